@@ -1,0 +1,246 @@
+// The shared vocabulary of the engine: live records as the service returns them, the declared
+// inventory as parsed from YAML, and the plan. Pure types and constants; no I/O.
+
+export const ASSET_TYPES = ["hardware", "software"] as const;
+export type AssetType = (typeof ASSET_TYPES)[number];
+
+/** A 1-based position in a source file. `file` is the path as the user gave it (relative to cwd). */
+export interface SourceLocation {
+  file: string;
+  line: number;
+  column: number;
+}
+
+export type Severity = "error" | "warning";
+
+/** One problem found in the user's input or against the live service. */
+export interface Diagnostic {
+  severity: Severity;
+  message: string;
+  /** Where the problem is; absent for problems that have no place in a file (e.g. an empty glob). */
+  location?: SourceLocation;
+  /** Other places involved (e.g. the first declaration of a duplicate name). */
+  related?: SourceLocation[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live records (spec 2.2). The service may add fields at any time (spec 9.3); these interfaces
+// name only what we use.
+
+export interface Facility {
+  id: string;
+  name: string;
+  organization_slug: string;
+}
+
+export interface ControlCenter {
+  id: string;
+  name: string;
+  organization_slug: string;
+}
+
+export interface CyberSystem {
+  id: string;
+  name: string;
+  /** Shown by the spec; null or absent for a system owned by a control center. */
+  facility_id?: string | null;
+  /**
+   * Not in the spec (2.1: "not shown"). Our emulator sends it; a real service may not, in which
+   * case a `control_center:` claim in a document cannot be checked and becomes a warning.
+   */
+  control_center_id?: string | null;
+  organization_slug: string;
+}
+
+export interface CyberAsset {
+  id: string;
+  name: string;
+  cyber_system_id: string;
+  asset_type: AssetType;
+  organization_slug: string;
+}
+
+export interface LiveInventory {
+  facilities: Facility[];
+  controlCenters: ControlCenter[];
+  cyberSystems: CyberSystem[];
+  cyberAssets: CyberAsset[];
+}
+
+export interface CyberAssetCreate {
+  name: string;
+  cyber_system_id: string;
+  asset_type: AssetType;
+}
+
+export type CyberAssetPatch = Partial<CyberAssetCreate>;
+
+// ---------------------------------------------------------------------------------------------
+// Declared inventory (one YAML document = one cyber system).
+
+export interface Located<T> {
+  value: T;
+  location: SourceLocation;
+}
+
+export interface DeclaredAsset {
+  name: string;
+  type: AssetType;
+  /** Where the name (the map key) is written. */
+  location: SourceLocation;
+  renamedFrom?: Located<string>;
+}
+
+export interface InventoryDocument {
+  /** Where the document starts (its first key). */
+  location: SourceLocation;
+  cyberSystem: Located<string>;
+  facility?: Located<string>;
+  controlCenter?: Located<string>;
+  /** `prune: false` keeps undeclared live assets of this system (reported as unmanaged). */
+  prune: boolean;
+  /** In file order. */
+  assets: DeclaredAsset[];
+  /** Location of the `assets` key, for messages about the list as a whole (e.g. empty guard). */
+  assetsLocation: SourceLocation;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resolution: documents bound to live cyber systems.
+
+export type ParentKind = "facility" | "control_center";
+
+export interface ParentRef {
+  kind: ParentKind;
+  id: string;
+  name: string;
+}
+
+/** A cyber system as plans show it: by id and by name, with its parent when known. */
+export interface SystemRef {
+  id: string;
+  name: string;
+  parent: ParentRef | null;
+}
+
+export interface ResolvedDocument {
+  document: InventoryDocument;
+  system: SystemRef;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The plan: data that renderers and apply only read. Versioned; see schemas/plan.schema.json.
+
+export const PLAN_FORMAT_VERSION = 1;
+
+export interface FieldChange<T> {
+  from: T;
+  to: T;
+}
+
+interface OperationBase {
+  /** Indexes into `Plan.operations` of operations that must succeed before this one runs. */
+  depends_on: number[];
+  /** The declaration that caused this operation, when there is one. */
+  source?: SourceLocation;
+}
+
+export interface CreateOperation extends OperationBase {
+  action: "create";
+  name: string;
+  asset_type: AssetType;
+  cyber_system: SystemRef;
+}
+
+export type UpdateKind = "rename" | "move" | "retype";
+
+export interface UpdateOperation extends OperationBase {
+  action: "update";
+  asset_id: string;
+  /** The asset's name after this operation. */
+  name: string;
+  /** What this update is, for summaries and renderers; derived from `changes`. */
+  kinds: UpdateKind[];
+  /**
+   * True for the first half of a rename cycle (a->b, b->a): the asset takes a temporary name so
+   * that the other rename can take its old one. A later operation gives it its final name.
+   */
+  temporary: boolean;
+  changes: {
+    name?: FieldChange<string>;
+    cyber_system?: FieldChange<SystemRef>;
+    asset_type?: FieldChange<AssetType>;
+  };
+}
+
+export interface DeleteOperation extends OperationBase {
+  action: "delete";
+  asset_id: string;
+  name: string;
+  asset_type: AssetType;
+  cyber_system: SystemRef;
+}
+
+export type Operation = CreateOperation | UpdateOperation | DeleteOperation;
+
+export interface UnmanagedAsset {
+  asset_id: string;
+  name: string;
+  asset_type: AssetType;
+  cyber_system: SystemRef;
+}
+
+export type SafetyRule = "mass-delete" | "mass-update" | "empty-system";
+
+export interface SafetyViolation {
+  rule: SafetyRule;
+  /** Exact numbers and how to override, e.g. "12 deletes are 40% of 30 managed assets (limit 30%)". */
+  message: string;
+}
+
+export interface SafetyReport {
+  /** Live assets in the managed systems before the plan. */
+  managed_live_assets: number;
+  violations: SafetyViolation[];
+}
+
+export interface PlanSummary {
+  create: number;
+  /** Assets updated (a cycle-breaking temporary rename is not counted twice). */
+  update: number;
+  delete: number;
+  move: number;
+  rename: number;
+  retype: number;
+}
+
+export interface Plan {
+  format_version: typeof PLAN_FORMAT_VERSION;
+  /** sha256 over the canonical JSON of `operations`, as "sha256:<hex>". */
+  fingerprint: string;
+  summary: PlanSummary;
+  /** In execution order; `depends_on` gives the exact constraints. */
+  operations: Operation[];
+  /** Managed systems in name order. */
+  managed_systems: SystemRef[];
+  /** Undeclared live assets of `prune: false` systems: reported, never deleted. */
+  unmanaged: UnmanagedAsset[];
+  safety: SafetyReport;
+  warnings: Diagnostic[];
+}
+
+/** Thresholds of the safety rules (issue "Safe under faults"); see core/safety.ts. */
+export interface SafetyLimits {
+  /** Share of managed live assets (0..1) that deletes, or updates, may reach. Default 0.3. */
+  maxChangeRatio: number;
+  /** The ratio rule applies once the managed systems hold at least this many assets. Default 10. */
+  minAssetsForRatio: number;
+  /** Absolute cap on deletes, and on updates, whatever the ratio. Default 500. */
+  maxChanges: number;
+}
+
+export const DEFAULT_SAFETY_LIMITS: SafetyLimits = {
+  maxChangeRatio: 0.3,
+  minAssetsForRatio: 10,
+  maxChanges: 500,
+};
