@@ -244,3 +244,34 @@ export const DEFAULT_SAFETY_LIMITS: SafetyLimits = {
   minAssetsForRatio: 10,
   maxChanges: 500,
 };
+
+// ---------------------------------------------------------------------------------------------
+// Apply results: what happened to each operation of a plan.
+
+export type OperationStatus = "succeeded" | "failed" | "skipped";
+
+export interface OperationResult {
+  /** Index into `Plan.operations`. */
+  index: number;
+  status: OperationStatus;
+  /** The asset the operation produced or changed (for a create: the new id). */
+  asset_id?: string;
+  /**
+   * Why it failed or was skipped: service message with method, path and status, already redacted.
+   * A skipped operation names the failed operation it depended on.
+   */
+  error?: string;
+  /** A create whose response was lost but which had landed: found by name and adopted. */
+  adopted?: boolean;
+  /** HTTP attempts made for this operation, retries included. */
+  attempts: number;
+}
+
+export interface ApplyResult {
+  fingerprint: string;
+  /** ISO 8601 UTC. */
+  started_at: string;
+  finished_at: string;
+  results: OperationResult[];
+  summary: { succeeded: number; failed: number; skipped: number };
+}
