@@ -6,8 +6,9 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const entries = [
+  // action.yml runs dist/index.js; ncc writes into an existing folder, so the Action goes first.
+  { source: "src/action/index.ts", out: "dist" },
   { source: "src/cli/index.ts", out: "dist/cli" },
-  { source: "src/action/index.ts", out: "dist/action" },
 ];
 
 rmSync(`${root}/dist`, { recursive: true, force: true });

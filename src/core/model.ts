@@ -159,6 +159,8 @@ export interface UpdateOperation extends OperationBase {
   asset_id: string;
   /** The asset's name after this operation. */
   name: string;
+  /** The asset's cyber system after this operation (the target of a move), for grouping. */
+  cyber_system: SystemRef;
   /** What this update is, for summaries and renderers; derived from `changes`. */
   kinds: UpdateKind[];
   /**

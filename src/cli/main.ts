@@ -1,0 +1,256 @@
+// The command line: settings in, engine calls, exit code out. This file is the one place where
+// errors become messages and exit codes.
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { createInterface } from "node:readline/promises";
+import { dirname, join, resolve } from "node:path";
+import packageJson from "../../package.json" with { type: "json" };
+import { buildChangeRecord } from "../core/change-record.ts";
+import { EXPORTED_SCHEMA_FILE, exportInventory } from "../core/export-inventory.ts";
+import { inventoryJsonSchema } from "../core/inventory-schema.ts";
+import type { Diagnostic } from "../core/model.ts";
+import { parsePlanJson } from "../core/plan-schema.ts";
+import { redactSecret } from "../core/redact.ts";
+import { resolveInventory } from "../core/resolve.ts";
+import { applyFromSource, hasErrors, planFromSource, validateOffline } from "../engine/engine.ts";
+import { ApiClient, fetchLiveInventory } from "../io/api-client.ts";
+import { readConnection } from "../io/connection.ts";
+import { renderDiagnosticsText, renderApplyResultText, renderPlanText } from "../render/text.ts";
+import { renderPlanJson } from "../render/json.ts";
+import { renderPlanMarkdown } from "../render/markdown.ts";
+import { runEmulatorCommand } from "./emulator-command.ts";
+import {
+  type CliSettings,
+  type ConnectionInput,
+  type Environment,
+  parseCliArgs,
+  USAGE,
+  UsageError,
+} from "./settings.ts";
+
+export interface CliIo extends Environment {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  stdinIsTTY: boolean;
+  /** Resolves when the process is asked to stop (the emulator runs until then). */
+  waitForStop: () => Promise<void>;
+}
+
+export const EXIT_OK = 0;
+export const EXIT_ERROR = 1;
+export const EXIT_CHANGES = 2;
+
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  // Whatever goes wrong, the key never reaches the terminal: every write is redacted.
+  const key = io.env.CIP_API_KEY;
+  const out = redacting(io.stdout, key);
+  const err = redacting(io.stderr, key);
+  try {
+    const settings = parseCliArgs(argv, io);
+    return await runCommand(settings, { ...io, stdout: out, stderr: err });
+  } catch (error) {
+    err(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT_ERROR;
+  }
+}
+
+function redacting(write: (text: string) => void, secret: string | undefined) {
+  return secret ? (text: string) => write(redactSecret(text, secret)) : write;
+}
+
+async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
+  switch (settings.command) {
+    case "help":
+      io.stdout(USAGE);
+      return EXIT_OK;
+    case "version":
+      io.stdout(`cip-sync ${packageJson.version}\n`);
+      return EXIT_OK;
+    case "validate":
+      return validate(settings, io);
+    case "plan":
+      return plan(settings, io);
+    case "apply":
+      return apply(settings, io);
+    case "import":
+      return importInventory(settings, io);
+    case "emulator":
+      return runEmulatorCommand(settings, io);
+  }
+}
+
+function sourceOf(settings: { source: { patterns: string[]; root: string } }, io: CliIo) {
+  return { patterns: settings.source.patterns, cwd: io.cwd, root: resolve(io.cwd, settings.source.root) };
+}
+
+function openClient(input: ConnectionInput, concurrency = 8): ApiClient {
+  return new ApiClient({ connection: readConnection(input), maxConcurrency: concurrency });
+}
+
+function reportDiagnostics(diagnostics: Diagnostic[], io: CliIo, color: boolean): void {
+  if (diagnostics.length > 0) io.stderr(renderDiagnosticsText(diagnostics, { color }));
+}
+
+async function validate(
+  settings: Extract<CliSettings, { command: "validate" }>,
+  io: CliIo,
+): Promise<number> {
+  const loaded = await validateOffline(sourceOf(settings, io));
+  let diagnostics = loaded.diagnostics;
+  const online = settings.connection.apiUrl !== undefined || settings.connection.apiKey !== undefined;
+  if (online && !hasErrors(diagnostics)) {
+    const client = openClient(settings.connection);
+    try {
+      const live = await fetchLiveInventory(client);
+      diagnostics = [...diagnostics, ...resolveInventory(loaded.documents, live).diagnostics];
+    } finally {
+      await client.close();
+    }
+  }
+  reportDiagnostics(diagnostics, io, settings.color);
+  if (hasErrors(diagnostics)) return EXIT_ERROR;
+  const documents = loaded.documents.length;
+  const assets = loaded.documents.reduce((sum, document) => sum + document.assets.length, 0);
+  io.stderr(
+    `Valid: ${loaded.files.length} file(s), ${documents} cyber system(s), ${assets} asset(s)${online ? ", every reference resolved" : ""}.\n`,
+  );
+  return EXIT_OK;
+}
+
+async function plan(settings: Extract<CliSettings, { command: "plan" }>, io: CliIo): Promise<number> {
+  const client = openClient(settings.connection);
+  try {
+    const outcome = await planFromSource({ source: sourceOf(settings, io), limits: settings.limits }, client);
+    reportDiagnostics(outcome.diagnostics, io, settings.color);
+    if (outcome.status === "invalid") return EXIT_ERROR;
+    const { plan } = outcome;
+    if (settings.out !== undefined) await writeFileCreatingDirs(resolve(io.cwd, settings.out), renderPlanJson(plan));
+    switch (settings.format) {
+      case "json":
+        io.stdout(renderPlanJson(plan));
+        break;
+      case "markdown":
+        io.stdout(renderPlanMarkdown(plan));
+        break;
+      case "text":
+        io.stdout(renderPlanText(plan, { color: settings.color }));
+        break;
+    }
+    if (settings.out !== undefined) io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
+    return settings.detailedExitCode && plan.operations.length > 0 ? EXIT_CHANGES : EXIT_OK;
+  } finally {
+    await client.close();
+  }
+}
+
+async function apply(settings: Extract<CliSettings, { command: "apply" }>, io: CliIo): Promise<number> {
+  const expectedFingerprint =
+    settings.planFile === undefined
+      ? undefined
+      : parsePlanJson(await readFile(resolve(io.cwd, settings.planFile), "utf8"), settings.planFile).fingerprint;
+  const client = openClient(settings.connection, settings.concurrency);
+  try {
+    const source = sourceOf(settings, io);
+    // Interactive confirmation only on a terminal; never wait for input otherwise (CI).
+    if (io.stdinIsTTY && !settings.assumeYes && expectedFingerprint === undefined) {
+      const preview = await planFromSource({ source, limits: settings.limits }, client);
+      reportDiagnostics(preview.diagnostics, io, settings.color);
+      if (preview.status === "invalid") return EXIT_ERROR;
+      io.stdout(renderPlanText(preview.plan, { color: settings.color }));
+      if (preview.plan.operations.length === 0) return EXIT_OK;
+      if (!(await confirm(io))) {
+        io.stderr("Apply cancelled: nothing was changed.\n");
+        return EXIT_ERROR;
+      }
+      return applyAndReport(settings, io, client, preview.plan.fingerprint);
+    }
+    return applyAndReport(settings, io, client, expectedFingerprint);
+  } finally {
+    await client.close();
+  }
+}
+
+async function applyAndReport(
+  settings: Extract<CliSettings, { command: "apply" }>,
+  io: CliIo,
+  client: ApiClient,
+  expectedFingerprint: string | undefined,
+): Promise<number> {
+  const outcome = await applyFromSource(
+    {
+      source: sourceOf(settings, io),
+      limits: settings.limits,
+      allowMassDelete: settings.allowMassDelete,
+      expectedFingerprint,
+      concurrency: settings.concurrency,
+    },
+    client,
+  );
+  reportDiagnostics(outcome.diagnostics, io, settings.color);
+  switch (outcome.status) {
+    case "invalid":
+      return EXIT_ERROR;
+    case "plan-changed":
+      io.stdout(renderPlanText(outcome.plan, { color: settings.color }));
+      io.stderr(
+        `error: the live inventory changed since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n`,
+      );
+      return EXIT_ERROR;
+    case "unsafe":
+      io.stdout(renderPlanText(outcome.plan, { color: settings.color }));
+      io.stderr(`error: ${outcome.message}\nNothing was changed.\n`);
+      return EXIT_ERROR;
+    case "applied": {
+      io.stdout(renderApplyResultText(outcome.plan, outcome.result, { color: settings.color }));
+      if (settings.recordFile !== undefined) {
+        const record = buildChangeRecord(outcome.plan, outcome.result, {
+          tool_version: packageJson.version,
+          ...(expectedFingerprint !== undefined ? { reviewed_fingerprint: expectedFingerprint } : {}),
+        });
+        await writeFileCreatingDirs(resolve(io.cwd, settings.recordFile), `${JSON.stringify(record, null, 2)}\n`);
+        io.stderr(`Wrote the change record to ${settings.recordFile}.\n`);
+      }
+      return outcome.result.summary.failed + outcome.result.summary.skipped === 0 ? EXIT_OK : EXIT_ERROR;
+    }
+  }
+}
+
+async function confirm(io: CliIo): Promise<boolean> {
+  const prompt = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    const answer = await prompt.question("Apply these changes to the live inventory? Only 'yes' is accepted: ");
+    return answer.trim() === "yes";
+  } finally {
+    prompt.close();
+  }
+}
+
+async function importInventory(
+  settings: Extract<CliSettings, { command: "import" }>,
+  io: CliIo,
+): Promise<number> {
+  const outDir = resolve(io.cwd, settings.out);
+  const existing = await readdir(outDir).catch(() => []);
+  if (existing.length > 0 && !settings.force) {
+    throw new UsageError(
+      `--out ${settings.out} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`,
+    );
+  }
+  const client = openClient(settings.connection);
+  try {
+    const files = exportInventory(await fetchLiveInventory(client));
+    await writeFileCreatingDirs(
+      join(outDir, EXPORTED_SCHEMA_FILE),
+      `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`,
+    );
+    for (const file of files) await writeFileCreatingDirs(join(outDir, file.path), file.content);
+    io.stderr(`Imported ${files.length} cyber system(s) into ${settings.out}/.\n`);
+    return EXIT_OK;
+  } finally {
+    await client.close();
+  }
+}
+
+async function writeFileCreatingDirs(path: string, content: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, content);
+}

@@ -1,0 +1,131 @@
+// The change record: the evidence a NERC CIP change-management audit asks for (what was changed,
+// when, by which reviewed plan, approved by whom, with what result). Built from the plan and the
+// apply result only, so the record can never claim more than what was executed.
+import type {
+  ApplyResult,
+  AssetType,
+  FieldChange,
+  Operation,
+  OperationStatus,
+  Plan,
+  PlanSummary,
+  SystemRef,
+} from "./model.ts";
+
+export const CHANGE_RECORD_FORMAT_VERSION = 1;
+
+/** Where the change came from; every field is optional because the CLI knows less than CI. */
+export interface ChangeContext {
+  tool_version: string;
+  workspace?: string;
+  repository?: string;
+  commit?: string;
+  ref?: string;
+  run_url?: string;
+  actor?: string;
+  pull_request?: {
+    number: number;
+    url: string;
+    title: string;
+    author: string;
+    /** Logins whose latest review approved the pull request. */
+    approved_by: string[];
+    merged_by?: string;
+  };
+  /** The fingerprint reviewers saw, when the apply was checked against one. */
+  reviewed_fingerprint?: string;
+}
+
+export type ChangeStatus = "applied" | "partly-applied" | "failed" | "no-changes";
+
+export interface ChangeRecordOperation {
+  index: number;
+  action: Operation["action"];
+  name: string;
+  cyber_system: SystemRef;
+  asset_type?: AssetType;
+  changes?: {
+    name?: FieldChange<string>;
+    cyber_system?: FieldChange<SystemRef>;
+    asset_type?: FieldChange<AssetType>;
+  };
+  result: OperationStatus;
+  /** The asset's id after the operation (a create's new id), when known. */
+  asset_id?: string;
+  adopted?: boolean;
+  error?: string;
+}
+
+export interface ChangeRecord {
+  format_version: typeof CHANGE_RECORD_FORMAT_VERSION;
+  tool: { name: "cip-inventory-sync"; version: string };
+  status: ChangeStatus;
+  fingerprint: string;
+  started_at: string;
+  finished_at: string;
+  context: Omit<ChangeContext, "tool_version">;
+  plan_summary: PlanSummary;
+  result_summary: ApplyResult["summary"];
+  operations: ChangeRecordOperation[];
+}
+
+export function changeStatus(result: ApplyResult): ChangeStatus {
+  const { succeeded, failed, skipped } = result.summary;
+  if (failed + skipped === 0) return succeeded === 0 ? "no-changes" : "applied";
+  return succeeded === 0 ? "failed" : "partly-applied";
+}
+
+export function buildChangeRecord(
+  plan: Plan,
+  result: ApplyResult,
+  context: ChangeContext,
+): ChangeRecord {
+  const { tool_version, ...rest } = context;
+  const resultsByIndex = new Map(result.results.map((entry) => [entry.index, entry]));
+  const operations = plan.operations.map((operation, index): ChangeRecordOperation => {
+    const outcome = resultsByIndex.get(index);
+    const base = {
+      index,
+      action: operation.action,
+      name: operation.name,
+      result: outcome?.status ?? ("skipped" as const),
+      ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
+      ...(outcome?.adopted ? { adopted: true } : {}),
+      ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
+    };
+    switch (operation.action) {
+      case "create":
+        return {
+          ...base,
+          cyber_system: operation.cyber_system,
+          asset_type: operation.asset_type,
+        };
+      case "delete":
+        return {
+          ...base,
+          asset_id: operation.asset_id,
+          cyber_system: operation.cyber_system,
+          asset_type: operation.asset_type,
+        };
+      case "update":
+        return {
+          ...base,
+          asset_id: operation.asset_id,
+          cyber_system: operation.cyber_system,
+          changes: operation.changes,
+        };
+    }
+  });
+  return {
+    format_version: CHANGE_RECORD_FORMAT_VERSION,
+    tool: { name: "cip-inventory-sync", version: tool_version },
+    status: changeStatus(result),
+    fingerprint: plan.fingerprint,
+    started_at: result.started_at,
+    finished_at: result.finished_at,
+    context: rest,
+    plan_summary: plan.summary,
+    result_summary: result.summary,
+    operations,
+  };
+}

@@ -1,0 +1,103 @@
+// The one engine behind the CLI and the Action: load the declaration, read the live service,
+// resolve, plan, check safety, apply. Entry points translate settings into these calls and
+// outcomes into exit codes; nothing here prints.
+import type { ApplyResult, Diagnostic, LiveInventory, Plan, SafetyLimits } from "../core/model.ts";
+import { planInventory } from "../core/plan.ts";
+import { resolveInventory } from "../core/resolve.ts";
+import { unsafeMessage } from "../core/safety.ts";
+import { type ApiClient, fetchLiveInventory } from "../io/api-client.ts";
+import { type ApplyOptions, applyPlan } from "../io/apply.ts";
+import { type InventorySource, type LoadedInventory, loadInventory } from "../io/inventory-files.ts";
+
+export interface PlanSettings {
+  source: InventorySource;
+  limits: SafetyLimits;
+}
+
+export interface ApplySettings extends PlanSettings {
+  allowMassDelete: boolean;
+  /** The fingerprint of the reviewed plan; apply refuses when the fresh plan differs. */
+  expectedFingerprint?: string;
+  concurrency: number;
+  onOperation?: ApplyOptions["onOperation"];
+}
+
+/** The declaration could not be read or is wrong: nothing was, or will be, changed. */
+export interface InvalidOutcome {
+  status: "invalid";
+  diagnostics: Diagnostic[];
+}
+
+export interface PlannedOutcome {
+  status: "planned";
+  plan: Plan;
+  live: LiveInventory;
+  /** Warnings only: an outcome with errors is invalid. */
+  diagnostics: Diagnostic[];
+}
+
+export type PlanOutcome = InvalidOutcome | PlannedOutcome;
+
+export type ApplyOutcome =
+  | InvalidOutcome
+  | { status: "plan-changed"; plan: Plan; expectedFingerprint: string; diagnostics: Diagnostic[] }
+  | { status: "unsafe"; plan: Plan; message: string; diagnostics: Diagnostic[] }
+  | { status: "applied"; plan: Plan; result: ApplyResult; diagnostics: Diagnostic[] };
+
+export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((diagnostic) => diagnostic.severity === "error");
+}
+
+/** Reads and checks the files only; makes no request. */
+export async function validateOffline(source: InventorySource): Promise<LoadedInventory> {
+  return loadInventory(source);
+}
+
+export async function planFromSource(
+  settings: PlanSettings,
+  client: ApiClient,
+): Promise<PlanOutcome> {
+  // The files are read completely before the service is asked anything, so a file that cannot be
+  // read can never be mistaken for an empty declaration.
+  const loaded = await loadInventory(settings.source);
+  if (hasErrors(loaded.diagnostics)) return { status: "invalid", diagnostics: loaded.diagnostics };
+
+  const live = await fetchLiveInventory(client);
+  const resolution = resolveInventory(loaded.documents, live);
+  const diagnostics = [...loaded.diagnostics, ...resolution.diagnostics];
+  if (hasErrors(diagnostics)) return { status: "invalid", diagnostics };
+
+  const planned = planInventory(resolution.resolved, live, { limits: settings.limits });
+  const all = [...diagnostics, ...planned.diagnostics];
+  if (hasErrors(all)) return { status: "invalid", diagnostics: all };
+  return { status: "planned", plan: planned.plan, live, diagnostics: all };
+}
+
+export async function applyFromSource(
+  settings: ApplySettings,
+  client: ApiClient,
+): Promise<ApplyOutcome> {
+  const outcome = await planFromSource(settings, client);
+  if (outcome.status === "invalid") return outcome;
+  const { plan, diagnostics } = outcome;
+
+  if (
+    settings.expectedFingerprint !== undefined &&
+    settings.expectedFingerprint !== plan.fingerprint
+  ) {
+    return {
+      status: "plan-changed",
+      plan,
+      expectedFingerprint: settings.expectedFingerprint,
+      diagnostics,
+    };
+  }
+  const unsafe = settings.allowMassDelete ? undefined : unsafeMessage(plan.safety);
+  if (unsafe !== undefined) return { status: "unsafe", plan, message: unsafe, diagnostics };
+
+  const result = await applyPlan(plan, client, {
+    concurrency: settings.concurrency,
+    onOperation: settings.onOperation,
+  });
+  return { status: "applied", plan, result, diagnostics };
+}
