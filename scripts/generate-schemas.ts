@@ -1,0 +1,47 @@
+// Writes schemas/*.json from the zod schemas (`npm run schemas`); `--check` only compares and
+// exits 1 naming each stale file, for CI. The committed files are what editors and users fetch.
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { inventoryJsonSchema } from "../src/core/inventory-schema.ts";
+import { planJsonSchema } from "../src/core/plan-schema.ts";
+
+export interface SchemaFile {
+  /** Relative to the repository root. */
+  path: string;
+  content: string;
+}
+
+export function schemaFiles(): SchemaFile[] {
+  return [
+    {
+      path: "schemas/inventory.schema.json",
+      content: `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`,
+    },
+    { path: "schemas/plan.schema.json", content: `${JSON.stringify(planJsonSchema(), null, 2)}\n` },
+  ];
+}
+
+function main(check: boolean): number {
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  let stale = 0;
+  for (const file of schemaFiles()) {
+    const target = `${root}${file.path}`;
+    let current: string | undefined;
+    try {
+      current = readFileSync(target, "utf8");
+    } catch {
+      current = undefined;
+    }
+    if (current === file.content) continue;
+    if (check) {
+      stale += 1;
+      process.stderr.write(`${file.path} is stale: run 'npm run schemas' and commit it.\n`);
+    } else {
+      writeFileSync(target, file.content);
+      process.stderr.write(`wrote ${file.path}\n`);
+    }
+  }
+  return stale === 0 ? 0 : 1;
+}
+
+if (import.meta.main) process.exitCode = main(process.argv.includes("--check"));

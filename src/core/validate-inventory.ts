@@ -1,0 +1,90 @@
+// Rules that span documents and files, checked once every file is parsed. What needs the live
+// service (does the system exist? are two references the same system?) is the resolver's and the
+// planner's; this sees only the declaration.
+import type { DeclaredAsset, Diagnostic, InventoryDocument, SourceLocation } from "./model.ts";
+import { nameKey } from "./names.ts";
+import { quote } from "./parse-inventory.ts";
+import { formatLocation } from "./resolve.ts";
+
+interface Declared {
+  asset: DeclaredAsset;
+  document: InventoryDocument;
+}
+
+export function validateInventory(documents: InventoryDocument[]): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const error = (location: SourceLocation, message: string, first: SourceLocation) => {
+    diagnostics.push({ severity: "error", message, location, related: [first] });
+  };
+
+  // References are compared as written: ids exactly, names case-sensitively. Two spellings of one
+  // system ("Alpha" and its id) are found after resolution, by the planner.
+  const systems = new Map<string, InventoryDocument>();
+  for (const document of documents) {
+    const reference = document.cyberSystem;
+    const first = systems.get(reference.value);
+    if (first === undefined) {
+      systems.set(reference.value, document);
+      continue;
+    }
+    error(
+      reference.location,
+      `cyber system ${quote(reference.value)} is already declared by the document at ${formatLocation(first.cyberSystem.location)}; a document declares the complete asset list of its system: merge the two documents`,
+      first.cyberSystem.location,
+    );
+  }
+
+  // Asset names are unique organization-wide regardless of case (names.ts `nameKey`).
+  const assets = new Map<string, Declared>();
+  for (const document of documents) {
+    for (const asset of document.assets) {
+      const key = nameKey(asset.name);
+      const first = assets.get(key);
+      if (first === undefined) {
+        assets.set(key, { asset, document });
+        continue;
+      }
+      const spelling =
+        first.asset.name === asset.name
+          ? ""
+          : first.asset.name.normalize("NFC") === asset.name.normalize("NFC")
+            ? " (the same text, in another Unicode normalization form)"
+            : ` as ${quote(first.asset.name)}`;
+      error(
+        asset.location,
+        `asset ${quote(asset.name)} is already declared at ${formatLocation(first.asset.location)}${spelling}; asset names are unique across the inventory, ignoring case: rename or remove one`,
+        first.asset.location,
+      );
+    }
+  }
+
+  const renames = new Map<string, DeclaredAsset>();
+  for (const document of documents) {
+    for (const asset of document.assets) {
+      const renamedFrom = asset.renamedFrom;
+      if (renamedFrom === undefined) continue;
+      const key = nameKey(renamedFrom.value);
+      const firstRename = renames.get(key);
+      if (firstRename?.renamedFrom) {
+        error(
+          renamedFrom.location,
+          `renamed_from ${quote(renamedFrom.value)} is also used by asset ${quote(firstRename.name)} at ${formatLocation(firstRename.renamedFrom.location)}; one live asset can take only one new name: remove one of the two`,
+          firstRename.renamedFrom.location,
+        );
+      } else {
+        renames.set(key, asset);
+      }
+      // A rename inside one document may reuse a name still declared there (a swap a->b, b->a);
+      // across documents it would both keep the asset in the other system and rename it away.
+      const declared = assets.get(key);
+      if (declared !== undefined && declared.document !== document) {
+        error(
+          renamedFrom.location,
+          `renamed_from ${quote(renamedFrom.value)} names an asset that another document declares, at ${formatLocation(declared.asset.location)}; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from`,
+          declared.asset.location,
+        );
+      }
+    }
+  }
+  return diagnostics;
+}

@@ -1,0 +1,255 @@
+// Reads the inventory files: expands the patterns, keeps every file inside the repository, reads
+// them with bounded concurrency, parses each and checks the rules across files. A file that cannot
+// be read is an error, never an absent declaration: the desired state is all of it or nothing.
+import { glob, open, readdir, realpath, stat } from "node:fs/promises";
+import { extname, join, relative, resolve, sep } from "node:path";
+import type { Diagnostic, InventoryDocument, SourceLocation } from "../core/model.ts";
+import { compareCodePoints } from "../core/names.ts";
+import { compareDiagnostics, parseInventoryText, quote } from "../core/parse-inventory.ts";
+import { validateInventory } from "../core/validate-inventory.ts";
+
+export interface InventorySource {
+  /** Directories (read recursively), files, or globs; relative to `cwd`. Empty: `inventory/`. */
+  patterns: string[];
+  cwd: string;
+  /** The repository root: no inventory file may resolve (through symlinks) outside it. */
+  root: string;
+  /** Default 5 MiB. */
+  maxFileBytes?: number;
+}
+
+export interface LoadedInventory {
+  /** Every file the patterns matched, relative to cwd with forward slashes, sorted. */
+  files: string[];
+  documents: InventoryDocument[];
+  /** Sorted by file, line and column; problems with no place (an empty pattern) first. */
+  diagnostics: Diagnostic[];
+}
+
+export const DEFAULT_INVENTORY_PATTERN = "inventory/";
+export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+const READ_CONCURRENCY = 16;
+const GLOB_CHARACTERS = /[*?[\]{}]/;
+
+type FileRead = { text: string; realPath: string } | { diagnostic: Diagnostic; realPath?: string };
+
+export async function loadInventory(source: InventorySource): Promise<LoadedInventory> {
+  const cwd = resolve(source.cwd);
+  const root = await realpath(resolve(cwd, source.root)).catch(() => resolve(cwd, source.root));
+  const maxFileBytes = source.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const diagnostics: Diagnostic[] = [];
+
+  const found = new Set<string>();
+  const patterns = source.patterns.length > 0 ? source.patterns : [DEFAULT_INVENTORY_PATTERN];
+  for (const pattern of patterns) {
+    const reported = diagnostics.length;
+    const matched = await expandPattern(pattern, cwd, root, diagnostics);
+    // A pattern whose only directory was refused already has its error.
+    if (matched.length === 0 && diagnostics.length === reported) {
+      diagnostics.push({
+        severity: "error",
+        message: `pattern ${quote(pattern)} matches no .yaml or .yml file, so the desired state could not be read; check the pattern (relative to ${cwd})`,
+      });
+    }
+    for (const path of matched) found.add(path);
+  }
+
+  const files = [...found]
+    .map((path) => ({ path, display: displayPath(cwd, path) }))
+    .sort((a, b) => compareCodePoints(a.display, b.display));
+  const reads = await mapBounded(files, READ_CONCURRENCY, (file) =>
+    readInventoryFile(file.path, file.display, root, maxFileBytes),
+  );
+
+  const documents: InventoryDocument[] = [];
+  const readRealPaths = new Set<string>();
+  for (const [index, read] of reads.entries()) {
+    // Two paths to one file (a pattern and a link, two overlapping patterns) count once.
+    if (read.realPath !== undefined) {
+      if (readRealPaths.has(read.realPath)) continue;
+      readRealPaths.add(read.realPath);
+    }
+    if ("diagnostic" in read) {
+      diagnostics.push(read.diagnostic);
+      continue;
+    }
+    const parsed = parseInventoryText(read.text, files[index]?.display ?? "");
+    documents.push(...parsed.documents);
+    diagnostics.push(...parsed.diagnostics);
+  }
+  diagnostics.push(...validateInventory(documents));
+  return {
+    files: files.map((file) => file.display),
+    documents,
+    diagnostics: diagnostics.sort(compareDiagnostics),
+  };
+}
+
+/** Absolute paths of the inventory files one pattern names. */
+async function expandPattern(
+  pattern: string,
+  cwd: string,
+  root: string,
+  diagnostics: Diagnostic[],
+): Promise<string[]> {
+  const absolute = resolve(cwd, pattern);
+  const stats = await stat(absolute).catch(() => undefined);
+  if (stats?.isDirectory()) return walkDirectory(absolute, cwd, root, diagnostics);
+  if (stats) return [absolute];
+  if (!GLOB_CHARACTERS.test(pattern)) return [];
+  const matches: string[] = [];
+  for await (const match of glob(pattern, { cwd })) {
+    const path = resolve(cwd, match);
+    if (isInventoryFileName(path) && (await stat(path).catch(() => undefined))?.isFile()) {
+      matches.push(path);
+    }
+  }
+  return matches;
+}
+
+/**
+ * The .yaml/.yml files under a directory, following symbolic links that stay inside the root
+ * (each real directory once, so a link cycle ends) and reporting those that leave it.
+ */
+async function walkDirectory(
+  start: string,
+  cwd: string,
+  root: string,
+  diagnostics: Diagnostic[],
+): Promise<string[]> {
+  const files: string[] = [];
+  const visited = new Set<string>();
+  const pending = [start];
+  for (let directory = pending.pop(); directory !== undefined; directory = pending.pop()) {
+    const real = await realpath(directory).catch(() => directory);
+    if (visited.has(real)) continue;
+    visited.add(real);
+    if (!isInside(root, real)) {
+      diagnostics.push(outsideRoot(displayPath(cwd, directory), directory, real, root));
+      continue;
+    }
+    const entries = await readdir(directory, { withFileTypes: true }).catch((error: unknown) => {
+      diagnostics.push(unreadable(displayPath(cwd, directory), error));
+      return [];
+    });
+    for (const entry of entries) {
+      const path = join(directory, entry.name);
+      if (entry.isDirectory()) pending.push(path);
+      else if (entry.isSymbolicLink() && (await stat(path).catch(() => undefined))?.isDirectory()) {
+        pending.push(path);
+      } else if (isInventoryFileName(path)) files.push(path);
+    }
+  }
+  return files;
+}
+
+async function readInventoryFile(
+  path: string,
+  display: string,
+  root: string,
+  maxFileBytes: number,
+): Promise<FileRead> {
+  let realPath: string;
+  try {
+    realPath = await realpath(path);
+  } catch (error) {
+    return { diagnostic: unreadable(display, error) };
+  }
+  if (!isInside(root, realPath)) {
+    return { diagnostic: outsideRoot(display, path, realPath, root), realPath };
+  }
+  let bytes: Buffer;
+  try {
+    // Checked before opening: opening a FIFO or a device could block or never end.
+    if (!(await stat(realPath)).isFile()) {
+      return {
+        diagnostic: fileError(
+          display,
+          "this path is not a regular file; point the pattern at files",
+        ),
+        realPath,
+      };
+    }
+    const handle = await open(realPath, "r");
+    try {
+      const { size } = await handle.stat();
+      if (size > maxFileBytes)
+        return { diagnostic: tooLarge(display, size, maxFileBytes), realPath };
+      bytes = await handle.readFile();
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    return { diagnostic: unreadable(display, error), realPath };
+  }
+  // The file may have grown between stat and read.
+  if (bytes.length > maxFileBytes) {
+    return { diagnostic: tooLarge(display, bytes.length, maxFileBytes), realPath };
+  }
+  try {
+    return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), realPath };
+  } catch {
+    return {
+      diagnostic: fileError(display, "this file is not valid UTF-8 text; save it as UTF-8"),
+      realPath,
+    };
+  }
+}
+
+function fileError(display: string, message: string): Diagnostic {
+  const location: SourceLocation = { file: display, line: 1, column: 1 };
+  return { severity: "error", message, location };
+}
+
+function unreadable(display: string, error: unknown): Diagnostic {
+  const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+  return fileError(
+    display,
+    `this path cannot be read (${reason}); check that it exists and is readable, so that the desired state can be read`,
+  );
+}
+
+function tooLarge(display: string, size: number, limit: number): Diagnostic {
+  return fileError(
+    display,
+    `this file is ${size} bytes, over the limit of ${limit} bytes for one inventory file; split it into several files`,
+  );
+}
+
+function outsideRoot(display: string, path: string, real: string, root: string): Diagnostic {
+  return fileError(
+    display,
+    path === real || !isInside(root, path)
+      ? `this path is outside the repository root ${root}; move it into the repository, or choose a root that contains it`
+      : `this path is a symbolic link (or lies under one) to ${real}, outside the repository root ${root}; inventory files must be in the repository: replace the link with the file itself`,
+  );
+}
+
+function isInside(root: string, path: string): boolean {
+  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+
+function isInventoryFileName(path: string): boolean {
+  const extension = extname(path).toLowerCase();
+  return extension === ".yaml" || extension === ".yml";
+}
+
+function displayPath(cwd: string, path: string): string {
+  return relative(cwd, path).split(sep).join("/") || ".";
+}
+
+async function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < items.length; index = next++) {
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
