@@ -1,0 +1,697 @@
+// The Compliance Inventory Service over HTTP (spec 4.2): one keep-alive connection pool, timeouts
+// on every phase, retries where repeating a request cannot change the outcome, and an adaptive
+// limit on requests in flight so a rate-limited service is not hammered. Every message that
+// leaves this module has passed through redactSecret.
+import { STATUS_CODES } from "node:http";
+import { setTimeout as sleepTimer } from "node:timers/promises";
+import { Pool } from "undici";
+import { z } from "zod";
+import type {
+  ControlCenter,
+  CyberAsset,
+  CyberAssetCreate,
+  CyberAssetPatch,
+  CyberSystem,
+  Facility,
+  LiveInventory,
+} from "../core/model.ts";
+import { ASSET_TYPES } from "../core/model.ts";
+import { redactSecret } from "../core/redact.ts";
+import type { Connection } from "./connection.ts";
+
+export interface ApiClientOptions {
+  connection: Connection;
+  /** Defaults 10 s / 30 s / 60 s. The body timeout is the longest silence while reading a body. */
+  timeouts?: { connectMs?: number; headersMs?: number; bodyMs?: number };
+  /** Overall deadline of one call (e.g. one create), retries and waits included. Default 120 s. */
+  deadlineMs?: number;
+  /** Default 5 attempts, backoff base 200 ms, backoff cap 10 s. */
+  retry?: { maxAttempts?: number; baseDelayMs?: number; maxDelayMs?: number };
+  /** Requests in flight at most; also the size of the connection pool. Default 8. */
+  maxConcurrency?: number;
+  /** Source of jitter in [0, 1). */
+  random?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Counts the HTTP attempts one caller's calls make, so apply can report them per operation. */
+export interface AttemptCounter {
+  attempts: number;
+}
+
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
+
+interface ApiErrorFields {
+  method: string;
+  path: string;
+  status: number | undefined;
+  serviceMessage: string | undefined;
+  /** True when the request may have taken effect although no success was seen. */
+  ambiguous: boolean;
+  /** What went wrong, after "<METHOD> <path> failed: ". Already redacted. */
+  reason: string;
+}
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly method: string;
+  readonly path: string;
+  readonly status: number | undefined;
+  readonly serviceMessage: string | undefined;
+  readonly ambiguous: boolean;
+
+  constructor(fields: ApiErrorFields) {
+    super(`${fields.method} ${fields.path} failed: ${fields.reason}`);
+    this.method = fields.method;
+    this.path = fields.path;
+    this.status = fields.status;
+    this.serviceMessage = fields.serviceMessage;
+    this.ambiguous = fields.ambiguous;
+  }
+}
+
+// Records as we use them: z.object strips the fields the service may add (spec 9.3).
+const facilitySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  organization_slug: z.string(),
+});
+const controlCenterSchema = facilitySchema;
+const cyberSystemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  facility_id: z.string().nullish(),
+  control_center_id: z.string().nullish(),
+  organization_slug: z.string(),
+});
+const cyberAssetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  cyber_system_id: z.string(),
+  asset_type: z.enum(ASSET_TYPES),
+  organization_slug: z.string(),
+});
+const serviceErrorSchema = z.object({ error: z.object({ message: z.string() }) });
+
+/** Statuses after which the service did nothing, or may have: worth another attempt. */
+const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
+/** Network error codes raised before the request left this machine: nothing reached the service. */
+const NOT_SENT_CODES = new Set([
+  "UND_ERR_CONNECT_TIMEOUT",
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
+/** Failures no retry can fix. */
+const PERMANENT_CODES = new Set([
+  "UND_ERR_INVALID_ARG",
+  "UND_ERR_CLOSED",
+  "UND_ERR_DESTROYED",
+  "CERT_HAS_EXPIRED",
+  "DEPTH_ZERO_SELF_SIGNED_CERT",
+  "SELF_SIGNED_CERT_IN_CHAIN",
+  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+  "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+  "ERR_TLS_CERT_ALTNAME_INVALID",
+]);
+
+interface RawResponse {
+  status: number;
+  text: string;
+}
+
+interface CallSpec {
+  method: Method;
+  path: string;
+  body?: string;
+  counter: AttemptCounter | undefined;
+  /** 404 is returned to the caller rather than thrown. */
+  accept404?: boolean;
+}
+
+/** What one attempt came to, for the retry decision. */
+type Attempt =
+  | { kind: "response"; response: RawResponse; retryAfterMs: number | undefined }
+  | { kind: "network"; sent: boolean; permanent: boolean; reason: string };
+
+export class ApiClient {
+  readonly #apiKey: string;
+  readonly #pathPrefix: string;
+  readonly #pool: Pool;
+  readonly #gate: AdaptiveGate;
+  readonly #timeouts: { connectMs: number; headersMs: number; bodyMs: number };
+  readonly #deadlineMs: number;
+  readonly #maxAttempts: number;
+  readonly #baseDelayMs: number;
+  readonly #maxDelayMs: number;
+  readonly #random: () => number;
+  readonly #sleep: (ms: number) => Promise<void>;
+  readonly #headers: Record<string, string>;
+  readonly #jsonHeaders: Record<string, string>;
+  #requests = 0;
+
+  constructor(options: ApiClientOptions) {
+    const { baseUrl, apiKey } = options.connection;
+    this.#apiKey = apiKey;
+    this.#pathPrefix = baseUrl.pathname.replace(/\/+$/, "");
+    this.#timeouts = {
+      connectMs: options.timeouts?.connectMs ?? 10_000,
+      headersMs: options.timeouts?.headersMs ?? 30_000,
+      bodyMs: options.timeouts?.bodyMs ?? 60_000,
+    };
+    this.#deadlineMs = options.deadlineMs ?? 120_000;
+    this.#maxAttempts = Math.max(1, options.retry?.maxAttempts ?? 5);
+    this.#baseDelayMs = options.retry?.baseDelayMs ?? 200;
+    this.#maxDelayMs = options.retry?.maxDelayMs ?? 10_000;
+    this.#random = options.random ?? Math.random;
+    this.#sleep = options.sleep ?? ((ms) => sleepTimer(ms));
+    const maxConcurrency = Math.max(1, Math.floor(options.maxConcurrency ?? 8));
+    this.#gate = new AdaptiveGate(maxConcurrency, this.#sleep);
+    this.#pool = new Pool(baseUrl.origin, {
+      connections: maxConcurrency,
+      connectTimeout: this.#timeouts.connectMs,
+      headersTimeout: this.#timeouts.headersMs,
+      bodyTimeout: this.#timeouts.bodyMs,
+    });
+    this.#headers = { "x-api-key": apiKey, accept: "application/json" };
+    this.#jsonHeaders = { ...this.#headers, "content-type": "application/json" };
+  }
+
+  listFacilities(counter?: AttemptCounter): Promise<Facility[]> {
+    return this.#list("/facilities", facilitySchema, "facility", counter);
+  }
+
+  listControlCenters(counter?: AttemptCounter): Promise<ControlCenter[]> {
+    return this.#list("/control-centers", controlCenterSchema, "control center", counter);
+  }
+
+  listCyberSystems(counter?: AttemptCounter): Promise<CyberSystem[]> {
+    return this.#list("/cyber-systems", cyberSystemSchema, "cyber system", counter);
+  }
+
+  listCyberAssets(counter?: AttemptCounter): Promise<CyberAsset[]> {
+    return this.#list("/cyber-assets", cyberAssetSchema, "cyber asset", counter);
+  }
+
+  getFacility(id: string, counter?: AttemptCounter): Promise<Facility> {
+    return this.#get(`/facilities/${encodeURIComponent(id)}`, facilitySchema, "facility", counter);
+  }
+
+  getControlCenter(id: string, counter?: AttemptCounter): Promise<ControlCenter> {
+    const path = `/control-centers/${encodeURIComponent(id)}`;
+    return this.#get(path, controlCenterSchema, "control center", counter);
+  }
+
+  getCyberSystem(id: string, counter?: AttemptCounter): Promise<CyberSystem> {
+    const path = `/cyber-systems/${encodeURIComponent(id)}`;
+    return this.#get(path, cyberSystemSchema, "cyber system", counter);
+  }
+
+  /** The asset, or undefined when the service answers 404. */
+  async getCyberAsset(id: string, counter?: AttemptCounter): Promise<CyberAsset | undefined> {
+    const path = `/cyber-assets/${encodeURIComponent(id)}`;
+    const response = await this.#call({ method: "GET", path, counter, accept404: true });
+    if (response.status === 404) return undefined;
+    return this.#record(response, "GET", path, cyberAssetSchema, "cyber asset");
+  }
+
+  /**
+   * One create. A POST is repeated only when the service provably did nothing (429, or no
+   * connection); any other failure after sending throws an ApiError with `ambiguous: true`, and
+   * the caller must look for the asset before creating it again (see apply.ts).
+   */
+  async createCyberAsset(body: CyberAssetCreate, counter?: AttemptCounter): Promise<CyberAsset> {
+    const path = "/cyber-assets";
+    const response = await this.#call({
+      method: "POST",
+      path,
+      body: JSON.stringify(body),
+      counter,
+    });
+    // An unreadable 201 still means the create landed: the caller must find it, so ambiguous.
+    return this.#record(response, "POST", path, cyberAssetSchema, "cyber asset", true);
+  }
+
+  updateCyberAsset(
+    id: string,
+    patch: CyberAssetPatch,
+    counter?: AttemptCounter,
+  ): Promise<CyberAsset> {
+    const path = `/cyber-assets/${encodeURIComponent(id)}`;
+    return this.#call({ method: "PATCH", path, body: JSON.stringify(patch), counter }).then(
+      (response) => this.#record(response, "PATCH", path, cyberAssetSchema, "cyber asset"),
+    );
+  }
+
+  /**
+   * Resolves once the asset is gone. A 404 (an earlier attempt, or someone else, deleted it) counts
+   * as done only after GET /cyber-assets/{id} confirms the asset is absent.
+   */
+  async deleteCyberAsset(id: string, counter?: AttemptCounter): Promise<void> {
+    const path = `/cyber-assets/${encodeURIComponent(id)}`;
+    const response = await this.#call({ method: "DELETE", path, counter, accept404: true });
+    if (response.status !== 404) return;
+    if ((await this.getCyberAsset(id, counter)) === undefined) return;
+    throw new ApiError({
+      method: "DELETE",
+      path,
+      status: 404,
+      serviceMessage: this.#serviceMessage(response.text),
+      ambiguous: false,
+      reason: `404 ${STATUS_CODES[404]} although GET ${path} still finds the asset; run apply again`,
+    });
+  }
+
+  /** HTTP requests sent so far, retries included. */
+  requestCount(): number {
+    return this.#requests;
+  }
+
+  /** Waits as a retry of `attempt` (1-based) would: full-jitter exponential backoff. */
+  backoff(attempt: number): Promise<void> {
+    return this.#sleep(this.#jitterDelay(attempt));
+  }
+
+  /** The most attempts one operation may make. */
+  get maxAttempts(): number {
+    return this.#maxAttempts;
+  }
+
+  /** `text` with this client's API key masked, for messages built outside the client. */
+  redact(text: string): string {
+    return redactSecret(text, this.#apiKey);
+  }
+
+  close(): Promise<void> {
+    return this.#pool.close();
+  }
+
+  async #list<T>(
+    path: string,
+    schema: z.ZodType<T>,
+    noun: string,
+    counter: AttemptCounter | undefined,
+  ): Promise<T[]> {
+    const response = await this.#call({ method: "GET", path, counter });
+    const parsed = this.#json(response, "GET", path);
+    if (!Array.isArray(parsed)) {
+      throw this.#badBody("GET", path, response.status, "expected a JSON array of records");
+    }
+    const records: T[] = new Array(parsed.length);
+    for (let index = 0; index < parsed.length; index++) {
+      const result = schema.safeParse(parsed[index]);
+      if (!result.success) {
+        const problem = describeIssues(result.error);
+        throw this.#badBody(
+          "GET",
+          path,
+          response.status,
+          `record ${index} is not a ${noun}: ${problem}`,
+        );
+      }
+      records[index] = result.data;
+    }
+    return records;
+  }
+
+  async #get<T>(
+    path: string,
+    schema: z.ZodType<T>,
+    noun: string,
+    counter: AttemptCounter | undefined,
+  ): Promise<T> {
+    const response = await this.#call({ method: "GET", path, counter });
+    return this.#record(response, "GET", path, schema, noun);
+  }
+
+  #record<T>(
+    response: RawResponse,
+    method: Method,
+    path: string,
+    schema: z.ZodType<T>,
+    noun: string,
+    ambiguous = false,
+  ): T {
+    const result = schema.safeParse(this.#json(response, method, path, ambiguous));
+    if (result.success) return result.data;
+    const problem = `the response is not a ${noun}: ${describeIssues(result.error)}`;
+    throw this.#badBody(method, path, response.status, problem, ambiguous);
+  }
+
+  #json(response: RawResponse, method: Method, path: string, ambiguous = false): unknown {
+    try {
+      return JSON.parse(response.text);
+    } catch {
+      throw this.#badBody(
+        method,
+        path,
+        response.status,
+        "the response body is not JSON",
+        ambiguous,
+      );
+    }
+  }
+
+  #badBody(
+    method: Method,
+    path: string,
+    status: number,
+    problem: string,
+    ambiguous = false,
+  ): ApiError {
+    return new ApiError({
+      method,
+      path,
+      status,
+      serviceMessage: undefined,
+      ambiguous,
+      reason: this.redact(`${statusLine(status)} but ${problem}`),
+    });
+  }
+
+  /**
+   * Sends one call with retries until success, a final answer, the attempt limit or the deadline.
+   * Returns a 2xx response (or a 404 when `accept404`); throws ApiError otherwise.
+   */
+  async #call(spec: CallSpec): Promise<RawResponse> {
+    const deadline = Date.now() + this.#deadlineMs;
+    const deadlineReached = new AbortController();
+    const timer = setTimeout(() => deadlineReached.abort(), this.#deadlineMs);
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const outcome = await this.#attempt(spec, deadlineReached.signal);
+        if (outcome.kind === "response") {
+          const { status } = outcome.response;
+          if (status >= 200 && status < 300) return outcome.response;
+          if (status === 404 && spec.accept404) return outcome.response;
+        }
+        const failure = this.#failure(spec, outcome, attempt);
+        if (!failure.retry) throw new ApiError(failure.fields);
+        const retryAfterMs = outcome.kind === "response" ? outcome.retryAfterMs : undefined;
+        const jitter = this.#jitterDelay(attempt);
+        const delayMs = retryAfterMs === undefined ? jitter : Math.max(retryAfterMs, jitter);
+        if (Date.now() + delayMs >= deadline) {
+          const reason = `${failure.fields.reason} (no time left for another attempt within the ${this.#deadlineMs} ms deadline)`;
+          throw new ApiError({ ...failure.fields, reason });
+        }
+        await this.#sleep(delayMs);
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The error an unsuccessful attempt amounts to, and whether another attempt may follow. */
+  #failure(
+    spec: CallSpec,
+    outcome: Attempt,
+    attempt: number,
+  ): { fields: ApiErrorFields; retry: boolean } {
+    const { method, path } = spec;
+    const isPost = method === "POST";
+    const last = attempt >= this.#maxAttempts;
+    const suffix = attempt > 1 ? ` (after ${attempt} attempts)` : "";
+    if (outcome.kind === "network") {
+      // A POST that reached the service may have created the asset: never resend it blindly.
+      const retry = !outcome.permanent && !last && (!isPost || !outcome.sent);
+      const fields: ApiErrorFields = {
+        method,
+        path,
+        status: undefined,
+        serviceMessage: undefined,
+        ambiguous: outcome.sent && method !== "GET",
+        reason: this.redact(outcome.reason + suffix),
+      };
+      return { fields, retry };
+    }
+    const { status, text } = outcome.response;
+    const serviceMessage = this.#serviceMessage(text);
+    // 429 is an answer given before any effect; a 5xx may follow a commit (spec says nothing).
+    const ambiguous = status >= 500 && method !== "GET";
+    const retry = RETRYABLE_STATUSES.has(status) && !last && (!isPost || status === 429);
+    const detail = serviceMessage === undefined ? "" : `: ${serviceMessage}`;
+    const fields: ApiErrorFields = {
+      method,
+      path,
+      status,
+      serviceMessage,
+      ambiguous,
+      reason: this.redact(`${statusLine(status)}${detail}${suffix}`),
+    };
+    return { fields, retry };
+  }
+
+  async #attempt(spec: CallSpec, signal: AbortSignal): Promise<Attempt> {
+    const ticket = await this.#gate.acquire();
+    let answer: GateOutcome = "none";
+    try {
+      if (signal.aborted) {
+        return { kind: "network", sent: false, permanent: true, reason: this.#deadlineReason() };
+      }
+      this.#requests++;
+      if (spec.counter) spec.counter.attempts++;
+      const response = await this.#pool.request({
+        method: spec.method,
+        path: this.#pathPrefix + spec.path,
+        headers: spec.body === undefined ? this.#headers : this.#jsonHeaders,
+        body: spec.body ?? null,
+        signal,
+      });
+      const text = await response.body.text();
+      const retryAfterMs =
+        response.statusCode === 429 || response.statusCode === 503
+          ? parseRetryAfter(response.headers["retry-after"])
+          : undefined;
+      answer = "answered";
+      if (response.statusCode === 429) {
+        answer = "throttled";
+        this.#gate.pauseFor(retryAfterMs ?? 0);
+      }
+      return { kind: "response", response: { status: response.statusCode, text }, retryAfterMs };
+    } catch (error) {
+      if (signal.aborted) {
+        return { kind: "network", sent: true, permanent: true, reason: this.#deadlineReason() };
+      }
+      return this.#networkFailure(error);
+    } finally {
+      this.#gate.release(ticket, answer);
+    }
+  }
+
+  #networkFailure(error: unknown): Attempt {
+    const code = (error as { code?: unknown } | null)?.code;
+    const message = error instanceof Error ? error.message : String(error);
+    const { connectMs, headersMs, bodyMs } = this.#timeouts;
+    switch (code) {
+      case "UND_ERR_CONNECT_TIMEOUT":
+        return network(false, false, `could not connect within ${connectMs} ms (connect timeout)`);
+      case "UND_ERR_HEADERS_TIMEOUT":
+        return network(true, false, `no response within ${headersMs} ms (headers timeout)`);
+      case "UND_ERR_BODY_TIMEOUT":
+        return network(true, false, `the response body stalled for ${bodyMs} ms (body timeout)`);
+      case "UND_ERR_SOCKET":
+      case "ECONNRESET":
+      case "EPIPE":
+        return network(
+          true,
+          false,
+          `the connection closed before a complete response (${message})`,
+        );
+    }
+    if (typeof code === "string" && NOT_SENT_CODES.has(code)) {
+      return network(false, false, `could not connect (${message})`);
+    }
+    if (typeof code === "string" && PERMANENT_CODES.has(code)) {
+      return network(false, true, `the request could not be made (${message})`);
+    }
+    return network(true, false, `the request failed (${message})`);
+  }
+
+  #deadlineReason(): string {
+    return `no outcome within the ${this.#deadlineMs} ms deadline`;
+  }
+
+  #serviceMessage(text: string): string | undefined {
+    if (text.trim() === "") return undefined;
+    let message: string;
+    try {
+      const parsed = serviceErrorSchema.safeParse(JSON.parse(text));
+      message = parsed.success ? parsed.data.error.message : text;
+    } catch {
+      message = text;
+    }
+    const oneLine = message.replace(/\s+/g, " ").trim();
+    const short = oneLine.length > 300 ? `${oneLine.slice(0, 300)}...` : oneLine;
+    return this.redact(short);
+  }
+
+  #jitterDelay(attempt: number): number {
+    const ceiling = Math.min(this.#maxDelayMs, this.#baseDelayMs * 2 ** (attempt - 1));
+    return this.#random() * ceiling;
+  }
+}
+
+/** The four lists at once: reading the live inventory costs exactly four requests. */
+export async function fetchLiveInventory(client: ApiClient): Promise<LiveInventory> {
+  const [facilities, controlCenters, cyberSystems, cyberAssets] = await Promise.all([
+    client.listFacilities(),
+    client.listControlCenters(),
+    client.listCyberSystems(),
+    client.listCyberAssets(),
+  ]);
+  return { facilities, controlCenters, cyberSystems, cyberAssets };
+}
+
+function network(sent: boolean, permanent: boolean, reason: string): Attempt {
+  return { kind: "network", sent, permanent, reason };
+}
+
+function statusLine(status: number): string {
+  const text = STATUS_CODES[status];
+  return text === undefined ? `${status}` : `${status} ${text}`;
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`)
+    .join("; ");
+}
+
+/** Retry-After in milliseconds: delay-seconds or an HTTP date (RFC 9110 10.2.3). */
+export function parseRetryAfter(
+  value: string | string[] | undefined,
+  now: number = Date.now(),
+): number | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (text === undefined) return undefined;
+  const trimmed = text.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** A request admitted by the gate: when it was sent, and under which limit. */
+export interface GateTicket {
+  epoch: number;
+  sentAt: number;
+}
+
+/** What became of a request, for the gate: a 429, any other answer, or no answer at all. */
+export type GateOutcome = "throttled" | "answered" | "none";
+
+/**
+ * Paces requests so that a rate-limited service is not hammered (additive increase,
+ * multiplicative decrease). A 429 — once per burst: only a request admitted since the last cut can
+ * cut again — halves the requests allowed in flight, holds every request back for the
+ * Retry-After, and paces later sends at 95% of the rate the service had accepted over the last
+ * second. Each run of answers as long as the current value raises the in-flight limit, and the
+ * paced rate, by one, the in-flight limit back up to its maximum.
+ */
+export class AdaptiveGate {
+  readonly #max: number;
+  readonly #sleep: (ms: number) => Promise<void>;
+  #limit: number;
+  #inFlight = 0;
+  #successes = 0;
+  #epoch = 0;
+  readonly #waiters: Array<() => void> = [];
+  #waitersHead = 0;
+  /** No request is sent before this time (a Retry-After, or the next paced slot). */
+  #nextSendAt = 0;
+  /** Requests per second once a rate limit was met; 0 while unpaced. */
+  #rate = 0;
+  #pacedAnswers = 0;
+  /** Send times of the answered requests of the last second, oldest first from `#recentHead`. */
+  readonly #recent: number[] = [];
+  #recentHead = 0;
+
+  constructor(max: number, sleep: (ms: number) => Promise<void>) {
+    this.#max = max;
+    this.#limit = max;
+    this.#sleep = sleep;
+  }
+
+  /** Requests allowed in flight now. */
+  get limit(): number {
+    return this.#limit;
+  }
+
+  /** Requests per second allowed since a rate limit was met; 0 while unpaced. */
+  get rate(): number {
+    return this.#rate;
+  }
+
+  /** Resolves once a slot is free and the request's send time has come. */
+  async acquire(): Promise<GateTicket> {
+    if (this.#inFlight < this.#limit && this.#waitersHead === this.#waiters.length) {
+      this.#inFlight++;
+    } else {
+      await new Promise<void>((resolve) => this.#waiters.push(resolve));
+    }
+    const epoch = this.#epoch;
+    const now = Date.now();
+    const sentAt = Math.max(now, this.#nextSendAt);
+    if (this.#rate > 0) this.#nextSendAt = sentAt + 1000 / this.#rate;
+    if (sentAt > now) await this.#sleep(sentAt - now);
+    return { epoch, sentAt };
+  }
+
+  /** Holds back every request not yet sent for `ms` (a Retry-After). */
+  pauseFor(ms: number): void {
+    this.#nextSendAt = Math.max(this.#nextSendAt, Date.now() + ms);
+  }
+
+  release(ticket: GateTicket, outcome: GateOutcome): void {
+    if (outcome === "throttled") {
+      if (ticket.epoch === this.#epoch) this.#cut(ticket.sentAt);
+    } else if (outcome === "answered") {
+      this.#remember(ticket.sentAt);
+      if (this.#limit < this.#max && ++this.#successes >= this.#limit) {
+        this.#limit++;
+        this.#successes = 0;
+      }
+      if (this.#rate > 0 && ++this.#pacedAnswers >= this.#rate) {
+        this.#rate++;
+        this.#pacedAnswers = 0;
+      }
+    }
+    this.#inFlight--;
+    while (this.#inFlight < this.#limit && this.#waitersHead < this.#waiters.length) {
+      const wake = this.#waiters[this.#waitersHead]!;
+      this.#waitersHead++;
+      this.#inFlight++;
+      wake();
+    }
+    if (this.#waitersHead === this.#waiters.length) {
+      this.#waiters.length = 0;
+      this.#waitersHead = 0;
+    }
+  }
+
+  #cut(throttledSentAt: number): void {
+    this.#limit = Math.max(1, Math.floor(this.#limit / 2));
+    this.#epoch++;
+    this.#successes = 0;
+    let accepted = 0;
+    for (let index = this.#recentHead; index < this.#recent.length; index++) {
+      if (this.#recent[index]! > throttledSentAt - 1000) accepted++;
+    }
+    // Too few answers to measure a rate: the Retry-After pause alone has to do.
+    if (accepted >= 10) {
+      this.#rate = Math.floor(accepted * 0.95);
+      this.#pacedAnswers = 0;
+    }
+  }
+
+  #remember(sentAt: number): void {
+    this.#recent.push(sentAt);
+    while (this.#recent[this.#recentHead]! <= sentAt - 1000) this.#recentHead++;
+    if (this.#recentHead > 1024 && this.#recentHead * 2 > this.#recent.length) {
+      this.#recent.splice(0, this.#recentHead);
+      this.#recentHead = 0;
+    }
+  }
+}

@@ -1,0 +1,257 @@
+// The fault-injection suite: plan + apply against an emulator that fails requests, drops
+// connections after committing, rate-limits and is slow, with and without unique names.
+import { setTimeout as sleepFor } from "node:timers/promises";
+import { afterEach, describe, expect, it } from "vitest";
+import type {
+  ApplyResult,
+  AssetType,
+  DeclaredAsset,
+  InventoryDocument,
+  LiveInventory,
+  Plan,
+  SourceLocation,
+} from "../../src/core/model.ts";
+import { planInventory } from "../../src/core/plan.ts";
+import { resolveInventory } from "../../src/core/resolve.ts";
+import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
+import {
+  type FaultOptions,
+  type RunningEmulator,
+  startEmulator,
+} from "../../src/emulator/server.ts";
+import { ApiClient, fetchLiveInventory } from "../../src/io/api-client.ts";
+import { applyPlan } from "../../src/io/apply.ts";
+import { readConnection } from "../../src/io/connection.ts";
+
+const EAST_KEY = "faults-key-east";
+const WEST_KEY = "faults-key-west";
+
+type SeedAsset = { id: string; name: string; cyber_system_id: string; asset_type: AssetType };
+
+function seedAssets(system: string, prefix: string, count: number, type: AssetType): SeedAsset[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `ca_${system}_${index}`,
+    name: `${prefix}-${String(index).padStart(2, "0")}`,
+    cyber_system_id: `cs_${system}`,
+    asset_type: type,
+  }));
+}
+
+const seedText = JSON.stringify({
+  organizations: [
+    {
+      slug: "grid-east",
+      name: "Grid East",
+      api_keys: [EAST_KEY],
+      facilities: [{ id: "fac_alpha", name: "Substation Alpha" }],
+      control_centers: [],
+      cyber_systems: [
+        { id: "cs_ems", name: "EMS", facility_id: "fac_alpha" },
+        { id: "cs_scada", name: "SCADA", facility_id: "fac_alpha" },
+        { id: "cs_other", name: "Undeclared", facility_id: "fac_alpha" },
+      ],
+      cyber_assets: [
+        ...seedAssets("ems", "ems", 12, "hardware"),
+        ...seedAssets("scada", "scada", 8, "software"),
+        ...seedAssets("other", "other", 5, "hardware"),
+      ],
+    },
+    {
+      slug: "grid-west",
+      name: "Grid West",
+      api_keys: [WEST_KEY],
+      facilities: [{ id: "fac_west", name: "West Yard" }],
+      control_centers: [],
+      cyber_systems: [{ id: "cs_west", name: "EMS", facility_id: "fac_west" }],
+      cyber_assets: seedAssets("west", "ems", 4, "hardware"),
+    },
+  ],
+});
+const seed = parseEmulatorSeed(seedText, "apply-faults seed");
+
+let line = 0;
+function at(): SourceLocation {
+  line++;
+  return { file: "inventory/test.yaml", line, column: 3 };
+}
+
+function declared(name: string, type: AssetType, renamedFrom?: string): DeclaredAsset {
+  const asset: DeclaredAsset = { name, type, location: at() };
+  if (renamedFrom !== undefined) asset.renamedFrom = { value: renamedFrom, location: at() };
+  return asset;
+}
+
+function documentFor(system: string, assets: DeclaredAsset[]): InventoryDocument {
+  return {
+    location: at(),
+    cyberSystem: { value: system, location: at() },
+    facility: { value: "Substation Alpha", location: at() },
+    prune: true,
+    assets,
+    assetsLocation: at(),
+  };
+}
+
+/**
+ * Every kind of change: EMS keeps 8 of its 12 assets (one retyped, two renamed, one moved to
+ * SCADA), deletes 3 and gains 20; SCADA loses 2 and gains 15.
+ */
+const declaration: InventoryDocument[] = [
+  documentFor("EMS", [
+    declared("ems-00", "software"),
+    declared("ems-01-renamed", "hardware", "ems-01"),
+    declared("ems-02-b", "hardware", "ems-02"),
+    declared("ems-03", "hardware"),
+    ...["ems-04", "ems-05", "ems-06", "ems-07"].map((name) => declared(name, "hardware")),
+    ...Array.from({ length: 20 }, (_, index) => declared(`ems-new-${index}`, "hardware")),
+  ]),
+  documentFor("SCADA", [
+    declared("ems-08", "hardware"),
+    ...seedAssets("scada", "scada", 6, "software").map((asset) => declared(asset.name, "software")),
+    ...Array.from({ length: 15 }, (_, index) => declared(`scada-new-${index}`, "software")),
+  ]),
+];
+
+const running: Array<{ close(): Promise<void> }> = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((resource) => resource.close()));
+});
+
+/** mulberry32: a seeded source of jitter, so a run is reproducible. */
+function seededRandom(seedValue: number): () => number {
+  let state = seedValue >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function clientFor(url: string, realWaits: boolean): ApiClient {
+  const connection = readConnection({
+    apiUrl: url,
+    apiKey: EAST_KEY,
+    urlSource: "CIP_API_URL",
+    keySource: "CIP_API_KEY",
+  });
+  const client = new ApiClient({
+    connection,
+    random: seededRandom(7),
+    retry: { maxAttempts: 8, baseDelayMs: 20, maxDelayMs: 200 },
+    // Backoff is shortened, but a rate limiter's Retry-After is real time: honour it then.
+    sleep: realWaits ? (ms) => sleepFor(ms) : (ms) => sleepFor(Math.min(ms, 5)),
+  });
+  running.push(client);
+  return client;
+}
+
+function planFrom(live: LiveInventory): Plan {
+  const { resolved, diagnostics } = resolveInventory(declaration, live);
+  expect(diagnostics.filter((diagnostic) => diagnostic.severity === "error")).toEqual([]);
+  const planned = planInventory(resolved, live);
+  expect(planned.diagnostics.filter((diagnostic) => diagnostic.severity === "error")).toEqual([]);
+  return planned.plan;
+}
+
+function managedState(live: LiveInventory): string[] {
+  const systems = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
+  return live.cyberAssets
+    .filter((asset) => asset.cyber_system_id === "cs_ems" || asset.cyber_system_id === "cs_scada")
+    .map((asset) => `${systems.get(asset.cyber_system_id)}/${asset.name}/${asset.asset_type}`)
+    .sort();
+}
+
+const declaredState = declaration
+  .flatMap((document) =>
+    document.assets.map((asset) => `${document.cyberSystem.value}/${asset.name}/${asset.type}`),
+  )
+  .sort();
+
+interface Scenario {
+  name: string;
+  faults: FaultOptions;
+  realWaits?: boolean;
+  expectAdoption?: boolean;
+}
+
+const scenarios: Scenario[] = [
+  { name: "503 before any effect on 30% of requests", faults: { errorRate: 0.3, seed: 11 } },
+  {
+    name: "connection dropped after commit on 30% of mutations",
+    faults: { dropAfterCommitRate: 0.3, seed: 12 },
+    expectAdoption: true,
+  },
+  {
+    name: "rate limit of 25 requests per second (429 + Retry-After)",
+    faults: { rateLimitPerSecond: 25, seed: 13 },
+    realWaits: true,
+  },
+  {
+    name: "latency, errors and drops together",
+    faults: { latencyMs: 15, errorRate: 0.15, dropAfterCommitRate: 0.15, seed: 14 },
+    expectAdoption: true,
+  },
+];
+
+describe.each([true, false])("apply under faults, enforceUniqueNames %s", (enforceUniqueNames) => {
+  it.each(scenarios)(
+    "$name: converges after at most one re-run, with no duplicate",
+    async (scenario) => {
+      const emulator: RunningEmulator = await startEmulator({ seed, enforceUniqueNames });
+      running.push(emulator);
+      const westBefore = emulator.inventory("grid-west");
+      const untouchedBefore = emulator
+        .inventory("grid-east")
+        .cyberAssets.filter((asset) => asset.cyber_system_id === "cs_other");
+      const seededIds = new Set(
+        emulator.inventory("grid-east").cyberAssets.map((asset) => asset.id),
+      );
+      emulator.setFaults(scenario.faults);
+      const client = clientFor(emulator.url, scenario.realWaits ?? false);
+
+      const firstPlan = planFrom(await fetchLiveInventory(client));
+      expect(firstPlan.summary.create).toBe(35);
+      expect(firstPlan.summary.delete).toBe(5);
+      const applies: ApplyResult[] = [await applyPlan(firstPlan, client, { concurrency: 6 })];
+
+      // No asset exists twice, whatever the outcome of each operation.
+      const afterFirst = emulator.inventory("grid-east");
+      const keys = afterFirst.cyberAssets.map((asset) => asset.name.toLowerCase());
+      expect(new Set(keys).size).toBe(keys.length);
+
+      let plan = planFrom(await fetchLiveInventory(client));
+      if (plan.operations.length > 0) {
+        // Whatever is left is what failed or was skipped the first time: no new work appeared.
+        const unfinished = applies[0]!.results.filter((result) => result.status !== "succeeded");
+        expect(plan.operations.length).toBeLessThanOrEqual(unfinished.length);
+        applies.push(await applyPlan(plan, client, { concurrency: 6 }));
+        plan = planFrom(await fetchLiveInventory(client));
+      }
+      expect(plan.operations).toEqual([]);
+
+      emulator.setFaults({});
+      const final = emulator.inventory("grid-east");
+      expect(managedState(final)).toEqual(declaredState);
+      // Exactly one asset per planned create: none doubled, none lost.
+      const newIds = final.cyberAssets.filter((asset) => !seededIds.has(asset.id));
+      expect(newIds).toHaveLength(firstPlan.summary.create);
+      // Nothing outside the managed systems, or of another organization, changed.
+      expect(final.cyberAssets.filter((asset) => asset.cyber_system_id === "cs_other")).toEqual(
+        untouchedBefore,
+      );
+      expect(emulator.inventory("grid-west")).toEqual(westBefore);
+
+      const results = applies.flatMap((applied) => applied.results);
+      // The faults did hit: some operation needed more than one attempt, or was adopted.
+      expect(results.some((result) => result.attempts > 1 || result.adopted === true)).toBe(true);
+      if (scenario.expectAdoption) {
+        expect(results.some((result) => result.adopted === true)).toBe(true);
+      }
+      for (const result of results) {
+        expect(result.error ?? "").not.toContain(EAST_KEY);
+      }
+    },
+  );
+});
