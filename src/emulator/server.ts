@@ -1,0 +1,535 @@
+// A local Compliance Inventory Service over node:http: the API-key surface of the spec (4.2, 5, 7),
+// tenancy, validation, an optional state file, request counting and injectable faults.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { performance } from "node:perf_hooks";
+import { setTimeout as delay } from "node:timers/promises";
+import {
+  ASSET_TYPES,
+  type CyberAssetCreate,
+  type CyberAssetPatch,
+  type LiveInventory,
+} from "../core/model.ts";
+import { FaultInjector } from "./faults.ts";
+import { findJsonSyntaxError } from "./json-syntax.ts";
+import { type AvailableOperation, matchRoute } from "./routes.ts";
+import {
+  assetNameProblem,
+  type EmulatorSeed,
+  EmulatorSeedError,
+  findDuplicateAssetName,
+} from "./seed.ts";
+import { loadState, writeStateSync } from "./state.ts";
+import {
+  assetNotFound,
+  InventoryStore,
+  type MutationResult,
+  type Organization,
+  type Refusal,
+} from "./store.ts";
+
+export interface FaultOptions {
+  /** Added to every response. */
+  latencyMs?: number;
+  /** 0..1: answer 503 before any effect. */
+  errorRate?: number;
+  /** 0..1: on a committed POST/PATCH/DELETE, destroy the socket without a response. */
+  dropAfterCommitRate?: number;
+  /** Over it (fixed one-second windows): 429 with Retry-After, no effect. */
+  rateLimitPerSecond?: number;
+  /** PRNG seed, so a run is reproducible. */
+  seed?: number;
+}
+
+export interface EmulatorOptions {
+  seed: EmulatorSeed;
+  /** Default "127.0.0.1". */
+  host?: string;
+  /** Default 0 (any free port). */
+  port?: number;
+  /** Default "": serve under a path prefix such as "/api". */
+  basePath?: string;
+  /** Persist every change here; loaded instead of the seed when it exists. */
+  statePath?: string;
+  /** Default true: asset names unique per organization, ignoring case (409 otherwise). */
+  enforceUniqueNames?: boolean;
+  /** Default true: cyber systems carry `control_center_id` (null for a facility's system). */
+  exposeControlCenterParent?: boolean;
+  faults?: FaultOptions;
+}
+
+export interface RunningEmulator {
+  /** Base URL including basePath, no trailing slash. */
+  url: string;
+  close(): Promise<void>;
+  /** "METHOD /route-template" -> requests received; unknown paths count as "METHOD (unmatched)". */
+  requestCounts(): Map<string, number>;
+  /** POST, PATCH, PUT and DELETE requests received, whatever their outcome. */
+  mutatingRequestCount(): number;
+  resetCounts(): void;
+  setFaults(faults: FaultOptions): void;
+  /** An organization's records as the API returns them. */
+  inventory(organizationSlug: string): LiveInventory;
+  apiKeys(): { organization: string; key: string }[];
+}
+
+/** Largest request body accepted (the spec shows no limit). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const MUTATING_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
+const ASSET_FIELDS = ["name", "cyber_system_id", "asset_type"] as const;
+
+export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
+  const basePath = normalizeBasePath(options.basePath ?? "");
+  const enforceUniqueNames = options.enforceUniqueNames ?? true;
+  const storeOptions = {
+    enforceUniqueNames,
+    exposeControlCenterParent: options.exposeControlCenterParent ?? true,
+  };
+  const saved = options.statePath === undefined ? undefined : await loadState(options.statePath);
+  const seed = saved?.seed ?? options.seed;
+  const duplicate = enforceUniqueNames ? findDuplicateAssetName(seed) : undefined;
+  if (duplicate !== undefined) {
+    const source = saved === undefined ? "seed" : options.statePath;
+    throw new EmulatorSeedError(
+      `${source}: ${duplicate.second} ${JSON.stringify(duplicate.name)} repeats ${duplicate.first} ignoring case, but the emulator enforces unique asset names; rename one, or turn unique names off (enforceUniqueNames: false, --no-unique-names).`,
+    );
+  }
+  const store = new InventoryStore(seed, saved?.nextAssetSequence ?? 0, storeOptions);
+  const statePath = options.statePath;
+  const persist =
+    statePath === undefined
+      ? () => {}
+      : () =>
+          writeStateSync(statePath, {
+            seed: store.toSeed(),
+            nextAssetSequence: store.nextAssetSequence,
+          });
+  // Written at once, so a bad state path fails here rather than on the first change.
+  persist();
+
+  const emulator = new Emulator(store, basePath, persist, options.faults ?? {});
+  const server = createServer((request, response) => {
+    emulator.handle(request, response).catch((error: unknown) => {
+      // Only a bug reaches here; answer rather than leave the client hanging.
+      const message = error instanceof Error ? error.message : String(error);
+      sendError(response, {
+        status: 500,
+        code: "internal_error",
+        message: `Emulator error: ${message}`,
+      });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+
+  return {
+    url: `http://${host}:${address.port}${basePath}`,
+    close: async () => {
+      emulator.closed = true;
+      const closing = new Promise<void>((resolve, reject) =>
+        server.close((error) => (error === undefined ? resolve() : reject(error))),
+      );
+      server.closeAllConnections();
+      await closing;
+    },
+    requestCounts: () => new Map(emulator.counts),
+    mutatingRequestCount: () => emulator.mutatingCount,
+    resetCounts: () => {
+      emulator.counts.clear();
+      emulator.mutatingCount = 0;
+    },
+    setFaults: (faults) => {
+      emulator.faults = new FaultInjector(faults);
+    },
+    inventory: (slug) => store.organization(slug).inventory(),
+    apiKeys: () =>
+      store.organizations.flatMap((organization) =>
+        organization.apiKeys.map((key) => ({ organization: organization.slug, key })),
+      ),
+  };
+}
+
+function normalizeBasePath(basePath: string): string {
+  const trimmed = basePath.replace(/\/+$/, "");
+  if (trimmed !== "" && (!trimmed.startsWith("/") || /[?#\s]/.test(trimmed))) {
+    throw new RangeError(
+      `basePath must be empty or a path starting with "/" such as "/api"; got ${JSON.stringify(basePath)}.`,
+    );
+  }
+  return trimmed;
+}
+
+class Emulator {
+  readonly counts = new Map<string, number>();
+  mutatingCount = 0;
+  faults: FaultInjector;
+  closed = false;
+  readonly #store: InventoryStore;
+  readonly #basePath: string;
+  readonly #persist: () => void;
+
+  constructor(store: InventoryStore, basePath: string, persist: () => void, faults: FaultOptions) {
+    this.#store = store;
+    this.#basePath = basePath;
+    this.#persist = persist;
+    this.faults = new FaultInjector(faults);
+  }
+
+  async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const method = request.method ?? "GET";
+    const pathname = new URL(request.url ?? "/", "http://emulator.invalid").pathname;
+    const route = matchRoute(method, this.#relativePath(pathname));
+    const countKey = `${method} ${route.kind === "unmatched" ? "(unmatched)" : route.template}`;
+    this.counts.set(countKey, (this.counts.get(countKey) ?? 0) + 1);
+    if (MUTATING_METHODS.has(method)) this.mutatingCount += 1;
+
+    const faults = this.faults;
+    const latency = faults.options.latencyMs ?? 0;
+    if (latency > 0) await delay(latency);
+    if (this.closed) return;
+    const decision = faults.beforeRequest(performance.now());
+    if (decision.kind === "rate-limited") {
+      const seconds = decision.retryAfterSeconds;
+      return sendError(
+        response,
+        {
+          status: 429,
+          code: "rate_limited",
+          message: `Too many requests; retry after ${seconds} s.`,
+        },
+        { "retry-after": String(seconds) },
+      );
+    }
+    if (decision.kind === "unavailable") {
+      return sendError(response, {
+        status: 503,
+        code: "service_unavailable",
+        message: "The service is temporarily unavailable (injected fault); retry later.",
+      });
+    }
+
+    const key = request.headers["x-api-key"];
+    const organization = typeof key === "string" ? this.#store.organizationForKey(key) : undefined;
+    if (organization === undefined) {
+      // One answer for a missing and an unknown key; the key itself is never repeated.
+      return sendError(response, {
+        status: 401,
+        code: "unauthenticated",
+        message:
+          "Missing or invalid X-API-Key header; send an API key an Organization Admin generated for your organization.",
+      });
+    }
+
+    switch (route.kind) {
+      case "unmatched":
+        return sendError(response, {
+          status: 404,
+          code: "route_not_found",
+          message: `No endpoint ${method} ${pathname}; the API-key endpoints are /facilities, /control-centers, /cyber-systems and /cyber-assets (spec 4.2).`,
+        });
+      case "planned":
+        return sendError(response, {
+          status: 403,
+          code: "not_available_to_api_keys",
+          message: `${route.operationName} (${method} ${route.template}) is a planned operation that is not available to API keys.`,
+        });
+      case "method-not-allowed": {
+        const allowed = route.allowedForApiKeys;
+        const hint =
+          allowed.length === 0
+            ? "this path has no operation available to API keys"
+            : `API keys may use ${allowed.join(", ")}`;
+        return sendError(
+          response,
+          {
+            status: 405,
+            code: "method_not_allowed",
+            message: `${method} is not allowed on ${route.template}; ${hint}.`,
+          },
+          { allow: allowed.join(", ") },
+        );
+      }
+      case "available":
+        return this.#serve(route.operation, route.id ?? "", organization, request, response);
+    }
+  }
+
+  #relativePath(pathname: string): string {
+    if (this.#basePath === "") return pathname;
+    return pathname.startsWith(`${this.#basePath}/`) ? pathname.slice(this.#basePath.length) : "";
+  }
+
+  async #serve(
+    operation: AvailableOperation,
+    id: string,
+    organization: Organization,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<void> {
+    switch (operation) {
+      case "GET /facilities":
+        return sendJson(response, 200, organization.facilities.listJson);
+      case "GET /control-centers":
+        return sendJson(response, 200, organization.controlCenters.listJson);
+      case "GET /cyber-systems":
+        return sendJson(response, 200, organization.cyberSystems.listJson);
+      case "GET /cyber-assets":
+        return sendJson(response, 200, organization.assetListJson());
+      case "GET /facilities/{id}":
+        return sendRecord(
+          response,
+          organization.facilities.json(id),
+          "facility",
+          id,
+          "/facilities",
+        );
+      case "GET /control-centers/{id}":
+        return sendRecord(
+          response,
+          organization.controlCenters.json(id),
+          "control center",
+          id,
+          "/control-centers",
+        );
+      case "GET /cyber-systems/{id}":
+        return sendRecord(
+          response,
+          organization.cyberSystems.json(id),
+          "cyber system",
+          id,
+          "/cyber-systems",
+        );
+      case "GET /cyber-assets/{id}": {
+        const asset = organization.assets.get(id);
+        if (asset === undefined) return sendError(response, assetNotFound(id));
+        return sendJson(response, 200, JSON.stringify(asset));
+      }
+      case "DELETE /cyber-assets/{id}":
+        return this.#commit(request, response, 204, organization.delete(id));
+      case "POST /cyber-assets": {
+        const body = await readJsonBody(request);
+        if (!body.ok) return sendError(response, body.refusal);
+        const fields = assetFields(body.value, true);
+        if (!fields.ok) return sendError(response, fields.refusal);
+        // With `create`, assetFields has required every field.
+        const create = fields.value as CyberAssetCreate;
+        const result = organization.create(() => this.#store.newAssetId(), create);
+        return this.#commit(request, response, 201, result);
+      }
+      case "PATCH /cyber-assets/{id}": {
+        const body = await readJsonBody(request);
+        if (!body.ok) return sendError(response, body.refusal);
+        const fields = assetFields(body.value, false);
+        if (!fields.ok) return sendError(response, fields.refusal);
+        return this.#commit(request, response, 200, organization.patch(id, fields.value));
+      }
+    }
+  }
+
+  /** Persists a successful mutation (undoing it if that fails), then answers or drops. */
+  #commit(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    result: MutationResult,
+  ): void {
+    if (this.closed) {
+      if (result.ok) result.undo();
+      return;
+    }
+    if (!result.ok) {
+      sendError(response, result.refusal);
+      return;
+    }
+    try {
+      this.#persist();
+    } catch (error) {
+      result.undo();
+      const reason = error instanceof Error ? error.message : String(error);
+      sendError(response, {
+        status: 500,
+        code: "internal_error",
+        message: `The change was not stored: writing the emulator state file failed (${reason}).`,
+      });
+      return;
+    }
+    if (this.faults.dropAfterCommit()) {
+      request.socket.destroy();
+      return;
+    }
+    if (result.asset === undefined) {
+      response.writeHead(status).end();
+      return;
+    }
+    sendJson(response, status, JSON.stringify(result.asset));
+  }
+}
+
+type Checked<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
+
+function validation(message: string): { ok: false; refusal: Refusal } {
+  return { ok: false, refusal: { status: 422, code: "validation_failed", message } };
+}
+
+/** The body of a POST or PATCH: JSON media type (415), size (413), UTF-8 and syntax (400). */
+async function readJsonBody(request: IncomingMessage): Promise<Checked<unknown>> {
+  const contentType = request.headers["content-type"] ?? "";
+  const [mediaType = "", ...parameters] = contentType
+    .split(";")
+    .map((part) => part.trim().toLowerCase());
+  const charset = parameters.find((parameter) => parameter.startsWith("charset="));
+  if (
+    mediaType !== "application/json" ||
+    (charset !== undefined && !/^charset="?utf-8"?$/.test(charset))
+  ) {
+    return {
+      ok: false,
+      refusal: {
+        status: 415,
+        code: "unsupported_media_type",
+        message: `Content-Type must be application/json (UTF-8); got ${JSON.stringify(contentType || "none")}.`,
+      },
+    };
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) {
+      return {
+        ok: false,
+        refusal: {
+          status: 413,
+          code: "payload_too_large",
+          message: `The request body exceeds ${MAX_BODY_BYTES} bytes.`,
+        },
+      };
+    }
+    chunks.push(chunk);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    return invalidJson("it is not valid UTF-8");
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    const problem = findJsonSyntaxError(text);
+    return invalidJson(
+      problem === undefined
+        ? "syntax error"
+        : `${problem.reason} at line ${problem.line}, column ${problem.column}`,
+    );
+  }
+}
+
+function invalidJson(reason: string): { ok: false; refusal: Refusal } {
+  return {
+    ok: false,
+    refusal: {
+      status: 400,
+      code: "invalid_json",
+      message: `The request body is not valid JSON: ${reason}.`,
+    },
+  };
+}
+
+/** Checks a create (all fields required) or patch (any, at least one) body; 422 otherwise. */
+function assetFields(body: unknown, create: boolean): Checked<CyberAssetPatch> {
+  const expected = create
+    ? "a JSON object with name, cyber_system_id and asset_type"
+    : "a JSON object with any of name, cyber_system_id, asset_type";
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return validation(`The request body must be ${expected}.`);
+  }
+  const record = body as Record<string, unknown>;
+  const unknown = Object.keys(record).filter(
+    (field) => !(ASSET_FIELDS as readonly string[]).includes(field),
+  );
+  if (unknown.length > 0) {
+    return validation(
+      `Unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((field) => JSON.stringify(field)).join(", ")}; the body may hold only name, cyber_system_id and asset_type.`,
+    );
+  }
+  const fields: CyberAssetPatch = {};
+  for (const field of ASSET_FIELDS) {
+    const value = record[field];
+    if (value === undefined) {
+      if (create) return validation(`"${field}" is required.`);
+      continue;
+    }
+    if (typeof value !== "string")
+      return validation(`"${field}" must be a string; got ${JSON.stringify(value)}.`);
+    if (field === "asset_type") {
+      const type = ASSET_TYPES.find((candidate) => candidate === value);
+      if (type === undefined) {
+        return validation(
+          `"asset_type" must be "hardware" or "software"; got ${JSON.stringify(value)}.`,
+        );
+      }
+      fields.asset_type = type;
+    } else if (field === "name") {
+      const problem = assetNameProblem(value);
+      if (problem !== undefined) return validation(`"name" ${problem}.`);
+      fields.name = value;
+    } else {
+      fields.cyber_system_id = value;
+    }
+  }
+  if (!create && Object.keys(fields).length === 0) {
+    return validation(`The body is empty; send ${expected}.`);
+  }
+  return { ok: true, value: fields };
+}
+
+function sendRecord(
+  response: ServerResponse,
+  json: string | undefined,
+  kind: string,
+  id: string,
+  list: string,
+): void {
+  if (json === undefined) {
+    sendError(response, {
+      status: 404,
+      code: "not_found",
+      message: `No ${kind} with id ${JSON.stringify(id)} in this organization; list them with GET ${list}.`,
+    });
+    return;
+  }
+  sendJson(response, 200, json);
+}
+
+function sendError(
+  response: ServerResponse,
+  refusal: Refusal,
+  headers: Record<string, string> = {},
+): void {
+  const body = JSON.stringify({ error: { code: refusal.code, message: refusal.message } });
+  sendJson(response, refusal.status, body, headers);
+}
+
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
+  if (response.headersSent || response.destroyed) return;
+  response.writeHead(status, {
+    ...headers,
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+  });
+  response.end(body);
+}
