@@ -1,21 +1,39 @@
-// Bundles the CLI and the Action with ncc into dist/, which is committed: the runner executes
-// dist/action/index.js directly, and `.ci/run` checks that dist/ equals a fresh build.
+// Bundles the Action and the CLI with ncc into dist/, which is committed: the runner executes
+// dist/index.js directly, and `.ci/run` checks that dist/ equals a fresh build. The bundles are
+// built beside dist/ and swapped in at the end, so a test running meanwhile never sees half a dist/.
 import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { renameSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+const staging = `${root}/.dist-build-${process.pid}`;
 const entries = [
   // action.yml runs dist/index.js; ncc writes into an existing folder, so the Action goes first.
-  { source: "src/action/index.ts", out: "dist" },
-  { source: "src/cli/index.ts", out: "dist/cli" },
+  { source: "src/action/index.ts", out: staging },
+  { source: "src/cli/index.ts", out: `${staging}/cli` },
 ];
 
-rmSync(`${root}/dist`, { recursive: true, force: true });
-for (const { source, out } of entries) {
-  execFileSync(
-    process.execPath,
-    [`${root}/node_modules/@vercel/ncc/dist/ncc/cli.js`, "build", source, "-o", out, "--quiet", "--target", "es2022", "--license", "licenses.txt"],
-    { cwd: root, stdio: "inherit" },
-  );
+try {
+  for (const { source, out } of entries) {
+    execFileSync(
+      process.execPath,
+      [
+        `${root}/node_modules/@vercel/ncc/dist/ncc/cli.js`,
+        "build",
+        source,
+        "-o",
+        out,
+        "--quiet",
+        "--target",
+        "es2022",
+        "--license",
+        "licenses.txt",
+      ],
+      { cwd: root, stdio: "inherit" },
+    );
+  }
+  rmSync(`${root}/dist`, { recursive: true, force: true });
+  renameSync(staging, `${root}/dist`);
+} finally {
+  rmSync(staging, { recursive: true, force: true });
 }

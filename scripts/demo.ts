@@ -1,6 +1,7 @@
 // `npm run demo`: the main job on the embedded default. Starts the emulator on the example seed,
 // then runs the bundled CLI's `plan` over examples/inventory/ against it. No key, no network.
 import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { parseEmulatorSeed } from "../src/emulator/seed.ts";
@@ -27,8 +28,6 @@ const child = spawn(
     env: { ...process.env, CIP_API_URL: emulator.url, CIP_API_KEY: key },
   },
 );
-const [code] = (await new Promise((resolve) => child.on("exit", (...args) => resolve(args)))) as [
-  number | null,
-];
+const [code] = (await once(child, "exit")) as [number | null, NodeJS.Signals | null];
 await emulator.close();
 process.exitCode = code ?? 1;

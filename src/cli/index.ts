@@ -10,5 +10,6 @@ process.exitCode = await runCli(process.argv.slice(2), {
   stdoutIsTTY: process.stdout.isTTY === true,
   stdinIsTTY: process.stdin.isTTY === true,
   // Registered only when asked for: a SIGINT listener would otherwise stop Ctrl-C from ending apply.
-  waitForStop: () => Promise.race([once(process, "SIGINT"), once(process, "SIGTERM")]).then(() => {}),
+  waitForStop: () =>
+    Promise.race([once(process, "SIGINT"), once(process, "SIGTERM")]).then(() => {}),
 });

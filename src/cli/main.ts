@@ -79,7 +79,11 @@ async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
 }
 
 function sourceOf(settings: { source: { patterns: string[]; root: string } }, io: CliIo) {
-  return { patterns: settings.source.patterns, cwd: io.cwd, root: resolve(io.cwd, settings.source.root) };
+  return {
+    patterns: settings.source.patterns,
+    cwd: io.cwd,
+    root: resolve(io.cwd, settings.source.root),
+  };
 }
 
 function openClient(input: ConnectionInput, concurrency = 8): ApiClient {
@@ -96,7 +100,8 @@ async function validate(
 ): Promise<number> {
   const loaded = await validateOffline(sourceOf(settings, io));
   let diagnostics = loaded.diagnostics;
-  const online = settings.connection.apiUrl !== undefined || settings.connection.apiKey !== undefined;
+  const online =
+    settings.connection.apiUrl !== undefined || settings.connection.apiKey !== undefined;
   if (online && !hasErrors(diagnostics)) {
     const client = openClient(settings.connection);
     try {
@@ -116,14 +121,24 @@ async function validate(
   return EXIT_OK;
 }
 
-async function plan(settings: Extract<CliSettings, { command: "plan" }>, io: CliIo): Promise<number> {
+async function plan(
+  settings: Extract<CliSettings, { command: "plan" }>,
+  io: CliIo,
+): Promise<number> {
   const client = openClient(settings.connection);
   try {
-    const outcome = await planFromSource({ source: sourceOf(settings, io), limits: settings.limits }, client);
-    reportDiagnostics(outcome.diagnostics, io, settings.color);
-    if (outcome.status === "invalid") return EXIT_ERROR;
+    const outcome = await planFromSource(
+      { source: sourceOf(settings, io), limits: settings.limits },
+      client,
+    );
+    // A valid outcome's warnings are part of the plan and shown with it.
+    if (outcome.status === "invalid") {
+      reportDiagnostics(outcome.diagnostics, io, settings.color);
+      return EXIT_ERROR;
+    }
     const { plan } = outcome;
-    if (settings.out !== undefined) await writeFileCreatingDirs(resolve(io.cwd, settings.out), renderPlanJson(plan));
+    if (settings.out !== undefined)
+      await writeFileCreatingDirs(resolve(io.cwd, settings.out), renderPlanJson(plan));
     switch (settings.format) {
       case "json":
         io.stdout(renderPlanJson(plan));
@@ -135,35 +150,42 @@ async function plan(settings: Extract<CliSettings, { command: "plan" }>, io: Cli
         io.stdout(renderPlanText(plan, { color: settings.color }));
         break;
     }
-    if (settings.out !== undefined) io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
+    if (settings.out !== undefined)
+      io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
     return settings.detailedExitCode && plan.operations.length > 0 ? EXIT_CHANGES : EXIT_OK;
   } finally {
     await client.close();
   }
 }
 
-async function apply(settings: Extract<CliSettings, { command: "apply" }>, io: CliIo): Promise<number> {
+async function apply(
+  settings: Extract<CliSettings, { command: "apply" }>,
+  io: CliIo,
+): Promise<number> {
   const expectedFingerprint =
     settings.planFile === undefined
       ? undefined
-      : parsePlanJson(await readFile(resolve(io.cwd, settings.planFile), "utf8"), settings.planFile).fingerprint;
+      : parsePlanJson(await readFile(resolve(io.cwd, settings.planFile), "utf8"), settings.planFile)
+          .fingerprint;
   const client = openClient(settings.connection, settings.concurrency);
   try {
     const source = sourceOf(settings, io);
     // Interactive confirmation only on a terminal; never wait for input otherwise (CI).
     if (io.stdinIsTTY && !settings.assumeYes && expectedFingerprint === undefined) {
       const preview = await planFromSource({ source, limits: settings.limits }, client);
-      reportDiagnostics(preview.diagnostics, io, settings.color);
-      if (preview.status === "invalid") return EXIT_ERROR;
+      if (preview.status === "invalid") {
+        reportDiagnostics(preview.diagnostics, io, settings.color);
+        return EXIT_ERROR;
+      }
       io.stdout(renderPlanText(preview.plan, { color: settings.color }));
       if (preview.plan.operations.length === 0) return EXIT_OK;
-      if (!(await confirm(io))) {
+      if (!(await confirm())) {
         io.stderr("Apply cancelled: nothing was changed.\n");
         return EXIT_ERROR;
       }
-      return applyAndReport(settings, io, client, preview.plan.fingerprint);
+      return await applyAndReport(settings, io, client, preview.plan.fingerprint);
     }
-    return applyAndReport(settings, io, client, expectedFingerprint);
+    return await applyAndReport(settings, io, client, expectedFingerprint);
   } finally {
     await client.close();
   }
@@ -185,9 +207,9 @@ async function applyAndReport(
     },
     client,
   );
-  reportDiagnostics(outcome.diagnostics, io, settings.color);
   switch (outcome.status) {
     case "invalid":
+      reportDiagnostics(outcome.diagnostics, io, settings.color);
       return EXIT_ERROR;
     case "plan-changed":
       io.stdout(renderPlanText(outcome.plan, { color: settings.color }));
@@ -200,24 +222,34 @@ async function applyAndReport(
       io.stderr(`error: ${outcome.message}\nNothing was changed.\n`);
       return EXIT_ERROR;
     case "applied": {
+      reportDiagnostics(outcome.diagnostics, io, settings.color);
       io.stdout(renderApplyResultText(outcome.plan, outcome.result, { color: settings.color }));
       if (settings.recordFile !== undefined) {
         const record = buildChangeRecord(outcome.plan, outcome.result, {
           tool_version: packageJson.version,
-          ...(expectedFingerprint !== undefined ? { reviewed_fingerprint: expectedFingerprint } : {}),
+          ...(expectedFingerprint !== undefined
+            ? { reviewed_fingerprint: expectedFingerprint }
+            : {}),
         });
-        await writeFileCreatingDirs(resolve(io.cwd, settings.recordFile), `${JSON.stringify(record, null, 2)}\n`);
+        await writeFileCreatingDirs(
+          resolve(io.cwd, settings.recordFile),
+          `${JSON.stringify(record, null, 2)}\n`,
+        );
         io.stderr(`Wrote the change record to ${settings.recordFile}.\n`);
       }
-      return outcome.result.summary.failed + outcome.result.summary.skipped === 0 ? EXIT_OK : EXIT_ERROR;
+      return outcome.result.summary.failed + outcome.result.summary.skipped === 0
+        ? EXIT_OK
+        : EXIT_ERROR;
     }
   }
 }
 
-async function confirm(io: CliIo): Promise<boolean> {
+async function confirm(): Promise<boolean> {
   const prompt = createInterface({ input: process.stdin, output: process.stderr });
   try {
-    const answer = await prompt.question("Apply these changes to the live inventory? Only 'yes' is accepted: ");
+    const answer = await prompt.question(
+      "Apply these changes to the live inventory? Only 'yes' is accepted: ",
+    );
     return answer.trim() === "yes";
   } finally {
     prompt.close();

@@ -186,7 +186,9 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
   }
   for (const name of Object.keys(values) as OptionName[]) {
     if (name !== "help" && name !== "version" && !COMMAND_FLAGS[command].includes(name)) {
-      throw new UsageError(`'${command}' does not take --${name}. Run 'cip-sync --help' for usage.`);
+      throw new UsageError(
+        `'${command}' does not take --${name}. Run 'cip-sync --help' for usage.`,
+      );
     }
   }
 

@@ -3,6 +3,7 @@
 // that resolves to exactly the system it came from: names where they are unambiguous, ids where not.
 import { Document } from "yaml";
 import type { ControlCenter, CyberAsset, CyberSystem, Facility, LiveInventory } from "./model.ts";
+import { compareCodePoints } from "./names.ts";
 
 export interface ExportedFile {
   /** Relative to the output directory, with forward slashes. */
@@ -24,7 +25,9 @@ export function exportInventory(live: LiveInventory): ExportedFile[] {
   const parentOf = (system: CyberSystem): Parent | undefined => {
     const facility = system.facility_id ? facilities.get(system.facility_id) : undefined;
     if (facility) return { kind: "facility", record: facility };
-    const center = system.control_center_id ? controlCenters.get(system.control_center_id) : undefined;
+    const center = system.control_center_id
+      ? controlCenters.get(system.control_center_id)
+      : undefined;
     return center ? { kind: "control_center", record: center } : undefined;
   };
 
@@ -47,7 +50,7 @@ export function exportInventory(live: LiveInventory): ExportedFile[] {
   const files: ExportedFile[] = [];
 
   const systems = [...live.cyberSystems].sort(
-    (a, b) => compareText(a.name, b.name) || compareText(a.id, b.id),
+    (a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id),
   );
   for (const system of systems) {
     const parent = parentOf(system);
@@ -71,11 +74,13 @@ export function exportInventory(live: LiveInventory): ExportedFile[] {
     document.set("cyber_system", nameIsUnique ? system.name : system.id);
     if (parent) {
       const parentRef =
-        (parentNameCount.get(parent.record.name) ?? 0) === 1 ? parent.record.name : parent.record.id;
+        (parentNameCount.get(parent.record.name) ?? 0) === 1
+          ? parent.record.name
+          : parent.record.id;
       document.set(parent.kind, parentRef);
     }
     const assets = [...(assetsBySystem.get(system.id) ?? [])].sort((a, b) =>
-      compareText(a.name, b.name),
+      compareCodePoints(a.name, b.name),
     );
     const assetMap = new Document({}).createNode(
       new Map(assets.map((asset) => [asset.name, asset.asset_type])),
@@ -92,12 +97,7 @@ export function exportInventory(live: LiveInventory): ExportedFile[] {
       content: `${header.join("\n")}\n${document.toString({ lineWidth: 0 })}`,
     });
   }
-  return files.sort((a, b) => compareText(a.path, b.path));
-}
-
-/** Code-point order: deterministic whatever the locale. */
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+  return files.sort((a, b) => compareCodePoints(a.path, b.path));
 }
 
 function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {

@@ -17,14 +17,20 @@ export function validateInventory(documents: InventoryDocument[]): Diagnostic[] 
     diagnostics.push({ severity: "error", message, location, related: [first] });
   };
 
-  // References are compared as written: ids exactly, names case-sensitively. Two spellings of one
-  // system ("Alpha" and its id) are found after resolution, by the planner.
+  // References are compared as written, with their parent: ids exactly, names case-sensitively.
+  // "Protection System" at two facilities is two systems. Two spellings of one system ("Alpha" and
+  // its id, or with and without its facility) are found after resolution, by the resolver.
   const systems = new Map<string, InventoryDocument>();
   for (const document of documents) {
     const reference = document.cyberSystem;
-    const first = systems.get(reference.value);
+    const key = JSON.stringify([
+      reference.value,
+      document.facility?.value ?? null,
+      document.controlCenter?.value ?? null,
+    ]);
+    const first = systems.get(key);
     if (first === undefined) {
-      systems.set(reference.value, document);
+      systems.set(key, document);
       continue;
     }
     error(

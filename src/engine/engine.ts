@@ -7,7 +7,11 @@ import { resolveInventory } from "../core/resolve.ts";
 import { unsafeMessage } from "../core/safety.ts";
 import { type ApiClient, fetchLiveInventory } from "../io/api-client.ts";
 import { type ApplyOptions, applyPlan } from "../io/apply.ts";
-import { type InventorySource, type LoadedInventory, loadInventory } from "../io/inventory-files.ts";
+import {
+  type InventorySource,
+  type LoadedInventory,
+  loadInventory,
+} from "../io/inventory-files.ts";
 
 export interface PlanSettings {
   source: InventorySource;
@@ -32,7 +36,10 @@ export interface PlannedOutcome {
   status: "planned";
   plan: Plan;
   live: LiveInventory;
-  /** Warnings only: an outcome with errors is invalid. */
+  /**
+   * Warnings only (an outcome with errors is invalid), with their locations for annotations; the
+   * plan carries the same warnings in `plan.warnings` for its renderers.
+   */
   diagnostics: Diagnostic[];
 }
 
@@ -67,7 +74,10 @@ export async function planFromSource(
   const diagnostics = [...loaded.diagnostics, ...resolution.diagnostics];
   if (hasErrors(diagnostics)) return { status: "invalid", diagnostics };
 
-  const planned = planInventory(resolution.resolved, live, { limits: settings.limits });
+  const planned = planInventory(resolution.resolved, live, {
+    limits: settings.limits,
+    priorDiagnostics: diagnostics,
+  });
   const all = [...diagnostics, ...planned.diagnostics];
   if (hasErrors(all)) return { status: "invalid", diagnostics: all };
   return { status: "planned", plan: planned.plan, live, diagnostics: all };

@@ -21,7 +21,9 @@ const seed = {
         { id: "fac_alpha", name: "Substation Alpha" },
         { id: "fac_bravo", name: "Substation Bravo" },
       ],
-      control_centers: [{ id: "cc_main", name: "Primary Control Center", facility_ids: ["fac_alpha"] }],
+      control_centers: [
+        { id: "cc_main", name: "Primary Control Center", facility_ids: ["fac_alpha"] },
+      ],
       cyber_systems: [
         { id: "cs_prot_a", name: "Protection System", facility_id: "fac_alpha" },
         { id: "cs_prot_b", name: "Protection System", facility_id: "fac_bravo" },
@@ -29,13 +31,33 @@ const seed = {
         { id: "cs_untouched", name: "Physical Access", facility_id: "fac_bravo" },
       ],
       cyber_assets: [
-        { id: "ca_1", name: "alpha-relay-01", cyber_system_id: "cs_prot_a", asset_type: "hardware" },
+        {
+          id: "ca_1",
+          name: "alpha-relay-01",
+          cyber_system_id: "cs_prot_a",
+          asset_type: "hardware",
+        },
         { id: "ca_2", name: "alpha-rtu-01", cyber_system_id: "cs_prot_a", asset_type: "hardware" },
-        { id: "ca_3", name: "alpha-historian", cyber_system_id: "cs_prot_a", asset_type: "hardware" },
-        { id: "ca_4", name: "bravo-relay-01", cyber_system_id: "cs_prot_b", asset_type: "hardware" },
+        {
+          id: "ca_3",
+          name: "alpha-historian",
+          cyber_system_id: "cs_prot_a",
+          asset_type: "hardware",
+        },
+        {
+          id: "ca_4",
+          name: "bravo-relay-01",
+          cyber_system_id: "cs_prot_b",
+          asset_type: "hardware",
+        },
         { id: "ca_5", name: "old-hmi", cyber_system_id: "cs_prot_b", asset_type: "hardware" },
         { id: "ca_6", name: "EMS-Server-01", cyber_system_id: "cs_ems", asset_type: "hardware" },
-        { id: "ca_7", name: "badge-reader-01", cyber_system_id: "cs_untouched", asset_type: "hardware" },
+        {
+          id: "ca_7",
+          name: "badge-reader-01",
+          cyber_system_id: "cs_untouched",
+          asset_type: "hardware",
+        },
       ],
     },
     {
@@ -93,7 +115,10 @@ afterEach(async () => {
 });
 
 async function planJson(extraArgs: string[] = []): Promise<Plan> {
-  const run = await runBundledCli(["plan", "--format", "json", ...extraArgs], { cwd: workdir, env });
+  const run = await runBundledCli(["plan", "--format", "json", ...extraArgs], {
+    cwd: workdir,
+    env,
+  });
   expect(run.stderr).toBe("");
   expect(run.code).toBe(0);
   return JSON.parse(run.stdout) as Plan;
@@ -107,7 +132,14 @@ describe("cip-sync plan and apply against the emulator", () => {
   it("plans every kind of change with a constant number of requests", async () => {
     emulator.resetCounts();
     const plan = await planJson();
-    expect(plan.summary).toEqual({ create: 2, update: 4, delete: 1, move: 1, rename: 2, retype: 1 });
+    expect(plan.summary).toEqual({
+      create: 2,
+      update: 4,
+      delete: 1,
+      move: 1,
+      rename: 2,
+      retype: 1,
+    });
     expect(plan.operations.map((operation) => [operation.action, operation.name])).toEqual(
       expect.arrayContaining([
         ["delete", "old-hmi"],
@@ -188,7 +220,9 @@ describe("cip-sync plan and apply against the emulator", () => {
     const record = JSON.parse(await readFile(join(workdir, "record.json"), "utf8"));
     expect(record.status).toBe("applied");
     expect(record.operations).toHaveLength(7);
-    expect(record.operations.every((op: { result: string }) => op.result === "succeeded")).toBe(true);
+    expect(record.operations.every((op: { result: string }) => op.result === "succeeded")).toBe(
+      true,
+    );
   });
 
   it("imports the live inventory as files that plan to no changes", async () => {
@@ -222,7 +256,9 @@ describe("cip-sync plan and apply against the emulator", () => {
 
     const allowed = await runBundledCli(["apply", "--allow-mass-delete"], { cwd: workdir, env });
     expect(allowed.code).toBe(0);
-    expect(emulator.inventory("acme").cyberAssets.filter((a) => a.cyber_system_id === "cs_prot_b")).toEqual([]);
+    expect(
+      emulator.inventory("acme").cyberAssets.filter((a) => a.cyber_system_id === "cs_prot_b"),
+    ).toEqual([]);
   });
 
   it("never prints the API key, even when the service rejects it", async () => {

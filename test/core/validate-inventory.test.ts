@@ -79,6 +79,16 @@ describe("validateInventory", () => {
       ],
     ],
     [
+      "one cyber system declared by two documents, with the same facility",
+      {
+        "a.yaml": "cyber_system: Protection\nfacility: Alpha\nassets: {}\n",
+        "b.yaml": "cyber_system: Protection\nfacility: Alpha\nassets: {}\n",
+      },
+      [
+        "b.yaml:1:15 cyber system 'Protection' is already declared by the document at a.yaml:1:15; a document declares the complete asset list of its system: merge the two documents [related a.yaml:1:15]",
+      ],
+    ],
+    [
       "one live asset renamed twice",
       {
         "a.yaml": "cyber_system: A\nassets:\n  new-1:\n    type: hardware\n    renamed_from: old\n",
@@ -107,6 +117,14 @@ describe("validateInventory", () => {
     const documents = documentsOf({
       "a.yaml":
         "cyber_system: Alpha\nassets: {}\n---\ncyber_system: alpha\nassets: {}\n---\ncyber_system: cs_1\nassets: {}\n",
+    });
+    expect(validateInventory(documents)).toEqual([]);
+  });
+
+  it("takes one system name under two parents as two systems", () => {
+    const documents = documentsOf({
+      "a.yaml":
+        "cyber_system: Protection\nfacility: Alpha\nassets: {}\n---\ncyber_system: Protection\nfacility: Bravo\nassets: {}\n---\ncyber_system: Protection\ncontrol_center: Main\nassets: {}\n",
     });
     expect(validateInventory(documents)).toEqual([]);
   });
