@@ -137,14 +137,20 @@ async function plan(
       return EXIT_ERROR;
     }
     const { plan } = outcome;
+    const planJson =
+      settings.out !== undefined || settings.format === "json" ? renderPlanJson(plan) : "";
     if (settings.out !== undefined)
-      await writeFileCreatingDirs(resolve(io.cwd, settings.out), renderPlanJson(plan));
+      await writeFileCreatingDirs(resolve(io.cwd, settings.out), planJson);
     switch (settings.format) {
       case "json":
-        io.stdout(renderPlanJson(plan));
+        io.stdout(planJson);
         break;
       case "markdown":
-        io.stdout(renderPlanMarkdown(plan));
+        io.stdout(
+          renderPlanMarkdown(plan, {
+            truncatedNote: "Run `cip-sync plan --format json` for the complete plan.",
+          }),
+        );
         break;
       case "text":
         io.stdout(renderPlanText(plan, { color: settings.color }));

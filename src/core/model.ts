@@ -110,6 +110,11 @@ export interface InventoryDocument {
 
 export type ParentKind = "facility" | "control_center";
 
+/** "facility" or "control center", as messages and renderers say it. */
+export function parentKindWord(kind: ParentKind): string {
+  return kind === "facility" ? "facility" : "control center";
+}
+
 export interface ParentRef {
   kind: ParentKind;
   id: string;

@@ -13,6 +13,7 @@ import type {
   SourceLocation,
   SystemRef,
 } from "./model.ts";
+import { parentKindWord } from "./model.ts";
 import { closestNames, compareCodePoints } from "./names.ts";
 
 /** "file:line:column", the way every message names a place in the inventory files. */
@@ -71,13 +72,9 @@ export function systemRefOf(
 export function describeSystem(ref: SystemRef): string {
   const parent = ref.parent;
   const where = parent
-    ? ` at ${parentLabel(parent.kind)} ${JSON.stringify(parent.name)} (${parent.id})`
+    ? ` at ${parentKindWord(parent.kind)} ${JSON.stringify(parent.name)} (${parent.id})`
     : ", parent not shown by the service";
   return `${JSON.stringify(ref.name)} (${ref.id})${where}`;
-}
-
-function parentLabel(kind: ParentKind): string {
-  return kind === "facility" ? "facility" : "control center";
 }
 
 const LIST_HINT =
@@ -113,7 +110,7 @@ export function resolveInventory(
     const key = kind === "facility" ? "facility" : "control_center";
     diagnostics.push({
       severity: "error",
-      message: `${key} ${JSON.stringify(claim.value)} matches no ${parentLabel(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
+      message: `${key} ${JSON.stringify(claim.value)} matches no ${parentKindWord(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
       location: claim.location,
     });
     return undefined;
@@ -240,7 +237,7 @@ function mismatch(
   }
   return {
     severity: "error",
-    message: `no cyber system named ${JSON.stringify(wanted.value)} is at ${parentLabel(parent.kind)} ${JSON.stringify(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
+    message: `no cyber system named ${JSON.stringify(wanted.value)} is at ${parentKindWord(parent.kind)} ${JSON.stringify(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
     location: wanted.location,
     related: [parent.claim.location],
   };

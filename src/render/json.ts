@@ -1,0 +1,111 @@
+// The plan as JSON: what `plan --format json` prints and `--out FILE` saves for `apply --plan`.
+// Every object is rebuilt with its keys in the order of model.ts (and of the plan schema), so the
+// text depends only on the plan's content: a plan built by the planner (keys in code-point order)
+// and the same plan read back from a file print byte for byte the same.
+import type {
+  Diagnostic,
+  Operation,
+  Plan,
+  SourceLocation,
+  SystemRef,
+  UpdateOperation,
+} from "../core/model.ts";
+
+/** 2-space JSON with a trailing newline; optional fields that are absent are left out. */
+export function renderPlanJson(plan: Plan): string {
+  const ordered = {
+    format_version: plan.format_version,
+    fingerprint: plan.fingerprint,
+    summary: {
+      create: plan.summary.create,
+      update: plan.summary.update,
+      delete: plan.summary.delete,
+      move: plan.summary.move,
+      rename: plan.summary.rename,
+      retype: plan.summary.retype,
+    },
+    operations: plan.operations.map(orderedOperation),
+    managed_systems: plan.managed_systems.map(orderedSystem),
+    unmanaged: plan.unmanaged.map((asset) => ({
+      asset_id: asset.asset_id,
+      name: asset.name,
+      asset_type: asset.asset_type,
+      cyber_system: orderedSystem(asset.cyber_system),
+    })),
+    safety: {
+      managed_live_assets: plan.safety.managed_live_assets,
+      violations: plan.safety.violations.map((violation) => ({
+        rule: violation.rule,
+        message: violation.message,
+      })),
+    },
+    warnings: plan.warnings.map(orderedDiagnostic),
+  };
+  return `${JSON.stringify(ordered, null, 2)}\n`;
+}
+
+function orderedOperation(operation: Operation): object {
+  const base = {
+    action: operation.action,
+    depends_on: [...operation.depends_on],
+    source: operation.source && orderedLocation(operation.source),
+  };
+  switch (operation.action) {
+    case "create":
+      return {
+        ...base,
+        name: operation.name,
+        asset_type: operation.asset_type,
+        cyber_system: orderedSystem(operation.cyber_system),
+      };
+    case "update":
+      return {
+        ...base,
+        asset_id: operation.asset_id,
+        name: operation.name,
+        cyber_system: orderedSystem(operation.cyber_system),
+        kinds: [...operation.kinds],
+        temporary: operation.temporary,
+        changes: orderedChanges(operation.changes),
+      };
+    case "delete":
+      return {
+        ...base,
+        asset_id: operation.asset_id,
+        name: operation.name,
+        asset_type: operation.asset_type,
+        cyber_system: orderedSystem(operation.cyber_system),
+      };
+  }
+}
+
+function orderedChanges(changes: UpdateOperation["changes"]): object {
+  const { name, cyber_system: system, asset_type: assetType } = changes;
+  return {
+    name: name && { from: name.from, to: name.to },
+    cyber_system: system && { from: orderedSystem(system.from), to: orderedSystem(system.to) },
+    asset_type: assetType && { from: assetType.from, to: assetType.to },
+  };
+}
+
+function orderedSystem(system: SystemRef): object {
+  const { parent } = system;
+  return {
+    id: system.id,
+    name: system.name,
+    parent: parent && { kind: parent.kind, id: parent.id, name: parent.name },
+  };
+}
+
+function orderedLocation(location: SourceLocation): object {
+  return { file: location.file, line: location.line, column: location.column };
+}
+
+function orderedDiagnostic(diagnostic: Diagnostic): object {
+  return {
+    severity: diagnostic.severity,
+    message: diagnostic.message,
+    location: diagnostic.location && orderedLocation(diagnostic.location),
+    related: diagnostic.related?.map(orderedLocation),
+  };
+}

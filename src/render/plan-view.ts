@@ -1,0 +1,226 @@
+// What the text and Markdown renderers share: a plan's operations sorted into what reviewers look
+// at (deletes, moves and renames, type changes, creates), with the temporary half of a rename cycle
+// folded into the rename it makes possible, and the wording both renderers use.
+import type {
+  ApplyResult,
+  CreateOperation,
+  DeleteOperation,
+  Plan,
+  PlanSummary,
+  SystemRef,
+  UpdateKind,
+  UpdateOperation,
+} from "../core/model.ts";
+import { compareCodePoints, nameKey } from "../core/names.ts";
+
+/** An update as reviewers see it: from the state before the plan to the state after it. */
+export interface UpdateView {
+  operation: UpdateOperation;
+  /** The name before the plan; for the final rename of a cycle, the name before its temporary one. */
+  nameBefore: string;
+  /** The temporary name the asset passes through so that a rename cycle can start. */
+  temporaryName?: string;
+  /** How many renames form a cycle with this one (2: a swap); 0 outside cycles. */
+  cycleSize: number;
+}
+
+export interface PlanView {
+  deletes: DeleteOperation[];
+  /** Updates that rename or move an asset (possibly changing its type too). */
+  relocations: UpdateView[];
+  /** Updates that only change the asset type. */
+  retypes: UpdateView[];
+  creates: CreateOperation[];
+}
+
+/** The plan's operations by what they do, each group in execution order. */
+export function viewPlan(plan: Plan): PlanView {
+  const finalRenames = new Set<string>();
+  for (const operation of plan.operations) {
+    if (operation.action === "update" && !operation.temporary && operation.changes.name) {
+      finalRenames.add(operation.asset_id);
+    }
+  }
+  // A temporary rename is folded into its asset's final rename; one without a final rename (a
+  // hand-edited plan) is shown as the rename it is, so that no operation goes unseen.
+  const temporaryByAsset = new Map<string, UpdateOperation>();
+  for (const operation of plan.operations) {
+    if (operation.action === "update" && operation.temporary) {
+      if (finalRenames.has(operation.asset_id)) temporaryByAsset.set(operation.asset_id, operation);
+    }
+  }
+  const view: PlanView = { deletes: [], relocations: [], retypes: [], creates: [] };
+  const renames: UpdateView[] = [];
+  for (const operation of plan.operations) {
+    if (operation.action === "delete") view.deletes.push(operation);
+    else if (operation.action === "create") view.creates.push(operation);
+    else if (temporaryByAsset.get(operation.asset_id) !== operation) {
+      const temporary = operation.temporary
+        ? undefined
+        : temporaryByAsset.get(operation.asset_id)?.changes.name;
+      const update: UpdateView = {
+        operation,
+        nameBefore: temporary?.from ?? operation.changes.name?.from ?? operation.name,
+        ...(temporary ? { temporaryName: temporary.to } : {}),
+        cycleSize: 0,
+      };
+      if (operation.changes.name) renames.push(update);
+      if (operation.changes.name || operation.changes.cyber_system) view.relocations.push(update);
+      else view.retypes.push(update);
+    }
+  }
+  markRenameCycles(renames);
+  return view;
+}
+
+/** Sets `cycleSize` of the renames that take each other's names in a cycle. */
+function markRenameCycles(renames: UpdateView[]): void {
+  const byOldKey = new Map(renames.map((rename) => [nameKey(rename.nameBefore), rename]));
+  const walkOf = new Map<UpdateView, number>();
+  renames.forEach((start, walk) => {
+    const path: UpdateView[] = [];
+    let current: UpdateView | undefined = start;
+    // Bounded: every step marks a rename that was not marked before.
+    while (current && !walkOf.has(current)) {
+      walkOf.set(current, walk);
+      path.push(current);
+      current = byOldKey.get(nameKey(current.operation.name));
+    }
+    if (!current || walkOf.get(current) !== walk) return;
+    const cycle = path.slice(path.indexOf(current));
+    // A change of letter case only leads back to itself: that is no cycle.
+    if (cycle.length < 2) return;
+    for (const member of cycle) member.cycleSize = cycle.length;
+  });
+}
+
+export interface SystemGroup<T> {
+  system: SystemRef;
+  items: T[];
+}
+
+/** Items by cyber system, systems in name order (then parent name, then id); items keep their order. */
+export function groupBySystem<T>(items: T[], systemOf: (item: T) => SystemRef): SystemGroup<T>[] {
+  const groups = new Map<string, SystemGroup<T>>();
+  for (const item of items) {
+    const system = systemOf(item);
+    const group = groups.get(system.id);
+    if (group) group.items.push(item);
+    else groups.set(system.id, { system, items: [item] });
+  }
+  return [...groups.values()].sort(
+    (a, b) =>
+      compareCodePoints(a.system.name, b.system.name) ||
+      compareCodePoints(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
+      compareCodePoints(a.system.id, b.system.id),
+  );
+}
+
+/** "1 asset", "3 assets". */
+export function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+const KIND_NOUNS: Record<UpdateKind, string> = {
+  move: "move",
+  rename: "rename",
+  retype: "type change",
+};
+
+/** "1 move, 1 rename, 1 type change": the kinds an update count is made of, zero counts left out. */
+function updateKindCounts(summary: PlanSummary): string {
+  const kinds: UpdateKind[] = ["move", "rename", "retype"];
+  return kinds
+    .filter((kind) => summary[kind] > 0)
+    .map((kind) => countOf(summary[kind], KIND_NOUNS[kind]))
+    .join(", ");
+}
+
+/** "Plan: 3 to create, 4 to update (1 move, 1 rename, 1 type change), 1 to delete." */
+export function planSummaryLine(summary: PlanSummary): string {
+  const kinds = updateKindCounts(summary);
+  const update = kinds ? `${summary.update} to update (${kinds})` : `${summary.update} to update`;
+  return `Plan: ${summary.create} to create, ${update}, ${summary.delete} to delete.`;
+}
+
+export const NO_CHANGES = "The live inventory matches the declaration.";
+
+/** "apply refuses this plan: it breaks 2 safety rules" */
+export function refusalWords(violations: number): string {
+  return `apply refuses this plan: it breaks ${countOf(violations, "safety rule")}`;
+}
+
+/** "rename, move, type change": an update's kinds as words. */
+export function updateKindWords(kinds: UpdateKind[]): string {
+  return kinds.map((kind) => KIND_NOUNS[kind]).join(", ");
+}
+
+/** "part of a swap" or "part of a rename cycle of 3 assets"; empty outside cycles. */
+export function cycleWords(update: UpdateView): string {
+  if (update.cycleSize === 0) return "";
+  return update.cycleSize === 2
+    ? "part of a swap"
+    : `part of a rename cycle of ${update.cycleSize} assets`;
+}
+
+export const TEMPORARY_RENAME_WORDS = "a temporary name, to break a rename cycle";
+
+/** "3 cyber assets will be permanently deleted." */
+export function deleteHeadline(count: number): string {
+  return `${countOf(count, "cyber asset")} will be permanently deleted.`;
+}
+
+export const DELETE_CONSEQUENCE =
+  "Deletion cannot be undone through the API: the asset record and its compliance history are lost.";
+
+/** What a successful create produced, `id` already formatted for the output. */
+export function createdWords(id: string, adopted: boolean | undefined): string {
+  return adopted
+    ? `adopted ${id} (the response was lost, but the asset had been created)`
+    : `created ${id}`;
+}
+
+export type ApplyOutcome = "applied" | "partly applied" | "not applied";
+
+export interface ApplyVerdict {
+  outcome: ApplyOutcome;
+  sentence: string;
+  /** Operations of the plan with no result (the apply stopped before them). */
+  notRun: number;
+}
+
+/** The one-line verdict of an apply, with its counts. */
+export function applyVerdict(plan: Plan, result: ApplyResult): ApplyVerdict {
+  const operations = plan.operations.length;
+  const reported = new Set(result.results.map((entry) => entry.index));
+  const notRun = plan.operations.filter((_, index) => !reported.has(index)).length;
+  const { succeeded, failed, skipped } = result.summary;
+  if (failed === 0 && skipped === 0 && notRun === 0) {
+    const sentence =
+      operations === 0
+        ? "Applied: the plan had no changes."
+        : `Applied: all ${countOf(operations, "operation")} succeeded.`;
+    return { outcome: "applied", sentence, notRun };
+  }
+  const parts = [`${failed} failed`];
+  if (skipped > 0) {
+    const depend = skipped === 1 ? "it depends" : "they depend";
+    parts.push(`${skipped} skipped because ${depend} on a failed operation`);
+  }
+  if (notRun > 0) parts.push(`${notRun} not run`);
+  const rest = parts.join(", ");
+  return succeeded === 0
+    ? {
+        outcome: "not applied",
+        sentence: `Not applied: none of the ${countOf(operations, "operation")} succeeded; ${rest}.`,
+        notRun,
+      }
+    : {
+        outcome: "partly applied",
+        sentence: `Partly applied: ${succeeded} of ${countOf(operations, "operation")} succeeded; ${rest}.`,
+        notRun,
+      };
+}
+
+export const RERUN_ADVICE =
+  "Fix the cause and run apply again: the next plan contains only what is still missing.";

@@ -1,0 +1,247 @@
+// Plans, apply results and diagnostics for terminals. Deletes come first and stand out (they are
+// permanent); safety violations and warnings come last, where the eye lands when output ends.
+// Every name and message goes through revealHiddenCharacters, so none can restyle the terminal.
+import type {
+  ApplyResult,
+  CreateOperation,
+  Diagnostic,
+  Operation,
+  OperationResult,
+  Plan,
+  SystemRef,
+  UnmanagedAsset,
+  UpdateOperation,
+} from "../core/model.ts";
+import { parentKindWord } from "../core/model.ts";
+import { paint, type TextStyle } from "./ansi.ts";
+import { diagnosticTextLines } from "./diagnostics.ts";
+import {
+  applyVerdict,
+  countOf,
+  createdWords,
+  cycleWords,
+  DELETE_CONSEQUENCE,
+  deleteHeadline,
+  groupBySystem,
+  NO_CHANGES,
+  planSummaryLine,
+  refusalWords,
+  RERUN_ADVICE,
+  TEMPORARY_RENAME_WORDS,
+  type UpdateView,
+  viewPlan,
+} from "./plan-view.ts";
+import { revealHiddenCharacters as reveal } from "./reveal.ts";
+
+export function renderPlanText(plan: Plan, style: TextStyle): string {
+  const view = viewPlan(plan);
+  const blocks: string[][] = [];
+  if (plan.operations.length === 0) {
+    blocks.push([paint(style, "bold", `No changes. ${NO_CHANGES}`)]);
+  } else {
+    blocks.push([
+      paint(style, "bold", planSummaryLine(plan.summary)),
+      `Fingerprint: ${reveal(plan.fingerprint)}`,
+    ]);
+  }
+  if (view.deletes.length > 0) {
+    blocks.push([
+      paint(
+        style,
+        "boldRed",
+        `DELETE: ${deleteHeadline(view.deletes.length)} ${DELETE_CONSEQUENCE}`,
+      ),
+      ...view.deletes.map((operation) =>
+        paint(
+          style,
+          "red",
+          `  - ${reveal(operation.name)} (${reveal(operation.asset_id)}), ${operation.asset_type}, from ${systemLabel(operation.cyber_system)}`,
+        ),
+      ),
+    ]);
+  }
+  if (view.relocations.length > 0) {
+    blocks.push([
+      paint(style, "bold", "Moves and renames:"),
+      ...view.relocations.map((update) => paint(style, "yellow", `  ${relocationLine(update)}`)),
+    ]);
+  }
+  const changes = [...view.creates, ...view.retypes.map((update) => update.operation)];
+  if (changes.length > 0) {
+    blocks.push([
+      paint(style, "bold", "Creates and type changes, per cyber system:"),
+      ...groupBySystem(changes, (operation) => operation.cyber_system).flatMap((group) => [
+        `  ${systemHeading(group.system)}:`,
+        ...group.items.map((operation) => `    ${changeLine(operation, style)}`),
+      ]),
+    ]);
+  }
+  if (plan.unmanaged.length > 0) blocks.push(unmanagedLines(plan.unmanaged, style));
+  const { violations } = plan.safety;
+  if (violations.length > 0) {
+    blocks.push([
+      paint(style, "boldRed", `SAFETY: ${refusalWords(violations.length)}.`),
+      ...violations.map((violation) =>
+        paint(style, "red", `  ! ${violation.rule}: ${reveal(violation.message)}`),
+      ),
+    ]);
+  }
+  if (plan.warnings.length > 0) {
+    blocks.push([
+      paint(style, "boldYellow", `${countOf(plan.warnings.length, "warning")}:`),
+      ...plan.warnings.flatMap((warning) => diagnosticTextLines(warning, style)),
+    ]);
+  }
+  return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
+}
+
+/** The verdict, then one line per operation of the plan with its outcome and reason. */
+export function renderApplyResultText(plan: Plan, result: ApplyResult, style: TextStyle): string {
+  const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
+  const verdict = applyVerdict(plan, result);
+  const lines = [
+    paint(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence),
+  ];
+  if (verdict.outcome !== "applied") lines.push(RERUN_ADVICE);
+  if (plan.operations.length > 0) lines.push("");
+  const numberWidth = String(plan.operations.length - 1).length + 1;
+  const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
+  plan.operations.forEach((operation, index) => {
+    const entry = byIndex.get(index);
+    const number = `#${index}`.padEnd(numberWidth, " ");
+    const created =
+      operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
+        ? `: ${createdWords(reveal(entry.asset_id), entry.adopted)}`
+        : "";
+    lines.push(
+      `  ${outcomeLabel(entry, style)} ${number} ${describeOperation(operation)}${created}`,
+    );
+    if (entry?.error !== undefined) lines.push(`${indent}${reveal(entry.error)}`);
+  });
+  return `${lines.join("\n")}\n`;
+}
+
+/** One "file:line:column: severity: message" line per diagnostic (and per related place). */
+export function renderDiagnosticsText(diagnostics: Diagnostic[], style: TextStyle): string {
+  const lines = diagnostics.flatMap((diagnostic) => diagnosticTextLines(diagnostic, style));
+  return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
+}
+
+/** "Alpha Protection (facility Substation Alpha)": how operation lines name a system. */
+function systemLabel(system: SystemRef): string {
+  const { parent } = system;
+  return parent
+    ? `${reveal(system.name)} (${parentKindWord(parent.kind)} ${reveal(parent.name)})`
+    : `${reveal(system.name)} (${reveal(system.id)}, parent not shown by the service)`;
+}
+
+/** "Alpha Protection (cs_1), facility Substation Alpha (fac_1)": how group headings name a system. */
+function systemHeading(system: SystemRef): string {
+  const { parent } = system;
+  const where = parent
+    ? `${parentKindWord(parent.kind)} ${reveal(parent.name)} (${reveal(parent.id)})`
+    : "parent not shown by the service";
+  return `${reveal(system.name)} (${reveal(system.id)}), ${where}`;
+}
+
+/** "~ rename a -> b (ca_1) in S (…)" or "-> move a (ca_1) from S (…) to T (…)", with cycle notes. */
+function relocationLine(update: UpdateView): string {
+  const marker = update.operation.changes.cyber_system ? "->" : "~";
+  let line = `${marker} ${describeUpdate(update.operation, update.nameBefore)}`;
+  const cycle = cycleWords(update);
+  if (cycle) line += `, ${cycle}`;
+  if (update.temporaryName !== undefined) {
+    line += ` (first renamed to the temporary name ${reveal(update.temporaryName)})`;
+  }
+  return line;
+}
+
+/** "+ a (hardware)" for a create, "~ a (ca_1): type hardware -> software" for a type change. */
+function changeLine(operation: CreateOperation | UpdateOperation, style: TextStyle): string {
+  if (operation.action === "create") {
+    return paint(style, "green", `+ ${reveal(operation.name)} (${operation.asset_type})`);
+  }
+  const retype = operation.changes.asset_type;
+  const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
+  return paint(
+    style,
+    "yellow",
+    `~ ${reveal(operation.name)} (${reveal(operation.asset_id)})${change}`,
+  );
+}
+
+/**
+ * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
+ * hardware to software", combined as "rename a -> b (ca_1), move from S to T, type hardware -> software".
+ */
+function describeUpdate(operation: UpdateOperation, nameBefore: string): string {
+  const { cyber_system: move, asset_type: retype, name: rename } = operation.changes;
+  const id = reveal(operation.asset_id);
+  const name = reveal(operation.name);
+  let line = rename
+    ? `rename ${reveal(nameBefore)} -> ${name} (${id})`
+    : `${move ? "move" : "change type of"} ${name} (${id})`;
+  if (move) {
+    line += `${rename ? ", move" : ""} from ${systemLabel(move.from)} to ${systemLabel(move.to)}`;
+  } else line += ` in ${systemLabel(operation.cyber_system)}`;
+  if (retype) {
+    line +=
+      rename || move
+        ? `, type ${retype.from} -> ${retype.to}`
+        : ` from ${retype.from} to ${retype.to}`;
+  }
+  return line;
+}
+
+function unmanagedLines(unmanaged: UnmanagedAsset[], style: TextStyle): string[] {
+  const one = unmanaged.length === 1;
+  return [
+    paint(
+      style,
+      "bold",
+      `Kept, not managed (prune: false): ${countOf(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`,
+    ),
+    ...groupBySystem(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
+      `  ${systemHeading(group.system)}:`,
+      ...group.items.map(
+        (asset) => `    = ${reveal(asset.name)} (${reveal(asset.asset_id)}), ${asset.asset_type}`,
+      ),
+    ]),
+  ];
+}
+
+/** One operation of an apply, as executed (a temporary rename is its own step). */
+function describeOperation(operation: Operation): string {
+  switch (operation.action) {
+    case "create":
+      return `create ${reveal(operation.name)} (${operation.asset_type}) in ${systemLabel(operation.cyber_system)}`;
+    case "delete":
+      return `delete ${reveal(operation.name)} (${reveal(operation.asset_id)}) from ${systemLabel(operation.cyber_system)}`;
+    case "update": {
+      const line = describeUpdate(operation, operation.changes.name?.from ?? operation.name);
+      return operation.temporary ? `${line}, ${TEMPORARY_RENAME_WORDS}` : line;
+    }
+  }
+}
+
+const OUTCOME_WIDTH = 7;
+
+function outcomeLabel(entry: OperationResult | undefined, style: TextStyle): string {
+  const [paintName, word] = outcomeStyle(entry);
+  return paint(style, paintName, word.padEnd(OUTCOME_WIDTH, " "));
+}
+
+function outcomeStyle(
+  entry: OperationResult | undefined,
+): ["green" | "boldRed" | "yellow", string] {
+  switch (entry?.status) {
+    case undefined:
+      return ["yellow", "not run"];
+    case "succeeded":
+      return ["green", "ok"];
+    case "failed":
+      return ["boldRed", "FAILED"];
+    case "skipped":
+      return ["yellow", "skipped"];
+  }
+}
