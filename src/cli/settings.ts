@@ -338,6 +338,12 @@ Safety (plan shows, apply enforces):
   --max-changes N            absolute cap on deletes, and on updates (500)
   --allow-mass-delete        apply anyway
 
+Emulator (tests and rehearsals only; see the README section "The emulator"):
+  --port N (8787; 0 = any free port)  --host H (127.0.0.1)  --base-path /PREFIX
+  --data FILE (seed; default the built-in example)  --state FILE (persist every change)
+  --no-unique-names  --hide-control-center-parent
+  --latency-ms N  --error-rate R  --drop-after-commit-rate R  --rate-limit N  --fault-seed N
+
 Other:
   --root DIR          repository root: symlinks must stay inside it (default: current directory)
   --concurrency N     requests in flight during apply (default 8)

@@ -2,7 +2,7 @@
 import type { FaultOptions } from "./server.ts";
 
 /** The PRNG seed when `FaultOptions.seed` is not given: fault runs are reproducible by default. */
-const DEFAULT_FAULT_SEED = 1;
+export const DEFAULT_FAULT_SEED = 1;
 
 /** mulberry32: a small, fast 32-bit PRNG; returns floats in [0, 1). */
 function mulberry32(seed: number): () => number {

@@ -54,8 +54,8 @@ export function parseEmulatorSeed(text: string, sourceName: string): EmulatorSee
   return validateEmulatorSeed(parseJson(text, sourceName), sourceName, []);
 }
 
-/** Parses JSON text, or throws an EmulatorSeedError naming `sourceName`:line:column. */
-export function parseJson(text: string, sourceName: string): unknown {
+/** Parses JSON text, or throws an EmulatorSeedError naming `sourceName`:line:column and `fix`. */
+export function parseJson(text: string, sourceName: string, fix = "fix the syntax there"): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -63,7 +63,7 @@ export function parseJson(text: string, sourceName: string): unknown {
     const where =
       problem === undefined ? sourceName : `${sourceName}:${problem.line}:${problem.column}`;
     throw new EmulatorSeedError(
-      `${where}: not valid JSON (${problem?.reason ?? "syntax error"}); fix the syntax there.`,
+      `${where}: not valid JSON (${problem?.reason ?? "syntax error"}); ${fix}.`,
     );
   }
 }

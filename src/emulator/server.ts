@@ -51,6 +51,11 @@ export interface EmulatorOptions {
   basePath?: string;
   /** Persist every change here; loaded instead of the seed when it exists. */
   statePath?: string;
+  /**
+   * Milliseconds on a monotonic clock, for the rate limit's one-second windows. Default
+   * `performance.now`; tests pass their own to step through windows without waiting.
+   */
+  clock?: () => number;
   /** Default true: asset names unique per organization, ignoring case (409 otherwise). */
   enforceUniqueNames?: boolean;
   /** Default true: cyber systems carry `control_center_id` (null for a facility's system). */
@@ -61,6 +66,8 @@ export interface EmulatorOptions {
 export interface RunningEmulator {
   /** Base URL including basePath, no trailing slash. */
   url: string;
+  /** True when the state came from an existing state file rather than from the seed. */
+  restoredState: boolean;
   close(): Promise<void>;
   /** "METHOD /route-template" -> requests received; unknown paths count as "METHOD (unmatched)". */
   requestCounts(): Map<string, number>;
@@ -108,7 +115,13 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   // Written at once, so a bad state path fails here rather than on the first change.
   persist();
 
-  const emulator = new Emulator(store, basePath, persist, options.faults ?? {});
+  const emulator = new Emulator(
+    store,
+    basePath,
+    persist,
+    options.faults ?? {},
+    options.clock ?? (() => performance.now()),
+  );
   const server = createServer((request, response) => {
     emulator.handle(request, response).catch((error: unknown) => {
       // Only a bug reaches here; answer rather than leave the client hanging.
@@ -129,16 +142,19 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   });
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  let closing: Promise<void> | undefined;
 
   return {
     url: `http://${host}:${address.port}${basePath}`,
-    close: async () => {
-      emulator.closed = true;
-      const closing = new Promise<void>((resolve, reject) =>
-        server.close((error) => (error === undefined ? resolve() : reject(error))),
-      );
-      server.closeAllConnections();
-      await closing;
+    restoredState: saved !== undefined,
+    close: () => {
+      // Idempotent: a test may close early and its cleanup close again.
+      closing ??= new Promise<void>((resolve, reject) => {
+        emulator.close();
+        server.close((error) => (error === undefined ? resolve() : reject(error)));
+        server.closeAllConnections();
+      });
+      return closing;
     },
     requestCounts: () => new Map(emulator.counts),
     mutatingRequestCount: () => emulator.mutatingCount,
@@ -157,30 +173,52 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   };
 }
 
-function normalizeBasePath(basePath: string): string {
+/** What is wrong with a base path, or undefined when it is usable. */
+export function basePathProblem(basePath: string): string | undefined {
   const trimmed = basePath.replace(/\/+$/, "");
   if (trimmed !== "" && (!trimmed.startsWith("/") || /[?#\s]/.test(trimmed))) {
-    throw new RangeError(
-      `basePath must be empty or a path starting with "/" such as "/api"; got ${JSON.stringify(basePath)}.`,
-    );
+    return `must be empty or a path starting with "/" such as "/api"; got ${JSON.stringify(basePath)}`;
   }
-  return trimmed;
+  return undefined;
+}
+
+function normalizeBasePath(basePath: string): string {
+  const problem = basePathProblem(basePath);
+  if (problem !== undefined) throw new RangeError(`basePath ${problem}.`);
+  return basePath.replace(/\/+$/, "");
 }
 
 class Emulator {
   readonly counts = new Map<string, number>();
   mutatingCount = 0;
   faults: FaultInjector;
-  closed = false;
   readonly #store: InventoryStore;
   readonly #basePath: string;
   readonly #persist: () => void;
+  readonly #clock: () => number;
+  /** Cuts injected latency short on close, so no timer outlives the server. */
+  readonly #closing = new AbortController();
 
-  constructor(store: InventoryStore, basePath: string, persist: () => void, faults: FaultOptions) {
+  constructor(
+    store: InventoryStore,
+    basePath: string,
+    persist: () => void,
+    faults: FaultOptions,
+    clock: () => number,
+  ) {
     this.#store = store;
     this.#basePath = basePath;
     this.#persist = persist;
     this.faults = new FaultInjector(faults);
+    this.#clock = clock;
+  }
+
+  get closed(): boolean {
+    return this.#closing.signal.aborted;
+  }
+
+  close(): void {
+    this.#closing.abort();
   }
 
   async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -193,9 +231,14 @@ class Emulator {
 
     const faults = this.faults;
     const latency = faults.options.latencyMs ?? 0;
-    if (latency > 0) await delay(latency);
-    if (this.closed) return;
-    const decision = faults.beforeRequest(performance.now());
+    if (latency > 0) {
+      // Closing rejects the wait; the request is then dropped with its connection.
+      const waited = await delay(latency, true, { signal: this.#closing.signal }).catch(
+        () => false,
+      );
+      if (!waited) return;
+    }
+    const decision = faults.beforeRequest(this.#clock());
     if (decision.kind === "rate-limited") {
       const seconds = decision.retryAfterSeconds;
       return sendError(
@@ -357,7 +400,7 @@ class Emulator {
       sendError(response, {
         status: 500,
         code: "internal_error",
-        message: `The change was not stored: writing the emulator state file failed (${reason}).`,
+        message: `The change was not stored: ${reason}`,
       });
       return;
     }

@@ -1,4 +1,7 @@
-// Shared by the emulator tests: a small two-organization seed and a fetch wrapper.
+// Shared by the emulator tests: a small two-organization seed, a fetch wrapper, temp directories.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach } from "vitest";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import {
@@ -62,9 +65,20 @@ export const seedJson = {
 export const seed = parseEmulatorSeed(JSON.stringify(seedJson), "contract seed");
 
 const running: RunningEmulator[] = [];
+const directories: string[] = [];
 afterEach(async () => {
   await Promise.all(running.splice(0).map((emulator) => emulator.close()));
+  await Promise.all(
+    directories.splice(0).map((directory) => rm(directory, { recursive: true, force: true })),
+  );
 });
+
+/** A fresh empty directory, removed after the test. */
+export async function temporaryDirectory(): Promise<string> {
+  const directory = await mkdtemp(join(tmpdir(), "cip-emulator-"));
+  directories.push(directory);
+  return directory;
+}
 
 /** Starts an emulator on the contract seed (or `options.seed`), closed after the test. */
 export async function emulatorWith(
