@@ -1,0 +1,37 @@
+// Why a run failed, as the failure-reason output names it: one vocabulary for the routes that
+// throw and the entry point that reports.
+import { ApiError } from "../io/api-client.ts";
+import { ConnectionError } from "../io/connection.ts";
+import { SettingsError } from "./settings.ts";
+
+export const FAILURE_REASONS = [
+  "invalid",
+  "plan-changed",
+  "no-reviewed-plan",
+  "unsafe",
+  "apply-failed",
+  "drift",
+  "connection",
+  "settings",
+  "error",
+] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
+/** The run failed for a reason the user can act on; reported already, then set as failed. */
+export class ActionFailure extends Error {
+  override name = "ActionFailure";
+  readonly reason: FailureReason;
+  constructor(reason: FailureReason, message: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+/** The failure-reason output for any error a run throws. */
+export function failureReasonOf(error: unknown): FailureReason {
+  if (error instanceof ActionFailure) return error.reason;
+  if (error instanceof SettingsError) return "settings";
+  // The service could not be reached or refused the key while the live inventory was read.
+  if (error instanceof ConnectionError || error instanceof ApiError) return "connection";
+  return "error";
+}

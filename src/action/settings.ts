@@ -1,0 +1,218 @@
+// The Action's inputs and the runner's environment, parsed once into typed settings. Every
+// mistake a user can make here is a SettingsError naming the input or variable and the fix.
+import { readFile } from "node:fs/promises";
+import * as core from "@actions/core";
+import { DEFAULT_SAFETY_LIMITS, type SafetyLimits } from "../core/model.ts";
+import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
+
+export const ACTION_MODES = ["auto", "plan", "apply", "validate"] as const;
+export type ActionMode = (typeof ACTION_MODES)[number];
+
+export class SettingsError extends Error {
+  override name = "SettingsError";
+}
+
+/** The pull request an event is about, as far as the event payload tells. */
+export interface PullRequestEvent {
+  number: number;
+  headSha: string;
+  /** True when the head branch lives in another repository: the run gets no secrets. */
+  fromFork: boolean;
+}
+
+/** Where and why the job runs, from the runner's GITHUB_* and RUNNER_* variables. */
+export interface RunContext {
+  eventName: string;
+  owner: string;
+  repo: string;
+  sha: string;
+  ref: string;
+  /** From the event payload; undefined when the event does not carry it. */
+  defaultBranch: string | undefined;
+  pullRequest: PullRequestEvent | undefined;
+  actor: string;
+  apiUrl: string;
+  runUrl: string;
+  /** The checkout: inventory paths and annotation paths are relative to it. */
+  workspaceDir: string;
+  runnerTemp: string;
+}
+
+export interface ActionSettings {
+  mode: ActionMode;
+  apiUrl: string;
+  /** May be empty: a pull request from a fork gets no secrets and is validated offline. */
+  apiKey: string;
+  patterns: string[];
+  githubToken: string;
+  /** Names one inventory of the repository; keys its comment and its files under RUNNER_TEMP. */
+  workspace: string;
+  allowMassDelete: boolean;
+  requireReviewedPlan: boolean;
+  failOnDrift: boolean;
+  limits: SafetyLimits;
+  concurrency: number;
+  context: RunContext;
+}
+
+const WORKSPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const APPLY_CONCURRENCY = 8;
+
+/** The inputs that must never be shown: read first, so every later failure can be redacted. */
+export interface SecretInputs {
+  apiKey: string;
+  githubToken: string;
+}
+
+/**
+ * Reads api-key and github-token and registers them with core.setSecret, so that the runner masks
+ * them in the log before anything else can print them. Never throws.
+ */
+export function readSecretInputs(): SecretInputs {
+  const secrets = { apiKey: core.getInput("api-key"), githubToken: core.getInput("github-token") };
+  for (const secret of Object.values(secrets)) if (secret !== "") core.setSecret(secret);
+  return secrets;
+}
+
+/**
+ * Reads the other inputs through @actions/core (INPUT_* variables) and the runner's variables from
+ * `env`.
+ */
+export async function readActionSettings(
+  env: NodeJS.ProcessEnv,
+  { apiKey, githubToken }: SecretInputs,
+): Promise<ActionSettings> {
+  const mode = core.getInput("mode") || "auto";
+  if (!isActionMode(mode)) {
+    throw new SettingsError(
+      `input mode is "${mode}": use one of ${ACTION_MODES.join(", ")} (auto plans on pull_request and applies on push to the default branch)`,
+    );
+  }
+  const workspace = core.getInput("workspace") || "default";
+  if (!WORKSPACE_NAME.test(workspace)) {
+    throw new SettingsError(
+      `input workspace is "${workspace}": use 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit (e.g. grid-east)`,
+    );
+  }
+  if (githubToken === "") {
+    throw new SettingsError(
+      "input github-token is empty: remove it to use the workflow's GITHUB_TOKEN, or pass a token that may write pull-request comments",
+    );
+  }
+  const patterns = core
+    .getMultilineInput("path")
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+  return {
+    mode,
+    apiUrl: core.getInput("api-url"),
+    apiKey,
+    patterns: patterns.length > 0 ? patterns : [DEFAULT_INVENTORY_PATTERN],
+    githubToken,
+    workspace,
+    allowMassDelete: readBoolean("allow-mass-delete", false),
+    requireReviewedPlan: readBoolean("require-reviewed-plan", true),
+    failOnDrift: readBoolean("fail-on-drift", false),
+    limits: DEFAULT_SAFETY_LIMITS,
+    concurrency: APPLY_CONCURRENCY,
+    context: await readRunContext(env),
+  };
+}
+
+function isActionMode(value: string): value is ActionMode {
+  return (ACTION_MODES as readonly string[]).includes(value);
+}
+
+/** An unset input takes the default action.yml also declares, so a local run behaves the same. */
+function readBoolean(name: string, fallback: boolean): boolean {
+  if (core.getInput(name) === "") return fallback;
+  try {
+    return core.getBooleanInput(name);
+  } catch {
+    throw new SettingsError(
+      `input ${name} is "${core.getInput(name)}": use true or false (default ${fallback})`,
+    );
+  }
+}
+
+export async function readRunContext(env: NodeJS.ProcessEnv): Promise<RunContext> {
+  const repository = required(env, "GITHUB_REPOSITORY");
+  const [owner, repo, ...rest] = repository.split("/");
+  if (owner === undefined || owner === "" || repo === undefined || repo === "" || rest.length > 0) {
+    throw new SettingsError(
+      `GITHUB_REPOSITORY is "${repository}": expected "owner/name", as the runner sets it`,
+    );
+  }
+  const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
+  const runId = required(env, "GITHUB_RUN_ID");
+  const eventName = required(env, "GITHUB_EVENT_NAME");
+  const payload = await readEventPayload(env.GITHUB_EVENT_PATH);
+  return {
+    eventName,
+    owner,
+    repo,
+    sha: required(env, "GITHUB_SHA"),
+    ref: env.GITHUB_REF ?? "",
+    defaultBranch: stringAt(payload, ["repository", "default_branch"]),
+    pullRequest: readPullRequest(payload),
+    actor: env.GITHUB_ACTOR ?? "",
+    apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+    runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
+    workspaceDir: required(env, "GITHUB_WORKSPACE"),
+    runnerTemp: required(env, "RUNNER_TEMP"),
+  };
+}
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (value === undefined || value === "") {
+    throw new SettingsError(
+      `${name} is not set: this Action runs as a step of a GitHub Actions job, where the runner sets it`,
+    );
+  }
+  return value;
+}
+
+async function readEventPayload(path: string | undefined): Promise<unknown> {
+  // Some events (and local runs) have no payload file; nothing in it is required.
+  if (path === undefined || path === "") return {};
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    throw new SettingsError(
+      `GITHUB_EVENT_PATH names ${path}, which cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}): it must be the event file the runner writes`,
+    );
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new SettingsError(
+      `GITHUB_EVENT_PATH names ${path}, which is not JSON: it must be the event file the runner writes`,
+    );
+  }
+}
+
+function readPullRequest(payload: unknown): PullRequestEvent | undefined {
+  const number = valueAt(payload, ["pull_request", "number"]);
+  const headSha = stringAt(payload, ["pull_request", "head", "sha"]);
+  if (typeof number !== "number" || headSha === undefined) return undefined;
+  const headRepo = stringAt(payload, ["pull_request", "head", "repo", "full_name"]);
+  const baseRepo = stringAt(payload, ["pull_request", "base", "repo", "full_name"]);
+  // A deleted fork has no head repository; it is still not this repository.
+  return { number, headSha, fromFork: headRepo !== baseRepo };
+}
+
+function valueAt(value: unknown, path: readonly string[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (typeof current !== "object" || current === null) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+function stringAt(value: unknown, path: readonly string[]): string | undefined {
+  const found = valueAt(value, path);
+  return typeof found === "string" ? found : undefined;
+}

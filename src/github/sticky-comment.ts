@@ -1,0 +1,96 @@
+// One comment per pull request and workspace, updated in place. It is recognised by its hidden
+// marker AND its author: anyone can paste the marker into a comment of their own, and such a
+// comment must never be taken for the reviewed plan.
+import * as core from "@actions/core";
+import { type CommentHeader, parseCommentHeader } from "./comment-body.ts";
+import { type GitHubClient, requestStatus } from "./client.ts";
+
+/** The author of comments written with a workflow's GITHUB_TOKEN. */
+export const ACTIONS_BOT_LOGIN = "github-actions[bot]";
+
+export interface IssueRef {
+  owner: string;
+  repo: string;
+  number: number;
+}
+
+export interface StickyComment {
+  id: number;
+  url: string;
+  header: CommentHeader;
+  body: string;
+}
+
+/**
+ * The login comments made with this token are written by. GET /user answers for a personal access
+ * token; an installation token (the workflow's GITHUB_TOKEN, or a GitHub App's) gets 403 there, and
+ * GraphQL's `viewer` names its bot instead (github-actions[bot], or <app-slug>[bot]). Should that
+ * fail too, the token is taken for the GITHUB_TOKEN, by far the most common installation token.
+ */
+export async function tokenLogin(octokit: GitHubClient): Promise<string> {
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated();
+    return data.login;
+  } catch (error) {
+    if (requestStatus(error) !== 403) throw error;
+  }
+  try {
+    const { viewer } = await octokit.graphql<{ viewer: { login: string } }>(
+      "query { viewer { login } }",
+    );
+    return viewer.login;
+  } catch (error) {
+    core.debug(
+      `GraphQL viewer failed (${error instanceof Error ? error.message : String(error)}); taking the token for GITHUB_TOKEN (${ACTIONS_BOT_LOGIN})`,
+    );
+    return ACTIONS_BOT_LOGIN;
+  }
+}
+
+/** Reads every page of the issue's comments; the oldest of our comments for `workspace` wins. */
+export async function findStickyComment(
+  octokit: GitHubClient,
+  issue: IssueRef,
+  workspace: string,
+  author: string,
+): Promise<StickyComment | undefined> {
+  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+    owner: issue.owner,
+    repo: issue.repo,
+    issue_number: issue.number,
+    per_page: 100,
+  });
+  const authorKey = author.toLowerCase();
+  for (const comment of comments) {
+    if (comment.user?.login.toLowerCase() !== authorKey) continue;
+    const header = parseCommentHeader(comment.body ?? "", workspace);
+    if (header !== undefined)
+      return { id: comment.id, url: comment.html_url, header, body: comment.body ?? "" };
+  }
+  return undefined;
+}
+
+/** Updates `existing` in place, or creates the comment; returns its URL. */
+export async function writeStickyComment(
+  octokit: GitHubClient,
+  issue: IssueRef,
+  existing: StickyComment | undefined,
+  body: string,
+): Promise<string> {
+  if (existing !== undefined) {
+    const { data } = await octokit.rest.issues.updateComment({
+      owner: issue.owner,
+      repo: issue.repo,
+      comment_id: existing.id,
+      body,
+    });
+    return data.html_url;
+  }
+  const { data } = await octokit.rest.issues.createComment({
+    owner: issue.owner,
+    repo: issue.repo,
+    issue_number: issue.number,
+    body,
+  });
+  return data.html_url;
+}

@@ -1,0 +1,176 @@
+// action.yml is the Action's contract and examples/workflows/ the workflows users copy: both are
+// checked against the code and against the security rules they promise.
+import { readdir, readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { FAILURE_REASONS } from "../../src/action/failure.ts";
+import { repositoryRoot } from "../support/cli.ts";
+
+type Mapping = Record<string, unknown>;
+
+async function readYaml(path: string): Promise<Mapping> {
+  return parse(await readFile(`${repositoryRoot}${path}`, "utf8")) as Mapping;
+}
+
+async function namesUsedInSource(pattern: RegExp): Promise<Set<string>> {
+  const names = new Set<string>();
+  for (const file of await readdir(`${repositoryRoot}src/action`)) {
+    const text = await readFile(`${repositoryRoot}src/action/${file}`, "utf8");
+    for (const match of text.matchAll(pattern)) names.add(match[1]!);
+  }
+  return names;
+}
+
+const INPUTS = [
+  "mode",
+  "api-url",
+  "api-key",
+  "path",
+  "github-token",
+  "workspace",
+  "allow-mass-delete",
+  "require-reviewed-plan",
+  "fail-on-drift",
+];
+const OUTPUTS = [
+  "changes",
+  "creates",
+  "updates",
+  "deletes",
+  "plan-file",
+  "fingerprint",
+  "comment-url",
+  "change-record",
+  "failure-reason",
+];
+
+describe("action.yml", () => {
+  it("runs the bundle on node24 and declares exactly the documented inputs and outputs", async () => {
+    const action = await readYaml("action.yml");
+    expect(action.runs).toEqual({ using: "node24", main: "dist/index.js" });
+    expect(Object.keys(action.inputs as Mapping).sort()).toEqual([...INPUTS].sort());
+    expect(Object.keys(action.outputs as Mapping).sort()).toEqual([...OUTPUTS].sort());
+  });
+
+  it("gives every input a default, booleans as the strings the runner passes", async () => {
+    const inputs = (await readYaml("action.yml")).inputs as Record<string, Mapping>;
+    expect(
+      Object.fromEntries(Object.entries(inputs).map(([name, input]) => [name, input.default])),
+    ).toEqual({
+      mode: "auto",
+      "api-url": "",
+      "api-key": "",
+      path: "inventory/",
+      "github-token": "${{ github.token }}",
+      workspace: "default",
+      "allow-mass-delete": "false",
+      "require-reviewed-plan": "true",
+      "fail-on-drift": "false",
+    });
+  });
+
+  it("declares every input the code reads and every output it sets", async () => {
+    const action = await readYaml("action.yml");
+    const read = await namesUsedInSource(/core\.get(?:Boolean|Multiline)?Input\("([^"]+)"/g);
+    const readBoolean = await namesUsedInSource(/readBoolean\("([^"]+)"/g);
+    const set = await namesUsedInSource(/core\.setOutput\("([^"]+)"/g);
+    expect(
+      [...read, ...readBoolean].filter((name) => !(name in (action.inputs as Mapping))),
+    ).toEqual([]);
+    expect([...set].sort()).toEqual([...OUTPUTS].sort());
+  });
+  it("lists every failure reason the code can set", async () => {
+    const outputs = (await readYaml("action.yml")).outputs as Record<string, Mapping>;
+    const listed = /failed: (.*)\. Empty on success\./.exec(
+      String(outputs["failure-reason"]!.description),
+    )?.[1];
+    expect(listed?.split(/, | or /)).toEqual([...FAILURE_REASONS]);
+  });
+});
+
+describe("examples/workflows/cip-sync.yml", () => {
+  it("plans on pull_request and applies on push, never on pull_request_target", async () => {
+    const workflow = await readYaml("examples/workflows/cip-sync.yml");
+    expect(Object.keys(workflow.on as Mapping).sort()).toEqual(["pull_request", "push"]);
+    expect(JSON.stringify(workflow)).not.toContain("pull_request_target");
+  });
+
+  it("has least-privilege permissions", async () => {
+    const workflow = await readYaml("examples/workflows/cip-sync.yml");
+    expect(workflow.permissions).toEqual({ contents: "read", "pull-requests": "write" });
+  });
+
+  it("plans one run per pull request at a time", async () => {
+    const workflow = await readYaml("examples/workflows/cip-sync.yml");
+    const plan = (workflow.jobs as Record<string, Mapping>).plan!;
+    expect(plan.concurrency).toEqual({
+      group: "cip-sync-plan-${{ github.ref }}",
+      "cancel-in-progress": true,
+    });
+    const sync = (plan.steps as Mapping[]).find((step) => step.id === "sync")!;
+    expect(sync.with).toMatchObject({ mode: "plan" });
+  });
+
+  it("applies in a protected environment, serialized and never cancelled, and keeps the change record", async () => {
+    const workflow = await readYaml("examples/workflows/cip-sync.yml");
+    const apply = (workflow.jobs as Record<string, Mapping>).apply!;
+    expect(apply.environment).toBe("inventory-production");
+    expect(apply.concurrency).toMatchObject({ "cancel-in-progress": false });
+    expect(typeof (apply.concurrency as Mapping).group).toBe("string");
+    const steps = apply.steps as Mapping[];
+    const sync = steps.find((step) => step.id === "sync")!;
+    expect(sync.with).toMatchObject({ mode: "apply", "require-reviewed-plan": true });
+    const upload = steps.find((step) => String(step.uses).startsWith("actions/upload-artifact@"));
+    expect(upload?.with).toMatchObject({ path: "${{ steps.sync.outputs.change-record }}" });
+    expect(String(upload?.if)).toContain("always()");
+  });
+});
+
+describe.each(["cip-sync.yml", "drift.yml"])("examples/workflows/%s", (file) => {
+  it("puts no ${{ github.event.* }} expression inside a run: script", async () => {
+    const workflow = await readYaml(`examples/workflows/${file}`);
+    const scripts = Object.values(workflow.jobs as Record<string, Mapping>).flatMap((job) =>
+      (job.steps as Mapping[]).flatMap((step) => (typeof step.run === "string" ? [step.run] : [])),
+    );
+    expect(scripts.filter((script) => /\$\{\{\s*github\.event\./.test(script))).toEqual([]);
+    expect(JSON.stringify(workflow)).not.toMatch(/\$\{\{\s*github\.event\./);
+  });
+
+  it("grants no job more than the workflow's least-privilege permissions", async () => {
+    const workflow = await readYaml(`examples/workflows/${file}`);
+    const allowed = workflow.permissions as Record<string, string>;
+    expect(Object.values(allowed).every((level) => level === "read" || level === "write")).toBe(
+      true,
+    );
+    expect(allowed.contents).toBe("read");
+    for (const job of Object.values(workflow.jobs as Record<string, Mapping>))
+      expect(job.permissions).toBeUndefined();
+  });
+
+  it("passes the key only from secrets and does not let the checkout keep credentials", async () => {
+    const workflow = await readYaml(`examples/workflows/${file}`);
+    for (const job of Object.values(workflow.jobs as Record<string, Mapping>)) {
+      for (const step of job.steps as Mapping[]) {
+        const inputs = (step.with ?? {}) as Mapping;
+        if (String(step.uses).startsWith("actions/checkout@"))
+          expect(inputs["persist-credentials"]).toBe(false);
+        if ("api-key" in inputs) expect(inputs["api-key"]).toBe("${{ secrets.CIP_API_KEY }}");
+      }
+    }
+  });
+});
+
+describe("examples/workflows/drift.yml", () => {
+  it("runs on a schedule and on demand, read-only, and fails on drift", async () => {
+    const workflow = await readYaml("examples/workflows/drift.yml");
+    const on = workflow.on as Mapping;
+    expect(Object.keys(on).sort()).toEqual(["schedule", "workflow_dispatch"]);
+    expect((on.schedule as Mapping[])[0]?.cron).toMatch(/^\S+ \S+ \S+ \S+ \S+$/);
+    expect(workflow.permissions).toEqual({ contents: "read" });
+    const steps = (workflow.jobs as Record<string, Mapping>).drift!.steps as Mapping[];
+    expect(steps.find((step) => step.id === "sync")?.with).toMatchObject({
+      mode: "plan",
+      "fail-on-drift": true,
+    });
+  });
+});

@@ -1,0 +1,209 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_SAFETY_LIMITS } from "../../src/core/model.ts";
+import { readActionSettings, readRunContext, readSecretInputs } from "../../src/action/settings.ts";
+
+// The runner passes every input declared in action.yml, with its default when the workflow
+// leaves it out; hyphens are kept in the variable name.
+const RUNNER_DEFAULTS: Record<string, string> = {
+  INPUT_MODE: "auto",
+  "INPUT_API-URL": "",
+  "INPUT_API-KEY": "",
+  INPUT_PATH: "inventory/",
+  "INPUT_GITHUB-TOKEN": "ghs_token",
+  INPUT_WORKSPACE: "default",
+  "INPUT_ALLOW-MASS-DELETE": "false",
+  "INPUT_REQUIRE-REVIEWED-PLAN": "true",
+  "INPUT_FAIL-ON-DRIFT": "false",
+};
+
+let dir: string;
+let env: Record<string, string>;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), "cip-settings-"));
+  for (const [name, value] of Object.entries(RUNNER_DEFAULTS)) vi.stubEnv(name, value);
+  env = {
+    GITHUB_REPOSITORY: "grid-east/inventory",
+    GITHUB_SHA: "a".repeat(40),
+    GITHUB_REF: "refs/heads/main",
+    GITHUB_EVENT_NAME: "push",
+    GITHUB_RUN_ID: "42",
+    GITHUB_SERVER_URL: "https://github.example.com/",
+    GITHUB_API_URL: "https://api.github.example.com",
+    GITHUB_ACTOR: "octocat",
+    GITHUB_WORKSPACE: dir,
+    RUNNER_TEMP: join(dir, "tmp"),
+  };
+});
+
+/** As the entry point does: the secrets first, then the rest. */
+function readSettings() {
+  return readActionSettings(env, readSecretInputs());
+}
+
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("readActionSettings", () => {
+  it("takes the defaults action.yml declares", async () => {
+    const settings = await readSettings();
+    expect(settings).toMatchObject({
+      mode: "auto",
+      apiKey: "",
+      patterns: ["inventory/"],
+      githubToken: "ghs_token",
+      workspace: "default",
+      allowMassDelete: false,
+      requireReviewedPlan: true,
+      failOnDrift: false,
+      limits: DEFAULT_SAFETY_LIMITS,
+    });
+    expect(settings.context.runUrl).toBe(
+      "https://github.example.com/grid-east/inventory/actions/runs/42",
+    );
+  });
+
+  it("reads one pattern per line, skipping blank lines, and booleans in any YAML 1.2 spelling", async () => {
+    vi.stubEnv("INPUT_PATH", "inventory/east/\n\n  inventory/west/*.yaml  \r\n");
+    vi.stubEnv("INPUT_ALLOW-MASS-DELETE", "True");
+    vi.stubEnv("INPUT_REQUIRE-REVIEWED-PLAN", "FALSE");
+    vi.stubEnv("INPUT_MODE", "plan");
+    vi.stubEnv("INPUT_WORKSPACE", "grid-east_2.a");
+    const settings = await readSettings();
+    expect(settings.patterns).toEqual(["inventory/east/", "inventory/west/*.yaml"]);
+    expect(settings.allowMassDelete).toBe(true);
+    expect(settings.requireReviewedPlan).toBe(false);
+    expect(settings.mode).toBe("plan");
+    expect(settings.workspace).toBe("grid-east_2.a");
+  });
+
+  it("uses the documented default for an input the runner did not pass", async () => {
+    vi.stubEnv("INPUT_REQUIRE-REVIEWED-PLAN", "");
+    vi.stubEnv("INPUT_PATH", "");
+    vi.stubEnv("INPUT_MODE", "");
+    const settings = await readSettings();
+    expect(settings.requireReviewedPlan).toBe(true);
+    expect(settings.patterns).toEqual(["inventory/"]);
+    expect(settings.mode).toBe("auto");
+  });
+
+  it.each([
+    [
+      "INPUT_MODE",
+      "deploy",
+      'input mode is "deploy": use one of auto, plan, apply, validate (auto plans on pull_request and applies on push to the default branch)',
+    ],
+    [
+      "INPUT_ALLOW-MASS-DELETE",
+      "yes",
+      'input allow-mass-delete is "yes": use true or false (default false)',
+    ],
+    [
+      "INPUT_REQUIRE-REVIEWED-PLAN",
+      "1",
+      'input require-reviewed-plan is "1": use true or false (default true)',
+    ],
+    ["INPUT_FAIL-ON-DRIFT", "on", 'input fail-on-drift is "on": use true or false (default false)'],
+    [
+      "INPUT_WORKSPACE",
+      "grid east",
+      'input workspace is "grid east": use 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit (e.g. grid-east)',
+    ],
+    [
+      "INPUT_WORKSPACE",
+      "-x",
+      'input workspace is "-x": use 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit (e.g. grid-east)',
+    ],
+    [
+      "INPUT_WORKSPACE",
+      "a-->b",
+      'input workspace is "a-->b": use 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit (e.g. grid-east)',
+    ],
+    [
+      "INPUT_GITHUB-TOKEN",
+      "",
+      "input github-token is empty: remove it to use the workflow's GITHUB_TOKEN, or pass a token that may write pull-request comments",
+    ],
+  ])("rejects %s=%j naming the input", async (name, value, message) => {
+    vi.stubEnv(name, value);
+    await expect(readSettings()).rejects.toThrow(message);
+  });
+});
+
+describe("readRunContext", () => {
+  it.each([
+    [
+      "GITHUB_REPOSITORY",
+      undefined,
+      "GITHUB_REPOSITORY is not set: this Action runs as a step of a GitHub Actions job, where the runner sets it",
+    ],
+    [
+      "GITHUB_REPOSITORY",
+      "inventory",
+      'GITHUB_REPOSITORY is "inventory": expected "owner/name", as the runner sets it',
+    ],
+    [
+      "GITHUB_SHA",
+      "",
+      "GITHUB_SHA is not set: this Action runs as a step of a GitHub Actions job, where the runner sets it",
+    ],
+    [
+      "RUNNER_TEMP",
+      undefined,
+      "RUNNER_TEMP is not set: this Action runs as a step of a GitHub Actions job, where the runner sets it",
+    ],
+    [
+      "GITHUB_WORKSPACE",
+      undefined,
+      "GITHUB_WORKSPACE is not set: this Action runs as a step of a GitHub Actions job, where the runner sets it",
+    ],
+  ])("rejects %s=%j naming the variable", async (name, value, message) => {
+    const broken: Record<string, string | undefined> = { ...env, [name]: value };
+    await expect(readRunContext(broken)).rejects.toThrow(message);
+  });
+
+  it("names an event file that is not JSON", async () => {
+    const path = join(dir, "event.json");
+    await writeFile(path, "{not json");
+    await expect(readRunContext({ ...env, GITHUB_EVENT_PATH: path })).rejects.toThrow(
+      `GITHUB_EVENT_PATH names ${path}, which is not JSON: it must be the event file the runner writes`,
+    );
+  });
+
+  it("reads the pull request and tells a fork from a branch of the repository", async () => {
+    const path = join(dir, "event.json");
+    const event = (head: string) => ({
+      pull_request: {
+        number: 7,
+        head: { sha: "b".repeat(40), repo: { full_name: head } },
+        base: { repo: { full_name: "grid-east/inventory" } },
+      },
+      repository: { default_branch: "main" },
+    });
+    await writeFile(path, JSON.stringify(event("grid-east/inventory")));
+    const own = await readRunContext({
+      ...env,
+      GITHUB_EVENT_NAME: "pull_request",
+      GITHUB_EVENT_PATH: path,
+    });
+    expect(own.pullRequest).toEqual({ number: 7, headSha: "b".repeat(40), fromFork: false });
+    expect(own.defaultBranch).toBe("main");
+
+    await writeFile(path, JSON.stringify(event("mallory/inventory")));
+    const fork = await readRunContext({ ...env, GITHUB_EVENT_PATH: path });
+    expect(fork.pullRequest?.fromFork).toBe(true);
+  });
+
+  it("has no pull request and no default branch for an event without them", async () => {
+    const context = await readRunContext({ ...env, GITHUB_EVENT_NAME: "schedule" });
+    expect(context.pullRequest).toBeUndefined();
+    expect(context.defaultBranch).toBeUndefined();
+    expect(context.owner).toBe("grid-east");
+    expect(context.repo).toBe("inventory");
+  });
+});

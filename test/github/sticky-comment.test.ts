@@ -1,0 +1,218 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createGitHubClient, requestStatus } from "../../src/github/client.ts";
+import { buildCommentBody } from "../../src/github/comment-body.ts";
+import { approvers, findMergedPullRequest, mergedBy } from "../../src/github/pull-requests.ts";
+import {
+  ACTIONS_BOT_LOGIN,
+  findStickyComment,
+  tokenLogin,
+  writeStickyComment,
+} from "../../src/github/sticky-comment.ts";
+import { type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";
+
+const FINGERPRINT = `sha256:${"ab".repeat(32)}`;
+const HEAD = "d".repeat(40);
+const MERGE = "e".repeat(40);
+const repository = { owner: "grid-east", repo: "inventory" };
+const issue = { ...repository, number: 12 };
+
+function planComment(workspace: string, fingerprint = FINGERPRINT): string {
+  return buildCommentBody({
+    workspace,
+    fingerprint,
+    head: HEAD,
+    status: "planned",
+    statusLine: "plan",
+    render: () => "body\n",
+  });
+}
+
+let github: FakeGitHub;
+
+beforeEach(async () => {
+  github = await startFakeGitHub({
+    ...repository,
+    tokens: {
+      pat: { kind: "user", login: "sync-bot" },
+      ghs: { kind: "integration" },
+      fork: { kind: "integration", readOnly: true },
+      app: { kind: "integration", login: "grid-sync[bot]" },
+      "no-viewer": { kind: "integration", login: "grid-sync[bot]", viewer: false },
+    },
+    pulls: [
+      {
+        number: 11,
+        title: "Older PR containing the commit",
+        author: "alice",
+        headSha: "1".repeat(40),
+        commits: [MERGE],
+        mergeCommitSha: "2".repeat(40),
+        mergedBy: "carol",
+        reviews: [],
+      },
+      {
+        number: 12,
+        title: "Add alpha relays",
+        author: "bob",
+        headSha: HEAD,
+        commits: [MERGE, HEAD],
+        mergeCommitSha: MERGE,
+        mergedBy: "carol",
+        reviews: [
+          { user: "dave", state: "APPROVED" },
+          { user: "erin", state: "APPROVED" },
+          { user: "erin", state: "CHANGES_REQUESTED" },
+          { user: "frank", state: "CHANGES_REQUESTED" },
+          { user: "frank", state: "APPROVED" },
+          { user: "grace", state: "APPROVED" },
+          { user: "grace", state: "COMMENTED" },
+          { user: "heidi", state: "COMMENTED" },
+        ],
+      },
+    ],
+  });
+});
+
+afterEach(async () => {
+  await github.close();
+});
+
+describe("tokenLogin", () => {
+  it("is the user of a personal access token", async () => {
+    expect(await tokenLogin(createGitHubClient("pat", github.url))).toBe("sync-bot");
+  });
+
+  it("asks GraphQL's viewer for an installation token, which GET /user refuses with 403", async () => {
+    expect(await tokenLogin(createGitHubClient("ghs", github.url))).toBe(ACTIONS_BOT_LOGIN);
+    expect(await tokenLogin(createGitHubClient("app", github.url))).toBe("grid-sync[bot]");
+    expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      "GET /user",
+      "POST /graphql",
+      "GET /user",
+      "POST /graphql",
+    ]);
+  });
+
+  it("takes an installation token that GraphQL's viewer refuses for the GITHUB_TOKEN", async () => {
+    expect(await tokenLogin(createGitHubClient("no-viewer", github.url))).toBe(ACTIONS_BOT_LOGIN);
+  });
+
+  it("surfaces any other failure of GET /user", async () => {
+    const error = await tokenLogin(createGitHubClient("unknown", github.url)).catch(
+      (caught: unknown) => caught,
+    );
+    expect(requestStatus(error)).toBe(401);
+  });
+});
+
+describe("findStickyComment", () => {
+  it("reads every page and finds our comment on the last one, ignoring forged and foreign markers", async () => {
+    for (let index = 0; index < 230; index++)
+      github.addComment(12, `user${index % 7}`, `comment ${index}`);
+    // Pasted by a reviewer: the same marker, another fingerprint.
+    github.addComment(12, "mallory", planComment("grid-east", `sha256:${"66".repeat(32)}`));
+    // Ours, for another workspace.
+    github.addComment(12, ACTIONS_BOT_LOGIN, planComment("grid-west"));
+    const ours = github.addComment(12, ACTIONS_BOT_LOGIN, planComment("grid-east"));
+
+    const found = await findStickyComment(
+      createGitHubClient("ghs", github.url),
+      issue,
+      "grid-east",
+      ACTIONS_BOT_LOGIN,
+    );
+
+    expect(found).toEqual({
+      id: ours.id,
+      url: `https://github.com/grid-east/inventory/pull/12#issuecomment-${ours.id}`,
+      header: { workspace: "grid-east", fingerprint: FINGERPRINT, head: HEAD, status: "planned" },
+      body: ours.body,
+    });
+    const pages = github.requests.filter((request) => request.path.endsWith("/issues/12/comments"));
+    expect(pages.map((request) => request.query.page ?? "1")).toEqual(["1", "2", "3"]);
+    expect(pages.every((request) => request.query.per_page === "100")).toBe(true);
+  });
+
+  it("finds nothing when only someone else wrote the marker", async () => {
+    github.addComment(12, "mallory", planComment("grid-east"));
+    const octokit = createGitHubClient("ghs", github.url);
+    expect(await findStickyComment(octokit, issue, "grid-east", ACTIONS_BOT_LOGIN)).toBeUndefined();
+  });
+
+  it("compares the author's login case-insensitively, as GitHub does", async () => {
+    const ours = github.addComment(12, "Sync-Bot", planComment("grid-east"));
+    const found = await findStickyComment(
+      createGitHubClient("pat", github.url),
+      issue,
+      "grid-east",
+      "sync-bot",
+    );
+    expect(found?.id).toBe(ours.id);
+  });
+});
+
+describe("writeStickyComment", () => {
+  it("creates the comment once, then updates it in place", async () => {
+    const octokit = createGitHubClient("ghs", github.url);
+    const url = await writeStickyComment(octokit, issue, undefined, planComment("grid-east"));
+    const created = github.commentsOn(12);
+    expect(created).toHaveLength(1);
+    expect(url).toBe(
+      `https://github.com/grid-east/inventory/pull/12#issuecomment-${created[0]!.id}`,
+    );
+
+    const existing = await findStickyComment(octokit, issue, "grid-east", ACTIONS_BOT_LOGIN);
+    const next = planComment("grid-east", `sha256:${"cd".repeat(32)}`);
+    expect(await writeStickyComment(octokit, issue, existing, next)).toBe(url);
+    expect(github.commentsOn(12)).toEqual([{ ...created[0], body: next }]);
+    expect(github.writes().map((request) => request.method)).toEqual(["POST", "PATCH"]);
+  });
+
+  it("surfaces a read-only token's 403 for the caller to turn into a warning", async () => {
+    const octokit = createGitHubClient("fork", github.url);
+    const error = await writeStickyComment(octokit, issue, undefined, "x").catch(
+      (caught: unknown) => caught,
+    );
+    expect(requestStatus(error)).toBe(403);
+    expect(github.commentsOn(12)).toEqual([]);
+  });
+});
+
+describe("pull requests", () => {
+  it("finds the pull request whose merge commit is the pushed commit", async () => {
+    const octokit = createGitHubClient("ghs", github.url);
+    expect(await findMergedPullRequest(octokit, repository, MERGE)).toEqual({
+      number: 12,
+      url: "https://github.com/grid-east/inventory/pull/12",
+      title: "Add alpha relays",
+      author: "bob",
+      headSha: HEAD,
+    });
+    expect(await findMergedPullRequest(octokit, repository, "f".repeat(40))).toBeUndefined();
+    expect(await mergedBy(octokit, repository, 12)).toBe("carol");
+  });
+
+  it("takes a fast-forwarded commit's only merged pull request, and guesses nothing among several", async () => {
+    const octokit = createGitHubClient("ghs", github.url);
+    expect((await findMergedPullRequest(octokit, repository, HEAD))?.number).toBe(12);
+    const shared = "3".repeat(40);
+    for (const pull of github.pulls) pull.commits.push(shared);
+    expect(await findMergedPullRequest(octokit, repository, shared)).toBeUndefined();
+  });
+
+  it("counts a reviewer as approving when their latest deciding review approves", async () => {
+    const octokit = createGitHubClient("ghs", github.url);
+    expect(await approvers(octokit, repository, 12)).toEqual(["dave", "frank", "grace"]);
+  });
+
+  it("reads reviews across pages", async () => {
+    const pull = github.pulls.find((candidate) => candidate.number === 12)!;
+    pull.reviews = Array.from({ length: 150 }, (_, index) => ({
+      user: `reviewer${String(index).padStart(3, "0")}`,
+      state: "APPROVED" as const,
+    }));
+    const found = await approvers(createGitHubClient("ghs", github.url), repository, 12);
+    expect(found).toHaveLength(150);
+    expect(found.at(-1)).toBe("reviewer149");
+  });
+});
