@@ -1,0 +1,95 @@
+// Apply throughput: the bundled CLI's `apply` creating a fresh inventory against an emulator with
+// injected latency (and optionally a rate limit), each run on a fresh emulator. The time is the
+// change record's own started_at..finished_at: the apply alone, without process start and the
+// plan before it. The floor sends the same creates from a minimal undici client (apply-floor.mjs).
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { ChangeRecord } from "../src/core/change-record.ts";
+import { type FaultOptions, startEmulator } from "../src/emulator/server.ts";
+import { expectExit, OUT_DIRECTORY, REPOSITORY, requestTotal, runNode } from "./measure.ts";
+import { BENCH_API_KEY, type SyntheticInventory, writeSyntheticInventory } from "./synthetic.ts";
+
+export interface ApplyMeasurement {
+  operations: number;
+  concurrency: number;
+  durationMs: number;
+  failed: number;
+  /** Requests answered with anything but success (429s under a rate limit). */
+  refused: number;
+}
+
+const CLI = join(REPOSITORY, "dist", "cli", "index.js");
+const FLOOR = join(REPOSITORY, "bench", "apply-floor.mjs");
+const WORKSPACE = join(OUT_DIRECTORY, "apply");
+const RECORD = join(WORKSPACE, "record.json");
+/** The plan before the apply reads the four lists. */
+const PLAN_REQUESTS = 4;
+
+/** Writes the inventory of `creates` new assets that every apply run starts from. */
+export function writeApplyInventory(creates: number): Promise<SyntheticInventory> {
+  return writeSyntheticInventory(join(WORKSPACE, "inventory"), creates, { live: false });
+}
+
+/** `cip-sync apply` of `inventory` (nothing live yet) on a fresh emulator with `faults`. */
+export async function measureApply(
+  inventory: SyntheticInventory,
+  concurrency: number,
+  faults: FaultOptions,
+): Promise<ApplyMeasurement> {
+  const emulator = await startEmulator({ seed: inventory.seed, faults });
+  try {
+    const args = [CLI, "apply", "--path", "inventory", "--yes"];
+    args.push("--concurrency", String(concurrency), "--record", RECORD);
+    const env = { CIP_API_URL: emulator.url, CIP_API_KEY: BENCH_API_KEY };
+    await rm(RECORD, { force: true });
+    const run = await runNode(args, { cwd: WORKSPACE, env });
+    const record = JSON.parse(await readFile(RECORD, "utf8")) as ChangeRecord;
+    const { succeeded, failed } = record.result_summary;
+    // A failed operation is a finding for the table, not a crash of the benchmark.
+    expectExit(run, failed > 0 ? 1 : 0, `cip-sync apply --concurrency ${concurrency}`);
+    const operations = inventory.creates.length;
+    if (succeeded + failed !== operations) {
+      throw new Error(
+        `cip-sync apply recorded ${succeeded} succeeded and ${failed} failed operations; expected ${operations} creates`,
+      );
+    }
+    return {
+      operations,
+      concurrency,
+      durationMs: Date.parse(record.finished_at) - Date.parse(record.started_at),
+      failed,
+      refused: requestTotal(emulator.requestCounts()) - PLAN_REQUESTS - succeeded,
+    };
+  } finally {
+    await emulator.close();
+  }
+}
+
+/** The same creates from apply-floor.mjs, on a fresh emulator with `faults`. */
+export async function measureApplyFloor(
+  inventory: SyntheticInventory,
+  concurrency: number,
+  faults: FaultOptions,
+): Promise<ApplyMeasurement> {
+  const bodiesFile = join(WORKSPACE, "creates.json");
+  const resultFile = join(WORKSPACE, "floor-result.json");
+  await writeFile(bodiesFile, JSON.stringify(inventory.creates));
+  await rm(resultFile, { force: true });
+  const emulator = await startEmulator({ seed: inventory.seed, faults });
+  try {
+    const env = { CIP_API_URL: emulator.url, CIP_API_KEY: BENCH_API_KEY };
+    const args = [FLOOR, bodiesFile, resultFile, String(concurrency)];
+    expectExit(await runNode(args, { cwd: WORKSPACE, env }), 0, "the apply floor");
+    const { durationMs } = JSON.parse(await readFile(resultFile, "utf8")) as { durationMs: number };
+    const operations = inventory.creates.length;
+    return {
+      operations,
+      concurrency,
+      durationMs,
+      failed: 0,
+      refused: requestTotal(emulator.requestCounts()) - operations,
+    };
+  } finally {
+    await emulator.close();
+  }
+}

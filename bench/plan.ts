@@ -1,0 +1,103 @@
+// Plan against the floor: the bundled CLI's `plan` and the floor script, each in a fresh child
+// process, alternating on the same files and the same emulator, so both see the same machine load.
+import { readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
+import type { Plan } from "../src/core/model.ts";
+import { startEmulator } from "../src/emulator/server.ts";
+import {
+  type ChildRun,
+  expectExit,
+  median,
+  OUT_DIRECTORY,
+  REPOSITORY,
+  requestTotal,
+  runNode,
+} from "./measure.ts";
+import { BENCH_API_KEY, type SyntheticInventory, writeSyntheticInventory } from "./synthetic.ts";
+
+export interface RunFigures {
+  /** Median over the measured runs. */
+  wallMs: number;
+  /** Highest over the measured runs. */
+  maxRssBytes: number;
+  /** Requests the emulator received in each run (constant, or the target fails). */
+  requests: number[];
+}
+
+export interface PlanMeasurement {
+  assets: number;
+  files: number;
+  operations: number;
+  plan: RunFigures;
+  floor: RunFigures;
+}
+
+const CLI = join(REPOSITORY, "dist", "cli", "index.js");
+const FLOOR = join(REPOSITORY, "bench", "floor.mjs");
+
+/** `runs` measured runs of each, after one unmeasured run of each (disk cache, emulator JIT). */
+export async function measurePlan(assets: number, runs: number): Promise<PlanMeasurement> {
+  const workspace = join(OUT_DIRECTORY, `plan-${assets}`);
+  const inventory = await writeSyntheticInventory(join(workspace, "inventory"), assets, {
+    live: true,
+  });
+  const emulator = await startEmulator({ seed: inventory.seed });
+  const env = { CIP_API_URL: emulator.url, CIP_API_KEY: BENCH_API_KEY };
+  const counted = async (run: () => Promise<ChildRun>) => {
+    emulator.resetCounts();
+    const result = await run();
+    return { ...result, requests: requestTotal(emulator.requestCounts()) };
+  };
+  const planOnce = async () => {
+    const args = [CLI, "plan", "--path", "inventory", "--format", "json", "--out", "plan.json"];
+    await rm(join(workspace, "plan.json"), { force: true });
+    const run = await counted(() => runNode(args, { cwd: workspace, env }));
+    expectExit(run, 0, `cip-sync plan (${assets} assets)`);
+    await checkPlan(join(workspace, "plan.json"), inventory);
+    return run;
+  };
+  const floorOnce = async () => {
+    const run = await counted(() => runNode([FLOOR, "inventory"], { cwd: workspace, env }));
+    expectExit(run, 0, `the floor (${assets} assets)`);
+    return run;
+  };
+  try {
+    await floorOnce();
+    await planOnce();
+    const plans = [];
+    const floors = [];
+    for (let run = 0; run < runs; run++) {
+      floors.push(await floorOnce());
+      plans.push(await planOnce());
+    }
+    return {
+      assets: inventory.assets,
+      files: inventory.files,
+      operations: inventory.expected.create + inventory.expected.update + inventory.expected.delete,
+      plan: figures(plans),
+      floor: figures(floors),
+    };
+  } finally {
+    await emulator.close();
+  }
+}
+
+function figures(runs: (ChildRun & { requests: number })[]): RunFigures {
+  return {
+    wallMs: median(runs.map((run) => run.wallMs)),
+    maxRssBytes: Math.max(...runs.map((run) => run.maxRssBytes)),
+    requests: runs.map((run) => run.requests),
+  };
+}
+
+/** A fast wrong plan proves nothing: the plan must hold exactly the planted differences. */
+async function checkPlan(path: string, inventory: SyntheticInventory): Promise<void> {
+  const plan = JSON.parse(await readFile(path, "utf8")) as Plan;
+  const { create, update, delete: deletes } = plan.summary;
+  const { expected } = inventory;
+  if (create !== expected.create || update !== expected.update || deletes !== expected.delete) {
+    throw new Error(
+      `the plan of ${inventory.directory} has ${create} creates, ${update} updates and ${deletes} deletes; expected ${expected.create}, ${expected.update} and ${expected.delete}`,
+    );
+  }
+}

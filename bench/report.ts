@@ -1,0 +1,229 @@
+// The benchmark's output: one Markdown table of what was measured, then the targets of issue 6
+// with pass or fail, then the machine it ran on.
+import type { ApplyMeasurement } from "./apply.ts";
+import type { PlanMeasurement } from "./plan.ts";
+import type { StartMeasurement } from "./start.ts";
+
+export interface ApplyRow {
+  latencyMs: number;
+  run: ApplyMeasurement;
+  /** The minimal client's run, when measured. */
+  floor?: ApplyMeasurement;
+}
+
+export interface RateLimitedRow {
+  limitPerSecond: number;
+  latencyMs: number;
+  run: ApplyMeasurement;
+}
+
+export interface BenchResults {
+  plans: PlanMeasurement[];
+  applies: ApplyRow[];
+  rateLimited?: RateLimitedRow;
+  starts: StartMeasurement[];
+  machine: { cpus: number; node: string; loadBefore: number[]; loadAfter: number[] };
+}
+
+interface Target {
+  name: string;
+  measured: string;
+  pass: boolean;
+}
+
+export function renderReport(results: BenchResults): string {
+  const rows: string[][] = [];
+  for (const measured of results.plans) {
+    const size = `${count(measured.assets)} assets, ${count(measured.files)} file${measured.files === 1 ? "" : "s"}, ${count(measured.operations)} changes`;
+    const ratio = measured.plan.wallMs / measured.floor.wallMs;
+    rows.push([
+      `plan: ${size}`,
+      duration(measured.plan.wallMs),
+      megabytes(measured.plan.maxRssBytes),
+      requestList(measured.plan.requests),
+      `${ratio.toFixed(2)}× the floor`,
+    ]);
+    rows.push([
+      `floor: ${size}`,
+      duration(measured.floor.wallMs),
+      megabytes(measured.floor.maxRssBytes),
+      requestList(measured.floor.requests),
+      "",
+    ]);
+  }
+  for (const { latencyMs, run, floor } of results.applies) {
+    const what = `${count(run.operations)} creates, ${latencyMs} ms latency, concurrency ${run.concurrency}`;
+    rows.push([
+      `apply: ${what}`,
+      `${duration(run.durationMs)} (${perSecond(run)}/s)`,
+      "",
+      requestCount(run),
+      `${percent(throughput(run) / ideal(run, latencyMs))} of ideal ${count(ideal(run, latencyMs))}/s`,
+    ]);
+    if (floor) {
+      rows.push([
+        `apply floor: ${what}`,
+        `${duration(floor.durationMs)} (${perSecond(floor)}/s)`,
+        "",
+        requestCount(floor),
+        `${percent(throughput(floor) / ideal(floor, latencyMs))} of ideal`,
+      ]);
+    }
+  }
+  const limited = results.rateLimited;
+  if (limited) {
+    const { run, limitPerSecond, latencyMs } = limited;
+    rows.push([
+      `apply: ${count(run.operations)} creates, ${latencyMs} ms latency, limit ${limitPerSecond} requests/s, concurrency ${run.concurrency}`,
+      duration(run.durationMs),
+      "",
+      requestCount(run),
+      `${(run.durationMs / rateLimitedIdealMs(limited)).toFixed(2)}× operations/limit (${duration(rateLimitedIdealMs(limited))})`,
+    ]);
+  }
+  for (const start of results.starts) {
+    rows.push([
+      `start: ${start.label}`,
+      `${duration(start.wallMs)} (median of ${start.runs})`,
+      "",
+      "",
+      "",
+    ]);
+  }
+
+  const table = markdownTable(
+    ["Measurement", "Time", "Peak RSS", "Requests", "Compared with"],
+    rows,
+  );
+  const targets = evaluateTargets(results);
+  const targetTable = markdownTable(
+    ["Target (issue 6)", "Measured", "Result"],
+    targets.map((target) => [target.name, target.measured, target.pass ? "pass" : "**FAIL**"]),
+  );
+  const { machine } = results;
+  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(" ");
+  return [
+    table,
+    "",
+    targetTable,
+    "",
+    `Node ${machine.node}, ${machine.cpus} CPUs; load average ${load(machine.loadBefore)} before, ${load(machine.loadAfter)} after.`,
+    "",
+  ].join("\n");
+}
+
+function evaluateTargets(results: BenchResults): Target[] {
+  const targets: Target[] = [];
+  if (results.plans.length > 0) {
+    const requests = results.plans.flatMap((measured) => measured.plan.requests);
+    targets.push({
+      name: "plan requests constant in the inventory size",
+      measured: `${[...new Set(requests)].join(", ")} for ${results.plans.map((measured) => count(measured.assets)).join(" / ")} assets`,
+      pass: new Set(requests).size === 1,
+    });
+  }
+  const largest = results.plans.find((measured) => measured.assets === 100_000);
+  if (largest) {
+    const ratio = largest.plan.wallMs / largest.floor.wallMs;
+    targets.push(
+      {
+        name: "plan, 100,000 assets: ≤ 1.3× the floor",
+        measured: `${ratio.toFixed(2)}×`,
+        pass: ratio <= 1.3,
+      },
+      {
+        name: "plan, 100,000 assets: ≤ 2.5 s",
+        measured: duration(largest.plan.wallMs),
+        pass: largest.plan.wallMs <= 2500,
+      },
+      {
+        name: "plan, 100,000 assets: peak RSS ≤ 400 MB",
+        measured: megabytes(largest.plan.maxRssBytes),
+        pass: largest.plan.maxRssBytes <= 400e6,
+      },
+    );
+  }
+  const medium = results.plans.find((measured) => measured.assets === 10_000);
+  if (medium) {
+    targets.push({
+      name: "plan, 10,000 assets: ≤ 0.5 s",
+      measured: duration(medium.plan.wallMs),
+      pass: medium.plan.wallMs <= 500,
+    });
+  }
+  for (const { latencyMs, run } of results.applies) {
+    if (run.concurrency === 1) continue;
+    const share = throughput(run) / ideal(run, latencyMs);
+    targets.push({
+      name: `apply, concurrency ${run.concurrency}: ≥ 90% of ideal, no failure`,
+      measured: `${percent(share)}, ${run.failed} failed`,
+      pass: share >= 0.9 && run.failed === 0,
+    });
+  }
+  const limited = results.rateLimited;
+  if (limited) {
+    const ratio = limited.run.durationMs / rateLimitedIdealMs(limited);
+    targets.push({
+      name: `apply under ${limited.limitPerSecond} requests/s: ≤ 1.2× operations/limit, no failure`,
+      measured: `${ratio.toFixed(2)}×, ${limited.run.failed} failed`,
+      pass: ratio <= 1.2 && limited.run.failed === 0,
+    });
+  }
+  for (const start of results.starts) {
+    targets.push({
+      name: `start, ${start.label}: < 300 ms`,
+      measured: duration(start.wallMs),
+      pass: start.wallMs < 300,
+    });
+  }
+  return targets;
+}
+
+function throughput(run: ApplyMeasurement): number {
+  return (run.operations / run.durationMs) * 1000;
+}
+
+/** Operations per second with `concurrency` requests always in flight, each taking the latency. */
+function ideal(run: ApplyMeasurement, latencyMs: number): number {
+  return (run.concurrency / latencyMs) * 1000;
+}
+
+function rateLimitedIdealMs({ run, limitPerSecond }: RateLimitedRow): number {
+  return (run.operations / limitPerSecond) * 1000;
+}
+
+function perSecond(run: ApplyMeasurement): string {
+  return throughput(run).toFixed(0);
+}
+
+function requestCount(run: ApplyMeasurement): string {
+  const parts = [`${count(run.operations + run.refused)}`];
+  if (run.refused > 0) parts.push(`(${count(run.refused)} refused)`);
+  if (run.failed > 0) parts.push(`**${run.failed} failed**`);
+  return parts.join(" ");
+}
+
+function requestList(requests: number[]): string {
+  return [...new Set(requests)].join(", ");
+}
+
+function duration(ms: number): string {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`;
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1e6).toFixed(0)} MB`;
+}
+
+function percent(share: number): string {
+  return `${(share * 100).toFixed(1)}%`;
+}
+
+function count(value: number): string {
+  return value.toLocaleString("en-US", { maximumFractionDigits: 0 });
+}
+
+function markdownTable(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}

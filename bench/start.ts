@@ -1,0 +1,36 @@
+// Process start: from spawn to exit of the bundled CLI printing its version, and of the bundled
+// Action given no inputs (it loads everything, reads its settings and stops at the first missing
+// input), as a user or a runner pays it. The median of several runs.
+import { join } from "node:path";
+import { expectExit, median, REPOSITORY, runNode } from "./measure.ts";
+
+export interface StartMeasurement {
+  label: string;
+  /** Median over the runs. */
+  wallMs: number;
+  runs: number;
+}
+
+const CLI = join(REPOSITORY, "dist", "cli", "index.js");
+const ACTION = join(REPOSITORY, "dist", "index.js");
+
+export async function measureStart(runs: number): Promise<StartMeasurement[]> {
+  const subjects = [
+    { label: "`cip-sync --version`", args: [CLI, "--version"], exitCode: 0 },
+    { label: "Action (`dist/index.js`, no inputs)", args: [ACTION], exitCode: 1 },
+  ];
+  const times = subjects.map(() => [] as number[]);
+  // Alternating, so that a burst of load elsewhere on the machine hits both alike.
+  for (let run = 0; run < runs; run++) {
+    for (const [index, subject] of subjects.entries()) {
+      const result = await runNode(subject.args, { cwd: REPOSITORY, env: {} });
+      expectExit(result, subject.exitCode, subject.label);
+      times[index]!.push(result.wallMs);
+    }
+  }
+  return subjects.map((subject, index) => ({
+    label: subject.label,
+    wallMs: median(times[index]!),
+    runs,
+  }));
+}
