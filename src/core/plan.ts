@@ -37,6 +37,8 @@ interface Declared {
   asset: DeclaredAsset;
   key: string;
   owner: ResolvedDocument;
+  /** The live asset this declaration claims, once claimed. */
+  match?: CyberAsset;
 }
 
 interface RenameCandidate {
@@ -57,6 +59,8 @@ interface Draft {
   dependencies: Draft[];
 }
 
+const NO_HOLDERS: readonly CyberAsset[] = [];
+
 export function planInventory(
   resolved: ResolvedDocument[],
   live: LiveInventory,
@@ -66,14 +70,18 @@ export function planInventory(
   const index = indexLive(live);
   const managed = new Map(resolved.map((entry) => [entry.system.id, entry]));
 
-  // Sorted by id so that nothing below depends on the order of the live list.
-  const liveAssets = [...live.cyberAssets].sort((a, b) => compareCodePoints(a.id, b.id));
   const holdersByKey = new Map<string, CyberAsset[]>();
-  for (const asset of liveAssets) {
+  for (const asset of live.cyberAssets) {
     const key = nameKey(asset.name);
     const holders = holdersByKey.get(key);
     if (holders) holders.push(asset);
     else holdersByKey.set(key, [asset]);
+  }
+  // Holders sorted by id so that nothing below depends on the order of the live list (everything
+  // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
+  // from costing a full sort.
+  for (const holders of holdersByKey.values()) {
+    if (holders.length > 1) holders.sort((a, b) => compareCodePoints(a.id, b.id));
   }
   const systemRefs = new Map<string, SystemRef>();
   const currentSystem = (asset: CyberAsset): SystemRef => {
@@ -115,17 +123,16 @@ export function planInventory(
   /** The live asset a name designates among `holders` (one name key): exact text first. */
   const pick = (
     name: string,
-    holders: CyberAsset[],
-  ): CyberAsset | { duplicates: CyberAsset[] } | undefined => {
+    holders: readonly CyberAsset[],
+  ): CyberAsset | { duplicates: readonly CyberAsset[] } | undefined => {
+    if (holders.length <= 1) return holders[0];
     const exact = holders.filter((holder) => holder.name === name);
     if (exact.length === 1) return exact[0];
-    if (exact.length > 1) return { duplicates: exact };
-    if (holders.length === 1) return holders[0];
-    return holders.length > 1 ? { duplicates: holders } : undefined;
+    return { duplicates: exact.length > 1 ? exact : holders };
   };
   const duplicateError = (
     name: string,
-    duplicates: CyberAsset[],
+    duplicates: readonly CyberAsset[],
     at: DeclaredAsset["location"],
   ): Diagnostic => ({
     severity: "error",
@@ -140,7 +147,7 @@ export function planInventory(
   for (const entry of declared) {
     const from = entry.asset.renamedFrom;
     if (!from || nameKey(from.value) === entry.key) continue;
-    const source = pick(from.value, holdersByKey.get(nameKey(from.value)) ?? []);
+    const source = pick(from.value, holdersByKey.get(nameKey(from.value)) ?? NO_HOLDERS);
     if (source === undefined) unmatchedRenames.add(entry);
     else if ("duplicates" in source)
       diagnostics.push(duplicateError(from.value, source.duplicates, from.location));
@@ -162,7 +169,7 @@ export function planInventory(
   for (let next = 0; next < queue.length; next += 1) {
     const candidate = queue[next]!;
     if (!effective.has(candidate)) continue;
-    const holders = holdersByKey.get(candidate.declared.key) ?? [];
+    const holders = holdersByKey.get(candidate.declared.key) ?? NO_HOLDERS;
     if (holders.every(renamedAway)) continue;
     effective.delete(candidate);
     const remaining = (renamers.get(candidate.source.id) ?? 1) - 1;
@@ -174,7 +181,6 @@ export function planInventory(
 
   // Claims: effective renames first, then names.
   const claims = new Map<string, Declared>();
-  const matches = new Map<Declared, CyberAsset>();
   const claim = (entry: Declared, asset: CyberAsset): void => {
     const earlier = claims.get(asset.id);
     if (earlier) {
@@ -187,7 +193,7 @@ export function planInventory(
       return;
     }
     claims.set(asset.id, entry);
-    matches.set(entry, asset);
+    entry.match = asset;
   };
   const stale = new Map<Declared, CyberAsset>();
   const renaming = new Set<Declared>();
@@ -200,7 +206,10 @@ export function planInventory(
   const creates: Declared[] = [];
   for (const entry of declared) {
     if (renaming.has(entry)) continue;
-    const holders = (holdersByKey.get(entry.key) ?? []).filter((holder) => !renamedAway(holder));
+    const allHolders = holdersByKey.get(entry.key) ?? NO_HOLDERS;
+    const holders = allHolders.some(renamedAway)
+      ? allHolders.filter((holder) => !renamedAway(holder))
+      : allHolders;
     const found = pick(entry.asset.name, holders);
     if (found !== undefined && "duplicates" in found) {
       diagnostics.push(duplicateError(entry.asset.name, found.duplicates, entry.asset.location));
@@ -235,7 +244,7 @@ export function planInventory(
   const unmanaged: UnmanagedAsset[] = [];
   const deletesBySystem = new Map<string, number>();
   let managedLiveAssets = 0;
-  for (const asset of liveAssets) {
+  for (const asset of live.cyberAssets) {
     const owner = managed.get(asset.cyber_system_id);
     if (!owner) continue;
     managedLiveAssets += 1;
@@ -263,7 +272,7 @@ export function planInventory(
     drafts.push({ operation, rank: 0, vacates: nameKey(asset.name), dependencies: [] });
   }
   for (const entry of declared) {
-    const asset = matches.get(entry);
+    const asset = entry.match;
     if (!asset) continue;
     const from = currentSystem(asset);
     const renamed = asset.name !== entry.asset.name;
