@@ -2,9 +2,9 @@
 // on every phase, retries where repeating a request cannot change the outcome, and an adaptive
 // limit on requests in flight so a rate-limited service is not hammered. Every message that
 // leaves this module has passed through redactSecret.
-import { STATUS_CODES } from "node:http";
+import { type IncomingHttpHeaders, STATUS_CODES } from "node:http";
 import { setTimeout as sleepTimer } from "node:timers/promises";
-import { Pool } from "undici";
+import { type Dispatcher, Pool } from "undici";
 import { z } from "zod";
 import type {
   ControlCenter,
@@ -92,6 +92,9 @@ const cyberAssetSchema = z.object({
   organization_slug: z.string(),
 });
 const serviceErrorSchema = z.object({ error: z.object({ message: z.string() }) });
+
+/** Decodes response bodies as `request()` did: UTF-8, a leading byte order mark dropped. */
+const UTF8 = new TextDecoder();
 
 /** Statuses after which the service did nothing, or may have: worth another attempt. */
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
@@ -452,24 +455,15 @@ export class ApiClient {
       }
       this.#requests++;
       if (spec.counter) spec.counter.attempts++;
-      const response = await this.#pool.request({
-        method: spec.method,
-        path: this.#pathPrefix + spec.path,
-        headers: spec.body === undefined ? this.#headers : this.#jsonHeaders,
-        body: spec.body ?? null,
-        signal,
-      });
-      const text = await response.body.text();
+      const { status, headers, text } = await this.#exchange(spec, signal);
       const retryAfterMs =
-        response.statusCode === 429 || response.statusCode === 503
-          ? parseRetryAfter(response.headers["retry-after"])
-          : undefined;
+        status === 429 || status === 503 ? parseRetryAfter(headers["retry-after"]) : undefined;
       answer = "answered";
-      if (response.statusCode === 429) {
+      if (status === 429) {
         answer = "throttled";
         this.#gate.pauseFor(retryAfterMs ?? 0);
       }
-      return { kind: "response", response: { status: response.statusCode, text }, retryAfterMs };
+      return { kind: "response", response: { status, text }, retryAfterMs };
     } catch (error) {
       if (signal.aborted) {
         return { kind: "network", sent: true, permanent: true, reason: this.#deadlineReason() };
@@ -478,6 +472,61 @@ export class ApiClient {
     } finally {
       this.#gate.release(ticket, answer);
     }
+  }
+
+  /**
+   * One request and its whole response body. Through `dispatch` with a handler that collects the
+   * body, not `request()`: `request()` wraps every response in a stream, which was a quarter of
+   * the client's CPU per request, and under concurrency 16 that CPU is queueing delay for every
+   * answer that arrives meanwhile. Timeouts and network errors reach `onResponseError` with the
+   * same codes as through `request()`.
+   */
+  #exchange(
+    spec: CallSpec,
+    signal: AbortSignal,
+  ): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+    return new Promise((resolve, reject) => {
+      let controller: Dispatcher.DispatchController | undefined;
+      const abort = () => controller?.abort(signal.reason as Error);
+      signal.addEventListener("abort", abort, { once: true });
+      let status = 0;
+      let headers: IncomingHttpHeaders = {};
+      const chunks: Buffer[] = [];
+      const handler: Dispatcher.DispatchHandler = {
+        onRequestStart: (started) => {
+          controller = started;
+          // The deadline may have passed while the request waited for a connection.
+          if (signal.aborted) abort();
+        },
+        onResponseStart: (_controller, statusCode, responseHeaders) => {
+          status = statusCode;
+          headers = responseHeaders;
+        },
+        onResponseData: (_controller, chunk) => {
+          chunks.push(chunk);
+        },
+        onResponseEnd: () => {
+          signal.removeEventListener("abort", abort);
+          resolve({ status, headers, text: UTF8.decode(Buffer.concat(chunks)) });
+        },
+        onResponseError: (_controller, error) => {
+          signal.removeEventListener("abort", abort);
+          reject(error);
+        },
+      };
+      const options: Dispatcher.DispatchOptions = {
+        method: spec.method,
+        path: this.#pathPrefix + spec.path,
+        headers: spec.body === undefined ? this.#headers : this.#jsonHeaders,
+        body: spec.body ?? null,
+      };
+      try {
+        this.#pool.dispatch(options, handler);
+      } catch (error) {
+        signal.removeEventListener("abort", abort);
+        reject(error);
+      }
+    });
   }
 
   #networkFailure(error: unknown): Attempt {

@@ -1,0 +1,62 @@
+// The overall deadline of a call stops a request the service never answers, whatever phase it is
+// in: the client aborts its own exchange (it does not wait for the 30 s headers timeout).
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { ApiClient, ApiError } from "../../src/io/api-client.ts";
+
+const servers: Server[] = [];
+const clients: ApiClient[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close().catch(() => {})));
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+/** A loopback service that reads every request and never answers; returns a client for it. */
+async function silentService(): Promise<{ client: ApiClient; seen: string[] }> {
+  const seen: string[] = [];
+  const server = createServer((request) => {
+    seen.push(`${request.method} ${request.url}`);
+    request.resume();
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const client = new ApiClient({
+    connection: { baseUrl: new URL(`http://127.0.0.1:${port}/api/`), apiKey: "deadline-key" },
+    deadlineMs: 300,
+  });
+  clients.push(client);
+  return { client, seen };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe("ApiClient deadline", () => {
+  it("gives up on an unanswered GET at the deadline, after one request", async () => {
+    const { client, seen } = await silentService();
+    const error = await failure(client.listFacilities());
+    expect(error.message).toBe("GET /facilities failed: no outcome within the 300 ms deadline");
+    expect(error.ambiguous).toBe(false);
+    expect(seen).toEqual(["GET /api/facilities"]);
+  });
+
+  it("marks an unanswered create as ambiguous and does not resend it", async () => {
+    const { client, seen } = await silentService();
+    const create = { name: "rtu-1", cyber_system_id: "cs_1", asset_type: "hardware" } as const;
+    const error = await failure(client.createCyberAsset(create));
+    expect(error.message).toBe("POST /cyber-assets failed: no outcome within the 300 ms deadline");
+    expect(error.ambiguous).toBe(true);
+    expect(seen).toEqual(["POST /api/cyber-assets"]);
+  });
+});
