@@ -45221,7 +45221,7 @@ module.exports = {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8474);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4341);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6908);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .ak)(process.argv.slice(2), {
@@ -45240,7 +45240,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4341:
+/***/ 6908:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -55551,6 +55551,32 @@ function groupBy(items, key) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/core/cycles.ts
+/**
+ * The cycles of a graph in which every item leads to at most one other (renamed_from chains,
+ * renames that take each other's names): each cycle once, its members in walk order, from the
+ * member met first in `items`. Linear in the number of items.
+ */
+function cyclesOf(items, next) {
+    const walkOf = new Map();
+    const cycles = [];
+    items.forEach((start, walk) => {
+        const path = [];
+        let current = start;
+        // Bounded: every step marks an item that was not marked before.
+        while (current !== undefined && !walkOf.has(current)) {
+            walkOf.set(current, walk);
+            path.push(current);
+            current = next(current);
+        }
+        // A walk that ends on an item of an earlier walk joined a path already looked at.
+        if (current !== undefined && walkOf.get(current) === walk) {
+            cycles.push(path.slice(path.indexOf(current)));
+        }
+    });
+    return cycles;
+}
+
 ;// CONCATENATED MODULE: ./src/core/fingerprint.ts
 // The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
 // refuses when the two differ, so that CI runs exactly what reviewers saw.
@@ -55658,6 +55684,7 @@ function percent(ratio) {
 // The planner: what to create, update (rename, move, retype) and delete so that the live assets of
 // the managed systems equal the declaration, in an order under which the organization-wide,
 // case-insensitive uniqueness of asset names holds after every single operation.
+
 
 
 
@@ -55979,30 +56006,16 @@ function renameCycleWarnings(declared, declaredByKey) {
             return undefined;
         return declaredByKey.get(nameKey(from.value));
     };
-    const walkOf = new Map();
-    const warnings = [];
-    declared.forEach((start, walk) => {
-        const path = [];
-        let current = start;
-        // Bounded: every step marks an entry that was not marked before.
-        while (current && !walkOf.has(current)) {
-            walkOf.set(current, walk);
-            path.push(current);
-            current = renamedFrom(current);
-        }
-        if (!current || walkOf.get(current) !== walk)
-            return;
-        const cycle = path.slice(path.indexOf(current));
+    return cyclesOf(declared, renamedFrom).map((cycle) => {
         const steps = cycle.map((entry) => `${JSON.stringify(entry.asset.name)} renamed_from ${JSON.stringify(entry.asset.renamedFrom.value)}`);
         const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom.location);
-        warnings.push({
+        return {
             severity: "warning",
             message: `renamed_from entries form a cycle (${steps.join(", ")}); remove them once this plan has been applied: while they stay, every plan renames these assets again`,
             location: first,
             related: others,
-        });
+        };
     });
-    return warnings;
 }
 /** The first half of breaking a rename cycle; the other half is the cycle's own update. */
 const TEMPORARY_SUFFIX = "~cip-sync-";
@@ -56014,20 +56027,7 @@ const TEMPORARY_SUFFIX = "~cip-sync-";
 function breakRenameCycles(drafts, reserved) {
     const renames = drafts.filter((draft) => draft.rank === 1 && draft.takes !== undefined);
     const takerOf = new Map(renames.map((draft) => [draft.takes, draft]));
-    const walkOf = new Map();
-    const cycles = [];
-    renames.forEach((start, walk) => {
-        const path = [];
-        let current = start;
-        // Bounded: every step marks a draft that was not marked before.
-        while (current && !walkOf.has(current)) {
-            walkOf.set(current, walk);
-            path.push(current);
-            current = current.vacates === undefined ? undefined : takerOf.get(current.vacates);
-        }
-        if (current && walkOf.get(current) === walk)
-            cycles.push(path.slice(path.indexOf(current)));
-    });
+    const cycles = cyclesOf(renames, (draft) => draft.vacates === undefined ? undefined : takerOf.get(draft.vacates));
     const temporaryKeys = new Set();
     for (const cycle of cycles) {
         const chosen = cycle.reduce((best, draft) => compareRenameSources(draft, best) < 0 ? draft : best);
@@ -58361,6 +58361,7 @@ function diagnostics_diagnosticMarkdownItem(diagnostic) {
 
 ;// CONCATENATED MODULE: ./src/render/plan-view.ts
 
+
 /** The plan's operations by what they do, each group in execution order. */
 function viewPlan(plan) {
     const finalRenames = new Set();
@@ -58409,25 +58410,13 @@ function viewPlan(plan) {
 /** Sets `cycleSize` of the renames that take each other's names in a cycle. */
 function markRenameCycles(renames) {
     const byOldKey = new Map(renames.map((rename) => [nameKey(rename.nameBefore), rename]));
-    const walkOf = new Map();
-    renames.forEach((start, walk) => {
-        const path = [];
-        let current = start;
-        // Bounded: every step marks a rename that was not marked before.
-        while (current && !walkOf.has(current)) {
-            walkOf.set(current, walk);
-            path.push(current);
-            current = byOldKey.get(nameKey(current.operation.name));
-        }
-        if (!current || walkOf.get(current) !== walk)
-            return;
-        const cycle = path.slice(path.indexOf(current));
+    for (const cycle of cyclesOf(renames, (rename) => byOldKey.get(nameKey(rename.operation.name)))) {
         // A change of letter case only leads back to itself: that is no cycle.
         if (cycle.length < 2)
-            return;
+            continue;
         for (const member of cycle)
             member.cycleSize = cycle.length;
-    });
+    }
 }
 /** Items by cyber system, systems in name order (then parent name, then id); items keep their order. */
 function groupBySystem(items, systemOf) {

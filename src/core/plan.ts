@@ -2,6 +2,7 @@
 // the managed systems equal the declaration, in an order under which the organization-wide,
 // case-insensitive uniqueness of asset names holds after every single operation.
 import { createHash } from "node:crypto";
+import { cyclesOf } from "./cycles.ts";
 import { fingerprintOperations } from "./fingerprint.ts";
 import {
   type CreateOperation,
@@ -382,32 +383,19 @@ function renameCycleWarnings(
     if (!from || nameKey(from.value) === entry.key) return undefined;
     return declaredByKey.get(nameKey(from.value));
   };
-  const walkOf = new Map<Declared, number>();
-  const warnings: Diagnostic[] = [];
-  declared.forEach((start, walk) => {
-    const path: Declared[] = [];
-    let current: Declared | undefined = start;
-    // Bounded: every step marks an entry that was not marked before.
-    while (current && !walkOf.has(current)) {
-      walkOf.set(current, walk);
-      path.push(current);
-      current = renamedFrom(current);
-    }
-    if (!current || walkOf.get(current) !== walk) return;
-    const cycle = path.slice(path.indexOf(current));
+  return cyclesOf(declared, renamedFrom).map((cycle) => {
     const steps = cycle.map(
       (entry) =>
         `${JSON.stringify(entry.asset.name)} renamed_from ${JSON.stringify(entry.asset.renamedFrom!.value)}`,
     );
     const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom!.location);
-    warnings.push({
+    return {
       severity: "warning",
       message: `renamed_from entries form a cycle (${steps.join(", ")}); remove them once this plan has been applied: while they stay, every plan renames these assets again`,
       location: first!,
       related: others,
-    });
+    };
   });
-  return warnings;
 }
 
 /** The first half of breaking a rename cycle; the other half is the cycle's own update. */
@@ -421,19 +409,9 @@ const TEMPORARY_SUFFIX = "~cip-sync-";
 function breakRenameCycles(drafts: Draft[], reserved: (key: string) => boolean): void {
   const renames = drafts.filter((draft) => draft.rank === 1 && draft.takes !== undefined);
   const takerOf = new Map(renames.map((draft) => [draft.takes, draft]));
-  const walkOf = new Map<Draft, number>();
-  const cycles: Draft[][] = [];
-  renames.forEach((start, walk) => {
-    const path: Draft[] = [];
-    let current: Draft | undefined = start;
-    // Bounded: every step marks a draft that was not marked before.
-    while (current && !walkOf.has(current)) {
-      walkOf.set(current, walk);
-      path.push(current);
-      current = current.vacates === undefined ? undefined : takerOf.get(current.vacates);
-    }
-    if (current && walkOf.get(current) === walk) cycles.push(path.slice(path.indexOf(current)));
-  });
+  const cycles = cyclesOf(renames, (draft) =>
+    draft.vacates === undefined ? undefined : takerOf.get(draft.vacates),
+  );
 
   const temporaryKeys = new Set<string>();
   for (const cycle of cycles) {

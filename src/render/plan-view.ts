@@ -11,6 +11,7 @@ import type {
   UpdateKind,
   UpdateOperation,
 } from "../core/model.ts";
+import { cyclesOf } from "../core/cycles.ts";
 import { compareCodePoints, nameKey } from "../core/names.ts";
 
 /** An update as reviewers see it: from the state before the plan to the state after it. */
@@ -76,22 +77,11 @@ export function viewPlan(plan: Plan): PlanView {
 /** Sets `cycleSize` of the renames that take each other's names in a cycle. */
 function markRenameCycles(renames: UpdateView[]): void {
   const byOldKey = new Map(renames.map((rename) => [nameKey(rename.nameBefore), rename]));
-  const walkOf = new Map<UpdateView, number>();
-  renames.forEach((start, walk) => {
-    const path: UpdateView[] = [];
-    let current: UpdateView | undefined = start;
-    // Bounded: every step marks a rename that was not marked before.
-    while (current && !walkOf.has(current)) {
-      walkOf.set(current, walk);
-      path.push(current);
-      current = byOldKey.get(nameKey(current.operation.name));
-    }
-    if (!current || walkOf.get(current) !== walk) return;
-    const cycle = path.slice(path.indexOf(current));
+  for (const cycle of cyclesOf(renames, (rename) => byOldKey.get(nameKey(rename.operation.name)))) {
     // A change of letter case only leads back to itself: that is no cycle.
-    if (cycle.length < 2) return;
+    if (cycle.length < 2) continue;
     for (const member of cycle) member.cycleSize = cycle.length;
-  });
+  }
 }
 
 export interface SystemGroup<T> {
