@@ -255,3 +255,91 @@ describe.each([true, false])("apply under faults, enforceUniqueNames %s", (enfor
     },
   );
 });
+
+/** Another writer that acts once, just before this client's first change reaches the service. */
+class RacedClient extends ApiClient {
+  readonly #race: () => Promise<void>;
+  #raced: Promise<void> | undefined;
+
+  constructor(options: ConstructorParameters<typeof ApiClient>[0], race: () => Promise<void>) {
+    super(options);
+    this.#race = race;
+  }
+
+  /** Every change waits for the other writer, which starts with the first. */
+  #afterRace(): Promise<void> {
+    this.#raced ??= this.#race();
+    return this.#raced;
+  }
+
+  override async createCyberAsset(...args: Parameters<ApiClient["createCyberAsset"]>) {
+    await this.#afterRace();
+    return super.createCyberAsset(...args);
+  }
+
+  override async updateCyberAsset(...args: Parameters<ApiClient["updateCyberAsset"]>) {
+    await this.#afterRace();
+    return super.updateCyberAsset(...args);
+  }
+
+  override async deleteCyberAsset(...args: Parameters<ApiClient["deleteCyberAsset"]>) {
+    await this.#afterRace();
+    return super.deleteCyberAsset(...args);
+  }
+}
+
+describe("apply while someone else changes the managed systems", () => {
+  // With unique names off, a create racing another writer's create of the same name makes two
+  // assets whatever the client does (the API has no conditional create); the next plan then
+  // reports the duplicate instead of guessing. With them on, the service refuses the second.
+  it("fails only the operations the other writer overtook, duplicates nothing, and converges on the next run", async () => {
+    const emulator: RunningEmulator = await startEmulator({ seed, enforceUniqueNames: true });
+    running.push(emulator);
+    const other = clientFor(emulator.url, false);
+    const connection = readConnection({
+      apiUrl: emulator.url,
+      apiKey: EAST_KEY,
+      urlSource: "CIP_API_URL",
+      keySource: "CIP_API_KEY",
+    });
+    const client = new RacedClient({ connection }, async () => {
+      // Between the review of the plan and its apply: one of the planned creates is made by hand,
+      // the asset of a planned rename is deleted, and an asset the plan keeps is deleted.
+      await other.createCyberAsset({
+        name: "ems-new-0",
+        cyber_system_id: "cs_ems",
+        asset_type: "hardware",
+      });
+      await other.deleteCyberAsset("ca_ems_1");
+      await other.deleteCyberAsset("ca_ems_3");
+    });
+    running.push(client);
+
+    const firstPlan = planFrom(await fetchLiveInventory(client));
+    const first = await applyPlan(firstPlan, client, { concurrency: 4 });
+    const failed = first.results
+      .filter((result) => result.status !== "succeeded")
+      .map((result) => {
+        const operation = firstPlan.operations[result.index]!;
+        return `${result.status} ${operation.action} ${operation.name}: ${result.error}`;
+      });
+    expect(failed).toEqual([
+      expect.stringMatching(/^failed update ems-01-renamed: .*404/),
+      expect.stringMatching(/^failed create ems-new-0: .*409/),
+    ]);
+    const names = emulator
+      .inventory("grid-east")
+      .cyberAssets.map((asset) => asset.name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+
+    // The next plan holds exactly what the other writer undid, and applying it converges.
+    const secondPlan = planFrom(await fetchLiveInventory(client));
+    expect(
+      secondPlan.operations.map((operation) => `${operation.action} ${operation.name}`),
+    ).toEqual(["create ems-01-renamed", "create ems-03"]);
+    const second = await applyPlan(secondPlan, client, { concurrency: 4 });
+    expect(second.summary).toEqual({ succeeded: 2, failed: 0, skipped: 0 });
+    expect(planFrom(await fetchLiveInventory(client)).operations).toEqual([]);
+    expect(managedState(emulator.inventory("grid-east"))).toEqual(declaredState);
+  });
+});
