@@ -8,7 +8,8 @@ import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { measureApply, measureApplyFloor, writeApplyInventory } from "./apply.ts";
-import { OUT_DIRECTORY } from "./measure.ts";
+import { staleBundlesProblem } from "../scripts/source-digest.ts";
+import { OUT_DIRECTORY, REPOSITORY } from "./measure.ts";
 import { measurePlan } from "./plan.ts";
 import { type BenchResults, renderReport } from "./report.ts";
 import { measureStart } from "./start.ts";
@@ -34,6 +35,12 @@ export async function runBenchmark(argv: string[]): Promise<number> {
     options = readOptions(argv);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 1;
+  }
+  // The benchmark measures the bundles users run; figures of a stale dist/ would mislead.
+  const stale = staleBundlesProblem(REPOSITORY.replace(/\/$/, ""));
+  if (stale !== undefined) {
+    process.stderr.write(`${stale}\n`);
     return 1;
   }
   await mkdir(OUT_DIRECTORY, { recursive: true });

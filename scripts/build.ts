@@ -2,10 +2,11 @@
 // dist/index.js directly, and `.ci/run` checks that dist/ equals a fresh build. The bundles are
 // built beside dist/ and swapped in at the end, so a test running meanwhile never sees half a dist/.
 import { execFileSync } from "node:child_process";
-import { renameSync, rmSync } from "node:fs";
+import { renameSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { SOURCE_DIGEST_FILE, sourceDigest } from "./source-digest.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("..", import.meta.url)).replace(/\/$/, "");
 const staging = `${root}/.dist-build-${process.pid}`;
 const entries = [
   // action.yml runs dist/index.js; ncc writes into an existing folder, so the Action goes first.
@@ -32,6 +33,7 @@ try {
       { cwd: root, stdio: "inherit" },
     );
   }
+  writeFileSync(`${staging}/${SOURCE_DIGEST_FILE}`, sourceDigest(root));
   rmSync(`${root}/dist`, { recursive: true, force: true });
   renameSync(staging, `${root}/dist`);
 } finally {

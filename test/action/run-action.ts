@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { repositoryRoot } from "../support/cli.ts";
+import { repositoryRoot, requireCurrentBundles } from "../support/cli.ts";
 
 export const bundledAction = `${repositoryRoot}dist/index.js`;
 
@@ -85,6 +85,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] = value;
   }
 
+  requireCurrentBundles();
   const { code, stdout, stderr } = await new Promise<{
     code: number | null;
     stdout: string;

@@ -10,7 +10,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { startEmulator } from "../../src/emulator/server.ts";
 import { loadState } from "../../src/emulator/state.ts";
-import { bundledCli, repositoryRoot, runBundledCli } from "../support/cli.ts";
+import {
+  bundledCli,
+  repositoryRoot,
+  requireCurrentBundles,
+  runBundledCli,
+} from "../support/cli.ts";
 import { emulatorWith, seedJson, temporaryDirectory } from "./support.ts";
 
 /** Bound on every wait for the child process: far above need, so only a hang reaches it. */
@@ -40,6 +45,7 @@ afterEach(() => {
 
 /** Spawns `cip-sync emulator ARGS` and resolves once it has printed how to connect. */
 async function startCli(args: readonly string[], cwd: string): Promise<RunningCli> {
+  requireCurrentBundles();
   const child = spawn(process.execPath, [bundledCli, "emulator", ...args], {
     cwd,
     env: { PATH: process.env.PATH ?? "", NO_COLOR: "1" },

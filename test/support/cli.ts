@@ -1,9 +1,25 @@
 // Runs the bundled CLI (dist/cli/index.js) as a user would, in a child process.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { staleBundlesProblem } from "../../scripts/source-digest.ts";
 
 export const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const bundledCli = `${repositoryRoot}dist/cli/index.js`;
+
+let bundlesChecked = false;
+
+/**
+ * Stops an end-to-end test that would run a dist/ built from other sources than the tree holds:
+ * it would test other code than the change. Checked once per test file.
+ */
+export function requireCurrentBundles(): void {
+  if (bundlesChecked) return;
+  const problem = staleBundlesProblem(repositoryRoot.replace(/\/$/, ""));
+  if (problem !== undefined) {
+    throw new Error(`${problem} The end-to-end tests run dist/, as the Actions runner does.`);
+  }
+  bundlesChecked = true;
+}
 
 export interface CliRun {
   code: number | null;
@@ -15,6 +31,7 @@ export function runBundledCli(
   args: readonly string[],
   options: { cwd: string; env?: Record<string, string>; input?: string },
 ): Promise<CliRun> {
+  requireCurrentBundles();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bundledCli, ...args], {
       cwd: options.cwd,
