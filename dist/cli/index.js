@@ -55712,6 +55712,23 @@ function planInventory(resolved, live, options = {}) {
         if (holders.length > 1)
             holders.sort((a, b) => compareCodePoints(a.id, b.id));
     }
+    // Assets an interrupted apply left under a temporary name, by the name key they had before.
+    const interrupted = new Map();
+    for (const asset of live.cyberAssets) {
+        const origin = temporaryNameOrigin(asset);
+        if (origin === undefined)
+            continue;
+        const key = nameKey(origin);
+        const group = interrupted.get(key);
+        if (group)
+            group.push(asset);
+        else
+            interrupted.set(key, [asset]);
+    }
+    for (const group of interrupted.values()) {
+        if (group.length > 1)
+            group.sort((a, b) => compareCodePoints(a.id, b.id));
+    }
     const systemRefs = new Map();
     const currentSystem = (asset) => {
         const id = asset.cyber_system_id;
@@ -55767,7 +55784,12 @@ function planInventory(resolved, live, options = {}) {
         const from = entry.asset.renamedFrom;
         if (!from || nameKey(from.value) === entry.key)
             continue;
-        const source = pick(from.value, holdersByKey.get(nameKey(from.value)) ?? NO_HOLDERS);
+        // An asset parked under a temporary name of `from` is the one this rename was moving when the
+        // apply stopped; a live holder of `from` itself may already be the next rename of the cycle.
+        const parked = interrupted.get(nameKey(from.value));
+        const source = parked
+            ? pick(from.value, parked)
+            : pick(from.value, holdersByKey.get(nameKey(from.value)) ?? NO_HOLDERS);
         if (source === undefined)
             unmatchedRenames.add(entry);
         else if ("duplicates" in source)
@@ -55838,7 +55860,8 @@ function planInventory(resolved, live, options = {}) {
         const holders = allHolders.some(renamedAway)
             ? allHolders.filter((holder) => !renamedAway(holder))
             : allHolders;
-        const found = pick(entry.asset.name, holders);
+        const parked = (interrupted.get(entry.key) ?? NO_HOLDERS).filter((asset) => !claims.has(asset.id));
+        const found = pick(entry.asset.name, holders.length > 0 ? holders : parked);
         if (found !== undefined && "duplicates" in found) {
             diagnostics.push(duplicateError(entry.asset.name, found.duplicates, entry.asset.location));
             continue;
@@ -55890,6 +55913,15 @@ function planInventory(resolved, live, options = {}) {
         };
         if (!owner.document.prune) {
             unmanaged.push(base);
+            continue;
+        }
+        const origin = temporaryNameOrigin(asset);
+        if (origin !== undefined) {
+            diagnostics.push({
+                severity: "error",
+                message: `live asset ${describeAsset(asset)} holds the temporary name an interrupted apply gave it while renaming ${JSON.stringify(origin)}, and no declaration names ${JSON.stringify(origin)}; it is not deleted: declare it under the name it should have, with renamed_from: ${JSON.stringify(asset.name)}`,
+                location: owner.document.assetsLocation,
+            });
             continue;
         }
         deletesBySystem.set(owner.system.id, (deletesBySystem.get(owner.system.id) ?? 0) + 1);
@@ -56068,15 +56100,35 @@ function compareRenameSources(a, b) {
         compareCodePoints(left.asset_id, right.asset_id));
 }
 /** `<old>~cip-sync-<8 hex>`, derived from the asset id so that plans are reproducible. */
+const TEMPORARY_NAME_ATTEMPTS = 1000;
+function temporaryNameHex(assetId, attempt) {
+    return (0,external_node_crypto_.createHash)("sha256").update(`${assetId}\n${attempt}`).digest("hex").slice(0, 8);
+}
+/**
+ * The name an asset had before a rename cycle parked it under a temporary name, or undefined when
+ * its name is not one this planner gives that asset (the hash ties it to the asset's id, so a
+ * user's name that merely looks alike is not taken for one).
+ */
+function temporaryNameOrigin(asset) {
+    const at = asset.name.lastIndexOf(TEMPORARY_SUFFIX);
+    if (at <= 0)
+        return undefined;
+    const hex = asset.name.slice(at + TEMPORARY_SUFFIX.length);
+    if (!/^[0-9a-f]{8}$/.test(hex))
+        return undefined;
+    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
+        if (temporaryNameHex(asset.id, attempt) === hex)
+            return asset.name.slice(0, at);
+    }
+    return undefined;
+}
 function freshTemporaryName(oldName, assetId, taken) {
-    const attempts = 1000;
-    for (let attempt = 0; attempt < attempts; attempt += 1) {
-        const hex = (0,external_node_crypto_.createHash)("sha256").update(`${assetId}\n${attempt}`).digest("hex").slice(0, 8);
-        const name = `${oldName}${TEMPORARY_SUFFIX}${hex}`;
+    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
+        const name = `${oldName}${TEMPORARY_SUFFIX}${temporaryNameHex(assetId, attempt)}`;
         if (!taken(nameKey(name)))
             return name;
     }
-    throw new Error(`no free temporary name for asset ${assetId} after ${attempts} attempts; rename ${JSON.stringify(oldName)} in two steps`);
+    throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${JSON.stringify(oldName)} in two steps`);
 }
 /**
  * Execution order: each draft after the drafts that free the name key it takes, and otherwise by

@@ -407,6 +407,68 @@ describe("planInventory: renamed_from", () => {
     ]);
   });
 
+  it.each([
+    {
+      cycle: "a swap",
+      live: [cyberAsset("ca_a", "a", "cs_1"), cyberAsset("ca_b", "b", "cs_1")],
+      assets: [
+        { name: "b", renamedFrom: "a" },
+        { name: "a", renamedFrom: "b" },
+      ],
+      settled: { cs_1: ["ca_a:b:hardware", "ca_b:a:hardware"], cs_3: [] },
+    },
+    {
+      cycle: "a 3-cycle with a move",
+      live: [
+        cyberAsset("ca_1", "x", "cs_1"),
+        cyberAsset("ca_2", "y", "cs_1"),
+        cyberAsset("ca_3", "z", "cs_3"),
+      ],
+      assets: [
+        { name: "y", renamedFrom: "x" },
+        { name: "z", renamedFrom: "y" },
+        { name: "x", renamedFrom: "z" },
+      ],
+      settled: { cs_1: ["ca_1:y:hardware", "ca_2:z:hardware", "ca_3:x:hardware"], cs_3: [] },
+    },
+  ])("finishes $cycle stopped after any step, renaming the same assets, deleting none", (c) => {
+    const specs: DocumentSpec[] = [{ cyberSystem: "Protection System", assets: c.assets }];
+    const { plan } = planFor(specs, liveWith(...c.live));
+    // Once every step is applied the cycle plans its swap again; the warning says to remove it.
+    for (let done = 0; done < plan.operations.length; done += 1) {
+      const stopped = simulatePlan(
+        { ...plan, operations: plan.operations.slice(0, done) },
+        liveWith(...c.live),
+      );
+      const resumed = planFor(specs, stopped);
+      expect(resumed.errors).toEqual([]);
+      expect(resumed.plan.operations.filter((operation) => operation.action !== "update")).toEqual(
+        [],
+      );
+      expect(assetNames(resumed.after, "cs_1")).toEqual(c.settled.cs_1);
+      expect(assetNames(resumed.after, "cs_3")).toEqual(c.settled.cs_3);
+    }
+  });
+
+  it("never deletes an asset parked under a temporary name that no declaration takes back", () => {
+    const hex = createHash("sha256").update("ca_a\n0").digest("hex").slice(0, 8);
+    const live = liveWith(
+      cyberAsset("ca_a", `a~cip-sync-${hex}`, "cs_1"),
+      cyberAsset("ca_b", "b", "cs_1"),
+      // Looks alike, but its hash is not of its id: an ordinary name, deleted as undeclared.
+      cyberAsset("ca_c", "c~cip-sync-00000000", "cs_1"),
+    );
+    const { plan, errors } = planFor([{ cyberSystem: "Protection System", assets: ["b"] }], live);
+    expect(errors).toEqual<Diagnostic[]>([
+      {
+        severity: "error",
+        message: `live asset "a~cip-sync-${hex}" (ca_a) in cyber system "Protection System" (cs_1) at facility "Substation Alpha" (fac_1) holds the temporary name an interrupted apply gave it while renaming "a", and no declaration names "a"; it is not deleted: declare it under the name it should have, with renamed_from: "a~cip-sync-${hex}"`,
+        location: at("Protection System.yaml", 4, 1),
+      },
+    ]);
+    expect(steps(plan)).toEqual(['delete ca_c "c~cip-sync-00000000" from Protection System']);
+  });
+
   it("picks a temporary name that no live or declared asset holds", () => {
     const hex = (attempt: number) =>
       createHash("sha256").update(`ca_a\n${attempt}`).digest("hex").slice(0, 8);
