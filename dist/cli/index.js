@@ -58898,10 +58898,11 @@ function renderPlanMarkdown(plan, options = {}) {
             dropped: [],
             footer,
         },
-        // Not even the compact list fits: as many deletes as fit, then the safety rules.
+        // Not even the compact list fits: the safety rules the status line points to, then as many
+        // deletes as fit and a count of the others.
         {
-            essential: [status, markdown_text(caution)],
-            rest: [deleteLines(deletes), ...safety],
+            essential: [status, ...safety, markdown_text(caution)],
+            rest: [deleteLines(deletes)],
             dropped: rest,
             footer,
         },

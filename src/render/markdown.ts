@@ -93,10 +93,11 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): s
         dropped: [],
         footer,
       },
-      // Not even the compact list fits: as many deletes as fit, then the safety rules.
+      // Not even the compact list fits: the safety rules the status line points to, then as many
+      // deletes as fit and a count of the others.
       {
-        essential: [status, text(caution)],
-        rest: [deleteLines(deletes), ...safety],
+        essential: [status, ...safety, text(caution)],
+        rest: [deleteLines(deletes)],
         dropped: rest,
         footer,
       },

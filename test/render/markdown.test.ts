@@ -298,7 +298,7 @@ describe("renderPlanMarkdown", () => {
       );
     });
 
-    it("keeps a safety violation with the deletes, and counts it when even the deletes are cut", () => {
+    it("keeps a safety violation, before the deletes, even when the deletes are cut", () => {
       const plan = {
         ...largePlan(0, 3_000),
         safety: { managed_live_assets: 3_000, violations: [MASS_DELETE] },
@@ -309,9 +309,9 @@ describe("renderPlanMarkdown", () => {
       expect(cut).toMatch(
         /^\*\*Plan: 0 to create, 0 to update, 3000 to delete\.\*\* As it stands, apply refuses this plan: it breaks 1 safety rule \(below\)\.\n/,
       );
-      expect(cut).toMatch(
-        /\*\*Truncated to fit:\*\* not shown here: \d+ deletes, 1 safety rule\.\n/,
-      );
+      expect(cut).toContain("> - **mass-delete:** 12 deletes");
+      expect(cut.indexOf("**mass-delete:**")).toBeLessThan(cut.indexOf("[!CAUTION]"));
+      expect(cut).toMatch(/\*\*Truncated to fit:\*\* not shown here: \d+ deletes\.\n/);
     });
 
     it.each([0, 1, 60, 100, 200, 700, 1_000])(
