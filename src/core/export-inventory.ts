@@ -1,7 +1,10 @@
 // `cip-sync import`: the live inventory written back as inventory files, so a team can start from
 // what the service holds. The output must plan to zero changes, so every reference it writes is one
 // that resolves to exactly the system it came from: names where they are unambiguous, ids where not.
+// An asset whose live name no inventory file can hold is left out, and its system written with
+// `prune: false`, so that the plan keeps it instead of deleting it.
 import { Document } from "yaml";
+import { FORBIDDEN_NAME_CHARACTER, isDeclarableName } from "./inventory-schema.ts";
 import type { ControlCenter, CyberAsset, CyberSystem, Facility, LiveInventory } from "./model.ts";
 import { compareCodePoints } from "./names.ts";
 
@@ -31,7 +34,15 @@ export function exportInventory(live: LiveInventory): ExportedFile[] {
     return center ? { kind: "control_center", record: center } : undefined;
   };
 
-  const parentNameCount = countBy([...live.facilities, ...live.controlCenters], (p) => p.name);
+  const parents = [...live.facilities, ...live.controlCenters];
+  const parentNameCount = countBy(parents, (p) => p.name);
+  // References resolve by id first: a name that is also an id of its kind must be written as id.
+  const parentIds = new Set(parents.map((p) => p.id));
+  const systemIds = new Set(live.cyberSystems.map((system) => system.id));
+  const parentNameWritable = (parent: Facility | ControlCenter): boolean =>
+    (parentNameCount.get(parent.name) ?? 0) === 1 &&
+    !parentIds.has(parent.name) &&
+    isDeclarableName(parent.name);
   const systemNameCount = countBy(live.cyberSystems, (system) => system.name);
   const systemNameInParentCount = countBy(live.cyberSystems, (system) =>
     JSON.stringify([system.name, parentOf(system)?.record.id ?? ""]),
@@ -68,20 +79,21 @@ export function exportInventory(live: LiveInventory): ExportedFile[] {
     const nameIsUnique =
       (systemNameCount.get(system.name) ?? 0) === 1 ||
       (parent !== undefined &&
-        (parentNameCount.get(parent.record.name) ?? 0) === 1 &&
+        parentNameWritable(parent.record) &&
         (systemNameInParentCount.get(JSON.stringify([system.name, parent.record.id])) ?? 0) === 1);
+    const nameIsWritable =
+      nameIsUnique && !systemIds.has(system.name) && isDeclarableName(system.name);
     const document = new Document({});
-    document.set("cyber_system", nameIsUnique ? system.name : system.id);
+    document.set("cyber_system", nameIsWritable ? system.name : system.id);
     if (parent) {
-      const parentRef =
-        (parentNameCount.get(parent.record.name) ?? 0) === 1
-          ? parent.record.name
-          : parent.record.id;
+      const parentRef = parentNameWritable(parent.record) ? parent.record.name : parent.record.id;
       document.set(parent.kind, parentRef);
     }
-    const assets = [...(assetsBySystem.get(system.id) ?? [])].sort((a, b) =>
-      compareCodePoints(a.name, b.name),
+    const [assets, undeclarable] = partition(
+      [...(assetsBySystem.get(system.id) ?? [])].sort((a, b) => compareCodePoints(a.name, b.name)),
+      (asset) => isDeclarableName(asset.name),
     );
+    if (undeclarable.length > 0) document.set("prune", false);
     const assetMap = new Document({}).createNode(
       new Map(assets.map((asset) => [asset.name, asset.asset_type])),
     );
@@ -89,15 +101,42 @@ export function exportInventory(live: LiveInventory): ExportedFile[] {
 
     const header = [
       `# yaml-language-server: $schema=../${EXPORTED_SCHEMA_FILE}`,
-      `# Imported from the live inventory: cyber system ${JSON.stringify(system.name)} (${system.id}).`,
+      `# Imported from the live inventory: cyber system ${quoteForComment(system.name)} (${quoteForComment(system.id)}).`,
     ];
     if (!parent) header.push("# The service does not show this system's parent.");
+    if (undeclarable.length > 0) {
+      header.push(
+        "# Not declared, because an inventory file cannot hold their names (control, invisible or",
+        "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps",
+        "# them. Rename them in the service, then declare them and remove prune: false:",
+        ...undeclarable.map(
+          (asset) => `#   ${quoteForComment(asset.name)} (${quoteForComment(asset.id)})`,
+        ),
+      );
+    }
     files.push({
       path: file,
       content: `${header.join("\n")}\n${document.toString({ lineWidth: 0 })}`,
     });
   }
   return files.sort((a, b) => compareCodePoints(a.path, b.path));
+}
+
+const FORBIDDEN_NAME_CHARACTERS = new RegExp(FORBIDDEN_NAME_CHARACTER.source, "gu");
+
+/** A live text as a JSON string whose every invisible or control character is a visible escape. */
+function quoteForComment(text: string): string {
+  return JSON.stringify(text).replace(
+    FORBIDDEN_NAME_CHARACTERS,
+    (character) => `\\u${character.codePointAt(0)!.toString(16).padStart(4, "0")}`,
+  );
+}
+
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  const passed: T[] = [];
+  const failed: T[] = [];
+  for (const item of items) (test(item) ? passed : failed).push(item);
+  return [passed, failed];
 }
 
 function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {

@@ -20,6 +20,18 @@ export const FORBIDDEN_NAME_CHARACTER = new RegExp(`[${FORBIDDEN_CHARACTERS}\\uD
 // would take every character outside the BMP for one.
 const NAME_PATTERN = new RegExp(String.raw`^(?!\s)(?![\s\S]*\s$)[^${FORBIDDEN_CHARACTERS}]+$`);
 
+/**
+ * Whether an inventory file can hold `name` as a name: what the parser accepts, in one test.
+ * For names that come from the service (import); the parser checks its own with a message each.
+ */
+export function isDeclarableName(name: string): boolean {
+  return (
+    NAME_PATTERN.test(name) &&
+    !FORBIDDEN_NAME_CHARACTER.test(name) &&
+    (name.length <= MAX_NAME_LENGTH || [...name].length <= MAX_NAME_LENGTH)
+  );
+}
+
 function nameSchema(description: string) {
   return z.string().min(1).max(MAX_NAME_LENGTH).regex(NAME_PATTERN).meta({ description });
 }
