@@ -8,6 +8,7 @@ process.exitCode = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   stdoutIsTTY: process.stdout.isTTY === true,
+  stderrIsTTY: process.stderr.isTTY === true,
   stdinIsTTY: process.stdin.isTTY === true,
   // Registered only when asked for: a SIGINT listener would otherwise stop Ctrl-C from ending apply.
   waitForStop: () =>

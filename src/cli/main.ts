@@ -1,13 +1,13 @@
 // The command line: settings in, engine calls, exit code out. This file is the one place where
 // errors become messages and exit codes.
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { createInterface } from "node:readline/promises";
-import { dirname, join, resolve } from "node:path";
+import { resolve } from "node:path";
 import packageJson from "../../package.json" with { type: "json" };
 import { buildChangeRecord } from "../core/change-record.ts";
 import { EXPORTED_SCHEMA_FILE, exportInventory } from "../core/export-inventory.ts";
 import { inventoryJsonSchema } from "../core/inventory-schema.ts";
 import type { Diagnostic } from "../core/model.ts";
+import { compareDiagnostics } from "../core/parse-inventory.ts";
 import { parsePlanJson } from "../core/plan-schema.ts";
 import { redactSecret } from "../core/redact.ts";
 import { resolveInventory } from "../core/resolve.ts";
@@ -19,7 +19,15 @@ import { renderPlanJson } from "../render/json.ts";
 import { renderPlanMarkdown } from "../render/markdown.ts";
 import { runEmulatorCommand } from "./emulator-command.ts";
 import {
+  type FlagPath,
+  listFlagDirectory,
+  readFlagFile,
+  writeFlagFile,
+  writeUnder,
+} from "./flag-files.ts";
+import {
   type CliSettings,
+  type ColorSetting,
   type ConnectionInput,
   type Environment,
   parseCliArgs,
@@ -90,8 +98,27 @@ function openClient(input: ConnectionInput, concurrency = 8): ApiClient {
   return new ApiClient({ connection: readConnection(input), maxConcurrency: concurrency });
 }
 
-function reportDiagnostics(diagnostics: Diagnostic[], io: CliIo, color: boolean): void {
-  if (diagnostics.length > 0) io.stderr(renderDiagnosticsText(diagnostics, { color }));
+/** Diagnostics go to standard error, in its colour setting. */
+function reportDiagnostics(
+  diagnostics: Diagnostic[],
+  io: CliIo,
+  color: ColorSetting["color"],
+): void {
+  if (diagnostics.length > 0) {
+    io.stderr(renderDiagnosticsText(diagnostics, { color: color.stderr }));
+  }
+}
+
+/** The flags that name files, with the fix each message ends with. */
+const FLAG_FIXES = {
+  plan: "pass the path of a plan saved with 'cip-sync plan --out FILE'",
+  planOut: "choose another file path for the saved plan",
+  record: "choose another file path for the change record",
+  importOut: "choose an empty or new directory",
+} as const;
+
+function flagPath(flag: string, given: string, fix: string, io: CliIo): FlagPath {
+  return { flag, given, fix, cwd: io.cwd };
 }
 
 async function validate(
@@ -102,14 +129,26 @@ async function validate(
   let diagnostics = loaded.diagnostics;
   const online =
     settings.connection.apiUrl !== undefined || settings.connection.apiKey !== undefined;
-  if (online && !hasErrors(diagnostics)) {
-    const client = openClient(settings.connection);
-    try {
-      const live = await fetchLiveInventory(client);
-      diagnostics = [...diagnostics, ...resolveInventory(loaded.documents, live).diagnostics];
-    } finally {
-      await client.close();
-    }
+  // The references of every file without errors are resolved even when other files have errors,
+  // so that one run reports every problem; a file with errors is not resolved (its documents may
+  // be incomplete, and a duplicate would be reported twice).
+  const filesWithErrors = new Set(
+    loaded.diagnostics.flatMap((diagnostic) =>
+      diagnostic.severity === "error" && diagnostic.location ? [diagnostic.location.file] : [],
+    ),
+  );
+  const resolvable = loaded.documents.filter(
+    (document) => !filesWithErrors.has(document.location.file),
+  );
+  if (online && resolvable.length > 0) {
+    const live = await readLive(settings.connection).catch((error: unknown) => {
+      // The connection failed: still show what the files themselves got wrong, first.
+      reportDiagnostics(diagnostics, io, settings.color);
+      throw error;
+    });
+    diagnostics = [...diagnostics, ...resolveInventory(resolvable, live).diagnostics].sort(
+      compareDiagnostics,
+    );
   }
   reportDiagnostics(diagnostics, io, settings.color);
   if (hasErrors(diagnostics)) return EXIT_ERROR;
@@ -119,6 +158,15 @@ async function validate(
     `Valid: ${loaded.files.length} file(s), ${documents} cyber system(s), ${assets} asset(s)${online ? ", every reference resolved" : ""}.\n`,
   );
   return EXIT_OK;
+}
+
+async function readLive(connection: ConnectionInput) {
+  const client = openClient(connection);
+  try {
+    return await fetchLiveInventory(client);
+  } finally {
+    await client.close();
+  }
 }
 
 async function plan(
@@ -140,7 +188,7 @@ async function plan(
     const planJson =
       settings.out !== undefined || settings.format === "json" ? renderPlanJson(plan) : "";
     if (settings.out !== undefined)
-      await writeFileCreatingDirs(resolve(io.cwd, settings.out), planJson);
+      await writeFlagFile(flagPath("--out", settings.out, FLAG_FIXES.planOut, io), planJson);
     switch (settings.format) {
       case "json":
         io.stdout(planJson);
@@ -153,7 +201,7 @@ async function plan(
         );
         break;
       case "text":
-        io.stdout(renderPlanText(plan, { color: settings.color }));
+        io.stdout(renderPlanText(plan, { color: settings.color.stdout }));
         break;
     }
     if (settings.out !== undefined)
@@ -171,8 +219,10 @@ async function apply(
   const expectedFingerprint =
     settings.planFile === undefined
       ? undefined
-      : parsePlanJson(await readFile(resolve(io.cwd, settings.planFile), "utf8"), settings.planFile)
-          .fingerprint;
+      : parsePlanJson(
+          await readFlagFile(flagPath("--plan", settings.planFile, FLAG_FIXES.plan, io)),
+          `--plan ${settings.planFile}`,
+        ).fingerprint;
   const client = openClient(settings.connection, settings.concurrency);
   try {
     const source = sourceOf(settings, io);
@@ -183,7 +233,7 @@ async function apply(
         reportDiagnostics(preview.diagnostics, io, settings.color);
         return EXIT_ERROR;
       }
-      io.stdout(renderPlanText(preview.plan, { color: settings.color }));
+      io.stdout(renderPlanText(preview.plan, { color: settings.color.stdout }));
       if (preview.plan.operations.length === 0) return EXIT_OK;
       if (!(await confirm())) {
         io.stderr("Apply cancelled: nothing was changed.\n");
@@ -218,18 +268,22 @@ async function applyAndReport(
       reportDiagnostics(outcome.diagnostics, io, settings.color);
       return EXIT_ERROR;
     case "plan-changed":
-      io.stdout(renderPlanText(outcome.plan, { color: settings.color }));
+      io.stdout(renderPlanText(outcome.plan, { color: settings.color.stdout }));
       io.stderr(
         `error: the live inventory changed since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n`,
       );
       return EXIT_ERROR;
     case "unsafe":
-      io.stdout(renderPlanText(outcome.plan, { color: settings.color }));
+      io.stdout(renderPlanText(outcome.plan, { color: settings.color.stdout }));
       io.stderr(`error: ${outcome.message}\nNothing was changed.\n`);
       return EXIT_ERROR;
     case "applied": {
       reportDiagnostics(outcome.diagnostics, io, settings.color);
-      io.stdout(renderApplyResultText(outcome.plan, outcome.result, { color: settings.color }));
+      io.stdout(
+        renderApplyResultText(outcome.plan, outcome.result, {
+          color: settings.color.stdout,
+        }),
+      );
       if (settings.recordFile !== undefined) {
         const record = buildChangeRecord(outcome.plan, outcome.result, {
           tool_version: packageJson.version,
@@ -237,8 +291,8 @@ async function applyAndReport(
             ? { reviewed_fingerprint: expectedFingerprint }
             : {}),
         });
-        await writeFileCreatingDirs(
-          resolve(io.cwd, settings.recordFile),
+        await writeFlagFile(
+          flagPath("--record", settings.recordFile, FLAG_FIXES.record, io),
           `${JSON.stringify(record, null, 2)}\n`,
         );
         io.stderr(`Wrote the change record to ${settings.recordFile}.\n`);
@@ -266,8 +320,8 @@ async function importInventory(
   settings: Extract<CliSettings, { command: "import" }>,
   io: CliIo,
 ): Promise<number> {
-  const outDir = resolve(io.cwd, settings.out);
-  const existing = await readdir(outDir).catch(() => []);
+  const outDir = flagPath("--out", settings.out, FLAG_FIXES.importOut, io);
+  const existing = await listFlagDirectory(outDir);
   if (existing.length > 0 && !settings.force) {
     throw new UsageError(
       `--out ${settings.out} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`,
@@ -276,19 +330,15 @@ async function importInventory(
   const client = openClient(settings.connection);
   try {
     const files = exportInventory(await fetchLiveInventory(client));
-    await writeFileCreatingDirs(
-      join(outDir, EXPORTED_SCHEMA_FILE),
+    await writeUnder(
+      outDir,
+      EXPORTED_SCHEMA_FILE,
       `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`,
     );
-    for (const file of files) await writeFileCreatingDirs(join(outDir, file.path), file.content);
+    for (const file of files) await writeUnder(outDir, file.path, file.content);
     io.stderr(`Imported ${files.length} cyber system(s) into ${settings.out}/.\n`);
     return EXIT_OK;
   } finally {
     await client.close();
   }
-}
-
-async function writeFileCreatingDirs(path: string, content: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, content);
 }

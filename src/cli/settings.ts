@@ -110,8 +110,9 @@ export interface ConnectionInput {
   keySource: string;
 }
 
+/** Colour is decided per stream: plans go to standard output, diagnostics to standard error. */
 export interface ColorSetting {
-  color: boolean;
+  color: { stdout: boolean; stderr: boolean };
 }
 
 export type CliSettings =
@@ -161,6 +162,7 @@ export interface Environment {
   env: NodeJS.ProcessEnv;
   cwd: string;
   stdoutIsTTY: boolean;
+  stderrIsTTY: boolean;
 }
 
 export function parseCliArgs(argv: readonly string[], environment: Environment): CliSettings {
@@ -193,9 +195,13 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
   }
 
   const { env, cwd } = environment;
-  const color = values["no-color"]
-    ? false
-    : (values.color ?? (environment.stdoutIsTTY && env.NO_COLOR === undefined));
+  // --no-color wins over --color; without either, colour on a terminal unless NO_COLOR is set.
+  const colorFor = (isTTY: boolean): boolean =>
+    values["no-color"] ? false : (values.color ?? (isTTY && env.NO_COLOR === undefined));
+  const color = {
+    stdout: colorFor(environment.stdoutIsTTY),
+    stderr: colorFor(environment.stderrIsTTY),
+  };
   const connection: ConnectionInput = {
     apiUrl: values["api-url"] ?? env.CIP_API_URL,
     urlSource: values["api-url"] !== undefined ? "--api-url" : "CIP_API_URL",
@@ -347,7 +353,7 @@ Emulator (tests and rehearsals only; see the README section "The emulator"):
 Other:
   --root DIR          repository root: symlinks must stay inside it (default: current directory)
   --concurrency N     requests in flight during apply (default 8)
-  --color, --no-color colour in terminal output (default: on a TTY unless NO_COLOR is set)
+  --color, --no-color colour in terminal output (default: per stream, on a TTY unless NO_COLOR is set)
   -h, --help          this text
   -v, --version       the version
 

@@ -17,6 +17,7 @@ import type {
 } from "../core/model.ts";
 import { ASSET_TYPES } from "../core/model.ts";
 import { redactSecret } from "../core/redact.ts";
+import { revealHiddenCharacters } from "../render/reveal.ts";
 import type { Connection } from "./connection.ts";
 
 export interface ApiClientOptions {
@@ -50,6 +51,8 @@ interface ApiErrorFields {
   ambiguous: boolean;
   /** What went wrong, after "<METHOD> <path> failed: ". Already redacted. */
   reason: string;
+  /** What to check, after the reason and "; " (the setting that is likely wrong). */
+  hint?: string | undefined;
 }
 
 export class ApiError extends Error {
@@ -61,7 +64,8 @@ export class ApiError extends Error {
   readonly ambiguous: boolean;
 
   constructor(fields: ApiErrorFields) {
-    super(`${fields.method} ${fields.path} failed: ${fields.reason}`);
+    const hint = fields.hint === undefined ? "" : `; ${fields.hint}`;
+    super(`${fields.method} ${fields.path} failed: ${fields.reason}${hint}`);
     this.method = fields.method;
     this.path = fields.path;
     this.status = fields.status;
@@ -107,6 +111,8 @@ const NOT_SENT_CODES = new Set([
   "EHOSTUNREACH",
   "ENETUNREACH",
 ]);
+/** TLS failures (certificates, or https:// to a server that speaks plain HTTP). */
+const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|EPROTO$)/;
 /** Failures no retry can fix. */
 const PERMANENT_CODES = new Set([
   "UND_ERR_INVALID_ARG",
@@ -137,10 +143,20 @@ interface CallSpec {
 /** What one attempt came to, for the retry decision. */
 type Attempt =
   | { kind: "response"; response: RawResponse; retryAfterMs: number | undefined }
-  | { kind: "network"; sent: boolean; permanent: boolean; reason: string };
+  | {
+      kind: "network";
+      sent: boolean;
+      permanent: boolean;
+      reason: string;
+      /** The service could not be reached at all: the URL is the likely cause. */
+      unreachable?: boolean;
+    };
 
 export class ApiClient {
   readonly #apiKey: string;
+  /** Hints appended to errors the API key or the URL setting likely caused. */
+  readonly #keyHint: string;
+  readonly #urlHint: string;
   readonly #pathPrefix: string;
   readonly #pool: Pool;
   readonly #gate: AdaptiveGate;
@@ -156,8 +172,10 @@ export class ApiClient {
   #requests = 0;
 
   constructor(options: ApiClientOptions) {
-    const { baseUrl, apiKey } = options.connection;
+    const { baseUrl, apiKey, urlSource, keySource } = options.connection;
     this.#apiKey = apiKey;
+    this.#keyHint = `check the API key in ${keySource}`;
+    this.#urlHint = `check the service URL in ${urlSource}`;
     this.#pathPrefix = baseUrl.pathname.replace(/\/+$/, "");
     this.#timeouts = {
       connectMs: options.timeouts?.connectMs ?? 10_000,
@@ -426,6 +444,7 @@ export class ApiClient {
         serviceMessage: undefined,
         ambiguous: outcome.sent && method !== "GET",
         reason: this.redact(outcome.reason + suffix),
+        hint: outcome.unreachable ? this.#urlHint : undefined,
       };
       return { fields, retry };
     }
@@ -442,6 +461,7 @@ export class ApiClient {
       serviceMessage,
       ambiguous,
       reason: this.redact(`${statusLine(status)}${detail}${suffix}`),
+      hint: status === 401 || status === 403 ? this.#keyHint : undefined,
     };
     return { fields, retry };
   }
@@ -531,11 +551,16 @@ export class ApiClient {
 
   #networkFailure(error: unknown): Attempt {
     const code = (error as { code?: unknown } | null)?.code;
-    const message = error instanceof Error ? error.message : String(error);
+    // On one line: OpenSSL's messages end with a line break.
+    const message = (error instanceof Error ? error.message : String(error))
+      .replace(/\s+/g, " ")
+      .trim();
     const { connectMs, headersMs, bodyMs } = this.#timeouts;
     switch (code) {
       case "UND_ERR_CONNECT_TIMEOUT":
-        return network(false, false, `could not connect within ${connectMs} ms (connect timeout)`);
+        return unreachable(
+          network(false, false, `could not connect within ${connectMs} ms (connect timeout)`),
+        );
       case "UND_ERR_HEADERS_TIMEOUT":
         return network(true, false, `no response within ${headersMs} ms (headers timeout)`);
       case "UND_ERR_BODY_TIMEOUT":
@@ -550,12 +575,13 @@ export class ApiClient {
         );
     }
     if (typeof code === "string" && NOT_SENT_CODES.has(code)) {
-      return network(false, false, `could not connect (${message})`);
+      return unreachable(network(false, false, `could not connect (${message})`));
     }
     if (typeof code === "string" && PERMANENT_CODES.has(code)) {
-      return network(false, true, `the request could not be made (${message})`);
+      return unreachable(network(false, true, `the request could not be made (${message})`));
     }
-    return network(true, false, `the request failed (${message})`);
+    const failed = network(true, false, `the request failed (${message})`);
+    return typeof code === "string" && TLS_CODE.test(code) ? unreachable(failed) : failed;
   }
 
   #deadlineReason(): string {
@@ -573,7 +599,9 @@ export class ApiClient {
     }
     const oneLine = message.replace(/\s+/g, " ").trim();
     const short = oneLine.length > 300 ? `${oneLine.slice(0, 300)}...` : oneLine;
-    return this.redact(short);
+    // The service's text reaches terminals and logs: escape sequences and bidirectional controls
+    // in it are shown as \uXXXX, never interpreted.
+    return revealHiddenCharacters(this.redact(short));
   }
 
   #jitterDelay(attempt: number): number {
@@ -593,8 +621,16 @@ export async function fetchLiveInventory(client: ApiClient): Promise<LiveInvento
   return { facilities, controlCenters, cyberSystems, cyberAssets };
 }
 
-function network(sent: boolean, permanent: boolean, reason: string): Attempt {
+function network(
+  sent: boolean,
+  permanent: boolean,
+  reason: string,
+): Extract<Attempt, { kind: "network" }> {
   return { kind: "network", sent, permanent, reason };
+}
+
+function unreachable(attempt: Extract<Attempt, { kind: "network" }>): Attempt {
+  return { ...attempt, unreachable: true };
 }
 
 function statusLine(status: number): string {

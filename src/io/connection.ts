@@ -7,6 +7,9 @@ export interface Connection {
   /** The base URL of the service; its path always ends with "/" (e.g. "https://host/api/"). */
   baseUrl: URL;
   apiKey: string;
+  /** Where the URL and the key were set ("CIP_API_URL", "input api-key", ...), for hints in errors. */
+  urlSource: string;
+  keySource: string;
 }
 
 export class ConnectionError extends Error {
@@ -27,7 +30,8 @@ export function readConnection(input: {
 }): Connection {
   const apiKey = checkKey(input.apiKey, input.keySource);
   try {
-    return { baseUrl: checkUrl(input.apiUrl, input.urlSource, input.keySource), apiKey };
+    const baseUrl = checkUrl(input.apiUrl, input.urlSource, input.keySource);
+    return { baseUrl, apiKey, urlSource: input.urlSource, keySource: input.keySource };
   } catch (error) {
     // The key may have been pasted into the URL setting by mistake.
     if (error instanceof ConnectionError) {

@@ -268,9 +268,26 @@ describe("cip-sync plan and apply against the emulator", () => {
       env: { CIP_API_URL: emulator.url, CIP_API_KEY: wrongKey },
     });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain("GET /");
-    expect(run.stderr).toContain("401");
+    expect(run.stderr).toMatch(
+      /^error: GET \/(facilities|control-centers|cyber-systems|cyber-assets) failed: 401 Unauthorized: .*; check the API key in CIP_API_KEY\n$/,
+    );
     expect(`${run.stdout}${run.stderr}`).not.toContain(wrongKey);
+  });
+
+  it("names the URL setting when the service cannot be reached", async () => {
+    const closed = await startEmulator({
+      seed: parseEmulatorSeed(JSON.stringify(seed), "test seed"),
+    });
+    const url = closed.url;
+    await closed.close();
+    const run = await runBundledCli(["plan", "--api-url", url], {
+      cwd: workdir,
+      env: { CIP_API_KEY: KEY },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr.replace(/^error: GET \/[a-z-]+ failed/, "error: GET /... failed")).toBe(
+      `error: GET /... failed: could not connect (connect ECONNREFUSED ${new URL(url).host}) (after 5 attempts); check the service URL in --api-url\n`,
+    );
   });
 });
 
@@ -291,6 +308,37 @@ describe("cip-sync validate", () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^inventory\/broken\.yaml:2:1: error: unknown key 'asets'/m);
     expect(run.stderr).toMatch(/^inventory\/broken\.yaml:6:6: error: /m);
+  });
+
+  it("resolves the references of the valid files when other files have errors", async () => {
+    await writeFile(join(workdir, "inventory", "broken.yaml"), "cyber_system: EMS\nasets: {}\n");
+    await writeFile(
+      join(workdir, "inventory", "alpha-unknown.yaml"),
+      "cyber_system: Protection Sistem\nfacility: Substation Alpha\nassets: {}\n",
+    );
+    const run = await runBundledCli(["validate"], { cwd: workdir, env });
+    // Sorted by file, line and column, whether found offline or against the service.
+    expect({ code: run.code, stderr: run.stderr }).toEqual({
+      code: 1,
+      stderr: [
+        'inventory/alpha-unknown.yaml:1:15: error: cyber_system "Protection Sistem" matches no cyber system (by id or name); did you mean "Protection System"?',
+        "inventory/broken.yaml:1:1: error: missing key 'assets': list the assets of the cyber system (name: hardware or software), or write 'assets: {}' for a cyber system with no assets",
+        "inventory/broken.yaml:2:1: error: unknown key 'asets'; did you mean 'assets'?",
+        "",
+      ].join("\n"),
+    });
+  });
+
+  it("still shows the problems of the files when the service refuses the key", async () => {
+    await writeFile(join(workdir, "inventory", "broken.yaml"), "cyber_system: EMS\nasets: {}\n");
+    const run = await runBundledCli(["validate"], {
+      cwd: workdir,
+      env: { ...env, CIP_API_KEY: "wrong-key-7e0a" },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^inventory\/broken\.yaml:1:1: error: missing key 'assets'.*\ninventory\/broken\.yaml:2:1: error: unknown key 'asets'.*\nerror: GET \/[a-z-]+ failed: 401 Unauthorized: .*; check the API key in CIP_API_KEY\n$/,
+    );
   });
 
   it("resolves references against the service when connected", async () => {

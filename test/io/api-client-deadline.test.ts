@@ -26,7 +26,12 @@ async function silentService(): Promise<{ client: ApiClient; seen: string[] }> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const client = new ApiClient({
-    connection: { baseUrl: new URL(`http://127.0.0.1:${port}/api/`), apiKey: "deadline-key" },
+    connection: {
+      baseUrl: new URL(`http://127.0.0.1:${port}/api/`),
+      apiKey: "deadline-key",
+      urlSource: "CIP_API_URL",
+      keySource: "CIP_API_KEY",
+    },
     deadlineMs: 300,
   });
   clients.push(client);

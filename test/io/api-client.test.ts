@@ -454,8 +454,8 @@ describe("ApiClient against a loopback stub", () => {
     );
     expect(client.requestCount()).toBe(3);
     expect(error.ambiguous).toBe(false);
-    expect(error.message).toMatch(
-      /^POST \/cyber-assets failed: could not connect \(.*ECONNREFUSED.*\) \(after 3 attempts\)$/,
+    expect(error.message).toBe(
+      `POST /cyber-assets failed: could not connect (connect ECONNREFUSED ${url.slice("http://".length)}) (after 3 attempts); check the service URL in CIP_API_URL`,
     );
   });
 
@@ -539,7 +539,7 @@ describe("ApiClient against a loopback stub", () => {
       await apiError(client.listCyberAssets()),
     ];
     expect(errors[0]?.message).toBe(
-      "DELETE /cyber-assets/ca_1 failed: 401 Unauthorized: key *** is not valid",
+      "DELETE /cyber-assets/ca_1 failed: 401 Unauthorized: key *** is not valid; check the API key in CIP_API_KEY",
     );
     expect(errors[0]?.serviceMessage).toBe("key *** is not valid");
     for (const error of errors) {
@@ -712,5 +712,83 @@ describe("ApiClient against the emulator", () => {
     expect(error.status).toBe(401);
     expect(error.message).toMatch(/^GET \/facilities failed: 401 Unauthorized/);
     expect(error.message).not.toContain(wrongKey);
+  });
+});
+
+describe("errors name the setting to check", () => {
+  function sourcedClient(url: string, urlSource: string, keySource: string): ApiClient {
+    const connection = readConnection({ apiUrl: url, apiKey: KEY, urlSource, keySource });
+    const client = new ApiClient({
+      connection,
+      sleep: async () => {},
+      retry: { maxAttempts: 1 },
+    });
+    clients.push(client);
+    return client;
+  }
+
+  it.each([
+    [
+      401,
+      "CIP_API_KEY",
+      "GET /facilities failed: 401 Unauthorized: bad key ***; check the API key in CIP_API_KEY",
+    ],
+    [
+      403,
+      "input api-key",
+      "GET /facilities failed: 403 Forbidden: bad key ***; check the API key in input api-key",
+    ],
+    [404, "CIP_API_KEY", "GET /facilities failed: 404 Not Found: bad key ***"],
+    [500, "CIP_API_KEY", "GET /facilities failed: 500 Internal Server Error: bad key ***"],
+  ])("a %i, with the key from %s", async (status, keySource, message) => {
+    const stub = await startStub((request, response) => {
+      serviceError(response, status, "error", `bad key ${String(request.headers["x-api-key"])}`);
+    });
+    const client = sourcedClient(stub.url, "CIP_API_URL", keySource);
+    const error = await apiError(client.listFacilities());
+    expect(error.message).toBe(message);
+    expect(error.message).not.toContain(KEY);
+  });
+
+  it.each([["CIP_API_URL"], ["--api-url"], ["input api-url"]])(
+    "a refused connection, with the URL from %s",
+    async (urlSource) => {
+      const stub = await startStub(() => {});
+      const url = stub.url;
+      await stub.close();
+      const error = await apiError(sourcedClient(url, urlSource, "CIP_API_KEY").listFacilities());
+      expect(error.message).toBe(
+        `GET /facilities failed: could not connect (connect ECONNREFUSED ${url.slice("http://".length)}); check the service URL in ${urlSource}`,
+      );
+    },
+  );
+
+  it("https:// to a server that speaks plain HTTP", async () => {
+    const stub = await startStub((_request, response) => json(response, 200, []));
+    const url = stub.url.replace(/^http:/, "https:");
+    const error = await apiError(sourcedClient(url, "CIP_API_URL", "CIP_API_KEY").listFacilities());
+    expect(error.message).toMatch(
+      /^GET \/facilities failed: the request failed \([^\n]*wrong version number[^\n]*\); check the service URL in CIP_API_URL$/,
+    );
+  });
+});
+
+describe("service text reaches messages with its control characters escaped", () => {
+  it.each([
+    ["an escape sequence", "name \u001b[31mtaken\u001b[0m", "name \\u001B[31mtaken\\u001B[0m"],
+    ["an OSC title and BEL", "x\u001b]0;pwned\u0007y", "x\\u001B]0;pwned\\u0007y"],
+    ["a C1 control and DEL", "a\u009bb\u007fc", "a\\u009Bb\\u007Fc"],
+    ["a bidirectional override", "rtu\u202e10-", "rtu\\u202E10-"],
+    ["line breaks (folded to spaces)", "one\r\ntwo", "one two"],
+  ])("%s", async (_name, text, shown) => {
+    const stub = await startStub((_request, response) => {
+      serviceError(response, 409, "conflict", text);
+    });
+    const client = clientFor(stub.url);
+    const error = await apiError(
+      client.createCyberAsset({ name: "rtu-1", cyber_system_id: "cs_1", asset_type: "hardware" }),
+    );
+    expect(error.serviceMessage).toBe(shown);
+    expect(error.message).toBe(`POST /cyber-assets failed: 409 Conflict: ${shown}`);
   });
 });

@@ -1,0 +1,125 @@
+// Paths given with --plan, --out and --record, end to end: a file-system problem with one of them
+// is a message naming the flag, the path as given and what to do, never a bare ENOENT or EEXIST.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
+import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
+import { runBundledCli } from "../support/cli.ts";
+
+const KEY = "test-key-file-flags-7d21";
+
+const seed = {
+  organizations: [
+    {
+      slug: "acme",
+      name: "Acme Power",
+      api_keys: [KEY],
+      facilities: [{ id: "fac_alpha", name: "Substation Alpha" }],
+      control_centers: [],
+      cyber_systems: [{ id: "cs_alpha", name: "Alpha Protection", facility_id: "fac_alpha" }],
+      cyber_assets: [
+        { id: "ca_1", name: "relay-01", cyber_system_id: "cs_alpha", asset_type: "hardware" },
+      ],
+    },
+  ],
+};
+
+// The live inventory exactly: plan and apply have nothing to change.
+const UNCHANGED = "cyber_system: Alpha Protection\nassets:\n  relay-01: hardware\n";
+
+const PLAN_FIX = "pass the path of a plan saved with 'cip-sync plan --out FILE'";
+
+let emulator: RunningEmulator;
+let repo: string;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ seed: parseEmulatorSeed(JSON.stringify(seed), "test seed") });
+  repo = await mkdtemp(join(tmpdir(), "cip-sync-file-flags-"));
+  await mkdir(join(repo, "inventory"));
+  await writeFile(join(repo, "inventory", "alpha.yaml"), UNCHANGED);
+  await mkdir(join(repo, "a-directory"));
+  await writeFile(join(repo, "a-file"), "not a directory\n");
+  // Where import would write the folder of facility "Substation Alpha", a file.
+  await mkdir(join(repo, "occupied"));
+  await writeFile(join(repo, "occupied", "substation-alpha"), "in the way\n");
+  await writeFile(join(repo, "not-json.json"), "{ fingerprint: sha256 }\n");
+  await writeFile(join(repo, "a-list.json"), "[]\n");
+  await writeFile(join(repo, "future.json"), '{ "format_version": 2 }\n');
+});
+
+afterAll(async () => {
+  await emulator.close();
+  await rm(repo, { recursive: true, force: true });
+});
+
+describe("a path given with a flag that cannot be used", () => {
+  it.each([
+    [["apply", "--plan", "nope.json"], `error: --plan nope.json: no such file; ${PLAN_FIX}\n`],
+    [
+      ["apply", "--plan", "a-directory"],
+      `error: --plan a-directory: is a directory, not a file; ${PLAN_FIX}\n`,
+    ],
+    [
+      ["apply", "--plan", "not-json.json"],
+      "error: --plan not-json.json is not valid JSON (Expected property name or '}' in JSON at position 2 (line 1 column 3)); pass the file written by 'cip-sync plan --out FILE'\n",
+    ],
+    [
+      ["apply", "--plan", "a-list.json"],
+      "error: --plan a-list.json is not a valid plan; pass the file written by 'cip-sync plan --out FILE', unedited:\n  at $: Invalid input: expected object, received array\n",
+    ],
+    [
+      ["apply", "--plan", "future.json"],
+      "error: --plan future.json has plan format_version 2, and this cip-sync reads version 1; run 'cip-sync plan --out FILE' again with this version\n",
+    ],
+    [
+      ["plan", "--out", "a-file/plan.json"],
+      "error: --out a-file/plan.json: a-file is a file, not a directory; choose another file path for the saved plan\n",
+    ],
+    [
+      ["plan", "--out", "a-file/deeper/plan.json"],
+      "error: --out a-file/deeper/plan.json: a-file is a file, not a directory; choose another file path for the saved plan\n",
+    ],
+    [
+      ["plan", "--out", "a-directory"],
+      "error: --out a-directory: is a directory, not a file; choose another file path for the saved plan\n",
+    ],
+    [
+      ["import", "--out", "a-file"],
+      "error: --out a-file: is a file, not a directory; choose an empty or new directory\n",
+    ],
+    [
+      ["import", "--out", "a-file/inventory"],
+      "error: --out a-file/inventory: a-file is a file, not a directory; choose an empty or new directory\n",
+    ],
+    [
+      ["import", "--out", "occupied", "--force"],
+      "error: --out occupied: occupied/substation-alpha is a file, not a directory; choose an empty or new directory\n",
+    ],
+  ])("%j", async (args, stderr) => {
+    emulator.resetCounts();
+    const run = await runBundledCli(args, {
+      cwd: repo,
+      env: { CIP_API_URL: emulator.url, CIP_API_KEY: KEY },
+    });
+    expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({
+      code: 1,
+      stdout: "",
+      stderr,
+    });
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+
+  it("--record under a file: the apply result is shown, then the flag and the fix", async () => {
+    const run = await runBundledCli(["apply", "--yes", "--record", "a-file/record.json"], {
+      cwd: repo,
+      env: { CIP_API_URL: emulator.url, CIP_API_KEY: KEY },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      "error: --record a-file/record.json: a-file is a file, not a directory; choose another file path for the change record\n",
+    );
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+});

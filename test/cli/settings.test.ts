@@ -1,0 +1,126 @@
+// The colour of each stream: decided in the settings, followed by what the CLI writes.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCli } from "../../src/cli/main.ts";
+import { parseCliArgs } from "../../src/cli/settings.ts";
+
+interface ColorCase {
+  stdoutIsTTY: boolean;
+  stderrIsTTY: boolean;
+  env?: Record<string, string>;
+  flags?: string[];
+  expected: { stdout: boolean; stderr: boolean };
+}
+
+// Plans go to standard output and diagnostics to standard error: `cip-sync validate 2>log` on a
+// terminal must not write escape codes to the log, and `plan | less` must still colour errors.
+const cases: Array<[string, ColorCase]> = [
+  [
+    "both terminals",
+    { stdoutIsTTY: true, stderrIsTTY: true, expected: { stdout: true, stderr: true } },
+  ],
+  [
+    "stdout piped",
+    { stdoutIsTTY: false, stderrIsTTY: true, expected: { stdout: false, stderr: true } },
+  ],
+  [
+    "stderr redirected",
+    { stdoutIsTTY: true, stderrIsTTY: false, expected: { stdout: true, stderr: false } },
+  ],
+  [
+    "neither",
+    { stdoutIsTTY: false, stderrIsTTY: false, expected: { stdout: false, stderr: false } },
+  ],
+  [
+    "NO_COLOR on terminals",
+    {
+      stdoutIsTTY: true,
+      stderrIsTTY: true,
+      env: { NO_COLOR: "1" },
+      expected: { stdout: false, stderr: false },
+    },
+  ],
+  [
+    "--color when piped",
+    {
+      stdoutIsTTY: false,
+      stderrIsTTY: false,
+      flags: ["--color"],
+      expected: { stdout: true, stderr: true },
+    },
+  ],
+  [
+    "--color over NO_COLOR",
+    {
+      stdoutIsTTY: false,
+      stderrIsTTY: false,
+      env: { NO_COLOR: "1" },
+      flags: ["--color"],
+      expected: { stdout: true, stderr: true },
+    },
+  ],
+  [
+    "--no-color on terminals",
+    {
+      stdoutIsTTY: true,
+      stderrIsTTY: true,
+      flags: ["--no-color"],
+      expected: { stdout: false, stderr: false },
+    },
+  ],
+  [
+    "--no-color over --color",
+    {
+      stdoutIsTTY: true,
+      stderrIsTTY: true,
+      flags: ["--color", "--no-color"],
+      expected: { stdout: false, stderr: false },
+    },
+  ],
+];
+
+describe("colour is decided per stream", () => {
+  it.each(cases)("%s", (_name, entry) => {
+    for (const command of ["validate", "plan", "apply"]) {
+      const settings = parseCliArgs([command, ...(entry.flags ?? [])], {
+        env: entry.env ?? {},
+        cwd: "/repo",
+        stdoutIsTTY: entry.stdoutIsTTY,
+        stderrIsTTY: entry.stderrIsTTY,
+      });
+      expect(settings).toMatchObject({ command, color: entry.expected });
+    }
+  });
+});
+
+describe("diagnostics follow standard error's colour, not standard output's", () => {
+  it.each([
+    [false, true, "inventory/bad.yaml:2:1: \u001B[1;31merror:\u001B[0m unknown key 'asets'"],
+    [true, false, "inventory/bad.yaml:2:1: error: unknown key 'asets'"],
+  ])("stdout a TTY: %s, stderr a TTY: %s", async (stdoutIsTTY, stderrIsTTY, expected) => {
+    const cwd = await mkdtemp(join(tmpdir(), "cip-sync-colour-"));
+    try {
+      await mkdir(join(cwd, "inventory"));
+      await writeFile(join(cwd, "inventory", "bad.yaml"), "cyber_system: EMS\nasets: {}\n");
+      let stderr = "";
+      const code = await runCli(["validate"], {
+        env: {},
+        cwd,
+        stdoutIsTTY,
+        stderrIsTTY,
+        stdinIsTTY: false,
+        stdout: () => {},
+        stderr: (text) => {
+          stderr += text;
+        },
+        waitForStop: async () => {},
+      });
+      expect(code).toBe(1);
+      expect(stderr).toContain(expected);
+    } finally {
+      await rm(cwd, { recursive: true, force: true });
+    }
+  });
+});
