@@ -45221,7 +45221,7 @@ module.exports = {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8474);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6908);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6907);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .ak)(process.argv.slice(2), {
@@ -45230,6 +45230,7 @@ process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     stdoutIsTTY: process.stdout.isTTY === true,
+    stderrIsTTY: process.stderr.isTTY === true,
     stdinIsTTY: process.stdin.isTTY === true,
     // Registered only when asked for: a SIGINT listener would otherwise stop Ctrl-C from ending apply.
     waitForStop: () => Promise.race([(0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(process, "SIGINT"), (0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(process, "SIGTERM")]).then(() => { }),
@@ -45240,7 +45241,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6908:
+/***/ 6907:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45251,10 +45252,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: EXIT_CHANGES, EXIT_ERROR, EXIT_OK
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: external "node:readline/promises"
-const external_node_readline_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline/promises");
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline/promises");
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./package.json
@@ -45320,184 +45319,6 @@ function buildChangeRecord(plan, result, context) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/core/names.ts
-// How names are compared. Asset names are unique organization-wide regardless of case, so every
-// comparison of identities goes through `nameKey`; every ordering shown to users goes through
-// `compareCodePoints`, so plans are identical whatever the locale or the order of live records.
-/**
- * The identity of a name: Unicode NFC, then `toLowerCase()` (locale-independent). "RTU-1", "rtu-1"
- * and an "é" typed as e + combining accent all share one key with their canonical spellings.
- */
-function nameKey(name) {
-    return name.normalize("NFC").toLowerCase();
-}
-/**
- * Orders strings by Unicode code point. Plain `<` compares UTF-16 code units, which puts
- * U+E000..U+FFFF after astral characters; this shifts surrogates above them instead.
- */
-function compareCodePoints(a, b) {
-    const length = Math.min(a.length, b.length);
-    for (let index = 0; index < length; index += 1) {
-        const left = a.charCodeAt(index);
-        const right = b.charCodeAt(index);
-        if (left !== right)
-            return codePointRank(left) - codePointRank(right);
-    }
-    return a.length - b.length;
-}
-function codePointRank(codeUnit) {
-    if (codeUnit < 0xd800)
-        return codeUnit;
-    return codeUnit >= 0xe000 ? codeUnit - 0x800 : codeUnit + 0x2000;
-}
-/**
- * The "did you mean" of an unknown name: up to `limit` of `candidates` at the smallest edit
- * distance between name keys, in code-point order. A candidate qualifies when at most a third of
- * the wanted name (at least one character) must change.
- */
-function closestNames(wanted, candidates, limit = 3) {
-    const wantedKey = nameKey(wanted);
-    const maxDistance = Math.max(1, Math.floor([...wantedKey].length / 3));
-    const scored = [];
-    const seen = new Set();
-    for (const name of candidates) {
-        if (seen.has(name))
-            continue;
-        seen.add(name);
-        const distance = editDistance(wantedKey, nameKey(name), maxDistance);
-        if (distance <= maxDistance)
-            scored.push({ name, distance });
-    }
-    const best = scored.reduce((min, entry) => Math.min(min, entry.distance), maxDistance);
-    return scored
-        .filter((entry) => entry.distance === best)
-        .map((entry) => entry.name)
-        .sort(compareCodePoints)
-        .slice(0, limit);
-}
-/** Levenshtein distance over code points; returns `max + 1` as soon as it must exceed `max`. */
-function editDistance(a, b, max) {
-    const left = [...a];
-    const right = [...b];
-    if (Math.abs(left.length - right.length) > max)
-        return max + 1;
-    let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
-    for (let i = 1; i <= left.length; i += 1) {
-        const current = [i];
-        let rowMin = i;
-        for (let j = 1; j <= right.length; j += 1) {
-            const substitution = (previous[j - 1] ?? 0) + (left[i - 1] === right[j - 1] ? 0 : 1);
-            const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
-            current.push(value);
-            rowMin = Math.min(rowMin, value);
-        }
-        if (rowMin > max)
-            return max + 1;
-        previous = current;
-    }
-    return previous[right.length] ?? max + 1;
-}
-
-;// CONCATENATED MODULE: ./src/core/export-inventory.ts
-// `cip-sync import`: the live inventory written back as inventory files, so a team can start from
-// what the service holds. The output must plan to zero changes, so every reference it writes is one
-// that resolves to exactly the system it came from: names where they are unambiguous, ids where not.
-
-
-/** The file name of the inventory JSON Schema written beside the exported folders. */
-const EXPORTED_SCHEMA_FILE = "inventory.schema.json";
-function exportInventory(live) {
-    const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
-    const controlCenters = new Map(live.controlCenters.map((center) => [center.id, center]));
-    const parentOf = (system) => {
-        const facility = system.facility_id ? facilities.get(system.facility_id) : undefined;
-        if (facility)
-            return { kind: "facility", record: facility };
-        const center = system.control_center_id
-            ? controlCenters.get(system.control_center_id)
-            : undefined;
-        return center ? { kind: "control_center", record: center } : undefined;
-    };
-    const parentNameCount = countBy([...live.facilities, ...live.controlCenters], (p) => p.name);
-    const systemNameCount = countBy(live.cyberSystems, (system) => system.name);
-    const systemNameInParentCount = countBy(live.cyberSystems, (system) => JSON.stringify([system.name, parentOf(system)?.record.id ?? ""]));
-    const assetsBySystem = new Map();
-    for (const asset of live.cyberAssets) {
-        const list = assetsBySystem.get(asset.cyber_system_id) ?? [];
-        list.push(asset);
-        assetsBySystem.set(asset.cyber_system_id, list);
-    }
-    const folderNames = new UniqueNames();
-    const folderOf = new Map();
-    const fileNames = new Map();
-    const files = [];
-    const systems = [...live.cyberSystems].sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id));
-    for (const system of systems) {
-        const parent = parentOf(system);
-        const parentKey = parent?.record.id ?? "";
-        let folder = folderOf.get(parentKey);
-        if (folder === undefined) {
-            folder = folderNames.claim(parent ? slug(parent.record.name) || parentKey : "no-parent");
-            folderOf.set(parentKey, folder);
-        }
-        const names = fileNames.get(folder) ?? new UniqueNames();
-        fileNames.set(folder, names);
-        const file = `${folder}/${names.claim(slug(system.name) || system.id)}.yaml`;
-        // A name is written only where it resolves to this system alone; otherwise the id.
-        const nameIsUnique = (systemNameCount.get(system.name) ?? 0) === 1 ||
-            (parent !== undefined &&
-                (parentNameCount.get(parent.record.name) ?? 0) === 1 &&
-                (systemNameInParentCount.get(JSON.stringify([system.name, parent.record.id])) ?? 0) === 1);
-        const document = new dist/* Document */.yo({});
-        document.set("cyber_system", nameIsUnique ? system.name : system.id);
-        if (parent) {
-            const parentRef = (parentNameCount.get(parent.record.name) ?? 0) === 1
-                ? parent.record.name
-                : parent.record.id;
-            document.set(parent.kind, parentRef);
-        }
-        const assets = [...(assetsBySystem.get(system.id) ?? [])].sort((a, b) => compareCodePoints(a.name, b.name));
-        const assetMap = new dist/* Document */.yo({}).createNode(new Map(assets.map((asset) => [asset.name, asset.asset_type])));
-        document.set("assets", assetMap);
-        const header = [
-            `# yaml-language-server: $schema=../${EXPORTED_SCHEMA_FILE}`,
-            `# Imported from the live inventory: cyber system ${JSON.stringify(system.name)} (${system.id}).`,
-        ];
-        if (!parent)
-            header.push("# The service does not show this system's parent.");
-        files.push({
-            path: file,
-            content: `${header.join("\n")}\n${document.toString({ lineWidth: 0 })}`,
-        });
-    }
-    return files.sort((a, b) => compareCodePoints(a.path, b.path));
-}
-function countBy(items, key) {
-    const counts = new Map();
-    for (const item of items)
-        counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-    return counts;
-}
-function slug(name) {
-    return name
-        .normalize("NFKD")
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, "-")
-        .replace(/^-+|-+$/g, "")
-        .slice(0, 80);
-}
-/** Hands out file-system names, suffixing -2, -3... on a case-insensitive clash. */
-class UniqueNames {
-    #taken = new Set();
-    claim(base) {
-        let candidate = base;
-        for (let n = 2; this.#taken.has(candidate.toLowerCase()); n += 1)
-            candidate = `${base}-${n}`;
-        this.#taken.add(candidate.toLowerCase());
-        return candidate;
-    }
-}
-
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -55068,6 +54889,15 @@ const FORBIDDEN_NAME_CHARACTER = new RegExp(`[${FORBIDDEN_CHARACTERS}\\uD800-\\u
 // Surrogates are left out: a UTF-8 file cannot hold a lone one, and an engine without the `u` flag
 // would take every character outside the BMP for one.
 const NAME_PATTERN = new RegExp(String.raw `^(?!\s)(?![\s\S]*\s$)[^${FORBIDDEN_CHARACTERS}]+$`);
+/**
+ * Whether an inventory file can hold `name` as a name: what the parser accepts, in one test.
+ * For names that come from the service (import); the parser checks its own with a message each.
+ */
+function isDeclarableName(name) {
+    return (NAME_PATTERN.test(name) &&
+        !FORBIDDEN_NAME_CHARACTER.test(name) &&
+        (name.length <= MAX_NAME_LENGTH || [...name].length <= MAX_NAME_LENGTH));
+}
 function nameSchema(description) {
     return schemas_string().min(1).max(MAX_NAME_LENGTH).regex(NAME_PATTERN).meta({ description });
 }
@@ -55121,6 +54951,1211 @@ function inventoryJsonSchema() {
     // zod does not translate refinements; this is the facility/control_center exclusion.
     schema.not = { required: ["facility", "control_center"] };
     return schema;
+}
+
+;// CONCATENATED MODULE: ./src/core/names.ts
+// How names are compared. Asset names are unique organization-wide regardless of case, so every
+// comparison of identities goes through `nameKey`; every ordering shown to users goes through
+// `compareCodePoints`, so plans are identical whatever the locale or the order of live records.
+/**
+ * The identity of a name: Unicode NFC, then `toLowerCase()` (locale-independent). "RTU-1", "rtu-1"
+ * and an "é" typed as e + combining accent all share one key with their canonical spellings.
+ */
+function nameKey(name) {
+    return name.normalize("NFC").toLowerCase();
+}
+/**
+ * Orders strings by Unicode code point. Plain `<` compares UTF-16 code units, which puts
+ * U+E000..U+FFFF after astral characters; this shifts surrogates above them instead.
+ */
+function compareCodePoints(a, b) {
+    const length = Math.min(a.length, b.length);
+    for (let index = 0; index < length; index += 1) {
+        const left = a.charCodeAt(index);
+        const right = b.charCodeAt(index);
+        if (left !== right)
+            return codePointRank(left) - codePointRank(right);
+    }
+    return a.length - b.length;
+}
+function codePointRank(codeUnit) {
+    if (codeUnit < 0xd800)
+        return codeUnit;
+    return codeUnit >= 0xe000 ? codeUnit - 0x800 : codeUnit + 0x2000;
+}
+/**
+ * The "did you mean" of an unknown name: up to `limit` of `candidates` at the smallest edit
+ * distance between name keys, in code-point order. A candidate qualifies when at most a third of
+ * the wanted name (at least one character) must change.
+ */
+function closestNames(wanted, candidates, limit = 3) {
+    const wantedKey = nameKey(wanted);
+    const maxDistance = Math.max(1, Math.floor([...wantedKey].length / 3));
+    const scored = [];
+    const seen = new Set();
+    for (const name of candidates) {
+        if (seen.has(name))
+            continue;
+        seen.add(name);
+        const distance = editDistance(wantedKey, nameKey(name), maxDistance);
+        if (distance <= maxDistance)
+            scored.push({ name, distance });
+    }
+    const best = scored.reduce((min, entry) => Math.min(min, entry.distance), maxDistance);
+    return scored
+        .filter((entry) => entry.distance === best)
+        .map((entry) => entry.name)
+        .sort(compareCodePoints)
+        .slice(0, limit);
+}
+/** Levenshtein distance over code points; returns `max + 1` as soon as it must exceed `max`. */
+function editDistance(a, b, max) {
+    const left = [...a];
+    const right = [...b];
+    if (Math.abs(left.length - right.length) > max)
+        return max + 1;
+    let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= left.length; i += 1) {
+        const current = [i];
+        let rowMin = i;
+        for (let j = 1; j <= right.length; j += 1) {
+            const substitution = (previous[j - 1] ?? 0) + (left[i - 1] === right[j - 1] ? 0 : 1);
+            const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+            current.push(value);
+            rowMin = Math.min(rowMin, value);
+        }
+        if (rowMin > max)
+            return max + 1;
+        previous = current;
+    }
+    return previous[right.length] ?? max + 1;
+}
+
+;// CONCATENATED MODULE: ./src/core/export-inventory.ts
+// `cip-sync import`: the live inventory written back as inventory files, so a team can start from
+// what the service holds. The output must plan to zero changes, so every reference it writes is one
+// that resolves to exactly the system it came from: names where they are unambiguous, ids where not.
+// An asset whose live name no inventory file can hold is left out, and its system written with
+// `prune: false`, so that the plan keeps it instead of deleting it.
+
+
+
+/** The file name of the inventory JSON Schema written beside the exported folders. */
+const EXPORTED_SCHEMA_FILE = "inventory.schema.json";
+function exportInventory(live) {
+    const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
+    const controlCenters = new Map(live.controlCenters.map((center) => [center.id, center]));
+    const parentOf = (system) => {
+        const facility = system.facility_id ? facilities.get(system.facility_id) : undefined;
+        if (facility)
+            return { kind: "facility", record: facility };
+        const center = system.control_center_id
+            ? controlCenters.get(system.control_center_id)
+            : undefined;
+        return center ? { kind: "control_center", record: center } : undefined;
+    };
+    const parents = [...live.facilities, ...live.controlCenters];
+    const parentNameCount = countBy(parents, (p) => p.name);
+    // References resolve by id first: a name that is also an id of its kind must be written as id.
+    const parentIds = new Set(parents.map((p) => p.id));
+    const systemIds = new Set(live.cyberSystems.map((system) => system.id));
+    const parentNameWritable = (parent) => (parentNameCount.get(parent.name) ?? 0) === 1 &&
+        !parentIds.has(parent.name) &&
+        isDeclarableName(parent.name);
+    const systemNameCount = countBy(live.cyberSystems, (system) => system.name);
+    const systemNameInParentCount = countBy(live.cyberSystems, (system) => JSON.stringify([system.name, parentOf(system)?.record.id ?? ""]));
+    const assetsBySystem = new Map();
+    for (const asset of live.cyberAssets) {
+        const list = assetsBySystem.get(asset.cyber_system_id) ?? [];
+        list.push(asset);
+        assetsBySystem.set(asset.cyber_system_id, list);
+    }
+    const folderNames = new UniqueNames();
+    const folderOf = new Map();
+    const fileNames = new Map();
+    const files = [];
+    const systems = [...live.cyberSystems].sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id));
+    for (const system of systems) {
+        const parent = parentOf(system);
+        const parentKey = parent?.record.id ?? "";
+        let folder = folderOf.get(parentKey);
+        if (folder === undefined) {
+            folder = folderNames.claim(parent ? slug(parent.record.name) || parentKey : "no-parent");
+            folderOf.set(parentKey, folder);
+        }
+        const names = fileNames.get(folder) ?? new UniqueNames();
+        fileNames.set(folder, names);
+        const file = `${folder}/${names.claim(slug(system.name) || system.id)}.yaml`;
+        // A name is written only where it resolves to this system alone; otherwise the id.
+        const nameIsUnique = (systemNameCount.get(system.name) ?? 0) === 1 ||
+            (parent !== undefined &&
+                parentNameWritable(parent.record) &&
+                (systemNameInParentCount.get(JSON.stringify([system.name, parent.record.id])) ?? 0) === 1);
+        const nameIsWritable = nameIsUnique && !systemIds.has(system.name) && isDeclarableName(system.name);
+        const document = new dist/* Document */.yo({});
+        document.set("cyber_system", nameIsWritable ? system.name : system.id);
+        if (parent) {
+            const parentRef = parentNameWritable(parent.record) ? parent.record.name : parent.record.id;
+            document.set(parent.kind, parentRef);
+        }
+        const [assets, undeclarable] = partition([...(assetsBySystem.get(system.id) ?? [])].sort((a, b) => compareCodePoints(a.name, b.name)), (asset) => isDeclarableName(asset.name));
+        if (undeclarable.length > 0)
+            document.set("prune", false);
+        const assetMap = new dist/* Document */.yo({}).createNode(new Map(assets.map((asset) => [asset.name, asset.asset_type])));
+        document.set("assets", assetMap);
+        const header = [
+            `# yaml-language-server: $schema=../${EXPORTED_SCHEMA_FILE}`,
+            `# Imported from the live inventory: cyber system ${quoteForComment(system.name)} (${quoteForComment(system.id)}).`,
+        ];
+        if (!parent)
+            header.push("# The service does not show this system's parent.");
+        if (undeclarable.length > 0) {
+            header.push("# Not declared, because an inventory file cannot hold their names (control, invisible or", "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps", "# them. Rename them in the service, then declare them and remove prune: false:", ...undeclarable.map((asset) => `#   ${quoteForComment(asset.name)} (${quoteForComment(asset.id)})`));
+        }
+        files.push({
+            path: file,
+            content: `${header.join("\n")}\n${document.toString({ lineWidth: 0 })}`,
+        });
+    }
+    return files.sort((a, b) => compareCodePoints(a.path, b.path));
+}
+const FORBIDDEN_NAME_CHARACTERS = new RegExp(FORBIDDEN_NAME_CHARACTER.source, "gu");
+/** A live text as a JSON string whose every invisible or control character is a visible escape. */
+function quoteForComment(text) {
+    return JSON.stringify(text).replace(FORBIDDEN_NAME_CHARACTERS, (character) => `\\u${character.codePointAt(0).toString(16).padStart(4, "0")}`);
+}
+function partition(items, test) {
+    const passed = [];
+    const failed = [];
+    for (const item of items)
+        (test(item) ? passed : failed).push(item);
+    return [passed, failed];
+}
+function countBy(items, key) {
+    const counts = new Map();
+    for (const item of items)
+        counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+    return counts;
+}
+function slug(name) {
+    return name
+        .normalize("NFKD")
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, "")
+        .slice(0, 80);
+}
+/** Hands out file-system names, suffixing -2, -3... on a case-insensitive clash. */
+class UniqueNames {
+    #taken = new Set();
+    claim(base) {
+        let candidate = base;
+        for (let n = 2; this.#taken.has(candidate.toLowerCase()); n += 1)
+            candidate = `${base}-${n}`;
+        this.#taken.add(candidate.toLowerCase());
+        return candidate;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/plain-inventory.ts
+// A fast reader for inventory files in the plain style most files are written in (and the
+// benchmark's): block maps indented with spaces, unquoted names of common characters, full-line
+// and trailing comments. On such a file it returns exactly the documents the YAML walk of
+// parse-inventory.ts returns, for a fraction of the cost: the yaml library lexes, parses and
+// composes a node per scalar (about 1.4 s for 100,000 assets), this reads lines (about 0.1 s).
+// Anything else, every mistake included, makes it return undefined, and the full parser reads
+// the file and reports each problem at its place. It accepts only text whose YAML meaning is
+// certain: a subset, never a second interpretation.
+
+
+/**
+ * A name yaml reads as exactly this text wherever it stands in a block map, key or value: it starts
+ * with a letter, digit or "_" (never a YAML indicator), holds no ":", "#", quote, bracket, comma or
+ * tab, and does not end with a space. No forbidden character (names.ts rules) can match.
+ */
+const PLAIN_NAME = /^[A-Za-z0-9_](?:[A-Za-z0-9_ ./()+-]*[A-Za-z0-9_./()+-])?$/;
+/** Printable ASCII and line feeds only: no tab, carriage return, BOM, control or non-ASCII. */
+const OUTSIDE_PLAIN_TEXT = /[^\n\x20-\x7e]/;
+const DOCUMENT_START = "---";
+/** The documents of `text`, or undefined when the full YAML parser must read it. */
+function readPlainInventory(text, file) {
+    if (OUTSIDE_PLAIN_TEXT.test(text))
+        return undefined;
+    const reader = new PlainReader(file);
+    const lines = text.split("\n");
+    for (let index = 0; index < lines.length; index++) {
+        if (!reader.line(lines[index], index + 1))
+            return undefined;
+    }
+    return reader.end();
+}
+class PlainReader {
+    documents = [];
+    #file;
+    #document = newDocument(false);
+    /** True between `assets:` and its first key. */
+    #awaitingAssets = false;
+    /** Indentation of the `assets:` map's keys while reading it; -1 otherwise. */
+    #assetIndent = -1;
+    /** The names in the `assets:` map being read, to find a duplicate. */
+    #assetNames = new Set();
+    #asset;
+    /** Indentation of the open asset's detail keys, once its first one is read; -1 otherwise. */
+    #detailIndent = -1;
+    constructor(file) {
+        this.#file = file;
+    }
+    /** Reads one line; false when the file is not plain. */
+    line(text, line) {
+        let indent = 0;
+        while (text.charCodeAt(indent) === 0x20)
+            indent++;
+        if (indent === text.length || text[indent] === "#")
+            return true;
+        if (text === DOCUMENT_START)
+            return this.#startDocument();
+        const entry = this.#entry(text, line, indent);
+        if (entry === undefined)
+            return false;
+        if (indent === 0)
+            return this.#closeAssets() && this.#documentKey(entry);
+        if (this.#assetIndent === -1) {
+            // The first key of `assets:`, which must be waiting for its map.
+            const assets = this.#document.assets;
+            if (assets === undefined || assets.length > 0 || !this.#awaitingAssets)
+                return false;
+            this.#awaitingAssets = false;
+            this.#assetIndent = indent;
+        }
+        if (indent === this.#assetIndent)
+            return this.#closeAsset() && this.#assetEntry(entry);
+        if (indent > this.#assetIndent && this.#asset !== undefined) {
+            if (this.#detailIndent === -1)
+                this.#detailIndent = indent;
+            return indent === this.#detailIndent && this.#detail(entry);
+        }
+        return false;
+    }
+    end() {
+        if (!this.#closeAssets())
+            return undefined;
+        const document = this.#document;
+        if (document.keys.size === 0) {
+            // Nothing after a "---", or no document at all: errors the full parser names.
+            return document.explicit || this.documents.length === 0 ? undefined : this.documents;
+        }
+        return this.#finish(document) ? this.documents : undefined;
+    }
+    #startDocument() {
+        if (!this.#closeAssets())
+            return false;
+        const document = this.#document;
+        if (document.keys.size === 0) {
+            // Only the first "---" of a file may follow nothing (comments, blank lines).
+            if (document.explicit || this.documents.length > 0)
+                return false;
+        }
+        else if (!this.#finish(document)) {
+            return false;
+        }
+        this.#document = newDocument(true);
+        return true;
+    }
+    /** Splits `key: value` (comments removed); undefined when the line is anything else. */
+    #entry(text, line, indent) {
+        let content = text;
+        const hash = content.indexOf("#");
+        if (hash !== -1) {
+            // A comment starts at a "#" after a space; any other "#" is not plain.
+            if (content[hash - 1] !== " ")
+                return undefined;
+            content = content.slice(0, hash);
+        }
+        content = content.trimEnd();
+        const colon = content.indexOf(":", indent);
+        if (colon === -1)
+            return undefined;
+        const key = content.slice(indent, colon);
+        if (!isPlainName(key))
+            return undefined;
+        if (colon + 1 === content.length)
+            return { line, indent, key };
+        if (content[colon + 1] !== " ")
+            return undefined;
+        let start = colon + 1;
+        while (content.charCodeAt(start) === 0x20)
+            start++;
+        const value = content.slice(start);
+        if (!isPlainName(value))
+            return undefined;
+        return { line, indent, key, value: { value, location: this.#at(line, start) } };
+    }
+    #documentKey(entry) {
+        const document = this.#document;
+        if (document.keys.has(entry.key))
+            return false;
+        document.keys.add(entry.key);
+        document.location ??= this.#at(entry.line, 0);
+        const value = entry.value;
+        switch (entry.key) {
+            case "cyber_system":
+                document.cyberSystem = value;
+                return value !== undefined;
+            case "facility":
+                document.facility = value;
+                return value !== undefined && document.controlCenter === undefined;
+            case "control_center":
+                document.controlCenter = value;
+                return value !== undefined && document.facility === undefined;
+            case "prune":
+                if (value?.value !== "true" && value?.value !== "false")
+                    return false;
+                document.prune = value.value === "true";
+                return true;
+            case "assets":
+                document.assets = [];
+                document.assetsLocation = this.#at(entry.line, 0);
+                this.#awaitingAssets = true;
+                return value === undefined;
+            default:
+                return false;
+        }
+    }
+    #assetEntry(entry) {
+        if (this.#assetNames.has(entry.key))
+            return false;
+        this.#assetNames.add(entry.key);
+        if (entry.value === undefined) {
+            this.#asset = { entry, keys: new Set() };
+            return true;
+        }
+        const type = assetType(entry.value.value);
+        if (type === undefined)
+            return false;
+        const location = this.#at(entry.line, entry.indent);
+        this.#document.assets.push({ name: entry.key, type, location });
+        return true;
+    }
+    #detail(entry) {
+        const asset = this.#asset;
+        if (entry.value === undefined || asset.keys.has(entry.key))
+            return false;
+        asset.keys.add(entry.key);
+        switch (entry.key) {
+            case "type":
+                asset.type = assetType(entry.value.value);
+                return asset.type !== undefined;
+            case "renamed_from":
+                asset.renamedFrom = entry.value;
+                return true;
+            default:
+                return false;
+        }
+    }
+    /** Ends the asset written as a map, if one is open; false when it is incomplete. */
+    #closeAsset() {
+        const asset = this.#asset;
+        if (asset === undefined)
+            return true;
+        this.#asset = undefined;
+        if (this.#detailIndent === -1 || asset.type === undefined)
+            return false;
+        this.#detailIndent = -1;
+        const { entry } = asset;
+        const declared = {
+            name: entry.key,
+            type: asset.type,
+            location: this.#at(entry.line, entry.indent),
+        };
+        if (asset.renamedFrom)
+            declared.renamedFrom = asset.renamedFrom;
+        this.#document.assets.push(declared);
+        return true;
+    }
+    /** Ends the `assets:` map, if one is open; false when it is empty or incomplete. */
+    #closeAssets() {
+        if (this.#awaitingAssets)
+            return false;
+        if (this.#assetIndent === -1)
+            return true;
+        this.#assetIndent = -1;
+        this.#assetNames.clear();
+        return this.#closeAsset();
+    }
+    /** Adds the complete document; false when it lacks a required key. */
+    #finish(document) {
+        const { location, cyberSystem, assets, assetsLocation } = document;
+        if (!location || !cyberSystem || !assets || !assetsLocation)
+            return false;
+        const finished = {
+            location,
+            cyberSystem,
+            prune: document.prune,
+            assets,
+            assetsLocation,
+        };
+        if (document.facility)
+            finished.facility = document.facility;
+        if (document.controlCenter)
+            finished.controlCenter = document.controlCenter;
+        this.documents.push(finished);
+        return true;
+    }
+    #at(line, offset) {
+        return { file: this.#file, line, column: offset + 1 };
+    }
+}
+function newDocument(explicit) {
+    return { explicit, keys: new Set(), prune: true };
+}
+function isPlainName(text) {
+    return text.length <= MAX_NAME_LENGTH && PLAIN_NAME.test(text);
+}
+function assetType(text) {
+    return ASSET_TYPES.find((type) => type === text);
+}
+
+;// CONCATENATED MODULE: ./src/core/resolve.ts
+
+
+/** "file:line:column", the way every message names a place in the inventory files. */
+function formatLocation(location) {
+    return `${location.file}:${location.line}:${location.column}`;
+}
+function indexLive(live) {
+    return {
+        facilities: new Map(live.facilities.map((facility) => [facility.id, facility])),
+        controlCenters: new Map(live.controlCenters.map((center) => [center.id, center])),
+        systems: new Map(live.cyberSystems.map((system) => [system.id, system])),
+    };
+}
+/**
+ * A live system as plans show it (keys in code-point order, like every object of a plan, so that
+ * fingerprinting needs no copy). `claimedControlCenter` stands in for the parent when the
+ * service does not show one (spec 2.1 shows only `facility_id`). A parent missing from the
+ * parent lists is shown by its id.
+ */
+function systemRefOf(system, index, claimedControlCenter) {
+    const base = { id: system.id, name: system.name };
+    if (system.facility_id) {
+        const facility = index.facilities.get(system.facility_id);
+        const parentName = facility?.name ?? system.facility_id;
+        return { ...base, parent: { id: system.facility_id, kind: "facility", name: parentName } };
+    }
+    if (system.control_center_id) {
+        const center = index.controlCenters.get(system.control_center_id);
+        const parentName = center?.name ?? system.control_center_id;
+        return {
+            ...base,
+            parent: { id: system.control_center_id, kind: "control_center", name: parentName },
+        };
+    }
+    if (claimedControlCenter) {
+        const { id, name } = claimedControlCenter;
+        return { ...base, parent: { id, kind: "control_center", name } };
+    }
+    return { ...base, parent: null };
+}
+/** `"Protection System" (cs_1) at facility "Substation Alpha" (fac_1)`. */
+function describeSystem(ref) {
+    const parent = ref.parent;
+    const where = parent
+        ? ` at ${parentKindWord(parent.kind)} ${JSON.stringify(parent.name)} (${parent.id})`
+        : ", parent not shown by the service";
+    return `${JSON.stringify(ref.name)} (${ref.id})${where}`;
+}
+const LIST_HINT = "run `cip-sync import --out DIR` to write the facilities, control centers and cyber systems the service holds as inventory files";
+function resolveInventory(documents, live) {
+    const index = indexLive(live);
+    const systemsByName = groupBy(live.cyberSystems, (system) => system.name);
+    const facilitiesByName = groupBy(live.facilities, (facility) => facility.name);
+    const centersByName = groupBy(live.controlCenters, (center) => center.name);
+    const diagnostics = [];
+    const resolved = [];
+    const claimedBy = new Map();
+    const findParent = (kind, claim) => {
+        const byId = kind === "facility" ? index.facilities : index.controlCenters;
+        const byName = kind === "facility" ? facilitiesByName : centersByName;
+        const exact = byId.get(claim.value);
+        const records = exact ? [exact] : (byName.get(claim.value) ?? []);
+        if (records.length > 0)
+            return { kind, claim, records };
+        const key = kind === "facility" ? "facility" : "control_center";
+        diagnostics.push({
+            severity: "error",
+            message: `${key} ${JSON.stringify(claim.value)} matches no ${parentKindWord(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
+            location: claim.location,
+        });
+        return undefined;
+    };
+    const check = (system, parent) => {
+        const ids = new Set(parent.records.map((record) => record.id));
+        if (parent.kind === "facility") {
+            return system.facility_id && ids.has(system.facility_id) ? "match" : "mismatch";
+        }
+        if (system.control_center_id)
+            return ids.has(system.control_center_id) ? "match" : "mismatch";
+        return system.facility_id ? "mismatch" : "unknown";
+    };
+    for (const document of documents) {
+        const wanted = document.cyberSystem;
+        if (document.facility && document.controlCenter) {
+            diagnostics.push({
+                severity: "error",
+                message: "a cyber system has one parent: keep either facility or control_center in this document, not both",
+                location: document.controlCenter.location,
+                related: [document.facility.location],
+            });
+            continue;
+        }
+        let parent;
+        if (document.facility) {
+            parent = findParent("facility", document.facility);
+            if (!parent)
+                continue;
+        }
+        else if (document.controlCenter) {
+            parent = findParent("control_center", document.controlCenter);
+            if (!parent)
+                continue;
+        }
+        const byId = index.systems.get(wanted.value);
+        const candidates = byId ? [byId] : (systemsByName.get(wanted.value) ?? []);
+        if (candidates.length === 0) {
+            diagnostics.push({
+                severity: "error",
+                message: `cyber_system ${JSON.stringify(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...systemsByName.keys()])}`,
+                location: wanted.location,
+            });
+            continue;
+        }
+        let chosen = candidates;
+        let unchecked = false;
+        if (parent) {
+            const claim = parent;
+            const checks = candidates.map((system) => ({ system, result: check(system, claim) }));
+            const matched = checks.filter((entry) => entry.result === "match");
+            const unknown = checks.filter((entry) => entry.result === "unknown");
+            chosen = (matched.length > 0 ? matched : unknown).map((entry) => entry.system);
+            unchecked = matched.length === 0 && unknown.length > 0;
+            if (chosen.length === 0) {
+                diagnostics.push(mismatch(wanted, claim, candidates, byId !== undefined, index));
+                continue;
+            }
+        }
+        if (chosen.length > 1) {
+            const listed = sortSystems(chosen)
+                .map((system) => describeSystem(systemRefOf(system, index)))
+                .join("; ");
+            const fix = parent
+                ? "give the cyber system's id as cyber_system"
+                : "add facility or control_center to say which, or give the cyber system's id as cyber_system";
+            diagnostics.push({
+                severity: "error",
+                message: `cyber_system ${JSON.stringify(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
+                location: wanted.location,
+            });
+            continue;
+        }
+        const system = chosen[0];
+        // Unchecked means the claim is a control center the service cannot confirm; it still names
+        // the parent in the plan when it names exactly one.
+        const claimedCenter = unchecked && parent?.records.length === 1 ? parent.records[0] : undefined;
+        const ref = systemRefOf(system, index, claimedCenter);
+        if (unchecked && parent) {
+            diagnostics.push({
+                severity: "warning",
+                message: `control_center ${JSON.stringify(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${JSON.stringify(system.name)} (${system.id}) belongs to it`,
+                location: parent.claim.location,
+            });
+        }
+        const earlier = claimedBy.get(system.id);
+        if (earlier) {
+            diagnostics.push({
+                severity: "error",
+                message: `cyber system ${describeSystem(ref)} is declared by two documents, here and at ${formatLocation(earlier.cyberSystem.location)}; merge them into one document`,
+                location: wanted.location,
+                related: [earlier.cyberSystem.location],
+            });
+            continue;
+        }
+        claimedBy.set(system.id, document);
+        resolved.push({ document, system: ref });
+    }
+    return { resolved, diagnostics };
+}
+function mismatch(wanted, parent, candidates, foundById, index) {
+    const key = parent.kind === "facility" ? "facility" : "control_center";
+    const claimed = `${key} ${JSON.stringify(parent.claim.value)}`;
+    const described = sortSystems(candidates).map((system) => describeSystem(systemRefOf(system, index)));
+    if (foundById) {
+        return {
+            severity: "error",
+            message: `${claimed} does not match cyber system ${described[0]}; correct ${key} or cyber_system`,
+            location: parent.claim.location,
+            related: [wanted.location],
+        };
+    }
+    return {
+        severity: "error",
+        message: `no cyber system named ${JSON.stringify(wanted.value)} is at ${parentKindWord(parent.kind)} ${JSON.stringify(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
+        location: wanted.location,
+        related: [parent.claim.location],
+    };
+}
+function suggest(wanted, names) {
+    const close = closestNames(wanted, names);
+    if (close.length === 0)
+        return LIST_HINT;
+    const quoted = close.map((name) => JSON.stringify(name));
+    const last = quoted.pop();
+    return `did you mean ${quoted.length > 0 ? `${quoted.join(", ")} or ${last}` : last}?`;
+}
+function sortSystems(systems) {
+    return [...systems].sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id));
+}
+function groupBy(items, key) {
+    const groups = new Map();
+    for (const item of items) {
+        const group = groups.get(key(item));
+        if (group)
+            group.push(item);
+        else
+            groups.set(key(item), [item]);
+    }
+    return groups;
+}
+
+;// CONCATENATED MODULE: ./src/core/parse-inventory.ts
+// One inventory file's text -> inventory documents, with every problem located at file:line:column.
+// The walk reads YAML nodes rather than the plain value so that (1) a name is exactly the text the
+// user wrote (a plain `0x1F`, `012` or `~` is that text, never 31, 12 or null), (2) each problem
+// points at its node, and (3) all problems of a file are reported in one pass.
+
+
+
+
+
+
+// YAML 1.2 core schema; keys are always taken as text; no merge keys; duplicate keys are found by
+// the walk (which names both positions) rather than by the parser (which names one).
+const PARSE_OPTIONS = {
+    version: "1.2",
+    schema: "core",
+    merge: false,
+    stringKeys: true,
+    uniqueKeys: false,
+    prettyErrors: false,
+};
+const ANCHORS_AND_ALIASES = "anchors and aliases are not supported; write the value out";
+const MERGE_KEYS = "merge keys are not supported; write the keys out";
+const MAX_DEPTH_MESSAGE = "the YAML nests too deeply to be read; an inventory document needs only three levels (document, assets, asset details)";
+const TRAILING_OR_LEADING_SPACE = /^\s|\s$/;
+const ASSET_NAME = { label: "asset name", hint: "the asset's name before the colon" };
+const REFERENCE_FIELDS = {
+    cyber_system: {
+        label: "cyber_system",
+        hint: "the name or id (cs_...) of an existing cyber system",
+    },
+    facility: {
+        label: "facility",
+        hint: "the name or id (fac_...) of the facility that owns the cyber system",
+    },
+    control_center: {
+        label: "control_center",
+        hint: "the name or id (cc_...) of the control center that owns the cyber system",
+    },
+    renamed_from: {
+        label: "renamed_from",
+        hint: "the current name of the live asset to rename",
+    },
+};
+function parseInventoryText(text, file) {
+    const documents = readPlainInventory(text, file);
+    return documents === undefined ? parseInventoryYaml(text, file) : { documents, diagnostics: [] };
+}
+/** The YAML walk alone: what parseInventoryText does with a file that is not plain. */
+function parseInventoryYaml(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const docs = withoutYamlDebugSwitches(() => (0,dist/* parseAllDocuments */.hR)(text, { ...PARSE_OPTIONS, lineCounter }));
+    const parser = new FileParser(text, file, lineCounter);
+    if (docs.length === 0) {
+        parser.error(0, "this file declares nothing (no YAML document); declare a cyber system (cyber_system and assets) or delete the file: an empty file is never read as an empty inventory");
+    }
+    let previousEnd = 0;
+    for (const doc of docs) {
+        parser.document(doc, previousEnd);
+        previousEnd = doc.range[2];
+    }
+    return { documents: parser.documents, diagnostics: parser.diagnostics.sort(compareDiagnostics) };
+}
+/**
+ * Runs `parse` with `process.env` replaced by a plain copy that lacks yaml's debug switches.
+ * yaml's parser reads `process.env.LOG_TOKENS` once per token, and each read of the real
+ * `process.env` is a call into the environment (about 0.35 µs: 0.4 s of a 100,000-asset plan);
+ * and with LOG_TOKENS or LOG_STREAM set it would print the inventory to standard output, into the
+ * middle of `plan --format json`. The parse is synchronous, so no other code sees the copy.
+ */
+function withoutYamlDebugSwitches(parse) {
+    const environment = process.env;
+    const quiet = { ...environment };
+    delete quiet.LOG_TOKENS;
+    delete quiet.LOG_STREAM;
+    process.env = quiet;
+    try {
+        return parse();
+    }
+    finally {
+        process.env = environment;
+    }
+}
+/** Diagnostics without a place first, then by file (code-point order), line and column. */
+function compareDiagnostics(a, b) {
+    if (!a.location || !b.location)
+        return (a.location ? 1 : 0) - (b.location ? 1 : 0);
+    return (compareCodePoints(a.location.file, b.location.file) ||
+        a.location.line - b.location.line ||
+        a.location.column - b.location.column);
+}
+class FileParser {
+    documents = [];
+    diagnostics = [];
+    #text;
+    #file;
+    #lineCounter;
+    constructor(text, file, lineCounter) {
+        this.#text = text;
+        this.#file = file;
+        this.#lineCounter = lineCounter;
+    }
+    at(offset) {
+        const { line, col } = this.#lineCounter.linePos(offset);
+        return { file: this.#file, line: Math.max(line, 1), column: col };
+    }
+    error(offset, message, related) {
+        const diagnostic = { severity: "error", message, location: this.at(offset) };
+        if (related)
+            diagnostic.related = related;
+        this.diagnostics.push(diagnostic);
+    }
+    document(doc, previousEnd) {
+        if (!this.#yamlProblems(doc, previousEnd))
+            return;
+        const contents = doc.contents;
+        if (contents === null || ((0,dist/* isScalar */.jn)(contents) && isEmptyPlain(contents))) {
+            this.error(doc.range[0], "empty YAML document; declare a cyber system here (cyber_system and assets) or remove the extra '---'");
+            return;
+        }
+        if (!this.#plainNode(contents))
+            return;
+        if (!(0,dist/* isMap */.jh)(contents)) {
+            this.error(nodeStart(contents), `a document must be a map with the keys cyber_system and assets, not ${describeValue(contents)}; see "The inventory format" in the README`);
+            return;
+        }
+        this.#documentMap(contents);
+    }
+    /**
+     * Reports the parser's errors and warnings and the %YAML directive; false when the document has
+     * a syntax error, after which its structure is unreliable and walking it would only add echoes.
+     */
+    #yamlProblems(doc, previousEnd) {
+        const problems = [...doc.errors, ...doc.warnings];
+        const exhausted = problems.find((problem) => problem.code === "RESOURCE_EXHAUSTION");
+        if (exhausted) {
+            this.error(exhausted.pos[0], MAX_DEPTH_MESSAGE);
+            return false;
+        }
+        let walkable = true;
+        const seen = new Set();
+        for (const problem of problems) {
+            const message = this.#yamlMessage(problem);
+            if (message === undefined)
+                continue;
+            const key = `${problem.pos[0]}:${message}`;
+            if (seen.has(key))
+                continue;
+            seen.add(key);
+            this.error(problem.pos[0], message);
+            walkable &&= problem.code === "NON_STRING_KEY" || doc.warnings.includes(problem);
+        }
+        if (doc.directives.yaml.explicit)
+            this.#yamlDirective(doc, previousEnd);
+        return walkable;
+    }
+    /** The message for a problem the parser found; undefined for those the walk reports better. */
+    #yamlMessage(problem) {
+        switch (problem.code) {
+            case "TAG_RESOLVE_FAILED":
+                return undefined; // #plainNode: "YAML tags are not supported"
+            case "BAD_DIRECTIVE":
+                return problem.message.includes("YAML version")
+                    ? undefined
+                    : `invalid YAML: ${problem.message}`;
+            case "NON_STRING_KEY":
+                return this.#text.startsWith("*", problem.pos[0])
+                    ? ANCHORS_AND_ALIASES
+                    : "a key must be plain text, not a list, a map or a tagged value; write the name as text before the colon";
+            default:
+                return `invalid YAML: ${problem.message}`;
+        }
+    }
+    #yamlDirective(doc, previousEnd) {
+        // The document keeps the version but not where the directive was written: it is in the
+        // directives prologue, between the previous document and this one's start.
+        const prologue = this.#text.slice(previousEnd, doc.range[0]);
+        const match = /^%YAML[ \t]+(\S*)/m.exec(prologue);
+        const version = match?.[1] ?? doc.directives.yaml.version;
+        if (version === "1.2")
+            return;
+        this.error(previousEnd + (match?.index ?? 0), `%YAML ${version} is not supported: inventory files are YAML 1.2 (where yes, no, on and off are text and 012 is not an octal number); remove the %YAML directive`);
+    }
+    /** Reports anchors, aliases and tags on a node the walk reads; false when it is an alias. */
+    #plainNode(node) {
+        if ((0,dist/* isAlias */.Vj)(node)) {
+            this.error(nodeStart(node), ANCHORS_AND_ALIASES);
+            return false;
+        }
+        if (node.anchor !== undefined) {
+            this.error(this.#propertyStart(node, `&${node.anchor}`), ANCHORS_AND_ALIASES);
+        }
+        if (node.tag !== undefined) {
+            this.error(this.#propertyStart(node, "!"), `YAML tags are not supported (found ${quote(node.tag.replace(/^tag:yaml\.org,2002:/, "!!"))}); remove the tag, and quote the value to make it text`);
+        }
+        return true;
+    }
+    /**
+     * Where a node's anchor (`&name`) or tag (`!tag`) is written: before the node itself, which is
+     * where yaml's range starts. On the error path only.
+     */
+    #propertyStart(node, marker) {
+        let written = this.#text.lastIndexOf(marker, nodeStart(node));
+        if (written < 0)
+            return nodeStart(node);
+        while (this.#text[written - 1] === marker)
+            written -= 1; // the first "!" of "!!int"
+        return written;
+    }
+    #documentMap(map) {
+        const firstKey = map.items[0]?.key;
+        const start = (0,dist/* isNode */.Ll)(firstKey) ? nodeStart(firstKey) : nodeStart(map);
+        let cyberSystem;
+        let facility;
+        let controlCenter;
+        let facilityKey;
+        let controlCenterKey;
+        let prune = true;
+        let assets;
+        let assetsLocation;
+        for (const { key, keyText, value } of this.#entries(map)) {
+            const keyOffset = nodeStart(key);
+            switch (keyText) {
+                case "cyber_system":
+                    cyberSystem = this.#name(value, keyOffset, REFERENCE_FIELDS.cyber_system);
+                    break;
+                case "facility":
+                    facilityKey = keyOffset;
+                    facility = this.#name(value, keyOffset, REFERENCE_FIELDS.facility);
+                    break;
+                case "control_center":
+                    controlCenterKey = keyOffset;
+                    controlCenter = this.#name(value, keyOffset, REFERENCE_FIELDS.control_center);
+                    break;
+                case "prune":
+                    prune = this.#prune(value, keyOffset) ?? prune;
+                    break;
+                case "assets":
+                    assetsLocation = this.at(keyOffset);
+                    assets = this.#assets(value, keyOffset);
+                    break;
+                default:
+                    this.#unknownKey(key, keyText, DOCUMENT_KEYS, "the keys of a document are");
+            }
+        }
+        if (facilityKey !== undefined && controlCenterKey !== undefined) {
+            const [first, second] = [facilityKey, controlCenterKey].sort((a, b) => a - b);
+            this.error(second, "facility and control_center are both set; a cyber system belongs to one of them: remove the other", [this.at(first)]);
+        }
+        if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "cyber_system")) {
+            this.error(start, "missing key 'cyber_system': write the name or id (cs_...) of the existing cyber system whose assets this document declares");
+        }
+        if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "assets")) {
+            this.error(start, "missing key 'assets': list the assets of the cyber system (name: hardware or software), or write 'assets: {}' for a cyber system with no assets");
+        }
+        if (cyberSystem === undefined || assets === undefined || assetsLocation === undefined)
+            return;
+        const document = {
+            location: this.at(start),
+            cyberSystem,
+            prune,
+            assets,
+            assetsLocation,
+        };
+        if (facility)
+            document.facility = facility;
+        if (controlCenter)
+            document.controlCenter = controlCenter;
+        this.documents.push(document);
+    }
+    /**
+     * The pairs of a map with a text key, minus duplicates (reported with both positions) and merge
+     * keys. Keys that are not text were reported by the parser (NON_STRING_KEY) and are skipped.
+     */
+    *#entries(map) {
+        const seen = new Map();
+        for (const pair of map.items) {
+            const key = pair.key;
+            if (!(0,dist/* isScalar */.jn)(key) || typeof key.value !== "string")
+                continue;
+            if (key.anchor !== undefined) {
+                this.error(this.#propertyStart(key, `&${key.anchor}`), ANCHORS_AND_ALIASES);
+            }
+            const keyText = key.value;
+            const keyOffset = nodeStart(key);
+            if (keyText === "<<" && key.type === "PLAIN") {
+                this.error(keyOffset, MERGE_KEYS);
+                continue;
+            }
+            const first = seen.get(keyText);
+            if (first !== undefined) {
+                const firstAt = this.at(first);
+                this.error(keyOffset, `duplicate key ${quote(keyText)} (first written at ${formatLocation(firstAt)}); keep one`, [firstAt]);
+                continue;
+            }
+            seen.set(keyText, keyOffset);
+            yield { key, keyText, value: pair.value };
+        }
+    }
+    #unknownKey(key, keyText, known, listIntro) {
+        const [suggestion] = closestNames(keyText, known, 1);
+        this.error(nodeStart(key), suggestion === undefined
+            ? `unknown key ${quote(keyText)}; ${listIntro} ${listOf(known)}`
+            : `unknown key ${quote(keyText)}; did you mean ${quote(suggestion)}?`);
+    }
+    /** A name written as a value: exactly its text, checked; undefined after reporting a problem. */
+    #name(value, keyOffset, field) {
+        if (!(0,dist/* isNode */.Ll)(value)) {
+            this.error(keyOffset, `${field.label} has no value; write ${field.hint}`);
+            return undefined;
+        }
+        if (!this.#plainNode(value))
+            return undefined;
+        const offset = nodeStart(value);
+        if (!(0,dist/* isScalar */.jn)(value)) {
+            this.error(offset, `${field.label} must be a name, not ${describeValue(value)}; write ${field.hint}`);
+            return undefined;
+        }
+        const name = scalarText(value);
+        if (name === "" && value.type === "PLAIN") {
+            this.error(keyOffset, `${field.label} has no value; write ${field.hint}`);
+            return undefined;
+        }
+        if (!this.#checkName(name, offset, field))
+            return undefined;
+        return { value: name, location: this.at(offset) };
+    }
+    /** Reports what is wrong with a name; true when nothing is. Cheap when the name is fine. */
+    #checkName(name, offset, field) {
+        const forbidden = FORBIDDEN_NAME_CHARACTER.exec(name);
+        if (forbidden) {
+            const codePoint = forbidden[0].codePointAt(0) ?? 0;
+            const position = [...name.slice(0, forbidden.index)].length + 1;
+            this.error(offset, `${field.label} ${quote(name)} contains ${describeCharacter(codePoint)} at character ${position}; remove it`);
+            return false;
+        }
+        if (name.trim() === "") {
+            this.error(offset, `${field.label} is empty; write ${field.hint}`);
+            return false;
+        }
+        if (TRAILING_OR_LEADING_SPACE.test(name)) {
+            this.error(offset, `${field.label} ${quote(name)} has leading or trailing whitespace; remove it (quotes keep spaces)`);
+            return false;
+        }
+        if (name.length > MAX_NAME_LENGTH) {
+            const length = [...name].length;
+            if (length > MAX_NAME_LENGTH) {
+                this.error(offset, `${field.label} is ${length} characters long; the limit is ${MAX_NAME_LENGTH}: shorten it`);
+                return false;
+            }
+        }
+        return true;
+    }
+    #prune(value, keyOffset) {
+        if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && isEmptyPlain(value))) {
+            this.error(keyOffset, "prune has no value; write true or false");
+            return undefined;
+        }
+        if (!this.#plainNode(value))
+            return undefined;
+        if ((0,dist/* isScalar */.jn)(value) && typeof value.value === "boolean")
+            return value.value;
+        this.error(nodeStart(value), `prune must be true or false (without quotes), not ${describeValue(value)}`);
+        return undefined;
+    }
+    #assets(value, keyOffset) {
+        if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && isEmptyPlain(value))) {
+            this.error(keyOffset, "assets has no value; list the assets (name: hardware or software), or write 'assets: {}' for a cyber system with no assets");
+            return undefined;
+        }
+        if (!this.#plainNode(value))
+            return undefined;
+        if (!(0,dist/* isMap */.jh)(value)) {
+            this.error(nodeStart(value), `assets must be a map of asset name to type (name: hardware or software), not ${describeValue(value)}`);
+            return undefined;
+        }
+        const assets = [];
+        for (const { key, keyText, value: assetValue } of this.#entries(value)) {
+            const keyOffset = nodeStart(key);
+            const nameOk = this.#checkName(keyText, keyOffset, ASSET_NAME);
+            const asset = this.#asset(keyText, keyOffset, assetValue);
+            if (nameOk && asset)
+                assets.push(asset);
+        }
+        return assets;
+    }
+    #asset(name, keyOffset, value) {
+        if ((0,dist/* isNode */.Ll)(value) && !this.#plainNode(value))
+            return undefined;
+        if ((0,dist/* isMap */.jh)(value))
+            return this.#assetDetails(name, keyOffset, value);
+        if ((0,dist/* isSeq */.oP)(value)) {
+            this.error(nodeStart(value), `asset ${quote(name)} must be hardware, software, or a map with type (and renamed_from), not a list`);
+            return undefined;
+        }
+        const type = this.#assetType(name, keyOffset, value);
+        return type === undefined ? undefined : { name, type, location: this.at(keyOffset) };
+    }
+    #assetDetails(name, keyOffset, details) {
+        let type;
+        let hasType = false;
+        let renamedFrom;
+        let valid = true;
+        for (const { key, keyText, value } of this.#entries(details)) {
+            const detailKeyOffset = nodeStart(key);
+            switch (keyText) {
+                case "type":
+                    hasType = true;
+                    if (!(0,dist/* isNode */.Ll)(value) || this.#plainNode(value)) {
+                        type = this.#assetType(name, detailKeyOffset, value);
+                    }
+                    break;
+                case "renamed_from":
+                    renamedFrom = this.#name(value, detailKeyOffset, REFERENCE_FIELDS.renamed_from);
+                    valid &&= renamedFrom !== undefined;
+                    break;
+                default:
+                    valid = false;
+                    this.#unknownKey(key, keyText, ASSET_DETAIL_KEYS, "an asset written as a map has the keys");
+            }
+        }
+        if (!hasType) {
+            this.error(keyOffset, `asset ${quote(name)} has no type; add 'type: hardware' or 'type: software'`);
+        }
+        if (!valid || type === undefined)
+            return undefined;
+        const asset = { name, type, location: this.at(keyOffset) };
+        if (renamedFrom)
+            asset.renamedFrom = renamedFrom;
+        return asset;
+    }
+    /** The type of an asset, from a node already checked by #plainNode. */
+    #assetType(name, keyOffset, value) {
+        if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && isEmptyPlain(value))) {
+            this.error(keyOffset, `asset ${quote(name)} has no type; write hardware or software`);
+            return undefined;
+        }
+        if (!(0,dist/* isScalar */.jn)(value)) {
+            this.error(nodeStart(value), `the type of asset ${quote(name)} must be hardware or software, not ${describeValue(value)}`);
+            return undefined;
+        }
+        const text = scalarText(value);
+        if (isAssetType(text))
+            return text;
+        const [suggestion] = closestNames(text, ASSET_TYPES, 1);
+        this.error(nodeStart(value), suggestion === undefined
+            ? `unknown asset type ${quote(text)}; write hardware or software`
+            : `unknown asset type ${quote(text)}; did you mean ${quote(suggestion)}?`);
+        return undefined;
+    }
+}
+function isAssetType(text) {
+    return ASSET_TYPES.includes(text);
+}
+function nodeStart(node) {
+    return node.range?.[0] ?? 0;
+}
+/** The text of a scalar as written (after YAML quoting and escapes), never its implicit type. */
+function scalarText(scalar) {
+    return scalar.source ?? String(scalar.value);
+}
+/** "a list", "a map" or "the text 'x'": what was found where something else was expected. */
+function describeValue(node) {
+    if ((0,dist/* isSeq */.oP)(node))
+        return "a list";
+    if ((0,dist/* isMap */.jh)(node))
+        return "a map";
+    return (0,dist/* isScalar */.jn)(node) ? `the text ${quote(scalarText(node))}` : "an alias";
+}
+/** A plain scalar with no text: an omitted value (`key:`), not an explicit `''`. */
+function isEmptyPlain(scalar) {
+    return scalar.type === "PLAIN" && scalarText(scalar) === "";
+}
+/**
+ * Quotes text for a message, with forbidden characters escaped (\u{202E}) so that a message
+ * cannot itself be reordered or hidden by the characters it reports.
+ */
+function quote(text) {
+    const escaped = text.replace(new RegExp(FORBIDDEN_NAME_CHARACTER.source, "gu"), (character) => `\\u{${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}}`);
+    return `'${escaped}'`;
+}
+function listOf(items) {
+    return items.length <= 1
+        ? items.join("")
+        : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+const CHARACTER_NAMES = new Map([
+    [0x00, "NULL"],
+    [0x09, "CHARACTER TABULATION"],
+    [0x0a, "LINE FEED"],
+    [0x0d, "CARRIAGE RETURN"],
+    [0x1b, "ESCAPE"],
+    [0x7f, "DELETE"],
+    [0x85, "NEXT LINE"],
+    [0x061c, "ARABIC LETTER MARK"],
+    [0x200b, "ZERO WIDTH SPACE"],
+    [0x200c, "ZERO WIDTH NON-JOINER"],
+    [0x200d, "ZERO WIDTH JOINER"],
+    [0x200e, "LEFT-TO-RIGHT MARK"],
+    [0x200f, "RIGHT-TO-LEFT MARK"],
+    [0x202a, "LEFT-TO-RIGHT EMBEDDING"],
+    [0x202b, "RIGHT-TO-LEFT EMBEDDING"],
+    [0x202c, "POP DIRECTIONAL FORMATTING"],
+    [0x202d, "LEFT-TO-RIGHT OVERRIDE"],
+    [0x202e, "RIGHT-TO-LEFT OVERRIDE"],
+    [0x2060, "WORD JOINER"],
+    [0x2066, "LEFT-TO-RIGHT ISOLATE"],
+    [0x2067, "RIGHT-TO-LEFT ISOLATE"],
+    [0x2068, "FIRST STRONG ISOLATE"],
+    [0x2069, "POP DIRECTIONAL ISOLATE"],
+    [0xfeff, "ZERO WIDTH NO-BREAK SPACE"],
+]);
+/** "U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control ...)": what it is and why it is refused. */
+function describeCharacter(codePoint) {
+    const code = `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
+    const name = CHARACTER_NAMES.get(codePoint);
+    const label = name === undefined ? code : `${code} ${name}`;
+    if (codePoint >= 0xd800 && codePoint <= 0xdfff)
+        return `${label} (an unpaired surrogate)`;
+    if (codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f)) {
+        return `${label} (a control character)`;
+    }
+    if (codePoint === 0x061c ||
+        codePoint === 0x200e ||
+        codePoint === 0x200f ||
+        (codePoint >= 0x202a && codePoint <= 0x202e) ||
+        (codePoint >= 0x2066 && codePoint <= 0x2069)) {
+        return `${label} (a bidirectional control: it can make a name display as another)`;
+    }
+    return `${label} (an invisible zero-width character)`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/plan-schema.ts
@@ -55336,217 +56371,6 @@ function bytesToBase64(bytes) {
     for (const byte of bytes)
         binary += String.fromCharCode(byte);
     return btoa(binary);
-}
-
-;// CONCATENATED MODULE: ./src/core/resolve.ts
-
-
-/** "file:line:column", the way every message names a place in the inventory files. */
-function formatLocation(location) {
-    return `${location.file}:${location.line}:${location.column}`;
-}
-function indexLive(live) {
-    return {
-        facilities: new Map(live.facilities.map((facility) => [facility.id, facility])),
-        controlCenters: new Map(live.controlCenters.map((center) => [center.id, center])),
-        systems: new Map(live.cyberSystems.map((system) => [system.id, system])),
-    };
-}
-/**
- * A live system as plans show it (keys in code-point order, like every object of a plan, so that
- * fingerprinting needs no copy). `claimedControlCenter` stands in for the parent when the
- * service does not show one (spec 2.1 shows only `facility_id`). A parent missing from the
- * parent lists is shown by its id.
- */
-function systemRefOf(system, index, claimedControlCenter) {
-    const base = { id: system.id, name: system.name };
-    if (system.facility_id) {
-        const facility = index.facilities.get(system.facility_id);
-        const parentName = facility?.name ?? system.facility_id;
-        return { ...base, parent: { id: system.facility_id, kind: "facility", name: parentName } };
-    }
-    if (system.control_center_id) {
-        const center = index.controlCenters.get(system.control_center_id);
-        const parentName = center?.name ?? system.control_center_id;
-        return {
-            ...base,
-            parent: { id: system.control_center_id, kind: "control_center", name: parentName },
-        };
-    }
-    if (claimedControlCenter) {
-        const { id, name } = claimedControlCenter;
-        return { ...base, parent: { id, kind: "control_center", name } };
-    }
-    return { ...base, parent: null };
-}
-/** `"Protection System" (cs_1) at facility "Substation Alpha" (fac_1)`. */
-function describeSystem(ref) {
-    const parent = ref.parent;
-    const where = parent
-        ? ` at ${parentKindWord(parent.kind)} ${JSON.stringify(parent.name)} (${parent.id})`
-        : ", parent not shown by the service";
-    return `${JSON.stringify(ref.name)} (${ref.id})${where}`;
-}
-const LIST_HINT = "run `cip-sync import --out DIR` to write the facilities, control centers and cyber systems the service holds as inventory files";
-function resolveInventory(documents, live) {
-    const index = indexLive(live);
-    const systemsByName = groupBy(live.cyberSystems, (system) => system.name);
-    const facilitiesByName = groupBy(live.facilities, (facility) => facility.name);
-    const centersByName = groupBy(live.controlCenters, (center) => center.name);
-    const diagnostics = [];
-    const resolved = [];
-    const claimedBy = new Map();
-    const findParent = (kind, claim) => {
-        const byId = kind === "facility" ? index.facilities : index.controlCenters;
-        const byName = kind === "facility" ? facilitiesByName : centersByName;
-        const exact = byId.get(claim.value);
-        const records = exact ? [exact] : (byName.get(claim.value) ?? []);
-        if (records.length > 0)
-            return { kind, claim, records };
-        const key = kind === "facility" ? "facility" : "control_center";
-        diagnostics.push({
-            severity: "error",
-            message: `${key} ${JSON.stringify(claim.value)} matches no ${parentKindWord(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
-            location: claim.location,
-        });
-        return undefined;
-    };
-    const check = (system, parent) => {
-        const ids = new Set(parent.records.map((record) => record.id));
-        if (parent.kind === "facility") {
-            return system.facility_id && ids.has(system.facility_id) ? "match" : "mismatch";
-        }
-        if (system.control_center_id)
-            return ids.has(system.control_center_id) ? "match" : "mismatch";
-        return system.facility_id ? "mismatch" : "unknown";
-    };
-    for (const document of documents) {
-        const wanted = document.cyberSystem;
-        if (document.facility && document.controlCenter) {
-            diagnostics.push({
-                severity: "error",
-                message: "a cyber system has one parent: keep either facility or control_center in this document, not both",
-                location: document.controlCenter.location,
-                related: [document.facility.location],
-            });
-            continue;
-        }
-        let parent;
-        if (document.facility) {
-            parent = findParent("facility", document.facility);
-            if (!parent)
-                continue;
-        }
-        else if (document.controlCenter) {
-            parent = findParent("control_center", document.controlCenter);
-            if (!parent)
-                continue;
-        }
-        const byId = index.systems.get(wanted.value);
-        const candidates = byId ? [byId] : (systemsByName.get(wanted.value) ?? []);
-        if (candidates.length === 0) {
-            diagnostics.push({
-                severity: "error",
-                message: `cyber_system ${JSON.stringify(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...systemsByName.keys()])}`,
-                location: wanted.location,
-            });
-            continue;
-        }
-        let chosen = candidates;
-        let unchecked = false;
-        if (parent) {
-            const claim = parent;
-            const checks = candidates.map((system) => ({ system, result: check(system, claim) }));
-            const matched = checks.filter((entry) => entry.result === "match");
-            const unknown = checks.filter((entry) => entry.result === "unknown");
-            chosen = (matched.length > 0 ? matched : unknown).map((entry) => entry.system);
-            unchecked = matched.length === 0 && unknown.length > 0;
-            if (chosen.length === 0) {
-                diagnostics.push(mismatch(wanted, claim, candidates, byId !== undefined, index));
-                continue;
-            }
-        }
-        if (chosen.length > 1) {
-            const listed = sortSystems(chosen)
-                .map((system) => describeSystem(systemRefOf(system, index)))
-                .join("; ");
-            const fix = parent
-                ? "give the cyber system's id as cyber_system"
-                : "add facility or control_center to say which, or give the cyber system's id as cyber_system";
-            diagnostics.push({
-                severity: "error",
-                message: `cyber_system ${JSON.stringify(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
-                location: wanted.location,
-            });
-            continue;
-        }
-        const system = chosen[0];
-        // Unchecked means the claim is a control center the service cannot confirm; it still names
-        // the parent in the plan when it names exactly one.
-        const claimedCenter = unchecked && parent?.records.length === 1 ? parent.records[0] : undefined;
-        const ref = systemRefOf(system, index, claimedCenter);
-        if (unchecked && parent) {
-            diagnostics.push({
-                severity: "warning",
-                message: `control_center ${JSON.stringify(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${JSON.stringify(system.name)} (${system.id}) belongs to it`,
-                location: parent.claim.location,
-            });
-        }
-        const earlier = claimedBy.get(system.id);
-        if (earlier) {
-            diagnostics.push({
-                severity: "error",
-                message: `cyber system ${describeSystem(ref)} is declared by two documents, here and at ${formatLocation(earlier.cyberSystem.location)}; merge them into one document`,
-                location: wanted.location,
-                related: [earlier.cyberSystem.location],
-            });
-            continue;
-        }
-        claimedBy.set(system.id, document);
-        resolved.push({ document, system: ref });
-    }
-    return { resolved, diagnostics };
-}
-function mismatch(wanted, parent, candidates, foundById, index) {
-    const key = parent.kind === "facility" ? "facility" : "control_center";
-    const claimed = `${key} ${JSON.stringify(parent.claim.value)}`;
-    const described = sortSystems(candidates).map((system) => describeSystem(systemRefOf(system, index)));
-    if (foundById) {
-        return {
-            severity: "error",
-            message: `${claimed} does not match cyber system ${described[0]}; correct ${key} or cyber_system`,
-            location: parent.claim.location,
-            related: [wanted.location],
-        };
-    }
-    return {
-        severity: "error",
-        message: `no cyber system named ${JSON.stringify(wanted.value)} is at ${parentKindWord(parent.kind)} ${JSON.stringify(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
-        location: wanted.location,
-        related: [parent.claim.location],
-    };
-}
-function suggest(wanted, names) {
-    const close = closestNames(wanted, names);
-    if (close.length === 0)
-        return LIST_HINT;
-    const quoted = close.map((name) => JSON.stringify(name));
-    const last = quoted.pop();
-    return `did you mean ${quoted.length > 0 ? `${quoted.join(", ")} or ${last}` : last}?`;
-}
-function sortSystems(systems) {
-    return [...systems].sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id));
-}
-function groupBy(items, key) {
-    const groups = new Map();
-    for (const item of items) {
-        const group = groups.get(key(item));
-        if (group)
-            group.push(item);
-        else
-            groups.set(key(item), [item]);
-    }
-    return groups;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -56214,11 +57038,30 @@ var external_node_http_ = __nccwpck_require__(7067);
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(4371);
+;// CONCATENATED MODULE: ./src/render/reveal.ts
+// Live names and service messages reach terminals and pull requests unchecked by our validation
+// (only declared names are validated), so every renderer shows the characters a name may not
+// contain as visible escapes: a terminal escape sequence, a newline or a bidirectional override in
+// a name can then neither restyle the output, forge a line, nor make a name display as another.
+
+// The validation's set, plus every other character that displays as nothing: controls, format
+// characters (soft hyphen, invisible operators, tags), line and paragraph separators, which some
+// viewers break lines at, and Unicode's default-ignorable characters (variation selectors, fillers).
+const HIDDEN_CHARACTER = new RegExp(`${FORBIDDEN_NAME_CHARACTER.source}|[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]`, "gu");
+/** Each hidden character as `\uXXXX` (`\u{XXXXX}` beyond the BMP). */
+function revealHiddenCharacters(text) {
+    return text.replace(HIDDEN_CHARACTER, (character) => {
+        const hex = character.codePointAt(0).toString(16).toUpperCase();
+        return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/io/api-client.ts
 // The Compliance Inventory Service over HTTP (spec 4.2): one keep-alive connection pool, timeouts
 // on every phase, retries where repeating a request cannot change the outcome, and an adaptive
 // limit on requests in flight so a rate-limited service is not hammered. Every message that
 // leaves this module has passed through redactSecret.
+
 
 
 
@@ -56233,7 +57076,8 @@ class ApiError extends Error {
     serviceMessage;
     ambiguous;
     constructor(fields) {
-        super(`${fields.method} ${fields.path} failed: ${fields.reason}`);
+        const hint = fields.hint === undefined ? "" : `; ${fields.hint}`;
+        super(`${fields.method} ${fields.path} failed: ${fields.reason}${hint}`);
         this.method = fields.method;
         this.path = fields.path;
         this.status = fields.status;
@@ -56276,6 +57120,8 @@ const NOT_SENT_CODES = new Set([
     "EHOSTUNREACH",
     "ENETUNREACH",
 ]);
+/** TLS failures (certificates, or https:// to a server that speaks plain HTTP). */
+const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|EPROTO$)/;
 /** Failures no retry can fix. */
 const PERMANENT_CODES = new Set([
     "UND_ERR_INVALID_ARG",
@@ -56290,6 +57136,9 @@ const PERMANENT_CODES = new Set([
 ]);
 class ApiClient {
     #apiKey;
+    /** Hints appended to errors the API key or the URL setting likely caused. */
+    #keyHint;
+    #urlHint;
     #pathPrefix;
     #pool;
     #gate;
@@ -56304,8 +57153,10 @@ class ApiClient {
     #jsonHeaders;
     #requests = 0;
     constructor(options) {
-        const { baseUrl, apiKey } = options.connection;
+        const { baseUrl, apiKey, urlSource, keySource } = options.connection;
         this.#apiKey = apiKey;
+        this.#keyHint = `check the API key in ${keySource}`;
+        this.#urlHint = `check the service URL in ${urlSource}`;
         this.#pathPrefix = baseUrl.pathname.replace(/\/+$/, "");
         this.#timeouts = {
             connectMs: options.timeouts?.connectMs ?? 10_000,
@@ -56516,6 +57367,7 @@ class ApiClient {
                 serviceMessage: undefined,
                 ambiguous: outcome.sent && method !== "GET",
                 reason: this.redact(outcome.reason + suffix),
+                hint: outcome.unreachable ? this.#urlHint : undefined,
             };
             return { fields, retry };
         }
@@ -56532,6 +57384,7 @@ class ApiClient {
             serviceMessage,
             ambiguous,
             reason: this.redact(`${statusLine(status)}${detail}${suffix}`),
+            hint: status === 401 || status === 403 ? this.#keyHint : undefined,
         };
         return { fields, retry };
     }
@@ -56619,11 +57472,14 @@ class ApiClient {
     }
     #networkFailure(error) {
         const code = error?.code;
-        const message = error instanceof Error ? error.message : String(error);
+        // On one line: OpenSSL's messages end with a line break.
+        const message = (error instanceof Error ? error.message : String(error))
+            .replace(/\s+/g, " ")
+            .trim();
         const { connectMs, headersMs, bodyMs } = this.#timeouts;
         switch (code) {
             case "UND_ERR_CONNECT_TIMEOUT":
-                return network(false, false, `could not connect within ${connectMs} ms (connect timeout)`);
+                return unreachable(network(false, false, `could not connect within ${connectMs} ms (connect timeout)`));
             case "UND_ERR_HEADERS_TIMEOUT":
                 return network(true, false, `no response within ${headersMs} ms (headers timeout)`);
             case "UND_ERR_BODY_TIMEOUT":
@@ -56634,12 +57490,13 @@ class ApiClient {
                 return network(true, false, `the connection closed before a complete response (${message})`);
         }
         if (typeof code === "string" && NOT_SENT_CODES.has(code)) {
-            return network(false, false, `could not connect (${message})`);
+            return unreachable(network(false, false, `could not connect (${message})`));
         }
         if (typeof code === "string" && PERMANENT_CODES.has(code)) {
-            return network(false, true, `the request could not be made (${message})`);
+            return unreachable(network(false, true, `the request could not be made (${message})`));
         }
-        return network(true, false, `the request failed (${message})`);
+        const failed = network(true, false, `the request failed (${message})`);
+        return typeof code === "string" && TLS_CODE.test(code) ? unreachable(failed) : failed;
     }
     #deadlineReason() {
         return `no outcome within the ${this.#deadlineMs} ms deadline`;
@@ -56657,7 +57514,9 @@ class ApiClient {
         }
         const oneLine = message.replace(/\s+/g, " ").trim();
         const short = oneLine.length > 300 ? `${oneLine.slice(0, 300)}...` : oneLine;
-        return this.redact(short);
+        // The service's text reaches terminals and logs: escape sequences and bidirectional controls
+        // in it are shown as \uXXXX, never interpreted.
+        return revealHiddenCharacters(this.redact(short));
     }
     #jitterDelay(attempt) {
         const ceiling = Math.min(this.#maxDelayMs, this.#baseDelayMs * 2 ** (attempt - 1));
@@ -56676,6 +57535,9 @@ async function fetchLiveInventory(client) {
 }
 function network(sent, permanent, reason) {
     return { kind: "network", sent, permanent, reason };
+}
+function unreachable(attempt) {
+    return { ...attempt, unreachable: true };
 }
 function statusLine(status) {
     const text = external_node_http_.STATUS_CODES[status];
@@ -57112,796 +57974,8 @@ function apply_describe(operation) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/plain-inventory.ts
-// A fast reader for inventory files in the plain style most files are written in (and the
-// benchmark's): block maps indented with spaces, unquoted names of common characters, full-line
-// and trailing comments. On such a file it returns exactly the documents the YAML walk of
-// parse-inventory.ts returns, for a fraction of the cost: the yaml library lexes, parses and
-// composes a node per scalar (about 1.4 s for 100,000 assets), this reads lines (about 0.1 s).
-// Anything else, every mistake included, makes it return undefined, and the full parser reads
-// the file and reports each problem at its place. It accepts only text whose YAML meaning is
-// certain: a subset, never a second interpretation.
-
-
-/**
- * A name yaml reads as exactly this text wherever it stands in a block map, key or value: it starts
- * with a letter, digit or "_" (never a YAML indicator), holds no ":", "#", quote, bracket, comma or
- * tab, and does not end with a space. No forbidden character (names.ts rules) can match.
- */
-const PLAIN_NAME = /^[A-Za-z0-9_](?:[A-Za-z0-9_ ./()+-]*[A-Za-z0-9_./()+-])?$/;
-/** Printable ASCII and line feeds only: no tab, carriage return, BOM, control or non-ASCII. */
-const OUTSIDE_PLAIN_TEXT = /[^\n\x20-\x7e]/;
-const DOCUMENT_START = "---";
-/** The documents of `text`, or undefined when the full YAML parser must read it. */
-function readPlainInventory(text, file) {
-    if (OUTSIDE_PLAIN_TEXT.test(text))
-        return undefined;
-    const reader = new PlainReader(file);
-    const lines = text.split("\n");
-    for (let index = 0; index < lines.length; index++) {
-        if (!reader.line(lines[index], index + 1))
-            return undefined;
-    }
-    return reader.end();
-}
-class PlainReader {
-    documents = [];
-    #file;
-    #document = newDocument(false);
-    /** True between `assets:` and its first key. */
-    #awaitingAssets = false;
-    /** Indentation of the `assets:` map's keys while reading it; -1 otherwise. */
-    #assetIndent = -1;
-    /** The names in the `assets:` map being read, to find a duplicate. */
-    #assetNames = new Set();
-    #asset;
-    /** Indentation of the open asset's detail keys, once its first one is read; -1 otherwise. */
-    #detailIndent = -1;
-    constructor(file) {
-        this.#file = file;
-    }
-    /** Reads one line; false when the file is not plain. */
-    line(text, line) {
-        let indent = 0;
-        while (text.charCodeAt(indent) === 0x20)
-            indent++;
-        if (indent === text.length || text[indent] === "#")
-            return true;
-        if (text === DOCUMENT_START)
-            return this.#startDocument();
-        const entry = this.#entry(text, line, indent);
-        if (entry === undefined)
-            return false;
-        if (indent === 0)
-            return this.#closeAssets() && this.#documentKey(entry);
-        if (this.#assetIndent === -1) {
-            // The first key of `assets:`, which must be waiting for its map.
-            const assets = this.#document.assets;
-            if (assets === undefined || assets.length > 0 || !this.#awaitingAssets)
-                return false;
-            this.#awaitingAssets = false;
-            this.#assetIndent = indent;
-        }
-        if (indent === this.#assetIndent)
-            return this.#closeAsset() && this.#assetEntry(entry);
-        if (indent > this.#assetIndent && this.#asset !== undefined) {
-            if (this.#detailIndent === -1)
-                this.#detailIndent = indent;
-            return indent === this.#detailIndent && this.#detail(entry);
-        }
-        return false;
-    }
-    end() {
-        if (!this.#closeAssets())
-            return undefined;
-        const document = this.#document;
-        if (document.keys.size === 0) {
-            // Nothing after a "---", or no document at all: errors the full parser names.
-            return document.explicit || this.documents.length === 0 ? undefined : this.documents;
-        }
-        return this.#finish(document) ? this.documents : undefined;
-    }
-    #startDocument() {
-        if (!this.#closeAssets())
-            return false;
-        const document = this.#document;
-        if (document.keys.size === 0) {
-            // Only the first "---" of a file may follow nothing (comments, blank lines).
-            if (document.explicit || this.documents.length > 0)
-                return false;
-        }
-        else if (!this.#finish(document)) {
-            return false;
-        }
-        this.#document = newDocument(true);
-        return true;
-    }
-    /** Splits `key: value` (comments removed); undefined when the line is anything else. */
-    #entry(text, line, indent) {
-        let content = text;
-        const hash = content.indexOf("#");
-        if (hash !== -1) {
-            // A comment starts at a "#" after a space; any other "#" is not plain.
-            if (content[hash - 1] !== " ")
-                return undefined;
-            content = content.slice(0, hash);
-        }
-        content = content.trimEnd();
-        const colon = content.indexOf(":", indent);
-        if (colon === -1)
-            return undefined;
-        const key = content.slice(indent, colon);
-        if (!isPlainName(key))
-            return undefined;
-        if (colon + 1 === content.length)
-            return { line, indent, key };
-        if (content[colon + 1] !== " ")
-            return undefined;
-        let start = colon + 1;
-        while (content.charCodeAt(start) === 0x20)
-            start++;
-        const value = content.slice(start);
-        if (!isPlainName(value))
-            return undefined;
-        return { line, indent, key, value: { value, location: this.#at(line, start) } };
-    }
-    #documentKey(entry) {
-        const document = this.#document;
-        if (document.keys.has(entry.key))
-            return false;
-        document.keys.add(entry.key);
-        document.location ??= this.#at(entry.line, 0);
-        const value = entry.value;
-        switch (entry.key) {
-            case "cyber_system":
-                document.cyberSystem = value;
-                return value !== undefined;
-            case "facility":
-                document.facility = value;
-                return value !== undefined && document.controlCenter === undefined;
-            case "control_center":
-                document.controlCenter = value;
-                return value !== undefined && document.facility === undefined;
-            case "prune":
-                if (value?.value !== "true" && value?.value !== "false")
-                    return false;
-                document.prune = value.value === "true";
-                return true;
-            case "assets":
-                document.assets = [];
-                document.assetsLocation = this.#at(entry.line, 0);
-                this.#awaitingAssets = true;
-                return value === undefined;
-            default:
-                return false;
-        }
-    }
-    #assetEntry(entry) {
-        if (this.#assetNames.has(entry.key))
-            return false;
-        this.#assetNames.add(entry.key);
-        if (entry.value === undefined) {
-            this.#asset = { entry, keys: new Set() };
-            return true;
-        }
-        const type = assetType(entry.value.value);
-        if (type === undefined)
-            return false;
-        const location = this.#at(entry.line, entry.indent);
-        this.#document.assets.push({ name: entry.key, type, location });
-        return true;
-    }
-    #detail(entry) {
-        const asset = this.#asset;
-        if (entry.value === undefined || asset.keys.has(entry.key))
-            return false;
-        asset.keys.add(entry.key);
-        switch (entry.key) {
-            case "type":
-                asset.type = assetType(entry.value.value);
-                return asset.type !== undefined;
-            case "renamed_from":
-                asset.renamedFrom = entry.value;
-                return true;
-            default:
-                return false;
-        }
-    }
-    /** Ends the asset written as a map, if one is open; false when it is incomplete. */
-    #closeAsset() {
-        const asset = this.#asset;
-        if (asset === undefined)
-            return true;
-        this.#asset = undefined;
-        if (this.#detailIndent === -1 || asset.type === undefined)
-            return false;
-        this.#detailIndent = -1;
-        const { entry } = asset;
-        const declared = {
-            name: entry.key,
-            type: asset.type,
-            location: this.#at(entry.line, entry.indent),
-        };
-        if (asset.renamedFrom)
-            declared.renamedFrom = asset.renamedFrom;
-        this.#document.assets.push(declared);
-        return true;
-    }
-    /** Ends the `assets:` map, if one is open; false when it is empty or incomplete. */
-    #closeAssets() {
-        if (this.#awaitingAssets)
-            return false;
-        if (this.#assetIndent === -1)
-            return true;
-        this.#assetIndent = -1;
-        this.#assetNames.clear();
-        return this.#closeAsset();
-    }
-    /** Adds the complete document; false when it lacks a required key. */
-    #finish(document) {
-        const { location, cyberSystem, assets, assetsLocation } = document;
-        if (!location || !cyberSystem || !assets || !assetsLocation)
-            return false;
-        const finished = {
-            location,
-            cyberSystem,
-            prune: document.prune,
-            assets,
-            assetsLocation,
-        };
-        if (document.facility)
-            finished.facility = document.facility;
-        if (document.controlCenter)
-            finished.controlCenter = document.controlCenter;
-        this.documents.push(finished);
-        return true;
-    }
-    #at(line, offset) {
-        return { file: this.#file, line, column: offset + 1 };
-    }
-}
-function newDocument(explicit) {
-    return { explicit, keys: new Set(), prune: true };
-}
-function isPlainName(text) {
-    return text.length <= MAX_NAME_LENGTH && PLAIN_NAME.test(text);
-}
-function assetType(text) {
-    return ASSET_TYPES.find((type) => type === text);
-}
-
-;// CONCATENATED MODULE: ./src/core/parse-inventory.ts
-// One inventory file's text -> inventory documents, with every problem located at file:line:column.
-// The walk reads YAML nodes rather than the plain value so that (1) a name is exactly the text the
-// user wrote (a plain `0x1F`, `012` or `~` is that text, never 31, 12 or null), (2) each problem
-// points at its node, and (3) all problems of a file are reported in one pass.
-
-
-
-
-
-
-// YAML 1.2 core schema; keys are always taken as text; no merge keys; duplicate keys are found by
-// the walk (which names both positions) rather than by the parser (which names one).
-const PARSE_OPTIONS = {
-    version: "1.2",
-    schema: "core",
-    merge: false,
-    stringKeys: true,
-    uniqueKeys: false,
-    prettyErrors: false,
-};
-const ANCHORS_AND_ALIASES = "anchors and aliases are not supported; write the value out";
-const MERGE_KEYS = "merge keys are not supported; write the keys out";
-const MAX_DEPTH_MESSAGE = "the YAML nests too deeply to be read; an inventory document needs only three levels (document, assets, asset details)";
-const TRAILING_OR_LEADING_SPACE = /^\s|\s$/;
-const ASSET_NAME = { label: "asset name", hint: "the asset's name before the colon" };
-const REFERENCE_FIELDS = {
-    cyber_system: {
-        label: "cyber_system",
-        hint: "the name or id (cs_...) of an existing cyber system",
-    },
-    facility: {
-        label: "facility",
-        hint: "the name or id (fac_...) of the facility that owns the cyber system",
-    },
-    control_center: {
-        label: "control_center",
-        hint: "the name or id (cc_...) of the control center that owns the cyber system",
-    },
-    renamed_from: {
-        label: "renamed_from",
-        hint: "the current name of the live asset to rename",
-    },
-};
-function parseInventoryText(text, file) {
-    const documents = readPlainInventory(text, file);
-    return documents === undefined ? parseInventoryYaml(text, file) : { documents, diagnostics: [] };
-}
-/** The YAML walk alone: what parseInventoryText does with a file that is not plain. */
-function parseInventoryYaml(text, file) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const docs = withoutYamlDebugSwitches(() => (0,dist/* parseAllDocuments */.hR)(text, { ...PARSE_OPTIONS, lineCounter }));
-    const parser = new FileParser(text, file, lineCounter);
-    if (docs.length === 0) {
-        parser.error(0, "this file declares nothing (no YAML document); declare a cyber system (cyber_system and assets) or delete the file: an empty file is never read as an empty inventory");
-    }
-    let previousEnd = 0;
-    for (const doc of docs) {
-        parser.document(doc, previousEnd);
-        previousEnd = doc.range[2];
-    }
-    return { documents: parser.documents, diagnostics: parser.diagnostics.sort(compareDiagnostics) };
-}
-/**
- * Runs `parse` with `process.env` replaced by a plain copy that lacks yaml's debug switches.
- * yaml's parser reads `process.env.LOG_TOKENS` once per token, and each read of the real
- * `process.env` is a call into the environment (about 0.35 µs: 0.4 s of a 100,000-asset plan);
- * and with LOG_TOKENS or LOG_STREAM set it would print the inventory to standard output, into the
- * middle of `plan --format json`. The parse is synchronous, so no other code sees the copy.
- */
-function withoutYamlDebugSwitches(parse) {
-    const environment = process.env;
-    const quiet = { ...environment };
-    delete quiet.LOG_TOKENS;
-    delete quiet.LOG_STREAM;
-    process.env = quiet;
-    try {
-        return parse();
-    }
-    finally {
-        process.env = environment;
-    }
-}
-/** Diagnostics without a place first, then by file (code-point order), line and column. */
-function compareDiagnostics(a, b) {
-    if (!a.location || !b.location)
-        return (a.location ? 1 : 0) - (b.location ? 1 : 0);
-    return (compareCodePoints(a.location.file, b.location.file) ||
-        a.location.line - b.location.line ||
-        a.location.column - b.location.column);
-}
-class FileParser {
-    documents = [];
-    diagnostics = [];
-    #text;
-    #file;
-    #lineCounter;
-    constructor(text, file, lineCounter) {
-        this.#text = text;
-        this.#file = file;
-        this.#lineCounter = lineCounter;
-    }
-    at(offset) {
-        const { line, col } = this.#lineCounter.linePos(offset);
-        return { file: this.#file, line: Math.max(line, 1), column: col };
-    }
-    error(offset, message, related) {
-        const diagnostic = { severity: "error", message, location: this.at(offset) };
-        if (related)
-            diagnostic.related = related;
-        this.diagnostics.push(diagnostic);
-    }
-    document(doc, previousEnd) {
-        if (!this.#yamlProblems(doc, previousEnd))
-            return;
-        const contents = doc.contents;
-        if (contents === null || ((0,dist/* isScalar */.jn)(contents) && isEmptyPlain(contents))) {
-            this.error(doc.range[0], "empty YAML document; declare a cyber system here (cyber_system and assets) or remove the extra '---'");
-            return;
-        }
-        if (!this.#plainNode(contents))
-            return;
-        if (!(0,dist/* isMap */.jh)(contents)) {
-            this.error(nodeStart(contents), `a document must be a map with the keys cyber_system and assets, not ${describeValue(contents)}; see "The inventory format" in the README`);
-            return;
-        }
-        this.#documentMap(contents);
-    }
-    /**
-     * Reports the parser's errors and warnings and the %YAML directive; false when the document has
-     * a syntax error, after which its structure is unreliable and walking it would only add echoes.
-     */
-    #yamlProblems(doc, previousEnd) {
-        const problems = [...doc.errors, ...doc.warnings];
-        const exhausted = problems.find((problem) => problem.code === "RESOURCE_EXHAUSTION");
-        if (exhausted) {
-            this.error(exhausted.pos[0], MAX_DEPTH_MESSAGE);
-            return false;
-        }
-        let walkable = true;
-        const seen = new Set();
-        for (const problem of problems) {
-            const message = this.#yamlMessage(problem);
-            if (message === undefined)
-                continue;
-            const key = `${problem.pos[0]}:${message}`;
-            if (seen.has(key))
-                continue;
-            seen.add(key);
-            this.error(problem.pos[0], message);
-            walkable &&= problem.code === "NON_STRING_KEY" || doc.warnings.includes(problem);
-        }
-        if (doc.directives.yaml.explicit)
-            this.#yamlDirective(doc, previousEnd);
-        return walkable;
-    }
-    /** The message for a problem the parser found; undefined for those the walk reports better. */
-    #yamlMessage(problem) {
-        switch (problem.code) {
-            case "TAG_RESOLVE_FAILED":
-                return undefined; // #plainNode: "YAML tags are not supported"
-            case "BAD_DIRECTIVE":
-                return problem.message.includes("YAML version")
-                    ? undefined
-                    : `invalid YAML: ${problem.message}`;
-            case "NON_STRING_KEY":
-                return this.#text.startsWith("*", problem.pos[0])
-                    ? ANCHORS_AND_ALIASES
-                    : "a key must be plain text, not a list, a map or a tagged value; write the name as text before the colon";
-            default:
-                return `invalid YAML: ${problem.message}`;
-        }
-    }
-    #yamlDirective(doc, previousEnd) {
-        // The document keeps the version but not where the directive was written: it is in the
-        // directives prologue, between the previous document and this one's start.
-        const prologue = this.#text.slice(previousEnd, doc.range[0]);
-        const match = /^%YAML[ \t]+(\S*)/m.exec(prologue);
-        const version = match?.[1] ?? doc.directives.yaml.version;
-        if (version === "1.2")
-            return;
-        this.error(previousEnd + (match?.index ?? 0), `%YAML ${version} is not supported: inventory files are YAML 1.2 (where yes, no, on and off are text and 012 is not an octal number); remove the %YAML directive`);
-    }
-    /** Reports anchors, aliases and tags on a node the walk reads; false when it is an alias. */
-    #plainNode(node) {
-        if ((0,dist/* isAlias */.Vj)(node)) {
-            this.error(nodeStart(node), ANCHORS_AND_ALIASES);
-            return false;
-        }
-        if (node.anchor !== undefined) {
-            this.error(this.#propertyStart(node, `&${node.anchor}`), ANCHORS_AND_ALIASES);
-        }
-        if (node.tag !== undefined) {
-            this.error(this.#propertyStart(node, "!"), `YAML tags are not supported (found ${quote(node.tag.replace(/^tag:yaml\.org,2002:/, "!!"))}); remove the tag, and quote the value to make it text`);
-        }
-        return true;
-    }
-    /**
-     * Where a node's anchor (`&name`) or tag (`!tag`) is written: before the node itself, which is
-     * where yaml's range starts. On the error path only.
-     */
-    #propertyStart(node, marker) {
-        let written = this.#text.lastIndexOf(marker, nodeStart(node));
-        if (written < 0)
-            return nodeStart(node);
-        while (this.#text[written - 1] === marker)
-            written -= 1; // the first "!" of "!!int"
-        return written;
-    }
-    #documentMap(map) {
-        const firstKey = map.items[0]?.key;
-        const start = (0,dist/* isNode */.Ll)(firstKey) ? nodeStart(firstKey) : nodeStart(map);
-        let cyberSystem;
-        let facility;
-        let controlCenter;
-        let facilityKey;
-        let controlCenterKey;
-        let prune = true;
-        let assets;
-        let assetsLocation;
-        for (const { key, keyText, value } of this.#entries(map)) {
-            const keyOffset = nodeStart(key);
-            switch (keyText) {
-                case "cyber_system":
-                    cyberSystem = this.#name(value, keyOffset, REFERENCE_FIELDS.cyber_system);
-                    break;
-                case "facility":
-                    facilityKey = keyOffset;
-                    facility = this.#name(value, keyOffset, REFERENCE_FIELDS.facility);
-                    break;
-                case "control_center":
-                    controlCenterKey = keyOffset;
-                    controlCenter = this.#name(value, keyOffset, REFERENCE_FIELDS.control_center);
-                    break;
-                case "prune":
-                    prune = this.#prune(value, keyOffset) ?? prune;
-                    break;
-                case "assets":
-                    assetsLocation = this.at(keyOffset);
-                    assets = this.#assets(value, keyOffset);
-                    break;
-                default:
-                    this.#unknownKey(key, keyText, DOCUMENT_KEYS, "the keys of a document are");
-            }
-        }
-        if (facilityKey !== undefined && controlCenterKey !== undefined) {
-            const [first, second] = [facilityKey, controlCenterKey].sort((a, b) => a - b);
-            this.error(second, "facility and control_center are both set; a cyber system belongs to one of them: remove the other", [this.at(first)]);
-        }
-        if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "cyber_system")) {
-            this.error(start, "missing key 'cyber_system': write the name or id (cs_...) of the existing cyber system whose assets this document declares");
-        }
-        if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "assets")) {
-            this.error(start, "missing key 'assets': list the assets of the cyber system (name: hardware or software), or write 'assets: {}' for a cyber system with no assets");
-        }
-        if (cyberSystem === undefined || assets === undefined || assetsLocation === undefined)
-            return;
-        const document = {
-            location: this.at(start),
-            cyberSystem,
-            prune,
-            assets,
-            assetsLocation,
-        };
-        if (facility)
-            document.facility = facility;
-        if (controlCenter)
-            document.controlCenter = controlCenter;
-        this.documents.push(document);
-    }
-    /**
-     * The pairs of a map with a text key, minus duplicates (reported with both positions) and merge
-     * keys. Keys that are not text were reported by the parser (NON_STRING_KEY) and are skipped.
-     */
-    *#entries(map) {
-        const seen = new Map();
-        for (const pair of map.items) {
-            const key = pair.key;
-            if (!(0,dist/* isScalar */.jn)(key) || typeof key.value !== "string")
-                continue;
-            if (key.anchor !== undefined) {
-                this.error(this.#propertyStart(key, `&${key.anchor}`), ANCHORS_AND_ALIASES);
-            }
-            const keyText = key.value;
-            const keyOffset = nodeStart(key);
-            if (keyText === "<<" && key.type === "PLAIN") {
-                this.error(keyOffset, MERGE_KEYS);
-                continue;
-            }
-            const first = seen.get(keyText);
-            if (first !== undefined) {
-                const firstAt = this.at(first);
-                this.error(keyOffset, `duplicate key ${quote(keyText)} (first written at ${formatLocation(firstAt)}); keep one`, [firstAt]);
-                continue;
-            }
-            seen.set(keyText, keyOffset);
-            yield { key, keyText, value: pair.value };
-        }
-    }
-    #unknownKey(key, keyText, known, listIntro) {
-        const [suggestion] = closestNames(keyText, known, 1);
-        this.error(nodeStart(key), suggestion === undefined
-            ? `unknown key ${quote(keyText)}; ${listIntro} ${listOf(known)}`
-            : `unknown key ${quote(keyText)}; did you mean ${quote(suggestion)}?`);
-    }
-    /** A name written as a value: exactly its text, checked; undefined after reporting a problem. */
-    #name(value, keyOffset, field) {
-        if (!(0,dist/* isNode */.Ll)(value)) {
-            this.error(keyOffset, `${field.label} has no value; write ${field.hint}`);
-            return undefined;
-        }
-        if (!this.#plainNode(value))
-            return undefined;
-        const offset = nodeStart(value);
-        if (!(0,dist/* isScalar */.jn)(value)) {
-            this.error(offset, `${field.label} must be a name, not ${describeValue(value)}; write ${field.hint}`);
-            return undefined;
-        }
-        const name = scalarText(value);
-        if (name === "" && value.type === "PLAIN") {
-            this.error(keyOffset, `${field.label} has no value; write ${field.hint}`);
-            return undefined;
-        }
-        if (!this.#checkName(name, offset, field))
-            return undefined;
-        return { value: name, location: this.at(offset) };
-    }
-    /** Reports what is wrong with a name; true when nothing is. Cheap when the name is fine. */
-    #checkName(name, offset, field) {
-        const forbidden = FORBIDDEN_NAME_CHARACTER.exec(name);
-        if (forbidden) {
-            const codePoint = forbidden[0].codePointAt(0) ?? 0;
-            const position = [...name.slice(0, forbidden.index)].length + 1;
-            this.error(offset, `${field.label} ${quote(name)} contains ${describeCharacter(codePoint)} at character ${position}; remove it`);
-            return false;
-        }
-        if (name.trim() === "") {
-            this.error(offset, `${field.label} is empty; write ${field.hint}`);
-            return false;
-        }
-        if (TRAILING_OR_LEADING_SPACE.test(name)) {
-            this.error(offset, `${field.label} ${quote(name)} has leading or trailing whitespace; remove it (quotes keep spaces)`);
-            return false;
-        }
-        if (name.length > MAX_NAME_LENGTH) {
-            const length = [...name].length;
-            if (length > MAX_NAME_LENGTH) {
-                this.error(offset, `${field.label} is ${length} characters long; the limit is ${MAX_NAME_LENGTH}: shorten it`);
-                return false;
-            }
-        }
-        return true;
-    }
-    #prune(value, keyOffset) {
-        if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && isEmptyPlain(value))) {
-            this.error(keyOffset, "prune has no value; write true or false");
-            return undefined;
-        }
-        if (!this.#plainNode(value))
-            return undefined;
-        if ((0,dist/* isScalar */.jn)(value) && typeof value.value === "boolean")
-            return value.value;
-        this.error(nodeStart(value), `prune must be true or false (without quotes), not ${describeValue(value)}`);
-        return undefined;
-    }
-    #assets(value, keyOffset) {
-        if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && isEmptyPlain(value))) {
-            this.error(keyOffset, "assets has no value; list the assets (name: hardware or software), or write 'assets: {}' for a cyber system with no assets");
-            return undefined;
-        }
-        if (!this.#plainNode(value))
-            return undefined;
-        if (!(0,dist/* isMap */.jh)(value)) {
-            this.error(nodeStart(value), `assets must be a map of asset name to type (name: hardware or software), not ${describeValue(value)}`);
-            return undefined;
-        }
-        const assets = [];
-        for (const { key, keyText, value: assetValue } of this.#entries(value)) {
-            const keyOffset = nodeStart(key);
-            const nameOk = this.#checkName(keyText, keyOffset, ASSET_NAME);
-            const asset = this.#asset(keyText, keyOffset, assetValue);
-            if (nameOk && asset)
-                assets.push(asset);
-        }
-        return assets;
-    }
-    #asset(name, keyOffset, value) {
-        if ((0,dist/* isNode */.Ll)(value) && !this.#plainNode(value))
-            return undefined;
-        if ((0,dist/* isMap */.jh)(value))
-            return this.#assetDetails(name, keyOffset, value);
-        if ((0,dist/* isSeq */.oP)(value)) {
-            this.error(nodeStart(value), `asset ${quote(name)} must be hardware, software, or a map with type (and renamed_from), not a list`);
-            return undefined;
-        }
-        const type = this.#assetType(name, keyOffset, value);
-        return type === undefined ? undefined : { name, type, location: this.at(keyOffset) };
-    }
-    #assetDetails(name, keyOffset, details) {
-        let type;
-        let hasType = false;
-        let renamedFrom;
-        let valid = true;
-        for (const { key, keyText, value } of this.#entries(details)) {
-            const detailKeyOffset = nodeStart(key);
-            switch (keyText) {
-                case "type":
-                    hasType = true;
-                    if (!(0,dist/* isNode */.Ll)(value) || this.#plainNode(value)) {
-                        type = this.#assetType(name, detailKeyOffset, value);
-                    }
-                    break;
-                case "renamed_from":
-                    renamedFrom = this.#name(value, detailKeyOffset, REFERENCE_FIELDS.renamed_from);
-                    valid &&= renamedFrom !== undefined;
-                    break;
-                default:
-                    valid = false;
-                    this.#unknownKey(key, keyText, ASSET_DETAIL_KEYS, "an asset written as a map has the keys");
-            }
-        }
-        if (!hasType) {
-            this.error(keyOffset, `asset ${quote(name)} has no type; add 'type: hardware' or 'type: software'`);
-        }
-        if (!valid || type === undefined)
-            return undefined;
-        const asset = { name, type, location: this.at(keyOffset) };
-        if (renamedFrom)
-            asset.renamedFrom = renamedFrom;
-        return asset;
-    }
-    /** The type of an asset, from a node already checked by #plainNode. */
-    #assetType(name, keyOffset, value) {
-        if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && isEmptyPlain(value))) {
-            this.error(keyOffset, `asset ${quote(name)} has no type; write hardware or software`);
-            return undefined;
-        }
-        if (!(0,dist/* isScalar */.jn)(value)) {
-            this.error(nodeStart(value), `the type of asset ${quote(name)} must be hardware or software, not ${describeValue(value)}`);
-            return undefined;
-        }
-        const text = scalarText(value);
-        if (isAssetType(text))
-            return text;
-        const [suggestion] = closestNames(text, ASSET_TYPES, 1);
-        this.error(nodeStart(value), suggestion === undefined
-            ? `unknown asset type ${quote(text)}; write hardware or software`
-            : `unknown asset type ${quote(text)}; did you mean ${quote(suggestion)}?`);
-        return undefined;
-    }
-}
-function isAssetType(text) {
-    return ASSET_TYPES.includes(text);
-}
-function nodeStart(node) {
-    return node.range?.[0] ?? 0;
-}
-/** The text of a scalar as written (after YAML quoting and escapes), never its implicit type. */
-function scalarText(scalar) {
-    return scalar.source ?? String(scalar.value);
-}
-/** "a list", "a map" or "the text 'x'": what was found where something else was expected. */
-function describeValue(node) {
-    if ((0,dist/* isSeq */.oP)(node))
-        return "a list";
-    if ((0,dist/* isMap */.jh)(node))
-        return "a map";
-    return (0,dist/* isScalar */.jn)(node) ? `the text ${quote(scalarText(node))}` : "an alias";
-}
-/** A plain scalar with no text: an omitted value (`key:`), not an explicit `''`. */
-function isEmptyPlain(scalar) {
-    return scalar.type === "PLAIN" && scalarText(scalar) === "";
-}
-/**
- * Quotes text for a message, with forbidden characters escaped (\u{202E}) so that a message
- * cannot itself be reordered or hidden by the characters it reports.
- */
-function quote(text) {
-    const escaped = text.replace(new RegExp(FORBIDDEN_NAME_CHARACTER.source, "gu"), (character) => `\\u{${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}}`);
-    return `'${escaped}'`;
-}
-function listOf(items) {
-    return items.length <= 1
-        ? items.join("")
-        : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-const CHARACTER_NAMES = new Map([
-    [0x00, "NULL"],
-    [0x09, "CHARACTER TABULATION"],
-    [0x0a, "LINE FEED"],
-    [0x0d, "CARRIAGE RETURN"],
-    [0x1b, "ESCAPE"],
-    [0x7f, "DELETE"],
-    [0x85, "NEXT LINE"],
-    [0x061c, "ARABIC LETTER MARK"],
-    [0x200b, "ZERO WIDTH SPACE"],
-    [0x200c, "ZERO WIDTH NON-JOINER"],
-    [0x200d, "ZERO WIDTH JOINER"],
-    [0x200e, "LEFT-TO-RIGHT MARK"],
-    [0x200f, "RIGHT-TO-LEFT MARK"],
-    [0x202a, "LEFT-TO-RIGHT EMBEDDING"],
-    [0x202b, "RIGHT-TO-LEFT EMBEDDING"],
-    [0x202c, "POP DIRECTIONAL FORMATTING"],
-    [0x202d, "LEFT-TO-RIGHT OVERRIDE"],
-    [0x202e, "RIGHT-TO-LEFT OVERRIDE"],
-    [0x2060, "WORD JOINER"],
-    [0x2066, "LEFT-TO-RIGHT ISOLATE"],
-    [0x2067, "RIGHT-TO-LEFT ISOLATE"],
-    [0x2068, "FIRST STRONG ISOLATE"],
-    [0x2069, "POP DIRECTIONAL ISOLATE"],
-    [0xfeff, "ZERO WIDTH NO-BREAK SPACE"],
-]);
-/** "U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control ...)": what it is and why it is refused. */
-function describeCharacter(codePoint) {
-    const code = `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
-    const name = CHARACTER_NAMES.get(codePoint);
-    const label = name === undefined ? code : `${code} ${name}`;
-    if (codePoint >= 0xd800 && codePoint <= 0xdfff)
-        return `${label} (an unpaired surrogate)`;
-    if (codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f)) {
-        return `${label} (a control character)`;
-    }
-    if (codePoint === 0x061c ||
-        codePoint === 0x200e ||
-        codePoint === 0x200f ||
-        (codePoint >= 0x202a && codePoint <= 0x202e) ||
-        (codePoint >= 0x2066 && codePoint <= 0x2069)) {
-        return `${label} (a bidirectional control: it can make a name display as another)`;
-    }
-    return `${label} (an invisible zero-width character)`;
-}
-
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./src/core/validate-inventory.ts
 
 
@@ -58248,7 +58322,8 @@ const URL_EXAMPLE = "e.g. https://inventory.example.com or https://example.com/i
 function readConnection(input) {
     const apiKey = checkKey(input.apiKey, input.keySource);
     try {
-        return { baseUrl: checkUrl(input.apiUrl, input.urlSource, input.keySource), apiKey };
+        const baseUrl = checkUrl(input.apiUrl, input.urlSource, input.keySource);
+        return { baseUrl, apiKey, urlSource: input.urlSource, keySource: input.keySource };
     }
     catch (error) {
         // The key may have been pasted into the URL setting by mistake.
@@ -58323,24 +58398,6 @@ const CODES = {
 };
 function paint(style, paintName, text) {
     return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;
-}
-
-;// CONCATENATED MODULE: ./src/render/reveal.ts
-// Live names and service messages reach terminals and pull requests unchecked by our validation
-// (only declared names are validated), so every renderer shows the characters a name may not
-// contain as visible escapes: a terminal escape sequence, a newline or a bidirectional override in
-// a name can then neither restyle the output, forge a line, nor make a name display as another.
-
-// The validation's set, plus every other character that displays as nothing: controls, format
-// characters (soft hyphen, invisible operators, tags), line and paragraph separators, which some
-// viewers break lines at, and Unicode's default-ignorable characters (variation selectors, fillers).
-const HIDDEN_CHARACTER = new RegExp(`${FORBIDDEN_NAME_CHARACTER.source}|[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]`, "gu");
-/** Each hidden character as `\uXXXX` (`\u{XXXXX}` beyond the BMP). */
-function revealHiddenCharacters(text) {
-    return text.replace(HIDDEN_CHARACTER, (character) => {
-        const hex = character.codePointAt(0).toString(16).toUpperCase();
-        return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/render/escape-markdown.ts
@@ -60799,9 +60856,12 @@ function parseCliArgs(argv, environment) {
         }
     }
     const { env, cwd } = environment;
-    const color = values["no-color"]
-        ? false
-        : (values.color ?? (environment.stdoutIsTTY && env.NO_COLOR === undefined));
+    // --no-color wins over --color; without either, colour on a terminal unless NO_COLOR is set.
+    const colorFor = (isTTY) => values["no-color"] ? false : (values.color ?? (isTTY && env.NO_COLOR === undefined));
+    const color = {
+        stdout: colorFor(environment.stdoutIsTTY),
+        stderr: colorFor(environment.stderrIsTTY),
+    };
     const connection = {
         apiUrl: values["api-url"] ?? env.CIP_API_URL,
         urlSource: values["api-url"] !== undefined ? "--api-url" : "CIP_API_URL",
@@ -60932,7 +60992,7 @@ Emulator (tests and rehearsals only; see the README section "The emulator"):
 Other:
   --root DIR          repository root: symlinks must stay inside it (default: current directory)
   --concurrency N     requests in flight during apply (default 8)
-  --color, --no-color colour in terminal output (default: on a TTY unless NO_COLOR is set)
+  --color, --no-color colour in terminal output (default: per stream, on a TTY unless NO_COLOR is set)
   -h, --help          this text
   -v, --version       the version
 
@@ -61039,9 +61099,141 @@ function emulator_command_percent(rate) {
     return `${Math.round(rate * 1000) / 10}%`;
 }
 
+;// CONCATENATED MODULE: ./src/cli/flag-files.ts
+// Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
+// them becomes a message that names the flag, the path as given and what to do, never a bare
+// "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
+// file-system errors; main.ts prints what it throws.
+
+
+class FlagPathError extends Error {
+    name = "FlagPathError";
+}
+/** The text of the file, as UTF-8. */
+function readFlagFile(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,promises_.readFile)(path, "utf8"));
+}
+/** Writes the file, creating its parent directories. */
+function writeFlagFile(target, content) {
+    return writeUnder(target, "", content);
+}
+/**
+ * Fails now, with the message writeFlagFile would give later, when the file cannot be written:
+ * for a file written after the service was changed (the change record), whose loss a later
+ * error could not undo. Leaves no file behind; parent directories it creates stay.
+ */
+function checkFlagFileWritable(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, async () => {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+        const existed = await (0,promises_.stat)(path).then(() => true, () => false);
+        // Append mode creates a missing file and leaves an existing one as it is.
+        await (await (0,promises_.open)(path, "a")).close();
+        if (!existed)
+            await (0,promises_.rm)(path);
+    });
+}
+/** Writes `inner` (a relative path) under the directory `target`, creating directories. */
+function writeUnder(target, inner, content) {
+    const path = (0,external_node_path_.resolve)(absolute(target), inner);
+    return atFlagPath(target, path, async () => {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+        await (0,promises_.writeFile)(path, content);
+    });
+}
+/** The entries of the directory, or none when it does not exist yet. */
+function listFlagDirectory(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,promises_.readdir)(path).catch((error) => {
+        if (codeOf(error) === "ENOENT")
+            return [];
+        throw error;
+    }));
+}
+/** Runs `work` on `path` (the flag's path, or a file under it), turning its failure into a message. */
+async function atFlagPath(target, path, work) {
+    try {
+        return await work();
+    }
+    catch (error) {
+        throw new FlagPathError(await flagPathMessage(target, path, error), { cause: error });
+    }
+}
+/** "--out out/plan.json: out is a file, not a directory; choose another file path for ...". */
+async function flagPathMessage(target, path, error) {
+    const { flag, given, fix } = target;
+    const problem = await problemOf(target, path, error);
+    return `${flag} ${given}: ${problem}; ${fix}`;
+}
+async function problemOf(target, path, error) {
+    // A file under the flag's directory (import writes many) is named; the flag's own path is not.
+    const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
+    const code = codeOf(error);
+    switch (code) {
+        case "ENOENT":
+            return `${subject(path)}no such file`;
+        case "EISDIR":
+            return `${subject(path)}is a directory, not a file`;
+        case "ENOTDIR":
+        case "EEXIST": {
+            // Some part of the path is a file where a directory is needed: name that part.
+            const blocker = await firstNonDirectory(path);
+            if (blocker === undefined)
+                break;
+            return `${subject(blocker)}is a file, not a directory`;
+        }
+        case "EACCES":
+        case "EPERM":
+            return `${subject(path)}permission denied`;
+        case "EROFS":
+            return "the file system is read-only";
+        case "ENAMETOOLONG":
+            return "the path is too long";
+        case "ELOOP":
+            return "too many levels of symbolic links";
+        case "ENOSPC":
+            return "no space left on the device";
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    return code === undefined ? message : `${code} (${message})`;
+}
+/** The path itself or its nearest ancestor that exists and is not a directory. */
+async function firstNonDirectory(path) {
+    const chain = [];
+    for (let current = path;; current = (0,external_node_path_.dirname)(current)) {
+        chain.unshift(current);
+        if ((0,external_node_path_.dirname)(current) === current)
+            break;
+    }
+    for (const candidate of chain) {
+        const stats = await (0,promises_.stat)(candidate).catch(() => undefined);
+        if (stats === undefined)
+            return undefined;
+        if (!stats.isDirectory())
+            return candidate;
+    }
+    return undefined;
+}
+function absolute(target) {
+    return (0,external_node_path_.resolve)(target.cwd, target.given);
+}
+/** As the user wrote paths: relative to the working directory unless they gave an absolute one. */
+function display(target, path) {
+    if ((0,external_node_path_.isAbsolute)(target.given))
+        return path;
+    const shown = (0,external_node_path_.relative)(target.cwd, path);
+    return shown === "" ? "." : shown;
+}
+function codeOf(error) {
+    const code = error?.code;
+    return typeof code === "string" ? code : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The command line: settings in, engine calls, exit code out. This file is the one place where
 // errors become messages and exit codes.
+
 
 
 
@@ -61110,23 +61302,38 @@ function sourceOf(settings, io) {
 function openClient(input, concurrency = 8) {
     return new ApiClient({ connection: readConnection(input), maxConcurrency: concurrency });
 }
+/** Diagnostics go to standard error, in its colour setting. */
 function reportDiagnostics(diagnostics, io, color) {
-    if (diagnostics.length > 0)
-        io.stderr(renderDiagnosticsText(diagnostics, { color }));
+    if (diagnostics.length > 0) {
+        io.stderr(renderDiagnosticsText(diagnostics, { color: color.stderr }));
+    }
+}
+/** The flags that name files, with the fix each message ends with. */
+const FLAG_FIXES = {
+    plan: "pass the path of a plan saved with 'cip-sync plan --out FILE'",
+    planOut: "choose another file path for the saved plan",
+    record: "choose another file path for the change record",
+    importOut: "choose an empty or new directory",
+};
+function flagPath(flag, given, fix, io) {
+    return { flag, given, fix, cwd: io.cwd };
 }
 async function main_validate(settings, io) {
     const loaded = await validateOffline(sourceOf(settings, io));
     let diagnostics = loaded.diagnostics;
     const online = settings.connection.apiUrl !== undefined || settings.connection.apiKey !== undefined;
-    if (online && !hasErrors(diagnostics)) {
-        const client = openClient(settings.connection);
-        try {
-            const live = await fetchLiveInventory(client);
-            diagnostics = [...diagnostics, ...resolveInventory(loaded.documents, live).diagnostics];
-        }
-        finally {
-            await client.close();
-        }
+    // The references of every file without errors are resolved even when other files have errors,
+    // so that one run reports every problem; a file with errors is not resolved (its documents may
+    // be incomplete, and a duplicate would be reported twice).
+    const filesWithErrors = new Set(loaded.diagnostics.flatMap((diagnostic) => diagnostic.severity === "error" && diagnostic.location ? [diagnostic.location.file] : []));
+    const resolvable = loaded.documents.filter((document) => !filesWithErrors.has(document.location.file));
+    if (online && resolvable.length > 0) {
+        const live = await readLive(settings.connection).catch((error) => {
+            // The connection failed: still show what the files themselves got wrong, first.
+            reportDiagnostics(diagnostics, io, settings.color);
+            throw error;
+        });
+        diagnostics = [...diagnostics, ...resolveInventory(resolvable, live).diagnostics].sort(compareDiagnostics);
     }
     reportDiagnostics(diagnostics, io, settings.color);
     if (hasErrors(diagnostics))
@@ -61135,6 +61342,15 @@ async function main_validate(settings, io) {
     const assets = loaded.documents.reduce((sum, document) => sum + document.assets.length, 0);
     io.stderr(`Valid: ${loaded.files.length} file(s), ${documents} cyber system(s), ${assets} asset(s)${online ? ", every reference resolved" : ""}.\n`);
     return EXIT_OK;
+}
+async function readLive(connection) {
+    const client = openClient(connection);
+    try {
+        return await fetchLiveInventory(client);
+    }
+    finally {
+        await client.close();
+    }
 }
 async function plan(settings, io) {
     const client = openClient(settings.connection);
@@ -61148,7 +61364,7 @@ async function plan(settings, io) {
         const { plan } = outcome;
         const planJson = settings.out !== undefined || settings.format === "json" ? renderPlanJson(plan) : "";
         if (settings.out !== undefined)
-            await writeFileCreatingDirs((0,external_node_path_.resolve)(io.cwd, settings.out), planJson);
+            await writeFlagFile(flagPath("--out", settings.out, FLAG_FIXES.planOut, io), planJson);
         switch (settings.format) {
             case "json":
                 io.stdout(planJson);
@@ -61159,7 +61375,7 @@ async function plan(settings, io) {
                 }));
                 break;
             case "text":
-                io.stdout(renderPlanText(plan, { color: settings.color }));
+                io.stdout(renderPlanText(plan, { color: settings.color.stdout }));
                 break;
         }
         if (settings.out !== undefined)
@@ -61173,8 +61389,7 @@ async function plan(settings, io) {
 async function apply(settings, io) {
     const expectedFingerprint = settings.planFile === undefined
         ? undefined
-        : parsePlanJson(await (0,promises_.readFile)((0,external_node_path_.resolve)(io.cwd, settings.planFile), "utf8"), settings.planFile)
-            .fingerprint;
+        : parsePlanJson(await readFlagFile(flagPath("--plan", settings.planFile, FLAG_FIXES.plan, io)), `--plan ${settings.planFile}`).fingerprint;
     const client = openClient(settings.connection, settings.concurrency);
     try {
         const source = sourceOf(settings, io);
@@ -61185,7 +61400,7 @@ async function apply(settings, io) {
                 reportDiagnostics(preview.diagnostics, io, settings.color);
                 return EXIT_ERROR;
             }
-            io.stdout(renderPlanText(preview.plan, { color: settings.color }));
+            io.stdout(renderPlanText(preview.plan, { color: settings.color.stdout }));
             if (preview.plan.operations.length === 0)
                 return EXIT_OK;
             if (!(await main_confirm())) {
@@ -61201,6 +61416,13 @@ async function apply(settings, io) {
     }
 }
 async function applyAndReport(settings, io, client, expectedFingerprint) {
+    const recordPath = settings.recordFile === undefined
+        ? undefined
+        : flagPath("--record", settings.recordFile, FLAG_FIXES.record, io);
+    // The record is written after the changes are made: a path that cannot take it must stop the
+    // apply before, not leave a change without its audit evidence.
+    if (recordPath !== undefined)
+        await checkFlagFileWritable(recordPath);
     const outcome = await applyFromSource({
         source: sourceOf(settings, io),
         limits: settings.limits,
@@ -61213,25 +61435,27 @@ async function applyAndReport(settings, io, client, expectedFingerprint) {
             reportDiagnostics(outcome.diagnostics, io, settings.color);
             return EXIT_ERROR;
         case "plan-changed":
-            io.stdout(renderPlanText(outcome.plan, { color: settings.color }));
+            io.stdout(renderPlanText(outcome.plan, { color: settings.color.stdout }));
             io.stderr(`error: the live inventory changed since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n`);
             return EXIT_ERROR;
         case "unsafe":
-            io.stdout(renderPlanText(outcome.plan, { color: settings.color }));
+            io.stdout(renderPlanText(outcome.plan, { color: settings.color.stdout }));
             io.stderr(`error: ${outcome.message}\nNothing was changed.\n`);
             return EXIT_ERROR;
         case "applied": {
             reportDiagnostics(outcome.diagnostics, io, settings.color);
-            io.stdout(renderApplyResultText(outcome.plan, outcome.result, { color: settings.color }));
-            if (settings.recordFile !== undefined) {
+            io.stdout(renderApplyResultText(outcome.plan, outcome.result, {
+                color: settings.color.stdout,
+            }));
+            if (recordPath !== undefined) {
                 const record = buildChangeRecord(outcome.plan, outcome.result, {
                     tool_version: package_namespaceObject.rE,
                     ...(expectedFingerprint !== undefined
                         ? { reviewed_fingerprint: expectedFingerprint }
                         : {}),
                 });
-                await writeFileCreatingDirs((0,external_node_path_.resolve)(io.cwd, settings.recordFile), `${JSON.stringify(record, null, 2)}\n`);
-                io.stderr(`Wrote the change record to ${settings.recordFile}.\n`);
+                await writeFlagFile(recordPath, `${JSON.stringify(record, null, 2)}\n`);
+                io.stderr(`Wrote the change record to ${recordPath.given}.\n`);
             }
             return outcome.result.summary.failed + outcome.result.summary.skipped === 0
                 ? EXIT_OK
@@ -61240,7 +61464,7 @@ async function applyAndReport(settings, io, client, expectedFingerprint) {
     }
 }
 async function main_confirm() {
-    const prompt = (0,external_node_readline_promises_namespaceObject.createInterface)({ input: process.stdin, output: process.stderr });
+    const prompt = (0,promises_namespaceObject.createInterface)({ input: process.stdin, output: process.stderr });
     try {
         const answer = await prompt.question("Apply these changes to the live inventory? Only 'yes' is accepted: ");
         return answer.trim() === "yes";
@@ -61250,27 +61474,23 @@ async function main_confirm() {
     }
 }
 async function importInventory(settings, io) {
-    const outDir = (0,external_node_path_.resolve)(io.cwd, settings.out);
-    const existing = await (0,promises_.readdir)(outDir).catch(() => []);
+    const outDir = flagPath("--out", settings.out, FLAG_FIXES.importOut, io);
+    const existing = await listFlagDirectory(outDir);
     if (existing.length > 0 && !settings.force) {
         throw new UsageError(`--out ${settings.out} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`);
     }
     const client = openClient(settings.connection);
     try {
         const files = exportInventory(await fetchLiveInventory(client));
-        await writeFileCreatingDirs((0,external_node_path_.join)(outDir, EXPORTED_SCHEMA_FILE), `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`);
+        await writeUnder(outDir, EXPORTED_SCHEMA_FILE, `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`);
         for (const file of files)
-            await writeFileCreatingDirs((0,external_node_path_.join)(outDir, file.path), file.content);
+            await writeUnder(outDir, file.path, file.content);
         io.stderr(`Imported ${files.length} cyber system(s) into ${settings.out}/.\n`);
         return EXIT_OK;
     }
     finally {
         await client.close();
     }
-}
-async function writeFileCreatingDirs(path, content) {
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-    await (0,promises_.writeFile)(path, content);
 }
 
 

@@ -29,7 +29,7 @@ import {
 } from "../github/comment-body.ts";
 import {
   type MergedPullRequest,
-  approvers,
+  approvals,
   findMergedPullRequest,
   mergedBy,
 } from "../github/pull-requests.ts";
@@ -41,13 +41,8 @@ import {
   writeStickyComment,
 } from "../github/sticky-comment.ts";
 import { ActionFailure } from "./failure.ts";
-import type { ActionSettings } from "./settings.ts";
-
-/**
- * GitHub's job summary holds at most 1 MiB per step. A UTF-16 code unit (what String.length counts)
- * takes at most 3 bytes in UTF-8, so this many units always fit, with a margin for the headings.
- */
-const SUMMARY_MAX_LENGTH = 340_000;
+import { fitSummary } from "./summary-size.ts";
+import { type ActionSettings, SettingsError } from "./settings.ts";
 
 /** No colour codes: the log is also downloaded and read as a plain file. */
 const PLAIN_TEXT = { color: false };
@@ -62,7 +57,10 @@ interface Merge {
   head: string;
   /** The login this token writes comments as; "" when there was no pull request to look at. */
   author: string;
+  /** Reviewers whose approval stands on the pull request's head commit: the change record's. */
   approvedBy: string[];
+  /** Reviewers whose approval was given on an earlier commit: logged, not recorded as approvals. */
+  approvedEarlierCommit: string[];
   pullRequest?: MergedPullRequest;
   issue?: IssueRef;
   /** The pull request's plan comment for this workspace, written by `author`. */
@@ -99,7 +97,9 @@ export function chooseRoute(settings: ActionSettings): Route {
 
 export async function run(settings: ActionSettings): Promise<void> {
   const action = new ActionRun(settings);
-  switch (chooseRoute(settings)) {
+  const route = chooseRoute(settings);
+  if (needsApiKey(route, settings)) requireApiKey(settings.apiKey);
+  switch (route) {
     case "pull-request":
       return action.planPullRequest();
     case "merge":
@@ -109,6 +109,28 @@ export async function run(settings: ActionSettings): Promise<void> {
     case "validate":
       return action.validate();
   }
+}
+
+/**
+ * Every route but validate reads the live service, except a pull request from a fork: GitHub gives
+ * it no secrets, so its files are validated offline instead.
+ */
+function needsApiKey(route: Route, settings: ActionSettings): boolean {
+  if (route === "validate") return false;
+  return !(route === "pull-request" && settings.context.pullRequest?.fromFork === true);
+}
+
+/**
+ * A missing key fails the step before any request, as a wrong input: on a pull request from a
+ * branch of this repository it means the secret is not set (or not passed), never that the run may
+ * skip the plan reviewers approve. The key's other checks (one line, no spaces) are made with the
+ * URL's, also before any request, when the service client is opened.
+ */
+export function requireApiKey(apiKey: string): void {
+  if (apiKey.trim() !== "") return;
+  throw new SettingsError(
+    "input api-key is empty: store the service's API key as a secret (e.g. CIP_API_KEY under Settings > Secrets and variables > Actions, or as a secret of the job's environment) and pass it as api-key: ${{ secrets.CIP_API_KEY }}; only a pull request from a fork is validated offline without it",
+  );
 }
 
 class ActionRun {
@@ -143,11 +165,12 @@ class ActionRun {
     const pullRequest = this.#context.pullRequest!;
     const issue = this.#issue(pullRequest.number);
     const head = pullRequest.headSha;
-    if (pullRequest.fromFork || this.#settings.apiKey === "") {
-      const why = pullRequest.fromFork
-        ? "this pull request comes from a fork, and GitHub does not give secrets (api-key) to workflows run for forks"
-        : "input api-key is empty (a secret that is not set, or not available to this workflow)";
-      return this.#validateWithoutPlan(why, issue, head);
+    if (pullRequest.fromFork) {
+      return this.#validateWithoutPlan(
+        "this pull request comes from a fork, and GitHub does not give secrets (api-key) to workflows run for forks",
+        issue,
+        head,
+      );
     }
 
     const client = this.#openServiceClient();
@@ -166,7 +189,8 @@ class ActionRun {
           ? `**No changes** for \`${short}\`: the live inventory already matches the files.`
           : `**Plan for \`${short}\`.** Merging this pull request applies exactly these operations; if the live inventory or the files change before the merge, the apply changes nothing and asks for a new review.`;
       await this.#summary(
-        `## Inventory plan: workspace \`${this.#settings.workspace}\`\n\n${statusLine}\n\n${this.#fullPlan(plan)}`,
+        (cap) =>
+          `## Inventory plan: workspace \`${this.#settings.workspace}\`\n\n${statusLine}\n\n${this.#fullPlan(plan, cap)}`,
       );
       for (const violation of plan.safety.violations)
         core.warning(this.#redact(violation.message), { title: "Safety limit" });
@@ -183,10 +207,11 @@ class ActionRun {
   }
 
   async applyMerge(): Promise<void> {
-    const merge = await this.#findMerge();
-    const { requireReviewedPlan } = this.#settings;
+    // Opened first: a wrong api-url or api-key fails the step before any request, GitHub's too.
     const client = this.#openServiceClient();
     try {
+      const merge = await this.#findMerge();
+      const { requireReviewedPlan } = this.#settings;
       if (requireReviewedPlan && merge.reviewed === undefined)
         return await this.#applyUnreviewed(client, merge);
       const outcome = await applyFromSource(
@@ -234,7 +259,8 @@ class ActionRun {
           ? "**No drift:** the live inventory matches the files."
           : `**Drift:** the live inventory differs from the files; applying them would take ${count} operation${count === 1 ? "" : "s"}.`;
       await this.#summary(
-        `## Inventory drift check: workspace \`${this.#settings.workspace}\`\n\n${statusLine}\n\n${this.#fullPlan(plan)}`,
+        (cap) =>
+          `## Inventory drift check: workspace \`${this.#settings.workspace}\`\n\n${statusLine}\n\n${this.#fullPlan(plan, cap)}`,
       );
       if (count > 0 && this.#settings.failOnDrift) {
         throw new ActionFailure(
@@ -269,19 +295,24 @@ class ActionRun {
     const pullRequest = await findMergedPullRequest(this.#github, repository, sha);
     if (pullRequest === undefined) {
       core.info(`Commit ${sha} was not merged from a pull request.`);
-      return { sha, head: sha, author: "", approvedBy: [] };
+      return { sha, head: sha, author: "", approvedBy: [], approvedEarlierCommit: [] };
     }
     const issue = this.#issue(pullRequest.number);
     const author = await tokenLogin(this.#github);
-    const [sticky, approvedBy, merger] = await Promise.all([
+    const [sticky, { approvedBy, approvedEarlierCommit }, merger] = await Promise.all([
       findStickyComment(this.#github, issue, this.#settings.workspace, author),
-      approvers(this.#github, repository, pullRequest.number),
+      approvals(this.#github, repository, pullRequest),
       mergedBy(this.#github, repository, pullRequest.number),
     ]);
     const reviewed = sticky?.header.status === "planned" ? sticky.header.fingerprint : undefined;
     core.info(
-      `Commit ${sha} merged pull request #${pullRequest.number}; reviewed plan: ${reviewed ?? "none"} (comment by ${author}); approved by: ${approvedBy.join(", ") || "nobody"}.`,
+      `Commit ${sha} merged pull request #${pullRequest.number}; reviewed plan: ${reviewed ?? "none"} (comment by ${author}); approved by: ${approvedBy.join(", ") || "nobody"} (on its last commit ${pullRequest.headSha}).`,
     );
+    if (approvedEarlierCommit.length > 0) {
+      core.info(
+        `Not counted as approvals, given on an earlier commit than ${pullRequest.headSha}: ${approvedEarlierCommit.join(", ")}.`,
+      );
+    }
     if (sticky !== undefined && sticky.header.head !== pullRequest.headSha) {
       // Not a reason to refuse: the fingerprint alone says whether the operations are the reviewed ones.
       core.info(
@@ -293,6 +324,7 @@ class ActionRun {
       head: pullRequest.headSha,
       author,
       approvedBy,
+      approvedEarlierCommit,
       pullRequest,
       issue,
       ...(sticky === undefined ? {} : { sticky }),
@@ -327,7 +359,7 @@ class ActionRun {
     }
     const message = `Nothing was applied: ${why}, and require-reviewed-plan is true. Review the plan below in a pull request, or re-run with require-reviewed-plan: false to apply it without review.`;
     await this.#summary(
-      `## Inventory apply: no reviewed plan\n\n${message}\n\n${this.#fullPlan(plan)}`,
+      (cap) => `## Inventory apply: no reviewed plan\n\n${message}\n\n${this.#fullPlan(plan, cap)}`,
     );
     await this.#commentAfterMerge(merge, {
       fingerprint: plan.fingerprint,
@@ -352,7 +384,8 @@ class ActionRun {
     await this.#reportPlan(plan);
     const message = `Nothing was applied: the plan computed at the merge differs from the reviewed one, because the live inventory or the files changed after the review. Reviewed plan: ${reviewed}; plan now: ${plan.fingerprint}. Review the plan now in a new pull request (or re-run with require-reviewed-plan: false to apply it without review).`;
     await this.#summary(
-      `## Inventory apply: plan changed\n\n${message}\n\n### The plan now\n\n${this.#fullPlan(plan)}`,
+      (cap) =>
+        `## Inventory apply: plan changed\n\n${message}\n\n### The plan now\n\n${this.#fullPlan(plan, cap)}`,
     );
     const reviewedMarkdown =
       merge.sticky === undefined ? undefined : renderedPartOf(merge.sticky.body);
@@ -379,7 +412,8 @@ class ActionRun {
   async #refuseUnsafe(plan: Plan, unsafe: string, merge: Merge): Promise<never> {
     await this.#reportPlan(plan);
     await this.#summary(
-      `## Inventory apply: refused\n\n${this.#codeBlock(unsafe)}\n\n${this.#fullPlan(plan)}`,
+      (cap) =>
+        `## Inventory apply: refused\n\n${this.#codeBlock(unsafe)}\n\n${this.#fullPlan(plan, cap)}`,
     );
     await this.#commentAfterMerge(merge, {
       fingerprint: plan.fingerprint,
@@ -439,7 +473,8 @@ class ActionRun {
       failed: `**Apply failed** ${at}: ${counts}. Nothing was changed. ${retry}`,
     }[status];
     await this.#summary(
-      `## Inventory apply: workspace \`${this.#settings.workspace}\`\n\n${statusLine}\n\nChange record: \`${recordPath}\`\n\n${renderApplyResultMarkdown(plan, result, { maxLength: SUMMARY_MAX_LENGTH, truncatedNote: this.#summaryTruncatedNote() })}`,
+      (cap) =>
+        `## Inventory apply: workspace \`${this.#settings.workspace}\`\n\n${statusLine}\n\nChange record: \`${recordPath}\`\n\n${renderApplyResultMarkdown(plan, result, { maxLength: cap, truncatedNote: this.#summaryTruncatedNote() })}`,
     );
     await this.#commentAfterMerge(merge, {
       fingerprint: plan.fingerprint,
@@ -462,7 +497,7 @@ class ActionRun {
 
   // --- Steps shared by the routes --------------------------------------------------------------
 
-  /** A pull request without the key: the files are checked offline, without failing for that. */
+  /** A pull request from a fork, without the key: the files are checked offline, without failing for that. */
   async #validateWithoutPlan(why: string, issue: IssueRef, head: string): Promise<void> {
     const loaded = await validateOffline(this.#source);
     this.#annotate(loaded.diagnostics);
@@ -503,7 +538,8 @@ class ActionRun {
     const message = `The inventory is invalid: ${errors} error${errors === 1 ? "" : "s"}, annotated on the files. Nothing was planned or changed; fix them and push again.`;
     const intro = preface === undefined ? message : `${preface}\n\n${message}`;
     await this.#summary(
-      `## Inventory: invalid\n\n${intro}\n\n${renderDiagnosticsMarkdown(diagnostics, { maxLength: SUMMARY_MAX_LENGTH, truncatedNote: this.#summaryTruncatedNote() })}`,
+      (cap) =>
+        `## Inventory: invalid\n\n${intro}\n\n${renderDiagnosticsMarkdown(diagnostics, { maxLength: cap, truncatedNote: this.#summaryTruncatedNote() })}`,
     );
     if (comment?.issue !== undefined) {
       await this.#comment(comment.issue, comment.existing, {
@@ -563,9 +599,10 @@ class ActionRun {
     await writeFile(path, this.#redact(content));
   }
 
-  #fullPlan(plan: Plan): string {
+  /** The plan as the job summary shows it, in at most `cap` UTF-16 code units. */
+  #fullPlan(plan: Plan, cap: number): string {
     return renderPlanMarkdown(plan, {
-      maxLength: SUMMARY_MAX_LENGTH,
+      maxLength: cap,
       truncatedNote: this.#summaryTruncatedNote(),
     });
   }
@@ -579,15 +616,26 @@ class ActionRun {
   }
 
   #summaryTruncatedNote(): string {
-    return "The rest does not fit in the job summary: the complete plan is the JSON file named by the plan-file output; keep it with actions/upload-artifact.";
+    return "The rest does not fit in the job summary: the complete plan is the JSON file named by the plan-file output, which the example workflows upload as this run's artifact `cip-sync-plan-…`.";
   }
 
   #codeBlock(text: string): string {
     return `\`\`\`text\n${text.replace(/```/g, "'''")}\n\`\`\``;
   }
 
-  async #summary(markdown: string): Promise<void> {
-    await core.summary.addRaw(this.#redact(markdown), true).write();
+  /**
+   * Appends to the job summary, within GitHub's 1 MiB per step counted in UTF-8 bytes: `markdown`
+   * renders its variable part in at most `cap` UTF-16 code units, and is rendered again with a
+   * smaller cap while it is over (each route writes the summary once).
+   */
+  async #summary(markdown: string | ((cap: number) => string)): Promise<void> {
+    const render = typeof markdown === "string" ? () => markdown : markdown;
+    await core.summary
+      .addRaw(
+        fitSummary((cap) => this.#redact(render(cap))),
+        true,
+      )
+      .write();
   }
 
   /** Diagnostics as annotations on the files' lines; paths relative to the repository root. */

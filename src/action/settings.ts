@@ -56,7 +56,33 @@ export interface ActionSettings {
 }
 
 const WORKSPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-const APPLY_CONCURRENCY = 8;
+
+/**
+ * The numeric inputs, with the defaults action.yml declares and the ranges the CLI's flags of the
+ * same names accept (--max-change-percent, --min-assets-for-ratio, --max-changes, --concurrency).
+ */
+export const NUMBER_INPUTS = {
+  "max-change-percent": {
+    min: 0,
+    max: 100,
+    integer: false,
+    fallback: DEFAULT_SAFETY_LIMITS.maxChangeRatio * 100,
+  },
+  "min-assets-for-ratio": {
+    min: 0,
+    max: undefined,
+    integer: true,
+    fallback: DEFAULT_SAFETY_LIMITS.minAssetsForRatio,
+  },
+  "max-changes": {
+    min: 0,
+    max: undefined,
+    integer: true,
+    fallback: DEFAULT_SAFETY_LIMITS.maxChanges,
+  },
+  concurrency: { min: 1, max: 64, integer: true, fallback: 8 },
+} as const;
+type NumberInput = keyof typeof NUMBER_INPUTS;
 
 /** The inputs that must never be shown: read first, so every later failure can be redacted. */
 export interface SecretInputs {
@@ -113,8 +139,12 @@ export async function readActionSettings(
     allowMassDelete: readBoolean("allow-mass-delete", false),
     requireReviewedPlan: readBoolean("require-reviewed-plan", true),
     failOnDrift: readBoolean("fail-on-drift", false),
-    limits: DEFAULT_SAFETY_LIMITS,
-    concurrency: APPLY_CONCURRENCY,
+    limits: {
+      maxChangeRatio: readNumber("max-change-percent") / 100,
+      minAssetsForRatio: readNumber("min-assets-for-ratio"),
+      maxChanges: readNumber("max-changes"),
+    },
+    concurrency: readNumber("concurrency"),
     context: await readRunContext(env),
   };
 }
@@ -133,6 +163,31 @@ function readBoolean(name: string, fallback: boolean): boolean {
       `input ${name} is "${core.getInput(name)}": use true or false (default ${fallback})`,
     );
   }
+}
+
+/**
+ * A numeric input in plain decimal notation within its range; unset, the default action.yml also
+ * declares. No exponents, signs or hexadecimal: a limit reads the same to every reviewer.
+ */
+function readNumber(name: NumberInput): number {
+  const { min, max, integer, fallback } = NUMBER_INPUTS[name];
+  const text = core.getInput(name);
+  if (text === "") return fallback;
+  const value = Number(text);
+  const syntax = integer ? /^\d+$/ : /^\d+(?:\.\d+)?$/;
+  if (
+    !syntax.test(text) ||
+    !Number.isSafeInteger(Math.ceil(value)) ||
+    value < min ||
+    (max !== undefined && value > max)
+  ) {
+    const kind = integer ? "a whole number" : "a number";
+    const range = max === undefined ? `${min} or more` : `from ${min} to ${max}`;
+    throw new SettingsError(
+      `input ${name} is "${text}": use ${kind} ${range} (default ${fallback})`,
+    );
+  }
+  return value;
 }
 
 export async function readRunContext(env: NodeJS.ProcessEnv): Promise<RunContext> {

@@ -2,7 +2,7 @@
 // them becomes a message that names the flag, the path as given and what to do, never a bare
 // "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
 // file-system errors; main.ts prints what it throws.
-import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
 
 /** A path the user gave with a flag, and what that flag expects of it. */
@@ -30,6 +30,25 @@ export function readFlagFile(target: FlagPath): Promise<string> {
 /** Writes the file, creating its parent directories. */
 export function writeFlagFile(target: FlagPath, content: string): Promise<void> {
   return writeUnder(target, "", content);
+}
+
+/**
+ * Fails now, with the message writeFlagFile would give later, when the file cannot be written:
+ * for a file written after the service was changed (the change record), whose loss a later
+ * error could not undo. Leaves no file behind; parent directories it creates stay.
+ */
+export function checkFlagFileWritable(target: FlagPath): Promise<void> {
+  const path = absolute(target);
+  return atFlagPath(target, path, async () => {
+    await mkdir(dirname(path), { recursive: true });
+    const existed = await stat(path).then(
+      () => true,
+      () => false,
+    );
+    // Append mode creates a missing file and leaves an existing one as it is.
+    await (await open(path, "a")).close();
+    if (!existed) await rm(path);
+  });
 }
 
 /** Writes `inner` (a relative path) under the directory `target`, creating directories. */

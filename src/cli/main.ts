@@ -21,6 +21,7 @@ import { runEmulatorCommand } from "./emulator-command.ts";
 import {
   type FlagPath,
   listFlagDirectory,
+  checkFlagFileWritable,
   readFlagFile,
   writeFlagFile,
   writeUnder,
@@ -253,6 +254,13 @@ async function applyAndReport(
   client: ApiClient,
   expectedFingerprint: string | undefined,
 ): Promise<number> {
+  const recordPath =
+    settings.recordFile === undefined
+      ? undefined
+      : flagPath("--record", settings.recordFile, FLAG_FIXES.record, io);
+  // The record is written after the changes are made: a path that cannot take it must stop the
+  // apply before, not leave a change without its audit evidence.
+  if (recordPath !== undefined) await checkFlagFileWritable(recordPath);
   const outcome = await applyFromSource(
     {
       source: sourceOf(settings, io),
@@ -284,18 +292,15 @@ async function applyAndReport(
           color: settings.color.stdout,
         }),
       );
-      if (settings.recordFile !== undefined) {
+      if (recordPath !== undefined) {
         const record = buildChangeRecord(outcome.plan, outcome.result, {
           tool_version: packageJson.version,
           ...(expectedFingerprint !== undefined
             ? { reviewed_fingerprint: expectedFingerprint }
             : {}),
         });
-        await writeFlagFile(
-          flagPath("--record", settings.recordFile, FLAG_FIXES.record, io),
-          `${JSON.stringify(record, null, 2)}\n`,
-        );
-        io.stderr(`Wrote the change record to ${settings.recordFile}.\n`);
+        await writeFlagFile(recordPath, `${JSON.stringify(record, null, 2)}\n`);
+        io.stderr(`Wrote the change record to ${recordPath.given}.\n`);
       }
       return outcome.result.summary.failed + outcome.result.summary.skipped === 0
         ? EXIT_OK

@@ -50,21 +50,34 @@ export async function mergedBy(
   return data.merged_by?.login;
 }
 
+/** Who approved the pull request, split by the commit each approval was given on. */
+export interface Approvals {
+  /** Logins whose latest deciding review approves the head commit: the changes that were merged. */
+  approvedBy: string[];
+  /**
+   * Logins whose latest deciding review approves an earlier commit: the pull request changed after
+   * they approved it, so they did not approve what was merged. Not counted as approvals.
+   */
+  approvedEarlierCommit: string[];
+}
+
 /**
- * Logins whose latest deciding review approves the pull request, sorted. A later "changes
- * requested" or a dismissal withdraws an approval; a plain comment review does not (as on GitHub).
+ * The approvals of pull request `number`, whose head commit at merge is `headSha`, sorted. Each
+ * reviewer counts by their latest deciding review: a later "changes requested" or a dismissal
+ * withdraws an approval; a plain comment review does not (as on GitHub). An approval counts only
+ * when given on `headSha` (review.commit_id): the reviewed plan is the head's.
  */
-export async function approvers(
+export async function approvals(
   octokit: GitHubClient,
   repository: { owner: string; repo: string },
-  number: number,
-): Promise<string[]> {
+  pullRequest: { number: number; headSha: string },
+): Promise<Approvals> {
   const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
     ...repository,
-    pull_number: number,
+    pull_number: pullRequest.number,
     per_page: 100,
   });
-  const latest = new Map<string, string>();
+  const latest = new Map<string, { state: string; commit: string | null }>();
   // The API lists reviews in the order they were submitted.
   for (const review of reviews) {
     const login = review.user?.login;
@@ -74,11 +87,14 @@ export async function approvers(
       review.state === "CHANGES_REQUESTED" ||
       review.state === "DISMISSED"
     ) {
-      latest.set(login, review.state);
+      latest.set(login, { state: review.state, commit: review.commit_id });
     }
   }
-  return [...latest]
-    .filter(([, state]) => state === "APPROVED")
-    .map(([login]) => login)
-    .sort(compareCodePoints);
+  const approving = [...latest].filter(([, review]) => review.state === "APPROVED");
+  const logins = (atHead: boolean) =>
+    approving
+      .filter(([, review]) => (review.commit === pullRequest.headSha) === atHead)
+      .map(([login]) => login)
+      .sort(compareCodePoints);
+  return { approvedBy: logins(true), approvedEarlierCommit: logins(false) };
 }

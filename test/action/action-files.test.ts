@@ -4,6 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { FAILURE_REASONS } from "../../src/action/failure.ts";
+import { NUMBER_INPUTS } from "../../src/action/settings.ts";
 import { repositoryRoot } from "../support/cli.ts";
 
 type Mapping = Record<string, unknown>;
@@ -31,6 +32,10 @@ const INPUTS = [
   "allow-mass-delete",
   "require-reviewed-plan",
   "fail-on-drift",
+  "max-change-percent",
+  "min-assets-for-ratio",
+  "max-changes",
+  "concurrency",
 ];
 const OUTPUTS = [
   "changes",
@@ -66,13 +71,23 @@ describe("action.yml", () => {
       "allow-mass-delete": "false",
       "require-reviewed-plan": "true",
       "fail-on-drift": "false",
+      "max-change-percent": "30",
+      "min-assets-for-ratio": "10",
+      "max-changes": "500",
+      concurrency: "8",
     });
+  });
+
+  it("declares the defaults the code falls back to for the numeric inputs", async () => {
+    const inputs = (await readYaml("action.yml")).inputs as Record<string, Mapping>;
+    for (const [name, { fallback }] of Object.entries(NUMBER_INPUTS))
+      expect([name, inputs[name]?.default]).toEqual([name, String(fallback)]);
   });
 
   it("declares every input the code reads and every output it sets", async () => {
     const action = await readYaml("action.yml");
     const read = await namesUsedInSource(/core\.get(?:Boolean|Multiline)?Input\("([^"]+)"/g);
-    const readBoolean = await namesUsedInSource(/readBoolean\("([^"]+)"/g);
+    const readBoolean = await namesUsedInSource(/read(?:Boolean|Number)\("([^"]+)"/g);
     const set = await namesUsedInSource(/core\.setOutput\("([^"]+)"/g);
     expect(
       [...read, ...readBoolean].filter((name) => !(name in (action.inputs as Mapping))),
@@ -98,6 +113,26 @@ describe("examples/workflows/cip-sync.yml", () => {
   it("has least-privilege permissions", async () => {
     const workflow = await readYaml("examples/workflows/cip-sync.yml");
     expect(workflow.permissions).toEqual({ contents: "read", "pull-requests": "write" });
+  });
+
+  it("keeps the plan file as an artifact in both jobs, as the summary's truncation note says", async () => {
+    const source = await readFile(`${repositoryRoot}src/action/run.ts`, "utf8");
+    expect(source).toContain(
+      "which the example workflows upload as this run's artifact `cip-sync-plan-",
+    );
+    const workflow = await readYaml("examples/workflows/cip-sync.yml");
+    for (const job of ["plan", "apply"]) {
+      const steps = (workflow.jobs as Record<string, Mapping>)[job]!.steps as Mapping[];
+      const upload = steps.find(
+        (step) =>
+          String(step.uses).startsWith("actions/upload-artifact@") &&
+          (step.with as Mapping).path === "${{ steps.sync.outputs.plan-file }}",
+      );
+      expect(upload?.if).toBe("always() && steps.sync.outputs.plan-file != ''");
+      expect((upload?.with as Mapping).name).toBe(
+        "cip-sync-plan-${{ github.run_id }}-${{ github.run_attempt }}",
+      );
+    }
   });
 
   it("plans one run per pull request at a time", async () => {
@@ -136,6 +171,18 @@ describe.each(["cip-sync.yml", "drift.yml"])("examples/workflows/%s", (file) => 
     expect(JSON.stringify(workflow)).not.toMatch(/\$\{\{\s*github\.event\./);
   });
 
+  it("names every artifact per run attempt, so that a re-run can upload its own", async () => {
+    const workflow = await readYaml(`examples/workflows/${file}`);
+    const uploads = Object.values(workflow.jobs as Record<string, Mapping>).flatMap((job) =>
+      (job.steps as Mapping[]).filter((step) =>
+        String(step.uses).startsWith("actions/upload-artifact@"),
+      ),
+    );
+    expect(uploads.length).toBeGreaterThan(0);
+    for (const upload of uploads)
+      expect(String((upload.with as Mapping).name)).toContain("${{ github.run_attempt }}");
+  });
+
   it("grants no job more than the workflow's least-privilege permissions", async () => {
     const workflow = await readYaml(`examples/workflows/${file}`);
     const allowed = workflow.permissions as Record<string, string>;
@@ -171,6 +218,14 @@ describe("examples/workflows/drift.yml", () => {
     expect(steps.find((step) => step.id === "sync")?.with).toMatchObject({
       mode: "plan",
       "fail-on-drift": true,
+    });
+    const upload = steps.find((step) => String(step.uses).startsWith("actions/upload-artifact@"));
+    expect(upload).toMatchObject({
+      if: "always() && steps.sync.outputs.plan-file != ''",
+      with: {
+        name: "cip-sync-plan-${{ github.run_id }}-${{ github.run_attempt }}",
+        path: "${{ steps.sync.outputs.plan-file }}",
+      },
     });
   });
 });

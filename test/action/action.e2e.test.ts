@@ -27,6 +27,8 @@ const PR = 7;
 const HEAD = "a1".repeat(20);
 const MERGE = "b2".repeat(20);
 const DIRECT_PUSH = "c3".repeat(20);
+/** A commit of the pull request before its last push. */
+const EARLIER = "e5".repeat(20);
 
 function seedOf(assets: { id: string; name: string; cyber_system_id: string }[]) {
   return parseEmulatorSeed(
@@ -95,6 +97,8 @@ beforeEach(async () => {
           { user: "dave", state: "APPROVED" },
           { user: "erin", state: "APPROVED" },
           { user: "erin", state: "CHANGES_REQUESTED" },
+          // Approved what the pull request was before its last push, not what was merged.
+          { user: "frank", state: "APPROVED", commitId: EARLIER },
         ],
       },
     ],
@@ -325,6 +329,21 @@ describe("pull request", () => {
     expect(run.outputs.fingerprint).toBeUndefined();
   });
 
+  it("fails a pull request from a branch of the repository without the key, before any request", async () => {
+    const run = await planPullRequest({ "api-key": "" });
+    expectNoSecrets(run);
+    expect(run.code).toBe(1);
+    expect(run.outputs["failure-reason"]).toBe("settings");
+    expect(run.stdout).toContain(
+      "::error::input api-key is empty: store the service's API key as a secret (e.g. CIP_API_KEY under Settings > Secrets and variables > Actions, or as a secret of the job's environment) and pass it as api-key: ${{ secrets.CIP_API_KEY }}; only a pull request from a fork is validated offline without it",
+    );
+    expect(run.stdout).not.toContain("No plan could be computed");
+    expect(run.summary).toBe("");
+    expect(run.outputs.fingerprint).toBeUndefined();
+    expect(emulator.requestCounts().size).toBe(0);
+    expect(github.requests).toEqual([]);
+  });
+
   it("annotates a fork's invalid files on their lines and fails", async () => {
     await writeInventory("broken.yaml", "cyber_system: Protection System\nasets: {}\n");
     const run = await planPullRequest(
@@ -391,6 +410,10 @@ describe("merge", () => {
       result_summary: { succeeded: 3, failed: 0, skipped: 0 },
     });
     expect(Date.parse(record.finished_at)).toBeGreaterThanOrEqual(Date.parse(record.started_at));
+    // frank approved an earlier commit: named in the log, not recorded as an approval.
+    expect(run.stdout).toContain(
+      `Not counted as approvals, given on an earlier commit than ${HEAD}: frank.`,
+    );
     const created = live.find((asset) => asset.name === "alpha-relay-02")!;
     expect(record.operations).toContainEqual(
       expect.objectContaining({
@@ -479,6 +502,47 @@ describe("merge", () => {
     );
   });
 
+  it("enforces the safety limits given as inputs", async () => {
+    // One delete and one update of 3 live assets: 33% is over a 30% limit only from 3 assets up.
+    const refused = await pushToMain(DIRECT_PUSH, {
+      "require-reviewed-plan": "false",
+      "min-assets-for-ratio": "3",
+    });
+    expectNoSecrets(refused);
+    expect(refused.code).toBe(1);
+    expect(refused.outputs["failure-reason"]).toBe("unsafe");
+    expect(emulator.mutatingRequestCount()).toBe(0);
+
+    const capped = await pushToMain(DIRECT_PUSH, {
+      "require-reviewed-plan": "false",
+      "max-changes": "0",
+    });
+    expect(capped.code).toBe(1);
+    expect(capped.outputs["failure-reason"]).toBe("unsafe");
+    expect(emulator.mutatingRequestCount()).toBe(0);
+
+    const applied = await pushToMain(DIRECT_PUSH, {
+      "require-reviewed-plan": "false",
+      "min-assets-for-ratio": "3",
+      "max-change-percent": "34",
+      concurrency: "1",
+    });
+    expectNoSecrets(applied);
+    expect(applied.code).toBe(0);
+    expect(applied.outputs.changes).toBe("true");
+  });
+
+  it("checks the key before asking GitHub anything", async () => {
+    const run = await pushToMain(MERGE, { "api-key": "first-line\nsecond-line" });
+    expect(run.code).toBe(1);
+    expect(run.outputs["failure-reason"]).toBe("connection");
+    expect(run.stdout).toContain(
+      "::error::input api-key contains a line break: set it to the key alone, on one line",
+    );
+    expect(github.requests).toEqual([]);
+    expect(emulator.requestCounts().size).toBe(0);
+  });
+
   it("applies nothing for a direct push with changes, and passes one without", async () => {
     const refused = await pushToMain(DIRECT_PUSH);
     expectNoSecrets(refused);
@@ -530,6 +594,21 @@ describe("settings", () => {
       { "fail-on-drift": "sometimes" },
       "settings",
       'input fail-on-drift is "sometimes": use true or false (default false)',
+    ],
+    [
+      { "max-change-percent": "thirty" },
+      "settings",
+      'input max-change-percent is "thirty": use a number from 0 to 100 (default 30)',
+    ],
+    [
+      { concurrency: "0" },
+      "settings",
+      'input concurrency is "0": use a whole number from 1 to 64 (default 8)',
+    ],
+    [
+      { "api-key": "" },
+      "settings",
+      "input api-key is empty: store the service's API key as a secret",
     ],
     [
       { "api-url": "http://inventory.example.com" },

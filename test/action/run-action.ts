@@ -19,6 +19,10 @@ const INPUT_DEFAULTS: Record<string, string> = {
   "allow-mass-delete": "false",
   "require-reviewed-plan": "true",
   "fail-on-drift": "false",
+  "max-change-percent": "30",
+  "min-assets-for-ratio": "10",
+  "max-changes": "500",
+  concurrency: "8",
 };
 
 export interface ActionRunOptions {

@@ -17,6 +17,10 @@ const RUNNER_DEFAULTS: Record<string, string> = {
   "INPUT_ALLOW-MASS-DELETE": "false",
   "INPUT_REQUIRE-REVIEWED-PLAN": "true",
   "INPUT_FAIL-ON-DRIFT": "false",
+  "INPUT_MAX-CHANGE-PERCENT": "30",
+  "INPUT_MIN-ASSETS-FOR-RATIO": "10",
+  "INPUT_MAX-CHANGES": "500",
+  INPUT_CONCURRENCY: "8",
 };
 
 let dir: string;
@@ -62,6 +66,7 @@ describe("readActionSettings", () => {
       requireReviewedPlan: true,
       failOnDrift: false,
       limits: DEFAULT_SAFETY_LIMITS,
+      concurrency: 8,
     });
     expect(settings.context.runUrl).toBe(
       "https://github.example.com/grid-east/inventory/actions/runs/42",
@@ -86,10 +91,31 @@ describe("readActionSettings", () => {
     vi.stubEnv("INPUT_REQUIRE-REVIEWED-PLAN", "");
     vi.stubEnv("INPUT_PATH", "");
     vi.stubEnv("INPUT_MODE", "");
+    for (const name of ["MAX-CHANGE-PERCENT", "MIN-ASSETS-FOR-RATIO", "MAX-CHANGES", "CONCURRENCY"])
+      vi.stubEnv(`INPUT_${name}`, "");
     const settings = await readSettings();
     expect(settings.requireReviewedPlan).toBe(true);
     expect(settings.patterns).toEqual(["inventory/"]);
     expect(settings.mode).toBe("auto");
+    expect(settings.limits).toEqual(DEFAULT_SAFETY_LIMITS);
+    expect(settings.concurrency).toBe(8);
+  });
+
+  it.each([
+    ["INPUT_MAX-CHANGE-PERCENT", "12.5", { limits: { maxChangeRatio: 0.125 } }],
+    ["INPUT_MAX-CHANGE-PERCENT", "0", { limits: { maxChangeRatio: 0 } }],
+    ["INPUT_MAX-CHANGE-PERCENT", "100", { limits: { maxChangeRatio: 1 } }],
+    ["INPUT_MIN-ASSETS-FOR-RATIO", "0", { limits: { minAssetsForRatio: 0 } }],
+    ["INPUT_MIN-ASSETS-FOR-RATIO", "250", { limits: { minAssetsForRatio: 250 } }],
+    ["INPUT_MAX-CHANGES", "0", { limits: { maxChanges: 0 } }],
+    ["INPUT_MAX-CHANGES", "20000", { limits: { maxChanges: 20_000 } }],
+    ["INPUT_CONCURRENCY", "1", { concurrency: 1 }],
+    ["INPUT_CONCURRENCY", "64", { concurrency: 64 }],
+    // The runner's inputs are trimmed, as a YAML block scalar leaves a line break.
+    ["INPUT_MAX-CHANGES", " 42\n", { limits: { maxChanges: 42 } }],
+  ])("reads %s=%j", async (name, value, expected) => {
+    vi.stubEnv(name, value);
+    expect(await readSettings()).toMatchObject(expected);
   });
 
   it.each([
@@ -129,6 +155,27 @@ describe("readActionSettings", () => {
       "",
       "input github-token is empty: remove it to use the workflow's GITHUB_TOKEN, or pass a token that may write pull-request comments",
     ],
+    ...(
+      [
+        ["MAX-CHANGE-PERCENT", ["101", "-1", "30%", "0x1e", "1e1", ".5", "5.", "thirty", "NaN"]],
+        ["MIN-ASSETS-FOR-RATIO", ["-1", "2.5", "1e3", "ten", "9007199254740993"]],
+        ["MAX-CHANGES", ["-5", "0.5", "500 assets", "Infinity"]],
+        ["CONCURRENCY", ["0", "65", "2.5", "eight"]],
+      ] as const
+    ).flatMap(([name, values]) =>
+      values.map((value) => [
+        `INPUT_${name}`,
+        value,
+        `input ${name.toLowerCase()} is "${value}": use ${
+          {
+            "MAX-CHANGE-PERCENT": "a number from 0 to 100 (default 30)",
+            "MIN-ASSETS-FOR-RATIO": "a whole number 0 or more (default 10)",
+            "MAX-CHANGES": "a whole number 0 or more (default 500)",
+            CONCURRENCY: "a whole number from 1 to 64 (default 8)",
+          }[name]
+        }`,
+      ]),
+    ),
   ])("rejects %s=%j naming the input", async (name, value, message) => {
     vi.stubEnv(name, value);
     await expect(readSettings()).rejects.toThrow(message);

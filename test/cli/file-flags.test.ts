@@ -39,6 +39,11 @@ beforeAll(async () => {
   repo = await mkdtemp(join(tmpdir(), "cip-sync-file-flags-"));
   await mkdir(join(repo, "inventory"));
   await writeFile(join(repo, "inventory", "alpha.yaml"), UNCHANGED);
+  await mkdir(join(repo, "inventory-change"));
+  await writeFile(
+    join(repo, "inventory-change", "alpha.yaml"),
+    `${UNCHANGED}  relay-02: hardware\n`,
+  );
   await mkdir(join(repo, "a-directory"));
   await writeFile(join(repo, "a-file"), "not a directory\n");
   // Where import would write the folder of facility "Substation Alpha", a file.
@@ -111,15 +116,25 @@ describe("a path given with a flag that cannot be used", () => {
     expect(emulator.mutatingRequestCount()).toBe(0);
   });
 
-  it("--record under a file: the apply result is shown, then the flag and the fix", async () => {
-    const run = await runBundledCli(["apply", "--yes", "--record", "a-file/record.json"], {
-      cwd: repo,
-      env: { CIP_API_URL: emulator.url, CIP_API_KEY: KEY },
-    });
-    expect(run.code).toBe(1);
-    expect(run.stderr).toBe(
-      "error: --record a-file/record.json: a-file is a file, not a directory; choose another file path for the change record\n",
-    );
-    expect(emulator.mutatingRequestCount()).toBe(0);
-  });
+  it.each([
+    [
+      "a-file/record.json",
+      "a-file is a file, not a directory; choose another file path for the change record",
+    ],
+    ["a-directory", "is a directory, not a file; choose another file path for the change record"],
+  ])(
+    "--record %s: refused before any change, since the record could not be written after",
+    async (record, problem) => {
+      const run = await runBundledCli(
+        ["apply", "--yes", "--path", "inventory-change", "--record", record],
+        { cwd: repo, env: { CIP_API_URL: emulator.url, CIP_API_KEY: KEY } },
+      );
+      expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({
+        code: 1,
+        stdout: "",
+        stderr: `error: --record ${record}: ${problem}\n`,
+      });
+      expect(emulator.mutatingRequestCount()).toBe(0);
+    },
+  );
 });

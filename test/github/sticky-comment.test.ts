@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createGitHubClient, requestStatus } from "../../src/github/client.ts";
 import { buildCommentBody } from "../../src/github/comment-body.ts";
-import { approvers, findMergedPullRequest, mergedBy } from "../../src/github/pull-requests.ts";
+import { approvals, findMergedPullRequest, mergedBy } from "../../src/github/pull-requests.ts";
 import {
   ACTIONS_BOT_LOGIN,
   findStickyComment,
@@ -202,7 +202,41 @@ describe("pull requests", () => {
 
   it("counts a reviewer as approving when their latest deciding review approves", async () => {
     const octokit = createGitHubClient("ghs", github.url);
-    expect(await approvers(octokit, repository, 12)).toEqual(["dave", "frank", "grace"]);
+    expect(await approvals(octokit, repository, { number: 12, headSha: HEAD })).toEqual({
+      approvedBy: ["dave", "frank", "grace"],
+      approvedEarlierCommit: [],
+    });
+  });
+
+  it("counts only approvals given on the head commit; a later push leaves earlier ones apart", async () => {
+    const earlier = "9".repeat(40);
+    const pull = github.pulls.find((candidate) => candidate.number === 12)!;
+    pull.reviews = [
+      // Approved the first version only.
+      { user: "dave", state: "APPROVED", commitId: earlier },
+      // Approved the first version, then the head again.
+      { user: "erin", state: "APPROVED", commitId: earlier },
+      { user: "erin", state: "APPROVED" },
+      // Approved the head, then commented on it: still approving.
+      { user: "frank", state: "APPROVED" },
+      { user: "frank", state: "COMMENTED" },
+      // Approved the head, then the approval was dismissed.
+      { user: "grace", state: "APPROVED" },
+      { user: "grace", state: "DISMISSED" },
+      // Approved the head, then asked for changes on an earlier commit's thread: not approving.
+      { user: "heidi", state: "APPROVED" },
+      { user: "heidi", state: "CHANGES_REQUESTED", commitId: earlier },
+      // Asked for changes, then approved an earlier commit: approving, but not what was merged.
+      { user: "ivan", state: "CHANGES_REQUESTED" },
+      { user: "ivan", state: "APPROVED", commitId: earlier },
+    ];
+    const octokit = createGitHubClient("ghs", github.url);
+    expect(await approvals(octokit, repository, { number: 12, headSha: HEAD })).toEqual({
+      approvedBy: ["erin", "frank"],
+      approvedEarlierCommit: ["dave", "ivan"],
+    });
+    const reviews = github.requests.filter((request) => request.path.endsWith("/pulls/12/reviews"));
+    expect(reviews).toHaveLength(1);
   });
 
   it("reads reviews across pages", async () => {
@@ -211,8 +245,11 @@ describe("pull requests", () => {
       user: `reviewer${String(index).padStart(3, "0")}`,
       state: "APPROVED" as const,
     }));
-    const found = await approvers(createGitHubClient("ghs", github.url), repository, 12);
-    expect(found).toHaveLength(150);
-    expect(found.at(-1)).toBe("reviewer149");
+    const found = await approvals(createGitHubClient("ghs", github.url), repository, {
+      number: 12,
+      headSha: HEAD,
+    });
+    expect(found.approvedBy).toHaveLength(150);
+    expect(found.approvedBy.at(-1)).toBe("reviewer149");
   });
 });

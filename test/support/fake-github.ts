@@ -29,6 +29,8 @@ export interface FakeComment {
 export interface FakeReview {
   user: string;
   state: "APPROVED" | "CHANGES_REQUESTED" | "COMMENTED" | "DISMISSED";
+  /** The commit the review was given on (commit_id); default the pull request's head. */
+  commitId?: string;
 }
 
 export interface FakePullRequest {
@@ -227,6 +229,7 @@ async function handle(
       id: index + 1,
       user: { login: review.user },
       state: review.state,
+      commit_id: review.commitId ?? pull.headSha,
       submitted_at: new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString(),
     }));
     return sendPage(response, url, reviews);
