@@ -45221,7 +45221,7 @@ module.exports = {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8474);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6907);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5065);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .ak)(process.argv.slice(2), {
@@ -45241,7 +45241,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6907:
+/***/ 5065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -60739,9 +60739,39 @@ function sendJson(response, status, body, headers = {}) {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/core/number-setting.ts
+// Numbers written in command-line flags and Action inputs. Only plain decimal digits count:
+// JavaScript's Number() reads "0x1e" as 30, "1e1" as 10 and " " as 0, none of which a user means
+// by a safety limit.
+/** The settings the CLI (as --flags) and the Action (as inputs) both take, under these names. */
+const SHARED_NUMBER_SETTINGS = {
+    "max-change-percent": { min: 0, max: 100, integer: false },
+    "min-assets-for-ratio": { min: 0, integer: true },
+    "max-changes": { min: 0, integer: true },
+    concurrency: { min: 1, max: 64, integer: true },
+};
+/** The number `text` writes, or undefined when it is not one `setting` takes. */
+function parseNumberSetting(text, setting) {
+    const syntax = setting.integer ? /^\d+$/ : /^\d+(?:\.\d+)?$/;
+    if (!syntax.test(text))
+        return undefined;
+    const value = Number(text);
+    const inRange = Number.isSafeInteger(Math.ceil(value)) &&
+        value >= setting.min &&
+        (setting.max === undefined || value <= setting.max);
+    return inRange ? value : undefined;
+}
+/** "a whole number from 1 to 64", "a number from 0 to 100", "a whole number 0 or more". */
+function describeNumberSetting(setting) {
+    const kind = setting.integer ? "a whole number" : "a number";
+    const range = setting.max === undefined ? `${setting.min} or more` : `from ${setting.min} to ${setting.max}`;
+    return `${kind} ${range}`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/settings.ts
 // Command-line arguments and environment, parsed once into typed settings. Every mistake a user
 // can make here is a UsageError naming the flag or variable and saying how to fix it.
+
 
 
 const COMMANDS = ["validate", "plan", "apply", "import", "emulator"];
@@ -60875,13 +60905,13 @@ function parseCliArgs(argv, environment) {
     const limits = () => ({
         maxChangeRatio: values["max-change-percent"] === undefined
             ? DEFAULT_SAFETY_LIMITS.maxChangeRatio
-            : parseNumber("--max-change-percent", values["max-change-percent"], 0, 100) / 100,
+            : parseNumberFlag("--max-change-percent", values["max-change-percent"], SHARED_NUMBER_SETTINGS["max-change-percent"]) / 100,
         minAssetsForRatio: values["min-assets-for-ratio"] === undefined
             ? DEFAULT_SAFETY_LIMITS.minAssetsForRatio
-            : parseInteger("--min-assets-for-ratio", values["min-assets-for-ratio"], 0),
+            : parseNumberFlag("--min-assets-for-ratio", values["min-assets-for-ratio"], SHARED_NUMBER_SETTINGS["min-assets-for-ratio"]),
         maxChanges: values["max-changes"] === undefined
             ? DEFAULT_SAFETY_LIMITS.maxChanges
-            : parseInteger("--max-changes", values["max-changes"], 0),
+            : parseNumberFlag("--max-changes", values["max-changes"], SHARED_NUMBER_SETTINGS["max-changes"]),
     });
     switch (command) {
         case "validate":
@@ -60914,7 +60944,7 @@ function parseCliArgs(argv, environment) {
                 limits: limits(),
                 concurrency: values.concurrency === undefined
                     ? 8
-                    : parseInteger("--concurrency", values.concurrency, 1, 64),
+                    : parseNumberFlag("--concurrency", values.concurrency, SHARED_NUMBER_SETTINGS.concurrency),
                 color,
             };
         case "import":
@@ -60922,18 +60952,30 @@ function parseCliArgs(argv, environment) {
         case "emulator": {
             const faults = {};
             if (values["latency-ms"] !== undefined)
-                faults.latencyMs = parseInteger("--latency-ms", values["latency-ms"], 0, 60_000);
+                faults.latencyMs = parseNumberFlag("--latency-ms", values["latency-ms"], {
+                    min: 0,
+                    max: 60_000,
+                    integer: true,
+                });
             if (values["error-rate"] !== undefined)
-                faults.errorRate = parseNumber("--error-rate", values["error-rate"], 0, 1);
+                faults.errorRate = parseNumberFlag("--error-rate", values["error-rate"], RATE);
             if (values["drop-after-commit-rate"] !== undefined)
-                faults.dropAfterCommitRate = parseNumber("--drop-after-commit-rate", values["drop-after-commit-rate"], 0, 1);
+                faults.dropAfterCommitRate = parseNumberFlag("--drop-after-commit-rate", values["drop-after-commit-rate"], RATE);
             if (values["rate-limit"] !== undefined)
-                faults.rateLimitPerSecond = parseInteger("--rate-limit", values["rate-limit"], 1);
+                faults.rateLimitPerSecond = parseNumberFlag("--rate-limit", values["rate-limit"], {
+                    min: 1,
+                    integer: true,
+                });
             if (values["fault-seed"] !== undefined)
-                faults.seed = parseInteger("--fault-seed", values["fault-seed"], 0);
+                faults.seed = parseNumberFlag("--fault-seed", values["fault-seed"], {
+                    min: 0,
+                    integer: true,
+                });
             return {
                 command,
-                port: values.port === undefined ? 8787 : parseInteger("--port", values.port, 0, 65_535),
+                port: values.port === undefined
+                    ? 8787
+                    : parseNumberFlag("--port", values.port, { min: 0, max: 65_535, integer: true }),
                 host: values.host ?? "127.0.0.1",
                 dataFile: values.data,
                 stateFile: values.state,
@@ -60948,17 +60990,12 @@ function parseCliArgs(argv, environment) {
 function isCommand(name) {
     return COMMANDS.includes(name);
 }
-function parseNumber(flag, text, min, max) {
-    const value = Number(text);
-    if (text.trim() === "" || !Number.isFinite(value) || value < min || value > max) {
-        throw new UsageError(`${flag} must be a number from ${min} to ${max}; got '${text}'.`);
-    }
-    return value;
-}
-function parseInteger(flag, text, min, max = Number.MAX_SAFE_INTEGER) {
-    const value = parseNumber(flag, text, min, max);
-    if (!Number.isInteger(value)) {
-        throw new UsageError(`${flag} must be a whole number; got '${text}'.`);
+/** A fault rate: the share of requests, from 0 to 1. */
+const RATE = { min: 0, max: 1, integer: false };
+function parseNumberFlag(flag, text, setting) {
+    const value = parseNumberSetting(text, setting);
+    if (value === undefined) {
+        throw new UsageError(`${flag} must be ${describeNumberSetting(setting)}; got '${text}'.`);
     }
     return value;
 }

@@ -3,6 +3,11 @@
 import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
 import { DEFAULT_SAFETY_LIMITS, type SafetyLimits } from "../core/model.ts";
+import {
+  describeNumberSetting,
+  parseNumberSetting,
+  SHARED_NUMBER_SETTINGS,
+} from "../core/number-setting.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
 
 export const ACTION_MODES = ["auto", "plan", "apply", "validate"] as const;
@@ -63,24 +68,18 @@ const WORKSPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
  */
 export const NUMBER_INPUTS = {
   "max-change-percent": {
-    min: 0,
-    max: 100,
-    integer: false,
+    ...SHARED_NUMBER_SETTINGS["max-change-percent"],
     fallback: DEFAULT_SAFETY_LIMITS.maxChangeRatio * 100,
   },
   "min-assets-for-ratio": {
-    min: 0,
-    max: undefined,
-    integer: true,
+    ...SHARED_NUMBER_SETTINGS["min-assets-for-ratio"],
     fallback: DEFAULT_SAFETY_LIMITS.minAssetsForRatio,
   },
   "max-changes": {
-    min: 0,
-    max: undefined,
-    integer: true,
+    ...SHARED_NUMBER_SETTINGS["max-changes"],
     fallback: DEFAULT_SAFETY_LIMITS.maxChanges,
   },
-  concurrency: { min: 1, max: 64, integer: true, fallback: 8 },
+  concurrency: { ...SHARED_NUMBER_SETTINGS.concurrency, fallback: 8 },
 } as const;
 type NumberInput = keyof typeof NUMBER_INPUTS;
 
@@ -170,21 +169,13 @@ function readBoolean(name: string, fallback: boolean): boolean {
  * declares. No exponents, signs or hexadecimal: a limit reads the same to every reviewer.
  */
 function readNumber(name: NumberInput): number {
-  const { min, max, integer, fallback } = NUMBER_INPUTS[name];
+  const setting = NUMBER_INPUTS[name];
   const text = core.getInput(name);
-  if (text === "") return fallback;
-  const value = Number(text);
-  const syntax = integer ? /^\d+$/ : /^\d+(?:\.\d+)?$/;
-  if (
-    !syntax.test(text) ||
-    !Number.isSafeInteger(Math.ceil(value)) ||
-    value < min ||
-    (max !== undefined && value > max)
-  ) {
-    const kind = integer ? "a whole number" : "a number";
-    const range = max === undefined ? `${min} or more` : `from ${min} to ${max}`;
+  if (text === "") return setting.fallback;
+  const value = parseNumberSetting(text, setting);
+  if (value === undefined) {
     throw new SettingsError(
-      `input ${name} is "${text}": use ${kind} ${range} (default ${fallback})`,
+      `input ${name} is "${text}": use ${describeNumberSetting(setting)} (default ${setting.fallback})`,
     );
   }
   return value;

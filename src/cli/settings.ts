@@ -2,6 +2,12 @@
 // can make here is a UsageError naming the flag or variable and saying how to fix it.
 import { parseArgs } from "node:util";
 import { DEFAULT_SAFETY_LIMITS, type SafetyLimits } from "../core/model.ts";
+import {
+  describeNumberSetting,
+  type NumberSetting,
+  parseNumberSetting,
+  SHARED_NUMBER_SETTINGS,
+} from "../core/number-setting.ts";
 
 export const COMMANDS = ["validate", "plan", "apply", "import", "emulator"] as const;
 export type CommandName = (typeof COMMANDS)[number];
@@ -216,15 +222,27 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
     maxChangeRatio:
       values["max-change-percent"] === undefined
         ? DEFAULT_SAFETY_LIMITS.maxChangeRatio
-        : parseNumber("--max-change-percent", values["max-change-percent"], 0, 100) / 100,
+        : parseNumberFlag(
+            "--max-change-percent",
+            values["max-change-percent"],
+            SHARED_NUMBER_SETTINGS["max-change-percent"],
+          ) / 100,
     minAssetsForRatio:
       values["min-assets-for-ratio"] === undefined
         ? DEFAULT_SAFETY_LIMITS.minAssetsForRatio
-        : parseInteger("--min-assets-for-ratio", values["min-assets-for-ratio"], 0),
+        : parseNumberFlag(
+            "--min-assets-for-ratio",
+            values["min-assets-for-ratio"],
+            SHARED_NUMBER_SETTINGS["min-assets-for-ratio"],
+          ),
     maxChanges:
       values["max-changes"] === undefined
         ? DEFAULT_SAFETY_LIMITS.maxChanges
-        : parseInteger("--max-changes", values["max-changes"], 0),
+        : parseNumberFlag(
+            "--max-changes",
+            values["max-changes"],
+            SHARED_NUMBER_SETTINGS["max-changes"],
+          ),
   });
 
   switch (command) {
@@ -261,7 +279,11 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
         concurrency:
           values.concurrency === undefined
             ? 8
-            : parseInteger("--concurrency", values.concurrency, 1, 64),
+            : parseNumberFlag(
+                "--concurrency",
+                values.concurrency,
+                SHARED_NUMBER_SETTINGS.concurrency,
+              ),
         color,
       };
     case "import":
@@ -269,23 +291,35 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
     case "emulator": {
       const faults: Extract<CliSettings, { command: "emulator" }>["faults"] = {};
       if (values["latency-ms"] !== undefined)
-        faults.latencyMs = parseInteger("--latency-ms", values["latency-ms"], 0, 60_000);
+        faults.latencyMs = parseNumberFlag("--latency-ms", values["latency-ms"], {
+          min: 0,
+          max: 60_000,
+          integer: true,
+        });
       if (values["error-rate"] !== undefined)
-        faults.errorRate = parseNumber("--error-rate", values["error-rate"], 0, 1);
+        faults.errorRate = parseNumberFlag("--error-rate", values["error-rate"], RATE);
       if (values["drop-after-commit-rate"] !== undefined)
-        faults.dropAfterCommitRate = parseNumber(
+        faults.dropAfterCommitRate = parseNumberFlag(
           "--drop-after-commit-rate",
           values["drop-after-commit-rate"],
-          0,
-          1,
+          RATE,
         );
       if (values["rate-limit"] !== undefined)
-        faults.rateLimitPerSecond = parseInteger("--rate-limit", values["rate-limit"], 1);
+        faults.rateLimitPerSecond = parseNumberFlag("--rate-limit", values["rate-limit"], {
+          min: 1,
+          integer: true,
+        });
       if (values["fault-seed"] !== undefined)
-        faults.seed = parseInteger("--fault-seed", values["fault-seed"], 0);
+        faults.seed = parseNumberFlag("--fault-seed", values["fault-seed"], {
+          min: 0,
+          integer: true,
+        });
       return {
         command,
-        port: values.port === undefined ? 8787 : parseInteger("--port", values.port, 0, 65_535),
+        port:
+          values.port === undefined
+            ? 8787
+            : parseNumberFlag("--port", values.port, { min: 0, max: 65_535, integer: true }),
         host: values.host ?? "127.0.0.1",
         dataFile: values.data,
         stateFile: values.state,
@@ -302,23 +336,13 @@ function isCommand(name: string): name is CommandName {
   return (COMMANDS as readonly string[]).includes(name);
 }
 
-function parseNumber(flag: string, text: string, min: number, max: number): number {
-  const value = Number(text);
-  if (text.trim() === "" || !Number.isFinite(value) || value < min || value > max) {
-    throw new UsageError(`${flag} must be a number from ${min} to ${max}; got '${text}'.`);
-  }
-  return value;
-}
+/** A fault rate: the share of requests, from 0 to 1. */
+const RATE: NumberSetting = { min: 0, max: 1, integer: false };
 
-function parseInteger(
-  flag: string,
-  text: string,
-  min: number,
-  max = Number.MAX_SAFE_INTEGER,
-): number {
-  const value = parseNumber(flag, text, min, max);
-  if (!Number.isInteger(value)) {
-    throw new UsageError(`${flag} must be a whole number; got '${text}'.`);
+function parseNumberFlag(flag: string, text: string, setting: NumberSetting): number {
+  const value = parseNumberSetting(text, setting);
+  if (value === undefined) {
+    throw new UsageError(`${flag} must be ${describeNumberSetting(setting)}; got '${text}'.`);
   }
   return value;
 }

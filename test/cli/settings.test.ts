@@ -1,4 +1,5 @@
-// The colour of each stream: decided in the settings, followed by what the CLI writes.
+// Settings from flags: the number flags, and the colour of each stream (decided in the settings,
+// followed by what the CLI writes).
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -80,6 +81,42 @@ const cases: Array<[string, ColorCase]> = [
     },
   ],
 ];
+
+const TERMINALS = { env: {}, cwd: "/repo", stdoutIsTTY: false, stderrIsTTY: false };
+
+describe("number flags take plain decimal numbers within their range", () => {
+  it.each([
+    ["--max-change-percent", "0x1e", "a number from 0 to 100"],
+    ["--max-change-percent", "1e1", "a number from 0 to 100"],
+    ["--max-change-percent", "100.5", "a number from 0 to 100"],
+    ["--max-changes", " ", "a whole number 0 or more"],
+    ["--max-changes", "12.0", "a whole number 0 or more"],
+    ["--min-assets-for-ratio", "-1", "a whole number 0 or more"],
+    ["--concurrency", "0", "a whole number from 1 to 64"],
+    ["--concurrency", "65", "a whole number from 1 to 64"],
+  ])("%s %j is refused", (flag, value, expected) => {
+    expect(() => parseCliArgs(["apply", `${flag}=${value}`], TERMINALS)).toThrow(
+      `${flag} must be ${expected}; got '${value}'.`,
+    );
+  });
+
+  it("reads valid ones", () => {
+    const settings = parseCliArgs(
+      [
+        "apply",
+        "--max-change-percent=12.5",
+        "--min-assets-for-ratio=0",
+        "--max-changes=40",
+        "--concurrency=64",
+      ],
+      TERMINALS,
+    );
+    expect(settings).toMatchObject({
+      limits: { maxChangeRatio: 0.125, minAssetsForRatio: 0, maxChanges: 40 },
+      concurrency: 64,
+    });
+  });
+});
 
 describe("colour is decided per stream", () => {
   it.each(cases)("%s", (_name, entry) => {

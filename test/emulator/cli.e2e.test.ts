@@ -338,7 +338,7 @@ describe("cip-sync emulator refuses bad flags and files, writing nothing", () =>
       "a port out of range",
       {},
       ["--port", "70000"],
-      () => "--port must be a number from 0 to 65535; got '70000'.",
+      () => "--port must be a whole number from 0 to 65535; got '70000'.",
     ],
     [
       "a host that is not of this machine",
@@ -369,19 +369,19 @@ describe("cip-sync emulator refuses bad flags and files, writing nothing", () =>
       "a rate limit of 0",
       {},
       ["--rate-limit", "0"],
-      () => "--rate-limit must be a number from 1 to 9007199254740991; got '0'.",
+      () => "--rate-limit must be a whole number 1 or more; got '0'.",
     ],
     [
       "a fractional latency",
       {},
       ["--latency-ms", "2.5"],
-      () => "--latency-ms must be a whole number; got '2.5'.",
+      () => "--latency-ms must be a whole number from 0 to 60000; got '2.5'.",
     ],
     [
       "a fault seed that is not a number",
       {},
       ["--fault-seed", "abc"],
-      () => "--fault-seed must be a number from 0 to 9007199254740991; got 'abc'.",
+      () => "--fault-seed must be a whole number 0 or more; got 'abc'.",
     ],
   ])("%s", async (_label, files, args, message) => {
     const directory = await temporaryDirectory();

@@ -1,0 +1,38 @@
+// Numbers written in command-line flags and Action inputs. Only plain decimal digits count:
+// JavaScript's Number() reads "0x1e" as 30, "1e1" as 10 and " " as 0, none of which a user means
+// by a safety limit.
+
+export interface NumberSetting {
+  min: number;
+  /** No upper bound when absent (beyond the safe integers). */
+  max?: number;
+  integer: boolean;
+}
+
+/** The settings the CLI (as --flags) and the Action (as inputs) both take, under these names. */
+export const SHARED_NUMBER_SETTINGS = {
+  "max-change-percent": { min: 0, max: 100, integer: false },
+  "min-assets-for-ratio": { min: 0, integer: true },
+  "max-changes": { min: 0, integer: true },
+  concurrency: { min: 1, max: 64, integer: true },
+} as const satisfies Record<string, NumberSetting>;
+
+/** The number `text` writes, or undefined when it is not one `setting` takes. */
+export function parseNumberSetting(text: string, setting: NumberSetting): number | undefined {
+  const syntax = setting.integer ? /^\d+$/ : /^\d+(?:\.\d+)?$/;
+  if (!syntax.test(text)) return undefined;
+  const value = Number(text);
+  const inRange =
+    Number.isSafeInteger(Math.ceil(value)) &&
+    value >= setting.min &&
+    (setting.max === undefined || value <= setting.max);
+  return inRange ? value : undefined;
+}
+
+/** "a whole number from 1 to 64", "a number from 0 to 100", "a whole number 0 or more". */
+export function describeNumberSetting(setting: NumberSetting): string {
+  const kind = setting.integer ? "a whole number" : "a number";
+  const range =
+    setting.max === undefined ? `${setting.min} or more` : `from ${setting.min} to ${setting.max}`;
+  return `${kind} ${range}`;
+}
