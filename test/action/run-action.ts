@@ -2,28 +2,27 @@
 // (name upper-cased, spaces to "_", hyphens kept), the event as a JSON file, outputs and the job
 // summary as files, and the GitHub API at the fake server's URL.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { parse } from "yaml";
 import { repositoryRoot, requireCurrentBundles } from "../support/cli.ts";
 
 export const bundledAction = `${repositoryRoot}dist/index.js`;
 
-/** What action.yml gives the step when the workflow leaves an input out. */
-const INPUT_DEFAULTS: Record<string, string> = {
-  mode: "auto",
-  "api-url": "",
-  "api-key": "",
-  path: "inventory/",
-  "github-token": "",
-  workspace: "default",
-  "allow-mass-delete": "false",
-  "require-reviewed-plan": "true",
-  "fail-on-drift": "false",
-  "max-change-percent": "30",
-  "min-assets-for-ratio": "10",
-  "max-changes": "500",
-  concurrency: "8",
-};
+/**
+ * What the runner gives the step when the workflow leaves an input out: action.yml's defaults,
+ * with an expression (github-token's `${{ github.token }}`) as empty, since no runner evaluates it.
+ */
+const INPUT_DEFAULTS: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    (
+      parse(readFileSync(`${repositoryRoot}action.yml`, "utf8")) as {
+        inputs: Record<string, { default?: string }>;
+      }
+    ).inputs,
+  ).map(([name, input]) => [name, /\$\{\{/.test(input.default ?? "") ? "" : (input.default ?? "")]),
+);
 
 export interface ActionRunOptions {
   /** The job's directory: GITHUB_WORKSPACE (the checkout) and RUNNER_TEMP live under it. */

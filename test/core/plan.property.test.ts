@@ -250,6 +250,22 @@ function hasRenameCycle(declarations: Declaration[]): boolean {
 
 const sortedLines = (lines: string[]): string[] => [...lines].sort();
 
+/** Each matched live asset (declaration index -> id) now bears its declaration's name, type, system. */
+function expectIdentitiesKept(
+  matches: Map<number, string>,
+  declarations: Declaration[],
+  byId: Map<string, CyberAsset>,
+): void {
+  for (const [index, id] of matches) {
+    const entry = declarations[index]!;
+    expect(byId.get(id)).toMatchObject({
+      name: entry.name,
+      asset_type: entry.type,
+      cyber_system_id: `cs_${entry.system}`,
+    });
+  }
+}
+
 describe("planInventory properties", () => {
   it("applying the plan yields the declaration on the managed scope and nothing else changes; planning again yields nothing", () => {
     fc.assert(
@@ -280,14 +296,7 @@ describe("planInventory properties", () => {
         });
 
         // Identity: every declaration that takes a live asset keeps its id (moved, not re-created).
-        for (const [index, id] of matches) {
-          const entry = s.declarations[index]!;
-          expect(byId.get(id)).toMatchObject({
-            name: entry.name,
-            asset_type: entry.type,
-            cyber_system_id: `cs_${entry.system}`,
-          });
-        }
+        expectIdentitiesKept(matches, s.declarations, byId);
         // Unclaimed assets of unmanaged systems and of prune: false systems are byte-identical.
         for (const asset of before) {
           const mode = s.modes[Number(asset.cyber_system_id.slice(3))];
@@ -346,15 +355,7 @@ describe("planInventory properties", () => {
         const byId = new Map(after.map((asset) => [asset.id, asset]));
 
         // Every asset a declaration takes keeps its id, history included, whatever was applied.
-        const matches = expectedMatches(before, s.declarations);
-        for (const [index, id] of matches) {
-          const entry = s.declarations[index]!;
-          expect(byId.get(id)).toMatchObject({
-            name: entry.name,
-            asset_type: entry.type,
-            cyber_system_id: `cs_${entry.system}`,
-          });
-        }
+        expectIdentitiesKept(expectedMatches(before, s.declarations), s.declarations, byId);
         // The second plan deletes only what the first one would have, and creates only what the
         // first one had not created yet.
         const firstDeletes = new Set(
