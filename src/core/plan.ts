@@ -493,7 +493,9 @@ function compareRenameSources(a: Draft, b: Draft): number {
 }
 
 /** `<old>~cip-sync-<8 hex>`, derived from the asset id so that plans are reproducible. */
-const TEMPORARY_NAME_ATTEMPTS = 1000;
+// Few: recognising a temporary name hashes the asset id once per attempt, for every live name that
+// looks like one, and a name is taken only by a collision or on purpose.
+const TEMPORARY_NAME_ATTEMPTS = 16;
 
 function temporaryNameHex(assetId: string, attempt: number): string {
   return createHash("sha256").update(`${assetId}\n${attempt}`).digest("hex").slice(0, 8);
