@@ -448,6 +448,9 @@ class ActionRun {
               title: pullRequest.title,
               author: pullRequest.author,
               approved_by: merge.approvedBy,
+              ...(merge.approvedEarlierCommit.length === 0
+                ? {}
+                : { approved_earlier_commit: merge.approvedEarlierCommit }),
               ...(merge.mergedBy === undefined ? {} : { merged_by: merge.mergedBy }),
             },
           }),

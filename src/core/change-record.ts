@@ -28,8 +28,13 @@ export interface ChangeContext {
     url: string;
     title: string;
     author: string;
-    /** Logins whose latest review approved the pull request. */
+    /** Logins whose latest review approved the commit that was merged, whose plan they saw. */
     approved_by: string[];
+    /**
+     * Logins whose latest review approved an earlier commit of the pull request: present, and then
+     * not empty, only when there are such reviews. Not approvals of what was applied.
+     */
+    approved_earlier_commit?: string[];
     merged_by?: string;
   };
   /** The fingerprint reviewers saw, when the apply was checked against one. */

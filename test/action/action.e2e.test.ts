@@ -405,12 +405,18 @@ describe("merge", () => {
         commit: MERGE,
         workspace: "default",
         reviewed_fingerprint: plan.outputs.fingerprint,
-        pull_request: { number: PR, author: "bob", approved_by: ["dave"], merged_by: "carol" },
+        pull_request: {
+          number: PR,
+          author: "bob",
+          approved_by: ["dave"],
+          approved_earlier_commit: ["frank"],
+          merged_by: "carol",
+        },
       },
       result_summary: { succeeded: 3, failed: 0, skipped: 0 },
     });
     expect(Date.parse(record.finished_at)).toBeGreaterThanOrEqual(Date.parse(record.started_at));
-    // frank approved an earlier commit: named in the log, not recorded as an approval.
+    // frank approved an earlier commit: named in the log and apart from the approvals.
     expect(run.stdout).toContain(
       `Not counted as approvals, given on an earlier commit than ${HEAD}: frank.`,
     );
