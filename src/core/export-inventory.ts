@@ -4,9 +4,11 @@
 // An asset whose live name no inventory file can hold is left out, and its system written with
 // `prune: false`, so that the plan keeps it instead of deleting it.
 import { Document } from "yaml";
-import { FORBIDDEN_NAME_CHARACTER, isDeclarableName } from "./inventory-schema.ts";
-import type { ControlCenter, CyberAsset, CyberSystem, Facility, LiveInventory } from "./model.ts";
+import { isDeclarableName } from "./inventory-schema.ts";
+import type { ControlCenter, CyberSystem, Facility, LiveInventory } from "./model.ts";
 import { compareCodePoints } from "./names.ts";
+import { groupBy } from "./resolve.ts";
+import { revealHiddenCharacters } from "./reveal.ts";
 
 export interface ExportedFile {
   /** Relative to the output directory, with forward slashes. */
@@ -48,12 +50,7 @@ export function exportInventory(live: LiveInventory): ExportedFile[] {
     JSON.stringify([system.name, parentOf(system)?.record.id ?? ""]),
   );
 
-  const assetsBySystem = new Map<string, CyberAsset[]>();
-  for (const asset of live.cyberAssets) {
-    const list = assetsBySystem.get(asset.cyber_system_id) ?? [];
-    list.push(asset);
-    assetsBySystem.set(asset.cyber_system_id, list);
-  }
+  const assetsBySystem = groupBy(live.cyberAssets, (asset) => asset.cyber_system_id);
 
   const folderNames = new UniqueNames();
   const folderOf = new Map<string, string>();
@@ -122,14 +119,9 @@ export function exportInventory(live: LiveInventory): ExportedFile[] {
   return files.sort((a, b) => compareCodePoints(a.path, b.path));
 }
 
-const FORBIDDEN_NAME_CHARACTERS = new RegExp(FORBIDDEN_NAME_CHARACTER.source, "gu");
-
-/** A live text as a JSON string whose every invisible or control character is a visible escape. */
+/** A live text as a JSON string, every hidden character a visible escape (no raw bidi in files). */
 function quoteForComment(text: string): string {
-  return JSON.stringify(text).replace(
-    FORBIDDEN_NAME_CHARACTERS,
-    (character) => `\\u${character.codePointAt(0)!.toString(16).padStart(4, "0")}`,
-  );
+  return revealHiddenCharacters(JSON.stringify(text));
 }
 
 function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {

@@ -24,7 +24,7 @@ import {
   type UpdateOperation,
 } from "./model.ts";
 import { compareCodePoints, nameKey } from "./names.ts";
-import { describeSystem, formatLocation, indexLive, systemRefOf } from "./resolve.ts";
+import { describeSystem, formatLocation, groupBy, indexLive, systemRefOf } from "./resolve.ts";
 import { type EmptySystem, evaluateSafety } from "./safety.ts";
 
 export interface PlanOptions {
@@ -71,31 +71,25 @@ export function planInventory(
   const index = indexLive(live);
   const managed = new Map(resolved.map((entry) => [entry.system.id, entry]));
 
-  const holdersByKey = new Map<string, CyberAsset[]>();
-  for (const asset of live.cyberAssets) {
-    const key = nameKey(asset.name);
-    const holders = holdersByKey.get(key);
-    if (holders) holders.push(asset);
-    else holdersByKey.set(key, [asset]);
-  }
-  // Holders sorted by id so that nothing below depends on the order of the live list (everything
-  // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
-  // from costing a full sort.
-  for (const holders of holdersByKey.values()) {
-    if (holders.length > 1) holders.sort((a, b) => compareCodePoints(a.id, b.id));
-  }
-  // Assets an interrupted apply left under a temporary name, by the name key they had before.
-  const interrupted = new Map<string, CyberAsset[]>();
+  const holdersByKey = groupBy(live.cyberAssets, (asset) => nameKey(asset.name));
+  // Assets an interrupted apply left under a temporary name: the name each had before (by asset
+  // id), and the assets by that name's key.
+  const parkedOrigins = new Map<string, string>();
   for (const asset of live.cyberAssets) {
     const origin = temporaryNameOrigin(asset);
-    if (origin === undefined) continue;
-    const key = nameKey(origin);
-    const group = interrupted.get(key);
-    if (group) group.push(asset);
-    else interrupted.set(key, [asset]);
+    if (origin !== undefined) parkedOrigins.set(asset.id, origin);
   }
-  for (const group of interrupted.values()) {
-    if (group.length > 1) group.sort((a, b) => compareCodePoints(a.id, b.id));
+  const interrupted = groupBy(
+    live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)),
+    (asset) => nameKey(parkedOrigins.get(asset.id)!),
+  );
+  // Groups sorted by id so that nothing below depends on the order of the live list (everything
+  // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
+  // from costing a full sort.
+  for (const groups of [holdersByKey, interrupted]) {
+    for (const group of groups.values()) {
+      if (group.length > 1) group.sort((a, b) => compareCodePoints(a.id, b.id));
+    }
   }
   const systemRefs = new Map<string, SystemRef>();
   const currentSystem = (asset: CyberAsset): SystemRef => {
@@ -281,7 +275,7 @@ export function planInventory(
       unmanaged.push(base);
       continue;
     }
-    const origin = temporaryNameOrigin(asset);
+    const origin = parkedOrigins.get(asset.id);
     if (origin !== undefined) {
       diagnostics.push({
         severity: "error",

@@ -257,12 +257,14 @@ function sortSystems(systems: CyberSystem[]): CyberSystem[] {
   );
 }
 
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+/** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
+export function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
-    const group = groups.get(key(item));
+    const itemKey = key(item);
+    const group = groups.get(itemKey);
     if (group) group.push(item);
-    else groups.set(key(item), [item]);
+    else groups.set(itemKey, [item]);
   }
   return groups;
 }

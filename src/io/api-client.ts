@@ -17,7 +17,7 @@ import type {
 } from "../core/model.ts";
 import { ASSET_TYPES } from "../core/model.ts";
 import { redactSecret } from "../core/redact.ts";
-import { revealHiddenCharacters } from "../render/reveal.ts";
+import { revealHiddenCharacters } from "../core/reveal.ts";
 import type { Connection } from "./connection.ts";
 
 export interface ApiClientOptions {

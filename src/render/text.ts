@@ -31,7 +31,7 @@ import {
   type UpdateView,
   viewPlan,
 } from "./plan-view.ts";
-import { revealHiddenCharacters as reveal } from "./reveal.ts";
+import { revealHiddenCharacters as reveal } from "../core/reveal.ts";
 
 export function renderPlanText(plan: Plan, style: TextStyle): string {
   const view = viewPlan(plan);

@@ -112,7 +112,7 @@ describe("exportInventory", () => {
         "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps",
         "# them. Rename them in the service, then declare them and remove prune: false:",
         '#   "bell\\u0007" ("ca_2")',
-        '#   "hmi\\u200b" ("ca_5")',
+        '#   "hmi\\u200B" ("ca_5")',
         '#   "trailing " ("ca_3")',
         `#   "${"x".repeat(256)}" ("ca_4")`,
         "cyber_system: EMS",

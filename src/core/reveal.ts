@@ -2,7 +2,7 @@
 // (only declared names are validated), so every renderer shows the characters a name may not
 // contain as visible escapes: a terminal escape sequence, a newline or a bidirectional override in
 // a name can then neither restyle the output, forge a line, nor make a name display as another.
-import { FORBIDDEN_NAME_CHARACTER } from "../core/inventory-schema.ts";
+import { FORBIDDEN_NAME_CHARACTER } from "./inventory-schema.ts";
 
 // The validation's set, plus every other character that displays as nothing: controls, format
 // characters (soft hyphen, invisible operators, tags), line and paragraph separators, which some
