@@ -45221,7 +45221,7 @@ module.exports = {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8474);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5065);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5569);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .ak)(process.argv.slice(2), {
@@ -45241,7 +45241,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5065:
+/***/ 5569:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -55031,12 +55031,245 @@ function editDistance(a, b, max) {
     return previous[right.length] ?? max + 1;
 }
 
+;// CONCATENATED MODULE: ./src/core/resolve.ts
+
+
+/** "file:line:column", the way every message names a place in the inventory files. */
+function formatLocation(location) {
+    return `${location.file}:${location.line}:${location.column}`;
+}
+function indexLive(live) {
+    return {
+        facilities: new Map(live.facilities.map((facility) => [facility.id, facility])),
+        controlCenters: new Map(live.controlCenters.map((center) => [center.id, center])),
+        systems: new Map(live.cyberSystems.map((system) => [system.id, system])),
+    };
+}
+/**
+ * A live system as plans show it (keys in code-point order, like every object of a plan, so that
+ * fingerprinting needs no copy). `claimedControlCenter` stands in for the parent when the
+ * service does not show one (spec 2.1 shows only `facility_id`). A parent missing from the
+ * parent lists is shown by its id.
+ */
+function systemRefOf(system, index, claimedControlCenter) {
+    const base = { id: system.id, name: system.name };
+    if (system.facility_id) {
+        const facility = index.facilities.get(system.facility_id);
+        const parentName = facility?.name ?? system.facility_id;
+        return { ...base, parent: { id: system.facility_id, kind: "facility", name: parentName } };
+    }
+    if (system.control_center_id) {
+        const center = index.controlCenters.get(system.control_center_id);
+        const parentName = center?.name ?? system.control_center_id;
+        return {
+            ...base,
+            parent: { id: system.control_center_id, kind: "control_center", name: parentName },
+        };
+    }
+    if (claimedControlCenter) {
+        const { id, name } = claimedControlCenter;
+        return { ...base, parent: { id, kind: "control_center", name } };
+    }
+    return { ...base, parent: null };
+}
+/** `"Protection System" (cs_1) at facility "Substation Alpha" (fac_1)`. */
+function describeSystem(ref) {
+    const parent = ref.parent;
+    const where = parent
+        ? ` at ${parentKindWord(parent.kind)} ${JSON.stringify(parent.name)} (${parent.id})`
+        : ", parent not shown by the service";
+    return `${JSON.stringify(ref.name)} (${ref.id})${where}`;
+}
+const LIST_HINT = "run `cip-sync import --out DIR` to write the facilities, control centers and cyber systems the service holds as inventory files";
+function resolveInventory(documents, live) {
+    const index = indexLive(live);
+    const systemsByName = groupBy(live.cyberSystems, (system) => system.name);
+    const facilitiesByName = groupBy(live.facilities, (facility) => facility.name);
+    const centersByName = groupBy(live.controlCenters, (center) => center.name);
+    const diagnostics = [];
+    const resolved = [];
+    const claimedBy = new Map();
+    const findParent = (kind, claim) => {
+        const byId = kind === "facility" ? index.facilities : index.controlCenters;
+        const byName = kind === "facility" ? facilitiesByName : centersByName;
+        const exact = byId.get(claim.value);
+        const records = exact ? [exact] : (byName.get(claim.value) ?? []);
+        if (records.length > 0)
+            return { kind, claim, records };
+        const key = kind === "facility" ? "facility" : "control_center";
+        diagnostics.push({
+            severity: "error",
+            message: `${key} ${JSON.stringify(claim.value)} matches no ${parentKindWord(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
+            location: claim.location,
+        });
+        return undefined;
+    };
+    const check = (system, parent) => {
+        const ids = new Set(parent.records.map((record) => record.id));
+        if (parent.kind === "facility") {
+            return system.facility_id && ids.has(system.facility_id) ? "match" : "mismatch";
+        }
+        if (system.control_center_id)
+            return ids.has(system.control_center_id) ? "match" : "mismatch";
+        return system.facility_id ? "mismatch" : "unknown";
+    };
+    for (const document of documents) {
+        const wanted = document.cyberSystem;
+        if (document.facility && document.controlCenter) {
+            diagnostics.push({
+                severity: "error",
+                message: "a cyber system has one parent: keep either facility or control_center in this document, not both",
+                location: document.controlCenter.location,
+                related: [document.facility.location],
+            });
+            continue;
+        }
+        let parent;
+        if (document.facility) {
+            parent = findParent("facility", document.facility);
+            if (!parent)
+                continue;
+        }
+        else if (document.controlCenter) {
+            parent = findParent("control_center", document.controlCenter);
+            if (!parent)
+                continue;
+        }
+        const byId = index.systems.get(wanted.value);
+        const candidates = byId ? [byId] : (systemsByName.get(wanted.value) ?? []);
+        if (candidates.length === 0) {
+            diagnostics.push({
+                severity: "error",
+                message: `cyber_system ${JSON.stringify(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...systemsByName.keys()])}`,
+                location: wanted.location,
+            });
+            continue;
+        }
+        let chosen = candidates;
+        let unchecked = false;
+        if (parent) {
+            const claim = parent;
+            const checks = candidates.map((system) => ({ system, result: check(system, claim) }));
+            const matched = checks.filter((entry) => entry.result === "match");
+            const unknown = checks.filter((entry) => entry.result === "unknown");
+            chosen = (matched.length > 0 ? matched : unknown).map((entry) => entry.system);
+            unchecked = matched.length === 0 && unknown.length > 0;
+            if (chosen.length === 0) {
+                diagnostics.push(mismatch(wanted, claim, candidates, byId !== undefined, index));
+                continue;
+            }
+        }
+        if (chosen.length > 1) {
+            const listed = sortSystems(chosen)
+                .map((system) => describeSystem(systemRefOf(system, index)))
+                .join("; ");
+            const fix = parent
+                ? "give the cyber system's id as cyber_system"
+                : "add facility or control_center to say which, or give the cyber system's id as cyber_system";
+            diagnostics.push({
+                severity: "error",
+                message: `cyber_system ${JSON.stringify(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
+                location: wanted.location,
+            });
+            continue;
+        }
+        const system = chosen[0];
+        // Unchecked means the claim is a control center the service cannot confirm; it still names
+        // the parent in the plan when it names exactly one.
+        const claimedCenter = unchecked && parent?.records.length === 1 ? parent.records[0] : undefined;
+        const ref = systemRefOf(system, index, claimedCenter);
+        if (unchecked && parent) {
+            diagnostics.push({
+                severity: "warning",
+                message: `control_center ${JSON.stringify(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${JSON.stringify(system.name)} (${system.id}) belongs to it`,
+                location: parent.claim.location,
+            });
+        }
+        const earlier = claimedBy.get(system.id);
+        if (earlier) {
+            diagnostics.push({
+                severity: "error",
+                message: `cyber system ${describeSystem(ref)} is declared by two documents, here and at ${formatLocation(earlier.cyberSystem.location)}; merge them into one document`,
+                location: wanted.location,
+                related: [earlier.cyberSystem.location],
+            });
+            continue;
+        }
+        claimedBy.set(system.id, document);
+        resolved.push({ document, system: ref });
+    }
+    return { resolved, diagnostics };
+}
+function mismatch(wanted, parent, candidates, foundById, index) {
+    const key = parent.kind === "facility" ? "facility" : "control_center";
+    const claimed = `${key} ${JSON.stringify(parent.claim.value)}`;
+    const described = sortSystems(candidates).map((system) => describeSystem(systemRefOf(system, index)));
+    if (foundById) {
+        return {
+            severity: "error",
+            message: `${claimed} does not match cyber system ${described[0]}; correct ${key} or cyber_system`,
+            location: parent.claim.location,
+            related: [wanted.location],
+        };
+    }
+    return {
+        severity: "error",
+        message: `no cyber system named ${JSON.stringify(wanted.value)} is at ${parentKindWord(parent.kind)} ${JSON.stringify(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
+        location: wanted.location,
+        related: [parent.claim.location],
+    };
+}
+function suggest(wanted, names) {
+    const close = closestNames(wanted, names);
+    if (close.length === 0)
+        return LIST_HINT;
+    const quoted = close.map((name) => JSON.stringify(name));
+    const last = quoted.pop();
+    return `did you mean ${quoted.length > 0 ? `${quoted.join(", ")} or ${last}` : last}?`;
+}
+function sortSystems(systems) {
+    return [...systems].sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id));
+}
+/** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
+function groupBy(items, key) {
+    const groups = new Map();
+    for (const item of items) {
+        const itemKey = key(item);
+        const group = groups.get(itemKey);
+        if (group)
+            group.push(item);
+        else
+            groups.set(itemKey, [item]);
+    }
+    return groups;
+}
+
+;// CONCATENATED MODULE: ./src/core/reveal.ts
+// Live names and service messages reach terminals and pull requests unchecked by our validation
+// (only declared names are validated), so every renderer shows the characters a name may not
+// contain as visible escapes: a terminal escape sequence, a newline or a bidirectional override in
+// a name can then neither restyle the output, forge a line, nor make a name display as another.
+
+// The validation's set, plus every other character that displays as nothing: controls, format
+// characters (soft hyphen, invisible operators, tags), line and paragraph separators, which some
+// viewers break lines at, and Unicode's default-ignorable characters (variation selectors, fillers).
+const HIDDEN_CHARACTER = new RegExp(`${FORBIDDEN_NAME_CHARACTER.source}|[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]`, "gu");
+/** Each hidden character as `\uXXXX` (`\u{XXXXX}` beyond the BMP). */
+function revealHiddenCharacters(text) {
+    return text.replace(HIDDEN_CHARACTER, (character) => {
+        const hex = character.codePointAt(0).toString(16).toUpperCase();
+        return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/core/export-inventory.ts
 // `cip-sync import`: the live inventory written back as inventory files, so a team can start from
 // what the service holds. The output must plan to zero changes, so every reference it writes is one
 // that resolves to exactly the system it came from: names where they are unambiguous, ids where not.
 // An asset whose live name no inventory file can hold is left out, and its system written with
 // `prune: false`, so that the plan keeps it instead of deleting it.
+
+
 
 
 
@@ -55064,12 +55297,7 @@ function exportInventory(live) {
         isDeclarableName(parent.name);
     const systemNameCount = countBy(live.cyberSystems, (system) => system.name);
     const systemNameInParentCount = countBy(live.cyberSystems, (system) => JSON.stringify([system.name, parentOf(system)?.record.id ?? ""]));
-    const assetsBySystem = new Map();
-    for (const asset of live.cyberAssets) {
-        const list = assetsBySystem.get(asset.cyber_system_id) ?? [];
-        list.push(asset);
-        assetsBySystem.set(asset.cyber_system_id, list);
-    }
+    const assetsBySystem = groupBy(live.cyberAssets, (asset) => asset.cyber_system_id);
     const folderNames = new UniqueNames();
     const folderOf = new Map();
     const fileNames = new Map();
@@ -55119,10 +55347,9 @@ function exportInventory(live) {
     }
     return files.sort((a, b) => compareCodePoints(a.path, b.path));
 }
-const FORBIDDEN_NAME_CHARACTERS = new RegExp(FORBIDDEN_NAME_CHARACTER.source, "gu");
-/** A live text as a JSON string whose every invisible or control character is a visible escape. */
+/** A live text as a JSON string, every hidden character a visible escape (no raw bidi in files). */
 function quoteForComment(text) {
-    return JSON.stringify(text).replace(FORBIDDEN_NAME_CHARACTERS, (character) => `\\u${character.codePointAt(0).toString(16).padStart(4, "0")}`);
+    return revealHiddenCharacters(JSON.stringify(text));
 }
 function partition(items, test) {
     const passed = [];
@@ -55413,217 +55640,6 @@ function isPlainName(text) {
 }
 function assetType(text) {
     return ASSET_TYPES.find((type) => type === text);
-}
-
-;// CONCATENATED MODULE: ./src/core/resolve.ts
-
-
-/** "file:line:column", the way every message names a place in the inventory files. */
-function formatLocation(location) {
-    return `${location.file}:${location.line}:${location.column}`;
-}
-function indexLive(live) {
-    return {
-        facilities: new Map(live.facilities.map((facility) => [facility.id, facility])),
-        controlCenters: new Map(live.controlCenters.map((center) => [center.id, center])),
-        systems: new Map(live.cyberSystems.map((system) => [system.id, system])),
-    };
-}
-/**
- * A live system as plans show it (keys in code-point order, like every object of a plan, so that
- * fingerprinting needs no copy). `claimedControlCenter` stands in for the parent when the
- * service does not show one (spec 2.1 shows only `facility_id`). A parent missing from the
- * parent lists is shown by its id.
- */
-function systemRefOf(system, index, claimedControlCenter) {
-    const base = { id: system.id, name: system.name };
-    if (system.facility_id) {
-        const facility = index.facilities.get(system.facility_id);
-        const parentName = facility?.name ?? system.facility_id;
-        return { ...base, parent: { id: system.facility_id, kind: "facility", name: parentName } };
-    }
-    if (system.control_center_id) {
-        const center = index.controlCenters.get(system.control_center_id);
-        const parentName = center?.name ?? system.control_center_id;
-        return {
-            ...base,
-            parent: { id: system.control_center_id, kind: "control_center", name: parentName },
-        };
-    }
-    if (claimedControlCenter) {
-        const { id, name } = claimedControlCenter;
-        return { ...base, parent: { id, kind: "control_center", name } };
-    }
-    return { ...base, parent: null };
-}
-/** `"Protection System" (cs_1) at facility "Substation Alpha" (fac_1)`. */
-function describeSystem(ref) {
-    const parent = ref.parent;
-    const where = parent
-        ? ` at ${parentKindWord(parent.kind)} ${JSON.stringify(parent.name)} (${parent.id})`
-        : ", parent not shown by the service";
-    return `${JSON.stringify(ref.name)} (${ref.id})${where}`;
-}
-const LIST_HINT = "run `cip-sync import --out DIR` to write the facilities, control centers and cyber systems the service holds as inventory files";
-function resolveInventory(documents, live) {
-    const index = indexLive(live);
-    const systemsByName = groupBy(live.cyberSystems, (system) => system.name);
-    const facilitiesByName = groupBy(live.facilities, (facility) => facility.name);
-    const centersByName = groupBy(live.controlCenters, (center) => center.name);
-    const diagnostics = [];
-    const resolved = [];
-    const claimedBy = new Map();
-    const findParent = (kind, claim) => {
-        const byId = kind === "facility" ? index.facilities : index.controlCenters;
-        const byName = kind === "facility" ? facilitiesByName : centersByName;
-        const exact = byId.get(claim.value);
-        const records = exact ? [exact] : (byName.get(claim.value) ?? []);
-        if (records.length > 0)
-            return { kind, claim, records };
-        const key = kind === "facility" ? "facility" : "control_center";
-        diagnostics.push({
-            severity: "error",
-            message: `${key} ${JSON.stringify(claim.value)} matches no ${parentKindWord(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
-            location: claim.location,
-        });
-        return undefined;
-    };
-    const check = (system, parent) => {
-        const ids = new Set(parent.records.map((record) => record.id));
-        if (parent.kind === "facility") {
-            return system.facility_id && ids.has(system.facility_id) ? "match" : "mismatch";
-        }
-        if (system.control_center_id)
-            return ids.has(system.control_center_id) ? "match" : "mismatch";
-        return system.facility_id ? "mismatch" : "unknown";
-    };
-    for (const document of documents) {
-        const wanted = document.cyberSystem;
-        if (document.facility && document.controlCenter) {
-            diagnostics.push({
-                severity: "error",
-                message: "a cyber system has one parent: keep either facility or control_center in this document, not both",
-                location: document.controlCenter.location,
-                related: [document.facility.location],
-            });
-            continue;
-        }
-        let parent;
-        if (document.facility) {
-            parent = findParent("facility", document.facility);
-            if (!parent)
-                continue;
-        }
-        else if (document.controlCenter) {
-            parent = findParent("control_center", document.controlCenter);
-            if (!parent)
-                continue;
-        }
-        const byId = index.systems.get(wanted.value);
-        const candidates = byId ? [byId] : (systemsByName.get(wanted.value) ?? []);
-        if (candidates.length === 0) {
-            diagnostics.push({
-                severity: "error",
-                message: `cyber_system ${JSON.stringify(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...systemsByName.keys()])}`,
-                location: wanted.location,
-            });
-            continue;
-        }
-        let chosen = candidates;
-        let unchecked = false;
-        if (parent) {
-            const claim = parent;
-            const checks = candidates.map((system) => ({ system, result: check(system, claim) }));
-            const matched = checks.filter((entry) => entry.result === "match");
-            const unknown = checks.filter((entry) => entry.result === "unknown");
-            chosen = (matched.length > 0 ? matched : unknown).map((entry) => entry.system);
-            unchecked = matched.length === 0 && unknown.length > 0;
-            if (chosen.length === 0) {
-                diagnostics.push(mismatch(wanted, claim, candidates, byId !== undefined, index));
-                continue;
-            }
-        }
-        if (chosen.length > 1) {
-            const listed = sortSystems(chosen)
-                .map((system) => describeSystem(systemRefOf(system, index)))
-                .join("; ");
-            const fix = parent
-                ? "give the cyber system's id as cyber_system"
-                : "add facility or control_center to say which, or give the cyber system's id as cyber_system";
-            diagnostics.push({
-                severity: "error",
-                message: `cyber_system ${JSON.stringify(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
-                location: wanted.location,
-            });
-            continue;
-        }
-        const system = chosen[0];
-        // Unchecked means the claim is a control center the service cannot confirm; it still names
-        // the parent in the plan when it names exactly one.
-        const claimedCenter = unchecked && parent?.records.length === 1 ? parent.records[0] : undefined;
-        const ref = systemRefOf(system, index, claimedCenter);
-        if (unchecked && parent) {
-            diagnostics.push({
-                severity: "warning",
-                message: `control_center ${JSON.stringify(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${JSON.stringify(system.name)} (${system.id}) belongs to it`,
-                location: parent.claim.location,
-            });
-        }
-        const earlier = claimedBy.get(system.id);
-        if (earlier) {
-            diagnostics.push({
-                severity: "error",
-                message: `cyber system ${describeSystem(ref)} is declared by two documents, here and at ${formatLocation(earlier.cyberSystem.location)}; merge them into one document`,
-                location: wanted.location,
-                related: [earlier.cyberSystem.location],
-            });
-            continue;
-        }
-        claimedBy.set(system.id, document);
-        resolved.push({ document, system: ref });
-    }
-    return { resolved, diagnostics };
-}
-function mismatch(wanted, parent, candidates, foundById, index) {
-    const key = parent.kind === "facility" ? "facility" : "control_center";
-    const claimed = `${key} ${JSON.stringify(parent.claim.value)}`;
-    const described = sortSystems(candidates).map((system) => describeSystem(systemRefOf(system, index)));
-    if (foundById) {
-        return {
-            severity: "error",
-            message: `${claimed} does not match cyber system ${described[0]}; correct ${key} or cyber_system`,
-            location: parent.claim.location,
-            related: [wanted.location],
-        };
-    }
-    return {
-        severity: "error",
-        message: `no cyber system named ${JSON.stringify(wanted.value)} is at ${parentKindWord(parent.kind)} ${JSON.stringify(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
-        location: wanted.location,
-        related: [parent.claim.location],
-    };
-}
-function suggest(wanted, names) {
-    const close = closestNames(wanted, names);
-    if (close.length === 0)
-        return LIST_HINT;
-    const quoted = close.map((name) => JSON.stringify(name));
-    const last = quoted.pop();
-    return `did you mean ${quoted.length > 0 ? `${quoted.join(", ")} or ${last}` : last}?`;
-}
-function sortSystems(systems) {
-    return [...systems].sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id));
-}
-function groupBy(items, key) {
-    const groups = new Map();
-    for (const item of items) {
-        const group = groups.get(key(item));
-        if (group)
-            group.push(item);
-        else
-            groups.set(key(item), [item]);
-    }
-    return groups;
 }
 
 ;// CONCATENATED MODULE: ./src/core/parse-inventory.ts
@@ -56520,38 +56536,24 @@ function planInventory(resolved, live, options = {}) {
     const diagnostics = [];
     const index = indexLive(live);
     const managed = new Map(resolved.map((entry) => [entry.system.id, entry]));
-    const holdersByKey = new Map();
-    for (const asset of live.cyberAssets) {
-        const key = nameKey(asset.name);
-        const holders = holdersByKey.get(key);
-        if (holders)
-            holders.push(asset);
-        else
-            holdersByKey.set(key, [asset]);
-    }
-    // Holders sorted by id so that nothing below depends on the order of the live list (everything
-    // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
-    // from costing a full sort.
-    for (const holders of holdersByKey.values()) {
-        if (holders.length > 1)
-            holders.sort((a, b) => compareCodePoints(a.id, b.id));
-    }
-    // Assets an interrupted apply left under a temporary name, by the name key they had before.
-    const interrupted = new Map();
+    const holdersByKey = groupBy(live.cyberAssets, (asset) => nameKey(asset.name));
+    // Assets an interrupted apply left under a temporary name: the name each had before (by asset
+    // id), and the assets by that name's key.
+    const parkedOrigins = new Map();
     for (const asset of live.cyberAssets) {
         const origin = temporaryNameOrigin(asset);
-        if (origin === undefined)
-            continue;
-        const key = nameKey(origin);
-        const group = interrupted.get(key);
-        if (group)
-            group.push(asset);
-        else
-            interrupted.set(key, [asset]);
+        if (origin !== undefined)
+            parkedOrigins.set(asset.id, origin);
     }
-    for (const group of interrupted.values()) {
-        if (group.length > 1)
-            group.sort((a, b) => compareCodePoints(a.id, b.id));
+    const interrupted = groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => nameKey(parkedOrigins.get(asset.id)));
+    // Groups sorted by id so that nothing below depends on the order of the live list (everything
+    // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
+    // from costing a full sort.
+    for (const groups of [holdersByKey, interrupted]) {
+        for (const group of groups.values()) {
+            if (group.length > 1)
+                group.sort((a, b) => compareCodePoints(a.id, b.id));
+        }
     }
     const systemRefs = new Map();
     const currentSystem = (asset) => {
@@ -56739,7 +56741,7 @@ function planInventory(resolved, live, options = {}) {
             unmanaged.push(base);
             continue;
         }
-        const origin = temporaryNameOrigin(asset);
+        const origin = parkedOrigins.get(asset.id);
         if (origin !== undefined) {
             diagnostics.push({
                 severity: "error",
@@ -57040,24 +57042,6 @@ var external_node_http_ = __nccwpck_require__(7067);
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(4371);
-;// CONCATENATED MODULE: ./src/render/reveal.ts
-// Live names and service messages reach terminals and pull requests unchecked by our validation
-// (only declared names are validated), so every renderer shows the characters a name may not
-// contain as visible escapes: a terminal escape sequence, a newline or a bidirectional override in
-// a name can then neither restyle the output, forge a line, nor make a name display as another.
-
-// The validation's set, plus every other character that displays as nothing: controls, format
-// characters (soft hyphen, invisible operators, tags), line and paragraph separators, which some
-// viewers break lines at, and Unicode's default-ignorable characters (variation selectors, fillers).
-const HIDDEN_CHARACTER = new RegExp(`${FORBIDDEN_NAME_CHARACTER.source}|[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]`, "gu");
-/** Each hidden character as `\uXXXX` (`\u{XXXXX}` beyond the BMP). */
-function revealHiddenCharacters(text) {
-    return text.replace(HIDDEN_CHARACTER, (character) => {
-        const hex = character.codePointAt(0).toString(16).toUpperCase();
-        return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/io/api-client.ts
 // The Compliance Inventory Service over HTTP (spec 4.2): one keep-alive connection pool, timeouts
 // on every phase, retries where repeating a request cannot change the outcome, and an adaptive

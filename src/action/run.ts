@@ -8,6 +8,7 @@ import packageJson from "../../package.json" with { type: "json" };
 import { buildChangeRecord, changeStatus } from "../core/change-record.ts";
 import type { ApplyResult, Diagnostic, Plan, SourceLocation } from "../core/model.ts";
 import { redactSecret } from "../core/redact.ts";
+import { formatLocation } from "../core/resolve.ts";
 import { applyFromSource, hasErrors, planFromSource, validateOffline } from "../engine/engine.ts";
 import { ApiClient } from "../io/api-client.ts";
 import { readConnection } from "../io/connection.ts";
@@ -667,7 +668,7 @@ class ActionRun {
   }
 
   #describe(location: SourceLocation): string {
-    return `${this.#repositoryPath(location.file)}:${location.line}:${location.column}`;
+    return formatLocation({ ...location, file: this.#repositoryPath(location.file) });
   }
 
   #repositoryPath(file: string): string {

@@ -81,11 +81,7 @@ async function atFlagPath<T>(target: FlagPath, path: string, work: () => Promise
 }
 
 /** "--out out/plan.json: out is a file, not a directory; choose another file path for ...". */
-export async function flagPathMessage(
-  target: FlagPath,
-  path: string,
-  error: unknown,
-): Promise<string> {
+async function flagPathMessage(target: FlagPath, path: string, error: unknown): Promise<string> {
   const { flag, given, fix } = target;
   const problem = await problemOf(target, path, error);
   return `${flag} ${given}: ${problem}; ${fix}`;
