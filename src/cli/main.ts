@@ -4,15 +4,17 @@ import { createInterface } from "node:readline/promises";
 import { resolve } from "node:path";
 import packageJson from "../../package.json" with { type: "json" };
 import { buildChangeRecord } from "../core/change-record.ts";
-import { EXPORTED_SCHEMA_FILE, exportInventory } from "../core/export-inventory.ts";
-import { inventoryJsonSchema } from "../core/inventory-schema.ts";
 import type { Diagnostic } from "../core/model.ts";
-import { compareDiagnostics } from "../core/parse-inventory.ts";
 import { parsePlanJson } from "../core/plan-schema.ts";
 import { redactSecret } from "../core/redact.ts";
-import { resolveInventory } from "../core/resolve.ts";
-import { applyFromSource, hasErrors, planFromSource, validateOffline } from "../engine/engine.ts";
-import { ApiClient, fetchLiveInventory } from "../io/api-client.ts";
+import {
+  applyFromSource,
+  exportFromService,
+  hasErrors,
+  planFromSource,
+  validateFromSource,
+} from "../engine/engine.ts";
+import { ApiClient } from "../io/api-client.ts";
 import { readConnection } from "../io/connection.ts";
 import { renderDiagnosticsText, renderApplyResultText, renderPlanText } from "../render/text.ts";
 import { renderPlanJson } from "../render/json.ts";
@@ -126,48 +128,22 @@ async function validate(
   settings: Extract<CliSettings, { command: "validate" }>,
   io: CliIo,
 ): Promise<number> {
-  const loaded = await validateOffline(sourceOf(settings, io));
-  let diagnostics = loaded.diagnostics;
   const online =
     settings.connection.apiUrl !== undefined || settings.connection.apiKey !== undefined;
-  // The references of every file without errors are resolved even when other files have errors,
-  // so that one run reports every problem; a file with errors is not resolved (its documents may
-  // be incomplete, and a duplicate would be reported twice).
-  const filesWithErrors = new Set(
-    loaded.diagnostics.flatMap((diagnostic) =>
-      diagnostic.severity === "error" && diagnostic.location ? [diagnostic.location.file] : [],
-    ),
+  const outcome = await validateFromSource(
+    sourceOf(settings, io),
+    online ? () => openClient(settings.connection) : undefined,
+    // The connection failed: still show what the files themselves got wrong, first.
+    (fileDiagnostics) => reportDiagnostics(fileDiagnostics, io, settings.color),
   );
-  const resolvable = loaded.documents.filter(
-    (document) => !filesWithErrors.has(document.location.file),
-  );
-  if (online && resolvable.length > 0) {
-    const live = await readLive(settings.connection).catch((error: unknown) => {
-      // The connection failed: still show what the files themselves got wrong, first.
-      reportDiagnostics(diagnostics, io, settings.color);
-      throw error;
-    });
-    diagnostics = [...diagnostics, ...resolveInventory(resolvable, live).diagnostics].sort(
-      compareDiagnostics,
-    );
-  }
-  reportDiagnostics(diagnostics, io, settings.color);
-  if (hasErrors(diagnostics)) return EXIT_ERROR;
-  const documents = loaded.documents.length;
-  const assets = loaded.documents.reduce((sum, document) => sum + document.assets.length, 0);
+  reportDiagnostics(outcome.diagnostics, io, settings.color);
+  if (hasErrors(outcome.diagnostics)) return EXIT_ERROR;
+  const documents = outcome.documents.length;
+  const assets = outcome.documents.reduce((sum, document) => sum + document.assets.length, 0);
   io.stderr(
-    `Valid: ${loaded.files.length} file(s), ${documents} cyber system(s), ${assets} asset(s)${online ? ", every reference resolved" : ""}.\n`,
+    `Valid: ${outcome.files.length} file(s), ${documents} cyber system(s), ${assets} asset(s)${online ? ", every reference resolved" : ""}.\n`,
   );
   return EXIT_OK;
-}
-
-async function readLive(connection: ConnectionInput) {
-  const client = openClient(connection);
-  try {
-    return await fetchLiveInventory(client);
-  } finally {
-    await client.close();
-  }
 }
 
 async function plan(
@@ -334,14 +310,9 @@ async function importInventory(
   }
   const client = openClient(settings.connection);
   try {
-    const files = exportInventory(await fetchLiveInventory(client));
-    await writeUnder(
-      outDir,
-      EXPORTED_SCHEMA_FILE,
-      `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`,
-    );
+    const files = await exportFromService(client);
     for (const file of files) await writeUnder(outDir, file.path, file.content);
-    io.stderr(`Imported ${files.length} cyber system(s) into ${settings.out}/.\n`);
+    io.stderr(`Imported ${files.length - 1} cyber system(s) into ${settings.out}/.\n`);
     return EXIT_OK;
   } finally {
     await client.close();

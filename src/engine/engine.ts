@@ -1,7 +1,14 @@
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
+import {
+  EXPORTED_SCHEMA_FILE,
+  type ExportedFile,
+  exportInventory,
+} from "../core/export-inventory.ts";
+import { inventoryJsonSchema } from "../core/inventory-schema.ts";
 import type { ApplyResult, Diagnostic, LiveInventory, Plan, SafetyLimits } from "../core/model.ts";
+import { compareDiagnostics } from "../core/parse-inventory.ts";
 import { planInventory } from "../core/plan.ts";
 import { resolveInventory } from "../core/resolve.ts";
 import { unsafeMessage } from "../core/safety.ts";
@@ -58,6 +65,65 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
 /** Reads and checks the files only; makes no request. */
 export async function validateOffline(source: InventorySource): Promise<LoadedInventory> {
   return loadInventory(source);
+}
+
+export interface ValidateOutcome extends LoadedInventory {
+  /** Whether references were resolved against the service (a client was given). */
+  online: boolean;
+}
+
+/**
+ * Checks the files and, with `connect`, resolves their references against the live service. The
+ * references of every file without errors are resolved even when other files have errors, so one
+ * run reports every problem; a file with errors is not resolved (its documents may be incomplete,
+ * and a duplicate would be reported twice). The client is opened only when there is something to
+ * resolve, and closed here. When connecting or reading fails, `onServiceError` gets the file
+ * diagnostics first, so they are not lost behind the connection error that is rethrown.
+ */
+export async function validateFromSource(
+  source: InventorySource,
+  connect?: () => ApiClient,
+  onServiceError?: (fileDiagnostics: Diagnostic[]) => void,
+): Promise<ValidateOutcome> {
+  const loaded = await loadInventory(source);
+  if (connect === undefined) return { ...loaded, online: false };
+  const filesWithErrors = new Set(
+    loaded.diagnostics.flatMap((diagnostic) =>
+      diagnostic.severity === "error" && diagnostic.location ? [diagnostic.location.file] : [],
+    ),
+  );
+  const resolvable = loaded.documents.filter(
+    (document) => !filesWithErrors.has(document.location.file),
+  );
+  if (resolvable.length === 0) return { ...loaded, online: true };
+  const live = await readLive(connect).catch((error: unknown) => {
+    onServiceError?.(loaded.diagnostics);
+    throw error;
+  });
+  const diagnostics = [
+    ...loaded.diagnostics,
+    ...resolveInventory(resolvable, live).diagnostics,
+  ].sort(compareDiagnostics);
+  return { ...loaded, diagnostics, online: true };
+}
+
+async function readLive(connect: () => ApiClient): Promise<LiveInventory> {
+  const client = connect();
+  try {
+    return await fetchLiveInventory(client);
+  } finally {
+    await client.close();
+  }
+}
+
+/** The live inventory as inventory files, with the JSON Schema they reference first. */
+export async function exportFromService(client: ApiClient): Promise<ExportedFile[]> {
+  const files = exportInventory(await fetchLiveInventory(client));
+  const schema = {
+    path: EXPORTED_SCHEMA_FILE,
+    content: `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`,
+  };
+  return [schema, ...files];
 }
 
 export async function planFromSource(
