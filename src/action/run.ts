@@ -475,6 +475,7 @@ class ActionRun {
       "no-changes": `**Nothing to apply** ${at}: the live inventory already matched.`,
       "partly-applied": `**Partly applied** ${at}: ${counts}. ${retry}`,
       failed: `**Apply failed** ${at}: ${counts}. Nothing was changed. ${retry}`,
+      interrupted: `**Interrupted** ${at}: ${counts}. ${retry}`,
     }[status];
     await this.#summary(
       (cap) =>

@@ -1,54 +1,12 @@
 // The command line: settings in, engine calls, exit code out. This file is the one place where
-// errors become messages and exit codes.
-import { createInterface } from "node:readline/promises";
-import { resolve } from "node:path";
-import packageJson from "../../package.json" with { type: "json" };
-import { buildChangeRecord } from "../core/change-record.ts";
-import type { Diagnostic } from "../core/model.ts";
-import { parsePlanJson } from "../core/plan-schema.ts";
+// errors become messages and exit codes. The commands are loaded only when run, so that --help
+// and --version answer without loading the engine.
 import { redactSecret } from "../core/redact.ts";
-import {
-  applyFromSource,
-  exportFromService,
-  hasErrors,
-  planFromSource,
-  validateFromSource,
-} from "../engine/engine.ts";
-import { ApiClient } from "../io/api-client.ts";
-import { readConnection } from "../io/connection.ts";
-import { renderDiagnosticsText, renderApplyResultText, renderPlanText } from "../render/text.ts";
-import { renderPlanJson } from "../render/json.ts";
-import { renderPlanMarkdown } from "../render/markdown.ts";
-import { runEmulatorCommand } from "./emulator-command.ts";
-import {
-  type FlagPath,
-  listFlagDirectory,
-  checkFlagFileWritable,
-  readFlagFile,
-  writeFlagFile,
-  writeUnder,
-} from "./flag-files.ts";
-import {
-  type CliSettings,
-  type ColorSetting,
-  type ConnectionInput,
-  type Environment,
-  parseCliArgs,
-  USAGE,
-  UsageError,
-} from "./settings.ts";
+import { type CliIo, EXIT_ERROR, EXIT_OK } from "./io.ts";
+import { type CliSettings, parseCliArgs } from "./settings.ts";
 
-export interface CliIo extends Environment {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  stdinIsTTY: boolean;
-  /** Resolves when the process is asked to stop (the emulator runs until then). */
-  waitForStop: () => Promise<void>;
-}
-
-export const EXIT_OK = 0;
-export const EXIT_ERROR = 1;
-export const EXIT_CHANGES = 2;
+export type { CliIo } from "./io.ts";
+export { EXIT_CHANGES, EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from "./io.ts";
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   // Whatever goes wrong, the key never reaches the terminal: every write is redacted.
@@ -71,250 +29,19 @@ function redacting(write: (text: string) => void, secret: string | undefined) {
 async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
   switch (settings.command) {
     case "help":
-      io.stdout(USAGE);
-      return EXIT_OK;
-    case "version":
-      io.stdout(`cip-sync ${packageJson.version}\n`);
+      io.stdout(settings.text);
       return EXIT_OK;
     case "validate":
-      return validate(settings, io);
+      return (await import("./commands.ts")).validate(settings, io);
     case "plan":
-      return plan(settings, io);
-    case "apply":
-      return apply(settings, io);
+      return (await import("./commands.ts")).plan(settings, io);
     case "import":
-      return importInventory(settings, io);
+      return (await import("./commands.ts")).importInventory(settings, io);
+    case "fmt":
+      return (await import("./fmt-command.ts")).formatFiles(settings, io);
+    case "apply":
+      return (await import("./apply-command.ts")).apply(settings, io);
     case "emulator":
-      return runEmulatorCommand(settings, io);
-  }
-}
-
-function sourceOf(settings: { source: { patterns: string[]; root: string } }, io: CliIo) {
-  return {
-    patterns: settings.source.patterns,
-    cwd: io.cwd,
-    root: resolve(io.cwd, settings.source.root),
-  };
-}
-
-function openClient(input: ConnectionInput, concurrency = 8): ApiClient {
-  return new ApiClient({ connection: readConnection(input), maxConcurrency: concurrency });
-}
-
-/** Diagnostics go to standard error, in its colour setting. */
-function reportDiagnostics(
-  diagnostics: Diagnostic[],
-  io: CliIo,
-  color: ColorSetting["color"],
-): void {
-  if (diagnostics.length > 0) {
-    io.stderr(renderDiagnosticsText(diagnostics, { color: color.stderr }));
-  }
-}
-
-/** The flags that name files, with the fix each message ends with. */
-const FLAG_FIXES = {
-  plan: "pass the path of a plan saved with 'cip-sync plan --out FILE'",
-  planOut: "choose another file path for the saved plan",
-  record: "choose another file path for the change record",
-  importOut: "choose an empty or new directory",
-} as const;
-
-function flagPath(flag: string, given: string, fix: string, io: CliIo): FlagPath {
-  return { flag, given, fix, cwd: io.cwd };
-}
-
-async function validate(
-  settings: Extract<CliSettings, { command: "validate" }>,
-  io: CliIo,
-): Promise<number> {
-  const online =
-    settings.connection.apiUrl !== undefined || settings.connection.apiKey !== undefined;
-  const outcome = await validateFromSource(
-    sourceOf(settings, io),
-    online ? () => openClient(settings.connection) : undefined,
-    // The connection failed: still show what the files themselves got wrong, first.
-    (fileDiagnostics) => reportDiagnostics(fileDiagnostics, io, settings.color),
-  );
-  reportDiagnostics(outcome.diagnostics, io, settings.color);
-  if (hasErrors(outcome.diagnostics)) return EXIT_ERROR;
-  const documents = outcome.documents.length;
-  const assets = outcome.documents.reduce((sum, document) => sum + document.assets.length, 0);
-  io.stderr(
-    `Valid: ${outcome.files.length} file(s), ${documents} cyber system(s), ${assets} asset(s)${online ? ", every reference resolved" : ""}.\n`,
-  );
-  return EXIT_OK;
-}
-
-async function plan(
-  settings: Extract<CliSettings, { command: "plan" }>,
-  io: CliIo,
-): Promise<number> {
-  const client = openClient(settings.connection);
-  try {
-    const outcome = await planFromSource(
-      { source: sourceOf(settings, io), limits: settings.limits },
-      client,
-    );
-    // A valid outcome's warnings are part of the plan and shown with it.
-    if (outcome.status === "invalid") {
-      reportDiagnostics(outcome.diagnostics, io, settings.color);
-      return EXIT_ERROR;
-    }
-    const { plan } = outcome;
-    const planJson =
-      settings.out !== undefined || settings.format === "json" ? renderPlanJson(plan) : "";
-    if (settings.out !== undefined)
-      await writeFlagFile(flagPath("--out", settings.out, FLAG_FIXES.planOut, io), planJson);
-    switch (settings.format) {
-      case "json":
-        io.stdout(planJson);
-        break;
-      case "markdown":
-        io.stdout(
-          renderPlanMarkdown(plan, {
-            truncatedNote: "Run `cip-sync plan --format json` for the complete plan.",
-          }),
-        );
-        break;
-      case "text":
-        io.stdout(renderPlanText(plan, { color: settings.color.stdout }));
-        break;
-    }
-    if (settings.out !== undefined)
-      io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
-    return settings.detailedExitCode && plan.operations.length > 0 ? EXIT_CHANGES : EXIT_OK;
-  } finally {
-    await client.close();
-  }
-}
-
-async function apply(
-  settings: Extract<CliSettings, { command: "apply" }>,
-  io: CliIo,
-): Promise<number> {
-  const expectedFingerprint =
-    settings.planFile === undefined
-      ? undefined
-      : parsePlanJson(
-          await readFlagFile(flagPath("--plan", settings.planFile, FLAG_FIXES.plan, io)),
-          `--plan ${settings.planFile}`,
-        ).fingerprint;
-  const client = openClient(settings.connection, settings.concurrency);
-  try {
-    const source = sourceOf(settings, io);
-    // Interactive confirmation only on a terminal; never wait for input otherwise (CI).
-    if (io.stdinIsTTY && !settings.assumeYes && expectedFingerprint === undefined) {
-      const preview = await planFromSource({ source, limits: settings.limits }, client);
-      if (preview.status === "invalid") {
-        reportDiagnostics(preview.diagnostics, io, settings.color);
-        return EXIT_ERROR;
-      }
-      io.stdout(renderPlanText(preview.plan, { color: settings.color.stdout }));
-      if (preview.plan.operations.length === 0) return EXIT_OK;
-      if (!(await confirm())) {
-        io.stderr("Apply cancelled: nothing was changed.\n");
-        return EXIT_ERROR;
-      }
-      return await applyAndReport(settings, io, client, preview.plan.fingerprint);
-    }
-    return await applyAndReport(settings, io, client, expectedFingerprint);
-  } finally {
-    await client.close();
-  }
-}
-
-async function applyAndReport(
-  settings: Extract<CliSettings, { command: "apply" }>,
-  io: CliIo,
-  client: ApiClient,
-  expectedFingerprint: string | undefined,
-): Promise<number> {
-  const recordPath =
-    settings.recordFile === undefined
-      ? undefined
-      : flagPath("--record", settings.recordFile, FLAG_FIXES.record, io);
-  // The record is written after the changes are made: a path that cannot take it must stop the
-  // apply before, not leave a change without its audit evidence.
-  if (recordPath !== undefined) await checkFlagFileWritable(recordPath);
-  const outcome = await applyFromSource(
-    {
-      source: sourceOf(settings, io),
-      limits: settings.limits,
-      allowMassDelete: settings.allowMassDelete,
-      expectedFingerprint,
-      concurrency: settings.concurrency,
-    },
-    client,
-  );
-  switch (outcome.status) {
-    case "invalid":
-      reportDiagnostics(outcome.diagnostics, io, settings.color);
-      return EXIT_ERROR;
-    case "plan-changed":
-      io.stdout(renderPlanText(outcome.plan, { color: settings.color.stdout }));
-      io.stderr(
-        `error: the live inventory changed since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n`,
-      );
-      return EXIT_ERROR;
-    case "unsafe":
-      io.stdout(renderPlanText(outcome.plan, { color: settings.color.stdout }));
-      io.stderr(`error: ${outcome.message}\nNothing was changed.\n`);
-      return EXIT_ERROR;
-    case "applied": {
-      reportDiagnostics(outcome.diagnostics, io, settings.color);
-      io.stdout(
-        renderApplyResultText(outcome.plan, outcome.result, {
-          color: settings.color.stdout,
-        }),
-      );
-      if (recordPath !== undefined) {
-        const record = buildChangeRecord(outcome.plan, outcome.result, {
-          tool_version: packageJson.version,
-          ...(expectedFingerprint !== undefined
-            ? { reviewed_fingerprint: expectedFingerprint }
-            : {}),
-        });
-        await writeFlagFile(recordPath, `${JSON.stringify(record, null, 2)}\n`);
-        io.stderr(`Wrote the change record to ${recordPath.given}.\n`);
-      }
-      return outcome.result.summary.failed + outcome.result.summary.skipped === 0
-        ? EXIT_OK
-        : EXIT_ERROR;
-    }
-  }
-}
-
-async function confirm(): Promise<boolean> {
-  const prompt = createInterface({ input: process.stdin, output: process.stderr });
-  try {
-    const answer = await prompt.question(
-      "Apply these changes to the live inventory? Only 'yes' is accepted: ",
-    );
-    return answer.trim() === "yes";
-  } finally {
-    prompt.close();
-  }
-}
-
-async function importInventory(
-  settings: Extract<CliSettings, { command: "import" }>,
-  io: CliIo,
-): Promise<number> {
-  const outDir = flagPath("--out", settings.out, FLAG_FIXES.importOut, io);
-  const existing = await listFlagDirectory(outDir);
-  if (existing.length > 0 && !settings.force) {
-    throw new UsageError(
-      `--out ${settings.out} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`,
-    );
-  }
-  const client = openClient(settings.connection);
-  try {
-    const files = await exportFromService(client);
-    for (const file of files) await writeUnder(outDir, file.path, file.content);
-    io.stderr(`Imported ${files.length - 1} cyber system(s) into ${settings.out}/.\n`);
-    return EXIT_OK;
-  } finally {
-    await client.close();
+      return (await import("./emulator-command.ts")).runEmulatorCommand(settings, io);
   }
 }

@@ -41,7 +41,7 @@ export interface ChangeContext {
   reviewed_fingerprint?: string;
 }
 
-export type ChangeStatus = "applied" | "partly-applied" | "failed" | "no-changes";
+export type ChangeStatus = "applied" | "partly-applied" | "failed" | "no-changes" | "interrupted";
 
 export interface ChangeRecordOperation {
   index: number;
@@ -75,6 +75,7 @@ export interface ChangeRecord {
 }
 
 export function changeStatus(result: ApplyResult): ChangeStatus {
+  if (result.interrupted !== undefined) return "interrupted";
   const { succeeded, failed, skipped } = result.summary;
   if (failed + skipped === 0) return succeeded === 0 ? "no-changes" : "applied";
   return succeeded === 0 ? "failed" : "partly-applied";

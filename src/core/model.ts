@@ -234,6 +234,15 @@ export interface Plan {
   unmanaged: UnmanagedAsset[];
   safety: SafetyReport;
   warnings: Diagnostic[];
+  /** What the plan was made from, so that `apply --plan` reads the same files. */
+  inputs?: PlanInputs;
+}
+
+export interface PlanInputs {
+  /** Inventory files, directories or globs, relative to `root`, with forward slashes. */
+  patterns: string[];
+  /** The repository root, relative to the directory the plan was made in ("." for itself). */
+  root: string;
 }
 
 /** Thresholds of the safety rules (issue "Safe under faults"); see core/safety.ts. */
@@ -281,4 +290,9 @@ export interface ApplyResult {
   finished_at: string;
   results: OperationResult[];
   summary: { succeeded: number; failed: number; skipped: number };
+  /**
+   * Present when a stop was asked for (Ctrl-C, cancellation) before every operation started: the
+   * operations not started are skipped, and counted here too.
+   */
+  interrupted?: { not_started: number };
 }

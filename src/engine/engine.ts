@@ -7,7 +7,15 @@ import {
   exportInventory,
 } from "../core/export-inventory.ts";
 import { inventoryJsonSchema } from "../core/inventory-schema.ts";
-import type { ApplyResult, Diagnostic, LiveInventory, Plan, SafetyLimits } from "../core/model.ts";
+import { relative, resolve, sep } from "node:path";
+import type {
+  ApplyResult,
+  Diagnostic,
+  LiveInventory,
+  Plan,
+  PlanInputs,
+  SafetyLimits,
+} from "../core/model.ts";
 import { compareDiagnostics } from "../core/parse-inventory.ts";
 import { planInventory } from "../core/plan.ts";
 import { resolveInventory } from "../core/resolve.ts";
@@ -15,6 +23,7 @@ import { unsafeMessage } from "../core/safety.ts";
 import { type ApiClient, fetchLiveInventory } from "../io/api-client.ts";
 import { type ApplyOptions, applyPlan } from "../io/apply.ts";
 import {
+  DEFAULT_INVENTORY_PATTERN,
   type InventorySource,
   type LoadedInventory,
   loadInventory,
@@ -30,7 +39,11 @@ export interface ApplySettings extends PlanSettings {
   /** The fingerprint of the reviewed plan; apply refuses when the fresh plan differs. */
   expectedFingerprint?: string;
   concurrency: number;
+  /** Called once the plan is checked and about to be applied. */
+  onStart?: (plan: Plan) => void;
   onOperation?: ApplyOptions["onOperation"];
+  /** Once aborted, no further operation starts (see ApplyOptions.stop). */
+  stop?: AbortSignal;
 }
 
 /** The declaration could not be read or is wrong: nothing was, or will be, changed. */
@@ -146,7 +159,23 @@ export async function planFromSource(
   });
   const all = [...diagnostics, ...planned.diagnostics];
   if (hasErrors(all)) return { status: "invalid", diagnostics: all };
-  return { status: "planned", plan: planned.plan, live, diagnostics: all };
+  const plan = { ...planned.plan, inputs: inputsOf(settings.source) };
+  return { status: "planned", plan, live, diagnostics: all };
+}
+
+/** The source as a saved plan records it: patterns relative to the root, the root to cwd. */
+function inputsOf(source: InventorySource): PlanInputs {
+  const cwd = resolve(source.cwd);
+  const root = resolve(cwd, source.root);
+  const patterns = source.patterns.length > 0 ? source.patterns : [DEFAULT_INVENTORY_PATTERN];
+  return {
+    patterns: patterns.map((pattern) => {
+      const shown = relative(root, resolve(cwd, pattern)).split(sep).join("/") || ".";
+      // A directory pattern keeps its slash, as written.
+      return pattern.endsWith("/") && !shown.endsWith("/") ? `${shown}/` : shown;
+    }),
+    root: relative(cwd, root).split(sep).join("/") || ".",
+  };
 }
 
 export async function applyFromSource(
@@ -171,9 +200,11 @@ export async function applyFromSource(
   const unsafe = settings.allowMassDelete ? undefined : unsafeMessage(plan.safety);
   if (unsafe !== undefined) return { status: "unsafe", plan, message: unsafe, diagnostics };
 
+  settings.onStart?.(plan);
   const result = await applyPlan(plan, client, {
     concurrency: settings.concurrency,
     onOperation: settings.onOperation,
+    ...(settings.stop !== undefined ? { stop: settings.stop } : {}),
   });
   return { status: "applied", plan, result, diagnostics };
 }

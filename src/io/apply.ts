@@ -18,7 +18,16 @@ export interface ApplyOptions {
   concurrency?: number;
   /** Called once per operation as its result becomes final (skips included). */
   onOperation?: (result: OperationResult, operation: Operation) => void;
+  /**
+   * Once aborted, no further operation starts; those in flight finish, and the rest are skipped
+   * as not started. An interruption and a deadline are both this one signal.
+   */
+  stop?: AbortSignal;
 }
+
+/** The error of an operation skipped because the apply was stopped before it. */
+export const NOT_STARTED =
+  "not started: the apply was stopped before this operation; plan and apply again to make it";
 
 export async function applyPlan(
   plan: Plan,
@@ -27,7 +36,8 @@ export async function applyPlan(
 ): Promise<ApplyResult> {
   const startedAt = new Date().toISOString();
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? 8));
-  const results = await new Executor(plan, client, concurrency, options.onOperation).run();
+  const executor = new Executor(plan, client, concurrency, options);
+  const results = await executor.run();
   const summary = { succeeded: 0, failed: 0, skipped: 0 };
   for (const result of results) summary[result.status]++;
   return {
@@ -36,6 +46,7 @@ export async function applyPlan(
     finished_at: new Date().toISOString(),
     results,
     summary,
+    ...(executor.notStarted > 0 ? { interrupted: { not_started: executor.notStarted } } : {}),
   };
 }
 
@@ -59,17 +70,16 @@ class Executor {
   /** Ids a lost create must not adopt: assets the plan already knows, and assets already adopted. */
   readonly #claimed: Set<string>;
   readonly #assets: AssetReader;
+  readonly #stop: AbortSignal | undefined;
+  /** Operations skipped because the stop came before they started. */
+  notStarted = 0;
 
-  constructor(
-    plan: Plan,
-    client: ApiClient,
-    concurrency: number,
-    onOperation: ApplyOptions["onOperation"],
-  ) {
+  constructor(plan: Plan, client: ApiClient, concurrency: number, options: ApplyOptions) {
     this.#operations = plan.operations;
     this.#client = client;
     this.#concurrency = concurrency;
-    this.#onOperation = onOperation;
+    this.#onOperation = options.onOperation;
+    this.#stop = options.stop;
     const count = plan.operations.length;
     this.#results = new Array(count).fill(undefined);
     this.#waitingOn = new Array(count).fill(0);
@@ -112,6 +122,7 @@ class Executor {
         this.#ready.push(index);
       }
     }
+    this.#stop?.addEventListener("abort", () => this.#checkFinished(), { once: true });
     this.#pump();
     this.#checkFinished();
     return finishedAll.then(() => this.#results as OperationResult[]);
@@ -119,6 +130,7 @@ class Executor {
 
   /** Starts ready operations up to the concurrency limit. */
   #pump(): void {
+    if (this.#stop?.aborted) return;
     while (this.#running < this.#concurrency && this.#readyHead < this.#ready.length) {
       const index = this.#ready[this.#readyHead++]!;
       this.#running++;
@@ -135,7 +147,21 @@ class Executor {
   }
 
   #checkFinished(): void {
+    if (this.#stop?.aborted && this.#running === 0) this.#skipNotStarted();
     if (this.#finished === this.#operations.length) this.#done();
+  }
+
+  /** After a stop, once nothing is in flight: every operation without a result was not started. */
+  #skipNotStarted(): void {
+    for (const [index] of this.#operations.entries()) {
+      if (this.#results[index] !== undefined) continue;
+      // Recorded directly: their dependents are not started either, not skipped for a failure.
+      const result: OperationResult = { index, status: "skipped", error: NOT_STARTED, attempts: 0 };
+      this.#results[index] = result;
+      this.#finished++;
+      this.notStarted++;
+      this.#onOperation?.(result, this.#operations[index]!);
+    }
   }
 
   /** Records a final result and releases, or skips, what depends on it. */
