@@ -204,6 +204,33 @@ describe("apply against the emulator", () => {
     expect(lines.at(-1)).toMatch(/^Applying: 40\/40 \(100%\), 0 failed, \d+\.\d\/s$/);
   });
 
+  it("a saved plan remembers its paths: apply --plan reads the same files", async () => {
+    await mkdir(join(workdir, "elsewhere"));
+    await writeFile(join(workdir, "elsewhere", "alpha.yaml"), inventory(2));
+    const planned = await runCliInProcess(["plan", "--out", "plan.json", "elsewhere/"], {
+      cwd: workdir,
+      env,
+    });
+    expect(planned.code).toBe(0);
+    const saved = JSON.parse(await readFile(join(workdir, "plan.json"), "utf8")) as {
+      inputs: unknown;
+    };
+    expect(saved.inputs).toEqual({ patterns: ["elsewhere/"], root: "." });
+    const applied = await runCliInProcess(["apply", "--plan", "plan.json", "-q"], {
+      cwd: workdir,
+      env,
+    });
+    expect([applied.code, applied.stdout]).toEqual([0, "Applied: all 3 operations succeeded.\n"]);
+    // Paths given win over the plan's: inventory/ declares three assets, so the plan differs.
+    const other = await runCliInProcess(["apply", "--plan", "plan.json", "inventory/"], {
+      cwd: workdir,
+      env,
+    });
+    expect(other.stderr).toContain(
+      "error: the live inventory changed since this plan was reviewed",
+    );
+  });
+
   it("--quiet prints the verdict only", async () => {
     const run = await runCliInProcess(["apply", "--yes", "--quiet"], { cwd: workdir, env });
     expect(run.stdout).toBe("Applied: all 4 operations succeeded.\n");
