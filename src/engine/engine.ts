@@ -6,7 +6,9 @@ import {
   type ExportedFile,
   exportInventory,
 } from "../core/export-inventory.ts";
+import { formatInventoryText } from "../core/format-inventory.ts";
 import { inventoryJsonSchema } from "../core/inventory-schema.ts";
+import { readFile, writeFile } from "node:fs/promises";
 import { relative, resolve, sep } from "node:path";
 import type {
   ApplyResult,
@@ -127,6 +129,43 @@ async function readLive(connect: () => ApiClient): Promise<LiveInventory> {
   } finally {
     await client.close();
   }
+}
+
+export interface FormatOutcome {
+  /** Every file the patterns matched, relative to cwd. */
+  files: string[];
+  /** The files not in the canonical layout: rewritten, unless only checked. */
+  changed: string[];
+  /** Patterns that match nothing, and files whose YAML cannot be read (left as they are). */
+  diagnostics: Diagnostic[];
+}
+
+/** Brings the inventory files into the canonical layout; with `check`, only says which are not. */
+export async function formatFromSource(
+  source: InventorySource,
+  options: { check: boolean },
+): Promise<FormatOutcome> {
+  const loaded = await loadInventory(source);
+  const diagnostics = loaded.diagnostics.filter(
+    (diagnostic) => diagnostic.severity === "error" && diagnostic.location === undefined,
+  );
+  const changed: string[] = [];
+  for (const file of loaded.files) {
+    const path = resolve(source.cwd, file);
+    const text = await readFile(path, "utf8");
+    const result = formatInventoryText(text);
+    if (result.status === "unreadable") {
+      diagnostics.push({
+        severity: "error",
+        message: `${result.message}; fix the YAML, then run fmt again (the file was left as it is)`,
+        location: { file, line: result.line, column: result.column },
+      });
+    } else if (result.text !== text) {
+      changed.push(file);
+      if (!options.check) await writeFile(path, result.text);
+    }
+  }
+  return { files: loaded.files, changed, diagnostics };
 }
 
 /** The live inventory as inventory files, with the JSON Schema they reference first. */

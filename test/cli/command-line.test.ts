@@ -131,6 +131,44 @@ describe("paths as plain arguments", () => {
   });
 });
 
+describe("fmt", () => {
+  it("--check lists the files not in the canonical layout and exits 1; fmt rewrites them", async () => {
+    const messy = await readFile(new URL("../fixtures/fmt/messy.input.yaml", import.meta.url));
+    const canonical = await readFile(
+      new URL("../fixtures/fmt/messy.expected.yaml", import.meta.url),
+      "utf8",
+    );
+    await writeFile(join(workdir, "inventory", "messy.yaml"), messy);
+    await writeFile(join(workdir, "inventory", "alpha.yaml"), canonical);
+
+    const checked = await runCliInProcess(["fmt", "--check"], { cwd: workdir });
+    expect(checked.stdout).toBe("inventory/messy.yaml\n");
+    expect(checked.stderr).toBe(
+      "1 of 2 file(s) not in the canonical layout; run 'cip-sync fmt' to rewrite them.\n",
+    );
+    expect(checked.code).toBe(1);
+    expect(await readFile(join(workdir, "inventory", "messy.yaml"))).toEqual(messy);
+
+    const rewritten = await runCliInProcess(["fmt", "inventory/messy.yaml"], { cwd: workdir });
+    expect([rewritten.code, rewritten.stdout]).toEqual([0, "inventory/messy.yaml\n"]);
+    expect(await readFile(join(workdir, "inventory", "messy.yaml"), "utf8")).toBe(canonical);
+    const again = await runCliInProcess(["fmt", "--check"], { cwd: workdir });
+    expect([again.code, again.stdout, again.stderr]).toEqual([0, "", ""]);
+  });
+
+  it("leaves a file it cannot read as YAML, naming the place", async () => {
+    await writeFile(join(workdir, "inventory", "broken.yaml"), "cyber_system: A\nassets: [x\n");
+    const run = await runCliInProcess(["fmt"], { cwd: workdir });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^inventory\/broken\.yaml:\d+:\d+: error: .*; fix the YAML, then run fmt again \(the file was left as it is\)\n/,
+    );
+    expect(await readFile(join(workdir, "inventory", "broken.yaml"), "utf8")).toBe(
+      "cyber_system: A\nassets: [x\n",
+    );
+  });
+});
+
 describe("apply against the emulator", () => {
   let emulator: RunningEmulator;
   let env: Record<string, string>;
