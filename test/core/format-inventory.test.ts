@@ -115,7 +115,9 @@ const documentArbitrary = fc.record({
   indent: fc.constantFrom(2, 4),
 });
 
-function writeDocument(document: fc.RecordValue<typeof documentArbitrary.__type>): string {
+type GeneratedDocument = typeof documentArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
+function writeDocument(document: GeneratedDocument): string {
   const pad = " ".repeat(document.indent);
   const assetLines = document.assets.flatMap((entry) => {
     const key = scalar(entry.name, entry.nameStyle);
