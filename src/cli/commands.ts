@@ -6,7 +6,9 @@ import {
   planFromSource,
   validateFromSource,
 } from "../engine/engine.ts";
+import packageJson from "../../package.json" with { type: "json" };
 import { renderPlanJson } from "../render/json.ts";
+import { renderValidationJson, renderValidationSarif } from "../render/validation.ts";
 import { renderPlanMarkdown } from "../render/markdown.ts";
 import { renderPlanText } from "../render/text.ts";
 import {
@@ -32,12 +34,26 @@ export async function validate(
     // The connection failed: still show what the files themselves got wrong, first.
     (fileDiagnostics) => reportDiagnostics(fileDiagnostics, io, settings.color),
   );
+  const report = {
+    files: outcome.files.length,
+    cyberSystems: outcome.documents.length,
+    assets: outcome.documents.reduce((sum, document) => sum + document.assets.length, 0),
+    referencesChecked: online,
+    diagnostics: outcome.diagnostics,
+  };
+  const failed = hasErrors(outcome.diagnostics);
+  if (settings.format !== "text") {
+    io.stdout(
+      settings.format === "json"
+        ? renderValidationJson(report)
+        : renderValidationSarif(report, packageJson.version),
+    );
+    return failed ? EXIT_ERROR : EXIT_OK;
+  }
   reportDiagnostics(outcome.diagnostics, io, settings.color);
-  if (hasErrors(outcome.diagnostics)) return EXIT_ERROR;
-  const documents = outcome.documents.length;
-  const assets = outcome.documents.reduce((sum, document) => sum + document.assets.length, 0);
+  if (failed) return EXIT_ERROR;
   io.stderr(
-    `Valid: ${outcome.files.length} file(s), ${documents} cyber system(s), ${assets} asset(s)${online ? ", every reference resolved." : ". References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them)."}\n`,
+    `Valid: ${report.files} file(s), ${report.cyberSystems} cyber system(s), ${report.assets} asset(s)${online ? ", every reference resolved." : ". References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them)."}\n`,
   );
   return EXIT_OK;
 }
