@@ -27,7 +27,7 @@ async function sarifValidator() {
     await readFile(new URL("../fixtures/sarif/sarif-2.1.0-rtm.5.json", import.meta.url), "utf8"),
   ) as object;
   // The schema's "language" pattern is not valid with the u flag ("]?"): read patterns without it.
-  return new Ajv({ allErrors: true, strict: false, unicodeRegExp: false }).compile(schema);
+  return new Ajv.default({ allErrors: true, strict: false, unicodeRegExp: false }).compile(schema);
 }
 
 describe("validate --format sarif", () => {
