@@ -182,6 +182,17 @@ describe("apply against the emulator", () => {
     await emulator.close();
   });
 
+  it("a wrong key gets one sentence and the fix, without doubled punctuation", async () => {
+    const run = await runCliInProcess(["plan"], {
+      cwd: workdir,
+      env: { ...env, CIP_API_KEY: "wrong-key-but-long-enough" },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^error: GET \/[a-z-]+ failed: 401 Unauthorized: Missing or invalid X-API-Key header; send an API key an Organization Admin generated for your organization; check the API key in CIP_API_KEY\n$/,
+    );
+  });
+
   it("refuses without a terminal to ask on, unless --yes, and changes nothing", async () => {
     const run = await runCliInProcess(["apply"], { cwd: workdir, env });
     expect(run.stderr).toBe(
