@@ -223,6 +223,8 @@ class FileParser {
         return problem.message.includes("YAML version")
           ? undefined
           : `invalid YAML: ${problem.message}`;
+      case "TAB_AS_INDENT":
+        return "invalid YAML: tabs are not allowed as indentation; indent with spaces (two per level)";
       case "NON_STRING_KEY":
         return this.#text.startsWith("*", problem.pos[0])
           ? ANCHORS_AND_ALIASES
