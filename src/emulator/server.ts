@@ -19,6 +19,7 @@ import {
   EmulatorSeedError,
   findDuplicateAssetName,
 } from "./seed.ts";
+import { lockState, type StateLock } from "./state-lock.ts";
 import { loadState, writeStateSync } from "./state.ts";
 import {
   assetNotFound,
@@ -87,6 +88,19 @@ const MUTATING_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 const ASSET_FIELDS = ["name", "cyber_system_id", "asset_type"] as const;
 
 export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
+  const lock = options.statePath === undefined ? undefined : lockState(options.statePath);
+  try {
+    return await listen(options, lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function listen(
+  options: EmulatorOptions,
+  lock: StateLock | undefined,
+): Promise<RunningEmulator> {
   const basePath = normalizeBasePath(options.basePath ?? "");
   const enforceUniqueNames = options.enforceUniqueNames ?? true;
   const storeOptions = {
@@ -143,14 +157,17 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;
+  const url = `http://${host}:${address.port}${basePath}`;
+  lock?.listening(url);
 
   return {
-    url: `http://${host}:${address.port}${basePath}`,
+    url,
     restoredState: saved !== undefined,
     close: () => {
       // Idempotent: a test may close early and its cleanup close again.
       closing ??= new Promise<void>((resolve, reject) => {
         emulator.close();
+        lock?.release();
         server.close((error) => (error === undefined ? resolve() : reject(error)));
         server.closeAllConnections();
       });
