@@ -7,7 +7,7 @@ import { Document } from "yaml";
 import { isDeclarableName } from "./inventory-schema.ts";
 import type { ControlCenter, CyberSystem, Facility, LiveInventory } from "./model.ts";
 import { compareCodePoints } from "./names.ts";
-import { groupBy } from "./resolve.ts";
+import { groupBy } from "./collections.ts";
 import { revealHiddenCharacters } from "./reveal.ts";
 
 export interface ExportedFile {

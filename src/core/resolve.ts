@@ -10,16 +10,12 @@ import type {
   Located,
   ParentKind,
   ResolvedDocument,
-  SourceLocation,
   SystemRef,
 } from "./model.ts";
 import { parentKindWord } from "./model.ts";
+import { groupBy } from "./collections.ts";
+import { formatLocation } from "./diagnostics.ts";
 import { closestNames, compareCodePoints } from "./names.ts";
-
-/** "file:line:column", the way every message names a place in the inventory files. */
-export function formatLocation(location: SourceLocation): string {
-  return `${location.file}:${location.line}:${location.column}`;
-}
 
 /** The live hierarchy by id. */
 export interface LiveIndex {
@@ -255,16 +251,4 @@ function sortSystems(systems: CyberSystem[]): CyberSystem[] {
   return [...systems].sort(
     (a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id),
   );
-}
-
-/** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
-export function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const itemKey = key(item);
-    const group = groups.get(itemKey);
-    if (group) group.push(item);
-    else groups.set(itemKey, [item]);
-  }
-  return groups;
 }
