@@ -18,6 +18,7 @@ import { renderDiagnosticsText, renderApplyResultText, renderPlanText } from "..
 import { renderPlanJson } from "../render/json.ts";
 import { renderPlanMarkdown } from "../render/markdown.ts";
 import { runEmulatorCommand } from "./emulator-command.ts";
+import type { CliIo } from "./io.ts";
 import {
   type FlagPath,
   listFlagDirectory,
@@ -35,14 +36,6 @@ import {
   USAGE,
   UsageError,
 } from "./settings.ts";
-
-export interface CliIo extends Environment {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  stdinIsTTY: boolean;
-  /** Resolves when the process is asked to stop (the emulator runs until then). */
-  waitForStop: () => Promise<void>;
-}
 
 export const EXIT_OK = 0;
 export const EXIT_ERROR = 1;
