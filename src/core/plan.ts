@@ -6,15 +6,13 @@
 // renames that take effect, match declarations to live assets, draft the operations, break rename
 // cycles (rename-cycles.ts), order the drafts (schedule.ts) and assemble the plan.
 import { groupBy } from "./collections.ts";
-import { cyclesOf } from "./cycles.ts";
 import { formatLocation } from "./diagnostics.ts";
+import { createDraft, deleteDraft, type Draft, updateDraft } from "./drafts.ts";
 import { fingerprintOperations } from "./fingerprint.ts";
 import {
-  type CreateOperation,
   type CyberAsset,
   DEFAULT_SAFETY_LIMITS,
   type DeclaredAsset,
-  type DeleteOperation,
   type Diagnostic,
   type LiveInventory,
   type Operation,
@@ -25,14 +23,12 @@ import {
   type SafetyLimits,
   type SystemRef,
   type UnmanagedAsset,
-  type UpdateKind,
-  type UpdateOperation,
 } from "./model.ts";
 import { compareCodePoints, nameKey } from "./names.ts";
-import { breakRenameCycles, temporaryNameOrigin } from "./rename-cycles.ts";
+import { breakRenameCycles, renameCycleWarnings, temporaryNameOrigin } from "./rename-cycles.ts";
 import { describeSystem, indexLive, type LiveIndex, systemRefOf } from "./resolve.ts";
 import { type EmptySystem, evaluateSafety } from "./safety.ts";
-import { type Draft, orderDrafts } from "./schedule.ts";
+import { orderDrafts } from "./schedule.ts";
 
 export interface PlanOptions {
   /** Default DEFAULT_SAFETY_LIMITS. */
@@ -271,12 +267,14 @@ class Planner {
       managedLiveAssets: 0,
     };
     this.#draftDeletes(drafted, matches.claims);
-    for (const entry of declarations.list) {
-      const draft =
-        entry.match && updateDraft(entry, entry.match, this.#currentSystem(entry.match));
+    for (const { asset, key, owner, match } of declarations.list) {
+      if (!match) continue;
+      const draft = updateDraft(match, this.#currentSystem(match), asset, key, owner.system);
       if (draft) drafted.drafts.push(draft);
     }
-    for (const entry of matches.creates) drafted.drafts.push(createDraft(entry));
+    for (const { asset, key, owner } of matches.creates) {
+      drafted.drafts.push(createDraft(asset, key, owner.system));
+    }
     return drafted;
   }
 
@@ -406,16 +404,7 @@ class Planner {
       }
       const systemId = owner.system.id;
       drafted.deletesBySystem.set(systemId, (drafted.deletesBySystem.get(systemId) ?? 0) + 1);
-      const operation: DeleteOperation = {
-        action: "delete",
-        asset_id: asset.id,
-        asset_type: asset.asset_type,
-        cyber_system: owner.system,
-        depends_on: [],
-        name: asset.name,
-        source: owner.document.assetsLocation,
-      };
-      drafted.drafts.push({ operation, rank: 0, vacates: nameKey(asset.name), dependencies: [] });
+      drafted.drafts.push(deleteDraft(asset, owner.system, owner.document.assetsLocation));
     }
   }
 
@@ -456,82 +445,6 @@ function pick(
   const exact = holders.filter((holder) => holder.name === name);
   if (exact.length === 1) return exact[0];
   return { duplicates: exact.length > 1 ? exact : holders };
-}
-
-/** The update that turns a claimed live asset into its declaration; undefined when they agree. */
-function updateDraft(entry: Declared, asset: CyberAsset, from: SystemRef): Draft | undefined {
-  const renamed = asset.name !== entry.asset.name;
-  const moved = asset.cyber_system_id !== entry.owner.system.id;
-  const retyped = asset.asset_type !== entry.asset.type;
-  const kinds: UpdateKind[] = [];
-  if (renamed) kinds.push("rename");
-  if (moved) kinds.push("move");
-  if (retyped) kinds.push("retype");
-  if (kinds.length === 0) return undefined;
-  const changes: UpdateOperation["changes"] = {
-    ...(retyped ? { asset_type: { from: asset.asset_type, to: entry.asset.type } } : {}),
-    ...(moved ? { cyber_system: { from, to: entry.owner.system } } : {}),
-    ...(renamed ? { name: { from: asset.name, to: entry.asset.name } } : {}),
-  };
-  const operation: UpdateOperation = {
-    action: "update",
-    asset_id: asset.id,
-    changes,
-    cyber_system: entry.owner.system,
-    depends_on: [],
-    kinds,
-    name: entry.asset.name,
-    source: entry.asset.location,
-    temporary: false,
-  };
-  const oldKey = nameKey(asset.name);
-  const draft: Draft = { operation, rank: 1, dependencies: [] };
-  if (oldKey !== entry.key) {
-    draft.takes = entry.key;
-    draft.vacates = oldKey;
-  }
-  return draft;
-}
-
-function createDraft(entry: Declared): Draft {
-  const operation: CreateOperation = {
-    action: "create",
-    asset_type: entry.asset.type,
-    cyber_system: entry.owner.system,
-    depends_on: [],
-    name: entry.asset.name,
-    source: entry.asset.location,
-  };
-  return { operation, rank: 2, takes: entry.key, dependencies: [] };
-}
-
-/**
- * renamed_from entries that name each other in a cycle (b from a, a from b) can never become
- * stale: after the swap every old name exists again, so each plan would swap once more. The plan
- * itself is right; the user must remove them once it has been applied.
- */
-function renameCycleWarnings(
-  declared: Declared[],
-  declaredByKey: Map<string, Declared>,
-): Diagnostic[] {
-  const renamedFrom = (entry: Declared): Declared | undefined => {
-    const from = entry.asset.renamedFrom;
-    if (!from || nameKey(from.value) === entry.key) return undefined;
-    return declaredByKey.get(nameKey(from.value));
-  };
-  return cyclesOf(declared, renamedFrom).map((cycle) => {
-    const steps = cycle.map(
-      (entry) =>
-        `${JSON.stringify(entry.asset.name)} renamed_from ${JSON.stringify(entry.asset.renamedFrom!.value)}`,
-    );
-    const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom!.location);
-    return {
-      severity: "warning",
-      message: `renamed_from entries form a cycle (${steps.join(", ")}); remove them once this plan has been applied: while they stay, every plan renames these assets again`,
-      location: first!,
-      related: others,
-    };
-  });
 }
 
 function summarize(operations: Operation[]): PlanSummary {

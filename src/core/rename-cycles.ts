@@ -1,12 +1,42 @@
-// Rename cycles (a->b, b->a): renames that wait on each other's names can never start, so the
-// planner breaks each cycle with one rename to a temporary name. The temporary name is derived
-// from the asset id, so that plans are reproducible and the next plan recognises an asset an
-// interrupted apply left under one.
+// Rename cycles (a->b, b->a). In the declaration, renamed_from entries that name each other are
+// warned about (they never go stale). In the plan, renames that wait on each other's names can
+// never start, so the planner breaks each cycle with one rename to a temporary name. The temporary
+// name is derived from the asset id, so that plans are reproducible and the next plan recognises
+// an asset an interrupted apply left under one.
 import { createHash } from "node:crypto";
 import { cyclesOf } from "./cycles.ts";
-import type { CyberAsset, UpdateOperation } from "./model.ts";
+import type { CyberAsset, DeclaredAsset, Diagnostic, UpdateOperation } from "./model.ts";
 import { compareCodePoints, nameKey } from "./names.ts";
-import type { Draft } from "./schedule.ts";
+import type { Draft } from "./drafts.ts";
+
+/**
+ * renamed_from entries that name each other in a cycle (b from a, a from b) can never become
+ * stale: after the swap every old name exists again, so each plan would swap once more. The plan
+ * itself is right; the user must remove them once it has been applied.
+ */
+export function renameCycleWarnings<Declared extends { asset: DeclaredAsset; key: string }>(
+  declared: Declared[],
+  declaredByKey: Map<string, Declared>,
+): Diagnostic[] {
+  const renamedFrom = (entry: Declared): Declared | undefined => {
+    const from = entry.asset.renamedFrom;
+    if (!from || nameKey(from.value) === entry.key) return undefined;
+    return declaredByKey.get(nameKey(from.value));
+  };
+  return cyclesOf(declared, renamedFrom).map((cycle) => {
+    const steps = cycle.map(
+      (entry) =>
+        `${JSON.stringify(entry.asset.name)} renamed_from ${JSON.stringify(entry.asset.renamedFrom!.value)}`,
+    );
+    const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom!.location);
+    return {
+      severity: "warning",
+      message: `renamed_from entries form a cycle (${steps.join(", ")}); remove them once this plan has been applied: while they stay, every plan renames these assets again`,
+      location: first!,
+      related: others,
+    };
+  });
+}
 
 /** The first half of breaking a rename cycle; the other half is the cycle's own update. */
 const TEMPORARY_SUFFIX = "~cip-sync-";

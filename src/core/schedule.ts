@@ -2,18 +2,9 @@
 // organization-wide, case-insensitive uniqueness of asset names holds after every operation, and
 // records that order's dependencies in each operation's depends_on.
 import { groupBy } from "./collections.ts";
+import type { Draft } from "./drafts.ts";
 import type { Operation } from "./model.ts";
 import { compareCodePoints } from "./names.ts";
-
-/** An operation before ordering, with the name keys it frees and takes. */
-export interface Draft {
-  operation: Operation;
-  /** 0 delete, 1 update, 2 create: deletes first, then updates, then creates. */
-  rank: number;
-  takes?: string;
-  vacates?: string;
-  dependencies: Draft[];
-}
 
 /**
  * Execution order: each draft after the drafts that free the name key it takes, and otherwise by
