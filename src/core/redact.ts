@@ -11,6 +11,18 @@ export function redactSecret(text: string, secret: string): string {
   return redacted;
 }
 
+/**
+ * `text` as one line of at most `maxLength` characters (then "..."), with `secret` masked. The
+ * whole raw text is redacted before whitespace is collapsed or the text is cut: a key cut in half,
+ * or with its spaces collapsed, no longer matches, so masking afterwards alone would let its first
+ * characters through. The final text is redacted again, in case shortening joined a form anew.
+ */
+export function redactedLine(text: string, secret: string, maxLength: number): string {
+  const oneLine = redactSecret(text, secret).replace(/\s+/g, " ").trim();
+  const short = oneLine.length > maxLength ? `${oneLine.slice(0, maxLength)}...` : oneLine;
+  return redactSecret(short, secret);
+}
+
 // Output is redacted on every write with the same key: compute its forms once.
 let cachedSecret: string | undefined;
 let cachedForms: string[] = [];

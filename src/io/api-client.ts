@@ -16,7 +16,7 @@ import type {
   LiveInventory,
 } from "../core/model.ts";
 import { ASSET_TYPES } from "../core/model.ts";
-import { redactSecret } from "../core/redact.ts";
+import { redactedLine, redactSecret } from "../core/redact.ts";
 import { revealHiddenCharacters } from "../core/reveal.ts";
 import type { Connection } from "./connection.ts";
 
@@ -551,10 +551,12 @@ export class ApiClient {
 
   #networkFailure(error: unknown): Attempt {
     const code = (error as { code?: unknown } | null)?.code;
-    // On one line: OpenSSL's messages end with a line break.
-    const message = (error instanceof Error ? error.message : String(error))
-      .replace(/\s+/g, " ")
-      .trim();
+    // On one line (OpenSSL's messages end with a line break), redacted before it is collapsed.
+    const message = redactedLine(
+      error instanceof Error ? error.message : String(error),
+      this.#apiKey,
+      Number.POSITIVE_INFINITY,
+    );
     const { connectMs, headersMs, bodyMs } = this.#timeouts;
     switch (code) {
       case "UND_ERR_CONNECT_TIMEOUT":
@@ -597,11 +599,9 @@ export class ApiClient {
     } catch {
       message = text;
     }
-    const oneLine = message.replace(/\s+/g, " ").trim();
-    const short = oneLine.length > 300 ? `${oneLine.slice(0, 300)}...` : oneLine;
     // The service's text reaches terminals and logs: escape sequences and bidirectional controls
     // in it are shown as \uXXXX, never interpreted.
-    return revealHiddenCharacters(this.redact(short));
+    return revealHiddenCharacters(redactedLine(message, this.#apiKey, 300));
   }
 
   #jitterDelay(attempt: number): number {

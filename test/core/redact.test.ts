@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redactSecret } from "../../src/core/redact.ts";
+import { redactedLine, redactSecret } from "../../src/core/redact.ts";
 
 const KEY = 'k3y/with+odd "chars"&more=';
 
@@ -44,5 +44,23 @@ describe("redactSecret", () => {
   it("switches keys correctly between calls", () => {
     expect(redactSecret("one two", "one")).toBe("*** two");
     expect(redactSecret("one two", "two")).toBe("one ***");
+  });
+});
+
+describe("redactedLine", () => {
+  const key = "Zq7vXk2mP9wRt4LbN8cY";
+
+  it.each([0, 5, 10, 19])("leaves no part of a key cut %i characters into it", (into) => {
+    const text = `${"a".repeat(40 - into)}${key} tail`;
+    const line = redactedLine(text, key, 40);
+    for (let at = 0; at + 3 <= key.length; at++) expect(line).not.toContain(key.slice(at, at + 3));
+  });
+
+  it("masks a key with spaces before collapsing whitespace", () => {
+    expect(redactedLine("key: ab  cd\tend", "ab  cd", 100)).toBe("key: *** end");
+  });
+
+  it("cuts long text and marks the cut", () => {
+    expect(redactedLine("one two three", "none", 7)).toBe("one two...");
   });
 });
