@@ -175,6 +175,14 @@ describe("readConnection", () => {
       "CIP_API_KEY contains control or non-ASCII characters: copy the key again from the application",
     ],
     [
+      { apiUrl: "https://inventory.example.com", apiKey: "x" },
+      "CIP_API_KEY is shorter than 8 characters, too short to be masked in output: set CIP_API_KEY to the full secret as issued",
+    ],
+    [
+      { apiUrl: "https://inventory.example.com", apiKey: "sk_1234" },
+      "CIP_API_KEY is shorter than 8 characters, too short to be masked in output: set CIP_API_KEY to the full secret as issued",
+    ],
+    [
       { apiUrl: `https://inventory.example.com/${KEY}?x`, apiKey: KEY },
       'CIP_API_URL has a query string or fragment ("https://inventory.example.com/***?x"): give only the base URL, e.g. https://inventory.example.com or https://example.com/inventory-api',
     ],
