@@ -15,10 +15,21 @@ import type {
   Facility,
   LiveInventory,
 } from "../core/model.ts";
-import { ASSET_TYPES } from "../core/model.ts";
 import { redactedLine, redactSecret } from "../core/redact.ts";
 import { revealHiddenCharacters } from "../core/reveal.ts";
+import type { IdPrefix } from "../core/service-ids.ts";
+import { ID_PREFIXES } from "../core/service-ids.ts";
 import type { Connection } from "./connection.ts";
+import {
+  CONTROL_CENTER,
+  CYBER_ASSET,
+  CYBER_SYSTEM,
+  duplicateIdProblem,
+  FACILITY,
+  idSegment,
+  type RecordKind,
+  recordIdProblem,
+} from "./service-records.ts";
 
 export interface ApiClientOptions {
   connection: Connection;
@@ -74,27 +85,6 @@ export class ApiError extends Error {
   }
 }
 
-// Records as we use them: z.object strips the fields the service may add (spec 9.3).
-const facilitySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  organization_slug: z.string(),
-});
-const controlCenterSchema = facilitySchema;
-const cyberSystemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  facility_id: z.string().nullish(),
-  control_center_id: z.string().nullish(),
-  organization_slug: z.string(),
-});
-const cyberAssetSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  cyber_system_id: z.string(),
-  asset_type: z.enum(ASSET_TYPES),
-  organization_slug: z.string(),
-});
 const serviceErrorSchema = z.object({ error: z.object({ message: z.string() }) });
 
 /** Decodes response bodies as `request()` did: UTF-8, a leading byte order mark dropped. */
@@ -201,41 +191,42 @@ export class ApiClient {
   }
 
   listFacilities(counter?: AttemptCounter): Promise<Facility[]> {
-    return this.#list("/facilities", facilitySchema, "facility", counter);
+    return this.#list("/facilities", FACILITY, counter);
   }
 
   listControlCenters(counter?: AttemptCounter): Promise<ControlCenter[]> {
-    return this.#list("/control-centers", controlCenterSchema, "control center", counter);
+    return this.#list("/control-centers", CONTROL_CENTER, counter);
   }
 
   listCyberSystems(counter?: AttemptCounter): Promise<CyberSystem[]> {
-    return this.#list("/cyber-systems", cyberSystemSchema, "cyber system", counter);
+    return this.#list("/cyber-systems", CYBER_SYSTEM, counter);
   }
 
   listCyberAssets(counter?: AttemptCounter): Promise<CyberAsset[]> {
-    return this.#list("/cyber-assets", cyberAssetSchema, "cyber asset", counter);
+    return this.#list("/cyber-assets", CYBER_ASSET, counter);
   }
 
-  getFacility(id: string, counter?: AttemptCounter): Promise<Facility> {
-    return this.#get(`/facilities/${encodeURIComponent(id)}`, facilitySchema, "facility", counter);
+  async getFacility(id: string, counter?: AttemptCounter): Promise<Facility> {
+    const path = this.#recordPath("GET", "/facilities", id, ID_PREFIXES.facility);
+    return this.#get(path, FACILITY, counter);
   }
 
-  getControlCenter(id: string, counter?: AttemptCounter): Promise<ControlCenter> {
-    const path = `/control-centers/${encodeURIComponent(id)}`;
-    return this.#get(path, controlCenterSchema, "control center", counter);
+  async getControlCenter(id: string, counter?: AttemptCounter): Promise<ControlCenter> {
+    const path = this.#recordPath("GET", "/control-centers", id, ID_PREFIXES.controlCenter);
+    return this.#get(path, CONTROL_CENTER, counter);
   }
 
-  getCyberSystem(id: string, counter?: AttemptCounter): Promise<CyberSystem> {
-    const path = `/cyber-systems/${encodeURIComponent(id)}`;
-    return this.#get(path, cyberSystemSchema, "cyber system", counter);
+  async getCyberSystem(id: string, counter?: AttemptCounter): Promise<CyberSystem> {
+    const path = this.#recordPath("GET", "/cyber-systems", id, ID_PREFIXES.cyberSystem);
+    return this.#get(path, CYBER_SYSTEM, counter);
   }
 
   /** The asset, or undefined when the service answers 404. */
   async getCyberAsset(id: string, counter?: AttemptCounter): Promise<CyberAsset | undefined> {
-    const path = `/cyber-assets/${encodeURIComponent(id)}`;
+    const path = this.#recordPath("GET", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
     const response = await this.#call({ method: "GET", path, counter, accept404: true });
     if (response.status === 404) return undefined;
-    return this.#record(response, "GET", path, cyberAssetSchema, "cyber asset");
+    return this.#record(response, "GET", path, CYBER_ASSET);
   }
 
   /**
@@ -252,18 +243,22 @@ export class ApiClient {
       counter,
     });
     // An unreadable 201 still means the create landed: the caller must find it, so ambiguous.
-    return this.#record(response, "POST", path, cyberAssetSchema, "cyber asset", true);
+    return this.#record(response, "POST", path, CYBER_ASSET, true);
   }
 
-  updateCyberAsset(
+  async updateCyberAsset(
     id: string,
     patch: CyberAssetPatch,
     counter?: AttemptCounter,
   ): Promise<CyberAsset> {
-    const path = `/cyber-assets/${encodeURIComponent(id)}`;
-    return this.#call({ method: "PATCH", path, body: JSON.stringify(patch), counter }).then(
-      (response) => this.#record(response, "PATCH", path, cyberAssetSchema, "cyber asset"),
-    );
+    const path = this.#recordPath("PATCH", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
+    const response = await this.#call({
+      method: "PATCH",
+      path,
+      body: JSON.stringify(patch),
+      counter,
+    });
+    return this.#record(response, "PATCH", path, CYBER_ASSET);
   }
 
   /**
@@ -271,7 +266,7 @@ export class ApiClient {
    * as done only after GET /cyber-assets/{id} confirms the asset is absent.
    */
   async deleteCyberAsset(id: string, counter?: AttemptCounter): Promise<void> {
-    const path = `/cyber-assets/${encodeURIComponent(id)}`;
+    const path = this.#recordPath("DELETE", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
     const response = await this.#call({ method: "DELETE", path, counter, accept404: true });
     if (response.status !== 404) return;
     if ((await this.getCyberAsset(id, counter)) === undefined) return;
@@ -309,10 +304,23 @@ export class ApiClient {
     return this.#pool.close();
   }
 
-  async #list<T>(
+  /** `collection/id`, refusing an id of another shape before anything is sent. */
+  #recordPath(method: Method, collection: string, id: string, prefix: IdPrefix): string {
+    const checked = idSegment(id, prefix);
+    if ("segment" in checked) return `${collection}/${checked.segment}`;
+    throw new ApiError({
+      method,
+      path: `${collection}/{id}`,
+      status: undefined,
+      serviceMessage: undefined,
+      ambiguous: false,
+      reason: `not sent: the id ${checked.problem}; plan again`,
+    });
+  }
+
+  async #list<T extends { id: string }>(
     path: string,
-    schema: z.ZodType<T>,
-    noun: string,
+    kind: RecordKind<T>,
     counter: AttemptCounter | undefined,
   ): Promise<T[]> {
     const response = await this.#call({ method: "GET", path, counter });
@@ -322,43 +330,44 @@ export class ApiClient {
     }
     const records: T[] = new Array(parsed.length);
     for (let index = 0; index < parsed.length; index++) {
-      const result = schema.safeParse(parsed[index]);
-      if (!result.success) {
-        const problem = describeIssues(result.error);
-        throw this.#badBody(
-          "GET",
-          path,
-          response.status,
-          `record ${index} is not a ${noun}: ${problem}`,
-        );
+      const result = kind.schema.safeParse(parsed[index]);
+      const problem = result.success
+        ? recordIdProblem(result.data, kind)
+        : describeIssues(result.error);
+      if (problem !== undefined || !result.success) {
+        const reason = `record ${index} is not a ${kind.noun}: ${problem}`;
+        throw this.#badBody("GET", path, response.status, reason);
       }
       records[index] = result.data;
     }
+    const duplicate = duplicateIdProblem(records);
+    if (duplicate !== undefined) throw this.#badBody("GET", path, response.status, duplicate);
     return records;
   }
 
   async #get<T>(
     path: string,
-    schema: z.ZodType<T>,
-    noun: string,
+    kind: RecordKind<T>,
     counter: AttemptCounter | undefined,
   ): Promise<T> {
     const response = await this.#call({ method: "GET", path, counter });
-    return this.#record(response, "GET", path, schema, noun);
+    return this.#record(response, "GET", path, kind);
   }
 
   #record<T>(
     response: RawResponse,
     method: Method,
     path: string,
-    schema: z.ZodType<T>,
-    noun: string,
+    kind: RecordKind<T>,
     ambiguous = false,
   ): T {
-    const result = schema.safeParse(this.#json(response, method, path, ambiguous));
-    if (result.success) return result.data;
-    const problem = `the response is not a ${noun}: ${describeIssues(result.error)}`;
-    throw this.#badBody(method, path, response.status, problem, ambiguous);
+    const result = kind.schema.safeParse(this.#json(response, method, path, ambiguous));
+    const problem = result.success
+      ? recordIdProblem(result.data, kind)
+      : describeIssues(result.error);
+    if (problem === undefined && result.success) return result.data;
+    const reason = `the response is not a ${kind.noun}: ${problem}`;
+    throw this.#badBody(method, path, response.status, reason, ambiguous);
   }
 
   #json(response: RawResponse, method: Method, path: string, ambiguous = false): unknown {

