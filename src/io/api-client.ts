@@ -2,9 +2,9 @@
 // on every phase, retries where repeating a request cannot change the outcome, and an adaptive
 // limit on requests in flight so a rate-limited service is not hammered. Every message that
 // leaves this module has passed through redactSecret.
-import { type IncomingHttpHeaders, STATUS_CODES } from "node:http";
+import { STATUS_CODES } from "node:http";
 import { setTimeout as sleepTimer } from "node:timers/promises";
-import { type Dispatcher, Pool } from "undici";
+import { Pool } from "undici";
 import { z } from "zod";
 import type {
   ControlCenter,
@@ -20,6 +20,7 @@ import { revealHiddenCharacters } from "../core/reveal.ts";
 import type { IdPrefix } from "../core/service-ids.ts";
 import { ID_PREFIXES } from "../core/service-ids.ts";
 import type { Connection } from "./connection.ts";
+import { BODY_TOO_LARGE, exchange } from "./response-body.ts";
 import {
   CONTROL_CENTER,
   CYBER_ASSET,
@@ -41,6 +42,8 @@ export interface ApiClientOptions {
   retry?: { maxAttempts?: number; baseDelayMs?: number; maxDelayMs?: number };
   /** Requests in flight at most; also the size of the connection pool. Default 8. */
   maxConcurrency?: number;
+  /** Largest response body read: default 256 MiB for lists, 1 MiB for anything else. */
+  maxBodyBytes?: { list?: number; other?: number };
   /** Source of jitter in [0, 1). */
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -87,9 +90,6 @@ export class ApiError extends Error {
 
 const serviceErrorSchema = z.object({ error: z.object({ message: z.string() }) });
 
-/** Decodes response bodies as `request()` did: UTF-8, a leading byte order mark dropped. */
-const UTF8 = new TextDecoder();
-
 /** Statuses after which the service did nothing, or may have: worth another attempt. */
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
 /** Network error codes raised before the request left this machine: nothing reached the service. */
@@ -128,6 +128,8 @@ interface CallSpec {
   counter: AttemptCounter | undefined;
   /** 404 is returned to the caller rather than thrown. */
   accept404?: boolean;
+  /** A list: its body may be as large as `maxBodyBytes.list`. */
+  list?: boolean;
 }
 
 /** What one attempt came to, for the retry decision. */
@@ -152,6 +154,7 @@ export class ApiClient {
   readonly #gate: AdaptiveGate;
   readonly #timeouts: { connectMs: number; headersMs: number; bodyMs: number };
   readonly #deadlineMs: number;
+  readonly #maxBodyBytes: { list: number; other: number };
   readonly #maxAttempts: number;
   readonly #baseDelayMs: number;
   readonly #maxDelayMs: number;
@@ -173,6 +176,10 @@ export class ApiClient {
       bodyMs: options.timeouts?.bodyMs ?? 60_000,
     };
     this.#deadlineMs = options.deadlineMs ?? 120_000;
+    this.#maxBodyBytes = {
+      list: options.maxBodyBytes?.list ?? 256 * 2 ** 20,
+      other: options.maxBodyBytes?.other ?? 2 ** 20,
+    };
     this.#maxAttempts = Math.max(1, options.retry?.maxAttempts ?? 5);
     this.#baseDelayMs = options.retry?.baseDelayMs ?? 200;
     this.#maxDelayMs = options.retry?.maxDelayMs ?? 10_000;
@@ -323,7 +330,7 @@ export class ApiClient {
     kind: RecordKind<T>,
     counter: AttemptCounter | undefined,
   ): Promise<T[]> {
-    const response = await this.#call({ method: "GET", path, counter });
+    const response = await this.#call({ method: "GET", path, counter, list: true });
     const parsed = this.#json(response, "GET", path);
     if (!Array.isArray(parsed)) {
       throw this.#badBody("GET", path, response.status, "expected a JSON array of records");
@@ -484,7 +491,17 @@ export class ApiClient {
       }
       this.#requests++;
       if (spec.counter) spec.counter.attempts++;
-      const { status, headers, text } = await this.#exchange(spec, signal);
+      const { status, headers, text } = await exchange(
+        this.#pool,
+        {
+          method: spec.method,
+          path: this.#pathPrefix + spec.path,
+          headers: spec.body === undefined ? this.#headers : this.#jsonHeaders,
+          body: spec.body ?? null,
+        },
+        signal,
+        spec.list ? this.#maxBodyBytes.list : this.#maxBodyBytes.other,
+      );
       const retryAfterMs =
         status === 429 || status === 503 ? parseRetryAfter(headers["retry-after"]) : undefined;
       answer = "answered";
@@ -501,61 +518,6 @@ export class ApiClient {
     } finally {
       this.#gate.release(ticket, answer);
     }
-  }
-
-  /**
-   * One request and its whole response body. Through `dispatch` with a handler that collects the
-   * body, not `request()`: `request()` wraps every response in a stream, which was a quarter of
-   * the client's CPU per request, and under concurrency 16 that CPU is queueing delay for every
-   * answer that arrives meanwhile. Timeouts and network errors reach `onResponseError` with the
-   * same codes as through `request()`.
-   */
-  #exchange(
-    spec: CallSpec,
-    signal: AbortSignal,
-  ): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
-    return new Promise((resolve, reject) => {
-      let controller: Dispatcher.DispatchController | undefined;
-      const abort = () => controller?.abort(signal.reason as Error);
-      signal.addEventListener("abort", abort, { once: true });
-      let status = 0;
-      let headers: IncomingHttpHeaders = {};
-      const chunks: Buffer[] = [];
-      const handler: Dispatcher.DispatchHandler = {
-        onRequestStart: (started) => {
-          controller = started;
-          // The deadline may have passed while the request waited for a connection.
-          if (signal.aborted) abort();
-        },
-        onResponseStart: (_controller, statusCode, responseHeaders) => {
-          status = statusCode;
-          headers = responseHeaders;
-        },
-        onResponseData: (_controller, chunk) => {
-          chunks.push(chunk);
-        },
-        onResponseEnd: () => {
-          signal.removeEventListener("abort", abort);
-          resolve({ status, headers, text: UTF8.decode(Buffer.concat(chunks)) });
-        },
-        onResponseError: (_controller, error) => {
-          signal.removeEventListener("abort", abort);
-          reject(error);
-        },
-      };
-      const options: Dispatcher.DispatchOptions = {
-        method: spec.method,
-        path: this.#pathPrefix + spec.path,
-        headers: spec.body === undefined ? this.#headers : this.#jsonHeaders,
-        body: spec.body ?? null,
-      };
-      try {
-        this.#pool.dispatch(options, handler);
-      } catch (error) {
-        signal.removeEventListener("abort", abort);
-        reject(error);
-      }
-    });
   }
 
   #networkFailure(error: unknown): Attempt {
@@ -576,6 +538,8 @@ export class ApiClient {
         return network(true, false, `no response within ${headersMs} ms (headers timeout)`);
       case "UND_ERR_BODY_TIMEOUT":
         return network(true, false, `the response body stalled for ${bodyMs} ms (body timeout)`);
+      case BODY_TOO_LARGE:
+        return network(true, true, `${message}; stopped reading it and did not retry`);
       case "UND_ERR_SOCKET":
       case "ECONNRESET":
       case "EPIPE":

@@ -5,6 +5,8 @@ import { ApiError } from "../../src/io/api-client.ts";
 import {
   answerJson,
   assetWithId,
+  endlessBody,
+  hugeAssetList,
   HOSTILE_KEY,
   type HostileHandler,
   type HostileService,
@@ -116,5 +118,41 @@ describe("issue 15 finding 8: the same id twice in a list", () => {
     expect(error.message).toBe(
       'GET /cyber-assets failed: 200 OK but records 0 and 2 have the same id "ca_1", so the list cannot say which record that id is',
     );
+  });
+});
+
+describe("issue 15 finding 5: response bodies over the cap", () => {
+  it("stops reading an endless list at the cap and does not retry", async () => {
+    const service = await hostile({ "GET /cyber-assets": endlessBody });
+    const client = service.client({ maxBodyBytes: { list: 256 * 1024 } });
+    const error = await failure(client.listCyberAssets());
+    expect(error.message).toBe(
+      "GET /cyber-assets failed: the response body is larger than the cap of 256 KiB; stopped reading it and did not retry",
+    );
+    expect(service.seen).toEqual(["GET /api/cyber-assets"]);
+  });
+
+  it("refuses a huge list once, by its length, without downloading it five times", async () => {
+    const service = await hostile({ "GET /cyber-assets": hugeAssetList(5000) });
+    const client = service.client({ maxBodyBytes: { list: 64 * 1024 } });
+    const error = await failure(client.listCyberAssets());
+    expect(error.message).toContain("the response body is larger than the cap of 64 KiB");
+    expect(service.seen).toEqual(["GET /api/cyber-assets"]);
+  });
+
+  it("caps a single record's body with the smaller cap, and marks a create ambiguous", async () => {
+    const service = await hostile({ "POST /cyber-assets": endlessBody });
+    const client = service.client({ maxBodyBytes: { list: 2 ** 20, other: 1024 } });
+    const create = { name: "rtu-1", cyber_system_id: "cs_1", asset_type: "hardware" } as const;
+    const error = await failure(client.createCyberAsset(create));
+    expect(error.message).toContain("larger than the cap of 1 KiB");
+    expect(error.ambiguous).toBe(true);
+    expect(service.seen).toEqual(["POST /api/cyber-assets"]);
+  });
+
+  it("reads a list within the cap", async () => {
+    const service = await hostile({ "GET /cyber-assets": hugeAssetList(10) });
+    const client = service.client({ maxBodyBytes: { list: 64 * 1024 } });
+    expect(await client.listCyberAssets()).toHaveLength(10);
   });
 });
