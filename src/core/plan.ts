@@ -25,7 +25,7 @@ import {
 } from "./model.ts";
 import { compareCodePoints, nameKey } from "./names.ts";
 import { describeSystem, formatLocation, groupBy, indexLive, systemRefOf } from "./resolve.ts";
-import { type EmptySystem, evaluateSafety } from "./safety.ts";
+import { evaluateSafety, safetyInputOf } from "./safety.ts";
 
 export interface PlanOptions {
   /** Default DEFAULT_SAFETY_LIMITS. */
@@ -258,12 +258,9 @@ export function planInventory(
   // Drafts.
   const drafts: Draft[] = [];
   const unmanaged: UnmanagedAsset[] = [];
-  const deletesBySystem = new Map<string, number>();
-  let managedLiveAssets = 0;
   for (const asset of live.cyberAssets) {
     const owner = managed.get(asset.cyber_system_id);
     if (!owner) continue;
-    managedLiveAssets += 1;
     if (claims.has(asset.id)) continue;
     const base = {
       asset_id: asset.id,
@@ -284,7 +281,6 @@ export function planInventory(
       });
       continue;
     }
-    deletesBySystem.set(owner.system.id, (deletesBySystem.get(owner.system.id) ?? 0) + 1);
     const operation: DeleteOperation = {
       action: "delete",
       asset_id: asset.id,
@@ -349,24 +345,8 @@ export function planInventory(
   const operations = orderDrafts(drafts);
 
   const summary = summarize(operations);
-  const emptySystems: EmptySystem[] = [];
-  for (const entry of resolved) {
-    const deletes = deletesBySystem.get(entry.system.id) ?? 0;
-    if (entry.document.assets.length === 0 && deletes > 0) {
-      emptySystems.push({
-        system: entry.system,
-        assetsLocation: entry.document.assetsLocation,
-        deletes,
-      });
-    }
-  }
   const safety = evaluateSafety(
-    {
-      managedLiveAssets,
-      deletes: summary.delete,
-      updates: summary.update,
-      emptySystems,
-    },
+    safetyInputOf(resolved, live, operations, summary.update),
     options.limits ?? DEFAULT_SAFETY_LIMITS,
   );
 
