@@ -1,8 +1,7 @@
 // The Action: chooses what this event asks for (plan a pull request, apply a merge, check drift,
 // validate), calls the engine, and reports through GitHub: outputs, job summary, annotations and
 // the sticky pull-request comment. Every text written anywhere passes through `redact`.
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import * as core from "@actions/core";
 import packageJson from "../../package.json" with { type: "json" };
 import { buildChangeRecord, changeStatus } from "../core/change-record.ts";
@@ -13,7 +12,8 @@ import { applyFromSource, hasErrors, planFromSource, validateOffline } from "../
 import { ApiClient } from "../io/api-client.ts";
 import { readConnection } from "../io/connection.ts";
 import type { InventorySource } from "../io/inventory-files.ts";
-import { renderPlanJson } from "../render/json.ts";
+import { replaceFile } from "../io/replace-file.ts";
+import { renderJson, renderPlanJson } from "../render/json.ts";
 import { renderApplyResultText, renderPlanText } from "../render/text.ts";
 import {
   renderApplyResultMarkdown,
@@ -461,7 +461,7 @@ class ActionRun {
     core.info(this.#redact(renderApplyResultText(plan, result, PLAIN_TEXT)));
     core.endGroup();
     const recordPath = this.#outputPath("change-record.json");
-    await this.#writeFile(recordPath, `${JSON.stringify(record, null, 2)}\n`);
+    await this.#writeFile(recordPath, renderJson(record));
     core.setOutput("change-record", recordPath);
 
     const status = changeStatus(result);
@@ -599,8 +599,7 @@ class ActionRun {
   }
 
   async #writeFile(path: string, content: string): Promise<void> {
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, this.#redact(content));
+    await replaceFile(path, this.#redact(content));
   }
 
   /** The plan as the job summary shows it, in at most `cap` UTF-16 code units. */
