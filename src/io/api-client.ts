@@ -36,6 +36,11 @@ export interface ApiClientOptions {
   connection: Connection;
   /** Defaults 10 s / 30 s / 60 s. The body timeout is the longest silence while reading a body. */
   timeouts?: { connectMs?: number; headersMs?: number; bodyMs?: number };
+  /**
+   * How long one request may wait for its answer (--request-timeout): the default of the headers
+   * and body timeouts, and of the call deadline at 4 times as much when that is over 120 s.
+   */
+  requestTimeoutMs?: number;
   /** Overall deadline of one call (e.g. one create), retries and waits included. Default 120 s. */
   deadlineMs?: number;
   /** Default 5 attempts, backoff base 200 ms, backoff cap 10 s. */
@@ -154,6 +159,8 @@ export class ApiClient {
   readonly #gate: AdaptiveGate;
   readonly #timeouts: { connectMs: number; headersMs: number; bodyMs: number };
   readonly #deadlineMs: number;
+  /** No call lasts beyond this time (epoch ms), whatever its own deadline: see endCallsBy. */
+  #endBy = Number.POSITIVE_INFINITY;
   readonly #maxBodyBytes: { list: number; other: number };
   readonly #maxAttempts: number;
   readonly #baseDelayMs: number;
@@ -170,12 +177,13 @@ export class ApiClient {
     this.#keyHint = `check the API key in ${keySource}`;
     this.#urlHint = `check the service URL in ${urlSource}`;
     this.#pathPrefix = baseUrl.pathname.replace(/\/+$/, "");
+    const requestTimeoutMs = options.requestTimeoutMs;
     this.#timeouts = {
       connectMs: options.timeouts?.connectMs ?? 10_000,
-      headersMs: options.timeouts?.headersMs ?? 30_000,
-      bodyMs: options.timeouts?.bodyMs ?? 60_000,
+      headersMs: options.timeouts?.headersMs ?? requestTimeoutMs ?? 30_000,
+      bodyMs: options.timeouts?.bodyMs ?? requestTimeoutMs ?? 60_000,
     };
-    this.#deadlineMs = options.deadlineMs ?? 120_000;
+    this.#deadlineMs = options.deadlineMs ?? Math.max(120_000, 4 * (requestTimeoutMs ?? 0));
     this.#maxBodyBytes = {
       list: options.maxBodyBytes?.list ?? 256 * 2 ** 20,
       other: options.maxBodyBytes?.other ?? 2 ** 20,
@@ -285,6 +293,14 @@ export class ApiClient {
       ambiguous: false,
       reason: `404 ${STATUS_CODES[404]} although GET ${path} still finds the asset; run apply again`,
     });
+  }
+
+  /**
+   * From now on, no call lasts beyond `epochMs` (the deadline of a whole apply): a call that would
+   * start later is not sent, one in flight is abandoned then, and no Retry-After is waited past it.
+   */
+  endCallsBy(epochMs: number): void {
+    this.#endBy = epochMs;
   }
 
   /** HTTP requests sent so far, retries included. */
@@ -413,12 +429,17 @@ export class ApiClient {
    * Returns a 2xx response (or a 404 when `accept404`); throws ApiError otherwise.
    */
   async #call(spec: CallSpec): Promise<RawResponse> {
-    const deadline = Date.now() + this.#deadlineMs;
+    const ownDeadline = Date.now() + this.#deadlineMs;
+    const deadline = Math.min(ownDeadline, this.#endBy);
+    const deadlineText =
+      deadline < ownDeadline
+        ? "the deadline of the whole run"
+        : `the ${this.#deadlineMs} ms deadline`;
     const deadlineReached = new AbortController();
-    const timer = setTimeout(() => deadlineReached.abort(), this.#deadlineMs);
+    const timer = setTimeout(() => deadlineReached.abort(), Math.max(0, deadline - Date.now()));
     try {
       for (let attempt = 1; ; attempt++) {
-        const outcome = await this.#attempt(spec, deadlineReached.signal);
+        const outcome = await this.#attempt(spec, deadlineReached.signal, deadline, deadlineText);
         if (outcome.kind === "response") {
           const { status } = outcome.response;
           if (status >= 200 && status < 300) return outcome.response;
@@ -430,7 +451,11 @@ export class ApiClient {
         const jitter = this.#jitterDelay(attempt);
         const delayMs = retryAfterMs === undefined ? jitter : Math.max(retryAfterMs, jitter);
         if (Date.now() + delayMs >= deadline) {
-          const reason = `${failure.fields.reason} (no time left for another attempt within the ${this.#deadlineMs} ms deadline)`;
+          const wait =
+            retryAfterMs === undefined
+              ? "no time left for another attempt"
+              : `the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (Retry-After), more than is left`;
+          const reason = `${failure.fields.reason} (${wait} within ${deadlineText})`;
           throw new ApiError({ ...failure.fields, reason });
         }
         await this.#sleep(delayMs);
@@ -482,12 +507,18 @@ export class ApiClient {
     return { fields, retry };
   }
 
-  async #attempt(spec: CallSpec, signal: AbortSignal): Promise<Attempt> {
-    const ticket = await this.#gate.acquire();
+  async #attempt(
+    spec: CallSpec,
+    signal: AbortSignal,
+    deadline: number,
+    deadlineText: string,
+  ): Promise<Attempt> {
+    const ticket = await this.#gate.acquire(deadline);
     let answer: GateOutcome = "none";
+    const deadlineReason = `no outcome within ${deadlineText}`;
     try {
-      if (signal.aborted) {
-        return { kind: "network", sent: false, permanent: true, reason: this.#deadlineReason() };
+      if (signal.aborted || ticket.late || Date.now() >= deadline) {
+        return { kind: "network", sent: false, permanent: true, reason: deadlineReason };
       }
       this.#requests++;
       if (spec.counter) spec.counter.attempts++;
@@ -507,12 +538,14 @@ export class ApiClient {
       answer = "answered";
       if (status === 429) {
         answer = "throttled";
-        this.#gate.pauseFor(retryAfterMs ?? 0);
+        // Held back no longer than this call may last: a Retry-After of 200 s stalled every
+        // request of an apply for 200 s.
+        this.#gate.pauseFor(Math.min(retryAfterMs ?? 0, Math.max(0, deadline - Date.now())));
       }
       return { kind: "response", response: { status, text }, retryAfterMs };
     } catch (error) {
       if (signal.aborted) {
-        return { kind: "network", sent: true, permanent: true, reason: this.#deadlineReason() };
+        return { kind: "network", sent: true, permanent: true, reason: deadlineReason };
       }
       return this.#networkFailure(error);
     } finally {
@@ -557,10 +590,6 @@ export class ApiClient {
     }
     const failed = network(true, false, `the request failed (${message})`);
     return typeof code === "string" && TLS_CODE.test(code) ? unreachable(failed) : failed;
-  }
-
-  #deadlineReason(): string {
-    return `no outcome within the ${this.#deadlineMs} ms deadline`;
   }
 
   #serviceMessage(text: string): string | undefined {
@@ -635,6 +664,8 @@ export function parseRetryAfter(
 export interface GateTicket {
   epoch: number;
   sentAt: number;
+  /** The send time came after the caller's deadline: nothing may be sent. */
+  late?: boolean;
 }
 
 /** What became of a request, for the gate: a 429, any other answer, or no answer at all. */
@@ -682,8 +713,11 @@ export class AdaptiveGate {
     return this.#rate;
   }
 
-  /** Resolves once a slot is free and the request's send time has come. */
-  async acquire(): Promise<GateTicket> {
+  /**
+   * Resolves once a slot is free and the request's send time has come, or at once with a `late`
+   * ticket when that time is after `notAfter` (epoch ms).
+   */
+  async acquire(notAfter = Number.POSITIVE_INFINITY): Promise<GateTicket> {
     if (this.#inFlight < this.#limit && this.#waitersHead === this.#waiters.length) {
       this.#inFlight++;
     } else {
@@ -692,6 +726,7 @@ export class AdaptiveGate {
     const epoch = this.#epoch;
     const now = Date.now();
     const sentAt = Math.max(now, this.#nextSendAt);
+    if (sentAt > notAfter) return { epoch, sentAt, late: true };
     if (this.#rate > 0) this.#nextSendAt = sentAt + 1000 / this.#rate;
     if (sentAt > now) await this.#sleep(sentAt - now);
     return { epoch, sentAt };

@@ -476,7 +476,7 @@ describe("ApiClient against a loopback stub", () => {
     const error = await apiError(client.listFacilities());
     expect(stub.seen).toEqual(["GET /facilities"]);
     expect(error.message).toBe(
-      "GET /facilities failed: 503 Service Unavailable (no time left for another attempt within the 5000 ms deadline)",
+      "GET /facilities failed: 503 Service Unavailable (the service asks to wait 60 s (Retry-After), more than is left within the 5000 ms deadline)",
     );
   });
 

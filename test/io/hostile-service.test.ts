@@ -7,6 +7,7 @@ import {
   assetWithId,
   endlessBody,
   hugeAssetList,
+  neverAnswer,
   HOSTILE_KEY,
   type HostileHandler,
   type HostileService,
@@ -154,5 +155,61 @@ describe("issue 15 finding 5: response bodies over the cap", () => {
     const service = await hostile({ "GET /cyber-assets": hugeAssetList(10) });
     const client = service.client({ maxBodyBytes: { list: 64 * 1024 } });
     expect(await client.listCyberAssets()).toHaveLength(10);
+  });
+});
+
+describe("issue 15 finding 6: Retry-After and deadlines", () => {
+  it("never waits a Retry-After of 200 s past the deadline, nor holds other requests that long", async () => {
+    const service = await hostile({
+      "GET /facilities": answerJson({ error: { message: "slow down" } }, 429, {
+        "retry-after": "200",
+      }),
+    });
+    const sleeps: number[] = [];
+    const client = service.client({
+      deadlineMs: 2_000,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+      },
+    });
+    const error = await failure(client.listFacilities());
+    expect(error.message).toBe(
+      "GET /facilities failed: 429 Too Many Requests: slow down (the service asks to wait 200 s (Retry-After), more than is left within the 2000 ms deadline)",
+    );
+    // The next request is held back at most as long as the throttled call could have lasted.
+    expect(await client.listCyberSystems()).toEqual([]);
+    expect(sleeps.every((ms) => ms <= 2_000)).toBe(true);
+  });
+
+  it("sends nothing once the deadline of the whole run has passed", async () => {
+    const service = await hostile({});
+    const client = service.client();
+    client.endCallsBy(Date.now() - 1);
+    const error = await failure(client.listFacilities());
+    expect(error.message).toBe(
+      "GET /facilities failed: no outcome within the deadline of the whole run",
+    );
+    expect(service.seen).toEqual([]);
+  });
+
+  it("abandons a POST the service never answers at the deadline of the whole run", async () => {
+    const service = await hostile({ "POST /cyber-assets": neverAnswer });
+    const client = service.client();
+    client.endCallsBy(Date.now() + 200);
+    const create = { name: "rtu-1", cyber_system_id: "cs_1", asset_type: "hardware" } as const;
+    const error = await failure(client.createCyberAsset(create));
+    expect(error.message).toBe(
+      "POST /cyber-assets failed: no outcome within the deadline of the whole run",
+    );
+    expect(error.ambiguous).toBe(true);
+  });
+
+  it("waits as long as --request-timeout allows for an answer", async () => {
+    const service = await hostile({ "GET /facilities": neverAnswer });
+    const client = service.client({ requestTimeoutMs: 100, retry: { maxAttempts: 1 } });
+    const error = await failure(client.listFacilities());
+    expect(error.message).toBe(
+      "GET /facilities failed: no response within 100 ms (headers timeout)",
+    );
   });
 });
