@@ -15,7 +15,7 @@ import { applyFromSource, planFromSource, validateOffline } from "../engine/engi
 import { ApiClient, fetchLiveInventory } from "../io/api-client.ts";
 import { readConnection } from "../io/connection.ts";
 import { renderDiagnosticsText, renderApplyResultText, renderPlanText } from "../render/text.ts";
-import { renderPlanJson } from "../render/json.ts";
+import { renderJson, renderPlanJson } from "../render/json.ts";
 import { renderPlanMarkdown } from "../render/markdown.ts";
 import { runEmulatorCommand } from "./emulator-command.ts";
 import type { CliIo } from "./io.ts";
@@ -292,7 +292,7 @@ async function applyAndReport(
             ? { reviewed_fingerprint: expectedFingerprint }
             : {}),
         });
-        await writeFlagFile(recordPath, `${JSON.stringify(record, null, 2)}\n`);
+        await writeFlagFile(recordPath, renderJson(record));
         io.stderr(`Wrote the change record to ${recordPath.given}.\n`);
       }
       return outcome.result.summary.failed + outcome.result.summary.skipped === 0
