@@ -7,6 +7,7 @@ import { parsePlanJson } from "../core/plan-schema.ts";
 import { applyFromSource, type ApplyOutcome, planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import type { InventorySource } from "../io/inventory-files.ts";
+import { renderJson } from "../render/json.ts";
 import { applyVerdict } from "../render/plan-view.ts";
 import { renderApplyResultText, renderPlanText } from "../render/text.ts";
 import {
@@ -119,7 +120,7 @@ async function applyAndReport(
             ? { reviewed_fingerprint: expectedFingerprint }
             : {}),
         });
-        await writeFlagFile(recordPath, `${JSON.stringify(record, null, 2)}\n`);
+        await writeFlagFile(recordPath, renderJson(record));
         io.stderr(`Wrote the change record to ${recordPath.given}.\n`);
       }
       if (result.interrupted !== undefined) {

@@ -1,5 +1,6 @@
-// What the command line needs from the process, as one value: the bin entry passes the real
-// process (processIo), tests pass their own. Exit codes are defined here, once.
+// What the CLI needs from its process, injected so that tests can run it in-process. Its own module
+// so that the commands main.ts dispatches to can take it without importing main.ts back. The bin
+// entry passes the real process (processIo). Exit codes are defined here, once.
 import { once } from "node:events";
 import { createInterface } from "node:readline/promises";
 import type { Environment } from "./settings.ts";

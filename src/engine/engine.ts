@@ -18,7 +18,7 @@ import type {
   PlanInputs,
   SafetyLimits,
 } from "../core/model.ts";
-import { compareDiagnostics } from "../core/parse-inventory.ts";
+import { compareDiagnostics, hasErrors } from "../core/diagnostics.ts";
 import { planInventory } from "../core/plan.ts";
 import { resolveInventory } from "../core/resolve.ts";
 import { unsafeMessage } from "../core/safety.ts";
@@ -72,10 +72,6 @@ export type ApplyOutcome =
   | { status: "plan-changed"; plan: Plan; expectedFingerprint: string; diagnostics: Diagnostic[] }
   | { status: "unsafe"; plan: Plan; message: string; diagnostics: Diagnostic[] }
   | { status: "applied"; plan: Plan; result: ApplyResult; diagnostics: Diagnostic[] };
-
-export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
-  return diagnostics.some((diagnostic) => diagnostic.severity === "error");
-}
 
 /** Reads and checks the files only; makes no request. */
 export async function validateOffline(source: InventorySource): Promise<LoadedInventory> {

@@ -1,6 +1,7 @@
 // The outcome of `cip-sync validate` as data: JSON for scripts, SARIF 2.1.0 for code scanning
 // (github/codeql-action/upload-sarif shows each diagnostic as an alert on its line).
 import type { Diagnostic, SourceLocation } from "../core/model.ts";
+import { renderJson } from "./json.ts";
 
 export interface ValidationReport {
   files: number;
@@ -25,7 +26,7 @@ export function renderValidationJson(report: ValidationReport): string {
       related: diagnostic.related,
     })),
   };
-  return `${JSON.stringify(ordered, null, 2)}\n`;
+  return renderJson(ordered);
 }
 
 const RULES = {
@@ -88,7 +89,7 @@ export function renderValidationSarif(report: ValidationReport, toolVersion: str
       },
     ],
   };
-  return `${JSON.stringify(log, null, 2)}\n`;
+  return renderJson(log);
 }
 
 function physicalLocation(location: SourceLocation) {
