@@ -220,6 +220,7 @@ class ActionRun {
           ...this.#planSettings(),
           allowMassDelete: this.#settings.allowMassDelete,
           concurrency: this.#settings.concurrency,
+          deadlineMs: this.#settings.deadlineMs,
           ...(requireReviewedPlan ? { expectedFingerprint: merge.reviewed } : {}),
         },
         client,
@@ -568,7 +569,11 @@ class ActionRun {
       urlSource: "input api-url",
       keySource: "input api-key",
     });
-    return new ApiClient({ connection, maxConcurrency: this.#settings.concurrency });
+    return new ApiClient({
+      connection,
+      maxConcurrency: this.#settings.concurrency,
+      requestTimeoutMs: this.#settings.requestTimeoutMs,
+    });
   }
 
   #planSettings() {

@@ -96,7 +96,11 @@ function sourceOf(settings: { source: { patterns: string[]; root: string } }, io
 }
 
 function openClient(input: ConnectionInput, concurrency = 8): ApiClient {
-  return new ApiClient({ connection: readConnection(input), maxConcurrency: concurrency });
+  return new ApiClient({
+    connection: readConnection(input),
+    maxConcurrency: concurrency,
+    requestTimeoutMs: input.requestTimeoutMs,
+  });
 }
 
 /** Diagnostics go to standard error, in its colour setting. */
@@ -268,6 +272,7 @@ async function applyAndReport(
       allowMassDelete: settings.allowMassDelete,
       expectedFingerprint,
       concurrency: settings.concurrency,
+      deadlineMs: settings.deadlineMs,
     },
     client,
   );

@@ -24,6 +24,8 @@ export interface ApplySettings extends PlanSettings {
   expectedFingerprint?: string;
   concurrency: number;
   onOperation?: ApplyOptions["onOperation"];
+  /** The whole apply, reads included, ends by then (--deadline); none when absent. */
+  deadlineMs?: number;
 }
 
 /** The declaration could not be read or is wrong: nothing was, or will be, changed. */
@@ -87,6 +89,9 @@ export async function applyFromSource(
   settings: ApplySettings,
   client: ApiClient,
 ): Promise<ApplyOutcome> {
+  const deadlineAt =
+    settings.deadlineMs === undefined ? undefined : Date.now() + settings.deadlineMs;
+  if (deadlineAt !== undefined) client.endCallsBy(deadlineAt);
   const outcome = await planFromSource(settings, client);
   if (outcome.status === "invalid") return outcome;
   const { plan, diagnostics } = outcome;
@@ -108,6 +113,7 @@ export async function applyFromSource(
   const result = await applyPlan(plan, client, {
     concurrency: settings.concurrency,
     onOperation: settings.onOperation,
+    ...(deadlineAt === undefined ? {} : { deadlineAt }),
   });
   return { status: "applied", plan, result, diagnostics };
 }
