@@ -4,7 +4,8 @@
 import { join, relative, resolve, sep } from "node:path";
 import * as core from "@actions/core";
 import packageJson from "../../package.json" with { type: "json" };
-import { buildChangeRecord, changeStatus } from "../core/change-record.ts";
+import { applyComplete, buildChangeRecord, changeStatus } from "../core/change-record.ts";
+import { countOf } from "../core/wording.ts";
 import type { ApplyResult, Diagnostic, Plan, SourceLocation } from "../core/model.ts";
 import { redactSecret } from "../core/redact.ts";
 import { formatLocation } from "../core/resolve.ts";
@@ -492,10 +493,13 @@ class ActionRun {
           truncatedNote: truncatedNote(runUrl),
         }),
     });
-    if (failed + skipped > 0) {
+    if (!applyComplete(result)) {
+      const found = result.verification?.problems.length ?? 0;
+      const verification =
+        found === 0 ? "" : `; the verification after apply found ${countOf(found, "problem")}`;
       throw new ActionFailure(
         "apply-failed",
-        `apply ${status}: ${counts}; the job summary and the change record list each failed operation with its reason`,
+        `apply ${status}: ${counts}${verification}; the job summary and the change record list each failed operation and problem with its reason`,
       );
     }
   }

@@ -25,6 +25,10 @@ export interface ApplyOptions {
   deadlineAt?: number;
 }
 
+/** Why a delete is not claimed: its asset was gone before this run's DELETE reached it. */
+export const GONE_BEFORE =
+  "not done by this run: the first DELETE answered 404 and GET confirms the asset is gone, so another writer deleted it during this apply";
+
 /** The error of an operation the apply deadline left unstarted. */
 export const NOT_ATTEMPTED =
   "not attempted: the deadline of the apply (--deadline, Action input deadline) passed before it could start; run apply again to finish";
@@ -71,6 +75,8 @@ class Executor {
   /** Ids a lost create must not adopt: assets the plan already knows, and assets already adopted. */
   readonly #claimed: Set<string>;
   readonly #assets: AssetReader;
+  /** Deletes whose asset another writer had deleted already: not claimed as this run's. */
+  readonly #goneBefore = new Set<number>();
 
   constructor(plan: Plan, client: ApiClient, concurrency: number, options: ApplyOptions) {
     this.#operations = plan.operations;
@@ -123,7 +129,13 @@ class Executor {
     }
     this.#pump();
     this.#checkFinished();
-    return finishedAll.then(() => this.#results as OperationResult[]);
+    return finishedAll.then(() =>
+      (this.#results as OperationResult[]).map((result) =>
+        this.#goneBefore.has(result.index)
+          ? { ...result, status: "skipped", error: GONE_BEFORE }
+          : result,
+      ),
+    );
   }
 
   /** Starts ready operations up to the concurrency limit, none once the deadline has passed. */
@@ -209,14 +221,17 @@ class Executor {
           const assetId = await this.#update(operation, counter);
           return { index, status: "succeeded", asset_id: assetId, attempts: counter.attempts };
         }
-        case "delete":
-          await this.#client.deleteCyberAsset(operation.asset_id, counter);
+        case "delete": {
+          const outcome = await this.#client.deleteCyberAsset(operation.asset_id, counter);
+          // Succeeded for what depends on it (the name is free), but not this run's doing.
+          if (outcome === "gone-before") this.#goneBefore.add(index);
           return {
             index,
             status: "succeeded",
             asset_id: operation.asset_id,
             attempts: counter.attempts,
           };
+        }
       }
     } catch (error) {
       return { index, status: "failed", error: this.#message(error), attempts: counter.attempts };
