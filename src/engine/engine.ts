@@ -9,6 +9,7 @@ import type {
   SafetyLimits,
   VerificationProblem,
 } from "../core/model.ts";
+import { lookalikeWarnings } from "../core/lookalike.ts";
 import { planInventory } from "../core/plan.ts";
 import { resolveInventory } from "../core/resolve.ts";
 import { unsafeMessage } from "../core/safety.ts";
@@ -81,7 +82,11 @@ export async function planFromSource(
 
   const live = await fetchLiveInventory(client);
   const resolution = resolveInventory(loaded.documents, live);
-  const diagnostics = [...loaded.diagnostics, ...resolution.diagnostics];
+  const diagnostics = [
+    ...loaded.diagnostics,
+    ...resolution.diagnostics,
+    ...lookalikeWarnings(loaded.documents, live.cyberAssets),
+  ];
   if (hasErrors(diagnostics)) return { status: "invalid", diagnostics };
 
   const planned = planInventory(resolution.resolved, live, {
