@@ -8,7 +8,8 @@ import type {
   SourceLocation,
   SystemRef,
 } from "./model.ts";
-import { describeSystem, formatLocation } from "./resolve.ts";
+import { formatLocation } from "./diagnostics.ts";
+import { describeSystem } from "./resolve.ts";
 
 export const SAFETY_OVERRIDE =
   "re-run with --allow-mass-delete (Action input allow-mass-delete: true) if this is intended";
