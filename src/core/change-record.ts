@@ -88,6 +88,8 @@ export function applyComplete(result: ApplyResult): boolean {
 
 export function changeStatus(result: ApplyResult): ChangeStatus {
   const { succeeded, failed, skipped } = result.summary;
+  // Every operation succeeded, but the live inventory is not what they should have made it.
+  if (!applyComplete(result) && failed + skipped === 0) return "partly-applied";
   if (failed + skipped === 0) return succeeded === 0 ? "no-changes" : "applied";
   return succeeded === 0 ? "failed" : "partly-applied";
 }

@@ -4,7 +4,8 @@
 // warnings, not errors: a name in another script can be intended.
 import type { CyberAsset, Diagnostic, InventoryDocument, SourceLocation } from "./model.ts";
 import { nameKey } from "./names.ts";
-import { formatLocation, groupBy } from "./resolve.ts";
+import { groupBy } from "./collections.ts";
+import { formatLocation } from "./diagnostics.ts";
 import { revealHiddenCharacters } from "./reveal.ts";
 
 /**

@@ -16,7 +16,8 @@ import type {
   SourceLocation,
   SystemRef,
 } from "./model.ts";
-import { describeSystem, formatLocation } from "./resolve.ts";
+import { formatLocation } from "./diagnostics.ts";
+import { describeSystem } from "./resolve.ts";
 import { countOf } from "./wording.ts";
 
 export const SAFETY_OVERRIDE =

@@ -13,7 +13,7 @@ import type {
   VerificationProblem,
 } from "./model.ts";
 import { nameKey } from "./names.ts";
-import { groupBy } from "./resolve.ts";
+import { groupBy } from "./collections.ts";
 
 interface Fields {
   name: string;

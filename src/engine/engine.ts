@@ -1,6 +1,8 @@
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
+import { hasErrors } from "../core/diagnostics.ts";
+import { lookalikeWarnings } from "../core/lookalike.ts";
 import type {
   ApplyResult,
   Diagnostic,
@@ -9,7 +11,6 @@ import type {
   SafetyLimits,
   VerificationProblem,
 } from "../core/model.ts";
-import { lookalikeWarnings } from "../core/lookalike.ts";
 import { planInventory } from "../core/plan.ts";
 import { resolveInventory } from "../core/resolve.ts";
 import { unsafeMessage } from "../core/safety.ts";
@@ -61,10 +62,6 @@ export type ApplyOutcome =
   | { status: "plan-changed"; plan: Plan; expectedFingerprint: string; diagnostics: Diagnostic[] }
   | { status: "unsafe"; plan: Plan; message: string; diagnostics: Diagnostic[] }
   | { status: "applied"; plan: Plan; result: ApplyResult; diagnostics: Diagnostic[] };
-
-export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
-  return diagnostics.some((diagnostic) => diagnostic.severity === "error");
-}
 
 /** Reads and checks the files only; makes no request. */
 export async function validateOffline(source: InventorySource): Promise<LoadedInventory> {
