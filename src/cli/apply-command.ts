@@ -1,7 +1,7 @@
 // apply: confirmation, progress, a graceful stop, and the change record.
 import { resolve } from "node:path";
 import packageJson from "../../package.json" with { type: "json" };
-import { buildChangeRecord } from "../core/change-record.ts";
+import { applyComplete, buildChangeRecord } from "../core/change-record.ts";
 import type { Plan } from "../core/model.ts";
 import { parsePlanJson } from "../core/plan-schema.ts";
 import { applyFromSource, type ApplyOutcome, planFromSource } from "../engine/engine.ts";
@@ -129,7 +129,7 @@ async function applyAndReport(
         );
         return EXIT_INTERRUPTED;
       }
-      return result.summary.failed + result.summary.skipped === 0 ? EXIT_OK : EXIT_ERROR;
+      return applyComplete(result) ? EXIT_OK : EXIT_ERROR;
     }
   }
 }
@@ -164,6 +164,7 @@ async function applyWatched(
         allowMassDelete: settings.allowMassDelete,
         expectedFingerprint,
         concurrency: settings.concurrency,
+        deadlineMs: settings.deadlineMs,
         stop: stop.signal,
         onStart: (plan) => {
           if (settings.quiet || plan.operations.length === 0) return;

@@ -18,7 +18,11 @@ export function sourceOf(settings: { source: { patterns: string[]; root: string 
 }
 
 export function openClient(input: ConnectionInput, concurrency = 8): ApiClient {
-  return new ApiClient({ connection: readConnection(input), maxConcurrency: concurrency });
+  return new ApiClient({
+    connection: readConnection(input),
+    maxConcurrency: concurrency,
+    requestTimeoutMs: input.requestTimeoutMs,
+  });
 }
 
 /** Diagnostics go to standard error, in its colour setting. */

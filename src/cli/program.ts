@@ -25,6 +25,10 @@ interface OptionSpec {
 
 const CONNECTION: OptionSpec[] = [
   { flags: "--api-url <url>", description: "base URL of the service (default: $CIP_API_URL)" },
+  {
+    flags: "--request-timeout <seconds>",
+    description: "how long one request may wait for its answer (default: 30)",
+  },
 ];
 const SOURCE: OptionSpec[] = [
   {
@@ -111,6 +115,10 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
       { flags: "--allow-mass-delete", description: "apply even when a safety limit is exceeded" },
       ...SAFETY,
       { flags: "--concurrency <n>", description: "requests in flight (default: 8)" },
+      {
+        flags: "--deadline <seconds>",
+        description: "start nothing new after this long, reads included (default: 3600)",
+      },
       { flags: "-q, --quiet", description: "no progress, only the summary" },
       ...COLOR,
     ],

@@ -5,6 +5,8 @@ import {
   describeNumberSetting,
   type NumberSetting,
   parseNumberSetting,
+  DEFAULT_DEADLINE_SECONDS,
+  DEFAULT_REQUEST_TIMEOUT_SECONDS,
   SHARED_NUMBER_SETTINGS,
 } from "../core/number-setting.ts";
 import { type ParsedWords, parseWords } from "./program.ts";
@@ -32,6 +34,8 @@ export interface ConnectionInput {
   urlSource: string;
   apiKey: string | undefined;
   keySource: string;
+  /** --request-timeout, in milliseconds. */
+  requestTimeoutMs: number;
 }
 
 /** Colour is decided per stream: plans go to standard output, diagnostics to standard error. */
@@ -68,6 +72,8 @@ export type CliSettings =
       limits: SafetyLimits;
       concurrency: number;
       quiet: boolean;
+      /** --deadline, in milliseconds. */
+      deadlineMs: number;
     } & ColorSetting)
   | { command: "import"; connection: ConnectionInput; out: string; force: boolean }
   | {
@@ -115,6 +121,8 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
     urlSource: apiUrl !== undefined ? "--api-url" : "CIP_API_URL",
     apiKey: env.CIP_API_KEY,
     keySource: "CIP_API_KEY",
+    requestTimeoutMs:
+      secondsFlag(values, "request-timeout", DEFAULT_REQUEST_TIMEOUT_SECONDS) * 1000,
   };
   const patterns = [...((values.path as string[] | undefined) ?? []), ...positionals];
   const root = text(values, "root");
@@ -158,6 +166,7 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
         limits: limitsOf(values),
         concurrency: numberFlag(values, "concurrency", SHARED_NUMBER_SETTINGS.concurrency) ?? 8,
         quiet: values.quiet === true,
+        deadlineMs: secondsFlag(values, "deadline", DEFAULT_DEADLINE_SECONDS) * 1000,
         color,
       };
     case "import":
@@ -189,6 +198,15 @@ function choice<T extends string>(values: Values, name: string, allowed: readonl
 function numberFlag(values: Values, name: string, setting: NumberSetting): number | undefined {
   const value = text(values, name);
   return value === undefined ? undefined : parseNumberFlag(`--${name}`, value, setting);
+}
+
+/** A time flag in seconds, or its default. */
+function secondsFlag(
+  values: Values,
+  name: "deadline" | "request-timeout",
+  fallback: number,
+): number {
+  return numberFlag(values, name, SHARED_NUMBER_SETTINGS[name]) ?? fallback;
 }
 
 function limitsOf(values: Values): SafetyLimits {

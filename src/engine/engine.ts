@@ -10,6 +10,7 @@ import { formatInventoryText } from "../core/format-inventory.ts";
 import { inventoryJsonSchema } from "../core/inventory-schema.ts";
 import { readFile, writeFile } from "node:fs/promises";
 import { relative, resolve, sep } from "node:path";
+import { lookalikeWarnings } from "../core/lookalike.ts";
 import type {
   ApplyResult,
   Diagnostic,
@@ -17,11 +18,13 @@ import type {
   Plan,
   PlanInputs,
   SafetyLimits,
+  VerificationProblem,
 } from "../core/model.ts";
 import { compareDiagnostics, hasErrors } from "../core/diagnostics.ts";
 import { planInventory } from "../core/plan.ts";
 import { resolveInventory } from "../core/resolve.ts";
 import { unsafeMessage } from "../core/safety.ts";
+import { verifyApply, withVerification } from "../core/verify-apply.ts";
 import { type ApiClient, fetchLiveInventory } from "../io/api-client.ts";
 import { type ApplyOptions, applyPlan } from "../io/apply.ts";
 import {
@@ -46,6 +49,8 @@ export interface ApplySettings extends PlanSettings {
   onOperation?: ApplyOptions["onOperation"];
   /** Once aborted, no further operation starts (see ApplyOptions.stop). */
   stop?: AbortSignal;
+  /** The whole apply, reads included, ends by then (--deadline); none when absent. */
+  deadlineMs?: number;
 }
 
 /** The declaration could not be read or is wrong: nothing was, or will be, changed. */
@@ -185,7 +190,11 @@ export async function planFromSource(
 
   const live = await fetchLiveInventory(client);
   const resolution = resolveInventory(loaded.documents, live);
-  const diagnostics = [...loaded.diagnostics, ...resolution.diagnostics];
+  const diagnostics = [
+    ...loaded.diagnostics,
+    ...resolution.diagnostics,
+    ...lookalikeWarnings(loaded.documents, live.cyberAssets),
+  ];
   if (hasErrors(diagnostics)) return { status: "invalid", diagnostics };
 
   const planned = planInventory(resolution.resolved, live, {
@@ -217,6 +226,9 @@ export async function applyFromSource(
   settings: ApplySettings,
   client: ApiClient,
 ): Promise<ApplyOutcome> {
+  const deadlineAt =
+    settings.deadlineMs === undefined ? undefined : Date.now() + settings.deadlineMs;
+  if (deadlineAt !== undefined) client.endCallsBy(deadlineAt);
   const outcome = await planFromSource(settings, client);
   if (outcome.status === "invalid") return outcome;
   const { plan, diagnostics } = outcome;
@@ -236,10 +248,36 @@ export async function applyFromSource(
   if (unsafe !== undefined) return { status: "unsafe", plan, message: unsafe, diagnostics };
 
   settings.onStart?.(plan);
-  const result = await applyPlan(plan, client, {
+  const result = await applyVerified(plan, outcome.live, client, {
     concurrency: settings.concurrency,
     onOperation: settings.onOperation,
     ...(settings.stop !== undefined ? { stop: settings.stop } : {}),
+    ...(deadlineAt === undefined ? {} : { deadlineAt }),
   });
   return { status: "applied", plan, result, diagnostics };
+}
+
+/**
+ * Applies the plan made from `live`, then checks the result against the live assets read once
+ * more after the last operation (the run's deadline no longer holds for that read: it changes
+ * nothing, and its own deadline bounds it).
+ */
+export async function applyVerified(
+  plan: Plan,
+  live: LiveInventory,
+  client: ApiClient,
+  options: ApplyOptions,
+): Promise<ApplyResult> {
+  const result = await applyPlan(plan, client, options);
+  if (plan.operations.length === 0) return result;
+  client.endCallsBy(Number.POSITIVE_INFINITY);
+  let problems: VerificationProblem[];
+  try {
+    problems = verifyApply(plan, live.cyberAssets, result, await client.listCyberAssets());
+  } catch (error) {
+    const reason = client.redact(error instanceof Error ? error.message : String(error));
+    const message = `the apply could not be verified: reading the live assets again failed (${reason}); run plan to see what the service holds`;
+    problems = [{ kind: "not-verified", message }];
+  }
+  return withVerification(result, problems);
 }

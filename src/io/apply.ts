@@ -19,15 +19,28 @@ export interface ApplyOptions {
   /** Called once per operation as its result becomes final (skips included). */
   onOperation?: (result: OperationResult, operation: Operation) => void;
   /**
-   * Once aborted, no further operation starts; those in flight finish, and the rest are skipped
-   * as not started. An interruption and a deadline are both this one signal.
+   * Once aborted (Ctrl-C, a cancelled job), no further operation starts: those in flight finish,
+   * and the rest are skipped as not started. The deadline below stops the same way.
    */
   stop?: AbortSignal;
+  /**
+   * Epoch ms after which no operation starts (--deadline): those left are recorded as not
+   * attempted. The client's calls should end by then too (ApiClient.endCallsBy).
+   */
+  deadlineAt?: number;
 }
+
+/** Why a delete is not claimed: its asset was gone before this run's DELETE reached it. */
+export const GONE_BEFORE =
+  "not done by this run: the first DELETE answered 404 and GET confirms the asset is gone, so another writer deleted it during this apply";
 
 /** The error of an operation skipped because the apply was stopped before it. */
 export const NOT_STARTED =
   "not started: the apply was stopped before this operation; plan and apply again to make it";
+
+/** The error of an operation the apply deadline left unstarted. */
+export const NOT_ATTEMPTED =
+  "not attempted: the deadline of the apply (--deadline, Action input deadline) passed before it could start; run apply again to finish";
 
 export async function applyPlan(
   plan: Plan,
@@ -55,6 +68,9 @@ class Executor {
   readonly #client: ApiClient;
   readonly #concurrency: number;
   readonly #onOperation: ApplyOptions["onOperation"];
+  readonly #deadlineAt: number;
+  /** Operations started, so that the deadline leaves them to finish. */
+  readonly #started: boolean[];
   readonly #results: Array<OperationResult | undefined>;
   /** Unfinished dependencies of each operation. */
   readonly #waitingOn: number[];
@@ -73,6 +89,8 @@ class Executor {
   readonly #stop: AbortSignal | undefined;
   /** Operations skipped because the stop came before they started. */
   notStarted = 0;
+  /** Deletes whose asset another writer had deleted already: not claimed as this run's. */
+  readonly #goneBefore = new Set<number>();
 
   constructor(plan: Plan, client: ApiClient, concurrency: number, options: ApplyOptions) {
     this.#operations = plan.operations;
@@ -80,7 +98,9 @@ class Executor {
     this.#concurrency = concurrency;
     this.#onOperation = options.onOperation;
     this.#stop = options.stop;
+    this.#deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
     const count = plan.operations.length;
+    this.#started = new Array(count).fill(false);
     this.#results = new Array(count).fill(undefined);
     this.#waitingOn = new Array(count).fill(0);
     this.#dependents = Array.from({ length: count }, () => []);
@@ -122,17 +142,38 @@ class Executor {
         this.#ready.push(index);
       }
     }
-    this.#stop?.addEventListener("abort", () => this.#checkFinished(), { once: true });
+    this.#stop?.addEventListener(
+      "abort",
+      () => {
+        this.#leaveUnstarted(NOT_STARTED);
+        this.#checkFinished();
+      },
+      { once: true },
+    );
     this.#pump();
     this.#checkFinished();
-    return finishedAll.then(() => this.#results as OperationResult[]);
+    return finishedAll.then(() =>
+      (this.#results as OperationResult[]).map((result) =>
+        this.#goneBefore.has(result.index)
+          ? { ...result, status: "skipped", error: GONE_BEFORE }
+          : result,
+      ),
+    );
   }
 
-  /** Starts ready operations up to the concurrency limit. */
+  /** Starts ready operations up to the concurrency limit, none once the deadline has passed. */
   #pump(): void {
-    if (this.#stop?.aborted) return;
+    if (this.#stop?.aborted) {
+      this.#leaveUnstarted(NOT_STARTED);
+      return;
+    }
+    if (Date.now() >= this.#deadlineAt) {
+      this.#leaveUnstarted(NOT_ATTEMPTED);
+      return;
+    }
     while (this.#running < this.#concurrency && this.#readyHead < this.#ready.length) {
       const index = this.#ready[this.#readyHead++]!;
+      this.#started[index] = true;
       this.#running++;
       // Only onOperation can throw here; it ends the run rather than leaving it hanging.
       this.#execute(index)
@@ -146,22 +187,21 @@ class Executor {
     }
   }
 
-  #checkFinished(): void {
-    if (this.#stop?.aborted && this.#running === 0) this.#skipNotStarted();
-    if (this.#finished === this.#operations.length) this.#done();
+  /**
+   * Records every operation not started as skipped, not started (a stop) or not attempted (the
+   * deadline). Last first: an operation's dependents
+   * come after it, so each gets this result rather than "depends on an operation that failed".
+   */
+  #leaveUnstarted(error: typeof NOT_STARTED | typeof NOT_ATTEMPTED): void {
+    for (let index = this.#operations.length - 1; index >= 0; index--) {
+      if (this.#started[index] || this.#results[index] !== undefined) continue;
+      if (error === NOT_STARTED) this.notStarted++;
+      this.#record({ index, status: "skipped", error, attempts: 0 });
+    }
   }
 
-  /** After a stop, once nothing is in flight: every operation without a result was not started. */
-  #skipNotStarted(): void {
-    for (const [index] of this.#operations.entries()) {
-      if (this.#results[index] !== undefined) continue;
-      // Recorded directly: their dependents are not started either, not skipped for a failure.
-      const result: OperationResult = { index, status: "skipped", error: NOT_STARTED, attempts: 0 };
-      this.#results[index] = result;
-      this.#finished++;
-      this.notStarted++;
-      this.#onOperation?.(result, this.#operations[index]!);
-    }
+  #checkFinished(): void {
+    if (this.#finished === this.#operations.length) this.#done();
   }
 
   /** Records a final result and releases, or skips, what depends on it. */
@@ -210,14 +250,17 @@ class Executor {
           const assetId = await this.#update(operation, counter);
           return { index, status: "succeeded", asset_id: assetId, attempts: counter.attempts };
         }
-        case "delete":
-          await this.#client.deleteCyberAsset(operation.asset_id, counter);
+        case "delete": {
+          const outcome = await this.#client.deleteCyberAsset(operation.asset_id, counter);
+          // Succeeded for what depends on it (the name is free), but not this run's doing.
+          if (outcome === "gone-before") this.#goneBefore.add(index);
           return {
             index,
             status: "succeeded",
             asset_id: operation.asset_id,
             attempts: counter.attempts,
           };
+        }
       }
     } catch (error) {
       return { index, status: "failed", error: this.#message(error), attempts: counter.attempts };
