@@ -19,7 +19,7 @@ import {
 } from "./command-support.ts";
 import { checkFlagFileWritable, readFlagFile, writeFlagFile } from "./flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from "./io.ts";
-import { ApplyProgress } from "./progress.ts";
+import { ApplyProgress } from "../render/progress.ts";
 import { type CliSettings, UsageError } from "./settings.ts";
 
 type ApplySettings = Extract<CliSettings, { command: "apply" }>;

@@ -1,5 +1,5 @@
-// Progress of an apply on standard error: on a terminal one line rewritten in place; elsewhere
-// (CI logs) a line at each tenth of the operations, or after 5 s without one.
+// Progress of an apply: on a terminal one line rewritten in place; elsewhere (CI logs, the
+// Action's log group) a line at each tenth of the operations, or after 5 s without one.
 import type { OperationResult } from "../core/model.ts";
 
 export interface ProgressOptions {
