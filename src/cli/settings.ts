@@ -382,8 +382,9 @@ Connection (plan, apply, import; validate optionally):
   --api-url URL overrides CIP_API_URL
 
 Safety (plan shows, apply enforces):
-  --max-change-percent N     deletes, or updates, above N% of the managed live assets are refused (30)
-  --min-assets-for-ratio N   the percentage applies once the managed systems hold N assets (10)
+  --max-change-percent N     deletes, or updates, above N% of the deletable live assets
+                             (overall, and per system for deletes) are refused (30)
+  --min-assets-for-ratio N   the percentage applies once it counts N assets (10)
   --max-changes N            absolute cap on deletes, and on updates (500)
   --allow-mass-delete        apply anyway
 
