@@ -7,11 +7,11 @@ import * as core from "@actions/core";
 import packageJson from "../../package.json" with { type: "json" };
 import { buildChangeRecord, changeStatus } from "../core/change-record.ts";
 import type { ApplyResult, Diagnostic, Plan, SourceLocation } from "../core/model.ts";
-import { redactSecret } from "../core/redact.ts";
 import { formatLocation } from "../core/resolve.ts";
 import { applyFromSource, hasErrors, planFromSource, validateOffline } from "../engine/engine.ts";
 import { ApiClient } from "../io/api-client.ts";
-import { readConnection } from "../io/connection.ts";
+import { readConnection, redactSecrets } from "../io/connection.ts";
+import { proxyCredentials, proxyForUrl } from "../io/proxy.ts";
 import type { InventorySource } from "../io/inventory-files.ts";
 import { renderPlanJson } from "../render/json.ts";
 import { renderApplyResultText, renderPlanText } from "../render/text.ts";
@@ -152,12 +152,19 @@ class ActionRun {
   }
 
   get #github(): GitHubClient {
-    this.#octokit ??= createGitHubClient(this.#settings.githubToken, this.#context.apiUrl);
+    this.#octokit ??= createGitHubClient(
+      this.#settings.githubToken,
+      this.#context.apiUrl,
+      proxyForUrl(this.#context.proxyEnv, this.#context.apiUrl),
+    );
     return this.#octokit;
   }
 
   #redact(text: string): string {
-    return redactSecret(text, this.#settings.apiKey);
+    return redactSecrets(text, [
+      this.#settings.apiKey,
+      ...proxyCredentials(this.#context.proxyEnv),
+    ]);
   }
 
   // --- Routes ---------------------------------------------------------------------------------
@@ -567,6 +574,7 @@ class ActionRun {
       apiKey: this.#settings.apiKey,
       urlSource: "input api-url",
       keySource: "input api-key",
+      proxyEnv: this.#context.proxyEnv,
     });
     return new ApiClient({ connection, maxConcurrency: this.#settings.concurrency });
   }

@@ -114,6 +114,8 @@ export interface ConnectionInput {
   urlSource: string;
   apiKey: string | undefined;
   keySource: string;
+  /** Where HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read from. */
+  proxyEnv: NodeJS.ProcessEnv;
 }
 
 /** Colour is decided per stream: plans go to standard output, diagnostics to standard error. */
@@ -213,6 +215,7 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
     urlSource: values["api-url"] !== undefined ? "--api-url" : "CIP_API_URL",
     apiKey: env.CIP_API_KEY,
     keySource: "CIP_API_KEY",
+    proxyEnv: env,
   };
   const source = (): SourceSettings => ({
     patterns: values.path && values.path.length > 0 ? values.path : DEFAULT_PATTERNS,
