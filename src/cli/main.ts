@@ -35,6 +35,7 @@ import {
   USAGE,
   UsageError,
 } from "./settings.ts";
+import { VERSION_LINE } from "./version.ts";
 
 export interface CliIo extends Environment {
   stdout: (text: string) => void;
@@ -72,7 +73,7 @@ async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
       io.stdout(USAGE);
       return EXIT_OK;
     case "version":
-      io.stdout(`cip-sync ${packageJson.version}\n`);
+      io.stdout(VERSION_LINE);
       return EXIT_OK;
     case "validate":
       return validate(settings, io);
