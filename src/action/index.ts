@@ -3,5 +3,5 @@
 import module from "node:module";
 
 module.enableCompileCache?.();
-const { main } = await import("./main.ts");
-await main(process.env);
+const { run } = await import("./main.ts");
+await run();
