@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import * as core from "@actions/core";
-import { redactSecret } from "../core/redact.ts";
+import { redactSecrets } from "../core/redact.ts";
 import { neutraliseWorkflowCommands } from "./log-safety.ts";
 import { fitSummary } from "./summary-size.ts";
 
@@ -59,7 +59,7 @@ export class RunnerReporter {
   }
 
   redact(text: string): string {
-    return this.#secrets.reduce((redacted, secret) => redactSecret(redacted, secret), text);
+    return redactSecrets(text, this.#secrets);
   }
 
   /** Redacted, then made safe for the log: the one path of text to the log. */

@@ -2,7 +2,7 @@
 // streams, environment and signals, and the proxy credentials masked in everything it prints (the
 // key is masked by runCli).
 import { once } from "node:events";
-import { redactSecrets } from "../io/connection.ts";
+import { redactSecrets } from "../core/redact.ts";
 import { proxyCredentials } from "../io/proxy.ts";
 import { runCli } from "./main.ts";
 

@@ -17,7 +17,8 @@ import type {
 } from "../core/model.ts";
 import { ASSET_TYPES } from "../core/model.ts";
 import { revealHiddenCharacters } from "../core/reveal.ts";
-import { type Connection, connectionSecrets, redactSecrets } from "./connection.ts";
+import { redactSecrets } from "../core/redact.ts";
+import { type Connection, connectionSecrets } from "./connection.ts";
 import { openDispatcher, type Proxy } from "./proxy.ts";
 import { describeTransportFailure } from "./transport-errors.ts";
 

@@ -126,8 +126,3 @@ function isLoopback(hostname: string): boolean {
 export function connectionSecrets(connection: Connection): string[] {
   return [connection.apiKey, ...(connection.proxy?.secrets ?? [])];
 }
-
-/** `text` with each of `secrets` masked, in every form redactSecret knows. */
-export function redactSecrets(text: string, secrets: readonly string[]): string {
-  return secrets.reduce(redactSecret, text);
-}
