@@ -33,8 +33,6 @@ export interface ProxySettings {
   readonly noProxy: readonly NoProxyEntry[];
 }
 
-export const NO_PROXY_SETTINGS: ProxySettings = { https: undefined, http: undefined, noProxy: [] };
-
 type Environment = Readonly<Record<string, string | undefined>>;
 
 const DEFAULT_PORTS: Record<string, number> = { "http:": 80, "https:": 443 };
@@ -58,7 +56,7 @@ export function proxyCredentials(env: Environment): string[] {
 }
 
 /** The proxy a request to `target` goes through, or undefined when it goes direct. */
-export function proxyFor(settings: ProxySettings, target: URL): Proxy | undefined {
+function proxyFor(settings: ProxySettings, target: URL): Proxy | undefined {
   const proxy = target.protocol === "https:" ? settings.https : settings.http;
   if (proxy === undefined) return undefined;
   const hostname = target.hostname
@@ -75,7 +73,7 @@ export function proxyForUrl(env: Environment, url: string): Proxy | undefined {
 }
 
 /** Connection pool settings: the same with a proxy as without. */
-export type PoolSettings = Pick<
+type PoolSettings = Pick<
   Pool.Options,
   "connections" | "connectTimeout" | "headersTimeout" | "bodyTimeout"
 >;
