@@ -7,6 +7,7 @@ import { applyFromSource, planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import { collapsedBlock, renderedPartOf, truncatedNote } from "../github/comment-body.ts";
 import { type MergeEvidence, readMergeEvidence } from "../github/merge-evidence.ts";
+import { renderJson } from "../render/json.ts";
 import { renderApplyResultMarkdown } from "../render/markdown.ts";
 import { renderApplyResultText } from "../render/text.ts";
 import { buildChangeContext } from "./change-context.ts";
@@ -34,8 +35,8 @@ export async function applyMerge(scope: RunScope): Promise<void> {
     const merge = await readMergeEvidence(
       scope.github,
       { owner, repo },
-      sha,
-      scope.settings.workspace,
+      { sha, workspace: scope.settings.workspace },
+      (line) => scope.reporter.debug(line),
     );
     for (const line of describeMerge(merge)) scope.reporter.info(line);
     const { requireReviewedPlan } = scope.settings;
@@ -180,7 +181,7 @@ async function reportApplied(
   );
   reporter.group("Apply result", renderApplyResultText(plan, result, { color: false }));
   const recordPath = scope.outputPath("change-record.json");
-  await reporter.writeFile(recordPath, `${JSON.stringify(record, null, 2)}\n`);
+  await reporter.writeFile(recordPath, renderJson(record));
   reporter.setOutput("change-record", recordPath);
 
   const verdict = applyVerdict(plan, result, merge.sha);

@@ -2,7 +2,7 @@
 // is made. The key and the proxy credentials are never part of a message: a message names where a
 // secret came from, not what it is.
 import { isIP } from "node:net";
-import { redactSecret } from "../core/redact.ts";
+import { redactSecret, shortSecretProblem } from "../core/redact.ts";
 import { ConnectionError } from "./connection-error.ts";
 import { type Proxy, proxyForUrl } from "./proxy.ts";
 
@@ -72,6 +72,8 @@ function checkKey(apiKey: string | undefined, keySource: string): string {
       `${keySource} contains control or non-ASCII characters: copy the key again from the application`,
     );
   }
+  const tooShort = shortSecretProblem(apiKey, keySource);
+  if (tooShort !== undefined) throw new ConnectionError(tooShort);
   return apiKey;
 }
 

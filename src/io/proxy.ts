@@ -6,6 +6,7 @@
 // that an error can name the proxy a request went through. Proxy credentials are secrets: only the
 // URL handed to undici carries them; messages name the proxy by host:port.
 import { type Dispatcher, Pool, ProxyAgent } from "undici";
+import { shortSecretProblem } from "../core/redact.ts";
 import { ConnectionError } from "./connection-error.ts";
 
 export interface Proxy {
@@ -106,6 +107,12 @@ function readProxy(env: Environment, lower: string, upper: string): Proxy | unde
       `${source} is not a proxy URL this tool can use: give http://[user:password@]host:port (https:// for a TLS proxy), ${PROXY_EXAMPLE}`,
     );
   }
+  // A password too short to mask would show through every message that mentions it.
+  const problem =
+    url.password === ""
+      ? undefined
+      : shortSecretProblem(safeDecode(url.password), `the password in ${source}`);
+  if (problem !== undefined) throw new ConnectionError(problem);
   return {
     url: url.href,
     address: `${url.hostname}:${url.port || DEFAULT_PORTS[url.protocol]}`,

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";
 import { type FakeProxy, startFakeProxy } from "../support/proxy-server.ts";
-import { runAction } from "./run-action.ts";
+import { runBundledAction } from "./run-action.ts";
 import {
   ALPHA,
   HEAD,
@@ -59,7 +59,7 @@ afterEach(async () => {
 
 describe("GitHub Enterprise Server", () => {
   it("posts the plan comment through /api/v3 and the proxy, with links to the server", async () => {
-    const run = await runAction({
+    const run = await runBundledAction({
       dir,
       inputs: { "api-url": emulator.url, "api-key": KEY, "github-token": TOKEN },
       eventName: "pull_request",

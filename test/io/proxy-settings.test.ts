@@ -76,7 +76,7 @@ describe("proxy settings that cannot work", () => {
     const read = () =>
       readConnection({
         apiUrl: "https://inventory.test",
-        apiKey: "key",
+        apiKey: "key-of-the-service",
         urlSource: "CIP_API_URL",
         keySource: "CIP_API_KEY",
         proxyEnv: { [name]: value },
@@ -84,6 +84,12 @@ describe("proxy settings that cannot work", () => {
     expect(read).toThrow(ConnectionError);
     expect(read).toThrow(
       `${name} is not a proxy URL this tool can use: give http://[user:password@]host:port (https:// for a TLS proxy), e.g. http://proxy.example.com:3128 or http://user:password@10.0.0.5:8080`,
+    );
+  });
+
+  it("refuses a password too short to be masked, naming the variable", () => {
+    expect(() => readProxySettings({ https_proxy: "http://builder:pa%24s@proxy:3128" })).toThrow(
+      "the password in https_proxy is shorter than 8 characters, too short to be masked in output: set the password in https_proxy to the full secret as issued",
     );
   });
 
