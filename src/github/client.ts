@@ -6,7 +6,8 @@ import { getOctokit } from "@actions/github";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import { fetch as undiciFetch } from "undici";
-import { openDispatcher, type Proxy } from "../io/proxy.ts";
+import { openDispatcher } from "../io/dispatcher.ts";
+import type { Proxy } from "../io/proxy.ts";
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 

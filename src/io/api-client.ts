@@ -20,7 +20,8 @@ import { revealHiddenCharacters } from "../core/reveal.ts";
 import type { IdPrefix } from "../core/service-ids.ts";
 import { ID_PREFIXES } from "../core/service-ids.ts";
 import { type Connection, connectionSecrets } from "./connection.ts";
-import { openDispatcher, type Proxy } from "./proxy.ts";
+import { openDispatcher } from "./dispatcher.ts";
+import type { Proxy } from "./proxy.ts";
 import { BODY_TOO_LARGE, exchange } from "./response-body.ts";
 import {
   CONTROL_CENTER,

@@ -1,11 +1,10 @@
 // Outbound proxies from the environment (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, upper or lower case),
-// read once, and the undici dispatcher that reaches one origin through them. The rules are those of
-// undici's EnvHttpProxyAgent (8.12), which follow curl's: the lower-case variable wins, an
-// https:// target falls back to HTTP_PROXY, and NO_PROXY lists hosts, .domains, *.domains,
-// host:port, IP addresses or `*`. We decide per origin here rather than inside EnvHttpProxyAgent so
-// that an error can name the proxy a request went through. Proxy credentials are secrets: only the
-// URL handed to undici carries them; messages name the proxy by host:port.
-import { type Dispatcher, Pool, ProxyAgent } from "undici";
+// read once. The rules are those of undici's EnvHttpProxyAgent (8.12), which follow curl's: the
+// lower-case variable wins, an https:// target falls back to HTTP_PROXY, and NO_PROXY lists hosts,
+// .domains, *.domains, host:port, IP addresses or `*`. We decide per origin here rather than inside
+// EnvHttpProxyAgent so that an error can name the proxy a request went through. Proxy credentials
+// are secrets: only the URL handed to undici carries them; messages name the proxy by host:port.
+// The dispatcher that goes through the proxy is in dispatcher.ts, so reading these loads no undici.
 import { shortSecretProblem } from "../core/redact.ts";
 import { ConnectionError } from "./connection-error.ts";
 
@@ -71,29 +70,6 @@ function proxyFor(settings: ProxySettings, target: URL): Proxy | undefined {
 /** The proxy for requests to `url` under the variables in `env`. */
 export function proxyForUrl(env: Environment, url: string): Proxy | undefined {
   return proxyFor(readProxySettings(env), new URL(url));
-}
-
-/** Connection pool settings: the same with a proxy as without. */
-type PoolSettings = Pick<
-  Pool.Options,
-  "connections" | "connectTimeout" | "headersTimeout" | "bodyTimeout"
->;
-
-/**
- * The dispatcher for requests to `origin`: a pool straight to it, or one through `proxy` (CONNECT
- * for https://, absolute-form requests for http://). `extraCa` adds trust in a certificate
- * authority, for tests; the supported way for users is NODE_EXTRA_CA_CERTS. Verification is never
- * turned off.
- */
-export function openDispatcher(
-  origin: URL,
-  proxy: Proxy | undefined,
-  pool: PoolSettings,
-  extraCa?: string,
-): Dispatcher {
-  const tls = extraCa === undefined ? undefined : { ca: extraCa };
-  if (proxy === undefined) return new Pool(origin.origin, { ...pool, connect: tls });
-  return new ProxyAgent({ ...pool, uri: proxy.url, requestTls: tls });
 }
 
 function readProxy(env: Environment, lower: string, upper: string): Proxy | undefined {

@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient, ApiError, fetchLiveInventory } from "../../src/io/api-client.ts";
 import { readConnection } from "../../src/io/connection.ts";
-import { openDispatcher } from "../../src/io/proxy.ts";
+import { openDispatcher } from "../../src/io/dispatcher.ts";
 import type { RunningEmulator } from "../../src/emulator/server.ts";
 import { EAST_KEY, emulatorWith } from "../emulator/support.ts";
 import { type FakeProxy, startFakeProxy } from "../support/proxy-server.ts";
