@@ -20,7 +20,11 @@ export function openServiceClient(settings: ActionSettings): ApiClient {
     keySource: "input api-key",
     proxyEnv: settings.context.proxyEnv,
   });
-  return new ApiClient({ connection, maxConcurrency: settings.concurrency });
+  return new ApiClient({
+    connection,
+    maxConcurrency: settings.concurrency,
+    requestTimeoutMs: settings.requestTimeoutMs,
+  });
 }
 
 /** What a run may be given instead of the real thing; tests give a recording sink. */

@@ -47,6 +47,7 @@ export async function applyMerge(scope: RunScope): Promise<void> {
         ...scope.planSettings(),
         allowMassDelete: scope.settings.allowMassDelete,
         concurrency: scope.settings.concurrency,
+        deadlineMs: scope.settings.deadlineMs,
         ...(requireReviewedPlan ? { expectedFingerprint: merge.reviewed } : {}),
       },
       client,

@@ -7,6 +7,8 @@ import { MIN_SECRET_LENGTH } from "../core/redact.ts";
 import {
   describeNumberSetting,
   parseNumberSetting,
+  DEFAULT_DEADLINE_SECONDS,
+  DEFAULT_REQUEST_TIMEOUT_SECONDS,
   SHARED_NUMBER_SETTINGS,
 } from "../core/number-setting.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
@@ -60,6 +62,9 @@ export interface ActionSettings {
   failOnDrift: boolean;
   limits: SafetyLimits;
   concurrency: number;
+  /** Inputs deadline and request-timeout, in milliseconds. */
+  deadlineMs: number;
+  requestTimeoutMs: number;
   context: RunContext;
 }
 
@@ -83,6 +88,11 @@ export const NUMBER_INPUTS = {
     fallback: DEFAULT_SAFETY_LIMITS.maxChanges,
   },
   concurrency: { ...SHARED_NUMBER_SETTINGS.concurrency, fallback: 8 },
+  deadline: { ...SHARED_NUMBER_SETTINGS.deadline, fallback: DEFAULT_DEADLINE_SECONDS },
+  "request-timeout": {
+    ...SHARED_NUMBER_SETTINGS["request-timeout"],
+    fallback: DEFAULT_REQUEST_TIMEOUT_SECONDS,
+  },
 } as const;
 type NumberInput = keyof typeof NUMBER_INPUTS;
 
@@ -149,6 +159,8 @@ export async function readActionSettings(
       maxChanges: readNumber("max-changes"),
     },
     concurrency: readNumber("concurrency"),
+    deadlineMs: readNumber("deadline") * 1000,
+    requestTimeoutMs: readNumber("request-timeout") * 1000,
     context: await readRunContext(env),
   };
 }

@@ -172,12 +172,25 @@ export function renderApplyResultMarkdown(
             }),
           ),
         ];
+  const problems = result.verification?.problems ?? [];
+  const verificationSections: Section[] =
+    problems.length === 0
+      ? []
+      : [
+          {
+            head: `> [!CAUTION]\n> **Verification after apply found ${countOf(problems.length, "problem")}:**\n>\n`,
+            rows: problems.map((problem) =>
+              row("problem", `> - ${escapeMarkdown(problem.message)}\n`),
+            ),
+            tail: "",
+          },
+        ];
   const footer = text(`Plan fingerprint: ${markdownCodeSpan(result.fingerprint)}\n`);
   return fit(
     [
       {
         essential: [heading],
-        rest: [...failureSections, ...operations],
+        rest: [...failureSections, ...verificationSections, ...operations],
         dropped: [],
         footer: [footer],
       },
