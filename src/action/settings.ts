@@ -41,6 +41,8 @@ export interface RunContext {
   actor: string;
   apiUrl: string;
   runUrl: string;
+  /** The runner's HTTPS_PROXY, HTTP_PROXY and NO_PROXY, for the service and GitHub alike. */
+  proxyEnv: NodeJS.ProcessEnv;
   /** The checkout: inventory paths and annotation paths are relative to it. */
   workspaceDir: string;
   runnerTemp: string;
@@ -219,6 +221,7 @@ export async function readRunContext(env: NodeJS.ProcessEnv): Promise<RunContext
     actor: env.GITHUB_ACTOR ?? "",
     apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
+    proxyEnv: env,
     workspaceDir: required(env, "GITHUB_WORKSPACE"),
     runnerTemp: required(env, "RUNNER_TEMP"),
   };

@@ -121,6 +121,8 @@ export interface ConnectionInput {
   urlSource: string;
   apiKey: string | undefined;
   keySource: string;
+  /** Where HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read from. */
+  proxyEnv: NodeJS.ProcessEnv;
   /** --request-timeout, in milliseconds. */
   requestTimeoutMs: number;
 }
@@ -224,6 +226,7 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
     urlSource: values["api-url"] !== undefined ? "--api-url" : "CIP_API_URL",
     apiKey: env.CIP_API_KEY,
     keySource: "CIP_API_KEY",
+    proxyEnv: env,
     requestTimeoutMs: secondsFlag("request-timeout", DEFAULT_REQUEST_TIMEOUT_SECONDS) * 1000,
   };
   function secondsFlag(name: "deadline" | "request-timeout", fallback: number): number {

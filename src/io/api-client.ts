@@ -4,7 +4,7 @@
 // leaves this module has passed through redactSecret.
 import { STATUS_CODES } from "node:http";
 import { setTimeout as sleepTimer } from "node:timers/promises";
-import { Pool } from "undici";
+import type { Dispatcher } from "undici";
 import { z } from "zod";
 import type {
   ControlCenter,
@@ -15,11 +15,13 @@ import type {
   Facility,
   LiveInventory,
 } from "../core/model.ts";
-import { redactedLine, redactSecret } from "../core/redact.ts";
+import { redactedLine, redactSecrets } from "../core/redact.ts";
 import { revealHiddenCharacters } from "../core/reveal.ts";
 import type { IdPrefix } from "../core/service-ids.ts";
 import { ID_PREFIXES } from "../core/service-ids.ts";
-import type { Connection } from "./connection.ts";
+import { type Connection, connectionSecrets } from "./connection.ts";
+import { openDispatcher } from "./dispatcher.ts";
+import type { Proxy } from "./proxy.ts";
 import { AdaptiveGate, type GateOutcome, parseRetryAfter } from "./rate-limit.ts";
 import { BODY_TOO_LARGE, exchange } from "./response-body.ts";
 import {
@@ -32,6 +34,7 @@ import {
   type RecordKind,
   recordIdProblem,
 } from "./service-records.ts";
+import { describeTransportFailure } from "./transport-errors.ts";
 
 export interface ApiClientOptions {
   connection: Connection;
@@ -53,6 +56,8 @@ export interface ApiClientOptions {
   /** Source of jitter in [0, 1). */
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** Where requests go; default a pool to the service, through the connection's proxy if any. */
+  dispatcher?: Dispatcher;
 }
 
 /** Counts the HTTP attempts one caller's calls make, so apply can report them per operation. */
@@ -150,15 +155,22 @@ type Attempt =
       reason: string;
       /** The service could not be reached at all: the URL is the likely cause. */
       unreachable?: boolean;
+      /** What to check, when something other than the URL is the likely cause. */
+      hint?: string;
     };
 
 export class ApiClient {
+  /** The key and the proxy credentials: masked in every message. */
+  readonly #secrets: readonly string[];
   readonly #apiKey: string;
+  readonly #origin: string;
+  readonly #host: string;
+  readonly #proxy: Proxy | undefined;
   /** Hints appended to errors the API key or the URL setting likely caused. */
   readonly #keyHint: string;
   readonly #urlHint: string;
   readonly #pathPrefix: string;
-  readonly #pool: Pool;
+  readonly #pool: Dispatcher;
   readonly #gate: AdaptiveGate;
   readonly #timeouts: { connectMs: number; headersMs: number; bodyMs: number };
   readonly #deadlineMs: number;
@@ -175,8 +187,12 @@ export class ApiClient {
   #requests = 0;
 
   constructor(options: ApiClientOptions) {
-    const { baseUrl, apiKey, urlSource, keySource } = options.connection;
+    const { baseUrl, apiKey, urlSource, keySource, proxy } = options.connection;
+    this.#secrets = connectionSecrets(options.connection);
     this.#apiKey = apiKey;
+    this.#origin = baseUrl.origin;
+    this.#host = baseUrl.host;
+    this.#proxy = proxy;
     this.#keyHint = `check the API key in ${keySource}`;
     this.#urlHint = `check the service URL in ${urlSource}`;
     this.#pathPrefix = baseUrl.pathname.replace(/\/+$/, "");
@@ -198,12 +214,14 @@ export class ApiClient {
     this.#sleep = options.sleep ?? ((ms) => sleepTimer(ms));
     const maxConcurrency = Math.max(1, Math.floor(options.maxConcurrency ?? 8));
     this.#gate = new AdaptiveGate(maxConcurrency, this.#sleep);
-    this.#pool = new Pool(baseUrl.origin, {
-      connections: maxConcurrency,
-      connectTimeout: this.#timeouts.connectMs,
-      headersTimeout: this.#timeouts.headersMs,
-      bodyTimeout: this.#timeouts.bodyMs,
-    });
+    this.#pool =
+      options.dispatcher ??
+      openDispatcher(baseUrl, proxy, {
+        connections: maxConcurrency,
+        connectTimeout: this.#timeouts.connectMs,
+        headersTimeout: this.#timeouts.headersMs,
+        bodyTimeout: this.#timeouts.bodyMs,
+      });
     this.#headers = { "x-api-key": apiKey, accept: "application/json" };
     this.#jsonHeaders = { ...this.#headers, "content-type": "application/json" };
   }
@@ -324,9 +342,9 @@ export class ApiClient {
     return this.#maxAttempts;
   }
 
-  /** `text` with this client's API key masked, for messages built outside the client. */
+  /** `text` with this client's API key and proxy credentials masked, for messages built outside. */
   redact(text: string): string {
-    return redactSecret(text, this.#apiKey);
+    return redactSecrets(text, this.#secrets);
   }
 
   close(): Promise<void> {
@@ -491,7 +509,7 @@ export class ApiClient {
         serviceMessage: undefined,
         ambiguous: outcome.sent && method !== "GET",
         reason: this.redact(outcome.reason + suffix),
-        hint: outcome.unreachable ? this.#urlHint : undefined,
+        hint: outcome.hint ?? (outcome.unreachable ? this.#urlHint : undefined),
       };
       return { fields, retry };
     }
@@ -531,6 +549,7 @@ export class ApiClient {
       const { status, headers, text } = await exchange(
         this.#pool,
         {
+          origin: this.#origin,
           method: spec.method,
           path: this.#pathPrefix + spec.path,
           headers: spec.body === undefined ? this.#headers : this.#jsonHeaders,
@@ -560,10 +579,15 @@ export class ApiClient {
   }
 
   #networkFailure(error: unknown): Attempt {
+    const described = describeTransportFailure(error, this.#host, this.#proxy);
+    if (described !== undefined) {
+      const { sent, permanent, reason, hint } = described;
+      return { kind: "network", sent, permanent, reason, hint: this.redact(hint) };
+    }
     const code = (error as { code?: unknown } | null)?.code;
     // On one line (OpenSSL's messages end with a line break), redacted before it is collapsed.
     const message = redactedLine(
-      error instanceof Error ? error.message : String(error),
+      this.redact(error instanceof Error ? error.message : String(error)),
       this.#apiKey,
       Number.POSITIVE_INFINITY,
     );
