@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { ASSET_TYPES, PLAN_FORMAT_VERSION, type Plan } from "./model.ts";
 
-const assetTypeSchema = z.enum(ASSET_TYPES);
+export const assetTypeSchema = z.enum(ASSET_TYPES);
 const count = z.int().nonnegative();
 
 const sourceLocationSchema = z
@@ -34,7 +34,7 @@ const parentRefSchema = z.strictObject({
   name: z.string(),
 });
 
-const systemRefSchema = z
+export const systemRefSchema = z
   .strictObject({
     id: z.string(),
     name: z.string(),
@@ -196,7 +196,8 @@ export function parsePlanJson(text: string, source: string): Plan {
   );
 }
 
-function jsonPath(path: readonly PropertyKey[]): string {
+/** `$.operations[3].action`: where a schema issue is, as JSONPath. */
+export function jsonPath(path: readonly PropertyKey[]): string {
   let text = "$";
   for (const segment of path) {
     if (typeof segment === "number") text += `[${segment}]`;
