@@ -5,6 +5,7 @@
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { FakeGit } from "./fake-github-git.ts";
 
 export const INTEGRATION_LOGIN = "github-actions[bot]";
 
@@ -70,6 +71,8 @@ export class FakeGitHub {
   readonly comments: FakeComment[] = [];
   readonly pulls: FakePullRequest[];
   readonly requests: RecordedRequest[] = [];
+  /** The git data API: the evidence ledger's branch. */
+  readonly git = new FakeGit();
   readonly #close: () => Promise<void>;
   #nextCommentId = 1000;
 
@@ -188,6 +191,13 @@ async function handle(
     send(response, 403, { message: "Resource not accessible by integration" });
     return true;
   };
+
+  // --- Evidence: git data (fake-github-git.ts) ---
+  if (path.startsWith("/git/")) {
+    if (method !== "GET" && writeDenied()) return;
+    const reply = { send: (status: number, payload: unknown) => send(response, status, payload) };
+    if (fake.git.handle(method, path, body, reply)) return;
+  }
 
   let match = /^\/issues\/(\d+)\/comments$/.exec(path);
   if (match !== null && method === "GET") {
