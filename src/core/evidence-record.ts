@@ -77,10 +77,9 @@ export interface Difference {
   live: AssetState | null;
 }
 
-export interface MonitoringEvidence {
+/** What a drift check found, wherever it ran. */
+export interface DriftFindings {
   in_sync: boolean;
-  /** The commit whose files were compared. */
-  commit: string;
   plan_fingerprint: string;
   /** The managed cyber systems compared, by id and name. */
   systems: { id: string; name: string }[];
@@ -88,6 +87,11 @@ export interface MonitoringEvidence {
   /** "sha256:<hex>" of the canonical JSON of the live inventory, sorted by id. */
   live_fingerprint: string;
   differences: Difference[];
+}
+
+export interface MonitoringEvidence extends DriftFindings {
+  /** The commit whose files were compared. */
+  commit: string;
 }
 
 /** Where the record comes from: the workflow run that wrote it. */
@@ -207,11 +211,7 @@ export function liveFingerprint(live: LiveInventory): string {
  * What a drift check found: each asset on which the files and the service disagree, once (the two
  * halves of a rename cycle are one difference), with both sides in full.
  */
-export function monitoringEvidence(
-  plan: Plan,
-  live: LiveInventory,
-  commit: string,
-): MonitoringEvidence {
+export function driftFindings(plan: Plan, live: LiveInventory): DriftFindings {
   const systemNames = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
   const liveAssets = new Map(live.cyberAssets.map((asset) => [asset.id, asset]));
   const liveState = (id: string): AssetState | null => {
@@ -265,7 +265,6 @@ export function monitoringEvidence(
   const managed = new Set(plan.managed_systems.map((system) => system.id));
   return {
     in_sync: plan.operations.length === 0,
-    commit,
     plan_fingerprint: plan.fingerprint,
     systems: plan.managed_systems.map(({ id, name }) => ({ id, name })),
     live_counts: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type LedgerFile, verifyLedger } from "../../src/core/evidence-chain.ts";
 import {
   type EvidenceRecord,
-  monitoringEvidence,
+  driftFindings,
   recordPath,
   sealRecord,
   serializeRecord,
@@ -69,7 +69,7 @@ describe("sealRecord", () => {
   });
 });
 
-describe("monitoringEvidence", () => {
+describe("driftFindings", () => {
   it("lists each drifted asset once with what git declares and what the service holds", () => {
     const live = liveInventory({
       cyberSystems: [cyberSystem(ALPHA.id, ALPHA.name), cyberSystem(BRAVO.id, BRAVO.name)],
@@ -112,7 +112,7 @@ describe("monitoringEvidence", () => {
       { create: 0, update: 3, delete: 0, move: 1, rename: 2, retype: 1 },
       { managed_systems: [ALPHA] },
     );
-    const evidence = monitoringEvidence(plan, live, "c".repeat(40));
+    const evidence = driftFindings(plan, live);
     expect(evidence.differences).toEqual([
       {
         action: "update",
@@ -143,12 +143,8 @@ describe("monitoringEvidence", () => {
   it("fingerprints the live state whatever order the service listed it in", () => {
     const assets = [cyberAsset("ca_1", "a", ALPHA.id), cyberAsset("ca_2", "b", ALPHA.id)];
     const plan = planOf([], { create: 0, update: 0, delete: 0, move: 0, rename: 0, retype: 0 });
-    const one = monitoringEvidence(plan, liveInventory({ cyberAssets: assets }), "c".repeat(40));
-    const other = monitoringEvidence(
-      plan,
-      liveInventory({ cyberAssets: [...assets].reverse() }),
-      "c".repeat(40),
-    );
+    const one = driftFindings(plan, liveInventory({ cyberAssets: assets }));
+    const other = driftFindings(plan, liveInventory({ cyberAssets: [...assets].reverse() }));
     expect(one.live_fingerprint).toBe(other.live_fingerprint);
     expect(one.live_fingerprint).toMatch(/^sha256:[0-9a-f]{64}$/);
   });

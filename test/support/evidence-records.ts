@@ -7,7 +7,7 @@ import {
   type ChangeOutcome,
   type EvidenceDraft,
   type SealedRecord,
-  monitoringEvidence,
+  driftFindings,
   sealRecord,
 } from "../../src/core/evidence-record.ts";
 import type { Plan } from "../../src/core/model.ts";
@@ -97,7 +97,7 @@ export function monitoringDraft(workspace: string, runId: number, inSync: boolea
     workspace,
     tool_version: "0.1.0",
     run: runOf(runId),
-    monitoring: monitoringEvidence(plan, LIVE, MERGE_SHA),
+    monitoring: { ...driftFindings(plan, LIVE), commit: MERGE_SHA },
   };
 }
 
