@@ -6,6 +6,7 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { FakeGit } from "./fake-github-git.ts";
+import { FakeIssues } from "./fake-github-issues.ts";
 
 export const INTEGRATION_LOGIN = "github-actions[bot]";
 
@@ -73,6 +74,8 @@ export class FakeGitHub {
   readonly requests: RecordedRequest[] = [];
   /** The git data API: the evidence ledger's branch. */
   readonly git = new FakeGit();
+  /** Issues (the drift issue); their comments are `comments`, as a pull request's. */
+  readonly issues = new FakeIssues();
   readonly #close: () => Promise<void>;
   #nextCommentId = 1000;
 
@@ -197,6 +200,15 @@ async function handle(
     if (method !== "GET" && writeDenied()) return;
     const reply = { send: (status: number, payload: unknown) => send(response, status, payload) };
     if (fake.git.handle(method, path, body, reply)) return;
+  }
+  // --- Evidence: issues (fake-github-issues.ts) ---
+  if (path === "/issues" || /^\/issues\/\d+$/.test(path)) {
+    if (method !== "GET" && writeDenied()) return;
+    const reply = {
+      send: (status: number, payload: unknown) => send(response, status, payload),
+      page: (items: unknown[]) => sendPage(response, url, items),
+    };
+    if (fake.issues.handle(method, path, url.searchParams, body, login, html, reply)) return;
   }
 
   let match = /^\/issues\/(\d+)\/comments$/.exec(path);
