@@ -45,6 +45,8 @@ export interface FakePullRequest {
   mergeCommitSha: string | null;
   mergedBy: string | null;
   reviews: FakeReview[];
+  /** GET pulls/{n}/commits: who authored and committed each commit (null: no GitHub account). */
+  commitPeople?: { sha: string; author: string | null; committer: string | null }[];
 }
 
 export interface RecordedRequest {
@@ -200,6 +202,22 @@ async function handle(
     if (method !== "GET" && writeDenied()) return;
     const reply = { send: (status: number, payload: unknown) => send(response, status, payload) };
     if (fake.git.handle(method, path, body, reply)) return;
+  }
+  // --- Evidence: the people of a pull request's commits (independent approval) ---
+  const commitsOf = /^\/pulls\/(\d+)\/commits$/.exec(path);
+  if (commitsOf !== null && method === "GET") {
+    const pull = fake.pulls.find((candidate) => candidate.number === Number(commitsOf[1]));
+    if (pull === undefined) return send(response, 404, { message: "Not Found" });
+    const person = (login: string | null) => (login === null ? null : { login });
+    return sendPage(
+      response,
+      url,
+      (pull.commitPeople ?? []).map((commit) => ({
+        sha: commit.sha,
+        author: person(commit.author),
+        committer: person(commit.committer),
+      })),
+    );
   }
   // --- Evidence: issues (fake-github-issues.ts) ---
   if (path === "/issues" || /^\/issues\/\d+$/.test(path)) {
