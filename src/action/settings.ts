@@ -3,6 +3,7 @@
 import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
 import { DEFAULT_SAFETY_LIMITS, type SafetyLimits } from "../core/model.ts";
+import { MIN_SECRET_LENGTH } from "../core/redact.ts";
 import {
   describeNumberSetting,
   parseNumberSetting,
@@ -95,7 +96,9 @@ export interface SecretInputs {
  */
 export function readSecretInputs(): SecretInputs {
   const secrets = { apiKey: core.getInput("api-key"), githubToken: core.getInput("github-token") };
-  for (const secret of Object.values(secrets)) if (secret !== "") core.setSecret(secret);
+  // A key too short to mask is refused later (readConnection), not masked letter by letter.
+  if (secrets.apiKey.length >= MIN_SECRET_LENGTH) core.setSecret(secrets.apiKey);
+  if (secrets.githubToken !== "") core.setSecret(secrets.githubToken);
   return secrets;
 }
 

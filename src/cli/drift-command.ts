@@ -9,7 +9,7 @@ import { ApiClient } from "../io/api-client.ts";
 import { readConnection } from "../io/connection.ts";
 import { renderDriftMarkdown, renderDriftText } from "../render/drift.ts";
 import { renderDiagnosticsText } from "../render/text.ts";
-import type { CliIo } from "./main.ts";
+import type { CliIo } from "./io.ts";
 import type { ConnectionInput } from "./settings.ts";
 
 export const DRIFT_FORMATS = ["text", "markdown", "json"] as const;

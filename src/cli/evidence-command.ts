@@ -9,7 +9,7 @@ import { renderEvidenceCsv } from "../render/evidence-csv.ts";
 import { renderEvidenceHtml } from "../render/evidence-html.ts";
 import { renderEvidenceMarkdown } from "../render/evidence-markdown.ts";
 import { writeFlagFile } from "./flag-files.ts";
-import type { CliIo } from "./main.ts";
+import type { CliIo } from "./io.ts";
 import { UsageError } from "./settings.ts";
 
 export const REPORT_FORMATS = ["markdown", "csv", "html", "json"] as const;

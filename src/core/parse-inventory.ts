@@ -31,9 +31,9 @@ import {
   type Located,
   type SourceLocation,
 } from "./model.ts";
-import { closestNames, compareCodePoints } from "./names.ts";
+import { closestNames } from "./names.ts";
+import { compareDiagnostics, formatLocation } from "./diagnostics.ts";
 import { readPlainInventory } from "./plain-inventory.ts";
-import { formatLocation } from "./resolve.ts";
 
 export interface ParsedInventoryText {
   /**
@@ -131,16 +131,6 @@ function withoutYamlDebugSwitches<T>(parse: () => T): T {
   } finally {
     process.env = environment;
   }
-}
-
-/** Diagnostics without a place first, then by file (code-point order), line and column. */
-export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
-  if (!a.location || !b.location) return (a.location ? 1 : 0) - (b.location ? 1 : 0);
-  return (
-    compareCodePoints(a.location.file, b.location.file) ||
-    a.location.line - b.location.line ||
-    a.location.column - b.location.column
-  );
 }
 
 class FileParser {

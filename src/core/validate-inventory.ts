@@ -4,7 +4,7 @@
 import type { DeclaredAsset, Diagnostic, InventoryDocument, SourceLocation } from "./model.ts";
 import { nameKey } from "./names.ts";
 import { quote } from "./parse-inventory.ts";
-import { formatLocation } from "./resolve.ts";
+import { formatLocation } from "./diagnostics.ts";
 
 interface Declared {
   asset: DeclaredAsset;

@@ -10,7 +10,7 @@ import {
   type CyberAssetPatch,
   type LiveInventory,
 } from "../core/model.ts";
-import { FaultInjector } from "./faults.ts";
+import { FaultInjector, type FaultOptions } from "./faults.ts";
 import { findJsonSyntaxError } from "./json-syntax.ts";
 import { type AvailableOperation, matchRoute } from "./routes.ts";
 import {
@@ -27,19 +27,6 @@ import {
   type Organization,
   type Refusal,
 } from "./store.ts";
-
-export interface FaultOptions {
-  /** Added to every response. */
-  latencyMs?: number;
-  /** 0..1: answer 503 before any effect. */
-  errorRate?: number;
-  /** 0..1: on a committed POST/PATCH/DELETE, destroy the socket without a response. */
-  dropAfterCommitRate?: number;
-  /** Over it (fixed one-second windows): 429 with Retry-After, no effect. */
-  rateLimitPerSecond?: number;
-  /** PRNG seed, so a run is reproducible. */
-  seed?: number;
-}
 
 export interface EmulatorOptions {
   seed: EmulatorSeed;

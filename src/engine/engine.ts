@@ -1,6 +1,7 @@
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
+import { hasErrors } from "../core/diagnostics.ts";
 import type { ApplyResult, Diagnostic, LiveInventory, Plan, SafetyLimits } from "../core/model.ts";
 import { planInventory } from "../core/plan.ts";
 import { resolveInventory } from "../core/resolve.ts";
@@ -50,10 +51,6 @@ export type ApplyOutcome =
   | { status: "plan-changed"; plan: Plan; expectedFingerprint: string; diagnostics: Diagnostic[] }
   | { status: "unsafe"; plan: Plan; message: string; diagnostics: Diagnostic[] }
   | { status: "applied"; plan: Plan; result: ApplyResult; diagnostics: Diagnostic[] };
-
-export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
-  return diagnostics.some((diagnostic) => diagnostic.severity === "error");
-}
 
 /** Reads and checks the files only; makes no request. */
 export async function validateOffline(source: InventorySource): Promise<LoadedInventory> {

@@ -13,6 +13,7 @@ import type {
 } from "../core/model.ts";
 import { cyclesOf } from "../core/cycles.ts";
 import { compareCodePoints, nameKey } from "../core/names.ts";
+import { countOf } from "../core/wording.ts";
 
 /** An update as reviewers see it: from the state before the plan to the state after it. */
 export interface UpdateView {
@@ -106,10 +107,7 @@ export function groupBySystem<T>(items: T[], systemOf: (item: T) => SystemRef): 
   );
 }
 
-/** "1 asset", "3 assets". */
-export function countOf(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
+export { countOf };
 
 const KIND_NOUNS: Record<UpdateKind, string> = {
   move: "move",
