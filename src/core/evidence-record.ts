@@ -176,7 +176,7 @@ export function sealRecord(
 export const RECORDS_DIR = "records";
 
 /** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
-function fileStamp(iso: string): string {
+export function fileStamp(iso: string): string {
   return iso.replace(/[-:]/g, "");
 }
 

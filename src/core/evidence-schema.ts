@@ -43,6 +43,7 @@ const changeRecordSchema = z
           title: z.string(),
           author: z.string(),
           approved_by: logins,
+          not_independent: logins.optional(),
           approved_earlier_commit: logins.optional(),
           merged_by: z.string().optional(),
         })

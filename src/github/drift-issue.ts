@@ -25,8 +25,11 @@ export interface DriftCheck {
   /** When the check ran. */
   at: Date;
   runUrl: string;
-  /** The apply that brought the inventory back in sync, when one is known. */
-  resolvedBy?: { number: number; url: string };
+  /**
+   * The apply that brought the inventory back in sync, when one is known: asked only when an open
+   * issue is to be closed, with the time its drift was first seen.
+   */
+  resolvedBy?: (firstSeen: string) => Promise<{ number: number; url: string } | undefined>;
 }
 
 export interface DriftIssue {
@@ -115,10 +118,11 @@ export async function reportDriftIssue(
   const existing = await findDriftIssue(octokit, target);
   if (findings.in_sync) {
     if (existing === undefined) return { action: "none" };
+    const resolvedBy = await check.resolvedBy?.(existing.firstSeen);
     const how =
-      check.resolvedBy === undefined
+      resolvedBy === undefined
         ? "The live inventory matches the files again."
-        : `The live inventory matches the files again, after the apply of pull request #${check.resolvedBy.number} (${check.resolvedBy.url}).`;
+        : `The live inventory matches the files again, after the apply of pull request #${resolvedBy.number} (${resolvedBy.url}).`;
     await octokit.rest.issues.createComment({
       ...repository,
       issue_number: existing.number,

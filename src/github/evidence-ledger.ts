@@ -8,6 +8,7 @@ import {
   type EvidenceDraft,
   type EvidenceRecord,
   RECORDS_DIR,
+  fileStamp,
   type SealedRecord,
   sealRecord,
   sha256Hex,
@@ -255,4 +256,37 @@ export async function guarded<T>(
       { cause: error },
     );
   }
+}
+
+/**
+ * The pull request of the workspace's last apply recorded since `since` (an ISO time), when it
+ * applied something: what most likely brought a drifted inventory back in sync. Undefined when the
+ * branch, or such a record, does not exist.
+ */
+export async function lastApplySince(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+  workspace: string,
+  since: string,
+): Promise<{ number: number; url: string } | undefined> {
+  return guarded(target, "read", async () => {
+    const branchHead = await readBranch(octokit, target);
+    if (branchHead === undefined) return undefined;
+    const stamp = fileStamp(since);
+    const changes = (
+      await workspaceRecordPaths(octokit, target, branchHead.tree, workspace)
+    ).filter(({ path }) => path.includes("-change-") && (path.split("/").at(-1) ?? "") >= stamp);
+    for (const change of changes.reverse()) {
+      const record = JSON.parse(
+        (await readBlob(octokit, target, change.sha)).toString("utf8"),
+      ) as EvidenceRecord;
+      if (record.kind !== "change") continue;
+      const { outcome, pull_request } = record.change;
+      if (outcome !== "applied" && outcome !== "partly-applied") continue;
+      return pull_request === null
+        ? undefined
+        : { number: pull_request.number, url: pull_request.url };
+    }
+    return undefined;
+  });
 }

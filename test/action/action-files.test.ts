@@ -32,6 +32,8 @@ const INPUTS = [
   "allow-mass-delete",
   "require-reviewed-plan",
   "fail-on-drift",
+  "evidence-branch",
+  "drift-issue",
   "max-change-percent",
   "min-assets-for-ratio",
   "max-changes",
@@ -46,6 +48,8 @@ const OUTPUTS = [
   "fingerprint",
   "comment-url",
   "change-record",
+  "evidence-record",
+  "drift-issue-url",
   "failure-reason",
 ];
 
@@ -71,6 +75,8 @@ describe("action.yml", () => {
       "allow-mass-delete": "false",
       "require-reviewed-plan": "true",
       "fail-on-drift": "false",
+      "evidence-branch": "cip-sync-evidence",
+      "drift-issue": "true",
       "max-change-percent": "30",
       "min-assets-for-ratio": "10",
       "max-changes": "500",

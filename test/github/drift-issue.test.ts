@@ -69,7 +69,10 @@ describe("reportDriftIssue", () => {
     const closed = await reportDriftIssue(octokit, target, inSync(), {
       at: day(3),
       runUrl: runUrl(3),
-      resolvedBy: { number: 17, url: "https://github.com/grid-east/inventory/pull/17" },
+      resolvedBy: async (firstSeen) => {
+        expect(firstSeen).toBe("2026-01-02T06:00:00.000Z");
+        return { number: 17, url: "https://github.com/grid-east/inventory/pull/17" };
+      },
     });
     expect(closed).toMatchObject({ action: "closed", issue: { number: 100 } });
     expect(issue!.state).toBe("closed");
