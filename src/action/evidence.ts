@@ -147,7 +147,7 @@ export async function updateDriftIssue(scope: RunScope, findings: DriftFindings)
   const branch = settings.evidenceBranch;
   const ledger = { owner: context.owner, repo: context.repo, branch };
   try {
-    const author = await tokenLogin(scope.github);
+    const author = await tokenLogin(scope.github, (line) => reporter.debug(line));
     const result = await reportDriftIssue(
       scope.github,
       { owner: context.owner, repo: context.repo, workspace: settings.workspace, author },

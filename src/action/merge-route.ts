@@ -36,8 +36,8 @@ export async function applyMerge(scope: RunScope): Promise<void> {
     const merge = await readMergeEvidence(
       scope.github,
       { owner, repo },
-      sha,
-      scope.settings.workspace,
+      { sha, workspace: scope.settings.workspace },
+      (line) => scope.reporter.debug(line),
     );
     for (const line of describeMerge(merge)) scope.reporter.info(line);
     const { requireReviewedPlan } = scope.settings;
@@ -48,6 +48,7 @@ export async function applyMerge(scope: RunScope): Promise<void> {
         ...scope.planSettings(),
         allowMassDelete: scope.settings.allowMassDelete,
         concurrency: scope.settings.concurrency,
+        deadlineMs: scope.settings.deadlineMs,
         ...(requireReviewedPlan ? { expectedFingerprint: merge.reviewed } : {}),
       },
       client,

@@ -7,6 +7,8 @@ import { MIN_SECRET_LENGTH } from "../core/redact.ts";
 import {
   describeNumberSetting,
   parseNumberSetting,
+  DEFAULT_DEADLINE_SECONDS,
+  DEFAULT_REQUEST_TIMEOUT_SECONDS,
   SHARED_NUMBER_SETTINGS,
 } from "../core/number-setting.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
@@ -67,6 +69,9 @@ export interface ActionSettings {
   evidenceBranch: string;
   /** A drift check opens, updates and closes the workspace's drift issue. */
   driftIssue: boolean;
+  /** Inputs deadline and request-timeout, in milliseconds. */
+  deadlineMs: number;
+  requestTimeoutMs: number;
   context: RunContext;
 }
 
@@ -94,6 +99,11 @@ export const NUMBER_INPUTS = {
     fallback: DEFAULT_SAFETY_LIMITS.maxChanges,
   },
   concurrency: { ...SHARED_NUMBER_SETTINGS.concurrency, fallback: 8 },
+  deadline: { ...SHARED_NUMBER_SETTINGS.deadline, fallback: DEFAULT_DEADLINE_SECONDS },
+  "request-timeout": {
+    ...SHARED_NUMBER_SETTINGS["request-timeout"],
+    fallback: DEFAULT_REQUEST_TIMEOUT_SECONDS,
+  },
 } as const;
 type NumberInput = keyof typeof NUMBER_INPUTS;
 
@@ -162,6 +172,8 @@ export async function readActionSettings(
     concurrency: readNumber("concurrency"),
     evidenceBranch: readEvidenceBranch(),
     driftIssue: readBoolean("drift-issue", true),
+    deadlineMs: readNumber("deadline") * 1000,
+    requestTimeoutMs: readNumber("request-timeout") * 1000,
     context: await readRunContext(env),
   };
 }

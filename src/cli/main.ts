@@ -3,7 +3,7 @@
 import { createInterface } from "node:readline/promises";
 import { resolve } from "node:path";
 import packageJson from "../../package.json" with { type: "json" };
-import { buildChangeRecord } from "../core/change-record.ts";
+import { applyComplete, buildChangeRecord } from "../core/change-record.ts";
 import { EXPORTED_SCHEMA_FILE, exportInventory } from "../core/export-inventory.ts";
 import { inventoryJsonSchema } from "../core/inventory-schema.ts";
 import type { Diagnostic } from "../core/model.ts";
@@ -99,7 +99,11 @@ function sourceOf(settings: { source: { patterns: string[]; root: string } }, io
 }
 
 function openClient(input: ConnectionInput, concurrency = 8): ApiClient {
-  return new ApiClient({ connection: readConnection(input), maxConcurrency: concurrency });
+  return new ApiClient({
+    connection: readConnection(input),
+    maxConcurrency: concurrency,
+    requestTimeoutMs: input.requestTimeoutMs,
+  });
 }
 
 /** Diagnostics go to standard error, in its colour setting. */
@@ -271,6 +275,7 @@ async function applyAndReport(
       allowMassDelete: settings.allowMassDelete,
       expectedFingerprint,
       concurrency: settings.concurrency,
+      deadlineMs: settings.deadlineMs,
     },
     client,
   );
@@ -305,9 +310,7 @@ async function applyAndReport(
         await writeFlagFile(recordPath, renderJson(record));
         io.stderr(`Wrote the change record to ${recordPath.given}.\n`);
       }
-      return outcome.result.summary.failed + outcome.result.summary.skipped === 0
-        ? EXIT_OK
-        : EXIT_ERROR;
+      return applyComplete(outcome.result) ? EXIT_OK : EXIT_ERROR;
     }
   }
 }

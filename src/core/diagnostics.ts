@@ -1,5 +1,6 @@
 // The vocabulary every stage's diagnostics share: how a message names a place, how diagnostics are
 // ordered, and whether a list of them stops the run.
+import { FORBIDDEN_NAME_CHARACTER } from "./inventory-schema.ts";
 import type { Diagnostic, SourceLocation } from "./model.ts";
 import { compareCodePoints } from "./names.ts";
 
@@ -20,4 +21,17 @@ export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((diagnostic) => diagnostic.severity === "error");
+}
+
+/**
+ * Quotes text for a message, with forbidden characters escaped (\u{202E}) so that a message
+ * cannot itself be reordered or hidden by the characters it reports.
+ */
+export function quote(text: string): string {
+  const escaped = text.replace(
+    new RegExp(FORBIDDEN_NAME_CHARACTER.source, "gu"),
+    (character) =>
+      `\\u{${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}}`,
+  );
+  return `'${escaped}'`;
 }

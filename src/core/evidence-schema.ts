@@ -21,7 +21,7 @@ function fieldChange<T extends z.ZodType>(schema: T) {
   return z.strictObject({ from: schema, to: schema });
 }
 
-const changeRecordSchema = z
+export const changeRecordSchema = z
   .strictObject({
     format_version: z.literal(CHANGE_RECORD_FORMAT_VERSION),
     tool: z.strictObject({ name: z.literal("cip-inventory-sync"), version: z.string() }),
@@ -79,6 +79,18 @@ const changeRecordSchema = z
         error: z.string().optional(),
       }),
     ),
+    verification: z
+      .strictObject({
+        problems: z.array(
+          z.strictObject({
+            kind: z.enum(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+            operation: count.optional(),
+            message: z.string(),
+          }),
+        ),
+      })
+      .optional()
+      .meta({ description: "What re-reading the live assets after the apply showed." }),
   })
   .meta({
     title: "Change record",

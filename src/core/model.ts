@@ -287,4 +287,19 @@ export interface ApplyResult {
   finished_at: string;
   results: OperationResult[];
   summary: { succeeded: number; failed: number; skipped: number };
+  /** What re-reading the live assets after the last operation showed (see core/verify-apply.ts). */
+  verification?: { problems: VerificationProblem[] };
+}
+
+/**
+ * A finding of the verification after apply: an operation that reported success without its
+ * effect, an asset another writer added, changed or removed meanwhile, a name held twice, or a
+ * re-read that failed. Any of them fails the run.
+ */
+export interface VerificationProblem {
+  kind: "no-effect" | "changed-by-other" | "duplicate" | "not-verified";
+  /** The operation whose effect is missing (no-effect only). */
+  operation?: number;
+  /** Names the assets and ids involved; already redacted. */
+  message: string;
 }

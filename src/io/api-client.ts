@@ -124,6 +124,8 @@ const PERMANENT_CODES = new Set([
 interface RawResponse {
   status: number;
   text: string;
+  /** The attempt that got this answer, 1-based. */
+  attempt?: number;
 }
 
 interface CallSpec {
@@ -278,13 +280,16 @@ export class ApiClient {
 
   /**
    * Resolves once the asset is gone. A 404 (an earlier attempt, or someone else, deleted it) counts
-   * as done only after GET /cyber-assets/{id} confirms the asset is absent.
+   * as done only after GET /cyber-assets/{id} confirms the asset is absent; a 404 to the first
+   * attempt means someone else deleted it ("gone-before"), not this client.
    */
-  async deleteCyberAsset(id: string, counter?: AttemptCounter): Promise<void> {
+  async deleteCyberAsset(id: string, counter?: AttemptCounter): Promise<"deleted" | "gone-before"> {
     const path = this.#recordPath("DELETE", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
     const response = await this.#call({ method: "DELETE", path, counter, accept404: true });
-    if (response.status !== 404) return;
-    if ((await this.getCyberAsset(id, counter)) === undefined) return;
+    if (response.status !== 404) return "deleted";
+    if ((await this.getCyberAsset(id, counter)) === undefined) {
+      return response.attempt === 1 ? "gone-before" : "deleted";
+    }
     throw new ApiError({
       method: "DELETE",
       path,
@@ -442,8 +447,8 @@ export class ApiClient {
         const outcome = await this.#attempt(spec, deadlineReached.signal, deadline, deadlineText);
         if (outcome.kind === "response") {
           const { status } = outcome.response;
-          if (status >= 200 && status < 300) return outcome.response;
-          if (status === 404 && spec.accept404) return outcome.response;
+          if (status >= 200 && status < 300) return { ...outcome.response, attempt };
+          if (status === 404 && spec.accept404) return { ...outcome.response, attempt };
         }
         const failure = this.#failure(spec, outcome, attempt);
         if (!failure.retry) throw new ApiError(failure.fields);

@@ -5,8 +5,8 @@ import { glob, open, readdir, realpath, stat } from "node:fs/promises";
 import { extname, join, relative, resolve, sep } from "node:path";
 import type { Diagnostic, InventoryDocument, SourceLocation } from "../core/model.ts";
 import { compareCodePoints } from "../core/names.ts";
-import { compareDiagnostics } from "../core/diagnostics.ts";
-import { parseInventoryText, quote } from "../core/parse-inventory.ts";
+import { compareDiagnostics, quote } from "../core/diagnostics.ts";
+import { parseInventoryText } from "../core/parse-inventory.ts";
 import { validateInventory } from "../core/validate-inventory.ts";
 
 export interface InventorySource {

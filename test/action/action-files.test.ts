@@ -38,6 +38,8 @@ const INPUTS = [
   "min-assets-for-ratio",
   "max-changes",
   "concurrency",
+  "deadline",
+  "request-timeout",
 ];
 const OUTPUTS = [
   "changes",
@@ -81,6 +83,8 @@ describe("action.yml", () => {
       "min-assets-for-ratio": "10",
       "max-changes": "500",
       concurrency: "8",
+      deadline: "3600",
+      "request-timeout": "30",
     });
   });
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { z } from "zod";
 import { type LedgerFile, verifyLedger } from "../../src/core/evidence-chain.ts";
 import {
   type EvidenceRecord,
@@ -8,7 +9,8 @@ import {
   serializeRecord,
   sha256Hex,
 } from "../../src/core/evidence-record.ts";
-import { evidenceRecordSchema } from "../../src/core/evidence-schema.ts";
+import type { ChangeRecord } from "../../src/core/change-record.ts";
+import { changeRecordSchema, evidenceRecordSchema } from "../../src/core/evidence-schema.ts";
 import { cyberAsset, cyberSystem, liveInventory } from "../support/fixtures.ts";
 import {
   chainOf,
@@ -60,6 +62,12 @@ describe("sealRecord", () => {
     expect(first!.text.startsWith('{\n  "change": {')).toBe(true);
     expect(first!.text.endsWith("}\n")).toBe(true);
     expect(serializeRecord(JSON.parse(first!.text) as EvidenceRecord)).toBe(first!.text);
+  });
+
+  it("has a schema that mirrors the record types, the change record's exactly", () => {
+    // The change record is another module's type: a field added there must reach the schema.
+    expectTypeOf<z.infer<typeof changeRecordSchema>>().toEqualTypeOf<ChangeRecord>();
+    expectTypeOf<EvidenceRecord>().toExtend<z.infer<typeof evidenceRecordSchema>>();
   });
 
   it("writes records the schema accepts, of both kinds", () => {
