@@ -9,17 +9,13 @@ import {
   EVIDENCE_FORMAT_VERSION,
   type EvidenceRecord,
 } from "./evidence-record.ts";
-import { assetTypeSchema, systemRefSchema } from "./plan-schema.ts";
+import { assetTypeSchema, fieldChange, planSummarySchema, systemRefSchema } from "./plan-schema.ts";
 
 const count = z.int().nonnegative();
 const fingerprint = z.string().regex(/^sha256:[0-9a-f]{64}$/);
 const commitSha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const timestamp = z.iso.datetime();
 const logins = z.array(z.string());
-
-function fieldChange<T extends z.ZodType>(schema: T) {
-  return z.strictObject({ from: schema, to: schema });
-}
 
 export const changeRecordSchema = z
   .strictObject({
@@ -50,14 +46,7 @@ export const changeRecordSchema = z
         .optional(),
       reviewed_fingerprint: fingerprint.optional(),
     }),
-    plan_summary: z.strictObject({
-      create: count,
-      update: count,
-      delete: count,
-      move: count,
-      rename: count,
-      retype: count,
-    }),
+    plan_summary: planSummarySchema,
     result_summary: z.strictObject({ succeeded: count, failed: count, skipped: count }),
     operations: z.array(
       z.strictObject({

@@ -46,7 +46,7 @@ export const systemRefSchema = z
     description: "A cyber system by id and name, with its parent.",
   });
 
-function fieldChange<T extends z.ZodType>(schema: T) {
+export function fieldChange<T extends z.ZodType>(schema: T) {
   return z.strictObject({ from: schema, to: schema });
 }
 
@@ -101,6 +101,15 @@ const deleteOperationSchema = z
   })
   .meta({ title: "Delete an asset" });
 
+export const planSummarySchema = z.strictObject({
+  create: count,
+  update: count,
+  delete: count,
+  move: count,
+  rename: count,
+  retype: count,
+});
+
 export const planSchema = z
   .strictObject({
     format_version: z.literal(PLAN_FORMAT_VERSION),
@@ -108,14 +117,7 @@ export const planSchema = z
       .string()
       .regex(/^sha256:[0-9a-f]{64}$/)
       .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
-    summary: z.strictObject({
-      create: count,
-      update: count,
-      delete: count,
-      move: count,
-      rename: count,
-      retype: count,
-    }),
+    summary: planSummarySchema,
     operations: z
       .array(
         z.discriminatedUnion("action", [
