@@ -137,7 +137,17 @@ export class FakeGit {
       });
       return true;
     }
-    match = /^\/git\/commits\/([0-9a-f]+)$/.exec(path);
+    return this.#handleObjects(method, path, fields, reply);
+  }
+
+  /** Commits, trees and blobs. */
+  #handleObjects(
+    method: string,
+    path: string,
+    fields: Record<string, unknown>,
+    reply: GitReply,
+  ): boolean {
+    let match = /^\/git\/commits\/([0-9a-f]+)$/.exec(path);
     if (match !== null && method === "GET") {
       const commit = this.commits.get(match[1]!);
       if (commit === undefined) reply.send(404, { message: "Not Found" });
