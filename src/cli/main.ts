@@ -14,8 +14,19 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const out = redacting(io.stdout, key);
   const err = redacting(io.stderr, key);
   try {
+    const redacted = { ...io, stdout: out, stderr: err };
+    if (argv[0] === "evidence")
+      return await (
+        await import("./evidence-command.ts")
+      ).runEvidenceCommand(argv.slice(1), redacted);
+    if (argv[0] === "drift") {
+      // The flags of plan, checked by its parser; the output is the drift check's.
+      const settings = parseCliArgs(["plan", ...argv.slice(1)], io);
+      if (settings.command !== "plan") return await runCommand(settings, redacted);
+      return await (await import("./drift-command.ts")).checkDrift(settings, redacted);
+    }
     const settings = parseCliArgs(argv, io);
-    return await runCommand(settings, { ...io, stdout: out, stderr: err });
+    return await runCommand(settings, redacted);
   } catch (error) {
     err(`error: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT_ERROR;

@@ -2,8 +2,8 @@
 // commander. Parsing here only splits the words; settings.ts checks the values and turns them into
 // settings, so every message about a value is written in one place.
 import { Command, CommanderError, Option } from "commander";
-import packageJson from "../../package.json" with { type: "json" };
 import { UsageError } from "./usage-error.ts";
+import { VERSION_LINE } from "./version.ts";
 
 /** The words of a command line, by option name as written ("max-changes"), before any checks. */
 export interface ParsedWords {
@@ -44,11 +44,12 @@ const SOURCE: OptionSpec[] = [
 const SAFETY: OptionSpec[] = [
   {
     flags: "--max-change-percent <n>",
-    description: "refuse deletes, or updates, above N% of the managed live assets (default: 30)",
+    description:
+      "refuse deletes, or updates, above N% of the deletable live assets (overall, and per system for deletes; default: 30)",
   },
   {
     flags: "--min-assets-for-ratio <n>",
-    description: "apply the percentage once the managed systems hold N assets (default: 10)",
+    description: "apply the percentage once it counts N assets (default: 10)",
   },
   { flags: "--max-changes <n>", description: "cap on deletes, and on updates (default: 500)" },
 ];
@@ -174,6 +175,9 @@ Connection (validate, plan, apply, import):
   CIP_API_URL  base URL of the service (https:// except for loopback)
   CIP_API_KEY  API key: from the environment only, never a flag, never printed
 
+Also: cip-sync drift [plan's options]  (exit 2 when the live inventory drifted)
+      cip-sync evidence verify|report     (the audit pack; cip-sync evidence --help)
+
 Exit codes: 0 success; 1 error, invalid inventory, refused or failed apply;
   2 plan --detailed-exitcode with changes; 130 interrupted.`;
 
@@ -183,7 +187,7 @@ export function parseWords(argv: readonly string[]): ParsedWords | ShownText {
   let parsed: ParsedWords | undefined;
   const program = new Command("cip-sync")
     .description("The NERC CIP cyber-asset inventory as code.")
-    .version(`cip-sync ${packageJson.version}`, "-V, --version", "print the version")
+    .version(VERSION_LINE.trimEnd(), "-V, --version", "print the version")
     .helpOption("-h, --help", "show help")
     .helpCommand("help [command]", "show help for a command")
     .configureHelp({ helpWidth: 80, sortOptions: false })

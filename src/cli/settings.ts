@@ -34,6 +34,8 @@ export interface ConnectionInput {
   urlSource: string;
   apiKey: string | undefined;
   keySource: string;
+  /** Where HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read from. */
+  proxyEnv: NodeJS.ProcessEnv;
   /** --request-timeout, in milliseconds. */
   requestTimeoutMs: number;
 }
@@ -121,6 +123,7 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
     urlSource: apiUrl !== undefined ? "--api-url" : "CIP_API_URL",
     apiKey: env.CIP_API_KEY,
     keySource: "CIP_API_KEY",
+    proxyEnv: env,
     requestTimeoutMs:
       secondsFlag(values, "request-timeout", DEFAULT_REQUEST_TIMEOUT_SECONDS) * 1000,
   };
