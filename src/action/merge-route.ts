@@ -2,13 +2,14 @@
 // merged, or refuses (no reviewed plan, a plan that changed, a plan over the safety limits), and
 // leaves the change record, the job summary and the updated comment.
 import { buildChangeRecord } from "../core/change-record.ts";
-import type { ApplyResult, Plan } from "../core/model.ts";
+import type { ApplyResult, OperationResult, Plan } from "../core/model.ts";
 import { applyFromSource, planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import { collapsedBlock, renderedPartOf, truncatedNote } from "../github/comment-body.ts";
 import { type MergeEvidence, readMergeEvidence } from "../github/merge-evidence.ts";
 import { renderJson } from "../render/json.ts";
 import { renderApplyResultMarkdown } from "../render/markdown.ts";
+import { ApplyProgress } from "../render/progress.ts";
 import { renderApplyResultText } from "../render/text.ts";
 import { buildChangeContext } from "./change-context.ts";
 import { type ChangeNote, changeDraft, recordEvidence } from "./evidence.ts";
@@ -43,6 +44,7 @@ export async function applyMerge(scope: RunScope): Promise<void> {
     const { requireReviewedPlan } = scope.settings;
     if (requireReviewedPlan && merge.reviewed === undefined)
       return applyUnreviewed(scope, client, merge);
+    const progress = new ProgressGroup(scope);
     const outcome = await applyFromSource(
       {
         ...scope.planSettings(),
@@ -50,14 +52,22 @@ export async function applyMerge(scope: RunScope): Promise<void> {
         concurrency: scope.settings.concurrency,
         deadlineMs: scope.settings.deadlineMs,
         ...(requireReviewedPlan ? { expectedFingerprint: merge.reviewed } : {}),
+        ...(scope.stop !== undefined ? { stop: scope.stop } : {}),
+        onStart: (plan) => progress.start(plan),
+        onOperation: (result) => progress.operation(result),
       },
       client,
-    ).catch(async (error: unknown) => {
-      // Stopped before a result (the service unreachable, a crash): still an attempt to record.
-      const why = error instanceof Error ? error.message : String(error);
-      await recordChange(scope, merge, { outcome: "failed", reason: `the apply stopped: ${why}` });
-      throw error;
-    });
+    )
+      .finally(() => progress.end())
+      .catch(async (error: unknown) => {
+        // Stopped before a result (the service unreachable, a crash): still an attempt to record.
+        const why = error instanceof Error ? error.message : String(error);
+        await recordChange(scope, merge, {
+          outcome: "failed",
+          reason: `the apply stopped: ${why}`,
+        });
+        throw error;
+      });
     scope.annotate(outcome.diagnostics);
     switch (outcome.status) {
       case "invalid":
@@ -74,6 +84,47 @@ export async function applyMerge(scope: RunScope): Promise<void> {
         return reportApplied(scope, outcome.plan, outcome.result, merge);
     }
   });
+}
+
+/** The apply's progress, a line at each tenth, in a collapsed group of the log. */
+class ProgressGroup {
+  readonly #scope: RunScope;
+  #progress: ApplyProgress | undefined;
+
+  constructor(scope: RunScope) {
+    this.#scope = scope;
+  }
+
+  start(plan: Plan): void {
+    if (plan.operations.length === 0) return;
+    const { reporter } = this.#scope;
+    reporter.startGroup(`Applying ${plan.operations.length} operation(s)`);
+    this.#progress = new ApplyProgress({
+      total: plan.operations.length,
+      write: (text) => reporter.info(text.trimEnd()),
+      terminal: false,
+      now: Date.now,
+    });
+    this.#scope.stop?.addEventListener(
+      "abort",
+      () =>
+        reporter.info(
+          "Cancelled: no new operation starts; those in flight finish, and the change record says interrupted.",
+        ),
+      { once: true },
+    );
+  }
+
+  operation(result: OperationResult): void {
+    this.#progress?.onOperation(result);
+  }
+
+  end(): void {
+    if (this.#progress === undefined) return;
+    this.#progress.finish();
+    this.#progress = undefined;
+    this.#scope.reporter.endGroup();
+  }
 }
 
 /** The change evidence of this apply attempt; the ledger's failure, if any, for the caller. */

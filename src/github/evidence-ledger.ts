@@ -282,7 +282,8 @@ export async function lastApplySince(
       ) as EvidenceRecord;
       if (record.kind !== "change") continue;
       const { outcome, pull_request } = record.change;
-      if (outcome !== "applied" && outcome !== "partly-applied") continue;
+      if (outcome !== "applied" && outcome !== "partly-applied" && outcome !== "interrupted")
+        continue;
       return pull_request === null
         ? undefined
         : { number: pull_request.number, url: pull_request.url };
