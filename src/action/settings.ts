@@ -41,6 +41,8 @@ export interface RunContext {
   actor: string;
   apiUrl: string;
   runUrl: string;
+  /** The runner's HTTPS_PROXY, HTTP_PROXY and NO_PROXY, for the service and GitHub alike. */
+  proxyEnv: NodeJS.ProcessEnv;
   /** GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT: name the run's evidence records. */
   runId: string;
   runAttempt: number;
@@ -242,6 +244,7 @@ export async function readRunContext(env: NodeJS.ProcessEnv): Promise<RunContext
     actor: env.GITHUB_ACTOR ?? "",
     apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
+    proxyEnv: env,
     runId,
     runAttempt: Math.max(1, Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? "1", 10) || 1),
     before: pushedOver(stringAt(payload, ["before"])),

@@ -33,11 +33,11 @@ import {
   type CliSettings,
   type ColorSetting,
   type ConnectionInput,
-  type Environment,
   parseCliArgs,
   USAGE,
   UsageError,
 } from "./settings.ts";
+import { VERSION_LINE } from "./version.ts";
 
 export const EXIT_OK = 0;
 export const EXIT_ERROR = 1;
@@ -75,7 +75,7 @@ async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
       io.stdout(USAGE);
       return EXIT_OK;
     case "version":
-      io.stdout(`cip-sync ${packageJson.version}\n`);
+      io.stdout(VERSION_LINE);
       return EXIT_OK;
     case "validate":
       return validate(settings, io);
