@@ -28,7 +28,7 @@ else if (args.length === 1 && args[0] === "--version") {
 }
 else {
     node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-    const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(899)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2899));
+    const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(516), __nccwpck_require__.e(277)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7277));
     process.exitCode = await runProcess(args);
 }
 
