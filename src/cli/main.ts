@@ -31,7 +31,6 @@ import {
   type CliSettings,
   type ColorSetting,
   type ConnectionInput,
-  type Environment,
   parseCliArgs,
   USAGE,
   UsageError,

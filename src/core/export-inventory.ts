@@ -5,13 +5,7 @@
 // `prune: false`, so that the plan keeps it instead of deleting it.
 import { Document } from "yaml";
 import { isDeclarableName } from "./inventory-schema.ts";
-import type {
-  ControlCenter,
-  CyberAsset,
-  CyberSystem,
-  Facility,
-  LiveInventory,
-} from "./model.ts";
+import type { ControlCenter, CyberAsset, CyberSystem, Facility, LiveInventory } from "./model.ts";
 import { compareCodePoints } from "./names.ts";
 import { groupBy } from "./collections.ts";
 import { revealHiddenCharacters } from "./reveal.ts";
