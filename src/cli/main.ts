@@ -8,6 +8,7 @@ import { EXPORTED_SCHEMA_FILE, exportInventory } from "../core/export-inventory.
 import { inventoryJsonSchema } from "../core/inventory-schema.ts";
 import type { Diagnostic } from "../core/model.ts";
 import { compareDiagnostics, hasErrors } from "../core/diagnostics.ts";
+import { SHARED_NUMBER_SETTINGS } from "../core/number-setting.ts";
 import { parsePlanJson } from "../core/plan-schema.ts";
 import { redactSecret } from "../core/redact.ts";
 import { resolveInventory } from "../core/resolve.ts";
@@ -87,7 +88,10 @@ function sourceOf(settings: { source: { patterns: string[]; root: string } }, io
   };
 }
 
-function openClient(input: ConnectionInput, concurrency = 8): ApiClient {
+function openClient(
+  input: ConnectionInput,
+  concurrency: number = SHARED_NUMBER_SETTINGS.concurrency.default,
+): ApiClient {
   return new ApiClient({ connection: readConnection(input), maxConcurrency: concurrency });
 }
 

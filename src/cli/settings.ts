@@ -8,6 +8,7 @@ import {
   parseNumberSetting,
   SHARED_NUMBER_SETTINGS,
 } from "../core/number-setting.ts";
+import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
 
 export const COMMANDS = ["validate", "plan", "apply", "import", "emulator"] as const;
 export type CommandName = (typeof COMMANDS)[number];
@@ -17,7 +18,7 @@ export type PlanFormat = (typeof PLAN_FORMATS)[number];
 
 export class UsageError extends Error {}
 
-const DEFAULT_PATTERNS = ["inventory/"];
+const DEFAULT_PATTERNS = [DEFAULT_INVENTORY_PATTERN];
 
 const options = {
   path: { type: "string", multiple: true },
@@ -278,7 +279,7 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
         limits: limits(),
         concurrency:
           values.concurrency === undefined
-            ? 8
+            ? SHARED_NUMBER_SETTINGS.concurrency.default
             : parseNumberFlag(
                 "--concurrency",
                 values.concurrency,
