@@ -19,6 +19,7 @@ import type {
   UpdateOperation,
 } from "../core/model.ts";
 import { parentKindWord } from "../core/model.ts";
+import { countOf } from "../core/wording.ts";
 import { diagnosticMarkdownItem } from "./diagnostics.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
 import {
@@ -32,7 +33,6 @@ import {
 } from "./markdown-layout.ts";
 import {
   applyVerdict,
-  countOf,
   createdWords,
   cycleWords,
   DELETE_CONSEQUENCE,

@@ -13,6 +13,7 @@ import type {
 } from "../core/model.ts";
 import { cyclesOf } from "../core/cycles.ts";
 import { compareCodePoints, nameKey } from "../core/names.ts";
+import { countOf } from "../core/wording.ts";
 
 /** An update as reviewers see it: from the state before the plan to the state after it. */
 export interface UpdateView {
@@ -104,11 +105,6 @@ export function groupBySystem<T>(items: T[], systemOf: (item: T) => SystemRef): 
       compareCodePoints(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
       compareCodePoints(a.system.id, b.system.id),
   );
-}
-
-/** "1 asset", "3 assets". */
-export function countOf(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
 const KIND_NOUNS: Record<UpdateKind, string> = {
