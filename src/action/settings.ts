@@ -3,6 +3,7 @@
 import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
 import type { SafetyLimits } from "../core/model.ts";
+import { MIN_SECRET_LENGTH } from "../core/redact.ts";
 import {
   describeNumberSetting,
   parseNumberSetting,
@@ -57,6 +58,9 @@ export interface ActionSettings {
   failOnDrift: boolean;
   limits: SafetyLimits;
   concurrency: number;
+  /** Inputs deadline and request-timeout, in milliseconds. */
+  deadlineMs: number;
+  requestTimeoutMs: number;
   context: RunContext;
 }
 
@@ -81,7 +85,9 @@ export interface SecretInputs {
  */
 export function readSecretInputs(): SecretInputs {
   const secrets = { apiKey: core.getInput("api-key"), githubToken: core.getInput("github-token") };
-  for (const secret of Object.values(secrets)) if (secret !== "") core.setSecret(secret);
+  // A key too short to mask is refused later (readConnection), not masked letter by letter.
+  if (secrets.apiKey.length >= MIN_SECRET_LENGTH) core.setSecret(secrets.apiKey);
+  if (secrets.githubToken !== "") core.setSecret(secrets.githubToken);
   return secrets;
 }
 
@@ -130,6 +136,8 @@ export async function readActionSettings(
       maxChanges: readNumber("max-changes"),
     },
     concurrency: readNumber("concurrency"),
+    deadlineMs: readNumber("deadline") * 1000,
+    requestTimeoutMs: readNumber("request-timeout") * 1000,
     context: await readRunContext(env),
   };
 }

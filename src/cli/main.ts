@@ -3,7 +3,7 @@
 import { createInterface } from "node:readline/promises";
 import { resolve } from "node:path";
 import packageJson from "../../package.json" with { type: "json" };
-import { buildChangeRecord } from "../core/change-record.ts";
+import { applyComplete, buildChangeRecord } from "../core/change-record.ts";
 import { EXPORTED_SCHEMA_FILE, exportInventory } from "../core/export-inventory.ts";
 import { inventoryJsonSchema } from "../core/inventory-schema.ts";
 import type { Diagnostic } from "../core/model.ts";
@@ -16,7 +16,7 @@ import { applyFromSource, planFromSource, validateOffline } from "../engine/engi
 import { ApiClient, fetchLiveInventory } from "../io/api-client.ts";
 import { readConnection } from "../io/connection.ts";
 import { renderDiagnosticsText, renderApplyResultText, renderPlanText } from "../render/text.ts";
-import { renderPlanJson } from "../render/json.ts";
+import { renderJson, renderPlanJson } from "../render/json.ts";
 import { renderPlanMarkdown } from "../render/markdown.ts";
 import { runEmulatorCommand } from "./emulator-command.ts";
 import type { CliIo } from "./io.ts";
@@ -92,7 +92,11 @@ function openClient(
   input: ConnectionInput,
   concurrency: number = SHARED_NUMBER_SETTINGS.concurrency.default,
 ): ApiClient {
-  return new ApiClient({ connection: readConnection(input), maxConcurrency: concurrency });
+  return new ApiClient({
+    connection: readConnection(input),
+    maxConcurrency: concurrency,
+    requestTimeoutMs: input.requestTimeoutMs,
+  });
 }
 
 /** Diagnostics go to standard error, in its colour setting. */
@@ -264,6 +268,7 @@ async function applyAndReport(
       allowMassDelete: settings.allowMassDelete,
       expectedFingerprint,
       concurrency: settings.concurrency,
+      deadlineMs: settings.deadlineMs,
     },
     client,
   );
@@ -295,12 +300,10 @@ async function applyAndReport(
             ? { reviewed_fingerprint: expectedFingerprint }
             : {}),
         });
-        await writeFlagFile(recordPath, `${JSON.stringify(record, null, 2)}\n`);
+        await writeFlagFile(recordPath, renderJson(record));
         io.stderr(`Wrote the change record to ${recordPath.given}.\n`);
       }
-      return outcome.result.summary.failed + outcome.result.summary.skipped === 0
-        ? EXIT_OK
-        : EXIT_ERROR;
+      return applyComplete(outcome.result) ? EXIT_OK : EXIT_ERROR;
     }
   }
 }

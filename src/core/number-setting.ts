@@ -20,6 +20,10 @@ export const SHARED_NUMBER_SETTINGS = {
   "max-changes": { min: 0, integer: true, default: 500 },
   /** Requests to the service in flight at once, during apply. */
   concurrency: { min: 1, max: 64, integer: true, default: 8 },
+  /** Seconds an apply may take, reads included; after it nothing new starts. */
+  deadline: { min: 1, max: 86_400, integer: true, default: 3_600 },
+  /** Seconds one request may wait for its answer. */
+  "request-timeout": { min: 1, max: 3_600, integer: true, default: 30 },
 } as const satisfies Record<string, NumberSetting & { default: number }>;
 
 /** The number `text` writes, or undefined when it is not one `setting` takes. */

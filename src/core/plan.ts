@@ -27,7 +27,7 @@ import {
 import { compareCodePoints, nameKey } from "./names.ts";
 import { breakRenameCycles, renameCycleWarnings, temporaryNameOrigin } from "./rename-cycles.ts";
 import { describeSystem, indexLive, type LiveIndex, systemRefOf } from "./resolve.ts";
-import { type EmptySystem, evaluateSafety } from "./safety.ts";
+import { evaluateSafety, safetyInputOf } from "./safety.ts";
 import { orderDrafts } from "./schedule.ts";
 
 export interface PlanOptions {
@@ -125,8 +125,6 @@ interface Matches {
 interface Drafted {
   drafts: Draft[];
   unmanaged: UnmanagedAsset[];
-  deletesBySystem: Map<string, number>;
-  managedLiveAssets: number;
 }
 
 const NO_HOLDERS: readonly CyberAsset[] = [];
@@ -263,8 +261,6 @@ class Planner {
     const drafted: Drafted = {
       drafts: [],
       unmanaged: [],
-      deletesBySystem: new Map(),
-      managedLiveAssets: 0,
     };
     this.#draftDeletes(drafted, matches.claims);
     for (const { asset, key, owner, match } of declarations.list) {
@@ -290,24 +286,8 @@ class Planner {
     options: PlanOptions,
   ): { plan: Plan; diagnostics: Diagnostic[] } {
     const summary = summarize(operations);
-    const emptySystems: EmptySystem[] = [];
-    for (const entry of this.#resolved) {
-      const deletes = drafted.deletesBySystem.get(entry.system.id) ?? 0;
-      if (entry.document.assets.length === 0 && deletes > 0) {
-        emptySystems.push({
-          system: entry.system,
-          assetsLocation: entry.document.assetsLocation,
-          deletes,
-        });
-      }
-    }
     const safety = evaluateSafety(
-      {
-        managedLiveAssets: drafted.managedLiveAssets,
-        deletes: summary.delete,
-        updates: summary.update,
-        emptySystems,
-      },
+      safetyInputOf(this.#resolved, this.#live, operations, summary.update),
       options.limits ?? DEFAULT_SAFETY_LIMITS,
     );
     const diagnostics = this.#diagnostics;
@@ -382,7 +362,6 @@ class Planner {
     for (const asset of this.#live.cyberAssets) {
       const owner = this.#managed.get(asset.cyber_system_id);
       if (!owner) continue;
-      drafted.managedLiveAssets += 1;
       if (claims.has(asset.id)) continue;
       if (!owner.document.prune) {
         drafted.unmanaged.push({
@@ -402,8 +381,6 @@ class Planner {
         });
         continue;
       }
-      const systemId = owner.system.id;
-      drafted.deletesBySystem.set(systemId, (drafted.deletesBySystem.get(systemId) ?? 0) + 1);
       drafted.drafts.push(deleteDraft(asset, owner.system, owner.document.assetsLocation));
     }
   }

@@ -21,6 +21,24 @@ export function revealHiddenCharacters(text: string): string {
   });
 }
 
+/**
+ * JSON text with each hidden character written as a JSON escape (`\uXXXX`, a surrogate pair
+ * beyond the BMP): the same JSON value, but a bidirectional override or a zero-width character in
+ * a name can no longer reorder or hide text where the file is shown. JSON.stringify's output has
+ * such characters only inside strings, where an escape means the same character, apart from the
+ * line breaks of its indentation, which it always escapes inside strings and are kept.
+ */
+export function escapeHiddenCharactersInJson(json: string): string {
+  return json.replace(HIDDEN_CHARACTER, (character) => {
+    if (character === "\n") return character;
+    let escaped = "";
+    for (let at = 0; at < character.length; at++) {
+      escaped += `\\u${character.charCodeAt(at).toString(16).toUpperCase().padStart(4, "0")}`;
+    }
+    return escaped;
+  });
+}
+
 const CHARACTER_NAMES = new Map<number, string>([
   [0x00, "NULL"],
   [0x09, "CHARACTER TABULATION"],

@@ -2,10 +2,19 @@
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
 import { hasErrors } from "../core/diagnostics.ts";
-import type { ApplyResult, Diagnostic, LiveInventory, Plan, SafetyLimits } from "../core/model.ts";
+import { lookalikeWarnings } from "../core/lookalike.ts";
+import type {
+  ApplyResult,
+  Diagnostic,
+  LiveInventory,
+  Plan,
+  SafetyLimits,
+  VerificationProblem,
+} from "../core/model.ts";
 import { planInventory } from "../core/plan.ts";
 import { resolveInventory } from "../core/resolve.ts";
 import { unsafeMessage } from "../core/safety.ts";
+import { verifyApply, withVerification } from "../core/verify-apply.ts";
 import { type ApiClient, fetchLiveInventory } from "../io/api-client.ts";
 import { type ApplyOptions, applyPlan } from "../io/apply.ts";
 import {
@@ -25,6 +34,8 @@ export interface ApplySettings extends PlanSettings {
   expectedFingerprint?: string;
   concurrency: number;
   onOperation?: ApplyOptions["onOperation"];
+  /** The whole apply, reads included, ends by then (--deadline); none when absent. */
+  deadlineMs?: number;
 }
 
 /** The declaration could not be read or is wrong: nothing was, or will be, changed. */
@@ -68,7 +79,11 @@ export async function planFromSource(
 
   const live = await fetchLiveInventory(client);
   const resolution = resolveInventory(loaded.documents, live);
-  const diagnostics = [...loaded.diagnostics, ...resolution.diagnostics];
+  const diagnostics = [
+    ...loaded.diagnostics,
+    ...resolution.diagnostics,
+    ...lookalikeWarnings(loaded.documents, live.cyberAssets),
+  ];
   if (hasErrors(diagnostics)) return { status: "invalid", diagnostics };
 
   const planned = planInventory(resolution.resolved, live, {
@@ -84,6 +99,9 @@ export async function applyFromSource(
   settings: ApplySettings,
   client: ApiClient,
 ): Promise<ApplyOutcome> {
+  const deadlineAt =
+    settings.deadlineMs === undefined ? undefined : Date.now() + settings.deadlineMs;
+  if (deadlineAt !== undefined) client.endCallsBy(deadlineAt);
   const outcome = await planFromSource(settings, client);
   if (outcome.status === "invalid") return outcome;
   const { plan, diagnostics } = outcome;
@@ -102,9 +120,35 @@ export async function applyFromSource(
   const unsafe = settings.allowMassDelete ? undefined : unsafeMessage(plan.safety);
   if (unsafe !== undefined) return { status: "unsafe", plan, message: unsafe, diagnostics };
 
-  const result = await applyPlan(plan, client, {
+  const result = await applyVerified(plan, outcome.live, client, {
     concurrency: settings.concurrency,
     onOperation: settings.onOperation,
+    ...(deadlineAt === undefined ? {} : { deadlineAt }),
   });
   return { status: "applied", plan, result, diagnostics };
+}
+
+/**
+ * Applies the plan made from `live`, then checks the result against the live assets read once
+ * more after the last operation (the run's deadline no longer holds for that read: it changes
+ * nothing, and its own deadline bounds it).
+ */
+export async function applyVerified(
+  plan: Plan,
+  live: LiveInventory,
+  client: ApiClient,
+  options: ApplyOptions,
+): Promise<ApplyResult> {
+  const result = await applyPlan(plan, client, options);
+  if (plan.operations.length === 0) return result;
+  client.endCallsBy(Number.POSITIVE_INFINITY);
+  let problems: VerificationProblem[];
+  try {
+    problems = verifyApply(plan, live.cyberAssets, result, await client.listCyberAssets());
+  } catch (error) {
+    const reason = client.redact(error instanceof Error ? error.message : String(error));
+    const message = `the apply could not be verified: reading the live assets again failed (${reason}); run plan to see what the service holds`;
+    problems = [{ kind: "not-verified", message }];
+  }
+  return withVerification(result, problems);
 }

@@ -181,7 +181,12 @@ export function applyVerdict(plan: Plan, result: ApplyResult): ApplyVerdict {
   const reported = new Set(result.results.map((entry) => entry.index));
   const notRun = plan.operations.filter((_, index) => !reported.has(index)).length;
   const { succeeded, failed, skipped } = result.summary;
+  const problems = result.verification?.problems.length ?? 0;
   if (failed === 0 && skipped === 0 && notRun === 0) {
+    if (problems > 0) {
+      const sentence = `Applied all ${countOf(operations, "operation")}, but the verification after apply found ${countOf(problems, "problem")}.`;
+      return { outcome: "partly applied", sentence, notRun };
+    }
     const sentence =
       operations === 0
         ? "Applied: the plan had no changes."
@@ -190,9 +195,18 @@ export function applyVerdict(plan: Plan, result: ApplyResult): ApplyVerdict {
   }
   const parts = [`${failed} failed`];
   if (skipped > 0) {
+    // Skipped: after a failed dependency, left by the deadline, or done by another writer.
+    const dependents = result.results.filter(
+      (entry) => entry.status === "skipped" && entry.error?.startsWith("skipped: depends on"),
+    ).length;
     const depend = skipped === 1 ? "it depends" : "they depend";
-    parts.push(`${skipped} skipped because ${depend} on a failed operation`);
+    parts.push(
+      dependents === skipped
+        ? `${skipped} skipped because ${depend} on a failed operation`
+        : `${skipped} skipped (each with its reason)`,
+    );
   }
+  if (problems > 0) parts.push(`${countOf(problems, "verification problem")}`);
   if (notRun > 0) parts.push(`${notRun} not run`);
   const rest = parts.join(", ");
   return succeeded === 0

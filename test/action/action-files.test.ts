@@ -36,6 +36,8 @@ const INPUTS = [
   "min-assets-for-ratio",
   "max-changes",
   "concurrency",
+  "deadline",
+  "request-timeout",
 ];
 const OUTPUTS = [
   "changes",
@@ -75,6 +77,8 @@ describe("action.yml", () => {
       "min-assets-for-ratio": "10",
       "max-changes": "500",
       concurrency: "8",
+      deadline: "3600",
+      "request-timeout": "30",
     });
   });
 
@@ -88,7 +92,7 @@ describe("action.yml", () => {
     const action = await readYaml("action.yml");
     const read = await namesUsedInSource(/core\.get(?:Boolean|Multiline)?Input\("([^"]+)"/g);
     const readBoolean = await namesUsedInSource(/read(?:Boolean|Number)\("([^"]+)"/g);
-    const set = await namesUsedInSource(/core\.setOutput\("([^"]+)"/g);
+    const set = await namesUsedInSource(/reporter\.setOutput\("([^"]+)"/g);
     expect(
       [...read, ...readBoolean].filter((name) => !(name in (action.inputs as Mapping))),
     ).toEqual([]);
@@ -116,7 +120,7 @@ describe("examples/workflows/cip-sync.yml", () => {
   });
 
   it("keeps the plan file as an artifact in both jobs, as the summary's truncation note says", async () => {
-    const source = await readFile(`${repositoryRoot}src/action/run.ts`, "utf8");
+    const source = await readFile(`${repositoryRoot}src/action/messages.ts`, "utf8");
     expect(source).toContain(
       "which the example workflows upload as this run's artifact `cip-sync-plan-",
     );

@@ -111,6 +111,8 @@ describe("readActionSettings", () => {
     ["INPUT_MAX-CHANGES", "20000", { limits: { maxChanges: 20_000 } }],
     ["INPUT_CONCURRENCY", "1", { concurrency: 1 }],
     ["INPUT_CONCURRENCY", "64", { concurrency: 64 }],
+    ["INPUT_DEADLINE", "600", { deadlineMs: 600_000 }],
+    ["INPUT_REQUEST-TIMEOUT", "90", { requestTimeoutMs: 90_000 }],
     // The runner's inputs are trimmed, as a YAML block scalar leaves a line break.
     ["INPUT_MAX-CHANGES", " 42\n", { limits: { maxChanges: 42 } }],
   ])("reads %s=%j", async (name, value, expected) => {

@@ -642,7 +642,7 @@ describe("planInventory: prune, safety and warnings", () => {
         {
           rule: "mass-delete",
           message:
-            "4 deletes would remove 40% of the 10 live assets in the managed systems (limit 30%); re-run with --allow-mass-delete (Action input allow-mass-delete: true) if this is intended.",
+            "4 deletes would remove 40% of the 10 live assets the plan could delete (in systems with prune: true; limit 30%); re-run with --allow-mass-delete (Action input allow-mass-delete: true) if this is intended.",
         },
       ],
     });
