@@ -13,7 +13,8 @@ const LAYERS = {
   io: ["core"],
   render: ["core"],
   engine: ["core", "io"],
-  github: ["core", "render"],
+  // The GitHub client reaches GitHub through the same proxy and dispatcher as the service client.
+  github: ["core", "render", "io"],
   emulator: ["core"],
 };
 
