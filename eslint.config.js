@@ -53,11 +53,17 @@ const layering = Object.entries(LAYERS).map(([layer, allowed]) => ({
 }));
 
 /**
- * Length limits, in lines of code (blank lines and comments not counted). A file or function that
- * must stay whole says why in a disable comment at its top. Scoped to the folders already within
- * them; the others join as they are split.
+ * Length limits, in lines of code (blank lines and comments not counted), for all of src/. A file
+ * or function that must stay whole says why in a disable comment at its top.
  */
-const LENGTH_LIMITED = ["src/core/**/*.ts", "src/emulator/**/*.ts", "src/render/**/*.ts"];
+const LENGTH_LIMITED = ["src/**/*.ts"];
+
+/** Files over the limit today, each with the reason it is exempt for now. */
+const LENGTH_EXEMPT = [
+  // 567 lines: being split (adaptive gate, transport failures, records) by the io work in flight;
+  // remove this entry once it is.
+  "src/io/api-client.ts",
+];
 
 export default tseslint.config(
   { ignores: ["dist/", "schemas/", "node_modules/", "bench/out/", ".dist-build-*/"] },
@@ -87,4 +93,5 @@ export default tseslint.config(
       "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
+  { files: LENGTH_EXEMPT, rules: { "max-lines": "off" } },
 );
