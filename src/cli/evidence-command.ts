@@ -3,7 +3,7 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { verifyLedger } from "../core/evidence-chain.ts";
-import { buildEvidenceReport } from "../engine/evidence.ts";
+import { buildEvidenceReport } from "../core/evidence-report.ts";
 import { readLedgerDirectory } from "../io/ledger-files.ts";
 import { renderEvidenceCsv } from "../render/evidence-csv.ts";
 import { renderEvidenceHtml } from "../render/evidence-html.ts";

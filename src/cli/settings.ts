@@ -5,10 +5,9 @@ import {
   describeNumberSetting,
   type NumberSetting,
   parseNumberSetting,
-  DEFAULT_DEADLINE_SECONDS,
-  DEFAULT_REQUEST_TIMEOUT_SECONDS,
   SHARED_NUMBER_SETTINGS,
 } from "../core/number-setting.ts";
+import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
 import { type ParsedWords, parseWords } from "./program.ts";
 import { UsageError } from "./usage-error.ts";
 
@@ -20,7 +19,7 @@ export type PlanFormat = (typeof PLAN_FORMATS)[number];
 export const VALIDATE_FORMATS = ["text", "json", "sarif"] as const;
 export type ValidateFormat = (typeof VALIDATE_FORMATS)[number];
 
-const DEFAULT_PATTERNS = ["inventory/"];
+const DEFAULT_PATTERNS = [DEFAULT_INVENTORY_PATTERN];
 
 export interface SourceSettings {
   patterns: string[];
@@ -124,8 +123,7 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
     apiKey: env.CIP_API_KEY,
     keySource: "CIP_API_KEY",
     proxyEnv: env,
-    requestTimeoutMs:
-      secondsFlag(values, "request-timeout", DEFAULT_REQUEST_TIMEOUT_SECONDS) * 1000,
+    requestTimeoutMs: secondsFlag(values, "request-timeout") * 1000,
   };
   const patterns = [...((values.path as string[] | undefined) ?? []), ...positionals];
   const root = text(values, "root");
@@ -167,9 +165,11 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
         assumeYes: values.yes === true,
         allowMassDelete: values["allow-mass-delete"] === true,
         limits: limitsOf(values),
-        concurrency: numberFlag(values, "concurrency", SHARED_NUMBER_SETTINGS.concurrency) ?? 8,
+        concurrency:
+          numberFlag(values, "concurrency", SHARED_NUMBER_SETTINGS.concurrency) ??
+          SHARED_NUMBER_SETTINGS.concurrency.default,
         quiet: values.quiet === true,
-        deadlineMs: secondsFlag(values, "deadline", DEFAULT_DEADLINE_SECONDS) * 1000,
+        deadlineMs: secondsFlag(values, "deadline") * 1000,
         color,
       };
     case "import":
@@ -204,12 +204,9 @@ function numberFlag(values: Values, name: string, setting: NumberSetting): numbe
 }
 
 /** A time flag in seconds, or its default. */
-function secondsFlag(
-  values: Values,
-  name: "deadline" | "request-timeout",
-  fallback: number,
-): number {
-  return numberFlag(values, name, SHARED_NUMBER_SETTINGS[name]) ?? fallback;
+function secondsFlag(values: Values, name: "deadline" | "request-timeout"): number {
+  const setting = SHARED_NUMBER_SETTINGS[name];
+  return numberFlag(values, name, setting) ?? setting.default;
 }
 
 function limitsOf(values: Values): SafetyLimits {
