@@ -28,6 +28,7 @@ export function buildChangeContext(
             title: pullRequest.title,
             author: pullRequest.author,
             approved_by: merge.approvedBy,
+            ...(merge.notIndependent.length === 0 ? {} : { not_independent: merge.notIndependent }),
             ...(merge.approvedEarlierCommit.length === 0
               ? {}
               : { approved_earlier_commit: merge.approvedEarlierCommit }),

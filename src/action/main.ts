@@ -32,6 +32,8 @@ export interface EntryOptions {
   sink?: RunnerSink;
   createGitHub?: (settings: ActionSettings, log: GitHubLog) => GitHubClient;
   openServiceClient?: (settings: ActionSettings) => ApiClient;
+  /** Aborted on cancellation: an apply in progress starts nothing new (see merge-route.ts). */
+  stop?: AbortSignal;
 }
 
 /** Runs the Action for the inputs (INPUT_*) and runner variables of `env`; never throws. */
@@ -51,6 +53,7 @@ export async function runEntry(env: NodeJS.ProcessEnv, options: EntryOptions = {
       github: (options.createGitHub ?? defaultGitHub)(settings, reporter),
       openServiceClient: options.openServiceClient ?? openServiceClient,
       reporter,
+      ...(options.stop !== undefined ? { stop: options.stop } : {}),
     });
   } catch (error) {
     reporter.setOutput("failure-reason", failureReasonOf(error));
@@ -65,6 +68,17 @@ function defaultGitHub(settings: ActionSettings, log: GitHubLog): GitHubClient {
 }
 
 /** The Action's entry point, as @github/local-action and the bundle call it. */
-export function run(): Promise<void> {
-  return runEntry(process.env);
+export async function run(): Promise<void> {
+  // A cancelled job gets SIGINT, then SIGTERM a few seconds later, then SIGKILL: both signals stop
+  // new operations, so that those in flight can finish and the change record say "interrupted".
+  const stop = new AbortController();
+  const onSignal = () => stop.abort();
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  try {
+    await runEntry(process.env, { stop: stop.signal });
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
 }

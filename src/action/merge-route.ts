@@ -2,15 +2,17 @@
 // merged, or refuses (no reviewed plan, a plan that changed, a plan over the safety limits), and
 // leaves the change record, the job summary and the updated comment.
 import { buildChangeRecord } from "../core/change-record.ts";
-import type { ApplyResult, Plan } from "../core/model.ts";
+import type { ApplyResult, OperationResult, Plan } from "../core/model.ts";
 import { applyFromSource, planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import { collapsedBlock, renderedPartOf, truncatedNote } from "../github/comment-body.ts";
 import { type MergeEvidence, readMergeEvidence } from "../github/merge-evidence.ts";
 import { renderJson } from "../render/json.ts";
 import { renderApplyResultMarkdown } from "../render/markdown.ts";
+import { ApplyProgress } from "../render/progress.ts";
 import { renderApplyResultText } from "../render/text.ts";
 import { buildChangeContext } from "./change-context.ts";
+import { type ChangeNote, changeDraft, recordEvidence } from "./evidence.ts";
 import { ActionFailure } from "./failure.ts";
 import {
   applyFailure,
@@ -42,6 +44,7 @@ export async function applyMerge(scope: RunScope): Promise<void> {
     const { requireReviewedPlan } = scope.settings;
     if (requireReviewedPlan && merge.reviewed === undefined)
       return applyUnreviewed(scope, client, merge);
+    const progress = new ProgressGroup(scope);
     const outcome = await applyFromSource(
       {
         ...scope.planSettings(),
@@ -49,12 +52,29 @@ export async function applyMerge(scope: RunScope): Promise<void> {
         concurrency: scope.settings.concurrency,
         deadlineMs: scope.settings.deadlineMs,
         ...(requireReviewedPlan ? { expectedFingerprint: merge.reviewed } : {}),
+        ...(scope.stop !== undefined ? { stop: scope.stop } : {}),
+        onStart: (plan) => progress.start(plan),
+        onOperation: (result) => progress.operation(result),
       },
       client,
-    );
+    )
+      .finally(() => progress.end())
+      .catch(async (error: unknown) => {
+        // Stopped before a result (the service unreachable, a crash): still an attempt to record.
+        const why = error instanceof Error ? error.message : String(error);
+        await recordChange(scope, merge, {
+          outcome: "failed",
+          reason: `the apply stopped: ${why}`,
+        });
+        throw error;
+      });
     scope.annotate(outcome.diagnostics);
     switch (outcome.status) {
       case "invalid":
+        await recordChange(scope, merge, {
+          outcome: "invalid",
+          reason: "the inventory is invalid",
+        });
         return scope.failInvalid(outcome.diagnostics, commentTarget(merge, merge.reviewed));
       case "plan-changed":
         return refuseChangedPlan(scope, outcome.plan, outcome.expectedFingerprint, merge);
@@ -64,6 +84,56 @@ export async function applyMerge(scope: RunScope): Promise<void> {
         return reportApplied(scope, outcome.plan, outcome.result, merge);
     }
   });
+}
+
+/** The apply's progress, a line at each tenth, in a collapsed group of the log. */
+class ProgressGroup {
+  readonly #scope: RunScope;
+  #progress: ApplyProgress | undefined;
+
+  constructor(scope: RunScope) {
+    this.#scope = scope;
+  }
+
+  start(plan: Plan): void {
+    if (plan.operations.length === 0) return;
+    const { reporter } = this.#scope;
+    reporter.startGroup(`Applying ${plan.operations.length} operation(s)`);
+    this.#progress = new ApplyProgress({
+      total: plan.operations.length,
+      write: (text) => reporter.info(text.trimEnd()),
+      terminal: false,
+      now: Date.now,
+    });
+    this.#scope.stop?.addEventListener(
+      "abort",
+      () =>
+        reporter.info(
+          "Cancelled: no new operation starts; those in flight finish, and the change record says interrupted.",
+        ),
+      { once: true },
+    );
+  }
+
+  operation(result: OperationResult): void {
+    this.#progress?.onOperation(result);
+  }
+
+  end(): void {
+    if (this.#progress === undefined) return;
+    this.#progress.finish();
+    this.#progress = undefined;
+    this.#scope.reporter.endGroup();
+  }
+}
+
+/** The change evidence of this apply attempt; the ledger's failure, if any, for the caller. */
+function recordChange(
+  scope: RunScope,
+  merge: MergeEvidence,
+  note: ChangeNote,
+): Promise<ActionFailure | undefined> {
+  return recordEvidence(scope, changeDraft(scope, merge, note));
 }
 
 /** The merged pull request's comment, when the commit came from one. */
@@ -86,16 +156,21 @@ async function applyUnreviewed(
 ): Promise<void> {
   const outcome = await planFromSource(scope.planSettings(), client);
   scope.annotate(outcome.diagnostics);
-  if (outcome.status === "invalid")
+  if (outcome.status === "invalid") {
+    await recordChange(scope, merge, { outcome: "invalid", reason: "the inventory is invalid" });
     return scope.failInvalid(outcome.diagnostics, commentTarget(merge, undefined));
+  }
   const { plan } = outcome;
   await scope.reportPlan(plan);
   const why = whyUnreviewed(merge, scope.settings.workspace);
   if (plan.operations.length === 0) {
+    const failure = await recordChange(scope, merge, { outcome: "no-changes", reason: why, plan });
     await scope.reporter.summary(nothingToReviewSummary(merge.sha, why));
+    if (failure !== undefined) throw failure;
     return;
   }
   const message = unreviewedMessage(why);
+  await recordChange(scope, merge, { outcome: "no-reviewed-plan", reason: message, plan });
   await scope.reporter.summary(
     (cap) =>
       `## Inventory apply: no reviewed plan\n\n${message}\n\n${scope.summaryPlan(plan, cap)}`,
@@ -119,6 +194,7 @@ async function refuseChangedPlan(
 ): Promise<never> {
   await scope.reportPlan(plan);
   const message = planChangedMessage(reviewed, plan.fingerprint);
+  await recordChange(scope, merge, { outcome: "plan-changed", reason: message, plan });
   await scope.reporter.summary(
     (cap) =>
       `## Inventory apply: plan changed\n\n${message}\n\n### The plan now\n\n${scope.summaryPlan(plan, cap)}`,
@@ -152,6 +228,7 @@ async function refuseUnsafe(
   merge: MergeEvidence,
 ): Promise<never> {
   await scope.reportPlan(plan);
+  await recordChange(scope, merge, { outcome: "unsafe", reason: unsafe, plan });
   const block = `\`\`\`text\n${unsafe.replace(/```/g, "'''")}\n\`\`\``;
   await scope.reporter.summary(
     (cap) => `## Inventory apply: refused\n\n${block}\n\n${scope.summaryPlan(plan, cap)}`,
@@ -186,6 +263,15 @@ async function reportApplied(
   reporter.setOutput("change-record", recordPath);
 
   const verdict = applyVerdict(plan, result, merge.sha);
+  const failedOperations = result.summary.failed + result.summary.skipped;
+  const evidenceFailure = await recordChange(scope, merge, {
+    outcome: record.status,
+    ...(failedOperations === 0
+      ? {}
+      : { reason: `${failedOperations} operation(s) failed or were skipped` }),
+    plan,
+    changeRecord: record,
+  });
   await reporter.summary(
     (cap) =>
       `## Inventory apply: workspace \`${scope.settings.workspace}\`\n\n${verdict.sentence}\n\nChange record: \`${recordPath}\`\n\n${renderApplyResultMarkdown(plan, result, { maxLength: cap, truncatedNote: SUMMARY_TRUNCATED_NOTE, verdict: false })}`,
@@ -204,4 +290,5 @@ async function reportApplied(
   });
   if (verdict.status !== "applied" && verdict.status !== "no-changes")
     throw new ActionFailure("apply-failed", applyFailure(verdict, result));
+  if (evidenceFailure !== undefined) throw evidenceFailure;
 }

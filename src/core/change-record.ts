@@ -29,8 +29,16 @@ export interface ChangeContext {
     url: string;
     title: string;
     author: string;
-    /** Logins whose latest review approved the commit that was merged, whose plan they saw. */
+    /**
+     * Logins whose latest review approved the commit that was merged, whose plan they saw, and who
+     * neither authored nor committed any commit of the pull request.
+     */
     approved_by: string[];
+    /**
+     * Logins who approved the merged commit but authored or committed a commit of the pull request:
+     * present, and then not empty, only when there are such approvals. Not independent approvals.
+     */
+    not_independent?: string[];
     /**
      * Logins whose latest review approved an earlier commit of the pull request: present, and then
      * not empty, only when there are such reviews. Not approvals of what was applied.
@@ -42,7 +50,7 @@ export interface ChangeContext {
   reviewed_fingerprint?: string;
 }
 
-export type ChangeStatus = "applied" | "partly-applied" | "failed" | "no-changes";
+export type ChangeStatus = "applied" | "partly-applied" | "failed" | "no-changes" | "interrupted";
 
 export interface ChangeRecordOperation {
   index: number;
@@ -87,6 +95,7 @@ export function applyComplete(result: ApplyResult): boolean {
 }
 
 export function changeStatus(result: ApplyResult): ChangeStatus {
+  if (result.interrupted !== undefined) return "interrupted";
   const { succeeded, failed, skipped } = result.summary;
   // Every operation succeeded, but the live inventory is not what they should have made it.
   if (!applyComplete(result) && failed + skipped === 0) return "partly-applied";

@@ -5,6 +5,8 @@
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { FakeGit } from "./fake-github-git.ts";
+import { FakeIssues } from "./fake-github-issues.ts";
 
 export const INTEGRATION_LOGIN = "github-actions[bot]";
 
@@ -43,6 +45,8 @@ export interface FakePullRequest {
   mergeCommitSha: string | null;
   mergedBy: string | null;
   reviews: FakeReview[];
+  /** GET pulls/{n}/commits: who authored and committed each commit (null: no GitHub account). */
+  commitPeople?: { sha: string; author: string | null; committer: string | null }[];
 }
 
 export interface RecordedRequest {
@@ -80,6 +84,10 @@ export class FakeGitHub {
   readonly comments: FakeComment[] = [];
   readonly pulls: FakePullRequest[];
   readonly requests: RecordedRequest[] = [];
+  /** The git data API: the evidence ledger's branch. */
+  readonly git = new FakeGit();
+  /** Issues (the drift issue); their comments are `comments`, as a pull request's. */
+  readonly issues = new FakeIssues();
   readonly #close: () => Promise<void>;
   #nextCommentId = 1000;
 
@@ -210,6 +218,38 @@ async function handle(
     send(response, 403, { message: "Resource not accessible by integration" });
     return true;
   };
+
+  // --- Evidence: git data (fake-github-git.ts) ---
+  if (path.startsWith("/git/")) {
+    if (method !== "GET" && writeDenied()) return;
+    const reply = { send: (status: number, payload: unknown) => send(response, status, payload) };
+    if (fake.git.handle(method, path, body, reply)) return;
+  }
+  // --- Evidence: the people of a pull request's commits (independent approval) ---
+  const commitsOf = /^\/pulls\/(\d+)\/commits$/.exec(path);
+  if (commitsOf !== null && method === "GET") {
+    const pull = fake.pulls.find((candidate) => candidate.number === Number(commitsOf[1]));
+    if (pull === undefined) return send(response, 404, { message: "Not Found" });
+    const person = (login: string | null) => (login === null ? null : { login });
+    return sendPage(
+      response,
+      url,
+      (pull.commitPeople ?? []).map((commit) => ({
+        sha: commit.sha,
+        author: person(commit.author),
+        committer: person(commit.committer),
+      })),
+    );
+  }
+  // --- Evidence: issues (fake-github-issues.ts) ---
+  if (path === "/issues" || /^\/issues\/\d+$/.test(path)) {
+    if (method !== "GET" && writeDenied()) return;
+    const reply = {
+      send: (status: number, payload: unknown) => send(response, status, payload),
+      page: (items: unknown[]) => sendPage(response, url, items),
+    };
+    if (fake.issues.handle(method, path, url.searchParams, body, login, html, reply)) return;
+  }
 
   let match = /^\/issues\/(\d+)\/comments$/.exec(path);
   if (match !== null && method === "GET") {
