@@ -1,8 +1,8 @@
-export const id = 283;
-export const ids = [283];
+export const id = 335;
+export const ids = [335];
 export const modules = {
 
-/***/ 6283:
+/***/ 6335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,8 +19,8 @@ var core = __webpack_require__(6421);
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
 ;// CONCATENATED MODULE: ./src/core/redact.ts
 // Keeps the API key out of every message we print, store or pass on. A service, proxy or library
 // may echo the key back in any of the forms it travels in, so each form is masked.
@@ -102,7 +102,7 @@ function parentKindWord(kind) {
 }
 // ---------------------------------------------------------------------------------------------
 // The plan: data that renderers and apply only read. Versioned; see schemas/plan.schema.json.
-const PLAN_FORMAT_VERSION = 1;
+const model_PLAN_FORMAT_VERSION = 1;
 const DEFAULT_SAFETY_LIMITS = {
     maxChangeRatio: 0.3,
     minAssetsForRatio: 10,
@@ -131,7 +131,7 @@ const NAME_PATTERN = new RegExp(String.raw `^(?!\s)(?![\s\S]*\s$)[^${FORBIDDEN_C
  * Whether an inventory file can hold `name` as a name: what the parser accepts, in one test.
  * For names that come from the service (import); the parser checks its own with a message each.
  */
-function isDeclarableName(name) {
+function inventory_schema_isDeclarableName(name) {
     return (NAME_PATTERN.test(name) &&
         !FORBIDDEN_NAME_CHARACTER.test(name) &&
         (name.length <= MAX_NAME_LENGTH || [...name].length <= MAX_NAME_LENGTH));
@@ -181,7 +181,7 @@ const DOCUMENT_KEYS = Object.keys(inventoryDocumentSchema.shape);
 /** The keys of an asset written as a map. */
 const ASSET_DETAIL_KEYS = Object.keys(assetDetailsSchema.shape);
 /** The JSON Schema (draft 2020-12) of one inventory document, for editors (`$schema` modelines). */
-function inventoryJsonSchema() {
+function inventory_schema_inventoryJsonSchema() {
     const schema = z.toJSONSchema(inventoryDocumentSchema, {
         target: "draft-2020-12",
         io: "input",
@@ -962,8 +962,10 @@ class ApiError extends Error {
     serviceMessage;
     ambiguous;
     constructor(fields) {
+        // The service's own sentence may end in a full stop: the hint follows it without doubling.
+        const reason = fields.hint === undefined ? fields.reason : fields.reason.replace(/[.;,\s]+$/, "");
         const hint = fields.hint === undefined ? "" : `; ${fields.hint}`;
-        super(`${fields.method} ${fields.path} failed: ${fields.reason}${hint}`);
+        super(`${fields.method} ${fields.path} failed: ${reason}${hint}`);
         this.method = fields.method;
         this.path = fields.path;
         this.status = fields.status;
@@ -1408,7 +1410,7 @@ class ApiClient {
     }
 }
 /** The four lists at once: reading the live inventory costs exactly four requests. */
-async function fetchLiveInventory(client) {
+async function api_client_fetchLiveInventory(client) {
     const [facilities, controlCenters, cyberSystems, cyberAssets] = await Promise.all([
         client.listFacilities(),
         client.listControlCenters(),
@@ -1449,22 +1451,27 @@ var plugin_throttling_dist_bundle = __webpack_require__(6856);
 
 
 
-
 /** A rate-limited request is retried this many times before the error reaches the caller. */
 const RATE_LIMIT_RETRIES = 2;
 /** `apiUrl` is GITHUB_API_URL (https://ghes.example.com/api/v3 on GitHub Enterprise Server). */
-function createGitHubClient(token, apiUrl, proxy) {
+function createGitHubClient(token, apiUrl, log, proxy) {
     return (0,github/* getOctokit */.Q)(token, {
         baseUrl: apiUrl,
         request: proxy === undefined ? undefined : { fetch: proxiedFetch(apiUrl, proxy) },
-        log: { debug: core/* debug */.Yz, info: core/* debug */.Yz, warn: core/* warning */.$e, error: core/* error */.z3 },
+        // Octokit passes more arguments than the message; only the message is logged.
+        log: {
+            debug: (message) => log.debug(message),
+            info: (message) => log.debug(message),
+            warn: (message) => log.warning(message),
+            error: (message) => log.error(message),
+        },
         throttle: {
             onRateLimit: (retryAfter, options, _octokit, retryCount) => {
-                core/* warning */.$e(`GitHub rate limit reached for ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : "giving up"}`);
+                log.warning(`GitHub rate limit reached for ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : "giving up"}`);
                 return retryCount < RATE_LIMIT_RETRIES;
             },
             onSecondaryRateLimit: (retryAfter, options, _octokit, retryCount) => {
-                core/* warning */.$e(`GitHub secondary rate limit reached for ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : "giving up"}`);
+                log.warning(`GitHub secondary rate limit reached for ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : "giving up"}`);
                 return retryCount < RATE_LIMIT_RETRIES;
             },
         },
@@ -1537,7 +1544,7 @@ function nameKey(name) {
  * Orders strings by Unicode code point. Plain `<` compares UTF-16 code units, which puts
  * U+E000..U+FFFF after astral characters; this shifts surrogates above them instead.
  */
-function compareCodePoints(a, b) {
+function names_compareCodePoints(a, b) {
     const length = Math.min(a.length, b.length);
     for (let index = 0; index < length; index += 1) {
         const left = a.charCodeAt(index);
@@ -1574,7 +1581,7 @@ function closestNames(wanted, candidates, limit = 3) {
     return scored
         .filter((entry) => entry.distance === best)
         .map((entry) => entry.name)
-        .sort(compareCodePoints)
+        .sort(names_compareCodePoints)
         .slice(0, limit);
 }
 /** Levenshtein distance over code points; returns `max + 1` as soon as it must exceed `max`. */
@@ -1610,10 +1617,10 @@ function formatLocation(location) {
     return `${location.file}:${location.line}:${location.column}`;
 }
 /** Diagnostics without a place first, then by file (code-point order), line and column. */
-function compareDiagnostics(a, b) {
+function diagnostics_compareDiagnostics(a, b) {
     if (!a.location || !b.location)
         return (a.location ? 1 : 0) - (b.location ? 1 : 0);
-    return (compareCodePoints(a.location.file, b.location.file) ||
+    return (names_compareCodePoints(a.location.file, b.location.file) ||
         a.location.line - b.location.line ||
         a.location.column - b.location.column);
 }
@@ -1990,6 +1997,8 @@ class StrictYamlReader {
                 return problem.message.includes("YAML version")
                     ? undefined
                     : `invalid YAML: ${problem.message}`;
+            case "TAB_AS_INDENT":
+                return "invalid YAML: tabs are not allowed as indentation; indent with spaces (two per level)";
             case "NON_STRING_KEY":
                 return this.#text.startsWith("*", problem.pos[0])
                     ? ANCHORS_AND_ALIASES
@@ -2134,7 +2143,7 @@ function parseInventoryYaml(text, file) {
         parser.document(doc, previousEnd);
         previousEnd = doc.range[2];
     }
-    return { documents: parser.documents, diagnostics: parser.diagnostics.sort(compareDiagnostics) };
+    return { documents: parser.documents, diagnostics: parser.diagnostics.sort(diagnostics_compareDiagnostics) };
 }
 class FileParser extends StrictYamlReader {
     documents = [];
@@ -2461,7 +2470,7 @@ const DEFAULT_MAX_TOTAL_BYTES = 16 * 1024 * 1024;
 const DEFAULT_MAX_ASSETS = 100_000;
 const READ_CONCURRENCY = 16;
 const GLOB_CHARACTERS = /[*?[\]{}]/;
-async function loadInventory(source) {
+async function inventory_files_loadInventory(source) {
     const cwd = (0,external_node_path_.resolve)(source.cwd);
     const root = await (0,external_node_fs_promises_.realpath)((0,external_node_path_.resolve)(cwd, source.root)).catch(() => (0,external_node_path_.resolve)(cwd, source.root));
     const maxFileBytes = source.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
@@ -2483,7 +2492,7 @@ async function loadInventory(source) {
     }
     const files = [...found]
         .map((path) => ({ path, display: displayPath(cwd, path) }))
-        .sort((a, b) => compareCodePoints(a.display, b.display));
+        .sort((a, b) => names_compareCodePoints(a.display, b.display));
     const reads = await mapBounded(files, READ_CONCURRENCY, (file) => readInventoryFile(file.path, file.display, root, maxFileBytes));
     const documents = [];
     const readRealPaths = new Set();
@@ -2518,7 +2527,7 @@ async function loadInventory(source) {
     return {
         files: files.map((file) => file.display),
         documents,
-        diagnostics: diagnostics.sort(compareDiagnostics),
+        diagnostics: diagnostics.sort(diagnostics_compareDiagnostics),
     };
 }
 /** Absolute paths of the inventory files one pattern names. */
@@ -3124,6 +3133,13 @@ class RunnerReporter {
         this.#sink.info(this.#logText(text));
         this.#sink.endGroup();
     }
+    /** Opens a collapsed group of the log titled `title`; lines go into it until endGroup. */
+    startGroup(title) {
+        this.#sink.startGroup(this.#logText(title));
+    }
+    endGroup() {
+        this.#sink.endGroup();
+    }
     warning(message, properties = {}) {
         this.#sink.warning(this.#logText(message), this.#properties(properties));
     }
@@ -3201,7 +3217,7 @@ function canonical(value) {
         const previous = entries[index - 1];
         if (canonicalField !== field ||
             field === undefined ||
-            (previous !== undefined && compareCodePoints(previous[0], key) >= 0)) {
+            (previous !== undefined && names_compareCodePoints(previous[0], key) >= 0)) {
             unchanged = false;
         }
         return [key, canonicalField];
@@ -3210,7 +3226,7 @@ function canonical(value) {
         return value;
     // No prototype, so that a key such as "__proto__" stays an ordinary field.
     const sorted = Object.create(null);
-    canonicalEntries.sort(([a], [b]) => compareCodePoints(a, b));
+    canonicalEntries.sort(([a], [b]) => names_compareCodePoints(a, b));
     for (const [key, field] of canonicalEntries)
         if (field !== undefined)
             sorted[key] = field;
@@ -3228,16 +3244,17 @@ function canonical(value) {
 
 const EVIDENCE_FORMAT_VERSION = 1;
 const EVIDENCE_KINDS = (/* unused pure expression or super */ null && (["change", "monitoring"]));
-const CHANGE_OUTCOMES = (/* unused pure expression or super */ null && ([
+const CHANGE_OUTCOMES = [
     "applied",
     "partly-applied",
     "failed",
     "no-changes",
+    "interrupted",
     "plan-changed",
     "unsafe",
     "no-reviewed-plan",
     "invalid",
-]));
+];
 function sha256Hex(bytes) {
     return (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex");
 }
@@ -3278,7 +3295,7 @@ function workspaceOfPath(path) {
 }
 /** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
 function liveFingerprint(live) {
-    const byId = (items) => [...items].sort((a, b) => compareCodePoints(a.id, b.id));
+    const byId = (items) => [...items].sort((a, b) => names_compareCodePoints(a.id, b.id));
     const state = {
         facilities: byId(live.facilities),
         control_centers: byId(live.controlCenters),
@@ -3361,10 +3378,229 @@ function driftFindings(plan, live) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/export-inventory.ts
+// `cip-sync import`: the live inventory written back as inventory files, so a team can start from
+// what the service holds. The output must plan to zero changes, so every reference it writes is one
+// that resolves to exactly the system it came from: names where they are unambiguous, ids where not.
+// An asset whose live name no inventory file can hold is left out, and its system written with
+// `prune: false`, so that the plan keeps it instead of deleting it.
+
+
+
+
+
+/** The file name of the inventory JSON Schema written beside the exported folders. */
+const export_inventory_EXPORTED_SCHEMA_FILE = "inventory.schema.json";
+function export_inventory_exportInventory(live) {
+    const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
+    const controlCenters = new Map(live.controlCenters.map((center) => [center.id, center]));
+    const parentOf = (system) => {
+        const facility = system.facility_id ? facilities.get(system.facility_id) : undefined;
+        if (facility)
+            return { kind: "facility", record: facility };
+        const center = system.control_center_id
+            ? controlCenters.get(system.control_center_id)
+            : undefined;
+        return center ? { kind: "control_center", record: center } : undefined;
+    };
+    const parents = [...live.facilities, ...live.controlCenters];
+    const parentNameCount = countBy(parents, (p) => p.name);
+    // References resolve by id first: a name that is also an id of its kind must be written as id.
+    const parentIds = new Set(parents.map((p) => p.id));
+    const systemIds = new Set(live.cyberSystems.map((system) => system.id));
+    const parentNameWritable = (parent) => (parentNameCount.get(parent.name) ?? 0) === 1 &&
+        !parentIds.has(parent.name) &&
+        isDeclarableName(parent.name);
+    const systemNameCount = countBy(live.cyberSystems, (system) => system.name);
+    const systemNameInParentCount = countBy(live.cyberSystems, (system) => JSON.stringify([system.name, parentOf(system)?.record.id ?? ""]));
+    const assetsBySystem = groupBy(live.cyberAssets, (asset) => asset.cyber_system_id);
+    const folderNames = new UniqueNames();
+    const folderOf = new Map();
+    const fileNames = new Map();
+    const files = [];
+    const systems = [...live.cyberSystems].sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id));
+    for (const system of systems) {
+        const parent = parentOf(system);
+        const parentKey = parent?.record.id ?? "";
+        let folder = folderOf.get(parentKey);
+        if (folder === undefined) {
+            folder = folderNames.claim(parent ? slug(parent.record.name) || parentKey : "no-parent");
+            folderOf.set(parentKey, folder);
+        }
+        const names = fileNames.get(folder) ?? new UniqueNames();
+        fileNames.set(folder, names);
+        const file = `${folder}/${names.claim(slug(system.name) || system.id)}.yaml`;
+        // A name is written only where it resolves to this system alone; otherwise the id.
+        const nameIsUnique = (systemNameCount.get(system.name) ?? 0) === 1 ||
+            (parent !== undefined &&
+                parentNameWritable(parent.record) &&
+                (systemNameInParentCount.get(JSON.stringify([system.name, parent.record.id])) ?? 0) === 1);
+        const nameIsWritable = nameIsUnique && !systemIds.has(system.name) && isDeclarableName(system.name);
+        const document = new Document({});
+        document.set("cyber_system", nameIsWritable ? system.name : system.id);
+        if (parent) {
+            const parentRef = parentNameWritable(parent.record) ? parent.record.name : parent.record.id;
+            document.set(parent.kind, parentRef);
+        }
+        const [assets, undeclarable] = partition([...(assetsBySystem.get(system.id) ?? [])].sort((a, b) => compareCodePoints(a.name, b.name)), (asset) => isDeclarableName(asset.name));
+        if (undeclarable.length > 0)
+            document.set("prune", false);
+        const assetMap = new Document({}).createNode(new Map(assets.map((asset) => [asset.name, asset.asset_type])));
+        document.set("assets", assetMap);
+        const header = headerOf(system, parent !== undefined, undeclarable);
+        files.push({
+            path: file,
+            content: `${header.join("\n")}\n${document.toString({ lineWidth: 0 })}`,
+        });
+    }
+    return files.sort((a, b) => compareCodePoints(a.path, b.path));
+}
+/** The comment lines above a system's document: where it came from, and what it leaves out. */
+function headerOf(system, hasParent, undeclarable) {
+    const header = [
+        `# yaml-language-server: $schema=../${export_inventory_EXPORTED_SCHEMA_FILE}`,
+        `# Imported from the live inventory: cyber system ${quoteForComment(system.name)} (${quoteForComment(system.id)}).`,
+    ];
+    if (!hasParent)
+        header.push("# The service does not show this system's parent.");
+    if (undeclarable.length > 0) {
+        header.push("# Not declared, because an inventory file cannot hold their names (control, invisible or", "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps", "# them. Rename them in the service, then declare them and remove prune: false:", ...undeclarable.map((asset) => `#   ${quoteForComment(asset.name)} (${quoteForComment(asset.id)})`));
+    }
+    return header;
+}
+/** A live text as a JSON string, every hidden character a visible escape (no raw bidi in files). */
+function quoteForComment(text) {
+    return revealHiddenCharacters(JSON.stringify(text));
+}
+function partition(items, test) {
+    const passed = [];
+    const failed = [];
+    for (const item of items)
+        (test(item) ? passed : failed).push(item);
+    return [passed, failed];
+}
+function countBy(items, key) {
+    const counts = new Map();
+    for (const item of items)
+        counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+    return counts;
+}
+function slug(name) {
+    return name
+        .normalize("NFKD")
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, "")
+        .slice(0, 80);
+}
+/** Hands out file-system names, suffixing -2, -3... on a case-insensitive clash. */
+class UniqueNames {
+    #taken = new Set();
+    claim(base) {
+        let candidate = base;
+        for (let n = 2; this.#taken.has(candidate.toLowerCase()); n += 1)
+            candidate = `${base}-${n}`;
+        this.#taken.add(candidate.toLowerCase());
+        return candidate;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/format-inventory.ts
+// `cip-sync fmt`: one canonical layout for inventory files, so that diffs show changes and not
+// style. Top-level keys in the order readers look for them, assets sorted by name, two-space
+// indentation, quotes only where YAML needs them. Comments, the schema modeline and flow maps
+// stay. Formatting never changes what a file declares (a property test holds it to that).
+
+const YAML_1_1_BOOLEAN = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
+/** The order of the top-level keys; keys not listed (errors for validate) follow, as written. */
+const KEY_ORDER = (/* unused pure expression or super */ null && (["cyber_system", "facility", "control_center", "prune", "assets"]));
+// As the inventory parser reads files (parse-inventory.ts), so that both see the same YAML.
+const format_inventory_PARSE_OPTIONS = {
+    version: "1.2",
+    schema: "core",
+    merge: false,
+    stringKeys: true,
+    uniqueKeys: false,
+    prettyErrors: false,
+};
+function format_inventory_formatInventoryText(text) {
+    const lineCounter = new LineCounter();
+    const docs = parseAllDocuments(text, { ...format_inventory_PARSE_OPTIONS, lineCounter });
+    if (!Array.isArray(docs))
+        return { status: "formatted", text };
+    for (const doc of docs) {
+        const error = doc.errors[0];
+        if (error !== undefined) {
+            const { line, col } = lineCounter.linePos(error.pos[0]);
+            return { status: "unreadable", message: error.message, line, column: col };
+        }
+    }
+    const parts = docs.map((doc, index) => {
+        canonicalize(doc);
+        doc.directives.docStart = index > 0 ? true : null;
+        return doc.toString({
+            indent: 2,
+            indentSeq: true,
+            lineWidth: 0,
+            minContentWidth: 0,
+            flowCollectionPadding: false,
+        });
+    });
+    return { status: "formatted", text: parts.join("") };
+}
+function canonicalize(doc) {
+    // Every string chooses its own quoting again: plain unless YAML needs quotes to read it back.
+    // Quoted YAML 1.1 booleans stay quoted: older readers would take `no` for false.
+    visit(doc, {
+        Scalar(_key, node) {
+            if (typeof node.value !== "string" || isBlockScalar(node))
+                return;
+            if (node.type !== Scalar.PLAIN && YAML_1_1_BOOLEAN.test(node.value))
+                return;
+            node.type = undefined;
+        },
+    });
+    const root = doc.contents;
+    if (!isMap(root))
+        return;
+    // A comment above the first key is the file's header (the schema modeline): it stays on top.
+    const header = root.items[0]?.key;
+    if (isScalar(header) && header.commentBefore) {
+        root.commentBefore = [root.commentBefore, header.commentBefore].filter(Boolean).join("\n");
+        header.commentBefore = undefined;
+    }
+    root.items.sort((a, b) => rank(a) - rank(b));
+    const assets = root.items.find((pair) => keyText(pair) === "assets")?.value;
+    if (isMap(assets))
+        assets.items.sort(byAssetName);
+}
+function isBlockScalar(node) {
+    return node.type === Scalar.BLOCK_FOLDED || node.type === Scalar.BLOCK_LITERAL;
+}
+function rank(pair) {
+    const index = KEY_ORDER.indexOf(keyText(pair) ?? "");
+    return index === -1 ? KEY_ORDER.length : index;
+}
+function keyText(pair) {
+    if (!isPair(pair))
+        return undefined;
+    const { key } = pair;
+    return isScalar(key) ? String(key.value) : typeof key === "string" ? key : undefined;
+}
+/** Case-insensitively, then by code point so that names differing only in case keep one order. */
+function byAssetName(a, b) {
+    const left = keyText(a) ?? "";
+    const right = keyText(b) ?? "";
+    const folded = left.toLowerCase().localeCompare(right.toLowerCase(), "en");
+    if (folded !== 0)
+        return folded;
+    return left < right ? -1 : left > right ? 1 : 0;
+}
+
 ;// CONCATENATED MODULE: ./src/core/collections.ts
 // Small helpers over collections that several stages of the core share.
 /** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
-function groupBy(items, key) {
+function collections_groupBy(items, key) {
     const groups = new Map();
     for (const item of items) {
         const itemKey = key(item);
@@ -3424,7 +3660,7 @@ function lookalikeWarnings(documents, liveAssets) {
     const warnings = declared.flatMap((entry) => mixedScript(entry));
     const live = liveAssets.map((asset) => ({ name: asset.name, asset }));
     const entries = [...declared, ...live];
-    for (const group of groupBy(entries, (entry) => nameSkeleton(entry.name)).values()) {
+    for (const group of collections_groupBy(entries, (entry) => nameSkeleton(entry.name)).values()) {
         if (group.length < 2)
             continue;
         for (const entry of group) {
@@ -3648,8 +3884,8 @@ function breakRenameCycles(drafts, reserved) {
 function compareRenameSources(a, b) {
     const left = a.operation;
     const right = b.operation;
-    return (compareCodePoints(left.changes.name.from, right.changes.name.from) ||
-        compareCodePoints(left.asset_id, right.asset_id));
+    return (names_compareCodePoints(left.changes.name.from, right.changes.name.from) ||
+        names_compareCodePoints(left.asset_id, right.asset_id));
 }
 /** The 8 hex digits of `<old>~cip-sync-<8 hex>`, derived from the asset id and the attempt. */
 function temporaryNameHex(assetId, attempt) {
@@ -3731,12 +3967,12 @@ function describeSystem(ref) {
     return `${JSON.stringify(ref.name)} (${ref.id})${where}`;
 }
 const LIST_HINT = "run `cip-sync import --out DIR` to write the facilities, control centers and cyber systems the service holds as inventory files";
-function resolveInventory(documents, live) {
+function resolve_resolveInventory(documents, live) {
     const lookup = {
         index: indexLive(live),
-        systemsByName: groupBy(live.cyberSystems, (system) => system.name),
-        facilitiesByName: groupBy(live.facilities, (facility) => facility.name),
-        centersByName: groupBy(live.controlCenters, (center) => center.name),
+        systemsByName: collections_groupBy(live.cyberSystems, (system) => system.name),
+        facilitiesByName: collections_groupBy(live.facilities, (facility) => facility.name),
+        centersByName: collections_groupBy(live.controlCenters, (center) => center.name),
     };
     const diagnostics = [];
     const resolved = [];
@@ -3887,7 +4123,7 @@ function suggest(wanted, names) {
     return `did you mean ${quoted.length > 0 ? `${quoted.join(", ")} or ${last}` : last}?`;
 }
 function sortSystems(systems) {
-    return [...systems].sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id));
+    return [...systems].sort((a, b) => names_compareCodePoints(a.name, b.name) || names_compareCodePoints(a.id, b.id));
 }
 
 ;// CONCATENATED MODULE: ./src/core/wording.ts
@@ -4001,7 +4237,7 @@ function percent(ratio) {
  * kind (deletes, updates, creates), target system name, asset name and id, in code-point order.
  */
 function orderDrafts(drafts) {
-    const vacatersOf = groupBy(drafts.filter((draft) => draft.vacates !== undefined), (draft) => draft.vacates);
+    const vacatersOf = collections_groupBy(drafts.filter((draft) => draft.vacates !== undefined), (draft) => draft.vacates);
     for (const draft of drafts) {
         if (draft.takes !== undefined)
             draft.dependencies.push(...(vacatersOf.get(draft.takes) ?? []));
@@ -4049,9 +4285,9 @@ function dependenciesFirst(roots) {
 }
 function compareDrafts(a, b) {
     return (a.rank - b.rank ||
-        compareCodePoints(a.operation.cyber_system.name, b.operation.cyber_system.name) ||
-        compareCodePoints(a.operation.name, b.operation.name) ||
-        compareCodePoints(assetIdOf(a.operation), assetIdOf(b.operation)));
+        names_compareCodePoints(a.operation.cyber_system.name, b.operation.cyber_system.name) ||
+        names_compareCodePoints(a.operation.name, b.operation.name) ||
+        names_compareCodePoints(assetIdOf(a.operation), assetIdOf(b.operation)));
 }
 function assetIdOf(operation) {
     return operation.action === "create" ? "" : operation.asset_id;
@@ -4088,21 +4324,21 @@ function planInventory(resolved, live, options = {}) {
     return planner.assemblePlan(operations, drafted, options);
 }
 function indexLiveAssets(live) {
-    const holdersByKey = groupBy(live.cyberAssets, (asset) => nameKey(asset.name));
+    const holdersByKey = collections_groupBy(live.cyberAssets, (asset) => nameKey(asset.name));
     const parkedOrigins = new Map();
     for (const asset of live.cyberAssets) {
         const origin = temporaryNameOrigin(asset);
         if (origin !== undefined)
             parkedOrigins.set(asset.id, origin);
     }
-    const interrupted = groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => nameKey(parkedOrigins.get(asset.id)));
+    const interrupted = collections_groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => nameKey(parkedOrigins.get(asset.id)));
     // Groups sorted by id so that nothing below depends on the order of the live list (everything
     // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
     // from costing a full sort.
     for (const groups of [holdersByKey, interrupted]) {
         for (const group of groups.values()) {
             if (group.length > 1)
-                group.sort((a, b) => compareCodePoints(a.id, b.id));
+                group.sort((a, b) => names_compareCodePoints(a.id, b.id));
         }
     }
     return { holdersByKey, parkedOrigins, interrupted };
@@ -4175,7 +4411,7 @@ class Planner {
         for (const candidate of candidates) {
             renamers.set(candidate.source.id, (renamers.get(candidate.source.id) ?? 0) + 1);
         }
-        const candidatesByTarget = groupBy(candidates, (candidate) => candidate.declared.key);
+        const candidatesByTarget = collections_groupBy(candidates, (candidate) => candidate.declared.key);
         const renamedAway = (asset) => (renamers.get(asset.id) ?? 0) > 0;
         const effective = new Set(candidates);
         const queue = [...candidates];
@@ -4264,16 +4500,16 @@ class Planner {
         const diagnostics = this.#diagnostics;
         const warnings = [...(options.priorDiagnostics ?? []), ...diagnostics].filter((diagnostic) => diagnostic.severity === "warning");
         const plan = {
-            format_version: PLAN_FORMAT_VERSION,
+            format_version: model_PLAN_FORMAT_VERSION,
             fingerprint: fingerprintOperations(operations),
             summary,
             operations,
             managed_systems: this.#resolved
                 .map((entry) => entry.system)
-                .sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id)),
-            unmanaged: drafted.unmanaged.sort((a, b) => compareCodePoints(a.cyber_system.name, b.cyber_system.name) ||
-                compareCodePoints(a.name, b.name) ||
-                compareCodePoints(a.asset_id, b.asset_id)),
+                .sort((a, b) => names_compareCodePoints(a.name, b.name) || names_compareCodePoints(a.id, b.id)),
+            unmanaged: drafted.unmanaged.sort((a, b) => names_compareCodePoints(a.cyber_system.name, b.cyber_system.name) ||
+                names_compareCodePoints(a.name, b.name) ||
+                names_compareCodePoints(a.asset_id, b.asset_id)),
             safety,
             warnings,
         };
@@ -4410,7 +4646,7 @@ function verifyApply(plan, before, result, after) {
     }
     const inScope = after.filter((asset) => managed.has(asset.cyber_system_id) || expected.has(asset.id));
     const duplicated = new Set();
-    for (const holders of groupBy(inScope, (asset) => nameKey(asset.name)).values()) {
+    for (const holders of collections_groupBy(inScope, (asset) => nameKey(asset.name)).values()) {
         if (holders.length < 2)
             continue;
         for (const holder of holders)
@@ -4563,12 +4799,15 @@ function describeOperation(operation) {
 
 /** Why a delete is not claimed: its asset was gone before this run's DELETE reached it. */
 const GONE_BEFORE = "not done by this run: the first DELETE answered 404 and GET confirms the asset is gone, so another writer deleted it during this apply";
+/** The error of an operation skipped because the apply was stopped before it. */
+const NOT_STARTED = "not started: the apply was stopped before this operation; plan and apply again to make it";
 /** The error of an operation the apply deadline left unstarted. */
 const NOT_ATTEMPTED = "not attempted: the deadline of the apply (--deadline, Action input deadline) passed before it could start; run apply again to finish";
 async function applyPlan(plan, client, options = {}) {
     const startedAt = new Date().toISOString();
     const concurrency = Math.max(1, Math.floor(options.concurrency ?? 8));
-    const results = await new Executor(plan, client, concurrency, options).run();
+    const executor = new Executor(plan, client, concurrency, options);
+    const results = await executor.run();
     const summary = { succeeded: 0, failed: 0, skipped: 0 };
     for (const result of results)
         summary[result.status]++;
@@ -4578,6 +4817,7 @@ async function applyPlan(plan, client, options = {}) {
         finished_at: new Date().toISOString(),
         results,
         summary,
+        ...(executor.notStarted > 0 ? { interrupted: { not_started: executor.notStarted } } : {}),
     };
 }
 class Executor {
@@ -4603,6 +4843,9 @@ class Executor {
     /** Ids a lost create must not adopt: assets the plan already knows, and assets already adopted. */
     #claimed;
     #assets;
+    #stop;
+    /** Operations skipped because the stop came before they started. */
+    notStarted = 0;
     /** Deletes whose asset another writer had deleted already: not claimed as this run's. */
     #goneBefore = new Set();
     constructor(plan, client, concurrency, options) {
@@ -4610,6 +4853,7 @@ class Executor {
         this.#client = client;
         this.#concurrency = concurrency;
         this.#onOperation = options.onOperation;
+        this.#stop = options.stop;
         this.#deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
         const count = plan.operations.length;
         this.#started = new Array(count).fill(false);
@@ -4654,6 +4898,10 @@ class Executor {
                 this.#ready.push(index);
             }
         }
+        this.#stop?.addEventListener("abort", () => {
+            this.#leaveUnstarted(NOT_STARTED);
+            this.#checkFinished();
+        }, { once: true });
         this.#pump();
         this.#checkFinished();
         return finishedAll.then(() => this.#results.map((result) => this.#goneBefore.has(result.index)
@@ -4662,8 +4910,12 @@ class Executor {
     }
     /** Starts ready operations up to the concurrency limit, none once the deadline has passed. */
     #pump() {
+        if (this.#stop?.aborted) {
+            this.#leaveUnstarted(NOT_STARTED);
+            return;
+        }
         if (Date.now() >= this.#deadlineAt) {
-            this.#leaveUnstarted();
+            this.#leaveUnstarted(NOT_ATTEMPTED);
             return;
         }
         while (this.#running < this.#concurrency && this.#readyHead < this.#ready.length) {
@@ -4682,14 +4934,17 @@ class Executor {
         }
     }
     /**
-     * Records every operation not started as not attempted. Last first: an operation's dependents
+     * Records every operation not started as skipped, not started (a stop) or not attempted (the
+     * deadline). Last first: an operation's dependents
      * come after it, so each gets this result rather than "depends on an operation that failed".
      */
-    #leaveUnstarted() {
+    #leaveUnstarted(error) {
         for (let index = this.#operations.length - 1; index >= 0; index--) {
             if (this.#started[index] || this.#results[index] !== undefined)
                 continue;
-            this.#record({ index, status: "skipped", error: NOT_ATTEMPTED, attempts: 0 });
+            if (error === NOT_STARTED)
+                this.notStarted++;
+            this.#record({ index, status: "skipped", error, attempts: 0 });
         }
     }
     #checkFinished() {
@@ -4906,18 +5161,91 @@ function describe(operation) {
 
 
 
+
+
+
+
+
 /** Reads and checks the files only; makes no request. */
 async function validateOffline(source) {
-    return loadInventory(source);
+    return inventory_files_loadInventory(source);
+}
+/**
+ * Checks the files and, with `connect`, resolves their references against the live service. The
+ * references of every file without errors are resolved even when other files have errors, so one
+ * run reports every problem; a file with errors is not resolved (its documents may be incomplete,
+ * and a duplicate would be reported twice). The client is opened only when there is something to
+ * resolve, and closed here. When connecting or reading fails, `onServiceError` gets the file
+ * diagnostics first, so they are not lost behind the connection error that is rethrown.
+ */
+async function validateFromSource(source, connect, onServiceError) {
+    const loaded = await loadInventory(source);
+    if (connect === undefined)
+        return { ...loaded, online: false };
+    const filesWithErrors = new Set(loaded.diagnostics.flatMap((diagnostic) => diagnostic.severity === "error" && diagnostic.location ? [diagnostic.location.file] : []));
+    const resolvable = loaded.documents.filter((document) => !filesWithErrors.has(document.location.file));
+    if (resolvable.length === 0)
+        return { ...loaded, online: true };
+    const live = await readLive(connect).catch((error) => {
+        onServiceError?.(loaded.diagnostics);
+        throw error;
+    });
+    const diagnostics = [
+        ...loaded.diagnostics,
+        ...resolveInventory(resolvable, live).diagnostics,
+    ].sort(compareDiagnostics);
+    return { ...loaded, diagnostics, online: true };
+}
+async function readLive(connect) {
+    const client = connect();
+    try {
+        return await fetchLiveInventory(client);
+    }
+    finally {
+        await client.close();
+    }
+}
+/** Brings the inventory files into the canonical layout; with `check`, only says which are not. */
+async function formatFromSource(source, options) {
+    const loaded = await loadInventory(source);
+    const diagnostics = loaded.diagnostics.filter((diagnostic) => diagnostic.severity === "error" && diagnostic.location === undefined);
+    const changed = [];
+    for (const file of loaded.files) {
+        const path = resolve(source.cwd, file);
+        const text = await readFile(path, "utf8");
+        const result = formatInventoryText(text);
+        if (result.status === "unreadable") {
+            diagnostics.push({
+                severity: "error",
+                message: `${result.message}; fix the YAML, then run fmt again (the file was left as it is)`,
+                location: { file, line: result.line, column: result.column },
+            });
+        }
+        else if (result.text !== text) {
+            changed.push(file);
+            if (!options.check)
+                await writeFile(path, result.text);
+        }
+    }
+    return { files: loaded.files, changed, diagnostics };
+}
+/** The live inventory as inventory files, with the JSON Schema they reference first. */
+async function exportFromService(client) {
+    const files = exportInventory(await fetchLiveInventory(client));
+    const schema = {
+        path: EXPORTED_SCHEMA_FILE,
+        content: `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`,
+    };
+    return [schema, ...files];
 }
 async function planFromSource(settings, client) {
     // The files are read completely before the service is asked anything, so a file that cannot be
     // read can never be mistaken for an empty declaration.
-    const loaded = await loadInventory(settings.source);
+    const loaded = await inventory_files_loadInventory(settings.source);
     if (hasErrors(loaded.diagnostics))
         return { status: "invalid", diagnostics: loaded.diagnostics };
-    const live = await fetchLiveInventory(client);
-    const resolution = resolveInventory(loaded.documents, live);
+    const live = await api_client_fetchLiveInventory(client);
+    const resolution = resolve_resolveInventory(loaded.documents, live);
     const diagnostics = [
         ...loaded.diagnostics,
         ...resolution.diagnostics,
@@ -4932,7 +5260,22 @@ async function planFromSource(settings, client) {
     const all = [...diagnostics, ...planned.diagnostics];
     if (hasErrors(all))
         return { status: "invalid", diagnostics: all };
-    return { status: "planned", plan: planned.plan, live, diagnostics: all };
+    const plan = { ...planned.plan, inputs: inputsOf(settings.source) };
+    return { status: "planned", plan, live, diagnostics: all };
+}
+/** The source as a saved plan records it: patterns relative to the root, the root to cwd. */
+function inputsOf(source) {
+    const cwd = (0,external_node_path_.resolve)(source.cwd);
+    const root = (0,external_node_path_.resolve)(cwd, source.root);
+    const patterns = source.patterns.length > 0 ? source.patterns : [DEFAULT_INVENTORY_PATTERN];
+    return {
+        patterns: patterns.map((pattern) => {
+            const shown = (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(cwd, pattern)).split(external_node_path_.sep).join("/") || ".";
+            // A directory pattern keeps its slash, as written.
+            return pattern.endsWith("/") && !shown.endsWith("/") ? `${shown}/` : shown;
+        }),
+        root: (0,external_node_path_.relative)(cwd, root).split(external_node_path_.sep).join("/") || ".",
+    };
 }
 async function applyFromSource(settings, client) {
     const deadlineAt = settings.deadlineMs === undefined ? undefined : Date.now() + settings.deadlineMs;
@@ -4954,9 +5297,11 @@ async function applyFromSource(settings, client) {
     const unsafe = settings.allowMassDelete ? undefined : unsafeMessage(plan.safety);
     if (unsafe !== undefined)
         return { status: "unsafe", plan, message: unsafe, diagnostics };
+    settings.onStart?.(plan);
     const result = await applyVerified(plan, outcome.live, client, {
         concurrency: settings.concurrency,
         onOperation: settings.onOperation,
+        ...(settings.stop !== undefined ? { stop: settings.stop } : {}),
         ...(deadlineAt === undefined ? {} : { deadlineAt }),
     });
     return { status: "applied", plan, result, diagnostics };
@@ -5138,9 +5483,9 @@ function groupBySystem(items, systemOf) {
         else
             groups.set(system.id, { system, items: [item] });
     }
-    return [...groups.values()].sort((a, b) => compareCodePoints(a.system.name, b.system.name) ||
-        compareCodePoints(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
-        compareCodePoints(a.system.id, b.system.id));
+    return [...groups.values()].sort((a, b) => names_compareCodePoints(a.system.name, b.system.name) ||
+        names_compareCodePoints(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
+        names_compareCodePoints(a.system.id, b.system.id));
 }
 
 const KIND_NOUNS = {
@@ -5197,6 +5542,18 @@ function applyVerdict(plan, result) {
     const reported = new Set(result.results.map((entry) => entry.index));
     const notRun = plan.operations.filter((_, index) => !reported.has(index)).length;
     const { succeeded, failed, skipped } = result.summary;
+    if (result.interrupted !== undefined) {
+        const notStarted = result.interrupted.not_started;
+        const skippedForFailure = skipped - notStarted;
+        const parts = [
+            `${succeeded} of ${countOf(operations, "operation")} succeeded`,
+            `${failed} failed`,
+        ];
+        if (skippedForFailure > 0)
+            parts.push(`${skippedForFailure} skipped after a failure`);
+        parts.push(`${notStarted} not started`);
+        return { outcome: "interrupted", sentence: `Interrupted: ${parts.join(", ")}.`, notRun };
+    }
     const problems = result.verification?.problems.length ?? 0;
     if (failed === 0 && skipped === 0 && notRun === 0) {
         if (problems > 0) {
@@ -5682,6 +6039,7 @@ const COMMENT_STATUSES = [
     "partly-applied",
     "failed",
     "no-changes",
+    "interrupted",
     "plan-changed",
     "no-reviewed-plan",
     "unsafe",
@@ -5982,12 +6340,430 @@ async function reportDriftIssue(octokit, target, findings, check) {
     return { action: "opened", issue: { number: data.number, url: data.html_url, firstSeen } };
 }
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(4377);
+;// CONCATENATED MODULE: ./src/core/change-record.ts
+const CHANGE_RECORD_FORMAT_VERSION = 1;
+/**
+ * True when the run did all it planned and the verification after apply found nothing: anything
+ * else fails the run (failure-reason apply-failed).
+ */
+function applyComplete(result) {
+    const { failed, skipped } = result.summary;
+    return failed + skipped === 0 && (result.verification?.problems.length ?? 0) === 0;
+}
+function changeStatus(result) {
+    if (result.interrupted !== undefined)
+        return "interrupted";
+    const { succeeded, failed, skipped } = result.summary;
+    // Every operation succeeded, but the live inventory is not what they should have made it.
+    if (!applyComplete(result) && failed + skipped === 0)
+        return "partly-applied";
+    if (failed + skipped === 0)
+        return succeeded === 0 ? "no-changes" : "applied";
+    return succeeded === 0 ? "failed" : "partly-applied";
+}
+function buildChangeRecord(plan, result, context) {
+    const { tool_version, ...rest } = context;
+    const resultsByIndex = new Map(result.results.map((entry) => [entry.index, entry]));
+    const operations = plan.operations.map((operation, index) => {
+        const outcome = resultsByIndex.get(index);
+        const base = {
+            index,
+            action: operation.action,
+            name: operation.name,
+            result: outcome?.status ?? "skipped",
+            ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
+            ...(outcome?.adopted ? { adopted: true } : {}),
+            ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
+        };
+        switch (operation.action) {
+            case "create":
+                return {
+                    ...base,
+                    cyber_system: operation.cyber_system,
+                    asset_type: operation.asset_type,
+                };
+            case "delete":
+                return {
+                    ...base,
+                    asset_id: operation.asset_id,
+                    cyber_system: operation.cyber_system,
+                    asset_type: operation.asset_type,
+                };
+            case "update":
+                return {
+                    ...base,
+                    asset_id: operation.asset_id,
+                    cyber_system: operation.cyber_system,
+                    changes: operation.changes,
+                };
+        }
+    });
+    return {
+        format_version: CHANGE_RECORD_FORMAT_VERSION,
+        tool: { name: "cip-inventory-sync", version: tool_version },
+        status: changeStatus(result),
+        fingerprint: plan.fingerprint,
+        started_at: result.started_at,
+        finished_at: result.finished_at,
+        context: rest,
+        plan_summary: plan.summary,
+        result_summary: result.summary,
+        operations,
+        ...(result.verification === undefined ? {} : { verification: result.verification }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/plan-schema.ts
+// The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
+// source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
+// (test/core/plan-schema.test.ts) fails when the two drift apart.
+
+
+const plan_schema_assetTypeSchema = schemas/* enum */.k5n(ASSET_TYPES);
+const count = schemas/* int */.Whr().nonnegative();
+const sourceLocationSchema = schemas/* strictObject */.rej({
+    file: schemas/* string */.YjP().meta({ description: "Path relative to the working directory, with /." }),
+    line: schemas/* int */.Whr().positive(),
+    column: schemas/* int */.Whr().positive(),
+})
+    .meta({
+    id: "SourceLocation",
+    title: "Source location",
+    description: "A 1-based place in an inventory file.",
+});
+const diagnosticSchema = schemas/* strictObject */.rej({
+    severity: schemas/* enum */.k5n(["error", "warning"]),
+    message: schemas/* string */.YjP(),
+    location: sourceLocationSchema.optional(),
+    related: schemas/* array */.YOg(sourceLocationSchema).optional(),
+})
+    .meta({ title: "Diagnostic" });
+const parentRefSchema = schemas/* strictObject */.rej({
+    kind: schemas/* enum */.k5n(["facility", "control_center"]),
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+});
+const systemRefSchema = schemas/* strictObject */.rej({
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    parent: parentRefSchema.nullable(),
+})
+    .meta({
+    id: "SystemRef",
+    title: "Cyber system",
+    description: "A cyber system by id and name, with its parent.",
+});
+function fieldChange(schema) {
+    return schemas/* strictObject */.rej({ from: schema, to: schema });
+}
+const operationBase = {
+    depends_on: schemas/* array */.YOg(count).meta({
+        description: "Indexes into operations of the operations that must succeed before this one runs.",
+    }),
+    source: sourceLocationSchema
+        .meta({ description: "The declaration that caused this operation." })
+        .optional(),
+};
+const createOperationSchema = schemas/* strictObject */.rej({
+    action: schemas/* literal */.euz("create"),
+    ...operationBase,
+    name: schemas/* string */.YjP(),
+    asset_type: plan_schema_assetTypeSchema,
+    cyber_system: systemRefSchema,
+})
+    .meta({ title: "Create an asset" });
+const updateOperationSchema = schemas/* strictObject */.rej({
+    action: schemas/* literal */.euz("update"),
+    ...operationBase,
+    asset_id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP().meta({ description: "The asset's name after this operation." }),
+    cyber_system: systemRefSchema,
+    kinds: schemas/* array */.YOg(schemas/* enum */.k5n(["rename", "move", "retype"])),
+    temporary: schemas/* boolean */.zMY().meta({
+        description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
+    }),
+    changes: schemas/* strictObject */.rej({
+        name: fieldChange(schemas/* string */.YjP()).optional(),
+        cyber_system: fieldChange(systemRefSchema).optional(),
+        asset_type: fieldChange(plan_schema_assetTypeSchema).optional(),
+    }),
+})
+    .meta({ title: "Update an asset (rename, move, retype)" });
+const deleteOperationSchema = schemas/* strictObject */.rej({
+    action: schemas/* literal */.euz("delete"),
+    ...operationBase,
+    asset_id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    asset_type: plan_schema_assetTypeSchema,
+    cyber_system: systemRefSchema,
+})
+    .meta({ title: "Delete an asset" });
+const planSummarySchema = schemas/* strictObject */.rej({
+    create: count,
+    update: count,
+    delete: count,
+    move: count,
+    rename: count,
+    retype: count,
+});
+const planSchema = schemas/* strictObject */.rej({
+    format_version: schemas/* literal */.euz(model_PLAN_FORMAT_VERSION),
+    fingerprint: schemas/* string */.YjP()
+        .regex(/^sha256:[0-9a-f]{64}$/)
+        .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
+    summary: planSummarySchema,
+    operations: schemas/* array */.YOg(schemas/* discriminatedUnion */.gMt("action", [
+        createOperationSchema,
+        updateOperationSchema,
+        deleteOperationSchema,
+    ]))
+        .meta({ description: "In execution order; depends_on gives the exact constraints." }),
+    managed_systems: schemas/* array */.YOg(systemRefSchema),
+    unmanaged: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        asset_id: schemas/* string */.YjP(),
+        name: schemas/* string */.YjP(),
+        asset_type: plan_schema_assetTypeSchema,
+        cyber_system: systemRefSchema,
+    }))
+        .meta({
+        description: "Undeclared live assets of prune: false systems: reported, never deleted.",
+    }),
+    safety: schemas/* strictObject */.rej({
+        managed_live_assets: count,
+        violations: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            rule: schemas/* enum */.k5n(["mass-delete", "mass-update", "empty-system"]),
+            message: schemas/* string */.YjP(),
+        })),
+    }),
+    warnings: schemas/* array */.YOg(diagnosticSchema),
+    inputs: schemas/* strictObject */.rej({
+        patterns: schemas/* array */.YOg(schemas/* string */.YjP()).meta({
+            description: "Inventory files, directories or globs, relative to root.",
+        }),
+        root: schemas/* string */.YjP().meta({
+            description: "The repository root, relative to the directory the plan was made in.",
+        }),
+    })
+        .meta({ description: "What the plan was made from: apply --plan reads the same files." })
+        .optional(),
+})
+    .meta({
+    title: "cip-inventory-sync plan",
+    description: "What apply would do, as written by `cip-sync plan --format json` or `--out FILE`.",
+});
+/** The JSON Schema (draft 2020-12) of a saved plan. */
+function planJsonSchema() {
+    return z.toJSONSchema(planSchema, { target: "draft-2020-12" });
+}
+const MAX_REPORTED_ISSUES = 5;
+/**
+ * A saved plan (`apply --plan FILE`), checked completely. Throws an Error naming `source` and the
+ * JSON path of each problem (`$.operations[3].action`), and saying how to get a good file.
+ */
+function parsePlanJson(text, source) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`${source} is not valid JSON (${error.message}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
+    }
+    const version = value?.format_version;
+    if (version !== undefined && version !== PLAN_FORMAT_VERSION) {
+        throw new Error(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${PLAN_FORMAT_VERSION}; run 'cip-sync plan --out FILE' again with this version`);
+    }
+    const result = planSchema.safeParse(value);
+    if (result.success)
+        return result.data;
+    const issues = result.error.issues;
+    const lines = issues
+        .slice(0, MAX_REPORTED_ISSUES)
+        .map((issue) => `  at ${jsonPath(issue.path)}: ${issue.message}`);
+    if (issues.length > MAX_REPORTED_ISSUES) {
+        lines.push(`  ... and ${issues.length - MAX_REPORTED_ISSUES} more`);
+    }
+    throw new Error(`${source} is not a valid plan; pass the file written by 'cip-sync plan --out FILE', unedited:\n${lines.join("\n")}`);
+}
+/** `$.operations[3].action`: where a schema issue is, as JSONPath. */
+function jsonPath(path) {
+    let text = "$";
+    for (const segment of path) {
+        if (typeof segment === "number")
+            text += `[${segment}]`;
+        else if (typeof segment === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(segment)) {
+            text += `.${segment}`;
+        }
+        else
+            text += `[${JSON.stringify(String(segment))}]`;
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence-schema.ts
+// Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
+// ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
+// (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
+// typecheck when they drift apart.
+
+
+
+
+const evidence_schema_count = schemas/* int */.Whr().nonnegative();
+const fingerprint = schemas/* string */.YjP().regex(/^sha256:[0-9a-f]{64}$/);
+const commitSha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const timestamp = iso/* datetime */.w$();
+const logins = schemas/* array */.YOg(schemas/* string */.YjP());
+const changeRecordSchema = schemas/* strictObject */.rej({
+    format_version: schemas/* literal */.euz(CHANGE_RECORD_FORMAT_VERSION),
+    tool: schemas/* strictObject */.rej({ name: schemas/* literal */.euz("cip-inventory-sync"), version: schemas/* string */.YjP() }),
+    status: schemas/* enum */.k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+    fingerprint,
+    started_at: timestamp,
+    finished_at: timestamp,
+    context: schemas/* strictObject */.rej({
+        workspace: schemas/* string */.YjP().optional(),
+        repository: schemas/* string */.YjP().optional(),
+        commit: schemas/* string */.YjP().optional(),
+        ref: schemas/* string */.YjP().optional(),
+        run_url: schemas/* string */.YjP().optional(),
+        actor: schemas/* string */.YjP().optional(),
+        pull_request: schemas/* strictObject */.rej({
+            number: schemas/* int */.Whr().positive(),
+            url: schemas/* string */.YjP(),
+            title: schemas/* string */.YjP(),
+            author: schemas/* string */.YjP(),
+            approved_by: logins,
+            not_independent: logins.optional(),
+            approved_earlier_commit: logins.optional(),
+            merged_by: schemas/* string */.YjP().optional(),
+        })
+            .optional(),
+        reviewed_fingerprint: fingerprint.optional(),
+    }),
+    plan_summary: planSummarySchema,
+    result_summary: schemas/* strictObject */.rej({ succeeded: evidence_schema_count, failed: evidence_schema_count, skipped: evidence_schema_count }),
+    operations: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        index: evidence_schema_count,
+        action: schemas/* enum */.k5n(["create", "update", "delete"]),
+        name: schemas/* string */.YjP(),
+        cyber_system: systemRefSchema,
+        asset_type: plan_schema_assetTypeSchema.optional(),
+        changes: schemas/* strictObject */.rej({
+            name: fieldChange(schemas/* string */.YjP()).optional(),
+            cyber_system: fieldChange(systemRefSchema).optional(),
+            asset_type: fieldChange(plan_schema_assetTypeSchema).optional(),
+        })
+            .optional(),
+        result: schemas/* enum */.k5n(["succeeded", "failed", "skipped"]),
+        asset_id: schemas/* string */.YjP().optional(),
+        adopted: schemas/* boolean */.zMY().optional(),
+        error: schemas/* string */.YjP().optional(),
+    })),
+    verification: schemas/* strictObject */.rej({
+        problems: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            kind: schemas/* enum */.k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+            operation: evidence_schema_count.optional(),
+            message: schemas/* string */.YjP(),
+        })),
+    })
+        .optional()
+        .meta({ description: "What re-reading the live assets after the apply showed." }),
+})
+    .meta({
+    title: "Change record",
+    description: "What the apply executed, operation by operation.",
+});
+const pullRequestSchema = schemas/* strictObject */.rej({
+    number: schemas/* int */.Whr().positive(),
+    url: schemas/* string */.YjP(),
+    title: schemas/* string */.YjP(),
+    author: schemas/* string */.YjP(),
+    approved_by: logins.meta({ description: "Independent approvals of the merged head commit." }),
+    not_independent: logins.meta({
+        description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
+    }),
+    approved_earlier_commit: logins.meta({
+        description: "Approvals given on an earlier commit only: not approvals of what was merged.",
+    }),
+    merged_by: schemas/* string */.YjP().nullable(),
+})
+    .meta({ title: "Pull request and its approvals" });
+const changeSchema = schemas/* strictObject */.rej({
+    outcome: schemas/* enum */.k5n(CHANGE_OUTCOMES),
+    reason: schemas/* string */.YjP().nullable(),
+    base_sha: commitSha.nullable(),
+    merge_sha: commitSha,
+    plan_fingerprint: fingerprint.nullable(),
+    reviewed_fingerprint: fingerprint.nullable(),
+    pull_request: pullRequestSchema.nullable(),
+    change_record: changeRecordSchema.nullable(),
+});
+const assetStateSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP(),
+    cyber_system: schemas/* string */.YjP(),
+    asset_type: plan_schema_assetTypeSchema,
+});
+const monitoringSchema = schemas/* strictObject */.rej({
+    in_sync: schemas/* boolean */.zMY(),
+    commit: commitSha,
+    plan_fingerprint: fingerprint,
+    systems: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP() })),
+    live_counts: schemas/* strictObject */.rej({ cyber_systems: evidence_schema_count, cyber_assets: evidence_schema_count, managed_assets: evidence_schema_count }),
+    live_fingerprint: fingerprint,
+    differences: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        action: schemas/* enum */.k5n(["create", "update", "delete"]),
+        asset_id: schemas/* string */.YjP().nullable(),
+        declared: assetStateSchema.nullable(),
+        live: assetStateSchema.nullable(),
+    })),
+});
+const envelope = {
+    format_version: schemas/* literal */.euz(EVIDENCE_FORMAT_VERSION),
+    workspace: schemas/* string */.YjP().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/),
+    sequence: schemas/* int */.Whr()
+        .positive()
+        .meta({ description: "1 for the workspace's first record, then +1." }),
+    previous_sha256: schemas/* string */.YjP()
+        .regex(/^[0-9a-f]{64}$/)
+        .nullable()
+        .meta({
+        description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
+    }),
+    recorded_at: timestamp,
+    tool_version: schemas/* string */.YjP(),
+    run: schemas/* strictObject */.rej({
+        repository: schemas/* string */.YjP(),
+        run_id: schemas/* string */.YjP().regex(/^[0-9A-Za-z_-]+$/),
+        run_attempt: schemas/* int */.Whr().positive(),
+        run_url: schemas/* string */.YjP(),
+        actor: schemas/* string */.YjP(),
+    }),
+};
+const evidenceRecordSchema = schemas/* discriminatedUnion */.gMt("kind", [
+    schemas/* strictObject */.rej({ ...envelope, kind: schemas/* literal */.euz("change"), change: changeSchema })
+        .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
+    schemas/* strictObject */.rej({ ...envelope, kind: schemas/* literal */.euz("monitoring"), monitoring: monitoringSchema })
+        .meta({ title: "Monitoring (CIP-010 R2): a drift check" }),
+])
+    .meta({
+    title: "cip-inventory-sync evidence record",
+    description: "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
+});
+/** The JSON Schema (draft 2020-12) of an evidence record. */
+function evidenceJsonSchema() {
+    return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
+}
+
 ;// CONCATENATED MODULE: ./src/github/evidence-ledger.ts
 // The evidence ledger: one commit per record on a dedicated branch of the repository, written
 // through the REST git data API with the job's token (no checkout, no git binary). The branch
 // starts as an orphan; every ref update is a fast-forward (force: false), so history is never
 // rewritten; when another job moved the ref first, the record is sealed again on top of the new
 // head, a bounded number of times.
+
+
 
 
 
@@ -6019,6 +6795,12 @@ async function tryAppend(octokit, target, draft, now) {
         ? undefined
         : await readChainHead(octokit, target, branchHead.tree, draft.workspace);
     const sealed = sealRecord(draft, chainHead, now());
+    // Never a record that `evidence verify` would reject (a local run's made-up GITHUB_SHA, say).
+    const checked = evidenceRecordSchema.safeParse(sealed.record);
+    if (!checked.success) {
+        const [issue] = checked.error.issues;
+        throw new EvidenceLedgerError(`the ${draft.kind} record does not match schemas/evidence-record.schema.json (at ${jsonPath(issue?.path ?? [])}: ${issue?.message}), so it was not added`);
+    }
     const repository = { owner: target.owner, repo: target.repo };
     const { data: tree } = await octokit.rest.git.createTree({
         ...repository,
@@ -6095,7 +6877,7 @@ async function workspaceRecordPaths(octokit, target, treeSha, workspace) {
     return data.tree
         .filter((entry) => entry.type === "blob" && entry.path?.startsWith(prefix) === true && entry.sha !== undefined)
         .map((entry) => ({ path: entry.path, sha: entry.sha }))
-        .sort((a, b) => compareCodePoints(a.path, b.path));
+        .sort((a, b) => names_compareCodePoints(a.path, b.path));
 }
 async function readBlob(octokit, target, sha) {
     const { data } = await octokit.rest.git.getBlob({
@@ -6172,7 +6954,7 @@ async function lastApplySince(octokit, target, workspace, since) {
             if (record.kind !== "change")
                 continue;
             const { outcome, pull_request } = record.change;
-            if (outcome !== "applied" && outcome !== "partly-applied")
+            if (outcome !== "applied" && outcome !== "partly-applied" && outcome !== "interrupted")
                 continue;
             return pull_request === null
                 ? undefined
@@ -6296,6 +7078,7 @@ function renderPlanJson(plan) {
             })),
         },
         warnings: plan.warnings.map(orderedDiagnostic),
+        inputs: plan.inputs && { patterns: [...plan.inputs.patterns], root: plan.inputs.root },
     };
     return renderJson(ordered);
 }
@@ -6377,7 +7160,7 @@ function orderedDiagnostic(diagnostic) {
 
 /** The job summary shows at most this much of a record the ledger did not take. */
 const SUMMARY_RECORD_LIMIT = 200_000;
-function envelope(scope) {
+function evidence_envelope(scope) {
     const { owner, repo, runId, runAttempt, runUrl, actor } = scope.context;
     return {
         format_version: 1,
@@ -6409,7 +7192,7 @@ function pullRequestEvidence(merge) {
 }
 function changeDraft(scope, merge, note) {
     return {
-        ...envelope(scope),
+        ...evidence_envelope(scope),
         kind: "change",
         change: {
             outcome: note.outcome,
@@ -6425,7 +7208,7 @@ function changeDraft(scope, merge, note) {
 }
 function monitoringDraft(scope, findings) {
     return {
-        ...envelope(scope),
+        ...evidence_envelope(scope),
         kind: "monitoring",
         monitoring: { ...findings, commit: scope.context.sha },
     };
@@ -6496,77 +7279,6 @@ async function updateDriftIssue(scope, findings) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/change-record.ts
-const CHANGE_RECORD_FORMAT_VERSION = 1;
-/**
- * True when the run did all it planned and the verification after apply found nothing: anything
- * else fails the run (failure-reason apply-failed).
- */
-function applyComplete(result) {
-    const { failed, skipped } = result.summary;
-    return failed + skipped === 0 && (result.verification?.problems.length ?? 0) === 0;
-}
-function changeStatus(result) {
-    const { succeeded, failed, skipped } = result.summary;
-    // Every operation succeeded, but the live inventory is not what they should have made it.
-    if (!applyComplete(result) && failed + skipped === 0)
-        return "partly-applied";
-    if (failed + skipped === 0)
-        return succeeded === 0 ? "no-changes" : "applied";
-    return succeeded === 0 ? "failed" : "partly-applied";
-}
-function buildChangeRecord(plan, result, context) {
-    const { tool_version, ...rest } = context;
-    const resultsByIndex = new Map(result.results.map((entry) => [entry.index, entry]));
-    const operations = plan.operations.map((operation, index) => {
-        const outcome = resultsByIndex.get(index);
-        const base = {
-            index,
-            action: operation.action,
-            name: operation.name,
-            result: outcome?.status ?? "skipped",
-            ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
-            ...(outcome?.adopted ? { adopted: true } : {}),
-            ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
-        };
-        switch (operation.action) {
-            case "create":
-                return {
-                    ...base,
-                    cyber_system: operation.cyber_system,
-                    asset_type: operation.asset_type,
-                };
-            case "delete":
-                return {
-                    ...base,
-                    asset_id: operation.asset_id,
-                    cyber_system: operation.cyber_system,
-                    asset_type: operation.asset_type,
-                };
-            case "update":
-                return {
-                    ...base,
-                    asset_id: operation.asset_id,
-                    cyber_system: operation.cyber_system,
-                    changes: operation.changes,
-                };
-        }
-    });
-    return {
-        format_version: CHANGE_RECORD_FORMAT_VERSION,
-        tool: { name: "cip-inventory-sync", version: tool_version },
-        status: changeStatus(result),
-        fingerprint: plan.fingerprint,
-        started_at: result.started_at,
-        finished_at: result.finished_at,
-        context: rest,
-        plan_summary: plan.summary,
-        result_summary: result.summary,
-        operations,
-        ...(result.verification === undefined ? {} : { verification: result.verification }),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/github/approval-independence.ts
 // Independent approval: a reviewer who authored or committed any commit of the pull request
 // approved their own work, so they are listed apart (not_independent), not as an approver. The
@@ -6595,8 +7307,8 @@ async function commitParticipants(octokit, repository, number) {
 function splitIndependent(approvedBy, participants) {
     const involved = (login) => participants.has(login.toLowerCase());
     return {
-        approvedBy: approvedBy.filter((login) => !involved(login)).sort(compareCodePoints),
-        notIndependent: approvedBy.filter(involved).sort(compareCodePoints),
+        approvedBy: approvedBy.filter((login) => !involved(login)).sort(names_compareCodePoints),
+        notIndependent: approvedBy.filter(involved).sort(names_compareCodePoints),
     };
 }
 
@@ -6700,8 +7412,79 @@ async function approvals(octokit, repository, pullRequest) {
     const logins = (atHead) => approving
         .filter(([, review]) => (review.commit === pullRequest.headSha) === atHead)
         .map(([login]) => login)
-        .sort(compareCodePoints);
+        .sort(names_compareCodePoints);
     return { approvedBy: logins(true), approvedEarlierCommit: logins(false) };
+}
+
+;// CONCATENATED MODULE: ./src/render/progress.ts
+const QUIET_LOG_MS = 5_000;
+/** A terminal line is redrawn at most this often, so that fast applies do not flood it. */
+const REDRAW_MS = 100;
+class ApplyProgress {
+    #options;
+    #startedAt;
+    #done = 0;
+    #failed = 0;
+    #lastWrite;
+    #lastTenth = 0;
+    #timer;
+    constructor(options) {
+        this.#options = options;
+        this.#startedAt = options.now();
+        this.#lastWrite = this.#startedAt;
+        if (!options.terminal) {
+            // A slow apply still says it is alive; unref'd, so it never keeps the process running.
+            this.#timer = setInterval(() => {
+                if (this.#options.now() - this.#lastWrite >= QUIET_LOG_MS)
+                    this.#writeLine();
+            }, QUIET_LOG_MS);
+            this.#timer.unref();
+        }
+    }
+    onOperation(result) {
+        this.#done++;
+        if (result.status === "failed")
+            this.#failed++;
+        const { total, terminal, now } = this.#options;
+        if (terminal) {
+            if (this.#done === total || now() - this.#lastWrite >= REDRAW_MS)
+                this.#redraw();
+            return;
+        }
+        const tenth = Math.floor((this.#done * 10) / total);
+        if (tenth > this.#lastTenth) {
+            this.#lastTenth = tenth;
+            this.#writeLine();
+        }
+    }
+    /** Ends the progress display: the terminal line is cleared for the result that follows. */
+    finish() {
+        if (this.#timer !== undefined)
+            clearInterval(this.#timer);
+        if (this.#options.terminal && this.#done > 0)
+            this.#options.write("\r\u001B[K");
+    }
+    /** "Applying: 90/400 (22%), 1 failed, 12.5/s, about 25 s left". */
+    line() {
+        const { total, now } = this.#options;
+        const seconds = Math.max((now() - this.#startedAt) / 1000, 0.001);
+        const rate = this.#done / seconds;
+        const percent = Math.floor((this.#done * 100) / total);
+        const parts = [`Applying: ${this.#done}/${total} (${percent}%)`, `${this.#failed} failed`];
+        parts.push(`${rate.toFixed(1)}/s`);
+        if (this.#done < total && rate > 0) {
+            parts.push(`about ${Math.ceil((total - this.#done) / rate)} s left`);
+        }
+        return parts.join(", ");
+    }
+    #redraw() {
+        this.#lastWrite = this.#options.now();
+        this.#options.write(`\r\u001B[K${this.line()}`);
+    }
+    #writeLine() {
+        this.#lastWrite = this.#options.now();
+        this.#options.write(`${this.line()}\n`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/render/text.ts
@@ -6724,14 +7507,23 @@ function renderPlanText(plan, style) {
     }
     if (view.deletes.length > 0) {
         blocks.push([
-            paint(style, "boldRed", `DELETE: ${deleteHeadline(view.deletes.length)} ${DELETE_CONSEQUENCE}`),
-            ...view.deletes.map((operation) => paint(style, "red", `  - ${reveal_revealHiddenCharacters(operation.name)} (${reveal_revealHiddenCharacters(operation.asset_id)}), ${operation.asset_type}, from ${systemLabel(operation.cyber_system)}`)),
+            paint(style, "boldRed", `DELETE: ${deleteHeadline(view.deletes.length)}`),
+            // "Deletion cannot be undone through the API:" and what that means, a line each.
+            ...DELETE_CONSEQUENCE.split(/(?<=:) /).map((part) => paint(style, "red", `  ${part}`)),
+            // Per system, so that each line names only the asset: readable at 80 columns.
+            ...groupBySystem(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
+                `  ${systemHeading(group.system)}:`,
+                ...group.items.map((operation) => paint(style, "red", `    - ${reveal_revealHiddenCharacters(operation.name)} (${reveal_revealHiddenCharacters(operation.asset_id)}), ${operation.asset_type}`)),
+            ]),
         ]);
     }
     if (view.relocations.length > 0) {
         blocks.push([
-            paint(style, "bold", "Moves and renames:"),
-            ...view.relocations.map((update) => paint(style, "yellow", `  ${relocationLine(update)}`)),
+            paint(style, "bold", "Moves and renames, per cyber system they leave:"),
+            ...groupBySystem(view.relocations, fromSystem).flatMap((group) => [
+                `  ${systemHeading(group.system)}:`,
+                ...group.items.flatMap((update) => relocationLines(update, group.system).map((line) => paint(style, "yellow", line))),
+            ]),
         ]);
     }
     const changes = [...view.creates, ...view.retypes.map((update) => update.operation)];
@@ -6804,25 +7596,47 @@ function systemLabel(system) {
         ? `${reveal_revealHiddenCharacters(system.name)} (${parentKindWord(parent.kind)} ${reveal_revealHiddenCharacters(parent.name)})`
         : `${reveal_revealHiddenCharacters(system.name)} (${reveal_revealHiddenCharacters(system.id)}, parent not shown by the service)`;
 }
-/** "Alpha Protection (cs_1), facility Substation Alpha (fac_1)": how group headings name a system. */
+/** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
 function systemHeading(system) {
     const { parent } = system;
     const where = parent
-        ? `${parentKindWord(parent.kind)} ${reveal_revealHiddenCharacters(parent.name)} (${reveal_revealHiddenCharacters(parent.id)})`
+        ? `${parentKindWord(parent.kind)} ${reveal_revealHiddenCharacters(parent.name)}`
         : "parent not shown by the service";
     return `${reveal_revealHiddenCharacters(system.name)} (${reveal_revealHiddenCharacters(system.id)}), ${where}`;
 }
-/** "~ rename a -> b (ca_1) in S (…)" or "-> move a (ca_1) from S (…) to T (…)", with cycle notes. */
-function relocationLine(update) {
-    const marker = update.operation.changes.cyber_system ? "->" : "~";
-    let line = `${marker} ${describeUpdate(update.operation, update.nameBefore)}`;
+/** The system an update takes its asset from: where a move starts, where a rename happens. */
+function fromSystem(update) {
+    return update.operation.changes.cyber_system?.from ?? update.operation.cyber_system;
+}
+/**
+ * "~ rename a -> b (ca_1)" or "-> move a (ca_1) to T", under the heading of the system it leaves,
+ * with cycle notes; the temporary name of a rename cycle on a line of its own.
+ */
+function relocationLines(update, from) {
+    const { operation } = update;
+    const { cyber_system: move, asset_type: retype, name: rename } = operation.changes;
+    const id = reveal_revealHiddenCharacters(operation.asset_id);
+    const marker = move ? "->" : "~";
+    let line = rename
+        ? `${marker} rename ${reveal_revealHiddenCharacters(update.nameBefore)} -> ${reveal_revealHiddenCharacters(operation.name)} (${id})`
+        : `${marker} move ${reveal_revealHiddenCharacters(operation.name)} (${id})`;
+    if (move) {
+        // The destination's parent is named only when it differs from the heading's.
+        const to = move.to.parent && move.to.parent.id === from.parent?.id
+            ? reveal_revealHiddenCharacters(move.to.name)
+            : systemLabel(move.to);
+        line += `${rename ? ", move" : ""} to ${to}`;
+    }
+    if (retype)
+        line += `, type ${retype.from} -> ${retype.to}`;
     const cycle = cycleWords(update);
     if (cycle)
         line += `, ${cycle}`;
+    const lines = [`    ${line}`];
     if (update.temporaryName !== undefined) {
-        line += ` (first renamed to the temporary name ${reveal_revealHiddenCharacters(update.temporaryName)})`;
+        lines.push(`      first renamed to the temporary name ${reveal_revealHiddenCharacters(update.temporaryName)}`);
     }
-    return line;
+    return lines;
 }
 /** "+ a (hardware)" for a create, "~ a (ca_1): type hardware -> software" for a type change. */
 function changeLine(operation, style) {
@@ -7020,6 +7834,7 @@ function messages_applyVerdict(plan, result, sha) {
         "no-changes": `**Nothing to apply:** the live inventory already matched. ${at}`,
         "partly-applied": `**${counts}** ${at} ${RETRY_AFTER_MERGE}`,
         failed: `**${counts}** Nothing was changed. ${at} ${RETRY_AFTER_MERGE}`,
+        interrupted: `**${counts}** ${at} ${RETRY_AFTER_MERGE}`,
     }[status];
     return { status, sentence };
 }
@@ -7047,6 +7862,7 @@ function applyFailure(verdict, result) {
 
 
 
+
 const PLAN_NOW_HEADING = "#### The plan now\n\n";
 async function applyMerge(scope) {
     // Opened first: a wrong api-url or api-key fails the step before any request, GitHub's too.
@@ -7058,16 +7874,25 @@ async function applyMerge(scope) {
         const { requireReviewedPlan } = scope.settings;
         if (requireReviewedPlan && merge.reviewed === undefined)
             return applyUnreviewed(scope, client, merge);
+        const progress = new ProgressGroup(scope);
         const outcome = await applyFromSource({
             ...scope.planSettings(),
             allowMassDelete: scope.settings.allowMassDelete,
             concurrency: scope.settings.concurrency,
             deadlineMs: scope.settings.deadlineMs,
             ...(requireReviewedPlan ? { expectedFingerprint: merge.reviewed } : {}),
-        }, client).catch(async (error) => {
+            ...(scope.stop !== undefined ? { stop: scope.stop } : {}),
+            onStart: (plan) => progress.start(plan),
+            onOperation: (result) => progress.operation(result),
+        }, client)
+            .finally(() => progress.end())
+            .catch(async (error) => {
             // Stopped before a result (the service unreachable, a crash): still an attempt to record.
             const why = error instanceof Error ? error.message : String(error);
-            await recordChange(scope, merge, { outcome: "failed", reason: `the apply stopped: ${why}` });
+            await recordChange(scope, merge, {
+                outcome: "failed",
+                reason: `the apply stopped: ${why}`,
+            });
             throw error;
         });
         scope.annotate(outcome.diagnostics);
@@ -7086,6 +7911,37 @@ async function applyMerge(scope) {
                 return reportApplied(scope, outcome.plan, outcome.result, merge);
         }
     });
+}
+/** The apply's progress, a line at each tenth, in a collapsed group of the log. */
+class ProgressGroup {
+    #scope;
+    #progress;
+    constructor(scope) {
+        this.#scope = scope;
+    }
+    start(plan) {
+        if (plan.operations.length === 0)
+            return;
+        const { reporter } = this.#scope;
+        reporter.startGroup(`Applying ${plan.operations.length} operation(s)`);
+        this.#progress = new ApplyProgress({
+            total: plan.operations.length,
+            write: (text) => reporter.info(text.trimEnd()),
+            terminal: false,
+            now: Date.now,
+        });
+        this.#scope.stop?.addEventListener("abort", () => reporter.info("Cancelled: no new operation starts; those in flight finish, and the change record says interrupted."), { once: true });
+    }
+    operation(result) {
+        this.#progress?.onOperation(result);
+    }
+    end() {
+        if (this.#progress === undefined)
+            return;
+        this.#progress.finish();
+        this.#progress = undefined;
+        this.#scope.reporter.endGroup();
+    }
 }
 /** The change evidence of this apply attempt; the ledger's failure, if any, for the caller. */
 function recordChange(scope, merge, note) {
@@ -7267,11 +8123,13 @@ class RunScope {
     github;
     reporter;
     comments;
+    stop;
     #openServiceClient;
     constructor(settings, dependencies) {
         this.settings = settings;
         this.github = dependencies.github;
         this.reporter = dependencies.reporter;
+        this.stop = dependencies.stop;
         this.#openServiceClient = dependencies.openServiceClient;
         this.comments = new PlanComments(this.github, this.reporter, {
             workspace: settings.workspace,
@@ -7573,9 +8431,10 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await readActionSettings(env, secrets);
         await runAction(settings, {
-            github: (options.createGitHub ?? defaultGitHub)(settings),
+            github: (options.createGitHub ?? defaultGitHub)(settings, reporter),
             openServiceClient: options.openServiceClient ?? openServiceClient,
             reporter,
+            ...(options.stop !== undefined ? { stop: options.stop } : {}),
         });
     }
     catch (error) {
@@ -7585,13 +8444,25 @@ async function runEntry(env, options = {}) {
         reporter.setFailed(error instanceof Error ? error.message : String(error));
     }
 }
-function defaultGitHub(settings) {
+function defaultGitHub(settings, log) {
     const { apiUrl, proxyEnv } = settings.context;
-    return createGitHubClient(settings.githubToken, apiUrl, proxyForUrl(proxyEnv, apiUrl));
+    return createGitHubClient(settings.githubToken, apiUrl, log, proxyForUrl(proxyEnv, apiUrl));
 }
 /** The Action's entry point, as @github/local-action and the bundle call it. */
-function run() {
-    return runEntry(process.env);
+async function run() {
+    // A cancelled job gets SIGINT, then SIGTERM a few seconds later, then SIGKILL: both signals stop
+    // new operations, so that those in flight can finish and the change record say "interrupted".
+    const stop = new AbortController();
+    const onSignal = () => stop.abort();
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
+    try {
+        await runEntry(process.env, { stop: stop.signal });
+    }
+    finally {
+        process.off("SIGINT", onSignal);
+        process.off("SIGTERM", onSignal);
+    }
 }
 
 
