@@ -44,8 +44,31 @@ export interface ColorSetting {
   color: { stdout: boolean; stderr: boolean };
 }
 
+export const REPORT_FORMATS = ["markdown", "csv", "html", "json"] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+export interface EvidenceReportSettings {
+  command: "evidence report";
+  /** A checkout of the evidence branch. */
+  dir: string;
+  from: Date;
+  /** The first instant after the period (the day after --to, at 00:00 UTC). */
+  to: Date;
+  format: ReportFormat;
+  out: string | undefined;
+}
+
 export type CliSettings =
   | { command: "help"; text: string }
+  | ({
+      command: "drift";
+      source: SourceSettings;
+      connection: ConnectionInput;
+      format: PlanFormat;
+      limits: SafetyLimits;
+    } & ColorSetting)
+  | { command: "evidence verify"; dir: string }
+  | EvidenceReportSettings
   | ({
       command: "validate";
       source: SourceSettings;
@@ -134,6 +157,19 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
   };
 
   switch (words.command) {
+    case "drift":
+      return {
+        command: "drift",
+        source,
+        connection,
+        format: choice(values, "format", PLAN_FORMATS),
+        limits: limitsOf(values),
+        color,
+      };
+    case "evidence verify":
+      return { command: "evidence verify", dir: text(values, "dir") ?? "." };
+    case "evidence report":
+      return evidenceReportSettings(values);
     case "validate":
       return {
         command: "validate",
@@ -182,6 +218,45 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
     default:
       return emulatorSettings(values);
   }
+}
+
+/** A UTC day (YYYY-MM-DD) as the first instant of it. */
+function dayFlag(values: Values, name: "from" | "to"): Date {
+  const given = text(values, name);
+  if (given === undefined) {
+    throw new UsageError(
+      `--${name} is missing: give the period's ${name === "from" ? "first" : "last"} day as YYYY-MM-DD (UTC)`,
+    );
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(given);
+  const date =
+    match === null
+      ? undefined
+      : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (date === undefined || date.toISOString().slice(0, 10) !== given) {
+    throw new UsageError(
+      `--${name} ${given} is not a day: write it as YYYY-MM-DD (UTC), e.g. 2026-01-31`,
+    );
+  }
+  return date;
+}
+
+function evidenceReportSettings(values: Values): EvidenceReportSettings {
+  const from = dayFlag(values, "from");
+  const lastDay = dayFlag(values, "to");
+  if (lastDay < from) {
+    throw new UsageError(
+      `--to ${text(values, "to")} is before --from ${text(values, "from")}: give the period's last day after its first`,
+    );
+  }
+  return {
+    command: "evidence report",
+    dir: text(values, "dir") ?? ".",
+    from,
+    to: new Date(lastDay.getTime() + 86_400_000),
+    format: choice(values, "format", REPORT_FORMATS),
+    out: text(values, "out"),
+  };
 }
 
 function text(values: Values, name: string): string | undefined {
