@@ -131,30 +131,9 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
   const words = parseWords(argv);
   if ("text" in words) return words;
   const { values, positionals } = words;
-  const { env, cwd } = environment;
-  // Without --color or --no-color, colour on a terminal unless NO_COLOR is set.
-  const colorFor = (isTTY: boolean): boolean =>
-    values["no-color"] ? false : values.color === true || (isTTY && env.NO_COLOR === undefined);
-  const color = {
-    stdout: colorFor(environment.stdoutIsTTY),
-    stderr: colorFor(environment.stderrIsTTY),
-  };
-  const apiUrl = text(values, "api-url");
-  const connection: ConnectionInput = {
-    apiUrl: apiUrl ?? env.CIP_API_URL,
-    urlSource: apiUrl !== undefined ? "--api-url" : "CIP_API_URL",
-    apiKey: env.CIP_API_KEY,
-    keySource: "CIP_API_KEY",
-    proxyEnv: env,
-    requestTimeoutMs: secondsFlag(values, "request-timeout") * 1000,
-  };
-  const patterns = [...((values.path as string[] | undefined) ?? []), ...positionals];
-  const root = text(values, "root");
-  const source: SourceSettings = {
-    patterns: patterns.length > 0 ? patterns : DEFAULT_PATTERNS,
-    root: root ?? cwd,
-    given: patterns.length > 0 || root !== undefined,
-  };
+  const color = colorOf(values, environment);
+  const connection = connectionOf(values, environment.env);
+  const source = sourceOf(values, positionals, environment.cwd);
 
   switch (words.command) {
     case "drift":
@@ -218,6 +197,38 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
     default:
       return emulatorSettings(values);
   }
+}
+
+/** Without --color or --no-color, colour on a terminal unless NO_COLOR is set. */
+function colorOf(values: Values, environment: Environment): { stdout: boolean; stderr: boolean } {
+  const colorFor = (isTTY: boolean): boolean =>
+    values["no-color"]
+      ? false
+      : values.color === true || (isTTY && environment.env.NO_COLOR === undefined);
+  return { stdout: colorFor(environment.stdoutIsTTY), stderr: colorFor(environment.stderrIsTTY) };
+}
+
+function connectionOf(values: Values, env: NodeJS.ProcessEnv): ConnectionInput {
+  const apiUrl = text(values, "api-url");
+  return {
+    apiUrl: apiUrl ?? env.CIP_API_URL,
+    urlSource: apiUrl !== undefined ? "--api-url" : "CIP_API_URL",
+    apiKey: env.CIP_API_KEY,
+    keySource: "CIP_API_KEY",
+    proxyEnv: env,
+    requestTimeoutMs: secondsFlag(values, "request-timeout") * 1000,
+  };
+}
+
+/** --path and plain arguments together; `given` tells apply --plan to use the plan's own inputs. */
+function sourceOf(values: Values, positionals: readonly string[], cwd: string): SourceSettings {
+  const patterns = [...((values.path as string[] | undefined) ?? []), ...positionals];
+  const root = text(values, "root");
+  return {
+    patterns: patterns.length > 0 ? patterns : DEFAULT_PATTERNS,
+    root: root ?? cwd,
+    given: patterns.length > 0 || root !== undefined,
+  };
 }
 
 /** A UTC day (YYYY-MM-DD) as the first instant of it. */
