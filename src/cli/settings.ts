@@ -127,34 +127,41 @@ export interface Environment {
 
 type Values = ParsedWords["values"];
 
-export function parseCliArgs(argv: readonly string[], environment: Environment): CliSettings {
-  const words = parseWords(argv);
-  if ("text" in words) return words;
-  const { values, positionals } = words;
+/** The settings several commands share: colour per stream, the connection, the inventory files. */
+function sharedSettings(
+  { values, positionals }: ParsedWords,
+  environment: Environment,
+): { color: ColorSetting["color"]; connection: ConnectionInput; source: SourceSettings } {
   const { env, cwd } = environment;
   // Without --color or --no-color, colour on a terminal unless NO_COLOR is set.
   const colorFor = (isTTY: boolean): boolean =>
     values["no-color"] ? false : values.color === true || (isTTY && env.NO_COLOR === undefined);
-  const color = {
-    stdout: colorFor(environment.stdoutIsTTY),
-    stderr: colorFor(environment.stderrIsTTY),
-  };
   const apiUrl = text(values, "api-url");
-  const connection: ConnectionInput = {
-    apiUrl: apiUrl ?? env.CIP_API_URL,
-    urlSource: apiUrl !== undefined ? "--api-url" : "CIP_API_URL",
-    apiKey: env.CIP_API_KEY,
-    keySource: "CIP_API_KEY",
-    proxyEnv: env,
-    requestTimeoutMs: secondsFlag(values, "request-timeout") * 1000,
-  };
   const patterns = [...((values.path as string[] | undefined) ?? []), ...positionals];
   const root = text(values, "root");
-  const source: SourceSettings = {
-    patterns: patterns.length > 0 ? patterns : DEFAULT_PATTERNS,
-    root: root ?? cwd,
-    given: patterns.length > 0 || root !== undefined,
+  return {
+    color: { stdout: colorFor(environment.stdoutIsTTY), stderr: colorFor(environment.stderrIsTTY) },
+    connection: {
+      apiUrl: apiUrl ?? env.CIP_API_URL,
+      urlSource: apiUrl !== undefined ? "--api-url" : "CIP_API_URL",
+      apiKey: env.CIP_API_KEY,
+      keySource: "CIP_API_KEY",
+      proxyEnv: env,
+      requestTimeoutMs: secondsFlag(values, "request-timeout") * 1000,
+    },
+    source: {
+      patterns: patterns.length > 0 ? patterns : DEFAULT_PATTERNS,
+      root: root ?? cwd,
+      given: patterns.length > 0 || root !== undefined,
+    },
   };
+}
+
+export function parseCliArgs(argv: readonly string[], environment: Environment): CliSettings {
+  const words = parseWords(argv);
+  if ("text" in words) return words;
+  const { values } = words;
+  const { color, connection, source } = sharedSettings(words, environment);
 
   switch (words.command) {
     case "drift":
