@@ -1,11 +1,10 @@
 // The Compliance Inventory Service over HTTP (spec 4.2): one keep-alive connection pool, timeouts
-// on every phase, retries where repeating a request cannot change the outcome, and an adaptive
-// limit on requests in flight so a rate-limited service is not hammered. Every message that
-// leaves this module has passed through redactSecret.
+// on every phase, retries where repeating a request cannot change the outcome (retry-policy.ts),
+// and an adaptive limit on requests in flight so a rate-limited service is not hammered. Every
+// message that leaves this module has passed through redactSecret.
 import { STATUS_CODES } from "node:http";
 import { setTimeout as sleepTimer } from "node:timers/promises";
 import type { Dispatcher } from "undici";
-import { z } from "zod";
 import type {
   ControlCenter,
   CyberAsset,
@@ -15,26 +14,39 @@ import type {
   Facility,
   LiveInventory,
 } from "../core/model.ts";
-import { redactedLine, redactSecrets } from "../core/redact.ts";
-import { revealHiddenCharacters } from "../core/reveal.ts";
+import { redactSecrets } from "../core/redact.ts";
 import type { IdPrefix } from "../core/service-ids.ts";
 import { ID_PREFIXES } from "../core/service-ids.ts";
+import { ApiError, type Method } from "./api-error.ts";
 import { type Connection, connectionSecrets } from "./connection.ts";
 import { openDispatcher } from "./dispatcher.ts";
-import type { Proxy } from "./proxy.ts";
 import { AdaptiveGate, type GateOutcome, parseRetryAfter } from "./rate-limit.ts";
-import { BODY_TOO_LARGE, exchange } from "./response-body.ts";
+import { exchange } from "./response-body.ts";
+import {
+  type AnswerContext,
+  type RawResponse,
+  readRecord,
+  readRecordList,
+  serviceMessage,
+} from "./response-records.ts";
+import {
+  type Attempt,
+  failureOf,
+  network,
+  networkFailure,
+  type PolicyContext,
+  type TransportContext,
+} from "./retry-policy.ts";
 import {
   CONTROL_CENTER,
   CYBER_ASSET,
   CYBER_SYSTEM,
-  duplicateIdProblem,
   FACILITY,
   idSegment,
   type RecordKind,
-  recordIdProblem,
 } from "./service-records.ts";
-import { describeTransportFailure } from "./transport-errors.ts";
+
+export { ApiError } from "./api-error.ts";
 
 export interface ApiClientOptions {
   connection: Connection;
@@ -65,78 +77,6 @@ export interface AttemptCounter {
   attempts: number;
 }
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-
-interface ApiErrorFields {
-  method: string;
-  path: string;
-  status: number | undefined;
-  serviceMessage: string | undefined;
-  /** True when the request may have taken effect although no success was seen. */
-  ambiguous: boolean;
-  /** What went wrong, after "<METHOD> <path> failed: ". Already redacted. */
-  reason: string;
-  /** What to check, after the reason and "; " (the setting that is likely wrong). */
-  hint?: string | undefined;
-}
-
-export class ApiError extends Error {
-  override name = "ApiError";
-  readonly method: string;
-  readonly path: string;
-  readonly status: number | undefined;
-  readonly serviceMessage: string | undefined;
-  readonly ambiguous: boolean;
-
-  constructor(fields: ApiErrorFields) {
-    // The service's own sentence may end in a full stop: the hint follows it without doubling.
-    const reason =
-      fields.hint === undefined ? fields.reason : fields.reason.replace(/[.;,\s]+$/, "");
-    const hint = fields.hint === undefined ? "" : `; ${fields.hint}`;
-    super(`${fields.method} ${fields.path} failed: ${reason}${hint}`);
-    this.method = fields.method;
-    this.path = fields.path;
-    this.status = fields.status;
-    this.serviceMessage = fields.serviceMessage;
-    this.ambiguous = fields.ambiguous;
-  }
-}
-
-const serviceErrorSchema = z.object({ error: z.object({ message: z.string() }) });
-
-/** Statuses after which the service did nothing, or may have: worth another attempt. */
-const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
-/** Network error codes raised before the request left this machine: nothing reached the service. */
-const NOT_SENT_CODES = new Set([
-  "UND_ERR_CONNECT_TIMEOUT",
-  "ECONNREFUSED",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-]);
-/** TLS failures (certificates, or https:// to a server that speaks plain HTTP). */
-const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|EPROTO$)/;
-/** Failures no retry can fix. */
-const PERMANENT_CODES = new Set([
-  "UND_ERR_INVALID_ARG",
-  "UND_ERR_CLOSED",
-  "UND_ERR_DESTROYED",
-  "CERT_HAS_EXPIRED",
-  "DEPTH_ZERO_SELF_SIGNED_CERT",
-  "SELF_SIGNED_CERT_IN_CHAIN",
-  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
-  "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
-  "ERR_TLS_CERT_ALTNAME_INVALID",
-]);
-
-interface RawResponse {
-  status: number;
-  text: string;
-  /** The attempt that got this answer, 1-based. */
-  attempt?: number;
-}
-
 interface CallSpec {
   method: Method;
   path: string;
@@ -148,30 +88,14 @@ interface CallSpec {
   list?: boolean;
 }
 
-/** What one attempt came to, for the retry decision. */
-type Attempt =
-  | { kind: "response"; response: RawResponse; retryAfterMs: number | undefined }
-  | {
-      kind: "network";
-      sent: boolean;
-      permanent: boolean;
-      reason: string;
-      /** The service could not be reached at all: the URL is the likely cause. */
-      unreachable?: boolean;
-      /** What to check, when something other than the URL is the likely cause. */
-      hint?: string;
-    };
-
 export class ApiClient {
   /** The key and the proxy credentials: masked in every message. */
   readonly #secrets: readonly string[];
   readonly #apiKey: string;
   readonly #origin: string;
-  readonly #host: string;
-  readonly #proxy: Proxy | undefined;
-  /** Hints appended to errors the API key or the URL setting likely caused. */
-  readonly #keyHint: string;
-  readonly #urlHint: string;
+  /** What the retry decision and the words of a failure need from this client. */
+  readonly #policy: PolicyContext;
+  readonly #transport: TransportContext;
   readonly #pathPrefix: string;
   readonly #pool: Dispatcher;
   readonly #gate: AdaptiveGate;
@@ -194,10 +118,6 @@ export class ApiClient {
     this.#secrets = connectionSecrets(options.connection);
     this.#apiKey = apiKey;
     this.#origin = baseUrl.origin;
-    this.#host = baseUrl.host;
-    this.#proxy = proxy;
-    this.#keyHint = `check the API key in ${keySource}`;
-    this.#urlHint = `check the service URL in ${urlSource}`;
     this.#pathPrefix = baseUrl.pathname.replace(/\/+$/, "");
     const requestTimeoutMs = options.requestTimeoutMs;
     this.#timeouts = {
@@ -213,6 +133,15 @@ export class ApiClient {
     this.#maxAttempts = Math.max(1, options.retry?.maxAttempts ?? 5);
     this.#baseDelayMs = options.retry?.baseDelayMs ?? 200;
     this.#maxDelayMs = options.retry?.maxDelayMs ?? 10_000;
+    const redact = (text: string) => this.redact(text);
+    this.#policy = {
+      maxAttempts: this.#maxAttempts,
+      apiKey,
+      redact,
+      keyHint: `check the API key in ${keySource}`,
+      urlHint: `check the service URL in ${urlSource}`,
+    };
+    this.#transport = { host: baseUrl.host, proxy, timeouts: this.#timeouts, apiKey, redact };
     this.#random = options.random ?? Math.random;
     this.#sleep = options.sleep ?? ((ms) => sleepTimer(ms));
     const maxConcurrency = Math.max(1, Math.floor(options.maxConcurrency ?? 8));
@@ -265,7 +194,7 @@ export class ApiClient {
     const path = this.#recordPath("GET", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
     const response = await this.#call({ method: "GET", path, counter, accept404: true });
     if (response.status === 404) return undefined;
-    return this.#record(response, "GET", path, CYBER_ASSET);
+    return readRecord(response, CYBER_ASSET, this.#answer("GET", path));
   }
 
   /**
@@ -282,7 +211,7 @@ export class ApiClient {
       counter,
     });
     // An unreadable 201 still means the create landed: the caller must find it, so ambiguous.
-    return this.#record(response, "POST", path, CYBER_ASSET, true);
+    return readRecord(response, CYBER_ASSET, this.#answer("POST", path, true));
   }
 
   async updateCyberAsset(
@@ -297,7 +226,7 @@ export class ApiClient {
       body: JSON.stringify(patch),
       counter,
     });
-    return this.#record(response, "PATCH", path, CYBER_ASSET);
+    return readRecord(response, CYBER_ASSET, this.#answer("PATCH", path));
   }
 
   /**
@@ -316,7 +245,7 @@ export class ApiClient {
       method: "DELETE",
       path,
       status: 404,
-      serviceMessage: this.#serviceMessage(response.text),
+      serviceMessage: serviceMessage(response.text, this.#apiKey),
       ambiguous: false,
       reason: `404 ${STATUS_CODES[404]} although GET ${path} still finds the asset; run apply again`,
     });
@@ -374,25 +303,7 @@ export class ApiClient {
     counter: AttemptCounter | undefined,
   ): Promise<T[]> {
     const response = await this.#call({ method: "GET", path, counter, list: true });
-    const parsed = this.#json(response, "GET", path);
-    if (!Array.isArray(parsed)) {
-      throw this.#badBody("GET", path, response.status, "expected a JSON array of records");
-    }
-    const records: T[] = new Array(parsed.length);
-    for (let index = 0; index < parsed.length; index++) {
-      const result = kind.schema.safeParse(parsed[index]);
-      const problem = result.success
-        ? recordIdProblem(result.data, kind)
-        : describeIssues(result.error);
-      if (problem !== undefined || !result.success) {
-        const reason = `record ${index} is not a ${kind.noun}: ${problem}`;
-        throw this.#badBody("GET", path, response.status, reason);
-      }
-      records[index] = result.data;
-    }
-    const duplicate = duplicateIdProblem(records);
-    if (duplicate !== undefined) throw this.#badBody("GET", path, response.status, duplicate);
-    return records;
+    return readRecordList(response, kind, this.#answer("GET", path));
   }
 
   async #get<T>(
@@ -401,54 +312,11 @@ export class ApiClient {
     counter: AttemptCounter | undefined,
   ): Promise<T> {
     const response = await this.#call({ method: "GET", path, counter });
-    return this.#record(response, "GET", path, kind);
+    return readRecord(response, kind, this.#answer("GET", path));
   }
 
-  #record<T>(
-    response: RawResponse,
-    method: Method,
-    path: string,
-    kind: RecordKind<T>,
-    ambiguous = false,
-  ): T {
-    const result = kind.schema.safeParse(this.#json(response, method, path, ambiguous));
-    const problem = result.success
-      ? recordIdProblem(result.data, kind)
-      : describeIssues(result.error);
-    if (problem === undefined && result.success) return result.data;
-    const reason = `the response is not a ${kind.noun}: ${problem}`;
-    throw this.#badBody(method, path, response.status, reason, ambiguous);
-  }
-
-  #json(response: RawResponse, method: Method, path: string, ambiguous = false): unknown {
-    try {
-      return JSON.parse(response.text);
-    } catch {
-      throw this.#badBody(
-        method,
-        path,
-        response.status,
-        "the response body is not JSON",
-        ambiguous,
-      );
-    }
-  }
-
-  #badBody(
-    method: Method,
-    path: string,
-    status: number,
-    problem: string,
-    ambiguous = false,
-  ): ApiError {
-    return new ApiError({
-      method,
-      path,
-      status,
-      serviceMessage: undefined,
-      ambiguous,
-      reason: this.redact(`${statusLine(status)} but ${problem}`),
-    });
+  #answer(method: Method, path: string, ambiguous = false): AnswerContext {
+    return { method, path, ambiguous, redact: (text) => this.redact(text) };
   }
 
   /**
@@ -472,7 +340,7 @@ export class ApiClient {
           if (status >= 200 && status < 300) return { ...outcome.response, attempt };
           if (status === 404 && spec.accept404) return { ...outcome.response, attempt };
         }
-        const failure = this.#failure(spec, outcome, attempt);
+        const failure = failureOf(spec, outcome, attempt, this.#policy);
         if (!failure.retry) throw new ApiError(failure.fields);
         const retryAfterMs = outcome.kind === "response" ? outcome.retryAfterMs : undefined;
         const jitter = this.#jitterDelay(attempt);
@@ -492,48 +360,6 @@ export class ApiClient {
     }
   }
 
-  /** The error an unsuccessful attempt amounts to, and whether another attempt may follow. */
-  #failure(
-    spec: CallSpec,
-    outcome: Attempt,
-    attempt: number,
-  ): { fields: ApiErrorFields; retry: boolean } {
-    const { method, path } = spec;
-    const isPost = method === "POST";
-    const last = attempt >= this.#maxAttempts;
-    const suffix = attempt > 1 ? ` (after ${attempt} attempts)` : "";
-    if (outcome.kind === "network") {
-      // A POST that reached the service may have created the asset: never resend it blindly.
-      const retry = !outcome.permanent && !last && (!isPost || !outcome.sent);
-      const fields: ApiErrorFields = {
-        method,
-        path,
-        status: undefined,
-        serviceMessage: undefined,
-        ambiguous: outcome.sent && method !== "GET",
-        reason: this.redact(outcome.reason + suffix),
-        hint: outcome.hint ?? (outcome.unreachable ? this.#urlHint : undefined),
-      };
-      return { fields, retry };
-    }
-    const { status, text } = outcome.response;
-    const serviceMessage = this.#serviceMessage(text);
-    // 429 is an answer given before any effect; a 5xx may follow a commit (spec says nothing).
-    const ambiguous = status >= 500 && method !== "GET";
-    const retry = RETRYABLE_STATUSES.has(status) && !last && (!isPost || status === 429);
-    const detail = serviceMessage === undefined ? "" : `: ${serviceMessage}`;
-    const fields: ApiErrorFields = {
-      method,
-      path,
-      status,
-      serviceMessage,
-      ambiguous,
-      reason: this.redact(`${statusLine(status)}${detail}${suffix}`),
-      hint: status === 401 || status === 403 ? this.#keyHint : undefined,
-    };
-    return { fields, retry };
-  }
-
   async #attempt(
     spec: CallSpec,
     signal: AbortSignal,
@@ -545,7 +371,7 @@ export class ApiClient {
     const deadlineReason = `no outcome within ${deadlineText}`;
     try {
       if (signal.aborted || ticket.late || Date.now() >= deadline) {
-        return { kind: "network", sent: false, permanent: true, reason: deadlineReason };
+        return network(false, true, deadlineReason);
       }
       this.#requests++;
       if (spec.counter) spec.counter.attempts++;
@@ -573,70 +399,12 @@ export class ApiClient {
       return { kind: "response", response: { status, text }, retryAfterMs };
     } catch (error) {
       if (signal.aborted) {
-        return { kind: "network", sent: true, permanent: true, reason: deadlineReason };
+        return network(true, true, deadlineReason);
       }
-      return this.#networkFailure(error);
+      return networkFailure(error, this.#transport);
     } finally {
       this.#gate.release(ticket, answer);
     }
-  }
-
-  #networkFailure(error: unknown): Attempt {
-    const described = describeTransportFailure(error, this.#host, this.#proxy);
-    if (described !== undefined) {
-      const { sent, permanent, reason, hint } = described;
-      return { kind: "network", sent, permanent, reason, hint: this.redact(hint) };
-    }
-    const code = (error as { code?: unknown } | null)?.code;
-    // On one line (OpenSSL's messages end with a line break), redacted before it is collapsed.
-    const message = redactedLine(
-      this.redact(error instanceof Error ? error.message : String(error)),
-      this.#apiKey,
-      Number.POSITIVE_INFINITY,
-    );
-    const { connectMs, headersMs, bodyMs } = this.#timeouts;
-    switch (code) {
-      case "UND_ERR_CONNECT_TIMEOUT":
-        return unreachable(
-          network(false, false, `could not connect within ${connectMs} ms (connect timeout)`),
-        );
-      case "UND_ERR_HEADERS_TIMEOUT":
-        return network(true, false, `no response within ${headersMs} ms (headers timeout)`);
-      case "UND_ERR_BODY_TIMEOUT":
-        return network(true, false, `the response body stalled for ${bodyMs} ms (body timeout)`);
-      case BODY_TOO_LARGE:
-        return network(true, true, `${message}; stopped reading it and did not retry`);
-      case "UND_ERR_SOCKET":
-      case "ECONNRESET":
-      case "EPIPE":
-        return network(
-          true,
-          false,
-          `the connection closed before a complete response (${message})`,
-        );
-    }
-    if (typeof code === "string" && NOT_SENT_CODES.has(code)) {
-      return unreachable(network(false, false, `could not connect (${message})`));
-    }
-    if (typeof code === "string" && PERMANENT_CODES.has(code)) {
-      return unreachable(network(false, true, `the request could not be made (${message})`));
-    }
-    const failed = network(true, false, `the request failed (${message})`);
-    return typeof code === "string" && TLS_CODE.test(code) ? unreachable(failed) : failed;
-  }
-
-  #serviceMessage(text: string): string | undefined {
-    if (text.trim() === "") return undefined;
-    let message: string;
-    try {
-      const parsed = serviceErrorSchema.safeParse(JSON.parse(text));
-      message = parsed.success ? parsed.data.error.message : text;
-    } catch {
-      message = text;
-    }
-    // The service's text reaches terminals and logs: escape sequences and bidirectional controls
-    // in it are shown as \uXXXX, never interpreted.
-    return revealHiddenCharacters(redactedLine(message, this.#apiKey, 300));
   }
 
   #jitterDelay(attempt: number): number {
@@ -654,28 +422,4 @@ export async function fetchLiveInventory(client: ApiClient): Promise<LiveInvento
     client.listCyberAssets(),
   ]);
   return { facilities, controlCenters, cyberSystems, cyberAssets };
-}
-
-function network(
-  sent: boolean,
-  permanent: boolean,
-  reason: string,
-): Extract<Attempt, { kind: "network" }> {
-  return { kind: "network", sent, permanent, reason };
-}
-
-function unreachable(attempt: Extract<Attempt, { kind: "network" }>): Attempt {
-  return { ...attempt, unreachable: true };
-}
-
-function statusLine(status: number): string {
-  const text = STATUS_CODES[status];
-  return text === undefined ? `${status}` : `${status} ${text}`;
-}
-
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`)
-    .join("; ");
 }

@@ -1,0 +1,113 @@
+// Reading the service's answers: JSON bodies checked against the record schemas (spec 4.2), lists
+// checked record by record and for duplicate ids, and the service's own error sentence, made safe
+// to print.
+import { z } from "zod";
+import { redactedLine } from "../core/redact.ts";
+import { revealHiddenCharacters } from "../core/reveal.ts";
+import { ApiError, type Method, statusLine } from "./api-error.ts";
+import { duplicateIdProblem, type RecordKind, recordIdProblem } from "./service-records.ts";
+
+/** One answer of the service, as read. */
+export interface RawResponse {
+  status: number;
+  text: string;
+  /** The attempt that got this answer, 1-based. */
+  attempt?: number;
+}
+
+/** The request an answer belongs to, and how to mask secrets in messages about it. */
+export interface AnswerContext {
+  method: Method;
+  path: string;
+  redact: (text: string) => string;
+  /** The request may have taken effect although its answer is unreadable (a create's 201). */
+  ambiguous?: boolean;
+}
+
+const serviceErrorSchema = z.object({ error: z.object({ message: z.string() }) });
+
+/** A list answer as records of `kind`, refusing the whole list for one bad record or repeated id. */
+export function readRecordList<T extends { id: string }>(
+  response: RawResponse,
+  kind: RecordKind<T>,
+  context: AnswerContext,
+): T[] {
+  const parsed = readJson(response, context);
+  if (!Array.isArray(parsed)) {
+    throw badBody(response.status, "expected a JSON array of records", context);
+  }
+  const records: T[] = new Array(parsed.length);
+  for (let index = 0; index < parsed.length; index++) {
+    const result = kind.schema.safeParse(parsed[index]);
+    const problem = result.success
+      ? recordIdProblem(result.data, kind)
+      : describeIssues(result.error);
+    if (problem !== undefined || !result.success) {
+      const reason = `record ${index} is not a ${kind.noun}: ${problem}`;
+      throw badBody(response.status, reason, context);
+    }
+    records[index] = result.data;
+  }
+  const duplicate = duplicateIdProblem(records);
+  if (duplicate !== undefined) throw badBody(response.status, duplicate, context);
+  return records;
+}
+
+/** One record of `kind`, or an ApiError saying what is wrong with the body. */
+export function readRecord<T>(
+  response: RawResponse,
+  kind: RecordKind<T>,
+  context: AnswerContext,
+): T {
+  const result = kind.schema.safeParse(readJson(response, context));
+  const problem = result.success
+    ? recordIdProblem(result.data, kind)
+    : describeIssues(result.error);
+  if (problem === undefined && result.success) return result.data;
+  const reason = `the response is not a ${kind.noun}: ${problem}`;
+  throw badBody(response.status, reason, context);
+}
+
+/**
+ * The service's error sentence (its `error.message`, else the whole body), on one line, without
+ * the API key and with hidden characters shown; undefined for an empty body.
+ */
+export function serviceMessage(text: string, apiKey: string): string | undefined {
+  if (text.trim() === "") return undefined;
+  let message: string;
+  try {
+    const parsed = serviceErrorSchema.safeParse(JSON.parse(text));
+    message = parsed.success ? parsed.data.error.message : text;
+  } catch {
+    message = text;
+  }
+  // The service's text reaches terminals and logs: escape sequences and bidirectional controls
+  // in it are shown as \uXXXX, never interpreted.
+  return revealHiddenCharacters(redactedLine(message, apiKey, 300));
+}
+
+function readJson(response: RawResponse, context: AnswerContext): unknown {
+  try {
+    return JSON.parse(response.text);
+  } catch {
+    throw badBody(response.status, "the response body is not JSON", context);
+  }
+}
+
+function badBody(status: number, problem: string, context: AnswerContext): ApiError {
+  return new ApiError({
+    method: context.method,
+    path: context.path,
+    status,
+    serviceMessage: undefined,
+    ambiguous: context.ambiguous ?? false,
+    reason: context.redact(`${statusLine(status)} but ${problem}`),
+  });
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`)
+    .join("; ");
+}
