@@ -3,6 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import exampleSeed from "../../examples/emulator-seed.json" with { type: "json" };
+import { percent } from "../core/wording.ts";
 import { DEFAULT_FAULT_SEED, type FaultOptions } from "../emulator/faults.ts";
 import { parseEmulatorSeed } from "../emulator/seed.ts";
 import { basePathProblem, startEmulator } from "../emulator/server.ts";
@@ -110,8 +111,4 @@ function describeFaults(faults: FaultOptions): string | undefined {
   ].filter((item) => item !== undefined);
   if (active.length === 0) return undefined;
   return `${active.join(", ")} (fault seed ${faults.seed ?? DEFAULT_FAULT_SEED})`;
-}
-
-function percent(rate: number): string {
-  return `${Math.round(rate * 1000) / 10}%`;
 }

@@ -4,6 +4,7 @@
 // file-system errors; main.ts prints what it throws.
 import { readdir, readFile, stat } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
+import { errorCode, errorMessage } from "../core/errors.ts";
 import { checkReplaceable, replaceFile } from "../io/replace-file.ts";
 
 /** A path the user gave with a flag, and what that flag expects of it. */
@@ -55,7 +56,7 @@ export function listFlagDirectory(target: FlagPath): Promise<string[]> {
   const path = absolute(target);
   return atFlagPath(target, path, () =>
     readdir(path).catch((error: unknown) => {
-      if (codeOf(error) === "ENOENT") return [];
+      if (errorCode(error) === "ENOENT") return [];
       throw error;
     }),
   );
@@ -81,7 +82,7 @@ async function problemOf(target: FlagPath, path: string, error: unknown): Promis
   // A file under the flag's directory (import writes many) is named; the flag's own path is not.
   const subject = (place: string) =>
     place === absolute(target) ? "" : `${display(target, place)} `;
-  const code = codeOf(error);
+  const code = errorCode(error);
   switch (code) {
     case "ENOENT":
       return `${subject(path)}no such file`;
@@ -106,7 +107,7 @@ async function problemOf(target: FlagPath, path: string, error: unknown): Promis
     case "ENOSPC":
       return "no space left on the device";
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return code === undefined ? message : `${code} (${message})`;
 }
 
@@ -134,9 +135,4 @@ function display(target: FlagPath, path: string): string {
   if (isAbsolute(target.given)) return path;
   const shown = relative(target.cwd, path);
   return shown === "" ? "." : shown;
-}
-
-function codeOf(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" ? code : undefined;
 }

@@ -1,6 +1,7 @@
 // The command line: settings in, engine calls, exit code out. This file is the one place where
 // errors become messages and exit codes. The commands are loaded only when run, so that --help
 // and --version answer without loading the engine.
+import { errorMessage } from "../core/errors.ts";
 import { redactSecret } from "../core/redact.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "./io.ts";
 import { type CliSettings, parseCliArgs } from "./settings.ts";
@@ -18,7 +19,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     const settings = parseCliArgs(argv, io);
     return await runCommand(settings, redacted);
   } catch (error) {
-    err(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    err(`error: ${errorMessage(error)}\n`);
     return EXIT_ERROR;
   }
 }

@@ -18,7 +18,7 @@ import type {
 } from "./model.ts";
 import { formatLocation } from "./diagnostics.ts";
 import { describeSystem } from "./resolve.ts";
-import { countOf } from "./wording.ts";
+import { countOf, percent } from "./wording.ts";
 
 export const SAFETY_OVERRIDE =
   "re-run with --allow-mass-delete (Action input allow-mass-delete: true) if this is intended";
@@ -132,9 +132,4 @@ function overRatio(count: number, total: number, limits: SafetyLimits): boolean 
 
 function sum(values: readonly number[]): number {
   return values.reduce((a, b) => a + b, 0);
-}
-
-/** 0.4 -> "40%", 1/3 -> "33.3%". */
-function percent(ratio: number): string {
-  return `${Math.round(ratio * 1000) / 10}%`;
 }

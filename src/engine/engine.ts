@@ -6,6 +6,7 @@ import {
   type ExportedFile,
   exportInventory,
 } from "../core/export-inventory.ts";
+import { errorMessage } from "../core/errors.ts";
 import { formatInventoryText } from "../core/format-inventory.ts";
 import { inventoryJsonSchema } from "../core/inventory-schema.ts";
 import { readFile, writeFile } from "node:fs/promises";
@@ -275,7 +276,7 @@ export async function applyVerified(
   try {
     problems = verifyApply(plan, live.cyberAssets, result, await client.listCyberAssets());
   } catch (error) {
-    const reason = client.redact(error instanceof Error ? error.message : String(error));
+    const reason = client.redact(errorMessage(error));
     const message = `the apply could not be verified: reading the live assets again failed (${reason}); run plan to see what the service holds`;
     problems = [{ kind: "not-verified", message }];
   }

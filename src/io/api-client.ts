@@ -14,6 +14,7 @@ import type {
   Facility,
   LiveInventory,
 } from "../core/model.ts";
+import { SHARED_NUMBER_SETTINGS } from "../core/number-setting.ts";
 import { redactSecrets } from "../core/redact.ts";
 import type { IdPrefix } from "../core/service-ids.ts";
 import { ID_PREFIXES } from "../core/service-ids.ts";
@@ -144,7 +145,10 @@ export class ApiClient {
     this.#transport = { host: baseUrl.host, proxy, timeouts: this.#timeouts, apiKey, redact };
     this.#random = options.random ?? Math.random;
     this.#sleep = options.sleep ?? ((ms) => sleepTimer(ms));
-    const maxConcurrency = Math.max(1, Math.floor(options.maxConcurrency ?? 8));
+    const maxConcurrency = Math.max(
+      1,
+      Math.floor(options.maxConcurrency ?? SHARED_NUMBER_SETTINGS.concurrency.default),
+    );
     this.#gate = new AdaptiveGate(maxConcurrency, this.#sleep);
     this.#pool =
       options.dispatcher ??

@@ -11,6 +11,8 @@ import type {
   Plan,
   UpdateOperation,
 } from "../core/model.ts";
+import { errorMessage } from "../core/errors.ts";
+import { SHARED_NUMBER_SETTINGS } from "../core/number-setting.ts";
 import { type ApiClient, ApiError, type AttemptCounter } from "./api-client.ts";
 
 export interface ApplyOptions {
@@ -48,7 +50,10 @@ export async function applyPlan(
   options: ApplyOptions = {},
 ): Promise<ApplyResult> {
   const startedAt = new Date().toISOString();
-  const concurrency = Math.max(1, Math.floor(options.concurrency ?? 8));
+  const concurrency = Math.max(
+    1,
+    Math.floor(options.concurrency ?? SHARED_NUMBER_SETTINGS.concurrency.default),
+  );
   const executor = new Executor(plan, client, concurrency, options);
   const results = await executor.run();
   const summary = { succeeded: 0, failed: 0, skipped: 0 };
@@ -346,7 +351,7 @@ class Executor {
   }
 
   #message(error: unknown): string {
-    return this.#client.redact(error instanceof Error ? error.message : String(error));
+    return this.#client.redact(errorMessage(error));
   }
 }
 

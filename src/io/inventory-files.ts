@@ -3,6 +3,7 @@
 // be read is an error, never an absent declaration: the desired state is all of it or nothing.
 import { glob, open, readdir, realpath, stat } from "node:fs/promises";
 import { extname, join, relative, resolve, sep } from "node:path";
+import { errorCode, errorMessage } from "../core/errors.ts";
 import type { Diagnostic, InventoryDocument, SourceLocation } from "../core/model.ts";
 import { compareCodePoints } from "../core/names.ts";
 import { compareDiagnostics, quote } from "../core/diagnostics.ts";
@@ -221,7 +222,7 @@ function fileError(display: string, message: string): Diagnostic {
 }
 
 function unreadable(display: string, error: unknown): Diagnostic {
-  const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+  const reason = errorCode(error) ?? errorMessage(error);
   return fileError(
     display,
     `this path cannot be read (${reason}); check that it exists and is readable, so that the desired state can be read`,

@@ -1,6 +1,7 @@
 // Which failed attempts may be repeated. A request is repeated only where repeating it cannot
 // change the outcome: a POST that may have reached the service is never resent blindly, since a
 // second create would be a duplicate asset.
+import { errorCode, errorMessage } from "../core/errors.ts";
 import { redactedLine } from "../core/redact.ts";
 import { type ApiErrorFields, type Method, statusLine } from "./api-error.ts";
 import type { Proxy } from "./proxy.ts";
@@ -120,10 +121,10 @@ export function networkFailure(error: unknown, context: TransportContext): Attem
     const { sent, permanent, reason, hint } = described;
     return { kind: "network", sent, permanent, reason, hint: context.redact(hint) };
   }
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = errorCode(error);
   // On one line (OpenSSL's messages end with a line break), redacted before it is collapsed.
   const message = redactedLine(
-    context.redact(error instanceof Error ? error.message : String(error)),
+    context.redact(errorMessage(error)),
     context.apiKey,
     Number.POSITIVE_INFINITY,
   );

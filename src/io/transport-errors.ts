@@ -1,6 +1,7 @@
 // What a failed connection means for the user, for the failures a corporate network adds: a proxy
 // that refuses the credentials, cannot be reached or closes the tunnel, and certificates from an
 // authority this machine does not trust. Other network failures are left to the API client.
+import { errorCode, errorMessage } from "../core/errors.ts";
 import type { Proxy } from "./proxy.ts";
 
 export interface TransportFailure {
@@ -53,7 +54,7 @@ export function describeTransportFailure(
   host: string,
   proxy: Proxy | undefined,
 ): TransportFailure | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = errorCode(error);
   const message = oneLine(error);
   const certificate = typeof code === "string" ? CERTIFICATE_PROBLEMS[code] : undefined;
   if (certificate !== undefined) {
@@ -128,5 +129,5 @@ function describeProxyFailure(
 
 /** On one line: OpenSSL's messages end with a line break. */
 function oneLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ").trim();
+  return errorMessage(error).replace(/\s+/g, " ").trim();
 }
