@@ -11,6 +11,7 @@ import { renderJson } from "../render/json.ts";
 import { applyVerdict } from "../render/plan-view.ts";
 import { renderApplyResultText, renderPlanText } from "../render/text.ts";
 import {
+  closingAfter,
   FLAG_FIXES,
   flagPath,
   openClient,
@@ -41,9 +42,8 @@ export async function apply(settings: ApplySettings, io: CliIo): Promise<number>
   }
   const source =
     reviewed === undefined ? sourceOf(settings, io) : sourceOfPlan(settings, reviewed, io);
-  const client = openClient(settings.connection, settings.concurrency);
-  try {
-    if (!mustAsk) return await applyAndReport(settings, io, client, source, reviewed?.fingerprint);
+  return closingAfter(openClient(settings.connection, settings.concurrency), async (client) => {
+    if (!mustAsk) return applyAndReport(settings, io, client, source, reviewed?.fingerprint);
     const preview = await planFromSource({ source, limits: settings.limits }, client);
     if (preview.status === "invalid") {
       reportDiagnostics(preview.diagnostics, io, settings.color);
@@ -59,10 +59,8 @@ export async function apply(settings: ApplySettings, io: CliIo): Promise<number>
       io.stderr("Apply cancelled: nothing was changed.\n");
       return EXIT_ERROR;
     }
-    return await applyAndReport(settings, io, client, source, preview.plan.fingerprint);
-  } finally {
-    await client.close();
-  }
+    return applyAndReport(settings, io, client, source, preview.plan.fingerprint);
+  });
 }
 
 /**

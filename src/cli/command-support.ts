@@ -1,8 +1,9 @@
 // What the commands share: where the inventory is, the connection, diagnostics on standard error,
 // and the flags that name files.
 import { resolve } from "node:path";
-import type { Diagnostic } from "../core/model.ts";
+import type { Diagnostic, SafetyLimits } from "../core/model.ts";
 import { SHARED_NUMBER_SETTINGS } from "../core/number-setting.ts";
+import { type PlanOutcome, planFromSource } from "../engine/engine.ts";
 import { ApiClient } from "../io/api-client.ts";
 import { readConnection } from "../io/connection.ts";
 import { renderDiagnosticsText } from "../render/text.ts";
@@ -27,6 +28,27 @@ export function openClient(
     maxConcurrency: concurrency,
     requestTimeoutMs: input.requestTimeoutMs,
   });
+}
+
+/** Runs `use` with `client`, and closes the client however `use` ends. */
+export async function closingAfter<T>(
+  client: ApiClient,
+  use: (client: ApiClient) => Promise<T>,
+): Promise<T> {
+  try {
+    return await use(client);
+  } finally {
+    await client.close();
+  }
+}
+
+/** Plans the inventory the settings name against the service, within their safety limits. */
+export function planAgainst(
+  client: ApiClient,
+  settings: { source: { patterns: string[]; root: string }; limits: SafetyLimits },
+  io: CliIo,
+): Promise<PlanOutcome> {
+  return planFromSource({ source: sourceOf(settings, io), limits: settings.limits }, client);
 }
 
 /** Diagnostics go to standard error, in its colour setting. */

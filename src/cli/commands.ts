@@ -1,6 +1,6 @@
 // validate, plan and import: each translates its settings into one engine call, and the outcome
 // into output and an exit code.
-import { exportFromService, planFromSource, validateFromSource } from "../engine/engine.ts";
+import { exportFromService, validateFromSource } from "../engine/engine.ts";
 import { hasErrors } from "../core/diagnostics.ts";
 import packageJson from "../../package.json" with { type: "json" };
 import { renderPlanJson } from "../render/json.ts";
@@ -8,9 +8,11 @@ import { renderValidationJson, renderValidationSarif } from "../render/validatio
 import { renderPlanMarkdown } from "../render/markdown.ts";
 import { renderPlanText } from "../render/text.ts";
 import {
+  closingAfter,
   FLAG_FIXES,
   flagPath,
   openClient,
+  planAgainst,
   reportDiagnostics,
   sourceOf,
 } from "./command-support.ts";
@@ -58,12 +60,8 @@ export async function plan(
   settings: Extract<CliSettings, { command: "plan" }>,
   io: CliIo,
 ): Promise<number> {
-  const client = openClient(settings.connection);
-  try {
-    const outcome = await planFromSource(
-      { source: sourceOf(settings, io), limits: settings.limits },
-      client,
-    );
+  return closingAfter(openClient(settings.connection), async (client) => {
+    const outcome = await planAgainst(client, settings, io);
     // A valid outcome's warnings are part of the plan and shown with it.
     if (outcome.status === "invalid") {
       reportDiagnostics(outcome.diagnostics, io, settings.color);
@@ -92,9 +90,7 @@ export async function plan(
     if (settings.out !== undefined)
       io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
     return settings.detailedExitCode && plan.operations.length > 0 ? EXIT_CHANGES : EXIT_OK;
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 export async function importInventory(
@@ -108,13 +104,10 @@ export async function importInventory(
       `--out ${settings.out} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`,
     );
   }
-  const client = openClient(settings.connection);
-  try {
+  return closingAfter(openClient(settings.connection), async (client) => {
     const files = await exportFromService(client);
     for (const file of files) await writeUnder(outDir, file.path, file.content);
     io.stderr(`Imported ${files.length - 1} cyber system(s) into ${settings.out}/.\n`);
     return EXIT_OK;
-  } finally {
-    await client.close();
-  }
+  });
 }

@@ -13,21 +13,12 @@ import {
   Scalar,
   visit,
 } from "yaml";
+import { PARSE_OPTIONS } from "./yaml-reader.ts";
 
 const YAML_1_1_BOOLEAN = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
 
 /** The order of the top-level keys; keys not listed (errors for validate) follow, as written. */
 const KEY_ORDER = ["cyber_system", "facility", "control_center", "prune", "assets"];
-
-// As the inventory parser reads files (parse-inventory.ts), so that both see the same YAML.
-const PARSE_OPTIONS = {
-  version: "1.2",
-  schema: "core",
-  merge: false,
-  stringKeys: true,
-  uniqueKeys: false,
-  prettyErrors: false,
-} as const;
 
 export type FormatResult =
   | { status: "formatted"; text: string }

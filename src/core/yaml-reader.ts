@@ -18,8 +18,9 @@ import { formatLocation, quote } from "./diagnostics.ts";
 import type { Diagnostic, SourceLocation } from "./model.ts";
 
 // YAML 1.2 core schema; keys are always taken as text; no merge keys; duplicate keys are found by
-// the walk (which names both positions) rather than by the parser (which names one).
-const PARSE_OPTIONS = {
+// the walk (which names both positions) rather than by the parser (which names one). `cip-sync fmt`
+// reads with the same options, so that it sees the YAML the inventory parser sees.
+export const PARSE_OPTIONS = {
   version: "1.2",
   schema: "core",
   merge: false,
