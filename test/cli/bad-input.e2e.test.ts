@@ -6,27 +6,13 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
+import { acmeSeed } from "../support/acme-service.ts";
 import { runBundledCli } from "../support/cli.ts";
 
 const KEY = "test-key-bad-input-0c4e";
 
-const seed = {
-  organizations: [
-    {
-      slug: "acme",
-      name: "Acme Power",
-      api_keys: [KEY],
-      facilities: [{ id: "fac_alpha", name: "Substation Alpha" }],
-      control_centers: [],
-      cyber_systems: [{ id: "cs_alpha", name: "Alpha Protection", facility_id: "fac_alpha" }],
-      cyber_assets: [
-        { id: "ca_1", name: "relay-01", cyber_system_id: "cs_alpha", asset_type: "hardware" },
-      ],
-    },
-  ],
-};
+const seed = acmeSeed(KEY, [{ id: "ca_1", name: "relay-01", asset_type: "hardware" }]);
 
 const VALID = "cyber_system: Alpha Protection\nassets:\n  relay-01: hardware\n";
 
@@ -217,7 +203,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  emulator = await startEmulator({ seed: parseEmulatorSeed(JSON.stringify(seed), "test seed") });
+  emulator = await startEmulator({ seed: seed });
 });
 
 afterEach(async () => {

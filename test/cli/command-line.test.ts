@@ -1,32 +1,17 @@
 // The command line in-process: help, suggestions, plain path arguments, the refusal to apply
 // without a terminal or --yes, progress lines, and a graceful stop.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ChangeRecord } from "../../src/core/change-record.ts";
-import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
+import { acmeSeed, workdirWithInventory } from "../support/acme-service.ts";
 import { runCliInProcess } from "../support/cli.ts";
 
 const KEY = "test-key-command-line-7d3a";
 const ASSETS = 40;
 
-const seed = {
-  organizations: [
-    {
-      slug: "acme",
-      name: "Acme Power",
-      api_keys: [KEY],
-      facilities: [{ id: "fac_alpha", name: "Substation Alpha" }],
-      control_centers: [],
-      cyber_systems: [{ id: "cs_alpha", name: "Alpha Protection", facility_id: "fac_alpha" }],
-      cyber_assets: [
-        { id: "ca_1", name: "old-relay", cyber_system_id: "cs_alpha", asset_type: "hardware" },
-      ],
-    },
-  ],
-};
+const seed = acmeSeed(KEY, [{ id: "ca_1", name: "old-relay", asset_type: "hardware" }]);
 
 function inventory(count: number): string {
   const lines = ["cyber_system: Alpha Protection", "facility: Substation Alpha", "assets:"];
@@ -39,8 +24,7 @@ function inventory(count: number): string {
 let workdir: string;
 
 beforeEach(async () => {
-  workdir = await mkdtemp(join(tmpdir(), "cip-sync-command-line-"));
-  await mkdir(join(workdir, "inventory"));
+  workdir = await workdirWithInventory("cip-sync-command-line-");
   await writeFile(join(workdir, "inventory", "alpha.yaml"), inventory(3));
 });
 
@@ -174,7 +158,7 @@ describe("apply against the emulator", () => {
   let env: Record<string, string>;
 
   beforeEach(async () => {
-    emulator = await startEmulator({ seed: parseEmulatorSeed(JSON.stringify(seed), "test seed") });
+    emulator = await startEmulator({ seed: seed });
     env = { CIP_API_URL: emulator.url, CIP_API_KEY: KEY };
   });
 

@@ -1,30 +1,15 @@
 // Paths given with --plan, --out and --record, end to end: a file-system problem with one of them
 // is a message naming the flag, the path as given and what to do, never a bare ENOENT or EEXIST.
-import { lstat, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { lstat, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
+import { acmeSeed, workdirWithInventory } from "../support/acme-service.ts";
 import { runBundledCli } from "../support/cli.ts";
 
 const KEY = "test-key-file-flags-7d21";
 
-const seed = {
-  organizations: [
-    {
-      slug: "acme",
-      name: "Acme Power",
-      api_keys: [KEY],
-      facilities: [{ id: "fac_alpha", name: "Substation Alpha" }],
-      control_centers: [],
-      cyber_systems: [{ id: "cs_alpha", name: "Alpha Protection", facility_id: "fac_alpha" }],
-      cyber_assets: [
-        { id: "ca_1", name: "relay-01", cyber_system_id: "cs_alpha", asset_type: "hardware" },
-      ],
-    },
-  ],
-};
+const seed = acmeSeed(KEY, [{ id: "ca_1", name: "relay-01", asset_type: "hardware" }]);
 
 // The live inventory exactly: plan and apply have nothing to change.
 const UNCHANGED = "cyber_system: Alpha Protection\nassets:\n  relay-01: hardware\n";
@@ -35,9 +20,8 @@ let emulator: RunningEmulator;
 let repo: string;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ seed: parseEmulatorSeed(JSON.stringify(seed), "test seed") });
-  repo = await mkdtemp(join(tmpdir(), "cip-sync-file-flags-"));
-  await mkdir(join(repo, "inventory"));
+  emulator = await startEmulator({ seed: seed });
+  repo = await workdirWithInventory("cip-sync-file-flags-");
   await writeFile(join(repo, "inventory", "alpha.yaml"), UNCHANGED);
   await mkdir(join(repo, "inventory-change"));
   await writeFile(

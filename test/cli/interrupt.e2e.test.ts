@@ -2,42 +2,28 @@
 // flight against a slow emulator. It must finish those, start no other, write the change record
 // as interrupted with exactly what the service holds, and exit 130.
 import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { ChangeRecord } from "../../src/core/change-record.ts";
-import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
+import { acmeSeed, workdirWithInventory } from "../support/acme-service.ts";
 import { bundledCli, requireCurrentBundles } from "../support/cli.ts";
 
 const KEY = "test-key-interrupt-4b8e";
 const ASSETS = 60;
 
-const seed = {
-  organizations: [
-    {
-      slug: "acme",
-      name: "Acme Power",
-      api_keys: [KEY],
-      facilities: [{ id: "fac_alpha", name: "Substation Alpha" }],
-      control_centers: [],
-      cyber_systems: [{ id: "cs_alpha", name: "Alpha Protection", facility_id: "fac_alpha" }],
-      cyber_assets: [],
-    },
-  ],
-};
+const seed = acmeSeed(KEY);
 
 let emulator: RunningEmulator;
 let workdir: string;
 
 beforeEach(async () => {
   emulator = await startEmulator({
-    seed: parseEmulatorSeed(JSON.stringify(seed), "test seed"),
+    seed: seed,
     faults: { latencyMs: 40 },
   });
-  workdir = await mkdtemp(join(tmpdir(), "cip-sync-interrupt-"));
-  await mkdir(join(workdir, "inventory"));
+  workdir = await workdirWithInventory("cip-sync-interrupt-");
   const assets = Array.from({ length: ASSETS }, (_, index) => `  relay-${index}: hardware`);
   await writeFile(
     join(workdir, "inventory", "alpha.yaml"),
