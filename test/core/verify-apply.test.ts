@@ -1,30 +1,16 @@
 // Verification after apply, on data: what the re-read live assets must show after each kind of
 // result (issue 15, finding 7).
 import { describe, expect, it } from "vitest";
-import type {
-  ApplyResult,
-  Operation,
-  OperationResult,
-  Plan,
-  SystemRef,
-} from "../../src/core/model.ts";
+import type { ApplyResult, Operation, OperationResult, Plan } from "../../src/core/model.ts";
 import { applyComplete, changeStatus } from "../../src/core/change-record.ts";
 import { verifyApply, withVerification } from "../../src/core/verify-apply.ts";
+import { EMS_SYSTEM, planOfOperations } from "../support/apply-fixtures.ts";
 import { cyberAsset } from "../support/fixtures.ts";
 
-const EMS: SystemRef = { id: "cs_ems", name: "EMS", parent: null };
+const EMS = EMS_SYSTEM;
 
 function planOf(operations: Operation[]): Plan {
-  return {
-    format_version: 1,
-    fingerprint: "sha256:test",
-    summary: { create: 0, update: 0, delete: 0, move: 0, rename: 0, retype: 0 },
-    operations,
-    managed_systems: [EMS],
-    unmanaged: [],
-    safety: { managed_live_assets: 0, violations: [] },
-    warnings: [],
-  };
+  return planOfOperations(operations, [EMS]);
 }
 
 function resultOf(results: OperationResult[]): ApplyResult {

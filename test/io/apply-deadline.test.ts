@@ -1,42 +1,34 @@
 // issue 15 finding 6: an apply against a service that accepts POSTs and never answers ends at its
 // deadline; nothing starts after it, and the result says which operations were not attempted.
-import { afterEach, describe, expect, it } from "vitest";
-import type { CreateOperation, Plan, SystemRef } from "../../src/core/model.ts";
+import { describe, expect, it } from "vitest";
+import type { CreateOperation, Plan } from "../../src/core/model.ts";
 import { applyPlan, NOT_ATTEMPTED } from "../../src/io/apply.ts";
-import {
-  type HostileService,
-  neverAnswer,
-  startHostileService,
-} from "../support/hostile-service.ts";
+import { neverAnswer, startHostileService } from "../support/hostile-service.ts";
+import { closeAfterTest, EMS_SYSTEM, planOfOperations } from "../support/apply-fixtures.ts";
 
-const EMS: SystemRef = { id: "cs_ems", name: "EMS", parent: null };
-
-const services: HostileService[] = [];
-afterEach(async () => {
-  await Promise.all(services.splice(0).map((service) => service.close()));
-});
+const EMS = EMS_SYSTEM;
 
 function create(name: string, depends_on: number[] = []): CreateOperation {
   return { action: "create", name, asset_type: "hardware", cyber_system: EMS, depends_on };
 }
 
 function planOf(operations: CreateOperation[]): Plan {
-  return {
-    format_version: 1,
-    fingerprint: "sha256:test",
-    summary: { create: operations.length, update: 0, delete: 0, move: 0, rename: 0, retype: 0 },
-    operations,
-    managed_systems: [EMS],
-    unmanaged: [],
-    safety: { managed_live_assets: 0, violations: [] },
-    warnings: [],
+  const summary = {
+    create: operations.length,
+    update: 0,
+    delete: 0,
+    move: 0,
+    rename: 0,
+    retype: 0,
   };
+  return planOfOperations(operations, [EMS], { summary });
 }
 
 describe("apply deadline", () => {
   it("starts nothing after the deadline and records what was not attempted", async () => {
-    const service = await startHostileService({ "POST /cyber-assets": neverAnswer });
-    services.push(service);
+    const service = closeAfterTest(
+      await startHostileService({ "POST /cyber-assets": neverAnswer }),
+    );
     const client = service.client();
     const deadlineAt = Date.now() + 200;
     client.endCallsBy(deadlineAt);
@@ -59,8 +51,7 @@ describe("apply deadline", () => {
   });
 
   it("attempts nothing when the deadline passed before the apply began", async () => {
-    const service = await startHostileService({});
-    services.push(service);
+    const service = closeAfterTest(await startHostileService({}));
     const plan = planOf([create("rtu-1"), create("rtu-2", [0])]);
     const result = await applyPlan(plan, service.client(), { deadlineAt: Date.now() - 1 });
     expect(result.results).toEqual([

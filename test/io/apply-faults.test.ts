@@ -1,7 +1,7 @@
 // The fault-injection suite: plan + apply against an emulator that fails requests, drops
 // connections after committing, rate-limits and is slow, with and without unique names.
 import { setTimeout as sleepFor } from "node:timers/promises";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type {
   ApplyResult,
   AssetType,
@@ -18,7 +18,7 @@ import type { FaultOptions } from "../../src/emulator/faults.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { ApiClient, fetchLiveInventory } from "../../src/io/api-client.ts";
 import { applyPlan } from "../../src/io/apply.ts";
-import { readConnection } from "../../src/io/connection.ts";
+import { closeAfterTest, connectionTo } from "../support/apply-fixtures.ts";
 
 const EAST_KEY = "faults-key-east";
 const WEST_KEY = "faults-key-west";
@@ -109,11 +109,6 @@ const declaration: InventoryDocument[] = [
   ]),
 ];
 
-const running: Array<{ close(): Promise<void> }> = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((resource) => resource.close()));
-});
-
 /** mulberry32: a seeded source of jitter, so a run is reproducible. */
 function seededRandom(seedValue: number): () => number {
   let state = seedValue >>> 0;
@@ -127,12 +122,7 @@ function seededRandom(seedValue: number): () => number {
 }
 
 function clientFor(url: string, realWaits: boolean): ApiClient {
-  const connection = readConnection({
-    apiUrl: url,
-    apiKey: EAST_KEY,
-    urlSource: "CIP_API_URL",
-    keySource: "CIP_API_KEY",
-  });
+  const connection = connectionTo(url, EAST_KEY);
   const client = new ApiClient({
     connection,
     random: seededRandom(7),
@@ -140,7 +130,7 @@ function clientFor(url: string, realWaits: boolean): ApiClient {
     // Backoff is shortened, but a rate limiter's Retry-After is real time: honour it then.
     sleep: realWaits ? (ms) => sleepFor(ms) : (ms) => sleepFor(Math.min(ms, 5)),
   });
-  running.push(client);
+  closeAfterTest(client);
   return client;
 }
 
@@ -197,7 +187,7 @@ describe.each([true, false])("apply under faults, enforceUniqueNames %s", (enfor
     "$name: converges after at most one re-run, with no duplicate",
     async (scenario) => {
       const emulator: RunningEmulator = await startEmulator({ seed, enforceUniqueNames });
-      running.push(emulator);
+      closeAfterTest(emulator);
       const westBefore = emulator.inventory("grid-west");
       const untouchedBefore = emulator
         .inventory("grid-east")
@@ -291,14 +281,9 @@ describe("apply while someone else changes the managed systems", () => {
   // reports the duplicate instead of guessing. With them on, the service refuses the second.
   it("fails only the operations the other writer overtook, duplicates nothing, and converges on the next run", async () => {
     const emulator: RunningEmulator = await startEmulator({ seed, enforceUniqueNames: true });
-    running.push(emulator);
+    closeAfterTest(emulator);
     const other = clientFor(emulator.url, false);
-    const connection = readConnection({
-      apiUrl: emulator.url,
-      apiKey: EAST_KEY,
-      urlSource: "CIP_API_URL",
-      keySource: "CIP_API_KEY",
-    });
+    const connection = connectionTo(emulator.url, EAST_KEY);
     const client = new RacedClient({ connection }, async () => {
       // Between the review of the plan and its apply: one of the planned creates is made by hand,
       // the asset of a planned rename is deleted, and an asset the plan keeps is deleted.
@@ -310,7 +295,7 @@ describe("apply while someone else changes the managed systems", () => {
       await other.deleteCyberAsset("ca_ems_1");
       await other.deleteCyberAsset("ca_ems_3");
     });
-    running.push(client);
+    closeAfterTest(client);
 
     const firstPlan = planFrom(await fetchLiveInventory(client));
     const first = await applyPlan(firstPlan, client, { concurrency: 4 });

@@ -1,6 +1,6 @@
 // issue 15 finding 7: two applies at once, and verification after apply. Both runs plan from the
 // same live state; the second applies after the first, as the loser of a race would.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildChangeRecord } from "../../src/core/change-record.ts";
 import type { LiveInventory, Plan } from "../../src/core/model.ts";
 import { planInventory } from "../../src/core/plan.ts";
@@ -10,6 +10,7 @@ import { type RunningEmulator, startEmulator } from "../../src/emulator/server.t
 import { applyVerified } from "../../src/engine/engine.ts";
 import { ApiClient, fetchLiveInventory } from "../../src/io/api-client.ts";
 import { GONE_BEFORE } from "../../src/io/apply.ts";
+import { closeAfterTest } from "../support/apply-fixtures.ts";
 import { inventoryDocument } from "../support/fixtures.ts";
 
 const KEY = "verification-key-east";
@@ -36,15 +37,8 @@ const seed = parseEmulatorSeed(
   "verification seed",
 );
 
-const running: Array<{ close(): Promise<void> }> = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((resource) => resource.close()));
-});
-
 async function service(enforceUniqueNames: boolean): Promise<RunningEmulator> {
-  const emulator = await startEmulator({ seed, enforceUniqueNames });
-  running.push(emulator);
-  return emulator;
+  return closeAfterTest(await startEmulator({ seed, enforceUniqueNames }));
 }
 
 function clientOf(emulator: RunningEmulator): ApiClient {
@@ -56,8 +50,7 @@ function clientOf(emulator: RunningEmulator): ApiClient {
       keySource: "CIP_API_KEY",
     },
   });
-  running.push(client);
-  return client;
+  return closeAfterTest(client);
 }
 
 /** EMS keeps ems-0 and ems-1, loses ems-2 and ems-3, and gains two new assets. */

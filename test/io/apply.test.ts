@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type {
   CreateOperation,
   DeleteOperation,
@@ -12,10 +12,15 @@ import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { ApiClient, type AttemptCounter } from "../../src/io/api-client.ts";
 import { applyPlan, GONE_BEFORE } from "../../src/io/apply.ts";
-import { readConnection } from "../../src/io/connection.ts";
+import {
+  closeAfterTest,
+  connectionTo,
+  EMS_SYSTEM,
+  planOfOperations,
+} from "../support/apply-fixtures.ts";
 
 const KEY = "test-key-grid-east";
-const EMS: SystemRef = { id: "cs_ems", name: "EMS", parent: null };
+const EMS = EMS_SYSTEM;
 const SCADA: SystemRef = { id: "cs_scada", name: "SCADA", parent: null };
 
 const seed = parseEmulatorSeed(
@@ -42,15 +47,8 @@ const seed = parseEmulatorSeed(
   "apply.test seed",
 );
 
-const running: Array<{ close(): Promise<void> }> = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((resource) => resource.close()));
-});
-
 async function emulator(): Promise<RunningEmulator> {
-  const started = await startEmulator({ seed });
-  running.push(started);
-  return started;
+  return closeAfterTest(await startEmulator({ seed }));
 }
 
 /** A client that also records which calls were in flight together, in order. */
@@ -85,15 +83,10 @@ class ObservedClient extends ApiClient {
 }
 
 function clientFor(url: string): ObservedClient {
-  const connection = readConnection({
-    apiUrl: url,
-    apiKey: KEY,
-    urlSource: "CIP_API_URL",
-    keySource: "CIP_API_KEY",
-  });
-  const client = new ObservedClient({ connection, sleep: async () => {}, random: () => 0.5 });
-  running.push(client);
-  return client;
+  const connection = connectionTo(url, KEY);
+  return closeAfterTest(
+    new ObservedClient({ connection, sleep: async () => {}, random: () => 0.5 }),
+  );
 }
 
 function create(name: string, system = EMS, depends_on: number[] = []): CreateOperation {
@@ -126,16 +119,7 @@ function remove(assetId: string, name: string, depends_on: number[] = []): Delet
 }
 
 function planOf(operations: Operation[]): Plan {
-  return {
-    format_version: 1,
-    fingerprint: "sha256:test",
-    summary: { create: 0, update: 0, delete: 0, move: 0, rename: 0, retype: 0 },
-    operations,
-    managed_systems: [EMS, SCADA],
-    unmanaged: [],
-    safety: { managed_live_assets: 3, violations: [] },
-    warnings: [],
-  };
+  return planOfOperations(operations, [EMS, SCADA], { managedLiveAssets: 3 });
 }
 
 function namesIn(live: RunningEmulator): string[] {

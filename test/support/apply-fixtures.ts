@@ -1,0 +1,52 @@
+// What the apply tests share: a plan of given operations as apply reads it, the connection to a
+// service on loopback, and the servers and clients a test opens, closed after it.
+import { afterEach } from "vitest";
+import type { Operation, Plan, PlanSummary, SystemRef } from "../../src/core/model.ts";
+import { type Connection, readConnection } from "../../src/io/connection.ts";
+
+/** The system most apply tests change, with no parent (apply does not read it). */
+export const EMS_SYSTEM: SystemRef = { id: "cs_ems", name: "EMS", parent: null };
+
+const NO_CHANGES: PlanSummary = { create: 0, update: 0, delete: 0, move: 0, rename: 0, retype: 0 };
+
+/**
+ * A plan of `operations` over `managedSystems`. Apply reads the operations and the fingerprint
+ * ("sha256:test"); the summary is zero unless given.
+ */
+export function planOfOperations(
+  operations: Operation[],
+  managedSystems: SystemRef[],
+  extras: { managedLiveAssets?: number; summary?: PlanSummary } = {},
+): Plan {
+  return {
+    format_version: 1,
+    fingerprint: "sha256:test",
+    summary: extras.summary ?? NO_CHANGES,
+    operations,
+    managed_systems: managedSystems,
+    unmanaged: [],
+    safety: { managed_live_assets: extras.managedLiveAssets ?? 0, violations: [] },
+    warnings: [],
+  };
+}
+
+/** The connection to a test service at `url`, as the CLI reads it from its variables. */
+export function connectionTo(url: string, apiKey: string): Connection {
+  return readConnection({
+    apiUrl: url,
+    apiKey,
+    urlSource: "CIP_API_URL",
+    keySource: "CIP_API_KEY",
+  });
+}
+
+const open: Array<{ close(): Promise<void> }> = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((resource) => resource.close()));
+});
+
+/** `resource` (an emulator, a server, a client), closed after the test that opened it. */
+export function closeAfterTest<T extends { close(): Promise<void> }>(resource: T): T {
+  open.push(resource);
+  return resource;
+}
