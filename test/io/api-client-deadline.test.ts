@@ -3,7 +3,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiClient, ApiError } from "../../src/io/api-client.ts";
+import { ApiClient } from "../../src/io/api-client.ts";
+import { apiFailure } from "../support/api-failure.ts";
 
 const servers: Server[] = [];
 const clients: ApiClient[] = [];
@@ -38,19 +39,10 @@ async function silentService(): Promise<{ client: ApiClient; seen: string[] }> {
   return { client, seen };
 }
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 describe("ApiClient deadline", () => {
   it("gives up on an unanswered GET at the deadline, after one request", async () => {
     const { client, seen } = await silentService();
-    const error = await failure(client.listFacilities());
+    const error = await apiFailure(client.listFacilities());
     expect(error.message).toBe("GET /facilities failed: no outcome within the 300 ms deadline");
     expect(error.ambiguous).toBe(false);
     expect(seen).toEqual(["GET /api/facilities"]);
@@ -59,7 +51,7 @@ describe("ApiClient deadline", () => {
   it("marks an unanswered create as ambiguous and does not resend it", async () => {
     const { client, seen } = await silentService();
     const create = { name: "rtu-1", cyber_system_id: "cs_1", asset_type: "hardware" } as const;
-    const error = await failure(client.createCyberAsset(create));
+    const error = await apiFailure(client.createCyberAsset(create));
     expect(error.message).toBe("POST /cyber-assets failed: no outcome within the 300 ms deadline");
     expect(error.ambiguous).toBe(true);
     expect(seen).toEqual(["POST /api/cyber-assets"]);

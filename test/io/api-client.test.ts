@@ -3,14 +3,10 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
-import {
-  ApiClient,
-  type ApiClientOptions,
-  ApiError,
-  fetchLiveInventory,
-} from "../../src/io/api-client.ts";
+import { ApiClient, type ApiClientOptions, fetchLiveInventory } from "../../src/io/api-client.ts";
 import { AdaptiveGate, parseRetryAfter } from "../../src/io/rate-limit.ts";
 import { ConnectionError, readConnection } from "../../src/io/connection.ts";
+import { apiFailure } from "../support/api-failure.ts";
 
 const KEY = "sk_live/abc+def==";
 
@@ -98,15 +94,6 @@ function clientFor(url: string, options: Partial<ApiClientOptions> = {}, apiKey 
   });
   clients.push(client);
   return client;
-}
-
-async function apiError(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 const asset = {
@@ -355,7 +342,7 @@ describe("ApiClient against a loopback stub", () => {
       random: () => 0.25,
       retry: { maxAttempts: 5, baseDelayMs: 100, maxDelayMs: 300 },
     });
-    const error = await apiError(client.listCyberSystems());
+    const error = await apiFailure(client.listCyberSystems());
     expect(sleeps).toEqual([25, 50, 75, 75]);
     expect(error.message).toBe(
       "GET /cyber-systems failed: 502 Bad Gateway: upstream down (after 5 attempts)",
@@ -373,7 +360,7 @@ describe("ApiClient against a loopback stub", () => {
       serviceError(response, status, code, message);
     });
     const client = clientFor(stub.url);
-    const error = await apiError(
+    const error = await apiFailure(
       client.createCyberAsset({ name: "rtu-1", cyber_system_id: "cs_1", asset_type: "hardware" }),
     );
     expect(stub.seen).toEqual(["POST /cyber-assets"]);
@@ -386,7 +373,7 @@ describe("ApiClient against a loopback stub", () => {
       serviceError(response, 503, "unavailable", "overloaded");
     });
     const client = clientFor(stub.url);
-    const error = await apiError(
+    const error = await apiFailure(
       client.createCyberAsset({ name: "rtu-1", cyber_system_id: "cs_1", asset_type: "hardware" }),
     );
     expect(stub.seen).toEqual(["POST /cyber-assets"]);
@@ -416,7 +403,7 @@ describe("ApiClient against a loopback stub", () => {
       request.socket.destroy();
     });
     const client = clientFor(stub.url);
-    const error = await apiError(
+    const error = await apiFailure(
       client.createCyberAsset({ name: "rtu-1", cyber_system_id: "cs_1", asset_type: "hardware" }),
     );
     expect(stub.seen).toEqual(["POST /cyber-assets"]);
@@ -432,7 +419,7 @@ describe("ApiClient against a loopback stub", () => {
       // Never answers.
     });
     const client = clientFor(stub.url, { timeouts: { headersMs: 50 } });
-    const error = await apiError(client.listCyberAssets());
+    const error = await apiFailure(client.listCyberAssets());
     expect(stub.seen).toEqual(["GET /cyber-assets", "GET /cyber-assets", "GET /cyber-assets"]);
     expect(error.message).toBe(
       "GET /cyber-assets failed: no response within 50 ms (headers timeout) (after 3 attempts)",
@@ -445,7 +432,7 @@ describe("ApiClient against a loopback stub", () => {
       response.write("[");
     });
     const client = clientFor(stub.url, { timeouts: { bodyMs: 50 }, retry: { maxAttempts: 1 } });
-    const error = await apiError(client.listFacilities());
+    const error = await apiFailure(client.listFacilities());
     expect(error.message).toBe(
       "GET /facilities failed: the response body stalled for 50 ms (body timeout)",
     );
@@ -456,7 +443,7 @@ describe("ApiClient against a loopback stub", () => {
     const url = stub.url;
     await stub.close();
     const client = clientFor(url);
-    const error = await apiError(
+    const error = await apiFailure(
       client.createCyberAsset({ name: "rtu-1", cyber_system_id: "cs_1", asset_type: "hardware" }),
     );
     expect(client.requestCount()).toBe(3);
@@ -472,7 +459,7 @@ describe("ApiClient against a loopback stub", () => {
       response.end();
     });
     const client = clientFor(stub.url, { deadlineMs: 5_000 });
-    const error = await apiError(client.listFacilities());
+    const error = await apiFailure(client.listFacilities());
     expect(stub.seen).toEqual(["GET /facilities"]);
     expect(error.message).toBe(
       "GET /facilities failed: 503 Service Unavailable (the service asks to wait 60 s (Retry-After), more than is left within the 5000 ms deadline)",
@@ -494,7 +481,7 @@ describe("ApiClient against a loopback stub", () => {
       else json(response, 200, { ...asset, id: "ca_9" });
     });
     const client = clientFor(stub.url);
-    const error = await apiError(client.deleteCyberAsset("ca_9"));
+    const error = await apiFailure(client.deleteCyberAsset("ca_9"));
     expect(error.message).toBe(
       "DELETE /cyber-assets/ca_9 failed: 404 Not Found although GET /cyber-assets/ca_9 still finds the asset; run apply again",
     );
@@ -505,7 +492,7 @@ describe("ApiClient against a loopback stub", () => {
       json(response, 200, [asset, { ...asset, asset_type: "firmware" }]);
     });
     const client = clientFor(stub.url);
-    const error = await apiError(client.listCyberAssets());
+    const error = await apiFailure(client.listCyberAssets());
     expect(error.message).toBe(
       'GET /cyber-assets failed: 200 OK but record 1 is not a cyber asset: asset_type: Invalid option: expected one of "hardware"|"software"',
     );
@@ -517,7 +504,7 @@ describe("ApiClient against a loopback stub", () => {
       response.end("<html>created</html>");
     });
     const client = clientFor(stub.url);
-    const error = await apiError(
+    const error = await apiFailure(
       client.createCyberAsset({ name: "rtu-1", cyber_system_id: "cs_1", asset_type: "hardware" }),
     );
     expect(error.ambiguous).toBe(true);
@@ -542,8 +529,8 @@ describe("ApiClient against a loopback stub", () => {
     });
     const client = clientFor(stub.url);
     const errors = [
-      await apiError(client.deleteCyberAsset("ca_1")),
-      await apiError(client.listCyberAssets()),
+      await apiFailure(client.deleteCyberAsset("ca_1")),
+      await apiFailure(client.listCyberAssets()),
     ];
     expect(errors[0]?.message).toBe(
       "DELETE /cyber-assets/ca_1 failed: 401 Unauthorized: key *** is not valid; check the API key in CIP_API_KEY",
@@ -645,7 +632,7 @@ describe("ApiClient against the emulator", () => {
 
   it("reports the method, path, status and the service's message, without retrying a 409", async () => {
     const { emulator, client } = await emulatorClient();
-    const error = await apiError(
+    const error = await apiFailure(
       client.createCyberAsset({ name: "RTU-1", cyber_system_id: "cs_ems", asset_type: "hardware" }),
     );
     expect(error.status).toBe(409);
@@ -656,7 +643,7 @@ describe("ApiClient against the emulator", () => {
 
   it("does not retry a 422", async () => {
     const { emulator, client } = await emulatorClient();
-    const error = await apiError(
+    const error = await apiFailure(
       client.updateCyberAsset("ca_rtu", { cyber_system_id: "cs_unknown" }),
     );
     expect(error.status).toBe(422);
@@ -669,13 +656,13 @@ describe("ApiClient against the emulator", () => {
   it("retries a GET on 503 up to the attempt limit, and never resends a POST", async () => {
     const { emulator, client } = await emulatorClient();
     emulator.setFaults({ errorRate: 1 });
-    const listError = await apiError(client.listCyberAssets());
+    const listError = await apiFailure(client.listCyberAssets());
     expect(listError.message).toMatch(
       /^GET \/cyber-assets failed: 503 Service Unavailable.*\(after 3 attempts\)$/,
     );
     expect(emulator.requestCounts().get("GET /cyber-assets")).toBe(3);
 
-    const createError = await apiError(
+    const createError = await apiFailure(
       client.createCyberAsset({ name: "hmi-2", cyber_system_id: "cs_ems", asset_type: "hardware" }),
     );
     expect(createError.ambiguous).toBe(true);
@@ -704,7 +691,7 @@ describe("ApiClient against the emulator", () => {
       retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 1 },
     });
     emulator.setFaults({ latencyMs: 1_500 });
-    const error = await apiError(client.listFacilities());
+    const error = await apiFailure(client.listFacilities());
     expect(error.message).toBe(
       "GET /facilities failed: no response within 50 ms (headers timeout) (after 2 attempts)",
     );
@@ -715,7 +702,7 @@ describe("ApiClient against the emulator", () => {
     const { emulator } = await emulatorClient();
     const wrongKey = "wrong-key-123456";
     const client = clientFor(emulator.url, {}, wrongKey);
-    const error = await apiError(client.listFacilities());
+    const error = await apiFailure(client.listFacilities());
     expect(error.status).toBe(401);
     expect(error.message).toMatch(/^GET \/facilities failed: 401 Unauthorized/);
     expect(error.message).not.toContain(wrongKey);
@@ -752,7 +739,7 @@ describe("errors name the setting to check", () => {
       serviceError(response, status, "error", `bad key ${String(request.headers["x-api-key"])}`);
     });
     const client = sourcedClient(stub.url, "CIP_API_URL", keySource);
-    const error = await apiError(client.listFacilities());
+    const error = await apiFailure(client.listFacilities());
     expect(error.message).toBe(message);
     expect(error.message).not.toContain(KEY);
   });
@@ -763,7 +750,7 @@ describe("errors name the setting to check", () => {
       const stub = await startStub(() => {});
       const url = stub.url;
       await stub.close();
-      const error = await apiError(sourcedClient(url, urlSource, "CIP_API_KEY").listFacilities());
+      const error = await apiFailure(sourcedClient(url, urlSource, "CIP_API_KEY").listFacilities());
       expect(error.message).toBe(
         `GET /facilities failed: could not connect (connect ECONNREFUSED ${url.slice("http://".length)}); check the service URL in ${urlSource}`,
       );
@@ -773,7 +760,9 @@ describe("errors name the setting to check", () => {
   it("https:// to a server that speaks plain HTTP", async () => {
     const stub = await startStub((_request, response) => json(response, 200, []));
     const url = stub.url.replace(/^http:/, "https:");
-    const error = await apiError(sourcedClient(url, "CIP_API_URL", "CIP_API_KEY").listFacilities());
+    const error = await apiFailure(
+      sourcedClient(url, "CIP_API_URL", "CIP_API_KEY").listFacilities(),
+    );
     expect(error.message).toMatch(
       /^GET \/facilities failed: the request failed \([^\n]*wrong version number[^\n]*\); check the service URL in CIP_API_URL$/,
     );
@@ -792,7 +781,7 @@ describe("service text reaches messages with its control characters escaped", ()
       serviceError(response, 409, "conflict", text);
     });
     const client = clientFor(stub.url);
-    const error = await apiError(
+    const error = await apiFailure(
       client.createCyberAsset({ name: "rtu-1", cyber_system_id: "cs_1", asset_type: "hardware" }),
     );
     expect(error.serviceMessage).toBe(shown);

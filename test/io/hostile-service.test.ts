@@ -1,7 +1,6 @@
 // The client against a service that misbehaves on purpose (test/support/hostile-service.ts):
 // each test is a finding of the hardening review (issue 15), reproduced and refused.
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiError } from "../../src/io/api-client.ts";
 import {
   answerJson,
   assetWithId,
@@ -13,6 +12,7 @@ import {
   type HostileService,
   startHostileService,
 } from "../support/hostile-service.ts";
+import { apiFailure } from "../support/api-failure.ts";
 
 const services: HostileService[] = [];
 afterEach(async () => {
@@ -23,15 +23,6 @@ async function hostile(routes: Record<string, HostileHandler>): Promise<HostileS
   const service = await startHostileService(routes);
   services.push(service);
   return service;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 /** Every substring of `secret` of `length` characters. */
@@ -47,7 +38,7 @@ describe("issue 15 finding 3: a key echoed at the 300-character cut", () => {
     const service = await hostile({
       "GET /facilities": answerJson({ error: { code: "bad", message } }, 400),
     });
-    const error = await failure(service.client().listFacilities());
+    const error = await apiFailure(service.client().listFacilities());
     for (const piece of piecesOf(HOSTILE_KEY, 4)) expect(error.message).not.toContain(piece);
     expect(error.serviceMessage).not.toContain("hostile");
   });
@@ -56,7 +47,7 @@ describe("issue 15 finding 3: a key echoed at the 300-character cut", () => {
     const service = await hostile({
       "GET /facilities": answerJson({ error: { message: `key\n${HOSTILE_KEY}\n` } }, 400),
     });
-    const error = await failure(service.client().listFacilities());
+    const error = await apiFailure(service.client().listFacilities());
     expect(error.message).toBe("GET /facilities failed: 400 Bad Request: key ***");
   });
 });
@@ -73,7 +64,7 @@ describe("issue 15 finding 4: ids that are not of the service's shape", () => {
     const service = await hostile({
       "GET /cyber-assets": answerJson([assetWithId("ca_ok"), assetWithId(id)]),
     });
-    const error = await failure(service.client().listCyberAssets());
+    const error = await apiFailure(service.client().listCyberAssets());
     expect(error.message).toBe(
       `GET /cyber-assets failed: 200 OK but record 1 is not a cyber asset: id ${problem} (ca_ then 1 to 128 letters, digits, "_" or "-")`,
     );
@@ -82,7 +73,7 @@ describe("issue 15 finding 4: ids that are not of the service's shape", () => {
   it("rejects a reference of another shape, naming the field", async () => {
     const asset = { ...assetWithId("ca_1"), cyber_system_id: ".." };
     const service = await hostile({ "GET /cyber-assets": answerJson([asset]) });
-    const error = await failure(service.client().listCyberAssets());
+    const error = await apiFailure(service.client().listCyberAssets());
     expect(error.message).toContain(
       'record 0 is not a cyber asset: cyber_system_id ".." is not a cs_ id',
     );
@@ -90,7 +81,7 @@ describe("issue 15 finding 4: ids that are not of the service's shape", () => {
 
   it("never sends DELETE /cyber-assets/.. (which would be DELETE /)", async () => {
     const service = await hostile({});
-    const error = await failure(service.client().deleteCyberAsset(".."));
+    const error = await apiFailure(service.client().deleteCyberAsset(".."));
     expect(error.message).toBe(
       'DELETE /cyber-assets/{id} failed: not sent: the id ".." is not a ca_ id (ca_ then 1 to 128 letters, digits, "_" or "-"); plan again',
     );
@@ -100,7 +91,7 @@ describe("issue 15 finding 4: ids that are not of the service's shape", () => {
   it("treats a create answered with the id '..' as a create of unknown outcome", async () => {
     const service = await hostile({ "POST /cyber-assets": answerJson(assetWithId(".."), 201) });
     const create = { name: "rtu-1", cyber_system_id: "cs_1", asset_type: "hardware" } as const;
-    const error = await failure(service.client().createCyberAsset(create));
+    const error = await apiFailure(service.client().createCyberAsset(create));
     expect(error.ambiguous).toBe(true);
     expect(error.message).toContain('the response is not a cyber asset: id ".." is not a ca_ id');
   });
@@ -115,7 +106,7 @@ describe("issue 15 finding 8: the same id twice in a list", () => {
         assetWithId("ca_1", "rtu-3"),
       ]),
     });
-    const error = await failure(service.client().listCyberAssets());
+    const error = await apiFailure(service.client().listCyberAssets());
     expect(error.message).toBe(
       'GET /cyber-assets failed: 200 OK but records 0 and 2 have the same id "ca_1", so the list cannot say which record that id is',
     );
@@ -126,7 +117,7 @@ describe("issue 15 finding 5: response bodies over the cap", () => {
   it("stops reading an endless list at the cap and does not retry", async () => {
     const service = await hostile({ "GET /cyber-assets": endlessBody });
     const client = service.client({ maxBodyBytes: { list: 256 * 1024 } });
-    const error = await failure(client.listCyberAssets());
+    const error = await apiFailure(client.listCyberAssets());
     expect(error.message).toBe(
       "GET /cyber-assets failed: the response body is larger than the cap of 256 KiB; stopped reading it and did not retry",
     );
@@ -136,7 +127,7 @@ describe("issue 15 finding 5: response bodies over the cap", () => {
   it("refuses a huge list once, by its length, without downloading it five times", async () => {
     const service = await hostile({ "GET /cyber-assets": hugeAssetList(5000) });
     const client = service.client({ maxBodyBytes: { list: 64 * 1024 } });
-    const error = await failure(client.listCyberAssets());
+    const error = await apiFailure(client.listCyberAssets());
     expect(error.message).toContain("the response body is larger than the cap of 64 KiB");
     expect(service.seen).toEqual(["GET /api/cyber-assets"]);
   });
@@ -145,7 +136,7 @@ describe("issue 15 finding 5: response bodies over the cap", () => {
     const service = await hostile({ "POST /cyber-assets": endlessBody });
     const client = service.client({ maxBodyBytes: { list: 2 ** 20, other: 1024 } });
     const create = { name: "rtu-1", cyber_system_id: "cs_1", asset_type: "hardware" } as const;
-    const error = await failure(client.createCyberAsset(create));
+    const error = await apiFailure(client.createCyberAsset(create));
     expect(error.message).toContain("larger than the cap of 1 KiB");
     expect(error.ambiguous).toBe(true);
     expect(service.seen).toEqual(["POST /api/cyber-assets"]);
@@ -172,7 +163,7 @@ describe("issue 15 finding 6: Retry-After and deadlines", () => {
         sleeps.push(ms);
       },
     });
-    const error = await failure(client.listFacilities());
+    const error = await apiFailure(client.listFacilities());
     expect(error.message).toBe(
       "GET /facilities failed: 429 Too Many Requests: slow down (the service asks to wait 200 s (Retry-After), more than is left within the 2000 ms deadline)",
     );
@@ -185,7 +176,7 @@ describe("issue 15 finding 6: Retry-After and deadlines", () => {
     const service = await hostile({});
     const client = service.client();
     client.endCallsBy(Date.now() - 1);
-    const error = await failure(client.listFacilities());
+    const error = await apiFailure(client.listFacilities());
     expect(error.message).toBe(
       "GET /facilities failed: no outcome within the deadline of the whole run",
     );
@@ -197,7 +188,7 @@ describe("issue 15 finding 6: Retry-After and deadlines", () => {
     const client = service.client();
     client.endCallsBy(Date.now() + 200);
     const create = { name: "rtu-1", cyber_system_id: "cs_1", asset_type: "hardware" } as const;
-    const error = await failure(client.createCyberAsset(create));
+    const error = await apiFailure(client.createCyberAsset(create));
     expect(error.message).toBe(
       "POST /cyber-assets failed: no outcome within the deadline of the whole run",
     );
@@ -207,7 +198,7 @@ describe("issue 15 finding 6: Retry-After and deadlines", () => {
   it("waits as long as --request-timeout allows for an answer", async () => {
     const service = await hostile({ "GET /facilities": neverAnswer });
     const client = service.client({ requestTimeoutMs: 100, retry: { maxAttempts: 1 } });
-    const error = await failure(client.listFacilities());
+    const error = await apiFailure(client.listFacilities());
     expect(error.message).toBe(
       "GET /facilities failed: no response within 100 ms (headers timeout)",
     );

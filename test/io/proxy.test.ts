@@ -2,7 +2,7 @@
 // proxy knows, NO_PROXY, Basic credentials that never show, clear proxy failures, certificates
 // from a private authority, and retries that behave as without a proxy.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient, ApiError, fetchLiveInventory } from "../../src/io/api-client.ts";
+import { ApiClient, fetchLiveInventory } from "../../src/io/api-client.ts";
 import { readConnection } from "../../src/io/connection.ts";
 import { openDispatcher } from "../../src/io/dispatcher.ts";
 import type { RunningEmulator } from "../../src/emulator/server.ts";
@@ -15,6 +15,7 @@ import {
   type TestCertificates,
   type TlsFront,
 } from "../support/tls-front.ts";
+import { apiFailure } from "../support/api-failure.ts";
 
 const PASSWORD = "s3cr%t:pw";
 const USER = "builder";
@@ -92,15 +93,6 @@ function clientFor(apiUrl: string, env: Record<string, string>, trust = true): A
   return client;
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 describe.skipIf(opensslMissing)("the API client through a proxy", () => {
   it("reads and creates through a CONNECT tunnel to a host only the proxy knows; the create lands once", async () => {
     const { emulator, front } = await serviceBehindTls();
@@ -161,7 +153,7 @@ describe.skipIf(opensslMissing)("the API client through a proxy", () => {
       HTTPS_PROXY: withCredentials(proxy),
       no_proxy: "localhost:1,*.localhost",
     });
-    const error = await failureOf(client.listFacilities());
+    const error = await apiFailure(client.listFacilities());
     expect(proxy.requests.map((request) => request.target)).toContain(`localhost:${port}`);
     expect(error.message).toContain(`the proxy ${proxy.address} (from HTTPS_PROXY) answered 502`);
   });
@@ -173,7 +165,7 @@ describe.skipIf(opensslMissing)("the API client through a proxy", () => {
     const client = clientFor("https://inventory.internal", {
       HTTPS_PROXY: withCredentials(proxy, wrong),
     });
-    const error = await failureOf(client.createCyberAsset(ASSET as never));
+    const error = await apiFailure(client.createCyberAsset(ASSET as never));
     expect(error.message).toBe(
       `POST /cyber-assets failed: the proxy ${proxy.address} (from HTTPS_PROXY) refused the credentials (407 Proxy Authentication Required); check the user name and password in HTTPS_PROXY (http://user:password@host:port, special characters percent-encoded)`,
     );
@@ -193,7 +185,7 @@ describe.skipIf(opensslMissing)("the API client through a proxy", () => {
     const client = clientFor("https://inventory.internal", {
       HTTPS_PROXY: `http://${USER}:${ENCODED_PASSWORD}@${address}`,
     });
-    const error = await failureOf(client.listFacilities());
+    const error = await apiFailure(client.listFacilities());
     expect(error.message).toMatch(
       new RegExp(
         `^GET /facilities failed: could not connect to the proxy ${address} \\(from HTTPS_PROXY\\) \\(connect ECONNREFUSED ${address}\\) \\(after 3 attempts\\); check that HTTPS_PROXY names a proxy this machine can reach, or list inventory.internal in NO_PROXY if it is reached directly$`,
@@ -205,7 +197,7 @@ describe.skipIf(opensslMissing)("the API client through a proxy", () => {
     const { emulator, front } = await serviceBehindTls();
     const proxy = await proxyTo(front, { closeTunnels: true });
     const client = clientFor("https://inventory.internal", { HTTPS_PROXY: withCredentials(proxy) });
-    const error = await failureOf(client.createCyberAsset(ASSET as never));
+    const error = await apiFailure(client.createCyberAsset(ASSET as never));
     expect(error.message).toContain(
       `POST /cyber-assets failed: the proxy ${proxy.address} (from HTTPS_PROXY) closed the connection before the tunnel to inventory.internal was open`,
     );
@@ -218,7 +210,7 @@ describe.skipIf(opensslMissing)("the API client through a proxy", () => {
     emulator.setFaults({ dropAfterCommitRate: 1 });
     const proxy = await proxyTo(front);
     const client = clientFor("https://inventory.internal", { HTTPS_PROXY: withCredentials(proxy) });
-    const error = await failureOf(client.createCyberAsset(ASSET as never));
+    const error = await apiFailure(client.createCyberAsset(ASSET as never));
     expect(error.ambiguous).toBe(true);
     expect(emulator.requestCounts().get("POST /cyber-assets")).toBe(1);
   });
@@ -228,7 +220,7 @@ describe.skipIf(opensslMissing)("the API client through a proxy", () => {
     emulator.setFaults({ errorRate: 1 });
     const proxy = await proxyTo(front);
     const client = clientFor("https://inventory.internal", { HTTPS_PROXY: withCredentials(proxy) });
-    const error = await failureOf(client.listFacilities());
+    const error = await apiFailure(client.listFacilities());
     expect(error.status).toBe(503);
     expect(emulator.requestCounts().get("GET /facilities")).toBe(3);
   });
@@ -282,7 +274,7 @@ describe.skipIf(opensslMissing)("certificates the client does not trust", () => 
       hosts: { "inventory.internal:443": front.address, "other.internal:443": front.address },
     });
     const client = clientFor(apiUrl, { HTTPS_PROXY: withCredentials(proxy) }, trust);
-    const error = await failureOf(client.listFacilities());
+    const error = await apiFailure(client.listFacilities());
     expect(error.message).toContain(`GET /facilities failed: ${expected}`);
     expect(proxy.requests).toHaveLength(1);
     expect(emulator.requestCounts().size).toBe(0);
