@@ -121,7 +121,7 @@ export function evaluateSafety(input: SafetyInput, limits: SafetyLimits): Safety
 export function unsafeMessage(report: SafetyReport): string | undefined {
   const { violations } = report;
   if (violations.length === 0) return undefined;
-  const rules = `${violations.length} safety rule${violations.length === 1 ? "" : "s"}`;
+  const rules = countOf(violations.length, "safety rule");
   const lines = violations.map((violation) => `  - ${violation.message}`);
   return `apply refused: the plan breaks ${rules}; nothing was changed.\n${lines.join("\n")}`;
 }

@@ -3,6 +3,7 @@
 import type { AssetState, Difference, DriftFindings } from "../core/evidence-record.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
 import { revealHiddenCharacters } from "../core/reveal.ts";
+import { countOf } from "../core/wording.ts";
 
 const WHAT = {
   create: "only in the files",
@@ -24,7 +25,7 @@ export function driftHeadline(findings: DriftFindings): string {
   const count = findings.differences.length;
   return findings.in_sync
     ? "No drift: the live inventory matches the files."
-    : `Drift: ${count} asset${count === 1 ? "" : "s"} differ${count === 1 ? "s" : ""} between the files and the live inventory.`;
+    : `Drift: ${countOf(count, "asset")} differ${count === 1 ? "s" : ""} between the files and the live inventory.`;
 }
 
 export function renderDriftText(findings: DriftFindings): string {
