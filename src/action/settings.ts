@@ -23,6 +23,18 @@ export interface PullRequestEvent {
   headSha: string;
   /** True when the head branch lives in another repository: the run gets no secrets. */
   fromFork: boolean;
+  /** Its label names when the event was sent. */
+  labels: string[];
+}
+
+/** A `merge_group` event: the merge queue asks for checks of a group of pull requests. */
+export interface MergeGroupEvent {
+  /** The commit to check: the base with the group's pull requests merged. */
+  headSha: string;
+  /** The default branch's commit the group starts from. */
+  baseSha: string;
+  /** gh-readonly-queue/<base>/pr-<number>-<sha>: names the group's last pull request. */
+  headRef: string;
 }
 
 /** Where and why the job runs, from the runner's GITHUB_* and RUNNER_* variables. */
@@ -35,6 +47,9 @@ export interface RunContext {
   /** From the event payload; undefined when the event does not carry it. */
   defaultBranch: string | undefined;
   pullRequest: PullRequestEvent | undefined;
+  /** A push's `before`: the branch's commit before it (all zeros for a new branch). */
+  pushBefore: string | undefined;
+  mergeGroup: MergeGroupEvent | undefined;
   actor: string;
   apiUrl: string;
   runUrl: string;
@@ -57,6 +72,10 @@ export interface ActionSettings {
   failOnDrift: boolean;
   limits: SafetyLimits;
   concurrency: number;
+  /** Kept on a pull request while its plan deletes assets; "" disables it. */
+  deleteLabel: string;
+  /** Approvals of the merged head commit a merged pull request needs before anything is applied. */
+  minApprovals: number;
   context: RunContext;
 }
 
@@ -80,6 +99,7 @@ export const NUMBER_INPUTS = {
     fallback: DEFAULT_SAFETY_LIMITS.maxChanges,
   },
   concurrency: { ...SHARED_NUMBER_SETTINGS.concurrency, fallback: 8 },
+  "min-approvals": { min: 0, max: 100, integer: true, fallback: 0 },
 } as const;
 type NumberInput = keyof typeof NUMBER_INPUTS;
 
@@ -144,8 +164,29 @@ export async function readActionSettings(
       maxChanges: readNumber("max-changes"),
     },
     concurrency: readNumber("concurrency"),
+    deleteLabel: readLabel("delete-label", DEFAULT_DELETE_LABEL),
+    minApprovals: readNumber("min-approvals"),
     context: await readRunContext(env),
   };
+}
+
+export const DEFAULT_DELETE_LABEL = "inventory-deletes";
+
+/**
+ * A label name as GitHub takes it (at most 50 characters) and as one line reads it: no control
+ * characters or commas, no space at either end. Unset: `fallback`; set but blank: "" (disabled).
+ */
+function readLabel(name: string, fallback: string): string {
+  const raw = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`];
+  if (raw === undefined) return fallback;
+  const text = raw.trim();
+  if (text === "") return "";
+  if (text.length > 50 || /[\p{Cc},]/u.test(text)) {
+    throw new SettingsError(
+      `input ${name} is ${JSON.stringify(text)}: use a label name of at most 50 characters, without commas or control characters (default ${fallback}), or an empty string to add no label`,
+    );
+  }
+  return text;
 }
 
 function isActionMode(value: string): value is ActionMode {
@@ -201,6 +242,8 @@ export async function readRunContext(env: NodeJS.ProcessEnv): Promise<RunContext
     ref: env.GITHUB_REF ?? "",
     defaultBranch: stringAt(payload, ["repository", "default_branch"]),
     pullRequest: readPullRequest(payload),
+    pushBefore: eventName === "push" ? stringAt(payload, ["before"]) : undefined,
+    mergeGroup: readMergeGroup(payload),
     actor: env.GITHUB_ACTOR ?? "",
     apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
@@ -245,8 +288,22 @@ function readPullRequest(payload: unknown): PullRequestEvent | undefined {
   if (typeof number !== "number" || headSha === undefined) return undefined;
   const headRepo = stringAt(payload, ["pull_request", "head", "repo", "full_name"]);
   const baseRepo = stringAt(payload, ["pull_request", "base", "repo", "full_name"]);
+  const labels = valueAt(payload, ["pull_request", "labels"]);
   // A deleted fork has no head repository; it is still not this repository.
-  return { number, headSha, fromFork: headRepo !== baseRepo };
+  return {
+    number,
+    headSha,
+    fromFork: headRepo !== baseRepo,
+    labels: Array.isArray(labels) ? labels.flatMap((label) => stringAt(label, ["name"]) ?? []) : [],
+  };
+}
+
+function readMergeGroup(payload: unknown): MergeGroupEvent | undefined {
+  const headSha = stringAt(payload, ["merge_group", "head_sha"]);
+  const baseSha = stringAt(payload, ["merge_group", "base_sha"]);
+  const headRef = stringAt(payload, ["merge_group", "head_ref"]);
+  if (headSha === undefined || baseSha === undefined || headRef === undefined) return undefined;
+  return { headSha, baseSha, headRef };
 }
 
 function valueAt(value: unknown, path: readonly string[]): unknown {

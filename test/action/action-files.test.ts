@@ -36,6 +36,8 @@ const INPUTS = [
   "min-assets-for-ratio",
   "max-changes",
   "concurrency",
+  "min-approvals",
+  "delete-label",
 ];
 const OUTPUTS = [
   "changes",
@@ -75,6 +77,8 @@ describe("action.yml", () => {
       "min-assets-for-ratio": "10",
       "max-changes": "500",
       concurrency: "8",
+      "min-approvals": "0",
+      "delete-label": "inventory-deletes",
     });
   });
 
@@ -87,7 +91,7 @@ describe("action.yml", () => {
   it("declares every input the code reads and every output it sets", async () => {
     const action = await readYaml("action.yml");
     const read = await namesUsedInSource(/core\.get(?:Boolean|Multiline)?Input\("([^"]+)"/g);
-    const readBoolean = await namesUsedInSource(/read(?:Boolean|Number)\("([^"]+)"/g);
+    const readBoolean = await namesUsedInSource(/read(?:Boolean|Number|Label)\("([^"]+)"/g);
     const set = await namesUsedInSource(/core\.setOutput\("([^"]+)"/g);
     expect(
       [...read, ...readBoolean].filter((name) => !(name in (action.inputs as Mapping))),
