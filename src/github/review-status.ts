@@ -1,0 +1,111 @@
+// What the pull-request comments say about the review flow of a busy repository: how the plan at
+// a merge (or in a merge queue) differs from the plans reviewed in its pull requests, the mark on
+// a sibling pull request's plan after another apply changed the same cyber systems, and the apply
+// in progress. Pure text; the runner writes it.
+import type { Plan } from "../core/model.ts";
+import type { ReviewCheck } from "../core/operation-digest.ts";
+import { describeOperation } from "../render/markdown.ts";
+import { countOf } from "../render/plan-view.ts";
+import { COMMENT_MAX_LENGTH, renderedPartOf } from "./comment-body.ts";
+
+/** Operations listed by name in each part of a difference; the rest are counted. */
+const LISTED_OPERATIONS = 30;
+
+/** "#21, #22 and #30" */
+export function pullRequestList(numbers: readonly number[]): string {
+  const refs = numbers.map((number) => `#${number}`);
+  return refs.length <= 1
+    ? (refs[0] ?? "none")
+    : `${refs.slice(0, -1).join(", ")} and ${refs.at(-1)!}`;
+}
+
+/** One line for logs and failure messages: the counts of each side of the difference. */
+export function reviewDifferenceLine(check: ReviewCheck, pullRequests: readonly number[]): string {
+  return `${countOf(check.unreviewed.length, "operation")} of the plan now ${check.unreviewed.length === 1 ? "is" : "are"} in no reviewed plan of ${pullRequestList(pullRequests)}, and ${countOf(check.gone.length, "reviewed operation")} ${check.gone.length === 1 ? "is" : "are"} no longer in it`;
+}
+
+/**
+ * The difference as Markdown: each operation nobody reviewed, by what it does, and each reviewed
+ * one that is gone, by its digest and the pull request that reviewed it (the comment there shows
+ * it in full).
+ */
+export function reviewDifferenceMarkdown(plan: Plan, check: ReviewCheck): string {
+  const parts: string[] = [];
+  if (check.unreviewed.length > 0) {
+    const lines = check.unreviewed
+      .slice(0, LISTED_OPERATIONS)
+      .map((index) => `- ${describeOperation(plan.operations[index]!)}`);
+    parts.push(
+      `**Not reviewed** (${countOf(check.unreviewed.length, "operation")} in no pull request's reviewed plan):\n\n${lines.join("\n")}${moreLine(check.unreviewed.length)}`,
+    );
+  }
+  if (check.gone.length > 0) {
+    const lines = check.gone
+      .slice(0, LISTED_OPERATIONS)
+      .map(
+        ({ digest, pullRequests }) =>
+          `- operation \`${digest}\` reviewed in ${pullRequestList(pullRequests)}`,
+      );
+    parts.push(
+      `**Reviewed but gone** (${countOf(check.gone.length, "operation")} no longer in the plan; the reviewed plans show them):\n\n${lines.join("\n")}${moreLine(check.gone.length)}`,
+    );
+  }
+  return `${parts.join("\n\n")}\n`;
+}
+
+function moreLine(count: number): string {
+  return count > LISTED_OPERATIONS ? `\n- … and ${count - LISTED_OPERATIONS} more` : "";
+}
+
+// --- Stale marks ---------------------------------------------------------------------------------
+
+const STALE_MARKER = "<!-- cip-sync:stale -->";
+const STALE_END = "<!-- cip-sync:stale-end -->";
+
+/** The mark's text: why the plan below may no longer be what a merge would apply. */
+export function staleMark(applyRunUrl: string, appliedAt: string): string {
+  return [
+    STALE_MARKER,
+    "> [!WARNING]",
+    `> **Stale plan:** the live inventory changed after this plan was made ([apply run](${applyRunUrl}), ${appliedAt}), in cyber systems this plan touches; push or re-run the plan.`,
+    STALE_END,
+  ].join("\n");
+}
+
+const CUT_FOR_MARK =
+  "_The plan was cut here to make room for the mark above; push or re-run the plan to see it again._\n";
+
+/**
+ * `body` with `mark` at its top, below the hidden header lines (which identify the comment and
+ * must stay first), replacing an earlier mark. A body the mark would push over GitHub's limit
+ * loses its rendered plan instead.
+ */
+export function markStale(body: string, mark: string): string {
+  const unmarked = withoutStaleMark(body);
+  const lines = unmarked.split("\n");
+  let top = 0;
+  while (top < lines.length && /^<!--.*-->\r?$/.test(lines[top]!)) top += 1;
+  const marked = [...lines.slice(0, top), mark, ...lines.slice(top)].join("\n");
+  if (marked.length <= COMMENT_MAX_LENGTH) return marked;
+  const rendered = renderedPartOf(marked);
+  const kept = rendered === undefined ? marked : marked.slice(0, marked.length - rendered.length);
+  return `${kept}${CUT_FOR_MARK}`.slice(0, COMMENT_MAX_LENGTH);
+}
+
+export function withoutStaleMark(body: string): string {
+  const start = body.indexOf(`${STALE_MARKER}\n`);
+  const end = body.indexOf(`${STALE_END}\n`, start);
+  if (start < 0 || end < 0) return body;
+  return body.slice(0, start) + body.slice(end + STALE_END.length + 1);
+}
+
+export function isMarkedStale(body: string): boolean {
+  return body.includes(STALE_MARKER);
+}
+
+// --- Apply in progress ---------------------------------------------------------------------------
+
+/** The status line while an apply runs; a run killed mid-apply leaves it, not the old plan. */
+export function applyInProgressLine(mergeCommit: string, startedAt: string): string {
+  return `**Apply in progress** at merge commit \`${mergeCommit.slice(0, 7)}\` since ${startedAt}. If this line stays, the run stopped before it finished: the next plan shows what is left to apply.`;
+}
