@@ -1,0 +1,77 @@
+// Every workflow a user may copy, from a workflow file or from the documentation, passes actionlint.
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import {
+  collectWorkflows,
+  formatProblem,
+  lintWorkflows,
+  workflowBlocks,
+} from "../../scripts/lint-workflows.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url)).replace(/\/$/, "");
+
+const WORKFLOW = [
+  "on: push",
+  "jobs:",
+  "  test:",
+  "    runs-on: ubuntu-latest",
+  "    steps:",
+  "      - run: echo hello",
+].join("\n");
+
+describe("workflowBlocks", () => {
+  it.each([
+    {
+      name: "a fenced yaml block with on: and jobs:",
+      markdown: `# Title\n\n\`\`\`yaml\n${WORKFLOW}\n\`\`\`\n`,
+      expected: [{ lineOffset: 3, columnOffset: 0 }],
+    },
+    {
+      name: "a yml block indented inside a list item, closed by a longer fence",
+      markdown: `1. Copy:\n\n   \`\`\`yml\n${WORKFLOW.replace(/^/gm, "   ")}\n   \`\`\`\`\n`,
+      expected: [{ lineOffset: 3, columnOffset: 3 }],
+    },
+    {
+      name: "YAML that is not a workflow (an inventory file)",
+      markdown: "```yaml\ncyber_system: Alpha\nassets: {}\n```\n",
+      expected: [],
+    },
+    {
+      name: "a workflow in a block of another language",
+      markdown: `\`\`\`text\n${WORKFLOW}\n\`\`\`\n`,
+      expected: [],
+    },
+  ])("finds $name", ({ markdown, expected }) => {
+    const blocks = workflowBlocks(markdown, "doc.md");
+    expect(blocks.map(({ lineOffset, columnOffset }) => ({ lineOffset, columnOffset }))).toEqual(
+      expected,
+    );
+    for (const block of blocks) expect(block.text).toBe(`${WORKFLOW}\n`);
+  });
+});
+
+describe("lintWorkflows", () => {
+  it("reports a problem of a documented workflow at its line and column in the Markdown file", async () => {
+    const broken = WORKFLOW.replace("    runs-on: ubuntu-latest\n", "");
+    const markdown = `# Title\n\n- Copy:\n\n  \`\`\`yaml\n${broken.replace(/^/gm, "  ")}\n  \`\`\`\n`;
+    const problems = await lintWorkflows(workflowBlocks(markdown, "docs/page.md"));
+    expect(problems.map(formatProblem)).toEqual([
+      'docs/page.md:8:5: "runs-on" section is missing in job "test" [syntax-check]',
+    ]);
+  });
+
+  it("passes every workflow file and every workflow of README.md and docs/", async () => {
+    const sources = await collectWorkflows(root);
+    const paths = sources.map((source) => source.path);
+    // The extraction finds what the documentation shows, so this test cannot pass by finding nothing.
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "examples/workflows/cip-sync.yml",
+        "examples/workflows/drift.yml",
+        "README.md",
+        "docs/github-action.md",
+      ]),
+    );
+    expect((await lintWorkflows(sources)).map(formatProblem)).toEqual([]);
+  });
+});
