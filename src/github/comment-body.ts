@@ -30,6 +30,10 @@ export interface CommentHeader {
   /** The commit the plan was computed for. */
   head: string;
   status: CommentStatus;
+  /** The digests of the plan's operations (core/operation-digest.ts), sorted; absent when not recorded. */
+  operations?: string[];
+  /** The ids of the cyber systems the plan changes, sorted; absent when not recorded. */
+  systems?: string[];
 }
 
 export interface CommentContent extends CommentHeader {

@@ -76,16 +76,15 @@ const CUT_FOR_MARK =
   "_The plan was cut here to make room for the mark above; push or re-run the plan to see it again._\n";
 
 /**
- * `body` with `mark` at its top, below the hidden header lines (which identify the comment and
- * must stay first), replacing an earlier mark. A body the mark would push over GitHub's limit
- * loses its rendered plan instead.
+ * `body` with `mark` above its status line (below the hidden header and the title, which identify
+ * the comment), replacing an earlier mark. A body the mark would push over GitHub's limit loses
+ * its rendered plan instead.
  */
 export function markStale(body: string, mark: string): string {
-  const unmarked = withoutStaleMark(body);
-  const lines = unmarked.split("\n");
-  let top = 0;
-  while (top < lines.length && /^<!--.*-->\r?$/.test(lines[top]!)) top += 1;
-  const marked = [...lines.slice(0, top), mark, ...lines.slice(top)].join("\n");
+  const lines = withoutStaleMark(body).split("\n");
+  const title = lines.findIndex((line) => line.startsWith("### "));
+  const at = title < 0 ? 0 : title + 2;
+  const marked = [...lines.slice(0, at), mark, "", ...lines.slice(at)].join("\n");
   if (marked.length <= COMMENT_MAX_LENGTH) return marked;
   const rendered = renderedPartOf(marked);
   const kept = rendered === undefined ? marked : marked.slice(0, marked.length - rendered.length);
@@ -94,9 +93,10 @@ export function markStale(body: string, mark: string): string {
 
 export function withoutStaleMark(body: string): string {
   const start = body.indexOf(`${STALE_MARKER}\n`);
-  const end = body.indexOf(`${STALE_END}\n`, start);
+  const endMarker = `${STALE_END}\n\n`;
+  const end = body.indexOf(endMarker, start);
   if (start < 0 || end < 0) return body;
-  return body.slice(0, start) + body.slice(end + STALE_END.length + 1);
+  return body.slice(0, start) + body.slice(end + endMarker.length);
 }
 
 export function isMarkedStale(body: string): boolean {

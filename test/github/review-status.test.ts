@@ -81,14 +81,21 @@ describe("review difference", () => {
 });
 
 describe("markStale", () => {
-  it("puts the mark below the hidden header, which still identifies the comment", () => {
+  it("puts the mark above the status line, below the header and title that identify the comment", () => {
     const body = comment("plan body\n");
     const marked = markStale(body, staleMark(RUN, "2026-11-23T15:00:00Z"));
     expect(parseCommentHeader(marked, "default")).toEqual(parseCommentHeader(body, "default"));
-    expect(marked.split("\n").slice(2, 5)).toEqual([
+    const lines = marked.split("\n");
+    const title = lines.indexOf("### Inventory plan: workspace `default`");
+    expect(lines.slice(title, title + 8)).toEqual([
+      "### Inventory plan: workspace `default`",
+      "",
       "<!-- cip-sync:stale -->",
       "> [!WARNING]",
       `> **Stale plan:** the live inventory changed after this plan was made ([apply run](${RUN}), 2026-11-23T15:00:00Z), in cyber systems this plan touches; push or re-run the plan.`,
+      "<!-- cip-sync:stale-end -->",
+      "",
+      "**Plan for `ddddddd`.**",
     ]);
     expect(isMarkedStale(marked)).toBe(true);
     expect(isMarkedStale(body)).toBe(false);
