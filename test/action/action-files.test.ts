@@ -165,7 +165,30 @@ describe("examples/workflows/cip-sync.yml", () => {
   });
 });
 
-describe.each(["cip-sync.yml", "drift.yml"])("examples/workflows/%s", (file) => {
+describe("examples/workflows/merge-queue.yml", () => {
+  it("checks merge-queue groups with the plan job and applies only on push", async () => {
+    const workflow = await readYaml("examples/workflows/merge-queue.yml");
+    expect(Object.keys(workflow.on as Mapping).sort()).toEqual([
+      "merge_group",
+      "pull_request",
+      "push",
+    ]);
+    const jobs = workflow.jobs as Record<string, Mapping>;
+    expect(jobs.plan!.if).toBe("github.event_name != 'push'");
+    const plan = (jobs.plan!.steps as Mapping[]).find((step) => step.id === "sync")!;
+    expect(plan.with).toMatchObject({ mode: "auto" });
+    expect(jobs.apply!.if).toBe("github.event_name == 'push'");
+    expect(jobs.apply!.environment).toBe("inventory-production");
+    const apply = (jobs.apply!.steps as Mapping[]).find((step) => step.id === "sync")!;
+    expect(apply.with).toMatchObject({
+      mode: "apply",
+      "require-reviewed-plan": true,
+      "min-approvals": 1,
+    });
+  });
+});
+
+describe.each(["cip-sync.yml", "drift.yml", "merge-queue.yml"])("examples/workflows/%s", (file) => {
   it("puts no ${{ github.event.* }} expression inside a run: script", async () => {
     const workflow = await readYaml(`examples/workflows/${file}`);
     const scripts = Object.values(workflow.jobs as Record<string, Mapping>).flatMap((job) =>
