@@ -5,7 +5,7 @@
 import { compareCodePoints } from "../core/names.ts";
 import { type GitHubClient, requestStatus } from "../github/client.ts";
 import { listOpenPullRequests } from "../github/pull-requests.ts";
-import { markStale, staleMark } from "../github/review-status.ts";
+import { markComment, staleMark } from "../github/review-status.ts";
 import { findStickyComment, writeStickyComment } from "../github/sticky-comment.ts";
 
 /** Open pull requests read at most: each costs a request for its comments. */
@@ -69,7 +69,7 @@ export async function markStaleSiblings(
       result.overLimit.push(number);
       continue;
     }
-    const body = markStale(sticky.body, mark);
+    const body = markComment(sticky.body, mark);
     if (body === sticky.body) continue;
     try {
       await writeStickyComment(octokit, issue, sticky, body);

@@ -1,7 +1,7 @@
 // What the pull-request comments say about the review flow of a busy repository: how the plan at
-// a merge (or in a merge queue) differs from the plans reviewed in its pull requests, the mark on
-// a sibling pull request's plan after another apply changed the same cyber systems, and the apply
-// in progress. Pure text; the runner writes it.
+// a merge (or in a merge queue) differs from the plans reviewed in its pull requests, the marks on
+// a plan (stale after another apply changed the same cyber systems; its queue group failed), and
+// the apply in progress. Pure text; the runner writes it.
 import type { Plan } from "../core/model.ts";
 import type { ReviewCheck } from "../core/operation-digest.ts";
 import { describeOperation } from "../render/markdown.ts";
@@ -57,19 +57,29 @@ function moreLine(count: number): string {
   return count > LISTED_OPERATIONS ? `\n- … and ${count - LISTED_OPERATIONS} more` : "";
 }
 
-// --- Stale marks ---------------------------------------------------------------------------------
+// --- Marks on a plan comment --------------------------------------------------------------------
+// A mark sits above a plan's status line without changing the plan or its header: the plan stays
+// the one reviewed, and the pull request's next plan, which rewrites the comment, clears it.
 
-const STALE_MARKER = "<!-- cip-sync:stale -->";
-const STALE_END = "<!-- cip-sync:stale-end -->";
+const MARK_START = "<!-- cip-sync:mark -->";
+const MARK_END = "<!-- cip-sync:mark-end -->";
 
-/** The mark's text: why the plan below may no longer be what a merge would apply. */
+function markBlock(lines: string[]): string {
+  return [MARK_START, "> [!WARNING]", ...lines.map((line) => `> ${line}`), MARK_END].join("\n");
+}
+
+/** Why the plan below may no longer be what a merge would apply. */
 export function staleMark(applyRunUrl: string, appliedAt: string): string {
-  return [
-    STALE_MARKER,
-    "> [!WARNING]",
-    `> **Stale plan:** the live inventory changed after this plan was made ([apply run](${applyRunUrl}), ${appliedAt}), in cyber systems this plan touches; push or re-run the plan.`,
-    STALE_END,
-  ].join("\n");
+  return markBlock([
+    `**Stale plan:** the live inventory changed after this plan was made ([apply run](${applyRunUrl}), ${appliedAt}), in cyber systems this plan touches; push or re-run the plan.`,
+  ]);
+}
+
+/** A merge-queue group holding this pull request failed its check: what differed, and where. */
+export function queueCheckMark(runUrl: string, difference: string): string {
+  return markBlock([
+    `**Merge queue check failed** ([run](${runUrl})): the group's plan is not the union of the plans reviewed in its pull requests (${difference}), so it left the queue. This plan is unchanged; push or re-run the plan if the live inventory changed.`,
+  ]);
 }
 
 const CUT_FOR_MARK =
@@ -80,8 +90,8 @@ const CUT_FOR_MARK =
  * the comment), replacing an earlier mark. A body the mark would push over GitHub's limit loses
  * its rendered plan instead.
  */
-export function markStale(body: string, mark: string): string {
-  const lines = withoutStaleMark(body).split("\n");
+export function markComment(body: string, mark: string): string {
+  const lines = withoutMark(body).split("\n");
   const title = lines.findIndex((line) => line.startsWith("### "));
   const at = title < 0 ? 0 : title + 2;
   const marked = [...lines.slice(0, at), mark, "", ...lines.slice(at)].join("\n");
@@ -91,16 +101,16 @@ export function markStale(body: string, mark: string): string {
   return `${kept}${CUT_FOR_MARK}`.slice(0, COMMENT_MAX_LENGTH);
 }
 
-export function withoutStaleMark(body: string): string {
-  const start = body.indexOf(`${STALE_MARKER}\n`);
-  const endMarker = `${STALE_END}\n\n`;
+export function withoutMark(body: string): string {
+  const start = body.indexOf(`${MARK_START}\n`);
+  const endMarker = `${MARK_END}\n\n`;
   const end = body.indexOf(endMarker, start);
   if (start < 0 || end < 0) return body;
   return body.slice(0, start) + body.slice(end + endMarker.length);
 }
 
-export function isMarkedStale(body: string): boolean {
-  return body.includes(STALE_MARKER);
+export function isMarked(body: string): boolean {
+  return body.includes(MARK_START);
 }
 
 // --- Apply in progress ---------------------------------------------------------------------------

@@ -7,13 +7,14 @@ import {
 import { checkReviewedOperations, operationDigest } from "../../src/core/operation-digest.ts";
 import {
   applyInProgressLine,
-  isMarkedStale,
-  markStale,
+  isMarked,
+  markComment,
   pullRequestList,
+  queueCheckMark,
   reviewDifferenceLine,
   reviewDifferenceMarkdown,
   staleMark,
-  withoutStaleMark,
+  withoutMark,
 } from "../../src/github/review-status.ts";
 import { HOSTILE_NAME, ALPHA, createOf, samplePlan } from "../support/sample-plans.ts";
 
@@ -80,40 +81,49 @@ describe("review difference", () => {
   });
 });
 
-describe("markStale", () => {
+describe("markComment", () => {
+  it("says why a queue group failed, keeping the plan", () => {
+    const body = comment("plan body\n");
+    const marked = markComment(body, queueCheckMark(RUN, "1 operation not reviewed"));
+    expect(marked).toContain(
+      `> **Merge queue check failed** ([run](${RUN})): the group's plan is not the union of the plans reviewed in its pull requests (1 operation not reviewed), so it left the queue.`,
+    );
+    expect(withoutMark(marked)).toBe(body);
+  });
+
   it("puts the mark above the status line, below the header and title that identify the comment", () => {
     const body = comment("plan body\n");
-    const marked = markStale(body, staleMark(RUN, "2026-11-23T15:00:00Z"));
+    const marked = markComment(body, staleMark(RUN, "2026-11-23T15:00:00Z"));
     expect(parseCommentHeader(marked, "default")).toEqual(parseCommentHeader(body, "default"));
     const lines = marked.split("\n");
     const title = lines.indexOf("### Inventory plan: workspace `default`");
     expect(lines.slice(title, title + 8)).toEqual([
       "### Inventory plan: workspace `default`",
       "",
-      "<!-- cip-sync:stale -->",
+      "<!-- cip-sync:mark -->",
       "> [!WARNING]",
       `> **Stale plan:** the live inventory changed after this plan was made ([apply run](${RUN}), 2026-11-23T15:00:00Z), in cyber systems this plan touches; push or re-run the plan.`,
-      "<!-- cip-sync:stale-end -->",
+      "<!-- cip-sync:mark-end -->",
       "",
       "**Plan for `ddddddd`.**",
     ]);
-    expect(isMarkedStale(marked)).toBe(true);
-    expect(isMarkedStale(body)).toBe(false);
-    expect(withoutStaleMark(marked)).toBe(body);
+    expect(isMarked(marked)).toBe(true);
+    expect(isMarked(body)).toBe(false);
+    expect(withoutMark(marked)).toBe(body);
   });
 
   it("replaces an earlier mark instead of stacking them", () => {
     const body = comment("plan body\n");
-    const once = markStale(body, staleMark(RUN, "2026-11-23T15:00:00Z"));
-    const twice = markStale(once, staleMark(`${RUN}9`, "2026-11-23T16:00:00Z"));
-    expect(twice.match(/cip-sync:stale -->/g)).toHaveLength(1);
+    const once = markComment(body, staleMark(RUN, "2026-11-23T15:00:00Z"));
+    const twice = markComment(once, staleMark(`${RUN}9`, "2026-11-23T16:00:00Z"));
+    expect(twice.match(/cip-sync:mark -->/g)).toHaveLength(1);
     expect(twice).toContain(`${RUN}9`);
     expect(twice).not.toContain("15:00:00Z");
   });
 
   it("cuts the rendered plan rather than exceed GitHub's limit", () => {
     const body = comment(`${"x".repeat(200)}\n`.repeat(400).slice(0, COMMENT_MAX_LENGTH - 300));
-    const marked = markStale(body, staleMark(RUN, "2026-11-23T15:00:00Z"));
+    const marked = markComment(body, staleMark(RUN, "2026-11-23T15:00:00Z"));
     expect(marked.length).toBeLessThanOrEqual(COMMENT_MAX_LENGTH);
     expect(marked).toContain("The plan was cut here to make room for the mark above");
     expect(parseCommentHeader(marked, "default")?.status).toBe("planned");
