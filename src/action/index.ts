@@ -1,4 +1,4 @@
 // The Action's entry point, bundled to dist/index.js.
-import { main } from "./main.ts";
+import { run } from "./main.ts";
 
-await main(process.env);
+await run();

@@ -1,21 +1,58 @@
 // One run of the Action: the secrets masked first, the inputs parsed once into settings, and the
-// one place where an error becomes a failed step with its failure-reason output, the key redacted.
-import * as core from "@actions/core";
-import { redactSecret } from "../core/redact.ts";
+// one place where an error becomes a failed step with its failure-reason output. `run()` is what
+// @github/local-action imports and calls; dist/index.js (index.ts) calls it too.
+import { ApiClient } from "../io/api-client.ts";
+import { readConnection } from "../io/connection.ts";
+import { createGitHubClient, type GitHubClient } from "../github/client.ts";
 import { failureReasonOf } from "./failure.ts";
-import { run } from "./run.ts";
-import { readActionSettings, readSecretInputs } from "./settings.ts";
+import { coreSink, RunnerReporter, type RunnerSink } from "./reporter.ts";
+import { runAction } from "./run.ts";
+import { type ActionSettings, readActionSettings, readSecretInputs } from "./settings.ts";
 
-export async function main(env: NodeJS.ProcessEnv): Promise<void> {
+/** The service client for the inputs api-url and api-key. */
+export function openServiceClient(settings: ActionSettings): ApiClient {
+  const connection = readConnection({
+    apiUrl: settings.apiUrl,
+    apiKey: settings.apiKey,
+    urlSource: "input api-url",
+    keySource: "input api-key",
+  });
+  return new ApiClient({ connection, maxConcurrency: settings.concurrency });
+}
+
+/** What a run may be given instead of the real thing; tests give a recording sink. */
+export interface EntryOptions {
+  sink?: RunnerSink;
+  createGitHub?: (settings: ActionSettings) => GitHubClient;
+  openServiceClient?: (settings: ActionSettings) => ApiClient;
+}
+
+/** Runs the Action for the inputs (INPUT_*) and runner variables of `env`; never throws. */
+export async function runEntry(env: NodeJS.ProcessEnv, options: EntryOptions = {}): Promise<void> {
   const secrets = readSecretInputs();
+  const reporter = new RunnerReporter(options.sink ?? coreSink, [
+    secrets.apiKey,
+    secrets.githubToken,
+  ]);
   try {
-    await run(await readActionSettings(env, secrets));
+    const settings = await readActionSettings(env, secrets);
+    await runAction(settings, {
+      github: (options.createGitHub ?? defaultGitHub)(settings),
+      openServiceClient: options.openServiceClient ?? openServiceClient,
+      reporter,
+    });
   } catch (error) {
-    core.setOutput("failure-reason", failureReasonOf(error));
-    if (error instanceof Error && error.stack !== undefined)
-      core.debug(redactSecret(error.stack, secrets.apiKey));
-    core.setFailed(
-      redactSecret(error instanceof Error ? error.message : String(error), secrets.apiKey),
-    );
+    reporter.setOutput("failure-reason", failureReasonOf(error));
+    if (error instanceof Error && error.stack !== undefined) reporter.debug(error.stack);
+    reporter.setFailed(error instanceof Error ? error.message : String(error));
   }
+}
+
+function defaultGitHub(settings: ActionSettings): GitHubClient {
+  return createGitHubClient(settings.githubToken, settings.context.apiUrl);
+}
+
+/** The Action's entry point, as @github/local-action and the bundle call it. */
+export function run(): Promise<void> {
+  return runEntry(process.env);
 }

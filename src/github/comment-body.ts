@@ -1,6 +1,7 @@
-// The sticky pull-request comment: two hidden lines that identify it (workspace marker) and say
-// what it shows (plan fingerprint, head commit, status), a visible status line, then the rendered
-// plan or result, cut to fit GitHub's limit. Pure functions; the comment's I/O is in sticky-comment.ts.
+// The sticky pull-request comment as a value: a hidden JSON header that identifies it (workspace)
+// and says what it shows (plan fingerprint, head commit, status), a visible status line, then the
+// rendered plan or result, cut to fit GitHub's limit. `formatComment` and `parseComment` round-trip.
+// Pure functions; the comment's I/O is in sticky-comment.ts.
 
 import { DEFAULT_MAX_LENGTH } from "../render/markdown.ts";
 
@@ -36,73 +37,163 @@ export interface CommentHeader {
   systems?: string[];
 }
 
+/**
+ * A comment as a value: what `formatComment` writes and `parseComment` reads back. Fields a later
+ * version adds to the header (e.g. the operations' digests, the cyber systems) are added to
+ * CommentHeader and written into the same JSON object; a parser ignores the keys it does not know.
+ */
+export interface PlanComment {
+  header: CommentHeader;
+  /** Markdown saying what the comment shows and what happens next. */
+  statusLine: string;
+  /** The plan, result or diagnostics, as rendered. */
+  rendered: string;
+}
+
 export interface CommentContent extends CommentHeader {
-  /** One Markdown paragraph saying what the comment shows and what happens next. */
   statusLine: string;
   /** Renders the plan, result or diagnostics in at most `maxLength` characters. */
   render: (maxLength: number) => string;
 }
 
-export function workspaceMarker(workspace: string): string {
-  return `<!-- cip-sync:workspace=${workspace} -->`;
-}
-
-function headerLine(header: CommentHeader): string {
-  return `<!-- cip-sync:plan fingerprint=${header.fingerprint ?? "none"} head=${header.head} status=${header.status} -->`;
-}
-
+/** The header format: a new version is written only when a reader of this one would misread it. */
+const HEADER_VERSION = 1;
+const HEADER_PREFIX = "<!-- cip-sync ";
+const HEADER_SUFFIX = " -->";
 /** Starts the rendered part, so that a later comment can quote what this one showed. */
 const RENDERED_MARKER = "<!-- cip-sync:rendered -->";
 
-export function buildCommentBody(content: CommentContent): string {
-  const title = `### Inventory plan: workspace \`${content.workspace}\``;
-  const head = [
-    workspaceMarker(content.workspace),
-    headerLine(content),
-    title,
+function titleOf(workspace: string): string {
+  return `### Inventory plan: workspace \`${workspace}\``;
+}
+
+/** The hidden first line: `<!-- cip-sync {"v":1,...} -->`, with nothing in it that ends the comment. */
+function headerLine(header: CommentHeader): string {
+  const { workspace, fingerprint, ...rest } = header;
+  const json = JSON.stringify({
+    v: HEADER_VERSION,
+    workspace,
+    fingerprint: fingerprint ?? null,
+    ...rest,
+  })
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e");
+  return `${HEADER_PREFIX}${json}${HEADER_SUFFIX}`;
+}
+
+/** Everything before the rendered part. */
+function commentHead(comment: Omit<PlanComment, "rendered">): string {
+  const { header, statusLine } = comment;
+  return [
+    headerLine(header),
+    titleOf(header.workspace),
     "",
-    content.statusLine,
+    statusLine,
     "",
     RENDERED_MARKER,
     "",
   ].join("\n");
-  const remaining = COMMENT_MAX_LENGTH - head.length;
+}
+
+/** The comment's body; throws when over GitHub's limit, as GitHub would refuse it. */
+export function formatComment(comment: PlanComment): string {
+  const body = commentHead(comment) + comment.rendered;
+  if (body.length > COMMENT_MAX_LENGTH) {
+    throw new Error(
+      `comment is ${body.length} characters, over GitHub's limit of ${COMMENT_MAX_LENGTH}`,
+    );
+  }
+  return body;
+}
+
+/** The comment, its rendered part cut by `content.render` to the room left under GitHub's limit. */
+export function buildCommentBody(content: CommentContent): string {
+  const { render, statusLine, ...header } = content;
+  const remaining = COMMENT_MAX_LENGTH - commentHead({ header, statusLine }).length;
   if (remaining <= 0)
     throw new Error("comment header and status line exceed GitHub's comment limit");
-  const rendered = content.render(remaining);
+  const rendered = render(remaining);
   // The renderer promises to respect maxLength; a comment GitHub would reject must never be sent.
   if (rendered.length > remaining) {
     throw new Error(
       `rendered comment body is ${rendered.length} characters, over the ${remaining} left under GitHub's limit`,
     );
   }
-  return head + rendered;
+  return formatComment({ header, statusLine, rendered });
 }
 
-const HEADER =
-  /^<!-- cip-sync:plan fingerprint=(none|sha256:[0-9a-f]{64}) head=([0-9a-f]{7,64}) status=([a-z-]+) -->$/;
-
 /**
- * The header of a comment this Action wrote for `workspace`, or undefined when `body` is not one.
- * Callers must also check the comment's author: the marker alone can be pasted by anyone.
+ * The comment this Action wrote for `workspace`, or undefined when `body` is not one. Reads the
+ * JSON header and, from comments written before it, the two-line header. Callers must also check
+ * the comment's author: the header alone can be pasted by anyone.
  */
-export function parseCommentHeader(body: string, workspace: string): CommentHeader | undefined {
-  const [marker, header] = body.split("\n", 2);
-  if (marker?.replace(/\r$/, "") !== workspaceMarker(workspace)) return undefined;
-  const match = HEADER.exec(header?.replace(/\r$/, "") ?? "");
-  if (match === null) return undefined;
-  const [, fingerprint, head, status] = match;
-  if (fingerprint === undefined || head === undefined || !isCommentStatus(status)) return undefined;
+export function parseComment(body: string, workspace: string): PlanComment | undefined {
+  const text = body.replace(/\r\n/g, "\n");
+  const lines = text.split("\n");
+  const json = parseJsonHeader(lines[0] ?? "", workspace);
+  const header = json ?? parseLegacyHeader(lines[0] ?? "", lines[1] ?? "", workspace);
+  if (header === undefined) return undefined;
+  const afterHeader = lines.slice(json === undefined ? 2 : 1).join("\n");
+  const title = `${titleOf(workspace)}\n\n`;
+  const marker = `\n\n${RENDERED_MARKER}\n`;
+  const end = afterHeader.indexOf(marker);
+  if (!afterHeader.startsWith(title) || end < 0) return undefined;
   return {
-    workspace,
-    fingerprint: fingerprint === "none" ? undefined : fingerprint,
-    head,
-    status,
+    header,
+    statusLine: afterHeader.slice(title.length, end),
+    rendered: afterHeader.slice(end + marker.length),
   };
 }
 
-function isCommentStatus(value: string | undefined): value is CommentStatus {
-  return (COMMENT_STATUSES as readonly (string | undefined)[]).includes(value);
+const FINGERPRINT = /^sha256:[0-9a-f]{64}$/;
+const COMMIT = /^[0-9a-f]{7,64}$/;
+
+function parseJsonHeader(line: string, workspace: string): CommentHeader | undefined {
+  if (!line.startsWith(HEADER_PREFIX) || !line.endsWith(HEADER_SUFFIX)) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(line.slice(HEADER_PREFIX.length, -HEADER_SUFFIX.length));
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== "object" || value === null) return undefined;
+  const fields = value as Record<string, unknown>;
+  const { fingerprint } = fields;
+  if (fields.v !== HEADER_VERSION || fields.workspace !== workspace) return undefined;
+  return checkedHeader(
+    workspace,
+    fingerprint === null ? "none" : fingerprint,
+    fields.head,
+    fields.status,
+  );
+}
+
+/** The header comments had before the JSON one: a workspace line, then the plan line. */
+function parseLegacyHeader(
+  marker: string,
+  line: string,
+  workspace: string,
+): CommentHeader | undefined {
+  if (marker !== `<!-- cip-sync:workspace=${workspace} -->`) return undefined;
+  const match = /^<!-- cip-sync:plan fingerprint=(\S+) head=(\S+) status=(\S+) -->$/.exec(line);
+  if (match === null) return undefined;
+  return checkedHeader(workspace, match[1], match[2], match[3]);
+}
+
+function checkedHeader(
+  workspace: string,
+  fingerprint: unknown,
+  head: unknown,
+  status: unknown,
+): CommentHeader | undefined {
+  if (typeof fingerprint !== "string" || (fingerprint !== "none" && !FINGERPRINT.test(fingerprint)))
+    return undefined;
+  if (typeof head !== "string" || !COMMIT.test(head) || !isCommentStatus(status)) return undefined;
+  return { workspace, fingerprint: fingerprint === "none" ? undefined : fingerprint, head, status };
+}
+
+function isCommentStatus(value: unknown): value is CommentStatus {
+  return (COMMENT_STATUSES as readonly unknown[]).includes(value);
 }
 
 /** The pointer a shortened comment ends with: the job summary holds everything. */

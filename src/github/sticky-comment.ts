@@ -2,7 +2,7 @@
 // marker AND its author: anyone can paste the marker into a comment of their own, and such a
 // comment must never be taken for the reviewed plan.
 import * as core from "@actions/core";
-import { type CommentHeader, parseCommentHeader } from "./comment-body.ts";
+import { type CommentHeader, parseComment } from "./comment-body.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 
 /** The author of comments written with a workflow's GITHUB_TOKEN. */
@@ -63,9 +63,14 @@ export async function findStickyComment(
   const authorKey = author.toLowerCase();
   for (const comment of comments) {
     if (comment.user?.login.toLowerCase() !== authorKey) continue;
-    const header = parseCommentHeader(comment.body ?? "", workspace);
-    if (header !== undefined)
-      return { id: comment.id, url: comment.html_url, header, body: comment.body ?? "" };
+    const parsed = parseComment(comment.body ?? "", workspace);
+    if (parsed !== undefined)
+      return {
+        id: comment.id,
+        url: comment.html_url,
+        header: parsed.header,
+        body: comment.body ?? "",
+      };
   }
   return undefined;
 }

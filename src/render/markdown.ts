@@ -110,16 +110,23 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): s
 export function renderApplyResultMarkdown(
   plan: Plan,
   result: ApplyResult,
-  options: MarkdownOptions = {},
+  options: MarkdownOptions & {
+    /** False when the caller states the verdict itself (the Action's status line). */
+    verdict?: boolean;
+  } = {},
 ): string {
   const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
   const verdict = applyVerdict(plan, result);
   const { succeeded, failed, skipped } = result.summary;
   const advice = verdict.outcome === "applied" ? "" : ` ${RERUN_ADVICE}`;
+  const stated = options.verdict === false ? "" : `**${verdict.sentence}**${advice}\n\n`;
   const heading = text(
-    `**${verdict.sentence}**${advice}\n\n| Succeeded | Failed | Skipped | Not run |\n|---:|---:|---:|---:|\n${tableRow(
-      [String(succeeded), String(failed), String(skipped), String(verdict.notRun)],
-    )}`,
+    `${stated}| Succeeded | Failed | Skipped | Not run |\n|---:|---:|---:|---:|\n${tableRow([
+      String(succeeded),
+      String(failed),
+      String(skipped),
+      String(verdict.notRun),
+    ])}`,
   );
   const failures = result.results
     .filter((entry) => entry.status === "failed")

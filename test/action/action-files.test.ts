@@ -92,7 +92,7 @@ describe("action.yml", () => {
     const action = await readYaml("action.yml");
     const read = await namesUsedInSource(/core\.get(?:Boolean|Multiline)?Input\("([^"]+)"/g);
     const readBoolean = await namesUsedInSource(/read(?:Boolean|Number|Label)\("([^"]+)"/g);
-    const set = await namesUsedInSource(/core\.setOutput\("([^"]+)"/g);
+    const set = await namesUsedInSource(/reporter\.setOutput\("([^"]+)"/g);
     expect(
       [...read, ...readBoolean].filter((name) => !(name in (action.inputs as Mapping))),
     ).toEqual([]);
@@ -120,7 +120,7 @@ describe("examples/workflows/cip-sync.yml", () => {
   });
 
   it("keeps the plan file as an artifact in both jobs, as the summary's truncation note says", async () => {
-    const source = await readFile(`${repositoryRoot}src/action/run.ts`, "utf8");
+    const source = await readFile(`${repositoryRoot}src/action/messages.ts`, "utf8");
     expect(source).toContain(
       "which the example workflows upload as this run's artifact `cip-sync-plan-",
     );

@@ -1,11 +1,19 @@
-// Runs the bundled Action (dist/index.js) as the GitHub runner does: inputs as INPUT_* variables
-// (name upper-cased, spaces to "_", hyphens kept), the event as a JSON file, outputs and the job
-// summary as files, and the GitHub API at the fake server's URL.
+// Runs the Action as the GitHub runner does, in this process (runInProcess) or the bundle
+// dist/index.js in a child process (runAction): inputs as INPUT_* variables (name upper-cased,
+// spaces to "_", hyphens kept), the event as a JSON file, the GitHub API at the fake server's URL.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { EOL } from "node:os";
+import * as core from "@actions/core";
+import { getOctokit } from "@actions/github";
+import { vi } from "vitest";
 import { parse } from "yaml";
+import { type EntryOptions, runEntry } from "../../src/action/main.ts";
+import { coreSink, type RunnerSink } from "../../src/action/reporter.ts";
+import type { ActionSettings } from "../../src/action/settings.ts";
+import type { GitHubClient } from "../../src/github/client.ts";
 import { repositoryRoot, requireCurrentBundles } from "../support/cli.ts";
 
 export const bundledAction = `${repositoryRoot}dist/index.js`;
@@ -54,7 +62,17 @@ export function workspaceOf(dir: string): string {
 
 let runs = 0;
 
-export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
+interface PreparedRun {
+  env: Record<string, string>;
+  /** INPUT_* variables, as the runner sets them for the step. */
+  inputs: Record<string, string>;
+  outputPath: string;
+  summaryPath: string;
+  runnerTemp: string;
+}
+
+/** The run's directory, event file, output and summary files, and its environment. */
+async function prepareRun(options: ActionRunOptions): Promise<PreparedRun> {
   runs += 1;
   const runId = options.runId ?? String(1000 + runs);
   const runDir = join(options.dir, `run-${runId}`);
@@ -84,10 +102,16 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     GITHUB_WORKSPACE: workspaceOf(options.dir),
     RUNNER_TEMP: runnerTemp,
   };
+  const inputs: Record<string, string> = {};
   for (const [name, value] of Object.entries({ ...INPUT_DEFAULTS, ...options.inputs })) {
-    env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] = value;
+    inputs[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] = value;
   }
+  return { env, inputs, outputPath, summaryPath, runnerTemp };
+}
 
+/** Runs the bundle in a child process, as the runner does. */
+export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
+  const prepared = await prepareRun(options);
   requireCurrentBundles();
   const { code, stdout, stderr } = await new Promise<{
     code: number | null;
@@ -96,7 +120,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
   }>((resolve, reject) => {
     const child = spawn(process.execPath, [bundledAction], {
       cwd: workspaceOf(options.dir),
-      env,
+      env: { ...prepared.env, ...prepared.inputs },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let out = "";
@@ -115,10 +139,69 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     code,
     stdout,
     stderr,
-    outputs: parseOutputFile(await readFile(outputPath, "utf8")),
-    summary: await readFile(summaryPath, "utf8"),
-    tempFiles: await readTree(runnerTemp),
-    runnerTemp,
+    outputs: parseOutputFile(await readFile(prepared.outputPath, "utf8")),
+    summary: await readFile(prepared.summaryPath, "utf8"),
+    tempFiles: await readTree(prepared.runnerTemp),
+    runnerTemp: prepared.runnerTemp,
+  };
+}
+
+/**
+ * The GitHub client without @octokit/plugin-throttling, which spaces comment writes 3 s apart (as
+ * GitHub asks of real clients): nothing here asserts that spacing, and the bundle tests keep it.
+ */
+function unthrottledGitHub(settings: ActionSettings): GitHubClient {
+  return getOctokit(settings.githubToken, { baseUrl: settings.context.apiUrl });
+}
+
+/**
+ * Runs the Action's entry in this process, as @github/local-action does: the inputs as INPUT_*
+ * variables of this process (restored afterwards), the runner's variables given to the entry, and
+ * a sink that writes the log through @actions/core onto a captured stdout (the raw lines the
+ * runner would parse) and records outputs, summary and failure.
+ */
+export async function runInProcess(
+  options: ActionRunOptions,
+  entryOptions: Omit<EntryOptions, "sink"> = {},
+): Promise<ActionRun> {
+  const prepared = await prepareRun(options);
+  const outputs: Record<string, string> = {};
+  let summary = "";
+  let failed = false;
+  const sink: RunnerSink = {
+    ...coreSink,
+    setOutput: (name, value) => {
+      outputs[name] = value;
+    },
+    appendSummary: async (markdown) => {
+      summary += `${markdown}${EOL}`;
+    },
+    setFailed: (message) => {
+      failed = true;
+      core.error(message);
+    },
+  };
+  for (const [name, value] of Object.entries(prepared.inputs)) vi.stubEnv(name, value);
+  let stdout = "";
+  const write = process.stdout.write;
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    stdout += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
+    return true;
+  }) as typeof process.stdout.write;
+  try {
+    await runEntry(prepared.env, { createGitHub: unthrottledGitHub, ...entryOptions, sink });
+  } finally {
+    process.stdout.write = write;
+    vi.unstubAllEnvs();
+  }
+  return {
+    code: failed ? 1 : 0,
+    stdout,
+    stderr: "",
+    outputs,
+    summary,
+    tempFiles: await readTree(prepared.runnerTemp),
+    runnerTemp: prepared.runnerTemp,
   };
 }
 

@@ -4,10 +4,11 @@ import {
   collapsedBlock,
   COMMENT_MAX_LENGTH,
   type CommentContent,
-  parseCommentHeader,
+  formatComment,
+  parseComment,
+  type PlanComment,
   renderedPartOf,
   truncatedNote,
-  workspaceMarker,
 } from "../../src/github/comment-body.ts";
 
 const FINGERPRINT = `sha256:${"0123456789abcdef".repeat(4)}`;
@@ -26,11 +27,10 @@ function content(overrides: Partial<CommentContent> = {}): CommentContent {
 }
 
 describe("buildCommentBody", () => {
-  it("starts with the hidden marker and header, then the title, status line and rendered plan", () => {
+  it("starts with the hidden JSON header, then the title, status line and rendered plan", () => {
     const body = buildCommentBody(content());
     expect(body.split("\n")).toEqual([
-      "<!-- cip-sync:workspace=grid-east -->",
-      `<!-- cip-sync:plan fingerprint=${FINGERPRINT} head=${HEAD} status=planned -->`,
+      `<!-- cip-sync {"v":1,"workspace":"grid-east","fingerprint":"${FINGERPRINT}","head":"${HEAD}","status":"planned"} -->`,
       "### Inventory plan: workspace `grid-east`",
       "",
       "**Plan for `ccccccc`.**",
@@ -61,9 +61,69 @@ describe("buildCommentBody", () => {
     ).toThrow(/^rendered comment body is \d+ characters, over the \d+ left under GitHub's limit$/);
   });
 
-  it("writes fingerprint=none when no plan could be computed", () => {
+  it("writes a null fingerprint when no plan could be computed", () => {
     const body = buildCommentBody(content({ fingerprint: undefined, status: "no-plan" }));
-    expect(body).toContain(`<!-- cip-sync:plan fingerprint=none head=${HEAD} status=no-plan -->`);
+    expect(body).toContain(`"fingerprint":null,"head":"${HEAD}","status":"no-plan"`);
+  });
+});
+
+/** The header only; the body's other parts as parseComment reads them are checked apart. */
+function parseCommentHeader(body: string, workspace: string) {
+  return parseComment(body, workspace)?.header;
+}
+
+describe("formatComment and parseComment", () => {
+  const comments: PlanComment[] = [
+    {
+      header: { workspace: "grid-east", fingerprint: FINGERPRINT, head: HEAD, status: "planned" },
+      statusLine: "**Plan for `ccccccc`.** [Run](https://github.com/o/r/actions/runs/1).",
+      rendered: "the plan\n",
+    },
+    {
+      header: { workspace: "a.b_c-d", fingerprint: undefined, head: "abc1234", status: "no-plan" },
+      statusLine: "**No plan.** first paragraph\n\nsecond paragraph",
+      rendered: "",
+    },
+  ];
+  it.each(comments)("round-trip %#", (comment) => {
+    const body = formatComment(comment);
+    expect(parseComment(body, comment.header.workspace)).toEqual(comment);
+    expect(parseComment(body.replace(/\n/g, "\r\n"), comment.header.workspace)).toEqual(comment);
+  });
+
+  it("reads the two-line header comments had before the JSON one", () => {
+    const body = [
+      "<!-- cip-sync:workspace=grid-east -->",
+      `<!-- cip-sync:plan fingerprint=${FINGERPRINT} head=${HEAD} status=applied -->`,
+      "### Inventory plan: workspace `grid-east`",
+      "",
+      "**Applied** at merge commit `ccccccc`.",
+      "",
+      "<!-- cip-sync:rendered -->",
+      "the result",
+      "",
+    ].join("\n");
+    expect(parseComment(body, "grid-east")).toEqual({
+      header: { workspace: "grid-east", fingerprint: FINGERPRINT, head: HEAD, status: "applied" },
+      statusLine: "**Applied** at merge commit `ccccccc`.",
+      rendered: "the result\n",
+    });
+  });
+
+  it("keeps the header inside its HTML comment whatever a field holds", () => {
+    const body = formatComment({
+      header: { workspace: "grid-east", fingerprint: FINGERPRINT, head: HEAD, status: "planned" },
+      statusLine: "s",
+      rendered: "",
+    });
+    expect(body.split("\n")[0]!.indexOf("-->")).toBe(body.split("\n")[0]!.length - 3);
+  });
+
+  it("ignores keys a later version adds, and refuses another version", () => {
+    const body = formatComment(comments[0]!);
+    const extended = body.replace('{"v":1,', '{"v":1,"operations":["sha256:00"],"systems":["X"],');
+    expect(parseComment(extended, "grid-east")).toEqual(comments[0]);
+    expect(parseComment(body.replace('{"v":1,', '{"v":2,'), "grid-east")).toBeUndefined();
   });
 });
 
@@ -88,8 +148,13 @@ describe("parseCommentHeader", () => {
     expect(parseCommentHeader(body, "grid-east")?.fingerprint).toBe(FINGERPRINT);
   });
 
-  const header = `<!-- cip-sync:plan fingerprint=${FINGERPRINT} head=${HEAD} status=planned -->`;
+  const header = `<!-- cip-sync:plan fingerprint=${FINGERPRINT} head=${HEAD} status=planned -->\n### Inventory plan: workspace \`grid-east\`\n\ns\n\n<!-- cip-sync:rendered -->\n`;
+  const workspaceMarker = (workspace: string) => `<!-- cip-sync:workspace=${workspace} -->`;
+  const json = buildCommentBody(content());
   it.each([
+    ["a JSON header of another workspace", json.replace('"grid-east"', '"grid-west"')],
+    ["a JSON header that is not JSON", json.replace('"v":1,', '"v":1')],
+    ["a JSON header without its title", json.replace("### Inventory plan", "### Plan")],
     ["another workspace's comment", `${workspaceMarker("grid-west")}\n${header}\n`],
     ["a workspace whose name extends ours", `${workspaceMarker("grid-east-2")}\n${header}\n`],
     ["a marker quoted inside a reply", `> ${workspaceMarker("grid-east")}\n${header}\n`],

@@ -1,7 +1,67 @@
-// The pull request a merge commit came from, and who approved it: the approval evidence of the
-// change record.
+// The merge evidence of the change record: the pull request a pushed commit came from, its plan
+// comment (the reviewed plan), who approved its head commit and who merged it. Read before anything
+// is applied, so that the record does not depend on GitHub answering afterwards.
 import { compareCodePoints } from "../core/names.ts";
 import type { GitHubClient } from "./client.ts";
+import {
+  type IssueRef,
+  type StickyComment,
+  findStickyComment,
+  tokenLogin,
+} from "./sticky-comment.ts";
+
+/** What the merge route knows about the commit it applies. */
+export interface MergeEvidence {
+  /** The pushed commit. */
+  sha: string;
+  /** The commit the plan comment is about: the pull request's head, or the pushed commit. */
+  head: string;
+  /** The login this token writes comments as; "" when there was no pull request to look at. */
+  author: string;
+  /** Reviewers whose approval stands on the pull request's head commit: the change record's. */
+  approvedBy: string[];
+  /** Reviewers whose approval was given on an earlier commit: logged, not recorded as approvals. */
+  approvedEarlierCommit: string[];
+  pullRequest?: MergedPullRequest;
+  issue?: IssueRef;
+  /** The pull request's plan comment for this workspace, written by `author`. */
+  sticky?: StickyComment;
+  /** The fingerprint of the plan reviewers saw: the comment's, when its status is "planned". */
+  reviewed?: string;
+  mergedBy?: string;
+}
+
+/** The merge evidence of commit `sha` for `workspace`'s plan comment. */
+export async function readMergeEvidence(
+  octokit: GitHubClient,
+  repository: { owner: string; repo: string },
+  sha: string,
+  workspace: string,
+): Promise<MergeEvidence> {
+  const pullRequest = await findMergedPullRequest(octokit, repository, sha);
+  if (pullRequest === undefined)
+    return { sha, head: sha, author: "", approvedBy: [], approvedEarlierCommit: [] };
+  const issue = { ...repository, number: pullRequest.number };
+  const author = await tokenLogin(octokit);
+  const [sticky, { approvedBy, approvedEarlierCommit }, merger] = await Promise.all([
+    findStickyComment(octokit, issue, workspace, author),
+    approvals(octokit, repository, pullRequest),
+    mergedBy(octokit, repository, pullRequest.number),
+  ]);
+  const reviewed = sticky?.header.status === "planned" ? sticky.header.fingerprint : undefined;
+  return {
+    sha,
+    head: pullRequest.headSha,
+    author,
+    approvedBy,
+    approvedEarlierCommit,
+    pullRequest,
+    issue,
+    ...(sticky === undefined ? {} : { sticky }),
+    ...(reviewed === undefined ? {} : { reviewed }),
+    ...(merger === undefined ? {} : { mergedBy: merger }),
+  };
+}
 
 export interface MergedPullRequest {
   number: number;

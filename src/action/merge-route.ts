@@ -1,0 +1,205 @@
+// The merge route: a push to the default branch applies the plan reviewed in the pull request it
+// merged, or refuses (no reviewed plan, a plan that changed, a plan over the safety limits), and
+// leaves the change record, the job summary and the updated comment.
+import { buildChangeRecord } from "../core/change-record.ts";
+import type { ApplyResult, Plan } from "../core/model.ts";
+import { applyFromSource, planFromSource } from "../engine/engine.ts";
+import type { ApiClient } from "../io/api-client.ts";
+import { collapsedBlock, renderedPartOf, truncatedNote } from "../github/comment-body.ts";
+import { type MergeEvidence, readMergeEvidence } from "../github/merge-evidence.ts";
+import { renderApplyResultMarkdown } from "../render/markdown.ts";
+import { renderApplyResultText } from "../render/text.ts";
+import { buildChangeContext } from "./change-context.ts";
+import { ActionFailure } from "./failure.ts";
+import {
+  applyFailure,
+  applyVerdict,
+  describeMerge,
+  nothingToReviewSummary,
+  planChangedMessage,
+  SUMMARY_TRUNCATED_NOTE,
+  UNSAFE_STATUS,
+  unreviewedMessage,
+  whyUnreviewed,
+} from "./messages.ts";
+import type { CommentTarget } from "./plan-comment.ts";
+import type { RunScope } from "./run-scope.ts";
+
+const PLAN_NOW_HEADING = "#### The plan now\n\n";
+
+export async function applyMerge(scope: RunScope): Promise<void> {
+  // Opened first: a wrong api-url or api-key fails the step before any request, GitHub's too.
+  await scope.withService(async (client) => {
+    const { owner, repo, sha } = scope.context;
+    const merge = await readMergeEvidence(
+      scope.github,
+      { owner, repo },
+      sha,
+      scope.settings.workspace,
+    );
+    for (const line of describeMerge(merge)) scope.reporter.info(line);
+    const { requireReviewedPlan } = scope.settings;
+    if (requireReviewedPlan && merge.reviewed === undefined)
+      return applyUnreviewed(scope, client, merge);
+    const outcome = await applyFromSource(
+      {
+        ...scope.planSettings(),
+        allowMassDelete: scope.settings.allowMassDelete,
+        concurrency: scope.settings.concurrency,
+        ...(requireReviewedPlan ? { expectedFingerprint: merge.reviewed } : {}),
+      },
+      client,
+    );
+    scope.annotate(outcome.diagnostics);
+    switch (outcome.status) {
+      case "invalid":
+        return scope.failInvalid(outcome.diagnostics, commentTarget(merge, merge.reviewed));
+      case "plan-changed":
+        return refuseChangedPlan(scope, outcome.plan, outcome.expectedFingerprint, merge);
+      case "unsafe":
+        return refuseUnsafe(scope, outcome.plan, outcome.message, merge);
+      case "applied":
+        return reportApplied(scope, outcome.plan, outcome.result, merge);
+    }
+  });
+}
+
+/** The merged pull request's comment, when the commit came from one. */
+function commentTarget(
+  merge: MergeEvidence,
+  fingerprint: string | undefined,
+): (CommentTarget & { head: string; fingerprint: string | undefined }) | undefined {
+  if (merge.issue === undefined) return undefined;
+  return { issue: merge.issue, existing: merge.sticky, head: merge.head, fingerprint };
+}
+
+/**
+ * No reviewed plan and require-reviewed-plan: applies nothing. That is a failure only when the
+ * fresh plan would change something; a merge that changes nothing in the inventory passes.
+ */
+async function applyUnreviewed(
+  scope: RunScope,
+  client: ApiClient,
+  merge: MergeEvidence,
+): Promise<void> {
+  const outcome = await planFromSource(scope.planSettings(), client);
+  scope.annotate(outcome.diagnostics);
+  if (outcome.status === "invalid")
+    return scope.failInvalid(outcome.diagnostics, commentTarget(merge, undefined));
+  const { plan } = outcome;
+  await scope.reportPlan(plan);
+  const why = whyUnreviewed(merge, scope.settings.workspace);
+  if (plan.operations.length === 0) {
+    await scope.reporter.summary(nothingToReviewSummary(merge.sha, why));
+    return;
+  }
+  const message = unreviewedMessage(why);
+  await scope.reporter.summary(
+    (cap) =>
+      `## Inventory apply: no reviewed plan\n\n${message}\n\n${scope.summaryPlan(plan, cap)}`,
+  );
+  await scope.comment(commentTarget(merge, undefined), {
+    fingerprint: plan.fingerprint,
+    head: merge.head,
+    status: "no-reviewed-plan",
+    statusLine: `**Not applied: no reviewed plan.** ${message}`,
+    render: (maxLength) => scope.commentPlan(plan, maxLength),
+  });
+  throw new ActionFailure("no-reviewed-plan", message);
+}
+
+/** The live inventory changed after the review: applies nothing, shows both plans. */
+async function refuseChangedPlan(
+  scope: RunScope,
+  plan: Plan,
+  reviewed: string,
+  merge: MergeEvidence,
+): Promise<never> {
+  await scope.reportPlan(plan);
+  const message = planChangedMessage(reviewed, plan.fingerprint);
+  await scope.reporter.summary(
+    (cap) =>
+      `## Inventory apply: plan changed\n\n${message}\n\n### The plan now\n\n${scope.summaryPlan(plan, cap)}`,
+  );
+  const reviewedMarkdown =
+    merge.sticky === undefined ? undefined : renderedPartOf(merge.sticky.body);
+  await scope.comment(commentTarget(merge, undefined), {
+    fingerprint: plan.fingerprint,
+    head: merge.head,
+    status: "plan-changed",
+    statusLine: `**Not applied: the plan changed after review.** ${message}`,
+    render: (maxLength) => {
+      // The plan now comes first and whole (every delete); the reviewed one gets what is left.
+      const now = `${PLAN_NOW_HEADING}${scope.commentPlan(plan, maxLength - PLAN_NOW_HEADING.length)}`;
+      if (reviewedMarkdown === undefined) return now;
+      return `${now}${collapsedBlock(
+        "The plan that was reviewed",
+        reviewedMarkdown,
+        maxLength - now.length,
+        "The reviewed plan continues in this comment's edit history.",
+      )}`;
+    },
+  });
+  throw new ActionFailure("plan-changed", message);
+}
+
+async function refuseUnsafe(
+  scope: RunScope,
+  plan: Plan,
+  unsafe: string,
+  merge: MergeEvidence,
+): Promise<never> {
+  await scope.reportPlan(plan);
+  const block = `\`\`\`text\n${unsafe.replace(/```/g, "'''")}\n\`\`\``;
+  await scope.reporter.summary(
+    (cap) => `## Inventory apply: refused\n\n${block}\n\n${scope.summaryPlan(plan, cap)}`,
+  );
+  await scope.comment(commentTarget(merge, undefined), {
+    fingerprint: plan.fingerprint,
+    head: merge.head,
+    status: "unsafe",
+    statusLine: UNSAFE_STATUS,
+    render: (maxLength) => scope.commentPlan(plan, maxLength),
+  });
+  throw new ActionFailure("unsafe", unsafe);
+}
+
+/** The change record first (the audit evidence), then the summary and the comment. */
+async function reportApplied(
+  scope: RunScope,
+  plan: Plan,
+  result: ApplyResult,
+  merge: MergeEvidence,
+): Promise<void> {
+  const { reporter, context } = scope;
+  await scope.reportPlan(plan);
+  const record = buildChangeRecord(
+    plan,
+    result,
+    buildChangeContext(context, scope.settings.workspace, merge),
+  );
+  reporter.group("Apply result", renderApplyResultText(plan, result, { color: false }));
+  const recordPath = scope.outputPath("change-record.json");
+  await reporter.writeFile(recordPath, `${JSON.stringify(record, null, 2)}\n`);
+  reporter.setOutput("change-record", recordPath);
+
+  const verdict = applyVerdict(plan, result, merge.sha);
+  await reporter.summary(
+    (cap) =>
+      `## Inventory apply: workspace \`${scope.settings.workspace}\`\n\n${verdict.sentence}\n\nChange record: \`${recordPath}\`\n\n${renderApplyResultMarkdown(plan, result, { maxLength: cap, truncatedNote: SUMMARY_TRUNCATED_NOTE, verdict: false })}`,
+  );
+  await scope.comment(commentTarget(merge, undefined), {
+    fingerprint: plan.fingerprint,
+    head: merge.head,
+    status: verdict.status,
+    statusLine: verdict.sentence,
+    render: (maxLength) =>
+      renderApplyResultMarkdown(plan, result, {
+        maxLength,
+        truncatedNote: truncatedNote(context.runUrl),
+        verdict: false,
+      }),
+  });
+  if (verdict.status !== "applied" && verdict.status !== "no-changes")
+    throw new ActionFailure("apply-failed", applyFailure(verdict, result));
+}

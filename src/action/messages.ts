@@ -1,0 +1,124 @@
+// What the Action says: the status sentences of the comment, the job summary and the failures,
+// in one place so that each outcome has one wording. Pure functions.
+import { type ChangeStatus, changeStatus } from "../core/change-record.ts";
+import type { ApplyResult, Plan } from "../core/model.ts";
+import type { MergeEvidence } from "../github/merge-evidence.ts";
+import { applyVerdict as renderedVerdict, countOf } from "../render/plan-view.ts";
+
+/** The first 7 characters of a commit, as GitHub shows it. */
+export function shortSha(sha: string): string {
+  return sha.slice(0, 7);
+}
+
+export const SUMMARY_TRUNCATED_NOTE =
+  "The rest does not fit in the job summary: the complete plan is the JSON file named by the plan-file output, which the example workflows upload as this run's artifact `cip-sync-plan-…`.";
+
+export function planStatus(plan: Plan, head: string): string {
+  return plan.operations.length === 0
+    ? `**No changes** for \`${shortSha(head)}\`: the live inventory already matches the files.`
+    : `**Plan for \`${shortSha(head)}\`.** Merging this pull request applies exactly these operations; if the live inventory or the files change before the merge, the apply changes nothing and asks for a new review.`;
+}
+
+export function driftStatus(plan: Plan): string {
+  const count = plan.operations.length;
+  return count === 0
+    ? "**No drift:** the live inventory matches the files."
+    : `**Drift:** the live inventory differs from the files; applying them would take ${countOf(count, "operation")}.`;
+}
+
+export function driftFailure(plan: Plan): string {
+  return `the live inventory differs from the files (${countOf(plan.operations.length, "operation")}; see the job summary) and fail-on-drift is true`;
+}
+
+export function invalidMessage(errors: number): string {
+  return `The inventory is invalid: ${countOf(errors, "error")}, annotated on the files. Nothing was planned or changed; fix them and push again.`;
+}
+
+export const FORK_WITHOUT_KEY =
+  "this pull request comes from a fork, and GitHub does not give secrets (api-key) to workflows run for forks";
+
+export function noPlanMessage(why: string): string {
+  return `No plan could be computed: ${why}. The files were validated offline only. To review a plan, open the same commits as a pull request from a branch of this repository; merged without a reviewed plan, the change is applied only by a run with require-reviewed-plan: false.`;
+}
+
+export function validSummary(files: number, systems: number, assets: number): string {
+  return `**Valid:** ${files} file(s), ${systems} cyber system(s), ${assets} asset(s). References to the live service were not checked (mode validate).`;
+}
+
+/** Why the merge has no reviewed plan to apply. */
+export function whyUnreviewed(merge: MergeEvidence, workspace: string): string {
+  const { pullRequest, sticky, author, sha } = merge;
+  if (pullRequest === undefined)
+    return `commit ${sha} was not merged from a pull request, so no plan was reviewed`;
+  if (sticky === undefined)
+    return `pull request #${pullRequest.number} has no plan comment for workspace ${workspace} written by ${author}`;
+  return `the plan comment on pull request #${pullRequest.number} has status ${sticky.header.status}, not a plan waiting to be applied`;
+}
+
+export function unreviewedMessage(why: string): string {
+  return `Nothing was applied: ${why}, and require-reviewed-plan is true. Review the plan below in a pull request, or re-run with require-reviewed-plan: false to apply it without review.`;
+}
+
+export function nothingToReviewSummary(sha: string, why: string): string {
+  return `## Inventory apply: nothing to apply\n\nThe live inventory already matches the files at \`${shortSha(sha)}\`, so nothing needed a review (${why}).`;
+}
+
+export function planChangedMessage(reviewed: string, now: string): string {
+  return `Nothing was applied: the plan computed at the merge differs from the reviewed one, because the live inventory or the files changed after the review. Reviewed plan: ${reviewed}; plan now: ${now}. Review the plan now in a new pull request (or re-run with require-reviewed-plan: false to apply it without review).`;
+}
+
+export const UNSAFE_STATUS =
+  "**Not applied: the plan breaks the safety limits.** Nothing was changed; the job summary says which limit and how to override it (input allow-mass-delete).";
+
+/** The log lines that say what the merge evidence is, before anything is applied. */
+export function describeMerge(merge: MergeEvidence): string[] {
+  const { sha, pullRequest, sticky, reviewed, author, approvedBy, approvedEarlierCommit } = merge;
+  if (pullRequest === undefined) return [`Commit ${sha} was not merged from a pull request.`];
+  const lines = [
+    `Commit ${sha} merged pull request #${pullRequest.number}; reviewed plan: ${reviewed ?? "none"} (comment by ${author}); approved by: ${approvedBy.join(", ") || "nobody"} (on its last commit ${pullRequest.headSha}).`,
+  ];
+  if (approvedEarlierCommit.length > 0) {
+    lines.push(
+      `Not counted as approvals, given on an earlier commit than ${pullRequest.headSha}: ${approvedEarlierCommit.join(", ")}.`,
+    );
+  }
+  if (sticky !== undefined && sticky.header.head !== pullRequest.headSha) {
+    // Not a reason to refuse: the fingerprint alone says whether the operations are the reviewed ones.
+    lines.push(
+      `The plan comment was computed for commit ${sticky.header.head}, not for the pull request's last commit ${pullRequest.headSha}.`,
+    );
+  }
+  return lines;
+}
+
+/** The outcome of an apply: the change record's status and the one sentence that says it. */
+export interface ApplyVerdict {
+  status: ChangeStatus;
+  /** Markdown: the verdict with its counts, the merge commit, and what to do when not applied. */
+  sentence: string;
+}
+
+const RETRY_AFTER_MERGE =
+  "Fix the cause, then apply what is missing: review it in a new pull request, or re-run this job with require-reviewed-plan: false.";
+
+/**
+ * The one verdict of an apply, used by the comment, the job summary, the failure and the change
+ * record (whose status is `changeStatus`, the same function of the same result).
+ */
+export function applyVerdict(plan: Plan, result: ApplyResult, sha: string): ApplyVerdict {
+  const status = changeStatus(result);
+  const at = `At merge commit \`${shortSha(sha)}\`.`;
+  const counts = renderedVerdict(plan, result).sentence;
+  const sentence = {
+    applied: `**${counts}** ${at}`,
+    "no-changes": `**Nothing to apply:** the live inventory already matched. ${at}`,
+    "partly-applied": `**${counts}** ${at} ${RETRY_AFTER_MERGE}`,
+    failed: `**${counts}** Nothing was changed. ${at} ${RETRY_AFTER_MERGE}`,
+  }[status];
+  return { status, sentence };
+}
+
+export function applyFailure(verdict: ApplyVerdict, result: ApplyResult): string {
+  const { succeeded, failed, skipped } = result.summary;
+  return `apply ${verdict.status}: ${succeeded} succeeded, ${failed} failed, ${skipped} skipped; the job summary and the change record list each failed operation with its reason`;
+}

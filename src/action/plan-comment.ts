@@ -1,0 +1,71 @@
+// The pull request's plan comment through its lifecycle: written on the pull request (planned,
+// invalid, no-plan), updated in place after the merge (applied, refused, ...). One comment per pull
+// request and workspace; its body is built by comment-body.ts and redacted here.
+import { requestStatus, type GitHubClient } from "../github/client.ts";
+import { buildCommentBody, type CommentContent } from "../github/comment-body.ts";
+import {
+  type IssueRef,
+  type StickyComment,
+  findStickyComment,
+  tokenLogin,
+  writeStickyComment,
+} from "../github/sticky-comment.ts";
+import type { RunnerReporter } from "./reporter.ts";
+
+/** Where the comment goes: the pull request, and its comment when already looked up. */
+export interface CommentTarget {
+  issue: IssueRef;
+  existing?: StickyComment | undefined;
+}
+
+export class PlanComments {
+  readonly #github: GitHubClient;
+  readonly #reporter: RunnerReporter;
+  readonly #workspace: string;
+  readonly #runUrl: string;
+
+  constructor(
+    github: GitHubClient,
+    reporter: RunnerReporter,
+    options: { workspace: string; runUrl: string },
+  ) {
+    this.#github = github;
+    this.#reporter = reporter;
+    this.#workspace = options.workspace;
+    this.#runUrl = options.runUrl;
+  }
+
+  /**
+   * Writes the comment; `target.existing` is looked up (all pages) when not given. A token that
+   * may not write comments (a fork's read-only GITHUB_TOKEN) is a warning, not a failure.
+   */
+  async write(target: CommentTarget, content: Omit<CommentContent, "workspace">): Promise<void> {
+    const redact = (text: string) => this.#reporter.redact(text);
+    const body = buildCommentBody({
+      ...content,
+      workspace: this.#workspace,
+      render: (maxLength) => redact(content.render(maxLength)),
+      statusLine: redact(`${content.statusLine} [Run](${this.#runUrl}).`),
+    });
+    try {
+      const found =
+        target.existing ??
+        (await findStickyComment(
+          this.#github,
+          target.issue,
+          this.#workspace,
+          await tokenLogin(this.#github),
+        ));
+      const url = await writeStickyComment(this.#github, target.issue, found, body);
+      this.#reporter.setOutput("comment-url", url);
+      this.#reporter.info(
+        `${found === undefined ? "Created" : "Updated"} the plan comment: ${url}`,
+      );
+    } catch (error) {
+      if (requestStatus(error) !== 403) throw error;
+      this.#reporter.warning(
+        `Could not write the pull-request comment (403: this token may not write comments, as for a pull request from a fork): the plan is in the job summary. ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+}

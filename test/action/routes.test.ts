@@ -1,0 +1,100 @@
+// The routes and failure reasons run.test.ts does not reach through the scenario alone: the
+// validate route, an apply whose operation fails, and an error GitHub does not answer. The
+// service and GitHub clients are injected where a case needs one to misbehave.
+import { getOctokit } from "@actions/github";
+import { describe, expect, it } from "vitest";
+import { openServiceClient } from "../../src/action/main.ts";
+import type { ActionRunOptions } from "./run-action.ts";
+import { runInProcess } from "./run-action.ts";
+import {
+  checkDrift,
+  DIRECT_PUSH,
+  emulator,
+  expectNoSecrets,
+  github,
+  KEY,
+  planPullRequest,
+  pushToMain,
+  useScenario,
+  writeInventory,
+} from "./scenario.ts";
+
+let entryOptions: Parameters<typeof runInProcess>[1] = {};
+useScenario((options: ActionRunOptions) => runInProcess(options, entryOptions));
+
+describe("validate route", () => {
+  it("checks the files offline and says what it checked", async () => {
+    entryOptions = {};
+    const run = await checkDrift({ mode: "validate", "api-key": "" });
+    expectNoSecrets(run);
+    expect(run.code).toBe(0);
+    expect(run.summary).toContain(
+      "**Valid:** 1 file(s), 1 cyber system(s), 3 asset(s). References to the live service were not checked (mode validate).",
+    );
+    expect(emulator.requestCounts().size).toBe(0);
+    expect(github.requests).toEqual([]);
+  });
+
+  it("fails on invalid files with failure-reason invalid", async () => {
+    entryOptions = {};
+    await writeInventory("broken.yaml", "cyber_system: Protection System\nasets: {}\n");
+    const run = await checkDrift({ mode: "validate" });
+    expect(run.code).toBe(1);
+    expect(run.outputs["failure-reason"]).toBe("invalid");
+    expect(run.summary).toContain("## Inventory: invalid");
+    expect(emulator.requestCounts().size).toBe(0);
+  });
+});
+
+describe("apply", () => {
+  it("fails with apply-failed when an operation fails, and the record, comment and summary agree", async () => {
+    entryOptions = {};
+    const plan = await planPullRequest();
+    expect(plan.code).toBe(0);
+    // Someone deletes the asset being renamed while the apply runs: its update finds nothing.
+    entryOptions = {
+      openServiceClient: (settings) => {
+        const client = openServiceClient(settings);
+        const update = client.updateCyberAsset.bind(client);
+        client.updateCyberAsset = async (...args) => {
+          const response = await fetch(`${emulator.url}/cyber-assets/ca_2`, {
+            method: "DELETE",
+            headers: { "x-api-key": KEY },
+          });
+          expect(response.status).toBe(204);
+          return update(...args);
+        };
+        return client;
+      },
+    };
+    const run = await pushToMain();
+    expectNoSecrets(run);
+    expect(run.code).toBe(1);
+    expect(run.outputs["failure-reason"]).toBe("apply-failed");
+    const record = JSON.parse(run.tempFiles.get("cip-sync/default/change-record.json")!) as {
+      status: string;
+    };
+    expect(record.status).toBe("partly-applied");
+    const comment = github.commentsOn(7)[0]!;
+    expect(comment.body).toContain('"status":"partly-applied"');
+    expect(comment.body).toContain("**Partly applied: 2 of 3 operations succeeded;");
+    expect(run.summary).toContain("**Partly applied: 2 of 3 operations succeeded;");
+    expect(run.stdout).toContain(
+      "::error::apply partly-applied: 2 succeeded, 1 failed, 0 skipped;",
+    );
+  });
+});
+
+describe("failure reason error", () => {
+  it("is set when GitHub cannot be reached, and nothing is applied", async () => {
+    entryOptions = {
+      createGitHub: (settings) =>
+        getOctokit(settings.githubToken, { baseUrl: "http://127.0.0.1:9" }),
+    };
+    const run = await pushToMain(DIRECT_PUSH, { "require-reviewed-plan": "false" });
+    expectNoSecrets(run);
+    expect(run.code).toBe(1);
+    expect(run.outputs["failure-reason"]).toBe("error");
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+});
