@@ -3,7 +3,7 @@
 // commit and who merged it. Read one pull request at a time, before anything is applied.
 import type { ReviewedOperations } from "../core/operation-digest.ts";
 import type { GitHubClient } from "../github/client.ts";
-import { type MergedPullRequest, approvals, mergedBy } from "../github/pull-requests.ts";
+import { type MergedPullRequest, approvals, mergedBy } from "../github/merge-evidence.ts";
 import { type IssueRef, type StickyComment, findStickyComment } from "../github/sticky-comment.ts";
 
 export interface PullRequestEvidence {

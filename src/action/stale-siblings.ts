@@ -4,7 +4,7 @@
 // comments updated per run (the rest are named in the log).
 import { compareCodePoints } from "../core/names.ts";
 import { type GitHubClient, requestStatus } from "../github/client.ts";
-import { listOpenPullRequests } from "../github/pull-requests.ts";
+import { listOpenPullRequests } from "../github/merge-evidence.ts";
 import { markComment, staleMark } from "../github/review-status.ts";
 import { findStickyComment, writeStickyComment } from "../github/sticky-comment.ts";
 
@@ -25,6 +25,8 @@ export interface StaleSiblingsRequest {
   /** The applying run, linked from the mark. */
   runUrl: string;
   appliedAt: string;
+  /** Default MAX_OPEN_PULL_REQUESTS and MAX_STALE_MARKS. */
+  limits?: { openPullRequests: number; marks: number };
 }
 
 export interface StaleSiblings {
@@ -51,7 +53,11 @@ export async function markStaleSiblings(
   const result: StaleSiblings = { marked: [], overLimit: [], unknown: [], more: false };
   const changed = new Set(request.changedSystems);
   if (changed.size === 0) return result;
-  const open = await listOpenPullRequests(octokit, request.repository, MAX_OPEN_PULL_REQUESTS);
+  const limits = request.limits ?? {
+    openPullRequests: MAX_OPEN_PULL_REQUESTS,
+    marks: MAX_STALE_MARKS,
+  };
+  const open = await listOpenPullRequests(octokit, request.repository, limits.openPullRequests);
   result.more = open.more;
   const mark = staleMark(request.runUrl, request.appliedAt);
   for (const { number } of open.pullRequests) {
@@ -65,7 +71,7 @@ export async function markStaleSiblings(
       continue;
     }
     if (!systems.some((system) => changed.has(system))) continue;
-    if (result.marked.length === MAX_STALE_MARKS) {
+    if (result.marked.length === limits.marks) {
       result.overLimit.push(number);
       continue;
     }
@@ -82,11 +88,16 @@ export async function markStaleSiblings(
     }
     result.marked.push(number);
   }
-  logStaleSiblings(result, [...changed].sort(compareCodePoints), log);
+  logStaleSiblings(result, [...changed].sort(compareCodePoints), limits, log);
   return result;
 }
 
-function logStaleSiblings(result: StaleSiblings, systems: string[], log: StaleSiblingsLog): void {
+function logStaleSiblings(
+  result: StaleSiblings,
+  systems: string[],
+  limits: { openPullRequests: number; marks: number },
+  log: StaleSiblingsLog,
+): void {
   const list = (numbers: number[]) => numbers.map((number) => `#${number}`).join(", ");
   log.info(
     result.marked.length === 0
@@ -95,7 +106,7 @@ function logStaleSiblings(result: StaleSiblings, systems: string[], log: StaleSi
   );
   if (result.overLimit.length > 0) {
     log.warning(
-      `Not marked stale, over the limit of ${MAX_STALE_MARKS} per run, although their plans touch changed cyber systems: ${list(result.overLimit)}. Push to them or re-run their plans.`,
+      `Not marked stale, over the limit of ${limits.marks} per run, although their plans touch changed cyber systems: ${list(result.overLimit)}. Push to them or re-run their plans.`,
     );
   }
   if (result.unknown.length > 0) {
@@ -105,7 +116,7 @@ function logStaleSiblings(result: StaleSiblings, systems: string[], log: StaleSi
   }
   if (result.more) {
     log.info(
-      `Only the ${MAX_OPEN_PULL_REQUESTS} oldest open pull requests were checked for stale plans.`,
+      `Only the ${limits.openPullRequests} oldest open pull requests were checked for stale plans.`,
     );
   }
 }

@@ -2,7 +2,7 @@
 // merge-queue batch, or several merges pushed at once), and those a merge queue's group holds.
 // Found through GitHub's own records (compare, and the pull requests associated with a commit),
 // never through commit messages, which the pull requests' authors write.
-import { type MergedPullRequest, pullRequestOf } from "./pull-requests.ts";
+import { type MergedPullRequest, pullRequestOf } from "./merge-evidence.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 
 export interface Repository {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   buildCommentBody,
   COMMENT_MAX_LENGTH,
-  parseCommentHeader,
+  parseComment,
 } from "../../src/github/comment-body.ts";
 import { checkReviewedOperations, operationDigest } from "../../src/core/operation-digest.ts";
 import {
@@ -94,7 +94,7 @@ describe("markComment", () => {
   it("puts the mark above the status line, below the header and title that identify the comment", () => {
     const body = comment("plan body\n");
     const marked = markComment(body, staleMark(RUN, "2026-11-23T15:00:00Z"));
-    expect(parseCommentHeader(marked, "default")).toEqual(parseCommentHeader(body, "default"));
+    expect(parseComment(marked, "default")?.header).toEqual(parseComment(body, "default")?.header);
     const lines = marked.split("\n");
     const title = lines.indexOf("### Inventory plan: workspace `default`");
     expect(lines.slice(title, title + 8)).toEqual([
@@ -126,7 +126,7 @@ describe("markComment", () => {
     const marked = markComment(body, staleMark(RUN, "2026-11-23T15:00:00Z"));
     expect(marked.length).toBeLessThanOrEqual(COMMENT_MAX_LENGTH);
     expect(marked).toContain("The plan was cut here to make room for the mark above");
-    expect(parseCommentHeader(marked, "default")?.status).toBe("planned");
+    expect(parseComment(marked, "default")?.header?.status).toBe("planned");
   });
 });
 
