@@ -3,6 +3,7 @@
 // commit and who merged it. Read one pull request at a time, before anything is applied.
 import type { ReviewedOperations } from "../core/operation-digest.ts";
 import type { GitHubClient } from "../github/client.ts";
+import { awaitsApply } from "../github/comment-body.ts";
 import { type MergedPullRequest, approvals, mergedBy } from "../github/merge-evidence.ts";
 import { type IssueRef, type StickyComment, findStickyComment } from "../github/sticky-comment.ts";
 
@@ -61,7 +62,7 @@ function whyNotReviewed(
   if (sticky === undefined)
     return `${number} has no plan comment for workspace ${workspace} written by ${author}`;
   const { status, head, operations } = sticky.header;
-  if (status !== "planned")
+  if (!awaitsApply(status))
     return `the plan comment on ${number} has status ${status}, not a plan waiting to be applied`;
   if (head !== pullRequest.headSha)
     return `the plan comment on ${number} was computed for commit ${head.slice(0, 7)}, not for its last commit ${pullRequest.headSha.slice(0, 7)}`;

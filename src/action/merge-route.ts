@@ -1,12 +1,14 @@
 // The merge route: a push to the default branch applies the plan reviewed in the pull request it
 // merged, or refuses (no reviewed plan, a plan that changed, a plan over the safety limits), and
 // leaves the change record, the job summary and the updated comment.
-import { buildChangeRecord } from "../core/change-record.ts";
+import { type ChangeContext, buildChangeRecord } from "../core/change-record.ts";
 import type { ApplyResult, Plan } from "../core/model.ts";
 import { applyFromSource, planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import { collapsedBlock, renderedPartOf, truncatedNote } from "../github/comment-body.ts";
+import { findPullRequestsMergedBy } from "../github/commit-range.ts";
 import { type MergeEvidence, readMergeEvidence } from "../github/merge-evidence.ts";
+import { countOf } from "../render/plan-view.ts";
 import { renderApplyResultMarkdown } from "../render/markdown.ts";
 import { renderApplyResultText } from "../render/text.ts";
 import { buildChangeContext } from "./change-context.ts";
@@ -17,12 +19,15 @@ import {
   describeMerge,
   nothingToReviewSummary,
   planChangedMessage,
+  shortSha,
   SUMMARY_TRUNCATED_NOTE,
   UNSAFE_STATUS,
   unreviewedMessage,
   whyUnreviewed,
 } from "./messages.ts";
+import { applyGroupMerge, refuseUnapproved } from "./group-merge-route.ts";
 import type { CommentTarget } from "./plan-comment.ts";
+import { type ApplyTarget, announceApply, markSiblingsStale } from "./review-flow.ts";
 import type { RunScope } from "./run-scope.ts";
 
 const PLAN_NOW_HEADING = "#### The plan now\n\n";
@@ -30,14 +35,19 @@ const PLAN_NOW_HEADING = "#### The plan now\n\n";
 export async function applyMerge(scope: RunScope): Promise<void> {
   // Opened first: a wrong api-url or api-key fails the step before any request, GitHub's too.
   await scope.withService(async (client) => {
-    const { owner, repo, sha } = scope.context;
-    const merge = await readMergeEvidence(
-      scope.github,
-      { owner, repo },
-      sha,
-      scope.settings.workspace,
-    );
+    const { owner, repo, sha, pushBefore } = scope.context;
+    const repository = { owner, repo };
+    // Several pull requests merged by one push (a merge-queue batch) are checked as a group.
+    const merged = await findPullRequestsMergedBy(scope.github, repository, {
+      before: pushBefore,
+      after: sha,
+    });
+    if (merged.pullRequests.length > 1) return applyGroupMerge(scope, client, merged);
+    const merge = await readMergeEvidence(scope.github, repository, sha, scope.settings.workspace);
     for (const line of describeMerge(merge)) scope.reporter.info(line);
+    const targets = mergeTargets(scope, merge);
+    if (merge.approvedBy.length < scope.settings.minApprovals)
+      return refuseUnapproved(scope, client, targets, [approvalShortfall(merge, scope)]);
     const { requireReviewedPlan } = scope.settings;
     if (requireReviewedPlan && merge.reviewed === undefined)
       return applyUnreviewed(scope, client, merge);
@@ -47,6 +57,7 @@ export async function applyMerge(scope: RunScope): Promise<void> {
         allowMassDelete: scope.settings.allowMassDelete,
         concurrency: scope.settings.concurrency,
         ...(requireReviewedPlan ? { expectedFingerprint: merge.reviewed } : {}),
+        beforeApply: () => announceApply(scope, applyTargets(merge), sha),
       },
       client,
     );
@@ -57,11 +68,45 @@ export async function applyMerge(scope: RunScope): Promise<void> {
       case "plan-changed":
         return refuseChangedPlan(scope, outcome.plan, outcome.expectedFingerprint, merge);
       case "unsafe":
-        return refuseUnsafe(scope, outcome.plan, outcome.message, merge);
+        return refuseUnsafe(scope, outcome.plan, outcome.message, targets);
       case "applied":
-        return reportApplied(scope, outcome.plan, outcome.result, merge);
+        return reportApplied(scope, outcome.plan, outcome.result, targets);
     }
   });
+}
+
+/** What the apply of one push reports to: its change record's context and the comments. */
+export interface MergeTargets {
+  sha: string;
+  changeContext: ChangeContext;
+  /** The merged pull requests' comments, each with the head commit its plan was for. */
+  comments: (CommentTarget & { head: string })[];
+  /** The merged pull requests' numbers: their own plans are not marked stale. */
+  pullRequests: number[];
+}
+
+function mergeTargets(scope: RunScope, merge: MergeEvidence): MergeTargets {
+  const target = commentTarget(merge, undefined);
+  return {
+    sha: merge.sha,
+    changeContext: buildChangeContext(scope.context, scope.settings.workspace, merge),
+    comments: target === undefined ? [] : [target],
+    pullRequests: merge.pullRequest === undefined ? [] : [merge.pullRequest.number],
+  };
+}
+
+function applyTargets(merge: MergeEvidence): ApplyTarget[] {
+  return merge.issue === undefined || merge.sticky === undefined
+    ? []
+    : [{ issue: merge.issue, sticky: merge.sticky }];
+}
+
+function approvalShortfall(merge: MergeEvidence, scope: RunScope): string {
+  const { pullRequest, approvedBy, sha } = merge;
+  const needed = countOf(scope.settings.minApprovals, "approval");
+  return pullRequest === undefined
+    ? `commit ${shortSha(sha)} was pushed directly (0 of ${needed})`
+    : `#${pullRequest.number} (${approvedBy.length} of ${needed} on its last commit ${shortSha(pullRequest.headSha)})`;
 }
 
 /** The merged pull request's comment, when the commit came from one. */
@@ -143,63 +188,67 @@ async function refuseChangedPlan(
   throw new ActionFailure("plan-changed", message);
 }
 
-async function refuseUnsafe(
+export async function refuseUnsafe(
   scope: RunScope,
   plan: Plan,
   unsafe: string,
-  merge: MergeEvidence,
+  targets: MergeTargets,
 ): Promise<never> {
   await scope.reportPlan(plan);
   const block = `\`\`\`text\n${unsafe.replace(/```/g, "'''")}\n\`\`\``;
   await scope.reporter.summary(
     (cap) => `## Inventory apply: refused\n\n${block}\n\n${scope.summaryPlan(plan, cap)}`,
   );
-  await scope.comment(commentTarget(merge, undefined), {
-    fingerprint: plan.fingerprint,
-    head: merge.head,
-    status: "unsafe",
-    statusLine: UNSAFE_STATUS,
-    render: (maxLength) => scope.commentPlan(plan, maxLength),
-  });
+  for (const target of targets.comments) {
+    await scope.comment(target, {
+      fingerprint: plan.fingerprint,
+      head: target.head,
+      status: "unsafe",
+      statusLine: UNSAFE_STATUS,
+      render: (maxLength) => scope.commentPlan(plan, maxLength),
+    });
+  }
   throw new ActionFailure("unsafe", unsafe);
 }
 
-/** The change record first (the audit evidence), then the summary and the comment. */
-async function reportApplied(
+/**
+ * The change record first (the audit evidence), then the summary, the comments, and the stale
+ * marks on the plans of other pull requests.
+ */
+export async function reportApplied(
   scope: RunScope,
   plan: Plan,
   result: ApplyResult,
-  merge: MergeEvidence,
+  targets: MergeTargets,
 ): Promise<void> {
   const { reporter, context } = scope;
   await scope.reportPlan(plan);
-  const record = buildChangeRecord(
-    plan,
-    result,
-    buildChangeContext(context, scope.settings.workspace, merge),
-  );
+  const record = buildChangeRecord(plan, result, targets.changeContext);
   reporter.group("Apply result", renderApplyResultText(plan, result, { color: false }));
   const recordPath = scope.outputPath("change-record.json");
   await reporter.writeFile(recordPath, `${JSON.stringify(record, null, 2)}\n`);
   reporter.setOutput("change-record", recordPath);
 
-  const verdict = applyVerdict(plan, result, merge.sha);
+  const verdict = applyVerdict(plan, result, targets.sha);
   await reporter.summary(
     (cap) =>
       `## Inventory apply: workspace \`${scope.settings.workspace}\`\n\n${verdict.sentence}\n\nChange record: \`${recordPath}\`\n\n${renderApplyResultMarkdown(plan, result, { maxLength: cap, truncatedNote: SUMMARY_TRUNCATED_NOTE, verdict: false })}`,
   );
-  await scope.comment(commentTarget(merge, undefined), {
-    fingerprint: plan.fingerprint,
-    head: merge.head,
-    status: verdict.status,
-    statusLine: verdict.sentence,
-    render: (maxLength) =>
-      renderApplyResultMarkdown(plan, result, {
-        maxLength,
-        truncatedNote: truncatedNote(context.runUrl),
-        verdict: false,
-      }),
-  });
+  for (const target of targets.comments) {
+    await scope.comment(target, {
+      fingerprint: plan.fingerprint,
+      head: target.head,
+      status: verdict.status,
+      statusLine: verdict.sentence,
+      render: (maxLength) =>
+        renderApplyResultMarkdown(plan, result, {
+          maxLength,
+          truncatedNote: truncatedNote(context.runUrl),
+          verdict: false,
+        }),
+    });
+  }
+  await markSiblingsStale(scope, plan, result, targets.pullRequests);
   if (verdict.status !== "applied" && verdict.status !== "no-changes")
     throw new ActionFailure("apply-failed", applyFailure(verdict, result));
 }

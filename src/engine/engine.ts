@@ -24,6 +24,12 @@ export interface ApplySettings extends PlanSettings {
   expectedFingerprint?: string;
   concurrency: number;
   onOperation?: ApplyOptions["onOperation"];
+  /**
+   * Called once the plan has passed every check, before its first operation: an Action run says
+   * there that the apply is in progress, so that a run killed half-way does not leave the old plan
+   * on show.
+   */
+  beforeApply?: (plan: Plan) => Promise<void>;
 }
 
 /** The declaration could not be read or is wrong: nothing was, or will be, changed. */
@@ -105,6 +111,7 @@ export async function applyFromSource(
   const unsafe = settings.allowMassDelete ? undefined : unsafeMessage(plan.safety);
   if (unsafe !== undefined) return { status: "unsafe", plan, message: unsafe, diagnostics };
 
+  await settings.beforeApply?.(plan);
   const result = await applyPlan(plan, client, {
     concurrency: settings.concurrency,
     onOperation: settings.onOperation,

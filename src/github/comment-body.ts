@@ -14,6 +14,7 @@ export const COMMENT_STATUSES = [
   "invalid",
   "no-plan",
   // After the merge.
+  "applying",
   "applied",
   "partly-applied",
   "failed",
@@ -23,6 +24,14 @@ export const COMMENT_STATUSES = [
   "unsafe",
 ] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
+/**
+ * A plan waiting to be applied: planned, or being applied by a run that may have been stopped
+ * before its first operation (a re-run then applies it, checked as ever against the live service).
+ */
+export function awaitsApply(status: CommentStatus): boolean {
+  return status === "planned" || status === "applying";
+}
 
 export interface CommentHeader {
   workspace: string;

@@ -3,6 +3,7 @@
 // is applied, so that the record does not depend on GitHub answering afterwards.
 import { compareCodePoints } from "../core/names.ts";
 import type { GitHubClient } from "./client.ts";
+import { awaitsApply } from "./comment-body.ts";
 import {
   type IssueRef,
   type StickyComment,
@@ -48,7 +49,10 @@ export async function readMergeEvidence(
     approvals(octokit, repository, pullRequest),
     mergedBy(octokit, repository, pullRequest.number),
   ]);
-  const reviewed = sticky?.header.status === "planned" ? sticky.header.fingerprint : undefined;
+  const reviewed =
+    sticky !== undefined && awaitsApply(sticky.header.status)
+      ? sticky.header.fingerprint
+      : undefined;
   return {
     sha,
     head: pullRequest.headSha,

@@ -65,7 +65,8 @@ const MARK_START = "<!-- cip-sync:mark -->";
 const MARK_END = "<!-- cip-sync:mark-end -->";
 
 function markBlock(lines: string[]): string {
-  return [MARK_START, "> [!WARNING]", ...lines.map((line) => `> ${line}`), MARK_END].join("\n");
+  const quoted = lines.map((line) => (line === "" ? ">" : `> ${line}`));
+  return [MARK_START, "> [!WARNING]", ...quoted, MARK_END].join("\n");
 }
 
 /** Why the plan below may no longer be what a merge would apply. */
@@ -75,10 +76,20 @@ export function staleMark(applyRunUrl: string, appliedAt: string): string {
   ]);
 }
 
-/** A merge-queue group holding this pull request failed its check: what differed, and where. */
-export function queueCheckMark(runUrl: string, difference: string): string {
+/** An apply that applied nothing, for a reason that leaves the reviewed plan as it is. */
+export function notAppliedMark(runUrl: string, message: string): string {
+  return markBlock([`**Not applied** ([run](${runUrl})): ${message}`]);
+}
+
+/**
+ * A merge-queue group holding this pull request failed its check: what differed (`details`,
+ * Markdown from reviewDifferenceMarkdown), and where.
+ */
+export function queueCheckMark(runUrl: string, difference: string, details: string): string {
   return markBlock([
     `**Merge queue check failed** ([run](${runUrl})): the group's plan is not the union of the plans reviewed in its pull requests (${difference}), so it left the queue. This plan is unchanged; push or re-run the plan if the live inventory changed.`,
+    "",
+    ...details.trimEnd().split("\n"),
   ]);
 }
 

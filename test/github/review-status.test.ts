@@ -84,10 +84,14 @@ describe("review difference", () => {
 describe("markComment", () => {
   it("says why a queue group failed, keeping the plan", () => {
     const body = comment("plan body\n");
-    const marked = markComment(body, queueCheckMark(RUN, "1 operation not reviewed"));
+    const marked = markComment(
+      body,
+      queueCheckMark(RUN, "1 operation not reviewed", "**Not reviewed**:\n\n- create x\n"),
+    );
     expect(marked).toContain(
       `> **Merge queue check failed** ([run](${RUN})): the group's plan is not the union of the plans reviewed in its pull requests (1 operation not reviewed), so it left the queue.`,
     );
+    expect(marked).toContain(">\n> **Not reviewed**:\n>\n> - create x\n<!-- cip-sync:mark-end -->");
     expect(withoutMark(marked)).toBe(body);
   });
 

@@ -80,6 +80,8 @@ export class FakeGitHub {
   readonly requests: RecordedRequest[] = [];
   /** The repository's labels by name. */
   readonly labels = new Map<string, FakeLabel>();
+  /** The commit graph compare walks; tests may add commits as they merge. */
+  readonly commits: FakeCommit[] = [];
   readonly #close: () => Promise<void>;
   #nextCommentId = 1000;
 
@@ -125,6 +127,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     server.close();
     await once(server, "close");
   });
+  fake.commits.push(...(options.commits ?? []));
   for (const [name, color] of Object.entries(options.labels ?? {}))
     fake.labels.set(name, { name, color, description: "" });
   return fake;
@@ -411,12 +414,12 @@ async function handleReviewFlow(
   }
   let match = /^\/compare\/([0-9a-f]+)\.\.\.([0-9a-f]+)$/.exec(path);
   if (match !== null && method === "GET") {
-    const known = new Set((options.commits ?? []).map((commit) => commit.sha));
+    const known = new Set(fake.commits.map((commit) => commit.sha));
     if (!known.has(match[1]!) || !known.has(match[2]!)) {
       send(response, 404, { message: "Not Found" });
       return true;
     }
-    const commits = commitsBetween(options.commits ?? [], match[1]!, match[2]!);
+    const commits = commitsBetween(fake.commits, match[1]!, match[2]!);
     const perPage = Math.min(100, Number(url.searchParams.get("per_page") ?? 250));
     const page = Math.max(1, Number(url.searchParams.get("page") ?? 1));
     const slice = commits.slice((page - 1) * perPage, page * perPage);
