@@ -5,7 +5,8 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ChangeRecord } from "../src/core/change-record.ts";
-import { type FaultOptions, startEmulator } from "../src/emulator/server.ts";
+import type { FaultOptions } from "../src/emulator/faults.ts";
+import { startEmulator } from "../src/emulator/server.ts";
 import { expectExit, OUT_DIRECTORY, REPOSITORY, requestTotal, runNode } from "./measure.ts";
 import { BENCH_API_KEY, type SyntheticInventory, writeSyntheticInventory } from "./synthetic.ts";
 

@@ -45221,7 +45221,7 @@ module.exports = {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8474);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5569);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6065);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .ak)(process.argv.slice(2), {
@@ -45241,7 +45241,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5569:
+/***/ 6065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -55031,205 +55031,8 @@ function editDistance(a, b, max) {
     return previous[right.length] ?? max + 1;
 }
 
-;// CONCATENATED MODULE: ./src/core/resolve.ts
-
-
-/** "file:line:column", the way every message names a place in the inventory files. */
-function formatLocation(location) {
-    return `${location.file}:${location.line}:${location.column}`;
-}
-function indexLive(live) {
-    return {
-        facilities: new Map(live.facilities.map((facility) => [facility.id, facility])),
-        controlCenters: new Map(live.controlCenters.map((center) => [center.id, center])),
-        systems: new Map(live.cyberSystems.map((system) => [system.id, system])),
-    };
-}
-/**
- * A live system as plans show it (keys in code-point order, like every object of a plan, so that
- * fingerprinting needs no copy). `claimedControlCenter` stands in for the parent when the
- * service does not show one (spec 2.1 shows only `facility_id`). A parent missing from the
- * parent lists is shown by its id.
- */
-function systemRefOf(system, index, claimedControlCenter) {
-    const base = { id: system.id, name: system.name };
-    if (system.facility_id) {
-        const facility = index.facilities.get(system.facility_id);
-        const parentName = facility?.name ?? system.facility_id;
-        return { ...base, parent: { id: system.facility_id, kind: "facility", name: parentName } };
-    }
-    if (system.control_center_id) {
-        const center = index.controlCenters.get(system.control_center_id);
-        const parentName = center?.name ?? system.control_center_id;
-        return {
-            ...base,
-            parent: { id: system.control_center_id, kind: "control_center", name: parentName },
-        };
-    }
-    if (claimedControlCenter) {
-        const { id, name } = claimedControlCenter;
-        return { ...base, parent: { id, kind: "control_center", name } };
-    }
-    return { ...base, parent: null };
-}
-/** `"Protection System" (cs_1) at facility "Substation Alpha" (fac_1)`. */
-function describeSystem(ref) {
-    const parent = ref.parent;
-    const where = parent
-        ? ` at ${parentKindWord(parent.kind)} ${JSON.stringify(parent.name)} (${parent.id})`
-        : ", parent not shown by the service";
-    return `${JSON.stringify(ref.name)} (${ref.id})${where}`;
-}
-const LIST_HINT = "run `cip-sync import --out DIR` to write the facilities, control centers and cyber systems the service holds as inventory files";
-function resolveInventory(documents, live) {
-    const index = indexLive(live);
-    const systemsByName = groupBy(live.cyberSystems, (system) => system.name);
-    const facilitiesByName = groupBy(live.facilities, (facility) => facility.name);
-    const centersByName = groupBy(live.controlCenters, (center) => center.name);
-    const diagnostics = [];
-    const resolved = [];
-    const claimedBy = new Map();
-    const findParent = (kind, claim) => {
-        const byId = kind === "facility" ? index.facilities : index.controlCenters;
-        const byName = kind === "facility" ? facilitiesByName : centersByName;
-        const exact = byId.get(claim.value);
-        const records = exact ? [exact] : (byName.get(claim.value) ?? []);
-        if (records.length > 0)
-            return { kind, claim, records };
-        const key = kind === "facility" ? "facility" : "control_center";
-        diagnostics.push({
-            severity: "error",
-            message: `${key} ${JSON.stringify(claim.value)} matches no ${parentKindWord(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
-            location: claim.location,
-        });
-        return undefined;
-    };
-    const check = (system, parent) => {
-        const ids = new Set(parent.records.map((record) => record.id));
-        if (parent.kind === "facility") {
-            return system.facility_id && ids.has(system.facility_id) ? "match" : "mismatch";
-        }
-        if (system.control_center_id)
-            return ids.has(system.control_center_id) ? "match" : "mismatch";
-        return system.facility_id ? "mismatch" : "unknown";
-    };
-    for (const document of documents) {
-        const wanted = document.cyberSystem;
-        if (document.facility && document.controlCenter) {
-            diagnostics.push({
-                severity: "error",
-                message: "a cyber system has one parent: keep either facility or control_center in this document, not both",
-                location: document.controlCenter.location,
-                related: [document.facility.location],
-            });
-            continue;
-        }
-        let parent;
-        if (document.facility) {
-            parent = findParent("facility", document.facility);
-            if (!parent)
-                continue;
-        }
-        else if (document.controlCenter) {
-            parent = findParent("control_center", document.controlCenter);
-            if (!parent)
-                continue;
-        }
-        const byId = index.systems.get(wanted.value);
-        const candidates = byId ? [byId] : (systemsByName.get(wanted.value) ?? []);
-        if (candidates.length === 0) {
-            diagnostics.push({
-                severity: "error",
-                message: `cyber_system ${JSON.stringify(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...systemsByName.keys()])}`,
-                location: wanted.location,
-            });
-            continue;
-        }
-        let chosen = candidates;
-        let unchecked = false;
-        if (parent) {
-            const claim = parent;
-            const checks = candidates.map((system) => ({ system, result: check(system, claim) }));
-            const matched = checks.filter((entry) => entry.result === "match");
-            const unknown = checks.filter((entry) => entry.result === "unknown");
-            chosen = (matched.length > 0 ? matched : unknown).map((entry) => entry.system);
-            unchecked = matched.length === 0 && unknown.length > 0;
-            if (chosen.length === 0) {
-                diagnostics.push(mismatch(wanted, claim, candidates, byId !== undefined, index));
-                continue;
-            }
-        }
-        if (chosen.length > 1) {
-            const listed = sortSystems(chosen)
-                .map((system) => describeSystem(systemRefOf(system, index)))
-                .join("; ");
-            const fix = parent
-                ? "give the cyber system's id as cyber_system"
-                : "add facility or control_center to say which, or give the cyber system's id as cyber_system";
-            diagnostics.push({
-                severity: "error",
-                message: `cyber_system ${JSON.stringify(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
-                location: wanted.location,
-            });
-            continue;
-        }
-        const system = chosen[0];
-        // Unchecked means the claim is a control center the service cannot confirm; it still names
-        // the parent in the plan when it names exactly one.
-        const claimedCenter = unchecked && parent?.records.length === 1 ? parent.records[0] : undefined;
-        const ref = systemRefOf(system, index, claimedCenter);
-        if (unchecked && parent) {
-            diagnostics.push({
-                severity: "warning",
-                message: `control_center ${JSON.stringify(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${JSON.stringify(system.name)} (${system.id}) belongs to it`,
-                location: parent.claim.location,
-            });
-        }
-        const earlier = claimedBy.get(system.id);
-        if (earlier) {
-            diagnostics.push({
-                severity: "error",
-                message: `cyber system ${describeSystem(ref)} is declared by two documents, here and at ${formatLocation(earlier.cyberSystem.location)}; merge them into one document`,
-                location: wanted.location,
-                related: [earlier.cyberSystem.location],
-            });
-            continue;
-        }
-        claimedBy.set(system.id, document);
-        resolved.push({ document, system: ref });
-    }
-    return { resolved, diagnostics };
-}
-function mismatch(wanted, parent, candidates, foundById, index) {
-    const key = parent.kind === "facility" ? "facility" : "control_center";
-    const claimed = `${key} ${JSON.stringify(parent.claim.value)}`;
-    const described = sortSystems(candidates).map((system) => describeSystem(systemRefOf(system, index)));
-    if (foundById) {
-        return {
-            severity: "error",
-            message: `${claimed} does not match cyber system ${described[0]}; correct ${key} or cyber_system`,
-            location: parent.claim.location,
-            related: [wanted.location],
-        };
-    }
-    return {
-        severity: "error",
-        message: `no cyber system named ${JSON.stringify(wanted.value)} is at ${parentKindWord(parent.kind)} ${JSON.stringify(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
-        location: wanted.location,
-        related: [parent.claim.location],
-    };
-}
-function suggest(wanted, names) {
-    const close = closestNames(wanted, names);
-    if (close.length === 0)
-        return LIST_HINT;
-    const quoted = close.map((name) => JSON.stringify(name));
-    const last = quoted.pop();
-    return `did you mean ${quoted.length > 0 ? `${quoted.join(", ")} or ${last}` : last}?`;
-}
-function sortSystems(systems) {
-    return [...systems].sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id));
-}
+;// CONCATENATED MODULE: ./src/core/collections.ts
+// Small helpers over collections that several stages of the core share.
 /** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
 function groupBy(items, key) {
     const groups = new Map();
@@ -55259,6 +55062,24 @@ function revealHiddenCharacters(text) {
     return text.replace(HIDDEN_CHARACTER, (character) => {
         const hex = character.codePointAt(0).toString(16).toUpperCase();
         return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+    });
+}
+/**
+ * JSON text with each hidden character written as a JSON escape (`\uXXXX`, a surrogate pair
+ * beyond the BMP): the same JSON value, but a bidirectional override or a zero-width character in
+ * a name can no longer reorder or hide text where the file is shown. JSON.stringify's output has
+ * such characters only inside strings, where an escape means the same character, apart from the
+ * line breaks of its indentation, which it always escapes inside strings and are kept.
+ */
+function escapeHiddenCharactersInJson(json) {
+    return json.replace(HIDDEN_CHARACTER, (character) => {
+        if (character === "\n")
+            return character;
+        let escaped = "";
+        for (let at = 0; at < character.length; at++) {
+            escaped += `\\u${character.charCodeAt(at).toString(16).toUpperCase().padStart(4, "0")}`;
+        }
+        return escaped;
     });
 }
 
@@ -55331,21 +55152,26 @@ function exportInventory(live) {
             document.set("prune", false);
         const assetMap = new dist/* Document */.yo({}).createNode(new Map(assets.map((asset) => [asset.name, asset.asset_type])));
         document.set("assets", assetMap);
-        const header = [
-            `# yaml-language-server: $schema=../${EXPORTED_SCHEMA_FILE}`,
-            `# Imported from the live inventory: cyber system ${quoteForComment(system.name)} (${quoteForComment(system.id)}).`,
-        ];
-        if (!parent)
-            header.push("# The service does not show this system's parent.");
-        if (undeclarable.length > 0) {
-            header.push("# Not declared, because an inventory file cannot hold their names (control, invisible or", "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps", "# them. Rename them in the service, then declare them and remove prune: false:", ...undeclarable.map((asset) => `#   ${quoteForComment(asset.name)} (${quoteForComment(asset.id)})`));
-        }
+        const header = headerOf(system, parent !== undefined, undeclarable);
         files.push({
             path: file,
             content: `${header.join("\n")}\n${document.toString({ lineWidth: 0 })}`,
         });
     }
     return files.sort((a, b) => compareCodePoints(a.path, b.path));
+}
+/** The comment lines above a system's document: where it came from, and what it leaves out. */
+function headerOf(system, hasParent, undeclarable) {
+    const header = [
+        `# yaml-language-server: $schema=../${EXPORTED_SCHEMA_FILE}`,
+        `# Imported from the live inventory: cyber system ${quoteForComment(system.name)} (${quoteForComment(system.id)}).`,
+    ];
+    if (!hasParent)
+        header.push("# The service does not show this system's parent.");
+    if (undeclarable.length > 0) {
+        header.push("# Not declared, because an inventory file cannot hold their names (control, invisible or", "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps", "# them. Rename them in the service, then declare them and remove prune: false:", ...undeclarable.map((asset) => `#   ${quoteForComment(asset.name)} (${quoteForComment(asset.id)})`));
+    }
+    return header;
 }
 /** A live text as a JSON string, every hidden character a visible escape (no raw bidi in files). */
 function quoteForComment(text) {
@@ -55384,6 +55210,2340 @@ class UniqueNames {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/diagnostics.ts
+
+/** "file:line:column", the way every message names a place in the inventory files. */
+function formatLocation(location) {
+    return `${location.file}:${location.line}:${location.column}`;
+}
+/** Diagnostics without a place first, then by file (code-point order), line and column. */
+function compareDiagnostics(a, b) {
+    if (!a.location || !b.location)
+        return (a.location ? 1 : 0) - (b.location ? 1 : 0);
+    return (compareCodePoints(a.location.file, b.location.file) ||
+        a.location.line - b.location.line ||
+        a.location.column - b.location.column);
+}
+function hasErrors(diagnostics) {
+    return diagnostics.some((diagnostic) => diagnostic.severity === "error");
+}
+
+;// CONCATENATED MODULE: ./src/core/plan-schema.ts
+// The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
+// source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
+// (test/core/plan-schema.test.ts) fails when the two drift apart.
+
+
+const plan_schema_assetTypeSchema = schemas_enum(ASSET_TYPES);
+const count = schemas_int().nonnegative();
+const sourceLocationSchema = strictObject({
+    file: schemas_string().meta({ description: "Path relative to the working directory, with /." }),
+    line: schemas_int().positive(),
+    column: schemas_int().positive(),
+})
+    .meta({
+    id: "SourceLocation",
+    title: "Source location",
+    description: "A 1-based place in an inventory file.",
+});
+const diagnosticSchema = strictObject({
+    severity: schemas_enum(["error", "warning"]),
+    message: schemas_string(),
+    location: sourceLocationSchema.optional(),
+    related: array(sourceLocationSchema).optional(),
+})
+    .meta({ title: "Diagnostic" });
+const parentRefSchema = strictObject({
+    kind: schemas_enum(["facility", "control_center"]),
+    id: schemas_string(),
+    name: schemas_string(),
+});
+const systemRefSchema = strictObject({
+    id: schemas_string(),
+    name: schemas_string(),
+    parent: parentRefSchema.nullable(),
+})
+    .meta({
+    id: "SystemRef",
+    title: "Cyber system",
+    description: "A cyber system by id and name, with its parent.",
+});
+function fieldChange(schema) {
+    return strictObject({ from: schema, to: schema });
+}
+const operationBase = {
+    depends_on: array(count).meta({
+        description: "Indexes into operations of the operations that must succeed before this one runs.",
+    }),
+    source: sourceLocationSchema
+        .meta({ description: "The declaration that caused this operation." })
+        .optional(),
+};
+const createOperationSchema = strictObject({
+    action: literal("create"),
+    ...operationBase,
+    name: schemas_string(),
+    asset_type: plan_schema_assetTypeSchema,
+    cyber_system: systemRefSchema,
+})
+    .meta({ title: "Create an asset" });
+const updateOperationSchema = strictObject({
+    action: literal("update"),
+    ...operationBase,
+    asset_id: schemas_string(),
+    name: schemas_string().meta({ description: "The asset's name after this operation." }),
+    cyber_system: systemRefSchema,
+    kinds: array(schemas_enum(["rename", "move", "retype"])),
+    temporary: schemas_boolean().meta({
+        description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
+    }),
+    changes: strictObject({
+        name: fieldChange(schemas_string()).optional(),
+        cyber_system: fieldChange(systemRefSchema).optional(),
+        asset_type: fieldChange(plan_schema_assetTypeSchema).optional(),
+    }),
+})
+    .meta({ title: "Update an asset (rename, move, retype)" });
+const deleteOperationSchema = strictObject({
+    action: literal("delete"),
+    ...operationBase,
+    asset_id: schemas_string(),
+    name: schemas_string(),
+    asset_type: plan_schema_assetTypeSchema,
+    cyber_system: systemRefSchema,
+})
+    .meta({ title: "Delete an asset" });
+const planSchema = strictObject({
+    format_version: literal(PLAN_FORMAT_VERSION),
+    fingerprint: schemas_string()
+        .regex(/^sha256:[0-9a-f]{64}$/)
+        .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
+    summary: strictObject({
+        create: count,
+        update: count,
+        delete: count,
+        move: count,
+        rename: count,
+        retype: count,
+    }),
+    operations: array(discriminatedUnion("action", [
+        createOperationSchema,
+        updateOperationSchema,
+        deleteOperationSchema,
+    ]))
+        .meta({ description: "In execution order; depends_on gives the exact constraints." }),
+    managed_systems: array(systemRefSchema),
+    unmanaged: array(strictObject({
+        asset_id: schemas_string(),
+        name: schemas_string(),
+        asset_type: plan_schema_assetTypeSchema,
+        cyber_system: systemRefSchema,
+    }))
+        .meta({
+        description: "Undeclared live assets of prune: false systems: reported, never deleted.",
+    }),
+    safety: strictObject({
+        managed_live_assets: count,
+        violations: array(strictObject({
+            rule: schemas_enum(["mass-delete", "mass-update", "empty-system"]),
+            message: schemas_string(),
+        })),
+    }),
+    warnings: array(diagnosticSchema),
+})
+    .meta({
+    title: "cip-inventory-sync plan",
+    description: "What apply would do, as written by `cip-sync plan --format json` or `--out FILE`.",
+});
+/** The JSON Schema (draft 2020-12) of a saved plan. */
+function planJsonSchema() {
+    return z.toJSONSchema(planSchema, { target: "draft-2020-12" });
+}
+const MAX_REPORTED_ISSUES = 5;
+/**
+ * A saved plan (`apply --plan FILE`), checked completely. Throws an Error naming `source` and the
+ * JSON path of each problem (`$.operations[3].action`), and saying how to get a good file.
+ */
+function parsePlanJson(text, source) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`${source} is not valid JSON (${error.message}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
+    }
+    const version = value?.format_version;
+    if (version !== undefined && version !== PLAN_FORMAT_VERSION) {
+        throw new Error(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${PLAN_FORMAT_VERSION}; run 'cip-sync plan --out FILE' again with this version`);
+    }
+    const result = planSchema.safeParse(value);
+    if (result.success)
+        return result.data;
+    const issues = result.error.issues;
+    const lines = issues
+        .slice(0, MAX_REPORTED_ISSUES)
+        .map((issue) => `  at ${jsonPath(issue.path)}: ${issue.message}`);
+    if (issues.length > MAX_REPORTED_ISSUES) {
+        lines.push(`  ... and ${issues.length - MAX_REPORTED_ISSUES} more`);
+    }
+    throw new Error(`${source} is not a valid plan; pass the file written by 'cip-sync plan --out FILE', unedited:\n${lines.join("\n")}`);
+}
+function jsonPath(path) {
+    let text = "$";
+    for (const segment of path) {
+        if (typeof segment === "number")
+            text += `[${segment}]`;
+        else if (typeof segment === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(segment)) {
+            text += `.${segment}`;
+        }
+        else
+            text += `[${JSON.stringify(String(segment))}]`;
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/core/redact.ts
+// Keeps the API key out of every message we print, store or pass on. A service, proxy or library
+// may echo the key back in any of the forms it travels in, so each form is masked.
+const MASK = "***";
+/**
+ * Secrets shorter than this are refused wherever they are set (API key, proxy password): masking
+ * "x" would garble every word with an x in it and, by the gaps, give the secret away.
+ */
+const MIN_SECRET_LENGTH = 8;
+/** The message refusing a secret too short to mask, or undefined. `source` names its setting. */
+function shortSecretProblem(secret, source) {
+    if (secret.length >= MIN_SECRET_LENGTH)
+        return undefined;
+    return `${source} is shorter than ${MIN_SECRET_LENGTH} characters, too short to be masked in output: set ${source} to the full secret as issued`;
+}
+/**
+ * `text` with every occurrence of `secret` (raw, URL-encoded, JSON-escaped, base64) masked. A
+ * secret shorter than MIN_SECRET_LENGTH is refused before it is used, so it is left unmasked
+ * rather than garbling the message that refuses it (or the emulator's banner of demo keys).
+ */
+function redactSecret(text, secret) {
+    if (secret.length < MIN_SECRET_LENGTH)
+        return text;
+    let redacted = text;
+    for (const form of formsOf(secret))
+        redacted = redacted.split(form).join(MASK);
+    return redacted;
+}
+/**
+ * `text` as one line of at most `maxLength` characters (then "..."), with `secret` masked. The
+ * whole raw text is redacted before whitespace is collapsed or the text is cut: a key cut in half,
+ * or with its spaces collapsed, no longer matches, so masking afterwards alone would let its first
+ * characters through. The final text is redacted again, in case shortening joined a form anew.
+ */
+function redactedLine(text, secret, maxLength) {
+    const oneLine = redactSecret(text, secret).replace(/\s+/g, " ").trim();
+    const short = oneLine.length > maxLength ? `${oneLine.slice(0, maxLength)}...` : oneLine;
+    return redactSecret(short, secret);
+}
+// Output is redacted on every write with the same key: compute its forms once.
+let cachedSecret;
+let cachedForms = [];
+/** The forms of `secret`, longest first so that a form containing another is masked whole. */
+function formsOf(secret) {
+    if (secret === cachedSecret)
+        return cachedForms;
+    const base64 = bytesToBase64(new TextEncoder().encode(secret));
+    const unpadded = base64.replace(/=+$/, "");
+    const forms = new Set([
+        secret,
+        encodeURIComponent(secret),
+        JSON.stringify(secret).slice(1, -1),
+        base64,
+        unpadded,
+        unpadded.replace(/\+/g, "-").replace(/\//g, "_"),
+    ]);
+    cachedSecret = secret;
+    cachedForms = [...forms].sort((a, b) => b.length - a.length);
+    return cachedForms;
+}
+function bytesToBase64(bytes) {
+    let binary = "";
+    for (const byte of bytes)
+        binary += String.fromCharCode(byte);
+    return btoa(binary);
+}
+
+;// CONCATENATED MODULE: ./src/core/resolve.ts
+
+
+
+
+function indexLive(live) {
+    return {
+        facilities: new Map(live.facilities.map((facility) => [facility.id, facility])),
+        controlCenters: new Map(live.controlCenters.map((center) => [center.id, center])),
+        systems: new Map(live.cyberSystems.map((system) => [system.id, system])),
+    };
+}
+/**
+ * A live system as plans show it (keys in code-point order, like every object of a plan, so that
+ * fingerprinting needs no copy). `claimedControlCenter` stands in for the parent when the
+ * service does not show one (spec 2.1 shows only `facility_id`). A parent missing from the
+ * parent lists is shown by its id.
+ */
+function systemRefOf(system, index, claimedControlCenter) {
+    const base = { id: system.id, name: system.name };
+    if (system.facility_id) {
+        const facility = index.facilities.get(system.facility_id);
+        const parentName = facility?.name ?? system.facility_id;
+        return { ...base, parent: { id: system.facility_id, kind: "facility", name: parentName } };
+    }
+    if (system.control_center_id) {
+        const center = index.controlCenters.get(system.control_center_id);
+        const parentName = center?.name ?? system.control_center_id;
+        return {
+            ...base,
+            parent: { id: system.control_center_id, kind: "control_center", name: parentName },
+        };
+    }
+    if (claimedControlCenter) {
+        const { id, name } = claimedControlCenter;
+        return { ...base, parent: { id, kind: "control_center", name } };
+    }
+    return { ...base, parent: null };
+}
+/** `"Protection System" (cs_1) at facility "Substation Alpha" (fac_1)`. */
+function describeSystem(ref) {
+    const parent = ref.parent;
+    const where = parent
+        ? ` at ${parentKindWord(parent.kind)} ${JSON.stringify(parent.name)} (${parent.id})`
+        : ", parent not shown by the service";
+    return `${JSON.stringify(ref.name)} (${ref.id})${where}`;
+}
+const LIST_HINT = "run `cip-sync import --out DIR` to write the facilities, control centers and cyber systems the service holds as inventory files";
+function resolveInventory(documents, live) {
+    const lookup = {
+        index: indexLive(live),
+        systemsByName: groupBy(live.cyberSystems, (system) => system.name),
+        facilitiesByName: groupBy(live.facilities, (facility) => facility.name),
+        centersByName: groupBy(live.controlCenters, (center) => center.name),
+    };
+    const diagnostics = [];
+    const resolved = [];
+    const claimedBy = new Map();
+    for (const document of documents) {
+        const choice = chooseSystem(document, lookup);
+        if ("error" in choice) {
+            diagnostics.push(choice.error);
+            continue;
+        }
+        const { system, ref, warning } = choice;
+        if (warning)
+            diagnostics.push(warning);
+        const earlier = claimedBy.get(system.id);
+        if (earlier) {
+            diagnostics.push({
+                severity: "error",
+                message: `cyber system ${describeSystem(ref)} is declared by two documents, here and at ${formatLocation(earlier.cyberSystem.location)}; merge them into one document`,
+                location: document.cyberSystem.location,
+                related: [earlier.cyberSystem.location],
+            });
+            continue;
+        }
+        claimedBy.set(system.id, document);
+        resolved.push({ document, system: ref });
+    }
+    return { resolved, diagnostics };
+}
+function chooseSystem(document, lookup) {
+    if (document.facility && document.controlCenter) {
+        // parseInventoryText reports this to the user, and the engine stops on its errors.
+        throw new Error(`the document at ${formatLocation(document.location)} names both a facility and a control center; parseInventoryText rejects this before resolution`);
+    }
+    const { index } = lookup;
+    const wanted = document.cyberSystem;
+    let parent;
+    if (document.facility || document.controlCenter) {
+        const found = document.facility
+            ? findParent("facility", document.facility, lookup)
+            : findParent("control_center", document.controlCenter, lookup);
+        if ("error" in found)
+            return found;
+        parent = found;
+    }
+    const byId = index.systems.get(wanted.value);
+    const candidates = byId ? [byId] : (lookup.systemsByName.get(wanted.value) ?? []);
+    if (candidates.length === 0) {
+        return {
+            error: {
+                severity: "error",
+                message: `cyber_system ${JSON.stringify(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...lookup.systemsByName.keys()])}`,
+                location: wanted.location,
+            },
+        };
+    }
+    let chosen = candidates;
+    let unchecked = false;
+    if (parent) {
+        const claim = parent;
+        const checks = candidates.map((system) => ({ system, result: resolve_check(system, claim) }));
+        const matched = checks.filter((entry) => entry.result === "match");
+        const unknown = checks.filter((entry) => entry.result === "unknown");
+        chosen = (matched.length > 0 ? matched : unknown).map((entry) => entry.system);
+        unchecked = matched.length === 0 && unknown.length > 0;
+        if (chosen.length === 0) {
+            return { error: mismatch(wanted, claim, candidates, byId !== undefined, index) };
+        }
+    }
+    if (chosen.length > 1)
+        return { error: ambiguous(wanted, chosen, parent !== undefined, index) };
+    const system = chosen[0];
+    // Unchecked means the claim is a control center the service cannot confirm; it still names
+    // the parent in the plan when it names exactly one.
+    const claimedCenter = unchecked && parent?.records.length === 1 ? parent.records[0] : undefined;
+    const ref = systemRefOf(system, index, claimedCenter);
+    if (!unchecked || !parent)
+        return { system, ref };
+    const warning = {
+        severity: "warning",
+        message: `control_center ${JSON.stringify(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${JSON.stringify(system.name)} (${system.id}) belongs to it`,
+        location: parent.claim.location,
+    };
+    return { system, ref, warning };
+}
+function findParent(kind, claim, lookup) {
+    const byId = kind === "facility" ? lookup.index.facilities : lookup.index.controlCenters;
+    const byName = kind === "facility" ? lookup.facilitiesByName : lookup.centersByName;
+    const exact = byId.get(claim.value);
+    const records = exact ? [exact] : (byName.get(claim.value) ?? []);
+    if (records.length > 0)
+        return { kind, claim, records };
+    const key = kind === "facility" ? "facility" : "control_center";
+    return {
+        error: {
+            severity: "error",
+            message: `${key} ${JSON.stringify(claim.value)} matches no ${parentKindWord(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
+            location: claim.location,
+        },
+    };
+}
+function resolve_check(system, parent) {
+    const ids = new Set(parent.records.map((record) => record.id));
+    if (parent.kind === "facility") {
+        return system.facility_id && ids.has(system.facility_id) ? "match" : "mismatch";
+    }
+    if (system.control_center_id)
+        return ids.has(system.control_center_id) ? "match" : "mismatch";
+    return system.facility_id ? "mismatch" : "unknown";
+}
+function ambiguous(wanted, chosen, hasParent, index) {
+    const listed = sortSystems(chosen)
+        .map((system) => describeSystem(systemRefOf(system, index)))
+        .join("; ");
+    const fix = hasParent
+        ? "give the cyber system's id as cyber_system"
+        : "add facility or control_center to say which, or give the cyber system's id as cyber_system";
+    return {
+        severity: "error",
+        message: `cyber_system ${JSON.stringify(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
+        location: wanted.location,
+    };
+}
+function mismatch(wanted, parent, candidates, foundById, index) {
+    const key = parent.kind === "facility" ? "facility" : "control_center";
+    const claimed = `${key} ${JSON.stringify(parent.claim.value)}`;
+    const described = sortSystems(candidates).map((system) => describeSystem(systemRefOf(system, index)));
+    if (foundById) {
+        return {
+            severity: "error",
+            message: `${claimed} does not match cyber system ${described[0]}; correct ${key} or cyber_system`,
+            location: parent.claim.location,
+            related: [wanted.location],
+        };
+    }
+    return {
+        severity: "error",
+        message: `no cyber system named ${JSON.stringify(wanted.value)} is at ${parentKindWord(parent.kind)} ${JSON.stringify(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
+        location: wanted.location,
+        related: [parent.claim.location],
+    };
+}
+function suggest(wanted, names) {
+    const close = closestNames(wanted, names);
+    if (close.length === 0)
+        return LIST_HINT;
+    const quoted = close.map((name) => JSON.stringify(name));
+    const last = quoted.pop();
+    return `did you mean ${quoted.length > 0 ? `${quoted.join(", ")} or ${last}` : last}?`;
+}
+function sortSystems(systems) {
+    return [...systems].sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id));
+}
+
+;// CONCATENATED MODULE: ./src/core/drafts.ts
+
+/** The delete of a live asset no declaration claims, in a document at `source` that prunes. */
+function deleteDraft(asset, system, source) {
+    const operation = {
+        action: "delete",
+        asset_id: asset.id,
+        asset_type: asset.asset_type,
+        cyber_system: system,
+        depends_on: [],
+        name: asset.name,
+        source,
+    };
+    return { operation, rank: 0, vacates: nameKey(asset.name), dependencies: [] };
+}
+/**
+ * The update that turns a claimed live asset (now in system `from`) into its declaration (name key
+ * `key`, in system `to`); undefined when they agree.
+ */
+function updateDraft(asset, from, declared, key, to) {
+    const renamed = asset.name !== declared.name;
+    const moved = asset.cyber_system_id !== to.id;
+    const retyped = asset.asset_type !== declared.type;
+    const kinds = [];
+    if (renamed)
+        kinds.push("rename");
+    if (moved)
+        kinds.push("move");
+    if (retyped)
+        kinds.push("retype");
+    if (kinds.length === 0)
+        return undefined;
+    const changes = {
+        ...(retyped ? { asset_type: { from: asset.asset_type, to: declared.type } } : {}),
+        ...(moved ? { cyber_system: { from, to } } : {}),
+        ...(renamed ? { name: { from: asset.name, to: declared.name } } : {}),
+    };
+    const operation = {
+        action: "update",
+        asset_id: asset.id,
+        changes,
+        cyber_system: to,
+        depends_on: [],
+        kinds,
+        name: declared.name,
+        source: declared.location,
+        temporary: false,
+    };
+    const oldKey = nameKey(asset.name);
+    const draft = { operation, rank: 1, dependencies: [] };
+    if (oldKey !== key) {
+        draft.takes = key;
+        draft.vacates = oldKey;
+    }
+    return draft;
+}
+/** The create of a declared asset (name key `key`) that no live asset matches. */
+function createDraft(declared, key, system) {
+    const operation = {
+        action: "create",
+        asset_type: declared.type,
+        cyber_system: system,
+        depends_on: [],
+        name: declared.name,
+        source: declared.location,
+    };
+    return { operation, rank: 2, takes: key, dependencies: [] };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/core/fingerprint.ts
+// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
+// refuses when the two differ, so that CI runs exactly what reviewers saw.
+
+
+/**
+ * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
+ * undefined fields) of the operations. `source` (where a declaration is written) is left out:
+ * moving or reformatting lines in the inventory files does not change what an apply does, so it
+ * must not invalidate a review.
+ */
+function fingerprintOperations(operations) {
+    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
+    return `sha256:${(0,external_node_crypto_.createHash)("sha256")
+        .update(`[${effects.join(",")}]`)
+        .digest("hex")}`;
+}
+/**
+ * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
+ * canonically. Values already in that order are returned as they are: the planner builds its
+ * operations that way, which keeps fingerprinting 100k operations cheap.
+ */
+function canonical(value) {
+    if (Array.isArray(value)) {
+        let copy;
+        value.forEach((item, index) => {
+            const canonicalItem = canonical(item);
+            if (canonicalItem === item)
+                return;
+            copy ??= [...value];
+            copy[index] = canonicalItem;
+        });
+        return copy ?? value;
+    }
+    if (value === null || typeof value !== "object")
+        return value;
+    const entries = Object.entries(value);
+    let unchanged = true;
+    const canonicalEntries = entries.map(([key, field], index) => {
+        const canonicalField = field === undefined ? undefined : canonical(field);
+        const previous = entries[index - 1];
+        if (canonicalField !== field ||
+            field === undefined ||
+            (previous !== undefined && compareCodePoints(previous[0], key) >= 0)) {
+            unchanged = false;
+        }
+        return [key, canonicalField];
+    });
+    if (unchanged)
+        return value;
+    // No prototype, so that a key such as "__proto__" stays an ordinary field.
+    const sorted = Object.create(null);
+    canonicalEntries.sort(([a], [b]) => compareCodePoints(a, b));
+    for (const [key, field] of canonicalEntries)
+        if (field !== undefined)
+            sorted[key] = field;
+    return sorted;
+}
+
+;// CONCATENATED MODULE: ./src/core/cycles.ts
+/**
+ * The cycles of a graph in which every item leads to at most one other (renamed_from chains,
+ * renames that take each other's names): each cycle once, its members in walk order, from the
+ * member met first in `items`. Linear in the number of items.
+ */
+function cyclesOf(items, next) {
+    const walkOf = new Map();
+    const cycles = [];
+    items.forEach((start, walk) => {
+        const path = [];
+        let current = start;
+        // Bounded: every step marks an item that was not marked before.
+        while (current !== undefined && !walkOf.has(current)) {
+            walkOf.set(current, walk);
+            path.push(current);
+            current = next(current);
+        }
+        // A walk that ends on an item of an earlier walk joined a path already looked at.
+        if (current !== undefined && walkOf.get(current) === walk) {
+            cycles.push(path.slice(path.indexOf(current)));
+        }
+    });
+    return cycles;
+}
+
+;// CONCATENATED MODULE: ./src/core/rename-cycles.ts
+// Rename cycles (a->b, b->a). In the declaration, renamed_from entries that name each other are
+// warned about (they never go stale). In the plan, renames that wait on each other's names can
+// never start, so the planner breaks each cycle with one rename to a temporary name. The temporary
+// name is derived from the asset id, so that plans are reproducible and the next plan recognises
+// an asset an interrupted apply left under one.
+
+
+
+/**
+ * renamed_from entries that name each other in a cycle (b from a, a from b) can never become
+ * stale: after the swap every old name exists again, so each plan would swap once more. The plan
+ * itself is right; the user must remove them once it has been applied.
+ */
+function renameCycleWarnings(declared, declaredByKey) {
+    const renamedFrom = (entry) => {
+        const from = entry.asset.renamedFrom;
+        if (!from || nameKey(from.value) === entry.key)
+            return undefined;
+        return declaredByKey.get(nameKey(from.value));
+    };
+    return cyclesOf(declared, renamedFrom).map((cycle) => {
+        const steps = cycle.map((entry) => `${JSON.stringify(entry.asset.name)} renamed_from ${JSON.stringify(entry.asset.renamedFrom.value)}`);
+        const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom.location);
+        return {
+            severity: "warning",
+            message: `renamed_from entries form a cycle (${steps.join(", ")}); remove them once this plan has been applied: while they stay, every plan renames these assets again`,
+            location: first,
+            related: others,
+        };
+    });
+}
+/** The first half of breaking a rename cycle; the other half is the cycle's own update. */
+const TEMPORARY_SUFFIX = "~cip-sync-";
+// Few: recognising a temporary name hashes the asset id once per attempt, for every live name that
+// looks like one, and a name is taken only by a collision or on purpose.
+const TEMPORARY_NAME_ATTEMPTS = 16;
+/**
+ * Renames that wait on each other in a cycle (a->b, b->a) can never start. Each update takes at
+ * most one key that only it takes, so every cycle is simple and one temporary rename per cycle
+ * breaks it: the chosen asset first moves to a fresh name, freeing its old one.
+ */
+function breakRenameCycles(drafts, reserved) {
+    const renames = drafts.filter((draft) => draft.rank === 1 && draft.takes !== undefined);
+    const takerOf = new Map(renames.map((draft) => [draft.takes, draft]));
+    const cycles = cyclesOf(renames, (draft) => draft.vacates === undefined ? undefined : takerOf.get(draft.vacates));
+    const temporaryKeys = new Set();
+    for (const cycle of cycles) {
+        const chosen = cycle.reduce((best, draft) => compareRenameSources(draft, best) < 0 ? draft : best);
+        const final = chosen.operation;
+        const rename = final.changes.name;
+        const temporaryName = freshTemporaryName(rename.from, final.asset_id, (key) => reserved(key) || temporaryKeys.has(key));
+        const temporaryKey = nameKey(temporaryName);
+        temporaryKeys.add(temporaryKey);
+        const temporary = {
+            action: "update",
+            asset_id: final.asset_id,
+            changes: { name: { from: rename.from, to: temporaryName } },
+            cyber_system: final.changes.cyber_system?.from ?? final.cyber_system,
+            depends_on: [],
+            kinds: ["rename"],
+            name: temporaryName,
+            ...(final.source ? { source: final.source } : {}),
+            temporary: true,
+        };
+        const temporaryDraft = {
+            operation: temporary,
+            rank: 1,
+            takes: temporaryKey,
+            vacates: chosen.vacates,
+            dependencies: [],
+        };
+        drafts.push(temporaryDraft);
+        final.changes.name = { from: temporaryName, to: rename.to };
+        // The final rename frees only the temporary name, which nothing else takes.
+        chosen.vacates = undefined;
+        chosen.dependencies.push(temporaryDraft);
+    }
+}
+function compareRenameSources(a, b) {
+    const left = a.operation;
+    const right = b.operation;
+    return (compareCodePoints(left.changes.name.from, right.changes.name.from) ||
+        compareCodePoints(left.asset_id, right.asset_id));
+}
+/** The 8 hex digits of `<old>~cip-sync-<8 hex>`, derived from the asset id and the attempt. */
+function temporaryNameHex(assetId, attempt) {
+    return (0,external_node_crypto_.createHash)("sha256").update(`${assetId}\n${attempt}`).digest("hex").slice(0, 8);
+}
+/**
+ * The name an asset had before a rename cycle parked it under a temporary name, or undefined when
+ * its name is not one this planner gives that asset (the hash ties it to the asset's id, so a
+ * user's name that merely looks alike is not taken for one).
+ */
+function temporaryNameOrigin(asset) {
+    const at = asset.name.lastIndexOf(TEMPORARY_SUFFIX);
+    if (at <= 0)
+        return undefined;
+    const hex = asset.name.slice(at + TEMPORARY_SUFFIX.length);
+    if (!/^[0-9a-f]{8}$/.test(hex))
+        return undefined;
+    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
+        if (temporaryNameHex(asset.id, attempt) === hex)
+            return asset.name.slice(0, at);
+    }
+    return undefined;
+}
+/** `<old>~cip-sync-<8 hex>`: the first attempt whose name no one holds, declares or was given. */
+function freshTemporaryName(oldName, assetId, taken) {
+    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
+        const name = `${oldName}${TEMPORARY_SUFFIX}${temporaryNameHex(assetId, attempt)}`;
+        if (!taken(nameKey(name)))
+            return name;
+    }
+    throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${JSON.stringify(oldName)} in two steps`);
+}
+
+;// CONCATENATED MODULE: ./src/core/wording.ts
+// Words for numbers, shared by the core's messages and the renderers.
+/** "1 asset", "3 assets". */
+function wording_countOf(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/safety.ts
+
+
+
+const SAFETY_OVERRIDE = "re-run with --allow-mass-delete (Action input allow-mass-delete: true) if this is intended";
+/** The rules' view of a plan: per managed system, what it holds that could go and what goes. */
+function safetyInputOf(resolved, live, operations, updates) {
+    const liveBySystem = new Map();
+    for (const asset of live.cyberAssets) {
+        liveBySystem.set(asset.cyber_system_id, (liveBySystem.get(asset.cyber_system_id) ?? 0) + 1);
+    }
+    const deletesBySystem = new Map();
+    for (const operation of operations) {
+        if (operation.action !== "delete")
+            continue;
+        const id = operation.cyber_system.id;
+        deletesBySystem.set(id, (deletesBySystem.get(id) ?? 0) + 1);
+    }
+    const systems = resolved.map(({ document, system }) => {
+        const empty = document.assets.length === 0;
+        return {
+            system,
+            deletableLiveAssets: document.prune ? (liveBySystem.get(system.id) ?? 0) : 0,
+            deletes: deletesBySystem.get(system.id) ?? 0,
+            ...(empty ? { emptyAssetsLocation: document.assetsLocation } : {}),
+        };
+    });
+    return { systems, updates };
+}
+function evaluateSafety(input, limits) {
+    const total = sum(input.systems.map((system) => system.deletableLiveAssets));
+    const deletes = sum(input.systems.map((system) => system.deletes));
+    const violations = [];
+    const pushMass = (rule, count, noun, verb) => {
+        const reasons = [];
+        if (overRatio(count, total, limits)) {
+            reasons.push(`would ${verb} ${percent(count / total)} of the ${total} live assets the plan could delete (in systems with prune: true; limit ${percent(limits.maxChangeRatio)})`);
+        }
+        if (count > limits.maxChanges) {
+            reasons.push(`exceed the limit of ${limits.maxChanges} ${noun}s per apply`);
+        }
+        if (reasons.length === 0)
+            return;
+        violations.push({
+            rule,
+            message: `${wording_countOf(count, noun)} ${reasons.join(" and ")}; ${SAFETY_OVERRIDE}.`,
+        });
+    };
+    pushMass("mass-delete", deletes, "delete", "remove");
+    // One system losing most of its assets is as serious when others dilute the overall share. (An
+    // emptied system has its own rule below; with one system, the overall rule says it already.)
+    const pruned = input.systems.filter((system) => system.deletableLiveAssets > 0);
+    for (const entry of pruned.length > 1 ? pruned : []) {
+        if (entry.emptyAssetsLocation !== undefined)
+            continue;
+        if (!overRatio(entry.deletes, entry.deletableLiveAssets, limits))
+            continue;
+        violations.push({
+            rule: "mass-delete",
+            message: `${wording_countOf(entry.deletes, "delete")} would remove ${percent(entry.deletes / entry.deletableLiveAssets)} of the ${entry.deletableLiveAssets} live assets of cyber system ${describeSystem(entry.system)} (limit ${percent(limits.maxChangeRatio)} per system); ${SAFETY_OVERRIDE}.`,
+        });
+    }
+    pushMass("mass-update", input.updates, "update", "change");
+    for (const entry of input.systems) {
+        if (entry.emptyAssetsLocation === undefined || entry.deletes === 0)
+            continue;
+        violations.push({
+            rule: "empty-system",
+            message: `${formatLocation(entry.emptyAssetsLocation)}: assets is empty, so the plan would delete the ${wording_countOf(entry.deletes, "live asset")} of cyber system ${describeSystem(entry.system)}; declare its assets, set prune: false to keep them, or ${SAFETY_OVERRIDE}.`,
+        });
+    }
+    return { managed_live_assets: total, violations };
+}
+/** The message of an apply refused by the safety rules, or undefined when the plan is safe. */
+function unsafeMessage(report) {
+    const { violations } = report;
+    if (violations.length === 0)
+        return undefined;
+    const rules = `${violations.length} safety rule${violations.length === 1 ? "" : "s"}`;
+    const lines = violations.map((violation) => `  - ${violation.message}`);
+    return `apply refused: the plan breaks ${rules}; nothing was changed.\n${lines.join("\n")}`;
+}
+function overRatio(count, total, limits) {
+    return total >= limits.minAssetsForRatio && total > 0 && count / total > limits.maxChangeRatio;
+}
+function sum(values) {
+    return values.reduce((a, b) => a + b, 0);
+}
+/** 0.4 -> "40%", 1/3 -> "33.3%". */
+function percent(ratio) {
+    return `${Math.round(ratio * 1000) / 10}%`;
+}
+
+;// CONCATENATED MODULE: ./src/core/schedule.ts
+// The scheduler: puts the planner's drafted operations in an order under which the
+// organization-wide, case-insensitive uniqueness of asset names holds after every operation, and
+// records that order's dependencies in each operation's depends_on.
+
+
+/**
+ * Execution order: each draft after the drafts that free the name key it takes, and otherwise by
+ * kind (deletes, updates, creates), target system name, asset name and id, in code-point order.
+ */
+function orderDrafts(drafts) {
+    const vacatersOf = groupBy(drafts.filter((draft) => draft.vacates !== undefined), (draft) => draft.vacates);
+    for (const draft of drafts) {
+        if (draft.takes !== undefined)
+            draft.dependencies.push(...(vacatersOf.get(draft.takes) ?? []));
+        draft.dependencies.sort(compareDrafts);
+    }
+    const ordered = dependenciesFirst([...drafts].sort(compareDrafts));
+    const position = new Map(ordered.map((draft, index) => [draft, index]));
+    return ordered.map((draft) => {
+        const dependsOn = [
+            ...new Set(draft.dependencies.map((dependency) => position.get(dependency))),
+        ];
+        draft.operation.depends_on = dependsOn.sort((a, b) => a - b);
+        return draft.operation;
+    });
+}
+/** The drafts in `roots` order, each after its dependencies (depth first, without recursion). */
+function dependenciesFirst(roots) {
+    const ordered = [];
+    const placed = new Set();
+    const visiting = new Set();
+    for (const root of roots) {
+        if (placed.has(root))
+            continue;
+        const stack = [{ draft: root, next: 0 }];
+        visiting.add(root);
+        // Bounded: a draft is pushed only while neither placed nor on the stack.
+        while (stack.length > 0) {
+            const top = stack[stack.length - 1];
+            const dependency = top.draft.dependencies[top.next];
+            if (dependency) {
+                top.next += 1;
+                if (!placed.has(dependency) && !visiting.has(dependency)) {
+                    visiting.add(dependency);
+                    stack.push({ draft: dependency, next: 0 });
+                }
+                continue;
+            }
+            stack.pop();
+            visiting.delete(top.draft);
+            placed.add(top.draft);
+            ordered.push(top.draft);
+        }
+    }
+    return ordered;
+}
+function compareDrafts(a, b) {
+    return (a.rank - b.rank ||
+        compareCodePoints(a.operation.cyber_system.name, b.operation.cyber_system.name) ||
+        compareCodePoints(a.operation.name, b.operation.name) ||
+        compareCodePoints(assetIdOf(a.operation), assetIdOf(b.operation)));
+}
+function assetIdOf(operation) {
+    return operation.action === "create" ? "" : operation.asset_id;
+}
+
+;// CONCATENATED MODULE: ./src/core/plan.ts
+// The planner: what to create, update (rename, move, retype) and delete so that the live assets of
+// the managed systems equal the declaration, in an order under which the organization-wide,
+// case-insensitive uniqueness of asset names holds after every single operation.
+//
+// `planInventory` reads as its phases: index the live assets, collect the declarations, find the
+// renames that take effect, match declarations to live assets, draft the operations, break rename
+// cycles (rename-cycles.ts), order the drafts (schedule.ts) and assemble the plan.
+
+
+
+
+
+
+
+
+
+
+// Every object of a plan is built with its keys in code-point order: fingerprinting then needs no
+// copy (see fingerprint.ts), and the JSON plan reads the same whoever wrote it.
+function planInventory(resolved, live, options = {}) {
+    const planner = new Planner(resolved, live, indexLiveAssets(live));
+    const declarations = planner.collectDeclarations();
+    const renames = planner.effectiveRenames(declarations);
+    const matches = planner.matchDeclarations(declarations, renames);
+    const drafted = planner.draftOperations(declarations, matches);
+    breakRenameCycles(drafted.drafts, (key) => planner.reserved(key, declarations));
+    const operations = orderDrafts(drafted.drafts);
+    return planner.assemblePlan(operations, drafted, options);
+}
+function indexLiveAssets(live) {
+    const holdersByKey = groupBy(live.cyberAssets, (asset) => nameKey(asset.name));
+    const parkedOrigins = new Map();
+    for (const asset of live.cyberAssets) {
+        const origin = temporaryNameOrigin(asset);
+        if (origin !== undefined)
+            parkedOrigins.set(asset.id, origin);
+    }
+    const interrupted = groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => nameKey(parkedOrigins.get(asset.id)));
+    // Groups sorted by id so that nothing below depends on the order of the live list (everything
+    // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
+    // from costing a full sort.
+    for (const groups of [holdersByKey, interrupted]) {
+        for (const group of groups.values()) {
+            if (group.length > 1)
+                group.sort((a, b) => compareCodePoints(a.id, b.id));
+        }
+    }
+    return { holdersByKey, parkedOrigins, interrupted };
+}
+const NO_HOLDERS = [];
+/** The shared state of one planning run; each public method is one phase of `planInventory`. */
+class Planner {
+    #diagnostics = [];
+    #resolved;
+    #live;
+    #assets;
+    #index;
+    #managed;
+    #systemRefs = new Map();
+    constructor(resolved, live, assets) {
+        this.#resolved = resolved;
+        this.#live = live;
+        this.#assets = assets;
+        this.#index = indexLive(live);
+        this.#managed = new Map(resolved.map((entry) => [entry.system.id, entry]));
+    }
+    /**
+     * The declared assets. Two declarations of one name key never get here: validateInventory
+     * reports them to the user, and the engine stops on its errors.
+     */
+    collectDeclarations() {
+        const list = [];
+        const byKey = new Map();
+        for (const owner of this.#resolved) {
+            for (const asset of owner.document.assets) {
+                const entry = { asset, key: nameKey(asset.name), owner };
+                const earlier = byKey.get(entry.key);
+                if (earlier) {
+                    throw new Error(`asset ${JSON.stringify(asset.name)} is declared twice (also at ${formatLocation(earlier.asset.location)}); validateInventory rejects this before planning`);
+                }
+                byKey.set(entry.key, entry);
+                list.push(entry);
+            }
+        }
+        this.#diagnostics.push(...renameCycleWarnings(list, byKey));
+        return { list, byKey };
+    }
+    /**
+     * renamed_from candidates, then the greatest set of them that can all take effect: a rename
+     * takes effect when every live holder of its new name is itself renamed away.
+     */
+    effectiveRenames(declarations) {
+        const { holdersByKey, interrupted } = this.#assets;
+        const candidates = [];
+        const unmatched = new Set();
+        for (const entry of declarations.list) {
+            const from = entry.asset.renamedFrom;
+            if (!from || nameKey(from.value) === entry.key)
+                continue;
+            // An asset parked under a temporary name of `from` is the one this rename was moving when
+            // the apply stopped; a live holder of `from` itself may already be the next rename of the
+            // cycle.
+            const parked = interrupted.get(nameKey(from.value));
+            const source = parked
+                ? plan_pick(from.value, parked)
+                : plan_pick(from.value, holdersByKey.get(nameKey(from.value)) ?? NO_HOLDERS);
+            if (source === undefined)
+                unmatched.add(entry);
+            else if ("duplicates" in source)
+                this.#diagnostics.push(this.#duplicateError(from.value, source.duplicates, from.location));
+            else
+                candidates.push({ declared: entry, source });
+        }
+        const renamers = new Map();
+        for (const candidate of candidates) {
+            renamers.set(candidate.source.id, (renamers.get(candidate.source.id) ?? 0) + 1);
+        }
+        const candidatesByTarget = groupBy(candidates, (candidate) => candidate.declared.key);
+        const renamedAway = (asset) => (renamers.get(asset.id) ?? 0) > 0;
+        const effective = new Set(candidates);
+        const queue = [...candidates];
+        // Bounded: a candidate is queued once at the start and again only when a live holder of its
+        // new name stops being renamed away, which happens at most once per live asset.
+        for (let next = 0; next < queue.length; next += 1) {
+            const candidate = queue[next];
+            if (!effective.has(candidate))
+                continue;
+            const holders = holdersByKey.get(candidate.declared.key) ?? NO_HOLDERS;
+            if (holders.every(renamedAway))
+                continue;
+            effective.delete(candidate);
+            const remaining = (renamers.get(candidate.source.id) ?? 1) - 1;
+            renamers.set(candidate.source.id, remaining);
+            if (remaining === 0) {
+                queue.push(...(candidatesByTarget.get(nameKey(candidate.source.name)) ?? []));
+            }
+        }
+        return { candidates, effective, unmatched, renamedAway };
+    }
+    /** Claims: effective renames first, then names; warns about renamed_from that has no effect. */
+    matchDeclarations(declarations, renames) {
+        const { holdersByKey, interrupted } = this.#assets;
+        const { renamedAway } = renames;
+        const claims = new Map();
+        const stale = new Map();
+        const renaming = new Set();
+        for (const candidate of renames.candidates) {
+            if (renames.effective.has(candidate)) {
+                renaming.add(candidate.declared);
+                this.#claim(claims, candidate.declared, candidate.source);
+            }
+            else
+                stale.set(candidate.declared, candidate.source);
+        }
+        const creates = [];
+        for (const entry of declarations.list) {
+            if (renaming.has(entry))
+                continue;
+            const allHolders = holdersByKey.get(entry.key) ?? NO_HOLDERS;
+            const holders = allHolders.some(renamedAway)
+                ? allHolders.filter((holder) => !renamedAway(holder))
+                : allHolders;
+            const parked = (interrupted.get(entry.key) ?? NO_HOLDERS).filter((asset) => !claims.has(asset.id));
+            const found = plan_pick(entry.asset.name, holders.length > 0 ? holders : parked);
+            if (found !== undefined && "duplicates" in found) {
+                this.#diagnostics.push(this.#duplicateError(entry.asset.name, found.duplicates, entry.asset.location));
+                continue;
+            }
+            if (found)
+                this.#claim(claims, entry, found);
+            else
+                creates.push(entry);
+            this.#renameWarning(entry, found, stale.get(entry), renames.unmatched.has(entry));
+        }
+        return { claims, creates };
+    }
+    /** Deletes of unclaimed live assets, updates of claimed ones, creates of the rest. */
+    draftOperations(declarations, matches) {
+        const drafted = {
+            drafts: [],
+            unmanaged: [],
+        };
+        this.#draftDeletes(drafted, matches.claims);
+        for (const { asset, key, owner, match } of declarations.list) {
+            if (!match)
+                continue;
+            const draft = updateDraft(match, this.#currentSystem(match), asset, key, owner.system);
+            if (draft)
+                drafted.drafts.push(draft);
+        }
+        for (const { asset, key, owner } of matches.creates) {
+            drafted.drafts.push(createDraft(asset, key, owner.system));
+        }
+        return drafted;
+    }
+    /** Whether a name key is held or declared: a temporary name must avoid it. */
+    reserved(key, declarations) {
+        return this.#assets.holdersByKey.has(key) || declarations.byKey.has(key);
+    }
+    /** Summary, safety and warnings around the ordered operations. */
+    assemblePlan(operations, drafted, options) {
+        const summary = summarize(operations);
+        const safety = evaluateSafety(safetyInputOf(this.#resolved, this.#live, operations, summary.update), options.limits ?? DEFAULT_SAFETY_LIMITS);
+        const diagnostics = this.#diagnostics;
+        const warnings = [...(options.priorDiagnostics ?? []), ...diagnostics].filter((diagnostic) => diagnostic.severity === "warning");
+        const plan = {
+            format_version: PLAN_FORMAT_VERSION,
+            fingerprint: fingerprintOperations(operations),
+            summary,
+            operations,
+            managed_systems: this.#resolved
+                .map((entry) => entry.system)
+                .sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id)),
+            unmanaged: drafted.unmanaged.sort((a, b) => compareCodePoints(a.cyber_system.name, b.cyber_system.name) ||
+                compareCodePoints(a.name, b.name) ||
+                compareCodePoints(a.asset_id, b.asset_id)),
+            safety,
+            warnings,
+        };
+        return { plan, diagnostics };
+    }
+    #claim(claims, entry, asset) {
+        const earlier = claims.get(asset.id);
+        if (earlier) {
+            this.#diagnostics.push({
+                severity: "error",
+                message: `live asset ${this.#describeAsset(asset)} is claimed by two declarations: ${JSON.stringify(entry.asset.name)} here and ${JSON.stringify(earlier.asset.name)} at ${formatLocation(earlier.asset.location)}; keep one of them`,
+                location: entry.asset.location,
+                related: [earlier.asset.location],
+            });
+            return;
+        }
+        claims.set(asset.id, entry);
+        entry.match = asset;
+    }
+    /** Why a declaration's renamed_from has no effect, when it has none. */
+    #renameWarning(entry, found, staleSource, unmatched) {
+        const from = entry.asset.renamedFrom;
+        if (!from)
+            return;
+        const oldName = JSON.stringify(from.value);
+        const newName = JSON.stringify(entry.asset.name);
+        if (staleSource && found) {
+            this.#diagnostics.push({
+                severity: "warning",
+                message: `renamed_from ${oldName} has no effect: both ${JSON.stringify(staleSource.name)} (${staleSource.id}) and ${JSON.stringify(found.name)} (${found.id}) exist, so ${newName} keeps its own record and ${oldName} is not renamed; remove renamed_from once the rename has been applied`,
+                location: from.location,
+            });
+        }
+        else if (unmatched) {
+            this.#diagnostics.push({
+                severity: "warning",
+                message: found
+                    ? `renamed_from ${oldName} is already applied: ${newName} exists (${found.id}) and ${oldName} does not; remove renamed_from`
+                    : `renamed_from ${oldName} matches no live asset, so ${newName} will be created as a new asset; correct renamed_from or remove it`,
+                location: from.location,
+            });
+        }
+    }
+    /** Unclaimed live assets of managed systems: deleted when the document prunes, else listed. */
+    #draftDeletes(drafted, claims) {
+        for (const asset of this.#live.cyberAssets) {
+            const owner = this.#managed.get(asset.cyber_system_id);
+            if (!owner)
+                continue;
+            if (claims.has(asset.id))
+                continue;
+            if (!owner.document.prune) {
+                drafted.unmanaged.push({
+                    asset_id: asset.id,
+                    asset_type: asset.asset_type,
+                    cyber_system: owner.system,
+                    name: asset.name,
+                });
+                continue;
+            }
+            const origin = this.#assets.parkedOrigins.get(asset.id);
+            if (origin !== undefined) {
+                this.#diagnostics.push({
+                    severity: "error",
+                    message: `live asset ${this.#describeAsset(asset)} holds the temporary name an interrupted apply gave it while renaming ${JSON.stringify(origin)}, and no declaration names ${JSON.stringify(origin)}; it is not deleted: declare it under the name it should have, with renamed_from: ${JSON.stringify(asset.name)}`,
+                    location: owner.document.assetsLocation,
+                });
+                continue;
+            }
+            drafted.drafts.push(deleteDraft(asset, owner.system, owner.document.assetsLocation));
+        }
+    }
+    #currentSystem(asset) {
+        const id = asset.cyber_system_id;
+        let ref = this.#systemRefs.get(id) ?? this.#managed.get(id)?.system;
+        if (!ref) {
+            const system = this.#index.systems.get(id);
+            ref = system ? systemRefOf(system, this.#index) : { id, name: id, parent: null };
+        }
+        this.#systemRefs.set(id, ref);
+        return ref;
+    }
+    #describeAsset(asset) {
+        return `${JSON.stringify(asset.name)} (${asset.id}) in cyber system ${describeSystem(this.#currentSystem(asset))}`;
+    }
+    #duplicateError(name, duplicates, at) {
+        return {
+            severity: "error",
+            message: `${JSON.stringify(name)} designates ${duplicates.length} live assets whose names differ at most in case: ${duplicates.map((asset) => this.#describeAsset(asset)).join("; ")}; asset names must be unique regardless of case: remove the duplicates in the service, then plan again`,
+            location: at,
+        };
+    }
+}
+/** The live asset a name designates among `holders` (one name key): exact text first. */
+function plan_pick(name, holders) {
+    if (holders.length <= 1)
+        return holders[0];
+    const exact = holders.filter((holder) => holder.name === name);
+    if (exact.length === 1)
+        return exact[0];
+    return { duplicates: exact.length > 1 ? exact : holders };
+}
+function summarize(operations) {
+    const summary = { create: 0, update: 0, delete: 0, move: 0, rename: 0, retype: 0 };
+    for (const operation of operations) {
+        if (operation.action !== "update")
+            summary[operation.action] += 1;
+        else if (!operation.temporary) {
+            summary.update += 1;
+            for (const kind of operation.kinds)
+                summary[kind] += 1;
+        }
+    }
+    return summary;
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(4371);
+;// CONCATENATED MODULE: ./src/core/service-ids.ts
+// The shape of the ids the Compliance Inventory Service assigns (spec 2.2: a prefix per record
+// kind; the emulator adds letters, digits, "_" and "-"). An id goes into a request path, so one
+// of another shape is refused where it enters: "." or ".." would make DELETE /cyber-assets/..
+// the request DELETE /, whose 404 reads as "already deleted".
+
+const ID_PREFIXES = {
+    facility: "fac_",
+    controlCenter: "cc_",
+    cyberSystem: "cs_",
+    cyberAsset: "ca_",
+};
+/** After the prefix: what no path, URL or terminal can misread, and a sane length. */
+const ID_SUFFIX = /^[A-Za-z0-9_-]{1,128}$/;
+/** Why `id` is not an id with `prefix`, or undefined when it is. */
+function idShapeProblem(id, prefix) {
+    if (id.startsWith(prefix) && ID_SUFFIX.test(id.slice(prefix.length)))
+        return undefined;
+    return `${quoteId(id)} is not a ${prefix} id (${prefix} then 1 to 128 letters, digits, "_" or "-")`;
+}
+/** The id in quotes, with control and invisible characters shown as escapes. */
+function quoteId(id) {
+    return revealHiddenCharacters(JSON.stringify(id));
+}
+
+;// CONCATENATED MODULE: ./src/io/response-body.ts
+/** Decodes response bodies as `request()` did: UTF-8, a leading byte order mark dropped. */
+const UTF8 = new TextDecoder();
+/** The code of the error a body over the cap ends the exchange with. */
+const BODY_TOO_LARGE = "CIP_BODY_TOO_LARGE";
+class BodyTooLargeError extends Error {
+    name = "BodyTooLargeError";
+    code = BODY_TOO_LARGE;
+    constructor(maxBytes) {
+        super(`the response body is larger than the cap of ${formatBytes(maxBytes)}`);
+    }
+}
+/**
+ * Through `dispatch` with a handler that collects the body, not `request()`: `request()` wraps
+ * every response in a stream, which was a quarter of the client's CPU per request, and under
+ * concurrency 16 that CPU is queueing delay for every answer that arrives meanwhile. Timeouts and
+ * network errors reach `onResponseError` with the same codes as through `request()`.
+ */
+function exchange(dispatcher, options, signal, maxBodyBytes) {
+    return new Promise((resolve, reject) => {
+        let controller;
+        const abort = () => controller?.abort(signal.reason);
+        signal.addEventListener("abort", abort, { once: true });
+        let status = 0;
+        let headers = {};
+        const chunks = [];
+        let received = 0;
+        const handler = {
+            onRequestStart: (started) => {
+                controller = started;
+                // The deadline may have passed while the request waited for a connection.
+                if (signal.aborted)
+                    abort();
+            },
+            onResponseStart: (started, statusCode, responseHeaders) => {
+                status = statusCode;
+                headers = responseHeaders;
+                const declared = Number(responseHeaders["content-length"]);
+                if (declared > maxBodyBytes)
+                    started.abort(new BodyTooLargeError(maxBodyBytes));
+            },
+            onResponseData: (started, chunk) => {
+                received += chunk.length;
+                if (received > maxBodyBytes) {
+                    chunks.length = 0;
+                    started.abort(new BodyTooLargeError(maxBodyBytes));
+                    return;
+                }
+                chunks.push(chunk);
+            },
+            onResponseEnd: () => {
+                signal.removeEventListener("abort", abort);
+                resolve({ status, headers, text: UTF8.decode(Buffer.concat(chunks)) });
+            },
+            onResponseError: (_controller, error) => {
+                signal.removeEventListener("abort", abort);
+                reject(error);
+            },
+        };
+        try {
+            dispatcher.dispatch(options, handler);
+        }
+        catch (error) {
+            signal.removeEventListener("abort", abort);
+            reject(error);
+        }
+    });
+}
+/** 1048576 -> "1 MiB", 1500 -> "1500 bytes". */
+function formatBytes(bytes) {
+    const units = [
+        [2 ** 30, "GiB"],
+        [2 ** 20, "MiB"],
+        [2 ** 10, "KiB"],
+    ];
+    for (const [size, unit] of units) {
+        if (bytes >= size && bytes % size === 0)
+            return `${bytes / size} ${unit}`;
+    }
+    return `${bytes} bytes`;
+}
+
+;// CONCATENATED MODULE: ./src/io/service-records.ts
+// The records the service returns, as we use them, and what makes a response trustworthy enough
+// to act on: the fields we read (z.object strips the ones the service may add, spec 9.3), ids of
+// the service's shape in every id and reference, and every id once per list.
+
+
+
+const FACILITY = {
+    noun: "facility",
+    schema: object({ id: schemas_string(), name: schemas_string(), organization_slug: schemas_string() }),
+    idFields: [["id", ID_PREFIXES.facility]],
+};
+const CONTROL_CENTER = {
+    noun: "control center",
+    schema: FACILITY.schema,
+    idFields: [["id", ID_PREFIXES.controlCenter]],
+};
+const CYBER_SYSTEM = {
+    noun: "cyber system",
+    schema: object({
+        id: schemas_string(),
+        name: schemas_string(),
+        facility_id: schemas_string().nullish(),
+        control_center_id: schemas_string().nullish(),
+        organization_slug: schemas_string(),
+    }),
+    idFields: [
+        ["id", ID_PREFIXES.cyberSystem],
+        ["facility_id", ID_PREFIXES.facility],
+        ["control_center_id", ID_PREFIXES.controlCenter],
+    ],
+};
+const CYBER_ASSET = {
+    noun: "cyber asset",
+    schema: object({
+        id: schemas_string(),
+        name: schemas_string(),
+        cyber_system_id: schemas_string(),
+        asset_type: schemas_enum(ASSET_TYPES),
+        organization_slug: schemas_string(),
+    }),
+    idFields: [
+        ["id", ID_PREFIXES.cyberAsset],
+        ["cyber_system_id", ID_PREFIXES.cyberSystem],
+    ],
+};
+/** Why the record's ids are not of the service's shape, or undefined. */
+function recordIdProblem(record, kind) {
+    for (const [field, prefix] of kind.idFields) {
+        const value = record[field];
+        if (typeof value !== "string")
+            continue;
+        const problem = idShapeProblem(value, prefix);
+        if (problem !== undefined)
+            return `${field} ${problem}`;
+    }
+    return undefined;
+}
+/** Why the list is not one record per id (naming the id and both positions), or undefined. */
+function duplicateIdProblem(records) {
+    const first = new Map();
+    for (const [index, record] of records.entries()) {
+        const earlier = first.get(record.id);
+        if (earlier !== undefined) {
+            return `records ${earlier} and ${index} have the same id ${quoteId(record.id)}, so the list cannot say which record that id is`;
+        }
+        first.set(record.id, index);
+    }
+    return undefined;
+}
+/** `id` as one path segment, or the reason it cannot be one. */
+function idSegment(id, prefix) {
+    const problem = idShapeProblem(id, prefix);
+    return problem === undefined ? { segment: encodeURIComponent(id) } : { problem };
+}
+
+;// CONCATENATED MODULE: ./src/io/api-client.ts
+// The Compliance Inventory Service over HTTP (spec 4.2): one keep-alive connection pool, timeouts
+// on every phase, retries where repeating a request cannot change the outcome, and an adaptive
+// limit on requests in flight so a rate-limited service is not hammered. Every message that
+// leaves this module has passed through redactSecret.
+
+
+
+
+
+
+
+
+
+class ApiError extends Error {
+    name = "ApiError";
+    method;
+    path;
+    status;
+    serviceMessage;
+    ambiguous;
+    constructor(fields) {
+        const hint = fields.hint === undefined ? "" : `; ${fields.hint}`;
+        super(`${fields.method} ${fields.path} failed: ${fields.reason}${hint}`);
+        this.method = fields.method;
+        this.path = fields.path;
+        this.status = fields.status;
+        this.serviceMessage = fields.serviceMessage;
+        this.ambiguous = fields.ambiguous;
+    }
+}
+const serviceErrorSchema = object({ error: object({ message: schemas_string() }) });
+/** Statuses after which the service did nothing, or may have: worth another attempt. */
+const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
+/** Network error codes raised before the request left this machine: nothing reached the service. */
+const NOT_SENT_CODES = new Set([
+    "UND_ERR_CONNECT_TIMEOUT",
+    "ECONNREFUSED",
+    "ENOTFOUND",
+    "EAI_AGAIN",
+    "EHOSTUNREACH",
+    "ENETUNREACH",
+]);
+/** TLS failures (certificates, or https:// to a server that speaks plain HTTP). */
+const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|EPROTO$)/;
+/** Failures no retry can fix. */
+const PERMANENT_CODES = new Set([
+    "UND_ERR_INVALID_ARG",
+    "UND_ERR_CLOSED",
+    "UND_ERR_DESTROYED",
+    "CERT_HAS_EXPIRED",
+    "DEPTH_ZERO_SELF_SIGNED_CERT",
+    "SELF_SIGNED_CERT_IN_CHAIN",
+    "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+    "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+    "ERR_TLS_CERT_ALTNAME_INVALID",
+]);
+class ApiClient {
+    #apiKey;
+    /** Hints appended to errors the API key or the URL setting likely caused. */
+    #keyHint;
+    #urlHint;
+    #pathPrefix;
+    #pool;
+    #gate;
+    #timeouts;
+    #deadlineMs;
+    /** No call lasts beyond this time (epoch ms), whatever its own deadline: see endCallsBy. */
+    #endBy = Number.POSITIVE_INFINITY;
+    #maxBodyBytes;
+    #maxAttempts;
+    #baseDelayMs;
+    #maxDelayMs;
+    #random;
+    #sleep;
+    #headers;
+    #jsonHeaders;
+    #requests = 0;
+    constructor(options) {
+        const { baseUrl, apiKey, urlSource, keySource } = options.connection;
+        this.#apiKey = apiKey;
+        this.#keyHint = `check the API key in ${keySource}`;
+        this.#urlHint = `check the service URL in ${urlSource}`;
+        this.#pathPrefix = baseUrl.pathname.replace(/\/+$/, "");
+        const requestTimeoutMs = options.requestTimeoutMs;
+        this.#timeouts = {
+            connectMs: options.timeouts?.connectMs ?? 10_000,
+            headersMs: options.timeouts?.headersMs ?? requestTimeoutMs ?? 30_000,
+            bodyMs: options.timeouts?.bodyMs ?? requestTimeoutMs ?? 60_000,
+        };
+        this.#deadlineMs = options.deadlineMs ?? Math.max(120_000, 4 * (requestTimeoutMs ?? 0));
+        this.#maxBodyBytes = {
+            list: options.maxBodyBytes?.list ?? 256 * 2 ** 20,
+            other: options.maxBodyBytes?.other ?? 2 ** 20,
+        };
+        this.#maxAttempts = Math.max(1, options.retry?.maxAttempts ?? 5);
+        this.#baseDelayMs = options.retry?.baseDelayMs ?? 200;
+        this.#maxDelayMs = options.retry?.maxDelayMs ?? 10_000;
+        this.#random = options.random ?? Math.random;
+        this.#sleep = options.sleep ?? ((ms) => (0,external_node_timers_promises_namespaceObject.setTimeout)(ms));
+        const maxConcurrency = Math.max(1, Math.floor(options.maxConcurrency ?? 8));
+        this.#gate = new AdaptiveGate(maxConcurrency, this.#sleep);
+        this.#pool = new undici/* Pool */.bC(baseUrl.origin, {
+            connections: maxConcurrency,
+            connectTimeout: this.#timeouts.connectMs,
+            headersTimeout: this.#timeouts.headersMs,
+            bodyTimeout: this.#timeouts.bodyMs,
+        });
+        this.#headers = { "x-api-key": apiKey, accept: "application/json" };
+        this.#jsonHeaders = { ...this.#headers, "content-type": "application/json" };
+    }
+    listFacilities(counter) {
+        return this.#list("/facilities", FACILITY, counter);
+    }
+    listControlCenters(counter) {
+        return this.#list("/control-centers", CONTROL_CENTER, counter);
+    }
+    listCyberSystems(counter) {
+        return this.#list("/cyber-systems", CYBER_SYSTEM, counter);
+    }
+    listCyberAssets(counter) {
+        return this.#list("/cyber-assets", CYBER_ASSET, counter);
+    }
+    async getFacility(id, counter) {
+        const path = this.#recordPath("GET", "/facilities", id, ID_PREFIXES.facility);
+        return this.#get(path, FACILITY, counter);
+    }
+    async getControlCenter(id, counter) {
+        const path = this.#recordPath("GET", "/control-centers", id, ID_PREFIXES.controlCenter);
+        return this.#get(path, CONTROL_CENTER, counter);
+    }
+    async getCyberSystem(id, counter) {
+        const path = this.#recordPath("GET", "/cyber-systems", id, ID_PREFIXES.cyberSystem);
+        return this.#get(path, CYBER_SYSTEM, counter);
+    }
+    /** The asset, or undefined when the service answers 404. */
+    async getCyberAsset(id, counter) {
+        const path = this.#recordPath("GET", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
+        const response = await this.#call({ method: "GET", path, counter, accept404: true });
+        if (response.status === 404)
+            return undefined;
+        return this.#record(response, "GET", path, CYBER_ASSET);
+    }
+    /**
+     * One create. A POST is repeated only when the service provably did nothing (429, or no
+     * connection); any other failure after sending throws an ApiError with `ambiguous: true`, and
+     * the caller must look for the asset before creating it again (see apply.ts).
+     */
+    async createCyberAsset(body, counter) {
+        const path = "/cyber-assets";
+        const response = await this.#call({
+            method: "POST",
+            path,
+            body: JSON.stringify(body),
+            counter,
+        });
+        // An unreadable 201 still means the create landed: the caller must find it, so ambiguous.
+        return this.#record(response, "POST", path, CYBER_ASSET, true);
+    }
+    async updateCyberAsset(id, patch, counter) {
+        const path = this.#recordPath("PATCH", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
+        const response = await this.#call({
+            method: "PATCH",
+            path,
+            body: JSON.stringify(patch),
+            counter,
+        });
+        return this.#record(response, "PATCH", path, CYBER_ASSET);
+    }
+    /**
+     * Resolves once the asset is gone. A 404 (an earlier attempt, or someone else, deleted it) counts
+     * as done only after GET /cyber-assets/{id} confirms the asset is absent.
+     */
+    async deleteCyberAsset(id, counter) {
+        const path = this.#recordPath("DELETE", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
+        const response = await this.#call({ method: "DELETE", path, counter, accept404: true });
+        if (response.status !== 404)
+            return;
+        if ((await this.getCyberAsset(id, counter)) === undefined)
+            return;
+        throw new ApiError({
+            method: "DELETE",
+            path,
+            status: 404,
+            serviceMessage: this.#serviceMessage(response.text),
+            ambiguous: false,
+            reason: `404 ${external_node_http_.STATUS_CODES[404]} although GET ${path} still finds the asset; run apply again`,
+        });
+    }
+    /**
+     * From now on, no call lasts beyond `epochMs` (the deadline of a whole apply): a call that would
+     * start later is not sent, one in flight is abandoned then, and no Retry-After is waited past it.
+     */
+    endCallsBy(epochMs) {
+        this.#endBy = epochMs;
+    }
+    /** HTTP requests sent so far, retries included. */
+    requestCount() {
+        return this.#requests;
+    }
+    /** Waits as a retry of `attempt` (1-based) would: full-jitter exponential backoff. */
+    backoff(attempt) {
+        return this.#sleep(this.#jitterDelay(attempt));
+    }
+    /** The most attempts one operation may make. */
+    get maxAttempts() {
+        return this.#maxAttempts;
+    }
+    /** `text` with this client's API key masked, for messages built outside the client. */
+    redact(text) {
+        return redactSecret(text, this.#apiKey);
+    }
+    close() {
+        return this.#pool.close();
+    }
+    /** `collection/id`, refusing an id of another shape before anything is sent. */
+    #recordPath(method, collection, id, prefix) {
+        const checked = idSegment(id, prefix);
+        if ("segment" in checked)
+            return `${collection}/${checked.segment}`;
+        throw new ApiError({
+            method,
+            path: `${collection}/{id}`,
+            status: undefined,
+            serviceMessage: undefined,
+            ambiguous: false,
+            reason: `not sent: the id ${checked.problem}; plan again`,
+        });
+    }
+    async #list(path, kind, counter) {
+        const response = await this.#call({ method: "GET", path, counter, list: true });
+        const parsed = this.#json(response, "GET", path);
+        if (!Array.isArray(parsed)) {
+            throw this.#badBody("GET", path, response.status, "expected a JSON array of records");
+        }
+        const records = new Array(parsed.length);
+        for (let index = 0; index < parsed.length; index++) {
+            const result = kind.schema.safeParse(parsed[index]);
+            const problem = result.success
+                ? recordIdProblem(result.data, kind)
+                : describeIssues(result.error);
+            if (problem !== undefined || !result.success) {
+                const reason = `record ${index} is not a ${kind.noun}: ${problem}`;
+                throw this.#badBody("GET", path, response.status, reason);
+            }
+            records[index] = result.data;
+        }
+        const duplicate = duplicateIdProblem(records);
+        if (duplicate !== undefined)
+            throw this.#badBody("GET", path, response.status, duplicate);
+        return records;
+    }
+    async #get(path, kind, counter) {
+        const response = await this.#call({ method: "GET", path, counter });
+        return this.#record(response, "GET", path, kind);
+    }
+    #record(response, method, path, kind, ambiguous = false) {
+        const result = kind.schema.safeParse(this.#json(response, method, path, ambiguous));
+        const problem = result.success
+            ? recordIdProblem(result.data, kind)
+            : describeIssues(result.error);
+        if (problem === undefined && result.success)
+            return result.data;
+        const reason = `the response is not a ${kind.noun}: ${problem}`;
+        throw this.#badBody(method, path, response.status, reason, ambiguous);
+    }
+    #json(response, method, path, ambiguous = false) {
+        try {
+            return JSON.parse(response.text);
+        }
+        catch {
+            throw this.#badBody(method, path, response.status, "the response body is not JSON", ambiguous);
+        }
+    }
+    #badBody(method, path, status, problem, ambiguous = false) {
+        return new ApiError({
+            method,
+            path,
+            status,
+            serviceMessage: undefined,
+            ambiguous,
+            reason: this.redact(`${statusLine(status)} but ${problem}`),
+        });
+    }
+    /**
+     * Sends one call with retries until success, a final answer, the attempt limit or the deadline.
+     * Returns a 2xx response (or a 404 when `accept404`); throws ApiError otherwise.
+     */
+    async #call(spec) {
+        const ownDeadline = Date.now() + this.#deadlineMs;
+        const deadline = Math.min(ownDeadline, this.#endBy);
+        const deadlineText = deadline < ownDeadline
+            ? "the deadline of the whole run"
+            : `the ${this.#deadlineMs} ms deadline`;
+        const deadlineReached = new AbortController();
+        const timer = setTimeout(() => deadlineReached.abort(), Math.max(0, deadline - Date.now()));
+        try {
+            for (let attempt = 1;; attempt++) {
+                const outcome = await this.#attempt(spec, deadlineReached.signal, deadline, deadlineText);
+                if (outcome.kind === "response") {
+                    const { status } = outcome.response;
+                    if (status >= 200 && status < 300)
+                        return outcome.response;
+                    if (status === 404 && spec.accept404)
+                        return outcome.response;
+                }
+                const failure = this.#failure(spec, outcome, attempt);
+                if (!failure.retry)
+                    throw new ApiError(failure.fields);
+                const retryAfterMs = outcome.kind === "response" ? outcome.retryAfterMs : undefined;
+                const jitter = this.#jitterDelay(attempt);
+                const delayMs = retryAfterMs === undefined ? jitter : Math.max(retryAfterMs, jitter);
+                if (Date.now() + delayMs >= deadline) {
+                    const wait = retryAfterMs === undefined
+                        ? "no time left for another attempt"
+                        : `the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (Retry-After), more than is left`;
+                    const reason = `${failure.fields.reason} (${wait} within ${deadlineText})`;
+                    throw new ApiError({ ...failure.fields, reason });
+                }
+                await this.#sleep(delayMs);
+            }
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    /** The error an unsuccessful attempt amounts to, and whether another attempt may follow. */
+    #failure(spec, outcome, attempt) {
+        const { method, path } = spec;
+        const isPost = method === "POST";
+        const last = attempt >= this.#maxAttempts;
+        const suffix = attempt > 1 ? ` (after ${attempt} attempts)` : "";
+        if (outcome.kind === "network") {
+            // A POST that reached the service may have created the asset: never resend it blindly.
+            const retry = !outcome.permanent && !last && (!isPost || !outcome.sent);
+            const fields = {
+                method,
+                path,
+                status: undefined,
+                serviceMessage: undefined,
+                ambiguous: outcome.sent && method !== "GET",
+                reason: this.redact(outcome.reason + suffix),
+                hint: outcome.unreachable ? this.#urlHint : undefined,
+            };
+            return { fields, retry };
+        }
+        const { status, text } = outcome.response;
+        const serviceMessage = this.#serviceMessage(text);
+        // 429 is an answer given before any effect; a 5xx may follow a commit (spec says nothing).
+        const ambiguous = status >= 500 && method !== "GET";
+        const retry = RETRYABLE_STATUSES.has(status) && !last && (!isPost || status === 429);
+        const detail = serviceMessage === undefined ? "" : `: ${serviceMessage}`;
+        const fields = {
+            method,
+            path,
+            status,
+            serviceMessage,
+            ambiguous,
+            reason: this.redact(`${statusLine(status)}${detail}${suffix}`),
+            hint: status === 401 || status === 403 ? this.#keyHint : undefined,
+        };
+        return { fields, retry };
+    }
+    async #attempt(spec, signal, deadline, deadlineText) {
+        const ticket = await this.#gate.acquire(deadline);
+        let answer = "none";
+        const deadlineReason = `no outcome within ${deadlineText}`;
+        try {
+            if (signal.aborted || ticket.late || Date.now() >= deadline) {
+                return { kind: "network", sent: false, permanent: true, reason: deadlineReason };
+            }
+            this.#requests++;
+            if (spec.counter)
+                spec.counter.attempts++;
+            const { status, headers, text } = await exchange(this.#pool, {
+                method: spec.method,
+                path: this.#pathPrefix + spec.path,
+                headers: spec.body === undefined ? this.#headers : this.#jsonHeaders,
+                body: spec.body ?? null,
+            }, signal, spec.list ? this.#maxBodyBytes.list : this.#maxBodyBytes.other);
+            const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(headers["retry-after"]) : undefined;
+            answer = "answered";
+            if (status === 429) {
+                answer = "throttled";
+                // Held back no longer than this call may last: a Retry-After of 200 s stalled every
+                // request of an apply for 200 s.
+                this.#gate.pauseFor(Math.min(retryAfterMs ?? 0, Math.max(0, deadline - Date.now())));
+            }
+            return { kind: "response", response: { status, text }, retryAfterMs };
+        }
+        catch (error) {
+            if (signal.aborted) {
+                return { kind: "network", sent: true, permanent: true, reason: deadlineReason };
+            }
+            return this.#networkFailure(error);
+        }
+        finally {
+            this.#gate.release(ticket, answer);
+        }
+    }
+    #networkFailure(error) {
+        const code = error?.code;
+        // On one line (OpenSSL's messages end with a line break), redacted before it is collapsed.
+        const message = redactedLine(error instanceof Error ? error.message : String(error), this.#apiKey, Number.POSITIVE_INFINITY);
+        const { connectMs, headersMs, bodyMs } = this.#timeouts;
+        switch (code) {
+            case "UND_ERR_CONNECT_TIMEOUT":
+                return unreachable(network(false, false, `could not connect within ${connectMs} ms (connect timeout)`));
+            case "UND_ERR_HEADERS_TIMEOUT":
+                return network(true, false, `no response within ${headersMs} ms (headers timeout)`);
+            case "UND_ERR_BODY_TIMEOUT":
+                return network(true, false, `the response body stalled for ${bodyMs} ms (body timeout)`);
+            case BODY_TOO_LARGE:
+                return network(true, true, `${message}; stopped reading it and did not retry`);
+            case "UND_ERR_SOCKET":
+            case "ECONNRESET":
+            case "EPIPE":
+                return network(true, false, `the connection closed before a complete response (${message})`);
+        }
+        if (typeof code === "string" && NOT_SENT_CODES.has(code)) {
+            return unreachable(network(false, false, `could not connect (${message})`));
+        }
+        if (typeof code === "string" && PERMANENT_CODES.has(code)) {
+            return unreachable(network(false, true, `the request could not be made (${message})`));
+        }
+        const failed = network(true, false, `the request failed (${message})`);
+        return typeof code === "string" && TLS_CODE.test(code) ? unreachable(failed) : failed;
+    }
+    #serviceMessage(text) {
+        if (text.trim() === "")
+            return undefined;
+        let message;
+        try {
+            const parsed = serviceErrorSchema.safeParse(JSON.parse(text));
+            message = parsed.success ? parsed.data.error.message : text;
+        }
+        catch {
+            message = text;
+        }
+        // The service's text reaches terminals and logs: escape sequences and bidirectional controls
+        // in it are shown as \uXXXX, never interpreted.
+        return revealHiddenCharacters(redactedLine(message, this.#apiKey, 300));
+    }
+    #jitterDelay(attempt) {
+        const ceiling = Math.min(this.#maxDelayMs, this.#baseDelayMs * 2 ** (attempt - 1));
+        return this.#random() * ceiling;
+    }
+}
+/** The four lists at once: reading the live inventory costs exactly four requests. */
+async function fetchLiveInventory(client) {
+    const [facilities, controlCenters, cyberSystems, cyberAssets] = await Promise.all([
+        client.listFacilities(),
+        client.listControlCenters(),
+        client.listCyberSystems(),
+        client.listCyberAssets(),
+    ]);
+    return { facilities, controlCenters, cyberSystems, cyberAssets };
+}
+function network(sent, permanent, reason) {
+    return { kind: "network", sent, permanent, reason };
+}
+function unreachable(attempt) {
+    return { ...attempt, unreachable: true };
+}
+function statusLine(status) {
+    const text = external_node_http_.STATUS_CODES[status];
+    return text === undefined ? `${status}` : `${status} ${text}`;
+}
+function describeIssues(error) {
+    return error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`)
+        .join("; ");
+}
+/** Retry-After in milliseconds: delay-seconds or an HTTP date (RFC 9110 10.2.3). */
+function parseRetryAfter(value, now = Date.now()) {
+    const text = Array.isArray(value) ? value[0] : value;
+    if (text === undefined)
+        return undefined;
+    const trimmed = text.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/**
+ * Paces requests so that a rate-limited service is not hammered (additive increase,
+ * multiplicative decrease). A 429 — once per burst: only a request admitted since the last cut can
+ * cut again — halves the requests allowed in flight, holds every request back for the
+ * Retry-After, and paces later sends at 95% of the rate the service had accepted over the last
+ * second. Each run of answers as long as the current value raises the in-flight limit, and the
+ * paced rate, by one, the in-flight limit back up to its maximum.
+ */
+class AdaptiveGate {
+    #max;
+    #sleep;
+    #limit;
+    #inFlight = 0;
+    #successes = 0;
+    #epoch = 0;
+    #waiters = [];
+    #waitersHead = 0;
+    /** No request is sent before this time (a Retry-After, or the next paced slot). */
+    #nextSendAt = 0;
+    /** Requests per second once a rate limit was met; 0 while unpaced. */
+    #rate = 0;
+    #pacedAnswers = 0;
+    /** Send times of the answered requests of the last second, oldest first from `#recentHead`. */
+    #recent = [];
+    #recentHead = 0;
+    constructor(max, sleep) {
+        this.#max = max;
+        this.#limit = max;
+        this.#sleep = sleep;
+    }
+    /** Requests allowed in flight now. */
+    get limit() {
+        return this.#limit;
+    }
+    /** Requests per second allowed since a rate limit was met; 0 while unpaced. */
+    get rate() {
+        return this.#rate;
+    }
+    /**
+     * Resolves once a slot is free and the request's send time has come, or at once with a `late`
+     * ticket when that time is after `notAfter` (epoch ms).
+     */
+    async acquire(notAfter = Number.POSITIVE_INFINITY) {
+        if (this.#inFlight < this.#limit && this.#waitersHead === this.#waiters.length) {
+            this.#inFlight++;
+        }
+        else {
+            await new Promise((resolve) => this.#waiters.push(resolve));
+        }
+        const epoch = this.#epoch;
+        const now = Date.now();
+        const sentAt = Math.max(now, this.#nextSendAt);
+        if (sentAt > notAfter)
+            return { epoch, sentAt, late: true };
+        if (this.#rate > 0)
+            this.#nextSendAt = sentAt + 1000 / this.#rate;
+        if (sentAt > now)
+            await this.#sleep(sentAt - now);
+        return { epoch, sentAt };
+    }
+    /** Holds back every request not yet sent for `ms` (a Retry-After). */
+    pauseFor(ms) {
+        this.#nextSendAt = Math.max(this.#nextSendAt, Date.now() + ms);
+    }
+    release(ticket, outcome) {
+        if (outcome === "throttled") {
+            if (ticket.epoch === this.#epoch)
+                this.#cut(ticket.sentAt);
+        }
+        else if (outcome === "answered") {
+            this.#remember(ticket.sentAt);
+            if (this.#limit < this.#max && ++this.#successes >= this.#limit) {
+                this.#limit++;
+                this.#successes = 0;
+            }
+            if (this.#rate > 0 && ++this.#pacedAnswers >= this.#rate) {
+                this.#rate++;
+                this.#pacedAnswers = 0;
+            }
+        }
+        this.#inFlight--;
+        while (this.#inFlight < this.#limit && this.#waitersHead < this.#waiters.length) {
+            const wake = this.#waiters[this.#waitersHead];
+            this.#waitersHead++;
+            this.#inFlight++;
+            wake();
+        }
+        if (this.#waitersHead === this.#waiters.length) {
+            this.#waiters.length = 0;
+            this.#waitersHead = 0;
+        }
+    }
+    #cut(throttledSentAt) {
+        this.#limit = Math.max(1, Math.floor(this.#limit / 2));
+        this.#epoch++;
+        this.#successes = 0;
+        let accepted = 0;
+        for (let index = this.#recentHead; index < this.#recent.length; index++) {
+            if (this.#recent[index] > throttledSentAt - 1000)
+                accepted++;
+        }
+        // Too few answers to measure a rate: the Retry-After pause alone has to do.
+        if (accepted >= 10) {
+            this.#rate = Math.floor(accepted * 0.95);
+            this.#pacedAnswers = 0;
+        }
+    }
+    #remember(sentAt) {
+        this.#recent.push(sentAt);
+        while (this.#recent[this.#recentHead] <= sentAt - 1000)
+            this.#recentHead++;
+        if (this.#recentHead > 1024 && this.#recentHead * 2 > this.#recent.length) {
+            this.#recent.splice(0, this.#recentHead);
+            this.#recentHead = 0;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/io/apply.ts
+
+async function applyPlan(plan, client, options = {}) {
+    const startedAt = new Date().toISOString();
+    const concurrency = Math.max(1, Math.floor(options.concurrency ?? 8));
+    const results = await new Executor(plan, client, concurrency, options.onOperation).run();
+    const summary = { succeeded: 0, failed: 0, skipped: 0 };
+    for (const result of results)
+        summary[result.status]++;
+    return {
+        fingerprint: plan.fingerprint,
+        started_at: startedAt,
+        finished_at: new Date().toISOString(),
+        results,
+        summary,
+    };
+}
+class Executor {
+    #operations;
+    #client;
+    #concurrency;
+    #onOperation;
+    #results;
+    /** Unfinished dependencies of each operation. */
+    #waitingOn;
+    #dependents;
+    #ready = [];
+    #readyHead = 0;
+    #running = 0;
+    #finished = 0;
+    #done = () => { };
+    #abort = () => { };
+    /** For a skipped operation: the failed operation that caused the skip. */
+    #rootCause = new Map();
+    /** Ids a lost create must not adopt: assets the plan already knows, and assets already adopted. */
+    #claimed;
+    #assets;
+    constructor(plan, client, concurrency, onOperation) {
+        this.#operations = plan.operations;
+        this.#client = client;
+        this.#concurrency = concurrency;
+        this.#onOperation = onOperation;
+        const count = plan.operations.length;
+        this.#results = new Array(count).fill(undefined);
+        this.#waitingOn = new Array(count).fill(0);
+        this.#dependents = Array.from({ length: count }, () => []);
+        this.#claimed = new Set(plan.unmanaged.map((asset) => asset.asset_id));
+        this.#assets = new AssetReader(client);
+        for (const operation of plan.operations) {
+            if (operation.action !== "create")
+                this.#claimed.add(operation.asset_id);
+        }
+    }
+    run() {
+        const finishedAll = new Promise((resolve, reject) => {
+            this.#done = resolve;
+            this.#abort = reject;
+        });
+        const malformed = [];
+        for (const [index, operation] of this.#operations.entries()) {
+            const dependencies = new Set(operation.depends_on);
+            // Only earlier operations: the graph is then acyclic and every operation gets to run.
+            const unknown = [...dependencies].find((dependency) => !Number.isInteger(dependency) || dependency < 0 || dependency >= index);
+            if (unknown !== undefined) {
+                malformed.push({
+                    index,
+                    status: "failed",
+                    error: `depends_on names operation ${unknown}, which is not an earlier operation of this plan; plan again`,
+                    attempts: 0,
+                });
+                continue;
+            }
+            this.#waitingOn[index] = dependencies.size;
+            for (const dependency of dependencies)
+                this.#dependents[dependency].push(index);
+        }
+        // Recorded once the graph is complete, so that their dependents are skipped.
+        for (const result of malformed)
+            this.#record(result);
+        for (const [index] of this.#operations.entries()) {
+            if (this.#results[index] === undefined && this.#waitingOn[index] === 0) {
+                this.#ready.push(index);
+            }
+        }
+        this.#pump();
+        this.#checkFinished();
+        return finishedAll.then(() => this.#results);
+    }
+    /** Starts ready operations up to the concurrency limit. */
+    #pump() {
+        while (this.#running < this.#concurrency && this.#readyHead < this.#ready.length) {
+            const index = this.#ready[this.#readyHead++];
+            this.#running++;
+            // Only onOperation can throw here; it ends the run rather than leaving it hanging.
+            this.#execute(index)
+                .then((result) => {
+                this.#running--;
+                this.#record(result);
+                this.#pump();
+                this.#checkFinished();
+            })
+                .catch(this.#abort);
+        }
+    }
+    #checkFinished() {
+        if (this.#finished === this.#operations.length)
+            this.#done();
+    }
+    /** Records a final result and releases, or skips, what depends on it. */
+    #record(result) {
+        // A stack rather than recursion: a long chain of skips must not exhaust the call stack.
+        const pending = [result];
+        for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+            if (this.#results[next.index] !== undefined)
+                continue;
+            this.#results[next.index] = next;
+            this.#finished++;
+            this.#onOperation?.(next, this.#operations[next.index]);
+            const dependents = this.#dependents[next.index];
+            if (next.status === "succeeded") {
+                for (const dependent of dependents) {
+                    this.#waitingOn[dependent]--;
+                    if (this.#waitingOn[dependent] === 0 && this.#results[dependent] === undefined) {
+                        this.#ready.push(dependent);
+                    }
+                }
+                continue;
+            }
+            const cause = this.#rootCause.get(next.index) ?? next.index;
+            for (const dependent of dependents) {
+                if (this.#results[dependent] !== undefined)
+                    continue;
+                this.#rootCause.set(dependent, cause);
+                pending.push({
+                    index: dependent,
+                    status: "skipped",
+                    error: `skipped: depends on operation ${cause} (${apply_describe(this.#operations[cause])}), which failed`,
+                    attempts: 0,
+                });
+            }
+        }
+    }
+    async #execute(index) {
+        const operation = this.#operations[index];
+        const counter = { attempts: 0 };
+        try {
+            switch (operation.action) {
+                case "create": {
+                    const outcome = await this.#create(operation, counter);
+                    return { index, attempts: counter.attempts, ...outcome };
+                }
+                case "update": {
+                    const assetId = await this.#update(operation, counter);
+                    return { index, status: "succeeded", asset_id: assetId, attempts: counter.attempts };
+                }
+                case "delete":
+                    await this.#client.deleteCyberAsset(operation.asset_id, counter);
+                    return {
+                        index,
+                        status: "succeeded",
+                        asset_id: operation.asset_id,
+                        attempts: counter.attempts,
+                    };
+            }
+        }
+        catch (error) {
+            return { index, status: "failed", error: this.#message(error), attempts: counter.attempts };
+        }
+    }
+    /**
+     * A retried PATCH can fail because its earlier attempt landed (a rename then meets its own new
+     * name, a 409). After more than one attempt, a failure is checked against the asset itself.
+     */
+    async #update(operation, counter) {
+        const patch = patchOf(operation);
+        try {
+            return (await this.#client.updateCyberAsset(operation.asset_id, patch, counter)).id;
+        }
+        catch (error) {
+            if (!(error instanceof ApiError) || counter.attempts < 2)
+                throw error;
+            const current = await this.#client
+                .getCyberAsset(operation.asset_id, counter)
+                .catch(() => undefined);
+            if (current === undefined || !hasPatch(current, patch))
+                throw error;
+            return current.id;
+        }
+    }
+    /**
+     * A create that cannot be lost or doubled: after an answer that leaves its fate unknown, the live
+     * assets are read and an asset with the same name, system and type that no one else accounts for
+     * is adopted; only when none is there is the POST sent again.
+     */
+    async #create(operation, counter) {
+        const body = {
+            name: operation.name,
+            cyber_system_id: operation.cyber_system.id,
+            asset_type: operation.asset_type,
+        };
+        let unknownFate = false;
+        for (let round = 1;; round++) {
+            let failure;
+            try {
+                const asset = await this.#client.createCyberAsset(body, counter);
+                this.#claimed.add(asset.id);
+                return { status: "succeeded", asset_id: asset.id };
+            }
+            catch (error) {
+                if (!(error instanceof ApiError))
+                    throw error;
+                failure = error;
+            }
+            // A 409 after a lost attempt is most likely that attempt, landed late.
+            const mayHaveLanded = failure.ambiguous || (unknownFate && failure.status === 409);
+            if (!mayHaveLanded)
+                return { status: "failed", error: failure.message };
+            unknownFate = true;
+            // Give a request the service may still be processing time to finish before looking.
+            await this.#client.backoff(round);
+            let live;
+            try {
+                live = await this.#assets.read();
+            }
+            catch (error) {
+                return {
+                    status: "failed",
+                    error: `${failure.message}; the create may have landed, and reading GET /cyber-assets to find out failed too (${this.#message(error)}); run plan again to see`,
+                };
+            }
+            const landed = live.find((asset) => asset.name === body.name &&
+                asset.cyber_system_id === body.cyber_system_id &&
+                asset.asset_type === body.asset_type &&
+                !this.#claimed.has(asset.id));
+            if (landed !== undefined) {
+                this.#claimed.add(landed.id);
+                return { status: "succeeded", asset_id: landed.id, adopted: true };
+            }
+            if (round >= this.#client.maxAttempts) {
+                return {
+                    status: "failed",
+                    error: `${failure.message}; GET /cyber-assets shows it did not land; gave up after ${round} attempts`,
+                };
+            }
+        }
+    }
+    #message(error) {
+        return this.#client.redact(error instanceof Error ? error.message : String(error));
+    }
+}
+/**
+ * Reads the live assets for creates whose fate is unknown. Callers that ask while a read is
+ * still to be sent share it; a read already sent may predate a caller's failure, so a later
+ * caller waits for the next one. One list serves many lost creates.
+ */
+class AssetReader {
+    #client;
+    #pending;
+    #previous = Promise.resolve();
+    constructor(client) {
+        this.#client = client;
+    }
+    read() {
+        if (this.#pending !== undefined)
+            return this.#pending;
+        const read = this.#previous.then(() => {
+            this.#pending = undefined;
+            return this.#client.listCyberAssets();
+        });
+        this.#pending = read;
+        this.#previous = read.catch(() => undefined);
+        return read;
+    }
+}
+function patchOf(operation) {
+    const patch = {};
+    const { changes } = operation;
+    if (changes.name)
+        patch.name = changes.name.to;
+    if (changes.cyber_system)
+        patch.cyber_system_id = changes.cyber_system.to.id;
+    if (changes.asset_type)
+        patch.asset_type = changes.asset_type.to;
+    return patch;
+}
+function hasPatch(asset, patch) {
+    return ((patch.name === undefined || asset.name === patch.name) &&
+        (patch.cyber_system_id === undefined || asset.cyber_system_id === patch.cyber_system_id) &&
+        (patch.asset_type === undefined || asset.asset_type === patch.asset_type));
+}
+function apply_describe(operation) {
+    switch (operation.action) {
+        case "create":
+            return `create ${operation.asset_type} "${operation.name}" in "${operation.cyber_system.name}"`;
+        case "update":
+            return `${operation.kinds.join("+") || "update"} "${operation.name}" (${operation.asset_id})`;
+        case "delete":
+            return `delete "${operation.name}" (${operation.asset_id}) from "${operation.cyber_system.name}"`;
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./src/core/plain-inventory.ts
 // A fast reader for inventory files in the plain style most files are written in (and the
 // benchmark's): block maps indented with spaces, unquoted names of common characters, full-line
@@ -55724,14 +57884,6 @@ function withoutYamlDebugSwitches(parse) {
     finally {
         process.env = environment;
     }
-}
-/** Diagnostics without a place first, then by file (code-point order), line and column. */
-function compareDiagnostics(a, b) {
-    if (!a.location || !b.location)
-        return (a.location ? 1 : 0) - (b.location ? 1 : 0);
-    return (compareCodePoints(a.location.file, b.location.file) ||
-        a.location.line - b.location.line ||
-        a.location.column - b.location.column);
 }
 class FileParser {
     documents = [];
@@ -56174,1794 +58326,6 @@ function describeCharacter(codePoint) {
     return `${label} (an invisible zero-width character)`;
 }
 
-;// CONCATENATED MODULE: ./src/core/plan-schema.ts
-// The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
-// source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
-// (test/core/plan-schema.test.ts) fails when the two drift apart.
-
-
-const plan_schema_assetTypeSchema = schemas_enum(ASSET_TYPES);
-const count = schemas_int().nonnegative();
-const sourceLocationSchema = strictObject({
-    file: schemas_string().meta({ description: "Path relative to the working directory, with /." }),
-    line: schemas_int().positive(),
-    column: schemas_int().positive(),
-})
-    .meta({
-    id: "SourceLocation",
-    title: "Source location",
-    description: "A 1-based place in an inventory file.",
-});
-const diagnosticSchema = strictObject({
-    severity: schemas_enum(["error", "warning"]),
-    message: schemas_string(),
-    location: sourceLocationSchema.optional(),
-    related: array(sourceLocationSchema).optional(),
-})
-    .meta({ title: "Diagnostic" });
-const parentRefSchema = strictObject({
-    kind: schemas_enum(["facility", "control_center"]),
-    id: schemas_string(),
-    name: schemas_string(),
-});
-const systemRefSchema = strictObject({
-    id: schemas_string(),
-    name: schemas_string(),
-    parent: parentRefSchema.nullable(),
-})
-    .meta({
-    id: "SystemRef",
-    title: "Cyber system",
-    description: "A cyber system by id and name, with its parent.",
-});
-function fieldChange(schema) {
-    return strictObject({ from: schema, to: schema });
-}
-const operationBase = {
-    depends_on: array(count).meta({
-        description: "Indexes into operations of the operations that must succeed before this one runs.",
-    }),
-    source: sourceLocationSchema
-        .meta({ description: "The declaration that caused this operation." })
-        .optional(),
-};
-const createOperationSchema = strictObject({
-    action: literal("create"),
-    ...operationBase,
-    name: schemas_string(),
-    asset_type: plan_schema_assetTypeSchema,
-    cyber_system: systemRefSchema,
-})
-    .meta({ title: "Create an asset" });
-const updateOperationSchema = strictObject({
-    action: literal("update"),
-    ...operationBase,
-    asset_id: schemas_string(),
-    name: schemas_string().meta({ description: "The asset's name after this operation." }),
-    cyber_system: systemRefSchema,
-    kinds: array(schemas_enum(["rename", "move", "retype"])),
-    temporary: schemas_boolean().meta({
-        description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
-    }),
-    changes: strictObject({
-        name: fieldChange(schemas_string()).optional(),
-        cyber_system: fieldChange(systemRefSchema).optional(),
-        asset_type: fieldChange(plan_schema_assetTypeSchema).optional(),
-    }),
-})
-    .meta({ title: "Update an asset (rename, move, retype)" });
-const deleteOperationSchema = strictObject({
-    action: literal("delete"),
-    ...operationBase,
-    asset_id: schemas_string(),
-    name: schemas_string(),
-    asset_type: plan_schema_assetTypeSchema,
-    cyber_system: systemRefSchema,
-})
-    .meta({ title: "Delete an asset" });
-const planSchema = strictObject({
-    format_version: literal(PLAN_FORMAT_VERSION),
-    fingerprint: schemas_string()
-        .regex(/^sha256:[0-9a-f]{64}$/)
-        .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
-    summary: strictObject({
-        create: count,
-        update: count,
-        delete: count,
-        move: count,
-        rename: count,
-        retype: count,
-    }),
-    operations: array(discriminatedUnion("action", [
-        createOperationSchema,
-        updateOperationSchema,
-        deleteOperationSchema,
-    ]))
-        .meta({ description: "In execution order; depends_on gives the exact constraints." }),
-    managed_systems: array(systemRefSchema),
-    unmanaged: array(strictObject({
-        asset_id: schemas_string(),
-        name: schemas_string(),
-        asset_type: plan_schema_assetTypeSchema,
-        cyber_system: systemRefSchema,
-    }))
-        .meta({
-        description: "Undeclared live assets of prune: false systems: reported, never deleted.",
-    }),
-    safety: strictObject({
-        managed_live_assets: count,
-        violations: array(strictObject({
-            rule: schemas_enum(["mass-delete", "mass-update", "empty-system"]),
-            message: schemas_string(),
-        })),
-    }),
-    warnings: array(diagnosticSchema),
-})
-    .meta({
-    title: "cip-inventory-sync plan",
-    description: "What apply would do, as written by `cip-sync plan --format json` or `--out FILE`.",
-});
-/** The JSON Schema (draft 2020-12) of a saved plan. */
-function planJsonSchema() {
-    return z.toJSONSchema(planSchema, { target: "draft-2020-12" });
-}
-const MAX_REPORTED_ISSUES = 5;
-/**
- * A saved plan (`apply --plan FILE`), checked completely. Throws an Error naming `source` and the
- * JSON path of each problem (`$.operations[3].action`), and saying how to get a good file.
- */
-function parsePlanJson(text, source) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (error) {
-        throw new Error(`${source} is not valid JSON (${error.message}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
-    }
-    const version = value?.format_version;
-    if (version !== undefined && version !== PLAN_FORMAT_VERSION) {
-        throw new Error(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${PLAN_FORMAT_VERSION}; run 'cip-sync plan --out FILE' again with this version`);
-    }
-    const result = planSchema.safeParse(value);
-    if (result.success)
-        return result.data;
-    const issues = result.error.issues;
-    const lines = issues
-        .slice(0, MAX_REPORTED_ISSUES)
-        .map((issue) => `  at ${jsonPath(issue.path)}: ${issue.message}`);
-    if (issues.length > MAX_REPORTED_ISSUES) {
-        lines.push(`  ... and ${issues.length - MAX_REPORTED_ISSUES} more`);
-    }
-    throw new Error(`${source} is not a valid plan; pass the file written by 'cip-sync plan --out FILE', unedited:\n${lines.join("\n")}`);
-}
-function jsonPath(path) {
-    let text = "$";
-    for (const segment of path) {
-        if (typeof segment === "number")
-            text += `[${segment}]`;
-        else if (typeof segment === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(segment)) {
-            text += `.${segment}`;
-        }
-        else
-            text += `[${JSON.stringify(String(segment))}]`;
-    }
-    return text;
-}
-
-;// CONCATENATED MODULE: ./src/core/redact.ts
-// Keeps the API key out of every message we print, store or pass on. A service, proxy or library
-// may echo the key back in any of the forms it travels in, so each form is masked.
-const MASK = "***";
-/** `text` with every occurrence of `secret` (raw, URL-encoded, JSON-escaped, base64) masked. */
-function redactSecret(text, secret) {
-    if (secret === "")
-        return text;
-    let redacted = text;
-    for (const form of formsOf(secret))
-        redacted = redacted.split(form).join(MASK);
-    return redacted;
-}
-// Output is redacted on every write with the same key: compute its forms once.
-let cachedSecret;
-let cachedForms = [];
-/** The forms of `secret`, longest first so that a form containing another is masked whole. */
-function formsOf(secret) {
-    if (secret === cachedSecret)
-        return cachedForms;
-    const base64 = bytesToBase64(new TextEncoder().encode(secret));
-    const unpadded = base64.replace(/=+$/, "");
-    const forms = new Set([
-        secret,
-        encodeURIComponent(secret),
-        JSON.stringify(secret).slice(1, -1),
-        base64,
-        unpadded,
-        unpadded.replace(/\+/g, "-").replace(/\//g, "_"),
-    ]);
-    cachedSecret = secret;
-    cachedForms = [...forms].sort((a, b) => b.length - a.length);
-    return cachedForms;
-}
-function bytesToBase64(bytes) {
-    let binary = "";
-    for (const byte of bytes)
-        binary += String.fromCharCode(byte);
-    return btoa(binary);
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/core/cycles.ts
-/**
- * The cycles of a graph in which every item leads to at most one other (renamed_from chains,
- * renames that take each other's names): each cycle once, its members in walk order, from the
- * member met first in `items`. Linear in the number of items.
- */
-function cyclesOf(items, next) {
-    const walkOf = new Map();
-    const cycles = [];
-    items.forEach((start, walk) => {
-        const path = [];
-        let current = start;
-        // Bounded: every step marks an item that was not marked before.
-        while (current !== undefined && !walkOf.has(current)) {
-            walkOf.set(current, walk);
-            path.push(current);
-            current = next(current);
-        }
-        // A walk that ends on an item of an earlier walk joined a path already looked at.
-        if (current !== undefined && walkOf.get(current) === walk) {
-            cycles.push(path.slice(path.indexOf(current)));
-        }
-    });
-    return cycles;
-}
-
-;// CONCATENATED MODULE: ./src/core/fingerprint.ts
-// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
-// refuses when the two differ, so that CI runs exactly what reviewers saw.
-
-
-/**
- * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
- * undefined fields) of the operations. `source` (where a declaration is written) is left out:
- * moving or reformatting lines in the inventory files does not change what an apply does, so it
- * must not invalidate a review.
- */
-function fingerprintOperations(operations) {
-    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
-    return `sha256:${(0,external_node_crypto_.createHash)("sha256")
-        .update(`[${effects.join(",")}]`)
-        .digest("hex")}`;
-}
-/**
- * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
- * canonically. Values already in that order are returned as they are: the planner builds its
- * operations that way, which keeps fingerprinting 100k operations cheap.
- */
-function canonical(value) {
-    if (Array.isArray(value)) {
-        let copy;
-        value.forEach((item, index) => {
-            const canonicalItem = canonical(item);
-            if (canonicalItem === item)
-                return;
-            copy ??= [...value];
-            copy[index] = canonicalItem;
-        });
-        return copy ?? value;
-    }
-    if (value === null || typeof value !== "object")
-        return value;
-    const entries = Object.entries(value);
-    let unchanged = true;
-    const canonicalEntries = entries.map(([key, field], index) => {
-        const canonicalField = field === undefined ? undefined : canonical(field);
-        const previous = entries[index - 1];
-        if (canonicalField !== field ||
-            field === undefined ||
-            (previous !== undefined && compareCodePoints(previous[0], key) >= 0)) {
-            unchanged = false;
-        }
-        return [key, canonicalField];
-    });
-    if (unchanged)
-        return value;
-    // No prototype, so that a key such as "__proto__" stays an ordinary field.
-    const sorted = Object.create(null);
-    canonicalEntries.sort(([a], [b]) => compareCodePoints(a, b));
-    for (const [key, field] of canonicalEntries)
-        if (field !== undefined)
-            sorted[key] = field;
-    return sorted;
-}
-
-;// CONCATENATED MODULE: ./src/core/safety.ts
-
-const SAFETY_OVERRIDE = "re-run with --allow-mass-delete (Action input allow-mass-delete: true) if this is intended";
-function evaluateSafety(input, limits) {
-    const violations = [];
-    const mass = (rule, count, noun, verb) => {
-        const reasons = [];
-        const total = input.managedLiveAssets;
-        if (total >= limits.minAssetsForRatio && total > 0 && count / total > limits.maxChangeRatio) {
-            reasons.push(`would ${verb} ${percent(count / total)} of the ${total} live assets in the managed systems (limit ${percent(limits.maxChangeRatio)})`);
-        }
-        if (count > limits.maxChanges) {
-            reasons.push(`exceed the limit of ${limits.maxChanges} ${noun}s per apply`);
-        }
-        if (reasons.length === 0)
-            return;
-        const counted = `${count} ${noun}${count === 1 ? "" : "s"}`;
-        violations.push({ rule, message: `${counted} ${reasons.join(" and ")}; ${SAFETY_OVERRIDE}.` });
-    };
-    mass("mass-delete", input.deletes, "delete", "remove");
-    mass("mass-update", input.updates, "update", "change");
-    for (const empty of input.emptySystems) {
-        const assets = `${empty.deletes} live asset${empty.deletes === 1 ? "" : "s"}`;
-        violations.push({
-            rule: "empty-system",
-            message: `${formatLocation(empty.assetsLocation)}: assets is empty, so the plan would delete the ${assets} of cyber system ${describeSystem(empty.system)}; declare its assets, set prune: false to keep them, or ${SAFETY_OVERRIDE}.`,
-        });
-    }
-    return { managed_live_assets: input.managedLiveAssets, violations };
-}
-/** The message of an apply refused by the safety rules, or undefined when the plan is safe. */
-function unsafeMessage(report) {
-    const { violations } = report;
-    if (violations.length === 0)
-        return undefined;
-    const rules = `${violations.length} safety rule${violations.length === 1 ? "" : "s"}`;
-    const lines = violations.map((violation) => `  - ${violation.message}`);
-    return `apply refused: the plan breaks ${rules}; nothing was changed.\n${lines.join("\n")}`;
-}
-/** 0.4 -> "40%", 1/3 -> "33.3%". */
-function percent(ratio) {
-    return `${Math.round(ratio * 1000) / 10}%`;
-}
-
-;// CONCATENATED MODULE: ./src/core/plan.ts
-// The planner: what to create, update (rename, move, retype) and delete so that the live assets of
-// the managed systems equal the declaration, in an order under which the organization-wide,
-// case-insensitive uniqueness of asset names holds after every single operation.
-
-
-
-
-
-
-
-const NO_HOLDERS = [];
-function planInventory(resolved, live, options = {}) {
-    const diagnostics = [];
-    const index = indexLive(live);
-    const managed = new Map(resolved.map((entry) => [entry.system.id, entry]));
-    const holdersByKey = groupBy(live.cyberAssets, (asset) => nameKey(asset.name));
-    // Assets an interrupted apply left under a temporary name: the name each had before (by asset
-    // id), and the assets by that name's key.
-    const parkedOrigins = new Map();
-    for (const asset of live.cyberAssets) {
-        const origin = temporaryNameOrigin(asset);
-        if (origin !== undefined)
-            parkedOrigins.set(asset.id, origin);
-    }
-    const interrupted = groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => nameKey(parkedOrigins.get(asset.id)));
-    // Groups sorted by id so that nothing below depends on the order of the live list (everything
-    // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
-    // from costing a full sort.
-    for (const groups of [holdersByKey, interrupted]) {
-        for (const group of groups.values()) {
-            if (group.length > 1)
-                group.sort((a, b) => compareCodePoints(a.id, b.id));
-        }
-    }
-    const systemRefs = new Map();
-    const currentSystem = (asset) => {
-        const id = asset.cyber_system_id;
-        let ref = systemRefs.get(id) ?? managed.get(id)?.system;
-        if (!ref) {
-            const system = index.systems.get(id);
-            ref = system ? systemRefOf(system, index) : { id, name: id, parent: null };
-        }
-        systemRefs.set(id, ref);
-        return ref;
-    };
-    const describeAsset = (asset) => `${JSON.stringify(asset.name)} (${asset.id}) in cyber system ${describeSystem(currentSystem(asset))}`;
-    // Declarations, org-wide unique by name key.
-    const declared = [];
-    const declaredByKey = new Map();
-    for (const owner of resolved) {
-        for (const asset of owner.document.assets) {
-            const entry = { asset, key: nameKey(asset.name), owner };
-            const earlier = declaredByKey.get(entry.key);
-            if (earlier) {
-                diagnostics.push({
-                    severity: "error",
-                    message: `asset ${JSON.stringify(asset.name)} is declared twice (also as ${JSON.stringify(earlier.asset.name)} at ${formatLocation(earlier.asset.location)}); asset names are unique across the organization regardless of case: remove or rename one`,
-                    location: asset.location,
-                    related: [earlier.asset.location],
-                });
-                continue;
-            }
-            declaredByKey.set(entry.key, entry);
-            declared.push(entry);
-        }
-    }
-    diagnostics.push(...renameCycleWarnings(declared, declaredByKey));
-    /** The live asset a name designates among `holders` (one name key): exact text first. */
-    const pick = (name, holders) => {
-        if (holders.length <= 1)
-            return holders[0];
-        const exact = holders.filter((holder) => holder.name === name);
-        if (exact.length === 1)
-            return exact[0];
-        return { duplicates: exact.length > 1 ? exact : holders };
-    };
-    const duplicateError = (name, duplicates, at) => ({
-        severity: "error",
-        message: `${JSON.stringify(name)} designates ${duplicates.length} live assets whose names differ at most in case: ${duplicates.map(describeAsset).join("; ")}; asset names must be unique regardless of case: remove the duplicates in the service, then plan again`,
-        location: at,
-    });
-    // renamed_from candidates, then the greatest set of them that can all take effect: a rename
-    // takes effect when every live holder of its new name is itself renamed away.
-    const candidates = [];
-    const unmatchedRenames = new Set();
-    for (const entry of declared) {
-        const from = entry.asset.renamedFrom;
-        if (!from || nameKey(from.value) === entry.key)
-            continue;
-        // An asset parked under a temporary name of `from` is the one this rename was moving when the
-        // apply stopped; a live holder of `from` itself may already be the next rename of the cycle.
-        const parked = interrupted.get(nameKey(from.value));
-        const source = parked
-            ? pick(from.value, parked)
-            : pick(from.value, holdersByKey.get(nameKey(from.value)) ?? NO_HOLDERS);
-        if (source === undefined)
-            unmatchedRenames.add(entry);
-        else if ("duplicates" in source)
-            diagnostics.push(duplicateError(from.value, source.duplicates, from.location));
-        else
-            candidates.push({ declared: entry, source });
-    }
-    const renamers = new Map();
-    const candidatesByTarget = new Map();
-    for (const candidate of candidates) {
-        renamers.set(candidate.source.id, (renamers.get(candidate.source.id) ?? 0) + 1);
-        const group = candidatesByTarget.get(candidate.declared.key);
-        if (group)
-            group.push(candidate);
-        else
-            candidatesByTarget.set(candidate.declared.key, [candidate]);
-    }
-    const renamedAway = (asset) => (renamers.get(asset.id) ?? 0) > 0;
-    const effective = new Set(candidates);
-    const queue = [...candidates];
-    // Bounded: a candidate is queued once at the start and again only when a live holder of its
-    // new name stops being renamed away, which happens at most once per live asset.
-    for (let next = 0; next < queue.length; next += 1) {
-        const candidate = queue[next];
-        if (!effective.has(candidate))
-            continue;
-        const holders = holdersByKey.get(candidate.declared.key) ?? NO_HOLDERS;
-        if (holders.every(renamedAway))
-            continue;
-        effective.delete(candidate);
-        const remaining = (renamers.get(candidate.source.id) ?? 1) - 1;
-        renamers.set(candidate.source.id, remaining);
-        if (remaining === 0) {
-            queue.push(...(candidatesByTarget.get(nameKey(candidate.source.name)) ?? []));
-        }
-    }
-    // Claims: effective renames first, then names.
-    const claims = new Map();
-    const claim = (entry, asset) => {
-        const earlier = claims.get(asset.id);
-        if (earlier) {
-            diagnostics.push({
-                severity: "error",
-                message: `live asset ${describeAsset(asset)} is claimed by two declarations: ${JSON.stringify(entry.asset.name)} here and ${JSON.stringify(earlier.asset.name)} at ${formatLocation(earlier.asset.location)}; keep one of them`,
-                location: entry.asset.location,
-                related: [earlier.asset.location],
-            });
-            return;
-        }
-        claims.set(asset.id, entry);
-        entry.match = asset;
-    };
-    const stale = new Map();
-    const renaming = new Set();
-    for (const candidate of candidates) {
-        if (effective.has(candidate)) {
-            renaming.add(candidate.declared);
-            claim(candidate.declared, candidate.source);
-        }
-        else
-            stale.set(candidate.declared, candidate.source);
-    }
-    const creates = [];
-    for (const entry of declared) {
-        if (renaming.has(entry))
-            continue;
-        const allHolders = holdersByKey.get(entry.key) ?? NO_HOLDERS;
-        const holders = allHolders.some(renamedAway)
-            ? allHolders.filter((holder) => !renamedAway(holder))
-            : allHolders;
-        const parked = (interrupted.get(entry.key) ?? NO_HOLDERS).filter((asset) => !claims.has(asset.id));
-        const found = pick(entry.asset.name, holders.length > 0 ? holders : parked);
-        if (found !== undefined && "duplicates" in found) {
-            diagnostics.push(duplicateError(entry.asset.name, found.duplicates, entry.asset.location));
-            continue;
-        }
-        if (found)
-            claim(entry, found);
-        else
-            creates.push(entry);
-        const from = entry.asset.renamedFrom;
-        if (!from)
-            continue;
-        const oldName = JSON.stringify(from.value);
-        const newName = JSON.stringify(entry.asset.name);
-        const staleSource = stale.get(entry);
-        if (staleSource && found) {
-            diagnostics.push({
-                severity: "warning",
-                message: `renamed_from ${oldName} has no effect: both ${JSON.stringify(staleSource.name)} (${staleSource.id}) and ${JSON.stringify(found.name)} (${found.id}) exist, so ${newName} keeps its own record and ${oldName} is not renamed; remove renamed_from once the rename has been applied`,
-                location: from.location,
-            });
-        }
-        else if (unmatchedRenames.has(entry)) {
-            diagnostics.push({
-                severity: "warning",
-                message: found
-                    ? `renamed_from ${oldName} is already applied: ${newName} exists (${found.id}) and ${oldName} does not; remove renamed_from`
-                    : `renamed_from ${oldName} matches no live asset, so ${newName} will be created as a new asset; correct renamed_from or remove it`,
-                location: from.location,
-            });
-        }
-    }
-    // Drafts.
-    const drafts = [];
-    const unmanaged = [];
-    const deletesBySystem = new Map();
-    let managedLiveAssets = 0;
-    for (const asset of live.cyberAssets) {
-        const owner = managed.get(asset.cyber_system_id);
-        if (!owner)
-            continue;
-        managedLiveAssets += 1;
-        if (claims.has(asset.id))
-            continue;
-        const base = {
-            asset_id: asset.id,
-            asset_type: asset.asset_type,
-            cyber_system: owner.system,
-            name: asset.name,
-        };
-        if (!owner.document.prune) {
-            unmanaged.push(base);
-            continue;
-        }
-        const origin = parkedOrigins.get(asset.id);
-        if (origin !== undefined) {
-            diagnostics.push({
-                severity: "error",
-                message: `live asset ${describeAsset(asset)} holds the temporary name an interrupted apply gave it while renaming ${JSON.stringify(origin)}, and no declaration names ${JSON.stringify(origin)}; it is not deleted: declare it under the name it should have, with renamed_from: ${JSON.stringify(asset.name)}`,
-                location: owner.document.assetsLocation,
-            });
-            continue;
-        }
-        deletesBySystem.set(owner.system.id, (deletesBySystem.get(owner.system.id) ?? 0) + 1);
-        const operation = {
-            action: "delete",
-            asset_id: asset.id,
-            asset_type: asset.asset_type,
-            cyber_system: owner.system,
-            depends_on: [],
-            name: asset.name,
-            source: owner.document.assetsLocation,
-        };
-        drafts.push({ operation, rank: 0, vacates: nameKey(asset.name), dependencies: [] });
-    }
-    for (const entry of declared) {
-        const asset = entry.match;
-        if (!asset)
-            continue;
-        const from = currentSystem(asset);
-        const renamed = asset.name !== entry.asset.name;
-        const moved = asset.cyber_system_id !== entry.owner.system.id;
-        const retyped = asset.asset_type !== entry.asset.type;
-        const kinds = [];
-        if (renamed)
-            kinds.push("rename");
-        if (moved)
-            kinds.push("move");
-        if (retyped)
-            kinds.push("retype");
-        const changes = {
-            ...(retyped ? { asset_type: { from: asset.asset_type, to: entry.asset.type } } : {}),
-            ...(moved ? { cyber_system: { from, to: entry.owner.system } } : {}),
-            ...(renamed ? { name: { from: asset.name, to: entry.asset.name } } : {}),
-        };
-        if (kinds.length === 0)
-            continue;
-        const operation = {
-            action: "update",
-            asset_id: asset.id,
-            changes,
-            cyber_system: entry.owner.system,
-            depends_on: [],
-            kinds,
-            name: entry.asset.name,
-            source: entry.asset.location,
-            temporary: false,
-        };
-        const oldKey = nameKey(asset.name);
-        const draft = { operation, rank: 1, dependencies: [] };
-        if (oldKey !== entry.key) {
-            draft.takes = entry.key;
-            draft.vacates = oldKey;
-        }
-        drafts.push(draft);
-    }
-    for (const entry of creates) {
-        const operation = {
-            action: "create",
-            asset_type: entry.asset.type,
-            cyber_system: entry.owner.system,
-            depends_on: [],
-            name: entry.asset.name,
-            source: entry.asset.location,
-        };
-        drafts.push({ operation, rank: 2, takes: entry.key, dependencies: [] });
-    }
-    const reserved = (key) => holdersByKey.has(key) || declaredByKey.has(key);
-    breakRenameCycles(drafts, reserved);
-    const operations = orderDrafts(drafts);
-    const summary = summarize(operations);
-    const emptySystems = [];
-    for (const entry of resolved) {
-        const deletes = deletesBySystem.get(entry.system.id) ?? 0;
-        if (entry.document.assets.length === 0 && deletes > 0) {
-            emptySystems.push({
-                system: entry.system,
-                assetsLocation: entry.document.assetsLocation,
-                deletes,
-            });
-        }
-    }
-    const safety = evaluateSafety({
-        managedLiveAssets,
-        deletes: summary.delete,
-        updates: summary.update,
-        emptySystems,
-    }, options.limits ?? DEFAULT_SAFETY_LIMITS);
-    const warnings = [...(options.priorDiagnostics ?? []), ...diagnostics].filter((diagnostic) => diagnostic.severity === "warning");
-    const plan = {
-        format_version: PLAN_FORMAT_VERSION,
-        fingerprint: fingerprintOperations(operations),
-        summary,
-        operations,
-        managed_systems: resolved
-            .map((entry) => entry.system)
-            .sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id)),
-        unmanaged: unmanaged.sort((a, b) => compareCodePoints(a.cyber_system.name, b.cyber_system.name) ||
-            compareCodePoints(a.name, b.name) ||
-            compareCodePoints(a.asset_id, b.asset_id)),
-        safety,
-        warnings,
-    };
-    return { plan, diagnostics };
-}
-/**
- * renamed_from entries that name each other in a cycle (b from a, a from b) can never become
- * stale: after the swap every old name exists again, so each plan would swap once more. The plan
- * itself is right; the user must remove them once it has been applied.
- */
-function renameCycleWarnings(declared, declaredByKey) {
-    const renamedFrom = (entry) => {
-        const from = entry.asset.renamedFrom;
-        if (!from || nameKey(from.value) === entry.key)
-            return undefined;
-        return declaredByKey.get(nameKey(from.value));
-    };
-    return cyclesOf(declared, renamedFrom).map((cycle) => {
-        const steps = cycle.map((entry) => `${JSON.stringify(entry.asset.name)} renamed_from ${JSON.stringify(entry.asset.renamedFrom.value)}`);
-        const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom.location);
-        return {
-            severity: "warning",
-            message: `renamed_from entries form a cycle (${steps.join(", ")}); remove them once this plan has been applied: while they stay, every plan renames these assets again`,
-            location: first,
-            related: others,
-        };
-    });
-}
-/** The first half of breaking a rename cycle; the other half is the cycle's own update. */
-const TEMPORARY_SUFFIX = "~cip-sync-";
-/**
- * Renames that wait on each other in a cycle (a->b, b->a) can never start. Each update takes at
- * most one key that only it takes, so every cycle is simple and one temporary rename per cycle
- * breaks it: the chosen asset first moves to a fresh name, freeing its old one.
- */
-function breakRenameCycles(drafts, reserved) {
-    const renames = drafts.filter((draft) => draft.rank === 1 && draft.takes !== undefined);
-    const takerOf = new Map(renames.map((draft) => [draft.takes, draft]));
-    const cycles = cyclesOf(renames, (draft) => draft.vacates === undefined ? undefined : takerOf.get(draft.vacates));
-    const temporaryKeys = new Set();
-    for (const cycle of cycles) {
-        const chosen = cycle.reduce((best, draft) => compareRenameSources(draft, best) < 0 ? draft : best);
-        const final = chosen.operation;
-        const rename = final.changes.name;
-        const temporaryName = freshTemporaryName(rename.from, final.asset_id, (key) => reserved(key) || temporaryKeys.has(key));
-        const temporaryKey = nameKey(temporaryName);
-        temporaryKeys.add(temporaryKey);
-        const temporary = {
-            action: "update",
-            asset_id: final.asset_id,
-            changes: { name: { from: rename.from, to: temporaryName } },
-            cyber_system: final.changes.cyber_system?.from ?? final.cyber_system,
-            depends_on: [],
-            kinds: ["rename"],
-            name: temporaryName,
-            ...(final.source ? { source: final.source } : {}),
-            temporary: true,
-        };
-        const temporaryDraft = {
-            operation: temporary,
-            rank: 1,
-            takes: temporaryKey,
-            vacates: chosen.vacates,
-            dependencies: [],
-        };
-        drafts.push(temporaryDraft);
-        final.changes.name = { from: temporaryName, to: rename.to };
-        // The final rename frees only the temporary name, which nothing else takes.
-        chosen.vacates = undefined;
-        chosen.dependencies.push(temporaryDraft);
-    }
-}
-function compareRenameSources(a, b) {
-    const left = a.operation;
-    const right = b.operation;
-    return (compareCodePoints(left.changes.name.from, right.changes.name.from) ||
-        compareCodePoints(left.asset_id, right.asset_id));
-}
-/** `<old>~cip-sync-<8 hex>`, derived from the asset id so that plans are reproducible. */
-// Few: recognising a temporary name hashes the asset id once per attempt, for every live name that
-// looks like one, and a name is taken only by a collision or on purpose.
-const TEMPORARY_NAME_ATTEMPTS = 16;
-function temporaryNameHex(assetId, attempt) {
-    return (0,external_node_crypto_.createHash)("sha256").update(`${assetId}\n${attempt}`).digest("hex").slice(0, 8);
-}
-/**
- * The name an asset had before a rename cycle parked it under a temporary name, or undefined when
- * its name is not one this planner gives that asset (the hash ties it to the asset's id, so a
- * user's name that merely looks alike is not taken for one).
- */
-function temporaryNameOrigin(asset) {
-    const at = asset.name.lastIndexOf(TEMPORARY_SUFFIX);
-    if (at <= 0)
-        return undefined;
-    const hex = asset.name.slice(at + TEMPORARY_SUFFIX.length);
-    if (!/^[0-9a-f]{8}$/.test(hex))
-        return undefined;
-    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
-        if (temporaryNameHex(asset.id, attempt) === hex)
-            return asset.name.slice(0, at);
-    }
-    return undefined;
-}
-function freshTemporaryName(oldName, assetId, taken) {
-    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
-        const name = `${oldName}${TEMPORARY_SUFFIX}${temporaryNameHex(assetId, attempt)}`;
-        if (!taken(nameKey(name)))
-            return name;
-    }
-    throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${JSON.stringify(oldName)} in two steps`);
-}
-/**
- * Execution order: each draft after the drafts that free the name key it takes, and otherwise by
- * kind (deletes, updates, creates), target system name, asset name and id, in code-point order.
- */
-function orderDrafts(drafts) {
-    const vacatersOf = new Map();
-    for (const draft of drafts) {
-        if (draft.vacates === undefined)
-            continue;
-        const group = vacatersOf.get(draft.vacates);
-        if (group)
-            group.push(draft);
-        else
-            vacatersOf.set(draft.vacates, [draft]);
-    }
-    for (const draft of drafts) {
-        if (draft.takes !== undefined)
-            draft.dependencies.push(...(vacatersOf.get(draft.takes) ?? []));
-        draft.dependencies.sort(compareDrafts);
-    }
-    const ordered = [];
-    const placed = new Set();
-    const visiting = new Set();
-    for (const root of [...drafts].sort(compareDrafts)) {
-        if (placed.has(root))
-            continue;
-        const stack = [{ draft: root, next: 0 }];
-        visiting.add(root);
-        // Bounded: a draft is pushed only while neither placed nor on the stack.
-        while (stack.length > 0) {
-            const top = stack[stack.length - 1];
-            const dependency = top.draft.dependencies[top.next];
-            if (dependency) {
-                top.next += 1;
-                if (!placed.has(dependency) && !visiting.has(dependency)) {
-                    visiting.add(dependency);
-                    stack.push({ draft: dependency, next: 0 });
-                }
-                continue;
-            }
-            stack.pop();
-            visiting.delete(top.draft);
-            placed.add(top.draft);
-            ordered.push(top.draft);
-        }
-    }
-    const position = new Map(ordered.map((draft, index) => [draft, index]));
-    return ordered.map((draft) => {
-        const dependsOn = [
-            ...new Set(draft.dependencies.map((dependency) => position.get(dependency))),
-        ];
-        draft.operation.depends_on = dependsOn.sort((a, b) => a - b);
-        return draft.operation;
-    });
-}
-function compareDrafts(a, b) {
-    return (a.rank - b.rank ||
-        compareCodePoints(a.operation.cyber_system.name, b.operation.cyber_system.name) ||
-        compareCodePoints(a.operation.name, b.operation.name) ||
-        compareCodePoints(assetIdOf(a.operation), assetIdOf(b.operation)));
-}
-function assetIdOf(operation) {
-    return operation.action === "create" ? "" : operation.asset_id;
-}
-function summarize(operations) {
-    const summary = { create: 0, update: 0, delete: 0, move: 0, rename: 0, retype: 0 };
-    for (const operation of operations) {
-        if (operation.action !== "update")
-            summary[operation.action] += 1;
-        else if (!operation.temporary) {
-            summary.update += 1;
-            for (const kind of operation.kinds)
-                summary[kind] += 1;
-        }
-    }
-    return summary;
-}
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(4371);
-;// CONCATENATED MODULE: ./src/io/api-client.ts
-// The Compliance Inventory Service over HTTP (spec 4.2): one keep-alive connection pool, timeouts
-// on every phase, retries where repeating a request cannot change the outcome, and an adaptive
-// limit on requests in flight so a rate-limited service is not hammered. Every message that
-// leaves this module has passed through redactSecret.
-
-
-
-
-
-
-
-class ApiError extends Error {
-    name = "ApiError";
-    method;
-    path;
-    status;
-    serviceMessage;
-    ambiguous;
-    constructor(fields) {
-        const hint = fields.hint === undefined ? "" : `; ${fields.hint}`;
-        super(`${fields.method} ${fields.path} failed: ${fields.reason}${hint}`);
-        this.method = fields.method;
-        this.path = fields.path;
-        this.status = fields.status;
-        this.serviceMessage = fields.serviceMessage;
-        this.ambiguous = fields.ambiguous;
-    }
-}
-// Records as we use them: z.object strips the fields the service may add (spec 9.3).
-const facilitySchema = object({
-    id: schemas_string(),
-    name: schemas_string(),
-    organization_slug: schemas_string(),
-});
-const controlCenterSchema = facilitySchema;
-const cyberSystemSchema = object({
-    id: schemas_string(),
-    name: schemas_string(),
-    facility_id: schemas_string().nullish(),
-    control_center_id: schemas_string().nullish(),
-    organization_slug: schemas_string(),
-});
-const cyberAssetSchema = object({
-    id: schemas_string(),
-    name: schemas_string(),
-    cyber_system_id: schemas_string(),
-    asset_type: schemas_enum(ASSET_TYPES),
-    organization_slug: schemas_string(),
-});
-const serviceErrorSchema = object({ error: object({ message: schemas_string() }) });
-/** Decodes response bodies as `request()` did: UTF-8, a leading byte order mark dropped. */
-const UTF8 = new TextDecoder();
-/** Statuses after which the service did nothing, or may have: worth another attempt. */
-const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
-/** Network error codes raised before the request left this machine: nothing reached the service. */
-const NOT_SENT_CODES = new Set([
-    "UND_ERR_CONNECT_TIMEOUT",
-    "ECONNREFUSED",
-    "ENOTFOUND",
-    "EAI_AGAIN",
-    "EHOSTUNREACH",
-    "ENETUNREACH",
-]);
-/** TLS failures (certificates, or https:// to a server that speaks plain HTTP). */
-const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|EPROTO$)/;
-/** Failures no retry can fix. */
-const PERMANENT_CODES = new Set([
-    "UND_ERR_INVALID_ARG",
-    "UND_ERR_CLOSED",
-    "UND_ERR_DESTROYED",
-    "CERT_HAS_EXPIRED",
-    "DEPTH_ZERO_SELF_SIGNED_CERT",
-    "SELF_SIGNED_CERT_IN_CHAIN",
-    "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
-    "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
-    "ERR_TLS_CERT_ALTNAME_INVALID",
-]);
-class ApiClient {
-    #apiKey;
-    /** Hints appended to errors the API key or the URL setting likely caused. */
-    #keyHint;
-    #urlHint;
-    #pathPrefix;
-    #pool;
-    #gate;
-    #timeouts;
-    #deadlineMs;
-    #maxAttempts;
-    #baseDelayMs;
-    #maxDelayMs;
-    #random;
-    #sleep;
-    #headers;
-    #jsonHeaders;
-    #requests = 0;
-    constructor(options) {
-        const { baseUrl, apiKey, urlSource, keySource } = options.connection;
-        this.#apiKey = apiKey;
-        this.#keyHint = `check the API key in ${keySource}`;
-        this.#urlHint = `check the service URL in ${urlSource}`;
-        this.#pathPrefix = baseUrl.pathname.replace(/\/+$/, "");
-        this.#timeouts = {
-            connectMs: options.timeouts?.connectMs ?? 10_000,
-            headersMs: options.timeouts?.headersMs ?? 30_000,
-            bodyMs: options.timeouts?.bodyMs ?? 60_000,
-        };
-        this.#deadlineMs = options.deadlineMs ?? 120_000;
-        this.#maxAttempts = Math.max(1, options.retry?.maxAttempts ?? 5);
-        this.#baseDelayMs = options.retry?.baseDelayMs ?? 200;
-        this.#maxDelayMs = options.retry?.maxDelayMs ?? 10_000;
-        this.#random = options.random ?? Math.random;
-        this.#sleep = options.sleep ?? ((ms) => (0,external_node_timers_promises_namespaceObject.setTimeout)(ms));
-        const maxConcurrency = Math.max(1, Math.floor(options.maxConcurrency ?? 8));
-        this.#gate = new AdaptiveGate(maxConcurrency, this.#sleep);
-        this.#pool = new undici/* Pool */.bC(baseUrl.origin, {
-            connections: maxConcurrency,
-            connectTimeout: this.#timeouts.connectMs,
-            headersTimeout: this.#timeouts.headersMs,
-            bodyTimeout: this.#timeouts.bodyMs,
-        });
-        this.#headers = { "x-api-key": apiKey, accept: "application/json" };
-        this.#jsonHeaders = { ...this.#headers, "content-type": "application/json" };
-    }
-    listFacilities(counter) {
-        return this.#list("/facilities", facilitySchema, "facility", counter);
-    }
-    listControlCenters(counter) {
-        return this.#list("/control-centers", controlCenterSchema, "control center", counter);
-    }
-    listCyberSystems(counter) {
-        return this.#list("/cyber-systems", cyberSystemSchema, "cyber system", counter);
-    }
-    listCyberAssets(counter) {
-        return this.#list("/cyber-assets", cyberAssetSchema, "cyber asset", counter);
-    }
-    getFacility(id, counter) {
-        return this.#get(`/facilities/${encodeURIComponent(id)}`, facilitySchema, "facility", counter);
-    }
-    getControlCenter(id, counter) {
-        const path = `/control-centers/${encodeURIComponent(id)}`;
-        return this.#get(path, controlCenterSchema, "control center", counter);
-    }
-    getCyberSystem(id, counter) {
-        const path = `/cyber-systems/${encodeURIComponent(id)}`;
-        return this.#get(path, cyberSystemSchema, "cyber system", counter);
-    }
-    /** The asset, or undefined when the service answers 404. */
-    async getCyberAsset(id, counter) {
-        const path = `/cyber-assets/${encodeURIComponent(id)}`;
-        const response = await this.#call({ method: "GET", path, counter, accept404: true });
-        if (response.status === 404)
-            return undefined;
-        return this.#record(response, "GET", path, cyberAssetSchema, "cyber asset");
-    }
-    /**
-     * One create. A POST is repeated only when the service provably did nothing (429, or no
-     * connection); any other failure after sending throws an ApiError with `ambiguous: true`, and
-     * the caller must look for the asset before creating it again (see apply.ts).
-     */
-    async createCyberAsset(body, counter) {
-        const path = "/cyber-assets";
-        const response = await this.#call({
-            method: "POST",
-            path,
-            body: JSON.stringify(body),
-            counter,
-        });
-        // An unreadable 201 still means the create landed: the caller must find it, so ambiguous.
-        return this.#record(response, "POST", path, cyberAssetSchema, "cyber asset", true);
-    }
-    updateCyberAsset(id, patch, counter) {
-        const path = `/cyber-assets/${encodeURIComponent(id)}`;
-        return this.#call({ method: "PATCH", path, body: JSON.stringify(patch), counter }).then((response) => this.#record(response, "PATCH", path, cyberAssetSchema, "cyber asset"));
-    }
-    /**
-     * Resolves once the asset is gone. A 404 (an earlier attempt, or someone else, deleted it) counts
-     * as done only after GET /cyber-assets/{id} confirms the asset is absent.
-     */
-    async deleteCyberAsset(id, counter) {
-        const path = `/cyber-assets/${encodeURIComponent(id)}`;
-        const response = await this.#call({ method: "DELETE", path, counter, accept404: true });
-        if (response.status !== 404)
-            return;
-        if ((await this.getCyberAsset(id, counter)) === undefined)
-            return;
-        throw new ApiError({
-            method: "DELETE",
-            path,
-            status: 404,
-            serviceMessage: this.#serviceMessage(response.text),
-            ambiguous: false,
-            reason: `404 ${external_node_http_.STATUS_CODES[404]} although GET ${path} still finds the asset; run apply again`,
-        });
-    }
-    /** HTTP requests sent so far, retries included. */
-    requestCount() {
-        return this.#requests;
-    }
-    /** Waits as a retry of `attempt` (1-based) would: full-jitter exponential backoff. */
-    backoff(attempt) {
-        return this.#sleep(this.#jitterDelay(attempt));
-    }
-    /** The most attempts one operation may make. */
-    get maxAttempts() {
-        return this.#maxAttempts;
-    }
-    /** `text` with this client's API key masked, for messages built outside the client. */
-    redact(text) {
-        return redactSecret(text, this.#apiKey);
-    }
-    close() {
-        return this.#pool.close();
-    }
-    async #list(path, schema, noun, counter) {
-        const response = await this.#call({ method: "GET", path, counter });
-        const parsed = this.#json(response, "GET", path);
-        if (!Array.isArray(parsed)) {
-            throw this.#badBody("GET", path, response.status, "expected a JSON array of records");
-        }
-        const records = new Array(parsed.length);
-        for (let index = 0; index < parsed.length; index++) {
-            const result = schema.safeParse(parsed[index]);
-            if (!result.success) {
-                const problem = describeIssues(result.error);
-                throw this.#badBody("GET", path, response.status, `record ${index} is not a ${noun}: ${problem}`);
-            }
-            records[index] = result.data;
-        }
-        return records;
-    }
-    async #get(path, schema, noun, counter) {
-        const response = await this.#call({ method: "GET", path, counter });
-        return this.#record(response, "GET", path, schema, noun);
-    }
-    #record(response, method, path, schema, noun, ambiguous = false) {
-        const result = schema.safeParse(this.#json(response, method, path, ambiguous));
-        if (result.success)
-            return result.data;
-        const problem = `the response is not a ${noun}: ${describeIssues(result.error)}`;
-        throw this.#badBody(method, path, response.status, problem, ambiguous);
-    }
-    #json(response, method, path, ambiguous = false) {
-        try {
-            return JSON.parse(response.text);
-        }
-        catch {
-            throw this.#badBody(method, path, response.status, "the response body is not JSON", ambiguous);
-        }
-    }
-    #badBody(method, path, status, problem, ambiguous = false) {
-        return new ApiError({
-            method,
-            path,
-            status,
-            serviceMessage: undefined,
-            ambiguous,
-            reason: this.redact(`${statusLine(status)} but ${problem}`),
-        });
-    }
-    /**
-     * Sends one call with retries until success, a final answer, the attempt limit or the deadline.
-     * Returns a 2xx response (or a 404 when `accept404`); throws ApiError otherwise.
-     */
-    async #call(spec) {
-        const deadline = Date.now() + this.#deadlineMs;
-        const deadlineReached = new AbortController();
-        const timer = setTimeout(() => deadlineReached.abort(), this.#deadlineMs);
-        try {
-            for (let attempt = 1;; attempt++) {
-                const outcome = await this.#attempt(spec, deadlineReached.signal);
-                if (outcome.kind === "response") {
-                    const { status } = outcome.response;
-                    if (status >= 200 && status < 300)
-                        return outcome.response;
-                    if (status === 404 && spec.accept404)
-                        return outcome.response;
-                }
-                const failure = this.#failure(spec, outcome, attempt);
-                if (!failure.retry)
-                    throw new ApiError(failure.fields);
-                const retryAfterMs = outcome.kind === "response" ? outcome.retryAfterMs : undefined;
-                const jitter = this.#jitterDelay(attempt);
-                const delayMs = retryAfterMs === undefined ? jitter : Math.max(retryAfterMs, jitter);
-                if (Date.now() + delayMs >= deadline) {
-                    const reason = `${failure.fields.reason} (no time left for another attempt within the ${this.#deadlineMs} ms deadline)`;
-                    throw new ApiError({ ...failure.fields, reason });
-                }
-                await this.#sleep(delayMs);
-            }
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-    /** The error an unsuccessful attempt amounts to, and whether another attempt may follow. */
-    #failure(spec, outcome, attempt) {
-        const { method, path } = spec;
-        const isPost = method === "POST";
-        const last = attempt >= this.#maxAttempts;
-        const suffix = attempt > 1 ? ` (after ${attempt} attempts)` : "";
-        if (outcome.kind === "network") {
-            // A POST that reached the service may have created the asset: never resend it blindly.
-            const retry = !outcome.permanent && !last && (!isPost || !outcome.sent);
-            const fields = {
-                method,
-                path,
-                status: undefined,
-                serviceMessage: undefined,
-                ambiguous: outcome.sent && method !== "GET",
-                reason: this.redact(outcome.reason + suffix),
-                hint: outcome.unreachable ? this.#urlHint : undefined,
-            };
-            return { fields, retry };
-        }
-        const { status, text } = outcome.response;
-        const serviceMessage = this.#serviceMessage(text);
-        // 429 is an answer given before any effect; a 5xx may follow a commit (spec says nothing).
-        const ambiguous = status >= 500 && method !== "GET";
-        const retry = RETRYABLE_STATUSES.has(status) && !last && (!isPost || status === 429);
-        const detail = serviceMessage === undefined ? "" : `: ${serviceMessage}`;
-        const fields = {
-            method,
-            path,
-            status,
-            serviceMessage,
-            ambiguous,
-            reason: this.redact(`${statusLine(status)}${detail}${suffix}`),
-            hint: status === 401 || status === 403 ? this.#keyHint : undefined,
-        };
-        return { fields, retry };
-    }
-    async #attempt(spec, signal) {
-        const ticket = await this.#gate.acquire();
-        let answer = "none";
-        try {
-            if (signal.aborted) {
-                return { kind: "network", sent: false, permanent: true, reason: this.#deadlineReason() };
-            }
-            this.#requests++;
-            if (spec.counter)
-                spec.counter.attempts++;
-            const { status, headers, text } = await this.#exchange(spec, signal);
-            const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(headers["retry-after"]) : undefined;
-            answer = "answered";
-            if (status === 429) {
-                answer = "throttled";
-                this.#gate.pauseFor(retryAfterMs ?? 0);
-            }
-            return { kind: "response", response: { status, text }, retryAfterMs };
-        }
-        catch (error) {
-            if (signal.aborted) {
-                return { kind: "network", sent: true, permanent: true, reason: this.#deadlineReason() };
-            }
-            return this.#networkFailure(error);
-        }
-        finally {
-            this.#gate.release(ticket, answer);
-        }
-    }
-    /**
-     * One request and its whole response body. Through `dispatch` with a handler that collects the
-     * body, not `request()`: `request()` wraps every response in a stream, which was a quarter of
-     * the client's CPU per request, and under concurrency 16 that CPU is queueing delay for every
-     * answer that arrives meanwhile. Timeouts and network errors reach `onResponseError` with the
-     * same codes as through `request()`.
-     */
-    #exchange(spec, signal) {
-        return new Promise((resolve, reject) => {
-            let controller;
-            const abort = () => controller?.abort(signal.reason);
-            signal.addEventListener("abort", abort, { once: true });
-            let status = 0;
-            let headers = {};
-            const chunks = [];
-            const handler = {
-                onRequestStart: (started) => {
-                    controller = started;
-                    // The deadline may have passed while the request waited for a connection.
-                    if (signal.aborted)
-                        abort();
-                },
-                onResponseStart: (_controller, statusCode, responseHeaders) => {
-                    status = statusCode;
-                    headers = responseHeaders;
-                },
-                onResponseData: (_controller, chunk) => {
-                    chunks.push(chunk);
-                },
-                onResponseEnd: () => {
-                    signal.removeEventListener("abort", abort);
-                    resolve({ status, headers, text: UTF8.decode(Buffer.concat(chunks)) });
-                },
-                onResponseError: (_controller, error) => {
-                    signal.removeEventListener("abort", abort);
-                    reject(error);
-                },
-            };
-            const options = {
-                method: spec.method,
-                path: this.#pathPrefix + spec.path,
-                headers: spec.body === undefined ? this.#headers : this.#jsonHeaders,
-                body: spec.body ?? null,
-            };
-            try {
-                this.#pool.dispatch(options, handler);
-            }
-            catch (error) {
-                signal.removeEventListener("abort", abort);
-                reject(error);
-            }
-        });
-    }
-    #networkFailure(error) {
-        const code = error?.code;
-        // On one line: OpenSSL's messages end with a line break.
-        const message = (error instanceof Error ? error.message : String(error))
-            .replace(/\s+/g, " ")
-            .trim();
-        const { connectMs, headersMs, bodyMs } = this.#timeouts;
-        switch (code) {
-            case "UND_ERR_CONNECT_TIMEOUT":
-                return unreachable(network(false, false, `could not connect within ${connectMs} ms (connect timeout)`));
-            case "UND_ERR_HEADERS_TIMEOUT":
-                return network(true, false, `no response within ${headersMs} ms (headers timeout)`);
-            case "UND_ERR_BODY_TIMEOUT":
-                return network(true, false, `the response body stalled for ${bodyMs} ms (body timeout)`);
-            case "UND_ERR_SOCKET":
-            case "ECONNRESET":
-            case "EPIPE":
-                return network(true, false, `the connection closed before a complete response (${message})`);
-        }
-        if (typeof code === "string" && NOT_SENT_CODES.has(code)) {
-            return unreachable(network(false, false, `could not connect (${message})`));
-        }
-        if (typeof code === "string" && PERMANENT_CODES.has(code)) {
-            return unreachable(network(false, true, `the request could not be made (${message})`));
-        }
-        const failed = network(true, false, `the request failed (${message})`);
-        return typeof code === "string" && TLS_CODE.test(code) ? unreachable(failed) : failed;
-    }
-    #deadlineReason() {
-        return `no outcome within the ${this.#deadlineMs} ms deadline`;
-    }
-    #serviceMessage(text) {
-        if (text.trim() === "")
-            return undefined;
-        let message;
-        try {
-            const parsed = serviceErrorSchema.safeParse(JSON.parse(text));
-            message = parsed.success ? parsed.data.error.message : text;
-        }
-        catch {
-            message = text;
-        }
-        const oneLine = message.replace(/\s+/g, " ").trim();
-        const short = oneLine.length > 300 ? `${oneLine.slice(0, 300)}...` : oneLine;
-        // The service's text reaches terminals and logs: escape sequences and bidirectional controls
-        // in it are shown as \uXXXX, never interpreted.
-        return revealHiddenCharacters(this.redact(short));
-    }
-    #jitterDelay(attempt) {
-        const ceiling = Math.min(this.#maxDelayMs, this.#baseDelayMs * 2 ** (attempt - 1));
-        return this.#random() * ceiling;
-    }
-}
-/** The four lists at once: reading the live inventory costs exactly four requests. */
-async function fetchLiveInventory(client) {
-    const [facilities, controlCenters, cyberSystems, cyberAssets] = await Promise.all([
-        client.listFacilities(),
-        client.listControlCenters(),
-        client.listCyberSystems(),
-        client.listCyberAssets(),
-    ]);
-    return { facilities, controlCenters, cyberSystems, cyberAssets };
-}
-function network(sent, permanent, reason) {
-    return { kind: "network", sent, permanent, reason };
-}
-function unreachable(attempt) {
-    return { ...attempt, unreachable: true };
-}
-function statusLine(status) {
-    const text = external_node_http_.STATUS_CODES[status];
-    return text === undefined ? `${status}` : `${status} ${text}`;
-}
-function describeIssues(error) {
-    return error.issues
-        .slice(0, 3)
-        .map((issue) => `${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`)
-        .join("; ");
-}
-/** Retry-After in milliseconds: delay-seconds or an HTTP date (RFC 9110 10.2.3). */
-function parseRetryAfter(value, now = Date.now()) {
-    const text = Array.isArray(value) ? value[0] : value;
-    if (text === undefined)
-        return undefined;
-    const trimmed = text.trim();
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    const date = Date.parse(trimmed);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-/**
- * Paces requests so that a rate-limited service is not hammered (additive increase,
- * multiplicative decrease). A 429 — once per burst: only a request admitted since the last cut can
- * cut again — halves the requests allowed in flight, holds every request back for the
- * Retry-After, and paces later sends at 95% of the rate the service had accepted over the last
- * second. Each run of answers as long as the current value raises the in-flight limit, and the
- * paced rate, by one, the in-flight limit back up to its maximum.
- */
-class AdaptiveGate {
-    #max;
-    #sleep;
-    #limit;
-    #inFlight = 0;
-    #successes = 0;
-    #epoch = 0;
-    #waiters = [];
-    #waitersHead = 0;
-    /** No request is sent before this time (a Retry-After, or the next paced slot). */
-    #nextSendAt = 0;
-    /** Requests per second once a rate limit was met; 0 while unpaced. */
-    #rate = 0;
-    #pacedAnswers = 0;
-    /** Send times of the answered requests of the last second, oldest first from `#recentHead`. */
-    #recent = [];
-    #recentHead = 0;
-    constructor(max, sleep) {
-        this.#max = max;
-        this.#limit = max;
-        this.#sleep = sleep;
-    }
-    /** Requests allowed in flight now. */
-    get limit() {
-        return this.#limit;
-    }
-    /** Requests per second allowed since a rate limit was met; 0 while unpaced. */
-    get rate() {
-        return this.#rate;
-    }
-    /** Resolves once a slot is free and the request's send time has come. */
-    async acquire() {
-        if (this.#inFlight < this.#limit && this.#waitersHead === this.#waiters.length) {
-            this.#inFlight++;
-        }
-        else {
-            await new Promise((resolve) => this.#waiters.push(resolve));
-        }
-        const epoch = this.#epoch;
-        const now = Date.now();
-        const sentAt = Math.max(now, this.#nextSendAt);
-        if (this.#rate > 0)
-            this.#nextSendAt = sentAt + 1000 / this.#rate;
-        if (sentAt > now)
-            await this.#sleep(sentAt - now);
-        return { epoch, sentAt };
-    }
-    /** Holds back every request not yet sent for `ms` (a Retry-After). */
-    pauseFor(ms) {
-        this.#nextSendAt = Math.max(this.#nextSendAt, Date.now() + ms);
-    }
-    release(ticket, outcome) {
-        if (outcome === "throttled") {
-            if (ticket.epoch === this.#epoch)
-                this.#cut(ticket.sentAt);
-        }
-        else if (outcome === "answered") {
-            this.#remember(ticket.sentAt);
-            if (this.#limit < this.#max && ++this.#successes >= this.#limit) {
-                this.#limit++;
-                this.#successes = 0;
-            }
-            if (this.#rate > 0 && ++this.#pacedAnswers >= this.#rate) {
-                this.#rate++;
-                this.#pacedAnswers = 0;
-            }
-        }
-        this.#inFlight--;
-        while (this.#inFlight < this.#limit && this.#waitersHead < this.#waiters.length) {
-            const wake = this.#waiters[this.#waitersHead];
-            this.#waitersHead++;
-            this.#inFlight++;
-            wake();
-        }
-        if (this.#waitersHead === this.#waiters.length) {
-            this.#waiters.length = 0;
-            this.#waitersHead = 0;
-        }
-    }
-    #cut(throttledSentAt) {
-        this.#limit = Math.max(1, Math.floor(this.#limit / 2));
-        this.#epoch++;
-        this.#successes = 0;
-        let accepted = 0;
-        for (let index = this.#recentHead; index < this.#recent.length; index++) {
-            if (this.#recent[index] > throttledSentAt - 1000)
-                accepted++;
-        }
-        // Too few answers to measure a rate: the Retry-After pause alone has to do.
-        if (accepted >= 10) {
-            this.#rate = Math.floor(accepted * 0.95);
-            this.#pacedAnswers = 0;
-        }
-    }
-    #remember(sentAt) {
-        this.#recent.push(sentAt);
-        while (this.#recent[this.#recentHead] <= sentAt - 1000)
-            this.#recentHead++;
-        if (this.#recentHead > 1024 && this.#recentHead * 2 > this.#recent.length) {
-            this.#recent.splice(0, this.#recentHead);
-            this.#recentHead = 0;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/io/apply.ts
-
-async function applyPlan(plan, client, options = {}) {
-    const startedAt = new Date().toISOString();
-    const concurrency = Math.max(1, Math.floor(options.concurrency ?? 8));
-    const results = await new Executor(plan, client, concurrency, options.onOperation).run();
-    const summary = { succeeded: 0, failed: 0, skipped: 0 };
-    for (const result of results)
-        summary[result.status]++;
-    return {
-        fingerprint: plan.fingerprint,
-        started_at: startedAt,
-        finished_at: new Date().toISOString(),
-        results,
-        summary,
-    };
-}
-class Executor {
-    #operations;
-    #client;
-    #concurrency;
-    #onOperation;
-    #results;
-    /** Unfinished dependencies of each operation. */
-    #waitingOn;
-    #dependents;
-    #ready = [];
-    #readyHead = 0;
-    #running = 0;
-    #finished = 0;
-    #done = () => { };
-    #abort = () => { };
-    /** For a skipped operation: the failed operation that caused the skip. */
-    #rootCause = new Map();
-    /** Ids a lost create must not adopt: assets the plan already knows, and assets already adopted. */
-    #claimed;
-    #assets;
-    constructor(plan, client, concurrency, onOperation) {
-        this.#operations = plan.operations;
-        this.#client = client;
-        this.#concurrency = concurrency;
-        this.#onOperation = onOperation;
-        const count = plan.operations.length;
-        this.#results = new Array(count).fill(undefined);
-        this.#waitingOn = new Array(count).fill(0);
-        this.#dependents = Array.from({ length: count }, () => []);
-        this.#claimed = new Set(plan.unmanaged.map((asset) => asset.asset_id));
-        this.#assets = new AssetReader(client);
-        for (const operation of plan.operations) {
-            if (operation.action !== "create")
-                this.#claimed.add(operation.asset_id);
-        }
-    }
-    run() {
-        const finishedAll = new Promise((resolve, reject) => {
-            this.#done = resolve;
-            this.#abort = reject;
-        });
-        const malformed = [];
-        for (const [index, operation] of this.#operations.entries()) {
-            const dependencies = new Set(operation.depends_on);
-            // Only earlier operations: the graph is then acyclic and every operation gets to run.
-            const unknown = [...dependencies].find((dependency) => !Number.isInteger(dependency) || dependency < 0 || dependency >= index);
-            if (unknown !== undefined) {
-                malformed.push({
-                    index,
-                    status: "failed",
-                    error: `depends_on names operation ${unknown}, which is not an earlier operation of this plan; plan again`,
-                    attempts: 0,
-                });
-                continue;
-            }
-            this.#waitingOn[index] = dependencies.size;
-            for (const dependency of dependencies)
-                this.#dependents[dependency].push(index);
-        }
-        // Recorded once the graph is complete, so that their dependents are skipped.
-        for (const result of malformed)
-            this.#record(result);
-        for (const [index] of this.#operations.entries()) {
-            if (this.#results[index] === undefined && this.#waitingOn[index] === 0) {
-                this.#ready.push(index);
-            }
-        }
-        this.#pump();
-        this.#checkFinished();
-        return finishedAll.then(() => this.#results);
-    }
-    /** Starts ready operations up to the concurrency limit. */
-    #pump() {
-        while (this.#running < this.#concurrency && this.#readyHead < this.#ready.length) {
-            const index = this.#ready[this.#readyHead++];
-            this.#running++;
-            // Only onOperation can throw here; it ends the run rather than leaving it hanging.
-            this.#execute(index)
-                .then((result) => {
-                this.#running--;
-                this.#record(result);
-                this.#pump();
-                this.#checkFinished();
-            })
-                .catch(this.#abort);
-        }
-    }
-    #checkFinished() {
-        if (this.#finished === this.#operations.length)
-            this.#done();
-    }
-    /** Records a final result and releases, or skips, what depends on it. */
-    #record(result) {
-        // A stack rather than recursion: a long chain of skips must not exhaust the call stack.
-        const pending = [result];
-        for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-            if (this.#results[next.index] !== undefined)
-                continue;
-            this.#results[next.index] = next;
-            this.#finished++;
-            this.#onOperation?.(next, this.#operations[next.index]);
-            const dependents = this.#dependents[next.index];
-            if (next.status === "succeeded") {
-                for (const dependent of dependents) {
-                    this.#waitingOn[dependent]--;
-                    if (this.#waitingOn[dependent] === 0 && this.#results[dependent] === undefined) {
-                        this.#ready.push(dependent);
-                    }
-                }
-                continue;
-            }
-            const cause = this.#rootCause.get(next.index) ?? next.index;
-            for (const dependent of dependents) {
-                if (this.#results[dependent] !== undefined)
-                    continue;
-                this.#rootCause.set(dependent, cause);
-                pending.push({
-                    index: dependent,
-                    status: "skipped",
-                    error: `skipped: depends on operation ${cause} (${apply_describe(this.#operations[cause])}), which failed`,
-                    attempts: 0,
-                });
-            }
-        }
-    }
-    async #execute(index) {
-        const operation = this.#operations[index];
-        const counter = { attempts: 0 };
-        try {
-            switch (operation.action) {
-                case "create": {
-                    const outcome = await this.#create(operation, counter);
-                    return { index, attempts: counter.attempts, ...outcome };
-                }
-                case "update": {
-                    const assetId = await this.#update(operation, counter);
-                    return { index, status: "succeeded", asset_id: assetId, attempts: counter.attempts };
-                }
-                case "delete":
-                    await this.#client.deleteCyberAsset(operation.asset_id, counter);
-                    return {
-                        index,
-                        status: "succeeded",
-                        asset_id: operation.asset_id,
-                        attempts: counter.attempts,
-                    };
-            }
-        }
-        catch (error) {
-            return { index, status: "failed", error: this.#message(error), attempts: counter.attempts };
-        }
-    }
-    /**
-     * A retried PATCH can fail because its earlier attempt landed (a rename then meets its own new
-     * name, a 409). After more than one attempt, a failure is checked against the asset itself.
-     */
-    async #update(operation, counter) {
-        const patch = patchOf(operation);
-        try {
-            return (await this.#client.updateCyberAsset(operation.asset_id, patch, counter)).id;
-        }
-        catch (error) {
-            if (!(error instanceof ApiError) || counter.attempts < 2)
-                throw error;
-            const current = await this.#client
-                .getCyberAsset(operation.asset_id, counter)
-                .catch(() => undefined);
-            if (current === undefined || !hasPatch(current, patch))
-                throw error;
-            return current.id;
-        }
-    }
-    /**
-     * A create that cannot be lost or doubled: after an answer that leaves its fate unknown, the live
-     * assets are read and an asset with the same name, system and type that no one else accounts for
-     * is adopted; only when none is there is the POST sent again.
-     */
-    async #create(operation, counter) {
-        const body = {
-            name: operation.name,
-            cyber_system_id: operation.cyber_system.id,
-            asset_type: operation.asset_type,
-        };
-        let unknownFate = false;
-        for (let round = 1;; round++) {
-            let failure;
-            try {
-                const asset = await this.#client.createCyberAsset(body, counter);
-                this.#claimed.add(asset.id);
-                return { status: "succeeded", asset_id: asset.id };
-            }
-            catch (error) {
-                if (!(error instanceof ApiError))
-                    throw error;
-                failure = error;
-            }
-            // A 409 after a lost attempt is most likely that attempt, landed late.
-            const mayHaveLanded = failure.ambiguous || (unknownFate && failure.status === 409);
-            if (!mayHaveLanded)
-                return { status: "failed", error: failure.message };
-            unknownFate = true;
-            // Give a request the service may still be processing time to finish before looking.
-            await this.#client.backoff(round);
-            let live;
-            try {
-                live = await this.#assets.read();
-            }
-            catch (error) {
-                return {
-                    status: "failed",
-                    error: `${failure.message}; the create may have landed, and reading GET /cyber-assets to find out failed too (${this.#message(error)}); run plan again to see`,
-                };
-            }
-            const landed = live.find((asset) => asset.name === body.name &&
-                asset.cyber_system_id === body.cyber_system_id &&
-                asset.asset_type === body.asset_type &&
-                !this.#claimed.has(asset.id));
-            if (landed !== undefined) {
-                this.#claimed.add(landed.id);
-                return { status: "succeeded", asset_id: landed.id, adopted: true };
-            }
-            if (round >= this.#client.maxAttempts) {
-                return {
-                    status: "failed",
-                    error: `${failure.message}; GET /cyber-assets shows it did not land; gave up after ${round} attempts`,
-                };
-            }
-        }
-    }
-    #message(error) {
-        return this.#client.redact(error instanceof Error ? error.message : String(error));
-    }
-}
-/**
- * Reads the live assets for creates whose fate is unknown. Callers that ask while a read is
- * still to be sent share it; a read already sent may predate a caller's failure, so a later
- * caller waits for the next one. One list serves many lost creates.
- */
-class AssetReader {
-    #client;
-    #pending;
-    #previous = Promise.resolve();
-    constructor(client) {
-        this.#client = client;
-    }
-    read() {
-        if (this.#pending !== undefined)
-            return this.#pending;
-        const read = this.#previous.then(() => {
-            this.#pending = undefined;
-            return this.#client.listCyberAssets();
-        });
-        this.#pending = read;
-        this.#previous = read.catch(() => undefined);
-        return read;
-    }
-}
-function patchOf(operation) {
-    const patch = {};
-    const { changes } = operation;
-    if (changes.name)
-        patch.name = changes.name.to;
-    if (changes.cyber_system)
-        patch.cyber_system_id = changes.cyber_system.to.id;
-    if (changes.asset_type)
-        patch.asset_type = changes.asset_type.to;
-    return patch;
-}
-function hasPatch(asset, patch) {
-    return ((patch.name === undefined || asset.name === patch.name) &&
-        (patch.cyber_system_id === undefined || asset.cyber_system_id === patch.cyber_system_id) &&
-        (patch.asset_type === undefined || asset.asset_type === patch.asset_type));
-}
-function apply_describe(operation) {
-    switch (operation.action) {
-        case "create":
-            return `create ${operation.asset_type} "${operation.name}" in "${operation.cyber_system.name}"`;
-        case "update":
-            return `${operation.kinds.join("+") || "update"} "${operation.name}" (${operation.asset_id})`;
-        case "delete":
-            return `delete "${operation.name}" (${operation.asset_id}) from "${operation.cyber_system.name}"`;
-    }
-}
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./src/core/validate-inventory.ts
 
 
@@ -58041,8 +58405,11 @@ function validateInventory(documents) {
 
 
 
+
 const DEFAULT_INVENTORY_PATTERN = "inventory/";
 const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+const DEFAULT_MAX_TOTAL_BYTES = 16 * 1024 * 1024;
+const DEFAULT_MAX_ASSETS = 100_000;
 const READ_CONCURRENCY = 16;
 const GLOB_CHARACTERS = /[*?[\]{}]/;
 async function loadInventory(source) {
@@ -58071,6 +58438,7 @@ async function loadInventory(source) {
     const reads = await mapBounded(files, READ_CONCURRENCY, (file) => readInventoryFile(file.path, file.display, root, maxFileBytes));
     const documents = [];
     const readRealPaths = new Set();
+    const totals = new InputTotals(source);
     for (const [index, read] of reads.entries()) {
         // Two paths to one file (a pattern and a link, two overlapping patterns) count once.
         if (read.realPath !== undefined) {
@@ -58082,9 +58450,20 @@ async function loadInventory(source) {
             diagnostics.push(read.diagnostic);
             continue;
         }
-        const parsed = parseInventoryText(read.text, files[index]?.display ?? "");
+        const display = files[index]?.display ?? "";
+        const overBytes = totals.addText(display, read.text);
+        if (overBytes !== undefined) {
+            diagnostics.push(overBytes);
+            break;
+        }
+        const parsed = parseInventoryText(read.text, display);
         documents.push(...parsed.documents);
         diagnostics.push(...parsed.diagnostics);
+        const overAssets = totals.addDocuments(display, parsed.documents);
+        if (overAssets !== undefined) {
+            diagnostics.push(overAssets);
+            break;
+        }
     }
     diagnostics.push(...validateInventory(documents));
     return {
@@ -58202,6 +58581,34 @@ function unreadable(display, error) {
     const reason = error.code ?? error.message;
     return fileError(display, `this path cannot be read (${reason}); check that it exists and is readable, so that the desired state can be read`);
 }
+/**
+ * Caps on the whole input, checked file by file in path order: the file that crosses one is named,
+ * and no later file is parsed. One file is capped by maxFileBytes; many files under that cap
+ * could still make the run take minutes and gigabytes.
+ */
+class InputTotals {
+    #maxBytes;
+    #maxAssets;
+    #bytes = 0;
+    #assets = 0;
+    constructor(source) {
+        this.#maxBytes = source.maxTotalBytes ?? DEFAULT_MAX_TOTAL_BYTES;
+        this.#maxAssets = source.maxAssets ?? DEFAULT_MAX_ASSETS;
+    }
+    addText(display, text) {
+        this.#bytes += Buffer.byteLength(text);
+        if (this.#bytes <= this.#maxBytes)
+            return undefined;
+        return fileError(display, `with this file the inventory files total ${this.#bytes} bytes, over the limit of ${this.#maxBytes} bytes for all of them; this file and later ones were not read: check that the path patterns name only inventory files`);
+    }
+    addDocuments(display, documents) {
+        for (const document of documents)
+            this.#assets += document.assets.length;
+        if (this.#assets <= this.#maxAssets)
+            return undefined;
+        return fileError(display, `with this file the inventory declares ${this.#assets} assets, over the limit of ${this.#maxAssets}; later files were not read: check that the path patterns name only this organization's inventory files`);
+    }
+}
 function tooLarge(display, size, limit) {
     return fileError(display, `this file is ${size} bytes, over the limit of ${limit} bytes for one inventory file; split it into several files`);
 }
@@ -58233,15 +58640,16 @@ async function mapBounded(items, limit, work) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/engine.ts
+// The one engine behind the CLI and the Action: load the declaration, read the live service,
+// resolve, plan, check safety, apply. Entry points translate settings into these calls and
+// outcomes into exit codes; nothing here prints.
 
 
 
 
 
 
-function hasErrors(diagnostics) {
-    return diagnostics.some((diagnostic) => diagnostic.severity === "error");
-}
+
 /** Reads and checks the files only; makes no request. */
 async function validateOffline(source) {
     return loadInventory(source);
@@ -58336,6 +58744,9 @@ function checkKey(apiKey, keySource) {
     if (!/^[\x20-\x7e]+$/.test(apiKey)) {
         throw new ConnectionError(`${keySource} contains control or non-ASCII characters: copy the key again from the application`);
     }
+    const tooShort = shortSecretProblem(apiKey, keySource);
+    if (tooShort !== undefined)
+        throw new ConnectionError(tooShort);
     return apiKey;
 }
 function checkUrl(apiUrl, urlSource, keySource) {
@@ -58457,6 +58868,7 @@ function diagnostics_diagnosticMarkdownItem(diagnostic) {
 ;// CONCATENATED MODULE: ./src/render/plan-view.ts
 
 
+
 /** The plan's operations by what they do, each group in execution order. */
 function viewPlan(plan) {
     const finalRenames = new Set();
@@ -58528,10 +58940,7 @@ function groupBySystem(items, systemOf) {
         compareCodePoints(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
         compareCodePoints(a.system.id, b.system.id));
 }
-/** "1 asset", "3 assets". */
-function plan_view_countOf(count, noun) {
-    return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
+
 const KIND_NOUNS = {
     move: "move",
     rename: "rename",
@@ -58542,7 +58951,7 @@ function updateKindCounts(summary) {
     const kinds = ["move", "rename", "retype"];
     return kinds
         .filter((kind) => summary[kind] > 0)
-        .map((kind) => plan_view_countOf(summary[kind], KIND_NOUNS[kind]))
+        .map((kind) => wording_countOf(summary[kind], KIND_NOUNS[kind]))
         .join(", ");
 }
 /** "Plan: 3 to create, 4 to update (1 move, 1 rename, 1 type change), 1 to delete." */
@@ -58554,7 +58963,7 @@ function planSummaryLine(summary) {
 const NO_CHANGES = "The live inventory matches the declaration.";
 /** "apply refuses this plan: it breaks 2 safety rules" */
 function refusalWords(violations) {
-    return `apply refuses this plan: it breaks ${plan_view_countOf(violations, "safety rule")}`;
+    return `apply refuses this plan: it breaks ${wording_countOf(violations, "safety rule")}`;
 }
 /** "rename, move, type change": an update's kinds as words. */
 function updateKindWords(kinds) {
@@ -58571,7 +58980,7 @@ function cycleWords(update) {
 const plan_view_TEMPORARY_RENAME_WORDS = "a temporary name, to break a rename cycle";
 /** "3 cyber assets will be permanently deleted." */
 function deleteHeadline(count) {
-    return `${plan_view_countOf(count, "cyber asset")} will be permanently deleted.`;
+    return `${wording_countOf(count, "cyber asset")} will be permanently deleted.`;
 }
 const DELETE_CONSEQUENCE = "Deletion cannot be undone through the API: the asset record and its compliance history are lost.";
 /** What a successful create produced, `id` already formatted for the output. */
@@ -58589,7 +58998,7 @@ function plan_view_applyVerdict(plan, result) {
     if (failed === 0 && skipped === 0 && notRun === 0) {
         const sentence = operations === 0
             ? "Applied: the plan had no changes."
-            : `Applied: all ${plan_view_countOf(operations, "operation")} succeeded.`;
+            : `Applied: all ${wording_countOf(operations, "operation")} succeeded.`;
         return { outcome: "applied", sentence, notRun };
     }
     const parts = [`${failed} failed`];
@@ -58603,12 +59012,12 @@ function plan_view_applyVerdict(plan, result) {
     return succeeded === 0
         ? {
             outcome: "not applied",
-            sentence: `Not applied: none of the ${plan_view_countOf(operations, "operation")} succeeded; ${rest}.`,
+            sentence: `Not applied: none of the ${wording_countOf(operations, "operation")} succeeded; ${rest}.`,
             notRun,
         }
         : {
             outcome: "partly applied",
-            sentence: `Partly applied: ${succeeded} of ${plan_view_countOf(operations, "operation")} succeeded; ${rest}.`,
+            sentence: `Partly applied: ${succeeded} of ${wording_countOf(operations, "operation")} succeeded; ${rest}.`,
             notRun,
         };
 }
@@ -58665,7 +59074,7 @@ function renderPlanText(plan, style) {
     }
     if (plan.warnings.length > 0) {
         blocks.push([
-            paint(style, "boldYellow", `${plan_view_countOf(plan.warnings.length, "warning")}:`),
+            paint(style, "boldYellow", `${wording_countOf(plan.warnings.length, "warning")}:`),
             ...plan.warnings.flatMap((warning) => diagnosticTextLines(warning, style)),
         ]);
     }
@@ -58764,7 +59173,7 @@ function describeUpdate(operation, nameBefore) {
 function unmanagedLines(unmanaged, style) {
     const one = unmanaged.length === 1;
     return [
-        paint(style, "bold", `Kept, not managed (prune: false): ${plan_view_countOf(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
+        paint(style, "bold", `Kept, not managed (prune: false): ${wording_countOf(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
         ...groupBySystem(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
             `  ${systemHeading(group.system)}:`,
             ...group.items.map((asset) => `    = ${revealHiddenCharacters(asset.name)} (${revealHiddenCharacters(asset.asset_id)}), ${asset.asset_type}`),
@@ -58803,6 +59212,14 @@ function outcomeStyle(entry) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/json.ts
+
+/**
+ * `value` as 2-space JSON with a trailing newline, hidden characters (bidirectional controls,
+ * zero-width and other invisible characters) escaped as \uXXXX: for every JSON file we write.
+ */
+function renderJson(value) {
+    return `${escapeHiddenCharactersInJson(JSON.stringify(value, null, 2))}\n`;
+}
 /** 2-space JSON with a trailing newline; optional fields that are absent are left out. */
 function renderPlanJson(plan) {
     const ordered = {
@@ -58833,7 +59250,7 @@ function renderPlanJson(plan) {
         },
         warnings: plan.warnings.map(orderedDiagnostic),
     };
-    return `${JSON.stringify(ordered, null, 2)}\n`;
+    return renderJson(ordered);
 }
 function orderedOperation(operation) {
     const base = {
@@ -58957,7 +59374,13 @@ function renderApplyResultMarkdown(plan, result, options = {}) {
     const verdict = applyVerdict(plan, result);
     const { succeeded, failed, skipped } = result.summary;
     const advice = verdict.outcome === "applied" ? "" : ` ${RERUN_ADVICE}`;
-    const heading = markdown_text(`**${verdict.sentence}**${advice}\n\n| Succeeded | Failed | Skipped | Not run |\n|---:|---:|---:|---:|\n${tableRow([String(succeeded), String(failed), String(skipped), String(verdict.notRun)])}`);
+    const stated = options.verdict === false ? "" : `**${verdict.sentence}**${advice}\n\n`;
+    const heading = markdown_text(`${stated}| Succeeded | Failed | Skipped | Not run |\n|---:|---:|---:|---:|\n${tableRow([
+        String(succeeded),
+        String(failed),
+        String(skipped),
+        String(verdict.notRun),
+    ])}`);
     const failures = result.results
         .filter((entry) => entry.status === "failed")
         .sort((a, b) => a.index - b.index);
@@ -59063,7 +59486,7 @@ function relocationSections(relocations) {
     if (relocations.length === 0)
         return [];
     return [
-        table("#### Moves and renames", plan_view_countOf(relocations.length, "change"), ["Change", "Asset", "Id", "Cyber system"], relocations.map((update) => {
+        table("#### Moves and renames", wording_countOf(relocations.length, "change"), ["Change", "Asset", "Id", "Cyber system"], relocations.map((update) => {
             const cells = updateCells(update.operation, update.nameBefore);
             const notes = [cycleWords(update)];
             if (update.temporaryName !== undefined) {
@@ -59077,7 +59500,7 @@ function relocationSections(relocations) {
 }
 /** Creates and type changes, one table per cyber system under one heading. */
 function changeSections(operations) {
-    return groupBySystem(operations, (operation) => operation.cyber_system).map((group, index) => table(`${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemCell(group.system)}`, plan_view_countOf(group.items.length, "change"), ["Change", "Asset", "Id", "Type"], group.items.map((operation) => {
+    return groupBySystem(operations, (operation) => operation.cyber_system).map((group, index) => table(`${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemCell(group.system)}`, wording_countOf(group.items.length, "change"), ["Change", "Asset", "Id", "Type"], group.items.map((operation) => {
         if (operation.action === "create") {
             return row("create", [
                 "create",
@@ -59100,7 +59523,7 @@ function unmanagedSections(unmanaged) {
         return [];
     const one = unmanaged.length === 1;
     return [
-        table(`#### Kept, not managed (\`prune: false\`)\n\n${plan_view_countOf(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`, plan_view_countOf(unmanaged.length, "asset"), ["Asset", "Id", "Type", "Cyber system"], unmanaged.map((asset) => row("unmanaged asset", [
+        table(`#### Kept, not managed (\`prune: false\`)\n\n${wording_countOf(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`, wording_countOf(unmanaged.length, "asset"), ["Asset", "Id", "Type", "Cyber system"], unmanaged.map((asset) => row("unmanaged asset", [
             escape_markdown_escapeMarkdown(asset.name),
             escape_markdown_escapeMarkdown(asset.asset_id),
             asset.asset_type,
@@ -59113,7 +59536,7 @@ function warningSections(warnings) {
         return [];
     return [
         {
-            head: `#### ${plan_view_countOf(warnings.length, "warning")}\n\n`,
+            head: `#### ${wording_countOf(warnings.length, "warning")}\n\n`,
             rows: warnings.map((warning) => row("warning", `${diagnostics_diagnosticMarkdownItem(warning)}\n`)),
             tail: "",
         },
@@ -59283,7 +59706,7 @@ function fitLayout(layout, max, truncatedNote) {
 }
 /** "**Truncated to fit:** not shown here: 3 deletes, 1600 creates." and the caller's pointer. */
 function truncationNote(cut, truncatedNote) {
-    const counts = [...cut].map(([noun, rows]) => plan_view_countOf(rows, noun)).join(", ");
+    const counts = [...cut].map(([noun, rows]) => wording_countOf(rows, noun)).join(", ");
     const pointer = truncatedNote ? ` ${truncatedNote}` : "";
     return markdown_text(`**Truncated to fit:** not shown here: ${counts}.${pointer}\n`);
 }
@@ -61122,11 +61545,67 @@ function emulator_command_percent(rate) {
     return `${Math.round(rate * 1000) / 10}%`;
 }
 
+;// CONCATENATED MODULE: ./src/io/replace-file.ts
+// Writes a file by replacing it, never through it: the content goes to a new temporary file beside
+// the target, created exclusively (so no existing file or link is opened), and is then renamed
+// over the target. A symbolic link committed in the repository at the path of --out or --record
+// is replaced by the file, and the file it pointed to is left untouched; a reader never sees
+// half a file.
+
+
+
+/** Writes `content` to `path` (creating its parent directories) without following a link there. */
+async function replaceFile(path, content) {
+    await refuseDirectory(path);
+    const temporary = await createTemporary(path);
+    try {
+        const handle = await (0,promises_.open)(temporary, "r+");
+        try {
+            await handle.writeFile(content);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,promises_.rename)(temporary, path);
+    }
+    catch (error) {
+        await (0,promises_.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+/**
+ * Fails as replaceFile would, leaving nothing behind (parent directories it creates stay): for a
+ * file written after the service was changed, whose loss a later error could not undo.
+ */
+async function checkReplaceable(path) {
+    await refuseDirectory(path);
+    await (0,promises_.rm)(await createTemporary(path));
+}
+/** A new empty file beside `path`, created with O_EXCL, so it is never an existing file or link. */
+async function createTemporary(path) {
+    const directory = (0,external_node_path_.dirname)(path);
+    await (0,promises_.mkdir)(directory, { recursive: true });
+    const temporary = (0,external_node_path_.join)(directory, `.${(0,external_node_path_.basename)(path)}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`);
+    await (await (0,promises_.open)(temporary, "wx", 0o644)).close();
+    return temporary;
+}
+/** A directory at the path would be replaced by nothing: the same error a write would give. */
+async function refuseDirectory(path) {
+    const stats = await (0,promises_.lstat)(path).catch(() => undefined);
+    if (stats?.isDirectory()) {
+        throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${path}'`), {
+            code: "EISDIR",
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/flag-files.ts
 // Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
 // them becomes a message that names the flag, the path as given and what to do, never a bare
 // "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
 // file-system errors; main.ts prints what it throws.
+
 
 
 class FlagPathError extends Error {
@@ -61148,22 +61627,13 @@ function writeFlagFile(target, content) {
  */
 function checkFlagFileWritable(target) {
     const path = absolute(target);
-    return atFlagPath(target, path, async () => {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-        const existed = await (0,promises_.stat)(path).then(() => true, () => false);
-        // Append mode creates a missing file and leaves an existing one as it is.
-        await (await (0,promises_.open)(path, "a")).close();
-        if (!existed)
-            await (0,promises_.rm)(path);
-    });
+    return atFlagPath(target, path, () => checkReplaceable(path));
 }
 /** Writes `inner` (a relative path) under the directory `target`, creating directories. */
 function writeUnder(target, inner, content) {
     const path = (0,external_node_path_.resolve)(absolute(target), inner);
-    return atFlagPath(target, path, async () => {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-        await (0,promises_.writeFile)(path, content);
-    });
+    // Replaced, never written through: a symbolic link at the path is not followed.
+    return atFlagPath(target, path, () => replaceFile(path, content));
 }
 /** The entries of the directory, or none when it does not exist yet. */
 function listFlagDirectory(target) {
@@ -61477,7 +61947,7 @@ async function applyAndReport(settings, io, client, expectedFingerprint) {
                         ? { reviewed_fingerprint: expectedFingerprint }
                         : {}),
                 });
-                await writeFlagFile(recordPath, `${JSON.stringify(record, null, 2)}\n`);
+                await writeFlagFile(recordPath, renderJson(record));
                 io.stderr(`Wrote the change record to ${recordPath.given}.\n`);
             }
             return outcome.result.summary.failed + outcome.result.summary.skipped === 0

@@ -47,7 +47,7 @@ export async function applyGroupMerge(
     merged.pullRequests,
     {
       workspace,
-      author: await tokenLogin(scope.github),
+      author: await tokenLogin(scope.github, (line) => scope.reporter.debug(line)),
       merged: true,
     },
   );
@@ -72,6 +72,7 @@ export async function applyGroupMerge(
       ...scope.planSettings(),
       allowMassDelete: scope.settings.allowMassDelete,
       concurrency: scope.settings.concurrency,
+      deadlineMs: scope.settings.deadlineMs,
       ...(expectedFingerprint === undefined ? {} : { expectedFingerprint }),
       beforeApply: () =>
         announceApply(

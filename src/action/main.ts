@@ -17,7 +17,11 @@ export function openServiceClient(settings: ActionSettings): ApiClient {
     urlSource: "input api-url",
     keySource: "input api-key",
   });
-  return new ApiClient({ connection, maxConcurrency: settings.concurrency });
+  return new ApiClient({
+    connection,
+    maxConcurrency: settings.concurrency,
+    requestTimeoutMs: settings.requestTimeoutMs,
+  });
 }
 
 /** What a run may be given instead of the real thing; tests give a recording sink. */

@@ -9,6 +9,7 @@ import { collapsedBlock, renderedPartOf, truncatedNote } from "../github/comment
 import { findPullRequestsMergedBy } from "../github/commit-range.ts";
 import { type MergeEvidence, readMergeEvidence } from "../github/merge-evidence.ts";
 import { countOf } from "../render/plan-view.ts";
+import { renderJson } from "../render/json.ts";
 import { renderApplyResultMarkdown } from "../render/markdown.ts";
 import { renderApplyResultText } from "../render/text.ts";
 import { buildChangeContext } from "./change-context.ts";
@@ -43,7 +44,12 @@ export async function applyMerge(scope: RunScope): Promise<void> {
       after: sha,
     });
     if (merged.pullRequests.length > 1) return applyGroupMerge(scope, client, merged);
-    const merge = await readMergeEvidence(scope.github, repository, sha, scope.settings.workspace);
+    const merge = await readMergeEvidence(
+      scope.github,
+      repository,
+      { sha, workspace: scope.settings.workspace },
+      (line) => scope.reporter.debug(line),
+    );
     for (const line of describeMerge(merge)) scope.reporter.info(line);
     const targets = mergeTargets(scope, merge);
     if (merge.approvedBy.length < scope.settings.minApprovals)
@@ -56,6 +62,7 @@ export async function applyMerge(scope: RunScope): Promise<void> {
         ...scope.planSettings(),
         allowMassDelete: scope.settings.allowMassDelete,
         concurrency: scope.settings.concurrency,
+        deadlineMs: scope.settings.deadlineMs,
         ...(requireReviewedPlan ? { expectedFingerprint: merge.reviewed } : {}),
         beforeApply: () => announceApply(scope, applyTargets(merge), sha),
       },
@@ -226,7 +233,7 @@ export async function reportApplied(
   const record = buildChangeRecord(plan, result, targets.changeContext);
   reporter.group("Apply result", renderApplyResultText(plan, result, { color: false }));
   const recordPath = scope.outputPath("change-record.json");
-  await reporter.writeFile(recordPath, `${JSON.stringify(record, null, 2)}\n`);
+  await reporter.writeFile(recordPath, renderJson(record));
   reporter.setOutput("change-record", recordPath);
 
   const verdict = applyVerdict(plan, result, targets.sha);

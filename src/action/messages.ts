@@ -120,7 +120,12 @@ export function applyVerdict(plan: Plan, result: ApplyResult, sha: string): Appl
 
 export function applyFailure(verdict: ApplyVerdict, result: ApplyResult): string {
   const { succeeded, failed, skipped } = result.summary;
-  return `apply ${verdict.status}: ${succeeded} succeeded, ${failed} failed, ${skipped} skipped; the job summary and the change record list each failed operation with its reason`;
+  const problems = result.verification?.problems.length ?? 0;
+  const verification =
+    problems === 0
+      ? ""
+      : `, and the verification after apply found ${countOf(problems, "problem")}`;
+  return `apply ${verdict.status}: ${succeeded} succeeded, ${failed} failed, ${skipped} skipped${verification}; the job summary and the change record list each failed operation and problem with its reason`;
 }
 
 /** Why nothing was applied: pull requests without the approvals min-approvals asks for. */

@@ -54,7 +54,7 @@ export class PlanComments {
           this.#github,
           target.issue,
           this.#workspace,
-          await tokenLogin(this.#github),
+          await tokenLogin(this.#github, (line) => this.#reporter.debug(line)),
         ));
       const url = await writeStickyComment(this.#github, target.issue, found, body);
       this.#reporter.setOutput("comment-url", url);

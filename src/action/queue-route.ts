@@ -37,7 +37,7 @@ export async function checkMergeGroup(scope: RunScope): Promise<void> {
       found.pullRequests,
       {
         workspace,
-        author: await tokenLogin(scope.github),
+        author: await tokenLogin(scope.github, (line) => scope.reporter.debug(line)),
         merged: false,
       },
     );

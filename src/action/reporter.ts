@@ -2,10 +2,9 @@
 // text is redacted here, at the sink (the API key and the GitHub token never leave, whole or in
 // part), and every log line is neutralised here (untrusted names never become workflow commands),
 // so that no route has to remember either.
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
 import * as core from "@actions/core";
 import { redactSecret } from "../core/redact.ts";
+import { replaceFile } from "../io/replace-file.ts";
 import { neutraliseWorkflowCommands } from "./log-safety.ts";
 import { fitSummary } from "./summary-size.ts";
 
@@ -109,8 +108,7 @@ export class RunnerReporter {
   }
 
   async writeFile(path: string, content: string): Promise<void> {
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, this.redact(content));
+    await replaceFile(path, this.redact(content));
   }
 
   #properties(properties: AnnotationProperties): AnnotationProperties {

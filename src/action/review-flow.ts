@@ -141,7 +141,7 @@ export async function markSiblingsStale(
       {
         repository: { owner, repo },
         workspace: scope.settings.workspace,
-        author: await tokenLogin(scope.github),
+        author: await tokenLogin(scope.github, (line) => scope.reporter.debug(line)),
         changedSystems: touchedSystemIds(changed),
         exclude: applied,
         runUrl,

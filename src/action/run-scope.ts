@@ -2,7 +2,7 @@
 // the steps more than one route takes (report a plan, annotate diagnostics, fail on invalid files).
 import { join, relative, resolve, sep } from "node:path";
 import type { Diagnostic, Plan, SourceLocation } from "../core/model.ts";
-import { formatLocation } from "../core/resolve.ts";
+import { formatLocation } from "../core/diagnostics.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import type { InventorySource } from "../io/inventory-files.ts";
 import type { GitHubClient } from "../github/client.ts";

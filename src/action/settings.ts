@@ -3,9 +3,12 @@
 import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
 import { DEFAULT_SAFETY_LIMITS, type SafetyLimits } from "../core/model.ts";
+import { MIN_SECRET_LENGTH } from "../core/redact.ts";
 import {
   describeNumberSetting,
   parseNumberSetting,
+  DEFAULT_DEADLINE_SECONDS,
+  DEFAULT_REQUEST_TIMEOUT_SECONDS,
   SHARED_NUMBER_SETTINGS,
 } from "../core/number-setting.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
@@ -76,6 +79,9 @@ export interface ActionSettings {
   deleteLabel: string;
   /** Approvals of the merged head commit a merged pull request needs before anything is applied. */
   minApprovals: number;
+  /** Inputs deadline and request-timeout, in milliseconds. */
+  deadlineMs: number;
+  requestTimeoutMs: number;
   context: RunContext;
 }
 
@@ -100,6 +106,11 @@ export const NUMBER_INPUTS = {
   },
   concurrency: { ...SHARED_NUMBER_SETTINGS.concurrency, fallback: 8 },
   "min-approvals": { min: 0, max: 100, integer: true, fallback: 0 },
+  deadline: { ...SHARED_NUMBER_SETTINGS.deadline, fallback: DEFAULT_DEADLINE_SECONDS },
+  "request-timeout": {
+    ...SHARED_NUMBER_SETTINGS["request-timeout"],
+    fallback: DEFAULT_REQUEST_TIMEOUT_SECONDS,
+  },
 } as const;
 type NumberInput = keyof typeof NUMBER_INPUTS;
 
@@ -115,7 +126,9 @@ export interface SecretInputs {
  */
 export function readSecretInputs(): SecretInputs {
   const secrets = { apiKey: core.getInput("api-key"), githubToken: core.getInput("github-token") };
-  for (const secret of Object.values(secrets)) if (secret !== "") core.setSecret(secret);
+  // A key too short to mask is refused later (readConnection), not masked letter by letter.
+  if (secrets.apiKey.length >= MIN_SECRET_LENGTH) core.setSecret(secrets.apiKey);
+  if (secrets.githubToken !== "") core.setSecret(secrets.githubToken);
   return secrets;
 }
 
@@ -166,6 +179,8 @@ export async function readActionSettings(
     concurrency: readNumber("concurrency"),
     deleteLabel: readLabel("delete-label", DEFAULT_DELETE_LABEL),
     minApprovals: readNumber("min-approvals"),
+    deadlineMs: readNumber("deadline") * 1000,
+    requestTimeoutMs: readNumber("request-timeout") * 1000,
     context: await readRunContext(env),
   };
 }

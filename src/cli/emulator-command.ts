@@ -3,10 +3,10 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import exampleSeed from "../../examples/emulator-seed.json" with { type: "json" };
-import { DEFAULT_FAULT_SEED } from "../emulator/faults.ts";
+import { DEFAULT_FAULT_SEED, type FaultOptions } from "../emulator/faults.ts";
 import { parseEmulatorSeed } from "../emulator/seed.ts";
-import { basePathProblem, type FaultOptions, startEmulator } from "../emulator/server.ts";
-import type { CliIo } from "./main.ts";
+import { basePathProblem, startEmulator } from "../emulator/server.ts";
+import type { CliIo } from "./io.ts";
 import { type CliSettings, UsageError } from "./settings.ts";
 
 type EmulatorSettings = Extract<CliSettings, { command: "emulator" }>;

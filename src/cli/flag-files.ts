@@ -2,8 +2,9 @@
 // them becomes a message that names the flag, the path as given and what to do, never a bare
 // "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
 // file-system errors; main.ts prints what it throws.
-import { mkdir, open, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
+import { checkReplaceable, replaceFile } from "../io/replace-file.ts";
 
 /** A path the user gave with a flag, and what that flag expects of it. */
 export interface FlagPath {
@@ -39,25 +40,14 @@ export function writeFlagFile(target: FlagPath, content: string): Promise<void> 
  */
 export function checkFlagFileWritable(target: FlagPath): Promise<void> {
   const path = absolute(target);
-  return atFlagPath(target, path, async () => {
-    await mkdir(dirname(path), { recursive: true });
-    const existed = await stat(path).then(
-      () => true,
-      () => false,
-    );
-    // Append mode creates a missing file and leaves an existing one as it is.
-    await (await open(path, "a")).close();
-    if (!existed) await rm(path);
-  });
+  return atFlagPath(target, path, () => checkReplaceable(path));
 }
 
 /** Writes `inner` (a relative path) under the directory `target`, creating directories. */
 export function writeUnder(target: FlagPath, inner: string, content: string): Promise<void> {
   const path = resolve(absolute(target), inner);
-  return atFlagPath(target, path, async () => {
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, content);
-  });
+  // Replaced, never written through: a symbolic link at the path is not followed.
+  return atFlagPath(target, path, () => replaceFile(path, content));
 }
 
 /** The entries of the directory, or none when it does not exist yet. */

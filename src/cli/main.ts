@@ -3,21 +3,22 @@
 import { createInterface } from "node:readline/promises";
 import { resolve } from "node:path";
 import packageJson from "../../package.json" with { type: "json" };
-import { buildChangeRecord } from "../core/change-record.ts";
+import { applyComplete, buildChangeRecord } from "../core/change-record.ts";
 import { EXPORTED_SCHEMA_FILE, exportInventory } from "../core/export-inventory.ts";
 import { inventoryJsonSchema } from "../core/inventory-schema.ts";
 import type { Diagnostic } from "../core/model.ts";
-import { compareDiagnostics } from "../core/parse-inventory.ts";
+import { compareDiagnostics, hasErrors } from "../core/diagnostics.ts";
 import { parsePlanJson } from "../core/plan-schema.ts";
 import { redactSecret } from "../core/redact.ts";
 import { resolveInventory } from "../core/resolve.ts";
-import { applyFromSource, hasErrors, planFromSource, validateOffline } from "../engine/engine.ts";
+import { applyFromSource, planFromSource, validateOffline } from "../engine/engine.ts";
 import { ApiClient, fetchLiveInventory } from "../io/api-client.ts";
 import { readConnection } from "../io/connection.ts";
 import { renderDiagnosticsText, renderApplyResultText, renderPlanText } from "../render/text.ts";
-import { renderPlanJson } from "../render/json.ts";
+import { renderJson, renderPlanJson } from "../render/json.ts";
 import { renderPlanMarkdown } from "../render/markdown.ts";
 import { runEmulatorCommand } from "./emulator-command.ts";
+import type { CliIo } from "./io.ts";
 import {
   type FlagPath,
   listFlagDirectory,
@@ -35,14 +36,6 @@ import {
   USAGE,
   UsageError,
 } from "./settings.ts";
-
-export interface CliIo extends Environment {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  stdinIsTTY: boolean;
-  /** Resolves when the process is asked to stop (the emulator runs until then). */
-  waitForStop: () => Promise<void>;
-}
 
 export const EXIT_OK = 0;
 export const EXIT_ERROR = 1;
@@ -96,7 +89,11 @@ function sourceOf(settings: { source: { patterns: string[]; root: string } }, io
 }
 
 function openClient(input: ConnectionInput, concurrency = 8): ApiClient {
-  return new ApiClient({ connection: readConnection(input), maxConcurrency: concurrency });
+  return new ApiClient({
+    connection: readConnection(input),
+    maxConcurrency: concurrency,
+    requestTimeoutMs: input.requestTimeoutMs,
+  });
 }
 
 /** Diagnostics go to standard error, in its colour setting. */
@@ -268,6 +265,7 @@ async function applyAndReport(
       allowMassDelete: settings.allowMassDelete,
       expectedFingerprint,
       concurrency: settings.concurrency,
+      deadlineMs: settings.deadlineMs,
     },
     client,
   );
@@ -299,12 +297,10 @@ async function applyAndReport(
             ? { reviewed_fingerprint: expectedFingerprint }
             : {}),
         });
-        await writeFlagFile(recordPath, `${JSON.stringify(record, null, 2)}\n`);
+        await writeFlagFile(recordPath, renderJson(record));
         io.stderr(`Wrote the change record to ${recordPath.given}.\n`);
       }
-      return outcome.result.summary.failed + outcome.result.summary.skipped === 0
-        ? EXIT_OK
-        : EXIT_ERROR;
+      return applyComplete(outcome.result) ? EXIT_OK : EXIT_ERROR;
     }
   }
 }

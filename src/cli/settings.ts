@@ -6,6 +6,8 @@ import {
   describeNumberSetting,
   type NumberSetting,
   parseNumberSetting,
+  DEFAULT_DEADLINE_SECONDS,
+  DEFAULT_REQUEST_TIMEOUT_SECONDS,
   SHARED_NUMBER_SETTINGS,
 } from "../core/number-setting.ts";
 
@@ -35,6 +37,8 @@ const options = {
   "min-assets-for-ratio": { type: "string" },
   "max-changes": { type: "string" },
   concurrency: { type: "string" },
+  deadline: { type: "string" },
+  "request-timeout": { type: "string" },
   color: { type: "boolean" },
   "no-color": { type: "boolean" },
   // emulator
@@ -58,7 +62,7 @@ type OptionName = keyof typeof options;
 
 /** Which flags each command accepts; any other is a usage error rather than silently ignored. */
 const COMMAND_FLAGS: Record<CommandName, readonly OptionName[]> = {
-  validate: ["path", "root", "api-url", "color", "no-color"],
+  validate: ["path", "root", "api-url", "request-timeout", "color", "no-color"],
   plan: [
     "path",
     "root",
@@ -69,6 +73,7 @@ const COMMAND_FLAGS: Record<CommandName, readonly OptionName[]> = {
     "max-change-percent",
     "min-assets-for-ratio",
     "max-changes",
+    "request-timeout",
     "color",
     "no-color",
   ],
@@ -84,10 +89,12 @@ const COMMAND_FLAGS: Record<CommandName, readonly OptionName[]> = {
     "min-assets-for-ratio",
     "max-changes",
     "concurrency",
+    "deadline",
+    "request-timeout",
     "color",
     "no-color",
   ],
-  import: ["api-url", "out", "force"],
+  import: ["api-url", "out", "force", "request-timeout"],
   emulator: [
     "port",
     "host",
@@ -114,6 +121,8 @@ export interface ConnectionInput {
   urlSource: string;
   apiKey: string | undefined;
   keySource: string;
+  /** --request-timeout, in milliseconds. */
+  requestTimeoutMs: number;
 }
 
 /** Colour is decided per stream: plans go to standard output, diagnostics to standard error. */
@@ -144,6 +153,8 @@ export type CliSettings =
       allowMassDelete: boolean;
       limits: SafetyLimits;
       concurrency: number;
+      /** --deadline, in milliseconds. */
+      deadlineMs: number;
     } & ColorSetting)
   | { command: "import"; connection: ConnectionInput; out: string; force: boolean }
   | {
@@ -213,7 +224,14 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
     urlSource: values["api-url"] !== undefined ? "--api-url" : "CIP_API_URL",
     apiKey: env.CIP_API_KEY,
     keySource: "CIP_API_KEY",
+    requestTimeoutMs: secondsFlag("request-timeout", DEFAULT_REQUEST_TIMEOUT_SECONDS) * 1000,
   };
+  function secondsFlag(name: "deadline" | "request-timeout", fallback: number): number {
+    const text = values[name];
+    return text === undefined
+      ? fallback
+      : parseNumberFlag(`--${name}`, text, SHARED_NUMBER_SETTINGS[name]);
+  }
   const source = (): SourceSettings => ({
     patterns: values.path && values.path.length > 0 ? values.path : DEFAULT_PATTERNS,
     root: values.root ?? cwd,
@@ -284,6 +302,7 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
                 values.concurrency,
                 SHARED_NUMBER_SETTINGS.concurrency,
               ),
+        deadlineMs: secondsFlag("deadline", DEFAULT_DEADLINE_SECONDS) * 1000,
         color,
       };
     case "import":
@@ -377,6 +396,8 @@ Emulator (tests and rehearsals only; see the README section "The emulator"):
 Other:
   --root DIR          repository root: symlinks must stay inside it (default: current directory)
   --concurrency N     requests in flight during apply (default 8)
+  --deadline S        apply starts nothing new after S seconds (default 3600)
+  --request-timeout S seconds one request may wait for its answer (default 30)
   --color, --no-color colour in terminal output (default: per stream, on a TTY unless NO_COLOR is set)
   -h, --help          this text
   -v, --version       the version

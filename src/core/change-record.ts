@@ -10,6 +10,7 @@ import type {
   Plan,
   PlanSummary,
   SystemRef,
+  VerificationProblem,
 } from "./model.ts";
 
 export const CHANGE_RECORD_FORMAT_VERSION = 1;
@@ -80,10 +81,23 @@ export interface ChangeRecord {
   plan_summary: PlanSummary;
   result_summary: ApplyResult["summary"];
   operations: ChangeRecordOperation[];
+  /** What re-reading the live assets after the apply showed; absent when nothing was applied. */
+  verification?: { problems: VerificationProblem[] };
+}
+
+/**
+ * True when the run did all it planned and the verification after apply found nothing: anything
+ * else fails the run (failure-reason apply-failed).
+ */
+export function applyComplete(result: ApplyResult): boolean {
+  const { failed, skipped } = result.summary;
+  return failed + skipped === 0 && (result.verification?.problems.length ?? 0) === 0;
 }
 
 export function changeStatus(result: ApplyResult): ChangeStatus {
   const { succeeded, failed, skipped } = result.summary;
+  // Every operation succeeded, but the live inventory is not what they should have made it.
+  if (!applyComplete(result) && failed + skipped === 0) return "partly-applied";
   if (failed + skipped === 0) return succeeded === 0 ? "no-changes" : "applied";
   return succeeded === 0 ? "failed" : "partly-applied";
 }
@@ -140,5 +154,6 @@ export function buildChangeRecord(
     plan_summary: plan.summary,
     result_summary: result.summary,
     operations,
+    ...(result.verification === undefined ? {} : { verification: result.verification }),
   };
 }

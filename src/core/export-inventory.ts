@@ -5,9 +5,9 @@
 // `prune: false`, so that the plan keeps it instead of deleting it.
 import { Document } from "yaml";
 import { isDeclarableName } from "./inventory-schema.ts";
-import type { ControlCenter, CyberSystem, Facility, LiveInventory } from "./model.ts";
+import type { ControlCenter, CyberAsset, CyberSystem, Facility, LiveInventory } from "./model.ts";
 import { compareCodePoints } from "./names.ts";
-import { groupBy } from "./resolve.ts";
+import { groupBy } from "./collections.ts";
 import { revealHiddenCharacters } from "./reveal.ts";
 
 export interface ExportedFile {
@@ -96,27 +96,33 @@ export function exportInventory(live: LiveInventory): ExportedFile[] {
     );
     document.set("assets", assetMap);
 
-    const header = [
-      `# yaml-language-server: $schema=../${EXPORTED_SCHEMA_FILE}`,
-      `# Imported from the live inventory: cyber system ${quoteForComment(system.name)} (${quoteForComment(system.id)}).`,
-    ];
-    if (!parent) header.push("# The service does not show this system's parent.");
-    if (undeclarable.length > 0) {
-      header.push(
-        "# Not declared, because an inventory file cannot hold their names (control, invisible or",
-        "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps",
-        "# them. Rename them in the service, then declare them and remove prune: false:",
-        ...undeclarable.map(
-          (asset) => `#   ${quoteForComment(asset.name)} (${quoteForComment(asset.id)})`,
-        ),
-      );
-    }
+    const header = headerOf(system, parent !== undefined, undeclarable);
     files.push({
       path: file,
       content: `${header.join("\n")}\n${document.toString({ lineWidth: 0 })}`,
     });
   }
   return files.sort((a, b) => compareCodePoints(a.path, b.path));
+}
+
+/** The comment lines above a system's document: where it came from, and what it leaves out. */
+function headerOf(system: CyberSystem, hasParent: boolean, undeclarable: CyberAsset[]): string[] {
+  const header = [
+    `# yaml-language-server: $schema=../${EXPORTED_SCHEMA_FILE}`,
+    `# Imported from the live inventory: cyber system ${quoteForComment(system.name)} (${quoteForComment(system.id)}).`,
+  ];
+  if (!hasParent) header.push("# The service does not show this system's parent.");
+  if (undeclarable.length > 0) {
+    header.push(
+      "# Not declared, because an inventory file cannot hold their names (control, invisible or",
+      "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps",
+      "# them. Rename them in the service, then declare them and remove prune: false:",
+      ...undeclarable.map(
+        (asset) => `#   ${quoteForComment(asset.name)} (${quoteForComment(asset.id)})`,
+      ),
+    );
+  }
+  return header;
 }
 
 /** A live text as a JSON string, every hidden character a visible escape (no raw bidi in files). */

@@ -206,7 +206,10 @@ export interface SafetyViolation {
 }
 
 export interface SafetyReport {
-  /** Live assets in the managed systems before the plan. */
+  /**
+   * Live assets the plan could delete before the plan: those of the managed systems with
+   * prune: true (the ratios' denominator; assets of prune: false systems cannot be deleted).
+   */
   managed_live_assets: number;
   violations: SafetyViolation[];
 }
@@ -238,9 +241,12 @@ export interface Plan {
 
 /** Thresholds of the safety rules (issue "Safe under faults"); see core/safety.ts. */
 export interface SafetyLimits {
-  /** Share of managed live assets (0..1) that deletes, or updates, may reach. Default 0.3. */
+  /**
+   * Share (0..1) of the live assets the plan could delete, overall and in each cyber system, that
+   * deletes (and, overall, updates) may reach. Default 0.3.
+   */
   maxChangeRatio: number;
-  /** The ratio rule applies once the managed systems hold at least this many assets. Default 10. */
+  /** A ratio applies once it counts at least this many live assets (overall, per system). Default 10. */
   minAssetsForRatio: number;
   /** Absolute cap on deletes, and on updates, whatever the ratio. Default 500. */
   maxChanges: number;
@@ -281,4 +287,19 @@ export interface ApplyResult {
   finished_at: string;
   results: OperationResult[];
   summary: { succeeded: number; failed: number; skipped: number };
+  /** What re-reading the live assets after the last operation showed (see core/verify-apply.ts). */
+  verification?: { problems: VerificationProblem[] };
+}
+
+/**
+ * A finding of the verification after apply: an operation that reported success without its
+ * effect, an asset another writer added, changed or removed meanwhile, a name held twice, or a
+ * re-read that failed. Any of them fails the run.
+ */
+export interface VerificationProblem {
+  kind: "no-effect" | "changed-by-other" | "duplicate" | "not-verified";
+  /** The operation whose effect is missing (no-effect only). */
+  operation?: number;
+  /** Names the assets and ids involved; already redacted. */
+  message: string;
 }

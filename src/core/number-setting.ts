@@ -15,7 +15,15 @@ export const SHARED_NUMBER_SETTINGS = {
   "min-assets-for-ratio": { min: 0, integer: true },
   "max-changes": { min: 0, integer: true },
   concurrency: { min: 1, max: 64, integer: true },
+  /** Seconds an apply may take, reads included; after it nothing new starts. */
+  deadline: { min: 1, max: 86_400, integer: true },
+  /** Seconds one request may wait for its answer. */
+  "request-timeout": { min: 1, max: 3_600, integer: true },
 } as const satisfies Record<string, NumberSetting>;
+
+/** Defaults of the time settings, in seconds (flags and inputs of the same names). */
+export const DEFAULT_DEADLINE_SECONDS = 3_600;
+export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30;
 
 /** The number `text` writes, or undefined when it is not one `setting` takes. */
 export function parseNumberSetting(text: string, setting: NumberSetting): number | undefined {

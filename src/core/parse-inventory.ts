@@ -4,16 +4,12 @@
 // points at its node, and (3) all problems of a file are reported in one pass.
 import {
   type Document,
-  isAlias,
   isMap,
   isNode,
   isScalar,
   isSeq,
   LineCounter,
-  type Node,
-  parseAllDocuments,
   type Scalar,
-  type YAMLError,
   type YAMLMap,
 } from "yaml";
 import {
@@ -31,9 +27,18 @@ import {
   type Located,
   type SourceLocation,
 } from "./model.ts";
-import { closestNames, compareCodePoints } from "./names.ts";
+import { closestNames } from "./names.ts";
+import { compareDiagnostics, quote } from "./diagnostics.ts";
 import { readPlainInventory } from "./plain-inventory.ts";
-import { formatLocation } from "./resolve.ts";
+import { describeCharacter } from "./reveal.ts";
+import {
+  describeValue,
+  isEmptyPlain,
+  nodeStart,
+  parseYamlDocuments,
+  scalarText,
+  StrictYamlReader,
+} from "./yaml-reader.ts";
 
 export interface ParsedInventoryText {
   /**
@@ -44,21 +49,6 @@ export interface ParsedInventoryText {
   diagnostics: Diagnostic[];
 }
 
-// YAML 1.2 core schema; keys are always taken as text; no merge keys; duplicate keys are found by
-// the walk (which names both positions) rather than by the parser (which names one).
-const PARSE_OPTIONS = {
-  version: "1.2",
-  schema: "core",
-  merge: false,
-  stringKeys: true,
-  uniqueKeys: false,
-  prettyErrors: false,
-} as const;
-
-const ANCHORS_AND_ALIASES = "anchors and aliases are not supported; write the value out";
-const MERGE_KEYS = "merge keys are not supported; write the keys out";
-const MAX_DEPTH_MESSAGE =
-  "the YAML nests too deeply to be read; an inventory document needs only three levels (document, assets, asset details)";
 const TRAILING_OR_LEADING_SPACE = /^\s|\s$/;
 
 /** What a name field is, for messages: its label and what should be written there. */
@@ -95,9 +85,7 @@ export function parseInventoryText(text: string, file: string): ParsedInventoryT
 /** The YAML walk alone: what parseInventoryText does with a file that is not plain. */
 export function parseInventoryYaml(text: string, file: string): ParsedInventoryText {
   const lineCounter = new LineCounter();
-  const docs = withoutYamlDebugSwitches(() =>
-    parseAllDocuments(text, { ...PARSE_OPTIONS, lineCounter }),
-  );
+  const docs = parseYamlDocuments(text, lineCounter);
   const parser = new FileParser(text, file, lineCounter);
   if (docs.length === 0) {
     parser.error(
@@ -113,62 +101,11 @@ export function parseInventoryYaml(text: string, file: string): ParsedInventoryT
   return { documents: parser.documents, diagnostics: parser.diagnostics.sort(compareDiagnostics) };
 }
 
-/**
- * Runs `parse` with `process.env` replaced by a plain copy that lacks yaml's debug switches.
- * yaml's parser reads `process.env.LOG_TOKENS` once per token, and each read of the real
- * `process.env` is a call into the environment (about 0.35 µs: 0.4 s of a 100,000-asset plan);
- * and with LOG_TOKENS or LOG_STREAM set it would print the inventory to standard output, into the
- * middle of `plan --format json`. The parse is synchronous, so no other code sees the copy.
- */
-function withoutYamlDebugSwitches<T>(parse: () => T): T {
-  const environment = process.env;
-  const quiet = { ...environment };
-  delete quiet.LOG_TOKENS;
-  delete quiet.LOG_STREAM;
-  process.env = quiet;
-  try {
-    return parse();
-  } finally {
-    process.env = environment;
-  }
-}
-
-/** Diagnostics without a place first, then by file (code-point order), line and column. */
-export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
-  if (!a.location || !b.location) return (a.location ? 1 : 0) - (b.location ? 1 : 0);
-  return (
-    compareCodePoints(a.location.file, b.location.file) ||
-    a.location.line - b.location.line ||
-    a.location.column - b.location.column
-  );
-}
-
-class FileParser {
+class FileParser extends StrictYamlReader {
   readonly documents: InventoryDocument[] = [];
-  readonly diagnostics: Diagnostic[] = [];
-  readonly #text: string;
-  readonly #file: string;
-  readonly #lineCounter: LineCounter;
-
-  constructor(text: string, file: string, lineCounter: LineCounter) {
-    this.#text = text;
-    this.#file = file;
-    this.#lineCounter = lineCounter;
-  }
-
-  at(offset: number): SourceLocation {
-    const { line, col } = this.#lineCounter.linePos(offset);
-    return { file: this.#file, line: Math.max(line, 1), column: col };
-  }
-
-  error(offset: number, message: string, related?: SourceLocation[]): void {
-    const diagnostic: Diagnostic = { severity: "error", message, location: this.at(offset) };
-    if (related) diagnostic.related = related;
-    this.diagnostics.push(diagnostic);
-  }
 
   document(doc: Document.Parsed, previousEnd: number): void {
-    if (!this.#yamlProblems(doc, previousEnd)) return;
+    if (!this.yamlProblems(doc, previousEnd)) return;
     const contents = doc.contents;
     if (contents === null || (isScalar(contents) && isEmptyPlain(contents))) {
       this.error(
@@ -177,7 +114,7 @@ class FileParser {
       );
       return;
     }
-    if (!this.#plainNode(contents)) return;
+    if (!this.plainNode(contents)) return;
     if (!isMap(contents)) {
       this.error(
         nodeStart(contents),
@@ -186,92 +123,6 @@ class FileParser {
       return;
     }
     this.#documentMap(contents);
-  }
-
-  /**
-   * Reports the parser's errors and warnings and the %YAML directive; false when the document has
-   * a syntax error, after which its structure is unreliable and walking it would only add echoes.
-   */
-  #yamlProblems(doc: Document.Parsed, previousEnd: number): boolean {
-    const problems: YAMLError[] = [...doc.errors, ...doc.warnings];
-    const exhausted = problems.find((problem) => problem.code === "RESOURCE_EXHAUSTION");
-    if (exhausted) {
-      this.error(exhausted.pos[0], MAX_DEPTH_MESSAGE);
-      return false;
-    }
-    let walkable = true;
-    const seen = new Set<string>();
-    for (const problem of problems) {
-      const message = this.#yamlMessage(problem);
-      if (message === undefined) continue;
-      const key = `${problem.pos[0]}:${message}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      this.error(problem.pos[0], message);
-      walkable &&= problem.code === "NON_STRING_KEY" || doc.warnings.includes(problem);
-    }
-    if (doc.directives.yaml.explicit) this.#yamlDirective(doc, previousEnd);
-    return walkable;
-  }
-
-  /** The message for a problem the parser found; undefined for those the walk reports better. */
-  #yamlMessage(problem: YAMLError): string | undefined {
-    switch (problem.code) {
-      case "TAG_RESOLVE_FAILED":
-        return undefined; // #plainNode: "YAML tags are not supported"
-      case "BAD_DIRECTIVE":
-        return problem.message.includes("YAML version")
-          ? undefined
-          : `invalid YAML: ${problem.message}`;
-      case "NON_STRING_KEY":
-        return this.#text.startsWith("*", problem.pos[0])
-          ? ANCHORS_AND_ALIASES
-          : "a key must be plain text, not a list, a map or a tagged value; write the name as text before the colon";
-      default:
-        return `invalid YAML: ${problem.message}`;
-    }
-  }
-
-  #yamlDirective(doc: Document.Parsed, previousEnd: number): void {
-    // The document keeps the version but not where the directive was written: it is in the
-    // directives prologue, between the previous document and this one's start.
-    const prologue = this.#text.slice(previousEnd, doc.range[0]);
-    const match = /^%YAML[ \t]+(\S*)/m.exec(prologue);
-    const version = match?.[1] ?? doc.directives.yaml.version;
-    if (version === "1.2") return;
-    this.error(
-      previousEnd + (match?.index ?? 0),
-      `%YAML ${version} is not supported: inventory files are YAML 1.2 (where yes, no, on and off are text and 012 is not an octal number); remove the %YAML directive`,
-    );
-  }
-
-  /** Reports anchors, aliases and tags on a node the walk reads; false when it is an alias. */
-  #plainNode(node: Node): boolean {
-    if (isAlias(node)) {
-      this.error(nodeStart(node), ANCHORS_AND_ALIASES);
-      return false;
-    }
-    if (node.anchor !== undefined) {
-      this.error(this.#propertyStart(node, `&${node.anchor}`), ANCHORS_AND_ALIASES);
-    }
-    if (node.tag !== undefined) {
-      this.error(
-        this.#propertyStart(node, "!"),
-        `YAML tags are not supported (found ${quote(node.tag.replace(/^tag:yaml\.org,2002:/, "!!"))}); remove the tag, and quote the value to make it text`,
-      );
-    }
-    return true;
-  }
-
-  /**
-   * Where a node's anchor (`&name`) or tag (`!tag`) is written: before the node itself, which is
-   * where yaml's range starts. On the error path only.
-   */
-  #propertyStart(node: Node, marker: string): number {
-    let written = this.#text.lastIndexOf(marker, nodeStart(node));
-    if (written < 0) return nodeStart(node);
-    while (this.#text[written - 1] === marker) written -= 1; // the first "!" of "!!int"
-    return written;
   }
 
   #documentMap(map: YAMLMap<unknown, unknown>): void {
@@ -286,7 +137,7 @@ class FileParser {
     let assets: DeclaredAsset[] | undefined;
     let assetsLocation: SourceLocation | undefined;
 
-    for (const { key, keyText, value } of this.#entries(map)) {
+    for (const { key, keyText, value } of this.entries(map)) {
       const keyOffset = nodeStart(key);
       switch (keyText) {
         case "cyber_system":
@@ -348,41 +199,6 @@ class FileParser {
     this.documents.push(document);
   }
 
-  /**
-   * The pairs of a map with a text key, minus duplicates (reported with both positions) and merge
-   * keys. Keys that are not text were reported by the parser (NON_STRING_KEY) and are skipped.
-   */
-  *#entries(
-    map: YAMLMap<unknown, unknown>,
-  ): Generator<{ key: Scalar; keyText: string; value: unknown }> {
-    const seen = new Map<string, number>();
-    for (const pair of map.items) {
-      const key = pair.key;
-      if (!isScalar(key) || typeof key.value !== "string") continue;
-      if (key.anchor !== undefined) {
-        this.error(this.#propertyStart(key, `&${key.anchor}`), ANCHORS_AND_ALIASES);
-      }
-      const keyText = key.value;
-      const keyOffset = nodeStart(key);
-      if (keyText === "<<" && key.type === "PLAIN") {
-        this.error(keyOffset, MERGE_KEYS);
-        continue;
-      }
-      const first = seen.get(keyText);
-      if (first !== undefined) {
-        const firstAt = this.at(first);
-        this.error(
-          keyOffset,
-          `duplicate key ${quote(keyText)} (first written at ${formatLocation(firstAt)}); keep one`,
-          [firstAt],
-        );
-        continue;
-      }
-      seen.set(keyText, keyOffset);
-      yield { key, keyText, value: pair.value };
-    }
-  }
-
   #unknownKey(key: Scalar, keyText: string, known: readonly string[], listIntro: string): void {
     const [suggestion] = closestNames(keyText, known, 1);
     this.error(
@@ -399,7 +215,7 @@ class FileParser {
       this.error(keyOffset, `${field.label} has no value; write ${field.hint}`);
       return undefined;
     }
-    if (!this.#plainNode(value)) return undefined;
+    if (!this.plainNode(value)) return undefined;
     const offset = nodeStart(value);
     if (!isScalar(value)) {
       this.error(
@@ -458,7 +274,7 @@ class FileParser {
       this.error(keyOffset, "prune has no value; write true or false");
       return undefined;
     }
-    if (!this.#plainNode(value)) return undefined;
+    if (!this.plainNode(value)) return undefined;
     if (isScalar(value) && typeof value.value === "boolean") return value.value;
     this.error(
       nodeStart(value),
@@ -475,7 +291,7 @@ class FileParser {
       );
       return undefined;
     }
-    if (!this.#plainNode(value)) return undefined;
+    if (!this.plainNode(value)) return undefined;
     if (!isMap(value)) {
       this.error(
         nodeStart(value),
@@ -484,7 +300,7 @@ class FileParser {
       return undefined;
     }
     const assets: DeclaredAsset[] = [];
-    for (const { key, keyText, value: assetValue } of this.#entries(value)) {
+    for (const { key, keyText, value: assetValue } of this.entries(value)) {
       const keyOffset = nodeStart(key);
       const nameOk = this.#checkName(keyText, keyOffset, ASSET_NAME);
       const asset = this.#asset(keyText, keyOffset, assetValue);
@@ -494,7 +310,7 @@ class FileParser {
   }
 
   #asset(name: string, keyOffset: number, value: unknown): DeclaredAsset | undefined {
-    if (isNode(value) && !this.#plainNode(value)) return undefined;
+    if (isNode(value) && !this.plainNode(value)) return undefined;
     if (isMap(value)) return this.#assetDetails(name, keyOffset, value);
     if (isSeq(value)) {
       this.error(
@@ -516,12 +332,12 @@ class FileParser {
     let hasType = false;
     let renamedFrom: Located<string> | undefined;
     let valid = true;
-    for (const { key, keyText, value } of this.#entries(details)) {
+    for (const { key, keyText, value } of this.entries(details)) {
       const detailKeyOffset = nodeStart(key);
       switch (keyText) {
         case "type":
           hasType = true;
-          if (!isNode(value) || this.#plainNode(value)) {
+          if (!isNode(value) || this.plainNode(value)) {
             type = this.#assetType(name, detailKeyOffset, value);
           }
           break;
@@ -551,7 +367,7 @@ class FileParser {
     return asset;
   }
 
-  /** The type of an asset, from a node already checked by #plainNode. */
+  /** The type of an asset, from a node already checked by plainNode. */
   #assetType(name: string, keyOffset: number, value: unknown): AssetType | undefined {
     if (!isNode(value) || (isScalar(value) && isEmptyPlain(value))) {
       this.error(keyOffset, `asset ${quote(name)} has no type; write hardware or software`);
@@ -581,90 +397,8 @@ function isAssetType(text: string): text is AssetType {
   return (ASSET_TYPES as readonly string[]).includes(text);
 }
 
-function nodeStart(node: Node): number {
-  return node.range?.[0] ?? 0;
-}
-
-/** The text of a scalar as written (after YAML quoting and escapes), never its implicit type. */
-function scalarText(scalar: Scalar): string {
-  return scalar.source ?? String(scalar.value);
-}
-
-/** "a list", "a map" or "the text 'x'": what was found where something else was expected. */
-function describeValue(node: Node): string {
-  if (isSeq(node)) return "a list";
-  if (isMap(node)) return "a map";
-  return isScalar(node) ? `the text ${quote(scalarText(node))}` : "an alias";
-}
-
-/** A plain scalar with no text: an omitted value (`key:`), not an explicit `''`. */
-function isEmptyPlain(scalar: Scalar): boolean {
-  return scalar.type === "PLAIN" && scalarText(scalar) === "";
-}
-
-/**
- * Quotes text for a message, with forbidden characters escaped (\u{202E}) so that a message
- * cannot itself be reordered or hidden by the characters it reports.
- */
-export function quote(text: string): string {
-  const escaped = text.replace(
-    new RegExp(FORBIDDEN_NAME_CHARACTER.source, "gu"),
-    (character) =>
-      `\\u{${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}}`,
-  );
-  return `'${escaped}'`;
-}
-
 function listOf(items: readonly string[]): string {
   return items.length <= 1
     ? items.join("")
     : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
-const CHARACTER_NAMES = new Map<number, string>([
-  [0x00, "NULL"],
-  [0x09, "CHARACTER TABULATION"],
-  [0x0a, "LINE FEED"],
-  [0x0d, "CARRIAGE RETURN"],
-  [0x1b, "ESCAPE"],
-  [0x7f, "DELETE"],
-  [0x85, "NEXT LINE"],
-  [0x061c, "ARABIC LETTER MARK"],
-  [0x200b, "ZERO WIDTH SPACE"],
-  [0x200c, "ZERO WIDTH NON-JOINER"],
-  [0x200d, "ZERO WIDTH JOINER"],
-  [0x200e, "LEFT-TO-RIGHT MARK"],
-  [0x200f, "RIGHT-TO-LEFT MARK"],
-  [0x202a, "LEFT-TO-RIGHT EMBEDDING"],
-  [0x202b, "RIGHT-TO-LEFT EMBEDDING"],
-  [0x202c, "POP DIRECTIONAL FORMATTING"],
-  [0x202d, "LEFT-TO-RIGHT OVERRIDE"],
-  [0x202e, "RIGHT-TO-LEFT OVERRIDE"],
-  [0x2060, "WORD JOINER"],
-  [0x2066, "LEFT-TO-RIGHT ISOLATE"],
-  [0x2067, "RIGHT-TO-LEFT ISOLATE"],
-  [0x2068, "FIRST STRONG ISOLATE"],
-  [0x2069, "POP DIRECTIONAL ISOLATE"],
-  [0xfeff, "ZERO WIDTH NO-BREAK SPACE"],
-]);
-
-/** "U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control ...)": what it is and why it is refused. */
-function describeCharacter(codePoint: number): string {
-  const code = `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
-  const name = CHARACTER_NAMES.get(codePoint);
-  const label = name === undefined ? code : `${code} ${name}`;
-  if (codePoint >= 0xd800 && codePoint <= 0xdfff) return `${label} (an unpaired surrogate)`;
-  if (codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f)) {
-    return `${label} (a control character)`;
-  }
-  if (
-    codePoint === 0x061c ||
-    codePoint === 0x200e ||
-    codePoint === 0x200f ||
-    (codePoint >= 0x202a && codePoint <= 0x202e) ||
-    (codePoint >= 0x2066 && codePoint <= 0x2069)
-  ) {
-    return `${label} (a bidirectional control: it can make a name display as another)`;
-  }
-  return `${label} (an invisible zero-width character)`;
 }

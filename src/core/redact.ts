@@ -3,12 +3,40 @@
 
 const MASK = "***";
 
-/** `text` with every occurrence of `secret` (raw, URL-encoded, JSON-escaped, base64) masked. */
+/**
+ * Secrets shorter than this are refused wherever they are set (API key, proxy password): masking
+ * "x" would garble every word with an x in it and, by the gaps, give the secret away.
+ */
+export const MIN_SECRET_LENGTH = 8;
+
+/** The message refusing a secret too short to mask, or undefined. `source` names its setting. */
+export function shortSecretProblem(secret: string, source: string): string | undefined {
+  if (secret.length >= MIN_SECRET_LENGTH) return undefined;
+  return `${source} is shorter than ${MIN_SECRET_LENGTH} characters, too short to be masked in output: set ${source} to the full secret as issued`;
+}
+
+/**
+ * `text` with every occurrence of `secret` (raw, URL-encoded, JSON-escaped, base64) masked. A
+ * secret shorter than MIN_SECRET_LENGTH is refused before it is used, so it is left unmasked
+ * rather than garbling the message that refuses it (or the emulator's banner of demo keys).
+ */
 export function redactSecret(text: string, secret: string): string {
-  if (secret === "") return text;
+  if (secret.length < MIN_SECRET_LENGTH) return text;
   let redacted = text;
   for (const form of formsOf(secret)) redacted = redacted.split(form).join(MASK);
   return redacted;
+}
+
+/**
+ * `text` as one line of at most `maxLength` characters (then "..."), with `secret` masked. The
+ * whole raw text is redacted before whitespace is collapsed or the text is cut: a key cut in half,
+ * or with its spaces collapsed, no longer matches, so masking afterwards alone would let its first
+ * characters through. The final text is redacted again, in case shortening joined a form anew.
+ */
+export function redactedLine(text: string, secret: string, maxLength: number): string {
+  const oneLine = redactSecret(text, secret).replace(/\s+/g, " ").trim();
+  const short = oneLine.length > maxLength ? `${oneLine.slice(0, maxLength)}...` : oneLine;
+  return redactSecret(short, secret);
 }
 
 // Output is redacted on every write with the same key: compute its forms once.

@@ -10,16 +10,12 @@ import type {
   Located,
   ParentKind,
   ResolvedDocument,
-  SourceLocation,
   SystemRef,
 } from "./model.ts";
 import { parentKindWord } from "./model.ts";
+import { groupBy } from "./collections.ts";
+import { formatLocation } from "./diagnostics.ts";
 import { closestNames, compareCodePoints } from "./names.ts";
-
-/** "file:line:column", the way every message names a place in the inventory files. */
-export function formatLocation(location: SourceLocation): string {
-  return `${location.file}:${location.line}:${location.column}`;
-}
 
 /** The live hierarchy by id. */
 export interface LiveIndex {
@@ -89,122 +85,44 @@ interface ParentClaim {
 
 type ClaimCheck = "match" | "mismatch" | "unknown";
 
+/** The live records by name, besides `index` by id. */
+interface Lookup {
+  index: LiveIndex;
+  systemsByName: Map<string, CyberSystem[]>;
+  facilitiesByName: Map<string, Facility[]>;
+  centersByName: Map<string, ControlCenter[]>;
+}
+
+/** The system a document means, or the one diagnostic that says why there is none. */
+type Choice = { system: CyberSystem; ref: SystemRef; warning?: Diagnostic } | { error: Diagnostic };
+
 export function resolveInventory(
   documents: InventoryDocument[],
   live: LiveInventory,
 ): { resolved: ResolvedDocument[]; diagnostics: Diagnostic[] } {
-  const index = indexLive(live);
-  const systemsByName = groupBy(live.cyberSystems, (system) => system.name);
-  const facilitiesByName = groupBy(live.facilities, (facility) => facility.name);
-  const centersByName = groupBy(live.controlCenters, (center) => center.name);
+  const lookup: Lookup = {
+    index: indexLive(live),
+    systemsByName: groupBy(live.cyberSystems, (system) => system.name),
+    facilitiesByName: groupBy(live.facilities, (facility) => facility.name),
+    centersByName: groupBy(live.controlCenters, (center) => center.name),
+  };
   const diagnostics: Diagnostic[] = [];
   const resolved: ResolvedDocument[] = [];
   const claimedBy = new Map<string, InventoryDocument>();
-
-  const findParent = (kind: ParentKind, claim: Located<string>): ParentClaim | undefined => {
-    const byId = kind === "facility" ? index.facilities : index.controlCenters;
-    const byName = kind === "facility" ? facilitiesByName : centersByName;
-    const exact = byId.get(claim.value);
-    const records = exact ? [exact] : (byName.get(claim.value) ?? []);
-    if (records.length > 0) return { kind, claim, records };
-    const key = kind === "facility" ? "facility" : "control_center";
-    diagnostics.push({
-      severity: "error",
-      message: `${key} ${JSON.stringify(claim.value)} matches no ${parentKindWord(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
-      location: claim.location,
-    });
-    return undefined;
-  };
-
-  const check = (system: CyberSystem, parent: ParentClaim): ClaimCheck => {
-    const ids = new Set(parent.records.map((record) => record.id));
-    if (parent.kind === "facility") {
-      return system.facility_id && ids.has(system.facility_id) ? "match" : "mismatch";
-    }
-    if (system.control_center_id) return ids.has(system.control_center_id) ? "match" : "mismatch";
-    return system.facility_id ? "mismatch" : "unknown";
-  };
-
   for (const document of documents) {
-    const wanted = document.cyberSystem;
-    if (document.facility && document.controlCenter) {
-      diagnostics.push({
-        severity: "error",
-        message:
-          "a cyber system has one parent: keep either facility or control_center in this document, not both",
-        location: document.controlCenter.location,
-        related: [document.facility.location],
-      });
+    const choice = chooseSystem(document, lookup);
+    if ("error" in choice) {
+      diagnostics.push(choice.error);
       continue;
     }
-    let parent: ParentClaim | undefined;
-    if (document.facility) {
-      parent = findParent("facility", document.facility);
-      if (!parent) continue;
-    } else if (document.controlCenter) {
-      parent = findParent("control_center", document.controlCenter);
-      if (!parent) continue;
-    }
-
-    const byId = index.systems.get(wanted.value);
-    const candidates = byId ? [byId] : (systemsByName.get(wanted.value) ?? []);
-    if (candidates.length === 0) {
-      diagnostics.push({
-        severity: "error",
-        message: `cyber_system ${JSON.stringify(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...systemsByName.keys()])}`,
-        location: wanted.location,
-      });
-      continue;
-    }
-
-    let chosen = candidates;
-    let unchecked = false;
-    if (parent) {
-      const claim = parent;
-      const checks = candidates.map((system) => ({ system, result: check(system, claim) }));
-      const matched = checks.filter((entry) => entry.result === "match");
-      const unknown = checks.filter((entry) => entry.result === "unknown");
-      chosen = (matched.length > 0 ? matched : unknown).map((entry) => entry.system);
-      unchecked = matched.length === 0 && unknown.length > 0;
-      if (chosen.length === 0) {
-        diagnostics.push(mismatch(wanted, claim, candidates, byId !== undefined, index));
-        continue;
-      }
-    }
-    if (chosen.length > 1) {
-      const listed = sortSystems(chosen)
-        .map((system) => describeSystem(systemRefOf(system, index)))
-        .join("; ");
-      const fix = parent
-        ? "give the cyber system's id as cyber_system"
-        : "add facility or control_center to say which, or give the cyber system's id as cyber_system";
-      diagnostics.push({
-        severity: "error",
-        message: `cyber_system ${JSON.stringify(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
-        location: wanted.location,
-      });
-      continue;
-    }
-
-    const system = chosen[0]!;
-    // Unchecked means the claim is a control center the service cannot confirm; it still names
-    // the parent in the plan when it names exactly one.
-    const claimedCenter = unchecked && parent?.records.length === 1 ? parent.records[0] : undefined;
-    const ref = systemRefOf(system, index, claimedCenter);
-    if (unchecked && parent) {
-      diagnostics.push({
-        severity: "warning",
-        message: `control_center ${JSON.stringify(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${JSON.stringify(system.name)} (${system.id}) belongs to it`,
-        location: parent.claim.location,
-      });
-    }
-
+    const { system, ref, warning } = choice;
+    if (warning) diagnostics.push(warning);
     const earlier = claimedBy.get(system.id);
     if (earlier) {
       diagnostics.push({
         severity: "error",
         message: `cyber system ${describeSystem(ref)} is declared by two documents, here and at ${formatLocation(earlier.cyberSystem.location)}; merge them into one document`,
-        location: wanted.location,
+        location: document.cyberSystem.location,
         related: [earlier.cyberSystem.location],
       });
       continue;
@@ -213,6 +131,114 @@ export function resolveInventory(
     resolved.push({ document, system: ref });
   }
   return { resolved, diagnostics };
+}
+
+function chooseSystem(document: InventoryDocument, lookup: Lookup): Choice {
+  if (document.facility && document.controlCenter) {
+    // parseInventoryText reports this to the user, and the engine stops on its errors.
+    throw new Error(
+      `the document at ${formatLocation(document.location)} names both a facility and a control center; parseInventoryText rejects this before resolution`,
+    );
+  }
+  const { index } = lookup;
+  const wanted = document.cyberSystem;
+  let parent: ParentClaim | undefined;
+  if (document.facility || document.controlCenter) {
+    const found = document.facility
+      ? findParent("facility", document.facility, lookup)
+      : findParent("control_center", document.controlCenter!, lookup);
+    if ("error" in found) return found;
+    parent = found;
+  }
+
+  const byId = index.systems.get(wanted.value);
+  const candidates = byId ? [byId] : (lookup.systemsByName.get(wanted.value) ?? []);
+  if (candidates.length === 0) {
+    return {
+      error: {
+        severity: "error",
+        message: `cyber_system ${JSON.stringify(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...lookup.systemsByName.keys()])}`,
+        location: wanted.location,
+      },
+    };
+  }
+
+  let chosen = candidates;
+  let unchecked = false;
+  if (parent) {
+    const claim = parent;
+    const checks = candidates.map((system) => ({ system, result: check(system, claim) }));
+    const matched = checks.filter((entry) => entry.result === "match");
+    const unknown = checks.filter((entry) => entry.result === "unknown");
+    chosen = (matched.length > 0 ? matched : unknown).map((entry) => entry.system);
+    unchecked = matched.length === 0 && unknown.length > 0;
+    if (chosen.length === 0) {
+      return { error: mismatch(wanted, claim, candidates, byId !== undefined, index) };
+    }
+  }
+  if (chosen.length > 1) return { error: ambiguous(wanted, chosen, parent !== undefined, index) };
+
+  const system = chosen[0]!;
+  // Unchecked means the claim is a control center the service cannot confirm; it still names
+  // the parent in the plan when it names exactly one.
+  const claimedCenter = unchecked && parent?.records.length === 1 ? parent.records[0] : undefined;
+  const ref = systemRefOf(system, index, claimedCenter);
+  if (!unchecked || !parent) return { system, ref };
+  const warning: Diagnostic = {
+    severity: "warning",
+    message: `control_center ${JSON.stringify(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${JSON.stringify(system.name)} (${system.id}) belongs to it`,
+    location: parent.claim.location,
+  };
+  return { system, ref, warning };
+}
+
+function findParent(
+  kind: ParentKind,
+  claim: Located<string>,
+  lookup: Lookup,
+): ParentClaim | { error: Diagnostic } {
+  const byId = kind === "facility" ? lookup.index.facilities : lookup.index.controlCenters;
+  const byName: Map<string, (Facility | ControlCenter)[]> =
+    kind === "facility" ? lookup.facilitiesByName : lookup.centersByName;
+  const exact = byId.get(claim.value);
+  const records = exact ? [exact] : (byName.get(claim.value) ?? []);
+  if (records.length > 0) return { kind, claim, records };
+  const key = kind === "facility" ? "facility" : "control_center";
+  return {
+    error: {
+      severity: "error",
+      message: `${key} ${JSON.stringify(claim.value)} matches no ${parentKindWord(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
+      location: claim.location,
+    },
+  };
+}
+
+function check(system: CyberSystem, parent: ParentClaim): ClaimCheck {
+  const ids = new Set(parent.records.map((record) => record.id));
+  if (parent.kind === "facility") {
+    return system.facility_id && ids.has(system.facility_id) ? "match" : "mismatch";
+  }
+  if (system.control_center_id) return ids.has(system.control_center_id) ? "match" : "mismatch";
+  return system.facility_id ? "mismatch" : "unknown";
+}
+
+function ambiguous(
+  wanted: Located<string>,
+  chosen: CyberSystem[],
+  hasParent: boolean,
+  index: LiveIndex,
+): Diagnostic {
+  const listed = sortSystems(chosen)
+    .map((system) => describeSystem(systemRefOf(system, index)))
+    .join("; ");
+  const fix = hasParent
+    ? "give the cyber system's id as cyber_system"
+    : "add facility or control_center to say which, or give the cyber system's id as cyber_system";
+  return {
+    severity: "error",
+    message: `cyber_system ${JSON.stringify(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
+    location: wanted.location,
+  };
 }
 
 function mismatch(
@@ -255,16 +281,4 @@ function sortSystems(systems: CyberSystem[]): CyberSystem[] {
   return [...systems].sort(
     (a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id),
   );
-}
-
-/** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
-export function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const itemKey = key(item);
-    const group = groups.get(itemKey);
-    if (group) group.push(item);
-    else groups.set(itemKey, [item]);
-  }
-  return groups;
 }

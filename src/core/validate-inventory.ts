@@ -3,8 +3,7 @@
 // planner's; this sees only the declaration.
 import type { DeclaredAsset, Diagnostic, InventoryDocument, SourceLocation } from "./model.ts";
 import { nameKey } from "./names.ts";
-import { quote } from "./parse-inventory.ts";
-import { formatLocation } from "./resolve.ts";
+import { formatLocation, quote } from "./diagnostics.ts";
 
 interface Declared {
   asset: DeclaredAsset;

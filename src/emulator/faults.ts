@@ -1,5 +1,16 @@
 // Fault injection: seeded randomness, so a failing run can be replayed, and a rate limiter.
-import type { FaultOptions } from "./server.ts";
+export interface FaultOptions {
+  /** Added to every response. */
+  latencyMs?: number;
+  /** 0..1: answer 503 before any effect. */
+  errorRate?: number;
+  /** 0..1: on a committed POST/PATCH/DELETE, destroy the socket without a response. */
+  dropAfterCommitRate?: number;
+  /** Over it (fixed one-second windows): 429 with Retry-After, no effect. */
+  rateLimitPerSecond?: number;
+  /** PRNG seed, so a run is reproducible. */
+  seed?: number;
+}
 
 /** The PRNG seed when `FaultOptions.seed` is not given: fault runs are reproducible by default. */
 export const DEFAULT_FAULT_SEED = 1;

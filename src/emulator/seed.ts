@@ -1,5 +1,7 @@
 // The emulator's seed: the organizations, keys and records it starts with. Parsed strictly, because
 // a typo in a seed would otherwise surface as a confusing test failure far from its cause.
+// The spec shows no limit on names; a real service has one, and the emulator takes the inventory's.
+import { MAX_NAME_LENGTH } from "../core/inventory-schema.ts";
 import { ASSET_TYPES, type AssetType } from "../core/model.ts";
 import { nameKey } from "../core/names.ts";
 import { findJsonSyntaxError } from "./json-syntax.ts";
@@ -45,9 +47,6 @@ export interface EmulatorSeed {
 export class EmulatorSeedError extends Error {
   override name = "EmulatorSeedError";
 }
-
-/** Longest asset name the emulator accepts (the spec shows no limit; a real service has one). */
-export const MAX_NAME_LENGTH = 255;
 
 /** Parses and checks a seed file's text; `sourceName` (a path, usually) starts every message. */
 export function parseEmulatorSeed(text: string, sourceName: string): EmulatorSeed {
@@ -119,6 +118,13 @@ export function assetNameProblem(name: string): string | undefined {
 
 type JsonObject = Record<string, unknown>;
 
+/** The seed list that holds each kind of record another record refers to. */
+const RECORD_LISTS = {
+  facility: "facilities",
+  "control center": "control_centers",
+  "cyber system": "cyber_systems",
+} as const;
+
 const ORGANIZATION_KEYS = [
   "slug",
   "name",
@@ -188,115 +194,23 @@ class SeedValidator {
       this.#fail(`${path}.api_keys`, "is empty", "give the organization at least one API key");
     }
 
-    const facilities = this.#records(raw.facilities, `${path}.facilities`, (item, at) => {
-      const record = this.#record(item, at, slug, []);
-      return {
-        id: this.#id(record.id, `${at}.id`, "fac_"),
-        name: this.#name(record.name, `${at}.name`),
-      };
-    });
+    const facilities = this.#records(raw.facilities, `${path}.facilities`, (item, at) =>
+      this.#facility(item, at, slug),
+    );
     const facilityIds = new Set(facilities.map((facility) => facility.id));
-
     const controlCenters = this.#records(
       raw.control_centers,
       `${path}.control_centers`,
-      (item, at) => {
-        const record = this.#record(item, at, slug, ["facility_ids"]);
-        const id = this.#id(record.id, `${at}.id`, "cc_");
-        const overseen =
-          record.facility_ids === undefined
-            ? []
-            : this.#array(record.facility_ids, `${at}.facility_ids`, false);
-        const facilityIdsOfCenter = overseen.map((facilityId, index) => {
-          const where = `${at}.facility_ids[${index}]`;
-          return this.#reference(facilityId, where, facilityIds, "facility", slug, "facilities");
-        });
-        const duplicate = facilityIdsOfCenter.find(
-          (item, index) => facilityIdsOfCenter.indexOf(item) !== index,
-        );
-        if (duplicate !== undefined) {
-          this.#fail(`${at}.facility_ids`, `lists "${duplicate}" twice`, "list each facility once");
-        }
-        return {
-          id,
-          name: this.#name(record.name, `${at}.name`),
-          facility_ids: facilityIdsOfCenter,
-        };
-      },
+      (item, at) => this.#controlCenter(item, at, slug, facilityIds),
     );
     const controlCenterIds = new Set(controlCenters.map((center) => center.id));
-
-    const cyberSystems = this.#records(raw.cyber_systems, `${path}.cyber_systems`, (item, at) => {
-      const record = this.#record(item, at, slug, ["facility_id", "control_center_id"]);
-      const id = this.#id(record.id, `${at}.id`, "cs_");
-      const name = this.#name(record.name, `${at}.name`);
-      const facility = record.facility_id ?? undefined;
-      const center = record.control_center_id ?? undefined;
-      if (facility !== undefined && center !== undefined) {
-        this.#fail(
-          at,
-          "has both facility_id and control_center_id",
-          "a cyber system belongs to exactly one parent: keep one of them",
-        );
-      }
-      if (facility !== undefined) {
-        const where = `${at}.facility_id`;
-        return {
-          id,
-          name,
-          facility_id: this.#reference(
-            facility,
-            where,
-            facilityIds,
-            "facility",
-            slug,
-            "facilities",
-          ),
-        };
-      }
-      if (center !== undefined) {
-        const where = `${at}.control_center_id`;
-        const centerId = this.#reference(
-          center,
-          where,
-          controlCenterIds,
-          "control center",
-          slug,
-          "control_centers",
-        );
-        return { id, name, control_center_id: centerId };
-      }
-      return this.#fail(
-        at,
-        "has no parent",
-        'add "facility_id" (a facility of this organization) or "control_center_id" (a control center of it)',
-      );
-    });
+    const cyberSystems = this.#records(raw.cyber_systems, `${path}.cyber_systems`, (item, at) =>
+      this.#cyberSystem(item, at, slug, facilityIds, controlCenterIds),
+    );
     const systemIds = new Set(cyberSystems.map((system) => system.id));
-
-    const cyberAssets = this.#records(raw.cyber_assets, `${path}.cyber_assets`, (item, at) => {
-      const record = this.#record(item, at, slug, ["cyber_system_id", "asset_type"]);
-      const id = this.#id(record.id, `${at}.id`, "ca_");
-      const name = this.#string(record.name, `${at}.name`);
-      const problem = assetNameProblem(name);
-      if (problem !== undefined)
-        this.#fail(`${at}.name`, problem, "give the asset its name or hostname");
-      const where = `${at}.cyber_system_id`;
-      const system = this.#reference(
-        record.cyber_system_id,
-        where,
-        systemIds,
-        "cyber system",
-        slug,
-        "cyber_systems",
-      );
-      return {
-        id,
-        name,
-        cyber_system_id: system,
-        asset_type: this.#assetType(record.asset_type, `${at}.asset_type`),
-      };
-    });
+    const cyberAssets = this.#records(raw.cyber_assets, `${path}.cyber_assets`, (item, at) =>
+      this.#cyberAsset(item, at, slug, systemIds),
+    );
 
     return {
       slug,
@@ -306,6 +220,100 @@ class SeedValidator {
       control_centers: controlCenters,
       cyber_systems: cyberSystems,
       cyber_assets: cyberAssets,
+    };
+  }
+
+  #facility(item: unknown, at: string, slug: string): SeedFacility {
+    const record = this.#record(item, at, slug, []);
+    return {
+      id: this.#id(record.id, `${at}.id`, "fac_"),
+      name: this.#name(record.name, `${at}.name`),
+    };
+  }
+
+  #controlCenter(
+    item: unknown,
+    at: string,
+    slug: string,
+    facilityIds: Set<string>,
+  ): SeedControlCenter {
+    const record = this.#record(item, at, slug, ["facility_ids"]);
+    const id = this.#id(record.id, `${at}.id`, "cc_");
+    const overseen =
+      record.facility_ids === undefined
+        ? []
+        : this.#array(record.facility_ids, `${at}.facility_ids`, false);
+    const facilityIdsOfCenter = overseen.map((facilityId, index) => {
+      const where = `${at}.facility_ids[${index}]`;
+      return this.#reference(facilityId, where, facilityIds, "facility", slug);
+    });
+    const duplicate = facilityIdsOfCenter.find(
+      (item, index) => facilityIdsOfCenter.indexOf(item) !== index,
+    );
+    if (duplicate !== undefined) {
+      this.#fail(`${at}.facility_ids`, `lists "${duplicate}" twice`, "list each facility once");
+    }
+    return {
+      id,
+      name: this.#name(record.name, `${at}.name`),
+      facility_ids: facilityIdsOfCenter,
+    };
+  }
+
+  #cyberSystem(
+    item: unknown,
+    at: string,
+    slug: string,
+    facilityIds: Set<string>,
+    controlCenterIds: Set<string>,
+  ): SeedCyberSystem {
+    const record = this.#record(item, at, slug, ["facility_id", "control_center_id"]);
+    const id = this.#id(record.id, `${at}.id`, "cs_");
+    const name = this.#name(record.name, `${at}.name`);
+    const facility = record.facility_id ?? undefined;
+    const center = record.control_center_id ?? undefined;
+    if (facility !== undefined && center !== undefined) {
+      this.#fail(
+        at,
+        "has both facility_id and control_center_id",
+        "a cyber system belongs to exactly one parent: keep one of them",
+      );
+    }
+    if (facility !== undefined) {
+      const where = `${at}.facility_id`;
+      const ids = facilityIds;
+      return { id, name, facility_id: this.#reference(facility, where, ids, "facility", slug) };
+    }
+    if (center !== undefined) {
+      const where = `${at}.control_center_id`;
+      const ids = controlCenterIds;
+      return {
+        id,
+        name,
+        control_center_id: this.#reference(center, where, ids, "control center", slug),
+      };
+    }
+    return this.#fail(
+      at,
+      "has no parent",
+      'add "facility_id" (a facility of this organization) or "control_center_id" (a control center of it)',
+    );
+  }
+
+  #cyberAsset(item: unknown, at: string, slug: string, systemIds: Set<string>): SeedCyberAsset {
+    const record = this.#record(item, at, slug, ["cyber_system_id", "asset_type"]);
+    const id = this.#id(record.id, `${at}.id`, "ca_");
+    const name = this.#string(record.name, `${at}.name`);
+    const problem = assetNameProblem(name);
+    if (problem !== undefined)
+      this.#fail(`${at}.name`, problem, "give the asset its name or hostname");
+    const where = `${at}.cyber_system_id`;
+    const system = this.#reference(record.cyber_system_id, where, systemIds, "cyber system", slug);
+    return {
+      id,
+      name,
+      cyber_system_id: system,
+      asset_type: this.#assetType(record.asset_type, `${at}.asset_type`),
     };
   }
 
@@ -354,16 +362,15 @@ class SeedValidator {
     value: unknown,
     path: string,
     known: Set<string>,
-    kind: string,
+    kind: keyof typeof RECORD_LISTS,
     slug: string,
-    listName: string,
   ): string {
     const id = this.#string(value, path);
     if (!known.has(id)) {
       this.#fail(
         path,
         `"${id}" is not the id of a ${kind} of organization "${slug}"`,
-        `use the id of one of its ${listName}, declared before this record`,
+        `use the id of one of its ${RECORD_LISTS[kind]}, declared before this record`,
       );
     }
     return id;

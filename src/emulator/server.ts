@@ -4,42 +4,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { setTimeout as delay } from "node:timers/promises";
-import {
-  ASSET_TYPES,
-  type CyberAssetCreate,
-  type CyberAssetPatch,
-  type LiveInventory,
-} from "../core/model.ts";
-import { FaultInjector } from "./faults.ts";
-import { findJsonSyntaxError } from "./json-syntax.ts";
+import type { CyberAssetCreate, LiveInventory } from "../core/model.ts";
+import { FaultInjector, type FaultOptions } from "./faults.ts";
+import { assetFields, readJsonBody } from "./request-body.ts";
+import { sendError, sendJson, sendRecord } from "./responses.ts";
 import { type AvailableOperation, matchRoute } from "./routes.ts";
-import {
-  assetNameProblem,
-  type EmulatorSeed,
-  EmulatorSeedError,
-  findDuplicateAssetName,
-} from "./seed.ts";
+import { type EmulatorSeed, EmulatorSeedError, findDuplicateAssetName } from "./seed.ts";
 import { loadState, writeStateSync } from "./state.ts";
-import {
-  assetNotFound,
-  InventoryStore,
-  type MutationResult,
-  type Organization,
-  type Refusal,
-} from "./store.ts";
-
-export interface FaultOptions {
-  /** Added to every response. */
-  latencyMs?: number;
-  /** 0..1: answer 503 before any effect. */
-  errorRate?: number;
-  /** 0..1: on a committed POST/PATCH/DELETE, destroy the socket without a response. */
-  dropAfterCommitRate?: number;
-  /** Over it (fixed one-second windows): 429 with Retry-After, no effect. */
-  rateLimitPerSecond?: number;
-  /** PRNG seed, so a run is reproducible. */
-  seed?: number;
-}
+import { assetNotFound, InventoryStore, type MutationResult, type Organization } from "./store.ts";
 
 export interface EmulatorOptions {
   seed: EmulatorSeed;
@@ -80,41 +52,11 @@ export interface RunningEmulator {
   apiKeys(): { organization: string; key: string }[];
 }
 
-/** Largest request body accepted (the spec shows no limit). */
-export const MAX_BODY_BYTES = 1024 * 1024;
-
 const MUTATING_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
-const ASSET_FIELDS = ["name", "cyber_system_id", "asset_type"] as const;
 
 export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
   const basePath = normalizeBasePath(options.basePath ?? "");
-  const enforceUniqueNames = options.enforceUniqueNames ?? true;
-  const storeOptions = {
-    enforceUniqueNames,
-    exposeControlCenterParent: options.exposeControlCenterParent ?? true,
-  };
-  const saved = options.statePath === undefined ? undefined : await loadState(options.statePath);
-  const seed = saved?.seed ?? options.seed;
-  const duplicate = enforceUniqueNames ? findDuplicateAssetName(seed) : undefined;
-  if (duplicate !== undefined) {
-    const source = saved === undefined ? "seed" : options.statePath;
-    throw new EmulatorSeedError(
-      `${source}: ${duplicate.second} ${JSON.stringify(duplicate.name)} repeats ${duplicate.first} ignoring case, but the emulator enforces unique asset names; rename one, or turn unique names off (enforceUniqueNames: false, --no-unique-names).`,
-    );
-  }
-  const store = new InventoryStore(seed, saved?.nextAssetSequence ?? 0, storeOptions);
-  const statePath = options.statePath;
-  const persist =
-    statePath === undefined
-      ? () => {}
-      : () =>
-          writeStateSync(statePath, {
-            seed: store.toSeed(),
-            nextAssetSequence: store.nextAssetSequence,
-          });
-  // Written at once, so a bad state path fails here rather than on the first change.
-  persist();
-
+  const { store, persist, restoredState } = await openStore(options);
   const emulator = new Emulator(
     store,
     basePath,
@@ -146,7 +88,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
 
   return {
     url: `http://${host}:${address.port}${basePath}`,
-    restoredState: saved !== undefined,
+    restoredState,
     close: () => {
       // Idempotent: a test may close early and its cleanup close again.
       closing ??= new Promise<void>((resolve, reject) => {
@@ -171,6 +113,41 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
         organization.apiKeys.map((key) => ({ organization: organization.slug, key })),
       ),
   };
+}
+
+/**
+ * The store, from the state file when one exists (else the seed), and how to persist it. The state
+ * is written at once, so that a bad state path fails here rather than on the first change.
+ */
+async function openStore(
+  options: EmulatorOptions,
+): Promise<{ store: InventoryStore; persist: () => void; restoredState: boolean }> {
+  const enforceUniqueNames = options.enforceUniqueNames ?? true;
+  const storeOptions = {
+    enforceUniqueNames,
+    exposeControlCenterParent: options.exposeControlCenterParent ?? true,
+  };
+  const saved = options.statePath === undefined ? undefined : await loadState(options.statePath);
+  const seed = saved?.seed ?? options.seed;
+  const duplicate = enforceUniqueNames ? findDuplicateAssetName(seed) : undefined;
+  if (duplicate !== undefined) {
+    const source = saved === undefined ? "seed" : options.statePath;
+    throw new EmulatorSeedError(
+      `${source}: ${duplicate.second} ${JSON.stringify(duplicate.name)} repeats ${duplicate.first} ignoring case, but the emulator enforces unique asset names; rename one, or turn unique names off (enforceUniqueNames: false, --no-unique-names).`,
+    );
+  }
+  const store = new InventoryStore(seed, saved?.nextAssetSequence ?? 0, storeOptions);
+  const statePath = options.statePath;
+  const persist =
+    statePath === undefined
+      ? () => {}
+      : () =>
+          writeStateSync(statePath, {
+            seed: store.toSeed(),
+            nextAssetSequence: store.nextAssetSequence,
+          });
+  persist();
+  return { store, persist, restoredState: saved !== undefined };
 }
 
 /** What is wrong with a base path, or undefined when it is usable. */
@@ -414,165 +391,4 @@ class Emulator {
     }
     sendJson(response, status, JSON.stringify(result.asset));
   }
-}
-
-type Checked<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
-
-function validation(message: string): { ok: false; refusal: Refusal } {
-  return { ok: false, refusal: { status: 422, code: "validation_failed", message } };
-}
-
-/** The body of a POST or PATCH: JSON media type (415), size (413), UTF-8 and syntax (400). */
-async function readJsonBody(request: IncomingMessage): Promise<Checked<unknown>> {
-  const contentType = request.headers["content-type"] ?? "";
-  const [mediaType = "", ...parameters] = contentType
-    .split(";")
-    .map((part) => part.trim().toLowerCase());
-  const charset = parameters.find((parameter) => parameter.startsWith("charset="));
-  if (
-    mediaType !== "application/json" ||
-    (charset !== undefined && !/^charset="?utf-8"?$/.test(charset))
-  ) {
-    return {
-      ok: false,
-      refusal: {
-        status: 415,
-        code: "unsupported_media_type",
-        message: `Content-Type must be application/json (UTF-8); got ${JSON.stringify(contentType || "none")}.`,
-      },
-    };
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) {
-      return {
-        ok: false,
-        refusal: {
-          status: 413,
-          code: "payload_too_large",
-          message: `The request body exceeds ${MAX_BODY_BYTES} bytes.`,
-        },
-      };
-    }
-    chunks.push(chunk);
-  }
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    return invalidJson("it is not valid UTF-8");
-  }
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    const problem = findJsonSyntaxError(text);
-    return invalidJson(
-      problem === undefined
-        ? "syntax error"
-        : `${problem.reason} at line ${problem.line}, column ${problem.column}`,
-    );
-  }
-}
-
-function invalidJson(reason: string): { ok: false; refusal: Refusal } {
-  return {
-    ok: false,
-    refusal: {
-      status: 400,
-      code: "invalid_json",
-      message: `The request body is not valid JSON: ${reason}.`,
-    },
-  };
-}
-
-/** Checks a create (all fields required) or patch (any, at least one) body; 422 otherwise. */
-function assetFields(body: unknown, create: boolean): Checked<CyberAssetPatch> {
-  const expected = create
-    ? "a JSON object with name, cyber_system_id and asset_type"
-    : "a JSON object with any of name, cyber_system_id, asset_type";
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return validation(`The request body must be ${expected}.`);
-  }
-  const record = body as Record<string, unknown>;
-  const unknown = Object.keys(record).filter(
-    (field) => !(ASSET_FIELDS as readonly string[]).includes(field),
-  );
-  if (unknown.length > 0) {
-    return validation(
-      `Unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((field) => JSON.stringify(field)).join(", ")}; the body may hold only name, cyber_system_id and asset_type.`,
-    );
-  }
-  const fields: CyberAssetPatch = {};
-  for (const field of ASSET_FIELDS) {
-    const value = record[field];
-    if (value === undefined) {
-      if (create) return validation(`"${field}" is required.`);
-      continue;
-    }
-    if (typeof value !== "string")
-      return validation(`"${field}" must be a string; got ${JSON.stringify(value)}.`);
-    if (field === "asset_type") {
-      const type = ASSET_TYPES.find((candidate) => candidate === value);
-      if (type === undefined) {
-        return validation(
-          `"asset_type" must be "hardware" or "software"; got ${JSON.stringify(value)}.`,
-        );
-      }
-      fields.asset_type = type;
-    } else if (field === "name") {
-      const problem = assetNameProblem(value);
-      if (problem !== undefined) return validation(`"name" ${problem}.`);
-      fields.name = value;
-    } else {
-      fields.cyber_system_id = value;
-    }
-  }
-  if (!create && Object.keys(fields).length === 0) {
-    return validation(`The body is empty; send ${expected}.`);
-  }
-  return { ok: true, value: fields };
-}
-
-function sendRecord(
-  response: ServerResponse,
-  json: string | undefined,
-  kind: string,
-  id: string,
-  list: string,
-): void {
-  if (json === undefined) {
-    sendError(response, {
-      status: 404,
-      code: "not_found",
-      message: `No ${kind} with id ${JSON.stringify(id)} in this organization; list them with GET ${list}.`,
-    });
-    return;
-  }
-  sendJson(response, 200, json);
-}
-
-function sendError(
-  response: ServerResponse,
-  refusal: Refusal,
-  headers: Record<string, string> = {},
-): void {
-  const body = JSON.stringify({ error: { code: refusal.code, message: refusal.message } });
-  sendJson(response, refusal.status, body, headers);
-}
-
-function sendJson(
-  response: ServerResponse,
-  status: number,
-  body: string,
-  headers: Record<string, string> = {},
-): void {
-  if (response.headersSent || response.destroyed) return;
-  response.writeHead(status, {
-    ...headers,
-    "content-type": "application/json; charset=utf-8",
-    "content-length": Buffer.byteLength(body),
-  });
-  response.end(body);
 }

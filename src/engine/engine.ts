@@ -1,10 +1,20 @@
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
-import type { ApplyResult, Diagnostic, LiveInventory, Plan, SafetyLimits } from "../core/model.ts";
+import { hasErrors } from "../core/diagnostics.ts";
+import { lookalikeWarnings } from "../core/lookalike.ts";
+import type {
+  ApplyResult,
+  Diagnostic,
+  LiveInventory,
+  Plan,
+  SafetyLimits,
+  VerificationProblem,
+} from "../core/model.ts";
 import { planInventory } from "../core/plan.ts";
 import { resolveInventory } from "../core/resolve.ts";
 import { unsafeMessage } from "../core/safety.ts";
+import { verifyApply, withVerification } from "../core/verify-apply.ts";
 import { type ApiClient, fetchLiveInventory } from "../io/api-client.ts";
 import { type ApplyOptions, applyPlan } from "../io/apply.ts";
 import {
@@ -30,6 +40,8 @@ export interface ApplySettings extends PlanSettings {
    * on show.
    */
   beforeApply?: (plan: Plan) => Promise<void>;
+  /** The whole apply, reads included, ends by then (--deadline); none when absent. */
+  deadlineMs?: number;
 }
 
 /** The declaration could not be read or is wrong: nothing was, or will be, changed. */
@@ -57,10 +69,6 @@ export type ApplyOutcome =
   | { status: "unsafe"; plan: Plan; message: string; diagnostics: Diagnostic[] }
   | { status: "applied"; plan: Plan; result: ApplyResult; diagnostics: Diagnostic[] };
 
-export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
-  return diagnostics.some((diagnostic) => diagnostic.severity === "error");
-}
-
 /** Reads and checks the files only; makes no request. */
 export async function validateOffline(source: InventorySource): Promise<LoadedInventory> {
   return loadInventory(source);
@@ -77,7 +85,11 @@ export async function planFromSource(
 
   const live = await fetchLiveInventory(client);
   const resolution = resolveInventory(loaded.documents, live);
-  const diagnostics = [...loaded.diagnostics, ...resolution.diagnostics];
+  const diagnostics = [
+    ...loaded.diagnostics,
+    ...resolution.diagnostics,
+    ...lookalikeWarnings(loaded.documents, live.cyberAssets),
+  ];
   if (hasErrors(diagnostics)) return { status: "invalid", diagnostics };
 
   const planned = planInventory(resolution.resolved, live, {
@@ -93,6 +105,9 @@ export async function applyFromSource(
   settings: ApplySettings,
   client: ApiClient,
 ): Promise<ApplyOutcome> {
+  const deadlineAt =
+    settings.deadlineMs === undefined ? undefined : Date.now() + settings.deadlineMs;
+  if (deadlineAt !== undefined) client.endCallsBy(deadlineAt);
   const outcome = await planFromSource(settings, client);
   if (outcome.status === "invalid") return outcome;
   const { plan, diagnostics } = outcome;
@@ -112,9 +127,35 @@ export async function applyFromSource(
   if (unsafe !== undefined) return { status: "unsafe", plan, message: unsafe, diagnostics };
 
   await settings.beforeApply?.(plan);
-  const result = await applyPlan(plan, client, {
+  const result = await applyVerified(plan, outcome.live, client, {
     concurrency: settings.concurrency,
     onOperation: settings.onOperation,
+    ...(deadlineAt === undefined ? {} : { deadlineAt }),
   });
   return { status: "applied", plan, result, diagnostics };
+}
+
+/**
+ * Applies the plan made from `live`, then checks the result against the live assets read once
+ * more after the last operation (the run's deadline no longer holds for that read: it changes
+ * nothing, and its own deadline bounds it).
+ */
+export async function applyVerified(
+  plan: Plan,
+  live: LiveInventory,
+  client: ApiClient,
+  options: ApplyOptions,
+): Promise<ApplyResult> {
+  const result = await applyPlan(plan, client, options);
+  if (plan.operations.length === 0) return result;
+  client.endCallsBy(Number.POSITIVE_INFINITY);
+  let problems: VerificationProblem[];
+  try {
+    problems = verifyApply(plan, live.cyberAssets, result, await client.listCyberAssets());
+  } catch (error) {
+    const reason = client.redact(error instanceof Error ? error.message : String(error));
+    const message = `the apply could not be verified: reading the live assets again failed (${reason}); run plan to see what the service holds`;
+    problems = [{ kind: "not-verified", message }];
+  }
+  return withVerification(result, problems);
 }

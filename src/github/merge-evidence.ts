@@ -32,18 +32,18 @@ export interface MergeEvidence {
   mergedBy?: string;
 }
 
-/** The merge evidence of commit `sha` for `workspace`'s plan comment. */
+/** The merge evidence of commit `sha` for `workspace`'s plan comment; `debug` as for tokenLogin. */
 export async function readMergeEvidence(
   octokit: GitHubClient,
   repository: { owner: string; repo: string },
-  sha: string,
-  workspace: string,
+  { sha, workspace }: { sha: string; workspace: string },
+  debug: (line: string) => void,
 ): Promise<MergeEvidence> {
   const pullRequest = await findMergedPullRequest(octokit, repository, sha);
   if (pullRequest === undefined)
     return { sha, head: sha, author: "", approvedBy: [], approvedEarlierCommit: [] };
   const issue = { ...repository, number: pullRequest.number };
-  const author = await tokenLogin(octokit);
+  const author = await tokenLogin(octokit, debug);
   const [sticky, { approvedBy, approvedEarlierCommit }, merger] = await Promise.all([
     findStickyComment(octokit, issue, workspace, author),
     approvals(octokit, repository, pullRequest),

@@ -1,7 +1,6 @@
 // One comment per pull request and workspace, updated in place. It is recognised by its hidden
 // marker AND its author: anyone can paste the marker into a comment of their own, and such a
 // comment must never be taken for the reviewed plan.
-import * as core from "@actions/core";
 import { type CommentHeader, parseComment } from "./comment-body.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 
@@ -25,9 +24,13 @@ export interface StickyComment {
  * The login comments made with this token are written by. GET /user answers for a personal access
  * token; an installation token (the workflow's GITHUB_TOKEN, or a GitHub App's) gets 403 there, and
  * GraphQL's `viewer` names its bot instead (github-actions[bot], or <app-slug>[bot]). Should that
- * fail too, the token is taken for the GITHUB_TOKEN, by far the most common installation token.
+ * fail too, the token is taken for the GITHUB_TOKEN, by far the most common installation token;
+ * `debug` (the Action's reporter) says why.
  */
-export async function tokenLogin(octokit: GitHubClient): Promise<string> {
+export async function tokenLogin(
+  octokit: GitHubClient,
+  debug: (line: string) => void,
+): Promise<string> {
   try {
     const { data } = await octokit.rest.users.getAuthenticated();
     return data.login;
@@ -40,7 +43,7 @@ export async function tokenLogin(octokit: GitHubClient): Promise<string> {
     );
     return viewer.login;
   } catch (error) {
-    core.debug(
+    debug(
       `GraphQL viewer failed (${error instanceof Error ? error.message : String(error)}); taking the token for GITHUB_TOKEN (${ACTIONS_BOT_LOGIN})`,
     );
     return ACTIONS_BOT_LOGIN;

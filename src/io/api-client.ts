@@ -2,9 +2,9 @@
 // on every phase, retries where repeating a request cannot change the outcome, and an adaptive
 // limit on requests in flight so a rate-limited service is not hammered. Every message that
 // leaves this module has passed through redactSecret.
-import { type IncomingHttpHeaders, STATUS_CODES } from "node:http";
+import { STATUS_CODES } from "node:http";
 import { setTimeout as sleepTimer } from "node:timers/promises";
-import { type Dispatcher, Pool } from "undici";
+import { Pool } from "undici";
 import { z } from "zod";
 import type {
   ControlCenter,
@@ -15,21 +15,40 @@ import type {
   Facility,
   LiveInventory,
 } from "../core/model.ts";
-import { ASSET_TYPES } from "../core/model.ts";
-import { redactSecret } from "../core/redact.ts";
+import { redactedLine, redactSecret } from "../core/redact.ts";
 import { revealHiddenCharacters } from "../core/reveal.ts";
+import type { IdPrefix } from "../core/service-ids.ts";
+import { ID_PREFIXES } from "../core/service-ids.ts";
 import type { Connection } from "./connection.ts";
+import { BODY_TOO_LARGE, exchange } from "./response-body.ts";
+import {
+  CONTROL_CENTER,
+  CYBER_ASSET,
+  CYBER_SYSTEM,
+  duplicateIdProblem,
+  FACILITY,
+  idSegment,
+  type RecordKind,
+  recordIdProblem,
+} from "./service-records.ts";
 
 export interface ApiClientOptions {
   connection: Connection;
   /** Defaults 10 s / 30 s / 60 s. The body timeout is the longest silence while reading a body. */
   timeouts?: { connectMs?: number; headersMs?: number; bodyMs?: number };
+  /**
+   * How long one request may wait for its answer (--request-timeout): the default of the headers
+   * and body timeouts, and of the call deadline at 4 times as much when that is over 120 s.
+   */
+  requestTimeoutMs?: number;
   /** Overall deadline of one call (e.g. one create), retries and waits included. Default 120 s. */
   deadlineMs?: number;
   /** Default 5 attempts, backoff base 200 ms, backoff cap 10 s. */
   retry?: { maxAttempts?: number; baseDelayMs?: number; maxDelayMs?: number };
   /** Requests in flight at most; also the size of the connection pool. Default 8. */
   maxConcurrency?: number;
+  /** Largest response body read: default 256 MiB for lists, 1 MiB for anything else. */
+  maxBodyBytes?: { list?: number; other?: number };
   /** Source of jitter in [0, 1). */
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -74,31 +93,7 @@ export class ApiError extends Error {
   }
 }
 
-// Records as we use them: z.object strips the fields the service may add (spec 9.3).
-const facilitySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  organization_slug: z.string(),
-});
-const controlCenterSchema = facilitySchema;
-const cyberSystemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  facility_id: z.string().nullish(),
-  control_center_id: z.string().nullish(),
-  organization_slug: z.string(),
-});
-const cyberAssetSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  cyber_system_id: z.string(),
-  asset_type: z.enum(ASSET_TYPES),
-  organization_slug: z.string(),
-});
 const serviceErrorSchema = z.object({ error: z.object({ message: z.string() }) });
-
-/** Decodes response bodies as `request()` did: UTF-8, a leading byte order mark dropped. */
-const UTF8 = new TextDecoder();
 
 /** Statuses after which the service did nothing, or may have: worth another attempt. */
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
@@ -129,6 +124,8 @@ const PERMANENT_CODES = new Set([
 interface RawResponse {
   status: number;
   text: string;
+  /** The attempt that got this answer, 1-based. */
+  attempt?: number;
 }
 
 interface CallSpec {
@@ -138,6 +135,8 @@ interface CallSpec {
   counter: AttemptCounter | undefined;
   /** 404 is returned to the caller rather than thrown. */
   accept404?: boolean;
+  /** A list: its body may be as large as `maxBodyBytes.list`. */
+  list?: boolean;
 }
 
 /** What one attempt came to, for the retry decision. */
@@ -162,6 +161,9 @@ export class ApiClient {
   readonly #gate: AdaptiveGate;
   readonly #timeouts: { connectMs: number; headersMs: number; bodyMs: number };
   readonly #deadlineMs: number;
+  /** No call lasts beyond this time (epoch ms), whatever its own deadline: see endCallsBy. */
+  #endBy = Number.POSITIVE_INFINITY;
+  readonly #maxBodyBytes: { list: number; other: number };
   readonly #maxAttempts: number;
   readonly #baseDelayMs: number;
   readonly #maxDelayMs: number;
@@ -177,12 +179,17 @@ export class ApiClient {
     this.#keyHint = `check the API key in ${keySource}`;
     this.#urlHint = `check the service URL in ${urlSource}`;
     this.#pathPrefix = baseUrl.pathname.replace(/\/+$/, "");
+    const requestTimeoutMs = options.requestTimeoutMs;
     this.#timeouts = {
       connectMs: options.timeouts?.connectMs ?? 10_000,
-      headersMs: options.timeouts?.headersMs ?? 30_000,
-      bodyMs: options.timeouts?.bodyMs ?? 60_000,
+      headersMs: options.timeouts?.headersMs ?? requestTimeoutMs ?? 30_000,
+      bodyMs: options.timeouts?.bodyMs ?? requestTimeoutMs ?? 60_000,
     };
-    this.#deadlineMs = options.deadlineMs ?? 120_000;
+    this.#deadlineMs = options.deadlineMs ?? Math.max(120_000, 4 * (requestTimeoutMs ?? 0));
+    this.#maxBodyBytes = {
+      list: options.maxBodyBytes?.list ?? 256 * 2 ** 20,
+      other: options.maxBodyBytes?.other ?? 2 ** 20,
+    };
     this.#maxAttempts = Math.max(1, options.retry?.maxAttempts ?? 5);
     this.#baseDelayMs = options.retry?.baseDelayMs ?? 200;
     this.#maxDelayMs = options.retry?.maxDelayMs ?? 10_000;
@@ -201,41 +208,42 @@ export class ApiClient {
   }
 
   listFacilities(counter?: AttemptCounter): Promise<Facility[]> {
-    return this.#list("/facilities", facilitySchema, "facility", counter);
+    return this.#list("/facilities", FACILITY, counter);
   }
 
   listControlCenters(counter?: AttemptCounter): Promise<ControlCenter[]> {
-    return this.#list("/control-centers", controlCenterSchema, "control center", counter);
+    return this.#list("/control-centers", CONTROL_CENTER, counter);
   }
 
   listCyberSystems(counter?: AttemptCounter): Promise<CyberSystem[]> {
-    return this.#list("/cyber-systems", cyberSystemSchema, "cyber system", counter);
+    return this.#list("/cyber-systems", CYBER_SYSTEM, counter);
   }
 
   listCyberAssets(counter?: AttemptCounter): Promise<CyberAsset[]> {
-    return this.#list("/cyber-assets", cyberAssetSchema, "cyber asset", counter);
+    return this.#list("/cyber-assets", CYBER_ASSET, counter);
   }
 
-  getFacility(id: string, counter?: AttemptCounter): Promise<Facility> {
-    return this.#get(`/facilities/${encodeURIComponent(id)}`, facilitySchema, "facility", counter);
+  async getFacility(id: string, counter?: AttemptCounter): Promise<Facility> {
+    const path = this.#recordPath("GET", "/facilities", id, ID_PREFIXES.facility);
+    return this.#get(path, FACILITY, counter);
   }
 
-  getControlCenter(id: string, counter?: AttemptCounter): Promise<ControlCenter> {
-    const path = `/control-centers/${encodeURIComponent(id)}`;
-    return this.#get(path, controlCenterSchema, "control center", counter);
+  async getControlCenter(id: string, counter?: AttemptCounter): Promise<ControlCenter> {
+    const path = this.#recordPath("GET", "/control-centers", id, ID_PREFIXES.controlCenter);
+    return this.#get(path, CONTROL_CENTER, counter);
   }
 
-  getCyberSystem(id: string, counter?: AttemptCounter): Promise<CyberSystem> {
-    const path = `/cyber-systems/${encodeURIComponent(id)}`;
-    return this.#get(path, cyberSystemSchema, "cyber system", counter);
+  async getCyberSystem(id: string, counter?: AttemptCounter): Promise<CyberSystem> {
+    const path = this.#recordPath("GET", "/cyber-systems", id, ID_PREFIXES.cyberSystem);
+    return this.#get(path, CYBER_SYSTEM, counter);
   }
 
   /** The asset, or undefined when the service answers 404. */
   async getCyberAsset(id: string, counter?: AttemptCounter): Promise<CyberAsset | undefined> {
-    const path = `/cyber-assets/${encodeURIComponent(id)}`;
+    const path = this.#recordPath("GET", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
     const response = await this.#call({ method: "GET", path, counter, accept404: true });
     if (response.status === 404) return undefined;
-    return this.#record(response, "GET", path, cyberAssetSchema, "cyber asset");
+    return this.#record(response, "GET", path, CYBER_ASSET);
   }
 
   /**
@@ -252,29 +260,36 @@ export class ApiClient {
       counter,
     });
     // An unreadable 201 still means the create landed: the caller must find it, so ambiguous.
-    return this.#record(response, "POST", path, cyberAssetSchema, "cyber asset", true);
+    return this.#record(response, "POST", path, CYBER_ASSET, true);
   }
 
-  updateCyberAsset(
+  async updateCyberAsset(
     id: string,
     patch: CyberAssetPatch,
     counter?: AttemptCounter,
   ): Promise<CyberAsset> {
-    const path = `/cyber-assets/${encodeURIComponent(id)}`;
-    return this.#call({ method: "PATCH", path, body: JSON.stringify(patch), counter }).then(
-      (response) => this.#record(response, "PATCH", path, cyberAssetSchema, "cyber asset"),
-    );
+    const path = this.#recordPath("PATCH", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
+    const response = await this.#call({
+      method: "PATCH",
+      path,
+      body: JSON.stringify(patch),
+      counter,
+    });
+    return this.#record(response, "PATCH", path, CYBER_ASSET);
   }
 
   /**
    * Resolves once the asset is gone. A 404 (an earlier attempt, or someone else, deleted it) counts
-   * as done only after GET /cyber-assets/{id} confirms the asset is absent.
+   * as done only after GET /cyber-assets/{id} confirms the asset is absent; a 404 to the first
+   * attempt means someone else deleted it ("gone-before"), not this client.
    */
-  async deleteCyberAsset(id: string, counter?: AttemptCounter): Promise<void> {
-    const path = `/cyber-assets/${encodeURIComponent(id)}`;
+  async deleteCyberAsset(id: string, counter?: AttemptCounter): Promise<"deleted" | "gone-before"> {
+    const path = this.#recordPath("DELETE", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
     const response = await this.#call({ method: "DELETE", path, counter, accept404: true });
-    if (response.status !== 404) return;
-    if ((await this.getCyberAsset(id, counter)) === undefined) return;
+    if (response.status !== 404) return "deleted";
+    if ((await this.getCyberAsset(id, counter)) === undefined) {
+      return response.attempt === 1 ? "gone-before" : "deleted";
+    }
     throw new ApiError({
       method: "DELETE",
       path,
@@ -283,6 +298,14 @@ export class ApiClient {
       ambiguous: false,
       reason: `404 ${STATUS_CODES[404]} although GET ${path} still finds the asset; run apply again`,
     });
+  }
+
+  /**
+   * From now on, no call lasts beyond `epochMs` (the deadline of a whole apply): a call that would
+   * start later is not sent, one in flight is abandoned then, and no Retry-After is waited past it.
+   */
+  endCallsBy(epochMs: number): void {
+    this.#endBy = epochMs;
   }
 
   /** HTTP requests sent so far, retries included. */
@@ -309,56 +332,70 @@ export class ApiClient {
     return this.#pool.close();
   }
 
-  async #list<T>(
+  /** `collection/id`, refusing an id of another shape before anything is sent. */
+  #recordPath(method: Method, collection: string, id: string, prefix: IdPrefix): string {
+    const checked = idSegment(id, prefix);
+    if ("segment" in checked) return `${collection}/${checked.segment}`;
+    throw new ApiError({
+      method,
+      path: `${collection}/{id}`,
+      status: undefined,
+      serviceMessage: undefined,
+      ambiguous: false,
+      reason: `not sent: the id ${checked.problem}; plan again`,
+    });
+  }
+
+  async #list<T extends { id: string }>(
     path: string,
-    schema: z.ZodType<T>,
-    noun: string,
+    kind: RecordKind<T>,
     counter: AttemptCounter | undefined,
   ): Promise<T[]> {
-    const response = await this.#call({ method: "GET", path, counter });
+    const response = await this.#call({ method: "GET", path, counter, list: true });
     const parsed = this.#json(response, "GET", path);
     if (!Array.isArray(parsed)) {
       throw this.#badBody("GET", path, response.status, "expected a JSON array of records");
     }
     const records: T[] = new Array(parsed.length);
     for (let index = 0; index < parsed.length; index++) {
-      const result = schema.safeParse(parsed[index]);
-      if (!result.success) {
-        const problem = describeIssues(result.error);
-        throw this.#badBody(
-          "GET",
-          path,
-          response.status,
-          `record ${index} is not a ${noun}: ${problem}`,
-        );
+      const result = kind.schema.safeParse(parsed[index]);
+      const problem = result.success
+        ? recordIdProblem(result.data, kind)
+        : describeIssues(result.error);
+      if (problem !== undefined || !result.success) {
+        const reason = `record ${index} is not a ${kind.noun}: ${problem}`;
+        throw this.#badBody("GET", path, response.status, reason);
       }
       records[index] = result.data;
     }
+    const duplicate = duplicateIdProblem(records);
+    if (duplicate !== undefined) throw this.#badBody("GET", path, response.status, duplicate);
     return records;
   }
 
   async #get<T>(
     path: string,
-    schema: z.ZodType<T>,
-    noun: string,
+    kind: RecordKind<T>,
     counter: AttemptCounter | undefined,
   ): Promise<T> {
     const response = await this.#call({ method: "GET", path, counter });
-    return this.#record(response, "GET", path, schema, noun);
+    return this.#record(response, "GET", path, kind);
   }
 
   #record<T>(
     response: RawResponse,
     method: Method,
     path: string,
-    schema: z.ZodType<T>,
-    noun: string,
+    kind: RecordKind<T>,
     ambiguous = false,
   ): T {
-    const result = schema.safeParse(this.#json(response, method, path, ambiguous));
-    if (result.success) return result.data;
-    const problem = `the response is not a ${noun}: ${describeIssues(result.error)}`;
-    throw this.#badBody(method, path, response.status, problem, ambiguous);
+    const result = kind.schema.safeParse(this.#json(response, method, path, ambiguous));
+    const problem = result.success
+      ? recordIdProblem(result.data, kind)
+      : describeIssues(result.error);
+    if (problem === undefined && result.success) return result.data;
+    const reason = `the response is not a ${kind.noun}: ${problem}`;
+    throw this.#badBody(method, path, response.status, reason, ambiguous);
   }
 
   #json(response: RawResponse, method: Method, path: string, ambiguous = false): unknown {
@@ -397,16 +434,21 @@ export class ApiClient {
    * Returns a 2xx response (or a 404 when `accept404`); throws ApiError otherwise.
    */
   async #call(spec: CallSpec): Promise<RawResponse> {
-    const deadline = Date.now() + this.#deadlineMs;
+    const ownDeadline = Date.now() + this.#deadlineMs;
+    const deadline = Math.min(ownDeadline, this.#endBy);
+    const deadlineText =
+      deadline < ownDeadline
+        ? "the deadline of the whole run"
+        : `the ${this.#deadlineMs} ms deadline`;
     const deadlineReached = new AbortController();
-    const timer = setTimeout(() => deadlineReached.abort(), this.#deadlineMs);
+    const timer = setTimeout(() => deadlineReached.abort(), Math.max(0, deadline - Date.now()));
     try {
       for (let attempt = 1; ; attempt++) {
-        const outcome = await this.#attempt(spec, deadlineReached.signal);
+        const outcome = await this.#attempt(spec, deadlineReached.signal, deadline, deadlineText);
         if (outcome.kind === "response") {
           const { status } = outcome.response;
-          if (status >= 200 && status < 300) return outcome.response;
-          if (status === 404 && spec.accept404) return outcome.response;
+          if (status >= 200 && status < 300) return { ...outcome.response, attempt };
+          if (status === 404 && spec.accept404) return { ...outcome.response, attempt };
         }
         const failure = this.#failure(spec, outcome, attempt);
         if (!failure.retry) throw new ApiError(failure.fields);
@@ -414,7 +456,11 @@ export class ApiClient {
         const jitter = this.#jitterDelay(attempt);
         const delayMs = retryAfterMs === undefined ? jitter : Math.max(retryAfterMs, jitter);
         if (Date.now() + delayMs >= deadline) {
-          const reason = `${failure.fields.reason} (no time left for another attempt within the ${this.#deadlineMs} ms deadline)`;
+          const wait =
+            retryAfterMs === undefined
+              ? "no time left for another attempt"
+              : `the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (Retry-After), more than is left`;
+          const reason = `${failure.fields.reason} (${wait} within ${deadlineText})`;
           throw new ApiError({ ...failure.fields, reason });
         }
         await this.#sleep(delayMs);
@@ -466,27 +512,45 @@ export class ApiClient {
     return { fields, retry };
   }
 
-  async #attempt(spec: CallSpec, signal: AbortSignal): Promise<Attempt> {
-    const ticket = await this.#gate.acquire();
+  async #attempt(
+    spec: CallSpec,
+    signal: AbortSignal,
+    deadline: number,
+    deadlineText: string,
+  ): Promise<Attempt> {
+    const ticket = await this.#gate.acquire(deadline);
     let answer: GateOutcome = "none";
+    const deadlineReason = `no outcome within ${deadlineText}`;
     try {
-      if (signal.aborted) {
-        return { kind: "network", sent: false, permanent: true, reason: this.#deadlineReason() };
+      if (signal.aborted || ticket.late || Date.now() >= deadline) {
+        return { kind: "network", sent: false, permanent: true, reason: deadlineReason };
       }
       this.#requests++;
       if (spec.counter) spec.counter.attempts++;
-      const { status, headers, text } = await this.#exchange(spec, signal);
+      const { status, headers, text } = await exchange(
+        this.#pool,
+        {
+          method: spec.method,
+          path: this.#pathPrefix + spec.path,
+          headers: spec.body === undefined ? this.#headers : this.#jsonHeaders,
+          body: spec.body ?? null,
+        },
+        signal,
+        spec.list ? this.#maxBodyBytes.list : this.#maxBodyBytes.other,
+      );
       const retryAfterMs =
         status === 429 || status === 503 ? parseRetryAfter(headers["retry-after"]) : undefined;
       answer = "answered";
       if (status === 429) {
         answer = "throttled";
-        this.#gate.pauseFor(retryAfterMs ?? 0);
+        // Held back no longer than this call may last: a Retry-After of 200 s stalled every
+        // request of an apply for 200 s.
+        this.#gate.pauseFor(Math.min(retryAfterMs ?? 0, Math.max(0, deadline - Date.now())));
       }
       return { kind: "response", response: { status, text }, retryAfterMs };
     } catch (error) {
       if (signal.aborted) {
-        return { kind: "network", sent: true, permanent: true, reason: this.#deadlineReason() };
+        return { kind: "network", sent: true, permanent: true, reason: deadlineReason };
       }
       return this.#networkFailure(error);
     } finally {
@@ -494,67 +558,14 @@ export class ApiClient {
     }
   }
 
-  /**
-   * One request and its whole response body. Through `dispatch` with a handler that collects the
-   * body, not `request()`: `request()` wraps every response in a stream, which was a quarter of
-   * the client's CPU per request, and under concurrency 16 that CPU is queueing delay for every
-   * answer that arrives meanwhile. Timeouts and network errors reach `onResponseError` with the
-   * same codes as through `request()`.
-   */
-  #exchange(
-    spec: CallSpec,
-    signal: AbortSignal,
-  ): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
-    return new Promise((resolve, reject) => {
-      let controller: Dispatcher.DispatchController | undefined;
-      const abort = () => controller?.abort(signal.reason as Error);
-      signal.addEventListener("abort", abort, { once: true });
-      let status = 0;
-      let headers: IncomingHttpHeaders = {};
-      const chunks: Buffer[] = [];
-      const handler: Dispatcher.DispatchHandler = {
-        onRequestStart: (started) => {
-          controller = started;
-          // The deadline may have passed while the request waited for a connection.
-          if (signal.aborted) abort();
-        },
-        onResponseStart: (_controller, statusCode, responseHeaders) => {
-          status = statusCode;
-          headers = responseHeaders;
-        },
-        onResponseData: (_controller, chunk) => {
-          chunks.push(chunk);
-        },
-        onResponseEnd: () => {
-          signal.removeEventListener("abort", abort);
-          resolve({ status, headers, text: UTF8.decode(Buffer.concat(chunks)) });
-        },
-        onResponseError: (_controller, error) => {
-          signal.removeEventListener("abort", abort);
-          reject(error);
-        },
-      };
-      const options: Dispatcher.DispatchOptions = {
-        method: spec.method,
-        path: this.#pathPrefix + spec.path,
-        headers: spec.body === undefined ? this.#headers : this.#jsonHeaders,
-        body: spec.body ?? null,
-      };
-      try {
-        this.#pool.dispatch(options, handler);
-      } catch (error) {
-        signal.removeEventListener("abort", abort);
-        reject(error);
-      }
-    });
-  }
-
   #networkFailure(error: unknown): Attempt {
     const code = (error as { code?: unknown } | null)?.code;
-    // On one line: OpenSSL's messages end with a line break.
-    const message = (error instanceof Error ? error.message : String(error))
-      .replace(/\s+/g, " ")
-      .trim();
+    // On one line (OpenSSL's messages end with a line break), redacted before it is collapsed.
+    const message = redactedLine(
+      error instanceof Error ? error.message : String(error),
+      this.#apiKey,
+      Number.POSITIVE_INFINITY,
+    );
     const { connectMs, headersMs, bodyMs } = this.#timeouts;
     switch (code) {
       case "UND_ERR_CONNECT_TIMEOUT":
@@ -565,6 +576,8 @@ export class ApiClient {
         return network(true, false, `no response within ${headersMs} ms (headers timeout)`);
       case "UND_ERR_BODY_TIMEOUT":
         return network(true, false, `the response body stalled for ${bodyMs} ms (body timeout)`);
+      case BODY_TOO_LARGE:
+        return network(true, true, `${message}; stopped reading it and did not retry`);
       case "UND_ERR_SOCKET":
       case "ECONNRESET":
       case "EPIPE":
@@ -584,10 +597,6 @@ export class ApiClient {
     return typeof code === "string" && TLS_CODE.test(code) ? unreachable(failed) : failed;
   }
 
-  #deadlineReason(): string {
-    return `no outcome within the ${this.#deadlineMs} ms deadline`;
-  }
-
   #serviceMessage(text: string): string | undefined {
     if (text.trim() === "") return undefined;
     let message: string;
@@ -597,11 +606,9 @@ export class ApiClient {
     } catch {
       message = text;
     }
-    const oneLine = message.replace(/\s+/g, " ").trim();
-    const short = oneLine.length > 300 ? `${oneLine.slice(0, 300)}...` : oneLine;
     // The service's text reaches terminals and logs: escape sequences and bidirectional controls
     // in it are shown as \uXXXX, never interpreted.
-    return revealHiddenCharacters(this.redact(short));
+    return revealHiddenCharacters(redactedLine(message, this.#apiKey, 300));
   }
 
   #jitterDelay(attempt: number): number {
@@ -662,6 +669,8 @@ export function parseRetryAfter(
 export interface GateTicket {
   epoch: number;
   sentAt: number;
+  /** The send time came after the caller's deadline: nothing may be sent. */
+  late?: boolean;
 }
 
 /** What became of a request, for the gate: a 429, any other answer, or no answer at all. */
@@ -709,8 +718,11 @@ export class AdaptiveGate {
     return this.#rate;
   }
 
-  /** Resolves once a slot is free and the request's send time has come. */
-  async acquire(): Promise<GateTicket> {
+  /**
+   * Resolves once a slot is free and the request's send time has come, or at once with a `late`
+   * ticket when that time is after `notAfter` (epoch ms).
+   */
+  async acquire(notAfter = Number.POSITIVE_INFINITY): Promise<GateTicket> {
     if (this.#inFlight < this.#limit && this.#waitersHead === this.#waiters.length) {
       this.#inFlight++;
     } else {
@@ -719,6 +731,7 @@ export class AdaptiveGate {
     const epoch = this.#epoch;
     const now = Date.now();
     const sentAt = Math.max(now, this.#nextSendAt);
+    if (sentAt > notAfter) return { epoch, sentAt, late: true };
     if (this.#rate > 0) this.#nextSendAt = sentAt + 1000 / this.#rate;
     if (sentAt > now) await this.#sleep(sentAt - now);
     return { epoch, sentAt };

@@ -18,7 +18,20 @@ export interface ApplyOptions {
   concurrency?: number;
   /** Called once per operation as its result becomes final (skips included). */
   onOperation?: (result: OperationResult, operation: Operation) => void;
+  /**
+   * Epoch ms after which no operation starts (--deadline): those left are recorded as not
+   * attempted. The client's calls should end by then too (ApiClient.endCallsBy).
+   */
+  deadlineAt?: number;
 }
+
+/** Why a delete is not claimed: its asset was gone before this run's DELETE reached it. */
+export const GONE_BEFORE =
+  "not done by this run: the first DELETE answered 404 and GET confirms the asset is gone, so another writer deleted it during this apply";
+
+/** The error of an operation the apply deadline left unstarted. */
+export const NOT_ATTEMPTED =
+  "not attempted: the deadline of the apply (--deadline, Action input deadline) passed before it could start; run apply again to finish";
 
 export async function applyPlan(
   plan: Plan,
@@ -27,7 +40,7 @@ export async function applyPlan(
 ): Promise<ApplyResult> {
   const startedAt = new Date().toISOString();
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? 8));
-  const results = await new Executor(plan, client, concurrency, options.onOperation).run();
+  const results = await new Executor(plan, client, concurrency, options).run();
   const summary = { succeeded: 0, failed: 0, skipped: 0 };
   for (const result of results) summary[result.status]++;
   return {
@@ -44,6 +57,9 @@ class Executor {
   readonly #client: ApiClient;
   readonly #concurrency: number;
   readonly #onOperation: ApplyOptions["onOperation"];
+  readonly #deadlineAt: number;
+  /** Operations started, so that the deadline leaves them to finish. */
+  readonly #started: boolean[];
   readonly #results: Array<OperationResult | undefined>;
   /** Unfinished dependencies of each operation. */
   readonly #waitingOn: number[];
@@ -59,18 +75,17 @@ class Executor {
   /** Ids a lost create must not adopt: assets the plan already knows, and assets already adopted. */
   readonly #claimed: Set<string>;
   readonly #assets: AssetReader;
+  /** Deletes whose asset another writer had deleted already: not claimed as this run's. */
+  readonly #goneBefore = new Set<number>();
 
-  constructor(
-    plan: Plan,
-    client: ApiClient,
-    concurrency: number,
-    onOperation: ApplyOptions["onOperation"],
-  ) {
+  constructor(plan: Plan, client: ApiClient, concurrency: number, options: ApplyOptions) {
     this.#operations = plan.operations;
     this.#client = client;
     this.#concurrency = concurrency;
-    this.#onOperation = onOperation;
+    this.#onOperation = options.onOperation;
+    this.#deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
     const count = plan.operations.length;
+    this.#started = new Array(count).fill(false);
     this.#results = new Array(count).fill(undefined);
     this.#waitingOn = new Array(count).fill(0);
     this.#dependents = Array.from({ length: count }, () => []);
@@ -114,13 +129,24 @@ class Executor {
     }
     this.#pump();
     this.#checkFinished();
-    return finishedAll.then(() => this.#results as OperationResult[]);
+    return finishedAll.then(() =>
+      (this.#results as OperationResult[]).map((result) =>
+        this.#goneBefore.has(result.index)
+          ? { ...result, status: "skipped", error: GONE_BEFORE }
+          : result,
+      ),
+    );
   }
 
-  /** Starts ready operations up to the concurrency limit. */
+  /** Starts ready operations up to the concurrency limit, none once the deadline has passed. */
   #pump(): void {
+    if (Date.now() >= this.#deadlineAt) {
+      this.#leaveUnstarted();
+      return;
+    }
     while (this.#running < this.#concurrency && this.#readyHead < this.#ready.length) {
       const index = this.#ready[this.#readyHead++]!;
+      this.#started[index] = true;
       this.#running++;
       // Only onOperation can throw here; it ends the run rather than leaving it hanging.
       this.#execute(index)
@@ -131,6 +157,17 @@ class Executor {
           this.#checkFinished();
         })
         .catch(this.#abort);
+    }
+  }
+
+  /**
+   * Records every operation not started as not attempted. Last first: an operation's dependents
+   * come after it, so each gets this result rather than "depends on an operation that failed".
+   */
+  #leaveUnstarted(): void {
+    for (let index = this.#operations.length - 1; index >= 0; index--) {
+      if (this.#started[index] || this.#results[index] !== undefined) continue;
+      this.#record({ index, status: "skipped", error: NOT_ATTEMPTED, attempts: 0 });
     }
   }
 
@@ -184,14 +221,17 @@ class Executor {
           const assetId = await this.#update(operation, counter);
           return { index, status: "succeeded", asset_id: assetId, attempts: counter.attempts };
         }
-        case "delete":
-          await this.#client.deleteCyberAsset(operation.asset_id, counter);
+        case "delete": {
+          const outcome = await this.#client.deleteCyberAsset(operation.asset_id, counter);
+          // Succeeded for what depends on it (the name is free), but not this run's doing.
+          if (outcome === "gone-before") this.#goneBefore.add(index);
           return {
             index,
             status: "succeeded",
             asset_id: operation.asset_id,
             attempts: counter.attempts,
           };
+        }
       }
     } catch (error) {
       return { index, status: "failed", error: this.#message(error), attempts: counter.attempts };

@@ -1,7 +1,7 @@
 // Where the service is and which key opens it, checked before any request is made. The key is
 // never part of a message: a message names where the key came from, not what it is.
 import { isIP } from "node:net";
-import { redactSecret } from "../core/redact.ts";
+import { redactSecret, shortSecretProblem } from "../core/redact.ts";
 
 export interface Connection {
   /** The base URL of the service; its path always ends with "/" (e.g. "https://host/api/"). */
@@ -62,6 +62,8 @@ function checkKey(apiKey: string | undefined, keySource: string): string {
       `${keySource} contains control or non-ASCII characters: copy the key again from the application`,
     );
   }
+  const tooShort = shortSecretProblem(apiKey, keySource);
+  if (tooShort !== undefined) throw new ConnectionError(tooShort);
   return apiKey;
 }
 

@@ -5,7 +5,8 @@ import { glob, open, readdir, realpath, stat } from "node:fs/promises";
 import { extname, join, relative, resolve, sep } from "node:path";
 import type { Diagnostic, InventoryDocument, SourceLocation } from "../core/model.ts";
 import { compareCodePoints } from "../core/names.ts";
-import { compareDiagnostics, parseInventoryText, quote } from "../core/parse-inventory.ts";
+import { compareDiagnostics, quote } from "../core/diagnostics.ts";
+import { parseInventoryText } from "../core/parse-inventory.ts";
 import { validateInventory } from "../core/validate-inventory.ts";
 
 export interface InventorySource {
@@ -16,6 +17,10 @@ export interface InventorySource {
   root: string;
   /** Default 5 MiB. */
   maxFileBytes?: number;
+  /** All files together; default 16 MiB. Parsing 8 files of 4.9 MiB of flow YAML took 2.3 GB. */
+  maxTotalBytes?: number;
+  /** Declared assets across all files; default 100,000. */
+  maxAssets?: number;
 }
 
 export interface LoadedInventory {
@@ -28,6 +33,8 @@ export interface LoadedInventory {
 
 export const DEFAULT_INVENTORY_PATTERN = "inventory/";
 export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const DEFAULT_MAX_TOTAL_BYTES = 16 * 1024 * 1024;
+export const DEFAULT_MAX_ASSETS = 100_000;
 const READ_CONCURRENCY = 16;
 const GLOB_CHARACTERS = /[*?[\]{}]/;
 
@@ -63,6 +70,7 @@ export async function loadInventory(source: InventorySource): Promise<LoadedInve
 
   const documents: InventoryDocument[] = [];
   const readRealPaths = new Set<string>();
+  const totals = new InputTotals(source);
   for (const [index, read] of reads.entries()) {
     // Two paths to one file (a pattern and a link, two overlapping patterns) count once.
     if (read.realPath !== undefined) {
@@ -73,9 +81,20 @@ export async function loadInventory(source: InventorySource): Promise<LoadedInve
       diagnostics.push(read.diagnostic);
       continue;
     }
-    const parsed = parseInventoryText(read.text, files[index]?.display ?? "");
+    const display = files[index]?.display ?? "";
+    const overBytes = totals.addText(display, read.text);
+    if (overBytes !== undefined) {
+      diagnostics.push(overBytes);
+      break;
+    }
+    const parsed = parseInventoryText(read.text, display);
     documents.push(...parsed.documents);
     diagnostics.push(...parsed.diagnostics);
+    const overAssets = totals.addDocuments(display, parsed.documents);
+    if (overAssets !== undefined) {
+      diagnostics.push(overAssets);
+      break;
+    }
   }
   diagnostics.push(...validateInventory(documents));
   return {
@@ -207,6 +226,41 @@ function unreadable(display: string, error: unknown): Diagnostic {
     display,
     `this path cannot be read (${reason}); check that it exists and is readable, so that the desired state can be read`,
   );
+}
+
+/**
+ * Caps on the whole input, checked file by file in path order: the file that crosses one is named,
+ * and no later file is parsed. One file is capped by maxFileBytes; many files under that cap
+ * could still make the run take minutes and gigabytes.
+ */
+class InputTotals {
+  readonly #maxBytes: number;
+  readonly #maxAssets: number;
+  #bytes = 0;
+  #assets = 0;
+
+  constructor(source: InventorySource) {
+    this.#maxBytes = source.maxTotalBytes ?? DEFAULT_MAX_TOTAL_BYTES;
+    this.#maxAssets = source.maxAssets ?? DEFAULT_MAX_ASSETS;
+  }
+
+  addText(display: string, text: string): Diagnostic | undefined {
+    this.#bytes += Buffer.byteLength(text);
+    if (this.#bytes <= this.#maxBytes) return undefined;
+    return fileError(
+      display,
+      `with this file the inventory files total ${this.#bytes} bytes, over the limit of ${this.#maxBytes} bytes for all of them; this file and later ones were not read: check that the path patterns name only inventory files`,
+    );
+  }
+
+  addDocuments(display: string, documents: readonly InventoryDocument[]): Diagnostic | undefined {
+    for (const document of documents) this.#assets += document.assets.length;
+    if (this.#assets <= this.#maxAssets) return undefined;
+    return fileError(
+      display,
+      `with this file the inventory declares ${this.#assets} assets, over the limit of ${this.#maxAssets}; later files were not read: check that the path patterns name only this organization's inventory files`,
+    );
+  }
 }
 
 function tooLarge(display: string, size: number, limit: number): Diagnostic {

@@ -1,7 +1,7 @@
 // One diagnostic as a terminal line and as a Markdown list item; the renderers of diagnostic lists
 // and of plan warnings build on these.
 import type { Diagnostic } from "../core/model.ts";
-import { formatLocation } from "../core/resolve.ts";
+import { formatLocation } from "../core/diagnostics.ts";
 import { paint, type TextStyle } from "./ansi.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
 import { revealHiddenCharacters } from "../core/reveal.ts";

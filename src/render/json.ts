@@ -10,6 +10,15 @@ import type {
   SystemRef,
   UpdateOperation,
 } from "../core/model.ts";
+import { escapeHiddenCharactersInJson } from "../core/reveal.ts";
+
+/**
+ * `value` as 2-space JSON with a trailing newline, hidden characters (bidirectional controls,
+ * zero-width and other invisible characters) escaped as \uXXXX: for every JSON file we write.
+ */
+export function renderJson(value: unknown): string {
+  return `${escapeHiddenCharactersInJson(JSON.stringify(value, null, 2))}\n`;
+}
 
 /** 2-space JSON with a trailing newline; optional fields that are absent are left out. */
 export function renderPlanJson(plan: Plan): string {
@@ -41,7 +50,7 @@ export function renderPlanJson(plan: Plan): string {
     },
     warnings: plan.warnings.map(orderedDiagnostic),
   };
-  return `${JSON.stringify(ordered, null, 2)}\n`;
+  return renderJson(ordered);
 }
 
 function orderedOperation(operation: Operation): object {

@@ -2,13 +2,9 @@
 // job summaries. Every user-supplied string goes through escapeMarkdown (or markdownCodeSpan), and
 // none is directly followed by a colon of ours, which could close an emoji shortcode it opened.
 //
-// Length: `maxLength` counts UTF-16 code units (String.length). GitHub's comment limit counts
-// characters (code points); a code point is one or two code units, so a body within `maxLength`
-// code units is within the limit whatever it holds. Under the cap the deletes are never cut: the
-// rest is cut after whole table rows and list items, with a note saying what is not shown. When the
-// delete table does not fit, the deletes are listed compactly (names and ids per cyber system);
-// when even that does not fit, the plan shows as many deletes as fit, one per line, and the note
-// counts those left out. Under a cap of a few hundred characters, only the status line may fit.
+// Length: under the cap (markdown-layout.ts) the deletes are never cut. When the delete table does
+// not fit, the deletes are listed compactly (names and ids per cyber system); when even that does
+// not fit, the plan shows as many deletes as fit, one per line, and the note counts those left out.
 import type {
   ApplyResult,
   CreateOperation,
@@ -25,6 +21,15 @@ import type {
 import { parentKindWord } from "../core/model.ts";
 import { diagnosticMarkdownItem } from "./diagnostics.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
+import {
+  fitLayouts,
+  type Layout,
+  row,
+  type Section,
+  table,
+  tableRow,
+  text,
+} from "./markdown-layout.ts";
 import {
   applyVerdict,
   countOf,
@@ -53,9 +58,6 @@ export interface MarkdownOptions {
   truncatedNote?: string;
 }
 
-/** Tables with more rows than this are collapsed inside <details>. */
-const COLLAPSE_ABOVE_ROWS = 20;
-
 /**
  * A status line, the deletes in a caution block, safety violations, moves and renames, creates and
  * type changes per cyber system, unmanaged assets, warnings, and the fingerprint.
@@ -76,10 +78,10 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): s
   ];
   const { deletes } = view;
   if (deletes.length === 0) {
-    return fitLayouts([{ essential: [status, ...safety], rest, dropped: [], footer }], options);
+    return fit([{ essential: [status, ...safety], rest, dropped: [], footer }], options);
   }
   const caution = `> [!CAUTION]\n> **${deleteHeadline(deletes.length)}** ${DELETE_CONSEQUENCE}\n>\n`;
-  return fitLayouts(
+  return fit(
     [
       {
         essential: [status, ...safety, deleteTable(caution, deletes)],
@@ -170,12 +172,25 @@ export function renderApplyResultMarkdown(
             }),
           ),
         ];
+  const problems = result.verification?.problems ?? [];
+  const verificationSections: Section[] =
+    problems.length === 0
+      ? []
+      : [
+          {
+            head: `> [!CAUTION]\n> **Verification after apply found ${countOf(problems.length, "problem")}:**\n>\n`,
+            rows: problems.map((problem) =>
+              row("problem", `> - ${escapeMarkdown(problem.message)}\n`),
+            ),
+            tail: "",
+          },
+        ];
   const footer = text(`Plan fingerprint: ${markdownCodeSpan(result.fingerprint)}\n`);
-  return fitLayouts(
+  return fit(
     [
       {
         essential: [heading],
-        rest: [...failureSections, ...operations],
+        rest: [...failureSections, ...verificationSections, ...operations],
         dropped: [],
         footer: [footer],
       },
@@ -197,7 +212,7 @@ export function renderDiagnosticsMarkdown(
     ),
     tail: "",
   };
-  return fitLayouts([{ essential: [], rest: [list], dropped: [], footer: [] }], options);
+  return fit([{ essential: [], rest: [list], dropped: [], footer: [] }], options);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -430,143 +445,6 @@ function systemCell(system: SystemRef): string {
     : `${escapeMarkdown(system.name)} (${escapeMarkdown(system.id)}, parent not shown by the service)`;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Building blocks and fitting under the cap.
-
-/** One table row; cells must already be escaped. */
-function tableRow(cells: string[]): string {
-  return `| ${cells.join(" | ")} |\n`;
-}
-
-/** A table row or list item that a cut may leave out, and what the note counts it as. */
-interface Row {
-  markdown: string;
-  noun: string;
-}
-
-function row(noun: string, content: string | string[]): Row {
-  return { markdown: typeof content === "string" ? content : tableRow(content), noun };
-}
-
-/**
- * Markdown kept whole, or cut after any row: `head` + some `rows` + `tail`. Every part ends with
- * a newline; a section is separated from the one before by a blank line, unless it continues it.
- */
-interface Section {
-  head: string;
-  rows: Row[];
-  tail: string;
-  continuesPrevious?: boolean;
-}
-
-function text(markdown: string): Section {
-  return { head: markdown, rows: [], tail: "" };
-}
-
-/** A table under a heading; above COLLAPSE_ABOVE_ROWS rows, collapsed in <details>. */
-function table(heading: string, summary: string, columns: string[], rows: Row[]): Section {
-  const header = `${tableRow(columns)}|${columns.map(() => "---").join("|")}|\n`;
-  if (rows.length <= COLLAPSE_ABOVE_ROWS) {
-    return { head: `${heading}\n\n${header}`, rows, tail: "" };
-  }
-  return {
-    head: `${heading}\n\n<details><summary>${summary}</summary>\n\n${header}`,
-    rows,
-    tail: "\n</details>\n",
-  };
-}
-
-/** One way to lay a document out. */
-interface Layout {
-  /** Shown whole, first. */
-  essential: Section[];
-  /** Shown in order while it fits, cut after whole rows. */
-  rest: Section[];
-  /** Not shown, but counted in the truncation note. */
-  dropped: Section[];
-  /** Shown whole, last (after the truncation note). */
-  footer: Section[];
-}
-
-/**
- * The first layout that fits under the cap, with as much of its rest as fits and a note counting
- * what is not shown; when none fits, as many whole essential sections of the last as fit.
- */
-function fitLayouts(layouts: Layout[], options: MarkdownOptions): string {
-  const max = options.maxLength ?? DEFAULT_MAX_LENGTH;
-  for (const layout of layouts) {
-    const fitted = fitLayout(layout, max, options.truncatedNote);
-    if (fitted.length <= max) return fitted;
-  }
-  const essential = layouts.at(-1)?.essential ?? [];
-  let shown = essential.length;
-  // Bounded by the number of sections.
-  while (shown > 0 && joinSections(essential.slice(0, shown)).length > max) shown -= 1;
-  return joinSections(essential.slice(0, shown));
-}
-
-function fitLayout(layout: Layout, max: number, truncatedNote: string | undefined): string {
-  const { essential, rest, dropped, footer } = layout;
-  if (dropped.length === 0) {
-    const whole = joinSections([...essential, ...rest, ...footer]);
-    if (whole.length <= max) return whole;
-  }
-  const cut = new Map<string, number>();
-  const count = (rows: Row[]): void => {
-    for (const { noun } of rows) cut.set(noun, (cut.get(noun) ?? 0) + 1);
-  };
-  for (const section of [...rest, ...dropped]) count(section.rows);
-  // The note can only get shorter once the real counts are known: make room for the longest.
-  const longestNote = truncationNote(cut, truncatedNote);
-  let room = max - joinSections([...essential, longestNote, ...footer]).length;
-  cut.clear();
-  const kept: Section[] = [];
-  let stopped = false;
-  for (const section of rest) {
-    const separator = section.continuesPrevious ? 0 : 1;
-    const whole = renderSection(section).length + separator;
-    if (!stopped && whole <= room) {
-      kept.push(section);
-      room -= whole;
-      continue;
-    }
-    if (stopped) {
-      count(section.rows);
-      continue;
-    }
-    stopped = true;
-    let used = separator + section.head.length + section.tail.length;
-    let shown = 0;
-    // Bounded by the section's rows.
-    while (shown < section.rows.length && used + section.rows[shown]!.markdown.length <= room) {
-      used += section.rows[shown]!.markdown.length;
-      shown += 1;
-    }
-    if (shown > 0) kept.push({ ...section, rows: section.rows.slice(0, shown) });
-    count(section.rows.slice(shown));
-  }
-  for (const section of dropped) count(section.rows);
-  const note = cut.size === 0 ? [] : [truncationNote(cut, truncatedNote)];
-  return joinSections([...essential, ...kept, ...note, ...footer]);
-}
-
-/** "**Truncated to fit:** not shown here: 3 deletes, 1600 creates." and the caller's pointer. */
-function truncationNote(cut: Map<string, number>, truncatedNote: string | undefined): Section {
-  const counts = [...cut].map(([noun, rows]) => countOf(rows, noun)).join(", ");
-  const pointer = truncatedNote ? ` ${truncatedNote}` : "";
-  return text(`**Truncated to fit:** not shown here: ${counts}.${pointer}\n`);
-}
-
-function renderSection(section: Section): string {
-  return `${section.head}${section.rows.map((entry) => entry.markdown).join("")}${section.tail}`;
-}
-
-function joinSections(sections: Section[]): string {
-  return sections
-    .map((section, index) =>
-      index > 0 && !section.continuesPrevious
-        ? `\n${renderSection(section)}`
-        : renderSection(section),
-    )
-    .join("");
+function fit(layouts: Layout[], options: MarkdownOptions): string {
+  return fitLayouts(layouts, options.maxLength ?? DEFAULT_MAX_LENGTH, options.truncatedNote);
 }

@@ -13,6 +13,7 @@ import type {
 } from "../core/model.ts";
 import { cyclesOf } from "../core/cycles.ts";
 import { compareCodePoints, nameKey } from "../core/names.ts";
+import { countOf } from "../core/wording.ts";
 
 /** An update as reviewers see it: from the state before the plan to the state after it. */
 export interface UpdateView {
@@ -106,10 +107,7 @@ export function groupBySystem<T>(items: T[], systemOf: (item: T) => SystemRef): 
   );
 }
 
-/** "1 asset", "3 assets". */
-export function countOf(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
+export { countOf };
 
 const KIND_NOUNS: Record<UpdateKind, string> = {
   move: "move",
@@ -185,7 +183,12 @@ export function applyVerdict(plan: Plan, result: ApplyResult): ApplyVerdict {
   const reported = new Set(result.results.map((entry) => entry.index));
   const notRun = plan.operations.filter((_, index) => !reported.has(index)).length;
   const { succeeded, failed, skipped } = result.summary;
+  const problems = result.verification?.problems.length ?? 0;
   if (failed === 0 && skipped === 0 && notRun === 0) {
+    if (problems > 0) {
+      const sentence = `Applied all ${countOf(operations, "operation")}, but the verification after apply found ${countOf(problems, "problem")}.`;
+      return { outcome: "partly applied", sentence, notRun };
+    }
     const sentence =
       operations === 0
         ? "Applied: the plan had no changes."
@@ -194,9 +197,18 @@ export function applyVerdict(plan: Plan, result: ApplyResult): ApplyVerdict {
   }
   const parts = [`${failed} failed`];
   if (skipped > 0) {
+    // Skipped: after a failed dependency, left by the deadline, or done by another writer.
+    const dependents = result.results.filter(
+      (entry) => entry.status === "skipped" && entry.error?.startsWith("skipped: depends on"),
+    ).length;
     const depend = skipped === 1 ? "it depends" : "they depend";
-    parts.push(`${skipped} skipped because ${depend} on a failed operation`);
+    parts.push(
+      dependents === skipped
+        ? `${skipped} skipped because ${depend} on a failed operation`
+        : `${skipped} skipped (each with its reason)`,
+    );
   }
+  if (problems > 0) parts.push(`${countOf(problems, "verification problem")}`);
   if (notRun > 0) parts.push(`${notRun} not run`);
   const rest = parts.join(", ");
   return succeeded === 0

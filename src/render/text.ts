@@ -118,6 +118,14 @@ export function renderApplyResultText(plan: Plan, result: ApplyResult, style: Te
     );
     if (entry?.error !== undefined) lines.push(`${indent}${reveal(entry.error)}`);
   });
+  const problems = result.verification?.problems ?? [];
+  if (problems.length > 0) {
+    lines.push(
+      "",
+      paint(style, "boldRed", `Verification after apply: ${countOf(problems.length, "problem")}:`),
+    );
+    for (const problem of problems) lines.push(`  - ${reveal(problem.message)}`);
+  }
   return `${lines.join("\n")}\n`;
 }
 

@@ -38,6 +38,8 @@ const INPUTS = [
   "concurrency",
   "min-approvals",
   "delete-label",
+  "deadline",
+  "request-timeout",
 ];
 const OUTPUTS = [
   "changes",
@@ -79,6 +81,8 @@ describe("action.yml", () => {
       concurrency: "8",
       "min-approvals": "0",
       "delete-label": "inventory-deletes",
+      deadline: "3600",
+      "request-timeout": "30",
     });
   });
 

@@ -7,21 +7,23 @@ import { describe, expect, it } from "vitest";
 import type { ChangeRecord } from "../../src/core/change-record.ts";
 import { COMMAND_BREAK } from "../../src/action/log-safety.ts";
 import { INTEGRATION_LOGIN } from "../support/fake-github.ts";
-import { runAction } from "./run-action.ts";
+import { runBundledAction } from "./run-action.ts";
 import {
   checkDrift,
   commentsOnPullRequest,
   emulator,
   expectNoSecrets,
+  FORK_TOKEN,
   github,
   HEAD,
   planPullRequest,
+  pullRequestEvent,
   pushToMain,
   useScenario,
   writeInventory,
 } from "./scenario.ts";
 
-useScenario(runAction);
+useScenario(runBundledAction);
 
 describe("the bundled Action", () => {
   it("plans a pull request into one comment, then applies it on merge with a change record", async () => {
@@ -46,6 +48,19 @@ describe("the bundled Action", () => {
     });
     expect(commentsOnPullRequest()[0]!.header).toMatchObject({ status: "applied" });
     expect(run.summary).toContain("## Inventory apply: workspace `default`");
+  });
+
+  it("validates a fork's files offline, and warns that its read-only token may not comment", async () => {
+    const run = await planPullRequest(
+      { "api-key": "", "github-token": FORK_TOKEN },
+      pullRequestEvent("mallory/inventory"),
+    );
+    expectNoSecrets(run);
+    expect(run.code).toBe(0);
+    expect(run.summary).toContain("No plan could be computed");
+    expect(github.comments).toEqual([]);
+    expect(run.stdout).toContain("Could not write the pull-request comment (403");
+    expect(emulator.requestCounts().size).toBe(0);
   });
 
   it("fails on drift with fail-on-drift, naming the reason in its output", async () => {

@@ -1,5 +1,5 @@
 // Runs the Action as the GitHub runner does, in this process (runInProcess) or the bundle
-// dist/index.js in a child process (runAction): inputs as INPUT_* variables (name upper-cased,
+// dist/index.js in a child process (runBundledAction): inputs as INPUT_* variables (name upper-cased,
 // spaces to "_", hyphens kept), the event as a JSON file, the GitHub API at the fake server's URL.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -110,7 +110,7 @@ async function prepareRun(options: ActionRunOptions): Promise<PreparedRun> {
 }
 
 /** Runs the bundle in a child process, as the runner does. */
-export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
+export async function runBundledAction(options: ActionRunOptions): Promise<ActionRun> {
   const prepared = await prepareRun(options);
   requireCurrentBundles();
   const { code, stdout, stderr } = await new Promise<{

@@ -120,6 +120,8 @@ describe("readActionSettings", () => {
     ["INPUT_DELETE-LABEL", "cip: deletes ⚠", { deleteLabel: "cip: deletes ⚠" }],
     // An empty label disables it (the runner passes "" when the workflow says so).
     ["INPUT_DELETE-LABEL", "", { deleteLabel: "" }],
+    ["INPUT_DEADLINE", "600", { deadlineMs: 600_000 }],
+    ["INPUT_REQUEST-TIMEOUT", "90", { requestTimeoutMs: 90_000 }],
     // The runner's inputs are trimmed, as a YAML block scalar leaves a line break.
     ["INPUT_MAX-CHANGES", " 42\n", { limits: { maxChanges: 42 } }],
   ])("reads %s=%j", async (name, value, expected) => {

@@ -94,6 +94,8 @@ describe("number flags take plain decimal numbers within their range", () => {
     ["--min-assets-for-ratio", "-1", "a whole number 0 or more"],
     ["--concurrency", "0", "a whole number from 1 to 64"],
     ["--concurrency", "65", "a whole number from 1 to 64"],
+    ["--deadline", "0", "a whole number from 1 to 86400"],
+    ["--request-timeout", "1.5", "a whole number from 1 to 3600"],
   ])("%s %j is refused", (flag, value, expected) => {
     expect(() => parseCliArgs(["apply", `${flag}=${value}`], TERMINALS)).toThrow(
       `${flag} must be ${expected}; got '${value}'.`,
@@ -108,12 +110,16 @@ describe("number flags take plain decimal numbers within their range", () => {
         "--min-assets-for-ratio=0",
         "--max-changes=40",
         "--concurrency=64",
+        "--deadline=90",
+        "--request-timeout=120",
       ],
       TERMINALS,
     );
     expect(settings).toMatchObject({
       limits: { maxChangeRatio: 0.125, minAssetsForRatio: 0, maxChanges: 40 },
       concurrency: 64,
+      deadlineMs: 90_000,
+      connection: { requestTimeoutMs: 120_000 },
     });
   });
 });

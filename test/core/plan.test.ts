@@ -273,23 +273,20 @@ describe("planInventory: identity by name, organization-wide and case-insensitiv
     ]);
   });
 
-  it("rejects a name declared twice across documents, regardless of case", () => {
-    const { errors } = planFor(
-      [
-        { cyberSystem: "Protection System", assets: ["Gateway"] },
-        { cyberSystem: "EMS", assets: ["Switch", "GATEWAY"] },
-      ],
-      liveWith(),
+  // The user's error is validateInventory's ("is already declared at", validate-inventory.test.ts);
+  // the engine stops on it, so a planner that sees a name twice was called out of order.
+  it("refuses to plan a name declared twice across documents, regardless of case", () => {
+    expect(() =>
+      planFor(
+        [
+          { cyberSystem: "Protection System", assets: ["Gateway"] },
+          { cyberSystem: "EMS", assets: ["Switch", "GATEWAY"] },
+        ],
+        liveWith(),
+      ),
+    ).toThrow(
+      'asset "GATEWAY" is declared twice (also at Protection System.yaml:5:3); validateInventory rejects this before planning',
     );
-    expect(errors).toEqual<Diagnostic[]>([
-      {
-        severity: "error",
-        message:
-          'asset "GATEWAY" is declared twice (also as "Gateway" at Protection System.yaml:5:3); asset names are unique across the organization regardless of case: remove or rename one',
-        location: at("EMS.yaml", 6, 3),
-        related: [at("Protection System.yaml", 5, 3)],
-      },
-    ]);
   });
 });
 
@@ -645,7 +642,7 @@ describe("planInventory: prune, safety and warnings", () => {
         {
           rule: "mass-delete",
           message:
-            "4 deletes would remove 40% of the 10 live assets in the managed systems (limit 30%); re-run with --allow-mass-delete (Action input allow-mass-delete: true) if this is intended.",
+            "4 deletes would remove 40% of the 10 live assets the plan could delete (in systems with prune: true; limit 30%); re-run with --allow-mass-delete (Action input allow-mass-delete: true) if this is intended.",
         },
       ],
     });

@@ -1,22 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SAFETY_LIMITS, type SafetyViolation } from "../../src/core/model.ts";
-import {
-  type EmptySystem,
-  evaluateSafety,
-  type SafetyInput,
-  unsafeMessage,
-} from "../../src/core/safety.ts";
+import { evaluateSafety, type SafetyInput, unsafeMessage } from "../../src/core/safety.ts";
 import { at } from "../support/fixtures.ts";
 
 const OVERRIDE =
   "re-run with --allow-mass-delete (Action input allow-mass-delete: true) if this is intended.";
 
-function input(overrides: Partial<SafetyInput>): SafetyInput {
-  return { managedLiveAssets: 30, deletes: 0, updates: 0, emptySystems: [], ...overrides };
+const PROTECTION = {
+  id: "cs_1",
+  name: "Protection System",
+  parent: { id: "fac_1", kind: "facility" as const, name: "Substation Alpha" },
+};
+
+interface Totals {
+  /** Live assets the plan could delete, all in one system. */
+  managedLiveAssets?: number;
+  deletes?: number;
+  updates?: number;
+}
+
+function input(totals: Totals): SafetyInput {
+  const system = {
+    system: PROTECTION,
+    deletableLiveAssets: totals.managedLiveAssets ?? 30,
+    deletes: totals.deletes ?? 0,
+  };
+  return { systems: [system], updates: totals.updates ?? 0 };
 }
 
 describe("evaluateSafety", () => {
-  it.each<[string, Partial<SafetyInput>, SafetyViolation[]]>([
+  it.each<[string, Totals, SafetyViolation[]]>([
     ["no changes", {}, []],
     ["deletes at exactly the ratio", { deletes: 9 }, []],
     ["updates at exactly the ratio", { updates: 9 }, []],
@@ -26,7 +39,7 @@ describe("evaluateSafety", () => {
       [
         {
           rule: "mass-delete",
-          message: `12 deletes would remove 40% of the 30 live assets in the managed systems (limit 30%); ${OVERRIDE}`,
+          message: `12 deletes would remove 40% of the 30 live assets the plan could delete (in systems with prune: true; limit 30%); ${OVERRIDE}`,
         },
       ],
     ],
@@ -36,7 +49,7 @@ describe("evaluateSafety", () => {
       [
         {
           rule: "mass-update",
-          message: `10 updates would change 33.3% of the 30 live assets in the managed systems (limit 30%); ${OVERRIDE}`,
+          message: `10 updates would change 33.3% of the 30 live assets the plan could delete (in systems with prune: true; limit 30%); ${OVERRIDE}`,
         },
       ],
     ],
@@ -47,7 +60,7 @@ describe("evaluateSafety", () => {
       [
         {
           rule: "mass-delete",
-          message: `4 deletes would remove 40% of the 10 live assets in the managed systems (limit 30%); ${OVERRIDE}`,
+          message: `4 deletes would remove 40% of the 10 live assets the plan could delete (in systems with prune: true; limit 30%); ${OVERRIDE}`,
         },
       ],
     ],
@@ -67,11 +80,11 @@ describe("evaluateSafety", () => {
       [
         {
           rule: "mass-delete",
-          message: `600 deletes would remove 60% of the 1000 live assets in the managed systems (limit 30%) and exceed the limit of 500 deletes per apply; ${OVERRIDE}`,
+          message: `600 deletes would remove 60% of the 1000 live assets the plan could delete (in systems with prune: true; limit 30%) and exceed the limit of 500 deletes per apply; ${OVERRIDE}`,
         },
         {
           rule: "mass-update",
-          message: `301 updates would change 30.1% of the 1000 live assets in the managed systems (limit 30%); ${OVERRIDE}`,
+          message: `301 updates would change 30.1% of the 1000 live assets the plan could delete (in systems with prune: true; limit 30%); ${OVERRIDE}`,
         },
       ],
     ],
@@ -90,7 +103,7 @@ describe("evaluateSafety", () => {
     expect(evaluateSafety(input({ managedLiveAssets: 4, deletes: 3 }), limits).violations).toEqual([
       {
         rule: "mass-delete",
-        message: `3 deletes would remove 75% of the 4 live assets in the managed systems (limit 50%); ${OVERRIDE}`,
+        message: `3 deletes would remove 75% of the 4 live assets the plan could delete (in systems with prune: true; limit 50%); ${OVERRIDE}`,
       },
     ]);
     expect(evaluateSafety(input({ managedLiveAssets: 1, deletes: 1 }), limits).violations).toEqual(
@@ -99,26 +112,49 @@ describe("evaluateSafety", () => {
   });
 
   it("names the file, the system and the count of an emptied system", () => {
-    const empty: EmptySystem = {
-      system: {
-        id: "cs_1",
-        name: "Protection System",
-        parent: { id: "fac_1", kind: "facility", name: "Substation Alpha" },
-      },
-      assetsLocation: at("alpha/protection.yaml", 4, 1),
+    const emptied = {
+      system: PROTECTION,
+      deletableLiveAssets: 1,
       deletes: 1,
+      emptyAssetsLocation: at("alpha/protection.yaml", 4, 1),
     };
-    expect(
-      evaluateSafety(
-        input({ managedLiveAssets: 100, deletes: 1, emptySystems: [empty] }),
-        DEFAULT_SAFETY_LIMITS,
-      ).violations,
-    ).toEqual([
+    const others = { system: { ...PROTECTION, id: "cs_2" }, deletableLiveAssets: 99, deletes: 0 };
+    const report = evaluateSafety(
+      { systems: [emptied, others], updates: 0 },
+      DEFAULT_SAFETY_LIMITS,
+    );
+    expect(report.violations).toEqual([
       {
         rule: "empty-system",
         message: `alpha/protection.yaml:4:1: assets is empty, so the plan would delete the 1 live asset of cyber system "Protection System" (cs_1) at facility "Substation Alpha" (fac_1); declare its assets, set prune: false to keep them, or ${OVERRIDE}`,
       },
     ]);
+  });
+
+  it("issue 15 finding 2: refuses one system losing more than the ratio, naming it, however many assets others hold", () => {
+    const losing = { system: PROTECTION, deletableLiveAssets: 20, deletes: 19 };
+    const kept = {
+      system: { ...PROTECTION, id: "cs_2", name: "EMS" },
+      deletableLiveAssets: 200,
+      deletes: 0,
+    };
+    const report = evaluateSafety({ systems: [losing, kept], updates: 0 }, DEFAULT_SAFETY_LIMITS);
+    expect(report).toEqual({
+      managed_live_assets: 220,
+      violations: [
+        {
+          rule: "mass-delete",
+          message: `19 deletes would remove 95% of the 20 live assets of cyber system "Protection System" (cs_1) at facility "Substation Alpha" (fac_1) (limit 30% per system); ${OVERRIDE}`,
+        },
+      ],
+    });
+  });
+
+  it("applies the per-system ratio only from the minimum number of assets", () => {
+    const small = { system: PROTECTION, deletableLiveAssets: 9, deletes: 9 };
+    const kept = { system: { ...PROTECTION, id: "cs_2" }, deletableLiveAssets: 200, deletes: 0 };
+    const report = evaluateSafety({ systems: [small, kept], updates: 0 }, DEFAULT_SAFETY_LIMITS);
+    expect(report.violations).toEqual([]);
   });
 });
 
@@ -135,8 +171,8 @@ describe("unsafeMessage", () => {
     expect(unsafeMessage(report)).toBe(
       [
         "apply refused: the plan breaks 2 safety rules; nothing was changed.",
-        `  - 10 deletes would remove 50% of the 20 live assets in the managed systems (limit 30%); ${OVERRIDE}`,
-        `  - 7 updates would change 35% of the 20 live assets in the managed systems (limit 30%); ${OVERRIDE}`,
+        `  - 10 deletes would remove 50% of the 20 live assets the plan could delete (in systems with prune: true; limit 30%); ${OVERRIDE}`,
+        `  - 7 updates would change 35% of the 20 live assets the plan could delete (in systems with prune: true; limit 30%); ${OVERRIDE}`,
       ].join("\n"),
     );
   });

@@ -2,7 +2,8 @@
 // after the effect it claims. No timed assertions: statuses, headers, counts and stored state.
 import { setTimeout as delay } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import type { FaultOptions, RunningEmulator } from "../../src/emulator/server.ts";
+import type { FaultOptions } from "../../src/emulator/faults.ts";
+import type { RunningEmulator } from "../../src/emulator/server.ts";
 import { call, emulatorWith, errorBody, WEST_KEY } from "./support.ts";
 
 const UNAVAILABLE = errorBody(

@@ -77,14 +77,16 @@ afterEach(async () => {
   await github.close();
 });
 
+const ignore = () => {};
+
 describe("tokenLogin", () => {
   it("is the user of a personal access token", async () => {
-    expect(await tokenLogin(createGitHubClient("pat", github.url))).toBe("sync-bot");
+    expect(await tokenLogin(createGitHubClient("pat", github.url), ignore)).toBe("sync-bot");
   });
 
   it("asks GraphQL's viewer for an installation token, which GET /user refuses with 403", async () => {
-    expect(await tokenLogin(createGitHubClient("ghs", github.url))).toBe(ACTIONS_BOT_LOGIN);
-    expect(await tokenLogin(createGitHubClient("app", github.url))).toBe("grid-sync[bot]");
+    expect(await tokenLogin(createGitHubClient("ghs", github.url), ignore)).toBe(ACTIONS_BOT_LOGIN);
+    expect(await tokenLogin(createGitHubClient("app", github.url), ignore)).toBe("grid-sync[bot]");
     expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       "GET /user",
       "POST /graphql",
@@ -93,12 +95,20 @@ describe("tokenLogin", () => {
     ]);
   });
 
-  it("takes an installation token that GraphQL's viewer refuses for the GITHUB_TOKEN", async () => {
-    expect(await tokenLogin(createGitHubClient("no-viewer", github.url))).toBe(ACTIONS_BOT_LOGIN);
+  it("takes an installation token that GraphQL's viewer refuses for the GITHUB_TOKEN, and says why", async () => {
+    const lines: string[] = [];
+    expect(
+      await tokenLogin(createGitHubClient("no-viewer", github.url), (line) => lines.push(line)),
+    ).toBe(ACTIONS_BOT_LOGIN);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^GraphQL viewer failed \([\s\S]*Resource not accessible by integration\); taking the token for GITHUB_TOKEN \(github-actions\[bot\]\)$/,
+      ),
+    ]);
   });
 
   it("surfaces any other failure of GET /user", async () => {
-    const error = await tokenLogin(createGitHubClient("unknown", github.url)).catch(
+    const error = await tokenLogin(createGitHubClient("unknown", github.url), ignore).catch(
       (caught: unknown) => caught,
     );
     expect(requestStatus(error)).toBe(401);

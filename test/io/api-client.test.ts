@@ -175,6 +175,14 @@ describe("readConnection", () => {
       "CIP_API_KEY contains control or non-ASCII characters: copy the key again from the application",
     ],
     [
+      { apiUrl: "https://inventory.example.com", apiKey: "x" },
+      "CIP_API_KEY is shorter than 8 characters, too short to be masked in output: set CIP_API_KEY to the full secret as issued",
+    ],
+    [
+      { apiUrl: "https://inventory.example.com", apiKey: "sk_1234" },
+      "CIP_API_KEY is shorter than 8 characters, too short to be masked in output: set CIP_API_KEY to the full secret as issued",
+    ],
+    [
       { apiUrl: `https://inventory.example.com/${KEY}?x`, apiKey: KEY },
       'CIP_API_URL has a query string or fragment ("https://inventory.example.com/***?x"): give only the base URL, e.g. https://inventory.example.com or https://example.com/inventory-api',
     ],
@@ -287,15 +295,15 @@ describe("AdaptiveGate", () => {
 });
 
 describe("ApiClient against a loopback stub", () => {
-  it("sends the key only as X-API-Key, keeps the base path and encodes ids", async () => {
+  it("sends the key only as X-API-Key and keeps the base path", async () => {
     const headers: IncomingMessage["headers"][] = [];
     const stub = await startStub((request, response) => {
       headers.push(request.headers);
-      json(response, 200, { ...asset, id: "a/b c" });
+      json(response, 200, { ...asset, id: "ca_a-b_C9" });
     });
     const client = clientFor(`${stub.url}/api/v0/`);
-    await client.getCyberAsset("a/b c");
-    expect(stub.seen).toEqual(["GET /api/v0/cyber-assets/a%2Fb%20c"]);
+    await client.getCyberAsset("ca_a-b_C9");
+    expect(stub.seen).toEqual(["GET /api/v0/cyber-assets/ca_a-b_C9"]);
     expect(headers[0]?.["x-api-key"]).toBe(KEY);
     expect(headers[0]?.authorization).toBeUndefined();
   });
@@ -468,7 +476,7 @@ describe("ApiClient against a loopback stub", () => {
     const error = await apiError(client.listFacilities());
     expect(stub.seen).toEqual(["GET /facilities"]);
     expect(error.message).toBe(
-      "GET /facilities failed: 503 Service Unavailable (no time left for another attempt within the 5000 ms deadline)",
+      "GET /facilities failed: 503 Service Unavailable (the service asks to wait 60 s (Retry-After), more than is left within the 5000 ms deadline)",
     );
   });
 

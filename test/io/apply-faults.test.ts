@@ -14,11 +14,8 @@ import type {
 import { planInventory } from "../../src/core/plan.ts";
 import { resolveInventory } from "../../src/core/resolve.ts";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
-import {
-  type FaultOptions,
-  type RunningEmulator,
-  startEmulator,
-} from "../../src/emulator/server.ts";
+import type { FaultOptions } from "../../src/emulator/faults.ts";
+import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { ApiClient, fetchLiveInventory } from "../../src/io/api-client.ts";
 import { applyPlan } from "../../src/io/apply.ts";
 import { readConnection } from "../../src/io/connection.ts";

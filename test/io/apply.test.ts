@@ -11,7 +11,7 @@ import type {
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { ApiClient, type AttemptCounter } from "../../src/io/api-client.ts";
-import { applyPlan } from "../../src/io/apply.ts";
+import { applyPlan, GONE_BEFORE } from "../../src/io/apply.ts";
 import { readConnection } from "../../src/io/connection.ts";
 
 const KEY = "test-key-grid-east";
@@ -263,7 +263,7 @@ describe("applyPlan", () => {
     expect(result.results[0]?.adopted).toBeUndefined();
   });
 
-  it("counts a delete of an asset someone else removed as done, after confirming with GET", async () => {
+  it("does not claim a delete of an asset someone else removed, after confirming with GET (issue 15 finding 7)", async () => {
     const live = await emulator();
     const client = clientFor(live.url);
     await applyPlan(planOf([remove("ca_gone", "gone")]), client);
@@ -273,8 +273,9 @@ describe("applyPlan", () => {
 
     expect(result.results[0]).toEqual({
       index: 0,
-      status: "succeeded",
+      status: "skipped",
       asset_id: "ca_gone",
+      error: GONE_BEFORE,
       attempts: 2,
     });
     expect(live.requestCounts().get("DELETE /cyber-assets/{id}")).toBe(1);

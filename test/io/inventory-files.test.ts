@@ -134,6 +134,30 @@ describe("loadInventory", () => {
     expect(loaded.documents.map((d) => d.cyberSystem.value)).toEqual(["S"]);
   });
 
+  it("issue 15 finding 10: caps the total bytes of all files, naming the file that crosses it", async () => {
+    const one = system("One", "a1", "a2");
+    await write("inventory/1.yaml", one);
+    await write("inventory/2.yaml", system("Two", "b1", "b2"));
+    await write("inventory/3.yaml", system("Three", "c1", "c2"));
+    const limit = Buffer.byteLength(one) + 10;
+    const loaded = await loadInventory(source([], { maxTotalBytes: limit }));
+    const total = Buffer.byteLength(one) + Buffer.byteLength(system("Two", "b1", "b2"));
+    expect(shown(loaded.diagnostics)).toEqual([
+      `inventory/2.yaml:1:1 with this file the inventory files total ${total} bytes, over the limit of ${limit} bytes for all of them; this file and later ones were not read: check that the path patterns name only inventory files`,
+    ]);
+    expect(loaded.documents.map((d) => d.cyberSystem.value)).toEqual(["One"]);
+  });
+
+  it("issue 15 finding 10: caps the declared assets of all files, naming the file that crosses it", async () => {
+    await write("inventory/1.yaml", system("One", "a1", "a2"));
+    await write("inventory/2.yaml", system("Two", "b1", "b2"));
+    await write("inventory/3.yaml", system("Three", "c1"));
+    const loaded = await loadInventory(source([], { maxAssets: 3 }));
+    expect(shown(loaded.diagnostics)).toEqual([
+      "inventory/2.yaml:1:1 with this file the inventory declares 4 assets, over the limit of 3; later files were not read: check that the path patterns name only this organization's inventory files",
+    ]);
+  });
+
   it("rejects a dangling symbolic link as unreadable", async () => {
     await mkdir(join(repo, "inventory"));
     await symlink(join(repo, "nowhere.yaml"), join(repo, "inventory/dangling.yaml"));

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Plan } from "../../src/core/model.ts";
 import { parsePlanJson } from "../../src/core/plan-schema.ts";
-import { renderPlanJson } from "../../src/render/json.ts";
+import { renderJson, renderPlanJson } from "../../src/render/json.ts";
 import {
   ALPHA,
   createOf,
@@ -144,5 +144,23 @@ describe("renderPlanJson", () => {
   it("depends only on the plan's content, not on the order of its keys", () => {
     const plan = samplePlan();
     expect(renderPlanJson(reversedKeys(plan))).toBe(renderPlanJson(plan));
+  });
+});
+
+describe("renderJson: hidden characters (issue 15 finding 10)", () => {
+  it("escapes bidirectional and invisible characters, and reads back to the same value", () => {
+    const value = { name: "admin\u202Egnp.exe\u200B\u2066x\u2069\u00AD\u{E0041}", note: "a\nb" };
+    const text = renderJson(value);
+    expect(text).toBe(
+      '{\n  "name": "admin\\u202Egnp.exe\\u200B\\u2066x\\u2069\\u00AD\\uDB40\\uDC41",\n  "note": "a\\nb"\n}\n',
+    );
+    expect(JSON.parse(text)).toEqual(value);
+  });
+
+  it("escapes them in the saved plan too", () => {
+    const summary = { create: 1, update: 0, delete: 0, move: 0, rename: 0, retype: 0 };
+    const plan = planOf([createOf("relay\u202E10-ya", ALPHA)], summary);
+    expect(renderPlanJson(plan)).toContain('"name": "relay\\u202E10-ya"');
+    expect(renderPlanJson(plan)).not.toContain("\u202E");
   });
 });

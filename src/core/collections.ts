@@ -1,0 +1,13 @@
+// Small helpers over collections that several stages of the core share.
+
+/** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
+export function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const itemKey = key(item);
+    const group = groups.get(itemKey);
+    if (group) group.push(item);
+    else groups.set(itemKey, [item]);
+  }
+  return groups;
+}

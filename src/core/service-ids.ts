@@ -1,0 +1,28 @@
+// The shape of the ids the Compliance Inventory Service assigns (spec 2.2: a prefix per record
+// kind; the emulator adds letters, digits, "_" and "-"). An id goes into a request path, so one
+// of another shape is refused where it enters: "." or ".." would make DELETE /cyber-assets/..
+// the request DELETE /, whose 404 reads as "already deleted".
+import { revealHiddenCharacters } from "./reveal.ts";
+
+export const ID_PREFIXES = {
+  facility: "fac_",
+  controlCenter: "cc_",
+  cyberSystem: "cs_",
+  cyberAsset: "ca_",
+} as const;
+
+export type IdPrefix = (typeof ID_PREFIXES)[keyof typeof ID_PREFIXES];
+
+/** After the prefix: what no path, URL or terminal can misread, and a sane length. */
+const ID_SUFFIX = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** Why `id` is not an id with `prefix`, or undefined when it is. */
+export function idShapeProblem(id: string, prefix: IdPrefix): string | undefined {
+  if (id.startsWith(prefix) && ID_SUFFIX.test(id.slice(prefix.length))) return undefined;
+  return `${quoteId(id)} is not a ${prefix} id (${prefix} then 1 to 128 letters, digits, "_" or "-")`;
+}
+
+/** The id in quotes, with control and invisible characters shown as escapes. */
+export function quoteId(id: string): string {
+  return revealHiddenCharacters(JSON.stringify(id));
+}

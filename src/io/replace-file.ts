@@ -1,0 +1,55 @@
+// Writes a file by replacing it, never through it: the content goes to a new temporary file beside
+// the target, created exclusively (so no existing file or link is opened), and is then renamed
+// over the target. A symbolic link committed in the repository at the path of --out or --record
+// is replaced by the file, and the file it pointed to is left untouched; a reader never sees
+// half a file.
+import { randomBytes } from "node:crypto";
+import { lstat, mkdir, open, rename, rm } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+
+/** Writes `content` to `path` (creating its parent directories) without following a link there. */
+export async function replaceFile(path: string, content: string): Promise<void> {
+  await refuseDirectory(path);
+  const temporary = await createTemporary(path);
+  try {
+    const handle = await open(temporary, "r+");
+    try {
+      await handle.writeFile(content);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Fails as replaceFile would, leaving nothing behind (parent directories it creates stay): for a
+ * file written after the service was changed, whose loss a later error could not undo.
+ */
+export async function checkReplaceable(path: string): Promise<void> {
+  await refuseDirectory(path);
+  await rm(await createTemporary(path));
+}
+
+/** A new empty file beside `path`, created with O_EXCL, so it is never an existing file or link. */
+async function createTemporary(path: string): Promise<string> {
+  const directory = dirname(path);
+  await mkdir(directory, { recursive: true });
+  const temporary = join(directory, `.${basename(path)}.${randomBytes(6).toString("hex")}.tmp`);
+  await (await open(temporary, "wx", 0o644)).close();
+  return temporary;
+}
+
+/** A directory at the path would be replaced by nothing: the same error a write would give. */
+async function refuseDirectory(path: string): Promise<void> {
+  const stats = await lstat(path).catch(() => undefined);
+  if (stats?.isDirectory()) {
+    throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${path}'`), {
+      code: "EISDIR",
+    });
+  }
+}
