@@ -2,6 +2,7 @@
 // queue's group: each one's plan comment (the operations reviewed in it), who approved its head
 // commit and who merged it. Read one pull request at a time, before anything is applied.
 import type { ReviewedOperations } from "../core/operation-digest.ts";
+import { MAX_RECORDED_OPERATIONS } from "./review-flow.ts";
 import type { GitHubClient } from "../github/client.ts";
 import { awaitsApply } from "../github/comment-body.ts";
 import { type MergedPullRequest, approvals, mergedBy } from "../github/merge-evidence.ts";
@@ -67,7 +68,7 @@ function whyNotReviewed(
   if (head !== pullRequest.headSha)
     return `the plan comment on ${number} was computed for commit ${head.slice(0, 7)}, not for its last commit ${pullRequest.headSha.slice(0, 7)}`;
   if (operations === undefined)
-    return `the plan comment on ${number} does not record its operations (written by an earlier version); push to it or re-run its plan`;
+    return `the plan comment on ${number} does not record its operations (a plan of more than ${MAX_RECORDED_OPERATIONS} operations, or written by an earlier version)`;
   return undefined;
 }
 

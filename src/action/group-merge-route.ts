@@ -25,7 +25,7 @@ import {
   readPullRequestsEvidence,
   reviewedOperationsOf,
 } from "./group-evidence.ts";
-import { type MergeTargets, refuseUnsafe, reportApplied } from "./merge-route.ts";
+import { type MergeTargets, refuseUnsafe, reportApplied } from "./apply-report.ts";
 import { groupPlanChangedMessage, notApprovedMessage, nothingToReviewSummary } from "./messages.ts";
 import { announceApply, markComments } from "./review-flow.ts";
 import type { RunScope } from "./run-scope.ts";

@@ -1,34 +1,27 @@
 // The merge route: a push to the default branch applies the plan reviewed in the pull request it
 // merged, or refuses (no reviewed plan, a plan that changed, a plan over the safety limits), and
 // leaves the change record, the job summary and the updated comment.
-import { type ChangeContext, buildChangeRecord } from "../core/change-record.ts";
-import type { ApplyResult, Plan } from "../core/model.ts";
+import type { Plan } from "../core/model.ts";
 import { applyFromSource, planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
-import { collapsedBlock, renderedPartOf, truncatedNote } from "../github/comment-body.ts";
+import { collapsedBlock, renderedPartOf } from "../github/comment-body.ts";
 import { findPullRequestsMergedBy } from "../github/commit-range.ts";
 import { type MergeEvidence, readMergeEvidence } from "../github/merge-evidence.ts";
 import { countOf } from "../render/plan-view.ts";
-import { renderJson } from "../render/json.ts";
-import { renderApplyResultMarkdown } from "../render/markdown.ts";
-import { renderApplyResultText } from "../render/text.ts";
 import { buildChangeContext } from "./change-context.ts";
 import { ActionFailure } from "./failure.ts";
+import { type MergeTargets, refuseUnsafe, reportApplied } from "./apply-report.ts";
 import {
-  applyFailure,
-  applyVerdict,
   describeMerge,
   nothingToReviewSummary,
   planChangedMessage,
   shortSha,
-  SUMMARY_TRUNCATED_NOTE,
-  UNSAFE_STATUS,
   unreviewedMessage,
   whyUnreviewed,
 } from "./messages.ts";
 import { applyGroupMerge, refuseUnapproved } from "./group-merge-route.ts";
 import type { CommentTarget } from "./plan-comment.ts";
-import { type ApplyTarget, announceApply, markSiblingsStale } from "./review-flow.ts";
+import { type ApplyTarget, announceApply } from "./review-flow.ts";
 import type { RunScope } from "./run-scope.ts";
 
 const PLAN_NOW_HEADING = "#### The plan now\n\n";
@@ -80,16 +73,6 @@ export async function applyMerge(scope: RunScope): Promise<void> {
         return reportApplied(scope, outcome.plan, outcome.result, targets);
     }
   });
-}
-
-/** What the apply of one push reports to: its change record's context and the comments. */
-export interface MergeTargets {
-  sha: string;
-  changeContext: ChangeContext;
-  /** The merged pull requests' comments, each with the head commit its plan was for. */
-  comments: (CommentTarget & { head: string })[];
-  /** The merged pull requests' numbers: their own plans are not marked stale. */
-  pullRequests: number[];
 }
 
 function mergeTargets(scope: RunScope, merge: MergeEvidence): MergeTargets {
@@ -193,69 +176,4 @@ async function refuseChangedPlan(
     },
   });
   throw new ActionFailure("plan-changed", message);
-}
-
-export async function refuseUnsafe(
-  scope: RunScope,
-  plan: Plan,
-  unsafe: string,
-  targets: MergeTargets,
-): Promise<never> {
-  await scope.reportPlan(plan);
-  const block = `\`\`\`text\n${unsafe.replace(/```/g, "'''")}\n\`\`\``;
-  await scope.reporter.summary(
-    (cap) => `## Inventory apply: refused\n\n${block}\n\n${scope.summaryPlan(plan, cap)}`,
-  );
-  for (const target of targets.comments) {
-    await scope.comment(target, {
-      fingerprint: plan.fingerprint,
-      head: target.head,
-      status: "unsafe",
-      statusLine: UNSAFE_STATUS,
-      render: (maxLength) => scope.commentPlan(plan, maxLength),
-    });
-  }
-  throw new ActionFailure("unsafe", unsafe);
-}
-
-/**
- * The change record first (the audit evidence), then the summary, the comments, and the stale
- * marks on the plans of other pull requests.
- */
-export async function reportApplied(
-  scope: RunScope,
-  plan: Plan,
-  result: ApplyResult,
-  targets: MergeTargets,
-): Promise<void> {
-  const { reporter, context } = scope;
-  await scope.reportPlan(plan);
-  const record = buildChangeRecord(plan, result, targets.changeContext);
-  reporter.group("Apply result", renderApplyResultText(plan, result, { color: false }));
-  const recordPath = scope.outputPath("change-record.json");
-  await reporter.writeFile(recordPath, renderJson(record));
-  reporter.setOutput("change-record", recordPath);
-
-  const verdict = applyVerdict(plan, result, targets.sha);
-  await reporter.summary(
-    (cap) =>
-      `## Inventory apply: workspace \`${scope.settings.workspace}\`\n\n${verdict.sentence}\n\nChange record: \`${recordPath}\`\n\n${renderApplyResultMarkdown(plan, result, { maxLength: cap, truncatedNote: SUMMARY_TRUNCATED_NOTE, verdict: false })}`,
-  );
-  for (const target of targets.comments) {
-    await scope.comment(target, {
-      fingerprint: plan.fingerprint,
-      head: target.head,
-      status: verdict.status,
-      statusLine: verdict.sentence,
-      render: (maxLength) =>
-        renderApplyResultMarkdown(plan, result, {
-          maxLength,
-          truncatedNote: truncatedNote(context.runUrl),
-          verdict: false,
-        }),
-    });
-  }
-  await markSiblingsStale(scope, plan, result, targets.pullRequests);
-  if (verdict.status !== "applied" && verdict.status !== "no-changes")
-    throw new ActionFailure("apply-failed", applyFailure(verdict, result));
 }

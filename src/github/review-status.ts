@@ -21,7 +21,11 @@ export function pullRequestList(numbers: readonly number[]): string {
 
 /** One line for logs and failure messages: the counts of each side of the difference. */
 export function reviewDifferenceLine(check: ReviewCheck, pullRequests: readonly number[]): string {
-  return `${countOf(check.unreviewed.length, "operation")} of the plan now ${check.unreviewed.length === 1 ? "is" : "are"} in no reviewed plan of ${pullRequestList(pullRequests)}, and ${countOf(check.gone.length, "reviewed operation")} ${check.gone.length === 1 ? "is" : "are"} no longer in it`;
+  const of =
+    pullRequests.length === 0
+      ? "(no pull request was found)"
+      : `of ${pullRequestList(pullRequests)}`;
+  return `${countOf(check.unreviewed.length, "operation")} of the plan now ${check.unreviewed.length === 1 ? "is" : "are"} in no reviewed plan ${of}, and ${countOf(check.gone.length, "reviewed operation")} ${check.gone.length === 1 ? "is" : "are"} no longer in it`;
 }
 
 /**

@@ -44,6 +44,9 @@ describe("review difference", () => {
     expect(reviewDifferenceLine(check, [21, 22])).toBe(
       "1 operation of the plan now is in no reviewed plan of #21 and #22, and 1 reviewed operation is no longer in it",
     );
+    expect(reviewDifferenceLine({ unreviewed: [0], gone: [] }, [])).toBe(
+      "1 operation of the plan now is in no reviewed plan (no pull request was found), and 0 reviewed operations are no longer in it",
+    );
     expect(reviewDifferenceMarkdown(plan, check)).toBe(
       [
         "**Not reviewed** (1 operation in no pull request's reviewed plan):",
