@@ -87,7 +87,9 @@ export function renderReport(results: BenchResults): string {
       `${duration(start.wallMs)} (median of ${start.runs})`,
       "",
       "",
-      "",
+      start.nodeBaselineMs === undefined
+        ? ""
+        : `${(start.wallMs / start.nodeBaselineMs).toFixed(2)}× \`node -e 0\` (${duration(start.nodeBaselineMs)})`,
     ]);
   }
 
@@ -175,6 +177,14 @@ function evaluateTargets(results: BenchResults): Target[] {
       measured: duration(start.wallMs),
       pass: start.wallMs < 300,
     });
+    if (start.nodeBaselineMs !== undefined) {
+      const ratio = start.wallMs / start.nodeBaselineMs;
+      targets.push({
+        name: `start, ${start.label}: < 2× \`node -e 0\``,
+        measured: `${ratio.toFixed(2)}×`,
+        pass: ratio < 2,
+      });
+    }
   }
   return targets;
 }

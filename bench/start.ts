@@ -1,6 +1,7 @@
 // Process start: from spawn to exit of the bundled CLI printing its version, and of the bundled
 // Action given no inputs (it loads everything, reads its settings and stops at the first missing
-// input), as a user or a runner pays it. The median of several runs.
+// input), as a user or a runner pays it, beside Node's own start (`node -e 0`) on the same machine.
+// The median of several runs; the first runs also fill Node's compile cache, as a user's do.
 import { join } from "node:path";
 import { expectExit, median, REPOSITORY, runNode } from "./measure.ts";
 
@@ -9,6 +10,8 @@ export interface StartMeasurement {
   /** Median over the runs. */
   wallMs: number;
   runs: number;
+  /** The median of `node -e 0` over the same runs, for the CLI's start (aim: under 2×). */
+  nodeBaselineMs?: number;
 }
 
 const CLI = join(REPOSITORY, "dist", "cli", "index.js");
@@ -16,6 +19,7 @@ const ACTION = join(REPOSITORY, "dist", "index.js");
 
 export async function measureStart(runs: number): Promise<StartMeasurement[]> {
   const subjects = [
+    { label: "`node -e 0`", args: ["-e", "0"], exitCode: 0 },
     { label: "`cip-sync --version`", args: [CLI, "--version"], exitCode: 0 },
     { label: "Action (`dist/index.js`, no inputs)", args: [ACTION], exitCode: 1 },
   ];
@@ -28,9 +32,12 @@ export async function measureStart(runs: number): Promise<StartMeasurement[]> {
       times[index]!.push(result.wallMs);
     }
   }
-  return subjects.map((subject, index) => ({
+  const [baseline, ...measured] = subjects.map((subject, index) => ({
     label: subject.label,
     wallMs: median(times[index]!),
     runs,
   }));
+  return measured.map((start, index) =>
+    index === 0 ? { ...start, nodeBaselineMs: baseline!.wallMs } : start,
+  );
 }

@@ -2,6 +2,7 @@
 // exits 1 naming each stale file, for CI. The committed files are what editors and users fetch.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { evidenceJsonSchema } from "../src/core/evidence-schema.ts";
 import { inventoryJsonSchema } from "../src/core/inventory-schema.ts";
 import { planJsonSchema } from "../src/core/plan-schema.ts";
 
@@ -18,6 +19,10 @@ export function schemaFiles(): SchemaFile[] {
       content: `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`,
     },
     { path: "schemas/plan.schema.json", content: `${JSON.stringify(planJsonSchema(), null, 2)}\n` },
+    {
+      path: "schemas/evidence-record.schema.json",
+      content: `${JSON.stringify(evidenceJsonSchema(), null, 2)}\n`,
+    },
   ];
 }
 

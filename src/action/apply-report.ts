@@ -7,6 +7,7 @@ import { truncatedNote } from "../github/comment-body.ts";
 import { renderJson } from "../render/json.ts";
 import { renderApplyResultMarkdown } from "../render/markdown.ts";
 import { renderApplyResultText } from "../render/text.ts";
+import type { ChangeNote } from "./evidence.ts";
 import { ActionFailure } from "./failure.ts";
 import { applyFailure, applyVerdict, SUMMARY_TRUNCATED_NOTE, UNSAFE_STATUS } from "./messages.ts";
 import type { CommentTarget } from "./plan-comment.ts";
@@ -21,6 +22,8 @@ export interface MergeTargets {
   comments: (CommentTarget & { head: string })[];
   /** The merged pull requests' numbers: their own plans are not marked stale. */
   pullRequests: number[];
+  /** Adds this apply attempt to the evidence ledger; returns the ledger's failure, if any. */
+  record: (note: ChangeNote) => Promise<ActionFailure | undefined>;
 }
 
 export async function refuseUnsafe(
@@ -30,6 +33,7 @@ export async function refuseUnsafe(
   targets: MergeTargets,
 ): Promise<never> {
   await scope.reportPlan(plan);
+  await targets.record({ outcome: "unsafe", reason: unsafe, plan });
   const block = `\`\`\`text\n${unsafe.replace(/```/g, "'''")}\n\`\`\``;
   await scope.reporter.summary(
     (cap) => `## Inventory apply: refused\n\n${block}\n\n${scope.summaryPlan(plan, cap)}`,
@@ -65,6 +69,15 @@ export async function reportApplied(
   reporter.setOutput("change-record", recordPath);
 
   const verdict = applyVerdict(plan, result, targets.sha);
+  const failedOperations = result.summary.failed + result.summary.skipped;
+  const evidenceFailure = await targets.record({
+    outcome: record.status,
+    ...(failedOperations === 0
+      ? {}
+      : { reason: `${failedOperations} operation(s) failed or were skipped` }),
+    plan,
+    changeRecord: record,
+  });
   await reporter.summary(
     (cap) =>
       `## Inventory apply: workspace \`${scope.settings.workspace}\`\n\n${verdict.sentence}\n\nChange record: \`${recordPath}\`\n\n${renderApplyResultMarkdown(plan, result, { maxLength: cap, truncatedNote: SUMMARY_TRUNCATED_NOTE, verdict: false })}`,
@@ -86,4 +99,5 @@ export async function reportApplied(
   await markSiblingsStale(scope, plan, result, targets.pullRequests);
   if (verdict.status !== "applied" && verdict.status !== "no-changes")
     throw new ActionFailure("apply-failed", applyFailure(verdict, result));
+  if (evidenceFailure !== undefined) throw evidenceFailure;
 }

@@ -45,16 +45,17 @@ function runContext(context: RunContext, workspace: string): ChangeContext {
 function pullRequestContext(
   evidence: Pick<
     PullRequestEvidence,
-    "pullRequest" | "approvedBy" | "approvedEarlierCommit" | "mergedBy"
+    "pullRequest" | "approvedBy" | "notIndependent" | "approvedEarlierCommit" | "mergedBy"
   >,
 ): PullRequestContext {
-  const { pullRequest, approvedBy, approvedEarlierCommit, mergedBy } = evidence;
+  const { pullRequest, approvedBy, notIndependent, approvedEarlierCommit, mergedBy } = evidence;
   return {
     number: pullRequest.number,
     url: pullRequest.url,
     title: pullRequest.title,
     author: pullRequest.author,
     approved_by: approvedBy,
+    ...(notIndependent.length === 0 ? {} : { not_independent: notIndependent }),
     ...(approvedEarlierCommit.length === 0
       ? {}
       : { approved_earlier_commit: approvedEarlierCommit }),

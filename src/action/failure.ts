@@ -12,6 +12,7 @@ export const FAILURE_REASONS = [
   "unsafe",
   "apply-failed",
   "drift",
+  "evidence",
   "connection",
   "settings",
   "error",

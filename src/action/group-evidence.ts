@@ -3,6 +3,7 @@
 // commit and who merged it. Read one pull request at a time, before anything is applied.
 import type { ReviewedOperations } from "../core/operation-digest.ts";
 import { MAX_RECORDED_OPERATIONS } from "./review-flow.ts";
+import { commitParticipants, splitIndependent } from "../github/approval-independence.ts";
 import type { GitHubClient } from "../github/client.ts";
 import { awaitsApply } from "../github/comment-body.ts";
 import { type MergedPullRequest, approvals, mergedBy } from "../github/merge-evidence.ts";
@@ -17,7 +18,10 @@ export interface PullRequestEvidence {
   reviewed?: readonly string[];
   /** Why there is no reviewed plan, when there is none. */
   unreviewed?: string;
+  /** Independent approvals of its last commit (core of min-approvals and of the change record). */
   approvedBy: string[];
+  /** Approvals of its last commit by someone who authored or committed one of its commits. */
+  notIndependent: string[];
   approvedEarlierCommit: string[];
   mergedBy?: string;
 }
@@ -36,18 +40,21 @@ export async function readPullRequestsEvidence(
   const evidence: PullRequestEvidence[] = [];
   for (const pullRequest of pullRequests) {
     const issue = { ...repository, number: pullRequest.number };
-    const [sticky, approved, merger] = await Promise.all([
-      findStickyComment(octokit, issue, options.workspace, options.author),
-      approvals(octokit, repository, pullRequest),
-      options.merged ? mergedBy(octokit, repository, pullRequest.number) : undefined,
-    ]);
+    const [sticky, { approvedBy: approving, approvedEarlierCommit }, participants, merger] =
+      await Promise.all([
+        findStickyComment(octokit, issue, options.workspace, options.author),
+        approvals(octokit, repository, pullRequest),
+        commitParticipants(octokit, repository, pullRequest.number),
+        options.merged ? mergedBy(octokit, repository, pullRequest.number) : undefined,
+      ]);
     const unreviewed = whyNotReviewed(pullRequest, sticky, options);
     evidence.push({
       pullRequest,
       issue,
       ...(sticky === undefined ? {} : { sticky }),
       ...(unreviewed === undefined ? { reviewed: sticky!.header.operations! } : { unreviewed }),
-      ...approved,
+      ...splitIndependent(approving, participants),
+      approvedEarlierCommit,
       ...(merger === undefined ? {} : { mergedBy: merger }),
     });
   }

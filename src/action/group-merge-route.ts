@@ -7,7 +7,7 @@ import {
   matchesReview,
   type ReviewCheck,
 } from "../core/operation-digest.ts";
-import type { Plan } from "../core/model.ts";
+import type { Diagnostic, Plan } from "../core/model.ts";
 import { applyFromSource, planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import type { RangePullRequests } from "../github/commit-range.ts";
@@ -18,6 +18,7 @@ import {
 } from "../github/review-status.ts";
 import { tokenLogin } from "../github/sticky-comment.ts";
 import { buildGroupChangeContext } from "./change-context.ts";
+import { changeDraft, recordEvidence } from "./evidence.ts";
 import { ActionFailure } from "./failure.ts";
 import {
   type PullRequestEvidence,
@@ -60,7 +61,7 @@ export async function applyGroupMerge(
   if (requireReviewedPlan) {
     const outcome = await planFromSource(scope.planSettings(), client);
     scope.annotate(outcome.diagnostics);
-    if (outcome.status === "invalid") return scope.failInvalid(outcome.diagnostics, undefined);
+    if (outcome.status === "invalid") return failInvalid(scope, outcome.diagnostics, targets);
     const check = checkReviewedOperations(outcome.plan.operations, reviewedOperationsOf(evidence));
     if (!matchesReview(check))
       return refuseGroupChanged(scope, outcome.plan, check, evidence, targets);
@@ -84,11 +85,16 @@ export async function applyGroupMerge(
         ),
     },
     client,
-  );
+  ).catch(async (error: unknown) => {
+    // Stopped before a result (the service unreachable, a crash): still an attempt to record.
+    const why = error instanceof Error ? error.message : String(error);
+    await targets.record({ outcome: "failed", reason: `the apply stopped: ${why}` });
+    throw error;
+  });
   scope.annotate(outcome.diagnostics);
   switch (outcome.status) {
     case "invalid":
-      return scope.failInvalid(outcome.diagnostics, undefined);
+      return failInvalid(scope, outcome.diagnostics, targets);
     case "plan-changed": {
       const check = checkReviewedOperations(
         outcome.plan.operations,
@@ -113,7 +119,34 @@ function groupTargets(scope: RunScope, evidence: readonly PullRequestEvidence[])
       head: pullRequest.headSha,
     })),
     pullRequests: evidence.map(({ pullRequest }) => pullRequest.number),
+    // The ledger's record names one pull request: a group's is null there, and its change
+    // record (and the reason of a refusal) names them all.
+    record: (note) =>
+      recordEvidence(
+        scope,
+        changeDraft(
+          scope,
+          {
+            sha: scope.context.sha,
+            head: scope.context.sha,
+            author: "",
+            approvedBy: [],
+            notIndependent: [],
+            approvedEarlierCommit: [],
+          },
+          note,
+        ),
+      ),
   };
+}
+
+async function failInvalid(
+  scope: RunScope,
+  diagnostics: Diagnostic[],
+  targets: MergeTargets,
+): Promise<never> {
+  await targets.record({ outcome: "invalid", reason: "the inventory is invalid" });
+  return scope.failInvalid(diagnostics, undefined);
 }
 
 /** One log line per pull request: its reviewed plan (or why none) and its approvals. */
@@ -141,6 +174,7 @@ async function refuseGroupChanged(
     difference,
     evidence.flatMap(({ unreviewed }) => unreviewed ?? []),
   );
+  await targets.record({ outcome: "plan-changed", reason: message, plan });
   const summaryHead = `## Inventory apply: plan changed\n\n${message}\n\n${reviewDifferenceMarkdown(plan, check)}\n### The plan now\n\n`;
   await scope.reporter.summary(
     (cap) => `${summaryHead}${scope.summaryPlan(plan, cap - summaryHead.length)}`,
@@ -171,14 +205,17 @@ export async function refuseUnapproved(
 ): Promise<void> {
   const outcome = await planFromSource(scope.planSettings(), client);
   scope.annotate(outcome.diagnostics);
-  if (outcome.status === "invalid") return scope.failInvalid(outcome.diagnostics, undefined);
+  if (outcome.status === "invalid") return failInvalid(scope, outcome.diagnostics, targets);
   const { plan } = outcome;
   await scope.reportPlan(plan);
   const message = notApprovedMessage(shortfalls, scope.settings.minApprovals);
   if (plan.operations.length === 0) {
+    const failure = await targets.record({ outcome: "no-changes", reason: message, plan });
     await scope.reporter.summary(nothingToReviewSummary(targets.sha, message));
+    if (failure !== undefined) throw failure;
     return;
   }
+  await targets.record({ outcome: "not-approved", reason: message, plan });
   await scope.reporter.summary(
     (cap) => `## Inventory apply: not approved\n\n${message}\n\n${scope.summaryPlan(plan, cap)}`,
   );

@@ -1,8 +1,10 @@
 // One run of the Action: the secrets masked first, the inputs parsed once into settings, and the
 // one place where an error becomes a failed step with its failure-reason output. `run()` is what
 // @github/local-action imports and calls; dist/index.js (index.ts) calls it too.
+import * as core from "@actions/core";
 import { ApiClient } from "../io/api-client.ts";
 import { readConnection } from "../io/connection.ts";
+import { proxyCredentials, proxyForUrl } from "../io/proxy.ts";
 import { createGitHubClient, type GitHubClient } from "../github/client.ts";
 import { failureReasonOf } from "./failure.ts";
 import { coreSink, RunnerReporter, type RunnerSink } from "./reporter.ts";
@@ -16,6 +18,7 @@ export function openServiceClient(settings: ActionSettings): ApiClient {
     apiKey: settings.apiKey,
     urlSource: "input api-url",
     keySource: "input api-key",
+    proxyEnv: settings.context.proxyEnv,
   });
   return new ApiClient({
     connection,
@@ -34,9 +37,13 @@ export interface EntryOptions {
 /** Runs the Action for the inputs (INPUT_*) and runner variables of `env`; never throws. */
 export async function runEntry(env: NodeJS.ProcessEnv, options: EntryOptions = {}): Promise<void> {
   const secrets = readSecretInputs();
+  // Proxy credentials (HTTPS_PROXY=http://user:password@host:port) are secrets like the key.
+  const proxySecrets = proxyCredentials(env);
+  for (const credential of proxySecrets) core.setSecret(credential);
   const reporter = new RunnerReporter(options.sink ?? coreSink, [
     secrets.apiKey,
     secrets.githubToken,
+    ...proxySecrets,
   ]);
   try {
     const settings = await readActionSettings(env, secrets);
@@ -53,7 +60,8 @@ export async function runEntry(env: NodeJS.ProcessEnv, options: EntryOptions = {
 }
 
 function defaultGitHub(settings: ActionSettings): GitHubClient {
-  return createGitHubClient(settings.githubToken, settings.context.apiUrl);
+  const { apiUrl, proxyEnv } = settings.context;
+  return createGitHubClient(settings.githubToken, apiUrl, proxyForUrl(proxyEnv, apiUrl));
 }
 
 /** The Action's entry point, as @github/local-action and the bundle call it. */

@@ -8,9 +8,11 @@ import { collapsedBlock, renderedPartOf } from "../github/comment-body.ts";
 import { findPullRequestsMergedBy } from "../github/commit-range.ts";
 import { type MergeEvidence, readMergeEvidence } from "../github/merge-evidence.ts";
 import { countOf } from "../render/plan-view.ts";
-import { buildChangeContext } from "./change-context.ts";
-import { ActionFailure } from "./failure.ts";
 import { type MergeTargets, refuseUnsafe, reportApplied } from "./apply-report.ts";
+import { buildChangeContext } from "./change-context.ts";
+import { type ChangeNote, changeDraft, recordEvidence } from "./evidence.ts";
+import { ActionFailure } from "./failure.ts";
+import { applyGroupMerge, refuseUnapproved } from "./group-merge-route.ts";
 import {
   describeMerge,
   nothingToReviewSummary,
@@ -19,7 +21,6 @@ import {
   unreviewedMessage,
   whyUnreviewed,
 } from "./messages.ts";
-import { applyGroupMerge, refuseUnapproved } from "./group-merge-route.ts";
 import type { CommentTarget } from "./plan-comment.ts";
 import { type ApplyTarget, announceApply } from "./review-flow.ts";
 import type { RunScope } from "./run-scope.ts";
@@ -29,13 +30,10 @@ const PLAN_NOW_HEADING = "#### The plan now\n\n";
 export async function applyMerge(scope: RunScope): Promise<void> {
   // Opened first: a wrong api-url or api-key fails the step before any request, GitHub's too.
   await scope.withService(async (client) => {
-    const { owner, repo, sha, pushBefore } = scope.context;
+    const { owner, repo, sha, before } = scope.context;
     const repository = { owner, repo };
     // Several pull requests merged by one push (a merge-queue batch) are checked as a group.
-    const merged = await findPullRequestsMergedBy(scope.github, repository, {
-      before: pushBefore,
-      after: sha,
-    });
+    const merged = await findPullRequestsMergedBy(scope.github, repository, { before, after: sha });
     if (merged.pullRequests.length > 1) return applyGroupMerge(scope, client, merged);
     const merge = await readMergeEvidence(
       scope.github,
@@ -60,10 +58,19 @@ export async function applyMerge(scope: RunScope): Promise<void> {
         beforeApply: () => announceApply(scope, applyTargets(merge), sha),
       },
       client,
-    );
+    ).catch(async (error: unknown) => {
+      // Stopped before a result (the service unreachable, a crash): still an attempt to record.
+      const why = error instanceof Error ? error.message : String(error);
+      await recordChange(scope, merge, { outcome: "failed", reason: `the apply stopped: ${why}` });
+      throw error;
+    });
     scope.annotate(outcome.diagnostics);
     switch (outcome.status) {
       case "invalid":
+        await recordChange(scope, merge, {
+          outcome: "invalid",
+          reason: "the inventory is invalid",
+        });
         return scope.failInvalid(outcome.diagnostics, commentTarget(merge, merge.reviewed));
       case "plan-changed":
         return refuseChangedPlan(scope, outcome.plan, outcome.expectedFingerprint, merge);
@@ -82,6 +89,7 @@ function mergeTargets(scope: RunScope, merge: MergeEvidence): MergeTargets {
     changeContext: buildChangeContext(scope.context, scope.settings.workspace, merge),
     comments: target === undefined ? [] : [target],
     pullRequests: merge.pullRequest === undefined ? [] : [merge.pullRequest.number],
+    record: (note) => recordChange(scope, merge, note),
   };
 }
 
@@ -97,6 +105,15 @@ function approvalShortfall(merge: MergeEvidence, scope: RunScope): string {
   return pullRequest === undefined
     ? `commit ${shortSha(sha)} was pushed directly (0 of ${needed})`
     : `#${pullRequest.number} (${approvedBy.length} of ${needed} on its last commit ${shortSha(pullRequest.headSha)})`;
+}
+
+/** The change evidence of this apply attempt; the ledger's failure, if any, for the caller. */
+function recordChange(
+  scope: RunScope,
+  merge: MergeEvidence,
+  note: ChangeNote,
+): Promise<ActionFailure | undefined> {
+  return recordEvidence(scope, changeDraft(scope, merge, note));
 }
 
 /** The merged pull request's comment, when the commit came from one. */
@@ -119,16 +136,21 @@ async function applyUnreviewed(
 ): Promise<void> {
   const outcome = await planFromSource(scope.planSettings(), client);
   scope.annotate(outcome.diagnostics);
-  if (outcome.status === "invalid")
+  if (outcome.status === "invalid") {
+    await recordChange(scope, merge, { outcome: "invalid", reason: "the inventory is invalid" });
     return scope.failInvalid(outcome.diagnostics, commentTarget(merge, undefined));
+  }
   const { plan } = outcome;
   await scope.reportPlan(plan);
   const why = whyUnreviewed(merge, scope.settings.workspace);
   if (plan.operations.length === 0) {
+    const failure = await recordChange(scope, merge, { outcome: "no-changes", reason: why, plan });
     await scope.reporter.summary(nothingToReviewSummary(merge.sha, why));
+    if (failure !== undefined) throw failure;
     return;
   }
   const message = unreviewedMessage(why);
+  await recordChange(scope, merge, { outcome: "no-reviewed-plan", reason: message, plan });
   await scope.reporter.summary(
     (cap) =>
       `## Inventory apply: no reviewed plan\n\n${message}\n\n${scope.summaryPlan(plan, cap)}`,
@@ -152,6 +174,7 @@ async function refuseChangedPlan(
 ): Promise<never> {
   await scope.reportPlan(plan);
   const message = planChangedMessage(reviewed, plan.fingerprint);
+  await recordChange(scope, merge, { outcome: "plan-changed", reason: message, plan });
   await scope.reporter.summary(
     (cap) =>
       `## Inventory apply: plan changed\n\n${message}\n\n### The plan now\n\n${scope.summaryPlan(plan, cap)}`,

@@ -73,10 +73,16 @@ export const UNSAFE_STATUS =
 /** The log lines that say what the merge evidence is, before anything is applied. */
 export function describeMerge(merge: MergeEvidence): string[] {
   const { sha, pullRequest, sticky, reviewed, author, approvedBy, approvedEarlierCommit } = merge;
+  const { notIndependent } = merge;
   if (pullRequest === undefined) return [`Commit ${sha} was not merged from a pull request.`];
   const lines = [
     `Commit ${sha} merged pull request #${pullRequest.number}; reviewed plan: ${reviewed ?? "none"} (comment by ${author}); approved by: ${approvedBy.join(", ") || "nobody"} (on its last commit ${pullRequest.headSha}).`,
   ];
+  if (notIndependent.length > 0) {
+    lines.push(
+      `Not independent, approved by someone who authored or committed a commit of the pull request: ${notIndependent.join(", ")}.`,
+    );
+  }
   if (approvedEarlierCommit.length > 0) {
     lines.push(
       `Not counted as approvals, given on an earlier commit than ${pullRequest.headSha}: ${approvedEarlierCommit.join(", ")}.`,

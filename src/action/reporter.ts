@@ -3,7 +3,7 @@
 // part), and every log line is neutralised here (untrusted names never become workflow commands),
 // so that no route has to remember either.
 import * as core from "@actions/core";
-import { redactSecret } from "../core/redact.ts";
+import { redactSecrets } from "../core/redact.ts";
 import { replaceFile } from "../io/replace-file.ts";
 import { neutraliseWorkflowCommands } from "./log-safety.ts";
 import { fitSummary } from "./summary-size.ts";
@@ -58,7 +58,7 @@ export class RunnerReporter {
   }
 
   redact(text: string): string {
-    return this.#secrets.reduce((redacted, secret) => redactSecret(redacted, secret), text);
+    return redactSecrets(text, this.#secrets);
   }
 
   /** Redacted, then made safe for the log: the one path of text to the log. */

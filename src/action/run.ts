@@ -3,8 +3,10 @@
 // annotations, log) and the sticky pull-request comment. The clients and the reporter are given
 // (ActionDependencies): the entry gives the real ones, tests give the fake GitHub and the emulator.
 import { hasErrors } from "../core/diagnostics.ts";
+import { driftFindings } from "../core/evidence-record.ts";
 import { planFromSource, validateOffline } from "../engine/engine.ts";
 import type { IssueRef } from "../github/sticky-comment.ts";
+import { monitoringDraft, recordEvidence, updateDriftIssue } from "./evidence.ts";
 import { ActionFailure } from "./failure.ts";
 import { applyMerge } from "./merge-route.ts";
 import { checkMergeGroup } from "./queue-route.ts";
@@ -169,8 +171,13 @@ async function checkDrift(scope: RunScope): Promise<void> {
       (cap) =>
         `## Inventory drift check: workspace \`${scope.settings.workspace}\`\n\n${driftStatus(plan)}\n\n${scope.summaryPlan(plan, cap)}`,
     );
+    // The monitoring evidence (CIP-010 R2), in sync or not, then the drift issue.
+    const findings = driftFindings(plan, outcome.live);
+    const evidenceFailure = await recordEvidence(scope, monitoringDraft(scope, findings));
+    await updateDriftIssue(scope, findings);
     if (plan.operations.length > 0 && scope.settings.failOnDrift)
       throw new ActionFailure("drift", driftFailure(plan));
+    if (evidenceFailure !== undefined) throw evidenceFailure;
   });
 }
 

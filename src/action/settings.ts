@@ -50,12 +50,17 @@ export interface RunContext {
   /** From the event payload; undefined when the event does not carry it. */
   defaultBranch: string | undefined;
   pullRequest: PullRequestEvent | undefined;
-  /** A push's `before`: the branch's commit before it (all zeros for a new branch). */
-  pushBefore: string | undefined;
   mergeGroup: MergeGroupEvent | undefined;
   actor: string;
   apiUrl: string;
   runUrl: string;
+  /** The runner's HTTPS_PROXY, HTTP_PROXY and NO_PROXY, for the service and GitHub alike. */
+  proxyEnv: NodeJS.ProcessEnv;
+  /** GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT: name the run's evidence records. */
+  runId: string;
+  runAttempt: number;
+  /** A push's previous head of the branch (the payload's `before`); undefined otherwise. */
+  before: string | undefined;
   /** The checkout: inventory paths and annotation paths are relative to it. */
   workspaceDir: string;
   runnerTemp: string;
@@ -79,11 +84,19 @@ export interface ActionSettings {
   deleteLabel: string;
   /** Approvals of the merged head commit a merged pull request needs before anything is applied. */
   minApprovals: number;
+  /** The evidence ledger's branch; "" keeps no ledger. */
+  evidenceBranch: string;
+  /** A drift check opens, updates and closes the workspace's drift issue. */
+  driftIssue: boolean;
   /** Inputs deadline and request-timeout, in milliseconds. */
   deadlineMs: number;
   requestTimeoutMs: number;
   context: RunContext;
 }
+
+/** A branch name git and GitHub accept, without the exotic cases (no "..", "@{", "//", trailing "/" or ".lock"). */
+const BRANCH_NAME =
+  /^(?!.*(?:\.\.|@\{|\/\/|\/\.|\.lock$|\/$|\.$))[A-Za-z0-9_][A-Za-z0-9._/-]{0,199}$/;
 
 const WORKSPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
@@ -179,6 +192,8 @@ export async function readActionSettings(
     concurrency: readNumber("concurrency"),
     deleteLabel: readLabel("delete-label", DEFAULT_DELETE_LABEL),
     minApprovals: readNumber("min-approvals"),
+    evidenceBranch: readEvidenceBranch(),
+    driftIssue: readBoolean("drift-issue", true),
     deadlineMs: readNumber("deadline") * 1000,
     requestTimeoutMs: readNumber("request-timeout") * 1000,
     context: await readRunContext(env),
@@ -202,6 +217,14 @@ function readLabel(name: string, fallback: string): string {
     );
   }
   return text;
+}
+
+function readEvidenceBranch(): string {
+  const branch = core.getInput("evidence-branch").trim();
+  if (branch === "" || BRANCH_NAME.test(branch)) return branch;
+  throw new SettingsError(
+    `input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default cip-sync-evidence), or '' to keep no evidence ledger`,
+  );
 }
 
 function isActionMode(value: string): value is ActionMode {
@@ -257,14 +280,24 @@ export async function readRunContext(env: NodeJS.ProcessEnv): Promise<RunContext
     ref: env.GITHUB_REF ?? "",
     defaultBranch: stringAt(payload, ["repository", "default_branch"]),
     pullRequest: readPullRequest(payload),
-    pushBefore: eventName === "push" ? stringAt(payload, ["before"]) : undefined,
     mergeGroup: readMergeGroup(payload),
     actor: env.GITHUB_ACTOR ?? "",
     apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
+    proxyEnv: env,
+    runId,
+    runAttempt: Math.max(1, Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? "1", 10) || 1),
+    before: pushedOver(stringAt(payload, ["before"])),
     workspaceDir: required(env, "GITHUB_WORKSPACE"),
     runnerTemp: required(env, "RUNNER_TEMP"),
   };
+}
+
+/** A push's `before`, unless the push created the branch (all zeros). */
+function pushedOver(before: string | undefined): string | undefined {
+  return before === undefined || /^0+$/.test(before) || !/^[0-9a-f]{40,64}$/.test(before)
+    ? undefined
+    : before;
 }
 
 function required(env: NodeJS.ProcessEnv, name: string): string {

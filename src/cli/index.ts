@@ -1,16 +1,25 @@
 #!/usr/bin/env node
-import { once } from "node:events";
-import { runCli } from "./main.ts";
+// The bin entry, kept tiny: on an older Node it says what is needed instead of crashing inside a
+// dependency, `--version` answers without loading the engine, and the rest is imported only after
+// Node's compile cache is on (a later start reuses the compiled bundle). Nothing imported
+// statically here may need more than Node 18.
+import module from "node:module";
+import { VERSION_LINE } from "./version.ts";
 
-process.exitCode = await runCli(process.argv.slice(2), {
-  env: process.env,
-  cwd: process.cwd(),
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  stdoutIsTTY: process.stdout.isTTY === true,
-  stderrIsTTY: process.stderr.isTTY === true,
-  stdinIsTTY: process.stdin.isTTY === true,
-  // Registered only when asked for: a SIGINT listener would otherwise stop Ctrl-C from ending apply.
-  waitForStop: () =>
-    Promise.race([once(process, "SIGINT"), once(process, "SIGTERM")]).then(() => {}),
-});
+const REQUIRED_MAJOR = 24;
+/** EXIT_ERROR (src/cli/main.ts), the code of every settings error. */
+const EXIT_SETTINGS = 1;
+
+const args = process.argv.slice(2);
+if (Number(process.versions.node.split(".")[0]) < REQUIRED_MAJOR) {
+  process.stderr.write(
+    `cip-sync needs Node.js ${REQUIRED_MAJOR} or newer; this is Node.js ${process.versions.node}\n`,
+  );
+  process.exitCode = EXIT_SETTINGS;
+} else if (args.length === 1 && args[0] === "--version") {
+  process.stdout.write(VERSION_LINE);
+} else {
+  module.enableCompileCache?.();
+  const { runProcess } = await import("./process-entry.ts");
+  process.exitCode = await runProcess(args);
+}

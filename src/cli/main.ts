@@ -17,7 +17,9 @@ import { readConnection } from "../io/connection.ts";
 import { renderDiagnosticsText, renderApplyResultText, renderPlanText } from "../render/text.ts";
 import { renderJson, renderPlanJson } from "../render/json.ts";
 import { renderPlanMarkdown } from "../render/markdown.ts";
+import { checkDrift } from "./drift-command.ts";
 import { runEmulatorCommand } from "./emulator-command.ts";
+import { runEvidenceCommand } from "./evidence-command.ts";
 import type { CliIo } from "./io.ts";
 import {
   type FlagPath,
@@ -31,11 +33,11 @@ import {
   type CliSettings,
   type ColorSetting,
   type ConnectionInput,
-  type Environment,
   parseCliArgs,
   USAGE,
   UsageError,
 } from "./settings.ts";
+import { VERSION_LINE } from "./version.ts";
 
 export const EXIT_OK = 0;
 export const EXIT_ERROR = 1;
@@ -47,6 +49,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const out = redacting(io.stdout, key);
   const err = redacting(io.stderr, key);
   try {
+    if (argv[0] === "evidence")
+      return await runEvidenceCommand(argv.slice(1), { ...io, stdout: out, stderr: err });
+    if (argv[0] === "drift") {
+      // The flags of plan, checked by its parser; the output is the drift check's.
+      const settings = parseCliArgs(["plan", ...argv.slice(1)], io);
+      if (settings.command !== "plan") throw new UsageError("usage: cip-sync drift [plan's flags]");
+      return await checkDrift(settings, { ...io, stdout: out, stderr: err });
+    }
     const settings = parseCliArgs(argv, io);
     return await runCommand(settings, { ...io, stdout: out, stderr: err });
   } catch (error) {
@@ -65,7 +75,7 @@ async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
       io.stdout(USAGE);
       return EXIT_OK;
     case "version":
-      io.stdout(`cip-sync ${packageJson.version}\n`);
+      io.stdout(VERSION_LINE);
       return EXIT_OK;
     case "validate":
       return validate(settings, io);

@@ -121,6 +121,8 @@ export interface ConnectionInput {
   urlSource: string;
   apiKey: string | undefined;
   keySource: string;
+  /** Where HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read from. */
+  proxyEnv: NodeJS.ProcessEnv;
   /** --request-timeout, in milliseconds. */
   requestTimeoutMs: number;
 }
@@ -224,6 +226,7 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
     urlSource: values["api-url"] !== undefined ? "--api-url" : "CIP_API_URL",
     apiKey: env.CIP_API_KEY,
     keySource: "CIP_API_KEY",
+    proxyEnv: env,
     requestTimeoutMs: secondsFlag("request-timeout", DEFAULT_REQUEST_TIMEOUT_SECONDS) * 1000,
   };
   function secondsFlag(name: "deadline" | "request-timeout", fallback: number): number {
@@ -382,8 +385,9 @@ Connection (plan, apply, import; validate optionally):
   --api-url URL overrides CIP_API_URL
 
 Safety (plan shows, apply enforces):
-  --max-change-percent N     deletes, or updates, above N% of the managed live assets are refused (30)
-  --min-assets-for-ratio N   the percentage applies once the managed systems hold N assets (10)
+  --max-change-percent N     deletes, or updates, above N% of the deletable live assets
+                             (overall, and per system for deletes) are refused (30)
+  --min-assets-for-ratio N   the percentage applies once it counts N assets (10)
   --max-changes N            absolute cap on deletes, and on updates (500)
   --allow-mass-delete        apply anyway
 

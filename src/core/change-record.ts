@@ -40,8 +40,16 @@ export interface PullRequestContext {
   url: string;
   title: string;
   author: string;
-  /** Logins whose latest review approved the commit that was merged, whose plan they saw. */
+  /**
+   * Logins whose latest review approved the commit that was merged, whose plan they saw, and who
+   * neither authored nor committed any commit of the pull request.
+   */
   approved_by: string[];
+  /**
+   * Logins who approved the merged commit but authored or committed a commit of the pull request:
+   * present, and then not empty, only when there are such approvals. Not independent approvals.
+   */
+  not_independent?: string[];
   /**
    * Logins whose latest review approved an earlier commit of the pull request: present, and then
    * not empty, only when there are such reviews. Not approvals of what was applied.

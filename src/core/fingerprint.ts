@@ -24,7 +24,7 @@ export function fingerprintOperations(operations: Operation[]): string {
  * canonically. Values already in that order are returned as they are: the planner builds its
  * operations that way, which keeps fingerprinting 100k operations cheap.
  */
-function canonical(value: unknown): unknown {
+export function canonical(value: unknown): unknown {
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
     value.forEach((item, index) => {

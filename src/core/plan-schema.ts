@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { ASSET_TYPES, PLAN_FORMAT_VERSION, type Plan } from "./model.ts";
 
-const assetTypeSchema = z.enum(ASSET_TYPES);
+export const assetTypeSchema = z.enum(ASSET_TYPES);
 const count = z.int().nonnegative();
 
 const sourceLocationSchema = z
@@ -34,7 +34,7 @@ const parentRefSchema = z.strictObject({
   name: z.string(),
 });
 
-const systemRefSchema = z
+export const systemRefSchema = z
   .strictObject({
     id: z.string(),
     name: z.string(),
@@ -46,7 +46,7 @@ const systemRefSchema = z
     description: "A cyber system by id and name, with its parent.",
   });
 
-function fieldChange<T extends z.ZodType>(schema: T) {
+export function fieldChange<T extends z.ZodType>(schema: T) {
   return z.strictObject({ from: schema, to: schema });
 }
 
@@ -101,6 +101,15 @@ const deleteOperationSchema = z
   })
   .meta({ title: "Delete an asset" });
 
+export const planSummarySchema = z.strictObject({
+  create: count,
+  update: count,
+  delete: count,
+  move: count,
+  rename: count,
+  retype: count,
+});
+
 export const planSchema = z
   .strictObject({
     format_version: z.literal(PLAN_FORMAT_VERSION),
@@ -108,14 +117,7 @@ export const planSchema = z
       .string()
       .regex(/^sha256:[0-9a-f]{64}$/)
       .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
-    summary: z.strictObject({
-      create: count,
-      update: count,
-      delete: count,
-      move: count,
-      rename: count,
-      retype: count,
-    }),
+    summary: planSummarySchema,
     operations: z
       .array(
         z.discriminatedUnion("action", [
@@ -196,7 +198,8 @@ export function parsePlanJson(text: string, source: string): Plan {
   );
 }
 
-function jsonPath(path: readonly PropertyKey[]): string {
+/** `$.operations[3].action`: where a schema issue is, as JSONPath. */
+export function jsonPath(path: readonly PropertyKey[]): string {
   let text = "$";
   for (const segment of path) {
     if (typeof segment === "number") text += `[${segment}]`;

@@ -66,3 +66,8 @@ function bytesToBase64(bytes: Uint8Array): string {
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
 }
+
+/** `text` with each of `secrets` masked, as redactSecret masks one (the key and proxy credentials). */
+export function redactSecrets(text: string, secrets: readonly string[]): string {
+  return secrets.reduce(redactSecret, text);
+}

@@ -1,21 +1,26 @@
 // The GitHub REST client: @actions/github's Octokit with retries on transient failures and
 // GitHub's recommended throttling, so a busy repository's rate limits slow the Action down
-// instead of failing it.
+// instead of failing it. Through the runner's proxy when one applies to GitHub's API URL.
 import * as core from "@actions/core";
 import { getOctokit } from "@actions/github";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
+import { fetch as undiciFetch } from "undici";
+import { openDispatcher } from "../io/dispatcher.ts";
+import type { Proxy } from "../io/proxy.ts";
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
 /** A rate-limited request is retried this many times before the error reaches the caller. */
 const RATE_LIMIT_RETRIES = 2;
 
-export function createGitHubClient(token: string, apiUrl: string): GitHubClient {
+/** `apiUrl` is GITHUB_API_URL (https://ghes.example.com/api/v3 on GitHub Enterprise Server). */
+export function createGitHubClient(token: string, apiUrl: string, proxy?: Proxy): GitHubClient {
   return getOctokit(
     token,
     {
       baseUrl: apiUrl,
+      request: proxy === undefined ? undefined : { fetch: proxiedFetch(apiUrl, proxy) },
       log: { debug: core.debug, info: core.debug, warn: core.warning, error: core.error },
       throttle: {
         onRateLimit: (retryAfter, options, _octokit, retryCount) => {
@@ -35,6 +40,13 @@ export function createGitHubClient(token: string, apiUrl: string): GitHubClient 
     retry,
     throttling,
   );
+}
+
+/** fetch through `proxy`; GitHub's other origins (none today) would go through it too. */
+function proxiedFetch(apiUrl: string, proxy: Proxy): typeof fetch {
+  const dispatcher = openDispatcher(new URL(apiUrl), proxy, {});
+  return ((input: Parameters<typeof undiciFetch>[0], init?: Parameters<typeof undiciFetch>[1]) =>
+    undiciFetch(input, { ...init, dispatcher })) as unknown as typeof fetch;
 }
 
 /** The HTTP status of an Octokit RequestError, or undefined for any other error. */

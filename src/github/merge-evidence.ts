@@ -2,6 +2,7 @@
 // comment (the reviewed plan), who approved its head commit and who merged it. Read before anything
 // is applied, so that the record does not depend on GitHub answering afterwards.
 import { compareCodePoints } from "../core/names.ts";
+import { commitParticipants, splitIndependent } from "./approval-independence.ts";
 import type { GitHubClient } from "./client.ts";
 import { awaitsApply } from "./comment-body.ts";
 import {
@@ -19,8 +20,13 @@ export interface MergeEvidence {
   head: string;
   /** The login this token writes comments as; "" when there was no pull request to look at. */
   author: string;
-  /** Reviewers whose approval stands on the pull request's head commit: the change record's. */
+  /**
+   * Reviewers whose approval stands on the pull request's head commit and who neither authored nor
+   * committed any of its commits: the change record's independent approvals.
+   */
   approvedBy: string[];
+  /** Approvals of the head commit by someone who authored or committed one of its commits. */
+  notIndependent: string[];
   /** Reviewers whose approval was given on an earlier commit: logged, not recorded as approvals. */
   approvedEarlierCommit: string[];
   pullRequest?: MergedPullRequest;
@@ -41,14 +47,24 @@ export async function readMergeEvidence(
 ): Promise<MergeEvidence> {
   const pullRequest = await findMergedPullRequest(octokit, repository, sha);
   if (pullRequest === undefined)
-    return { sha, head: sha, author: "", approvedBy: [], approvedEarlierCommit: [] };
+    return {
+      sha,
+      head: sha,
+      author: "",
+      approvedBy: [],
+      notIndependent: [],
+      approvedEarlierCommit: [],
+    };
   const issue = { ...repository, number: pullRequest.number };
   const author = await tokenLogin(octokit, debug);
-  const [sticky, { approvedBy, approvedEarlierCommit }, merger] = await Promise.all([
-    findStickyComment(octokit, issue, workspace, author),
-    approvals(octokit, repository, pullRequest),
-    mergedBy(octokit, repository, pullRequest.number),
-  ]);
+  const [sticky, { approvedBy: approving, approvedEarlierCommit }, participants, merger] =
+    await Promise.all([
+      findStickyComment(octokit, issue, workspace, author),
+      approvals(octokit, repository, pullRequest),
+      commitParticipants(octokit, repository, pullRequest.number),
+      mergedBy(octokit, repository, pullRequest.number),
+    ]);
+  const { approvedBy, notIndependent } = splitIndependent(approving, participants);
   const reviewed =
     sticky !== undefined && awaitsApply(sticky.header.status)
       ? sticky.header.fingerprint
@@ -58,6 +74,7 @@ export async function readMergeEvidence(
     head: pullRequest.headSha,
     author,
     approvedBy,
+    notIndependent,
     approvedEarlierCommit,
     pullRequest,
     issue,

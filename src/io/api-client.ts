@@ -4,7 +4,7 @@
 // leaves this module has passed through redactSecret.
 import { STATUS_CODES } from "node:http";
 import { setTimeout as sleepTimer } from "node:timers/promises";
-import { Pool } from "undici";
+import type { Dispatcher } from "undici";
 import { z } from "zod";
 import type {
   ControlCenter,
@@ -15,11 +15,14 @@ import type {
   Facility,
   LiveInventory,
 } from "../core/model.ts";
-import { redactedLine, redactSecret } from "../core/redact.ts";
+import { redactedLine, redactSecrets } from "../core/redact.ts";
 import { revealHiddenCharacters } from "../core/reveal.ts";
 import type { IdPrefix } from "../core/service-ids.ts";
 import { ID_PREFIXES } from "../core/service-ids.ts";
-import type { Connection } from "./connection.ts";
+import { type Connection, connectionSecrets } from "./connection.ts";
+import { openDispatcher } from "./dispatcher.ts";
+import type { Proxy } from "./proxy.ts";
+import { AdaptiveGate, type GateOutcome, parseRetryAfter } from "./rate-limit.ts";
 import { BODY_TOO_LARGE, exchange } from "./response-body.ts";
 import {
   CONTROL_CENTER,
@@ -31,6 +34,7 @@ import {
   type RecordKind,
   recordIdProblem,
 } from "./service-records.ts";
+import { describeTransportFailure } from "./transport-errors.ts";
 
 export interface ApiClientOptions {
   connection: Connection;
@@ -52,6 +56,8 @@ export interface ApiClientOptions {
   /** Source of jitter in [0, 1). */
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** Where requests go; default a pool to the service, through the connection's proxy if any. */
+  dispatcher?: Dispatcher;
 }
 
 /** Counts the HTTP attempts one caller's calls make, so apply can report them per operation. */
@@ -149,15 +155,22 @@ type Attempt =
       reason: string;
       /** The service could not be reached at all: the URL is the likely cause. */
       unreachable?: boolean;
+      /** What to check, when something other than the URL is the likely cause. */
+      hint?: string;
     };
 
 export class ApiClient {
+  /** The key and the proxy credentials: masked in every message. */
+  readonly #secrets: readonly string[];
   readonly #apiKey: string;
+  readonly #origin: string;
+  readonly #host: string;
+  readonly #proxy: Proxy | undefined;
   /** Hints appended to errors the API key or the URL setting likely caused. */
   readonly #keyHint: string;
   readonly #urlHint: string;
   readonly #pathPrefix: string;
-  readonly #pool: Pool;
+  readonly #pool: Dispatcher;
   readonly #gate: AdaptiveGate;
   readonly #timeouts: { connectMs: number; headersMs: number; bodyMs: number };
   readonly #deadlineMs: number;
@@ -174,8 +187,12 @@ export class ApiClient {
   #requests = 0;
 
   constructor(options: ApiClientOptions) {
-    const { baseUrl, apiKey, urlSource, keySource } = options.connection;
+    const { baseUrl, apiKey, urlSource, keySource, proxy } = options.connection;
+    this.#secrets = connectionSecrets(options.connection);
     this.#apiKey = apiKey;
+    this.#origin = baseUrl.origin;
+    this.#host = baseUrl.host;
+    this.#proxy = proxy;
     this.#keyHint = `check the API key in ${keySource}`;
     this.#urlHint = `check the service URL in ${urlSource}`;
     this.#pathPrefix = baseUrl.pathname.replace(/\/+$/, "");
@@ -197,12 +214,14 @@ export class ApiClient {
     this.#sleep = options.sleep ?? ((ms) => sleepTimer(ms));
     const maxConcurrency = Math.max(1, Math.floor(options.maxConcurrency ?? 8));
     this.#gate = new AdaptiveGate(maxConcurrency, this.#sleep);
-    this.#pool = new Pool(baseUrl.origin, {
-      connections: maxConcurrency,
-      connectTimeout: this.#timeouts.connectMs,
-      headersTimeout: this.#timeouts.headersMs,
-      bodyTimeout: this.#timeouts.bodyMs,
-    });
+    this.#pool =
+      options.dispatcher ??
+      openDispatcher(baseUrl, proxy, {
+        connections: maxConcurrency,
+        connectTimeout: this.#timeouts.connectMs,
+        headersTimeout: this.#timeouts.headersMs,
+        bodyTimeout: this.#timeouts.bodyMs,
+      });
     this.#headers = { "x-api-key": apiKey, accept: "application/json" };
     this.#jsonHeaders = { ...this.#headers, "content-type": "application/json" };
   }
@@ -323,9 +342,9 @@ export class ApiClient {
     return this.#maxAttempts;
   }
 
-  /** `text` with this client's API key masked, for messages built outside the client. */
+  /** `text` with this client's API key and proxy credentials masked, for messages built outside. */
   redact(text: string): string {
-    return redactSecret(text, this.#apiKey);
+    return redactSecrets(text, this.#secrets);
   }
 
   close(): Promise<void> {
@@ -490,7 +509,7 @@ export class ApiClient {
         serviceMessage: undefined,
         ambiguous: outcome.sent && method !== "GET",
         reason: this.redact(outcome.reason + suffix),
-        hint: outcome.unreachable ? this.#urlHint : undefined,
+        hint: outcome.hint ?? (outcome.unreachable ? this.#urlHint : undefined),
       };
       return { fields, retry };
     }
@@ -530,6 +549,7 @@ export class ApiClient {
       const { status, headers, text } = await exchange(
         this.#pool,
         {
+          origin: this.#origin,
           method: spec.method,
           path: this.#pathPrefix + spec.path,
           headers: spec.body === undefined ? this.#headers : this.#jsonHeaders,
@@ -559,10 +579,15 @@ export class ApiClient {
   }
 
   #networkFailure(error: unknown): Attempt {
+    const described = describeTransportFailure(error, this.#host, this.#proxy);
+    if (described !== undefined) {
+      const { sent, permanent, reason, hint } = described;
+      return { kind: "network", sent, permanent, reason, hint: this.redact(hint) };
+    }
     const code = (error as { code?: unknown } | null)?.code;
     // On one line (OpenSSL's messages end with a line break), redacted before it is collapsed.
     const message = redactedLine(
-      error instanceof Error ? error.message : String(error),
+      this.redact(error instanceof Error ? error.message : String(error)),
       this.#apiKey,
       Number.POSITIVE_INFINITY,
     );
@@ -650,146 +675,4 @@ function describeIssues(error: z.ZodError): string {
     .slice(0, 3)
     .map((issue) => `${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`)
     .join("; ");
-}
-
-/** Retry-After in milliseconds: delay-seconds or an HTTP date (RFC 9110 10.2.3). */
-export function parseRetryAfter(
-  value: string | string[] | undefined,
-  now: number = Date.now(),
-): number | undefined {
-  const text = Array.isArray(value) ? value[0] : value;
-  if (text === undefined) return undefined;
-  const trimmed = text.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-/** A request admitted by the gate: when it was sent, and under which limit. */
-export interface GateTicket {
-  epoch: number;
-  sentAt: number;
-  /** The send time came after the caller's deadline: nothing may be sent. */
-  late?: boolean;
-}
-
-/** What became of a request, for the gate: a 429, any other answer, or no answer at all. */
-export type GateOutcome = "throttled" | "answered" | "none";
-
-/**
- * Paces requests so that a rate-limited service is not hammered (additive increase,
- * multiplicative decrease). A 429 — once per burst: only a request admitted since the last cut can
- * cut again — halves the requests allowed in flight, holds every request back for the
- * Retry-After, and paces later sends at 95% of the rate the service had accepted over the last
- * second. Each run of answers as long as the current value raises the in-flight limit, and the
- * paced rate, by one, the in-flight limit back up to its maximum.
- */
-export class AdaptiveGate {
-  readonly #max: number;
-  readonly #sleep: (ms: number) => Promise<void>;
-  #limit: number;
-  #inFlight = 0;
-  #successes = 0;
-  #epoch = 0;
-  readonly #waiters: Array<() => void> = [];
-  #waitersHead = 0;
-  /** No request is sent before this time (a Retry-After, or the next paced slot). */
-  #nextSendAt = 0;
-  /** Requests per second once a rate limit was met; 0 while unpaced. */
-  #rate = 0;
-  #pacedAnswers = 0;
-  /** Send times of the answered requests of the last second, oldest first from `#recentHead`. */
-  readonly #recent: number[] = [];
-  #recentHead = 0;
-
-  constructor(max: number, sleep: (ms: number) => Promise<void>) {
-    this.#max = max;
-    this.#limit = max;
-    this.#sleep = sleep;
-  }
-
-  /** Requests allowed in flight now. */
-  get limit(): number {
-    return this.#limit;
-  }
-
-  /** Requests per second allowed since a rate limit was met; 0 while unpaced. */
-  get rate(): number {
-    return this.#rate;
-  }
-
-  /**
-   * Resolves once a slot is free and the request's send time has come, or at once with a `late`
-   * ticket when that time is after `notAfter` (epoch ms).
-   */
-  async acquire(notAfter = Number.POSITIVE_INFINITY): Promise<GateTicket> {
-    if (this.#inFlight < this.#limit && this.#waitersHead === this.#waiters.length) {
-      this.#inFlight++;
-    } else {
-      await new Promise<void>((resolve) => this.#waiters.push(resolve));
-    }
-    const epoch = this.#epoch;
-    const now = Date.now();
-    const sentAt = Math.max(now, this.#nextSendAt);
-    if (sentAt > notAfter) return { epoch, sentAt, late: true };
-    if (this.#rate > 0) this.#nextSendAt = sentAt + 1000 / this.#rate;
-    if (sentAt > now) await this.#sleep(sentAt - now);
-    return { epoch, sentAt };
-  }
-
-  /** Holds back every request not yet sent for `ms` (a Retry-After). */
-  pauseFor(ms: number): void {
-    this.#nextSendAt = Math.max(this.#nextSendAt, Date.now() + ms);
-  }
-
-  release(ticket: GateTicket, outcome: GateOutcome): void {
-    if (outcome === "throttled") {
-      if (ticket.epoch === this.#epoch) this.#cut(ticket.sentAt);
-    } else if (outcome === "answered") {
-      this.#remember(ticket.sentAt);
-      if (this.#limit < this.#max && ++this.#successes >= this.#limit) {
-        this.#limit++;
-        this.#successes = 0;
-      }
-      if (this.#rate > 0 && ++this.#pacedAnswers >= this.#rate) {
-        this.#rate++;
-        this.#pacedAnswers = 0;
-      }
-    }
-    this.#inFlight--;
-    while (this.#inFlight < this.#limit && this.#waitersHead < this.#waiters.length) {
-      const wake = this.#waiters[this.#waitersHead]!;
-      this.#waitersHead++;
-      this.#inFlight++;
-      wake();
-    }
-    if (this.#waitersHead === this.#waiters.length) {
-      this.#waiters.length = 0;
-      this.#waitersHead = 0;
-    }
-  }
-
-  #cut(throttledSentAt: number): void {
-    this.#limit = Math.max(1, Math.floor(this.#limit / 2));
-    this.#epoch++;
-    this.#successes = 0;
-    let accepted = 0;
-    for (let index = this.#recentHead; index < this.#recent.length; index++) {
-      if (this.#recent[index]! > throttledSentAt - 1000) accepted++;
-    }
-    // Too few answers to measure a rate: the Retry-After pause alone has to do.
-    if (accepted >= 10) {
-      this.#rate = Math.floor(accepted * 0.95);
-      this.#pacedAnswers = 0;
-    }
-  }
-
-  #remember(sentAt: number): void {
-    this.#recent.push(sentAt);
-    while (this.#recent[this.#recentHead]! <= sentAt - 1000) this.#recentHead++;
-    if (this.#recentHead > 1024 && this.#recentHead * 2 > this.#recent.length) {
-      this.#recent.splice(0, this.#recentHead);
-      this.#recentHead = 0;
-    }
-  }
 }

@@ -1,7 +1,12 @@
-// Where the service is and which key opens it, checked before any request is made. The key is
-// never part of a message: a message names where the key came from, not what it is.
+// Where the service is, which key opens it and which proxy leads there, checked before any request
+// is made. The key and the proxy credentials are never part of a message: a message names where a
+// secret came from, not what it is.
 import { isIP } from "node:net";
 import { redactSecret, shortSecretProblem } from "../core/redact.ts";
+import { ConnectionError } from "./connection-error.ts";
+import { type Proxy, proxyForUrl } from "./proxy.ts";
+
+export { ConnectionError };
 
 export interface Connection {
   /** The base URL of the service; its path always ends with "/" (e.g. "https://host/api/"). */
@@ -10,10 +15,8 @@ export interface Connection {
   /** Where the URL and the key were set ("CIP_API_URL", "input api-key", ...), for hints in errors. */
   urlSource: string;
   keySource: string;
-}
-
-export class ConnectionError extends Error {
-  override name = "ConnectionError";
+  /** The proxy requests to the service go through (HTTPS_PROXY, ...); absent: direct. */
+  proxy?: Proxy | undefined;
 }
 
 const URL_EXAMPLE = "e.g. https://inventory.example.com or https://example.com/inventory-api";
@@ -27,11 +30,18 @@ export function readConnection(input: {
   apiKey: string | undefined;
   urlSource: string;
   keySource: string;
+  /**
+   * The variables HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read from, in either case. The entries
+   * pass their environment; absent (in tests), requests go direct.
+   */
+  proxyEnv?: Readonly<Record<string, string | undefined>>;
 }): Connection {
   const apiKey = checkKey(input.apiKey, input.keySource);
   try {
     const baseUrl = checkUrl(input.apiUrl, input.urlSource, input.keySource);
-    return { baseUrl, apiKey, urlSource: input.urlSource, keySource: input.keySource };
+    const proxy =
+      input.proxyEnv === undefined ? undefined : proxyForUrl(input.proxyEnv, baseUrl.href);
+    return { baseUrl, apiKey, urlSource: input.urlSource, keySource: input.keySource, proxy };
   } catch (error) {
     // The key may have been pasted into the URL setting by mistake.
     if (error instanceof ConnectionError) {
@@ -112,4 +122,9 @@ function isLoopback(hostname: string): boolean {
   if (hostname === "localhost") return true;
   if (hostname === "[::1]") return true;
   return isIP(hostname) === 4 && hostname.startsWith("127.");
+}
+
+/** Every secret of the connection (the key, the proxy credentials): what messages must not hold. */
+export function connectionSecrets(connection: Connection): string[] {
+  return [connection.apiKey, ...(connection.proxy?.secrets ?? [])];
 }

@@ -32,6 +32,8 @@ const INPUTS = [
   "allow-mass-delete",
   "require-reviewed-plan",
   "fail-on-drift",
+  "evidence-branch",
+  "drift-issue",
   "max-change-percent",
   "min-assets-for-ratio",
   "max-changes",
@@ -50,6 +52,8 @@ const OUTPUTS = [
   "fingerprint",
   "comment-url",
   "change-record",
+  "evidence-record",
+  "drift-issue-url",
   "failure-reason",
 ];
 
@@ -75,6 +79,8 @@ describe("action.yml", () => {
       "allow-mass-delete": "false",
       "require-reviewed-plan": "true",
       "fail-on-drift": "false",
+      "evidence-branch": "cip-sync-evidence",
+      "drift-issue": "true",
       "max-change-percent": "30",
       "min-assets-for-ratio": "10",
       "max-changes": "500",
@@ -214,15 +220,20 @@ describe.each(["cip-sync.yml", "drift.yml", "merge-queue.yml"])("examples/workfl
       expect(String((upload.with as Mapping).name)).toContain("${{ github.run_attempt }}");
   });
 
-  it("grants no job more than the workflow's least-privilege permissions", async () => {
+  it("writes contents only where evidence is recorded: the apply and the drift check", async () => {
     const workflow = await readYaml(`examples/workflows/${file}`);
-    const allowed = workflow.permissions as Record<string, string>;
-    expect(Object.values(allowed).every((level) => level === "read" || level === "write")).toBe(
-      true,
+    const jobs = workflow.jobs as Record<string, Mapping>;
+    const granted = Object.fromEntries(
+      Object.entries(jobs).map(([name, job]) => [name, job.permissions ?? workflow.permissions]),
     );
-    expect(allowed.contents).toBe("read");
-    for (const job of Object.values(workflow.jobs as Record<string, Mapping>))
-      expect(job.permissions).toBeUndefined();
+    expect(granted).toEqual(
+      file === "drift.yml"
+        ? { drift: { contents: "write", issues: "write" } }
+        : {
+            plan: { contents: "read", "pull-requests": "write" },
+            apply: { contents: "write", "pull-requests": "write" },
+          },
+    );
   });
 
   it("passes the key only from secrets and does not let the checkout keep credentials", async () => {
@@ -239,18 +250,21 @@ describe.each(["cip-sync.yml", "drift.yml", "merge-queue.yml"])("examples/workfl
 });
 
 describe("examples/workflows/drift.yml", () => {
-  it("runs on a schedule and on demand, read-only, and fails on drift", async () => {
+  it("runs daily and on demand, writes the ledger and the drift issue, and fails on drift", async () => {
     const workflow = await readYaml("examples/workflows/drift.yml");
     const on = workflow.on as Mapping;
     expect(Object.keys(on).sort()).toEqual(["schedule", "workflow_dispatch"]);
     expect((on.schedule as Mapping[])[0]?.cron).toMatch(/^\S+ \S+ \S+ \S+ \S+$/);
-    expect(workflow.permissions).toEqual({ contents: "read" });
+    expect((on.schedule as Mapping[])[0]?.cron).toMatch(/^\S+ \S+ \* \* \*$/);
+    expect(workflow.permissions).toEqual({ contents: "write", issues: "write" });
     const steps = (workflow.jobs as Record<string, Mapping>).drift!.steps as Mapping[];
     expect(steps.find((step) => step.id === "sync")?.with).toMatchObject({
       mode: "plan",
       "fail-on-drift": true,
     });
-    const upload = steps.find((step) => String(step.uses).startsWith("actions/upload-artifact@"));
+    const upload = steps.find(
+      (step) => (step.with as Mapping | undefined)?.path === "${{ steps.sync.outputs.plan-file }}",
+    );
     expect(upload).toMatchObject({
       if: "always() && steps.sync.outputs.plan-file != ''",
       with: {

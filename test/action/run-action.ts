@@ -39,6 +39,10 @@ export interface ActionRunOptions {
   eventName: string;
   event: unknown;
   githubApiUrl: string;
+  /** GITHUB_SERVER_URL, the web address links are built from; default https://github.com. */
+  githubServerUrl?: string;
+  /** More of the runner's environment (HTTPS_PROXY, NODE_EXTRA_CA_CERTS, ...). */
+  env?: Record<string, string>;
   sha: string;
   ref: string;
   repository?: string;
@@ -93,7 +97,7 @@ async function prepareRun(options: ActionRunOptions): Promise<PreparedRun> {
     GITHUB_OUTPUT: outputPath,
     GITHUB_STEP_SUMMARY: summaryPath,
     GITHUB_API_URL: options.githubApiUrl,
-    GITHUB_SERVER_URL: "https://github.com",
+    GITHUB_SERVER_URL: options.githubServerUrl ?? "https://github.com",
     GITHUB_REPOSITORY: options.repository ?? "grid-east/inventory",
     GITHUB_SHA: options.sha,
     GITHUB_REF: options.ref,
@@ -101,6 +105,7 @@ async function prepareRun(options: ActionRunOptions): Promise<PreparedRun> {
     GITHUB_ACTOR: "carol",
     GITHUB_WORKSPACE: workspaceOf(options.dir),
     RUNNER_TEMP: runnerTemp,
+    ...options.env,
   };
   const inputs: Record<string, string> = {};
   for (const [name, value] of Object.entries({ ...INPUT_DEFAULTS, ...options.inputs })) {

@@ -417,7 +417,17 @@ describe("drift check", () => {
     expect(report.code).toBe(0);
     expect(report.outputs.changes).toBe("true");
     expect(report.summary).toContain("**Drift:** the live inventory differs from the files");
-    expect(github.requests).toEqual([]);
+    // GitHub is asked only for the evidence ledger and the drift issue (evidence.test.ts).
+    const repository = `/repos/${OWNER}/${REPO}`;
+    expect(
+      github.requests.filter(
+        ({ path }) =>
+          !path.startsWith(`${repository}/git/`) &&
+          !path.startsWith(`${repository}/issues`) &&
+          path !== "/user" &&
+          path !== "/graphql",
+      ),
+    ).toEqual([]);
 
     const failing = await checkDrift({ "fail-on-drift": "true" });
     expectNoSecrets(failing);

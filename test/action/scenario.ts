@@ -202,17 +202,25 @@ export function expectNoSecrets(run: ActionRun): void {
   const masked = lines.filter((line) => line.includes(KEY) || line.includes(TOKEN));
   expect(masked.every((line) => masks.includes(line))).toBe(true);
   expect(lines.slice(0, masked.length)).toEqual(masked);
-  const captured = [
-    lines.slice(masked.length).join("\n"),
+  const captured = textLeftBy(run, github, lines.slice(masked.length));
+  expect(captured).not.toContain(KEY);
+  expect(captured).not.toContain(TOKEN);
+}
+
+/**
+ * Everything `run` left, as one text: `logLines` (the log, less what the caller set apart), standard
+ * error, the outputs, the summary, the files, and the comments and requests `fake` received.
+ */
+export function textLeftBy(run: ActionRun, fake: FakeGitHub, logLines: string[]): string {
+  return [
+    logLines.join("\n"),
     run.stderr,
     JSON.stringify(run.outputs),
     run.summary,
     ...run.tempFiles.values(),
-    JSON.stringify(github.comments),
-    JSON.stringify(github.requests),
+    JSON.stringify(fake.comments),
+    JSON.stringify(fake.requests),
   ].join("\n");
-  expect(captured).not.toContain(KEY);
-  expect(captured).not.toContain(TOKEN);
 }
 
 export function commentsOnPullRequest() {

@@ -297,7 +297,7 @@ describe("readRunContext", () => {
 
     await writeFile(path, JSON.stringify({ before: "c".repeat(40), after: "a".repeat(40) }));
     const push = await readRunContext({ ...env, GITHUB_EVENT_PATH: path });
-    expect(push.pushBefore).toBe("c".repeat(40));
+    expect(push.before).toBe("c".repeat(40));
     expect(push.mergeGroup).toBeUndefined();
 
     await writeFile(
@@ -316,7 +316,7 @@ describe("readRunContext", () => {
       baseSha: "c".repeat(40),
       headRef: `refs/heads/gh-readonly-queue/main/pr-9-${"c".repeat(40)}`,
     });
-    expect(group.pushBefore).toBeUndefined();
+    expect(group.before).toBeUndefined();
   });
 
   it("has no pull request and no default branch for an event without them", async () => {

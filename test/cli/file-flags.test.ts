@@ -1,6 +1,6 @@
 // Paths given with --plan, --out and --record, end to end: a file-system problem with one of them
 // is a message naming the flag, the path as given and what to do, never a bare ENOENT or EEXIST.
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { lstat, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -137,4 +137,21 @@ describe("a path given with a flag that cannot be used", () => {
       expect(emulator.mutatingRequestCount()).toBe(0);
     },
   );
+});
+
+describe("issue 15 finding 10: a symbolic link at the path of --out", () => {
+  it("is replaced by the plan; the file it pointed to is left as it was", async () => {
+    await writeFile(join(repo, "workflow-target.yml"), "precious: true\n");
+    await symlink(join(repo, "workflow-target.yml"), join(repo, "linked-plan.json"));
+    const run = await runBundledCli(["plan", "--out", "linked-plan.json"], {
+      cwd: repo,
+      env: { CIP_API_URL: emulator.url, CIP_API_KEY: KEY },
+    });
+    expect(run.code).toBe(0);
+    expect(await readFile(join(repo, "workflow-target.yml"), "utf8")).toBe("precious: true\n");
+    expect((await lstat(join(repo, "linked-plan.json"))).isSymbolicLink()).toBe(false);
+    expect(JSON.parse(await readFile(join(repo, "linked-plan.json"), "utf8"))).toMatchObject({
+      format_version: 1,
+    });
+  });
 });

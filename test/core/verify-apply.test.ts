@@ -8,6 +8,7 @@ import type {
   Plan,
   SystemRef,
 } from "../../src/core/model.ts";
+import { applyComplete, changeStatus } from "../../src/core/change-record.ts";
 import { verifyApply, withVerification } from "../../src/core/verify-apply.ts";
 import { cyberAsset } from "../support/fixtures.ts";
 
@@ -121,5 +122,20 @@ describe("verifyApply", () => {
       { index: 2, status: "failed", error: "x", attempts: 1 },
     ]);
     expect(verifyApply(plan, [rtu, relay], failed, [rtu, relay, hmi])).toEqual([]);
+  });
+});
+
+describe("a run with verification problems", () => {
+  it("is not complete and not 'applied', though every operation succeeded", () => {
+    const problems = verifyApply(plan, [rtu, relay], allSucceeded, [rtu, relayRenamed, hmi]);
+    const clean = withVerification(allSucceeded, []);
+    const noEffect = withVerification(allSucceeded, problems);
+    const duplicate = withVerification(allSucceeded, [{ kind: "duplicate", message: "m" }]);
+    expect([clean, noEffect, duplicate].map(applyComplete)).toEqual([true, false, false]);
+    expect([clean, noEffect, duplicate].map(changeStatus)).toEqual([
+      "applied",
+      "partly-applied",
+      "partly-applied",
+    ]);
   });
 });

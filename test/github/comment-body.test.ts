@@ -1,8 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   buildCommentBody,
   collapsedBlock,
   COMMENT_MAX_LENGTH,
+  COMMENT_STATUSES,
   type CommentContent,
   formatComment,
   parseComment,
@@ -237,5 +239,50 @@ describe("collapsedBlock", () => {
     const block = collapsedBlock("Reviewed", lines, maxLength, "cut");
     expect(block).toBe(expected);
     expect(block.length).toBeLessThanOrEqual(maxLength);
+  });
+});
+
+describe("formatComment and parseComment, for any comment", () => {
+  const hex = (length: number) =>
+    fc.string({
+      unit: fc.constantFrom(..."0123456789abcdef"),
+      minLength: length,
+      maxLength: length,
+    });
+  const header = fc.record({
+    workspace: fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/),
+    fingerprint: fc.option(
+      hex(64).map((digits) => `sha256:${digits}`),
+      { nil: undefined },
+    ),
+    head: hex(40),
+    status: fc.constantFrom(...COMMENT_STATUSES),
+  });
+  // Status lines and rendered parts hold any text, markers and header look-alikes included.
+  const text = fc.string({
+    unit: fc.constantFrom(
+      "a",
+      " ",
+      "\n",
+      "-->",
+      "<!-- cip-sync ",
+      "<!-- cip-sync:rendered -->",
+      "{",
+      '"',
+    ),
+    maxLength: 40,
+  });
+
+  it("round-trip", () => {
+    fc.assert(
+      fc.property(header, text, text, (commentHeader, statusLine, rendered) => {
+        // A status line is one or more paragraphs: it neither starts nor ends with a line break.
+        const line = `S${statusLine}S`;
+        const comment = { header: commentHeader, statusLine: line, rendered };
+        if (line.includes("\n\n<!-- cip-sync:rendered -->\n")) return;
+        expect(parseComment(formatComment(comment), commentHeader.workspace)).toEqual(comment);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -4,13 +4,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import {
-  AdaptiveGate,
   ApiClient,
   type ApiClientOptions,
   ApiError,
   fetchLiveInventory,
-  parseRetryAfter,
 } from "../../src/io/api-client.ts";
+import { AdaptiveGate, parseRetryAfter } from "../../src/io/rate-limit.ts";
 import { ConnectionError, readConnection } from "../../src/io/connection.ts";
 
 const KEY = "sk_live/abc+def==";

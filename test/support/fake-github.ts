@@ -5,6 +5,8 @@
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { FakeGit } from "./fake-github-git.ts";
+import { FakeIssues } from "./fake-github-issues.ts";
 
 export const INTEGRATION_LOGIN = "github-actions[bot]";
 
@@ -47,6 +49,8 @@ export interface FakePullRequest {
   state?: "open" | "closed";
   /** Label names; changed by the labels endpoints. */
   labels?: string[];
+  /** GET pulls/{n}/commits: who authored and committed each commit (null: no GitHub account). */
+  commitPeople?: { sha: string; author: string | null; committer: string | null }[];
 }
 
 export interface RecordedRequest {
@@ -67,6 +71,13 @@ export interface FakeGitHubOptions {
   commits?: FakeCommit[];
   /** Labels the repository has before the test (name -> color). */
   labels?: Record<string, string>;
+  /**
+   * GitHub Enterprise Server serves the REST API under "/api/v3" (and GraphQL at "/api/graphql");
+   * default "" as on github.com. Requests outside it get 404.
+   */
+  apiPrefix?: "" | "/api/v3";
+  /** The web address html_url links are built from (GITHUB_SERVER_URL); default https://github.com. */
+  serverUrl?: string;
 }
 
 const COMMENT_LIMIT = 65_536;
@@ -74,7 +85,10 @@ const DEFAULT_PER_PAGE = 30;
 const MAX_PER_PAGE = 100;
 
 export class FakeGitHub {
+  /** The origin; the REST API is at `apiUrl`. */
   readonly url: string;
+  /** GITHUB_API_URL for this fake: the origin and the API prefix. */
+  readonly apiUrl: string;
   readonly comments: FakeComment[] = [];
   readonly pulls: FakePullRequest[];
   readonly requests: RecordedRequest[] = [];
@@ -82,11 +96,21 @@ export class FakeGitHub {
   readonly labels = new Map<string, FakeLabel>();
   /** The commit graph compare walks; tests may add commits as they merge. */
   readonly commits: FakeCommit[] = [];
+  /** The git data API: the evidence ledger's branch. */
+  readonly git = new FakeGit();
+  /** Issues (the drift issue); their comments are `comments`, as a pull request's. */
+  readonly issues = new FakeIssues();
   readonly #close: () => Promise<void>;
   #nextCommentId = 1000;
 
-  constructor(url: string, pulls: FakePullRequest[], close: () => Promise<void>) {
+  constructor(
+    url: string,
+    pulls: FakePullRequest[],
+    close: () => Promise<void>,
+    apiPrefix: string = "",
+  ) {
     this.url = url;
+    this.apiUrl = `${url}${apiPrefix}`;
     this.pulls = pulls;
     this.#close = close;
   }
@@ -122,11 +146,16 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
-  const fake = new FakeGitHub(`http://127.0.0.1:${port}`, options.pulls ?? [], async () => {
-    server.closeAllConnections();
-    server.close();
-    await once(server, "close");
-  });
+  const fake = new FakeGitHub(
+    `http://127.0.0.1:${port}`,
+    options.pulls ?? [],
+    async () => {
+      server.closeAllConnections();
+      server.close();
+      await once(server, "close");
+    },
+    options.apiPrefix,
+  );
   fake.commits.push(...(options.commits ?? []));
   for (const [name, color] of Object.entries(options.labels ?? {}))
     fake.labels.set(name, { name, color, description: "" });
@@ -143,9 +172,11 @@ async function handle(
   const method = request.method ?? "GET";
   const text = await readBody(request);
   const body: unknown = text === "" ? undefined : JSON.parse(text);
+  const pathname = apiPath(url.pathname, options.apiPrefix ?? "");
+  if (pathname === undefined) return send(response, 404, { message: "Not Found" });
   fake.requests.push({
     method,
-    path: url.pathname,
+    path: pathname,
     query: Object.fromEntries(url.searchParams),
     body,
   });
@@ -155,7 +186,7 @@ async function handle(
   if (identity === undefined) return send(response, 401, { message: "Bad credentials" });
   const login = identity.kind === "user" ? identity.login : (identity.login ?? INTEGRATION_LOGIN);
 
-  if (method === "POST" && url.pathname === "/graphql") {
+  if (method === "POST" && pathname === "/graphql") {
     const query = (body as { query?: unknown } | undefined)?.query;
     if (typeof query !== "string" || !/^query \{ viewer \{ login \} \}$/.test(query)) {
       return send(response, 400, { message: "this fake answers only { viewer { login } }" });
@@ -169,7 +200,7 @@ async function handle(
     return send(response, 200, { data: { viewer: { login } } });
   }
 
-  if (method === "GET" && url.pathname === "/user") {
+  if (method === "GET" && pathname === "/user") {
     if (identity.kind === "integration") {
       return send(response, 403, { message: "Resource not accessible by integration" });
     }
@@ -177,10 +208,9 @@ async function handle(
   }
 
   const repoPrefix = `/repos/${options.owner}/${options.repo}`;
-  if (!url.pathname.startsWith(`${repoPrefix}/`))
-    return send(response, 404, { message: "Not Found" });
-  const path = url.pathname.slice(repoPrefix.length);
-  const html = `https://github.com/${options.owner}/${options.repo}`;
+  if (!pathname.startsWith(`${repoPrefix}/`)) return send(response, 404, { message: "Not Found" });
+  const path = pathname.slice(repoPrefix.length);
+  const html = `${options.serverUrl ?? "https://github.com"}/${options.owner}/${options.repo}`;
   const commentJson = (comment: FakeComment) => ({
     id: comment.id,
     body: comment.body,
@@ -205,6 +235,38 @@ async function handle(
     send(response, 403, { message: "Resource not accessible by integration" });
     return true;
   };
+
+  // --- Evidence: git data (fake-github-git.ts) ---
+  if (path.startsWith("/git/")) {
+    if (method !== "GET" && writeDenied()) return;
+    const reply = { send: (status: number, payload: unknown) => send(response, status, payload) };
+    if (fake.git.handle(method, path, body, reply)) return;
+  }
+  // --- Evidence: the people of a pull request's commits (independent approval) ---
+  const commitsOf = /^\/pulls\/(\d+)\/commits$/.exec(path);
+  if (commitsOf !== null && method === "GET") {
+    const pull = fake.pulls.find((candidate) => candidate.number === Number(commitsOf[1]));
+    if (pull === undefined) return send(response, 404, { message: "Not Found" });
+    const person = (login: string | null) => (login === null ? null : { login });
+    return sendPage(
+      response,
+      url,
+      (pull.commitPeople ?? []).map((commit) => ({
+        sha: commit.sha,
+        author: person(commit.author),
+        committer: person(commit.committer),
+      })),
+    );
+  }
+  // --- Evidence: issues (fake-github-issues.ts) ---
+  if (path === "/issues" || /^\/issues\/\d+$/.test(path)) {
+    if (method !== "GET" && writeDenied()) return;
+    const reply = {
+      send: (status: number, payload: unknown) => send(response, status, payload),
+      page: (items: unknown[]) => sendPage(response, url, items),
+    };
+    if (fake.issues.handle(method, path, url.searchParams, body, login, html, reply)) return;
+  }
 
   let match = /^\/issues\/(\d+)\/comments$/.exec(path);
   if (match !== null && method === "GET") {
@@ -257,6 +319,13 @@ async function handle(
   )
     return;
   return send(response, 404, { message: "Not Found" });
+}
+
+/** The path as github.com would see it, or undefined outside the API (GHES: /api/v3, /api/graphql). */
+function apiPath(pathname: string, prefix: string): string | undefined {
+  if (prefix === "") return pathname;
+  if (pathname === "/api/graphql") return "/graphql";
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : undefined;
 }
 
 function bodyText(body: unknown): string {

@@ -1,0 +1,8625 @@
+export const id = 31;
+export const ids = [31];
+export const modules = {
+
+/***/ 2031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// UNUSED EXPORTS: openServiceClient, runEntry
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
+;// CONCATENATED MODULE: ./src/core/redact.ts
+// Keeps the API key out of every message we print, store or pass on. A service, proxy or library
+// may echo the key back in any of the forms it travels in, so each form is masked.
+const MASK = "***";
+/**
+ * Secrets shorter than this are refused wherever they are set (API key, proxy password): masking
+ * "x" would garble every word with an x in it and, by the gaps, give the secret away.
+ */
+const MIN_SECRET_LENGTH = 8;
+/** The message refusing a secret too short to mask, or undefined. `source` names its setting. */
+function shortSecretProblem(secret, source) {
+    if (secret.length >= MIN_SECRET_LENGTH)
+        return undefined;
+    return `${source} is shorter than ${MIN_SECRET_LENGTH} characters, too short to be masked in output: set ${source} to the full secret as issued`;
+}
+/**
+ * `text` with every occurrence of `secret` (raw, URL-encoded, JSON-escaped, base64) masked. A
+ * secret shorter than MIN_SECRET_LENGTH is refused before it is used, so it is left unmasked
+ * rather than garbling the message that refuses it (or the emulator's banner of demo keys).
+ */
+function redactSecret(text, secret) {
+    if (secret.length < MIN_SECRET_LENGTH)
+        return text;
+    let redacted = text;
+    for (const form of formsOf(secret))
+        redacted = redacted.split(form).join(MASK);
+    return redacted;
+}
+/**
+ * `text` as one line of at most `maxLength` characters (then "..."), with `secret` masked. The
+ * whole raw text is redacted before whitespace is collapsed or the text is cut: a key cut in half,
+ * or with its spaces collapsed, no longer matches, so masking afterwards alone would let its first
+ * characters through. The final text is redacted again, in case shortening joined a form anew.
+ */
+function redactedLine(text, secret, maxLength) {
+    const oneLine = redactSecret(text, secret).replace(/\s+/g, " ").trim();
+    const short = oneLine.length > maxLength ? `${oneLine.slice(0, maxLength)}...` : oneLine;
+    return redactSecret(short, secret);
+}
+// Output is redacted on every write with the same key: compute its forms once.
+let cachedSecret;
+let cachedForms = [];
+/** The forms of `secret`, longest first so that a form containing another is masked whole. */
+function formsOf(secret) {
+    if (secret === cachedSecret)
+        return cachedForms;
+    const base64 = bytesToBase64(new TextEncoder().encode(secret));
+    const unpadded = base64.replace(/=+$/, "");
+    const forms = new Set([
+        secret,
+        encodeURIComponent(secret),
+        JSON.stringify(secret).slice(1, -1),
+        base64,
+        unpadded,
+        unpadded.replace(/\+/g, "-").replace(/\//g, "_"),
+    ]);
+    cachedSecret = secret;
+    cachedForms = [...forms].sort((a, b) => b.length - a.length);
+    return cachedForms;
+}
+function bytesToBase64(bytes) {
+    let binary = "";
+    for (const byte of bytes)
+        binary += String.fromCharCode(byte);
+    return btoa(binary);
+}
+/** `text` with each of `secrets` masked, as redactSecret masks one (the key and proxy credentials). */
+function redactSecrets(text, secrets) {
+    return secrets.reduce(redactSecret, text);
+}
+
+;// CONCATENATED MODULE: ./src/core/model.ts
+// The shared vocabulary of the engine: live records as the service returns them, the declared
+// inventory as parsed from YAML, and the plan. Pure types and constants; no I/O.
+const ASSET_TYPES = ["hardware", "software"];
+/** "facility" or "control center", as messages and renderers say it. */
+function parentKindWord(kind) {
+    return kind === "facility" ? "facility" : "control center";
+}
+// ---------------------------------------------------------------------------------------------
+// The plan: data that renderers and apply only read. Versioned; see schemas/plan.schema.json.
+const PLAN_FORMAT_VERSION = 1;
+const DEFAULT_SAFETY_LIMITS = {
+    maxChangeRatio: 0.3,
+    minAssetsForRatio: 10,
+    maxChanges: 500,
+};
+
+;// CONCATENATED MODULE: ./src/core/inventory-schema.ts
+// The inventory document format as one zod schema: the source of the published JSON Schema (editor
+// completion and checks) and of the key lists and name rules the position-aware parser enforces.
+// The parser does not run zod on the hot path: it walks YAML nodes so that every problem carries a
+// file:line:column, but it takes its vocabulary from here so the two cannot drift apart.
+
+
+const MAX_NAME_LENGTH = 255;
+// Characters a name may not contain: C0 and C1 controls (and DEL), the bidirectional controls
+// that can make a name display as a different one, and zero-width characters.
+const FORBIDDEN_CHARACTERS = String.raw `\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF`;
+/** One forbidden character of a name; also an unpaired surrogate (the text is not valid Unicode). */
+const FORBIDDEN_NAME_CHARACTER = new RegExp(`[${FORBIDDEN_CHARACTERS}\\uD800-\\uDFFF]`, "u");
+// The same rules as one pattern, for JSON Schema consumers (editors): no forbidden character, no
+// leading or trailing whitespace. Length is `maxLength` (JSON Schema counts code points, as we do).
+// Surrogates are left out: a UTF-8 file cannot hold a lone one, and an engine without the `u` flag
+// would take every character outside the BMP for one.
+const NAME_PATTERN = new RegExp(String.raw `^(?!\s)(?![\s\S]*\s$)[^${FORBIDDEN_CHARACTERS}]+$`);
+/**
+ * Whether an inventory file can hold `name` as a name: what the parser accepts, in one test.
+ * For names that come from the service (import); the parser checks its own with a message each.
+ */
+function isDeclarableName(name) {
+    return (NAME_PATTERN.test(name) &&
+        !FORBIDDEN_NAME_CHARACTER.test(name) &&
+        (name.length <= MAX_NAME_LENGTH || [...name].length <= MAX_NAME_LENGTH));
+}
+function nameSchema(description) {
+    return schemas/* string */.YjP().min(1).max(MAX_NAME_LENGTH).regex(NAME_PATTERN).meta({ description });
+}
+const assetTypeSchema = schemas/* enum */.k5n(ASSET_TYPES).meta({
+    title: "Asset type",
+    description: "hardware: physical devices (RTUs, PLCs, HMIs, network equipment). software: applications and operating systems classified under the cyber system.",
+});
+const assetDetailsSchema = schemas/* strictObject */.rej({
+    type: assetTypeSchema,
+    renamed_from: nameSchema("The current name of a live asset of this cyber system to rename in place to this asset's name (keeps its id). Remove it once applied.")
+        .meta({ title: "Renamed from" })
+        .optional(),
+})
+    .meta({ title: "Asset details" });
+const inventoryDocumentSchema = schemas/* strictObject */.rej({
+    cyber_system: nameSchema("Name, or id (cs_...), of an existing cyber system. This document declares its complete asset list.").meta({ title: "Cyber system" }),
+    facility: nameSchema("Optional: name, or id (fac_...), of the facility that owns the cyber system; checked against the service. Not together with control_center.")
+        .meta({ title: "Facility" })
+        .optional(),
+    control_center: nameSchema("Optional: name, or id (cc_...), of the control center that owns the cyber system; checked against the service. Not together with facility.")
+        .meta({ title: "Control center" })
+        .optional(),
+    prune: schemas/* boolean */.zMY().default(true).meta({
+        title: "Prune",
+        description: "true (default): live assets of this cyber system that are not declared here are deleted. false: they are kept and reported as unmanaged.",
+    }),
+    assets: schemas/* record */.g1P(nameSchema("Asset name, exactly as written. Unique across the inventory, ignoring case."), schemas/* union */.KCZ([assetTypeSchema, assetDetailsSchema]))
+        .meta({
+        title: "Assets",
+        description: "The complete asset list of the cyber system: asset name -> hardware | software, or -> { type, renamed_from }. Write {} for a system with no assets.",
+    }),
+})
+    .refine((document) => document.facility === undefined || document.control_center === undefined, {
+    message: "facility and control_center are mutually exclusive",
+    path: ["control_center"],
+})
+    .meta({
+    title: "cip-inventory-sync inventory document",
+    description: "The complete asset list of one NERC CIP cyber system. One YAML document per cyber system; several documents per file are separated by ---.",
+});
+/** The keys of a document, in the order messages list them. */
+const DOCUMENT_KEYS = Object.keys(inventoryDocumentSchema.shape);
+/** The keys of an asset written as a map. */
+const ASSET_DETAIL_KEYS = Object.keys(assetDetailsSchema.shape);
+/** The JSON Schema (draft 2020-12) of one inventory document, for editors (`$schema` modelines). */
+function inventoryJsonSchema() {
+    const schema = z.toJSONSchema(inventoryDocumentSchema, {
+        target: "draft-2020-12",
+        io: "input",
+    });
+    // zod does not translate refinements; this is the facility/control_center exclusion.
+    schema.not = { required: ["facility", "control_center"] };
+    return schema;
+}
+
+;// CONCATENATED MODULE: ./src/core/reveal.ts
+// Live names and service messages reach terminals and pull requests unchecked by our validation
+// (only declared names are validated), so every renderer shows the characters a name may not
+// contain as visible escapes: a terminal escape sequence, a newline or a bidirectional override in
+// a name can then neither restyle the output, forge a line, nor make a name display as another.
+// Messages that refuse such a character name it (describeCharacter).
+
+// The validation's set, plus every other character that displays as nothing: controls, format
+// characters (soft hyphen, invisible operators, tags), line and paragraph separators, which some
+// viewers break lines at, and Unicode's default-ignorable characters (variation selectors, fillers).
+const HIDDEN_CHARACTER = new RegExp(`${FORBIDDEN_NAME_CHARACTER.source}|[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]`, "gu");
+/** Each hidden character as `\uXXXX` (`\u{XXXXX}` beyond the BMP). */
+function reveal_revealHiddenCharacters(text) {
+    return text.replace(HIDDEN_CHARACTER, (character) => {
+        const hex = character.codePointAt(0).toString(16).toUpperCase();
+        return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+    });
+}
+/**
+ * JSON text with each hidden character written as a JSON escape (`\uXXXX`, a surrogate pair
+ * beyond the BMP): the same JSON value, but a bidirectional override or a zero-width character in
+ * a name can no longer reorder or hide text where the file is shown. JSON.stringify's output has
+ * such characters only inside strings, where an escape means the same character, apart from the
+ * line breaks of its indentation, which it always escapes inside strings and are kept.
+ */
+function escapeHiddenCharactersInJson(json) {
+    return json.replace(HIDDEN_CHARACTER, (character) => {
+        if (character === "\n")
+            return character;
+        let escaped = "";
+        for (let at = 0; at < character.length; at++) {
+            escaped += `\\u${character.charCodeAt(at).toString(16).toUpperCase().padStart(4, "0")}`;
+        }
+        return escaped;
+    });
+}
+const CHARACTER_NAMES = new Map([
+    [0x00, "NULL"],
+    [0x09, "CHARACTER TABULATION"],
+    [0x0a, "LINE FEED"],
+    [0x0d, "CARRIAGE RETURN"],
+    [0x1b, "ESCAPE"],
+    [0x7f, "DELETE"],
+    [0x85, "NEXT LINE"],
+    [0x061c, "ARABIC LETTER MARK"],
+    [0x200b, "ZERO WIDTH SPACE"],
+    [0x200c, "ZERO WIDTH NON-JOINER"],
+    [0x200d, "ZERO WIDTH JOINER"],
+    [0x200e, "LEFT-TO-RIGHT MARK"],
+    [0x200f, "RIGHT-TO-LEFT MARK"],
+    [0x202a, "LEFT-TO-RIGHT EMBEDDING"],
+    [0x202b, "RIGHT-TO-LEFT EMBEDDING"],
+    [0x202c, "POP DIRECTIONAL FORMATTING"],
+    [0x202d, "LEFT-TO-RIGHT OVERRIDE"],
+    [0x202e, "RIGHT-TO-LEFT OVERRIDE"],
+    [0x2060, "WORD JOINER"],
+    [0x2066, "LEFT-TO-RIGHT ISOLATE"],
+    [0x2067, "RIGHT-TO-LEFT ISOLATE"],
+    [0x2068, "FIRST STRONG ISOLATE"],
+    [0x2069, "POP DIRECTIONAL ISOLATE"],
+    [0xfeff, "ZERO WIDTH NO-BREAK SPACE"],
+]);
+/** "U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control ...)": what it is and why it is refused. */
+function describeCharacter(codePoint) {
+    const code = `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
+    const name = CHARACTER_NAMES.get(codePoint);
+    const label = name === undefined ? code : `${code} ${name}`;
+    if (codePoint >= 0xd800 && codePoint <= 0xdfff)
+        return `${label} (an unpaired surrogate)`;
+    if (codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f)) {
+        return `${label} (a control character)`;
+    }
+    if (codePoint === 0x061c ||
+        codePoint === 0x200e ||
+        codePoint === 0x200f ||
+        (codePoint >= 0x202a && codePoint <= 0x202e) ||
+        (codePoint >= 0x2066 && codePoint <= 0x2069)) {
+        return `${label} (a bidirectional control: it can make a name display as another)`;
+    }
+    return `${label} (an invisible zero-width character)`;
+}
+
+;// CONCATENATED MODULE: ./src/core/service-ids.ts
+// The shape of the ids the Compliance Inventory Service assigns (spec 2.2: a prefix per record
+// kind; the emulator adds letters, digits, "_" and "-"). An id goes into a request path, so one
+// of another shape is refused where it enters: "." or ".." would make DELETE /cyber-assets/..
+// the request DELETE /, whose 404 reads as "already deleted".
+
+const ID_PREFIXES = {
+    facility: "fac_",
+    controlCenter: "cc_",
+    cyberSystem: "cs_",
+    cyberAsset: "ca_",
+};
+/** After the prefix: what no path, URL or terminal can misread, and a sane length. */
+const ID_SUFFIX = /^[A-Za-z0-9_-]{1,128}$/;
+/** Why `id` is not an id with `prefix`, or undefined when it is. */
+function idShapeProblem(id, prefix) {
+    if (id.startsWith(prefix) && ID_SUFFIX.test(id.slice(prefix.length)))
+        return undefined;
+    return `${quoteId(id)} is not a ${prefix} id (${prefix} then 1 to 128 letters, digits, "_" or "-")`;
+}
+/** The id in quotes, with control and invisible characters shown as escapes. */
+function quoteId(id) {
+    return reveal_revealHiddenCharacters(JSON.stringify(id));
+}
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+;// CONCATENATED MODULE: ./src/io/connection-error.ts
+// Its own module so that the proxy settings (proxy.ts) and the service settings (connection.ts)
+// can both throw it without importing each other.
+/** A connection setting (service URL, API key, proxy variable) that cannot work. */
+class ConnectionError extends Error {
+    name = "ConnectionError";
+}
+
+;// CONCATENATED MODULE: ./src/io/proxy.ts
+// Outbound proxies from the environment (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, upper or lower case),
+// read once. The rules are those of undici's EnvHttpProxyAgent (8.12), which follow curl's: the
+// lower-case variable wins, an https:// target falls back to HTTP_PROXY, and NO_PROXY lists hosts,
+// .domains, *.domains, host:port, IP addresses or `*`. We decide per origin here rather than inside
+// EnvHttpProxyAgent so that an error can name the proxy a request went through. Proxy credentials
+// are secrets: only the URL handed to undici carries them; messages name the proxy by host:port.
+// The dispatcher that goes through the proxy is in dispatcher.ts, so reading these loads no undici.
+
+
+const DEFAULT_PORTS = { "http:": 80, "https:": 443 };
+const PROXY_EXAMPLE = "e.g. http://proxy.example.com:3128 or http://user:password@10.0.0.5:8080";
+/** Reads the proxy variables; a malformed one is a ConnectionError naming the variable. */
+function readProxySettings(env) {
+    const http = readProxy(env, "http_proxy", "HTTP_PROXY");
+    const https = readProxy(env, "https_proxy", "HTTPS_PROXY") ?? http;
+    const noProxy = parseNoProxy(env.no_proxy || env.NO_PROXY || "");
+    return { https, http, noProxy };
+}
+/** Every proxy credential the environment holds, for masking, even in a URL we refuse. */
+function proxyCredentials(env) {
+    const names = ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY"];
+    return names.flatMap((name) => {
+        const url = parseAnyUrl(env[name] ?? "");
+        return url === undefined ? [] : credentialsOf(url);
+    });
+}
+/** The proxy a request to `target` goes through, or undefined when it goes direct. */
+function proxyFor(settings, target) {
+    const proxy = target.protocol === "https:" ? settings.https : settings.http;
+    if (proxy === undefined)
+        return undefined;
+    const hostname = target.hostname
+        .replace(/^\[(.+)\]$/, "$1")
+        .replace(/(.)\.$/, "$1")
+        .toLowerCase();
+    const port = Number(target.port) || DEFAULT_PORTS[target.protocol] || 0;
+    return settings.noProxy.some((entry) => bypasses(entry, hostname, port)) ? undefined : proxy;
+}
+/** The proxy for requests to `url` under the variables in `env`. */
+function proxyForUrl(env, url) {
+    return proxyFor(readProxySettings(env), new URL(url));
+}
+function readProxy(env, lower, upper) {
+    const source = env[lower] ? lower : upper;
+    const value = env[source]?.trim();
+    if (!value)
+        return undefined;
+    const url = parseProxyUrl(value);
+    // The value may hold a password: the message names the variable, never repeats its value.
+    if (url === undefined) {
+        throw new ConnectionError(`${source} is not a proxy URL this tool can use: give http://[user:password@]host:port (https:// for a TLS proxy), ${PROXY_EXAMPLE}`);
+    }
+    // A password too short to mask would show through every message that mentions it.
+    const problem = url.password === ""
+        ? undefined
+        : shortSecretProblem(safeDecode(url.password), `the password in ${source}`);
+    if (problem !== undefined)
+        throw new ConnectionError(problem);
+    return {
+        url: url.href,
+        address: `${url.hostname}:${url.port || DEFAULT_PORTS[url.protocol]}`,
+        source,
+        secrets: credentialsOf(url),
+    };
+}
+/** `value` as an http(s) proxy URL; "host:port" alone means http://host:port, as for curl. */
+function parseProxyUrl(value) {
+    const url = parseAnyUrl(value);
+    if (url === undefined || url.hostname === "")
+        return undefined;
+    return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
+}
+function parseAnyUrl(value) {
+    const trimmed = value.trim();
+    if (trimmed === "")
+        return undefined;
+    const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed);
+    return URL.parse(hasScheme ? trimmed : `http://${trimmed}`) ?? undefined;
+}
+/**
+ * The user name and password as undici sends them (decoded, in the Basic header's base64 of
+ * "user:password") and as written in the URL. A user name is masked only when there is no
+ * password: then it is the credential (a token); otherwise masking it would hide ordinary words.
+ */
+function credentialsOf(url) {
+    if (url.username === "" && url.password === "")
+        return [];
+    const user = safeDecode(url.username);
+    const password = safeDecode(url.password);
+    const secrets = password === "" ? [user, url.username] : [password, url.password];
+    secrets.push(`${user}:${password}`);
+    return [...new Set(secrets.filter((secret) => secret !== ""))];
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+function parseNoProxy(value) {
+    return value
+        .split(/[,\s]/)
+        .filter((entry) => entry !== "")
+        .map((entry) => {
+        const bracketed = /^\[(.+)\]:(\d+)$/.exec(entry);
+        const unbracketed = entry.replace(/^\[(.+)\]$/, "$1");
+        // A bare IPv6 address has several colons; host:port exactly one.
+        const withPort = bracketed ?? (/^[^:]+:\d+$/.test(unbracketed) ? /^(.+):(\d+)$/.exec(unbracketed) : null);
+        const hostname = withPort ? withPort[1] : unbracketed;
+        return {
+            hostname: hostname
+                .replace(/^\*?\./, "")
+                .replace(/(.)\.$/, "$1")
+                .toLowerCase(),
+            port: withPort ? Number(withPort[2]) : 0,
+            subdomainsOnly: entry.startsWith("*."),
+        };
+    });
+}
+function bypasses(entry, hostname, port) {
+    if (entry.port !== 0 && entry.port !== port)
+        return false;
+    if (entry.hostname === "*")
+        return true;
+    if (!entry.subdomainsOnly && hostname === entry.hostname)
+        return true;
+    return hostname.endsWith(`.${entry.hostname}`);
+}
+
+;// CONCATENATED MODULE: ./src/io/connection.ts
+// Where the service is, which key opens it and which proxy leads there, checked before any request
+// is made. The key and the proxy credentials are never part of a message: a message names where a
+// secret came from, not what it is.
+
+
+
+
+
+const URL_EXAMPLE = "e.g. https://inventory.example.com or https://example.com/inventory-api";
+/**
+ * Checks and normalises the service URL and API key. `urlSource` and `keySource` name where the
+ * values came from ("CIP_API_URL", "--api-url", "input api-key", ...) for messages.
+ */
+function readConnection(input) {
+    const apiKey = checkKey(input.apiKey, input.keySource);
+    try {
+        const baseUrl = checkUrl(input.apiUrl, input.urlSource, input.keySource);
+        const proxy = input.proxyEnv === undefined ? undefined : proxyForUrl(input.proxyEnv, baseUrl.href);
+        return { baseUrl, apiKey, urlSource: input.urlSource, keySource: input.keySource, proxy };
+    }
+    catch (error) {
+        // The key may have been pasted into the URL setting by mistake.
+        if (error instanceof ConnectionError) {
+            throw new ConnectionError(redactSecret(error.message, apiKey));
+        }
+        throw error;
+    }
+}
+function checkKey(apiKey, keySource) {
+    const fix = `set ${keySource} to the API key an Organization Admin generated for your organization`;
+    if (apiKey === undefined)
+        throw new ConnectionError(`${keySource} is not set: ${fix}`);
+    if (apiKey.trim() === "")
+        throw new ConnectionError(`${keySource} is empty: ${fix}`);
+    if (/[\r\n]/.test(apiKey)) {
+        throw new ConnectionError(`${keySource} contains a line break: set it to the key alone, on one line`);
+    }
+    if (apiKey.trim() !== apiKey) {
+        throw new ConnectionError(`${keySource} has leading or trailing whitespace: set it to the key alone, without spaces`);
+    }
+    // A header value cannot carry control characters, and non-ASCII would be re-encoded on the
+    // wire and no longer match the key the service issued.
+    if (!/^[\x20-\x7e]+$/.test(apiKey)) {
+        throw new ConnectionError(`${keySource} contains control or non-ASCII characters: copy the key again from the application`);
+    }
+    const tooShort = shortSecretProblem(apiKey, keySource);
+    if (tooShort !== undefined)
+        throw new ConnectionError(tooShort);
+    return apiKey;
+}
+function checkUrl(apiUrl, urlSource, keySource) {
+    if (apiUrl === undefined) {
+        throw new ConnectionError(`${urlSource} is not set: set it to the base URL of the Compliance Inventory Service, ${URL_EXAMPLE}`);
+    }
+    if (apiUrl.trim() === "") {
+        throw new ConnectionError(`${urlSource} is empty: set it to the base URL of the Compliance Inventory Service, ${URL_EXAMPLE}`);
+    }
+    const url = URL.parse(apiUrl.trim());
+    if (url === null) {
+        throw new ConnectionError(`${urlSource} is not a valid URL ("${apiUrl}"): give an absolute URL, ${URL_EXAMPLE}`);
+    }
+    if (url.username !== "" || url.password !== "") {
+        throw new ConnectionError(`${urlSource} contains credentials (user:password@): remove them; the API key goes in ${keySource}`);
+    }
+    if (url.protocol !== "https:" && url.protocol !== "http:") {
+        throw new ConnectionError(`${urlSource} uses "${url.protocol}" ("${apiUrl}"): the service is reached over https://, ${URL_EXAMPLE}`);
+    }
+    if (url.protocol === "http:" && !isLoopback(url.hostname)) {
+        throw new ConnectionError(`${urlSource} uses http:// to ${url.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`);
+    }
+    if (url.search !== "" || url.hash !== "") {
+        throw new ConnectionError(`${urlSource} has a query string or fragment ("${apiUrl}"): give only the base URL, ${URL_EXAMPLE}`);
+    }
+    url.pathname = `${url.pathname.replace(/\/+$/, "")}/`;
+    return url;
+}
+function isLoopback(hostname) {
+    if (hostname === "localhost")
+        return true;
+    if (hostname === "[::1]")
+        return true;
+    return (0,external_node_net_.isIP)(hostname) === 4 && hostname.startsWith("127.");
+}
+/** Every secret of the connection (the key, the proxy credentials): what messages must not hold. */
+function connectionSecrets(connection) {
+    return [connection.apiKey, ...(connection.proxy?.secrets ?? [])];
+}
+
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+;// CONCATENATED MODULE: ./src/io/dispatcher.ts
+// The undici dispatcher for requests to one origin: a pool straight to it, or one through the
+// proxy the environment names for it (proxy.ts).
+
+/**
+ * The dispatcher for requests to `origin`: a pool straight to it, or one through `proxy` (CONNECT
+ * for https://, absolute-form requests for http://). `extraCa` adds trust in a certificate
+ * authority, for tests; the supported way for users is NODE_EXTRA_CA_CERTS. Verification is never
+ * turned off.
+ */
+function openDispatcher(origin, proxy, pool, extraCa) {
+    const tls = extraCa === undefined ? undefined : { ca: extraCa };
+    if (proxy === undefined)
+        return new undici.Pool(origin.origin, { ...pool, connect: tls });
+    return new undici.ProxyAgent({ ...pool, uri: proxy.url, requestTls: tls });
+}
+
+;// CONCATENATED MODULE: ./src/io/rate-limit.ts
+// Pacing against a rate-limited service: the Retry-After header read, and the gate that every
+// request of one client passes (how many in flight, and when the next may be sent).
+/** Retry-After in milliseconds: delay-seconds or an HTTP date (RFC 9110 10.2.3). */
+function parseRetryAfter(value, now = Date.now()) {
+    const text = Array.isArray(value) ? value[0] : value;
+    if (text === undefined)
+        return undefined;
+    const trimmed = text.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/**
+ * Paces requests so that a rate-limited service is not hammered (additive increase,
+ * multiplicative decrease). A 429 — once per burst: only a request admitted since the last cut can
+ * cut again — halves the requests allowed in flight, holds every request back for the
+ * Retry-After, and paces later sends at 95% of the rate the service had accepted over the last
+ * second. Each run of answers as long as the current value raises the in-flight limit, and the
+ * paced rate, by one, the in-flight limit back up to its maximum.
+ */
+class AdaptiveGate {
+    #max;
+    #sleep;
+    #limit;
+    #inFlight = 0;
+    #successes = 0;
+    #epoch = 0;
+    #waiters = [];
+    #waitersHead = 0;
+    /** No request is sent before this time (a Retry-After, or the next paced slot). */
+    #nextSendAt = 0;
+    /** Requests per second once a rate limit was met; 0 while unpaced. */
+    #rate = 0;
+    #pacedAnswers = 0;
+    /** Send times of the answered requests of the last second, oldest first from `#recentHead`. */
+    #recent = [];
+    #recentHead = 0;
+    constructor(max, sleep) {
+        this.#max = max;
+        this.#limit = max;
+        this.#sleep = sleep;
+    }
+    /** Requests allowed in flight now. */
+    get limit() {
+        return this.#limit;
+    }
+    /** Requests per second allowed since a rate limit was met; 0 while unpaced. */
+    get rate() {
+        return this.#rate;
+    }
+    /**
+     * Resolves once a slot is free and the request's send time has come, or at once with a `late`
+     * ticket when that time is after `notAfter` (epoch ms).
+     */
+    async acquire(notAfter = Number.POSITIVE_INFINITY) {
+        if (this.#inFlight < this.#limit && this.#waitersHead === this.#waiters.length) {
+            this.#inFlight++;
+        }
+        else {
+            await new Promise((resolve) => this.#waiters.push(resolve));
+        }
+        const epoch = this.#epoch;
+        const now = Date.now();
+        const sentAt = Math.max(now, this.#nextSendAt);
+        if (sentAt > notAfter)
+            return { epoch, sentAt, late: true };
+        if (this.#rate > 0)
+            this.#nextSendAt = sentAt + 1000 / this.#rate;
+        if (sentAt > now)
+            await this.#sleep(sentAt - now);
+        return { epoch, sentAt };
+    }
+    /** Holds back every request not yet sent for `ms` (a Retry-After). */
+    pauseFor(ms) {
+        this.#nextSendAt = Math.max(this.#nextSendAt, Date.now() + ms);
+    }
+    release(ticket, outcome) {
+        if (outcome === "throttled") {
+            if (ticket.epoch === this.#epoch)
+                this.#cut(ticket.sentAt);
+        }
+        else if (outcome === "answered") {
+            this.#remember(ticket.sentAt);
+            if (this.#limit < this.#max && ++this.#successes >= this.#limit) {
+                this.#limit++;
+                this.#successes = 0;
+            }
+            if (this.#rate > 0 && ++this.#pacedAnswers >= this.#rate) {
+                this.#rate++;
+                this.#pacedAnswers = 0;
+            }
+        }
+        this.#inFlight--;
+        while (this.#inFlight < this.#limit && this.#waitersHead < this.#waiters.length) {
+            const wake = this.#waiters[this.#waitersHead];
+            this.#waitersHead++;
+            this.#inFlight++;
+            wake();
+        }
+        if (this.#waitersHead === this.#waiters.length) {
+            this.#waiters.length = 0;
+            this.#waitersHead = 0;
+        }
+    }
+    #cut(throttledSentAt) {
+        this.#limit = Math.max(1, Math.floor(this.#limit / 2));
+        this.#epoch++;
+        this.#successes = 0;
+        let accepted = 0;
+        for (let index = this.#recentHead; index < this.#recent.length; index++) {
+            if (this.#recent[index] > throttledSentAt - 1000)
+                accepted++;
+        }
+        // Too few answers to measure a rate: the Retry-After pause alone has to do.
+        if (accepted >= 10) {
+            this.#rate = Math.floor(accepted * 0.95);
+            this.#pacedAnswers = 0;
+        }
+    }
+    #remember(sentAt) {
+        this.#recent.push(sentAt);
+        while (this.#recent[this.#recentHead] <= sentAt - 1000)
+            this.#recentHead++;
+        if (this.#recentHead > 1024 && this.#recentHead * 2 > this.#recent.length) {
+            this.#recent.splice(0, this.#recentHead);
+            this.#recentHead = 0;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/io/response-body.ts
+/** Decodes response bodies as `request()` did: UTF-8, a leading byte order mark dropped. */
+const UTF8 = new TextDecoder();
+/** The code of the error a body over the cap ends the exchange with. */
+const BODY_TOO_LARGE = "CIP_BODY_TOO_LARGE";
+class BodyTooLargeError extends Error {
+    name = "BodyTooLargeError";
+    code = BODY_TOO_LARGE;
+    constructor(maxBytes) {
+        super(`the response body is larger than the cap of ${formatBytes(maxBytes)}`);
+    }
+}
+/**
+ * Through `dispatch` with a handler that collects the body, not `request()`: `request()` wraps
+ * every response in a stream, which was a quarter of the client's CPU per request, and under
+ * concurrency 16 that CPU is queueing delay for every answer that arrives meanwhile. Timeouts and
+ * network errors reach `onResponseError` with the same codes as through `request()`.
+ */
+function exchange(dispatcher, options, signal, maxBodyBytes) {
+    return new Promise((resolve, reject) => {
+        let controller;
+        const abort = () => controller?.abort(signal.reason);
+        signal.addEventListener("abort", abort, { once: true });
+        let status = 0;
+        let headers = {};
+        const chunks = [];
+        let received = 0;
+        const handler = {
+            onRequestStart: (started) => {
+                controller = started;
+                // The deadline may have passed while the request waited for a connection.
+                if (signal.aborted)
+                    abort();
+            },
+            onResponseStart: (started, statusCode, responseHeaders) => {
+                status = statusCode;
+                headers = responseHeaders;
+                const declared = Number(responseHeaders["content-length"]);
+                if (declared > maxBodyBytes)
+                    started.abort(new BodyTooLargeError(maxBodyBytes));
+            },
+            onResponseData: (started, chunk) => {
+                received += chunk.length;
+                if (received > maxBodyBytes) {
+                    chunks.length = 0;
+                    started.abort(new BodyTooLargeError(maxBodyBytes));
+                    return;
+                }
+                chunks.push(chunk);
+            },
+            onResponseEnd: () => {
+                signal.removeEventListener("abort", abort);
+                resolve({ status, headers, text: UTF8.decode(Buffer.concat(chunks)) });
+            },
+            onResponseError: (_controller, error) => {
+                signal.removeEventListener("abort", abort);
+                reject(error);
+            },
+        };
+        try {
+            dispatcher.dispatch(options, handler);
+        }
+        catch (error) {
+            signal.removeEventListener("abort", abort);
+            reject(error);
+        }
+    });
+}
+/** 1048576 -> "1 MiB", 1500 -> "1500 bytes". */
+function formatBytes(bytes) {
+    const units = [
+        [2 ** 30, "GiB"],
+        [2 ** 20, "MiB"],
+        [2 ** 10, "KiB"],
+    ];
+    for (const [size, unit] of units) {
+        if (bytes >= size && bytes % size === 0)
+            return `${bytes / size} ${unit}`;
+    }
+    return `${bytes} bytes`;
+}
+
+;// CONCATENATED MODULE: ./src/io/service-records.ts
+// The records the service returns, as we use them, and what makes a response trustworthy enough
+// to act on: the fields we read (z.object strips the ones the service may add, spec 9.3), ids of
+// the service's shape in every id and reference, and every id once per list.
+
+
+
+const FACILITY = {
+    noun: "facility",
+    schema: schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), organization_slug: schemas/* string */.YjP() }),
+    idFields: [["id", ID_PREFIXES.facility]],
+};
+const CONTROL_CENTER = {
+    noun: "control center",
+    schema: FACILITY.schema,
+    idFields: [["id", ID_PREFIXES.controlCenter]],
+};
+const CYBER_SYSTEM = {
+    noun: "cyber system",
+    schema: schemas/* object */.Ikc({
+        id: schemas/* string */.YjP(),
+        name: schemas/* string */.YjP(),
+        facility_id: schemas/* string */.YjP().nullish(),
+        control_center_id: schemas/* string */.YjP().nullish(),
+        organization_slug: schemas/* string */.YjP(),
+    }),
+    idFields: [
+        ["id", ID_PREFIXES.cyberSystem],
+        ["facility_id", ID_PREFIXES.facility],
+        ["control_center_id", ID_PREFIXES.controlCenter],
+    ],
+};
+const CYBER_ASSET = {
+    noun: "cyber asset",
+    schema: schemas/* object */.Ikc({
+        id: schemas/* string */.YjP(),
+        name: schemas/* string */.YjP(),
+        cyber_system_id: schemas/* string */.YjP(),
+        asset_type: schemas/* enum */.k5n(ASSET_TYPES),
+        organization_slug: schemas/* string */.YjP(),
+    }),
+    idFields: [
+        ["id", ID_PREFIXES.cyberAsset],
+        ["cyber_system_id", ID_PREFIXES.cyberSystem],
+    ],
+};
+/** Why the record's ids are not of the service's shape, or undefined. */
+function recordIdProblem(record, kind) {
+    for (const [field, prefix] of kind.idFields) {
+        const value = record[field];
+        if (typeof value !== "string")
+            continue;
+        const problem = idShapeProblem(value, prefix);
+        if (problem !== undefined)
+            return `${field} ${problem}`;
+    }
+    return undefined;
+}
+/** Why the list is not one record per id (naming the id and both positions), or undefined. */
+function duplicateIdProblem(records) {
+    const first = new Map();
+    for (const [index, record] of records.entries()) {
+        const earlier = first.get(record.id);
+        if (earlier !== undefined) {
+            return `records ${earlier} and ${index} have the same id ${quoteId(record.id)}, so the list cannot say which record that id is`;
+        }
+        first.set(record.id, index);
+    }
+    return undefined;
+}
+/** `id` as one path segment, or the reason it cannot be one. */
+function idSegment(id, prefix) {
+    const problem = idShapeProblem(id, prefix);
+    return problem === undefined ? { segment: encodeURIComponent(id) } : { problem };
+}
+
+;// CONCATENATED MODULE: ./src/io/transport-errors.ts
+/** Certificate problems, by OpenSSL's code, as a user reads them. */
+const CERTIFICATE_PROBLEMS = {
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: "is signed by a certificate authority this machine does not trust",
+    UNABLE_TO_GET_ISSUER_CERT: "is signed by a certificate authority this machine does not trust",
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "is signed by a certificate authority this machine does not trust",
+    SELF_SIGNED_CERT_IN_CHAIN: "chains to a certificate authority this machine does not trust",
+    DEPTH_ZERO_SELF_SIGNED_CERT: "is self-signed, and this machine does not trust it",
+    CERT_HAS_EXPIRED: "has expired",
+    CERT_NOT_YET_VALID: "is not valid yet",
+    ERR_TLS_CERT_ALTNAME_INVALID: "is not issued for this host name",
+};
+const CA_HINT = "if your organization has its own certificate authority (or a TLS-inspecting proxy), save its certificate (PEM) in a file and set NODE_EXTRA_CA_CERTS to that file's path for this process; certificate verification cannot be turned off";
+const VALIDITY_HINT = "check this machine's clock; the service's operator must renew the certificate (a TLS-inspecting proxy re-signs it: then its authority, in NODE_EXTRA_CA_CERTS, is the one to check)";
+/** Codes of failures to open a connection: with a proxy, the connection is to the proxy. */
+const CONNECT_CODES = new Set([
+    "ECONNREFUSED",
+    "ENOTFOUND",
+    "EAI_AGAIN",
+    "EHOSTUNREACH",
+    "ENETUNREACH",
+    "ETIMEDOUT",
+    "UND_ERR_CONNECT_TIMEOUT",
+]);
+/**
+ * The failure `error` amounts to, when it is a proxy or certificate problem; undefined for any
+ * other error. `host` is the service's host name, `proxy` the proxy the request went through.
+ */
+function describeTransportFailure(error, host, proxy) {
+    const code = error?.code;
+    const message = oneLine(error);
+    const certificate = typeof code === "string" ? CERTIFICATE_PROBLEMS[code] : undefined;
+    if (certificate !== undefined) {
+        const validity = code === "CERT_HAS_EXPIRED" || code === "CERT_NOT_YET_VALID";
+        return {
+            reason: `the TLS certificate of ${host} ${certificate} (${code})`,
+            hint: code === "ERR_TLS_CERT_ALTNAME_INVALID"
+                ? `check that the service URL names the host its certificate is for (${message}); ${CA_HINT}`
+                : validity
+                    ? VALIDITY_HINT
+                    : CA_HINT,
+            sent: false,
+            permanent: true,
+        };
+    }
+    return proxy === undefined ? undefined : describeProxyFailure(code, message, host, proxy);
+}
+function describeProxyFailure(code, message, host, proxy) {
+    const via = `the proxy ${proxy.address} (from ${proxy.source})`;
+    const tunnelStatus = /^Proxy response \((\d+)\) !== 200/.exec(message)?.[1];
+    const forward407 = code === "UND_ERR_INVALID_ARG" && /\(407\)/.test(message);
+    if (tunnelStatus === "407" || forward407) {
+        return {
+            reason: `${via} refused the credentials (407 Proxy Authentication Required)`,
+            hint: `check the user name and password in ${proxy.source} (http://user:password@host:port, special characters percent-encoded)`,
+            sent: false,
+            permanent: true,
+        };
+    }
+    if (tunnelStatus !== undefined) {
+        const status = Number(tunnelStatus);
+        return {
+            reason: `${via} answered ${status} to the request for a tunnel to ${host}`,
+            hint: `check that the proxy allows and can reach ${host}, or list ${host} in NO_PROXY if it is reached directly`,
+            sent: false,
+            permanent: status < 500,
+        };
+    }
+    if (typeof code === "string" && CONNECT_CODES.has(code)) {
+        return {
+            reason: `could not connect to ${via} (${message})`,
+            hint: `check that ${proxy.source} names a proxy this machine can reach, or list ${host} in NO_PROXY if it is reached directly`,
+            sent: false,
+            permanent: false,
+        };
+    }
+    if (code === "UND_ERR_PRX_CONN" || /before secure TLS connection was established/.test(message)) {
+        return {
+            reason: `${via} closed the connection before the tunnel to ${host} was open (${message})`,
+            hint: `check that the proxy allows connections to ${host}, and its logs`,
+            sent: false,
+            permanent: false,
+        };
+    }
+    if (code === "UND_ERR_PRX_TLS") {
+        return {
+            reason: `the TLS connection to ${via} failed (${message})`,
+            hint: `check ${proxy.source}: an https:// proxy needs a certificate this machine trusts (NODE_EXTRA_CA_CERTS)`,
+            sent: false,
+            permanent: true,
+        };
+    }
+    return undefined;
+}
+/** On one line: OpenSSL's messages end with a line break. */
+function oneLine(error) {
+    return (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ").trim();
+}
+
+;// CONCATENATED MODULE: ./src/io/api-client.ts
+// The Compliance Inventory Service over HTTP (spec 4.2): one keep-alive connection pool, timeouts
+// on every phase, retries where repeating a request cannot change the outcome, and an adaptive
+// limit on requests in flight so a rate-limited service is not hammered. Every message that
+// leaves this module has passed through redactSecret.
+
+
+
+
+
+
+
+
+
+
+
+
+class ApiError extends Error {
+    name = "ApiError";
+    method;
+    path;
+    status;
+    serviceMessage;
+    ambiguous;
+    constructor(fields) {
+        const hint = fields.hint === undefined ? "" : `; ${fields.hint}`;
+        super(`${fields.method} ${fields.path} failed: ${fields.reason}${hint}`);
+        this.method = fields.method;
+        this.path = fields.path;
+        this.status = fields.status;
+        this.serviceMessage = fields.serviceMessage;
+        this.ambiguous = fields.ambiguous;
+    }
+}
+const serviceErrorSchema = schemas/* object */.Ikc({ error: schemas/* object */.Ikc({ message: schemas/* string */.YjP() }) });
+/** Statuses after which the service did nothing, or may have: worth another attempt. */
+const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
+/** Network error codes raised before the request left this machine: nothing reached the service. */
+const NOT_SENT_CODES = new Set([
+    "UND_ERR_CONNECT_TIMEOUT",
+    "ECONNREFUSED",
+    "ENOTFOUND",
+    "EAI_AGAIN",
+    "EHOSTUNREACH",
+    "ENETUNREACH",
+]);
+/** TLS failures (certificates, or https:// to a server that speaks plain HTTP). */
+const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|EPROTO$)/;
+/** Failures no retry can fix. */
+const PERMANENT_CODES = new Set([
+    "UND_ERR_INVALID_ARG",
+    "UND_ERR_CLOSED",
+    "UND_ERR_DESTROYED",
+    "CERT_HAS_EXPIRED",
+    "DEPTH_ZERO_SELF_SIGNED_CERT",
+    "SELF_SIGNED_CERT_IN_CHAIN",
+    "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+    "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+    "ERR_TLS_CERT_ALTNAME_INVALID",
+]);
+class ApiClient {
+    /** The key and the proxy credentials: masked in every message. */
+    #secrets;
+    #apiKey;
+    #origin;
+    #host;
+    #proxy;
+    /** Hints appended to errors the API key or the URL setting likely caused. */
+    #keyHint;
+    #urlHint;
+    #pathPrefix;
+    #pool;
+    #gate;
+    #timeouts;
+    #deadlineMs;
+    /** No call lasts beyond this time (epoch ms), whatever its own deadline: see endCallsBy. */
+    #endBy = Number.POSITIVE_INFINITY;
+    #maxBodyBytes;
+    #maxAttempts;
+    #baseDelayMs;
+    #maxDelayMs;
+    #random;
+    #sleep;
+    #headers;
+    #jsonHeaders;
+    #requests = 0;
+    constructor(options) {
+        const { baseUrl, apiKey, urlSource, keySource, proxy } = options.connection;
+        this.#secrets = connectionSecrets(options.connection);
+        this.#apiKey = apiKey;
+        this.#origin = baseUrl.origin;
+        this.#host = baseUrl.host;
+        this.#proxy = proxy;
+        this.#keyHint = `check the API key in ${keySource}`;
+        this.#urlHint = `check the service URL in ${urlSource}`;
+        this.#pathPrefix = baseUrl.pathname.replace(/\/+$/, "");
+        const requestTimeoutMs = options.requestTimeoutMs;
+        this.#timeouts = {
+            connectMs: options.timeouts?.connectMs ?? 10_000,
+            headersMs: options.timeouts?.headersMs ?? requestTimeoutMs ?? 30_000,
+            bodyMs: options.timeouts?.bodyMs ?? requestTimeoutMs ?? 60_000,
+        };
+        this.#deadlineMs = options.deadlineMs ?? Math.max(120_000, 4 * (requestTimeoutMs ?? 0));
+        this.#maxBodyBytes = {
+            list: options.maxBodyBytes?.list ?? 256 * 2 ** 20,
+            other: options.maxBodyBytes?.other ?? 2 ** 20,
+        };
+        this.#maxAttempts = Math.max(1, options.retry?.maxAttempts ?? 5);
+        this.#baseDelayMs = options.retry?.baseDelayMs ?? 200;
+        this.#maxDelayMs = options.retry?.maxDelayMs ?? 10_000;
+        this.#random = options.random ?? Math.random;
+        this.#sleep = options.sleep ?? ((ms) => (0,promises_.setTimeout)(ms));
+        const maxConcurrency = Math.max(1, Math.floor(options.maxConcurrency ?? 8));
+        this.#gate = new AdaptiveGate(maxConcurrency, this.#sleep);
+        this.#pool =
+            options.dispatcher ??
+                openDispatcher(baseUrl, proxy, {
+                    connections: maxConcurrency,
+                    connectTimeout: this.#timeouts.connectMs,
+                    headersTimeout: this.#timeouts.headersMs,
+                    bodyTimeout: this.#timeouts.bodyMs,
+                });
+        this.#headers = { "x-api-key": apiKey, accept: "application/json" };
+        this.#jsonHeaders = { ...this.#headers, "content-type": "application/json" };
+    }
+    listFacilities(counter) {
+        return this.#list("/facilities", FACILITY, counter);
+    }
+    listControlCenters(counter) {
+        return this.#list("/control-centers", CONTROL_CENTER, counter);
+    }
+    listCyberSystems(counter) {
+        return this.#list("/cyber-systems", CYBER_SYSTEM, counter);
+    }
+    listCyberAssets(counter) {
+        return this.#list("/cyber-assets", CYBER_ASSET, counter);
+    }
+    async getFacility(id, counter) {
+        const path = this.#recordPath("GET", "/facilities", id, ID_PREFIXES.facility);
+        return this.#get(path, FACILITY, counter);
+    }
+    async getControlCenter(id, counter) {
+        const path = this.#recordPath("GET", "/control-centers", id, ID_PREFIXES.controlCenter);
+        return this.#get(path, CONTROL_CENTER, counter);
+    }
+    async getCyberSystem(id, counter) {
+        const path = this.#recordPath("GET", "/cyber-systems", id, ID_PREFIXES.cyberSystem);
+        return this.#get(path, CYBER_SYSTEM, counter);
+    }
+    /** The asset, or undefined when the service answers 404. */
+    async getCyberAsset(id, counter) {
+        const path = this.#recordPath("GET", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
+        const response = await this.#call({ method: "GET", path, counter, accept404: true });
+        if (response.status === 404)
+            return undefined;
+        return this.#record(response, "GET", path, CYBER_ASSET);
+    }
+    /**
+     * One create. A POST is repeated only when the service provably did nothing (429, or no
+     * connection); any other failure after sending throws an ApiError with `ambiguous: true`, and
+     * the caller must look for the asset before creating it again (see apply.ts).
+     */
+    async createCyberAsset(body, counter) {
+        const path = "/cyber-assets";
+        const response = await this.#call({
+            method: "POST",
+            path,
+            body: JSON.stringify(body),
+            counter,
+        });
+        // An unreadable 201 still means the create landed: the caller must find it, so ambiguous.
+        return this.#record(response, "POST", path, CYBER_ASSET, true);
+    }
+    async updateCyberAsset(id, patch, counter) {
+        const path = this.#recordPath("PATCH", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
+        const response = await this.#call({
+            method: "PATCH",
+            path,
+            body: JSON.stringify(patch),
+            counter,
+        });
+        return this.#record(response, "PATCH", path, CYBER_ASSET);
+    }
+    /**
+     * Resolves once the asset is gone. A 404 (an earlier attempt, or someone else, deleted it) counts
+     * as done only after GET /cyber-assets/{id} confirms the asset is absent; a 404 to the first
+     * attempt means someone else deleted it ("gone-before"), not this client.
+     */
+    async deleteCyberAsset(id, counter) {
+        const path = this.#recordPath("DELETE", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
+        const response = await this.#call({ method: "DELETE", path, counter, accept404: true });
+        if (response.status !== 404)
+            return "deleted";
+        if ((await this.getCyberAsset(id, counter)) === undefined) {
+            return response.attempt === 1 ? "gone-before" : "deleted";
+        }
+        throw new ApiError({
+            method: "DELETE",
+            path,
+            status: 404,
+            serviceMessage: this.#serviceMessage(response.text),
+            ambiguous: false,
+            reason: `404 ${external_node_http_.STATUS_CODES[404]} although GET ${path} still finds the asset; run apply again`,
+        });
+    }
+    /**
+     * From now on, no call lasts beyond `epochMs` (the deadline of a whole apply): a call that would
+     * start later is not sent, one in flight is abandoned then, and no Retry-After is waited past it.
+     */
+    endCallsBy(epochMs) {
+        this.#endBy = epochMs;
+    }
+    /** HTTP requests sent so far, retries included. */
+    requestCount() {
+        return this.#requests;
+    }
+    /** Waits as a retry of `attempt` (1-based) would: full-jitter exponential backoff. */
+    backoff(attempt) {
+        return this.#sleep(this.#jitterDelay(attempt));
+    }
+    /** The most attempts one operation may make. */
+    get maxAttempts() {
+        return this.#maxAttempts;
+    }
+    /** `text` with this client's API key and proxy credentials masked, for messages built outside. */
+    redact(text) {
+        return redactSecrets(text, this.#secrets);
+    }
+    close() {
+        return this.#pool.close();
+    }
+    /** `collection/id`, refusing an id of another shape before anything is sent. */
+    #recordPath(method, collection, id, prefix) {
+        const checked = idSegment(id, prefix);
+        if ("segment" in checked)
+            return `${collection}/${checked.segment}`;
+        throw new ApiError({
+            method,
+            path: `${collection}/{id}`,
+            status: undefined,
+            serviceMessage: undefined,
+            ambiguous: false,
+            reason: `not sent: the id ${checked.problem}; plan again`,
+        });
+    }
+    async #list(path, kind, counter) {
+        const response = await this.#call({ method: "GET", path, counter, list: true });
+        const parsed = this.#json(response, "GET", path);
+        if (!Array.isArray(parsed)) {
+            throw this.#badBody("GET", path, response.status, "expected a JSON array of records");
+        }
+        const records = new Array(parsed.length);
+        for (let index = 0; index < parsed.length; index++) {
+            const result = kind.schema.safeParse(parsed[index]);
+            const problem = result.success
+                ? recordIdProblem(result.data, kind)
+                : describeIssues(result.error);
+            if (problem !== undefined || !result.success) {
+                const reason = `record ${index} is not a ${kind.noun}: ${problem}`;
+                throw this.#badBody("GET", path, response.status, reason);
+            }
+            records[index] = result.data;
+        }
+        const duplicate = duplicateIdProblem(records);
+        if (duplicate !== undefined)
+            throw this.#badBody("GET", path, response.status, duplicate);
+        return records;
+    }
+    async #get(path, kind, counter) {
+        const response = await this.#call({ method: "GET", path, counter });
+        return this.#record(response, "GET", path, kind);
+    }
+    #record(response, method, path, kind, ambiguous = false) {
+        const result = kind.schema.safeParse(this.#json(response, method, path, ambiguous));
+        const problem = result.success
+            ? recordIdProblem(result.data, kind)
+            : describeIssues(result.error);
+        if (problem === undefined && result.success)
+            return result.data;
+        const reason = `the response is not a ${kind.noun}: ${problem}`;
+        throw this.#badBody(method, path, response.status, reason, ambiguous);
+    }
+    #json(response, method, path, ambiguous = false) {
+        try {
+            return JSON.parse(response.text);
+        }
+        catch {
+            throw this.#badBody(method, path, response.status, "the response body is not JSON", ambiguous);
+        }
+    }
+    #badBody(method, path, status, problem, ambiguous = false) {
+        return new ApiError({
+            method,
+            path,
+            status,
+            serviceMessage: undefined,
+            ambiguous,
+            reason: this.redact(`${statusLine(status)} but ${problem}`),
+        });
+    }
+    /**
+     * Sends one call with retries until success, a final answer, the attempt limit or the deadline.
+     * Returns a 2xx response (or a 404 when `accept404`); throws ApiError otherwise.
+     */
+    async #call(spec) {
+        const ownDeadline = Date.now() + this.#deadlineMs;
+        const deadline = Math.min(ownDeadline, this.#endBy);
+        const deadlineText = deadline < ownDeadline
+            ? "the deadline of the whole run"
+            : `the ${this.#deadlineMs} ms deadline`;
+        const deadlineReached = new AbortController();
+        const timer = setTimeout(() => deadlineReached.abort(), Math.max(0, deadline - Date.now()));
+        try {
+            for (let attempt = 1;; attempt++) {
+                const outcome = await this.#attempt(spec, deadlineReached.signal, deadline, deadlineText);
+                if (outcome.kind === "response") {
+                    const { status } = outcome.response;
+                    if (status >= 200 && status < 300)
+                        return { ...outcome.response, attempt };
+                    if (status === 404 && spec.accept404)
+                        return { ...outcome.response, attempt };
+                }
+                const failure = this.#failure(spec, outcome, attempt);
+                if (!failure.retry)
+                    throw new ApiError(failure.fields);
+                const retryAfterMs = outcome.kind === "response" ? outcome.retryAfterMs : undefined;
+                const jitter = this.#jitterDelay(attempt);
+                const delayMs = retryAfterMs === undefined ? jitter : Math.max(retryAfterMs, jitter);
+                if (Date.now() + delayMs >= deadline) {
+                    const wait = retryAfterMs === undefined
+                        ? "no time left for another attempt"
+                        : `the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (Retry-After), more than is left`;
+                    const reason = `${failure.fields.reason} (${wait} within ${deadlineText})`;
+                    throw new ApiError({ ...failure.fields, reason });
+                }
+                await this.#sleep(delayMs);
+            }
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    /** The error an unsuccessful attempt amounts to, and whether another attempt may follow. */
+    #failure(spec, outcome, attempt) {
+        const { method, path } = spec;
+        const isPost = method === "POST";
+        const last = attempt >= this.#maxAttempts;
+        const suffix = attempt > 1 ? ` (after ${attempt} attempts)` : "";
+        if (outcome.kind === "network") {
+            // A POST that reached the service may have created the asset: never resend it blindly.
+            const retry = !outcome.permanent && !last && (!isPost || !outcome.sent);
+            const fields = {
+                method,
+                path,
+                status: undefined,
+                serviceMessage: undefined,
+                ambiguous: outcome.sent && method !== "GET",
+                reason: this.redact(outcome.reason + suffix),
+                hint: outcome.hint ?? (outcome.unreachable ? this.#urlHint : undefined),
+            };
+            return { fields, retry };
+        }
+        const { status, text } = outcome.response;
+        const serviceMessage = this.#serviceMessage(text);
+        // 429 is an answer given before any effect; a 5xx may follow a commit (spec says nothing).
+        const ambiguous = status >= 500 && method !== "GET";
+        const retry = RETRYABLE_STATUSES.has(status) && !last && (!isPost || status === 429);
+        const detail = serviceMessage === undefined ? "" : `: ${serviceMessage}`;
+        const fields = {
+            method,
+            path,
+            status,
+            serviceMessage,
+            ambiguous,
+            reason: this.redact(`${statusLine(status)}${detail}${suffix}`),
+            hint: status === 401 || status === 403 ? this.#keyHint : undefined,
+        };
+        return { fields, retry };
+    }
+    async #attempt(spec, signal, deadline, deadlineText) {
+        const ticket = await this.#gate.acquire(deadline);
+        let answer = "none";
+        const deadlineReason = `no outcome within ${deadlineText}`;
+        try {
+            if (signal.aborted || ticket.late || Date.now() >= deadline) {
+                return { kind: "network", sent: false, permanent: true, reason: deadlineReason };
+            }
+            this.#requests++;
+            if (spec.counter)
+                spec.counter.attempts++;
+            const { status, headers, text } = await exchange(this.#pool, {
+                origin: this.#origin,
+                method: spec.method,
+                path: this.#pathPrefix + spec.path,
+                headers: spec.body === undefined ? this.#headers : this.#jsonHeaders,
+                body: spec.body ?? null,
+            }, signal, spec.list ? this.#maxBodyBytes.list : this.#maxBodyBytes.other);
+            const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(headers["retry-after"]) : undefined;
+            answer = "answered";
+            if (status === 429) {
+                answer = "throttled";
+                // Held back no longer than this call may last: a Retry-After of 200 s stalled every
+                // request of an apply for 200 s.
+                this.#gate.pauseFor(Math.min(retryAfterMs ?? 0, Math.max(0, deadline - Date.now())));
+            }
+            return { kind: "response", response: { status, text }, retryAfterMs };
+        }
+        catch (error) {
+            if (signal.aborted) {
+                return { kind: "network", sent: true, permanent: true, reason: deadlineReason };
+            }
+            return this.#networkFailure(error);
+        }
+        finally {
+            this.#gate.release(ticket, answer);
+        }
+    }
+    #networkFailure(error) {
+        const described = describeTransportFailure(error, this.#host, this.#proxy);
+        if (described !== undefined) {
+            const { sent, permanent, reason, hint } = described;
+            return { kind: "network", sent, permanent, reason, hint: this.redact(hint) };
+        }
+        const code = error?.code;
+        // On one line (OpenSSL's messages end with a line break), redacted before it is collapsed.
+        const message = redactedLine(this.redact(error instanceof Error ? error.message : String(error)), this.#apiKey, Number.POSITIVE_INFINITY);
+        const { connectMs, headersMs, bodyMs } = this.#timeouts;
+        switch (code) {
+            case "UND_ERR_CONNECT_TIMEOUT":
+                return unreachable(network(false, false, `could not connect within ${connectMs} ms (connect timeout)`));
+            case "UND_ERR_HEADERS_TIMEOUT":
+                return network(true, false, `no response within ${headersMs} ms (headers timeout)`);
+            case "UND_ERR_BODY_TIMEOUT":
+                return network(true, false, `the response body stalled for ${bodyMs} ms (body timeout)`);
+            case BODY_TOO_LARGE:
+                return network(true, true, `${message}; stopped reading it and did not retry`);
+            case "UND_ERR_SOCKET":
+            case "ECONNRESET":
+            case "EPIPE":
+                return network(true, false, `the connection closed before a complete response (${message})`);
+        }
+        if (typeof code === "string" && NOT_SENT_CODES.has(code)) {
+            return unreachable(network(false, false, `could not connect (${message})`));
+        }
+        if (typeof code === "string" && PERMANENT_CODES.has(code)) {
+            return unreachable(network(false, true, `the request could not be made (${message})`));
+        }
+        const failed = network(true, false, `the request failed (${message})`);
+        return typeof code === "string" && TLS_CODE.test(code) ? unreachable(failed) : failed;
+    }
+    #serviceMessage(text) {
+        if (text.trim() === "")
+            return undefined;
+        let message;
+        try {
+            const parsed = serviceErrorSchema.safeParse(JSON.parse(text));
+            message = parsed.success ? parsed.data.error.message : text;
+        }
+        catch {
+            message = text;
+        }
+        // The service's text reaches terminals and logs: escape sequences and bidirectional controls
+        // in it are shown as \uXXXX, never interpreted.
+        return reveal_revealHiddenCharacters(redactedLine(message, this.#apiKey, 300));
+    }
+    #jitterDelay(attempt) {
+        const ceiling = Math.min(this.#maxDelayMs, this.#baseDelayMs * 2 ** (attempt - 1));
+        return this.#random() * ceiling;
+    }
+}
+/** The four lists at once: reading the live inventory costs exactly four requests. */
+async function fetchLiveInventory(client) {
+    const [facilities, controlCenters, cyberSystems, cyberAssets] = await Promise.all([
+        client.listFacilities(),
+        client.listControlCenters(),
+        client.listCyberSystems(),
+        client.listCyberAssets(),
+    ]);
+    return { facilities, controlCenters, cyberSystems, cyberAssets };
+}
+function network(sent, permanent, reason) {
+    return { kind: "network", sent, permanent, reason };
+}
+function unreachable(attempt) {
+    return { ...attempt, unreachable: true };
+}
+function statusLine(status) {
+    const text = external_node_http_.STATUS_CODES[status];
+    return text === undefined ? `${status}` : `${status} ${text}`;
+}
+function describeIssues(error) {
+    return error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`)
+        .join("; ");
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
+var github = __webpack_require__(1758);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
+;// CONCATENATED MODULE: ./src/github/client.ts
+// The GitHub REST client: @actions/github's Octokit with retries on transient failures and
+// GitHub's recommended throttling, so a busy repository's rate limits slow the Action down
+// instead of failing it. Through the runner's proxy when one applies to GitHub's API URL.
+
+
+
+
+
+
+/** A rate-limited request is retried this many times before the error reaches the caller. */
+const RATE_LIMIT_RETRIES = 2;
+/** `apiUrl` is GITHUB_API_URL (https://ghes.example.com/api/v3 on GitHub Enterprise Server). */
+function createGitHubClient(token, apiUrl, proxy) {
+    return (0,github/* getOctokit */.Q)(token, {
+        baseUrl: apiUrl,
+        request: proxy === undefined ? undefined : { fetch: proxiedFetch(apiUrl, proxy) },
+        log: { debug: core/* debug */.Yz, info: core/* debug */.Yz, warn: core/* warning */.$e, error: core/* error */.z3 },
+        throttle: {
+            onRateLimit: (retryAfter, options, _octokit, retryCount) => {
+                core/* warning */.$e(`GitHub rate limit reached for ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : "giving up"}`);
+                return retryCount < RATE_LIMIT_RETRIES;
+            },
+            onSecondaryRateLimit: (retryAfter, options, _octokit, retryCount) => {
+                core/* warning */.$e(`GitHub secondary rate limit reached for ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : "giving up"}`);
+                return retryCount < RATE_LIMIT_RETRIES;
+            },
+        },
+    }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+}
+/** fetch through `proxy`; GitHub's other origins (none today) would go through it too. */
+function proxiedFetch(apiUrl, proxy) {
+    const dispatcher = openDispatcher(new URL(apiUrl), proxy, {});
+    return ((input, init) => (0,undici.fetch)(input, { ...init, dispatcher }));
+}
+/** The HTTP status of an Octokit RequestError, or undefined for any other error. */
+function requestStatus(error) {
+    if (typeof error !== "object" || error === null || !("status" in error))
+        return undefined;
+    return typeof error.status === "number" ? error.status : undefined;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/core/number-setting.ts
+// Numbers written in command-line flags and Action inputs. Only plain decimal digits count:
+// JavaScript's Number() reads "0x1e" as 30, "1e1" as 10 and " " as 0, none of which a user means
+// by a safety limit.
+/** The settings the CLI (as --flags) and the Action (as inputs) both take, under these names. */
+const SHARED_NUMBER_SETTINGS = {
+    "max-change-percent": { min: 0, max: 100, integer: false },
+    "min-assets-for-ratio": { min: 0, integer: true },
+    "max-changes": { min: 0, integer: true },
+    concurrency: { min: 1, max: 64, integer: true },
+    /** Seconds an apply may take, reads included; after it nothing new starts. */
+    deadline: { min: 1, max: 86_400, integer: true },
+    /** Seconds one request may wait for its answer. */
+    "request-timeout": { min: 1, max: 3_600, integer: true },
+};
+/** Defaults of the time settings, in seconds (flags and inputs of the same names). */
+const DEFAULT_DEADLINE_SECONDS = 3_600;
+const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30;
+/** The number `text` writes, or undefined when it is not one `setting` takes. */
+function parseNumberSetting(text, setting) {
+    const syntax = setting.integer ? /^\d+$/ : /^\d+(?:\.\d+)?$/;
+    if (!syntax.test(text))
+        return undefined;
+    const value = Number(text);
+    const inRange = Number.isSafeInteger(Math.ceil(value)) &&
+        value >= setting.min &&
+        (setting.max === undefined || value <= setting.max);
+    return inRange ? value : undefined;
+}
+/** "a whole number from 1 to 64", "a number from 0 to 100", "a whole number 0 or more". */
+function describeNumberSetting(setting) {
+    const kind = setting.integer ? "a whole number" : "a number";
+    const range = setting.max === undefined ? `${setting.min} or more` : `from ${setting.min} to ${setting.max}`;
+    return `${kind} ${range}`;
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/core/names.ts
+// How names are compared. Asset names are unique organization-wide regardless of case, so every
+// comparison of identities goes through `nameKey`; every ordering shown to users goes through
+// `compareCodePoints`, so plans are identical whatever the locale or the order of live records.
+/**
+ * The identity of a name: Unicode NFC, then `toLowerCase()` (locale-independent). "RTU-1", "rtu-1"
+ * and an "é" typed as e + combining accent all share one key with their canonical spellings.
+ */
+function nameKey(name) {
+    return name.normalize("NFC").toLowerCase();
+}
+/**
+ * Orders strings by Unicode code point. Plain `<` compares UTF-16 code units, which puts
+ * U+E000..U+FFFF after astral characters; this shifts surrogates above them instead.
+ */
+function compareCodePoints(a, b) {
+    const length = Math.min(a.length, b.length);
+    for (let index = 0; index < length; index += 1) {
+        const left = a.charCodeAt(index);
+        const right = b.charCodeAt(index);
+        if (left !== right)
+            return codePointRank(left) - codePointRank(right);
+    }
+    return a.length - b.length;
+}
+function codePointRank(codeUnit) {
+    if (codeUnit < 0xd800)
+        return codeUnit;
+    return codeUnit >= 0xe000 ? codeUnit - 0x800 : codeUnit + 0x2000;
+}
+/**
+ * The "did you mean" of an unknown name: up to `limit` of `candidates` at the smallest edit
+ * distance between name keys, in code-point order. A candidate qualifies when at most a third of
+ * the wanted name (at least one character) must change.
+ */
+function closestNames(wanted, candidates, limit = 3) {
+    const wantedKey = nameKey(wanted);
+    const maxDistance = Math.max(1, Math.floor([...wantedKey].length / 3));
+    const scored = [];
+    const seen = new Set();
+    for (const name of candidates) {
+        if (seen.has(name))
+            continue;
+        seen.add(name);
+        const distance = editDistance(wantedKey, nameKey(name), maxDistance);
+        if (distance <= maxDistance)
+            scored.push({ name, distance });
+    }
+    const best = scored.reduce((min, entry) => Math.min(min, entry.distance), maxDistance);
+    return scored
+        .filter((entry) => entry.distance === best)
+        .map((entry) => entry.name)
+        .sort(compareCodePoints)
+        .slice(0, limit);
+}
+/** Levenshtein distance over code points; returns `max + 1` as soon as it must exceed `max`. */
+function editDistance(a, b, max) {
+    const left = [...a];
+    const right = [...b];
+    if (Math.abs(left.length - right.length) > max)
+        return max + 1;
+    let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= left.length; i += 1) {
+        const current = [i];
+        let rowMin = i;
+        for (let j = 1; j <= right.length; j += 1) {
+            const substitution = (previous[j - 1] ?? 0) + (left[i - 1] === right[j - 1] ? 0 : 1);
+            const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+            current.push(value);
+            rowMin = Math.min(rowMin, value);
+        }
+        if (rowMin > max)
+            return max + 1;
+        previous = current;
+    }
+    return previous[right.length] ?? max + 1;
+}
+
+;// CONCATENATED MODULE: ./src/core/diagnostics.ts
+// The vocabulary every stage's diagnostics share: how a message names a place, how diagnostics are
+// ordered, and whether a list of them stops the run.
+
+
+/** "file:line:column", the way every message names a place in the inventory files. */
+function formatLocation(location) {
+    return `${location.file}:${location.line}:${location.column}`;
+}
+/** Diagnostics without a place first, then by file (code-point order), line and column. */
+function compareDiagnostics(a, b) {
+    if (!a.location || !b.location)
+        return (a.location ? 1 : 0) - (b.location ? 1 : 0);
+    return (compareCodePoints(a.location.file, b.location.file) ||
+        a.location.line - b.location.line ||
+        a.location.column - b.location.column);
+}
+function hasErrors(diagnostics) {
+    return diagnostics.some((diagnostic) => diagnostic.severity === "error");
+}
+/**
+ * Quotes text for a message, with forbidden characters escaped (\u{202E}) so that a message
+ * cannot itself be reordered or hidden by the characters it reports.
+ */
+function quote(text) {
+    const escaped = text.replace(new RegExp(FORBIDDEN_NAME_CHARACTER.source, "gu"), (character) => `\\u{${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}}`);
+    return `'${escaped}'`;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/core/plain-inventory.ts
+// A fast reader for inventory files in the plain style most files are written in (and the
+// benchmark's): block maps indented with spaces, unquoted names of common characters, full-line
+// and trailing comments. On such a file it returns exactly the documents the YAML walk of
+// parse-inventory.ts returns, for a fraction of the cost: the yaml library lexes, parses and
+// composes a node per scalar (about 1.4 s for 100,000 assets), this reads lines (about 0.1 s).
+// Anything else, every mistake included, makes it return undefined, and the full parser reads
+// the file and reports each problem at its place. It accepts only text whose YAML meaning is
+// certain: a subset, never a second interpretation.
+
+
+/**
+ * A name yaml reads as exactly this text wherever it stands in a block map, key or value: it starts
+ * with a letter, digit or "_" (never a YAML indicator), holds no ":", "#", quote, bracket, comma or
+ * tab, and does not end with a space. No forbidden character (names.ts rules) can match.
+ */
+const PLAIN_NAME = /^[A-Za-z0-9_](?:[A-Za-z0-9_ ./()+-]*[A-Za-z0-9_./()+-])?$/;
+/** Printable ASCII and line feeds only: no tab, carriage return, BOM, control or non-ASCII. */
+const OUTSIDE_PLAIN_TEXT = /[^\n\x20-\x7e]/;
+const DOCUMENT_START = "---";
+/** The documents of `text`, or undefined when the full YAML parser must read it. */
+function readPlainInventory(text, file) {
+    if (OUTSIDE_PLAIN_TEXT.test(text))
+        return undefined;
+    const reader = new PlainReader(file);
+    const lines = text.split("\n");
+    for (let index = 0; index < lines.length; index++) {
+        if (!reader.line(lines[index], index + 1))
+            return undefined;
+    }
+    return reader.end();
+}
+class PlainReader {
+    documents = [];
+    #file;
+    #document = newDocument(false);
+    /** True between `assets:` and its first key. */
+    #awaitingAssets = false;
+    /** Indentation of the `assets:` map's keys while reading it; -1 otherwise. */
+    #assetIndent = -1;
+    /** The names in the `assets:` map being read, to find a duplicate. */
+    #assetNames = new Set();
+    #asset;
+    /** Indentation of the open asset's detail keys, once its first one is read; -1 otherwise. */
+    #detailIndent = -1;
+    constructor(file) {
+        this.#file = file;
+    }
+    /** Reads one line; false when the file is not plain. */
+    line(text, line) {
+        let indent = 0;
+        while (text.charCodeAt(indent) === 0x20)
+            indent++;
+        if (indent === text.length || text[indent] === "#")
+            return true;
+        if (text === DOCUMENT_START)
+            return this.#startDocument();
+        const entry = this.#entry(text, line, indent);
+        if (entry === undefined)
+            return false;
+        if (indent === 0)
+            return this.#closeAssets() && this.#documentKey(entry);
+        if (this.#assetIndent === -1) {
+            // The first key of `assets:`, which must be waiting for its map.
+            const assets = this.#document.assets;
+            if (assets === undefined || assets.length > 0 || !this.#awaitingAssets)
+                return false;
+            this.#awaitingAssets = false;
+            this.#assetIndent = indent;
+        }
+        if (indent === this.#assetIndent)
+            return this.#closeAsset() && this.#assetEntry(entry);
+        if (indent > this.#assetIndent && this.#asset !== undefined) {
+            if (this.#detailIndent === -1)
+                this.#detailIndent = indent;
+            return indent === this.#detailIndent && this.#detail(entry);
+        }
+        return false;
+    }
+    end() {
+        if (!this.#closeAssets())
+            return undefined;
+        const document = this.#document;
+        if (document.keys.size === 0) {
+            // Nothing after a "---", or no document at all: errors the full parser names.
+            return document.explicit || this.documents.length === 0 ? undefined : this.documents;
+        }
+        return this.#finish(document) ? this.documents : undefined;
+    }
+    #startDocument() {
+        if (!this.#closeAssets())
+            return false;
+        const document = this.#document;
+        if (document.keys.size === 0) {
+            // Only the first "---" of a file may follow nothing (comments, blank lines).
+            if (document.explicit || this.documents.length > 0)
+                return false;
+        }
+        else if (!this.#finish(document)) {
+            return false;
+        }
+        this.#document = newDocument(true);
+        return true;
+    }
+    /** Splits `key: value` (comments removed); undefined when the line is anything else. */
+    #entry(text, line, indent) {
+        let content = text;
+        const hash = content.indexOf("#");
+        if (hash !== -1) {
+            // A comment starts at a "#" after a space; any other "#" is not plain.
+            if (content[hash - 1] !== " ")
+                return undefined;
+            content = content.slice(0, hash);
+        }
+        content = content.trimEnd();
+        const colon = content.indexOf(":", indent);
+        if (colon === -1)
+            return undefined;
+        const key = content.slice(indent, colon);
+        if (!isPlainName(key))
+            return undefined;
+        if (colon + 1 === content.length)
+            return { line, indent, key };
+        if (content[colon + 1] !== " ")
+            return undefined;
+        let start = colon + 1;
+        while (content.charCodeAt(start) === 0x20)
+            start++;
+        const value = content.slice(start);
+        if (!isPlainName(value))
+            return undefined;
+        return { line, indent, key, value: { value, location: this.#at(line, start) } };
+    }
+    #documentKey(entry) {
+        const document = this.#document;
+        if (document.keys.has(entry.key))
+            return false;
+        document.keys.add(entry.key);
+        document.location ??= this.#at(entry.line, 0);
+        const value = entry.value;
+        switch (entry.key) {
+            case "cyber_system":
+                document.cyberSystem = value;
+                return value !== undefined;
+            case "facility":
+                document.facility = value;
+                return value !== undefined && document.controlCenter === undefined;
+            case "control_center":
+                document.controlCenter = value;
+                return value !== undefined && document.facility === undefined;
+            case "prune":
+                if (value?.value !== "true" && value?.value !== "false")
+                    return false;
+                document.prune = value.value === "true";
+                return true;
+            case "assets":
+                document.assets = [];
+                document.assetsLocation = this.#at(entry.line, 0);
+                this.#awaitingAssets = true;
+                return value === undefined;
+            default:
+                return false;
+        }
+    }
+    #assetEntry(entry) {
+        if (this.#assetNames.has(entry.key))
+            return false;
+        this.#assetNames.add(entry.key);
+        if (entry.value === undefined) {
+            this.#asset = { entry, keys: new Set() };
+            return true;
+        }
+        const type = assetType(entry.value.value);
+        if (type === undefined)
+            return false;
+        const location = this.#at(entry.line, entry.indent);
+        this.#document.assets.push({ name: entry.key, type, location });
+        return true;
+    }
+    #detail(entry) {
+        const asset = this.#asset;
+        if (entry.value === undefined || asset.keys.has(entry.key))
+            return false;
+        asset.keys.add(entry.key);
+        switch (entry.key) {
+            case "type":
+                asset.type = assetType(entry.value.value);
+                return asset.type !== undefined;
+            case "renamed_from":
+                asset.renamedFrom = entry.value;
+                return true;
+            default:
+                return false;
+        }
+    }
+    /** Ends the asset written as a map, if one is open; false when it is incomplete. */
+    #closeAsset() {
+        const asset = this.#asset;
+        if (asset === undefined)
+            return true;
+        this.#asset = undefined;
+        if (this.#detailIndent === -1 || asset.type === undefined)
+            return false;
+        this.#detailIndent = -1;
+        const { entry } = asset;
+        const declared = {
+            name: entry.key,
+            type: asset.type,
+            location: this.#at(entry.line, entry.indent),
+        };
+        if (asset.renamedFrom)
+            declared.renamedFrom = asset.renamedFrom;
+        this.#document.assets.push(declared);
+        return true;
+    }
+    /** Ends the `assets:` map, if one is open; false when it is empty or incomplete. */
+    #closeAssets() {
+        if (this.#awaitingAssets)
+            return false;
+        if (this.#assetIndent === -1)
+            return true;
+        this.#assetIndent = -1;
+        this.#assetNames.clear();
+        return this.#closeAsset();
+    }
+    /** Adds the complete document; false when it lacks a required key. */
+    #finish(document) {
+        const { location, cyberSystem, assets, assetsLocation } = document;
+        if (!location || !cyberSystem || !assets || !assetsLocation)
+            return false;
+        const finished = {
+            location,
+            cyberSystem,
+            prune: document.prune,
+            assets,
+            assetsLocation,
+        };
+        if (document.facility)
+            finished.facility = document.facility;
+        if (document.controlCenter)
+            finished.controlCenter = document.controlCenter;
+        this.documents.push(finished);
+        return true;
+    }
+    #at(line, offset) {
+        return { file: this.#file, line, column: offset + 1 };
+    }
+}
+function newDocument(explicit) {
+    return { explicit, keys: new Set(), prune: true };
+}
+function isPlainName(text) {
+    return text.length <= MAX_NAME_LENGTH && PLAIN_NAME.test(text);
+}
+function assetType(text) {
+    return ASSET_TYPES.find((type) => type === text);
+}
+
+;// CONCATENATED MODULE: ./src/core/yaml-reader.ts
+// Reading YAML strictly, the way inventory files are read: YAML 1.2, keys as text, no anchors,
+// aliases, tags or merge keys, duplicate keys named with both positions, and every problem located
+// at file:line:column. FileParser (parse-inventory.ts) walks the inventory's structure on top.
+
+
+// YAML 1.2 core schema; keys are always taken as text; no merge keys; duplicate keys are found by
+// the walk (which names both positions) rather than by the parser (which names one).
+const PARSE_OPTIONS = {
+    version: "1.2",
+    schema: "core",
+    merge: false,
+    stringKeys: true,
+    uniqueKeys: false,
+    prettyErrors: false,
+};
+const ANCHORS_AND_ALIASES = "anchors and aliases are not supported; write the value out";
+const MERGE_KEYS = "merge keys are not supported; write the keys out";
+const MAX_DEPTH_MESSAGE = "the YAML nests too deeply to be read; an inventory document needs only three levels (document, assets, asset details)";
+/** The documents of a file's text, parsed with PARSE_OPTIONS and yaml's debug switches off. */
+function parseYamlDocuments(text, lineCounter) {
+    return withoutYamlDebugSwitches(() => (0,dist/* parseAllDocuments */.hR)(text, { ...PARSE_OPTIONS, lineCounter }));
+}
+/**
+ * Runs `parse` with `process.env` replaced by a plain copy that lacks yaml's debug switches.
+ * yaml's parser reads `process.env.LOG_TOKENS` once per token, and each read of the real
+ * `process.env` is a call into the environment (about 0.35 µs: 0.4 s of a 100,000-asset plan);
+ * and with LOG_TOKENS or LOG_STREAM set it would print the inventory to standard output, into the
+ * middle of `plan --format json`. The parse is synchronous, so no other code sees the copy.
+ */
+function withoutYamlDebugSwitches(parse) {
+    const environment = process.env;
+    const quiet = { ...environment };
+    delete quiet.LOG_TOKENS;
+    delete quiet.LOG_STREAM;
+    process.env = quiet;
+    try {
+        return parse();
+    }
+    finally {
+        process.env = environment;
+    }
+}
+/** Collects located diagnostics while a subclass walks a file's YAML nodes. */
+class StrictYamlReader {
+    diagnostics = [];
+    #text;
+    #file;
+    #lineCounter;
+    constructor(text, file, lineCounter) {
+        this.#text = text;
+        this.#file = file;
+        this.#lineCounter = lineCounter;
+    }
+    at(offset) {
+        const { line, col } = this.#lineCounter.linePos(offset);
+        return { file: this.#file, line: Math.max(line, 1), column: col };
+    }
+    error(offset, message, related) {
+        const diagnostic = { severity: "error", message, location: this.at(offset) };
+        if (related)
+            diagnostic.related = related;
+        this.diagnostics.push(diagnostic);
+    }
+    /**
+     * Reports the parser's errors and warnings and the %YAML directive; false when the document has
+     * a syntax error, after which its structure is unreliable and walking it would only add echoes.
+     */
+    yamlProblems(doc, previousEnd) {
+        const problems = [...doc.errors, ...doc.warnings];
+        const exhausted = problems.find((problem) => problem.code === "RESOURCE_EXHAUSTION");
+        if (exhausted) {
+            this.error(exhausted.pos[0], MAX_DEPTH_MESSAGE);
+            return false;
+        }
+        let walkable = true;
+        const seen = new Set();
+        for (const problem of problems) {
+            const message = this.#yamlMessage(problem);
+            if (message === undefined)
+                continue;
+            const key = `${problem.pos[0]}:${message}`;
+            if (seen.has(key))
+                continue;
+            seen.add(key);
+            this.error(problem.pos[0], message);
+            walkable &&= problem.code === "NON_STRING_KEY" || doc.warnings.includes(problem);
+        }
+        if (doc.directives.yaml.explicit)
+            this.#yamlDirective(doc, previousEnd);
+        return walkable;
+    }
+    /** The message for a problem the parser found; undefined for those the walk reports better. */
+    #yamlMessage(problem) {
+        switch (problem.code) {
+            case "TAG_RESOLVE_FAILED":
+                return undefined; // #plainNode: "YAML tags are not supported"
+            case "BAD_DIRECTIVE":
+                return problem.message.includes("YAML version")
+                    ? undefined
+                    : `invalid YAML: ${problem.message}`;
+            case "NON_STRING_KEY":
+                return this.#text.startsWith("*", problem.pos[0])
+                    ? ANCHORS_AND_ALIASES
+                    : "a key must be plain text, not a list, a map or a tagged value; write the name as text before the colon";
+            default:
+                return `invalid YAML: ${problem.message}`;
+        }
+    }
+    #yamlDirective(doc, previousEnd) {
+        // The document keeps the version but not where the directive was written: it is in the
+        // directives prologue, between the previous document and this one's start.
+        const prologue = this.#text.slice(previousEnd, doc.range[0]);
+        const match = /^%YAML[ \t]+(\S*)/m.exec(prologue);
+        const version = match?.[1] ?? doc.directives.yaml.version;
+        if (version === "1.2")
+            return;
+        this.error(previousEnd + (match?.index ?? 0), `%YAML ${version} is not supported: inventory files are YAML 1.2 (where yes, no, on and off are text and 012 is not an octal number); remove the %YAML directive`);
+    }
+    /** Reports anchors, aliases and tags on a node the walk reads; false when it is an alias. */
+    plainNode(node) {
+        if ((0,dist/* isAlias */.Vj)(node)) {
+            this.error(nodeStart(node), ANCHORS_AND_ALIASES);
+            return false;
+        }
+        if (node.anchor !== undefined) {
+            this.error(this.#propertyStart(node, `&${node.anchor}`), ANCHORS_AND_ALIASES);
+        }
+        if (node.tag !== undefined) {
+            this.error(this.#propertyStart(node, "!"), `YAML tags are not supported (found ${quote(node.tag.replace(/^tag:yaml\.org,2002:/, "!!"))}); remove the tag, and quote the value to make it text`);
+        }
+        return true;
+    }
+    /**
+     * Where a node's anchor (`&name`) or tag (`!tag`) is written: before the node itself, which is
+     * where yaml's range starts. On the error path only.
+     */
+    #propertyStart(node, marker) {
+        let written = this.#text.lastIndexOf(marker, nodeStart(node));
+        if (written < 0)
+            return nodeStart(node);
+        while (this.#text[written - 1] === marker)
+            written -= 1; // the first "!" of "!!int"
+        return written;
+    }
+    /**
+     * The pairs of a map with a text key, minus duplicates (reported with both positions) and merge
+     * keys. Keys that are not text were reported by the parser (NON_STRING_KEY) and are skipped.
+     */
+    *entries(map) {
+        const seen = new Map();
+        for (const pair of map.items) {
+            const key = pair.key;
+            if (!(0,dist/* isScalar */.jn)(key) || typeof key.value !== "string")
+                continue;
+            if (key.anchor !== undefined) {
+                this.error(this.#propertyStart(key, `&${key.anchor}`), ANCHORS_AND_ALIASES);
+            }
+            const keyText = key.value;
+            const keyOffset = nodeStart(key);
+            if (keyText === "<<" && key.type === "PLAIN") {
+                this.error(keyOffset, MERGE_KEYS);
+                continue;
+            }
+            const first = seen.get(keyText);
+            if (first !== undefined) {
+                const firstAt = this.at(first);
+                this.error(keyOffset, `duplicate key ${quote(keyText)} (first written at ${formatLocation(firstAt)}); keep one`, [firstAt]);
+                continue;
+            }
+            seen.set(keyText, keyOffset);
+            yield { key, keyText, value: pair.value };
+        }
+    }
+}
+function nodeStart(node) {
+    return node.range?.[0] ?? 0;
+}
+/** The text of a scalar as written (after YAML quoting and escapes), never its implicit type. */
+function scalarText(scalar) {
+    return scalar.source ?? String(scalar.value);
+}
+/** "a list", "a map" or "the text 'x'": what was found where something else was expected. */
+function describeValue(node) {
+    if ((0,dist/* isSeq */.oP)(node))
+        return "a list";
+    if ((0,dist/* isMap */.jh)(node))
+        return "a map";
+    return (0,dist/* isScalar */.jn)(node) ? `the text ${quote(scalarText(node))}` : "an alias";
+}
+/** A plain scalar with no text: an omitted value (`key:`), not an explicit `''`. */
+function isEmptyPlain(scalar) {
+    return scalar.type === "PLAIN" && scalarText(scalar) === "";
+}
+
+;// CONCATENATED MODULE: ./src/core/parse-inventory.ts
+// One inventory file's text -> inventory documents, with every problem located at file:line:column.
+// The walk reads YAML nodes rather than the plain value so that (1) a name is exactly the text the
+// user wrote (a plain `0x1F`, `012` or `~` is that text, never 31, 12 or null), (2) each problem
+// points at its node, and (3) all problems of a file are reported in one pass.
+
+
+
+
+
+
+
+
+const TRAILING_OR_LEADING_SPACE = /^\s|\s$/;
+const ASSET_NAME = { label: "asset name", hint: "the asset's name before the colon" };
+const REFERENCE_FIELDS = {
+    cyber_system: {
+        label: "cyber_system",
+        hint: "the name or id (cs_...) of an existing cyber system",
+    },
+    facility: {
+        label: "facility",
+        hint: "the name or id (fac_...) of the facility that owns the cyber system",
+    },
+    control_center: {
+        label: "control_center",
+        hint: "the name or id (cc_...) of the control center that owns the cyber system",
+    },
+    renamed_from: {
+        label: "renamed_from",
+        hint: "the current name of the live asset to rename",
+    },
+};
+function parseInventoryText(text, file) {
+    const documents = readPlainInventory(text, file);
+    return documents === undefined ? parseInventoryYaml(text, file) : { documents, diagnostics: [] };
+}
+/** The YAML walk alone: what parseInventoryText does with a file that is not plain. */
+function parseInventoryYaml(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const docs = parseYamlDocuments(text, lineCounter);
+    const parser = new FileParser(text, file, lineCounter);
+    if (docs.length === 0) {
+        parser.error(0, "this file declares nothing (no YAML document); declare a cyber system (cyber_system and assets) or delete the file: an empty file is never read as an empty inventory");
+    }
+    let previousEnd = 0;
+    for (const doc of docs) {
+        parser.document(doc, previousEnd);
+        previousEnd = doc.range[2];
+    }
+    return { documents: parser.documents, diagnostics: parser.diagnostics.sort(compareDiagnostics) };
+}
+class FileParser extends StrictYamlReader {
+    documents = [];
+    document(doc, previousEnd) {
+        if (!this.yamlProblems(doc, previousEnd))
+            return;
+        const contents = doc.contents;
+        if (contents === null || ((0,dist/* isScalar */.jn)(contents) && isEmptyPlain(contents))) {
+            this.error(doc.range[0], "empty YAML document; declare a cyber system here (cyber_system and assets) or remove the extra '---'");
+            return;
+        }
+        if (!this.plainNode(contents))
+            return;
+        if (!(0,dist/* isMap */.jh)(contents)) {
+            this.error(nodeStart(contents), `a document must be a map with the keys cyber_system and assets, not ${describeValue(contents)}; see "The inventory format" in the README`);
+            return;
+        }
+        this.#documentMap(contents);
+    }
+    #documentMap(map) {
+        const firstKey = map.items[0]?.key;
+        const start = (0,dist/* isNode */.Ll)(firstKey) ? nodeStart(firstKey) : nodeStart(map);
+        let cyberSystem;
+        let facility;
+        let controlCenter;
+        let facilityKey;
+        let controlCenterKey;
+        let prune = true;
+        let assets;
+        let assetsLocation;
+        for (const { key, keyText, value } of this.entries(map)) {
+            const keyOffset = nodeStart(key);
+            switch (keyText) {
+                case "cyber_system":
+                    cyberSystem = this.#name(value, keyOffset, REFERENCE_FIELDS.cyber_system);
+                    break;
+                case "facility":
+                    facilityKey = keyOffset;
+                    facility = this.#name(value, keyOffset, REFERENCE_FIELDS.facility);
+                    break;
+                case "control_center":
+                    controlCenterKey = keyOffset;
+                    controlCenter = this.#name(value, keyOffset, REFERENCE_FIELDS.control_center);
+                    break;
+                case "prune":
+                    prune = this.#prune(value, keyOffset) ?? prune;
+                    break;
+                case "assets":
+                    assetsLocation = this.at(keyOffset);
+                    assets = this.#assets(value, keyOffset);
+                    break;
+                default:
+                    this.#unknownKey(key, keyText, DOCUMENT_KEYS, "the keys of a document are");
+            }
+        }
+        if (facilityKey !== undefined && controlCenterKey !== undefined) {
+            const [first, second] = [facilityKey, controlCenterKey].sort((a, b) => a - b);
+            this.error(second, "facility and control_center are both set; a cyber system belongs to one of them: remove the other", [this.at(first)]);
+        }
+        if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "cyber_system")) {
+            this.error(start, "missing key 'cyber_system': write the name or id (cs_...) of the existing cyber system whose assets this document declares");
+        }
+        if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "assets")) {
+            this.error(start, "missing key 'assets': list the assets of the cyber system (name: hardware or software), or write 'assets: {}' for a cyber system with no assets");
+        }
+        if (cyberSystem === undefined || assets === undefined || assetsLocation === undefined)
+            return;
+        const document = {
+            location: this.at(start),
+            cyberSystem,
+            prune,
+            assets,
+            assetsLocation,
+        };
+        if (facility)
+            document.facility = facility;
+        if (controlCenter)
+            document.controlCenter = controlCenter;
+        this.documents.push(document);
+    }
+    #unknownKey(key, keyText, known, listIntro) {
+        const [suggestion] = closestNames(keyText, known, 1);
+        this.error(nodeStart(key), suggestion === undefined
+            ? `unknown key ${quote(keyText)}; ${listIntro} ${listOf(known)}`
+            : `unknown key ${quote(keyText)}; did you mean ${quote(suggestion)}?`);
+    }
+    /** A name written as a value: exactly its text, checked; undefined after reporting a problem. */
+    #name(value, keyOffset, field) {
+        if (!(0,dist/* isNode */.Ll)(value)) {
+            this.error(keyOffset, `${field.label} has no value; write ${field.hint}`);
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        const offset = nodeStart(value);
+        if (!(0,dist/* isScalar */.jn)(value)) {
+            this.error(offset, `${field.label} must be a name, not ${describeValue(value)}; write ${field.hint}`);
+            return undefined;
+        }
+        const name = scalarText(value);
+        if (name === "" && value.type === "PLAIN") {
+            this.error(keyOffset, `${field.label} has no value; write ${field.hint}`);
+            return undefined;
+        }
+        if (!this.#checkName(name, offset, field))
+            return undefined;
+        return { value: name, location: this.at(offset) };
+    }
+    /** Reports what is wrong with a name; true when nothing is. Cheap when the name is fine. */
+    #checkName(name, offset, field) {
+        const forbidden = FORBIDDEN_NAME_CHARACTER.exec(name);
+        if (forbidden) {
+            const codePoint = forbidden[0].codePointAt(0) ?? 0;
+            const position = [...name.slice(0, forbidden.index)].length + 1;
+            this.error(offset, `${field.label} ${quote(name)} contains ${describeCharacter(codePoint)} at character ${position}; remove it`);
+            return false;
+        }
+        if (name.trim() === "") {
+            this.error(offset, `${field.label} is empty; write ${field.hint}`);
+            return false;
+        }
+        if (TRAILING_OR_LEADING_SPACE.test(name)) {
+            this.error(offset, `${field.label} ${quote(name)} has leading or trailing whitespace; remove it (quotes keep spaces)`);
+            return false;
+        }
+        if (name.length > MAX_NAME_LENGTH) {
+            const length = [...name].length;
+            if (length > MAX_NAME_LENGTH) {
+                this.error(offset, `${field.label} is ${length} characters long; the limit is ${MAX_NAME_LENGTH}: shorten it`);
+                return false;
+            }
+        }
+        return true;
+    }
+    #prune(value, keyOffset) {
+        if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && isEmptyPlain(value))) {
+            this.error(keyOffset, "prune has no value; write true or false");
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        if ((0,dist/* isScalar */.jn)(value) && typeof value.value === "boolean")
+            return value.value;
+        this.error(nodeStart(value), `prune must be true or false (without quotes), not ${describeValue(value)}`);
+        return undefined;
+    }
+    #assets(value, keyOffset) {
+        if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && isEmptyPlain(value))) {
+            this.error(keyOffset, "assets has no value; list the assets (name: hardware or software), or write 'assets: {}' for a cyber system with no assets");
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        if (!(0,dist/* isMap */.jh)(value)) {
+            this.error(nodeStart(value), `assets must be a map of asset name to type (name: hardware or software), not ${describeValue(value)}`);
+            return undefined;
+        }
+        const assets = [];
+        for (const { key, keyText, value: assetValue } of this.entries(value)) {
+            const keyOffset = nodeStart(key);
+            const nameOk = this.#checkName(keyText, keyOffset, ASSET_NAME);
+            const asset = this.#asset(keyText, keyOffset, assetValue);
+            if (nameOk && asset)
+                assets.push(asset);
+        }
+        return assets;
+    }
+    #asset(name, keyOffset, value) {
+        if ((0,dist/* isNode */.Ll)(value) && !this.plainNode(value))
+            return undefined;
+        if ((0,dist/* isMap */.jh)(value))
+            return this.#assetDetails(name, keyOffset, value);
+        if ((0,dist/* isSeq */.oP)(value)) {
+            this.error(nodeStart(value), `asset ${quote(name)} must be hardware, software, or a map with type (and renamed_from), not a list`);
+            return undefined;
+        }
+        const type = this.#assetType(name, keyOffset, value);
+        return type === undefined ? undefined : { name, type, location: this.at(keyOffset) };
+    }
+    #assetDetails(name, keyOffset, details) {
+        let type;
+        let hasType = false;
+        let renamedFrom;
+        let valid = true;
+        for (const { key, keyText, value } of this.entries(details)) {
+            const detailKeyOffset = nodeStart(key);
+            switch (keyText) {
+                case "type":
+                    hasType = true;
+                    if (!(0,dist/* isNode */.Ll)(value) || this.plainNode(value)) {
+                        type = this.#assetType(name, detailKeyOffset, value);
+                    }
+                    break;
+                case "renamed_from":
+                    renamedFrom = this.#name(value, detailKeyOffset, REFERENCE_FIELDS.renamed_from);
+                    valid &&= renamedFrom !== undefined;
+                    break;
+                default:
+                    valid = false;
+                    this.#unknownKey(key, keyText, ASSET_DETAIL_KEYS, "an asset written as a map has the keys");
+            }
+        }
+        if (!hasType) {
+            this.error(keyOffset, `asset ${quote(name)} has no type; add 'type: hardware' or 'type: software'`);
+        }
+        if (!valid || type === undefined)
+            return undefined;
+        const asset = { name, type, location: this.at(keyOffset) };
+        if (renamedFrom)
+            asset.renamedFrom = renamedFrom;
+        return asset;
+    }
+    /** The type of an asset, from a node already checked by plainNode. */
+    #assetType(name, keyOffset, value) {
+        if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && isEmptyPlain(value))) {
+            this.error(keyOffset, `asset ${quote(name)} has no type; write hardware or software`);
+            return undefined;
+        }
+        if (!(0,dist/* isScalar */.jn)(value)) {
+            this.error(nodeStart(value), `the type of asset ${quote(name)} must be hardware or software, not ${describeValue(value)}`);
+            return undefined;
+        }
+        const text = scalarText(value);
+        if (isAssetType(text))
+            return text;
+        const [suggestion] = closestNames(text, ASSET_TYPES, 1);
+        this.error(nodeStart(value), suggestion === undefined
+            ? `unknown asset type ${quote(text)}; write hardware or software`
+            : `unknown asset type ${quote(text)}; did you mean ${quote(suggestion)}?`);
+        return undefined;
+    }
+}
+function isAssetType(text) {
+    return ASSET_TYPES.includes(text);
+}
+function listOf(items) {
+    return items.length <= 1
+        ? items.join("")
+        : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/validate-inventory.ts
+
+
+function validateInventory(documents) {
+    const diagnostics = [];
+    const error = (location, message, first) => {
+        diagnostics.push({ severity: "error", message, location, related: [first] });
+    };
+    // References are compared as written, with their parent: ids exactly, names case-sensitively.
+    // "Protection System" at two facilities is two systems. Two spellings of one system ("Alpha" and
+    // its id, or with and without its facility) are found after resolution, by the resolver.
+    const systems = new Map();
+    for (const document of documents) {
+        const reference = document.cyberSystem;
+        const key = JSON.stringify([
+            reference.value,
+            document.facility?.value ?? null,
+            document.controlCenter?.value ?? null,
+        ]);
+        const first = systems.get(key);
+        if (first === undefined) {
+            systems.set(key, document);
+            continue;
+        }
+        error(reference.location, `cyber system ${quote(reference.value)} is already declared by the document at ${formatLocation(first.cyberSystem.location)}; a document declares the complete asset list of its system: merge the two documents`, first.cyberSystem.location);
+    }
+    // Asset names are unique organization-wide regardless of case (names.ts `nameKey`).
+    const assets = new Map();
+    for (const document of documents) {
+        for (const asset of document.assets) {
+            const key = nameKey(asset.name);
+            const first = assets.get(key);
+            if (first === undefined) {
+                assets.set(key, { asset, document });
+                continue;
+            }
+            const spelling = first.asset.name === asset.name
+                ? ""
+                : first.asset.name.normalize("NFC") === asset.name.normalize("NFC")
+                    ? " (the same text, in another Unicode normalization form)"
+                    : ` as ${quote(first.asset.name)}`;
+            error(asset.location, `asset ${quote(asset.name)} is already declared at ${formatLocation(first.asset.location)}${spelling}; asset names are unique across the inventory, ignoring case: rename or remove one`, first.asset.location);
+        }
+    }
+    const renames = new Map();
+    for (const document of documents) {
+        for (const asset of document.assets) {
+            const renamedFrom = asset.renamedFrom;
+            if (renamedFrom === undefined)
+                continue;
+            const key = nameKey(renamedFrom.value);
+            const firstRename = renames.get(key);
+            if (firstRename?.renamedFrom) {
+                error(renamedFrom.location, `renamed_from ${quote(renamedFrom.value)} is also used by asset ${quote(firstRename.name)} at ${formatLocation(firstRename.renamedFrom.location)}; one live asset can take only one new name: remove one of the two`, firstRename.renamedFrom.location);
+            }
+            else {
+                renames.set(key, asset);
+            }
+            // A rename inside one document may reuse a name still declared there (a swap a->b, b->a);
+            // across documents it would both keep the asset in the other system and rename it away.
+            const declared = assets.get(key);
+            if (declared !== undefined && declared.document !== document) {
+                error(renamedFrom.location, `renamed_from ${quote(renamedFrom.value)} names an asset that another document declares, at ${formatLocation(declared.asset.location)}; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from`, declared.asset.location);
+            }
+        }
+    }
+    return diagnostics;
+}
+
+;// CONCATENATED MODULE: ./src/io/inventory-files.ts
+// Reads the inventory files: expands the patterns, keeps every file inside the repository, reads
+// them with bounded concurrency, parses each and checks the rules across files. A file that cannot
+// be read is an error, never an absent declaration: the desired state is all of it or nothing.
+
+
+
+
+
+
+const DEFAULT_INVENTORY_PATTERN = "inventory/";
+const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+const DEFAULT_MAX_TOTAL_BYTES = 16 * 1024 * 1024;
+const DEFAULT_MAX_ASSETS = 100_000;
+const READ_CONCURRENCY = 16;
+const GLOB_CHARACTERS = /[*?[\]{}]/;
+async function loadInventory(source) {
+    const cwd = (0,external_node_path_.resolve)(source.cwd);
+    const root = await (0,external_node_fs_promises_.realpath)((0,external_node_path_.resolve)(cwd, source.root)).catch(() => (0,external_node_path_.resolve)(cwd, source.root));
+    const maxFileBytes = source.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+    const diagnostics = [];
+    const found = new Set();
+    const patterns = source.patterns.length > 0 ? source.patterns : [DEFAULT_INVENTORY_PATTERN];
+    for (const pattern of patterns) {
+        const reported = diagnostics.length;
+        const matched = await expandPattern(pattern, cwd, root, diagnostics);
+        // A pattern whose only directory was refused already has its error.
+        if (matched.length === 0 && diagnostics.length === reported) {
+            diagnostics.push({
+                severity: "error",
+                message: `pattern ${quote(pattern)} matches no .yaml or .yml file, so the desired state could not be read; check the pattern (relative to ${cwd})`,
+            });
+        }
+        for (const path of matched)
+            found.add(path);
+    }
+    const files = [...found]
+        .map((path) => ({ path, display: displayPath(cwd, path) }))
+        .sort((a, b) => compareCodePoints(a.display, b.display));
+    const reads = await mapBounded(files, READ_CONCURRENCY, (file) => readInventoryFile(file.path, file.display, root, maxFileBytes));
+    const documents = [];
+    const readRealPaths = new Set();
+    const totals = new InputTotals(source);
+    for (const [index, read] of reads.entries()) {
+        // Two paths to one file (a pattern and a link, two overlapping patterns) count once.
+        if (read.realPath !== undefined) {
+            if (readRealPaths.has(read.realPath))
+                continue;
+            readRealPaths.add(read.realPath);
+        }
+        if ("diagnostic" in read) {
+            diagnostics.push(read.diagnostic);
+            continue;
+        }
+        const display = files[index]?.display ?? "";
+        const overBytes = totals.addText(display, read.text);
+        if (overBytes !== undefined) {
+            diagnostics.push(overBytes);
+            break;
+        }
+        const parsed = parseInventoryText(read.text, display);
+        documents.push(...parsed.documents);
+        diagnostics.push(...parsed.diagnostics);
+        const overAssets = totals.addDocuments(display, parsed.documents);
+        if (overAssets !== undefined) {
+            diagnostics.push(overAssets);
+            break;
+        }
+    }
+    diagnostics.push(...validateInventory(documents));
+    return {
+        files: files.map((file) => file.display),
+        documents,
+        diagnostics: diagnostics.sort(compareDiagnostics),
+    };
+}
+/** Absolute paths of the inventory files one pattern names. */
+async function expandPattern(pattern, cwd, root, diagnostics) {
+    const absolute = (0,external_node_path_.resolve)(cwd, pattern);
+    const stats = await (0,external_node_fs_promises_.stat)(absolute).catch(() => undefined);
+    if (stats?.isDirectory())
+        return walkDirectory(absolute, cwd, root, diagnostics);
+    if (stats)
+        return [absolute];
+    if (!GLOB_CHARACTERS.test(pattern))
+        return [];
+    const matches = [];
+    for await (const match of (0,external_node_fs_promises_.glob)(pattern, { cwd })) {
+        const path = (0,external_node_path_.resolve)(cwd, match);
+        if (isInventoryFileName(path) && (await (0,external_node_fs_promises_.stat)(path).catch(() => undefined))?.isFile()) {
+            matches.push(path);
+        }
+    }
+    return matches;
+}
+/**
+ * The .yaml/.yml files under a directory, following symbolic links that stay inside the root
+ * (each real directory once, so a link cycle ends) and reporting those that leave it.
+ */
+async function walkDirectory(start, cwd, root, diagnostics) {
+    const files = [];
+    const visited = new Set();
+    const pending = [start];
+    for (let directory = pending.pop(); directory !== undefined; directory = pending.pop()) {
+        const real = await (0,external_node_fs_promises_.realpath)(directory).catch(() => directory);
+        if (visited.has(real))
+            continue;
+        visited.add(real);
+        if (!isInside(root, real)) {
+            diagnostics.push(outsideRoot(displayPath(cwd, directory), directory, real, root));
+            continue;
+        }
+        const entries = await (0,external_node_fs_promises_.readdir)(directory, { withFileTypes: true }).catch((error) => {
+            diagnostics.push(unreadable(displayPath(cwd, directory), error));
+            return [];
+        });
+        for (const entry of entries) {
+            const path = (0,external_node_path_.join)(directory, entry.name);
+            if (entry.isDirectory())
+                pending.push(path);
+            else if (entry.isSymbolicLink() && (await (0,external_node_fs_promises_.stat)(path).catch(() => undefined))?.isDirectory()) {
+                pending.push(path);
+            }
+            else if (isInventoryFileName(path))
+                files.push(path);
+        }
+    }
+    return files;
+}
+async function readInventoryFile(path, display, root, maxFileBytes) {
+    let realPath;
+    try {
+        realPath = await (0,external_node_fs_promises_.realpath)(path);
+    }
+    catch (error) {
+        return { diagnostic: unreadable(display, error) };
+    }
+    if (!isInside(root, realPath)) {
+        return { diagnostic: outsideRoot(display, path, realPath, root), realPath };
+    }
+    let bytes;
+    try {
+        // Checked before opening: opening a FIFO or a device could block or never end.
+        if (!(await (0,external_node_fs_promises_.stat)(realPath)).isFile()) {
+            return {
+                diagnostic: fileError(display, "this path is not a regular file; point the pattern at files"),
+                realPath,
+            };
+        }
+        const handle = await (0,external_node_fs_promises_.open)(realPath, "r");
+        try {
+            const { size } = await handle.stat();
+            if (size > maxFileBytes)
+                return { diagnostic: tooLarge(display, size, maxFileBytes), realPath };
+            bytes = await handle.readFile();
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        return { diagnostic: unreadable(display, error), realPath };
+    }
+    // The file may have grown between stat and read.
+    if (bytes.length > maxFileBytes) {
+        return { diagnostic: tooLarge(display, bytes.length, maxFileBytes), realPath };
+    }
+    try {
+        return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), realPath };
+    }
+    catch {
+        return {
+            diagnostic: fileError(display, "this file is not valid UTF-8 text; save it as UTF-8"),
+            realPath,
+        };
+    }
+}
+function fileError(display, message) {
+    const location = { file: display, line: 1, column: 1 };
+    return { severity: "error", message, location };
+}
+function unreadable(display, error) {
+    const reason = error.code ?? error.message;
+    return fileError(display, `this path cannot be read (${reason}); check that it exists and is readable, so that the desired state can be read`);
+}
+/**
+ * Caps on the whole input, checked file by file in path order: the file that crosses one is named,
+ * and no later file is parsed. One file is capped by maxFileBytes; many files under that cap
+ * could still make the run take minutes and gigabytes.
+ */
+class InputTotals {
+    #maxBytes;
+    #maxAssets;
+    #bytes = 0;
+    #assets = 0;
+    constructor(source) {
+        this.#maxBytes = source.maxTotalBytes ?? DEFAULT_MAX_TOTAL_BYTES;
+        this.#maxAssets = source.maxAssets ?? DEFAULT_MAX_ASSETS;
+    }
+    addText(display, text) {
+        this.#bytes += Buffer.byteLength(text);
+        if (this.#bytes <= this.#maxBytes)
+            return undefined;
+        return fileError(display, `with this file the inventory files total ${this.#bytes} bytes, over the limit of ${this.#maxBytes} bytes for all of them; this file and later ones were not read: check that the path patterns name only inventory files`);
+    }
+    addDocuments(display, documents) {
+        for (const document of documents)
+            this.#assets += document.assets.length;
+        if (this.#assets <= this.#maxAssets)
+            return undefined;
+        return fileError(display, `with this file the inventory declares ${this.#assets} assets, over the limit of ${this.#maxAssets}; later files were not read: check that the path patterns name only this organization's inventory files`);
+    }
+}
+function tooLarge(display, size, limit) {
+    return fileError(display, `this file is ${size} bytes, over the limit of ${limit} bytes for one inventory file; split it into several files`);
+}
+function outsideRoot(display, path, real, root) {
+    return fileError(display, path === real || !isInside(root, path)
+        ? `this path is outside the repository root ${root}; move it into the repository, or choose a root that contains it`
+        : `this path is a symbolic link (or lies under one) to ${real}, outside the repository root ${root}; inventory files must be in the repository: replace the link with the file itself`);
+}
+function isInside(root, path) {
+    return path === root || path.startsWith(root.endsWith(external_node_path_.sep) ? root : root + external_node_path_.sep);
+}
+function isInventoryFileName(path) {
+    const extension = (0,external_node_path_.extname)(path).toLowerCase();
+    return extension === ".yaml" || extension === ".yml";
+}
+function displayPath(cwd, path) {
+    return (0,external_node_path_.relative)(cwd, path).split(external_node_path_.sep).join("/") || ".";
+}
+async function mapBounded(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        for (let index = next++; index < items.length; index = next++) {
+            results[index] = await work(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+;// CONCATENATED MODULE: ./src/action/settings.ts
+// The Action's inputs and the runner's environment, parsed once into typed settings. Every
+// mistake a user can make here is a SettingsError naming the input or variable and the fix.
+
+
+
+
+
+
+const ACTION_MODES = ["auto", "plan", "apply", "validate"];
+class SettingsError extends Error {
+    name = "SettingsError";
+}
+/** A branch name git and GitHub accept, without the exotic cases (no "..", "@{", "//", trailing "/" or ".lock"). */
+const BRANCH_NAME = /^(?!.*(?:\.\.|@\{|\/\/|\/\.|\.lock$|\/$|\.$))[A-Za-z0-9_][A-Za-z0-9._/-]{0,199}$/;
+const WORKSPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/**
+ * The numeric inputs, with the defaults action.yml declares and the ranges the CLI's flags of the
+ * same names accept (--max-change-percent, --min-assets-for-ratio, --max-changes, --concurrency).
+ */
+const NUMBER_INPUTS = {
+    "max-change-percent": {
+        ...SHARED_NUMBER_SETTINGS["max-change-percent"],
+        fallback: DEFAULT_SAFETY_LIMITS.maxChangeRatio * 100,
+    },
+    "min-assets-for-ratio": {
+        ...SHARED_NUMBER_SETTINGS["min-assets-for-ratio"],
+        fallback: DEFAULT_SAFETY_LIMITS.minAssetsForRatio,
+    },
+    "max-changes": {
+        ...SHARED_NUMBER_SETTINGS["max-changes"],
+        fallback: DEFAULT_SAFETY_LIMITS.maxChanges,
+    },
+    concurrency: { ...SHARED_NUMBER_SETTINGS.concurrency, fallback: 8 },
+    "min-approvals": { min: 0, max: 100, integer: true, fallback: 0 },
+    deadline: { ...SHARED_NUMBER_SETTINGS.deadline, fallback: DEFAULT_DEADLINE_SECONDS },
+    "request-timeout": {
+        ...SHARED_NUMBER_SETTINGS["request-timeout"],
+        fallback: DEFAULT_REQUEST_TIMEOUT_SECONDS,
+    },
+};
+/**
+ * Reads api-key and github-token and registers them with core.setSecret, so that the runner masks
+ * them in the log before anything else can print them. Never throws.
+ */
+function readSecretInputs() {
+    const secrets = { apiKey: core/* getInput */.V4("api-key"), githubToken: core/* getInput */.V4("github-token") };
+    // A key too short to mask is refused later (readConnection), not masked letter by letter.
+    if (secrets.apiKey.length >= MIN_SECRET_LENGTH)
+        core/* setSecret */.Pq(secrets.apiKey);
+    if (secrets.githubToken !== "")
+        core/* setSecret */.Pq(secrets.githubToken);
+    return secrets;
+}
+/**
+ * Reads the other inputs through @actions/core (INPUT_* variables) and the runner's variables from
+ * `env`.
+ */
+async function readActionSettings(env, { apiKey, githubToken }) {
+    const mode = core/* getInput */.V4("mode") || "auto";
+    if (!isActionMode(mode)) {
+        throw new SettingsError(`input mode is "${mode}": use one of ${ACTION_MODES.join(", ")} (auto plans on pull_request and applies on push to the default branch)`);
+    }
+    const workspace = core/* getInput */.V4("workspace") || "default";
+    if (!WORKSPACE_NAME.test(workspace)) {
+        throw new SettingsError(`input workspace is "${workspace}": use 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit (e.g. grid-east)`);
+    }
+    if (githubToken === "") {
+        throw new SettingsError("input github-token is empty: remove it to use the workflow's GITHUB_TOKEN, or pass a token that may write pull-request comments");
+    }
+    const patterns = core/* getMultilineInput */.q3("path")
+        .map((line) => line.trim())
+        .filter((line) => line !== "");
+    return {
+        mode,
+        apiUrl: core/* getInput */.V4("api-url"),
+        apiKey,
+        patterns: patterns.length > 0 ? patterns : [DEFAULT_INVENTORY_PATTERN],
+        githubToken,
+        workspace,
+        allowMassDelete: readBoolean("allow-mass-delete", false),
+        requireReviewedPlan: readBoolean("require-reviewed-plan", true),
+        failOnDrift: readBoolean("fail-on-drift", false),
+        limits: {
+            maxChangeRatio: readNumber("max-change-percent") / 100,
+            minAssetsForRatio: readNumber("min-assets-for-ratio"),
+            maxChanges: readNumber("max-changes"),
+        },
+        concurrency: readNumber("concurrency"),
+        deleteLabel: readLabel("delete-label", DEFAULT_DELETE_LABEL),
+        minApprovals: readNumber("min-approvals"),
+        evidenceBranch: readEvidenceBranch(),
+        driftIssue: readBoolean("drift-issue", true),
+        deadlineMs: readNumber("deadline") * 1000,
+        requestTimeoutMs: readNumber("request-timeout") * 1000,
+        context: await readRunContext(env),
+    };
+}
+const DEFAULT_DELETE_LABEL = "inventory-deletes";
+/**
+ * A label name as GitHub takes it (at most 50 characters) and as one line reads it: no control
+ * characters or commas, no space at either end. Unset: `fallback`; set but blank: "" (disabled).
+ */
+function readLabel(name, fallback) {
+    const raw = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`];
+    if (raw === undefined)
+        return fallback;
+    const text = raw.trim();
+    if (text === "")
+        return "";
+    if (text.length > 50 || /[\p{Cc},]/u.test(text)) {
+        throw new SettingsError(`input ${name} is ${JSON.stringify(text)}: use a label name of at most 50 characters, without commas or control characters (default ${fallback}), or an empty string to add no label`);
+    }
+    return text;
+}
+function readEvidenceBranch() {
+    const branch = core/* getInput */.V4("evidence-branch").trim();
+    if (branch === "" || BRANCH_NAME.test(branch))
+        return branch;
+    throw new SettingsError(`input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default cip-sync-evidence), or '' to keep no evidence ledger`);
+}
+function isActionMode(value) {
+    return ACTION_MODES.includes(value);
+}
+/** An unset input takes the default action.yml also declares, so a local run behaves the same. */
+function readBoolean(name, fallback) {
+    if (core/* getInput */.V4(name) === "")
+        return fallback;
+    try {
+        return core/* getBooleanInput */.Vt(name);
+    }
+    catch {
+        throw new SettingsError(`input ${name} is "${core/* getInput */.V4(name)}": use true or false (default ${fallback})`);
+    }
+}
+/**
+ * A numeric input in plain decimal notation within its range; unset, the default action.yml also
+ * declares. No exponents, signs or hexadecimal: a limit reads the same to every reviewer.
+ */
+function readNumber(name) {
+    const setting = NUMBER_INPUTS[name];
+    const text = core/* getInput */.V4(name);
+    if (text === "")
+        return setting.fallback;
+    const value = parseNumberSetting(text, setting);
+    if (value === undefined) {
+        throw new SettingsError(`input ${name} is "${text}": use ${describeNumberSetting(setting)} (default ${setting.fallback})`);
+    }
+    return value;
+}
+async function readRunContext(env) {
+    const repository = required(env, "GITHUB_REPOSITORY");
+    const [owner, repo, ...rest] = repository.split("/");
+    if (owner === undefined || owner === "" || repo === undefined || repo === "" || rest.length > 0) {
+        throw new SettingsError(`GITHUB_REPOSITORY is "${repository}": expected "owner/name", as the runner sets it`);
+    }
+    const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
+    const runId = required(env, "GITHUB_RUN_ID");
+    const eventName = required(env, "GITHUB_EVENT_NAME");
+    const payload = await readEventPayload(env.GITHUB_EVENT_PATH);
+    return {
+        eventName,
+        owner,
+        repo,
+        sha: required(env, "GITHUB_SHA"),
+        ref: env.GITHUB_REF ?? "",
+        defaultBranch: stringAt(payload, ["repository", "default_branch"]),
+        pullRequest: readPullRequest(payload),
+        mergeGroup: readMergeGroup(payload),
+        actor: env.GITHUB_ACTOR ?? "",
+        apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+        runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
+        proxyEnv: env,
+        runId,
+        runAttempt: Math.max(1, Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? "1", 10) || 1),
+        before: pushedOver(stringAt(payload, ["before"])),
+        workspaceDir: required(env, "GITHUB_WORKSPACE"),
+        runnerTemp: required(env, "RUNNER_TEMP"),
+    };
+}
+/** A push's `before`, unless the push created the branch (all zeros). */
+function pushedOver(before) {
+    return before === undefined || /^0+$/.test(before) || !/^[0-9a-f]{40,64}$/.test(before)
+        ? undefined
+        : before;
+}
+function required(env, name) {
+    const value = env[name];
+    if (value === undefined || value === "") {
+        throw new SettingsError(`${name} is not set: this Action runs as a step of a GitHub Actions job, where the runner sets it`);
+    }
+    return value;
+}
+async function readEventPayload(path) {
+    // Some events (and local runs) have no payload file; nothing in it is required.
+    if (path === undefined || path === "")
+        return {};
+    let text;
+    try {
+        text = await (0,external_node_fs_promises_.readFile)(path, "utf8");
+    }
+    catch (error) {
+        throw new SettingsError(`GITHUB_EVENT_PATH names ${path}, which cannot be read (${error.code ?? String(error)}): it must be the event file the runner writes`);
+    }
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw new SettingsError(`GITHUB_EVENT_PATH names ${path}, which is not JSON: it must be the event file the runner writes`);
+    }
+}
+function readPullRequest(payload) {
+    const number = valueAt(payload, ["pull_request", "number"]);
+    const headSha = stringAt(payload, ["pull_request", "head", "sha"]);
+    if (typeof number !== "number" || headSha === undefined)
+        return undefined;
+    const headRepo = stringAt(payload, ["pull_request", "head", "repo", "full_name"]);
+    const baseRepo = stringAt(payload, ["pull_request", "base", "repo", "full_name"]);
+    const labels = valueAt(payload, ["pull_request", "labels"]);
+    // A deleted fork has no head repository; it is still not this repository.
+    return {
+        number,
+        headSha,
+        fromFork: headRepo !== baseRepo,
+        labels: Array.isArray(labels) ? labels.flatMap((label) => stringAt(label, ["name"]) ?? []) : [],
+    };
+}
+function readMergeGroup(payload) {
+    const headSha = stringAt(payload, ["merge_group", "head_sha"]);
+    const baseSha = stringAt(payload, ["merge_group", "base_sha"]);
+    const headRef = stringAt(payload, ["merge_group", "head_ref"]);
+    if (headSha === undefined || baseSha === undefined || headRef === undefined)
+        return undefined;
+    return { headSha, baseSha, headRef };
+}
+function valueAt(value, path) {
+    let current = value;
+    for (const key of path) {
+        if (typeof current !== "object" || current === null)
+            return undefined;
+        current = current[key];
+    }
+    return current;
+}
+function stringAt(value, path) {
+    const found = valueAt(value, path);
+    return typeof found === "string" ? found : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/action/failure.ts
+// Why a run failed, as the failure-reason output names it: one vocabulary for the routes that
+// throw and the entry point that reports.
+
+
+
+const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
+    "invalid",
+    "plan-changed",
+    "no-reviewed-plan",
+    "not-approved",
+    "unsafe",
+    "apply-failed",
+    "drift",
+    "evidence",
+    "connection",
+    "settings",
+    "error",
+]));
+/** The run failed for a reason the user can act on; reported already, then set as failed. */
+class ActionFailure extends Error {
+    name = "ActionFailure";
+    reason;
+    constructor(reason, message) {
+        super(message);
+        this.reason = reason;
+    }
+}
+/** The failure-reason output for any error a run throws. */
+function failureReasonOf(error) {
+    if (error instanceof ActionFailure)
+        return error.reason;
+    if (error instanceof SettingsError)
+        return "settings";
+    // The service could not be reached or refused the key while the live inventory was read.
+    if (error instanceof ConnectionError || error instanceof ApiError)
+        return "connection";
+    return "error";
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/io/replace-file.ts
+// Writes a file by replacing it, never through it: the content goes to a new temporary file beside
+// the target, created exclusively (so no existing file or link is opened), and is then renamed
+// over the target. A symbolic link committed in the repository at the path of --out or --record
+// is replaced by the file, and the file it pointed to is left untouched; a reader never sees
+// half a file.
+
+
+
+/** Writes `content` to `path` (creating its parent directories) without following a link there. */
+async function replaceFile(path, content) {
+    await refuseDirectory(path);
+    const temporary = await createTemporary(path);
+    try {
+        const handle = await (0,external_node_fs_promises_.open)(temporary, "r+");
+        try {
+            await handle.writeFile(content);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,external_node_fs_promises_.rename)(temporary, path);
+    }
+    catch (error) {
+        await (0,external_node_fs_promises_.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+/**
+ * Fails as replaceFile would, leaving nothing behind (parent directories it creates stay): for a
+ * file written after the service was changed, whose loss a later error could not undo.
+ */
+async function checkReplaceable(path) {
+    await refuseDirectory(path);
+    await rm(await createTemporary(path));
+}
+/** A new empty file beside `path`, created with O_EXCL, so it is never an existing file or link. */
+async function createTemporary(path) {
+    const directory = (0,external_node_path_.dirname)(path);
+    await (0,external_node_fs_promises_.mkdir)(directory, { recursive: true });
+    const temporary = (0,external_node_path_.join)(directory, `.${(0,external_node_path_.basename)(path)}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`);
+    await (await (0,external_node_fs_promises_.open)(temporary, "wx", 0o644)).close();
+    return temporary;
+}
+/** A directory at the path would be replaced by nothing: the same error a write would give. */
+async function refuseDirectory(path) {
+    const stats = await (0,external_node_fs_promises_.lstat)(path).catch(() => undefined);
+    if (stats?.isDirectory()) {
+        throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${path}'`), {
+            code: "EISDIR",
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/log-safety.ts
+// Untrusted text in the Action log must never become a workflow command. The runner reads the
+// step's output line by line (a line ends at "\n", "\r" or "\r\n", as .NET's ReadLine splits it)
+// and takes a line for a command in two ways:
+//   - `::name ...::message` when the line starts with "::" after trimming white space (Unicode
+//     white space, as .NET's String.Trim strips it);
+//   - the legacy `##[name ...]message` wherever "##[" appears in the line.
+// Names of assets and cyber systems (from a pull request's YAML or from the service), file names
+// and the service's error messages all reach the log, so every line the Action writes as text goes
+// through `neutraliseWorkflowCommands`: a ZERO WIDTH SPACE is put between the two characters that start a command. The line reads the same to a person,
+// and `stop-commands`, `add-mask`, `set-output` or a forged annotation cannot start.
+/** Inserted between the characters that would start a command; invisible, and not white space. */
+const COMMAND_BREAK = "\u200B";
+/**
+ * Characters a line may start with before "::" and still be trimmed away by the runner: JavaScript's
+ * `\s` (Unicode white space and BOM), NEXT LINE, and the information separators .NET also counts.
+ * A wider class than the runner's only costs an extra invisible character.
+ */
+const LEADING = "[\\s\\u0085\\u001C-\\u001F]*";
+const LINE_START_COMMAND = new RegExp(`^(${LEADING}:)(?=:)`);
+/** One line of text (no line breaks) that the runner will not take for a command. */
+function neutraliseLine(line) {
+    return line
+        .replace(/##\[/g, `##${COMMAND_BREAK}[`)
+        .replace(LINE_START_COMMAND, `$1${COMMAND_BREAK}`);
+}
+/**
+ * `text` with every line neutralised; the line breaks are kept as they are. Idempotent: a
+ * neutralised text has no "##[" and no line starting with "::".
+ */
+function neutraliseWorkflowCommands(text) {
+    return text
+        .split(/(\r\n|\r|\n)/)
+        .map((part, index) => (index % 2 === 1 ? part : neutraliseLine(part)))
+        .join("");
+}
+
+;// CONCATENATED MODULE: ./src/action/summary-size.ts
+// The job summary's size limit. GitHub accepts at most 1 MiB (1,048,576 bytes) of summary per step,
+// counted in UTF-8, while the renderers cut by UTF-16 code units (String.length). A unit takes 1 to
+// 3 bytes, so no single cap in units is right: the summary is rendered, measured in bytes, and
+// rendered again with a smaller cap when it is over, a bounded number of times.
+/** Below GitHub's 1 MiB per step, with a margin for what the runner adds. */
+const SUMMARY_MAX_BYTES = 1_000_000;
+/** The first cap: ASCII (1 byte per unit), the common case, fits at once. */
+const FIRST_CAP = 1_000_000;
+/** Renders at most this many times. */
+const MAX_TRIES = 4;
+/** The summary when not even its fixed part fits (never, with the Action's short headings). */
+const SUMMARY_TOO_LARGE = "The job summary would exceed GitHub's limit of 1 MiB per step and was left out: the log of this step holds the plan.";
+/**
+ * `render(cap)` for the first cap, out of at most MAX_TRIES, whose UTF-8 size is at most
+ * `maxBytes`. `render` returns the summary with its variable part (the plan, the diagnostics) cut to
+ * at most `cap` UTF-16 code units, and redacts it, so that the size measured is the size written.
+ * A retry scales the cap by the bytes per unit just measured; the last one cannot miss, as it takes
+ * the worst case: 3 bytes per unit, besides the fixed part's bytes (`render(0)`).
+ */
+function fitSummary(render, maxBytes = SUMMARY_MAX_BYTES) {
+    let cap = Math.min(FIRST_CAP, maxBytes);
+    for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
+        const text = render(cap);
+        const bytes = Buffer.byteLength(text, "utf8");
+        if (bytes <= maxBytes)
+            return text;
+        if (attempt === MAX_TRIES)
+            break;
+        let next = Math.floor(Math.min(cap, text.length) * (maxBytes / bytes) * 0.98);
+        if (attempt === MAX_TRIES - 1) {
+            const fixedBytes = Buffer.byteLength(render(0), "utf8");
+            next = Math.min(next, Math.floor((maxBytes - fixedBytes) / 3));
+        }
+        cap = Math.max(0, Math.min(cap - 1, next));
+    }
+    return SUMMARY_TOO_LARGE;
+}
+
+;// CONCATENATED MODULE: ./src/action/reporter.ts
+// The one way the Action reports: log lines, annotations, outputs, the job summary and files. Every
+// text is redacted here, at the sink (the API key and the GitHub token never leave, whole or in
+// part), and every log line is neutralised here (untrusted names never become workflow commands),
+// so that no route has to remember either.
+
+
+
+
+
+const coreSink = {
+    info: (line) => core/* info */.pq(line),
+    debug: (line) => core/* debug */.Yz(line),
+    warning: (message, properties) => core/* warning */.$e(message, properties),
+    error: (message, properties) => core/* error */.z3(message, properties),
+    startGroup: (title) => core/* startGroup */.Oh(title),
+    endGroup: () => core/* endGroup */.N4(),
+    setOutput: (name, value) => core/* setOutput */.uH(name, value),
+    appendSummary: async (markdown) => {
+        await core/* summary */.z.addRaw(markdown, true).write();
+    },
+    setFailed: (message) => core/* setFailed */.C1(message),
+};
+class RunnerReporter {
+    #sink;
+    #secrets;
+    /** `secrets`: every value to redact (empty ones are ignored). */
+    constructor(sink, secrets) {
+        this.#sink = sink;
+        this.#secrets = secrets.filter((secret) => secret !== "");
+    }
+    redact(text) {
+        return redactSecrets(text, this.#secrets);
+    }
+    /** Redacted, then made safe for the log: the one path of text to the log. */
+    #logText(text) {
+        return neutraliseWorkflowCommands(this.redact(text));
+    }
+    info(text) {
+        this.#sink.info(this.#logText(text));
+    }
+    debug(text) {
+        this.#sink.debug(this.#logText(text));
+    }
+    /** `text` in a collapsed group of the log titled `title`. */
+    group(title, text) {
+        this.#sink.startGroup(this.#logText(title));
+        this.#sink.info(this.#logText(text));
+        this.#sink.endGroup();
+    }
+    warning(message, properties = {}) {
+        this.#sink.warning(this.#logText(message), this.#properties(properties));
+    }
+    error(message, properties = {}) {
+        this.#sink.error(this.#logText(message), this.#properties(properties));
+    }
+    setFailed(message) {
+        this.#sink.setFailed(this.#logText(message));
+    }
+    setOutput(name, value) {
+        this.#sink.setOutput(name, this.redact(value));
+    }
+    /**
+     * Appends to the job summary, within GitHub's 1 MiB per step counted in UTF-8 bytes: `markdown`
+     * renders its variable part in at most `cap` UTF-16 code units, and is rendered again with a
+     * smaller cap while it is over (each route writes the summary once).
+     */
+    async summary(markdown) {
+        const render = typeof markdown === "string" ? () => markdown : markdown;
+        await this.#sink.appendSummary(fitSummary((cap) => this.redact(render(cap))));
+    }
+    async writeFile(path, content) {
+        await replaceFile(path, this.redact(content));
+    }
+    #properties(properties) {
+        const { title, file } = properties;
+        return {
+            ...properties,
+            ...(title === undefined ? {} : { title: this.#logText(title) }),
+            ...(file === undefined ? {} : { file: this.redact(file) }),
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/fingerprint.ts
+// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
+// refuses when the two differ, so that CI runs exactly what reviewers saw.
+
+
+/**
+ * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
+ * undefined fields) of the operations. `source` (where a declaration is written) is left out:
+ * moving or reformatting lines in the inventory files does not change what an apply does, so it
+ * must not invalidate a review.
+ */
+function fingerprintOperations(operations) {
+    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
+    return `sha256:${(0,external_node_crypto_.createHash)("sha256")
+        .update(`[${effects.join(",")}]`)
+        .digest("hex")}`;
+}
+/**
+ * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
+ * canonically. Values already in that order are returned as they are: the planner builds its
+ * operations that way, which keeps fingerprinting 100k operations cheap.
+ */
+function canonical(value) {
+    if (Array.isArray(value)) {
+        let copy;
+        value.forEach((item, index) => {
+            const canonicalItem = canonical(item);
+            if (canonicalItem === item)
+                return;
+            copy ??= [...value];
+            copy[index] = canonicalItem;
+        });
+        return copy ?? value;
+    }
+    if (value === null || typeof value !== "object")
+        return value;
+    const entries = Object.entries(value);
+    let unchanged = true;
+    const canonicalEntries = entries.map(([key, field], index) => {
+        const canonicalField = field === undefined ? undefined : canonical(field);
+        const previous = entries[index - 1];
+        if (canonicalField !== field ||
+            field === undefined ||
+            (previous !== undefined && compareCodePoints(previous[0], key) >= 0)) {
+            unchanged = false;
+        }
+        return [key, canonicalField];
+    });
+    if (unchanged)
+        return value;
+    // No prototype, so that a key such as "__proto__" stays an ordinary field.
+    const sorted = Object.create(null);
+    canonicalEntries.sort(([a], [b]) => compareCodePoints(a, b));
+    for (const [key, field] of canonicalEntries)
+        if (field !== undefined)
+            sorted[key] = field;
+    return sorted;
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence-record.ts
+// Evidence records: the entries of the evidence ledger, one JSON file each, kept for CIP audits.
+// A `change` record documents an apply attempt (CIP-010 R1), a `monitoring` record a drift check
+// (R2). Records are chained per workspace: each names its `sequence` and the SHA-256 of the exact
+// bytes of the workspace's previous record, so a removed, edited or reordered record shows.
+// Pure: building, serialising and naming records; the chain check is in evidence-chain.ts.
+
+
+
+const EVIDENCE_FORMAT_VERSION = 1;
+const EVIDENCE_KINDS = (/* unused pure expression or super */ null && (["change", "monitoring"]));
+const CHANGE_OUTCOMES = (/* unused pure expression or super */ null && ([
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "plan-changed",
+    "unsafe",
+    "no-reviewed-plan",
+    "not-approved",
+    "invalid",
+]));
+function sha256Hex(bytes) {
+    return (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex");
+}
+/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
+function serializeRecord(record) {
+    return `${JSON.stringify(canonical(record), null, 2)}\n`;
+}
+/**
+ * The record placed after `head` (the workspace's last record; undefined for its first), recorded
+ * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
+ * then sort in chain order.
+ */
+function sealRecord(draft, head, now) {
+    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
+    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+    const record = {
+        ...draft,
+        sequence: head === undefined ? 1 : head.record.sequence + 1,
+        previous_sha256: head === undefined ? null : sha256Hex(head.bytes),
+        recorded_at: recordedAt,
+    };
+    return { record, text: serializeRecord(record), path: recordPath(record) };
+}
+const RECORDS_DIR = "records";
+/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
+function fileStamp(iso) {
+    return iso.replace(/[-:]/g, "");
+}
+/** `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`. */
+function recordPath(record) {
+    const [year, month] = record.recorded_at.split("-");
+    return `${RECORDS_DIR}/${record.workspace}/${year}/${month}/${fileStamp(record.recorded_at)}-${record.kind}-${record.run.run_id}-${record.run.run_attempt}.json`;
+}
+/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
+function workspaceOfPath(path) {
+    const parts = path.split("/");
+    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
+}
+/** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
+function liveFingerprint(live) {
+    const byId = (items) => [...items].sort((a, b) => compareCodePoints(a.id, b.id));
+    const state = {
+        facilities: byId(live.facilities),
+        control_centers: byId(live.controlCenters),
+        cyber_systems: byId(live.cyberSystems),
+        cyber_assets: byId(live.cyberAssets),
+    };
+    return `sha256:${sha256Hex(JSON.stringify(canonical(state)))}`;
+}
+/**
+ * What a drift check found: each asset on which the files and the service disagree, once (the two
+ * halves of a rename cycle are one difference), with both sides in full.
+ */
+function driftFindings(plan, live) {
+    const systemNames = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
+    const liveAssets = new Map(live.cyberAssets.map((asset) => [asset.id, asset]));
+    const liveState = (id) => {
+        const asset = liveAssets.get(id);
+        if (asset === undefined)
+            return null;
+        const system = systemNames.get(asset.cyber_system_id) ?? asset.cyber_system_id;
+        return { name: asset.name, cyber_system: system, asset_type: asset.asset_type };
+    };
+    const differences = [];
+    const updated = new Map();
+    for (const operation of plan.operations) {
+        if (operation.action === "create") {
+            const declared = {
+                name: operation.name,
+                cyber_system: operation.cyber_system.name,
+                asset_type: operation.asset_type,
+            };
+            differences.push({ action: "create", asset_id: null, declared, live: null });
+        }
+        else if (operation.action === "delete") {
+            const before = liveState(operation.asset_id);
+            differences.push({
+                action: "delete",
+                asset_id: operation.asset_id,
+                declared: null,
+                live: before,
+            });
+        }
+        else {
+            let difference = updated.get(operation.asset_id);
+            if (difference === undefined) {
+                const before = liveState(operation.asset_id);
+                // The planner updates only assets it read from the service.
+                if (before === null)
+                    throw new Error(`update of ${operation.asset_id}, which is not live`);
+                difference = {
+                    action: "update",
+                    asset_id: operation.asset_id,
+                    declared: before,
+                    live: before,
+                };
+                updated.set(operation.asset_id, difference);
+                differences.push(difference);
+            }
+            const { changes } = operation;
+            const current = difference.declared;
+            difference.declared = {
+                name: changes.name?.to ?? current.name,
+                cyber_system: changes.cyber_system?.to.name ?? current.cyber_system,
+                asset_type: changes.asset_type?.to ?? current.asset_type,
+            };
+        }
+    }
+    const managed = new Set(plan.managed_systems.map((system) => system.id));
+    return {
+        in_sync: plan.operations.length === 0,
+        plan_fingerprint: plan.fingerprint,
+        systems: plan.managed_systems.map(({ id, name }) => ({ id, name })),
+        live_counts: {
+            cyber_systems: live.cyberSystems.length,
+            cyber_assets: live.cyberAssets.length,
+            managed_assets: live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id)).length,
+        },
+        live_fingerprint: liveFingerprint(live),
+        differences,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/collections.ts
+// Small helpers over collections that several stages of the core share.
+/** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
+function groupBy(items, key) {
+    const groups = new Map();
+    for (const item of items) {
+        const itemKey = key(item);
+        const group = groups.get(itemKey);
+        if (group)
+            group.push(item);
+        else
+            groups.set(itemKey, [item]);
+    }
+    return groups;
+}
+
+;// CONCATENATED MODULE: ./src/core/lookalike.ts
+
+
+
+
+/**
+ * Cyrillic and Greek letters that look like Latin ones, each to the Latin letter it passes for (of
+ * the same case). Deliberately partial: the common look-alikes of these three scripts, not
+ * Unicode's confusables.txt; a pair it misses is a missed warning, never a wrong plan.
+ */
+const LOOKALIKE_LETTERS = "АаВвЕеКкМмНһҺОоРрСсТтУуХхЅѕІіЈјӀӏԁԚԛԜԝ" + "ΑαΒΕΖΗηΙιΚκΜΝνΟοΡρΤτΥυΧχω";
+const LATIN_LETTERS = "AaBbEeKkMmHhHOoPpCcTtYyXxSsIiJjIldQqWw" + "AaBEZHnIiKkMNvOoPpTtYuXxw";
+const LATIN_LOOKALIKES = new Map([...LOOKALIKE_LETTERS].map((letter, index) => [letter, LATIN_LETTERS[index]]));
+const LOOKALIKE = new RegExp(`[${LOOKALIKE_LETTERS}]`, "gu");
+const LATIN = /\p{Script=Latin}/u;
+const OTHER_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+/**
+ * What a name looks like, to compare with others: compatibility forms folded (fullwidth, ligatures),
+ * Cyrillic and Greek look-alikes as Latin, then full case folding (ß and ẞ as ss, final ς as σ,
+ * dotted İ and dotless ı as i).
+ */
+function nameSkeleton(name) {
+    return name
+        .normalize("NFKC")
+        .replace(LOOKALIKE, (letter) => LATIN_LOOKALIKES.get(letter) ?? letter)
+        .toLowerCase()
+        .replace(/ß/g, "ss")
+        .replace(/ς/g, "σ")
+        .replace(/ı/g, "i")
+        .replace(/i\u0307/g, "i");
+}
+/** The name with every non-ASCII character as \uXXXX: how two look-alikes differ. */
+function spelledOut(name) {
+    return name.replace(/[^\x20-\x7e]/gu, (character) => {
+        const hex = character.codePointAt(0).toString(16).toUpperCase();
+        return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+    });
+}
+/**
+ * Warnings for declared names that mix Latin with Cyrillic or Greek letters, and for declared names
+ * that look like another declared or live name without being the same name to the service.
+ */
+function lookalikeWarnings(documents, liveAssets) {
+    const declared = documents.flatMap((document) => document.assets.map((asset) => ({ name: asset.name, location: asset.location })));
+    const warnings = declared.flatMap((entry) => mixedScript(entry));
+    const live = liveAssets.map((asset) => ({ name: asset.name, asset }));
+    const entries = [...declared, ...live];
+    for (const group of groupBy(entries, (entry) => nameSkeleton(entry.name)).values()) {
+        if (group.length < 2)
+            continue;
+        for (const entry of group) {
+            if (entry.location === undefined)
+                continue;
+            const other = group.find((candidate) => nameKey(candidate.name) !== nameKey(entry.name));
+            if (other === undefined)
+                continue;
+            warnings.push({
+                severity: "warning",
+                message: `asset name ${quoted(entry.name)} looks like ${describeOther(other)} but is a different name, so the two are different assets: if they are meant to be the same, write the name exactly as the other`,
+                location: entry.location,
+                ...(other.location === undefined ? {} : { related: [other.location] }),
+            });
+        }
+    }
+    return warnings;
+}
+function mixedScript(entry) {
+    if (entry.location === undefined || !LATIN.test(entry.name))
+        return [];
+    const foreign = [...entry.name].find((character) => OTHER_SCRIPT.test(character));
+    if (foreign === undefined)
+        return [];
+    const script = /\p{Script=Cyrillic}/u.test(foreign) ? "Cyrillic" : "Greek";
+    return [
+        {
+            severity: "warning",
+            message: `asset name ${quoted(entry.name)} mixes Latin letters with ${script} ("${foreign}", ${spelledOut(foreign)}), so it can look like a name it is not: write it in one script`,
+            location: entry.location,
+        },
+    ];
+}
+function describeOther(other) {
+    if (other.asset !== undefined) {
+        return `live asset ${quoted(other.name)} (${other.asset.id})`;
+    }
+    return `${quoted(other.name)} declared at ${formatLocation(other.location)}`;
+}
+/** "name" (n\u0430me) when the name has non-ASCII characters, else "name". */
+function quoted(name) {
+    const spelled = spelledOut(name);
+    const shown = reveal_revealHiddenCharacters(JSON.stringify(name));
+    return spelled === name ? shown : `${shown} (${spelled})`;
+}
+
+;// CONCATENATED MODULE: ./src/core/drafts.ts
+
+/** The delete of a live asset no declaration claims, in a document at `source` that prunes. */
+function deleteDraft(asset, system, source) {
+    const operation = {
+        action: "delete",
+        asset_id: asset.id,
+        asset_type: asset.asset_type,
+        cyber_system: system,
+        depends_on: [],
+        name: asset.name,
+        source,
+    };
+    return { operation, rank: 0, vacates: nameKey(asset.name), dependencies: [] };
+}
+/**
+ * The update that turns a claimed live asset (now in system `from`) into its declaration (name key
+ * `key`, in system `to`); undefined when they agree.
+ */
+function updateDraft(asset, from, declared, key, to) {
+    const renamed = asset.name !== declared.name;
+    const moved = asset.cyber_system_id !== to.id;
+    const retyped = asset.asset_type !== declared.type;
+    const kinds = [];
+    if (renamed)
+        kinds.push("rename");
+    if (moved)
+        kinds.push("move");
+    if (retyped)
+        kinds.push("retype");
+    if (kinds.length === 0)
+        return undefined;
+    const changes = {
+        ...(retyped ? { asset_type: { from: asset.asset_type, to: declared.type } } : {}),
+        ...(moved ? { cyber_system: { from, to } } : {}),
+        ...(renamed ? { name: { from: asset.name, to: declared.name } } : {}),
+    };
+    const operation = {
+        action: "update",
+        asset_id: asset.id,
+        changes,
+        cyber_system: to,
+        depends_on: [],
+        kinds,
+        name: declared.name,
+        source: declared.location,
+        temporary: false,
+    };
+    const oldKey = nameKey(asset.name);
+    const draft = { operation, rank: 1, dependencies: [] };
+    if (oldKey !== key) {
+        draft.takes = key;
+        draft.vacates = oldKey;
+    }
+    return draft;
+}
+/** The create of a declared asset (name key `key`) that no live asset matches. */
+function createDraft(declared, key, system) {
+    const operation = {
+        action: "create",
+        asset_type: declared.type,
+        cyber_system: system,
+        depends_on: [],
+        name: declared.name,
+        source: declared.location,
+    };
+    return { operation, rank: 2, takes: key, dependencies: [] };
+}
+
+;// CONCATENATED MODULE: ./src/core/cycles.ts
+/**
+ * The cycles of a graph in which every item leads to at most one other (renamed_from chains,
+ * renames that take each other's names): each cycle once, its members in walk order, from the
+ * member met first in `items`. Linear in the number of items.
+ */
+function cyclesOf(items, next) {
+    const walkOf = new Map();
+    const cycles = [];
+    items.forEach((start, walk) => {
+        const path = [];
+        let current = start;
+        // Bounded: every step marks an item that was not marked before.
+        while (current !== undefined && !walkOf.has(current)) {
+            walkOf.set(current, walk);
+            path.push(current);
+            current = next(current);
+        }
+        // A walk that ends on an item of an earlier walk joined a path already looked at.
+        if (current !== undefined && walkOf.get(current) === walk) {
+            cycles.push(path.slice(path.indexOf(current)));
+        }
+    });
+    return cycles;
+}
+
+;// CONCATENATED MODULE: ./src/core/rename-cycles.ts
+// Rename cycles (a->b, b->a). In the declaration, renamed_from entries that name each other are
+// warned about (they never go stale). In the plan, renames that wait on each other's names can
+// never start, so the planner breaks each cycle with one rename to a temporary name. The temporary
+// name is derived from the asset id, so that plans are reproducible and the next plan recognises
+// an asset an interrupted apply left under one.
+
+
+
+/**
+ * renamed_from entries that name each other in a cycle (b from a, a from b) can never become
+ * stale: after the swap every old name exists again, so each plan would swap once more. The plan
+ * itself is right; the user must remove them once it has been applied.
+ */
+function renameCycleWarnings(declared, declaredByKey) {
+    const renamedFrom = (entry) => {
+        const from = entry.asset.renamedFrom;
+        if (!from || nameKey(from.value) === entry.key)
+            return undefined;
+        return declaredByKey.get(nameKey(from.value));
+    };
+    return cyclesOf(declared, renamedFrom).map((cycle) => {
+        const steps = cycle.map((entry) => `${JSON.stringify(entry.asset.name)} renamed_from ${JSON.stringify(entry.asset.renamedFrom.value)}`);
+        const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom.location);
+        return {
+            severity: "warning",
+            message: `renamed_from entries form a cycle (${steps.join(", ")}); remove them once this plan has been applied: while they stay, every plan renames these assets again`,
+            location: first,
+            related: others,
+        };
+    });
+}
+/** The first half of breaking a rename cycle; the other half is the cycle's own update. */
+const TEMPORARY_SUFFIX = "~cip-sync-";
+// Few: recognising a temporary name hashes the asset id once per attempt, for every live name that
+// looks like one, and a name is taken only by a collision or on purpose.
+const TEMPORARY_NAME_ATTEMPTS = 16;
+/**
+ * Renames that wait on each other in a cycle (a->b, b->a) can never start. Each update takes at
+ * most one key that only it takes, so every cycle is simple and one temporary rename per cycle
+ * breaks it: the chosen asset first moves to a fresh name, freeing its old one.
+ */
+function breakRenameCycles(drafts, reserved) {
+    const renames = drafts.filter((draft) => draft.rank === 1 && draft.takes !== undefined);
+    const takerOf = new Map(renames.map((draft) => [draft.takes, draft]));
+    const cycles = cyclesOf(renames, (draft) => draft.vacates === undefined ? undefined : takerOf.get(draft.vacates));
+    const temporaryKeys = new Set();
+    for (const cycle of cycles) {
+        const chosen = cycle.reduce((best, draft) => compareRenameSources(draft, best) < 0 ? draft : best);
+        const final = chosen.operation;
+        const rename = final.changes.name;
+        const temporaryName = freshTemporaryName(rename.from, final.asset_id, (key) => reserved(key) || temporaryKeys.has(key));
+        const temporaryKey = nameKey(temporaryName);
+        temporaryKeys.add(temporaryKey);
+        const temporary = {
+            action: "update",
+            asset_id: final.asset_id,
+            changes: { name: { from: rename.from, to: temporaryName } },
+            cyber_system: final.changes.cyber_system?.from ?? final.cyber_system,
+            depends_on: [],
+            kinds: ["rename"],
+            name: temporaryName,
+            ...(final.source ? { source: final.source } : {}),
+            temporary: true,
+        };
+        const temporaryDraft = {
+            operation: temporary,
+            rank: 1,
+            takes: temporaryKey,
+            vacates: chosen.vacates,
+            dependencies: [],
+        };
+        drafts.push(temporaryDraft);
+        final.changes.name = { from: temporaryName, to: rename.to };
+        // The final rename frees only the temporary name, which nothing else takes.
+        chosen.vacates = undefined;
+        chosen.dependencies.push(temporaryDraft);
+    }
+}
+function compareRenameSources(a, b) {
+    const left = a.operation;
+    const right = b.operation;
+    return (compareCodePoints(left.changes.name.from, right.changes.name.from) ||
+        compareCodePoints(left.asset_id, right.asset_id));
+}
+/** The 8 hex digits of `<old>~cip-sync-<8 hex>`, derived from the asset id and the attempt. */
+function temporaryNameHex(assetId, attempt) {
+    return (0,external_node_crypto_.createHash)("sha256").update(`${assetId}\n${attempt}`).digest("hex").slice(0, 8);
+}
+/**
+ * The name an asset had before a rename cycle parked it under a temporary name, or undefined when
+ * its name is not one this planner gives that asset (the hash ties it to the asset's id, so a
+ * user's name that merely looks alike is not taken for one).
+ */
+function temporaryNameOrigin(asset) {
+    const at = asset.name.lastIndexOf(TEMPORARY_SUFFIX);
+    if (at <= 0)
+        return undefined;
+    const hex = asset.name.slice(at + TEMPORARY_SUFFIX.length);
+    if (!/^[0-9a-f]{8}$/.test(hex))
+        return undefined;
+    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
+        if (temporaryNameHex(asset.id, attempt) === hex)
+            return asset.name.slice(0, at);
+    }
+    return undefined;
+}
+/** `<old>~cip-sync-<8 hex>`: the first attempt whose name no one holds, declares or was given. */
+function freshTemporaryName(oldName, assetId, taken) {
+    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
+        const name = `${oldName}${TEMPORARY_SUFFIX}${temporaryNameHex(assetId, attempt)}`;
+        if (!taken(nameKey(name)))
+            return name;
+    }
+    throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${JSON.stringify(oldName)} in two steps`);
+}
+
+;// CONCATENATED MODULE: ./src/core/resolve.ts
+
+
+
+
+function indexLive(live) {
+    return {
+        facilities: new Map(live.facilities.map((facility) => [facility.id, facility])),
+        controlCenters: new Map(live.controlCenters.map((center) => [center.id, center])),
+        systems: new Map(live.cyberSystems.map((system) => [system.id, system])),
+    };
+}
+/**
+ * A live system as plans show it (keys in code-point order, like every object of a plan, so that
+ * fingerprinting needs no copy). `claimedControlCenter` stands in for the parent when the
+ * service does not show one (spec 2.1 shows only `facility_id`). A parent missing from the
+ * parent lists is shown by its id.
+ */
+function systemRefOf(system, index, claimedControlCenter) {
+    const base = { id: system.id, name: system.name };
+    if (system.facility_id) {
+        const facility = index.facilities.get(system.facility_id);
+        const parentName = facility?.name ?? system.facility_id;
+        return { ...base, parent: { id: system.facility_id, kind: "facility", name: parentName } };
+    }
+    if (system.control_center_id) {
+        const center = index.controlCenters.get(system.control_center_id);
+        const parentName = center?.name ?? system.control_center_id;
+        return {
+            ...base,
+            parent: { id: system.control_center_id, kind: "control_center", name: parentName },
+        };
+    }
+    if (claimedControlCenter) {
+        const { id, name } = claimedControlCenter;
+        return { ...base, parent: { id, kind: "control_center", name } };
+    }
+    return { ...base, parent: null };
+}
+/** `"Protection System" (cs_1) at facility "Substation Alpha" (fac_1)`. */
+function describeSystem(ref) {
+    const parent = ref.parent;
+    const where = parent
+        ? ` at ${parentKindWord(parent.kind)} ${JSON.stringify(parent.name)} (${parent.id})`
+        : ", parent not shown by the service";
+    return `${JSON.stringify(ref.name)} (${ref.id})${where}`;
+}
+const LIST_HINT = "run `cip-sync import --out DIR` to write the facilities, control centers and cyber systems the service holds as inventory files";
+function resolveInventory(documents, live) {
+    const lookup = {
+        index: indexLive(live),
+        systemsByName: groupBy(live.cyberSystems, (system) => system.name),
+        facilitiesByName: groupBy(live.facilities, (facility) => facility.name),
+        centersByName: groupBy(live.controlCenters, (center) => center.name),
+    };
+    const diagnostics = [];
+    const resolved = [];
+    const claimedBy = new Map();
+    for (const document of documents) {
+        const choice = chooseSystem(document, lookup);
+        if ("error" in choice) {
+            diagnostics.push(choice.error);
+            continue;
+        }
+        const { system, ref, warning } = choice;
+        if (warning)
+            diagnostics.push(warning);
+        const earlier = claimedBy.get(system.id);
+        if (earlier) {
+            diagnostics.push({
+                severity: "error",
+                message: `cyber system ${describeSystem(ref)} is declared by two documents, here and at ${formatLocation(earlier.cyberSystem.location)}; merge them into one document`,
+                location: document.cyberSystem.location,
+                related: [earlier.cyberSystem.location],
+            });
+            continue;
+        }
+        claimedBy.set(system.id, document);
+        resolved.push({ document, system: ref });
+    }
+    return { resolved, diagnostics };
+}
+function chooseSystem(document, lookup) {
+    if (document.facility && document.controlCenter) {
+        // parseInventoryText reports this to the user, and the engine stops on its errors.
+        throw new Error(`the document at ${formatLocation(document.location)} names both a facility and a control center; parseInventoryText rejects this before resolution`);
+    }
+    const { index } = lookup;
+    const wanted = document.cyberSystem;
+    let parent;
+    if (document.facility || document.controlCenter) {
+        const found = document.facility
+            ? findParent("facility", document.facility, lookup)
+            : findParent("control_center", document.controlCenter, lookup);
+        if ("error" in found)
+            return found;
+        parent = found;
+    }
+    const byId = index.systems.get(wanted.value);
+    const candidates = byId ? [byId] : (lookup.systemsByName.get(wanted.value) ?? []);
+    if (candidates.length === 0) {
+        return {
+            error: {
+                severity: "error",
+                message: `cyber_system ${JSON.stringify(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...lookup.systemsByName.keys()])}`,
+                location: wanted.location,
+            },
+        };
+    }
+    let chosen = candidates;
+    let unchecked = false;
+    if (parent) {
+        const claim = parent;
+        const checks = candidates.map((system) => ({ system, result: check(system, claim) }));
+        const matched = checks.filter((entry) => entry.result === "match");
+        const unknown = checks.filter((entry) => entry.result === "unknown");
+        chosen = (matched.length > 0 ? matched : unknown).map((entry) => entry.system);
+        unchecked = matched.length === 0 && unknown.length > 0;
+        if (chosen.length === 0) {
+            return { error: mismatch(wanted, claim, candidates, byId !== undefined, index) };
+        }
+    }
+    if (chosen.length > 1)
+        return { error: ambiguous(wanted, chosen, parent !== undefined, index) };
+    const system = chosen[0];
+    // Unchecked means the claim is a control center the service cannot confirm; it still names
+    // the parent in the plan when it names exactly one.
+    const claimedCenter = unchecked && parent?.records.length === 1 ? parent.records[0] : undefined;
+    const ref = systemRefOf(system, index, claimedCenter);
+    if (!unchecked || !parent)
+        return { system, ref };
+    const warning = {
+        severity: "warning",
+        message: `control_center ${JSON.stringify(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${JSON.stringify(system.name)} (${system.id}) belongs to it`,
+        location: parent.claim.location,
+    };
+    return { system, ref, warning };
+}
+function findParent(kind, claim, lookup) {
+    const byId = kind === "facility" ? lookup.index.facilities : lookup.index.controlCenters;
+    const byName = kind === "facility" ? lookup.facilitiesByName : lookup.centersByName;
+    const exact = byId.get(claim.value);
+    const records = exact ? [exact] : (byName.get(claim.value) ?? []);
+    if (records.length > 0)
+        return { kind, claim, records };
+    const key = kind === "facility" ? "facility" : "control_center";
+    return {
+        error: {
+            severity: "error",
+            message: `${key} ${JSON.stringify(claim.value)} matches no ${parentKindWord(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
+            location: claim.location,
+        },
+    };
+}
+function check(system, parent) {
+    const ids = new Set(parent.records.map((record) => record.id));
+    if (parent.kind === "facility") {
+        return system.facility_id && ids.has(system.facility_id) ? "match" : "mismatch";
+    }
+    if (system.control_center_id)
+        return ids.has(system.control_center_id) ? "match" : "mismatch";
+    return system.facility_id ? "mismatch" : "unknown";
+}
+function ambiguous(wanted, chosen, hasParent, index) {
+    const listed = sortSystems(chosen)
+        .map((system) => describeSystem(systemRefOf(system, index)))
+        .join("; ");
+    const fix = hasParent
+        ? "give the cyber system's id as cyber_system"
+        : "add facility or control_center to say which, or give the cyber system's id as cyber_system";
+    return {
+        severity: "error",
+        message: `cyber_system ${JSON.stringify(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
+        location: wanted.location,
+    };
+}
+function mismatch(wanted, parent, candidates, foundById, index) {
+    const key = parent.kind === "facility" ? "facility" : "control_center";
+    const claimed = `${key} ${JSON.stringify(parent.claim.value)}`;
+    const described = sortSystems(candidates).map((system) => describeSystem(systemRefOf(system, index)));
+    if (foundById) {
+        return {
+            severity: "error",
+            message: `${claimed} does not match cyber system ${described[0]}; correct ${key} or cyber_system`,
+            location: parent.claim.location,
+            related: [wanted.location],
+        };
+    }
+    return {
+        severity: "error",
+        message: `no cyber system named ${JSON.stringify(wanted.value)} is at ${parentKindWord(parent.kind)} ${JSON.stringify(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
+        location: wanted.location,
+        related: [parent.claim.location],
+    };
+}
+function suggest(wanted, names) {
+    const close = closestNames(wanted, names);
+    if (close.length === 0)
+        return LIST_HINT;
+    const quoted = close.map((name) => JSON.stringify(name));
+    const last = quoted.pop();
+    return `did you mean ${quoted.length > 0 ? `${quoted.join(", ")} or ${last}` : last}?`;
+}
+function sortSystems(systems) {
+    return [...systems].sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id));
+}
+
+;// CONCATENATED MODULE: ./src/core/wording.ts
+// Words for numbers, shared by the core's messages and the renderers.
+/** "1 asset", "3 assets". */
+function countOf(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/safety.ts
+
+
+
+const SAFETY_OVERRIDE = "re-run with --allow-mass-delete (Action input allow-mass-delete: true) if this is intended";
+/** The rules' view of a plan: per managed system, what it holds that could go and what goes. */
+function safetyInputOf(resolved, live, operations, updates) {
+    const liveBySystem = new Map();
+    for (const asset of live.cyberAssets) {
+        liveBySystem.set(asset.cyber_system_id, (liveBySystem.get(asset.cyber_system_id) ?? 0) + 1);
+    }
+    const deletesBySystem = new Map();
+    for (const operation of operations) {
+        if (operation.action !== "delete")
+            continue;
+        const id = operation.cyber_system.id;
+        deletesBySystem.set(id, (deletesBySystem.get(id) ?? 0) + 1);
+    }
+    const systems = resolved.map(({ document, system }) => {
+        const empty = document.assets.length === 0;
+        return {
+            system,
+            deletableLiveAssets: document.prune ? (liveBySystem.get(system.id) ?? 0) : 0,
+            deletes: deletesBySystem.get(system.id) ?? 0,
+            ...(empty ? { emptyAssetsLocation: document.assetsLocation } : {}),
+        };
+    });
+    return { systems, updates };
+}
+function evaluateSafety(input, limits) {
+    const total = sum(input.systems.map((system) => system.deletableLiveAssets));
+    const deletes = sum(input.systems.map((system) => system.deletes));
+    const violations = [];
+    const pushMass = (rule, count, noun, verb) => {
+        const reasons = [];
+        if (overRatio(count, total, limits)) {
+            reasons.push(`would ${verb} ${percent(count / total)} of the ${total} live assets the plan could delete (in systems with prune: true; limit ${percent(limits.maxChangeRatio)})`);
+        }
+        if (count > limits.maxChanges) {
+            reasons.push(`exceed the limit of ${limits.maxChanges} ${noun}s per apply`);
+        }
+        if (reasons.length === 0)
+            return;
+        violations.push({
+            rule,
+            message: `${countOf(count, noun)} ${reasons.join(" and ")}; ${SAFETY_OVERRIDE}.`,
+        });
+    };
+    pushMass("mass-delete", deletes, "delete", "remove");
+    // One system losing most of its assets is as serious when others dilute the overall share. (An
+    // emptied system has its own rule below; with one system, the overall rule says it already.)
+    const pruned = input.systems.filter((system) => system.deletableLiveAssets > 0);
+    for (const entry of pruned.length > 1 ? pruned : []) {
+        if (entry.emptyAssetsLocation !== undefined)
+            continue;
+        if (!overRatio(entry.deletes, entry.deletableLiveAssets, limits))
+            continue;
+        violations.push({
+            rule: "mass-delete",
+            message: `${countOf(entry.deletes, "delete")} would remove ${percent(entry.deletes / entry.deletableLiveAssets)} of the ${entry.deletableLiveAssets} live assets of cyber system ${describeSystem(entry.system)} (limit ${percent(limits.maxChangeRatio)} per system); ${SAFETY_OVERRIDE}.`,
+        });
+    }
+    pushMass("mass-update", input.updates, "update", "change");
+    for (const entry of input.systems) {
+        if (entry.emptyAssetsLocation === undefined || entry.deletes === 0)
+            continue;
+        violations.push({
+            rule: "empty-system",
+            message: `${formatLocation(entry.emptyAssetsLocation)}: assets is empty, so the plan would delete the ${countOf(entry.deletes, "live asset")} of cyber system ${describeSystem(entry.system)}; declare its assets, set prune: false to keep them, or ${SAFETY_OVERRIDE}.`,
+        });
+    }
+    return { managed_live_assets: total, violations };
+}
+/** The message of an apply refused by the safety rules, or undefined when the plan is safe. */
+function unsafeMessage(report) {
+    const { violations } = report;
+    if (violations.length === 0)
+        return undefined;
+    const rules = `${violations.length} safety rule${violations.length === 1 ? "" : "s"}`;
+    const lines = violations.map((violation) => `  - ${violation.message}`);
+    return `apply refused: the plan breaks ${rules}; nothing was changed.\n${lines.join("\n")}`;
+}
+function overRatio(count, total, limits) {
+    return total >= limits.minAssetsForRatio && total > 0 && count / total > limits.maxChangeRatio;
+}
+function sum(values) {
+    return values.reduce((a, b) => a + b, 0);
+}
+/** 0.4 -> "40%", 1/3 -> "33.3%". */
+function percent(ratio) {
+    return `${Math.round(ratio * 1000) / 10}%`;
+}
+
+;// CONCATENATED MODULE: ./src/core/schedule.ts
+// The scheduler: puts the planner's drafted operations in an order under which the
+// organization-wide, case-insensitive uniqueness of asset names holds after every operation, and
+// records that order's dependencies in each operation's depends_on.
+
+
+/**
+ * Execution order: each draft after the drafts that free the name key it takes, and otherwise by
+ * kind (deletes, updates, creates), target system name, asset name and id, in code-point order.
+ */
+function orderDrafts(drafts) {
+    const vacatersOf = groupBy(drafts.filter((draft) => draft.vacates !== undefined), (draft) => draft.vacates);
+    for (const draft of drafts) {
+        if (draft.takes !== undefined)
+            draft.dependencies.push(...(vacatersOf.get(draft.takes) ?? []));
+        draft.dependencies.sort(compareDrafts);
+    }
+    const ordered = dependenciesFirst([...drafts].sort(compareDrafts));
+    const position = new Map(ordered.map((draft, index) => [draft, index]));
+    return ordered.map((draft) => {
+        const dependsOn = [
+            ...new Set(draft.dependencies.map((dependency) => position.get(dependency))),
+        ];
+        draft.operation.depends_on = dependsOn.sort((a, b) => a - b);
+        return draft.operation;
+    });
+}
+/** The drafts in `roots` order, each after its dependencies (depth first, without recursion). */
+function dependenciesFirst(roots) {
+    const ordered = [];
+    const placed = new Set();
+    const visiting = new Set();
+    for (const root of roots) {
+        if (placed.has(root))
+            continue;
+        const stack = [{ draft: root, next: 0 }];
+        visiting.add(root);
+        // Bounded: a draft is pushed only while neither placed nor on the stack.
+        while (stack.length > 0) {
+            const top = stack[stack.length - 1];
+            const dependency = top.draft.dependencies[top.next];
+            if (dependency) {
+                top.next += 1;
+                if (!placed.has(dependency) && !visiting.has(dependency)) {
+                    visiting.add(dependency);
+                    stack.push({ draft: dependency, next: 0 });
+                }
+                continue;
+            }
+            stack.pop();
+            visiting.delete(top.draft);
+            placed.add(top.draft);
+            ordered.push(top.draft);
+        }
+    }
+    return ordered;
+}
+function compareDrafts(a, b) {
+    return (a.rank - b.rank ||
+        compareCodePoints(a.operation.cyber_system.name, b.operation.cyber_system.name) ||
+        compareCodePoints(a.operation.name, b.operation.name) ||
+        compareCodePoints(assetIdOf(a.operation), assetIdOf(b.operation)));
+}
+function assetIdOf(operation) {
+    return operation.action === "create" ? "" : operation.asset_id;
+}
+
+;// CONCATENATED MODULE: ./src/core/plan.ts
+// The planner: what to create, update (rename, move, retype) and delete so that the live assets of
+// the managed systems equal the declaration, in an order under which the organization-wide,
+// case-insensitive uniqueness of asset names holds after every single operation.
+//
+// `planInventory` reads as its phases: index the live assets, collect the declarations, find the
+// renames that take effect, match declarations to live assets, draft the operations, break rename
+// cycles (rename-cycles.ts), order the drafts (schedule.ts) and assemble the plan.
+
+
+
+
+
+
+
+
+
+
+// Every object of a plan is built with its keys in code-point order: fingerprinting then needs no
+// copy (see fingerprint.ts), and the JSON plan reads the same whoever wrote it.
+function planInventory(resolved, live, options = {}) {
+    const planner = new Planner(resolved, live, indexLiveAssets(live));
+    const declarations = planner.collectDeclarations();
+    const renames = planner.effectiveRenames(declarations);
+    const matches = planner.matchDeclarations(declarations, renames);
+    const drafted = planner.draftOperations(declarations, matches);
+    breakRenameCycles(drafted.drafts, (key) => planner.reserved(key, declarations));
+    const operations = orderDrafts(drafted.drafts);
+    return planner.assemblePlan(operations, drafted, options);
+}
+function indexLiveAssets(live) {
+    const holdersByKey = groupBy(live.cyberAssets, (asset) => nameKey(asset.name));
+    const parkedOrigins = new Map();
+    for (const asset of live.cyberAssets) {
+        const origin = temporaryNameOrigin(asset);
+        if (origin !== undefined)
+            parkedOrigins.set(asset.id, origin);
+    }
+    const interrupted = groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => nameKey(parkedOrigins.get(asset.id)));
+    // Groups sorted by id so that nothing below depends on the order of the live list (everything
+    // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
+    // from costing a full sort.
+    for (const groups of [holdersByKey, interrupted]) {
+        for (const group of groups.values()) {
+            if (group.length > 1)
+                group.sort((a, b) => compareCodePoints(a.id, b.id));
+        }
+    }
+    return { holdersByKey, parkedOrigins, interrupted };
+}
+const NO_HOLDERS = [];
+/** The shared state of one planning run; each public method is one phase of `planInventory`. */
+class Planner {
+    #diagnostics = [];
+    #resolved;
+    #live;
+    #assets;
+    #index;
+    #managed;
+    #systemRefs = new Map();
+    constructor(resolved, live, assets) {
+        this.#resolved = resolved;
+        this.#live = live;
+        this.#assets = assets;
+        this.#index = indexLive(live);
+        this.#managed = new Map(resolved.map((entry) => [entry.system.id, entry]));
+    }
+    /**
+     * The declared assets. Two declarations of one name key never get here: validateInventory
+     * reports them to the user, and the engine stops on its errors.
+     */
+    collectDeclarations() {
+        const list = [];
+        const byKey = new Map();
+        for (const owner of this.#resolved) {
+            for (const asset of owner.document.assets) {
+                const entry = { asset, key: nameKey(asset.name), owner };
+                const earlier = byKey.get(entry.key);
+                if (earlier) {
+                    throw new Error(`asset ${JSON.stringify(asset.name)} is declared twice (also at ${formatLocation(earlier.asset.location)}); validateInventory rejects this before planning`);
+                }
+                byKey.set(entry.key, entry);
+                list.push(entry);
+            }
+        }
+        this.#diagnostics.push(...renameCycleWarnings(list, byKey));
+        return { list, byKey };
+    }
+    /**
+     * renamed_from candidates, then the greatest set of them that can all take effect: a rename
+     * takes effect when every live holder of its new name is itself renamed away.
+     */
+    effectiveRenames(declarations) {
+        const { holdersByKey, interrupted } = this.#assets;
+        const candidates = [];
+        const unmatched = new Set();
+        for (const entry of declarations.list) {
+            const from = entry.asset.renamedFrom;
+            if (!from || nameKey(from.value) === entry.key)
+                continue;
+            // An asset parked under a temporary name of `from` is the one this rename was moving when
+            // the apply stopped; a live holder of `from` itself may already be the next rename of the
+            // cycle.
+            const parked = interrupted.get(nameKey(from.value));
+            const source = parked
+                ? pick(from.value, parked)
+                : pick(from.value, holdersByKey.get(nameKey(from.value)) ?? NO_HOLDERS);
+            if (source === undefined)
+                unmatched.add(entry);
+            else if ("duplicates" in source)
+                this.#diagnostics.push(this.#duplicateError(from.value, source.duplicates, from.location));
+            else
+                candidates.push({ declared: entry, source });
+        }
+        const renamers = new Map();
+        for (const candidate of candidates) {
+            renamers.set(candidate.source.id, (renamers.get(candidate.source.id) ?? 0) + 1);
+        }
+        const candidatesByTarget = groupBy(candidates, (candidate) => candidate.declared.key);
+        const renamedAway = (asset) => (renamers.get(asset.id) ?? 0) > 0;
+        const effective = new Set(candidates);
+        const queue = [...candidates];
+        // Bounded: a candidate is queued once at the start and again only when a live holder of its
+        // new name stops being renamed away, which happens at most once per live asset.
+        for (let next = 0; next < queue.length; next += 1) {
+            const candidate = queue[next];
+            if (!effective.has(candidate))
+                continue;
+            const holders = holdersByKey.get(candidate.declared.key) ?? NO_HOLDERS;
+            if (holders.every(renamedAway))
+                continue;
+            effective.delete(candidate);
+            const remaining = (renamers.get(candidate.source.id) ?? 1) - 1;
+            renamers.set(candidate.source.id, remaining);
+            if (remaining === 0) {
+                queue.push(...(candidatesByTarget.get(nameKey(candidate.source.name)) ?? []));
+            }
+        }
+        return { candidates, effective, unmatched, renamedAway };
+    }
+    /** Claims: effective renames first, then names; warns about renamed_from that has no effect. */
+    matchDeclarations(declarations, renames) {
+        const { holdersByKey, interrupted } = this.#assets;
+        const { renamedAway } = renames;
+        const claims = new Map();
+        const stale = new Map();
+        const renaming = new Set();
+        for (const candidate of renames.candidates) {
+            if (renames.effective.has(candidate)) {
+                renaming.add(candidate.declared);
+                this.#claim(claims, candidate.declared, candidate.source);
+            }
+            else
+                stale.set(candidate.declared, candidate.source);
+        }
+        const creates = [];
+        for (const entry of declarations.list) {
+            if (renaming.has(entry))
+                continue;
+            const allHolders = holdersByKey.get(entry.key) ?? NO_HOLDERS;
+            const holders = allHolders.some(renamedAway)
+                ? allHolders.filter((holder) => !renamedAway(holder))
+                : allHolders;
+            const parked = (interrupted.get(entry.key) ?? NO_HOLDERS).filter((asset) => !claims.has(asset.id));
+            const found = pick(entry.asset.name, holders.length > 0 ? holders : parked);
+            if (found !== undefined && "duplicates" in found) {
+                this.#diagnostics.push(this.#duplicateError(entry.asset.name, found.duplicates, entry.asset.location));
+                continue;
+            }
+            if (found)
+                this.#claim(claims, entry, found);
+            else
+                creates.push(entry);
+            this.#renameWarning(entry, found, stale.get(entry), renames.unmatched.has(entry));
+        }
+        return { claims, creates };
+    }
+    /** Deletes of unclaimed live assets, updates of claimed ones, creates of the rest. */
+    draftOperations(declarations, matches) {
+        const drafted = {
+            drafts: [],
+            unmanaged: [],
+        };
+        this.#draftDeletes(drafted, matches.claims);
+        for (const { asset, key, owner, match } of declarations.list) {
+            if (!match)
+                continue;
+            const draft = updateDraft(match, this.#currentSystem(match), asset, key, owner.system);
+            if (draft)
+                drafted.drafts.push(draft);
+        }
+        for (const { asset, key, owner } of matches.creates) {
+            drafted.drafts.push(createDraft(asset, key, owner.system));
+        }
+        return drafted;
+    }
+    /** Whether a name key is held or declared: a temporary name must avoid it. */
+    reserved(key, declarations) {
+        return this.#assets.holdersByKey.has(key) || declarations.byKey.has(key);
+    }
+    /** Summary, safety and warnings around the ordered operations. */
+    assemblePlan(operations, drafted, options) {
+        const summary = summarize(operations);
+        const safety = evaluateSafety(safetyInputOf(this.#resolved, this.#live, operations, summary.update), options.limits ?? DEFAULT_SAFETY_LIMITS);
+        const diagnostics = this.#diagnostics;
+        const warnings = [...(options.priorDiagnostics ?? []), ...diagnostics].filter((diagnostic) => diagnostic.severity === "warning");
+        const plan = {
+            format_version: PLAN_FORMAT_VERSION,
+            fingerprint: fingerprintOperations(operations),
+            summary,
+            operations,
+            managed_systems: this.#resolved
+                .map((entry) => entry.system)
+                .sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id)),
+            unmanaged: drafted.unmanaged.sort((a, b) => compareCodePoints(a.cyber_system.name, b.cyber_system.name) ||
+                compareCodePoints(a.name, b.name) ||
+                compareCodePoints(a.asset_id, b.asset_id)),
+            safety,
+            warnings,
+        };
+        return { plan, diagnostics };
+    }
+    #claim(claims, entry, asset) {
+        const earlier = claims.get(asset.id);
+        if (earlier) {
+            this.#diagnostics.push({
+                severity: "error",
+                message: `live asset ${this.#describeAsset(asset)} is claimed by two declarations: ${JSON.stringify(entry.asset.name)} here and ${JSON.stringify(earlier.asset.name)} at ${formatLocation(earlier.asset.location)}; keep one of them`,
+                location: entry.asset.location,
+                related: [earlier.asset.location],
+            });
+            return;
+        }
+        claims.set(asset.id, entry);
+        entry.match = asset;
+    }
+    /** Why a declaration's renamed_from has no effect, when it has none. */
+    #renameWarning(entry, found, staleSource, unmatched) {
+        const from = entry.asset.renamedFrom;
+        if (!from)
+            return;
+        const oldName = JSON.stringify(from.value);
+        const newName = JSON.stringify(entry.asset.name);
+        if (staleSource && found) {
+            this.#diagnostics.push({
+                severity: "warning",
+                message: `renamed_from ${oldName} has no effect: both ${JSON.stringify(staleSource.name)} (${staleSource.id}) and ${JSON.stringify(found.name)} (${found.id}) exist, so ${newName} keeps its own record and ${oldName} is not renamed; remove renamed_from once the rename has been applied`,
+                location: from.location,
+            });
+        }
+        else if (unmatched) {
+            this.#diagnostics.push({
+                severity: "warning",
+                message: found
+                    ? `renamed_from ${oldName} is already applied: ${newName} exists (${found.id}) and ${oldName} does not; remove renamed_from`
+                    : `renamed_from ${oldName} matches no live asset, so ${newName} will be created as a new asset; correct renamed_from or remove it`,
+                location: from.location,
+            });
+        }
+    }
+    /** Unclaimed live assets of managed systems: deleted when the document prunes, else listed. */
+    #draftDeletes(drafted, claims) {
+        for (const asset of this.#live.cyberAssets) {
+            const owner = this.#managed.get(asset.cyber_system_id);
+            if (!owner)
+                continue;
+            if (claims.has(asset.id))
+                continue;
+            if (!owner.document.prune) {
+                drafted.unmanaged.push({
+                    asset_id: asset.id,
+                    asset_type: asset.asset_type,
+                    cyber_system: owner.system,
+                    name: asset.name,
+                });
+                continue;
+            }
+            const origin = this.#assets.parkedOrigins.get(asset.id);
+            if (origin !== undefined) {
+                this.#diagnostics.push({
+                    severity: "error",
+                    message: `live asset ${this.#describeAsset(asset)} holds the temporary name an interrupted apply gave it while renaming ${JSON.stringify(origin)}, and no declaration names ${JSON.stringify(origin)}; it is not deleted: declare it under the name it should have, with renamed_from: ${JSON.stringify(asset.name)}`,
+                    location: owner.document.assetsLocation,
+                });
+                continue;
+            }
+            drafted.drafts.push(deleteDraft(asset, owner.system, owner.document.assetsLocation));
+        }
+    }
+    #currentSystem(asset) {
+        const id = asset.cyber_system_id;
+        let ref = this.#systemRefs.get(id) ?? this.#managed.get(id)?.system;
+        if (!ref) {
+            const system = this.#index.systems.get(id);
+            ref = system ? systemRefOf(system, this.#index) : { id, name: id, parent: null };
+        }
+        this.#systemRefs.set(id, ref);
+        return ref;
+    }
+    #describeAsset(asset) {
+        return `${JSON.stringify(asset.name)} (${asset.id}) in cyber system ${describeSystem(this.#currentSystem(asset))}`;
+    }
+    #duplicateError(name, duplicates, at) {
+        return {
+            severity: "error",
+            message: `${JSON.stringify(name)} designates ${duplicates.length} live assets whose names differ at most in case: ${duplicates.map((asset) => this.#describeAsset(asset)).join("; ")}; asset names must be unique regardless of case: remove the duplicates in the service, then plan again`,
+            location: at,
+        };
+    }
+}
+/** The live asset a name designates among `holders` (one name key): exact text first. */
+function pick(name, holders) {
+    if (holders.length <= 1)
+        return holders[0];
+    const exact = holders.filter((holder) => holder.name === name);
+    if (exact.length === 1)
+        return exact[0];
+    return { duplicates: exact.length > 1 ? exact : holders };
+}
+function summarize(operations) {
+    const summary = { create: 0, update: 0, delete: 0, move: 0, rename: 0, retype: 0 };
+    for (const operation of operations) {
+        if (operation.action !== "update")
+            summary[operation.action] += 1;
+        else if (!operation.temporary) {
+            summary.update += 1;
+            for (const kind of operation.kinds)
+                summary[kind] += 1;
+        }
+    }
+    return summary;
+}
+
+;// CONCATENATED MODULE: ./src/core/verify-apply.ts
+
+
+/**
+ * The problems the assets read after the apply (`after`) show, in the managed systems and among
+ * the assets the plan touched: operations whose success left no effect, assets changed, removed
+ * or added by someone else, and names held twice. Pure: the caller reads `after`.
+ */
+function verifyApply(plan, before, result, after) {
+    const managed = new Set(plan.managed_systems.map((system) => system.id));
+    const expected = expectedAssets(plan, before, result, managed);
+    const problems = [];
+    const afterById = new Map(after.map((asset) => [asset.id, asset]));
+    for (const [id, expectation] of expected) {
+        const problem = checkAsset(plan, id, expectation, afterById.get(id));
+        if (problem !== undefined)
+            problems.push(problem);
+    }
+    const inScope = after.filter((asset) => managed.has(asset.cyber_system_id) || expected.has(asset.id));
+    const duplicated = new Set();
+    for (const holders of groupBy(inScope, (asset) => nameKey(asset.name)).values()) {
+        if (holders.length < 2)
+            continue;
+        for (const holder of holders)
+            duplicated.add(holder.id);
+        problems.push({
+            kind: "duplicate",
+            message: `the name ${JSON.stringify(holders[0].name)} is held by ${holders.length} assets (${holders.map(describeAsset).join(", ")}); keep one and delete the others, then plan again`,
+        });
+    }
+    for (const asset of inScope) {
+        if (expected.has(asset.id) || duplicated.has(asset.id))
+            continue;
+        problems.push({
+            kind: "changed-by-other",
+            message: `asset ${describeAsset(asset)} appeared during the apply, not created by it: another writer created it, or a create whose answer was lost landed; plan again to see what it means for the declaration`,
+        });
+    }
+    return problems;
+}
+/** Each asset the apply was about, as it must be afterwards (operations in plan order). */
+function expectedAssets(plan, before, result, managed) {
+    const expected = new Map();
+    for (const asset of before) {
+        if (managed.has(asset.cyber_system_id))
+            expected.set(asset.id, present(asset));
+    }
+    const beforeById = new Map(before.map((asset) => [asset.id, asset]));
+    const results = new Map(result.results.map((entry) => [entry.index, entry]));
+    for (const [index, operation] of plan.operations.entries()) {
+        const outcome = results.get(index);
+        const id = operation.action === "create" ? outcome?.asset_id : operation.asset_id;
+        if (id === undefined || outcome === undefined)
+            continue;
+        if (outcome.status === "failed") {
+            expected.set(id, { kind: "unknown" });
+        }
+        else if (outcome.status === "succeeded") {
+            const previous = expected.get(id);
+            const base = previous?.kind === "present" ? previous.fields : beforeById.get(id);
+            expected.set(id, effectOf(operation, index, base));
+        }
+        else if (!expected.has(id) && beforeById.has(id)) {
+            expected.set(id, present(beforeById.get(id)));
+        }
+    }
+    return expected;
+}
+function effectOf(operation, index, base) {
+    switch (operation.action) {
+        case "delete":
+            return { kind: "absent", by: index };
+        case "create":
+            return {
+                kind: "present",
+                by: index,
+                fields: {
+                    name: operation.name,
+                    cyber_system_id: operation.cyber_system.id,
+                    asset_type: operation.asset_type,
+                },
+            };
+        case "update": {
+            const { changes } = operation;
+            const assetType = changes.asset_type?.to ?? base?.asset_type;
+            if (assetType === undefined)
+                return { kind: "unknown" };
+            return {
+                kind: "present",
+                by: index,
+                fields: {
+                    name: changes.name?.to ?? operation.name,
+                    cyber_system_id: changes.cyber_system?.to.id ?? operation.cyber_system.id,
+                    asset_type: assetType,
+                },
+            };
+        }
+    }
+}
+function checkAsset(plan, id, expectation, found) {
+    if (expectation.kind === "unknown")
+        return undefined;
+    if (expectation.kind === "absent") {
+        if (found === undefined)
+            return undefined;
+        return noEffect(plan, expectation.by, `GET /cyber-assets still lists ${describeAsset(found)}`);
+    }
+    const want = expectation.fields;
+    if (found !== undefined && sameFields(found, want))
+        return undefined;
+    const now = found === undefined ? "the asset is gone" : `the asset is now ${describeAsset(found)}`;
+    if (expectation.by !== undefined)
+        return noEffect(plan, expectation.by, now);
+    return {
+        kind: "changed-by-other",
+        message: `asset ${JSON.stringify(want.name)} (${id}) changed during the apply, not by it: ${now}; plan again to see what it means for the declaration`,
+    };
+}
+function noEffect(plan, index, now) {
+    return {
+        kind: "no-effect",
+        operation: index,
+        message: `operation ${index} (${describeOperation(plan.operations[index])}) reported success, but after the apply ${now}; run plan again to see what is left`,
+    };
+}
+/**
+ * The results with each operation whose effect is missing marked failed, so that the record claims
+ * only what this run did. The problems stay listed in `verification` too.
+ */
+function withVerification(result, problems) {
+    const missing = new Map();
+    for (const problem of problems) {
+        if (problem.operation !== undefined)
+            missing.set(problem.operation, problem.message);
+    }
+    const results = result.results.map((entry) => {
+        const message = missing.get(entry.index);
+        if (message === undefined || entry.status !== "succeeded")
+            return entry;
+        return { ...entry, status: "failed", error: message };
+    });
+    const summary = { succeeded: 0, failed: 0, skipped: 0 };
+    for (const entry of results)
+        summary[entry.status]++;
+    return { ...result, results, summary, verification: { problems: [...problems] } };
+}
+function present(asset) {
+    return {
+        kind: "present",
+        fields: {
+            name: asset.name,
+            cyber_system_id: asset.cyber_system_id,
+            asset_type: asset.asset_type,
+        },
+    };
+}
+function sameFields(asset, want) {
+    return (asset.name === want.name &&
+        asset.cyber_system_id === want.cyber_system_id &&
+        asset.asset_type === want.asset_type);
+}
+function describeAsset(asset) {
+    return `${JSON.stringify(asset.name)} (${asset.id}, ${asset.asset_type}, in ${asset.cyber_system_id})`;
+}
+function describeOperation(operation) {
+    const target = operation.action === "create" ? "" : ` (${operation.asset_id})`;
+    return `${operation.action} ${JSON.stringify(operation.name)}${target}`;
+}
+
+;// CONCATENATED MODULE: ./src/io/apply.ts
+
+/** Why a delete is not claimed: its asset was gone before this run's DELETE reached it. */
+const GONE_BEFORE = "not done by this run: the first DELETE answered 404 and GET confirms the asset is gone, so another writer deleted it during this apply";
+/** The error of an operation the apply deadline left unstarted. */
+const NOT_ATTEMPTED = "not attempted: the deadline of the apply (--deadline, Action input deadline) passed before it could start; run apply again to finish";
+async function applyPlan(plan, client, options = {}) {
+    const startedAt = new Date().toISOString();
+    const concurrency = Math.max(1, Math.floor(options.concurrency ?? 8));
+    const results = await new Executor(plan, client, concurrency, options).run();
+    const summary = { succeeded: 0, failed: 0, skipped: 0 };
+    for (const result of results)
+        summary[result.status]++;
+    return {
+        fingerprint: plan.fingerprint,
+        started_at: startedAt,
+        finished_at: new Date().toISOString(),
+        results,
+        summary,
+    };
+}
+class Executor {
+    #operations;
+    #client;
+    #concurrency;
+    #onOperation;
+    #deadlineAt;
+    /** Operations started, so that the deadline leaves them to finish. */
+    #started;
+    #results;
+    /** Unfinished dependencies of each operation. */
+    #waitingOn;
+    #dependents;
+    #ready = [];
+    #readyHead = 0;
+    #running = 0;
+    #finished = 0;
+    #done = () => { };
+    #abort = () => { };
+    /** For a skipped operation: the failed operation that caused the skip. */
+    #rootCause = new Map();
+    /** Ids a lost create must not adopt: assets the plan already knows, and assets already adopted. */
+    #claimed;
+    #assets;
+    /** Deletes whose asset another writer had deleted already: not claimed as this run's. */
+    #goneBefore = new Set();
+    constructor(plan, client, concurrency, options) {
+        this.#operations = plan.operations;
+        this.#client = client;
+        this.#concurrency = concurrency;
+        this.#onOperation = options.onOperation;
+        this.#deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
+        const count = plan.operations.length;
+        this.#started = new Array(count).fill(false);
+        this.#results = new Array(count).fill(undefined);
+        this.#waitingOn = new Array(count).fill(0);
+        this.#dependents = Array.from({ length: count }, () => []);
+        this.#claimed = new Set(plan.unmanaged.map((asset) => asset.asset_id));
+        this.#assets = new AssetReader(client);
+        for (const operation of plan.operations) {
+            if (operation.action !== "create")
+                this.#claimed.add(operation.asset_id);
+        }
+    }
+    run() {
+        const finishedAll = new Promise((resolve, reject) => {
+            this.#done = resolve;
+            this.#abort = reject;
+        });
+        const malformed = [];
+        for (const [index, operation] of this.#operations.entries()) {
+            const dependencies = new Set(operation.depends_on);
+            // Only earlier operations: the graph is then acyclic and every operation gets to run.
+            const unknown = [...dependencies].find((dependency) => !Number.isInteger(dependency) || dependency < 0 || dependency >= index);
+            if (unknown !== undefined) {
+                malformed.push({
+                    index,
+                    status: "failed",
+                    error: `depends_on names operation ${unknown}, which is not an earlier operation of this plan; plan again`,
+                    attempts: 0,
+                });
+                continue;
+            }
+            this.#waitingOn[index] = dependencies.size;
+            for (const dependency of dependencies)
+                this.#dependents[dependency].push(index);
+        }
+        // Recorded once the graph is complete, so that their dependents are skipped.
+        for (const result of malformed)
+            this.#record(result);
+        for (const [index] of this.#operations.entries()) {
+            if (this.#results[index] === undefined && this.#waitingOn[index] === 0) {
+                this.#ready.push(index);
+            }
+        }
+        this.#pump();
+        this.#checkFinished();
+        return finishedAll.then(() => this.#results.map((result) => this.#goneBefore.has(result.index)
+            ? { ...result, status: "skipped", error: GONE_BEFORE }
+            : result));
+    }
+    /** Starts ready operations up to the concurrency limit, none once the deadline has passed. */
+    #pump() {
+        if (Date.now() >= this.#deadlineAt) {
+            this.#leaveUnstarted();
+            return;
+        }
+        while (this.#running < this.#concurrency && this.#readyHead < this.#ready.length) {
+            const index = this.#ready[this.#readyHead++];
+            this.#started[index] = true;
+            this.#running++;
+            // Only onOperation can throw here; it ends the run rather than leaving it hanging.
+            this.#execute(index)
+                .then((result) => {
+                this.#running--;
+                this.#record(result);
+                this.#pump();
+                this.#checkFinished();
+            })
+                .catch(this.#abort);
+        }
+    }
+    /**
+     * Records every operation not started as not attempted. Last first: an operation's dependents
+     * come after it, so each gets this result rather than "depends on an operation that failed".
+     */
+    #leaveUnstarted() {
+        for (let index = this.#operations.length - 1; index >= 0; index--) {
+            if (this.#started[index] || this.#results[index] !== undefined)
+                continue;
+            this.#record({ index, status: "skipped", error: NOT_ATTEMPTED, attempts: 0 });
+        }
+    }
+    #checkFinished() {
+        if (this.#finished === this.#operations.length)
+            this.#done();
+    }
+    /** Records a final result and releases, or skips, what depends on it. */
+    #record(result) {
+        // A stack rather than recursion: a long chain of skips must not exhaust the call stack.
+        const pending = [result];
+        for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+            if (this.#results[next.index] !== undefined)
+                continue;
+            this.#results[next.index] = next;
+            this.#finished++;
+            this.#onOperation?.(next, this.#operations[next.index]);
+            const dependents = this.#dependents[next.index];
+            if (next.status === "succeeded") {
+                for (const dependent of dependents) {
+                    this.#waitingOn[dependent]--;
+                    if (this.#waitingOn[dependent] === 0 && this.#results[dependent] === undefined) {
+                        this.#ready.push(dependent);
+                    }
+                }
+                continue;
+            }
+            const cause = this.#rootCause.get(next.index) ?? next.index;
+            for (const dependent of dependents) {
+                if (this.#results[dependent] !== undefined)
+                    continue;
+                this.#rootCause.set(dependent, cause);
+                pending.push({
+                    index: dependent,
+                    status: "skipped",
+                    error: `skipped: depends on operation ${cause} (${describe(this.#operations[cause])}), which failed`,
+                    attempts: 0,
+                });
+            }
+        }
+    }
+    async #execute(index) {
+        const operation = this.#operations[index];
+        const counter = { attempts: 0 };
+        try {
+            switch (operation.action) {
+                case "create": {
+                    const outcome = await this.#create(operation, counter);
+                    return { index, attempts: counter.attempts, ...outcome };
+                }
+                case "update": {
+                    const assetId = await this.#update(operation, counter);
+                    return { index, status: "succeeded", asset_id: assetId, attempts: counter.attempts };
+                }
+                case "delete": {
+                    const outcome = await this.#client.deleteCyberAsset(operation.asset_id, counter);
+                    // Succeeded for what depends on it (the name is free), but not this run's doing.
+                    if (outcome === "gone-before")
+                        this.#goneBefore.add(index);
+                    return {
+                        index,
+                        status: "succeeded",
+                        asset_id: operation.asset_id,
+                        attempts: counter.attempts,
+                    };
+                }
+            }
+        }
+        catch (error) {
+            return { index, status: "failed", error: this.#message(error), attempts: counter.attempts };
+        }
+    }
+    /**
+     * A retried PATCH can fail because its earlier attempt landed (a rename then meets its own new
+     * name, a 409). After more than one attempt, a failure is checked against the asset itself.
+     */
+    async #update(operation, counter) {
+        const patch = patchOf(operation);
+        try {
+            return (await this.#client.updateCyberAsset(operation.asset_id, patch, counter)).id;
+        }
+        catch (error) {
+            if (!(error instanceof ApiError) || counter.attempts < 2)
+                throw error;
+            const current = await this.#client
+                .getCyberAsset(operation.asset_id, counter)
+                .catch(() => undefined);
+            if (current === undefined || !hasPatch(current, patch))
+                throw error;
+            return current.id;
+        }
+    }
+    /**
+     * A create that cannot be lost or doubled: after an answer that leaves its fate unknown, the live
+     * assets are read and an asset with the same name, system and type that no one else accounts for
+     * is adopted; only when none is there is the POST sent again.
+     */
+    async #create(operation, counter) {
+        const body = {
+            name: operation.name,
+            cyber_system_id: operation.cyber_system.id,
+            asset_type: operation.asset_type,
+        };
+        let unknownFate = false;
+        for (let round = 1;; round++) {
+            let failure;
+            try {
+                const asset = await this.#client.createCyberAsset(body, counter);
+                this.#claimed.add(asset.id);
+                return { status: "succeeded", asset_id: asset.id };
+            }
+            catch (error) {
+                if (!(error instanceof ApiError))
+                    throw error;
+                failure = error;
+            }
+            // A 409 after a lost attempt is most likely that attempt, landed late.
+            const mayHaveLanded = failure.ambiguous || (unknownFate && failure.status === 409);
+            if (!mayHaveLanded)
+                return { status: "failed", error: failure.message };
+            unknownFate = true;
+            // Give a request the service may still be processing time to finish before looking.
+            await this.#client.backoff(round);
+            let live;
+            try {
+                live = await this.#assets.read();
+            }
+            catch (error) {
+                return {
+                    status: "failed",
+                    error: `${failure.message}; the create may have landed, and reading GET /cyber-assets to find out failed too (${this.#message(error)}); run plan again to see`,
+                };
+            }
+            const landed = live.find((asset) => asset.name === body.name &&
+                asset.cyber_system_id === body.cyber_system_id &&
+                asset.asset_type === body.asset_type &&
+                !this.#claimed.has(asset.id));
+            if (landed !== undefined) {
+                this.#claimed.add(landed.id);
+                return { status: "succeeded", asset_id: landed.id, adopted: true };
+            }
+            if (round >= this.#client.maxAttempts) {
+                return {
+                    status: "failed",
+                    error: `${failure.message}; GET /cyber-assets shows it did not land; gave up after ${round} attempts`,
+                };
+            }
+        }
+    }
+    #message(error) {
+        return this.#client.redact(error instanceof Error ? error.message : String(error));
+    }
+}
+/**
+ * Reads the live assets for creates whose fate is unknown. Callers that ask while a read is
+ * still to be sent share it; a read already sent may predate a caller's failure, so a later
+ * caller waits for the next one. One list serves many lost creates.
+ */
+class AssetReader {
+    #client;
+    #pending;
+    #previous = Promise.resolve();
+    constructor(client) {
+        this.#client = client;
+    }
+    read() {
+        if (this.#pending !== undefined)
+            return this.#pending;
+        const read = this.#previous.then(() => {
+            this.#pending = undefined;
+            return this.#client.listCyberAssets();
+        });
+        this.#pending = read;
+        this.#previous = read.catch(() => undefined);
+        return read;
+    }
+}
+function patchOf(operation) {
+    const patch = {};
+    const { changes } = operation;
+    if (changes.name)
+        patch.name = changes.name.to;
+    if (changes.cyber_system)
+        patch.cyber_system_id = changes.cyber_system.to.id;
+    if (changes.asset_type)
+        patch.asset_type = changes.asset_type.to;
+    return patch;
+}
+function hasPatch(asset, patch) {
+    return ((patch.name === undefined || asset.name === patch.name) &&
+        (patch.cyber_system_id === undefined || asset.cyber_system_id === patch.cyber_system_id) &&
+        (patch.asset_type === undefined || asset.asset_type === patch.asset_type));
+}
+function describe(operation) {
+    switch (operation.action) {
+        case "create":
+            return `create ${operation.asset_type} "${operation.name}" in "${operation.cyber_system.name}"`;
+        case "update":
+            return `${operation.kinds.join("+") || "update"} "${operation.name}" (${operation.asset_id})`;
+        case "delete":
+            return `delete "${operation.name}" (${operation.asset_id}) from "${operation.cyber_system.name}"`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/engine.ts
+// The one engine behind the CLI and the Action: load the declaration, read the live service,
+// resolve, plan, check safety, apply. Entry points translate settings into these calls and
+// outcomes into exit codes; nothing here prints.
+
+
+
+
+
+
+
+
+
+/** Reads and checks the files only; makes no request. */
+async function validateOffline(source) {
+    return loadInventory(source);
+}
+async function planFromSource(settings, client) {
+    // The files are read completely before the service is asked anything, so a file that cannot be
+    // read can never be mistaken for an empty declaration.
+    const loaded = await loadInventory(settings.source);
+    if (hasErrors(loaded.diagnostics))
+        return { status: "invalid", diagnostics: loaded.diagnostics };
+    const live = await fetchLiveInventory(client);
+    const resolution = resolveInventory(loaded.documents, live);
+    const diagnostics = [
+        ...loaded.diagnostics,
+        ...resolution.diagnostics,
+        ...lookalikeWarnings(loaded.documents, live.cyberAssets),
+    ];
+    if (hasErrors(diagnostics))
+        return { status: "invalid", diagnostics };
+    const planned = planInventory(resolution.resolved, live, {
+        limits: settings.limits,
+        priorDiagnostics: diagnostics,
+    });
+    const all = [...diagnostics, ...planned.diagnostics];
+    if (hasErrors(all))
+        return { status: "invalid", diagnostics: all };
+    return { status: "planned", plan: planned.plan, live, diagnostics: all };
+}
+async function applyFromSource(settings, client) {
+    const deadlineAt = settings.deadlineMs === undefined ? undefined : Date.now() + settings.deadlineMs;
+    if (deadlineAt !== undefined)
+        client.endCallsBy(deadlineAt);
+    const outcome = await planFromSource(settings, client);
+    if (outcome.status === "invalid")
+        return outcome;
+    const { plan, diagnostics } = outcome;
+    if (settings.expectedFingerprint !== undefined &&
+        settings.expectedFingerprint !== plan.fingerprint) {
+        return {
+            status: "plan-changed",
+            plan,
+            expectedFingerprint: settings.expectedFingerprint,
+            diagnostics,
+        };
+    }
+    const unsafe = settings.allowMassDelete ? undefined : unsafeMessage(plan.safety);
+    if (unsafe !== undefined)
+        return { status: "unsafe", plan, message: unsafe, diagnostics };
+    await settings.beforeApply?.(plan);
+    const result = await applyVerified(plan, outcome.live, client, {
+        concurrency: settings.concurrency,
+        onOperation: settings.onOperation,
+        ...(deadlineAt === undefined ? {} : { deadlineAt }),
+    });
+    return { status: "applied", plan, result, diagnostics };
+}
+/**
+ * Applies the plan made from `live`, then checks the result against the live assets read once
+ * more after the last operation (the run's deadline no longer holds for that read: it changes
+ * nothing, and its own deadline bounds it).
+ */
+async function applyVerified(plan, live, client, options) {
+    const result = await applyPlan(plan, client, options);
+    if (plan.operations.length === 0)
+        return result;
+    client.endCallsBy(Number.POSITIVE_INFINITY);
+    let problems;
+    try {
+        problems = verifyApply(plan, live.cyberAssets, result, await client.listCyberAssets());
+    }
+    catch (error) {
+        const reason = client.redact(error instanceof Error ? error.message : String(error));
+        const message = `the apply could not be verified: reading the live assets again failed (${reason}); run plan to see what the service holds`;
+        problems = [{ kind: "not-verified", message }];
+    }
+    return withVerification(result, problems);
+}
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/render/ansi.ts
+// Terminal colour. The caller decides whether to use it (a TTY, and no NO_COLOR), never this module.
+const CODES = {
+    bold: "1",
+    red: "31",
+    green: "32",
+    yellow: "33",
+    boldRed: "1;31",
+    boldYellow: "1;33",
+};
+function paint(style, paintName, text) {
+    return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;
+}
+
+;// CONCATENATED MODULE: ./src/render/escape-markdown.ts
+// Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
+// for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
+// has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
+// entity such as &#64;: a zero-width space after the trigger does, and renders the same.
+
+const ZERO_WIDTH_SPACE = "\u200B";
+const REPLACEMENTS = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    "@": `@${ZERO_WIDTH_SPACE}`,
+    "#": `#${ZERO_WIDTH_SPACE}`,
+};
+/**
+ * Text that renders literally wherever it is placed in a line, table cell or heading: no
+ * emphasis, code, link, image, HTML, table cell break, mention, issue reference, autolink, math or
+ * block marker, nor emoji. Hidden characters (newlines included) show as `\uXXXX`.
+ */
+function escapeMarkdown(text) {
+    return (reveal_revealHiddenCharacters(text)
+        // Emoji shortcodes (:warning:), which GitHub, too, replaces after parsing.
+        .replace(/:(?=[\w+-]+:)/g, `:${ZERO_WIDTH_SPACE}`)
+        .replace(/[\\`*_~[\]|$&<>@#]/g, (character) => REPLACEMENTS[character] ?? `\\${character}`)
+        // Bare URLs and www. names become links through GFM's autolink extension.
+        .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
+        .replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZERO_WIDTH_SPACE}.`)
+        .replace(/GH-(?=\d)/gi, (prefix) => `${prefix}${ZERO_WIDTH_SPACE}`)
+        // Block markers that count only at the start of a line: lists, setext underlines.
+        .replace(/^([-+=])/, "\\$1")
+        .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2"));
+}
+/** A code span holding `text` literally, whatever backticks it contains. */
+function markdownCodeSpan(text) {
+    const shown = reveal_revealHiddenCharacters(text);
+    const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
+    return `${fence}${padding}${shown}${padding}${fence}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/diagnostics.ts
+
+
+
+
+// `related` holds every other place a problem involves (the first declaration of a duplicate, the
+// other entries of a renamed_from cycle), so the note does not claim which one it is.
+const RELATED_NOTE = "related location";
+/** "file:line:column: error: message", then one "  file:line:column: note: …" per related place. */
+function diagnostics_diagnosticTextLines(diagnostic, style) {
+    const label = paint(style, diagnostic.severity === "error" ? "boldRed" : "boldYellow", `${diagnostic.severity}:`);
+    const message = reveal_revealHiddenCharacters(diagnostic.message);
+    const place = diagnostic.location
+        ? `${reveal_revealHiddenCharacters(formatLocation(diagnostic.location))}: `
+        : "";
+    const related = (diagnostic.related ?? []).map((location) => `  ${reveal_revealHiddenCharacters(formatLocation(location))}: note: ${RELATED_NOTE}`);
+    return [`${place}${label} ${message}`, ...related];
+}
+/** "- `file:line:column` **error:** message", related places as a nested list. */
+function diagnosticMarkdownItem(diagnostic) {
+    const place = diagnostic.location
+        ? `${markdownCodeSpan(formatLocation(diagnostic.location))} `
+        : "";
+    const related = (diagnostic.related ?? []).map((location) => `\n  - ${markdownCodeSpan(formatLocation(location))} ${RELATED_NOTE}`);
+    return `- ${place}**${diagnostic.severity}:** ${escapeMarkdown(diagnostic.message)}${related.join("")}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/plan-view.ts
+
+
+
+/** The plan's operations by what they do, each group in execution order. */
+function viewPlan(plan) {
+    const finalRenames = new Set();
+    for (const operation of plan.operations) {
+        if (operation.action === "update" && !operation.temporary && operation.changes.name) {
+            finalRenames.add(operation.asset_id);
+        }
+    }
+    // A temporary rename is folded into its asset's final rename; one without a final rename (a
+    // hand-edited plan) is shown as the rename it is, so that no operation goes unseen.
+    const temporaryByAsset = new Map();
+    for (const operation of plan.operations) {
+        if (operation.action === "update" && operation.temporary) {
+            if (finalRenames.has(operation.asset_id))
+                temporaryByAsset.set(operation.asset_id, operation);
+        }
+    }
+    const view = { deletes: [], relocations: [], retypes: [], creates: [] };
+    const renames = [];
+    for (const operation of plan.operations) {
+        if (operation.action === "delete")
+            view.deletes.push(operation);
+        else if (operation.action === "create")
+            view.creates.push(operation);
+        else if (temporaryByAsset.get(operation.asset_id) !== operation) {
+            const temporary = operation.temporary
+                ? undefined
+                : temporaryByAsset.get(operation.asset_id)?.changes.name;
+            const update = {
+                operation,
+                nameBefore: temporary?.from ?? operation.changes.name?.from ?? operation.name,
+                ...(temporary ? { temporaryName: temporary.to } : {}),
+                cycleSize: 0,
+            };
+            if (operation.changes.name)
+                renames.push(update);
+            if (operation.changes.name || operation.changes.cyber_system)
+                view.relocations.push(update);
+            else
+                view.retypes.push(update);
+        }
+    }
+    markRenameCycles(renames);
+    return view;
+}
+/** Sets `cycleSize` of the renames that take each other's names in a cycle. */
+function markRenameCycles(renames) {
+    const byOldKey = new Map(renames.map((rename) => [nameKey(rename.nameBefore), rename]));
+    for (const cycle of cyclesOf(renames, (rename) => byOldKey.get(nameKey(rename.operation.name)))) {
+        // A change of letter case only leads back to itself: that is no cycle.
+        if (cycle.length < 2)
+            continue;
+        for (const member of cycle)
+            member.cycleSize = cycle.length;
+    }
+}
+/** Items by cyber system, systems in name order (then parent name, then id); items keep their order. */
+function groupBySystem(items, systemOf) {
+    const groups = new Map();
+    for (const item of items) {
+        const system = systemOf(item);
+        const group = groups.get(system.id);
+        if (group)
+            group.items.push(item);
+        else
+            groups.set(system.id, { system, items: [item] });
+    }
+    return [...groups.values()].sort((a, b) => compareCodePoints(a.system.name, b.system.name) ||
+        compareCodePoints(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
+        compareCodePoints(a.system.id, b.system.id));
+}
+
+const KIND_NOUNS = {
+    move: "move",
+    rename: "rename",
+    retype: "type change",
+};
+/** "1 move, 1 rename, 1 type change": the kinds an update count is made of, zero counts left out. */
+function updateKindCounts(summary) {
+    const kinds = ["move", "rename", "retype"];
+    return kinds
+        .filter((kind) => summary[kind] > 0)
+        .map((kind) => countOf(summary[kind], KIND_NOUNS[kind]))
+        .join(", ");
+}
+/** "Plan: 3 to create, 4 to update (1 move, 1 rename, 1 type change), 1 to delete." */
+function planSummaryLine(summary) {
+    const kinds = updateKindCounts(summary);
+    const update = kinds ? `${summary.update} to update (${kinds})` : `${summary.update} to update`;
+    return `Plan: ${summary.create} to create, ${update}, ${summary.delete} to delete.`;
+}
+const NO_CHANGES = "The live inventory matches the declaration.";
+/** "apply refuses this plan: it breaks 2 safety rules" */
+function refusalWords(violations) {
+    return `apply refuses this plan: it breaks ${countOf(violations, "safety rule")}`;
+}
+/** "rename, move, type change": an update's kinds as words. */
+function updateKindWords(kinds) {
+    return kinds.map((kind) => KIND_NOUNS[kind]).join(", ");
+}
+/** "part of a swap" or "part of a rename cycle of 3 assets"; empty outside cycles. */
+function cycleWords(update) {
+    if (update.cycleSize === 0)
+        return "";
+    return update.cycleSize === 2
+        ? "part of a swap"
+        : `part of a rename cycle of ${update.cycleSize} assets`;
+}
+const TEMPORARY_RENAME_WORDS = "a temporary name, to break a rename cycle";
+/** "3 cyber assets will be permanently deleted." */
+function deleteHeadline(count) {
+    return `${countOf(count, "cyber asset")} will be permanently deleted.`;
+}
+const DELETE_CONSEQUENCE = "Deletion cannot be undone through the API: the asset record and its compliance history are lost.";
+/** What a successful create produced, `id` already formatted for the output. */
+function createdWords(id, adopted) {
+    return adopted
+        ? `adopted ${id} (the response was lost, but the asset had been created)`
+        : `created ${id}`;
+}
+/** The one-line verdict of an apply, with its counts. */
+function applyVerdict(plan, result) {
+    const operations = plan.operations.length;
+    const reported = new Set(result.results.map((entry) => entry.index));
+    const notRun = plan.operations.filter((_, index) => !reported.has(index)).length;
+    const { succeeded, failed, skipped } = result.summary;
+    const problems = result.verification?.problems.length ?? 0;
+    if (failed === 0 && skipped === 0 && notRun === 0) {
+        if (problems > 0) {
+            const sentence = `Applied all ${countOf(operations, "operation")}, but the verification after apply found ${countOf(problems, "problem")}.`;
+            return { outcome: "partly applied", sentence, notRun };
+        }
+        const sentence = operations === 0
+            ? "Applied: the plan had no changes."
+            : `Applied: all ${countOf(operations, "operation")} succeeded.`;
+        return { outcome: "applied", sentence, notRun };
+    }
+    const parts = [`${failed} failed`];
+    if (skipped > 0) {
+        // Skipped: after a failed dependency, left by the deadline, or done by another writer.
+        const dependents = result.results.filter((entry) => entry.status === "skipped" && entry.error?.startsWith("skipped: depends on")).length;
+        const depend = skipped === 1 ? "it depends" : "they depend";
+        parts.push(dependents === skipped
+            ? `${skipped} skipped because ${depend} on a failed operation`
+            : `${skipped} skipped (each with its reason)`);
+    }
+    if (problems > 0)
+        parts.push(`${countOf(problems, "verification problem")}`);
+    if (notRun > 0)
+        parts.push(`${notRun} not run`);
+    const rest = parts.join(", ");
+    return succeeded === 0
+        ? {
+            outcome: "not applied",
+            sentence: `Not applied: none of the ${countOf(operations, "operation")} succeeded; ${rest}.`,
+            notRun,
+        }
+        : {
+            outcome: "partly applied",
+            sentence: `Partly applied: ${succeeded} of ${countOf(operations, "operation")} succeeded; ${rest}.`,
+            notRun,
+        };
+}
+const RERUN_ADVICE = "Fix the cause and run apply again: the next plan contains only what is still missing.";
+
+;// CONCATENATED MODULE: ./src/render/markdown-layout.ts
+// Markdown under a hard cap: sections of rows, laid out in one or more ways, and the first layout
+// that fits, cut after whole table rows and list items with a note counting what is not shown.
+//
+// Length counts UTF-16 code units (String.length). GitHub's comment limit counts characters (code
+// points); a code point is one or two code units, so a body within the cap in code units is within
+// the limit whatever it holds. Under a cap of a few hundred characters, only the first sections may
+// fit.
+
+/** Tables with more rows than this are collapsed inside <details>. */
+const COLLAPSE_ABOVE_ROWS = 20;
+/** One table row; cells must already be escaped. */
+function tableRow(cells) {
+    return `| ${cells.join(" | ")} |\n`;
+}
+function row(noun, content) {
+    return { markdown: typeof content === "string" ? content : tableRow(content), noun };
+}
+function markdown_layout_text(markdown) {
+    return { head: markdown, rows: [], tail: "" };
+}
+/** A table under a heading; above COLLAPSE_ABOVE_ROWS rows, collapsed in <details>. */
+function table(heading, summary, columns, rows) {
+    const header = `${tableRow(columns)}|${columns.map(() => "---").join("|")}|\n`;
+    if (rows.length <= COLLAPSE_ABOVE_ROWS) {
+        return { head: `${heading}\n\n${header}`, rows, tail: "" };
+    }
+    return {
+        head: `${heading}\n\n<details><summary>${summary}</summary>\n\n${header}`,
+        rows,
+        tail: "\n</details>\n",
+    };
+}
+/**
+ * The first layout that fits under the cap, with as much of its rest as fits and a note counting
+ * what is not shown; when none fits, as many whole essential sections of the last as fit.
+ */
+function fitLayouts(layouts, max, truncatedNote) {
+    for (const layout of layouts) {
+        const fitted = fitLayout(layout, max, truncatedNote);
+        if (fitted.length <= max)
+            return fitted;
+    }
+    const essential = layouts.at(-1)?.essential ?? [];
+    let shown = essential.length;
+    // Bounded by the number of sections.
+    while (shown > 0 && joinSections(essential.slice(0, shown)).length > max)
+        shown -= 1;
+    return joinSections(essential.slice(0, shown));
+}
+function fitLayout(layout, max, truncatedNote) {
+    const { essential, rest, dropped, footer } = layout;
+    if (dropped.length === 0) {
+        const whole = joinSections([...essential, ...rest, ...footer]);
+        if (whole.length <= max)
+            return whole;
+    }
+    const cut = new Map();
+    const count = (rows) => {
+        for (const { noun } of rows)
+            cut.set(noun, (cut.get(noun) ?? 0) + 1);
+    };
+    for (const section of [...rest, ...dropped])
+        count(section.rows);
+    // The note can only get shorter once the real counts are known: make room for the longest.
+    const longestNote = truncationNote(cut, truncatedNote);
+    let room = max - joinSections([...essential, longestNote, ...footer]).length;
+    cut.clear();
+    const kept = [];
+    let stopped = false;
+    for (const section of rest) {
+        const separator = section.continuesPrevious ? 0 : 1;
+        const whole = renderSection(section).length + separator;
+        if (!stopped && whole <= room) {
+            kept.push(section);
+            room -= whole;
+            continue;
+        }
+        if (stopped) {
+            count(section.rows);
+            continue;
+        }
+        stopped = true;
+        let used = separator + section.head.length + section.tail.length;
+        let shown = 0;
+        // Bounded by the section's rows.
+        while (shown < section.rows.length && used + section.rows[shown].markdown.length <= room) {
+            used += section.rows[shown].markdown.length;
+            shown += 1;
+        }
+        if (shown > 0)
+            kept.push({ ...section, rows: section.rows.slice(0, shown) });
+        count(section.rows.slice(shown));
+    }
+    for (const section of dropped)
+        count(section.rows);
+    const note = cut.size === 0 ? [] : [truncationNote(cut, truncatedNote)];
+    return joinSections([...essential, ...kept, ...note, ...footer]);
+}
+/** "**Truncated to fit:** not shown here: 3 deletes, 1600 creates." and the caller's pointer. */
+function truncationNote(cut, truncatedNote) {
+    const counts = [...cut].map(([noun, rows]) => countOf(rows, noun)).join(", ");
+    const pointer = truncatedNote ? ` ${truncatedNote}` : "";
+    return markdown_layout_text(`**Truncated to fit:** not shown here: ${counts}.${pointer}\n`);
+}
+function renderSection(section) {
+    return `${section.head}${section.rows.map((entry) => entry.markdown).join("")}${section.tail}`;
+}
+function joinSections(sections) {
+    return sections
+        .map((section, index) => index > 0 && !section.continuesPrevious
+        ? `\n${renderSection(section)}`
+        : renderSection(section))
+        .join("");
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown.ts
+
+
+
+
+
+/** GitHub rejects a comment body longer than this; the default cap. */
+const DEFAULT_MAX_LENGTH = 65_536;
+/**
+ * A status line, the deletes in a caution block, safety violations, moves and renames, creates and
+ * type changes per cyber system, unmanaged assets, warnings, and the fingerprint.
+ */
+function renderPlanMarkdown(plan, options = {}) {
+    const view = viewPlan(plan);
+    const status = markdown_layout_text(`${markdown_statusLine(plan)}\n`);
+    const safety = safetySection(plan.safety.violations);
+    const footer = plan.operations.length === 0
+        ? []
+        : [markdown_layout_text(`Plan fingerprint: ${markdownCodeSpan(plan.fingerprint)}\n`)];
+    const rest = [
+        ...relocationSections(view.relocations),
+        ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
+        ...unmanagedSections(plan.unmanaged),
+        ...warningSections(plan.warnings),
+    ];
+    const { deletes } = view;
+    if (deletes.length === 0) {
+        return fit([{ essential: [status, ...safety], rest, dropped: [], footer }], options);
+    }
+    const caution = `> [!CAUTION]\n> **${deleteHeadline(deletes.length)}** ${DELETE_CONSEQUENCE}\n>\n`;
+    return fit([
+        {
+            essential: [status, ...safety, deleteTable(caution, deletes)],
+            rest,
+            dropped: [],
+            footer,
+        },
+        {
+            essential: [status, ...safety, deletesBySystem(caution, deletes)],
+            rest,
+            dropped: [],
+            footer,
+        },
+        // Not even the compact list fits: the safety rules the status line points to, then as many
+        // deletes as fit and a count of the others.
+        {
+            essential: [status, ...safety, markdown_layout_text(caution)],
+            rest: [deleteLines(deletes)],
+            dropped: rest,
+            footer,
+        },
+    ], options);
+}
+/** The verdict and counts, the failures with their reasons, then every operation's outcome. */
+function renderApplyResultMarkdown(plan, result, options = {}) {
+    const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
+    const verdict = applyVerdict(plan, result);
+    const { succeeded, failed, skipped } = result.summary;
+    const advice = verdict.outcome === "applied" ? "" : ` ${RERUN_ADVICE}`;
+    const stated = options.verdict === false ? "" : `**${verdict.sentence}**${advice}\n\n`;
+    const heading = markdown_layout_text(`${stated}| Succeeded | Failed | Skipped | Not run |\n|---:|---:|---:|---:|\n${tableRow([
+        String(succeeded),
+        String(failed),
+        String(skipped),
+        String(verdict.notRun),
+    ])}`);
+    const failures = result.results
+        .filter((entry) => entry.status === "failed")
+        .sort((a, b) => a.index - b.index);
+    const failureSections = failures.length === 0
+        ? []
+        : [
+            {
+                head: `> [!CAUTION]\n> **${countOf(failures.length, "operation")} failed:**\n>\n`,
+                rows: failures.map((entry) => {
+                    const operation = plan.operations[entry.index];
+                    const what = operation ? markdown_describeOperation(operation) : "an unknown operation";
+                    return row("failure", `> - **Operation ${entry.index}** (${what}): ${escapeMarkdown(entry.error ?? "no reason given")}\n`);
+                }),
+                tail: "",
+            },
+        ];
+    const operations = plan.operations.length === 0
+        ? []
+        : [
+            table("#### Operations", countOf(plan.operations.length, "operation"), ["#", "Change", "Asset", "Id", "Cyber system", "Outcome", "Details"], plan.operations.map((operation, index) => {
+                const entry = byIndex.get(index);
+                const cells = operationCells(operation);
+                return row("operation", [
+                    String(index),
+                    cells.change,
+                    cells.asset,
+                    cells.id,
+                    cells.system,
+                    ...outcomeCells(operation, entry),
+                ]);
+            })),
+        ];
+    const problems = result.verification?.problems ?? [];
+    const verificationSections = problems.length === 0
+        ? []
+        : [
+            {
+                head: `> [!CAUTION]\n> **Verification after apply found ${countOf(problems.length, "problem")}:**\n>\n`,
+                rows: problems.map((problem) => row("problem", `> - ${escapeMarkdown(problem.message)}\n`)),
+                tail: "",
+            },
+        ];
+    const footer = markdown_layout_text(`Plan fingerprint: ${markdownCodeSpan(result.fingerprint)}\n`);
+    return fit([
+        {
+            essential: [heading],
+            rest: [...failureSections, ...verificationSections, ...operations],
+            dropped: [],
+            footer: [footer],
+        },
+    ], options);
+}
+/** One list item per diagnostic: "- `file:line:column` **error:** message". */
+function renderDiagnosticsMarkdown(diagnostics, options = {}) {
+    if (diagnostics.length === 0)
+        return "";
+    const list = {
+        head: "",
+        rows: diagnostics.map((diagnostic) => row(diagnostic.severity, `${diagnosticMarkdownItem(diagnostic)}\n`)),
+        tail: "",
+    };
+    return fit([{ essential: [], rest: [list], dropped: [], footer: [] }], options);
+}
+// ---------------------------------------------------------------------------------------------
+// Plan sections.
+function markdown_statusLine(plan) {
+    if (plan.operations.length === 0)
+        return `**No changes.** ${NO_CHANGES}`;
+    const { violations } = plan.safety;
+    const refusal = violations.length === 0 ? "" : ` As it stands, ${refusalWords(violations.length)} (below).`;
+    return `**${planSummaryLine(plan.summary)}**${refusal}`;
+}
+function safetySection(violations) {
+    if (violations.length === 0)
+        return [];
+    return [
+        {
+            head: `> [!WARNING]\n> **Safety rules broken.** Each says how to fix the cause or override the rule:\n>\n`,
+            rows: violations.map((violation) => row("safety rule", `> - **${violation.rule}:** ${escapeMarkdown(violation.message)}\n`)),
+            tail: "",
+        },
+    ];
+}
+// Deletes are never collapsed: they are what a reviewer must not miss.
+function deleteTable(caution, deletes) {
+    return markdown_layout_text(`${caution}> ${tableRow(["Asset", "Id", "Type", "Cyber system"])}> |---|---|---|---|\n${deletes
+        .map((operation) => `> ${tableRow([
+        escapeMarkdown(operation.name),
+        escapeMarkdown(operation.asset_id),
+        operation.asset_type,
+        systemCell(operation.cyber_system),
+    ])}`)
+        .join("")}`);
+}
+/** "> - **System — facility F**: a (ca\_1), b (ca\_2)": every delete, in less room than the table. */
+function deletesBySystem(caution, deletes) {
+    const lines = groupBySystem(deletes, (operation) => operation.cyber_system).map((group) => `> - **${systemCell(group.system)}**: ${group.items.map(namedAsset).join(", ")}\n`);
+    return markdown_layout_text(`${caution}${lines.join("")}`);
+}
+/** One delete per line, to show as many as fit; continues the caution block above it. */
+function deleteLines(deletes) {
+    return {
+        head: "",
+        rows: deletes.map((operation) => row("delete", `> - ${namedAsset(operation)}\n`)),
+        tail: "",
+        continuesPrevious: true,
+    };
+}
+function namedAsset(operation) {
+    return `${escapeMarkdown(operation.name)} (${escapeMarkdown(operation.asset_id)})`;
+}
+function relocationSections(relocations) {
+    if (relocations.length === 0)
+        return [];
+    return [
+        table("#### Moves and renames", countOf(relocations.length, "change"), ["Change", "Asset", "Id", "Cyber system"], relocations.map((update) => {
+            const cells = updateCells(update.operation, update.nameBefore);
+            const notes = [cycleWords(update)];
+            if (update.temporaryName !== undefined) {
+                notes.push(`via the temporary name ${escapeMarkdown(update.temporaryName)}`);
+            }
+            const note = notes.filter(Boolean).join(", ");
+            const change = note ? `${cells.change} (${note})` : cells.change;
+            return row("update", [change, cells.asset, cells.id, cells.system]);
+        })),
+    ];
+}
+/** Creates and type changes, one table per cyber system under one heading. */
+function changeSections(operations) {
+    return groupBySystem(operations, (operation) => operation.cyber_system).map((group, index) => table(`${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemCell(group.system)}`, countOf(group.items.length, "change"), ["Change", "Asset", "Id", "Type"], group.items.map((operation) => {
+        if (operation.action === "create") {
+            return row("create", [
+                "create",
+                escapeMarkdown(operation.name),
+                "(new)",
+                operation.asset_type,
+            ]);
+        }
+        const retype = operation.changes.asset_type;
+        return row("update", [
+            "type change",
+            escapeMarkdown(operation.name),
+            escapeMarkdown(operation.asset_id),
+            retype ? `${retype.from} → ${retype.to}` : "",
+        ]);
+    })));
+}
+function unmanagedSections(unmanaged) {
+    if (unmanaged.length === 0)
+        return [];
+    const one = unmanaged.length === 1;
+    return [
+        table(`#### Kept, not managed (\`prune: false\`)\n\n${countOf(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`, countOf(unmanaged.length, "asset"), ["Asset", "Id", "Type", "Cyber system"], unmanaged.map((asset) => row("unmanaged asset", [
+            escapeMarkdown(asset.name),
+            escapeMarkdown(asset.asset_id),
+            asset.asset_type,
+            systemCell(asset.cyber_system),
+        ]))),
+    ];
+}
+function warningSections(warnings) {
+    if (warnings.length === 0)
+        return [];
+    return [
+        {
+            head: `#### ${countOf(warnings.length, "warning")}\n\n`,
+            rows: warnings.map((warning) => row("warning", `${diagnosticMarkdownItem(warning)}\n`)),
+            tail: "",
+        },
+    ];
+}
+/** "rename, move, type change (hardware → software)", "a → b", the id, "S — … → T — …". */
+function updateCells(operation, nameBefore) {
+    const { name, cyber_system: move, asset_type: retype } = operation.changes;
+    const kinds = updateKindWords(operation.kinds);
+    return {
+        change: retype ? `${kinds} (${retype.from} → ${retype.to})` : kinds,
+        asset: name
+            ? `${escapeMarkdown(nameBefore)} → ${escapeMarkdown(operation.name)}`
+            : escapeMarkdown(operation.name),
+        id: escapeMarkdown(operation.asset_id),
+        system: move
+            ? `${systemCell(move.from)} → ${systemCell(move.to)}`
+            : systemCell(operation.cyber_system),
+    };
+}
+/** An operation as executed: a temporary rename is its own step. */
+function operationCells(operation) {
+    switch (operation.action) {
+        case "create":
+            return {
+                change: `create (${operation.asset_type})`,
+                asset: escapeMarkdown(operation.name),
+                id: "(new)",
+                system: systemCell(operation.cyber_system),
+            };
+        case "delete":
+            return {
+                change: "**delete**",
+                asset: escapeMarkdown(operation.name),
+                id: escapeMarkdown(operation.asset_id),
+                system: systemCell(operation.cyber_system),
+            };
+        case "update": {
+            const cells = updateCells(operation, operation.changes.name?.from ?? operation.name);
+            return operation.temporary
+                ? { ...cells, change: `${cells.change} (${TEMPORARY_RENAME_WORDS})` }
+                : cells;
+        }
+    }
+}
+/** "rename a → b (ca\_1) in S — facility F" */
+function markdown_describeOperation(operation) {
+    const cells = operationCells(operation);
+    const id = operation.action === "create" ? "" : ` (${cells.id})`;
+    return `${cells.change} ${cells.asset}${id} in ${cells.system}`;
+}
+/** The outcome word and its details: the reason, or the id a create produced. */
+function outcomeCells(operation, entry) {
+    const reason = entry?.error === undefined ? "" : escapeMarkdown(entry.error);
+    switch (entry?.status) {
+        case undefined:
+            return ["not run", ""];
+        case "failed":
+            return ["**failed**", reason];
+        case "skipped":
+            return ["skipped", reason];
+        case "succeeded": {
+            const created = operation.action === "create" && entry.asset_id
+                ? createdWords(escapeMarkdown(entry.asset_id), entry.adopted)
+                : "";
+            return ["succeeded", created];
+        }
+    }
+}
+/** "Alpha Protection — facility Substation Alpha", escaped. */
+function systemCell(system) {
+    const { parent } = system;
+    return parent
+        ? `${escapeMarkdown(system.name)} — ${parentKindWord(parent.kind)} ${escapeMarkdown(parent.name)}`
+        : `${escapeMarkdown(system.name)} (${escapeMarkdown(system.id)}, parent not shown by the service)`;
+}
+function fit(layouts, options) {
+    return fitLayouts(layouts, options.maxLength ?? DEFAULT_MAX_LENGTH, options.truncatedNote);
+}
+
+;// CONCATENATED MODULE: ./src/github/comment-body.ts
+// The sticky pull-request comment as a value: a hidden JSON header that identifies it (workspace)
+// and says what it shows (plan fingerprint, head commit, status), a visible status line, then the
+// rendered plan or result, cut to fit GitHub's limit. `formatComment` and `parseComment` round-trip.
+// Pure functions; the comment's I/O is in sticky-comment.ts.
+
+/** GitHub rejects issue comments longer than this many characters. */
+const COMMENT_MAX_LENGTH = DEFAULT_MAX_LENGTH;
+const COMMENT_STATUSES = [
+    // On a pull request.
+    "planned",
+    "invalid",
+    "no-plan",
+    // After the merge.
+    "applying",
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "plan-changed",
+    "no-reviewed-plan",
+    "unsafe",
+];
+/**
+ * A plan waiting to be applied: planned, or being applied by a run that may have been stopped
+ * before its first operation (a re-run then applies it, checked as ever against the live service).
+ */
+function awaitsApply(status) {
+    return status === "planned" || status === "applying";
+}
+/** The header format: a new version is written only when a reader of this one would misread it. */
+const HEADER_VERSION = 1;
+const HEADER_PREFIX = "<!-- cip-sync ";
+const HEADER_SUFFIX = " -->";
+/** Starts the rendered part, so that a later comment can quote what this one showed. */
+const RENDERED_MARKER = "<!-- cip-sync:rendered -->";
+function titleOf(header) {
+    const title = `### Inventory plan: workspace \`${header.workspace}\``;
+    if (header.deletes === undefined)
+        return title;
+    return `${title} · ${header.deletes === 0 ? "no deletes" : `deletes ${header.deletes} cyber asset${header.deletes === 1 ? "" : "s"}`}`;
+}
+/** The hidden first line: `<!-- cip-sync {"v":1,...} -->`, with nothing in it that ends the comment. */
+function headerLine(header) {
+    const { workspace, fingerprint, ...rest } = header;
+    const json = JSON.stringify({
+        v: HEADER_VERSION,
+        workspace,
+        fingerprint: fingerprint ?? null,
+        ...rest,
+    })
+        .replace(/</g, "\\u003c")
+        .replace(/>/g, "\\u003e");
+    return `${HEADER_PREFIX}${json}${HEADER_SUFFIX}`;
+}
+/** Everything before the rendered part. */
+function commentHead(comment) {
+    const { header, statusLine } = comment;
+    return [headerLine(header), titleOf(header), "", statusLine, "", RENDERED_MARKER, ""].join("\n");
+}
+/** The comment's body; throws when over GitHub's limit, as GitHub would refuse it. */
+function formatComment(comment) {
+    const body = commentHead(comment) + comment.rendered;
+    if (body.length > COMMENT_MAX_LENGTH) {
+        throw new Error(`comment is ${body.length} characters, over GitHub's limit of ${COMMENT_MAX_LENGTH}`);
+    }
+    return body;
+}
+/** The comment, its rendered part cut by `content.render` to the room left under GitHub's limit. */
+function buildCommentBody(content) {
+    const { render, statusLine, ...header } = content;
+    const remaining = COMMENT_MAX_LENGTH - commentHead({ header, statusLine }).length;
+    if (remaining <= 0)
+        throw new Error("comment header and status line exceed GitHub's comment limit");
+    const rendered = render(remaining);
+    // The renderer promises to respect maxLength; a comment GitHub would reject must never be sent.
+    if (rendered.length > remaining) {
+        throw new Error(`rendered comment body is ${rendered.length} characters, over the ${remaining} left under GitHub's limit`);
+    }
+    return formatComment({ header, statusLine, rendered });
+}
+/**
+ * The comment this Action wrote for `workspace`, or undefined when `body` is not one. Reads the
+ * JSON header and, from comments written before it, the two-line header. Callers must also check
+ * the comment's author: the header alone can be pasted by anyone.
+ */
+function parseComment(body, workspace) {
+    const text = body.replace(/\r\n/g, "\n");
+    const lines = text.split("\n");
+    const json = parseJsonHeader(lines[0] ?? "", workspace);
+    const header = json ?? parseLegacyHeader(lines[0] ?? "", lines[1] ?? "", workspace);
+    if (header === undefined)
+        return undefined;
+    const afterHeader = lines.slice(json === undefined ? 2 : 1).join("\n");
+    const title = `${titleOf(header)}\n\n`;
+    const marker = `\n\n${RENDERED_MARKER}\n`;
+    const end = afterHeader.indexOf(marker);
+    if (!afterHeader.startsWith(title) || end < 0)
+        return undefined;
+    return {
+        header,
+        statusLine: afterHeader.slice(title.length, end),
+        rendered: afterHeader.slice(end + marker.length),
+    };
+}
+const FINGERPRINT = /^sha256:[0-9a-f]{64}$/;
+const COMMIT = /^[0-9a-f]{7,64}$/;
+function parseJsonHeader(line, workspace) {
+    if (!line.startsWith(HEADER_PREFIX) || !line.endsWith(HEADER_SUFFIX))
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(line.slice(HEADER_PREFIX.length, -HEADER_SUFFIX.length));
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof value !== "object" || value === null)
+        return undefined;
+    const fields = value;
+    const { fingerprint } = fields;
+    if (fields.v !== HEADER_VERSION || fields.workspace !== workspace)
+        return undefined;
+    const header = checkedHeader(workspace, fingerprint === null ? "none" : fingerprint, fields.head, fields.status);
+    if (header === undefined)
+        return undefined;
+    const operations = stringsMatching(fields.operations, DIGEST);
+    const systems = stringsMatching(fields.systems, SYSTEM_ID);
+    const { deletes } = fields;
+    return {
+        ...header,
+        ...(operations === undefined ? {} : { operations }),
+        ...(systems === undefined ? {} : { systems }),
+        ...(Number.isSafeInteger(deletes) && deletes >= 0
+            ? { deletes: deletes }
+            : {}),
+    };
+}
+/** An operation digest (core/operation-digest.ts): 128 bits, base64url. */
+const DIGEST = /^[A-Za-z0-9_-]{22}$/;
+/** A cyber system id as the service writes it; anything else is not one of ours. */
+const SYSTEM_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+/** `value` when it is an array of strings that all match `pattern`; otherwise read as absent. */
+function stringsMatching(value, pattern) {
+    if (!Array.isArray(value))
+        return undefined;
+    return value.every((item) => typeof item === "string" && pattern.test(item))
+        ? value
+        : undefined;
+}
+/** The header comments had before the JSON one: a workspace line, then the plan line. */
+function parseLegacyHeader(marker, line, workspace) {
+    if (marker !== `<!-- cip-sync:workspace=${workspace} -->`)
+        return undefined;
+    const match = /^<!-- cip-sync:plan fingerprint=(\S+) head=(\S+) status=(\S+) -->$/.exec(line);
+    if (match === null)
+        return undefined;
+    return checkedHeader(workspace, match[1], match[2], match[3]);
+}
+function checkedHeader(workspace, fingerprint, head, status) {
+    if (typeof fingerprint !== "string" || (fingerprint !== "none" && !FINGERPRINT.test(fingerprint)))
+        return undefined;
+    if (typeof head !== "string" || !COMMIT.test(head) || !isCommentStatus(status))
+        return undefined;
+    return { workspace, fingerprint: fingerprint === "none" ? undefined : fingerprint, head, status };
+}
+function isCommentStatus(value) {
+    return COMMENT_STATUSES.includes(value);
+}
+/** The pointer a shortened comment ends with: the job summary holds everything. */
+function truncatedNote(runUrl) {
+    return `The rest does not fit in a comment: the complete plan is in the [job summary of this run](${runUrl}).`;
+}
+/** What a comment built by buildCommentBody rendered below its status line, or undefined. */
+function renderedPartOf(body) {
+    const match = /\r?\n<!-- cip-sync:rendered -->\r?\n/.exec(body);
+    return match === null ? undefined : body.slice(match.index + match[0].length);
+}
+/**
+ * `markdown` collapsed under `summary`, in at most `maxLength` characters: cut after its last whole
+ * line that fits, then `cutNote`; just `cutNote` when not even the first line fits; "" when nothing
+ * fits at all.
+ */
+function collapsedBlock(summary, markdown, maxLength, cutNote) {
+    const open = `\n<details><summary>${summary}</summary>\n\n`;
+    const close = "\n</details>\n";
+    const whole = `${open}${markdown.replace(/\s+$/, "")}\n${close}`;
+    if (whole.length <= maxLength)
+        return whole;
+    const note = `\n_${cutNote}_\n`;
+    const room = maxLength - open.length - note.length - close.length;
+    if (room < 0)
+        return note.length <= maxLength ? note : "";
+    const cut = markdown.slice(0, room + 1);
+    const end = cut.lastIndexOf("\n");
+    return end <= 0
+        ? note.length <= maxLength
+            ? note
+            : ""
+        : `${open}${cut.slice(0, end + 1)}${note}${close}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/drift.ts
+
+
+const WHAT = {
+    create: "only in the files",
+    delete: "only in the service",
+    update: "differs",
+};
+function stateText(state) {
+    if (state === null)
+        return "(none)";
+    return `${revealHiddenCharacters(state.name)} (${state.asset_type}) in ${revealHiddenCharacters(state.cyber_system)}`;
+}
+function stateMarkdown(state) {
+    if (state === null)
+        return "_none_";
+    return `${escapeMarkdown(state.name)} (${state.asset_type}) in ${escapeMarkdown(state.cyber_system)}`;
+}
+function driftHeadline(findings) {
+    const count = findings.differences.length;
+    return findings.in_sync
+        ? "No drift: the live inventory matches the files."
+        : `Drift: ${count} asset${count === 1 ? "" : "s"} differ${count === 1 ? "s" : ""} between the files and the live inventory.`;
+}
+function renderDriftText(findings) {
+    const lines = [driftHeadline(findings)];
+    for (const difference of findings.differences) {
+        lines.push(`  ${difference.asset_id ?? "(new)"}: ${WHAT[difference.action]}`, `    declared: ${stateText(difference.declared)}`, `    live:     ${stateText(difference.live)}`);
+    }
+    return `${lines.join("\n")}\n`;
+}
+/** The drifted assets as a Markdown table; "" when in sync. */
+function renderDriftTable(differences) {
+    if (differences.length === 0)
+        return "";
+    const rows = differences.map((difference) => `| ${difference.asset_id === null ? "_new_" : markdownCodeSpan(difference.asset_id)} | ${WHAT[difference.action]} | ${stateMarkdown(difference.declared)} | ${stateMarkdown(difference.live)} |`);
+    return [
+        "| Asset id | Drift | Declared in git | Held by the service |",
+        "| --- | --- | --- | --- |",
+        ...rows,
+        "",
+    ].join("\n");
+}
+function renderDriftMarkdown(findings) {
+    const table = renderDriftTable(findings.differences);
+    return `**${driftHeadline(findings)}**\n${table === "" ? "" : `\n${table}`}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/drift-issue.ts
+
+
+const DRIFT_LABEL = "inventory-drift";
+/** GitHub rejects issue bodies longer than this. */
+const BODY_LIMIT = 65_536;
+function marker(workspace, firstSeen) {
+    return `<!-- cip-sync:drift workspace=${workspace} first-seen=${firstSeen} -->`;
+}
+const MARKER = /^<!-- cip-sync:drift workspace=(\S+) first-seen=(\S+) -->\r?$/;
+/** The open drift issue of the workspace written by `author`, if any (the oldest wins). */
+async function findDriftIssue(octokit, target) {
+    const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
+        owner: target.owner,
+        repo: target.repo,
+        state: "open",
+        labels: DRIFT_LABEL,
+        per_page: 100,
+    });
+    const author = target.author.toLowerCase();
+    const ours = issues
+        .filter((issue) => issue.pull_request === undefined && issue.user?.login.toLowerCase() === author)
+        .flatMap((issue) => {
+        const match = MARKER.exec((issue.body ?? "").split("\n", 1)[0] ?? "");
+        return match?.[1] === target.workspace && !Number.isNaN(Date.parse(match[2]))
+            ? [{ number: issue.number, url: issue.html_url, firstSeen: match[2] }]
+            : [];
+    })
+        .sort((a, b) => a.number - b.number);
+    return ours[0];
+}
+function driftIssueTitle(workspace) {
+    return `Inventory drift: workspace ${workspace}`;
+}
+/** The issue's body: marker, what differs, since when, and what to do. */
+function driftIssueBody(workspace, findings, firstSeen, check) {
+    const count = findings.differences.length;
+    const head = [
+        marker(workspace, firstSeen),
+        `The live inventory of workspace \`${workspace}\` differs from the files on the default branch: ${count} asset${count === 1 ? "" : "s"}.`,
+        "",
+        `- First seen: ${firstSeen}`,
+        `- Last checked: ${check.at.toISOString()} ([run](${check.runUrl}))`,
+        `- Live state: \`${findings.live_fingerprint}\`; plan: \`${findings.plan_fingerprint}\``,
+        "",
+        "Investigate each difference (CIP-010 R2.1): either change the files in a pull request to document a change that was made, or merge to apply the files. This issue is updated by every drift check and closed by the first that finds the inventory in sync.",
+        "",
+        "",
+    ].join("\n");
+    const table = renderDriftTable(findings.differences);
+    if (head.length + table.length <= BODY_LIMIT)
+        return head + table;
+    // Whole rows only: the job summary and the monitoring record list every difference.
+    const note = `\n_${escapeMarkdown("More differences than fit in an issue: the job summary of the run and its monitoring record list them all.")}_\n`;
+    const room = BODY_LIMIT - head.length - note.length;
+    return `${head}${table.slice(0, table.lastIndexOf("\n", room) + 1)}${note}`;
+}
+/** Opens, updates or closes the workspace's drift issue for this check's findings. */
+async function reportDriftIssue(octokit, target, findings, check) {
+    const repository = { owner: target.owner, repo: target.repo };
+    const existing = await findDriftIssue(octokit, target);
+    if (findings.in_sync) {
+        if (existing === undefined)
+            return { action: "none" };
+        const resolvedBy = await check.resolvedBy?.(existing.firstSeen);
+        const how = resolvedBy === undefined
+            ? "The live inventory matches the files again."
+            : `The live inventory matches the files again, after the apply of pull request #${resolvedBy.number} (${resolvedBy.url}).`;
+        await octokit.rest.issues.createComment({
+            ...repository,
+            issue_number: existing.number,
+            body: `**Back in sync** at ${check.at.toISOString()} ([run](${check.runUrl})). ${how} Drift first seen ${existing.firstSeen}.`,
+        });
+        await octokit.rest.issues.update({
+            ...repository,
+            issue_number: existing.number,
+            state: "closed",
+            state_reason: "completed",
+        });
+        return { action: "closed", issue: existing };
+    }
+    const firstSeen = existing?.firstSeen ?? check.at.toISOString();
+    const body = driftIssueBody(target.workspace, findings, firstSeen, check);
+    if (existing !== undefined) {
+        await octokit.rest.issues.update({ ...repository, issue_number: existing.number, body });
+        return { action: "updated", issue: existing };
+    }
+    const { data } = await octokit.rest.issues.create({
+        ...repository,
+        title: driftIssueTitle(target.workspace),
+        body,
+        labels: [DRIFT_LABEL],
+    });
+    return { action: "opened", issue: { number: data.number, url: data.html_url, firstSeen } };
+}
+
+;// CONCATENATED MODULE: ./src/github/evidence-ledger.ts
+// The evidence ledger: one commit per record on a dedicated branch of the repository, written
+// through the REST git data API with the job's token (no checkout, no git binary). The branch
+// starts as an orphan; every ref update is a fast-forward (force: false), so history is never
+// rewritten; when another job moved the ref first, the record is sealed again on top of the new
+// head, a bounded number of times.
+
+
+
+const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
+/** Writing the ledger failed; the message says why and what the token needs. */
+class EvidenceLedgerError extends Error {
+    name = "EvidenceLedgerError";
+}
+const DEFAULT_MAX_ATTEMPTS = 8;
+const randomPause = (attempt) => new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
+/** Appends `draft` as the next record of its workspace; returns where and how it was written. */
+async function appendEvidence(octokit, target, draft, options = {}) {
+    const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const now = options.now ?? (() => new Date());
+    const pause = options.pause ?? randomPause;
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+        if (attempt > 1)
+            await pause(attempt);
+        const written = await guarded(target, "write", () => tryAppend(octokit, target, draft, now));
+        if (written !== undefined)
+            return { ...written, attempts: attempt };
+    }
+    throw new EvidenceLedgerError(`could not append to the evidence branch ${target.branch}: other jobs moved it ${maxAttempts} times in a row while this one was writing; re-run the job to record the evidence`);
+}
+/** One read-seal-write round; undefined when another writer moved the branch meanwhile. */
+async function tryAppend(octokit, target, draft, now) {
+    const branchHead = await readBranch(octokit, target);
+    const chainHead = branchHead === undefined
+        ? undefined
+        : await readChainHead(octokit, target, branchHead.tree, draft.workspace);
+    const sealed = sealRecord(draft, chainHead, now());
+    const repository = { owner: target.owner, repo: target.repo };
+    const { data: tree } = await octokit.rest.git.createTree({
+        ...repository,
+        ...(branchHead === undefined ? {} : { base_tree: branchHead.tree }),
+        tree: [{ path: sealed.path, mode: "100644", type: "blob", content: sealed.text }],
+    });
+    const { data: commit } = await octokit.rest.git.createCommit({
+        ...repository,
+        message: commitMessage(sealed.record),
+        tree: tree.sha,
+        parents: branchHead === undefined ? [] : [branchHead.commit],
+    });
+    const moved = await moveBranch(octokit, target, branchHead?.commit, commit.sha);
+    if (!moved)
+        return undefined;
+    return { ...sealed, commit: commit.sha, sha256: sha256Hex(sealed.text) };
+}
+function commitMessage(record) {
+    return `${record.workspace} #${record.sequence}: ${record.kind} record of run ${record.run.run_id} attempt ${record.run.run_attempt}`;
+}
+/** The branch's head commit and tree; undefined when the branch does not exist yet. */
+async function readBranch(octokit, target) {
+    const repository = { owner: target.owner, repo: target.repo };
+    let commitSha;
+    try {
+        const { data } = await octokit.rest.git.getRef({
+            ...repository,
+            ref: `heads/${target.branch}`,
+        });
+        commitSha = data.object.sha;
+    }
+    catch (error) {
+        if (requestStatus(error) === 404)
+            return undefined;
+        throw error;
+    }
+    const { data: commit } = await octokit.rest.git.getCommit({
+        ...repository,
+        commit_sha: commitSha,
+    });
+    return { commit: commitSha, tree: commit.tree.sha };
+}
+/**
+ * The workspace's last record: record file names start with their UTC time and a record is always
+ * stamped after its predecessor, so the last name in code-point order is the chain's head.
+ */
+async function readChainHead(octokit, target, treeSha, workspace) {
+    const paths = await workspaceRecordPaths(octokit, target, treeSha, workspace);
+    const last = paths.at(-1);
+    if (last === undefined)
+        return undefined;
+    const bytes = await readBlob(octokit, target, last.sha);
+    let record;
+    try {
+        record = JSON.parse(bytes.toString("utf8"));
+    }
+    catch {
+        throw new EvidenceLedgerError(`the evidence branch ${target.branch} holds ${last.path}, which is not JSON: run 'cip-sync evidence verify' on a checkout of the branch to see what was changed`);
+    }
+    return { record, bytes };
+}
+/** The workspace's record files on the tree, in name (chain) order, with their blob shas. */
+async function workspaceRecordPaths(octokit, target, treeSha, workspace) {
+    const { data } = await octokit.rest.git.getTree({
+        owner: target.owner,
+        repo: target.repo,
+        tree_sha: treeSha,
+        recursive: "1",
+    });
+    if (data.truncated) {
+        throw new EvidenceLedgerError(`the evidence branch ${target.branch} has more files than GitHub lists in one tree; start a new evidence-branch and keep this one as the archive`);
+    }
+    const prefix = `${RECORDS_DIR}/${workspace}/`;
+    return data.tree
+        .filter((entry) => entry.type === "blob" && entry.path?.startsWith(prefix) === true && entry.sha !== undefined)
+        .map((entry) => ({ path: entry.path, sha: entry.sha }))
+        .sort((a, b) => compareCodePoints(a.path, b.path));
+}
+async function readBlob(octokit, target, sha) {
+    const { data } = await octokit.rest.git.getBlob({
+        owner: target.owner,
+        repo: target.repo,
+        file_sha: sha,
+    });
+    return Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8");
+}
+/**
+ * Points the branch at `commit`: creates it when it did not exist, else fast-forwards it from
+ * `from`. False when another writer got there first (the branch exists now, or moved on).
+ */
+async function moveBranch(octokit, target, from, commit) {
+    const repository = { owner: target.owner, repo: target.repo };
+    try {
+        if (from === undefined) {
+            await octokit.rest.git.createRef({
+                ...repository,
+                ref: `refs/heads/${target.branch}`,
+                sha: commit,
+            });
+        }
+        else {
+            await octokit.rest.git.updateRef({
+                ...repository,
+                ref: `heads/${target.branch}`,
+                sha: commit,
+                force: false,
+            });
+        }
+        return true;
+    }
+    catch (error) {
+        // 422: "Reference already exists" or "Update is not a fast forward": someone else wrote.
+        if (requestStatus(error) === 422)
+            return false;
+        throw error;
+    }
+}
+/**
+ * Runs a ledger request, turning GitHub's refusals into a message that names the permission: a
+ * GITHUB_TOKEN without `contents: write` gets 403 (404 on a private repository it cannot see).
+ */
+async function guarded(target, doing, request) {
+    try {
+        return await request();
+    }
+    catch (error) {
+        if (error instanceof EvidenceLedgerError)
+            throw error;
+        const status = requestStatus(error);
+        const detail = error instanceof Error ? error.message : String(error);
+        if (status === 403 || status === 404 || status === 401) {
+            throw new EvidenceLedgerError(`could not ${doing} the evidence branch ${target.branch} of ${target.owner}/${target.repo} (HTTP ${status}: ${detail}): give the job's token the \`contents: write\` permission (permissions: contents: write in the workflow), or set the input evidence-branch to '' to keep no ledger`, { cause: error });
+        }
+        throw new EvidenceLedgerError(`could not ${doing} the evidence branch ${target.branch} of ${target.owner}/${target.repo}: ${detail}; re-run the job to record the evidence`, { cause: error });
+    }
+}
+/**
+ * The pull request of the workspace's last apply recorded since `since` (an ISO time), when it
+ * applied something: what most likely brought a drifted inventory back in sync. Undefined when the
+ * branch, or such a record, does not exist.
+ */
+async function lastApplySince(octokit, target, workspace, since) {
+    return guarded(target, "read", async () => {
+        const branchHead = await readBranch(octokit, target);
+        if (branchHead === undefined)
+            return undefined;
+        const stamp = fileStamp(since);
+        const changes = (await workspaceRecordPaths(octokit, target, branchHead.tree, workspace)).filter(({ path }) => path.includes("-change-") && (path.split("/").at(-1) ?? "") >= stamp);
+        for (const change of changes.reverse()) {
+            const record = JSON.parse((await readBlob(octokit, target, change.sha)).toString("utf8"));
+            if (record.kind !== "change")
+                continue;
+            const { outcome, pull_request } = record.change;
+            if (outcome !== "applied" && outcome !== "partly-applied")
+                continue;
+            return pull_request === null
+                ? undefined
+                : { number: pull_request.number, url: pull_request.url };
+        }
+        return undefined;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/github/sticky-comment.ts
+// One comment per pull request and workspace, updated in place. It is recognised by its hidden
+// marker AND its author: anyone can paste the marker into a comment of their own, and such a
+// comment must never be taken for the reviewed plan.
+
+
+/** The author of comments written with a workflow's GITHUB_TOKEN. */
+const ACTIONS_BOT_LOGIN = "github-actions[bot]";
+/**
+ * The login comments made with this token are written by. GET /user answers for a personal access
+ * token; an installation token (the workflow's GITHUB_TOKEN, or a GitHub App's) gets 403 there, and
+ * GraphQL's `viewer` names its bot instead (github-actions[bot], or <app-slug>[bot]). Should that
+ * fail too, the token is taken for the GITHUB_TOKEN, by far the most common installation token;
+ * `debug` (the Action's reporter) says why.
+ */
+async function tokenLogin(octokit, debug) {
+    try {
+        const { data } = await octokit.rest.users.getAuthenticated();
+        return data.login;
+    }
+    catch (error) {
+        if (requestStatus(error) !== 403)
+            throw error;
+    }
+    try {
+        const { viewer } = await octokit.graphql("query { viewer { login } }");
+        return viewer.login;
+    }
+    catch (error) {
+        debug(`GraphQL viewer failed (${error instanceof Error ? error.message : String(error)}); taking the token for GITHUB_TOKEN (${ACTIONS_BOT_LOGIN})`);
+        return ACTIONS_BOT_LOGIN;
+    }
+}
+/** Reads every page of the issue's comments; the oldest of our comments for `workspace` wins. */
+async function findStickyComment(octokit, issue, workspace, author) {
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+        owner: issue.owner,
+        repo: issue.repo,
+        issue_number: issue.number,
+        per_page: 100,
+    });
+    const authorKey = author.toLowerCase();
+    for (const comment of comments) {
+        if (comment.user?.login.toLowerCase() !== authorKey)
+            continue;
+        const parsed = parseComment(comment.body ?? "", workspace);
+        if (parsed !== undefined)
+            return {
+                id: comment.id,
+                url: comment.html_url,
+                header: parsed.header,
+                body: comment.body ?? "",
+            };
+    }
+    return undefined;
+}
+/** Updates `existing` in place, or creates the comment; returns its URL. */
+async function writeStickyComment(octokit, issue, existing, body) {
+    if (existing !== undefined) {
+        const { data } = await octokit.rest.issues.updateComment({
+            owner: issue.owner,
+            repo: issue.repo,
+            comment_id: existing.id,
+            body,
+        });
+        return data.html_url;
+    }
+    const { data } = await octokit.rest.issues.createComment({
+        owner: issue.owner,
+        repo: issue.repo,
+        issue_number: issue.number,
+        body,
+    });
+    return data.html_url;
+}
+/**
+ * The plan comments of several pull requests, by number (absent: none), read one pull request at
+ * a time so that a long list does not burst GitHub's secondary rate limit.
+ */
+async function findStickyComments(octokit, repository, numbers, workspace, author) {
+    const found = new Map();
+    for (const number of numbers) {
+        const sticky = await findStickyComment(octokit, { ...repository, number }, workspace, author);
+        if (sticky !== undefined)
+            found.set(number, sticky);
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/render/json.ts
+
+/**
+ * `value` as 2-space JSON with a trailing newline, hidden characters (bidirectional controls,
+ * zero-width and other invisible characters) escaped as \uXXXX: for every JSON file we write.
+ */
+function renderJson(value) {
+    return `${escapeHiddenCharactersInJson(JSON.stringify(value, null, 2))}\n`;
+}
+/** 2-space JSON with a trailing newline; optional fields that are absent are left out. */
+function renderPlanJson(plan) {
+    const ordered = {
+        format_version: plan.format_version,
+        fingerprint: plan.fingerprint,
+        summary: {
+            create: plan.summary.create,
+            update: plan.summary.update,
+            delete: plan.summary.delete,
+            move: plan.summary.move,
+            rename: plan.summary.rename,
+            retype: plan.summary.retype,
+        },
+        operations: plan.operations.map(orderedOperation),
+        managed_systems: plan.managed_systems.map(orderedSystem),
+        unmanaged: plan.unmanaged.map((asset) => ({
+            asset_id: asset.asset_id,
+            name: asset.name,
+            asset_type: asset.asset_type,
+            cyber_system: orderedSystem(asset.cyber_system),
+        })),
+        safety: {
+            managed_live_assets: plan.safety.managed_live_assets,
+            violations: plan.safety.violations.map((violation) => ({
+                rule: violation.rule,
+                message: violation.message,
+            })),
+        },
+        warnings: plan.warnings.map(orderedDiagnostic),
+    };
+    return renderJson(ordered);
+}
+function orderedOperation(operation) {
+    const base = {
+        action: operation.action,
+        depends_on: [...operation.depends_on],
+        source: operation.source && orderedLocation(operation.source),
+    };
+    switch (operation.action) {
+        case "create":
+            return {
+                ...base,
+                name: operation.name,
+                asset_type: operation.asset_type,
+                cyber_system: orderedSystem(operation.cyber_system),
+            };
+        case "update":
+            return {
+                ...base,
+                asset_id: operation.asset_id,
+                name: operation.name,
+                cyber_system: orderedSystem(operation.cyber_system),
+                kinds: [...operation.kinds],
+                temporary: operation.temporary,
+                changes: orderedChanges(operation.changes),
+            };
+        case "delete":
+            return {
+                ...base,
+                asset_id: operation.asset_id,
+                name: operation.name,
+                asset_type: operation.asset_type,
+                cyber_system: orderedSystem(operation.cyber_system),
+            };
+    }
+}
+function orderedChanges(changes) {
+    const { name, cyber_system: system, asset_type: assetType } = changes;
+    return {
+        name: name && { from: name.from, to: name.to },
+        cyber_system: system && { from: orderedSystem(system.from), to: orderedSystem(system.to) },
+        asset_type: assetType && { from: assetType.from, to: assetType.to },
+    };
+}
+function orderedSystem(system) {
+    const { parent } = system;
+    return {
+        id: system.id,
+        name: system.name,
+        parent: parent && { kind: parent.kind, id: parent.id, name: parent.name },
+    };
+}
+function orderedLocation(location) {
+    return { file: location.file, line: location.line, column: location.column };
+}
+function orderedDiagnostic(diagnostic) {
+    return {
+        severity: diagnostic.severity,
+        message: diagnostic.message,
+        location: diagnostic.location && orderedLocation(diagnostic.location),
+        related: diagnostic.related?.map(orderedLocation),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/evidence.ts
+// The Action's evidence: a `change` record for every apply attempt on the default branch (refused
+// ones included) and a `monitoring` record for every drift check, appended to the ledger branch.
+// The record is written under RUNNER_TEMP first (output evidence-record, for the artifact); when
+// the ledger cannot be written, the job summary shows the record and the run fails with
+// failure-reason=evidence, after the apply: nothing applied is undone or repeated.
+
+
+
+
+
+
+
+
+/** The job summary shows at most this much of a record the ledger did not take. */
+const SUMMARY_RECORD_LIMIT = 200_000;
+function envelope(scope) {
+    const { owner, repo, runId, runAttempt, runUrl, actor } = scope.context;
+    return {
+        format_version: 1,
+        workspace: scope.settings.workspace,
+        tool_version: package_namespaceObject.rE,
+        run: {
+            repository: `${owner}/${repo}`,
+            run_id: runId,
+            run_attempt: runAttempt,
+            run_url: runUrl,
+            actor,
+        },
+    };
+}
+function pullRequestEvidence(merge) {
+    const { pullRequest } = merge;
+    if (pullRequest === undefined)
+        return null;
+    return {
+        number: pullRequest.number,
+        url: pullRequest.url,
+        title: pullRequest.title,
+        author: pullRequest.author,
+        approved_by: merge.approvedBy,
+        not_independent: merge.notIndependent,
+        approved_earlier_commit: merge.approvedEarlierCommit,
+        merged_by: merge.mergedBy ?? null,
+    };
+}
+function changeDraft(scope, merge, note) {
+    return {
+        ...envelope(scope),
+        kind: "change",
+        change: {
+            outcome: note.outcome,
+            reason: note.reason ?? null,
+            base_sha: scope.context.before ?? null,
+            merge_sha: merge.sha,
+            plan_fingerprint: note.plan?.fingerprint ?? null,
+            reviewed_fingerprint: merge.reviewed ?? null,
+            pull_request: pullRequestEvidence(merge),
+            change_record: note.changeRecord ?? null,
+        },
+    };
+}
+function monitoringDraft(scope, findings) {
+    return {
+        ...envelope(scope),
+        kind: "monitoring",
+        monitoring: { ...findings, commit: scope.context.sha },
+    };
+}
+/**
+ * Writes the record under RUNNER_TEMP and appends it to the ledger. Never throws for the ledger:
+ * returns the failure for the route to raise once its own outcome is reported.
+ */
+async function recordEvidence(scope, draft) {
+    const { reporter, settings } = scope;
+    const path = scope.outputPath("evidence-record.json");
+    await reporter.writeFile(path, renderJson(draft));
+    reporter.setOutput("evidence-record", path);
+    const branch = settings.evidenceBranch;
+    if (branch === "") {
+        reporter.info(`No evidence ledger (input evidence-branch is empty): the ${draft.kind} record is ${path} only.`);
+        return undefined;
+    }
+    const target = { owner: scope.context.owner, repo: scope.context.repo, branch };
+    try {
+        const appended = await appendEvidence(scope.github, target, draft);
+        await reporter.writeFile(path, appended.text);
+        reporter.info(`Recorded the ${draft.kind} evidence as ${appended.path} on branch ${branch} (sequence ${appended.record.sequence}, commit ${appended.commit}).`);
+        return undefined;
+    }
+    catch (error) {
+        const message = `The ${draft.kind} record was not added to the evidence ledger: ${error instanceof Error ? error.message : String(error)}. The record is in the job summary and in ${path} (output evidence-record); re-run the job once fixed to add it.`;
+        reporter.error(message, { title: "Evidence not recorded" });
+        await reporter.summary((cap) => {
+            const room = Math.min(cap, SUMMARY_RECORD_LIMIT);
+            return `### Evidence not recorded\n\n${message}\n${collapsedBlock("The evidence record", `\`\`\`json\n${renderJson(draft).replace(/```/g, "'''")}\`\`\``, room, "The record continues in the evidence-record file.")}`;
+        });
+        return new ActionFailure("evidence", message);
+    }
+}
+/**
+ * Opens, updates or closes the workspace's drift issue (input drift-issue). A token that may not
+ * write issues is a warning naming the permission: the monitoring record documents the drift.
+ */
+async function updateDriftIssue(scope, findings) {
+    const { reporter, settings, context } = scope;
+    if (!settings.driftIssue)
+        return;
+    const branch = settings.evidenceBranch;
+    const ledger = { owner: context.owner, repo: context.repo, branch };
+    try {
+        const author = await tokenLogin(scope.github, (line) => reporter.debug(line));
+        const result = await reportDriftIssue(scope.github, { owner: context.owner, repo: context.repo, workspace: settings.workspace, author }, findings, {
+            at: new Date(),
+            runUrl: context.runUrl,
+            ...(branch === ""
+                ? {}
+                : {
+                    resolvedBy: (firstSeen) => lastApplySince(scope.github, ledger, settings.workspace, firstSeen).catch(() => undefined),
+                }),
+        });
+        if (result.action === "none")
+            return;
+        reporter.setOutput("drift-issue-url", result.issue.url);
+        reporter.info(`${result.action[0].toUpperCase()}${result.action.slice(1)} the drift issue: ${result.issue.url}`);
+    }
+    catch (error) {
+        const status = requestStatus(error);
+        const detail = error instanceof Error ? error.message : String(error);
+        reporter.warning(status === 403 || status === 404
+            ? `Could not write the drift issue (HTTP ${status}: ${detail}): give the job's token the \`issues: write\` permission, or set the input drift-issue to false.`
+            : `Could not write the drift issue: ${detail}`, { title: "Drift issue" });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/approval-independence.ts
+// Independent approval: a reviewer who authored or committed any commit of the pull request
+// approved their own work, so they are listed apart (not_independent), not as an approver. The
+// change record keeps both lists; the rule that an approval counts only on the merged head stays.
+
+/**
+ * Lower-cased logins of everyone who authored or committed a commit of the pull request. GitHub
+ * lists at most 250 commits of a pull request; a commit whose e-mail matches no account has no
+ * login and names nobody here.
+ */
+async function commitParticipants(octokit, repository, number) {
+    const commits = await octokit.paginate(octokit.rest.pulls.listCommits, {
+        ...repository,
+        pull_number: number,
+        per_page: 100,
+    });
+    const logins = new Set();
+    for (const commit of commits) {
+        for (const login of [commit.author?.login, commit.committer?.login])
+            if (login !== undefined)
+                logins.add(login.toLowerCase());
+    }
+    return logins;
+}
+/** `approvedBy` split into independent approvers and those who worked on the commits. */
+function splitIndependent(approvedBy, participants) {
+    const involved = (login) => participants.has(login.toLowerCase());
+    return {
+        approvedBy: approvedBy.filter((login) => !involved(login)).sort(compareCodePoints),
+        notIndependent: approvedBy.filter(involved).sort(compareCodePoints),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/merge-evidence.ts
+// The merge evidence of the change record: the pull request a pushed commit came from, its plan
+// comment (the reviewed plan), who approved its head commit and who merged it. Read before anything
+// is applied, so that the record does not depend on GitHub answering afterwards.
+
+
+
+
+/** The merge evidence of commit `sha` for `workspace`'s plan comment; `debug` as for tokenLogin. */
+async function readMergeEvidence(octokit, repository, { sha, workspace }, debug) {
+    const pullRequest = await findMergedPullRequest(octokit, repository, sha);
+    if (pullRequest === undefined)
+        return {
+            sha,
+            head: sha,
+            author: "",
+            approvedBy: [],
+            notIndependent: [],
+            approvedEarlierCommit: [],
+        };
+    const issue = { ...repository, number: pullRequest.number };
+    const author = await tokenLogin(octokit, debug);
+    const [sticky, { approvedBy: approving, approvedEarlierCommit }, participants, merger] = await Promise.all([
+        findStickyComment(octokit, issue, workspace, author),
+        approvals(octokit, repository, pullRequest),
+        commitParticipants(octokit, repository, pullRequest.number),
+        mergedBy(octokit, repository, pullRequest.number),
+    ]);
+    const { approvedBy, notIndependent } = splitIndependent(approving, participants);
+    const reviewed = sticky !== undefined && awaitsApply(sticky.header.status)
+        ? sticky.header.fingerprint
+        : undefined;
+    return {
+        sha,
+        head: pullRequest.headSha,
+        author,
+        approvedBy,
+        notIndependent,
+        approvedEarlierCommit,
+        pullRequest,
+        issue,
+        ...(sticky === undefined ? {} : { sticky }),
+        ...(reviewed === undefined ? {} : { reviewed }),
+        ...(merger === undefined ? {} : { mergedBy: merger }),
+    };
+}
+/**
+ * The pull request merged as `sha`: the one whose merge commit is `sha`, else (a fast-forward) the
+ * only merged one containing it; undefined when the commit was pushed directly, or when several
+ * merged pull requests contain it and none was merged as it (the approvals would be a guess).
+ */
+async function findMergedPullRequest(octokit, repository, sha) {
+    const pulls = await octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
+        ...repository,
+        commit_sha: sha,
+        per_page: 100,
+    });
+    const merged = pulls.filter((pull) => pull.merged_at !== null);
+    const found = merged.find((pull) => pull.merge_commit_sha === sha) ??
+        (merged.length === 1 ? merged[0] : undefined);
+    return found === undefined ? undefined : pullRequestOf(found);
+}
+/** The fields of a pull request as the REST API answers it that the change record keeps. */
+function pullRequestOf(pull) {
+    return {
+        number: pull.number,
+        url: pull.html_url,
+        title: pull.title,
+        author: pull.user?.login ?? "",
+        headSha: pull.head.sha,
+    };
+}
+/** Who merged the pull request; the commit list does not say. */
+async function mergedBy(octokit, repository, number) {
+    const { data } = await octokit.rest.pulls.get({ ...repository, pull_number: number });
+    return data.merged_by?.login;
+}
+/**
+ * The approvals of pull request `number`, whose head commit at merge is `headSha`, sorted. Each
+ * reviewer counts by their latest deciding review: a later "changes requested" or a dismissal
+ * withdraws an approval; a plain comment review does not (as on GitHub). An approval counts only
+ * when given on `headSha` (review.commit_id): the reviewed plan is the head's.
+ */
+async function approvals(octokit, repository, pullRequest) {
+    const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
+        ...repository,
+        pull_number: pullRequest.number,
+        per_page: 100,
+    });
+    const latest = new Map();
+    // The API lists reviews in the order they were submitted.
+    for (const review of reviews) {
+        const login = review.user?.login;
+        if (login === undefined)
+            continue;
+        if (review.state === "APPROVED" ||
+            review.state === "CHANGES_REQUESTED" ||
+            review.state === "DISMISSED") {
+            latest.set(login, { state: review.state, commit: review.commit_id });
+        }
+    }
+    const approving = [...latest].filter(([, review]) => review.state === "APPROVED");
+    const logins = (atHead) => approving
+        .filter(([, review]) => (review.commit === pullRequest.headSha) === atHead)
+        .map(([login]) => login)
+        .sort(compareCodePoints);
+    return { approvedBy: logins(true), approvedEarlierCommit: logins(false) };
+}
+/**
+ * The open pull requests, oldest first, at most `limit` of them (read page by page, stopping
+ * there); `more` says whether any were left unread.
+ */
+async function listOpenPullRequests(octokit, repository, limit) {
+    const pullRequests = [];
+    let more = false;
+    await octokit.paginate(octokit.rest.pulls.list, { ...repository, state: "open", sort: "created", direction: "asc", per_page: 100 }, (response, done) => {
+        for (const pull of response.data) {
+            if (pullRequests.length === limit) {
+                more = true;
+                break;
+            }
+            pullRequests.push({
+                number: pull.number,
+                headSha: pull.head.sha,
+                labels: pull.labels.map((label) => label.name),
+            });
+        }
+        if (more || pullRequests.length === limit) {
+            more ||= response.headers.link?.includes('rel="next"') === true;
+            done();
+        }
+        return [];
+    });
+    return { pullRequests, more };
+}
+
+;// CONCATENATED MODULE: ./src/github/commit-range.ts
+// The pull requests a range of commits brings in: those a push to the default branch merged (a
+// merge-queue batch, or several merges pushed at once), and those a merge queue's group holds.
+// Found through GitHub's own records (compare, and the pull requests associated with a commit),
+// never through commit messages, which the pull requests' authors write.
+
+
+/** Commits of a range read at most; a longer range is reported incomplete. */
+const MAX_RANGE_COMMITS = 300;
+/** Commits of the range's first-parent chain asked about their pull requests, at most. */
+const MAX_RANGE_PULL_REQUESTS = 50;
+const COMPARE_PAGE = 100;
+const ZERO_SHA = /^0+$/;
+/** The commits reachable from `head` and not from `base`, at most MAX_RANGE_COMMITS of them. */
+async function compareRange(octokit, repository, base, head) {
+    const commits = [];
+    for (let page = 1; commits.length < MAX_RANGE_COMMITS; page += 1) {
+        const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+            ...repository,
+            basehead: `${base}...${head}`,
+            per_page: COMPARE_PAGE,
+            page,
+        });
+        commits.push(...data.commits.map((commit) => ({
+            sha: commit.sha,
+            parents: commit.parents.map((parent) => parent.sha),
+        })));
+        if (commits.length >= data.total_commits || data.commits.length < COMPARE_PAGE)
+            return { commits };
+    }
+    return {
+        commits,
+        incomplete: `the range ${base.slice(0, 7)}...${head.slice(0, 7)} has more than ${MAX_RANGE_COMMITS} commits; only the first were read`,
+    };
+}
+/**
+ * The commits the range's branch itself moved through, newest first: from `head` along first
+ * parents while inside the range. These are the merge, squash or rebased commits a merge made;
+ * a merged pull request's own commits hang off them as second parents.
+ */
+function firstParentChain(commits, head) {
+    const bySha = new Map(commits.map((commit) => [commit.sha, commit]));
+    const chain = [];
+    for (let commit = bySha.get(head); commit !== undefined;) {
+        chain.push(commit);
+        if (chain.length > commits.length)
+            break;
+        commit = commit.parents[0] === undefined ? undefined : bySha.get(commit.parents[0]);
+    }
+    return chain;
+}
+async function associatedPulls(octokit, repository, sha) {
+    return octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
+        ...repository,
+        commit_sha: sha,
+        per_page: 100,
+    });
+}
+/**
+ * The pull requests a push from `before` to `after` merged, by number: each merged one whose
+ * merge commit (GitHub's merge_commit_sha: the merge, squash or last rebased commit) is on the
+ * pushed branch's first-parent chain. An unknown `before` (a new branch) reads `after` alone.
+ */
+async function findPullRequestsMergedBy(octokit, repository, push) {
+    const range = push.before === undefined || ZERO_SHA.test(push.before)
+        ? { commits: [{ sha: push.after, parents: [] }] }
+        : await compareOrIncomplete(octokit, repository, push.before, push.after);
+    const chain = firstParentChain(range.commits, push.after);
+    const onChain = new Set(chain.map((commit) => commit.sha));
+    const found = new Map();
+    for (const commit of chain.slice(0, MAX_RANGE_PULL_REQUESTS)) {
+        for (const pull of await associatedPulls(octokit, repository, commit.sha)) {
+            if (pull.merged_at !== null && onChain.has(pull.merge_commit_sha ?? ""))
+                found.set(pull.number, pullRequestOf(pull));
+        }
+    }
+    return finish(found, range.incomplete, chain.length);
+}
+/**
+ * The open pull requests a merge queue's group holds: the one its branch names
+ * (gh-readonly-queue/<base>/pr-<number>-<sha>), and every one whose head commit the group merged
+ * (a second parent of a commit on the group's first-parent chain).
+ */
+async function findMergeGroupPullRequests(octokit, repository, group) {
+    const range = await compareOrIncomplete(octokit, repository, group.baseSha, group.headSha);
+    const inRange = new Set(range.commits.map((commit) => commit.sha));
+    const chain = firstParentChain(range.commits, group.headSha);
+    const found = new Map();
+    const named = /\/pr-(\d+)-[0-9a-f]+$/.exec(group.headRef)?.[1];
+    if (named !== undefined) {
+        const { data } = await octokit.rest.pulls.get({ ...repository, pull_number: Number(named) });
+        if (data.state === "open")
+            found.set(data.number, pullRequestOf(data));
+    }
+    const merged = chain.flatMap((commit) => commit.parents.slice(1));
+    for (const sha of merged.slice(0, MAX_RANGE_PULL_REQUESTS)) {
+        for (const pull of await associatedPulls(octokit, repository, sha)) {
+            if (pull.state === "open" && inRange.has(pull.head.sha))
+                found.set(pull.number, pullRequestOf(pull));
+        }
+    }
+    return finish(found, range.incomplete, merged.length);
+}
+async function compareOrIncomplete(octokit, repository, base, head) {
+    try {
+        return await compareRange(octokit, repository, base, head);
+    }
+    catch (error) {
+        // 404: GitHub no longer has `base` (a force push), so only `head` is known.
+        if (requestStatus(error) !== 404)
+            throw error;
+        return {
+            commits: [{ sha: head, parents: [] }],
+            incomplete: `GitHub cannot compare ${base.slice(0, 7)}...${head.slice(0, 7)} (404); only ${head.slice(0, 7)} was read`,
+        };
+    }
+}
+function finish(found, incomplete, asked) {
+    const pullRequests = [...found.values()].sort((a, b) => a.number - b.number);
+    const cut = asked > MAX_RANGE_PULL_REQUESTS
+        ? `only the first ${MAX_RANGE_PULL_REQUESTS} of ${asked} merges were looked up`
+        : undefined;
+    const why = [incomplete, cut].filter((text) => text !== undefined).join("; ");
+    return why === "" ? { pullRequests } : { pullRequests, incomplete: why };
+}
+
+;// CONCATENATED MODULE: ./src/core/change-record.ts
+const CHANGE_RECORD_FORMAT_VERSION = 1;
+/**
+ * True when the run did all it planned and the verification after apply found nothing: anything
+ * else fails the run (failure-reason apply-failed).
+ */
+function applyComplete(result) {
+    const { failed, skipped } = result.summary;
+    return failed + skipped === 0 && (result.verification?.problems.length ?? 0) === 0;
+}
+function changeStatus(result) {
+    const { succeeded, failed, skipped } = result.summary;
+    // Every operation succeeded, but the live inventory is not what they should have made it.
+    if (!applyComplete(result) && failed + skipped === 0)
+        return "partly-applied";
+    if (failed + skipped === 0)
+        return succeeded === 0 ? "no-changes" : "applied";
+    return succeeded === 0 ? "failed" : "partly-applied";
+}
+function buildChangeRecord(plan, result, context) {
+    const { tool_version, ...rest } = context;
+    const resultsByIndex = new Map(result.results.map((entry) => [entry.index, entry]));
+    const operations = plan.operations.map((operation, index) => {
+        const outcome = resultsByIndex.get(index);
+        const base = {
+            index,
+            action: operation.action,
+            name: operation.name,
+            result: outcome?.status ?? "skipped",
+            ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
+            ...(outcome?.adopted ? { adopted: true } : {}),
+            ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
+        };
+        switch (operation.action) {
+            case "create":
+                return {
+                    ...base,
+                    cyber_system: operation.cyber_system,
+                    asset_type: operation.asset_type,
+                };
+            case "delete":
+                return {
+                    ...base,
+                    asset_id: operation.asset_id,
+                    cyber_system: operation.cyber_system,
+                    asset_type: operation.asset_type,
+                };
+            case "update":
+                return {
+                    ...base,
+                    asset_id: operation.asset_id,
+                    cyber_system: operation.cyber_system,
+                    changes: operation.changes,
+                };
+        }
+    });
+    return {
+        format_version: CHANGE_RECORD_FORMAT_VERSION,
+        tool: { name: "cip-inventory-sync", version: tool_version },
+        status: changeStatus(result),
+        fingerprint: plan.fingerprint,
+        started_at: result.started_at,
+        finished_at: result.finished_at,
+        context: rest,
+        plan_summary: plan.summary,
+        result_summary: result.summary,
+        operations,
+        ...(result.verification === undefined ? {} : { verification: result.verification }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/render/text.ts
+
+
+
+
+
+function renderPlanText(plan, style) {
+    const view = viewPlan(plan);
+    const blocks = [];
+    if (plan.operations.length === 0) {
+        blocks.push([paint(style, "bold", `No changes. ${NO_CHANGES}`)]);
+    }
+    else {
+        blocks.push([
+            paint(style, "bold", planSummaryLine(plan.summary)),
+            `Fingerprint: ${reveal_revealHiddenCharacters(plan.fingerprint)}`,
+        ]);
+    }
+    if (view.deletes.length > 0) {
+        blocks.push([
+            paint(style, "boldRed", `DELETE: ${deleteHeadline(view.deletes.length)} ${DELETE_CONSEQUENCE}`),
+            ...view.deletes.map((operation) => paint(style, "red", `  - ${reveal_revealHiddenCharacters(operation.name)} (${reveal_revealHiddenCharacters(operation.asset_id)}), ${operation.asset_type}, from ${systemLabel(operation.cyber_system)}`)),
+        ]);
+    }
+    if (view.relocations.length > 0) {
+        blocks.push([
+            paint(style, "bold", "Moves and renames:"),
+            ...view.relocations.map((update) => paint(style, "yellow", `  ${relocationLine(update)}`)),
+        ]);
+    }
+    const changes = [...view.creates, ...view.retypes.map((update) => update.operation)];
+    if (changes.length > 0) {
+        blocks.push([
+            paint(style, "bold", "Creates and type changes, per cyber system:"),
+            ...groupBySystem(changes, (operation) => operation.cyber_system).flatMap((group) => [
+                `  ${systemHeading(group.system)}:`,
+                ...group.items.map((operation) => `    ${changeLine(operation, style)}`),
+            ]),
+        ]);
+    }
+    if (plan.unmanaged.length > 0)
+        blocks.push(unmanagedLines(plan.unmanaged, style));
+    const { violations } = plan.safety;
+    if (violations.length > 0) {
+        blocks.push([
+            paint(style, "boldRed", `SAFETY: ${refusalWords(violations.length)}.`),
+            ...violations.map((violation) => paint(style, "red", `  ! ${violation.rule}: ${reveal_revealHiddenCharacters(violation.message)}`)),
+        ]);
+    }
+    if (plan.warnings.length > 0) {
+        blocks.push([
+            paint(style, "boldYellow", `${countOf(plan.warnings.length, "warning")}:`),
+            ...plan.warnings.flatMap((warning) => diagnostics_diagnosticTextLines(warning, style)),
+        ]);
+    }
+    return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
+}
+/** The verdict, then one line per operation of the plan with its outcome and reason. */
+function renderApplyResultText(plan, result, style) {
+    const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
+    const verdict = applyVerdict(plan, result);
+    const lines = [
+        paint(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence),
+    ];
+    if (verdict.outcome !== "applied")
+        lines.push(RERUN_ADVICE);
+    if (plan.operations.length > 0)
+        lines.push("");
+    const numberWidth = String(plan.operations.length - 1).length + 1;
+    const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
+    plan.operations.forEach((operation, index) => {
+        const entry = byIndex.get(index);
+        const number = `#${index}`.padEnd(numberWidth, " ");
+        const created = operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
+            ? `: ${createdWords(reveal_revealHiddenCharacters(entry.asset_id), entry.adopted)}`
+            : "";
+        lines.push(`  ${outcomeLabel(entry, style)} ${number} ${text_describeOperation(operation)}${created}`);
+        if (entry?.error !== undefined)
+            lines.push(`${indent}${reveal_revealHiddenCharacters(entry.error)}`);
+    });
+    const problems = result.verification?.problems ?? [];
+    if (problems.length > 0) {
+        lines.push("", paint(style, "boldRed", `Verification after apply: ${countOf(problems.length, "problem")}:`));
+        for (const problem of problems)
+            lines.push(`  - ${reveal_revealHiddenCharacters(problem.message)}`);
+    }
+    return `${lines.join("\n")}\n`;
+}
+/** One "file:line:column: severity: message" line per diagnostic (and per related place). */
+function renderDiagnosticsText(diagnostics, style) {
+    const lines = diagnostics.flatMap((diagnostic) => diagnosticTextLines(diagnostic, style));
+    return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
+}
+/** "Alpha Protection (facility Substation Alpha)": how operation lines name a system. */
+function systemLabel(system) {
+    const { parent } = system;
+    return parent
+        ? `${reveal_revealHiddenCharacters(system.name)} (${parentKindWord(parent.kind)} ${reveal_revealHiddenCharacters(parent.name)})`
+        : `${reveal_revealHiddenCharacters(system.name)} (${reveal_revealHiddenCharacters(system.id)}, parent not shown by the service)`;
+}
+/** "Alpha Protection (cs_1), facility Substation Alpha (fac_1)": how group headings name a system. */
+function systemHeading(system) {
+    const { parent } = system;
+    const where = parent
+        ? `${parentKindWord(parent.kind)} ${reveal_revealHiddenCharacters(parent.name)} (${reveal_revealHiddenCharacters(parent.id)})`
+        : "parent not shown by the service";
+    return `${reveal_revealHiddenCharacters(system.name)} (${reveal_revealHiddenCharacters(system.id)}), ${where}`;
+}
+/** "~ rename a -> b (ca_1) in S (…)" or "-> move a (ca_1) from S (…) to T (…)", with cycle notes. */
+function relocationLine(update) {
+    const marker = update.operation.changes.cyber_system ? "->" : "~";
+    let line = `${marker} ${describeUpdate(update.operation, update.nameBefore)}`;
+    const cycle = cycleWords(update);
+    if (cycle)
+        line += `, ${cycle}`;
+    if (update.temporaryName !== undefined) {
+        line += ` (first renamed to the temporary name ${reveal_revealHiddenCharacters(update.temporaryName)})`;
+    }
+    return line;
+}
+/** "+ a (hardware)" for a create, "~ a (ca_1): type hardware -> software" for a type change. */
+function changeLine(operation, style) {
+    if (operation.action === "create") {
+        return paint(style, "green", `+ ${reveal_revealHiddenCharacters(operation.name)} (${operation.asset_type})`);
+    }
+    const retype = operation.changes.asset_type;
+    const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
+    return paint(style, "yellow", `~ ${reveal_revealHiddenCharacters(operation.name)} (${reveal_revealHiddenCharacters(operation.asset_id)})${change}`);
+}
+/**
+ * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
+ * hardware to software", combined as "rename a -> b (ca_1), move from S to T, type hardware -> software".
+ */
+function describeUpdate(operation, nameBefore) {
+    const { cyber_system: move, asset_type: retype, name: rename } = operation.changes;
+    const id = reveal_revealHiddenCharacters(operation.asset_id);
+    const name = reveal_revealHiddenCharacters(operation.name);
+    let line = rename
+        ? `rename ${reveal_revealHiddenCharacters(nameBefore)} -> ${name} (${id})`
+        : `${move ? "move" : "change type of"} ${name} (${id})`;
+    if (move) {
+        line += `${rename ? ", move" : ""} from ${systemLabel(move.from)} to ${systemLabel(move.to)}`;
+    }
+    else
+        line += ` in ${systemLabel(operation.cyber_system)}`;
+    if (retype) {
+        line +=
+            rename || move
+                ? `, type ${retype.from} -> ${retype.to}`
+                : ` from ${retype.from} to ${retype.to}`;
+    }
+    return line;
+}
+function unmanagedLines(unmanaged, style) {
+    const one = unmanaged.length === 1;
+    return [
+        paint(style, "bold", `Kept, not managed (prune: false): ${countOf(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
+        ...groupBySystem(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
+            `  ${systemHeading(group.system)}:`,
+            ...group.items.map((asset) => `    = ${reveal_revealHiddenCharacters(asset.name)} (${reveal_revealHiddenCharacters(asset.asset_id)}), ${asset.asset_type}`),
+        ]),
+    ];
+}
+/** One operation of an apply, as executed (a temporary rename is its own step). */
+function text_describeOperation(operation) {
+    switch (operation.action) {
+        case "create":
+            return `create ${reveal_revealHiddenCharacters(operation.name)} (${operation.asset_type}) in ${systemLabel(operation.cyber_system)}`;
+        case "delete":
+            return `delete ${reveal_revealHiddenCharacters(operation.name)} (${reveal_revealHiddenCharacters(operation.asset_id)}) from ${systemLabel(operation.cyber_system)}`;
+        case "update": {
+            const line = describeUpdate(operation, operation.changes.name?.from ?? operation.name);
+            return operation.temporary ? `${line}, ${TEMPORARY_RENAME_WORDS}` : line;
+        }
+    }
+}
+const OUTCOME_WIDTH = 7;
+function outcomeLabel(entry, style) {
+    const [paintName, word] = outcomeStyle(entry);
+    return paint(style, paintName, word.padEnd(OUTCOME_WIDTH, " "));
+}
+function outcomeStyle(entry) {
+    switch (entry?.status) {
+        case undefined:
+            return ["yellow", "not run"];
+        case "succeeded":
+            return ["green", "ok"];
+        case "failed":
+            return ["boldRed", "FAILED"];
+        case "skipped":
+            return ["yellow", "skipped"];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/messages.ts
+// What the Action says: the status sentences of the comment, the job summary and the failures,
+// in one place so that each outcome has one wording. Pure functions.
+
+
+/** The first 7 characters of a commit, as GitHub shows it. */
+function shortSha(sha) {
+    return sha.slice(0, 7);
+}
+const SUMMARY_TRUNCATED_NOTE = "The rest does not fit in the job summary: the complete plan is the JSON file named by the plan-file output, which the example workflows upload as this run's artifact `cip-sync-plan-…`.";
+function planStatus(plan, head) {
+    return plan.operations.length === 0
+        ? `**No changes** for \`${shortSha(head)}\`: the live inventory already matches the files.`
+        : `**Plan for \`${shortSha(head)}\`.** Merging this pull request applies exactly these operations; if the live inventory or the files change before the merge, the apply changes nothing and asks for a new review.`;
+}
+function driftStatus(plan) {
+    const count = plan.operations.length;
+    return count === 0
+        ? "**No drift:** the live inventory matches the files."
+        : `**Drift:** the live inventory differs from the files; applying them would take ${countOf(count, "operation")}.`;
+}
+function driftFailure(plan) {
+    return `the live inventory differs from the files (${countOf(plan.operations.length, "operation")}; see the job summary) and fail-on-drift is true`;
+}
+function invalidMessage(errors) {
+    return `The inventory is invalid: ${countOf(errors, "error")}, annotated on the files. Nothing was planned or changed; fix them and push again.`;
+}
+const FORK_WITHOUT_KEY = "this pull request comes from a fork, and GitHub does not give secrets (api-key) to workflows run for forks";
+function noPlanMessage(why) {
+    return `No plan could be computed: ${why}. The files were validated offline only. To review a plan, open the same commits as a pull request from a branch of this repository; merged without a reviewed plan, the change is applied only by a run with require-reviewed-plan: false.`;
+}
+function validSummary(files, systems, assets) {
+    return `**Valid:** ${files} file(s), ${systems} cyber system(s), ${assets} asset(s). References to the live service were not checked (mode validate).`;
+}
+/** Why the merge has no reviewed plan to apply. */
+function whyUnreviewed(merge, workspace) {
+    const { pullRequest, sticky, author, sha } = merge;
+    if (pullRequest === undefined)
+        return `commit ${sha} was not merged from a pull request, so no plan was reviewed`;
+    if (sticky === undefined)
+        return `pull request #${pullRequest.number} has no plan comment for workspace ${workspace} written by ${author}`;
+    return `the plan comment on pull request #${pullRequest.number} has status ${sticky.header.status}, not a plan waiting to be applied`;
+}
+function unreviewedMessage(why) {
+    return `Nothing was applied: ${why}, and require-reviewed-plan is true. Review the plan below in a pull request, or re-run with require-reviewed-plan: false to apply it without review.`;
+}
+function nothingToReviewSummary(sha, why) {
+    return `## Inventory apply: nothing to apply\n\nThe live inventory already matches the files at \`${shortSha(sha)}\`, so nothing needed a review (${why}).`;
+}
+function planChangedMessage(reviewed, now) {
+    return `Nothing was applied: the plan computed at the merge differs from the reviewed one, because the live inventory or the files changed after the review. Reviewed plan: ${reviewed}; plan now: ${now}. Review the plan now in a new pull request (or re-run with require-reviewed-plan: false to apply it without review).`;
+}
+const UNSAFE_STATUS = "**Not applied: the plan breaks the safety limits.** Nothing was changed; the job summary says which limit and how to override it (input allow-mass-delete).";
+/** The log lines that say what the merge evidence is, before anything is applied. */
+function describeMerge(merge) {
+    const { sha, pullRequest, sticky, reviewed, author, approvedBy, approvedEarlierCommit } = merge;
+    const { notIndependent } = merge;
+    if (pullRequest === undefined)
+        return [`Commit ${sha} was not merged from a pull request.`];
+    const lines = [
+        `Commit ${sha} merged pull request #${pullRequest.number}; reviewed plan: ${reviewed ?? "none"} (comment by ${author}); approved by: ${approvedBy.join(", ") || "nobody"} (on its last commit ${pullRequest.headSha}).`,
+    ];
+    if (notIndependent.length > 0) {
+        lines.push(`Not independent, approved by someone who authored or committed a commit of the pull request: ${notIndependent.join(", ")}.`);
+    }
+    if (approvedEarlierCommit.length > 0) {
+        lines.push(`Not counted as approvals, given on an earlier commit than ${pullRequest.headSha}: ${approvedEarlierCommit.join(", ")}.`);
+    }
+    if (sticky !== undefined && sticky.header.head !== pullRequest.headSha) {
+        // Not a reason to refuse: the fingerprint alone says whether the operations are the reviewed ones.
+        lines.push(`The plan comment was computed for commit ${sticky.header.head}, not for the pull request's last commit ${pullRequest.headSha}.`);
+    }
+    return lines;
+}
+const RETRY_AFTER_MERGE = "Fix the cause, then apply what is missing: review it in a new pull request, or re-run this job with require-reviewed-plan: false.";
+/**
+ * The one verdict of an apply, used by the comment, the job summary, the failure and the change
+ * record (whose status is `changeStatus`, the same function of the same result).
+ */
+function messages_applyVerdict(plan, result, sha) {
+    const status = changeStatus(result);
+    const at = `At merge commit \`${shortSha(sha)}\`.`;
+    const counts = applyVerdict(plan, result).sentence;
+    const sentence = {
+        applied: `**${counts}** ${at}`,
+        "no-changes": `**Nothing to apply:** the live inventory already matched. ${at}`,
+        "partly-applied": `**${counts}** ${at} ${RETRY_AFTER_MERGE}`,
+        failed: `**${counts}** Nothing was changed. ${at} ${RETRY_AFTER_MERGE}`,
+    }[status];
+    return { status, sentence };
+}
+function applyFailure(verdict, result) {
+    const { succeeded, failed, skipped } = result.summary;
+    const problems = result.verification?.problems.length ?? 0;
+    const verification = problems === 0
+        ? ""
+        : `, and the verification after apply found ${countOf(problems, "problem")}`;
+    return `apply ${verdict.status}: ${succeeded} succeeded, ${failed} failed, ${skipped} skipped${verification}; the job summary and the change record list each failed operation and problem with its reason`;
+}
+/** Why nothing was applied: pull requests without the approvals min-approvals asks for. */
+function notApprovedMessage(shortfalls, minimum) {
+    return `Nothing was applied: min-approvals is ${minimum}, and ${shortfalls.join(", ")} ${shortfalls.length === 1 ? "has" : "have"} fewer approvals given on the merged commit. Approve the pull request's last commit and re-run this job, or lower min-approvals.`;
+}
+/** Why nothing was applied: a push that merged several pull requests, whose plan is not their union. */
+function groupPlanChangedMessage(difference, unreviewed) {
+    const why = unreviewed.length === 0 ? "" : ` (${unreviewed.join("; ")})`;
+    return `Nothing was applied: the plan computed at the merge is not the union of the plans reviewed in the pull requests it merged: ${difference}${why}. Review the plan now in a new pull request (or re-run with require-reviewed-plan: false to apply it without review).`;
+}
+/** The queue's check failed: the group's plan is not the union of its reviewed plans. */
+function queueCheckFailedMessage(difference, unreviewed) {
+    const why = unreviewed.length === 0 ? "" : ` (${unreviewed.join("; ")})`;
+    return `The merge-queue group's plan is not the union of the plans reviewed in its pull requests: ${difference}${why}. Nothing was applied; the group leaves the queue. Push to the pull requests or re-run their plans, then queue them again.`;
+}
+
+;// CONCATENATED MODULE: ./src/core/operation-digest.ts
+// Plans as sets of operations: one digest per operation, so that the plan applied after a merge can
+// be compared with the plans reviewed in several pull requests at once (a merge-queue batch, or a
+// push that merges more than one). A plan's fingerprint covers its operations in order with their
+// dependency indexes, so two reviewed plans can never add up to it; digests can, as sets.
+
+
+/**
+ * What an operation does, as a fixed-order array (canonical JSON without sorting keys): the kind,
+ * the asset (its id, or for a create its name), the systems by id and the fields changed. Left
+ * out: where it was declared (`source`), its position and `depends_on` (indexes that depend on the
+ * other operations of the same plan), and names of systems and parents (display only).
+ */
+function operation_digest_effectOf(operation) {
+    switch (operation.action) {
+        case "create":
+            return ["create", operation.cyber_system.id, operation.name, operation.asset_type];
+        case "delete":
+            return [
+                "delete",
+                operation.asset_id,
+                operation.cyber_system.id,
+                operation.name,
+                operation.asset_type,
+            ];
+        case "update": {
+            const { name, cyber_system: system, asset_type: type } = operation.changes;
+            return [
+                "update",
+                operation.asset_id,
+                operation.temporary,
+                name === undefined ? null : [name.from, name.to],
+                system === undefined ? null : [system.from.id, system.to.id],
+                type === undefined ? null : [type.from, type.to],
+            ];
+        }
+    }
+}
+/**
+ * The operation's digest: the first 128 bits of sha256 over its canonical effect, base64url (22
+ * characters). 128 bits keep a forged collision with any reviewed operation out of reach while a
+ * comment can carry a thousand of them.
+ */
+function operationDigest(operation) {
+    return (0,external_node_crypto_.createHash)("sha256")
+        .update(JSON.stringify(operation_digest_effectOf(operation)))
+        .digest()
+        .subarray(0, 16)
+        .toString("base64url");
+}
+/** The digests of `operations`, sorted: the same for any order of the same operations. */
+function operationDigests(operations) {
+    return operations.map(operationDigest).sort(compareCodePoints);
+}
+/** The ids of the cyber systems the operations change (both ends of a move), sorted. */
+function touchedSystemIds(operations) {
+    const ids = new Set();
+    for (const operation of operations) {
+        ids.add(operation.cyber_system.id);
+        if (operation.action === "update" && operation.changes.cyber_system !== undefined) {
+            ids.add(operation.changes.cyber_system.from.id);
+        }
+    }
+    return [...ids].sort(compareCodePoints);
+}
+/**
+ * Compares the fresh plan's operations with the union of the reviewed ones. An operation the
+ * fresh plan holds twice counts as unreviewed the second time: equal digests must never let one
+ * reviewed operation cover two applied ones.
+ */
+function checkReviewedOperations(operations, reviewed) {
+    const reviewers = new Map();
+    for (const { pullRequest, digests } of reviewed) {
+        for (const digest of digests) {
+            const numbers = reviewers.get(digest) ?? [];
+            if (!numbers.includes(pullRequest))
+                numbers.push(pullRequest);
+            reviewers.set(digest, numbers);
+        }
+    }
+    const seen = new Set();
+    const unreviewed = [];
+    operations.forEach((operation, index) => {
+        const digest = operationDigest(operation);
+        if (!reviewers.has(digest) || seen.has(digest))
+            unreviewed.push(index);
+        seen.add(digest);
+    });
+    const gone = [...reviewers]
+        .filter(([digest]) => !seen.has(digest))
+        .map(([digest, pullRequests]) => ({
+        digest,
+        pullRequests: pullRequests.sort((a, b) => a - b),
+    }))
+        .sort((a, b) => compareCodePoints(a.digest, b.digest));
+    return { unreviewed, gone };
+}
+function matchesReview(check) {
+    return check.unreviewed.length === 0 && check.gone.length === 0;
+}
+
+;// CONCATENATED MODULE: ./src/github/labels.ts
+// A pull-request label kept in step with the plan (e.g. `inventory-deletes` while the plan deletes
+// assets): added or removed only when it is not already so, and created in the repository first
+// when missing, with a colour and a description of our own.
+
+/**
+ * Makes `name` present on the pull request, or absent. `current` is its label names when the
+ * caller already has them (from the event payload); otherwise they are read.
+ */
+async function setLabel(octokit, issue, name, present, style, current) {
+    const { owner, repo, number } = issue;
+    const labels = current ??
+        (await octokit.paginate(octokit.rest.issues.listLabelsOnIssue, {
+            owner,
+            repo,
+            issue_number: number,
+            per_page: 100,
+        })).map((label) => label.name);
+    if (labels.includes(name) === present)
+        return "unchanged";
+    if (!present) {
+        try {
+            await octokit.rest.issues.removeLabel({ owner, repo, issue_number: number, name });
+        }
+        catch (error) {
+            // Someone removed it meanwhile: it is absent, as wanted.
+            if (requestStatus(error) !== 404)
+                throw error;
+        }
+        return "removed";
+    }
+    await ensureRepositoryLabel(octokit, { owner, repo }, name, style);
+    await octokit.rest.issues.addLabels({ owner, repo, issue_number: number, labels: [name] });
+    return "added";
+}
+async function ensureRepositoryLabel(octokit, repository, name, style) {
+    try {
+        await octokit.rest.issues.getLabel({ ...repository, name });
+        return;
+    }
+    catch (error) {
+        if (requestStatus(error) !== 404)
+            throw error;
+    }
+    try {
+        await octokit.rest.issues.createLabel({ ...repository, name, ...style });
+    }
+    catch (error) {
+        // 422: another run created it meanwhile.
+        if (requestStatus(error) !== 422)
+            throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/review-status.ts
+
+
+
+/** Operations listed by name in each part of a difference; the rest are counted. */
+const LISTED_OPERATIONS = 30;
+/** "#21, #22 and #30" */
+function pullRequestList(numbers) {
+    const refs = numbers.map((number) => `#${number}`);
+    return refs.length <= 1
+        ? (refs[0] ?? "none")
+        : `${refs.slice(0, -1).join(", ")} and ${refs.at(-1)}`;
+}
+/** One line for logs and failure messages: the counts of each side of the difference. */
+function reviewDifferenceLine(check, pullRequests) {
+    const of = pullRequests.length === 0
+        ? "(no pull request was found)"
+        : `of ${pullRequestList(pullRequests)}`;
+    return `${countOf(check.unreviewed.length, "operation")} of the plan now ${check.unreviewed.length === 1 ? "is" : "are"} in no reviewed plan ${of}, and ${countOf(check.gone.length, "reviewed operation")} ${check.gone.length === 1 ? "is" : "are"} no longer in it`;
+}
+/**
+ * The difference as Markdown: each operation nobody reviewed, by what it does, and each reviewed
+ * one that is gone, by its digest and the pull request that reviewed it (the comment there shows
+ * it in full).
+ */
+function reviewDifferenceMarkdown(plan, check) {
+    const parts = [];
+    if (check.unreviewed.length > 0) {
+        const lines = check.unreviewed
+            .slice(0, LISTED_OPERATIONS)
+            .map((index) => `- ${markdown_describeOperation(plan.operations[index])}`);
+        parts.push(`**Not reviewed** (${countOf(check.unreviewed.length, "operation")} in no pull request's reviewed plan):\n\n${lines.join("\n")}${moreLine(check.unreviewed.length)}`);
+    }
+    if (check.gone.length > 0) {
+        const lines = check.gone
+            .slice(0, LISTED_OPERATIONS)
+            .map(({ digest, pullRequests }) => `- operation \`${digest}\` reviewed in ${pullRequestList(pullRequests)}`);
+        parts.push(`**Reviewed but gone** (${countOf(check.gone.length, "operation")} no longer in the plan; the reviewed plans show them):\n\n${lines.join("\n")}${moreLine(check.gone.length)}`);
+    }
+    return `${parts.join("\n\n")}\n`;
+}
+function moreLine(count) {
+    return count > LISTED_OPERATIONS ? `\n- … and ${count - LISTED_OPERATIONS} more` : "";
+}
+// --- Marks on a plan comment --------------------------------------------------------------------
+// A mark sits above a plan's status line without changing the plan or its header: the plan stays
+// the one reviewed, and the pull request's next plan, which rewrites the comment, clears it.
+const MARK_START = "<!-- cip-sync:mark -->";
+const MARK_END = "<!-- cip-sync:mark-end -->";
+function markBlock(lines) {
+    const quoted = lines.map((line) => (line === "" ? ">" : `> ${line}`));
+    return [MARK_START, "> [!WARNING]", ...quoted, MARK_END].join("\n");
+}
+/** Why the plan below may no longer be what a merge would apply. */
+function staleMark(applyRunUrl, appliedAt) {
+    return markBlock([
+        `**Stale plan:** the live inventory changed after this plan was made ([apply run](${applyRunUrl}), ${appliedAt}), in cyber systems this plan touches; push or re-run the plan.`,
+    ]);
+}
+/** An apply that applied nothing, for a reason that leaves the reviewed plan as it is. */
+function notAppliedMark(runUrl, message) {
+    return markBlock([`**Not applied** ([run](${runUrl})): ${message}`]);
+}
+/**
+ * A merge-queue group holding this pull request failed its check: what differed (`details`,
+ * Markdown from reviewDifferenceMarkdown), and where.
+ */
+function queueCheckMark(runUrl, difference, details) {
+    return markBlock([
+        `**Merge queue check failed** ([run](${runUrl})): the group's plan is not the union of the plans reviewed in its pull requests (${difference}), so it left the queue. This plan is unchanged; push or re-run the plan if the live inventory changed.`,
+        "",
+        ...details.trimEnd().split("\n"),
+    ]);
+}
+const CUT_FOR_MARK = "_The plan was cut here to make room for the mark above; push or re-run the plan to see it again._\n";
+/**
+ * `body` with `mark` above its status line (below the hidden header and the title, which identify
+ * the comment), replacing an earlier mark. A body the mark would push over GitHub's limit loses
+ * its rendered plan instead.
+ */
+function markComment(body, mark) {
+    const lines = withoutMark(body).split("\n");
+    const title = lines.findIndex((line) => line.startsWith("### "));
+    const at = title < 0 ? 0 : title + 2;
+    const marked = [...lines.slice(0, at), mark, "", ...lines.slice(at)].join("\n");
+    if (marked.length <= COMMENT_MAX_LENGTH)
+        return marked;
+    const rendered = renderedPartOf(marked);
+    const kept = rendered === undefined ? marked : marked.slice(0, marked.length - rendered.length);
+    return `${kept}${CUT_FOR_MARK}`.slice(0, COMMENT_MAX_LENGTH);
+}
+function withoutMark(body) {
+    const start = body.indexOf(`${MARK_START}\n`);
+    const endMarker = `${MARK_END}\n\n`;
+    const end = body.indexOf(endMarker, start);
+    if (start < 0 || end < 0)
+        return body;
+    return body.slice(0, start) + body.slice(end + endMarker.length);
+}
+function isMarked(body) {
+    return body.includes(MARK_START);
+}
+// --- Apply in progress ---------------------------------------------------------------------------
+/** The status line while an apply runs; a run killed mid-apply leaves it, not the old plan. */
+function applyInProgressLine(mergeCommit, startedAt) {
+    return `**Apply in progress** at merge commit \`${mergeCommit.slice(0, 7)}\` since ${startedAt}. If this line stays, the run stopped before it finished: the next plan shows what is left to apply.`;
+}
+
+;// CONCATENATED MODULE: ./src/action/stale-siblings.ts
+// After an apply, the plans of other open pull requests that touch the same cyber systems were
+// computed against a live inventory that no longer exists: their comments get a mark saying so,
+// until their next plan replaces them. Bounded both ways: the open pull requests read, and the
+// comments updated per run (the rest are named in the log).
+
+
+
+
+
+/** Open pull requests read at most: each costs a request for its comments. */
+const MAX_OPEN_PULL_REQUESTS = 100;
+/** Comments marked at most per run: GitHub paces comment writes at about one a second. */
+const MAX_STALE_MARKS = 20;
+/** Marks the sibling plans; a token that may not write comments ends it with a warning. */
+async function markStaleSiblings(octokit, request, log) {
+    const result = { marked: [], overLimit: [], unknown: [], more: false };
+    const changed = new Set(request.changedSystems);
+    if (changed.size === 0)
+        return result;
+    const limits = request.limits ?? {
+        openPullRequests: MAX_OPEN_PULL_REQUESTS,
+        marks: MAX_STALE_MARKS,
+    };
+    const open = await listOpenPullRequests(octokit, request.repository, limits.openPullRequests);
+    result.more = open.more;
+    const mark = staleMark(request.runUrl, request.appliedAt);
+    for (const { number } of open.pullRequests) {
+        if (request.exclude.includes(number))
+            continue;
+        const issue = { ...request.repository, number };
+        const sticky = await findStickyComment(octokit, issue, request.workspace, request.author);
+        if (sticky === undefined || sticky.header.status !== "planned")
+            continue;
+        const { systems } = sticky.header;
+        if (systems === undefined) {
+            result.unknown.push(number);
+            continue;
+        }
+        if (!systems.some((system) => changed.has(system)))
+            continue;
+        if (result.marked.length === limits.marks) {
+            result.overLimit.push(number);
+            continue;
+        }
+        const body = markComment(sticky.body, mark);
+        if (body === sticky.body)
+            continue;
+        try {
+            await writeStickyComment(octokit, issue, sticky, body);
+        }
+        catch (error) {
+            if (requestStatus(error) !== 403)
+                throw error;
+            log.warning(`Could not mark the plan of #${number} stale (403: this token may not write comments).`);
+            break;
+        }
+        result.marked.push(number);
+    }
+    logStaleSiblings(result, [...changed].sort(compareCodePoints), limits, log);
+    return result;
+}
+function logStaleSiblings(result, systems, limits, log) {
+    const list = (numbers) => numbers.map((number) => `#${number}`).join(", ");
+    log.info(result.marked.length === 0
+        ? `No other open pull request's plan touches the cyber systems this apply changed (${systems.join(", ")}).`
+        : `Marked stale the plans of ${list(result.marked)}: they touch cyber systems this apply changed (${systems.join(", ")}).`);
+    if (result.overLimit.length > 0) {
+        log.warning(`Not marked stale, over the limit of ${limits.marks} per run, although their plans touch changed cyber systems: ${list(result.overLimit)}. Push to them or re-run their plans.`);
+    }
+    if (result.unknown.length > 0) {
+        log.info(`Not checked: the plan comments of ${list(result.unknown)} do not record their cyber systems (an earlier version wrote them).`);
+    }
+    if (result.more) {
+        log.info(`Only the ${limits.openPullRequests} oldest open pull requests were checked for stale plans.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/review-flow.ts
+
+
+
+
+
+
+
+/** Digests a comment's header records at most (about 25 characters each). */
+const MAX_RECORDED_OPERATIONS = 1000;
+const DELETE_LABEL_STYLE = {
+    color: "b60205",
+    description: "The inventory plan of this pull request deletes cyber assets",
+};
+/** What a plan comment's header says about the plan, besides its fingerprint. */
+function reviewHeaderOf(plan) {
+    return {
+        ...(plan.operations.length <= MAX_RECORDED_OPERATIONS
+            ? { operations: operationDigests(plan.operations) }
+            : {}),
+        systems: touchedSystemIds(plan.operations),
+        deletes: plan.summary.delete,
+    };
+}
+/** The delete label on the pull request while its plan deletes, and only then. */
+async function syncDeleteLabel(scope, issue, deletes, current) {
+    const label = scope.settings.deleteLabel;
+    if (label === "")
+        return;
+    await warnOnFailure(scope, `Could not update the label ${label} of #${issue.number}`, async () => {
+        const change = await setLabel(scope.github, issue, label, deletes > 0, DELETE_LABEL_STYLE, current);
+        if (change !== "unchanged")
+            scope.reporter.info(`Label ${label} ${change} on #${issue.number} (the plan deletes ${deletes}).`);
+    });
+}
+/**
+ * Before the first operation: each comment says the apply is in progress, since when, with the
+ * run's link (added by the comment writer), still showing the plan being applied and keeping its
+ * header's record of it.
+ */
+async function announceApply(scope, targets, sha) {
+    const startedAt = new Date().toISOString();
+    for (const { issue, sticky } of targets) {
+        const rendered = renderedPartOf(sticky.body) ?? "";
+        await warnOnFailure(scope, `Could not say on #${issue.number} that the apply is in progress`, () => scope.comment({ issue, existing: sticky }, {
+            ...sticky.header,
+            status: "applying",
+            statusLine: applyInProgressLine(sha, startedAt),
+            render: (maxLength) => rendered.length <= maxLength ? rendered : truncatedNote(scope.context.runUrl),
+        }));
+    }
+}
+/** `mark` at the top of each pull request's plan comment; the plan and its header stay. */
+async function markComments(scope, comments, mark) {
+    for (const { issue, sticky } of comments) {
+        if (sticky === undefined)
+            continue;
+        await warnOnFailure(scope, `Could not mark the plan comment of #${issue.number}`, async () => {
+            await writeStickyComment(scope.github, issue, sticky, scope.reporter.redact(markComment(sticky.body, mark)));
+        });
+    }
+}
+/** After an apply: marks the open pull requests whose plans touch a system it changed. */
+async function markSiblingsStale(scope, plan, result, applied) {
+    const changed = result.results
+        .filter((entry) => entry.status === "succeeded")
+        .map((entry) => plan.operations[entry.index]);
+    if (changed.length === 0)
+        return;
+    const { owner, repo, runUrl } = scope.context;
+    await warnOnFailure(scope, "Could not mark the plans of other pull requests stale", async () => {
+        await markStaleSiblings(scope.github, {
+            repository: { owner, repo },
+            workspace: scope.settings.workspace,
+            author: await tokenLogin(scope.github, (line) => scope.reporter.debug(line)),
+            changedSystems: touchedSystemIds(changed),
+            exclude: applied,
+            runUrl,
+            appliedAt: result.finished_at,
+        }, {
+            info: (line) => scope.reporter.info(line),
+            warning: (message) => scope.reporter.warning(message, { title: "Stale plans" }),
+        });
+    });
+}
+async function warnOnFailure(scope, what, step) {
+    try {
+        await step();
+    }
+    catch (error) {
+        const status = requestStatus(error);
+        scope.reporter.warning(`${what}${status === undefined ? "" : ` (${status})`}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/apply-report.ts
+// What a push's apply reports to, shared by the merge of one pull request and the merge of several:
+// the change record, the job summary, each merged pull request's comment, and the stale marks on
+// other pull requests' plans; and the refusal of a plan over the safety limits.
+
+
+
+
+
+
+
+
+async function refuseUnsafe(scope, plan, unsafe, targets) {
+    await scope.reportPlan(plan);
+    await targets.record({ outcome: "unsafe", reason: unsafe, plan });
+    const block = `\`\`\`text\n${unsafe.replace(/```/g, "'''")}\n\`\`\``;
+    await scope.reporter.summary((cap) => `## Inventory apply: refused\n\n${block}\n\n${scope.summaryPlan(plan, cap)}`);
+    for (const target of targets.comments) {
+        await scope.comment(target, {
+            fingerprint: plan.fingerprint,
+            head: target.head,
+            status: "unsafe",
+            statusLine: UNSAFE_STATUS,
+            render: (maxLength) => scope.commentPlan(plan, maxLength),
+        });
+    }
+    throw new ActionFailure("unsafe", unsafe);
+}
+/**
+ * The change record first (the audit evidence), then the summary, the comments, and the stale
+ * marks on the plans of other pull requests.
+ */
+async function reportApplied(scope, plan, result, targets) {
+    const { reporter, context } = scope;
+    await scope.reportPlan(plan);
+    const record = buildChangeRecord(plan, result, targets.changeContext);
+    reporter.group("Apply result", renderApplyResultText(plan, result, { color: false }));
+    const recordPath = scope.outputPath("change-record.json");
+    await reporter.writeFile(recordPath, renderJson(record));
+    reporter.setOutput("change-record", recordPath);
+    const verdict = messages_applyVerdict(plan, result, targets.sha);
+    const failedOperations = result.summary.failed + result.summary.skipped;
+    const evidenceFailure = await targets.record({
+        outcome: record.status,
+        ...(failedOperations === 0
+            ? {}
+            : { reason: `${failedOperations} operation(s) failed or were skipped` }),
+        plan,
+        changeRecord: record,
+    });
+    await reporter.summary((cap) => `## Inventory apply: workspace \`${scope.settings.workspace}\`\n\n${verdict.sentence}\n\nChange record: \`${recordPath}\`\n\n${renderApplyResultMarkdown(plan, result, { maxLength: cap, truncatedNote: SUMMARY_TRUNCATED_NOTE, verdict: false })}`);
+    for (const target of targets.comments) {
+        await scope.comment(target, {
+            fingerprint: plan.fingerprint,
+            head: target.head,
+            status: verdict.status,
+            statusLine: verdict.sentence,
+            render: (maxLength) => renderApplyResultMarkdown(plan, result, {
+                maxLength,
+                truncatedNote: truncatedNote(context.runUrl),
+                verdict: false,
+            }),
+        });
+    }
+    await markSiblingsStale(scope, plan, result, targets.pullRequests);
+    if (verdict.status !== "applied" && verdict.status !== "no-changes")
+        throw new ActionFailure("apply-failed", applyFailure(verdict, result));
+    if (evidenceFailure !== undefined)
+        throw evidenceFailure;
+}
+
+;// CONCATENATED MODULE: ./src/action/change-context.ts
+// The change record's context: where and why the apply ran, and the merge evidence. Pure.
+
+function buildChangeContext(context, workspace, merge) {
+    const { pullRequest } = merge;
+    return {
+        ...runContext(context, workspace),
+        ...(pullRequest === undefined
+            ? {}
+            : { pull_request: pullRequestContext({ ...merge, pullRequest }) }),
+        ...(merge.reviewed === undefined ? {} : { reviewed_fingerprint: merge.reviewed }),
+    };
+}
+/** The change record's context of a push that merged several pull requests. */
+function buildGroupChangeContext(context, workspace, evidence) {
+    return { ...runContext(context, workspace), pull_requests: evidence.map(pullRequestContext) };
+}
+function runContext(context, workspace) {
+    const { owner, repo, sha, ref, runUrl, actor } = context;
+    return {
+        tool_version: package_namespaceObject.rE,
+        workspace,
+        repository: `${owner}/${repo}`,
+        commit: sha,
+        ref,
+        run_url: runUrl,
+        actor,
+    };
+}
+function pullRequestContext(evidence) {
+    const { pullRequest, approvedBy, notIndependent, approvedEarlierCommit, mergedBy } = evidence;
+    return {
+        number: pullRequest.number,
+        url: pullRequest.url,
+        title: pullRequest.title,
+        author: pullRequest.author,
+        approved_by: approvedBy,
+        ...(notIndependent.length === 0 ? {} : { not_independent: notIndependent }),
+        ...(approvedEarlierCommit.length === 0
+            ? {}
+            : { approved_earlier_commit: approvedEarlierCommit }),
+        ...(mergedBy === undefined ? {} : { merged_by: mergedBy }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/group-evidence.ts
+
+
+
+
+
+/**
+ * The evidence of each pull request, in the order given. A plan counts as reviewed when its
+ * comment is a plan waiting to be applied, computed for the pull request's last commit (the one
+ * merged, or queued), and records its operations.
+ */
+async function readPullRequestsEvidence(octokit, repository, pullRequests, options) {
+    const evidence = [];
+    for (const pullRequest of pullRequests) {
+        const issue = { ...repository, number: pullRequest.number };
+        const [sticky, { approvedBy: approving, approvedEarlierCommit }, participants, merger] = await Promise.all([
+            findStickyComment(octokit, issue, options.workspace, options.author),
+            approvals(octokit, repository, pullRequest),
+            commitParticipants(octokit, repository, pullRequest.number),
+            options.merged ? mergedBy(octokit, repository, pullRequest.number) : undefined,
+        ]);
+        const unreviewed = whyNotReviewed(pullRequest, sticky, options);
+        evidence.push({
+            pullRequest,
+            issue,
+            ...(sticky === undefined ? {} : { sticky }),
+            ...(unreviewed === undefined ? { reviewed: sticky.header.operations } : { unreviewed }),
+            ...splitIndependent(approving, participants),
+            approvedEarlierCommit,
+            ...(merger === undefined ? {} : { mergedBy: merger }),
+        });
+    }
+    return evidence;
+}
+function whyNotReviewed(pullRequest, sticky, { workspace, author }) {
+    const number = `#${pullRequest.number}`;
+    if (sticky === undefined)
+        return `${number} has no plan comment for workspace ${workspace} written by ${author}`;
+    const { status, head, operations } = sticky.header;
+    if (!awaitsApply(status))
+        return `the plan comment on ${number} has status ${status}, not a plan waiting to be applied`;
+    if (head !== pullRequest.headSha)
+        return `the plan comment on ${number} was computed for commit ${head.slice(0, 7)}, not for its last commit ${pullRequest.headSha.slice(0, 7)}`;
+    if (operations === undefined)
+        return `the plan comment on ${number} does not record its operations (a plan of more than ${MAX_RECORDED_OPERATIONS} operations, or written by an earlier version)`;
+    return undefined;
+}
+/** The reviewed operations of each pull request that has a reviewed plan. */
+function reviewedOperationsOf(evidence) {
+    return evidence.flatMap(({ pullRequest, reviewed }) => reviewed === undefined ? [] : [{ pullRequest: pullRequest.number, digests: reviewed }]);
+}
+/** "#21 (0 of 1 approvals on its last commit)" for each pull request under `minimum`. */
+function missingApprovals(evidence, minimum) {
+    return evidence
+        .filter(({ approvedBy }) => approvedBy.length < minimum)
+        .map(({ pullRequest, approvedBy }) => `#${pullRequest.number} (${approvedBy.length} of ${minimum} approval${minimum === 1 ? "" : "s"} on its last commit ${pullRequest.headSha.slice(0, 7)})`);
+}
+
+;// CONCATENATED MODULE: ./src/action/group-merge-route.ts
+// A push that merged several pull requests at once (a merge-queue batch, or merges pushed
+// together): applied only when the fresh plan's operations are exactly the union of the operations
+// reviewed in those pull requests, each on the commit that was merged. Also the refusal shared with
+// the one-pull-request merge: too few approvals for min-approvals.
+
+
+
+
+
+
+
+
+
+
+
+async function applyGroupMerge(scope, client, merged) {
+    const { owner, repo, sha } = scope.context;
+    const { workspace, minApprovals, requireReviewedPlan } = scope.settings;
+    if (merged.incomplete !== undefined)
+        scope.reporter.warning(`Not every merged pull request may have been found: ${merged.incomplete}.`);
+    const evidence = await readPullRequestsEvidence(scope.github, { owner, repo }, merged.pullRequests, {
+        workspace,
+        author: await tokenLogin(scope.github, (line) => scope.reporter.debug(line)),
+        merged: true,
+    });
+    for (const line of describeGroup(evidence))
+        scope.reporter.info(`Commit ${sha} merged ${line}`);
+    const targets = groupTargets(scope, evidence);
+    const shortfalls = missingApprovals(evidence, minApprovals);
+    if (shortfalls.length > 0)
+        return refuseUnapproved(scope, client, targets, shortfalls);
+    let expectedFingerprint;
+    if (requireReviewedPlan) {
+        const outcome = await planFromSource(scope.planSettings(), client);
+        scope.annotate(outcome.diagnostics);
+        if (outcome.status === "invalid")
+            return failInvalid(scope, outcome.diagnostics, targets);
+        const check = checkReviewedOperations(outcome.plan.operations, reviewedOperationsOf(evidence));
+        if (!matchesReview(check))
+            return refuseGroupChanged(scope, outcome.plan, check, evidence, targets);
+        // Applied only if the live inventory has not changed since this check.
+        expectedFingerprint = outcome.plan.fingerprint;
+    }
+    const outcome = await applyFromSource({
+        ...scope.planSettings(),
+        allowMassDelete: scope.settings.allowMassDelete,
+        concurrency: scope.settings.concurrency,
+        deadlineMs: scope.settings.deadlineMs,
+        ...(expectedFingerprint === undefined ? {} : { expectedFingerprint }),
+        beforeApply: () => announceApply(scope, evidence.flatMap(({ issue, sticky }) => sticky === undefined ? [] : [{ issue, sticky }]), sha),
+    }, client).catch(async (error) => {
+        // Stopped before a result (the service unreachable, a crash): still an attempt to record.
+        const why = error instanceof Error ? error.message : String(error);
+        await targets.record({ outcome: "failed", reason: `the apply stopped: ${why}` });
+        throw error;
+    });
+    scope.annotate(outcome.diagnostics);
+    switch (outcome.status) {
+        case "invalid":
+            return failInvalid(scope, outcome.diagnostics, targets);
+        case "plan-changed": {
+            const check = checkReviewedOperations(outcome.plan.operations, reviewedOperationsOf(evidence));
+            return refuseGroupChanged(scope, outcome.plan, check, evidence, targets);
+        }
+        case "unsafe":
+            return refuseUnsafe(scope, outcome.plan, outcome.message, targets);
+        case "applied":
+            return reportApplied(scope, outcome.plan, outcome.result, targets);
+    }
+}
+function groupTargets(scope, evidence) {
+    return {
+        sha: scope.context.sha,
+        changeContext: buildGroupChangeContext(scope.context, scope.settings.workspace, evidence),
+        comments: evidence.map(({ issue, sticky, pullRequest }) => ({
+            issue,
+            existing: sticky,
+            head: pullRequest.headSha,
+        })),
+        pullRequests: evidence.map(({ pullRequest }) => pullRequest.number),
+        // The ledger's record names one pull request: a group's is null there, and its change
+        // record (and the reason of a refusal) names them all.
+        record: (note) => recordEvidence(scope, changeDraft(scope, {
+            sha: scope.context.sha,
+            head: scope.context.sha,
+            author: "",
+            approvedBy: [],
+            notIndependent: [],
+            approvedEarlierCommit: [],
+        }, note)),
+    };
+}
+async function failInvalid(scope, diagnostics, targets) {
+    await targets.record({ outcome: "invalid", reason: "the inventory is invalid" });
+    return scope.failInvalid(diagnostics, undefined);
+}
+/** One log line per pull request: its reviewed plan (or why none) and its approvals. */
+function describeGroup(evidence) {
+    return evidence.map(({ pullRequest, reviewed, unreviewed, approvedBy }) => {
+        const plan = reviewed === undefined
+            ? `no reviewed plan: ${unreviewed}`
+            : `reviewed plan of ${reviewed.length} operation(s)`;
+        return `#${pullRequest.number} (last commit ${pullRequest.headSha}): ${plan}; approved by: ${approvedBy.join(", ") || "nobody"}.`;
+    });
+}
+/** Not the union of the reviewed plans: nothing applied; each comment shows what differs. */
+async function refuseGroupChanged(scope, plan, check, evidence, targets) {
+    await scope.reportPlan(plan);
+    const difference = reviewDifferenceLine(check, targets.pullRequests);
+    const message = groupPlanChangedMessage(difference, evidence.flatMap(({ unreviewed }) => unreviewed ?? []));
+    await targets.record({ outcome: "plan-changed", reason: message, plan });
+    const summaryHead = `## Inventory apply: plan changed\n\n${message}\n\n${reviewDifferenceMarkdown(plan, check)}\n### The plan now\n\n`;
+    await scope.reporter.summary((cap) => `${summaryHead}${scope.summaryPlan(plan, cap - summaryHead.length)}`);
+    const commentHead = `${reviewDifferenceMarkdown(plan, check)}\n#### The plan now\n\n`;
+    for (const target of targets.comments) {
+        await scope.comment(target, {
+            fingerprint: plan.fingerprint,
+            head: target.head,
+            status: "plan-changed",
+            statusLine: `**Not applied: the plan is not what was reviewed.** ${message}`,
+            render: (maxLength) => `${commentHead}${scope.commentPlan(plan, maxLength - commentHead.length)}`,
+        });
+    }
+    throw new ActionFailure("plan-changed", message);
+}
+/**
+ * Too few approvals: nothing applied, unless there is nothing to apply. The plan comments keep
+ * their reviewed plans under a mark, so that the job can be re-run once the approvals are given.
+ */
+async function refuseUnapproved(scope, client, targets, shortfalls) {
+    const outcome = await planFromSource(scope.planSettings(), client);
+    scope.annotate(outcome.diagnostics);
+    if (outcome.status === "invalid")
+        return failInvalid(scope, outcome.diagnostics, targets);
+    const { plan } = outcome;
+    await scope.reportPlan(plan);
+    const message = notApprovedMessage(shortfalls, scope.settings.minApprovals);
+    if (plan.operations.length === 0) {
+        const failure = await targets.record({ outcome: "no-changes", reason: message, plan });
+        await scope.reporter.summary(nothingToReviewSummary(targets.sha, message));
+        if (failure !== undefined)
+            throw failure;
+        return;
+    }
+    await targets.record({ outcome: "not-approved", reason: message, plan });
+    await scope.reporter.summary((cap) => `## Inventory apply: not approved\n\n${message}\n\n${scope.summaryPlan(plan, cap)}`);
+    await markComments(scope, targets.comments.map(({ issue, existing }) => ({ issue, sticky: existing })), notAppliedMark(scope.context.runUrl, message));
+    throw new ActionFailure("not-approved", message);
+}
+
+;// CONCATENATED MODULE: ./src/action/merge-route.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const PLAN_NOW_HEADING = "#### The plan now\n\n";
+async function applyMerge(scope) {
+    // Opened first: a wrong api-url or api-key fails the step before any request, GitHub's too.
+    await scope.withService(async (client) => {
+        const { owner, repo, sha, before } = scope.context;
+        const repository = { owner, repo };
+        // Several pull requests merged by one push (a merge-queue batch) are checked as a group.
+        const merged = await findPullRequestsMergedBy(scope.github, repository, { before, after: sha });
+        if (merged.pullRequests.length > 1)
+            return applyGroupMerge(scope, client, merged);
+        const merge = await readMergeEvidence(scope.github, repository, { sha, workspace: scope.settings.workspace }, (line) => scope.reporter.debug(line));
+        for (const line of describeMerge(merge))
+            scope.reporter.info(line);
+        const targets = mergeTargets(scope, merge);
+        if (merge.approvedBy.length < scope.settings.minApprovals)
+            return refuseUnapproved(scope, client, targets, [approvalShortfall(merge, scope)]);
+        const { requireReviewedPlan } = scope.settings;
+        if (requireReviewedPlan && merge.reviewed === undefined)
+            return applyUnreviewed(scope, client, merge);
+        const outcome = await applyFromSource({
+            ...scope.planSettings(),
+            allowMassDelete: scope.settings.allowMassDelete,
+            concurrency: scope.settings.concurrency,
+            deadlineMs: scope.settings.deadlineMs,
+            ...(requireReviewedPlan ? { expectedFingerprint: merge.reviewed } : {}),
+            beforeApply: () => announceApply(scope, applyTargets(merge), sha),
+        }, client).catch(async (error) => {
+            // Stopped before a result (the service unreachable, a crash): still an attempt to record.
+            const why = error instanceof Error ? error.message : String(error);
+            await recordChange(scope, merge, { outcome: "failed", reason: `the apply stopped: ${why}` });
+            throw error;
+        });
+        scope.annotate(outcome.diagnostics);
+        switch (outcome.status) {
+            case "invalid":
+                await recordChange(scope, merge, {
+                    outcome: "invalid",
+                    reason: "the inventory is invalid",
+                });
+                return scope.failInvalid(outcome.diagnostics, commentTarget(merge, merge.reviewed));
+            case "plan-changed":
+                return refuseChangedPlan(scope, outcome.plan, outcome.expectedFingerprint, merge);
+            case "unsafe":
+                return refuseUnsafe(scope, outcome.plan, outcome.message, targets);
+            case "applied":
+                return reportApplied(scope, outcome.plan, outcome.result, targets);
+        }
+    });
+}
+function mergeTargets(scope, merge) {
+    const target = commentTarget(merge, undefined);
+    return {
+        sha: merge.sha,
+        changeContext: buildChangeContext(scope.context, scope.settings.workspace, merge),
+        comments: target === undefined ? [] : [target],
+        pullRequests: merge.pullRequest === undefined ? [] : [merge.pullRequest.number],
+        record: (note) => recordChange(scope, merge, note),
+    };
+}
+function applyTargets(merge) {
+    return merge.issue === undefined || merge.sticky === undefined
+        ? []
+        : [{ issue: merge.issue, sticky: merge.sticky }];
+}
+function approvalShortfall(merge, scope) {
+    const { pullRequest, approvedBy, sha } = merge;
+    const needed = countOf(scope.settings.minApprovals, "approval");
+    return pullRequest === undefined
+        ? `commit ${shortSha(sha)} was pushed directly (0 of ${needed})`
+        : `#${pullRequest.number} (${approvedBy.length} of ${needed} on its last commit ${shortSha(pullRequest.headSha)})`;
+}
+/** The change evidence of this apply attempt; the ledger's failure, if any, for the caller. */
+function recordChange(scope, merge, note) {
+    return recordEvidence(scope, changeDraft(scope, merge, note));
+}
+/** The merged pull request's comment, when the commit came from one. */
+function commentTarget(merge, fingerprint) {
+    if (merge.issue === undefined)
+        return undefined;
+    return { issue: merge.issue, existing: merge.sticky, head: merge.head, fingerprint };
+}
+/**
+ * No reviewed plan and require-reviewed-plan: applies nothing. That is a failure only when the
+ * fresh plan would change something; a merge that changes nothing in the inventory passes.
+ */
+async function applyUnreviewed(scope, client, merge) {
+    const outcome = await planFromSource(scope.planSettings(), client);
+    scope.annotate(outcome.diagnostics);
+    if (outcome.status === "invalid") {
+        await recordChange(scope, merge, { outcome: "invalid", reason: "the inventory is invalid" });
+        return scope.failInvalid(outcome.diagnostics, commentTarget(merge, undefined));
+    }
+    const { plan } = outcome;
+    await scope.reportPlan(plan);
+    const why = whyUnreviewed(merge, scope.settings.workspace);
+    if (plan.operations.length === 0) {
+        const failure = await recordChange(scope, merge, { outcome: "no-changes", reason: why, plan });
+        await scope.reporter.summary(nothingToReviewSummary(merge.sha, why));
+        if (failure !== undefined)
+            throw failure;
+        return;
+    }
+    const message = unreviewedMessage(why);
+    await recordChange(scope, merge, { outcome: "no-reviewed-plan", reason: message, plan });
+    await scope.reporter.summary((cap) => `## Inventory apply: no reviewed plan\n\n${message}\n\n${scope.summaryPlan(plan, cap)}`);
+    await scope.comment(commentTarget(merge, undefined), {
+        fingerprint: plan.fingerprint,
+        head: merge.head,
+        status: "no-reviewed-plan",
+        statusLine: `**Not applied: no reviewed plan.** ${message}`,
+        render: (maxLength) => scope.commentPlan(plan, maxLength),
+    });
+    throw new ActionFailure("no-reviewed-plan", message);
+}
+/** The live inventory changed after the review: applies nothing, shows both plans. */
+async function refuseChangedPlan(scope, plan, reviewed, merge) {
+    await scope.reportPlan(plan);
+    const message = planChangedMessage(reviewed, plan.fingerprint);
+    await recordChange(scope, merge, { outcome: "plan-changed", reason: message, plan });
+    await scope.reporter.summary((cap) => `## Inventory apply: plan changed\n\n${message}\n\n### The plan now\n\n${scope.summaryPlan(plan, cap)}`);
+    const reviewedMarkdown = merge.sticky === undefined ? undefined : renderedPartOf(merge.sticky.body);
+    await scope.comment(commentTarget(merge, undefined), {
+        fingerprint: plan.fingerprint,
+        head: merge.head,
+        status: "plan-changed",
+        statusLine: `**Not applied: the plan changed after review.** ${message}`,
+        render: (maxLength) => {
+            // The plan now comes first and whole (every delete); the reviewed one gets what is left.
+            const now = `${PLAN_NOW_HEADING}${scope.commentPlan(plan, maxLength - PLAN_NOW_HEADING.length)}`;
+            if (reviewedMarkdown === undefined)
+                return now;
+            return `${now}${collapsedBlock("The plan that was reviewed", reviewedMarkdown, maxLength - now.length, "The reviewed plan continues in this comment's edit history.")}`;
+        },
+    });
+    throw new ActionFailure("plan-changed", message);
+}
+
+;// CONCATENATED MODULE: ./src/action/queue-route.ts
+// The merge-queue route (merge_group, in mode auto): the queue asks whether a group of pull requests
+// may reach the default branch. It may when the plan of the group's head commit, against the live
+// service, is exactly the union of the plans reviewed in its pull requests; otherwise the check
+// fails, so the group leaves the queue, and each pull request's comment says what changed since its
+// review. Nothing is applied here: the apply stays on the push the queue makes.
+
+
+
+
+
+
+
+
+
+
+
+async function checkMergeGroup(scope) {
+    const group = scope.context.mergeGroup;
+    const { owner, repo } = scope.context;
+    const { workspace } = scope.settings;
+    await scope.withService(async (client) => {
+        const found = await findMergeGroupPullRequests(scope.github, { owner, repo }, group);
+        if (found.incomplete !== undefined)
+            scope.reporter.warning(`Not every pull request of the group may have been found: ${found.incomplete}.`);
+        const evidence = await readPullRequestsEvidence(scope.github, { owner, repo }, found.pullRequests, {
+            workspace,
+            author: await tokenLogin(scope.github, (line) => scope.reporter.debug(line)),
+            merged: false,
+        });
+        const head = shortSha(group.headSha);
+        for (const line of describeGroup(evidence))
+            scope.reporter.info(`Merge-queue group ${head} holds ${line}`);
+        const outcome = await planFromSource(scope.planSettings(), client);
+        scope.annotate(outcome.diagnostics);
+        if (outcome.status === "invalid")
+            return scope.failInvalid(outcome.diagnostics, undefined);
+        const { plan } = outcome;
+        await scope.reportPlan(plan);
+        const numbers = evidence.map(({ pullRequest }) => pullRequest.number);
+        const title = `## Inventory merge-queue check: workspace \`${workspace}\``;
+        if (!scope.settings.requireReviewedPlan) {
+            await scope.reporter.summary((cap) => `${title}\n\nNot checked against the reviewed plans (require-reviewed-plan is false); the group's plan at \`${head}\`:\n\n${scope.summaryPlan(plan, cap)}`);
+            return;
+        }
+        const check = checkReviewedOperations(plan.operations, reviewedOperationsOf(evidence));
+        if (matchesReview(check)) {
+            await scope.reporter.summary((cap) => `${title}\n\n**Passed:** the plan of the group at \`${head}\` (${countOf(plan.operations.length, "operation")}) is exactly the union of the plans reviewed in ${pullRequestList(numbers)}. Nothing was applied; the apply runs on the push the queue makes.\n\n${scope.summaryPlan(plan, cap)}`);
+            return;
+        }
+        const difference = reviewDifferenceLine(check, numbers);
+        const message = queueCheckFailedMessage(difference, evidence.flatMap(({ unreviewed }) => unreviewed ?? []));
+        const details = reviewDifferenceMarkdown(plan, check);
+        const summaryHead = `${title}\n\n**Failed.** ${message}\n\n${details}\n### The group's plan\n\n`;
+        await scope.reporter.summary((cap) => `${summaryHead}${scope.summaryPlan(plan, cap - summaryHead.length)}`);
+        await markComments(scope, evidence.map(({ issue, sticky }) => ({ issue, sticky })), queueCheckMark(scope.context.runUrl, difference, details));
+        throw new ActionFailure("plan-changed", message);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/action/plan-comment.ts
+// The pull request's plan comment through its lifecycle: written on the pull request (planned,
+// invalid, no-plan), updated in place after the merge (applied, refused, ...). One comment per pull
+// request and workspace; its body is built by comment-body.ts and redacted here.
+
+
+
+class PlanComments {
+    #github;
+    #reporter;
+    #workspace;
+    #runUrl;
+    constructor(github, reporter, options) {
+        this.#github = github;
+        this.#reporter = reporter;
+        this.#workspace = options.workspace;
+        this.#runUrl = options.runUrl;
+    }
+    /**
+     * Writes the comment; `target.existing` is looked up (all pages) when not given. A token that
+     * may not write comments (a fork's read-only GITHUB_TOKEN) is a warning, not a failure.
+     */
+    async write(target, content) {
+        const redact = (text) => this.#reporter.redact(text);
+        const body = buildCommentBody({
+            ...content,
+            workspace: this.#workspace,
+            render: (maxLength) => redact(content.render(maxLength)),
+            statusLine: redact(`${content.statusLine} [Run](${this.#runUrl}).`),
+        });
+        try {
+            const found = target.existing ??
+                (await findStickyComment(this.#github, target.issue, this.#workspace, await tokenLogin(this.#github, (line) => this.#reporter.debug(line))));
+            const url = await writeStickyComment(this.#github, target.issue, found, body);
+            this.#reporter.setOutput("comment-url", url);
+            this.#reporter.info(`${found === undefined ? "Created" : "Updated"} the plan comment: ${url}`);
+        }
+        catch (error) {
+            if (requestStatus(error) !== 403)
+                throw error;
+            this.#reporter.warning(`Could not write the pull-request comment (403: this token may not write comments, as for a pull request from a fork): the plan is in the job summary. ${error instanceof Error ? error.message : String(error)}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/run-scope.ts
+// What every route of one Action run shares: its settings, its injected clients and reporter, and
+// the steps more than one route takes (report a plan, annotate diagnostics, fail on invalid files).
+
+
+
+
+
+
+
+
+
+/** No colour codes: the log is also downloaded and read as a plain file. */
+const PLAIN_TEXT = { color: false };
+class RunScope {
+    settings;
+    github;
+    reporter;
+    comments;
+    #openServiceClient;
+    constructor(settings, dependencies) {
+        this.settings = settings;
+        this.github = dependencies.github;
+        this.reporter = dependencies.reporter;
+        this.#openServiceClient = dependencies.openServiceClient;
+        this.comments = new PlanComments(this.github, this.reporter, {
+            workspace: settings.workspace,
+            runUrl: settings.context.runUrl,
+        });
+    }
+    get context() {
+        return this.settings.context;
+    }
+    get source() {
+        const dir = this.context.workspaceDir;
+        return { patterns: this.settings.patterns, cwd: dir, root: dir };
+    }
+    planSettings() {
+        return { source: this.source, limits: this.settings.limits };
+    }
+    /** Runs `use` with the service client open, and closes it however `use` ends. */
+    async withService(use) {
+        const client = this.#openServiceClient(this.settings);
+        try {
+            return await use(client);
+        }
+        finally {
+            await client.close();
+        }
+    }
+    outputPath(file) {
+        return (0,external_node_path_.join)(this.context.runnerTemp, "cip-sync", this.settings.workspace, file);
+    }
+    /** The log, the outputs and the JSON plan file, for every route that computed a plan. */
+    async reportPlan(plan) {
+        const { reporter } = this;
+        reporter.group(`Plan ${plan.fingerprint}`, renderPlanText(plan, PLAIN_TEXT));
+        const planPath = this.outputPath("plan.json");
+        await reporter.writeFile(planPath, renderPlanJson(plan));
+        reporter.setOutput("changes", plan.operations.length > 0 ? "true" : "false");
+        reporter.setOutput("creates", String(plan.summary.create));
+        reporter.setOutput("updates", String(plan.summary.update));
+        reporter.setOutput("deletes", String(plan.summary.delete));
+        reporter.setOutput("fingerprint", plan.fingerprint);
+        reporter.setOutput("plan-file", planPath);
+    }
+    /** The plan as the job summary shows it, in at most `cap` UTF-16 code units. */
+    summaryPlan(plan, cap) {
+        return renderPlanMarkdown(plan, { maxLength: cap, truncatedNote: SUMMARY_TRUNCATED_NOTE });
+    }
+    /** The plan as a comment shows it, pointing to the job summary when shortened. */
+    commentPlan(plan, maxLength) {
+        return renderPlanMarkdown(plan, {
+            maxLength,
+            truncatedNote: truncatedNote(this.context.runUrl),
+        });
+    }
+    /** Writes the plan comment when there is a pull request to write it on. */
+    async comment(target, content) {
+        if (target !== undefined)
+            await this.comments.write(target, content);
+    }
+    /** Diagnostics as annotations on the files' lines; paths relative to the repository root. */
+    annotate(diagnostics) {
+        for (const diagnostic of diagnostics) {
+            const related = (diagnostic.related ?? []).map((location) => this.#describe(location));
+            const message = related.length === 0
+                ? diagnostic.message
+                : `${diagnostic.message} (see also ${related.join(", ")})`;
+            const error = diagnostic.severity === "error";
+            const title = error ? "Invalid inventory" : "Inventory warning";
+            const properties = diagnostic.location === undefined
+                ? { title }
+                : {
+                    title,
+                    file: this.#repositoryPath(diagnostic.location.file),
+                    startLine: diagnostic.location.line,
+                    startColumn: diagnostic.location.column,
+                };
+            if (error)
+                this.reporter.error(message, properties);
+            else
+                this.reporter.warning(message, properties);
+        }
+    }
+    /**
+     * Invalid files: the summary and (on a pull request) the comment list the errors; the run fails.
+     * `preface` says first why there is no plan at all (a fork's pull request).
+     */
+    async failInvalid(diagnostics, comment, preface) {
+        const errors = diagnostics.filter((diagnostic) => diagnostic.severity === "error").length;
+        const message = invalidMessage(errors);
+        const intro = preface === undefined ? message : `${preface}\n\n${message}`;
+        await this.reporter.summary((cap) => `## Inventory: invalid\n\n${intro}\n\n${renderDiagnosticsMarkdown(diagnostics, { maxLength: cap, truncatedNote: SUMMARY_TRUNCATED_NOTE })}`);
+        await this.comment(comment, {
+            fingerprint: comment?.fingerprint,
+            head: comment?.head ?? this.context.sha,
+            status: "invalid",
+            statusLine: `**Invalid.** ${intro}`,
+            render: (maxLength) => renderDiagnosticsMarkdown(diagnostics, {
+                maxLength,
+                truncatedNote: truncatedNote(this.context.runUrl),
+            }),
+        });
+        throw new ActionFailure("invalid", message);
+    }
+    #describe(location) {
+        return formatLocation({ ...location, file: this.#repositoryPath(location.file) });
+    }
+    #repositoryPath(file) {
+        const dir = this.context.workspaceDir;
+        return (0,external_node_path_.relative)(dir, (0,external_node_path_.resolve)(dir, file)).split(external_node_path_.sep).join("/");
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/run.ts
+// The Action: chooses what this event asks for (plan a pull request, apply a merge, check drift,
+// validate), calls the engine, and reports through the injected reporter (outputs, job summary,
+// annotations, log) and the sticky pull-request comment. The clients and the reporter are given
+// (ActionDependencies): the entry gives the real ones, tests give the fake GitHub and the emulator.
+
+
+
+
+
+
+
+
+
+
+
+function chooseRoute(settings) {
+    const { eventName, pullRequest, ref, defaultBranch } = settings.context;
+    const isPullRequest = eventName === "pull_request" && pullRequest !== undefined;
+    switch (settings.mode) {
+        case "validate":
+            return "validate";
+        case "apply":
+            return "merge";
+        case "plan":
+            return isPullRequest ? "pull-request" : "drift";
+        case "auto":
+            if (isPullRequest)
+                return "pull-request";
+            if (eventName === "merge_group" && settings.context.mergeGroup !== undefined)
+                return "merge-group";
+            if (eventName === "push" &&
+                defaultBranch !== undefined &&
+                ref === `refs/heads/${defaultBranch}`) {
+                return "merge";
+            }
+            return "drift";
+    }
+}
+/** One run of the Action for `settings`; throws an ActionFailure (or any error) when it fails. */
+async function runAction(settings, dependencies) {
+    const scope = new RunScope(settings, dependencies);
+    const route = chooseRoute(settings);
+    if (needsApiKey(route, settings))
+        requireApiKey(settings.apiKey);
+    switch (route) {
+        case "pull-request":
+            return planPullRequest(scope);
+        case "merge":
+            return applyMerge(scope);
+        case "merge-group":
+            return checkMergeGroup(scope);
+        case "drift":
+            return checkDrift(scope);
+        case "validate":
+            return validate(scope);
+    }
+}
+/**
+ * Every route but validate reads the live service, except a pull request from a fork: GitHub gives
+ * it no secrets, so its files are validated offline instead.
+ */
+function needsApiKey(route, settings) {
+    if (route === "validate")
+        return false;
+    return !(route === "pull-request" && settings.context.pullRequest?.fromFork === true);
+}
+/**
+ * A missing key fails the step before any request, as a wrong input: on a pull request from a
+ * branch of this repository it means the secret is not set (or not passed), never that the run may
+ * skip the plan reviewers approve. The key's other checks (one line, no spaces) are made with the
+ * URL's, also before any request, when the service client is opened.
+ */
+function requireApiKey(apiKey) {
+    if (apiKey.trim() !== "")
+        return;
+    throw new SettingsError("input api-key is empty: store the service's API key as a secret (e.g. CIP_API_KEY under Settings > Secrets and variables > Actions, or as a secret of the job's environment) and pass it as api-key: ${{ secrets.CIP_API_KEY }}; only a pull request from a fork is validated offline without it");
+}
+function issueOf(scope, number) {
+    return { owner: scope.context.owner, repo: scope.context.repo, number };
+}
+async function planPullRequest(scope) {
+    const pullRequest = scope.context.pullRequest;
+    const target = { issue: issueOf(scope, pullRequest.number) };
+    const head = pullRequest.headSha;
+    if (pullRequest.fromFork)
+        return validateWithoutPlan(scope, target, head);
+    await scope.withService(async (client) => {
+        const outcome = await planFromSource(scope.planSettings(), client);
+        scope.annotate(outcome.diagnostics);
+        if (outcome.status === "invalid")
+            return scope.failInvalid(outcome.diagnostics, { ...target, head, fingerprint: undefined });
+        const { plan } = outcome;
+        await scope.reportPlan(plan);
+        const statusLine = planStatus(plan, head);
+        await scope.reporter.summary((cap) => `## Inventory plan: workspace \`${scope.settings.workspace}\`\n\n${statusLine}\n\n${scope.summaryPlan(plan, cap)}`);
+        for (const violation of plan.safety.violations)
+            scope.reporter.warning(violation.message, { title: "Safety limit" });
+        await scope.comment(target, {
+            fingerprint: plan.fingerprint,
+            head,
+            status: "planned",
+            ...reviewHeaderOf(plan),
+            statusLine,
+            render: (maxLength) => scope.commentPlan(plan, maxLength),
+        });
+        await syncDeleteLabel(scope, target.issue, plan.summary.delete, pullRequest.labels);
+    });
+}
+/** A pull request from a fork, without the key: the files are checked offline, without failing for that. */
+async function validateWithoutPlan(scope, target, head) {
+    const loaded = await validateOffline(scope.source);
+    scope.annotate(loaded.diagnostics);
+    const message = noPlanMessage(FORK_WITHOUT_KEY);
+    scope.reporter.warning(message, { title: "No plan" });
+    if (hasErrors(loaded.diagnostics)) {
+        return scope.failInvalid(loaded.diagnostics, { ...target, head, fingerprint: undefined }, message);
+    }
+    await scope.reporter.summary(`## Inventory plan: workspace \`${scope.settings.workspace}\`\n\n${message}\n\nThe files are valid.`);
+    await scope.comment(target, {
+        fingerprint: undefined,
+        head,
+        status: "no-plan",
+        statusLine: `**No plan.** ${message}`,
+        render: () => "The files are valid.\n",
+    });
+}
+async function checkDrift(scope) {
+    await scope.withService(async (client) => {
+        const outcome = await planFromSource(scope.planSettings(), client);
+        scope.annotate(outcome.diagnostics);
+        if (outcome.status === "invalid")
+            return scope.failInvalid(outcome.diagnostics, undefined);
+        const { plan } = outcome;
+        await scope.reportPlan(plan);
+        await scope.reporter.summary((cap) => `## Inventory drift check: workspace \`${scope.settings.workspace}\`\n\n${driftStatus(plan)}\n\n${scope.summaryPlan(plan, cap)}`);
+        // The monitoring evidence (CIP-010 R2), in sync or not, then the drift issue.
+        const findings = driftFindings(plan, outcome.live);
+        const evidenceFailure = await recordEvidence(scope, monitoringDraft(scope, findings));
+        await updateDriftIssue(scope, findings);
+        if (plan.operations.length > 0 && scope.settings.failOnDrift)
+            throw new ActionFailure("drift", driftFailure(plan));
+        if (evidenceFailure !== undefined)
+            throw evidenceFailure;
+    });
+}
+async function validate(scope) {
+    const loaded = await validateOffline(scope.source);
+    scope.annotate(loaded.diagnostics);
+    if (hasErrors(loaded.diagnostics))
+        return scope.failInvalid(loaded.diagnostics, undefined);
+    const assets = loaded.documents.reduce((sum, document) => sum + document.assets.length, 0);
+    await scope.reporter.summary(`## Inventory validation: workspace \`${scope.settings.workspace}\`\n\n${validSummary(loaded.files.length, loaded.documents.length, assets)}`);
+}
+
+;// CONCATENATED MODULE: ./src/action/main.ts
+// One run of the Action: the secrets masked first, the inputs parsed once into settings, and the
+// one place where an error becomes a failed step with its failure-reason output. `run()` is what
+// @github/local-action imports and calls; dist/index.js (index.ts) calls it too.
+
+
+
+
+
+
+
+
+
+/** The service client for the inputs api-url and api-key. */
+function openServiceClient(settings) {
+    const connection = readConnection({
+        apiUrl: settings.apiUrl,
+        apiKey: settings.apiKey,
+        urlSource: "input api-url",
+        keySource: "input api-key",
+        proxyEnv: settings.context.proxyEnv,
+    });
+    return new ApiClient({
+        connection,
+        maxConcurrency: settings.concurrency,
+        requestTimeoutMs: settings.requestTimeoutMs,
+    });
+}
+/** Runs the Action for the inputs (INPUT_*) and runner variables of `env`; never throws. */
+async function runEntry(env, options = {}) {
+    const secrets = readSecretInputs();
+    // Proxy credentials (HTTPS_PROXY=http://user:password@host:port) are secrets like the key.
+    const proxySecrets = proxyCredentials(env);
+    for (const credential of proxySecrets)
+        core/* setSecret */.Pq(credential);
+    const reporter = new RunnerReporter(options.sink ?? coreSink, [
+        secrets.apiKey,
+        secrets.githubToken,
+        ...proxySecrets,
+    ]);
+    try {
+        const settings = await readActionSettings(env, secrets);
+        await runAction(settings, {
+            github: (options.createGitHub ?? defaultGitHub)(settings),
+            openServiceClient: options.openServiceClient ?? openServiceClient,
+            reporter,
+        });
+    }
+    catch (error) {
+        reporter.setOutput("failure-reason", failureReasonOf(error));
+        if (error instanceof Error && error.stack !== undefined)
+            reporter.debug(error.stack);
+        reporter.setFailed(error instanceof Error ? error.message : String(error));
+    }
+}
+function defaultGitHub(settings) {
+    const { apiUrl, proxyEnv } = settings.context;
+    return createGitHubClient(settings.githubToken, apiUrl, proxyForUrl(proxyEnv, apiUrl));
+}
+/** The Action's entry point, as @github/local-action and the bundle call it. */
+function run() {
+    return runEntry(process.env);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,183 @@
+// The Action's evidence: a `change` record for every apply attempt on the default branch (refused
+// ones included) and a `monitoring` record for every drift check, appended to the ledger branch.
+// The record is written under RUNNER_TEMP first (output evidence-record, for the artifact); when
+// the ledger cannot be written, the job summary shows the record and the run fails with
+// failure-reason=evidence, after the apply: nothing applied is undone or repeated.
+import packageJson from "../../package.json" with { type: "json" };
+import type { ChangeRecord } from "../core/change-record.ts";
+import type {
+  ChangeOutcome,
+  DriftFindings,
+  EvidenceDraft,
+  PullRequestEvidence,
+} from "../core/evidence-record.ts";
+import type { Plan } from "../core/model.ts";
+import { collapsedBlock } from "../github/comment-body.ts";
+import { requestStatus } from "../github/client.ts";
+import { reportDriftIssue } from "../github/drift-issue.ts";
+import { appendEvidence, lastApplySince } from "../github/evidence-ledger.ts";
+import type { MergeEvidence } from "../github/merge-evidence.ts";
+import { tokenLogin } from "../github/sticky-comment.ts";
+import { renderJson } from "../render/json.ts";
+import { ActionFailure } from "./failure.ts";
+import type { RunScope } from "./run-scope.ts";
+
+/** What an apply attempt came to, as the merge route knows it. */
+export interface ChangeNote {
+  outcome: ChangeOutcome;
+  /** Why nothing, or not everything, was applied. */
+  reason?: string;
+  plan?: Plan;
+  changeRecord?: ChangeRecord;
+}
+
+/** The job summary shows at most this much of a record the ledger did not take. */
+const SUMMARY_RECORD_LIMIT = 200_000;
+
+function envelope(scope: RunScope) {
+  const { owner, repo, runId, runAttempt, runUrl, actor } = scope.context;
+  return {
+    format_version: 1 as const,
+    workspace: scope.settings.workspace,
+    tool_version: packageJson.version,
+    run: {
+      repository: `${owner}/${repo}`,
+      run_id: runId,
+      run_attempt: runAttempt,
+      run_url: runUrl,
+      actor,
+    },
+  };
+}
+
+function pullRequestEvidence(merge: MergeEvidence): PullRequestEvidence | null {
+  const { pullRequest } = merge;
+  if (pullRequest === undefined) return null;
+  return {
+    number: pullRequest.number,
+    url: pullRequest.url,
+    title: pullRequest.title,
+    author: pullRequest.author,
+    approved_by: merge.approvedBy,
+    not_independent: merge.notIndependent,
+    approved_earlier_commit: merge.approvedEarlierCommit,
+    merged_by: merge.mergedBy ?? null,
+  };
+}
+
+export function changeDraft(
+  scope: RunScope,
+  merge: MergeEvidence,
+  note: ChangeNote,
+): EvidenceDraft {
+  return {
+    ...envelope(scope),
+    kind: "change",
+    change: {
+      outcome: note.outcome,
+      reason: note.reason ?? null,
+      base_sha: scope.context.before ?? null,
+      merge_sha: merge.sha,
+      plan_fingerprint: note.plan?.fingerprint ?? null,
+      reviewed_fingerprint: merge.reviewed ?? null,
+      pull_request: pullRequestEvidence(merge),
+      change_record: note.changeRecord ?? null,
+    },
+  };
+}
+
+export function monitoringDraft(scope: RunScope, findings: DriftFindings): EvidenceDraft {
+  return {
+    ...envelope(scope),
+    kind: "monitoring",
+    monitoring: { ...findings, commit: scope.context.sha },
+  };
+}
+
+/**
+ * Writes the record under RUNNER_TEMP and appends it to the ledger. Never throws for the ledger:
+ * returns the failure for the route to raise once its own outcome is reported.
+ */
+export async function recordEvidence(
+  scope: RunScope,
+  draft: EvidenceDraft,
+): Promise<ActionFailure | undefined> {
+  const { reporter, settings } = scope;
+  const path = scope.outputPath("evidence-record.json");
+  await reporter.writeFile(path, renderJson(draft));
+  reporter.setOutput("evidence-record", path);
+  const branch = settings.evidenceBranch;
+  if (branch === "") {
+    reporter.info(
+      `No evidence ledger (input evidence-branch is empty): the ${draft.kind} record is ${path} only.`,
+    );
+    return undefined;
+  }
+  const target = { owner: scope.context.owner, repo: scope.context.repo, branch };
+  try {
+    const appended = await appendEvidence(scope.github, target, draft);
+    await reporter.writeFile(path, appended.text);
+    reporter.info(
+      `Recorded the ${draft.kind} evidence as ${appended.path} on branch ${branch} (sequence ${appended.record.sequence}, commit ${appended.commit}).`,
+    );
+    return undefined;
+  } catch (error) {
+    const message = `The ${draft.kind} record was not added to the evidence ledger: ${error instanceof Error ? error.message : String(error)}. The record is in the job summary and in ${path} (output evidence-record); re-run the job once fixed to add it.`;
+    reporter.error(message, { title: "Evidence not recorded" });
+    await reporter.summary((cap) => {
+      const room = Math.min(cap, SUMMARY_RECORD_LIMIT);
+      return `### Evidence not recorded\n\n${message}\n${collapsedBlock(
+        "The evidence record",
+        `\`\`\`json\n${renderJson(draft).replace(/```/g, "'''")}\`\`\``,
+        room,
+        "The record continues in the evidence-record file.",
+      )}`;
+    });
+    return new ActionFailure("evidence", message);
+  }
+}
+
+/**
+ * Opens, updates or closes the workspace's drift issue (input drift-issue). A token that may not
+ * write issues is a warning naming the permission: the monitoring record documents the drift.
+ */
+export async function updateDriftIssue(scope: RunScope, findings: DriftFindings): Promise<void> {
+  const { reporter, settings, context } = scope;
+  if (!settings.driftIssue) return;
+  const branch = settings.evidenceBranch;
+  const ledger = { owner: context.owner, repo: context.repo, branch };
+  try {
+    const author = await tokenLogin(scope.github, (line) => reporter.debug(line));
+    const result = await reportDriftIssue(
+      scope.github,
+      { owner: context.owner, repo: context.repo, workspace: settings.workspace, author },
+      findings,
+      {
+        at: new Date(),
+        runUrl: context.runUrl,
+        ...(branch === ""
+          ? {}
+          : {
+              resolvedBy: (firstSeen) =>
+                lastApplySince(scope.github, ledger, settings.workspace, firstSeen).catch(
+                  () => undefined,
+                ),
+            }),
+      },
+    );
+    if (result.action === "none") return;
+    reporter.setOutput("drift-issue-url", result.issue.url);
+    reporter.info(
+      `${result.action[0]!.toUpperCase()}${result.action.slice(1)} the drift issue: ${result.issue.url}`,
+    );
+  } catch (error) {
+    const status = requestStatus(error);
+    const detail = error instanceof Error ? error.message : String(error);
+    reporter.warning(
+      status === 403 || status === 404
+        ? `Could not write the drift issue (HTTP ${status}: ${detail}): give the job's token the \`issues: write\` permission, or set the input drift-issue to false.`
+        : `Could not write the drift issue: ${detail}`,
+      { title: "Drift issue" },
+    );
+  }
+}

@@ -1,0 +1,152 @@
+// The drift issue: CIP-010 R2's "document and investigate" made visible. One open issue per
+// workspace while the live inventory differs from the files, written by the token's own user and
+// recognised by its hidden marker AND its author (anyone can paste a marker), labelled
+// inventory-drift. Each check rewrites it in place; the first check back in sync comments when and
+// how (naming the apply's pull request when one resolved it) and closes it.
+import type { DriftFindings } from "../core/evidence-record.ts";
+import { renderDriftTable } from "../render/drift.ts";
+import { escapeMarkdown } from "../render/escape-markdown.ts";
+import type { GitHubClient } from "./client.ts";
+
+export const DRIFT_LABEL = "inventory-drift";
+
+/** GitHub rejects issue bodies longer than this. */
+const BODY_LIMIT = 65_536;
+
+export interface DriftIssueTarget {
+  owner: string;
+  repo: string;
+  workspace: string;
+  /** The login this token writes as (tokenLogin). */
+  author: string;
+}
+
+export interface DriftCheck {
+  /** When the check ran. */
+  at: Date;
+  runUrl: string;
+  /**
+   * The apply that brought the inventory back in sync, when one is known: asked only when an open
+   * issue is to be closed, with the time its drift was first seen.
+   */
+  resolvedBy?: (firstSeen: string) => Promise<{ number: number; url: string } | undefined>;
+}
+
+export interface DriftIssue {
+  number: number;
+  url: string;
+  /** When the drift it documents was first seen (from its marker). */
+  firstSeen: string;
+}
+
+export type DriftIssueAction =
+  { action: "none" } | { action: "opened" | "updated" | "closed"; issue: DriftIssue };
+
+function marker(workspace: string, firstSeen: string): string {
+  return `<!-- cip-sync:drift workspace=${workspace} first-seen=${firstSeen} -->`;
+}
+
+const MARKER = /^<!-- cip-sync:drift workspace=(\S+) first-seen=(\S+) -->\r?$/;
+
+/** The open drift issue of the workspace written by `author`, if any (the oldest wins). */
+export async function findDriftIssue(
+  octokit: GitHubClient,
+  target: DriftIssueTarget,
+): Promise<DriftIssue | undefined> {
+  const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
+    owner: target.owner,
+    repo: target.repo,
+    state: "open",
+    labels: DRIFT_LABEL,
+    per_page: 100,
+  });
+  const author = target.author.toLowerCase();
+  const ours = issues
+    .filter(
+      (issue) => issue.pull_request === undefined && issue.user?.login.toLowerCase() === author,
+    )
+    .flatMap((issue) => {
+      const match = MARKER.exec((issue.body ?? "").split("\n", 1)[0] ?? "");
+      return match?.[1] === target.workspace && !Number.isNaN(Date.parse(match[2]!))
+        ? [{ number: issue.number, url: issue.html_url, firstSeen: match[2]! }]
+        : [];
+    })
+    .sort((a, b) => a.number - b.number);
+  return ours[0];
+}
+
+export function driftIssueTitle(workspace: string): string {
+  return `Inventory drift: workspace ${workspace}`;
+}
+
+/** The issue's body: marker, what differs, since when, and what to do. */
+export function driftIssueBody(
+  workspace: string,
+  findings: DriftFindings,
+  firstSeen: string,
+  check: DriftCheck,
+): string {
+  const count = findings.differences.length;
+  const head = [
+    marker(workspace, firstSeen),
+    `The live inventory of workspace \`${workspace}\` differs from the files on the default branch: ${count} asset${count === 1 ? "" : "s"}.`,
+    "",
+    `- First seen: ${firstSeen}`,
+    `- Last checked: ${check.at.toISOString()} ([run](${check.runUrl}))`,
+    `- Live state: \`${findings.live_fingerprint}\`; plan: \`${findings.plan_fingerprint}\``,
+    "",
+    "Investigate each difference (CIP-010 R2.1): either change the files in a pull request to document a change that was made, or merge to apply the files. This issue is updated by every drift check and closed by the first that finds the inventory in sync.",
+    "",
+    "",
+  ].join("\n");
+  const table = renderDriftTable(findings.differences);
+  if (head.length + table.length <= BODY_LIMIT) return head + table;
+  // Whole rows only: the job summary and the monitoring record list every difference.
+  const note = `\n_${escapeMarkdown("More differences than fit in an issue: the job summary of the run and its monitoring record list them all.")}_\n`;
+  const room = BODY_LIMIT - head.length - note.length;
+  return `${head}${table.slice(0, table.lastIndexOf("\n", room) + 1)}${note}`;
+}
+
+/** Opens, updates or closes the workspace's drift issue for this check's findings. */
+export async function reportDriftIssue(
+  octokit: GitHubClient,
+  target: DriftIssueTarget,
+  findings: DriftFindings,
+  check: DriftCheck,
+): Promise<DriftIssueAction> {
+  const repository = { owner: target.owner, repo: target.repo };
+  const existing = await findDriftIssue(octokit, target);
+  if (findings.in_sync) {
+    if (existing === undefined) return { action: "none" };
+    const resolvedBy = await check.resolvedBy?.(existing.firstSeen);
+    const how =
+      resolvedBy === undefined
+        ? "The live inventory matches the files again."
+        : `The live inventory matches the files again, after the apply of pull request #${resolvedBy.number} (${resolvedBy.url}).`;
+    await octokit.rest.issues.createComment({
+      ...repository,
+      issue_number: existing.number,
+      body: `**Back in sync** at ${check.at.toISOString()} ([run](${check.runUrl})). ${how} Drift first seen ${existing.firstSeen}.`,
+    });
+    await octokit.rest.issues.update({
+      ...repository,
+      issue_number: existing.number,
+      state: "closed",
+      state_reason: "completed",
+    });
+    return { action: "closed", issue: existing };
+  }
+  const firstSeen = existing?.firstSeen ?? check.at.toISOString();
+  const body = driftIssueBody(target.workspace, findings, firstSeen, check);
+  if (existing !== undefined) {
+    await octokit.rest.issues.update({ ...repository, issue_number: existing.number, body });
+    return { action: "updated", issue: existing };
+  }
+  const { data } = await octokit.rest.issues.create({
+    ...repository,
+    title: driftIssueTitle(target.workspace),
+    body,
+    labels: [DRIFT_LABEL],
+  });
+  return { action: "opened", issue: { number: data.number, url: data.html_url, firstSeen } };
+}

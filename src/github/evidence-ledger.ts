@@ -1,0 +1,292 @@
+// The evidence ledger: one commit per record on a dedicated branch of the repository, written
+// through the REST git data API with the job's token (no checkout, no git binary). The branch
+// starts as an orphan; every ref update is a fast-forward (force: false), so history is never
+// rewritten; when another job moved the ref first, the record is sealed again on top of the new
+// head, a bounded number of times.
+import {
+  type ChainHead,
+  type EvidenceDraft,
+  type EvidenceRecord,
+  RECORDS_DIR,
+  fileStamp,
+  type SealedRecord,
+  sealRecord,
+  sha256Hex,
+} from "../core/evidence-record.ts";
+import { compareCodePoints } from "../core/names.ts";
+import { type GitHubClient, requestStatus } from "./client.ts";
+
+export const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
+
+export interface LedgerTarget {
+  owner: string;
+  repo: string;
+  /** The branch name, without refs/heads/. */
+  branch: string;
+}
+
+export interface AppendOptions {
+  /** The clock records are stamped with (tests fix it). */
+  now?: () => Date;
+  /** How many times to seal and write before giving up on a busy branch. Default 8. */
+  maxAttempts?: number;
+  /** Waits before attempt `attempt` (2, 3...) after losing a race. */
+  pause?: (attempt: number) => Promise<void>;
+}
+
+export interface AppendedRecord extends SealedRecord {
+  /** The ledger commit that added the record. */
+  commit: string;
+  /** Hex SHA-256 of the file: what the workspace's next record names. */
+  sha256: string;
+  attempts: number;
+}
+
+/** Writing the ledger failed; the message says why and what the token needs. */
+export class EvidenceLedgerError extends Error {
+  override name = "EvidenceLedgerError";
+}
+
+const DEFAULT_MAX_ATTEMPTS = 8;
+
+const randomPause = (attempt: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
+
+/** Appends `draft` as the next record of its workspace; returns where and how it was written. */
+export async function appendEvidence(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+  draft: EvidenceDraft,
+  options: AppendOptions = {},
+): Promise<AppendedRecord> {
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const now = options.now ?? (() => new Date());
+  const pause = options.pause ?? randomPause;
+  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    if (attempt > 1) await pause(attempt);
+    const written = await guarded(target, "write", () => tryAppend(octokit, target, draft, now));
+    if (written !== undefined) return { ...written, attempts: attempt };
+  }
+  throw new EvidenceLedgerError(
+    `could not append to the evidence branch ${target.branch}: other jobs moved it ${maxAttempts} times in a row while this one was writing; re-run the job to record the evidence`,
+  );
+}
+
+/** One read-seal-write round; undefined when another writer moved the branch meanwhile. */
+async function tryAppend(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+  draft: EvidenceDraft,
+  now: () => Date,
+): Promise<Omit<AppendedRecord, "attempts"> | undefined> {
+  const branchHead = await readBranch(octokit, target);
+  const chainHead =
+    branchHead === undefined
+      ? undefined
+      : await readChainHead(octokit, target, branchHead.tree, draft.workspace);
+  const sealed = sealRecord(draft, chainHead, now());
+  const repository = { owner: target.owner, repo: target.repo };
+  const { data: tree } = await octokit.rest.git.createTree({
+    ...repository,
+    ...(branchHead === undefined ? {} : { base_tree: branchHead.tree }),
+    tree: [{ path: sealed.path, mode: "100644", type: "blob", content: sealed.text }],
+  });
+  const { data: commit } = await octokit.rest.git.createCommit({
+    ...repository,
+    message: commitMessage(sealed.record),
+    tree: tree.sha,
+    parents: branchHead === undefined ? [] : [branchHead.commit],
+  });
+  const moved = await moveBranch(octokit, target, branchHead?.commit, commit.sha);
+  if (!moved) return undefined;
+  return { ...sealed, commit: commit.sha, sha256: sha256Hex(sealed.text) };
+}
+
+function commitMessage(record: EvidenceRecord): string {
+  return `${record.workspace} #${record.sequence}: ${record.kind} record of run ${record.run.run_id} attempt ${record.run.run_attempt}`;
+}
+
+/** The branch's head commit and tree; undefined when the branch does not exist yet. */
+async function readBranch(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+): Promise<{ commit: string; tree: string } | undefined> {
+  const repository = { owner: target.owner, repo: target.repo };
+  let commitSha: string;
+  try {
+    const { data } = await octokit.rest.git.getRef({
+      ...repository,
+      ref: `heads/${target.branch}`,
+    });
+    commitSha = data.object.sha;
+  } catch (error) {
+    if (requestStatus(error) === 404) return undefined;
+    throw error;
+  }
+  const { data: commit } = await octokit.rest.git.getCommit({
+    ...repository,
+    commit_sha: commitSha,
+  });
+  return { commit: commitSha, tree: commit.tree.sha };
+}
+
+/**
+ * The workspace's last record: record file names start with their UTC time and a record is always
+ * stamped after its predecessor, so the last name in code-point order is the chain's head.
+ */
+export async function readChainHead(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+  treeSha: string,
+  workspace: string,
+): Promise<ChainHead | undefined> {
+  const paths = await workspaceRecordPaths(octokit, target, treeSha, workspace);
+  const last = paths.at(-1);
+  if (last === undefined) return undefined;
+  const bytes = await readBlob(octokit, target, last.sha);
+  let record: EvidenceRecord;
+  try {
+    record = JSON.parse(bytes.toString("utf8")) as EvidenceRecord;
+  } catch {
+    throw new EvidenceLedgerError(
+      `the evidence branch ${target.branch} holds ${last.path}, which is not JSON: run 'cip-sync evidence verify' on a checkout of the branch to see what was changed`,
+    );
+  }
+  return { record, bytes };
+}
+
+/** The workspace's record files on the tree, in name (chain) order, with their blob shas. */
+export async function workspaceRecordPaths(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+  treeSha: string,
+  workspace: string,
+): Promise<{ path: string; sha: string }[]> {
+  const { data } = await octokit.rest.git.getTree({
+    owner: target.owner,
+    repo: target.repo,
+    tree_sha: treeSha,
+    recursive: "1",
+  });
+  if (data.truncated) {
+    throw new EvidenceLedgerError(
+      `the evidence branch ${target.branch} has more files than GitHub lists in one tree; start a new evidence-branch and keep this one as the archive`,
+    );
+  }
+  const prefix = `${RECORDS_DIR}/${workspace}/`;
+  return data.tree
+    .filter(
+      (entry) =>
+        entry.type === "blob" && entry.path?.startsWith(prefix) === true && entry.sha !== undefined,
+    )
+    .map((entry) => ({ path: entry.path!, sha: entry.sha! }))
+    .sort((a, b) => compareCodePoints(a.path, b.path));
+}
+
+export async function readBlob(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+  sha: string,
+): Promise<Buffer> {
+  const { data } = await octokit.rest.git.getBlob({
+    owner: target.owner,
+    repo: target.repo,
+    file_sha: sha,
+  });
+  return Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8");
+}
+
+/**
+ * Points the branch at `commit`: creates it when it did not exist, else fast-forwards it from
+ * `from`. False when another writer got there first (the branch exists now, or moved on).
+ */
+async function moveBranch(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+  from: string | undefined,
+  commit: string,
+): Promise<boolean> {
+  const repository = { owner: target.owner, repo: target.repo };
+  try {
+    if (from === undefined) {
+      await octokit.rest.git.createRef({
+        ...repository,
+        ref: `refs/heads/${target.branch}`,
+        sha: commit,
+      });
+    } else {
+      await octokit.rest.git.updateRef({
+        ...repository,
+        ref: `heads/${target.branch}`,
+        sha: commit,
+        force: false,
+      });
+    }
+    return true;
+  } catch (error) {
+    // 422: "Reference already exists" or "Update is not a fast forward": someone else wrote.
+    if (requestStatus(error) === 422) return false;
+    throw error;
+  }
+}
+
+/**
+ * Runs a ledger request, turning GitHub's refusals into a message that names the permission: a
+ * GITHUB_TOKEN without `contents: write` gets 403 (404 on a private repository it cannot see).
+ */
+export async function guarded<T>(
+  target: LedgerTarget,
+  doing: "read" | "write",
+  request: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof EvidenceLedgerError) throw error;
+    const status = requestStatus(error);
+    const detail = error instanceof Error ? error.message : String(error);
+    if (status === 403 || status === 404 || status === 401) {
+      throw new EvidenceLedgerError(
+        `could not ${doing} the evidence branch ${target.branch} of ${target.owner}/${target.repo} (HTTP ${status}: ${detail}): give the job's token the \`contents: write\` permission (permissions: contents: write in the workflow), or set the input evidence-branch to '' to keep no ledger`,
+        { cause: error },
+      );
+    }
+    throw new EvidenceLedgerError(
+      `could not ${doing} the evidence branch ${target.branch} of ${target.owner}/${target.repo}: ${detail}; re-run the job to record the evidence`,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * The pull request of the workspace's last apply recorded since `since` (an ISO time), when it
+ * applied something: what most likely brought a drifted inventory back in sync. Undefined when the
+ * branch, or such a record, does not exist.
+ */
+export async function lastApplySince(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+  workspace: string,
+  since: string,
+): Promise<{ number: number; url: string } | undefined> {
+  return guarded(target, "read", async () => {
+    const branchHead = await readBranch(octokit, target);
+    if (branchHead === undefined) return undefined;
+    const stamp = fileStamp(since);
+    const changes = (
+      await workspaceRecordPaths(octokit, target, branchHead.tree, workspace)
+    ).filter(({ path }) => path.includes("-change-") && (path.split("/").at(-1) ?? "") >= stamp);
+    for (const change of changes.reverse()) {
+      const record = JSON.parse(
+        (await readBlob(octokit, target, change.sha)).toString("utf8"),
+      ) as EvidenceRecord;
+      if (record.kind !== "change") continue;
+      const { outcome, pull_request } = record.change;
+      if (outcome !== "applied" && outcome !== "partly-applied") continue;
+      return pull_request === null
+        ? undefined
+        : { number: pull_request.number, url: pull_request.url };
+    }
+    return undefined;
+  });
+}

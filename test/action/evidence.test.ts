@@ -1,0 +1,195 @@
+// The Action's evidence, in process against the emulator and the fake GitHub: the ledger of
+// change and monitoring records, the drift issue, and a ledger GitHub refuses to write.
+import { describe, expect, it } from "vitest";
+import { verifyLedger } from "../../src/core/evidence-chain.ts";
+import type { EvidenceRecord } from "../../src/core/evidence-record.ts";
+import { DRIFT_LABEL } from "../../src/github/drift-issue.ts";
+import { INTEGRATION_LOGIN } from "../support/fake-github.ts";
+import { runInProcess } from "./run-action.ts";
+import {
+  checkDrift,
+  DIRECT_PUSH,
+  emulator,
+  expectNoSecrets,
+  FORK_TOKEN,
+  github,
+  MERGE,
+  planPullRequest,
+  PR,
+  pushToMain,
+  useScenario,
+  writeInventory,
+} from "./scenario.ts";
+
+useScenario(runInProcess);
+
+const BRANCH = "cip-sync-evidence";
+
+function ledger() {
+  return verifyLedger(github.git.filesOn(BRANCH));
+}
+
+function recordOf(text: string | undefined): EvidenceRecord {
+  return JSON.parse(text!) as EvidenceRecord;
+}
+
+describe("the evidence ledger", () => {
+  it("chains three apply attempts and five drift checks into eight records; the plan job writes none", async () => {
+    await checkDrift(); // 1: drift (the files are not applied yet)
+    expect((await planPullRequest()).code).toBe(0);
+    expect(ledger().records).toHaveLength(1);
+    expect((await pushToMain()).code).toBe(0); // 2: applied
+    await checkDrift(); // 3: in sync
+    expect((await pushToMain(DIRECT_PUSH)).code).toBe(0); // 4: nothing to apply, no review needed
+    await writeInventory(
+      "bulk.yaml",
+      "cyber_system: Bulk System\nfacility: Substation Alpha\nassets:\n  bulk-ws-01: hardware\n",
+    );
+    await checkDrift(); // 5: drift
+    const refused = await pushToMain(DIRECT_PUSH); // 6: refused, no reviewed plan
+    expect(refused.outputs["failure-reason"]).toBe("no-reviewed-plan");
+    await checkDrift(); // 7: drift
+    await checkDrift(); // 8: drift
+
+    const { records, breaks } = ledger();
+    expect(breaks).toEqual([]);
+    expect(
+      records.map(({ record }) =>
+        record.kind === "change"
+          ? `${record.sequence} change ${record.change.outcome}`
+          : `${record.sequence} monitoring ${record.monitoring.in_sync ? "in-sync" : "drift"}`,
+      ),
+    ).toEqual([
+      "1 monitoring drift",
+      "2 change applied",
+      "3 monitoring in-sync",
+      "4 change no-changes",
+      "5 monitoring drift",
+      "6 change no-reviewed-plan",
+      "7 monitoring drift",
+      "8 monitoring drift",
+    ]);
+    const applied = records[1]!.record;
+    expect(applied).toMatchObject({
+      kind: "change",
+      change: {
+        merge_sha: MERGE,
+        base_sha: null,
+        pull_request: {
+          number: PR,
+          approved_by: ["dave"],
+          not_independent: [],
+          merged_by: "carol",
+        },
+        change_record: {
+          status: "applied",
+          result_summary: { succeeded: 3, failed: 0, skipped: 0 },
+        },
+      },
+    });
+    if (applied.kind === "change")
+      expect(applied.change.reviewed_fingerprint).toBe(applied.change.plan_fingerprint);
+    expect(github.git.history(BRANCH).every((commit) => commit.parents.length <= 1)).toBe(true);
+  });
+
+  it("lists an approver who pushed a commit of the pull request apart, as not independent", async () => {
+    github.pulls[0]!.commitPeople = [
+      { sha: "a1".repeat(20), author: "bob", committer: "bob" },
+      { sha: "a2".repeat(20), author: "dave", committer: "web-flow" },
+    ];
+    await planPullRequest();
+    const run = await pushToMain();
+    expect(run.code).toBe(0);
+    const [record] = ledger().records;
+    expect(record?.record).toMatchObject({
+      change: {
+        pull_request: { approved_by: [], not_independent: ["dave"] },
+        change_record: {
+          context: { pull_request: { approved_by: [], not_independent: ["dave"] } },
+        },
+      },
+    });
+    expect(run.stdout).toContain(
+      "Not independent, approved by someone who authored or committed a commit of the pull request: dave.",
+    );
+  });
+
+  it("fails with failure-reason=evidence when GitHub refuses the ledger write, after applying once, with the record kept", async () => {
+    await planPullRequest();
+    const run = await pushToMain(MERGE, { "github-token": FORK_TOKEN });
+    expectNoSecrets(run);
+    expect(run.code).toBe(1);
+    expect(run.outputs["failure-reason"]).toBe("evidence");
+    // Applied, once: the live inventory has the new asset and the change record says so.
+    const names = emulator.inventory("grid-east").cyberAssets.map((asset) => asset.name);
+    expect(names.filter((name) => name === "alpha-relay-02")).toHaveLength(1);
+    const path = run.outputs["evidence-record"]!;
+    const record = recordOf(run.tempFiles.get(path.slice(run.runnerTemp.length + 1)));
+    expect(record).toMatchObject({ kind: "change", change: { outcome: "applied" } });
+    expect(run.tempFiles.has(run.outputs["change-record"]!.slice(run.runnerTemp.length + 1))).toBe(
+      true,
+    );
+    expect(run.summary).toContain("### Evidence not recorded");
+    expect(run.summary).toContain("give the job's token the `contents: write` permission");
+    expect(run.summary).toContain('"outcome": "applied"');
+    expect(github.git.refs.size).toBe(0);
+  });
+
+  it("keeps no ledger when evidence-branch is empty", async () => {
+    const run = await checkDrift({ "evidence-branch": "", "drift-issue": "false" });
+    expect(run.code).toBe(0);
+    expect(run.outputs["evidence-record"]).toBeDefined();
+    expect(github.writes()).toEqual([]);
+  });
+
+  it.each(["a..b", "-main", "has space", "trailing/", "x.lock"])(
+    "refuses the evidence-branch %j, naming the input, before writing anything",
+    async (branch) => {
+      const run = await checkDrift({ "evidence-branch": branch });
+      expect(run.outputs["failure-reason"]).toBe("settings");
+      expect(run.stdout).toContain(
+        `input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default cip-sync-evidence), or '' to keep no evidence ledger`,
+      );
+      expect(github.writes()).toEqual([]);
+    },
+  );
+});
+
+describe("the drift issue", () => {
+  it("opens on drift, is updated in place, and closes naming the apply's pull request", async () => {
+    const first = await checkDrift();
+    expect(first.code).toBe(0);
+    expect(github.issues.issues).toHaveLength(1);
+    const issue = github.issues.issues[0]!;
+    expect(issue).toMatchObject({ user: INTEGRATION_LOGIN, labels: [DRIFT_LABEL], state: "open" });
+    expect(issue.body).toContain(
+      "| _new_ | only in the files | alpha-relay-02 (hardware) in Protection System | _none_ |",
+    );
+    expect(first.outputs["drift-issue-url"]).toBe(
+      `https://github.com/grid-east/inventory/issues/${issue.number}`,
+    );
+
+    await checkDrift();
+    expect(github.issues.issues).toHaveLength(1);
+
+    await planPullRequest();
+    expect((await pushToMain()).code).toBe(0);
+    const resolved = await checkDrift();
+    expect(resolved.code).toBe(0);
+    expect(issue.state).toBe("closed");
+    const [comment] = github.commentsOn(issue.number);
+    expect(comment?.body).toContain(
+      `after the apply of pull request #${PR} (https://github.com/grid-east/inventory/pull/${PR})`,
+    );
+  });
+
+  it("warns, naming issues: write, when the token may not write issues, and still records the check", async () => {
+    // A read-only token cannot write the ledger either: evidence fails, the warning names both permissions.
+    const run = await checkDrift({ "github-token": FORK_TOKEN });
+    expect(run.outputs["failure-reason"]).toBe("evidence");
+    expect(run.stdout).toContain(
+      "give the job's token the `issues: write` permission, or set the input drift-issue to false",
+    );
+    expect(github.issues.issues).toEqual([]);
+  });
+});

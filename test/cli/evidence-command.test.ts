@@ -1,0 +1,282 @@
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { SealedRecord } from "../../src/core/evidence-record.ts";
+import type { EvidenceReport } from "../../src/engine/evidence.ts";
+import { runCli } from "../../src/cli/main.ts";
+import { emulatorWith, EAST_KEY, temporaryDirectory } from "../emulator/support.ts";
+import { chainOf, changeDraft, day, monitoringDraft } from "../support/evidence-records.ts";
+
+interface Output {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function cli(args: string[], cwd: string, env: Record<string, string> = {}): Promise<Output> {
+  let stdout = "";
+  let stderr = "";
+  const code = await runCli(args, {
+    env,
+    cwd,
+    stdoutIsTTY: false,
+    stderrIsTTY: false,
+    stdinIsTTY: false,
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+    waitForStop: async () => {},
+  });
+  return { code, stdout, stderr };
+}
+
+async function writeLedger(dir: string, sealed: readonly SealedRecord[]): Promise<void> {
+  for (const { path, text } of sealed) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+}
+
+/** grid-east: runs on days 0, 10, 50 (a 40-day gap), a drift from day 10 resolved by an apply. */
+function ledgerWithGap(): SealedRecord[] {
+  return chainOf([
+    { draft: monitoringDraft("grid-east", 1, true), at: day(0) },
+    { draft: monitoringDraft("grid-east", 2, false), at: day(10) },
+    { draft: changeDraft("grid-east", 3, "applied", 17), at: day(12) },
+    { draft: monitoringDraft("grid-east", 4, true), at: day(52) },
+    { draft: changeDraft("grid-east", 5, "plan-changed", 18), at: day(55) },
+  ]);
+}
+
+let dir: string;
+afterEach(async () => {
+  if (dir !== undefined) await rm(dir, { recursive: true, force: true });
+});
+
+describe("cip-sync evidence verify", () => {
+  it("accepts an intact ledger", async () => {
+    dir = await temporaryDirectory();
+    await writeLedger(dir, ledgerWithGap());
+    const { code, stdout } = await cli(["evidence", "verify", "--dir", dir], "/");
+    expect(code).toBe(0);
+    expect(stdout).toBe(
+      "Verified 5 record(s) in 1 workspace(s) (grid-east): every record matches the schema and every chain is intact.\n",
+    );
+  });
+
+  it.each([
+    [
+      "edited",
+      (files: SealedRecord[]) => ({
+        edit: files[1]!,
+        text: files[1]!.text.replace('"in_sync": false', '"in_sync": true'),
+      }),
+      1,
+    ],
+    ["deleted", (files: SealedRecord[]) => ({ edit: files[1]!, text: undefined }), 2],
+  ] as const)("fails naming the file of a %s record", async (kind, change, named) => {
+    dir = await temporaryDirectory();
+    const files = ledgerWithGap();
+    await writeLedger(dir, files);
+    const { edit, text } = change(files);
+    if (text === undefined) await rm(join(dir, edit.path));
+    else await writeFile(join(dir, edit.path), text);
+    const { code, stderr } = await cli(["evidence", "verify", "--dir", "."], dir);
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      `The evidence ledger in . is broken (1 break(s)):\n  ${files[named]!.path}: `,
+    );
+    expect(stderr).toContain(kind === "edited" ? "was edited" : "record 2 was deleted");
+  });
+
+  it("fails naming the files of a reordered record", async () => {
+    dir = await temporaryDirectory();
+    const files = ledgerWithGap();
+    await writeLedger(dir, files);
+    // Record 2 refiled after record 3, under a time that puts it there.
+    const moved = files[1]!.text.replace(
+      '"recorded_at": "2026-01-11T06:00:00.000Z"',
+      '"recorded_at": "2026-01-14T06:00:00.000Z"',
+    );
+    await rm(join(dir, files[1]!.path));
+    const path = files[1]!.path.replace("20260111T060000", "20260114T060000");
+    await writeFile(join(dir, path), moved);
+    const { code, stderr } = await cli(["evidence", "verify", "--dir", dir], "/");
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      `${files[2]!.path} has sequence 3 where sequence 2 belongs, and ${path} has sequence 2: records were reordered`,
+    );
+  });
+
+  it("says what --dir must be when it is not a checkout of the evidence branch", async () => {
+    dir = await temporaryDirectory();
+    const { code, stderr } = await cli(["evidence", "verify", "--dir", dir], "/");
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      `error: --dir ${dir} has no records/ directory: pass a checkout of the evidence branch (git clone --branch cip-sync-evidence --single-branch <repository> evidence)\n`,
+    );
+  });
+});
+
+describe("cip-sync evidence report", () => {
+  it("flags a 40-day gap between monitoring runs and names the apply that ended the drift", async () => {
+    dir = await temporaryDirectory();
+    await writeLedger(dir, ledgerWithGap());
+    const args = ["evidence", "report", "--dir", dir, "--from", "2026-01-01", "--to", "2026-03-31"];
+    const json = await cli([...args, "--format", "json"], "/");
+    expect(json.code).toBe(0);
+    const report = JSON.parse(json.stdout) as EvidenceReport;
+    const [workspace] = report.workspaces;
+    expect(workspace?.gaps_over_limit).toEqual([
+      {
+        from: "2026-01-11T06:00:00.000Z",
+        to: "2026-02-22T06:00:00.000Z",
+        days: 42,
+        over_limit: true,
+      },
+      {
+        from: "2026-02-22T06:00:00.000Z",
+        to: "2026-04-01T00:00:00.000Z",
+        days: 38,
+        over_limit: true,
+      },
+    ]);
+    expect(workspace?.drift_episodes).toEqual([
+      {
+        first_seen: "2026-01-11T06:00:00.000Z",
+        last_seen: "2026-01-11T06:00:00.000Z",
+        resolved_at: "2026-02-22T06:00:00.000Z",
+        resolved_by: {
+          pull_request: 17,
+          url: "https://github.com/grid-east/inventory/pull/17",
+          recorded_at: "2026-01-13T06:00:00.000Z",
+        },
+        max_differences: 2,
+      },
+    ]);
+    expect(
+      workspace?.changes.map((change) => [
+        change.outcome,
+        change.reviewed_is_executed,
+        change.approved_by,
+        change.not_independent,
+      ]),
+    ).toEqual([
+      ["applied", true, ["dave"], ["bob"]],
+      ["plan-changed", true, ["dave"], ["bob"]],
+    ]);
+    expect(workspace?.changes[0]?.operations).toEqual([
+      {
+        action: "create",
+        name: "alpha-rtu-09",
+        asset_id: "ca_new_0",
+        result: "succeeded",
+        error: null,
+      },
+      {
+        action: "delete",
+        name: "alpha-hmi-02",
+        asset_id: "ca_0042",
+        result: "succeeded",
+        error: null,
+      },
+    ]);
+
+    const markdown = await cli(args, "/");
+    expect(markdown.stdout).toContain(
+      "**Gaps over 35 days:** 42 days, 2026-01-11 06:00 UTC to 2026-02-22 06:00 UTC (over 35)",
+    );
+    expect(markdown.stdout).toContain(
+      "resolved 2026-02-22 06:00 UTC by the apply of pull request #17 (2026-01-13 06:00 UTC)",
+    );
+  });
+
+  it("writes every format, the CSV with one row per change, operation, run, gap and episode", async () => {
+    dir = await temporaryDirectory();
+    await writeLedger(dir, ledgerWithGap());
+    const args = ["evidence", "report", "--dir", dir, "--from", "2026-01-01", "--to", "2026-03-31"];
+    const csv = await cli([...args, "--format", "csv", "--out", "out/report.csv"], dir);
+    expect(csv).toMatchObject({ code: 0, stderr: "Wrote the csv report to out/report.csv.\n" });
+    const rows = (await readFile(join(dir, "out/report.csv"), "utf8")).trimEnd().split("\r\n");
+    expect(rows.map((row) => row.split(",")[0])).toEqual([
+      "row",
+      "change",
+      "operation",
+      "operation",
+      "change",
+      "monitoring",
+      "monitoring",
+      "monitoring",
+      "gap-over-limit",
+      "gap-over-limit",
+      "drift-episode",
+    ]);
+    const html = await cli([...args, "--format", "html"], "/");
+    expect(html.stdout).toMatch(/^<!DOCTYPE html>/);
+    expect(html.stdout).not.toMatch(/<script|<link|src=|url\(/i);
+  });
+
+  it.each([
+    [
+      ["--from", "2026-02-30", "--to", "2026-03-01"],
+      "--from 2026-02-30 is not a day: write it as YYYY-MM-DD (UTC), e.g. 2026-01-31",
+    ],
+    [["--to", "2026-03-01"], "--from is missing: give the period's first day as YYYY-MM-DD (UTC)"],
+    [
+      ["--from", "2026-03-02", "--to", "2026-03-01"],
+      "--to 2026-03-01 is before --from 2026-03-02: give the period's last day after its first",
+    ],
+    [
+      ["--from", "2026-03-01", "--to", "2026-03-02", "--format", "pdf"],
+      "--format pdf is not a report format: use one of markdown, csv, html, json",
+    ],
+  ])("refuses %j with a message naming the flag, writing nothing", async (flags, message) => {
+    dir = await temporaryDirectory();
+    const { code, stdout, stderr } = await cli(
+      ["evidence", "report", ...flags, "--out", "report.md"],
+      dir,
+    );
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toBe(`error: ${message}\n`);
+    expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe("cip-sync drift", () => {
+  it("exits 2 on drift and lists each drifted asset; 0 when in sync", async () => {
+    const emulator = await emulatorWith();
+    dir = await temporaryDirectory();
+    await mkdir(join(dir, "inventory"));
+    const inventory = (relays: string) =>
+      `cyber_system: EMS\ncontrol_center: Primary Control Center\nassets:\n  EMS-Server-01: hardware\n${relays}`;
+    await writeFile(join(dir, "inventory", "ems.yaml"), inventory("  ems-hmi-09: software\n"));
+    const env = { CIP_API_URL: emulator.url, CIP_API_KEY: EAST_KEY };
+    const drifted = await cli(["drift", "--format", "json"], dir, env);
+    expect(drifted.code).toBe(2);
+    expect(JSON.parse(drifted.stdout)).toMatchObject({
+      in_sync: false,
+      differences: [
+        {
+          action: "create",
+          asset_id: null,
+          declared: { name: "ems-hmi-09", cyber_system: "EMS", asset_type: "software" },
+          live: null,
+        },
+      ],
+    });
+    const text = await cli(["drift"], dir, env);
+    expect(text.stdout).toBe(
+      "Drift: 1 asset differs between the files and the live inventory.\n  (new): only in the files\n    declared: ems-hmi-09 (software) in EMS\n    live:     (none)\n",
+    );
+    await writeFile(join(dir, "inventory", "ems.yaml"), inventory(""));
+    const inSync = await cli(["drift", "--format", "markdown"], dir, env);
+    expect(inSync).toMatchObject({
+      code: 0,
+      stdout: "**No drift: the live inventory matches the files.**\n",
+    });
+  });
+});

@@ -1,0 +1,121 @@
+// Evidence records for tests: realistic change and monitoring drafts, and chains of them sealed
+// the way the ledger seals them.
+import { buildChangeRecord } from "../../src/core/change-record.ts";
+import type { LedgerFile } from "../../src/core/evidence-chain.ts";
+import {
+  type ChainHead,
+  type ChangeOutcome,
+  type EvidenceDraft,
+  type SealedRecord,
+  driftFindings,
+  sealRecord,
+} from "../../src/core/evidence-record.ts";
+import type { Plan } from "../../src/core/model.ts";
+import { cyberAsset, cyberSystem, liveInventory } from "./fixtures.ts";
+import { ALPHA, applyResultOf, createOf, deleteOf, emptyPlan, planOf } from "./sample-plans.ts";
+
+export const REPOSITORY = "grid-east/inventory";
+export const MERGE_SHA = "e".repeat(40);
+export const BASE_SHA = "b".repeat(40);
+
+export function runOf(runId: number, attempt = 1) {
+  return {
+    repository: REPOSITORY,
+    run_id: String(runId),
+    run_attempt: attempt,
+    run_url: `https://github.com/${REPOSITORY}/actions/runs/${runId}`,
+    actor: "carol",
+  };
+}
+
+export function driftPlan(): Plan {
+  return planOf([createOf("alpha-rtu-09", ALPHA), deleteOf("alpha-hmi-02", "ca_0042", ALPHA)], {
+    create: 1,
+    update: 0,
+    delete: 1,
+    move: 0,
+    rename: 0,
+    retype: 0,
+  });
+}
+
+export const LIVE = liveInventory({
+  cyberSystems: [cyberSystem(ALPHA.id, ALPHA.name, { facility_id: "fac_alpha" })],
+  cyberAssets: [
+    cyberAsset("ca_0042", "alpha-hmi-02", ALPHA.id),
+    cyberAsset("ca_0001", "alpha-rtu-01", ALPHA.id),
+  ],
+});
+
+export function changeDraft(
+  workspace: string,
+  runId: number,
+  outcome: ChangeOutcome = "applied",
+  pullRequest = 12,
+): EvidenceDraft {
+  const plan = driftPlan();
+  const applied = outcome === "applied" || outcome === "partly-applied" || outcome === "failed";
+  const result = applyResultOf(
+    plan,
+    outcome === "partly-applied" ? { 1: { status: "failed", error: "503" } } : {},
+  );
+  return {
+    format_version: 1,
+    kind: "change",
+    workspace,
+    tool_version: "0.1.0",
+    run: runOf(runId),
+    change: {
+      outcome,
+      reason: outcome === "applied" ? null : `outcome ${outcome}`,
+      base_sha: BASE_SHA,
+      merge_sha: MERGE_SHA,
+      plan_fingerprint: plan.fingerprint,
+      reviewed_fingerprint: plan.fingerprint,
+      pull_request: {
+        number: pullRequest,
+        url: `https://github.com/${REPOSITORY}/pull/${pullRequest}`,
+        title: "Add alpha relays",
+        author: "bob",
+        approved_by: ["dave"],
+        not_independent: ["bob"],
+        approved_earlier_commit: [],
+        merged_by: "carol",
+      },
+      change_record: applied
+        ? buildChangeRecord(plan, result, { tool_version: "0.1.0", workspace, commit: MERGE_SHA })
+        : null,
+    },
+  };
+}
+
+export function monitoringDraft(workspace: string, runId: number, inSync: boolean): EvidenceDraft {
+  const plan = inSync ? emptyPlan() : driftPlan();
+  return {
+    format_version: 1,
+    kind: "monitoring",
+    workspace,
+    tool_version: "0.1.0",
+    run: runOf(runId),
+    monitoring: { ...driftFindings(plan, LIVE), commit: MERGE_SHA },
+  };
+}
+
+/** Seals `entries` in order, each on top of its workspace's previous one. */
+export function chainOf(entries: readonly { draft: EvidenceDraft; at: Date }[]): SealedRecord[] {
+  const heads = new Map<string, ChainHead>();
+  return entries.map(({ draft, at }) => {
+    const sealed = sealRecord(draft, heads.get(draft.workspace), at);
+    heads.set(draft.workspace, { record: sealed.record, bytes: Buffer.from(sealed.text) });
+    return sealed;
+  });
+}
+
+export function ledgerFilesOf(sealed: readonly SealedRecord[]): LedgerFile[] {
+  return sealed.map(({ path, text }) => ({ path, bytes: Buffer.from(text) }));
+}
+
+/** `days` after 2026-01-01T06:00Z. */
+export function day(days: number): Date {
+  return new Date(Date.UTC(2026, 0, 1, 6) + days * 86_400_000);
+}

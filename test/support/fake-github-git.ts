@@ -1,0 +1,226 @@
+// The fake GitHub's git data API (refs, commits, trees, blobs), as the evidence ledger uses it.
+// A tree is kept as a flat map of full paths to blobs and listed as GitHub lists it with
+// `recursive=1` (the only way the ledger reads trees). Ref updates are checked as GitHub checks
+// them: without `force`, the new commit must descend from the current one.
+import { createHash } from "node:crypto";
+import type { LedgerFile } from "../../src/core/evidence-chain.ts";
+
+interface FakeCommit {
+  tree: string;
+  parents: string[];
+  message: string;
+}
+
+/** Answers one request; the fake's response helpers, so that this file needs none of its own. */
+export interface GitReply {
+  send(status: number, body: unknown): void;
+}
+
+export class FakeGit {
+  readonly blobs = new Map<string, Buffer>();
+  readonly trees = new Map<string, Map<string, string>>();
+  readonly commits = new Map<string, FakeCommit>();
+  /** "heads/<branch>" -> commit sha. */
+  readonly refs = new Map<string, string>();
+  /**
+   * Runs once, before the next ref write is checked: a test moves the ref here to play another
+   * job that wrote between this writer's read and its write.
+   */
+  beforeRefWrite: (() => void) | undefined;
+  #counter = 0;
+
+  #sha(kind: string, content: string | Buffer): string {
+    return createHash("sha1").update(`${kind} ${this.#counter++}\0`).update(content).digest("hex");
+  }
+
+  addBlob(content: Buffer): string {
+    const sha = this.#sha("blob", content);
+    this.blobs.set(sha, content);
+    return sha;
+  }
+
+  addTree(entries: Map<string, string>): string {
+    const sha = this.#sha("tree", JSON.stringify([...entries]));
+    this.trees.set(sha, entries);
+    return sha;
+  }
+
+  addCommit(commit: FakeCommit): string {
+    const sha = this.#sha("commit", JSON.stringify(commit));
+    this.commits.set(sha, commit);
+    return sha;
+  }
+
+  /** Writes `files` as one commit on top of `branch` (created when absent), as another job would. */
+  commitFiles(branch: string, files: Record<string, string>, deleted: string[] = []): string {
+    const parent = this.refs.get(`heads/${branch}`);
+    const entries = new Map(parent === undefined ? [] : this.#treeOf(parent));
+    for (const [path, content] of Object.entries(files))
+      entries.set(path, this.addBlob(Buffer.from(content)));
+    for (const path of deleted) entries.delete(path);
+    const sha = this.addCommit({
+      tree: this.addTree(entries),
+      parents: parent === undefined ? [] : [parent],
+      message: "another writer",
+    });
+    this.refs.set(`heads/${branch}`, sha);
+    return sha;
+  }
+
+  /** The files of the branch's head commit, as `evidence verify` reads a checkout. */
+  filesOn(branch: string): LedgerFile[] {
+    const head = this.refs.get(`heads/${branch}`);
+    if (head === undefined) return [];
+    return [...this.#treeOf(head)].map(([path, blob]) => ({ path, bytes: this.blobs.get(blob)! }));
+  }
+
+  /** The branch's commits, newest first (first parents). */
+  history(branch: string): FakeCommit[] {
+    const history: FakeCommit[] = [];
+    let sha = this.refs.get(`heads/${branch}`);
+    while (sha !== undefined) {
+      const commit = this.commits.get(sha)!;
+      history.push(commit);
+      sha = commit.parents[0];
+    }
+    return history;
+  }
+
+  #treeOf(commit: string): Map<string, string> {
+    return this.trees.get(this.commits.get(commit)!.tree)!;
+  }
+
+  #descends(sha: string, ancestor: string): boolean {
+    const queue = [sha];
+    for (let index = 0; index < queue.length; index++) {
+      const current = queue[index]!;
+      if (current === ancestor) return true;
+      queue.push(...(this.commits.get(current)?.parents ?? []));
+    }
+    return false;
+  }
+
+  /** Answers `method path` (relative to /repos/{owner}/{repo}) when it is a git data request. */
+  handle(method: string, rawPath: string, body: unknown, reply: GitReply): boolean {
+    // Octokit sends a ref's "/" as %2F.
+    const path = decodeURIComponent(rawPath);
+    const fields = (body ?? {}) as Record<string, unknown>;
+    let match = /^\/git\/ref\/(heads\/.+)$/.exec(path);
+    if (match !== null && method === "GET") {
+      const sha = this.refs.get(match[1]!);
+      if (sha === undefined) reply.send(404, { message: "Not Found" });
+      else reply.send(200, { ref: `refs/${match[1]}`, object: { sha, type: "commit" } });
+      return true;
+    }
+    if (path === "/git/refs" && method === "POST") {
+      const ref = String(fields.ref).replace(/^refs\//, "");
+      this.#writeRef(reply, () => {
+        if (this.refs.has(ref)) return "Reference already exists";
+        this.refs.set(ref, String(fields.sha));
+        reply.send(201, { ref: `refs/${ref}`, object: { sha: fields.sha, type: "commit" } });
+        return undefined;
+      });
+      return true;
+    }
+    match = /^\/git\/refs\/(heads\/.+)$/.exec(path);
+    if (match !== null && method === "PATCH") {
+      const ref = match[1]!;
+      this.#writeRef(reply, () => {
+        const current = this.refs.get(ref);
+        if (current === undefined) return "Reference does not exist";
+        const sha = String(fields.sha);
+        if (fields.force !== true && !this.#descends(sha, current))
+          return "Update is not a fast forward";
+        this.refs.set(ref, sha);
+        reply.send(200, { ref: `refs/${ref}`, object: { sha, type: "commit" } });
+        return undefined;
+      });
+      return true;
+    }
+    return this.#handleObjects(method, path, fields, reply);
+  }
+
+  /** Commits, trees and blobs. */
+  #handleObjects(
+    method: string,
+    path: string,
+    fields: Record<string, unknown>,
+    reply: GitReply,
+  ): boolean {
+    let match = /^\/git\/commits\/([0-9a-f]+)$/.exec(path);
+    if (match !== null && method === "GET") {
+      const commit = this.commits.get(match[1]!);
+      if (commit === undefined) reply.send(404, { message: "Not Found" });
+      else reply.send(200, { sha: match[1], tree: { sha: commit.tree }, parents: commit.parents });
+      return true;
+    }
+    if (path === "/git/commits" && method === "POST") {
+      const sha = this.addCommit({
+        tree: String(fields.tree),
+        parents: (fields.parents as string[] | undefined) ?? [],
+        message: String(fields.message),
+      });
+      reply.send(201, { sha });
+      return true;
+    }
+    match = /^\/git\/trees\/([0-9a-f]+)$/.exec(path);
+    if (match !== null && method === "GET") {
+      const entries = this.trees.get(match[1]!);
+      if (entries === undefined) reply.send(404, { message: "Not Found" });
+      else reply.send(200, { sha: match[1], tree: this.#listing(entries), truncated: false });
+      return true;
+    }
+    if (path === "/git/trees" && method === "POST") {
+      const base =
+        fields.base_tree === undefined ? undefined : this.trees.get(String(fields.base_tree));
+      const entries = new Map(base ?? []);
+      for (const entry of fields.tree as { path: string; content?: string; sha?: string }[]) {
+        entries.set(entry.path, entry.sha ?? this.addBlob(Buffer.from(entry.content ?? "")));
+      }
+      reply.send(201, { sha: this.addTree(entries) });
+      return true;
+    }
+    match = /^\/git\/blobs\/([0-9a-f]+)$/.exec(path);
+    if (match !== null && method === "GET") {
+      const blob = this.blobs.get(match[1]!);
+      if (blob === undefined) reply.send(404, { message: "Not Found" });
+      else
+        reply.send(200, {
+          sha: match[1],
+          content: blob.toString("base64"),
+          encoding: "base64",
+          size: blob.length,
+        });
+      return true;
+    }
+    return false;
+  }
+
+  #writeRef(reply: GitReply, write: () => string | undefined): void {
+    const hook = this.beforeRefWrite;
+    this.beforeRefWrite = undefined;
+    hook?.();
+    const refused = write();
+    if (refused !== undefined) reply.send(422, { message: refused });
+  }
+
+  /** A flat tree as GitHub lists it recursively: each folder, then each file. */
+  #listing(entries: Map<string, string>) {
+    const folders = new Set<string>();
+    for (const path of entries.keys()) {
+      const parts = path.split("/");
+      for (let depth = 1; depth < parts.length; depth++)
+        folders.add(parts.slice(0, depth).join("/"));
+    }
+    return [
+      ...[...folders].map((path) => ({ path, mode: "040000", type: "tree", sha: "0".repeat(40) })),
+      ...[...entries].map(([path, sha]) => ({
+        path,
+        mode: "100644",
+        type: "blob",
+        sha,
+        size: this.blobs.get(sha)?.length ?? 0,
+      })),
+    ];
+  }
+}
