@@ -26,6 +26,7 @@ import {
   readPullRequestsEvidence,
   reviewedOperationsOf,
 } from "./group-evidence.ts";
+import { ProgressGroup } from "./apply-progress.ts";
 import { type MergeTargets, refuseUnsafe, reportApplied } from "./apply-report.ts";
 import { groupPlanChangedMessage, notApprovedMessage, nothingToReviewSummary } from "./messages.ts";
 import { announceApply, markComments } from "./review-flow.ts";
@@ -68,6 +69,7 @@ export async function applyGroupMerge(
     // Applied only if the live inventory has not changed since this check.
     expectedFingerprint = outcome.plan.fingerprint;
   }
+  const progress = new ProgressGroup(scope);
   const outcome = await applyFromSource(
     {
       ...scope.planSettings(),
@@ -83,14 +85,19 @@ export async function applyGroupMerge(
           ),
           sha,
         ),
+      ...(scope.stop !== undefined ? { stop: scope.stop } : {}),
+      onStart: (plan) => progress.start(plan),
+      onOperation: (result) => progress.operation(result),
     },
     client,
-  ).catch(async (error: unknown) => {
-    // Stopped before a result (the service unreachable, a crash): still an attempt to record.
-    const why = error instanceof Error ? error.message : String(error);
-    await targets.record({ outcome: "failed", reason: `the apply stopped: ${why}` });
-    throw error;
-  });
+  )
+    .finally(() => progress.end())
+    .catch(async (error: unknown) => {
+      // Stopped before a result (the service unreachable, a crash): still an attempt to record.
+      const why = error instanceof Error ? error.message : String(error);
+      await targets.record({ outcome: "failed", reason: `the apply stopped: ${why}` });
+      throw error;
+    });
   scope.annotate(outcome.diagnostics);
   switch (outcome.status) {
     case "invalid":

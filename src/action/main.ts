@@ -5,7 +5,7 @@ import * as core from "@actions/core";
 import { ApiClient } from "../io/api-client.ts";
 import { readConnection } from "../io/connection.ts";
 import { proxyCredentials, proxyForUrl } from "../io/proxy.ts";
-import { createGitHubClient, type GitHubClient } from "../github/client.ts";
+import { createGitHubClient, type GitHubClient, type GitHubLog } from "../github/client.ts";
 import { failureReasonOf } from "./failure.ts";
 import { coreSink, RunnerReporter, type RunnerSink } from "./reporter.ts";
 import { runAction } from "./run.ts";
@@ -30,8 +30,10 @@ export function openServiceClient(settings: ActionSettings): ApiClient {
 /** What a run may be given instead of the real thing; tests give a recording sink. */
 export interface EntryOptions {
   sink?: RunnerSink;
-  createGitHub?: (settings: ActionSettings) => GitHubClient;
+  createGitHub?: (settings: ActionSettings, log: GitHubLog) => GitHubClient;
   openServiceClient?: (settings: ActionSettings) => ApiClient;
+  /** Aborted on cancellation: an apply in progress starts nothing new (see merge-route.ts). */
+  stop?: AbortSignal;
 }
 
 /** Runs the Action for the inputs (INPUT_*) and runner variables of `env`; never throws. */
@@ -48,9 +50,10 @@ export async function runEntry(env: NodeJS.ProcessEnv, options: EntryOptions = {
   try {
     const settings = await readActionSettings(env, secrets);
     await runAction(settings, {
-      github: (options.createGitHub ?? defaultGitHub)(settings),
+      github: (options.createGitHub ?? defaultGitHub)(settings, reporter),
       openServiceClient: options.openServiceClient ?? openServiceClient,
       reporter,
+      ...(options.stop !== undefined ? { stop: options.stop } : {}),
     });
   } catch (error) {
     reporter.setOutput("failure-reason", failureReasonOf(error));
@@ -59,12 +62,23 @@ export async function runEntry(env: NodeJS.ProcessEnv, options: EntryOptions = {
   }
 }
 
-function defaultGitHub(settings: ActionSettings): GitHubClient {
+function defaultGitHub(settings: ActionSettings, log: GitHubLog): GitHubClient {
   const { apiUrl, proxyEnv } = settings.context;
-  return createGitHubClient(settings.githubToken, apiUrl, proxyForUrl(proxyEnv, apiUrl));
+  return createGitHubClient(settings.githubToken, apiUrl, log, proxyForUrl(proxyEnv, apiUrl));
 }
 
 /** The Action's entry point, as @github/local-action and the bundle call it. */
-export function run(): Promise<void> {
-  return runEntry(process.env);
+export async function run(): Promise<void> {
+  // A cancelled job gets SIGINT, then SIGTERM a few seconds later, then SIGKILL: both signals stop
+  // new operations, so that those in flight can finish and the change record say "interrupted".
+  const stop = new AbortController();
+  const onSignal = () => stop.abort();
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  try {
+    await runEntry(process.env, { stop: stop.signal });
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
 }

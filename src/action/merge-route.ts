@@ -8,6 +8,7 @@ import { collapsedBlock, renderedPartOf } from "../github/comment-body.ts";
 import { findPullRequestsMergedBy } from "../github/commit-range.ts";
 import { type MergeEvidence, readMergeEvidence } from "../github/merge-evidence.ts";
 import { countOf } from "../render/plan-view.ts";
+import { ProgressGroup } from "./apply-progress.ts";
 import { type MergeTargets, refuseUnsafe, reportApplied } from "./apply-report.ts";
 import { buildChangeContext } from "./change-context.ts";
 import { type ChangeNote, changeDraft, recordEvidence } from "./evidence.ts";
@@ -48,6 +49,7 @@ export async function applyMerge(scope: RunScope): Promise<void> {
     const { requireReviewedPlan } = scope.settings;
     if (requireReviewedPlan && merge.reviewed === undefined)
       return applyUnreviewed(scope, client, merge);
+    const progress = new ProgressGroup(scope);
     const outcome = await applyFromSource(
       {
         ...scope.planSettings(),
@@ -56,14 +58,22 @@ export async function applyMerge(scope: RunScope): Promise<void> {
         deadlineMs: scope.settings.deadlineMs,
         ...(requireReviewedPlan ? { expectedFingerprint: merge.reviewed } : {}),
         beforeApply: () => announceApply(scope, applyTargets(merge), sha),
+        ...(scope.stop !== undefined ? { stop: scope.stop } : {}),
+        onStart: (plan) => progress.start(plan),
+        onOperation: (result) => progress.operation(result),
       },
       client,
-    ).catch(async (error: unknown) => {
-      // Stopped before a result (the service unreachable, a crash): still an attempt to record.
-      const why = error instanceof Error ? error.message : String(error);
-      await recordChange(scope, merge, { outcome: "failed", reason: `the apply stopped: ${why}` });
-      throw error;
-    });
+    )
+      .finally(() => progress.end())
+      .catch(async (error: unknown) => {
+        // Stopped before a result (the service unreachable, a crash): still an attempt to record.
+        const why = error instanceof Error ? error.message : String(error);
+        await recordChange(scope, merge, {
+          outcome: "failed",
+          reason: `the apply stopped: ${why}`,
+        });
+        throw error;
+      });
     scope.annotate(outcome.diagnostics);
     switch (outcome.status) {
       case "invalid":

@@ -120,6 +120,7 @@ export function applyVerdict(plan: Plan, result: ApplyResult, sha: string): Appl
     "no-changes": `**Nothing to apply:** the live inventory already matched. ${at}`,
     "partly-applied": `**${counts}** ${at} ${RETRY_AFTER_MERGE}`,
     failed: `**${counts}** Nothing was changed. ${at} ${RETRY_AFTER_MERGE}`,
+    interrupted: `**${counts}** ${at} ${RETRY_AFTER_MERGE}`,
   }[status];
   return { status, sentence };
 }

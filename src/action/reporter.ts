@@ -81,6 +81,15 @@ export class RunnerReporter {
     this.#sink.endGroup();
   }
 
+  /** Opens a collapsed group of the log titled `title`; lines go into it until endGroup. */
+  startGroup(title: string): void {
+    this.#sink.startGroup(this.#logText(title));
+  }
+
+  endGroup(): void {
+    this.#sink.endGroup();
+  }
+
   warning(message: string, properties: AnnotationProperties = {}): void {
     this.#sink.warning(this.#logText(message), this.#properties(properties));
   }

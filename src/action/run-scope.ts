@@ -22,6 +22,8 @@ export interface ActionDependencies {
   /** Opens the service client; throws a ConnectionError for a wrong api-url or api-key. */
   openServiceClient: (settings: ActionSettings) => ApiClient;
   reporter: RunnerReporter;
+  /** Aborted when the job is cancelled (SIGINT, then SIGTERM): apply starts nothing new. */
+  stop?: AbortSignal;
 }
 
 /** No colour codes: the log is also downloaded and read as a plain file. */
@@ -32,12 +34,14 @@ export class RunScope {
   readonly github: GitHubClient;
   readonly reporter: RunnerReporter;
   readonly comments: PlanComments;
+  readonly stop: AbortSignal | undefined;
   readonly #openServiceClient: (settings: ActionSettings) => ApiClient;
 
   constructor(settings: ActionSettings, dependencies: ActionDependencies) {
     this.settings = settings;
     this.github = dependencies.github;
     this.reporter = dependencies.reporter;
+    this.stop = dependencies.stop;
     this.#openServiceClient = dependencies.openServiceClient;
     this.comments = new PlanComments(this.github, this.reporter, {
       workspace: settings.workspace,

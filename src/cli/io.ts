@@ -1,5 +1,8 @@
 // What the CLI needs from its process, injected so that tests can run it in-process. Its own module
-// so that the commands main.ts dispatches to can take it without importing main.ts back.
+// so that the commands main.ts dispatches to can take it without importing main.ts back. The bin
+// entry passes the real process (processIo). Exit codes are defined here, once.
+import { once } from "node:events";
+import { createInterface } from "node:readline/promises";
 import type { Environment } from "./settings.ts";
 
 export interface CliIo extends Environment {
@@ -8,4 +11,54 @@ export interface CliIo extends Environment {
   stdinIsTTY: boolean;
   /** Resolves when the process is asked to stop (the emulator runs until then). */
   waitForStop: () => Promise<void>;
+  /** Asks one question on the terminal and returns the answer (only called when stdin is a TTY). */
+  ask?: (question: string) => Promise<string>;
+  /**
+   * Calls `listener` on every SIGINT or SIGTERM until the returned function is called. Listening
+   * replaces the default of ending the process, so it is registered only around an apply.
+   */
+  onInterrupt?: (listener: () => void) => () => void;
+  /** Ends the process at once with this code: a second interrupt does not wait. */
+  exitNow?: (code: number) => void;
+  /** Milliseconds, for progress rates (Date.now by default). */
+  now?: () => number;
+}
+
+export const EXIT_OK = 0;
+export const EXIT_ERROR = 1;
+export const EXIT_CHANGES = 2;
+/** 128 + SIGINT, as shells report a process stopped by Ctrl-C. */
+export const EXIT_INTERRUPTED = 130;
+
+export function processIo(): CliIo {
+  return {
+    env: process.env,
+    cwd: process.cwd(),
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    stdoutIsTTY: process.stdout.isTTY === true,
+    stderrIsTTY: process.stderr.isTTY === true,
+    stdinIsTTY: process.stdin.isTTY === true,
+    // Registered only when asked for: a SIGINT listener would otherwise stop Ctrl-C from ending apply.
+    waitForStop: () =>
+      Promise.race([once(process, "SIGINT"), once(process, "SIGTERM")]).then(() => {}),
+    ask: async (question) => {
+      const prompt = createInterface({ input: process.stdin, output: process.stderr });
+      try {
+        return await prompt.question(question);
+      } finally {
+        prompt.close();
+      }
+    },
+    onInterrupt: (listener) => {
+      process.on("SIGINT", listener);
+      process.on("SIGTERM", listener);
+      return () => {
+        process.off("SIGINT", listener);
+        process.off("SIGTERM", listener);
+      };
+    },
+    exitNow: (code) => process.exit(code),
+    now: () => Date.now(),
+  };
 }

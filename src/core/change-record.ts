@@ -58,7 +58,7 @@ export interface PullRequestContext {
   merged_by?: string;
 }
 
-export type ChangeStatus = "applied" | "partly-applied" | "failed" | "no-changes";
+export type ChangeStatus = "applied" | "partly-applied" | "failed" | "no-changes" | "interrupted";
 
 export interface ChangeRecordOperation {
   index: number;
@@ -103,6 +103,7 @@ export function applyComplete(result: ApplyResult): boolean {
 }
 
 export function changeStatus(result: ApplyResult): ChangeStatus {
+  if (result.interrupted !== undefined) return "interrupted";
   const { succeeded, failed, skipped } = result.summary;
   // Every operation succeeded, but the live inventory is not what they should have made it.
   if (!applyComplete(result) && failed + skipped === 0) return "partly-applied";

@@ -19,6 +19,7 @@ export const CHANGE_OUTCOMES = [
   "partly-applied",
   "failed",
   "no-changes",
+  "interrupted",
   "plan-changed",
   "unsafe",
   "no-reviewed-plan",

@@ -33,7 +33,7 @@ export const changeRecordSchema = z
   .strictObject({
     format_version: z.literal(CHANGE_RECORD_FORMAT_VERSION),
     tool: z.strictObject({ name: z.literal("cip-inventory-sync"), version: z.string() }),
-    status: z.enum(["applied", "partly-applied", "failed", "no-changes"]),
+    status: z.enum(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
     fingerprint,
     started_at: timestamp,
     finished_at: timestamp,

@@ -237,6 +237,15 @@ export interface Plan {
   unmanaged: UnmanagedAsset[];
   safety: SafetyReport;
   warnings: Diagnostic[];
+  /** What the plan was made from, so that `apply --plan` reads the same files. */
+  inputs?: PlanInputs;
+}
+
+export interface PlanInputs {
+  /** Inventory files, directories or globs, relative to `root`, with forward slashes. */
+  patterns: string[];
+  /** The repository root, relative to the directory the plan was made in ("." for itself). */
+  root: string;
 }
 
 /** Thresholds of the safety rules (issue "Safe under faults"); see core/safety.ts. */
@@ -287,6 +296,11 @@ export interface ApplyResult {
   finished_at: string;
   results: OperationResult[];
   summary: { succeeded: number; failed: number; skipped: number };
+  /**
+   * Present when a stop was asked for (Ctrl-C, cancellation) before every operation started: the
+   * operations not started are skipped, and counted here too.
+   */
+  interrupted?: { not_started: number };
   /** What re-reading the live assets after the last operation showed (see core/verify-apply.ts). */
   verification?: { problems: VerificationProblem[] };
 }

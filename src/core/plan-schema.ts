@@ -150,6 +150,17 @@ export const planSchema = z
       ),
     }),
     warnings: z.array(diagnosticSchema),
+    inputs: z
+      .strictObject({
+        patterns: z.array(z.string()).meta({
+          description: "Inventory files, directories or globs, relative to root.",
+        }),
+        root: z.string().meta({
+          description: "The repository root, relative to the directory the plan was made in.",
+        }),
+      })
+      .meta({ description: "What the plan was made from: apply --plan reads the same files." })
+      .optional(),
   })
   .meta({
     title: "cip-inventory-sync plan",

@@ -117,6 +117,8 @@ export class StrictYamlReader {
         return problem.message.includes("YAML version")
           ? undefined
           : `invalid YAML: ${problem.message}`;
+      case "TAB_AS_INDENT":
+        return "invalid YAML: tabs are not allowed as indentation; indent with spaces (two per level)";
       case "NON_STRING_KEY":
         return this.#text.startsWith("*", problem.pos[0])
           ? ANCHORS_AND_ALIASES

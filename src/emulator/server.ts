@@ -10,6 +10,7 @@ import { assetFields, readJsonBody } from "./request-body.ts";
 import { sendError, sendJson, sendRecord } from "./responses.ts";
 import { type AvailableOperation, matchRoute } from "./routes.ts";
 import { type EmulatorSeed, EmulatorSeedError, findDuplicateAssetName } from "./seed.ts";
+import { lockState, type StateLock } from "./state-lock.ts";
 import { loadState, writeStateSync } from "./state.ts";
 import { assetNotFound, InventoryStore, type MutationResult, type Organization } from "./store.ts";
 
@@ -55,6 +56,19 @@ export interface RunningEmulator {
 const MUTATING_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 
 export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
+  const lock = options.statePath === undefined ? undefined : lockState(options.statePath);
+  try {
+    return await listen(options, lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function listen(
+  options: EmulatorOptions,
+  lock: StateLock | undefined,
+): Promise<RunningEmulator> {
   const basePath = normalizeBasePath(options.basePath ?? "");
   const { store, persist, restoredState } = await openStore(options);
   const emulator = new Emulator(
@@ -85,14 +99,17 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;
+  const url = `http://${host}:${address.port}${basePath}`;
+  lock?.listening(url);
 
   return {
-    url: `http://${host}:${address.port}${basePath}`,
+    url,
     restoredState,
     close: () => {
       // Idempotent: a test may close early and its cleanup close again.
       closing ??= new Promise<void>((resolve, reject) => {
         emulator.close();
+        lock?.release();
         server.close((error) => (error === undefined ? resolve() : reject(error)));
         server.closeAllConnections();
       });

@@ -1,16 +1,26 @@
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
-import { hasErrors } from "../core/diagnostics.ts";
+import {
+  EXPORTED_SCHEMA_FILE,
+  type ExportedFile,
+  exportInventory,
+} from "../core/export-inventory.ts";
+import { formatInventoryText } from "../core/format-inventory.ts";
+import { inventoryJsonSchema } from "../core/inventory-schema.ts";
+import { readFile, writeFile } from "node:fs/promises";
+import { relative, resolve, sep } from "node:path";
 import { lookalikeWarnings } from "../core/lookalike.ts";
 import type {
   ApplyResult,
   Diagnostic,
   LiveInventory,
   Plan,
+  PlanInputs,
   SafetyLimits,
   VerificationProblem,
 } from "../core/model.ts";
+import { compareDiagnostics, hasErrors } from "../core/diagnostics.ts";
 import { planInventory } from "../core/plan.ts";
 import { resolveInventory } from "../core/resolve.ts";
 import { unsafeMessage } from "../core/safety.ts";
@@ -18,6 +28,7 @@ import { verifyApply, withVerification } from "../core/verify-apply.ts";
 import { type ApiClient, fetchLiveInventory } from "../io/api-client.ts";
 import { type ApplyOptions, applyPlan } from "../io/apply.ts";
 import {
+  DEFAULT_INVENTORY_PATTERN,
   type InventorySource,
   type LoadedInventory,
   loadInventory,
@@ -33,6 +44,8 @@ export interface ApplySettings extends PlanSettings {
   /** The fingerprint of the reviewed plan; apply refuses when the fresh plan differs. */
   expectedFingerprint?: string;
   concurrency: number;
+  /** Called once the plan is checked and about to be applied. */
+  onStart?: (plan: Plan) => void;
   onOperation?: ApplyOptions["onOperation"];
   /**
    * Called once the plan has passed every check, before its first operation: an Action run says
@@ -40,6 +53,8 @@ export interface ApplySettings extends PlanSettings {
    * on show.
    */
   beforeApply?: (plan: Plan) => Promise<void>;
+  /** Once aborted, no further operation starts (see ApplyOptions.stop). */
+  stop?: AbortSignal;
   /** The whole apply, reads included, ends by then (--deadline); none when absent. */
   deadlineMs?: number;
 }
@@ -74,6 +89,102 @@ export async function validateOffline(source: InventorySource): Promise<LoadedIn
   return loadInventory(source);
 }
 
+export interface ValidateOutcome extends LoadedInventory {
+  /** Whether references were resolved against the service (a client was given). */
+  online: boolean;
+}
+
+/**
+ * Checks the files and, with `connect`, resolves their references against the live service. The
+ * references of every file without errors are resolved even when other files have errors, so one
+ * run reports every problem; a file with errors is not resolved (its documents may be incomplete,
+ * and a duplicate would be reported twice). The client is opened only when there is something to
+ * resolve, and closed here. When connecting or reading fails, `onServiceError` gets the file
+ * diagnostics first, so they are not lost behind the connection error that is rethrown.
+ */
+export async function validateFromSource(
+  source: InventorySource,
+  connect?: () => ApiClient,
+  onServiceError?: (fileDiagnostics: Diagnostic[]) => void,
+): Promise<ValidateOutcome> {
+  const loaded = await loadInventory(source);
+  if (connect === undefined) return { ...loaded, online: false };
+  const filesWithErrors = new Set(
+    loaded.diagnostics.flatMap((diagnostic) =>
+      diagnostic.severity === "error" && diagnostic.location ? [diagnostic.location.file] : [],
+    ),
+  );
+  const resolvable = loaded.documents.filter(
+    (document) => !filesWithErrors.has(document.location.file),
+  );
+  if (resolvable.length === 0) return { ...loaded, online: true };
+  const live = await readLive(connect).catch((error: unknown) => {
+    onServiceError?.(loaded.diagnostics);
+    throw error;
+  });
+  const diagnostics = [
+    ...loaded.diagnostics,
+    ...resolveInventory(resolvable, live).diagnostics,
+  ].sort(compareDiagnostics);
+  return { ...loaded, diagnostics, online: true };
+}
+
+async function readLive(connect: () => ApiClient): Promise<LiveInventory> {
+  const client = connect();
+  try {
+    return await fetchLiveInventory(client);
+  } finally {
+    await client.close();
+  }
+}
+
+export interface FormatOutcome {
+  /** Every file the patterns matched, relative to cwd. */
+  files: string[];
+  /** The files not in the canonical layout: rewritten, unless only checked. */
+  changed: string[];
+  /** Patterns that match nothing, and files whose YAML cannot be read (left as they are). */
+  diagnostics: Diagnostic[];
+}
+
+/** Brings the inventory files into the canonical layout; with `check`, only says which are not. */
+export async function formatFromSource(
+  source: InventorySource,
+  options: { check: boolean },
+): Promise<FormatOutcome> {
+  const loaded = await loadInventory(source);
+  const diagnostics = loaded.diagnostics.filter(
+    (diagnostic) => diagnostic.severity === "error" && diagnostic.location === undefined,
+  );
+  const changed: string[] = [];
+  for (const file of loaded.files) {
+    const path = resolve(source.cwd, file);
+    const text = await readFile(path, "utf8");
+    const result = formatInventoryText(text);
+    if (result.status === "unreadable") {
+      diagnostics.push({
+        severity: "error",
+        message: `${result.message}; fix the YAML, then run fmt again (the file was left as it is)`,
+        location: { file, line: result.line, column: result.column },
+      });
+    } else if (result.text !== text) {
+      changed.push(file);
+      if (!options.check) await writeFile(path, result.text);
+    }
+  }
+  return { files: loaded.files, changed, diagnostics };
+}
+
+/** The live inventory as inventory files, with the JSON Schema they reference first. */
+export async function exportFromService(client: ApiClient): Promise<ExportedFile[]> {
+  const files = exportInventory(await fetchLiveInventory(client));
+  const schema = {
+    path: EXPORTED_SCHEMA_FILE,
+    content: `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`,
+  };
+  return [schema, ...files];
+}
+
 export async function planFromSource(
   settings: PlanSettings,
   client: ApiClient,
@@ -98,7 +209,23 @@ export async function planFromSource(
   });
   const all = [...diagnostics, ...planned.diagnostics];
   if (hasErrors(all)) return { status: "invalid", diagnostics: all };
-  return { status: "planned", plan: planned.plan, live, diagnostics: all };
+  const plan = { ...planned.plan, inputs: inputsOf(settings.source) };
+  return { status: "planned", plan, live, diagnostics: all };
+}
+
+/** The source as a saved plan records it: patterns relative to the root, the root to cwd. */
+function inputsOf(source: InventorySource): PlanInputs {
+  const cwd = resolve(source.cwd);
+  const root = resolve(cwd, source.root);
+  const patterns = source.patterns.length > 0 ? source.patterns : [DEFAULT_INVENTORY_PATTERN];
+  return {
+    patterns: patterns.map((pattern) => {
+      const shown = relative(root, resolve(cwd, pattern)).split(sep).join("/") || ".";
+      // A directory pattern keeps its slash, as written.
+      return pattern.endsWith("/") && !shown.endsWith("/") ? `${shown}/` : shown;
+    }),
+    root: relative(cwd, root).split(sep).join("/") || ".",
+  };
 }
 
 export async function applyFromSource(
@@ -127,9 +254,11 @@ export async function applyFromSource(
   if (unsafe !== undefined) return { status: "unsafe", plan, message: unsafe, diagnostics };
 
   await settings.beforeApply?.(plan);
+  settings.onStart?.(plan);
   const result = await applyVerified(plan, outcome.live, client, {
     concurrency: settings.concurrency,
     onOperation: settings.onOperation,
+    ...(settings.stop !== undefined ? { stop: settings.stop } : {}),
     ...(deadlineAt === undefined ? {} : { deadlineAt }),
   });
   return { status: "applied", plan, result, diagnostics };

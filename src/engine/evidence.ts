@@ -245,7 +245,10 @@ function driftEpisodes(records: readonly { record: EvidenceRecord }[]): DriftEpi
   for (const { record } of records) {
     if (record.kind === "change") {
       const { outcome } = record.change;
-      if (open !== undefined && (outcome === "applied" || outcome === "partly-applied"))
+      if (
+        open !== undefined &&
+        (outcome === "applied" || outcome === "partly-applied" || outcome === "interrupted")
+      )
         lastApply = record;
       continue;
     }

@@ -1,7 +1,6 @@
 // The GitHub REST client: @actions/github's Octokit with retries on transient failures and
 // GitHub's recommended throttling, so a busy repository's rate limits slow the Action down
 // instead of failing it. Through the runner's proxy when one applies to GitHub's API URL.
-import * as core from "@actions/core";
 import { getOctokit } from "@actions/github";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
@@ -14,23 +13,41 @@ export type GitHubClient = ReturnType<typeof getOctokit>;
 /** A rate-limited request is retried this many times before the error reaches the caller. */
 const RATE_LIMIT_RETRIES = 2;
 
+/** Where the client's own messages go: the Action's reporter, which redacts and neutralises them. */
+export interface GitHubLog {
+  debug(line: string): void;
+  warning(line: string): void;
+  error(line: string): void;
+}
+
 /** `apiUrl` is GITHUB_API_URL (https://ghes.example.com/api/v3 on GitHub Enterprise Server). */
-export function createGitHubClient(token: string, apiUrl: string, proxy?: Proxy): GitHubClient {
+export function createGitHubClient(
+  token: string,
+  apiUrl: string,
+  log: GitHubLog,
+  proxy?: Proxy,
+): GitHubClient {
   return getOctokit(
     token,
     {
       baseUrl: apiUrl,
       request: proxy === undefined ? undefined : { fetch: proxiedFetch(apiUrl, proxy) },
-      log: { debug: core.debug, info: core.debug, warn: core.warning, error: core.error },
+      // Octokit passes more arguments than the message; only the message is logged.
+      log: {
+        debug: (message: string) => log.debug(message),
+        info: (message: string) => log.debug(message),
+        warn: (message: string) => log.warning(message),
+        error: (message: string) => log.error(message),
+      },
       throttle: {
         onRateLimit: (retryAfter, options, _octokit, retryCount) => {
-          core.warning(
+          log.warning(
             `GitHub rate limit reached for ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : "giving up"}`,
           );
           return retryCount < RATE_LIMIT_RETRIES;
         },
         onSecondaryRateLimit: (retryAfter, options, _octokit, retryCount) => {
-          core.warning(
+          log.warning(
             `GitHub secondary rate limit reached for ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : "giving up"}`,
           );
           return retryCount < RATE_LIMIT_RETRIES;

@@ -19,6 +19,7 @@ export const COMMENT_STATUSES = [
   "partly-applied",
   "failed",
   "no-changes",
+  "interrupted",
   "plan-changed",
   "no-reviewed-plan",
   "unsafe",

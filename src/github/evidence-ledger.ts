@@ -13,7 +13,9 @@ import {
   sealRecord,
   sha256Hex,
 } from "../core/evidence-record.ts";
+import { evidenceRecordSchema } from "../core/evidence-schema.ts";
 import { compareCodePoints } from "../core/names.ts";
+import { jsonPath } from "../core/plan-schema.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 
 export const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
@@ -85,6 +87,14 @@ async function tryAppend(
       ? undefined
       : await readChainHead(octokit, target, branchHead.tree, draft.workspace);
   const sealed = sealRecord(draft, chainHead, now());
+  // Never a record that `evidence verify` would reject (a local run's made-up GITHUB_SHA, say).
+  const checked = evidenceRecordSchema.safeParse(sealed.record);
+  if (!checked.success) {
+    const [issue] = checked.error.issues;
+    throw new EvidenceLedgerError(
+      `the ${draft.kind} record does not match schemas/evidence-record.schema.json (at ${jsonPath(issue?.path ?? [])}: ${issue?.message}), so it was not added`,
+    );
+  }
   const repository = { owner: target.owner, repo: target.repo };
   const { data: tree } = await octokit.rest.git.createTree({
     ...repository,
@@ -282,7 +292,8 @@ export async function lastApplySince(
       ) as EvidenceRecord;
       if (record.kind !== "change") continue;
       const { outcome, pull_request } = record.change;
-      if (outcome !== "applied" && outcome !== "partly-applied") continue;
+      if (outcome !== "applied" && outcome !== "partly-applied" && outcome !== "interrupted")
+        continue;
       return pull_request === null
         ? undefined
         : { number: pull_request.number, url: pull_request.url };

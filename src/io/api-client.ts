@@ -89,8 +89,11 @@ export class ApiError extends Error {
   readonly ambiguous: boolean;
 
   constructor(fields: ApiErrorFields) {
+    // The service's own sentence may end in a full stop: the hint follows it without doubling.
+    const reason =
+      fields.hint === undefined ? fields.reason : fields.reason.replace(/[.;,\s]+$/, "");
     const hint = fields.hint === undefined ? "" : `; ${fields.hint}`;
-    super(`${fields.method} ${fields.path} failed: ${fields.reason}${hint}`);
+    super(`${fields.method} ${fields.path} failed: ${reason}${hint}`);
     this.method = fields.method;
     this.path = fields.path;
     this.status = fields.status;

@@ -19,6 +19,11 @@ export interface ApplyOptions {
   /** Called once per operation as its result becomes final (skips included). */
   onOperation?: (result: OperationResult, operation: Operation) => void;
   /**
+   * Once aborted (Ctrl-C, a cancelled job), no further operation starts: those in flight finish,
+   * and the rest are skipped as not started. The deadline below stops the same way.
+   */
+  stop?: AbortSignal;
+  /**
    * Epoch ms after which no operation starts (--deadline): those left are recorded as not
    * attempted. The client's calls should end by then too (ApiClient.endCallsBy).
    */
@@ -28,6 +33,10 @@ export interface ApplyOptions {
 /** Why a delete is not claimed: its asset was gone before this run's DELETE reached it. */
 export const GONE_BEFORE =
   "not done by this run: the first DELETE answered 404 and GET confirms the asset is gone, so another writer deleted it during this apply";
+
+/** The error of an operation skipped because the apply was stopped before it. */
+export const NOT_STARTED =
+  "not started: the apply was stopped before this operation; plan and apply again to make it";
 
 /** The error of an operation the apply deadline left unstarted. */
 export const NOT_ATTEMPTED =
@@ -40,7 +49,8 @@ export async function applyPlan(
 ): Promise<ApplyResult> {
   const startedAt = new Date().toISOString();
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? 8));
-  const results = await new Executor(plan, client, concurrency, options).run();
+  const executor = new Executor(plan, client, concurrency, options);
+  const results = await executor.run();
   const summary = { succeeded: 0, failed: 0, skipped: 0 };
   for (const result of results) summary[result.status]++;
   return {
@@ -49,6 +59,7 @@ export async function applyPlan(
     finished_at: new Date().toISOString(),
     results,
     summary,
+    ...(executor.notStarted > 0 ? { interrupted: { not_started: executor.notStarted } } : {}),
   };
 }
 
@@ -75,6 +86,9 @@ class Executor {
   /** Ids a lost create must not adopt: assets the plan already knows, and assets already adopted. */
   readonly #claimed: Set<string>;
   readonly #assets: AssetReader;
+  readonly #stop: AbortSignal | undefined;
+  /** Operations skipped because the stop came before they started. */
+  notStarted = 0;
   /** Deletes whose asset another writer had deleted already: not claimed as this run's. */
   readonly #goneBefore = new Set<number>();
 
@@ -83,6 +97,7 @@ class Executor {
     this.#client = client;
     this.#concurrency = concurrency;
     this.#onOperation = options.onOperation;
+    this.#stop = options.stop;
     this.#deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
     const count = plan.operations.length;
     this.#started = new Array(count).fill(false);
@@ -127,6 +142,14 @@ class Executor {
         this.#ready.push(index);
       }
     }
+    this.#stop?.addEventListener(
+      "abort",
+      () => {
+        this.#leaveUnstarted(NOT_STARTED);
+        this.#checkFinished();
+      },
+      { once: true },
+    );
     this.#pump();
     this.#checkFinished();
     return finishedAll.then(() =>
@@ -140,8 +163,12 @@ class Executor {
 
   /** Starts ready operations up to the concurrency limit, none once the deadline has passed. */
   #pump(): void {
+    if (this.#stop?.aborted) {
+      this.#leaveUnstarted(NOT_STARTED);
+      return;
+    }
     if (Date.now() >= this.#deadlineAt) {
-      this.#leaveUnstarted();
+      this.#leaveUnstarted(NOT_ATTEMPTED);
       return;
     }
     while (this.#running < this.#concurrency && this.#readyHead < this.#ready.length) {
@@ -161,13 +188,15 @@ class Executor {
   }
 
   /**
-   * Records every operation not started as not attempted. Last first: an operation's dependents
+   * Records every operation not started as skipped, not started (a stop) or not attempted (the
+   * deadline). Last first: an operation's dependents
    * come after it, so each gets this result rather than "depends on an operation that failed".
    */
-  #leaveUnstarted(): void {
+  #leaveUnstarted(error: typeof NOT_STARTED | typeof NOT_ATTEMPTED): void {
     for (let index = this.#operations.length - 1; index >= 0; index--) {
       if (this.#started[index] || this.#results[index] !== undefined) continue;
-      this.#record({ index, status: "skipped", error: NOT_ATTEMPTED, attempts: 0 });
+      if (error === NOT_STARTED) this.notStarted++;
+      this.#record({ index, status: "skipped", error, attempts: 0 });
     }
   }
 

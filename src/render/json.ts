@@ -49,6 +49,7 @@ export function renderPlanJson(plan: Plan): string {
       })),
     },
     warnings: plan.warnings.map(orderedDiagnostic),
+    inputs: plan.inputs && { patterns: [...plan.inputs.patterns], root: plan.inputs.root },
   };
   return renderJson(ordered);
 }

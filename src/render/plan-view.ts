@@ -168,7 +168,7 @@ export function createdWords(id: string, adopted: boolean | undefined): string {
     : `created ${id}`;
 }
 
-export type ApplyOutcome = "applied" | "partly applied" | "not applied";
+export type ApplyOutcome = "applied" | "partly applied" | "not applied" | "interrupted";
 
 export interface ApplyVerdict {
   outcome: ApplyOutcome;
@@ -183,6 +183,17 @@ export function applyVerdict(plan: Plan, result: ApplyResult): ApplyVerdict {
   const reported = new Set(result.results.map((entry) => entry.index));
   const notRun = plan.operations.filter((_, index) => !reported.has(index)).length;
   const { succeeded, failed, skipped } = result.summary;
+  if (result.interrupted !== undefined) {
+    const notStarted = result.interrupted.not_started;
+    const skippedForFailure = skipped - notStarted;
+    const parts = [
+      `${succeeded} of ${countOf(operations, "operation")} succeeded`,
+      `${failed} failed`,
+    ];
+    if (skippedForFailure > 0) parts.push(`${skippedForFailure} skipped after a failure`);
+    parts.push(`${notStarted} not started`);
+    return { outcome: "interrupted", sentence: `Interrupted: ${parts.join(", ")}.`, notRun };
+  }
   const problems = result.verification?.problems.length ?? 0;
   if (failed === 0 && skipped === 0 && notRun === 0) {
     if (problems > 0) {

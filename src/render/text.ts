@@ -46,24 +46,31 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
   }
   if (view.deletes.length > 0) {
     blocks.push([
-      paint(
-        style,
-        "boldRed",
-        `DELETE: ${deleteHeadline(view.deletes.length)} ${DELETE_CONSEQUENCE}`,
-      ),
-      ...view.deletes.map((operation) =>
-        paint(
-          style,
-          "red",
-          `  - ${reveal(operation.name)} (${reveal(operation.asset_id)}), ${operation.asset_type}, from ${systemLabel(operation.cyber_system)}`,
+      paint(style, "boldRed", `DELETE: ${deleteHeadline(view.deletes.length)}`),
+      // "Deletion cannot be undone through the API:" and what that means, a line each.
+      ...DELETE_CONSEQUENCE.split(/(?<=:) /).map((part) => paint(style, "red", `  ${part}`)),
+      // Per system, so that each line names only the asset: readable at 80 columns.
+      ...groupBySystem(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
+        `  ${systemHeading(group.system)}:`,
+        ...group.items.map((operation) =>
+          paint(
+            style,
+            "red",
+            `    - ${reveal(operation.name)} (${reveal(operation.asset_id)}), ${operation.asset_type}`,
+          ),
         ),
-      ),
+      ]),
     ]);
   }
   if (view.relocations.length > 0) {
     blocks.push([
-      paint(style, "bold", "Moves and renames:"),
-      ...view.relocations.map((update) => paint(style, "yellow", `  ${relocationLine(update)}`)),
+      paint(style, "bold", "Moves and renames, per cyber system they leave:"),
+      ...groupBySystem(view.relocations, fromSystem).flatMap((group) => [
+        `  ${systemHeading(group.system)}:`,
+        ...group.items.flatMap((update) =>
+          relocationLines(update, group.system).map((line) => paint(style, "yellow", line)),
+        ),
+      ]),
     ]);
   }
   const changes = [...view.creates, ...view.retypes.map((update) => update.operation)];
@@ -143,25 +150,48 @@ function systemLabel(system: SystemRef): string {
     : `${reveal(system.name)} (${reveal(system.id)}, parent not shown by the service)`;
 }
 
-/** "Alpha Protection (cs_1), facility Substation Alpha (fac_1)": how group headings name a system. */
+/** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
 function systemHeading(system: SystemRef): string {
   const { parent } = system;
   const where = parent
-    ? `${parentKindWord(parent.kind)} ${reveal(parent.name)} (${reveal(parent.id)})`
+    ? `${parentKindWord(parent.kind)} ${reveal(parent.name)}`
     : "parent not shown by the service";
   return `${reveal(system.name)} (${reveal(system.id)}), ${where}`;
 }
 
-/** "~ rename a -> b (ca_1) in S (…)" or "-> move a (ca_1) from S (…) to T (…)", with cycle notes. */
-function relocationLine(update: UpdateView): string {
-  const marker = update.operation.changes.cyber_system ? "->" : "~";
-  let line = `${marker} ${describeUpdate(update.operation, update.nameBefore)}`;
+/** The system an update takes its asset from: where a move starts, where a rename happens. */
+function fromSystem(update: UpdateView): SystemRef {
+  return update.operation.changes.cyber_system?.from ?? update.operation.cyber_system;
+}
+
+/**
+ * "~ rename a -> b (ca_1)" or "-> move a (ca_1) to T", under the heading of the system it leaves,
+ * with cycle notes; the temporary name of a rename cycle on a line of its own.
+ */
+function relocationLines(update: UpdateView, from: SystemRef): string[] {
+  const { operation } = update;
+  const { cyber_system: move, asset_type: retype, name: rename } = operation.changes;
+  const id = reveal(operation.asset_id);
+  const marker = move ? "->" : "~";
+  let line = rename
+    ? `${marker} rename ${reveal(update.nameBefore)} -> ${reveal(operation.name)} (${id})`
+    : `${marker} move ${reveal(operation.name)} (${id})`;
+  if (move) {
+    // The destination's parent is named only when it differs from the heading's.
+    const to =
+      move.to.parent && move.to.parent.id === from.parent?.id
+        ? reveal(move.to.name)
+        : systemLabel(move.to);
+    line += `${rename ? ", move" : ""} to ${to}`;
+  }
+  if (retype) line += `, type ${retype.from} -> ${retype.to}`;
   const cycle = cycleWords(update);
   if (cycle) line += `, ${cycle}`;
+  const lines = [`    ${line}`];
   if (update.temporaryName !== undefined) {
-    line += ` (first renamed to the temporary name ${reveal(update.temporaryName)})`;
+    lines.push(`      first renamed to the temporary name ${reveal(update.temporaryName)}`);
   }
-  return line;
+  return lines;
 }
 
 /** "+ a (hardware)" for a create, "~ a (ca_1): type hardware -> software" for a type change. */

@@ -85,6 +85,50 @@ describe("apply", () => {
   });
 });
 
+describe("cancellation", () => {
+  it("stops starting operations: progress in a log group, record and comment interrupted", async () => {
+    entryOptions = {};
+    const plan = await planPullRequest();
+    expect(plan.code).toBe(0);
+    // The job is cancelled while the first operation is on its way (GitHub sends SIGINT).
+    const stop = new AbortController();
+    entryOptions = {
+      stop: stop.signal,
+      openServiceClient: (settings) => {
+        const client = openServiceClient(settings);
+        const remove = client.deleteCyberAsset.bind(client);
+        client.deleteCyberAsset = (...args) => {
+          stop.abort();
+          return remove(...args);
+        };
+        return client;
+      },
+    };
+    const run = await pushToMain(undefined, { concurrency: "1" });
+    expectNoSecrets(run);
+    expect(run.stdout).toContain("::group::Applying 3 operation(s)\n");
+    expect(run.stdout).toContain(
+      "Cancelled: no new operation starts; those in flight finish, and the change record says interrupted.",
+    );
+    expect(run.stdout).toMatch(/Applying: 1\/3 \(33%\), 0 failed, [\d.]+\/s, about \d+ s left\n/);
+    const record = JSON.parse(run.tempFiles.get("cip-sync/default/change-record.json")!) as {
+      status: string;
+      result_summary: { succeeded: number; skipped: number };
+    };
+    expect(record.status).toBe("interrupted");
+    expect(record.result_summary).toMatchObject({ succeeded: 1, skipped: 2 });
+    expect(emulator.inventory("grid-east").cyberAssets.map((asset) => asset.id)).not.toContain(
+      "ca_3",
+    );
+    const comment = github.commentsOn(7)[0]!;
+    expect(comment.body).toContain('"status":"interrupted"');
+    expect(comment.body).toContain(
+      "**Interrupted: 1 of 3 operations succeeded, 0 failed, 2 not started.**",
+    );
+    expect(run.code).toBe(1);
+  });
+});
+
 describe("failure reason error", () => {
   it("is set when GitHub cannot be reached, and nothing is applied", async () => {
     entryOptions = {

@@ -11,6 +11,7 @@ import { ACTIONS_BOT_LOGIN } from "../../src/github/sticky-comment.ts";
 import { type FakeGitHub, type FakePullRequest, startFakeGitHub } from "../support/fake-github.ts";
 
 const repository = { owner: "grid-east", repo: "inventory" };
+const SILENT = { debug: () => {}, warning: () => {}, error: () => {} };
 const RUN = "https://github.com/grid-east/inventory/actions/runs/500";
 const AT = "2026-11-23T15:30:00.000Z";
 
@@ -83,7 +84,7 @@ describe("markStaleSiblings", () => {
     const log = recordingLog();
 
     const result = await markStaleSiblings(
-      createGitHubClient("ghs", github.url),
+      createGitHubClient("ghs", github.url, SILENT),
       {
         repository,
         workspace: "default",
@@ -122,7 +123,7 @@ describe("markStaleSiblings", () => {
       tokens: { ghs: { kind: "integration" } },
       pulls: [pull(31), pull(32), pull(33)],
     });
-    const octokit = createGitHubClient("ghs", github.url);
+    const octokit = createGitHubClient("ghs", github.url, SILENT);
     const request = {
       repository,
       workspace: "default",

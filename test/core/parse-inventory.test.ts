@@ -520,7 +520,7 @@ describe("parseInventoryText: YAML safety", () => {
     [
       "a syntax error",
       "cyber_system: a\nassets:\n\t r1: hardware\n",
-      ["3:1 invalid YAML: Tabs are not allowed as indentation"],
+      ["3:1 invalid YAML: tabs are not allowed as indentation; indent with spaces (two per level)"],
     ],
   ])("rejects %s", (_case, text, expected) => {
     expect(problems(text)).toEqual(expected);
@@ -529,7 +529,7 @@ describe("parseInventoryText: YAML safety", () => {
   it("reports a syntax error alone, and still checks the other documents of the file", () => {
     const text = "cyber_system: a\nassets:\n\t r1: hardware\n---\ncyber_system: b\nasets: {}\n";
     expect(problems(text)).toEqual([
-      "3:1 invalid YAML: Tabs are not allowed as indentation",
+      "3:1 invalid YAML: tabs are not allowed as indentation; indent with spaces (two per level)",
       "5:1 missing key 'assets': list the assets of the cyber system (name: hardware or software), or write 'assets: {}' for a cyber system with no assets",
       "6:1 unknown key 'asets'; did you mean 'assets'?",
     ]);

@@ -82,7 +82,11 @@ describe("persistence", () => {
     const before = (await stat(statePath)).ino;
     await call(emulator, "PATCH", "/cyber-assets/ca_2", { body: { asset_type: "software" } });
     expect((await stat(statePath)).ino).not.toBe(before);
-    expect(await readdir(join(statePath, ".."))).toEqual(["state.json"]);
+    // The lock says this emulator owns the file while it runs (see "one emulator per state file").
+    expect((await readdir(join(statePath, ".."))).sort()).toEqual([
+      "state.json",
+      "state.json.lock",
+    ]);
     const saved = await loadState(statePath);
     const asset = saved?.seed.organizations[0]?.cyber_assets.find((record) => record.id === "ca_2");
     expect(asset?.asset_type).toBe("software");
@@ -231,5 +235,30 @@ describe("a state file that cannot be written", () => {
     expect(listed.toSorted((a, b) => compareCodePoints(a.id, b.id))).toEqual(
       before.cyberAssets.toSorted((a, b) => compareCodePoints(a.id, b.id)),
     );
+  });
+});
+
+describe("one emulator per state file", () => {
+  it("a second emulator on the same file refuses to start, naming the first; it may once that stops", async () => {
+    const statePath = await statePathInNewDirectory();
+    const first = await emulatorWith({ statePath });
+    await expect(startEmulator({ seed, statePath })).rejects.toThrow(
+      `${statePath}: another emulator (pid ${process.pid} at ${first.url}) is using this state file; stop it first, or choose another state file (--state FILE).`,
+    );
+    await first.close();
+    expect(existsSync(`${statePath}.lock`)).toBe(false);
+    const second = await emulatorWith({ statePath });
+    expect(second.restoredState).toBe(true);
+  });
+
+  it("takes over a lock whose process is gone", async () => {
+    const statePath = await statePathInNewDirectory();
+    // No process has pid 2^22 + 1 (above Linux's pid_max limit).
+    await writeFile(`${statePath}.lock`, JSON.stringify({ pid: 4_194_305, url: "http://x" }));
+    const emulator = await emulatorWith({ statePath });
+    expect(JSON.parse(await readFile(`${statePath}.lock`, "utf8"))).toEqual({
+      pid: process.pid,
+      url: emulator.url,
+    });
   });
 });

@@ -156,6 +156,19 @@ describe("appendEvidence", () => {
   });
 });
 
+describe("appendEvidence with a record the schema rejects", () => {
+  it("writes nothing and says which field is wrong", async () => {
+    const octokit = unthrottledGitHubClient("ghs", github.url);
+    const draft = monitoringDraft("grid-east", 1, true);
+    if (draft.kind === "monitoring") draft.monitoring.commit = "local";
+    const error = await appendEvidence(octokit, target, draft).catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe(
+      "the monitoring record does not match schemas/evidence-record.schema.json (at $.monitoring.commit: Invalid string: must match pattern /^[0-9a-f]{40}([0-9a-f]{24})?$/), so it was not added",
+    );
+    expect(github.writes()).toEqual([]);
+  });
+});
+
 describe("appendEvidence under concurrent writers (property)", () => {
   it("leaves chains that verify, with every record once, whatever the interleaving", async () => {
     const octokit = unthrottledGitHubClient("ghs", github.url);

@@ -19,6 +19,7 @@ import {
 } from "../support/fake-github.ts";
 
 const repository = { owner: "grid-east", repo: "inventory" };
+const SILENT = { debug: () => {}, warning: () => {}, error: () => {} };
 const sha = (digit: string) => digit.repeat(40);
 // The default branch before the push.
 const BASE = sha("a");
@@ -51,7 +52,7 @@ async function start(pulls: FakePullRequest[], commits: FakeCommit[] = []) {
     pulls,
     commits,
   });
-  return { github, octokit: createGitHubClient("ghs", github.url) };
+  return { github, octokit: createGitHubClient("ghs", github.url, SILENT) };
 }
 
 afterEach(async () => {
@@ -253,7 +254,7 @@ describe("setLabel", () => {
   it("surfaces a token that may not write labels", async () => {
     const { github: fake } = await start([pull(21, {})]);
     const error = await setLabel(
-      createGitHubClient("fork", fake.url),
+      createGitHubClient("fork", fake.url, SILENT),
       issue,
       "x",
       true,

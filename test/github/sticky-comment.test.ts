@@ -78,15 +78,22 @@ afterEach(async () => {
 });
 
 const ignore = () => {};
+const silent = { debug: ignore, warning: ignore, error: ignore };
 
 describe("tokenLogin", () => {
   it("is the user of a personal access token", async () => {
-    expect(await tokenLogin(createGitHubClient("pat", github.url), ignore)).toBe("sync-bot");
+    expect(await tokenLogin(createGitHubClient("pat", github.url, silent), ignore)).toBe(
+      "sync-bot",
+    );
   });
 
   it("asks GraphQL's viewer for an installation token, which GET /user refuses with 403", async () => {
-    expect(await tokenLogin(createGitHubClient("ghs", github.url), ignore)).toBe(ACTIONS_BOT_LOGIN);
-    expect(await tokenLogin(createGitHubClient("app", github.url), ignore)).toBe("grid-sync[bot]");
+    expect(await tokenLogin(createGitHubClient("ghs", github.url, silent), ignore)).toBe(
+      ACTIONS_BOT_LOGIN,
+    );
+    expect(await tokenLogin(createGitHubClient("app", github.url, silent), ignore)).toBe(
+      "grid-sync[bot]",
+    );
     expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       "GET /user",
       "POST /graphql",
@@ -98,7 +105,9 @@ describe("tokenLogin", () => {
   it("takes an installation token that GraphQL's viewer refuses for the GITHUB_TOKEN, and says why", async () => {
     const lines: string[] = [];
     expect(
-      await tokenLogin(createGitHubClient("no-viewer", github.url), (line) => lines.push(line)),
+      await tokenLogin(createGitHubClient("no-viewer", github.url, silent), (line) =>
+        lines.push(line),
+      ),
     ).toBe(ACTIONS_BOT_LOGIN);
     expect(lines).toEqual([
       expect.stringMatching(
@@ -108,7 +117,7 @@ describe("tokenLogin", () => {
   });
 
   it("surfaces any other failure of GET /user", async () => {
-    const error = await tokenLogin(createGitHubClient("unknown", github.url), ignore).catch(
+    const error = await tokenLogin(createGitHubClient("unknown", github.url, silent), ignore).catch(
       (caught: unknown) => caught,
     );
     expect(requestStatus(error)).toBe(401);
@@ -126,7 +135,7 @@ describe("findStickyComment", () => {
     const ours = github.addComment(12, ACTIONS_BOT_LOGIN, planComment("grid-east"));
 
     const found = await findStickyComment(
-      createGitHubClient("ghs", github.url),
+      createGitHubClient("ghs", github.url, silent),
       issue,
       "grid-east",
       ACTIONS_BOT_LOGIN,
@@ -145,14 +154,14 @@ describe("findStickyComment", () => {
 
   it("finds nothing when only someone else wrote the marker", async () => {
     github.addComment(12, "mallory", planComment("grid-east"));
-    const octokit = createGitHubClient("ghs", github.url);
+    const octokit = createGitHubClient("ghs", github.url, silent);
     expect(await findStickyComment(octokit, issue, "grid-east", ACTIONS_BOT_LOGIN)).toBeUndefined();
   });
 
   it("compares the author's login case-insensitively, as GitHub does", async () => {
     const ours = github.addComment(12, "Sync-Bot", planComment("grid-east"));
     const found = await findStickyComment(
-      createGitHubClient("pat", github.url),
+      createGitHubClient("pat", github.url, silent),
       issue,
       "grid-east",
       "sync-bot",
@@ -163,7 +172,7 @@ describe("findStickyComment", () => {
 
 describe("writeStickyComment", () => {
   it("creates the comment once, then updates it in place", async () => {
-    const octokit = createGitHubClient("ghs", github.url);
+    const octokit = createGitHubClient("ghs", github.url, silent);
     const url = await writeStickyComment(octokit, issue, undefined, planComment("grid-east"));
     const created = github.commentsOn(12);
     expect(created).toHaveLength(1);
@@ -179,7 +188,7 @@ describe("writeStickyComment", () => {
   });
 
   it("surfaces a read-only token's 403 for the caller to turn into a warning", async () => {
-    const octokit = createGitHubClient("fork", github.url);
+    const octokit = createGitHubClient("fork", github.url, silent);
     const error = await writeStickyComment(octokit, issue, undefined, "x").catch(
       (caught: unknown) => caught,
     );
@@ -190,7 +199,7 @@ describe("writeStickyComment", () => {
 
 describe("pull requests", () => {
   it("finds the pull request whose merge commit is the pushed commit", async () => {
-    const octokit = createGitHubClient("ghs", github.url);
+    const octokit = createGitHubClient("ghs", github.url, silent);
     expect(await findMergedPullRequest(octokit, repository, MERGE)).toEqual({
       number: 12,
       url: "https://github.com/grid-east/inventory/pull/12",
@@ -203,7 +212,7 @@ describe("pull requests", () => {
   });
 
   it("takes a fast-forwarded commit's only merged pull request, and guesses nothing among several", async () => {
-    const octokit = createGitHubClient("ghs", github.url);
+    const octokit = createGitHubClient("ghs", github.url, silent);
     expect((await findMergedPullRequest(octokit, repository, HEAD))?.number).toBe(12);
     const shared = "3".repeat(40);
     for (const pull of github.pulls) pull.commits.push(shared);
@@ -211,7 +220,7 @@ describe("pull requests", () => {
   });
 
   it("counts a reviewer as approving when their latest deciding review approves", async () => {
-    const octokit = createGitHubClient("ghs", github.url);
+    const octokit = createGitHubClient("ghs", github.url, silent);
     expect(await approvals(octokit, repository, { number: 12, headSha: HEAD })).toEqual({
       approvedBy: ["dave", "frank", "grace"],
       approvedEarlierCommit: [],
@@ -240,7 +249,7 @@ describe("pull requests", () => {
       { user: "ivan", state: "CHANGES_REQUESTED" },
       { user: "ivan", state: "APPROVED", commitId: earlier },
     ];
-    const octokit = createGitHubClient("ghs", github.url);
+    const octokit = createGitHubClient("ghs", github.url, silent);
     expect(await approvals(octokit, repository, { number: 12, headSha: HEAD })).toEqual({
       approvedBy: ["erin", "frank"],
       approvedEarlierCommit: ["dave", "ivan"],
@@ -255,7 +264,7 @@ describe("pull requests", () => {
       user: `reviewer${String(index).padStart(3, "0")}`,
       state: "APPROVED" as const,
     }));
-    const found = await approvals(createGitHubClient("ghs", github.url), repository, {
+    const found = await approvals(createGitHubClient("ghs", github.url, silent), repository, {
       number: 12,
       headSha: HEAD,
     });

@@ -52,3 +52,61 @@ export function runBundledCli(
     child.stdin.end(options.input ?? "");
   });
 }
+
+export interface InProcessOptions {
+  cwd: string;
+  env?: Record<string, string>;
+  stdinIsTTY?: boolean;
+  stderrIsTTY?: boolean;
+  /** The answer typed at a confirmation prompt. */
+  answer?: string;
+  /** Called with a function that delivers one SIGINT to the run, as soon as the run listens. */
+  onInterruptible?: (interrupt: () => void) => void;
+  now?: () => number;
+}
+
+export interface InProcessRun extends CliRun {
+  /** The questions asked at the prompt. */
+  asked: string[];
+  /** The code passed to exitNow (a second interrupt), if any. */
+  exitedWith?: number;
+}
+
+/** Runs `runCli` in this process with captured streams: the fast way to test the command line. */
+export async function runCliInProcess(
+  args: readonly string[],
+  options: InProcessOptions,
+): Promise<InProcessRun> {
+  const { runCli } = await import("../../src/cli/main.ts");
+  let stdout = "";
+  let stderr = "";
+  const asked: string[] = [];
+  const run: InProcessRun = { code: null, stdout: "", stderr: "", asked };
+  run.code = await runCli(args, {
+    env: { NO_COLOR: "1", ...options.env },
+    cwd: options.cwd,
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+    stdoutIsTTY: false,
+    stderrIsTTY: options.stderrIsTTY ?? false,
+    stdinIsTTY: options.stdinIsTTY ?? false,
+    waitForStop: async () => {},
+    ask: async (question) => {
+      asked.push(question);
+      return options.answer ?? "";
+    },
+    onInterrupt: (listener) => {
+      options.onInterruptible?.(listener);
+      return () => {};
+    },
+    exitNow: (code) => {
+      run.exitedWith = code;
+    },
+    ...(options.now !== undefined ? { now: options.now } : {}),
+  });
+  return { ...run, stdout, stderr };
+}

@@ -1,8 +1,8 @@
-export const id = 31;
-export const ids = [31];
+export const id = 335;
+export const ids = [335];
 export const modules = {
 
-/***/ 2031:
+/***/ 6335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,8 +19,8 @@ var core = __webpack_require__(6421);
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
 ;// CONCATENATED MODULE: ./src/core/redact.ts
 // Keeps the API key out of every message we print, store or pass on. A service, proxy or library
 // may echo the key back in any of the forms it travels in, so each form is masked.
@@ -102,7 +102,7 @@ function parentKindWord(kind) {
 }
 // ---------------------------------------------------------------------------------------------
 // The plan: data that renderers and apply only read. Versioned; see schemas/plan.schema.json.
-const PLAN_FORMAT_VERSION = 1;
+const model_PLAN_FORMAT_VERSION = 1;
 const DEFAULT_SAFETY_LIMITS = {
     maxChangeRatio: 0.3,
     minAssetsForRatio: 10,
@@ -131,7 +131,7 @@ const NAME_PATTERN = new RegExp(String.raw `^(?!\s)(?![\s\S]*\s$)[^${FORBIDDEN_C
  * Whether an inventory file can hold `name` as a name: what the parser accepts, in one test.
  * For names that come from the service (import); the parser checks its own with a message each.
  */
-function isDeclarableName(name) {
+function inventory_schema_isDeclarableName(name) {
     return (NAME_PATTERN.test(name) &&
         !FORBIDDEN_NAME_CHARACTER.test(name) &&
         (name.length <= MAX_NAME_LENGTH || [...name].length <= MAX_NAME_LENGTH));
@@ -181,7 +181,7 @@ const DOCUMENT_KEYS = Object.keys(inventoryDocumentSchema.shape);
 /** The keys of an asset written as a map. */
 const ASSET_DETAIL_KEYS = Object.keys(assetDetailsSchema.shape);
 /** The JSON Schema (draft 2020-12) of one inventory document, for editors (`$schema` modelines). */
-function inventoryJsonSchema() {
+function inventory_schema_inventoryJsonSchema() {
     const schema = z.toJSONSchema(inventoryDocumentSchema, {
         target: "draft-2020-12",
         io: "input",
@@ -962,8 +962,10 @@ class ApiError extends Error {
     serviceMessage;
     ambiguous;
     constructor(fields) {
+        // The service's own sentence may end in a full stop: the hint follows it without doubling.
+        const reason = fields.hint === undefined ? fields.reason : fields.reason.replace(/[.;,\s]+$/, "");
         const hint = fields.hint === undefined ? "" : `; ${fields.hint}`;
-        super(`${fields.method} ${fields.path} failed: ${fields.reason}${hint}`);
+        super(`${fields.method} ${fields.path} failed: ${reason}${hint}`);
         this.method = fields.method;
         this.path = fields.path;
         this.status = fields.status;
@@ -1408,7 +1410,7 @@ class ApiClient {
     }
 }
 /** The four lists at once: reading the live inventory costs exactly four requests. */
-async function fetchLiveInventory(client) {
+async function api_client_fetchLiveInventory(client) {
     const [facilities, controlCenters, cyberSystems, cyberAssets] = await Promise.all([
         client.listFacilities(),
         client.listControlCenters(),
@@ -1449,22 +1451,27 @@ var plugin_throttling_dist_bundle = __webpack_require__(6856);
 
 
 
-
 /** A rate-limited request is retried this many times before the error reaches the caller. */
 const RATE_LIMIT_RETRIES = 2;
 /** `apiUrl` is GITHUB_API_URL (https://ghes.example.com/api/v3 on GitHub Enterprise Server). */
-function createGitHubClient(token, apiUrl, proxy) {
+function createGitHubClient(token, apiUrl, log, proxy) {
     return (0,github/* getOctokit */.Q)(token, {
         baseUrl: apiUrl,
         request: proxy === undefined ? undefined : { fetch: proxiedFetch(apiUrl, proxy) },
-        log: { debug: core/* debug */.Yz, info: core/* debug */.Yz, warn: core/* warning */.$e, error: core/* error */.z3 },
+        // Octokit passes more arguments than the message; only the message is logged.
+        log: {
+            debug: (message) => log.debug(message),
+            info: (message) => log.debug(message),
+            warn: (message) => log.warning(message),
+            error: (message) => log.error(message),
+        },
         throttle: {
             onRateLimit: (retryAfter, options, _octokit, retryCount) => {
-                core/* warning */.$e(`GitHub rate limit reached for ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : "giving up"}`);
+                log.warning(`GitHub rate limit reached for ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : "giving up"}`);
                 return retryCount < RATE_LIMIT_RETRIES;
             },
             onSecondaryRateLimit: (retryAfter, options, _octokit, retryCount) => {
-                core/* warning */.$e(`GitHub secondary rate limit reached for ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : "giving up"}`);
+                log.warning(`GitHub secondary rate limit reached for ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : "giving up"}`);
                 return retryCount < RATE_LIMIT_RETRIES;
             },
         },
@@ -1537,7 +1544,7 @@ function nameKey(name) {
  * Orders strings by Unicode code point. Plain `<` compares UTF-16 code units, which puts
  * U+E000..U+FFFF after astral characters; this shifts surrogates above them instead.
  */
-function compareCodePoints(a, b) {
+function names_compareCodePoints(a, b) {
     const length = Math.min(a.length, b.length);
     for (let index = 0; index < length; index += 1) {
         const left = a.charCodeAt(index);
@@ -1574,7 +1581,7 @@ function closestNames(wanted, candidates, limit = 3) {
     return scored
         .filter((entry) => entry.distance === best)
         .map((entry) => entry.name)
-        .sort(compareCodePoints)
+        .sort(names_compareCodePoints)
         .slice(0, limit);
 }
 /** Levenshtein distance over code points; returns `max + 1` as soon as it must exceed `max`. */
@@ -1610,10 +1617,10 @@ function formatLocation(location) {
     return `${location.file}:${location.line}:${location.column}`;
 }
 /** Diagnostics without a place first, then by file (code-point order), line and column. */
-function compareDiagnostics(a, b) {
+function diagnostics_compareDiagnostics(a, b) {
     if (!a.location || !b.location)
         return (a.location ? 1 : 0) - (b.location ? 1 : 0);
-    return (compareCodePoints(a.location.file, b.location.file) ||
+    return (names_compareCodePoints(a.location.file, b.location.file) ||
         a.location.line - b.location.line ||
         a.location.column - b.location.column);
 }
@@ -1990,6 +1997,8 @@ class StrictYamlReader {
                 return problem.message.includes("YAML version")
                     ? undefined
                     : `invalid YAML: ${problem.message}`;
+            case "TAB_AS_INDENT":
+                return "invalid YAML: tabs are not allowed as indentation; indent with spaces (two per level)";
             case "NON_STRING_KEY":
                 return this.#text.startsWith("*", problem.pos[0])
                     ? ANCHORS_AND_ALIASES
@@ -2134,7 +2143,7 @@ function parseInventoryYaml(text, file) {
         parser.document(doc, previousEnd);
         previousEnd = doc.range[2];
     }
-    return { documents: parser.documents, diagnostics: parser.diagnostics.sort(compareDiagnostics) };
+    return { documents: parser.documents, diagnostics: parser.diagnostics.sort(diagnostics_compareDiagnostics) };
 }
 class FileParser extends StrictYamlReader {
     documents = [];
@@ -2461,7 +2470,7 @@ const DEFAULT_MAX_TOTAL_BYTES = 16 * 1024 * 1024;
 const DEFAULT_MAX_ASSETS = 100_000;
 const READ_CONCURRENCY = 16;
 const GLOB_CHARACTERS = /[*?[\]{}]/;
-async function loadInventory(source) {
+async function inventory_files_loadInventory(source) {
     const cwd = (0,external_node_path_.resolve)(source.cwd);
     const root = await (0,external_node_fs_promises_.realpath)((0,external_node_path_.resolve)(cwd, source.root)).catch(() => (0,external_node_path_.resolve)(cwd, source.root));
     const maxFileBytes = source.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
@@ -2483,7 +2492,7 @@ async function loadInventory(source) {
     }
     const files = [...found]
         .map((path) => ({ path, display: displayPath(cwd, path) }))
-        .sort((a, b) => compareCodePoints(a.display, b.display));
+        .sort((a, b) => names_compareCodePoints(a.display, b.display));
     const reads = await mapBounded(files, READ_CONCURRENCY, (file) => readInventoryFile(file.path, file.display, root, maxFileBytes));
     const documents = [];
     const readRealPaths = new Set();
@@ -2518,7 +2527,7 @@ async function loadInventory(source) {
     return {
         files: files.map((file) => file.display),
         documents,
-        diagnostics: diagnostics.sort(compareDiagnostics),
+        diagnostics: diagnostics.sort(diagnostics_compareDiagnostics),
     };
 }
 /** Absolute paths of the inventory files one pattern names. */
@@ -2722,7 +2731,6 @@ const NUMBER_INPUTS = {
         fallback: DEFAULT_SAFETY_LIMITS.maxChanges,
     },
     concurrency: { ...SHARED_NUMBER_SETTINGS.concurrency, fallback: 8 },
-    "min-approvals": { min: 0, max: 100, integer: true, fallback: 0 },
     deadline: { ...SHARED_NUMBER_SETTINGS.deadline, fallback: DEFAULT_DEADLINE_SECONDS },
     "request-timeout": {
         ...SHARED_NUMBER_SETTINGS["request-timeout"],
@@ -2777,31 +2785,12 @@ async function readActionSettings(env, { apiKey, githubToken }) {
             maxChanges: readNumber("max-changes"),
         },
         concurrency: readNumber("concurrency"),
-        deleteLabel: readLabel("delete-label", DEFAULT_DELETE_LABEL),
-        minApprovals: readNumber("min-approvals"),
         evidenceBranch: readEvidenceBranch(),
         driftIssue: readBoolean("drift-issue", true),
         deadlineMs: readNumber("deadline") * 1000,
         requestTimeoutMs: readNumber("request-timeout") * 1000,
         context: await readRunContext(env),
     };
-}
-const DEFAULT_DELETE_LABEL = "inventory-deletes";
-/**
- * A label name as GitHub takes it (at most 50 characters) and as one line reads it: no control
- * characters or commas, no space at either end. Unset: `fallback`; set but blank: "" (disabled).
- */
-function readLabel(name, fallback) {
-    const raw = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`];
-    if (raw === undefined)
-        return fallback;
-    const text = raw.trim();
-    if (text === "")
-        return "";
-    if (text.length > 50 || /[\p{Cc},]/u.test(text)) {
-        throw new SettingsError(`input ${name} is ${JSON.stringify(text)}: use a label name of at most 50 characters, without commas or control characters (default ${fallback}), or an empty string to add no label`);
-    }
-    return text;
 }
 function readEvidenceBranch() {
     const branch = core/* getInput */.V4("evidence-branch").trim();
@@ -2856,7 +2845,6 @@ async function readRunContext(env) {
         ref: env.GITHUB_REF ?? "",
         defaultBranch: stringAt(payload, ["repository", "default_branch"]),
         pullRequest: readPullRequest(payload),
-        mergeGroup: readMergeGroup(payload),
         actor: env.GITHUB_ACTOR ?? "",
         apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
         runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
@@ -2906,22 +2894,8 @@ function readPullRequest(payload) {
         return undefined;
     const headRepo = stringAt(payload, ["pull_request", "head", "repo", "full_name"]);
     const baseRepo = stringAt(payload, ["pull_request", "base", "repo", "full_name"]);
-    const labels = valueAt(payload, ["pull_request", "labels"]);
     // A deleted fork has no head repository; it is still not this repository.
-    return {
-        number,
-        headSha,
-        fromFork: headRepo !== baseRepo,
-        labels: Array.isArray(labels) ? labels.flatMap((label) => stringAt(label, ["name"]) ?? []) : [],
-    };
-}
-function readMergeGroup(payload) {
-    const headSha = stringAt(payload, ["merge_group", "head_sha"]);
-    const baseSha = stringAt(payload, ["merge_group", "base_sha"]);
-    const headRef = stringAt(payload, ["merge_group", "head_ref"]);
-    if (headSha === undefined || baseSha === undefined || headRef === undefined)
-        return undefined;
-    return { headSha, baseSha, headRef };
+    return { number, headSha, fromFork: headRepo !== baseRepo };
 }
 function valueAt(value, path) {
     let current = value;
@@ -2947,7 +2921,6 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     "invalid",
     "plan-changed",
     "no-reviewed-plan",
-    "not-approved",
     "unsafe",
     "apply-failed",
     "drift",
@@ -3160,6 +3133,13 @@ class RunnerReporter {
         this.#sink.info(this.#logText(text));
         this.#sink.endGroup();
     }
+    /** Opens a collapsed group of the log titled `title`; lines go into it until endGroup. */
+    startGroup(title) {
+        this.#sink.startGroup(this.#logText(title));
+    }
+    endGroup() {
+        this.#sink.endGroup();
+    }
     warning(message, properties = {}) {
         this.#sink.warning(this.#logText(message), this.#properties(properties));
     }
@@ -3237,7 +3217,7 @@ function canonical(value) {
         const previous = entries[index - 1];
         if (canonicalField !== field ||
             field === undefined ||
-            (previous !== undefined && compareCodePoints(previous[0], key) >= 0)) {
+            (previous !== undefined && names_compareCodePoints(previous[0], key) >= 0)) {
             unchanged = false;
         }
         return [key, canonicalField];
@@ -3246,7 +3226,7 @@ function canonical(value) {
         return value;
     // No prototype, so that a key such as "__proto__" stays an ordinary field.
     const sorted = Object.create(null);
-    canonicalEntries.sort(([a], [b]) => compareCodePoints(a, b));
+    canonicalEntries.sort(([a], [b]) => names_compareCodePoints(a, b));
     for (const [key, field] of canonicalEntries)
         if (field !== undefined)
             sorted[key] = field;
@@ -3264,17 +3244,17 @@ function canonical(value) {
 
 const EVIDENCE_FORMAT_VERSION = 1;
 const EVIDENCE_KINDS = (/* unused pure expression or super */ null && (["change", "monitoring"]));
-const CHANGE_OUTCOMES = (/* unused pure expression or super */ null && ([
+const CHANGE_OUTCOMES = [
     "applied",
     "partly-applied",
     "failed",
     "no-changes",
+    "interrupted",
     "plan-changed",
     "unsafe",
     "no-reviewed-plan",
-    "not-approved",
     "invalid",
-]));
+];
 function sha256Hex(bytes) {
     return (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex");
 }
@@ -3315,7 +3295,7 @@ function workspaceOfPath(path) {
 }
 /** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
 function liveFingerprint(live) {
-    const byId = (items) => [...items].sort((a, b) => compareCodePoints(a.id, b.id));
+    const byId = (items) => [...items].sort((a, b) => names_compareCodePoints(a.id, b.id));
     const state = {
         facilities: byId(live.facilities),
         control_centers: byId(live.controlCenters),
@@ -3398,10 +3378,229 @@ function driftFindings(plan, live) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/export-inventory.ts
+// `cip-sync import`: the live inventory written back as inventory files, so a team can start from
+// what the service holds. The output must plan to zero changes, so every reference it writes is one
+// that resolves to exactly the system it came from: names where they are unambiguous, ids where not.
+// An asset whose live name no inventory file can hold is left out, and its system written with
+// `prune: false`, so that the plan keeps it instead of deleting it.
+
+
+
+
+
+/** The file name of the inventory JSON Schema written beside the exported folders. */
+const export_inventory_EXPORTED_SCHEMA_FILE = "inventory.schema.json";
+function export_inventory_exportInventory(live) {
+    const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
+    const controlCenters = new Map(live.controlCenters.map((center) => [center.id, center]));
+    const parentOf = (system) => {
+        const facility = system.facility_id ? facilities.get(system.facility_id) : undefined;
+        if (facility)
+            return { kind: "facility", record: facility };
+        const center = system.control_center_id
+            ? controlCenters.get(system.control_center_id)
+            : undefined;
+        return center ? { kind: "control_center", record: center } : undefined;
+    };
+    const parents = [...live.facilities, ...live.controlCenters];
+    const parentNameCount = countBy(parents, (p) => p.name);
+    // References resolve by id first: a name that is also an id of its kind must be written as id.
+    const parentIds = new Set(parents.map((p) => p.id));
+    const systemIds = new Set(live.cyberSystems.map((system) => system.id));
+    const parentNameWritable = (parent) => (parentNameCount.get(parent.name) ?? 0) === 1 &&
+        !parentIds.has(parent.name) &&
+        isDeclarableName(parent.name);
+    const systemNameCount = countBy(live.cyberSystems, (system) => system.name);
+    const systemNameInParentCount = countBy(live.cyberSystems, (system) => JSON.stringify([system.name, parentOf(system)?.record.id ?? ""]));
+    const assetsBySystem = groupBy(live.cyberAssets, (asset) => asset.cyber_system_id);
+    const folderNames = new UniqueNames();
+    const folderOf = new Map();
+    const fileNames = new Map();
+    const files = [];
+    const systems = [...live.cyberSystems].sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id));
+    for (const system of systems) {
+        const parent = parentOf(system);
+        const parentKey = parent?.record.id ?? "";
+        let folder = folderOf.get(parentKey);
+        if (folder === undefined) {
+            folder = folderNames.claim(parent ? slug(parent.record.name) || parentKey : "no-parent");
+            folderOf.set(parentKey, folder);
+        }
+        const names = fileNames.get(folder) ?? new UniqueNames();
+        fileNames.set(folder, names);
+        const file = `${folder}/${names.claim(slug(system.name) || system.id)}.yaml`;
+        // A name is written only where it resolves to this system alone; otherwise the id.
+        const nameIsUnique = (systemNameCount.get(system.name) ?? 0) === 1 ||
+            (parent !== undefined &&
+                parentNameWritable(parent.record) &&
+                (systemNameInParentCount.get(JSON.stringify([system.name, parent.record.id])) ?? 0) === 1);
+        const nameIsWritable = nameIsUnique && !systemIds.has(system.name) && isDeclarableName(system.name);
+        const document = new Document({});
+        document.set("cyber_system", nameIsWritable ? system.name : system.id);
+        if (parent) {
+            const parentRef = parentNameWritable(parent.record) ? parent.record.name : parent.record.id;
+            document.set(parent.kind, parentRef);
+        }
+        const [assets, undeclarable] = partition([...(assetsBySystem.get(system.id) ?? [])].sort((a, b) => compareCodePoints(a.name, b.name)), (asset) => isDeclarableName(asset.name));
+        if (undeclarable.length > 0)
+            document.set("prune", false);
+        const assetMap = new Document({}).createNode(new Map(assets.map((asset) => [asset.name, asset.asset_type])));
+        document.set("assets", assetMap);
+        const header = headerOf(system, parent !== undefined, undeclarable);
+        files.push({
+            path: file,
+            content: `${header.join("\n")}\n${document.toString({ lineWidth: 0 })}`,
+        });
+    }
+    return files.sort((a, b) => compareCodePoints(a.path, b.path));
+}
+/** The comment lines above a system's document: where it came from, and what it leaves out. */
+function headerOf(system, hasParent, undeclarable) {
+    const header = [
+        `# yaml-language-server: $schema=../${export_inventory_EXPORTED_SCHEMA_FILE}`,
+        `# Imported from the live inventory: cyber system ${quoteForComment(system.name)} (${quoteForComment(system.id)}).`,
+    ];
+    if (!hasParent)
+        header.push("# The service does not show this system's parent.");
+    if (undeclarable.length > 0) {
+        header.push("# Not declared, because an inventory file cannot hold their names (control, invisible or", "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps", "# them. Rename them in the service, then declare them and remove prune: false:", ...undeclarable.map((asset) => `#   ${quoteForComment(asset.name)} (${quoteForComment(asset.id)})`));
+    }
+    return header;
+}
+/** A live text as a JSON string, every hidden character a visible escape (no raw bidi in files). */
+function quoteForComment(text) {
+    return revealHiddenCharacters(JSON.stringify(text));
+}
+function partition(items, test) {
+    const passed = [];
+    const failed = [];
+    for (const item of items)
+        (test(item) ? passed : failed).push(item);
+    return [passed, failed];
+}
+function countBy(items, key) {
+    const counts = new Map();
+    for (const item of items)
+        counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+    return counts;
+}
+function slug(name) {
+    return name
+        .normalize("NFKD")
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, "")
+        .slice(0, 80);
+}
+/** Hands out file-system names, suffixing -2, -3... on a case-insensitive clash. */
+class UniqueNames {
+    #taken = new Set();
+    claim(base) {
+        let candidate = base;
+        for (let n = 2; this.#taken.has(candidate.toLowerCase()); n += 1)
+            candidate = `${base}-${n}`;
+        this.#taken.add(candidate.toLowerCase());
+        return candidate;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/format-inventory.ts
+// `cip-sync fmt`: one canonical layout for inventory files, so that diffs show changes and not
+// style. Top-level keys in the order readers look for them, assets sorted by name, two-space
+// indentation, quotes only where YAML needs them. Comments, the schema modeline and flow maps
+// stay. Formatting never changes what a file declares (a property test holds it to that).
+
+const YAML_1_1_BOOLEAN = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
+/** The order of the top-level keys; keys not listed (errors for validate) follow, as written. */
+const KEY_ORDER = (/* unused pure expression or super */ null && (["cyber_system", "facility", "control_center", "prune", "assets"]));
+// As the inventory parser reads files (parse-inventory.ts), so that both see the same YAML.
+const format_inventory_PARSE_OPTIONS = {
+    version: "1.2",
+    schema: "core",
+    merge: false,
+    stringKeys: true,
+    uniqueKeys: false,
+    prettyErrors: false,
+};
+function format_inventory_formatInventoryText(text) {
+    const lineCounter = new LineCounter();
+    const docs = parseAllDocuments(text, { ...format_inventory_PARSE_OPTIONS, lineCounter });
+    if (!Array.isArray(docs))
+        return { status: "formatted", text };
+    for (const doc of docs) {
+        const error = doc.errors[0];
+        if (error !== undefined) {
+            const { line, col } = lineCounter.linePos(error.pos[0]);
+            return { status: "unreadable", message: error.message, line, column: col };
+        }
+    }
+    const parts = docs.map((doc, index) => {
+        canonicalize(doc);
+        doc.directives.docStart = index > 0 ? true : null;
+        return doc.toString({
+            indent: 2,
+            indentSeq: true,
+            lineWidth: 0,
+            minContentWidth: 0,
+            flowCollectionPadding: false,
+        });
+    });
+    return { status: "formatted", text: parts.join("") };
+}
+function canonicalize(doc) {
+    // Every string chooses its own quoting again: plain unless YAML needs quotes to read it back.
+    // Quoted YAML 1.1 booleans stay quoted: older readers would take `no` for false.
+    visit(doc, {
+        Scalar(_key, node) {
+            if (typeof node.value !== "string" || isBlockScalar(node))
+                return;
+            if (node.type !== Scalar.PLAIN && YAML_1_1_BOOLEAN.test(node.value))
+                return;
+            node.type = undefined;
+        },
+    });
+    const root = doc.contents;
+    if (!isMap(root))
+        return;
+    // A comment above the first key is the file's header (the schema modeline): it stays on top.
+    const header = root.items[0]?.key;
+    if (isScalar(header) && header.commentBefore) {
+        root.commentBefore = [root.commentBefore, header.commentBefore].filter(Boolean).join("\n");
+        header.commentBefore = undefined;
+    }
+    root.items.sort((a, b) => rank(a) - rank(b));
+    const assets = root.items.find((pair) => keyText(pair) === "assets")?.value;
+    if (isMap(assets))
+        assets.items.sort(byAssetName);
+}
+function isBlockScalar(node) {
+    return node.type === Scalar.BLOCK_FOLDED || node.type === Scalar.BLOCK_LITERAL;
+}
+function rank(pair) {
+    const index = KEY_ORDER.indexOf(keyText(pair) ?? "");
+    return index === -1 ? KEY_ORDER.length : index;
+}
+function keyText(pair) {
+    if (!isPair(pair))
+        return undefined;
+    const { key } = pair;
+    return isScalar(key) ? String(key.value) : typeof key === "string" ? key : undefined;
+}
+/** Case-insensitively, then by code point so that names differing only in case keep one order. */
+function byAssetName(a, b) {
+    const left = keyText(a) ?? "";
+    const right = keyText(b) ?? "";
+    const folded = left.toLowerCase().localeCompare(right.toLowerCase(), "en");
+    if (folded !== 0)
+        return folded;
+    return left < right ? -1 : left > right ? 1 : 0;
+}
+
 ;// CONCATENATED MODULE: ./src/core/collections.ts
 // Small helpers over collections that several stages of the core share.
 /** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
-function groupBy(items, key) {
+function collections_groupBy(items, key) {
     const groups = new Map();
     for (const item of items) {
         const itemKey = key(item);
@@ -3461,7 +3660,7 @@ function lookalikeWarnings(documents, liveAssets) {
     const warnings = declared.flatMap((entry) => mixedScript(entry));
     const live = liveAssets.map((asset) => ({ name: asset.name, asset }));
     const entries = [...declared, ...live];
-    for (const group of groupBy(entries, (entry) => nameSkeleton(entry.name)).values()) {
+    for (const group of collections_groupBy(entries, (entry) => nameSkeleton(entry.name)).values()) {
         if (group.length < 2)
             continue;
         for (const entry of group) {
@@ -3685,8 +3884,8 @@ function breakRenameCycles(drafts, reserved) {
 function compareRenameSources(a, b) {
     const left = a.operation;
     const right = b.operation;
-    return (compareCodePoints(left.changes.name.from, right.changes.name.from) ||
-        compareCodePoints(left.asset_id, right.asset_id));
+    return (names_compareCodePoints(left.changes.name.from, right.changes.name.from) ||
+        names_compareCodePoints(left.asset_id, right.asset_id));
 }
 /** The 8 hex digits of `<old>~cip-sync-<8 hex>`, derived from the asset id and the attempt. */
 function temporaryNameHex(assetId, attempt) {
@@ -3768,12 +3967,12 @@ function describeSystem(ref) {
     return `${JSON.stringify(ref.name)} (${ref.id})${where}`;
 }
 const LIST_HINT = "run `cip-sync import --out DIR` to write the facilities, control centers and cyber systems the service holds as inventory files";
-function resolveInventory(documents, live) {
+function resolve_resolveInventory(documents, live) {
     const lookup = {
         index: indexLive(live),
-        systemsByName: groupBy(live.cyberSystems, (system) => system.name),
-        facilitiesByName: groupBy(live.facilities, (facility) => facility.name),
-        centersByName: groupBy(live.controlCenters, (center) => center.name),
+        systemsByName: collections_groupBy(live.cyberSystems, (system) => system.name),
+        facilitiesByName: collections_groupBy(live.facilities, (facility) => facility.name),
+        centersByName: collections_groupBy(live.controlCenters, (center) => center.name),
     };
     const diagnostics = [];
     const resolved = [];
@@ -3924,7 +4123,7 @@ function suggest(wanted, names) {
     return `did you mean ${quoted.length > 0 ? `${quoted.join(", ")} or ${last}` : last}?`;
 }
 function sortSystems(systems) {
-    return [...systems].sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id));
+    return [...systems].sort((a, b) => names_compareCodePoints(a.name, b.name) || names_compareCodePoints(a.id, b.id));
 }
 
 ;// CONCATENATED MODULE: ./src/core/wording.ts
@@ -4038,7 +4237,7 @@ function percent(ratio) {
  * kind (deletes, updates, creates), target system name, asset name and id, in code-point order.
  */
 function orderDrafts(drafts) {
-    const vacatersOf = groupBy(drafts.filter((draft) => draft.vacates !== undefined), (draft) => draft.vacates);
+    const vacatersOf = collections_groupBy(drafts.filter((draft) => draft.vacates !== undefined), (draft) => draft.vacates);
     for (const draft of drafts) {
         if (draft.takes !== undefined)
             draft.dependencies.push(...(vacatersOf.get(draft.takes) ?? []));
@@ -4086,9 +4285,9 @@ function dependenciesFirst(roots) {
 }
 function compareDrafts(a, b) {
     return (a.rank - b.rank ||
-        compareCodePoints(a.operation.cyber_system.name, b.operation.cyber_system.name) ||
-        compareCodePoints(a.operation.name, b.operation.name) ||
-        compareCodePoints(assetIdOf(a.operation), assetIdOf(b.operation)));
+        names_compareCodePoints(a.operation.cyber_system.name, b.operation.cyber_system.name) ||
+        names_compareCodePoints(a.operation.name, b.operation.name) ||
+        names_compareCodePoints(assetIdOf(a.operation), assetIdOf(b.operation)));
 }
 function assetIdOf(operation) {
     return operation.action === "create" ? "" : operation.asset_id;
@@ -4125,21 +4324,21 @@ function planInventory(resolved, live, options = {}) {
     return planner.assemblePlan(operations, drafted, options);
 }
 function indexLiveAssets(live) {
-    const holdersByKey = groupBy(live.cyberAssets, (asset) => nameKey(asset.name));
+    const holdersByKey = collections_groupBy(live.cyberAssets, (asset) => nameKey(asset.name));
     const parkedOrigins = new Map();
     for (const asset of live.cyberAssets) {
         const origin = temporaryNameOrigin(asset);
         if (origin !== undefined)
             parkedOrigins.set(asset.id, origin);
     }
-    const interrupted = groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => nameKey(parkedOrigins.get(asset.id)));
+    const interrupted = collections_groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => nameKey(parkedOrigins.get(asset.id)));
     // Groups sorted by id so that nothing below depends on the order of the live list (everything
     // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
     // from costing a full sort.
     for (const groups of [holdersByKey, interrupted]) {
         for (const group of groups.values()) {
             if (group.length > 1)
-                group.sort((a, b) => compareCodePoints(a.id, b.id));
+                group.sort((a, b) => names_compareCodePoints(a.id, b.id));
         }
     }
     return { holdersByKey, parkedOrigins, interrupted };
@@ -4212,7 +4411,7 @@ class Planner {
         for (const candidate of candidates) {
             renamers.set(candidate.source.id, (renamers.get(candidate.source.id) ?? 0) + 1);
         }
-        const candidatesByTarget = groupBy(candidates, (candidate) => candidate.declared.key);
+        const candidatesByTarget = collections_groupBy(candidates, (candidate) => candidate.declared.key);
         const renamedAway = (asset) => (renamers.get(asset.id) ?? 0) > 0;
         const effective = new Set(candidates);
         const queue = [...candidates];
@@ -4301,16 +4500,16 @@ class Planner {
         const diagnostics = this.#diagnostics;
         const warnings = [...(options.priorDiagnostics ?? []), ...diagnostics].filter((diagnostic) => diagnostic.severity === "warning");
         const plan = {
-            format_version: PLAN_FORMAT_VERSION,
+            format_version: model_PLAN_FORMAT_VERSION,
             fingerprint: fingerprintOperations(operations),
             summary,
             operations,
             managed_systems: this.#resolved
                 .map((entry) => entry.system)
-                .sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id)),
-            unmanaged: drafted.unmanaged.sort((a, b) => compareCodePoints(a.cyber_system.name, b.cyber_system.name) ||
-                compareCodePoints(a.name, b.name) ||
-                compareCodePoints(a.asset_id, b.asset_id)),
+                .sort((a, b) => names_compareCodePoints(a.name, b.name) || names_compareCodePoints(a.id, b.id)),
+            unmanaged: drafted.unmanaged.sort((a, b) => names_compareCodePoints(a.cyber_system.name, b.cyber_system.name) ||
+                names_compareCodePoints(a.name, b.name) ||
+                names_compareCodePoints(a.asset_id, b.asset_id)),
             safety,
             warnings,
         };
@@ -4447,7 +4646,7 @@ function verifyApply(plan, before, result, after) {
     }
     const inScope = after.filter((asset) => managed.has(asset.cyber_system_id) || expected.has(asset.id));
     const duplicated = new Set();
-    for (const holders of groupBy(inScope, (asset) => nameKey(asset.name)).values()) {
+    for (const holders of collections_groupBy(inScope, (asset) => nameKey(asset.name)).values()) {
         if (holders.length < 2)
             continue;
         for (const holder of holders)
@@ -4600,12 +4799,15 @@ function describeOperation(operation) {
 
 /** Why a delete is not claimed: its asset was gone before this run's DELETE reached it. */
 const GONE_BEFORE = "not done by this run: the first DELETE answered 404 and GET confirms the asset is gone, so another writer deleted it during this apply";
+/** The error of an operation skipped because the apply was stopped before it. */
+const NOT_STARTED = "not started: the apply was stopped before this operation; plan and apply again to make it";
 /** The error of an operation the apply deadline left unstarted. */
 const NOT_ATTEMPTED = "not attempted: the deadline of the apply (--deadline, Action input deadline) passed before it could start; run apply again to finish";
 async function applyPlan(plan, client, options = {}) {
     const startedAt = new Date().toISOString();
     const concurrency = Math.max(1, Math.floor(options.concurrency ?? 8));
-    const results = await new Executor(plan, client, concurrency, options).run();
+    const executor = new Executor(plan, client, concurrency, options);
+    const results = await executor.run();
     const summary = { succeeded: 0, failed: 0, skipped: 0 };
     for (const result of results)
         summary[result.status]++;
@@ -4615,6 +4817,7 @@ async function applyPlan(plan, client, options = {}) {
         finished_at: new Date().toISOString(),
         results,
         summary,
+        ...(executor.notStarted > 0 ? { interrupted: { not_started: executor.notStarted } } : {}),
     };
 }
 class Executor {
@@ -4640,6 +4843,9 @@ class Executor {
     /** Ids a lost create must not adopt: assets the plan already knows, and assets already adopted. */
     #claimed;
     #assets;
+    #stop;
+    /** Operations skipped because the stop came before they started. */
+    notStarted = 0;
     /** Deletes whose asset another writer had deleted already: not claimed as this run's. */
     #goneBefore = new Set();
     constructor(plan, client, concurrency, options) {
@@ -4647,6 +4853,7 @@ class Executor {
         this.#client = client;
         this.#concurrency = concurrency;
         this.#onOperation = options.onOperation;
+        this.#stop = options.stop;
         this.#deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
         const count = plan.operations.length;
         this.#started = new Array(count).fill(false);
@@ -4691,6 +4898,10 @@ class Executor {
                 this.#ready.push(index);
             }
         }
+        this.#stop?.addEventListener("abort", () => {
+            this.#leaveUnstarted(NOT_STARTED);
+            this.#checkFinished();
+        }, { once: true });
         this.#pump();
         this.#checkFinished();
         return finishedAll.then(() => this.#results.map((result) => this.#goneBefore.has(result.index)
@@ -4699,8 +4910,12 @@ class Executor {
     }
     /** Starts ready operations up to the concurrency limit, none once the deadline has passed. */
     #pump() {
+        if (this.#stop?.aborted) {
+            this.#leaveUnstarted(NOT_STARTED);
+            return;
+        }
         if (Date.now() >= this.#deadlineAt) {
-            this.#leaveUnstarted();
+            this.#leaveUnstarted(NOT_ATTEMPTED);
             return;
         }
         while (this.#running < this.#concurrency && this.#readyHead < this.#ready.length) {
@@ -4719,14 +4934,17 @@ class Executor {
         }
     }
     /**
-     * Records every operation not started as not attempted. Last first: an operation's dependents
+     * Records every operation not started as skipped, not started (a stop) or not attempted (the
+     * deadline). Last first: an operation's dependents
      * come after it, so each gets this result rather than "depends on an operation that failed".
      */
-    #leaveUnstarted() {
+    #leaveUnstarted(error) {
         for (let index = this.#operations.length - 1; index >= 0; index--) {
             if (this.#started[index] || this.#results[index] !== undefined)
                 continue;
-            this.#record({ index, status: "skipped", error: NOT_ATTEMPTED, attempts: 0 });
+            if (error === NOT_STARTED)
+                this.notStarted++;
+            this.#record({ index, status: "skipped", error, attempts: 0 });
         }
     }
     #checkFinished() {
@@ -4943,18 +5161,91 @@ function describe(operation) {
 
 
 
+
+
+
+
+
 /** Reads and checks the files only; makes no request. */
 async function validateOffline(source) {
-    return loadInventory(source);
+    return inventory_files_loadInventory(source);
+}
+/**
+ * Checks the files and, with `connect`, resolves their references against the live service. The
+ * references of every file without errors are resolved even when other files have errors, so one
+ * run reports every problem; a file with errors is not resolved (its documents may be incomplete,
+ * and a duplicate would be reported twice). The client is opened only when there is something to
+ * resolve, and closed here. When connecting or reading fails, `onServiceError` gets the file
+ * diagnostics first, so they are not lost behind the connection error that is rethrown.
+ */
+async function validateFromSource(source, connect, onServiceError) {
+    const loaded = await loadInventory(source);
+    if (connect === undefined)
+        return { ...loaded, online: false };
+    const filesWithErrors = new Set(loaded.diagnostics.flatMap((diagnostic) => diagnostic.severity === "error" && diagnostic.location ? [diagnostic.location.file] : []));
+    const resolvable = loaded.documents.filter((document) => !filesWithErrors.has(document.location.file));
+    if (resolvable.length === 0)
+        return { ...loaded, online: true };
+    const live = await readLive(connect).catch((error) => {
+        onServiceError?.(loaded.diagnostics);
+        throw error;
+    });
+    const diagnostics = [
+        ...loaded.diagnostics,
+        ...resolveInventory(resolvable, live).diagnostics,
+    ].sort(compareDiagnostics);
+    return { ...loaded, diagnostics, online: true };
+}
+async function readLive(connect) {
+    const client = connect();
+    try {
+        return await fetchLiveInventory(client);
+    }
+    finally {
+        await client.close();
+    }
+}
+/** Brings the inventory files into the canonical layout; with `check`, only says which are not. */
+async function formatFromSource(source, options) {
+    const loaded = await loadInventory(source);
+    const diagnostics = loaded.diagnostics.filter((diagnostic) => diagnostic.severity === "error" && diagnostic.location === undefined);
+    const changed = [];
+    for (const file of loaded.files) {
+        const path = resolve(source.cwd, file);
+        const text = await readFile(path, "utf8");
+        const result = formatInventoryText(text);
+        if (result.status === "unreadable") {
+            diagnostics.push({
+                severity: "error",
+                message: `${result.message}; fix the YAML, then run fmt again (the file was left as it is)`,
+                location: { file, line: result.line, column: result.column },
+            });
+        }
+        else if (result.text !== text) {
+            changed.push(file);
+            if (!options.check)
+                await writeFile(path, result.text);
+        }
+    }
+    return { files: loaded.files, changed, diagnostics };
+}
+/** The live inventory as inventory files, with the JSON Schema they reference first. */
+async function exportFromService(client) {
+    const files = exportInventory(await fetchLiveInventory(client));
+    const schema = {
+        path: EXPORTED_SCHEMA_FILE,
+        content: `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`,
+    };
+    return [schema, ...files];
 }
 async function planFromSource(settings, client) {
     // The files are read completely before the service is asked anything, so a file that cannot be
     // read can never be mistaken for an empty declaration.
-    const loaded = await loadInventory(settings.source);
+    const loaded = await inventory_files_loadInventory(settings.source);
     if (hasErrors(loaded.diagnostics))
         return { status: "invalid", diagnostics: loaded.diagnostics };
-    const live = await fetchLiveInventory(client);
-    const resolution = resolveInventory(loaded.documents, live);
+    const live = await api_client_fetchLiveInventory(client);
+    const resolution = resolve_resolveInventory(loaded.documents, live);
     const diagnostics = [
         ...loaded.diagnostics,
         ...resolution.diagnostics,
@@ -4969,7 +5260,22 @@ async function planFromSource(settings, client) {
     const all = [...diagnostics, ...planned.diagnostics];
     if (hasErrors(all))
         return { status: "invalid", diagnostics: all };
-    return { status: "planned", plan: planned.plan, live, diagnostics: all };
+    const plan = { ...planned.plan, inputs: inputsOf(settings.source) };
+    return { status: "planned", plan, live, diagnostics: all };
+}
+/** The source as a saved plan records it: patterns relative to the root, the root to cwd. */
+function inputsOf(source) {
+    const cwd = (0,external_node_path_.resolve)(source.cwd);
+    const root = (0,external_node_path_.resolve)(cwd, source.root);
+    const patterns = source.patterns.length > 0 ? source.patterns : [DEFAULT_INVENTORY_PATTERN];
+    return {
+        patterns: patterns.map((pattern) => {
+            const shown = (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(cwd, pattern)).split(external_node_path_.sep).join("/") || ".";
+            // A directory pattern keeps its slash, as written.
+            return pattern.endsWith("/") && !shown.endsWith("/") ? `${shown}/` : shown;
+        }),
+        root: (0,external_node_path_.relative)(cwd, root).split(external_node_path_.sep).join("/") || ".",
+    };
 }
 async function applyFromSource(settings, client) {
     const deadlineAt = settings.deadlineMs === undefined ? undefined : Date.now() + settings.deadlineMs;
@@ -4991,10 +5297,11 @@ async function applyFromSource(settings, client) {
     const unsafe = settings.allowMassDelete ? undefined : unsafeMessage(plan.safety);
     if (unsafe !== undefined)
         return { status: "unsafe", plan, message: unsafe, diagnostics };
-    await settings.beforeApply?.(plan);
+    settings.onStart?.(plan);
     const result = await applyVerified(plan, outcome.live, client, {
         concurrency: settings.concurrency,
         onOperation: settings.onOperation,
+        ...(settings.stop !== undefined ? { stop: settings.stop } : {}),
         ...(deadlineAt === undefined ? {} : { deadlineAt }),
     });
     return { status: "applied", plan, result, diagnostics };
@@ -5176,9 +5483,9 @@ function groupBySystem(items, systemOf) {
         else
             groups.set(system.id, { system, items: [item] });
     }
-    return [...groups.values()].sort((a, b) => compareCodePoints(a.system.name, b.system.name) ||
-        compareCodePoints(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
-        compareCodePoints(a.system.id, b.system.id));
+    return [...groups.values()].sort((a, b) => names_compareCodePoints(a.system.name, b.system.name) ||
+        names_compareCodePoints(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
+        names_compareCodePoints(a.system.id, b.system.id));
 }
 
 const KIND_NOUNS = {
@@ -5235,6 +5542,18 @@ function applyVerdict(plan, result) {
     const reported = new Set(result.results.map((entry) => entry.index));
     const notRun = plan.operations.filter((_, index) => !reported.has(index)).length;
     const { succeeded, failed, skipped } = result.summary;
+    if (result.interrupted !== undefined) {
+        const notStarted = result.interrupted.not_started;
+        const skippedForFailure = skipped - notStarted;
+        const parts = [
+            `${succeeded} of ${countOf(operations, "operation")} succeeded`,
+            `${failed} failed`,
+        ];
+        if (skippedForFailure > 0)
+            parts.push(`${skippedForFailure} skipped after a failure`);
+        parts.push(`${notStarted} not started`);
+        return { outcome: "interrupted", sentence: `Interrupted: ${parts.join(", ")}.`, notRun };
+    }
     const problems = result.verification?.problems.length ?? 0;
     if (failed === 0 && skipped === 0 && notRun === 0) {
         if (problems > 0) {
@@ -5716,33 +6035,23 @@ const COMMENT_STATUSES = [
     "invalid",
     "no-plan",
     // After the merge.
-    "applying",
     "applied",
     "partly-applied",
     "failed",
     "no-changes",
+    "interrupted",
     "plan-changed",
     "no-reviewed-plan",
     "unsafe",
 ];
-/**
- * A plan waiting to be applied: planned, or being applied by a run that may have been stopped
- * before its first operation (a re-run then applies it, checked as ever against the live service).
- */
-function awaitsApply(status) {
-    return status === "planned" || status === "applying";
-}
 /** The header format: a new version is written only when a reader of this one would misread it. */
 const HEADER_VERSION = 1;
 const HEADER_PREFIX = "<!-- cip-sync ";
 const HEADER_SUFFIX = " -->";
 /** Starts the rendered part, so that a later comment can quote what this one showed. */
 const RENDERED_MARKER = "<!-- cip-sync:rendered -->";
-function titleOf(header) {
-    const title = `### Inventory plan: workspace \`${header.workspace}\``;
-    if (header.deletes === undefined)
-        return title;
-    return `${title} · ${header.deletes === 0 ? "no deletes" : `deletes ${header.deletes} cyber asset${header.deletes === 1 ? "" : "s"}`}`;
+function titleOf(workspace) {
+    return `### Inventory plan: workspace \`${workspace}\``;
 }
 /** The hidden first line: `<!-- cip-sync {"v":1,...} -->`, with nothing in it that ends the comment. */
 function headerLine(header) {
@@ -5760,7 +6069,15 @@ function headerLine(header) {
 /** Everything before the rendered part. */
 function commentHead(comment) {
     const { header, statusLine } = comment;
-    return [headerLine(header), titleOf(header), "", statusLine, "", RENDERED_MARKER, ""].join("\n");
+    return [
+        headerLine(header),
+        titleOf(header.workspace),
+        "",
+        statusLine,
+        "",
+        RENDERED_MARKER,
+        "",
+    ].join("\n");
 }
 /** The comment's body; throws when over GitHub's limit, as GitHub would refuse it. */
 function formatComment(comment) {
@@ -5796,7 +6113,7 @@ function parseComment(body, workspace) {
     if (header === undefined)
         return undefined;
     const afterHeader = lines.slice(json === undefined ? 2 : 1).join("\n");
-    const title = `${titleOf(header)}\n\n`;
+    const title = `${titleOf(workspace)}\n\n`;
     const marker = `\n\n${RENDERED_MARKER}\n`;
     const end = afterHeader.indexOf(marker);
     if (!afterHeader.startsWith(title) || end < 0)
@@ -5825,32 +6142,7 @@ function parseJsonHeader(line, workspace) {
     const { fingerprint } = fields;
     if (fields.v !== HEADER_VERSION || fields.workspace !== workspace)
         return undefined;
-    const header = checkedHeader(workspace, fingerprint === null ? "none" : fingerprint, fields.head, fields.status);
-    if (header === undefined)
-        return undefined;
-    const operations = stringsMatching(fields.operations, DIGEST);
-    const systems = stringsMatching(fields.systems, SYSTEM_ID);
-    const { deletes } = fields;
-    return {
-        ...header,
-        ...(operations === undefined ? {} : { operations }),
-        ...(systems === undefined ? {} : { systems }),
-        ...(Number.isSafeInteger(deletes) && deletes >= 0
-            ? { deletes: deletes }
-            : {}),
-    };
-}
-/** An operation digest (core/operation-digest.ts): 128 bits, base64url. */
-const DIGEST = /^[A-Za-z0-9_-]{22}$/;
-/** A cyber system id as the service writes it; anything else is not one of ours. */
-const SYSTEM_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
-/** `value` when it is an array of strings that all match `pattern`; otherwise read as absent. */
-function stringsMatching(value, pattern) {
-    if (!Array.isArray(value))
-        return undefined;
-    return value.every((item) => typeof item === "string" && pattern.test(item))
-        ? value
-        : undefined;
+    return checkedHeader(workspace, fingerprint === null ? "none" : fingerprint, fields.head, fields.status);
 }
 /** The header comments had before the JSON one: a workspace line, then the plan line. */
 function parseLegacyHeader(marker, line, workspace) {
@@ -6048,12 +6340,430 @@ async function reportDriftIssue(octokit, target, findings, check) {
     return { action: "opened", issue: { number: data.number, url: data.html_url, firstSeen } };
 }
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(4377);
+;// CONCATENATED MODULE: ./src/core/change-record.ts
+const CHANGE_RECORD_FORMAT_VERSION = 1;
+/**
+ * True when the run did all it planned and the verification after apply found nothing: anything
+ * else fails the run (failure-reason apply-failed).
+ */
+function applyComplete(result) {
+    const { failed, skipped } = result.summary;
+    return failed + skipped === 0 && (result.verification?.problems.length ?? 0) === 0;
+}
+function changeStatus(result) {
+    if (result.interrupted !== undefined)
+        return "interrupted";
+    const { succeeded, failed, skipped } = result.summary;
+    // Every operation succeeded, but the live inventory is not what they should have made it.
+    if (!applyComplete(result) && failed + skipped === 0)
+        return "partly-applied";
+    if (failed + skipped === 0)
+        return succeeded === 0 ? "no-changes" : "applied";
+    return succeeded === 0 ? "failed" : "partly-applied";
+}
+function buildChangeRecord(plan, result, context) {
+    const { tool_version, ...rest } = context;
+    const resultsByIndex = new Map(result.results.map((entry) => [entry.index, entry]));
+    const operations = plan.operations.map((operation, index) => {
+        const outcome = resultsByIndex.get(index);
+        const base = {
+            index,
+            action: operation.action,
+            name: operation.name,
+            result: outcome?.status ?? "skipped",
+            ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
+            ...(outcome?.adopted ? { adopted: true } : {}),
+            ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
+        };
+        switch (operation.action) {
+            case "create":
+                return {
+                    ...base,
+                    cyber_system: operation.cyber_system,
+                    asset_type: operation.asset_type,
+                };
+            case "delete":
+                return {
+                    ...base,
+                    asset_id: operation.asset_id,
+                    cyber_system: operation.cyber_system,
+                    asset_type: operation.asset_type,
+                };
+            case "update":
+                return {
+                    ...base,
+                    asset_id: operation.asset_id,
+                    cyber_system: operation.cyber_system,
+                    changes: operation.changes,
+                };
+        }
+    });
+    return {
+        format_version: CHANGE_RECORD_FORMAT_VERSION,
+        tool: { name: "cip-inventory-sync", version: tool_version },
+        status: changeStatus(result),
+        fingerprint: plan.fingerprint,
+        started_at: result.started_at,
+        finished_at: result.finished_at,
+        context: rest,
+        plan_summary: plan.summary,
+        result_summary: result.summary,
+        operations,
+        ...(result.verification === undefined ? {} : { verification: result.verification }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/plan-schema.ts
+// The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
+// source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
+// (test/core/plan-schema.test.ts) fails when the two drift apart.
+
+
+const plan_schema_assetTypeSchema = schemas/* enum */.k5n(ASSET_TYPES);
+const count = schemas/* int */.Whr().nonnegative();
+const sourceLocationSchema = schemas/* strictObject */.rej({
+    file: schemas/* string */.YjP().meta({ description: "Path relative to the working directory, with /." }),
+    line: schemas/* int */.Whr().positive(),
+    column: schemas/* int */.Whr().positive(),
+})
+    .meta({
+    id: "SourceLocation",
+    title: "Source location",
+    description: "A 1-based place in an inventory file.",
+});
+const diagnosticSchema = schemas/* strictObject */.rej({
+    severity: schemas/* enum */.k5n(["error", "warning"]),
+    message: schemas/* string */.YjP(),
+    location: sourceLocationSchema.optional(),
+    related: schemas/* array */.YOg(sourceLocationSchema).optional(),
+})
+    .meta({ title: "Diagnostic" });
+const parentRefSchema = schemas/* strictObject */.rej({
+    kind: schemas/* enum */.k5n(["facility", "control_center"]),
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+});
+const systemRefSchema = schemas/* strictObject */.rej({
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    parent: parentRefSchema.nullable(),
+})
+    .meta({
+    id: "SystemRef",
+    title: "Cyber system",
+    description: "A cyber system by id and name, with its parent.",
+});
+function fieldChange(schema) {
+    return schemas/* strictObject */.rej({ from: schema, to: schema });
+}
+const operationBase = {
+    depends_on: schemas/* array */.YOg(count).meta({
+        description: "Indexes into operations of the operations that must succeed before this one runs.",
+    }),
+    source: sourceLocationSchema
+        .meta({ description: "The declaration that caused this operation." })
+        .optional(),
+};
+const createOperationSchema = schemas/* strictObject */.rej({
+    action: schemas/* literal */.euz("create"),
+    ...operationBase,
+    name: schemas/* string */.YjP(),
+    asset_type: plan_schema_assetTypeSchema,
+    cyber_system: systemRefSchema,
+})
+    .meta({ title: "Create an asset" });
+const updateOperationSchema = schemas/* strictObject */.rej({
+    action: schemas/* literal */.euz("update"),
+    ...operationBase,
+    asset_id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP().meta({ description: "The asset's name after this operation." }),
+    cyber_system: systemRefSchema,
+    kinds: schemas/* array */.YOg(schemas/* enum */.k5n(["rename", "move", "retype"])),
+    temporary: schemas/* boolean */.zMY().meta({
+        description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
+    }),
+    changes: schemas/* strictObject */.rej({
+        name: fieldChange(schemas/* string */.YjP()).optional(),
+        cyber_system: fieldChange(systemRefSchema).optional(),
+        asset_type: fieldChange(plan_schema_assetTypeSchema).optional(),
+    }),
+})
+    .meta({ title: "Update an asset (rename, move, retype)" });
+const deleteOperationSchema = schemas/* strictObject */.rej({
+    action: schemas/* literal */.euz("delete"),
+    ...operationBase,
+    asset_id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    asset_type: plan_schema_assetTypeSchema,
+    cyber_system: systemRefSchema,
+})
+    .meta({ title: "Delete an asset" });
+const planSummarySchema = schemas/* strictObject */.rej({
+    create: count,
+    update: count,
+    delete: count,
+    move: count,
+    rename: count,
+    retype: count,
+});
+const planSchema = schemas/* strictObject */.rej({
+    format_version: schemas/* literal */.euz(model_PLAN_FORMAT_VERSION),
+    fingerprint: schemas/* string */.YjP()
+        .regex(/^sha256:[0-9a-f]{64}$/)
+        .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
+    summary: planSummarySchema,
+    operations: schemas/* array */.YOg(schemas/* discriminatedUnion */.gMt("action", [
+        createOperationSchema,
+        updateOperationSchema,
+        deleteOperationSchema,
+    ]))
+        .meta({ description: "In execution order; depends_on gives the exact constraints." }),
+    managed_systems: schemas/* array */.YOg(systemRefSchema),
+    unmanaged: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        asset_id: schemas/* string */.YjP(),
+        name: schemas/* string */.YjP(),
+        asset_type: plan_schema_assetTypeSchema,
+        cyber_system: systemRefSchema,
+    }))
+        .meta({
+        description: "Undeclared live assets of prune: false systems: reported, never deleted.",
+    }),
+    safety: schemas/* strictObject */.rej({
+        managed_live_assets: count,
+        violations: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            rule: schemas/* enum */.k5n(["mass-delete", "mass-update", "empty-system"]),
+            message: schemas/* string */.YjP(),
+        })),
+    }),
+    warnings: schemas/* array */.YOg(diagnosticSchema),
+    inputs: schemas/* strictObject */.rej({
+        patterns: schemas/* array */.YOg(schemas/* string */.YjP()).meta({
+            description: "Inventory files, directories or globs, relative to root.",
+        }),
+        root: schemas/* string */.YjP().meta({
+            description: "The repository root, relative to the directory the plan was made in.",
+        }),
+    })
+        .meta({ description: "What the plan was made from: apply --plan reads the same files." })
+        .optional(),
+})
+    .meta({
+    title: "cip-inventory-sync plan",
+    description: "What apply would do, as written by `cip-sync plan --format json` or `--out FILE`.",
+});
+/** The JSON Schema (draft 2020-12) of a saved plan. */
+function planJsonSchema() {
+    return z.toJSONSchema(planSchema, { target: "draft-2020-12" });
+}
+const MAX_REPORTED_ISSUES = 5;
+/**
+ * A saved plan (`apply --plan FILE`), checked completely. Throws an Error naming `source` and the
+ * JSON path of each problem (`$.operations[3].action`), and saying how to get a good file.
+ */
+function parsePlanJson(text, source) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`${source} is not valid JSON (${error.message}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
+    }
+    const version = value?.format_version;
+    if (version !== undefined && version !== PLAN_FORMAT_VERSION) {
+        throw new Error(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${PLAN_FORMAT_VERSION}; run 'cip-sync plan --out FILE' again with this version`);
+    }
+    const result = planSchema.safeParse(value);
+    if (result.success)
+        return result.data;
+    const issues = result.error.issues;
+    const lines = issues
+        .slice(0, MAX_REPORTED_ISSUES)
+        .map((issue) => `  at ${jsonPath(issue.path)}: ${issue.message}`);
+    if (issues.length > MAX_REPORTED_ISSUES) {
+        lines.push(`  ... and ${issues.length - MAX_REPORTED_ISSUES} more`);
+    }
+    throw new Error(`${source} is not a valid plan; pass the file written by 'cip-sync plan --out FILE', unedited:\n${lines.join("\n")}`);
+}
+/** `$.operations[3].action`: where a schema issue is, as JSONPath. */
+function jsonPath(path) {
+    let text = "$";
+    for (const segment of path) {
+        if (typeof segment === "number")
+            text += `[${segment}]`;
+        else if (typeof segment === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(segment)) {
+            text += `.${segment}`;
+        }
+        else
+            text += `[${JSON.stringify(String(segment))}]`;
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence-schema.ts
+// Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
+// ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
+// (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
+// typecheck when they drift apart.
+
+
+
+
+const evidence_schema_count = schemas/* int */.Whr().nonnegative();
+const fingerprint = schemas/* string */.YjP().regex(/^sha256:[0-9a-f]{64}$/);
+const commitSha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const timestamp = iso/* datetime */.w$();
+const logins = schemas/* array */.YOg(schemas/* string */.YjP());
+const changeRecordSchema = schemas/* strictObject */.rej({
+    format_version: schemas/* literal */.euz(CHANGE_RECORD_FORMAT_VERSION),
+    tool: schemas/* strictObject */.rej({ name: schemas/* literal */.euz("cip-inventory-sync"), version: schemas/* string */.YjP() }),
+    status: schemas/* enum */.k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+    fingerprint,
+    started_at: timestamp,
+    finished_at: timestamp,
+    context: schemas/* strictObject */.rej({
+        workspace: schemas/* string */.YjP().optional(),
+        repository: schemas/* string */.YjP().optional(),
+        commit: schemas/* string */.YjP().optional(),
+        ref: schemas/* string */.YjP().optional(),
+        run_url: schemas/* string */.YjP().optional(),
+        actor: schemas/* string */.YjP().optional(),
+        pull_request: schemas/* strictObject */.rej({
+            number: schemas/* int */.Whr().positive(),
+            url: schemas/* string */.YjP(),
+            title: schemas/* string */.YjP(),
+            author: schemas/* string */.YjP(),
+            approved_by: logins,
+            not_independent: logins.optional(),
+            approved_earlier_commit: logins.optional(),
+            merged_by: schemas/* string */.YjP().optional(),
+        })
+            .optional(),
+        reviewed_fingerprint: fingerprint.optional(),
+    }),
+    plan_summary: planSummarySchema,
+    result_summary: schemas/* strictObject */.rej({ succeeded: evidence_schema_count, failed: evidence_schema_count, skipped: evidence_schema_count }),
+    operations: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        index: evidence_schema_count,
+        action: schemas/* enum */.k5n(["create", "update", "delete"]),
+        name: schemas/* string */.YjP(),
+        cyber_system: systemRefSchema,
+        asset_type: plan_schema_assetTypeSchema.optional(),
+        changes: schemas/* strictObject */.rej({
+            name: fieldChange(schemas/* string */.YjP()).optional(),
+            cyber_system: fieldChange(systemRefSchema).optional(),
+            asset_type: fieldChange(plan_schema_assetTypeSchema).optional(),
+        })
+            .optional(),
+        result: schemas/* enum */.k5n(["succeeded", "failed", "skipped"]),
+        asset_id: schemas/* string */.YjP().optional(),
+        adopted: schemas/* boolean */.zMY().optional(),
+        error: schemas/* string */.YjP().optional(),
+    })),
+    verification: schemas/* strictObject */.rej({
+        problems: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            kind: schemas/* enum */.k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+            operation: evidence_schema_count.optional(),
+            message: schemas/* string */.YjP(),
+        })),
+    })
+        .optional()
+        .meta({ description: "What re-reading the live assets after the apply showed." }),
+})
+    .meta({
+    title: "Change record",
+    description: "What the apply executed, operation by operation.",
+});
+const pullRequestSchema = schemas/* strictObject */.rej({
+    number: schemas/* int */.Whr().positive(),
+    url: schemas/* string */.YjP(),
+    title: schemas/* string */.YjP(),
+    author: schemas/* string */.YjP(),
+    approved_by: logins.meta({ description: "Independent approvals of the merged head commit." }),
+    not_independent: logins.meta({
+        description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
+    }),
+    approved_earlier_commit: logins.meta({
+        description: "Approvals given on an earlier commit only: not approvals of what was merged.",
+    }),
+    merged_by: schemas/* string */.YjP().nullable(),
+})
+    .meta({ title: "Pull request and its approvals" });
+const changeSchema = schemas/* strictObject */.rej({
+    outcome: schemas/* enum */.k5n(CHANGE_OUTCOMES),
+    reason: schemas/* string */.YjP().nullable(),
+    base_sha: commitSha.nullable(),
+    merge_sha: commitSha,
+    plan_fingerprint: fingerprint.nullable(),
+    reviewed_fingerprint: fingerprint.nullable(),
+    pull_request: pullRequestSchema.nullable(),
+    change_record: changeRecordSchema.nullable(),
+});
+const assetStateSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP(),
+    cyber_system: schemas/* string */.YjP(),
+    asset_type: plan_schema_assetTypeSchema,
+});
+const monitoringSchema = schemas/* strictObject */.rej({
+    in_sync: schemas/* boolean */.zMY(),
+    commit: commitSha,
+    plan_fingerprint: fingerprint,
+    systems: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP() })),
+    live_counts: schemas/* strictObject */.rej({ cyber_systems: evidence_schema_count, cyber_assets: evidence_schema_count, managed_assets: evidence_schema_count }),
+    live_fingerprint: fingerprint,
+    differences: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        action: schemas/* enum */.k5n(["create", "update", "delete"]),
+        asset_id: schemas/* string */.YjP().nullable(),
+        declared: assetStateSchema.nullable(),
+        live: assetStateSchema.nullable(),
+    })),
+});
+const envelope = {
+    format_version: schemas/* literal */.euz(EVIDENCE_FORMAT_VERSION),
+    workspace: schemas/* string */.YjP().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/),
+    sequence: schemas/* int */.Whr()
+        .positive()
+        .meta({ description: "1 for the workspace's first record, then +1." }),
+    previous_sha256: schemas/* string */.YjP()
+        .regex(/^[0-9a-f]{64}$/)
+        .nullable()
+        .meta({
+        description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
+    }),
+    recorded_at: timestamp,
+    tool_version: schemas/* string */.YjP(),
+    run: schemas/* strictObject */.rej({
+        repository: schemas/* string */.YjP(),
+        run_id: schemas/* string */.YjP().regex(/^[0-9A-Za-z_-]+$/),
+        run_attempt: schemas/* int */.Whr().positive(),
+        run_url: schemas/* string */.YjP(),
+        actor: schemas/* string */.YjP(),
+    }),
+};
+const evidenceRecordSchema = schemas/* discriminatedUnion */.gMt("kind", [
+    schemas/* strictObject */.rej({ ...envelope, kind: schemas/* literal */.euz("change"), change: changeSchema })
+        .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
+    schemas/* strictObject */.rej({ ...envelope, kind: schemas/* literal */.euz("monitoring"), monitoring: monitoringSchema })
+        .meta({ title: "Monitoring (CIP-010 R2): a drift check" }),
+])
+    .meta({
+    title: "cip-inventory-sync evidence record",
+    description: "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
+});
+/** The JSON Schema (draft 2020-12) of an evidence record. */
+function evidenceJsonSchema() {
+    return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
+}
+
 ;// CONCATENATED MODULE: ./src/github/evidence-ledger.ts
 // The evidence ledger: one commit per record on a dedicated branch of the repository, written
 // through the REST git data API with the job's token (no checkout, no git binary). The branch
 // starts as an orphan; every ref update is a fast-forward (force: false), so history is never
 // rewritten; when another job moved the ref first, the record is sealed again on top of the new
 // head, a bounded number of times.
+
+
 
 
 
@@ -6085,6 +6795,12 @@ async function tryAppend(octokit, target, draft, now) {
         ? undefined
         : await readChainHead(octokit, target, branchHead.tree, draft.workspace);
     const sealed = sealRecord(draft, chainHead, now());
+    // Never a record that `evidence verify` would reject (a local run's made-up GITHUB_SHA, say).
+    const checked = evidenceRecordSchema.safeParse(sealed.record);
+    if (!checked.success) {
+        const [issue] = checked.error.issues;
+        throw new EvidenceLedgerError(`the ${draft.kind} record does not match schemas/evidence-record.schema.json (at ${jsonPath(issue?.path ?? [])}: ${issue?.message}), so it was not added`);
+    }
     const repository = { owner: target.owner, repo: target.repo };
     const { data: tree } = await octokit.rest.git.createTree({
         ...repository,
@@ -6161,7 +6877,7 @@ async function workspaceRecordPaths(octokit, target, treeSha, workspace) {
     return data.tree
         .filter((entry) => entry.type === "blob" && entry.path?.startsWith(prefix) === true && entry.sha !== undefined)
         .map((entry) => ({ path: entry.path, sha: entry.sha }))
-        .sort((a, b) => compareCodePoints(a.path, b.path));
+        .sort((a, b) => names_compareCodePoints(a.path, b.path));
 }
 async function readBlob(octokit, target, sha) {
     const { data } = await octokit.rest.git.getBlob({
@@ -6238,7 +6954,7 @@ async function lastApplySince(octokit, target, workspace, since) {
             if (record.kind !== "change")
                 continue;
             const { outcome, pull_request } = record.change;
-            if (outcome !== "applied" && outcome !== "partly-applied")
+            if (outcome !== "applied" && outcome !== "partly-applied" && outcome !== "interrupted")
                 continue;
             return pull_request === null
                 ? undefined
@@ -6323,19 +7039,6 @@ async function writeStickyComment(octokit, issue, existing, body) {
     });
     return data.html_url;
 }
-/**
- * The plan comments of several pull requests, by number (absent: none), read one pull request at
- * a time so that a long list does not burst GitHub's secondary rate limit.
- */
-async function findStickyComments(octokit, repository, numbers, workspace, author) {
-    const found = new Map();
-    for (const number of numbers) {
-        const sticky = await findStickyComment(octokit, { ...repository, number }, workspace, author);
-        if (sticky !== undefined)
-            found.set(number, sticky);
-    }
-    return found;
-}
 
 ;// CONCATENATED MODULE: ./src/render/json.ts
 
@@ -6375,6 +7078,7 @@ function renderPlanJson(plan) {
             })),
         },
         warnings: plan.warnings.map(orderedDiagnostic),
+        inputs: plan.inputs && { patterns: [...plan.inputs.patterns], root: plan.inputs.root },
     };
     return renderJson(ordered);
 }
@@ -6456,7 +7160,7 @@ function orderedDiagnostic(diagnostic) {
 
 /** The job summary shows at most this much of a record the ledger did not take. */
 const SUMMARY_RECORD_LIMIT = 200_000;
-function envelope(scope) {
+function evidence_envelope(scope) {
     const { owner, repo, runId, runAttempt, runUrl, actor } = scope.context;
     return {
         format_version: 1,
@@ -6488,7 +7192,7 @@ function pullRequestEvidence(merge) {
 }
 function changeDraft(scope, merge, note) {
     return {
-        ...envelope(scope),
+        ...evidence_envelope(scope),
         kind: "change",
         change: {
             outcome: note.outcome,
@@ -6504,7 +7208,7 @@ function changeDraft(scope, merge, note) {
 }
 function monitoringDraft(scope, findings) {
     return {
-        ...envelope(scope),
+        ...evidence_envelope(scope),
         kind: "monitoring",
         monitoring: { ...findings, commit: scope.context.sha },
     };
@@ -6603,8 +7307,8 @@ async function commitParticipants(octokit, repository, number) {
 function splitIndependent(approvedBy, participants) {
     const involved = (login) => participants.has(login.toLowerCase());
     return {
-        approvedBy: approvedBy.filter((login) => !involved(login)).sort(compareCodePoints),
-        notIndependent: approvedBy.filter(involved).sort(compareCodePoints),
+        approvedBy: approvedBy.filter((login) => !involved(login)).sort(names_compareCodePoints),
+        notIndependent: approvedBy.filter(involved).sort(names_compareCodePoints),
     };
 }
 
@@ -6612,7 +7316,6 @@ function splitIndependent(approvedBy, participants) {
 // The merge evidence of the change record: the pull request a pushed commit came from, its plan
 // comment (the reviewed plan), who approved its head commit and who merged it. Read before anything
 // is applied, so that the record does not depend on GitHub answering afterwards.
-
 
 
 
@@ -6637,9 +7340,7 @@ async function readMergeEvidence(octokit, repository, { sha, workspace }, debug)
         mergedBy(octokit, repository, pullRequest.number),
     ]);
     const { approvedBy, notIndependent } = splitIndependent(approving, participants);
-    const reviewed = sticky !== undefined && awaitsApply(sticky.header.status)
-        ? sticky.header.fingerprint
-        : undefined;
+    const reviewed = sticky?.header.status === "planned" ? sticky.header.fingerprint : undefined;
     return {
         sha,
         head: pullRequest.headSha,
@@ -6668,16 +7369,14 @@ async function findMergedPullRequest(octokit, repository, sha) {
     const merged = pulls.filter((pull) => pull.merged_at !== null);
     const found = merged.find((pull) => pull.merge_commit_sha === sha) ??
         (merged.length === 1 ? merged[0] : undefined);
-    return found === undefined ? undefined : pullRequestOf(found);
-}
-/** The fields of a pull request as the REST API answers it that the change record keeps. */
-function pullRequestOf(pull) {
+    if (found === undefined)
+        return undefined;
     return {
-        number: pull.number,
-        url: pull.html_url,
-        title: pull.title,
-        author: pull.user?.login ?? "",
-        headSha: pull.head.sha,
+        number: found.number,
+        url: found.html_url,
+        title: found.title,
+        author: found.user?.login ?? "",
+        headSha: found.head.sha,
     };
 }
 /** Who merged the pull request; the commit list does not say. */
@@ -6713,232 +7412,79 @@ async function approvals(octokit, repository, pullRequest) {
     const logins = (atHead) => approving
         .filter(([, review]) => (review.commit === pullRequest.headSha) === atHead)
         .map(([login]) => login)
-        .sort(compareCodePoints);
+        .sort(names_compareCodePoints);
     return { approvedBy: logins(true), approvedEarlierCommit: logins(false) };
 }
-/**
- * The open pull requests, oldest first, at most `limit` of them (read page by page, stopping
- * there); `more` says whether any were left unread.
- */
-async function listOpenPullRequests(octokit, repository, limit) {
-    const pullRequests = [];
-    let more = false;
-    await octokit.paginate(octokit.rest.pulls.list, { ...repository, state: "open", sort: "created", direction: "asc", per_page: 100 }, (response, done) => {
-        for (const pull of response.data) {
-            if (pullRequests.length === limit) {
-                more = true;
-                break;
-            }
-            pullRequests.push({
-                number: pull.number,
-                headSha: pull.head.sha,
-                labels: pull.labels.map((label) => label.name),
-            });
-        }
-        if (more || pullRequests.length === limit) {
-            more ||= response.headers.link?.includes('rel="next"') === true;
-            done();
-        }
-        return [];
-    });
-    return { pullRequests, more };
-}
 
-;// CONCATENATED MODULE: ./src/github/commit-range.ts
-// The pull requests a range of commits brings in: those a push to the default branch merged (a
-// merge-queue batch, or several merges pushed at once), and those a merge queue's group holds.
-// Found through GitHub's own records (compare, and the pull requests associated with a commit),
-// never through commit messages, which the pull requests' authors write.
-
-
-/** Commits of a range read at most; a longer range is reported incomplete. */
-const MAX_RANGE_COMMITS = 300;
-/** Commits of the range's first-parent chain asked about their pull requests, at most. */
-const MAX_RANGE_PULL_REQUESTS = 50;
-const COMPARE_PAGE = 100;
-const ZERO_SHA = /^0+$/;
-/** The commits reachable from `head` and not from `base`, at most MAX_RANGE_COMMITS of them. */
-async function compareRange(octokit, repository, base, head) {
-    const commits = [];
-    for (let page = 1; commits.length < MAX_RANGE_COMMITS; page += 1) {
-        const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
-            ...repository,
-            basehead: `${base}...${head}`,
-            per_page: COMPARE_PAGE,
-            page,
-        });
-        commits.push(...data.commits.map((commit) => ({
-            sha: commit.sha,
-            parents: commit.parents.map((parent) => parent.sha),
-        })));
-        if (commits.length >= data.total_commits || data.commits.length < COMPARE_PAGE)
-            return { commits };
-    }
-    return {
-        commits,
-        incomplete: `the range ${base.slice(0, 7)}...${head.slice(0, 7)} has more than ${MAX_RANGE_COMMITS} commits; only the first were read`,
-    };
-}
-/**
- * The commits the range's branch itself moved through, newest first: from `head` along first
- * parents while inside the range. These are the merge, squash or rebased commits a merge made;
- * a merged pull request's own commits hang off them as second parents.
- */
-function firstParentChain(commits, head) {
-    const bySha = new Map(commits.map((commit) => [commit.sha, commit]));
-    const chain = [];
-    for (let commit = bySha.get(head); commit !== undefined;) {
-        chain.push(commit);
-        if (chain.length > commits.length)
-            break;
-        commit = commit.parents[0] === undefined ? undefined : bySha.get(commit.parents[0]);
-    }
-    return chain;
-}
-async function associatedPulls(octokit, repository, sha) {
-    return octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
-        ...repository,
-        commit_sha: sha,
-        per_page: 100,
-    });
-}
-/**
- * The pull requests a push from `before` to `after` merged, by number: each merged one whose
- * merge commit (GitHub's merge_commit_sha: the merge, squash or last rebased commit) is on the
- * pushed branch's first-parent chain. An unknown `before` (a new branch) reads `after` alone.
- */
-async function findPullRequestsMergedBy(octokit, repository, push) {
-    const range = push.before === undefined || ZERO_SHA.test(push.before)
-        ? { commits: [{ sha: push.after, parents: [] }] }
-        : await compareOrIncomplete(octokit, repository, push.before, push.after);
-    const chain = firstParentChain(range.commits, push.after);
-    const onChain = new Set(chain.map((commit) => commit.sha));
-    const found = new Map();
-    for (const commit of chain.slice(0, MAX_RANGE_PULL_REQUESTS)) {
-        for (const pull of await associatedPulls(octokit, repository, commit.sha)) {
-            if (pull.merged_at !== null && onChain.has(pull.merge_commit_sha ?? ""))
-                found.set(pull.number, pullRequestOf(pull));
+;// CONCATENATED MODULE: ./src/render/progress.ts
+const QUIET_LOG_MS = 5_000;
+/** A terminal line is redrawn at most this often, so that fast applies do not flood it. */
+const REDRAW_MS = 100;
+class ApplyProgress {
+    #options;
+    #startedAt;
+    #done = 0;
+    #failed = 0;
+    #lastWrite;
+    #lastTenth = 0;
+    #timer;
+    constructor(options) {
+        this.#options = options;
+        this.#startedAt = options.now();
+        this.#lastWrite = this.#startedAt;
+        if (!options.terminal) {
+            // A slow apply still says it is alive; unref'd, so it never keeps the process running.
+            this.#timer = setInterval(() => {
+                if (this.#options.now() - this.#lastWrite >= QUIET_LOG_MS)
+                    this.#writeLine();
+            }, QUIET_LOG_MS);
+            this.#timer.unref();
         }
     }
-    return finish(found, range.incomplete, chain.length);
-}
-/**
- * The open pull requests a merge queue's group holds: the one its branch names
- * (gh-readonly-queue/<base>/pr-<number>-<sha>), and every one whose head commit the group merged
- * (a second parent of a commit on the group's first-parent chain).
- */
-async function findMergeGroupPullRequests(octokit, repository, group) {
-    const range = await compareOrIncomplete(octokit, repository, group.baseSha, group.headSha);
-    const inRange = new Set(range.commits.map((commit) => commit.sha));
-    const chain = firstParentChain(range.commits, group.headSha);
-    const found = new Map();
-    const named = /\/pr-(\d+)-[0-9a-f]+$/.exec(group.headRef)?.[1];
-    if (named !== undefined) {
-        const { data } = await octokit.rest.pulls.get({ ...repository, pull_number: Number(named) });
-        if (data.state === "open")
-            found.set(data.number, pullRequestOf(data));
-    }
-    const merged = chain.flatMap((commit) => commit.parents.slice(1));
-    for (const sha of merged.slice(0, MAX_RANGE_PULL_REQUESTS)) {
-        for (const pull of await associatedPulls(octokit, repository, sha)) {
-            if (pull.state === "open" && inRange.has(pull.head.sha))
-                found.set(pull.number, pullRequestOf(pull));
+    onOperation(result) {
+        this.#done++;
+        if (result.status === "failed")
+            this.#failed++;
+        const { total, terminal, now } = this.#options;
+        if (terminal) {
+            if (this.#done === total || now() - this.#lastWrite >= REDRAW_MS)
+                this.#redraw();
+            return;
+        }
+        const tenth = Math.floor((this.#done * 10) / total);
+        if (tenth > this.#lastTenth) {
+            this.#lastTenth = tenth;
+            this.#writeLine();
         }
     }
-    return finish(found, range.incomplete, merged.length);
-}
-async function compareOrIncomplete(octokit, repository, base, head) {
-    try {
-        return await compareRange(octokit, repository, base, head);
+    /** Ends the progress display: the terminal line is cleared for the result that follows. */
+    finish() {
+        if (this.#timer !== undefined)
+            clearInterval(this.#timer);
+        if (this.#options.terminal && this.#done > 0)
+            this.#options.write("\r\u001B[K");
     }
-    catch (error) {
-        // 404: GitHub no longer has `base` (a force push), so only `head` is known.
-        if (requestStatus(error) !== 404)
-            throw error;
-        return {
-            commits: [{ sha: head, parents: [] }],
-            incomplete: `GitHub cannot compare ${base.slice(0, 7)}...${head.slice(0, 7)} (404); only ${head.slice(0, 7)} was read`,
-        };
-    }
-}
-function finish(found, incomplete, asked) {
-    const pullRequests = [...found.values()].sort((a, b) => a.number - b.number);
-    const cut = asked > MAX_RANGE_PULL_REQUESTS
-        ? `only the first ${MAX_RANGE_PULL_REQUESTS} of ${asked} merges were looked up`
-        : undefined;
-    const why = [incomplete, cut].filter((text) => text !== undefined).join("; ");
-    return why === "" ? { pullRequests } : { pullRequests, incomplete: why };
-}
-
-;// CONCATENATED MODULE: ./src/core/change-record.ts
-const CHANGE_RECORD_FORMAT_VERSION = 1;
-/**
- * True when the run did all it planned and the verification after apply found nothing: anything
- * else fails the run (failure-reason apply-failed).
- */
-function applyComplete(result) {
-    const { failed, skipped } = result.summary;
-    return failed + skipped === 0 && (result.verification?.problems.length ?? 0) === 0;
-}
-function changeStatus(result) {
-    const { succeeded, failed, skipped } = result.summary;
-    // Every operation succeeded, but the live inventory is not what they should have made it.
-    if (!applyComplete(result) && failed + skipped === 0)
-        return "partly-applied";
-    if (failed + skipped === 0)
-        return succeeded === 0 ? "no-changes" : "applied";
-    return succeeded === 0 ? "failed" : "partly-applied";
-}
-function buildChangeRecord(plan, result, context) {
-    const { tool_version, ...rest } = context;
-    const resultsByIndex = new Map(result.results.map((entry) => [entry.index, entry]));
-    const operations = plan.operations.map((operation, index) => {
-        const outcome = resultsByIndex.get(index);
-        const base = {
-            index,
-            action: operation.action,
-            name: operation.name,
-            result: outcome?.status ?? "skipped",
-            ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
-            ...(outcome?.adopted ? { adopted: true } : {}),
-            ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
-        };
-        switch (operation.action) {
-            case "create":
-                return {
-                    ...base,
-                    cyber_system: operation.cyber_system,
-                    asset_type: operation.asset_type,
-                };
-            case "delete":
-                return {
-                    ...base,
-                    asset_id: operation.asset_id,
-                    cyber_system: operation.cyber_system,
-                    asset_type: operation.asset_type,
-                };
-            case "update":
-                return {
-                    ...base,
-                    asset_id: operation.asset_id,
-                    cyber_system: operation.cyber_system,
-                    changes: operation.changes,
-                };
+    /** "Applying: 90/400 (22%), 1 failed, 12.5/s, about 25 s left". */
+    line() {
+        const { total, now } = this.#options;
+        const seconds = Math.max((now() - this.#startedAt) / 1000, 0.001);
+        const rate = this.#done / seconds;
+        const percent = Math.floor((this.#done * 100) / total);
+        const parts = [`Applying: ${this.#done}/${total} (${percent}%)`, `${this.#failed} failed`];
+        parts.push(`${rate.toFixed(1)}/s`);
+        if (this.#done < total && rate > 0) {
+            parts.push(`about ${Math.ceil((total - this.#done) / rate)} s left`);
         }
-    });
-    return {
-        format_version: CHANGE_RECORD_FORMAT_VERSION,
-        tool: { name: "cip-inventory-sync", version: tool_version },
-        status: changeStatus(result),
-        fingerprint: plan.fingerprint,
-        started_at: result.started_at,
-        finished_at: result.finished_at,
-        context: rest,
-        plan_summary: plan.summary,
-        result_summary: result.summary,
-        operations,
-        ...(result.verification === undefined ? {} : { verification: result.verification }),
-    };
+        return parts.join(", ");
+    }
+    #redraw() {
+        this.#lastWrite = this.#options.now();
+        this.#options.write(`\r\u001B[K${this.line()}`);
+    }
+    #writeLine() {
+        this.#lastWrite = this.#options.now();
+        this.#options.write(`${this.line()}\n`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/render/text.ts
@@ -6961,14 +7507,23 @@ function renderPlanText(plan, style) {
     }
     if (view.deletes.length > 0) {
         blocks.push([
-            paint(style, "boldRed", `DELETE: ${deleteHeadline(view.deletes.length)} ${DELETE_CONSEQUENCE}`),
-            ...view.deletes.map((operation) => paint(style, "red", `  - ${reveal_revealHiddenCharacters(operation.name)} (${reveal_revealHiddenCharacters(operation.asset_id)}), ${operation.asset_type}, from ${systemLabel(operation.cyber_system)}`)),
+            paint(style, "boldRed", `DELETE: ${deleteHeadline(view.deletes.length)}`),
+            // "Deletion cannot be undone through the API:" and what that means, a line each.
+            ...DELETE_CONSEQUENCE.split(/(?<=:) /).map((part) => paint(style, "red", `  ${part}`)),
+            // Per system, so that each line names only the asset: readable at 80 columns.
+            ...groupBySystem(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
+                `  ${systemHeading(group.system)}:`,
+                ...group.items.map((operation) => paint(style, "red", `    - ${reveal_revealHiddenCharacters(operation.name)} (${reveal_revealHiddenCharacters(operation.asset_id)}), ${operation.asset_type}`)),
+            ]),
         ]);
     }
     if (view.relocations.length > 0) {
         blocks.push([
-            paint(style, "bold", "Moves and renames:"),
-            ...view.relocations.map((update) => paint(style, "yellow", `  ${relocationLine(update)}`)),
+            paint(style, "bold", "Moves and renames, per cyber system they leave:"),
+            ...groupBySystem(view.relocations, fromSystem).flatMap((group) => [
+                `  ${systemHeading(group.system)}:`,
+                ...group.items.flatMap((update) => relocationLines(update, group.system).map((line) => paint(style, "yellow", line))),
+            ]),
         ]);
     }
     const changes = [...view.creates, ...view.retypes.map((update) => update.operation)];
@@ -7041,25 +7596,47 @@ function systemLabel(system) {
         ? `${reveal_revealHiddenCharacters(system.name)} (${parentKindWord(parent.kind)} ${reveal_revealHiddenCharacters(parent.name)})`
         : `${reveal_revealHiddenCharacters(system.name)} (${reveal_revealHiddenCharacters(system.id)}, parent not shown by the service)`;
 }
-/** "Alpha Protection (cs_1), facility Substation Alpha (fac_1)": how group headings name a system. */
+/** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
 function systemHeading(system) {
     const { parent } = system;
     const where = parent
-        ? `${parentKindWord(parent.kind)} ${reveal_revealHiddenCharacters(parent.name)} (${reveal_revealHiddenCharacters(parent.id)})`
+        ? `${parentKindWord(parent.kind)} ${reveal_revealHiddenCharacters(parent.name)}`
         : "parent not shown by the service";
     return `${reveal_revealHiddenCharacters(system.name)} (${reveal_revealHiddenCharacters(system.id)}), ${where}`;
 }
-/** "~ rename a -> b (ca_1) in S (…)" or "-> move a (ca_1) from S (…) to T (…)", with cycle notes. */
-function relocationLine(update) {
-    const marker = update.operation.changes.cyber_system ? "->" : "~";
-    let line = `${marker} ${describeUpdate(update.operation, update.nameBefore)}`;
+/** The system an update takes its asset from: where a move starts, where a rename happens. */
+function fromSystem(update) {
+    return update.operation.changes.cyber_system?.from ?? update.operation.cyber_system;
+}
+/**
+ * "~ rename a -> b (ca_1)" or "-> move a (ca_1) to T", under the heading of the system it leaves,
+ * with cycle notes; the temporary name of a rename cycle on a line of its own.
+ */
+function relocationLines(update, from) {
+    const { operation } = update;
+    const { cyber_system: move, asset_type: retype, name: rename } = operation.changes;
+    const id = reveal_revealHiddenCharacters(operation.asset_id);
+    const marker = move ? "->" : "~";
+    let line = rename
+        ? `${marker} rename ${reveal_revealHiddenCharacters(update.nameBefore)} -> ${reveal_revealHiddenCharacters(operation.name)} (${id})`
+        : `${marker} move ${reveal_revealHiddenCharacters(operation.name)} (${id})`;
+    if (move) {
+        // The destination's parent is named only when it differs from the heading's.
+        const to = move.to.parent && move.to.parent.id === from.parent?.id
+            ? reveal_revealHiddenCharacters(move.to.name)
+            : systemLabel(move.to);
+        line += `${rename ? ", move" : ""} to ${to}`;
+    }
+    if (retype)
+        line += `, type ${retype.from} -> ${retype.to}`;
     const cycle = cycleWords(update);
     if (cycle)
         line += `, ${cycle}`;
+    const lines = [`    ${line}`];
     if (update.temporaryName !== undefined) {
-        line += ` (first renamed to the temporary name ${reveal_revealHiddenCharacters(update.temporaryName)})`;
+        lines.push(`      first renamed to the temporary name ${reveal_revealHiddenCharacters(update.temporaryName)}`);
     }
-    return line;
+    return lines;
 }
 /** "+ a (hardware)" for a create, "~ a (ca_1): type hardware -> software" for a type change. */
 function changeLine(operation, style) {
@@ -7133,6 +7710,40 @@ function outcomeStyle(entry) {
         case "skipped":
             return ["yellow", "skipped"];
     }
+}
+
+;// CONCATENATED MODULE: ./src/action/change-context.ts
+// The change record's context: where and why the apply ran, and the merge evidence. Pure.
+
+function buildChangeContext(context, workspace, merge) {
+    const { owner, repo, sha, ref, runUrl, actor } = context;
+    const { pullRequest } = merge;
+    return {
+        tool_version: package_namespaceObject.rE,
+        workspace,
+        repository: `${owner}/${repo}`,
+        commit: sha,
+        ref,
+        run_url: runUrl,
+        actor,
+        ...(pullRequest === undefined
+            ? {}
+            : {
+                pull_request: {
+                    number: pullRequest.number,
+                    url: pullRequest.url,
+                    title: pullRequest.title,
+                    author: pullRequest.author,
+                    approved_by: merge.approvedBy,
+                    ...(merge.notIndependent.length === 0 ? {} : { not_independent: merge.notIndependent }),
+                    ...(merge.approvedEarlierCommit.length === 0
+                        ? {}
+                        : { approved_earlier_commit: merge.approvedEarlierCommit }),
+                    ...(merge.mergedBy === undefined ? {} : { merged_by: merge.mergedBy }),
+                },
+            }),
+        ...(merge.reviewed === undefined ? {} : { reviewed_fingerprint: merge.reviewed }),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/action/messages.ts
@@ -7223,6 +7834,7 @@ function messages_applyVerdict(plan, result, sha) {
         "no-changes": `**Nothing to apply:** the live inventory already matched. ${at}`,
         "partly-applied": `**${counts}** ${at} ${RETRY_AFTER_MERGE}`,
         failed: `**${counts}** Nothing was changed. ${at} ${RETRY_AFTER_MERGE}`,
+        interrupted: `**${counts}** ${at} ${RETRY_AFTER_MERGE}`,
     }[status];
     return { status, sentence };
 }
@@ -7234,783 +7846,11 @@ function applyFailure(verdict, result) {
         : `, and the verification after apply found ${countOf(problems, "problem")}`;
     return `apply ${verdict.status}: ${succeeded} succeeded, ${failed} failed, ${skipped} skipped${verification}; the job summary and the change record list each failed operation and problem with its reason`;
 }
-/** Why nothing was applied: pull requests without the approvals min-approvals asks for. */
-function notApprovedMessage(shortfalls, minimum) {
-    return `Nothing was applied: min-approvals is ${minimum}, and ${shortfalls.join(", ")} ${shortfalls.length === 1 ? "has" : "have"} fewer approvals given on the merged commit. Approve the pull request's last commit and re-run this job, or lower min-approvals.`;
-}
-/** Why nothing was applied: a push that merged several pull requests, whose plan is not their union. */
-function groupPlanChangedMessage(difference, unreviewed) {
-    const why = unreviewed.length === 0 ? "" : ` (${unreviewed.join("; ")})`;
-    return `Nothing was applied: the plan computed at the merge is not the union of the plans reviewed in the pull requests it merged: ${difference}${why}. Review the plan now in a new pull request (or re-run with require-reviewed-plan: false to apply it without review).`;
-}
-/** The queue's check failed: the group's plan is not the union of its reviewed plans. */
-function queueCheckFailedMessage(difference, unreviewed) {
-    const why = unreviewed.length === 0 ? "" : ` (${unreviewed.join("; ")})`;
-    return `The merge-queue group's plan is not the union of the plans reviewed in its pull requests: ${difference}${why}. Nothing was applied; the group leaves the queue. Push to the pull requests or re-run their plans, then queue them again.`;
-}
-
-;// CONCATENATED MODULE: ./src/core/operation-digest.ts
-// Plans as sets of operations: one digest per operation, so that the plan applied after a merge can
-// be compared with the plans reviewed in several pull requests at once (a merge-queue batch, or a
-// push that merges more than one). A plan's fingerprint covers its operations in order with their
-// dependency indexes, so two reviewed plans can never add up to it; digests can, as sets.
-
-
-/**
- * What an operation does, as a fixed-order array (canonical JSON without sorting keys): the kind,
- * the asset (its id, or for a create its name), the systems by id and the fields changed. Left
- * out: where it was declared (`source`), its position and `depends_on` (indexes that depend on the
- * other operations of the same plan), and names of systems and parents (display only).
- */
-function operation_digest_effectOf(operation) {
-    switch (operation.action) {
-        case "create":
-            return ["create", operation.cyber_system.id, operation.name, operation.asset_type];
-        case "delete":
-            return [
-                "delete",
-                operation.asset_id,
-                operation.cyber_system.id,
-                operation.name,
-                operation.asset_type,
-            ];
-        case "update": {
-            const { name, cyber_system: system, asset_type: type } = operation.changes;
-            return [
-                "update",
-                operation.asset_id,
-                operation.temporary,
-                name === undefined ? null : [name.from, name.to],
-                system === undefined ? null : [system.from.id, system.to.id],
-                type === undefined ? null : [type.from, type.to],
-            ];
-        }
-    }
-}
-/**
- * The operation's digest: the first 128 bits of sha256 over its canonical effect, base64url (22
- * characters). 128 bits keep a forged collision with any reviewed operation out of reach while a
- * comment can carry a thousand of them.
- */
-function operationDigest(operation) {
-    return (0,external_node_crypto_.createHash)("sha256")
-        .update(JSON.stringify(operation_digest_effectOf(operation)))
-        .digest()
-        .subarray(0, 16)
-        .toString("base64url");
-}
-/** The digests of `operations`, sorted: the same for any order of the same operations. */
-function operationDigests(operations) {
-    return operations.map(operationDigest).sort(compareCodePoints);
-}
-/** The ids of the cyber systems the operations change (both ends of a move), sorted. */
-function touchedSystemIds(operations) {
-    const ids = new Set();
-    for (const operation of operations) {
-        ids.add(operation.cyber_system.id);
-        if (operation.action === "update" && operation.changes.cyber_system !== undefined) {
-            ids.add(operation.changes.cyber_system.from.id);
-        }
-    }
-    return [...ids].sort(compareCodePoints);
-}
-/**
- * Compares the fresh plan's operations with the union of the reviewed ones. An operation the
- * fresh plan holds twice counts as unreviewed the second time: equal digests must never let one
- * reviewed operation cover two applied ones.
- */
-function checkReviewedOperations(operations, reviewed) {
-    const reviewers = new Map();
-    for (const { pullRequest, digests } of reviewed) {
-        for (const digest of digests) {
-            const numbers = reviewers.get(digest) ?? [];
-            if (!numbers.includes(pullRequest))
-                numbers.push(pullRequest);
-            reviewers.set(digest, numbers);
-        }
-    }
-    const seen = new Set();
-    const unreviewed = [];
-    operations.forEach((operation, index) => {
-        const digest = operationDigest(operation);
-        if (!reviewers.has(digest) || seen.has(digest))
-            unreviewed.push(index);
-        seen.add(digest);
-    });
-    const gone = [...reviewers]
-        .filter(([digest]) => !seen.has(digest))
-        .map(([digest, pullRequests]) => ({
-        digest,
-        pullRequests: pullRequests.sort((a, b) => a - b),
-    }))
-        .sort((a, b) => compareCodePoints(a.digest, b.digest));
-    return { unreviewed, gone };
-}
-function matchesReview(check) {
-    return check.unreviewed.length === 0 && check.gone.length === 0;
-}
-
-;// CONCATENATED MODULE: ./src/github/labels.ts
-// A pull-request label kept in step with the plan (e.g. `inventory-deletes` while the plan deletes
-// assets): added or removed only when it is not already so, and created in the repository first
-// when missing, with a colour and a description of our own.
-
-/**
- * Makes `name` present on the pull request, or absent. `current` is its label names when the
- * caller already has them (from the event payload); otherwise they are read.
- */
-async function setLabel(octokit, issue, name, present, style, current) {
-    const { owner, repo, number } = issue;
-    const labels = current ??
-        (await octokit.paginate(octokit.rest.issues.listLabelsOnIssue, {
-            owner,
-            repo,
-            issue_number: number,
-            per_page: 100,
-        })).map((label) => label.name);
-    if (labels.includes(name) === present)
-        return "unchanged";
-    if (!present) {
-        try {
-            await octokit.rest.issues.removeLabel({ owner, repo, issue_number: number, name });
-        }
-        catch (error) {
-            // Someone removed it meanwhile: it is absent, as wanted.
-            if (requestStatus(error) !== 404)
-                throw error;
-        }
-        return "removed";
-    }
-    await ensureRepositoryLabel(octokit, { owner, repo }, name, style);
-    await octokit.rest.issues.addLabels({ owner, repo, issue_number: number, labels: [name] });
-    return "added";
-}
-async function ensureRepositoryLabel(octokit, repository, name, style) {
-    try {
-        await octokit.rest.issues.getLabel({ ...repository, name });
-        return;
-    }
-    catch (error) {
-        if (requestStatus(error) !== 404)
-            throw error;
-    }
-    try {
-        await octokit.rest.issues.createLabel({ ...repository, name, ...style });
-    }
-    catch (error) {
-        // 422: another run created it meanwhile.
-        if (requestStatus(error) !== 422)
-            throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/github/review-status.ts
-
-
-
-/** Operations listed by name in each part of a difference; the rest are counted. */
-const LISTED_OPERATIONS = 30;
-/** "#21, #22 and #30" */
-function pullRequestList(numbers) {
-    const refs = numbers.map((number) => `#${number}`);
-    return refs.length <= 1
-        ? (refs[0] ?? "none")
-        : `${refs.slice(0, -1).join(", ")} and ${refs.at(-1)}`;
-}
-/** One line for logs and failure messages: the counts of each side of the difference. */
-function reviewDifferenceLine(check, pullRequests) {
-    const of = pullRequests.length === 0
-        ? "(no pull request was found)"
-        : `of ${pullRequestList(pullRequests)}`;
-    return `${countOf(check.unreviewed.length, "operation")} of the plan now ${check.unreviewed.length === 1 ? "is" : "are"} in no reviewed plan ${of}, and ${countOf(check.gone.length, "reviewed operation")} ${check.gone.length === 1 ? "is" : "are"} no longer in it`;
-}
-/**
- * The difference as Markdown: each operation nobody reviewed, by what it does, and each reviewed
- * one that is gone, by its digest and the pull request that reviewed it (the comment there shows
- * it in full).
- */
-function reviewDifferenceMarkdown(plan, check) {
-    const parts = [];
-    if (check.unreviewed.length > 0) {
-        const lines = check.unreviewed
-            .slice(0, LISTED_OPERATIONS)
-            .map((index) => `- ${markdown_describeOperation(plan.operations[index])}`);
-        parts.push(`**Not reviewed** (${countOf(check.unreviewed.length, "operation")} in no pull request's reviewed plan):\n\n${lines.join("\n")}${moreLine(check.unreviewed.length)}`);
-    }
-    if (check.gone.length > 0) {
-        const lines = check.gone
-            .slice(0, LISTED_OPERATIONS)
-            .map(({ digest, pullRequests }) => `- operation \`${digest}\` reviewed in ${pullRequestList(pullRequests)}`);
-        parts.push(`**Reviewed but gone** (${countOf(check.gone.length, "operation")} no longer in the plan; the reviewed plans show them):\n\n${lines.join("\n")}${moreLine(check.gone.length)}`);
-    }
-    return `${parts.join("\n\n")}\n`;
-}
-function moreLine(count) {
-    return count > LISTED_OPERATIONS ? `\n- … and ${count - LISTED_OPERATIONS} more` : "";
-}
-// --- Marks on a plan comment --------------------------------------------------------------------
-// A mark sits above a plan's status line without changing the plan or its header: the plan stays
-// the one reviewed, and the pull request's next plan, which rewrites the comment, clears it.
-const MARK_START = "<!-- cip-sync:mark -->";
-const MARK_END = "<!-- cip-sync:mark-end -->";
-function markBlock(lines) {
-    const quoted = lines.map((line) => (line === "" ? ">" : `> ${line}`));
-    return [MARK_START, "> [!WARNING]", ...quoted, MARK_END].join("\n");
-}
-/** Why the plan below may no longer be what a merge would apply. */
-function staleMark(applyRunUrl, appliedAt) {
-    return markBlock([
-        `**Stale plan:** the live inventory changed after this plan was made ([apply run](${applyRunUrl}), ${appliedAt}), in cyber systems this plan touches; push or re-run the plan.`,
-    ]);
-}
-/** An apply that applied nothing, for a reason that leaves the reviewed plan as it is. */
-function notAppliedMark(runUrl, message) {
-    return markBlock([`**Not applied** ([run](${runUrl})): ${message}`]);
-}
-/**
- * A merge-queue group holding this pull request failed its check: what differed (`details`,
- * Markdown from reviewDifferenceMarkdown), and where.
- */
-function queueCheckMark(runUrl, difference, details) {
-    return markBlock([
-        `**Merge queue check failed** ([run](${runUrl})): the group's plan is not the union of the plans reviewed in its pull requests (${difference}), so it left the queue. This plan is unchanged; push or re-run the plan if the live inventory changed.`,
-        "",
-        ...details.trimEnd().split("\n"),
-    ]);
-}
-const CUT_FOR_MARK = "_The plan was cut here to make room for the mark above; push or re-run the plan to see it again._\n";
-/**
- * `body` with `mark` above its status line (below the hidden header and the title, which identify
- * the comment), replacing an earlier mark. A body the mark would push over GitHub's limit loses
- * its rendered plan instead.
- */
-function markComment(body, mark) {
-    const lines = withoutMark(body).split("\n");
-    const title = lines.findIndex((line) => line.startsWith("### "));
-    const at = title < 0 ? 0 : title + 2;
-    const marked = [...lines.slice(0, at), mark, "", ...lines.slice(at)].join("\n");
-    if (marked.length <= COMMENT_MAX_LENGTH)
-        return marked;
-    const rendered = renderedPartOf(marked);
-    const kept = rendered === undefined ? marked : marked.slice(0, marked.length - rendered.length);
-    return `${kept}${CUT_FOR_MARK}`.slice(0, COMMENT_MAX_LENGTH);
-}
-function withoutMark(body) {
-    const start = body.indexOf(`${MARK_START}\n`);
-    const endMarker = `${MARK_END}\n\n`;
-    const end = body.indexOf(endMarker, start);
-    if (start < 0 || end < 0)
-        return body;
-    return body.slice(0, start) + body.slice(end + endMarker.length);
-}
-function isMarked(body) {
-    return body.includes(MARK_START);
-}
-// --- Apply in progress ---------------------------------------------------------------------------
-/** The status line while an apply runs; a run killed mid-apply leaves it, not the old plan. */
-function applyInProgressLine(mergeCommit, startedAt) {
-    return `**Apply in progress** at merge commit \`${mergeCommit.slice(0, 7)}\` since ${startedAt}. If this line stays, the run stopped before it finished: the next plan shows what is left to apply.`;
-}
-
-;// CONCATENATED MODULE: ./src/action/stale-siblings.ts
-// After an apply, the plans of other open pull requests that touch the same cyber systems were
-// computed against a live inventory that no longer exists: their comments get a mark saying so,
-// until their next plan replaces them. Bounded both ways: the open pull requests read, and the
-// comments updated per run (the rest are named in the log).
-
-
-
-
-
-/** Open pull requests read at most: each costs a request for its comments. */
-const MAX_OPEN_PULL_REQUESTS = 100;
-/** Comments marked at most per run: GitHub paces comment writes at about one a second. */
-const MAX_STALE_MARKS = 20;
-/** Marks the sibling plans; a token that may not write comments ends it with a warning. */
-async function markStaleSiblings(octokit, request, log) {
-    const result = { marked: [], overLimit: [], unknown: [], more: false };
-    const changed = new Set(request.changedSystems);
-    if (changed.size === 0)
-        return result;
-    const limits = request.limits ?? {
-        openPullRequests: MAX_OPEN_PULL_REQUESTS,
-        marks: MAX_STALE_MARKS,
-    };
-    const open = await listOpenPullRequests(octokit, request.repository, limits.openPullRequests);
-    result.more = open.more;
-    const mark = staleMark(request.runUrl, request.appliedAt);
-    for (const { number } of open.pullRequests) {
-        if (request.exclude.includes(number))
-            continue;
-        const issue = { ...request.repository, number };
-        const sticky = await findStickyComment(octokit, issue, request.workspace, request.author);
-        if (sticky === undefined || sticky.header.status !== "planned")
-            continue;
-        const { systems } = sticky.header;
-        if (systems === undefined) {
-            result.unknown.push(number);
-            continue;
-        }
-        if (!systems.some((system) => changed.has(system)))
-            continue;
-        if (result.marked.length === limits.marks) {
-            result.overLimit.push(number);
-            continue;
-        }
-        const body = markComment(sticky.body, mark);
-        if (body === sticky.body)
-            continue;
-        try {
-            await writeStickyComment(octokit, issue, sticky, body);
-        }
-        catch (error) {
-            if (requestStatus(error) !== 403)
-                throw error;
-            log.warning(`Could not mark the plan of #${number} stale (403: this token may not write comments).`);
-            break;
-        }
-        result.marked.push(number);
-    }
-    logStaleSiblings(result, [...changed].sort(compareCodePoints), limits, log);
-    return result;
-}
-function logStaleSiblings(result, systems, limits, log) {
-    const list = (numbers) => numbers.map((number) => `#${number}`).join(", ");
-    log.info(result.marked.length === 0
-        ? `No other open pull request's plan touches the cyber systems this apply changed (${systems.join(", ")}).`
-        : `Marked stale the plans of ${list(result.marked)}: they touch cyber systems this apply changed (${systems.join(", ")}).`);
-    if (result.overLimit.length > 0) {
-        log.warning(`Not marked stale, over the limit of ${limits.marks} per run, although their plans touch changed cyber systems: ${list(result.overLimit)}. Push to them or re-run their plans.`);
-    }
-    if (result.unknown.length > 0) {
-        log.info(`Not checked: the plan comments of ${list(result.unknown)} do not record their cyber systems (an earlier version wrote them).`);
-    }
-    if (result.more) {
-        log.info(`Only the ${limits.openPullRequests} oldest open pull requests were checked for stale plans.`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/review-flow.ts
-
-
-
-
-
-
-
-/** Digests a comment's header records at most (about 25 characters each). */
-const MAX_RECORDED_OPERATIONS = 1000;
-const DELETE_LABEL_STYLE = {
-    color: "b60205",
-    description: "The inventory plan of this pull request deletes cyber assets",
-};
-/** What a plan comment's header says about the plan, besides its fingerprint. */
-function reviewHeaderOf(plan) {
-    return {
-        ...(plan.operations.length <= MAX_RECORDED_OPERATIONS
-            ? { operations: operationDigests(plan.operations) }
-            : {}),
-        systems: touchedSystemIds(plan.operations),
-        deletes: plan.summary.delete,
-    };
-}
-/** The delete label on the pull request while its plan deletes, and only then. */
-async function syncDeleteLabel(scope, issue, deletes, current) {
-    const label = scope.settings.deleteLabel;
-    if (label === "")
-        return;
-    await warnOnFailure(scope, `Could not update the label ${label} of #${issue.number}`, async () => {
-        const change = await setLabel(scope.github, issue, label, deletes > 0, DELETE_LABEL_STYLE, current);
-        if (change !== "unchanged")
-            scope.reporter.info(`Label ${label} ${change} on #${issue.number} (the plan deletes ${deletes}).`);
-    });
-}
-/**
- * Before the first operation: each comment says the apply is in progress, since when, with the
- * run's link (added by the comment writer), still showing the plan being applied and keeping its
- * header's record of it.
- */
-async function announceApply(scope, targets, sha) {
-    const startedAt = new Date().toISOString();
-    for (const { issue, sticky } of targets) {
-        const rendered = renderedPartOf(sticky.body) ?? "";
-        await warnOnFailure(scope, `Could not say on #${issue.number} that the apply is in progress`, () => scope.comment({ issue, existing: sticky }, {
-            ...sticky.header,
-            status: "applying",
-            statusLine: applyInProgressLine(sha, startedAt),
-            render: (maxLength) => rendered.length <= maxLength ? rendered : truncatedNote(scope.context.runUrl),
-        }));
-    }
-}
-/** `mark` at the top of each pull request's plan comment; the plan and its header stay. */
-async function markComments(scope, comments, mark) {
-    for (const { issue, sticky } of comments) {
-        if (sticky === undefined)
-            continue;
-        await warnOnFailure(scope, `Could not mark the plan comment of #${issue.number}`, async () => {
-            await writeStickyComment(scope.github, issue, sticky, scope.reporter.redact(markComment(sticky.body, mark)));
-        });
-    }
-}
-/** After an apply: marks the open pull requests whose plans touch a system it changed. */
-async function markSiblingsStale(scope, plan, result, applied) {
-    const changed = result.results
-        .filter((entry) => entry.status === "succeeded")
-        .map((entry) => plan.operations[entry.index]);
-    if (changed.length === 0)
-        return;
-    const { owner, repo, runUrl } = scope.context;
-    await warnOnFailure(scope, "Could not mark the plans of other pull requests stale", async () => {
-        await markStaleSiblings(scope.github, {
-            repository: { owner, repo },
-            workspace: scope.settings.workspace,
-            author: await tokenLogin(scope.github, (line) => scope.reporter.debug(line)),
-            changedSystems: touchedSystemIds(changed),
-            exclude: applied,
-            runUrl,
-            appliedAt: result.finished_at,
-        }, {
-            info: (line) => scope.reporter.info(line),
-            warning: (message) => scope.reporter.warning(message, { title: "Stale plans" }),
-        });
-    });
-}
-async function warnOnFailure(scope, what, step) {
-    try {
-        await step();
-    }
-    catch (error) {
-        const status = requestStatus(error);
-        scope.reporter.warning(`${what}${status === undefined ? "" : ` (${status})`}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/apply-report.ts
-// What a push's apply reports to, shared by the merge of one pull request and the merge of several:
-// the change record, the job summary, each merged pull request's comment, and the stale marks on
-// other pull requests' plans; and the refusal of a plan over the safety limits.
-
-
-
-
-
-
-
-
-async function refuseUnsafe(scope, plan, unsafe, targets) {
-    await scope.reportPlan(plan);
-    await targets.record({ outcome: "unsafe", reason: unsafe, plan });
-    const block = `\`\`\`text\n${unsafe.replace(/```/g, "'''")}\n\`\`\``;
-    await scope.reporter.summary((cap) => `## Inventory apply: refused\n\n${block}\n\n${scope.summaryPlan(plan, cap)}`);
-    for (const target of targets.comments) {
-        await scope.comment(target, {
-            fingerprint: plan.fingerprint,
-            head: target.head,
-            status: "unsafe",
-            statusLine: UNSAFE_STATUS,
-            render: (maxLength) => scope.commentPlan(plan, maxLength),
-        });
-    }
-    throw new ActionFailure("unsafe", unsafe);
-}
-/**
- * The change record first (the audit evidence), then the summary, the comments, and the stale
- * marks on the plans of other pull requests.
- */
-async function reportApplied(scope, plan, result, targets) {
-    const { reporter, context } = scope;
-    await scope.reportPlan(plan);
-    const record = buildChangeRecord(plan, result, targets.changeContext);
-    reporter.group("Apply result", renderApplyResultText(plan, result, { color: false }));
-    const recordPath = scope.outputPath("change-record.json");
-    await reporter.writeFile(recordPath, renderJson(record));
-    reporter.setOutput("change-record", recordPath);
-    const verdict = messages_applyVerdict(plan, result, targets.sha);
-    const failedOperations = result.summary.failed + result.summary.skipped;
-    const evidenceFailure = await targets.record({
-        outcome: record.status,
-        ...(failedOperations === 0
-            ? {}
-            : { reason: `${failedOperations} operation(s) failed or were skipped` }),
-        plan,
-        changeRecord: record,
-    });
-    await reporter.summary((cap) => `## Inventory apply: workspace \`${scope.settings.workspace}\`\n\n${verdict.sentence}\n\nChange record: \`${recordPath}\`\n\n${renderApplyResultMarkdown(plan, result, { maxLength: cap, truncatedNote: SUMMARY_TRUNCATED_NOTE, verdict: false })}`);
-    for (const target of targets.comments) {
-        await scope.comment(target, {
-            fingerprint: plan.fingerprint,
-            head: target.head,
-            status: verdict.status,
-            statusLine: verdict.sentence,
-            render: (maxLength) => renderApplyResultMarkdown(plan, result, {
-                maxLength,
-                truncatedNote: truncatedNote(context.runUrl),
-                verdict: false,
-            }),
-        });
-    }
-    await markSiblingsStale(scope, plan, result, targets.pullRequests);
-    if (verdict.status !== "applied" && verdict.status !== "no-changes")
-        throw new ActionFailure("apply-failed", applyFailure(verdict, result));
-    if (evidenceFailure !== undefined)
-        throw evidenceFailure;
-}
-
-;// CONCATENATED MODULE: ./src/action/change-context.ts
-// The change record's context: where and why the apply ran, and the merge evidence. Pure.
-
-function buildChangeContext(context, workspace, merge) {
-    const { pullRequest } = merge;
-    return {
-        ...runContext(context, workspace),
-        ...(pullRequest === undefined
-            ? {}
-            : { pull_request: pullRequestContext({ ...merge, pullRequest }) }),
-        ...(merge.reviewed === undefined ? {} : { reviewed_fingerprint: merge.reviewed }),
-    };
-}
-/** The change record's context of a push that merged several pull requests. */
-function buildGroupChangeContext(context, workspace, evidence) {
-    return { ...runContext(context, workspace), pull_requests: evidence.map(pullRequestContext) };
-}
-function runContext(context, workspace) {
-    const { owner, repo, sha, ref, runUrl, actor } = context;
-    return {
-        tool_version: package_namespaceObject.rE,
-        workspace,
-        repository: `${owner}/${repo}`,
-        commit: sha,
-        ref,
-        run_url: runUrl,
-        actor,
-    };
-}
-function pullRequestContext(evidence) {
-    const { pullRequest, approvedBy, notIndependent, approvedEarlierCommit, mergedBy } = evidence;
-    return {
-        number: pullRequest.number,
-        url: pullRequest.url,
-        title: pullRequest.title,
-        author: pullRequest.author,
-        approved_by: approvedBy,
-        ...(notIndependent.length === 0 ? {} : { not_independent: notIndependent }),
-        ...(approvedEarlierCommit.length === 0
-            ? {}
-            : { approved_earlier_commit: approvedEarlierCommit }),
-        ...(mergedBy === undefined ? {} : { merged_by: mergedBy }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/action/group-evidence.ts
-
-
-
-
-
-/**
- * The evidence of each pull request, in the order given. A plan counts as reviewed when its
- * comment is a plan waiting to be applied, computed for the pull request's last commit (the one
- * merged, or queued), and records its operations.
- */
-async function readPullRequestsEvidence(octokit, repository, pullRequests, options) {
-    const evidence = [];
-    for (const pullRequest of pullRequests) {
-        const issue = { ...repository, number: pullRequest.number };
-        const [sticky, { approvedBy: approving, approvedEarlierCommit }, participants, merger] = await Promise.all([
-            findStickyComment(octokit, issue, options.workspace, options.author),
-            approvals(octokit, repository, pullRequest),
-            commitParticipants(octokit, repository, pullRequest.number),
-            options.merged ? mergedBy(octokit, repository, pullRequest.number) : undefined,
-        ]);
-        const unreviewed = whyNotReviewed(pullRequest, sticky, options);
-        evidence.push({
-            pullRequest,
-            issue,
-            ...(sticky === undefined ? {} : { sticky }),
-            ...(unreviewed === undefined ? { reviewed: sticky.header.operations } : { unreviewed }),
-            ...splitIndependent(approving, participants),
-            approvedEarlierCommit,
-            ...(merger === undefined ? {} : { mergedBy: merger }),
-        });
-    }
-    return evidence;
-}
-function whyNotReviewed(pullRequest, sticky, { workspace, author }) {
-    const number = `#${pullRequest.number}`;
-    if (sticky === undefined)
-        return `${number} has no plan comment for workspace ${workspace} written by ${author}`;
-    const { status, head, operations } = sticky.header;
-    if (!awaitsApply(status))
-        return `the plan comment on ${number} has status ${status}, not a plan waiting to be applied`;
-    if (head !== pullRequest.headSha)
-        return `the plan comment on ${number} was computed for commit ${head.slice(0, 7)}, not for its last commit ${pullRequest.headSha.slice(0, 7)}`;
-    if (operations === undefined)
-        return `the plan comment on ${number} does not record its operations (a plan of more than ${MAX_RECORDED_OPERATIONS} operations, or written by an earlier version)`;
-    return undefined;
-}
-/** The reviewed operations of each pull request that has a reviewed plan. */
-function reviewedOperationsOf(evidence) {
-    return evidence.flatMap(({ pullRequest, reviewed }) => reviewed === undefined ? [] : [{ pullRequest: pullRequest.number, digests: reviewed }]);
-}
-/** "#21 (0 of 1 approvals on its last commit)" for each pull request under `minimum`. */
-function missingApprovals(evidence, minimum) {
-    return evidence
-        .filter(({ approvedBy }) => approvedBy.length < minimum)
-        .map(({ pullRequest, approvedBy }) => `#${pullRequest.number} (${approvedBy.length} of ${minimum} approval${minimum === 1 ? "" : "s"} on its last commit ${pullRequest.headSha.slice(0, 7)})`);
-}
-
-;// CONCATENATED MODULE: ./src/action/group-merge-route.ts
-// A push that merged several pull requests at once (a merge-queue batch, or merges pushed
-// together): applied only when the fresh plan's operations are exactly the union of the operations
-// reviewed in those pull requests, each on the commit that was merged. Also the refusal shared with
-// the one-pull-request merge: too few approvals for min-approvals.
-
-
-
-
-
-
-
-
-
-
-
-async function applyGroupMerge(scope, client, merged) {
-    const { owner, repo, sha } = scope.context;
-    const { workspace, minApprovals, requireReviewedPlan } = scope.settings;
-    if (merged.incomplete !== undefined)
-        scope.reporter.warning(`Not every merged pull request may have been found: ${merged.incomplete}.`);
-    const evidence = await readPullRequestsEvidence(scope.github, { owner, repo }, merged.pullRequests, {
-        workspace,
-        author: await tokenLogin(scope.github, (line) => scope.reporter.debug(line)),
-        merged: true,
-    });
-    for (const line of describeGroup(evidence))
-        scope.reporter.info(`Commit ${sha} merged ${line}`);
-    const targets = groupTargets(scope, evidence);
-    const shortfalls = missingApprovals(evidence, minApprovals);
-    if (shortfalls.length > 0)
-        return refuseUnapproved(scope, client, targets, shortfalls);
-    let expectedFingerprint;
-    if (requireReviewedPlan) {
-        const outcome = await planFromSource(scope.planSettings(), client);
-        scope.annotate(outcome.diagnostics);
-        if (outcome.status === "invalid")
-            return failInvalid(scope, outcome.diagnostics, targets);
-        const check = checkReviewedOperations(outcome.plan.operations, reviewedOperationsOf(evidence));
-        if (!matchesReview(check))
-            return refuseGroupChanged(scope, outcome.plan, check, evidence, targets);
-        // Applied only if the live inventory has not changed since this check.
-        expectedFingerprint = outcome.plan.fingerprint;
-    }
-    const outcome = await applyFromSource({
-        ...scope.planSettings(),
-        allowMassDelete: scope.settings.allowMassDelete,
-        concurrency: scope.settings.concurrency,
-        deadlineMs: scope.settings.deadlineMs,
-        ...(expectedFingerprint === undefined ? {} : { expectedFingerprint }),
-        beforeApply: () => announceApply(scope, evidence.flatMap(({ issue, sticky }) => sticky === undefined ? [] : [{ issue, sticky }]), sha),
-    }, client).catch(async (error) => {
-        // Stopped before a result (the service unreachable, a crash): still an attempt to record.
-        const why = error instanceof Error ? error.message : String(error);
-        await targets.record({ outcome: "failed", reason: `the apply stopped: ${why}` });
-        throw error;
-    });
-    scope.annotate(outcome.diagnostics);
-    switch (outcome.status) {
-        case "invalid":
-            return failInvalid(scope, outcome.diagnostics, targets);
-        case "plan-changed": {
-            const check = checkReviewedOperations(outcome.plan.operations, reviewedOperationsOf(evidence));
-            return refuseGroupChanged(scope, outcome.plan, check, evidence, targets);
-        }
-        case "unsafe":
-            return refuseUnsafe(scope, outcome.plan, outcome.message, targets);
-        case "applied":
-            return reportApplied(scope, outcome.plan, outcome.result, targets);
-    }
-}
-function groupTargets(scope, evidence) {
-    return {
-        sha: scope.context.sha,
-        changeContext: buildGroupChangeContext(scope.context, scope.settings.workspace, evidence),
-        comments: evidence.map(({ issue, sticky, pullRequest }) => ({
-            issue,
-            existing: sticky,
-            head: pullRequest.headSha,
-        })),
-        pullRequests: evidence.map(({ pullRequest }) => pullRequest.number),
-        // The ledger's record names one pull request: a group's is null there, and its change
-        // record (and the reason of a refusal) names them all.
-        record: (note) => recordEvidence(scope, changeDraft(scope, {
-            sha: scope.context.sha,
-            head: scope.context.sha,
-            author: "",
-            approvedBy: [],
-            notIndependent: [],
-            approvedEarlierCommit: [],
-        }, note)),
-    };
-}
-async function failInvalid(scope, diagnostics, targets) {
-    await targets.record({ outcome: "invalid", reason: "the inventory is invalid" });
-    return scope.failInvalid(diagnostics, undefined);
-}
-/** One log line per pull request: its reviewed plan (or why none) and its approvals. */
-function describeGroup(evidence) {
-    return evidence.map(({ pullRequest, reviewed, unreviewed, approvedBy }) => {
-        const plan = reviewed === undefined
-            ? `no reviewed plan: ${unreviewed}`
-            : `reviewed plan of ${reviewed.length} operation(s)`;
-        return `#${pullRequest.number} (last commit ${pullRequest.headSha}): ${plan}; approved by: ${approvedBy.join(", ") || "nobody"}.`;
-    });
-}
-/** Not the union of the reviewed plans: nothing applied; each comment shows what differs. */
-async function refuseGroupChanged(scope, plan, check, evidence, targets) {
-    await scope.reportPlan(plan);
-    const difference = reviewDifferenceLine(check, targets.pullRequests);
-    const message = groupPlanChangedMessage(difference, evidence.flatMap(({ unreviewed }) => unreviewed ?? []));
-    await targets.record({ outcome: "plan-changed", reason: message, plan });
-    const summaryHead = `## Inventory apply: plan changed\n\n${message}\n\n${reviewDifferenceMarkdown(plan, check)}\n### The plan now\n\n`;
-    await scope.reporter.summary((cap) => `${summaryHead}${scope.summaryPlan(plan, cap - summaryHead.length)}`);
-    const commentHead = `${reviewDifferenceMarkdown(plan, check)}\n#### The plan now\n\n`;
-    for (const target of targets.comments) {
-        await scope.comment(target, {
-            fingerprint: plan.fingerprint,
-            head: target.head,
-            status: "plan-changed",
-            statusLine: `**Not applied: the plan is not what was reviewed.** ${message}`,
-            render: (maxLength) => `${commentHead}${scope.commentPlan(plan, maxLength - commentHead.length)}`,
-        });
-    }
-    throw new ActionFailure("plan-changed", message);
-}
-/**
- * Too few approvals: nothing applied, unless there is nothing to apply. The plan comments keep
- * their reviewed plans under a mark, so that the job can be re-run once the approvals are given.
- */
-async function refuseUnapproved(scope, client, targets, shortfalls) {
-    const outcome = await planFromSource(scope.planSettings(), client);
-    scope.annotate(outcome.diagnostics);
-    if (outcome.status === "invalid")
-        return failInvalid(scope, outcome.diagnostics, targets);
-    const { plan } = outcome;
-    await scope.reportPlan(plan);
-    const message = notApprovedMessage(shortfalls, scope.settings.minApprovals);
-    if (plan.operations.length === 0) {
-        const failure = await targets.record({ outcome: "no-changes", reason: message, plan });
-        await scope.reporter.summary(nothingToReviewSummary(targets.sha, message));
-        if (failure !== undefined)
-            throw failure;
-        return;
-    }
-    await targets.record({ outcome: "not-approved", reason: message, plan });
-    await scope.reporter.summary((cap) => `## Inventory apply: not approved\n\n${message}\n\n${scope.summaryPlan(plan, cap)}`);
-    await markComments(scope, targets.comments.map(({ issue, existing }) => ({ issue, sticky: existing })), notAppliedMark(scope.context.runUrl, message));
-    throw new ActionFailure("not-approved", message);
-}
 
 ;// CONCATENATED MODULE: ./src/action/merge-route.ts
+// The merge route: a push to the default branch applies the plan reviewed in the pull request it
+// merged, or refuses (no reviewed plan, a plan that changed, a plan over the safety limits), and
+// leaves the change record, the job summary and the updated comment.
 
 
 
@@ -8027,32 +7867,32 @@ const PLAN_NOW_HEADING = "#### The plan now\n\n";
 async function applyMerge(scope) {
     // Opened first: a wrong api-url or api-key fails the step before any request, GitHub's too.
     await scope.withService(async (client) => {
-        const { owner, repo, sha, before } = scope.context;
-        const repository = { owner, repo };
-        // Several pull requests merged by one push (a merge-queue batch) are checked as a group.
-        const merged = await findPullRequestsMergedBy(scope.github, repository, { before, after: sha });
-        if (merged.pullRequests.length > 1)
-            return applyGroupMerge(scope, client, merged);
-        const merge = await readMergeEvidence(scope.github, repository, { sha, workspace: scope.settings.workspace }, (line) => scope.reporter.debug(line));
+        const { owner, repo, sha } = scope.context;
+        const merge = await readMergeEvidence(scope.github, { owner, repo }, { sha, workspace: scope.settings.workspace }, (line) => scope.reporter.debug(line));
         for (const line of describeMerge(merge))
             scope.reporter.info(line);
-        const targets = mergeTargets(scope, merge);
-        if (merge.approvedBy.length < scope.settings.minApprovals)
-            return refuseUnapproved(scope, client, targets, [approvalShortfall(merge, scope)]);
         const { requireReviewedPlan } = scope.settings;
         if (requireReviewedPlan && merge.reviewed === undefined)
             return applyUnreviewed(scope, client, merge);
+        const progress = new ProgressGroup(scope);
         const outcome = await applyFromSource({
             ...scope.planSettings(),
             allowMassDelete: scope.settings.allowMassDelete,
             concurrency: scope.settings.concurrency,
             deadlineMs: scope.settings.deadlineMs,
             ...(requireReviewedPlan ? { expectedFingerprint: merge.reviewed } : {}),
-            beforeApply: () => announceApply(scope, applyTargets(merge), sha),
-        }, client).catch(async (error) => {
+            ...(scope.stop !== undefined ? { stop: scope.stop } : {}),
+            onStart: (plan) => progress.start(plan),
+            onOperation: (result) => progress.operation(result),
+        }, client)
+            .finally(() => progress.end())
+            .catch(async (error) => {
             // Stopped before a result (the service unreachable, a crash): still an attempt to record.
             const why = error instanceof Error ? error.message : String(error);
-            await recordChange(scope, merge, { outcome: "failed", reason: `the apply stopped: ${why}` });
+            await recordChange(scope, merge, {
+                outcome: "failed",
+                reason: `the apply stopped: ${why}`,
+            });
             throw error;
         });
         scope.annotate(outcome.diagnostics);
@@ -8066,33 +7906,42 @@ async function applyMerge(scope) {
             case "plan-changed":
                 return refuseChangedPlan(scope, outcome.plan, outcome.expectedFingerprint, merge);
             case "unsafe":
-                return refuseUnsafe(scope, outcome.plan, outcome.message, targets);
+                return refuseUnsafe(scope, outcome.plan, outcome.message, merge);
             case "applied":
-                return reportApplied(scope, outcome.plan, outcome.result, targets);
+                return reportApplied(scope, outcome.plan, outcome.result, merge);
         }
     });
 }
-function mergeTargets(scope, merge) {
-    const target = commentTarget(merge, undefined);
-    return {
-        sha: merge.sha,
-        changeContext: buildChangeContext(scope.context, scope.settings.workspace, merge),
-        comments: target === undefined ? [] : [target],
-        pullRequests: merge.pullRequest === undefined ? [] : [merge.pullRequest.number],
-        record: (note) => recordChange(scope, merge, note),
-    };
-}
-function applyTargets(merge) {
-    return merge.issue === undefined || merge.sticky === undefined
-        ? []
-        : [{ issue: merge.issue, sticky: merge.sticky }];
-}
-function approvalShortfall(merge, scope) {
-    const { pullRequest, approvedBy, sha } = merge;
-    const needed = countOf(scope.settings.minApprovals, "approval");
-    return pullRequest === undefined
-        ? `commit ${shortSha(sha)} was pushed directly (0 of ${needed})`
-        : `#${pullRequest.number} (${approvedBy.length} of ${needed} on its last commit ${shortSha(pullRequest.headSha)})`;
+/** The apply's progress, a line at each tenth, in a collapsed group of the log. */
+class ProgressGroup {
+    #scope;
+    #progress;
+    constructor(scope) {
+        this.#scope = scope;
+    }
+    start(plan) {
+        if (plan.operations.length === 0)
+            return;
+        const { reporter } = this.#scope;
+        reporter.startGroup(`Applying ${plan.operations.length} operation(s)`);
+        this.#progress = new ApplyProgress({
+            total: plan.operations.length,
+            write: (text) => reporter.info(text.trimEnd()),
+            terminal: false,
+            now: Date.now,
+        });
+        this.#scope.stop?.addEventListener("abort", () => reporter.info("Cancelled: no new operation starts; those in flight finish, and the change record says interrupted."), { once: true });
+    }
+    operation(result) {
+        this.#progress?.onOperation(result);
+    }
+    end() {
+        if (this.#progress === undefined)
+            return;
+        this.#progress.finish();
+        this.#progress = undefined;
+        this.#scope.reporter.endGroup();
+    }
 }
 /** The change evidence of this apply attempt; the ledger's failure, if any, for the caller. */
 function recordChange(scope, merge, note) {
@@ -8159,65 +8008,55 @@ async function refuseChangedPlan(scope, plan, reviewed, merge) {
     });
     throw new ActionFailure("plan-changed", message);
 }
-
-;// CONCATENATED MODULE: ./src/action/queue-route.ts
-// The merge-queue route (merge_group, in mode auto): the queue asks whether a group of pull requests
-// may reach the default branch. It may when the plan of the group's head commit, against the live
-// service, is exactly the union of the plans reviewed in its pull requests; otherwise the check
-// fails, so the group leaves the queue, and each pull request's comment says what changed since its
-// review. Nothing is applied here: the apply stays on the push the queue makes.
-
-
-
-
-
-
-
-
-
-
-
-async function checkMergeGroup(scope) {
-    const group = scope.context.mergeGroup;
-    const { owner, repo } = scope.context;
-    const { workspace } = scope.settings;
-    await scope.withService(async (client) => {
-        const found = await findMergeGroupPullRequests(scope.github, { owner, repo }, group);
-        if (found.incomplete !== undefined)
-            scope.reporter.warning(`Not every pull request of the group may have been found: ${found.incomplete}.`);
-        const evidence = await readPullRequestsEvidence(scope.github, { owner, repo }, found.pullRequests, {
-            workspace,
-            author: await tokenLogin(scope.github, (line) => scope.reporter.debug(line)),
-            merged: false,
-        });
-        const head = shortSha(group.headSha);
-        for (const line of describeGroup(evidence))
-            scope.reporter.info(`Merge-queue group ${head} holds ${line}`);
-        const outcome = await planFromSource(scope.planSettings(), client);
-        scope.annotate(outcome.diagnostics);
-        if (outcome.status === "invalid")
-            return scope.failInvalid(outcome.diagnostics, undefined);
-        const { plan } = outcome;
-        await scope.reportPlan(plan);
-        const numbers = evidence.map(({ pullRequest }) => pullRequest.number);
-        const title = `## Inventory merge-queue check: workspace \`${workspace}\``;
-        if (!scope.settings.requireReviewedPlan) {
-            await scope.reporter.summary((cap) => `${title}\n\nNot checked against the reviewed plans (require-reviewed-plan is false); the group's plan at \`${head}\`:\n\n${scope.summaryPlan(plan, cap)}`);
-            return;
-        }
-        const check = checkReviewedOperations(plan.operations, reviewedOperationsOf(evidence));
-        if (matchesReview(check)) {
-            await scope.reporter.summary((cap) => `${title}\n\n**Passed:** the plan of the group at \`${head}\` (${countOf(plan.operations.length, "operation")}) is exactly the union of the plans reviewed in ${pullRequestList(numbers)}. Nothing was applied; the apply runs on the push the queue makes.\n\n${scope.summaryPlan(plan, cap)}`);
-            return;
-        }
-        const difference = reviewDifferenceLine(check, numbers);
-        const message = queueCheckFailedMessage(difference, evidence.flatMap(({ unreviewed }) => unreviewed ?? []));
-        const details = reviewDifferenceMarkdown(plan, check);
-        const summaryHead = `${title}\n\n**Failed.** ${message}\n\n${details}\n### The group's plan\n\n`;
-        await scope.reporter.summary((cap) => `${summaryHead}${scope.summaryPlan(plan, cap - summaryHead.length)}`);
-        await markComments(scope, evidence.map(({ issue, sticky }) => ({ issue, sticky })), queueCheckMark(scope.context.runUrl, difference, details));
-        throw new ActionFailure("plan-changed", message);
+async function refuseUnsafe(scope, plan, unsafe, merge) {
+    await scope.reportPlan(plan);
+    await recordChange(scope, merge, { outcome: "unsafe", reason: unsafe, plan });
+    const block = `\`\`\`text\n${unsafe.replace(/```/g, "'''")}\n\`\`\``;
+    await scope.reporter.summary((cap) => `## Inventory apply: refused\n\n${block}\n\n${scope.summaryPlan(plan, cap)}`);
+    await scope.comment(commentTarget(merge, undefined), {
+        fingerprint: plan.fingerprint,
+        head: merge.head,
+        status: "unsafe",
+        statusLine: UNSAFE_STATUS,
+        render: (maxLength) => scope.commentPlan(plan, maxLength),
     });
+    throw new ActionFailure("unsafe", unsafe);
+}
+/** The change record first (the audit evidence), then the summary and the comment. */
+async function reportApplied(scope, plan, result, merge) {
+    const { reporter, context } = scope;
+    await scope.reportPlan(plan);
+    const record = buildChangeRecord(plan, result, buildChangeContext(context, scope.settings.workspace, merge));
+    reporter.group("Apply result", renderApplyResultText(plan, result, { color: false }));
+    const recordPath = scope.outputPath("change-record.json");
+    await reporter.writeFile(recordPath, renderJson(record));
+    reporter.setOutput("change-record", recordPath);
+    const verdict = messages_applyVerdict(plan, result, merge.sha);
+    const failedOperations = result.summary.failed + result.summary.skipped;
+    const evidenceFailure = await recordChange(scope, merge, {
+        outcome: record.status,
+        ...(failedOperations === 0
+            ? {}
+            : { reason: `${failedOperations} operation(s) failed or were skipped` }),
+        plan,
+        changeRecord: record,
+    });
+    await reporter.summary((cap) => `## Inventory apply: workspace \`${scope.settings.workspace}\`\n\n${verdict.sentence}\n\nChange record: \`${recordPath}\`\n\n${renderApplyResultMarkdown(plan, result, { maxLength: cap, truncatedNote: SUMMARY_TRUNCATED_NOTE, verdict: false })}`);
+    await scope.comment(commentTarget(merge, undefined), {
+        fingerprint: plan.fingerprint,
+        head: merge.head,
+        status: verdict.status,
+        statusLine: verdict.sentence,
+        render: (maxLength) => renderApplyResultMarkdown(plan, result, {
+            maxLength,
+            truncatedNote: truncatedNote(context.runUrl),
+            verdict: false,
+        }),
+    });
+    if (verdict.status !== "applied" && verdict.status !== "no-changes")
+        throw new ActionFailure("apply-failed", applyFailure(verdict, result));
+    if (evidenceFailure !== undefined)
+        throw evidenceFailure;
 }
 
 ;// CONCATENATED MODULE: ./src/action/plan-comment.ts
@@ -8284,11 +8123,13 @@ class RunScope {
     github;
     reporter;
     comments;
+    stop;
     #openServiceClient;
     constructor(settings, dependencies) {
         this.settings = settings;
         this.github = dependencies.github;
         this.reporter = dependencies.reporter;
+        this.stop = dependencies.stop;
         this.#openServiceClient = dependencies.openServiceClient;
         this.comments = new PlanComments(this.github, this.reporter, {
             workspace: settings.workspace,
@@ -8414,8 +8255,6 @@ class RunScope {
 
 
 
-
-
 function chooseRoute(settings) {
     const { eventName, pullRequest, ref, defaultBranch } = settings.context;
     const isPullRequest = eventName === "pull_request" && pullRequest !== undefined;
@@ -8429,8 +8268,6 @@ function chooseRoute(settings) {
         case "auto":
             if (isPullRequest)
                 return "pull-request";
-            if (eventName === "merge_group" && settings.context.mergeGroup !== undefined)
-                return "merge-group";
             if (eventName === "push" &&
                 defaultBranch !== undefined &&
                 ref === `refs/heads/${defaultBranch}`) {
@@ -8450,8 +8287,6 @@ async function runAction(settings, dependencies) {
             return planPullRequest(scope);
         case "merge":
             return applyMerge(scope);
-        case "merge-group":
-            return checkMergeGroup(scope);
         case "drift":
             return checkDrift(scope);
         case "validate":
@@ -8502,11 +8337,9 @@ async function planPullRequest(scope) {
             fingerprint: plan.fingerprint,
             head,
             status: "planned",
-            ...reviewHeaderOf(plan),
             statusLine,
             render: (maxLength) => scope.commentPlan(plan, maxLength),
         });
-        await syncDeleteLabel(scope, target.issue, plan.summary.delete, pullRequest.labels);
     });
 }
 /** A pull request from a fork, without the key: the files are checked offline, without failing for that. */
@@ -8598,9 +8431,10 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await readActionSettings(env, secrets);
         await runAction(settings, {
-            github: (options.createGitHub ?? defaultGitHub)(settings),
+            github: (options.createGitHub ?? defaultGitHub)(settings, reporter),
             openServiceClient: options.openServiceClient ?? openServiceClient,
             reporter,
+            ...(options.stop !== undefined ? { stop: options.stop } : {}),
         });
     }
     catch (error) {
@@ -8610,13 +8444,25 @@ async function runEntry(env, options = {}) {
         reporter.setFailed(error instanceof Error ? error.message : String(error));
     }
 }
-function defaultGitHub(settings) {
+function defaultGitHub(settings, log) {
     const { apiUrl, proxyEnv } = settings.context;
-    return createGitHubClient(settings.githubToken, apiUrl, proxyForUrl(proxyEnv, apiUrl));
+    return createGitHubClient(settings.githubToken, apiUrl, log, proxyForUrl(proxyEnv, apiUrl));
 }
 /** The Action's entry point, as @github/local-action and the bundle call it. */
-function run() {
-    return runEntry(process.env);
+async function run() {
+    // A cancelled job gets SIGINT, then SIGTERM a few seconds later, then SIGKILL: both signals stop
+    // new operations, so that those in flight can finish and the change record say "interrupted".
+    const stop = new AbortController();
+    const onSignal = () => stop.abort();
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
+    try {
+        await runEntry(process.env, { stop: stop.signal });
+    }
+    finally {
+        process.off("SIGINT", onSignal);
+        process.off("SIGTERM", onSignal);
+    }
 }
 
 

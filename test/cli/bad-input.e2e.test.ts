@@ -276,7 +276,7 @@ describe("names that other YAML readers would turn into numbers, booleans or nul
     );
     const env = { CIP_API_URL: emulator.url, CIP_API_KEY: KEY };
 
-    const applied = await runBundledCli(["apply", "--yes"], { cwd: repo, env });
+    const applied = await runBundledCli(["apply", "--yes", "--quiet"], { cwd: repo, env });
     expect([applied.code, applied.stderr]).toEqual([0, ""]);
     expect(
       emulator

@@ -160,7 +160,7 @@ describe("cip-sync plan and apply against the emulator", () => {
     const other = emulator.inventory("other");
     const untouched = emulator.inventory("acme").cyberAssets.find((asset) => asset.id === "ca_7");
 
-    const run = await runBundledCli(["apply"], { cwd: workdir, env });
+    const run = await runBundledCli(["apply", "--yes"], { cwd: workdir, env });
     expect(run.code).toBe(0);
 
     const live = liveByName("acme");
@@ -249,12 +249,15 @@ describe("cip-sync plan and apply against the emulator", () => {
       join(workdir, "inventory", "systems.yaml"),
       "cyber_system: Protection System\nfacility: Substation Bravo\nassets: {}\n",
     );
-    const refused = await runBundledCli(["apply"], { cwd: workdir, env });
+    const refused = await runBundledCli(["apply", "--yes"], { cwd: workdir, env });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("--allow-mass-delete");
     expect(emulator.mutatingRequestCount()).toBe(0);
 
-    const allowed = await runBundledCli(["apply", "--allow-mass-delete"], { cwd: workdir, env });
+    const allowed = await runBundledCli(["apply", "--yes", "--allow-mass-delete"], {
+      cwd: workdir,
+      env,
+    });
     expect(allowed.code).toBe(0);
     expect(
       emulator.inventory("acme").cyberAssets.filter((a) => a.cyber_system_id === "cs_prot_b"),

@@ -1,0 +1,2049 @@
+export const id = 897;
+export const ids = [897];
+export const modules = {
+
+/***/ 9897:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  EVIDENCE_USAGE: () => (/* binding */ EVIDENCE_USAGE),
+  REPORT_FORMATS: () => (/* binding */ REPORT_FORMATS),
+  evidenceReportSettings: () => (/* binding */ evidenceReportSettings),
+  parseEvidenceArgs: () => (/* binding */ parseEvidenceArgs),
+  reportEvidence: () => (/* binding */ reportEvidence),
+  runEvidenceCommand: () => (/* binding */ runEvidenceCommand),
+  verifyEvidence: () => (/* binding */ verifyEvidence)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/core/names.ts
+var names = __webpack_require__(2483);
+// EXTERNAL MODULE: ./src/core/evidence-record.ts
+var evidence_record = __webpack_require__(1002);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(3759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function datetime(params) {
+    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
+}
+function date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+// EXTERNAL MODULE: ./src/core/change-record.ts
+var change_record = __webpack_require__(3133);
+// EXTERNAL MODULE: ./src/core/plan-schema.ts
+var plan_schema = __webpack_require__(8490);
+;// CONCATENATED MODULE: ./src/core/evidence-schema.ts
+// Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
+// ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
+// (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
+// typecheck when they drift apart.
+
+
+
+
+const count = schemas/* int */.Whr().nonnegative();
+const fingerprint = schemas/* string */.YjP().regex(/^sha256:[0-9a-f]{64}$/);
+const commitSha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const timestamp = datetime();
+const logins = schemas/* array */.YOg(schemas/* string */.YjP());
+const changeRecordSchema = schemas/* strictObject */.rej({
+    format_version: schemas/* literal */.euz(change_record/* CHANGE_RECORD_FORMAT_VERSION */.iw),
+    tool: schemas/* strictObject */.rej({ name: schemas/* literal */.euz("cip-inventory-sync"), version: schemas/* string */.YjP() }),
+    status: schemas/* enum */.k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+    fingerprint,
+    started_at: timestamp,
+    finished_at: timestamp,
+    context: schemas/* strictObject */.rej({
+        workspace: schemas/* string */.YjP().optional(),
+        repository: schemas/* string */.YjP().optional(),
+        commit: schemas/* string */.YjP().optional(),
+        ref: schemas/* string */.YjP().optional(),
+        run_url: schemas/* string */.YjP().optional(),
+        actor: schemas/* string */.YjP().optional(),
+        pull_request: schemas/* strictObject */.rej({
+            number: schemas/* int */.Whr().positive(),
+            url: schemas/* string */.YjP(),
+            title: schemas/* string */.YjP(),
+            author: schemas/* string */.YjP(),
+            approved_by: logins,
+            not_independent: logins.optional(),
+            approved_earlier_commit: logins.optional(),
+            merged_by: schemas/* string */.YjP().optional(),
+        })
+            .optional(),
+        reviewed_fingerprint: fingerprint.optional(),
+    }),
+    plan_summary: plan_schema/* planSummarySchema */.D1,
+    result_summary: schemas/* strictObject */.rej({ succeeded: count, failed: count, skipped: count }),
+    operations: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        index: count,
+        action: schemas/* enum */.k5n(["create", "update", "delete"]),
+        name: schemas/* string */.YjP(),
+        cyber_system: plan_schema/* systemRefSchema */.iL,
+        asset_type: plan_schema/* assetTypeSchema */.iM.optional(),
+        changes: schemas/* strictObject */.rej({
+            name: (0,plan_schema/* fieldChange */.X0)(schemas/* string */.YjP()).optional(),
+            cyber_system: (0,plan_schema/* fieldChange */.X0)(plan_schema/* systemRefSchema */.iL).optional(),
+            asset_type: (0,plan_schema/* fieldChange */.X0)(plan_schema/* assetTypeSchema */.iM).optional(),
+        })
+            .optional(),
+        result: schemas/* enum */.k5n(["succeeded", "failed", "skipped"]),
+        asset_id: schemas/* string */.YjP().optional(),
+        adopted: schemas/* boolean */.zMY().optional(),
+        error: schemas/* string */.YjP().optional(),
+    })),
+    verification: schemas/* strictObject */.rej({
+        problems: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            kind: schemas/* enum */.k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+            operation: count.optional(),
+            message: schemas/* string */.YjP(),
+        })),
+    })
+        .optional()
+        .meta({ description: "What re-reading the live assets after the apply showed." }),
+})
+    .meta({
+    title: "Change record",
+    description: "What the apply executed, operation by operation.",
+});
+const pullRequestSchema = schemas/* strictObject */.rej({
+    number: schemas/* int */.Whr().positive(),
+    url: schemas/* string */.YjP(),
+    title: schemas/* string */.YjP(),
+    author: schemas/* string */.YjP(),
+    approved_by: logins.meta({ description: "Independent approvals of the merged head commit." }),
+    not_independent: logins.meta({
+        description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
+    }),
+    approved_earlier_commit: logins.meta({
+        description: "Approvals given on an earlier commit only: not approvals of what was merged.",
+    }),
+    merged_by: schemas/* string */.YjP().nullable(),
+})
+    .meta({ title: "Pull request and its approvals" });
+const changeSchema = schemas/* strictObject */.rej({
+    outcome: schemas/* enum */.k5n(evidence_record/* CHANGE_OUTCOMES */.r0),
+    reason: schemas/* string */.YjP().nullable(),
+    base_sha: commitSha.nullable(),
+    merge_sha: commitSha,
+    plan_fingerprint: fingerprint.nullable(),
+    reviewed_fingerprint: fingerprint.nullable(),
+    pull_request: pullRequestSchema.nullable(),
+    change_record: changeRecordSchema.nullable(),
+});
+const assetStateSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP(),
+    cyber_system: schemas/* string */.YjP(),
+    asset_type: plan_schema/* assetTypeSchema */.iM,
+});
+const monitoringSchema = schemas/* strictObject */.rej({
+    in_sync: schemas/* boolean */.zMY(),
+    commit: commitSha,
+    plan_fingerprint: fingerprint,
+    systems: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP() })),
+    live_counts: schemas/* strictObject */.rej({ cyber_systems: count, cyber_assets: count, managed_assets: count }),
+    live_fingerprint: fingerprint,
+    differences: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        action: schemas/* enum */.k5n(["create", "update", "delete"]),
+        asset_id: schemas/* string */.YjP().nullable(),
+        declared: assetStateSchema.nullable(),
+        live: assetStateSchema.nullable(),
+    })),
+});
+const envelope = {
+    format_version: schemas/* literal */.euz(evidence_record/* EVIDENCE_FORMAT_VERSION */.Z_),
+    workspace: schemas/* string */.YjP().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/),
+    sequence: schemas/* int */.Whr()
+        .positive()
+        .meta({ description: "1 for the workspace's first record, then +1." }),
+    previous_sha256: schemas/* string */.YjP()
+        .regex(/^[0-9a-f]{64}$/)
+        .nullable()
+        .meta({
+        description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
+    }),
+    recorded_at: timestamp,
+    tool_version: schemas/* string */.YjP(),
+    run: schemas/* strictObject */.rej({
+        repository: schemas/* string */.YjP(),
+        run_id: schemas/* string */.YjP().regex(/^[0-9A-Za-z_-]+$/),
+        run_attempt: schemas/* int */.Whr().positive(),
+        run_url: schemas/* string */.YjP(),
+        actor: schemas/* string */.YjP(),
+    }),
+};
+const evidenceRecordSchema = schemas/* discriminatedUnion */.gMt("kind", [
+    schemas/* strictObject */.rej({ ...envelope, kind: schemas/* literal */.euz("change"), change: changeSchema })
+        .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
+    schemas/* strictObject */.rej({ ...envelope, kind: schemas/* literal */.euz("monitoring"), monitoring: monitoringSchema })
+        .meta({ title: "Monitoring (CIP-010 R2): a drift check" }),
+])
+    .meta({
+    title: "cip-inventory-sync evidence record",
+    description: "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
+});
+/** The JSON Schema (draft 2020-12) of an evidence record. */
+function evidenceJsonSchema() {
+    return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence-chain.ts
+// The chain check of the evidence ledger: every file is a valid record filed where its content
+// says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
+// the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
+// with its file and what it means: a record deleted, edited, reordered, or not a record at all.
+
+
+
+
+const MAX_REPORTED_ISSUES = 3;
+/** Parses and checks one file: the record, or the reason it is not one. */
+function parseRecordFile(file) {
+    const invalid = (why) => ({
+        kind: "invalid",
+        file: file.path,
+        message: `${file.path} is not a valid evidence record: ${why}`,
+    });
+    let value;
+    try {
+        value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(file.bytes));
+    }
+    catch (error) {
+        return invalid(`not UTF-8 JSON (${error.message})`);
+    }
+    const parsed = evidenceRecordSchema.safeParse(value);
+    if (!parsed.success) {
+        const issues = parsed.error.issues.slice(0, MAX_REPORTED_ISSUES);
+        return invalid(issues.map((issue) => `at ${(0,plan_schema/* jsonPath */.U1)(issue.path)}: ${issue.message}`).join("; "));
+    }
+    const record = parsed.data;
+    const expected = (0,evidence_record/* recordPath */.lX)(record);
+    if (expected !== file.path) {
+        return {
+            kind: "misplaced",
+            file: file.path,
+            message: `${file.path} holds the record that belongs at ${expected} (workspace, time, kind and run): a record was renamed or moved`,
+        };
+    }
+    return record;
+}
+/** Checks every file of the ledger; `files` in any order. */
+function verifyLedger(files) {
+    const breaks = [];
+    const byWorkspace = new Map();
+    const sorted = [...files].sort((a, b) => (0,names/* compareCodePoints */.OP)(a.path, b.path));
+    for (const file of sorted) {
+        const workspace = (0,evidence_record/* workspaceOfPath */.i0)(file.path);
+        if (workspace === undefined || !file.path.endsWith(".json"))
+            continue;
+        const parsed = parseRecordFile(file);
+        if ("message" in parsed) {
+            breaks.push(parsed);
+            continue;
+        }
+        const chain = byWorkspace.get(workspace) ?? [];
+        chain.push({ path: file.path, record: parsed, bytes: file.bytes });
+        byWorkspace.set(workspace, chain);
+    }
+    const records = [];
+    for (const [, chain] of byWorkspace) {
+        const first = firstBreak(chain);
+        if (first !== undefined)
+            breaks.push(first);
+        for (const { path, record } of chain)
+            records.push({ path, record });
+    }
+    return { records, workspaces: [...byWorkspace.keys()], breaks };
+}
+function firstBreak(chain) {
+    for (let index = 0; index < chain.length; index++) {
+        const { path, record } = chain[index];
+        const expected = index + 1;
+        const previous = chain[index - 1];
+        if (record.sequence !== expected) {
+            const misfiled = chain.find((entry) => entry.record.sequence === expected);
+            if (misfiled !== undefined) {
+                return {
+                    kind: "reordered",
+                    file: path,
+                    message: `${path} has sequence ${record.sequence} where sequence ${expected} belongs, and ${misfiled.path} has sequence ${expected}: records were reordered`,
+                };
+            }
+            const after = previous === undefined ? "the start of the chain" : previous.path;
+            return {
+                kind: "deleted",
+                file: path,
+                message: `${path} has sequence ${record.sequence}, but the record before it is ${after}: record ${expected}${record.sequence > expected + 1 ? `-${record.sequence - 1}` : ""} was deleted`,
+            };
+        }
+        const previousHash = previous === undefined ? null : (0,evidence_record/* sha256Hex */.fg)(previous.bytes);
+        if (record.previous_sha256 !== previousHash) {
+            return {
+                kind: "edited",
+                file: previous?.path ?? path,
+                message: previous === undefined
+                    ? `${path} is sequence 1 but names a previous record (previous_sha256 ${record.previous_sha256}): the chain's start was edited`
+                    : `${previous.path} has SHA-256 ${previousHash}, but ${path} recorded ${record.previous_sha256} for it: ${previous.path} was edited after ${path} was written`,
+            };
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/evidence.ts
+
+/** CIP-010 R2.1: monitor the baseline at least once every 35 calendar days. */
+const MONITORING_LIMIT_DAYS = 35;
+const DAY_MS = 86_400_000;
+function buildEvidenceReport(files, period, now) {
+    const verified = verifyLedger(files);
+    const byWorkspace = new Map();
+    for (const entry of verified.records) {
+        const list = byWorkspace.get(entry.record.workspace) ?? [];
+        list.push(entry);
+        byWorkspace.set(entry.record.workspace, list);
+    }
+    const inPeriod = (at) => {
+        const time = Date.parse(at);
+        return time >= period.from.getTime() && time < period.to.getTime();
+    };
+    const workspaces = [...byWorkspace].map(([workspace, records]) => {
+        const changes = records.flatMap(({ path, record }) => record.kind === "change" && inPeriod(record.recorded_at) ? [changeEntry(path, record)] : []);
+        const monitoring = records.flatMap(({ path, record }) => record.kind === "monitoring" && inPeriod(record.recorded_at)
+            ? [monitoringEntry(path, record)]
+            : []);
+        const gaps = monitoringGaps(records, period, now);
+        const longest = gaps.reduce((best, gap) => (best === null || gap.days > best.days ? gap : best), null);
+        const episodes = driftEpisodes(records).filter((episode) => Date.parse(episode.first_seen) < period.to.getTime() &&
+            (episode.resolved_at === null || Date.parse(episode.resolved_at) >= period.from.getTime()));
+        return {
+            workspace,
+            changes,
+            monitoring,
+            longest_gap: longest,
+            gaps_over_limit: gaps.filter((gap) => gap.over_limit),
+            drift_episodes: episodes,
+        };
+    });
+    return {
+        period: { from: period.from.toISOString(), to: period.to.toISOString() },
+        generated_at: now.toISOString(),
+        limit_days: MONITORING_LIMIT_DAYS,
+        ledger: { records: verified.records.length, breaks: verified.breaks },
+        workspaces,
+    };
+}
+function changeEntry(file, record) {
+    const { change } = record;
+    const pull = change.pull_request;
+    return {
+        file,
+        recorded_at: record.recorded_at,
+        outcome: change.outcome,
+        reason: change.reason,
+        merge_sha: change.merge_sha,
+        pull_request: pull === null
+            ? null
+            : { number: pull.number, url: pull.url, title: pull.title, author: pull.author },
+        approved_by: pull?.approved_by ?? [],
+        not_independent: pull?.not_independent ?? [],
+        approved_earlier_commit: pull?.approved_earlier_commit ?? [],
+        merged_by: pull?.merged_by ?? null,
+        reviewed_is_executed: change.reviewed_fingerprint === null || change.plan_fingerprint === null
+            ? null
+            : change.reviewed_fingerprint === change.plan_fingerprint,
+        reviewed_fingerprint: change.reviewed_fingerprint,
+        plan_fingerprint: change.plan_fingerprint,
+        operations: (change.change_record?.operations ?? []).map((operation) => ({
+            action: operation.action,
+            name: operation.name,
+            asset_id: operation.asset_id ?? null,
+            result: operation.result,
+            error: operation.error ?? null,
+        })),
+    };
+}
+function monitoringEntry(file, record) {
+    return {
+        file,
+        recorded_at: record.recorded_at,
+        in_sync: record.monitoring.in_sync,
+        differences: record.monitoring.differences.length,
+        live_fingerprint: record.monitoring.live_fingerprint,
+        run_url: record.run.run_url,
+    };
+}
+/** Calendar days (UTC) from `a` to `b`. */
+function calendarDays(a, b) {
+    const day = (date) => Math.floor(date.getTime() / DAY_MS);
+    return day(b) - day(a);
+}
+/**
+ * The stretches without monitoring that touch the period: from the last run before it (or the
+ * period's start) through each run in it, to the first run after it (or the period's end, or now
+ * when that is earlier).
+ */
+function monitoringGaps(records, period, now) {
+    const times = records
+        .filter(({ record }) => record.kind === "monitoring")
+        .map(({ record }) => new Date(record.recorded_at));
+    const before = times.filter((time) => time < period.from).at(-1);
+    const after = times.find((time) => time >= period.to);
+    const end = after ?? new Date(Math.min(period.to.getTime(), now.getTime()));
+    const points = [
+        before ?? period.from,
+        ...times.filter((time) => time >= period.from && time < period.to),
+        end,
+    ];
+    const gaps = [];
+    for (let index = 1; index < points.length; index++) {
+        const from = points[index - 1];
+        const to = points[index];
+        if (to <= from)
+            continue;
+        const days = calendarDays(from, to);
+        gaps.push({
+            from: from.toISOString(),
+            to: to.toISOString(),
+            days,
+            over_limit: days > MONITORING_LIMIT_DAYS,
+        });
+    }
+    return gaps;
+}
+/** Drift episodes in the workspace's whole history: first run that drifted to first back in sync. */
+function driftEpisodes(records) {
+    const episodes = [];
+    let open;
+    let lastApply;
+    for (const { record } of records) {
+        if (record.kind === "change") {
+            const { outcome } = record.change;
+            if (open !== undefined &&
+                (outcome === "applied" || outcome === "partly-applied" || outcome === "interrupted"))
+                lastApply = record;
+            continue;
+        }
+        const { in_sync, differences } = record.monitoring;
+        if (!in_sync) {
+            if (open === undefined) {
+                open = {
+                    first_seen: record.recorded_at,
+                    last_seen: record.recorded_at,
+                    resolved_at: null,
+                    resolved_by: null,
+                    max_differences: 0,
+                };
+                episodes.push(open);
+                lastApply = undefined;
+            }
+            open.last_seen = record.recorded_at;
+            open.max_differences = Math.max(open.max_differences, differences.length);
+        }
+        else if (open !== undefined) {
+            open.resolved_at = record.recorded_at;
+            if (lastApply?.kind === "change") {
+                const pull = lastApply.change.pull_request;
+                open.resolved_by = {
+                    pull_request: pull?.number ?? null,
+                    url: pull?.url ?? null,
+                    recorded_at: lastApply.recorded_at,
+                };
+            }
+            open = undefined;
+        }
+    }
+    return episodes;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/io/ledger-files.ts
+// Reads a checkout of the evidence branch: every file under records/, as bytes (the chain hashes
+// exact bytes), with paths relative to the checkout and "/" as separator.
+
+
+
+/** `source` names the setting that gave `dir` (e.g. "--dir"), for the message when it is wrong. */
+async function readLedgerDirectory(dir, source) {
+    const records = (0,external_node_path_.join)(dir, evidence_record/* RECORDS_DIR */.v7);
+    const found = await (0,promises_.stat)(records).catch(() => undefined);
+    if (found === undefined || !found.isDirectory()) {
+        throw new Error(`${source} ${dir} has no ${evidence_record/* RECORDS_DIR */.v7}/ directory: pass a checkout of the evidence branch (git clone --branch cip-sync-evidence --single-branch <repository> evidence)`);
+    }
+    const entries = await (0,promises_.readdir)(records, { recursive: true, withFileTypes: true });
+    const files = entries.filter((entry) => entry.isFile());
+    return Promise.all(files.map(async (entry) => {
+        const path = (0,external_node_path_.join)(entry.parentPath, entry.name);
+        return { path: (0,external_node_path_.relative)(dir, path).split(external_node_path_.sep).join("/"), bytes: await (0,promises_.readFile)(path) };
+    }));
+}
+
+// EXTERNAL MODULE: ./src/render/escape-markdown.ts
+var escape_markdown = __webpack_require__(5239);
+;// CONCATENATED MODULE: ./src/render/evidence-markdown.ts
+
+/** "2026-01-01 06:00 UTC": the time as an auditor reads it. */
+function readableTime(iso) {
+    return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+function periodLine(report) {
+    const last = new Date(Date.parse(report.period.to) - 1).toISOString();
+    return `${report.period.from.slice(0, 10)} to ${last.slice(0, 10)} (UTC)`;
+}
+/** "yes", "NO" or "n/a": whether what was executed is what was reviewed. */
+function reviewedWord(entry) {
+    if (entry.reviewed_is_executed === null)
+        return "n/a";
+    return entry.reviewed_is_executed ? "yes" : "NO";
+}
+function gapLine(gap, limit) {
+    return `${gap.days} days, ${readableTime(gap.from)} to ${readableTime(gap.to)}${gap.over_limit ? ` (over ${limit})` : ""}`;
+}
+function episodeResolution(episode) {
+    if (episode.resolved_at === null)
+        return "unresolved";
+    const by = episode.resolved_by;
+    if (by === null)
+        return `resolved ${readableTime(episode.resolved_at)}`;
+    const pull = by.pull_request === null ? "an apply" : `the apply of pull request #${by.pull_request}`;
+    return `resolved ${readableTime(episode.resolved_at)} by ${pull} (${readableTime(by.recorded_at)})`;
+}
+const list = (logins) => logins.length === 0 ? "none" : logins.map((login) => (0,escape_markdown/* escapeMarkdown */.F)(login)).join(", ");
+function renderEvidenceMarkdown(report) {
+    const lines = [
+        "# Evidence report",
+        "",
+        `Period: ${periodLine(report)}. Generated ${readableTime(report.generated_at)}. Monitoring limit: ${report.limit_days} calendar days (CIP-010 R2.1).`,
+        "",
+        integrity(report),
+        "",
+    ];
+    for (const workspace of report.workspaces)
+        lines.push(...workspaceSection(workspace, report));
+    return `${lines.join("\n").replace(/\n+$/, "")}\n`;
+}
+function integrity(report) {
+    const { records, breaks } = report.ledger;
+    if (breaks.length === 0)
+        return `**Ledger intact:** ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).`;
+    const items = breaks.map((found) => `- ${(0,escape_markdown/* escapeMarkdown */.F)(found.message)}`);
+    return [
+        `**Ledger broken:** ${breaks.length} break(s) found; this report shows what could be read.`,
+        "",
+        ...items,
+    ].join("\n");
+}
+function workspaceSection(workspace, report) {
+    const lines = [`## Workspace ${(0,escape_markdown/* markdownCodeSpan */.B)(workspace.workspace)}`, ""];
+    lines.push(`### Changes (${workspace.changes.length})`, "");
+    if (workspace.changes.length === 0)
+        lines.push("No change in the period.", "");
+    for (const change of workspace.changes)
+        lines.push(...changeSection(change));
+    lines.push(`### Monitoring runs (${workspace.monitoring.length})`, "");
+    const longest = workspace.longest_gap;
+    lines.push(`Longest gap: ${longest === null ? "none" : gapLine(longest, report.limit_days)}.`, workspace.gaps_over_limit.length === 0
+        ? `No gap over ${report.limit_days} days.`
+        : `**Gaps over ${report.limit_days} days:** ${workspace.gaps_over_limit.map((gap) => gapLine(gap, report.limit_days)).join("; ")}.`, "");
+    if (workspace.monitoring.length > 0) {
+        lines.push("| When | Result | Differences | Live state |", "| --- | --- | --- | --- |");
+        for (const run of workspace.monitoring) {
+            lines.push(`| ${readableTime(run.recorded_at)} | ${run.in_sync ? "in sync" : "**drift**"} | ${run.differences} | ${(0,escape_markdown/* markdownCodeSpan */.B)(run.live_fingerprint.slice(0, 19))} |`);
+        }
+        lines.push("");
+    }
+    lines.push(`### Drift episodes (${workspace.drift_episodes.length})`, "");
+    if (workspace.drift_episodes.length === 0)
+        lines.push("No drift in the period.", "");
+    for (const episode of workspace.drift_episodes) {
+        lines.push(`- First seen ${readableTime(episode.first_seen)}, last seen ${readableTime(episode.last_seen)}, up to ${episode.max_differences} asset(s): ${episodeResolution(episode)}.`);
+    }
+    lines.push("");
+    return lines;
+}
+function changeSection(change) {
+    const pull = change.pull_request;
+    const title = pull === null
+        ? `commit ${(0,escape_markdown/* markdownCodeSpan */.B)(change.merge_sha.slice(0, 7))}, no pull request`
+        : `pull request #${pull.number} ${(0,escape_markdown/* escapeMarkdown */.F)(pull.title)}`;
+    const lines = [
+        `#### ${readableTime(change.recorded_at)}: ${change.outcome}, ${title}`,
+        "",
+        `- Approved by (independent): ${list(change.approved_by)}`,
+        `- Not independent (authored or committed a commit): ${list(change.not_independent)}`,
+    ];
+    if (change.approved_earlier_commit.length > 0)
+        lines.push(`- Approved an earlier commit only: ${list(change.approved_earlier_commit)}`);
+    lines.push(`- Author: ${pull === null ? "n/a" : (0,escape_markdown/* escapeMarkdown */.F)(pull.author)}; merged by: ${change.merged_by === null ? "n/a" : (0,escape_markdown/* escapeMarkdown */.F)(change.merged_by)}`, `- Reviewed plan is the executed plan: ${reviewedWord(change)}`);
+    if (change.reason !== null)
+        lines.push(`- Why: ${(0,escape_markdown/* escapeMarkdown */.F)(change.reason)}`);
+    lines.push(`- Record: ${(0,escape_markdown/* markdownCodeSpan */.B)(change.file)}`, "");
+    if (change.operations.length > 0) {
+        lines.push("| # | Action | Asset | Asset id | Result |", "| --- | --- | --- | --- | --- |");
+        change.operations.forEach((operation, index) => {
+            const result = operation.error === null
+                ? operation.result
+                : `${operation.result}: ${(0,escape_markdown/* escapeMarkdown */.F)(operation.error)}`;
+            lines.push(`| ${index + 1} | ${operation.action} | ${(0,escape_markdown/* escapeMarkdown */.F)(operation.name)} | ${operation.asset_id === null ? "" : (0,escape_markdown/* markdownCodeSpan */.B)(operation.asset_id)} | ${result} |`);
+        });
+        lines.push("");
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/render/evidence-csv.ts
+
+const COLUMNS = [
+    "row",
+    "workspace",
+    "time",
+    "until",
+    "outcome",
+    "pull_request",
+    "approved_by",
+    "not_independent",
+    "reviewed_is_executed",
+    "asset",
+    "asset_id",
+    "detail",
+    "file",
+];
+function cell(value) {
+    if (value === undefined)
+        return "";
+    let text = String(value);
+    if (/^[=+\-@\t\r]/.test(text))
+        text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+function renderEvidenceCsv(report) {
+    const rows = [];
+    for (const workspace of report.workspaces) {
+        const base = { workspace: workspace.workspace };
+        for (const change of workspace.changes) {
+            rows.push({
+                ...base,
+                row: "change",
+                time: change.recorded_at,
+                outcome: change.outcome,
+                pull_request: change.pull_request?.url ?? "",
+                approved_by: change.approved_by.join(" "),
+                not_independent: change.not_independent.join(" "),
+                reviewed_is_executed: reviewedWord(change),
+                detail: change.reason ?? "",
+                file: change.file,
+            });
+            for (const operation of change.operations) {
+                rows.push({
+                    ...base,
+                    row: "operation",
+                    time: change.recorded_at,
+                    outcome: operation.result,
+                    asset: `${operation.action} ${operation.name}`,
+                    asset_id: operation.asset_id ?? "",
+                    detail: operation.error ?? "",
+                    file: change.file,
+                });
+            }
+        }
+        for (const run of workspace.monitoring) {
+            rows.push({
+                ...base,
+                row: "monitoring",
+                time: run.recorded_at,
+                outcome: run.in_sync ? "in-sync" : "drift",
+                detail: `${run.differences} difference(s); live ${run.live_fingerprint}`,
+                file: run.file,
+            });
+        }
+        for (const gap of workspace.gaps_over_limit) {
+            rows.push({
+                ...base,
+                row: "gap-over-limit",
+                time: gap.from,
+                until: gap.to,
+                detail: `${gap.days} days without monitoring (limit ${report.limit_days})`,
+            });
+        }
+        for (const episode of workspace.drift_episodes) {
+            rows.push({
+                ...base,
+                row: "drift-episode",
+                time: episode.first_seen,
+                until: episode.resolved_at ?? "",
+                outcome: episode.resolved_at === null ? "unresolved" : "resolved",
+                pull_request: episode.resolved_by?.url ?? "",
+                detail: `up to ${episode.max_differences} asset(s); last seen ${episode.last_seen}`,
+            });
+        }
+    }
+    const lines = [
+        COLUMNS.join(","),
+        ...rows.map((row) => COLUMNS.map((column) => cell(row[column])).join(",")),
+    ];
+    return `${lines.join("\r\n")}\r\n`;
+}
+
+;// CONCATENATED MODULE: ./src/render/evidence-html.ts
+
+const HTML_ESCAPES = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    '"': "&quot;",
+    "'": "&#39;",
+};
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
+}
+const STYLE = `
+:root { color-scheme: light; }
+body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1b1f24; margin: 2rem auto; max-width: 64rem; padding: 0 1rem; }
+h1 { font-size: 1.6rem; margin-bottom: .2rem; }
+h2 { font-size: 1.25rem; border-bottom: 2px solid #d0d7de; padding-bottom: .2rem; margin-top: 2rem; }
+h3 { font-size: 1.05rem; margin-top: 1.4rem; }
+table { border-collapse: collapse; width: 100%; margin: .5rem 0 1rem; }
+th, td { border: 1px solid #d0d7de; padding: .25rem .45rem; text-align: left; vertical-align: top; }
+th { background: #f6f8fa; }
+code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
+.ok { color: #1a7f37; font-weight: 600; }
+.bad { color: #cf222e; font-weight: 600; }
+.meta { color: #57606a; }
+.chart { width: 100%; height: auto; border: 1px solid #d0d7de; background: #fff; }
+@media print {
+  body { margin: 0; max-width: none; font-size: 10.5pt; }
+  h2 { break-before: page; }
+  h2:first-of-type { break-before: auto; }
+  table, .chart, li { break-inside: avoid; }
+  a { color: inherit; text-decoration: none; }
+}
+@page { margin: 15mm; }
+`;
+function renderEvidenceHtml(report) {
+    const body = [
+        `<h1>Evidence report</h1>`,
+        `<p class="meta">Period ${escapeHtml(periodLine(report))}. Generated ${escapeHtml(readableTime(report.generated_at))}. Monitoring limit: ${report.limit_days} calendar days (CIP-010 R2.1).</p>`,
+        evidence_html_integrity(report),
+        ...report.workspaces.map((workspace) => evidence_html_workspaceSection(workspace, report)),
+    ].join("\n");
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Evidence report ${escapeHtml(periodLine(report))}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+function evidence_html_integrity(report) {
+    const { records, breaks } = report.ledger;
+    if (breaks.length === 0)
+        return `<p><span class="ok">Ledger intact:</span> ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).</p>`;
+    const items = breaks.map((found) => `<li>${escapeHtml(found.message)}</li>`).join("");
+    return `<p><span class="bad">Ledger broken:</span> ${breaks.length} break(s); this report shows what could be read.</p><ul>${items}</ul>`;
+}
+function evidence_html_workspaceSection(workspace, report) {
+    const limit = report.limit_days;
+    const longest = workspace.longest_gap;
+    const runs = workspace.monitoring
+        .map((run) => `<tr><td>${escapeHtml(readableTime(run.recorded_at))}</td><td>${run.in_sync ? '<span class="ok">in sync</span>' : '<span class="bad">drift</span>'}</td><td>${run.differences}</td><td><code>${escapeHtml(run.live_fingerprint.slice(0, 19))}</code></td></tr>`)
+        .join("\n");
+    const episodes = workspace.drift_episodes
+        .map((episode) => `<li>First seen ${escapeHtml(readableTime(episode.first_seen))}, last seen ${escapeHtml(readableTime(episode.last_seen))}, up to ${episode.max_differences} asset(s): ${escapeHtml(episodeResolution(episode))}.</li>`)
+        .join("");
+    return [
+        `<h2>Workspace <code>${escapeHtml(workspace.workspace)}</code></h2>`,
+        timeline(workspace, report),
+        `<h3>Monitoring runs (${workspace.monitoring.length})</h3>`,
+        `<p>Longest gap: ${longest === null ? "none" : escapeHtml(gapLine(longest, limit))}.</p>`,
+        workspace.gaps_over_limit.length === 0
+            ? `<p class="ok">No gap over ${limit} days.</p>`
+            : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${escapeHtml(gapLine(gap, limit))}</li>`).join("")}</ul>`,
+        runs === ""
+            ? ""
+            : `<table><thead><tr><th>When</th><th>Result</th><th>Differences</th><th>Live state</th></tr></thead><tbody>\n${runs}\n</tbody></table>`,
+        `<h3>Drift episodes (${workspace.drift_episodes.length})</h3>`,
+        episodes === "" ? "<p>No drift in the period.</p>" : `<ul>${episodes}</ul>`,
+        `<h3>Changes (${workspace.changes.length})</h3>`,
+        workspace.changes.length === 0 ? "<p>No change in the period.</p>" : "",
+        ...workspace.changes.map(evidence_html_changeSection),
+    ].join("\n");
+}
+function evidence_html_changeSection(change) {
+    const pull = change.pull_request;
+    const title = pull === null
+        ? `commit <code>${escapeHtml(change.merge_sha.slice(0, 7))}</code>, no pull request`
+        : `pull request <a href="${escapeHtml(pull.url)}">#${pull.number}</a> ${escapeHtml(pull.title)}`;
+    const logins = (list) => (list.length === 0 ? "none" : escapeHtml(list.join(", ")));
+    const reviewed = reviewedWord(change);
+    const operations = change.operations
+        .map((operation, index) => `<tr><td>${index + 1}</td><td>${operation.action}</td><td>${escapeHtml(operation.name)}</td><td><code>${escapeHtml(operation.asset_id ?? "")}</code></td><td>${escapeHtml(operation.error === null ? operation.result : `${operation.result}: ${operation.error}`)}</td></tr>`)
+        .join("\n");
+    return [
+        `<h4>${escapeHtml(readableTime(change.recorded_at))}: ${escapeHtml(change.outcome)}, ${title}</h4>`,
+        "<ul>",
+        `<li>Approved by (independent): ${logins(change.approved_by)}</li>`,
+        `<li>Not independent (authored or committed a commit): ${logins(change.not_independent)}</li>`,
+        change.approved_earlier_commit.length > 0
+            ? `<li>Approved an earlier commit only: ${logins(change.approved_earlier_commit)}</li>`
+            : "",
+        `<li>Author: ${escapeHtml(pull?.author ?? "n/a")}; merged by: ${escapeHtml(change.merged_by ?? "n/a")}</li>`,
+        `<li>Reviewed plan is the executed plan: <span class="${reviewed === "NO" ? "bad" : "ok"}">${reviewed}</span></li>`,
+        change.reason === null ? "" : `<li>Why: ${escapeHtml(change.reason)}</li>`,
+        `<li>Record: <code>${escapeHtml(change.file)}</code></li>`,
+        "</ul>",
+        operations === ""
+            ? ""
+            : `<table><thead><tr><th>#</th><th>Action</th><th>Asset</th><th>Asset id</th><th>Result</th></tr></thead><tbody>\n${operations}\n</tbody></table>`,
+    ].join("\n");
+}
+const CHART = { width: 960, height: 110, left: 20, right: 20, runsY: 45, changesY: 80 };
+/** Monitoring runs (circles: green in sync, red drift) and changes (diamonds) over the period. */
+function timeline(workspace, report) {
+    const start = Date.parse(report.period.from);
+    const end = Date.parse(report.period.to);
+    const span = CHART.width - CHART.left - CHART.right;
+    const x = (iso) => (CHART.left +
+        ((Math.min(Math.max(Date.parse(iso), start), end) - start) / (end - start)) * span).toFixed(1);
+    const gaps = workspace.gaps_over_limit
+        .map((gap) => `<rect x="${x(gap.from)}" y="20" width="${(Number(x(gap.to)) - Number(x(gap.from))).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${escapeHtml(gapLine(gap, report.limit_days))}</title></rect>`)
+        .join("");
+    const runs = workspace.monitoring
+        .map((run) => `<circle cx="${x(run.recorded_at)}" cy="${CHART.runsY}" r="5" fill="${run.in_sync ? "#1a7f37" : "#cf222e"}"><title>${escapeHtml(`${readableTime(run.recorded_at)}: ${run.in_sync ? "in sync" : `drift, ${run.differences} asset(s)`}`)}</title></circle>`)
+        .join("");
+    const changes = workspace.changes
+        .map((change) => {
+        const cx = Number(x(change.recorded_at));
+        const y = CHART.changesY;
+        return `<path d="M${cx} ${y - 6}L${cx + 6} ${y}L${cx} ${y + 6}L${cx - 6} ${y}Z" fill="#0969da"><title>${escapeHtml(`${readableTime(change.recorded_at)}: ${change.outcome}`)}</title></path>`;
+    })
+        .join("");
+    const label = (text, anchor, at) => `<text x="${at}" y="105" font-size="11" text-anchor="${anchor}" fill="#57606a">${escapeHtml(text)}</text>`;
+    return `<svg class="chart" role="img" viewBox="0 0 ${CHART.width} ${CHART.height}" xmlns="http://www.w3.org/2000/svg"><title>Monitoring runs and changes of ${escapeHtml(workspace.workspace)}; shaded: gaps over ${report.limit_days} days</title>
+<line x1="${CHART.left}" y1="${CHART.runsY}" x2="${CHART.width - CHART.right}" y2="${CHART.runsY}" stroke="#d0d7de"/>
+<line x1="${CHART.left}" y1="${CHART.changesY}" x2="${CHART.width - CHART.right}" y2="${CHART.changesY}" stroke="#d0d7de"/>
+<text x="${CHART.left}" y="14" font-size="11" fill="#57606a">monitoring runs (green in sync, red drift) and, below, changes</text>
+${gaps}${runs}${changes}
+${label(report.period.from.slice(0, 10), "start", CHART.left)}${label(new Date(end - 1).toISOString().slice(0, 10), "end", CHART.width - CHART.right)}
+</svg>`;
+}
+
+// EXTERNAL MODULE: ./src/cli/flag-files.ts + 1 modules
+var flag_files = __webpack_require__(7294);
+// EXTERNAL MODULE: ./src/cli/settings.ts + 3 modules
+var settings = __webpack_require__(2756);
+;// CONCATENATED MODULE: ./src/cli/evidence-command.ts
+// `cip-sync evidence verify` and `cip-sync evidence report`: the audit pack, read from a checkout
+// of the evidence branch. Settings are checked here, once, with messages naming the flag.
+
+
+
+
+
+
+
+
+
+
+const REPORT_FORMATS = ["markdown", "csv", "html", "json"];
+const EVIDENCE_USAGE = `Usage:
+  cip-sync evidence verify [--dir DIR]
+  cip-sync evidence report [--dir DIR] --from YYYY-MM-DD --to YYYY-MM-DD [--format markdown|csv|html|json] [--out FILE]
+
+DIR is a checkout of the evidence branch (default: .). Dates are UTC days; --to is included.
+`;
+/** A UTC day as the first instant of it (`flag` names the setting in messages). */
+function parseDay(flag, given) {
+    if (given === undefined)
+        throw new settings/* UsageError */.eb(`${flag} is missing: give the period's ${flag === "--from" ? "first" : "last"} day as YYYY-MM-DD (UTC)`);
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(given);
+    const date = match === null
+        ? undefined
+        : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+    if (date === undefined || date.toISOString().slice(0, 10) !== given)
+        throw new settings/* UsageError */.eb(`${flag} ${given} is not a day: write it as YYYY-MM-DD (UTC), e.g. 2026-01-31`);
+    return date;
+}
+function evidenceReportSettings(values) {
+    const from = parseDay("--from", values.from);
+    const lastDay = parseDay("--to", values.to);
+    if (lastDay < from)
+        throw new settings/* UsageError */.eb(`--to ${values.to} is before --from ${values.from}: give the period's last day after its first`);
+    const format = values.format ?? "markdown";
+    if (!REPORT_FORMATS.includes(format))
+        throw new settings/* UsageError */.eb(`--format ${format} is not a report format: use one of ${REPORT_FORMATS.join(", ")}`);
+    return {
+        dir: values.dir ?? ".",
+        from,
+        to: new Date(lastDay.getTime() + 86_400_000),
+        format: format,
+        out: values.out,
+    };
+}
+/** Parses `evidence verify|report ...` (argv after "evidence"). */
+function parseEvidenceArgs(argv) {
+    const [action, ...rest] = argv;
+    if (action === undefined || action === "--help" || action === "-h")
+        return { action: "help" };
+    const options = {
+        dir: { type: "string" },
+        from: { type: "string" },
+        to: { type: "string" },
+        format: { type: "string" },
+        out: { type: "string" },
+        help: { type: "boolean", short: "h" },
+    };
+    let values;
+    try {
+        ({ values } = (0,external_node_util_.parseArgs)({ args: [...rest], options, allowPositionals: false, strict: true }));
+    }
+    catch (error) {
+        throw new settings/* UsageError */.eb(`${error.message}\n${EVIDENCE_USAGE}`);
+    }
+    if (values.help === true)
+        return { action: "help" };
+    if (action === "verify") {
+        for (const flag of ["from", "to", "format", "out"])
+            if (values[flag] !== undefined)
+                throw new settings/* UsageError */.eb(`--${flag} is for 'evidence report', not 'evidence verify'`);
+        return { action: "verify", settings: { dir: values.dir ?? "." } };
+    }
+    if (action === "report")
+        return { action: "report", settings: evidenceReportSettings(values) };
+    throw new settings/* UsageError */.eb(`'evidence ${action}' is not a command: use 'evidence verify' or 'evidence report'\n${EVIDENCE_USAGE}`);
+}
+async function runEvidenceCommand(argv, io) {
+    const parsed = parseEvidenceArgs(argv);
+    switch (parsed.action) {
+        case "help":
+            io.stdout(EVIDENCE_USAGE);
+            return 0;
+        case "verify":
+            return verifyEvidence(parsed.settings, io);
+        case "report":
+            return reportEvidence(parsed.settings, io);
+    }
+}
+async function verifyEvidence(settings, io) {
+    const files = await readLedgerDirectory((0,external_node_path_.resolve)(io.cwd, settings.dir), "--dir");
+    const verified = verifyLedger(files);
+    if (verified.breaks.length > 0) {
+        io.stderr(`The evidence ledger in ${settings.dir} is broken (${verified.breaks.length} break(s)):\n${verified.breaks.map((found) => `  ${found.file}: ${found.message}\n`).join("")}`);
+        return 1;
+    }
+    io.stdout(`Verified ${verified.records.length} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): every record matches the schema and every chain is intact.\n`);
+    return 0;
+}
+async function reportEvidence(settings, io) {
+    const files = await readLedgerDirectory((0,external_node_path_.resolve)(io.cwd, settings.dir), "--dir");
+    const now = new Date();
+    const report = buildEvidenceReport(files, { from: settings.from, to: settings.to }, now);
+    const render = {
+        markdown: renderEvidenceMarkdown,
+        csv: renderEvidenceCsv,
+        html: renderEvidenceHtml,
+        json: (value) => `${JSON.stringify(value, null, 2)}\n`,
+    }[settings.format];
+    const content = render(report);
+    if (settings.out === undefined)
+        io.stdout(content);
+    else {
+        await (0,flag_files/* writeFlagFile */.mg)({
+            flag: "--out",
+            given: settings.out,
+            fix: "choose another file path for the report",
+            cwd: io.cwd,
+        }, content);
+        io.stderr(`Wrote the ${settings.format} report to ${settings.out}.\n`);
+    }
+    const { breaks } = report.ledger;
+    if (breaks.length === 0)
+        return 0;
+    io.stderr(`The evidence ledger is broken (${breaks.length} break(s)); the report shows what could be read. Run 'cip-sync evidence verify --dir ${settings.dir}' for each break.\n`);
+    return 1;
+}
+
+
+/***/ }),
+
+/***/ 7294:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lt: () => (/* binding */ checkFlagFileWritable),
+  oO: () => (/* binding */ listFlagDirectory),
+  X$: () => (/* binding */ readFlagFile),
+  mg: () => (/* binding */ writeFlagFile),
+  YI: () => (/* binding */ writeUnder)
+});
+
+// UNUSED EXPORTS: FlagPathError
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/io/replace-file.ts
+// Writes a file by replacing it, never through it: the content goes to a new temporary file beside
+// the target, created exclusively (so no existing file or link is opened), and is then renamed
+// over the target. A symbolic link committed in the repository at the path of --out or --record
+// is replaced by the file, and the file it pointed to is left untouched; a reader never sees
+// half a file.
+
+
+
+/** Writes `content` to `path` (creating its parent directories) without following a link there. */
+async function replaceFile(path, content) {
+    await refuseDirectory(path);
+    const temporary = await createTemporary(path);
+    try {
+        const handle = await (0,promises_.open)(temporary, "r+");
+        try {
+            await handle.writeFile(content);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,promises_.rename)(temporary, path);
+    }
+    catch (error) {
+        await (0,promises_.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+/**
+ * Fails as replaceFile would, leaving nothing behind (parent directories it creates stay): for a
+ * file written after the service was changed, whose loss a later error could not undo.
+ */
+async function checkReplaceable(path) {
+    await refuseDirectory(path);
+    await (0,promises_.rm)(await createTemporary(path));
+}
+/** A new empty file beside `path`, created with O_EXCL, so it is never an existing file or link. */
+async function createTemporary(path) {
+    const directory = (0,external_node_path_.dirname)(path);
+    await (0,promises_.mkdir)(directory, { recursive: true });
+    const temporary = (0,external_node_path_.join)(directory, `.${(0,external_node_path_.basename)(path)}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`);
+    await (await (0,promises_.open)(temporary, "wx", 0o644)).close();
+    return temporary;
+}
+/** A directory at the path would be replaced by nothing: the same error a write would give. */
+async function refuseDirectory(path) {
+    const stats = await (0,promises_.lstat)(path).catch(() => undefined);
+    if (stats?.isDirectory()) {
+        throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${path}'`), {
+            code: "EISDIR",
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/flag-files.ts
+// Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
+// them becomes a message that names the flag, the path as given and what to do, never a bare
+// "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
+// file-system errors; main.ts prints what it throws.
+
+
+
+class FlagPathError extends Error {
+    name = "FlagPathError";
+}
+/** The text of the file, as UTF-8. */
+function readFlagFile(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,promises_.readFile)(path, "utf8"));
+}
+/** Writes the file, creating its parent directories. */
+function writeFlagFile(target, content) {
+    return writeUnder(target, "", content);
+}
+/**
+ * Fails now, with the message writeFlagFile would give later, when the file cannot be written:
+ * for a file written after the service was changed (the change record), whose loss a later
+ * error could not undo. Leaves no file behind; parent directories it creates stay.
+ */
+function checkFlagFileWritable(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => checkReplaceable(path));
+}
+/** Writes `inner` (a relative path) under the directory `target`, creating directories. */
+function writeUnder(target, inner, content) {
+    const path = (0,external_node_path_.resolve)(absolute(target), inner);
+    // Replaced, never written through: a symbolic link at the path is not followed.
+    return atFlagPath(target, path, () => replaceFile(path, content));
+}
+/** The entries of the directory, or none when it does not exist yet. */
+function listFlagDirectory(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,promises_.readdir)(path).catch((error) => {
+        if (codeOf(error) === "ENOENT")
+            return [];
+        throw error;
+    }));
+}
+/** Runs `work` on `path` (the flag's path, or a file under it), turning its failure into a message. */
+async function atFlagPath(target, path, work) {
+    try {
+        return await work();
+    }
+    catch (error) {
+        throw new FlagPathError(await flagPathMessage(target, path, error), { cause: error });
+    }
+}
+/** "--out out/plan.json: out is a file, not a directory; choose another file path for ...". */
+async function flagPathMessage(target, path, error) {
+    const { flag, given, fix } = target;
+    const problem = await problemOf(target, path, error);
+    return `${flag} ${given}: ${problem}; ${fix}`;
+}
+async function problemOf(target, path, error) {
+    // A file under the flag's directory (import writes many) is named; the flag's own path is not.
+    const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
+    const code = codeOf(error);
+    switch (code) {
+        case "ENOENT":
+            return `${subject(path)}no such file`;
+        case "EISDIR":
+            return `${subject(path)}is a directory, not a file`;
+        case "ENOTDIR":
+        case "EEXIST": {
+            // Some part of the path is a file where a directory is needed: name that part.
+            const blocker = await firstNonDirectory(path);
+            if (blocker === undefined)
+                break;
+            return `${subject(blocker)}is a file, not a directory`;
+        }
+        case "EACCES":
+        case "EPERM":
+            return `${subject(path)}permission denied`;
+        case "EROFS":
+            return "the file system is read-only";
+        case "ENAMETOOLONG":
+            return "the path is too long";
+        case "ELOOP":
+            return "too many levels of symbolic links";
+        case "ENOSPC":
+            return "no space left on the device";
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    return code === undefined ? message : `${code} (${message})`;
+}
+/** The path itself or its nearest ancestor that exists and is not a directory. */
+async function firstNonDirectory(path) {
+    const chain = [];
+    for (let current = path;; current = (0,external_node_path_.dirname)(current)) {
+        chain.unshift(current);
+        if ((0,external_node_path_.dirname)(current) === current)
+            break;
+    }
+    for (const candidate of chain) {
+        const stats = await (0,promises_.stat)(candidate).catch(() => undefined);
+        if (stats === undefined)
+            return undefined;
+        if (!stats.isDirectory())
+            return candidate;
+    }
+    return undefined;
+}
+function absolute(target) {
+    return (0,external_node_path_.resolve)(target.cwd, target.given);
+}
+/** As the user wrote paths: relative to the working directory unless they gave an absolute one. */
+function display(target, path) {
+    if ((0,external_node_path_.isAbsolute)(target.given))
+        return path;
+    const shown = (0,external_node_path_.relative)(target.cwd, path);
+    return shown === "" ? "." : shown;
+}
+function codeOf(error) {
+    const code = error?.code;
+    return typeof code === "string" ? code : undefined;
+}
+
+
+/***/ }),
+
+/***/ 3133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O7: () => (/* binding */ buildChangeRecord),
+/* harmony export */   Sk: () => (/* binding */ applyComplete),
+/* harmony export */   iw: () => (/* binding */ CHANGE_RECORD_FORMAT_VERSION)
+/* harmony export */ });
+/* unused harmony export changeStatus */
+const CHANGE_RECORD_FORMAT_VERSION = 1;
+/**
+ * True when the run did all it planned and the verification after apply found nothing: anything
+ * else fails the run (failure-reason apply-failed).
+ */
+function applyComplete(result) {
+    const { failed, skipped } = result.summary;
+    return failed + skipped === 0 && (result.verification?.problems.length ?? 0) === 0;
+}
+function changeStatus(result) {
+    if (result.interrupted !== undefined)
+        return "interrupted";
+    const { succeeded, failed, skipped } = result.summary;
+    // Every operation succeeded, but the live inventory is not what they should have made it.
+    if (!applyComplete(result) && failed + skipped === 0)
+        return "partly-applied";
+    if (failed + skipped === 0)
+        return succeeded === 0 ? "no-changes" : "applied";
+    return succeeded === 0 ? "failed" : "partly-applied";
+}
+function buildChangeRecord(plan, result, context) {
+    const { tool_version, ...rest } = context;
+    const resultsByIndex = new Map(result.results.map((entry) => [entry.index, entry]));
+    const operations = plan.operations.map((operation, index) => {
+        const outcome = resultsByIndex.get(index);
+        const base = {
+            index,
+            action: operation.action,
+            name: operation.name,
+            result: outcome?.status ?? "skipped",
+            ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
+            ...(outcome?.adopted ? { adopted: true } : {}),
+            ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
+        };
+        switch (operation.action) {
+            case "create":
+                return {
+                    ...base,
+                    cyber_system: operation.cyber_system,
+                    asset_type: operation.asset_type,
+                };
+            case "delete":
+                return {
+                    ...base,
+                    asset_id: operation.asset_id,
+                    cyber_system: operation.cyber_system,
+                    asset_type: operation.asset_type,
+                };
+            case "update":
+                return {
+                    ...base,
+                    asset_id: operation.asset_id,
+                    cyber_system: operation.cyber_system,
+                    changes: operation.changes,
+                };
+        }
+    });
+    return {
+        format_version: CHANGE_RECORD_FORMAT_VERSION,
+        tool: { name: "cip-inventory-sync", version: tool_version },
+        status: changeStatus(result),
+        fingerprint: plan.fingerprint,
+        started_at: result.started_at,
+        finished_at: result.finished_at,
+        context: rest,
+        plan_summary: plan.summary,
+        result_summary: result.summary,
+        operations,
+        ...(result.verification === undefined ? {} : { verification: result.verification }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 1002:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ms: () => (/* binding */ driftFindings),
+/* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
+/* harmony export */   lX: () => (/* binding */ recordPath),
+/* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES),
+/* harmony export */   v7: () => (/* binding */ RECORDS_DIR)
+/* harmony export */ });
+/* unused harmony exports EVIDENCE_KINDS, serializeRecord, sealRecord, fileStamp, liveFingerprint */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5527);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2483);
+// Evidence records: the entries of the evidence ledger, one JSON file each, kept for CIP audits.
+// A `change` record documents an apply attempt (CIP-010 R1), a `monitoring` record a drift check
+// (R2). Records are chained per workspace: each names its `sequence` and the SHA-256 of the exact
+// bytes of the workspace's previous record, so a removed, edited or reordered record shows.
+// Pure: building, serialising and naming records; the chain check is in evidence-chain.ts.
+
+
+
+const EVIDENCE_FORMAT_VERSION = 1;
+const EVIDENCE_KINDS = (/* unused pure expression or super */ null && (["change", "monitoring"]));
+const CHANGE_OUTCOMES = [
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+    "plan-changed",
+    "unsafe",
+    "no-reviewed-plan",
+    "invalid",
+];
+function sha256Hex(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
+}
+/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
+function serializeRecord(record) {
+    return `${JSON.stringify(canonical(record), null, 2)}\n`;
+}
+/**
+ * The record placed after `head` (the workspace's last record; undefined for its first), recorded
+ * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
+ * then sort in chain order.
+ */
+function sealRecord(draft, head, now) {
+    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
+    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+    const record = {
+        ...draft,
+        sequence: head === undefined ? 1 : head.record.sequence + 1,
+        previous_sha256: head === undefined ? null : sha256Hex(head.bytes),
+        recorded_at: recordedAt,
+    };
+    return { record, text: serializeRecord(record), path: recordPath(record) };
+}
+const RECORDS_DIR = "records";
+/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
+function fileStamp(iso) {
+    return iso.replace(/[-:]/g, "");
+}
+/** `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`. */
+function recordPath(record) {
+    const [year, month] = record.recorded_at.split("-");
+    return `${RECORDS_DIR}/${record.workspace}/${year}/${month}/${fileStamp(record.recorded_at)}-${record.kind}-${record.run.run_id}-${record.run.run_attempt}.json`;
+}
+/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
+function workspaceOfPath(path) {
+    const parts = path.split("/");
+    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
+}
+/** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
+function liveFingerprint(live) {
+    const byId = (items) => [...items].sort((a, b) => (0,_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
+    const state = {
+        facilities: byId(live.facilities),
+        control_centers: byId(live.controlCenters),
+        cyber_systems: byId(live.cyberSystems),
+        cyber_assets: byId(live.cyberAssets),
+    };
+    return `sha256:${sha256Hex(JSON.stringify((0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
+}
+/**
+ * What a drift check found: each asset on which the files and the service disagree, once (the two
+ * halves of a rename cycle are one difference), with both sides in full.
+ */
+function driftFindings(plan, live) {
+    const systemNames = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
+    const liveAssets = new Map(live.cyberAssets.map((asset) => [asset.id, asset]));
+    const liveState = (id) => {
+        const asset = liveAssets.get(id);
+        if (asset === undefined)
+            return null;
+        const system = systemNames.get(asset.cyber_system_id) ?? asset.cyber_system_id;
+        return { name: asset.name, cyber_system: system, asset_type: asset.asset_type };
+    };
+    const differences = [];
+    const updated = new Map();
+    for (const operation of plan.operations) {
+        if (operation.action === "create") {
+            const declared = {
+                name: operation.name,
+                cyber_system: operation.cyber_system.name,
+                asset_type: operation.asset_type,
+            };
+            differences.push({ action: "create", asset_id: null, declared, live: null });
+        }
+        else if (operation.action === "delete") {
+            const before = liveState(operation.asset_id);
+            differences.push({
+                action: "delete",
+                asset_id: operation.asset_id,
+                declared: null,
+                live: before,
+            });
+        }
+        else {
+            let difference = updated.get(operation.asset_id);
+            if (difference === undefined) {
+                const before = liveState(operation.asset_id);
+                // The planner updates only assets it read from the service.
+                if (before === null)
+                    throw new Error(`update of ${operation.asset_id}, which is not live`);
+                difference = {
+                    action: "update",
+                    asset_id: operation.asset_id,
+                    declared: before,
+                    live: before,
+                };
+                updated.set(operation.asset_id, difference);
+                differences.push(difference);
+            }
+            const { changes } = operation;
+            const current = difference.declared;
+            difference.declared = {
+                name: changes.name?.to ?? current.name,
+                cyber_system: changes.cyber_system?.to.name ?? current.cyber_system,
+                asset_type: changes.asset_type?.to ?? current.asset_type,
+            };
+        }
+    }
+    const managed = new Set(plan.managed_systems.map((system) => system.id));
+    return {
+        in_sync: plan.operations.length === 0,
+        plan_fingerprint: plan.fingerprint,
+        systems: plan.managed_systems.map(({ id, name }) => ({ id, name })),
+        live_counts: {
+            cyber_systems: live.cyberSystems.length,
+            cyber_assets: live.cyberAssets.length,
+            managed_assets: live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id)).length,
+        },
+        live_fingerprint: liveFingerprint(live),
+        differences,
+    };
+}
+
+
+/***/ }),
+
+/***/ 5527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ canonical),
+/* harmony export */   d: () => (/* binding */ fingerprintOperations)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2483);
+// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
+// refuses when the two differ, so that CI runs exactly what reviewers saw.
+
+
+/**
+ * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
+ * undefined fields) of the operations. `source` (where a declaration is written) is left out:
+ * moving or reformatting lines in the inventory files does not change what an apply does, so it
+ * must not invalidate a review.
+ */
+function fingerprintOperations(operations) {
+    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256")
+        .update(`[${effects.join(",")}]`)
+        .digest("hex")}`;
+}
+/**
+ * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
+ * canonically. Values already in that order are returned as they are: the planner builds its
+ * operations that way, which keeps fingerprinting 100k operations cheap.
+ */
+function canonical(value) {
+    if (Array.isArray(value)) {
+        let copy;
+        value.forEach((item, index) => {
+            const canonicalItem = canonical(item);
+            if (canonicalItem === item)
+                return;
+            copy ??= [...value];
+            copy[index] = canonicalItem;
+        });
+        return copy ?? value;
+    }
+    if (value === null || typeof value !== "object")
+        return value;
+    const entries = Object.entries(value);
+    let unchanged = true;
+    const canonicalEntries = entries.map(([key, field], index) => {
+        const canonicalField = field === undefined ? undefined : canonical(field);
+        const previous = entries[index - 1];
+        if (canonicalField !== field ||
+            field === undefined ||
+            (previous !== undefined && (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous[0], key) >= 0)) {
+            unchanged = false;
+        }
+        return [key, canonicalField];
+    });
+    if (unchanged)
+        return value;
+    // No prototype, so that a key such as "__proto__" stays an ordinary field.
+    const sorted = Object.create(null);
+    canonicalEntries.sort(([a], [b]) => (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a, b));
+    for (const [key, field] of canonicalEntries)
+        if (field !== undefined)
+            sorted[key] = field;
+    return sorted;
+}
+
+
+/***/ }),
+
+/***/ 511:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EM: () => (/* binding */ MAX_NAME_LENGTH),
+/* harmony export */   Js: () => (/* binding */ isDeclarableName),
+/* harmony export */   YV: () => (/* binding */ FORBIDDEN_NAME_CHARACTER),
+/* harmony export */   _P: () => (/* binding */ inventoryJsonSchema),
+/* harmony export */   pg: () => (/* binding */ DOCUMENT_KEYS),
+/* harmony export */   qD: () => (/* binding */ ASSET_DETAIL_KEYS)
+/* harmony export */ });
+/* unused harmony exports assetDetailsSchema, inventoryDocumentSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8439);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4146);
+// The inventory document format as one zod schema: the source of the published JSON Schema (editor
+// completion and checks) and of the key lists and name rules the position-aware parser enforces.
+// The parser does not run zod on the hot path: it walks YAML nodes so that every problem carries a
+// file:line:column, but it takes its vocabulary from here so the two cannot drift apart.
+
+
+const MAX_NAME_LENGTH = 255;
+// Characters a name may not contain: C0 and C1 controls (and DEL), the bidirectional controls
+// that can make a name display as a different one, and zero-width characters.
+const FORBIDDEN_CHARACTERS = String.raw `\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF`;
+/** One forbidden character of a name; also an unpaired surrogate (the text is not valid Unicode). */
+const FORBIDDEN_NAME_CHARACTER = new RegExp(`[${FORBIDDEN_CHARACTERS}\\uD800-\\uDFFF]`, "u");
+// The same rules as one pattern, for JSON Schema consumers (editors): no forbidden character, no
+// leading or trailing whitespace. Length is `maxLength` (JSON Schema counts code points, as we do).
+// Surrogates are left out: a UTF-8 file cannot hold a lone one, and an engine without the `u` flag
+// would take every character outside the BMP for one.
+const NAME_PATTERN = new RegExp(String.raw `^(?!\s)(?![\s\S]*\s$)[^${FORBIDDEN_CHARACTERS}]+$`);
+/**
+ * Whether an inventory file can hold `name` as a name: what the parser accepts, in one test.
+ * For names that come from the service (import); the parser checks its own with a message each.
+ */
+function isDeclarableName(name) {
+    return (NAME_PATTERN.test(name) &&
+        !FORBIDDEN_NAME_CHARACTER.test(name) &&
+        (name.length <= MAX_NAME_LENGTH || [...name].length <= MAX_NAME_LENGTH));
+}
+function nameSchema(description) {
+    return zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(MAX_NAME_LENGTH).regex(NAME_PATTERN).meta({ description });
+}
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ASSET_TYPES */ .Dd).meta({
+    title: "Asset type",
+    description: "hardware: physical devices (RTUs, PLCs, HMIs, network equipment). software: applications and operating systems classified under the cyber system.",
+});
+const assetDetailsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    type: assetTypeSchema,
+    renamed_from: nameSchema("The current name of a live asset of this cyber system to rename in place to this asset's name (keeps its id). Remove it once applied.")
+        .meta({ title: "Renamed from" })
+        .optional(),
+})
+    .meta({ title: "Asset details" });
+const inventoryDocumentSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    cyber_system: nameSchema("Name, or id (cs_...), of an existing cyber system. This document declares its complete asset list.").meta({ title: "Cyber system" }),
+    facility: nameSchema("Optional: name, or id (fac_...), of the facility that owns the cyber system; checked against the service. Not together with control_center.")
+        .meta({ title: "Facility" })
+        .optional(),
+    control_center: nameSchema("Optional: name, or id (cc_...), of the control center that owns the cyber system; checked against the service. Not together with facility.")
+        .meta({ title: "Control center" })
+        .optional(),
+    prune: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true).meta({
+        title: "Prune",
+        description: "true (default): live assets of this cyber system that are not declared here are deleted. false: they are kept and reported as unmanaged.",
+    }),
+    assets: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(nameSchema("Asset name, exactly as written. Unique across the inventory, ignoring case."), zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([assetTypeSchema, assetDetailsSchema]))
+        .meta({
+        title: "Assets",
+        description: "The complete asset list of the cyber system: asset name -> hardware | software, or -> { type, renamed_from }. Write {} for a system with no assets.",
+    }),
+})
+    .refine((document) => document.facility === undefined || document.control_center === undefined, {
+    message: "facility and control_center are mutually exclusive",
+    path: ["control_center"],
+})
+    .meta({
+    title: "cip-inventory-sync inventory document",
+    description: "The complete asset list of one NERC CIP cyber system. One YAML document per cyber system; several documents per file are separated by ---.",
+});
+/** The keys of a document, in the order messages list them. */
+const DOCUMENT_KEYS = Object.keys(inventoryDocumentSchema.shape);
+/** The keys of an asset written as a map. */
+const ASSET_DETAIL_KEYS = Object.keys(assetDetailsSchema.shape);
+/** The JSON Schema (draft 2020-12) of one inventory document, for editors (`$schema` modelines). */
+function inventoryJsonSchema() {
+    const schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .toJSONSchema */ .bl(inventoryDocumentSchema, {
+        target: "draft-2020-12",
+        io: "input",
+    });
+    // zod does not translate refinements; this is the facility/control_center exclusion.
+    schema.not = { required: ["facility", "control_center"] };
+    return schema;
+}
+
+
+/***/ }),
+
+/***/ 2483:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OP: () => (/* binding */ compareCodePoints),
+/* harmony export */   Rc: () => (/* binding */ nameKey),
+/* harmony export */   g9: () => (/* binding */ closestNames)
+/* harmony export */ });
+// How names are compared. Asset names are unique organization-wide regardless of case, so every
+// comparison of identities goes through `nameKey`; every ordering shown to users goes through
+// `compareCodePoints`, so plans are identical whatever the locale or the order of live records.
+/**
+ * The identity of a name: Unicode NFC, then `toLowerCase()` (locale-independent). "RTU-1", "rtu-1"
+ * and an "é" typed as e + combining accent all share one key with their canonical spellings.
+ */
+function nameKey(name) {
+    return name.normalize("NFC").toLowerCase();
+}
+/**
+ * Orders strings by Unicode code point. Plain `<` compares UTF-16 code units, which puts
+ * U+E000..U+FFFF after astral characters; this shifts surrogates above them instead.
+ */
+function compareCodePoints(a, b) {
+    const length = Math.min(a.length, b.length);
+    for (let index = 0; index < length; index += 1) {
+        const left = a.charCodeAt(index);
+        const right = b.charCodeAt(index);
+        if (left !== right)
+            return codePointRank(left) - codePointRank(right);
+    }
+    return a.length - b.length;
+}
+function codePointRank(codeUnit) {
+    if (codeUnit < 0xd800)
+        return codeUnit;
+    return codeUnit >= 0xe000 ? codeUnit - 0x800 : codeUnit + 0x2000;
+}
+/**
+ * The "did you mean" of an unknown name: up to `limit` of `candidates` at the smallest edit
+ * distance between name keys, in code-point order. A candidate qualifies when at most a third of
+ * the wanted name (at least one character) must change.
+ */
+function closestNames(wanted, candidates, limit = 3) {
+    const wantedKey = nameKey(wanted);
+    const maxDistance = Math.max(1, Math.floor([...wantedKey].length / 3));
+    const scored = [];
+    const seen = new Set();
+    for (const name of candidates) {
+        if (seen.has(name))
+            continue;
+        seen.add(name);
+        const distance = editDistance(wantedKey, nameKey(name), maxDistance);
+        if (distance <= maxDistance)
+            scored.push({ name, distance });
+    }
+    const best = scored.reduce((min, entry) => Math.min(min, entry.distance), maxDistance);
+    return scored
+        .filter((entry) => entry.distance === best)
+        .map((entry) => entry.name)
+        .sort(compareCodePoints)
+        .slice(0, limit);
+}
+/** Levenshtein distance over code points; returns `max + 1` as soon as it must exceed `max`. */
+function editDistance(a, b, max) {
+    const left = [...a];
+    const right = [...b];
+    if (Math.abs(left.length - right.length) > max)
+        return max + 1;
+    let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= left.length; i += 1) {
+        const current = [i];
+        let rowMin = i;
+        for (let j = 1; j <= right.length; j += 1) {
+            const substitution = (previous[j - 1] ?? 0) + (left[i - 1] === right[j - 1] ? 0 : 1);
+            const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+            current.push(value);
+            rowMin = Math.min(rowMin, value);
+        }
+        if (rowMin > max)
+            return max + 1;
+        previous = current;
+    }
+    return previous[right.length] ?? max + 1;
+}
+
+
+/***/ }),
+
+/***/ 8490:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ planSummarySchema),
+/* harmony export */   U1: () => (/* binding */ jsonPath),
+/* harmony export */   X0: () => (/* binding */ fieldChange),
+/* harmony export */   Xj: () => (/* binding */ parsePlanJson),
+/* harmony export */   iL: () => (/* binding */ systemRefSchema),
+/* harmony export */   iM: () => (/* binding */ assetTypeSchema)
+/* harmony export */ });
+/* unused harmony exports planSchema, planJsonSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4146);
+// The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
+// source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
+// (test/core/plan-schema.test.ts) fails when the two drift apart.
+
+
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ASSET_TYPES */ .Dd);
+const count = zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().nonnegative();
+const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
+    line: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().positive(),
+    column: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().positive(),
+})
+    .meta({
+    id: "SourceLocation",
+    title: "Source location",
+    description: "A 1-based place in an inventory file.",
+});
+const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    severity: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["error", "warning"]),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    location: sourceLocationSchema.optional(),
+    related: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(sourceLocationSchema).optional(),
+})
+    .meta({ title: "Diagnostic" });
+const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["facility", "control_center"]),
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    parent: parentRefSchema.nullable(),
+})
+    .meta({
+    id: "SystemRef",
+    title: "Cyber system",
+    description: "A cyber system by id and name, with its parent.",
+});
+function fieldChange(schema) {
+    return zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ from: schema, to: schema });
+}
+const operationBase = {
+    depends_on: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(count).meta({
+        description: "Indexes into operations of the operations that must succeed before this one runs.",
+    }),
+    source: sourceLocationSchema
+        .meta({ description: "The declaration that caused this operation." })
+        .optional(),
+};
+const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("create"),
+    ...operationBase,
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    asset_type: assetTypeSchema,
+    cyber_system: systemRefSchema,
+})
+    .meta({ title: "Create an asset" });
+const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("update"),
+    ...operationBase,
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
+    cyber_system: systemRefSchema,
+    kinds: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
+    temporary: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().meta({
+        description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
+    }),
+    changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+        cyber_system: fieldChange(systemRefSchema).optional(),
+        asset_type: fieldChange(assetTypeSchema).optional(),
+    }),
+})
+    .meta({ title: "Update an asset (rename, move, retype)" });
+const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("delete"),
+    ...operationBase,
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    asset_type: assetTypeSchema,
+    cyber_system: systemRefSchema,
+})
+    .meta({ title: "Delete an asset" });
+const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    create: count,
+    update: count,
+    delete: count,
+    move: count,
+    rename: count,
+    retype: count,
+});
+const planSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_FORMAT_VERSION */ .V1),
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .regex(/^sha256:[0-9a-f]{64}$/)
+        .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
+    summary: planSummarySchema,
+    operations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt("action", [
+        createOperationSchema,
+        updateOperationSchema,
+        deleteOperationSchema,
+    ]))
+        .meta({ description: "In execution order; depends_on gives the exact constraints." }),
+    managed_systems: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(systemRefSchema),
+    unmanaged: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        asset_type: assetTypeSchema,
+        cyber_system: systemRefSchema,
+    }))
+        .meta({
+        description: "Undeclared live assets of prune: false systems: reported, never deleted.",
+    }),
+    safety: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        managed_live_assets: count,
+        violations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+            rule: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system"]),
+            message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        })),
+    }),
+    warnings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(diagnosticSchema),
+    inputs: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        patterns: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).meta({
+            description: "Inventory files, directories or globs, relative to root.",
+        }),
+        root: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().meta({
+            description: "The repository root, relative to the directory the plan was made in.",
+        }),
+    })
+        .meta({ description: "What the plan was made from: apply --plan reads the same files." })
+        .optional(),
+})
+    .meta({
+    title: "cip-inventory-sync plan",
+    description: "What apply would do, as written by `cip-sync plan --format json` or `--out FILE`.",
+});
+/** The JSON Schema (draft 2020-12) of a saved plan. */
+function planJsonSchema() {
+    return z.toJSONSchema(planSchema, { target: "draft-2020-12" });
+}
+const MAX_REPORTED_ISSUES = 5;
+/**
+ * A saved plan (`apply --plan FILE`), checked completely. Throws an Error naming `source` and the
+ * JSON path of each problem (`$.operations[3].action`), and saying how to get a good file.
+ */
+function parsePlanJson(text, source) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`${source} is not valid JSON (${error.message}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
+    }
+    const version = value?.format_version;
+    if (version !== undefined && version !== _model_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_FORMAT_VERSION */ .V1) {
+        throw new Error(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${_model_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_FORMAT_VERSION */ .V1}; run 'cip-sync plan --out FILE' again with this version`);
+    }
+    const result = planSchema.safeParse(value);
+    if (result.success)
+        return result.data;
+    const issues = result.error.issues;
+    const lines = issues
+        .slice(0, MAX_REPORTED_ISSUES)
+        .map((issue) => `  at ${jsonPath(issue.path)}: ${issue.message}`);
+    if (issues.length > MAX_REPORTED_ISSUES) {
+        lines.push(`  ... and ${issues.length - MAX_REPORTED_ISSUES} more`);
+    }
+    throw new Error(`${source} is not a valid plan; pass the file written by 'cip-sync plan --out FILE', unedited:\n${lines.join("\n")}`);
+}
+/** `$.operations[3].action`: where a schema issue is, as JSONPath. */
+function jsonPath(path) {
+    let text = "$";
+    for (const segment of path) {
+        if (typeof segment === "number")
+            text += `[${segment}]`;
+        else if (typeof segment === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(segment)) {
+            text += `.${segment}`;
+        }
+        else
+            text += `[${JSON.stringify(String(segment))}]`;
+    }
+    return text;
+}
+
+
+/***/ }),
+
+/***/ 8586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R7: () => (/* binding */ escapeHiddenCharactersInJson),
+/* harmony export */   cr: () => (/* binding */ revealHiddenCharacters),
+/* harmony export */   zQ: () => (/* binding */ describeCharacter)
+/* harmony export */ });
+/* harmony import */ var _inventory_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(511);
+// Live names and service messages reach terminals and pull requests unchecked by our validation
+// (only declared names are validated), so every renderer shows the characters a name may not
+// contain as visible escapes: a terminal escape sequence, a newline or a bidirectional override in
+// a name can then neither restyle the output, forge a line, nor make a name display as another.
+// Messages that refuse such a character name it (describeCharacter).
+
+// The validation's set, plus every other character that displays as nothing: controls, format
+// characters (soft hyphen, invisible operators, tags), line and paragraph separators, which some
+// viewers break lines at, and Unicode's default-ignorable characters (variation selectors, fillers).
+const HIDDEN_CHARACTER = new RegExp(`${_inventory_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .FORBIDDEN_NAME_CHARACTER */ .YV.source}|[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]`, "gu");
+/** Each hidden character as `\uXXXX` (`\u{XXXXX}` beyond the BMP). */
+function revealHiddenCharacters(text) {
+    return text.replace(HIDDEN_CHARACTER, (character) => {
+        const hex = character.codePointAt(0).toString(16).toUpperCase();
+        return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+    });
+}
+/**
+ * JSON text with each hidden character written as a JSON escape (`\uXXXX`, a surrogate pair
+ * beyond the BMP): the same JSON value, but a bidirectional override or a zero-width character in
+ * a name can no longer reorder or hide text where the file is shown. JSON.stringify's output has
+ * such characters only inside strings, where an escape means the same character, apart from the
+ * line breaks of its indentation, which it always escapes inside strings and are kept.
+ */
+function escapeHiddenCharactersInJson(json) {
+    return json.replace(HIDDEN_CHARACTER, (character) => {
+        if (character === "\n")
+            return character;
+        let escaped = "";
+        for (let at = 0; at < character.length; at++) {
+            escaped += `\\u${character.charCodeAt(at).toString(16).toUpperCase().padStart(4, "0")}`;
+        }
+        return escaped;
+    });
+}
+const CHARACTER_NAMES = new Map([
+    [0x00, "NULL"],
+    [0x09, "CHARACTER TABULATION"],
+    [0x0a, "LINE FEED"],
+    [0x0d, "CARRIAGE RETURN"],
+    [0x1b, "ESCAPE"],
+    [0x7f, "DELETE"],
+    [0x85, "NEXT LINE"],
+    [0x061c, "ARABIC LETTER MARK"],
+    [0x200b, "ZERO WIDTH SPACE"],
+    [0x200c, "ZERO WIDTH NON-JOINER"],
+    [0x200d, "ZERO WIDTH JOINER"],
+    [0x200e, "LEFT-TO-RIGHT MARK"],
+    [0x200f, "RIGHT-TO-LEFT MARK"],
+    [0x202a, "LEFT-TO-RIGHT EMBEDDING"],
+    [0x202b, "RIGHT-TO-LEFT EMBEDDING"],
+    [0x202c, "POP DIRECTIONAL FORMATTING"],
+    [0x202d, "LEFT-TO-RIGHT OVERRIDE"],
+    [0x202e, "RIGHT-TO-LEFT OVERRIDE"],
+    [0x2060, "WORD JOINER"],
+    [0x2066, "LEFT-TO-RIGHT ISOLATE"],
+    [0x2067, "RIGHT-TO-LEFT ISOLATE"],
+    [0x2068, "FIRST STRONG ISOLATE"],
+    [0x2069, "POP DIRECTIONAL ISOLATE"],
+    [0xfeff, "ZERO WIDTH NO-BREAK SPACE"],
+]);
+/** "U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control ...)": what it is and why it is refused. */
+function describeCharacter(codePoint) {
+    const code = `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
+    const name = CHARACTER_NAMES.get(codePoint);
+    const label = name === undefined ? code : `${code} ${name}`;
+    if (codePoint >= 0xd800 && codePoint <= 0xdfff)
+        return `${label} (an unpaired surrogate)`;
+    if (codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f)) {
+        return `${label} (a control character)`;
+    }
+    if (codePoint === 0x061c ||
+        codePoint === 0x200e ||
+        codePoint === 0x200f ||
+        (codePoint >= 0x202a && codePoint <= 0x202e) ||
+        (codePoint >= 0x2066 && codePoint <= 0x2069)) {
+        return `${label} (a bidirectional control: it can make a name display as another)`;
+    }
+    return `${label} (an invisible zero-width character)`;
+}
+
+
+/***/ }),
+
+/***/ 5239:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ markdownCodeSpan),
+/* harmony export */   F: () => (/* binding */ escapeMarkdown)
+/* harmony export */ });
+/* harmony import */ var _core_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8586);
+// Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
+// for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
+// has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
+// entity such as &#64;: a zero-width space after the trigger does, and renders the same.
+
+const ZERO_WIDTH_SPACE = "\u200B";
+const REPLACEMENTS = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    "@": `@${ZERO_WIDTH_SPACE}`,
+    "#": `#${ZERO_WIDTH_SPACE}`,
+};
+/**
+ * Text that renders literally wherever it is placed in a line, table cell or heading: no
+ * emphasis, code, link, image, HTML, table cell break, mention, issue reference, autolink, math or
+ * block marker, nor emoji. Hidden characters (newlines included) show as `\uXXXX`.
+ */
+function escapeMarkdown(text) {
+    return ((0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
+        // Emoji shortcodes (:warning:), which GitHub, too, replaces after parsing.
+        .replace(/:(?=[\w+-]+:)/g, `:${ZERO_WIDTH_SPACE}`)
+        .replace(/[\\`*_~[\]|$&<>@#]/g, (character) => REPLACEMENTS[character] ?? `\\${character}`)
+        // Bare URLs and www. names become links through GFM's autolink extension.
+        .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
+        .replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZERO_WIDTH_SPACE}.`)
+        .replace(/GH-(?=\d)/gi, (prefix) => `${prefix}${ZERO_WIDTH_SPACE}`)
+        // Block markers that count only at the start of a line: lists, setext underlines.
+        .replace(/^([-+=])/, "\\$1")
+        .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2"));
+}
+/** A code span holding `text` literally, whatever backticks it contains. */
+function markdownCodeSpan(text) {
+    const shown = (0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text);
+    const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
+    return `${fence}${padding}${shown}${padding}${fence}`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,186 @@
+// apply: confirmation, progress, a graceful stop, and the change record.
+import { resolve } from "node:path";
+import packageJson from "../../package.json" with { type: "json" };
+import { applyComplete, buildChangeRecord } from "../core/change-record.ts";
+import type { Plan } from "../core/model.ts";
+import { parsePlanJson } from "../core/plan-schema.ts";
+import { applyFromSource, type ApplyOutcome, planFromSource } from "../engine/engine.ts";
+import type { ApiClient } from "../io/api-client.ts";
+import type { InventorySource } from "../io/inventory-files.ts";
+import { renderJson } from "../render/json.ts";
+import { applyVerdict } from "../render/plan-view.ts";
+import { renderApplyResultText, renderPlanText } from "../render/text.ts";
+import {
+  FLAG_FIXES,
+  flagPath,
+  openClient,
+  reportDiagnostics,
+  sourceOf,
+} from "./command-support.ts";
+import { checkFlagFileWritable, readFlagFile, writeFlagFile } from "./flag-files.ts";
+import { type CliIo, EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from "./io.ts";
+import { ApplyProgress } from "../render/progress.ts";
+import { type CliSettings, UsageError } from "./settings.ts";
+
+type ApplySettings = Extract<CliSettings, { command: "apply" }>;
+
+export async function apply(settings: ApplySettings, io: CliIo): Promise<number> {
+  const reviewed =
+    settings.planFile === undefined
+      ? undefined
+      : parsePlanJson(
+          await readFlagFile(flagPath("--plan", settings.planFile, FLAG_FIXES.plan, io)),
+          `--plan ${settings.planFile}`,
+        );
+  // A saved plan is the confirmation: apply refuses unless the fresh plan equals it.
+  const mustAsk = !settings.assumeYes && reviewed === undefined;
+  if (mustAsk && !io.stdinIsTTY) {
+    throw new UsageError(
+      "apply changes the live inventory and asks for confirmation first, but standard input is not a terminal; review the changes with 'cip-sync plan', then pass --yes (or --plan FILE with the saved plan).",
+    );
+  }
+  const source =
+    reviewed === undefined ? sourceOf(settings, io) : sourceOfPlan(settings, reviewed, io);
+  const client = openClient(settings.connection, settings.concurrency);
+  try {
+    if (!mustAsk) return await applyAndReport(settings, io, client, source, reviewed?.fingerprint);
+    const preview = await planFromSource({ source, limits: settings.limits }, client);
+    if (preview.status === "invalid") {
+      reportDiagnostics(preview.diagnostics, io, settings.color);
+      return EXIT_ERROR;
+    }
+    // The summary and the deletes come first in the plan text, right above the question.
+    io.stdout(renderPlanText(preview.plan, { color: settings.color.stdout }));
+    if (preview.plan.operations.length === 0) return EXIT_OK;
+    const answer = await (io.ask ?? (async () => ""))(
+      "Apply these changes to the live inventory? Only 'yes' is accepted: ",
+    );
+    if (answer.trim() !== "yes") {
+      io.stderr("Apply cancelled: nothing was changed.\n");
+      return EXIT_ERROR;
+    }
+    return await applyAndReport(settings, io, client, source, preview.plan.fingerprint);
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * The inventory a saved plan was made from, unless paths or --root are given: its patterns are
+ * relative to its root, and its root to the directory the plan was made in.
+ */
+function sourceOfPlan(settings: ApplySettings, plan: Plan, io: CliIo): InventorySource {
+  if (settings.source.given || plan.inputs === undefined) return sourceOf(settings, io);
+  const root = resolve(io.cwd, plan.inputs.root);
+  return { patterns: plan.inputs.patterns, cwd: root, root };
+}
+
+async function applyAndReport(
+  settings: ApplySettings,
+  io: CliIo,
+  client: ApiClient,
+  source: InventorySource,
+  expectedFingerprint: string | undefined,
+): Promise<number> {
+  const recordPath =
+    settings.recordFile === undefined
+      ? undefined
+      : flagPath("--record", settings.recordFile, FLAG_FIXES.record, io);
+  // The record is written after the changes are made: a path that cannot take it must stop the
+  // apply before, not leave a change without its audit evidence.
+  if (recordPath !== undefined) await checkFlagFileWritable(recordPath);
+  const outcome = await applyWatched(settings, io, client, source, expectedFingerprint);
+  switch (outcome.status) {
+    case "invalid":
+      reportDiagnostics(outcome.diagnostics, io, settings.color);
+      return EXIT_ERROR;
+    case "plan-changed":
+      io.stdout(renderPlanText(outcome.plan, { color: settings.color.stdout }));
+      io.stderr(
+        `error: the live inventory changed since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n`,
+      );
+      return EXIT_ERROR;
+    case "unsafe":
+      io.stdout(renderPlanText(outcome.plan, { color: settings.color.stdout }));
+      io.stderr(`error: ${outcome.message}\nNothing was changed.\n`);
+      return EXIT_ERROR;
+    case "applied": {
+      reportDiagnostics(outcome.diagnostics, io, settings.color);
+      const { plan, result } = outcome;
+      const style = { color: settings.color.stdout };
+      io.stdout(
+        settings.quiet
+          ? `${applyVerdict(plan, result).sentence}\n`
+          : renderApplyResultText(plan, result, style),
+      );
+      if (recordPath !== undefined) {
+        const record = buildChangeRecord(plan, result, {
+          tool_version: packageJson.version,
+          ...(expectedFingerprint !== undefined
+            ? { reviewed_fingerprint: expectedFingerprint }
+            : {}),
+        });
+        await writeFlagFile(recordPath, renderJson(record));
+        io.stderr(`Wrote the change record to ${recordPath.given}.\n`);
+      }
+      if (result.interrupted !== undefined) {
+        io.stderr(
+          "Interrupted: the operations that had started finished; none after them was started. Run 'cip-sync plan' to see what is still missing, then apply again.\n",
+        );
+        return EXIT_INTERRUPTED;
+      }
+      return applyComplete(result) ? EXIT_OK : EXIT_ERROR;
+    }
+  }
+}
+
+/** Runs the apply with progress on standard error, stopping gracefully on the first interrupt. */
+async function applyWatched(
+  settings: ApplySettings,
+  io: CliIo,
+  client: ApiClient,
+  source: InventorySource,
+  expectedFingerprint: string | undefined,
+): Promise<ApplyOutcome> {
+  const stop = new AbortController();
+  let progress: ApplyProgress | undefined;
+  const stopListening = io.onInterrupt?.(() => {
+    if (stop.signal.aborted) {
+      io.stderr("Interrupted again: exiting now; the change record is not written.\n");
+      io.exitNow?.(EXIT_INTERRUPTED);
+      return;
+    }
+    stop.abort();
+    progress?.finish();
+    io.stderr(
+      "Stopping: no new operation starts; those in flight finish first. Interrupt again to exit at once.\n",
+    );
+  });
+  try {
+    return await applyFromSource(
+      {
+        source,
+        limits: settings.limits,
+        allowMassDelete: settings.allowMassDelete,
+        expectedFingerprint,
+        concurrency: settings.concurrency,
+        deadlineMs: settings.deadlineMs,
+        stop: stop.signal,
+        onStart: (plan) => {
+          if (settings.quiet || plan.operations.length === 0) return;
+          progress = new ApplyProgress({
+            total: plan.operations.length,
+            write: io.stderr,
+            terminal: io.stderrIsTTY,
+            now: io.now ?? Date.now,
+          });
+        },
+        onOperation: (result) => progress?.onOperation(result),
+      },
+      client,
+    );
+  } finally {
+    progress?.finish();
+    stopListening?.();
+  }
+}

@@ -1,0 +1,120 @@
+// validate, plan and import: each translates its settings into one engine call, and the outcome
+// into output and an exit code.
+import { exportFromService, planFromSource, validateFromSource } from "../engine/engine.ts";
+import { hasErrors } from "../core/diagnostics.ts";
+import packageJson from "../../package.json" with { type: "json" };
+import { renderPlanJson } from "../render/json.ts";
+import { renderValidationJson, renderValidationSarif } from "../render/validation.ts";
+import { renderPlanMarkdown } from "../render/markdown.ts";
+import { renderPlanText } from "../render/text.ts";
+import {
+  FLAG_FIXES,
+  flagPath,
+  openClient,
+  reportDiagnostics,
+  sourceOf,
+} from "./command-support.ts";
+import { listFlagDirectory, writeFlagFile, writeUnder } from "./flag-files.ts";
+import { type CliIo, EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from "./io.ts";
+import { type CliSettings, UsageError } from "./settings.ts";
+
+export async function validate(
+  settings: Extract<CliSettings, { command: "validate" }>,
+  io: CliIo,
+): Promise<number> {
+  const online =
+    settings.connection.apiUrl !== undefined || settings.connection.apiKey !== undefined;
+  const outcome = await validateFromSource(
+    sourceOf(settings, io),
+    online ? () => openClient(settings.connection) : undefined,
+    // The connection failed: still show what the files themselves got wrong, first.
+    (fileDiagnostics) => reportDiagnostics(fileDiagnostics, io, settings.color),
+  );
+  const report = {
+    files: outcome.files.length,
+    cyberSystems: outcome.documents.length,
+    assets: outcome.documents.reduce((sum, document) => sum + document.assets.length, 0),
+    referencesChecked: online,
+    diagnostics: outcome.diagnostics,
+  };
+  const failed = hasErrors(outcome.diagnostics);
+  if (settings.format !== "text") {
+    io.stdout(
+      settings.format === "json"
+        ? renderValidationJson(report)
+        : renderValidationSarif(report, packageJson.version),
+    );
+    return failed ? EXIT_ERROR : EXIT_OK;
+  }
+  reportDiagnostics(outcome.diagnostics, io, settings.color);
+  if (failed) return EXIT_ERROR;
+  io.stderr(
+    `Valid: ${report.files} file(s), ${report.cyberSystems} cyber system(s), ${report.assets} asset(s)${online ? ", every reference resolved." : ". References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them)."}\n`,
+  );
+  return EXIT_OK;
+}
+
+export async function plan(
+  settings: Extract<CliSettings, { command: "plan" }>,
+  io: CliIo,
+): Promise<number> {
+  const client = openClient(settings.connection);
+  try {
+    const outcome = await planFromSource(
+      { source: sourceOf(settings, io), limits: settings.limits },
+      client,
+    );
+    // A valid outcome's warnings are part of the plan and shown with it.
+    if (outcome.status === "invalid") {
+      reportDiagnostics(outcome.diagnostics, io, settings.color);
+      return EXIT_ERROR;
+    }
+    const { plan } = outcome;
+    const planJson =
+      settings.out !== undefined || settings.format === "json" ? renderPlanJson(plan) : "";
+    if (settings.out !== undefined)
+      await writeFlagFile(flagPath("--out", settings.out, FLAG_FIXES.planOut, io), planJson);
+    switch (settings.format) {
+      case "json":
+        io.stdout(planJson);
+        break;
+      case "markdown":
+        io.stdout(
+          renderPlanMarkdown(plan, {
+            truncatedNote: "Run `cip-sync plan --format json` for the complete plan.",
+          }),
+        );
+        break;
+      case "text":
+        io.stdout(renderPlanText(plan, { color: settings.color.stdout }));
+        break;
+    }
+    if (settings.out !== undefined)
+      io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
+    return settings.detailedExitCode && plan.operations.length > 0 ? EXIT_CHANGES : EXIT_OK;
+  } finally {
+    await client.close();
+  }
+}
+
+export async function importInventory(
+  settings: Extract<CliSettings, { command: "import" }>,
+  io: CliIo,
+): Promise<number> {
+  const outDir = flagPath("--out", settings.out, FLAG_FIXES.importOut, io);
+  const existing = await listFlagDirectory(outDir);
+  if (existing.length > 0 && !settings.force) {
+    throw new UsageError(
+      `--out ${settings.out} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`,
+    );
+  }
+  const client = openClient(settings.connection);
+  try {
+    const files = await exportFromService(client);
+    for (const file of files) await writeUnder(outDir, file.path, file.content);
+    io.stderr(`Imported ${files.length - 1} cyber system(s) into ${settings.out}/.\n`);
+    return EXIT_OK;
+  } finally {
+    await client.close();
+  }
+}

@@ -1,0 +1,275 @@
+// The command line's grammar: commands, their options and arguments, and their help, declared with
+// commander. Parsing here only splits the words; settings.ts checks the values and turns them into
+// settings, so every message about a value is written in one place.
+import { Command, CommanderError, Option } from "commander";
+import { UsageError } from "./usage-error.ts";
+import { VERSION_LINE } from "./version.ts";
+
+/** The words of a command line, by option name as written ("max-changes"), before any checks. */
+export interface ParsedWords {
+  command: string;
+  values: Record<string, string | string[] | boolean | undefined>;
+  positionals: string[];
+}
+
+/** Help or the version, asked for: print it and stop. */
+export interface ShownText {
+  command: "help";
+  text: string;
+}
+
+interface OptionSpec {
+  flags: string;
+  description: string;
+}
+
+const CONNECTION: OptionSpec[] = [
+  { flags: "--api-url <url>", description: "base URL of the service (default: $CIP_API_URL)" },
+  {
+    flags: "--request-timeout <seconds>",
+    description: "how long one request may wait for its answer (default: 30)",
+  },
+];
+const SOURCE: OptionSpec[] = [
+  {
+    flags: "--path <glob>",
+    description:
+      "inventory files, directories or globs; repeatable, like PATHS (default: inventory/)",
+  },
+  {
+    flags: "--root <dir>",
+    description: "repository root: symlinks must stay inside it (default: .)",
+  },
+];
+const SAFETY: OptionSpec[] = [
+  {
+    flags: "--max-change-percent <n>",
+    description:
+      "refuse deletes, or updates, above N% of the deletable live assets (overall, and per system for deletes; default: 30)",
+  },
+  {
+    flags: "--min-assets-for-ratio <n>",
+    description: "apply the percentage once it counts N assets (default: 10)",
+  },
+  { flags: "--max-changes <n>", description: "cap on deletes, and on updates (default: 500)" },
+];
+const COLOR: OptionSpec[] = [
+  { flags: "--color", description: "colour even when not a terminal" },
+  {
+    flags: "--no-color",
+    description: "no colour (default: colour on a terminal, unless NO_COLOR)",
+  },
+];
+
+interface CommandSpec {
+  name: string;
+  summary: string;
+  /** Takes inventory paths as plain arguments. */
+  paths: boolean;
+  options: OptionSpec[];
+  examples: string[];
+}
+
+export const COMMAND_SPECS: readonly CommandSpec[] = [
+  {
+    name: "validate",
+    summary:
+      "Check the inventory files; with CIP_API_URL or CIP_API_KEY set, also every reference to the service.",
+    paths: true,
+    options: [
+      ...SOURCE,
+      ...CONNECTION,
+      { flags: "--format <format>", description: "text, json or sarif (default: text)" },
+      ...COLOR,
+    ],
+    examples: ["cip-sync validate", "cip-sync validate --format sarif inventory/ > cip.sarif"],
+  },
+  {
+    name: "plan",
+    summary: "Show what apply would change in the live inventory.",
+    paths: true,
+    options: [
+      ...SOURCE,
+      ...CONNECTION,
+      { flags: "--format <format>", description: "text, markdown or json (default: text)" },
+      { flags: "--out <file>", description: "also save the plan as JSON, for apply --plan" },
+      { flags: "--detailed-exitcode", description: "exit 2 when there are changes" },
+      ...SAFETY,
+      ...COLOR,
+    ],
+    examples: ["cip-sync plan", "cip-sync plan --out plan.json 'inventory/**/*.yaml'"],
+  },
+  {
+    name: "apply",
+    summary:
+      "Make the live inventory match the files. Asks first on a terminal; elsewhere needs --yes.",
+    paths: true,
+    options: [
+      ...SOURCE,
+      ...CONNECTION,
+      {
+        flags: "--plan <file>",
+        description: "apply only if the plan still equals this saved plan; reads its paths too",
+      },
+      { flags: "--record <file>", description: "write the change record (JSON) here" },
+      { flags: "-y, --yes", description: "do not ask for confirmation" },
+      { flags: "--allow-mass-delete", description: "apply even when a safety limit is exceeded" },
+      ...SAFETY,
+      { flags: "--concurrency <n>", description: "requests in flight (default: 8)" },
+      {
+        flags: "--deadline <seconds>",
+        description: "start nothing new after this long, reads included (default: 3600)",
+      },
+      { flags: "-q, --quiet", description: "no progress, only the summary" },
+      ...COLOR,
+    ],
+    examples: ["cip-sync apply", "cip-sync apply --plan plan.json --yes --record change.json"],
+  },
+  {
+    name: "fmt",
+    summary: "Rewrite inventory files in the canonical layout.",
+    paths: true,
+    options: [
+      ...SOURCE,
+      { flags: "--check", description: "change nothing; list files not formatted, exit 1 if any" },
+    ],
+    examples: ["cip-sync fmt", "cip-sync fmt --check inventory/substations.yaml"],
+  },
+  {
+    name: "import",
+    summary: "Write the live inventory as inventory files.",
+    paths: false,
+    options: [
+      ...CONNECTION,
+      { flags: "--out <dir>", description: "directory to write (default: inventory)" },
+      { flags: "--force", description: "overwrite files in a directory that is not empty" },
+    ],
+    examples: ["cip-sync import --out inventory"],
+  },
+  {
+    name: "emulator",
+    summary: "Run the local Compliance Inventory Service emulator (tests and rehearsals only).",
+    paths: false,
+    options: [
+      { flags: "--port <n>", description: "port; 0 for any free port (default: 8787)" },
+      { flags: "--host <host>", description: "address to listen on (default: 127.0.0.1)" },
+      { flags: "--data <file>", description: "seed file (default: the built-in example)" },
+      { flags: "--state <file>", description: "keep every change in this file" },
+      { flags: "--base-path <prefix>", description: "serve the API under /PREFIX" },
+      { flags: "--no-unique-names", description: "allow duplicate asset names" },
+      { flags: "--hide-control-center-parent", description: "omit control centers' facilities" },
+      { flags: "--latency-ms <n>", description: "delay every answer by N ms" },
+      { flags: "--error-rate <r>", description: "answer 503 to this share of requests" },
+      { flags: "--drop-after-commit-rate <r>", description: "drop the connection after commits" },
+      { flags: "--rate-limit <n>", description: "answer 429 above N requests per second" },
+      { flags: "--fault-seed <n>", description: "seed of the injected faults" },
+    ],
+    examples: ["cip-sync emulator --port 0 --state emulator-state.json"],
+  },
+];
+
+export const COMMANDS = COMMAND_SPECS.map((spec) => spec.name);
+
+const PROGRAM_EPILOG = `
+Connection (validate, plan, apply, import):
+  CIP_API_URL  base URL of the service (https:// except for loopback)
+  CIP_API_KEY  API key: from the environment only, never a flag, never printed
+
+Also: cip-sync drift [plan's options]  (exit 2 when the live inventory drifted)
+      cip-sync evidence verify|report     (the audit pack; cip-sync evidence --help)
+
+Exit codes: 0 success; 1 error, invalid inventory, refused or failed apply;
+  2 plan --detailed-exitcode with changes; 130 interrupted.`;
+
+/** Splits argv into a command, its option values and its plain arguments; or the help asked for. */
+export function parseWords(argv: readonly string[]): ParsedWords | ShownText {
+  let shown = "";
+  let parsed: ParsedWords | undefined;
+  const program = new Command("cip-sync")
+    .description("The NERC CIP cyber-asset inventory as code.")
+    .version(VERSION_LINE.trimEnd(), "-V, --version", "print the version")
+    .helpOption("-h, --help", "show help")
+    .helpCommand("help [command]", "show help for a command")
+    .configureHelp({ helpWidth: 80, sortOptions: false })
+    .configureOutput({
+      writeOut: (text) => (shown += text),
+      writeErr: (text) => (shown += text),
+      outputError: () => {},
+    })
+    .exitOverride()
+    .addHelpText("after", PROGRAM_EPILOG);
+  for (const spec of COMMAND_SPECS) {
+    const command = program
+      .command(spec.name)
+      .summary(spec.summary.split(/(?<=\.) /)[0]!)
+      .description(spec.summary);
+    if (spec.paths) command.argument("[paths...]", "inventory files, directories or globs");
+    for (const option of spec.options) command.addOption(optionOf(option));
+    command.addHelpText("after", `\nExamples:\n${spec.examples.map((e) => `  ${e}`).join("\n")}`);
+    command.action((...args: unknown[]) => {
+      const self = args.at(-1) as Command;
+      parsed = { command: spec.name, values: valuesByFlag(self), positionals: self.args };
+    });
+  }
+  if (argv.length === 0) {
+    program.outputHelp();
+    return { command: "help", text: shown };
+  }
+  try {
+    program.parse([...argv], { from: "user" });
+  } catch (error) {
+    if (!(error instanceof CommanderError)) throw error;
+    if (error.exitCode === 0) return { command: "help", text: shown };
+    throw new UsageError(usageMessage(error, argv));
+  }
+  return parsed!;
+}
+
+function optionOf(spec: OptionSpec): Option {
+  const option = new Option(spec.flags, spec.description);
+  // --path repeats: every value counts, as with plain arguments.
+  if (option.long === "--path") {
+    option.argParser((value: string, previous: string[] | undefined) => [
+      ...(previous ?? []),
+      value,
+    ]);
+  }
+  return option;
+}
+
+function valuesByFlag(command: Command): ParsedWords["values"] {
+  const opts = command.opts();
+  const values: ParsedWords["values"] = {};
+  for (const option of command.options) {
+    const name = option.long!.slice(2);
+    const value: unknown = opts[option.attributeName()];
+    // A negated flag ("--no-color") sets its positive attribute to false.
+    if (option.negate) {
+      if (value === false) values[name] = true;
+    } else values[name] = value as string | string[] | boolean | undefined;
+  }
+  return values;
+}
+
+/** Commander's "error: unknown option '--paths'\n(Did you mean --path?)", in the CLI's wording. */
+function usageMessage(error: CommanderError, argv: readonly string[]): string {
+  const command = argv.find((word) => COMMANDS.includes(word));
+  const help = `Run 'cip-sync ${command === undefined ? "" : `${command} `}--help' for usage.`;
+  const unknown = /^error: unknown option '([^']+)'/.exec(error.message)?.[1];
+  if (command !== undefined && unknown !== undefined) {
+    const flag = unknown.split("=")[0]!;
+    const elsewhere = COMMAND_SPECS.filter((spec) =>
+      spec.options.some((option) => option.flags.split(/[ ,]+/).includes(flag)),
+    ).map((spec) => spec.name);
+    if (elsewhere.length > 0) return `'${command}' does not take ${flag}. ${help}`;
+  }
+  if (command !== undefined && error.code === "commander.excessArguments") {
+    const extra = argv[argv.indexOf(command) + 1] ?? "";
+    return `unexpected argument '${extra}' for '${command}': it takes no paths. ${help}`;
+  }
+  const text = error.message
+    .replace(/^error: /, "")
+    .replace(/^option '(\S+) <(\w+)>' argument missing$/, "$1 needs a value: $1 <$2>")
+    .replace(/\n\(Did you mean (.+)\?\)$/, "; did you mean $1?");
+  return `${text}${/[.?]$/.test(text) ? "" : "."} ${help}`;
+}

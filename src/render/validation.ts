@@ -1,0 +1,102 @@
+// The outcome of `cip-sync validate` as data: JSON for scripts, SARIF 2.1.0 for code scanning
+// (github/codeql-action/upload-sarif shows each diagnostic as an alert on its line).
+import type { Diagnostic, SourceLocation } from "../core/model.ts";
+import { renderJson } from "./json.ts";
+
+export interface ValidationReport {
+  files: number;
+  cyberSystems: number;
+  assets: number;
+  /** Whether references were resolved against the service. */
+  referencesChecked: boolean;
+  diagnostics: Diagnostic[];
+}
+
+export function renderValidationJson(report: ValidationReport): string {
+  const ordered = {
+    valid: !report.diagnostics.some((diagnostic) => diagnostic.severity === "error"),
+    files: report.files,
+    cyber_systems: report.cyberSystems,
+    assets: report.assets,
+    references_checked: report.referencesChecked,
+    diagnostics: report.diagnostics.map((diagnostic) => ({
+      severity: diagnostic.severity,
+      message: diagnostic.message,
+      location: diagnostic.location,
+      related: diagnostic.related,
+    })),
+  };
+  return renderJson(ordered);
+}
+
+const RULES = {
+  error: {
+    id: "cip-inventory/error",
+    name: "InvalidInventory",
+    text: "The inventory file is invalid: plan and apply refuse it until it is fixed.",
+  },
+  warning: {
+    id: "cip-inventory/warning",
+    name: "InventoryWarning",
+    text: "The inventory file is valid but probably not what was meant.",
+  },
+} as const;
+
+export function renderValidationSarif(report: ValidationReport, toolVersion: string): string {
+  const located = report.diagnostics.filter((diagnostic) => diagnostic.location !== undefined);
+  // A problem with no place (a pattern that matches nothing) is about the run, not a line.
+  const unplaced = report.diagnostics.filter((diagnostic) => diagnostic.location === undefined);
+  const log = {
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    version: "2.1.0",
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: "cip-sync",
+            version: toolVersion,
+            rules: Object.values(RULES).map((rule) => ({
+              id: rule.id,
+              name: rule.name,
+              shortDescription: { text: rule.text },
+            })),
+          },
+        },
+        invocations: [
+          {
+            executionSuccessful: unplaced.every((diagnostic) => diagnostic.severity !== "error"),
+            toolExecutionNotifications: unplaced.map((diagnostic) => ({
+              level: diagnostic.severity,
+              message: { text: diagnostic.message },
+            })),
+          },
+        ],
+        results: located.map((diagnostic) => ({
+          ruleId: RULES[diagnostic.severity].id,
+          level: diagnostic.severity,
+          message: { text: diagnostic.message },
+          locations: [physicalLocation(diagnostic.location!)],
+          ...(diagnostic.related && diagnostic.related.length > 0
+            ? {
+                relatedLocations: diagnostic.related.map((location, id) => ({
+                  id,
+                  ...physicalLocation(location),
+                  message: { text: "related location" },
+                })),
+              }
+            : {}),
+        })),
+      },
+    ],
+  };
+  return renderJson(log);
+}
+
+function physicalLocation(location: SourceLocation) {
+  return {
+    physicalLocation: {
+      artifactLocation: { uri: encodeURI(location.file), uriBaseId: "%SRCROOT%" },
+      region: { startLine: location.line, startColumn: location.column },
+    },
+  };
+}

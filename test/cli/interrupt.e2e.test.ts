@@ -1,0 +1,90 @@
+// Ctrl-C during apply, end to end: the bundled CLI gets a real SIGINT while operations are in
+// flight against a slow emulator. It must finish those, start no other, write the change record
+// as interrupted with exactly what the service holds, and exit 130.
+import { spawn } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import type { ChangeRecord } from "../../src/core/change-record.ts";
+import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
+import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
+import { bundledCli, requireCurrentBundles } from "../support/cli.ts";
+
+const KEY = "test-key-interrupt-4b8e";
+const ASSETS = 60;
+
+const seed = {
+  organizations: [
+    {
+      slug: "acme",
+      name: "Acme Power",
+      api_keys: [KEY],
+      facilities: [{ id: "fac_alpha", name: "Substation Alpha" }],
+      control_centers: [],
+      cyber_systems: [{ id: "cs_alpha", name: "Alpha Protection", facility_id: "fac_alpha" }],
+      cyber_assets: [],
+    },
+  ],
+};
+
+let emulator: RunningEmulator;
+let workdir: string;
+
+beforeEach(async () => {
+  emulator = await startEmulator({
+    seed: parseEmulatorSeed(JSON.stringify(seed), "test seed"),
+    faults: { latencyMs: 40 },
+  });
+  workdir = await mkdtemp(join(tmpdir(), "cip-sync-interrupt-"));
+  await mkdir(join(workdir, "inventory"));
+  const assets = Array.from({ length: ASSETS }, (_, index) => `  relay-${index}: hardware`);
+  await writeFile(
+    join(workdir, "inventory", "alpha.yaml"),
+    `cyber_system: Alpha Protection\nassets:\n${assets.join("\n")}\n`,
+  );
+});
+
+afterEach(async () => {
+  await emulator.close();
+  await rm(workdir, { recursive: true, force: true });
+});
+
+it("SIGINT: in-flight finish, the rest is skipped, the record says interrupted, exit 130", async () => {
+  requireCurrentBundles();
+  const child = spawn(
+    process.execPath,
+    [bundledCli, "apply", "--yes", "--concurrency", "2", "--record", "record.json"],
+    {
+      cwd: workdir,
+      env: { PATH: process.env.PATH ?? "", CIP_API_URL: emulator.url, CIP_API_KEY: KEY },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let stderr = "";
+  let interrupted = false;
+  child.stdout.resume();
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+    stderr += chunk;
+    // The first progress line (10%) means operations are running: interrupt then, once.
+    if (!interrupted && stderr.includes("Applying: ")) {
+      interrupted = true;
+      child.kill("SIGINT");
+    }
+  });
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+
+  expect(stderr).toContain("Stopping: no new operation starts");
+  expect(code).toBe(130);
+  const record = JSON.parse(await readFile(join(workdir, "record.json"), "utf8")) as ChangeRecord;
+  expect(record.status).toBe("interrupted");
+  const live = emulator.inventory("acme").cyberAssets;
+  expect(record.result_summary.succeeded).toBe(live.length);
+  expect(record.result_summary.failed).toBe(0);
+  expect(record.result_summary.skipped).toBe(ASSETS - live.length);
+  expect(record.result_summary.skipped).toBeGreaterThan(0);
+  const succeeded = record.operations.filter((operation) => operation.result === "succeeded");
+  expect(succeeded.map((operation) => operation.asset_id).sort()).toEqual(
+    live.map((asset) => asset.id).sort(),
+  );
+});

@@ -1,0 +1,46 @@
+// The audit pack's renderers with hostile text in the ledger: asset names, pull-request titles and
+// logins render literally in Markdown and HTML, and no CSV cell becomes a spreadsheet formula.
+import { describe, expect, it } from "vitest";
+import type { EvidenceDraft } from "../../src/core/evidence-record.ts";
+import { buildEvidenceReport } from "../../src/engine/evidence.ts";
+import { renderEvidenceCsv } from "../../src/render/evidence-csv.ts";
+import { escapeHtml, renderEvidenceHtml } from "../../src/render/evidence-html.ts";
+import { renderEvidenceMarkdown } from "../../src/render/evidence-markdown.ts";
+import { chainOf, changeDraft, day, ledgerFilesOf } from "../support/evidence-records.ts";
+
+const HOSTILE_TITLE =
+  '<img src=x onerror="alert(1)"> @team #12 [x](http://evil) =HYPERLINK("http://evil")';
+
+function hostileReport() {
+  const draft = changeDraft("grid-east", 1) as Extract<EvidenceDraft, { kind: "change" }>;
+  draft.change.pull_request!.title = HOSTILE_TITLE;
+  draft.change.pull_request!.approved_by = ["=cmd|' /C calc'!A0"];
+  draft.change.change_record!.operations[0]!.name = "<script>alert(1)</script>";
+  const sealed = chainOf([{ draft, at: day(1) }]);
+  return buildEvidenceReport(ledgerFilesOf(sealed), { from: day(0), to: day(10) }, day(20));
+}
+
+describe("evidence renderers with hostile ledger text", () => {
+  it("HTML: escapes every text, so nothing becomes markup", () => {
+    const html = renderEvidenceHtml(hostileReport());
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("<script>");
+    expect(html).toContain(escapeHtml(HOSTILE_TITLE));
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+
+  it("Markdown: no HTML, mention, issue reference or link survives", () => {
+    const markdown = renderEvidenceMarkdown(hostileReport());
+    expect(markdown).not.toContain("<img");
+    expect(markdown).not.toContain("<script>");
+    expect(markdown).not.toContain("@team");
+    expect(markdown).not.toContain("[x](http");
+  });
+
+  it("CSV: a cell starting like a formula is kept as text", () => {
+    const csv = renderEvidenceCsv(hostileReport());
+    const change = csv.split("\r\n").find((row) => row.startsWith("change,"))!;
+    expect(change).toContain(",'=cmd|' /C calc'!A0,");
+    expect(csv).not.toMatch(/(^|,)=/m);
+  });
+});
