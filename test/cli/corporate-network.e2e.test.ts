@@ -112,7 +112,7 @@ describe.skipIf(opensslMissing)(
       expect(plan.stdout).toContain("proxy-relay-02");
       expect(network.emulator.mutatingRequestCount()).toBe(0);
 
-      const apply = await cli(["apply"], network);
+      const apply = await cli(["apply", "--yes"], network);
       expectNoPassword(apply);
       expect(apply.code).toBe(0);
       expect(network.emulator.requestCounts().get("POST /cyber-assets")).toBe(1);
@@ -133,7 +133,7 @@ describe.skipIf(opensslMissing)(
 
     it("fails clearly without NODE_EXTRA_CA_CERTS, pointing to it, and changes nothing", async () => {
       const network = await corporateNetwork();
-      const run = await cli(["apply"], network, { NODE_EXTRA_CA_CERTS: "" });
+      const run = await cli(["apply", "--yes"], network, { NODE_EXTRA_CA_CERTS: "" });
       expectNoPassword(run);
       expect(run.code).toBe(1);
       expect(run.stderr).toContain(
