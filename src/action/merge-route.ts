@@ -1,6 +1,7 @@
 // The merge route: a push to the default branch applies the plan reviewed in the pull request it
-// merged, or refuses (no reviewed plan, a plan that changed, a plan over the safety limits), and
-// leaves the change record, the job summary and the updated comment.
+// merged, or refuses (too few approvals, no reviewed plan, a plan that changed, a plan over the
+// safety limits), and leaves the change record, the job summary and the updated comment. A push
+// that merged several pull requests goes to group-merge-route.ts.
 import type { Plan } from "../core/model.ts";
 import { applyFromSource, planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
