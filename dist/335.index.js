@@ -92,9 +92,48 @@ function redactSecrets(text, secrets) {
     return secrets.reduce(redactSecret, text);
 }
 
+;// CONCATENATED MODULE: ./src/core/number-setting.ts
+// Numbers written in command-line flags and Action inputs. Only plain decimal digits count:
+// JavaScript's Number() reads "0x1e" as 30, "1e1" as 10 and " " as 0, none of which a user means
+// by a safety limit.
+/**
+ * The settings the CLI (as --flags) and the Action (as inputs) both take, under these names: the
+ * one place their ranges and defaults are written (action.yml repeats the defaults, checked by a
+ * test; DEFAULT_SAFETY_LIMITS is derived from them).
+ */
+const SHARED_NUMBER_SETTINGS = {
+    "max-change-percent": { min: 0, max: 100, integer: false, default: 30 },
+    "min-assets-for-ratio": { min: 0, integer: true, default: 10 },
+    "max-changes": { min: 0, integer: true, default: 500 },
+    /** Requests to the service in flight at once, during apply. */
+    concurrency: { min: 1, max: 64, integer: true, default: 8 },
+    /** Seconds an apply may take, reads included; after it nothing new starts. */
+    deadline: { min: 1, max: 86_400, integer: true, default: 3_600 },
+    /** Seconds one request may wait for its answer. */
+    "request-timeout": { min: 1, max: 3_600, integer: true, default: 30 },
+};
+/** The number `text` writes, or undefined when it is not one `setting` takes. */
+function parseNumberSetting(text, setting) {
+    const syntax = setting.integer ? /^\d+$/ : /^\d+(?:\.\d+)?$/;
+    if (!syntax.test(text))
+        return undefined;
+    const value = Number(text);
+    const inRange = Number.isSafeInteger(Math.ceil(value)) &&
+        value >= setting.min &&
+        (setting.max === undefined || value <= setting.max);
+    return inRange ? value : undefined;
+}
+/** "a whole number from 1 to 64", "a number from 0 to 100", "a whole number 0 or more". */
+function describeNumberSetting(setting) {
+    const kind = setting.integer ? "a whole number" : "a number";
+    const range = setting.max === undefined ? `${setting.min} or more` : `from ${setting.min} to ${setting.max}`;
+    return `${kind} ${range}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/model.ts
 // The shared vocabulary of the engine: live records as the service returns them, the declared
 // inventory as parsed from YAML, and the plan. Pure types and constants; no I/O.
+
 const ASSET_TYPES = ["hardware", "software"];
 /** "facility" or "control center", as messages and renderers say it. */
 function parentKindWord(kind) {
@@ -104,9 +143,9 @@ function parentKindWord(kind) {
 // The plan: data that renderers and apply only read. Versioned; see schemas/plan.schema.json.
 const model_PLAN_FORMAT_VERSION = 1;
 const DEFAULT_SAFETY_LIMITS = {
-    maxChangeRatio: 0.3,
-    minAssetsForRatio: 10,
-    maxChanges: 500,
+    maxChangeRatio: SHARED_NUMBER_SETTINGS["max-change-percent"].default / 100,
+    minAssetsForRatio: SHARED_NUMBER_SETTINGS["min-assets-for-ratio"].default,
+    maxChanges: SHARED_NUMBER_SETTINGS["max-changes"].default,
 };
 
 ;// CONCATENATED MODULE: ./src/core/inventory-schema.ts
@@ -1491,42 +1530,6 @@ function requestStatus(error) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var external_node_fs_promises_ = __webpack_require__(1455);
-;// CONCATENATED MODULE: ./src/core/number-setting.ts
-// Numbers written in command-line flags and Action inputs. Only plain decimal digits count:
-// JavaScript's Number() reads "0x1e" as 30, "1e1" as 10 and " " as 0, none of which a user means
-// by a safety limit.
-/** The settings the CLI (as --flags) and the Action (as inputs) both take, under these names. */
-const SHARED_NUMBER_SETTINGS = {
-    "max-change-percent": { min: 0, max: 100, integer: false },
-    "min-assets-for-ratio": { min: 0, integer: true },
-    "max-changes": { min: 0, integer: true },
-    concurrency: { min: 1, max: 64, integer: true },
-    /** Seconds an apply may take, reads included; after it nothing new starts. */
-    deadline: { min: 1, max: 86_400, integer: true },
-    /** Seconds one request may wait for its answer. */
-    "request-timeout": { min: 1, max: 3_600, integer: true },
-};
-/** Defaults of the time settings, in seconds (flags and inputs of the same names). */
-const DEFAULT_DEADLINE_SECONDS = 3_600;
-const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30;
-/** The number `text` writes, or undefined when it is not one `setting` takes. */
-function parseNumberSetting(text, setting) {
-    const syntax = setting.integer ? /^\d+$/ : /^\d+(?:\.\d+)?$/;
-    if (!syntax.test(text))
-        return undefined;
-    const value = Number(text);
-    const inRange = Number.isSafeInteger(Math.ceil(value)) &&
-        value >= setting.min &&
-        (setting.max === undefined || value <= setting.max);
-    return inRange ? value : undefined;
-}
-/** "a whole number from 1 to 64", "a number from 0 to 100", "a whole number 0 or more". */
-function describeNumberSetting(setting) {
-    const kind = setting.integer ? "a whole number" : "a number";
-    const range = setting.max === undefined ? `${setting.min} or more` : `from ${setting.min} to ${setting.max}`;
-    return `${kind} ${range}`;
-}
-
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/core/names.ts
@@ -1608,8 +1611,6 @@ function editDistance(a, b, max) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/diagnostics.ts
-// The vocabulary every stage's diagnostics share: how a message names a place, how diagnostics are
-// ordered, and whether a list of them stops the run.
 
 
 /** "file:line:column", the way every message names a place in the inventory files. */
@@ -1628,12 +1629,13 @@ function hasErrors(diagnostics) {
     return diagnostics.some((diagnostic) => diagnostic.severity === "error");
 }
 /**
- * Quotes text for a message, with forbidden characters escaped (\u{202E}) so that a message
- * cannot itself be reordered or hidden by the characters it reports.
+ * Text from the inventory or the service, quoted the one way every message quotes it: a JSON
+ * string (quotes and backslashes inside escaped) with every hidden character a visible `\u202E`
+ * escape, so that a message can be neither reordered nor hidden by the characters it reports.
  */
-function quote(text) {
-    const escaped = text.replace(new RegExp(FORBIDDEN_NAME_CHARACTER.source, "gu"), (character) => `\\u{${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}}`);
-    return `'${escaped}'`;
+function diagnostics_quote(text) {
+    const json = JSON.stringify(text).replace(/\\(?:\\|u([0-9a-f]{4}))/g, (escape, hex) => hex === undefined ? escape : `\\u${hex.toUpperCase()}`);
+    return reveal_revealHiddenCharacters(json);
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -2027,7 +2029,7 @@ class StrictYamlReader {
             this.error(this.#propertyStart(node, `&${node.anchor}`), ANCHORS_AND_ALIASES);
         }
         if (node.tag !== undefined) {
-            this.error(this.#propertyStart(node, "!"), `YAML tags are not supported (found ${quote(node.tag.replace(/^tag:yaml\.org,2002:/, "!!"))}); remove the tag, and quote the value to make it text`);
+            this.error(this.#propertyStart(node, "!"), `YAML tags are not supported (found ${diagnostics_quote(node.tag.replace(/^tag:yaml\.org,2002:/, "!!"))}); remove the tag, and quote the value to make it text`);
         }
         return true;
     }
@@ -2065,7 +2067,7 @@ class StrictYamlReader {
             const first = seen.get(keyText);
             if (first !== undefined) {
                 const firstAt = this.at(first);
-                this.error(keyOffset, `duplicate key ${quote(keyText)} (first written at ${formatLocation(firstAt)}); keep one`, [firstAt]);
+                this.error(keyOffset, `duplicate key ${diagnostics_quote(keyText)} (first written at ${formatLocation(firstAt)}); keep one`, [firstAt]);
                 continue;
             }
             seen.set(keyText, keyOffset);
@@ -2086,7 +2088,7 @@ function describeValue(node) {
         return "a list";
     if ((0,dist/* isMap */.jh)(node))
         return "a map";
-    return (0,dist/* isScalar */.jn)(node) ? `the text ${quote(scalarText(node))}` : "an alias";
+    return (0,dist/* isScalar */.jn)(node) ? `the text ${diagnostics_quote(scalarText(node))}` : "an alias";
 }
 /** A plain scalar with no text: an omitted value (`key:`), not an explicit `''`. */
 function isEmptyPlain(scalar) {
@@ -2152,7 +2154,7 @@ class FileParser extends StrictYamlReader {
             return;
         const contents = doc.contents;
         if (contents === null || ((0,dist/* isScalar */.jn)(contents) && isEmptyPlain(contents))) {
-            this.error(doc.range[0], "empty YAML document; declare a cyber system here (cyber_system and assets) or remove the extra '---'");
+            this.error(doc.range[0], 'empty YAML document; declare a cyber system here (cyber_system and assets) or remove the extra "---"');
             return;
         }
         if (!this.plainNode(contents))
@@ -2204,10 +2206,10 @@ class FileParser extends StrictYamlReader {
             this.error(second, "facility and control_center are both set; a cyber system belongs to one of them: remove the other", [this.at(first)]);
         }
         if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "cyber_system")) {
-            this.error(start, "missing key 'cyber_system': write the name or id (cs_...) of the existing cyber system whose assets this document declares");
+            this.error(start, 'missing key "cyber_system": write the name or id (cs_...) of the existing cyber system whose assets this document declares');
         }
         if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "assets")) {
-            this.error(start, "missing key 'assets': list the assets of the cyber system (name: hardware or software), or write 'assets: {}' for a cyber system with no assets");
+            this.error(start, 'missing key "assets": list the assets of the cyber system (name: hardware or software), or write "assets: {}" for a cyber system with no assets');
         }
         if (cyberSystem === undefined || assets === undefined || assetsLocation === undefined)
             return;
@@ -2227,8 +2229,8 @@ class FileParser extends StrictYamlReader {
     #unknownKey(key, keyText, known, listIntro) {
         const [suggestion] = closestNames(keyText, known, 1);
         this.error(nodeStart(key), suggestion === undefined
-            ? `unknown key ${quote(keyText)}; ${listIntro} ${listOf(known)}`
-            : `unknown key ${quote(keyText)}; did you mean ${quote(suggestion)}?`);
+            ? `unknown key ${diagnostics_quote(keyText)}; ${listIntro} ${listOf(known)}`
+            : `unknown key ${diagnostics_quote(keyText)}; did you mean ${diagnostics_quote(suggestion)}?`);
     }
     /** A name written as a value: exactly its text, checked; undefined after reporting a problem. */
     #name(value, keyOffset, field) {
@@ -2258,7 +2260,7 @@ class FileParser extends StrictYamlReader {
         if (forbidden) {
             const codePoint = forbidden[0].codePointAt(0) ?? 0;
             const position = [...name.slice(0, forbidden.index)].length + 1;
-            this.error(offset, `${field.label} ${quote(name)} contains ${describeCharacter(codePoint)} at character ${position}; remove it`);
+            this.error(offset, `${field.label} ${diagnostics_quote(name)} contains ${describeCharacter(codePoint)} at character ${position}; remove it`);
             return false;
         }
         if (name.trim() === "") {
@@ -2266,7 +2268,7 @@ class FileParser extends StrictYamlReader {
             return false;
         }
         if (TRAILING_OR_LEADING_SPACE.test(name)) {
-            this.error(offset, `${field.label} ${quote(name)} has leading or trailing whitespace; remove it (quotes keep spaces)`);
+            this.error(offset, `${field.label} ${diagnostics_quote(name)} has leading or trailing whitespace; remove it (quotes keep spaces)`);
             return false;
         }
         if (name.length > MAX_NAME_LENGTH) {
@@ -2292,7 +2294,7 @@ class FileParser extends StrictYamlReader {
     }
     #assets(value, keyOffset) {
         if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && isEmptyPlain(value))) {
-            this.error(keyOffset, "assets has no value; list the assets (name: hardware or software), or write 'assets: {}' for a cyber system with no assets");
+            this.error(keyOffset, 'assets has no value; list the assets (name: hardware or software), or write "assets: {}" for a cyber system with no assets');
             return undefined;
         }
         if (!this.plainNode(value))
@@ -2317,7 +2319,7 @@ class FileParser extends StrictYamlReader {
         if ((0,dist/* isMap */.jh)(value))
             return this.#assetDetails(name, keyOffset, value);
         if ((0,dist/* isSeq */.oP)(value)) {
-            this.error(nodeStart(value), `asset ${quote(name)} must be hardware, software, or a map with type (and renamed_from), not a list`);
+            this.error(nodeStart(value), `asset ${diagnostics_quote(name)} must be hardware, software, or a map with type (and renamed_from), not a list`);
             return undefined;
         }
         const type = this.#assetType(name, keyOffset, value);
@@ -2347,7 +2349,7 @@ class FileParser extends StrictYamlReader {
             }
         }
         if (!hasType) {
-            this.error(keyOffset, `asset ${quote(name)} has no type; add 'type: hardware' or 'type: software'`);
+            this.error(keyOffset, `asset ${diagnostics_quote(name)} has no type; add "type: hardware" or "type: software"`);
         }
         if (!valid || type === undefined)
             return undefined;
@@ -2359,11 +2361,11 @@ class FileParser extends StrictYamlReader {
     /** The type of an asset, from a node already checked by plainNode. */
     #assetType(name, keyOffset, value) {
         if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && isEmptyPlain(value))) {
-            this.error(keyOffset, `asset ${quote(name)} has no type; write hardware or software`);
+            this.error(keyOffset, `asset ${diagnostics_quote(name)} has no type; write hardware or software`);
             return undefined;
         }
         if (!(0,dist/* isScalar */.jn)(value)) {
-            this.error(nodeStart(value), `the type of asset ${quote(name)} must be hardware or software, not ${describeValue(value)}`);
+            this.error(nodeStart(value), `the type of asset ${diagnostics_quote(name)} must be hardware or software, not ${describeValue(value)}`);
             return undefined;
         }
         const text = scalarText(value);
@@ -2371,8 +2373,8 @@ class FileParser extends StrictYamlReader {
             return text;
         const [suggestion] = closestNames(text, ASSET_TYPES, 1);
         this.error(nodeStart(value), suggestion === undefined
-            ? `unknown asset type ${quote(text)}; write hardware or software`
-            : `unknown asset type ${quote(text)}; did you mean ${quote(suggestion)}?`);
+            ? `unknown asset type ${diagnostics_quote(text)}; write hardware or software`
+            : `unknown asset type ${diagnostics_quote(text)}; did you mean ${diagnostics_quote(suggestion)}?`);
         return undefined;
     }
 }
@@ -2409,7 +2411,7 @@ function validateInventory(documents) {
             systems.set(key, document);
             continue;
         }
-        error(reference.location, `cyber system ${quote(reference.value)} is already declared by the document at ${formatLocation(first.cyberSystem.location)}; a document declares the complete asset list of its system: merge the two documents`, first.cyberSystem.location);
+        error(reference.location, `cyber system ${diagnostics_quote(reference.value)} is already declared by the document at ${formatLocation(first.cyberSystem.location)}; a document declares the complete asset list of its system: merge the two documents`, first.cyberSystem.location);
     }
     // Asset names are unique organization-wide regardless of case (names.ts `nameKey`).
     const assets = new Map();
@@ -2425,8 +2427,8 @@ function validateInventory(documents) {
                 ? ""
                 : first.asset.name.normalize("NFC") === asset.name.normalize("NFC")
                     ? " (the same text, in another Unicode normalization form)"
-                    : ` as ${quote(first.asset.name)}`;
-            error(asset.location, `asset ${quote(asset.name)} is already declared at ${formatLocation(first.asset.location)}${spelling}; asset names are unique across the inventory, ignoring case: rename or remove one`, first.asset.location);
+                    : ` as ${diagnostics_quote(first.asset.name)}`;
+            error(asset.location, `asset ${diagnostics_quote(asset.name)} is already declared at ${formatLocation(first.asset.location)}${spelling}; asset names are unique across the inventory, ignoring case: rename or remove one`, first.asset.location);
         }
     }
     const renames = new Map();
@@ -2438,7 +2440,7 @@ function validateInventory(documents) {
             const key = nameKey(renamedFrom.value);
             const firstRename = renames.get(key);
             if (firstRename?.renamedFrom) {
-                error(renamedFrom.location, `renamed_from ${quote(renamedFrom.value)} is also used by asset ${quote(firstRename.name)} at ${formatLocation(firstRename.renamedFrom.location)}; one live asset can take only one new name: remove one of the two`, firstRename.renamedFrom.location);
+                error(renamedFrom.location, `renamed_from ${diagnostics_quote(renamedFrom.value)} is also used by asset ${diagnostics_quote(firstRename.name)} at ${formatLocation(firstRename.renamedFrom.location)}; one live asset can take only one new name: remove one of the two`, firstRename.renamedFrom.location);
             }
             else {
                 renames.set(key, asset);
@@ -2447,7 +2449,7 @@ function validateInventory(documents) {
             // across documents it would both keep the asset in the other system and rename it away.
             const declared = assets.get(key);
             if (declared !== undefined && declared.document !== document) {
-                error(renamedFrom.location, `renamed_from ${quote(renamedFrom.value)} names an asset that another document declares, at ${formatLocation(declared.asset.location)}; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from`, declared.asset.location);
+                error(renamedFrom.location, `renamed_from ${diagnostics_quote(renamedFrom.value)} names an asset that another document declares, at ${formatLocation(declared.asset.location)}; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from`, declared.asset.location);
             }
         }
     }
@@ -2484,7 +2486,7 @@ async function inventory_files_loadInventory(source) {
         if (matched.length === 0 && diagnostics.length === reported) {
             diagnostics.push({
                 severity: "error",
-                message: `pattern ${quote(pattern)} matches no .yaml or .yml file, so the desired state could not be read; check the pattern (relative to ${cwd})`,
+                message: `pattern ${diagnostics_quote(pattern)} matches no .yaml or .yml file, so the desired state could not be read; check the pattern (relative to ${cwd})`,
             });
         }
         for (const path of matched)
@@ -2705,7 +2707,6 @@ async function mapBounded(items, limit, work) {
 
 
 
-
 const ACTION_MODES = ["auto", "plan", "apply", "validate"];
 class SettingsError extends Error {
     name = "SettingsError";
@@ -2717,26 +2718,7 @@ const WORKSPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
  * The numeric inputs, with the defaults action.yml declares and the ranges the CLI's flags of the
  * same names accept (--max-change-percent, --min-assets-for-ratio, --max-changes, --concurrency).
  */
-const NUMBER_INPUTS = {
-    "max-change-percent": {
-        ...SHARED_NUMBER_SETTINGS["max-change-percent"],
-        fallback: DEFAULT_SAFETY_LIMITS.maxChangeRatio * 100,
-    },
-    "min-assets-for-ratio": {
-        ...SHARED_NUMBER_SETTINGS["min-assets-for-ratio"],
-        fallback: DEFAULT_SAFETY_LIMITS.minAssetsForRatio,
-    },
-    "max-changes": {
-        ...SHARED_NUMBER_SETTINGS["max-changes"],
-        fallback: DEFAULT_SAFETY_LIMITS.maxChanges,
-    },
-    concurrency: { ...SHARED_NUMBER_SETTINGS.concurrency, fallback: 8 },
-    deadline: { ...SHARED_NUMBER_SETTINGS.deadline, fallback: DEFAULT_DEADLINE_SECONDS },
-    "request-timeout": {
-        ...SHARED_NUMBER_SETTINGS["request-timeout"],
-        fallback: DEFAULT_REQUEST_TIMEOUT_SECONDS,
-    },
-};
+const NUMBER_INPUTS = SHARED_NUMBER_SETTINGS;
 /**
  * Reads api-key and github-token and registers them with core.setSecret, so that the runner masks
  * them in the log before anything else can print them. Never throws.
@@ -2820,10 +2802,10 @@ function readNumber(name) {
     const setting = NUMBER_INPUTS[name];
     const text = core/* getInput */.V4(name);
     if (text === "")
-        return setting.fallback;
+        return setting.default;
     const value = parseNumberSetting(text, setting);
     if (value === undefined) {
-        throw new SettingsError(`input ${name} is "${text}": use ${describeNumberSetting(setting)} (default ${setting.fallback})`);
+        throw new SettingsError(`input ${name} is "${text}": use ${describeNumberSetting(setting)} (default ${setting.default})`);
     }
     return value;
 }
@@ -3459,18 +3441,14 @@ function export_inventory_exportInventory(live) {
 function headerOf(system, hasParent, undeclarable) {
     const header = [
         `# yaml-language-server: $schema=../${export_inventory_EXPORTED_SCHEMA_FILE}`,
-        `# Imported from the live inventory: cyber system ${quoteForComment(system.name)} (${quoteForComment(system.id)}).`,
+        `# Imported from the live inventory: cyber system ${quote(system.name)} (${quote(system.id)}).`,
     ];
     if (!hasParent)
         header.push("# The service does not show this system's parent.");
     if (undeclarable.length > 0) {
-        header.push("# Not declared, because an inventory file cannot hold their names (control, invisible or", "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps", "# them. Rename them in the service, then declare them and remove prune: false:", ...undeclarable.map((asset) => `#   ${quoteForComment(asset.name)} (${quoteForComment(asset.id)})`));
+        header.push("# Not declared, because an inventory file cannot hold their names (control, invisible or", "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps", "# them. Rename them in the service, then declare them and remove prune: false:", ...undeclarable.map((asset) => `#   ${quote(asset.name)} (${quote(asset.id)})`));
     }
     return header;
-}
-/** A live text as a JSON string, every hidden character a visible escape (no raw bidi in files). */
-function quoteForComment(text) {
-    return revealHiddenCharacters(JSON.stringify(text));
 }
 function partition(items, test) {
     const passed = [];
@@ -3811,6 +3789,7 @@ function cyclesOf(items, next) {
 
 
 
+
 /**
  * renamed_from entries that name each other in a cycle (b from a, a from b) can never become
  * stale: after the swap every old name exists again, so each plan would swap once more. The plan
@@ -3824,7 +3803,7 @@ function renameCycleWarnings(declared, declaredByKey) {
         return declaredByKey.get(nameKey(from.value));
     };
     return cyclesOf(declared, renamedFrom).map((cycle) => {
-        const steps = cycle.map((entry) => `${JSON.stringify(entry.asset.name)} renamed_from ${JSON.stringify(entry.asset.renamedFrom.value)}`);
+        const steps = cycle.map((entry) => `${diagnostics_quote(entry.asset.name)} renamed_from ${diagnostics_quote(entry.asset.renamedFrom.value)}`);
         const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom.location);
         return {
             severity: "warning",
@@ -3916,7 +3895,7 @@ function freshTemporaryName(oldName, assetId, taken) {
         if (!taken(nameKey(name)))
             return name;
     }
-    throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${JSON.stringify(oldName)} in two steps`);
+    throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${diagnostics_quote(oldName)} in two steps`);
 }
 
 ;// CONCATENATED MODULE: ./src/core/resolve.ts
@@ -3962,9 +3941,9 @@ function systemRefOf(system, index, claimedControlCenter) {
 function describeSystem(ref) {
     const parent = ref.parent;
     const where = parent
-        ? ` at ${parentKindWord(parent.kind)} ${JSON.stringify(parent.name)} (${parent.id})`
+        ? ` at ${parentKindWord(parent.kind)} ${diagnostics_quote(parent.name)} (${parent.id})`
         : ", parent not shown by the service";
-    return `${JSON.stringify(ref.name)} (${ref.id})${where}`;
+    return `${diagnostics_quote(ref.name)} (${ref.id})${where}`;
 }
 const LIST_HINT = "run `cip-sync import --out DIR` to write the facilities, control centers and cyber systems the service holds as inventory files";
 function resolve_resolveInventory(documents, live) {
@@ -4023,7 +4002,7 @@ function chooseSystem(document, lookup) {
         return {
             error: {
                 severity: "error",
-                message: `cyber_system ${JSON.stringify(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...lookup.systemsByName.keys()])}`,
+                message: `cyber_system ${diagnostics_quote(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...lookup.systemsByName.keys()])}`,
                 location: wanted.location,
             },
         };
@@ -4052,7 +4031,7 @@ function chooseSystem(document, lookup) {
         return { system, ref };
     const warning = {
         severity: "warning",
-        message: `control_center ${JSON.stringify(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${JSON.stringify(system.name)} (${system.id}) belongs to it`,
+        message: `control_center ${diagnostics_quote(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${diagnostics_quote(system.name)} (${system.id}) belongs to it`,
         location: parent.claim.location,
     };
     return { system, ref, warning };
@@ -4068,7 +4047,7 @@ function findParent(kind, claim, lookup) {
     return {
         error: {
             severity: "error",
-            message: `${key} ${JSON.stringify(claim.value)} matches no ${parentKindWord(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
+            message: `${key} ${diagnostics_quote(claim.value)} matches no ${parentKindWord(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
             location: claim.location,
         },
     };
@@ -4091,13 +4070,13 @@ function ambiguous(wanted, chosen, hasParent, index) {
         : "add facility or control_center to say which, or give the cyber system's id as cyber_system";
     return {
         severity: "error",
-        message: `cyber_system ${JSON.stringify(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
+        message: `cyber_system ${diagnostics_quote(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
         location: wanted.location,
     };
 }
 function mismatch(wanted, parent, candidates, foundById, index) {
     const key = parent.kind === "facility" ? "facility" : "control_center";
-    const claimed = `${key} ${JSON.stringify(parent.claim.value)}`;
+    const claimed = `${key} ${diagnostics_quote(parent.claim.value)}`;
     const described = sortSystems(candidates).map((system) => describeSystem(systemRefOf(system, index)));
     if (foundById) {
         return {
@@ -4109,7 +4088,7 @@ function mismatch(wanted, parent, candidates, foundById, index) {
     }
     return {
         severity: "error",
-        message: `no cyber system named ${JSON.stringify(wanted.value)} is at ${parentKindWord(parent.kind)} ${JSON.stringify(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
+        message: `no cyber system named ${diagnostics_quote(wanted.value)} is at ${parentKindWord(parent.kind)} ${diagnostics_quote(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
         location: wanted.location,
         related: [parent.claim.location],
     };
@@ -4118,7 +4097,7 @@ function suggest(wanted, names) {
     const close = closestNames(wanted, names);
     if (close.length === 0)
         return LIST_HINT;
-    const quoted = close.map((name) => JSON.stringify(name));
+    const quoted = close.map((name) => diagnostics_quote(name));
     const last = quoted.pop();
     return `did you mean ${quoted.length > 0 ? `${quoted.join(", ")} or ${last}` : last}?`;
 }
@@ -4127,10 +4106,14 @@ function sortSystems(systems) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/wording.ts
-// Words for numbers, shared by the core's messages and the renderers.
+// Small pieces of the wording every layer's messages share, so that each is written one way.
 /** "1 asset", "3 assets". */
 function countOf(count, noun) {
     return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+/** A ratio as a percentage with at most one decimal: 0.3 -> "30%", 0.125 -> "12.5%". */
+function percent(ratio) {
+    return `${Math.round(ratio * 1000) / 10}%`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/safety.ts
@@ -4169,7 +4152,7 @@ function evaluateSafety(input, limits) {
     const pushMass = (rule, count, noun, verb) => {
         const reasons = [];
         if (overRatio(count, total, limits)) {
-            reasons.push(`would ${verb} ${percent(count / total)} of the ${total} live assets the plan could delete (in systems with prune: true; limit ${percent(limits.maxChangeRatio)})`);
+            reasons.push(`would ${verb} ${safety_percent(count / total)} of the ${total} live assets the plan could delete (in systems with prune: true; limit ${safety_percent(limits.maxChangeRatio)})`);
         }
         if (count > limits.maxChanges) {
             reasons.push(`exceed the limit of ${limits.maxChanges} ${noun}s per apply`);
@@ -4192,7 +4175,7 @@ function evaluateSafety(input, limits) {
             continue;
         violations.push({
             rule: "mass-delete",
-            message: `${countOf(entry.deletes, "delete")} would remove ${percent(entry.deletes / entry.deletableLiveAssets)} of the ${entry.deletableLiveAssets} live assets of cyber system ${describeSystem(entry.system)} (limit ${percent(limits.maxChangeRatio)} per system); ${SAFETY_OVERRIDE}.`,
+            message: `${countOf(entry.deletes, "delete")} would remove ${safety_percent(entry.deletes / entry.deletableLiveAssets)} of the ${entry.deletableLiveAssets} live assets of cyber system ${describeSystem(entry.system)} (limit ${safety_percent(limits.maxChangeRatio)} per system); ${SAFETY_OVERRIDE}.`,
         });
     }
     pushMass("mass-update", input.updates, "update", "change");
@@ -4222,7 +4205,7 @@ function sum(values) {
     return values.reduce((a, b) => a + b, 0);
 }
 /** 0.4 -> "40%", 1/3 -> "33.3%". */
-function percent(ratio) {
+function safety_percent(ratio) {
     return `${Math.round(ratio * 1000) / 10}%`;
 }
 
@@ -4372,7 +4355,7 @@ class Planner {
                 const entry = { asset, key: nameKey(asset.name), owner };
                 const earlier = byKey.get(entry.key);
                 if (earlier) {
-                    throw new Error(`asset ${JSON.stringify(asset.name)} is declared twice (also at ${formatLocation(earlier.asset.location)}); validateInventory rejects this before planning`);
+                    throw new Error(`asset ${diagnostics_quote(asset.name)} is declared twice (also at ${formatLocation(earlier.asset.location)}); validateInventory rejects this before planning`);
                 }
                 byKey.set(entry.key, entry);
                 list.push(entry);
@@ -4520,7 +4503,7 @@ class Planner {
         if (earlier) {
             this.#diagnostics.push({
                 severity: "error",
-                message: `live asset ${this.#describeAsset(asset)} is claimed by two declarations: ${JSON.stringify(entry.asset.name)} here and ${JSON.stringify(earlier.asset.name)} at ${formatLocation(earlier.asset.location)}; keep one of them`,
+                message: `live asset ${this.#describeAsset(asset)} is claimed by two declarations: ${diagnostics_quote(entry.asset.name)} here and ${diagnostics_quote(earlier.asset.name)} at ${formatLocation(earlier.asset.location)}; keep one of them`,
                 location: entry.asset.location,
                 related: [earlier.asset.location],
             });
@@ -4534,12 +4517,12 @@ class Planner {
         const from = entry.asset.renamedFrom;
         if (!from)
             return;
-        const oldName = JSON.stringify(from.value);
-        const newName = JSON.stringify(entry.asset.name);
+        const oldName = diagnostics_quote(from.value);
+        const newName = diagnostics_quote(entry.asset.name);
         if (staleSource && found) {
             this.#diagnostics.push({
                 severity: "warning",
-                message: `renamed_from ${oldName} has no effect: both ${JSON.stringify(staleSource.name)} (${staleSource.id}) and ${JSON.stringify(found.name)} (${found.id}) exist, so ${newName} keeps its own record and ${oldName} is not renamed; remove renamed_from once the rename has been applied`,
+                message: `renamed_from ${oldName} has no effect: both ${diagnostics_quote(staleSource.name)} (${staleSource.id}) and ${diagnostics_quote(found.name)} (${found.id}) exist, so ${newName} keeps its own record and ${oldName} is not renamed; remove renamed_from once the rename has been applied`,
                 location: from.location,
             });
         }
@@ -4574,7 +4557,7 @@ class Planner {
             if (origin !== undefined) {
                 this.#diagnostics.push({
                     severity: "error",
-                    message: `live asset ${this.#describeAsset(asset)} holds the temporary name an interrupted apply gave it while renaming ${JSON.stringify(origin)}, and no declaration names ${JSON.stringify(origin)}; it is not deleted: declare it under the name it should have, with renamed_from: ${JSON.stringify(asset.name)}`,
+                    message: `live asset ${this.#describeAsset(asset)} holds the temporary name an interrupted apply gave it while renaming ${diagnostics_quote(origin)}, and no declaration names ${diagnostics_quote(origin)}; it is not deleted: declare it under the name it should have, with renamed_from: ${diagnostics_quote(asset.name)}`,
                     location: owner.document.assetsLocation,
                 });
                 continue;
@@ -4593,12 +4576,12 @@ class Planner {
         return ref;
     }
     #describeAsset(asset) {
-        return `${JSON.stringify(asset.name)} (${asset.id}) in cyber system ${describeSystem(this.#currentSystem(asset))}`;
+        return `${diagnostics_quote(asset.name)} (${asset.id}) in cyber system ${describeSystem(this.#currentSystem(asset))}`;
     }
     #duplicateError(name, duplicates, at) {
         return {
             severity: "error",
-            message: `${JSON.stringify(name)} designates ${duplicates.length} live assets whose names differ at most in case: ${duplicates.map((asset) => this.#describeAsset(asset)).join("; ")}; asset names must be unique regardless of case: remove the duplicates in the service, then plan again`,
+            message: `${diagnostics_quote(name)} designates ${duplicates.length} live assets whose names differ at most in case: ${duplicates.map((asset) => this.#describeAsset(asset)).join("; ")}; asset names must be unique regardless of case: remove the duplicates in the service, then plan again`,
             location: at,
         };
     }
@@ -5412,187 +5395,6 @@ function diagnosticMarkdownItem(diagnostic) {
     return `- ${place}**${diagnostic.severity}:** ${escapeMarkdown(diagnostic.message)}${related.join("")}`;
 }
 
-;// CONCATENATED MODULE: ./src/render/plan-view.ts
-
-
-
-/** The plan's operations by what they do, each group in execution order. */
-function viewPlan(plan) {
-    const finalRenames = new Set();
-    for (const operation of plan.operations) {
-        if (operation.action === "update" && !operation.temporary && operation.changes.name) {
-            finalRenames.add(operation.asset_id);
-        }
-    }
-    // A temporary rename is folded into its asset's final rename; one without a final rename (a
-    // hand-edited plan) is shown as the rename it is, so that no operation goes unseen.
-    const temporaryByAsset = new Map();
-    for (const operation of plan.operations) {
-        if (operation.action === "update" && operation.temporary) {
-            if (finalRenames.has(operation.asset_id))
-                temporaryByAsset.set(operation.asset_id, operation);
-        }
-    }
-    const view = { deletes: [], relocations: [], retypes: [], creates: [] };
-    const renames = [];
-    for (const operation of plan.operations) {
-        if (operation.action === "delete")
-            view.deletes.push(operation);
-        else if (operation.action === "create")
-            view.creates.push(operation);
-        else if (temporaryByAsset.get(operation.asset_id) !== operation) {
-            const temporary = operation.temporary
-                ? undefined
-                : temporaryByAsset.get(operation.asset_id)?.changes.name;
-            const update = {
-                operation,
-                nameBefore: temporary?.from ?? operation.changes.name?.from ?? operation.name,
-                ...(temporary ? { temporaryName: temporary.to } : {}),
-                cycleSize: 0,
-            };
-            if (operation.changes.name)
-                renames.push(update);
-            if (operation.changes.name || operation.changes.cyber_system)
-                view.relocations.push(update);
-            else
-                view.retypes.push(update);
-        }
-    }
-    markRenameCycles(renames);
-    return view;
-}
-/** Sets `cycleSize` of the renames that take each other's names in a cycle. */
-function markRenameCycles(renames) {
-    const byOldKey = new Map(renames.map((rename) => [nameKey(rename.nameBefore), rename]));
-    for (const cycle of cyclesOf(renames, (rename) => byOldKey.get(nameKey(rename.operation.name)))) {
-        // A change of letter case only leads back to itself: that is no cycle.
-        if (cycle.length < 2)
-            continue;
-        for (const member of cycle)
-            member.cycleSize = cycle.length;
-    }
-}
-/** Items by cyber system, systems in name order (then parent name, then id); items keep their order. */
-function groupBySystem(items, systemOf) {
-    const groups = new Map();
-    for (const item of items) {
-        const system = systemOf(item);
-        const group = groups.get(system.id);
-        if (group)
-            group.items.push(item);
-        else
-            groups.set(system.id, { system, items: [item] });
-    }
-    return [...groups.values()].sort((a, b) => names_compareCodePoints(a.system.name, b.system.name) ||
-        names_compareCodePoints(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
-        names_compareCodePoints(a.system.id, b.system.id));
-}
-
-const KIND_NOUNS = {
-    move: "move",
-    rename: "rename",
-    retype: "type change",
-};
-/** "1 move, 1 rename, 1 type change": the kinds an update count is made of, zero counts left out. */
-function updateKindCounts(summary) {
-    const kinds = ["move", "rename", "retype"];
-    return kinds
-        .filter((kind) => summary[kind] > 0)
-        .map((kind) => countOf(summary[kind], KIND_NOUNS[kind]))
-        .join(", ");
-}
-/** "Plan: 3 to create, 4 to update (1 move, 1 rename, 1 type change), 1 to delete." */
-function planSummaryLine(summary) {
-    const kinds = updateKindCounts(summary);
-    const update = kinds ? `${summary.update} to update (${kinds})` : `${summary.update} to update`;
-    return `Plan: ${summary.create} to create, ${update}, ${summary.delete} to delete.`;
-}
-const NO_CHANGES = "The live inventory matches the declaration.";
-/** "apply refuses this plan: it breaks 2 safety rules" */
-function refusalWords(violations) {
-    return `apply refuses this plan: it breaks ${countOf(violations, "safety rule")}`;
-}
-/** "rename, move, type change": an update's kinds as words. */
-function updateKindWords(kinds) {
-    return kinds.map((kind) => KIND_NOUNS[kind]).join(", ");
-}
-/** "part of a swap" or "part of a rename cycle of 3 assets"; empty outside cycles. */
-function cycleWords(update) {
-    if (update.cycleSize === 0)
-        return "";
-    return update.cycleSize === 2
-        ? "part of a swap"
-        : `part of a rename cycle of ${update.cycleSize} assets`;
-}
-const TEMPORARY_RENAME_WORDS = "a temporary name, to break a rename cycle";
-/** "3 cyber assets will be permanently deleted." */
-function deleteHeadline(count) {
-    return `${countOf(count, "cyber asset")} will be permanently deleted.`;
-}
-const DELETE_CONSEQUENCE = "Deletion cannot be undone through the API: the asset record and its compliance history are lost.";
-/** What a successful create produced, `id` already formatted for the output. */
-function createdWords(id, adopted) {
-    return adopted
-        ? `adopted ${id} (the response was lost, but the asset had been created)`
-        : `created ${id}`;
-}
-/** The one-line verdict of an apply, with its counts. */
-function applyVerdict(plan, result) {
-    const operations = plan.operations.length;
-    const reported = new Set(result.results.map((entry) => entry.index));
-    const notRun = plan.operations.filter((_, index) => !reported.has(index)).length;
-    const { succeeded, failed, skipped } = result.summary;
-    if (result.interrupted !== undefined) {
-        const notStarted = result.interrupted.not_started;
-        const skippedForFailure = skipped - notStarted;
-        const parts = [
-            `${succeeded} of ${countOf(operations, "operation")} succeeded`,
-            `${failed} failed`,
-        ];
-        if (skippedForFailure > 0)
-            parts.push(`${skippedForFailure} skipped after a failure`);
-        parts.push(`${notStarted} not started`);
-        return { outcome: "interrupted", sentence: `Interrupted: ${parts.join(", ")}.`, notRun };
-    }
-    const problems = result.verification?.problems.length ?? 0;
-    if (failed === 0 && skipped === 0 && notRun === 0) {
-        if (problems > 0) {
-            const sentence = `Applied all ${countOf(operations, "operation")}, but the verification after apply found ${countOf(problems, "problem")}.`;
-            return { outcome: "partly applied", sentence, notRun };
-        }
-        const sentence = operations === 0
-            ? "Applied: the plan had no changes."
-            : `Applied: all ${countOf(operations, "operation")} succeeded.`;
-        return { outcome: "applied", sentence, notRun };
-    }
-    const parts = [`${failed} failed`];
-    if (skipped > 0) {
-        // Skipped: after a failed dependency, left by the deadline, or done by another writer.
-        const dependents = result.results.filter((entry) => entry.status === "skipped" && entry.error?.startsWith("skipped: depends on")).length;
-        const depend = skipped === 1 ? "it depends" : "they depend";
-        parts.push(dependents === skipped
-            ? `${skipped} skipped because ${depend} on a failed operation`
-            : `${skipped} skipped (each with its reason)`);
-    }
-    if (problems > 0)
-        parts.push(`${countOf(problems, "verification problem")}`);
-    if (notRun > 0)
-        parts.push(`${notRun} not run`);
-    const rest = parts.join(", ");
-    return succeeded === 0
-        ? {
-            outcome: "not applied",
-            sentence: `Not applied: none of the ${countOf(operations, "operation")} succeeded; ${rest}.`,
-            notRun,
-        }
-        : {
-            outcome: "partly applied",
-            sentence: `Partly applied: ${succeeded} of ${countOf(operations, "operation")} succeeded; ${rest}.`,
-            notRun,
-        };
-}
-const RERUN_ADVICE = "Fix the cause and run apply again: the next plan contains only what is still missing.";
-
 ;// CONCATENATED MODULE: ./src/render/markdown-layout.ts
 // Markdown under a hard cap: sections of rows, laid out in one or more ways, and the first layout
 // that fits, cut after whole table rows and list items with a note counting what is not shown.
@@ -5709,7 +5511,188 @@ function joinSections(sections) {
         .join("");
 }
 
+;// CONCATENATED MODULE: ./src/render/plan-view.ts
+
+
+
+/** The plan's operations by what they do, each group in execution order. */
+function viewPlan(plan) {
+    const finalRenames = new Set();
+    for (const operation of plan.operations) {
+        if (operation.action === "update" && !operation.temporary && operation.changes.name) {
+            finalRenames.add(operation.asset_id);
+        }
+    }
+    // A temporary rename is folded into its asset's final rename; one without a final rename (a
+    // hand-edited plan) is shown as the rename it is, so that no operation goes unseen.
+    const temporaryByAsset = new Map();
+    for (const operation of plan.operations) {
+        if (operation.action === "update" && operation.temporary) {
+            if (finalRenames.has(operation.asset_id))
+                temporaryByAsset.set(operation.asset_id, operation);
+        }
+    }
+    const view = { deletes: [], relocations: [], retypes: [], creates: [] };
+    const renames = [];
+    for (const operation of plan.operations) {
+        if (operation.action === "delete")
+            view.deletes.push(operation);
+        else if (operation.action === "create")
+            view.creates.push(operation);
+        else if (temporaryByAsset.get(operation.asset_id) !== operation) {
+            const temporary = operation.temporary
+                ? undefined
+                : temporaryByAsset.get(operation.asset_id)?.changes.name;
+            const update = {
+                operation,
+                nameBefore: temporary?.from ?? operation.changes.name?.from ?? operation.name,
+                ...(temporary ? { temporaryName: temporary.to } : {}),
+                cycleSize: 0,
+            };
+            if (operation.changes.name)
+                renames.push(update);
+            if (operation.changes.name || operation.changes.cyber_system)
+                view.relocations.push(update);
+            else
+                view.retypes.push(update);
+        }
+    }
+    markRenameCycles(renames);
+    return view;
+}
+/** Sets `cycleSize` of the renames that take each other's names in a cycle. */
+function markRenameCycles(renames) {
+    const byOldKey = new Map(renames.map((rename) => [nameKey(rename.nameBefore), rename]));
+    for (const cycle of cyclesOf(renames, (rename) => byOldKey.get(nameKey(rename.operation.name)))) {
+        // A change of letter case only leads back to itself: that is no cycle.
+        if (cycle.length < 2)
+            continue;
+        for (const member of cycle)
+            member.cycleSize = cycle.length;
+    }
+}
+/** Items by cyber system, systems in name order (then parent name, then id); items keep their order. */
+function groupBySystem(items, systemOf) {
+    const groups = new Map();
+    for (const item of items) {
+        const system = systemOf(item);
+        const group = groups.get(system.id);
+        if (group)
+            group.items.push(item);
+        else
+            groups.set(system.id, { system, items: [item] });
+    }
+    return [...groups.values()].sort((a, b) => names_compareCodePoints(a.system.name, b.system.name) ||
+        names_compareCodePoints(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
+        names_compareCodePoints(a.system.id, b.system.id));
+}
+const KIND_NOUNS = {
+    move: "move",
+    rename: "rename",
+    retype: "type change",
+};
+/** "1 move, 1 rename, 1 type change": the kinds an update count is made of, zero counts left out. */
+function updateKindCounts(summary) {
+    const kinds = ["move", "rename", "retype"];
+    return kinds
+        .filter((kind) => summary[kind] > 0)
+        .map((kind) => countOf(summary[kind], KIND_NOUNS[kind]))
+        .join(", ");
+}
+/** "Plan: 3 to create, 4 to update (1 move, 1 rename, 1 type change), 1 to delete." */
+function planSummaryLine(summary) {
+    const kinds = updateKindCounts(summary);
+    const update = kinds ? `${summary.update} to update (${kinds})` : `${summary.update} to update`;
+    return `Plan: ${summary.create} to create, ${update}, ${summary.delete} to delete.`;
+}
+const NO_CHANGES = "The live inventory matches the declaration.";
+/** "apply refuses this plan: it breaks 2 safety rules" */
+function refusalWords(violations) {
+    return `apply refuses this plan: it breaks ${countOf(violations, "safety rule")}`;
+}
+/** "rename, move, type change": an update's kinds as words. */
+function updateKindWords(kinds) {
+    return kinds.map((kind) => KIND_NOUNS[kind]).join(", ");
+}
+/** "part of a swap" or "part of a rename cycle of 3 assets"; empty outside cycles. */
+function cycleWords(update) {
+    if (update.cycleSize === 0)
+        return "";
+    return update.cycleSize === 2
+        ? "part of a swap"
+        : `part of a rename cycle of ${update.cycleSize} assets`;
+}
+const TEMPORARY_RENAME_WORDS = "a temporary name, to break a rename cycle";
+/** "3 cyber assets will be permanently deleted." */
+function deleteHeadline(count) {
+    return `${countOf(count, "cyber asset")} will be permanently deleted.`;
+}
+const DELETE_CONSEQUENCE = "Deletion cannot be undone through the API: the asset record and its compliance history are lost.";
+/** What a successful create produced, `id` already formatted for the output. */
+function createdWords(id, adopted) {
+    return adopted
+        ? `adopted ${id} (the response was lost, but the asset had been created)`
+        : `created ${id}`;
+}
+/** The one-line verdict of an apply, with its counts. */
+function applyVerdict(plan, result) {
+    const operations = plan.operations.length;
+    const reported = new Set(result.results.map((entry) => entry.index));
+    const notRun = plan.operations.filter((_, index) => !reported.has(index)).length;
+    const { succeeded, failed, skipped } = result.summary;
+    if (result.interrupted !== undefined) {
+        const notStarted = result.interrupted.not_started;
+        const skippedForFailure = skipped - notStarted;
+        const parts = [
+            `${succeeded} of ${countOf(operations, "operation")} succeeded`,
+            `${failed} failed`,
+        ];
+        if (skippedForFailure > 0)
+            parts.push(`${skippedForFailure} skipped after a failure`);
+        parts.push(`${notStarted} not started`);
+        return { outcome: "interrupted", sentence: `Interrupted: ${parts.join(", ")}.`, notRun };
+    }
+    const problems = result.verification?.problems.length ?? 0;
+    if (failed === 0 && skipped === 0 && notRun === 0) {
+        if (problems > 0) {
+            const sentence = `Applied all ${countOf(operations, "operation")}, but the verification after apply found ${countOf(problems, "problem")}.`;
+            return { outcome: "partly applied", sentence, notRun };
+        }
+        const sentence = operations === 0
+            ? "Applied: the plan had no changes."
+            : `Applied: all ${countOf(operations, "operation")} succeeded.`;
+        return { outcome: "applied", sentence, notRun };
+    }
+    const parts = [`${failed} failed`];
+    if (skipped > 0) {
+        // Skipped: after a failed dependency, left by the deadline, or done by another writer.
+        const dependents = result.results.filter((entry) => entry.status === "skipped" && entry.error?.startsWith("skipped: depends on")).length;
+        const depend = skipped === 1 ? "it depends" : "they depend";
+        parts.push(dependents === skipped
+            ? `${skipped} skipped because ${depend} on a failed operation`
+            : `${skipped} skipped (each with its reason)`);
+    }
+    if (problems > 0)
+        parts.push(`${countOf(problems, "verification problem")}`);
+    if (notRun > 0)
+        parts.push(`${notRun} not run`);
+    const rest = parts.join(", ");
+    return succeeded === 0
+        ? {
+            outcome: "not applied",
+            sentence: `Not applied: none of the ${countOf(operations, "operation")} succeeded; ${rest}.`,
+            notRun,
+        }
+        : {
+            outcome: "partly applied",
+            sentence: `Partly applied: ${succeeded} of ${countOf(operations, "operation")} succeeded; ${rest}.`,
+            notRun,
+        };
+}
+const RERUN_ADVICE = "Fix the cause and run apply again: the next plan contains only what is still missing.";
+
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
+
 
 
 
@@ -5775,22 +5758,6 @@ function renderApplyResultMarkdown(plan, result, options = {}) {
         String(skipped),
         String(verdict.notRun),
     ])}`);
-    const failures = result.results
-        .filter((entry) => entry.status === "failed")
-        .sort((a, b) => a.index - b.index);
-    const failureSections = failures.length === 0
-        ? []
-        : [
-            {
-                head: `> [!CAUTION]\n> **${countOf(failures.length, "operation")} failed:**\n>\n`,
-                rows: failures.map((entry) => {
-                    const operation = plan.operations[entry.index];
-                    const what = operation ? markdown_describeOperation(operation) : "an unknown operation";
-                    return row("failure", `> - **Operation ${entry.index}** (${what}): ${escapeMarkdown(entry.error ?? "no reason given")}\n`);
-                }),
-                tail: "",
-            },
-        ];
     const operations = plan.operations.length === 0
         ? []
         : [
@@ -5807,8 +5774,39 @@ function renderApplyResultMarkdown(plan, result, options = {}) {
                 ]);
             })),
         ];
+    const footer = markdown_layout_text(`Plan fingerprint: ${markdownCodeSpan(result.fingerprint)}\n`);
+    return fit([
+        {
+            essential: [heading],
+            rest: [...failureSections(plan, result), ...verificationSections(result), ...operations],
+            dropped: [],
+            footer: [footer],
+        },
+    ], options);
+}
+/** The failed operations with their reasons, in a caution block; none when nothing failed. */
+function failureSections(plan, result) {
+    const failures = result.results
+        .filter((entry) => entry.status === "failed")
+        .sort((a, b) => a.index - b.index);
+    return failures.length === 0
+        ? []
+        : [
+            {
+                head: `> [!CAUTION]\n> **${countOf(failures.length, "operation")} failed:**\n>\n`,
+                rows: failures.map((entry) => {
+                    const operation = plan.operations[entry.index];
+                    const what = operation ? markdown_describeOperation(operation) : "an unknown operation";
+                    return row("failure", `> - **Operation ${entry.index}** (${what}): ${escapeMarkdown(entry.error ?? "no reason given")}\n`);
+                }),
+                tail: "",
+            },
+        ];
+}
+/** What the read-back after the apply found, in a caution block; none when it found nothing. */
+function verificationSections(result) {
     const problems = result.verification?.problems ?? [];
-    const verificationSections = problems.length === 0
+    return problems.length === 0
         ? []
         : [
             {
@@ -5817,15 +5815,6 @@ function renderApplyResultMarkdown(plan, result, options = {}) {
                 tail: "",
             },
         ];
-    const footer = markdown_layout_text(`Plan fingerprint: ${markdownCodeSpan(result.fingerprint)}\n`);
-    return fit([
-        {
-            essential: [heading],
-            rest: [...failureSections, ...verificationSections, ...operations],
-            dropped: [],
-            footer: [footer],
-        },
-    ], options);
 }
 /** One list item per diagnostic: "- `file:line:column` **error:** message". */
 function renderDiagnosticsMarkdown(diagnostics, options = {}) {
@@ -6421,6 +6410,7 @@ function buildChangeRecord(plan, result, context) {
 // (test/core/plan-schema.test.ts) fails when the two drift apart.
 
 
+
 const plan_schema_assetTypeSchema = schemas/* enum */.k5n(ASSET_TYPES);
 const count = schemas/* int */.Whr().nonnegative();
 const sourceLocationSchema = schemas/* strictObject */.rej({
@@ -6568,7 +6558,7 @@ function parsePlanJson(text, source) {
         value = JSON.parse(text);
     }
     catch (error) {
-        throw new Error(`${source} is not valid JSON (${error.message}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
+        throw new Error(`${source} is not valid JSON (${errorMessage(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
     }
     const version = value?.format_version;
     if (version !== undefined && version !== PLAN_FORMAT_VERSION) {
@@ -7493,6 +7483,7 @@ class ApplyProgress {
 
 
 
+
 function renderPlanText(plan, style) {
     const view = viewPlan(plan);
     const blocks = [];
@@ -7749,6 +7740,7 @@ function buildChangeContext(context, workspace, merge) {
 ;// CONCATENATED MODULE: ./src/action/messages.ts
 // What the Action says: the status sentences of the comment, the job summary and the failures,
 // in one place so that each outcome has one wording. Pure functions.
+
 
 
 /** The first 7 characters of a commit, as GitHub shows it. */

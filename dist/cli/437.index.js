@@ -10,21 +10,15 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  DRIFT_FORMATS: () => (/* binding */ DRIFT_FORMATS),
-  EXIT_DRIFT: () => (/* binding */ EXIT_DRIFT),
   checkDrift: () => (/* binding */ checkDrift)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/evidence-record.ts
 var evidence_record = __webpack_require__(1002);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 17 modules
-var engine = __webpack_require__(8798);
-// EXTERNAL MODULE: ./src/io/api-client.ts + 6 modules
-var api_client = __webpack_require__(8927);
-// EXTERNAL MODULE: ./src/io/connection.ts
-var connection = __webpack_require__(8558);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 12 modules
+var engine = __webpack_require__(1542);
+// EXTERNAL MODULE: ./src/render/json.ts
+var json = __webpack_require__(5104);
 // EXTERNAL MODULE: ./src/render/escape-markdown.ts
 var escape_markdown = __webpack_require__(5239);
 // EXTERNAL MODULE: ./src/core/reveal.ts
@@ -77,8 +71,10 @@ function renderDriftMarkdown(findings) {
     return `**${driftHeadline(findings)}**\n${table === "" ? "" : `\n${table}`}`;
 }
 
-// EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(893);
+// EXTERNAL MODULE: ./src/cli/command-support.ts
+var command_support = __webpack_require__(2501);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/drift-command.ts
 // `cip-sync drift`: plans against the service and says whether the live inventory drifted from
 // the files (exit 2), listing each drifted asset with what git declares and what the service
@@ -89,30 +85,17 @@ var render_text = __webpack_require__(893);
 
 
 
-
-const DRIFT_FORMATS = ["text", "markdown", "json"];
-const EXIT_DRIFT = 2;
 async function checkDrift(settings, io) {
-    const client = new api_client/* ApiClient */.OW({ connection: (0,connection/* readConnection */.dC)(settings.connection) });
+    const client = (0,command_support/* openClient */.My)(settings.connection);
     try {
-        const source = {
-            patterns: settings.source.patterns,
-            cwd: io.cwd,
-            root: (0,external_node_path_.resolve)(io.cwd, settings.source.root),
-        };
-        const outcome = await (0,engine/* planFromSource */.rW)({ source, limits: settings.limits }, client);
-        if (outcome.diagnostics.length > 0)
-            io.stderr((0,render_text/* renderDiagnosticsText */.ms)(outcome.diagnostics, { color: settings.color.stderr }));
+        const outcome = await (0,engine/* planFromSource */.rW)({ source: (0,command_support/* sourceOf */.vz)(settings, io), limits: settings.limits }, client);
+        (0,command_support/* reportDiagnostics */.Dj)(outcome.diagnostics, io, settings.color);
         if (outcome.status === "invalid")
-            return 1;
+            return cli_io/* EXIT_ERROR */.SI;
         const findings = (0,evidence_record/* driftFindings */.Ms)(outcome.plan, outcome.live);
-        const render = {
-            text: renderDriftText,
-            markdown: renderDriftMarkdown,
-            json: (value) => `${JSON.stringify(value, null, 2)}\n`,
-        }[settings.format];
+        const render = { text: renderDriftText, markdown: renderDriftMarkdown, json: json/* renderJson */.h }[settings.format];
         io.stdout(render(findings));
-        return findings.in_sync ? 0 : EXIT_DRIFT;
+        return findings.in_sync ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_CHANGES */.dD;
     }
     finally {
         await client.close();
@@ -280,6 +263,120 @@ function driftFindings(plan, live) {
         },
         live_fingerprint: liveFingerprint(live),
         differences,
+    };
+}
+
+
+/***/ }),
+
+/***/ 5104:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ renderJson),
+/* harmony export */   u: () => (/* binding */ renderPlanJson)
+/* harmony export */ });
+/* harmony import */ var _core_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8586);
+
+/**
+ * `value` as 2-space JSON with a trailing newline, hidden characters (bidirectional controls,
+ * zero-width and other invisible characters) escaped as \uXXXX: for every JSON file we write.
+ */
+function renderJson(value) {
+    return `${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(JSON.stringify(value, null, 2))}\n`;
+}
+/** 2-space JSON with a trailing newline; optional fields that are absent are left out. */
+function renderPlanJson(plan) {
+    const ordered = {
+        format_version: plan.format_version,
+        fingerprint: plan.fingerprint,
+        summary: {
+            create: plan.summary.create,
+            update: plan.summary.update,
+            delete: plan.summary.delete,
+            move: plan.summary.move,
+            rename: plan.summary.rename,
+            retype: plan.summary.retype,
+        },
+        operations: plan.operations.map(orderedOperation),
+        managed_systems: plan.managed_systems.map(orderedSystem),
+        unmanaged: plan.unmanaged.map((asset) => ({
+            asset_id: asset.asset_id,
+            name: asset.name,
+            asset_type: asset.asset_type,
+            cyber_system: orderedSystem(asset.cyber_system),
+        })),
+        safety: {
+            managed_live_assets: plan.safety.managed_live_assets,
+            violations: plan.safety.violations.map((violation) => ({
+                rule: violation.rule,
+                message: violation.message,
+            })),
+        },
+        warnings: plan.warnings.map(orderedDiagnostic),
+        inputs: plan.inputs && { patterns: [...plan.inputs.patterns], root: plan.inputs.root },
+    };
+    return renderJson(ordered);
+}
+function orderedOperation(operation) {
+    const base = {
+        action: operation.action,
+        depends_on: [...operation.depends_on],
+        source: operation.source && orderedLocation(operation.source),
+    };
+    switch (operation.action) {
+        case "create":
+            return {
+                ...base,
+                name: operation.name,
+                asset_type: operation.asset_type,
+                cyber_system: orderedSystem(operation.cyber_system),
+            };
+        case "update":
+            return {
+                ...base,
+                asset_id: operation.asset_id,
+                name: operation.name,
+                cyber_system: orderedSystem(operation.cyber_system),
+                kinds: [...operation.kinds],
+                temporary: operation.temporary,
+                changes: orderedChanges(operation.changes),
+            };
+        case "delete":
+            return {
+                ...base,
+                asset_id: operation.asset_id,
+                name: operation.name,
+                asset_type: operation.asset_type,
+                cyber_system: orderedSystem(operation.cyber_system),
+            };
+    }
+}
+function orderedChanges(changes) {
+    const { name, cyber_system: system, asset_type: assetType } = changes;
+    return {
+        name: name && { from: name.from, to: name.to },
+        cyber_system: system && { from: orderedSystem(system.from), to: orderedSystem(system.to) },
+        asset_type: assetType && { from: assetType.from, to: assetType.to },
+    };
+}
+function orderedSystem(system) {
+    const { parent } = system;
+    return {
+        id: system.id,
+        name: system.name,
+        parent: parent && { kind: parent.kind, id: parent.id, name: parent.name },
+    };
+}
+function orderedLocation(location) {
+    return { file: location.file, line: location.line, column: location.column };
+}
+function orderedDiagnostic(diagnostic) {
+    return {
+        severity: diagnostic.severity,
+        message: diagnostic.message,
+        location: diagnostic.location && orderedLocation(diagnostic.location),
+        related: diagnostic.related?.map(orderedLocation),
     };
 }
 

@@ -519,6 +519,8 @@ var external_node_http_ = __webpack_require__(7067);
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
 ;// CONCATENATED MODULE: ./src/emulator/request-body.ts
 
 
@@ -945,6 +947,7 @@ function isAlive(pid) {
 
 
 
+
 const STATE_FORMAT_VERSION = 1;
 const STATE_KEYS = ["emulator_state_version", "next_asset_sequence"];
 const CORRUPT_FIX = "restore the file from a backup, or delete it to start again from the seed";
@@ -955,9 +958,9 @@ async function loadState(path) {
         text = await (0,promises_.readFile)(path, "utf8");
     }
     catch (error) {
-        if (error.code === "ENOENT")
+        if ((0,errors/* errorCode */.C)(error) === "ENOENT")
             return undefined;
-        throw new EmulatorSeedError(`${path}: cannot read the emulator state file (${error.message}); name a readable file, or one that does not exist yet.`);
+        throw new EmulatorSeedError(`${path}: cannot read the emulator state file (${(0,errors/* errorMessage */.g)(error)}); name a readable file, or one that does not exist yet.`);
     }
     const value = parseJson(text, path, CORRUPT_FIX);
     const root = typeof value === "object" && value !== null ? value : {};
@@ -992,7 +995,7 @@ function writeStateSync(path, state) {
         fsyncDirectory((0,external_node_path_.dirname)(path));
     }
     catch (error) {
-        throw new Error(`${path}: cannot write the emulator state file (${error.message}); make sure its directory exists and is writable.`, { cause: error });
+        throw new Error(`${path}: cannot write the emulator state file (${(0,errors/* errorMessage */.g)(error)}); make sure its directory exists and is writable.`, { cause: error });
     }
 }
 /** Makes the rename itself durable. Windows cannot open a directory for fsync; NTFS journals it. */
@@ -1255,6 +1258,7 @@ function scramble32(value) {
 
 
 
+
 const MUTATING_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 async function startEmulator(options) {
     const lock = options.statePath === undefined ? undefined : lockState(options.statePath);
@@ -1273,7 +1277,7 @@ async function listen(options, lock) {
     const server = (0,external_node_http_.createServer)((request, response) => {
         emulator.handle(request, response).catch((error) => {
             // Only a bug reaches here; answer rather than leave the client hanging.
-            const message = error instanceof Error ? error.message : String(error);
+            const message = (0,errors/* errorMessage */.g)(error);
             sendError(response, {
                 status: 500,
                 code: "internal_error",
@@ -1522,7 +1526,7 @@ class Emulator {
         }
         catch (error) {
             result.undo();
-            const reason = error instanceof Error ? error.message : String(error);
+            const reason = (0,errors/* errorMessage */.g)(error);
             sendError(response, {
                 status: 500,
                 code: "internal_error",
@@ -1542,8 +1546,8 @@ class Emulator {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/settings.ts + 3 modules
-var cli_settings = __webpack_require__(2756);
+// EXTERNAL MODULE: ./src/cli/settings.ts + 2 modules
+var cli_settings = __webpack_require__(1090);
 ;// CONCATENATED MODULE: ./src/cli/emulator-command.ts
 // `cip-sync emulator`: the local Compliance Inventory Service. Without --data it serves the
 // example seed embedded in the bundle, so `npx cip-sync emulator` works anywhere with no files.
@@ -1646,188 +1650,23 @@ function percent(rate) {
 
 /***/ }),
 
-/***/ 511:
+/***/ 4296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EM: () => (/* binding */ MAX_NAME_LENGTH),
-/* harmony export */   Js: () => (/* binding */ isDeclarableName),
-/* harmony export */   YV: () => (/* binding */ FORBIDDEN_NAME_CHARACTER),
-/* harmony export */   _P: () => (/* binding */ inventoryJsonSchema),
-/* harmony export */   pg: () => (/* binding */ DOCUMENT_KEYS),
-/* harmony export */   qD: () => (/* binding */ ASSET_DETAIL_KEYS)
+/* harmony export */   C: () => (/* binding */ errorCode),
+/* harmony export */   g: () => (/* binding */ errorMessage)
 /* harmony export */ });
-/* unused harmony exports assetDetailsSchema, inventoryDocumentSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8439);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4146);
-// The inventory document format as one zod schema: the source of the published JSON Schema (editor
-// completion and checks) and of the key lists and name rules the position-aware parser enforces.
-// The parser does not run zod on the hot path: it walks YAML nodes so that every problem carries a
-// file:line:column, but it takes its vocabulary from here so the two cannot drift apart.
-
-
-const MAX_NAME_LENGTH = 255;
-// Characters a name may not contain: C0 and C1 controls (and DEL), the bidirectional controls
-// that can make a name display as a different one, and zero-width characters.
-const FORBIDDEN_CHARACTERS = String.raw `\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF`;
-/** One forbidden character of a name; also an unpaired surrogate (the text is not valid Unicode). */
-const FORBIDDEN_NAME_CHARACTER = new RegExp(`[${FORBIDDEN_CHARACTERS}\\uD800-\\uDFFF]`, "u");
-// The same rules as one pattern, for JSON Schema consumers (editors): no forbidden character, no
-// leading or trailing whitespace. Length is `maxLength` (JSON Schema counts code points, as we do).
-// Surrogates are left out: a UTF-8 file cannot hold a lone one, and an engine without the `u` flag
-// would take every character outside the BMP for one.
-const NAME_PATTERN = new RegExp(String.raw `^(?!\s)(?![\s\S]*\s$)[^${FORBIDDEN_CHARACTERS}]+$`);
-/**
- * Whether an inventory file can hold `name` as a name: what the parser accepts, in one test.
- * For names that come from the service (import); the parser checks its own with a message each.
- */
-function isDeclarableName(name) {
-    return (NAME_PATTERN.test(name) &&
-        !FORBIDDEN_NAME_CHARACTER.test(name) &&
-        (name.length <= MAX_NAME_LENGTH || [...name].length <= MAX_NAME_LENGTH));
+// What a caught value says, without a cast at every catch: anything may be thrown, and Node's
+// system errors carry their reason in `code` (ENOENT, ECONNRESET, ...).
+/** The message of a thrown value: an Error's message, anything else as text. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
 }
-function nameSchema(description) {
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(MAX_NAME_LENGTH).regex(NAME_PATTERN).meta({ description });
-}
-const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ASSET_TYPES */ .Dd).meta({
-    title: "Asset type",
-    description: "hardware: physical devices (RTUs, PLCs, HMIs, network equipment). software: applications and operating systems classified under the cyber system.",
-});
-const assetDetailsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    type: assetTypeSchema,
-    renamed_from: nameSchema("The current name of a live asset of this cyber system to rename in place to this asset's name (keeps its id). Remove it once applied.")
-        .meta({ title: "Renamed from" })
-        .optional(),
-})
-    .meta({ title: "Asset details" });
-const inventoryDocumentSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    cyber_system: nameSchema("Name, or id (cs_...), of an existing cyber system. This document declares its complete asset list.").meta({ title: "Cyber system" }),
-    facility: nameSchema("Optional: name, or id (fac_...), of the facility that owns the cyber system; checked against the service. Not together with control_center.")
-        .meta({ title: "Facility" })
-        .optional(),
-    control_center: nameSchema("Optional: name, or id (cc_...), of the control center that owns the cyber system; checked against the service. Not together with facility.")
-        .meta({ title: "Control center" })
-        .optional(),
-    prune: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true).meta({
-        title: "Prune",
-        description: "true (default): live assets of this cyber system that are not declared here are deleted. false: they are kept and reported as unmanaged.",
-    }),
-    assets: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(nameSchema("Asset name, exactly as written. Unique across the inventory, ignoring case."), zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([assetTypeSchema, assetDetailsSchema]))
-        .meta({
-        title: "Assets",
-        description: "The complete asset list of the cyber system: asset name -> hardware | software, or -> { type, renamed_from }. Write {} for a system with no assets.",
-    }),
-})
-    .refine((document) => document.facility === undefined || document.control_center === undefined, {
-    message: "facility and control_center are mutually exclusive",
-    path: ["control_center"],
-})
-    .meta({
-    title: "cip-inventory-sync inventory document",
-    description: "The complete asset list of one NERC CIP cyber system. One YAML document per cyber system; several documents per file are separated by ---.",
-});
-/** The keys of a document, in the order messages list them. */
-const DOCUMENT_KEYS = Object.keys(inventoryDocumentSchema.shape);
-/** The keys of an asset written as a map. */
-const ASSET_DETAIL_KEYS = Object.keys(assetDetailsSchema.shape);
-/** The JSON Schema (draft 2020-12) of one inventory document, for editors (`$schema` modelines). */
-function inventoryJsonSchema() {
-    const schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .toJSONSchema */ .bl(inventoryDocumentSchema, {
-        target: "draft-2020-12",
-        io: "input",
-    });
-    // zod does not translate refinements; this is the facility/control_center exclusion.
-    schema.not = { required: ["facility", "control_center"] };
-    return schema;
-}
-
-
-/***/ }),
-
-/***/ 2483:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OP: () => (/* binding */ compareCodePoints),
-/* harmony export */   Rc: () => (/* binding */ nameKey),
-/* harmony export */   g9: () => (/* binding */ closestNames)
-/* harmony export */ });
-// How names are compared. Asset names are unique organization-wide regardless of case, so every
-// comparison of identities goes through `nameKey`; every ordering shown to users goes through
-// `compareCodePoints`, so plans are identical whatever the locale or the order of live records.
-/**
- * The identity of a name: Unicode NFC, then `toLowerCase()` (locale-independent). "RTU-1", "rtu-1"
- * and an "é" typed as e + combining accent all share one key with their canonical spellings.
- */
-function nameKey(name) {
-    return name.normalize("NFC").toLowerCase();
-}
-/**
- * Orders strings by Unicode code point. Plain `<` compares UTF-16 code units, which puts
- * U+E000..U+FFFF after astral characters; this shifts surrogates above them instead.
- */
-function compareCodePoints(a, b) {
-    const length = Math.min(a.length, b.length);
-    for (let index = 0; index < length; index += 1) {
-        const left = a.charCodeAt(index);
-        const right = b.charCodeAt(index);
-        if (left !== right)
-            return codePointRank(left) - codePointRank(right);
-    }
-    return a.length - b.length;
-}
-function codePointRank(codeUnit) {
-    if (codeUnit < 0xd800)
-        return codeUnit;
-    return codeUnit >= 0xe000 ? codeUnit - 0x800 : codeUnit + 0x2000;
-}
-/**
- * The "did you mean" of an unknown name: up to `limit` of `candidates` at the smallest edit
- * distance between name keys, in code-point order. A candidate qualifies when at most a third of
- * the wanted name (at least one character) must change.
- */
-function closestNames(wanted, candidates, limit = 3) {
-    const wantedKey = nameKey(wanted);
-    const maxDistance = Math.max(1, Math.floor([...wantedKey].length / 3));
-    const scored = [];
-    const seen = new Set();
-    for (const name of candidates) {
-        if (seen.has(name))
-            continue;
-        seen.add(name);
-        const distance = editDistance(wantedKey, nameKey(name), maxDistance);
-        if (distance <= maxDistance)
-            scored.push({ name, distance });
-    }
-    const best = scored.reduce((min, entry) => Math.min(min, entry.distance), maxDistance);
-    return scored
-        .filter((entry) => entry.distance === best)
-        .map((entry) => entry.name)
-        .sort(compareCodePoints)
-        .slice(0, limit);
-}
-/** Levenshtein distance over code points; returns `max + 1` as soon as it must exceed `max`. */
-function editDistance(a, b, max) {
-    const left = [...a];
-    const right = [...b];
-    if (Math.abs(left.length - right.length) > max)
-        return max + 1;
-    let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
-    for (let i = 1; i <= left.length; i += 1) {
-        const current = [i];
-        let rowMin = i;
-        for (let j = 1; j <= right.length; j += 1) {
-            const substitution = (previous[j - 1] ?? 0) + (left[i - 1] === right[j - 1] ? 0 : 1);
-            const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
-            current.push(value);
-            rowMin = Math.min(rowMin, value);
-        }
-        if (rowMin > max)
-            return max + 1;
-        previous = current;
-    }
-    return previous[right.length] ?? max + 1;
+/** The `code` of a thrown value (a system error's ENOENT, ...), when it has a text one. */
+function errorCode(error) {
+    const code = error?.code;
+    return typeof code === "string" ? code : undefined;
 }
 
 

@@ -2,61 +2,6 @@ export const id = 750;
 export const ids = [750];
 export const modules = {
 
-/***/ 2501:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dj: () => (/* binding */ reportDiagnostics),
-/* harmony export */   My: () => (/* binding */ openClient),
-/* harmony export */   aO: () => (/* binding */ flagPath),
-/* harmony export */   pp: () => (/* binding */ FLAG_FIXES),
-/* harmony export */   vz: () => (/* binding */ sourceOf)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _io_api_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8927);
-/* harmony import */ var _io_connection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8558);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(893);
-// What the commands share: where the inventory is, the connection, diagnostics on standard error,
-// and the flags that name files.
-
-
-
-
-function sourceOf(settings, io) {
-    return {
-        patterns: settings.source.patterns,
-        cwd: io.cwd,
-        root: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, settings.source.root),
-    };
-}
-function openClient(input, concurrency = 8) {
-    return new _io_api_client_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiClient */ .OW({
-        connection: (0,_io_connection_js__WEBPACK_IMPORTED_MODULE_2__/* .readConnection */ .dC)(input),
-        maxConcurrency: concurrency,
-        requestTimeoutMs: input.requestTimeoutMs,
-    });
-}
-/** Diagnostics go to standard error, in its colour setting. */
-function reportDiagnostics(diagnostics, io, color) {
-    if (diagnostics.length > 0) {
-        io.stderr((0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .renderDiagnosticsText */ .ms)(diagnostics, { color: color.stderr }));
-    }
-}
-/** The flags that name files, with the fix each message ends with. */
-const FLAG_FIXES = {
-    plan: "pass the path of a plan saved with 'cip-sync plan --out FILE'",
-    planOut: "choose another file path for the saved plan",
-    record: "choose another file path for the change record",
-    importOut: "choose an empty or new directory",
-};
-function flagPath(flag, given, fix, io) {
-    return { flag, given, fix, cwd: io.cwd };
-}
-
-
-/***/ }),
-
 /***/ 9750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -70,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
   validate: () => (/* binding */ validate)
 });
 
-// EXTERNAL MODULE: ./src/engine/engine.ts + 17 modules
-var engine = __webpack_require__(8798);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 12 modules
+var engine = __webpack_require__(1542);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
 var diagnostics = __webpack_require__(7135);
 // EXTERNAL MODULE: ./package.json
@@ -168,12 +113,12 @@ function physicalLocation(location) {
 
 // EXTERNAL MODULE: ./src/core/model.ts
 var model = __webpack_require__(4146);
+// EXTERNAL MODULE: ./src/core/wording.ts
+var wording = __webpack_require__(7711);
 // EXTERNAL MODULE: ./src/render/diagnostics.ts
 var render_diagnostics = __webpack_require__(9528);
 // EXTERNAL MODULE: ./src/render/escape-markdown.ts
 var escape_markdown = __webpack_require__(5239);
-// EXTERNAL MODULE: ./src/render/plan-view.ts
-var plan_view = __webpack_require__(8823);
 ;// CONCATENATED MODULE: ./src/render/markdown-layout.ts
 // Markdown under a hard cap: sections of rows, laid out in one or more ways, and the first layout
 // that fits, cut after whole table rows and list items with a note counting what is not shown.
@@ -275,7 +220,7 @@ function fitLayout(layout, max, truncatedNote) {
 }
 /** "**Truncated to fit:** not shown here: 3 deletes, 1600 creates." and the caller's pointer. */
 function truncationNote(cut, truncatedNote) {
-    const counts = [...cut].map(([noun, rows]) => (0,plan_view/* countOf */.pq)(rows, noun)).join(", ");
+    const counts = [...cut].map(([noun, rows]) => (0,wording/* countOf */.p)(rows, noun)).join(", ");
     const pointer = truncatedNote ? ` ${truncatedNote}` : "";
     return markdown_layout_text(`**Truncated to fit:** not shown here: ${counts}.${pointer}\n`);
 }
@@ -290,7 +235,10 @@ function joinSections(sections) {
         .join("");
 }
 
+// EXTERNAL MODULE: ./src/render/plan-view.ts
+var plan_view = __webpack_require__(8823);
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
+
 
 
 
@@ -356,22 +304,6 @@ function renderApplyResultMarkdown(plan, result, options = {}) {
         String(skipped),
         String(verdict.notRun),
     ])}`);
-    const failures = result.results
-        .filter((entry) => entry.status === "failed")
-        .sort((a, b) => a.index - b.index);
-    const failureSections = failures.length === 0
-        ? []
-        : [
-            {
-                head: `> [!CAUTION]\n> **${countOf(failures.length, "operation")} failed:**\n>\n`,
-                rows: failures.map((entry) => {
-                    const operation = plan.operations[entry.index];
-                    const what = operation ? describeOperation(operation) : "an unknown operation";
-                    return row("failure", `> - **Operation ${entry.index}** (${what}): ${escapeMarkdown(entry.error ?? "no reason given")}\n`);
-                }),
-                tail: "",
-            },
-        ];
     const operations = plan.operations.length === 0
         ? []
         : [
@@ -388,8 +320,39 @@ function renderApplyResultMarkdown(plan, result, options = {}) {
                 ]);
             })),
         ];
+    const footer = text(`Plan fingerprint: ${markdownCodeSpan(result.fingerprint)}\n`);
+    return fit([
+        {
+            essential: [heading],
+            rest: [...failureSections(plan, result), ...verificationSections(result), ...operations],
+            dropped: [],
+            footer: [footer],
+        },
+    ], options);
+}
+/** The failed operations with their reasons, in a caution block; none when nothing failed. */
+function failureSections(plan, result) {
+    const failures = result.results
+        .filter((entry) => entry.status === "failed")
+        .sort((a, b) => a.index - b.index);
+    return failures.length === 0
+        ? []
+        : [
+            {
+                head: `> [!CAUTION]\n> **${countOf(failures.length, "operation")} failed:**\n>\n`,
+                rows: failures.map((entry) => {
+                    const operation = plan.operations[entry.index];
+                    const what = operation ? describeOperation(operation) : "an unknown operation";
+                    return row("failure", `> - **Operation ${entry.index}** (${what}): ${escapeMarkdown(entry.error ?? "no reason given")}\n`);
+                }),
+                tail: "",
+            },
+        ];
+}
+/** What the read-back after the apply found, in a caution block; none when it found nothing. */
+function verificationSections(result) {
     const problems = result.verification?.problems ?? [];
-    const verificationSections = problems.length === 0
+    return problems.length === 0
         ? []
         : [
             {
@@ -398,15 +361,6 @@ function renderApplyResultMarkdown(plan, result, options = {}) {
                 tail: "",
             },
         ];
-    const footer = text(`Plan fingerprint: ${markdownCodeSpan(result.fingerprint)}\n`);
-    return fit([
-        {
-            essential: [heading],
-            rest: [...failureSections, ...verificationSections, ...operations],
-            dropped: [],
-            footer: [footer],
-        },
-    ], options);
 }
 /** One list item per diagnostic: "- `file:line:column` **error:** message". */
 function renderDiagnosticsMarkdown(diagnostics, options = {}) {
@@ -471,7 +425,7 @@ function relocationSections(relocations) {
     if (relocations.length === 0)
         return [];
     return [
-        markdown_layout_table("#### Moves and renames", (0,plan_view/* countOf */.pq)(relocations.length, "change"), ["Change", "Asset", "Id", "Cyber system"], relocations.map((update) => {
+        markdown_layout_table("#### Moves and renames", (0,wording/* countOf */.p)(relocations.length, "change"), ["Change", "Asset", "Id", "Cyber system"], relocations.map((update) => {
             const cells = updateCells(update.operation, update.nameBefore);
             const notes = [(0,plan_view/* cycleWords */.IW)(update)];
             if (update.temporaryName !== undefined) {
@@ -485,7 +439,7 @@ function relocationSections(relocations) {
 }
 /** Creates and type changes, one table per cyber system under one heading. */
 function changeSections(operations) {
-    return (0,plan_view/* groupBySystem */.gJ)(operations, (operation) => operation.cyber_system).map((group, index) => markdown_layout_table(`${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemCell(group.system)}`, (0,plan_view/* countOf */.pq)(group.items.length, "change"), ["Change", "Asset", "Id", "Type"], group.items.map((operation) => {
+    return (0,plan_view/* groupBySystem */.gJ)(operations, (operation) => operation.cyber_system).map((group, index) => markdown_layout_table(`${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemCell(group.system)}`, (0,wording/* countOf */.p)(group.items.length, "change"), ["Change", "Asset", "Id", "Type"], group.items.map((operation) => {
         if (operation.action === "create") {
             return markdown_layout_row("create", [
                 "create",
@@ -508,7 +462,7 @@ function unmanagedSections(unmanaged) {
         return [];
     const one = unmanaged.length === 1;
     return [
-        markdown_layout_table(`#### Kept, not managed (\`prune: false\`)\n\n${(0,plan_view/* countOf */.pq)(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`, (0,plan_view/* countOf */.pq)(unmanaged.length, "asset"), ["Asset", "Id", "Type", "Cyber system"], unmanaged.map((asset) => markdown_layout_row("unmanaged asset", [
+        markdown_layout_table(`#### Kept, not managed (\`prune: false\`)\n\n${(0,wording/* countOf */.p)(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`, (0,wording/* countOf */.p)(unmanaged.length, "asset"), ["Asset", "Id", "Type", "Cyber system"], unmanaged.map((asset) => markdown_layout_row("unmanaged asset", [
             (0,escape_markdown/* escapeMarkdown */.F)(asset.name),
             (0,escape_markdown/* escapeMarkdown */.F)(asset.asset_id),
             asset.asset_type,
@@ -521,7 +475,7 @@ function warningSections(warnings) {
         return [];
     return [
         {
-            head: `#### ${(0,plan_view/* countOf */.pq)(warnings.length, "warning")}\n\n`,
+            head: `#### ${(0,wording/* countOf */.p)(warnings.length, "warning")}\n\n`,
             rows: warnings.map((warning) => markdown_layout_row("warning", `${(0,render_diagnostics/* diagnosticMarkdownItem */.y)(warning)}\n`)),
             tail: "",
         },
@@ -610,8 +564,8 @@ var command_support = __webpack_require__(2501);
 var flag_files = __webpack_require__(7294);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/cli/settings.ts + 3 modules
-var cli_settings = __webpack_require__(2756);
+// EXTERNAL MODULE: ./src/cli/settings.ts + 2 modules
+var cli_settings = __webpack_require__(1090);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 // validate, plan and import: each translates its settings into one engine call, and the outcome
 // into output and an exit code.

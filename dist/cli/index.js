@@ -28,7 +28,7 @@ else if (args.length === 1 && args[0] === "--version") {
 }
 else {
     node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-    const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(375), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2767));
+    const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(665), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2767));
     process.exitCode = await runProcess(args);
 }
 

@@ -8,7 +8,7 @@ import type { ApiClient } from "../io/api-client.ts";
 import { collapsedBlock, renderedPartOf } from "../github/comment-body.ts";
 import { findPullRequestsMergedBy } from "../github/commit-range.ts";
 import { type MergeEvidence, readMergeEvidence } from "../github/merge-evidence.ts";
-import { countOf } from "../render/plan-view.ts";
+import { countOf } from "../core/wording.ts";
 import { ProgressGroup } from "./apply-progress.ts";
 import { type MergeTargets, refuseUnsafe, reportApplied } from "./apply-report.ts";
 import { buildChangeContext } from "./change-context.ts";

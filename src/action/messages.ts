@@ -3,7 +3,8 @@
 import { type ChangeStatus, changeStatus } from "../core/change-record.ts";
 import type { ApplyResult, Plan } from "../core/model.ts";
 import type { MergeEvidence } from "../github/merge-evidence.ts";
-import { applyVerdict as renderedVerdict, countOf } from "../render/plan-view.ts";
+import { countOf } from "../core/wording.ts";
+import { applyVerdict as renderedVerdict } from "../render/plan-view.ts";
 
 /** The first 7 characters of a commit, as GitHub shows it. */
 export function shortSha(sha: string): string {

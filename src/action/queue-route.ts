@@ -13,7 +13,7 @@ import {
   reviewDifferenceMarkdown,
 } from "../github/review-status.ts";
 import { tokenLogin } from "../github/sticky-comment.ts";
-import { countOf } from "../render/plan-view.ts";
+import { countOf } from "../core/wording.ts";
 import { ActionFailure } from "./failure.ts";
 import { readPullRequestsEvidence, reviewedOperationsOf } from "./group-evidence.ts";
 import { describeGroup } from "./group-merge-route.ts";

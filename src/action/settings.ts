@@ -2,13 +2,11 @@
 // mistake a user can make here is a SettingsError naming the input or variable and the fix.
 import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
-import { DEFAULT_SAFETY_LIMITS, type SafetyLimits } from "../core/model.ts";
+import type { SafetyLimits } from "../core/model.ts";
 import { MIN_SECRET_LENGTH } from "../core/redact.ts";
 import {
   describeNumberSetting,
   parseNumberSetting,
-  DEFAULT_DEADLINE_SECONDS,
-  DEFAULT_REQUEST_TIMEOUT_SECONDS,
   SHARED_NUMBER_SETTINGS,
 } from "../core/number-setting.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
@@ -104,26 +102,10 @@ const WORKSPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
  * The numeric inputs, with the defaults action.yml declares and the ranges the CLI's flags of the
  * same names accept (--max-change-percent, --min-assets-for-ratio, --max-changes, --concurrency).
  */
+/** The CLI's shared number settings, and min-approvals, which only the Action takes. */
 export const NUMBER_INPUTS = {
-  "max-change-percent": {
-    ...SHARED_NUMBER_SETTINGS["max-change-percent"],
-    fallback: DEFAULT_SAFETY_LIMITS.maxChangeRatio * 100,
-  },
-  "min-assets-for-ratio": {
-    ...SHARED_NUMBER_SETTINGS["min-assets-for-ratio"],
-    fallback: DEFAULT_SAFETY_LIMITS.minAssetsForRatio,
-  },
-  "max-changes": {
-    ...SHARED_NUMBER_SETTINGS["max-changes"],
-    fallback: DEFAULT_SAFETY_LIMITS.maxChanges,
-  },
-  concurrency: { ...SHARED_NUMBER_SETTINGS.concurrency, fallback: 8 },
-  "min-approvals": { min: 0, max: 100, integer: true, fallback: 0 },
-  deadline: { ...SHARED_NUMBER_SETTINGS.deadline, fallback: DEFAULT_DEADLINE_SECONDS },
-  "request-timeout": {
-    ...SHARED_NUMBER_SETTINGS["request-timeout"],
-    fallback: DEFAULT_REQUEST_TIMEOUT_SECONDS,
-  },
+  ...SHARED_NUMBER_SETTINGS,
+  "min-approvals": { min: 0, max: 100, integer: true, default: 0 },
 } as const;
 type NumberInput = keyof typeof NUMBER_INPUTS;
 
@@ -250,11 +232,11 @@ function readBoolean(name: string, fallback: boolean): boolean {
 function readNumber(name: NumberInput): number {
   const setting = NUMBER_INPUTS[name];
   const text = core.getInput(name);
-  if (text === "") return setting.fallback;
+  if (text === "") return setting.default;
   const value = parseNumberSetting(text, setting);
   if (value === undefined) {
     throw new SettingsError(
-      `input ${name} is "${text}": use ${describeNumberSetting(setting)} (default ${setting.fallback})`,
+      `input ${name} is "${text}": use ${describeNumberSetting(setting)} (default ${setting.default})`,
     );
   }
   return value;

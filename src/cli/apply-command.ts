@@ -150,8 +150,10 @@ async function applyWatched(
       io.exitNow?.(EXIT_INTERRUPTED);
       return;
     }
-    stop.abort();
+    // The operations left are skipped at once: counting them as progress would only mislead.
     progress?.finish();
+    progress = undefined;
+    stop.abort();
     io.stderr(
       "Stopping: no new operation starts; those in flight finish first. Interrupt again to exit at once.\n",
     );

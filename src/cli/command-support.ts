@@ -2,6 +2,7 @@
 // and the flags that name files.
 import { resolve } from "node:path";
 import type { Diagnostic } from "../core/model.ts";
+import { SHARED_NUMBER_SETTINGS } from "../core/number-setting.ts";
 import { ApiClient } from "../io/api-client.ts";
 import { readConnection } from "../io/connection.ts";
 import { renderDiagnosticsText } from "../render/text.ts";
@@ -17,7 +18,10 @@ export function sourceOf(settings: { source: { patterns: string[]; root: string 
   };
 }
 
-export function openClient(input: ConnectionInput, concurrency = 8): ApiClient {
+export function openClient(
+  input: ConnectionInput,
+  concurrency: number = SHARED_NUMBER_SETTINGS.concurrency.default,
+): ApiClient {
   return new ApiClient({
     connection: readConnection(input),
     maxConcurrency: concurrency,

@@ -15,16 +15,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const err = redacting(io.stderr, key);
   try {
     const redacted = { ...io, stdout: out, stderr: err };
-    if (argv[0] === "evidence")
-      return await (
-        await import("./evidence-command.ts")
-      ).runEvidenceCommand(argv.slice(1), redacted);
-    if (argv[0] === "drift") {
-      // The flags of plan, checked by its parser; the output is the drift check's.
-      const settings = parseCliArgs(["plan", ...argv.slice(1)], io);
-      if (settings.command !== "plan") return await runCommand(settings, redacted);
-      return await (await import("./drift-command.ts")).checkDrift(settings, redacted);
-    }
     const settings = parseCliArgs(argv, io);
     return await runCommand(settings, redacted);
   } catch (error) {
@@ -54,5 +44,11 @@ async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
       return (await import("./apply-command.ts")).apply(settings, io);
     case "emulator":
       return (await import("./emulator-command.ts")).runEmulatorCommand(settings, io);
+    case "drift":
+      return (await import("./drift-command.ts")).checkDrift(settings, io);
+    case "evidence verify":
+      return (await import("./evidence-command.ts")).verifyEvidence(settings, io);
+    case "evidence report":
+      return (await import("./evidence-command.ts")).reportEvidence(settings, io);
   }
 }

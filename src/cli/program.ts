@@ -68,7 +68,14 @@ interface CommandSpec {
   paths: boolean;
   options: OptionSpec[];
   examples: string[];
+  /** Commands under this one (`evidence verify`); the parsed command is "<name> <sub>". */
+  subcommands?: readonly CommandSpec[];
 }
+
+const LEDGER_DIR: OptionSpec = {
+  flags: "--dir <dir>",
+  description: "a checkout of the evidence branch (default: .)",
+};
 
 export const COMMAND_SPECS: readonly CommandSpec[] = [
   {
@@ -166,20 +173,68 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     ],
     examples: ["cip-sync emulator --port 0 --state emulator-state.json"],
   },
+  {
+    name: "drift",
+    summary:
+      "Say whether the live inventory drifted from the files, asset by asset: declared and live. Exits 2 on drift.",
+    paths: true,
+    options: [
+      ...SOURCE,
+      ...CONNECTION,
+      { flags: "--format <format>", description: "text, markdown or json (default: text)" },
+      ...SAFETY,
+      ...COLOR,
+    ],
+    examples: ["cip-sync drift", "cip-sync drift --format json inventory/"],
+  },
+  {
+    name: "evidence",
+    summary: "Check the evidence ledger, and build the audit pack from it.",
+    paths: false,
+    options: [],
+    examples: ["cip-sync evidence verify --dir evidence"],
+    subcommands: [
+      {
+        name: "verify",
+        summary:
+          "Check every record against the schema and each workspace's hash chain; name the first break's file.",
+        paths: false,
+        options: [LEDGER_DIR],
+        examples: ["cip-sync evidence verify --dir evidence"],
+      },
+      {
+        name: "report",
+        summary:
+          "Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes.",
+        paths: false,
+        options: [
+          LEDGER_DIR,
+          { flags: "--from <day>", description: "first day of the period, YYYY-MM-DD (UTC)" },
+          { flags: "--to <day>", description: "last day of the period, included" },
+          {
+            flags: "--format <format>",
+            description: "markdown, csv, html or json (default: markdown)",
+          },
+          { flags: "--out <file>", description: "write the report here, not to standard output" },
+        ],
+        examples: [
+          "cip-sync evidence report --dir evidence --from 2026-01-01 --to 2026-12-31 --format html --out audit-2026.html",
+        ],
+      },
+    ],
+  },
 ];
 
 export const COMMANDS = COMMAND_SPECS.map((spec) => spec.name);
 
 const PROGRAM_EPILOG = `
-Connection (validate, plan, apply, import):
+Connection (validate, plan, apply, import, drift):
   CIP_API_URL  base URL of the service (https:// except for loopback)
   CIP_API_KEY  API key: from the environment only, never a flag, never printed
 
-Also: cip-sync drift [plan's options]  (exit 2 when the live inventory drifted)
-      cip-sync evidence verify|report     (the audit pack; cip-sync evidence --help)
-
-Exit codes: 0 success; 1 error, invalid inventory, refused or failed apply;
-  2 plan --detailed-exitcode with changes; 130 interrupted.`;
+Exit codes: 0 success; 1 error, invalid inventory, refused or failed apply,
+  broken evidence ledger; 2 plan --detailed-exitcode with changes, drift with
+  drift; 130 interrupted.`;
 
 /** Splits argv into a command, its option values and its plain arguments; or the help asked for. */
 export function parseWords(argv: readonly string[]): ParsedWords | ShownText {
@@ -198,19 +253,28 @@ export function parseWords(argv: readonly string[]): ParsedWords | ShownText {
     })
     .exitOverride()
     .addHelpText("after", PROGRAM_EPILOG);
-  for (const spec of COMMAND_SPECS) {
-    const command = program
+  const register = (parent: Command, spec: CommandSpec, prefix: string): void => {
+    const command = parent
       .command(spec.name)
       .summary(spec.summary.split(/(?<=\.) /)[0]!)
       .description(spec.summary);
     if (spec.paths) command.argument("[paths...]", "inventory files, directories or globs");
     for (const option of spec.options) command.addOption(optionOf(option));
     command.addHelpText("after", `\nExamples:\n${spec.examples.map((e) => `  ${e}`).join("\n")}`);
+    if (spec.subcommands !== undefined) {
+      for (const sub of spec.subcommands) register(command, sub, `${prefix}${spec.name} `);
+      return;
+    }
     command.action((...args: unknown[]) => {
       const self = args.at(-1) as Command;
-      parsed = { command: spec.name, values: valuesByFlag(self), positionals: self.args };
+      parsed = {
+        command: `${prefix}${spec.name}`,
+        values: valuesByFlag(self),
+        positionals: self.args,
+      };
     });
-  }
+  };
+  for (const spec of COMMAND_SPECS) register(program, spec, "");
   if (argv.length === 0) {
     program.outputHelp();
     return { command: "help", text: shown };
@@ -219,7 +283,9 @@ export function parseWords(argv: readonly string[]): ParsedWords | ShownText {
     program.parse([...argv], { from: "user" });
   } catch (error) {
     if (!(error instanceof CommanderError)) throw error;
-    if (error.exitCode === 0) return { command: "help", text: shown };
+    // "commander.help": a command of subcommands given none (`cip-sync evidence`) shows its help.
+    if (error.exitCode === 0 || error.code === "commander.help")
+      return { command: "help", text: shown };
     throw new UsageError(usageMessage(error, argv));
   }
   return parsed!;
@@ -251,20 +317,29 @@ function valuesByFlag(command: Command): ParsedWords["values"] {
   return values;
 }
 
+/** The command named in argv: "plan", or with its subcommand, "evidence verify". */
+function commandWords(argv: readonly string[]): string | undefined {
+  const index = argv.findIndex((word) => COMMANDS.includes(word));
+  if (index < 0) return undefined;
+  const spec = COMMAND_SPECS.find((candidate) => candidate.name === argv[index])!;
+  const sub = spec.subcommands?.find((candidate) => candidate.name === argv[index + 1]);
+  return sub === undefined ? spec.name : `${spec.name} ${sub.name}`;
+}
+
 /** Commander's "error: unknown option '--paths'\n(Did you mean --path?)", in the CLI's wording. */
 function usageMessage(error: CommanderError, argv: readonly string[]): string {
-  const command = argv.find((word) => COMMANDS.includes(word));
+  const command = commandWords(argv);
   const help = `Run 'cip-sync ${command === undefined ? "" : `${command} `}--help' for usage.`;
   const unknown = /^error: unknown option '([^']+)'/.exec(error.message)?.[1];
   if (command !== undefined && unknown !== undefined) {
     const flag = unknown.split("=")[0]!;
-    const elsewhere = COMMAND_SPECS.filter((spec) =>
-      spec.options.some((option) => option.flags.split(/[ ,]+/).includes(flag)),
-    ).map((spec) => spec.name);
+    const elsewhere = COMMAND_SPECS.flatMap((spec) => [spec, ...(spec.subcommands ?? [])]).filter(
+      (spec) => spec.options.some((option) => option.flags.split(/[ ,]+/).includes(flag)),
+    );
     if (elsewhere.length > 0) return `'${command}' does not take ${flag}. ${help}`;
   }
   if (command !== undefined && error.code === "commander.excessArguments") {
-    const extra = argv[argv.indexOf(command) + 1] ?? "";
+    const extra = argv[argv.indexOf(command.split(" ").at(-1)!) + 1] ?? "";
     return `unexpected argument '${extra}' for '${command}': it takes no paths. ${help}`;
   }
   const text = error.message

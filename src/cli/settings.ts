@@ -5,10 +5,9 @@ import {
   describeNumberSetting,
   type NumberSetting,
   parseNumberSetting,
-  DEFAULT_DEADLINE_SECONDS,
-  DEFAULT_REQUEST_TIMEOUT_SECONDS,
   SHARED_NUMBER_SETTINGS,
 } from "../core/number-setting.ts";
+import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
 import { type ParsedWords, parseWords } from "./program.ts";
 import { UsageError } from "./usage-error.ts";
 
@@ -20,7 +19,7 @@ export type PlanFormat = (typeof PLAN_FORMATS)[number];
 export const VALIDATE_FORMATS = ["text", "json", "sarif"] as const;
 export type ValidateFormat = (typeof VALIDATE_FORMATS)[number];
 
-const DEFAULT_PATTERNS = ["inventory/"];
+const DEFAULT_PATTERNS = [DEFAULT_INVENTORY_PATTERN];
 
 export interface SourceSettings {
   patterns: string[];
@@ -45,8 +44,31 @@ export interface ColorSetting {
   color: { stdout: boolean; stderr: boolean };
 }
 
+export const REPORT_FORMATS = ["markdown", "csv", "html", "json"] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+export interface EvidenceReportSettings {
+  command: "evidence report";
+  /** A checkout of the evidence branch. */
+  dir: string;
+  from: Date;
+  /** The first instant after the period (the day after --to, at 00:00 UTC). */
+  to: Date;
+  format: ReportFormat;
+  out: string | undefined;
+}
+
 export type CliSettings =
   | { command: "help"; text: string }
+  | ({
+      command: "drift";
+      source: SourceSettings;
+      connection: ConnectionInput;
+      format: PlanFormat;
+      limits: SafetyLimits;
+    } & ColorSetting)
+  | { command: "evidence verify"; dir: string }
+  | EvidenceReportSettings
   | ({
       command: "validate";
       source: SourceSettings;
@@ -109,33 +131,24 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
   const words = parseWords(argv);
   if ("text" in words) return words;
   const { values, positionals } = words;
-  const { env, cwd } = environment;
-  // Without --color or --no-color, colour on a terminal unless NO_COLOR is set.
-  const colorFor = (isTTY: boolean): boolean =>
-    values["no-color"] ? false : values.color === true || (isTTY && env.NO_COLOR === undefined);
-  const color = {
-    stdout: colorFor(environment.stdoutIsTTY),
-    stderr: colorFor(environment.stderrIsTTY),
-  };
-  const apiUrl = text(values, "api-url");
-  const connection: ConnectionInput = {
-    apiUrl: apiUrl ?? env.CIP_API_URL,
-    urlSource: apiUrl !== undefined ? "--api-url" : "CIP_API_URL",
-    apiKey: env.CIP_API_KEY,
-    keySource: "CIP_API_KEY",
-    proxyEnv: env,
-    requestTimeoutMs:
-      secondsFlag(values, "request-timeout", DEFAULT_REQUEST_TIMEOUT_SECONDS) * 1000,
-  };
-  const patterns = [...((values.path as string[] | undefined) ?? []), ...positionals];
-  const root = text(values, "root");
-  const source: SourceSettings = {
-    patterns: patterns.length > 0 ? patterns : DEFAULT_PATTERNS,
-    root: root ?? cwd,
-    given: patterns.length > 0 || root !== undefined,
-  };
+  const color = colorOf(values, environment);
+  const connection = connectionOf(values, environment.env);
+  const source = sourceOf(values, positionals, environment.cwd);
 
   switch (words.command) {
+    case "drift":
+      return {
+        command: "drift",
+        source,
+        connection,
+        format: choice(values, "format", PLAN_FORMATS),
+        limits: limitsOf(values),
+        color,
+      };
+    case "evidence verify":
+      return { command: "evidence verify", dir: text(values, "dir") ?? "." };
+    case "evidence report":
+      return evidenceReportSettings(values);
     case "validate":
       return {
         command: "validate",
@@ -167,9 +180,11 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
         assumeYes: values.yes === true,
         allowMassDelete: values["allow-mass-delete"] === true,
         limits: limitsOf(values),
-        concurrency: numberFlag(values, "concurrency", SHARED_NUMBER_SETTINGS.concurrency) ?? 8,
+        concurrency:
+          numberFlag(values, "concurrency", SHARED_NUMBER_SETTINGS.concurrency) ??
+          SHARED_NUMBER_SETTINGS.concurrency.default,
         quiet: values.quiet === true,
-        deadlineMs: secondsFlag(values, "deadline", DEFAULT_DEADLINE_SECONDS) * 1000,
+        deadlineMs: secondsFlag(values, "deadline") * 1000,
         color,
       };
     case "import":
@@ -182,6 +197,77 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
     default:
       return emulatorSettings(values);
   }
+}
+
+/** Without --color or --no-color, colour on a terminal unless NO_COLOR is set. */
+function colorOf(values: Values, environment: Environment): { stdout: boolean; stderr: boolean } {
+  const colorFor = (isTTY: boolean): boolean =>
+    values["no-color"]
+      ? false
+      : values.color === true || (isTTY && environment.env.NO_COLOR === undefined);
+  return { stdout: colorFor(environment.stdoutIsTTY), stderr: colorFor(environment.stderrIsTTY) };
+}
+
+function connectionOf(values: Values, env: NodeJS.ProcessEnv): ConnectionInput {
+  const apiUrl = text(values, "api-url");
+  return {
+    apiUrl: apiUrl ?? env.CIP_API_URL,
+    urlSource: apiUrl !== undefined ? "--api-url" : "CIP_API_URL",
+    apiKey: env.CIP_API_KEY,
+    keySource: "CIP_API_KEY",
+    proxyEnv: env,
+    requestTimeoutMs: secondsFlag(values, "request-timeout") * 1000,
+  };
+}
+
+/** --path and plain arguments together; `given` tells apply --plan to use the plan's own inputs. */
+function sourceOf(values: Values, positionals: readonly string[], cwd: string): SourceSettings {
+  const patterns = [...((values.path as string[] | undefined) ?? []), ...positionals];
+  const root = text(values, "root");
+  return {
+    patterns: patterns.length > 0 ? patterns : DEFAULT_PATTERNS,
+    root: root ?? cwd,
+    given: patterns.length > 0 || root !== undefined,
+  };
+}
+
+/** A UTC day (YYYY-MM-DD) as the first instant of it. */
+function dayFlag(values: Values, name: "from" | "to"): Date {
+  const given = text(values, name);
+  if (given === undefined) {
+    throw new UsageError(
+      `--${name} is missing: give the period's ${name === "from" ? "first" : "last"} day as YYYY-MM-DD (UTC)`,
+    );
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(given);
+  const date =
+    match === null
+      ? undefined
+      : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (date === undefined || date.toISOString().slice(0, 10) !== given) {
+    throw new UsageError(
+      `--${name} ${given} is not a day: write it as YYYY-MM-DD (UTC), e.g. 2026-01-31`,
+    );
+  }
+  return date;
+}
+
+function evidenceReportSettings(values: Values): EvidenceReportSettings {
+  const from = dayFlag(values, "from");
+  const lastDay = dayFlag(values, "to");
+  if (lastDay < from) {
+    throw new UsageError(
+      `--to ${text(values, "to")} is before --from ${text(values, "from")}: give the period's last day after its first`,
+    );
+  }
+  return {
+    command: "evidence report",
+    dir: text(values, "dir") ?? ".",
+    from,
+    to: new Date(lastDay.getTime() + 86_400_000),
+    format: choice(values, "format", REPORT_FORMATS),
+    out: text(values, "out"),
+  };
 }
 
 function text(values: Values, name: string): string | undefined {
@@ -204,12 +290,9 @@ function numberFlag(values: Values, name: string, setting: NumberSetting): numbe
 }
 
 /** A time flag in seconds, or its default. */
-function secondsFlag(
-  values: Values,
-  name: "deadline" | "request-timeout",
-  fallback: number,
-): number {
-  return numberFlag(values, name, SHARED_NUMBER_SETTINGS[name]) ?? fallback;
+function secondsFlag(values: Values, name: "deadline" | "request-timeout"): number {
+  const setting = SHARED_NUMBER_SETTINGS[name];
+  return numberFlag(values, name, setting) ?? setting.default;
 }
 
 function limitsOf(values: Values): SafetyLimits {

@@ -1,8 +1,8 @@
 // The vocabulary every stage's diagnostics share: how a message names a place, how diagnostics are
 // ordered, and whether a list of them stops the run.
-import { FORBIDDEN_NAME_CHARACTER } from "./inventory-schema.ts";
 import type { Diagnostic, SourceLocation } from "./model.ts";
 import { compareCodePoints } from "./names.ts";
+import { revealHiddenCharacters } from "./reveal.ts";
 
 /** "file:line:column", the way every message names a place in the inventory files. */
 export function formatLocation(location: SourceLocation): string {
@@ -24,14 +24,13 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
 }
 
 /**
- * Quotes text for a message, with forbidden characters escaped (\u{202E}) so that a message
- * cannot itself be reordered or hidden by the characters it reports.
+ * Text from the inventory or the service, quoted the one way every message quotes it: a JSON
+ * string (quotes and backslashes inside escaped) with every hidden character a visible `\u202E`
+ * escape, so that a message can be neither reordered nor hidden by the characters it reports.
  */
 export function quote(text: string): string {
-  const escaped = text.replace(
-    new RegExp(FORBIDDEN_NAME_CHARACTER.source, "gu"),
-    (character) =>
-      `\\u{${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}}`,
+  const json = JSON.stringify(text).replace(/\\(?:\\|u([0-9a-f]{4}))/g, (escape, hex?: string) =>
+    hex === undefined ? escape : `\\u${hex.toUpperCase()}`,
   );
-  return `'${escaped}'`;
+  return revealHiddenCharacters(json);
 }

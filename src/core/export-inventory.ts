@@ -8,7 +8,7 @@ import { isDeclarableName } from "./inventory-schema.ts";
 import type { ControlCenter, CyberAsset, CyberSystem, Facility, LiveInventory } from "./model.ts";
 import { compareCodePoints } from "./names.ts";
 import { groupBy } from "./collections.ts";
-import { revealHiddenCharacters } from "./reveal.ts";
+import { quote } from "./diagnostics.ts";
 
 export interface ExportedFile {
   /** Relative to the output directory, with forward slashes. */
@@ -109,7 +109,7 @@ export function exportInventory(live: LiveInventory): ExportedFile[] {
 function headerOf(system: CyberSystem, hasParent: boolean, undeclarable: CyberAsset[]): string[] {
   const header = [
     `# yaml-language-server: $schema=../${EXPORTED_SCHEMA_FILE}`,
-    `# Imported from the live inventory: cyber system ${quoteForComment(system.name)} (${quoteForComment(system.id)}).`,
+    `# Imported from the live inventory: cyber system ${quote(system.name)} (${quote(system.id)}).`,
   ];
   if (!hasParent) header.push("# The service does not show this system's parent.");
   if (undeclarable.length > 0) {
@@ -117,17 +117,10 @@ function headerOf(system: CyberSystem, hasParent: boolean, undeclarable: CyberAs
       "# Not declared, because an inventory file cannot hold their names (control, invisible or",
       "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps",
       "# them. Rename them in the service, then declare them and remove prune: false:",
-      ...undeclarable.map(
-        (asset) => `#   ${quoteForComment(asset.name)} (${quoteForComment(asset.id)})`,
-      ),
+      ...undeclarable.map((asset) => `#   ${quote(asset.name)} (${quote(asset.id)})`),
     );
   }
   return header;
-}
-
-/** A live text as a JSON string, every hidden character a visible escape (no raw bidi in files). */
-function quoteForComment(text: string): string {
-  return revealHiddenCharacters(JSON.stringify(text));
 }
 
 function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {

@@ -1,5 +1,6 @@
 // The shared vocabulary of the engine: live records as the service returns them, the declared
 // inventory as parsed from YAML, and the plan. Pure types and constants; no I/O.
+import { SHARED_NUMBER_SETTINGS } from "./number-setting.ts";
 
 export const ASSET_TYPES = ["hardware", "software"] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
@@ -262,9 +263,9 @@ export interface SafetyLimits {
 }
 
 export const DEFAULT_SAFETY_LIMITS: SafetyLimits = {
-  maxChangeRatio: 0.3,
-  minAssetsForRatio: 10,
-  maxChanges: 500,
+  maxChangeRatio: SHARED_NUMBER_SETTINGS["max-change-percent"].default / 100,
+  minAssetsForRatio: SHARED_NUMBER_SETTINGS["min-assets-for-ratio"].default,
+  maxChanges: SHARED_NUMBER_SETTINGS["max-changes"].default,
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -9,21 +9,22 @@ export interface NumberSetting {
   integer: boolean;
 }
 
-/** The settings the CLI (as --flags) and the Action (as inputs) both take, under these names. */
+/**
+ * The settings the CLI (as --flags) and the Action (as inputs) both take, under these names: the
+ * one place their ranges and defaults are written (action.yml repeats the defaults, checked by a
+ * test; DEFAULT_SAFETY_LIMITS is derived from them).
+ */
 export const SHARED_NUMBER_SETTINGS = {
-  "max-change-percent": { min: 0, max: 100, integer: false },
-  "min-assets-for-ratio": { min: 0, integer: true },
-  "max-changes": { min: 0, integer: true },
-  concurrency: { min: 1, max: 64, integer: true },
+  "max-change-percent": { min: 0, max: 100, integer: false, default: 30 },
+  "min-assets-for-ratio": { min: 0, integer: true, default: 10 },
+  "max-changes": { min: 0, integer: true, default: 500 },
+  /** Requests to the service in flight at once, during apply. */
+  concurrency: { min: 1, max: 64, integer: true, default: 8 },
   /** Seconds an apply may take, reads included; after it nothing new starts. */
-  deadline: { min: 1, max: 86_400, integer: true },
+  deadline: { min: 1, max: 86_400, integer: true, default: 3_600 },
   /** Seconds one request may wait for its answer. */
-  "request-timeout": { min: 1, max: 3_600, integer: true },
-} as const satisfies Record<string, NumberSetting>;
-
-/** Defaults of the time settings, in seconds (flags and inputs of the same names). */
-export const DEFAULT_DEADLINE_SECONDS = 3_600;
-export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30;
+  "request-timeout": { min: 1, max: 3_600, integer: true, default: 30 },
+} as const satisfies Record<string, NumberSetting & { default: number }>;
 
 /** The number `text` writes, or undefined when it is not one `setting` takes. */
 export function parseNumberSetting(text: string, setting: NumberSetting): number | undefined {

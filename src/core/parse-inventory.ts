@@ -110,7 +110,7 @@ class FileParser extends StrictYamlReader {
     if (contents === null || (isScalar(contents) && isEmptyPlain(contents))) {
       this.error(
         doc.range[0],
-        "empty YAML document; declare a cyber system here (cyber_system and assets) or remove the extra '---'",
+        'empty YAML document; declare a cyber system here (cyber_system and assets) or remove the extra "---"',
       );
       return;
     }
@@ -177,13 +177,13 @@ class FileParser extends StrictYamlReader {
     if (!map.items.some((pair) => isScalar(pair.key) && pair.key.value === "cyber_system")) {
       this.error(
         start,
-        "missing key 'cyber_system': write the name or id (cs_...) of the existing cyber system whose assets this document declares",
+        'missing key "cyber_system": write the name or id (cs_...) of the existing cyber system whose assets this document declares',
       );
     }
     if (!map.items.some((pair) => isScalar(pair.key) && pair.key.value === "assets")) {
       this.error(
         start,
-        "missing key 'assets': list the assets of the cyber system (name: hardware or software), or write 'assets: {}' for a cyber system with no assets",
+        'missing key "assets": list the assets of the cyber system (name: hardware or software), or write "assets: {}" for a cyber system with no assets',
       );
     }
     if (cyberSystem === undefined || assets === undefined || assetsLocation === undefined) return;
@@ -287,7 +287,7 @@ class FileParser extends StrictYamlReader {
     if (!isNode(value) || (isScalar(value) && isEmptyPlain(value))) {
       this.error(
         keyOffset,
-        "assets has no value; list the assets (name: hardware or software), or write 'assets: {}' for a cyber system with no assets",
+        'assets has no value; list the assets (name: hardware or software), or write "assets: {}" for a cyber system with no assets',
       );
       return undefined;
     }
@@ -358,7 +358,7 @@ class FileParser extends StrictYamlReader {
     if (!hasType) {
       this.error(
         keyOffset,
-        `asset ${quote(name)} has no type; add 'type: hardware' or 'type: software'`,
+        `asset ${quote(name)} has no type; add "type: hardware" or "type: software"`,
       );
     }
     if (!valid || type === undefined) return undefined;

@@ -2,6 +2,7 @@
 // source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
 // (test/core/plan-schema.test.ts) fails when the two drift apart.
 import { z } from "zod";
+import { errorMessage } from "./errors.ts";
 import { ASSET_TYPES, PLAN_FORMAT_VERSION, type Plan } from "./model.ts";
 
 export const assetTypeSchema = z.enum(ASSET_TYPES);
@@ -185,7 +186,7 @@ export function parsePlanJson(text: string, source: string): Plan {
     value = JSON.parse(text);
   } catch (error) {
     throw new Error(
-      `${source} is not valid JSON (${(error as Error).message}); pass the file written by 'cip-sync plan --out FILE'`,
+      `${source} is not valid JSON (${errorMessage(error)}); pass the file written by 'cip-sync plan --out FILE'`,
       { cause: error },
     );
   }

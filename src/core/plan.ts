@@ -6,7 +6,7 @@
 // renames that take effect, match declarations to live assets, draft the operations, break rename
 // cycles (rename-cycles.ts), order the drafts (schedule.ts) and assemble the plan.
 import { groupBy } from "./collections.ts";
-import { formatLocation } from "./diagnostics.ts";
+import { formatLocation, quote } from "./diagnostics.ts";
 import { createDraft, deleteDraft, type Draft, updateDraft } from "./drafts.ts";
 import { fingerprintOperations } from "./fingerprint.ts";
 import {
@@ -160,7 +160,7 @@ class Planner {
         const earlier = byKey.get(entry.key);
         if (earlier) {
           throw new Error(
-            `asset ${JSON.stringify(asset.name)} is declared twice (also at ${formatLocation(earlier.asset.location)}); validateInventory rejects this before planning`,
+            `asset ${quote(asset.name)} is declared twice (also at ${formatLocation(earlier.asset.location)}); validateInventory rejects this before planning`,
           );
         }
         byKey.set(entry.key, entry);
@@ -319,7 +319,7 @@ class Planner {
     if (earlier) {
       this.#diagnostics.push({
         severity: "error",
-        message: `live asset ${this.#describeAsset(asset)} is claimed by two declarations: ${JSON.stringify(entry.asset.name)} here and ${JSON.stringify(earlier.asset.name)} at ${formatLocation(earlier.asset.location)}; keep one of them`,
+        message: `live asset ${this.#describeAsset(asset)} is claimed by two declarations: ${quote(entry.asset.name)} here and ${quote(earlier.asset.name)} at ${formatLocation(earlier.asset.location)}; keep one of them`,
         location: entry.asset.location,
         related: [earlier.asset.location],
       });
@@ -338,12 +338,12 @@ class Planner {
   ): void {
     const from = entry.asset.renamedFrom;
     if (!from) return;
-    const oldName = JSON.stringify(from.value);
-    const newName = JSON.stringify(entry.asset.name);
+    const oldName = quote(from.value);
+    const newName = quote(entry.asset.name);
     if (staleSource && found) {
       this.#diagnostics.push({
         severity: "warning",
-        message: `renamed_from ${oldName} has no effect: both ${JSON.stringify(staleSource.name)} (${staleSource.id}) and ${JSON.stringify(found.name)} (${found.id}) exist, so ${newName} keeps its own record and ${oldName} is not renamed; remove renamed_from once the rename has been applied`,
+        message: `renamed_from ${oldName} has no effect: both ${quote(staleSource.name)} (${staleSource.id}) and ${quote(found.name)} (${found.id}) exist, so ${newName} keeps its own record and ${oldName} is not renamed; remove renamed_from once the rename has been applied`,
         location: from.location,
       });
     } else if (unmatched) {
@@ -376,7 +376,7 @@ class Planner {
       if (origin !== undefined) {
         this.#diagnostics.push({
           severity: "error",
-          message: `live asset ${this.#describeAsset(asset)} holds the temporary name an interrupted apply gave it while renaming ${JSON.stringify(origin)}, and no declaration names ${JSON.stringify(origin)}; it is not deleted: declare it under the name it should have, with renamed_from: ${JSON.stringify(asset.name)}`,
+          message: `live asset ${this.#describeAsset(asset)} holds the temporary name an interrupted apply gave it while renaming ${quote(origin)}, and no declaration names ${quote(origin)}; it is not deleted: declare it under the name it should have, with renamed_from: ${quote(asset.name)}`,
           location: owner.document.assetsLocation,
         });
         continue;
@@ -397,7 +397,7 @@ class Planner {
   }
 
   #describeAsset(asset: CyberAsset): string {
-    return `${JSON.stringify(asset.name)} (${asset.id}) in cyber system ${describeSystem(this.#currentSystem(asset))}`;
+    return `${quote(asset.name)} (${asset.id}) in cyber system ${describeSystem(this.#currentSystem(asset))}`;
   }
 
   #duplicateError(
@@ -407,7 +407,7 @@ class Planner {
   ): Diagnostic {
     return {
       severity: "error",
-      message: `${JSON.stringify(name)} designates ${duplicates.length} live assets whose names differ at most in case: ${duplicates.map((asset) => this.#describeAsset(asset)).join("; ")}; asset names must be unique regardless of case: remove the duplicates in the service, then plan again`,
+      message: `${quote(name)} designates ${duplicates.length} live assets whose names differ at most in case: ${duplicates.map((asset) => this.#describeAsset(asset)).join("; ")}; asset names must be unique regardless of case: remove the duplicates in the service, then plan again`,
       location: at,
     };
   }

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { cyclesOf } from "./cycles.ts";
 import type { CyberAsset, DeclaredAsset, Diagnostic, UpdateOperation } from "./model.ts";
 import { compareCodePoints, nameKey } from "./names.ts";
+import { quote } from "./diagnostics.ts";
 import type { Draft } from "./drafts.ts";
 
 /**
@@ -25,8 +26,7 @@ export function renameCycleWarnings<Declared extends { asset: DeclaredAsset; key
   };
   return cyclesOf(declared, renamedFrom).map((cycle) => {
     const steps = cycle.map(
-      (entry) =>
-        `${JSON.stringify(entry.asset.name)} renamed_from ${JSON.stringify(entry.asset.renamedFrom!.value)}`,
+      (entry) => `${quote(entry.asset.name)} renamed_from ${quote(entry.asset.renamedFrom!.value)}`,
     );
     const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom!.location);
     return {
@@ -138,6 +138,6 @@ function freshTemporaryName(
     if (!taken(nameKey(name))) return name;
   }
   throw new Error(
-    `no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${JSON.stringify(oldName)} in two steps`,
+    `no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${quote(oldName)} in two steps`,
   );
 }

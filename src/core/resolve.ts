@@ -14,7 +14,7 @@ import type {
 } from "./model.ts";
 import { parentKindWord } from "./model.ts";
 import { groupBy } from "./collections.ts";
-import { formatLocation } from "./diagnostics.ts";
+import { formatLocation, quote } from "./diagnostics.ts";
 import { closestNames, compareCodePoints } from "./names.ts";
 
 /** The live hierarchy by id. */
@@ -68,9 +68,9 @@ export function systemRefOf(
 export function describeSystem(ref: SystemRef): string {
   const parent = ref.parent;
   const where = parent
-    ? ` at ${parentKindWord(parent.kind)} ${JSON.stringify(parent.name)} (${parent.id})`
+    ? ` at ${parentKindWord(parent.kind)} ${quote(parent.name)} (${parent.id})`
     : ", parent not shown by the service";
-  return `${JSON.stringify(ref.name)} (${ref.id})${where}`;
+  return `${quote(ref.name)} (${ref.id})${where}`;
 }
 
 const LIST_HINT =
@@ -157,7 +157,7 @@ function chooseSystem(document: InventoryDocument, lookup: Lookup): Choice {
     return {
       error: {
         severity: "error",
-        message: `cyber_system ${JSON.stringify(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...lookup.systemsByName.keys()])}`,
+        message: `cyber_system ${quote(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...lookup.systemsByName.keys()])}`,
         location: wanted.location,
       },
     };
@@ -186,7 +186,7 @@ function chooseSystem(document: InventoryDocument, lookup: Lookup): Choice {
   if (!unchecked || !parent) return { system, ref };
   const warning: Diagnostic = {
     severity: "warning",
-    message: `control_center ${JSON.stringify(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${JSON.stringify(system.name)} (${system.id}) belongs to it`,
+    message: `control_center ${quote(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${quote(system.name)} (${system.id}) belongs to it`,
     location: parent.claim.location,
   };
   return { system, ref, warning };
@@ -207,7 +207,7 @@ function findParent(
   return {
     error: {
       severity: "error",
-      message: `${key} ${JSON.stringify(claim.value)} matches no ${parentKindWord(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
+      message: `${key} ${quote(claim.value)} matches no ${parentKindWord(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
       location: claim.location,
     },
   };
@@ -236,7 +236,7 @@ function ambiguous(
     : "add facility or control_center to say which, or give the cyber system's id as cyber_system";
   return {
     severity: "error",
-    message: `cyber_system ${JSON.stringify(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
+    message: `cyber_system ${quote(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
     location: wanted.location,
   };
 }
@@ -249,7 +249,7 @@ function mismatch(
   index: LiveIndex,
 ): Diagnostic {
   const key = parent.kind === "facility" ? "facility" : "control_center";
-  const claimed = `${key} ${JSON.stringify(parent.claim.value)}`;
+  const claimed = `${key} ${quote(parent.claim.value)}`;
   const described = sortSystems(candidates).map((system) =>
     describeSystem(systemRefOf(system, index)),
   );
@@ -263,7 +263,7 @@ function mismatch(
   }
   return {
     severity: "error",
-    message: `no cyber system named ${JSON.stringify(wanted.value)} is at ${parentKindWord(parent.kind)} ${JSON.stringify(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
+    message: `no cyber system named ${quote(wanted.value)} is at ${parentKindWord(parent.kind)} ${quote(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
     location: wanted.location,
     related: [parent.claim.location],
   };
@@ -272,7 +272,7 @@ function mismatch(
 function suggest(wanted: string, names: string[]): string {
   const close = closestNames(wanted, names);
   if (close.length === 0) return LIST_HINT;
-  const quoted = close.map((name) => JSON.stringify(name));
+  const quoted = close.map((name) => quote(name));
   const last = quoted.pop();
   return `did you mean ${quoted.length > 0 ? `${quoted.join(", ")} or ${last}` : last}?`;
 }

@@ -1,6 +1,11 @@
-// Words for numbers, shared by the core's messages and the renderers.
+// Small pieces of the wording every layer's messages share, so that each is written one way.
 
 /** "1 asset", "3 assets". */
 export function countOf(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+/** A ratio as a percentage with at most one decimal: 0.3 -> "30%", 0.125 -> "12.5%". */
+export function percent(ratio: number): string {
+  return `${Math.round(ratio * 1000) / 10}%`;
 }

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { setTimeout as delay } from "node:timers/promises";
+import { errorMessage } from "../core/errors.ts";
 import type { CyberAssetCreate, LiveInventory } from "../core/model.ts";
 import { FaultInjector, type FaultOptions } from "./faults.ts";
 import { assetFields, readJsonBody } from "./request-body.ts";
@@ -81,7 +82,7 @@ async function listen(
   const server = createServer((request, response) => {
     emulator.handle(request, response).catch((error: unknown) => {
       // Only a bug reaches here; answer rather than leave the client hanging.
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       sendError(response, {
         status: 500,
         code: "internal_error",
@@ -390,7 +391,7 @@ class Emulator {
       this.#persist();
     } catch (error) {
       result.undo();
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorMessage(error);
       sendError(response, {
         status: 500,
         code: "internal_error",

@@ -4,6 +4,7 @@
 import { closeSync, fsyncSync, openSync, renameSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname } from "node:path";
+import { errorCode, errorMessage } from "../core/errors.ts";
 import { type EmulatorSeed, EmulatorSeedError, parseJson, validateEmulatorSeed } from "./seed.ts";
 
 export const STATE_FORMAT_VERSION = 1;
@@ -22,9 +23,9 @@ export async function loadState(path: string): Promise<EmulatorState | undefined
   try {
     text = await readFile(path, "utf8");
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    if (errorCode(error) === "ENOENT") return undefined;
     throw new EmulatorSeedError(
-      `${path}: cannot read the emulator state file (${(error as Error).message}); name a readable file, or one that does not exist yet.`,
+      `${path}: cannot read the emulator state file (${errorMessage(error)}); name a readable file, or one that does not exist yet.`,
     );
   }
   const value = parseJson(text, path, CORRUPT_FIX);
@@ -65,7 +66,7 @@ export function writeStateSync(path: string, state: EmulatorState): void {
     fsyncDirectory(dirname(path));
   } catch (error) {
     throw new Error(
-      `${path}: cannot write the emulator state file (${(error as Error).message}); make sure its directory exists and is writable.`,
+      `${path}: cannot write the emulator state file (${errorMessage(error)}); make sure its directory exists and is writable.`,
       { cause: error },
     );
   }

@@ -5,7 +5,7 @@
 import type { Plan } from "../core/model.ts";
 import type { ReviewCheck } from "../core/operation-digest.ts";
 import { describeOperation } from "../render/markdown.ts";
-import { countOf } from "../render/plan-view.ts";
+import { countOf } from "../core/wording.ts";
 import { COMMENT_MAX_LENGTH, renderedPartOf } from "./comment-body.ts";
 
 /** Operations listed by name in each part of a difference; the rest are counted. */

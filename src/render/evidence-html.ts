@@ -2,7 +2,7 @@
 // reads on screen and prints on A4/Letter, and an inline SVG timeline per workspace where
 // monitoring runs are marks and gaps over the limit are shaded bands. Every text from the ledger
 // is HTML-escaped.
-import type { ChangeEntry, EvidenceReport, WorkspaceReport } from "../engine/evidence.ts";
+import type { ChangeEntry, EvidenceReport, WorkspaceReport } from "../core/evidence-report.ts";
 import {
   episodeResolution,
   gapLine,

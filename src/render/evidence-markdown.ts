@@ -7,7 +7,7 @@ import type {
   EvidenceReport,
   MonitoringGap,
   WorkspaceReport,
-} from "../engine/evidence.ts";
+} from "../core/evidence-report.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
 
 /** "2026-01-01 06:00 UTC": the time as an auditor reads it. */

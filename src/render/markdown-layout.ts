@@ -5,7 +5,7 @@
 // points); a code point is one or two code units, so a body within the cap in code units is within
 // the limit whatever it holds. Under a cap of a few hundred characters, only the first sections may
 // fit.
-import { countOf } from "./plan-view.ts";
+import { countOf } from "../core/wording.ts";
 
 /** Tables with more rows than this are collapsed inside <details>. */
 const COLLAPSE_ABOVE_ROWS = 20;

@@ -19,6 +19,7 @@ import type {
   UpdateOperation,
 } from "../core/model.ts";
 import { parentKindWord } from "../core/model.ts";
+import { countOf } from "../core/wording.ts";
 import { diagnosticMarkdownItem } from "./diagnostics.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
 import {
@@ -32,7 +33,6 @@ import {
 } from "./markdown-layout.ts";
 import {
   applyVerdict,
-  countOf,
   createdWords,
   cycleWords,
   DELETE_CONSEQUENCE,
@@ -130,26 +130,6 @@ export function renderApplyResultMarkdown(
       String(verdict.notRun),
     ])}`,
   );
-  const failures = result.results
-    .filter((entry) => entry.status === "failed")
-    .sort((a, b) => a.index - b.index);
-  const failureSections: Section[] =
-    failures.length === 0
-      ? []
-      : [
-          {
-            head: `> [!CAUTION]\n> **${countOf(failures.length, "operation")} failed:**\n>\n`,
-            rows: failures.map((entry) => {
-              const operation = plan.operations[entry.index];
-              const what = operation ? describeOperation(operation) : "an unknown operation";
-              return row(
-                "failure",
-                `> - **Operation ${entry.index}** (${what}): ${escapeMarkdown(entry.error ?? "no reason given")}\n`,
-              );
-            }),
-            tail: "",
-          },
-        ];
   const operations =
     plan.operations.length === 0
       ? []
@@ -172,31 +152,57 @@ export function renderApplyResultMarkdown(
             }),
           ),
         ];
-  const problems = result.verification?.problems ?? [];
-  const verificationSections: Section[] =
-    problems.length === 0
-      ? []
-      : [
-          {
-            head: `> [!CAUTION]\n> **Verification after apply found ${countOf(problems.length, "problem")}:**\n>\n`,
-            rows: problems.map((problem) =>
-              row("problem", `> - ${escapeMarkdown(problem.message)}\n`),
-            ),
-            tail: "",
-          },
-        ];
   const footer = text(`Plan fingerprint: ${markdownCodeSpan(result.fingerprint)}\n`);
   return fit(
     [
       {
         essential: [heading],
-        rest: [...failureSections, ...verificationSections, ...operations],
+        rest: [...failureSections(plan, result), ...verificationSections(result), ...operations],
         dropped: [],
         footer: [footer],
       },
     ],
     options,
   );
+}
+
+/** The failed operations with their reasons, in a caution block; none when nothing failed. */
+function failureSections(plan: Plan, result: ApplyResult): Section[] {
+  const failures = result.results
+    .filter((entry) => entry.status === "failed")
+    .sort((a, b) => a.index - b.index);
+  return failures.length === 0
+    ? []
+    : [
+        {
+          head: `> [!CAUTION]\n> **${countOf(failures.length, "operation")} failed:**\n>\n`,
+          rows: failures.map((entry) => {
+            const operation = plan.operations[entry.index];
+            const what = operation ? describeOperation(operation) : "an unknown operation";
+            return row(
+              "failure",
+              `> - **Operation ${entry.index}** (${what}): ${escapeMarkdown(entry.error ?? "no reason given")}\n`,
+            );
+          }),
+          tail: "",
+        },
+      ];
+}
+
+/** What the read-back after the apply found, in a caution block; none when it found nothing. */
+function verificationSections(result: ApplyResult): Section[] {
+  const problems = result.verification?.problems ?? [];
+  return problems.length === 0
+    ? []
+    : [
+        {
+          head: `> [!CAUTION]\n> **Verification after apply found ${countOf(problems.length, "problem")}:**\n>\n`,
+          rows: problems.map((problem) =>
+            row("problem", `> - ${escapeMarkdown(problem.message)}\n`),
+          ),
+          tail: "",
+        },
+      ];
 }
 
 /** One list item per diagnostic: "- `file:line:column` **error:** message". */

@@ -107,8 +107,6 @@ export function groupBySystem<T>(items: T[], systemOf: (item: T) => SystemRef): 
   );
 }
 
-export { countOf };
-
 const KIND_NOUNS: Record<UpdateKind, string> = {
   move: "move",
   rename: "rename",

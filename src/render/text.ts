@@ -13,11 +13,11 @@ import type {
   UpdateOperation,
 } from "../core/model.ts";
 import { parentKindWord } from "../core/model.ts";
+import { countOf } from "../core/wording.ts";
 import { paint, type TextStyle } from "./ansi.ts";
 import { diagnosticTextLines } from "./diagnostics.ts";
 import {
   applyVerdict,
-  countOf,
   createdWords,
   cycleWords,
   DELETE_CONSEQUENCE,

@@ -94,8 +94,8 @@ describe("action.yml", () => {
 
   it("declares the defaults the code falls back to for the numeric inputs", async () => {
     const inputs = (await readYaml("action.yml")).inputs as Record<string, Mapping>;
-    for (const [name, { fallback }] of Object.entries(NUMBER_INPUTS))
-      expect([name, inputs[name]?.default]).toEqual([name, String(fallback)]);
+    for (const [name, setting] of Object.entries(NUMBER_INPUTS))
+      expect([name, inputs[name]?.default]).toEqual([name, String(setting.default)]);
   });
 
   it("declares every input the code reads and every output it sets", async () => {

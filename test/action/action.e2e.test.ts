@@ -87,7 +87,8 @@ describe("the bundled Action", () => {
       "hostile.yaml",
       'cyber_system: Bulk System\nfacility: Substation Alpha\nassets:\n  "x##[error title=Security review]Approved by CISO": hardware\n',
     );
-    const run = await checkDrift();
+    // The log alone: no ledger commit and no drift issue, which the throttled client spaces out.
+    const run = await checkDrift({ "evidence-branch": "", "drift-issue": "false" });
     expect(run.code).toBe(0);
     expect(run.stdout).not.toContain("##[");
     expect(run.stdout).toContain(`x##${COMMAND_BREAK}[error title=Security review]`);

@@ -73,10 +73,10 @@ describe("workflow-command injection", () => {
     const run = await checkDrift();
     expect(run.code).toBe(1);
     expect(logLines(run.stdout)).toContain(
-      "::error title=Invalid inventory,file=inventory/%3A%3Awarning title=Approved%3A%3Aforged.yaml,line=2,col=1::unknown key 'asets'; did you mean 'assets'?",
+      '::error title=Invalid inventory,file=inventory/%3A%3Awarning title=Approved%3A%3Aforged.yaml,line=2,col=1::unknown key "asets"; did you mean "assets"?',
     );
     expect(logLines(run.stdout)).toContain(
-      "::error title=Invalid inventory,file=inventory/percent.yaml,line=1,col=15::cyber_system '100%25, ::x\\u{000D}' contains U+000D CARRIAGE RETURN (a control character) at character 10; remove it",
+      '::error title=Invalid inventory,file=inventory/percent.yaml,line=1,col=15::cyber_system "100%25, ::x\\r" contains U+000D CARRIAGE RETURN (a control character) at character 10; remove it',
     );
     expect(commandsIn(run.stdout).filter((line) => !isOwnCommand(line))).toEqual([]);
   });

@@ -188,7 +188,7 @@ describe("pull request", () => {
     expect(annotations(run.stdout)).toContainEqual({
       kind: "error",
       properties: "title=Invalid inventory,file=inventory/broken.yaml,line=2,col=1",
-      message: "unknown key 'asets'; did you mean 'assets'?",
+      message: 'unknown key "asets"; did you mean "assets"?',
     });
     expect(emulator.requestCounts().size).toBe(0);
   });
@@ -204,7 +204,7 @@ describe("pull request", () => {
     );
     const [comment] = commentsOnPullRequest();
     expect(comment!.header).toMatchObject({ status: "invalid", fingerprint: undefined });
-    expect(comment!.body).toContain("did you mean 'assets'?");
+    expect(comment!.body).toContain('did you mean "assets"?');
     expect(emulator.mutatingRequestCount()).toBe(0);
   });
 });

@@ -59,7 +59,7 @@ const cases: BadInputCase[] = [
     name: "an alias bomb",
     files: { "inventory/bomb.yaml": aliasBomb },
     stderr:
-      "inventory/bomb.yaml:3:13: error: anchors and aliases are not supported; write the value out\ninventory/bomb.yaml:3:16: error: asset 'relay-01' must be hardware, software, or a map with type (and renamed_from), not a list\ninventory/bomb.yaml:4:13: error: anchors and aliases are not supported; write the value out\ninventory/bomb.yaml:4:16: error: asset 'relay-02' must be hardware, software, or a map with type (and renamed_from), not a list\ninventory/bomb.yaml:5:13: error: asset 'relay-03' must be hardware, software, or a map with type (and renamed_from), not a list\n",
+      'inventory/bomb.yaml:3:13: error: anchors and aliases are not supported; write the value out\ninventory/bomb.yaml:3:16: error: asset "relay-01" must be hardware, software, or a map with type (and renamed_from), not a list\ninventory/bomb.yaml:4:13: error: anchors and aliases are not supported; write the value out\ninventory/bomb.yaml:4:16: error: asset "relay-02" must be hardware, software, or a map with type (and renamed_from), not a list\ninventory/bomb.yaml:5:13: error: asset "relay-03" must be hardware, software, or a map with type (and renamed_from), not a list\n',
   },
   {
     name: "very deep nesting",
@@ -73,7 +73,7 @@ const cases: BadInputCase[] = [
     name: "a duplicate key",
     files: { "inventory/dup.yaml": `${VALID}  relay-01: software\n` },
     stderr:
-      "inventory/dup.yaml:4:3: error: duplicate key 'relay-01' (first written at inventory/dup.yaml:3:3); keep one\n  inventory/dup.yaml:3:3: note: related location\n",
+      'inventory/dup.yaml:4:3: error: duplicate key "relay-01" (first written at inventory/dup.yaml:3:3); keep one\n  inventory/dup.yaml:3:3: note: related location\n',
   },
   {
     name: "a merge key",
@@ -90,19 +90,19 @@ const cases: BadInputCase[] = [
     name: "a control character in a name",
     files: { "inventory/ctl.yaml": `${VALID}  "relay\\u0007bell": hardware\n` },
     stderr:
-      "inventory/ctl.yaml:4:3: error: asset name 'relay\\u{0007}bell' contains U+0007 (a control character) at character 6; remove it\n",
+      'inventory/ctl.yaml:4:3: error: asset name "relay\\u0007bell" contains U+0007 (a control character) at character 6; remove it\n',
   },
   {
     name: "a bidirectional override in a name",
     files: { "inventory/bidi.yaml": `${VALID}  "relay\\u202E10": hardware\n` },
     stderr:
-      "inventory/bidi.yaml:4:3: error: asset name 'relay\\u{202E}10' contains U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control: it can make a name display as another) at character 6; remove it\n",
+      'inventory/bidi.yaml:4:3: error: asset name "relay\\u202E10" contains U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control: it can make a name display as another) at character 6; remove it\n',
   },
   {
     name: "a zero-width character in a name",
     files: { "inventory/zw.yaml": `${VALID}  "relay\\u200B02": hardware\n` },
     stderr:
-      "inventory/zw.yaml:4:3: error: asset name 'relay\\u{200B}02' contains U+200B ZERO WIDTH SPACE (an invisible zero-width character) at character 6; remove it\n",
+      'inventory/zw.yaml:4:3: error: asset name "relay\\u200B02" contains U+200B ZERO WIDTH SPACE (an invisible zero-width character) at character 6; remove it\n',
   },
   {
     name: "a file that is not UTF-8",
@@ -145,13 +145,13 @@ const cases: BadInputCase[] = [
     name: "a document that is a scalar",
     files: { "inventory/scalar.yaml": "relay-01\n" },
     stderr:
-      "inventory/scalar.yaml:1:1: error: a document must be a map with the keys cyber_system and assets, not the text 'relay-01'; see \"The inventory format\" in the README\n",
+      'inventory/scalar.yaml:1:1: error: a document must be a map with the keys cyber_system and assets, not the text "relay-01"; see "The inventory format" in the README\n',
   },
   {
     name: "a missing cyber_system",
     files: { "inventory/nosys.yaml": "assets:\n  relay-01: hardware\n" },
     stderr:
-      "inventory/nosys.yaml:1:1: error: missing key 'cyber_system': write the name or id (cs_...) of the existing cyber system whose assets this document declares\n",
+      'inventory/nosys.yaml:1:1: error: missing key "cyber_system": write the name or id (cs_...) of the existing cyber system whose assets this document declares\n',
   },
   {
     name: "renamed_from naming an asset another document declares",
@@ -161,14 +161,14 @@ const cases: BadInputCase[] = [
         "cyber_system: Alpha Protection\nfacility: Substation Alpha\nassets:\n  relay-01b:\n    type: hardware\n    renamed_from: relay-01\n",
     },
     stderr:
-      "inventory/b.yaml:6:19: error: renamed_from 'relay-01' names an asset that another document declares, at inventory/a.yaml:3:3; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from\n  inventory/a.yaml:3:3: note: related location\n",
+      'inventory/b.yaml:6:19: error: renamed_from "relay-01" names an asset that another document declares, at inventory/a.yaml:3:3; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from\n  inventory/a.yaml:3:3: note: related location\n',
   },
   {
     name: "a glob that matches no file",
     files: {},
     args: ["--path", "inventry/"],
     stderr: (caseDir) =>
-      `error: pattern 'inventry/' matches no .yaml or .yml file, so the desired state could not be read; check the pattern (relative to ${caseDir}/repo)\n`,
+      `error: pattern "inventry/" matches no .yaml or .yml file, so the desired state could not be read; check the pattern (relative to ${caseDir}/repo)\n`,
   },
   {
     name: "one unreadable file among good ones",

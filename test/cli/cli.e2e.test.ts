@@ -309,7 +309,7 @@ describe("cip-sync validate", () => {
     );
     const run = await runBundledCli(["validate"], { cwd: workdir });
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^inventory\/broken\.yaml:2:1: error: unknown key 'asets'/m);
+    expect(run.stderr).toMatch(/^inventory\/broken\.yaml:2:1: error: unknown key "asets"/m);
     expect(run.stderr).toMatch(/^inventory\/broken\.yaml:6:6: error: /m);
   });
 
@@ -325,8 +325,8 @@ describe("cip-sync validate", () => {
       code: 1,
       stderr: [
         'inventory/alpha-unknown.yaml:1:15: error: cyber_system "Protection Sistem" matches no cyber system (by id or name); did you mean "Protection System"?',
-        "inventory/broken.yaml:1:1: error: missing key 'assets': list the assets of the cyber system (name: hardware or software), or write 'assets: {}' for a cyber system with no assets",
-        "inventory/broken.yaml:2:1: error: unknown key 'asets'; did you mean 'assets'?",
+        'inventory/broken.yaml:1:1: error: missing key "assets": list the assets of the cyber system (name: hardware or software), or write "assets: {}" for a cyber system with no assets',
+        'inventory/broken.yaml:2:1: error: unknown key "asets"; did you mean "assets"?',
         "",
       ].join("\n"),
     });
@@ -340,7 +340,7 @@ describe("cip-sync validate", () => {
     });
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(
-      /^inventory\/broken\.yaml:1:1: error: missing key 'assets'.*\ninventory\/broken\.yaml:2:1: error: unknown key 'asets'.*\nerror: GET \/[a-z-]+ failed: 401 Unauthorized: .*; check the API key in CIP_API_KEY\n$/,
+      /^inventory\/broken\.yaml:1:1: error: missing key "assets".*\ninventory\/broken\.yaml:2:1: error: unknown key "asets".*\nerror: GET \/[a-z-]+ failed: 401 Unauthorized: .*; check the API key in CIP_API_KEY\n$/,
     );
   });
 

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SealedRecord } from "../../src/core/evidence-record.ts";
-import type { EvidenceReport } from "../../src/engine/evidence.ts";
+import type { EvidenceReport } from "../../src/core/evidence-report.ts";
 import { runCli } from "../../src/cli/main.ts";
 import { emulatorWith, EAST_KEY, temporaryDirectory } from "../emulator/support.ts";
 import { chainOf, changeDraft, day, monitoringDraft } from "../support/evidence-records.ts";
@@ -231,7 +231,7 @@ describe("cip-sync evidence report", () => {
     ],
     [
       ["--from", "2026-03-01", "--to", "2026-03-02", "--format", "pdf"],
-      "--format pdf is not a report format: use one of markdown, csv, html, json",
+      "--format must be one of markdown, csv, html, json; got 'pdf'.",
     ],
   ])("refuses %j with a message naming the flag, writing nothing", async (flags, message) => {
     dir = await temporaryDirectory();
@@ -243,6 +243,41 @@ describe("cip-sync evidence report", () => {
     expect(stdout).toBe("");
     expect(stderr).toBe(`error: ${message}\n`);
     expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe("cip-sync evidence: words it does not take", () => {
+  it.each([
+    [
+      ["evidence", "verify", "--from", "2026-01-01"],
+      "'evidence verify' does not take --from. Run 'cip-sync evidence verify --help' for usage.",
+    ],
+    [
+      ["evidence", "verify", "records"],
+      "unexpected argument 'records' for 'evidence verify': it takes no paths. Run 'cip-sync evidence verify --help' for usage.",
+    ],
+    [["evidence", "audit"], "unknown command 'audit'. Run 'cip-sync evidence --help' for usage."],
+    [
+      ["drift", "--out", "x.json"],
+      "'drift' does not take --out. Run 'cip-sync drift --help' for usage.",
+    ],
+  ])("refuses %j naming what to run instead", async (args, message) => {
+    dir = await temporaryDirectory();
+    const { code, stdout, stderr } = await cli(args, dir);
+    expect({ code, stdout, stderr }).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `error: ${message}\n`,
+    });
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it("shows the evidence commands when none is given", async () => {
+    const { code, stdout } = await cli(["evidence"], "/");
+    expect(code).toBe(0);
+    expect(stdout).toContain("Usage: cip-sync evidence [options] [command]");
+    expect(stdout).toContain("verify [options]");
+    expect(stdout).toContain("report [options]");
   });
 });
 

@@ -140,8 +140,8 @@ describe("colour is decided per stream", () => {
 
 describe("diagnostics follow standard error's colour, not standard output's", () => {
   it.each([
-    [false, true, "inventory/bad.yaml:2:1: \u001B[1;31merror:\u001B[0m unknown key 'asets'"],
-    [true, false, "inventory/bad.yaml:2:1: error: unknown key 'asets'"],
+    [false, true, 'inventory/bad.yaml:2:1: \u001B[1;31merror:\u001B[0m unknown key "asets"'],
+    [true, false, 'inventory/bad.yaml:2:1: error: unknown key "asets"'],
   ])("stdout a TTY: %s, stderr a TTY: %s", async (stdoutIsTTY, stderrIsTTY, expected) => {
     const cwd = await mkdtemp(join(tmpdir(), "cip-sync-colour-"));
     try {

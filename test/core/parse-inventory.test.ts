@@ -143,78 +143,78 @@ describe("parseInventoryText: problems, each with its position and how to fix it
       "an unknown key near a known one",
       "cyber_system: a\nasets: {}\n",
       [
-        "1:1 missing key 'assets': list the assets of the cyber system (name: hardware or software), or write 'assets: {}' for a cyber system with no assets",
-        "2:1 unknown key 'asets'; did you mean 'assets'?",
+        '1:1 missing key "assets": list the assets of the cyber system (name: hardware or software), or write "assets: {}" for a cyber system with no assets',
+        '2:1 unknown key "asets"; did you mean "assets"?',
       ],
     ],
     [
       "an unknown key far from any",
       "cyber_system: a\nowner: me\nassets: {}\n",
       [
-        "2:1 unknown key 'owner'; the keys of a document are cyber_system, facility, control_center, prune and assets",
+        '2:1 unknown key "owner"; the keys of a document are cyber_system, facility, control_center, prune and assets',
       ],
     ],
     [
       "a key in the wrong case",
       "Cyber_System: a\nassets: {}\n",
       [
-        "1:1 unknown key 'Cyber_System'; did you mean 'cyber_system'?",
-        "1:1 missing key 'cyber_system': write the name or id (cs_...) of the existing cyber system whose assets this document declares",
+        '1:1 unknown key "Cyber_System"; did you mean "cyber_system"?',
+        '1:1 missing key "cyber_system": write the name or id (cs_...) of the existing cyber system whose assets this document declares',
       ],
     ],
     [
       "an unknown key of an asset",
       "cyber_system: a\nassets:\n  r1:\n    types: hardware\n",
       [
-        "3:3 asset 'r1' has no type; add 'type: hardware' or 'type: software'",
-        "4:5 unknown key 'types'; did you mean 'type'?",
+        '3:3 asset "r1" has no type; add "type: hardware" or "type: software"',
+        '4:5 unknown key "types"; did you mean "type"?',
       ],
     ],
     [
       "an unknown key of an asset, far from any",
       "cyber_system: a\nassets:\n  r1:\n    type: hardware\n    serial: 42\n",
-      ["5:5 unknown key 'serial'; an asset written as a map has the keys type and renamed_from"],
+      ['5:5 unknown key "serial"; an asset written as a map has the keys type and renamed_from'],
     ],
     [
       "an unknown asset type",
       "cyber_system: a\nassets:\n  r1: firmware\n",
-      ["3:7 unknown asset type 'firmware'; write hardware or software"],
+      ['3:7 unknown asset type "firmware"; write hardware or software'],
     ],
     [
       "an asset type in the wrong case",
       "cyber_system: a\nassets:\n  r1:\n    type: Software\n",
-      ["4:11 unknown asset type 'Software'; did you mean 'software'?"],
+      ['4:11 unknown asset type "Software"; did you mean "software"?'],
     ],
     [
       "an asset without a type",
       "cyber_system: a\nassets:\n  r1:\n",
-      ["3:3 asset 'r1' has no type; write hardware or software"],
+      ['3:3 asset "r1" has no type; write hardware or software'],
     ],
     [
       "an asset type that is a list",
       "cyber_system: a\nassets:\n  r1:\n    type: [hardware]\n",
-      ["4:11 the type of asset 'r1' must be hardware or software, not a list"],
+      ['4:11 the type of asset "r1" must be hardware or software, not a list'],
     ],
     [
       "an asset that is a list",
       "cyber_system: a\nassets:\n  r1: [hardware]\n",
       [
-        "3:7 asset 'r1' must be hardware, software, or a map with type (and renamed_from), not a list",
+        '3:7 asset "r1" must be hardware, software, or a map with type (and renamed_from), not a list',
       ],
     ],
     [
       "missing cyber_system and assets",
       "facility: x\n",
       [
-        "1:1 missing key 'cyber_system': write the name or id (cs_...) of the existing cyber system whose assets this document declares",
-        "1:1 missing key 'assets': list the assets of the cyber system (name: hardware or software), or write 'assets: {}' for a cyber system with no assets",
+        '1:1 missing key "cyber_system": write the name or id (cs_...) of the existing cyber system whose assets this document declares',
+        '1:1 missing key "assets": list the assets of the cyber system (name: hardware or software), or write "assets: {}" for a cyber system with no assets',
       ],
     ],
     [
       "assets with no value",
       "cyber_system: a\nassets:\n",
       [
-        "2:1 assets has no value; list the assets (name: hardware or software), or write 'assets: {}' for a cyber system with no assets",
+        '2:1 assets has no value; list the assets (name: hardware or software), or write "assets: {}" for a cyber system with no assets',
       ],
     ],
     [
@@ -226,7 +226,7 @@ describe("parseInventoryText: problems, each with its position and how to fix it
       "assets as text",
       "cyber_system: a\nassets: r1\n",
       [
-        "2:9 assets must be a map of asset name to type (name: hardware or software), not the text 'r1'",
+        '2:9 assets must be a map of asset name to type (name: hardware or software), not the text "r1"',
       ],
     ],
     [
@@ -251,12 +251,12 @@ describe("parseInventoryText: problems, each with its position and how to fix it
     [
       "prune as text",
       "cyber_system: a\nprune: yes\nassets: {}\n",
-      ["2:8 prune must be true or false (without quotes), not the text 'yes'"],
+      ['2:8 prune must be true or false (without quotes), not the text "yes"'],
     ],
     [
       "prune quoted",
       "cyber_system: a\nprune: 'false'\nassets: {}\n",
-      ["2:8 prune must be true or false (without quotes), not the text 'false'"],
+      ['2:8 prune must be true or false (without quotes), not the text "false"'],
     ],
     [
       "prune with no value",
@@ -274,14 +274,14 @@ describe("parseInventoryText: problems, each with its position and how to fix it
       "a document that is a scalar",
       "hello\n",
       [
-        "1:1 a document must be a map with the keys cyber_system and assets, not the text 'hello'; see \"The inventory format\" in the README",
+        '1:1 a document must be a map with the keys cyber_system and assets, not the text "hello"; see "The inventory format" in the README',
       ],
     ],
     [
       "an empty document after a good one",
       "cyber_system: a\nassets: {}\n---\n# nothing here\n",
       [
-        "3:1 empty YAML document; declare a cyber system here (cyber_system and assets) or remove the extra '---'",
+        '3:1 empty YAML document; declare a cyber system here (cyber_system and assets) or remove the extra "---"',
       ],
     ],
     [
@@ -310,7 +310,7 @@ describe("parseInventoryText: problems, each with its position and how to fix it
     expect(diagnostics).toEqual([
       {
         severity: "error",
-        message: `duplicate key 'r1' (first written at ${FILE}:3:3); keep one`,
+        message: `duplicate key "r1" (first written at ${FILE}:3:3); keep one`,
         location: at(5, 3),
         related: [at(3, 3)],
       },
@@ -327,16 +327,16 @@ describe("parseInventoryText: problems, each with its position and how to fix it
       [at(4, 1), [at(2, 1)]],
     ]);
     expect(diagnostics[1]?.message).toBe(
-      `duplicate key 'cyber_system' (first written at ${FILE}:2:1); keep one`,
+      `duplicate key "cyber_system" (first written at ${FILE}:2:1); keep one`,
     );
   });
 
   it("reports every problem of a file, across documents", () => {
     const text = "cyber_system: a\nassets:\n  r1: hw\n---\ncyber_system: b\nasets: {}\n---\n- x\n";
     expect(problems(text)).toEqual([
-      "3:7 unknown asset type 'hw'; write hardware or software",
-      "5:1 missing key 'assets': list the assets of the cyber system (name: hardware or software), or write 'assets: {}' for a cyber system with no assets",
-      "6:1 unknown key 'asets'; did you mean 'assets'?",
+      '3:7 unknown asset type "hw"; write hardware or software',
+      '5:1 missing key "assets": list the assets of the cyber system (name: hardware or software), or write "assets: {}" for a cyber system with no assets',
+      '6:1 unknown key "asets"; did you mean "assets"?',
       '8:1 a document must be a map with the keys cyber_system and assets, not a list; see "The inventory format" in the README',
     ]);
   });
@@ -358,74 +358,74 @@ describe("parseInventoryText: names", () => {
     [
       "a right-to-left override",
       "rtu\u202E10",
-      "3:3 asset name 'rtu\\u{202E}10' contains U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control: it can make a name display as another) at character 4; remove it",
+      '3:3 asset name "rtu\\u202E10" contains U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control: it can make a name display as another) at character 4; remove it',
     ],
     [
       "a left-to-right isolate",
       "\u2066rtu",
-      "3:3 asset name '\\u{2066}rtu' contains U+2066 LEFT-TO-RIGHT ISOLATE (a bidirectional control: it can make a name display as another) at character 1; remove it",
+      '3:3 asset name "\\u2066rtu" contains U+2066 LEFT-TO-RIGHT ISOLATE (a bidirectional control: it can make a name display as another) at character 1; remove it',
     ],
     [
       "an Arabic letter mark",
       "rtu\u061C",
-      "3:3 asset name 'rtu\\u{061C}' contains U+061C ARABIC LETTER MARK (a bidirectional control: it can make a name display as another) at character 4; remove it",
+      '3:3 asset name "rtu\\u061C" contains U+061C ARABIC LETTER MARK (a bidirectional control: it can make a name display as another) at character 4; remove it',
     ],
     [
       "a right-to-left mark",
       "rtu\u200F1",
-      "3:3 asset name 'rtu\\u{200F}1' contains U+200F RIGHT-TO-LEFT MARK (a bidirectional control: it can make a name display as another) at character 4; remove it",
+      '3:3 asset name "rtu\\u200F1" contains U+200F RIGHT-TO-LEFT MARK (a bidirectional control: it can make a name display as another) at character 4; remove it',
     ],
     [
       "a zero-width space",
       "rtu\u200B1",
-      "3:3 asset name 'rtu\\u{200B}1' contains U+200B ZERO WIDTH SPACE (an invisible zero-width character) at character 4; remove it",
+      '3:3 asset name "rtu\\u200B1" contains U+200B ZERO WIDTH SPACE (an invisible zero-width character) at character 4; remove it',
     ],
     [
       "a word joiner",
       "rtu\u20601",
-      "3:3 asset name 'rtu\\u{2060}1' contains U+2060 WORD JOINER (an invisible zero-width character) at character 4; remove it",
+      '3:3 asset name "rtu\\u20601" contains U+2060 WORD JOINER (an invisible zero-width character) at character 4; remove it',
     ],
     [
       "a zero-width no-break space",
       "rtu\uFEFF1",
-      "3:3 asset name 'rtu\\u{FEFF}1' contains U+FEFF ZERO WIDTH NO-BREAK SPACE (an invisible zero-width character) at character 4; remove it",
+      '3:3 asset name "rtu\\uFEFF1" contains U+FEFF ZERO WIDTH NO-BREAK SPACE (an invisible zero-width character) at character 4; remove it',
     ],
     [
       "a C0 control",
       "rtu\u00071",
-      "3:3 asset name 'rtu\\u{0007}1' contains U+0007 (a control character) at character 4; remove it",
+      '3:3 asset name "rtu\\u00071" contains U+0007 (a control character) at character 4; remove it',
     ],
     [
       "a tab",
       "rtu\t1",
-      "3:3 asset name 'rtu\\u{0009}1' contains U+0009 CHARACTER TABULATION (a control character) at character 4; remove it",
+      '3:3 asset name "rtu\\t1" contains U+0009 CHARACTER TABULATION (a control character) at character 4; remove it',
     ],
     [
       "a C1 control",
       "rtu\u00851",
-      "3:3 asset name 'rtu\\u{0085}1' contains U+0085 NEXT LINE (a control character) at character 4; remove it",
+      '3:3 asset name "rtu\\u00851" contains U+0085 NEXT LINE (a control character) at character 4; remove it',
     ],
     [
       "an unpaired surrogate",
       "rtu\uD8001",
-      "3:3 asset name 'rtu\\u{D800}1' contains U+D800 (an unpaired surrogate) at character 4; remove it",
+      '3:3 asset name "rtu\\uD8001" contains U+D800 (an unpaired surrogate) at character 4; remove it',
     ],
     [
       "an astral character before the problem (counted as one character)",
       "😀\u202E",
-      "3:3 asset name '😀\\u{202E}' contains U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control: it can make a name display as another) at character 2; remove it",
+      '3:3 asset name "😀\\u202E" contains U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control: it can make a name display as another) at character 2; remove it',
     ],
     ["an empty name", "", "3:3 asset name is empty; write the asset's name before the colon"],
     ["a blank name", "   ", "3:3 asset name is empty; write the asset's name before the colon"],
     [
       "a leading space",
       " rtu",
-      "3:3 asset name ' rtu' has leading or trailing whitespace; remove it (quotes keep spaces)",
+      '3:3 asset name " rtu" has leading or trailing whitespace; remove it (quotes keep spaces)',
     ],
     [
       "a trailing no-break space",
       "rtu\u00A0",
-      "3:3 asset name 'rtu\u00A0' has leading or trailing whitespace; remove it (quotes keep spaces)",
+      '3:3 asset name "rtu\u00A0" has leading or trailing whitespace; remove it (quotes keep spaces)',
     ],
     [
       "256 characters",
@@ -444,7 +444,7 @@ describe("parseInventoryText: names", () => {
     [
       "cyber_system",
       'cyber_system: "Alpha\\u202E"\nassets: {}\n',
-      "1:15 cyber_system 'Alpha\\u{202E}' contains U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control: it can make a name display as another) at character 6; remove it",
+      '1:15 cyber_system "Alpha\\u202E" contains U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control: it can make a name display as another) at character 6; remove it',
     ],
     [
       "facility",
@@ -454,7 +454,7 @@ describe("parseInventoryText: names", () => {
     [
       "control_center",
       "cyber_system: a\ncontrol_center: ' EMS'\nassets: {}\n",
-      "2:17 control_center ' EMS' has leading or trailing whitespace; remove it (quotes keep spaces)",
+      '2:17 control_center " EMS" has leading or trailing whitespace; remove it (quotes keep spaces)',
     ],
     [
       "renamed_from",
@@ -507,7 +507,7 @@ describe("parseInventoryText: YAML safety", () => {
       "a tag",
       "cyber_system: !!int 12\nassets: {}\n",
       [
-        "1:15 YAML tags are not supported (found '!!int'); remove the tag, and quote the value to make it text",
+        '1:15 YAML tags are not supported (found "!!int"); remove the tag, and quote the value to make it text',
       ],
     ],
     [
@@ -530,18 +530,18 @@ describe("parseInventoryText: YAML safety", () => {
     const text = "cyber_system: a\nassets:\n\t r1: hardware\n---\ncyber_system: b\nasets: {}\n";
     expect(problems(text)).toEqual([
       "3:1 invalid YAML: tabs are not allowed as indentation; indent with spaces (two per level)",
-      "5:1 missing key 'assets': list the assets of the cyber system (name: hardware or software), or write 'assets: {}' for a cyber system with no assets",
-      "6:1 unknown key 'asets'; did you mean 'assets'?",
+      '5:1 missing key "assets": list the assets of the cyber system (name: hardware or software), or write "assets: {}" for a cyber system with no assets',
+      '6:1 unknown key "asets"; did you mean "assets"?',
     ]);
   });
 
   it("reports an unknown custom tag once", () => {
     expect(problems("cyber_system: !vault a\nassets: {}\n")).toEqual([
-      "1:15 YAML tags are not supported (found '!vault'); remove the tag, and quote the value to make it text",
+      '1:15 YAML tags are not supported (found "!vault"); remove the tag, and quote the value to make it text',
     ]);
   });
 
-  it("reads a quoted '<<' as an ordinary asset name", () => {
+  it('reads a quoted "<<" as an ordinary asset name', () => {
     expect(only("cyber_system: a\nassets:\n  '<<': hardware\n").assets[0]?.name).toBe("<<");
   });
 
@@ -555,7 +555,7 @@ describe("parseInventoryText: YAML safety", () => {
     );
     const text = `cyber_system: a\nbomb:\n${levels.map((line) => `  ${line}`).join("\n")}\nassets: {}\n`;
     expect(problems(text)).toEqual([
-      "2:1 unknown key 'bomb'; the keys of a document are cyber_system, facility, control_center, prune and assets",
+      '2:1 unknown key "bomb"; the keys of a document are cyber_system, facility, control_center, prune and assets',
     ]);
   });
 

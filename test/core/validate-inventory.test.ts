@@ -38,14 +38,14 @@ describe("validateInventory", () => {
         "b.yaml": "cyber_system: B\nassets:\n  other: software\n  rtu-1: hardware\n",
       },
       [
-        "b.yaml:4:3 asset 'rtu-1' is already declared at a.yaml:3:3 as 'RTU-1'; asset names are unique across the inventory, ignoring case: rename or remove one [related a.yaml:3:3]",
+        'b.yaml:4:3 asset "rtu-1" is already declared at a.yaml:3:3 as "RTU-1"; asset names are unique across the inventory, ignoring case: rename or remove one [related a.yaml:3:3]',
       ],
     ],
     [
       "an asset name declared twice in one document, in another case",
       { "a.yaml": "cyber_system: A\nassets:\n  hmi: hardware\n  HMI: software\n" },
       [
-        "a.yaml:4:3 asset 'HMI' is already declared at a.yaml:3:3 as 'hmi'; asset names are unique across the inventory, ignoring case: rename or remove one [related a.yaml:3:3]",
+        'a.yaml:4:3 asset "HMI" is already declared at a.yaml:3:3 as "hmi"; asset names are unique across the inventory, ignoring case: rename or remove one [related a.yaml:3:3]',
       ],
     ],
     [
@@ -55,7 +55,7 @@ describe("validateInventory", () => {
           "cyber_system: A\nassets: {hmi: hardware}\n---\ncyber_system: B\nassets: {hmi: hardware}\n",
       },
       [
-        "a.yaml:5:10 asset 'hmi' is already declared at a.yaml:2:10; asset names are unique across the inventory, ignoring case: rename or remove one [related a.yaml:2:10]",
+        'a.yaml:5:10 asset "hmi" is already declared at a.yaml:2:10; asset names are unique across the inventory, ignoring case: rename or remove one [related a.yaml:2:10]',
       ],
     ],
     [
@@ -65,7 +65,7 @@ describe("validateInventory", () => {
         "b.yaml": 'cyber_system: B\nassets:\n  "cafe\\u0301": hardware\n',
       },
       [
-        "b.yaml:3:3 asset 'cafe\u0301' is already declared at a.yaml:3:3 (the same text, in another Unicode normalization form); asset names are unique across the inventory, ignoring case: rename or remove one [related a.yaml:3:3]",
+        'b.yaml:3:3 asset "cafe\u0301" is already declared at a.yaml:3:3 (the same text, in another Unicode normalization form); asset names are unique across the inventory, ignoring case: rename or remove one [related a.yaml:3:3]',
       ],
     ],
     [
@@ -75,7 +75,7 @@ describe("validateInventory", () => {
         "b.yaml": "# the same system again\ncyber_system: Alpha Protection\nassets: {}\n",
       },
       [
-        "b.yaml:2:15 cyber system 'Alpha Protection' is already declared by the document at a.yaml:1:15; a document declares the complete asset list of its system: merge the two documents [related a.yaml:1:15]",
+        'b.yaml:2:15 cyber system "Alpha Protection" is already declared by the document at a.yaml:1:15; a document declares the complete asset list of its system: merge the two documents [related a.yaml:1:15]',
       ],
     ],
     [
@@ -85,7 +85,7 @@ describe("validateInventory", () => {
         "b.yaml": "cyber_system: Protection\nfacility: Alpha\nassets: {}\n",
       },
       [
-        "b.yaml:1:15 cyber system 'Protection' is already declared by the document at a.yaml:1:15; a document declares the complete asset list of its system: merge the two documents [related a.yaml:1:15]",
+        'b.yaml:1:15 cyber system "Protection" is already declared by the document at a.yaml:1:15; a document declares the complete asset list of its system: merge the two documents [related a.yaml:1:15]',
       ],
     ],
     [
@@ -95,7 +95,7 @@ describe("validateInventory", () => {
         "b.yaml": "cyber_system: B\nassets:\n  new-2:\n    type: hardware\n    renamed_from: OLD\n",
       },
       [
-        "b.yaml:5:19 renamed_from 'OLD' is also used by asset 'new-1' at a.yaml:5:19; one live asset can take only one new name: remove one of the two [related a.yaml:5:19]",
+        'b.yaml:5:19 renamed_from "OLD" is also used by asset "new-1" at a.yaml:5:19; one live asset can take only one new name: remove one of the two [related a.yaml:5:19]',
       ],
     ],
     [
@@ -106,7 +106,7 @@ describe("validateInventory", () => {
           "cyber_system: B\nassets:\n  rtu-01b:\n    type: hardware\n    renamed_from: rtu-01\n",
       },
       [
-        "b.yaml:5:19 renamed_from 'rtu-01' names an asset that another document declares, at a.yaml:3:3; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from [related a.yaml:3:3]",
+        'b.yaml:5:19 renamed_from "rtu-01" names an asset that another document declares, at a.yaml:3:3; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from [related a.yaml:3:3]',
       ],
     ],
   ])("rejects %s, naming both places", (_case, files, expected) => {

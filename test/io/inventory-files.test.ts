@@ -77,8 +77,8 @@ describe("loadInventory", () => {
     await write("team/inventory/a.yaml", "cyber_system: A\nasets: {}\n");
     const loaded = await loadInventory(source([], { cwd: join(repo, "team") }));
     expect(shown(loaded.diagnostics)).toEqual([
-      "inventory/a.yaml:1:1 missing key 'assets': list the assets of the cyber system (name: hardware or software), or write 'assets: {}' for a cyber system with no assets",
-      "inventory/a.yaml:2:1 unknown key 'asets'; did you mean 'assets'?",
+      'inventory/a.yaml:1:1 missing key "assets": list the assets of the cyber system (name: hardware or software), or write "assets: {}" for a cyber system with no assets',
+      'inventory/a.yaml:2:1 unknown key "asets"; did you mean "assets"?',
     ]);
   });
 
@@ -88,7 +88,7 @@ describe("loadInventory", () => {
     expect(loaded.diagnostics).toEqual(
       ["inventory", "missing/*.yaml", "gone.yaml"].map((pattern) => ({
         severity: "error",
-        message: `pattern '${pattern}' matches no .yaml or .yml file, so the desired state could not be read; check the pattern (relative to ${repo})`,
+        message: `pattern "${pattern}" matches no .yaml or .yml file, so the desired state could not be read; check the pattern (relative to ${repo})`,
       })),
     );
     expect(loaded.documents).toEqual([]);
@@ -100,8 +100,8 @@ describe("loadInventory", () => {
     await write("inventory/c.yaml", "");
     const loaded = await loadInventory(source([]));
     expect(shown(loaded.diagnostics)).toEqual([
-      "inventory/b.yaml:3:3 asset 'RTU-1' is already declared at inventory/a.yaml:3:3 as 'rtu-1'; asset names are unique across the inventory, ignoring case: rename or remove one",
-      "inventory/b.yaml:4:6 unknown asset type 'firmware'; write hardware or software",
+      'inventory/b.yaml:3:3 asset "RTU-1" is already declared at inventory/a.yaml:3:3 as "rtu-1"; asset names are unique across the inventory, ignoring case: rename or remove one',
+      'inventory/b.yaml:4:6 unknown asset type "firmware"; write hardware or software',
       "inventory/c.yaml:1:1 this file declares nothing (no YAML document); declare a cyber system (cyber_system and assets) or delete the file: an empty file is never read as an empty inventory",
     ]);
     expect(loaded.diagnostics[0]?.related).toEqual([

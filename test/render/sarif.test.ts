@@ -70,12 +70,12 @@ describe("validate --format sarif", () => {
         },
       ],
     });
-    expect(first!.message.text).toContain("duplicate key 'relay-01'");
+    expect(first!.message.text).toContain('duplicate key "relay-01"');
     expect(first!.relatedLocations).toHaveLength(1);
     expect(second!.message.text).toContain("firmware");
     // A pattern that matches nothing has no line to show: it is a notification of the run.
     expect(log.runs[0]!.invocations[0]!.toolExecutionNotifications[0]!.message.text).toContain(
-      "pattern 'missing/' matches no .yaml or .yml file",
+      'pattern "missing/" matches no .yaml or .yml file',
     );
   });
 

@@ -2,9 +2,9 @@
 // R1: authorised, documented, what was executed), every monitoring run (R2: at least every 35
 // days), the longest gap between monitoring runs with every gap over the limit flagged, and every
 // drift episode from first seen to resolved. Built from a verified ledger; nothing here prints.
-import type { ChainBreak, LedgerFile } from "../core/evidence-chain.ts";
-import { verifyLedger } from "../core/evidence-chain.ts";
-import type { ChangeOutcome, EvidenceRecord } from "../core/evidence-record.ts";
+import type { ChainBreak, LedgerFile } from "./evidence-chain.ts";
+import { verifyLedger } from "./evidence-chain.ts";
+import type { ChangeOutcome, EvidenceRecord } from "./evidence-record.ts";
 
 /** CIP-010 R2.1: monitor the baseline at least once every 35 calendar days. */
 export const MONITORING_LIMIT_DAYS = 35;

@@ -1,8 +1,8 @@
 // The import-cycle check of .ci/run (`npm run cycles`). ESLint enforces the layering
 // (eslint.config.js); this finds cycles, type-only imports included, which ESLint's cycle rules
 // skip: a cycle of types is still two modules that cannot be read or changed apart.
-/** @type {import('dependency-cruiser').IConfiguration} */
-module.exports = {
+/** @type {import("dependency-cruiser").IConfiguration} */
+export default {
   forbidden: [
     {
       name: "no-cycle",

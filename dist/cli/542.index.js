@@ -1,0 +1,1965 @@
+export const id = 542;
+export const ids = [542];
+export const modules = {
+
+/***/ 1542:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AA: () => (/* binding */ applyFromSource),
+  KZ: () => (/* binding */ exportFromService),
+  Rz: () => (/* binding */ formatFromSource),
+  rW: () => (/* binding */ planFromSource),
+  C$: () => (/* binding */ validateFromSource)
+});
+
+// UNUSED EXPORTS: applyVerified, validateOffline
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/inventory-schema.ts
+var inventory_schema = __webpack_require__(511);
+// EXTERNAL MODULE: ./src/core/names.ts
+var core_names = __webpack_require__(2483);
+;// CONCATENATED MODULE: ./src/core/collections.ts
+// Small helpers over collections that several stages of the core share.
+/** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
+function groupBy(items, key) {
+    const groups = new Map();
+    for (const item of items) {
+        const itemKey = key(item);
+        const group = groups.get(itemKey);
+        if (group)
+            group.push(item);
+        else
+            groups.set(itemKey, [item]);
+    }
+    return groups;
+}
+
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var core_diagnostics = __webpack_require__(7135);
+;// CONCATENATED MODULE: ./src/core/export-inventory.ts
+// `cip-sync import`: the live inventory written back as inventory files, so a team can start from
+// what the service holds. The output must plan to zero changes, so every reference it writes is one
+// that resolves to exactly the system it came from: names where they are unambiguous, ids where not.
+// An asset whose live name no inventory file can hold is left out, and its system written with
+// `prune: false`, so that the plan keeps it instead of deleting it.
+
+
+
+
+
+/** The file name of the inventory JSON Schema written beside the exported folders. */
+const EXPORTED_SCHEMA_FILE = "inventory.schema.json";
+function exportInventory(live) {
+    const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
+    const controlCenters = new Map(live.controlCenters.map((center) => [center.id, center]));
+    const parentOf = (system) => {
+        const facility = system.facility_id ? facilities.get(system.facility_id) : undefined;
+        if (facility)
+            return { kind: "facility", record: facility };
+        const center = system.control_center_id
+            ? controlCenters.get(system.control_center_id)
+            : undefined;
+        return center ? { kind: "control_center", record: center } : undefined;
+    };
+    const parents = [...live.facilities, ...live.controlCenters];
+    const parentNameCount = countBy(parents, (p) => p.name);
+    // References resolve by id first: a name that is also an id of its kind must be written as id.
+    const parentIds = new Set(parents.map((p) => p.id));
+    const systemIds = new Set(live.cyberSystems.map((system) => system.id));
+    const parentNameWritable = (parent) => (parentNameCount.get(parent.name) ?? 0) === 1 &&
+        !parentIds.has(parent.name) &&
+        (0,inventory_schema/* isDeclarableName */.Js)(parent.name);
+    const systemNameCount = countBy(live.cyberSystems, (system) => system.name);
+    const systemNameInParentCount = countBy(live.cyberSystems, (system) => JSON.stringify([system.name, parentOf(system)?.record.id ?? ""]));
+    const assetsBySystem = groupBy(live.cyberAssets, (asset) => asset.cyber_system_id);
+    const folderNames = new UniqueNames();
+    const folderOf = new Map();
+    const fileNames = new Map();
+    const files = [];
+    const systems = [...live.cyberSystems].sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.name, b.name) || (0,core_names/* compareCodePoints */.OP)(a.id, b.id));
+    for (const system of systems) {
+        const parent = parentOf(system);
+        const parentKey = parent?.record.id ?? "";
+        let folder = folderOf.get(parentKey);
+        if (folder === undefined) {
+            folder = folderNames.claim(parent ? slug(parent.record.name) || parentKey : "no-parent");
+            folderOf.set(parentKey, folder);
+        }
+        const names = fileNames.get(folder) ?? new UniqueNames();
+        fileNames.set(folder, names);
+        const file = `${folder}/${names.claim(slug(system.name) || system.id)}.yaml`;
+        // A name is written only where it resolves to this system alone; otherwise the id.
+        const nameIsUnique = (systemNameCount.get(system.name) ?? 0) === 1 ||
+            (parent !== undefined &&
+                parentNameWritable(parent.record) &&
+                (systemNameInParentCount.get(JSON.stringify([system.name, parent.record.id])) ?? 0) === 1);
+        const nameIsWritable = nameIsUnique && !systemIds.has(system.name) && (0,inventory_schema/* isDeclarableName */.Js)(system.name);
+        const document = new dist/* Document */.yo({});
+        document.set("cyber_system", nameIsWritable ? system.name : system.id);
+        if (parent) {
+            const parentRef = parentNameWritable(parent.record) ? parent.record.name : parent.record.id;
+            document.set(parent.kind, parentRef);
+        }
+        const [assets, undeclarable] = partition([...(assetsBySystem.get(system.id) ?? [])].sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.name, b.name)), (asset) => (0,inventory_schema/* isDeclarableName */.Js)(asset.name));
+        if (undeclarable.length > 0)
+            document.set("prune", false);
+        const assetMap = new dist/* Document */.yo({}).createNode(new Map(assets.map((asset) => [asset.name, asset.asset_type])));
+        document.set("assets", assetMap);
+        const header = headerOf(system, parent !== undefined, undeclarable);
+        files.push({
+            path: file,
+            content: `${header.join("\n")}\n${document.toString({ lineWidth: 0 })}`,
+        });
+    }
+    return files.sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.path, b.path));
+}
+/** The comment lines above a system's document: where it came from, and what it leaves out. */
+function headerOf(system, hasParent, undeclarable) {
+    const header = [
+        `# yaml-language-server: $schema=../${EXPORTED_SCHEMA_FILE}`,
+        `# Imported from the live inventory: cyber system ${(0,core_diagnostics/* quote */.hD)(system.name)} (${(0,core_diagnostics/* quote */.hD)(system.id)}).`,
+    ];
+    if (!hasParent)
+        header.push("# The service does not show this system's parent.");
+    if (undeclarable.length > 0) {
+        header.push("# Not declared, because an inventory file cannot hold their names (control, invisible or", "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps", "# them. Rename them in the service, then declare them and remove prune: false:", ...undeclarable.map((asset) => `#   ${(0,core_diagnostics/* quote */.hD)(asset.name)} (${(0,core_diagnostics/* quote */.hD)(asset.id)})`));
+    }
+    return header;
+}
+function partition(items, test) {
+    const passed = [];
+    const failed = [];
+    for (const item of items)
+        (test(item) ? passed : failed).push(item);
+    return [passed, failed];
+}
+function countBy(items, key) {
+    const counts = new Map();
+    for (const item of items)
+        counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+    return counts;
+}
+function slug(name) {
+    return name
+        .normalize("NFKD")
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, "")
+        .slice(0, 80);
+}
+/** Hands out file-system names, suffixing -2, -3... on a case-insensitive clash. */
+class UniqueNames {
+    #taken = new Set();
+    claim(base) {
+        let candidate = base;
+        for (let n = 2; this.#taken.has(candidate.toLowerCase()); n += 1)
+            candidate = `${base}-${n}`;
+        this.#taken.add(candidate.toLowerCase());
+        return candidate;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/format-inventory.ts
+// `cip-sync fmt`: one canonical layout for inventory files, so that diffs show changes and not
+// style. Top-level keys in the order readers look for them, assets sorted by name, two-space
+// indentation, quotes only where YAML needs them. Comments, the schema modeline and flow maps
+// stay. Formatting never changes what a file declares (a property test holds it to that).
+
+const YAML_1_1_BOOLEAN = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
+/** The order of the top-level keys; keys not listed (errors for validate) follow, as written. */
+const KEY_ORDER = ["cyber_system", "facility", "control_center", "prune", "assets"];
+// As the inventory parser reads files (parse-inventory.ts), so that both see the same YAML.
+const PARSE_OPTIONS = {
+    version: "1.2",
+    schema: "core",
+    merge: false,
+    stringKeys: true,
+    uniqueKeys: false,
+    prettyErrors: false,
+};
+function formatInventoryText(text) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const docs = (0,dist/* parseAllDocuments */.hR)(text, { ...PARSE_OPTIONS, lineCounter });
+    if (!Array.isArray(docs))
+        return { status: "formatted", text };
+    for (const doc of docs) {
+        const error = doc.errors[0];
+        if (error !== undefined) {
+            const { line, col } = lineCounter.linePos(error.pos[0]);
+            return { status: "unreadable", message: error.message, line, column: col };
+        }
+    }
+    const parts = docs.map((doc, index) => {
+        canonicalize(doc);
+        doc.directives.docStart = index > 0 ? true : null;
+        return doc.toString({
+            indent: 2,
+            indentSeq: true,
+            lineWidth: 0,
+            minContentWidth: 0,
+            flowCollectionPadding: false,
+        });
+    });
+    return { status: "formatted", text: parts.join("") };
+}
+function canonicalize(doc) {
+    // Every string chooses its own quoting again: plain unless YAML needs quotes to read it back.
+    // Quoted YAML 1.1 booleans stay quoted: older readers would take `no` for false.
+    (0,dist/* visit */.YR)(doc, {
+        Scalar(_key, node) {
+            if (typeof node.value !== "string" || isBlockScalar(node))
+                return;
+            if (node.type !== dist/* Scalar */.X5.PLAIN && YAML_1_1_BOOLEAN.test(node.value))
+                return;
+            node.type = undefined;
+        },
+    });
+    const root = doc.contents;
+    if (!(0,dist/* isMap */.jh)(root))
+        return;
+    // A comment above the first key is the file's header (the schema modeline): it stays on top.
+    const header = root.items[0]?.key;
+    if ((0,dist/* isScalar */.jn)(header) && header.commentBefore) {
+        root.commentBefore = [root.commentBefore, header.commentBefore].filter(Boolean).join("\n");
+        header.commentBefore = undefined;
+    }
+    root.items.sort((a, b) => rank(a) - rank(b));
+    const assets = root.items.find((pair) => keyText(pair) === "assets")?.value;
+    if ((0,dist/* isMap */.jh)(assets))
+        assets.items.sort(byAssetName);
+}
+function isBlockScalar(node) {
+    return node.type === dist/* Scalar */.X5.BLOCK_FOLDED || node.type === dist/* Scalar */.X5.BLOCK_LITERAL;
+}
+function rank(pair) {
+    const index = KEY_ORDER.indexOf(keyText(pair) ?? "");
+    return index === -1 ? KEY_ORDER.length : index;
+}
+function keyText(pair) {
+    if (!(0,dist/* isPair */.tO)(pair))
+        return undefined;
+    const { key } = pair;
+    return (0,dist/* isScalar */.jn)(key) ? String(key.value) : typeof key === "string" ? key : undefined;
+}
+/** Case-insensitively, then by code point so that names differing only in case keep one order. */
+function byAssetName(a, b) {
+    const left = keyText(a) ?? "";
+    const right = keyText(b) ?? "";
+    const folded = left.toLowerCase().localeCompare(right.toLowerCase(), "en");
+    if (folded !== 0)
+        return folded;
+    return left < right ? -1 : left > right ? 1 : 0;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/reveal.ts
+var reveal = __webpack_require__(8586);
+;// CONCATENATED MODULE: ./src/core/lookalike.ts
+
+
+
+
+/**
+ * Cyrillic and Greek letters that look like Latin ones, each to the Latin letter it passes for (of
+ * the same case). Deliberately partial: the common look-alikes of these three scripts, not
+ * Unicode's confusables.txt; a pair it misses is a missed warning, never a wrong plan.
+ */
+const LOOKALIKE_LETTERS = "АаВвЕеКкМмНһҺОоРрСсТтУуХхЅѕІіЈјӀӏԁԚԛԜԝ" + "ΑαΒΕΖΗηΙιΚκΜΝνΟοΡρΤτΥυΧχω";
+const LATIN_LETTERS = "AaBbEeKkMmHhHOoPpCcTtYyXxSsIiJjIldQqWw" + "AaBEZHnIiKkMNvOoPpTtYuXxw";
+const LATIN_LOOKALIKES = new Map([...LOOKALIKE_LETTERS].map((letter, index) => [letter, LATIN_LETTERS[index]]));
+const LOOKALIKE = new RegExp(`[${LOOKALIKE_LETTERS}]`, "gu");
+const LATIN = /\p{Script=Latin}/u;
+const OTHER_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+/**
+ * What a name looks like, to compare with others: compatibility forms folded (fullwidth, ligatures),
+ * Cyrillic and Greek look-alikes as Latin, then full case folding (ß and ẞ as ss, final ς as σ,
+ * dotted İ and dotless ı as i).
+ */
+function nameSkeleton(name) {
+    return name
+        .normalize("NFKC")
+        .replace(LOOKALIKE, (letter) => LATIN_LOOKALIKES.get(letter) ?? letter)
+        .toLowerCase()
+        .replace(/ß/g, "ss")
+        .replace(/ς/g, "σ")
+        .replace(/ı/g, "i")
+        .replace(/i\u0307/g, "i");
+}
+/** The name with every non-ASCII character as \uXXXX: how two look-alikes differ. */
+function spelledOut(name) {
+    return name.replace(/[^\x20-\x7e]/gu, (character) => {
+        const hex = character.codePointAt(0).toString(16).toUpperCase();
+        return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+    });
+}
+/**
+ * Warnings for declared names that mix Latin with Cyrillic or Greek letters, and for declared names
+ * that look like another declared or live name without being the same name to the service.
+ */
+function lookalikeWarnings(documents, liveAssets) {
+    const declared = documents.flatMap((document) => document.assets.map((asset) => ({ name: asset.name, location: asset.location })));
+    const warnings = declared.flatMap((entry) => mixedScript(entry));
+    const live = liveAssets.map((asset) => ({ name: asset.name, asset }));
+    const entries = [...declared, ...live];
+    for (const group of groupBy(entries, (entry) => nameSkeleton(entry.name)).values()) {
+        if (group.length < 2)
+            continue;
+        for (const entry of group) {
+            if (entry.location === undefined)
+                continue;
+            const other = group.find((candidate) => (0,core_names/* nameKey */.Rc)(candidate.name) !== (0,core_names/* nameKey */.Rc)(entry.name));
+            if (other === undefined)
+                continue;
+            warnings.push({
+                severity: "warning",
+                message: `asset name ${quoted(entry.name)} looks like ${describeOther(other)} but is a different name, so the two are different assets: if they are meant to be the same, write the name exactly as the other`,
+                location: entry.location,
+                ...(other.location === undefined ? {} : { related: [other.location] }),
+            });
+        }
+    }
+    return warnings;
+}
+function mixedScript(entry) {
+    if (entry.location === undefined || !LATIN.test(entry.name))
+        return [];
+    const foreign = [...entry.name].find((character) => OTHER_SCRIPT.test(character));
+    if (foreign === undefined)
+        return [];
+    const script = /\p{Script=Cyrillic}/u.test(foreign) ? "Cyrillic" : "Greek";
+    return [
+        {
+            severity: "warning",
+            message: `asset name ${quoted(entry.name)} mixes Latin letters with ${script} ("${foreign}", ${spelledOut(foreign)}), so it can look like a name it is not: write it in one script`,
+            location: entry.location,
+        },
+    ];
+}
+function describeOther(other) {
+    if (other.asset !== undefined) {
+        return `live asset ${quoted(other.name)} (${other.asset.id})`;
+    }
+    return `${quoted(other.name)} declared at ${(0,core_diagnostics/* formatLocation */.j$)(other.location)}`;
+}
+/** "name" (n\u0430me) when the name has non-ASCII characters, else "name". */
+function quoted(name) {
+    const spelled = spelledOut(name);
+    const shown = (0,reveal/* revealHiddenCharacters */.cr)(JSON.stringify(name));
+    return spelled === name ? shown : `${shown} (${spelled})`;
+}
+
+;// CONCATENATED MODULE: ./src/core/drafts.ts
+
+/** The delete of a live asset no declaration claims, in a document at `source` that prunes. */
+function deleteDraft(asset, system, source) {
+    const operation = {
+        action: "delete",
+        asset_id: asset.id,
+        asset_type: asset.asset_type,
+        cyber_system: system,
+        depends_on: [],
+        name: asset.name,
+        source,
+    };
+    return { operation, rank: 0, vacates: (0,core_names/* nameKey */.Rc)(asset.name), dependencies: [] };
+}
+/**
+ * The update that turns a claimed live asset (now in system `from`) into its declaration (name key
+ * `key`, in system `to`); undefined when they agree.
+ */
+function updateDraft(asset, from, declared, key, to) {
+    const renamed = asset.name !== declared.name;
+    const moved = asset.cyber_system_id !== to.id;
+    const retyped = asset.asset_type !== declared.type;
+    const kinds = [];
+    if (renamed)
+        kinds.push("rename");
+    if (moved)
+        kinds.push("move");
+    if (retyped)
+        kinds.push("retype");
+    if (kinds.length === 0)
+        return undefined;
+    const changes = {
+        ...(retyped ? { asset_type: { from: asset.asset_type, to: declared.type } } : {}),
+        ...(moved ? { cyber_system: { from, to } } : {}),
+        ...(renamed ? { name: { from: asset.name, to: declared.name } } : {}),
+    };
+    const operation = {
+        action: "update",
+        asset_id: asset.id,
+        changes,
+        cyber_system: to,
+        depends_on: [],
+        kinds,
+        name: declared.name,
+        source: declared.location,
+        temporary: false,
+    };
+    const oldKey = (0,core_names/* nameKey */.Rc)(asset.name);
+    const draft = { operation, rank: 1, dependencies: [] };
+    if (oldKey !== key) {
+        draft.takes = key;
+        draft.vacates = oldKey;
+    }
+    return draft;
+}
+/** The create of a declared asset (name key `key`) that no live asset matches. */
+function createDraft(declared, key, system) {
+    const operation = {
+        action: "create",
+        asset_type: declared.type,
+        cyber_system: system,
+        depends_on: [],
+        name: declared.name,
+        source: declared.location,
+    };
+    return { operation, rank: 2, takes: key, dependencies: [] };
+}
+
+// EXTERNAL MODULE: ./src/core/fingerprint.ts
+var fingerprint = __webpack_require__(5527);
+// EXTERNAL MODULE: ./src/core/model.ts
+var model = __webpack_require__(4146);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/core/cycles.ts
+var core_cycles = __webpack_require__(1104);
+;// CONCATENATED MODULE: ./src/core/rename-cycles.ts
+// Rename cycles (a->b, b->a). In the declaration, renamed_from entries that name each other are
+// warned about (they never go stale). In the plan, renames that wait on each other's names can
+// never start, so the planner breaks each cycle with one rename to a temporary name. The temporary
+// name is derived from the asset id, so that plans are reproducible and the next plan recognises
+// an asset an interrupted apply left under one.
+
+
+
+
+/**
+ * renamed_from entries that name each other in a cycle (b from a, a from b) can never become
+ * stale: after the swap every old name exists again, so each plan would swap once more. The plan
+ * itself is right; the user must remove them once it has been applied.
+ */
+function renameCycleWarnings(declared, declaredByKey) {
+    const renamedFrom = (entry) => {
+        const from = entry.asset.renamedFrom;
+        if (!from || (0,core_names/* nameKey */.Rc)(from.value) === entry.key)
+            return undefined;
+        return declaredByKey.get((0,core_names/* nameKey */.Rc)(from.value));
+    };
+    return (0,core_cycles/* cyclesOf */.J)(declared, renamedFrom).map((cycle) => {
+        const steps = cycle.map((entry) => `${(0,core_diagnostics/* quote */.hD)(entry.asset.name)} renamed_from ${(0,core_diagnostics/* quote */.hD)(entry.asset.renamedFrom.value)}`);
+        const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom.location);
+        return {
+            severity: "warning",
+            message: `renamed_from entries form a cycle (${steps.join(", ")}); remove them once this plan has been applied: while they stay, every plan renames these assets again`,
+            location: first,
+            related: others,
+        };
+    });
+}
+/** The first half of breaking a rename cycle; the other half is the cycle's own update. */
+const TEMPORARY_SUFFIX = "~cip-sync-";
+// Few: recognising a temporary name hashes the asset id once per attempt, for every live name that
+// looks like one, and a name is taken only by a collision or on purpose.
+const TEMPORARY_NAME_ATTEMPTS = 16;
+/**
+ * Renames that wait on each other in a cycle (a->b, b->a) can never start. Each update takes at
+ * most one key that only it takes, so every cycle is simple and one temporary rename per cycle
+ * breaks it: the chosen asset first moves to a fresh name, freeing its old one.
+ */
+function breakRenameCycles(drafts, reserved) {
+    const renames = drafts.filter((draft) => draft.rank === 1 && draft.takes !== undefined);
+    const takerOf = new Map(renames.map((draft) => [draft.takes, draft]));
+    const cycles = (0,core_cycles/* cyclesOf */.J)(renames, (draft) => draft.vacates === undefined ? undefined : takerOf.get(draft.vacates));
+    const temporaryKeys = new Set();
+    for (const cycle of cycles) {
+        const chosen = cycle.reduce((best, draft) => compareRenameSources(draft, best) < 0 ? draft : best);
+        const final = chosen.operation;
+        const rename = final.changes.name;
+        const temporaryName = freshTemporaryName(rename.from, final.asset_id, (key) => reserved(key) || temporaryKeys.has(key));
+        const temporaryKey = (0,core_names/* nameKey */.Rc)(temporaryName);
+        temporaryKeys.add(temporaryKey);
+        const temporary = {
+            action: "update",
+            asset_id: final.asset_id,
+            changes: { name: { from: rename.from, to: temporaryName } },
+            cyber_system: final.changes.cyber_system?.from ?? final.cyber_system,
+            depends_on: [],
+            kinds: ["rename"],
+            name: temporaryName,
+            ...(final.source ? { source: final.source } : {}),
+            temporary: true,
+        };
+        const temporaryDraft = {
+            operation: temporary,
+            rank: 1,
+            takes: temporaryKey,
+            vacates: chosen.vacates,
+            dependencies: [],
+        };
+        drafts.push(temporaryDraft);
+        final.changes.name = { from: temporaryName, to: rename.to };
+        // The final rename frees only the temporary name, which nothing else takes.
+        chosen.vacates = undefined;
+        chosen.dependencies.push(temporaryDraft);
+    }
+}
+function compareRenameSources(a, b) {
+    const left = a.operation;
+    const right = b.operation;
+    return ((0,core_names/* compareCodePoints */.OP)(left.changes.name.from, right.changes.name.from) ||
+        (0,core_names/* compareCodePoints */.OP)(left.asset_id, right.asset_id));
+}
+/** The 8 hex digits of `<old>~cip-sync-<8 hex>`, derived from the asset id and the attempt. */
+function temporaryNameHex(assetId, attempt) {
+    return (0,external_node_crypto_.createHash)("sha256").update(`${assetId}\n${attempt}`).digest("hex").slice(0, 8);
+}
+/**
+ * The name an asset had before a rename cycle parked it under a temporary name, or undefined when
+ * its name is not one this planner gives that asset (the hash ties it to the asset's id, so a
+ * user's name that merely looks alike is not taken for one).
+ */
+function temporaryNameOrigin(asset) {
+    const at = asset.name.lastIndexOf(TEMPORARY_SUFFIX);
+    if (at <= 0)
+        return undefined;
+    const hex = asset.name.slice(at + TEMPORARY_SUFFIX.length);
+    if (!/^[0-9a-f]{8}$/.test(hex))
+        return undefined;
+    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
+        if (temporaryNameHex(asset.id, attempt) === hex)
+            return asset.name.slice(0, at);
+    }
+    return undefined;
+}
+/** `<old>~cip-sync-<8 hex>`: the first attempt whose name no one holds, declares or was given. */
+function freshTemporaryName(oldName, assetId, taken) {
+    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
+        const name = `${oldName}${TEMPORARY_SUFFIX}${temporaryNameHex(assetId, attempt)}`;
+        if (!taken((0,core_names/* nameKey */.Rc)(name)))
+            return name;
+    }
+    throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${(0,core_diagnostics/* quote */.hD)(oldName)} in two steps`);
+}
+
+;// CONCATENATED MODULE: ./src/core/resolve.ts
+
+
+
+
+function indexLive(live) {
+    return {
+        facilities: new Map(live.facilities.map((facility) => [facility.id, facility])),
+        controlCenters: new Map(live.controlCenters.map((center) => [center.id, center])),
+        systems: new Map(live.cyberSystems.map((system) => [system.id, system])),
+    };
+}
+/**
+ * A live system as plans show it (keys in code-point order, like every object of a plan, so that
+ * fingerprinting needs no copy). `claimedControlCenter` stands in for the parent when the
+ * service does not show one (spec 2.1 shows only `facility_id`). A parent missing from the
+ * parent lists is shown by its id.
+ */
+function systemRefOf(system, index, claimedControlCenter) {
+    const base = { id: system.id, name: system.name };
+    if (system.facility_id) {
+        const facility = index.facilities.get(system.facility_id);
+        const parentName = facility?.name ?? system.facility_id;
+        return { ...base, parent: { id: system.facility_id, kind: "facility", name: parentName } };
+    }
+    if (system.control_center_id) {
+        const center = index.controlCenters.get(system.control_center_id);
+        const parentName = center?.name ?? system.control_center_id;
+        return {
+            ...base,
+            parent: { id: system.control_center_id, kind: "control_center", name: parentName },
+        };
+    }
+    if (claimedControlCenter) {
+        const { id, name } = claimedControlCenter;
+        return { ...base, parent: { id, kind: "control_center", name } };
+    }
+    return { ...base, parent: null };
+}
+/** `"Protection System" (cs_1) at facility "Substation Alpha" (fac_1)`. */
+function describeSystem(ref) {
+    const parent = ref.parent;
+    const where = parent
+        ? ` at ${(0,model/* parentKindWord */.Pk)(parent.kind)} ${(0,core_diagnostics/* quote */.hD)(parent.name)} (${parent.id})`
+        : ", parent not shown by the service";
+    return `${(0,core_diagnostics/* quote */.hD)(ref.name)} (${ref.id})${where}`;
+}
+const LIST_HINT = "run `cip-sync import --out DIR` to write the facilities, control centers and cyber systems the service holds as inventory files";
+function resolveInventory(documents, live) {
+    const lookup = {
+        index: indexLive(live),
+        systemsByName: groupBy(live.cyberSystems, (system) => system.name),
+        facilitiesByName: groupBy(live.facilities, (facility) => facility.name),
+        centersByName: groupBy(live.controlCenters, (center) => center.name),
+    };
+    const diagnostics = [];
+    const resolved = [];
+    const claimedBy = new Map();
+    for (const document of documents) {
+        const choice = chooseSystem(document, lookup);
+        if ("error" in choice) {
+            diagnostics.push(choice.error);
+            continue;
+        }
+        const { system, ref, warning } = choice;
+        if (warning)
+            diagnostics.push(warning);
+        const earlier = claimedBy.get(system.id);
+        if (earlier) {
+            diagnostics.push({
+                severity: "error",
+                message: `cyber system ${describeSystem(ref)} is declared by two documents, here and at ${(0,core_diagnostics/* formatLocation */.j$)(earlier.cyberSystem.location)}; merge them into one document`,
+                location: document.cyberSystem.location,
+                related: [earlier.cyberSystem.location],
+            });
+            continue;
+        }
+        claimedBy.set(system.id, document);
+        resolved.push({ document, system: ref });
+    }
+    return { resolved, diagnostics };
+}
+function chooseSystem(document, lookup) {
+    if (document.facility && document.controlCenter) {
+        // parseInventoryText reports this to the user, and the engine stops on its errors.
+        throw new Error(`the document at ${(0,core_diagnostics/* formatLocation */.j$)(document.location)} names both a facility and a control center; parseInventoryText rejects this before resolution`);
+    }
+    const { index } = lookup;
+    const wanted = document.cyberSystem;
+    let parent;
+    if (document.facility || document.controlCenter) {
+        const found = document.facility
+            ? findParent("facility", document.facility, lookup)
+            : findParent("control_center", document.controlCenter, lookup);
+        if ("error" in found)
+            return found;
+        parent = found;
+    }
+    const byId = index.systems.get(wanted.value);
+    const candidates = byId ? [byId] : (lookup.systemsByName.get(wanted.value) ?? []);
+    if (candidates.length === 0) {
+        return {
+            error: {
+                severity: "error",
+                message: `cyber_system ${(0,core_diagnostics/* quote */.hD)(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...lookup.systemsByName.keys()])}`,
+                location: wanted.location,
+            },
+        };
+    }
+    let chosen = candidates;
+    let unchecked = false;
+    if (parent) {
+        const claim = parent;
+        const checks = candidates.map((system) => ({ system, result: check(system, claim) }));
+        const matched = checks.filter((entry) => entry.result === "match");
+        const unknown = checks.filter((entry) => entry.result === "unknown");
+        chosen = (matched.length > 0 ? matched : unknown).map((entry) => entry.system);
+        unchecked = matched.length === 0 && unknown.length > 0;
+        if (chosen.length === 0) {
+            return { error: mismatch(wanted, claim, candidates, byId !== undefined, index) };
+        }
+    }
+    if (chosen.length > 1)
+        return { error: ambiguous(wanted, chosen, parent !== undefined, index) };
+    const system = chosen[0];
+    // Unchecked means the claim is a control center the service cannot confirm; it still names
+    // the parent in the plan when it names exactly one.
+    const claimedCenter = unchecked && parent?.records.length === 1 ? parent.records[0] : undefined;
+    const ref = systemRefOf(system, index, claimedCenter);
+    if (!unchecked || !parent)
+        return { system, ref };
+    const warning = {
+        severity: "warning",
+        message: `control_center ${(0,core_diagnostics/* quote */.hD)(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${(0,core_diagnostics/* quote */.hD)(system.name)} (${system.id}) belongs to it`,
+        location: parent.claim.location,
+    };
+    return { system, ref, warning };
+}
+function findParent(kind, claim, lookup) {
+    const byId = kind === "facility" ? lookup.index.facilities : lookup.index.controlCenters;
+    const byName = kind === "facility" ? lookup.facilitiesByName : lookup.centersByName;
+    const exact = byId.get(claim.value);
+    const records = exact ? [exact] : (byName.get(claim.value) ?? []);
+    if (records.length > 0)
+        return { kind, claim, records };
+    const key = kind === "facility" ? "facility" : "control_center";
+    return {
+        error: {
+            severity: "error",
+            message: `${key} ${(0,core_diagnostics/* quote */.hD)(claim.value)} matches no ${(0,model/* parentKindWord */.Pk)(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
+            location: claim.location,
+        },
+    };
+}
+function check(system, parent) {
+    const ids = new Set(parent.records.map((record) => record.id));
+    if (parent.kind === "facility") {
+        return system.facility_id && ids.has(system.facility_id) ? "match" : "mismatch";
+    }
+    if (system.control_center_id)
+        return ids.has(system.control_center_id) ? "match" : "mismatch";
+    return system.facility_id ? "mismatch" : "unknown";
+}
+function ambiguous(wanted, chosen, hasParent, index) {
+    const listed = sortSystems(chosen)
+        .map((system) => describeSystem(systemRefOf(system, index)))
+        .join("; ");
+    const fix = hasParent
+        ? "give the cyber system's id as cyber_system"
+        : "add facility or control_center to say which, or give the cyber system's id as cyber_system";
+    return {
+        severity: "error",
+        message: `cyber_system ${(0,core_diagnostics/* quote */.hD)(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
+        location: wanted.location,
+    };
+}
+function mismatch(wanted, parent, candidates, foundById, index) {
+    const key = parent.kind === "facility" ? "facility" : "control_center";
+    const claimed = `${key} ${(0,core_diagnostics/* quote */.hD)(parent.claim.value)}`;
+    const described = sortSystems(candidates).map((system) => describeSystem(systemRefOf(system, index)));
+    if (foundById) {
+        return {
+            severity: "error",
+            message: `${claimed} does not match cyber system ${described[0]}; correct ${key} or cyber_system`,
+            location: parent.claim.location,
+            related: [wanted.location],
+        };
+    }
+    return {
+        severity: "error",
+        message: `no cyber system named ${(0,core_diagnostics/* quote */.hD)(wanted.value)} is at ${(0,model/* parentKindWord */.Pk)(parent.kind)} ${(0,core_diagnostics/* quote */.hD)(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
+        location: wanted.location,
+        related: [parent.claim.location],
+    };
+}
+function suggest(wanted, names) {
+    const close = (0,core_names/* closestNames */.g9)(wanted, names);
+    if (close.length === 0)
+        return LIST_HINT;
+    const quoted = close.map((name) => (0,core_diagnostics/* quote */.hD)(name));
+    const last = quoted.pop();
+    return `did you mean ${quoted.length > 0 ? `${quoted.join(", ")} or ${last}` : last}?`;
+}
+function sortSystems(systems) {
+    return [...systems].sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.name, b.name) || (0,core_names/* compareCodePoints */.OP)(a.id, b.id));
+}
+
+// EXTERNAL MODULE: ./src/core/wording.ts
+var wording = __webpack_require__(7711);
+;// CONCATENATED MODULE: ./src/core/safety.ts
+
+
+
+const SAFETY_OVERRIDE = "re-run with --allow-mass-delete (Action input allow-mass-delete: true) if this is intended";
+/** The rules' view of a plan: per managed system, what it holds that could go and what goes. */
+function safetyInputOf(resolved, live, operations, updates) {
+    const liveBySystem = new Map();
+    for (const asset of live.cyberAssets) {
+        liveBySystem.set(asset.cyber_system_id, (liveBySystem.get(asset.cyber_system_id) ?? 0) + 1);
+    }
+    const deletesBySystem = new Map();
+    for (const operation of operations) {
+        if (operation.action !== "delete")
+            continue;
+        const id = operation.cyber_system.id;
+        deletesBySystem.set(id, (deletesBySystem.get(id) ?? 0) + 1);
+    }
+    const systems = resolved.map(({ document, system }) => {
+        const empty = document.assets.length === 0;
+        return {
+            system,
+            deletableLiveAssets: document.prune ? (liveBySystem.get(system.id) ?? 0) : 0,
+            deletes: deletesBySystem.get(system.id) ?? 0,
+            ...(empty ? { emptyAssetsLocation: document.assetsLocation } : {}),
+        };
+    });
+    return { systems, updates };
+}
+function evaluateSafety(input, limits) {
+    const total = sum(input.systems.map((system) => system.deletableLiveAssets));
+    const deletes = sum(input.systems.map((system) => system.deletes));
+    const violations = [];
+    const pushMass = (rule, count, noun, verb) => {
+        const reasons = [];
+        if (overRatio(count, total, limits)) {
+            reasons.push(`would ${verb} ${percent(count / total)} of the ${total} live assets the plan could delete (in systems with prune: true; limit ${percent(limits.maxChangeRatio)})`);
+        }
+        if (count > limits.maxChanges) {
+            reasons.push(`exceed the limit of ${limits.maxChanges} ${noun}s per apply`);
+        }
+        if (reasons.length === 0)
+            return;
+        violations.push({
+            rule,
+            message: `${(0,wording/* countOf */.p)(count, noun)} ${reasons.join(" and ")}; ${SAFETY_OVERRIDE}.`,
+        });
+    };
+    pushMass("mass-delete", deletes, "delete", "remove");
+    // One system losing most of its assets is as serious when others dilute the overall share. (An
+    // emptied system has its own rule below; with one system, the overall rule says it already.)
+    const pruned = input.systems.filter((system) => system.deletableLiveAssets > 0);
+    for (const entry of pruned.length > 1 ? pruned : []) {
+        if (entry.emptyAssetsLocation !== undefined)
+            continue;
+        if (!overRatio(entry.deletes, entry.deletableLiveAssets, limits))
+            continue;
+        violations.push({
+            rule: "mass-delete",
+            message: `${(0,wording/* countOf */.p)(entry.deletes, "delete")} would remove ${percent(entry.deletes / entry.deletableLiveAssets)} of the ${entry.deletableLiveAssets} live assets of cyber system ${describeSystem(entry.system)} (limit ${percent(limits.maxChangeRatio)} per system); ${SAFETY_OVERRIDE}.`,
+        });
+    }
+    pushMass("mass-update", input.updates, "update", "change");
+    for (const entry of input.systems) {
+        if (entry.emptyAssetsLocation === undefined || entry.deletes === 0)
+            continue;
+        violations.push({
+            rule: "empty-system",
+            message: `${(0,core_diagnostics/* formatLocation */.j$)(entry.emptyAssetsLocation)}: assets is empty, so the plan would delete the ${(0,wording/* countOf */.p)(entry.deletes, "live asset")} of cyber system ${describeSystem(entry.system)}; declare its assets, set prune: false to keep them, or ${SAFETY_OVERRIDE}.`,
+        });
+    }
+    return { managed_live_assets: total, violations };
+}
+/** The message of an apply refused by the safety rules, or undefined when the plan is safe. */
+function unsafeMessage(report) {
+    const { violations } = report;
+    if (violations.length === 0)
+        return undefined;
+    const rules = `${violations.length} safety rule${violations.length === 1 ? "" : "s"}`;
+    const lines = violations.map((violation) => `  - ${violation.message}`);
+    return `apply refused: the plan breaks ${rules}; nothing was changed.\n${lines.join("\n")}`;
+}
+function overRatio(count, total, limits) {
+    return total >= limits.minAssetsForRatio && total > 0 && count / total > limits.maxChangeRatio;
+}
+function sum(values) {
+    return values.reduce((a, b) => a + b, 0);
+}
+/** 0.4 -> "40%", 1/3 -> "33.3%". */
+function percent(ratio) {
+    return `${Math.round(ratio * 1000) / 10}%`;
+}
+
+;// CONCATENATED MODULE: ./src/core/schedule.ts
+// The scheduler: puts the planner's drafted operations in an order under which the
+// organization-wide, case-insensitive uniqueness of asset names holds after every operation, and
+// records that order's dependencies in each operation's depends_on.
+
+
+/**
+ * Execution order: each draft after the drafts that free the name key it takes, and otherwise by
+ * kind (deletes, updates, creates), target system name, asset name and id, in code-point order.
+ */
+function orderDrafts(drafts) {
+    const vacatersOf = groupBy(drafts.filter((draft) => draft.vacates !== undefined), (draft) => draft.vacates);
+    for (const draft of drafts) {
+        if (draft.takes !== undefined)
+            draft.dependencies.push(...(vacatersOf.get(draft.takes) ?? []));
+        draft.dependencies.sort(compareDrafts);
+    }
+    const ordered = dependenciesFirst([...drafts].sort(compareDrafts));
+    const position = new Map(ordered.map((draft, index) => [draft, index]));
+    return ordered.map((draft) => {
+        const dependsOn = [
+            ...new Set(draft.dependencies.map((dependency) => position.get(dependency))),
+        ];
+        draft.operation.depends_on = dependsOn.sort((a, b) => a - b);
+        return draft.operation;
+    });
+}
+/** The drafts in `roots` order, each after its dependencies (depth first, without recursion). */
+function dependenciesFirst(roots) {
+    const ordered = [];
+    const placed = new Set();
+    const visiting = new Set();
+    for (const root of roots) {
+        if (placed.has(root))
+            continue;
+        const stack = [{ draft: root, next: 0 }];
+        visiting.add(root);
+        // Bounded: a draft is pushed only while neither placed nor on the stack.
+        while (stack.length > 0) {
+            const top = stack[stack.length - 1];
+            const dependency = top.draft.dependencies[top.next];
+            if (dependency) {
+                top.next += 1;
+                if (!placed.has(dependency) && !visiting.has(dependency)) {
+                    visiting.add(dependency);
+                    stack.push({ draft: dependency, next: 0 });
+                }
+                continue;
+            }
+            stack.pop();
+            visiting.delete(top.draft);
+            placed.add(top.draft);
+            ordered.push(top.draft);
+        }
+    }
+    return ordered;
+}
+function compareDrafts(a, b) {
+    return (a.rank - b.rank ||
+        (0,core_names/* compareCodePoints */.OP)(a.operation.cyber_system.name, b.operation.cyber_system.name) ||
+        (0,core_names/* compareCodePoints */.OP)(a.operation.name, b.operation.name) ||
+        (0,core_names/* compareCodePoints */.OP)(assetIdOf(a.operation), assetIdOf(b.operation)));
+}
+function assetIdOf(operation) {
+    return operation.action === "create" ? "" : operation.asset_id;
+}
+
+;// CONCATENATED MODULE: ./src/core/plan.ts
+// The planner: what to create, update (rename, move, retype) and delete so that the live assets of
+// the managed systems equal the declaration, in an order under which the organization-wide,
+// case-insensitive uniqueness of asset names holds after every single operation.
+//
+// `planInventory` reads as its phases: index the live assets, collect the declarations, find the
+// renames that take effect, match declarations to live assets, draft the operations, break rename
+// cycles (rename-cycles.ts), order the drafts (schedule.ts) and assemble the plan.
+
+
+
+
+
+
+
+
+
+
+// Every object of a plan is built with its keys in code-point order: fingerprinting then needs no
+// copy (see fingerprint.ts), and the JSON plan reads the same whoever wrote it.
+function planInventory(resolved, live, options = {}) {
+    const planner = new Planner(resolved, live, indexLiveAssets(live));
+    const declarations = planner.collectDeclarations();
+    const renames = planner.effectiveRenames(declarations);
+    const matches = planner.matchDeclarations(declarations, renames);
+    const drafted = planner.draftOperations(declarations, matches);
+    breakRenameCycles(drafted.drafts, (key) => planner.reserved(key, declarations));
+    const operations = orderDrafts(drafted.drafts);
+    return planner.assemblePlan(operations, drafted, options);
+}
+function indexLiveAssets(live) {
+    const holdersByKey = groupBy(live.cyberAssets, (asset) => (0,core_names/* nameKey */.Rc)(asset.name));
+    const parkedOrigins = new Map();
+    for (const asset of live.cyberAssets) {
+        const origin = temporaryNameOrigin(asset);
+        if (origin !== undefined)
+            parkedOrigins.set(asset.id, origin);
+    }
+    const interrupted = groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => (0,core_names/* nameKey */.Rc)(parkedOrigins.get(asset.id)));
+    // Groups sorted by id so that nothing below depends on the order of the live list (everything
+    // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
+    // from costing a full sort.
+    for (const groups of [holdersByKey, interrupted]) {
+        for (const group of groups.values()) {
+            if (group.length > 1)
+                group.sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.id, b.id));
+        }
+    }
+    return { holdersByKey, parkedOrigins, interrupted };
+}
+const NO_HOLDERS = [];
+/** The shared state of one planning run; each public method is one phase of `planInventory`. */
+class Planner {
+    #diagnostics = [];
+    #resolved;
+    #live;
+    #assets;
+    #index;
+    #managed;
+    #systemRefs = new Map();
+    constructor(resolved, live, assets) {
+        this.#resolved = resolved;
+        this.#live = live;
+        this.#assets = assets;
+        this.#index = indexLive(live);
+        this.#managed = new Map(resolved.map((entry) => [entry.system.id, entry]));
+    }
+    /**
+     * The declared assets. Two declarations of one name key never get here: validateInventory
+     * reports them to the user, and the engine stops on its errors.
+     */
+    collectDeclarations() {
+        const list = [];
+        const byKey = new Map();
+        for (const owner of this.#resolved) {
+            for (const asset of owner.document.assets) {
+                const entry = { asset, key: (0,core_names/* nameKey */.Rc)(asset.name), owner };
+                const earlier = byKey.get(entry.key);
+                if (earlier) {
+                    throw new Error(`asset ${(0,core_diagnostics/* quote */.hD)(asset.name)} is declared twice (also at ${(0,core_diagnostics/* formatLocation */.j$)(earlier.asset.location)}); validateInventory rejects this before planning`);
+                }
+                byKey.set(entry.key, entry);
+                list.push(entry);
+            }
+        }
+        this.#diagnostics.push(...renameCycleWarnings(list, byKey));
+        return { list, byKey };
+    }
+    /**
+     * renamed_from candidates, then the greatest set of them that can all take effect: a rename
+     * takes effect when every live holder of its new name is itself renamed away.
+     */
+    effectiveRenames(declarations) {
+        const { holdersByKey, interrupted } = this.#assets;
+        const candidates = [];
+        const unmatched = new Set();
+        for (const entry of declarations.list) {
+            const from = entry.asset.renamedFrom;
+            if (!from || (0,core_names/* nameKey */.Rc)(from.value) === entry.key)
+                continue;
+            // An asset parked under a temporary name of `from` is the one this rename was moving when
+            // the apply stopped; a live holder of `from` itself may already be the next rename of the
+            // cycle.
+            const parked = interrupted.get((0,core_names/* nameKey */.Rc)(from.value));
+            const source = parked
+                ? pick(from.value, parked)
+                : pick(from.value, holdersByKey.get((0,core_names/* nameKey */.Rc)(from.value)) ?? NO_HOLDERS);
+            if (source === undefined)
+                unmatched.add(entry);
+            else if ("duplicates" in source)
+                this.#diagnostics.push(this.#duplicateError(from.value, source.duplicates, from.location));
+            else
+                candidates.push({ declared: entry, source });
+        }
+        const renamers = new Map();
+        for (const candidate of candidates) {
+            renamers.set(candidate.source.id, (renamers.get(candidate.source.id) ?? 0) + 1);
+        }
+        const candidatesByTarget = groupBy(candidates, (candidate) => candidate.declared.key);
+        const renamedAway = (asset) => (renamers.get(asset.id) ?? 0) > 0;
+        const effective = new Set(candidates);
+        const queue = [...candidates];
+        // Bounded: a candidate is queued once at the start and again only when a live holder of its
+        // new name stops being renamed away, which happens at most once per live asset.
+        for (let next = 0; next < queue.length; next += 1) {
+            const candidate = queue[next];
+            if (!effective.has(candidate))
+                continue;
+            const holders = holdersByKey.get(candidate.declared.key) ?? NO_HOLDERS;
+            if (holders.every(renamedAway))
+                continue;
+            effective.delete(candidate);
+            const remaining = (renamers.get(candidate.source.id) ?? 1) - 1;
+            renamers.set(candidate.source.id, remaining);
+            if (remaining === 0) {
+                queue.push(...(candidatesByTarget.get((0,core_names/* nameKey */.Rc)(candidate.source.name)) ?? []));
+            }
+        }
+        return { candidates, effective, unmatched, renamedAway };
+    }
+    /** Claims: effective renames first, then names; warns about renamed_from that has no effect. */
+    matchDeclarations(declarations, renames) {
+        const { holdersByKey, interrupted } = this.#assets;
+        const { renamedAway } = renames;
+        const claims = new Map();
+        const stale = new Map();
+        const renaming = new Set();
+        for (const candidate of renames.candidates) {
+            if (renames.effective.has(candidate)) {
+                renaming.add(candidate.declared);
+                this.#claim(claims, candidate.declared, candidate.source);
+            }
+            else
+                stale.set(candidate.declared, candidate.source);
+        }
+        const creates = [];
+        for (const entry of declarations.list) {
+            if (renaming.has(entry))
+                continue;
+            const allHolders = holdersByKey.get(entry.key) ?? NO_HOLDERS;
+            const holders = allHolders.some(renamedAway)
+                ? allHolders.filter((holder) => !renamedAway(holder))
+                : allHolders;
+            const parked = (interrupted.get(entry.key) ?? NO_HOLDERS).filter((asset) => !claims.has(asset.id));
+            const found = pick(entry.asset.name, holders.length > 0 ? holders : parked);
+            if (found !== undefined && "duplicates" in found) {
+                this.#diagnostics.push(this.#duplicateError(entry.asset.name, found.duplicates, entry.asset.location));
+                continue;
+            }
+            if (found)
+                this.#claim(claims, entry, found);
+            else
+                creates.push(entry);
+            this.#renameWarning(entry, found, stale.get(entry), renames.unmatched.has(entry));
+        }
+        return { claims, creates };
+    }
+    /** Deletes of unclaimed live assets, updates of claimed ones, creates of the rest. */
+    draftOperations(declarations, matches) {
+        const drafted = {
+            drafts: [],
+            unmanaged: [],
+        };
+        this.#draftDeletes(drafted, matches.claims);
+        for (const { asset, key, owner, match } of declarations.list) {
+            if (!match)
+                continue;
+            const draft = updateDraft(match, this.#currentSystem(match), asset, key, owner.system);
+            if (draft)
+                drafted.drafts.push(draft);
+        }
+        for (const { asset, key, owner } of matches.creates) {
+            drafted.drafts.push(createDraft(asset, key, owner.system));
+        }
+        return drafted;
+    }
+    /** Whether a name key is held or declared: a temporary name must avoid it. */
+    reserved(key, declarations) {
+        return this.#assets.holdersByKey.has(key) || declarations.byKey.has(key);
+    }
+    /** Summary, safety and warnings around the ordered operations. */
+    assemblePlan(operations, drafted, options) {
+        const summary = summarize(operations);
+        const safety = evaluateSafety(safetyInputOf(this.#resolved, this.#live, operations, summary.update), options.limits ?? model/* DEFAULT_SAFETY_LIMITS */.kM);
+        const diagnostics = this.#diagnostics;
+        const warnings = [...(options.priorDiagnostics ?? []), ...diagnostics].filter((diagnostic) => diagnostic.severity === "warning");
+        const plan = {
+            format_version: model/* PLAN_FORMAT_VERSION */.V1,
+            fingerprint: (0,fingerprint/* fingerprintOperations */.d)(operations),
+            summary,
+            operations,
+            managed_systems: this.#resolved
+                .map((entry) => entry.system)
+                .sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.name, b.name) || (0,core_names/* compareCodePoints */.OP)(a.id, b.id)),
+            unmanaged: drafted.unmanaged.sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.cyber_system.name, b.cyber_system.name) ||
+                (0,core_names/* compareCodePoints */.OP)(a.name, b.name) ||
+                (0,core_names/* compareCodePoints */.OP)(a.asset_id, b.asset_id)),
+            safety,
+            warnings,
+        };
+        return { plan, diagnostics };
+    }
+    #claim(claims, entry, asset) {
+        const earlier = claims.get(asset.id);
+        if (earlier) {
+            this.#diagnostics.push({
+                severity: "error",
+                message: `live asset ${this.#describeAsset(asset)} is claimed by two declarations: ${(0,core_diagnostics/* quote */.hD)(entry.asset.name)} here and ${(0,core_diagnostics/* quote */.hD)(earlier.asset.name)} at ${(0,core_diagnostics/* formatLocation */.j$)(earlier.asset.location)}; keep one of them`,
+                location: entry.asset.location,
+                related: [earlier.asset.location],
+            });
+            return;
+        }
+        claims.set(asset.id, entry);
+        entry.match = asset;
+    }
+    /** Why a declaration's renamed_from has no effect, when it has none. */
+    #renameWarning(entry, found, staleSource, unmatched) {
+        const from = entry.asset.renamedFrom;
+        if (!from)
+            return;
+        const oldName = (0,core_diagnostics/* quote */.hD)(from.value);
+        const newName = (0,core_diagnostics/* quote */.hD)(entry.asset.name);
+        if (staleSource && found) {
+            this.#diagnostics.push({
+                severity: "warning",
+                message: `renamed_from ${oldName} has no effect: both ${(0,core_diagnostics/* quote */.hD)(staleSource.name)} (${staleSource.id}) and ${(0,core_diagnostics/* quote */.hD)(found.name)} (${found.id}) exist, so ${newName} keeps its own record and ${oldName} is not renamed; remove renamed_from once the rename has been applied`,
+                location: from.location,
+            });
+        }
+        else if (unmatched) {
+            this.#diagnostics.push({
+                severity: "warning",
+                message: found
+                    ? `renamed_from ${oldName} is already applied: ${newName} exists (${found.id}) and ${oldName} does not; remove renamed_from`
+                    : `renamed_from ${oldName} matches no live asset, so ${newName} will be created as a new asset; correct renamed_from or remove it`,
+                location: from.location,
+            });
+        }
+    }
+    /** Unclaimed live assets of managed systems: deleted when the document prunes, else listed. */
+    #draftDeletes(drafted, claims) {
+        for (const asset of this.#live.cyberAssets) {
+            const owner = this.#managed.get(asset.cyber_system_id);
+            if (!owner)
+                continue;
+            if (claims.has(asset.id))
+                continue;
+            if (!owner.document.prune) {
+                drafted.unmanaged.push({
+                    asset_id: asset.id,
+                    asset_type: asset.asset_type,
+                    cyber_system: owner.system,
+                    name: asset.name,
+                });
+                continue;
+            }
+            const origin = this.#assets.parkedOrigins.get(asset.id);
+            if (origin !== undefined) {
+                this.#diagnostics.push({
+                    severity: "error",
+                    message: `live asset ${this.#describeAsset(asset)} holds the temporary name an interrupted apply gave it while renaming ${(0,core_diagnostics/* quote */.hD)(origin)}, and no declaration names ${(0,core_diagnostics/* quote */.hD)(origin)}; it is not deleted: declare it under the name it should have, with renamed_from: ${(0,core_diagnostics/* quote */.hD)(asset.name)}`,
+                    location: owner.document.assetsLocation,
+                });
+                continue;
+            }
+            drafted.drafts.push(deleteDraft(asset, owner.system, owner.document.assetsLocation));
+        }
+    }
+    #currentSystem(asset) {
+        const id = asset.cyber_system_id;
+        let ref = this.#systemRefs.get(id) ?? this.#managed.get(id)?.system;
+        if (!ref) {
+            const system = this.#index.systems.get(id);
+            ref = system ? systemRefOf(system, this.#index) : { id, name: id, parent: null };
+        }
+        this.#systemRefs.set(id, ref);
+        return ref;
+    }
+    #describeAsset(asset) {
+        return `${(0,core_diagnostics/* quote */.hD)(asset.name)} (${asset.id}) in cyber system ${describeSystem(this.#currentSystem(asset))}`;
+    }
+    #duplicateError(name, duplicates, at) {
+        return {
+            severity: "error",
+            message: `${(0,core_diagnostics/* quote */.hD)(name)} designates ${duplicates.length} live assets whose names differ at most in case: ${duplicates.map((asset) => this.#describeAsset(asset)).join("; ")}; asset names must be unique regardless of case: remove the duplicates in the service, then plan again`,
+            location: at,
+        };
+    }
+}
+/** The live asset a name designates among `holders` (one name key): exact text first. */
+function pick(name, holders) {
+    if (holders.length <= 1)
+        return holders[0];
+    const exact = holders.filter((holder) => holder.name === name);
+    if (exact.length === 1)
+        return exact[0];
+    return { duplicates: exact.length > 1 ? exact : holders };
+}
+function summarize(operations) {
+    const summary = { create: 0, update: 0, delete: 0, move: 0, rename: 0, retype: 0 };
+    for (const operation of operations) {
+        if (operation.action !== "update")
+            summary[operation.action] += 1;
+        else if (!operation.temporary) {
+            summary.update += 1;
+            for (const kind of operation.kinds)
+                summary[kind] += 1;
+        }
+    }
+    return summary;
+}
+
+;// CONCATENATED MODULE: ./src/core/verify-apply.ts
+
+
+/**
+ * The problems the assets read after the apply (`after`) show, in the managed systems and among
+ * the assets the plan touched: operations whose success left no effect, assets changed, removed
+ * or added by someone else, and names held twice. Pure: the caller reads `after`.
+ */
+function verifyApply(plan, before, result, after) {
+    const managed = new Set(plan.managed_systems.map((system) => system.id));
+    const expected = expectedAssets(plan, before, result, managed);
+    const problems = [];
+    const afterById = new Map(after.map((asset) => [asset.id, asset]));
+    for (const [id, expectation] of expected) {
+        const problem = checkAsset(plan, id, expectation, afterById.get(id));
+        if (problem !== undefined)
+            problems.push(problem);
+    }
+    const inScope = after.filter((asset) => managed.has(asset.cyber_system_id) || expected.has(asset.id));
+    const duplicated = new Set();
+    for (const holders of groupBy(inScope, (asset) => (0,core_names/* nameKey */.Rc)(asset.name)).values()) {
+        if (holders.length < 2)
+            continue;
+        for (const holder of holders)
+            duplicated.add(holder.id);
+        problems.push({
+            kind: "duplicate",
+            message: `the name ${JSON.stringify(holders[0].name)} is held by ${holders.length} assets (${holders.map(describeAsset).join(", ")}); keep one and delete the others, then plan again`,
+        });
+    }
+    for (const asset of inScope) {
+        if (expected.has(asset.id) || duplicated.has(asset.id))
+            continue;
+        problems.push({
+            kind: "changed-by-other",
+            message: `asset ${describeAsset(asset)} appeared during the apply, not created by it: another writer created it, or a create whose answer was lost landed; plan again to see what it means for the declaration`,
+        });
+    }
+    return problems;
+}
+/** Each asset the apply was about, as it must be afterwards (operations in plan order). */
+function expectedAssets(plan, before, result, managed) {
+    const expected = new Map();
+    for (const asset of before) {
+        if (managed.has(asset.cyber_system_id))
+            expected.set(asset.id, present(asset));
+    }
+    const beforeById = new Map(before.map((asset) => [asset.id, asset]));
+    const results = new Map(result.results.map((entry) => [entry.index, entry]));
+    for (const [index, operation] of plan.operations.entries()) {
+        const outcome = results.get(index);
+        const id = operation.action === "create" ? outcome?.asset_id : operation.asset_id;
+        if (id === undefined || outcome === undefined)
+            continue;
+        if (outcome.status === "failed") {
+            expected.set(id, { kind: "unknown" });
+        }
+        else if (outcome.status === "succeeded") {
+            const previous = expected.get(id);
+            const base = previous?.kind === "present" ? previous.fields : beforeById.get(id);
+            expected.set(id, effectOf(operation, index, base));
+        }
+        else if (!expected.has(id) && beforeById.has(id)) {
+            expected.set(id, present(beforeById.get(id)));
+        }
+    }
+    return expected;
+}
+function effectOf(operation, index, base) {
+    switch (operation.action) {
+        case "delete":
+            return { kind: "absent", by: index };
+        case "create":
+            return {
+                kind: "present",
+                by: index,
+                fields: {
+                    name: operation.name,
+                    cyber_system_id: operation.cyber_system.id,
+                    asset_type: operation.asset_type,
+                },
+            };
+        case "update": {
+            const { changes } = operation;
+            const assetType = changes.asset_type?.to ?? base?.asset_type;
+            if (assetType === undefined)
+                return { kind: "unknown" };
+            return {
+                kind: "present",
+                by: index,
+                fields: {
+                    name: changes.name?.to ?? operation.name,
+                    cyber_system_id: changes.cyber_system?.to.id ?? operation.cyber_system.id,
+                    asset_type: assetType,
+                },
+            };
+        }
+    }
+}
+function checkAsset(plan, id, expectation, found) {
+    if (expectation.kind === "unknown")
+        return undefined;
+    if (expectation.kind === "absent") {
+        if (found === undefined)
+            return undefined;
+        return noEffect(plan, expectation.by, `GET /cyber-assets still lists ${describeAsset(found)}`);
+    }
+    const want = expectation.fields;
+    if (found !== undefined && sameFields(found, want))
+        return undefined;
+    const now = found === undefined ? "the asset is gone" : `the asset is now ${describeAsset(found)}`;
+    if (expectation.by !== undefined)
+        return noEffect(plan, expectation.by, now);
+    return {
+        kind: "changed-by-other",
+        message: `asset ${JSON.stringify(want.name)} (${id}) changed during the apply, not by it: ${now}; plan again to see what it means for the declaration`,
+    };
+}
+function noEffect(plan, index, now) {
+    return {
+        kind: "no-effect",
+        operation: index,
+        message: `operation ${index} (${describeOperation(plan.operations[index])}) reported success, but after the apply ${now}; run plan again to see what is left`,
+    };
+}
+/**
+ * The results with each operation whose effect is missing marked failed, so that the record claims
+ * only what this run did. The problems stay listed in `verification` too.
+ */
+function withVerification(result, problems) {
+    const missing = new Map();
+    for (const problem of problems) {
+        if (problem.operation !== undefined)
+            missing.set(problem.operation, problem.message);
+    }
+    const results = result.results.map((entry) => {
+        const message = missing.get(entry.index);
+        if (message === undefined || entry.status !== "succeeded")
+            return entry;
+        return { ...entry, status: "failed", error: message };
+    });
+    const summary = { succeeded: 0, failed: 0, skipped: 0 };
+    for (const entry of results)
+        summary[entry.status]++;
+    return { ...result, results, summary, verification: { problems: [...problems] } };
+}
+function present(asset) {
+    return {
+        kind: "present",
+        fields: {
+            name: asset.name,
+            cyber_system_id: asset.cyber_system_id,
+            asset_type: asset.asset_type,
+        },
+    };
+}
+function sameFields(asset, want) {
+    return (asset.name === want.name &&
+        asset.cyber_system_id === want.cyber_system_id &&
+        asset.asset_type === want.asset_type);
+}
+function describeAsset(asset) {
+    return `${JSON.stringify(asset.name)} (${asset.id}, ${asset.asset_type}, in ${asset.cyber_system_id})`;
+}
+function describeOperation(operation) {
+    const target = operation.action === "create" ? "" : ` (${operation.asset_id})`;
+    return `${operation.action} ${JSON.stringify(operation.name)}${target}`;
+}
+
+// EXTERNAL MODULE: ./src/io/api-client.ts + 6 modules
+var api_client = __webpack_require__(8927);
+;// CONCATENATED MODULE: ./src/io/apply.ts
+
+/** Why a delete is not claimed: its asset was gone before this run's DELETE reached it. */
+const GONE_BEFORE = "not done by this run: the first DELETE answered 404 and GET confirms the asset is gone, so another writer deleted it during this apply";
+/** The error of an operation skipped because the apply was stopped before it. */
+const NOT_STARTED = "not started: the apply was stopped before this operation; plan and apply again to make it";
+/** The error of an operation the apply deadline left unstarted. */
+const NOT_ATTEMPTED = "not attempted: the deadline of the apply (--deadline, Action input deadline) passed before it could start; run apply again to finish";
+async function applyPlan(plan, client, options = {}) {
+    const startedAt = new Date().toISOString();
+    const concurrency = Math.max(1, Math.floor(options.concurrency ?? 8));
+    const executor = new Executor(plan, client, concurrency, options);
+    const results = await executor.run();
+    const summary = { succeeded: 0, failed: 0, skipped: 0 };
+    for (const result of results)
+        summary[result.status]++;
+    return {
+        fingerprint: plan.fingerprint,
+        started_at: startedAt,
+        finished_at: new Date().toISOString(),
+        results,
+        summary,
+        ...(executor.notStarted > 0 ? { interrupted: { not_started: executor.notStarted } } : {}),
+    };
+}
+class Executor {
+    #operations;
+    #client;
+    #concurrency;
+    #onOperation;
+    #deadlineAt;
+    /** Operations started, so that the deadline leaves them to finish. */
+    #started;
+    #results;
+    /** Unfinished dependencies of each operation. */
+    #waitingOn;
+    #dependents;
+    #ready = [];
+    #readyHead = 0;
+    #running = 0;
+    #finished = 0;
+    #done = () => { };
+    #abort = () => { };
+    /** For a skipped operation: the failed operation that caused the skip. */
+    #rootCause = new Map();
+    /** Ids a lost create must not adopt: assets the plan already knows, and assets already adopted. */
+    #claimed;
+    #assets;
+    #stop;
+    /** Operations skipped because the stop came before they started. */
+    notStarted = 0;
+    /** Deletes whose asset another writer had deleted already: not claimed as this run's. */
+    #goneBefore = new Set();
+    constructor(plan, client, concurrency, options) {
+        this.#operations = plan.operations;
+        this.#client = client;
+        this.#concurrency = concurrency;
+        this.#onOperation = options.onOperation;
+        this.#stop = options.stop;
+        this.#deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
+        const count = plan.operations.length;
+        this.#started = new Array(count).fill(false);
+        this.#results = new Array(count).fill(undefined);
+        this.#waitingOn = new Array(count).fill(0);
+        this.#dependents = Array.from({ length: count }, () => []);
+        this.#claimed = new Set(plan.unmanaged.map((asset) => asset.asset_id));
+        this.#assets = new AssetReader(client);
+        for (const operation of plan.operations) {
+            if (operation.action !== "create")
+                this.#claimed.add(operation.asset_id);
+        }
+    }
+    run() {
+        const finishedAll = new Promise((resolve, reject) => {
+            this.#done = resolve;
+            this.#abort = reject;
+        });
+        const malformed = [];
+        for (const [index, operation] of this.#operations.entries()) {
+            const dependencies = new Set(operation.depends_on);
+            // Only earlier operations: the graph is then acyclic and every operation gets to run.
+            const unknown = [...dependencies].find((dependency) => !Number.isInteger(dependency) || dependency < 0 || dependency >= index);
+            if (unknown !== undefined) {
+                malformed.push({
+                    index,
+                    status: "failed",
+                    error: `depends_on names operation ${unknown}, which is not an earlier operation of this plan; plan again`,
+                    attempts: 0,
+                });
+                continue;
+            }
+            this.#waitingOn[index] = dependencies.size;
+            for (const dependency of dependencies)
+                this.#dependents[dependency].push(index);
+        }
+        // Recorded once the graph is complete, so that their dependents are skipped.
+        for (const result of malformed)
+            this.#record(result);
+        for (const [index] of this.#operations.entries()) {
+            if (this.#results[index] === undefined && this.#waitingOn[index] === 0) {
+                this.#ready.push(index);
+            }
+        }
+        this.#stop?.addEventListener("abort", () => {
+            this.#leaveUnstarted(NOT_STARTED);
+            this.#checkFinished();
+        }, { once: true });
+        this.#pump();
+        this.#checkFinished();
+        return finishedAll.then(() => this.#results.map((result) => this.#goneBefore.has(result.index)
+            ? { ...result, status: "skipped", error: GONE_BEFORE }
+            : result));
+    }
+    /** Starts ready operations up to the concurrency limit, none once the deadline has passed. */
+    #pump() {
+        if (this.#stop?.aborted) {
+            this.#leaveUnstarted(NOT_STARTED);
+            return;
+        }
+        if (Date.now() >= this.#deadlineAt) {
+            this.#leaveUnstarted(NOT_ATTEMPTED);
+            return;
+        }
+        while (this.#running < this.#concurrency && this.#readyHead < this.#ready.length) {
+            const index = this.#ready[this.#readyHead++];
+            this.#started[index] = true;
+            this.#running++;
+            // Only onOperation can throw here; it ends the run rather than leaving it hanging.
+            this.#execute(index)
+                .then((result) => {
+                this.#running--;
+                this.#record(result);
+                this.#pump();
+                this.#checkFinished();
+            })
+                .catch(this.#abort);
+        }
+    }
+    /**
+     * Records every operation not started as skipped, not started (a stop) or not attempted (the
+     * deadline). Last first: an operation's dependents
+     * come after it, so each gets this result rather than "depends on an operation that failed".
+     */
+    #leaveUnstarted(error) {
+        for (let index = this.#operations.length - 1; index >= 0; index--) {
+            if (this.#started[index] || this.#results[index] !== undefined)
+                continue;
+            if (error === NOT_STARTED)
+                this.notStarted++;
+            this.#record({ index, status: "skipped", error, attempts: 0 });
+        }
+    }
+    #checkFinished() {
+        if (this.#finished === this.#operations.length)
+            this.#done();
+    }
+    /** Records a final result and releases, or skips, what depends on it. */
+    #record(result) {
+        // A stack rather than recursion: a long chain of skips must not exhaust the call stack.
+        const pending = [result];
+        for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+            if (this.#results[next.index] !== undefined)
+                continue;
+            this.#results[next.index] = next;
+            this.#finished++;
+            this.#onOperation?.(next, this.#operations[next.index]);
+            const dependents = this.#dependents[next.index];
+            if (next.status === "succeeded") {
+                for (const dependent of dependents) {
+                    this.#waitingOn[dependent]--;
+                    if (this.#waitingOn[dependent] === 0 && this.#results[dependent] === undefined) {
+                        this.#ready.push(dependent);
+                    }
+                }
+                continue;
+            }
+            const cause = this.#rootCause.get(next.index) ?? next.index;
+            for (const dependent of dependents) {
+                if (this.#results[dependent] !== undefined)
+                    continue;
+                this.#rootCause.set(dependent, cause);
+                pending.push({
+                    index: dependent,
+                    status: "skipped",
+                    error: `skipped: depends on operation ${cause} (${describe(this.#operations[cause])}), which failed`,
+                    attempts: 0,
+                });
+            }
+        }
+    }
+    async #execute(index) {
+        const operation = this.#operations[index];
+        const counter = { attempts: 0 };
+        try {
+            switch (operation.action) {
+                case "create": {
+                    const outcome = await this.#create(operation, counter);
+                    return { index, attempts: counter.attempts, ...outcome };
+                }
+                case "update": {
+                    const assetId = await this.#update(operation, counter);
+                    return { index, status: "succeeded", asset_id: assetId, attempts: counter.attempts };
+                }
+                case "delete": {
+                    const outcome = await this.#client.deleteCyberAsset(operation.asset_id, counter);
+                    // Succeeded for what depends on it (the name is free), but not this run's doing.
+                    if (outcome === "gone-before")
+                        this.#goneBefore.add(index);
+                    return {
+                        index,
+                        status: "succeeded",
+                        asset_id: operation.asset_id,
+                        attempts: counter.attempts,
+                    };
+                }
+            }
+        }
+        catch (error) {
+            return { index, status: "failed", error: this.#message(error), attempts: counter.attempts };
+        }
+    }
+    /**
+     * A retried PATCH can fail because its earlier attempt landed (a rename then meets its own new
+     * name, a 409). After more than one attempt, a failure is checked against the asset itself.
+     */
+    async #update(operation, counter) {
+        const patch = patchOf(operation);
+        try {
+            return (await this.#client.updateCyberAsset(operation.asset_id, patch, counter)).id;
+        }
+        catch (error) {
+            if (!(error instanceof api_client/* ApiError */.hD) || counter.attempts < 2)
+                throw error;
+            const current = await this.#client
+                .getCyberAsset(operation.asset_id, counter)
+                .catch(() => undefined);
+            if (current === undefined || !hasPatch(current, patch))
+                throw error;
+            return current.id;
+        }
+    }
+    /**
+     * A create that cannot be lost or doubled: after an answer that leaves its fate unknown, the live
+     * assets are read and an asset with the same name, system and type that no one else accounts for
+     * is adopted; only when none is there is the POST sent again.
+     */
+    async #create(operation, counter) {
+        const body = {
+            name: operation.name,
+            cyber_system_id: operation.cyber_system.id,
+            asset_type: operation.asset_type,
+        };
+        let unknownFate = false;
+        for (let round = 1;; round++) {
+            let failure;
+            try {
+                const asset = await this.#client.createCyberAsset(body, counter);
+                this.#claimed.add(asset.id);
+                return { status: "succeeded", asset_id: asset.id };
+            }
+            catch (error) {
+                if (!(error instanceof api_client/* ApiError */.hD))
+                    throw error;
+                failure = error;
+            }
+            // A 409 after a lost attempt is most likely that attempt, landed late.
+            const mayHaveLanded = failure.ambiguous || (unknownFate && failure.status === 409);
+            if (!mayHaveLanded)
+                return { status: "failed", error: failure.message };
+            unknownFate = true;
+            // Give a request the service may still be processing time to finish before looking.
+            await this.#client.backoff(round);
+            let live;
+            try {
+                live = await this.#assets.read();
+            }
+            catch (error) {
+                return {
+                    status: "failed",
+                    error: `${failure.message}; the create may have landed, and reading GET /cyber-assets to find out failed too (${this.#message(error)}); run plan again to see`,
+                };
+            }
+            const landed = live.find((asset) => asset.name === body.name &&
+                asset.cyber_system_id === body.cyber_system_id &&
+                asset.asset_type === body.asset_type &&
+                !this.#claimed.has(asset.id));
+            if (landed !== undefined) {
+                this.#claimed.add(landed.id);
+                return { status: "succeeded", asset_id: landed.id, adopted: true };
+            }
+            if (round >= this.#client.maxAttempts) {
+                return {
+                    status: "failed",
+                    error: `${failure.message}; GET /cyber-assets shows it did not land; gave up after ${round} attempts`,
+                };
+            }
+        }
+    }
+    #message(error) {
+        return this.#client.redact(error instanceof Error ? error.message : String(error));
+    }
+}
+/**
+ * Reads the live assets for creates whose fate is unknown. Callers that ask while a read is
+ * still to be sent share it; a read already sent may predate a caller's failure, so a later
+ * caller waits for the next one. One list serves many lost creates.
+ */
+class AssetReader {
+    #client;
+    #pending;
+    #previous = Promise.resolve();
+    constructor(client) {
+        this.#client = client;
+    }
+    read() {
+        if (this.#pending !== undefined)
+            return this.#pending;
+        const read = this.#previous.then(() => {
+            this.#pending = undefined;
+            return this.#client.listCyberAssets();
+        });
+        this.#pending = read;
+        this.#previous = read.catch(() => undefined);
+        return read;
+    }
+}
+function patchOf(operation) {
+    const patch = {};
+    const { changes } = operation;
+    if (changes.name)
+        patch.name = changes.name.to;
+    if (changes.cyber_system)
+        patch.cyber_system_id = changes.cyber_system.to.id;
+    if (changes.asset_type)
+        patch.asset_type = changes.asset_type.to;
+    return patch;
+}
+function hasPatch(asset, patch) {
+    return ((patch.name === undefined || asset.name === patch.name) &&
+        (patch.cyber_system_id === undefined || asset.cyber_system_id === patch.cyber_system_id) &&
+        (patch.asset_type === undefined || asset.asset_type === patch.asset_type));
+}
+function describe(operation) {
+    switch (operation.action) {
+        case "create":
+            return `create ${operation.asset_type} "${operation.name}" in "${operation.cyber_system.name}"`;
+        case "update":
+            return `${operation.kinds.join("+") || "update"} "${operation.name}" (${operation.asset_id})`;
+        case "delete":
+            return `delete "${operation.name}" (${operation.asset_id}) from "${operation.cyber_system.name}"`;
+    }
+}
+
+// EXTERNAL MODULE: ./src/io/inventory-files.ts + 4 modules
+var inventory_files = __webpack_require__(3796);
+;// CONCATENATED MODULE: ./src/engine/engine.ts
+// The one engine behind the CLI and the Action: load the declaration, read the live service,
+// resolve, plan, check safety, apply. Entry points translate settings into these calls and
+// outcomes into exit codes; nothing here prints.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Reads and checks the files only; makes no request. */
+async function validateOffline(source) {
+    return loadInventory(source);
+}
+/**
+ * Checks the files and, with `connect`, resolves their references against the live service. The
+ * references of every file without errors are resolved even when other files have errors, so one
+ * run reports every problem; a file with errors is not resolved (its documents may be incomplete,
+ * and a duplicate would be reported twice). The client is opened only when there is something to
+ * resolve, and closed here. When connecting or reading fails, `onServiceError` gets the file
+ * diagnostics first, so they are not lost behind the connection error that is rethrown.
+ */
+async function validateFromSource(source, connect, onServiceError) {
+    const loaded = await (0,inventory_files/* loadInventory */.pl)(source);
+    if (connect === undefined)
+        return { ...loaded, online: false };
+    const filesWithErrors = new Set(loaded.diagnostics.flatMap((diagnostic) => diagnostic.severity === "error" && diagnostic.location ? [diagnostic.location.file] : []));
+    const resolvable = loaded.documents.filter((document) => !filesWithErrors.has(document.location.file));
+    if (resolvable.length === 0)
+        return { ...loaded, online: true };
+    const live = await readLive(connect).catch((error) => {
+        onServiceError?.(loaded.diagnostics);
+        throw error;
+    });
+    const diagnostics = [
+        ...loaded.diagnostics,
+        ...resolveInventory(resolvable, live).diagnostics,
+    ].sort(core_diagnostics/* compareDiagnostics */.oV);
+    return { ...loaded, diagnostics, online: true };
+}
+async function readLive(connect) {
+    const client = connect();
+    try {
+        return await (0,api_client/* fetchLiveInventory */.vo)(client);
+    }
+    finally {
+        await client.close();
+    }
+}
+/** Brings the inventory files into the canonical layout; with `check`, only says which are not. */
+async function formatFromSource(source, options) {
+    const loaded = await (0,inventory_files/* loadInventory */.pl)(source);
+    const diagnostics = loaded.diagnostics.filter((diagnostic) => diagnostic.severity === "error" && diagnostic.location === undefined);
+    const changed = [];
+    for (const file of loaded.files) {
+        const path = (0,external_node_path_.resolve)(source.cwd, file);
+        const text = await (0,promises_.readFile)(path, "utf8");
+        const result = formatInventoryText(text);
+        if (result.status === "unreadable") {
+            diagnostics.push({
+                severity: "error",
+                message: `${result.message}; fix the YAML, then run fmt again (the file was left as it is)`,
+                location: { file, line: result.line, column: result.column },
+            });
+        }
+        else if (result.text !== text) {
+            changed.push(file);
+            if (!options.check)
+                await (0,promises_.writeFile)(path, result.text);
+        }
+    }
+    return { files: loaded.files, changed, diagnostics };
+}
+/** The live inventory as inventory files, with the JSON Schema they reference first. */
+async function exportFromService(client) {
+    const files = exportInventory(await (0,api_client/* fetchLiveInventory */.vo)(client));
+    const schema = {
+        path: EXPORTED_SCHEMA_FILE,
+        content: `${JSON.stringify((0,inventory_schema/* inventoryJsonSchema */._P)(), null, 2)}\n`,
+    };
+    return [schema, ...files];
+}
+async function planFromSource(settings, client) {
+    // The files are read completely before the service is asked anything, so a file that cannot be
+    // read can never be mistaken for an empty declaration.
+    const loaded = await (0,inventory_files/* loadInventory */.pl)(settings.source);
+    if ((0,core_diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
+        return { status: "invalid", diagnostics: loaded.diagnostics };
+    const live = await (0,api_client/* fetchLiveInventory */.vo)(client);
+    const resolution = resolveInventory(loaded.documents, live);
+    const diagnostics = [
+        ...loaded.diagnostics,
+        ...resolution.diagnostics,
+        ...lookalikeWarnings(loaded.documents, live.cyberAssets),
+    ];
+    if ((0,core_diagnostics/* hasErrors */.Cs)(diagnostics))
+        return { status: "invalid", diagnostics };
+    const planned = planInventory(resolution.resolved, live, {
+        limits: settings.limits,
+        priorDiagnostics: diagnostics,
+    });
+    const all = [...diagnostics, ...planned.diagnostics];
+    if ((0,core_diagnostics/* hasErrors */.Cs)(all))
+        return { status: "invalid", diagnostics: all };
+    const plan = { ...planned.plan, inputs: inputsOf(settings.source) };
+    return { status: "planned", plan, live, diagnostics: all };
+}
+/** The source as a saved plan records it: patterns relative to the root, the root to cwd. */
+function inputsOf(source) {
+    const cwd = (0,external_node_path_.resolve)(source.cwd);
+    const root = (0,external_node_path_.resolve)(cwd, source.root);
+    const patterns = source.patterns.length > 0 ? source.patterns : [inventory_files/* DEFAULT_INVENTORY_PATTERN */.Oo];
+    return {
+        patterns: patterns.map((pattern) => {
+            const shown = (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(cwd, pattern)).split(external_node_path_.sep).join("/") || ".";
+            // A directory pattern keeps its slash, as written.
+            return pattern.endsWith("/") && !shown.endsWith("/") ? `${shown}/` : shown;
+        }),
+        root: (0,external_node_path_.relative)(cwd, root).split(external_node_path_.sep).join("/") || ".",
+    };
+}
+async function applyFromSource(settings, client) {
+    const deadlineAt = settings.deadlineMs === undefined ? undefined : Date.now() + settings.deadlineMs;
+    if (deadlineAt !== undefined)
+        client.endCallsBy(deadlineAt);
+    const outcome = await planFromSource(settings, client);
+    if (outcome.status === "invalid")
+        return outcome;
+    const { plan, diagnostics } = outcome;
+    if (settings.expectedFingerprint !== undefined &&
+        settings.expectedFingerprint !== plan.fingerprint) {
+        return {
+            status: "plan-changed",
+            plan,
+            expectedFingerprint: settings.expectedFingerprint,
+            diagnostics,
+        };
+    }
+    const unsafe = settings.allowMassDelete ? undefined : unsafeMessage(plan.safety);
+    if (unsafe !== undefined)
+        return { status: "unsafe", plan, message: unsafe, diagnostics };
+    settings.onStart?.(plan);
+    const result = await applyVerified(plan, outcome.live, client, {
+        concurrency: settings.concurrency,
+        onOperation: settings.onOperation,
+        ...(settings.stop !== undefined ? { stop: settings.stop } : {}),
+        ...(deadlineAt === undefined ? {} : { deadlineAt }),
+    });
+    return { status: "applied", plan, result, diagnostics };
+}
+/**
+ * Applies the plan made from `live`, then checks the result against the live assets read once
+ * more after the last operation (the run's deadline no longer holds for that read: it changes
+ * nothing, and its own deadline bounds it).
+ */
+async function applyVerified(plan, live, client, options) {
+    const result = await applyPlan(plan, client, options);
+    if (plan.operations.length === 0)
+        return result;
+    client.endCallsBy(Number.POSITIVE_INFINITY);
+    let problems;
+    try {
+        problems = verifyApply(plan, live.cyberAssets, result, await client.listCyberAssets());
+    }
+    catch (error) {
+        const reason = client.redact(error instanceof Error ? error.message : String(error));
+        const message = `the apply could not be verified: reading the live assets again failed (${reason}); run plan to see what the service holds`;
+        problems = [{ kind: "not-verified", message }];
+    }
+    return withVerification(result, problems);
+}
+
+
+/***/ })
+
+};
