@@ -141,6 +141,7 @@ const CHANGE_OUTCOMES = [
     "plan-changed",
     "unsafe",
     "no-reviewed-plan",
+    "not-approved",
     "invalid",
 ];
 function sha256Hex(bytes) {

@@ -1928,6 +1928,7 @@ async function applyFromSource(settings, client) {
     const unsafe = settings.allowMassDelete ? undefined : unsafeMessage(plan.safety);
     if (unsafe !== undefined)
         return { status: "unsafe", plan, message: unsafe, diagnostics };
+    await settings.beforeApply?.(plan);
     settings.onStart?.(plan);
     const result = await applyVerified(plan, outcome.live, client, {
         concurrency: settings.concurrency,

@@ -59,6 +59,17 @@ const fingerprint = schemas/* string */.YjP().regex(/^sha256:[0-9a-f]{64}$/);
 const commitSha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const timestamp = datetime();
 const logins = schemas/* array */.YOg(schemas/* string */.YjP());
+/** A merged pull request in a change record's context. */
+const changePullRequestSchema = schemas/* strictObject */.rej({
+    number: schemas/* int */.Whr().positive(),
+    url: schemas/* string */.YjP(),
+    title: schemas/* string */.YjP(),
+    author: schemas/* string */.YjP(),
+    approved_by: logins,
+    not_independent: logins.optional(),
+    approved_earlier_commit: logins.optional(),
+    merged_by: schemas/* string */.YjP().optional(),
+});
 const changeRecordSchema = schemas/* strictObject */.rej({
     format_version: schemas/* literal */.euz(change_record/* CHANGE_RECORD_FORMAT_VERSION */.iw),
     tool: schemas/* strictObject */.rej({ name: schemas/* literal */.euz("cip-inventory-sync"), version: schemas/* string */.YjP() }),
@@ -73,17 +84,8 @@ const changeRecordSchema = schemas/* strictObject */.rej({
         ref: schemas/* string */.YjP().optional(),
         run_url: schemas/* string */.YjP().optional(),
         actor: schemas/* string */.YjP().optional(),
-        pull_request: schemas/* strictObject */.rej({
-            number: schemas/* int */.Whr().positive(),
-            url: schemas/* string */.YjP(),
-            title: schemas/* string */.YjP(),
-            author: schemas/* string */.YjP(),
-            approved_by: logins,
-            not_independent: logins.optional(),
-            approved_earlier_commit: logins.optional(),
-            merged_by: schemas/* string */.YjP().optional(),
-        })
-            .optional(),
+        pull_request: changePullRequestSchema.optional(),
+        pull_requests: schemas/* array */.YOg(changePullRequestSchema).optional(),
         reviewed_fingerprint: fingerprint.optional(),
     }),
     plan_summary: plan_schema/* planSummarySchema */.D1,
@@ -943,6 +945,7 @@ const CHANGE_OUTCOMES = [
     "plan-changed",
     "unsafe",
     "no-reviewed-plan",
+    "not-approved",
     "invalid",
 ];
 function sha256Hex(bytes) {

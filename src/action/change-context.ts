@@ -1,7 +1,8 @@
 // The change record's context: where and why the apply ran, and the merge evidence. Pure.
 import packageJson from "../../package.json" with { type: "json" };
-import type { ChangeContext } from "../core/change-record.ts";
+import type { ChangeContext, PullRequestContext } from "../core/change-record.ts";
 import type { MergeEvidence } from "../github/merge-evidence.ts";
+import type { PullRequestEvidence } from "./group-evidence.ts";
 import type { RunContext } from "./settings.ts";
 
 export function buildChangeContext(
@@ -9,8 +10,27 @@ export function buildChangeContext(
   workspace: string,
   merge: MergeEvidence,
 ): ChangeContext {
-  const { owner, repo, sha, ref, runUrl, actor } = context;
   const { pullRequest } = merge;
+  return {
+    ...runContext(context, workspace),
+    ...(pullRequest === undefined
+      ? {}
+      : { pull_request: pullRequestContext({ ...merge, pullRequest }) }),
+    ...(merge.reviewed === undefined ? {} : { reviewed_fingerprint: merge.reviewed }),
+  };
+}
+
+/** The change record's context of a push that merged several pull requests. */
+export function buildGroupChangeContext(
+  context: RunContext,
+  workspace: string,
+  evidence: readonly PullRequestEvidence[],
+): ChangeContext {
+  return { ...runContext(context, workspace), pull_requests: evidence.map(pullRequestContext) };
+}
+
+function runContext(context: RunContext, workspace: string): ChangeContext {
+  const { owner, repo, sha, ref, runUrl, actor } = context;
   return {
     tool_version: packageJson.version,
     workspace,
@@ -19,22 +39,26 @@ export function buildChangeContext(
     ref,
     run_url: runUrl,
     actor,
-    ...(pullRequest === undefined
+  };
+}
+
+function pullRequestContext(
+  evidence: Pick<
+    PullRequestEvidence,
+    "pullRequest" | "approvedBy" | "notIndependent" | "approvedEarlierCommit" | "mergedBy"
+  >,
+): PullRequestContext {
+  const { pullRequest, approvedBy, notIndependent, approvedEarlierCommit, mergedBy } = evidence;
+  return {
+    number: pullRequest.number,
+    url: pullRequest.url,
+    title: pullRequest.title,
+    author: pullRequest.author,
+    approved_by: approvedBy,
+    ...(notIndependent.length === 0 ? {} : { not_independent: notIndependent }),
+    ...(approvedEarlierCommit.length === 0
       ? {}
-      : {
-          pull_request: {
-            number: pullRequest.number,
-            url: pullRequest.url,
-            title: pullRequest.title,
-            author: pullRequest.author,
-            approved_by: merge.approvedBy,
-            ...(merge.notIndependent.length === 0 ? {} : { not_independent: merge.notIndependent }),
-            ...(merge.approvedEarlierCommit.length === 0
-              ? {}
-              : { approved_earlier_commit: merge.approvedEarlierCommit }),
-            ...(merge.mergedBy === undefined ? {} : { merged_by: merge.mergedBy }),
-          },
-        }),
-    ...(merge.reviewed === undefined ? {} : { reviewed_fingerprint: merge.reviewed }),
+      : { approved_earlier_commit: approvedEarlierCommit }),
+    ...(mergedBy === undefined ? {} : { merged_by: mergedBy }),
   };
 }

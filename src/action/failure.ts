@@ -8,6 +8,7 @@ export const FAILURE_REASONS = [
   "invalid",
   "plan-changed",
   "no-reviewed-plan",
+  "not-approved",
   "unsafe",
   "apply-failed",
   "drift",

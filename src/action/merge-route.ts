@@ -1,31 +1,30 @@
 // The merge route: a push to the default branch applies the plan reviewed in the pull request it
-// merged, or refuses (no reviewed plan, a plan that changed, a plan over the safety limits), and
-// leaves the change record, the job summary and the updated comment.
-import { buildChangeRecord } from "../core/change-record.ts";
-import type { ApplyResult, OperationResult, Plan } from "../core/model.ts";
+// merged, or refuses (too few approvals, no reviewed plan, a plan that changed, a plan over the
+// safety limits), and leaves the change record, the job summary and the updated comment. A push
+// that merged several pull requests goes to group-merge-route.ts.
+import type { Plan } from "../core/model.ts";
 import { applyFromSource, planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
-import { collapsedBlock, renderedPartOf, truncatedNote } from "../github/comment-body.ts";
+import { collapsedBlock, renderedPartOf } from "../github/comment-body.ts";
+import { findPullRequestsMergedBy } from "../github/commit-range.ts";
 import { type MergeEvidence, readMergeEvidence } from "../github/merge-evidence.ts";
-import { renderJson } from "../render/json.ts";
-import { renderApplyResultMarkdown } from "../render/markdown.ts";
-import { ApplyProgress } from "../render/progress.ts";
-import { renderApplyResultText } from "../render/text.ts";
+import { countOf } from "../core/wording.ts";
+import { ProgressGroup } from "./apply-progress.ts";
+import { type MergeTargets, refuseUnsafe, reportApplied } from "./apply-report.ts";
 import { buildChangeContext } from "./change-context.ts";
 import { type ChangeNote, changeDraft, recordEvidence } from "./evidence.ts";
 import { ActionFailure } from "./failure.ts";
+import { applyGroupMerge, refuseUnapproved } from "./group-merge-route.ts";
 import {
-  applyFailure,
-  applyVerdict,
   describeMerge,
   nothingToReviewSummary,
   planChangedMessage,
-  SUMMARY_TRUNCATED_NOTE,
-  UNSAFE_STATUS,
+  shortSha,
   unreviewedMessage,
   whyUnreviewed,
 } from "./messages.ts";
 import type { CommentTarget } from "./plan-comment.ts";
+import { type ApplyTarget, announceApply } from "./review-flow.ts";
 import type { RunScope } from "./run-scope.ts";
 
 const PLAN_NOW_HEADING = "#### The plan now\n\n";
@@ -33,14 +32,21 @@ const PLAN_NOW_HEADING = "#### The plan now\n\n";
 export async function applyMerge(scope: RunScope): Promise<void> {
   // Opened first: a wrong api-url or api-key fails the step before any request, GitHub's too.
   await scope.withService(async (client) => {
-    const { owner, repo, sha } = scope.context;
+    const { owner, repo, sha, before } = scope.context;
+    const repository = { owner, repo };
+    // Several pull requests merged by one push (a merge-queue batch) are checked as a group.
+    const merged = await findPullRequestsMergedBy(scope.github, repository, { before, after: sha });
+    if (merged.pullRequests.length > 1) return applyGroupMerge(scope, client, merged);
     const merge = await readMergeEvidence(
       scope.github,
-      { owner, repo },
+      repository,
       { sha, workspace: scope.settings.workspace },
       (line) => scope.reporter.debug(line),
     );
     for (const line of describeMerge(merge)) scope.reporter.info(line);
+    const targets = mergeTargets(scope, merge);
+    if (merge.approvedBy.length < scope.settings.minApprovals)
+      return refuseUnapproved(scope, client, targets, [approvalShortfall(merge, scope)]);
     const { requireReviewedPlan } = scope.settings;
     if (requireReviewedPlan && merge.reviewed === undefined)
       return applyUnreviewed(scope, client, merge);
@@ -52,6 +58,7 @@ export async function applyMerge(scope: RunScope): Promise<void> {
         concurrency: scope.settings.concurrency,
         deadlineMs: scope.settings.deadlineMs,
         ...(requireReviewedPlan ? { expectedFingerprint: merge.reviewed } : {}),
+        beforeApply: () => announceApply(scope, applyTargets(merge), sha),
         ...(scope.stop !== undefined ? { stop: scope.stop } : {}),
         onStart: (plan) => progress.start(plan),
         onOperation: (result) => progress.operation(result),
@@ -79,52 +86,36 @@ export async function applyMerge(scope: RunScope): Promise<void> {
       case "plan-changed":
         return refuseChangedPlan(scope, outcome.plan, outcome.expectedFingerprint, merge);
       case "unsafe":
-        return refuseUnsafe(scope, outcome.plan, outcome.message, merge);
+        return refuseUnsafe(scope, outcome.plan, outcome.message, targets);
       case "applied":
-        return reportApplied(scope, outcome.plan, outcome.result, merge);
+        return reportApplied(scope, outcome.plan, outcome.result, targets);
     }
   });
 }
 
-/** The apply's progress, a line at each tenth, in a collapsed group of the log. */
-class ProgressGroup {
-  readonly #scope: RunScope;
-  #progress: ApplyProgress | undefined;
+function mergeTargets(scope: RunScope, merge: MergeEvidence): MergeTargets {
+  const target = commentTarget(merge, undefined);
+  return {
+    sha: merge.sha,
+    changeContext: buildChangeContext(scope.context, scope.settings.workspace, merge),
+    comments: target === undefined ? [] : [target],
+    pullRequests: merge.pullRequest === undefined ? [] : [merge.pullRequest.number],
+    record: (note) => recordChange(scope, merge, note),
+  };
+}
 
-  constructor(scope: RunScope) {
-    this.#scope = scope;
-  }
+function applyTargets(merge: MergeEvidence): ApplyTarget[] {
+  return merge.issue === undefined || merge.sticky === undefined
+    ? []
+    : [{ issue: merge.issue, sticky: merge.sticky }];
+}
 
-  start(plan: Plan): void {
-    if (plan.operations.length === 0) return;
-    const { reporter } = this.#scope;
-    reporter.startGroup(`Applying ${plan.operations.length} operation(s)`);
-    this.#progress = new ApplyProgress({
-      total: plan.operations.length,
-      write: (text) => reporter.info(text.trimEnd()),
-      terminal: false,
-      now: Date.now,
-    });
-    this.#scope.stop?.addEventListener(
-      "abort",
-      () =>
-        reporter.info(
-          "Cancelled: no new operation starts; those in flight finish, and the change record says interrupted.",
-        ),
-      { once: true },
-    );
-  }
-
-  operation(result: OperationResult): void {
-    this.#progress?.onOperation(result);
-  }
-
-  end(): void {
-    if (this.#progress === undefined) return;
-    this.#progress.finish();
-    this.#progress = undefined;
-    this.#scope.reporter.endGroup();
-  }
+function approvalShortfall(merge: MergeEvidence, scope: RunScope): string {
+  const { pullRequest, approvedBy, sha } = merge;
+  const needed = countOf(scope.settings.minApprovals, "approval");
+  return pullRequest === undefined
+    ? `commit ${shortSha(sha)} was pushed directly (0 of ${needed})`
+    : `#${pullRequest.number} (${approvedBy.length} of ${needed} on its last commit ${shortSha(pullRequest.headSha)})`;
 }
 
 /** The change evidence of this apply attempt; the ledger's failure, if any, for the caller. */
@@ -219,76 +210,4 @@ async function refuseChangedPlan(
     },
   });
   throw new ActionFailure("plan-changed", message);
-}
-
-async function refuseUnsafe(
-  scope: RunScope,
-  plan: Plan,
-  unsafe: string,
-  merge: MergeEvidence,
-): Promise<never> {
-  await scope.reportPlan(plan);
-  await recordChange(scope, merge, { outcome: "unsafe", reason: unsafe, plan });
-  const block = `\`\`\`text\n${unsafe.replace(/```/g, "'''")}\n\`\`\``;
-  await scope.reporter.summary(
-    (cap) => `## Inventory apply: refused\n\n${block}\n\n${scope.summaryPlan(plan, cap)}`,
-  );
-  await scope.comment(commentTarget(merge, undefined), {
-    fingerprint: plan.fingerprint,
-    head: merge.head,
-    status: "unsafe",
-    statusLine: UNSAFE_STATUS,
-    render: (maxLength) => scope.commentPlan(plan, maxLength),
-  });
-  throw new ActionFailure("unsafe", unsafe);
-}
-
-/** The change record first (the audit evidence), then the summary and the comment. */
-async function reportApplied(
-  scope: RunScope,
-  plan: Plan,
-  result: ApplyResult,
-  merge: MergeEvidence,
-): Promise<void> {
-  const { reporter, context } = scope;
-  await scope.reportPlan(plan);
-  const record = buildChangeRecord(
-    plan,
-    result,
-    buildChangeContext(context, scope.settings.workspace, merge),
-  );
-  reporter.group("Apply result", renderApplyResultText(plan, result, { color: false }));
-  const recordPath = scope.outputPath("change-record.json");
-  await reporter.writeFile(recordPath, renderJson(record));
-  reporter.setOutput("change-record", recordPath);
-
-  const verdict = applyVerdict(plan, result, merge.sha);
-  const failedOperations = result.summary.failed + result.summary.skipped;
-  const evidenceFailure = await recordChange(scope, merge, {
-    outcome: record.status,
-    ...(failedOperations === 0
-      ? {}
-      : { reason: `${failedOperations} operation(s) failed or were skipped` }),
-    plan,
-    changeRecord: record,
-  });
-  await reporter.summary(
-    (cap) =>
-      `## Inventory apply: workspace \`${scope.settings.workspace}\`\n\n${verdict.sentence}\n\nChange record: \`${recordPath}\`\n\n${renderApplyResultMarkdown(plan, result, { maxLength: cap, truncatedNote: SUMMARY_TRUNCATED_NOTE, verdict: false })}`,
-  );
-  await scope.comment(commentTarget(merge, undefined), {
-    fingerprint: plan.fingerprint,
-    head: merge.head,
-    status: verdict.status,
-    statusLine: verdict.sentence,
-    render: (maxLength) =>
-      renderApplyResultMarkdown(plan, result, {
-        maxLength,
-        truncatedNote: truncatedNote(context.runUrl),
-        verdict: false,
-      }),
-  });
-  if (verdict.status !== "applied" && verdict.status !== "no-changes")
-    throw new ActionFailure("apply-failed", applyFailure(verdict, result));
-  if (evidenceFailure !== undefined) throw evidenceFailure;
 }

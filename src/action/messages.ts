@@ -135,3 +135,20 @@ export function applyFailure(verdict: ApplyVerdict, result: ApplyResult): string
       : `, and the verification after apply found ${countOf(problems, "problem")}`;
   return `apply ${verdict.status}: ${succeeded} succeeded, ${failed} failed, ${skipped} skipped${verification}; the job summary and the change record list each failed operation and problem with its reason`;
 }
+
+/** Why nothing was applied: pull requests without the approvals min-approvals asks for. */
+export function notApprovedMessage(shortfalls: readonly string[], minimum: number): string {
+  return `Nothing was applied: min-approvals is ${minimum}, and ${shortfalls.join(", ")} ${shortfalls.length === 1 ? "has" : "have"} fewer approvals given on the merged commit. Approve the pull request's last commit and re-run this job, or lower min-approvals.`;
+}
+
+/** Why nothing was applied: a push that merged several pull requests, whose plan is not their union. */
+export function groupPlanChangedMessage(difference: string, unreviewed: readonly string[]): string {
+  const why = unreviewed.length === 0 ? "" : ` (${unreviewed.join("; ")})`;
+  return `Nothing was applied: the plan computed at the merge is not the union of the plans reviewed in the pull requests it merged: ${difference}${why}. Review the plan now in a new pull request (or re-run with require-reviewed-plan: false to apply it without review).`;
+}
+
+/** The queue's check failed: the group's plan is not the union of its reviewed plans. */
+export function queueCheckFailedMessage(difference: string, unreviewed: readonly string[]): string {
+  const why = unreviewed.length === 0 ? "" : ` (${unreviewed.join("; ")})`;
+  return `The merge-queue group's plan is not the union of the plans reviewed in its pull requests: ${difference}${why}. Nothing was applied; the group leaves the queue. Push to the pull requests or re-run their plans, then queue them again.`;
+}

@@ -9,6 +9,8 @@ import type { IssueRef } from "../github/sticky-comment.ts";
 import { monitoringDraft, recordEvidence, updateDriftIssue } from "./evidence.ts";
 import { ActionFailure } from "./failure.ts";
 import { applyMerge } from "./merge-route.ts";
+import { checkMergeGroup } from "./queue-route.ts";
+import { reviewHeaderOf, syncDeleteLabel } from "./review-flow.ts";
 import {
   driftFailure,
   driftStatus,
@@ -22,7 +24,7 @@ import { type ActionSettings, SettingsError } from "./settings.ts";
 
 export type { ActionDependencies } from "./run-scope.ts";
 
-type Route = "pull-request" | "merge" | "drift" | "validate";
+type Route = "pull-request" | "merge" | "merge-group" | "drift" | "validate";
 
 export function chooseRoute(settings: ActionSettings): Route {
   const { eventName, pullRequest, ref, defaultBranch } = settings.context;
@@ -36,6 +38,8 @@ export function chooseRoute(settings: ActionSettings): Route {
       return isPullRequest ? "pull-request" : "drift";
     case "auto":
       if (isPullRequest) return "pull-request";
+      if (eventName === "merge_group" && settings.context.mergeGroup !== undefined)
+        return "merge-group";
       if (
         eventName === "push" &&
         defaultBranch !== undefined &&
@@ -60,6 +64,8 @@ export async function runAction(
       return planPullRequest(scope);
     case "merge":
       return applyMerge(scope);
+    case "merge-group":
+      return checkMergeGroup(scope);
     case "drift":
       return checkDrift(scope);
     case "validate":
@@ -117,9 +123,11 @@ async function planPullRequest(scope: RunScope): Promise<void> {
       fingerprint: plan.fingerprint,
       head,
       status: "planned",
+      ...reviewHeaderOf(plan),
       statusLine,
       render: (maxLength) => scope.commentPlan(plan, maxLength),
     });
+    await syncDeleteLabel(scope, target.issue, plan.summary.delete, pullRequest.labels);
   });
 }
 

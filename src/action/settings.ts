@@ -24,6 +24,18 @@ export interface PullRequestEvent {
   headSha: string;
   /** True when the head branch lives in another repository: the run gets no secrets. */
   fromFork: boolean;
+  /** Its label names when the event was sent. */
+  labels: string[];
+}
+
+/** A `merge_group` event: the merge queue asks for checks of a group of pull requests. */
+export interface MergeGroupEvent {
+  /** The commit to check: the base with the group's pull requests merged. */
+  headSha: string;
+  /** The default branch's commit the group starts from. */
+  baseSha: string;
+  /** gh-readonly-queue/<base>/pr-<number>-<sha>: names the group's last pull request. */
+  headRef: string;
 }
 
 /** Where and why the job runs, from the runner's GITHUB_* and RUNNER_* variables. */
@@ -36,6 +48,7 @@ export interface RunContext {
   /** From the event payload; undefined when the event does not carry it. */
   defaultBranch: string | undefined;
   pullRequest: PullRequestEvent | undefined;
+  mergeGroup: MergeGroupEvent | undefined;
   actor: string;
   apiUrl: string;
   runUrl: string;
@@ -65,6 +78,10 @@ export interface ActionSettings {
   failOnDrift: boolean;
   limits: SafetyLimits;
   concurrency: number;
+  /** Kept on a pull request while its plan deletes assets; "" disables it. */
+  deleteLabel: string;
+  /** Approvals of the merged head commit a merged pull request needs before anything is applied. */
+  minApprovals: number;
   /** The evidence ledger's branch; "" keeps no ledger. */
   evidenceBranch: string;
   /** A drift check opens, updates and closes the workspace's drift issue. */
@@ -85,7 +102,11 @@ const WORKSPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
  * The numeric inputs, with the defaults action.yml declares and the ranges the CLI's flags of the
  * same names accept (--max-change-percent, --min-assets-for-ratio, --max-changes, --concurrency).
  */
-export const NUMBER_INPUTS = SHARED_NUMBER_SETTINGS;
+/** The CLI's shared number settings, and min-approvals, which only the Action takes. */
+export const NUMBER_INPUTS = {
+  ...SHARED_NUMBER_SETTINGS,
+  "min-approvals": { min: 0, max: 100, integer: true, default: 0 },
+} as const;
 type NumberInput = keyof typeof NUMBER_INPUTS;
 
 /** The inputs that must never be shown: read first, so every later failure can be redacted. */
@@ -151,12 +172,33 @@ export async function readActionSettings(
       maxChanges: readNumber("max-changes"),
     },
     concurrency: readNumber("concurrency"),
+    deleteLabel: readLabel("delete-label", DEFAULT_DELETE_LABEL),
+    minApprovals: readNumber("min-approvals"),
     evidenceBranch: readEvidenceBranch(),
     driftIssue: readBoolean("drift-issue", true),
     deadlineMs: readNumber("deadline") * 1000,
     requestTimeoutMs: readNumber("request-timeout") * 1000,
     context: await readRunContext(env),
   };
+}
+
+export const DEFAULT_DELETE_LABEL = "inventory-deletes";
+
+/**
+ * A label name as GitHub takes it (at most 50 characters) and as one line reads it: no control
+ * characters or commas, no space at either end. Unset: `fallback`; set but blank: "" (disabled).
+ */
+function readLabel(name: string, fallback: string): string {
+  const raw = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`];
+  if (raw === undefined) return fallback;
+  const text = raw.trim();
+  if (text === "") return "";
+  if (text.length > 50 || /[\p{Cc},]/u.test(text)) {
+    throw new SettingsError(
+      `input ${name} is ${JSON.stringify(text)}: use a label name of at most 50 characters, without commas or control characters (default ${fallback}), or an empty string to add no label`,
+    );
+  }
+  return text;
 }
 
 function readEvidenceBranch(): string {
@@ -220,6 +262,7 @@ export async function readRunContext(env: NodeJS.ProcessEnv): Promise<RunContext
     ref: env.GITHUB_REF ?? "",
     defaultBranch: stringAt(payload, ["repository", "default_branch"]),
     pullRequest: readPullRequest(payload),
+    mergeGroup: readMergeGroup(payload),
     actor: env.GITHUB_ACTOR ?? "",
     apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
@@ -275,8 +318,22 @@ function readPullRequest(payload: unknown): PullRequestEvent | undefined {
   if (typeof number !== "number" || headSha === undefined) return undefined;
   const headRepo = stringAt(payload, ["pull_request", "head", "repo", "full_name"]);
   const baseRepo = stringAt(payload, ["pull_request", "base", "repo", "full_name"]);
+  const labels = valueAt(payload, ["pull_request", "labels"]);
   // A deleted fork has no head repository; it is still not this repository.
-  return { number, headSha, fromFork: headRepo !== baseRepo };
+  return {
+    number,
+    headSha,
+    fromFork: headRepo !== baseRepo,
+    labels: Array.isArray(labels) ? labels.flatMap((label) => stringAt(label, ["name"]) ?? []) : [],
+  };
+}
+
+function readMergeGroup(payload: unknown): MergeGroupEvent | undefined {
+  const headSha = stringAt(payload, ["merge_group", "head_sha"]);
+  const baseSha = stringAt(payload, ["merge_group", "base_sha"]);
+  const headRef = stringAt(payload, ["merge_group", "head_ref"]);
+  if (headSha === undefined || baseSha === undefined || headRef === undefined) return undefined;
+  return { headSha, baseSha, headRef };
 }
 
 function valueAt(value: unknown, path: readonly string[]): unknown {

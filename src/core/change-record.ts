@@ -24,30 +24,38 @@ export interface ChangeContext {
   ref?: string;
   run_url?: string;
   actor?: string;
-  pull_request?: {
-    number: number;
-    url: string;
-    title: string;
-    author: string;
-    /**
-     * Logins whose latest review approved the commit that was merged, whose plan they saw, and who
-     * neither authored nor committed any commit of the pull request.
-     */
-    approved_by: string[];
-    /**
-     * Logins who approved the merged commit but authored or committed a commit of the pull request:
-     * present, and then not empty, only when there are such approvals. Not independent approvals.
-     */
-    not_independent?: string[];
-    /**
-     * Logins whose latest review approved an earlier commit of the pull request: present, and then
-     * not empty, only when there are such reviews. Not approvals of what was applied.
-     */
-    approved_earlier_commit?: string[];
-    merged_by?: string;
-  };
+  /** The pull request the commit merged, when it merged one. */
+  pull_request?: PullRequestContext;
+  /**
+   * The pull requests the push merged, when it merged several at once (a merge-queue batch): the
+   * apply was checked against the union of the operations reviewed in them.
+   */
+  pull_requests?: PullRequestContext[];
   /** The fingerprint reviewers saw, when the apply was checked against one. */
   reviewed_fingerprint?: string;
+}
+
+export interface PullRequestContext {
+  number: number;
+  url: string;
+  title: string;
+  author: string;
+  /**
+   * Logins whose latest review approved the commit that was merged, whose plan they saw, and who
+   * neither authored nor committed any commit of the pull request.
+   */
+  approved_by: string[];
+  /**
+   * Logins who approved the merged commit but authored or committed a commit of the pull request:
+   * present, and then not empty, only when there are such approvals. Not independent approvals.
+   */
+  not_independent?: string[];
+  /**
+   * Logins whose latest review approved an earlier commit of the pull request: present, and then
+   * not empty, only when there are such reviews. Not approvals of what was applied.
+   */
+  approved_earlier_commit?: string[];
+  merged_by?: string;
 }
 
 export type ChangeStatus = "applied" | "partly-applied" | "failed" | "no-changes" | "interrupted";

@@ -23,6 +23,7 @@ export const CHANGE_OUTCOMES = [
   "plan-changed",
   "unsafe",
   "no-reviewed-plan",
+  "not-approved",
   "invalid",
 ] as const;
 /** What an apply attempt came to: the change record's status, or why nothing was applied. */

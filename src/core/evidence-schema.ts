@@ -17,6 +17,18 @@ const commitSha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const timestamp = z.iso.datetime();
 const logins = z.array(z.string());
 
+/** A merged pull request in a change record's context. */
+const changePullRequestSchema = z.strictObject({
+  number: z.int().positive(),
+  url: z.string(),
+  title: z.string(),
+  author: z.string(),
+  approved_by: logins,
+  not_independent: logins.optional(),
+  approved_earlier_commit: logins.optional(),
+  merged_by: z.string().optional(),
+});
+
 export const changeRecordSchema = z
   .strictObject({
     format_version: z.literal(CHANGE_RECORD_FORMAT_VERSION),
@@ -32,18 +44,8 @@ export const changeRecordSchema = z
       ref: z.string().optional(),
       run_url: z.string().optional(),
       actor: z.string().optional(),
-      pull_request: z
-        .strictObject({
-          number: z.int().positive(),
-          url: z.string(),
-          title: z.string(),
-          author: z.string(),
-          approved_by: logins,
-          not_independent: logins.optional(),
-          approved_earlier_commit: logins.optional(),
-          merged_by: z.string().optional(),
-        })
-        .optional(),
+      pull_request: changePullRequestSchema.optional(),
+      pull_requests: z.array(changePullRequestSchema).optional(),
       reviewed_fingerprint: fingerprint.optional(),
     }),
     plan_summary: planSummarySchema,

@@ -48,6 +48,12 @@ export interface ApplySettings extends PlanSettings {
   /** Called once the plan is checked and about to be applied. */
   onStart?: (plan: Plan) => void;
   onOperation?: ApplyOptions["onOperation"];
+  /**
+   * Called once the plan has passed every check, before its first operation: an Action run says
+   * there that the apply is in progress, so that a run killed half-way does not leave the old plan
+   * on show.
+   */
+  beforeApply?: (plan: Plan) => Promise<void>;
   /** Once aborted, no further operation starts (see ApplyOptions.stop). */
   stop?: AbortSignal;
   /** The whole apply, reads included, ends by then (--deadline); none when absent. */
@@ -248,6 +254,7 @@ export async function applyFromSource(
   const unsafe = settings.allowMassDelete ? undefined : unsafeMessage(plan.safety);
   if (unsafe !== undefined) return { status: "unsafe", plan, message: unsafe, diagnostics };
 
+  await settings.beforeApply?.(plan);
   settings.onStart?.(plan);
   const result = await applyVerified(plan, outcome.live, client, {
     concurrency: settings.concurrency,

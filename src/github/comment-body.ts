@@ -14,6 +14,7 @@ export const COMMENT_STATUSES = [
   "invalid",
   "no-plan",
   // After the merge.
+  "applying",
   "applied",
   "partly-applied",
   "failed",
@@ -25,6 +26,14 @@ export const COMMENT_STATUSES = [
 ] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
+/**
+ * A plan waiting to be applied: planned, or being applied by a run that may have been stopped
+ * before its first operation (a re-run then applies it, checked as ever against the live service).
+ */
+export function awaitsApply(status: CommentStatus): boolean {
+  return status === "planned" || status === "applying";
+}
+
 export interface CommentHeader {
   workspace: string;
   /** "sha256:<hex>"; undefined when no plan could be computed. */
@@ -32,6 +41,12 @@ export interface CommentHeader {
   /** The commit the plan was computed for. */
   head: string;
   status: CommentStatus;
+  /** The digests of the plan's operations (core/operation-digest.ts), sorted; absent when not recorded. */
+  operations?: string[];
+  /** The ids of the cyber systems the plan changes, sorted; absent when not recorded. */
+  systems?: string[];
+  /** How many assets the plan deletes, which the title says; absent after the merge. */
+  deletes?: number;
 }
 
 /**
@@ -60,8 +75,10 @@ const HEADER_SUFFIX = " -->";
 /** Starts the rendered part, so that a later comment can quote what this one showed. */
 const RENDERED_MARKER = "<!-- cip-sync:rendered -->";
 
-function titleOf(workspace: string): string {
-  return `### Inventory plan: workspace \`${workspace}\``;
+function titleOf(header: Pick<CommentHeader, "workspace" | "deletes">): string {
+  const title = `### Inventory plan: workspace \`${header.workspace}\``;
+  if (header.deletes === undefined) return title;
+  return `${title} · ${header.deletes === 0 ? "no deletes" : `deletes ${header.deletes} cyber asset${header.deletes === 1 ? "" : "s"}`}`;
 }
 
 /** The hidden first line: `<!-- cip-sync {"v":1,...} -->`, with nothing in it that ends the comment. */
@@ -81,15 +98,7 @@ function headerLine(header: CommentHeader): string {
 /** Everything before the rendered part. */
 function commentHead(comment: Omit<PlanComment, "rendered">): string {
   const { header, statusLine } = comment;
-  return [
-    headerLine(header),
-    titleOf(header.workspace),
-    "",
-    statusLine,
-    "",
-    RENDERED_MARKER,
-    "",
-  ].join("\n");
+  return [headerLine(header), titleOf(header), "", statusLine, "", RENDERED_MARKER, ""].join("\n");
 }
 
 /** The comment's body; throws when over GitHub's limit, as GitHub would refuse it. */
@@ -131,7 +140,7 @@ export function parseComment(body: string, workspace: string): PlanComment | und
   const header = json ?? parseLegacyHeader(lines[0] ?? "", lines[1] ?? "", workspace);
   if (header === undefined) return undefined;
   const afterHeader = lines.slice(json === undefined ? 2 : 1).join("\n");
-  const title = `${titleOf(workspace)}\n\n`;
+  const title = `${titleOf(header)}\n\n`;
   const marker = `\n\n${RENDERED_MARKER}\n`;
   const end = afterHeader.indexOf(marker);
   if (!afterHeader.startsWith(title) || end < 0) return undefined;
@@ -157,12 +166,37 @@ function parseJsonHeader(line: string, workspace: string): CommentHeader | undef
   const fields = value as Record<string, unknown>;
   const { fingerprint } = fields;
   if (fields.v !== HEADER_VERSION || fields.workspace !== workspace) return undefined;
-  return checkedHeader(
+  const header = checkedHeader(
     workspace,
     fingerprint === null ? "none" : fingerprint,
     fields.head,
     fields.status,
   );
+  if (header === undefined) return undefined;
+  const operations = stringsMatching(fields.operations, DIGEST);
+  const systems = stringsMatching(fields.systems, SYSTEM_ID);
+  const { deletes } = fields;
+  return {
+    ...header,
+    ...(operations === undefined ? {} : { operations }),
+    ...(systems === undefined ? {} : { systems }),
+    ...(Number.isSafeInteger(deletes) && (deletes as number) >= 0
+      ? { deletes: deletes as number }
+      : {}),
+  };
+}
+
+/** An operation digest (core/operation-digest.ts): 128 bits, base64url. */
+const DIGEST = /^[A-Za-z0-9_-]{22}$/;
+/** A cyber system id as the service writes it; anything else is not one of ours. */
+const SYSTEM_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+/** `value` when it is an array of strings that all match `pattern`; otherwise read as absent. */
+function stringsMatching(value: unknown, pattern: RegExp): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.every((item) => typeof item === "string" && pattern.test(item))
+    ? (value as string[])
+    : undefined;
 }
 
 /** The header comments had before the JSON one: a workspace line, then the plan line. */

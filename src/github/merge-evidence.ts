@@ -4,6 +4,7 @@
 import { compareCodePoints } from "../core/names.ts";
 import { commitParticipants, splitIndependent } from "./approval-independence.ts";
 import type { GitHubClient } from "./client.ts";
+import { awaitsApply } from "./comment-body.ts";
 import {
   type IssueRef,
   type StickyComment,
@@ -64,7 +65,10 @@ export async function readMergeEvidence(
       mergedBy(octokit, repository, pullRequest.number),
     ]);
   const { approvedBy, notIndependent } = splitIndependent(approving, participants);
-  const reviewed = sticky?.header.status === "planned" ? sticky.header.fingerprint : undefined;
+  const reviewed =
+    sticky !== undefined && awaitsApply(sticky.header.status)
+      ? sticky.header.fingerprint
+      : undefined;
   return {
     sha,
     head: pullRequest.headSha,
@@ -107,13 +111,23 @@ export async function findMergedPullRequest(
   const found =
     merged.find((pull) => pull.merge_commit_sha === sha) ??
     (merged.length === 1 ? merged[0] : undefined);
-  if (found === undefined) return undefined;
+  return found === undefined ? undefined : pullRequestOf(found);
+}
+
+/** The fields of a pull request as the REST API answers it that the change record keeps. */
+export function pullRequestOf(pull: {
+  number: number;
+  html_url: string;
+  title: string;
+  user: { login: string } | null;
+  head: { sha: string };
+}): MergedPullRequest {
   return {
-    number: found.number,
-    url: found.html_url,
-    title: found.title,
-    author: found.user?.login ?? "",
-    headSha: found.head.sha,
+    number: pull.number,
+    url: pull.html_url,
+    title: pull.title,
+    author: pull.user?.login ?? "",
+    headSha: pull.head.sha,
   };
 }
 
@@ -174,4 +188,46 @@ export async function approvals(
       .map(([login]) => login)
       .sort(compareCodePoints);
   return { approvedBy: logins(true), approvedEarlierCommit: logins(false) };
+}
+
+export interface OpenPullRequest {
+  number: number;
+  headSha: string;
+  labels: string[];
+}
+
+/**
+ * The open pull requests, oldest first, at most `limit` of them (read page by page, stopping
+ * there); `more` says whether any were left unread.
+ */
+export async function listOpenPullRequests(
+  octokit: GitHubClient,
+  repository: { owner: string; repo: string },
+  limit: number,
+): Promise<{ pullRequests: OpenPullRequest[]; more: boolean }> {
+  const pullRequests: OpenPullRequest[] = [];
+  let more = false;
+  await octokit.paginate(
+    octokit.rest.pulls.list,
+    { ...repository, state: "open", sort: "created", direction: "asc", per_page: 100 },
+    (response, done) => {
+      for (const pull of response.data) {
+        if (pullRequests.length === limit) {
+          more = true;
+          break;
+        }
+        pullRequests.push({
+          number: pull.number,
+          headSha: pull.head.sha,
+          labels: pull.labels.map((label) => label.name),
+        });
+      }
+      if (more || pullRequests.length === limit) {
+        more ||= response.headers.link?.includes('rel="next"') === true;
+        done();
+      }
+      return [];
+    },
+  );
+  return { pullRequests, more };
 }

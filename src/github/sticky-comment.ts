@@ -102,3 +102,22 @@ export async function writeStickyComment(
   });
   return data.html_url;
 }
+
+/**
+ * The plan comments of several pull requests, by number (absent: none), read one pull request at
+ * a time so that a long list does not burst GitHub's secondary rate limit.
+ */
+export async function findStickyComments(
+  octokit: GitHubClient,
+  repository: { owner: string; repo: string },
+  numbers: readonly number[],
+  workspace: string,
+  author: string,
+): Promise<Map<number, StickyComment>> {
+  const found = new Map<number, StickyComment>();
+  for (const number of numbers) {
+    const sticky = await findStickyComment(octokit, { ...repository, number }, workspace, author);
+    if (sticky !== undefined) found.set(number, sticky);
+  }
+  return found;
+}

@@ -417,7 +417,7 @@ function operationCells(operation: Operation): OperationCells {
 }
 
 /** "rename a → b (ca\_1) in S — facility F" */
-function describeOperation(operation: Operation): string {
+export function describeOperation(operation: Operation): string {
   const cells = operationCells(operation);
   const id = operation.action === "create" ? "" : ` (${cells.id})`;
   return `${cells.change} ${cells.asset}${id} in ${cells.system}`;

@@ -38,6 +38,8 @@ const INPUTS = [
   "min-assets-for-ratio",
   "max-changes",
   "concurrency",
+  "min-approvals",
+  "delete-label",
   "deadline",
   "request-timeout",
 ];
@@ -83,6 +85,8 @@ describe("action.yml", () => {
       "min-assets-for-ratio": "10",
       "max-changes": "500",
       concurrency: "8",
+      "min-approvals": "0",
+      "delete-label": "inventory-deletes",
       deadline: "3600",
       "request-timeout": "30",
     });
@@ -97,7 +101,7 @@ describe("action.yml", () => {
   it("declares every input the code reads and every output it sets", async () => {
     const action = await readYaml("action.yml");
     const read = await namesUsedInSource(/core\.get(?:Boolean|Multiline)?Input\("([^"]+)"/g);
-    const readBoolean = await namesUsedInSource(/read(?:Boolean|Number)\("([^"]+)"/g);
+    const readBoolean = await namesUsedInSource(/read(?:Boolean|Number|Label)\("([^"]+)"/g);
     const set = await namesUsedInSource(/reporter\.setOutput\("([^"]+)"/g);
     expect(
       [...read, ...readBoolean].filter((name) => !(name in (action.inputs as Mapping))),
@@ -171,7 +175,30 @@ describe("examples/workflows/cip-sync.yml", () => {
   });
 });
 
-describe.each(["cip-sync.yml", "drift.yml"])("examples/workflows/%s", (file) => {
+describe("examples/workflows/merge-queue.yml", () => {
+  it("checks merge-queue groups with the plan job and applies only on push", async () => {
+    const workflow = await readYaml("examples/workflows/merge-queue.yml");
+    expect(Object.keys(workflow.on as Mapping).sort()).toEqual([
+      "merge_group",
+      "pull_request",
+      "push",
+    ]);
+    const jobs = workflow.jobs as Record<string, Mapping>;
+    expect(jobs.plan!.if).toBe("github.event_name != 'push'");
+    const plan = (jobs.plan!.steps as Mapping[]).find((step) => step.id === "sync")!;
+    expect(plan.with).toMatchObject({ mode: "auto" });
+    expect(jobs.apply!.if).toBe("github.event_name == 'push'");
+    expect(jobs.apply!.environment).toBe("inventory-production");
+    const apply = (jobs.apply!.steps as Mapping[]).find((step) => step.id === "sync")!;
+    expect(apply.with).toMatchObject({
+      mode: "apply",
+      "require-reviewed-plan": true,
+      "min-approvals": 1,
+    });
+  });
+});
+
+describe.each(["cip-sync.yml", "drift.yml", "merge-queue.yml"])("examples/workflows/%s", (file) => {
   it("puts no ${{ github.event.* }} expression inside a run: script", async () => {
     const workflow = await readYaml(`examples/workflows/${file}`);
     const scripts = Object.values(workflow.jobs as Record<string, Mapping>).flatMap((job) =>

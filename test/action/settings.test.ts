@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SAFETY_LIMITS } from "../../src/core/model.ts";
 import { readActionSettings, readRunContext, readSecretInputs } from "../../src/action/settings.ts";
+import { mergeGroupEvent } from "../support/fake-github.ts";
 
 // The runner passes every input declared in action.yml, with its default when the workflow
 // leaves it out; hyphens are kept in the variable name.
@@ -21,6 +22,8 @@ const RUNNER_DEFAULTS: Record<string, string> = {
   "INPUT_MIN-ASSETS-FOR-RATIO": "10",
   "INPUT_MAX-CHANGES": "500",
   INPUT_CONCURRENCY: "8",
+  "INPUT_MIN-APPROVALS": "0",
+  "INPUT_DELETE-LABEL": "inventory-deletes",
 };
 
 let dir: string;
@@ -67,6 +70,8 @@ describe("readActionSettings", () => {
       failOnDrift: false,
       limits: DEFAULT_SAFETY_LIMITS,
       concurrency: 8,
+      minApprovals: 0,
+      deleteLabel: "inventory-deletes",
     });
     expect(settings.context.runUrl).toBe(
       "https://github.example.com/grid-east/inventory/actions/runs/42",
@@ -111,6 +116,10 @@ describe("readActionSettings", () => {
     ["INPUT_MAX-CHANGES", "20000", { limits: { maxChanges: 20_000 } }],
     ["INPUT_CONCURRENCY", "1", { concurrency: 1 }],
     ["INPUT_CONCURRENCY", "64", { concurrency: 64 }],
+    ["INPUT_MIN-APPROVALS", "2", { minApprovals: 2 }],
+    ["INPUT_DELETE-LABEL", "cip: deletes ⚠", { deleteLabel: "cip: deletes ⚠" }],
+    // An empty label disables it (the runner passes "" when the workflow says so).
+    ["INPUT_DELETE-LABEL", "", { deleteLabel: "" }],
     ["INPUT_DEADLINE", "600", { deadlineMs: 600_000 }],
     ["INPUT_REQUEST-TIMEOUT", "90", { requestTimeoutMs: 90_000 }],
     // The runner's inputs are trimmed, as a YAML block scalar leaves a line break.
@@ -163,6 +172,7 @@ describe("readActionSettings", () => {
         ["MIN-ASSETS-FOR-RATIO", ["-1", "2.5", "1e3", "ten", "9007199254740993"]],
         ["MAX-CHANGES", ["-5", "0.5", "500 assets", "Infinity"]],
         ["CONCURRENCY", ["0", "65", "2.5", "eight"]],
+        ["MIN-APPROVALS", ["-1", "101", "1.5", "one"]],
       ] as const
     ).flatMap(([name, values]) =>
       values.map((value) => [
@@ -174,6 +184,7 @@ describe("readActionSettings", () => {
             "MIN-ASSETS-FOR-RATIO": "a whole number 0 or more (default 10)",
             "MAX-CHANGES": "a whole number 0 or more (default 500)",
             CONCURRENCY: "a whole number from 1 to 64 (default 8)",
+            "MIN-APPROVALS": "a whole number from 0 to 100 (default 0)",
           }[name]
         }`,
       ]),
@@ -181,6 +192,21 @@ describe("readActionSettings", () => {
   ])("rejects %s=%j naming the input", async (name, value, message) => {
     vi.stubEnv(name, value);
     await expect(readSettings()).rejects.toThrow(message);
+  });
+
+  it.each(["a,b", "x".repeat(51), "tab\there"])(
+    "rejects delete-label=%j naming the input",
+    async (value) => {
+      vi.stubEnv("INPUT_DELETE-LABEL", value);
+      await expect(readSettings()).rejects.toThrow(
+        `input delete-label is ${JSON.stringify(value)}: use a label name of at most 50 characters, without commas or control characters (default inventory-deletes), or an empty string to add no label`,
+      );
+    },
+  );
+
+  it("takes the default label when the input is not passed at all (a local run)", async () => {
+    vi.stubEnv("INPUT_DELETE-LABEL", undefined);
+    expect((await readSettings()).deleteLabel).toBe("inventory-deletes");
   });
 });
 
@@ -240,12 +266,57 @@ describe("readRunContext", () => {
       GITHUB_EVENT_NAME: "pull_request",
       GITHUB_EVENT_PATH: path,
     });
-    expect(own.pullRequest).toEqual({ number: 7, headSha: "b".repeat(40), fromFork: false });
+    expect(own.pullRequest).toEqual({
+      number: 7,
+      headSha: "b".repeat(40),
+      fromFork: false,
+      labels: [],
+    });
     expect(own.defaultBranch).toBe("main");
 
     await writeFile(path, JSON.stringify(event("mallory/inventory")));
     const fork = await readRunContext({ ...env, GITHUB_EVENT_PATH: path });
     expect(fork.pullRequest?.fromFork).toBe(true);
+  });
+
+  it("reads a pull request's labels, a push's before and a merge group", async () => {
+    const path = join(dir, "event.json");
+    await writeFile(
+      path,
+      JSON.stringify({
+        pull_request: {
+          number: 7,
+          head: { sha: "b".repeat(40), repo: { full_name: "grid-east/inventory" } },
+          base: { repo: { full_name: "grid-east/inventory" } },
+          labels: [{ name: "inventory-deletes" }, { name: 3 }, { name: "urgent" }],
+        },
+      }),
+    );
+    const labelled = await readRunContext({ ...env, GITHUB_EVENT_PATH: path });
+    expect(labelled.pullRequest?.labels).toEqual(["inventory-deletes", "urgent"]);
+
+    await writeFile(path, JSON.stringify({ before: "c".repeat(40), after: "a".repeat(40) }));
+    const push = await readRunContext({ ...env, GITHUB_EVENT_PATH: path });
+    expect(push.before).toBe("c".repeat(40));
+    expect(push.mergeGroup).toBeUndefined();
+
+    await writeFile(
+      path,
+      JSON.stringify(
+        mergeGroupEvent({ headSha: "d".repeat(40), baseSha: "c".repeat(40), pullRequest: 9 }),
+      ),
+    );
+    const group = await readRunContext({
+      ...env,
+      GITHUB_EVENT_NAME: "merge_group",
+      GITHUB_EVENT_PATH: path,
+    });
+    expect(group.mergeGroup).toEqual({
+      headSha: "d".repeat(40),
+      baseSha: "c".repeat(40),
+      headRef: `refs/heads/gh-readonly-queue/main/pr-9-${"c".repeat(40)}`,
+    });
+    expect(group.before).toBeUndefined();
   });
 
   it("has no pull request and no default branch for an event without them", async () => {

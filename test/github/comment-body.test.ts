@@ -123,9 +123,37 @@ describe("formatComment and parseComment", () => {
 
   it("ignores keys a later version adds, and refuses another version", () => {
     const body = formatComment(comments[0]!);
-    const extended = body.replace('{"v":1,', '{"v":1,"operations":["sha256:00"],"systems":["X"],');
+    const extended = body.replace('{"v":1,', '{"v":1,"reviewers":["X"],"later":{"a":1},');
     expect(parseComment(extended, "grid-east")).toEqual(comments[0]);
     expect(parseComment(body.replace('{"v":1,', '{"v":2,'), "grid-east")).toBeUndefined();
+  });
+
+  it("round-trips the operations' digests, the systems and the delete count the title says", () => {
+    const comment = {
+      ...comments[0]!,
+      header: {
+        ...comments[0]!.header,
+        operations: ["AAAAAAAAAAAAAAAAAAAAAA", "b-_9b-_9b-_9b-_9b-_9bw"],
+        systems: ["cs_alpha", "cs_bravo"],
+        deletes: 2,
+      },
+    };
+    const body = formatComment(comment);
+    expect(body.split("\n")[1]).toBe(
+      "### Inventory plan: workspace `grid-east` · deletes 2 cyber assets",
+    );
+    expect(parseComment(body, "grid-east")).toEqual(comment);
+    const none = formatComment({ ...comment, header: { ...comment.header, deletes: 0 } });
+    expect(none.split("\n")[1]).toBe("### Inventory plan: workspace `grid-east` · no deletes");
+  });
+
+  it("reads malformed digests or systems as not recorded", () => {
+    const body = formatComment(comments[0]!);
+    const malformed = body.replace(
+      '{"v":1,',
+      '{"v":1,"operations":["sha256:00"],"systems":["cs_1","a b"],"deletes":-1,',
+    );
+    expect(parseComment(malformed, "grid-east")?.header).toEqual(comments[0]!.header);
   });
 });
 

@@ -45,6 +45,10 @@ export interface FakePullRequest {
   mergeCommitSha: string | null;
   mergedBy: string | null;
   reviews: FakeReview[];
+  /** Default: "closed" once merged (mergeCommitSha set), else "open". See "Review flow" below. */
+  state?: "open" | "closed";
+  /** Label names; changed by the labels endpoints. */
+  labels?: string[];
   /** GET pulls/{n}/commits: who authored and committed each commit (null: no GitHub account). */
   commitPeople?: { sha: string; author: string | null; committer: string | null }[];
 }
@@ -63,6 +67,10 @@ export interface FakeGitHubOptions {
   /** Token -> who it is. Any other token gets 401. */
   tokens: Record<string, TokenIdentity>;
   pulls?: FakePullRequest[];
+  /** The commit graph GET compare/{base}...{head} walks. See "Review flow" below. */
+  commits?: FakeCommit[];
+  /** Labels the repository has before the test (name -> color). */
+  labels?: Record<string, string>;
   /**
    * GitHub Enterprise Server serves the REST API under "/api/v3" (and GraphQL at "/api/graphql");
    * default "" as on github.com. Requests outside it get 404.
@@ -84,6 +92,10 @@ export class FakeGitHub {
   readonly comments: FakeComment[] = [];
   readonly pulls: FakePullRequest[];
   readonly requests: RecordedRequest[] = [];
+  /** The repository's labels by name. */
+  readonly labels = new Map<string, FakeLabel>();
+  /** The commit graph compare walks; tests may add commits as they merge. */
+  readonly commits: FakeCommit[] = [];
   /** The git data API: the evidence ledger's branch. */
   readonly git = new FakeGit();
   /** Issues (the drift issue); their comments are `comments`, as a pull request's. */
@@ -144,6 +156,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     },
     options.apiPrefix,
   );
+  fake.commits.push(...(options.commits ?? []));
+  for (const [name, color] of Object.entries(options.labels ?? {}))
+    fake.labels.set(name, { name, color, description: "" });
   return fake;
 }
 
@@ -211,6 +226,8 @@ async function handle(
     merge_commit_sha: pull.mergeCommitSha,
     merged_at: pull.mergeCommitSha === null ? null : "2025-01-01T00:00:00Z",
     merged_by: pull.mergedBy === null ? null : { login: pull.mergedBy },
+    state: pullState(pull),
+    labels: (pull.labels ?? []).map((name) => ({ name })),
   });
   /** A read-only token (a fork's GITHUB_TOKEN) may not write; answers 403 and says so. */
   const writeDenied = (): boolean => {
@@ -296,6 +313,11 @@ async function handle(
     }));
     return sendPage(response, url, reviews);
   }
+  const readOnly = identity.readOnly === true;
+  if (
+    await handleReviewFlow(fake, options, { method, path, url, body, response, readOnly }, pullJson)
+  )
+    return;
   return send(response, 404, { message: "Not Found" });
 }
 
@@ -366,4 +388,185 @@ async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString("utf8");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Review flow (issue 14): the commit graph behind GET compare/{base}...{head}, open pull requests
+// listed by state, labels (the repository's and each pull request's), and merge_group events.
+
+export interface FakeCommit {
+  sha: string;
+  /** First parent first, as git orders them. */
+  parents: string[];
+  message?: string;
+}
+
+export interface FakeLabel {
+  name: string;
+  color: string;
+  description: string;
+}
+
+function pullState(pull: FakePullRequest): "open" | "closed" {
+  return pull.state ?? (pull.mergeCommitSha === null ? "open" : "closed");
+}
+
+/** The payload of a `merge_group` event (action checks_requested) for the queue's head commit. */
+export function mergeGroupEvent(group: {
+  headSha: string;
+  baseSha: string;
+  /** The last pull request of the group, named by the queue's branch. */
+  pullRequest: number;
+  baseRef?: string;
+  defaultBranch?: string;
+}): unknown {
+  const baseRef = group.baseRef ?? "main";
+  return {
+    action: "checks_requested",
+    merge_group: {
+      head_sha: group.headSha,
+      head_ref: `refs/heads/gh-readonly-queue/${baseRef}/pr-${group.pullRequest}-${group.baseSha}`,
+      base_sha: group.baseSha,
+      base_ref: `refs/heads/${baseRef}`,
+      head_commit: { id: group.headSha, message: "Merge queue group", tree_id: "0".repeat(40) },
+    },
+    repository: {
+      default_branch: group.defaultBranch ?? baseRef,
+      full_name: "grid-east/inventory",
+    },
+  };
+}
+
+/** Commits reachable from `head` and not from `base`, oldest first, as GitHub's compare lists them. */
+function commitsBetween(commits: FakeCommit[], base: string, head: string): FakeCommit[] {
+  const bySha = new Map(commits.map((commit) => [commit.sha, commit]));
+  const reachable = (from: string): string[] => {
+    const seen = new Set<string>();
+    const order: string[] = [];
+    const stack = [from];
+    while (stack.length > 0) {
+      const sha = stack.pop()!;
+      if (seen.has(sha)) continue;
+      seen.add(sha);
+      order.push(sha);
+      stack.push(...(bySha.get(sha)?.parents ?? []));
+    }
+    return order;
+  };
+  const inBase = new Set(reachable(base));
+  return reachable(head)
+    .filter((sha) => !inBase.has(sha) && bySha.has(sha))
+    .reverse()
+    .map((sha) => bySha.get(sha)!);
+}
+
+interface ReviewFlowRequest {
+  method: string;
+  path: string;
+  url: URL;
+  body: unknown;
+  response: ServerResponse;
+  /** A read-only token (a fork's GITHUB_TOKEN): every write answers 403. */
+  readOnly: boolean;
+}
+
+/** Answers the review-flow endpoints; false when `request` is none of them. */
+async function handleReviewFlow(
+  fake: FakeGitHub,
+  options: FakeGitHubOptions,
+  { method, path, url, body, response, readOnly }: ReviewFlowRequest,
+  pullJson: (pull: FakePullRequest) => unknown,
+): Promise<boolean> {
+  if (readOnly && method !== "GET" && /^\/(?:labels|issues\/\d+\/labels)/.test(path)) {
+    send(response, 403, { message: "Resource not accessible by integration" });
+    return true;
+  }
+  let match = /^\/compare\/([0-9a-f]+)\.\.\.([0-9a-f]+)$/.exec(path);
+  if (match !== null && method === "GET") {
+    const known = new Set(fake.commits.map((commit) => commit.sha));
+    if (!known.has(match[1]!) || !known.has(match[2]!)) {
+      send(response, 404, { message: "Not Found" });
+      return true;
+    }
+    const commits = commitsBetween(fake.commits, match[1]!, match[2]!);
+    const perPage = Math.min(100, Number(url.searchParams.get("per_page") ?? 250));
+    const page = Math.max(1, Number(url.searchParams.get("page") ?? 1));
+    const slice = commits.slice((page - 1) * perPage, page * perPage);
+    send(response, 200, {
+      status: commits.length === 0 ? "identical" : "ahead",
+      ahead_by: commits.length,
+      total_commits: commits.length,
+      commits: slice.map((commit) => ({
+        sha: commit.sha,
+        commit: { message: commit.message ?? "" },
+        parents: commit.parents.map((sha) => ({ sha })),
+      })),
+    });
+    return true;
+  }
+  if (path === "/pulls" && method === "GET") {
+    const state = url.searchParams.get("state") ?? "open";
+    const pulls = fake.pulls.filter((pull) => state === "all" || pullState(pull) === state);
+    sendPage(response, url, pulls.map(pullJson));
+    return true;
+  }
+  match = /^\/labels\/([^/]+)$/.exec(path);
+  if (match !== null && method === "GET") {
+    const label = fake.labels.get(decodeURIComponent(match[1]!));
+    send(response, label === undefined ? 404 : 200, label ?? { message: "Not Found" });
+    return true;
+  }
+  if (path === "/labels" && method === "POST") {
+    const { name, color, description } = body as Partial<FakeLabel>;
+    if (typeof name !== "string" || name === "") {
+      send(response, 422, { message: "Validation Failed" });
+    } else if (fake.labels.has(name)) {
+      send(response, 422, {
+        message: "Validation Failed",
+        errors: [{ resource: "Label", code: "already_exists", field: "name" }],
+      });
+    } else {
+      const label = { name, color: color ?? "ededed", description: description ?? "" };
+      fake.labels.set(name, label);
+      send(response, 201, label);
+    }
+    return true;
+  }
+  match = /^\/issues\/(\d+)\/labels(?:\/([^/]+))?$/.exec(path);
+  const pull =
+    match === null
+      ? undefined
+      : fake.pulls.find((candidate) => candidate.number === Number(match![1]));
+  if (match === null) return false;
+  if (pull === undefined) {
+    send(response, 404, { message: "Not Found" });
+    return true;
+  }
+  const labelsJson = () => (pull.labels ?? []).map((name) => fake.labels.get(name) ?? { name });
+  if (method === "GET" && match[2] === undefined) {
+    sendPage(response, url, labelsJson());
+  } else if (method === "POST" && match[2] === undefined) {
+    const names = (body as { labels?: unknown }).labels;
+    if (!Array.isArray(names) || names.some((name) => typeof name !== "string")) {
+      send(response, 422, { message: "Validation Failed" });
+      return true;
+    }
+    for (const name of names as string[]) {
+      // As GitHub does: a label the repository lacks is created with the default colour.
+      if (!fake.labels.has(name)) fake.labels.set(name, { name, color: "ededed", description: "" });
+      if (!(pull.labels ?? []).includes(name)) pull.labels = [...(pull.labels ?? []), name];
+    }
+    send(response, 200, labelsJson());
+  } else if (method === "DELETE" && match[2] !== undefined) {
+    const name = decodeURIComponent(match[2]);
+    if (!(pull.labels ?? []).includes(name)) {
+      send(response, 404, { message: "Label does not exist" });
+      return true;
+    }
+    pull.labels = (pull.labels ?? []).filter((label) => label !== name);
+    send(response, 200, labelsJson());
+  } else {
+    return false;
+  }
+  return true;
 }

@@ -1,8 +1,8 @@
-export const id = 335;
-export const ids = [335];
+export const id = 319;
+export const ids = [319];
 export const modules = {
 
-/***/ 6335:
+/***/ 2319:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2718,7 +2718,11 @@ const WORKSPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
  * The numeric inputs, with the defaults action.yml declares and the ranges the CLI's flags of the
  * same names accept (--max-change-percent, --min-assets-for-ratio, --max-changes, --concurrency).
  */
-const NUMBER_INPUTS = SHARED_NUMBER_SETTINGS;
+/** The CLI's shared number settings, and min-approvals, which only the Action takes. */
+const NUMBER_INPUTS = {
+    ...SHARED_NUMBER_SETTINGS,
+    "min-approvals": { min: 0, max: 100, integer: true, default: 0 },
+};
 /**
  * Reads api-key and github-token and registers them with core.setSecret, so that the runner masks
  * them in the log before anything else can print them. Never throws.
@@ -2767,12 +2771,31 @@ async function readActionSettings(env, { apiKey, githubToken }) {
             maxChanges: readNumber("max-changes"),
         },
         concurrency: readNumber("concurrency"),
+        deleteLabel: readLabel("delete-label", DEFAULT_DELETE_LABEL),
+        minApprovals: readNumber("min-approvals"),
         evidenceBranch: readEvidenceBranch(),
         driftIssue: readBoolean("drift-issue", true),
         deadlineMs: readNumber("deadline") * 1000,
         requestTimeoutMs: readNumber("request-timeout") * 1000,
         context: await readRunContext(env),
     };
+}
+const DEFAULT_DELETE_LABEL = "inventory-deletes";
+/**
+ * A label name as GitHub takes it (at most 50 characters) and as one line reads it: no control
+ * characters or commas, no space at either end. Unset: `fallback`; set but blank: "" (disabled).
+ */
+function readLabel(name, fallback) {
+    const raw = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`];
+    if (raw === undefined)
+        return fallback;
+    const text = raw.trim();
+    if (text === "")
+        return "";
+    if (text.length > 50 || /[\p{Cc},]/u.test(text)) {
+        throw new SettingsError(`input ${name} is ${JSON.stringify(text)}: use a label name of at most 50 characters, without commas or control characters (default ${fallback}), or an empty string to add no label`);
+    }
+    return text;
 }
 function readEvidenceBranch() {
     const branch = core/* getInput */.V4("evidence-branch").trim();
@@ -2827,6 +2850,7 @@ async function readRunContext(env) {
         ref: env.GITHUB_REF ?? "",
         defaultBranch: stringAt(payload, ["repository", "default_branch"]),
         pullRequest: readPullRequest(payload),
+        mergeGroup: readMergeGroup(payload),
         actor: env.GITHUB_ACTOR ?? "",
         apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
         runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
@@ -2876,8 +2900,22 @@ function readPullRequest(payload) {
         return undefined;
     const headRepo = stringAt(payload, ["pull_request", "head", "repo", "full_name"]);
     const baseRepo = stringAt(payload, ["pull_request", "base", "repo", "full_name"]);
+    const labels = valueAt(payload, ["pull_request", "labels"]);
     // A deleted fork has no head repository; it is still not this repository.
-    return { number, headSha, fromFork: headRepo !== baseRepo };
+    return {
+        number,
+        headSha,
+        fromFork: headRepo !== baseRepo,
+        labels: Array.isArray(labels) ? labels.flatMap((label) => stringAt(label, ["name"]) ?? []) : [],
+    };
+}
+function readMergeGroup(payload) {
+    const headSha = stringAt(payload, ["merge_group", "head_sha"]);
+    const baseSha = stringAt(payload, ["merge_group", "base_sha"]);
+    const headRef = stringAt(payload, ["merge_group", "head_ref"]);
+    if (headSha === undefined || baseSha === undefined || headRef === undefined)
+        return undefined;
+    return { headSha, baseSha, headRef };
 }
 function valueAt(value, path) {
     let current = value;
@@ -2903,6 +2941,7 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     "invalid",
     "plan-changed",
     "no-reviewed-plan",
+    "not-approved",
     "unsafe",
     "apply-failed",
     "drift",
@@ -3235,6 +3274,7 @@ const CHANGE_OUTCOMES = [
     "plan-changed",
     "unsafe",
     "no-reviewed-plan",
+    "not-approved",
     "invalid",
 ];
 function sha256Hex(bytes) {
@@ -5280,6 +5320,7 @@ async function applyFromSource(settings, client) {
     const unsafe = settings.allowMassDelete ? undefined : unsafeMessage(plan.safety);
     if (unsafe !== undefined)
         return { status: "unsafe", plan, message: unsafe, diagnostics };
+    await settings.beforeApply?.(plan);
     settings.onStart?.(plan);
     const result = await applyVerified(plan, outcome.live, client, {
         concurrency: settings.concurrency,
@@ -6024,6 +6065,7 @@ const COMMENT_STATUSES = [
     "invalid",
     "no-plan",
     // After the merge.
+    "applying",
     "applied",
     "partly-applied",
     "failed",
@@ -6033,14 +6075,24 @@ const COMMENT_STATUSES = [
     "no-reviewed-plan",
     "unsafe",
 ];
+/**
+ * A plan waiting to be applied: planned, or being applied by a run that may have been stopped
+ * before its first operation (a re-run then applies it, checked as ever against the live service).
+ */
+function awaitsApply(status) {
+    return status === "planned" || status === "applying";
+}
 /** The header format: a new version is written only when a reader of this one would misread it. */
 const HEADER_VERSION = 1;
 const HEADER_PREFIX = "<!-- cip-sync ";
 const HEADER_SUFFIX = " -->";
 /** Starts the rendered part, so that a later comment can quote what this one showed. */
 const RENDERED_MARKER = "<!-- cip-sync:rendered -->";
-function titleOf(workspace) {
-    return `### Inventory plan: workspace \`${workspace}\``;
+function titleOf(header) {
+    const title = `### Inventory plan: workspace \`${header.workspace}\``;
+    if (header.deletes === undefined)
+        return title;
+    return `${title} · ${header.deletes === 0 ? "no deletes" : `deletes ${header.deletes} cyber asset${header.deletes === 1 ? "" : "s"}`}`;
 }
 /** The hidden first line: `<!-- cip-sync {"v":1,...} -->`, with nothing in it that ends the comment. */
 function headerLine(header) {
@@ -6058,15 +6110,7 @@ function headerLine(header) {
 /** Everything before the rendered part. */
 function commentHead(comment) {
     const { header, statusLine } = comment;
-    return [
-        headerLine(header),
-        titleOf(header.workspace),
-        "",
-        statusLine,
-        "",
-        RENDERED_MARKER,
-        "",
-    ].join("\n");
+    return [headerLine(header), titleOf(header), "", statusLine, "", RENDERED_MARKER, ""].join("\n");
 }
 /** The comment's body; throws when over GitHub's limit, as GitHub would refuse it. */
 function formatComment(comment) {
@@ -6102,7 +6146,7 @@ function parseComment(body, workspace) {
     if (header === undefined)
         return undefined;
     const afterHeader = lines.slice(json === undefined ? 2 : 1).join("\n");
-    const title = `${titleOf(workspace)}\n\n`;
+    const title = `${titleOf(header)}\n\n`;
     const marker = `\n\n${RENDERED_MARKER}\n`;
     const end = afterHeader.indexOf(marker);
     if (!afterHeader.startsWith(title) || end < 0)
@@ -6131,7 +6175,32 @@ function parseJsonHeader(line, workspace) {
     const { fingerprint } = fields;
     if (fields.v !== HEADER_VERSION || fields.workspace !== workspace)
         return undefined;
-    return checkedHeader(workspace, fingerprint === null ? "none" : fingerprint, fields.head, fields.status);
+    const header = checkedHeader(workspace, fingerprint === null ? "none" : fingerprint, fields.head, fields.status);
+    if (header === undefined)
+        return undefined;
+    const operations = stringsMatching(fields.operations, DIGEST);
+    const systems = stringsMatching(fields.systems, SYSTEM_ID);
+    const { deletes } = fields;
+    return {
+        ...header,
+        ...(operations === undefined ? {} : { operations }),
+        ...(systems === undefined ? {} : { systems }),
+        ...(Number.isSafeInteger(deletes) && deletes >= 0
+            ? { deletes: deletes }
+            : {}),
+    };
+}
+/** An operation digest (core/operation-digest.ts): 128 bits, base64url. */
+const DIGEST = /^[A-Za-z0-9_-]{22}$/;
+/** A cyber system id as the service writes it; anything else is not one of ours. */
+const SYSTEM_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+/** `value` when it is an array of strings that all match `pattern`; otherwise read as absent. */
+function stringsMatching(value, pattern) {
+    if (!Array.isArray(value))
+        return undefined;
+    return value.every((item) => typeof item === "string" && pattern.test(item))
+        ? value
+        : undefined;
 }
 /** The header comments had before the JSON one: a workspace line, then the plan line. */
 function parseLegacyHeader(marker, line, workspace) {
@@ -6605,6 +6674,17 @@ const fingerprint = schemas/* string */.YjP().regex(/^sha256:[0-9a-f]{64}$/);
 const commitSha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const timestamp = iso/* datetime */.w$();
 const logins = schemas/* array */.YOg(schemas/* string */.YjP());
+/** A merged pull request in a change record's context. */
+const changePullRequestSchema = schemas/* strictObject */.rej({
+    number: schemas/* int */.Whr().positive(),
+    url: schemas/* string */.YjP(),
+    title: schemas/* string */.YjP(),
+    author: schemas/* string */.YjP(),
+    approved_by: logins,
+    not_independent: logins.optional(),
+    approved_earlier_commit: logins.optional(),
+    merged_by: schemas/* string */.YjP().optional(),
+});
 const changeRecordSchema = schemas/* strictObject */.rej({
     format_version: schemas/* literal */.euz(CHANGE_RECORD_FORMAT_VERSION),
     tool: schemas/* strictObject */.rej({ name: schemas/* literal */.euz("cip-inventory-sync"), version: schemas/* string */.YjP() }),
@@ -6619,17 +6699,8 @@ const changeRecordSchema = schemas/* strictObject */.rej({
         ref: schemas/* string */.YjP().optional(),
         run_url: schemas/* string */.YjP().optional(),
         actor: schemas/* string */.YjP().optional(),
-        pull_request: schemas/* strictObject */.rej({
-            number: schemas/* int */.Whr().positive(),
-            url: schemas/* string */.YjP(),
-            title: schemas/* string */.YjP(),
-            author: schemas/* string */.YjP(),
-            approved_by: logins,
-            not_independent: logins.optional(),
-            approved_earlier_commit: logins.optional(),
-            merged_by: schemas/* string */.YjP().optional(),
-        })
-            .optional(),
+        pull_request: changePullRequestSchema.optional(),
+        pull_requests: schemas/* array */.YOg(changePullRequestSchema).optional(),
         reviewed_fingerprint: fingerprint.optional(),
     }),
     plan_summary: planSummarySchema,
@@ -7029,6 +7100,19 @@ async function writeStickyComment(octokit, issue, existing, body) {
     });
     return data.html_url;
 }
+/**
+ * The plan comments of several pull requests, by number (absent: none), read one pull request at
+ * a time so that a long list does not burst GitHub's secondary rate limit.
+ */
+async function findStickyComments(octokit, repository, numbers, workspace, author) {
+    const found = new Map();
+    for (const number of numbers) {
+        const sticky = await findStickyComment(octokit, { ...repository, number }, workspace, author);
+        if (sticky !== undefined)
+            found.set(number, sticky);
+    }
+    return found;
+}
 
 ;// CONCATENATED MODULE: ./src/render/json.ts
 
@@ -7309,6 +7393,7 @@ function splitIndependent(approvedBy, participants) {
 
 
 
+
 /** The merge evidence of commit `sha` for `workspace`'s plan comment; `debug` as for tokenLogin. */
 async function readMergeEvidence(octokit, repository, { sha, workspace }, debug) {
     const pullRequest = await findMergedPullRequest(octokit, repository, sha);
@@ -7330,7 +7415,9 @@ async function readMergeEvidence(octokit, repository, { sha, workspace }, debug)
         mergedBy(octokit, repository, pullRequest.number),
     ]);
     const { approvedBy, notIndependent } = splitIndependent(approving, participants);
-    const reviewed = sticky?.header.status === "planned" ? sticky.header.fingerprint : undefined;
+    const reviewed = sticky !== undefined && awaitsApply(sticky.header.status)
+        ? sticky.header.fingerprint
+        : undefined;
     return {
         sha,
         head: pullRequest.headSha,
@@ -7359,14 +7446,16 @@ async function findMergedPullRequest(octokit, repository, sha) {
     const merged = pulls.filter((pull) => pull.merged_at !== null);
     const found = merged.find((pull) => pull.merge_commit_sha === sha) ??
         (merged.length === 1 ? merged[0] : undefined);
-    if (found === undefined)
-        return undefined;
+    return found === undefined ? undefined : pullRequestOf(found);
+}
+/** The fields of a pull request as the REST API answers it that the change record keeps. */
+function pullRequestOf(pull) {
     return {
-        number: found.number,
-        url: found.html_url,
-        title: found.title,
-        author: found.user?.login ?? "",
-        headSha: found.head.sha,
+        number: pull.number,
+        url: pull.html_url,
+        title: pull.title,
+        author: pull.user?.login ?? "",
+        headSha: pull.head.sha,
     };
 }
 /** Who merged the pull request; the commit list does not say. */
@@ -7404,6 +7493,159 @@ async function approvals(octokit, repository, pullRequest) {
         .map(([login]) => login)
         .sort(names_compareCodePoints);
     return { approvedBy: logins(true), approvedEarlierCommit: logins(false) };
+}
+/**
+ * The open pull requests, oldest first, at most `limit` of them (read page by page, stopping
+ * there); `more` says whether any were left unread.
+ */
+async function listOpenPullRequests(octokit, repository, limit) {
+    const pullRequests = [];
+    let more = false;
+    await octokit.paginate(octokit.rest.pulls.list, { ...repository, state: "open", sort: "created", direction: "asc", per_page: 100 }, (response, done) => {
+        for (const pull of response.data) {
+            if (pullRequests.length === limit) {
+                more = true;
+                break;
+            }
+            pullRequests.push({
+                number: pull.number,
+                headSha: pull.head.sha,
+                labels: pull.labels.map((label) => label.name),
+            });
+        }
+        if (more || pullRequests.length === limit) {
+            more ||= response.headers.link?.includes('rel="next"') === true;
+            done();
+        }
+        return [];
+    });
+    return { pullRequests, more };
+}
+
+;// CONCATENATED MODULE: ./src/github/commit-range.ts
+// The pull requests a range of commits brings in: those a push to the default branch merged (a
+// merge-queue batch, or several merges pushed at once), and those a merge queue's group holds.
+// Found through GitHub's own records (compare, and the pull requests associated with a commit),
+// never through commit messages, which the pull requests' authors write.
+
+
+/** Commits of a range read at most; a longer range is reported incomplete. */
+const MAX_RANGE_COMMITS = 300;
+/** Commits of the range's first-parent chain asked about their pull requests, at most. */
+const MAX_RANGE_PULL_REQUESTS = 50;
+const COMPARE_PAGE = 100;
+const ZERO_SHA = /^0+$/;
+/** The commits reachable from `head` and not from `base`, at most MAX_RANGE_COMMITS of them. */
+async function compareRange(octokit, repository, base, head) {
+    const commits = [];
+    for (let page = 1; commits.length < MAX_RANGE_COMMITS; page += 1) {
+        const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+            ...repository,
+            basehead: `${base}...${head}`,
+            per_page: COMPARE_PAGE,
+            page,
+        });
+        commits.push(...data.commits.map((commit) => ({
+            sha: commit.sha,
+            parents: commit.parents.map((parent) => parent.sha),
+        })));
+        if (commits.length >= data.total_commits || data.commits.length < COMPARE_PAGE)
+            return { commits };
+    }
+    return {
+        commits,
+        incomplete: `the range ${base.slice(0, 7)}...${head.slice(0, 7)} has more than ${MAX_RANGE_COMMITS} commits; only the first were read`,
+    };
+}
+/**
+ * The commits the range's branch itself moved through, newest first: from `head` along first
+ * parents while inside the range. These are the merge, squash or rebased commits a merge made;
+ * a merged pull request's own commits hang off them as second parents.
+ */
+function firstParentChain(commits, head) {
+    const bySha = new Map(commits.map((commit) => [commit.sha, commit]));
+    const chain = [];
+    for (let commit = bySha.get(head); commit !== undefined;) {
+        chain.push(commit);
+        if (chain.length > commits.length)
+            break;
+        commit = commit.parents[0] === undefined ? undefined : bySha.get(commit.parents[0]);
+    }
+    return chain;
+}
+async function associatedPulls(octokit, repository, sha) {
+    return octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
+        ...repository,
+        commit_sha: sha,
+        per_page: 100,
+    });
+}
+/**
+ * The pull requests a push from `before` to `after` merged, by number: each merged one whose
+ * merge commit (GitHub's merge_commit_sha: the merge, squash or last rebased commit) is on the
+ * pushed branch's first-parent chain. An unknown `before` (a new branch) reads `after` alone.
+ */
+async function findPullRequestsMergedBy(octokit, repository, push) {
+    const range = push.before === undefined || ZERO_SHA.test(push.before)
+        ? { commits: [{ sha: push.after, parents: [] }] }
+        : await compareOrIncomplete(octokit, repository, push.before, push.after);
+    const chain = firstParentChain(range.commits, push.after);
+    const onChain = new Set(chain.map((commit) => commit.sha));
+    const found = new Map();
+    for (const commit of chain.slice(0, MAX_RANGE_PULL_REQUESTS)) {
+        for (const pull of await associatedPulls(octokit, repository, commit.sha)) {
+            if (pull.merged_at !== null && onChain.has(pull.merge_commit_sha ?? ""))
+                found.set(pull.number, pullRequestOf(pull));
+        }
+    }
+    return finish(found, range.incomplete, chain.length);
+}
+/**
+ * The open pull requests a merge queue's group holds: the one its branch names
+ * (gh-readonly-queue/<base>/pr-<number>-<sha>), and every one whose head commit the group merged
+ * (a second parent of a commit on the group's first-parent chain).
+ */
+async function findMergeGroupPullRequests(octokit, repository, group) {
+    const range = await compareOrIncomplete(octokit, repository, group.baseSha, group.headSha);
+    const inRange = new Set(range.commits.map((commit) => commit.sha));
+    const chain = firstParentChain(range.commits, group.headSha);
+    const found = new Map();
+    const named = /\/pr-(\d+)-[0-9a-f]+$/.exec(group.headRef)?.[1];
+    if (named !== undefined) {
+        const { data } = await octokit.rest.pulls.get({ ...repository, pull_number: Number(named) });
+        if (data.state === "open")
+            found.set(data.number, pullRequestOf(data));
+    }
+    const merged = chain.flatMap((commit) => commit.parents.slice(1));
+    for (const sha of merged.slice(0, MAX_RANGE_PULL_REQUESTS)) {
+        for (const pull of await associatedPulls(octokit, repository, sha)) {
+            if (pull.state === "open" && inRange.has(pull.head.sha))
+                found.set(pull.number, pullRequestOf(pull));
+        }
+    }
+    return finish(found, range.incomplete, merged.length);
+}
+async function compareOrIncomplete(octokit, repository, base, head) {
+    try {
+        return await compareRange(octokit, repository, base, head);
+    }
+    catch (error) {
+        // 404: GitHub no longer has `base` (a force push), so only `head` is known.
+        if (requestStatus(error) !== 404)
+            throw error;
+        return {
+            commits: [{ sha: head, parents: [] }],
+            incomplete: `GitHub cannot compare ${base.slice(0, 7)}...${head.slice(0, 7)} (404); only ${head.slice(0, 7)} was read`,
+        };
+    }
+}
+function finish(found, incomplete, asked) {
+    const pullRequests = [...found.values()].sort((a, b) => a.number - b.number);
+    const cut = asked > MAX_RANGE_PULL_REQUESTS
+        ? `only the first ${MAX_RANGE_PULL_REQUESTS} of ${asked} merges were looked up`
+        : undefined;
+    const why = [incomplete, cut].filter((text) => text !== undefined).join("; ");
+    return why === "" ? { pullRequests } : { pullRequests, incomplete: why };
 }
 
 ;// CONCATENATED MODULE: ./src/render/progress.ts
@@ -7474,6 +7716,40 @@ class ApplyProgress {
     #writeLine() {
         this.#lastWrite = this.#options.now();
         this.#options.write(`${this.line()}\n`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/apply-progress.ts
+
+/** The apply's progress, a line at each tenth, in a collapsed group of the log. */
+class ProgressGroup {
+    #scope;
+    #progress;
+    constructor(scope) {
+        this.#scope = scope;
+    }
+    start(plan) {
+        if (plan.operations.length === 0)
+            return;
+        const { reporter } = this.#scope;
+        reporter.startGroup(`Applying ${plan.operations.length} operation(s)`);
+        this.#progress = new ApplyProgress({
+            total: plan.operations.length,
+            write: (text) => reporter.info(text.trimEnd()),
+            terminal: false,
+            now: Date.now,
+        });
+        this.#scope.stop?.addEventListener("abort", () => reporter.info("Cancelled: no new operation starts; those in flight finish, and the change record says interrupted."), { once: true });
+    }
+    operation(result) {
+        this.#progress?.onOperation(result);
+    }
+    end() {
+        if (this.#progress === undefined)
+            return;
+        this.#progress.finish();
+        this.#progress = undefined;
+        this.#scope.reporter.endGroup();
     }
 }
 
@@ -7703,40 +7979,6 @@ function outcomeStyle(entry) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/change-context.ts
-// The change record's context: where and why the apply ran, and the merge evidence. Pure.
-
-function buildChangeContext(context, workspace, merge) {
-    const { owner, repo, sha, ref, runUrl, actor } = context;
-    const { pullRequest } = merge;
-    return {
-        tool_version: package_namespaceObject.rE,
-        workspace,
-        repository: `${owner}/${repo}`,
-        commit: sha,
-        ref,
-        run_url: runUrl,
-        actor,
-        ...(pullRequest === undefined
-            ? {}
-            : {
-                pull_request: {
-                    number: pullRequest.number,
-                    url: pullRequest.url,
-                    title: pullRequest.title,
-                    author: pullRequest.author,
-                    approved_by: merge.approvedBy,
-                    ...(merge.notIndependent.length === 0 ? {} : { not_independent: merge.notIndependent }),
-                    ...(merge.approvedEarlierCommit.length === 0
-                        ? {}
-                        : { approved_earlier_commit: merge.approvedEarlierCommit }),
-                    ...(merge.mergedBy === undefined ? {} : { merged_by: merge.mergedBy }),
-                },
-            }),
-        ...(merge.reviewed === undefined ? {} : { reviewed_fingerprint: merge.reviewed }),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/action/messages.ts
 // What the Action says: the status sentences of the comment, the job summary and the failures,
 // in one place so that each outcome has one wording. Pure functions.
@@ -7838,11 +8080,791 @@ function applyFailure(verdict, result) {
         : `, and the verification after apply found ${countOf(problems, "problem")}`;
     return `apply ${verdict.status}: ${succeeded} succeeded, ${failed} failed, ${skipped} skipped${verification}; the job summary and the change record list each failed operation and problem with its reason`;
 }
+/** Why nothing was applied: pull requests without the approvals min-approvals asks for. */
+function notApprovedMessage(shortfalls, minimum) {
+    return `Nothing was applied: min-approvals is ${minimum}, and ${shortfalls.join(", ")} ${shortfalls.length === 1 ? "has" : "have"} fewer approvals given on the merged commit. Approve the pull request's last commit and re-run this job, or lower min-approvals.`;
+}
+/** Why nothing was applied: a push that merged several pull requests, whose plan is not their union. */
+function groupPlanChangedMessage(difference, unreviewed) {
+    const why = unreviewed.length === 0 ? "" : ` (${unreviewed.join("; ")})`;
+    return `Nothing was applied: the plan computed at the merge is not the union of the plans reviewed in the pull requests it merged: ${difference}${why}. Review the plan now in a new pull request (or re-run with require-reviewed-plan: false to apply it without review).`;
+}
+/** The queue's check failed: the group's plan is not the union of its reviewed plans. */
+function queueCheckFailedMessage(difference, unreviewed) {
+    const why = unreviewed.length === 0 ? "" : ` (${unreviewed.join("; ")})`;
+    return `The merge-queue group's plan is not the union of the plans reviewed in its pull requests: ${difference}${why}. Nothing was applied; the group leaves the queue. Push to the pull requests or re-run their plans, then queue them again.`;
+}
+
+;// CONCATENATED MODULE: ./src/core/operation-digest.ts
+// Plans as sets of operations: one digest per operation, so that the plan applied after a merge can
+// be compared with the plans reviewed in several pull requests at once (a merge-queue batch, or a
+// push that merges more than one). A plan's fingerprint covers its operations in order with their
+// dependency indexes, so two reviewed plans can never add up to it; digests can, as sets.
+
+
+/**
+ * What an operation does, as a fixed-order array (canonical JSON without sorting keys): the kind,
+ * the asset (its id, or for a create its name), the systems by id and the fields changed. Left
+ * out: where it was declared (`source`), its position and `depends_on` (indexes that depend on the
+ * other operations of the same plan), and names of systems and parents (display only).
+ */
+function operation_digest_effectOf(operation) {
+    switch (operation.action) {
+        case "create":
+            return ["create", operation.cyber_system.id, operation.name, operation.asset_type];
+        case "delete":
+            return [
+                "delete",
+                operation.asset_id,
+                operation.cyber_system.id,
+                operation.name,
+                operation.asset_type,
+            ];
+        case "update": {
+            const { name, cyber_system: system, asset_type: type } = operation.changes;
+            return [
+                "update",
+                operation.asset_id,
+                operation.temporary,
+                name === undefined ? null : [name.from, name.to],
+                system === undefined ? null : [system.from.id, system.to.id],
+                type === undefined ? null : [type.from, type.to],
+            ];
+        }
+    }
+}
+/**
+ * The operation's digest: the first 128 bits of sha256 over its canonical effect, base64url (22
+ * characters). 128 bits keep a forged collision with any reviewed operation out of reach while a
+ * comment can carry a thousand of them.
+ */
+function operationDigest(operation) {
+    return (0,external_node_crypto_.createHash)("sha256")
+        .update(JSON.stringify(operation_digest_effectOf(operation)))
+        .digest()
+        .subarray(0, 16)
+        .toString("base64url");
+}
+/** The digests of `operations`, sorted: the same for any order of the same operations. */
+function operationDigests(operations) {
+    return operations.map(operationDigest).sort(names_compareCodePoints);
+}
+/** The ids of the cyber systems the operations change (both ends of a move), sorted. */
+function touchedSystemIds(operations) {
+    const ids = new Set();
+    for (const operation of operations) {
+        ids.add(operation.cyber_system.id);
+        if (operation.action === "update" && operation.changes.cyber_system !== undefined) {
+            ids.add(operation.changes.cyber_system.from.id);
+        }
+    }
+    return [...ids].sort(names_compareCodePoints);
+}
+/**
+ * Compares the fresh plan's operations with the union of the reviewed ones. An operation the
+ * fresh plan holds twice counts as unreviewed the second time: equal digests must never let one
+ * reviewed operation cover two applied ones.
+ */
+function checkReviewedOperations(operations, reviewed) {
+    const reviewers = new Map();
+    for (const { pullRequest, digests } of reviewed) {
+        for (const digest of digests) {
+            const numbers = reviewers.get(digest) ?? [];
+            if (!numbers.includes(pullRequest))
+                numbers.push(pullRequest);
+            reviewers.set(digest, numbers);
+        }
+    }
+    const seen = new Set();
+    const unreviewed = [];
+    operations.forEach((operation, index) => {
+        const digest = operationDigest(operation);
+        if (!reviewers.has(digest) || seen.has(digest))
+            unreviewed.push(index);
+        seen.add(digest);
+    });
+    const gone = [...reviewers]
+        .filter(([digest]) => !seen.has(digest))
+        .map(([digest, pullRequests]) => ({
+        digest,
+        pullRequests: pullRequests.sort((a, b) => a - b),
+    }))
+        .sort((a, b) => names_compareCodePoints(a.digest, b.digest));
+    return { unreviewed, gone };
+}
+function matchesReview(check) {
+    return check.unreviewed.length === 0 && check.gone.length === 0;
+}
+
+;// CONCATENATED MODULE: ./src/github/labels.ts
+// A pull-request label kept in step with the plan (e.g. `inventory-deletes` while the plan deletes
+// assets): added or removed only when it is not already so, and created in the repository first
+// when missing, with a colour and a description of our own.
+
+/**
+ * Makes `name` present on the pull request, or absent. `current` is its label names when the
+ * caller already has them (from the event payload); otherwise they are read.
+ */
+async function setLabel(octokit, issue, name, present, style, current) {
+    const { owner, repo, number } = issue;
+    const labels = current ??
+        (await octokit.paginate(octokit.rest.issues.listLabelsOnIssue, {
+            owner,
+            repo,
+            issue_number: number,
+            per_page: 100,
+        })).map((label) => label.name);
+    if (labels.includes(name) === present)
+        return "unchanged";
+    if (!present) {
+        try {
+            await octokit.rest.issues.removeLabel({ owner, repo, issue_number: number, name });
+        }
+        catch (error) {
+            // Someone removed it meanwhile: it is absent, as wanted.
+            if (requestStatus(error) !== 404)
+                throw error;
+        }
+        return "removed";
+    }
+    await ensureRepositoryLabel(octokit, { owner, repo }, name, style);
+    await octokit.rest.issues.addLabels({ owner, repo, issue_number: number, labels: [name] });
+    return "added";
+}
+async function ensureRepositoryLabel(octokit, repository, name, style) {
+    try {
+        await octokit.rest.issues.getLabel({ ...repository, name });
+        return;
+    }
+    catch (error) {
+        if (requestStatus(error) !== 404)
+            throw error;
+    }
+    try {
+        await octokit.rest.issues.createLabel({ ...repository, name, ...style });
+    }
+    catch (error) {
+        // 422: another run created it meanwhile.
+        if (requestStatus(error) !== 422)
+            throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/review-status.ts
+
+
+
+/** Operations listed by name in each part of a difference; the rest are counted. */
+const LISTED_OPERATIONS = 30;
+/** "#21, #22 and #30" */
+function pullRequestList(numbers) {
+    const refs = numbers.map((number) => `#${number}`);
+    return refs.length <= 1
+        ? (refs[0] ?? "none")
+        : `${refs.slice(0, -1).join(", ")} and ${refs.at(-1)}`;
+}
+/** One line for logs and failure messages: the counts of each side of the difference. */
+function reviewDifferenceLine(check, pullRequests) {
+    const of = pullRequests.length === 0
+        ? "(no pull request was found)"
+        : `of ${pullRequestList(pullRequests)}`;
+    return `${countOf(check.unreviewed.length, "operation")} of the plan now ${check.unreviewed.length === 1 ? "is" : "are"} in no reviewed plan ${of}, and ${countOf(check.gone.length, "reviewed operation")} ${check.gone.length === 1 ? "is" : "are"} no longer in it`;
+}
+/**
+ * The difference as Markdown: each operation nobody reviewed, by what it does, and each reviewed
+ * one that is gone, by its digest and the pull request that reviewed it (the comment there shows
+ * it in full).
+ */
+function reviewDifferenceMarkdown(plan, check) {
+    const parts = [];
+    if (check.unreviewed.length > 0) {
+        const lines = check.unreviewed
+            .slice(0, LISTED_OPERATIONS)
+            .map((index) => `- ${markdown_describeOperation(plan.operations[index])}`);
+        parts.push(`**Not reviewed** (${countOf(check.unreviewed.length, "operation")} in no pull request's reviewed plan):\n\n${lines.join("\n")}${moreLine(check.unreviewed.length)}`);
+    }
+    if (check.gone.length > 0) {
+        const lines = check.gone
+            .slice(0, LISTED_OPERATIONS)
+            .map(({ digest, pullRequests }) => `- operation \`${digest}\` reviewed in ${pullRequestList(pullRequests)}`);
+        parts.push(`**Reviewed but gone** (${countOf(check.gone.length, "operation")} no longer in the plan; the reviewed plans show them):\n\n${lines.join("\n")}${moreLine(check.gone.length)}`);
+    }
+    return `${parts.join("\n\n")}\n`;
+}
+function moreLine(count) {
+    return count > LISTED_OPERATIONS ? `\n- … and ${count - LISTED_OPERATIONS} more` : "";
+}
+// --- Marks on a plan comment --------------------------------------------------------------------
+// A mark sits above a plan's status line without changing the plan or its header: the plan stays
+// the one reviewed, and the pull request's next plan, which rewrites the comment, clears it.
+const MARK_START = "<!-- cip-sync:mark -->";
+const MARK_END = "<!-- cip-sync:mark-end -->";
+function markBlock(lines) {
+    const quoted = lines.map((line) => (line === "" ? ">" : `> ${line}`));
+    return [MARK_START, "> [!WARNING]", ...quoted, MARK_END].join("\n");
+}
+/** Why the plan below may no longer be what a merge would apply. */
+function staleMark(applyRunUrl, appliedAt) {
+    return markBlock([
+        `**Stale plan:** the live inventory changed after this plan was made ([apply run](${applyRunUrl}), ${appliedAt}), in cyber systems this plan touches; push or re-run the plan.`,
+    ]);
+}
+/** An apply that applied nothing, for a reason that leaves the reviewed plan as it is. */
+function notAppliedMark(runUrl, message) {
+    return markBlock([`**Not applied** ([run](${runUrl})): ${message}`]);
+}
+/**
+ * A merge-queue group holding this pull request failed its check: what differed (`details`,
+ * Markdown from reviewDifferenceMarkdown), and where.
+ */
+function queueCheckMark(runUrl, difference, details) {
+    return markBlock([
+        `**Merge queue check failed** ([run](${runUrl})): the group's plan is not the union of the plans reviewed in its pull requests (${difference}), so it left the queue. This plan is unchanged; push or re-run the plan if the live inventory changed.`,
+        "",
+        ...details.trimEnd().split("\n"),
+    ]);
+}
+const CUT_FOR_MARK = "_The plan was cut here to make room for the mark above; push or re-run the plan to see it again._\n";
+/**
+ * `body` with `mark` above its status line (below the hidden header and the title, which identify
+ * the comment), replacing an earlier mark. A body the mark would push over GitHub's limit loses
+ * its rendered plan instead.
+ */
+function markComment(body, mark) {
+    const lines = withoutMark(body).split("\n");
+    const title = lines.findIndex((line) => line.startsWith("### "));
+    const at = title < 0 ? 0 : title + 2;
+    const marked = [...lines.slice(0, at), mark, "", ...lines.slice(at)].join("\n");
+    if (marked.length <= COMMENT_MAX_LENGTH)
+        return marked;
+    const rendered = renderedPartOf(marked);
+    const kept = rendered === undefined ? marked : marked.slice(0, marked.length - rendered.length);
+    return `${kept}${CUT_FOR_MARK}`.slice(0, COMMENT_MAX_LENGTH);
+}
+function withoutMark(body) {
+    const start = body.indexOf(`${MARK_START}\n`);
+    const endMarker = `${MARK_END}\n\n`;
+    const end = body.indexOf(endMarker, start);
+    if (start < 0 || end < 0)
+        return body;
+    return body.slice(0, start) + body.slice(end + endMarker.length);
+}
+function isMarked(body) {
+    return body.includes(MARK_START);
+}
+// --- Apply in progress ---------------------------------------------------------------------------
+/** The status line while an apply runs; a run killed mid-apply leaves it, not the old plan. */
+function applyInProgressLine(mergeCommit, startedAt) {
+    return `**Apply in progress** at merge commit \`${mergeCommit.slice(0, 7)}\` since ${startedAt}. If this line stays, the run stopped before it finished: the next plan shows what is left to apply.`;
+}
+
+;// CONCATENATED MODULE: ./src/action/stale-siblings.ts
+// After an apply, the plans of other open pull requests that touch the same cyber systems were
+// computed against a live inventory that no longer exists: their comments get a mark saying so,
+// until their next plan replaces them. Bounded both ways: the open pull requests read, and the
+// comments updated per run (the rest are named in the log).
+
+
+
+
+
+/** Open pull requests read at most: each costs a request for its comments. */
+const MAX_OPEN_PULL_REQUESTS = 100;
+/** Comments marked at most per run: GitHub paces comment writes at about one a second. */
+const MAX_STALE_MARKS = 20;
+/** Marks the sibling plans; a token that may not write comments ends it with a warning. */
+async function markStaleSiblings(octokit, request, log) {
+    const result = { marked: [], overLimit: [], unknown: [], more: false };
+    const changed = new Set(request.changedSystems);
+    if (changed.size === 0)
+        return result;
+    const limits = request.limits ?? {
+        openPullRequests: MAX_OPEN_PULL_REQUESTS,
+        marks: MAX_STALE_MARKS,
+    };
+    const open = await listOpenPullRequests(octokit, request.repository, limits.openPullRequests);
+    result.more = open.more;
+    const mark = staleMark(request.runUrl, request.appliedAt);
+    for (const { number } of open.pullRequests) {
+        if (request.exclude.includes(number))
+            continue;
+        const issue = { ...request.repository, number };
+        const sticky = await findStickyComment(octokit, issue, request.workspace, request.author);
+        if (sticky === undefined || sticky.header.status !== "planned")
+            continue;
+        const { systems } = sticky.header;
+        if (systems === undefined) {
+            result.unknown.push(number);
+            continue;
+        }
+        if (!systems.some((system) => changed.has(system)))
+            continue;
+        if (result.marked.length === limits.marks) {
+            result.overLimit.push(number);
+            continue;
+        }
+        const body = markComment(sticky.body, mark);
+        if (body === sticky.body)
+            continue;
+        try {
+            await writeStickyComment(octokit, issue, sticky, body);
+        }
+        catch (error) {
+            if (requestStatus(error) !== 403)
+                throw error;
+            log.warning(`Could not mark the plan of #${number} stale (403: this token may not write comments).`);
+            break;
+        }
+        result.marked.push(number);
+    }
+    logStaleSiblings(result, [...changed].sort(names_compareCodePoints), limits, log);
+    return result;
+}
+function logStaleSiblings(result, systems, limits, log) {
+    const list = (numbers) => numbers.map((number) => `#${number}`).join(", ");
+    log.info(result.marked.length === 0
+        ? `No other open pull request's plan touches the cyber systems this apply changed (${systems.join(", ")}).`
+        : `Marked stale the plans of ${list(result.marked)}: they touch cyber systems this apply changed (${systems.join(", ")}).`);
+    if (result.overLimit.length > 0) {
+        log.warning(`Not marked stale, over the limit of ${limits.marks} per run, although their plans touch changed cyber systems: ${list(result.overLimit)}. Push to them or re-run their plans.`);
+    }
+    if (result.unknown.length > 0) {
+        log.info(`Not checked: the plan comments of ${list(result.unknown)} do not record their cyber systems (an earlier version wrote them).`);
+    }
+    if (result.more) {
+        log.info(`Only the ${limits.openPullRequests} oldest open pull requests were checked for stale plans.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/review-flow.ts
+
+
+
+
+
+
+
+/** Digests a comment's header records at most (about 25 characters each). */
+const MAX_RECORDED_OPERATIONS = 1000;
+const DELETE_LABEL_STYLE = {
+    color: "b60205",
+    description: "The inventory plan of this pull request deletes cyber assets",
+};
+/** What a plan comment's header says about the plan, besides its fingerprint. */
+function reviewHeaderOf(plan) {
+    return {
+        ...(plan.operations.length <= MAX_RECORDED_OPERATIONS
+            ? { operations: operationDigests(plan.operations) }
+            : {}),
+        systems: touchedSystemIds(plan.operations),
+        deletes: plan.summary.delete,
+    };
+}
+/** The delete label on the pull request while its plan deletes, and only then. */
+async function syncDeleteLabel(scope, issue, deletes, current) {
+    const label = scope.settings.deleteLabel;
+    if (label === "")
+        return;
+    await warnOnFailure(scope, `Could not update the label ${label} of #${issue.number}`, async () => {
+        const change = await setLabel(scope.github, issue, label, deletes > 0, DELETE_LABEL_STYLE, current);
+        if (change !== "unchanged")
+            scope.reporter.info(`Label ${label} ${change} on #${issue.number} (the plan deletes ${deletes}).`);
+    });
+}
+/**
+ * Before the first operation: each comment says the apply is in progress, since when, with the
+ * run's link (added by the comment writer), still showing the plan being applied and keeping its
+ * header's record of it.
+ */
+async function announceApply(scope, targets, sha) {
+    const startedAt = new Date().toISOString();
+    for (const { issue, sticky } of targets) {
+        const rendered = renderedPartOf(sticky.body) ?? "";
+        await warnOnFailure(scope, `Could not say on #${issue.number} that the apply is in progress`, () => scope.comment({ issue, existing: sticky }, {
+            ...sticky.header,
+            status: "applying",
+            statusLine: applyInProgressLine(sha, startedAt),
+            render: (maxLength) => rendered.length <= maxLength ? rendered : truncatedNote(scope.context.runUrl),
+        }));
+    }
+}
+/** `mark` at the top of each pull request's plan comment; the plan and its header stay. */
+async function markComments(scope, comments, mark) {
+    for (const { issue, sticky } of comments) {
+        if (sticky === undefined)
+            continue;
+        await warnOnFailure(scope, `Could not mark the plan comment of #${issue.number}`, async () => {
+            await writeStickyComment(scope.github, issue, sticky, scope.reporter.redact(markComment(sticky.body, mark)));
+        });
+    }
+}
+/** After an apply: marks the open pull requests whose plans touch a system it changed. */
+async function markSiblingsStale(scope, plan, result, applied) {
+    const changed = result.results
+        .filter((entry) => entry.status === "succeeded")
+        .map((entry) => plan.operations[entry.index]);
+    if (changed.length === 0)
+        return;
+    const { owner, repo, runUrl } = scope.context;
+    await warnOnFailure(scope, "Could not mark the plans of other pull requests stale", async () => {
+        await markStaleSiblings(scope.github, {
+            repository: { owner, repo },
+            workspace: scope.settings.workspace,
+            author: await tokenLogin(scope.github, (line) => scope.reporter.debug(line)),
+            changedSystems: touchedSystemIds(changed),
+            exclude: applied,
+            runUrl,
+            appliedAt: result.finished_at,
+        }, {
+            info: (line) => scope.reporter.info(line),
+            warning: (message) => scope.reporter.warning(message, { title: "Stale plans" }),
+        });
+    });
+}
+async function warnOnFailure(scope, what, step) {
+    try {
+        await step();
+    }
+    catch (error) {
+        const status = requestStatus(error);
+        scope.reporter.warning(`${what}${status === undefined ? "" : ` (${status})`}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/apply-report.ts
+// What a push's apply reports to, shared by the merge of one pull request and the merge of several:
+// the change record, the job summary, each merged pull request's comment, and the stale marks on
+// other pull requests' plans; and the refusal of a plan over the safety limits.
+
+
+
+
+
+
+
+
+async function refuseUnsafe(scope, plan, unsafe, targets) {
+    await scope.reportPlan(plan);
+    await targets.record({ outcome: "unsafe", reason: unsafe, plan });
+    const block = `\`\`\`text\n${unsafe.replace(/```/g, "'''")}\n\`\`\``;
+    await scope.reporter.summary((cap) => `## Inventory apply: refused\n\n${block}\n\n${scope.summaryPlan(plan, cap)}`);
+    for (const target of targets.comments) {
+        await scope.comment(target, {
+            fingerprint: plan.fingerprint,
+            head: target.head,
+            status: "unsafe",
+            statusLine: UNSAFE_STATUS,
+            render: (maxLength) => scope.commentPlan(plan, maxLength),
+        });
+    }
+    throw new ActionFailure("unsafe", unsafe);
+}
+/**
+ * The change record first (the audit evidence), then the summary, the comments, and the stale
+ * marks on the plans of other pull requests.
+ */
+async function reportApplied(scope, plan, result, targets) {
+    const { reporter, context } = scope;
+    await scope.reportPlan(plan);
+    const record = buildChangeRecord(plan, result, targets.changeContext);
+    reporter.group("Apply result", renderApplyResultText(plan, result, { color: false }));
+    const recordPath = scope.outputPath("change-record.json");
+    await reporter.writeFile(recordPath, renderJson(record));
+    reporter.setOutput("change-record", recordPath);
+    const verdict = messages_applyVerdict(plan, result, targets.sha);
+    const failedOperations = result.summary.failed + result.summary.skipped;
+    const evidenceFailure = await targets.record({
+        outcome: record.status,
+        ...(failedOperations === 0
+            ? {}
+            : { reason: `${failedOperations} operation(s) failed or were skipped` }),
+        plan,
+        changeRecord: record,
+    });
+    await reporter.summary((cap) => `## Inventory apply: workspace \`${scope.settings.workspace}\`\n\n${verdict.sentence}\n\nChange record: \`${recordPath}\`\n\n${renderApplyResultMarkdown(plan, result, { maxLength: cap, truncatedNote: SUMMARY_TRUNCATED_NOTE, verdict: false })}`);
+    for (const target of targets.comments) {
+        await scope.comment(target, {
+            fingerprint: plan.fingerprint,
+            head: target.head,
+            status: verdict.status,
+            statusLine: verdict.sentence,
+            render: (maxLength) => renderApplyResultMarkdown(plan, result, {
+                maxLength,
+                truncatedNote: truncatedNote(context.runUrl),
+                verdict: false,
+            }),
+        });
+    }
+    await markSiblingsStale(scope, plan, result, targets.pullRequests);
+    if (verdict.status !== "applied" && verdict.status !== "no-changes")
+        throw new ActionFailure("apply-failed", applyFailure(verdict, result));
+    if (evidenceFailure !== undefined)
+        throw evidenceFailure;
+}
+
+;// CONCATENATED MODULE: ./src/action/change-context.ts
+// The change record's context: where and why the apply ran, and the merge evidence. Pure.
+
+function buildChangeContext(context, workspace, merge) {
+    const { pullRequest } = merge;
+    return {
+        ...runContext(context, workspace),
+        ...(pullRequest === undefined
+            ? {}
+            : { pull_request: pullRequestContext({ ...merge, pullRequest }) }),
+        ...(merge.reviewed === undefined ? {} : { reviewed_fingerprint: merge.reviewed }),
+    };
+}
+/** The change record's context of a push that merged several pull requests. */
+function buildGroupChangeContext(context, workspace, evidence) {
+    return { ...runContext(context, workspace), pull_requests: evidence.map(pullRequestContext) };
+}
+function runContext(context, workspace) {
+    const { owner, repo, sha, ref, runUrl, actor } = context;
+    return {
+        tool_version: package_namespaceObject.rE,
+        workspace,
+        repository: `${owner}/${repo}`,
+        commit: sha,
+        ref,
+        run_url: runUrl,
+        actor,
+    };
+}
+function pullRequestContext(evidence) {
+    const { pullRequest, approvedBy, notIndependent, approvedEarlierCommit, mergedBy } = evidence;
+    return {
+        number: pullRequest.number,
+        url: pullRequest.url,
+        title: pullRequest.title,
+        author: pullRequest.author,
+        approved_by: approvedBy,
+        ...(notIndependent.length === 0 ? {} : { not_independent: notIndependent }),
+        ...(approvedEarlierCommit.length === 0
+            ? {}
+            : { approved_earlier_commit: approvedEarlierCommit }),
+        ...(mergedBy === undefined ? {} : { merged_by: mergedBy }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/group-evidence.ts
+
+
+
+
+
+/**
+ * The evidence of each pull request, in the order given. A plan counts as reviewed when its
+ * comment is a plan waiting to be applied, computed for the pull request's last commit (the one
+ * merged, or queued), and records its operations.
+ */
+async function readPullRequestsEvidence(octokit, repository, pullRequests, options) {
+    const evidence = [];
+    for (const pullRequest of pullRequests) {
+        const issue = { ...repository, number: pullRequest.number };
+        const [sticky, { approvedBy: approving, approvedEarlierCommit }, participants, merger] = await Promise.all([
+            findStickyComment(octokit, issue, options.workspace, options.author),
+            approvals(octokit, repository, pullRequest),
+            commitParticipants(octokit, repository, pullRequest.number),
+            options.merged ? mergedBy(octokit, repository, pullRequest.number) : undefined,
+        ]);
+        const unreviewed = whyNotReviewed(pullRequest, sticky, options);
+        evidence.push({
+            pullRequest,
+            issue,
+            ...(sticky === undefined ? {} : { sticky }),
+            ...(unreviewed === undefined ? { reviewed: sticky.header.operations } : { unreviewed }),
+            ...splitIndependent(approving, participants),
+            approvedEarlierCommit,
+            ...(merger === undefined ? {} : { mergedBy: merger }),
+        });
+    }
+    return evidence;
+}
+function whyNotReviewed(pullRequest, sticky, { workspace, author }) {
+    const number = `#${pullRequest.number}`;
+    if (sticky === undefined)
+        return `${number} has no plan comment for workspace ${workspace} written by ${author}`;
+    const { status, head, operations } = sticky.header;
+    if (!awaitsApply(status))
+        return `the plan comment on ${number} has status ${status}, not a plan waiting to be applied`;
+    if (head !== pullRequest.headSha)
+        return `the plan comment on ${number} was computed for commit ${head.slice(0, 7)}, not for its last commit ${pullRequest.headSha.slice(0, 7)}`;
+    if (operations === undefined)
+        return `the plan comment on ${number} does not record its operations (a plan of more than ${MAX_RECORDED_OPERATIONS} operations, or written by an earlier version)`;
+    return undefined;
+}
+/** The reviewed operations of each pull request that has a reviewed plan. */
+function reviewedOperationsOf(evidence) {
+    return evidence.flatMap(({ pullRequest, reviewed }) => reviewed === undefined ? [] : [{ pullRequest: pullRequest.number, digests: reviewed }]);
+}
+/** "#21 (0 of 1 approvals on its last commit)" for each pull request under `minimum`. */
+function missingApprovals(evidence, minimum) {
+    return evidence
+        .filter(({ approvedBy }) => approvedBy.length < minimum)
+        .map(({ pullRequest, approvedBy }) => `#${pullRequest.number} (${approvedBy.length} of ${minimum} approval${minimum === 1 ? "" : "s"} on its last commit ${pullRequest.headSha.slice(0, 7)})`);
+}
+
+;// CONCATENATED MODULE: ./src/action/group-merge-route.ts
+// A push that merged several pull requests at once (a merge-queue batch, or merges pushed
+// together): applied only when the fresh plan's operations are exactly the union of the operations
+// reviewed in those pull requests, each on the commit that was merged. Also the refusal shared with
+// the one-pull-request merge: too few approvals for min-approvals.
+
+
+
+
+
+
+
+
+
+
+
+
+async function applyGroupMerge(scope, client, merged) {
+    const { owner, repo, sha } = scope.context;
+    const { workspace, minApprovals, requireReviewedPlan } = scope.settings;
+    if (merged.incomplete !== undefined)
+        scope.reporter.warning(`Not every merged pull request may have been found: ${merged.incomplete}.`);
+    const evidence = await readPullRequestsEvidence(scope.github, { owner, repo }, merged.pullRequests, {
+        workspace,
+        author: await tokenLogin(scope.github, (line) => scope.reporter.debug(line)),
+        merged: true,
+    });
+    for (const line of describeGroup(evidence))
+        scope.reporter.info(`Commit ${sha} merged ${line}`);
+    const targets = groupTargets(scope, evidence);
+    const shortfalls = missingApprovals(evidence, minApprovals);
+    if (shortfalls.length > 0)
+        return refuseUnapproved(scope, client, targets, shortfalls);
+    let expectedFingerprint;
+    if (requireReviewedPlan) {
+        const outcome = await planFromSource(scope.planSettings(), client);
+        scope.annotate(outcome.diagnostics);
+        if (outcome.status === "invalid")
+            return failInvalid(scope, outcome.diagnostics, targets);
+        const check = checkReviewedOperations(outcome.plan.operations, reviewedOperationsOf(evidence));
+        if (!matchesReview(check))
+            return refuseGroupChanged(scope, outcome.plan, check, evidence, targets);
+        // Applied only if the live inventory has not changed since this check.
+        expectedFingerprint = outcome.plan.fingerprint;
+    }
+    const progress = new ProgressGroup(scope);
+    const outcome = await applyFromSource({
+        ...scope.planSettings(),
+        allowMassDelete: scope.settings.allowMassDelete,
+        concurrency: scope.settings.concurrency,
+        deadlineMs: scope.settings.deadlineMs,
+        ...(expectedFingerprint === undefined ? {} : { expectedFingerprint }),
+        beforeApply: () => announceApply(scope, evidence.flatMap(({ issue, sticky }) => sticky === undefined ? [] : [{ issue, sticky }]), sha),
+        ...(scope.stop !== undefined ? { stop: scope.stop } : {}),
+        onStart: (plan) => progress.start(plan),
+        onOperation: (result) => progress.operation(result),
+    }, client)
+        .finally(() => progress.end())
+        .catch(async (error) => {
+        // Stopped before a result (the service unreachable, a crash): still an attempt to record.
+        const why = error instanceof Error ? error.message : String(error);
+        await targets.record({ outcome: "failed", reason: `the apply stopped: ${why}` });
+        throw error;
+    });
+    scope.annotate(outcome.diagnostics);
+    switch (outcome.status) {
+        case "invalid":
+            return failInvalid(scope, outcome.diagnostics, targets);
+        case "plan-changed": {
+            const check = checkReviewedOperations(outcome.plan.operations, reviewedOperationsOf(evidence));
+            return refuseGroupChanged(scope, outcome.plan, check, evidence, targets);
+        }
+        case "unsafe":
+            return refuseUnsafe(scope, outcome.plan, outcome.message, targets);
+        case "applied":
+            return reportApplied(scope, outcome.plan, outcome.result, targets);
+    }
+}
+function groupTargets(scope, evidence) {
+    return {
+        sha: scope.context.sha,
+        changeContext: buildGroupChangeContext(scope.context, scope.settings.workspace, evidence),
+        comments: evidence.map(({ issue, sticky, pullRequest }) => ({
+            issue,
+            existing: sticky,
+            head: pullRequest.headSha,
+        })),
+        pullRequests: evidence.map(({ pullRequest }) => pullRequest.number),
+        // The ledger's record names one pull request: a group's is null there, and its change
+        // record (and the reason of a refusal) names them all.
+        record: (note) => recordEvidence(scope, changeDraft(scope, {
+            sha: scope.context.sha,
+            head: scope.context.sha,
+            author: "",
+            approvedBy: [],
+            notIndependent: [],
+            approvedEarlierCommit: [],
+        }, note)),
+    };
+}
+async function failInvalid(scope, diagnostics, targets) {
+    await targets.record({ outcome: "invalid", reason: "the inventory is invalid" });
+    return scope.failInvalid(diagnostics, undefined);
+}
+/** One log line per pull request: its reviewed plan (or why none) and its approvals. */
+function describeGroup(evidence) {
+    return evidence.map(({ pullRequest, reviewed, unreviewed, approvedBy }) => {
+        const plan = reviewed === undefined
+            ? `no reviewed plan: ${unreviewed}`
+            : `reviewed plan of ${reviewed.length} operation(s)`;
+        return `#${pullRequest.number} (last commit ${pullRequest.headSha}): ${plan}; approved by: ${approvedBy.join(", ") || "nobody"}.`;
+    });
+}
+/** Not the union of the reviewed plans: nothing applied; each comment shows what differs. */
+async function refuseGroupChanged(scope, plan, check, evidence, targets) {
+    await scope.reportPlan(plan);
+    const difference = reviewDifferenceLine(check, targets.pullRequests);
+    const message = groupPlanChangedMessage(difference, evidence.flatMap(({ unreviewed }) => unreviewed ?? []));
+    await targets.record({ outcome: "plan-changed", reason: message, plan });
+    const summaryHead = `## Inventory apply: plan changed\n\n${message}\n\n${reviewDifferenceMarkdown(plan, check)}\n### The plan now\n\n`;
+    await scope.reporter.summary((cap) => `${summaryHead}${scope.summaryPlan(plan, cap - summaryHead.length)}`);
+    const commentHead = `${reviewDifferenceMarkdown(plan, check)}\n#### The plan now\n\n`;
+    for (const target of targets.comments) {
+        await scope.comment(target, {
+            fingerprint: plan.fingerprint,
+            head: target.head,
+            status: "plan-changed",
+            statusLine: `**Not applied: the plan is not what was reviewed.** ${message}`,
+            render: (maxLength) => `${commentHead}${scope.commentPlan(plan, maxLength - commentHead.length)}`,
+        });
+    }
+    throw new ActionFailure("plan-changed", message);
+}
+/**
+ * Too few approvals: nothing applied, unless there is nothing to apply. The plan comments keep
+ * their reviewed plans under a mark, so that the job can be re-run once the approvals are given.
+ */
+async function refuseUnapproved(scope, client, targets, shortfalls) {
+    const outcome = await planFromSource(scope.planSettings(), client);
+    scope.annotate(outcome.diagnostics);
+    if (outcome.status === "invalid")
+        return failInvalid(scope, outcome.diagnostics, targets);
+    const { plan } = outcome;
+    await scope.reportPlan(plan);
+    const message = notApprovedMessage(shortfalls, scope.settings.minApprovals);
+    if (plan.operations.length === 0) {
+        const failure = await targets.record({ outcome: "no-changes", reason: message, plan });
+        await scope.reporter.summary(nothingToReviewSummary(targets.sha, message));
+        if (failure !== undefined)
+            throw failure;
+        return;
+    }
+    await targets.record({ outcome: "not-approved", reason: message, plan });
+    await scope.reporter.summary((cap) => `## Inventory apply: not approved\n\n${message}\n\n${scope.summaryPlan(plan, cap)}`);
+    await markComments(scope, targets.comments.map(({ issue, existing }) => ({ issue, sticky: existing })), notAppliedMark(scope.context.runUrl, message));
+    throw new ActionFailure("not-approved", message);
+}
 
 ;// CONCATENATED MODULE: ./src/action/merge-route.ts
-// The merge route: a push to the default branch applies the plan reviewed in the pull request it
-// merged, or refuses (no reviewed plan, a plan that changed, a plan over the safety limits), and
-// leaves the change record, the job summary and the updated comment.
+
 
 
 
@@ -7859,10 +8881,18 @@ const PLAN_NOW_HEADING = "#### The plan now\n\n";
 async function applyMerge(scope) {
     // Opened first: a wrong api-url or api-key fails the step before any request, GitHub's too.
     await scope.withService(async (client) => {
-        const { owner, repo, sha } = scope.context;
-        const merge = await readMergeEvidence(scope.github, { owner, repo }, { sha, workspace: scope.settings.workspace }, (line) => scope.reporter.debug(line));
+        const { owner, repo, sha, before } = scope.context;
+        const repository = { owner, repo };
+        // Several pull requests merged by one push (a merge-queue batch) are checked as a group.
+        const merged = await findPullRequestsMergedBy(scope.github, repository, { before, after: sha });
+        if (merged.pullRequests.length > 1)
+            return applyGroupMerge(scope, client, merged);
+        const merge = await readMergeEvidence(scope.github, repository, { sha, workspace: scope.settings.workspace }, (line) => scope.reporter.debug(line));
         for (const line of describeMerge(merge))
             scope.reporter.info(line);
+        const targets = mergeTargets(scope, merge);
+        if (merge.approvedBy.length < scope.settings.minApprovals)
+            return refuseUnapproved(scope, client, targets, [approvalShortfall(merge, scope)]);
         const { requireReviewedPlan } = scope.settings;
         if (requireReviewedPlan && merge.reviewed === undefined)
             return applyUnreviewed(scope, client, merge);
@@ -7873,6 +8903,7 @@ async function applyMerge(scope) {
             concurrency: scope.settings.concurrency,
             deadlineMs: scope.settings.deadlineMs,
             ...(requireReviewedPlan ? { expectedFingerprint: merge.reviewed } : {}),
+            beforeApply: () => announceApply(scope, applyTargets(merge), sha),
             ...(scope.stop !== undefined ? { stop: scope.stop } : {}),
             onStart: (plan) => progress.start(plan),
             onOperation: (result) => progress.operation(result),
@@ -7898,42 +8929,33 @@ async function applyMerge(scope) {
             case "plan-changed":
                 return refuseChangedPlan(scope, outcome.plan, outcome.expectedFingerprint, merge);
             case "unsafe":
-                return refuseUnsafe(scope, outcome.plan, outcome.message, merge);
+                return refuseUnsafe(scope, outcome.plan, outcome.message, targets);
             case "applied":
-                return reportApplied(scope, outcome.plan, outcome.result, merge);
+                return reportApplied(scope, outcome.plan, outcome.result, targets);
         }
     });
 }
-/** The apply's progress, a line at each tenth, in a collapsed group of the log. */
-class ProgressGroup {
-    #scope;
-    #progress;
-    constructor(scope) {
-        this.#scope = scope;
-    }
-    start(plan) {
-        if (plan.operations.length === 0)
-            return;
-        const { reporter } = this.#scope;
-        reporter.startGroup(`Applying ${plan.operations.length} operation(s)`);
-        this.#progress = new ApplyProgress({
-            total: plan.operations.length,
-            write: (text) => reporter.info(text.trimEnd()),
-            terminal: false,
-            now: Date.now,
-        });
-        this.#scope.stop?.addEventListener("abort", () => reporter.info("Cancelled: no new operation starts; those in flight finish, and the change record says interrupted."), { once: true });
-    }
-    operation(result) {
-        this.#progress?.onOperation(result);
-    }
-    end() {
-        if (this.#progress === undefined)
-            return;
-        this.#progress.finish();
-        this.#progress = undefined;
-        this.#scope.reporter.endGroup();
-    }
+function mergeTargets(scope, merge) {
+    const target = commentTarget(merge, undefined);
+    return {
+        sha: merge.sha,
+        changeContext: buildChangeContext(scope.context, scope.settings.workspace, merge),
+        comments: target === undefined ? [] : [target],
+        pullRequests: merge.pullRequest === undefined ? [] : [merge.pullRequest.number],
+        record: (note) => recordChange(scope, merge, note),
+    };
+}
+function applyTargets(merge) {
+    return merge.issue === undefined || merge.sticky === undefined
+        ? []
+        : [{ issue: merge.issue, sticky: merge.sticky }];
+}
+function approvalShortfall(merge, scope) {
+    const { pullRequest, approvedBy, sha } = merge;
+    const needed = countOf(scope.settings.minApprovals, "approval");
+    return pullRequest === undefined
+        ? `commit ${shortSha(sha)} was pushed directly (0 of ${needed})`
+        : `#${pullRequest.number} (${approvedBy.length} of ${needed} on its last commit ${shortSha(pullRequest.headSha)})`;
 }
 /** The change evidence of this apply attempt; the ledger's failure, if any, for the caller. */
 function recordChange(scope, merge, note) {
@@ -8000,55 +9022,65 @@ async function refuseChangedPlan(scope, plan, reviewed, merge) {
     });
     throw new ActionFailure("plan-changed", message);
 }
-async function refuseUnsafe(scope, plan, unsafe, merge) {
-    await scope.reportPlan(plan);
-    await recordChange(scope, merge, { outcome: "unsafe", reason: unsafe, plan });
-    const block = `\`\`\`text\n${unsafe.replace(/```/g, "'''")}\n\`\`\``;
-    await scope.reporter.summary((cap) => `## Inventory apply: refused\n\n${block}\n\n${scope.summaryPlan(plan, cap)}`);
-    await scope.comment(commentTarget(merge, undefined), {
-        fingerprint: plan.fingerprint,
-        head: merge.head,
-        status: "unsafe",
-        statusLine: UNSAFE_STATUS,
-        render: (maxLength) => scope.commentPlan(plan, maxLength),
+
+;// CONCATENATED MODULE: ./src/action/queue-route.ts
+// The merge-queue route (merge_group, in mode auto): the queue asks whether a group of pull requests
+// may reach the default branch. It may when the plan of the group's head commit, against the live
+// service, is exactly the union of the plans reviewed in its pull requests; otherwise the check
+// fails, so the group leaves the queue, and each pull request's comment says what changed since its
+// review. Nothing is applied here: the apply stays on the push the queue makes.
+
+
+
+
+
+
+
+
+
+
+
+async function checkMergeGroup(scope) {
+    const group = scope.context.mergeGroup;
+    const { owner, repo } = scope.context;
+    const { workspace } = scope.settings;
+    await scope.withService(async (client) => {
+        const found = await findMergeGroupPullRequests(scope.github, { owner, repo }, group);
+        if (found.incomplete !== undefined)
+            scope.reporter.warning(`Not every pull request of the group may have been found: ${found.incomplete}.`);
+        const evidence = await readPullRequestsEvidence(scope.github, { owner, repo }, found.pullRequests, {
+            workspace,
+            author: await tokenLogin(scope.github, (line) => scope.reporter.debug(line)),
+            merged: false,
+        });
+        const head = shortSha(group.headSha);
+        for (const line of describeGroup(evidence))
+            scope.reporter.info(`Merge-queue group ${head} holds ${line}`);
+        const outcome = await planFromSource(scope.planSettings(), client);
+        scope.annotate(outcome.diagnostics);
+        if (outcome.status === "invalid")
+            return scope.failInvalid(outcome.diagnostics, undefined);
+        const { plan } = outcome;
+        await scope.reportPlan(plan);
+        const numbers = evidence.map(({ pullRequest }) => pullRequest.number);
+        const title = `## Inventory merge-queue check: workspace \`${workspace}\``;
+        if (!scope.settings.requireReviewedPlan) {
+            await scope.reporter.summary((cap) => `${title}\n\nNot checked against the reviewed plans (require-reviewed-plan is false); the group's plan at \`${head}\`:\n\n${scope.summaryPlan(plan, cap)}`);
+            return;
+        }
+        const check = checkReviewedOperations(plan.operations, reviewedOperationsOf(evidence));
+        if (matchesReview(check)) {
+            await scope.reporter.summary((cap) => `${title}\n\n**Passed:** the plan of the group at \`${head}\` (${countOf(plan.operations.length, "operation")}) is exactly the union of the plans reviewed in ${pullRequestList(numbers)}. Nothing was applied; the apply runs on the push the queue makes.\n\n${scope.summaryPlan(plan, cap)}`);
+            return;
+        }
+        const difference = reviewDifferenceLine(check, numbers);
+        const message = queueCheckFailedMessage(difference, evidence.flatMap(({ unreviewed }) => unreviewed ?? []));
+        const details = reviewDifferenceMarkdown(plan, check);
+        const summaryHead = `${title}\n\n**Failed.** ${message}\n\n${details}\n### The group's plan\n\n`;
+        await scope.reporter.summary((cap) => `${summaryHead}${scope.summaryPlan(plan, cap - summaryHead.length)}`);
+        await markComments(scope, evidence.map(({ issue, sticky }) => ({ issue, sticky })), queueCheckMark(scope.context.runUrl, difference, details));
+        throw new ActionFailure("plan-changed", message);
     });
-    throw new ActionFailure("unsafe", unsafe);
-}
-/** The change record first (the audit evidence), then the summary and the comment. */
-async function reportApplied(scope, plan, result, merge) {
-    const { reporter, context } = scope;
-    await scope.reportPlan(plan);
-    const record = buildChangeRecord(plan, result, buildChangeContext(context, scope.settings.workspace, merge));
-    reporter.group("Apply result", renderApplyResultText(plan, result, { color: false }));
-    const recordPath = scope.outputPath("change-record.json");
-    await reporter.writeFile(recordPath, renderJson(record));
-    reporter.setOutput("change-record", recordPath);
-    const verdict = messages_applyVerdict(plan, result, merge.sha);
-    const failedOperations = result.summary.failed + result.summary.skipped;
-    const evidenceFailure = await recordChange(scope, merge, {
-        outcome: record.status,
-        ...(failedOperations === 0
-            ? {}
-            : { reason: `${failedOperations} operation(s) failed or were skipped` }),
-        plan,
-        changeRecord: record,
-    });
-    await reporter.summary((cap) => `## Inventory apply: workspace \`${scope.settings.workspace}\`\n\n${verdict.sentence}\n\nChange record: \`${recordPath}\`\n\n${renderApplyResultMarkdown(plan, result, { maxLength: cap, truncatedNote: SUMMARY_TRUNCATED_NOTE, verdict: false })}`);
-    await scope.comment(commentTarget(merge, undefined), {
-        fingerprint: plan.fingerprint,
-        head: merge.head,
-        status: verdict.status,
-        statusLine: verdict.sentence,
-        render: (maxLength) => renderApplyResultMarkdown(plan, result, {
-            maxLength,
-            truncatedNote: truncatedNote(context.runUrl),
-            verdict: false,
-        }),
-    });
-    if (verdict.status !== "applied" && verdict.status !== "no-changes")
-        throw new ActionFailure("apply-failed", applyFailure(verdict, result));
-    if (evidenceFailure !== undefined)
-        throw evidenceFailure;
 }
 
 ;// CONCATENATED MODULE: ./src/action/plan-comment.ts
@@ -8247,6 +9279,8 @@ class RunScope {
 
 
 
+
+
 function chooseRoute(settings) {
     const { eventName, pullRequest, ref, defaultBranch } = settings.context;
     const isPullRequest = eventName === "pull_request" && pullRequest !== undefined;
@@ -8260,6 +9294,8 @@ function chooseRoute(settings) {
         case "auto":
             if (isPullRequest)
                 return "pull-request";
+            if (eventName === "merge_group" && settings.context.mergeGroup !== undefined)
+                return "merge-group";
             if (eventName === "push" &&
                 defaultBranch !== undefined &&
                 ref === `refs/heads/${defaultBranch}`) {
@@ -8279,6 +9315,8 @@ async function runAction(settings, dependencies) {
             return planPullRequest(scope);
         case "merge":
             return applyMerge(scope);
+        case "merge-group":
+            return checkMergeGroup(scope);
         case "drift":
             return checkDrift(scope);
         case "validate":
@@ -8329,9 +9367,11 @@ async function planPullRequest(scope) {
             fingerprint: plan.fingerprint,
             head,
             status: "planned",
+            ...reviewHeaderOf(plan),
             statusLine,
             render: (maxLength) => scope.commentPlan(plan, maxLength),
         });
+        await syncDeleteLabel(scope, target.issue, plan.summary.delete, pullRequest.labels);
     });
 }
 /** A pull request from a fork, without the key: the files are checked offline, without failing for that. */

@@ -1,0 +1,86 @@
+// The merge-queue route (merge_group, in mode auto): the queue asks whether a group of pull requests
+// may reach the default branch. It may when the plan of the group's head commit, against the live
+// service, is exactly the union of the plans reviewed in its pull requests; otherwise the check
+// fails, so the group leaves the queue, and each pull request's comment says what changed since its
+// review. Nothing is applied here: the apply stays on the push the queue makes.
+import { checkReviewedOperations, matchesReview } from "../core/operation-digest.ts";
+import { planFromSource } from "../engine/engine.ts";
+import { findMergeGroupPullRequests } from "../github/commit-range.ts";
+import {
+  pullRequestList,
+  queueCheckMark,
+  reviewDifferenceLine,
+  reviewDifferenceMarkdown,
+} from "../github/review-status.ts";
+import { tokenLogin } from "../github/sticky-comment.ts";
+import { countOf } from "../core/wording.ts";
+import { ActionFailure } from "./failure.ts";
+import { readPullRequestsEvidence, reviewedOperationsOf } from "./group-evidence.ts";
+import { describeGroup } from "./group-merge-route.ts";
+import { queueCheckFailedMessage, shortSha } from "./messages.ts";
+import { markComments } from "./review-flow.ts";
+import type { RunScope } from "./run-scope.ts";
+
+export async function checkMergeGroup(scope: RunScope): Promise<void> {
+  const group = scope.context.mergeGroup!;
+  const { owner, repo } = scope.context;
+  const { workspace } = scope.settings;
+  await scope.withService(async (client) => {
+    const found = await findMergeGroupPullRequests(scope.github, { owner, repo }, group);
+    if (found.incomplete !== undefined)
+      scope.reporter.warning(
+        `Not every pull request of the group may have been found: ${found.incomplete}.`,
+      );
+    const evidence = await readPullRequestsEvidence(
+      scope.github,
+      { owner, repo },
+      found.pullRequests,
+      {
+        workspace,
+        author: await tokenLogin(scope.github, (line) => scope.reporter.debug(line)),
+        merged: false,
+      },
+    );
+    const head = shortSha(group.headSha);
+    for (const line of describeGroup(evidence))
+      scope.reporter.info(`Merge-queue group ${head} holds ${line}`);
+    const outcome = await planFromSource(scope.planSettings(), client);
+    scope.annotate(outcome.diagnostics);
+    if (outcome.status === "invalid") return scope.failInvalid(outcome.diagnostics, undefined);
+    const { plan } = outcome;
+    await scope.reportPlan(plan);
+    const numbers = evidence.map(({ pullRequest }) => pullRequest.number);
+    const title = `## Inventory merge-queue check: workspace \`${workspace}\``;
+    if (!scope.settings.requireReviewedPlan) {
+      await scope.reporter.summary(
+        (cap) =>
+          `${title}\n\nNot checked against the reviewed plans (require-reviewed-plan is false); the group's plan at \`${head}\`:\n\n${scope.summaryPlan(plan, cap)}`,
+      );
+      return;
+    }
+    const check = checkReviewedOperations(plan.operations, reviewedOperationsOf(evidence));
+    if (matchesReview(check)) {
+      await scope.reporter.summary(
+        (cap) =>
+          `${title}\n\n**Passed:** the plan of the group at \`${head}\` (${countOf(plan.operations.length, "operation")}) is exactly the union of the plans reviewed in ${pullRequestList(numbers)}. Nothing was applied; the apply runs on the push the queue makes.\n\n${scope.summaryPlan(plan, cap)}`,
+      );
+      return;
+    }
+    const difference = reviewDifferenceLine(check, numbers);
+    const message = queueCheckFailedMessage(
+      difference,
+      evidence.flatMap(({ unreviewed }) => unreviewed ?? []),
+    );
+    const details = reviewDifferenceMarkdown(plan, check);
+    const summaryHead = `${title}\n\n**Failed.** ${message}\n\n${details}\n### The group's plan\n\n`;
+    await scope.reporter.summary(
+      (cap) => `${summaryHead}${scope.summaryPlan(plan, cap - summaryHead.length)}`,
+    );
+    await markComments(
+      scope,
+      evidence.map(({ issue, sticky }) => ({ issue, sticky })),
+      queueCheckMark(scope.context.runUrl, difference, details),
+    );
+    throw new ActionFailure("plan-changed", message);
+  });
+}

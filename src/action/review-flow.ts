@@ -1,0 +1,171 @@
+// The steps of the review flow every route shares: what a plan comment's header records about the
+// plan, the delete label, the comment that says an apply is in progress, marks on plan comments,
+// and the stale marks on sibling pull requests after an apply. A failure of any of these to talk to
+// GitHub is a warning: none may stop an apply, or fail one that succeeded.
+import type { ApplyResult, Plan } from "../core/model.ts";
+import { operationDigests, touchedSystemIds } from "../core/operation-digest.ts";
+import { requestStatus } from "../github/client.ts";
+import { type CommentHeader, renderedPartOf, truncatedNote } from "../github/comment-body.ts";
+import { setLabel } from "../github/labels.ts";
+import { applyInProgressLine, markComment } from "../github/review-status.ts";
+import {
+  type IssueRef,
+  type StickyComment,
+  tokenLogin,
+  writeStickyComment,
+} from "../github/sticky-comment.ts";
+import type { RunScope } from "./run-scope.ts";
+import { markStaleSiblings } from "./stale-siblings.ts";
+
+/** Digests a comment's header records at most (about 25 characters each). */
+export const MAX_RECORDED_OPERATIONS = 1000;
+
+const DELETE_LABEL_STYLE = {
+  color: "b60205",
+  description: "The inventory plan of this pull request deletes cyber assets",
+};
+
+/** What a plan comment's header says about the plan, besides its fingerprint. */
+export function reviewHeaderOf(
+  plan: Plan,
+): Pick<CommentHeader, "operations" | "systems" | "deletes"> {
+  return {
+    ...(plan.operations.length <= MAX_RECORDED_OPERATIONS
+      ? { operations: operationDigests(plan.operations) }
+      : {}),
+    systems: touchedSystemIds(plan.operations),
+    deletes: plan.summary.delete,
+  };
+}
+
+/** The delete label on the pull request while its plan deletes, and only then. */
+export async function syncDeleteLabel(
+  scope: RunScope,
+  issue: IssueRef,
+  deletes: number,
+  current: readonly string[],
+): Promise<void> {
+  const label = scope.settings.deleteLabel;
+  if (label === "") return;
+  await warnOnFailure(
+    scope,
+    `Could not update the label ${label} of #${issue.number}`,
+    async () => {
+      const change = await setLabel(
+        scope.github,
+        issue,
+        label,
+        deletes > 0,
+        DELETE_LABEL_STYLE,
+        current,
+      );
+      if (change !== "unchanged")
+        scope.reporter.info(
+          `Label ${label} ${change} on #${issue.number} (the plan deletes ${deletes}).`,
+        );
+    },
+  );
+}
+
+/** A merged pull request whose plan is about to be applied. */
+export interface ApplyTarget {
+  issue: IssueRef;
+  sticky: StickyComment;
+}
+
+/**
+ * Before the first operation: each comment says the apply is in progress, since when, with the
+ * run's link (added by the comment writer), still showing the plan being applied and keeping its
+ * header's record of it.
+ */
+export async function announceApply(
+  scope: RunScope,
+  targets: readonly ApplyTarget[],
+  sha: string,
+): Promise<void> {
+  const startedAt = new Date().toISOString();
+  for (const { issue, sticky } of targets) {
+    const rendered = renderedPartOf(sticky.body) ?? "";
+    await warnOnFailure(
+      scope,
+      `Could not say on #${issue.number} that the apply is in progress`,
+      () =>
+        scope.comment(
+          { issue, existing: sticky },
+          {
+            ...sticky.header,
+            status: "applying",
+            statusLine: applyInProgressLine(sha, startedAt),
+            render: (maxLength) =>
+              rendered.length <= maxLength ? rendered : truncatedNote(scope.context.runUrl),
+          },
+        ),
+    );
+  }
+}
+
+/** `mark` at the top of each pull request's plan comment; the plan and its header stay. */
+export async function markComments(
+  scope: RunScope,
+  comments: readonly { issue: IssueRef; sticky: StickyComment | undefined }[],
+  mark: string,
+): Promise<void> {
+  for (const { issue, sticky } of comments) {
+    if (sticky === undefined) continue;
+    await warnOnFailure(scope, `Could not mark the plan comment of #${issue.number}`, async () => {
+      await writeStickyComment(
+        scope.github,
+        issue,
+        sticky,
+        scope.reporter.redact(markComment(sticky.body, mark)),
+      );
+    });
+  }
+}
+
+/** After an apply: marks the open pull requests whose plans touch a system it changed. */
+export async function markSiblingsStale(
+  scope: RunScope,
+  plan: Plan,
+  result: ApplyResult,
+  applied: readonly number[],
+): Promise<void> {
+  const changed = result.results
+    .filter((entry) => entry.status === "succeeded")
+    .map((entry) => plan.operations[entry.index]!);
+  if (changed.length === 0) return;
+  const { owner, repo, runUrl } = scope.context;
+  await warnOnFailure(scope, "Could not mark the plans of other pull requests stale", async () => {
+    await markStaleSiblings(
+      scope.github,
+      {
+        repository: { owner, repo },
+        workspace: scope.settings.workspace,
+        author: await tokenLogin(scope.github, (line) => scope.reporter.debug(line)),
+        changedSystems: touchedSystemIds(changed),
+        exclude: applied,
+        runUrl,
+        appliedAt: result.finished_at,
+      },
+      {
+        info: (line) => scope.reporter.info(line),
+        warning: (message) => scope.reporter.warning(message, { title: "Stale plans" }),
+      },
+    );
+  });
+}
+
+async function warnOnFailure(
+  scope: RunScope,
+  what: string,
+  step: () => Promise<void>,
+): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    const status = requestStatus(error);
+    scope.reporter.warning(
+      `${what}${status === undefined ? "" : ` (${status})`}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}

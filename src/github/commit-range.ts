@@ -1,0 +1,175 @@
+// The pull requests a range of commits brings in: those a push to the default branch merged (a
+// merge-queue batch, or several merges pushed at once), and those a merge queue's group holds.
+// Found through GitHub's own records (compare, and the pull requests associated with a commit),
+// never through commit messages, which the pull requests' authors write.
+import { type MergedPullRequest, pullRequestOf } from "./merge-evidence.ts";
+import { type GitHubClient, requestStatus } from "./client.ts";
+
+export interface Repository {
+  owner: string;
+  repo: string;
+}
+
+/** Commits of a range read at most; a longer range is reported incomplete. */
+export const MAX_RANGE_COMMITS = 300;
+/** Commits of the range's first-parent chain asked about their pull requests, at most. */
+export const MAX_RANGE_PULL_REQUESTS = 50;
+
+const COMPARE_PAGE = 100;
+const ZERO_SHA = /^0+$/;
+
+export interface RangePullRequests {
+  pullRequests: MergedPullRequest[];
+  /**
+   * False when the range could not be read whole (too many commits, or a base GitHub no longer
+   * has, as after a force push): pull requests may be missing, so their operations count as
+   * unreviewed. Says why.
+   */
+  incomplete?: string;
+}
+
+interface RangeCommit {
+  sha: string;
+  parents: string[];
+}
+
+/** The commits reachable from `head` and not from `base`, at most MAX_RANGE_COMMITS of them. */
+async function compareRange(
+  octokit: GitHubClient,
+  repository: Repository,
+  base: string,
+  head: string,
+): Promise<{ commits: RangeCommit[]; incomplete?: string }> {
+  const commits: RangeCommit[] = [];
+  for (let page = 1; commits.length < MAX_RANGE_COMMITS; page += 1) {
+    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+      ...repository,
+      basehead: `${base}...${head}`,
+      per_page: COMPARE_PAGE,
+      page,
+    });
+    commits.push(
+      ...data.commits.map((commit) => ({
+        sha: commit.sha,
+        parents: commit.parents.map((parent) => parent.sha),
+      })),
+    );
+    if (commits.length >= data.total_commits || data.commits.length < COMPARE_PAGE)
+      return { commits };
+  }
+  return {
+    commits,
+    incomplete: `the range ${base.slice(0, 7)}...${head.slice(0, 7)} has more than ${MAX_RANGE_COMMITS} commits; only the first were read`,
+  };
+}
+
+/**
+ * The commits the range's branch itself moved through, newest first: from `head` along first
+ * parents while inside the range. These are the merge, squash or rebased commits a merge made;
+ * a merged pull request's own commits hang off them as second parents.
+ */
+function firstParentChain(commits: RangeCommit[], head: string): RangeCommit[] {
+  const bySha = new Map(commits.map((commit) => [commit.sha, commit]));
+  const chain: RangeCommit[] = [];
+  for (let commit = bySha.get(head); commit !== undefined;) {
+    chain.push(commit);
+    if (chain.length > commits.length) break;
+    commit = commit.parents[0] === undefined ? undefined : bySha.get(commit.parents[0]);
+  }
+  return chain;
+}
+
+async function associatedPulls(octokit: GitHubClient, repository: Repository, sha: string) {
+  return octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
+    ...repository,
+    commit_sha: sha,
+    per_page: 100,
+  });
+}
+
+/**
+ * The pull requests a push from `before` to `after` merged, by number: each merged one whose
+ * merge commit (GitHub's merge_commit_sha: the merge, squash or last rebased commit) is on the
+ * pushed branch's first-parent chain. An unknown `before` (a new branch) reads `after` alone.
+ */
+export async function findPullRequestsMergedBy(
+  octokit: GitHubClient,
+  repository: Repository,
+  push: { before: string | undefined; after: string },
+): Promise<RangePullRequests> {
+  const range =
+    push.before === undefined || ZERO_SHA.test(push.before)
+      ? { commits: [{ sha: push.after, parents: [] }] }
+      : await compareOrIncomplete(octokit, repository, push.before, push.after);
+  const chain = firstParentChain(range.commits, push.after);
+  const onChain = new Set(chain.map((commit) => commit.sha));
+  const found = new Map<number, MergedPullRequest>();
+  for (const commit of chain.slice(0, MAX_RANGE_PULL_REQUESTS)) {
+    for (const pull of await associatedPulls(octokit, repository, commit.sha)) {
+      if (pull.merged_at !== null && onChain.has(pull.merge_commit_sha ?? ""))
+        found.set(pull.number, pullRequestOf(pull));
+    }
+  }
+  return finish(found, range.incomplete, chain.length);
+}
+
+/**
+ * The open pull requests a merge queue's group holds: the one its branch names
+ * (gh-readonly-queue/<base>/pr-<number>-<sha>), and every one whose head commit the group merged
+ * (a second parent of a commit on the group's first-parent chain).
+ */
+export async function findMergeGroupPullRequests(
+  octokit: GitHubClient,
+  repository: Repository,
+  group: { baseSha: string; headSha: string; headRef: string },
+): Promise<RangePullRequests> {
+  const range = await compareOrIncomplete(octokit, repository, group.baseSha, group.headSha);
+  const inRange = new Set(range.commits.map((commit) => commit.sha));
+  const chain = firstParentChain(range.commits, group.headSha);
+  const found = new Map<number, MergedPullRequest>();
+  const named = /\/pr-(\d+)-[0-9a-f]+$/.exec(group.headRef)?.[1];
+  if (named !== undefined) {
+    const { data } = await octokit.rest.pulls.get({ ...repository, pull_number: Number(named) });
+    if (data.state === "open") found.set(data.number, pullRequestOf(data));
+  }
+  const merged = chain.flatMap((commit) => commit.parents.slice(1));
+  for (const sha of merged.slice(0, MAX_RANGE_PULL_REQUESTS)) {
+    for (const pull of await associatedPulls(octokit, repository, sha)) {
+      if (pull.state === "open" && inRange.has(pull.head.sha))
+        found.set(pull.number, pullRequestOf(pull));
+    }
+  }
+  return finish(found, range.incomplete, merged.length);
+}
+
+async function compareOrIncomplete(
+  octokit: GitHubClient,
+  repository: Repository,
+  base: string,
+  head: string,
+): Promise<{ commits: RangeCommit[]; incomplete?: string }> {
+  try {
+    return await compareRange(octokit, repository, base, head);
+  } catch (error) {
+    // 404: GitHub no longer has `base` (a force push), so only `head` is known.
+    if (requestStatus(error) !== 404) throw error;
+    return {
+      commits: [{ sha: head, parents: [] }],
+      incomplete: `GitHub cannot compare ${base.slice(0, 7)}...${head.slice(0, 7)} (404); only ${head.slice(0, 7)} was read`,
+    };
+  }
+}
+
+function finish(
+  found: Map<number, MergedPullRequest>,
+  incomplete: string | undefined,
+  asked: number,
+): RangePullRequests {
+  const pullRequests = [...found.values()].sort((a, b) => a.number - b.number);
+  const cut =
+    asked > MAX_RANGE_PULL_REQUESTS
+      ? `only the first ${MAX_RANGE_PULL_REQUESTS} of ${asked} merges were looked up`
+      : undefined;
+  const why = [incomplete, cut].filter((text) => text !== undefined).join("; ");
+  return why === "" ? { pullRequests } : { pullRequests, incomplete: why };
+}
