@@ -6,7 +6,7 @@ import type { CyberAsset, Diagnostic, InventoryDocument, SourceLocation } from "
 import { nameKey } from "./names.ts";
 import { groupBy } from "./collections.ts";
 import { formatLocation } from "./diagnostics.ts";
-import { revealHiddenCharacters } from "./reveal.ts";
+import { escapedCodePoint, revealHiddenCharacters } from "./reveal.ts";
 
 /**
  * Cyrillic and Greek letters that look like Latin ones, each to the Latin letter it passes for (of
@@ -41,10 +41,7 @@ export function nameSkeleton(name: string): string {
 
 /** The name with every non-ASCII character as \uXXXX: how two look-alikes differ. */
 export function spelledOut(name: string): string {
-  return name.replace(/[^\x20-\x7e]/gu, (character) => {
-    const hex = character.codePointAt(0)!.toString(16).toUpperCase();
-    return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
-  });
+  return name.replace(/[^\x20-\x7e]/gu, escapedCodePoint);
 }
 
 interface NamedEntry {

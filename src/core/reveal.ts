@@ -15,10 +15,13 @@ const HIDDEN_CHARACTER = new RegExp(
 
 /** Each hidden character as `\uXXXX` (`\u{XXXXX}` beyond the BMP). */
 export function revealHiddenCharacters(text: string): string {
-  return text.replace(HIDDEN_CHARACTER, (character) => {
-    const hex = character.codePointAt(0)!.toString(16).toUpperCase();
-    return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
-  });
+  return text.replace(HIDDEN_CHARACTER, escapedCodePoint);
+}
+
+/** One character as `\uXXXX`, or `\u{XXXXX}` beyond the BMP: the one notation messages use. */
+export function escapedCodePoint(character: string): string {
+  const hex = character.codePointAt(0)!.toString(16).toUpperCase();
+  return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
 }
 
 /**
