@@ -139,7 +139,7 @@ const cases: BadInputCase[] = [
     name: "a document that is a list",
     files: { "inventory/list.yaml": "- relay-01\n- relay-02\n" },
     stderr:
-      'inventory/list.yaml:1:1: error: a document must be a map with the keys cyber_system and assets, not a list; see docs/inventory-format.md\n',
+      "inventory/list.yaml:1:1: error: a document must be a map with the keys cyber_system and assets, not a list; see docs/inventory-format.md\n",
   },
   {
     name: "a document that is a scalar",
