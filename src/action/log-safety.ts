@@ -6,8 +6,9 @@
 //   - the legacy `##[name ...]message` wherever "##[" appears in the line.
 // Names of assets and cyber systems (from a pull request's YAML or from the service), file names
 // and the service's error messages all reach the log, so every line the Action writes as text goes
-// through `neutraliseWorkflowCommands`: a ZERO WIDTH SPACE is put between the two characters that start a command. The line reads the same to a person,
-// and `stop-commands`, `add-mask`, `set-output` or a forged annotation cannot start.
+// through `neutraliseWorkflowCommands`: a ZERO WIDTH SPACE is put between the two characters that
+// start a command. The line reads the same to a person, and `stop-commands`, `add-mask`,
+// `set-output` or a forged annotation cannot start.
 
 /** Inserted between the characters that would start a command; invisible, and not white space. */
 export const COMMAND_BREAK = "\u200B";

@@ -118,7 +118,7 @@ class FileParser extends StrictYamlReader {
     if (!isMap(contents)) {
       this.error(
         nodeStart(contents),
-        `a document must be a map with the keys cyber_system and assets, not ${describeValue(contents)}; see "The inventory format" in the README`,
+        `a document must be a map with the keys cyber_system and assets, not ${describeValue(contents)}; see docs/inventory-format.md`,
       );
       return;
     }

@@ -125,13 +125,13 @@ const cases: BadInputCase[] = [
     name: "a document that is a list",
     files: { "inventory/list.yaml": "- relay-01\n- relay-02\n" },
     stderr:
-      'inventory/list.yaml:1:1: error: a document must be a map with the keys cyber_system and assets, not a list; see "The inventory format" in the README\n',
+      "inventory/list.yaml:1:1: error: a document must be a map with the keys cyber_system and assets, not a list; see docs/inventory-format.md\n",
   },
   {
     name: "a document that is a scalar",
     files: { "inventory/scalar.yaml": "relay-01\n" },
     stderr:
-      'inventory/scalar.yaml:1:1: error: a document must be a map with the keys cyber_system and assets, not the text "relay-01"; see "The inventory format" in the README\n',
+      'inventory/scalar.yaml:1:1: error: a document must be a map with the keys cyber_system and assets, not the text "relay-01"; see docs/inventory-format.md\n',
   },
   {
     name: "a missing cyber_system",

@@ -267,14 +267,14 @@ describe("parseInventoryText: problems, each with its position and how to fix it
       "a document that is a list",
       "- cyber_system: a\n",
       [
-        '1:1 a document must be a map with the keys cyber_system and assets, not a list; see "The inventory format" in the README',
+        "1:1 a document must be a map with the keys cyber_system and assets, not a list; see docs/inventory-format.md",
       ],
     ],
     [
       "a document that is a scalar",
       "hello\n",
       [
-        '1:1 a document must be a map with the keys cyber_system and assets, not the text "hello"; see "The inventory format" in the README',
+        '1:1 a document must be a map with the keys cyber_system and assets, not the text "hello"; see docs/inventory-format.md',
       ],
     ],
     [
@@ -337,7 +337,7 @@ describe("parseInventoryText: problems, each with its position and how to fix it
       '3:7 unknown asset type "hw"; write hardware or software',
       '5:1 missing key "assets": list the assets of the cyber system (name: hardware or software), or write "assets: {}" for a cyber system with no assets',
       '6:1 unknown key "asets"; did you mean "assets"?',
-      '8:1 a document must be a map with the keys cyber_system and assets, not a list; see "The inventory format" in the README',
+      "8:1 a document must be a map with the keys cyber_system and assets, not a list; see docs/inventory-format.md",
     ]);
   });
 
