@@ -21,6 +21,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/io/replace-file.ts
@@ -86,6 +88,7 @@ async function refuseDirectory(path) {
 
 
 
+
 class FlagPathError extends Error {
     name = "FlagPathError";
 }
@@ -117,7 +120,7 @@ function writeUnder(target, inner, content) {
 function listFlagDirectory(target) {
     const path = absolute(target);
     return atFlagPath(target, path, () => (0,promises_.readdir)(path).catch((error) => {
-        if (codeOf(error) === "ENOENT")
+        if ((0,errors/* errorCode */.C)(error) === "ENOENT")
             return [];
         throw error;
     }));
@@ -140,7 +143,7 @@ async function flagPathMessage(target, path, error) {
 async function problemOf(target, path, error) {
     // A file under the flag's directory (import writes many) is named; the flag's own path is not.
     const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
-    const code = codeOf(error);
+    const code = (0,errors/* errorCode */.C)(error);
     switch (code) {
         case "ENOENT":
             return `${subject(path)}no such file`;
@@ -166,7 +169,7 @@ async function problemOf(target, path, error) {
         case "ENOSPC":
             return "no space left on the device";
     }
-    const message = error instanceof Error ? error.message : String(error);
+    const message = (0,errors/* errorMessage */.g)(error);
     return code === undefined ? message : `${code} (${message})`;
 }
 /** The path itself or its nearest ancestor that exists and is not a directory. */
@@ -195,10 +198,6 @@ function display(target, path) {
         return path;
     const shown = (0,external_node_path_.relative)(target.cwd, path);
     return shown === "" ? "." : shown;
-}
-function codeOf(error) {
-    const code = error?.code;
-    return typeof code === "string" ? code : undefined;
 }
 
 
@@ -283,28 +282,6 @@ function buildChangeRecord(plan, result, context) {
         operations,
         ...(result.verification === undefined ? {} : { verification: result.verification }),
     };
-}
-
-
-/***/ }),
-
-/***/ 4296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ errorCode),
-/* harmony export */   g: () => (/* binding */ errorMessage)
-/* harmony export */ });
-// What a caught value says, without a cast at every catch: anything may be thrown, and Node's
-// system errors carry their reason in `code` (ENOENT, ECONNRESET, ...).
-/** The message of a thrown value: an Error's message, anything else as text. */
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-/** The `code` of a thrown value (a system error's ENOENT, ...), when it has a text one. */
-function errorCode(error) {
-    const code = error?.code;
-    return typeof code === "string" ? code : undefined;
 }
 
 

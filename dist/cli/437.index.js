@@ -15,15 +15,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/evidence-record.ts
 var evidence_record = __webpack_require__(1002);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 12 modules
-var engine = __webpack_require__(1542);
 // EXTERNAL MODULE: ./src/render/json.ts
 var json = __webpack_require__(5104);
 // EXTERNAL MODULE: ./src/render/escape-markdown.ts
 var escape_markdown = __webpack_require__(5239);
 // EXTERNAL MODULE: ./src/core/reveal.ts
 var reveal = __webpack_require__(8586);
+// EXTERNAL MODULE: ./src/core/wording.ts
+var wording = __webpack_require__(7711);
 ;// CONCATENATED MODULE: ./src/render/drift.ts
+
 
 
 const WHAT = {
@@ -45,7 +46,7 @@ function driftHeadline(findings) {
     const count = findings.differences.length;
     return findings.in_sync
         ? "No drift: the live inventory matches the files."
-        : `Drift: ${count} asset${count === 1 ? "" : "s"} differ${count === 1 ? "s" : ""} between the files and the live inventory.`;
+        : `Drift: ${(0,wording/* countOf */.p)(count, "asset")} differ${count === 1 ? "s" : ""} between the files and the live inventory.`;
 }
 function renderDriftText(findings) {
     const lines = [driftHeadline(findings)];
@@ -84,11 +85,9 @@ var cli_io = __webpack_require__(1604);
 
 
 
-
 async function checkDrift(settings, io) {
-    const client = (0,command_support/* openClient */.My)(settings.connection);
-    try {
-        const outcome = await (0,engine/* planFromSource */.rW)({ source: (0,command_support/* sourceOf */.vz)(settings, io), limits: settings.limits }, client);
+    return (0,command_support/* closingAfter */.Ym)((0,command_support/* openClient */.My)(settings.connection), async (client) => {
+        const outcome = await (0,command_support/* planAgainst */.JY)(client, settings, io);
         (0,command_support/* reportDiagnostics */.Dj)(outcome.diagnostics, io, settings.color);
         if (outcome.status === "invalid")
             return cli_io/* EXIT_ERROR */.SI;
@@ -96,10 +95,7 @@ async function checkDrift(settings, io) {
         const render = { text: renderDriftText, markdown: renderDriftMarkdown, json: json/* renderJson */.h }[settings.format];
         io.stdout(render(findings));
         return findings.in_sync ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_CHANGES */.dD;
-    }
-    finally {
-        await client.close();
-    }
+    });
 }
 
 

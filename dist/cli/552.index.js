@@ -19,6 +19,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./examples/emulator-seed.json
 const emulator_seed_namespaceObject = /*#__PURE__*/JSON.parse('{"organizations":[{"slug":"grid-east","name":"Grid East Transmission","api_keys":["demo-key-grid-east"],"facilities":[{"id":"fac_sub_alpha","name":"Substation Alpha"},{"id":"fac_sub_bravo","name":"Substation Bravo"},{"id":"fac_riverside","name":"Riverside Generating Station"}],"control_centers":[{"id":"cc_primary","name":"Primary Control Center","facility_ids":["fac_sub_alpha","fac_sub_bravo"]}],"cyber_systems":[{"id":"cs_alpha_protection","name":"Protection System","facility_id":"fac_sub_alpha"},{"id":"cs_alpha_automation","name":"Station Automation","facility_id":"fac_sub_alpha"},{"id":"cs_bravo_protection","name":"Protection System","facility_id":"fac_sub_bravo"},{"id":"cs_riverside_dcs","name":"Plant DCS","facility_id":"fac_riverside"},{"id":"cs_riverside_pacs","name":"Physical Access Control","facility_id":"fac_riverside"},{"id":"cs_pcc_ems","name":"EMS","control_center_id":"cc_primary"},{"id":"cs_pcc_iccp","name":"ICCP Communications","control_center_id":"cc_primary"}],"cyber_assets":[{"id":"ca_e0101","name":"alpha-relay-01","cyber_system_id":"cs_alpha_protection","asset_type":"hardware"},{"id":"ca_e0102","name":"alpha-relay-02","cyber_system_id":"cs_alpha_protection","asset_type":"hardware"},{"id":"ca_e0103","name":"alpha-rtu-01","cyber_system_id":"cs_alpha_protection","asset_type":"hardware"},{"id":"ca_e0104","name":"alpha-relay-settings","cyber_system_id":"cs_alpha_protection","asset_type":"software"},{"id":"ca_e0201","name":"alpha-hmi-01","cyber_system_id":"cs_alpha_automation","asset_type":"hardware"},{"id":"ca_e0202","name":"alpha-historian","cyber_system_id":"cs_alpha_automation","asset_type":"hardware"},{"id":"ca_e0203","name":"alpha-switch-01","cyber_system_id":"cs_alpha_automation","asset_type":"hardware"},{"id":"ca_e0301","name":"bravo-relay-01","cyber_system_id":"cs_bravo_protection","asset_type":"hardware"},{"id":"ca_e0302","name":"bravo-relay-02","cyber_system_id":"cs_bravo_protection","asset_type":"hardware"},{"id":"ca_e0303","name":"bravo-hmi-old","cyber_system_id":"cs_bravo_protection","asset_type":"hardware"},{"id":"ca_e0401","name":"rs-dcs-server-01","cyber_system_id":"cs_riverside_dcs","asset_type":"hardware"},{"id":"ca_e0402","name":"rs-dcs-eng-ws-01","cyber_system_id":"cs_riverside_dcs","asset_type":"hardware"},{"id":"ca_e0403","name":"rs-dcs-control-suite","cyber_system_id":"cs_riverside_dcs","asset_type":"software"},{"id":"ca_e0404","name":"rs-legacy-plc-07","cyber_system_id":"cs_riverside_dcs","asset_type":"hardware"},{"id":"ca_e0501","name":"rs-badge-reader-01","cyber_system_id":"cs_riverside_pacs","asset_type":"hardware"},{"id":"ca_e0502","name":"rs-pacs-server","cyber_system_id":"cs_riverside_pacs","asset_type":"hardware"},{"id":"ca_e0601","name":"EMS-Server-01","cyber_system_id":"cs_pcc_ems","asset_type":"hardware"},{"id":"ca_e0602","name":"ems-server-02","cyber_system_id":"cs_pcc_ems","asset_type":"hardware"},{"id":"ca_e0603","name":"ems-scada-app","cyber_system_id":"cs_pcc_ems","asset_type":"software"},{"id":"ca_e0604","name":"iccp-gateway-01","cyber_system_id":"cs_pcc_ems","asset_type":"hardware"},{"id":"ca_e0701","name":"iccp-router-01","cyber_system_id":"cs_pcc_iccp","asset_type":"hardware"}]},{"slug":"grid-west","name":"Grid West Power","api_keys":["demo-key-grid-west"],"facilities":[{"id":"fac_mesa","name":"Mesa Substation"}],"control_centers":[],"cyber_systems":[{"id":"cs_mesa_protection","name":"Protection System","facility_id":"fac_mesa"}],"cyber_assets":[{"id":"ca_w0101","name":"alpha-relay-01","cyber_system_id":"cs_mesa_protection","asset_type":"hardware"},{"id":"ca_w0102","name":"mesa-rtu-01","cyber_system_id":"cs_mesa_protection","asset_type":"hardware"}]}]}');
+// EXTERNAL MODULE: ./src/core/wording.ts
+var wording = __webpack_require__(7711);
 ;// CONCATENATED MODULE: ./src/emulator/faults.ts
 /** The PRNG seed when `FaultOptions.seed` is not given: fault runs are reproducible by default. */
 const DEFAULT_FAULT_SEED = 1;
@@ -1558,6 +1560,7 @@ var cli_settings = __webpack_require__(1090);
 
 
 
+
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|::1|\[::1\])$/i;
 async function runEmulatorCommand(settings, io) {
     const basePath = basePathProblem(settings.basePath);
@@ -1631,9 +1634,9 @@ function listenProblem(error, settings) {
 function describeFaults(faults) {
     const active = [
         faults.latencyMs ? `${faults.latencyMs} ms latency` : undefined,
-        faults.errorRate ? `503 on ${percent(faults.errorRate)} of requests` : undefined,
+        faults.errorRate ? `503 on ${(0,wording/* percent */.K)(faults.errorRate)} of requests` : undefined,
         faults.dropAfterCommitRate
-            ? `connection dropped after ${percent(faults.dropAfterCommitRate)} of committed changes`
+            ? `connection dropped after ${(0,wording/* percent */.K)(faults.dropAfterCommitRate)} of committed changes`
             : undefined,
         faults.rateLimitPerSecond !== undefined
             ? `429 above ${faults.rateLimitPerSecond} requests per second`
@@ -1643,30 +1646,25 @@ function describeFaults(faults) {
         return undefined;
     return `${active.join(", ")} (fault seed ${faults.seed ?? DEFAULT_FAULT_SEED})`;
 }
-function percent(rate) {
-    return `${Math.round(rate * 1000) / 10}%`;
-}
 
 
 /***/ }),
 
-/***/ 4296:
+/***/ 7711:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ errorCode),
-/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */   K: () => (/* binding */ percent),
+/* harmony export */   p: () => (/* binding */ countOf)
 /* harmony export */ });
-// What a caught value says, without a cast at every catch: anything may be thrown, and Node's
-// system errors carry their reason in `code` (ENOENT, ECONNRESET, ...).
-/** The message of a thrown value: an Error's message, anything else as text. */
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
+// Small pieces of the wording every layer's messages share, so that each is written one way.
+/** "1 asset", "3 assets". */
+function countOf(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
-/** The `code` of a thrown value (a system error's ENOENT, ...), when it has a text one. */
-function errorCode(error) {
-    const code = error?.code;
-    return typeof code === "string" ? code : undefined;
+/** A ratio as a percentage with at most one decimal: 0.3 -> "30%", 0.125 -> "12.5%". */
+function percent(ratio) {
+    return `${Math.round(ratio * 1000) / 10}%`;
 }
 
 

@@ -606,9 +606,8 @@ async function validate(settings, io) {
     return cli_io/* EXIT_OK */.Ij;
 }
 async function plan(settings, io) {
-    const client = (0,command_support/* openClient */.My)(settings.connection);
-    try {
-        const outcome = await (0,engine/* planFromSource */.rW)({ source: (0,command_support/* sourceOf */.vz)(settings, io), limits: settings.limits }, client);
+    return (0,command_support/* closingAfter */.Ym)((0,command_support/* openClient */.My)(settings.connection), async (client) => {
+        const outcome = await (0,command_support/* planAgainst */.JY)(client, settings, io);
         // A valid outcome's warnings are part of the plan and shown with it.
         if (outcome.status === "invalid") {
             (0,command_support/* reportDiagnostics */.Dj)(outcome.diagnostics, io, settings.color);
@@ -634,10 +633,7 @@ async function plan(settings, io) {
         if (settings.out !== undefined)
             io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
         return settings.detailedExitCode && plan.operations.length > 0 ? cli_io/* EXIT_CHANGES */.dD : cli_io/* EXIT_OK */.Ij;
-    }
-    finally {
-        await client.close();
-    }
+    });
 }
 async function importInventory(settings, io) {
     const outDir = (0,command_support/* flagPath */.aO)("--out", settings.out, command_support/* FLAG_FIXES */.pp.importOut, io);
@@ -645,17 +641,13 @@ async function importInventory(settings, io) {
     if (existing.length > 0 && !settings.force) {
         throw new cli_settings/* UsageError */.eb(`--out ${settings.out} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`);
     }
-    const client = (0,command_support/* openClient */.My)(settings.connection);
-    try {
+    return (0,command_support/* closingAfter */.Ym)((0,command_support/* openClient */.My)(settings.connection), async (client) => {
         const files = await (0,engine/* exportFromService */.KZ)(client);
         for (const file of files)
             await (0,flag_files/* writeUnder */.YI)(outDir, file.path, file.content);
         io.stderr(`Imported ${files.length - 1} cyber system(s) into ${settings.out}/.\n`);
         return cli_io/* EXIT_OK */.Ij;
-    }
-    finally {
-        await client.close();
-    }
+    });
 }
 
 
@@ -680,6 +672,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/io/replace-file.ts
@@ -745,6 +739,7 @@ async function refuseDirectory(path) {
 
 
 
+
 class FlagPathError extends Error {
     name = "FlagPathError";
 }
@@ -776,7 +771,7 @@ function writeUnder(target, inner, content) {
 function listFlagDirectory(target) {
     const path = absolute(target);
     return atFlagPath(target, path, () => (0,promises_.readdir)(path).catch((error) => {
-        if (codeOf(error) === "ENOENT")
+        if ((0,errors/* errorCode */.C)(error) === "ENOENT")
             return [];
         throw error;
     }));
@@ -799,7 +794,7 @@ async function flagPathMessage(target, path, error) {
 async function problemOf(target, path, error) {
     // A file under the flag's directory (import writes many) is named; the flag's own path is not.
     const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
-    const code = codeOf(error);
+    const code = (0,errors/* errorCode */.C)(error);
     switch (code) {
         case "ENOENT":
             return `${subject(path)}no such file`;
@@ -825,7 +820,7 @@ async function problemOf(target, path, error) {
         case "ENOSPC":
             return "no space left on the device";
     }
-    const message = error instanceof Error ? error.message : String(error);
+    const message = (0,errors/* errorMessage */.g)(error);
     return code === undefined ? message : `${code} (${message})`;
 }
 /** The path itself or its nearest ancestor that exists and is not a directory. */
@@ -854,10 +849,6 @@ function display(target, path) {
         return path;
     const shown = (0,external_node_path_.relative)(target.cwd, path);
     return shown === "" ? "." : shown;
-}
-function codeOf(error) {
-    const code = error?.code;
-    return typeof code === "string" ? code : undefined;
 }
 
 

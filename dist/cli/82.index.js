@@ -133,10 +133,9 @@ async function apply(settings, io) {
         throw new cli_settings/* UsageError */.eb("apply changes the live inventory and asks for confirmation first, but standard input is not a terminal; review the changes with 'cip-sync plan', then pass --yes (or --plan FILE with the saved plan).");
     }
     const source = reviewed === undefined ? (0,command_support/* sourceOf */.vz)(settings, io) : sourceOfPlan(settings, reviewed, io);
-    const client = (0,command_support/* openClient */.My)(settings.connection, settings.concurrency);
-    try {
+    return (0,command_support/* closingAfter */.Ym)((0,command_support/* openClient */.My)(settings.connection, settings.concurrency), async (client) => {
         if (!mustAsk)
-            return await applyAndReport(settings, io, client, source, reviewed?.fingerprint);
+            return applyAndReport(settings, io, client, source, reviewed?.fingerprint);
         const preview = await (0,engine/* planFromSource */.rW)({ source, limits: settings.limits }, client);
         if (preview.status === "invalid") {
             (0,command_support/* reportDiagnostics */.Dj)(preview.diagnostics, io, settings.color);
@@ -151,11 +150,8 @@ async function apply(settings, io) {
             io.stderr("Apply cancelled: nothing was changed.\n");
             return cli_io/* EXIT_ERROR */.SI;
         }
-        return await applyAndReport(settings, io, client, source, preview.plan.fingerprint);
-    }
-    finally {
-        await client.close();
-    }
+        return applyAndReport(settings, io, client, source, preview.plan.fingerprint);
+    });
 }
 /**
  * The inventory a saved plan was made from, unless paths or --root are given: its patterns are

@@ -1,8 +1,8 @@
-export const id = 319;
-export const ids = [319];
+export const id = 833;
+export const ids = [833];
 export const modules = {
 
-/***/ 2319:
+/***/ 833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,8 +19,44 @@ var core = __webpack_require__(6421);
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(2857);
+;// CONCATENATED MODULE: ./src/core/number-setting.ts
+// Numbers written in command-line flags and Action inputs. Only plain decimal digits count:
+// JavaScript's Number() reads "0x1e" as 30, "1e1" as 10 and " " as 0, none of which a user means
+// by a safety limit.
+/**
+ * The settings the CLI (as --flags) and the Action (as inputs) both take, under these names: the
+ * one place their ranges and defaults are written (action.yml repeats the defaults, checked by a
+ * test; DEFAULT_SAFETY_LIMITS is derived from them).
+ */
+const SHARED_NUMBER_SETTINGS = {
+    "max-change-percent": { min: 0, max: 100, integer: false, default: 30 },
+    "min-assets-for-ratio": { min: 0, integer: true, default: 10 },
+    "max-changes": { min: 0, integer: true, default: 500 },
+    /** Requests to the service in flight at once, during apply. */
+    concurrency: { min: 1, max: 64, integer: true, default: 8 },
+    /** Seconds an apply may take, reads included; after it nothing new starts. */
+    deadline: { min: 1, max: 86_400, integer: true, default: 3_600 },
+    /** Seconds one request may wait for its answer. */
+    "request-timeout": { min: 1, max: 3_600, integer: true, default: 30 },
+};
+/** The number `text` writes, or undefined when it is not one `setting` takes. */
+function parseNumberSetting(text, setting) {
+    const syntax = setting.integer ? /^\d+$/ : /^\d+(?:\.\d+)?$/;
+    if (!syntax.test(text))
+        return undefined;
+    const value = Number(text);
+    const inRange = Number.isSafeInteger(Math.ceil(value)) &&
+        value >= setting.min &&
+        (setting.max === undefined || value <= setting.max);
+    return inRange ? value : undefined;
+}
+/** "a whole number from 1 to 64", "a number from 0 to 100", "a whole number 0 or more". */
+function describeNumberSetting(setting) {
+    const kind = setting.integer ? "a whole number" : "a number";
+    const range = setting.max === undefined ? `${setting.min} or more` : `from ${setting.min} to ${setting.max}`;
+    return `${kind} ${range}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/redact.ts
 // Keeps the API key out of every message we print, store or pass on. A service, proxy or library
 // may echo the key back in any of the forms it travels in, so each form is masked.
@@ -92,44 +128,8 @@ function redactSecrets(text, secrets) {
     return secrets.reduce(redactSecret, text);
 }
 
-;// CONCATENATED MODULE: ./src/core/number-setting.ts
-// Numbers written in command-line flags and Action inputs. Only plain decimal digits count:
-// JavaScript's Number() reads "0x1e" as 30, "1e1" as 10 and " " as 0, none of which a user means
-// by a safety limit.
-/**
- * The settings the CLI (as --flags) and the Action (as inputs) both take, under these names: the
- * one place their ranges and defaults are written (action.yml repeats the defaults, checked by a
- * test; DEFAULT_SAFETY_LIMITS is derived from them).
- */
-const SHARED_NUMBER_SETTINGS = {
-    "max-change-percent": { min: 0, max: 100, integer: false, default: 30 },
-    "min-assets-for-ratio": { min: 0, integer: true, default: 10 },
-    "max-changes": { min: 0, integer: true, default: 500 },
-    /** Requests to the service in flight at once, during apply. */
-    concurrency: { min: 1, max: 64, integer: true, default: 8 },
-    /** Seconds an apply may take, reads included; after it nothing new starts. */
-    deadline: { min: 1, max: 86_400, integer: true, default: 3_600 },
-    /** Seconds one request may wait for its answer. */
-    "request-timeout": { min: 1, max: 3_600, integer: true, default: 30 },
-};
-/** The number `text` writes, or undefined when it is not one `setting` takes. */
-function parseNumberSetting(text, setting) {
-    const syntax = setting.integer ? /^\d+$/ : /^\d+(?:\.\d+)?$/;
-    if (!syntax.test(text))
-        return undefined;
-    const value = Number(text);
-    const inRange = Number.isSafeInteger(Math.ceil(value)) &&
-        value >= setting.min &&
-        (setting.max === undefined || value <= setting.max);
-    return inRange ? value : undefined;
-}
-/** "a whole number from 1 to 64", "a number from 0 to 100", "a whole number 0 or more". */
-function describeNumberSetting(setting) {
-    const kind = setting.integer ? "a whole number" : "a number";
-    const range = setting.max === undefined ? `${setting.min} or more` : `from ${setting.min} to ${setting.max}`;
-    return `${kind} ${range}`;
-}
-
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
 ;// CONCATENATED MODULE: ./src/core/model.ts
 // The shared vocabulary of the engine: live records as the service returns them, the declared
 // inventory as parsed from YAML, and the plan. Pure types and constants; no I/O.
@@ -243,10 +243,12 @@ function inventory_schema_inventoryJsonSchema() {
 const HIDDEN_CHARACTER = new RegExp(`${FORBIDDEN_NAME_CHARACTER.source}|[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]`, "gu");
 /** Each hidden character as `\uXXXX` (`\u{XXXXX}` beyond the BMP). */
 function reveal_revealHiddenCharacters(text) {
-    return text.replace(HIDDEN_CHARACTER, (character) => {
-        const hex = character.codePointAt(0).toString(16).toUpperCase();
-        return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
-    });
+    return text.replace(HIDDEN_CHARACTER, escapedCodePoint);
+}
+/** One character as `\uXXXX`, or `\u{XXXXX}` beyond the BMP: the one notation messages use. */
+function escapedCodePoint(character) {
+    const hex = character.codePointAt(0).toString(16).toUpperCase();
+    return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
 }
 /**
  * JSON text with each hidden character written as a JSON escape (`\uXXXX`, a surrogate pair
@@ -335,6 +337,35 @@ function idShapeProblem(id, prefix) {
 /** The id in quotes, with control and invisible characters shown as escapes. */
 function quoteId(id) {
     return reveal_revealHiddenCharacters(JSON.stringify(id));
+}
+
+;// CONCATENATED MODULE: ./src/io/api-error.ts
+// The one error the API client throws: what was sent, what came back, and whether the request
+// may have taken effect. Its message is already redacted.
+
+class ApiError extends Error {
+    name = "ApiError";
+    method;
+    path;
+    status;
+    serviceMessage;
+    ambiguous;
+    constructor(fields) {
+        // The service's own sentence may end in a full stop: the hint follows it without doubling.
+        const reason = fields.hint === undefined ? fields.reason : fields.reason.replace(/[.;,\s]+$/, "");
+        const hint = fields.hint === undefined ? "" : `; ${fields.hint}`;
+        super(`${fields.method} ${fields.path} failed: ${reason}${hint}`);
+        this.method = fields.method;
+        this.path = fields.path;
+        this.status = fields.status;
+        this.serviceMessage = fields.serviceMessage;
+        this.ambiguous = fields.ambiguous;
+    }
+}
+/** "404 Not Found", or the bare number for a status Node has no name for. */
+function statusLine(status) {
+    const text = external_node_http_.STATUS_CODES[status];
+    return text === undefined ? `${status}` : `${status} ${text}`;
 }
 
 // EXTERNAL MODULE: external "node:net"
@@ -877,7 +908,112 @@ function idSegment(id, prefix) {
     return problem === undefined ? { segment: encodeURIComponent(id) } : { problem };
 }
 
+;// CONCATENATED MODULE: ./src/io/response-records.ts
+// Reading the service's answers: JSON bodies checked against the record schemas (spec 4.2), lists
+// checked record by record and for duplicate ids, and the service's own error sentence, made safe
+// to print.
+
+
+
+
+
+const serviceErrorSchema = schemas/* object */.Ikc({ error: schemas/* object */.Ikc({ message: schemas/* string */.YjP() }) });
+/** A list answer as records of `kind`, refusing the whole list for one bad record or repeated id. */
+function readRecordList(response, kind, context) {
+    const parsed = readJson(response, context);
+    if (!Array.isArray(parsed)) {
+        throw badBody(response.status, "expected a JSON array of records", context);
+    }
+    const records = new Array(parsed.length);
+    for (let index = 0; index < parsed.length; index++) {
+        const result = kind.schema.safeParse(parsed[index]);
+        const problem = result.success
+            ? recordIdProblem(result.data, kind)
+            : describeIssues(result.error);
+        if (problem !== undefined || !result.success) {
+            const reason = `record ${index} is not a ${kind.noun}: ${problem}`;
+            throw badBody(response.status, reason, context);
+        }
+        records[index] = result.data;
+    }
+    const duplicate = duplicateIdProblem(records);
+    if (duplicate !== undefined)
+        throw badBody(response.status, duplicate, context);
+    return records;
+}
+/** One record of `kind`, or an ApiError saying what is wrong with the body. */
+function readRecord(response, kind, context) {
+    const result = kind.schema.safeParse(readJson(response, context));
+    const problem = result.success
+        ? recordIdProblem(result.data, kind)
+        : describeIssues(result.error);
+    if (problem === undefined && result.success)
+        return result.data;
+    const reason = `the response is not a ${kind.noun}: ${problem}`;
+    throw badBody(response.status, reason, context);
+}
+/**
+ * The service's error sentence (its `error.message`, else the whole body), on one line, without
+ * the API key and with hidden characters shown; undefined for an empty body.
+ */
+function serviceMessage(text, apiKey) {
+    if (text.trim() === "")
+        return undefined;
+    let message;
+    try {
+        const parsed = serviceErrorSchema.safeParse(JSON.parse(text));
+        message = parsed.success ? parsed.data.error.message : text;
+    }
+    catch {
+        message = text;
+    }
+    // The service's text reaches terminals and logs: escape sequences and bidirectional controls
+    // in it are shown as \uXXXX, never interpreted.
+    return reveal_revealHiddenCharacters(redactedLine(message, apiKey, 300));
+}
+function readJson(response, context) {
+    try {
+        return JSON.parse(response.text);
+    }
+    catch {
+        throw badBody(response.status, "the response body is not JSON", context);
+    }
+}
+function badBody(status, problem, context) {
+    return new ApiError({
+        method: context.method,
+        path: context.path,
+        status,
+        serviceMessage: undefined,
+        ambiguous: context.ambiguous ?? false,
+        reason: context.redact(`${statusLine(status)} but ${problem}`),
+    });
+}
+function describeIssues(error) {
+    return error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`)
+        .join("; ");
+}
+
+;// CONCATENATED MODULE: ./src/core/errors.ts
+// What a caught value says, without a cast at every catch: anything may be thrown, and Node's
+// system errors carry their reason in `code` (ENOENT, ECONNRESET, ...).
+/** The message of a thrown value: an Error's message, anything else as text. */
+function errors_errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** The `code` of a thrown value (a system error's ENOENT, ...), when it has a text one. */
+function errorCode(error) {
+    const code = error?.code;
+    return typeof code === "string" ? code : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/io/transport-errors.ts
+// What a failed connection means for the user, for the failures a corporate network adds: a proxy
+// that refuses the credentials, cannot be reached or closes the tunnel, and certificates from an
+// authority this machine does not trust. Other network failures are left to the API client.
+
 /** Certificate problems, by OpenSSL's code, as a user reads them. */
 const CERTIFICATE_PROBLEMS = {
     UNABLE_TO_VERIFY_LEAF_SIGNATURE: "is signed by a certificate authority this machine does not trust",
@@ -906,7 +1042,7 @@ const CONNECT_CODES = new Set([
  * other error. `host` is the service's host name, `proxy` the proxy the request went through.
  */
 function describeTransportFailure(error, host, proxy) {
-    const code = error?.code;
+    const code = errorCode(error);
     const message = oneLine(error);
     const certificate = typeof code === "string" ? CERTIFICATE_PROBLEMS[code] : undefined;
     if (certificate !== undefined) {
@@ -973,46 +1109,19 @@ function describeProxyFailure(code, message, host, proxy) {
 }
 /** On one line: OpenSSL's messages end with a line break. */
 function oneLine(error) {
-    return (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ").trim();
+    return errors_errorMessage(error).replace(/\s+/g, " ").trim();
 }
 
-;// CONCATENATED MODULE: ./src/io/api-client.ts
-// The Compliance Inventory Service over HTTP (spec 4.2): one keep-alive connection pool, timeouts
-// on every phase, retries where repeating a request cannot change the outcome, and an adaptive
-// limit on requests in flight so a rate-limited service is not hammered. Every message that
-// leaves this module has passed through redactSecret.
+;// CONCATENATED MODULE: ./src/io/retry-policy.ts
+// Which failed attempts may be repeated. A request is repeated only where repeating it cannot
+// change the outcome: a POST that may have reached the service is never resent blindly, since a
+// second create would be a duplicate asset.
 
 
 
 
 
 
-
-
-
-
-
-
-class ApiError extends Error {
-    name = "ApiError";
-    method;
-    path;
-    status;
-    serviceMessage;
-    ambiguous;
-    constructor(fields) {
-        // The service's own sentence may end in a full stop: the hint follows it without doubling.
-        const reason = fields.hint === undefined ? fields.reason : fields.reason.replace(/[.;,\s]+$/, "");
-        const hint = fields.hint === undefined ? "" : `; ${fields.hint}`;
-        super(`${fields.method} ${fields.path} failed: ${reason}${hint}`);
-        this.method = fields.method;
-        this.path = fields.path;
-        this.status = fields.status;
-        this.serviceMessage = fields.serviceMessage;
-        this.ambiguous = fields.ambiguous;
-    }
-}
-const serviceErrorSchema = schemas/* object */.Ikc({ error: schemas/* object */.Ikc({ message: schemas/* string */.YjP() }) });
 /** Statuses after which the service did nothing, or may have: worth another attempt. */
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
 /** Network error codes raised before the request left this machine: nothing reached the service. */
@@ -1038,16 +1147,112 @@ const PERMANENT_CODES = new Set([
     "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
     "ERR_TLS_CERT_ALTNAME_INVALID",
 ]);
+/** The error an unsuccessful attempt amounts to, and whether another attempt may follow. */
+function failureOf(request, outcome, attempt, context) {
+    const { method, path } = request;
+    const isPost = method === "POST";
+    const last = attempt >= context.maxAttempts;
+    const suffix = attempt > 1 ? ` (after ${attempt} attempts)` : "";
+    if (outcome.kind === "network") {
+        // A POST that reached the service may have created the asset: never resend it blindly.
+        const retry = !outcome.permanent && !last && (!isPost || !outcome.sent);
+        const fields = {
+            method,
+            path,
+            status: undefined,
+            serviceMessage: undefined,
+            ambiguous: outcome.sent && method !== "GET",
+            reason: context.redact(outcome.reason + suffix),
+            hint: outcome.hint ?? (outcome.unreachable ? context.urlHint : undefined),
+        };
+        return { fields, retry };
+    }
+    const { status, text } = outcome.response;
+    const message = serviceMessage(text, context.apiKey);
+    // 429 is an answer given before any effect; a 5xx may follow a commit (spec says nothing).
+    const ambiguous = status >= 500 && method !== "GET";
+    const retry = RETRYABLE_STATUSES.has(status) && !last && (!isPost || status === 429);
+    const detail = message === undefined ? "" : `: ${message}`;
+    const fields = {
+        method,
+        path,
+        status,
+        serviceMessage: message,
+        ambiguous,
+        reason: context.redact(`${statusLine(status)}${detail}${suffix}`),
+        hint: status === 401 || status === 403 ? context.keyHint : undefined,
+    };
+    return { fields, retry };
+}
+/** The attempt a thrown network error amounts to: was it sent, can a retry help, and why. */
+function networkFailure(error, context) {
+    const described = describeTransportFailure(error, context.host, context.proxy);
+    if (described !== undefined) {
+        const { sent, permanent, reason, hint } = described;
+        return { kind: "network", sent, permanent, reason, hint: context.redact(hint) };
+    }
+    const code = errorCode(error);
+    // On one line (OpenSSL's messages end with a line break), redacted before it is collapsed.
+    const message = redactedLine(context.redact(errors_errorMessage(error)), context.apiKey, Number.POSITIVE_INFINITY);
+    const { connectMs, headersMs, bodyMs } = context.timeouts;
+    switch (code) {
+        case "UND_ERR_CONNECT_TIMEOUT":
+            return unreachable(network(false, false, `could not connect within ${connectMs} ms (connect timeout)`));
+        case "UND_ERR_HEADERS_TIMEOUT":
+            return network(true, false, `no response within ${headersMs} ms (headers timeout)`);
+        case "UND_ERR_BODY_TIMEOUT":
+            return network(true, false, `the response body stalled for ${bodyMs} ms (body timeout)`);
+        case BODY_TOO_LARGE:
+            return network(true, true, `${message}; stopped reading it and did not retry`);
+        case "UND_ERR_SOCKET":
+        case "ECONNRESET":
+        case "EPIPE":
+            return network(true, false, `the connection closed before a complete response (${message})`);
+    }
+    if (typeof code === "string" && NOT_SENT_CODES.has(code)) {
+        return unreachable(network(false, false, `could not connect (${message})`));
+    }
+    if (typeof code === "string" && PERMANENT_CODES.has(code)) {
+        return unreachable(network(false, true, `the request could not be made (${message})`));
+    }
+    const failed = network(true, false, `the request failed (${message})`);
+    return typeof code === "string" && TLS_CODE.test(code) ? unreachable(failed) : failed;
+}
+/** A network failure: whether the request was sent, whether a retry can help, and why. */
+function network(sent, permanent, reason) {
+    return { kind: "network", sent, permanent, reason };
+}
+function unreachable(attempt) {
+    return { ...attempt, unreachable: true };
+}
+
+;// CONCATENATED MODULE: ./src/io/api-client.ts
+// The Compliance Inventory Service over HTTP (spec 4.2): one keep-alive connection pool, timeouts
+// on every phase, retries where repeating a request cannot change the outcome (retry-policy.ts),
+// and an adaptive limit on requests in flight so a rate-limited service is not hammered. Every
+// message that leaves this module has passed through redactSecret.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 class ApiClient {
     /** The key and the proxy credentials: masked in every message. */
     #secrets;
     #apiKey;
     #origin;
-    #host;
-    #proxy;
-    /** Hints appended to errors the API key or the URL setting likely caused. */
-    #keyHint;
-    #urlHint;
+    /** What the retry decision and the words of a failure need from this client. */
+    #policy;
+    #transport;
     #pathPrefix;
     #pool;
     #gate;
@@ -1069,10 +1274,6 @@ class ApiClient {
         this.#secrets = connectionSecrets(options.connection);
         this.#apiKey = apiKey;
         this.#origin = baseUrl.origin;
-        this.#host = baseUrl.host;
-        this.#proxy = proxy;
-        this.#keyHint = `check the API key in ${keySource}`;
-        this.#urlHint = `check the service URL in ${urlSource}`;
         this.#pathPrefix = baseUrl.pathname.replace(/\/+$/, "");
         const requestTimeoutMs = options.requestTimeoutMs;
         this.#timeouts = {
@@ -1088,9 +1289,18 @@ class ApiClient {
         this.#maxAttempts = Math.max(1, options.retry?.maxAttempts ?? 5);
         this.#baseDelayMs = options.retry?.baseDelayMs ?? 200;
         this.#maxDelayMs = options.retry?.maxDelayMs ?? 10_000;
+        const redact = (text) => this.redact(text);
+        this.#policy = {
+            maxAttempts: this.#maxAttempts,
+            apiKey,
+            redact,
+            keyHint: `check the API key in ${keySource}`,
+            urlHint: `check the service URL in ${urlSource}`,
+        };
+        this.#transport = { host: baseUrl.host, proxy, timeouts: this.#timeouts, apiKey, redact };
         this.#random = options.random ?? Math.random;
         this.#sleep = options.sleep ?? ((ms) => (0,promises_.setTimeout)(ms));
-        const maxConcurrency = Math.max(1, Math.floor(options.maxConcurrency ?? 8));
+        const maxConcurrency = Math.max(1, Math.floor(options.maxConcurrency ?? SHARED_NUMBER_SETTINGS.concurrency.default));
         this.#gate = new AdaptiveGate(maxConcurrency, this.#sleep);
         this.#pool =
             options.dispatcher ??
@@ -1133,7 +1343,7 @@ class ApiClient {
         const response = await this.#call({ method: "GET", path, counter, accept404: true });
         if (response.status === 404)
             return undefined;
-        return this.#record(response, "GET", path, CYBER_ASSET);
+        return readRecord(response, CYBER_ASSET, this.#answer("GET", path));
     }
     /**
      * One create. A POST is repeated only when the service provably did nothing (429, or no
@@ -1149,7 +1359,7 @@ class ApiClient {
             counter,
         });
         // An unreadable 201 still means the create landed: the caller must find it, so ambiguous.
-        return this.#record(response, "POST", path, CYBER_ASSET, true);
+        return readRecord(response, CYBER_ASSET, this.#answer("POST", path, true));
     }
     async updateCyberAsset(id, patch, counter) {
         const path = this.#recordPath("PATCH", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
@@ -1159,7 +1369,7 @@ class ApiClient {
             body: JSON.stringify(patch),
             counter,
         });
-        return this.#record(response, "PATCH", path, CYBER_ASSET);
+        return readRecord(response, CYBER_ASSET, this.#answer("PATCH", path));
     }
     /**
      * Resolves once the asset is gone. A 404 (an earlier attempt, or someone else, deleted it) counts
@@ -1178,7 +1388,7 @@ class ApiClient {
             method: "DELETE",
             path,
             status: 404,
-            serviceMessage: this.#serviceMessage(response.text),
+            serviceMessage: serviceMessage(response.text, this.#apiKey),
             ambiguous: false,
             reason: `404 ${external_node_http_.STATUS_CODES[404]} although GET ${path} still finds the asset; run apply again`,
         });
@@ -1225,58 +1435,14 @@ class ApiClient {
     }
     async #list(path, kind, counter) {
         const response = await this.#call({ method: "GET", path, counter, list: true });
-        const parsed = this.#json(response, "GET", path);
-        if (!Array.isArray(parsed)) {
-            throw this.#badBody("GET", path, response.status, "expected a JSON array of records");
-        }
-        const records = new Array(parsed.length);
-        for (let index = 0; index < parsed.length; index++) {
-            const result = kind.schema.safeParse(parsed[index]);
-            const problem = result.success
-                ? recordIdProblem(result.data, kind)
-                : describeIssues(result.error);
-            if (problem !== undefined || !result.success) {
-                const reason = `record ${index} is not a ${kind.noun}: ${problem}`;
-                throw this.#badBody("GET", path, response.status, reason);
-            }
-            records[index] = result.data;
-        }
-        const duplicate = duplicateIdProblem(records);
-        if (duplicate !== undefined)
-            throw this.#badBody("GET", path, response.status, duplicate);
-        return records;
+        return readRecordList(response, kind, this.#answer("GET", path));
     }
     async #get(path, kind, counter) {
         const response = await this.#call({ method: "GET", path, counter });
-        return this.#record(response, "GET", path, kind);
+        return readRecord(response, kind, this.#answer("GET", path));
     }
-    #record(response, method, path, kind, ambiguous = false) {
-        const result = kind.schema.safeParse(this.#json(response, method, path, ambiguous));
-        const problem = result.success
-            ? recordIdProblem(result.data, kind)
-            : describeIssues(result.error);
-        if (problem === undefined && result.success)
-            return result.data;
-        const reason = `the response is not a ${kind.noun}: ${problem}`;
-        throw this.#badBody(method, path, response.status, reason, ambiguous);
-    }
-    #json(response, method, path, ambiguous = false) {
-        try {
-            return JSON.parse(response.text);
-        }
-        catch {
-            throw this.#badBody(method, path, response.status, "the response body is not JSON", ambiguous);
-        }
-    }
-    #badBody(method, path, status, problem, ambiguous = false) {
-        return new ApiError({
-            method,
-            path,
-            status,
-            serviceMessage: undefined,
-            ambiguous,
-            reason: this.redact(`${statusLine(status)} but ${problem}`),
-        });
+    #answer(method, path, ambiguous = false) {
+        return { method, path, ambiguous, redact: (text) => this.redact(text) };
     }
     /**
      * Sends one call with retries until success, a final answer, the attempt limit or the deadline.
@@ -1300,7 +1466,7 @@ class ApiClient {
                     if (status === 404 && spec.accept404)
                         return { ...outcome.response, attempt };
                 }
-                const failure = this.#failure(spec, outcome, attempt);
+                const failure = failureOf(spec, outcome, attempt, this.#policy);
                 if (!failure.retry)
                     throw new ApiError(failure.fields);
                 const retryAfterMs = outcome.kind === "response" ? outcome.retryAfterMs : undefined;
@@ -1320,50 +1486,13 @@ class ApiClient {
             clearTimeout(timer);
         }
     }
-    /** The error an unsuccessful attempt amounts to, and whether another attempt may follow. */
-    #failure(spec, outcome, attempt) {
-        const { method, path } = spec;
-        const isPost = method === "POST";
-        const last = attempt >= this.#maxAttempts;
-        const suffix = attempt > 1 ? ` (after ${attempt} attempts)` : "";
-        if (outcome.kind === "network") {
-            // A POST that reached the service may have created the asset: never resend it blindly.
-            const retry = !outcome.permanent && !last && (!isPost || !outcome.sent);
-            const fields = {
-                method,
-                path,
-                status: undefined,
-                serviceMessage: undefined,
-                ambiguous: outcome.sent && method !== "GET",
-                reason: this.redact(outcome.reason + suffix),
-                hint: outcome.hint ?? (outcome.unreachable ? this.#urlHint : undefined),
-            };
-            return { fields, retry };
-        }
-        const { status, text } = outcome.response;
-        const serviceMessage = this.#serviceMessage(text);
-        // 429 is an answer given before any effect; a 5xx may follow a commit (spec says nothing).
-        const ambiguous = status >= 500 && method !== "GET";
-        const retry = RETRYABLE_STATUSES.has(status) && !last && (!isPost || status === 429);
-        const detail = serviceMessage === undefined ? "" : `: ${serviceMessage}`;
-        const fields = {
-            method,
-            path,
-            status,
-            serviceMessage,
-            ambiguous,
-            reason: this.redact(`${statusLine(status)}${detail}${suffix}`),
-            hint: status === 401 || status === 403 ? this.#keyHint : undefined,
-        };
-        return { fields, retry };
-    }
     async #attempt(spec, signal, deadline, deadlineText) {
         const ticket = await this.#gate.acquire(deadline);
         let answer = "none";
         const deadlineReason = `no outcome within ${deadlineText}`;
         try {
             if (signal.aborted || ticket.late || Date.now() >= deadline) {
-                return { kind: "network", sent: false, permanent: true, reason: deadlineReason };
+                return network(false, true, deadlineReason);
             }
             this.#requests++;
             if (spec.counter)
@@ -1387,61 +1516,13 @@ class ApiClient {
         }
         catch (error) {
             if (signal.aborted) {
-                return { kind: "network", sent: true, permanent: true, reason: deadlineReason };
+                return network(true, true, deadlineReason);
             }
-            return this.#networkFailure(error);
+            return networkFailure(error, this.#transport);
         }
         finally {
             this.#gate.release(ticket, answer);
         }
-    }
-    #networkFailure(error) {
-        const described = describeTransportFailure(error, this.#host, this.#proxy);
-        if (described !== undefined) {
-            const { sent, permanent, reason, hint } = described;
-            return { kind: "network", sent, permanent, reason, hint: this.redact(hint) };
-        }
-        const code = error?.code;
-        // On one line (OpenSSL's messages end with a line break), redacted before it is collapsed.
-        const message = redactedLine(this.redact(error instanceof Error ? error.message : String(error)), this.#apiKey, Number.POSITIVE_INFINITY);
-        const { connectMs, headersMs, bodyMs } = this.#timeouts;
-        switch (code) {
-            case "UND_ERR_CONNECT_TIMEOUT":
-                return unreachable(network(false, false, `could not connect within ${connectMs} ms (connect timeout)`));
-            case "UND_ERR_HEADERS_TIMEOUT":
-                return network(true, false, `no response within ${headersMs} ms (headers timeout)`);
-            case "UND_ERR_BODY_TIMEOUT":
-                return network(true, false, `the response body stalled for ${bodyMs} ms (body timeout)`);
-            case BODY_TOO_LARGE:
-                return network(true, true, `${message}; stopped reading it and did not retry`);
-            case "UND_ERR_SOCKET":
-            case "ECONNRESET":
-            case "EPIPE":
-                return network(true, false, `the connection closed before a complete response (${message})`);
-        }
-        if (typeof code === "string" && NOT_SENT_CODES.has(code)) {
-            return unreachable(network(false, false, `could not connect (${message})`));
-        }
-        if (typeof code === "string" && PERMANENT_CODES.has(code)) {
-            return unreachable(network(false, true, `the request could not be made (${message})`));
-        }
-        const failed = network(true, false, `the request failed (${message})`);
-        return typeof code === "string" && TLS_CODE.test(code) ? unreachable(failed) : failed;
-    }
-    #serviceMessage(text) {
-        if (text.trim() === "")
-            return undefined;
-        let message;
-        try {
-            const parsed = serviceErrorSchema.safeParse(JSON.parse(text));
-            message = parsed.success ? parsed.data.error.message : text;
-        }
-        catch {
-            message = text;
-        }
-        // The service's text reaches terminals and logs: escape sequences and bidirectional controls
-        // in it are shown as \uXXXX, never interpreted.
-        return reveal_revealHiddenCharacters(redactedLine(message, this.#apiKey, 300));
     }
     #jitterDelay(attempt) {
         const ceiling = Math.min(this.#maxDelayMs, this.#baseDelayMs * 2 ** (attempt - 1));
@@ -1457,22 +1538,6 @@ async function api_client_fetchLiveInventory(client) {
         client.listCyberAssets(),
     ]);
     return { facilities, controlCenters, cyberSystems, cyberAssets };
-}
-function network(sent, permanent, reason) {
-    return { kind: "network", sent, permanent, reason };
-}
-function unreachable(attempt) {
-    return { ...attempt, unreachable: true };
-}
-function statusLine(status) {
-    const text = external_node_http_.STATUS_CODES[status];
-    return text === undefined ? `${status}` : `${status} ${text}`;
-}
-function describeIssues(error) {
-    return error.issues
-        .slice(0, 3)
-        .map((issue) => `${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`)
-        .join("; ");
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
@@ -1905,8 +1970,9 @@ function assetType(text) {
 
 
 // YAML 1.2 core schema; keys are always taken as text; no merge keys; duplicate keys are found by
-// the walk (which names both positions) rather than by the parser (which names one).
-const PARSE_OPTIONS = {
+// the walk (which names both positions) rather than by the parser (which names one). `cip-sync fmt`
+// reads with the same options, so that it sees the YAML the inventory parser sees.
+const yaml_reader_PARSE_OPTIONS = {
     version: "1.2",
     schema: "core",
     merge: false,
@@ -1919,7 +1985,7 @@ const MERGE_KEYS = "merge keys are not supported; write the keys out";
 const MAX_DEPTH_MESSAGE = "the YAML nests too deeply to be read; an inventory document needs only three levels (document, assets, asset details)";
 /** The documents of a file's text, parsed with PARSE_OPTIONS and yaml's debug switches off. */
 function parseYamlDocuments(text, lineCounter) {
-    return withoutYamlDebugSwitches(() => (0,dist/* parseAllDocuments */.hR)(text, { ...PARSE_OPTIONS, lineCounter }));
+    return withoutYamlDebugSwitches(() => (0,dist/* parseAllDocuments */.hR)(text, { ...yaml_reader_PARSE_OPTIONS, lineCounter }));
 }
 /**
  * Runs `parse` with `process.env` replaced by a plain copy that lacks yaml's debug switches.
@@ -2160,7 +2226,7 @@ class FileParser extends StrictYamlReader {
         if (!this.plainNode(contents))
             return;
         if (!(0,dist/* isMap */.jh)(contents)) {
-            this.error(nodeStart(contents), `a document must be a map with the keys cyber_system and assets, not ${describeValue(contents)}; see "The inventory format" in the README`);
+            this.error(nodeStart(contents), `a document must be a map with the keys cyber_system and assets, not ${describeValue(contents)}; see docs/inventory-format.md`);
             return;
         }
         this.#documentMap(contents);
@@ -2466,6 +2532,7 @@ function validateInventory(documents) {
 
 
 
+
 const DEFAULT_INVENTORY_PATTERN = "inventory/";
 const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
 const DEFAULT_MAX_TOTAL_BYTES = 16 * 1024 * 1024;
@@ -2638,7 +2705,7 @@ function fileError(display, message) {
     return { severity: "error", message, location };
 }
 function unreadable(display, error) {
-    const reason = error.code ?? error.message;
+    const reason = errorCode(error) ?? errors_errorMessage(error);
     return fileError(display, `this path cannot be read (${reason}); check that it exists and is readable, so that the desired state can be read`);
 }
 /**
@@ -3037,8 +3104,9 @@ async function refuseDirectory(path) {
 //   - the legacy `##[name ...]message` wherever "##[" appears in the line.
 // Names of assets and cyber systems (from a pull request's YAML or from the service), file names
 // and the service's error messages all reach the log, so every line the Action writes as text goes
-// through `neutraliseWorkflowCommands`: a ZERO WIDTH SPACE is put between the two characters that start a command. The line reads the same to a person,
-// and `stop-commands`, `add-mask`, `set-output` or a forged annotation cannot start.
+// through `neutraliseWorkflowCommands`: a ZERO WIDTH SPACE is put between the two characters that
+// start a command. The line reads the same to a person, and `stop-commands`, `add-mask`,
+// `set-output` or a forged annotation cannot start.
 /** Inserted between the characters that would start a command; invisible, and not white space. */
 const COMMAND_BREAK = "\u200B";
 /**
@@ -3529,21 +3597,13 @@ class UniqueNames {
 // indentation, quotes only where YAML needs them. Comments, the schema modeline and flow maps
 // stay. Formatting never changes what a file declares (a property test holds it to that).
 
+
 const YAML_1_1_BOOLEAN = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
 /** The order of the top-level keys; keys not listed (errors for validate) follow, as written. */
 const KEY_ORDER = (/* unused pure expression or super */ null && (["cyber_system", "facility", "control_center", "prune", "assets"]));
-// As the inventory parser reads files (parse-inventory.ts), so that both see the same YAML.
-const format_inventory_PARSE_OPTIONS = {
-    version: "1.2",
-    schema: "core",
-    merge: false,
-    stringKeys: true,
-    uniqueKeys: false,
-    prettyErrors: false,
-};
 function format_inventory_formatInventoryText(text) {
     const lineCounter = new LineCounter();
-    const docs = parseAllDocuments(text, { ...format_inventory_PARSE_OPTIONS, lineCounter });
+    const docs = parseAllDocuments(text, { ...PARSE_OPTIONS, lineCounter });
     if (!Array.isArray(docs))
         return { status: "formatted", text };
     for (const doc of docs) {
@@ -3664,10 +3724,7 @@ function nameSkeleton(name) {
 }
 /** The name with every non-ASCII character as \uXXXX: how two look-alikes differ. */
 function spelledOut(name) {
-    return name.replace(/[^\x20-\x7e]/gu, (character) => {
-        const hex = character.codePointAt(0).toString(16).toUpperCase();
-        return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
-    });
+    return name.replace(/[^\x20-\x7e]/gu, escapedCodePoint);
 }
 /**
  * Warnings for declared names that mix Latin with Cyrillic or Greek letters, and for declared names
@@ -4148,7 +4205,7 @@ function sortSystems(systems) {
 ;// CONCATENATED MODULE: ./src/core/wording.ts
 // Small pieces of the wording every layer's messages share, so that each is written one way.
 /** "1 asset", "3 assets". */
-function countOf(count, noun) {
+function wording_countOf(count, noun) {
     return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 /** A ratio as a percentage with at most one decimal: 0.3 -> "30%", 0.125 -> "12.5%". */
@@ -4192,7 +4249,7 @@ function evaluateSafety(input, limits) {
     const pushMass = (rule, count, noun, verb) => {
         const reasons = [];
         if (overRatio(count, total, limits)) {
-            reasons.push(`would ${verb} ${safety_percent(count / total)} of the ${total} live assets the plan could delete (in systems with prune: true; limit ${safety_percent(limits.maxChangeRatio)})`);
+            reasons.push(`would ${verb} ${percent(count / total)} of the ${total} live assets the plan could delete (in systems with prune: true; limit ${percent(limits.maxChangeRatio)})`);
         }
         if (count > limits.maxChanges) {
             reasons.push(`exceed the limit of ${limits.maxChanges} ${noun}s per apply`);
@@ -4201,7 +4258,7 @@ function evaluateSafety(input, limits) {
             return;
         violations.push({
             rule,
-            message: `${countOf(count, noun)} ${reasons.join(" and ")}; ${SAFETY_OVERRIDE}.`,
+            message: `${wording_countOf(count, noun)} ${reasons.join(" and ")}; ${SAFETY_OVERRIDE}.`,
         });
     };
     pushMass("mass-delete", deletes, "delete", "remove");
@@ -4215,7 +4272,7 @@ function evaluateSafety(input, limits) {
             continue;
         violations.push({
             rule: "mass-delete",
-            message: `${countOf(entry.deletes, "delete")} would remove ${safety_percent(entry.deletes / entry.deletableLiveAssets)} of the ${entry.deletableLiveAssets} live assets of cyber system ${describeSystem(entry.system)} (limit ${safety_percent(limits.maxChangeRatio)} per system); ${SAFETY_OVERRIDE}.`,
+            message: `${wording_countOf(entry.deletes, "delete")} would remove ${percent(entry.deletes / entry.deletableLiveAssets)} of the ${entry.deletableLiveAssets} live assets of cyber system ${describeSystem(entry.system)} (limit ${percent(limits.maxChangeRatio)} per system); ${SAFETY_OVERRIDE}.`,
         });
     }
     pushMass("mass-update", input.updates, "update", "change");
@@ -4224,7 +4281,7 @@ function evaluateSafety(input, limits) {
             continue;
         violations.push({
             rule: "empty-system",
-            message: `${formatLocation(entry.emptyAssetsLocation)}: assets is empty, so the plan would delete the ${countOf(entry.deletes, "live asset")} of cyber system ${describeSystem(entry.system)}; declare its assets, set prune: false to keep them, or ${SAFETY_OVERRIDE}.`,
+            message: `${formatLocation(entry.emptyAssetsLocation)}: assets is empty, so the plan would delete the ${wording_countOf(entry.deletes, "live asset")} of cyber system ${describeSystem(entry.system)}; declare its assets, set prune: false to keep them, or ${SAFETY_OVERRIDE}.`,
         });
     }
     return { managed_live_assets: total, violations };
@@ -4234,7 +4291,7 @@ function unsafeMessage(report) {
     const { violations } = report;
     if (violations.length === 0)
         return undefined;
-    const rules = `${violations.length} safety rule${violations.length === 1 ? "" : "s"}`;
+    const rules = wording_countOf(violations.length, "safety rule");
     const lines = violations.map((violation) => `  - ${violation.message}`);
     return `apply refused: the plan breaks ${rules}; nothing was changed.\n${lines.join("\n")}`;
 }
@@ -4243,10 +4300,6 @@ function overRatio(count, total, limits) {
 }
 function sum(values) {
     return values.reduce((a, b) => a + b, 0);
-}
-/** 0.4 -> "40%", 1/3 -> "33.3%". */
-function safety_percent(ratio) {
-    return `${Math.round(ratio * 1000) / 10}%`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/schedule.ts
@@ -4820,6 +4873,8 @@ function describeOperation(operation) {
 
 ;// CONCATENATED MODULE: ./src/io/apply.ts
 
+
+
 /** Why a delete is not claimed: its asset was gone before this run's DELETE reached it. */
 const GONE_BEFORE = "not done by this run: the first DELETE answered 404 and GET confirms the asset is gone, so another writer deleted it during this apply";
 /** The error of an operation skipped because the apply was stopped before it. */
@@ -4828,7 +4883,7 @@ const NOT_STARTED = "not started: the apply was stopped before this operation; p
 const NOT_ATTEMPTED = "not attempted: the deadline of the apply (--deadline, Action input deadline) passed before it could start; run apply again to finish";
 async function applyPlan(plan, client, options = {}) {
     const startedAt = new Date().toISOString();
-    const concurrency = Math.max(1, Math.floor(options.concurrency ?? 8));
+    const concurrency = Math.max(1, Math.floor(options.concurrency ?? SHARED_NUMBER_SETTINGS.concurrency.default));
     const executor = new Executor(plan, client, concurrency, options);
     const results = await executor.run();
     const summary = { succeeded: 0, failed: 0, skipped: 0 };
@@ -5117,7 +5172,7 @@ class Executor {
         }
     }
     #message(error) {
-        return this.#client.redact(error instanceof Error ? error.message : String(error));
+        return this.#client.redact(errors_errorMessage(error));
     }
 }
 /**
@@ -5175,6 +5230,7 @@ function describe(operation) {
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
+
 
 
 
@@ -5345,7 +5401,7 @@ async function applyVerified(plan, live, client, options) {
         problems = verifyApply(plan, live.cyberAssets, result, await client.listCyberAssets());
     }
     catch (error) {
-        const reason = client.redact(error instanceof Error ? error.message : String(error));
+        const reason = client.redact(errors_errorMessage(error));
         const message = `the apply could not be verified: reading the live assets again failed (${reason}); run plan to see what the service holds`;
         problems = [{ kind: "not-verified", message }];
     }
@@ -5537,7 +5593,7 @@ function fitLayout(layout, max, truncatedNote) {
 }
 /** "**Truncated to fit:** not shown here: 3 deletes, 1600 creates." and the caller's pointer. */
 function truncationNote(cut, truncatedNote) {
-    const counts = [...cut].map(([noun, rows]) => countOf(rows, noun)).join(", ");
+    const counts = [...cut].map(([noun, rows]) => wording_countOf(rows, noun)).join(", ");
     const pointer = truncatedNote ? ` ${truncatedNote}` : "";
     return markdown_layout_text(`**Truncated to fit:** not shown here: ${counts}.${pointer}\n`);
 }
@@ -5637,7 +5693,7 @@ function updateKindCounts(summary) {
     const kinds = ["move", "rename", "retype"];
     return kinds
         .filter((kind) => summary[kind] > 0)
-        .map((kind) => countOf(summary[kind], KIND_NOUNS[kind]))
+        .map((kind) => wording_countOf(summary[kind], KIND_NOUNS[kind]))
         .join(", ");
 }
 /** "Plan: 3 to create, 4 to update (1 move, 1 rename, 1 type change), 1 to delete." */
@@ -5649,7 +5705,7 @@ function planSummaryLine(summary) {
 const NO_CHANGES = "The live inventory matches the declaration.";
 /** "apply refuses this plan: it breaks 2 safety rules" */
 function refusalWords(violations) {
-    return `apply refuses this plan: it breaks ${countOf(violations, "safety rule")}`;
+    return `apply refuses this plan: it breaks ${wording_countOf(violations, "safety rule")}`;
 }
 /** "rename, move, type change": an update's kinds as words. */
 function updateKindWords(kinds) {
@@ -5666,7 +5722,7 @@ function cycleWords(update) {
 const TEMPORARY_RENAME_WORDS = "a temporary name, to break a rename cycle";
 /** "3 cyber assets will be permanently deleted." */
 function deleteHeadline(count) {
-    return `${countOf(count, "cyber asset")} will be permanently deleted.`;
+    return `${wording_countOf(count, "cyber asset")} will be permanently deleted.`;
 }
 const DELETE_CONSEQUENCE = "Deletion cannot be undone through the API: the asset record and its compliance history are lost.";
 /** What a successful create produced, `id` already formatted for the output. */
@@ -5685,7 +5741,7 @@ function applyVerdict(plan, result) {
         const notStarted = result.interrupted.not_started;
         const skippedForFailure = skipped - notStarted;
         const parts = [
-            `${succeeded} of ${countOf(operations, "operation")} succeeded`,
+            `${succeeded} of ${wording_countOf(operations, "operation")} succeeded`,
             `${failed} failed`,
         ];
         if (skippedForFailure > 0)
@@ -5696,12 +5752,12 @@ function applyVerdict(plan, result) {
     const problems = result.verification?.problems.length ?? 0;
     if (failed === 0 && skipped === 0 && notRun === 0) {
         if (problems > 0) {
-            const sentence = `Applied all ${countOf(operations, "operation")}, but the verification after apply found ${countOf(problems, "problem")}.`;
+            const sentence = `Applied all ${wording_countOf(operations, "operation")}, but the verification after apply found ${wording_countOf(problems, "problem")}.`;
             return { outcome: "partly applied", sentence, notRun };
         }
         const sentence = operations === 0
             ? "Applied: the plan had no changes."
-            : `Applied: all ${countOf(operations, "operation")} succeeded.`;
+            : `Applied: all ${wording_countOf(operations, "operation")} succeeded.`;
         return { outcome: "applied", sentence, notRun };
     }
     const parts = [`${failed} failed`];
@@ -5714,19 +5770,19 @@ function applyVerdict(plan, result) {
             : `${skipped} skipped (each with its reason)`);
     }
     if (problems > 0)
-        parts.push(`${countOf(problems, "verification problem")}`);
+        parts.push(`${wording_countOf(problems, "verification problem")}`);
     if (notRun > 0)
         parts.push(`${notRun} not run`);
     const rest = parts.join(", ");
     return succeeded === 0
         ? {
             outcome: "not applied",
-            sentence: `Not applied: none of the ${countOf(operations, "operation")} succeeded; ${rest}.`,
+            sentence: `Not applied: none of the ${wording_countOf(operations, "operation")} succeeded; ${rest}.`,
             notRun,
         }
         : {
             outcome: "partly applied",
-            sentence: `Partly applied: ${succeeded} of ${countOf(operations, "operation")} succeeded; ${rest}.`,
+            sentence: `Partly applied: ${succeeded} of ${wording_countOf(operations, "operation")} succeeded; ${rest}.`,
             notRun,
         };
 }
@@ -5802,7 +5858,7 @@ function renderApplyResultMarkdown(plan, result, options = {}) {
     const operations = plan.operations.length === 0
         ? []
         : [
-            table("#### Operations", countOf(plan.operations.length, "operation"), ["#", "Change", "Asset", "Id", "Cyber system", "Outcome", "Details"], plan.operations.map((operation, index) => {
+            table("#### Operations", wording_countOf(plan.operations.length, "operation"), ["#", "Change", "Asset", "Id", "Cyber system", "Outcome", "Details"], plan.operations.map((operation, index) => {
                 const entry = byIndex.get(index);
                 const cells = operationCells(operation);
                 return row("operation", [
@@ -5834,7 +5890,7 @@ function failureSections(plan, result) {
         ? []
         : [
             {
-                head: `> [!CAUTION]\n> **${countOf(failures.length, "operation")} failed:**\n>\n`,
+                head: `> [!CAUTION]\n> **${wording_countOf(failures.length, "operation")} failed:**\n>\n`,
                 rows: failures.map((entry) => {
                     const operation = plan.operations[entry.index];
                     const what = operation ? markdown_describeOperation(operation) : "an unknown operation";
@@ -5851,7 +5907,7 @@ function verificationSections(result) {
         ? []
         : [
             {
-                head: `> [!CAUTION]\n> **Verification after apply found ${countOf(problems.length, "problem")}:**\n>\n`,
+                head: `> [!CAUTION]\n> **Verification after apply found ${wording_countOf(problems.length, "problem")}:**\n>\n`,
                 rows: problems.map((problem) => row("problem", `> - ${escapeMarkdown(problem.message)}\n`)),
                 tail: "",
             },
@@ -5920,7 +5976,7 @@ function relocationSections(relocations) {
     if (relocations.length === 0)
         return [];
     return [
-        table("#### Moves and renames", countOf(relocations.length, "change"), ["Change", "Asset", "Id", "Cyber system"], relocations.map((update) => {
+        table("#### Moves and renames", wording_countOf(relocations.length, "change"), ["Change", "Asset", "Id", "Cyber system"], relocations.map((update) => {
             const cells = updateCells(update.operation, update.nameBefore);
             const notes = [cycleWords(update)];
             if (update.temporaryName !== undefined) {
@@ -5934,7 +5990,7 @@ function relocationSections(relocations) {
 }
 /** Creates and type changes, one table per cyber system under one heading. */
 function changeSections(operations) {
-    return groupBySystem(operations, (operation) => operation.cyber_system).map((group, index) => table(`${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemCell(group.system)}`, countOf(group.items.length, "change"), ["Change", "Asset", "Id", "Type"], group.items.map((operation) => {
+    return groupBySystem(operations, (operation) => operation.cyber_system).map((group, index) => table(`${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemCell(group.system)}`, wording_countOf(group.items.length, "change"), ["Change", "Asset", "Id", "Type"], group.items.map((operation) => {
         if (operation.action === "create") {
             return row("create", [
                 "create",
@@ -5957,7 +6013,7 @@ function unmanagedSections(unmanaged) {
         return [];
     const one = unmanaged.length === 1;
     return [
-        table(`#### Kept, not managed (\`prune: false\`)\n\n${countOf(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`, countOf(unmanaged.length, "asset"), ["Asset", "Id", "Type", "Cyber system"], unmanaged.map((asset) => row("unmanaged asset", [
+        table(`#### Kept, not managed (\`prune: false\`)\n\n${wording_countOf(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`, wording_countOf(unmanaged.length, "asset"), ["Asset", "Id", "Type", "Cyber system"], unmanaged.map((asset) => row("unmanaged asset", [
             escapeMarkdown(asset.name),
             escapeMarkdown(asset.asset_id),
             asset.asset_type,
@@ -5970,7 +6026,7 @@ function warningSections(warnings) {
         return [];
     return [
         {
-            head: `#### ${countOf(warnings.length, "warning")}\n\n`,
+            head: `#### ${wording_countOf(warnings.length, "warning")}\n\n`,
             rows: warnings.map((warning) => row("warning", `${diagnosticMarkdownItem(warning)}\n`)),
             tail: "",
         },
@@ -6257,6 +6313,7 @@ function collapsedBlock(summary, markdown, maxLength, cutNote) {
 ;// CONCATENATED MODULE: ./src/render/drift.ts
 
 
+
 const WHAT = {
     create: "only in the files",
     delete: "only in the service",
@@ -6276,7 +6333,7 @@ function driftHeadline(findings) {
     const count = findings.differences.length;
     return findings.in_sync
         ? "No drift: the live inventory matches the files."
-        : `Drift: ${count} asset${count === 1 ? "" : "s"} differ${count === 1 ? "s" : ""} between the files and the live inventory.`;
+        : `Drift: ${countOf(count, "asset")} differ${count === 1 ? "s" : ""} between the files and the live inventory.`;
 }
 function renderDriftText(findings) {
     const lines = [driftHeadline(findings)];
@@ -7814,7 +7871,7 @@ function renderPlanText(plan, style) {
     }
     if (plan.warnings.length > 0) {
         blocks.push([
-            paint(style, "boldYellow", `${countOf(plan.warnings.length, "warning")}:`),
+            paint(style, "boldYellow", `${wording_countOf(plan.warnings.length, "warning")}:`),
             ...plan.warnings.flatMap((warning) => diagnostics_diagnosticTextLines(warning, style)),
         ]);
     }
@@ -7845,7 +7902,7 @@ function renderApplyResultText(plan, result, style) {
     });
     const problems = result.verification?.problems ?? [];
     if (problems.length > 0) {
-        lines.push("", paint(style, "boldRed", `Verification after apply: ${countOf(problems.length, "problem")}:`));
+        lines.push("", paint(style, "boldRed", `Verification after apply: ${wording_countOf(problems.length, "problem")}:`));
         for (const problem of problems)
             lines.push(`  - ${reveal_revealHiddenCharacters(problem.message)}`);
     }
@@ -7941,7 +7998,7 @@ function describeUpdate(operation, nameBefore) {
 function unmanagedLines(unmanaged, style) {
     const one = unmanaged.length === 1;
     return [
-        paint(style, "bold", `Kept, not managed (prune: false): ${countOf(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
+        paint(style, "bold", `Kept, not managed (prune: false): ${wording_countOf(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
         ...groupBySystem(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
             `  ${systemHeading(group.system)}:`,
             ...group.items.map((asset) => `    = ${reveal_revealHiddenCharacters(asset.name)} (${reveal_revealHiddenCharacters(asset.asset_id)}), ${asset.asset_type}`),
@@ -7999,13 +8056,13 @@ function driftStatus(plan) {
     const count = plan.operations.length;
     return count === 0
         ? "**No drift:** the live inventory matches the files."
-        : `**Drift:** the live inventory differs from the files; applying them would take ${countOf(count, "operation")}.`;
+        : `**Drift:** the live inventory differs from the files; applying them would take ${wording_countOf(count, "operation")}.`;
 }
 function driftFailure(plan) {
-    return `the live inventory differs from the files (${countOf(plan.operations.length, "operation")}; see the job summary) and fail-on-drift is true`;
+    return `the live inventory differs from the files (${wording_countOf(plan.operations.length, "operation")}; see the job summary) and fail-on-drift is true`;
 }
 function invalidMessage(errors) {
-    return `The inventory is invalid: ${countOf(errors, "error")}, annotated on the files. Nothing was planned or changed; fix them and push again.`;
+    return `The inventory is invalid: ${wording_countOf(errors, "error")}, annotated on the files. Nothing was planned or changed; fix them and push again.`;
 }
 const FORK_WITHOUT_KEY = "this pull request comes from a fork, and GitHub does not give secrets (api-key) to workflows run for forks";
 function noPlanMessage(why) {
@@ -8077,7 +8134,7 @@ function applyFailure(verdict, result) {
     const problems = result.verification?.problems.length ?? 0;
     const verification = problems === 0
         ? ""
-        : `, and the verification after apply found ${countOf(problems, "problem")}`;
+        : `, and the verification after apply found ${wording_countOf(problems, "problem")}`;
     return `apply ${verdict.status}: ${succeeded} succeeded, ${failed} failed, ${skipped} skipped${verification}; the job summary and the change record list each failed operation and problem with its reason`;
 }
 /** Why nothing was applied: pull requests without the approvals min-approvals asks for. */
@@ -8268,7 +8325,7 @@ function reviewDifferenceLine(check, pullRequests) {
     const of = pullRequests.length === 0
         ? "(no pull request was found)"
         : `of ${pullRequestList(pullRequests)}`;
-    return `${countOf(check.unreviewed.length, "operation")} of the plan now ${check.unreviewed.length === 1 ? "is" : "are"} in no reviewed plan ${of}, and ${countOf(check.gone.length, "reviewed operation")} ${check.gone.length === 1 ? "is" : "are"} no longer in it`;
+    return `${wording_countOf(check.unreviewed.length, "operation")} of the plan now ${check.unreviewed.length === 1 ? "is" : "are"} in no reviewed plan ${of}, and ${wording_countOf(check.gone.length, "reviewed operation")} ${check.gone.length === 1 ? "is" : "are"} no longer in it`;
 }
 /**
  * The difference as Markdown: each operation nobody reviewed, by what it does, and each reviewed
@@ -8281,13 +8338,13 @@ function reviewDifferenceMarkdown(plan, check) {
         const lines = check.unreviewed
             .slice(0, LISTED_OPERATIONS)
             .map((index) => `- ${markdown_describeOperation(plan.operations[index])}`);
-        parts.push(`**Not reviewed** (${countOf(check.unreviewed.length, "operation")} in no pull request's reviewed plan):\n\n${lines.join("\n")}${moreLine(check.unreviewed.length)}`);
+        parts.push(`**Not reviewed** (${wording_countOf(check.unreviewed.length, "operation")} in no pull request's reviewed plan):\n\n${lines.join("\n")}${moreLine(check.unreviewed.length)}`);
     }
     if (check.gone.length > 0) {
         const lines = check.gone
             .slice(0, LISTED_OPERATIONS)
             .map(({ digest, pullRequests }) => `- operation \`${digest}\` reviewed in ${pullRequestList(pullRequests)}`);
-        parts.push(`**Reviewed but gone** (${countOf(check.gone.length, "operation")} no longer in the plan; the reviewed plans show them):\n\n${lines.join("\n")}${moreLine(check.gone.length)}`);
+        parts.push(`**Reviewed but gone** (${wording_countOf(check.gone.length, "operation")} no longer in the plan; the reviewed plans show them):\n\n${lines.join("\n")}${moreLine(check.gone.length)}`);
     }
     return `${parts.join("\n\n")}\n`;
 }
@@ -8952,7 +9009,7 @@ function applyTargets(merge) {
 }
 function approvalShortfall(merge, scope) {
     const { pullRequest, approvedBy, sha } = merge;
-    const needed = countOf(scope.settings.minApprovals, "approval");
+    const needed = wording_countOf(scope.settings.minApprovals, "approval");
     return pullRequest === undefined
         ? `commit ${shortSha(sha)} was pushed directly (0 of ${needed})`
         : `#${pullRequest.number} (${approvedBy.length} of ${needed} on its last commit ${shortSha(pullRequest.headSha)})`;
@@ -9070,7 +9127,7 @@ async function checkMergeGroup(scope) {
         }
         const check = checkReviewedOperations(plan.operations, reviewedOperationsOf(evidence));
         if (matchesReview(check)) {
-            await scope.reporter.summary((cap) => `${title}\n\n**Passed:** the plan of the group at \`${head}\` (${countOf(plan.operations.length, "operation")}) is exactly the union of the plans reviewed in ${pullRequestList(numbers)}. Nothing was applied; the apply runs on the push the queue makes.\n\n${scope.summaryPlan(plan, cap)}`);
+            await scope.reporter.summary((cap) => `${title}\n\n**Passed:** the plan of the group at \`${head}\` (${wording_countOf(plan.operations.length, "operation")}) is exactly the union of the plans reviewed in ${pullRequestList(numbers)}. Nothing was applied; the apply runs on the push the queue makes.\n\n${scope.summaryPlan(plan, cap)}`);
             return;
         }
         const difference = reviewDifferenceLine(check, numbers);

@@ -1,0 +1,3834 @@
+export const id = 501;
+export const ids = [501];
+export const modules = {
+
+/***/ 2501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dj: () => (/* binding */ reportDiagnostics),
+/* harmony export */   JY: () => (/* binding */ planAgainst),
+/* harmony export */   My: () => (/* binding */ openClient),
+/* harmony export */   Ym: () => (/* binding */ closingAfter),
+/* harmony export */   aO: () => (/* binding */ flagPath),
+/* harmony export */   pp: () => (/* binding */ FLAG_FIXES),
+/* harmony export */   vz: () => (/* binding */ sourceOf)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_number_setting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5207);
+/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1542);
+/* harmony import */ var _io_api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3540);
+/* harmony import */ var _io_connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8558);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(893);
+// What the commands share: where the inventory is, the connection, diagnostics on standard error,
+// and the flags that name files.
+
+
+
+
+
+
+function sourceOf(settings, io) {
+    return {
+        patterns: settings.source.patterns,
+        cwd: io.cwd,
+        root: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, settings.source.root),
+    };
+}
+function openClient(input, concurrency = _core_number_setting_js__WEBPACK_IMPORTED_MODULE_1__/* .SHARED_NUMBER_SETTINGS */ .io.concurrency.default) {
+    return new _io_api_client_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiClient */ .OW({
+        connection: (0,_io_connection_js__WEBPACK_IMPORTED_MODULE_4__/* .readConnection */ .dC)(input),
+        maxConcurrency: concurrency,
+        requestTimeoutMs: input.requestTimeoutMs,
+    });
+}
+/** Runs `use` with `client`, and closes the client however `use` ends. */
+async function closingAfter(client, use) {
+    try {
+        return await use(client);
+    }
+    finally {
+        await client.close();
+    }
+}
+/** Plans the inventory the settings name against the service, within their safety limits. */
+function planAgainst(client, settings, io) {
+    return (0,_engine_engine_js__WEBPACK_IMPORTED_MODULE_2__/* .planFromSource */ .rW)({ source: sourceOf(settings, io), limits: settings.limits }, client);
+}
+/** Diagnostics go to standard error, in its colour setting. */
+function reportDiagnostics(diagnostics, io, color) {
+    if (diagnostics.length > 0) {
+        io.stderr((0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .renderDiagnosticsText */ .ms)(diagnostics, { color: color.stderr }));
+    }
+}
+/** The flags that name files, with the fix each message ends with. */
+const FLAG_FIXES = {
+    plan: "pass the path of a plan saved with 'cip-sync plan --out FILE'",
+    planOut: "choose another file path for the saved plan",
+    record: "choose another file path for the change record",
+    importOut: "choose an empty or new directory",
+};
+function flagPath(flag, given, fix, io) {
+    return { flag, given, fix, cwd: io.cwd };
+}
+
+
+/***/ }),
+
+/***/ 1104:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ cyclesOf)
+/* harmony export */ });
+/**
+ * The cycles of a graph in which every item leads to at most one other (renamed_from chains,
+ * renames that take each other's names): each cycle once, its members in walk order, from the
+ * member met first in `items`. Linear in the number of items.
+ */
+function cyclesOf(items, next) {
+    const walkOf = new Map();
+    const cycles = [];
+    items.forEach((start, walk) => {
+        const path = [];
+        let current = start;
+        // Bounded: every step marks an item that was not marked before.
+        while (current !== undefined && !walkOf.has(current)) {
+            walkOf.set(current, walk);
+            path.push(current);
+            current = next(current);
+        }
+        // A walk that ends on an item of an earlier walk joined a path already looked at.
+        if (current !== undefined && walkOf.get(current) === walk) {
+            cycles.push(path.slice(path.indexOf(current)));
+        }
+    });
+    return cycles;
+}
+
+
+/***/ }),
+
+/***/ 5527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ canonical),
+/* harmony export */   d: () => (/* binding */ fingerprintOperations)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2483);
+// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
+// refuses when the two differ, so that CI runs exactly what reviewers saw.
+
+
+/**
+ * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
+ * undefined fields) of the operations. `source` (where a declaration is written) is left out:
+ * moving or reformatting lines in the inventory files does not change what an apply does, so it
+ * must not invalidate a review.
+ */
+function fingerprintOperations(operations) {
+    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256")
+        .update(`[${effects.join(",")}]`)
+        .digest("hex")}`;
+}
+/**
+ * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
+ * canonically. Values already in that order are returned as they are: the planner builds its
+ * operations that way, which keeps fingerprinting 100k operations cheap.
+ */
+function canonical(value) {
+    if (Array.isArray(value)) {
+        let copy;
+        value.forEach((item, index) => {
+            const canonicalItem = canonical(item);
+            if (canonicalItem === item)
+                return;
+            copy ??= [...value];
+            copy[index] = canonicalItem;
+        });
+        return copy ?? value;
+    }
+    if (value === null || typeof value !== "object")
+        return value;
+    const entries = Object.entries(value);
+    let unchanged = true;
+    const canonicalEntries = entries.map(([key, field], index) => {
+        const canonicalField = field === undefined ? undefined : canonical(field);
+        const previous = entries[index - 1];
+        if (canonicalField !== field ||
+            field === undefined ||
+            (previous !== undefined && (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous[0], key) >= 0)) {
+            unchanged = false;
+        }
+        return [key, canonicalField];
+    });
+    if (unchanged)
+        return value;
+    // No prototype, so that a key such as "__proto__" stays an ordinary field.
+    const sorted = Object.create(null);
+    canonicalEntries.sort(([a], [b]) => (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a, b));
+    for (const [key, field] of canonicalEntries)
+        if (field !== undefined)
+            sorted[key] = field;
+    return sorted;
+}
+
+
+/***/ }),
+
+/***/ 7711:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ percent),
+/* harmony export */   p: () => (/* binding */ countOf)
+/* harmony export */ });
+// Small pieces of the wording every layer's messages share, so that each is written one way.
+/** "1 asset", "3 assets". */
+function countOf(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+/** A ratio as a percentage with at most one decimal: 0.3 -> "30%", 0.125 -> "12.5%". */
+function percent(ratio) {
+    return `${Math.round(ratio * 1000) / 10}%`;
+}
+
+
+/***/ }),
+
+/***/ 1542:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AA: () => (/* binding */ applyFromSource),
+  KZ: () => (/* binding */ exportFromService),
+  Rz: () => (/* binding */ formatFromSource),
+  rW: () => (/* binding */ planFromSource),
+  C$: () => (/* binding */ validateFromSource)
+});
+
+// UNUSED EXPORTS: applyVerified, validateOffline
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/inventory-schema.ts
+var inventory_schema = __webpack_require__(511);
+// EXTERNAL MODULE: ./src/core/names.ts
+var core_names = __webpack_require__(2483);
+;// CONCATENATED MODULE: ./src/core/collections.ts
+// Small helpers over collections that several stages of the core share.
+/** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
+function groupBy(items, key) {
+    const groups = new Map();
+    for (const item of items) {
+        const itemKey = key(item);
+        const group = groups.get(itemKey);
+        if (group)
+            group.push(item);
+        else
+            groups.set(itemKey, [item]);
+    }
+    return groups;
+}
+
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var core_diagnostics = __webpack_require__(7135);
+;// CONCATENATED MODULE: ./src/core/export-inventory.ts
+// `cip-sync import`: the live inventory written back as inventory files, so a team can start from
+// what the service holds. The output must plan to zero changes, so every reference it writes is one
+// that resolves to exactly the system it came from: names where they are unambiguous, ids where not.
+// An asset whose live name no inventory file can hold is left out, and its system written with
+// `prune: false`, so that the plan keeps it instead of deleting it.
+
+
+
+
+
+/** The file name of the inventory JSON Schema written beside the exported folders. */
+const EXPORTED_SCHEMA_FILE = "inventory.schema.json";
+function exportInventory(live) {
+    const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
+    const controlCenters = new Map(live.controlCenters.map((center) => [center.id, center]));
+    const parentOf = (system) => {
+        const facility = system.facility_id ? facilities.get(system.facility_id) : undefined;
+        if (facility)
+            return { kind: "facility", record: facility };
+        const center = system.control_center_id
+            ? controlCenters.get(system.control_center_id)
+            : undefined;
+        return center ? { kind: "control_center", record: center } : undefined;
+    };
+    const parents = [...live.facilities, ...live.controlCenters];
+    const parentNameCount = countBy(parents, (p) => p.name);
+    // References resolve by id first: a name that is also an id of its kind must be written as id.
+    const parentIds = new Set(parents.map((p) => p.id));
+    const systemIds = new Set(live.cyberSystems.map((system) => system.id));
+    const parentNameWritable = (parent) => (parentNameCount.get(parent.name) ?? 0) === 1 &&
+        !parentIds.has(parent.name) &&
+        (0,inventory_schema/* isDeclarableName */.Js)(parent.name);
+    const systemNameCount = countBy(live.cyberSystems, (system) => system.name);
+    const systemNameInParentCount = countBy(live.cyberSystems, (system) => JSON.stringify([system.name, parentOf(system)?.record.id ?? ""]));
+    const assetsBySystem = groupBy(live.cyberAssets, (asset) => asset.cyber_system_id);
+    const folderNames = new UniqueNames();
+    const folderOf = new Map();
+    const fileNames = new Map();
+    const files = [];
+    const systems = [...live.cyberSystems].sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.name, b.name) || (0,core_names/* compareCodePoints */.OP)(a.id, b.id));
+    for (const system of systems) {
+        const parent = parentOf(system);
+        const parentKey = parent?.record.id ?? "";
+        let folder = folderOf.get(parentKey);
+        if (folder === undefined) {
+            folder = folderNames.claim(parent ? slug(parent.record.name) || parentKey : "no-parent");
+            folderOf.set(parentKey, folder);
+        }
+        const names = fileNames.get(folder) ?? new UniqueNames();
+        fileNames.set(folder, names);
+        const file = `${folder}/${names.claim(slug(system.name) || system.id)}.yaml`;
+        // A name is written only where it resolves to this system alone; otherwise the id.
+        const nameIsUnique = (systemNameCount.get(system.name) ?? 0) === 1 ||
+            (parent !== undefined &&
+                parentNameWritable(parent.record) &&
+                (systemNameInParentCount.get(JSON.stringify([system.name, parent.record.id])) ?? 0) === 1);
+        const nameIsWritable = nameIsUnique && !systemIds.has(system.name) && (0,inventory_schema/* isDeclarableName */.Js)(system.name);
+        const document = new dist/* Document */.yo({});
+        document.set("cyber_system", nameIsWritable ? system.name : system.id);
+        if (parent) {
+            const parentRef = parentNameWritable(parent.record) ? parent.record.name : parent.record.id;
+            document.set(parent.kind, parentRef);
+        }
+        const [assets, undeclarable] = partition([...(assetsBySystem.get(system.id) ?? [])].sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.name, b.name)), (asset) => (0,inventory_schema/* isDeclarableName */.Js)(asset.name));
+        if (undeclarable.length > 0)
+            document.set("prune", false);
+        const assetMap = new dist/* Document */.yo({}).createNode(new Map(assets.map((asset) => [asset.name, asset.asset_type])));
+        document.set("assets", assetMap);
+        const header = headerOf(system, parent !== undefined, undeclarable);
+        files.push({
+            path: file,
+            content: `${header.join("\n")}\n${document.toString({ lineWidth: 0 })}`,
+        });
+    }
+    return files.sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.path, b.path));
+}
+/** The comment lines above a system's document: where it came from, and what it leaves out. */
+function headerOf(system, hasParent, undeclarable) {
+    const header = [
+        `# yaml-language-server: $schema=../${EXPORTED_SCHEMA_FILE}`,
+        `# Imported from the live inventory: cyber system ${(0,core_diagnostics/* quote */.hD)(system.name)} (${(0,core_diagnostics/* quote */.hD)(system.id)}).`,
+    ];
+    if (!hasParent)
+        header.push("# The service does not show this system's parent.");
+    if (undeclarable.length > 0) {
+        header.push("# Not declared, because an inventory file cannot hold their names (control, invisible or", "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps", "# them. Rename them in the service, then declare them and remove prune: false:", ...undeclarable.map((asset) => `#   ${(0,core_diagnostics/* quote */.hD)(asset.name)} (${(0,core_diagnostics/* quote */.hD)(asset.id)})`));
+    }
+    return header;
+}
+function partition(items, test) {
+    const passed = [];
+    const failed = [];
+    for (const item of items)
+        (test(item) ? passed : failed).push(item);
+    return [passed, failed];
+}
+function countBy(items, key) {
+    const counts = new Map();
+    for (const item of items)
+        counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+    return counts;
+}
+function slug(name) {
+    return name
+        .normalize("NFKD")
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, "")
+        .slice(0, 80);
+}
+/** Hands out file-system names, suffixing -2, -3... on a case-insensitive clash. */
+class UniqueNames {
+    #taken = new Set();
+    claim(base) {
+        let candidate = base;
+        for (let n = 2; this.#taken.has(candidate.toLowerCase()); n += 1)
+            candidate = `${base}-${n}`;
+        this.#taken.add(candidate.toLowerCase());
+        return candidate;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/yaml-reader.ts
+var yaml_reader = __webpack_require__(9626);
+;// CONCATENATED MODULE: ./src/core/format-inventory.ts
+// `cip-sync fmt`: one canonical layout for inventory files, so that diffs show changes and not
+// style. Top-level keys in the order readers look for them, assets sorted by name, two-space
+// indentation, quotes only where YAML needs them. Comments, the schema modeline and flow maps
+// stay. Formatting never changes what a file declares (a property test holds it to that).
+
+
+const YAML_1_1_BOOLEAN = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
+/** The order of the top-level keys; keys not listed (errors for validate) follow, as written. */
+const KEY_ORDER = ["cyber_system", "facility", "control_center", "prune", "assets"];
+function formatInventoryText(text) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const docs = (0,dist/* parseAllDocuments */.hR)(text, { ...yaml_reader/* PARSE_OPTIONS */.jp, lineCounter });
+    if (!Array.isArray(docs))
+        return { status: "formatted", text };
+    for (const doc of docs) {
+        const error = doc.errors[0];
+        if (error !== undefined) {
+            const { line, col } = lineCounter.linePos(error.pos[0]);
+            return { status: "unreadable", message: error.message, line, column: col };
+        }
+    }
+    const parts = docs.map((doc, index) => {
+        canonicalize(doc);
+        doc.directives.docStart = index > 0 ? true : null;
+        return doc.toString({
+            indent: 2,
+            indentSeq: true,
+            lineWidth: 0,
+            minContentWidth: 0,
+            flowCollectionPadding: false,
+        });
+    });
+    return { status: "formatted", text: parts.join("") };
+}
+function canonicalize(doc) {
+    // Every string chooses its own quoting again: plain unless YAML needs quotes to read it back.
+    // Quoted YAML 1.1 booleans stay quoted: older readers would take `no` for false.
+    (0,dist/* visit */.YR)(doc, {
+        Scalar(_key, node) {
+            if (typeof node.value !== "string" || isBlockScalar(node))
+                return;
+            if (node.type !== dist/* Scalar */.X5.PLAIN && YAML_1_1_BOOLEAN.test(node.value))
+                return;
+            node.type = undefined;
+        },
+    });
+    const root = doc.contents;
+    if (!(0,dist/* isMap */.jh)(root))
+        return;
+    // A comment above the first key is the file's header (the schema modeline): it stays on top.
+    const header = root.items[0]?.key;
+    if ((0,dist/* isScalar */.jn)(header) && header.commentBefore) {
+        root.commentBefore = [root.commentBefore, header.commentBefore].filter(Boolean).join("\n");
+        header.commentBefore = undefined;
+    }
+    root.items.sort((a, b) => rank(a) - rank(b));
+    const assets = root.items.find((pair) => keyText(pair) === "assets")?.value;
+    if ((0,dist/* isMap */.jh)(assets))
+        assets.items.sort(byAssetName);
+}
+function isBlockScalar(node) {
+    return node.type === dist/* Scalar */.X5.BLOCK_FOLDED || node.type === dist/* Scalar */.X5.BLOCK_LITERAL;
+}
+function rank(pair) {
+    const index = KEY_ORDER.indexOf(keyText(pair) ?? "");
+    return index === -1 ? KEY_ORDER.length : index;
+}
+function keyText(pair) {
+    if (!(0,dist/* isPair */.tO)(pair))
+        return undefined;
+    const { key } = pair;
+    return (0,dist/* isScalar */.jn)(key) ? String(key.value) : typeof key === "string" ? key : undefined;
+}
+/** Case-insensitively, then by code point so that names differing only in case keep one order. */
+function byAssetName(a, b) {
+    const left = keyText(a) ?? "";
+    const right = keyText(b) ?? "";
+    const folded = left.toLowerCase().localeCompare(right.toLowerCase(), "en");
+    if (folded !== 0)
+        return folded;
+    return left < right ? -1 : left > right ? 1 : 0;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/reveal.ts
+var reveal = __webpack_require__(8586);
+;// CONCATENATED MODULE: ./src/core/lookalike.ts
+
+
+
+
+/**
+ * Cyrillic and Greek letters that look like Latin ones, each to the Latin letter it passes for (of
+ * the same case). Deliberately partial: the common look-alikes of these three scripts, not
+ * Unicode's confusables.txt; a pair it misses is a missed warning, never a wrong plan.
+ */
+const LOOKALIKE_LETTERS = "АаВвЕеКкМмНһҺОоРрСсТтУуХхЅѕІіЈјӀӏԁԚԛԜԝ" + "ΑαΒΕΖΗηΙιΚκΜΝνΟοΡρΤτΥυΧχω";
+const LATIN_LETTERS = "AaBbEeKkMmHhHOoPpCcTtYyXxSsIiJjIldQqWw" + "AaBEZHnIiKkMNvOoPpTtYuXxw";
+const LATIN_LOOKALIKES = new Map([...LOOKALIKE_LETTERS].map((letter, index) => [letter, LATIN_LETTERS[index]]));
+const LOOKALIKE = new RegExp(`[${LOOKALIKE_LETTERS}]`, "gu");
+const LATIN = /\p{Script=Latin}/u;
+const OTHER_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+/**
+ * What a name looks like, to compare with others: compatibility forms folded (fullwidth, ligatures),
+ * Cyrillic and Greek look-alikes as Latin, then full case folding (ß and ẞ as ss, final ς as σ,
+ * dotted İ and dotless ı as i).
+ */
+function nameSkeleton(name) {
+    return name
+        .normalize("NFKC")
+        .replace(LOOKALIKE, (letter) => LATIN_LOOKALIKES.get(letter) ?? letter)
+        .toLowerCase()
+        .replace(/ß/g, "ss")
+        .replace(/ς/g, "σ")
+        .replace(/ı/g, "i")
+        .replace(/i\u0307/g, "i");
+}
+/** The name with every non-ASCII character as \uXXXX: how two look-alikes differ. */
+function spelledOut(name) {
+    return name.replace(/[^\x20-\x7e]/gu, reveal/* escapedCodePoint */.xR);
+}
+/**
+ * Warnings for declared names that mix Latin with Cyrillic or Greek letters, and for declared names
+ * that look like another declared or live name without being the same name to the service.
+ */
+function lookalikeWarnings(documents, liveAssets) {
+    const declared = documents.flatMap((document) => document.assets.map((asset) => ({ name: asset.name, location: asset.location })));
+    const warnings = declared.flatMap((entry) => mixedScript(entry));
+    const live = liveAssets.map((asset) => ({ name: asset.name, asset }));
+    const entries = [...declared, ...live];
+    for (const group of groupBy(entries, (entry) => nameSkeleton(entry.name)).values()) {
+        if (group.length < 2)
+            continue;
+        for (const entry of group) {
+            if (entry.location === undefined)
+                continue;
+            const other = group.find((candidate) => (0,core_names/* nameKey */.Rc)(candidate.name) !== (0,core_names/* nameKey */.Rc)(entry.name));
+            if (other === undefined)
+                continue;
+            warnings.push({
+                severity: "warning",
+                message: `asset name ${quoted(entry.name)} looks like ${describeOther(other)} but is a different name, so the two are different assets: if they are meant to be the same, write the name exactly as the other`,
+                location: entry.location,
+                ...(other.location === undefined ? {} : { related: [other.location] }),
+            });
+        }
+    }
+    return warnings;
+}
+function mixedScript(entry) {
+    if (entry.location === undefined || !LATIN.test(entry.name))
+        return [];
+    const foreign = [...entry.name].find((character) => OTHER_SCRIPT.test(character));
+    if (foreign === undefined)
+        return [];
+    const script = /\p{Script=Cyrillic}/u.test(foreign) ? "Cyrillic" : "Greek";
+    return [
+        {
+            severity: "warning",
+            message: `asset name ${quoted(entry.name)} mixes Latin letters with ${script} ("${foreign}", ${spelledOut(foreign)}), so it can look like a name it is not: write it in one script`,
+            location: entry.location,
+        },
+    ];
+}
+function describeOther(other) {
+    if (other.asset !== undefined) {
+        return `live asset ${quoted(other.name)} (${other.asset.id})`;
+    }
+    return `${quoted(other.name)} declared at ${(0,core_diagnostics/* formatLocation */.j$)(other.location)}`;
+}
+/** "name" (n\u0430me) when the name has non-ASCII characters, else "name". */
+function quoted(name) {
+    const spelled = spelledOut(name);
+    const shown = (0,reveal/* revealHiddenCharacters */.cr)(JSON.stringify(name));
+    return spelled === name ? shown : `${shown} (${spelled})`;
+}
+
+;// CONCATENATED MODULE: ./src/core/drafts.ts
+
+/** The delete of a live asset no declaration claims, in a document at `source` that prunes. */
+function deleteDraft(asset, system, source) {
+    const operation = {
+        action: "delete",
+        asset_id: asset.id,
+        asset_type: asset.asset_type,
+        cyber_system: system,
+        depends_on: [],
+        name: asset.name,
+        source,
+    };
+    return { operation, rank: 0, vacates: (0,core_names/* nameKey */.Rc)(asset.name), dependencies: [] };
+}
+/**
+ * The update that turns a claimed live asset (now in system `from`) into its declaration (name key
+ * `key`, in system `to`); undefined when they agree.
+ */
+function updateDraft(asset, from, declared, key, to) {
+    const renamed = asset.name !== declared.name;
+    const moved = asset.cyber_system_id !== to.id;
+    const retyped = asset.asset_type !== declared.type;
+    const kinds = [];
+    if (renamed)
+        kinds.push("rename");
+    if (moved)
+        kinds.push("move");
+    if (retyped)
+        kinds.push("retype");
+    if (kinds.length === 0)
+        return undefined;
+    const changes = {
+        ...(retyped ? { asset_type: { from: asset.asset_type, to: declared.type } } : {}),
+        ...(moved ? { cyber_system: { from, to } } : {}),
+        ...(renamed ? { name: { from: asset.name, to: declared.name } } : {}),
+    };
+    const operation = {
+        action: "update",
+        asset_id: asset.id,
+        changes,
+        cyber_system: to,
+        depends_on: [],
+        kinds,
+        name: declared.name,
+        source: declared.location,
+        temporary: false,
+    };
+    const oldKey = (0,core_names/* nameKey */.Rc)(asset.name);
+    const draft = { operation, rank: 1, dependencies: [] };
+    if (oldKey !== key) {
+        draft.takes = key;
+        draft.vacates = oldKey;
+    }
+    return draft;
+}
+/** The create of a declared asset (name key `key`) that no live asset matches. */
+function createDraft(declared, key, system) {
+    const operation = {
+        action: "create",
+        asset_type: declared.type,
+        cyber_system: system,
+        depends_on: [],
+        name: declared.name,
+        source: declared.location,
+    };
+    return { operation, rank: 2, takes: key, dependencies: [] };
+}
+
+// EXTERNAL MODULE: ./src/core/fingerprint.ts
+var fingerprint = __webpack_require__(5527);
+// EXTERNAL MODULE: ./src/core/model.ts
+var model = __webpack_require__(4146);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/core/cycles.ts
+var core_cycles = __webpack_require__(1104);
+;// CONCATENATED MODULE: ./src/core/rename-cycles.ts
+// Rename cycles (a->b, b->a). In the declaration, renamed_from entries that name each other are
+// warned about (they never go stale). In the plan, renames that wait on each other's names can
+// never start, so the planner breaks each cycle with one rename to a temporary name. The temporary
+// name is derived from the asset id, so that plans are reproducible and the next plan recognises
+// an asset an interrupted apply left under one.
+
+
+
+
+/**
+ * renamed_from entries that name each other in a cycle (b from a, a from b) can never become
+ * stale: after the swap every old name exists again, so each plan would swap once more. The plan
+ * itself is right; the user must remove them once it has been applied.
+ */
+function renameCycleWarnings(declared, declaredByKey) {
+    const renamedFrom = (entry) => {
+        const from = entry.asset.renamedFrom;
+        if (!from || (0,core_names/* nameKey */.Rc)(from.value) === entry.key)
+            return undefined;
+        return declaredByKey.get((0,core_names/* nameKey */.Rc)(from.value));
+    };
+    return (0,core_cycles/* cyclesOf */.J)(declared, renamedFrom).map((cycle) => {
+        const steps = cycle.map((entry) => `${(0,core_diagnostics/* quote */.hD)(entry.asset.name)} renamed_from ${(0,core_diagnostics/* quote */.hD)(entry.asset.renamedFrom.value)}`);
+        const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom.location);
+        return {
+            severity: "warning",
+            message: `renamed_from entries form a cycle (${steps.join(", ")}); remove them once this plan has been applied: while they stay, every plan renames these assets again`,
+            location: first,
+            related: others,
+        };
+    });
+}
+/** The first half of breaking a rename cycle; the other half is the cycle's own update. */
+const TEMPORARY_SUFFIX = "~cip-sync-";
+// Few: recognising a temporary name hashes the asset id once per attempt, for every live name that
+// looks like one, and a name is taken only by a collision or on purpose.
+const TEMPORARY_NAME_ATTEMPTS = 16;
+/**
+ * Renames that wait on each other in a cycle (a->b, b->a) can never start. Each update takes at
+ * most one key that only it takes, so every cycle is simple and one temporary rename per cycle
+ * breaks it: the chosen asset first moves to a fresh name, freeing its old one.
+ */
+function breakRenameCycles(drafts, reserved) {
+    const renames = drafts.filter((draft) => draft.rank === 1 && draft.takes !== undefined);
+    const takerOf = new Map(renames.map((draft) => [draft.takes, draft]));
+    const cycles = (0,core_cycles/* cyclesOf */.J)(renames, (draft) => draft.vacates === undefined ? undefined : takerOf.get(draft.vacates));
+    const temporaryKeys = new Set();
+    for (const cycle of cycles) {
+        const chosen = cycle.reduce((best, draft) => compareRenameSources(draft, best) < 0 ? draft : best);
+        const final = chosen.operation;
+        const rename = final.changes.name;
+        const temporaryName = freshTemporaryName(rename.from, final.asset_id, (key) => reserved(key) || temporaryKeys.has(key));
+        const temporaryKey = (0,core_names/* nameKey */.Rc)(temporaryName);
+        temporaryKeys.add(temporaryKey);
+        const temporary = {
+            action: "update",
+            asset_id: final.asset_id,
+            changes: { name: { from: rename.from, to: temporaryName } },
+            cyber_system: final.changes.cyber_system?.from ?? final.cyber_system,
+            depends_on: [],
+            kinds: ["rename"],
+            name: temporaryName,
+            ...(final.source ? { source: final.source } : {}),
+            temporary: true,
+        };
+        const temporaryDraft = {
+            operation: temporary,
+            rank: 1,
+            takes: temporaryKey,
+            vacates: chosen.vacates,
+            dependencies: [],
+        };
+        drafts.push(temporaryDraft);
+        final.changes.name = { from: temporaryName, to: rename.to };
+        // The final rename frees only the temporary name, which nothing else takes.
+        chosen.vacates = undefined;
+        chosen.dependencies.push(temporaryDraft);
+    }
+}
+function compareRenameSources(a, b) {
+    const left = a.operation;
+    const right = b.operation;
+    return ((0,core_names/* compareCodePoints */.OP)(left.changes.name.from, right.changes.name.from) ||
+        (0,core_names/* compareCodePoints */.OP)(left.asset_id, right.asset_id));
+}
+/** The 8 hex digits of `<old>~cip-sync-<8 hex>`, derived from the asset id and the attempt. */
+function temporaryNameHex(assetId, attempt) {
+    return (0,external_node_crypto_.createHash)("sha256").update(`${assetId}\n${attempt}`).digest("hex").slice(0, 8);
+}
+/**
+ * The name an asset had before a rename cycle parked it under a temporary name, or undefined when
+ * its name is not one this planner gives that asset (the hash ties it to the asset's id, so a
+ * user's name that merely looks alike is not taken for one).
+ */
+function temporaryNameOrigin(asset) {
+    const at = asset.name.lastIndexOf(TEMPORARY_SUFFIX);
+    if (at <= 0)
+        return undefined;
+    const hex = asset.name.slice(at + TEMPORARY_SUFFIX.length);
+    if (!/^[0-9a-f]{8}$/.test(hex))
+        return undefined;
+    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
+        if (temporaryNameHex(asset.id, attempt) === hex)
+            return asset.name.slice(0, at);
+    }
+    return undefined;
+}
+/** `<old>~cip-sync-<8 hex>`: the first attempt whose name no one holds, declares or was given. */
+function freshTemporaryName(oldName, assetId, taken) {
+    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
+        const name = `${oldName}${TEMPORARY_SUFFIX}${temporaryNameHex(assetId, attempt)}`;
+        if (!taken((0,core_names/* nameKey */.Rc)(name)))
+            return name;
+    }
+    throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${(0,core_diagnostics/* quote */.hD)(oldName)} in two steps`);
+}
+
+;// CONCATENATED MODULE: ./src/core/resolve.ts
+
+
+
+
+function indexLive(live) {
+    return {
+        facilities: new Map(live.facilities.map((facility) => [facility.id, facility])),
+        controlCenters: new Map(live.controlCenters.map((center) => [center.id, center])),
+        systems: new Map(live.cyberSystems.map((system) => [system.id, system])),
+    };
+}
+/**
+ * A live system as plans show it (keys in code-point order, like every object of a plan, so that
+ * fingerprinting needs no copy). `claimedControlCenter` stands in for the parent when the
+ * service does not show one (spec 2.1 shows only `facility_id`). A parent missing from the
+ * parent lists is shown by its id.
+ */
+function systemRefOf(system, index, claimedControlCenter) {
+    const base = { id: system.id, name: system.name };
+    if (system.facility_id) {
+        const facility = index.facilities.get(system.facility_id);
+        const parentName = facility?.name ?? system.facility_id;
+        return { ...base, parent: { id: system.facility_id, kind: "facility", name: parentName } };
+    }
+    if (system.control_center_id) {
+        const center = index.controlCenters.get(system.control_center_id);
+        const parentName = center?.name ?? system.control_center_id;
+        return {
+            ...base,
+            parent: { id: system.control_center_id, kind: "control_center", name: parentName },
+        };
+    }
+    if (claimedControlCenter) {
+        const { id, name } = claimedControlCenter;
+        return { ...base, parent: { id, kind: "control_center", name } };
+    }
+    return { ...base, parent: null };
+}
+/** `"Protection System" (cs_1) at facility "Substation Alpha" (fac_1)`. */
+function describeSystem(ref) {
+    const parent = ref.parent;
+    const where = parent
+        ? ` at ${(0,model/* parentKindWord */.Pk)(parent.kind)} ${(0,core_diagnostics/* quote */.hD)(parent.name)} (${parent.id})`
+        : ", parent not shown by the service";
+    return `${(0,core_diagnostics/* quote */.hD)(ref.name)} (${ref.id})${where}`;
+}
+const LIST_HINT = "run `cip-sync import --out DIR` to write the facilities, control centers and cyber systems the service holds as inventory files";
+function resolveInventory(documents, live) {
+    const lookup = {
+        index: indexLive(live),
+        systemsByName: groupBy(live.cyberSystems, (system) => system.name),
+        facilitiesByName: groupBy(live.facilities, (facility) => facility.name),
+        centersByName: groupBy(live.controlCenters, (center) => center.name),
+    };
+    const diagnostics = [];
+    const resolved = [];
+    const claimedBy = new Map();
+    for (const document of documents) {
+        const choice = chooseSystem(document, lookup);
+        if ("error" in choice) {
+            diagnostics.push(choice.error);
+            continue;
+        }
+        const { system, ref, warning } = choice;
+        if (warning)
+            diagnostics.push(warning);
+        const earlier = claimedBy.get(system.id);
+        if (earlier) {
+            diagnostics.push({
+                severity: "error",
+                message: `cyber system ${describeSystem(ref)} is declared by two documents, here and at ${(0,core_diagnostics/* formatLocation */.j$)(earlier.cyberSystem.location)}; merge them into one document`,
+                location: document.cyberSystem.location,
+                related: [earlier.cyberSystem.location],
+            });
+            continue;
+        }
+        claimedBy.set(system.id, document);
+        resolved.push({ document, system: ref });
+    }
+    return { resolved, diagnostics };
+}
+function chooseSystem(document, lookup) {
+    if (document.facility && document.controlCenter) {
+        // parseInventoryText reports this to the user, and the engine stops on its errors.
+        throw new Error(`the document at ${(0,core_diagnostics/* formatLocation */.j$)(document.location)} names both a facility and a control center; parseInventoryText rejects this before resolution`);
+    }
+    const { index } = lookup;
+    const wanted = document.cyberSystem;
+    let parent;
+    if (document.facility || document.controlCenter) {
+        const found = document.facility
+            ? findParent("facility", document.facility, lookup)
+            : findParent("control_center", document.controlCenter, lookup);
+        if ("error" in found)
+            return found;
+        parent = found;
+    }
+    const byId = index.systems.get(wanted.value);
+    const candidates = byId ? [byId] : (lookup.systemsByName.get(wanted.value) ?? []);
+    if (candidates.length === 0) {
+        return {
+            error: {
+                severity: "error",
+                message: `cyber_system ${(0,core_diagnostics/* quote */.hD)(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...lookup.systemsByName.keys()])}`,
+                location: wanted.location,
+            },
+        };
+    }
+    let chosen = candidates;
+    let unchecked = false;
+    if (parent) {
+        const claim = parent;
+        const checks = candidates.map((system) => ({ system, result: check(system, claim) }));
+        const matched = checks.filter((entry) => entry.result === "match");
+        const unknown = checks.filter((entry) => entry.result === "unknown");
+        chosen = (matched.length > 0 ? matched : unknown).map((entry) => entry.system);
+        unchecked = matched.length === 0 && unknown.length > 0;
+        if (chosen.length === 0) {
+            return { error: mismatch(wanted, claim, candidates, byId !== undefined, index) };
+        }
+    }
+    if (chosen.length > 1)
+        return { error: ambiguous(wanted, chosen, parent !== undefined, index) };
+    const system = chosen[0];
+    // Unchecked means the claim is a control center the service cannot confirm; it still names
+    // the parent in the plan when it names exactly one.
+    const claimedCenter = unchecked && parent?.records.length === 1 ? parent.records[0] : undefined;
+    const ref = systemRefOf(system, index, claimedCenter);
+    if (!unchecked || !parent)
+        return { system, ref };
+    const warning = {
+        severity: "warning",
+        message: `control_center ${(0,core_diagnostics/* quote */.hD)(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${(0,core_diagnostics/* quote */.hD)(system.name)} (${system.id}) belongs to it`,
+        location: parent.claim.location,
+    };
+    return { system, ref, warning };
+}
+function findParent(kind, claim, lookup) {
+    const byId = kind === "facility" ? lookup.index.facilities : lookup.index.controlCenters;
+    const byName = kind === "facility" ? lookup.facilitiesByName : lookup.centersByName;
+    const exact = byId.get(claim.value);
+    const records = exact ? [exact] : (byName.get(claim.value) ?? []);
+    if (records.length > 0)
+        return { kind, claim, records };
+    const key = kind === "facility" ? "facility" : "control_center";
+    return {
+        error: {
+            severity: "error",
+            message: `${key} ${(0,core_diagnostics/* quote */.hD)(claim.value)} matches no ${(0,model/* parentKindWord */.Pk)(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
+            location: claim.location,
+        },
+    };
+}
+function check(system, parent) {
+    const ids = new Set(parent.records.map((record) => record.id));
+    if (parent.kind === "facility") {
+        return system.facility_id && ids.has(system.facility_id) ? "match" : "mismatch";
+    }
+    if (system.control_center_id)
+        return ids.has(system.control_center_id) ? "match" : "mismatch";
+    return system.facility_id ? "mismatch" : "unknown";
+}
+function ambiguous(wanted, chosen, hasParent, index) {
+    const listed = sortSystems(chosen)
+        .map((system) => describeSystem(systemRefOf(system, index)))
+        .join("; ");
+    const fix = hasParent
+        ? "give the cyber system's id as cyber_system"
+        : "add facility or control_center to say which, or give the cyber system's id as cyber_system";
+    return {
+        severity: "error",
+        message: `cyber_system ${(0,core_diagnostics/* quote */.hD)(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
+        location: wanted.location,
+    };
+}
+function mismatch(wanted, parent, candidates, foundById, index) {
+    const key = parent.kind === "facility" ? "facility" : "control_center";
+    const claimed = `${key} ${(0,core_diagnostics/* quote */.hD)(parent.claim.value)}`;
+    const described = sortSystems(candidates).map((system) => describeSystem(systemRefOf(system, index)));
+    if (foundById) {
+        return {
+            severity: "error",
+            message: `${claimed} does not match cyber system ${described[0]}; correct ${key} or cyber_system`,
+            location: parent.claim.location,
+            related: [wanted.location],
+        };
+    }
+    return {
+        severity: "error",
+        message: `no cyber system named ${(0,core_diagnostics/* quote */.hD)(wanted.value)} is at ${(0,model/* parentKindWord */.Pk)(parent.kind)} ${(0,core_diagnostics/* quote */.hD)(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
+        location: wanted.location,
+        related: [parent.claim.location],
+    };
+}
+function suggest(wanted, names) {
+    const close = (0,core_names/* closestNames */.g9)(wanted, names);
+    if (close.length === 0)
+        return LIST_HINT;
+    const quoted = close.map((name) => (0,core_diagnostics/* quote */.hD)(name));
+    const last = quoted.pop();
+    return `did you mean ${quoted.length > 0 ? `${quoted.join(", ")} or ${last}` : last}?`;
+}
+function sortSystems(systems) {
+    return [...systems].sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.name, b.name) || (0,core_names/* compareCodePoints */.OP)(a.id, b.id));
+}
+
+// EXTERNAL MODULE: ./src/core/wording.ts
+var wording = __webpack_require__(7711);
+;// CONCATENATED MODULE: ./src/core/safety.ts
+
+
+
+const SAFETY_OVERRIDE = "re-run with --allow-mass-delete (Action input allow-mass-delete: true) if this is intended";
+/** The rules' view of a plan: per managed system, what it holds that could go and what goes. */
+function safetyInputOf(resolved, live, operations, updates) {
+    const liveBySystem = new Map();
+    for (const asset of live.cyberAssets) {
+        liveBySystem.set(asset.cyber_system_id, (liveBySystem.get(asset.cyber_system_id) ?? 0) + 1);
+    }
+    const deletesBySystem = new Map();
+    for (const operation of operations) {
+        if (operation.action !== "delete")
+            continue;
+        const id = operation.cyber_system.id;
+        deletesBySystem.set(id, (deletesBySystem.get(id) ?? 0) + 1);
+    }
+    const systems = resolved.map(({ document, system }) => {
+        const empty = document.assets.length === 0;
+        return {
+            system,
+            deletableLiveAssets: document.prune ? (liveBySystem.get(system.id) ?? 0) : 0,
+            deletes: deletesBySystem.get(system.id) ?? 0,
+            ...(empty ? { emptyAssetsLocation: document.assetsLocation } : {}),
+        };
+    });
+    return { systems, updates };
+}
+function evaluateSafety(input, limits) {
+    const total = sum(input.systems.map((system) => system.deletableLiveAssets));
+    const deletes = sum(input.systems.map((system) => system.deletes));
+    const violations = [];
+    const pushMass = (rule, count, noun, verb) => {
+        const reasons = [];
+        if (overRatio(count, total, limits)) {
+            reasons.push(`would ${verb} ${(0,wording/* percent */.K)(count / total)} of the ${total} live assets the plan could delete (in systems with prune: true; limit ${(0,wording/* percent */.K)(limits.maxChangeRatio)})`);
+        }
+        if (count > limits.maxChanges) {
+            reasons.push(`exceed the limit of ${limits.maxChanges} ${noun}s per apply`);
+        }
+        if (reasons.length === 0)
+            return;
+        violations.push({
+            rule,
+            message: `${(0,wording/* countOf */.p)(count, noun)} ${reasons.join(" and ")}; ${SAFETY_OVERRIDE}.`,
+        });
+    };
+    pushMass("mass-delete", deletes, "delete", "remove");
+    // One system losing most of its assets is as serious when others dilute the overall share. (An
+    // emptied system has its own rule below; with one system, the overall rule says it already.)
+    const pruned = input.systems.filter((system) => system.deletableLiveAssets > 0);
+    for (const entry of pruned.length > 1 ? pruned : []) {
+        if (entry.emptyAssetsLocation !== undefined)
+            continue;
+        if (!overRatio(entry.deletes, entry.deletableLiveAssets, limits))
+            continue;
+        violations.push({
+            rule: "mass-delete",
+            message: `${(0,wording/* countOf */.p)(entry.deletes, "delete")} would remove ${(0,wording/* percent */.K)(entry.deletes / entry.deletableLiveAssets)} of the ${entry.deletableLiveAssets} live assets of cyber system ${describeSystem(entry.system)} (limit ${(0,wording/* percent */.K)(limits.maxChangeRatio)} per system); ${SAFETY_OVERRIDE}.`,
+        });
+    }
+    pushMass("mass-update", input.updates, "update", "change");
+    for (const entry of input.systems) {
+        if (entry.emptyAssetsLocation === undefined || entry.deletes === 0)
+            continue;
+        violations.push({
+            rule: "empty-system",
+            message: `${(0,core_diagnostics/* formatLocation */.j$)(entry.emptyAssetsLocation)}: assets is empty, so the plan would delete the ${(0,wording/* countOf */.p)(entry.deletes, "live asset")} of cyber system ${describeSystem(entry.system)}; declare its assets, set prune: false to keep them, or ${SAFETY_OVERRIDE}.`,
+        });
+    }
+    return { managed_live_assets: total, violations };
+}
+/** The message of an apply refused by the safety rules, or undefined when the plan is safe. */
+function unsafeMessage(report) {
+    const { violations } = report;
+    if (violations.length === 0)
+        return undefined;
+    const rules = (0,wording/* countOf */.p)(violations.length, "safety rule");
+    const lines = violations.map((violation) => `  - ${violation.message}`);
+    return `apply refused: the plan breaks ${rules}; nothing was changed.\n${lines.join("\n")}`;
+}
+function overRatio(count, total, limits) {
+    return total >= limits.minAssetsForRatio && total > 0 && count / total > limits.maxChangeRatio;
+}
+function sum(values) {
+    return values.reduce((a, b) => a + b, 0);
+}
+
+;// CONCATENATED MODULE: ./src/core/schedule.ts
+// The scheduler: puts the planner's drafted operations in an order under which the
+// organization-wide, case-insensitive uniqueness of asset names holds after every operation, and
+// records that order's dependencies in each operation's depends_on.
+
+
+/**
+ * Execution order: each draft after the drafts that free the name key it takes, and otherwise by
+ * kind (deletes, updates, creates), target system name, asset name and id, in code-point order.
+ */
+function orderDrafts(drafts) {
+    const vacatersOf = groupBy(drafts.filter((draft) => draft.vacates !== undefined), (draft) => draft.vacates);
+    for (const draft of drafts) {
+        if (draft.takes !== undefined)
+            draft.dependencies.push(...(vacatersOf.get(draft.takes) ?? []));
+        draft.dependencies.sort(compareDrafts);
+    }
+    const ordered = dependenciesFirst([...drafts].sort(compareDrafts));
+    const position = new Map(ordered.map((draft, index) => [draft, index]));
+    return ordered.map((draft) => {
+        const dependsOn = [
+            ...new Set(draft.dependencies.map((dependency) => position.get(dependency))),
+        ];
+        draft.operation.depends_on = dependsOn.sort((a, b) => a - b);
+        return draft.operation;
+    });
+}
+/** The drafts in `roots` order, each after its dependencies (depth first, without recursion). */
+function dependenciesFirst(roots) {
+    const ordered = [];
+    const placed = new Set();
+    const visiting = new Set();
+    for (const root of roots) {
+        if (placed.has(root))
+            continue;
+        const stack = [{ draft: root, next: 0 }];
+        visiting.add(root);
+        // Bounded: a draft is pushed only while neither placed nor on the stack.
+        while (stack.length > 0) {
+            const top = stack[stack.length - 1];
+            const dependency = top.draft.dependencies[top.next];
+            if (dependency) {
+                top.next += 1;
+                if (!placed.has(dependency) && !visiting.has(dependency)) {
+                    visiting.add(dependency);
+                    stack.push({ draft: dependency, next: 0 });
+                }
+                continue;
+            }
+            stack.pop();
+            visiting.delete(top.draft);
+            placed.add(top.draft);
+            ordered.push(top.draft);
+        }
+    }
+    return ordered;
+}
+function compareDrafts(a, b) {
+    return (a.rank - b.rank ||
+        (0,core_names/* compareCodePoints */.OP)(a.operation.cyber_system.name, b.operation.cyber_system.name) ||
+        (0,core_names/* compareCodePoints */.OP)(a.operation.name, b.operation.name) ||
+        (0,core_names/* compareCodePoints */.OP)(assetIdOf(a.operation), assetIdOf(b.operation)));
+}
+function assetIdOf(operation) {
+    return operation.action === "create" ? "" : operation.asset_id;
+}
+
+;// CONCATENATED MODULE: ./src/core/plan.ts
+// The planner: what to create, update (rename, move, retype) and delete so that the live assets of
+// the managed systems equal the declaration, in an order under which the organization-wide,
+// case-insensitive uniqueness of asset names holds after every single operation.
+//
+// `planInventory` reads as its phases: index the live assets, collect the declarations, find the
+// renames that take effect, match declarations to live assets, draft the operations, break rename
+// cycles (rename-cycles.ts), order the drafts (schedule.ts) and assemble the plan.
+
+
+
+
+
+
+
+
+
+
+// Every object of a plan is built with its keys in code-point order: fingerprinting then needs no
+// copy (see fingerprint.ts), and the JSON plan reads the same whoever wrote it.
+function planInventory(resolved, live, options = {}) {
+    const planner = new Planner(resolved, live, indexLiveAssets(live));
+    const declarations = planner.collectDeclarations();
+    const renames = planner.effectiveRenames(declarations);
+    const matches = planner.matchDeclarations(declarations, renames);
+    const drafted = planner.draftOperations(declarations, matches);
+    breakRenameCycles(drafted.drafts, (key) => planner.reserved(key, declarations));
+    const operations = orderDrafts(drafted.drafts);
+    return planner.assemblePlan(operations, drafted, options);
+}
+function indexLiveAssets(live) {
+    const holdersByKey = groupBy(live.cyberAssets, (asset) => (0,core_names/* nameKey */.Rc)(asset.name));
+    const parkedOrigins = new Map();
+    for (const asset of live.cyberAssets) {
+        const origin = temporaryNameOrigin(asset);
+        if (origin !== undefined)
+            parkedOrigins.set(asset.id, origin);
+    }
+    const interrupted = groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => (0,core_names/* nameKey */.Rc)(parkedOrigins.get(asset.id)));
+    // Groups sorted by id so that nothing below depends on the order of the live list (everything
+    // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
+    // from costing a full sort.
+    for (const groups of [holdersByKey, interrupted]) {
+        for (const group of groups.values()) {
+            if (group.length > 1)
+                group.sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.id, b.id));
+        }
+    }
+    return { holdersByKey, parkedOrigins, interrupted };
+}
+const NO_HOLDERS = [];
+/** The shared state of one planning run; each public method is one phase of `planInventory`. */
+class Planner {
+    #diagnostics = [];
+    #resolved;
+    #live;
+    #assets;
+    #index;
+    #managed;
+    #systemRefs = new Map();
+    constructor(resolved, live, assets) {
+        this.#resolved = resolved;
+        this.#live = live;
+        this.#assets = assets;
+        this.#index = indexLive(live);
+        this.#managed = new Map(resolved.map((entry) => [entry.system.id, entry]));
+    }
+    /**
+     * The declared assets. Two declarations of one name key never get here: validateInventory
+     * reports them to the user, and the engine stops on its errors.
+     */
+    collectDeclarations() {
+        const list = [];
+        const byKey = new Map();
+        for (const owner of this.#resolved) {
+            for (const asset of owner.document.assets) {
+                const entry = { asset, key: (0,core_names/* nameKey */.Rc)(asset.name), owner };
+                const earlier = byKey.get(entry.key);
+                if (earlier) {
+                    throw new Error(`asset ${(0,core_diagnostics/* quote */.hD)(asset.name)} is declared twice (also at ${(0,core_diagnostics/* formatLocation */.j$)(earlier.asset.location)}); validateInventory rejects this before planning`);
+                }
+                byKey.set(entry.key, entry);
+                list.push(entry);
+            }
+        }
+        this.#diagnostics.push(...renameCycleWarnings(list, byKey));
+        return { list, byKey };
+    }
+    /**
+     * renamed_from candidates, then the greatest set of them that can all take effect: a rename
+     * takes effect when every live holder of its new name is itself renamed away.
+     */
+    effectiveRenames(declarations) {
+        const { holdersByKey, interrupted } = this.#assets;
+        const candidates = [];
+        const unmatched = new Set();
+        for (const entry of declarations.list) {
+            const from = entry.asset.renamedFrom;
+            if (!from || (0,core_names/* nameKey */.Rc)(from.value) === entry.key)
+                continue;
+            // An asset parked under a temporary name of `from` is the one this rename was moving when
+            // the apply stopped; a live holder of `from` itself may already be the next rename of the
+            // cycle.
+            const parked = interrupted.get((0,core_names/* nameKey */.Rc)(from.value));
+            const source = parked
+                ? pick(from.value, parked)
+                : pick(from.value, holdersByKey.get((0,core_names/* nameKey */.Rc)(from.value)) ?? NO_HOLDERS);
+            if (source === undefined)
+                unmatched.add(entry);
+            else if ("duplicates" in source)
+                this.#diagnostics.push(this.#duplicateError(from.value, source.duplicates, from.location));
+            else
+                candidates.push({ declared: entry, source });
+        }
+        const renamers = new Map();
+        for (const candidate of candidates) {
+            renamers.set(candidate.source.id, (renamers.get(candidate.source.id) ?? 0) + 1);
+        }
+        const candidatesByTarget = groupBy(candidates, (candidate) => candidate.declared.key);
+        const renamedAway = (asset) => (renamers.get(asset.id) ?? 0) > 0;
+        const effective = new Set(candidates);
+        const queue = [...candidates];
+        // Bounded: a candidate is queued once at the start and again only when a live holder of its
+        // new name stops being renamed away, which happens at most once per live asset.
+        for (let next = 0; next < queue.length; next += 1) {
+            const candidate = queue[next];
+            if (!effective.has(candidate))
+                continue;
+            const holders = holdersByKey.get(candidate.declared.key) ?? NO_HOLDERS;
+            if (holders.every(renamedAway))
+                continue;
+            effective.delete(candidate);
+            const remaining = (renamers.get(candidate.source.id) ?? 1) - 1;
+            renamers.set(candidate.source.id, remaining);
+            if (remaining === 0) {
+                queue.push(...(candidatesByTarget.get((0,core_names/* nameKey */.Rc)(candidate.source.name)) ?? []));
+            }
+        }
+        return { candidates, effective, unmatched, renamedAway };
+    }
+    /** Claims: effective renames first, then names; warns about renamed_from that has no effect. */
+    matchDeclarations(declarations, renames) {
+        const { holdersByKey, interrupted } = this.#assets;
+        const { renamedAway } = renames;
+        const claims = new Map();
+        const stale = new Map();
+        const renaming = new Set();
+        for (const candidate of renames.candidates) {
+            if (renames.effective.has(candidate)) {
+                renaming.add(candidate.declared);
+                this.#claim(claims, candidate.declared, candidate.source);
+            }
+            else
+                stale.set(candidate.declared, candidate.source);
+        }
+        const creates = [];
+        for (const entry of declarations.list) {
+            if (renaming.has(entry))
+                continue;
+            const allHolders = holdersByKey.get(entry.key) ?? NO_HOLDERS;
+            const holders = allHolders.some(renamedAway)
+                ? allHolders.filter((holder) => !renamedAway(holder))
+                : allHolders;
+            const parked = (interrupted.get(entry.key) ?? NO_HOLDERS).filter((asset) => !claims.has(asset.id));
+            const found = pick(entry.asset.name, holders.length > 0 ? holders : parked);
+            if (found !== undefined && "duplicates" in found) {
+                this.#diagnostics.push(this.#duplicateError(entry.asset.name, found.duplicates, entry.asset.location));
+                continue;
+            }
+            if (found)
+                this.#claim(claims, entry, found);
+            else
+                creates.push(entry);
+            this.#renameWarning(entry, found, stale.get(entry), renames.unmatched.has(entry));
+        }
+        return { claims, creates };
+    }
+    /** Deletes of unclaimed live assets, updates of claimed ones, creates of the rest. */
+    draftOperations(declarations, matches) {
+        const drafted = {
+            drafts: [],
+            unmanaged: [],
+        };
+        this.#draftDeletes(drafted, matches.claims);
+        for (const { asset, key, owner, match } of declarations.list) {
+            if (!match)
+                continue;
+            const draft = updateDraft(match, this.#currentSystem(match), asset, key, owner.system);
+            if (draft)
+                drafted.drafts.push(draft);
+        }
+        for (const { asset, key, owner } of matches.creates) {
+            drafted.drafts.push(createDraft(asset, key, owner.system));
+        }
+        return drafted;
+    }
+    /** Whether a name key is held or declared: a temporary name must avoid it. */
+    reserved(key, declarations) {
+        return this.#assets.holdersByKey.has(key) || declarations.byKey.has(key);
+    }
+    /** Summary, safety and warnings around the ordered operations. */
+    assemblePlan(operations, drafted, options) {
+        const summary = summarize(operations);
+        const safety = evaluateSafety(safetyInputOf(this.#resolved, this.#live, operations, summary.update), options.limits ?? model/* DEFAULT_SAFETY_LIMITS */.kM);
+        const diagnostics = this.#diagnostics;
+        const warnings = [...(options.priorDiagnostics ?? []), ...diagnostics].filter((diagnostic) => diagnostic.severity === "warning");
+        const plan = {
+            format_version: model/* PLAN_FORMAT_VERSION */.V1,
+            fingerprint: (0,fingerprint/* fingerprintOperations */.d)(operations),
+            summary,
+            operations,
+            managed_systems: this.#resolved
+                .map((entry) => entry.system)
+                .sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.name, b.name) || (0,core_names/* compareCodePoints */.OP)(a.id, b.id)),
+            unmanaged: drafted.unmanaged.sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.cyber_system.name, b.cyber_system.name) ||
+                (0,core_names/* compareCodePoints */.OP)(a.name, b.name) ||
+                (0,core_names/* compareCodePoints */.OP)(a.asset_id, b.asset_id)),
+            safety,
+            warnings,
+        };
+        return { plan, diagnostics };
+    }
+    #claim(claims, entry, asset) {
+        const earlier = claims.get(asset.id);
+        if (earlier) {
+            this.#diagnostics.push({
+                severity: "error",
+                message: `live asset ${this.#describeAsset(asset)} is claimed by two declarations: ${(0,core_diagnostics/* quote */.hD)(entry.asset.name)} here and ${(0,core_diagnostics/* quote */.hD)(earlier.asset.name)} at ${(0,core_diagnostics/* formatLocation */.j$)(earlier.asset.location)}; keep one of them`,
+                location: entry.asset.location,
+                related: [earlier.asset.location],
+            });
+            return;
+        }
+        claims.set(asset.id, entry);
+        entry.match = asset;
+    }
+    /** Why a declaration's renamed_from has no effect, when it has none. */
+    #renameWarning(entry, found, staleSource, unmatched) {
+        const from = entry.asset.renamedFrom;
+        if (!from)
+            return;
+        const oldName = (0,core_diagnostics/* quote */.hD)(from.value);
+        const newName = (0,core_diagnostics/* quote */.hD)(entry.asset.name);
+        if (staleSource && found) {
+            this.#diagnostics.push({
+                severity: "warning",
+                message: `renamed_from ${oldName} has no effect: both ${(0,core_diagnostics/* quote */.hD)(staleSource.name)} (${staleSource.id}) and ${(0,core_diagnostics/* quote */.hD)(found.name)} (${found.id}) exist, so ${newName} keeps its own record and ${oldName} is not renamed; remove renamed_from once the rename has been applied`,
+                location: from.location,
+            });
+        }
+        else if (unmatched) {
+            this.#diagnostics.push({
+                severity: "warning",
+                message: found
+                    ? `renamed_from ${oldName} is already applied: ${newName} exists (${found.id}) and ${oldName} does not; remove renamed_from`
+                    : `renamed_from ${oldName} matches no live asset, so ${newName} will be created as a new asset; correct renamed_from or remove it`,
+                location: from.location,
+            });
+        }
+    }
+    /** Unclaimed live assets of managed systems: deleted when the document prunes, else listed. */
+    #draftDeletes(drafted, claims) {
+        for (const asset of this.#live.cyberAssets) {
+            const owner = this.#managed.get(asset.cyber_system_id);
+            if (!owner)
+                continue;
+            if (claims.has(asset.id))
+                continue;
+            if (!owner.document.prune) {
+                drafted.unmanaged.push({
+                    asset_id: asset.id,
+                    asset_type: asset.asset_type,
+                    cyber_system: owner.system,
+                    name: asset.name,
+                });
+                continue;
+            }
+            const origin = this.#assets.parkedOrigins.get(asset.id);
+            if (origin !== undefined) {
+                this.#diagnostics.push({
+                    severity: "error",
+                    message: `live asset ${this.#describeAsset(asset)} holds the temporary name an interrupted apply gave it while renaming ${(0,core_diagnostics/* quote */.hD)(origin)}, and no declaration names ${(0,core_diagnostics/* quote */.hD)(origin)}; it is not deleted: declare it under the name it should have, with renamed_from: ${(0,core_diagnostics/* quote */.hD)(asset.name)}`,
+                    location: owner.document.assetsLocation,
+                });
+                continue;
+            }
+            drafted.drafts.push(deleteDraft(asset, owner.system, owner.document.assetsLocation));
+        }
+    }
+    #currentSystem(asset) {
+        const id = asset.cyber_system_id;
+        let ref = this.#systemRefs.get(id) ?? this.#managed.get(id)?.system;
+        if (!ref) {
+            const system = this.#index.systems.get(id);
+            ref = system ? systemRefOf(system, this.#index) : { id, name: id, parent: null };
+        }
+        this.#systemRefs.set(id, ref);
+        return ref;
+    }
+    #describeAsset(asset) {
+        return `${(0,core_diagnostics/* quote */.hD)(asset.name)} (${asset.id}) in cyber system ${describeSystem(this.#currentSystem(asset))}`;
+    }
+    #duplicateError(name, duplicates, at) {
+        return {
+            severity: "error",
+            message: `${(0,core_diagnostics/* quote */.hD)(name)} designates ${duplicates.length} live assets whose names differ at most in case: ${duplicates.map((asset) => this.#describeAsset(asset)).join("; ")}; asset names must be unique regardless of case: remove the duplicates in the service, then plan again`,
+            location: at,
+        };
+    }
+}
+/** The live asset a name designates among `holders` (one name key): exact text first. */
+function pick(name, holders) {
+    if (holders.length <= 1)
+        return holders[0];
+    const exact = holders.filter((holder) => holder.name === name);
+    if (exact.length === 1)
+        return exact[0];
+    return { duplicates: exact.length > 1 ? exact : holders };
+}
+function summarize(operations) {
+    const summary = { create: 0, update: 0, delete: 0, move: 0, rename: 0, retype: 0 };
+    for (const operation of operations) {
+        if (operation.action !== "update")
+            summary[operation.action] += 1;
+        else if (!operation.temporary) {
+            summary.update += 1;
+            for (const kind of operation.kinds)
+                summary[kind] += 1;
+        }
+    }
+    return summary;
+}
+
+;// CONCATENATED MODULE: ./src/core/verify-apply.ts
+
+
+/**
+ * The problems the assets read after the apply (`after`) show, in the managed systems and among
+ * the assets the plan touched: operations whose success left no effect, assets changed, removed
+ * or added by someone else, and names held twice. Pure: the caller reads `after`.
+ */
+function verifyApply(plan, before, result, after) {
+    const managed = new Set(plan.managed_systems.map((system) => system.id));
+    const expected = expectedAssets(plan, before, result, managed);
+    const problems = [];
+    const afterById = new Map(after.map((asset) => [asset.id, asset]));
+    for (const [id, expectation] of expected) {
+        const problem = checkAsset(plan, id, expectation, afterById.get(id));
+        if (problem !== undefined)
+            problems.push(problem);
+    }
+    const inScope = after.filter((asset) => managed.has(asset.cyber_system_id) || expected.has(asset.id));
+    const duplicated = new Set();
+    for (const holders of groupBy(inScope, (asset) => (0,core_names/* nameKey */.Rc)(asset.name)).values()) {
+        if (holders.length < 2)
+            continue;
+        for (const holder of holders)
+            duplicated.add(holder.id);
+        problems.push({
+            kind: "duplicate",
+            message: `the name ${JSON.stringify(holders[0].name)} is held by ${holders.length} assets (${holders.map(describeAsset).join(", ")}); keep one and delete the others, then plan again`,
+        });
+    }
+    for (const asset of inScope) {
+        if (expected.has(asset.id) || duplicated.has(asset.id))
+            continue;
+        problems.push({
+            kind: "changed-by-other",
+            message: `asset ${describeAsset(asset)} appeared during the apply, not created by it: another writer created it, or a create whose answer was lost landed; plan again to see what it means for the declaration`,
+        });
+    }
+    return problems;
+}
+/** Each asset the apply was about, as it must be afterwards (operations in plan order). */
+function expectedAssets(plan, before, result, managed) {
+    const expected = new Map();
+    for (const asset of before) {
+        if (managed.has(asset.cyber_system_id))
+            expected.set(asset.id, present(asset));
+    }
+    const beforeById = new Map(before.map((asset) => [asset.id, asset]));
+    const results = new Map(result.results.map((entry) => [entry.index, entry]));
+    for (const [index, operation] of plan.operations.entries()) {
+        const outcome = results.get(index);
+        const id = operation.action === "create" ? outcome?.asset_id : operation.asset_id;
+        if (id === undefined || outcome === undefined)
+            continue;
+        if (outcome.status === "failed") {
+            expected.set(id, { kind: "unknown" });
+        }
+        else if (outcome.status === "succeeded") {
+            const previous = expected.get(id);
+            const base = previous?.kind === "present" ? previous.fields : beforeById.get(id);
+            expected.set(id, effectOf(operation, index, base));
+        }
+        else if (!expected.has(id) && beforeById.has(id)) {
+            expected.set(id, present(beforeById.get(id)));
+        }
+    }
+    return expected;
+}
+function effectOf(operation, index, base) {
+    switch (operation.action) {
+        case "delete":
+            return { kind: "absent", by: index };
+        case "create":
+            return {
+                kind: "present",
+                by: index,
+                fields: {
+                    name: operation.name,
+                    cyber_system_id: operation.cyber_system.id,
+                    asset_type: operation.asset_type,
+                },
+            };
+        case "update": {
+            const { changes } = operation;
+            const assetType = changes.asset_type?.to ?? base?.asset_type;
+            if (assetType === undefined)
+                return { kind: "unknown" };
+            return {
+                kind: "present",
+                by: index,
+                fields: {
+                    name: changes.name?.to ?? operation.name,
+                    cyber_system_id: changes.cyber_system?.to.id ?? operation.cyber_system.id,
+                    asset_type: assetType,
+                },
+            };
+        }
+    }
+}
+function checkAsset(plan, id, expectation, found) {
+    if (expectation.kind === "unknown")
+        return undefined;
+    if (expectation.kind === "absent") {
+        if (found === undefined)
+            return undefined;
+        return noEffect(plan, expectation.by, `GET /cyber-assets still lists ${describeAsset(found)}`);
+    }
+    const want = expectation.fields;
+    if (found !== undefined && sameFields(found, want))
+        return undefined;
+    const now = found === undefined ? "the asset is gone" : `the asset is now ${describeAsset(found)}`;
+    if (expectation.by !== undefined)
+        return noEffect(plan, expectation.by, now);
+    return {
+        kind: "changed-by-other",
+        message: `asset ${JSON.stringify(want.name)} (${id}) changed during the apply, not by it: ${now}; plan again to see what it means for the declaration`,
+    };
+}
+function noEffect(plan, index, now) {
+    return {
+        kind: "no-effect",
+        operation: index,
+        message: `operation ${index} (${describeOperation(plan.operations[index])}) reported success, but after the apply ${now}; run plan again to see what is left`,
+    };
+}
+/**
+ * The results with each operation whose effect is missing marked failed, so that the record claims
+ * only what this run did. The problems stay listed in `verification` too.
+ */
+function withVerification(result, problems) {
+    const missing = new Map();
+    for (const problem of problems) {
+        if (problem.operation !== undefined)
+            missing.set(problem.operation, problem.message);
+    }
+    const results = result.results.map((entry) => {
+        const message = missing.get(entry.index);
+        if (message === undefined || entry.status !== "succeeded")
+            return entry;
+        return { ...entry, status: "failed", error: message };
+    });
+    const summary = { succeeded: 0, failed: 0, skipped: 0 };
+    for (const entry of results)
+        summary[entry.status]++;
+    return { ...result, results, summary, verification: { problems: [...problems] } };
+}
+function present(asset) {
+    return {
+        kind: "present",
+        fields: {
+            name: asset.name,
+            cyber_system_id: asset.cyber_system_id,
+            asset_type: asset.asset_type,
+        },
+    };
+}
+function sameFields(asset, want) {
+    return (asset.name === want.name &&
+        asset.cyber_system_id === want.cyber_system_id &&
+        asset.asset_type === want.asset_type);
+}
+function describeAsset(asset) {
+    return `${JSON.stringify(asset.name)} (${asset.id}, ${asset.asset_type}, in ${asset.cyber_system_id})`;
+}
+function describeOperation(operation) {
+    const target = operation.action === "create" ? "" : ` (${operation.asset_id})`;
+    return `${operation.action} ${JSON.stringify(operation.name)}${target}`;
+}
+
+// EXTERNAL MODULE: ./src/io/api-client.ts + 9 modules
+var api_client = __webpack_require__(3540);
+// EXTERNAL MODULE: ./src/core/number-setting.ts
+var number_setting = __webpack_require__(5207);
+;// CONCATENATED MODULE: ./src/io/apply.ts
+
+
+
+/** Why a delete is not claimed: its asset was gone before this run's DELETE reached it. */
+const GONE_BEFORE = "not done by this run: the first DELETE answered 404 and GET confirms the asset is gone, so another writer deleted it during this apply";
+/** The error of an operation skipped because the apply was stopped before it. */
+const NOT_STARTED = "not started: the apply was stopped before this operation; plan and apply again to make it";
+/** The error of an operation the apply deadline left unstarted. */
+const NOT_ATTEMPTED = "not attempted: the deadline of the apply (--deadline, Action input deadline) passed before it could start; run apply again to finish";
+async function applyPlan(plan, client, options = {}) {
+    const startedAt = new Date().toISOString();
+    const concurrency = Math.max(1, Math.floor(options.concurrency ?? number_setting/* SHARED_NUMBER_SETTINGS */.io.concurrency.default));
+    const executor = new Executor(plan, client, concurrency, options);
+    const results = await executor.run();
+    const summary = { succeeded: 0, failed: 0, skipped: 0 };
+    for (const result of results)
+        summary[result.status]++;
+    return {
+        fingerprint: plan.fingerprint,
+        started_at: startedAt,
+        finished_at: new Date().toISOString(),
+        results,
+        summary,
+        ...(executor.notStarted > 0 ? { interrupted: { not_started: executor.notStarted } } : {}),
+    };
+}
+class Executor {
+    #operations;
+    #client;
+    #concurrency;
+    #onOperation;
+    #deadlineAt;
+    /** Operations started, so that the deadline leaves them to finish. */
+    #started;
+    #results;
+    /** Unfinished dependencies of each operation. */
+    #waitingOn;
+    #dependents;
+    #ready = [];
+    #readyHead = 0;
+    #running = 0;
+    #finished = 0;
+    #done = () => { };
+    #abort = () => { };
+    /** For a skipped operation: the failed operation that caused the skip. */
+    #rootCause = new Map();
+    /** Ids a lost create must not adopt: assets the plan already knows, and assets already adopted. */
+    #claimed;
+    #assets;
+    #stop;
+    /** Operations skipped because the stop came before they started. */
+    notStarted = 0;
+    /** Deletes whose asset another writer had deleted already: not claimed as this run's. */
+    #goneBefore = new Set();
+    constructor(plan, client, concurrency, options) {
+        this.#operations = plan.operations;
+        this.#client = client;
+        this.#concurrency = concurrency;
+        this.#onOperation = options.onOperation;
+        this.#stop = options.stop;
+        this.#deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
+        const count = plan.operations.length;
+        this.#started = new Array(count).fill(false);
+        this.#results = new Array(count).fill(undefined);
+        this.#waitingOn = new Array(count).fill(0);
+        this.#dependents = Array.from({ length: count }, () => []);
+        this.#claimed = new Set(plan.unmanaged.map((asset) => asset.asset_id));
+        this.#assets = new AssetReader(client);
+        for (const operation of plan.operations) {
+            if (operation.action !== "create")
+                this.#claimed.add(operation.asset_id);
+        }
+    }
+    run() {
+        const finishedAll = new Promise((resolve, reject) => {
+            this.#done = resolve;
+            this.#abort = reject;
+        });
+        const malformed = [];
+        for (const [index, operation] of this.#operations.entries()) {
+            const dependencies = new Set(operation.depends_on);
+            // Only earlier operations: the graph is then acyclic and every operation gets to run.
+            const unknown = [...dependencies].find((dependency) => !Number.isInteger(dependency) || dependency < 0 || dependency >= index);
+            if (unknown !== undefined) {
+                malformed.push({
+                    index,
+                    status: "failed",
+                    error: `depends_on names operation ${unknown}, which is not an earlier operation of this plan; plan again`,
+                    attempts: 0,
+                });
+                continue;
+            }
+            this.#waitingOn[index] = dependencies.size;
+            for (const dependency of dependencies)
+                this.#dependents[dependency].push(index);
+        }
+        // Recorded once the graph is complete, so that their dependents are skipped.
+        for (const result of malformed)
+            this.#record(result);
+        for (const [index] of this.#operations.entries()) {
+            if (this.#results[index] === undefined && this.#waitingOn[index] === 0) {
+                this.#ready.push(index);
+            }
+        }
+        this.#stop?.addEventListener("abort", () => {
+            this.#leaveUnstarted(NOT_STARTED);
+            this.#checkFinished();
+        }, { once: true });
+        this.#pump();
+        this.#checkFinished();
+        return finishedAll.then(() => this.#results.map((result) => this.#goneBefore.has(result.index)
+            ? { ...result, status: "skipped", error: GONE_BEFORE }
+            : result));
+    }
+    /** Starts ready operations up to the concurrency limit, none once the deadline has passed. */
+    #pump() {
+        if (this.#stop?.aborted) {
+            this.#leaveUnstarted(NOT_STARTED);
+            return;
+        }
+        if (Date.now() >= this.#deadlineAt) {
+            this.#leaveUnstarted(NOT_ATTEMPTED);
+            return;
+        }
+        while (this.#running < this.#concurrency && this.#readyHead < this.#ready.length) {
+            const index = this.#ready[this.#readyHead++];
+            this.#started[index] = true;
+            this.#running++;
+            // Only onOperation can throw here; it ends the run rather than leaving it hanging.
+            this.#execute(index)
+                .then((result) => {
+                this.#running--;
+                this.#record(result);
+                this.#pump();
+                this.#checkFinished();
+            })
+                .catch(this.#abort);
+        }
+    }
+    /**
+     * Records every operation not started as skipped, not started (a stop) or not attempted (the
+     * deadline). Last first: an operation's dependents
+     * come after it, so each gets this result rather than "depends on an operation that failed".
+     */
+    #leaveUnstarted(error) {
+        for (let index = this.#operations.length - 1; index >= 0; index--) {
+            if (this.#started[index] || this.#results[index] !== undefined)
+                continue;
+            if (error === NOT_STARTED)
+                this.notStarted++;
+            this.#record({ index, status: "skipped", error, attempts: 0 });
+        }
+    }
+    #checkFinished() {
+        if (this.#finished === this.#operations.length)
+            this.#done();
+    }
+    /** Records a final result and releases, or skips, what depends on it. */
+    #record(result) {
+        // A stack rather than recursion: a long chain of skips must not exhaust the call stack.
+        const pending = [result];
+        for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+            if (this.#results[next.index] !== undefined)
+                continue;
+            this.#results[next.index] = next;
+            this.#finished++;
+            this.#onOperation?.(next, this.#operations[next.index]);
+            const dependents = this.#dependents[next.index];
+            if (next.status === "succeeded") {
+                for (const dependent of dependents) {
+                    this.#waitingOn[dependent]--;
+                    if (this.#waitingOn[dependent] === 0 && this.#results[dependent] === undefined) {
+                        this.#ready.push(dependent);
+                    }
+                }
+                continue;
+            }
+            const cause = this.#rootCause.get(next.index) ?? next.index;
+            for (const dependent of dependents) {
+                if (this.#results[dependent] !== undefined)
+                    continue;
+                this.#rootCause.set(dependent, cause);
+                pending.push({
+                    index: dependent,
+                    status: "skipped",
+                    error: `skipped: depends on operation ${cause} (${describe(this.#operations[cause])}), which failed`,
+                    attempts: 0,
+                });
+            }
+        }
+    }
+    async #execute(index) {
+        const operation = this.#operations[index];
+        const counter = { attempts: 0 };
+        try {
+            switch (operation.action) {
+                case "create": {
+                    const outcome = await this.#create(operation, counter);
+                    return { index, attempts: counter.attempts, ...outcome };
+                }
+                case "update": {
+                    const assetId = await this.#update(operation, counter);
+                    return { index, status: "succeeded", asset_id: assetId, attempts: counter.attempts };
+                }
+                case "delete": {
+                    const outcome = await this.#client.deleteCyberAsset(operation.asset_id, counter);
+                    // Succeeded for what depends on it (the name is free), but not this run's doing.
+                    if (outcome === "gone-before")
+                        this.#goneBefore.add(index);
+                    return {
+                        index,
+                        status: "succeeded",
+                        asset_id: operation.asset_id,
+                        attempts: counter.attempts,
+                    };
+                }
+            }
+        }
+        catch (error) {
+            return { index, status: "failed", error: this.#message(error), attempts: counter.attempts };
+        }
+    }
+    /**
+     * A retried PATCH can fail because its earlier attempt landed (a rename then meets its own new
+     * name, a 409). After more than one attempt, a failure is checked against the asset itself.
+     */
+    async #update(operation, counter) {
+        const patch = patchOf(operation);
+        try {
+            return (await this.#client.updateCyberAsset(operation.asset_id, patch, counter)).id;
+        }
+        catch (error) {
+            if (!(error instanceof api_client/* ApiError */.hD) || counter.attempts < 2)
+                throw error;
+            const current = await this.#client
+                .getCyberAsset(operation.asset_id, counter)
+                .catch(() => undefined);
+            if (current === undefined || !hasPatch(current, patch))
+                throw error;
+            return current.id;
+        }
+    }
+    /**
+     * A create that cannot be lost or doubled: after an answer that leaves its fate unknown, the live
+     * assets are read and an asset with the same name, system and type that no one else accounts for
+     * is adopted; only when none is there is the POST sent again.
+     */
+    async #create(operation, counter) {
+        const body = {
+            name: operation.name,
+            cyber_system_id: operation.cyber_system.id,
+            asset_type: operation.asset_type,
+        };
+        let unknownFate = false;
+        for (let round = 1;; round++) {
+            let failure;
+            try {
+                const asset = await this.#client.createCyberAsset(body, counter);
+                this.#claimed.add(asset.id);
+                return { status: "succeeded", asset_id: asset.id };
+            }
+            catch (error) {
+                if (!(error instanceof api_client/* ApiError */.hD))
+                    throw error;
+                failure = error;
+            }
+            // A 409 after a lost attempt is most likely that attempt, landed late.
+            const mayHaveLanded = failure.ambiguous || (unknownFate && failure.status === 409);
+            if (!mayHaveLanded)
+                return { status: "failed", error: failure.message };
+            unknownFate = true;
+            // Give a request the service may still be processing time to finish before looking.
+            await this.#client.backoff(round);
+            let live;
+            try {
+                live = await this.#assets.read();
+            }
+            catch (error) {
+                return {
+                    status: "failed",
+                    error: `${failure.message}; the create may have landed, and reading GET /cyber-assets to find out failed too (${this.#message(error)}); run plan again to see`,
+                };
+            }
+            const landed = live.find((asset) => asset.name === body.name &&
+                asset.cyber_system_id === body.cyber_system_id &&
+                asset.asset_type === body.asset_type &&
+                !this.#claimed.has(asset.id));
+            if (landed !== undefined) {
+                this.#claimed.add(landed.id);
+                return { status: "succeeded", asset_id: landed.id, adopted: true };
+            }
+            if (round >= this.#client.maxAttempts) {
+                return {
+                    status: "failed",
+                    error: `${failure.message}; GET /cyber-assets shows it did not land; gave up after ${round} attempts`,
+                };
+            }
+        }
+    }
+    #message(error) {
+        return this.#client.redact((0,errors/* errorMessage */.g)(error));
+    }
+}
+/**
+ * Reads the live assets for creates whose fate is unknown. Callers that ask while a read is
+ * still to be sent share it; a read already sent may predate a caller's failure, so a later
+ * caller waits for the next one. One list serves many lost creates.
+ */
+class AssetReader {
+    #client;
+    #pending;
+    #previous = Promise.resolve();
+    constructor(client) {
+        this.#client = client;
+    }
+    read() {
+        if (this.#pending !== undefined)
+            return this.#pending;
+        const read = this.#previous.then(() => {
+            this.#pending = undefined;
+            return this.#client.listCyberAssets();
+        });
+        this.#pending = read;
+        this.#previous = read.catch(() => undefined);
+        return read;
+    }
+}
+function patchOf(operation) {
+    const patch = {};
+    const { changes } = operation;
+    if (changes.name)
+        patch.name = changes.name.to;
+    if (changes.cyber_system)
+        patch.cyber_system_id = changes.cyber_system.to.id;
+    if (changes.asset_type)
+        patch.asset_type = changes.asset_type.to;
+    return patch;
+}
+function hasPatch(asset, patch) {
+    return ((patch.name === undefined || asset.name === patch.name) &&
+        (patch.cyber_system_id === undefined || asset.cyber_system_id === patch.cyber_system_id) &&
+        (patch.asset_type === undefined || asset.asset_type === patch.asset_type));
+}
+function describe(operation) {
+    switch (operation.action) {
+        case "create":
+            return `create ${operation.asset_type} "${operation.name}" in "${operation.cyber_system.name}"`;
+        case "update":
+            return `${operation.kinds.join("+") || "update"} "${operation.name}" (${operation.asset_id})`;
+        case "delete":
+            return `delete "${operation.name}" (${operation.asset_id}) from "${operation.cyber_system.name}"`;
+    }
+}
+
+// EXTERNAL MODULE: ./src/io/inventory-files.ts + 3 modules
+var inventory_files = __webpack_require__(5523);
+;// CONCATENATED MODULE: ./src/engine/engine.ts
+// The one engine behind the CLI and the Action: load the declaration, read the live service,
+// resolve, plan, check safety, apply. Entry points translate settings into these calls and
+// outcomes into exit codes; nothing here prints.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Reads and checks the files only; makes no request. */
+async function validateOffline(source) {
+    return loadInventory(source);
+}
+/**
+ * Checks the files and, with `connect`, resolves their references against the live service. The
+ * references of every file without errors are resolved even when other files have errors, so one
+ * run reports every problem; a file with errors is not resolved (its documents may be incomplete,
+ * and a duplicate would be reported twice). The client is opened only when there is something to
+ * resolve, and closed here. When connecting or reading fails, `onServiceError` gets the file
+ * diagnostics first, so they are not lost behind the connection error that is rethrown.
+ */
+async function validateFromSource(source, connect, onServiceError) {
+    const loaded = await (0,inventory_files/* loadInventory */.pl)(source);
+    if (connect === undefined)
+        return { ...loaded, online: false };
+    const filesWithErrors = new Set(loaded.diagnostics.flatMap((diagnostic) => diagnostic.severity === "error" && diagnostic.location ? [diagnostic.location.file] : []));
+    const resolvable = loaded.documents.filter((document) => !filesWithErrors.has(document.location.file));
+    if (resolvable.length === 0)
+        return { ...loaded, online: true };
+    const live = await readLive(connect).catch((error) => {
+        onServiceError?.(loaded.diagnostics);
+        throw error;
+    });
+    const diagnostics = [
+        ...loaded.diagnostics,
+        ...resolveInventory(resolvable, live).diagnostics,
+    ].sort(core_diagnostics/* compareDiagnostics */.oV);
+    return { ...loaded, diagnostics, online: true };
+}
+async function readLive(connect) {
+    const client = connect();
+    try {
+        return await (0,api_client/* fetchLiveInventory */.vo)(client);
+    }
+    finally {
+        await client.close();
+    }
+}
+/** Brings the inventory files into the canonical layout; with `check`, only says which are not. */
+async function formatFromSource(source, options) {
+    const loaded = await (0,inventory_files/* loadInventory */.pl)(source);
+    const diagnostics = loaded.diagnostics.filter((diagnostic) => diagnostic.severity === "error" && diagnostic.location === undefined);
+    const changed = [];
+    for (const file of loaded.files) {
+        const path = (0,external_node_path_.resolve)(source.cwd, file);
+        const text = await (0,promises_.readFile)(path, "utf8");
+        const result = formatInventoryText(text);
+        if (result.status === "unreadable") {
+            diagnostics.push({
+                severity: "error",
+                message: `${result.message}; fix the YAML, then run fmt again (the file was left as it is)`,
+                location: { file, line: result.line, column: result.column },
+            });
+        }
+        else if (result.text !== text) {
+            changed.push(file);
+            if (!options.check)
+                await (0,promises_.writeFile)(path, result.text);
+        }
+    }
+    return { files: loaded.files, changed, diagnostics };
+}
+/** The live inventory as inventory files, with the JSON Schema they reference first. */
+async function exportFromService(client) {
+    const files = exportInventory(await (0,api_client/* fetchLiveInventory */.vo)(client));
+    const schema = {
+        path: EXPORTED_SCHEMA_FILE,
+        content: `${JSON.stringify((0,inventory_schema/* inventoryJsonSchema */._P)(), null, 2)}\n`,
+    };
+    return [schema, ...files];
+}
+async function planFromSource(settings, client) {
+    // The files are read completely before the service is asked anything, so a file that cannot be
+    // read can never be mistaken for an empty declaration.
+    const loaded = await (0,inventory_files/* loadInventory */.pl)(settings.source);
+    if ((0,core_diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
+        return { status: "invalid", diagnostics: loaded.diagnostics };
+    const live = await (0,api_client/* fetchLiveInventory */.vo)(client);
+    const resolution = resolveInventory(loaded.documents, live);
+    const diagnostics = [
+        ...loaded.diagnostics,
+        ...resolution.diagnostics,
+        ...lookalikeWarnings(loaded.documents, live.cyberAssets),
+    ];
+    if ((0,core_diagnostics/* hasErrors */.Cs)(diagnostics))
+        return { status: "invalid", diagnostics };
+    const planned = planInventory(resolution.resolved, live, {
+        limits: settings.limits,
+        priorDiagnostics: diagnostics,
+    });
+    const all = [...diagnostics, ...planned.diagnostics];
+    if ((0,core_diagnostics/* hasErrors */.Cs)(all))
+        return { status: "invalid", diagnostics: all };
+    const plan = { ...planned.plan, inputs: inputsOf(settings.source) };
+    return { status: "planned", plan, live, diagnostics: all };
+}
+/** The source as a saved plan records it: patterns relative to the root, the root to cwd. */
+function inputsOf(source) {
+    const cwd = (0,external_node_path_.resolve)(source.cwd);
+    const root = (0,external_node_path_.resolve)(cwd, source.root);
+    const patterns = source.patterns.length > 0 ? source.patterns : [inventory_files/* DEFAULT_INVENTORY_PATTERN */.Oo];
+    return {
+        patterns: patterns.map((pattern) => {
+            const shown = (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(cwd, pattern)).split(external_node_path_.sep).join("/") || ".";
+            // A directory pattern keeps its slash, as written.
+            return pattern.endsWith("/") && !shown.endsWith("/") ? `${shown}/` : shown;
+        }),
+        root: (0,external_node_path_.relative)(cwd, root).split(external_node_path_.sep).join("/") || ".",
+    };
+}
+async function applyFromSource(settings, client) {
+    const deadlineAt = settings.deadlineMs === undefined ? undefined : Date.now() + settings.deadlineMs;
+    if (deadlineAt !== undefined)
+        client.endCallsBy(deadlineAt);
+    const outcome = await planFromSource(settings, client);
+    if (outcome.status === "invalid")
+        return outcome;
+    const { plan, diagnostics } = outcome;
+    if (settings.expectedFingerprint !== undefined &&
+        settings.expectedFingerprint !== plan.fingerprint) {
+        return {
+            status: "plan-changed",
+            plan,
+            expectedFingerprint: settings.expectedFingerprint,
+            diagnostics,
+        };
+    }
+    const unsafe = settings.allowMassDelete ? undefined : unsafeMessage(plan.safety);
+    if (unsafe !== undefined)
+        return { status: "unsafe", plan, message: unsafe, diagnostics };
+    await settings.beforeApply?.(plan);
+    settings.onStart?.(plan);
+    const result = await applyVerified(plan, outcome.live, client, {
+        concurrency: settings.concurrency,
+        onOperation: settings.onOperation,
+        ...(settings.stop !== undefined ? { stop: settings.stop } : {}),
+        ...(deadlineAt === undefined ? {} : { deadlineAt }),
+    });
+    return { status: "applied", plan, result, diagnostics };
+}
+/**
+ * Applies the plan made from `live`, then checks the result against the live assets read once
+ * more after the last operation (the run's deadline no longer holds for that read: it changes
+ * nothing, and its own deadline bounds it).
+ */
+async function applyVerified(plan, live, client, options) {
+    const result = await applyPlan(plan, client, options);
+    if (plan.operations.length === 0)
+        return result;
+    client.endCallsBy(Number.POSITIVE_INFINITY);
+    let problems;
+    try {
+        problems = verifyApply(plan, live.cyberAssets, result, await client.listCyberAssets());
+    }
+    catch (error) {
+        const reason = client.redact((0,errors/* errorMessage */.g)(error));
+        const message = `the apply could not be verified: reading the live assets again failed (${reason}); run plan to see what the service holds`;
+        problems = [{ kind: "not-verified", message }];
+    }
+    return withVerification(result, problems);
+}
+
+
+/***/ }),
+
+/***/ 3540:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  OW: () => (/* binding */ ApiClient),
+  hD: () => (/* reexport */ ApiError),
+  vo: () => (/* binding */ fetchLiveInventory)
+});
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/core/number-setting.ts
+var number_setting = __webpack_require__(5207);
+// EXTERNAL MODULE: ./src/core/redact.ts
+var redact = __webpack_require__(2258);
+// EXTERNAL MODULE: ./src/core/reveal.ts
+var reveal = __webpack_require__(8586);
+;// CONCATENATED MODULE: ./src/core/service-ids.ts
+// The shape of the ids the Compliance Inventory Service assigns (spec 2.2: a prefix per record
+// kind; the emulator adds letters, digits, "_" and "-"). An id goes into a request path, so one
+// of another shape is refused where it enters: "." or ".." would make DELETE /cyber-assets/..
+// the request DELETE /, whose 404 reads as "already deleted".
+
+const ID_PREFIXES = {
+    facility: "fac_",
+    controlCenter: "cc_",
+    cyberSystem: "cs_",
+    cyberAsset: "ca_",
+};
+/** After the prefix: what no path, URL or terminal can misread, and a sane length. */
+const ID_SUFFIX = /^[A-Za-z0-9_-]{1,128}$/;
+/** Why `id` is not an id with `prefix`, or undefined when it is. */
+function idShapeProblem(id, prefix) {
+    if (id.startsWith(prefix) && ID_SUFFIX.test(id.slice(prefix.length)))
+        return undefined;
+    return `${quoteId(id)} is not a ${prefix} id (${prefix} then 1 to 128 letters, digits, "_" or "-")`;
+}
+/** The id in quotes, with control and invisible characters shown as escapes. */
+function quoteId(id) {
+    return (0,reveal/* revealHiddenCharacters */.cr)(JSON.stringify(id));
+}
+
+;// CONCATENATED MODULE: ./src/io/api-error.ts
+// The one error the API client throws: what was sent, what came back, and whether the request
+// may have taken effect. Its message is already redacted.
+
+class ApiError extends Error {
+    name = "ApiError";
+    method;
+    path;
+    status;
+    serviceMessage;
+    ambiguous;
+    constructor(fields) {
+        // The service's own sentence may end in a full stop: the hint follows it without doubling.
+        const reason = fields.hint === undefined ? fields.reason : fields.reason.replace(/[.;,\s]+$/, "");
+        const hint = fields.hint === undefined ? "" : `; ${fields.hint}`;
+        super(`${fields.method} ${fields.path} failed: ${reason}${hint}`);
+        this.method = fields.method;
+        this.path = fields.path;
+        this.status = fields.status;
+        this.serviceMessage = fields.serviceMessage;
+        this.ambiguous = fields.ambiguous;
+    }
+}
+/** "404 Not Found", or the bare number for a status Node has no name for. */
+function statusLine(status) {
+    const text = external_node_http_.STATUS_CODES[status];
+    return text === undefined ? `${status}` : `${status} ${text}`;
+}
+
+// EXTERNAL MODULE: ./src/io/connection.ts
+var connection = __webpack_require__(8558);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(4371);
+;// CONCATENATED MODULE: ./src/io/dispatcher.ts
+// The undici dispatcher for requests to one origin: a pool straight to it, or one through the
+// proxy the environment names for it (proxy.ts).
+
+/**
+ * The dispatcher for requests to `origin`: a pool straight to it, or one through `proxy` (CONNECT
+ * for https://, absolute-form requests for http://). `extraCa` adds trust in a certificate
+ * authority, for tests; the supported way for users is NODE_EXTRA_CA_CERTS. Verification is never
+ * turned off.
+ */
+function openDispatcher(origin, proxy, pool, extraCa) {
+    const tls = extraCa === undefined ? undefined : { ca: extraCa };
+    if (proxy === undefined)
+        return new undici/* Pool */.bC(origin.origin, { ...pool, connect: tls });
+    return new undici/* ProxyAgent */.kT({ ...pool, uri: proxy.url, requestTls: tls });
+}
+
+;// CONCATENATED MODULE: ./src/io/rate-limit.ts
+// Pacing against a rate-limited service: the Retry-After header read, and the gate that every
+// request of one client passes (how many in flight, and when the next may be sent).
+/** Retry-After in milliseconds: delay-seconds or an HTTP date (RFC 9110 10.2.3). */
+function parseRetryAfter(value, now = Date.now()) {
+    const text = Array.isArray(value) ? value[0] : value;
+    if (text === undefined)
+        return undefined;
+    const trimmed = text.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/**
+ * Paces requests so that a rate-limited service is not hammered (additive increase,
+ * multiplicative decrease). A 429 — once per burst: only a request admitted since the last cut can
+ * cut again — halves the requests allowed in flight, holds every request back for the
+ * Retry-After, and paces later sends at 95% of the rate the service had accepted over the last
+ * second. Each run of answers as long as the current value raises the in-flight limit, and the
+ * paced rate, by one, the in-flight limit back up to its maximum.
+ */
+class AdaptiveGate {
+    #max;
+    #sleep;
+    #limit;
+    #inFlight = 0;
+    #successes = 0;
+    #epoch = 0;
+    #waiters = [];
+    #waitersHead = 0;
+    /** No request is sent before this time (a Retry-After, or the next paced slot). */
+    #nextSendAt = 0;
+    /** Requests per second once a rate limit was met; 0 while unpaced. */
+    #rate = 0;
+    #pacedAnswers = 0;
+    /** Send times of the answered requests of the last second, oldest first from `#recentHead`. */
+    #recent = [];
+    #recentHead = 0;
+    constructor(max, sleep) {
+        this.#max = max;
+        this.#limit = max;
+        this.#sleep = sleep;
+    }
+    /** Requests allowed in flight now. */
+    get limit() {
+        return this.#limit;
+    }
+    /** Requests per second allowed since a rate limit was met; 0 while unpaced. */
+    get rate() {
+        return this.#rate;
+    }
+    /**
+     * Resolves once a slot is free and the request's send time has come, or at once with a `late`
+     * ticket when that time is after `notAfter` (epoch ms).
+     */
+    async acquire(notAfter = Number.POSITIVE_INFINITY) {
+        if (this.#inFlight < this.#limit && this.#waitersHead === this.#waiters.length) {
+            this.#inFlight++;
+        }
+        else {
+            await new Promise((resolve) => this.#waiters.push(resolve));
+        }
+        const epoch = this.#epoch;
+        const now = Date.now();
+        const sentAt = Math.max(now, this.#nextSendAt);
+        if (sentAt > notAfter)
+            return { epoch, sentAt, late: true };
+        if (this.#rate > 0)
+            this.#nextSendAt = sentAt + 1000 / this.#rate;
+        if (sentAt > now)
+            await this.#sleep(sentAt - now);
+        return { epoch, sentAt };
+    }
+    /** Holds back every request not yet sent for `ms` (a Retry-After). */
+    pauseFor(ms) {
+        this.#nextSendAt = Math.max(this.#nextSendAt, Date.now() + ms);
+    }
+    release(ticket, outcome) {
+        if (outcome === "throttled") {
+            if (ticket.epoch === this.#epoch)
+                this.#cut(ticket.sentAt);
+        }
+        else if (outcome === "answered") {
+            this.#remember(ticket.sentAt);
+            if (this.#limit < this.#max && ++this.#successes >= this.#limit) {
+                this.#limit++;
+                this.#successes = 0;
+            }
+            if (this.#rate > 0 && ++this.#pacedAnswers >= this.#rate) {
+                this.#rate++;
+                this.#pacedAnswers = 0;
+            }
+        }
+        this.#inFlight--;
+        while (this.#inFlight < this.#limit && this.#waitersHead < this.#waiters.length) {
+            const wake = this.#waiters[this.#waitersHead];
+            this.#waitersHead++;
+            this.#inFlight++;
+            wake();
+        }
+        if (this.#waitersHead === this.#waiters.length) {
+            this.#waiters.length = 0;
+            this.#waitersHead = 0;
+        }
+    }
+    #cut(throttledSentAt) {
+        this.#limit = Math.max(1, Math.floor(this.#limit / 2));
+        this.#epoch++;
+        this.#successes = 0;
+        let accepted = 0;
+        for (let index = this.#recentHead; index < this.#recent.length; index++) {
+            if (this.#recent[index] > throttledSentAt - 1000)
+                accepted++;
+        }
+        // Too few answers to measure a rate: the Retry-After pause alone has to do.
+        if (accepted >= 10) {
+            this.#rate = Math.floor(accepted * 0.95);
+            this.#pacedAnswers = 0;
+        }
+    }
+    #remember(sentAt) {
+        this.#recent.push(sentAt);
+        while (this.#recent[this.#recentHead] <= sentAt - 1000)
+            this.#recentHead++;
+        if (this.#recentHead > 1024 && this.#recentHead * 2 > this.#recent.length) {
+            this.#recent.splice(0, this.#recentHead);
+            this.#recentHead = 0;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/io/response-body.ts
+/** Decodes response bodies as `request()` did: UTF-8, a leading byte order mark dropped. */
+const UTF8 = new TextDecoder();
+/** The code of the error a body over the cap ends the exchange with. */
+const BODY_TOO_LARGE = "CIP_BODY_TOO_LARGE";
+class BodyTooLargeError extends Error {
+    name = "BodyTooLargeError";
+    code = BODY_TOO_LARGE;
+    constructor(maxBytes) {
+        super(`the response body is larger than the cap of ${formatBytes(maxBytes)}`);
+    }
+}
+/**
+ * Through `dispatch` with a handler that collects the body, not `request()`: `request()` wraps
+ * every response in a stream, which was a quarter of the client's CPU per request, and under
+ * concurrency 16 that CPU is queueing delay for every answer that arrives meanwhile. Timeouts and
+ * network errors reach `onResponseError` with the same codes as through `request()`.
+ */
+function exchange(dispatcher, options, signal, maxBodyBytes) {
+    return new Promise((resolve, reject) => {
+        let controller;
+        const abort = () => controller?.abort(signal.reason);
+        signal.addEventListener("abort", abort, { once: true });
+        let status = 0;
+        let headers = {};
+        const chunks = [];
+        let received = 0;
+        const handler = {
+            onRequestStart: (started) => {
+                controller = started;
+                // The deadline may have passed while the request waited for a connection.
+                if (signal.aborted)
+                    abort();
+            },
+            onResponseStart: (started, statusCode, responseHeaders) => {
+                status = statusCode;
+                headers = responseHeaders;
+                const declared = Number(responseHeaders["content-length"]);
+                if (declared > maxBodyBytes)
+                    started.abort(new BodyTooLargeError(maxBodyBytes));
+            },
+            onResponseData: (started, chunk) => {
+                received += chunk.length;
+                if (received > maxBodyBytes) {
+                    chunks.length = 0;
+                    started.abort(new BodyTooLargeError(maxBodyBytes));
+                    return;
+                }
+                chunks.push(chunk);
+            },
+            onResponseEnd: () => {
+                signal.removeEventListener("abort", abort);
+                resolve({ status, headers, text: UTF8.decode(Buffer.concat(chunks)) });
+            },
+            onResponseError: (_controller, error) => {
+                signal.removeEventListener("abort", abort);
+                reject(error);
+            },
+        };
+        try {
+            dispatcher.dispatch(options, handler);
+        }
+        catch (error) {
+            signal.removeEventListener("abort", abort);
+            reject(error);
+        }
+    });
+}
+/** 1048576 -> "1 MiB", 1500 -> "1500 bytes". */
+function formatBytes(bytes) {
+    const units = [
+        [2 ** 30, "GiB"],
+        [2 ** 20, "MiB"],
+        [2 ** 10, "KiB"],
+    ];
+    for (const [size, unit] of units) {
+        if (bytes >= size && bytes % size === 0)
+            return `${bytes / size} ${unit}`;
+    }
+    return `${bytes} bytes`;
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./src/core/model.ts
+var model = __webpack_require__(4146);
+;// CONCATENATED MODULE: ./src/io/service-records.ts
+// The records the service returns, as we use them, and what makes a response trustworthy enough
+// to act on: the fields we read (z.object strips the ones the service may add, spec 9.3), ids of
+// the service's shape in every id and reference, and every id once per list.
+
+
+
+const FACILITY = {
+    noun: "facility",
+    schema: schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), organization_slug: schemas/* string */.YjP() }),
+    idFields: [["id", ID_PREFIXES.facility]],
+};
+const CONTROL_CENTER = {
+    noun: "control center",
+    schema: FACILITY.schema,
+    idFields: [["id", ID_PREFIXES.controlCenter]],
+};
+const CYBER_SYSTEM = {
+    noun: "cyber system",
+    schema: schemas/* object */.Ikc({
+        id: schemas/* string */.YjP(),
+        name: schemas/* string */.YjP(),
+        facility_id: schemas/* string */.YjP().nullish(),
+        control_center_id: schemas/* string */.YjP().nullish(),
+        organization_slug: schemas/* string */.YjP(),
+    }),
+    idFields: [
+        ["id", ID_PREFIXES.cyberSystem],
+        ["facility_id", ID_PREFIXES.facility],
+        ["control_center_id", ID_PREFIXES.controlCenter],
+    ],
+};
+const CYBER_ASSET = {
+    noun: "cyber asset",
+    schema: schemas/* object */.Ikc({
+        id: schemas/* string */.YjP(),
+        name: schemas/* string */.YjP(),
+        cyber_system_id: schemas/* string */.YjP(),
+        asset_type: schemas/* enum */.k5n(model/* ASSET_TYPES */.Dd),
+        organization_slug: schemas/* string */.YjP(),
+    }),
+    idFields: [
+        ["id", ID_PREFIXES.cyberAsset],
+        ["cyber_system_id", ID_PREFIXES.cyberSystem],
+    ],
+};
+/** Why the record's ids are not of the service's shape, or undefined. */
+function recordIdProblem(record, kind) {
+    for (const [field, prefix] of kind.idFields) {
+        const value = record[field];
+        if (typeof value !== "string")
+            continue;
+        const problem = idShapeProblem(value, prefix);
+        if (problem !== undefined)
+            return `${field} ${problem}`;
+    }
+    return undefined;
+}
+/** Why the list is not one record per id (naming the id and both positions), or undefined. */
+function duplicateIdProblem(records) {
+    const first = new Map();
+    for (const [index, record] of records.entries()) {
+        const earlier = first.get(record.id);
+        if (earlier !== undefined) {
+            return `records ${earlier} and ${index} have the same id ${quoteId(record.id)}, so the list cannot say which record that id is`;
+        }
+        first.set(record.id, index);
+    }
+    return undefined;
+}
+/** `id` as one path segment, or the reason it cannot be one. */
+function idSegment(id, prefix) {
+    const problem = idShapeProblem(id, prefix);
+    return problem === undefined ? { segment: encodeURIComponent(id) } : { problem };
+}
+
+;// CONCATENATED MODULE: ./src/io/response-records.ts
+// Reading the service's answers: JSON bodies checked against the record schemas (spec 4.2), lists
+// checked record by record and for duplicate ids, and the service's own error sentence, made safe
+// to print.
+
+
+
+
+
+const serviceErrorSchema = schemas/* object */.Ikc({ error: schemas/* object */.Ikc({ message: schemas/* string */.YjP() }) });
+/** A list answer as records of `kind`, refusing the whole list for one bad record or repeated id. */
+function readRecordList(response, kind, context) {
+    const parsed = readJson(response, context);
+    if (!Array.isArray(parsed)) {
+        throw badBody(response.status, "expected a JSON array of records", context);
+    }
+    const records = new Array(parsed.length);
+    for (let index = 0; index < parsed.length; index++) {
+        const result = kind.schema.safeParse(parsed[index]);
+        const problem = result.success
+            ? recordIdProblem(result.data, kind)
+            : describeIssues(result.error);
+        if (problem !== undefined || !result.success) {
+            const reason = `record ${index} is not a ${kind.noun}: ${problem}`;
+            throw badBody(response.status, reason, context);
+        }
+        records[index] = result.data;
+    }
+    const duplicate = duplicateIdProblem(records);
+    if (duplicate !== undefined)
+        throw badBody(response.status, duplicate, context);
+    return records;
+}
+/** One record of `kind`, or an ApiError saying what is wrong with the body. */
+function readRecord(response, kind, context) {
+    const result = kind.schema.safeParse(readJson(response, context));
+    const problem = result.success
+        ? recordIdProblem(result.data, kind)
+        : describeIssues(result.error);
+    if (problem === undefined && result.success)
+        return result.data;
+    const reason = `the response is not a ${kind.noun}: ${problem}`;
+    throw badBody(response.status, reason, context);
+}
+/**
+ * The service's error sentence (its `error.message`, else the whole body), on one line, without
+ * the API key and with hidden characters shown; undefined for an empty body.
+ */
+function serviceMessage(text, apiKey) {
+    if (text.trim() === "")
+        return undefined;
+    let message;
+    try {
+        const parsed = serviceErrorSchema.safeParse(JSON.parse(text));
+        message = parsed.success ? parsed.data.error.message : text;
+    }
+    catch {
+        message = text;
+    }
+    // The service's text reaches terminals and logs: escape sequences and bidirectional controls
+    // in it are shown as \uXXXX, never interpreted.
+    return (0,reveal/* revealHiddenCharacters */.cr)((0,redact/* redactedLine */.Py)(message, apiKey, 300));
+}
+function readJson(response, context) {
+    try {
+        return JSON.parse(response.text);
+    }
+    catch {
+        throw badBody(response.status, "the response body is not JSON", context);
+    }
+}
+function badBody(status, problem, context) {
+    return new ApiError({
+        method: context.method,
+        path: context.path,
+        status,
+        serviceMessage: undefined,
+        ambiguous: context.ambiguous ?? false,
+        reason: context.redact(`${statusLine(status)} but ${problem}`),
+    });
+}
+function describeIssues(error) {
+    return error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`)
+        .join("; ");
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/io/transport-errors.ts
+// What a failed connection means for the user, for the failures a corporate network adds: a proxy
+// that refuses the credentials, cannot be reached or closes the tunnel, and certificates from an
+// authority this machine does not trust. Other network failures are left to the API client.
+
+/** Certificate problems, by OpenSSL's code, as a user reads them. */
+const CERTIFICATE_PROBLEMS = {
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: "is signed by a certificate authority this machine does not trust",
+    UNABLE_TO_GET_ISSUER_CERT: "is signed by a certificate authority this machine does not trust",
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "is signed by a certificate authority this machine does not trust",
+    SELF_SIGNED_CERT_IN_CHAIN: "chains to a certificate authority this machine does not trust",
+    DEPTH_ZERO_SELF_SIGNED_CERT: "is self-signed, and this machine does not trust it",
+    CERT_HAS_EXPIRED: "has expired",
+    CERT_NOT_YET_VALID: "is not valid yet",
+    ERR_TLS_CERT_ALTNAME_INVALID: "is not issued for this host name",
+};
+const CA_HINT = "if your organization has its own certificate authority (or a TLS-inspecting proxy), save its certificate (PEM) in a file and set NODE_EXTRA_CA_CERTS to that file's path for this process; certificate verification cannot be turned off";
+const VALIDITY_HINT = "check this machine's clock; the service's operator must renew the certificate (a TLS-inspecting proxy re-signs it: then its authority, in NODE_EXTRA_CA_CERTS, is the one to check)";
+/** Codes of failures to open a connection: with a proxy, the connection is to the proxy. */
+const CONNECT_CODES = new Set([
+    "ECONNREFUSED",
+    "ENOTFOUND",
+    "EAI_AGAIN",
+    "EHOSTUNREACH",
+    "ENETUNREACH",
+    "ETIMEDOUT",
+    "UND_ERR_CONNECT_TIMEOUT",
+]);
+/**
+ * The failure `error` amounts to, when it is a proxy or certificate problem; undefined for any
+ * other error. `host` is the service's host name, `proxy` the proxy the request went through.
+ */
+function describeTransportFailure(error, host, proxy) {
+    const code = (0,errors/* errorCode */.C)(error);
+    const message = oneLine(error);
+    const certificate = typeof code === "string" ? CERTIFICATE_PROBLEMS[code] : undefined;
+    if (certificate !== undefined) {
+        const validity = code === "CERT_HAS_EXPIRED" || code === "CERT_NOT_YET_VALID";
+        return {
+            reason: `the TLS certificate of ${host} ${certificate} (${code})`,
+            hint: code === "ERR_TLS_CERT_ALTNAME_INVALID"
+                ? `check that the service URL names the host its certificate is for (${message}); ${CA_HINT}`
+                : validity
+                    ? VALIDITY_HINT
+                    : CA_HINT,
+            sent: false,
+            permanent: true,
+        };
+    }
+    return proxy === undefined ? undefined : describeProxyFailure(code, message, host, proxy);
+}
+function describeProxyFailure(code, message, host, proxy) {
+    const via = `the proxy ${proxy.address} (from ${proxy.source})`;
+    const tunnelStatus = /^Proxy response \((\d+)\) !== 200/.exec(message)?.[1];
+    const forward407 = code === "UND_ERR_INVALID_ARG" && /\(407\)/.test(message);
+    if (tunnelStatus === "407" || forward407) {
+        return {
+            reason: `${via} refused the credentials (407 Proxy Authentication Required)`,
+            hint: `check the user name and password in ${proxy.source} (http://user:password@host:port, special characters percent-encoded)`,
+            sent: false,
+            permanent: true,
+        };
+    }
+    if (tunnelStatus !== undefined) {
+        const status = Number(tunnelStatus);
+        return {
+            reason: `${via} answered ${status} to the request for a tunnel to ${host}`,
+            hint: `check that the proxy allows and can reach ${host}, or list ${host} in NO_PROXY if it is reached directly`,
+            sent: false,
+            permanent: status < 500,
+        };
+    }
+    if (typeof code === "string" && CONNECT_CODES.has(code)) {
+        return {
+            reason: `could not connect to ${via} (${message})`,
+            hint: `check that ${proxy.source} names a proxy this machine can reach, or list ${host} in NO_PROXY if it is reached directly`,
+            sent: false,
+            permanent: false,
+        };
+    }
+    if (code === "UND_ERR_PRX_CONN" || /before secure TLS connection was established/.test(message)) {
+        return {
+            reason: `${via} closed the connection before the tunnel to ${host} was open (${message})`,
+            hint: `check that the proxy allows connections to ${host}, and its logs`,
+            sent: false,
+            permanent: false,
+        };
+    }
+    if (code === "UND_ERR_PRX_TLS") {
+        return {
+            reason: `the TLS connection to ${via} failed (${message})`,
+            hint: `check ${proxy.source}: an https:// proxy needs a certificate this machine trusts (NODE_EXTRA_CA_CERTS)`,
+            sent: false,
+            permanent: true,
+        };
+    }
+    return undefined;
+}
+/** On one line: OpenSSL's messages end with a line break. */
+function oneLine(error) {
+    return (0,errors/* errorMessage */.g)(error).replace(/\s+/g, " ").trim();
+}
+
+;// CONCATENATED MODULE: ./src/io/retry-policy.ts
+// Which failed attempts may be repeated. A request is repeated only where repeating it cannot
+// change the outcome: a POST that may have reached the service is never resent blindly, since a
+// second create would be a duplicate asset.
+
+
+
+
+
+
+/** Statuses after which the service did nothing, or may have: worth another attempt. */
+const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
+/** Network error codes raised before the request left this machine: nothing reached the service. */
+const NOT_SENT_CODES = new Set([
+    "UND_ERR_CONNECT_TIMEOUT",
+    "ECONNREFUSED",
+    "ENOTFOUND",
+    "EAI_AGAIN",
+    "EHOSTUNREACH",
+    "ENETUNREACH",
+]);
+/** TLS failures (certificates, or https:// to a server that speaks plain HTTP). */
+const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|EPROTO$)/;
+/** Failures no retry can fix. */
+const PERMANENT_CODES = new Set([
+    "UND_ERR_INVALID_ARG",
+    "UND_ERR_CLOSED",
+    "UND_ERR_DESTROYED",
+    "CERT_HAS_EXPIRED",
+    "DEPTH_ZERO_SELF_SIGNED_CERT",
+    "SELF_SIGNED_CERT_IN_CHAIN",
+    "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+    "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+    "ERR_TLS_CERT_ALTNAME_INVALID",
+]);
+/** The error an unsuccessful attempt amounts to, and whether another attempt may follow. */
+function failureOf(request, outcome, attempt, context) {
+    const { method, path } = request;
+    const isPost = method === "POST";
+    const last = attempt >= context.maxAttempts;
+    const suffix = attempt > 1 ? ` (after ${attempt} attempts)` : "";
+    if (outcome.kind === "network") {
+        // A POST that reached the service may have created the asset: never resend it blindly.
+        const retry = !outcome.permanent && !last && (!isPost || !outcome.sent);
+        const fields = {
+            method,
+            path,
+            status: undefined,
+            serviceMessage: undefined,
+            ambiguous: outcome.sent && method !== "GET",
+            reason: context.redact(outcome.reason + suffix),
+            hint: outcome.hint ?? (outcome.unreachable ? context.urlHint : undefined),
+        };
+        return { fields, retry };
+    }
+    const { status, text } = outcome.response;
+    const message = serviceMessage(text, context.apiKey);
+    // 429 is an answer given before any effect; a 5xx may follow a commit (spec says nothing).
+    const ambiguous = status >= 500 && method !== "GET";
+    const retry = RETRYABLE_STATUSES.has(status) && !last && (!isPost || status === 429);
+    const detail = message === undefined ? "" : `: ${message}`;
+    const fields = {
+        method,
+        path,
+        status,
+        serviceMessage: message,
+        ambiguous,
+        reason: context.redact(`${statusLine(status)}${detail}${suffix}`),
+        hint: status === 401 || status === 403 ? context.keyHint : undefined,
+    };
+    return { fields, retry };
+}
+/** The attempt a thrown network error amounts to: was it sent, can a retry help, and why. */
+function networkFailure(error, context) {
+    const described = describeTransportFailure(error, context.host, context.proxy);
+    if (described !== undefined) {
+        const { sent, permanent, reason, hint } = described;
+        return { kind: "network", sent, permanent, reason, hint: context.redact(hint) };
+    }
+    const code = (0,errors/* errorCode */.C)(error);
+    // On one line (OpenSSL's messages end with a line break), redacted before it is collapsed.
+    const message = (0,redact/* redactedLine */.Py)(context.redact((0,errors/* errorMessage */.g)(error)), context.apiKey, Number.POSITIVE_INFINITY);
+    const { connectMs, headersMs, bodyMs } = context.timeouts;
+    switch (code) {
+        case "UND_ERR_CONNECT_TIMEOUT":
+            return unreachable(network(false, false, `could not connect within ${connectMs} ms (connect timeout)`));
+        case "UND_ERR_HEADERS_TIMEOUT":
+            return network(true, false, `no response within ${headersMs} ms (headers timeout)`);
+        case "UND_ERR_BODY_TIMEOUT":
+            return network(true, false, `the response body stalled for ${bodyMs} ms (body timeout)`);
+        case BODY_TOO_LARGE:
+            return network(true, true, `${message}; stopped reading it and did not retry`);
+        case "UND_ERR_SOCKET":
+        case "ECONNRESET":
+        case "EPIPE":
+            return network(true, false, `the connection closed before a complete response (${message})`);
+    }
+    if (typeof code === "string" && NOT_SENT_CODES.has(code)) {
+        return unreachable(network(false, false, `could not connect (${message})`));
+    }
+    if (typeof code === "string" && PERMANENT_CODES.has(code)) {
+        return unreachable(network(false, true, `the request could not be made (${message})`));
+    }
+    const failed = network(true, false, `the request failed (${message})`);
+    return typeof code === "string" && TLS_CODE.test(code) ? unreachable(failed) : failed;
+}
+/** A network failure: whether the request was sent, whether a retry can help, and why. */
+function network(sent, permanent, reason) {
+    return { kind: "network", sent, permanent, reason };
+}
+function unreachable(attempt) {
+    return { ...attempt, unreachable: true };
+}
+
+;// CONCATENATED MODULE: ./src/io/api-client.ts
+// The Compliance Inventory Service over HTTP (spec 4.2): one keep-alive connection pool, timeouts
+// on every phase, retries where repeating a request cannot change the outcome (retry-policy.ts),
+// and an adaptive limit on requests in flight so a rate-limited service is not hammered. Every
+// message that leaves this module has passed through redactSecret.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+class ApiClient {
+    /** The key and the proxy credentials: masked in every message. */
+    #secrets;
+    #apiKey;
+    #origin;
+    /** What the retry decision and the words of a failure need from this client. */
+    #policy;
+    #transport;
+    #pathPrefix;
+    #pool;
+    #gate;
+    #timeouts;
+    #deadlineMs;
+    /** No call lasts beyond this time (epoch ms), whatever its own deadline: see endCallsBy. */
+    #endBy = Number.POSITIVE_INFINITY;
+    #maxBodyBytes;
+    #maxAttempts;
+    #baseDelayMs;
+    #maxDelayMs;
+    #random;
+    #sleep;
+    #headers;
+    #jsonHeaders;
+    #requests = 0;
+    constructor(options) {
+        const { baseUrl, apiKey, urlSource, keySource, proxy } = options.connection;
+        this.#secrets = (0,connection/* connectionSecrets */.K$)(options.connection);
+        this.#apiKey = apiKey;
+        this.#origin = baseUrl.origin;
+        this.#pathPrefix = baseUrl.pathname.replace(/\/+$/, "");
+        const requestTimeoutMs = options.requestTimeoutMs;
+        this.#timeouts = {
+            connectMs: options.timeouts?.connectMs ?? 10_000,
+            headersMs: options.timeouts?.headersMs ?? requestTimeoutMs ?? 30_000,
+            bodyMs: options.timeouts?.bodyMs ?? requestTimeoutMs ?? 60_000,
+        };
+        this.#deadlineMs = options.deadlineMs ?? Math.max(120_000, 4 * (requestTimeoutMs ?? 0));
+        this.#maxBodyBytes = {
+            list: options.maxBodyBytes?.list ?? 256 * 2 ** 20,
+            other: options.maxBodyBytes?.other ?? 2 ** 20,
+        };
+        this.#maxAttempts = Math.max(1, options.retry?.maxAttempts ?? 5);
+        this.#baseDelayMs = options.retry?.baseDelayMs ?? 200;
+        this.#maxDelayMs = options.retry?.maxDelayMs ?? 10_000;
+        const redact = (text) => this.redact(text);
+        this.#policy = {
+            maxAttempts: this.#maxAttempts,
+            apiKey,
+            redact,
+            keyHint: `check the API key in ${keySource}`,
+            urlHint: `check the service URL in ${urlSource}`,
+        };
+        this.#transport = { host: baseUrl.host, proxy, timeouts: this.#timeouts, apiKey, redact };
+        this.#random = options.random ?? Math.random;
+        this.#sleep = options.sleep ?? ((ms) => (0,promises_.setTimeout)(ms));
+        const maxConcurrency = Math.max(1, Math.floor(options.maxConcurrency ?? number_setting/* SHARED_NUMBER_SETTINGS */.io.concurrency.default));
+        this.#gate = new AdaptiveGate(maxConcurrency, this.#sleep);
+        this.#pool =
+            options.dispatcher ??
+                openDispatcher(baseUrl, proxy, {
+                    connections: maxConcurrency,
+                    connectTimeout: this.#timeouts.connectMs,
+                    headersTimeout: this.#timeouts.headersMs,
+                    bodyTimeout: this.#timeouts.bodyMs,
+                });
+        this.#headers = { "x-api-key": apiKey, accept: "application/json" };
+        this.#jsonHeaders = { ...this.#headers, "content-type": "application/json" };
+    }
+    listFacilities(counter) {
+        return this.#list("/facilities", FACILITY, counter);
+    }
+    listControlCenters(counter) {
+        return this.#list("/control-centers", CONTROL_CENTER, counter);
+    }
+    listCyberSystems(counter) {
+        return this.#list("/cyber-systems", CYBER_SYSTEM, counter);
+    }
+    listCyberAssets(counter) {
+        return this.#list("/cyber-assets", CYBER_ASSET, counter);
+    }
+    async getFacility(id, counter) {
+        const path = this.#recordPath("GET", "/facilities", id, ID_PREFIXES.facility);
+        return this.#get(path, FACILITY, counter);
+    }
+    async getControlCenter(id, counter) {
+        const path = this.#recordPath("GET", "/control-centers", id, ID_PREFIXES.controlCenter);
+        return this.#get(path, CONTROL_CENTER, counter);
+    }
+    async getCyberSystem(id, counter) {
+        const path = this.#recordPath("GET", "/cyber-systems", id, ID_PREFIXES.cyberSystem);
+        return this.#get(path, CYBER_SYSTEM, counter);
+    }
+    /** The asset, or undefined when the service answers 404. */
+    async getCyberAsset(id, counter) {
+        const path = this.#recordPath("GET", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
+        const response = await this.#call({ method: "GET", path, counter, accept404: true });
+        if (response.status === 404)
+            return undefined;
+        return readRecord(response, CYBER_ASSET, this.#answer("GET", path));
+    }
+    /**
+     * One create. A POST is repeated only when the service provably did nothing (429, or no
+     * connection); any other failure after sending throws an ApiError with `ambiguous: true`, and
+     * the caller must look for the asset before creating it again (see apply.ts).
+     */
+    async createCyberAsset(body, counter) {
+        const path = "/cyber-assets";
+        const response = await this.#call({
+            method: "POST",
+            path,
+            body: JSON.stringify(body),
+            counter,
+        });
+        // An unreadable 201 still means the create landed: the caller must find it, so ambiguous.
+        return readRecord(response, CYBER_ASSET, this.#answer("POST", path, true));
+    }
+    async updateCyberAsset(id, patch, counter) {
+        const path = this.#recordPath("PATCH", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
+        const response = await this.#call({
+            method: "PATCH",
+            path,
+            body: JSON.stringify(patch),
+            counter,
+        });
+        return readRecord(response, CYBER_ASSET, this.#answer("PATCH", path));
+    }
+    /**
+     * Resolves once the asset is gone. A 404 (an earlier attempt, or someone else, deleted it) counts
+     * as done only after GET /cyber-assets/{id} confirms the asset is absent; a 404 to the first
+     * attempt means someone else deleted it ("gone-before"), not this client.
+     */
+    async deleteCyberAsset(id, counter) {
+        const path = this.#recordPath("DELETE", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
+        const response = await this.#call({ method: "DELETE", path, counter, accept404: true });
+        if (response.status !== 404)
+            return "deleted";
+        if ((await this.getCyberAsset(id, counter)) === undefined) {
+            return response.attempt === 1 ? "gone-before" : "deleted";
+        }
+        throw new ApiError({
+            method: "DELETE",
+            path,
+            status: 404,
+            serviceMessage: serviceMessage(response.text, this.#apiKey),
+            ambiguous: false,
+            reason: `404 ${external_node_http_.STATUS_CODES[404]} although GET ${path} still finds the asset; run apply again`,
+        });
+    }
+    /**
+     * From now on, no call lasts beyond `epochMs` (the deadline of a whole apply): a call that would
+     * start later is not sent, one in flight is abandoned then, and no Retry-After is waited past it.
+     */
+    endCallsBy(epochMs) {
+        this.#endBy = epochMs;
+    }
+    /** HTTP requests sent so far, retries included. */
+    requestCount() {
+        return this.#requests;
+    }
+    /** Waits as a retry of `attempt` (1-based) would: full-jitter exponential backoff. */
+    backoff(attempt) {
+        return this.#sleep(this.#jitterDelay(attempt));
+    }
+    /** The most attempts one operation may make. */
+    get maxAttempts() {
+        return this.#maxAttempts;
+    }
+    /** `text` with this client's API key and proxy credentials masked, for messages built outside. */
+    redact(text) {
+        return (0,redact/* redactSecrets */.fp)(text, this.#secrets);
+    }
+    close() {
+        return this.#pool.close();
+    }
+    /** `collection/id`, refusing an id of another shape before anything is sent. */
+    #recordPath(method, collection, id, prefix) {
+        const checked = idSegment(id, prefix);
+        if ("segment" in checked)
+            return `${collection}/${checked.segment}`;
+        throw new ApiError({
+            method,
+            path: `${collection}/{id}`,
+            status: undefined,
+            serviceMessage: undefined,
+            ambiguous: false,
+            reason: `not sent: the id ${checked.problem}; plan again`,
+        });
+    }
+    async #list(path, kind, counter) {
+        const response = await this.#call({ method: "GET", path, counter, list: true });
+        return readRecordList(response, kind, this.#answer("GET", path));
+    }
+    async #get(path, kind, counter) {
+        const response = await this.#call({ method: "GET", path, counter });
+        return readRecord(response, kind, this.#answer("GET", path));
+    }
+    #answer(method, path, ambiguous = false) {
+        return { method, path, ambiguous, redact: (text) => this.redact(text) };
+    }
+    /**
+     * Sends one call with retries until success, a final answer, the attempt limit or the deadline.
+     * Returns a 2xx response (or a 404 when `accept404`); throws ApiError otherwise.
+     */
+    async #call(spec) {
+        const ownDeadline = Date.now() + this.#deadlineMs;
+        const deadline = Math.min(ownDeadline, this.#endBy);
+        const deadlineText = deadline < ownDeadline
+            ? "the deadline of the whole run"
+            : `the ${this.#deadlineMs} ms deadline`;
+        const deadlineReached = new AbortController();
+        const timer = setTimeout(() => deadlineReached.abort(), Math.max(0, deadline - Date.now()));
+        try {
+            for (let attempt = 1;; attempt++) {
+                const outcome = await this.#attempt(spec, deadlineReached.signal, deadline, deadlineText);
+                if (outcome.kind === "response") {
+                    const { status } = outcome.response;
+                    if (status >= 200 && status < 300)
+                        return { ...outcome.response, attempt };
+                    if (status === 404 && spec.accept404)
+                        return { ...outcome.response, attempt };
+                }
+                const failure = failureOf(spec, outcome, attempt, this.#policy);
+                if (!failure.retry)
+                    throw new ApiError(failure.fields);
+                const retryAfterMs = outcome.kind === "response" ? outcome.retryAfterMs : undefined;
+                const jitter = this.#jitterDelay(attempt);
+                const delayMs = retryAfterMs === undefined ? jitter : Math.max(retryAfterMs, jitter);
+                if (Date.now() + delayMs >= deadline) {
+                    const wait = retryAfterMs === undefined
+                        ? "no time left for another attempt"
+                        : `the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (Retry-After), more than is left`;
+                    const reason = `${failure.fields.reason} (${wait} within ${deadlineText})`;
+                    throw new ApiError({ ...failure.fields, reason });
+                }
+                await this.#sleep(delayMs);
+            }
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    async #attempt(spec, signal, deadline, deadlineText) {
+        const ticket = await this.#gate.acquire(deadline);
+        let answer = "none";
+        const deadlineReason = `no outcome within ${deadlineText}`;
+        try {
+            if (signal.aborted || ticket.late || Date.now() >= deadline) {
+                return network(false, true, deadlineReason);
+            }
+            this.#requests++;
+            if (spec.counter)
+                spec.counter.attempts++;
+            const { status, headers, text } = await exchange(this.#pool, {
+                origin: this.#origin,
+                method: spec.method,
+                path: this.#pathPrefix + spec.path,
+                headers: spec.body === undefined ? this.#headers : this.#jsonHeaders,
+                body: spec.body ?? null,
+            }, signal, spec.list ? this.#maxBodyBytes.list : this.#maxBodyBytes.other);
+            const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(headers["retry-after"]) : undefined;
+            answer = "answered";
+            if (status === 429) {
+                answer = "throttled";
+                // Held back no longer than this call may last: a Retry-After of 200 s stalled every
+                // request of an apply for 200 s.
+                this.#gate.pauseFor(Math.min(retryAfterMs ?? 0, Math.max(0, deadline - Date.now())));
+            }
+            return { kind: "response", response: { status, text }, retryAfterMs };
+        }
+        catch (error) {
+            if (signal.aborted) {
+                return network(true, true, deadlineReason);
+            }
+            return networkFailure(error, this.#transport);
+        }
+        finally {
+            this.#gate.release(ticket, answer);
+        }
+    }
+    #jitterDelay(attempt) {
+        const ceiling = Math.min(this.#maxDelayMs, this.#baseDelayMs * 2 ** (attempt - 1));
+        return this.#random() * ceiling;
+    }
+}
+/** The four lists at once: reading the live inventory costs exactly four requests. */
+async function fetchLiveInventory(client) {
+    const [facilities, controlCenters, cyberSystems, cyberAssets] = await Promise.all([
+        client.listFacilities(),
+        client.listControlCenters(),
+        client.listCyberSystems(),
+        client.listCyberAssets(),
+    ]);
+    return { facilities, controlCenters, cyberSystems, cyberAssets };
+}
+
+
+/***/ }),
+
+/***/ 8558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K$: () => (/* binding */ connectionSecrets),
+/* harmony export */   dC: () => (/* binding */ readConnection)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2258);
+/* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9753);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7424);
+// Where the service is, which key opens it and which proxy leads there, checked before any request
+// is made. The key and the proxy credentials are never part of a message: a message names where a
+// secret came from, not what it is.
+
+
+
+
+
+const URL_EXAMPLE = "e.g. https://inventory.example.com or https://example.com/inventory-api";
+/**
+ * Checks and normalises the service URL and API key. `urlSource` and `keySource` name where the
+ * values came from ("CIP_API_URL", "--api-url", "input api-key", ...) for messages.
+ */
+function readConnection(input) {
+    const apiKey = checkKey(input.apiKey, input.keySource);
+    try {
+        const baseUrl = checkUrl(input.apiUrl, input.urlSource, input.keySource);
+        const proxy = input.proxyEnv === undefined ? undefined : (0,_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .proxyForUrl */ .th)(input.proxyEnv, baseUrl.href);
+        return { baseUrl, apiKey, urlSource: input.urlSource, keySource: input.keySource, proxy };
+    }
+    catch (error) {
+        // The key may have been pasted into the URL setting by mistake.
+        if (error instanceof _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R) {
+            throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R((0,_core_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecret */ .Y3)(error.message, apiKey));
+        }
+        throw error;
+    }
+}
+function checkKey(apiKey, keySource) {
+    const fix = `set ${keySource} to the API key an Organization Admin generated for your organization`;
+    if (apiKey === undefined)
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${keySource} is not set: ${fix}`);
+    if (apiKey.trim() === "")
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${keySource} is empty: ${fix}`);
+    if (/[\r\n]/.test(apiKey)) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${keySource} contains a line break: set it to the key alone, on one line`);
+    }
+    if (apiKey.trim() !== apiKey) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${keySource} has leading or trailing whitespace: set it to the key alone, without spaces`);
+    }
+    // A header value cannot carry control characters, and non-ASCII would be re-encoded on the
+    // wire and no longer match the key the service issued.
+    if (!/^[\x20-\x7e]+$/.test(apiKey)) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${keySource} contains control or non-ASCII characters: copy the key again from the application`);
+    }
+    const tooShort = (0,_core_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSecretProblem */ .KI)(apiKey, keySource);
+    if (tooShort !== undefined)
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(tooShort);
+    return apiKey;
+}
+function checkUrl(apiUrl, urlSource, keySource) {
+    if (apiUrl === undefined) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${urlSource} is not set: set it to the base URL of the Compliance Inventory Service, ${URL_EXAMPLE}`);
+    }
+    if (apiUrl.trim() === "") {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${urlSource} is empty: set it to the base URL of the Compliance Inventory Service, ${URL_EXAMPLE}`);
+    }
+    const url = URL.parse(apiUrl.trim());
+    if (url === null) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${urlSource} is not a valid URL ("${apiUrl}"): give an absolute URL, ${URL_EXAMPLE}`);
+    }
+    if (url.username !== "" || url.password !== "") {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${urlSource} contains credentials (user:password@): remove them; the API key goes in ${keySource}`);
+    }
+    if (url.protocol !== "https:" && url.protocol !== "http:") {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${urlSource} uses "${url.protocol}" ("${apiUrl}"): the service is reached over https://, ${URL_EXAMPLE}`);
+    }
+    if (url.protocol === "http:" && !isLoopback(url.hostname)) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${urlSource} uses http:// to ${url.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`);
+    }
+    if (url.search !== "" || url.hash !== "") {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${urlSource} has a query string or fragment ("${apiUrl}"): give only the base URL, ${URL_EXAMPLE}`);
+    }
+    url.pathname = `${url.pathname.replace(/\/+$/, "")}/`;
+    return url;
+}
+function isLoopback(hostname) {
+    if (hostname === "localhost")
+        return true;
+    if (hostname === "[::1]")
+        return true;
+    return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(hostname) === 4 && hostname.startsWith("127.");
+}
+/** Every secret of the connection (the key, the proxy credentials): what messages must not hold. */
+function connectionSecrets(connection) {
+    return [connection.apiKey, ...(connection.proxy?.secrets ?? [])];
+}
+
+
+/***/ }),
+
+/***/ 3009:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ paint)
+/* harmony export */ });
+// Terminal colour. The caller decides whether to use it (a TTY, and no NO_COLOR), never this module.
+const CODES = {
+    bold: "1",
+    red: "31",
+    green: "32",
+    yellow: "33",
+    boldRed: "1;31",
+    boldYellow: "1;33",
+};
+function paint(style, paintName, text) {
+    return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;
+}
+
+
+/***/ }),
+
+/***/ 9528:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ diagnosticTextLines),
+/* harmony export */   y: () => (/* binding */ diagnosticMarkdownItem)
+/* harmony export */ });
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7135);
+/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3009);
+/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5239);
+/* harmony import */ var _core_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8586);
+
+
+
+
+// `related` holds every other place a problem involves (the first declaration of a duplicate, the
+// other entries of a renamed_from cycle), so the note does not claim which one it is.
+const RELATED_NOTE = "related location";
+/** "file:line:column: error: message", then one "  file:line:column: note: …" per related place. */
+function diagnosticTextLines(diagnostic, style) {
+    const label = (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, diagnostic.severity === "error" ? "boldRed" : "boldYellow", `${diagnostic.severity}:`);
+    const message = (0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)(diagnostic.message);
+    const place = diagnostic.location
+        ? `${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))}: `
+        : "";
+    const related = (diagnostic.related ?? []).map((location) => `  ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))}: note: ${RELATED_NOTE}`);
+    return [`${place}${label} ${message}`, ...related];
+}
+/** "- `file:line:column` **error:** message", related places as a nested list. */
+function diagnosticMarkdownItem(diagnostic) {
+    const place = diagnostic.location
+        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .B)((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))} `
+        : "";
+    const related = (diagnostic.related ?? []).map((location) => `\n  - ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .B)((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))} ${RELATED_NOTE}`);
+    return `- ${place}**${diagnostic.severity}:** ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .F)(diagnostic.message)}${related.join("")}`;
+}
+
+
+/***/ }),
+
+/***/ 5239:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ markdownCodeSpan),
+/* harmony export */   F: () => (/* binding */ escapeMarkdown)
+/* harmony export */ });
+/* harmony import */ var _core_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8586);
+// Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
+// for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
+// has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
+// entity such as &#64;: a zero-width space after the trigger does, and renders the same.
+
+const ZERO_WIDTH_SPACE = "\u200B";
+const REPLACEMENTS = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    "@": `@${ZERO_WIDTH_SPACE}`,
+    "#": `#${ZERO_WIDTH_SPACE}`,
+};
+/**
+ * Text that renders literally wherever it is placed in a line, table cell or heading: no
+ * emphasis, code, link, image, HTML, table cell break, mention, issue reference, autolink, math or
+ * block marker, nor emoji. Hidden characters (newlines included) show as `\uXXXX`.
+ */
+function escapeMarkdown(text) {
+    return ((0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
+        // Emoji shortcodes (:warning:), which GitHub, too, replaces after parsing.
+        .replace(/:(?=[\w+-]+:)/g, `:${ZERO_WIDTH_SPACE}`)
+        .replace(/[\\`*_~[\]|$&<>@#]/g, (character) => REPLACEMENTS[character] ?? `\\${character}`)
+        // Bare URLs and www. names become links through GFM's autolink extension.
+        .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
+        .replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZERO_WIDTH_SPACE}.`)
+        .replace(/GH-(?=\d)/gi, (prefix) => `${prefix}${ZERO_WIDTH_SPACE}`)
+        // Block markers that count only at the start of a line: lists, setext underlines.
+        .replace(/^([-+=])/, "\\$1")
+        .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2"));
+}
+/** A code span holding `text` literally, whatever backticks it contains. */
+function markdownCodeSpan(text) {
+    const shown = (0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text);
+    const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
+    return `${fence}${padding}${shown}${padding}${fence}`;
+}
+
+
+/***/ }),
+
+/***/ 8823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dw: () => (/* binding */ viewPlan),
+/* harmony export */   IW: () => (/* binding */ cycleWords),
+/* harmony export */   LL: () => (/* binding */ TEMPORARY_RENAME_WORDS),
+/* harmony export */   WW: () => (/* binding */ refusalWords),
+/* harmony export */   eo: () => (/* binding */ NO_CHANGES),
+/* harmony export */   gJ: () => (/* binding */ groupBySystem),
+/* harmony export */   ik: () => (/* binding */ createdWords),
+/* harmony export */   o2: () => (/* binding */ deleteHeadline),
+/* harmony export */   pV: () => (/* binding */ updateKindWords),
+/* harmony export */   sR: () => (/* binding */ applyVerdict),
+/* harmony export */   u$: () => (/* binding */ RERUN_ADVICE),
+/* harmony export */   uK: () => (/* binding */ planSummaryLine),
+/* harmony export */   y0: () => (/* binding */ DELETE_CONSEQUENCE)
+/* harmony export */ });
+/* harmony import */ var _core_cycles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1104);
+/* harmony import */ var _core_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2483);
+/* harmony import */ var _core_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7711);
+
+
+
+/** The plan's operations by what they do, each group in execution order. */
+function viewPlan(plan) {
+    const finalRenames = new Set();
+    for (const operation of plan.operations) {
+        if (operation.action === "update" && !operation.temporary && operation.changes.name) {
+            finalRenames.add(operation.asset_id);
+        }
+    }
+    // A temporary rename is folded into its asset's final rename; one without a final rename (a
+    // hand-edited plan) is shown as the rename it is, so that no operation goes unseen.
+    const temporaryByAsset = new Map();
+    for (const operation of plan.operations) {
+        if (operation.action === "update" && operation.temporary) {
+            if (finalRenames.has(operation.asset_id))
+                temporaryByAsset.set(operation.asset_id, operation);
+        }
+    }
+    const view = { deletes: [], relocations: [], retypes: [], creates: [] };
+    const renames = [];
+    for (const operation of plan.operations) {
+        if (operation.action === "delete")
+            view.deletes.push(operation);
+        else if (operation.action === "create")
+            view.creates.push(operation);
+        else if (temporaryByAsset.get(operation.asset_id) !== operation) {
+            const temporary = operation.temporary
+                ? undefined
+                : temporaryByAsset.get(operation.asset_id)?.changes.name;
+            const update = {
+                operation,
+                nameBefore: temporary?.from ?? operation.changes.name?.from ?? operation.name,
+                ...(temporary ? { temporaryName: temporary.to } : {}),
+                cycleSize: 0,
+            };
+            if (operation.changes.name)
+                renames.push(update);
+            if (operation.changes.name || operation.changes.cyber_system)
+                view.relocations.push(update);
+            else
+                view.retypes.push(update);
+        }
+    }
+    markRenameCycles(renames);
+    return view;
+}
+/** Sets `cycleSize` of the renames that take each other's names in a cycle. */
+function markRenameCycles(renames) {
+    const byOldKey = new Map(renames.map((rename) => [(0,_core_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(rename.nameBefore), rename]));
+    for (const cycle of (0,_core_cycles_js__WEBPACK_IMPORTED_MODULE_1__/* .cyclesOf */ .J)(renames, (rename) => byOldKey.get((0,_core_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(rename.operation.name)))) {
+        // A change of letter case only leads back to itself: that is no cycle.
+        if (cycle.length < 2)
+            continue;
+        for (const member of cycle)
+            member.cycleSize = cycle.length;
+    }
+}
+/** Items by cyber system, systems in name order (then parent name, then id); items keep their order. */
+function groupBySystem(items, systemOf) {
+    const groups = new Map();
+    for (const item of items) {
+        const system = systemOf(item);
+        const group = groups.get(system.id);
+        if (group)
+            group.items.push(item);
+        else
+            groups.set(system.id, { system, items: [item] });
+    }
+    return [...groups.values()].sort((a, b) => (0,_core_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.name, b.system.name) ||
+        (0,_core_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
+        (0,_core_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.id, b.system.id));
+}
+const KIND_NOUNS = {
+    move: "move",
+    rename: "rename",
+    retype: "type change",
+};
+/** "1 move, 1 rename, 1 type change": the kinds an update count is made of, zero counts left out. */
+function updateKindCounts(summary) {
+    const kinds = ["move", "rename", "retype"];
+    return kinds
+        .filter((kind) => summary[kind] > 0)
+        .map((kind) => (0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .p)(summary[kind], KIND_NOUNS[kind]))
+        .join(", ");
+}
+/** "Plan: 3 to create, 4 to update (1 move, 1 rename, 1 type change), 1 to delete." */
+function planSummaryLine(summary) {
+    const kinds = updateKindCounts(summary);
+    const update = kinds ? `${summary.update} to update (${kinds})` : `${summary.update} to update`;
+    return `Plan: ${summary.create} to create, ${update}, ${summary.delete} to delete.`;
+}
+const NO_CHANGES = "The live inventory matches the declaration.";
+/** "apply refuses this plan: it breaks 2 safety rules" */
+function refusalWords(violations) {
+    return `apply refuses this plan: it breaks ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .p)(violations, "safety rule")}`;
+}
+/** "rename, move, type change": an update's kinds as words. */
+function updateKindWords(kinds) {
+    return kinds.map((kind) => KIND_NOUNS[kind]).join(", ");
+}
+/** "part of a swap" or "part of a rename cycle of 3 assets"; empty outside cycles. */
+function cycleWords(update) {
+    if (update.cycleSize === 0)
+        return "";
+    return update.cycleSize === 2
+        ? "part of a swap"
+        : `part of a rename cycle of ${update.cycleSize} assets`;
+}
+const TEMPORARY_RENAME_WORDS = "a temporary name, to break a rename cycle";
+/** "3 cyber assets will be permanently deleted." */
+function deleteHeadline(count) {
+    return `${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .p)(count, "cyber asset")} will be permanently deleted.`;
+}
+const DELETE_CONSEQUENCE = "Deletion cannot be undone through the API: the asset record and its compliance history are lost.";
+/** What a successful create produced, `id` already formatted for the output. */
+function createdWords(id, adopted) {
+    return adopted
+        ? `adopted ${id} (the response was lost, but the asset had been created)`
+        : `created ${id}`;
+}
+/** The one-line verdict of an apply, with its counts. */
+function applyVerdict(plan, result) {
+    const operations = plan.operations.length;
+    const reported = new Set(result.results.map((entry) => entry.index));
+    const notRun = plan.operations.filter((_, index) => !reported.has(index)).length;
+    const { succeeded, failed, skipped } = result.summary;
+    if (result.interrupted !== undefined) {
+        const notStarted = result.interrupted.not_started;
+        const skippedForFailure = skipped - notStarted;
+        const parts = [
+            `${succeeded} of ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .p)(operations, "operation")} succeeded`,
+            `${failed} failed`,
+        ];
+        if (skippedForFailure > 0)
+            parts.push(`${skippedForFailure} skipped after a failure`);
+        parts.push(`${notStarted} not started`);
+        return { outcome: "interrupted", sentence: `Interrupted: ${parts.join(", ")}.`, notRun };
+    }
+    const problems = result.verification?.problems.length ?? 0;
+    if (failed === 0 && skipped === 0 && notRun === 0) {
+        if (problems > 0) {
+            const sentence = `Applied all ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .p)(operations, "operation")}, but the verification after apply found ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .p)(problems, "problem")}.`;
+            return { outcome: "partly applied", sentence, notRun };
+        }
+        const sentence = operations === 0
+            ? "Applied: the plan had no changes."
+            : `Applied: all ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .p)(operations, "operation")} succeeded.`;
+        return { outcome: "applied", sentence, notRun };
+    }
+    const parts = [`${failed} failed`];
+    if (skipped > 0) {
+        // Skipped: after a failed dependency, left by the deadline, or done by another writer.
+        const dependents = result.results.filter((entry) => entry.status === "skipped" && entry.error?.startsWith("skipped: depends on")).length;
+        const depend = skipped === 1 ? "it depends" : "they depend";
+        parts.push(dependents === skipped
+            ? `${skipped} skipped because ${depend} on a failed operation`
+            : `${skipped} skipped (each with its reason)`);
+    }
+    if (problems > 0)
+        parts.push(`${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .p)(problems, "verification problem")}`);
+    if (notRun > 0)
+        parts.push(`${notRun} not run`);
+    const rest = parts.join(", ");
+    return succeeded === 0
+        ? {
+            outcome: "not applied",
+            sentence: `Not applied: none of the ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .p)(operations, "operation")} succeeded; ${rest}.`,
+            notRun,
+        }
+        : {
+            outcome: "partly applied",
+            sentence: `Partly applied: ${succeeded} of ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .p)(operations, "operation")} succeeded; ${rest}.`,
+            notRun,
+        };
+}
+const RERUN_ADVICE = "Fix the cause and run apply again: the next plan contains only what is still missing.";
+
+
+/***/ }),
+
+/***/ 893:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ renderPlanText),
+/* harmony export */   ZG: () => (/* binding */ renderApplyResultText),
+/* harmony export */   ms: () => (/* binding */ renderDiagnosticsText)
+/* harmony export */ });
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4146);
+/* harmony import */ var _core_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7711);
+/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3009);
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9528);
+/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8823);
+/* harmony import */ var _core_reveal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8586);
+
+
+
+
+
+
+function renderPlanText(plan, style) {
+    const view = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .viewPlan */ .Dw)(plan);
+    const blocks = [];
+    if (plan.operations.length === 0) {
+        blocks.push([(0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `No changes. ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_CHANGES */ .eo}`)]);
+    }
+    else {
+        blocks.push([
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .planSummaryLine */ .uK)(plan.summary)),
+            `Fingerprint: ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
+        ]);
+    }
+    if (view.deletes.length > 0) {
+        blocks.push([
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `DELETE: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .deleteHeadline */ .o2)(view.deletes.length)}`),
+            // "Deletion cannot be undone through the API:" and what that means, a line each.
+            ..._plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .DELETE_CONSEQUENCE */ .y0.split(/(?<=:) /).map((part) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${part}`)),
+            // Per system, so that each line names only the asset: readable at 80 columns.
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
+                `  ${systemHeading(group.system)}:`,
+                ...group.items.map((operation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}`)),
+            ]),
+        ]);
+    }
+    if (view.relocations.length > 0) {
+        blocks.push([
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Moves and renames, per cyber system they leave:"),
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBySystem */ .gJ)(view.relocations, fromSystem).flatMap((group) => [
+                `  ${systemHeading(group.system)}:`,
+                ...group.items.flatMap((update) => relocationLines(update, group.system).map((line) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", line))),
+            ]),
+        ]);
+    }
+    const changes = [...view.creates, ...view.retypes.map((update) => update.operation)];
+    if (changes.length > 0) {
+        blocks.push([
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Creates and type changes, per cyber system:"),
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBySystem */ .gJ)(changes, (operation) => operation.cyber_system).flatMap((group) => [
+                `  ${systemHeading(group.system)}:`,
+                ...group.items.map((operation) => `    ${changeLine(operation, style)}`),
+            ]),
+        ]);
+    }
+    if (plan.unmanaged.length > 0)
+        blocks.push(unmanagedLines(plan.unmanaged, style));
+    const { violations } = plan.safety;
+    if (violations.length > 0) {
+        blocks.push([
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .refusalWords */ .WW)(violations.length)}.`),
+            ...violations.map((violation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
+        ]);
+    }
+    if (plan.warnings.length > 0) {
+        blocks.push([
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .p)(plan.warnings.length, "warning")}:`),
+            ...plan.warnings.flatMap((warning) => (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .s)(warning, style)),
+        ]);
+    }
+    return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
+}
+/** The verdict, then one line per operation of the plan with its outcome and reason. */
+function renderApplyResultText(plan, result, style) {
+    const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
+    const verdict = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .applyVerdict */ .sR)(plan, result);
+    const lines = [
+        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence),
+    ];
+    if (verdict.outcome !== "applied")
+        lines.push(_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .RERUN_ADVICE */ .u$);
+    if (plan.operations.length > 0)
+        lines.push("");
+    const numberWidth = String(plan.operations.length - 1).length + 1;
+    const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
+    plan.operations.forEach((operation, index) => {
+        const entry = byIndex.get(index);
+        const number = `#${index}`.padEnd(numberWidth, " ");
+        const created = operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
+            ? `: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .createdWords */ .ik)((0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(entry.asset_id), entry.adopted)}`
+            : "";
+        lines.push(`  ${outcomeLabel(entry, style)} ${number} ${describeOperation(operation)}${created}`);
+        if (entry?.error !== undefined)
+            lines.push(`${indent}${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(entry.error)}`);
+    });
+    const problems = result.verification?.problems ?? [];
+    if (problems.length > 0) {
+        lines.push("", (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `Verification after apply: ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .p)(problems.length, "problem")}:`));
+        for (const problem of problems)
+            lines.push(`  - ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(problem.message)}`);
+    }
+    return `${lines.join("\n")}\n`;
+}
+/** One "file:line:column: severity: message" line per diagnostic (and per related place). */
+function renderDiagnosticsText(diagnostics, style) {
+    const lines = diagnostics.flatMap((diagnostic) => (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .s)(diagnostic, style));
+    return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
+}
+/** "Alpha Protection (facility Substation Alpha)": how operation lines name a system. */
+function systemLabel(system) {
+    const { parent } = system;
+    return parent
+        ? `${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(parent.name)})`
+        : `${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
+}
+/** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
+function systemHeading(system) {
+    const { parent } = system;
+    const where = parent
+        ? `${(0,_core_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(parent.name)}`
+        : "parent not shown by the service";
+    return `${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}`;
+}
+/** The system an update takes its asset from: where a move starts, where a rename happens. */
+function fromSystem(update) {
+    return update.operation.changes.cyber_system?.from ?? update.operation.cyber_system;
+}
+/**
+ * "~ rename a -> b (ca_1)" or "-> move a (ca_1) to T", under the heading of the system it leaves,
+ * with cycle notes; the temporary name of a rename cycle on a line of its own.
+ */
+function relocationLines(update, from) {
+    const { operation } = update;
+    const { cyber_system: move, asset_type: retype, name: rename } = operation.changes;
+    const id = (0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const marker = move ? "->" : "~";
+    let line = rename
+        ? `${marker} rename ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
+        : `${marker} move ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
+    if (move) {
+        // The destination's parent is named only when it differs from the heading's.
+        const to = move.to.parent && move.to.parent.id === from.parent?.id
+            ? (0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(move.to.name)
+            : systemLabel(move.to);
+        line += `${rename ? ", move" : ""} to ${to}`;
+    }
+    if (retype)
+        line += `, type ${retype.from} -> ${retype.to}`;
+    const cycle = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .cycleWords */ .IW)(update);
+    if (cycle)
+        line += `, ${cycle}`;
+    const lines = [`    ${line}`];
+    if (update.temporaryName !== undefined) {
+        lines.push(`      first renamed to the temporary name ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
+    }
+    return lines;
+}
+/** "+ a (hardware)" for a create, "~ a (ca_1): type hardware -> software" for a type change. */
+function changeLine(operation, style) {
+    if (operation.action === "create") {
+        return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})`);
+    }
+    const retype = operation.changes.asset_type;
+    const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
+    return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
+}
+/**
+ * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
+ * hardware to software", combined as "rename a -> b (ca_1), move from S to T, type hardware -> software".
+ */
+function describeUpdate(operation, nameBefore) {
+    const { cyber_system: move, asset_type: retype, name: rename } = operation.changes;
+    const id = (0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const name = (0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name);
+    let line = rename
+        ? `rename ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
+        : `${move ? "move" : "change type of"} ${name} (${id})`;
+    if (move) {
+        line += `${rename ? ", move" : ""} from ${systemLabel(move.from)} to ${systemLabel(move.to)}`;
+    }
+    else
+        line += ` in ${systemLabel(operation.cyber_system)}`;
+    if (retype) {
+        line +=
+            rename || move
+                ? `, type ${retype.from} -> ${retype.to}`
+                : ` from ${retype.from} to ${retype.to}`;
+    }
+    return line;
+}
+function unmanagedLines(unmanaged, style) {
+    const one = unmanaged.length === 1;
+    return [
+        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .p)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
+        ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
+            `  ${systemHeading(group.system)}:`,
+            ...group.items.map((asset) => `    = ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
+        ]),
+    ];
+}
+/** One operation of an apply, as executed (a temporary rename is its own step). */
+function describeOperation(operation) {
+    switch (operation.action) {
+        case "create":
+            return `create ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type}) in ${systemLabel(operation.cyber_system)}`;
+        case "delete":
+            return `delete ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}) from ${systemLabel(operation.cyber_system)}`;
+        case "update": {
+            const line = describeUpdate(operation, operation.changes.name?.from ?? operation.name);
+            return operation.temporary ? `${line}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .TEMPORARY_RENAME_WORDS */ .LL}` : line;
+        }
+    }
+}
+const OUTCOME_WIDTH = 7;
+function outcomeLabel(entry, style) {
+    const [paintName, word] = outcomeStyle(entry);
+    return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, paintName, word.padEnd(OUTCOME_WIDTH, " "));
+}
+function outcomeStyle(entry) {
+    switch (entry?.status) {
+        case undefined:
+            return ["yellow", "not run"];
+        case "succeeded":
+            return ["green", "ok"];
+        case "failed":
+            return ["boldRed", "FAILED"];
+        case "skipped":
+            return ["yellow", "skipped"];
+    }
+}
+
+
+/***/ })
+
+};
