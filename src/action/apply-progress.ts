@@ -1,6 +1,10 @@
-// The apply's progress in the Action's log: a line at each tenth of the operations, in a collapsed
-// group, and a line when the run is cancelled. Shared by the merge of one pull request and of several.
+// The apply as both merge routes (one pull request, or several) run it: its progress in the Action's
+// log, a line at each tenth of the operations in a collapsed group and a line when the run is
+// cancelled, and a record of an apply that stopped before it had a result.
+import { errorMessage } from "../core/errors.ts";
 import type { OperationResult, Plan } from "../core/model.ts";
+import { type ApplyOutcome, applyFromSource } from "../engine/engine.ts";
+import type { ApiClient } from "../io/api-client.ts";
 import { ApplyProgress } from "../render/progress.ts";
 import type { RunScope } from "./run-scope.ts";
 
@@ -43,4 +47,42 @@ export class ProgressGroup {
     this.#progress = undefined;
     this.#scope.reporter.endGroup();
   }
+}
+
+export interface MergeApply {
+  /** The reviewed plan's fingerprint: the engine applies nothing when the fresh plan differs. */
+  expectedFingerprint: string | undefined;
+  /** Runs once the plan is known, before the first operation (the "apply in progress" comment). */
+  beforeApply: () => Promise<void>;
+  /** Records an apply that stopped before a result (service unreachable, a crash). */
+  recordStopped: (reason: string) => Promise<unknown>;
+}
+
+/** The engine's apply with the run's settings, its progress in the log, and its stop signal. */
+export function applyWithProgress(
+  scope: RunScope,
+  client: ApiClient,
+  { expectedFingerprint, beforeApply, recordStopped }: MergeApply,
+): Promise<ApplyOutcome> {
+  const progress = new ProgressGroup(scope);
+  return applyFromSource(
+    {
+      ...scope.planSettings(),
+      allowMassDelete: scope.settings.allowMassDelete,
+      concurrency: scope.settings.concurrency,
+      deadlineMs: scope.settings.deadlineMs,
+      ...(expectedFingerprint === undefined ? {} : { expectedFingerprint }),
+      beforeApply,
+      ...(scope.stop !== undefined ? { stop: scope.stop } : {}),
+      onStart: (plan) => progress.start(plan),
+      onOperation: (result) => progress.operation(result),
+    },
+    client,
+  )
+    .finally(() => progress.end())
+    .catch(async (error: unknown) => {
+      // Stopped before a result: still an attempt, and the evidence must say so.
+      await recordStopped(`the apply stopped: ${errorMessage(error)}`);
+      throw error;
+    });
 }

@@ -8,7 +8,7 @@ import {
   type ReviewCheck,
 } from "../core/operation-digest.ts";
 import type { Diagnostic, Plan } from "../core/model.ts";
-import { applyFromSource, planFromSource } from "../engine/engine.ts";
+import { planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import type { RangePullRequests } from "../github/commit-range.ts";
 import {
@@ -26,7 +26,7 @@ import {
   readPullRequestsEvidence,
   reviewedOperationsOf,
 } from "./group-evidence.ts";
-import { ProgressGroup } from "./apply-progress.ts";
+import { applyWithProgress } from "./apply-progress.ts";
 import { type MergeTargets, refuseUnsafe, reportApplied } from "./apply-report.ts";
 import { groupPlanChangedMessage, notApprovedMessage, nothingToReviewSummary } from "./messages.ts";
 import { announceApply, markComments } from "./review-flow.ts";
@@ -69,35 +69,16 @@ export async function applyGroupMerge(
     // Applied only if the live inventory has not changed since this check.
     expectedFingerprint = outcome.plan.fingerprint;
   }
-  const progress = new ProgressGroup(scope);
-  const outcome = await applyFromSource(
-    {
-      ...scope.planSettings(),
-      allowMassDelete: scope.settings.allowMassDelete,
-      concurrency: scope.settings.concurrency,
-      deadlineMs: scope.settings.deadlineMs,
-      ...(expectedFingerprint === undefined ? {} : { expectedFingerprint }),
-      beforeApply: () =>
-        announceApply(
-          scope,
-          evidence.flatMap(({ issue, sticky }) =>
-            sticky === undefined ? [] : [{ issue, sticky }],
-          ),
-          sha,
-        ),
-      ...(scope.stop !== undefined ? { stop: scope.stop } : {}),
-      onStart: (plan) => progress.start(plan),
-      onOperation: (result) => progress.operation(result),
-    },
-    client,
-  )
-    .finally(() => progress.end())
-    .catch(async (error: unknown) => {
-      // Stopped before a result (the service unreachable, a crash): still an attempt to record.
-      const why = error instanceof Error ? error.message : String(error);
-      await targets.record({ outcome: "failed", reason: `the apply stopped: ${why}` });
-      throw error;
-    });
+  const outcome = await applyWithProgress(scope, client, {
+    expectedFingerprint,
+    beforeApply: () =>
+      announceApply(
+        scope,
+        evidence.flatMap(({ issue, sticky }) => (sticky === undefined ? [] : [{ issue, sticky }])),
+        sha,
+      ),
+    recordStopped: (reason) => targets.record({ outcome: "failed", reason }),
+  });
   scope.annotate(outcome.diagnostics);
   switch (outcome.status) {
     case "invalid":

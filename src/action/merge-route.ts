@@ -3,13 +3,13 @@
 // safety limits), and leaves the change record, the job summary and the updated comment. A push
 // that merged several pull requests goes to group-merge-route.ts.
 import type { Plan } from "../core/model.ts";
-import { applyFromSource, planFromSource } from "../engine/engine.ts";
+import { planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import { collapsedBlock, renderedPartOf } from "../github/comment-body.ts";
 import { findPullRequestsMergedBy } from "../github/commit-range.ts";
 import { type MergeEvidence, readMergeEvidence } from "../github/merge-evidence.ts";
 import { countOf } from "../core/wording.ts";
-import { ProgressGroup } from "./apply-progress.ts";
+import { applyWithProgress } from "./apply-progress.ts";
 import { type MergeTargets, refuseUnsafe, reportApplied } from "./apply-report.ts";
 import { buildChangeContext } from "./change-context.ts";
 import { type ChangeNote, changeDraft, recordEvidence } from "./evidence.ts";
@@ -50,31 +50,11 @@ export async function applyMerge(scope: RunScope): Promise<void> {
     const { requireReviewedPlan } = scope.settings;
     if (requireReviewedPlan && merge.reviewed === undefined)
       return applyUnreviewed(scope, client, merge);
-    const progress = new ProgressGroup(scope);
-    const outcome = await applyFromSource(
-      {
-        ...scope.planSettings(),
-        allowMassDelete: scope.settings.allowMassDelete,
-        concurrency: scope.settings.concurrency,
-        deadlineMs: scope.settings.deadlineMs,
-        ...(requireReviewedPlan ? { expectedFingerprint: merge.reviewed } : {}),
-        beforeApply: () => announceApply(scope, applyTargets(merge), sha),
-        ...(scope.stop !== undefined ? { stop: scope.stop } : {}),
-        onStart: (plan) => progress.start(plan),
-        onOperation: (result) => progress.operation(result),
-      },
-      client,
-    )
-      .finally(() => progress.end())
-      .catch(async (error: unknown) => {
-        // Stopped before a result (the service unreachable, a crash): still an attempt to record.
-        const why = error instanceof Error ? error.message : String(error);
-        await recordChange(scope, merge, {
-          outcome: "failed",
-          reason: `the apply stopped: ${why}`,
-        });
-        throw error;
-      });
+    const outcome = await applyWithProgress(scope, client, {
+      expectedFingerprint: requireReviewedPlan ? merge.reviewed : undefined,
+      beforeApply: () => announceApply(scope, applyTargets(merge), sha),
+      recordStopped: (reason) => recordChange(scope, merge, { outcome: "failed", reason }),
+    });
     scope.annotate(outcome.diagnostics);
     switch (outcome.status) {
       case "invalid":
