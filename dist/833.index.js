@@ -7777,6 +7777,11 @@ class ApplyProgress {
 }
 
 ;// CONCATENATED MODULE: ./src/action/apply-progress.ts
+// The apply as both merge routes (one pull request, or several) run it: its progress in the Action's
+// log, a line at each tenth of the operations in a collapsed group and a line when the run is
+// cancelled, and a record of an apply that stopped before it had a result.
+
+
 
 /** The apply's progress, a line at each tenth, in a collapsed group of the log. */
 class ProgressGroup {
@@ -7808,6 +7813,27 @@ class ProgressGroup {
         this.#progress = undefined;
         this.#scope.reporter.endGroup();
     }
+}
+/** The engine's apply with the run's settings, its progress in the log, and its stop signal. */
+function applyWithProgress(scope, client, { expectedFingerprint, beforeApply, recordStopped }) {
+    const progress = new ProgressGroup(scope);
+    return applyFromSource({
+        ...scope.planSettings(),
+        allowMassDelete: scope.settings.allowMassDelete,
+        concurrency: scope.settings.concurrency,
+        deadlineMs: scope.settings.deadlineMs,
+        ...(expectedFingerprint === undefined ? {} : { expectedFingerprint }),
+        beforeApply,
+        ...(scope.stop !== undefined ? { stop: scope.stop } : {}),
+        onStart: (plan) => progress.start(plan),
+        onOperation: (result) => progress.operation(result),
+    }, client)
+        .finally(() => progress.end())
+        .catch(async (error) => {
+        // Stopped before a result: still an attempt, and the evidence must say so.
+        await recordStopped(`the apply stopped: ${errors_errorMessage(error)}`);
+        throw error;
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/render/text.ts
@@ -8807,24 +8833,10 @@ async function applyGroupMerge(scope, client, merged) {
         // Applied only if the live inventory has not changed since this check.
         expectedFingerprint = outcome.plan.fingerprint;
     }
-    const progress = new ProgressGroup(scope);
-    const outcome = await applyFromSource({
-        ...scope.planSettings(),
-        allowMassDelete: scope.settings.allowMassDelete,
-        concurrency: scope.settings.concurrency,
-        deadlineMs: scope.settings.deadlineMs,
-        ...(expectedFingerprint === undefined ? {} : { expectedFingerprint }),
-        beforeApply: () => announceApply(scope, evidence.flatMap(({ issue, sticky }) => sticky === undefined ? [] : [{ issue, sticky }]), sha),
-        ...(scope.stop !== undefined ? { stop: scope.stop } : {}),
-        onStart: (plan) => progress.start(plan),
-        onOperation: (result) => progress.operation(result),
-    }, client)
-        .finally(() => progress.end())
-        .catch(async (error) => {
-        // Stopped before a result (the service unreachable, a crash): still an attempt to record.
-        const why = error instanceof Error ? error.message : String(error);
-        await targets.record({ outcome: "failed", reason: `the apply stopped: ${why}` });
-        throw error;
+    const outcome = await applyWithProgress(scope, client, {
+        expectedFingerprint,
+        beforeApply: () => announceApply(scope, evidence.flatMap(({ issue, sticky }) => (sticky === undefined ? [] : [{ issue, sticky }])), sha),
+        recordStopped: (reason) => targets.record({ outcome: "failed", reason }),
     });
     scope.annotate(outcome.diagnostics);
     switch (outcome.status) {
@@ -8953,27 +8965,10 @@ async function applyMerge(scope) {
         const { requireReviewedPlan } = scope.settings;
         if (requireReviewedPlan && merge.reviewed === undefined)
             return applyUnreviewed(scope, client, merge);
-        const progress = new ProgressGroup(scope);
-        const outcome = await applyFromSource({
-            ...scope.planSettings(),
-            allowMassDelete: scope.settings.allowMassDelete,
-            concurrency: scope.settings.concurrency,
-            deadlineMs: scope.settings.deadlineMs,
-            ...(requireReviewedPlan ? { expectedFingerprint: merge.reviewed } : {}),
+        const outcome = await applyWithProgress(scope, client, {
+            expectedFingerprint: requireReviewedPlan ? merge.reviewed : undefined,
             beforeApply: () => announceApply(scope, applyTargets(merge), sha),
-            ...(scope.stop !== undefined ? { stop: scope.stop } : {}),
-            onStart: (plan) => progress.start(plan),
-            onOperation: (result) => progress.operation(result),
-        }, client)
-            .finally(() => progress.end())
-            .catch(async (error) => {
-            // Stopped before a result (the service unreachable, a crash): still an attempt to record.
-            const why = error instanceof Error ? error.message : String(error);
-            await recordChange(scope, merge, {
-                outcome: "failed",
-                reason: `the apply stopped: ${why}`,
-            });
-            throw error;
+            recordStopped: (reason) => recordChange(scope, merge, { outcome: "failed", reason }),
         });
         scope.annotate(outcome.diagnostics);
         switch (outcome.status) {
