@@ -25,6 +25,8 @@ const WORKSPACE = join(OUT_DIRECTORY, "apply");
 const RECORD = join(WORKSPACE, "record.json");
 /** The plan before the apply reads the four lists. */
 const PLAN_REQUESTS = 4;
+/** Verification after apply reads the cyber assets once more (engine.ts, applyVerified). */
+const VERIFY_REQUESTS = 1;
 
 /** Writes the inventory of `creates` new assets that every apply run starts from. */
 export function writeApplyInventory(creates: number): Promise<SyntheticInventory> {
@@ -59,7 +61,7 @@ export async function measureApply(
       concurrency,
       durationMs: Date.parse(record.finished_at) - Date.parse(record.started_at),
       failed,
-      refused: requestTotal(emulator.requestCounts()) - PLAN_REQUESTS - succeeded,
+      refused: requestTotal(emulator.requestCounts()) - PLAN_REQUESTS - VERIFY_REQUESTS - succeeded,
     };
   } finally {
     await emulator.close();
