@@ -3706,6 +3706,7 @@ const LATIN_LETTERS = "AaBbEeKkMmHhHOoPpCcTtYyXxSsIiJjIldQqWw" + "AaBEZHnIiKkMNv
 const LATIN_LOOKALIKES = new Map([...LOOKALIKE_LETTERS].map((letter, index) => [letter, LATIN_LETTERS[index]]));
 const LOOKALIKE = new RegExp(`[${LOOKALIKE_LETTERS}]`, "gu");
 const LATIN = /\p{Script=Latin}/u;
+const ASCII = /^[\x00-\x7f]*$/;
 const OTHER_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 /**
  * What a name looks like, to compare with others: compatibility forms folded (fullwidth, ligatures),
@@ -3734,8 +3735,7 @@ function lookalikeWarnings(documents, liveAssets) {
     const declared = documents.flatMap((document) => document.assets.map((asset) => ({ name: asset.name, location: asset.location })));
     const warnings = declared.flatMap((entry) => mixedScript(entry));
     const live = liveAssets.map((asset) => ({ name: asset.name, asset }));
-    const entries = [...declared, ...live];
-    for (const group of collections_groupBy(entries, (entry) => nameSkeleton(entry.name)).values()) {
+    for (const group of collections_groupBy(lookalikeCandidates([...declared, ...live]), (entry) => nameSkeleton(entry.name)).values()) {
         if (group.length < 2)
             continue;
         for (const entry of group) {
@@ -3754,8 +3754,21 @@ function lookalikeWarnings(documents, liveAssets) {
     }
     return warnings;
 }
+/**
+ * The entries whose skeleton some non-ASCII name shares. The skeleton of an ASCII name is its
+ * lower case, which is also its identity (nameKey): two ASCII names that look alike are one name
+ * to the service, so only a group with a non-ASCII name can warn. Skeletons are worked out for the
+ * few non-ASCII names only, and a large plain inventory pays one toLowerCase per name.
+ */
+function lookalikeCandidates(entries) {
+    const skeletonOf = (name) => ASCII.test(name) ? name.toLowerCase() : nameSkeleton(name);
+    const foreign = new Set(entries.filter((entry) => !ASCII.test(entry.name)).map((entry) => nameSkeleton(entry.name)));
+    if (foreign.size === 0)
+        return [];
+    return entries.filter((entry) => foreign.has(skeletonOf(entry.name)));
+}
 function mixedScript(entry) {
-    if (entry.location === undefined || !LATIN.test(entry.name))
+    if (entry.location === undefined || ASCII.test(entry.name) || !LATIN.test(entry.name))
         return [];
     const foreign = [...entry.name].find((character) => OTHER_SCRIPT.test(character));
     if (foreign === undefined)
