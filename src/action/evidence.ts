@@ -21,6 +21,7 @@ import { tokenLogin } from "../github/sticky-comment.ts";
 import { renderJson } from "../render/json.ts";
 import { ActionFailure } from "./failure.ts";
 import type { RunScope } from "./run-scope.ts";
+import { errorMessage } from "../core/errors.ts";
 
 /** What an apply attempt came to, as the merge route knows it. */
 export interface ChangeNote {
@@ -122,7 +123,7 @@ export async function recordEvidence(
     );
     return undefined;
   } catch (error) {
-    const message = `The ${draft.kind} record was not added to the evidence ledger: ${error instanceof Error ? error.message : String(error)}. The record is in the job summary and in ${path} (output evidence-record); re-run the job once fixed to add it.`;
+    const message = `The ${draft.kind} record was not added to the evidence ledger: ${errorMessage(error)}. The record is in the job summary and in ${path} (output evidence-record); re-run the job once fixed to add it.`;
     reporter.error(message, { title: "Evidence not recorded" });
     await reporter.summary((cap) => {
       const room = Math.min(cap, SUMMARY_RECORD_LIMIT);
@@ -172,7 +173,7 @@ export async function updateDriftIssue(scope: RunScope, findings: DriftFindings)
     );
   } catch (error) {
     const status = requestStatus(error);
-    const detail = error instanceof Error ? error.message : String(error);
+    const detail = errorMessage(error);
     reporter.warning(
       status === 403 || status === 404
         ? `Could not write the drift issue (HTTP ${status}: ${detail}): give the job's token the \`issues: write\` permission, or set the input drift-issue to false.`

@@ -10,6 +10,7 @@ import { failureReasonOf } from "./failure.ts";
 import { coreSink, RunnerReporter, type RunnerSink } from "./reporter.ts";
 import { runAction } from "./run.ts";
 import { type ActionSettings, readActionSettings, readSecretInputs } from "./settings.ts";
+import { errorMessage } from "../core/errors.ts";
 
 /** The service client for the inputs api-url and api-key. */
 export function openServiceClient(settings: ActionSettings): ApiClient {
@@ -58,7 +59,7 @@ export async function runEntry(env: NodeJS.ProcessEnv, options: EntryOptions = {
   } catch (error) {
     reporter.setOutput("failure-reason", failureReasonOf(error));
     if (error instanceof Error && error.stack !== undefined) reporter.debug(error.stack);
-    reporter.setFailed(error instanceof Error ? error.message : String(error));
+    reporter.setFailed(errorMessage(error));
   }
 }
 

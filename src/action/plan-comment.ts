@@ -11,6 +11,7 @@ import {
   writeStickyComment,
 } from "../github/sticky-comment.ts";
 import type { RunnerReporter } from "./reporter.ts";
+import { errorMessage } from "../core/errors.ts";
 
 /** Where the comment goes: the pull request, and its comment when already looked up. */
 export interface CommentTarget {
@@ -64,7 +65,7 @@ export class PlanComments {
     } catch (error) {
       if (requestStatus(error) !== 403) throw error;
       this.#reporter.warning(
-        `Could not write the pull-request comment (403: this token may not write comments, as for a pull request from a fork): the plan is in the job summary. ${error instanceof Error ? error.message : String(error)}`,
+        `Could not write the pull-request comment (403: this token may not write comments, as for a pull request from a fork): the plan is in the job summary. ${errorMessage(error)}`,
       );
     }
   }

@@ -16,6 +16,7 @@ import {
 } from "../github/sticky-comment.ts";
 import type { RunScope } from "./run-scope.ts";
 import { markStaleSiblings } from "./stale-siblings.ts";
+import { errorMessage } from "../core/errors.ts";
 
 /** Digests a comment's header records at most (about 25 characters each). */
 export const MAX_RECORDED_OPERATIONS = 1000;
@@ -165,7 +166,7 @@ async function warnOnFailure(
   } catch (error) {
     const status = requestStatus(error);
     scope.reporter.warning(
-      `${what}${status === undefined ? "" : ` (${status})`}: ${error instanceof Error ? error.message : String(error)}`,
+      `${what}${status === undefined ? "" : ` (${status})`}: ${errorMessage(error)}`,
     );
   }
 }

@@ -17,6 +17,7 @@ import { evidenceRecordSchema } from "../core/evidence-schema.ts";
 import { compareCodePoints } from "../core/names.ts";
 import { jsonPath } from "../core/plan-schema.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
+import { errorMessage } from "../core/errors.ts";
 
 export const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
 
@@ -254,7 +255,7 @@ export async function guarded<T>(
   } catch (error) {
     if (error instanceof EvidenceLedgerError) throw error;
     const status = requestStatus(error);
-    const detail = error instanceof Error ? error.message : String(error);
+    const detail = errorMessage(error);
     if (status === 403 || status === 404 || status === 401) {
       throw new EvidenceLedgerError(
         `could not ${doing} the evidence branch ${target.branch} of ${target.owner}/${target.repo} (HTTP ${status}: ${detail}): give the job's token the \`contents: write\` permission (permissions: contents: write in the workflow), or set the input evidence-branch to '' to keep no ledger`,

@@ -3,6 +3,7 @@
 // comment must never be taken for the reviewed plan.
 import { type CommentHeader, parseComment } from "./comment-body.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
+import { errorMessage } from "../core/errors.ts";
 
 /** The author of comments written with a workflow's GITHUB_TOKEN. */
 export const ACTIONS_BOT_LOGIN = "github-actions[bot]";
@@ -44,7 +45,7 @@ export async function tokenLogin(
     return viewer.login;
   } catch (error) {
     debug(
-      `GraphQL viewer failed (${error instanceof Error ? error.message : String(error)}); taking the token for GITHUB_TOKEN (${ACTIONS_BOT_LOGIN})`,
+      `GraphQL viewer failed (${errorMessage(error)}); taking the token for GITHUB_TOKEN (${ACTIONS_BOT_LOGIN})`,
     );
     return ACTIONS_BOT_LOGIN;
   }
