@@ -6898,6 +6898,7 @@ function evidenceJsonSchema() {
 
 
 
+
 const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
 /** Writing the ledger failed; the message says why and what the token needs. */
 class EvidenceLedgerError extends Error {
@@ -7061,7 +7062,7 @@ async function guarded(target, doing, request) {
         if (error instanceof EvidenceLedgerError)
             throw error;
         const status = requestStatus(error);
-        const detail = error instanceof Error ? error.message : String(error);
+        const detail = errors_errorMessage(error);
         if (status === 403 || status === 404 || status === 401) {
             throw new EvidenceLedgerError(`could not ${doing} the evidence branch ${target.branch} of ${target.owner}/${target.repo} (HTTP ${status}: ${detail}): give the job's token the \`contents: write\` permission (permissions: contents: write in the workflow), or set the input evidence-branch to '' to keep no ledger`, { cause: error });
         }
@@ -7101,6 +7102,7 @@ async function lastApplySince(octokit, target, workspace, since) {
 // comment must never be taken for the reviewed plan.
 
 
+
 /** The author of comments written with a workflow's GITHUB_TOKEN. */
 const ACTIONS_BOT_LOGIN = "github-actions[bot]";
 /**
@@ -7124,7 +7126,7 @@ async function tokenLogin(octokit, debug) {
         return viewer.login;
     }
     catch (error) {
-        debug(`GraphQL viewer failed (${error instanceof Error ? error.message : String(error)}); taking the token for GITHUB_TOKEN (${ACTIONS_BOT_LOGIN})`);
+        debug(`GraphQL viewer failed (${errors_errorMessage(error)}); taking the token for GITHUB_TOKEN (${ACTIONS_BOT_LOGIN})`);
         return ACTIONS_BOT_LOGIN;
     }
 }
@@ -7302,6 +7304,7 @@ function orderedDiagnostic(diagnostic) {
 
 
 
+
 /** The job summary shows at most this much of a record the ledger did not take. */
 const SUMMARY_RECORD_LIMIT = 200_000;
 function evidence_envelope(scope) {
@@ -7379,7 +7382,7 @@ async function recordEvidence(scope, draft) {
         return undefined;
     }
     catch (error) {
-        const message = `The ${draft.kind} record was not added to the evidence ledger: ${error instanceof Error ? error.message : String(error)}. The record is in the job summary and in ${path} (output evidence-record); re-run the job once fixed to add it.`;
+        const message = `The ${draft.kind} record was not added to the evidence ledger: ${errors_errorMessage(error)}. The record is in the job summary and in ${path} (output evidence-record); re-run the job once fixed to add it.`;
         reporter.error(message, { title: "Evidence not recorded" });
         await reporter.summary((cap) => {
             const room = Math.min(cap, SUMMARY_RECORD_LIMIT);
@@ -7416,7 +7419,7 @@ async function updateDriftIssue(scope, findings) {
     }
     catch (error) {
         const status = requestStatus(error);
-        const detail = error instanceof Error ? error.message : String(error);
+        const detail = errors_errorMessage(error);
         reporter.warning(status === 403 || status === 404
             ? `Could not write the drift issue (HTTP ${status}: ${detail}): give the job's token the \`issues: write\` permission, or set the input drift-issue to false.`
             : `Could not write the drift issue: ${detail}`, { title: "Drift issue" });
@@ -8540,6 +8543,7 @@ function logStaleSiblings(result, systems, limits, log) {
 
 
 
+
 /** Digests a comment's header records at most (about 25 characters each). */
 const MAX_RECORDED_OPERATIONS = 1000;
 const DELETE_LABEL_STYLE = {
@@ -8623,7 +8627,7 @@ async function warnOnFailure(scope, what, step) {
     }
     catch (error) {
         const status = requestStatus(error);
-        scope.reporter.warning(`${what}${status === undefined ? "" : ` (${status})`}: ${error instanceof Error ? error.message : String(error)}`);
+        scope.reporter.warning(`${what}${status === undefined ? "" : ` (${status})`}: ${errors_errorMessage(error)}`);
     }
 }
 
@@ -9155,6 +9159,7 @@ async function checkMergeGroup(scope) {
 
 
 
+
 class PlanComments {
     #github;
     #reporter;
@@ -9188,7 +9193,7 @@ class PlanComments {
         catch (error) {
             if (requestStatus(error) !== 403)
                 throw error;
-            this.#reporter.warning(`Could not write the pull-request comment (403: this token may not write comments, as for a pull request from a fork): the plan is in the job summary. ${error instanceof Error ? error.message : String(error)}`);
+            this.#reporter.warning(`Could not write the pull-request comment (403: this token may not write comments, as for a pull request from a fork): the plan is in the job summary. ${errors_errorMessage(error)}`);
         }
     }
 }
@@ -9498,6 +9503,7 @@ async function validate(scope) {
 
 
 
+
 /** The service client for the inputs api-url and api-key. */
 function openServiceClient(settings) {
     const connection = readConnection({
@@ -9538,7 +9544,7 @@ async function runEntry(env, options = {}) {
         reporter.setOutput("failure-reason", failureReasonOf(error));
         if (error instanceof Error && error.stack !== undefined)
             reporter.debug(error.stack);
-        reporter.setFailed(error instanceof Error ? error.message : String(error));
+        reporter.setFailed(errors_errorMessage(error));
     }
 }
 function defaultGitHub(settings, log) {
