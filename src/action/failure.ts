@@ -1,6 +1,6 @@
 // Why a run failed, as the failure-reason output names it: one vocabulary for the routes that
 // throw and the entry point that reports.
-import { ApiError } from "../io/api-client.ts";
+import { ApiError } from "../io/api-error.ts";
 import { ConnectionError } from "../io/connection.ts";
 import { SettingsError } from "./settings.ts";
 

@@ -13,7 +13,8 @@ import type {
 } from "../core/model.ts";
 import { errorMessage } from "../core/errors.ts";
 import { SHARED_NUMBER_SETTINGS } from "../core/number-setting.ts";
-import { type ApiClient, ApiError, type AttemptCounter } from "./api-client.ts";
+import type { ApiClient, AttemptCounter } from "./api-client.ts";
+import { ApiError } from "./api-error.ts";
 
 export interface ApplyOptions {
   /** Operations in flight at most. Default 8. */

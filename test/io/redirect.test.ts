@@ -4,7 +4,8 @@ import { once } from "node:events";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiClient, ApiError } from "../../src/io/api-client.ts";
+import { ApiClient } from "../../src/io/api-client.ts";
+import { ApiError } from "../../src/io/api-error.ts";
 import { readConnection } from "../../src/io/connection.ts";
 
 const KEY = "redirect-test-key";
