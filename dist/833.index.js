@@ -1244,7 +1244,6 @@ function unreachable(attempt) {
 
 
 
-
 class ApiClient {
     /** The key and the proxy credentials: masked in every message. */
     #secrets;

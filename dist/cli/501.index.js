@@ -18,7 +18,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_number_setting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5207);
 /* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1542);
-/* harmony import */ var _io_api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3540);
+/* harmony import */ var _io_api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2925);
 /* harmony import */ var _io_connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8558);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(893);
 // What the commands share: where the inventory is, the connection, diagnostics on standard error,
@@ -37,7 +37,7 @@ function sourceOf(settings, io) {
     };
 }
 function openClient(input, concurrency = _core_number_setting_js__WEBPACK_IMPORTED_MODULE_1__/* .SHARED_NUMBER_SETTINGS */ .io.concurrency.default) {
-    return new _io_api_client_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiClient */ .OW({
+    return new _io_api_client_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiClient */ .O({
         connection: (0,_io_connection_js__WEBPACK_IMPORTED_MODULE_4__/* .readConnection */ .dC)(input),
         maxConcurrency: concurrency,
         requestTimeoutMs: input.requestTimeoutMs,
@@ -1623,10 +1623,12 @@ function describeOperation(operation) {
     return `${operation.action} ${JSON.stringify(operation.name)}${target}`;
 }
 
-// EXTERNAL MODULE: ./src/io/api-client.ts + 9 modules
-var api_client = __webpack_require__(3540);
+// EXTERNAL MODULE: ./src/io/api-client.ts + 8 modules
+var api_client = __webpack_require__(2925);
 // EXTERNAL MODULE: ./src/core/number-setting.ts
 var number_setting = __webpack_require__(5207);
+// EXTERNAL MODULE: ./src/io/api-error.ts
+var api_error = __webpack_require__(8055);
 ;// CONCATENATED MODULE: ./src/io/apply.ts
 
 
@@ -1860,7 +1862,7 @@ class Executor {
             return (await this.#client.updateCyberAsset(operation.asset_id, patch, counter)).id;
         }
         catch (error) {
-            if (!(error instanceof api_client/* ApiError */.hD) || counter.attempts < 2)
+            if (!(error instanceof api_error/* ApiError */.h) || counter.attempts < 2)
                 throw error;
             const current = await this.#client
                 .getCyberAsset(operation.asset_id, counter)
@@ -1890,7 +1892,7 @@ class Executor {
                 return { status: "succeeded", asset_id: asset.id };
             }
             catch (error) {
-                if (!(error instanceof api_client/* ApiError */.hD))
+                if (!(error instanceof api_error/* ApiError */.h))
                     throw error;
                 failure = error;
             }
@@ -2036,7 +2038,7 @@ async function validateFromSource(source, connect, onServiceError) {
 async function readLive(connect) {
     const client = connect();
     try {
-        return await (0,api_client/* fetchLiveInventory */.vo)(client);
+        return await (0,api_client/* fetchLiveInventory */.v)(client);
     }
     finally {
         await client.close();
@@ -2068,7 +2070,7 @@ async function formatFromSource(source, options) {
 }
 /** The live inventory as inventory files, with the JSON Schema they reference first. */
 async function exportFromService(client) {
-    const files = exportInventory(await (0,api_client/* fetchLiveInventory */.vo)(client));
+    const files = exportInventory(await (0,api_client/* fetchLiveInventory */.v)(client));
     const schema = {
         path: EXPORTED_SCHEMA_FILE,
         content: `${JSON.stringify((0,inventory_schema/* inventoryJsonSchema */._P)(), null, 2)}\n`,
@@ -2081,7 +2083,7 @@ async function planFromSource(settings, client) {
     const loaded = await (0,inventory_files/* loadInventory */.pl)(settings.source);
     if ((0,core_diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
         return { status: "invalid", diagnostics: loaded.diagnostics };
-    const live = await (0,api_client/* fetchLiveInventory */.vo)(client);
+    const live = await (0,api_client/* fetchLiveInventory */.v)(client);
     const resolution = resolveInventory(loaded.documents, live);
     const diagnostics = [
         ...loaded.diagnostics,
@@ -2169,15 +2171,14 @@ async function applyVerified(plan, live, client, options) {
 
 /***/ }),
 
-/***/ 3540:
+/***/ 2925:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  OW: () => (/* binding */ ApiClient),
-  hD: () => (/* reexport */ ApiError),
-  vo: () => (/* binding */ fetchLiveInventory)
+  O: () => (/* binding */ ApiClient),
+  v: () => (/* binding */ fetchLiveInventory)
 });
 
 // EXTERNAL MODULE: external "node:http"
@@ -2215,35 +2216,8 @@ function quoteId(id) {
     return (0,reveal/* revealHiddenCharacters */.cr)(JSON.stringify(id));
 }
 
-;// CONCATENATED MODULE: ./src/io/api-error.ts
-// The one error the API client throws: what was sent, what came back, and whether the request
-// may have taken effect. Its message is already redacted.
-
-class ApiError extends Error {
-    name = "ApiError";
-    method;
-    path;
-    status;
-    serviceMessage;
-    ambiguous;
-    constructor(fields) {
-        // The service's own sentence may end in a full stop: the hint follows it without doubling.
-        const reason = fields.hint === undefined ? fields.reason : fields.reason.replace(/[.;,\s]+$/, "");
-        const hint = fields.hint === undefined ? "" : `; ${fields.hint}`;
-        super(`${fields.method} ${fields.path} failed: ${reason}${hint}`);
-        this.method = fields.method;
-        this.path = fields.path;
-        this.status = fields.status;
-        this.serviceMessage = fields.serviceMessage;
-        this.ambiguous = fields.ambiguous;
-    }
-}
-/** "404 Not Found", or the bare number for a status Node has no name for. */
-function statusLine(status) {
-    const text = external_node_http_.STATUS_CODES[status];
-    return text === undefined ? `${status}` : `${status} ${text}`;
-}
-
+// EXTERNAL MODULE: ./src/io/api-error.ts
+var api_error = __webpack_require__(8055);
 // EXTERNAL MODULE: ./src/io/connection.ts
 var connection = __webpack_require__(8558);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
@@ -2631,13 +2605,13 @@ function readJson(response, context) {
     }
 }
 function badBody(status, problem, context) {
-    return new ApiError({
+    return new api_error/* ApiError */.h({
         method: context.method,
         path: context.path,
         status,
         serviceMessage: undefined,
         ambiguous: context.ambiguous ?? false,
-        reason: context.redact(`${statusLine(status)} but ${problem}`),
+        reason: context.redact(`${(0,api_error/* statusLine */.B)(status)} but ${problem}`),
     });
 }
 function describeIssues(error) {
@@ -2819,7 +2793,7 @@ function failureOf(request, outcome, attempt, context) {
         status,
         serviceMessage: message,
         ambiguous,
-        reason: context.redact(`${statusLine(status)}${detail}${suffix}`),
+        reason: context.redact(`${(0,api_error/* statusLine */.B)(status)}${detail}${suffix}`),
         hint: status === 401 || status === 403 ? context.keyHint : undefined,
     };
     return { fields, retry };
@@ -2871,7 +2845,6 @@ function unreachable(attempt) {
 // on every phase, retries where repeating a request cannot change the outcome (retry-policy.ts),
 // and an adaptive limit on requests in flight so a rate-limited service is not hammered. Every
 // message that leaves this module has passed through redactSecret.
-
 
 
 
@@ -3024,7 +2997,7 @@ class ApiClient {
         if ((await this.getCyberAsset(id, counter)) === undefined) {
             return response.attempt === 1 ? "gone-before" : "deleted";
         }
-        throw new ApiError({
+        throw new api_error/* ApiError */.h({
             method: "DELETE",
             path,
             status: 404,
@@ -3064,7 +3037,7 @@ class ApiClient {
         const checked = idSegment(id, prefix);
         if ("segment" in checked)
             return `${collection}/${checked.segment}`;
-        throw new ApiError({
+        throw new api_error/* ApiError */.h({
             method,
             path: `${collection}/{id}`,
             status: undefined,
@@ -3108,7 +3081,7 @@ class ApiClient {
                 }
                 const failure = failureOf(spec, outcome, attempt, this.#policy);
                 if (!failure.retry)
-                    throw new ApiError(failure.fields);
+                    throw new api_error/* ApiError */.h(failure.fields);
                 const retryAfterMs = outcome.kind === "response" ? outcome.retryAfterMs : undefined;
                 const jitter = this.#jitterDelay(attempt);
                 const delayMs = retryAfterMs === undefined ? jitter : Math.max(retryAfterMs, jitter);
@@ -3117,7 +3090,7 @@ class ApiClient {
                         ? "no time left for another attempt"
                         : `the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (Retry-After), more than is left`;
                     const reason = `${failure.fields.reason} (${wait} within ${deadlineText})`;
-                    throw new ApiError({ ...failure.fields, reason });
+                    throw new api_error/* ApiError */.h({ ...failure.fields, reason });
                 }
                 await this.#sleep(delayMs);
             }
@@ -3178,6 +3151,46 @@ async function fetchLiveInventory(client) {
         client.listCyberAssets(),
     ]);
     return { facilities, controlCenters, cyberSystems, cyberAssets };
+}
+
+
+/***/ }),
+
+/***/ 8055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ statusLine),
+/* harmony export */   h: () => (/* binding */ ApiError)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+// The one error the API client throws: what was sent, what came back, and whether the request
+// may have taken effect. Its message is already redacted.
+
+class ApiError extends Error {
+    name = "ApiError";
+    method;
+    path;
+    status;
+    serviceMessage;
+    ambiguous;
+    constructor(fields) {
+        // The service's own sentence may end in a full stop: the hint follows it without doubling.
+        const reason = fields.hint === undefined ? fields.reason : fields.reason.replace(/[.;,\s]+$/, "");
+        const hint = fields.hint === undefined ? "" : `; ${fields.hint}`;
+        super(`${fields.method} ${fields.path} failed: ${reason}${hint}`);
+        this.method = fields.method;
+        this.path = fields.path;
+        this.status = fields.status;
+        this.serviceMessage = fields.serviceMessage;
+        this.ambiguous = fields.ambiguous;
+    }
+}
+/** "404 Not Found", or the bare number for a status Node has no name for. */
+function statusLine(status) {
+    const text = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
+    return text === undefined ? `${status}` : `${status} ${text}`;
 }
 
 
