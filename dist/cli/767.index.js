@@ -190,11 +190,16 @@ var version = __webpack_require__(3882);
 
 
 
+
+/** A number setting's default as help shows it: from the one table, so help never disagrees. */
+function defaultOf(name) {
+    return number_setting/* SHARED_NUMBER_SETTINGS */.io[name].default;
+}
 const CONNECTION = [
     { flags: "--api-url <url>", description: "base URL of the service (default: $CIP_API_URL)" },
     {
         flags: "--request-timeout <seconds>",
-        description: "how long one request may wait for its answer (default: 30)",
+        description: `how long one request may wait for its answer (default: ${defaultOf("request-timeout")})`,
     },
 ];
 const SOURCE = [
@@ -210,13 +215,16 @@ const SOURCE = [
 const SAFETY = [
     {
         flags: "--max-change-percent <n>",
-        description: "refuse deletes, or updates, above N% of the deletable live assets (overall, and per system for deletes; default: 30)",
+        description: `refuse deletes, or updates, above N% of the deletable live assets (overall, and per system for deletes; default: ${defaultOf("max-change-percent")})`,
     },
     {
         flags: "--min-assets-for-ratio <n>",
-        description: "apply the percentage once it counts N assets (default: 10)",
+        description: `apply the percentage once it counts N assets (default: ${defaultOf("min-assets-for-ratio")})`,
     },
-    { flags: "--max-changes <n>", description: "cap on deletes, and on updates (default: 500)" },
+    {
+        flags: "--max-changes <n>",
+        description: `cap on deletes, and on updates (default: ${defaultOf("max-changes")})`,
+    },
 ];
 const COLOR = [
     { flags: "--color", description: "colour even when not a terminal" },
@@ -272,10 +280,13 @@ const COMMAND_SPECS = [
             { flags: "-y, --yes", description: "do not ask for confirmation" },
             { flags: "--allow-mass-delete", description: "apply even when a safety limit is exceeded" },
             ...SAFETY,
-            { flags: "--concurrency <n>", description: "requests in flight (default: 8)" },
+            {
+                flags: "--concurrency <n>",
+                description: `requests in flight (default: ${defaultOf("concurrency")})`,
+            },
             {
                 flags: "--deadline <seconds>",
-                description: "start nothing new after this long, reads included (default: 3600)",
+                description: `start nothing new after this long, reads included (default: ${defaultOf("deadline")})`,
             },
             { flags: "-q, --quiet", description: "no progress, only the summary" },
             ...COLOR,

@@ -2,6 +2,7 @@
 // commander. Parsing here only splits the words; settings.ts checks the values and turns them into
 // settings, so every message about a value is written in one place.
 import { Command, CommanderError, Option } from "commander";
+import { SHARED_NUMBER_SETTINGS } from "../core/number-setting.ts";
 import { UsageError } from "./usage-error.ts";
 import { VERSION_LINE } from "./version.ts";
 
@@ -23,11 +24,16 @@ interface OptionSpec {
   description: string;
 }
 
+/** A number setting's default as help shows it: from the one table, so help never disagrees. */
+function defaultOf(name: keyof typeof SHARED_NUMBER_SETTINGS): number {
+  return SHARED_NUMBER_SETTINGS[name].default;
+}
+
 const CONNECTION: OptionSpec[] = [
   { flags: "--api-url <url>", description: "base URL of the service (default: $CIP_API_URL)" },
   {
     flags: "--request-timeout <seconds>",
-    description: "how long one request may wait for its answer (default: 30)",
+    description: `how long one request may wait for its answer (default: ${defaultOf("request-timeout")})`,
   },
 ];
 const SOURCE: OptionSpec[] = [
@@ -44,14 +50,16 @@ const SOURCE: OptionSpec[] = [
 const SAFETY: OptionSpec[] = [
   {
     flags: "--max-change-percent <n>",
-    description:
-      "refuse deletes, or updates, above N% of the deletable live assets (overall, and per system for deletes; default: 30)",
+    description: `refuse deletes, or updates, above N% of the deletable live assets (overall, and per system for deletes; default: ${defaultOf("max-change-percent")})`,
   },
   {
     flags: "--min-assets-for-ratio <n>",
-    description: "apply the percentage once it counts N assets (default: 10)",
+    description: `apply the percentage once it counts N assets (default: ${defaultOf("min-assets-for-ratio")})`,
   },
-  { flags: "--max-changes <n>", description: "cap on deletes, and on updates (default: 500)" },
+  {
+    flags: "--max-changes <n>",
+    description: `cap on deletes, and on updates (default: ${defaultOf("max-changes")})`,
+  },
 ];
 const COLOR: OptionSpec[] = [
   { flags: "--color", description: "colour even when not a terminal" },
@@ -122,10 +130,13 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
       { flags: "-y, --yes", description: "do not ask for confirmation" },
       { flags: "--allow-mass-delete", description: "apply even when a safety limit is exceeded" },
       ...SAFETY,
-      { flags: "--concurrency <n>", description: "requests in flight (default: 8)" },
+      {
+        flags: "--concurrency <n>",
+        description: `requests in flight (default: ${defaultOf("concurrency")})`,
+      },
       {
         flags: "--deadline <seconds>",
-        description: "start nothing new after this long, reads included (default: 3600)",
+        description: `start nothing new after this long, reads included (default: ${defaultOf("deadline")})`,
       },
       { flags: "-q, --quiet", description: "no progress, only the summary" },
       ...COLOR,
