@@ -1,277 +1,36 @@
-// Bad input, end to end: each case runs the bundled `cip-sync apply --yes` against the emulator and
-// must fail with exactly the expected message and without a single request that changes anything.
-// The exact wording of each message is unit-tested where it is made; this suite proves that the
-// whole tool stops before writing, whatever the cause.
-import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+// Bad input through the bundled CLI, as smoke: the whole table runs in-process in
+// bad-input.test.ts; this one case proves that the bundle (dist/cli/index.js, started as a user
+// starts it, with a clean environment) reads files, refuses, prints and exits the same way.
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
-import { acmeSeed } from "../support/acme-service.ts";
 import { runBundledCli } from "../support/cli.ts";
+import { cases, expectRefused, prepareCase, seed } from "./bad-input-cases.ts";
 
-const KEY = "test-key-bad-input-0c4e";
-
-const seed = acmeSeed(KEY, [{ id: "ca_1", name: "relay-01", asset_type: "hardware" }]);
-
-const VALID = "cyber_system: Alpha Protection\nassets:\n  relay-01: hardware\n";
-
-type Files = Record<string, string | Uint8Array>;
-
-interface BadInputCase {
-  name: string;
-  files: Files;
-  /** Symbolic links to create: link path (in the case directory) -> target (relative to the link). */
-  links?: Record<string, string>;
-  args?: string[];
-  /** Changes to the connection variables; null unsets one. */
-  env?: Record<string, string | null>;
-  /** Exactly what the CLI prints on standard error; `caseDir` is the case's temporary directory. */
-  stderr: string | ((caseDir: string) => string);
-}
-
-// A billion laughs in miniature: each level multiplies the expanded size by ten.
-const aliasBomb = [
-  "cyber_system: Alpha Protection",
-  "assets:",
-  "  relay-01: &a [x, x, x, x, x, x, x, x, x, x]",
-  "  relay-02: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]",
-  "  relay-03: [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]",
-  "",
-].join("\n");
-
-const cases: BadInputCase[] = [
-  {
-    name: "an alias bomb",
-    files: { "inventory/bomb.yaml": aliasBomb },
-    stderr:
-      'inventory/bomb.yaml:3:13: error: anchors and aliases are not supported; write the value out\ninventory/bomb.yaml:3:16: error: asset "relay-01" must be hardware, software, or a map with type (and renamed_from), not a list\ninventory/bomb.yaml:4:13: error: anchors and aliases are not supported; write the value out\ninventory/bomb.yaml:4:16: error: asset "relay-02" must be hardware, software, or a map with type (and renamed_from), not a list\ninventory/bomb.yaml:5:13: error: asset "relay-03" must be hardware, software, or a map with type (and renamed_from), not a list\n',
-  },
-  {
-    name: "very deep nesting",
-    files: {
-      "inventory/deep.yaml": `cyber_system: Alpha Protection\nassets:\n  relay-01: ${"[".repeat(5_000)}${"]".repeat(5_000)}\n`,
-    },
-    stderr:
-      "inventory/deep.yaml:3:772: error: the YAML nests too deeply to be read; an inventory document needs only three levels (document, assets, asset details)\n",
-  },
-  {
-    name: "a duplicate key",
-    files: { "inventory/dup.yaml": `${VALID}  relay-01: software\n` },
-    stderr:
-      'inventory/dup.yaml:4:3: error: duplicate key "relay-01" (first written at inventory/dup.yaml:3:3); keep one\n  inventory/dup.yaml:3:3: note: related location\n',
-  },
-  {
-    name: "a merge key",
-    files: { "inventory/merge.yaml": `${VALID}  <<: {relay-02: hardware}\n` },
-    stderr: "inventory/merge.yaml:4:3: error: merge keys are not supported; write the keys out\n",
-  },
-  {
-    name: "a %YAML 1.1 directive",
-    files: { "inventory/old.yaml": `%YAML 1.1\n---\n${VALID}` },
-    stderr:
-      "inventory/old.yaml:1:1: error: %YAML 1.1 is not supported: inventory files are YAML 1.2 (where yes, no, on and off are text and 012 is not an octal number); remove the %YAML directive\n",
-  },
-  {
-    name: "a control character in a name",
-    files: { "inventory/ctl.yaml": `${VALID}  "relay\\u0007bell": hardware\n` },
-    stderr:
-      'inventory/ctl.yaml:4:3: error: asset name "relay\\u0007bell" contains U+0007 (a control character) at character 6; remove it\n',
-  },
-  {
-    name: "a bidirectional override in a name",
-    files: { "inventory/bidi.yaml": `${VALID}  "relay\\u202E10": hardware\n` },
-    stderr:
-      'inventory/bidi.yaml:4:3: error: asset name "relay\\u202E10" contains U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control: it can make a name display as another) at character 6; remove it\n',
-  },
-  {
-    name: "a zero-width character in a name",
-    files: { "inventory/zw.yaml": `${VALID}  "relay\\u200B02": hardware\n` },
-    stderr:
-      'inventory/zw.yaml:4:3: error: asset name "relay\\u200B02" contains U+200B ZERO WIDTH SPACE (an invisible zero-width character) at character 6; remove it\n',
-  },
-  {
-    name: "a file that is not UTF-8",
-    files: {
-      "inventory/latin1.yaml": Uint8Array.from([
-        ...new TextEncoder().encode(`${VALID}  caf`),
-        0xe9,
-        ...new TextEncoder().encode(": hardware\n"),
-      ]),
-    },
-    stderr:
-      "inventory/latin1.yaml:1:1: error: this file is not valid UTF-8 text; save it as UTF-8\n",
-  },
-  {
-    name: "a file over the size cap",
-    files: { "inventory/huge.yaml": `${VALID}#${"x".repeat(5 * 1024 * 1024)}\n` },
-    stderr:
-      "inventory/huge.yaml:1:1: error: this file is 5242942 bytes, over the limit of 5242880 bytes for one inventory file; split it into several files\n",
-  },
-  {
-    name: "a symbolic link out of the repository",
-    files: { "outside/secret.yaml": VALID },
-    links: { "repo/inventory/linked.yaml": "../../outside/secret.yaml" },
-    stderr: (caseDir) =>
-      `inventory/linked.yaml:1:1: error: this path is a symbolic link (or lies under one) to ${caseDir}/outside/secret.yaml, outside the repository root ${caseDir}/repo; inventory files must be in the repository: replace the link with the file itself\n`,
-  },
-  {
-    name: "an empty file",
-    files: { "inventory/empty.yaml": "" },
-    stderr:
-      "inventory/empty.yaml:1:1: error: this file declares nothing (no YAML document); declare a cyber system (cyber_system and assets) or delete the file: an empty file is never read as an empty inventory\n",
-  },
-  {
-    name: "a document that is a list",
-    files: { "inventory/list.yaml": "- relay-01\n- relay-02\n" },
-    stderr:
-      "inventory/list.yaml:1:1: error: a document must be a map with the keys cyber_system and assets, not a list; see docs/inventory-format.md\n",
-  },
-  {
-    name: "a document that is a scalar",
-    files: { "inventory/scalar.yaml": "relay-01\n" },
-    stderr:
-      'inventory/scalar.yaml:1:1: error: a document must be a map with the keys cyber_system and assets, not the text "relay-01"; see docs/inventory-format.md\n',
-  },
-  {
-    name: "a missing cyber_system",
-    files: { "inventory/nosys.yaml": "assets:\n  relay-01: hardware\n" },
-    stderr:
-      'inventory/nosys.yaml:1:1: error: missing key "cyber_system": write the name or id (cs_...) of the existing cyber system whose assets this document declares\n',
-  },
-  {
-    name: "renamed_from naming an asset another document declares",
-    files: {
-      "inventory/a.yaml": VALID,
-      "inventory/b.yaml":
-        "cyber_system: Alpha Protection\nfacility: Substation Alpha\nassets:\n  relay-01b:\n    type: hardware\n    renamed_from: relay-01\n",
-    },
-    stderr:
-      'inventory/b.yaml:6:19: error: renamed_from "relay-01" names an asset that another document declares, at inventory/a.yaml:3:3; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from\n  inventory/a.yaml:3:3: note: related location\n',
-  },
-  {
-    name: "a glob that matches no file",
-    files: {},
-    args: ["--path", "inventry/"],
-    stderr: (caseDir) =>
-      `error: pattern "inventry/" matches no .yaml or .yml file, so the desired state could not be read; check the pattern (relative to ${caseDir}/repo)\n`,
-  },
-  {
-    name: "one unreadable file among good ones",
-    files: { "inventory/good.yaml": VALID },
-    links: { "repo/inventory/gone.yaml": "moved-away.yaml" },
-    stderr:
-      "inventory/gone.yaml:1:1: error: this path cannot be read (ENOENT); check that it exists and is readable, so that the desired state can be read\n",
-  },
-  {
-    name: "an unknown cyber system",
-    files: { "inventory/unknown.yaml": "cyber_system: Alpha Protectoin\nassets: {}\n" },
-    stderr:
-      'inventory/unknown.yaml:1:15: error: cyber_system "Alpha Protectoin" matches no cyber system (by id or name); did you mean "Alpha Protection"?\n',
-  },
-  {
-    name: "a missing API key",
-    files: { "inventory/a.yaml": VALID },
-    env: { CIP_API_KEY: null },
-    stderr:
-      "error: CIP_API_KEY is not set: set CIP_API_KEY to the API key an Organization Admin generated for your organization\n",
-  },
-  {
-    name: "an empty API key",
-    files: { "inventory/a.yaml": VALID },
-    env: { CIP_API_KEY: "" },
-    stderr:
-      "error: CIP_API_KEY is empty: set CIP_API_KEY to the API key an Organization Admin generated for your organization\n",
-  },
-  {
-    name: "a multi-line API key",
-    files: { "inventory/a.yaml": VALID },
-    env: { CIP_API_KEY: `${KEY}\nX-Injected: 1` },
-    stderr: "error: CIP_API_KEY contains a line break: set it to the key alone, on one line\n",
-  },
-];
+const SMOKE_CASE = "renamed_from naming an asset another document declares";
 
 let emulator: RunningEmulator;
 let base: string;
 
 beforeAll(async () => {
-  base = await mkdtemp(join(tmpdir(), "cip-sync-bad-input-"));
-});
-
-afterAll(async () => {
-  await rm(base, { recursive: true, force: true });
-});
-
-beforeEach(async () => {
+  base = await mkdtemp(join(tmpdir(), "cip-sync-bad-input-e2e-"));
   emulator = await startEmulator({ seed: seed });
 });
 
-afterEach(async () => {
+afterAll(async () => {
   await emulator.close();
+  await rm(base, { recursive: true, force: true });
 });
 
-describe("bad input never reaches the service as a change", () => {
-  it.each(cases.map((entry, index) => [entry.name, entry, index] as const))(
-    "%s",
-    async (_name, entry, index) => {
-      const caseDir = join(base, `case-${index}`);
-      const repo = join(caseDir, "repo");
-      await mkdir(repo, { recursive: true });
-      for (const [path, content] of Object.entries(entry.files)) {
-        // Paths under outside/ lie beside the repository, for links that leave it.
-        const target = path.startsWith("outside/") ? join(caseDir, path) : join(repo, path);
-        await mkdir(dirname(target), { recursive: true });
-        await writeFile(target, content);
-      }
-      for (const [link, target] of Object.entries(entry.links ?? {})) {
-        await mkdir(dirname(join(caseDir, link)), { recursive: true });
-        await symlink(target, join(caseDir, link));
-      }
-      const env: Record<string, string> = { CIP_API_URL: emulator.url, CIP_API_KEY: KEY };
-      for (const [name, value] of Object.entries(entry.env ?? {})) {
-        if (value === null) delete env[name];
-        else env[name] = value;
-      }
+describe("bad input never reaches the service as a change (bundled)", () => {
+  it(SMOKE_CASE, async () => {
+    const entry = cases.find((candidate) => candidate.name === SMOKE_CASE)!;
+    const { repo, env } = await prepareCase(entry, base, emulator.url);
 
-      const run = await runBundledCli(["apply", "--yes", ...(entry.args ?? [])], {
-        cwd: repo,
-        env,
-      });
+    const run = await runBundledCli(["apply", "--yes"], { cwd: repo, env });
 
-      expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({
-        code: 1,
-        stdout: "",
-        stderr: typeof entry.stderr === "string" ? entry.stderr : entry.stderr(caseDir),
-      });
-      expect(emulator.mutatingRequestCount()).toBe(0);
-      expect(emulator.inventory("acme").cyberAssets.map((asset) => asset.name)).toEqual([
-        "relay-01",
-      ]);
-    },
-  );
-});
-
-describe("names that other YAML readers would turn into numbers, booleans or null", () => {
-  it("creates them as the exact text written, and __proto__ as plain data", async () => {
-    const names = ["0x1F", "1e3", "012", "no", "~", "__proto__", "constructor"];
-    const repo = join(base, "implicit-types");
-    await mkdir(join(repo, "inventory"), { recursive: true });
-    await writeFile(
-      join(repo, "inventory", "alpha.yaml"),
-      `${VALID}${names.map((name) => `  ${name}: software\n`).join("")}`,
-    );
-    const env = { CIP_API_URL: emulator.url, CIP_API_KEY: KEY };
-
-    const applied = await runBundledCli(["apply", "--yes", "--quiet"], { cwd: repo, env });
-    expect([applied.code, applied.stderr]).toEqual([0, ""]);
-    expect(
-      emulator
-        .inventory("acme")
-        .cyberAssets.map((asset) => [asset.name, asset.asset_type])
-        .sort(),
-    ).toEqual([["relay-01", "hardware"], ...names.map((name) => [name, "software"])].sort());
-
-    const replanned = await runBundledCli(["plan", "--detailed-exitcode"], { cwd: repo, env });
-    expect(replanned.code).toBe(0);
+    expectRefused(run, entry, base, emulator);
   });
 });
