@@ -1,11 +1,12 @@
-// Paths given with --plan, --out and --record, end to end: a file-system problem with one of them
-// is a message naming the flag, the path as given and what to do, never a bare ENOENT or EEXIST.
+// Paths given with --plan, --out and --record, in-process against the emulator: a file-system
+// problem with one of them is a message naming the flag, the path as given and what to do, never a
+// bare ENOENT or EEXIST. The paths are relative to the run's working directory, not this process's.
 import { lstat, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { acmeSeed, workdirWithInventory } from "../support/acme-service.ts";
-import { runBundledCli } from "../support/cli.ts";
+import { runCliInProcess } from "../support/cli.ts";
 
 const KEY = "test-key-file-flags-7d21";
 
@@ -88,7 +89,7 @@ describe("a path given with a flag that cannot be used", () => {
     ],
   ])("%j", async (args, stderr) => {
     emulator.resetCounts();
-    const run = await runBundledCli(args, {
+    const run = await runCliInProcess(args, {
       cwd: repo,
       env: { CIP_API_URL: emulator.url, CIP_API_KEY: KEY },
     });
@@ -109,7 +110,7 @@ describe("a path given with a flag that cannot be used", () => {
   ])(
     "--record %s: refused before any change, since the record could not be written after",
     async (record, problem) => {
-      const run = await runBundledCli(
+      const run = await runCliInProcess(
         ["apply", "--yes", "--path", "inventory-change", "--record", record],
         { cwd: repo, env: { CIP_API_URL: emulator.url, CIP_API_KEY: KEY } },
       );
@@ -127,7 +128,7 @@ describe("issue 15 finding 10: a symbolic link at the path of --out", () => {
   it("is replaced by the plan; the file it pointed to is left as it was", async () => {
     await writeFile(join(repo, "workflow-target.yml"), "precious: true\n");
     await symlink(join(repo, "workflow-target.yml"), join(repo, "linked-plan.json"));
-    const run = await runBundledCli(["plan", "--out", "linked-plan.json"], {
+    const run = await runCliInProcess(["plan", "--out", "linked-plan.json"], {
       cwd: repo,
       env: { CIP_API_URL: emulator.url, CIP_API_KEY: KEY },
     });
