@@ -1,0 +1,275 @@
+// The command line against the emulator over loopback, in-process (runCli with captured streams
+// and only the variables each test sets, as the bundle runs with a clean environment): plan, apply,
+// reviewed plans, import, validate and usage mistakes, with their messages, exit codes and requests.
+// cli.e2e.test.ts runs a plan and apply, and --version, through the bundle.
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Plan } from "../../src/core/model.ts";
+import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
+import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
+import { runCliInProcess } from "../support/cli.ts";
+import {
+  expectApplyConverges,
+  KEY,
+  seed,
+  startSystemsFixture,
+  type SystemsFixture,
+} from "./systems-fixture.ts";
+
+let fixture: SystemsFixture;
+let emulator: RunningEmulator;
+let workdir: string;
+let env: Record<string, string>;
+
+beforeEach(async () => {
+  fixture = await startSystemsFixture();
+  ({ emulator, workdir, env } = fixture);
+});
+
+afterEach(async () => {
+  await fixture.close();
+});
+
+async function planJson(extraArgs: string[] = []): Promise<Plan> {
+  const run = await runCliInProcess(["plan", "--format", "json", ...extraArgs], {
+    cwd: workdir,
+    env,
+  });
+  expect(run.stderr).toBe("");
+  expect(run.code).toBe(0);
+  return JSON.parse(run.stdout) as Plan;
+}
+
+describe("cip-sync plan and apply against the emulator", () => {
+  it("plans every kind of change with a constant number of requests", async () => {
+    emulator.resetCounts();
+    const plan = await planJson();
+    expect(plan.summary).toEqual({
+      create: 2,
+      update: 4,
+      delete: 1,
+      move: 1,
+      rename: 2,
+      retype: 1,
+    });
+    expect(plan.operations.map((operation) => [operation.action, operation.name])).toEqual(
+      expect.arrayContaining([
+        ["delete", "old-hmi"],
+        ["update", "alpha-rtu-01b"],
+        ["update", "alpha-historian"],
+        ["update", "bravo-relay-01"],
+        ["update", "ems-server-01"],
+        ["create", "alpha-gateway-01"],
+        ["create", "bravo-meter-01"],
+      ]),
+    );
+    expect(plan.operations[0]).toMatchObject({ action: "delete", asset_id: "ca_5" });
+    expect(emulator.mutatingRequestCount()).toBe(0);
+    expect([...emulator.requestCounts().values()].reduce((a, b) => a + b, 0)).toBe(4);
+  });
+
+  it("applies the plan, converges, and touches nothing outside the managed scope", async () => {
+    await expectApplyConverges(fixture, runCliInProcess);
+  });
+
+  it("exits 2 with --detailed-exitcode when there are changes, and saves the plan with --out", async () => {
+    const run = await runCliInProcess(["plan", "--detailed-exitcode", "--out", "out/plan.json"], {
+      cwd: workdir,
+      env,
+    });
+    expect(run.code).toBe(2);
+    const saved = JSON.parse(await readFile(join(workdir, "out", "plan.json"), "utf8")) as Plan;
+    expect(saved.fingerprint).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(run.stderr).toContain(saved.fingerprint);
+  });
+
+  it("refuses a reviewed plan once the live inventory changed, changing nothing", async () => {
+    const saved = await runCliInProcess(["plan", "--out", "plan.json"], { cwd: workdir, env });
+    expect(saved.code).toBe(0);
+
+    // Someone changes the service after the review.
+    const response = await fetch(`${emulator.url}/cyber-assets/ca_1`, {
+      method: "PATCH",
+      headers: { "X-API-Key": KEY, "Content-Type": "application/json" },
+      body: JSON.stringify({ asset_type: "software" }),
+    });
+    expect(response.status).toBe(200);
+    const before = emulator.inventory("acme");
+    emulator.resetCounts();
+
+    const run = await runCliInProcess(["apply", "--plan", "plan.json"], { cwd: workdir, env });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("the live inventory changed since this plan was reviewed");
+    expect(emulator.mutatingRequestCount()).toBe(0);
+    expect(emulator.inventory("acme")).toEqual(before);
+  });
+
+  it("applies a reviewed plan that still matches, and writes a change record", async () => {
+    await runCliInProcess(["plan", "--out", "plan.json"], { cwd: workdir, env });
+    const run = await runCliInProcess(["apply", "--plan", "plan.json", "--record", "record.json"], {
+      cwd: workdir,
+      env,
+    });
+    expect(run.code).toBe(0);
+    const record = JSON.parse(await readFile(join(workdir, "record.json"), "utf8"));
+    expect(record.status).toBe("applied");
+    expect(record.operations).toHaveLength(7);
+    expect(record.operations.every((op: { result: string }) => op.result === "succeeded")).toBe(
+      true,
+    );
+  });
+
+  it("imports the live inventory as files that plan to no changes", async () => {
+    const imported = await runCliInProcess(["import", "--out", "imported"], { cwd: workdir, env });
+    expect(imported.code).toBe(0);
+    const alpha = await readFile(
+      join(workdir, "imported", "substation-alpha", "protection-system.yaml"),
+      "utf8",
+    );
+    expect(alpha).toContain("$schema=../inventory.schema.json");
+    expect(alpha).toContain("facility: Substation Alpha");
+
+    const run = await runCliInProcess(["plan", "--path", "imported", "--detailed-exitcode"], {
+      cwd: workdir,
+      env,
+    });
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("No changes");
+  });
+
+  it("refuses to empty a system without --allow-mass-delete", async () => {
+    await writeFile(
+      join(workdir, "inventory", "systems.yaml"),
+      "cyber_system: Protection System\nfacility: Substation Bravo\nassets: {}\n",
+    );
+    const refused = await runCliInProcess(["apply", "--yes"], { cwd: workdir, env });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("--allow-mass-delete");
+    expect(emulator.mutatingRequestCount()).toBe(0);
+
+    const allowed = await runCliInProcess(["apply", "--yes", "--allow-mass-delete"], {
+      cwd: workdir,
+      env,
+    });
+    expect(allowed.code).toBe(0);
+    expect(
+      emulator.inventory("acme").cyberAssets.filter((a) => a.cyber_system_id === "cs_prot_b"),
+    ).toEqual([]);
+  });
+
+  it("never prints the API key, even when the service rejects it", async () => {
+    const wrongKey = "wrong-key-3c9d-secret";
+    const run = await runCliInProcess(["plan"], {
+      cwd: workdir,
+      env: { CIP_API_URL: emulator.url, CIP_API_KEY: wrongKey },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^error: GET \/(facilities|control-centers|cyber-systems|cyber-assets) failed: 401 Unauthorized: .*; check the API key in CIP_API_KEY\n$/,
+    );
+    expect(`${run.stdout}${run.stderr}`).not.toContain(wrongKey);
+  });
+
+  it("names the URL setting when the service cannot be reached", async () => {
+    const closed = await startEmulator({
+      seed: parseEmulatorSeed(JSON.stringify(seed), "test seed"),
+    });
+    const url = closed.url;
+    await closed.close();
+    // Each retry waits a random share of its backoff ceiling (full jitter): a draw of 0, one of the
+    // values Math.random gives, keeps all five attempts and the message without waiting 1.5 s on
+    // average (up to 3 s) for them.
+    const random = vi.spyOn(Math, "random").mockReturnValue(0);
+    const run = await runCliInProcess(["plan", "--api-url", url], {
+      cwd: workdir,
+      env: { CIP_API_KEY: KEY },
+    }).finally(() => random.mockRestore());
+    expect(run.code).toBe(1);
+    expect(run.stderr.replace(/^error: GET \/[a-z-]+ failed/, "error: GET /... failed")).toBe(
+      `error: GET /... failed: could not connect (connect ECONNREFUSED ${new URL(url).host}) (after 5 attempts); check the service URL in --api-url\n`,
+    );
+  });
+});
+
+describe("cip-sync validate", () => {
+  it("accepts a valid inventory offline and makes no request", async () => {
+    const run = await runCliInProcess(["validate"], { cwd: workdir });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain("Valid: 1 file(s), 3 cyber system(s), 7 asset(s)");
+    expect([...emulator.requestCounts().values()].reduce((a, b) => a + b, 0)).toBe(0);
+  });
+
+  it("reports every problem as file:line:column and exits 1", async () => {
+    await writeFile(
+      join(workdir, "inventory", "broken.yaml"),
+      "cyber_system: EMS\nasets: {}\n---\ncyber_system: X\nassets:\n  a: firmware\n",
+    );
+    const run = await runCliInProcess(["validate"], { cwd: workdir });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^inventory\/broken\.yaml:2:1: error: unknown key "asets"/m);
+    expect(run.stderr).toMatch(/^inventory\/broken\.yaml:6:6: error: /m);
+  });
+
+  it("resolves the references of the valid files when other files have errors", async () => {
+    await writeFile(join(workdir, "inventory", "broken.yaml"), "cyber_system: EMS\nasets: {}\n");
+    await writeFile(
+      join(workdir, "inventory", "alpha-unknown.yaml"),
+      "cyber_system: Protection Sistem\nfacility: Substation Alpha\nassets: {}\n",
+    );
+    const run = await runCliInProcess(["validate"], { cwd: workdir, env });
+    // Sorted by file, line and column, whether found offline or against the service.
+    expect({ code: run.code, stderr: run.stderr }).toEqual({
+      code: 1,
+      stderr: [
+        'inventory/alpha-unknown.yaml:1:15: error: cyber_system "Protection Sistem" matches no cyber system (by id or name); did you mean "Protection System"?',
+        'inventory/broken.yaml:1:1: error: missing key "assets": list the assets of the cyber system (name: hardware or software), or write "assets: {}" for a cyber system with no assets',
+        'inventory/broken.yaml:2:1: error: unknown key "asets"; did you mean "assets"?',
+        "",
+      ].join("\n"),
+    });
+  });
+
+  it("still shows the problems of the files when the service refuses the key", async () => {
+    await writeFile(join(workdir, "inventory", "broken.yaml"), "cyber_system: EMS\nasets: {}\n");
+    const run = await runCliInProcess(["validate"], {
+      cwd: workdir,
+      env: { ...env, CIP_API_KEY: "wrong-key-7e0a" },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^inventory\/broken\.yaml:1:1: error: missing key "assets".*\ninventory\/broken\.yaml:2:1: error: unknown key "asets".*\nerror: GET \/[a-z-]+ failed: 401 Unauthorized: .*; check the API key in CIP_API_KEY\n$/,
+    );
+  });
+
+  it("resolves references against the service when connected", async () => {
+    await writeFile(
+      join(workdir, "inventory", "systems.yaml"),
+      "cyber_system: Protection System\nassets: {}\n",
+    );
+    const run = await runCliInProcess(["validate"], { cwd: workdir, env });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("inventory/systems.yaml:1:15: error:");
+    expect(run.stderr).toContain("cs_prot_a");
+    expect(run.stderr).toContain("cs_prot_b");
+  });
+});
+
+describe("cip-sync usage", () => {
+  it("names an unknown flag and exits 1", async () => {
+    const run = await runCliInProcess(["plan", "--frmat", "json"], { cwd: workdir });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("--frmat");
+  });
+
+  it("refuses to plan without a key, naming the variable", async () => {
+    const run = await runCliInProcess(["plan"], {
+      cwd: workdir,
+      env: { CIP_API_URL: emulator.url },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("CIP_API_KEY");
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+});
