@@ -63,6 +63,10 @@ export interface InProcessOptions {
   /** Called with a function that delivers one SIGINT to the run, as soon as the run listens. */
   onInterruptible?: (interrupt: () => void) => void;
   now?: () => number;
+  /** Resolves when the run is to stop, as Ctrl-C would (the emulator serves until then). */
+  waitForStop?: () => Promise<void>;
+  /** Sees standard output as it is written, for a run that prints how to reach it and then waits. */
+  onStdout?: (text: string) => void;
 }
 
 export interface InProcessRun extends CliRun {
@@ -87,6 +91,7 @@ export async function runCliInProcess(
     cwd: options.cwd,
     stdout: (text) => {
       stdout += text;
+      options.onStdout?.(text);
     },
     stderr: (text) => {
       stderr += text;
@@ -94,7 +99,7 @@ export async function runCliInProcess(
     stdoutIsTTY: false,
     stderrIsTTY: options.stderrIsTTY ?? false,
     stdinIsTTY: options.stdinIsTTY ?? false,
-    waitForStop: async () => {},
+    waitForStop: options.waitForStop ?? (async () => {}),
     ask: async (question) => {
       asked.push(question);
       return options.answer ?? "";
