@@ -1,7 +1,8 @@
 // The bundled CLI as it runs on a machine inside a corporate network: the service reachable only
 // through an authenticating proxy, its certificate signed by a private authority given in
-// NODE_EXTRA_CA_CERTS (read by Node at process start, hence a child process), and an old system
-// Node that must be told what is needed.
+// NODE_EXTRA_CA_CERTS (read by Node at process start, hence a child process), the proxy password
+// masked in all the process prints (by the process entry as well as the client), and an old
+// system Node that must be told what is needed (the bin entry's check, before anything loads).
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";

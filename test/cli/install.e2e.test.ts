@@ -1,5 +1,6 @@
 // Installable: `npm pack` gives a small package, and `npm install -g` of it puts a working
-// `cip-sync` on the PATH (into a temporary prefix, offline: the bundle needs no dependency).
+// `cip-sync` on the PATH (into a temporary prefix, offline: the bundle needs no dependency). Child
+// processes because the subject is the package and its bin, run through the shebang from the PATH.
 import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -1,6 +1,8 @@
 // Ctrl-C during apply, end to end: the bundled CLI gets a real SIGINT while operations are in
 // flight against a slow emulator. It must finish those, start no other, write the change record
-// as interrupted with exactly what the service holds, and exit 130.
+// as interrupted with exactly what the service holds, and exit 130. A child process because the
+// subject is the signal reaching the process's own handler and the exit status the shell sees;
+// the stop itself is tested in-process in command-line.test.ts.
 import { spawn } from "node:child_process";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
