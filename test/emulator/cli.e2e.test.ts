@@ -11,11 +11,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { loadState } from "../../src/emulator/state.ts";
 import { bundledCli, requireCurrentBundles } from "../support/cli.ts";
+import { createBody, demoRequest, EAST_DEMO_KEY } from "./demo-requests.ts";
 import { emulatorWith, seedJson, temporaryDirectory } from "./support.ts";
 
 /** Bound on every wait for the child process: far above need, so only a hang reaches it. */
 const WAIT_MS = 30_000;
-const EAST_DEMO_KEY = "demo-key-grid-east";
 
 interface Exit {
   code: number | null;
@@ -98,18 +98,7 @@ async function stop(cli: RunningCli, signal: NodeJS.Signals): Promise<Exit> {
 }
 
 function request(cli: RunningCli, method: string, path: string, body?: unknown) {
-  return fetch(`${cli.url}${path}`, {
-    method,
-    headers: {
-      "x-api-key": EAST_DEMO_KEY,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-function createBody(name: string) {
-  return { name, cyber_system_id: "cs_alpha_protection", asset_type: "hardware" };
+  return demoRequest(cli.url, method, path, body);
 }
 
 describe("cip-sync emulator (bundled)", () => {

@@ -8,9 +8,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { startEmulator } from "../../src/emulator/server.ts";
 import { type InProcessRun, repositoryRoot, runCliInProcess } from "../support/cli.ts";
+import { createBody, demoRequest, EAST_DEMO_KEY } from "./demo-requests.ts";
 import { seedJson, temporaryDirectory } from "./support.ts";
-
-const EAST_DEMO_KEY = "demo-key-grid-east";
 
 interface ServingCli {
   url: string;
@@ -64,18 +63,7 @@ async function serve(args: readonly string[], cwd: string): Promise<ServingCli> 
 }
 
 function request(cli: ServingCli, method: string, path: string, body?: unknown) {
-  return fetch(`${cli.url}${path}`, {
-    method,
-    headers: {
-      "x-api-key": EAST_DEMO_KEY,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-function createBody(name: string) {
-  return { name, cyber_system_id: "cs_alpha_protection", asset_type: "hardware" };
+  return demoRequest(cli.url, method, path, body);
 }
 
 /** The run ended as Ctrl-C ends it: exit 0, nothing on standard error. */
