@@ -1,6 +1,7 @@
-// Bad input through the bundled CLI, as smoke: the whole table runs in-process in
-// bad-input.test.ts; this one case proves that the bundle (dist/cli/index.js, started as a user
-// starts it, with a clean environment) reads files, refuses, prints and exits the same way.
+// Bad input through the bundled CLI (dist/cli/index.js, started as a user starts it, with a clean
+// environment). The table runs in-process in bad-input.test.ts; here one case is smoke that the
+// bundle reads files, refuses, prints and exits the same way, and the cases whose message depends
+// on the state of the process (freshProcessOnly) run in a fresh one, as a user's run does.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,12 +26,16 @@ afterAll(async () => {
 });
 
 describe("bad input never reaches the service as a change (bundled)", () => {
-  it(SMOKE_CASE, async () => {
-    const entry = cases.find((candidate) => candidate.name === SMOKE_CASE)!;
-    const { repo, env } = await prepareCase(entry, base, emulator.url);
+  const bundled = cases.filter((entry) => entry.name === SMOKE_CASE || entry.freshProcessOnly);
+  it.each(bundled.map((entry, index) => [entry.name, entry, index] as const))(
+    "%s",
+    async (_name, entry, index) => {
+      const caseDir = join(base, `case-${index}`);
+      const { repo, env } = await prepareCase(entry, caseDir, emulator.url);
 
-    const run = await runBundledCli(["apply", "--yes"], { cwd: repo, env });
+      const run = await runBundledCli(["apply", "--yes"], { cwd: repo, env });
 
-    expectRefused(run, entry, base, emulator);
-  });
+      expectRefused(run, entry, caseDir, emulator);
+    },
+  );
 });
