@@ -6,6 +6,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: end-to-end tests spawn the bundled CLI and Action, so keep parallelism modest.
     maxWorkers: 2,
+    // A test that stubs a variable gets it back after: no file sees another's environment.
+    unstubEnvs: true,
     projects: [
       {
         extends: true,
@@ -13,6 +15,10 @@ export default defineConfig({
           name: "unit",
           include: ["test/**/*.test.ts"],
           exclude: ["test/**/*.e2e.test.ts"],
+          // Unit files share a worker's module cache: loading src/ once per worker instead of once
+          // per file saves a third of the unit run. That holds because no file leaves state behind:
+          // servers close and environment stubs are undone after each test.
+          isolate: false,
         },
       },
       {

@@ -7095,96 +7095,6 @@ async function lastApplySince(octokit, target, workspace, since) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/github/sticky-comment.ts
-// One comment per pull request and workspace, updated in place. It is recognised by its hidden
-// marker AND its author: anyone can paste the marker into a comment of their own, and such a
-// comment must never be taken for the reviewed plan.
-
-
-
-/** The author of comments written with a workflow's GITHUB_TOKEN. */
-const ACTIONS_BOT_LOGIN = "github-actions[bot]";
-/**
- * The login comments made with this token are written by. GET /user answers for a personal access
- * token; an installation token (the workflow's GITHUB_TOKEN, or a GitHub App's) gets 403 there, and
- * GraphQL's `viewer` names its bot instead (github-actions[bot], or <app-slug>[bot]). Should that
- * fail too, the token is taken for the GITHUB_TOKEN, by far the most common installation token;
- * `debug` (the Action's reporter) says why.
- */
-async function tokenLogin(octokit, debug) {
-    try {
-        const { data } = await octokit.rest.users.getAuthenticated();
-        return data.login;
-    }
-    catch (error) {
-        if (requestStatus(error) !== 403)
-            throw error;
-    }
-    try {
-        const { viewer } = await octokit.graphql("query { viewer { login } }");
-        return viewer.login;
-    }
-    catch (error) {
-        debug(`GraphQL viewer failed (${errors_errorMessage(error)}); taking the token for GITHUB_TOKEN (${ACTIONS_BOT_LOGIN})`);
-        return ACTIONS_BOT_LOGIN;
-    }
-}
-/** Reads every page of the issue's comments; the oldest of our comments for `workspace` wins. */
-async function findStickyComment(octokit, issue, workspace, author) {
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-        owner: issue.owner,
-        repo: issue.repo,
-        issue_number: issue.number,
-        per_page: 100,
-    });
-    const authorKey = author.toLowerCase();
-    for (const comment of comments) {
-        if (comment.user?.login.toLowerCase() !== authorKey)
-            continue;
-        const parsed = parseComment(comment.body ?? "", workspace);
-        if (parsed !== undefined)
-            return {
-                id: comment.id,
-                url: comment.html_url,
-                header: parsed.header,
-                body: comment.body ?? "",
-            };
-    }
-    return undefined;
-}
-/** Updates `existing` in place, or creates the comment; returns its URL. */
-async function writeStickyComment(octokit, issue, existing, body) {
-    if (existing !== undefined) {
-        const { data } = await octokit.rest.issues.updateComment({
-            owner: issue.owner,
-            repo: issue.repo,
-            comment_id: existing.id,
-            body,
-        });
-        return data.html_url;
-    }
-    const { data } = await octokit.rest.issues.createComment({
-        owner: issue.owner,
-        repo: issue.repo,
-        issue_number: issue.number,
-        body,
-    });
-    return data.html_url;
-}
-/**
- * The plan comments of several pull requests, by number (absent: none), read one pull request at
- * a time so that a long list does not burst GitHub's secondary rate limit.
- */
-async function findStickyComments(octokit, repository, numbers, workspace, author) {
-    const found = new Map();
-    for (const number of numbers) {
-        const sticky = await findStickyComment(octokit, { ...repository, number }, workspace, author);
-        if (sticky !== undefined)
-            found.set(number, sticky);
-    }
-    return found;
-}
-
 ;// CONCATENATED MODULE: ./src/render/json.ts
 
 /**
@@ -7303,7 +7213,6 @@ function orderedDiagnostic(diagnostic) {
 
 
 
-
 /** The job summary shows at most this much of a record the ledger did not take. */
 const SUMMARY_RECORD_LIMIT = 200_000;
 function evidence_envelope(scope) {
@@ -7401,7 +7310,7 @@ async function updateDriftIssue(scope, findings) {
     const branch = settings.evidenceBranch;
     const ledger = { owner: context.owner, repo: context.repo, branch };
     try {
-        const author = await tokenLogin(scope.github, (line) => reporter.debug(line));
+        const author = await scope.login();
         const result = await reportDriftIssue(scope.github, { owner: context.owner, repo: context.repo, workspace: settings.workspace, author }, findings, {
             at: new Date(),
             runUrl: context.runUrl,
@@ -7458,6 +7367,96 @@ function splitIndependent(approvedBy, participants) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/github/sticky-comment.ts
+// One comment per pull request and workspace, updated in place. It is recognised by its hidden
+// marker AND its author: anyone can paste the marker into a comment of their own, and such a
+// comment must never be taken for the reviewed plan.
+
+
+
+/** The author of comments written with a workflow's GITHUB_TOKEN. */
+const ACTIONS_BOT_LOGIN = "github-actions[bot]";
+/**
+ * The login comments made with this token are written by. GET /user answers for a personal access
+ * token; an installation token (the workflow's GITHUB_TOKEN, or a GitHub App's) gets 403 there, and
+ * GraphQL's `viewer` names its bot instead (github-actions[bot], or <app-slug>[bot]). Should that
+ * fail too, the token is taken for the GITHUB_TOKEN, by far the most common installation token;
+ * `debug` (the Action's reporter) says why.
+ */
+async function tokenLogin(octokit, debug) {
+    try {
+        const { data } = await octokit.rest.users.getAuthenticated();
+        return data.login;
+    }
+    catch (error) {
+        if (requestStatus(error) !== 403)
+            throw error;
+    }
+    try {
+        const { viewer } = await octokit.graphql("query { viewer { login } }");
+        return viewer.login;
+    }
+    catch (error) {
+        debug(`GraphQL viewer failed (${errors_errorMessage(error)}); taking the token for GITHUB_TOKEN (${ACTIONS_BOT_LOGIN})`);
+        return ACTIONS_BOT_LOGIN;
+    }
+}
+/** Reads every page of the issue's comments; the oldest of our comments for `workspace` wins. */
+async function findStickyComment(octokit, issue, workspace, author) {
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+        owner: issue.owner,
+        repo: issue.repo,
+        issue_number: issue.number,
+        per_page: 100,
+    });
+    const authorKey = author.toLowerCase();
+    for (const comment of comments) {
+        if (comment.user?.login.toLowerCase() !== authorKey)
+            continue;
+        const parsed = parseComment(comment.body ?? "", workspace);
+        if (parsed !== undefined)
+            return {
+                id: comment.id,
+                url: comment.html_url,
+                header: parsed.header,
+                body: comment.body ?? "",
+            };
+    }
+    return undefined;
+}
+/** Updates `existing` in place, or creates the comment; returns its URL. */
+async function writeStickyComment(octokit, issue, existing, body) {
+    if (existing !== undefined) {
+        const { data } = await octokit.rest.issues.updateComment({
+            owner: issue.owner,
+            repo: issue.repo,
+            comment_id: existing.id,
+            body,
+        });
+        return data.html_url;
+    }
+    const { data } = await octokit.rest.issues.createComment({
+        owner: issue.owner,
+        repo: issue.repo,
+        issue_number: issue.number,
+        body,
+    });
+    return data.html_url;
+}
+/**
+ * The plan comments of several pull requests, by number (absent: none), read one pull request at
+ * a time so that a long list does not burst GitHub's secondary rate limit.
+ */
+async function findStickyComments(octokit, repository, numbers, workspace, author) {
+    const found = new Map();
+    for (const number of numbers) {
+        const sticky = await findStickyComment(octokit, { ...repository, number }, workspace, author);
+        if (sticky !== undefined)
+            found.set(number, sticky);
+    }
+    return found;
+}
+
 ;// CONCATENATED MODULE: ./src/github/merge-evidence.ts
 // The merge evidence of the change record: the pull request a pushed commit came from, its plan
 // comment (the reviewed plan), who approved its head commit and who merged it. Read before anything
@@ -7466,8 +7465,11 @@ function splitIndependent(approvedBy, participants) {
 
 
 
-/** The merge evidence of commit `sha` for `workspace`'s plan comment; `debug` as for tokenLogin. */
-async function readMergeEvidence(octokit, repository, { sha, workspace }, debug) {
+/**
+ * The merge evidence of commit `sha` for `workspace`'s plan comment, the one `login` (the login the
+ * token writes as, see tokenLogin) wrote; asked for only when a merged pull request is found.
+ */
+async function readMergeEvidence(octokit, repository, { sha, workspace }, login) {
     const pullRequest = await findMergedPullRequest(octokit, repository, sha);
     if (pullRequest === undefined)
         return {
@@ -7479,7 +7481,7 @@ async function readMergeEvidence(octokit, repository, { sha, workspace }, debug)
             approvedEarlierCommit: [],
         };
     const issue = { ...repository, number: pullRequest.number };
-    const author = await tokenLogin(octokit, debug);
+    const author = await login();
     const [sticky, { approvedBy: approving, approvedEarlierCommit }, participants, merger] = await Promise.all([
         findStickyComment(octokit, issue, workspace, author),
         approvals(octokit, repository, pullRequest),
@@ -8609,7 +8611,7 @@ async function markSiblingsStale(scope, plan, result, applied) {
         await markStaleSiblings(scope.github, {
             repository: { owner, repo },
             workspace: scope.settings.workspace,
-            author: await tokenLogin(scope.github, (line) => scope.reporter.debug(line)),
+            author: await scope.login(),
             changedSystems: touchedSystemIds(changed),
             exclude: applied,
             runUrl,
@@ -8820,7 +8822,6 @@ function missingApprovals(evidence, minimum) {
 
 
 
-
 async function applyGroupMerge(scope, client, merged) {
     const { owner, repo, sha } = scope.context;
     const { workspace, minApprovals, requireReviewedPlan } = scope.settings;
@@ -8828,7 +8829,7 @@ async function applyGroupMerge(scope, client, merged) {
         scope.reporter.warning(`Not every merged pull request may have been found: ${merged.incomplete}.`);
     const evidence = await readPullRequestsEvidence(scope.github, { owner, repo }, merged.pullRequests, {
         workspace,
-        author: await tokenLogin(scope.github, (line) => scope.reporter.debug(line)),
+        author: await scope.login(),
         merged: true,
     });
     for (const line of describeGroup(evidence))
@@ -8972,7 +8973,7 @@ async function applyMerge(scope) {
         const merged = await findPullRequestsMergedBy(scope.github, repository, { before, after: sha });
         if (merged.pullRequests.length > 1)
             return applyGroupMerge(scope, client, merged);
-        const merge = await readMergeEvidence(scope.github, repository, { sha, workspace: scope.settings.workspace }, (line) => scope.reporter.debug(line));
+        const merge = await readMergeEvidence(scope.github, repository, { sha, workspace: scope.settings.workspace }, () => scope.login());
         for (const line of describeMerge(merge))
             scope.reporter.info(line);
         const targets = mergeTargets(scope, merge);
@@ -9107,7 +9108,6 @@ async function refuseChangedPlan(scope, plan, reviewed, merge) {
 
 
 
-
 async function checkMergeGroup(scope) {
     const group = scope.context.mergeGroup;
     const { owner, repo } = scope.context;
@@ -9118,7 +9118,7 @@ async function checkMergeGroup(scope) {
             scope.reporter.warning(`Not every pull request of the group may have been found: ${found.incomplete}.`);
         const evidence = await readPullRequestsEvidence(scope.github, { owner, repo }, found.pullRequests, {
             workspace,
-            author: await tokenLogin(scope.github, (line) => scope.reporter.debug(line)),
+            author: await scope.login(),
             merged: false,
         });
         const head = shortSha(group.headSha);
@@ -9164,11 +9164,14 @@ class PlanComments {
     #reporter;
     #workspace;
     #runUrl;
+    #login;
+    /** `login` gives the login the token writes as: our comment is the one it wrote. */
     constructor(github, reporter, options) {
         this.#github = github;
         this.#reporter = reporter;
         this.#workspace = options.workspace;
         this.#runUrl = options.runUrl;
+        this.#login = options.login;
     }
     /**
      * Writes the comment; `target.existing` is looked up (all pages) when not given. A token that
@@ -9184,7 +9187,7 @@ class PlanComments {
         });
         try {
             const found = target.existing ??
-                (await findStickyComment(this.#github, target.issue, this.#workspace, await tokenLogin(this.#github, (line) => this.#reporter.debug(line))));
+                (await findStickyComment(this.#github, target.issue, this.#workspace, await this.#login()));
             const url = await writeStickyComment(this.#github, target.issue, found, body);
             this.#reporter.setOutput("comment-url", url);
             this.#reporter.info(`${found === undefined ? "Created" : "Updated"} the plan comment: ${url}`);
@@ -9209,6 +9212,7 @@ class PlanComments {
 
 
 
+
 /** No colour codes: the log is also downloaded and read as a plain file. */
 const PLAIN_TEXT = { color: false };
 class RunScope {
@@ -9218,6 +9222,7 @@ class RunScope {
     comments;
     stop;
     #openServiceClient;
+    #login;
     constructor(settings, dependencies) {
         this.settings = settings;
         this.github = dependencies.github;
@@ -9227,7 +9232,16 @@ class RunScope {
         this.comments = new PlanComments(this.github, this.reporter, {
             workspace: settings.workspace,
             runUrl: settings.context.runUrl,
+            login: () => this.login(),
         });
+    }
+    /**
+     * The login this run's token writes as, asked of GitHub once per run: for an installation token
+     * it takes a GraphQL query, which GitHub's client spaces a second from every other write.
+     */
+    login() {
+        this.#login ??= tokenLogin(this.github, (line) => this.reporter.debug(line));
+        return this.#login;
     }
     get context() {
         return this.settings.context;

@@ -17,7 +17,6 @@ import { requestStatus } from "../github/client.ts";
 import { reportDriftIssue } from "../github/drift-issue.ts";
 import { appendEvidence, lastApplySince } from "../github/evidence-ledger.ts";
 import type { MergeEvidence } from "../github/merge-evidence.ts";
-import { tokenLogin } from "../github/sticky-comment.ts";
 import { renderJson } from "../render/json.ts";
 import { ActionFailure } from "./failure.ts";
 import type { RunScope } from "./run-scope.ts";
@@ -148,7 +147,7 @@ export async function updateDriftIssue(scope: RunScope, findings: DriftFindings)
   const branch = settings.evidenceBranch;
   const ledger = { owner: context.owner, repo: context.repo, branch };
   try {
-    const author = await tokenLogin(scope.github, (line) => reporter.debug(line));
+    const author = await scope.login();
     const result = await reportDriftIssue(
       scope.github,
       { owner: context.owner, repo: context.repo, workspace: settings.workspace, author },

@@ -16,7 +16,6 @@ import {
   reviewDifferenceLine,
   reviewDifferenceMarkdown,
 } from "../github/review-status.ts";
-import { tokenLogin } from "../github/sticky-comment.ts";
 import { buildGroupChangeContext } from "./change-context.ts";
 import { changeDraft, recordEvidence } from "./evidence.ts";
 import { ActionFailure } from "./failure.ts";
@@ -49,7 +48,7 @@ export async function applyGroupMerge(
     merged.pullRequests,
     {
       workspace,
-      author: await tokenLogin(scope.github, (line) => scope.reporter.debug(line)),
+      author: await scope.login(),
       merged: true,
     },
   );

@@ -41,7 +41,7 @@ export async function applyMerge(scope: RunScope): Promise<void> {
       scope.github,
       repository,
       { sha, workspace: scope.settings.workspace },
-      (line) => scope.reporter.debug(line),
+      () => scope.login(),
     );
     for (const line of describeMerge(merge)) scope.reporter.info(line);
     const targets = mergeTargets(scope, merge);

@@ -7,7 +7,6 @@ import {
   type IssueRef,
   type StickyComment,
   findStickyComment,
-  tokenLogin,
   writeStickyComment,
 } from "../github/sticky-comment.ts";
 import type { RunnerReporter } from "./reporter.ts";
@@ -24,16 +23,19 @@ export class PlanComments {
   readonly #reporter: RunnerReporter;
   readonly #workspace: string;
   readonly #runUrl: string;
+  readonly #login: () => Promise<string>;
 
+  /** `login` gives the login the token writes as: our comment is the one it wrote. */
   constructor(
     github: GitHubClient,
     reporter: RunnerReporter,
-    options: { workspace: string; runUrl: string },
+    options: { workspace: string; runUrl: string; login: () => Promise<string> },
   ) {
     this.#github = github;
     this.#reporter = reporter;
     this.#workspace = options.workspace;
     this.#runUrl = options.runUrl;
+    this.#login = options.login;
   }
 
   /**
@@ -51,12 +53,7 @@ export class PlanComments {
     try {
       const found =
         target.existing ??
-        (await findStickyComment(
-          this.#github,
-          target.issue,
-          this.#workspace,
-          await tokenLogin(this.#github, (line) => this.#reporter.debug(line)),
-        ));
+        (await findStickyComment(this.#github, target.issue, this.#workspace, await this.#login()));
       const url = await writeStickyComment(this.#github, target.issue, found, body);
       this.#reporter.setOutput("comment-url", url);
       this.#reporter.info(

@@ -12,7 +12,6 @@ import {
   reviewDifferenceLine,
   reviewDifferenceMarkdown,
 } from "../github/review-status.ts";
-import { tokenLogin } from "../github/sticky-comment.ts";
 import { countOf } from "../core/wording.ts";
 import { ActionFailure } from "./failure.ts";
 import { readPullRequestsEvidence, reviewedOperationsOf } from "./group-evidence.ts";
@@ -37,7 +36,7 @@ export async function checkMergeGroup(scope: RunScope): Promise<void> {
       found.pullRequests,
       {
         workspace,
-        author: await tokenLogin(scope.github, (line) => scope.reporter.debug(line)),
+        author: await scope.login(),
         merged: false,
       },
     );

@@ -8,12 +8,7 @@ import { requestStatus } from "../github/client.ts";
 import { type CommentHeader, renderedPartOf, truncatedNote } from "../github/comment-body.ts";
 import { setLabel } from "../github/labels.ts";
 import { applyInProgressLine, markComment } from "../github/review-status.ts";
-import {
-  type IssueRef,
-  type StickyComment,
-  tokenLogin,
-  writeStickyComment,
-} from "../github/sticky-comment.ts";
+import { type IssueRef, type StickyComment, writeStickyComment } from "../github/sticky-comment.ts";
 import type { RunScope } from "./run-scope.ts";
 import { markStaleSiblings } from "./stale-siblings.ts";
 import { errorMessage } from "../core/errors.ts";
@@ -142,7 +137,7 @@ export async function markSiblingsStale(
       {
         repository: { owner, repo },
         workspace: scope.settings.workspace,
-        author: await tokenLogin(scope.github, (line) => scope.reporter.debug(line)),
+        author: await scope.login(),
         changedSystems: touchedSystemIds(changed),
         exclude: applied,
         runUrl,

@@ -7,6 +7,7 @@ import type { ApiClient } from "../io/api-client.ts";
 import type { InventorySource } from "../io/inventory-files.ts";
 import type { GitHubClient } from "../github/client.ts";
 import { type CommentContent, truncatedNote } from "../github/comment-body.ts";
+import { tokenLogin } from "../github/sticky-comment.ts";
 import { renderPlanJson } from "../render/json.ts";
 import { renderDiagnosticsMarkdown, renderPlanMarkdown } from "../render/markdown.ts";
 import { renderPlanText } from "../render/text.ts";
@@ -36,6 +37,7 @@ export class RunScope {
   readonly comments: PlanComments;
   readonly stop: AbortSignal | undefined;
   readonly #openServiceClient: (settings: ActionSettings) => ApiClient;
+  #login: Promise<string> | undefined;
 
   constructor(settings: ActionSettings, dependencies: ActionDependencies) {
     this.settings = settings;
@@ -46,7 +48,17 @@ export class RunScope {
     this.comments = new PlanComments(this.github, this.reporter, {
       workspace: settings.workspace,
       runUrl: settings.context.runUrl,
+      login: () => this.login(),
     });
+  }
+
+  /**
+   * The login this run's token writes as, asked of GitHub once per run: for an installation token
+   * it takes a GraphQL query, which GitHub's client spaces a second from every other write.
+   */
+  login(): Promise<string> {
+    this.#login ??= tokenLogin(this.github, (line) => this.reporter.debug(line));
+    return this.#login;
   }
 
   get context() {

@@ -5,12 +5,7 @@ import { compareCodePoints } from "../core/names.ts";
 import { commitParticipants, splitIndependent } from "./approval-independence.ts";
 import type { GitHubClient } from "./client.ts";
 import { awaitsApply } from "./comment-body.ts";
-import {
-  type IssueRef,
-  type StickyComment,
-  findStickyComment,
-  tokenLogin,
-} from "./sticky-comment.ts";
+import { type IssueRef, type StickyComment, findStickyComment } from "./sticky-comment.ts";
 
 /** What the merge route knows about the commit it applies. */
 export interface MergeEvidence {
@@ -38,12 +33,15 @@ export interface MergeEvidence {
   mergedBy?: string;
 }
 
-/** The merge evidence of commit `sha` for `workspace`'s plan comment; `debug` as for tokenLogin. */
+/**
+ * The merge evidence of commit `sha` for `workspace`'s plan comment, the one `login` (the login the
+ * token writes as, see tokenLogin) wrote; asked for only when a merged pull request is found.
+ */
 export async function readMergeEvidence(
   octokit: GitHubClient,
   repository: { owner: string; repo: string },
   { sha, workspace }: { sha: string; workspace: string },
-  debug: (line: string) => void,
+  login: () => Promise<string>,
 ): Promise<MergeEvidence> {
   const pullRequest = await findMergedPullRequest(octokit, repository, sha);
   if (pullRequest === undefined)
@@ -56,7 +54,7 @@ export async function readMergeEvidence(
       approvedEarlierCommit: [],
     };
   const issue = { ...repository, number: pullRequest.number };
-  const author = await tokenLogin(octokit, debug);
+  const author = await login();
   const [sticky, { approvedBy: approving, approvedEarlierCommit }, participants, merger] =
     await Promise.all([
       findStickyComment(octokit, issue, workspace, author),

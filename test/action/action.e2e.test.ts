@@ -27,7 +27,9 @@ useScenario(runBundledAction);
 
 describe("the bundled Action", () => {
   it("plans a pull request into one comment, then applies it on merge with a change record", async () => {
-    const plan = await planPullRequest();
+    // The client spaces GitHub writes a second apart; the delete label (two more writes) is
+    // covered in process by review-marks.test.ts.
+    const plan = await planPullRequest({ "delete-label": "" });
     expectNoSecrets(plan);
     expect(plan.code).toBe(0);
     const [comment] = commentsOnPullRequest();
@@ -64,7 +66,13 @@ describe("the bundled Action", () => {
   });
 
   it("fails on drift with fail-on-drift, naming the reason in its output", async () => {
-    const run = await checkDrift({ "fail-on-drift": "true" });
+    // The output alone; the bundle writes the ledger in the test above, and the monitoring record
+    // and the drift issue are covered in process by evidence.test.ts.
+    const run = await checkDrift({
+      "fail-on-drift": "true",
+      "evidence-branch": "",
+      "drift-issue": "false",
+    });
     expectNoSecrets(run);
     expect(run.code).toBe(1);
     expect(run.outputs["failure-reason"]).toBe("drift");

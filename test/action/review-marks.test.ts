@@ -35,8 +35,12 @@ describe("after an apply", () => {
     await files(ALPHA);
     await plan(21, HEAD_21);
     merge(applied, MERGE_21, BASE);
+    const before = github.requests.length;
     const run = await push(BASE, MERGE_21);
     expect(run.code).toBe(0);
+    // Finding the plan comment and marking the sibling both need the token's login: asked once.
+    const logins = github.requests.slice(before).filter((request) => request.path === "/graphql");
+    expect(logins).toHaveLength(1);
     const sibling = commentOf(23);
     expect(sibling.parsed.header.status).toBe("planned");
     expect(sibling.parsed.statusLine).toContain(

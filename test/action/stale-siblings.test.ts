@@ -1,7 +1,6 @@
 // Stale marks on sibling pull requests' plans, against the fake GitHub.
 import { afterEach, describe, expect, it } from "vitest";
 import { markStaleSiblings } from "../../src/action/stale-siblings.ts";
-import { createGitHubClient } from "../../src/github/client.ts";
 import {
   type CommentStatus,
   buildCommentBody,
@@ -9,9 +8,9 @@ import {
 } from "../../src/github/comment-body.ts";
 import { ACTIONS_BOT_LOGIN } from "../../src/github/sticky-comment.ts";
 import { type FakeGitHub, type FakePullRequest, startFakeGitHub } from "../support/fake-github.ts";
+import { unthrottledGitHubClient } from "../support/github-client.ts";
 
 const repository = { owner: "grid-east", repo: "inventory" };
-const SILENT = { debug: () => {}, warning: () => {}, error: () => {} };
 const RUN = "https://github.com/grid-east/inventory/actions/runs/500";
 const AT = "2026-11-23T15:30:00.000Z";
 
@@ -84,7 +83,7 @@ describe("markStaleSiblings", () => {
     const log = recordingLog();
 
     const result = await markStaleSiblings(
-      createGitHubClient("ghs", github.url, SILENT),
+      unthrottledGitHubClient("ghs", github.url),
       {
         repository,
         workspace: "default",
@@ -123,7 +122,7 @@ describe("markStaleSiblings", () => {
       tokens: { ghs: { kind: "integration" } },
       pulls: [pull(31), pull(32), pull(33)],
     });
-    const octokit = createGitHubClient("ghs", github.url, SILENT);
+    const octokit = unthrottledGitHubClient("ghs", github.url);
     const request = {
       repository,
       workspace: "default",

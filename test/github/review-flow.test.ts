@@ -17,6 +17,7 @@ import {
   type FakePullRequest,
   startFakeGitHub,
 } from "../support/fake-github.ts";
+import { unthrottledGitHubClient } from "../support/github-client.ts";
 
 const repository = { owner: "grid-east", repo: "inventory" };
 const SILENT = { debug: () => {}, warning: () => {}, error: () => {} };
@@ -52,7 +53,7 @@ async function start(pulls: FakePullRequest[], commits: FakeCommit[] = []) {
     pulls,
     commits,
   });
-  return { github, octokit: createGitHubClient("ghs", github.url, SILENT) };
+  return { github, octokit: unthrottledGitHubClient("ghs", github.url) };
 }
 
 afterEach(async () => {

@@ -1,4 +1,3 @@
-import { getOctokit } from "@actions/github";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createGitHubClient, requestStatus } from "../../src/github/client.ts";
 import { buildCommentBody } from "../../src/github/comment-body.ts";
@@ -10,6 +9,7 @@ import {
   writeStickyComment,
 } from "../../src/github/sticky-comment.ts";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";
+import { unthrottledGitHubClient } from "../support/github-client.ts";
 
 const FINGERPRINT = `sha256:${"ab".repeat(32)}`;
 const HEAD = "d".repeat(40);
@@ -81,6 +81,8 @@ afterEach(async () => {
 const ignore = () => {};
 const silent = { debug: ignore, warning: ignore, error: ignore };
 
+// Most tests here take the client without plugin-throttling (see test/support/github-client.ts);
+// tokenLogin's failure paths keep the Action's own client, whose plugins see those errors first.
 describe("tokenLogin", () => {
   it("is the user of a personal access token", async () => {
     expect(await tokenLogin(createGitHubClient("pat", github.url, silent), ignore)).toBe(
@@ -89,10 +91,10 @@ describe("tokenLogin", () => {
   });
 
   it("asks GraphQL's viewer for an installation token, which GET /user refuses with 403", async () => {
-    expect(await tokenLogin(createGitHubClient("ghs", github.url, silent), ignore)).toBe(
+    expect(await tokenLogin(unthrottledGitHubClient("ghs", github.url), ignore)).toBe(
       ACTIONS_BOT_LOGIN,
     );
-    expect(await tokenLogin(createGitHubClient("app", github.url, silent), ignore)).toBe(
+    expect(await tokenLogin(unthrottledGitHubClient("app", github.url), ignore)).toBe(
       "grid-sync[bot]",
     );
     expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
@@ -136,7 +138,7 @@ describe("findStickyComment", () => {
     const ours = github.addComment(12, ACTIONS_BOT_LOGIN, planComment("grid-east"));
 
     const found = await findStickyComment(
-      createGitHubClient("ghs", github.url, silent),
+      unthrottledGitHubClient("ghs", github.url),
       issue,
       "grid-east",
       ACTIONS_BOT_LOGIN,
@@ -155,14 +157,14 @@ describe("findStickyComment", () => {
 
   it("finds nothing when only someone else wrote the marker", async () => {
     github.addComment(12, "mallory", planComment("grid-east"));
-    const octokit = createGitHubClient("ghs", github.url, silent);
+    const octokit = unthrottledGitHubClient("ghs", github.url);
     expect(await findStickyComment(octokit, issue, "grid-east", ACTIONS_BOT_LOGIN)).toBeUndefined();
   });
 
   it("compares the author's login case-insensitively, as GitHub does", async () => {
     const ours = github.addComment(12, "Sync-Bot", planComment("grid-east"));
     const found = await findStickyComment(
-      createGitHubClient("pat", github.url, silent),
+      unthrottledGitHubClient("pat", github.url),
       issue,
       "grid-east",
       "sync-bot",
@@ -171,17 +173,9 @@ describe("findStickyComment", () => {
   });
 });
 
-/**
- * Without @octokit/plugin-throttling, which spaces comment writes 3 s apart as GitHub asks of real
- * clients: these tests assert the requests, not their spacing (the bundle tests keep the plugin).
- */
-function unthrottled(token: string) {
-  return getOctokit(token, { baseUrl: github.url });
-}
-
 describe("writeStickyComment", () => {
   it("creates the comment once, then updates it in place", async () => {
-    const octokit = unthrottled("ghs");
+    const octokit = unthrottledGitHubClient("ghs", github.url);
     const url = await writeStickyComment(octokit, issue, undefined, planComment("grid-east"));
     const created = github.commentsOn(12);
     expect(created).toHaveLength(1);
@@ -197,7 +191,7 @@ describe("writeStickyComment", () => {
   });
 
   it("surfaces a read-only token's 403 for the caller to turn into a warning", async () => {
-    const octokit = unthrottled("fork");
+    const octokit = unthrottledGitHubClient("fork", github.url);
     const error = await writeStickyComment(octokit, issue, undefined, "x").catch(
       (caught: unknown) => caught,
     );
@@ -208,7 +202,7 @@ describe("writeStickyComment", () => {
 
 describe("pull requests", () => {
   it("finds the pull request whose merge commit is the pushed commit", async () => {
-    const octokit = createGitHubClient("ghs", github.url, silent);
+    const octokit = unthrottledGitHubClient("ghs", github.url);
     expect(await findMergedPullRequest(octokit, repository, MERGE)).toEqual({
       number: 12,
       url: "https://github.com/grid-east/inventory/pull/12",
@@ -221,7 +215,7 @@ describe("pull requests", () => {
   });
 
   it("takes a fast-forwarded commit's only merged pull request, and guesses nothing among several", async () => {
-    const octokit = createGitHubClient("ghs", github.url, silent);
+    const octokit = unthrottledGitHubClient("ghs", github.url);
     expect((await findMergedPullRequest(octokit, repository, HEAD))?.number).toBe(12);
     const shared = "3".repeat(40);
     for (const pull of github.pulls) pull.commits.push(shared);
@@ -229,7 +223,7 @@ describe("pull requests", () => {
   });
 
   it("counts a reviewer as approving when their latest deciding review approves", async () => {
-    const octokit = createGitHubClient("ghs", github.url, silent);
+    const octokit = unthrottledGitHubClient("ghs", github.url);
     expect(await approvals(octokit, repository, { number: 12, headSha: HEAD })).toEqual({
       approvedBy: ["dave", "frank", "grace"],
       approvedEarlierCommit: [],
@@ -258,7 +252,7 @@ describe("pull requests", () => {
       { user: "ivan", state: "CHANGES_REQUESTED" },
       { user: "ivan", state: "APPROVED", commitId: earlier },
     ];
-    const octokit = createGitHubClient("ghs", github.url, silent);
+    const octokit = unthrottledGitHubClient("ghs", github.url);
     expect(await approvals(octokit, repository, { number: 12, headSha: HEAD })).toEqual({
       approvedBy: ["erin", "frank"],
       approvedEarlierCommit: ["dave", "ivan"],
@@ -273,7 +267,7 @@ describe("pull requests", () => {
       user: `reviewer${String(index).padStart(3, "0")}`,
       state: "APPROVED" as const,
     }));
-    const found = await approvals(createGitHubClient("ghs", github.url, silent), repository, {
+    const found = await approvals(unthrottledGitHubClient("ghs", github.url), repository, {
       number: 12,
       headSha: HEAD,
     });
