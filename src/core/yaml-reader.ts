@@ -91,7 +91,9 @@ export class StrictYamlReader {
     const problems: YAMLError[] = [...doc.errors, ...doc.warnings];
     const exhausted = problems.find((problem) => problem.code === "RESOURCE_EXHAUSTION");
     if (exhausted) {
-      this.error(exhausted.pos[0], MAX_DEPTH_MESSAGE);
+      // yaml reports where the stack ran out, which moves with how warm the process is; the first
+      // collection one level too deep is where the document goes wrong, the same in every run.
+      this.error(firstTooDeep(doc.contents) ?? exhausted.pos[0], MAX_DEPTH_MESSAGE);
       return false;
     }
     let walkable = true;
@@ -209,6 +211,25 @@ export class StrictYamlReader {
 
 export function nodeStart(node: Node): number {
   return node.range?.[0] ?? 0;
+}
+
+/** The deepest nesting an inventory document has: document map, assets map, asset details map. */
+const DOCUMENT_LEVELS = 3;
+
+/** The offset of the first collection, in document order, nested deeper than DOCUMENT_LEVELS. */
+function firstTooDeep(contents: unknown): number | undefined {
+  // Depth-first in document order, never deeper than one level past the limit.
+  const pending: { node: unknown; depth: number }[] = [{ node: contents, depth: 1 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { node, depth } = next;
+    if (!isMap(node) && !isSeq(node)) continue;
+    if (depth > DOCUMENT_LEVELS) return nodeStart(node);
+    const children = isMap(node) ? node.items.map((pair) => pair.value) : node.items;
+    for (let index = children.length - 1; index >= 0; index--) {
+      pending.push({ node: children[index], depth: depth + 1 });
+    }
+  }
+  return undefined;
 }
 
 /** The text of a scalar as written (after YAML quoting and escapes), never its implicit type. */

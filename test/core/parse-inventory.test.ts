@@ -560,20 +560,23 @@ describe("parseInventoryText: YAML safety", () => {
   });
 
   it.each([
-    ["10,000 nested flow sequences", "[".repeat(10_000)],
+    ["10,000 nested flow sequences", "[".repeat(10_000), "1:4"],
     [
       "10,000 nested flow maps as an asset",
       `cyber_system: a\nassets:\n  r1: ${"{a: ".repeat(10_000)}`,
+      "3:11",
     ],
     [
       "5,000 nested block maps",
       Array.from({ length: 5_000 }, (_, depth) => `${" ".repeat(depth)}k${depth}:`).join("\n"),
+      "4:4",
     ],
-  ])("reports %s as too deep, without crashing", (_case, text) => {
-    const found = problems(text);
-    expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(
-      /^\d+:\d+ the YAML nests too deeply to be read; an inventory document needs only three levels \(document, assets, asset details\)$/,
-    );
+  ])("reports %s as too deep at the first level too many, without crashing", (_case, text, at) => {
+    // Parsed twice: the place must not move once the parser's code is optimised.
+    for (let round = 0; round < 2; round++) {
+      expect(problems(text)).toEqual([
+        `${at} the YAML nests too deeply to be read; an inventory document needs only three levels (document, assets, asset details)`,
+      ]);
+    }
   });
 });
