@@ -162,7 +162,7 @@ export class ApiClient {
   /**
    * One create. A POST is repeated only when the service provably did nothing (429, or no
    * connection); any other failure after sending throws an ApiError with `ambiguous: true`, and
-   * the caller must look for the asset before creating it again (see apply.ts).
+   * the caller must look for the asset before creating it again (see apply-operation.ts).
    */
   async createCyberAsset(body: CyberAssetCreate, counter?: AttemptCounter): Promise<CyberAsset> {
     const path = "/cyber-assets";
