@@ -5,7 +5,7 @@ import { type ChangeContext, buildChangeRecord } from "../core/change-record.ts"
 import type { ApplyResult, Plan } from "../core/model.ts";
 import { truncatedNote } from "../github/comment-body.ts";
 import { renderJson } from "../render/json.ts";
-import { renderApplyResultMarkdown } from "../render/markdown.ts";
+import { renderApplyResultMarkdown } from "../render/apply-markdown.ts";
 import { renderApplyResultText } from "../render/text.ts";
 import type { ChangeNote } from "./evidence.ts";
 import { ActionFailure } from "./failure.ts";

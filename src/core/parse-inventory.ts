@@ -12,12 +12,7 @@ import {
   type Scalar,
   type YAMLMap,
 } from "yaml";
-import {
-  ASSET_DETAIL_KEYS,
-  DOCUMENT_KEYS,
-  FORBIDDEN_NAME_CHARACTER,
-  MAX_NAME_LENGTH,
-} from "./inventory-schema.ts";
+import { ASSET_DETAIL_KEYS, DOCUMENT_KEYS } from "./inventory-schema.ts";
 import {
   ASSET_TYPES,
   type AssetType,
@@ -27,10 +22,10 @@ import {
   type Located,
   type SourceLocation,
 } from "./model.ts";
+import { ASSET_NAME, type NameField, nameProblem, REFERENCE_FIELDS } from "./name-rules.ts";
 import { closestNames } from "./names.ts";
 import { compareDiagnostics, quote } from "./diagnostics.ts";
 import { readPlainInventory } from "./plain-inventory.ts";
-import { describeCharacter } from "./reveal.ts";
 import {
   describeValue,
   isEmptyPlain,
@@ -48,34 +43,6 @@ export interface ParsedInventoryText {
   documents: InventoryDocument[];
   diagnostics: Diagnostic[];
 }
-
-const TRAILING_OR_LEADING_SPACE = /^\s|\s$/;
-
-/** What a name field is, for messages: its label and what should be written there. */
-interface NameField {
-  label: string;
-  hint: string;
-}
-
-const ASSET_NAME: NameField = { label: "asset name", hint: "the asset's name before the colon" };
-const REFERENCE_FIELDS = {
-  cyber_system: {
-    label: "cyber_system",
-    hint: "the name or id (cs_...) of an existing cyber system",
-  },
-  facility: {
-    label: "facility",
-    hint: "the name or id (fac_...) of the facility that owns the cyber system",
-  },
-  control_center: {
-    label: "control_center",
-    hint: "the name or id (cc_...) of the control center that owns the cyber system",
-  },
-  renamed_from: {
-    label: "renamed_from",
-    hint: "the current name of the live asset to rename",
-  },
-} satisfies Record<string, NameField>;
 
 export function parseInventoryText(text: string, file: string): ParsedInventoryText {
   const documents = readPlainInventory(text, file);
@@ -233,40 +200,11 @@ class FileParser extends StrictYamlReader {
     return { value: name, location: this.at(offset) };
   }
 
-  /** Reports what is wrong with a name; true when nothing is. Cheap when the name is fine. */
+  /** Reports what is wrong with a name; true when nothing is. */
   #checkName(name: string, offset: number, field: NameField): boolean {
-    const forbidden = FORBIDDEN_NAME_CHARACTER.exec(name);
-    if (forbidden) {
-      const codePoint = forbidden[0].codePointAt(0) ?? 0;
-      const position = [...name.slice(0, forbidden.index)].length + 1;
-      this.error(
-        offset,
-        `${field.label} ${quote(name)} contains ${describeCharacter(codePoint)} at character ${position}; remove it`,
-      );
-      return false;
-    }
-    if (name.trim() === "") {
-      this.error(offset, `${field.label} is empty; write ${field.hint}`);
-      return false;
-    }
-    if (TRAILING_OR_LEADING_SPACE.test(name)) {
-      this.error(
-        offset,
-        `${field.label} ${quote(name)} has leading or trailing whitespace; remove it (quotes keep spaces)`,
-      );
-      return false;
-    }
-    if (name.length > MAX_NAME_LENGTH) {
-      const length = [...name].length;
-      if (length > MAX_NAME_LENGTH) {
-        this.error(
-          offset,
-          `${field.label} is ${length} characters long; the limit is ${MAX_NAME_LENGTH}: shorten it`,
-        );
-        return false;
-      }
-    }
-    return true;
+    const problem = nameProblem(name, field);
+    if (problem !== undefined) this.error(offset, problem);
+    return problem === undefined;
   }
 
   #prune(value: unknown, keyOffset: number): boolean | undefined {

@@ -2,43 +2,29 @@
 // the managed systems equal the declaration, in an order under which the organization-wide,
 // case-insensitive uniqueness of asset names holds after every single operation.
 //
-// `planInventory` reads as its phases: index the live assets, collect the declarations, find the
-// renames that take effect, match declarations to live assets, draft the operations, break rename
-// cycles (rename-cycles.ts), order the drafts (schedule.ts) and assemble the plan.
+// `planInventory` reads as its phases: index the live assets (live-assets.ts), collect the
+// declarations, find the renames that take effect, match declarations to live assets, draft the
+// operations, break rename cycles (rename-cycles.ts), order the drafts (schedule.ts) and assemble
+// the plan (assemble-plan.ts).
+import { assemblePlan, type PlanOptions } from "./assemble-plan.ts";
 import { groupBy } from "./collections.ts";
 import { formatLocation, quote } from "./diagnostics.ts";
 import { createDraft, deleteDraft, type Draft, updateDraft } from "./drafts.ts";
-import { fingerprintOperations } from "./fingerprint.ts";
-import {
-  type CyberAsset,
-  DEFAULT_SAFETY_LIMITS,
-  type DeclaredAsset,
-  type Diagnostic,
-  type LiveInventory,
-  type Operation,
-  PLAN_FORMAT_VERSION,
-  type Plan,
-  type PlanSummary,
-  type ResolvedDocument,
-  type SafetyLimits,
-  type SystemRef,
-  type UnmanagedAsset,
+import { indexLiveAssets, type LiveAssets, pick } from "./live-assets.ts";
+import type {
+  CyberAsset,
+  DeclaredAsset,
+  Diagnostic,
+  LiveInventory,
+  Plan,
+  ResolvedDocument,
+  SystemRef,
+  UnmanagedAsset,
 } from "./model.ts";
-import { compareCodePoints, nameKey } from "./names.ts";
-import { breakRenameCycles, renameCycleWarnings, temporaryNameOrigin } from "./rename-cycles.ts";
+import { nameKey } from "./names.ts";
+import { breakRenameCycles, renameCycleWarnings } from "./rename-cycles.ts";
 import { describeSystem, indexLive, type LiveIndex, systemRefOf } from "./resolve.ts";
-import { evaluateSafety, safetyInputOf } from "./safety.ts";
 import { orderDrafts } from "./schedule.ts";
-
-export interface PlanOptions {
-  /** Default DEFAULT_SAFETY_LIMITS. */
-  limits?: SafetyLimits;
-  /** Diagnostics of earlier stages (loading, resolution): their warnings go into plan.warnings. */
-  priorDiagnostics?: readonly Diagnostic[];
-}
-
-// Every object of a plan is built with its keys in code-point order: fingerprinting then needs no
-// copy (see fingerprint.ts), and the JSON plan reads the same whoever wrote it.
 
 export function planInventory(
   resolved: ResolvedDocument[],
@@ -52,38 +38,11 @@ export function planInventory(
   const drafted = planner.draftOperations(declarations, matches);
   breakRenameCycles(drafted.drafts, (key) => planner.reserved(key, declarations));
   const operations = orderDrafts(drafted.drafts);
-  return planner.assemblePlan(operations, drafted, options);
-}
-
-/** The live assets by name key, and those an interrupted apply left under a temporary name. */
-interface LiveAssets {
-  holdersByKey: Map<string, CyberAsset[]>;
-  /** The name each parked asset had before (by asset id). */
-  parkedOrigins: Map<string, string>;
-  /** The parked assets by the key of the name they had before. */
-  interrupted: Map<string, CyberAsset[]>;
-}
-
-function indexLiveAssets(live: LiveInventory): LiveAssets {
-  const holdersByKey = groupBy(live.cyberAssets, (asset) => nameKey(asset.name));
-  const parkedOrigins = new Map<string, string>();
-  for (const asset of live.cyberAssets) {
-    const origin = temporaryNameOrigin(asset);
-    if (origin !== undefined) parkedOrigins.set(asset.id, origin);
-  }
-  const interrupted = groupBy(
-    live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)),
-    (asset) => nameKey(parkedOrigins.get(asset.id)!),
+  const { unmanaged } = drafted;
+  return assemblePlan(
+    { resolved, live, operations, unmanaged, diagnostics: planner.diagnostics },
+    options,
   );
-  // Groups sorted by id so that nothing below depends on the order of the live list (everything
-  // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
-  // from costing a full sort.
-  for (const groups of [holdersByKey, interrupted]) {
-    for (const group of groups.values()) {
-      if (group.length > 1) group.sort((a, b) => compareCodePoints(a.id, b.id));
-    }
-  }
-  return { holdersByKey, parkedOrigins, interrupted };
 }
 
 interface Declared {
@@ -131,7 +90,8 @@ const NO_HOLDERS: readonly CyberAsset[] = [];
 
 /** The shared state of one planning run; each public method is one phase of `planInventory`. */
 class Planner {
-  readonly #diagnostics: Diagnostic[] = [];
+  /** What the phases found, in the order they found it. */
+  readonly diagnostics: Diagnostic[] = [];
   readonly #resolved: ResolvedDocument[];
   readonly #live: LiveInventory;
   readonly #assets: LiveAssets;
@@ -167,7 +127,7 @@ class Planner {
         list.push(entry);
       }
     }
-    this.#diagnostics.push(...renameCycleWarnings(list, byKey));
+    this.diagnostics.push(...renameCycleWarnings(list, byKey));
     return { list, byKey };
   }
 
@@ -191,7 +151,7 @@ class Planner {
         : pick(from.value, holdersByKey.get(nameKey(from.value)) ?? NO_HOLDERS);
       if (source === undefined) unmatched.add(entry);
       else if ("duplicates" in source)
-        this.#diagnostics.push(this.#duplicateError(from.value, source.duplicates, from.location));
+        this.diagnostics.push(this.#duplicateError(from.value, source.duplicates, from.location));
       else candidates.push({ declared: entry, source });
     }
     const renamers = new Map<string, number>();
@@ -244,7 +204,7 @@ class Planner {
       );
       const found = pick(entry.asset.name, holders.length > 0 ? holders : parked);
       if (found !== undefined && "duplicates" in found) {
-        this.#diagnostics.push(
+        this.diagnostics.push(
           this.#duplicateError(entry.asset.name, found.duplicates, entry.asset.location),
         );
         continue;
@@ -280,44 +240,10 @@ class Planner {
   }
 
   /** Summary, safety and warnings around the ordered operations. */
-  assemblePlan(
-    operations: Operation[],
-    drafted: Drafted,
-    options: PlanOptions,
-  ): { plan: Plan; diagnostics: Diagnostic[] } {
-    const summary = summarize(operations);
-    const safety = evaluateSafety(
-      safetyInputOf(this.#resolved, this.#live, operations, summary.update),
-      options.limits ?? DEFAULT_SAFETY_LIMITS,
-    );
-    const diagnostics = this.#diagnostics;
-    const warnings = [...(options.priorDiagnostics ?? []), ...diagnostics].filter(
-      (diagnostic) => diagnostic.severity === "warning",
-    );
-    const plan: Plan = {
-      format_version: PLAN_FORMAT_VERSION,
-      fingerprint: fingerprintOperations(operations),
-      summary,
-      operations,
-      managed_systems: this.#resolved
-        .map((entry) => entry.system)
-        .sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id)),
-      unmanaged: drafted.unmanaged.sort(
-        (a, b) =>
-          compareCodePoints(a.cyber_system.name, b.cyber_system.name) ||
-          compareCodePoints(a.name, b.name) ||
-          compareCodePoints(a.asset_id, b.asset_id),
-      ),
-      safety,
-      warnings,
-    };
-    return { plan, diagnostics };
-  }
-
   #claim(claims: Map<string, Declared>, entry: Declared, asset: CyberAsset): void {
     const earlier = claims.get(asset.id);
     if (earlier) {
-      this.#diagnostics.push({
+      this.diagnostics.push({
         severity: "error",
         message: `live asset ${this.#describeAsset(asset)} is claimed by two declarations: ${quote(entry.asset.name)} here and ${quote(earlier.asset.name)} at ${formatLocation(earlier.asset.location)}; keep one of them`,
         location: entry.asset.location,
@@ -341,13 +267,13 @@ class Planner {
     const oldName = quote(from.value);
     const newName = quote(entry.asset.name);
     if (staleSource && found) {
-      this.#diagnostics.push({
+      this.diagnostics.push({
         severity: "warning",
         message: `renamed_from ${oldName} has no effect: both ${quote(staleSource.name)} (${staleSource.id}) and ${quote(found.name)} (${found.id}) exist, so ${newName} keeps its own record and ${oldName} is not renamed; remove renamed_from once the rename has been applied`,
         location: from.location,
       });
     } else if (unmatched) {
-      this.#diagnostics.push({
+      this.diagnostics.push({
         severity: "warning",
         message: found
           ? `renamed_from ${oldName} is already applied: ${newName} exists (${found.id}) and ${oldName} does not; remove renamed_from`
@@ -374,7 +300,7 @@ class Planner {
       }
       const origin = this.#assets.parkedOrigins.get(asset.id);
       if (origin !== undefined) {
-        this.#diagnostics.push({
+        this.diagnostics.push({
           severity: "error",
           message: `live asset ${this.#describeAsset(asset)} holds the temporary name an interrupted apply gave it while renaming ${quote(origin)}, and no declaration names ${quote(origin)}; it is not deleted: declare it under the name it should have, with renamed_from: ${quote(asset.name)}`,
           location: owner.document.assetsLocation,
@@ -411,27 +337,4 @@ class Planner {
       location: at,
     };
   }
-}
-
-/** The live asset a name designates among `holders` (one name key): exact text first. */
-function pick(
-  name: string,
-  holders: readonly CyberAsset[],
-): CyberAsset | { duplicates: readonly CyberAsset[] } | undefined {
-  if (holders.length <= 1) return holders[0];
-  const exact = holders.filter((holder) => holder.name === name);
-  if (exact.length === 1) return exact[0];
-  return { duplicates: exact.length > 1 ? exact : holders };
-}
-
-function summarize(operations: Operation[]): PlanSummary {
-  const summary: PlanSummary = { create: 0, update: 0, delete: 0, move: 0, rename: 0, retype: 0 };
-  for (const operation of operations) {
-    if (operation.action !== "update") summary[operation.action] += 1;
-    else if (!operation.temporary) {
-      summary.update += 1;
-      for (const kind of operation.kinds) summary[kind] += 1;
-    }
-  }
-  return summary;
 }

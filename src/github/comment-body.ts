@@ -3,7 +3,7 @@
 // rendered plan or result, cut to fit GitHub's limit. `formatComment` and `parseComment` round-trip.
 // Pure functions; the comment's I/O is in sticky-comment.ts.
 
-import { DEFAULT_MAX_LENGTH } from "../render/markdown.ts";
+import { DEFAULT_MAX_LENGTH } from "../render/markdown-layout.ts";
 
 /** GitHub rejects issue comments longer than this many characters. */
 export const COMMENT_MAX_LENGTH = DEFAULT_MAX_LENGTH;

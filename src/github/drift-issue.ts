@@ -1,7 +1,9 @@
 // The drift issue: CIP-010 R2's "document and investigate" made visible. One open issue per
 // workspace while the live inventory differs from the files, written by the token's own user and
 // recognised by its hidden marker AND its author (anyone can paste a marker), labelled
-// inventory-drift. Each check rewrites it in place; the first check back in sync comments when and
+// inventory-drift for people to filter on. It is looked up among the author's open issues, not by
+// its label: someone removing the label must not make the next check open a second issue for the
+// same drift. Each check rewrites it in place; the first check back in sync comments when and
 // how (naming the apply's pull request when one resolved it) and closes it.
 import type { DriftFindings } from "../core/evidence-record.ts";
 import { renderDriftTable } from "../render/drift.ts";
@@ -48,7 +50,10 @@ function marker(workspace: string, firstSeen: string): string {
 
 const MARKER = /^<!-- cip-sync:drift workspace=(\S+) first-seen=(\S+) -->\r?$/;
 
-/** The open drift issue of the workspace written by `author`, if any (the oldest wins). */
+/**
+ * The open drift issue of the workspace written by `author`, if any (the oldest wins). GitHub
+ * filters by creator; the author is checked again here, with the marker.
+ */
 export async function findDriftIssue(
   octokit: GitHubClient,
   target: DriftIssueTarget,
@@ -57,7 +62,7 @@ export async function findDriftIssue(
     owner: target.owner,
     repo: target.repo,
     state: "open",
-    labels: DRIFT_LABEL,
+    creator: target.author,
     per_page: 100,
   });
   const author = target.author.toLowerCase();

@@ -4,7 +4,7 @@
 // the apply in progress. Pure text; the runner writes it.
 import type { Plan } from "../core/model.ts";
 import type { ReviewCheck } from "../core/operation-digest.ts";
-import { describeOperation } from "../render/markdown.ts";
+import { describeOperation } from "../render/operation-cells.ts";
 import { countOf } from "../core/wording.ts";
 import { COMMENT_MAX_LENGTH, renderedPartOf } from "./comment-body.ts";
 

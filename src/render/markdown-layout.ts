@@ -7,6 +7,16 @@
 // fit.
 import { countOf } from "../core/wording.ts";
 
+/** GitHub rejects a comment body longer than this; the default cap. */
+export const DEFAULT_MAX_LENGTH = 65_536;
+
+export interface MarkdownOptions {
+  /** Hard cap in UTF-16 code units (String.length); the result is never longer. Default 65,536. */
+  maxLength?: number;
+  /** Markdown (not escaped) appended where content was cut, e.g. "Full plan in the job summary: <url>". */
+  truncatedNote?: string;
+}
+
 /** Tables with more rows than this are collapsed inside <details>. */
 const COLLAPSE_ABOVE_ROWS = 20;
 
@@ -69,11 +79,9 @@ export interface Layout {
  * The first layout that fits under the cap, with as much of its rest as fits and a note counting
  * what is not shown; when none fits, as many whole essential sections of the last as fit.
  */
-export function fitLayouts(
-  layouts: Layout[],
-  max: number,
-  truncatedNote: string | undefined,
-): string {
+export function fitLayouts(layouts: Layout[], options: MarkdownOptions): string {
+  const max = options.maxLength ?? DEFAULT_MAX_LENGTH;
+  const { truncatedNote } = options;
   for (const layout of layouts) {
     const fitted = fitLayout(layout, max, truncatedNote);
     if (fitted.length <= max) return fitted;

@@ -9,7 +9,8 @@ import type {
   Plan,
 } from "../../src/core/model.ts";
 import { compareCodePoints, nameKey } from "../../src/core/names.ts";
-import { type PlanOptions, planInventory } from "../../src/core/plan.ts";
+import type { PlanOptions } from "../../src/core/assemble-plan.ts";
+import { planInventory } from "../../src/core/plan.ts";
 import { resolveInventory } from "../../src/core/resolve.ts";
 import {
   at,

@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach } from "vitest";
+import { onTestFinished } from "vitest";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import {
   type EmulatorOptions,
@@ -64,19 +64,12 @@ export const seedJson = {
 
 export const seed = parseEmulatorSeed(JSON.stringify(seedJson), "contract seed");
 
-const running: RunningEmulator[] = [];
-const directories: string[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((emulator) => emulator.close()));
-  await Promise.all(
-    directories.splice(0).map((directory) => rm(directory, { recursive: true, force: true })),
-  );
-});
-
 /** A fresh empty directory, removed after the test. */
 export async function temporaryDirectory(): Promise<string> {
   const directory = await mkdtemp(join(tmpdir(), "cip-emulator-"));
-  directories.push(directory);
+  // Registered on the test: an afterEach here would run only for the first file of a worker that
+  // loads this module, since unit files share the worker's module cache.
+  onTestFinished(() => rm(directory, { recursive: true, force: true }));
   return directory;
 }
 
@@ -85,7 +78,7 @@ export async function emulatorWith(
   options: Partial<EmulatorOptions> = {},
 ): Promise<RunningEmulator> {
   const emulator = await startEmulator({ seed, ...options });
-  running.push(emulator);
+  onTestFinished(() => emulator.close());
   return emulator;
 }
 

@@ -91,6 +91,24 @@ describe("reportDriftIssue", () => {
     });
   });
 
+  it("finds its issue after someone removed the label, and opens no second one", async () => {
+    const octokit = unthrottledGitHubClient("ghs", github.url);
+    await reportDriftIssue(octokit, target, drifted(), { at: day(1), runUrl: runUrl(1) });
+    const [issue] = github.issues.issues;
+    issue!.labels = [];
+    const updated = await reportDriftIssue(octokit, target, drifted(), {
+      at: day(2),
+      runUrl: runUrl(2),
+    });
+    expect(updated).toMatchObject({ action: "updated", issue: { number: issue!.number } });
+    expect(github.issues.issues).toHaveLength(1);
+    const closed = await reportDriftIssue(octokit, target, inSync(), {
+      at: day(3),
+      runUrl: runUrl(3),
+    });
+    expect(closed).toMatchObject({ action: "closed", issue: { number: issue!.number } });
+  });
+
   it("writes nothing when in sync and no drift issue is open", async () => {
     const octokit = unthrottledGitHubClient("ghs", github.url);
     expect(

@@ -1,29 +1,27 @@
 // The overall deadline of a call stops a request the service never answers, whatever phase it is
 // in: the client aborts its own exchange (it does not wait for the 30 s headers timeout).
-import { createServer, type Server } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it, type TestContext } from "vitest";
 import { ApiClient } from "../../src/io/api-client.ts";
 import { apiFailure } from "../support/api-failure.ts";
 
-const servers: Server[] = [];
-const clients: ApiClient[] = [];
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close().catch(() => {})));
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    server.close();
-  }
-});
-
-/** A loopback service that reads every request and never answers; returns a client for it. */
-async function silentService(): Promise<{ client: ApiClient; seen: string[] }> {
+/**
+ * A loopback service that reads every request and never answers; returns a client for it. Both
+ * are closed when the test ends (the tests wait out their deadlines side by side).
+ */
+async function silentService({
+  onTestFinished,
+}: TestContext): Promise<{ client: ApiClient; seen: string[] }> {
   const seen: string[] = [];
   const server = createServer((request) => {
     seen.push(`${request.method} ${request.url}`);
     request.resume();
   });
-  servers.push(server);
+  onTestFinished(() => {
+    server.closeAllConnections();
+    server.close();
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const client = new ApiClient({
@@ -35,21 +33,21 @@ async function silentService(): Promise<{ client: ApiClient; seen: string[] }> {
     },
     deadlineMs: 300,
   });
-  clients.push(client);
+  onTestFinished(() => client.close().catch(() => {}));
   return { client, seen };
 }
 
-describe("ApiClient deadline", () => {
-  it("gives up on an unanswered GET at the deadline, after one request", async () => {
-    const { client, seen } = await silentService();
+describe.concurrent("ApiClient deadline", () => {
+  it("gives up on an unanswered GET at the deadline, after one request", async (context) => {
+    const { client, seen } = await silentService(context);
     const error = await apiFailure(client.listFacilities());
     expect(error.message).toBe("GET /facilities failed: no outcome within the 300 ms deadline");
     expect(error.ambiguous).toBe(false);
     expect(seen).toEqual(["GET /api/facilities"]);
   });
 
-  it("marks an unanswered create as ambiguous and does not resend it", async () => {
-    const { client, seen } = await silentService();
+  it("marks an unanswered create as ambiguous and does not resend it", async (context) => {
+    const { client, seen } = await silentService(context);
     const create = { name: "rtu-1", cyber_system_id: "cs_1", asset_type: "hardware" } as const;
     const error = await apiFailure(client.createCyberAsset(create));
     expect(error.message).toBe("POST /cyber-assets failed: no outcome within the 300 ms deadline");

@@ -2,11 +2,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
-import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
+import {
+  type EmulatorOptions,
+  type RunningEmulator,
+  startEmulator,
+} from "../../src/emulator/server.ts";
 import { ApiClient, type ApiClientOptions, fetchLiveInventory } from "../../src/io/api-client.ts";
 import { AdaptiveGate, parseRetryAfter } from "../../src/io/rate-limit.ts";
 import { ConnectionError, readConnection } from "../../src/io/connection.ts";
 import { apiFailure } from "../support/api-failure.ts";
+import { fastForwardClock } from "../support/fast-forward-clock.ts";
 
 const KEY = "sk_live/abc+def==";
 
@@ -29,8 +34,14 @@ afterEach(async () => {
   await Promise.all(emulators.splice(0).map((emulator) => emulator.close()));
 });
 
+/**
+ * A concurrent test's own `onTestFinished`: what it opens is closed when it ends, not by the
+ * shared afterEach, which would close it under the tests still running beside it.
+ */
+type OnFinished = (close: () => Promise<void>) => void;
+
 /** A loopback service whose every answer the test decides. */
-async function startStub(handler: Handler): Promise<Stub> {
+async function startStub(handler: Handler, onFinished?: OnFinished): Promise<Stub> {
   const seen: string[] = [];
   const server = createServer((request, response) => {
     let body = "";
@@ -54,7 +65,8 @@ async function startStub(handler: Handler): Promise<Stub> {
         server.close(() => resolve());
       }),
   };
-  stubs.push(stub);
+  if (onFinished) onFinished(() => stub.close());
+  else stubs.push(stub);
   return stub;
 }
 
@@ -78,7 +90,12 @@ function recordingSleep(): { sleeps: number[]; sleep: (ms: number) => Promise<vo
   };
 }
 
-function clientFor(url: string, options: Partial<ApiClientOptions> = {}, apiKey = KEY): ApiClient {
+function clientFor(
+  url: string,
+  options: Partial<ApiClientOptions> = {},
+  apiKey = KEY,
+  onFinished?: OnFinished,
+): ApiClient {
   const connection = readConnection({
     apiUrl: url,
     apiKey,
@@ -92,7 +109,8 @@ function clientFor(url: string, options: Partial<ApiClientOptions> = {}, apiKey 
     retry: { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 4 },
     ...options,
   });
-  clients.push(client);
+  if (onFinished) onFinished(() => client.close());
+  else clients.push(client);
   return client;
 }
 
@@ -414,30 +432,6 @@ describe("ApiClient against a loopback stub", () => {
     );
   });
 
-  it("times out waiting for headers and retries a GET, then gives up", async () => {
-    const stub = await startStub(() => {
-      // Never answers.
-    });
-    const client = clientFor(stub.url, { timeouts: { headersMs: 50 } });
-    const error = await apiFailure(client.listCyberAssets());
-    expect(stub.seen).toEqual(["GET /cyber-assets", "GET /cyber-assets", "GET /cyber-assets"]);
-    expect(error.message).toBe(
-      "GET /cyber-assets failed: no response within 50 ms (headers timeout) (after 3 attempts)",
-    );
-  });
-
-  it("times out a stalled body", async () => {
-    const stub = await startStub((_request, response) => {
-      response.writeHead(200, { "content-type": "application/json" });
-      response.write("[");
-    });
-    const client = clientFor(stub.url, { timeouts: { bodyMs: 50 }, retry: { maxAttempts: 1 } });
-    const error = await apiFailure(client.listFacilities());
-    expect(error.message).toBe(
-      "GET /facilities failed: the response body stalled for 50 ms (body timeout)",
-    );
-  });
-
   it("retries a refused connection, for a POST too, since nothing was sent", async () => {
     const stub = await startStub(() => {});
     const url = stub.url;
@@ -543,46 +537,49 @@ describe("ApiClient against a loopback stub", () => {
   });
 });
 
+const EMULATOR_KEY = "client-test-key";
+const seed = parseEmulatorSeed(
+  JSON.stringify({
+    organizations: [
+      {
+        slug: "grid-east",
+        name: "Grid East",
+        api_keys: [EMULATOR_KEY],
+        facilities: [{ id: "fac_alpha", name: "Substation Alpha" }],
+        control_centers: [{ id: "cc_main", name: "Main Control", facility_ids: ["fac_alpha"] }],
+        cyber_systems: [
+          { id: "cs_ems", name: "EMS", facility_id: "fac_alpha" },
+          { id: "cs_ccs", name: "Control", control_center_id: "cc_main" },
+        ],
+        cyber_assets: [
+          { id: "ca_rtu", name: "rtu-1", cyber_system_id: "cs_ems", asset_type: "hardware" },
+        ],
+      },
+    ],
+  }),
+  "api-client.test seed",
+);
+
+async function emulatorClient(
+  options: Partial<ApiClientOptions> = {},
+  emulatorOptions: Pick<EmulatorOptions, "clock"> = {},
+  onFinished?: OnFinished,
+): Promise<{ emulator: RunningEmulator; client: ApiClient }> {
+  const emulator = await startEmulator({ seed, basePath: "/api", ...emulatorOptions });
+  if (onFinished) onFinished(() => emulator.close());
+  else emulators.push(emulator);
+  return { emulator, client: clientFor(emulator.url, options, EMULATOR_KEY, onFinished) };
+}
+
+const rtu = {
+  id: "ca_rtu",
+  name: "rtu-1",
+  cyber_system_id: "cs_ems",
+  asset_type: "hardware",
+  organization_slug: "grid-east",
+};
+
 describe("ApiClient against the emulator", () => {
-  const EMULATOR_KEY = "client-test-key";
-  const seed = parseEmulatorSeed(
-    JSON.stringify({
-      organizations: [
-        {
-          slug: "grid-east",
-          name: "Grid East",
-          api_keys: [EMULATOR_KEY],
-          facilities: [{ id: "fac_alpha", name: "Substation Alpha" }],
-          control_centers: [{ id: "cc_main", name: "Main Control", facility_ids: ["fac_alpha"] }],
-          cyber_systems: [
-            { id: "cs_ems", name: "EMS", facility_id: "fac_alpha" },
-            { id: "cs_ccs", name: "Control", control_center_id: "cc_main" },
-          ],
-          cyber_assets: [
-            { id: "ca_rtu", name: "rtu-1", cyber_system_id: "cs_ems", asset_type: "hardware" },
-          ],
-        },
-      ],
-    }),
-    "api-client.test seed",
-  );
-
-  async function emulatorClient(
-    options: Partial<ApiClientOptions> = {},
-  ): Promise<{ emulator: RunningEmulator; client: ApiClient }> {
-    const emulator = await startEmulator({ seed, basePath: "/api" });
-    emulators.push(emulator);
-    return { emulator, client: clientFor(emulator.url, options, EMULATOR_KEY) };
-  }
-
-  const rtu = {
-    id: "ca_rtu",
-    name: "rtu-1",
-    cyber_system_id: "cs_ems",
-    asset_type: "hardware",
-    organization_slug: "grid-east",
-  };
-
   it("reads every list and record", async () => {
     const { client } = await emulatorClient();
     expect(await client.listFacilities()).toEqual([
@@ -671,31 +668,22 @@ describe("ApiClient against the emulator", () => {
 
   it("waits out Retry-After when rate-limited, then succeeds", async () => {
     const { sleeps, sleep } = recordingSleep();
-    const { emulator, client } = await emulatorClient({
-      sleep: async (ms) => {
-        await sleep(ms);
-        // The emulator's window is real time: let it pass.
-        await new Promise((resolve) => setTimeout(resolve, Math.min(ms, 1_100)));
+    // The client's waits move the emulator's clock: its one-second window passes at once.
+    const clock = fastForwardClock();
+    const { emulator, client } = await emulatorClient(
+      {
+        sleep: async (ms) => {
+          await sleep(ms);
+          await clock.sleep(ms);
+        },
       },
-    });
+      { clock: clock.now },
+    );
     emulator.setFaults({ rateLimitPerSecond: 1 });
     await client.getCyberAsset("ca_rtu");
     expect(await client.getCyberAsset("ca_rtu")).toEqual(rtu);
     expect(emulator.requestCounts().get("GET /cyber-assets/{id}")).toBeGreaterThanOrEqual(3);
     expect(Math.max(...sleeps)).toBeGreaterThanOrEqual(1_000);
-  });
-
-  it("times out when the service answers later than the headers timeout", async () => {
-    const { emulator, client } = await emulatorClient({
-      timeouts: { headersMs: 50 },
-      retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 1 },
-    });
-    emulator.setFaults({ latencyMs: 1_500 });
-    const error = await apiFailure(client.listFacilities());
-    expect(error.message).toBe(
-      "GET /facilities failed: no response within 50 ms (headers timeout) (after 2 attempts)",
-    );
-    expect(emulator.requestCounts().get("GET /facilities")).toBe(2);
   });
 
   it("keeps the key out of the message when the key is wrong", async () => {
@@ -706,6 +694,62 @@ describe("ApiClient against the emulator", () => {
     expect(error.status).toBe(401);
     expect(error.message).toMatch(/^GET \/facilities failed: 401 Unauthorized/);
     expect(error.message).not.toContain(wrongKey);
+  });
+});
+
+// undici measures the headers and body timeouts on a clock that ticks about twice a second, so a
+// 50 ms timeout fires after up to a second: these tests wait side by side, each closing its own.
+describe.concurrent("ApiClient timeouts", () => {
+  it("times out waiting for headers and retries a GET, then gives up", async ({
+    onTestFinished,
+  }) => {
+    const stub = await startStub(() => {
+      // Never answers.
+    }, onTestFinished);
+    const client = clientFor(
+      stub.url,
+      { timeouts: { headersMs: 50 }, retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 1 } },
+      KEY,
+      onTestFinished,
+    );
+    const error = await apiFailure(client.listCyberAssets());
+    expect(stub.seen).toEqual(["GET /cyber-assets", "GET /cyber-assets"]);
+    expect(error.message).toBe(
+      "GET /cyber-assets failed: no response within 50 ms (headers timeout) (after 2 attempts)",
+    );
+  });
+
+  it("times out a stalled body", async ({ onTestFinished }) => {
+    const stub = await startStub((_request, response) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.write("[");
+    }, onTestFinished);
+    const client = clientFor(
+      stub.url,
+      { timeouts: { bodyMs: 50 }, retry: { maxAttempts: 1 } },
+      KEY,
+      onTestFinished,
+    );
+    const error = await apiFailure(client.listFacilities());
+    expect(error.message).toBe(
+      "GET /facilities failed: the response body stalled for 50 ms (body timeout)",
+    );
+  });
+
+  it("times out when the emulator answers later than the headers timeout", async ({
+    onTestFinished,
+  }) => {
+    const { emulator, client } = await emulatorClient(
+      { timeouts: { headersMs: 50 }, retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 1 } },
+      {},
+      onTestFinished,
+    );
+    emulator.setFaults({ latencyMs: 1_500 });
+    const error = await apiFailure(client.listFacilities());
+    expect(error.message).toBe(
+      "GET /facilities failed: no response within 50 ms (headers timeout) (after 2 attempts)",
+    );
+    expect(emulator.requestCounts().get("GET /facilities")).toBe(2);
   });
 });
 

@@ -1,6 +1,5 @@
 // The fault-injection suite: plan + apply against an emulator that fails requests, drops
 // connections after committing, rate-limits and is slow, with and without unique names.
-import { setTimeout as sleepFor } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import type {
   ApplyResult,
@@ -19,6 +18,7 @@ import { type RunningEmulator, startEmulator } from "../../src/emulator/server.t
 import { ApiClient, fetchLiveInventory } from "../../src/io/api-client.ts";
 import { applyPlan } from "../../src/io/apply.ts";
 import { closeAfterTest, connectionTo } from "../support/apply-fixtures.ts";
+import { fastForwardClock } from "../support/fast-forward-clock.ts";
 
 const EAST_KEY = "faults-key-east";
 const WEST_KEY = "faults-key-west";
@@ -121,14 +121,17 @@ function seededRandom(seedValue: number): () => number {
   };
 }
 
-function clientFor(url: string, realWaits: boolean): ApiClient {
+/**
+ * A client whose waits (backoff, Retry-After, pacing) move `sleep`'s clock instead of passing:
+ * given the emulator's clock, a wait for its rate window ends with the window over.
+ */
+function clientFor(url: string, sleep: (ms: number) => Promise<void>): ApiClient {
   const connection = connectionTo(url, EAST_KEY);
   const client = new ApiClient({
     connection,
     random: seededRandom(7),
     retry: { maxAttempts: 8, baseDelayMs: 20, maxDelayMs: 200 },
-    // Backoff is shortened, but a rate limiter's Retry-After is real time: honour it then.
-    sleep: realWaits ? (ms) => sleepFor(ms) : (ms) => sleepFor(Math.min(ms, 5)),
+    sleep,
   });
   closeAfterTest(client);
   return client;
@@ -159,7 +162,6 @@ const declaredState = declaration
 interface Scenario {
   name: string;
   faults: FaultOptions;
-  realWaits?: boolean;
   expectAdoption?: boolean;
 }
 
@@ -173,7 +175,6 @@ const scenarios: Scenario[] = [
   {
     name: "rate limit of 25 requests per second (429 + Retry-After)",
     faults: { rateLimitPerSecond: 25, seed: 13 },
-    realWaits: true,
   },
   {
     name: "latency, errors and drops together",
@@ -186,7 +187,12 @@ describe.each([true, false])("apply under faults, enforceUniqueNames %s", (enfor
   it.each(scenarios)(
     "$name: converges after at most one re-run, with no duplicate",
     async (scenario) => {
-      const emulator: RunningEmulator = await startEmulator({ seed, enforceUniqueNames });
+      const clock = fastForwardClock();
+      const emulator: RunningEmulator = await startEmulator({
+        seed,
+        enforceUniqueNames,
+        clock: clock.now,
+      });
       closeAfterTest(emulator);
       const westBefore = emulator.inventory("grid-west");
       const untouchedBefore = emulator
@@ -196,7 +202,7 @@ describe.each([true, false])("apply under faults, enforceUniqueNames %s", (enfor
         emulator.inventory("grid-east").cyberAssets.map((asset) => asset.id),
       );
       emulator.setFaults(scenario.faults);
-      const client = clientFor(emulator.url, scenario.realWaits ?? false);
+      const client = clientFor(emulator.url, clock.sleep);
 
       const firstPlan = planFrom(await fetchLiveInventory(client));
       expect(firstPlan.summary.create).toBe(35);
@@ -282,7 +288,7 @@ describe("apply while someone else changes the managed systems", () => {
   it("fails only the operations the other writer overtook, duplicates nothing, and converges on the next run", async () => {
     const emulator: RunningEmulator = await startEmulator({ seed, enforceUniqueNames: true });
     closeAfterTest(emulator);
-    const other = clientFor(emulator.url, false);
+    const other = clientFor(emulator.url, fastForwardClock().sleep);
     const connection = connectionTo(emulator.url, EAST_KEY);
     const client = new RacedClient({ connection }, async () => {
       // Between the review of the plan and its apply: one of the planned creates is made by hand,

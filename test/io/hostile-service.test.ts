@@ -19,9 +19,17 @@ afterEach(async () => {
   await Promise.all(services.splice(0).map((service) => service.close()));
 });
 
-async function hostile(routes: Record<string, HostileHandler>): Promise<HostileService> {
+/**
+ * A hostile service, closed after the test. A concurrent test passes its own `onTestFinished`, so
+ * that the shared afterEach does not close it under the tests running beside it.
+ */
+async function hostile(
+  routes: Record<string, HostileHandler>,
+  onFinished?: (close: () => Promise<void>) => void,
+): Promise<HostileService> {
   const service = await startHostileService(routes);
-  services.push(service);
+  if (onFinished) onFinished(() => service.close());
+  else services.push(service);
   return service;
 }
 
@@ -149,13 +157,19 @@ describe("issue 15 finding 5: response bodies over the cap", () => {
   });
 });
 
-describe("issue 15 finding 6: Retry-After and deadlines", () => {
-  it("never waits a Retry-After of 200 s past the deadline, nor holds other requests that long", async () => {
-    const service = await hostile({
-      "GET /facilities": answerJson({ error: { message: "slow down" } }, 429, {
-        "retry-after": "200",
-      }),
-    });
+// Two of these wait for a real deadline or timeout: they wait side by side.
+describe.concurrent("issue 15 finding 6: Retry-After and deadlines", () => {
+  it("never waits a Retry-After of 200 s past the deadline, nor holds other requests that long", async ({
+    onTestFinished,
+  }) => {
+    const service = await hostile(
+      {
+        "GET /facilities": answerJson({ error: { message: "slow down" } }, 429, {
+          "retry-after": "200",
+        }),
+      },
+      onTestFinished,
+    );
     const sleeps: number[] = [];
     const client = service.client({
       deadlineMs: 2_000,
@@ -172,8 +186,8 @@ describe("issue 15 finding 6: Retry-After and deadlines", () => {
     expect(sleeps.every((ms) => ms <= 2_000)).toBe(true);
   });
 
-  it("sends nothing once the deadline of the whole run has passed", async () => {
-    const service = await hostile({});
+  it("sends nothing once the deadline of the whole run has passed", async ({ onTestFinished }) => {
+    const service = await hostile({}, onTestFinished);
     const client = service.client();
     client.endCallsBy(Date.now() - 1);
     const error = await apiFailure(client.listFacilities());
@@ -183,8 +197,10 @@ describe("issue 15 finding 6: Retry-After and deadlines", () => {
     expect(service.seen).toEqual([]);
   });
 
-  it("abandons a POST the service never answers at the deadline of the whole run", async () => {
-    const service = await hostile({ "POST /cyber-assets": neverAnswer });
+  it("abandons a POST the service never answers at the deadline of the whole run", async ({
+    onTestFinished,
+  }) => {
+    const service = await hostile({ "POST /cyber-assets": neverAnswer }, onTestFinished);
     const client = service.client();
     client.endCallsBy(Date.now() + 200);
     const create = { name: "rtu-1", cyber_system_id: "cs_1", asset_type: "hardware" } as const;
@@ -195,8 +211,8 @@ describe("issue 15 finding 6: Retry-After and deadlines", () => {
     expect(error.ambiguous).toBe(true);
   });
 
-  it("waits as long as --request-timeout allows for an answer", async () => {
-    const service = await hostile({ "GET /facilities": neverAnswer });
+  it("waits as long as --request-timeout allows for an answer", async ({ onTestFinished }) => {
+    const service = await hostile({ "GET /facilities": neverAnswer }, onTestFinished);
     const client = service.client({ requestTimeoutMs: 100, retry: { maxAttempts: 1 } });
     const error = await apiFailure(client.listFacilities());
     expect(error.message).toBe(

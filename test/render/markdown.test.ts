@@ -3,11 +3,8 @@
 import { describe, expect, it } from "vitest";
 import type { Diagnostic, Operation, SystemRef } from "../../src/core/model.ts";
 import { escapeMarkdown } from "../../src/render/escape-markdown.ts";
-import {
-  renderApplyResultMarkdown,
-  renderDiagnosticsMarkdown,
-  renderPlanMarkdown,
-} from "../../src/render/markdown.ts";
+import { renderApplyResultMarkdown } from "../../src/render/apply-markdown.ts";
+import { renderDiagnosticsMarkdown, renderPlanMarkdown } from "../../src/render/markdown.ts";
 import { at } from "../support/fixtures.ts";
 import {
   ALPHA,

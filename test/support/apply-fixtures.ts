@@ -1,6 +1,6 @@
 // What the apply tests share: a plan of given operations as apply reads it, the connection to a
 // service on loopback, and the servers and clients a test opens, closed after it.
-import { afterEach } from "vitest";
+import { onTestFinished } from "vitest";
 import type { Operation, Plan, PlanSummary, SystemRef } from "../../src/core/model.ts";
 import { type Connection, readConnection } from "../../src/io/connection.ts";
 
@@ -40,13 +40,12 @@ export function connectionTo(url: string, apiKey: string): Connection {
   });
 }
 
-const open: Array<{ close(): Promise<void> }> = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((resource) => resource.close()));
-});
-
-/** `resource` (an emulator, a server, a client), closed after the test that opened it. */
+/**
+ * `resource` (an emulator, a server, a client), closed after the test that opened it, the last
+ * opened first. Registered on the test itself: an afterEach in this module would be registered
+ * only for the first file that loads it, since unit files share a worker's module cache.
+ */
 export function closeAfterTest<T extends { close(): Promise<void> }>(resource: T): T {
-  open.push(resource);
+  onTestFinished(() => resource.close());
   return resource;
 }
