@@ -3,7 +3,7 @@
 import type { IncomingMessage } from "node:http";
 import { ASSET_TYPES, type CyberAssetPatch } from "../core/model.ts";
 import { findJsonSyntaxError } from "./json-syntax.ts";
-import { assetNameProblem } from "./seed.ts";
+import { assetNameProblem } from "./asset-name.ts";
 import type { Refusal } from "./store.ts";
 
 /** Largest request body accepted (the spec shows no limit). */

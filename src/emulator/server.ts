@@ -1,19 +1,19 @@
 // A local Compliance Inventory Service over node:http: the API-key surface of the spec (4.2, 5, 7),
-// tenancy, validation, an optional state file, request counting and injectable faults.
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+// tenancy, validation, an optional state file, request counting and injectable faults. This module
+// starts and stops the server and opens its store; request-handler.ts answers each request.
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
-import { setTimeout as delay } from "node:timers/promises";
 import { errorMessage } from "../core/errors.ts";
-import type { CyberAssetCreate, LiveInventory } from "../core/model.ts";
+import type { LiveInventory } from "../core/model.ts";
 import { FaultInjector, type FaultOptions } from "./faults.ts";
-import { assetFields, readJsonBody } from "./request-body.ts";
-import { sendError, sendJson, sendRecord } from "./responses.ts";
-import { type AvailableOperation, matchRoute } from "./routes.ts";
-import { type EmulatorSeed, EmulatorSeedError, findDuplicateAssetName } from "./seed.ts";
+import { RequestHandler } from "./request-handler.ts";
+import { sendError } from "./responses.ts";
+import { findDuplicateAssetName } from "./seed.ts";
+import { type EmulatorSeed, EmulatorSeedError } from "./seed-model.ts";
 import { lockState, type StateLock } from "./state-lock.ts";
 import { loadState, writeStateSync } from "./state.ts";
-import { assetNotFound, InventoryStore, type MutationResult, type Organization } from "./store.ts";
+import { InventoryStore } from "./store.ts";
 
 export interface EmulatorOptions {
   seed: EmulatorSeed;
@@ -54,8 +54,6 @@ export interface RunningEmulator {
   apiKeys(): { organization: string; key: string }[];
 }
 
-const MUTATING_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
-
 export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
   const lock = options.statePath === undefined ? undefined : lockState(options.statePath);
   try {
@@ -72,7 +70,7 @@ async function listen(
 ): Promise<RunningEmulator> {
   const basePath = normalizeBasePath(options.basePath ?? "");
   const { store, persist, restoredState } = await openStore(options);
-  const emulator = new Emulator(
+  const handler = new RequestHandler(
     store,
     basePath,
     persist,
@@ -80,7 +78,7 @@ async function listen(
     options.clock ?? (() => performance.now()),
   );
   const server = createServer((request, response) => {
-    emulator.handle(request, response).catch((error: unknown) => {
+    handler.handle(request, response).catch((error: unknown) => {
       // Only a bug reaches here; answer rather than leave the client hanging.
       const message = errorMessage(error);
       sendError(response, {
@@ -109,21 +107,21 @@ async function listen(
     close: () => {
       // Idempotent: a test may close early and its cleanup close again.
       closing ??= new Promise<void>((resolve, reject) => {
-        emulator.close();
+        handler.close();
         lock?.release();
         server.close((error) => (error === undefined ? resolve() : reject(error)));
         server.closeAllConnections();
       });
       return closing;
     },
-    requestCounts: () => new Map(emulator.counts),
-    mutatingRequestCount: () => emulator.mutatingCount,
+    requestCounts: () => new Map(handler.counts),
+    mutatingRequestCount: () => handler.mutatingCount,
     resetCounts: () => {
-      emulator.counts.clear();
-      emulator.mutatingCount = 0;
+      handler.counts.clear();
+      handler.mutatingCount = 0;
     },
     setFaults: (faults) => {
-      emulator.faults = new FaultInjector(faults);
+      handler.faults = new FaultInjector(faults);
     },
     inventory: (slug) => store.organization(slug).inventory(),
     apiKeys: () =>
@@ -181,232 +179,4 @@ function normalizeBasePath(basePath: string): string {
   const problem = basePathProblem(basePath);
   if (problem !== undefined) throw new RangeError(`basePath ${problem}.`);
   return basePath.replace(/\/+$/, "");
-}
-
-class Emulator {
-  readonly counts = new Map<string, number>();
-  mutatingCount = 0;
-  faults: FaultInjector;
-  readonly #store: InventoryStore;
-  readonly #basePath: string;
-  readonly #persist: () => void;
-  readonly #clock: () => number;
-  /** Cuts injected latency short on close, so no timer outlives the server. */
-  readonly #closing = new AbortController();
-
-  constructor(
-    store: InventoryStore,
-    basePath: string,
-    persist: () => void,
-    faults: FaultOptions,
-    clock: () => number,
-  ) {
-    this.#store = store;
-    this.#basePath = basePath;
-    this.#persist = persist;
-    this.faults = new FaultInjector(faults);
-    this.#clock = clock;
-  }
-
-  get closed(): boolean {
-    return this.#closing.signal.aborted;
-  }
-
-  close(): void {
-    this.#closing.abort();
-  }
-
-  async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const method = request.method ?? "GET";
-    const pathname = new URL(request.url ?? "/", "http://emulator.invalid").pathname;
-    const route = matchRoute(method, this.#relativePath(pathname));
-    const countKey = `${method} ${route.kind === "unmatched" ? "(unmatched)" : route.template}`;
-    this.counts.set(countKey, (this.counts.get(countKey) ?? 0) + 1);
-    if (MUTATING_METHODS.has(method)) this.mutatingCount += 1;
-
-    const faults = this.faults;
-    const latency = faults.options.latencyMs ?? 0;
-    if (latency > 0) {
-      // Closing rejects the wait; the request is then dropped with its connection.
-      const waited = await delay(latency, true, { signal: this.#closing.signal }).catch(
-        () => false,
-      );
-      if (!waited) return;
-    }
-    const decision = faults.beforeRequest(this.#clock());
-    if (decision.kind === "rate-limited") {
-      const seconds = decision.retryAfterSeconds;
-      return sendError(
-        response,
-        {
-          status: 429,
-          code: "rate_limited",
-          message: `Too many requests; retry after ${seconds} s.`,
-        },
-        { "retry-after": String(seconds) },
-      );
-    }
-    if (decision.kind === "unavailable") {
-      return sendError(response, {
-        status: 503,
-        code: "service_unavailable",
-        message: "The service is temporarily unavailable (injected fault); retry later.",
-      });
-    }
-
-    const key = request.headers["x-api-key"];
-    const organization = typeof key === "string" ? this.#store.organizationForKey(key) : undefined;
-    if (organization === undefined) {
-      // One answer for a missing and an unknown key; the key itself is never repeated.
-      return sendError(response, {
-        status: 401,
-        code: "unauthenticated",
-        message:
-          "Missing or invalid X-API-Key header; send an API key an Organization Admin generated for your organization.",
-      });
-    }
-
-    switch (route.kind) {
-      case "unmatched":
-        return sendError(response, {
-          status: 404,
-          code: "route_not_found",
-          message: `No endpoint ${method} ${pathname}; the API-key endpoints are /facilities, /control-centers, /cyber-systems and /cyber-assets (spec 4.2).`,
-        });
-      case "planned":
-        return sendError(response, {
-          status: 403,
-          code: "not_available_to_api_keys",
-          message: `${route.operationName} (${method} ${route.template}) is a planned operation that is not available to API keys.`,
-        });
-      case "method-not-allowed": {
-        const allowed = route.allowedForApiKeys;
-        const hint =
-          allowed.length === 0
-            ? "this path has no operation available to API keys"
-            : `API keys may use ${allowed.join(", ")}`;
-        return sendError(
-          response,
-          {
-            status: 405,
-            code: "method_not_allowed",
-            message: `${method} is not allowed on ${route.template}; ${hint}.`,
-          },
-          { allow: allowed.join(", ") },
-        );
-      }
-      case "available":
-        return this.#serve(route.operation, route.id ?? "", organization, request, response);
-    }
-  }
-
-  #relativePath(pathname: string): string {
-    if (this.#basePath === "") return pathname;
-    return pathname.startsWith(`${this.#basePath}/`) ? pathname.slice(this.#basePath.length) : "";
-  }
-
-  async #serve(
-    operation: AvailableOperation,
-    id: string,
-    organization: Organization,
-    request: IncomingMessage,
-    response: ServerResponse,
-  ): Promise<void> {
-    switch (operation) {
-      case "GET /facilities":
-        return sendJson(response, 200, organization.facilities.listJson);
-      case "GET /control-centers":
-        return sendJson(response, 200, organization.controlCenters.listJson);
-      case "GET /cyber-systems":
-        return sendJson(response, 200, organization.cyberSystems.listJson);
-      case "GET /cyber-assets":
-        return sendJson(response, 200, organization.assetListJson());
-      case "GET /facilities/{id}":
-        return sendRecord(
-          response,
-          organization.facilities.json(id),
-          "facility",
-          id,
-          "/facilities",
-        );
-      case "GET /control-centers/{id}":
-        return sendRecord(
-          response,
-          organization.controlCenters.json(id),
-          "control center",
-          id,
-          "/control-centers",
-        );
-      case "GET /cyber-systems/{id}":
-        return sendRecord(
-          response,
-          organization.cyberSystems.json(id),
-          "cyber system",
-          id,
-          "/cyber-systems",
-        );
-      case "GET /cyber-assets/{id}": {
-        const asset = organization.assets.get(id);
-        if (asset === undefined) return sendError(response, assetNotFound(id));
-        return sendJson(response, 200, JSON.stringify(asset));
-      }
-      case "DELETE /cyber-assets/{id}":
-        return this.#commit(request, response, 204, organization.delete(id));
-      case "POST /cyber-assets": {
-        const body = await readJsonBody(request);
-        if (!body.ok) return sendError(response, body.refusal);
-        const fields = assetFields(body.value, true);
-        if (!fields.ok) return sendError(response, fields.refusal);
-        // With `create`, assetFields has required every field.
-        const create = fields.value as CyberAssetCreate;
-        const result = organization.create(() => this.#store.newAssetId(), create);
-        return this.#commit(request, response, 201, result);
-      }
-      case "PATCH /cyber-assets/{id}": {
-        const body = await readJsonBody(request);
-        if (!body.ok) return sendError(response, body.refusal);
-        const fields = assetFields(body.value, false);
-        if (!fields.ok) return sendError(response, fields.refusal);
-        return this.#commit(request, response, 200, organization.patch(id, fields.value));
-      }
-    }
-  }
-
-  /** Persists a successful mutation (undoing it if that fails), then answers or drops. */
-  #commit(
-    request: IncomingMessage,
-    response: ServerResponse,
-    status: number,
-    result: MutationResult,
-  ): void {
-    if (this.closed) {
-      if (result.ok) result.undo();
-      return;
-    }
-    if (!result.ok) {
-      sendError(response, result.refusal);
-      return;
-    }
-    try {
-      this.#persist();
-    } catch (error) {
-      result.undo();
-      const reason = errorMessage(error);
-      sendError(response, {
-        status: 500,
-        code: "internal_error",
-        message: `The change was not stored: ${reason}`,
-      });
-      return;
-    }
-    if (this.faults.dropAfterCommit()) {
-      request.socket.destroy();
-      return;
-    }
-    if (result.asset === undefined) {
-      response.writeHead(status).end();
-      return;
-    }
-    sendJson(response, status, JSON.stringify(result.asset));
-  }
 }

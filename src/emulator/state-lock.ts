@@ -3,7 +3,7 @@
 // its URL; a second emulator refuses to start and names the first. A lock whose process is gone
 // (killed, crashed) is taken over.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { EmulatorSeedError } from "./seed.ts";
+import { EmulatorSeedError } from "./seed-model.ts";
 
 export interface StateLock {
   /** Records where the owner listens, for the message a second emulator prints. */

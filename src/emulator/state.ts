@@ -5,7 +5,8 @@ import { closeSync, fsyncSync, openSync, renameSync, writeFileSync } from "node:
 import { readFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { errorCode, errorMessage } from "../core/errors.ts";
-import { type EmulatorSeed, EmulatorSeedError, parseJson, validateEmulatorSeed } from "./seed.ts";
+import { parseJson, validateEmulatorSeed } from "./seed.ts";
+import { type EmulatorSeed, EmulatorSeedError } from "./seed-model.ts";
 
 export const STATE_FORMAT_VERSION = 1;
 

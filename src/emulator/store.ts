@@ -10,7 +10,12 @@ import type {
   LiveInventory,
 } from "../core/model.ts";
 import { nameKey } from "../core/names.ts";
-import type { EmulatorSeed, SeedControlCenter, SeedCyberSystem, SeedOrganization } from "./seed.ts";
+import type {
+  EmulatorSeed,
+  SeedControlCenter,
+  SeedCyberSystem,
+  SeedOrganization,
+} from "./seed-model.ts";
 
 export interface StoreOptions {
   enforceUniqueNames: boolean;

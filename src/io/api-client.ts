@@ -1,6 +1,7 @@
 // The Compliance Inventory Service over HTTP (spec 4.2): one keep-alive connection pool, timeouts
 // on every phase, retries where repeating a request cannot change the outcome (retry-policy.ts),
-// and an adaptive limit on requests in flight so a rate-limited service is not hammered. Every
+// and an adaptive limit on requests in flight so a rate-limited service is not hammered. This
+// module holds the endpoints and the options' defaults; service-caller.ts sends each call. Every
 // message that leaves this module has passed through redactSecret.
 import { STATUS_CODES } from "node:http";
 import { setTimeout as sleepTimer } from "node:timers/promises";
@@ -21,23 +22,13 @@ import { ID_PREFIXES } from "../core/service-ids.ts";
 import { ApiError, type Method } from "./api-error.ts";
 import { type Connection, connectionSecrets } from "./connection.ts";
 import { openDispatcher } from "./dispatcher.ts";
-import { AdaptiveGate, type GateOutcome, parseRetryAfter } from "./rate-limit.ts";
-import { exchange } from "./response-body.ts";
 import {
   type AnswerContext,
-  type RawResponse,
   readRecord,
   readRecordList,
   serviceMessage,
 } from "./response-records.ts";
-import {
-  type Attempt,
-  failureOf,
-  network,
-  networkFailure,
-  type PolicyContext,
-  type TransportContext,
-} from "./retry-policy.ts";
+import { type AttemptCounter, ServiceCaller } from "./service-caller.ts";
 import {
   CONTROL_CENTER,
   CYBER_ASSET,
@@ -46,6 +37,8 @@ import {
   idSegment,
   type RecordKind,
 } from "./service-records.ts";
+
+export type { AttemptCounter };
 
 export interface ApiClientOptions {
   connection: Connection;
@@ -71,93 +64,60 @@ export interface ApiClientOptions {
   dispatcher?: Dispatcher;
 }
 
-/** Counts the HTTP attempts one caller's calls make, so apply can report them per operation. */
-export interface AttemptCounter {
-  attempts: number;
-}
-
-interface CallSpec {
-  method: Method;
-  path: string;
-  body?: string;
-  counter: AttemptCounter | undefined;
-  /** 404 is returned to the caller rather than thrown. */
-  accept404?: boolean;
-  /** A list: its body may be as large as `maxBodyBytes.list`. */
-  list?: boolean;
-}
-
 export class ApiClient {
   /** The key and the proxy credentials: masked in every message. */
   readonly #secrets: readonly string[];
   readonly #apiKey: string;
-  readonly #origin: string;
-  /** What the retry decision and the words of a failure need from this client. */
-  readonly #policy: PolicyContext;
-  readonly #transport: TransportContext;
-  readonly #pathPrefix: string;
-  readonly #pool: Dispatcher;
-  readonly #gate: AdaptiveGate;
-  readonly #timeouts: { connectMs: number; headersMs: number; bodyMs: number };
-  readonly #deadlineMs: number;
-  /** No call lasts beyond this time (epoch ms), whatever its own deadline: see endCallsBy. */
-  #endBy = Number.POSITIVE_INFINITY;
-  readonly #maxBodyBytes: { list: number; other: number };
-  readonly #maxAttempts: number;
-  readonly #baseDelayMs: number;
-  readonly #maxDelayMs: number;
-  readonly #random: () => number;
-  readonly #sleep: (ms: number) => Promise<void>;
-  readonly #headers: Record<string, string>;
-  readonly #jsonHeaders: Record<string, string>;
-  #requests = 0;
+  readonly #caller: ServiceCaller;
 
   constructor(options: ApiClientOptions) {
     const { baseUrl, apiKey, urlSource, keySource, proxy } = options.connection;
     this.#secrets = connectionSecrets(options.connection);
     this.#apiKey = apiKey;
-    this.#origin = baseUrl.origin;
-    this.#pathPrefix = baseUrl.pathname.replace(/\/+$/, "");
     const requestTimeoutMs = options.requestTimeoutMs;
-    this.#timeouts = {
+    const timeouts = {
       connectMs: options.timeouts?.connectMs ?? 10_000,
       headersMs: options.timeouts?.headersMs ?? requestTimeoutMs ?? 30_000,
       bodyMs: options.timeouts?.bodyMs ?? requestTimeoutMs ?? 60_000,
     };
-    this.#deadlineMs = options.deadlineMs ?? Math.max(120_000, 4 * (requestTimeoutMs ?? 0));
-    this.#maxBodyBytes = {
-      list: options.maxBodyBytes?.list ?? 256 * 2 ** 20,
-      other: options.maxBodyBytes?.other ?? 2 ** 20,
-    };
-    this.#maxAttempts = Math.max(1, options.retry?.maxAttempts ?? 5);
-    this.#baseDelayMs = options.retry?.baseDelayMs ?? 200;
-    this.#maxDelayMs = options.retry?.maxDelayMs ?? 10_000;
     const redact = (text: string) => this.redact(text);
-    this.#policy = {
-      maxAttempts: this.#maxAttempts,
-      apiKey,
-      redact,
-      keyHint: `check the API key in ${keySource}`,
-      urlHint: `check the service URL in ${urlSource}`,
-    };
-    this.#transport = { host: baseUrl.host, proxy, timeouts: this.#timeouts, apiKey, redact };
-    this.#random = options.random ?? Math.random;
-    this.#sleep = options.sleep ?? ((ms) => sleepTimer(ms));
     const maxConcurrency = Math.max(
       1,
       Math.floor(options.maxConcurrency ?? SHARED_NUMBER_SETTINGS.concurrency.default),
     );
-    this.#gate = new AdaptiveGate(maxConcurrency, this.#sleep);
-    this.#pool =
-      options.dispatcher ??
-      openDispatcher(baseUrl, proxy, {
-        connections: maxConcurrency,
-        connectTimeout: this.#timeouts.connectMs,
-        headersTimeout: this.#timeouts.headersMs,
-        bodyTimeout: this.#timeouts.bodyMs,
-      });
-    this.#headers = { "x-api-key": apiKey, accept: "application/json" };
-    this.#jsonHeaders = { ...this.#headers, "content-type": "application/json" };
+    this.#caller = new ServiceCaller({
+      origin: baseUrl.origin,
+      pathPrefix: baseUrl.pathname.replace(/\/+$/, ""),
+      pool:
+        options.dispatcher ??
+        openDispatcher(baseUrl, proxy, {
+          connections: maxConcurrency,
+          connectTimeout: timeouts.connectMs,
+          headersTimeout: timeouts.headersMs,
+          bodyTimeout: timeouts.bodyMs,
+        }),
+      maxConcurrency,
+      headers: { "x-api-key": apiKey, accept: "application/json" },
+      deadlineMs: options.deadlineMs ?? Math.max(120_000, 4 * (requestTimeoutMs ?? 0)),
+      maxBodyBytes: {
+        list: options.maxBodyBytes?.list ?? 256 * 2 ** 20,
+        other: options.maxBodyBytes?.other ?? 2 ** 20,
+      },
+      backoff: {
+        baseDelayMs: options.retry?.baseDelayMs ?? 200,
+        maxDelayMs: options.retry?.maxDelayMs ?? 10_000,
+      },
+      random: options.random ?? Math.random,
+      sleep: options.sleep ?? ((ms) => sleepTimer(ms)),
+      policy: {
+        maxAttempts: Math.max(1, options.retry?.maxAttempts ?? 5),
+        apiKey,
+        redact,
+        keyHint: `check the API key in ${keySource}`,
+        urlHint: `check the service URL in ${urlSource}`,
+      },
+      transport: { host: baseUrl.host, proxy, timeouts, apiKey, redact },
+    });
   }
 
   listFacilities(counter?: AttemptCounter): Promise<Facility[]> {
@@ -194,7 +154,7 @@ export class ApiClient {
   /** The asset, or undefined when the service answers 404. */
   async getCyberAsset(id: string, counter?: AttemptCounter): Promise<CyberAsset | undefined> {
     const path = this.#recordPath("GET", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
-    const response = await this.#call({ method: "GET", path, counter, accept404: true });
+    const response = await this.#caller.call({ method: "GET", path, counter, accept404: true });
     if (response.status === 404) return undefined;
     return readRecord(response, CYBER_ASSET, this.#answer("GET", path));
   }
@@ -202,11 +162,11 @@ export class ApiClient {
   /**
    * One create. A POST is repeated only when the service provably did nothing (429, or no
    * connection); any other failure after sending throws an ApiError with `ambiguous: true`, and
-   * the caller must look for the asset before creating it again (see apply.ts).
+   * the caller must look for the asset before creating it again (see apply-operation.ts).
    */
   async createCyberAsset(body: CyberAssetCreate, counter?: AttemptCounter): Promise<CyberAsset> {
     const path = "/cyber-assets";
-    const response = await this.#call({
+    const response = await this.#caller.call({
       method: "POST",
       path,
       body: JSON.stringify(body),
@@ -222,7 +182,7 @@ export class ApiClient {
     counter?: AttemptCounter,
   ): Promise<CyberAsset> {
     const path = this.#recordPath("PATCH", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
-    const response = await this.#call({
+    const response = await this.#caller.call({
       method: "PATCH",
       path,
       body: JSON.stringify(patch),
@@ -238,7 +198,7 @@ export class ApiClient {
    */
   async deleteCyberAsset(id: string, counter?: AttemptCounter): Promise<"deleted" | "gone-before"> {
     const path = this.#recordPath("DELETE", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
-    const response = await this.#call({ method: "DELETE", path, counter, accept404: true });
+    const response = await this.#caller.call({ method: "DELETE", path, counter, accept404: true });
     if (response.status !== 404) return "deleted";
     if ((await this.getCyberAsset(id, counter)) === undefined) {
       return response.attempt === 1 ? "gone-before" : "deleted";
@@ -258,22 +218,22 @@ export class ApiClient {
    * start later is not sent, one in flight is abandoned then, and no Retry-After is waited past it.
    */
   endCallsBy(epochMs: number): void {
-    this.#endBy = epochMs;
+    this.#caller.endCallsBy(epochMs);
   }
 
   /** HTTP requests sent so far, retries included. */
   requestCount(): number {
-    return this.#requests;
+    return this.#caller.requestCount();
   }
 
   /** Waits as a retry of `attempt` (1-based) would: full-jitter exponential backoff. */
   backoff(attempt: number): Promise<void> {
-    return this.#sleep(this.#jitterDelay(attempt));
+    return this.#caller.backoff(attempt);
   }
 
   /** The most attempts one operation may make. */
   get maxAttempts(): number {
-    return this.#maxAttempts;
+    return this.#caller.maxAttempts;
   }
 
   /** `text` with this client's API key and proxy credentials masked, for messages built outside. */
@@ -282,7 +242,7 @@ export class ApiClient {
   }
 
   close(): Promise<void> {
-    return this.#pool.close();
+    return this.#caller.close();
   }
 
   /** `collection/id`, refusing an id of another shape before anything is sent. */
@@ -304,7 +264,7 @@ export class ApiClient {
     kind: RecordKind<T>,
     counter: AttemptCounter | undefined,
   ): Promise<T[]> {
-    const response = await this.#call({ method: "GET", path, counter, list: true });
+    const response = await this.#caller.call({ method: "GET", path, counter, list: true });
     return readRecordList(response, kind, this.#answer("GET", path));
   }
 
@@ -313,105 +273,12 @@ export class ApiClient {
     kind: RecordKind<T>,
     counter: AttemptCounter | undefined,
   ): Promise<T> {
-    const response = await this.#call({ method: "GET", path, counter });
+    const response = await this.#caller.call({ method: "GET", path, counter });
     return readRecord(response, kind, this.#answer("GET", path));
   }
 
   #answer(method: Method, path: string, ambiguous = false): AnswerContext {
     return { method, path, ambiguous, redact: (text) => this.redact(text) };
-  }
-
-  /**
-   * Sends one call with retries until success, a final answer, the attempt limit or the deadline.
-   * Returns a 2xx response (or a 404 when `accept404`); throws ApiError otherwise.
-   */
-  async #call(spec: CallSpec): Promise<RawResponse> {
-    const ownDeadline = Date.now() + this.#deadlineMs;
-    const deadline = Math.min(ownDeadline, this.#endBy);
-    const deadlineText =
-      deadline < ownDeadline
-        ? "the deadline of the whole run"
-        : `the ${this.#deadlineMs} ms deadline`;
-    const deadlineReached = new AbortController();
-    const timer = setTimeout(() => deadlineReached.abort(), Math.max(0, deadline - Date.now()));
-    try {
-      for (let attempt = 1; ; attempt++) {
-        const outcome = await this.#attempt(spec, deadlineReached.signal, deadline, deadlineText);
-        if (outcome.kind === "response") {
-          const { status } = outcome.response;
-          if (status >= 200 && status < 300) return { ...outcome.response, attempt };
-          if (status === 404 && spec.accept404) return { ...outcome.response, attempt };
-        }
-        const failure = failureOf(spec, outcome, attempt, this.#policy);
-        if (!failure.retry) throw new ApiError(failure.fields);
-        const retryAfterMs = outcome.kind === "response" ? outcome.retryAfterMs : undefined;
-        const jitter = this.#jitterDelay(attempt);
-        const delayMs = retryAfterMs === undefined ? jitter : Math.max(retryAfterMs, jitter);
-        if (Date.now() + delayMs >= deadline) {
-          const wait =
-            retryAfterMs === undefined
-              ? "no time left for another attempt"
-              : `the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (Retry-After), more than is left`;
-          const reason = `${failure.fields.reason} (${wait} within ${deadlineText})`;
-          throw new ApiError({ ...failure.fields, reason });
-        }
-        await this.#sleep(delayMs);
-      }
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  async #attempt(
-    spec: CallSpec,
-    signal: AbortSignal,
-    deadline: number,
-    deadlineText: string,
-  ): Promise<Attempt> {
-    const ticket = await this.#gate.acquire(deadline);
-    let answer: GateOutcome = "none";
-    const deadlineReason = `no outcome within ${deadlineText}`;
-    try {
-      if (signal.aborted || ticket.late || Date.now() >= deadline) {
-        return network(false, true, deadlineReason);
-      }
-      this.#requests++;
-      if (spec.counter) spec.counter.attempts++;
-      const { status, headers, text } = await exchange(
-        this.#pool,
-        {
-          origin: this.#origin,
-          method: spec.method,
-          path: this.#pathPrefix + spec.path,
-          headers: spec.body === undefined ? this.#headers : this.#jsonHeaders,
-          body: spec.body ?? null,
-        },
-        signal,
-        spec.list ? this.#maxBodyBytes.list : this.#maxBodyBytes.other,
-      );
-      const retryAfterMs =
-        status === 429 || status === 503 ? parseRetryAfter(headers["retry-after"]) : undefined;
-      answer = "answered";
-      if (status === 429) {
-        answer = "throttled";
-        // Held back no longer than this call may last: a Retry-After of 200 s stalled every
-        // request of an apply for 200 s.
-        this.#gate.pauseFor(Math.min(retryAfterMs ?? 0, Math.max(0, deadline - Date.now())));
-      }
-      return { kind: "response", response: { status, text }, retryAfterMs };
-    } catch (error) {
-      if (signal.aborted) {
-        return network(true, true, deadlineReason);
-      }
-      return networkFailure(error, this.#transport);
-    } finally {
-      this.#gate.release(ticket, answer);
-    }
-  }
-
-  #jitterDelay(attempt: number): number {
-    const ceiling = Math.min(this.#maxDelayMs, this.#baseDelayMs * 2 ** (attempt - 1));
-    return this.#random() * ceiling;
   }
 }
 

@@ -1,0 +1,270 @@
+// What the emulator does with one request, in order: count it, apply the injected faults (latency,
+// rate limit, outage), authenticate the API key, route it (spec 4.2), serve it from the store, and
+// persist a change before answering. server.ts owns the HTTP server and its lifecycle around this.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { setTimeout as delay } from "node:timers/promises";
+import { errorMessage } from "../core/errors.ts";
+import type { CyberAssetCreate } from "../core/model.ts";
+import { FaultInjector, type FaultOptions } from "./faults.ts";
+import { assetFields, readJsonBody } from "./request-body.ts";
+import { sendError, sendJson, sendRecord } from "./responses.ts";
+import { type AvailableOperation, matchRoute, type RouteMatch } from "./routes.ts";
+import {
+  assetNotFound,
+  type InventoryStore,
+  type MutationResult,
+  type Organization,
+} from "./store.ts";
+
+const MUTATING_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
+
+/**
+ * Answers the requests of one running emulator: counts them, applies the injected faults,
+ * authenticates the API key, routes, serves from the store and persists each change.
+ */
+export class RequestHandler {
+  readonly counts = new Map<string, number>();
+  mutatingCount = 0;
+  faults: FaultInjector;
+  readonly #store: InventoryStore;
+  readonly #basePath: string;
+  readonly #persist: () => void;
+  readonly #clock: () => number;
+  /** Cuts injected latency short on close, so no timer outlives the server. */
+  readonly #closing = new AbortController();
+
+  constructor(
+    store: InventoryStore,
+    basePath: string,
+    persist: () => void,
+    faults: FaultOptions,
+    clock: () => number,
+  ) {
+    this.#store = store;
+    this.#basePath = basePath;
+    this.#persist = persist;
+    this.faults = new FaultInjector(faults);
+    this.#clock = clock;
+  }
+
+  get closed(): boolean {
+    return this.#closing.signal.aborted;
+  }
+
+  close(): void {
+    this.#closing.abort();
+  }
+
+  async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const method = request.method ?? "GET";
+    const pathname = new URL(request.url ?? "/", "http://emulator.invalid").pathname;
+    const route = matchRoute(method, this.#relativePath(pathname));
+    const countKey = `${method} ${route.kind === "unmatched" ? "(unmatched)" : route.template}`;
+    this.counts.set(countKey, (this.counts.get(countKey) ?? 0) + 1);
+    if (MUTATING_METHODS.has(method)) this.mutatingCount += 1;
+
+    if (!(await this.#passFaults(response))) return;
+
+    const key = request.headers["x-api-key"];
+    const organization = typeof key === "string" ? this.#store.organizationForKey(key) : undefined;
+    if (organization === undefined) {
+      // One answer for a missing and an unknown key; the key itself is never repeated.
+      return sendError(response, {
+        status: 401,
+        code: "unauthenticated",
+        message:
+          "Missing or invalid X-API-Key header; send an API key an Organization Admin generated for your organization.",
+      });
+    }
+    if (route.kind !== "available") return sendRouteRefusal(response, method, pathname, route);
+    return this.#serve(route.operation, route.id ?? "", organization, request, response);
+  }
+
+  /**
+   * Waits the injected latency, then applies the injected rate limit and outage. False when the
+   * request must go no further: answered with the fault, or dropped because the server closed.
+   */
+  async #passFaults(response: ServerResponse): Promise<boolean> {
+    const faults = this.faults;
+    const latency = faults.options.latencyMs ?? 0;
+    if (latency > 0) {
+      // Closing rejects the wait; the request is then dropped with its connection.
+      const waited = await delay(latency, true, { signal: this.#closing.signal }).catch(
+        () => false,
+      );
+      if (!waited) return false;
+    }
+    const decision = faults.beforeRequest(this.#clock());
+    if (decision.kind === "rate-limited") {
+      const seconds = decision.retryAfterSeconds;
+      sendError(
+        response,
+        {
+          status: 429,
+          code: "rate_limited",
+          message: `Too many requests; retry after ${seconds} s.`,
+        },
+        { "retry-after": String(seconds) },
+      );
+      return false;
+    }
+    if (decision.kind === "unavailable") {
+      sendError(response, {
+        status: 503,
+        code: "service_unavailable",
+        message: "The service is temporarily unavailable (injected fault); retry later.",
+      });
+      return false;
+    }
+    return true;
+  }
+
+  #relativePath(pathname: string): string {
+    if (this.#basePath === "") return pathname;
+    return pathname.startsWith(`${this.#basePath}/`) ? pathname.slice(this.#basePath.length) : "";
+  }
+
+  async #serve(
+    operation: AvailableOperation,
+    id: string,
+    organization: Organization,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<void> {
+    switch (operation) {
+      case "GET /facilities":
+        return sendJson(response, 200, organization.facilities.listJson);
+      case "GET /control-centers":
+        return sendJson(response, 200, organization.controlCenters.listJson);
+      case "GET /cyber-systems":
+        return sendJson(response, 200, organization.cyberSystems.listJson);
+      case "GET /cyber-assets":
+        return sendJson(response, 200, organization.assetListJson());
+      case "GET /facilities/{id}":
+        return sendRecord(
+          response,
+          organization.facilities.json(id),
+          "facility",
+          id,
+          "/facilities",
+        );
+      case "GET /control-centers/{id}":
+        return sendRecord(
+          response,
+          organization.controlCenters.json(id),
+          "control center",
+          id,
+          "/control-centers",
+        );
+      case "GET /cyber-systems/{id}":
+        return sendRecord(
+          response,
+          organization.cyberSystems.json(id),
+          "cyber system",
+          id,
+          "/cyber-systems",
+        );
+      case "GET /cyber-assets/{id}": {
+        const asset = organization.assets.get(id);
+        if (asset === undefined) return sendError(response, assetNotFound(id));
+        return sendJson(response, 200, JSON.stringify(asset));
+      }
+      case "DELETE /cyber-assets/{id}":
+        return this.#commit(request, response, 204, organization.delete(id));
+      case "POST /cyber-assets": {
+        const body = await readJsonBody(request);
+        if (!body.ok) return sendError(response, body.refusal);
+        const fields = assetFields(body.value, true);
+        if (!fields.ok) return sendError(response, fields.refusal);
+        // With `create`, assetFields has required every field.
+        const create = fields.value as CyberAssetCreate;
+        const result = organization.create(() => this.#store.newAssetId(), create);
+        return this.#commit(request, response, 201, result);
+      }
+      case "PATCH /cyber-assets/{id}": {
+        const body = await readJsonBody(request);
+        if (!body.ok) return sendError(response, body.refusal);
+        const fields = assetFields(body.value, false);
+        if (!fields.ok) return sendError(response, fields.refusal);
+        return this.#commit(request, response, 200, organization.patch(id, fields.value));
+      }
+    }
+  }
+
+  /** Persists a successful mutation (undoing it if that fails), then answers or drops. */
+  #commit(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    result: MutationResult,
+  ): void {
+    if (this.closed) {
+      if (result.ok) result.undo();
+      return;
+    }
+    if (!result.ok) {
+      sendError(response, result.refusal);
+      return;
+    }
+    try {
+      this.#persist();
+    } catch (error) {
+      result.undo();
+      const reason = errorMessage(error);
+      sendError(response, {
+        status: 500,
+        code: "internal_error",
+        message: `The change was not stored: ${reason}`,
+      });
+      return;
+    }
+    if (this.faults.dropAfterCommit()) {
+      request.socket.destroy();
+      return;
+    }
+    if (result.asset === undefined) {
+      response.writeHead(status).end();
+      return;
+    }
+    sendJson(response, status, JSON.stringify(result.asset));
+  }
+}
+
+/** The answer to an authenticated request no operation available to API keys matches. */
+function sendRouteRefusal(
+  response: ServerResponse,
+  method: string,
+  pathname: string,
+  route: Exclude<RouteMatch, { kind: "available" }>,
+): void {
+  switch (route.kind) {
+    case "unmatched":
+      return sendError(response, {
+        status: 404,
+        code: "route_not_found",
+        message: `No endpoint ${method} ${pathname}; the API-key endpoints are /facilities, /control-centers, /cyber-systems and /cyber-assets (spec 4.2).`,
+      });
+    case "planned":
+      return sendError(response, {
+        status: 403,
+        code: "not_available_to_api_keys",
+        message: `${route.operationName} (${method} ${route.template}) is a planned operation that is not available to API keys.`,
+      });
+    case "method-not-allowed": {
+      const allowed = route.allowedForApiKeys;
+      const hint =
+        allowed.length === 0
+          ? "this path has no operation available to API keys"
+          : `API keys may use ${allowed.join(", ")}`;
+      return sendError(
+        response,
+        {
+          status: 405,
+          code: "method_not_allowed",
+          message: `${method} is not allowed on ${route.template}; ${hint}.`,
+        },
+        { allow: allowed.join(", ") },
+      );
+    }
+  }
+}
