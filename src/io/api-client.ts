@@ -38,8 +38,6 @@ import {
   type RecordKind,
 } from "./service-records.ts";
 
-export type { AttemptCounter };
-
 export interface ApiClientOptions {
   connection: Connection;
   /** Defaults 10 s / 30 s / 60 s. The body timeout is the longest silence while reading a body. */

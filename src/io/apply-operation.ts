@@ -12,7 +12,8 @@ import type {
   UpdateOperation,
 } from "../core/model.ts";
 import { errorMessage } from "../core/errors.ts";
-import type { ApiClient, AttemptCounter } from "./api-client.ts";
+import type { ApiClient } from "./api-client.ts";
+import type { AttemptCounter } from "./service-caller.ts";
 import { ApiError } from "./api-error.ts";
 
 /** Runs the operations of one apply, which share what creates have claimed and the live reads. */

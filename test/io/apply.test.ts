@@ -10,7 +10,8 @@ import type {
 } from "../../src/core/model.ts";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
-import { ApiClient, type AttemptCounter } from "../../src/io/api-client.ts";
+import { ApiClient } from "../../src/io/api-client.ts";
+import type { AttemptCounter } from "../../src/io/service-caller.ts";
 import { applyPlan, GONE_BEFORE } from "../../src/io/apply.ts";
 import {
   closeAfterTest,
