@@ -17,8 +17,8 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_number_setting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5207);
-/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1542);
-/* harmony import */ var _io_api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2925);
+/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5324);
+/* harmony import */ var _io_api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8321);
 /* harmony import */ var _io_connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8558);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(893);
 // What the commands share: where the inventory is, the connection, diagnostics on standard error,
@@ -201,7 +201,7 @@ function percent(ratio) {
 
 /***/ }),
 
-/***/ 1542:
+/***/ 5324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -561,201 +561,10 @@ function quoted(name) {
     return spelled === name ? shown : `${shown} (${spelled})`;
 }
 
-;// CONCATENATED MODULE: ./src/core/drafts.ts
-
-/** The delete of a live asset no declaration claims, in a document at `source` that prunes. */
-function deleteDraft(asset, system, source) {
-    const operation = {
-        action: "delete",
-        asset_id: asset.id,
-        asset_type: asset.asset_type,
-        cyber_system: system,
-        depends_on: [],
-        name: asset.name,
-        source,
-    };
-    return { operation, rank: 0, vacates: (0,core_names/* nameKey */.Rc)(asset.name), dependencies: [] };
-}
-/**
- * The update that turns a claimed live asset (now in system `from`) into its declaration (name key
- * `key`, in system `to`); undefined when they agree.
- */
-function updateDraft(asset, from, declared, key, to) {
-    const renamed = asset.name !== declared.name;
-    const moved = asset.cyber_system_id !== to.id;
-    const retyped = asset.asset_type !== declared.type;
-    const kinds = [];
-    if (renamed)
-        kinds.push("rename");
-    if (moved)
-        kinds.push("move");
-    if (retyped)
-        kinds.push("retype");
-    if (kinds.length === 0)
-        return undefined;
-    const changes = {
-        ...(retyped ? { asset_type: { from: asset.asset_type, to: declared.type } } : {}),
-        ...(moved ? { cyber_system: { from, to } } : {}),
-        ...(renamed ? { name: { from: asset.name, to: declared.name } } : {}),
-    };
-    const operation = {
-        action: "update",
-        asset_id: asset.id,
-        changes,
-        cyber_system: to,
-        depends_on: [],
-        kinds,
-        name: declared.name,
-        source: declared.location,
-        temporary: false,
-    };
-    const oldKey = (0,core_names/* nameKey */.Rc)(asset.name);
-    const draft = { operation, rank: 1, dependencies: [] };
-    if (oldKey !== key) {
-        draft.takes = key;
-        draft.vacates = oldKey;
-    }
-    return draft;
-}
-/** The create of a declared asset (name key `key`) that no live asset matches. */
-function createDraft(declared, key, system) {
-    const operation = {
-        action: "create",
-        asset_type: declared.type,
-        cyber_system: system,
-        depends_on: [],
-        name: declared.name,
-        source: declared.location,
-    };
-    return { operation, rank: 2, takes: key, dependencies: [] };
-}
-
 // EXTERNAL MODULE: ./src/core/fingerprint.ts
 var fingerprint = __webpack_require__(5527);
 // EXTERNAL MODULE: ./src/core/model.ts
 var model = __webpack_require__(4146);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/core/cycles.ts
-var core_cycles = __webpack_require__(1104);
-;// CONCATENATED MODULE: ./src/core/rename-cycles.ts
-// Rename cycles (a->b, b->a). In the declaration, renamed_from entries that name each other are
-// warned about (they never go stale). In the plan, renames that wait on each other's names can
-// never start, so the planner breaks each cycle with one rename to a temporary name. The temporary
-// name is derived from the asset id, so that plans are reproducible and the next plan recognises
-// an asset an interrupted apply left under one.
-
-
-
-
-/**
- * renamed_from entries that name each other in a cycle (b from a, a from b) can never become
- * stale: after the swap every old name exists again, so each plan would swap once more. The plan
- * itself is right; the user must remove them once it has been applied.
- */
-function renameCycleWarnings(declared, declaredByKey) {
-    const renamedFrom = (entry) => {
-        const from = entry.asset.renamedFrom;
-        if (!from || (0,core_names/* nameKey */.Rc)(from.value) === entry.key)
-            return undefined;
-        return declaredByKey.get((0,core_names/* nameKey */.Rc)(from.value));
-    };
-    return (0,core_cycles/* cyclesOf */.J)(declared, renamedFrom).map((cycle) => {
-        const steps = cycle.map((entry) => `${(0,core_diagnostics/* quote */.hD)(entry.asset.name)} renamed_from ${(0,core_diagnostics/* quote */.hD)(entry.asset.renamedFrom.value)}`);
-        const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom.location);
-        return {
-            severity: "warning",
-            message: `renamed_from entries form a cycle (${steps.join(", ")}); remove them once this plan has been applied: while they stay, every plan renames these assets again`,
-            location: first,
-            related: others,
-        };
-    });
-}
-/** The first half of breaking a rename cycle; the other half is the cycle's own update. */
-const TEMPORARY_SUFFIX = "~cip-sync-";
-// Few: recognising a temporary name hashes the asset id once per attempt, for every live name that
-// looks like one, and a name is taken only by a collision or on purpose.
-const TEMPORARY_NAME_ATTEMPTS = 16;
-/**
- * Renames that wait on each other in a cycle (a->b, b->a) can never start. Each update takes at
- * most one key that only it takes, so every cycle is simple and one temporary rename per cycle
- * breaks it: the chosen asset first moves to a fresh name, freeing its old one.
- */
-function breakRenameCycles(drafts, reserved) {
-    const renames = drafts.filter((draft) => draft.rank === 1 && draft.takes !== undefined);
-    const takerOf = new Map(renames.map((draft) => [draft.takes, draft]));
-    const cycles = (0,core_cycles/* cyclesOf */.J)(renames, (draft) => draft.vacates === undefined ? undefined : takerOf.get(draft.vacates));
-    const temporaryKeys = new Set();
-    for (const cycle of cycles) {
-        const chosen = cycle.reduce((best, draft) => compareRenameSources(draft, best) < 0 ? draft : best);
-        const final = chosen.operation;
-        const rename = final.changes.name;
-        const temporaryName = freshTemporaryName(rename.from, final.asset_id, (key) => reserved(key) || temporaryKeys.has(key));
-        const temporaryKey = (0,core_names/* nameKey */.Rc)(temporaryName);
-        temporaryKeys.add(temporaryKey);
-        const temporary = {
-            action: "update",
-            asset_id: final.asset_id,
-            changes: { name: { from: rename.from, to: temporaryName } },
-            cyber_system: final.changes.cyber_system?.from ?? final.cyber_system,
-            depends_on: [],
-            kinds: ["rename"],
-            name: temporaryName,
-            ...(final.source ? { source: final.source } : {}),
-            temporary: true,
-        };
-        const temporaryDraft = {
-            operation: temporary,
-            rank: 1,
-            takes: temporaryKey,
-            vacates: chosen.vacates,
-            dependencies: [],
-        };
-        drafts.push(temporaryDraft);
-        final.changes.name = { from: temporaryName, to: rename.to };
-        // The final rename frees only the temporary name, which nothing else takes.
-        chosen.vacates = undefined;
-        chosen.dependencies.push(temporaryDraft);
-    }
-}
-function compareRenameSources(a, b) {
-    const left = a.operation;
-    const right = b.operation;
-    return ((0,core_names/* compareCodePoints */.OP)(left.changes.name.from, right.changes.name.from) ||
-        (0,core_names/* compareCodePoints */.OP)(left.asset_id, right.asset_id));
-}
-/** The 8 hex digits of `<old>~cip-sync-<8 hex>`, derived from the asset id and the attempt. */
-function temporaryNameHex(assetId, attempt) {
-    return (0,external_node_crypto_.createHash)("sha256").update(`${assetId}\n${attempt}`).digest("hex").slice(0, 8);
-}
-/**
- * The name an asset had before a rename cycle parked it under a temporary name, or undefined when
- * its name is not one this planner gives that asset (the hash ties it to the asset's id, so a
- * user's name that merely looks alike is not taken for one).
- */
-function temporaryNameOrigin(asset) {
-    const at = asset.name.lastIndexOf(TEMPORARY_SUFFIX);
-    if (at <= 0)
-        return undefined;
-    const hex = asset.name.slice(at + TEMPORARY_SUFFIX.length);
-    if (!/^[0-9a-f]{8}$/.test(hex))
-        return undefined;
-    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
-        if (temporaryNameHex(asset.id, attempt) === hex)
-            return asset.name.slice(0, at);
-    }
-    return undefined;
-}
-/** `<old>~cip-sync-<8 hex>`: the first attempt whose name no one holds, declares or was given. */
-function freshTemporaryName(oldName, assetId, taken) {
-    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
-        const name = `${oldName}${TEMPORARY_SUFFIX}${temporaryNameHex(assetId, attempt)}`;
-        if (!taken((0,core_names/* nameKey */.Rc)(name)))
-            return name;
-    }
-    throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${(0,core_diagnostics/* quote */.hD)(oldName)} in two steps`);
-}
-
 ;// CONCATENATED MODULE: ./src/core/resolve.ts
 
 
@@ -1054,6 +863,278 @@ function sum(values) {
     return values.reduce((a, b) => a + b, 0);
 }
 
+;// CONCATENATED MODULE: ./src/core/assemble-plan.ts
+// The planner's last phase: the ordered operations become the plan, with its counts, fingerprint,
+// safety verdict, managed and unmanaged lists, and the warnings of every stage before it.
+
+
+
+
+// Every object of a plan is built with its keys in code-point order: fingerprinting then needs no
+// copy (see fingerprint.ts), and the JSON plan reads the same whoever wrote it.
+function assemblePlan(planned, options) {
+    const { resolved, live, operations, diagnostics } = planned;
+    const summary = summarize(operations);
+    const safety = evaluateSafety(safetyInputOf(resolved, live, operations, summary.update), options.limits ?? model/* DEFAULT_SAFETY_LIMITS */.kM);
+    const warnings = [...(options.priorDiagnostics ?? []), ...diagnostics].filter((diagnostic) => diagnostic.severity === "warning");
+    const plan = {
+        format_version: model/* PLAN_FORMAT_VERSION */.V1,
+        fingerprint: (0,fingerprint/* fingerprintOperations */.d)(operations),
+        summary,
+        operations,
+        managed_systems: resolved
+            .map((entry) => entry.system)
+            .sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.name, b.name) || (0,core_names/* compareCodePoints */.OP)(a.id, b.id)),
+        unmanaged: planned.unmanaged.sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.cyber_system.name, b.cyber_system.name) ||
+            (0,core_names/* compareCodePoints */.OP)(a.name, b.name) ||
+            (0,core_names/* compareCodePoints */.OP)(a.asset_id, b.asset_id)),
+        safety,
+        warnings,
+    };
+    return { plan, diagnostics };
+}
+function summarize(operations) {
+    const summary = { create: 0, update: 0, delete: 0, move: 0, rename: 0, retype: 0 };
+    for (const operation of operations) {
+        if (operation.action !== "update")
+            summary[operation.action] += 1;
+        else if (!operation.temporary) {
+            summary.update += 1;
+            for (const kind of operation.kinds)
+                summary[kind] += 1;
+        }
+    }
+    return summary;
+}
+
+;// CONCATENATED MODULE: ./src/core/drafts.ts
+
+/** The delete of a live asset no declaration claims, in a document at `source` that prunes. */
+function deleteDraft(asset, system, source) {
+    const operation = {
+        action: "delete",
+        asset_id: asset.id,
+        asset_type: asset.asset_type,
+        cyber_system: system,
+        depends_on: [],
+        name: asset.name,
+        source,
+    };
+    return { operation, rank: 0, vacates: (0,core_names/* nameKey */.Rc)(asset.name), dependencies: [] };
+}
+/**
+ * The update that turns a claimed live asset (now in system `from`) into its declaration (name key
+ * `key`, in system `to`); undefined when they agree.
+ */
+function updateDraft(asset, from, declared, key, to) {
+    const renamed = asset.name !== declared.name;
+    const moved = asset.cyber_system_id !== to.id;
+    const retyped = asset.asset_type !== declared.type;
+    const kinds = [];
+    if (renamed)
+        kinds.push("rename");
+    if (moved)
+        kinds.push("move");
+    if (retyped)
+        kinds.push("retype");
+    if (kinds.length === 0)
+        return undefined;
+    const changes = {
+        ...(retyped ? { asset_type: { from: asset.asset_type, to: declared.type } } : {}),
+        ...(moved ? { cyber_system: { from, to } } : {}),
+        ...(renamed ? { name: { from: asset.name, to: declared.name } } : {}),
+    };
+    const operation = {
+        action: "update",
+        asset_id: asset.id,
+        changes,
+        cyber_system: to,
+        depends_on: [],
+        kinds,
+        name: declared.name,
+        source: declared.location,
+        temporary: false,
+    };
+    const oldKey = (0,core_names/* nameKey */.Rc)(asset.name);
+    const draft = { operation, rank: 1, dependencies: [] };
+    if (oldKey !== key) {
+        draft.takes = key;
+        draft.vacates = oldKey;
+    }
+    return draft;
+}
+/** The create of a declared asset (name key `key`) that no live asset matches. */
+function createDraft(declared, key, system) {
+    const operation = {
+        action: "create",
+        asset_type: declared.type,
+        cyber_system: system,
+        depends_on: [],
+        name: declared.name,
+        source: declared.location,
+    };
+    return { operation, rank: 2, takes: key, dependencies: [] };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/core/cycles.ts
+var core_cycles = __webpack_require__(1104);
+;// CONCATENATED MODULE: ./src/core/rename-cycles.ts
+// Rename cycles (a->b, b->a). In the declaration, renamed_from entries that name each other are
+// warned about (they never go stale). In the plan, renames that wait on each other's names can
+// never start, so the planner breaks each cycle with one rename to a temporary name. The temporary
+// name is derived from the asset id, so that plans are reproducible and the next plan recognises
+// an asset an interrupted apply left under one.
+
+
+
+
+/**
+ * renamed_from entries that name each other in a cycle (b from a, a from b) can never become
+ * stale: after the swap every old name exists again, so each plan would swap once more. The plan
+ * itself is right; the user must remove them once it has been applied.
+ */
+function renameCycleWarnings(declared, declaredByKey) {
+    const renamedFrom = (entry) => {
+        const from = entry.asset.renamedFrom;
+        if (!from || (0,core_names/* nameKey */.Rc)(from.value) === entry.key)
+            return undefined;
+        return declaredByKey.get((0,core_names/* nameKey */.Rc)(from.value));
+    };
+    return (0,core_cycles/* cyclesOf */.J)(declared, renamedFrom).map((cycle) => {
+        const steps = cycle.map((entry) => `${(0,core_diagnostics/* quote */.hD)(entry.asset.name)} renamed_from ${(0,core_diagnostics/* quote */.hD)(entry.asset.renamedFrom.value)}`);
+        const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom.location);
+        return {
+            severity: "warning",
+            message: `renamed_from entries form a cycle (${steps.join(", ")}); remove them once this plan has been applied: while they stay, every plan renames these assets again`,
+            location: first,
+            related: others,
+        };
+    });
+}
+/** The first half of breaking a rename cycle; the other half is the cycle's own update. */
+const TEMPORARY_SUFFIX = "~cip-sync-";
+// Few: recognising a temporary name hashes the asset id once per attempt, for every live name that
+// looks like one, and a name is taken only by a collision or on purpose.
+const TEMPORARY_NAME_ATTEMPTS = 16;
+/**
+ * Renames that wait on each other in a cycle (a->b, b->a) can never start. Each update takes at
+ * most one key that only it takes, so every cycle is simple and one temporary rename per cycle
+ * breaks it: the chosen asset first moves to a fresh name, freeing its old one.
+ */
+function breakRenameCycles(drafts, reserved) {
+    const renames = drafts.filter((draft) => draft.rank === 1 && draft.takes !== undefined);
+    const takerOf = new Map(renames.map((draft) => [draft.takes, draft]));
+    const cycles = (0,core_cycles/* cyclesOf */.J)(renames, (draft) => draft.vacates === undefined ? undefined : takerOf.get(draft.vacates));
+    const temporaryKeys = new Set();
+    for (const cycle of cycles) {
+        const chosen = cycle.reduce((best, draft) => compareRenameSources(draft, best) < 0 ? draft : best);
+        const final = chosen.operation;
+        const rename = final.changes.name;
+        const temporaryName = freshTemporaryName(rename.from, final.asset_id, (key) => reserved(key) || temporaryKeys.has(key));
+        const temporaryKey = (0,core_names/* nameKey */.Rc)(temporaryName);
+        temporaryKeys.add(temporaryKey);
+        const temporary = {
+            action: "update",
+            asset_id: final.asset_id,
+            changes: { name: { from: rename.from, to: temporaryName } },
+            cyber_system: final.changes.cyber_system?.from ?? final.cyber_system,
+            depends_on: [],
+            kinds: ["rename"],
+            name: temporaryName,
+            ...(final.source ? { source: final.source } : {}),
+            temporary: true,
+        };
+        const temporaryDraft = {
+            operation: temporary,
+            rank: 1,
+            takes: temporaryKey,
+            vacates: chosen.vacates,
+            dependencies: [],
+        };
+        drafts.push(temporaryDraft);
+        final.changes.name = { from: temporaryName, to: rename.to };
+        // The final rename frees only the temporary name, which nothing else takes.
+        chosen.vacates = undefined;
+        chosen.dependencies.push(temporaryDraft);
+    }
+}
+function compareRenameSources(a, b) {
+    const left = a.operation;
+    const right = b.operation;
+    return ((0,core_names/* compareCodePoints */.OP)(left.changes.name.from, right.changes.name.from) ||
+        (0,core_names/* compareCodePoints */.OP)(left.asset_id, right.asset_id));
+}
+/** The 8 hex digits of `<old>~cip-sync-<8 hex>`, derived from the asset id and the attempt. */
+function temporaryNameHex(assetId, attempt) {
+    return (0,external_node_crypto_.createHash)("sha256").update(`${assetId}\n${attempt}`).digest("hex").slice(0, 8);
+}
+/**
+ * The name an asset had before a rename cycle parked it under a temporary name, or undefined when
+ * its name is not one this planner gives that asset (the hash ties it to the asset's id, so a
+ * user's name that merely looks alike is not taken for one).
+ */
+function temporaryNameOrigin(asset) {
+    const at = asset.name.lastIndexOf(TEMPORARY_SUFFIX);
+    if (at <= 0)
+        return undefined;
+    const hex = asset.name.slice(at + TEMPORARY_SUFFIX.length);
+    if (!/^[0-9a-f]{8}$/.test(hex))
+        return undefined;
+    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
+        if (temporaryNameHex(asset.id, attempt) === hex)
+            return asset.name.slice(0, at);
+    }
+    return undefined;
+}
+/** `<old>~cip-sync-<8 hex>`: the first attempt whose name no one holds, declares or was given. */
+function freshTemporaryName(oldName, assetId, taken) {
+    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
+        const name = `${oldName}${TEMPORARY_SUFFIX}${temporaryNameHex(assetId, attempt)}`;
+        if (!taken((0,core_names/* nameKey */.Rc)(name)))
+            return name;
+    }
+    throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${(0,core_diagnostics/* quote */.hD)(oldName)} in two steps`);
+}
+
+;// CONCATENATED MODULE: ./src/core/live-assets.ts
+// The planner's index of the live assets: by name key (names are unique regardless of case across
+// the organization), and the assets an interrupted apply left under a temporary name, by the name
+// they had before. With the rule for which live asset a name designates when several share its key.
+
+
+
+function indexLiveAssets(live) {
+    const holdersByKey = groupBy(live.cyberAssets, (asset) => (0,core_names/* nameKey */.Rc)(asset.name));
+    const parkedOrigins = new Map();
+    for (const asset of live.cyberAssets) {
+        const origin = temporaryNameOrigin(asset);
+        if (origin !== undefined)
+            parkedOrigins.set(asset.id, origin);
+    }
+    const interrupted = groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => (0,core_names/* nameKey */.Rc)(parkedOrigins.get(asset.id)));
+    // Groups sorted by id so that nothing below depends on the order of the live list (everything
+    // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
+    // from costing a full sort.
+    for (const groups of [holdersByKey, interrupted]) {
+        for (const group of groups.values()) {
+            if (group.length > 1)
+                group.sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.id, b.id));
+        }
+    }
+    return { holdersByKey, parkedOrigins, interrupted };
+}
+/** The live asset a name designates among `holders` (one name key): exact text first. */
+function pick(name, holders) {
+    if (holders.length <= 1)
+        return holders[0];
+    const exact = holders.filter((holder) => holder.name === name);
+    if (exact.length === 1)
+        return exact[0];
+    return { duplicates: exact.length > 1 ? exact : holders };
+}
+
 ;// CONCATENATED MODULE: ./src/core/schedule.ts
 // The scheduler: puts the planner's drafted operations in an order under which the
 // organization-wide, case-insensitive uniqueness of asset names holds after every operation, and
@@ -1126,9 +1207,10 @@ function assetIdOf(operation) {
 // the managed systems equal the declaration, in an order under which the organization-wide,
 // case-insensitive uniqueness of asset names holds after every single operation.
 //
-// `planInventory` reads as its phases: index the live assets, collect the declarations, find the
-// renames that take effect, match declarations to live assets, draft the operations, break rename
-// cycles (rename-cycles.ts), order the drafts (schedule.ts) and assemble the plan.
+// `planInventory` reads as its phases: index the live assets (live-assets.ts), collect the
+// declarations, find the renames that take effect, match declarations to live assets, draft the
+// operations, break rename cycles (rename-cycles.ts), order the drafts (schedule.ts) and assemble
+// the plan (assemble-plan.ts).
 
 
 
@@ -1138,9 +1220,6 @@ function assetIdOf(operation) {
 
 
 
-
-// Every object of a plan is built with its keys in code-point order: fingerprinting then needs no
-// copy (see fingerprint.ts), and the JSON plan reads the same whoever wrote it.
 function planInventory(resolved, live, options = {}) {
     const planner = new Planner(resolved, live, indexLiveAssets(live));
     const declarations = planner.collectDeclarations();
@@ -1149,32 +1228,14 @@ function planInventory(resolved, live, options = {}) {
     const drafted = planner.draftOperations(declarations, matches);
     breakRenameCycles(drafted.drafts, (key) => planner.reserved(key, declarations));
     const operations = orderDrafts(drafted.drafts);
-    return planner.assemblePlan(operations, drafted, options);
-}
-function indexLiveAssets(live) {
-    const holdersByKey = groupBy(live.cyberAssets, (asset) => (0,core_names/* nameKey */.Rc)(asset.name));
-    const parkedOrigins = new Map();
-    for (const asset of live.cyberAssets) {
-        const origin = temporaryNameOrigin(asset);
-        if (origin !== undefined)
-            parkedOrigins.set(asset.id, origin);
-    }
-    const interrupted = groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => (0,core_names/* nameKey */.Rc)(parkedOrigins.get(asset.id)));
-    // Groups sorted by id so that nothing below depends on the order of the live list (everything
-    // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
-    // from costing a full sort.
-    for (const groups of [holdersByKey, interrupted]) {
-        for (const group of groups.values()) {
-            if (group.length > 1)
-                group.sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.id, b.id));
-        }
-    }
-    return { holdersByKey, parkedOrigins, interrupted };
+    const { unmanaged } = drafted;
+    return assemblePlan({ resolved, live, operations, unmanaged, diagnostics: planner.diagnostics }, options);
 }
 const NO_HOLDERS = [];
 /** The shared state of one planning run; each public method is one phase of `planInventory`. */
 class Planner {
-    #diagnostics = [];
+    /** What the phases found, in the order they found it. */
+    diagnostics = [];
     #resolved;
     #live;
     #assets;
@@ -1206,7 +1267,7 @@ class Planner {
                 list.push(entry);
             }
         }
-        this.#diagnostics.push(...renameCycleWarnings(list, byKey));
+        this.diagnostics.push(...renameCycleWarnings(list, byKey));
         return { list, byKey };
     }
     /**
@@ -1231,7 +1292,7 @@ class Planner {
             if (source === undefined)
                 unmatched.add(entry);
             else if ("duplicates" in source)
-                this.#diagnostics.push(this.#duplicateError(from.value, source.duplicates, from.location));
+                this.diagnostics.push(this.#duplicateError(from.value, source.duplicates, from.location));
             else
                 candidates.push({ declared: entry, source });
         }
@@ -1287,7 +1348,7 @@ class Planner {
             const parked = (interrupted.get(entry.key) ?? NO_HOLDERS).filter((asset) => !claims.has(asset.id));
             const found = pick(entry.asset.name, holders.length > 0 ? holders : parked);
             if (found !== undefined && "duplicates" in found) {
-                this.#diagnostics.push(this.#duplicateError(entry.asset.name, found.duplicates, entry.asset.location));
+                this.diagnostics.push(this.#duplicateError(entry.asset.name, found.duplicates, entry.asset.location));
                 continue;
             }
             if (found)
@@ -1322,31 +1383,10 @@ class Planner {
         return this.#assets.holdersByKey.has(key) || declarations.byKey.has(key);
     }
     /** Summary, safety and warnings around the ordered operations. */
-    assemblePlan(operations, drafted, options) {
-        const summary = summarize(operations);
-        const safety = evaluateSafety(safetyInputOf(this.#resolved, this.#live, operations, summary.update), options.limits ?? model/* DEFAULT_SAFETY_LIMITS */.kM);
-        const diagnostics = this.#diagnostics;
-        const warnings = [...(options.priorDiagnostics ?? []), ...diagnostics].filter((diagnostic) => diagnostic.severity === "warning");
-        const plan = {
-            format_version: model/* PLAN_FORMAT_VERSION */.V1,
-            fingerprint: (0,fingerprint/* fingerprintOperations */.d)(operations),
-            summary,
-            operations,
-            managed_systems: this.#resolved
-                .map((entry) => entry.system)
-                .sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.name, b.name) || (0,core_names/* compareCodePoints */.OP)(a.id, b.id)),
-            unmanaged: drafted.unmanaged.sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.cyber_system.name, b.cyber_system.name) ||
-                (0,core_names/* compareCodePoints */.OP)(a.name, b.name) ||
-                (0,core_names/* compareCodePoints */.OP)(a.asset_id, b.asset_id)),
-            safety,
-            warnings,
-        };
-        return { plan, diagnostics };
-    }
     #claim(claims, entry, asset) {
         const earlier = claims.get(asset.id);
         if (earlier) {
-            this.#diagnostics.push({
+            this.diagnostics.push({
                 severity: "error",
                 message: `live asset ${this.#describeAsset(asset)} is claimed by two declarations: ${(0,core_diagnostics/* quote */.hD)(entry.asset.name)} here and ${(0,core_diagnostics/* quote */.hD)(earlier.asset.name)} at ${(0,core_diagnostics/* formatLocation */.j$)(earlier.asset.location)}; keep one of them`,
                 location: entry.asset.location,
@@ -1365,14 +1405,14 @@ class Planner {
         const oldName = (0,core_diagnostics/* quote */.hD)(from.value);
         const newName = (0,core_diagnostics/* quote */.hD)(entry.asset.name);
         if (staleSource && found) {
-            this.#diagnostics.push({
+            this.diagnostics.push({
                 severity: "warning",
                 message: `renamed_from ${oldName} has no effect: both ${(0,core_diagnostics/* quote */.hD)(staleSource.name)} (${staleSource.id}) and ${(0,core_diagnostics/* quote */.hD)(found.name)} (${found.id}) exist, so ${newName} keeps its own record and ${oldName} is not renamed; remove renamed_from once the rename has been applied`,
                 location: from.location,
             });
         }
         else if (unmatched) {
-            this.#diagnostics.push({
+            this.diagnostics.push({
                 severity: "warning",
                 message: found
                     ? `renamed_from ${oldName} is already applied: ${newName} exists (${found.id}) and ${oldName} does not; remove renamed_from`
@@ -1400,7 +1440,7 @@ class Planner {
             }
             const origin = this.#assets.parkedOrigins.get(asset.id);
             if (origin !== undefined) {
-                this.#diagnostics.push({
+                this.diagnostics.push({
                     severity: "error",
                     message: `live asset ${this.#describeAsset(asset)} holds the temporary name an interrupted apply gave it while renaming ${(0,core_diagnostics/* quote */.hD)(origin)}, and no declaration names ${(0,core_diagnostics/* quote */.hD)(origin)}; it is not deleted: declare it under the name it should have, with renamed_from: ${(0,core_diagnostics/* quote */.hD)(asset.name)}`,
                     location: owner.document.assetsLocation,
@@ -1430,28 +1470,6 @@ class Planner {
             location: at,
         };
     }
-}
-/** The live asset a name designates among `holders` (one name key): exact text first. */
-function pick(name, holders) {
-    if (holders.length <= 1)
-        return holders[0];
-    const exact = holders.filter((holder) => holder.name === name);
-    if (exact.length === 1)
-        return exact[0];
-    return { duplicates: exact.length > 1 ? exact : holders };
-}
-function summarize(operations) {
-    const summary = { create: 0, update: 0, delete: 0, move: 0, rename: 0, retype: 0 };
-    for (const operation of operations) {
-        if (operation.action !== "update")
-            summary[operation.action] += 1;
-        else if (!operation.temporary) {
-            summary.update += 1;
-            for (const kind of operation.kinds)
-                summary[kind] += 1;
-        }
-    }
-    return summary;
 }
 
 ;// CONCATENATED MODULE: ./src/core/verify-apply.ts
@@ -1623,79 +1641,25 @@ function describeOperation(operation) {
     return `${operation.action} ${JSON.stringify(operation.name)}${target}`;
 }
 
-// EXTERNAL MODULE: ./src/io/api-client.ts + 8 modules
-var api_client = __webpack_require__(2925);
+// EXTERNAL MODULE: ./src/io/api-client.ts + 9 modules
+var api_client = __webpack_require__(8321);
 // EXTERNAL MODULE: ./src/core/number-setting.ts
 var number_setting = __webpack_require__(5207);
 // EXTERNAL MODULE: ./src/io/api-error.ts
 var api_error = __webpack_require__(8055);
-;// CONCATENATED MODULE: ./src/io/apply.ts
+;// CONCATENATED MODULE: ./src/io/apply-operation.ts
 
 
-
-/** Why a delete is not claimed: its asset was gone before this run's DELETE reached it. */
-const GONE_BEFORE = "not done by this run: the first DELETE answered 404 and GET confirms the asset is gone, so another writer deleted it during this apply";
-/** The error of an operation skipped because the apply was stopped before it. */
-const NOT_STARTED = "not started: the apply was stopped before this operation; plan and apply again to make it";
-/** The error of an operation the apply deadline left unstarted. */
-const NOT_ATTEMPTED = "not attempted: the deadline of the apply (--deadline, Action input deadline) passed before it could start; run apply again to finish";
-async function applyPlan(plan, client, options = {}) {
-    const startedAt = new Date().toISOString();
-    const concurrency = Math.max(1, Math.floor(options.concurrency ?? number_setting/* SHARED_NUMBER_SETTINGS */.io.concurrency.default));
-    const executor = new Executor(plan, client, concurrency, options);
-    const results = await executor.run();
-    const summary = { succeeded: 0, failed: 0, skipped: 0 };
-    for (const result of results)
-        summary[result.status]++;
-    return {
-        fingerprint: plan.fingerprint,
-        started_at: startedAt,
-        finished_at: new Date().toISOString(),
-        results,
-        summary,
-        ...(executor.notStarted > 0 ? { interrupted: { not_started: executor.notStarted } } : {}),
-    };
-}
-class Executor {
-    #operations;
+/** Runs the operations of one apply, which share what creates have claimed and the live reads. */
+class OperationRunner {
     #client;
-    #concurrency;
-    #onOperation;
-    #deadlineAt;
-    /** Operations started, so that the deadline leaves them to finish. */
-    #started;
-    #results;
-    /** Unfinished dependencies of each operation. */
-    #waitingOn;
-    #dependents;
-    #ready = [];
-    #readyHead = 0;
-    #running = 0;
-    #finished = 0;
-    #done = () => { };
-    #abort = () => { };
-    /** For a skipped operation: the failed operation that caused the skip. */
-    #rootCause = new Map();
     /** Ids a lost create must not adopt: assets the plan already knows, and assets already adopted. */
     #claimed;
     #assets;
-    #stop;
-    /** Operations skipped because the stop came before they started. */
-    notStarted = 0;
     /** Deletes whose asset another writer had deleted already: not claimed as this run's. */
-    #goneBefore = new Set();
-    constructor(plan, client, concurrency, options) {
-        this.#operations = plan.operations;
+    goneBefore = new Set();
+    constructor(plan, client) {
         this.#client = client;
-        this.#concurrency = concurrency;
-        this.#onOperation = options.onOperation;
-        this.#stop = options.stop;
-        this.#deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
-        const count = plan.operations.length;
-        this.#started = new Array(count).fill(false);
-        this.#results = new Array(count).fill(undefined);
-        this.#waitingOn = new Array(count).fill(0);
-        this.#dependents = Array.from({ length: count }, () => []);
         this.#claimed = new Set(plan.unmanaged.map((asset) => asset.asset_id));
         this.#assets = new AssetReader(client);
         for (const operation of plan.operations) {
@@ -1703,126 +1667,8 @@ class Executor {
                 this.#claimed.add(operation.asset_id);
         }
     }
-    run() {
-        const finishedAll = new Promise((resolve, reject) => {
-            this.#done = resolve;
-            this.#abort = reject;
-        });
-        const malformed = [];
-        for (const [index, operation] of this.#operations.entries()) {
-            const dependencies = new Set(operation.depends_on);
-            // Only earlier operations: the graph is then acyclic and every operation gets to run.
-            const unknown = [...dependencies].find((dependency) => !Number.isInteger(dependency) || dependency < 0 || dependency >= index);
-            if (unknown !== undefined) {
-                malformed.push({
-                    index,
-                    status: "failed",
-                    error: `depends_on names operation ${unknown}, which is not an earlier operation of this plan; plan again`,
-                    attempts: 0,
-                });
-                continue;
-            }
-            this.#waitingOn[index] = dependencies.size;
-            for (const dependency of dependencies)
-                this.#dependents[dependency].push(index);
-        }
-        // Recorded once the graph is complete, so that their dependents are skipped.
-        for (const result of malformed)
-            this.#record(result);
-        for (const [index] of this.#operations.entries()) {
-            if (this.#results[index] === undefined && this.#waitingOn[index] === 0) {
-                this.#ready.push(index);
-            }
-        }
-        this.#stop?.addEventListener("abort", () => {
-            this.#leaveUnstarted(NOT_STARTED);
-            this.#checkFinished();
-        }, { once: true });
-        this.#pump();
-        this.#checkFinished();
-        return finishedAll.then(() => this.#results.map((result) => this.#goneBefore.has(result.index)
-            ? { ...result, status: "skipped", error: GONE_BEFORE }
-            : result));
-    }
-    /** Starts ready operations up to the concurrency limit, none once the deadline has passed. */
-    #pump() {
-        if (this.#stop?.aborted) {
-            this.#leaveUnstarted(NOT_STARTED);
-            return;
-        }
-        if (Date.now() >= this.#deadlineAt) {
-            this.#leaveUnstarted(NOT_ATTEMPTED);
-            return;
-        }
-        while (this.#running < this.#concurrency && this.#readyHead < this.#ready.length) {
-            const index = this.#ready[this.#readyHead++];
-            this.#started[index] = true;
-            this.#running++;
-            // Only onOperation can throw here; it ends the run rather than leaving it hanging.
-            this.#execute(index)
-                .then((result) => {
-                this.#running--;
-                this.#record(result);
-                this.#pump();
-                this.#checkFinished();
-            })
-                .catch(this.#abort);
-        }
-    }
-    /**
-     * Records every operation not started as skipped, not started (a stop) or not attempted (the
-     * deadline). Last first: an operation's dependents
-     * come after it, so each gets this result rather than "depends on an operation that failed".
-     */
-    #leaveUnstarted(error) {
-        for (let index = this.#operations.length - 1; index >= 0; index--) {
-            if (this.#started[index] || this.#results[index] !== undefined)
-                continue;
-            if (error === NOT_STARTED)
-                this.notStarted++;
-            this.#record({ index, status: "skipped", error, attempts: 0 });
-        }
-    }
-    #checkFinished() {
-        if (this.#finished === this.#operations.length)
-            this.#done();
-    }
-    /** Records a final result and releases, or skips, what depends on it. */
-    #record(result) {
-        // A stack rather than recursion: a long chain of skips must not exhaust the call stack.
-        const pending = [result];
-        for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-            if (this.#results[next.index] !== undefined)
-                continue;
-            this.#results[next.index] = next;
-            this.#finished++;
-            this.#onOperation?.(next, this.#operations[next.index]);
-            const dependents = this.#dependents[next.index];
-            if (next.status === "succeeded") {
-                for (const dependent of dependents) {
-                    this.#waitingOn[dependent]--;
-                    if (this.#waitingOn[dependent] === 0 && this.#results[dependent] === undefined) {
-                        this.#ready.push(dependent);
-                    }
-                }
-                continue;
-            }
-            const cause = this.#rootCause.get(next.index) ?? next.index;
-            for (const dependent of dependents) {
-                if (this.#results[dependent] !== undefined)
-                    continue;
-                this.#rootCause.set(dependent, cause);
-                pending.push({
-                    index: dependent,
-                    status: "skipped",
-                    error: `skipped: depends on operation ${cause} (${describe(this.#operations[cause])}), which failed`,
-                    attempts: 0,
-                });
-            }
-        }
-    }
-    async #execute(index) {
-        const operation = this.#operations[index];
+    /** Carries out one operation; never throws for its failure, which becomes a failed result. */
+    async run(index, operation) {
         const counter = { attempts: 0 };
         try {
             switch (operation.action) {
@@ -1838,7 +1684,7 @@ class Executor {
                     const outcome = await this.#client.deleteCyberAsset(operation.asset_id, counter);
                     // Succeeded for what depends on it (the name is free), but not this run's doing.
                     if (outcome === "gone-before")
-                        this.#goneBefore.add(index);
+                        this.goneBefore.add(index);
                     return {
                         index,
                         status: "succeeded",
@@ -1973,6 +1819,189 @@ function hasPatch(asset, patch) {
         (patch.cyber_system_id === undefined || asset.cyber_system_id === patch.cyber_system_id) &&
         (patch.asset_type === undefined || asset.asset_type === patch.asset_type));
 }
+
+;// CONCATENATED MODULE: ./src/io/apply.ts
+
+
+/** Why a delete is not claimed: its asset was gone before this run's DELETE reached it. */
+const GONE_BEFORE = "not done by this run: the first DELETE answered 404 and GET confirms the asset is gone, so another writer deleted it during this apply";
+/** The error of an operation skipped because the apply was stopped before it. */
+const NOT_STARTED = "not started: the apply was stopped before this operation; plan and apply again to make it";
+/** The error of an operation the apply deadline left unstarted. */
+const NOT_ATTEMPTED = "not attempted: the deadline of the apply (--deadline, Action input deadline) passed before it could start; run apply again to finish";
+async function applyPlan(plan, client, options = {}) {
+    const startedAt = new Date().toISOString();
+    const concurrency = Math.max(1, Math.floor(options.concurrency ?? number_setting/* SHARED_NUMBER_SETTINGS */.io.concurrency.default));
+    const executor = new Executor(plan, client, concurrency, options);
+    const results = await executor.run();
+    const summary = { succeeded: 0, failed: 0, skipped: 0 };
+    for (const result of results)
+        summary[result.status]++;
+    return {
+        fingerprint: plan.fingerprint,
+        started_at: startedAt,
+        finished_at: new Date().toISOString(),
+        results,
+        summary,
+        ...(executor.notStarted > 0 ? { interrupted: { not_started: executor.notStarted } } : {}),
+    };
+}
+class Executor {
+    #operations;
+    #concurrency;
+    #onOperation;
+    #deadlineAt;
+    /** Operations started, so that the deadline leaves them to finish. */
+    #started;
+    #results;
+    /** Unfinished dependencies of each operation. */
+    #waitingOn;
+    #dependents;
+    #ready = [];
+    #readyHead = 0;
+    #running = 0;
+    #finished = 0;
+    #done = () => { };
+    #abort = () => { };
+    /** For a skipped operation: the failed operation that caused the skip. */
+    #rootCause = new Map();
+    #runner;
+    #stop;
+    /** Operations skipped because the stop came before they started. */
+    notStarted = 0;
+    constructor(plan, client, concurrency, options) {
+        this.#operations = plan.operations;
+        this.#concurrency = concurrency;
+        this.#onOperation = options.onOperation;
+        this.#stop = options.stop;
+        this.#deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
+        const count = plan.operations.length;
+        this.#started = new Array(count).fill(false);
+        this.#results = new Array(count).fill(undefined);
+        this.#waitingOn = new Array(count).fill(0);
+        this.#dependents = Array.from({ length: count }, () => []);
+        this.#runner = new OperationRunner(plan, client);
+    }
+    run() {
+        const finishedAll = new Promise((resolve, reject) => {
+            this.#done = resolve;
+            this.#abort = reject;
+        });
+        const malformed = [];
+        for (const [index, operation] of this.#operations.entries()) {
+            const dependencies = new Set(operation.depends_on);
+            // Only earlier operations: the graph is then acyclic and every operation gets to run.
+            const unknown = [...dependencies].find((dependency) => !Number.isInteger(dependency) || dependency < 0 || dependency >= index);
+            if (unknown !== undefined) {
+                malformed.push({
+                    index,
+                    status: "failed",
+                    error: `depends_on names operation ${unknown}, which is not an earlier operation of this plan; plan again`,
+                    attempts: 0,
+                });
+                continue;
+            }
+            this.#waitingOn[index] = dependencies.size;
+            for (const dependency of dependencies)
+                this.#dependents[dependency].push(index);
+        }
+        // Recorded once the graph is complete, so that their dependents are skipped.
+        for (const result of malformed)
+            this.#record(result);
+        for (const [index] of this.#operations.entries()) {
+            if (this.#results[index] === undefined && this.#waitingOn[index] === 0) {
+                this.#ready.push(index);
+            }
+        }
+        this.#stop?.addEventListener("abort", () => {
+            this.#leaveUnstarted(NOT_STARTED);
+            this.#checkFinished();
+        }, { once: true });
+        this.#pump();
+        this.#checkFinished();
+        return finishedAll.then(() => this.#results.map((result) => this.#runner.goneBefore.has(result.index)
+            ? { ...result, status: "skipped", error: GONE_BEFORE }
+            : result));
+    }
+    /** Starts ready operations up to the concurrency limit, none once the deadline has passed. */
+    #pump() {
+        if (this.#stop?.aborted) {
+            this.#leaveUnstarted(NOT_STARTED);
+            return;
+        }
+        if (Date.now() >= this.#deadlineAt) {
+            this.#leaveUnstarted(NOT_ATTEMPTED);
+            return;
+        }
+        while (this.#running < this.#concurrency && this.#readyHead < this.#ready.length) {
+            const index = this.#ready[this.#readyHead++];
+            this.#started[index] = true;
+            this.#running++;
+            // Only onOperation can throw here; it ends the run rather than leaving it hanging.
+            this.#runner
+                .run(index, this.#operations[index])
+                .then((result) => {
+                this.#running--;
+                this.#record(result);
+                this.#pump();
+                this.#checkFinished();
+            })
+                .catch(this.#abort);
+        }
+    }
+    /**
+     * Records every operation not started as skipped, not started (a stop) or not attempted (the
+     * deadline). Last first: an operation's dependents
+     * come after it, so each gets this result rather than "depends on an operation that failed".
+     */
+    #leaveUnstarted(error) {
+        for (let index = this.#operations.length - 1; index >= 0; index--) {
+            if (this.#started[index] || this.#results[index] !== undefined)
+                continue;
+            if (error === NOT_STARTED)
+                this.notStarted++;
+            this.#record({ index, status: "skipped", error, attempts: 0 });
+        }
+    }
+    #checkFinished() {
+        if (this.#finished === this.#operations.length)
+            this.#done();
+    }
+    /** Records a final result and releases, or skips, what depends on it. */
+    #record(result) {
+        // A stack rather than recursion: a long chain of skips must not exhaust the call stack.
+        const pending = [result];
+        for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+            if (this.#results[next.index] !== undefined)
+                continue;
+            this.#results[next.index] = next;
+            this.#finished++;
+            this.#onOperation?.(next, this.#operations[next.index]);
+            const dependents = this.#dependents[next.index];
+            if (next.status === "succeeded") {
+                for (const dependent of dependents) {
+                    this.#waitingOn[dependent]--;
+                    if (this.#waitingOn[dependent] === 0 && this.#results[dependent] === undefined) {
+                        this.#ready.push(dependent);
+                    }
+                }
+                continue;
+            }
+            const cause = this.#rootCause.get(next.index) ?? next.index;
+            for (const dependent of dependents) {
+                if (this.#results[dependent] !== undefined)
+                    continue;
+                this.#rootCause.set(dependent, cause);
+                pending.push({
+                    index: dependent,
+                    status: "skipped",
+                    error: `skipped: depends on operation ${cause} (${describe(this.#operations[cause])}), which failed`,
+                    attempts: 0,
+                });
+            }
+        }
+    }
+}
 function describe(operation) {
     switch (operation.action) {
         case "create":
@@ -1984,8 +2013,8 @@ function describe(operation) {
     }
 }
 
-// EXTERNAL MODULE: ./src/io/inventory-files.ts + 3 modules
-var inventory_files = __webpack_require__(5523);
+// EXTERNAL MODULE: ./src/io/inventory-files.ts + 4 modules
+var inventory_files = __webpack_require__(2859);
 ;// CONCATENATED MODULE: ./src/engine/engine.ts
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
@@ -2171,7 +2200,7 @@ async function applyVerified(plan, live, client, options) {
 
 /***/ }),
 
-/***/ 2925:
+/***/ 8321:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2237,6 +2266,174 @@ function openDispatcher(origin, proxy, pool, extraCa) {
     if (proxy === undefined)
         return new undici/* Pool */.bC(origin.origin, { ...pool, connect: tls });
     return new undici/* ProxyAgent */.kT({ ...pool, uri: proxy.url, requestTls: tls });
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./src/core/model.ts
+var model = __webpack_require__(4146);
+;// CONCATENATED MODULE: ./src/io/service-records.ts
+// The records the service returns, as we use them, and what makes a response trustworthy enough
+// to act on: the fields we read (z.object strips the ones the service may add, spec 9.3), ids of
+// the service's shape in every id and reference, and every id once per list.
+
+
+
+const FACILITY = {
+    noun: "facility",
+    schema: schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), organization_slug: schemas/* string */.YjP() }),
+    idFields: [["id", ID_PREFIXES.facility]],
+};
+const CONTROL_CENTER = {
+    noun: "control center",
+    schema: FACILITY.schema,
+    idFields: [["id", ID_PREFIXES.controlCenter]],
+};
+const CYBER_SYSTEM = {
+    noun: "cyber system",
+    schema: schemas/* object */.Ikc({
+        id: schemas/* string */.YjP(),
+        name: schemas/* string */.YjP(),
+        facility_id: schemas/* string */.YjP().nullish(),
+        control_center_id: schemas/* string */.YjP().nullish(),
+        organization_slug: schemas/* string */.YjP(),
+    }),
+    idFields: [
+        ["id", ID_PREFIXES.cyberSystem],
+        ["facility_id", ID_PREFIXES.facility],
+        ["control_center_id", ID_PREFIXES.controlCenter],
+    ],
+};
+const CYBER_ASSET = {
+    noun: "cyber asset",
+    schema: schemas/* object */.Ikc({
+        id: schemas/* string */.YjP(),
+        name: schemas/* string */.YjP(),
+        cyber_system_id: schemas/* string */.YjP(),
+        asset_type: schemas/* enum */.k5n(model/* ASSET_TYPES */.Dd),
+        organization_slug: schemas/* string */.YjP(),
+    }),
+    idFields: [
+        ["id", ID_PREFIXES.cyberAsset],
+        ["cyber_system_id", ID_PREFIXES.cyberSystem],
+    ],
+};
+/** Why the record's ids are not of the service's shape, or undefined. */
+function recordIdProblem(record, kind) {
+    for (const [field, prefix] of kind.idFields) {
+        const value = record[field];
+        if (typeof value !== "string")
+            continue;
+        const problem = idShapeProblem(value, prefix);
+        if (problem !== undefined)
+            return `${field} ${problem}`;
+    }
+    return undefined;
+}
+/** Why the list is not one record per id (naming the id and both positions), or undefined. */
+function duplicateIdProblem(records) {
+    const first = new Map();
+    for (const [index, record] of records.entries()) {
+        const earlier = first.get(record.id);
+        if (earlier !== undefined) {
+            return `records ${earlier} and ${index} have the same id ${quoteId(record.id)}, so the list cannot say which record that id is`;
+        }
+        first.set(record.id, index);
+    }
+    return undefined;
+}
+/** `id` as one path segment, or the reason it cannot be one. */
+function idSegment(id, prefix) {
+    const problem = idShapeProblem(id, prefix);
+    return problem === undefined ? { segment: encodeURIComponent(id) } : { problem };
+}
+
+;// CONCATENATED MODULE: ./src/io/response-records.ts
+// Reading the service's answers: JSON bodies checked against the record schemas (spec 4.2), lists
+// checked record by record and for duplicate ids, and the service's own error sentence, made safe
+// to print.
+
+
+
+
+
+const serviceErrorSchema = schemas/* object */.Ikc({ error: schemas/* object */.Ikc({ message: schemas/* string */.YjP() }) });
+/** A list answer as records of `kind`, refusing the whole list for one bad record or repeated id. */
+function readRecordList(response, kind, context) {
+    const parsed = readJson(response, context);
+    if (!Array.isArray(parsed)) {
+        throw badBody(response.status, "expected a JSON array of records", context);
+    }
+    const records = new Array(parsed.length);
+    for (let index = 0; index < parsed.length; index++) {
+        const result = kind.schema.safeParse(parsed[index]);
+        const problem = result.success
+            ? recordIdProblem(result.data, kind)
+            : describeIssues(result.error);
+        if (problem !== undefined || !result.success) {
+            const reason = `record ${index} is not a ${kind.noun}: ${problem}`;
+            throw badBody(response.status, reason, context);
+        }
+        records[index] = result.data;
+    }
+    const duplicate = duplicateIdProblem(records);
+    if (duplicate !== undefined)
+        throw badBody(response.status, duplicate, context);
+    return records;
+}
+/** One record of `kind`, or an ApiError saying what is wrong with the body. */
+function readRecord(response, kind, context) {
+    const result = kind.schema.safeParse(readJson(response, context));
+    const problem = result.success
+        ? recordIdProblem(result.data, kind)
+        : describeIssues(result.error);
+    if (problem === undefined && result.success)
+        return result.data;
+    const reason = `the response is not a ${kind.noun}: ${problem}`;
+    throw badBody(response.status, reason, context);
+}
+/**
+ * The service's error sentence (its `error.message`, else the whole body), on one line, without
+ * the API key and with hidden characters shown; undefined for an empty body.
+ */
+function serviceMessage(text, apiKey) {
+    if (text.trim() === "")
+        return undefined;
+    let message;
+    try {
+        const parsed = serviceErrorSchema.safeParse(JSON.parse(text));
+        message = parsed.success ? parsed.data.error.message : text;
+    }
+    catch {
+        message = text;
+    }
+    // The service's text reaches terminals and logs: escape sequences and bidirectional controls
+    // in it are shown as \uXXXX, never interpreted.
+    return (0,reveal/* revealHiddenCharacters */.cr)((0,redact/* redactedLine */.Py)(message, apiKey, 300));
+}
+function readJson(response, context) {
+    try {
+        return JSON.parse(response.text);
+    }
+    catch {
+        throw badBody(response.status, "the response body is not JSON", context);
+    }
+}
+function badBody(status, problem, context) {
+    return new api_error/* ApiError */.h({
+        method: context.method,
+        path: context.path,
+        status,
+        serviceMessage: undefined,
+        ambiguous: context.ambiguous ?? false,
+        reason: context.redact(`${(0,api_error/* statusLine */.B)(status)} but ${problem}`),
+    });
+}
+function describeIssues(error) {
+    return error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`)
+        .join("; ");
 }
 
 ;// CONCATENATED MODULE: ./src/io/rate-limit.ts
@@ -2451,174 +2648,6 @@ function formatBytes(bytes) {
             return `${bytes / size} ${unit}`;
     }
     return `${bytes} bytes`;
-}
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __webpack_require__(4146);
-;// CONCATENATED MODULE: ./src/io/service-records.ts
-// The records the service returns, as we use them, and what makes a response trustworthy enough
-// to act on: the fields we read (z.object strips the ones the service may add, spec 9.3), ids of
-// the service's shape in every id and reference, and every id once per list.
-
-
-
-const FACILITY = {
-    noun: "facility",
-    schema: schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), organization_slug: schemas/* string */.YjP() }),
-    idFields: [["id", ID_PREFIXES.facility]],
-};
-const CONTROL_CENTER = {
-    noun: "control center",
-    schema: FACILITY.schema,
-    idFields: [["id", ID_PREFIXES.controlCenter]],
-};
-const CYBER_SYSTEM = {
-    noun: "cyber system",
-    schema: schemas/* object */.Ikc({
-        id: schemas/* string */.YjP(),
-        name: schemas/* string */.YjP(),
-        facility_id: schemas/* string */.YjP().nullish(),
-        control_center_id: schemas/* string */.YjP().nullish(),
-        organization_slug: schemas/* string */.YjP(),
-    }),
-    idFields: [
-        ["id", ID_PREFIXES.cyberSystem],
-        ["facility_id", ID_PREFIXES.facility],
-        ["control_center_id", ID_PREFIXES.controlCenter],
-    ],
-};
-const CYBER_ASSET = {
-    noun: "cyber asset",
-    schema: schemas/* object */.Ikc({
-        id: schemas/* string */.YjP(),
-        name: schemas/* string */.YjP(),
-        cyber_system_id: schemas/* string */.YjP(),
-        asset_type: schemas/* enum */.k5n(model/* ASSET_TYPES */.Dd),
-        organization_slug: schemas/* string */.YjP(),
-    }),
-    idFields: [
-        ["id", ID_PREFIXES.cyberAsset],
-        ["cyber_system_id", ID_PREFIXES.cyberSystem],
-    ],
-};
-/** Why the record's ids are not of the service's shape, or undefined. */
-function recordIdProblem(record, kind) {
-    for (const [field, prefix] of kind.idFields) {
-        const value = record[field];
-        if (typeof value !== "string")
-            continue;
-        const problem = idShapeProblem(value, prefix);
-        if (problem !== undefined)
-            return `${field} ${problem}`;
-    }
-    return undefined;
-}
-/** Why the list is not one record per id (naming the id and both positions), or undefined. */
-function duplicateIdProblem(records) {
-    const first = new Map();
-    for (const [index, record] of records.entries()) {
-        const earlier = first.get(record.id);
-        if (earlier !== undefined) {
-            return `records ${earlier} and ${index} have the same id ${quoteId(record.id)}, so the list cannot say which record that id is`;
-        }
-        first.set(record.id, index);
-    }
-    return undefined;
-}
-/** `id` as one path segment, or the reason it cannot be one. */
-function idSegment(id, prefix) {
-    const problem = idShapeProblem(id, prefix);
-    return problem === undefined ? { segment: encodeURIComponent(id) } : { problem };
-}
-
-;// CONCATENATED MODULE: ./src/io/response-records.ts
-// Reading the service's answers: JSON bodies checked against the record schemas (spec 4.2), lists
-// checked record by record and for duplicate ids, and the service's own error sentence, made safe
-// to print.
-
-
-
-
-
-const serviceErrorSchema = schemas/* object */.Ikc({ error: schemas/* object */.Ikc({ message: schemas/* string */.YjP() }) });
-/** A list answer as records of `kind`, refusing the whole list for one bad record or repeated id. */
-function readRecordList(response, kind, context) {
-    const parsed = readJson(response, context);
-    if (!Array.isArray(parsed)) {
-        throw badBody(response.status, "expected a JSON array of records", context);
-    }
-    const records = new Array(parsed.length);
-    for (let index = 0; index < parsed.length; index++) {
-        const result = kind.schema.safeParse(parsed[index]);
-        const problem = result.success
-            ? recordIdProblem(result.data, kind)
-            : describeIssues(result.error);
-        if (problem !== undefined || !result.success) {
-            const reason = `record ${index} is not a ${kind.noun}: ${problem}`;
-            throw badBody(response.status, reason, context);
-        }
-        records[index] = result.data;
-    }
-    const duplicate = duplicateIdProblem(records);
-    if (duplicate !== undefined)
-        throw badBody(response.status, duplicate, context);
-    return records;
-}
-/** One record of `kind`, or an ApiError saying what is wrong with the body. */
-function readRecord(response, kind, context) {
-    const result = kind.schema.safeParse(readJson(response, context));
-    const problem = result.success
-        ? recordIdProblem(result.data, kind)
-        : describeIssues(result.error);
-    if (problem === undefined && result.success)
-        return result.data;
-    const reason = `the response is not a ${kind.noun}: ${problem}`;
-    throw badBody(response.status, reason, context);
-}
-/**
- * The service's error sentence (its `error.message`, else the whole body), on one line, without
- * the API key and with hidden characters shown; undefined for an empty body.
- */
-function serviceMessage(text, apiKey) {
-    if (text.trim() === "")
-        return undefined;
-    let message;
-    try {
-        const parsed = serviceErrorSchema.safeParse(JSON.parse(text));
-        message = parsed.success ? parsed.data.error.message : text;
-    }
-    catch {
-        message = text;
-    }
-    // The service's text reaches terminals and logs: escape sequences and bidirectional controls
-    // in it are shown as \uXXXX, never interpreted.
-    return (0,reveal/* revealHiddenCharacters */.cr)((0,redact/* redactedLine */.Py)(message, apiKey, 300));
-}
-function readJson(response, context) {
-    try {
-        return JSON.parse(response.text);
-    }
-    catch {
-        throw badBody(response.status, "the response body is not JSON", context);
-    }
-}
-function badBody(status, problem, context) {
-    return new api_error/* ApiError */.h({
-        method: context.method,
-        path: context.path,
-        status,
-        serviceMessage: undefined,
-        ambiguous: context.ambiguous ?? false,
-        reason: context.redact(`${(0,api_error/* statusLine */.B)(status)} but ${problem}`),
-    });
-}
-function describeIssues(error) {
-    return error.issues
-        .slice(0, 3)
-        .map((issue) => `${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`)
-        .join("; ");
 }
 
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -2840,13 +2869,135 @@ function unreachable(attempt) {
     return { ...attempt, unreachable: true };
 }
 
+;// CONCATENATED MODULE: ./src/io/service-caller.ts
+
+
+
+
+/** Sends the calls of one ApiClient: its gate, its request count and its run-wide deadline. */
+class ServiceCaller {
+    #settings;
+    #gate;
+    #jsonHeaders;
+    /** No call lasts beyond this time (epoch ms), whatever its own deadline: see endCallsBy. */
+    #endBy = Number.POSITIVE_INFINITY;
+    #requests = 0;
+    constructor(settings) {
+        this.#settings = settings;
+        this.#gate = new AdaptiveGate(settings.maxConcurrency, settings.sleep);
+        this.#jsonHeaders = { ...settings.headers, "content-type": "application/json" };
+    }
+    /** See ApiClient.endCallsBy. */
+    endCallsBy(epochMs) {
+        this.#endBy = epochMs;
+    }
+    /** HTTP requests sent so far, retries included. */
+    requestCount() {
+        return this.#requests;
+    }
+    /** Waits as a retry of `attempt` (1-based) would: full-jitter exponential backoff. */
+    backoff(attempt) {
+        return this.#settings.sleep(this.#jitterDelay(attempt));
+    }
+    /** The most attempts one operation may make. */
+    get maxAttempts() {
+        return this.#settings.policy.maxAttempts;
+    }
+    close() {
+        return this.#settings.pool.close();
+    }
+    /**
+     * Sends one call with retries until success, a final answer, the attempt limit or the deadline.
+     * Returns a 2xx response (or a 404 when `accept404`); throws ApiError otherwise.
+     */
+    async call(spec) {
+        const ownDeadline = Date.now() + this.#settings.deadlineMs;
+        const deadline = Math.min(ownDeadline, this.#endBy);
+        const deadlineText = deadline < ownDeadline
+            ? "the deadline of the whole run"
+            : `the ${this.#settings.deadlineMs} ms deadline`;
+        const deadlineReached = new AbortController();
+        const timer = setTimeout(() => deadlineReached.abort(), Math.max(0, deadline - Date.now()));
+        try {
+            for (let attempt = 1;; attempt++) {
+                const outcome = await this.#attempt(spec, deadlineReached.signal, deadline, deadlineText);
+                if (outcome.kind === "response") {
+                    const { status } = outcome.response;
+                    if (status >= 200 && status < 300)
+                        return { ...outcome.response, attempt };
+                    if (status === 404 && spec.accept404)
+                        return { ...outcome.response, attempt };
+                }
+                const failure = failureOf(spec, outcome, attempt, this.#settings.policy);
+                if (!failure.retry)
+                    throw new api_error/* ApiError */.h(failure.fields);
+                const retryAfterMs = outcome.kind === "response" ? outcome.retryAfterMs : undefined;
+                const jitter = this.#jitterDelay(attempt);
+                const delayMs = retryAfterMs === undefined ? jitter : Math.max(retryAfterMs, jitter);
+                if (Date.now() + delayMs >= deadline) {
+                    const wait = retryAfterMs === undefined
+                        ? "no time left for another attempt"
+                        : `the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (Retry-After), more than is left`;
+                    const reason = `${failure.fields.reason} (${wait} within ${deadlineText})`;
+                    throw new api_error/* ApiError */.h({ ...failure.fields, reason });
+                }
+                await this.#settings.sleep(delayMs);
+            }
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    async #attempt(spec, signal, deadline, deadlineText) {
+        const ticket = await this.#gate.acquire(deadline);
+        let answer = "none";
+        const deadlineReason = `no outcome within ${deadlineText}`;
+        try {
+            if (signal.aborted || ticket.late || Date.now() >= deadline) {
+                return network(false, true, deadlineReason);
+            }
+            this.#requests++;
+            if (spec.counter)
+                spec.counter.attempts++;
+            const { status, headers, text } = await exchange(this.#settings.pool, {
+                origin: this.#settings.origin,
+                method: spec.method,
+                path: this.#settings.pathPrefix + spec.path,
+                headers: spec.body === undefined ? this.#settings.headers : this.#jsonHeaders,
+                body: spec.body ?? null,
+            }, signal, spec.list ? this.#settings.maxBodyBytes.list : this.#settings.maxBodyBytes.other);
+            const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(headers["retry-after"]) : undefined;
+            answer = "answered";
+            if (status === 429) {
+                answer = "throttled";
+                // Held back no longer than this call may last: a Retry-After of 200 s stalled every
+                // request of an apply for 200 s.
+                this.#gate.pauseFor(Math.min(retryAfterMs ?? 0, Math.max(0, deadline - Date.now())));
+            }
+            return { kind: "response", response: { status, text }, retryAfterMs };
+        }
+        catch (error) {
+            if (signal.aborted) {
+                return network(true, true, deadlineReason);
+            }
+            return networkFailure(error, this.#settings.transport);
+        }
+        finally {
+            this.#gate.release(ticket, answer);
+        }
+    }
+    #jitterDelay(attempt) {
+        const ceiling = Math.min(this.#settings.backoff.maxDelayMs, this.#settings.backoff.baseDelayMs * 2 ** (attempt - 1));
+        return this.#settings.random() * ceiling;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/io/api-client.ts
 // The Compliance Inventory Service over HTTP (spec 4.2): one keep-alive connection pool, timeouts
 // on every phase, retries where repeating a request cannot change the outcome (retry-policy.ts),
-// and an adaptive limit on requests in flight so a rate-limited service is not hammered. Every
+// and an adaptive limit on requests in flight so a rate-limited service is not hammered. This
+// module holds the endpoints and the options' defaults; service-caller.ts sends each call. Every
 // message that leaves this module has passed through redactSecret.
-
-
 
 
 
@@ -2862,69 +3013,51 @@ class ApiClient {
     /** The key and the proxy credentials: masked in every message. */
     #secrets;
     #apiKey;
-    #origin;
-    /** What the retry decision and the words of a failure need from this client. */
-    #policy;
-    #transport;
-    #pathPrefix;
-    #pool;
-    #gate;
-    #timeouts;
-    #deadlineMs;
-    /** No call lasts beyond this time (epoch ms), whatever its own deadline: see endCallsBy. */
-    #endBy = Number.POSITIVE_INFINITY;
-    #maxBodyBytes;
-    #maxAttempts;
-    #baseDelayMs;
-    #maxDelayMs;
-    #random;
-    #sleep;
-    #headers;
-    #jsonHeaders;
-    #requests = 0;
+    #caller;
     constructor(options) {
         const { baseUrl, apiKey, urlSource, keySource, proxy } = options.connection;
         this.#secrets = (0,connection/* connectionSecrets */.K$)(options.connection);
         this.#apiKey = apiKey;
-        this.#origin = baseUrl.origin;
-        this.#pathPrefix = baseUrl.pathname.replace(/\/+$/, "");
         const requestTimeoutMs = options.requestTimeoutMs;
-        this.#timeouts = {
+        const timeouts = {
             connectMs: options.timeouts?.connectMs ?? 10_000,
             headersMs: options.timeouts?.headersMs ?? requestTimeoutMs ?? 30_000,
             bodyMs: options.timeouts?.bodyMs ?? requestTimeoutMs ?? 60_000,
         };
-        this.#deadlineMs = options.deadlineMs ?? Math.max(120_000, 4 * (requestTimeoutMs ?? 0));
-        this.#maxBodyBytes = {
-            list: options.maxBodyBytes?.list ?? 256 * 2 ** 20,
-            other: options.maxBodyBytes?.other ?? 2 ** 20,
-        };
-        this.#maxAttempts = Math.max(1, options.retry?.maxAttempts ?? 5);
-        this.#baseDelayMs = options.retry?.baseDelayMs ?? 200;
-        this.#maxDelayMs = options.retry?.maxDelayMs ?? 10_000;
         const redact = (text) => this.redact(text);
-        this.#policy = {
-            maxAttempts: this.#maxAttempts,
-            apiKey,
-            redact,
-            keyHint: `check the API key in ${keySource}`,
-            urlHint: `check the service URL in ${urlSource}`,
-        };
-        this.#transport = { host: baseUrl.host, proxy, timeouts: this.#timeouts, apiKey, redact };
-        this.#random = options.random ?? Math.random;
-        this.#sleep = options.sleep ?? ((ms) => (0,promises_.setTimeout)(ms));
         const maxConcurrency = Math.max(1, Math.floor(options.maxConcurrency ?? number_setting/* SHARED_NUMBER_SETTINGS */.io.concurrency.default));
-        this.#gate = new AdaptiveGate(maxConcurrency, this.#sleep);
-        this.#pool =
-            options.dispatcher ??
+        this.#caller = new ServiceCaller({
+            origin: baseUrl.origin,
+            pathPrefix: baseUrl.pathname.replace(/\/+$/, ""),
+            pool: options.dispatcher ??
                 openDispatcher(baseUrl, proxy, {
                     connections: maxConcurrency,
-                    connectTimeout: this.#timeouts.connectMs,
-                    headersTimeout: this.#timeouts.headersMs,
-                    bodyTimeout: this.#timeouts.bodyMs,
-                });
-        this.#headers = { "x-api-key": apiKey, accept: "application/json" };
-        this.#jsonHeaders = { ...this.#headers, "content-type": "application/json" };
+                    connectTimeout: timeouts.connectMs,
+                    headersTimeout: timeouts.headersMs,
+                    bodyTimeout: timeouts.bodyMs,
+                }),
+            maxConcurrency,
+            headers: { "x-api-key": apiKey, accept: "application/json" },
+            deadlineMs: options.deadlineMs ?? Math.max(120_000, 4 * (requestTimeoutMs ?? 0)),
+            maxBodyBytes: {
+                list: options.maxBodyBytes?.list ?? 256 * 2 ** 20,
+                other: options.maxBodyBytes?.other ?? 2 ** 20,
+            },
+            backoff: {
+                baseDelayMs: options.retry?.baseDelayMs ?? 200,
+                maxDelayMs: options.retry?.maxDelayMs ?? 10_000,
+            },
+            random: options.random ?? Math.random,
+            sleep: options.sleep ?? ((ms) => (0,promises_.setTimeout)(ms)),
+            policy: {
+                maxAttempts: Math.max(1, options.retry?.maxAttempts ?? 5),
+                apiKey,
+                redact,
+                keyHint: `check the API key in ${keySource}`,
+                urlHint: `check the service URL in ${urlSource}`,
+            },
+            transport: { host: baseUrl.host, proxy, timeouts, apiKey, redact },
+        });
     }
     listFacilities(counter) {
         return this.#list("/facilities", FACILITY, counter);
@@ -2953,7 +3086,7 @@ class ApiClient {
     /** The asset, or undefined when the service answers 404. */
     async getCyberAsset(id, counter) {
         const path = this.#recordPath("GET", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
-        const response = await this.#call({ method: "GET", path, counter, accept404: true });
+        const response = await this.#caller.call({ method: "GET", path, counter, accept404: true });
         if (response.status === 404)
             return undefined;
         return readRecord(response, CYBER_ASSET, this.#answer("GET", path));
@@ -2961,11 +3094,11 @@ class ApiClient {
     /**
      * One create. A POST is repeated only when the service provably did nothing (429, or no
      * connection); any other failure after sending throws an ApiError with `ambiguous: true`, and
-     * the caller must look for the asset before creating it again (see apply.ts).
+     * the caller must look for the asset before creating it again (see apply-operation.ts).
      */
     async createCyberAsset(body, counter) {
         const path = "/cyber-assets";
-        const response = await this.#call({
+        const response = await this.#caller.call({
             method: "POST",
             path,
             body: JSON.stringify(body),
@@ -2976,7 +3109,7 @@ class ApiClient {
     }
     async updateCyberAsset(id, patch, counter) {
         const path = this.#recordPath("PATCH", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
-        const response = await this.#call({
+        const response = await this.#caller.call({
             method: "PATCH",
             path,
             body: JSON.stringify(patch),
@@ -2991,7 +3124,7 @@ class ApiClient {
      */
     async deleteCyberAsset(id, counter) {
         const path = this.#recordPath("DELETE", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
-        const response = await this.#call({ method: "DELETE", path, counter, accept404: true });
+        const response = await this.#caller.call({ method: "DELETE", path, counter, accept404: true });
         if (response.status !== 404)
             return "deleted";
         if ((await this.getCyberAsset(id, counter)) === undefined) {
@@ -3011,26 +3144,26 @@ class ApiClient {
      * start later is not sent, one in flight is abandoned then, and no Retry-After is waited past it.
      */
     endCallsBy(epochMs) {
-        this.#endBy = epochMs;
+        this.#caller.endCallsBy(epochMs);
     }
     /** HTTP requests sent so far, retries included. */
     requestCount() {
-        return this.#requests;
+        return this.#caller.requestCount();
     }
     /** Waits as a retry of `attempt` (1-based) would: full-jitter exponential backoff. */
     backoff(attempt) {
-        return this.#sleep(this.#jitterDelay(attempt));
+        return this.#caller.backoff(attempt);
     }
     /** The most attempts one operation may make. */
     get maxAttempts() {
-        return this.#maxAttempts;
+        return this.#caller.maxAttempts;
     }
     /** `text` with this client's API key and proxy credentials masked, for messages built outside. */
     redact(text) {
         return (0,redact/* redactSecrets */.fp)(text, this.#secrets);
     }
     close() {
-        return this.#pool.close();
+        return this.#caller.close();
     }
     /** `collection/id`, refusing an id of another shape before anything is sent. */
     #recordPath(method, collection, id, prefix) {
@@ -3047,99 +3180,15 @@ class ApiClient {
         });
     }
     async #list(path, kind, counter) {
-        const response = await this.#call({ method: "GET", path, counter, list: true });
+        const response = await this.#caller.call({ method: "GET", path, counter, list: true });
         return readRecordList(response, kind, this.#answer("GET", path));
     }
     async #get(path, kind, counter) {
-        const response = await this.#call({ method: "GET", path, counter });
+        const response = await this.#caller.call({ method: "GET", path, counter });
         return readRecord(response, kind, this.#answer("GET", path));
     }
     #answer(method, path, ambiguous = false) {
         return { method, path, ambiguous, redact: (text) => this.redact(text) };
-    }
-    /**
-     * Sends one call with retries until success, a final answer, the attempt limit or the deadline.
-     * Returns a 2xx response (or a 404 when `accept404`); throws ApiError otherwise.
-     */
-    async #call(spec) {
-        const ownDeadline = Date.now() + this.#deadlineMs;
-        const deadline = Math.min(ownDeadline, this.#endBy);
-        const deadlineText = deadline < ownDeadline
-            ? "the deadline of the whole run"
-            : `the ${this.#deadlineMs} ms deadline`;
-        const deadlineReached = new AbortController();
-        const timer = setTimeout(() => deadlineReached.abort(), Math.max(0, deadline - Date.now()));
-        try {
-            for (let attempt = 1;; attempt++) {
-                const outcome = await this.#attempt(spec, deadlineReached.signal, deadline, deadlineText);
-                if (outcome.kind === "response") {
-                    const { status } = outcome.response;
-                    if (status >= 200 && status < 300)
-                        return { ...outcome.response, attempt };
-                    if (status === 404 && spec.accept404)
-                        return { ...outcome.response, attempt };
-                }
-                const failure = failureOf(spec, outcome, attempt, this.#policy);
-                if (!failure.retry)
-                    throw new api_error/* ApiError */.h(failure.fields);
-                const retryAfterMs = outcome.kind === "response" ? outcome.retryAfterMs : undefined;
-                const jitter = this.#jitterDelay(attempt);
-                const delayMs = retryAfterMs === undefined ? jitter : Math.max(retryAfterMs, jitter);
-                if (Date.now() + delayMs >= deadline) {
-                    const wait = retryAfterMs === undefined
-                        ? "no time left for another attempt"
-                        : `the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (Retry-After), more than is left`;
-                    const reason = `${failure.fields.reason} (${wait} within ${deadlineText})`;
-                    throw new api_error/* ApiError */.h({ ...failure.fields, reason });
-                }
-                await this.#sleep(delayMs);
-            }
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-    async #attempt(spec, signal, deadline, deadlineText) {
-        const ticket = await this.#gate.acquire(deadline);
-        let answer = "none";
-        const deadlineReason = `no outcome within ${deadlineText}`;
-        try {
-            if (signal.aborted || ticket.late || Date.now() >= deadline) {
-                return network(false, true, deadlineReason);
-            }
-            this.#requests++;
-            if (spec.counter)
-                spec.counter.attempts++;
-            const { status, headers, text } = await exchange(this.#pool, {
-                origin: this.#origin,
-                method: spec.method,
-                path: this.#pathPrefix + spec.path,
-                headers: spec.body === undefined ? this.#headers : this.#jsonHeaders,
-                body: spec.body ?? null,
-            }, signal, spec.list ? this.#maxBodyBytes.list : this.#maxBodyBytes.other);
-            const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(headers["retry-after"]) : undefined;
-            answer = "answered";
-            if (status === 429) {
-                answer = "throttled";
-                // Held back no longer than this call may last: a Retry-After of 200 s stalled every
-                // request of an apply for 200 s.
-                this.#gate.pauseFor(Math.min(retryAfterMs ?? 0, Math.max(0, deadline - Date.now())));
-            }
-            return { kind: "response", response: { status, text }, retryAfterMs };
-        }
-        catch (error) {
-            if (signal.aborted) {
-                return network(true, true, deadlineReason);
-            }
-            return networkFailure(error, this.#transport);
-        }
-        finally {
-            this.#gate.release(ticket, answer);
-        }
-    }
-    #jitterDelay(attempt) {
-        const ceiling = Math.min(this.#maxDelayMs, this.#baseDelayMs * 2 ** (attempt - 1));
-        return this.#random() * ceiling;
     }
 }
 /** The four lists at once: reading the live inventory costs exactly four requests. */

@@ -114,17 +114,17 @@ async function runCommand(settings, io) {
             io.stdout(settings.text);
             return cli_io/* EXIT_OK */.Ij;
         case "validate":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(501), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 9750))).validate(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(501), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 1004))).validate(settings, io);
         case "plan":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(501), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 9750))).plan(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(501), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 1004))).plan(settings, io);
         case "import":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(501), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 9750))).importInventory(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(501), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 1004))).importInventory(settings, io);
         case "fmt":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(501), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 8145))).formatFiles(settings, io);
         case "apply":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(501), __webpack_require__.e(292), __webpack_require__.e(82)]).then(__webpack_require__.bind(__webpack_require__, 1082))).apply(settings, io);
         case "emulator":
-            return (await __webpack_require__.e(/* import() */ 552).then(__webpack_require__.bind(__webpack_require__, 7552))).runEmulatorCommand(settings, io);
+            return (await __webpack_require__.e(/* import() */ 523).then(__webpack_require__.bind(__webpack_require__, 7523))).runEmulatorCommand(settings, io);
         case "drift":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(501), __webpack_require__.e(437)]).then(__webpack_require__.bind(__webpack_require__, 1437))).checkDrift(settings, io);
         case "evidence verify":
@@ -172,8 +172,8 @@ __webpack_require__.d(__webpack_exports__, {
 var model = __webpack_require__(4146);
 // EXTERNAL MODULE: ./src/core/number-setting.ts
 var number_setting = __webpack_require__(5207);
-// EXTERNAL MODULE: ./src/io/inventory-files.ts + 3 modules
-var inventory_files = __webpack_require__(5523);
+// EXTERNAL MODULE: ./src/io/inventory-files.ts + 4 modules
+var inventory_files = __webpack_require__(2859);
 // EXTERNAL MODULE: ./node_modules/commander/index.js + 6 modules
 var commander = __webpack_require__(7375);
 ;// CONCATENATED MODULE: ./src/cli/usage-error.ts
@@ -1316,7 +1316,9 @@ class StrictYamlReader {
         const problems = [...doc.errors, ...doc.warnings];
         const exhausted = problems.find((problem) => problem.code === "RESOURCE_EXHAUSTION");
         if (exhausted) {
-            this.error(exhausted.pos[0], MAX_DEPTH_MESSAGE);
+            // yaml reports where the stack ran out, which moves with how warm the process is; the first
+            // collection one level too deep is where the document goes wrong, the same in every run.
+            this.error(firstTooDeep(doc.contents) ?? exhausted.pos[0], MAX_DEPTH_MESSAGE);
             return false;
         }
         let walkable = true;
@@ -1424,6 +1426,25 @@ class StrictYamlReader {
 function nodeStart(node) {
     return node.range?.[0] ?? 0;
 }
+/** The deepest nesting an inventory document has: document map, assets map, asset details map. */
+const DOCUMENT_LEVELS = 3;
+/** The offset of the first collection, in document order, nested deeper than DOCUMENT_LEVELS. */
+function firstTooDeep(contents) {
+    // Depth-first in document order, never deeper than one level past the limit.
+    const pending = [{ node: contents, depth: 1 }];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        const { node, depth } = next;
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
+            continue;
+        if (depth > DOCUMENT_LEVELS)
+            return nodeStart(node);
+        const children = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) ? node.items.map((pair) => pair.value) : node.items;
+        for (let index = children.length - 1; index >= 0; index--) {
+            pending.push({ node: children[index], depth: depth + 1 });
+        }
+    }
+    return undefined;
+}
 /** The text of a scalar as written (after YAML quoting and escapes), never its implicit type. */
 function scalarText(scalar) {
     return scalar.source ?? String(scalar.value);
@@ -1460,7 +1481,7 @@ class ConnectionError extends Error {
 
 /***/ }),
 
-/***/ 5523:
+/***/ 2859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1488,6 +1509,61 @@ var dist = __webpack_require__(8815);
 var inventory_schema = __webpack_require__(511);
 // EXTERNAL MODULE: ./src/core/model.ts
 var model = __webpack_require__(4146);
+// EXTERNAL MODULE: ./src/core/reveal.ts
+var reveal = __webpack_require__(8586);
+;// CONCATENATED MODULE: ./src/core/name-rules.ts
+// What is wrong with a name written in an inventory file, as the message the parser reports: one
+// rule at a time, in the order a user would fix them. The character set and the length limit are
+// inventory-schema.ts's, which also publishes them in the JSON Schema.
+
+
+
+const TRAILING_OR_LEADING_SPACE = /^\s|\s$/;
+const ASSET_NAME = {
+    label: "asset name",
+    hint: "the asset's name before the colon",
+};
+const REFERENCE_FIELDS = {
+    cyber_system: {
+        label: "cyber_system",
+        hint: "the name or id (cs_...) of an existing cyber system",
+    },
+    facility: {
+        label: "facility",
+        hint: "the name or id (fac_...) of the facility that owns the cyber system",
+    },
+    control_center: {
+        label: "control_center",
+        hint: "the name or id (cc_...) of the control center that owns the cyber system",
+    },
+    renamed_from: {
+        label: "renamed_from",
+        hint: "the current name of the live asset to rename",
+    },
+};
+/** The first problem of `name` written as `field`, or undefined. Cheap when the name is fine. */
+function nameProblem(name, field) {
+    const forbidden = inventory_schema/* FORBIDDEN_NAME_CHARACTER */.YV.exec(name);
+    if (forbidden) {
+        const codePoint = forbidden[0].codePointAt(0) ?? 0;
+        const position = [...name.slice(0, forbidden.index)].length + 1;
+        return `${field.label} ${(0,core_diagnostics/* quote */.hD)(name)} contains ${(0,reveal/* describeCharacter */.zQ)(codePoint)} at character ${position}; remove it`;
+    }
+    if (name.trim() === "")
+        return `${field.label} is empty; write ${field.hint}`;
+    if (TRAILING_OR_LEADING_SPACE.test(name)) {
+        return `${field.label} ${(0,core_diagnostics/* quote */.hD)(name)} has leading or trailing whitespace; remove it (quotes keep spaces)`;
+    }
+    // Code units first: a name within the limit in UTF-16 is within it in code points.
+    if (name.length > inventory_schema/* MAX_NAME_LENGTH */.EM) {
+        const length = [...name].length;
+        if (length > inventory_schema/* MAX_NAME_LENGTH */.EM) {
+            return `${field.label} is ${length} characters long; the limit is ${inventory_schema/* MAX_NAME_LENGTH */.EM}: shorten it`;
+        }
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/core/plain-inventory.ts
 // A fast reader for inventory files in the plain style most files are written in (and the
 // benchmark's): block maps indented with spaces, unquoted names of common characters, full-line
@@ -1746,8 +1822,6 @@ function assetType(text) {
     return model/* ASSET_TYPES */.Dd.find((type) => type === text);
 }
 
-// EXTERNAL MODULE: ./src/core/reveal.ts
-var reveal = __webpack_require__(8586);
 // EXTERNAL MODULE: ./src/core/yaml-reader.ts
 var yaml_reader = __webpack_require__(9626);
 ;// CONCATENATED MODULE: ./src/core/parse-inventory.ts
@@ -1763,26 +1837,6 @@ var yaml_reader = __webpack_require__(9626);
 
 
 
-const TRAILING_OR_LEADING_SPACE = /^\s|\s$/;
-const ASSET_NAME = { label: "asset name", hint: "the asset's name before the colon" };
-const REFERENCE_FIELDS = {
-    cyber_system: {
-        label: "cyber_system",
-        hint: "the name or id (cs_...) of an existing cyber system",
-    },
-    facility: {
-        label: "facility",
-        hint: "the name or id (fac_...) of the facility that owns the cyber system",
-    },
-    control_center: {
-        label: "control_center",
-        hint: "the name or id (cc_...) of the control center that owns the cyber system",
-    },
-    renamed_from: {
-        label: "renamed_from",
-        hint: "the current name of the live asset to rename",
-    },
-};
 function parseInventoryText(text, file) {
     const documents = readPlainInventory(text, file);
     return documents === undefined ? parseInventoryYaml(text, file) : { documents, diagnostics: [] };
@@ -1909,31 +1963,12 @@ class FileParser extends yaml_reader/* StrictYamlReader */.OI {
             return undefined;
         return { value: name, location: this.at(offset) };
     }
-    /** Reports what is wrong with a name; true when nothing is. Cheap when the name is fine. */
+    /** Reports what is wrong with a name; true when nothing is. */
     #checkName(name, offset, field) {
-        const forbidden = inventory_schema/* FORBIDDEN_NAME_CHARACTER */.YV.exec(name);
-        if (forbidden) {
-            const codePoint = forbidden[0].codePointAt(0) ?? 0;
-            const position = [...name.slice(0, forbidden.index)].length + 1;
-            this.error(offset, `${field.label} ${(0,core_diagnostics/* quote */.hD)(name)} contains ${(0,reveal/* describeCharacter */.zQ)(codePoint)} at character ${position}; remove it`);
-            return false;
-        }
-        if (name.trim() === "") {
-            this.error(offset, `${field.label} is empty; write ${field.hint}`);
-            return false;
-        }
-        if (TRAILING_OR_LEADING_SPACE.test(name)) {
-            this.error(offset, `${field.label} ${(0,core_diagnostics/* quote */.hD)(name)} has leading or trailing whitespace; remove it (quotes keep spaces)`);
-            return false;
-        }
-        if (name.length > inventory_schema/* MAX_NAME_LENGTH */.EM) {
-            const length = [...name].length;
-            if (length > inventory_schema/* MAX_NAME_LENGTH */.EM) {
-                this.error(offset, `${field.label} is ${length} characters long; the limit is ${inventory_schema/* MAX_NAME_LENGTH */.EM}: shorten it`);
-                return false;
-            }
-        }
-        return true;
+        const problem = nameProblem(name, field);
+        if (problem !== undefined)
+            this.error(offset, problem);
+        return problem === undefined;
     }
     #prune(value, keyOffset) {
         if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && (0,yaml_reader/* isEmptyPlain */.eF)(value))) {
@@ -2047,12 +2082,20 @@ function listOf(items) {
 
 function validateInventory(documents) {
     const diagnostics = [];
-    const error = (location, message, first) => {
+    const report = (location, message, first) => {
         diagnostics.push({ severity: "error", message, location, related: [first] });
     };
-    // References are compared as written, with their parent: ids exactly, names case-sensitively.
-    // "Protection System" at two facilities is two systems. Two spellings of one system ("Alpha" and
-    // its id, or with and without its facility) are found after resolution, by the resolver.
+    checkSystemsDeclaredOnce(documents, report);
+    const assets = checkAssetNamesUnique(documents, report);
+    checkRenames(documents, assets, report);
+    return diagnostics;
+}
+/**
+ * References are compared as written, with their parent: ids exactly, names case-sensitively.
+ * "Protection System" at two facilities is two systems. Two spellings of one system ("Alpha" and
+ * its id, or with and without its facility) are found after resolution, by the resolver.
+ */
+function checkSystemsDeclaredOnce(documents, report) {
     const systems = new Map();
     for (const document of documents) {
         const reference = document.cyberSystem;
@@ -2066,9 +2109,14 @@ function validateInventory(documents) {
             systems.set(key, document);
             continue;
         }
-        error(reference.location, `cyber system ${(0,core_diagnostics/* quote */.hD)(reference.value)} is already declared by the document at ${(0,core_diagnostics/* formatLocation */.j$)(first.cyberSystem.location)}; a document declares the complete asset list of its system: merge the two documents`, first.cyberSystem.location);
+        report(reference.location, `cyber system ${(0,core_diagnostics/* quote */.hD)(reference.value)} is already declared by the document at ${(0,core_diagnostics/* formatLocation */.j$)(first.cyberSystem.location)}; a document declares the complete asset list of its system: merge the two documents`, first.cyberSystem.location);
     }
-    // Asset names are unique organization-wide regardless of case (names.ts `nameKey`).
+}
+/**
+ * Asset names are unique organization-wide regardless of case (names.ts `nameKey`). Returns the
+ * first declaration of each name key.
+ */
+function checkAssetNamesUnique(documents, report) {
     const assets = new Map();
     for (const document of documents) {
         for (const asset of document.assets) {
@@ -2083,9 +2131,13 @@ function validateInventory(documents) {
                 : first.asset.name.normalize("NFC") === asset.name.normalize("NFC")
                     ? " (the same text, in another Unicode normalization form)"
                     : ` as ${(0,core_diagnostics/* quote */.hD)(first.asset.name)}`;
-            error(asset.location, `asset ${(0,core_diagnostics/* quote */.hD)(asset.name)} is already declared at ${(0,core_diagnostics/* formatLocation */.j$)(first.asset.location)}${spelling}; asset names are unique across the inventory, ignoring case: rename or remove one`, first.asset.location);
+            report(asset.location, `asset ${(0,core_diagnostics/* quote */.hD)(asset.name)} is already declared at ${(0,core_diagnostics/* formatLocation */.j$)(first.asset.location)}${spelling}; asset names are unique across the inventory, ignoring case: rename or remove one`, first.asset.location);
         }
     }
+    return assets;
+}
+/** One new name per live asset, and no rename of an asset another document keeps. */
+function checkRenames(documents, assets, report) {
     const renames = new Map();
     for (const document of documents) {
         for (const asset of document.assets) {
@@ -2095,7 +2147,7 @@ function validateInventory(documents) {
             const key = (0,names/* nameKey */.Rc)(renamedFrom.value);
             const firstRename = renames.get(key);
             if (firstRename?.renamedFrom) {
-                error(renamedFrom.location, `renamed_from ${(0,core_diagnostics/* quote */.hD)(renamedFrom.value)} is also used by asset ${(0,core_diagnostics/* quote */.hD)(firstRename.name)} at ${(0,core_diagnostics/* formatLocation */.j$)(firstRename.renamedFrom.location)}; one live asset can take only one new name: remove one of the two`, firstRename.renamedFrom.location);
+                report(renamedFrom.location, `renamed_from ${(0,core_diagnostics/* quote */.hD)(renamedFrom.value)} is also used by asset ${(0,core_diagnostics/* quote */.hD)(firstRename.name)} at ${(0,core_diagnostics/* formatLocation */.j$)(firstRename.renamedFrom.location)}; one live asset can take only one new name: remove one of the two`, firstRename.renamedFrom.location);
             }
             else {
                 renames.set(key, asset);
@@ -2104,11 +2156,10 @@ function validateInventory(documents) {
             // across documents it would both keep the asset in the other system and rename it away.
             const declared = assets.get(key);
             if (declared !== undefined && declared.document !== document) {
-                error(renamedFrom.location, `renamed_from ${(0,core_diagnostics/* quote */.hD)(renamedFrom.value)} names an asset that another document declares, at ${(0,core_diagnostics/* formatLocation */.j$)(declared.asset.location)}; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from`, declared.asset.location);
+                report(renamedFrom.location, `renamed_from ${(0,core_diagnostics/* quote */.hD)(renamedFrom.value)} names an asset that another document declares, at ${(0,core_diagnostics/* formatLocation */.j$)(declared.asset.location)}; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from`, declared.asset.location);
             }
         }
     }
-    return diagnostics;
 }
 
 ;// CONCATENATED MODULE: ./src/io/inventory-files.ts

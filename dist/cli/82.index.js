@@ -21,8 +21,8 @@ var package_0 = __webpack_require__(8330);
 var change_record = __webpack_require__(3133);
 // EXTERNAL MODULE: ./src/core/plan-schema.ts
 var plan_schema = __webpack_require__(8490);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 12 modules
-var engine = __webpack_require__(1542);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 15 modules
+var engine = __webpack_require__(5324);
 // EXTERNAL MODULE: ./src/render/json.ts
 var json = __webpack_require__(5104);
 // EXTERNAL MODULE: ./src/render/plan-view.ts

@@ -1,8 +1,8 @@
-export const id = 552;
-export const ids = [552];
+export const id = 523;
+export const ids = [523];
 export const modules = {
 
-/***/ 7552:
+/***/ 7523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -102,10 +102,6 @@ function checkFaultOptions(options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/inventory-schema.ts
-var inventory_schema = __webpack_require__(511);
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __webpack_require__(4146);
 // EXTERNAL MODULE: ./src/core/names.ts
 var names = __webpack_require__(2483);
 ;// CONCATENATED MODULE: ./src/emulator/json-syntax.ts
@@ -213,61 +209,20 @@ class Scanner {
     }
 }
 
-;// CONCATENATED MODULE: ./src/emulator/seed.ts
-// The emulator's seed: the organizations, keys and records it starts with. Parsed strictly, because
-// a typo in a seed would otherwise surface as a confusing test failure far from its cause.
-// The spec shows no limit on names; a real service has one, and the emulator takes the inventory's.
-
-
-
-
+;// CONCATENATED MODULE: ./src/emulator/seed-model.ts
 class EmulatorSeedError extends Error {
     name = "EmulatorSeedError";
 }
-/** Parses and checks a seed file's text; `sourceName` (a path, usually) starts every message. */
-function parseEmulatorSeed(text, sourceName) {
-    return validateEmulatorSeed(parseJson(text, sourceName), sourceName, []);
-}
-/** Parses JSON text, or throws an EmulatorSeedError naming `sourceName`:line:column and `fix`. */
-function parseJson(text, sourceName, fix = "fix the syntax there") {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        const problem = findJsonSyntaxError(text);
-        const where = problem === undefined ? sourceName : `${sourceName}:${problem.line}:${problem.column}`;
-        throw new EmulatorSeedError(`${where}: not valid JSON (${problem?.reason ?? "syntax error"}); ${fix}.`);
-    }
-}
-/**
- * Checks an already parsed seed. `extraRootKeys` are top-level keys the caller handles itself
- * (the state file adds its own); any other unknown key is an error.
- */
-function validateEmulatorSeed(value, sourceName, extraRootKeys) {
-    return new SeedValidator(sourceName).seed(value, extraRootKeys);
-}
-/**
- * The first pair of assets of one organization whose names are equal ignoring case, as JSON paths,
- * or undefined. The emulator refuses such a seed while it enforces unique names.
- */
-function findDuplicateAssetName(seed) {
-    for (const [orgIndex, organization] of seed.organizations.entries()) {
-        const seen = new Map();
-        for (const [index, asset] of organization.cyber_assets.entries()) {
-            const earlier = seen.get((0,names/* nameKey */.Rc)(asset.name));
-            if (earlier !== undefined) {
-                const base = `organizations[${orgIndex}].cyber_assets`;
-                return {
-                    first: `${base}[${earlier}].name`,
-                    second: `${base}[${index}].name`,
-                    name: asset.name,
-                };
-            }
-            seen.set((0,names/* nameKey */.Rc)(asset.name), index);
-        }
-    }
-    return undefined;
-}
+
+// EXTERNAL MODULE: ./src/core/model.ts
+var model = __webpack_require__(4146);
+// EXTERNAL MODULE: ./src/core/inventory-schema.ts
+var inventory_schema = __webpack_require__(511);
+;// CONCATENATED MODULE: ./src/emulator/asset-name.ts
+// The one rule for an asset's name, shared by the seed (seed-validator.ts) and the API's request
+// bodies (request-body.ts), so that both refuse the same names in the same words.
+// The spec shows no limit on names; a real service has one, and the emulator takes the inventory's.
+
 /**
  * Checks an asset name as both the seed and the API do; returns what is wrong with it, or
  * undefined when it is acceptable.
@@ -280,6 +235,14 @@ function assetNameProblem(name) {
     }
     return undefined;
 }
+
+;// CONCATENATED MODULE: ./src/emulator/seed-validator.ts
+// Checks a parsed seed field by field, strictly: every unknown key, bad id, dangling reference or
+// reused API key is refused with its JSON path and the fix. Kept apart from seed.ts, which parses
+// the text and offers the entry points, because the checks are most of the seed's code.
+
+
+
 /** The seed list that holds each kind of record another record refers to. */
 const RECORD_LISTS = {
     facility: "facilities",
@@ -515,14 +478,69 @@ class SeedValidator {
     }
 }
 
+;// CONCATENATED MODULE: ./src/emulator/seed.ts
+// The emulator's seed: the organizations, keys and records it starts with. Parsed strictly, because
+// a typo in a seed would otherwise surface as a confusing test failure far from its cause. The
+// seed's types live in seed-model.ts and its field-by-field checks in seed-validator.ts; this
+// module holds the entry points: parsing a seed, checking a parsed one, finding duplicate names.
+
+
+
+
+
+/** Parses and checks a seed file's text; `sourceName` (a path, usually) starts every message. */
+function parseEmulatorSeed(text, sourceName) {
+    return validateEmulatorSeed(parseJson(text, sourceName), sourceName, []);
+}
+/** Parses JSON text, or throws an EmulatorSeedError naming `sourceName`:line:column and `fix`. */
+function parseJson(text, sourceName, fix = "fix the syntax there") {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        const problem = findJsonSyntaxError(text);
+        const where = problem === undefined ? sourceName : `${sourceName}:${problem.line}:${problem.column}`;
+        throw new EmulatorSeedError(`${where}: not valid JSON (${problem?.reason ?? "syntax error"}); ${fix}.`);
+    }
+}
+/**
+ * Checks an already parsed seed. `extraRootKeys` are top-level keys the caller handles itself
+ * (the state file adds its own); any other unknown key is an error.
+ */
+function validateEmulatorSeed(value, sourceName, extraRootKeys) {
+    return new SeedValidator(sourceName).seed(value, extraRootKeys);
+}
+/**
+ * The first pair of assets of one organization whose names are equal ignoring case, as JSON paths,
+ * or undefined. The emulator refuses such a seed while it enforces unique names.
+ */
+function findDuplicateAssetName(seed) {
+    for (const [orgIndex, organization] of seed.organizations.entries()) {
+        const seen = new Map();
+        for (const [index, asset] of organization.cyber_assets.entries()) {
+            const earlier = seen.get((0,names/* nameKey */.Rc)(asset.name));
+            if (earlier !== undefined) {
+                const base = `organizations[${orgIndex}].cyber_assets`;
+                return {
+                    first: `${base}[${earlier}].name`,
+                    second: `${base}[${index}].name`,
+                    name: asset.name,
+                };
+            }
+            seen.set((0,names/* nameKey */.Rc)(asset.name), index);
+        }
+    }
+    return undefined;
+}
+
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/emulator/request-body.ts
 
 
@@ -888,131 +906,6 @@ function splitPath(path) {
     return segments;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/emulator/state-lock.ts
-// One emulator per state file: two would each hold their own copy and overwrite each other's
-// changes. A lock file beside the state (`FILE.lock`) holds the owner's pid and, once it listens,
-// its URL; a second emulator refuses to start and names the first. A lock whose process is gone
-// (killed, crashed) is taken over.
-
-
-function lockState(statePath) {
-    const path = `${statePath}.lock`;
-    const write = (content, flag) => (0,external_node_fs_.writeFileSync)(path, `${JSON.stringify(content)}\n`, { flag });
-    try {
-        write({ pid: process.pid }, "wx");
-    }
-    catch (error) {
-        // A path that cannot take the lock cannot take the state either: writing the state says why.
-        if (error.code !== "EEXIST")
-            return { listening: () => { }, release: () => { } };
-        const owner = readOwner(path);
-        if (owner !== undefined && isAlive(owner.pid)) {
-            const where = owner.url === undefined ? "" : ` at ${owner.url}`;
-            throw new EmulatorSeedError(`${statePath}: another emulator (pid ${owner.pid}${where}) is using this state file; stop it first, or choose another state file (--state FILE).`);
-        }
-        write({ pid: process.pid }, "w");
-    }
-    return {
-        listening: (url) => write({ pid: process.pid, url }, "w"),
-        release: () => (0,external_node_fs_.rmSync)(path, { force: true }),
-    };
-}
-function readOwner(path) {
-    try {
-        const value = JSON.parse((0,external_node_fs_.readFileSync)(path, "utf8"));
-        return typeof value.pid === "number" ? { pid: value.pid, url: value.url } : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function isAlive(pid) {
-    if (pid === process.pid)
-        return true;
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        // EPERM: the process exists but belongs to someone else.
-        return error.code === "EPERM";
-    }
-}
-
-;// CONCATENATED MODULE: ./src/emulator/state.ts
-// The state file: the seed format plus the id sequence, rewritten atomically after every change
-// (temp file in the same directory, fsync, rename, fsync of the directory), so a kill leaves
-// either the old or the new state, and a torn temp file is never read.
-
-
-
-
-
-const STATE_FORMAT_VERSION = 1;
-const STATE_KEYS = ["emulator_state_version", "next_asset_sequence"];
-const CORRUPT_FIX = "restore the file from a backup, or delete it to start again from the seed";
-/** The state at `path`, or undefined when there is no such file yet. */
-async function loadState(path) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)(path, "utf8");
-    }
-    catch (error) {
-        if ((0,errors/* errorCode */.C)(error) === "ENOENT")
-            return undefined;
-        throw new EmulatorSeedError(`${path}: cannot read the emulator state file (${(0,errors/* errorMessage */.g)(error)}); name a readable file, or one that does not exist yet.`);
-    }
-    const value = parseJson(text, path, CORRUPT_FIX);
-    const root = typeof value === "object" && value !== null ? value : {};
-    if (root.emulator_state_version !== STATE_FORMAT_VERSION) {
-        throw new EmulatorSeedError(`${path}: emulator_state_version is ${JSON.stringify(root.emulator_state_version) ?? "missing"}, not ${STATE_FORMAT_VERSION}; this is not an emulator state file of this version: ${CORRUPT_FIX}.`);
-    }
-    const sequence = root.next_asset_sequence;
-    if (typeof sequence !== "number" || !Number.isSafeInteger(sequence) || sequence < 0) {
-        throw new EmulatorSeedError(`${path}: next_asset_sequence must be an integer >= 0; ${CORRUPT_FIX}.`);
-    }
-    return { seed: validateEmulatorSeed(value, path, STATE_KEYS), nextAssetSequence: sequence };
-}
-/** Replaces the file at `path` with `state`, atomically and durably. */
-function writeStateSync(path, state) {
-    const text = JSON.stringify({
-        emulator_state_version: STATE_FORMAT_VERSION,
-        next_asset_sequence: state.nextAssetSequence,
-        organizations: state.seed.organizations,
-    });
-    // A temp file left by a kill is truncated and rewritten here; loadState never reads it.
-    const temporary = `${path}.tmp`;
-    try {
-        const descriptor = (0,external_node_fs_.openSync)(temporary, "w", 0o600);
-        try {
-            (0,external_node_fs_.writeFileSync)(descriptor, text);
-            (0,external_node_fs_.fsyncSync)(descriptor);
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(descriptor);
-        }
-        (0,external_node_fs_.renameSync)(temporary, path);
-        fsyncDirectory((0,external_node_path_.dirname)(path));
-    }
-    catch (error) {
-        throw new Error(`${path}: cannot write the emulator state file (${(0,errors/* errorMessage */.g)(error)}); make sure its directory exists and is writable.`, { cause: error });
-    }
-}
-/** Makes the rename itself durable. Windows cannot open a directory for fsync; NTFS journals it. */
-function fsyncDirectory(directory) {
-    if (process.platform === "win32")
-        return;
-    const descriptor = (0,external_node_fs_.openSync)(directory, "r");
-    try {
-        (0,external_node_fs_.fsyncSync)(descriptor);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(descriptor);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/emulator/store.ts
 
 /** A read-only kind of record: served from precomputed JSON, never changed through the API. */
@@ -1246,14 +1139,7 @@ function scramble32(value) {
     return x >>> 0;
 }
 
-;// CONCATENATED MODULE: ./src/emulator/server.ts
-// A local Compliance Inventory Service over node:http: the API-key surface of the spec (4.2, 5, 7),
-// tenancy, validation, an optional state file, request counting and injectable faults.
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/emulator/request-handler.ts
 
 
 
@@ -1262,112 +1148,11 @@ function scramble32(value) {
 
 
 const MUTATING_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
-async function startEmulator(options) {
-    const lock = options.statePath === undefined ? undefined : lockState(options.statePath);
-    try {
-        return await listen(options, lock);
-    }
-    catch (error) {
-        lock?.release();
-        throw error;
-    }
-}
-async function listen(options, lock) {
-    const basePath = normalizeBasePath(options.basePath ?? "");
-    const { store, persist, restoredState } = await openStore(options);
-    const emulator = new Emulator(store, basePath, persist, options.faults ?? {}, options.clock ?? (() => external_node_perf_hooks_.performance.now()));
-    const server = (0,external_node_http_.createServer)((request, response) => {
-        emulator.handle(request, response).catch((error) => {
-            // Only a bug reaches here; answer rather than leave the client hanging.
-            const message = (0,errors/* errorMessage */.g)(error);
-            sendError(response, {
-                status: 500,
-                code: "internal_error",
-                message: `Emulator error: ${message}`,
-            });
-        });
-    });
-    await new Promise((resolve, reject) => {
-        server.once("error", reject);
-        server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
-            server.off("error", reject);
-            resolve();
-        });
-    });
-    const address = server.address();
-    const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
-    let closing;
-    const url = `http://${host}:${address.port}${basePath}`;
-    lock?.listening(url);
-    return {
-        url,
-        restoredState,
-        close: () => {
-            // Idempotent: a test may close early and its cleanup close again.
-            closing ??= new Promise((resolve, reject) => {
-                emulator.close();
-                lock?.release();
-                server.close((error) => (error === undefined ? resolve() : reject(error)));
-                server.closeAllConnections();
-            });
-            return closing;
-        },
-        requestCounts: () => new Map(emulator.counts),
-        mutatingRequestCount: () => emulator.mutatingCount,
-        resetCounts: () => {
-            emulator.counts.clear();
-            emulator.mutatingCount = 0;
-        },
-        setFaults: (faults) => {
-            emulator.faults = new FaultInjector(faults);
-        },
-        inventory: (slug) => store.organization(slug).inventory(),
-        apiKeys: () => store.organizations.flatMap((organization) => organization.apiKeys.map((key) => ({ organization: organization.slug, key }))),
-    };
-}
 /**
- * The store, from the state file when one exists (else the seed), and how to persist it. The state
- * is written at once, so that a bad state path fails here rather than on the first change.
+ * Answers the requests of one running emulator: counts them, applies the injected faults,
+ * authenticates the API key, routes, serves from the store and persists each change.
  */
-async function openStore(options) {
-    const enforceUniqueNames = options.enforceUniqueNames ?? true;
-    const storeOptions = {
-        enforceUniqueNames,
-        exposeControlCenterParent: options.exposeControlCenterParent ?? true,
-    };
-    const saved = options.statePath === undefined ? undefined : await loadState(options.statePath);
-    const seed = saved?.seed ?? options.seed;
-    const duplicate = enforceUniqueNames ? findDuplicateAssetName(seed) : undefined;
-    if (duplicate !== undefined) {
-        const source = saved === undefined ? "seed" : options.statePath;
-        throw new EmulatorSeedError(`${source}: ${duplicate.second} ${JSON.stringify(duplicate.name)} repeats ${duplicate.first} ignoring case, but the emulator enforces unique asset names; rename one, or turn unique names off (enforceUniqueNames: false, --no-unique-names).`);
-    }
-    const store = new InventoryStore(seed, saved?.nextAssetSequence ?? 0, storeOptions);
-    const statePath = options.statePath;
-    const persist = statePath === undefined
-        ? () => { }
-        : () => writeStateSync(statePath, {
-            seed: store.toSeed(),
-            nextAssetSequence: store.nextAssetSequence,
-        });
-    persist();
-    return { store, persist, restoredState: saved !== undefined };
-}
-/** What is wrong with a base path, or undefined when it is usable. */
-function basePathProblem(basePath) {
-    const trimmed = basePath.replace(/\/+$/, "");
-    if (trimmed !== "" && (!trimmed.startsWith("/") || /[?#\s]/.test(trimmed))) {
-        return `must be empty or a path starting with "/" such as "/api"; got ${JSON.stringify(basePath)}`;
-    }
-    return undefined;
-}
-function normalizeBasePath(basePath) {
-    const problem = basePathProblem(basePath);
-    if (problem !== undefined)
-        throw new RangeError(`basePath ${problem}.`);
-    return basePath.replace(/\/+$/, "");
-}
-class Emulator {
+class RequestHandler {
     counts = new Map();
     mutatingCount = 0;
     faults;
@@ -1398,30 +1183,8 @@ class Emulator {
         this.counts.set(countKey, (this.counts.get(countKey) ?? 0) + 1);
         if (MUTATING_METHODS.has(method))
             this.mutatingCount += 1;
-        const faults = this.faults;
-        const latency = faults.options.latencyMs ?? 0;
-        if (latency > 0) {
-            // Closing rejects the wait; the request is then dropped with its connection.
-            const waited = await (0,external_node_timers_promises_.setTimeout)(latency, true, { signal: this.#closing.signal }).catch(() => false);
-            if (!waited)
-                return;
-        }
-        const decision = faults.beforeRequest(this.#clock());
-        if (decision.kind === "rate-limited") {
-            const seconds = decision.retryAfterSeconds;
-            return sendError(response, {
-                status: 429,
-                code: "rate_limited",
-                message: `Too many requests; retry after ${seconds} s.`,
-            }, { "retry-after": String(seconds) });
-        }
-        if (decision.kind === "unavailable") {
-            return sendError(response, {
-                status: 503,
-                code: "service_unavailable",
-                message: "The service is temporarily unavailable (injected fault); retry later.",
-            });
-        }
+        if (!(await this.#passFaults(response)))
+            return;
         const key = request.headers["x-api-key"];
         const organization = typeof key === "string" ? this.#store.organizationForKey(key) : undefined;
         if (organization === undefined) {
@@ -1432,33 +1195,42 @@ class Emulator {
                 message: "Missing or invalid X-API-Key header; send an API key an Organization Admin generated for your organization.",
             });
         }
-        switch (route.kind) {
-            case "unmatched":
-                return sendError(response, {
-                    status: 404,
-                    code: "route_not_found",
-                    message: `No endpoint ${method} ${pathname}; the API-key endpoints are /facilities, /control-centers, /cyber-systems and /cyber-assets (spec 4.2).`,
-                });
-            case "planned":
-                return sendError(response, {
-                    status: 403,
-                    code: "not_available_to_api_keys",
-                    message: `${route.operationName} (${method} ${route.template}) is a planned operation that is not available to API keys.`,
-                });
-            case "method-not-allowed": {
-                const allowed = route.allowedForApiKeys;
-                const hint = allowed.length === 0
-                    ? "this path has no operation available to API keys"
-                    : `API keys may use ${allowed.join(", ")}`;
-                return sendError(response, {
-                    status: 405,
-                    code: "method_not_allowed",
-                    message: `${method} is not allowed on ${route.template}; ${hint}.`,
-                }, { allow: allowed.join(", ") });
-            }
-            case "available":
-                return this.#serve(route.operation, route.id ?? "", organization, request, response);
+        if (route.kind !== "available")
+            return sendRouteRefusal(response, method, pathname, route);
+        return this.#serve(route.operation, route.id ?? "", organization, request, response);
+    }
+    /**
+     * Waits the injected latency, then applies the injected rate limit and outage. False when the
+     * request must go no further: answered with the fault, or dropped because the server closed.
+     */
+    async #passFaults(response) {
+        const faults = this.faults;
+        const latency = faults.options.latencyMs ?? 0;
+        if (latency > 0) {
+            // Closing rejects the wait; the request is then dropped with its connection.
+            const waited = await (0,external_node_timers_promises_.setTimeout)(latency, true, { signal: this.#closing.signal }).catch(() => false);
+            if (!waited)
+                return false;
         }
+        const decision = faults.beforeRequest(this.#clock());
+        if (decision.kind === "rate-limited") {
+            const seconds = decision.retryAfterSeconds;
+            sendError(response, {
+                status: 429,
+                code: "rate_limited",
+                message: `Too many requests; retry after ${seconds} s.`,
+            }, { "retry-after": String(seconds) });
+            return false;
+        }
+        if (decision.kind === "unavailable") {
+            sendError(response, {
+                status: 503,
+                code: "service_unavailable",
+                message: "The service is temporarily unavailable (injected fault); retry later.",
+            });
+            return false;
+        }
+        return true;
     }
     #relativePath(pathname) {
         if (this.#basePath === "")
@@ -1546,6 +1318,281 @@ class Emulator {
         }
         sendJson(response, status, JSON.stringify(result.asset));
     }
+}
+/** The answer to an authenticated request no operation available to API keys matches. */
+function sendRouteRefusal(response, method, pathname, route) {
+    switch (route.kind) {
+        case "unmatched":
+            return sendError(response, {
+                status: 404,
+                code: "route_not_found",
+                message: `No endpoint ${method} ${pathname}; the API-key endpoints are /facilities, /control-centers, /cyber-systems and /cyber-assets (spec 4.2).`,
+            });
+        case "planned":
+            return sendError(response, {
+                status: 403,
+                code: "not_available_to_api_keys",
+                message: `${route.operationName} (${method} ${route.template}) is a planned operation that is not available to API keys.`,
+            });
+        case "method-not-allowed": {
+            const allowed = route.allowedForApiKeys;
+            const hint = allowed.length === 0
+                ? "this path has no operation available to API keys"
+                : `API keys may use ${allowed.join(", ")}`;
+            return sendError(response, {
+                status: 405,
+                code: "method_not_allowed",
+                message: `${method} is not allowed on ${route.template}; ${hint}.`,
+            }, { allow: allowed.join(", ") });
+        }
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/emulator/state-lock.ts
+// One emulator per state file: two would each hold their own copy and overwrite each other's
+// changes. A lock file beside the state (`FILE.lock`) holds the owner's pid and, once it listens,
+// its URL; a second emulator refuses to start and names the first. A lock whose process is gone
+// (killed, crashed) is taken over.
+
+
+function lockState(statePath) {
+    const path = `${statePath}.lock`;
+    const write = (content, flag) => (0,external_node_fs_.writeFileSync)(path, `${JSON.stringify(content)}\n`, { flag });
+    try {
+        write({ pid: process.pid }, "wx");
+    }
+    catch (error) {
+        // A path that cannot take the lock cannot take the state either: writing the state says why.
+        if (error.code !== "EEXIST")
+            return { listening: () => { }, release: () => { } };
+        const owner = readOwner(path);
+        if (owner !== undefined && isAlive(owner.pid)) {
+            const where = owner.url === undefined ? "" : ` at ${owner.url}`;
+            throw new EmulatorSeedError(`${statePath}: another emulator (pid ${owner.pid}${where}) is using this state file; stop it first, or choose another state file (--state FILE).`);
+        }
+        write({ pid: process.pid }, "w");
+    }
+    return {
+        listening: (url) => write({ pid: process.pid, url }, "w"),
+        release: () => (0,external_node_fs_.rmSync)(path, { force: true }),
+    };
+}
+function readOwner(path) {
+    try {
+        const value = JSON.parse((0,external_node_fs_.readFileSync)(path, "utf8"));
+        return typeof value.pid === "number" ? { pid: value.pid, url: value.url } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function isAlive(pid) {
+    if (pid === process.pid)
+        return true;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: the process exists but belongs to someone else.
+        return error.code === "EPERM";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/state.ts
+// The state file: the seed format plus the id sequence, rewritten atomically after every change
+// (temp file in the same directory, fsync, rename, fsync of the directory), so a kill leaves
+// either the old or the new state, and a torn temp file is never read.
+
+
+
+
+
+
+const STATE_FORMAT_VERSION = 1;
+const STATE_KEYS = ["emulator_state_version", "next_asset_sequence"];
+const CORRUPT_FIX = "restore the file from a backup, or delete it to start again from the seed";
+/** The state at `path`, or undefined when there is no such file yet. */
+async function loadState(path) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, "utf8");
+    }
+    catch (error) {
+        if ((0,errors/* errorCode */.C)(error) === "ENOENT")
+            return undefined;
+        throw new EmulatorSeedError(`${path}: cannot read the emulator state file (${(0,errors/* errorMessage */.g)(error)}); name a readable file, or one that does not exist yet.`);
+    }
+    const value = parseJson(text, path, CORRUPT_FIX);
+    const root = typeof value === "object" && value !== null ? value : {};
+    if (root.emulator_state_version !== STATE_FORMAT_VERSION) {
+        throw new EmulatorSeedError(`${path}: emulator_state_version is ${JSON.stringify(root.emulator_state_version) ?? "missing"}, not ${STATE_FORMAT_VERSION}; this is not an emulator state file of this version: ${CORRUPT_FIX}.`);
+    }
+    const sequence = root.next_asset_sequence;
+    if (typeof sequence !== "number" || !Number.isSafeInteger(sequence) || sequence < 0) {
+        throw new EmulatorSeedError(`${path}: next_asset_sequence must be an integer >= 0; ${CORRUPT_FIX}.`);
+    }
+    return { seed: validateEmulatorSeed(value, path, STATE_KEYS), nextAssetSequence: sequence };
+}
+/** Replaces the file at `path` with `state`, atomically and durably. */
+function writeStateSync(path, state) {
+    const text = JSON.stringify({
+        emulator_state_version: STATE_FORMAT_VERSION,
+        next_asset_sequence: state.nextAssetSequence,
+        organizations: state.seed.organizations,
+    });
+    // A temp file left by a kill is truncated and rewritten here; loadState never reads it.
+    const temporary = `${path}.tmp`;
+    try {
+        const descriptor = (0,external_node_fs_.openSync)(temporary, "w", 0o600);
+        try {
+            (0,external_node_fs_.writeFileSync)(descriptor, text);
+            (0,external_node_fs_.fsyncSync)(descriptor);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(descriptor);
+        }
+        (0,external_node_fs_.renameSync)(temporary, path);
+        fsyncDirectory((0,external_node_path_.dirname)(path));
+    }
+    catch (error) {
+        throw new Error(`${path}: cannot write the emulator state file (${(0,errors/* errorMessage */.g)(error)}); make sure its directory exists and is writable.`, { cause: error });
+    }
+}
+/** Makes the rename itself durable. Windows cannot open a directory for fsync; NTFS journals it. */
+function fsyncDirectory(directory) {
+    if (process.platform === "win32")
+        return;
+    const descriptor = (0,external_node_fs_.openSync)(directory, "r");
+    try {
+        (0,external_node_fs_.fsyncSync)(descriptor);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(descriptor);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/server.ts
+// A local Compliance Inventory Service over node:http: the API-key surface of the spec (4.2, 5, 7),
+// tenancy, validation, an optional state file, request counting and injectable faults. This module
+// starts and stops the server and opens its store; request-handler.ts answers each request.
+
+
+
+
+
+
+
+
+
+
+
+async function startEmulator(options) {
+    const lock = options.statePath === undefined ? undefined : lockState(options.statePath);
+    try {
+        return await listen(options, lock);
+    }
+    catch (error) {
+        lock?.release();
+        throw error;
+    }
+}
+async function listen(options, lock) {
+    const basePath = normalizeBasePath(options.basePath ?? "");
+    const { store, persist, restoredState } = await openStore(options);
+    const handler = new RequestHandler(store, basePath, persist, options.faults ?? {}, options.clock ?? (() => external_node_perf_hooks_.performance.now()));
+    const server = (0,external_node_http_.createServer)((request, response) => {
+        handler.handle(request, response).catch((error) => {
+            // Only a bug reaches here; answer rather than leave the client hanging.
+            const message = (0,errors/* errorMessage */.g)(error);
+            sendError(response, {
+                status: 500,
+                code: "internal_error",
+                message: `Emulator error: ${message}`,
+            });
+        });
+    });
+    await new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
+            server.off("error", reject);
+            resolve();
+        });
+    });
+    const address = server.address();
+    const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+    let closing;
+    const url = `http://${host}:${address.port}${basePath}`;
+    lock?.listening(url);
+    return {
+        url,
+        restoredState,
+        close: () => {
+            // Idempotent: a test may close early and its cleanup close again.
+            closing ??= new Promise((resolve, reject) => {
+                handler.close();
+                lock?.release();
+                server.close((error) => (error === undefined ? resolve() : reject(error)));
+                server.closeAllConnections();
+            });
+            return closing;
+        },
+        requestCounts: () => new Map(handler.counts),
+        mutatingRequestCount: () => handler.mutatingCount,
+        resetCounts: () => {
+            handler.counts.clear();
+            handler.mutatingCount = 0;
+        },
+        setFaults: (faults) => {
+            handler.faults = new FaultInjector(faults);
+        },
+        inventory: (slug) => store.organization(slug).inventory(),
+        apiKeys: () => store.organizations.flatMap((organization) => organization.apiKeys.map((key) => ({ organization: organization.slug, key }))),
+    };
+}
+/**
+ * The store, from the state file when one exists (else the seed), and how to persist it. The state
+ * is written at once, so that a bad state path fails here rather than on the first change.
+ */
+async function openStore(options) {
+    const enforceUniqueNames = options.enforceUniqueNames ?? true;
+    const storeOptions = {
+        enforceUniqueNames,
+        exposeControlCenterParent: options.exposeControlCenterParent ?? true,
+    };
+    const saved = options.statePath === undefined ? undefined : await loadState(options.statePath);
+    const seed = saved?.seed ?? options.seed;
+    const duplicate = enforceUniqueNames ? findDuplicateAssetName(seed) : undefined;
+    if (duplicate !== undefined) {
+        const source = saved === undefined ? "seed" : options.statePath;
+        throw new EmulatorSeedError(`${source}: ${duplicate.second} ${JSON.stringify(duplicate.name)} repeats ${duplicate.first} ignoring case, but the emulator enforces unique asset names; rename one, or turn unique names off (enforceUniqueNames: false, --no-unique-names).`);
+    }
+    const store = new InventoryStore(seed, saved?.nextAssetSequence ?? 0, storeOptions);
+    const statePath = options.statePath;
+    const persist = statePath === undefined
+        ? () => { }
+        : () => writeStateSync(statePath, {
+            seed: store.toSeed(),
+            nextAssetSequence: store.nextAssetSequence,
+        });
+    persist();
+    return { store, persist, restoredState: saved !== undefined };
+}
+/** What is wrong with a base path, or undefined when it is usable. */
+function basePathProblem(basePath) {
+    const trimmed = basePath.replace(/\/+$/, "");
+    if (trimmed !== "" && (!trimmed.startsWith("/") || /[?#\s]/.test(trimmed))) {
+        return `must be empty or a path starting with "/" such as "/api"; got ${JSON.stringify(basePath)}`;
+    }
+    return undefined;
+}
+function normalizeBasePath(basePath) {
+    const problem = basePathProblem(basePath);
+    if (problem !== undefined)
+        throw new RangeError(`basePath ${problem}.`);
+    return basePath.replace(/\/+$/, "");
 }
 
 // EXTERNAL MODULE: ./src/cli/settings.ts + 2 modules

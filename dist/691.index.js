@@ -1,8 +1,8 @@
-export const id = 833;
-export const ids = [833];
+export const id = 691;
+export const ids = [691];
 export const modules = {
 
-/***/ 833:
+/***/ 9691:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -618,6 +618,170 @@ function openDispatcher(origin, proxy, pool, extraCa) {
     return new undici.ProxyAgent({ ...pool, uri: proxy.url, requestTls: tls });
 }
 
+;// CONCATENATED MODULE: ./src/io/service-records.ts
+// The records the service returns, as we use them, and what makes a response trustworthy enough
+// to act on: the fields we read (z.object strips the ones the service may add, spec 9.3), ids of
+// the service's shape in every id and reference, and every id once per list.
+
+
+
+const FACILITY = {
+    noun: "facility",
+    schema: schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), organization_slug: schemas/* string */.YjP() }),
+    idFields: [["id", ID_PREFIXES.facility]],
+};
+const CONTROL_CENTER = {
+    noun: "control center",
+    schema: FACILITY.schema,
+    idFields: [["id", ID_PREFIXES.controlCenter]],
+};
+const CYBER_SYSTEM = {
+    noun: "cyber system",
+    schema: schemas/* object */.Ikc({
+        id: schemas/* string */.YjP(),
+        name: schemas/* string */.YjP(),
+        facility_id: schemas/* string */.YjP().nullish(),
+        control_center_id: schemas/* string */.YjP().nullish(),
+        organization_slug: schemas/* string */.YjP(),
+    }),
+    idFields: [
+        ["id", ID_PREFIXES.cyberSystem],
+        ["facility_id", ID_PREFIXES.facility],
+        ["control_center_id", ID_PREFIXES.controlCenter],
+    ],
+};
+const CYBER_ASSET = {
+    noun: "cyber asset",
+    schema: schemas/* object */.Ikc({
+        id: schemas/* string */.YjP(),
+        name: schemas/* string */.YjP(),
+        cyber_system_id: schemas/* string */.YjP(),
+        asset_type: schemas/* enum */.k5n(ASSET_TYPES),
+        organization_slug: schemas/* string */.YjP(),
+    }),
+    idFields: [
+        ["id", ID_PREFIXES.cyberAsset],
+        ["cyber_system_id", ID_PREFIXES.cyberSystem],
+    ],
+};
+/** Why the record's ids are not of the service's shape, or undefined. */
+function recordIdProblem(record, kind) {
+    for (const [field, prefix] of kind.idFields) {
+        const value = record[field];
+        if (typeof value !== "string")
+            continue;
+        const problem = idShapeProblem(value, prefix);
+        if (problem !== undefined)
+            return `${field} ${problem}`;
+    }
+    return undefined;
+}
+/** Why the list is not one record per id (naming the id and both positions), or undefined. */
+function duplicateIdProblem(records) {
+    const first = new Map();
+    for (const [index, record] of records.entries()) {
+        const earlier = first.get(record.id);
+        if (earlier !== undefined) {
+            return `records ${earlier} and ${index} have the same id ${quoteId(record.id)}, so the list cannot say which record that id is`;
+        }
+        first.set(record.id, index);
+    }
+    return undefined;
+}
+/** `id` as one path segment, or the reason it cannot be one. */
+function idSegment(id, prefix) {
+    const problem = idShapeProblem(id, prefix);
+    return problem === undefined ? { segment: encodeURIComponent(id) } : { problem };
+}
+
+;// CONCATENATED MODULE: ./src/io/response-records.ts
+// Reading the service's answers: JSON bodies checked against the record schemas (spec 4.2), lists
+// checked record by record and for duplicate ids, and the service's own error sentence, made safe
+// to print.
+
+
+
+
+
+const serviceErrorSchema = schemas/* object */.Ikc({ error: schemas/* object */.Ikc({ message: schemas/* string */.YjP() }) });
+/** A list answer as records of `kind`, refusing the whole list for one bad record or repeated id. */
+function readRecordList(response, kind, context) {
+    const parsed = readJson(response, context);
+    if (!Array.isArray(parsed)) {
+        throw badBody(response.status, "expected a JSON array of records", context);
+    }
+    const records = new Array(parsed.length);
+    for (let index = 0; index < parsed.length; index++) {
+        const result = kind.schema.safeParse(parsed[index]);
+        const problem = result.success
+            ? recordIdProblem(result.data, kind)
+            : describeIssues(result.error);
+        if (problem !== undefined || !result.success) {
+            const reason = `record ${index} is not a ${kind.noun}: ${problem}`;
+            throw badBody(response.status, reason, context);
+        }
+        records[index] = result.data;
+    }
+    const duplicate = duplicateIdProblem(records);
+    if (duplicate !== undefined)
+        throw badBody(response.status, duplicate, context);
+    return records;
+}
+/** One record of `kind`, or an ApiError saying what is wrong with the body. */
+function readRecord(response, kind, context) {
+    const result = kind.schema.safeParse(readJson(response, context));
+    const problem = result.success
+        ? recordIdProblem(result.data, kind)
+        : describeIssues(result.error);
+    if (problem === undefined && result.success)
+        return result.data;
+    const reason = `the response is not a ${kind.noun}: ${problem}`;
+    throw badBody(response.status, reason, context);
+}
+/**
+ * The service's error sentence (its `error.message`, else the whole body), on one line, without
+ * the API key and with hidden characters shown; undefined for an empty body.
+ */
+function serviceMessage(text, apiKey) {
+    if (text.trim() === "")
+        return undefined;
+    let message;
+    try {
+        const parsed = serviceErrorSchema.safeParse(JSON.parse(text));
+        message = parsed.success ? parsed.data.error.message : text;
+    }
+    catch {
+        message = text;
+    }
+    // The service's text reaches terminals and logs: escape sequences and bidirectional controls
+    // in it are shown as \uXXXX, never interpreted.
+    return reveal_revealHiddenCharacters(redactedLine(message, apiKey, 300));
+}
+function readJson(response, context) {
+    try {
+        return JSON.parse(response.text);
+    }
+    catch {
+        throw badBody(response.status, "the response body is not JSON", context);
+    }
+}
+function badBody(status, problem, context) {
+    return new ApiError({
+        method: context.method,
+        path: context.path,
+        status,
+        serviceMessage: undefined,
+        ambiguous: context.ambiguous ?? false,
+        reason: context.redact(`${statusLine(status)} but ${problem}`),
+    });
+}
+function describeIssues(error) {
+    return error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`)
+        .join("; ");
+}
+
 ;// CONCATENATED MODULE: ./src/io/rate-limit.ts
 // Pacing against a rate-limited service: the Retry-After header read, and the gate that every
 // request of one client passes (how many in flight, and when the next may be sent).
@@ -830,170 +994,6 @@ function formatBytes(bytes) {
             return `${bytes / size} ${unit}`;
     }
     return `${bytes} bytes`;
-}
-
-;// CONCATENATED MODULE: ./src/io/service-records.ts
-// The records the service returns, as we use them, and what makes a response trustworthy enough
-// to act on: the fields we read (z.object strips the ones the service may add, spec 9.3), ids of
-// the service's shape in every id and reference, and every id once per list.
-
-
-
-const FACILITY = {
-    noun: "facility",
-    schema: schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), organization_slug: schemas/* string */.YjP() }),
-    idFields: [["id", ID_PREFIXES.facility]],
-};
-const CONTROL_CENTER = {
-    noun: "control center",
-    schema: FACILITY.schema,
-    idFields: [["id", ID_PREFIXES.controlCenter]],
-};
-const CYBER_SYSTEM = {
-    noun: "cyber system",
-    schema: schemas/* object */.Ikc({
-        id: schemas/* string */.YjP(),
-        name: schemas/* string */.YjP(),
-        facility_id: schemas/* string */.YjP().nullish(),
-        control_center_id: schemas/* string */.YjP().nullish(),
-        organization_slug: schemas/* string */.YjP(),
-    }),
-    idFields: [
-        ["id", ID_PREFIXES.cyberSystem],
-        ["facility_id", ID_PREFIXES.facility],
-        ["control_center_id", ID_PREFIXES.controlCenter],
-    ],
-};
-const CYBER_ASSET = {
-    noun: "cyber asset",
-    schema: schemas/* object */.Ikc({
-        id: schemas/* string */.YjP(),
-        name: schemas/* string */.YjP(),
-        cyber_system_id: schemas/* string */.YjP(),
-        asset_type: schemas/* enum */.k5n(ASSET_TYPES),
-        organization_slug: schemas/* string */.YjP(),
-    }),
-    idFields: [
-        ["id", ID_PREFIXES.cyberAsset],
-        ["cyber_system_id", ID_PREFIXES.cyberSystem],
-    ],
-};
-/** Why the record's ids are not of the service's shape, or undefined. */
-function recordIdProblem(record, kind) {
-    for (const [field, prefix] of kind.idFields) {
-        const value = record[field];
-        if (typeof value !== "string")
-            continue;
-        const problem = idShapeProblem(value, prefix);
-        if (problem !== undefined)
-            return `${field} ${problem}`;
-    }
-    return undefined;
-}
-/** Why the list is not one record per id (naming the id and both positions), or undefined. */
-function duplicateIdProblem(records) {
-    const first = new Map();
-    for (const [index, record] of records.entries()) {
-        const earlier = first.get(record.id);
-        if (earlier !== undefined) {
-            return `records ${earlier} and ${index} have the same id ${quoteId(record.id)}, so the list cannot say which record that id is`;
-        }
-        first.set(record.id, index);
-    }
-    return undefined;
-}
-/** `id` as one path segment, or the reason it cannot be one. */
-function idSegment(id, prefix) {
-    const problem = idShapeProblem(id, prefix);
-    return problem === undefined ? { segment: encodeURIComponent(id) } : { problem };
-}
-
-;// CONCATENATED MODULE: ./src/io/response-records.ts
-// Reading the service's answers: JSON bodies checked against the record schemas (spec 4.2), lists
-// checked record by record and for duplicate ids, and the service's own error sentence, made safe
-// to print.
-
-
-
-
-
-const serviceErrorSchema = schemas/* object */.Ikc({ error: schemas/* object */.Ikc({ message: schemas/* string */.YjP() }) });
-/** A list answer as records of `kind`, refusing the whole list for one bad record or repeated id. */
-function readRecordList(response, kind, context) {
-    const parsed = readJson(response, context);
-    if (!Array.isArray(parsed)) {
-        throw badBody(response.status, "expected a JSON array of records", context);
-    }
-    const records = new Array(parsed.length);
-    for (let index = 0; index < parsed.length; index++) {
-        const result = kind.schema.safeParse(parsed[index]);
-        const problem = result.success
-            ? recordIdProblem(result.data, kind)
-            : describeIssues(result.error);
-        if (problem !== undefined || !result.success) {
-            const reason = `record ${index} is not a ${kind.noun}: ${problem}`;
-            throw badBody(response.status, reason, context);
-        }
-        records[index] = result.data;
-    }
-    const duplicate = duplicateIdProblem(records);
-    if (duplicate !== undefined)
-        throw badBody(response.status, duplicate, context);
-    return records;
-}
-/** One record of `kind`, or an ApiError saying what is wrong with the body. */
-function readRecord(response, kind, context) {
-    const result = kind.schema.safeParse(readJson(response, context));
-    const problem = result.success
-        ? recordIdProblem(result.data, kind)
-        : describeIssues(result.error);
-    if (problem === undefined && result.success)
-        return result.data;
-    const reason = `the response is not a ${kind.noun}: ${problem}`;
-    throw badBody(response.status, reason, context);
-}
-/**
- * The service's error sentence (its `error.message`, else the whole body), on one line, without
- * the API key and with hidden characters shown; undefined for an empty body.
- */
-function serviceMessage(text, apiKey) {
-    if (text.trim() === "")
-        return undefined;
-    let message;
-    try {
-        const parsed = serviceErrorSchema.safeParse(JSON.parse(text));
-        message = parsed.success ? parsed.data.error.message : text;
-    }
-    catch {
-        message = text;
-    }
-    // The service's text reaches terminals and logs: escape sequences and bidirectional controls
-    // in it are shown as \uXXXX, never interpreted.
-    return reveal_revealHiddenCharacters(redactedLine(message, apiKey, 300));
-}
-function readJson(response, context) {
-    try {
-        return JSON.parse(response.text);
-    }
-    catch {
-        throw badBody(response.status, "the response body is not JSON", context);
-    }
-}
-function badBody(status, problem, context) {
-    return new ApiError({
-        method: context.method,
-        path: context.path,
-        status,
-        serviceMessage: undefined,
-        ambiguous: context.ambiguous ?? false,
-        reason: context.redact(`${statusLine(status)} but ${problem}`),
-    });
-}
-function describeIssues(error) {
-    return error.issues
-        .slice(0, 3)
-        .map((issue) => `${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`)
-        .join("; ");
 }
 
 ;// CONCATENATED MODULE: ./src/core/errors.ts
@@ -1226,13 +1226,135 @@ function unreachable(attempt) {
     return { ...attempt, unreachable: true };
 }
 
+;// CONCATENATED MODULE: ./src/io/service-caller.ts
+
+
+
+
+/** Sends the calls of one ApiClient: its gate, its request count and its run-wide deadline. */
+class ServiceCaller {
+    #settings;
+    #gate;
+    #jsonHeaders;
+    /** No call lasts beyond this time (epoch ms), whatever its own deadline: see endCallsBy. */
+    #endBy = Number.POSITIVE_INFINITY;
+    #requests = 0;
+    constructor(settings) {
+        this.#settings = settings;
+        this.#gate = new AdaptiveGate(settings.maxConcurrency, settings.sleep);
+        this.#jsonHeaders = { ...settings.headers, "content-type": "application/json" };
+    }
+    /** See ApiClient.endCallsBy. */
+    endCallsBy(epochMs) {
+        this.#endBy = epochMs;
+    }
+    /** HTTP requests sent so far, retries included. */
+    requestCount() {
+        return this.#requests;
+    }
+    /** Waits as a retry of `attempt` (1-based) would: full-jitter exponential backoff. */
+    backoff(attempt) {
+        return this.#settings.sleep(this.#jitterDelay(attempt));
+    }
+    /** The most attempts one operation may make. */
+    get maxAttempts() {
+        return this.#settings.policy.maxAttempts;
+    }
+    close() {
+        return this.#settings.pool.close();
+    }
+    /**
+     * Sends one call with retries until success, a final answer, the attempt limit or the deadline.
+     * Returns a 2xx response (or a 404 when `accept404`); throws ApiError otherwise.
+     */
+    async call(spec) {
+        const ownDeadline = Date.now() + this.#settings.deadlineMs;
+        const deadline = Math.min(ownDeadline, this.#endBy);
+        const deadlineText = deadline < ownDeadline
+            ? "the deadline of the whole run"
+            : `the ${this.#settings.deadlineMs} ms deadline`;
+        const deadlineReached = new AbortController();
+        const timer = setTimeout(() => deadlineReached.abort(), Math.max(0, deadline - Date.now()));
+        try {
+            for (let attempt = 1;; attempt++) {
+                const outcome = await this.#attempt(spec, deadlineReached.signal, deadline, deadlineText);
+                if (outcome.kind === "response") {
+                    const { status } = outcome.response;
+                    if (status >= 200 && status < 300)
+                        return { ...outcome.response, attempt };
+                    if (status === 404 && spec.accept404)
+                        return { ...outcome.response, attempt };
+                }
+                const failure = failureOf(spec, outcome, attempt, this.#settings.policy);
+                if (!failure.retry)
+                    throw new ApiError(failure.fields);
+                const retryAfterMs = outcome.kind === "response" ? outcome.retryAfterMs : undefined;
+                const jitter = this.#jitterDelay(attempt);
+                const delayMs = retryAfterMs === undefined ? jitter : Math.max(retryAfterMs, jitter);
+                if (Date.now() + delayMs >= deadline) {
+                    const wait = retryAfterMs === undefined
+                        ? "no time left for another attempt"
+                        : `the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (Retry-After), more than is left`;
+                    const reason = `${failure.fields.reason} (${wait} within ${deadlineText})`;
+                    throw new ApiError({ ...failure.fields, reason });
+                }
+                await this.#settings.sleep(delayMs);
+            }
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    async #attempt(spec, signal, deadline, deadlineText) {
+        const ticket = await this.#gate.acquire(deadline);
+        let answer = "none";
+        const deadlineReason = `no outcome within ${deadlineText}`;
+        try {
+            if (signal.aborted || ticket.late || Date.now() >= deadline) {
+                return network(false, true, deadlineReason);
+            }
+            this.#requests++;
+            if (spec.counter)
+                spec.counter.attempts++;
+            const { status, headers, text } = await exchange(this.#settings.pool, {
+                origin: this.#settings.origin,
+                method: spec.method,
+                path: this.#settings.pathPrefix + spec.path,
+                headers: spec.body === undefined ? this.#settings.headers : this.#jsonHeaders,
+                body: spec.body ?? null,
+            }, signal, spec.list ? this.#settings.maxBodyBytes.list : this.#settings.maxBodyBytes.other);
+            const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(headers["retry-after"]) : undefined;
+            answer = "answered";
+            if (status === 429) {
+                answer = "throttled";
+                // Held back no longer than this call may last: a Retry-After of 200 s stalled every
+                // request of an apply for 200 s.
+                this.#gate.pauseFor(Math.min(retryAfterMs ?? 0, Math.max(0, deadline - Date.now())));
+            }
+            return { kind: "response", response: { status, text }, retryAfterMs };
+        }
+        catch (error) {
+            if (signal.aborted) {
+                return network(true, true, deadlineReason);
+            }
+            return networkFailure(error, this.#settings.transport);
+        }
+        finally {
+            this.#gate.release(ticket, answer);
+        }
+    }
+    #jitterDelay(attempt) {
+        const ceiling = Math.min(this.#settings.backoff.maxDelayMs, this.#settings.backoff.baseDelayMs * 2 ** (attempt - 1));
+        return this.#settings.random() * ceiling;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/io/api-client.ts
 // The Compliance Inventory Service over HTTP (spec 4.2): one keep-alive connection pool, timeouts
 // on every phase, retries where repeating a request cannot change the outcome (retry-policy.ts),
-// and an adaptive limit on requests in flight so a rate-limited service is not hammered. Every
+// and an adaptive limit on requests in flight so a rate-limited service is not hammered. This
+// module holds the endpoints and the options' defaults; service-caller.ts sends each call. Every
 // message that leaves this module has passed through redactSecret.
-
-
 
 
 
@@ -1248,69 +1370,51 @@ class ApiClient {
     /** The key and the proxy credentials: masked in every message. */
     #secrets;
     #apiKey;
-    #origin;
-    /** What the retry decision and the words of a failure need from this client. */
-    #policy;
-    #transport;
-    #pathPrefix;
-    #pool;
-    #gate;
-    #timeouts;
-    #deadlineMs;
-    /** No call lasts beyond this time (epoch ms), whatever its own deadline: see endCallsBy. */
-    #endBy = Number.POSITIVE_INFINITY;
-    #maxBodyBytes;
-    #maxAttempts;
-    #baseDelayMs;
-    #maxDelayMs;
-    #random;
-    #sleep;
-    #headers;
-    #jsonHeaders;
-    #requests = 0;
+    #caller;
     constructor(options) {
         const { baseUrl, apiKey, urlSource, keySource, proxy } = options.connection;
         this.#secrets = connectionSecrets(options.connection);
         this.#apiKey = apiKey;
-        this.#origin = baseUrl.origin;
-        this.#pathPrefix = baseUrl.pathname.replace(/\/+$/, "");
         const requestTimeoutMs = options.requestTimeoutMs;
-        this.#timeouts = {
+        const timeouts = {
             connectMs: options.timeouts?.connectMs ?? 10_000,
             headersMs: options.timeouts?.headersMs ?? requestTimeoutMs ?? 30_000,
             bodyMs: options.timeouts?.bodyMs ?? requestTimeoutMs ?? 60_000,
         };
-        this.#deadlineMs = options.deadlineMs ?? Math.max(120_000, 4 * (requestTimeoutMs ?? 0));
-        this.#maxBodyBytes = {
-            list: options.maxBodyBytes?.list ?? 256 * 2 ** 20,
-            other: options.maxBodyBytes?.other ?? 2 ** 20,
-        };
-        this.#maxAttempts = Math.max(1, options.retry?.maxAttempts ?? 5);
-        this.#baseDelayMs = options.retry?.baseDelayMs ?? 200;
-        this.#maxDelayMs = options.retry?.maxDelayMs ?? 10_000;
         const redact = (text) => this.redact(text);
-        this.#policy = {
-            maxAttempts: this.#maxAttempts,
-            apiKey,
-            redact,
-            keyHint: `check the API key in ${keySource}`,
-            urlHint: `check the service URL in ${urlSource}`,
-        };
-        this.#transport = { host: baseUrl.host, proxy, timeouts: this.#timeouts, apiKey, redact };
-        this.#random = options.random ?? Math.random;
-        this.#sleep = options.sleep ?? ((ms) => (0,promises_.setTimeout)(ms));
         const maxConcurrency = Math.max(1, Math.floor(options.maxConcurrency ?? SHARED_NUMBER_SETTINGS.concurrency.default));
-        this.#gate = new AdaptiveGate(maxConcurrency, this.#sleep);
-        this.#pool =
-            options.dispatcher ??
+        this.#caller = new ServiceCaller({
+            origin: baseUrl.origin,
+            pathPrefix: baseUrl.pathname.replace(/\/+$/, ""),
+            pool: options.dispatcher ??
                 openDispatcher(baseUrl, proxy, {
                     connections: maxConcurrency,
-                    connectTimeout: this.#timeouts.connectMs,
-                    headersTimeout: this.#timeouts.headersMs,
-                    bodyTimeout: this.#timeouts.bodyMs,
-                });
-        this.#headers = { "x-api-key": apiKey, accept: "application/json" };
-        this.#jsonHeaders = { ...this.#headers, "content-type": "application/json" };
+                    connectTimeout: timeouts.connectMs,
+                    headersTimeout: timeouts.headersMs,
+                    bodyTimeout: timeouts.bodyMs,
+                }),
+            maxConcurrency,
+            headers: { "x-api-key": apiKey, accept: "application/json" },
+            deadlineMs: options.deadlineMs ?? Math.max(120_000, 4 * (requestTimeoutMs ?? 0)),
+            maxBodyBytes: {
+                list: options.maxBodyBytes?.list ?? 256 * 2 ** 20,
+                other: options.maxBodyBytes?.other ?? 2 ** 20,
+            },
+            backoff: {
+                baseDelayMs: options.retry?.baseDelayMs ?? 200,
+                maxDelayMs: options.retry?.maxDelayMs ?? 10_000,
+            },
+            random: options.random ?? Math.random,
+            sleep: options.sleep ?? ((ms) => (0,promises_.setTimeout)(ms)),
+            policy: {
+                maxAttempts: Math.max(1, options.retry?.maxAttempts ?? 5),
+                apiKey,
+                redact,
+                keyHint: `check the API key in ${keySource}`,
+                urlHint: `check the service URL in ${urlSource}`,
+            },
+            transport: { host: baseUrl.host, proxy, timeouts, apiKey, redact },
+        });
     }
     listFacilities(counter) {
         return this.#list("/facilities", FACILITY, counter);
@@ -1339,7 +1443,7 @@ class ApiClient {
     /** The asset, or undefined when the service answers 404. */
     async getCyberAsset(id, counter) {
         const path = this.#recordPath("GET", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
-        const response = await this.#call({ method: "GET", path, counter, accept404: true });
+        const response = await this.#caller.call({ method: "GET", path, counter, accept404: true });
         if (response.status === 404)
             return undefined;
         return readRecord(response, CYBER_ASSET, this.#answer("GET", path));
@@ -1347,11 +1451,11 @@ class ApiClient {
     /**
      * One create. A POST is repeated only when the service provably did nothing (429, or no
      * connection); any other failure after sending throws an ApiError with `ambiguous: true`, and
-     * the caller must look for the asset before creating it again (see apply.ts).
+     * the caller must look for the asset before creating it again (see apply-operation.ts).
      */
     async createCyberAsset(body, counter) {
         const path = "/cyber-assets";
-        const response = await this.#call({
+        const response = await this.#caller.call({
             method: "POST",
             path,
             body: JSON.stringify(body),
@@ -1362,7 +1466,7 @@ class ApiClient {
     }
     async updateCyberAsset(id, patch, counter) {
         const path = this.#recordPath("PATCH", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
-        const response = await this.#call({
+        const response = await this.#caller.call({
             method: "PATCH",
             path,
             body: JSON.stringify(patch),
@@ -1377,7 +1481,7 @@ class ApiClient {
      */
     async deleteCyberAsset(id, counter) {
         const path = this.#recordPath("DELETE", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
-        const response = await this.#call({ method: "DELETE", path, counter, accept404: true });
+        const response = await this.#caller.call({ method: "DELETE", path, counter, accept404: true });
         if (response.status !== 404)
             return "deleted";
         if ((await this.getCyberAsset(id, counter)) === undefined) {
@@ -1397,26 +1501,26 @@ class ApiClient {
      * start later is not sent, one in flight is abandoned then, and no Retry-After is waited past it.
      */
     endCallsBy(epochMs) {
-        this.#endBy = epochMs;
+        this.#caller.endCallsBy(epochMs);
     }
     /** HTTP requests sent so far, retries included. */
     requestCount() {
-        return this.#requests;
+        return this.#caller.requestCount();
     }
     /** Waits as a retry of `attempt` (1-based) would: full-jitter exponential backoff. */
     backoff(attempt) {
-        return this.#sleep(this.#jitterDelay(attempt));
+        return this.#caller.backoff(attempt);
     }
     /** The most attempts one operation may make. */
     get maxAttempts() {
-        return this.#maxAttempts;
+        return this.#caller.maxAttempts;
     }
     /** `text` with this client's API key and proxy credentials masked, for messages built outside. */
     redact(text) {
         return redactSecrets(text, this.#secrets);
     }
     close() {
-        return this.#pool.close();
+        return this.#caller.close();
     }
     /** `collection/id`, refusing an id of another shape before anything is sent. */
     #recordPath(method, collection, id, prefix) {
@@ -1433,99 +1537,15 @@ class ApiClient {
         });
     }
     async #list(path, kind, counter) {
-        const response = await this.#call({ method: "GET", path, counter, list: true });
+        const response = await this.#caller.call({ method: "GET", path, counter, list: true });
         return readRecordList(response, kind, this.#answer("GET", path));
     }
     async #get(path, kind, counter) {
-        const response = await this.#call({ method: "GET", path, counter });
+        const response = await this.#caller.call({ method: "GET", path, counter });
         return readRecord(response, kind, this.#answer("GET", path));
     }
     #answer(method, path, ambiguous = false) {
         return { method, path, ambiguous, redact: (text) => this.redact(text) };
-    }
-    /**
-     * Sends one call with retries until success, a final answer, the attempt limit or the deadline.
-     * Returns a 2xx response (or a 404 when `accept404`); throws ApiError otherwise.
-     */
-    async #call(spec) {
-        const ownDeadline = Date.now() + this.#deadlineMs;
-        const deadline = Math.min(ownDeadline, this.#endBy);
-        const deadlineText = deadline < ownDeadline
-            ? "the deadline of the whole run"
-            : `the ${this.#deadlineMs} ms deadline`;
-        const deadlineReached = new AbortController();
-        const timer = setTimeout(() => deadlineReached.abort(), Math.max(0, deadline - Date.now()));
-        try {
-            for (let attempt = 1;; attempt++) {
-                const outcome = await this.#attempt(spec, deadlineReached.signal, deadline, deadlineText);
-                if (outcome.kind === "response") {
-                    const { status } = outcome.response;
-                    if (status >= 200 && status < 300)
-                        return { ...outcome.response, attempt };
-                    if (status === 404 && spec.accept404)
-                        return { ...outcome.response, attempt };
-                }
-                const failure = failureOf(spec, outcome, attempt, this.#policy);
-                if (!failure.retry)
-                    throw new ApiError(failure.fields);
-                const retryAfterMs = outcome.kind === "response" ? outcome.retryAfterMs : undefined;
-                const jitter = this.#jitterDelay(attempt);
-                const delayMs = retryAfterMs === undefined ? jitter : Math.max(retryAfterMs, jitter);
-                if (Date.now() + delayMs >= deadline) {
-                    const wait = retryAfterMs === undefined
-                        ? "no time left for another attempt"
-                        : `the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (Retry-After), more than is left`;
-                    const reason = `${failure.fields.reason} (${wait} within ${deadlineText})`;
-                    throw new ApiError({ ...failure.fields, reason });
-                }
-                await this.#sleep(delayMs);
-            }
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-    async #attempt(spec, signal, deadline, deadlineText) {
-        const ticket = await this.#gate.acquire(deadline);
-        let answer = "none";
-        const deadlineReason = `no outcome within ${deadlineText}`;
-        try {
-            if (signal.aborted || ticket.late || Date.now() >= deadline) {
-                return network(false, true, deadlineReason);
-            }
-            this.#requests++;
-            if (spec.counter)
-                spec.counter.attempts++;
-            const { status, headers, text } = await exchange(this.#pool, {
-                origin: this.#origin,
-                method: spec.method,
-                path: this.#pathPrefix + spec.path,
-                headers: spec.body === undefined ? this.#headers : this.#jsonHeaders,
-                body: spec.body ?? null,
-            }, signal, spec.list ? this.#maxBodyBytes.list : this.#maxBodyBytes.other);
-            const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(headers["retry-after"]) : undefined;
-            answer = "answered";
-            if (status === 429) {
-                answer = "throttled";
-                // Held back no longer than this call may last: a Retry-After of 200 s stalled every
-                // request of an apply for 200 s.
-                this.#gate.pauseFor(Math.min(retryAfterMs ?? 0, Math.max(0, deadline - Date.now())));
-            }
-            return { kind: "response", response: { status, text }, retryAfterMs };
-        }
-        catch (error) {
-            if (signal.aborted) {
-                return network(true, true, deadlineReason);
-            }
-            return networkFailure(error, this.#transport);
-        }
-        finally {
-            this.#gate.release(ticket, answer);
-        }
-    }
-    #jitterDelay(attempt) {
-        const ceiling = Math.min(this.#maxDelayMs, this.#baseDelayMs * 2 ** (attempt - 1));
-        return this.#random() * ceiling;
     }
 }
 /** The four lists at once: reading the live inventory costs exactly four requests. */
@@ -1704,6 +1724,59 @@ function diagnostics_quote(text) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/core/name-rules.ts
+// What is wrong with a name written in an inventory file, as the message the parser reports: one
+// rule at a time, in the order a user would fix them. The character set and the length limit are
+// inventory-schema.ts's, which also publishes them in the JSON Schema.
+
+
+
+const TRAILING_OR_LEADING_SPACE = /^\s|\s$/;
+const ASSET_NAME = {
+    label: "asset name",
+    hint: "the asset's name before the colon",
+};
+const REFERENCE_FIELDS = {
+    cyber_system: {
+        label: "cyber_system",
+        hint: "the name or id (cs_...) of an existing cyber system",
+    },
+    facility: {
+        label: "facility",
+        hint: "the name or id (fac_...) of the facility that owns the cyber system",
+    },
+    control_center: {
+        label: "control_center",
+        hint: "the name or id (cc_...) of the control center that owns the cyber system",
+    },
+    renamed_from: {
+        label: "renamed_from",
+        hint: "the current name of the live asset to rename",
+    },
+};
+/** The first problem of `name` written as `field`, or undefined. Cheap when the name is fine. */
+function nameProblem(name, field) {
+    const forbidden = FORBIDDEN_NAME_CHARACTER.exec(name);
+    if (forbidden) {
+        const codePoint = forbidden[0].codePointAt(0) ?? 0;
+        const position = [...name.slice(0, forbidden.index)].length + 1;
+        return `${field.label} ${diagnostics_quote(name)} contains ${describeCharacter(codePoint)} at character ${position}; remove it`;
+    }
+    if (name.trim() === "")
+        return `${field.label} is empty; write ${field.hint}`;
+    if (TRAILING_OR_LEADING_SPACE.test(name)) {
+        return `${field.label} ${diagnostics_quote(name)} has leading or trailing whitespace; remove it (quotes keep spaces)`;
+    }
+    // Code units first: a name within the limit in UTF-16 is within it in code points.
+    if (name.length > MAX_NAME_LENGTH) {
+        const length = [...name].length;
+        if (length > MAX_NAME_LENGTH) {
+            return `${field.label} is ${length} characters long; the limit is ${MAX_NAME_LENGTH}: shorten it`;
+        }
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/core/plain-inventory.ts
 // A fast reader for inventory files in the plain style most files are written in (and the
 // benchmark's): block maps indented with spaces, unquoted names of common characters, full-line
@@ -2035,7 +2108,9 @@ class StrictYamlReader {
         const problems = [...doc.errors, ...doc.warnings];
         const exhausted = problems.find((problem) => problem.code === "RESOURCE_EXHAUSTION");
         if (exhausted) {
-            this.error(exhausted.pos[0], MAX_DEPTH_MESSAGE);
+            // yaml reports where the stack ran out, which moves with how warm the process is; the first
+            // collection one level too deep is where the document goes wrong, the same in every run.
+            this.error(firstTooDeep(doc.contents) ?? exhausted.pos[0], MAX_DEPTH_MESSAGE);
             return false;
         }
         let walkable = true;
@@ -2143,6 +2218,25 @@ class StrictYamlReader {
 function nodeStart(node) {
     return node.range?.[0] ?? 0;
 }
+/** The deepest nesting an inventory document has: document map, assets map, asset details map. */
+const DOCUMENT_LEVELS = 3;
+/** The offset of the first collection, in document order, nested deeper than DOCUMENT_LEVELS. */
+function firstTooDeep(contents) {
+    // Depth-first in document order, never deeper than one level past the limit.
+    const pending = [{ node: contents, depth: 1 }];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        const { node, depth } = next;
+        if (!(0,dist/* isMap */.jh)(node) && !(0,dist/* isSeq */.oP)(node))
+            continue;
+        if (depth > DOCUMENT_LEVELS)
+            return nodeStart(node);
+        const children = (0,dist/* isMap */.jh)(node) ? node.items.map((pair) => pair.value) : node.items;
+        for (let index = children.length - 1; index >= 0; index--) {
+            pending.push({ node: children[index], depth: depth + 1 });
+        }
+    }
+    return undefined;
+}
 /** The text of a scalar as written (after YAML quoting and escapes), never its implicit type. */
 function scalarText(scalar) {
     return scalar.source ?? String(scalar.value);
@@ -2173,26 +2267,6 @@ function isEmptyPlain(scalar) {
 
 
 
-const TRAILING_OR_LEADING_SPACE = /^\s|\s$/;
-const ASSET_NAME = { label: "asset name", hint: "the asset's name before the colon" };
-const REFERENCE_FIELDS = {
-    cyber_system: {
-        label: "cyber_system",
-        hint: "the name or id (cs_...) of an existing cyber system",
-    },
-    facility: {
-        label: "facility",
-        hint: "the name or id (fac_...) of the facility that owns the cyber system",
-    },
-    control_center: {
-        label: "control_center",
-        hint: "the name or id (cc_...) of the control center that owns the cyber system",
-    },
-    renamed_from: {
-        label: "renamed_from",
-        hint: "the current name of the live asset to rename",
-    },
-};
 function parseInventoryText(text, file) {
     const documents = readPlainInventory(text, file);
     return documents === undefined ? parseInventoryYaml(text, file) : { documents, diagnostics: [] };
@@ -2319,31 +2393,12 @@ class FileParser extends StrictYamlReader {
             return undefined;
         return { value: name, location: this.at(offset) };
     }
-    /** Reports what is wrong with a name; true when nothing is. Cheap when the name is fine. */
+    /** Reports what is wrong with a name; true when nothing is. */
     #checkName(name, offset, field) {
-        const forbidden = FORBIDDEN_NAME_CHARACTER.exec(name);
-        if (forbidden) {
-            const codePoint = forbidden[0].codePointAt(0) ?? 0;
-            const position = [...name.slice(0, forbidden.index)].length + 1;
-            this.error(offset, `${field.label} ${diagnostics_quote(name)} contains ${describeCharacter(codePoint)} at character ${position}; remove it`);
-            return false;
-        }
-        if (name.trim() === "") {
-            this.error(offset, `${field.label} is empty; write ${field.hint}`);
-            return false;
-        }
-        if (TRAILING_OR_LEADING_SPACE.test(name)) {
-            this.error(offset, `${field.label} ${diagnostics_quote(name)} has leading or trailing whitespace; remove it (quotes keep spaces)`);
-            return false;
-        }
-        if (name.length > MAX_NAME_LENGTH) {
-            const length = [...name].length;
-            if (length > MAX_NAME_LENGTH) {
-                this.error(offset, `${field.label} is ${length} characters long; the limit is ${MAX_NAME_LENGTH}: shorten it`);
-                return false;
-            }
-        }
-        return true;
+        const problem = nameProblem(name, field);
+        if (problem !== undefined)
+            this.error(offset, problem);
+        return problem === undefined;
     }
     #prune(value, keyOffset) {
         if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && isEmptyPlain(value))) {
@@ -2457,12 +2512,20 @@ function listOf(items) {
 
 function validateInventory(documents) {
     const diagnostics = [];
-    const error = (location, message, first) => {
+    const report = (location, message, first) => {
         diagnostics.push({ severity: "error", message, location, related: [first] });
     };
-    // References are compared as written, with their parent: ids exactly, names case-sensitively.
-    // "Protection System" at two facilities is two systems. Two spellings of one system ("Alpha" and
-    // its id, or with and without its facility) are found after resolution, by the resolver.
+    checkSystemsDeclaredOnce(documents, report);
+    const assets = checkAssetNamesUnique(documents, report);
+    checkRenames(documents, assets, report);
+    return diagnostics;
+}
+/**
+ * References are compared as written, with their parent: ids exactly, names case-sensitively.
+ * "Protection System" at two facilities is two systems. Two spellings of one system ("Alpha" and
+ * its id, or with and without its facility) are found after resolution, by the resolver.
+ */
+function checkSystemsDeclaredOnce(documents, report) {
     const systems = new Map();
     for (const document of documents) {
         const reference = document.cyberSystem;
@@ -2476,9 +2539,14 @@ function validateInventory(documents) {
             systems.set(key, document);
             continue;
         }
-        error(reference.location, `cyber system ${diagnostics_quote(reference.value)} is already declared by the document at ${formatLocation(first.cyberSystem.location)}; a document declares the complete asset list of its system: merge the two documents`, first.cyberSystem.location);
+        report(reference.location, `cyber system ${diagnostics_quote(reference.value)} is already declared by the document at ${formatLocation(first.cyberSystem.location)}; a document declares the complete asset list of its system: merge the two documents`, first.cyberSystem.location);
     }
-    // Asset names are unique organization-wide regardless of case (names.ts `nameKey`).
+}
+/**
+ * Asset names are unique organization-wide regardless of case (names.ts `nameKey`). Returns the
+ * first declaration of each name key.
+ */
+function checkAssetNamesUnique(documents, report) {
     const assets = new Map();
     for (const document of documents) {
         for (const asset of document.assets) {
@@ -2493,9 +2561,13 @@ function validateInventory(documents) {
                 : first.asset.name.normalize("NFC") === asset.name.normalize("NFC")
                     ? " (the same text, in another Unicode normalization form)"
                     : ` as ${diagnostics_quote(first.asset.name)}`;
-            error(asset.location, `asset ${diagnostics_quote(asset.name)} is already declared at ${formatLocation(first.asset.location)}${spelling}; asset names are unique across the inventory, ignoring case: rename or remove one`, first.asset.location);
+            report(asset.location, `asset ${diagnostics_quote(asset.name)} is already declared at ${formatLocation(first.asset.location)}${spelling}; asset names are unique across the inventory, ignoring case: rename or remove one`, first.asset.location);
         }
     }
+    return assets;
+}
+/** One new name per live asset, and no rename of an asset another document keeps. */
+function checkRenames(documents, assets, report) {
     const renames = new Map();
     for (const document of documents) {
         for (const asset of document.assets) {
@@ -2505,7 +2577,7 @@ function validateInventory(documents) {
             const key = nameKey(renamedFrom.value);
             const firstRename = renames.get(key);
             if (firstRename?.renamedFrom) {
-                error(renamedFrom.location, `renamed_from ${diagnostics_quote(renamedFrom.value)} is also used by asset ${diagnostics_quote(firstRename.name)} at ${formatLocation(firstRename.renamedFrom.location)}; one live asset can take only one new name: remove one of the two`, firstRename.renamedFrom.location);
+                report(renamedFrom.location, `renamed_from ${diagnostics_quote(renamedFrom.value)} is also used by asset ${diagnostics_quote(firstRename.name)} at ${formatLocation(firstRename.renamedFrom.location)}; one live asset can take only one new name: remove one of the two`, firstRename.renamedFrom.location);
             }
             else {
                 renames.set(key, asset);
@@ -2514,11 +2586,10 @@ function validateInventory(documents) {
             // across documents it would both keep the asset in the other system and rename it away.
             const declared = assets.get(key);
             if (declared !== undefined && declared.document !== document) {
-                error(renamedFrom.location, `renamed_from ${diagnostics_quote(renamedFrom.value)} names an asset that another document declares, at ${formatLocation(declared.asset.location)}; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from`, declared.asset.location);
+                report(renamedFrom.location, `renamed_from ${diagnostics_quote(renamedFrom.value)} names an asset that another document declares, at ${formatLocation(declared.asset.location)}; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from`, declared.asset.location);
             }
         }
     }
-    return diagnostics;
 }
 
 ;// CONCATENATED MODULE: ./src/io/inventory-files.ts
@@ -3794,219 +3865,6 @@ function quoted(name) {
     return spelled === name ? shown : `${shown} (${spelled})`;
 }
 
-;// CONCATENATED MODULE: ./src/core/drafts.ts
-
-/** The delete of a live asset no declaration claims, in a document at `source` that prunes. */
-function deleteDraft(asset, system, source) {
-    const operation = {
-        action: "delete",
-        asset_id: asset.id,
-        asset_type: asset.asset_type,
-        cyber_system: system,
-        depends_on: [],
-        name: asset.name,
-        source,
-    };
-    return { operation, rank: 0, vacates: nameKey(asset.name), dependencies: [] };
-}
-/**
- * The update that turns a claimed live asset (now in system `from`) into its declaration (name key
- * `key`, in system `to`); undefined when they agree.
- */
-function updateDraft(asset, from, declared, key, to) {
-    const renamed = asset.name !== declared.name;
-    const moved = asset.cyber_system_id !== to.id;
-    const retyped = asset.asset_type !== declared.type;
-    const kinds = [];
-    if (renamed)
-        kinds.push("rename");
-    if (moved)
-        kinds.push("move");
-    if (retyped)
-        kinds.push("retype");
-    if (kinds.length === 0)
-        return undefined;
-    const changes = {
-        ...(retyped ? { asset_type: { from: asset.asset_type, to: declared.type } } : {}),
-        ...(moved ? { cyber_system: { from, to } } : {}),
-        ...(renamed ? { name: { from: asset.name, to: declared.name } } : {}),
-    };
-    const operation = {
-        action: "update",
-        asset_id: asset.id,
-        changes,
-        cyber_system: to,
-        depends_on: [],
-        kinds,
-        name: declared.name,
-        source: declared.location,
-        temporary: false,
-    };
-    const oldKey = nameKey(asset.name);
-    const draft = { operation, rank: 1, dependencies: [] };
-    if (oldKey !== key) {
-        draft.takes = key;
-        draft.vacates = oldKey;
-    }
-    return draft;
-}
-/** The create of a declared asset (name key `key`) that no live asset matches. */
-function createDraft(declared, key, system) {
-    const operation = {
-        action: "create",
-        asset_type: declared.type,
-        cyber_system: system,
-        depends_on: [],
-        name: declared.name,
-        source: declared.location,
-    };
-    return { operation, rank: 2, takes: key, dependencies: [] };
-}
-
-;// CONCATENATED MODULE: ./src/core/cycles.ts
-/**
- * The cycles of a graph in which every item leads to at most one other (renamed_from chains,
- * renames that take each other's names): each cycle once, its members in walk order, from the
- * member met first in `items`. Linear in the number of items.
- */
-function cyclesOf(items, next) {
-    const walkOf = new Map();
-    const cycles = [];
-    items.forEach((start, walk) => {
-        const path = [];
-        let current = start;
-        // Bounded: every step marks an item that was not marked before.
-        while (current !== undefined && !walkOf.has(current)) {
-            walkOf.set(current, walk);
-            path.push(current);
-            current = next(current);
-        }
-        // A walk that ends on an item of an earlier walk joined a path already looked at.
-        if (current !== undefined && walkOf.get(current) === walk) {
-            cycles.push(path.slice(path.indexOf(current)));
-        }
-    });
-    return cycles;
-}
-
-;// CONCATENATED MODULE: ./src/core/rename-cycles.ts
-// Rename cycles (a->b, b->a). In the declaration, renamed_from entries that name each other are
-// warned about (they never go stale). In the plan, renames that wait on each other's names can
-// never start, so the planner breaks each cycle with one rename to a temporary name. The temporary
-// name is derived from the asset id, so that plans are reproducible and the next plan recognises
-// an asset an interrupted apply left under one.
-
-
-
-
-/**
- * renamed_from entries that name each other in a cycle (b from a, a from b) can never become
- * stale: after the swap every old name exists again, so each plan would swap once more. The plan
- * itself is right; the user must remove them once it has been applied.
- */
-function renameCycleWarnings(declared, declaredByKey) {
-    const renamedFrom = (entry) => {
-        const from = entry.asset.renamedFrom;
-        if (!from || nameKey(from.value) === entry.key)
-            return undefined;
-        return declaredByKey.get(nameKey(from.value));
-    };
-    return cyclesOf(declared, renamedFrom).map((cycle) => {
-        const steps = cycle.map((entry) => `${diagnostics_quote(entry.asset.name)} renamed_from ${diagnostics_quote(entry.asset.renamedFrom.value)}`);
-        const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom.location);
-        return {
-            severity: "warning",
-            message: `renamed_from entries form a cycle (${steps.join(", ")}); remove them once this plan has been applied: while they stay, every plan renames these assets again`,
-            location: first,
-            related: others,
-        };
-    });
-}
-/** The first half of breaking a rename cycle; the other half is the cycle's own update. */
-const TEMPORARY_SUFFIX = "~cip-sync-";
-// Few: recognising a temporary name hashes the asset id once per attempt, for every live name that
-// looks like one, and a name is taken only by a collision or on purpose.
-const TEMPORARY_NAME_ATTEMPTS = 16;
-/**
- * Renames that wait on each other in a cycle (a->b, b->a) can never start. Each update takes at
- * most one key that only it takes, so every cycle is simple and one temporary rename per cycle
- * breaks it: the chosen asset first moves to a fresh name, freeing its old one.
- */
-function breakRenameCycles(drafts, reserved) {
-    const renames = drafts.filter((draft) => draft.rank === 1 && draft.takes !== undefined);
-    const takerOf = new Map(renames.map((draft) => [draft.takes, draft]));
-    const cycles = cyclesOf(renames, (draft) => draft.vacates === undefined ? undefined : takerOf.get(draft.vacates));
-    const temporaryKeys = new Set();
-    for (const cycle of cycles) {
-        const chosen = cycle.reduce((best, draft) => compareRenameSources(draft, best) < 0 ? draft : best);
-        const final = chosen.operation;
-        const rename = final.changes.name;
-        const temporaryName = freshTemporaryName(rename.from, final.asset_id, (key) => reserved(key) || temporaryKeys.has(key));
-        const temporaryKey = nameKey(temporaryName);
-        temporaryKeys.add(temporaryKey);
-        const temporary = {
-            action: "update",
-            asset_id: final.asset_id,
-            changes: { name: { from: rename.from, to: temporaryName } },
-            cyber_system: final.changes.cyber_system?.from ?? final.cyber_system,
-            depends_on: [],
-            kinds: ["rename"],
-            name: temporaryName,
-            ...(final.source ? { source: final.source } : {}),
-            temporary: true,
-        };
-        const temporaryDraft = {
-            operation: temporary,
-            rank: 1,
-            takes: temporaryKey,
-            vacates: chosen.vacates,
-            dependencies: [],
-        };
-        drafts.push(temporaryDraft);
-        final.changes.name = { from: temporaryName, to: rename.to };
-        // The final rename frees only the temporary name, which nothing else takes.
-        chosen.vacates = undefined;
-        chosen.dependencies.push(temporaryDraft);
-    }
-}
-function compareRenameSources(a, b) {
-    const left = a.operation;
-    const right = b.operation;
-    return (names_compareCodePoints(left.changes.name.from, right.changes.name.from) ||
-        names_compareCodePoints(left.asset_id, right.asset_id));
-}
-/** The 8 hex digits of `<old>~cip-sync-<8 hex>`, derived from the asset id and the attempt. */
-function temporaryNameHex(assetId, attempt) {
-    return (0,external_node_crypto_.createHash)("sha256").update(`${assetId}\n${attempt}`).digest("hex").slice(0, 8);
-}
-/**
- * The name an asset had before a rename cycle parked it under a temporary name, or undefined when
- * its name is not one this planner gives that asset (the hash ties it to the asset's id, so a
- * user's name that merely looks alike is not taken for one).
- */
-function temporaryNameOrigin(asset) {
-    const at = asset.name.lastIndexOf(TEMPORARY_SUFFIX);
-    if (at <= 0)
-        return undefined;
-    const hex = asset.name.slice(at + TEMPORARY_SUFFIX.length);
-    if (!/^[0-9a-f]{8}$/.test(hex))
-        return undefined;
-    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
-        if (temporaryNameHex(asset.id, attempt) === hex)
-            return asset.name.slice(0, at);
-    }
-    return undefined;
-}
-/** `<old>~cip-sync-<8 hex>`: the first attempt whose name no one holds, declares or was given. */
-function freshTemporaryName(oldName, assetId, taken) {
-    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
-        const name = `${oldName}${TEMPORARY_SUFFIX}${temporaryNameHex(assetId, attempt)}`;
-        if (!taken(nameKey(name)))
-            return name;
-    }
-    throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${diagnostics_quote(oldName)} in two steps`);
-}
-
 ;// CONCATENATED MODULE: ./src/core/resolve.ts
 
 
@@ -4314,6 +4172,300 @@ function sum(values) {
     return values.reduce((a, b) => a + b, 0);
 }
 
+;// CONCATENATED MODULE: ./src/core/assemble-plan.ts
+// The planner's last phase: the ordered operations become the plan, with its counts, fingerprint,
+// safety verdict, managed and unmanaged lists, and the warnings of every stage before it.
+
+
+
+
+// Every object of a plan is built with its keys in code-point order: fingerprinting then needs no
+// copy (see fingerprint.ts), and the JSON plan reads the same whoever wrote it.
+function assemblePlan(planned, options) {
+    const { resolved, live, operations, diagnostics } = planned;
+    const summary = summarize(operations);
+    const safety = evaluateSafety(safetyInputOf(resolved, live, operations, summary.update), options.limits ?? DEFAULT_SAFETY_LIMITS);
+    const warnings = [...(options.priorDiagnostics ?? []), ...diagnostics].filter((diagnostic) => diagnostic.severity === "warning");
+    const plan = {
+        format_version: model_PLAN_FORMAT_VERSION,
+        fingerprint: fingerprintOperations(operations),
+        summary,
+        operations,
+        managed_systems: resolved
+            .map((entry) => entry.system)
+            .sort((a, b) => names_compareCodePoints(a.name, b.name) || names_compareCodePoints(a.id, b.id)),
+        unmanaged: planned.unmanaged.sort((a, b) => names_compareCodePoints(a.cyber_system.name, b.cyber_system.name) ||
+            names_compareCodePoints(a.name, b.name) ||
+            names_compareCodePoints(a.asset_id, b.asset_id)),
+        safety,
+        warnings,
+    };
+    return { plan, diagnostics };
+}
+function summarize(operations) {
+    const summary = { create: 0, update: 0, delete: 0, move: 0, rename: 0, retype: 0 };
+    for (const operation of operations) {
+        if (operation.action !== "update")
+            summary[operation.action] += 1;
+        else if (!operation.temporary) {
+            summary.update += 1;
+            for (const kind of operation.kinds)
+                summary[kind] += 1;
+        }
+    }
+    return summary;
+}
+
+;// CONCATENATED MODULE: ./src/core/drafts.ts
+
+/** The delete of a live asset no declaration claims, in a document at `source` that prunes. */
+function deleteDraft(asset, system, source) {
+    const operation = {
+        action: "delete",
+        asset_id: asset.id,
+        asset_type: asset.asset_type,
+        cyber_system: system,
+        depends_on: [],
+        name: asset.name,
+        source,
+    };
+    return { operation, rank: 0, vacates: nameKey(asset.name), dependencies: [] };
+}
+/**
+ * The update that turns a claimed live asset (now in system `from`) into its declaration (name key
+ * `key`, in system `to`); undefined when they agree.
+ */
+function updateDraft(asset, from, declared, key, to) {
+    const renamed = asset.name !== declared.name;
+    const moved = asset.cyber_system_id !== to.id;
+    const retyped = asset.asset_type !== declared.type;
+    const kinds = [];
+    if (renamed)
+        kinds.push("rename");
+    if (moved)
+        kinds.push("move");
+    if (retyped)
+        kinds.push("retype");
+    if (kinds.length === 0)
+        return undefined;
+    const changes = {
+        ...(retyped ? { asset_type: { from: asset.asset_type, to: declared.type } } : {}),
+        ...(moved ? { cyber_system: { from, to } } : {}),
+        ...(renamed ? { name: { from: asset.name, to: declared.name } } : {}),
+    };
+    const operation = {
+        action: "update",
+        asset_id: asset.id,
+        changes,
+        cyber_system: to,
+        depends_on: [],
+        kinds,
+        name: declared.name,
+        source: declared.location,
+        temporary: false,
+    };
+    const oldKey = nameKey(asset.name);
+    const draft = { operation, rank: 1, dependencies: [] };
+    if (oldKey !== key) {
+        draft.takes = key;
+        draft.vacates = oldKey;
+    }
+    return draft;
+}
+/** The create of a declared asset (name key `key`) that no live asset matches. */
+function createDraft(declared, key, system) {
+    const operation = {
+        action: "create",
+        asset_type: declared.type,
+        cyber_system: system,
+        depends_on: [],
+        name: declared.name,
+        source: declared.location,
+    };
+    return { operation, rank: 2, takes: key, dependencies: [] };
+}
+
+;// CONCATENATED MODULE: ./src/core/cycles.ts
+/**
+ * The cycles of a graph in which every item leads to at most one other (renamed_from chains,
+ * renames that take each other's names): each cycle once, its members in walk order, from the
+ * member met first in `items`. Linear in the number of items.
+ */
+function cyclesOf(items, next) {
+    const walkOf = new Map();
+    const cycles = [];
+    items.forEach((start, walk) => {
+        const path = [];
+        let current = start;
+        // Bounded: every step marks an item that was not marked before.
+        while (current !== undefined && !walkOf.has(current)) {
+            walkOf.set(current, walk);
+            path.push(current);
+            current = next(current);
+        }
+        // A walk that ends on an item of an earlier walk joined a path already looked at.
+        if (current !== undefined && walkOf.get(current) === walk) {
+            cycles.push(path.slice(path.indexOf(current)));
+        }
+    });
+    return cycles;
+}
+
+;// CONCATENATED MODULE: ./src/core/rename-cycles.ts
+// Rename cycles (a->b, b->a). In the declaration, renamed_from entries that name each other are
+// warned about (they never go stale). In the plan, renames that wait on each other's names can
+// never start, so the planner breaks each cycle with one rename to a temporary name. The temporary
+// name is derived from the asset id, so that plans are reproducible and the next plan recognises
+// an asset an interrupted apply left under one.
+
+
+
+
+/**
+ * renamed_from entries that name each other in a cycle (b from a, a from b) can never become
+ * stale: after the swap every old name exists again, so each plan would swap once more. The plan
+ * itself is right; the user must remove them once it has been applied.
+ */
+function renameCycleWarnings(declared, declaredByKey) {
+    const renamedFrom = (entry) => {
+        const from = entry.asset.renamedFrom;
+        if (!from || nameKey(from.value) === entry.key)
+            return undefined;
+        return declaredByKey.get(nameKey(from.value));
+    };
+    return cyclesOf(declared, renamedFrom).map((cycle) => {
+        const steps = cycle.map((entry) => `${diagnostics_quote(entry.asset.name)} renamed_from ${diagnostics_quote(entry.asset.renamedFrom.value)}`);
+        const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom.location);
+        return {
+            severity: "warning",
+            message: `renamed_from entries form a cycle (${steps.join(", ")}); remove them once this plan has been applied: while they stay, every plan renames these assets again`,
+            location: first,
+            related: others,
+        };
+    });
+}
+/** The first half of breaking a rename cycle; the other half is the cycle's own update. */
+const TEMPORARY_SUFFIX = "~cip-sync-";
+// Few: recognising a temporary name hashes the asset id once per attempt, for every live name that
+// looks like one, and a name is taken only by a collision or on purpose.
+const TEMPORARY_NAME_ATTEMPTS = 16;
+/**
+ * Renames that wait on each other in a cycle (a->b, b->a) can never start. Each update takes at
+ * most one key that only it takes, so every cycle is simple and one temporary rename per cycle
+ * breaks it: the chosen asset first moves to a fresh name, freeing its old one.
+ */
+function breakRenameCycles(drafts, reserved) {
+    const renames = drafts.filter((draft) => draft.rank === 1 && draft.takes !== undefined);
+    const takerOf = new Map(renames.map((draft) => [draft.takes, draft]));
+    const cycles = cyclesOf(renames, (draft) => draft.vacates === undefined ? undefined : takerOf.get(draft.vacates));
+    const temporaryKeys = new Set();
+    for (const cycle of cycles) {
+        const chosen = cycle.reduce((best, draft) => compareRenameSources(draft, best) < 0 ? draft : best);
+        const final = chosen.operation;
+        const rename = final.changes.name;
+        const temporaryName = freshTemporaryName(rename.from, final.asset_id, (key) => reserved(key) || temporaryKeys.has(key));
+        const temporaryKey = nameKey(temporaryName);
+        temporaryKeys.add(temporaryKey);
+        const temporary = {
+            action: "update",
+            asset_id: final.asset_id,
+            changes: { name: { from: rename.from, to: temporaryName } },
+            cyber_system: final.changes.cyber_system?.from ?? final.cyber_system,
+            depends_on: [],
+            kinds: ["rename"],
+            name: temporaryName,
+            ...(final.source ? { source: final.source } : {}),
+            temporary: true,
+        };
+        const temporaryDraft = {
+            operation: temporary,
+            rank: 1,
+            takes: temporaryKey,
+            vacates: chosen.vacates,
+            dependencies: [],
+        };
+        drafts.push(temporaryDraft);
+        final.changes.name = { from: temporaryName, to: rename.to };
+        // The final rename frees only the temporary name, which nothing else takes.
+        chosen.vacates = undefined;
+        chosen.dependencies.push(temporaryDraft);
+    }
+}
+function compareRenameSources(a, b) {
+    const left = a.operation;
+    const right = b.operation;
+    return (names_compareCodePoints(left.changes.name.from, right.changes.name.from) ||
+        names_compareCodePoints(left.asset_id, right.asset_id));
+}
+/** The 8 hex digits of `<old>~cip-sync-<8 hex>`, derived from the asset id and the attempt. */
+function temporaryNameHex(assetId, attempt) {
+    return (0,external_node_crypto_.createHash)("sha256").update(`${assetId}\n${attempt}`).digest("hex").slice(0, 8);
+}
+/**
+ * The name an asset had before a rename cycle parked it under a temporary name, or undefined when
+ * its name is not one this planner gives that asset (the hash ties it to the asset's id, so a
+ * user's name that merely looks alike is not taken for one).
+ */
+function temporaryNameOrigin(asset) {
+    const at = asset.name.lastIndexOf(TEMPORARY_SUFFIX);
+    if (at <= 0)
+        return undefined;
+    const hex = asset.name.slice(at + TEMPORARY_SUFFIX.length);
+    if (!/^[0-9a-f]{8}$/.test(hex))
+        return undefined;
+    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
+        if (temporaryNameHex(asset.id, attempt) === hex)
+            return asset.name.slice(0, at);
+    }
+    return undefined;
+}
+/** `<old>~cip-sync-<8 hex>`: the first attempt whose name no one holds, declares or was given. */
+function freshTemporaryName(oldName, assetId, taken) {
+    for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
+        const name = `${oldName}${TEMPORARY_SUFFIX}${temporaryNameHex(assetId, attempt)}`;
+        if (!taken(nameKey(name)))
+            return name;
+    }
+    throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${diagnostics_quote(oldName)} in two steps`);
+}
+
+;// CONCATENATED MODULE: ./src/core/live-assets.ts
+// The planner's index of the live assets: by name key (names are unique regardless of case across
+// the organization), and the assets an interrupted apply left under a temporary name, by the name
+// they had before. With the rule for which live asset a name designates when several share its key.
+
+
+
+function indexLiveAssets(live) {
+    const holdersByKey = collections_groupBy(live.cyberAssets, (asset) => nameKey(asset.name));
+    const parkedOrigins = new Map();
+    for (const asset of live.cyberAssets) {
+        const origin = temporaryNameOrigin(asset);
+        if (origin !== undefined)
+            parkedOrigins.set(asset.id, origin);
+    }
+    const interrupted = collections_groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => nameKey(parkedOrigins.get(asset.id)));
+    // Groups sorted by id so that nothing below depends on the order of the live list (everything
+    // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
+    // from costing a full sort.
+    for (const groups of [holdersByKey, interrupted]) {
+        for (const group of groups.values()) {
+            if (group.length > 1)
+                group.sort((a, b) => names_compareCodePoints(a.id, b.id));
+        }
+    }
+    return { holdersByKey, parkedOrigins, interrupted };
+}
+/** The live asset a name designates among `holders` (one name key): exact text first. */
+function pick(name, holders) {
+    if (holders.length <= 1)
+        return holders[0];
+    const exact = holders.filter((holder) => holder.name === name);
+    if (exact.length === 1)
+        return exact[0];
+    return { duplicates: exact.length > 1 ? exact : holders };
+}
+
 ;// CONCATENATED MODULE: ./src/core/schedule.ts
 // The scheduler: puts the planner's drafted operations in an order under which the
 // organization-wide, case-insensitive uniqueness of asset names holds after every operation, and
@@ -4386,9 +4538,10 @@ function assetIdOf(operation) {
 // the managed systems equal the declaration, in an order under which the organization-wide,
 // case-insensitive uniqueness of asset names holds after every single operation.
 //
-// `planInventory` reads as its phases: index the live assets, collect the declarations, find the
-// renames that take effect, match declarations to live assets, draft the operations, break rename
-// cycles (rename-cycles.ts), order the drafts (schedule.ts) and assemble the plan.
+// `planInventory` reads as its phases: index the live assets (live-assets.ts), collect the
+// declarations, find the renames that take effect, match declarations to live assets, draft the
+// operations, break rename cycles (rename-cycles.ts), order the drafts (schedule.ts) and assemble
+// the plan (assemble-plan.ts).
 
 
 
@@ -4398,9 +4551,6 @@ function assetIdOf(operation) {
 
 
 
-
-// Every object of a plan is built with its keys in code-point order: fingerprinting then needs no
-// copy (see fingerprint.ts), and the JSON plan reads the same whoever wrote it.
 function planInventory(resolved, live, options = {}) {
     const planner = new Planner(resolved, live, indexLiveAssets(live));
     const declarations = planner.collectDeclarations();
@@ -4409,32 +4559,14 @@ function planInventory(resolved, live, options = {}) {
     const drafted = planner.draftOperations(declarations, matches);
     breakRenameCycles(drafted.drafts, (key) => planner.reserved(key, declarations));
     const operations = orderDrafts(drafted.drafts);
-    return planner.assemblePlan(operations, drafted, options);
-}
-function indexLiveAssets(live) {
-    const holdersByKey = collections_groupBy(live.cyberAssets, (asset) => nameKey(asset.name));
-    const parkedOrigins = new Map();
-    for (const asset of live.cyberAssets) {
-        const origin = temporaryNameOrigin(asset);
-        if (origin !== undefined)
-            parkedOrigins.set(asset.id, origin);
-    }
-    const interrupted = collections_groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => nameKey(parkedOrigins.get(asset.id)));
-    // Groups sorted by id so that nothing below depends on the order of the live list (everything
-    // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
-    // from costing a full sort.
-    for (const groups of [holdersByKey, interrupted]) {
-        for (const group of groups.values()) {
-            if (group.length > 1)
-                group.sort((a, b) => names_compareCodePoints(a.id, b.id));
-        }
-    }
-    return { holdersByKey, parkedOrigins, interrupted };
+    const { unmanaged } = drafted;
+    return assemblePlan({ resolved, live, operations, unmanaged, diagnostics: planner.diagnostics }, options);
 }
 const NO_HOLDERS = [];
 /** The shared state of one planning run; each public method is one phase of `planInventory`. */
 class Planner {
-    #diagnostics = [];
+    /** What the phases found, in the order they found it. */
+    diagnostics = [];
     #resolved;
     #live;
     #assets;
@@ -4466,7 +4598,7 @@ class Planner {
                 list.push(entry);
             }
         }
-        this.#diagnostics.push(...renameCycleWarnings(list, byKey));
+        this.diagnostics.push(...renameCycleWarnings(list, byKey));
         return { list, byKey };
     }
     /**
@@ -4491,7 +4623,7 @@ class Planner {
             if (source === undefined)
                 unmatched.add(entry);
             else if ("duplicates" in source)
-                this.#diagnostics.push(this.#duplicateError(from.value, source.duplicates, from.location));
+                this.diagnostics.push(this.#duplicateError(from.value, source.duplicates, from.location));
             else
                 candidates.push({ declared: entry, source });
         }
@@ -4547,7 +4679,7 @@ class Planner {
             const parked = (interrupted.get(entry.key) ?? NO_HOLDERS).filter((asset) => !claims.has(asset.id));
             const found = pick(entry.asset.name, holders.length > 0 ? holders : parked);
             if (found !== undefined && "duplicates" in found) {
-                this.#diagnostics.push(this.#duplicateError(entry.asset.name, found.duplicates, entry.asset.location));
+                this.diagnostics.push(this.#duplicateError(entry.asset.name, found.duplicates, entry.asset.location));
                 continue;
             }
             if (found)
@@ -4582,31 +4714,10 @@ class Planner {
         return this.#assets.holdersByKey.has(key) || declarations.byKey.has(key);
     }
     /** Summary, safety and warnings around the ordered operations. */
-    assemblePlan(operations, drafted, options) {
-        const summary = summarize(operations);
-        const safety = evaluateSafety(safetyInputOf(this.#resolved, this.#live, operations, summary.update), options.limits ?? DEFAULT_SAFETY_LIMITS);
-        const diagnostics = this.#diagnostics;
-        const warnings = [...(options.priorDiagnostics ?? []), ...diagnostics].filter((diagnostic) => diagnostic.severity === "warning");
-        const plan = {
-            format_version: model_PLAN_FORMAT_VERSION,
-            fingerprint: fingerprintOperations(operations),
-            summary,
-            operations,
-            managed_systems: this.#resolved
-                .map((entry) => entry.system)
-                .sort((a, b) => names_compareCodePoints(a.name, b.name) || names_compareCodePoints(a.id, b.id)),
-            unmanaged: drafted.unmanaged.sort((a, b) => names_compareCodePoints(a.cyber_system.name, b.cyber_system.name) ||
-                names_compareCodePoints(a.name, b.name) ||
-                names_compareCodePoints(a.asset_id, b.asset_id)),
-            safety,
-            warnings,
-        };
-        return { plan, diagnostics };
-    }
     #claim(claims, entry, asset) {
         const earlier = claims.get(asset.id);
         if (earlier) {
-            this.#diagnostics.push({
+            this.diagnostics.push({
                 severity: "error",
                 message: `live asset ${this.#describeAsset(asset)} is claimed by two declarations: ${diagnostics_quote(entry.asset.name)} here and ${diagnostics_quote(earlier.asset.name)} at ${formatLocation(earlier.asset.location)}; keep one of them`,
                 location: entry.asset.location,
@@ -4625,14 +4736,14 @@ class Planner {
         const oldName = diagnostics_quote(from.value);
         const newName = diagnostics_quote(entry.asset.name);
         if (staleSource && found) {
-            this.#diagnostics.push({
+            this.diagnostics.push({
                 severity: "warning",
                 message: `renamed_from ${oldName} has no effect: both ${diagnostics_quote(staleSource.name)} (${staleSource.id}) and ${diagnostics_quote(found.name)} (${found.id}) exist, so ${newName} keeps its own record and ${oldName} is not renamed; remove renamed_from once the rename has been applied`,
                 location: from.location,
             });
         }
         else if (unmatched) {
-            this.#diagnostics.push({
+            this.diagnostics.push({
                 severity: "warning",
                 message: found
                     ? `renamed_from ${oldName} is already applied: ${newName} exists (${found.id}) and ${oldName} does not; remove renamed_from`
@@ -4660,7 +4771,7 @@ class Planner {
             }
             const origin = this.#assets.parkedOrigins.get(asset.id);
             if (origin !== undefined) {
-                this.#diagnostics.push({
+                this.diagnostics.push({
                     severity: "error",
                     message: `live asset ${this.#describeAsset(asset)} holds the temporary name an interrupted apply gave it while renaming ${diagnostics_quote(origin)}, and no declaration names ${diagnostics_quote(origin)}; it is not deleted: declare it under the name it should have, with renamed_from: ${diagnostics_quote(asset.name)}`,
                     location: owner.document.assetsLocation,
@@ -4690,28 +4801,6 @@ class Planner {
             location: at,
         };
     }
-}
-/** The live asset a name designates among `holders` (one name key): exact text first. */
-function pick(name, holders) {
-    if (holders.length <= 1)
-        return holders[0];
-    const exact = holders.filter((holder) => holder.name === name);
-    if (exact.length === 1)
-        return exact[0];
-    return { duplicates: exact.length > 1 ? exact : holders };
-}
-function summarize(operations) {
-    const summary = { create: 0, update: 0, delete: 0, move: 0, rename: 0, retype: 0 };
-    for (const operation of operations) {
-        if (operation.action !== "update")
-            summary[operation.action] += 1;
-        else if (!operation.temporary) {
-            summary.update += 1;
-            for (const kind of operation.kinds)
-                summary[kind] += 1;
-        }
-    }
-    return summary;
 }
 
 ;// CONCATENATED MODULE: ./src/core/verify-apply.ts
@@ -4883,73 +4972,19 @@ function describeOperation(operation) {
     return `${operation.action} ${JSON.stringify(operation.name)}${target}`;
 }
 
-;// CONCATENATED MODULE: ./src/io/apply.ts
+;// CONCATENATED MODULE: ./src/io/apply-operation.ts
 
 
-
-/** Why a delete is not claimed: its asset was gone before this run's DELETE reached it. */
-const GONE_BEFORE = "not done by this run: the first DELETE answered 404 and GET confirms the asset is gone, so another writer deleted it during this apply";
-/** The error of an operation skipped because the apply was stopped before it. */
-const NOT_STARTED = "not started: the apply was stopped before this operation; plan and apply again to make it";
-/** The error of an operation the apply deadline left unstarted. */
-const NOT_ATTEMPTED = "not attempted: the deadline of the apply (--deadline, Action input deadline) passed before it could start; run apply again to finish";
-async function applyPlan(plan, client, options = {}) {
-    const startedAt = new Date().toISOString();
-    const concurrency = Math.max(1, Math.floor(options.concurrency ?? SHARED_NUMBER_SETTINGS.concurrency.default));
-    const executor = new Executor(plan, client, concurrency, options);
-    const results = await executor.run();
-    const summary = { succeeded: 0, failed: 0, skipped: 0 };
-    for (const result of results)
-        summary[result.status]++;
-    return {
-        fingerprint: plan.fingerprint,
-        started_at: startedAt,
-        finished_at: new Date().toISOString(),
-        results,
-        summary,
-        ...(executor.notStarted > 0 ? { interrupted: { not_started: executor.notStarted } } : {}),
-    };
-}
-class Executor {
-    #operations;
+/** Runs the operations of one apply, which share what creates have claimed and the live reads. */
+class OperationRunner {
     #client;
-    #concurrency;
-    #onOperation;
-    #deadlineAt;
-    /** Operations started, so that the deadline leaves them to finish. */
-    #started;
-    #results;
-    /** Unfinished dependencies of each operation. */
-    #waitingOn;
-    #dependents;
-    #ready = [];
-    #readyHead = 0;
-    #running = 0;
-    #finished = 0;
-    #done = () => { };
-    #abort = () => { };
-    /** For a skipped operation: the failed operation that caused the skip. */
-    #rootCause = new Map();
     /** Ids a lost create must not adopt: assets the plan already knows, and assets already adopted. */
     #claimed;
     #assets;
-    #stop;
-    /** Operations skipped because the stop came before they started. */
-    notStarted = 0;
     /** Deletes whose asset another writer had deleted already: not claimed as this run's. */
-    #goneBefore = new Set();
-    constructor(plan, client, concurrency, options) {
-        this.#operations = plan.operations;
+    goneBefore = new Set();
+    constructor(plan, client) {
         this.#client = client;
-        this.#concurrency = concurrency;
-        this.#onOperation = options.onOperation;
-        this.#stop = options.stop;
-        this.#deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
-        const count = plan.operations.length;
-        this.#started = new Array(count).fill(false);
-        this.#results = new Array(count).fill(undefined);
-        this.#waitingOn = new Array(count).fill(0);
-        this.#dependents = Array.from({ length: count }, () => []);
         this.#claimed = new Set(plan.unmanaged.map((asset) => asset.asset_id));
         this.#assets = new AssetReader(client);
         for (const operation of plan.operations) {
@@ -4957,126 +4992,8 @@ class Executor {
                 this.#claimed.add(operation.asset_id);
         }
     }
-    run() {
-        const finishedAll = new Promise((resolve, reject) => {
-            this.#done = resolve;
-            this.#abort = reject;
-        });
-        const malformed = [];
-        for (const [index, operation] of this.#operations.entries()) {
-            const dependencies = new Set(operation.depends_on);
-            // Only earlier operations: the graph is then acyclic and every operation gets to run.
-            const unknown = [...dependencies].find((dependency) => !Number.isInteger(dependency) || dependency < 0 || dependency >= index);
-            if (unknown !== undefined) {
-                malformed.push({
-                    index,
-                    status: "failed",
-                    error: `depends_on names operation ${unknown}, which is not an earlier operation of this plan; plan again`,
-                    attempts: 0,
-                });
-                continue;
-            }
-            this.#waitingOn[index] = dependencies.size;
-            for (const dependency of dependencies)
-                this.#dependents[dependency].push(index);
-        }
-        // Recorded once the graph is complete, so that their dependents are skipped.
-        for (const result of malformed)
-            this.#record(result);
-        for (const [index] of this.#operations.entries()) {
-            if (this.#results[index] === undefined && this.#waitingOn[index] === 0) {
-                this.#ready.push(index);
-            }
-        }
-        this.#stop?.addEventListener("abort", () => {
-            this.#leaveUnstarted(NOT_STARTED);
-            this.#checkFinished();
-        }, { once: true });
-        this.#pump();
-        this.#checkFinished();
-        return finishedAll.then(() => this.#results.map((result) => this.#goneBefore.has(result.index)
-            ? { ...result, status: "skipped", error: GONE_BEFORE }
-            : result));
-    }
-    /** Starts ready operations up to the concurrency limit, none once the deadline has passed. */
-    #pump() {
-        if (this.#stop?.aborted) {
-            this.#leaveUnstarted(NOT_STARTED);
-            return;
-        }
-        if (Date.now() >= this.#deadlineAt) {
-            this.#leaveUnstarted(NOT_ATTEMPTED);
-            return;
-        }
-        while (this.#running < this.#concurrency && this.#readyHead < this.#ready.length) {
-            const index = this.#ready[this.#readyHead++];
-            this.#started[index] = true;
-            this.#running++;
-            // Only onOperation can throw here; it ends the run rather than leaving it hanging.
-            this.#execute(index)
-                .then((result) => {
-                this.#running--;
-                this.#record(result);
-                this.#pump();
-                this.#checkFinished();
-            })
-                .catch(this.#abort);
-        }
-    }
-    /**
-     * Records every operation not started as skipped, not started (a stop) or not attempted (the
-     * deadline). Last first: an operation's dependents
-     * come after it, so each gets this result rather than "depends on an operation that failed".
-     */
-    #leaveUnstarted(error) {
-        for (let index = this.#operations.length - 1; index >= 0; index--) {
-            if (this.#started[index] || this.#results[index] !== undefined)
-                continue;
-            if (error === NOT_STARTED)
-                this.notStarted++;
-            this.#record({ index, status: "skipped", error, attempts: 0 });
-        }
-    }
-    #checkFinished() {
-        if (this.#finished === this.#operations.length)
-            this.#done();
-    }
-    /** Records a final result and releases, or skips, what depends on it. */
-    #record(result) {
-        // A stack rather than recursion: a long chain of skips must not exhaust the call stack.
-        const pending = [result];
-        for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-            if (this.#results[next.index] !== undefined)
-                continue;
-            this.#results[next.index] = next;
-            this.#finished++;
-            this.#onOperation?.(next, this.#operations[next.index]);
-            const dependents = this.#dependents[next.index];
-            if (next.status === "succeeded") {
-                for (const dependent of dependents) {
-                    this.#waitingOn[dependent]--;
-                    if (this.#waitingOn[dependent] === 0 && this.#results[dependent] === undefined) {
-                        this.#ready.push(dependent);
-                    }
-                }
-                continue;
-            }
-            const cause = this.#rootCause.get(next.index) ?? next.index;
-            for (const dependent of dependents) {
-                if (this.#results[dependent] !== undefined)
-                    continue;
-                this.#rootCause.set(dependent, cause);
-                pending.push({
-                    index: dependent,
-                    status: "skipped",
-                    error: `skipped: depends on operation ${cause} (${describe(this.#operations[cause])}), which failed`,
-                    attempts: 0,
-                });
-            }
-        }
-    }
-    async #execute(index) {
-        const operation = this.#operations[index];
+    /** Carries out one operation; never throws for its failure, which becomes a failed result. */
+    async run(index, operation) {
         const counter = { attempts: 0 };
         try {
             switch (operation.action) {
@@ -5092,7 +5009,7 @@ class Executor {
                     const outcome = await this.#client.deleteCyberAsset(operation.asset_id, counter);
                     // Succeeded for what depends on it (the name is free), but not this run's doing.
                     if (outcome === "gone-before")
-                        this.#goneBefore.add(index);
+                        this.goneBefore.add(index);
                     return {
                         index,
                         status: "succeeded",
@@ -5226,6 +5143,189 @@ function hasPatch(asset, patch) {
     return ((patch.name === undefined || asset.name === patch.name) &&
         (patch.cyber_system_id === undefined || asset.cyber_system_id === patch.cyber_system_id) &&
         (patch.asset_type === undefined || asset.asset_type === patch.asset_type));
+}
+
+;// CONCATENATED MODULE: ./src/io/apply.ts
+
+
+/** Why a delete is not claimed: its asset was gone before this run's DELETE reached it. */
+const GONE_BEFORE = "not done by this run: the first DELETE answered 404 and GET confirms the asset is gone, so another writer deleted it during this apply";
+/** The error of an operation skipped because the apply was stopped before it. */
+const NOT_STARTED = "not started: the apply was stopped before this operation; plan and apply again to make it";
+/** The error of an operation the apply deadline left unstarted. */
+const NOT_ATTEMPTED = "not attempted: the deadline of the apply (--deadline, Action input deadline) passed before it could start; run apply again to finish";
+async function applyPlan(plan, client, options = {}) {
+    const startedAt = new Date().toISOString();
+    const concurrency = Math.max(1, Math.floor(options.concurrency ?? SHARED_NUMBER_SETTINGS.concurrency.default));
+    const executor = new Executor(plan, client, concurrency, options);
+    const results = await executor.run();
+    const summary = { succeeded: 0, failed: 0, skipped: 0 };
+    for (const result of results)
+        summary[result.status]++;
+    return {
+        fingerprint: plan.fingerprint,
+        started_at: startedAt,
+        finished_at: new Date().toISOString(),
+        results,
+        summary,
+        ...(executor.notStarted > 0 ? { interrupted: { not_started: executor.notStarted } } : {}),
+    };
+}
+class Executor {
+    #operations;
+    #concurrency;
+    #onOperation;
+    #deadlineAt;
+    /** Operations started, so that the deadline leaves them to finish. */
+    #started;
+    #results;
+    /** Unfinished dependencies of each operation. */
+    #waitingOn;
+    #dependents;
+    #ready = [];
+    #readyHead = 0;
+    #running = 0;
+    #finished = 0;
+    #done = () => { };
+    #abort = () => { };
+    /** For a skipped operation: the failed operation that caused the skip. */
+    #rootCause = new Map();
+    #runner;
+    #stop;
+    /** Operations skipped because the stop came before they started. */
+    notStarted = 0;
+    constructor(plan, client, concurrency, options) {
+        this.#operations = plan.operations;
+        this.#concurrency = concurrency;
+        this.#onOperation = options.onOperation;
+        this.#stop = options.stop;
+        this.#deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
+        const count = plan.operations.length;
+        this.#started = new Array(count).fill(false);
+        this.#results = new Array(count).fill(undefined);
+        this.#waitingOn = new Array(count).fill(0);
+        this.#dependents = Array.from({ length: count }, () => []);
+        this.#runner = new OperationRunner(plan, client);
+    }
+    run() {
+        const finishedAll = new Promise((resolve, reject) => {
+            this.#done = resolve;
+            this.#abort = reject;
+        });
+        const malformed = [];
+        for (const [index, operation] of this.#operations.entries()) {
+            const dependencies = new Set(operation.depends_on);
+            // Only earlier operations: the graph is then acyclic and every operation gets to run.
+            const unknown = [...dependencies].find((dependency) => !Number.isInteger(dependency) || dependency < 0 || dependency >= index);
+            if (unknown !== undefined) {
+                malformed.push({
+                    index,
+                    status: "failed",
+                    error: `depends_on names operation ${unknown}, which is not an earlier operation of this plan; plan again`,
+                    attempts: 0,
+                });
+                continue;
+            }
+            this.#waitingOn[index] = dependencies.size;
+            for (const dependency of dependencies)
+                this.#dependents[dependency].push(index);
+        }
+        // Recorded once the graph is complete, so that their dependents are skipped.
+        for (const result of malformed)
+            this.#record(result);
+        for (const [index] of this.#operations.entries()) {
+            if (this.#results[index] === undefined && this.#waitingOn[index] === 0) {
+                this.#ready.push(index);
+            }
+        }
+        this.#stop?.addEventListener("abort", () => {
+            this.#leaveUnstarted(NOT_STARTED);
+            this.#checkFinished();
+        }, { once: true });
+        this.#pump();
+        this.#checkFinished();
+        return finishedAll.then(() => this.#results.map((result) => this.#runner.goneBefore.has(result.index)
+            ? { ...result, status: "skipped", error: GONE_BEFORE }
+            : result));
+    }
+    /** Starts ready operations up to the concurrency limit, none once the deadline has passed. */
+    #pump() {
+        if (this.#stop?.aborted) {
+            this.#leaveUnstarted(NOT_STARTED);
+            return;
+        }
+        if (Date.now() >= this.#deadlineAt) {
+            this.#leaveUnstarted(NOT_ATTEMPTED);
+            return;
+        }
+        while (this.#running < this.#concurrency && this.#readyHead < this.#ready.length) {
+            const index = this.#ready[this.#readyHead++];
+            this.#started[index] = true;
+            this.#running++;
+            // Only onOperation can throw here; it ends the run rather than leaving it hanging.
+            this.#runner
+                .run(index, this.#operations[index])
+                .then((result) => {
+                this.#running--;
+                this.#record(result);
+                this.#pump();
+                this.#checkFinished();
+            })
+                .catch(this.#abort);
+        }
+    }
+    /**
+     * Records every operation not started as skipped, not started (a stop) or not attempted (the
+     * deadline). Last first: an operation's dependents
+     * come after it, so each gets this result rather than "depends on an operation that failed".
+     */
+    #leaveUnstarted(error) {
+        for (let index = this.#operations.length - 1; index >= 0; index--) {
+            if (this.#started[index] || this.#results[index] !== undefined)
+                continue;
+            if (error === NOT_STARTED)
+                this.notStarted++;
+            this.#record({ index, status: "skipped", error, attempts: 0 });
+        }
+    }
+    #checkFinished() {
+        if (this.#finished === this.#operations.length)
+            this.#done();
+    }
+    /** Records a final result and releases, or skips, what depends on it. */
+    #record(result) {
+        // A stack rather than recursion: a long chain of skips must not exhaust the call stack.
+        const pending = [result];
+        for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+            if (this.#results[next.index] !== undefined)
+                continue;
+            this.#results[next.index] = next;
+            this.#finished++;
+            this.#onOperation?.(next, this.#operations[next.index]);
+            const dependents = this.#dependents[next.index];
+            if (next.status === "succeeded") {
+                for (const dependent of dependents) {
+                    this.#waitingOn[dependent]--;
+                    if (this.#waitingOn[dependent] === 0 && this.#results[dependent] === undefined) {
+                        this.#ready.push(dependent);
+                    }
+                }
+                continue;
+            }
+            const cause = this.#rootCause.get(next.index) ?? next.index;
+            for (const dependent of dependents) {
+                if (this.#results[dependent] !== undefined)
+                    continue;
+                this.#rootCause.set(dependent, cause);
+                pending.push({
+                    index: dependent,
+                    status: "skipped",
+                    error: `skipped: depends on operation ${cause} (${describe(this.#operations[cause])}), which failed`,
+                    attempts: 0,
+                });
+            }
+        }
+    }
 }
 function describe(operation) {
     switch (operation.action) {
@@ -5422,88 +5522,6 @@ async function applyVerified(plan, live, client, options) {
 
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/render/ansi.ts
-// Terminal colour. The caller decides whether to use it (a TTY, and no NO_COLOR), never this module.
-const CODES = {
-    bold: "1",
-    red: "31",
-    green: "32",
-    yellow: "33",
-    boldRed: "1;31",
-    boldYellow: "1;33",
-};
-function paint(style, paintName, text) {
-    return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;
-}
-
-;// CONCATENATED MODULE: ./src/render/escape-markdown.ts
-// Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
-// for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
-// has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
-// entity such as &#64;: a zero-width space after the trigger does, and renders the same.
-
-const ZERO_WIDTH_SPACE = "\u200B";
-const REPLACEMENTS = {
-    "&": "&amp;",
-    "<": "&lt;",
-    ">": "&gt;",
-    "@": `@${ZERO_WIDTH_SPACE}`,
-    "#": `#${ZERO_WIDTH_SPACE}`,
-};
-/**
- * Text that renders literally wherever it is placed in a line, table cell or heading: no
- * emphasis, code, link, image, HTML, table cell break, mention, issue reference, autolink, math or
- * block marker, nor emoji. Hidden characters (newlines included) show as `\uXXXX`.
- */
-function escapeMarkdown(text) {
-    return (reveal_revealHiddenCharacters(text)
-        // Emoji shortcodes (:warning:), which GitHub, too, replaces after parsing.
-        .replace(/:(?=[\w+-]+:)/g, `:${ZERO_WIDTH_SPACE}`)
-        .replace(/[\\`*_~[\]|$&<>@#]/g, (character) => REPLACEMENTS[character] ?? `\\${character}`)
-        // Bare URLs and www. names become links through GFM's autolink extension.
-        .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
-        .replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZERO_WIDTH_SPACE}.`)
-        .replace(/GH-(?=\d)/gi, (prefix) => `${prefix}${ZERO_WIDTH_SPACE}`)
-        // Block markers that count only at the start of a line: lists, setext underlines.
-        .replace(/^([-+=])/, "\\$1")
-        .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2"));
-}
-/** A code span holding `text` literally, whatever backticks it contains. */
-function markdownCodeSpan(text) {
-    const shown = reveal_revealHiddenCharacters(text);
-    const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = "`".repeat(longestRun + 1);
-    const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
-    return `${fence}${padding}${shown}${padding}${fence}`;
-}
-
-;// CONCATENATED MODULE: ./src/render/diagnostics.ts
-
-
-
-
-// `related` holds every other place a problem involves (the first declaration of a duplicate, the
-// other entries of a renamed_from cycle), so the note does not claim which one it is.
-const RELATED_NOTE = "related location";
-/** "file:line:column: error: message", then one "  file:line:column: note: …" per related place. */
-function diagnostics_diagnosticTextLines(diagnostic, style) {
-    const label = paint(style, diagnostic.severity === "error" ? "boldRed" : "boldYellow", `${diagnostic.severity}:`);
-    const message = reveal_revealHiddenCharacters(diagnostic.message);
-    const place = diagnostic.location
-        ? `${reveal_revealHiddenCharacters(formatLocation(diagnostic.location))}: `
-        : "";
-    const related = (diagnostic.related ?? []).map((location) => `  ${reveal_revealHiddenCharacters(formatLocation(location))}: note: ${RELATED_NOTE}`);
-    return [`${place}${label} ${message}`, ...related];
-}
-/** "- `file:line:column` **error:** message", related places as a nested list. */
-function diagnosticMarkdownItem(diagnostic) {
-    const place = diagnostic.location
-        ? `${markdownCodeSpan(formatLocation(diagnostic.location))} `
-        : "";
-    const related = (diagnostic.related ?? []).map((location) => `\n  - ${markdownCodeSpan(formatLocation(location))} ${RELATED_NOTE}`);
-    return `- ${place}**${diagnostic.severity}:** ${escapeMarkdown(diagnostic.message)}${related.join("")}`;
-}
-
 ;// CONCATENATED MODULE: ./src/render/markdown-layout.ts
 // Markdown under a hard cap: sections of rows, laid out in one or more ways, and the first layout
 // that fits, cut after whole table rows and list items with a note counting what is not shown.
@@ -5513,6 +5531,8 @@ function diagnosticMarkdownItem(diagnostic) {
 // the limit whatever it holds. Under a cap of a few hundred characters, only the first sections may
 // fit.
 
+/** GitHub rejects a comment body longer than this; the default cap. */
+const DEFAULT_MAX_LENGTH = 65_536;
 /** Tables with more rows than this are collapsed inside <details>. */
 const COLLAPSE_ABOVE_ROWS = 20;
 /** One table row; cells must already be escaped. */
@@ -5541,7 +5561,9 @@ function table(heading, summary, columns, rows) {
  * The first layout that fits under the cap, with as much of its rest as fits and a note counting
  * what is not shown; when none fits, as many whole essential sections of the last as fit.
  */
-function fitLayouts(layouts, max, truncatedNote) {
+function fitLayouts(layouts, options) {
+    const max = options.maxLength ?? DEFAULT_MAX_LENGTH;
+    const { truncatedNote } = options;
     for (const layout of layouts) {
         const fitted = fitLayout(layout, max, truncatedNote);
         if (fitted.length <= max)
@@ -5618,505 +5640,6 @@ function joinSections(sections) {
         ? `\n${renderSection(section)}`
         : renderSection(section))
         .join("");
-}
-
-;// CONCATENATED MODULE: ./src/render/plan-view.ts
-
-
-
-/** The plan's operations by what they do, each group in execution order. */
-function viewPlan(plan) {
-    const finalRenames = new Set();
-    for (const operation of plan.operations) {
-        if (operation.action === "update" && !operation.temporary && operation.changes.name) {
-            finalRenames.add(operation.asset_id);
-        }
-    }
-    // A temporary rename is folded into its asset's final rename; one without a final rename (a
-    // hand-edited plan) is shown as the rename it is, so that no operation goes unseen.
-    const temporaryByAsset = new Map();
-    for (const operation of plan.operations) {
-        if (operation.action === "update" && operation.temporary) {
-            if (finalRenames.has(operation.asset_id))
-                temporaryByAsset.set(operation.asset_id, operation);
-        }
-    }
-    const view = { deletes: [], relocations: [], retypes: [], creates: [] };
-    const renames = [];
-    for (const operation of plan.operations) {
-        if (operation.action === "delete")
-            view.deletes.push(operation);
-        else if (operation.action === "create")
-            view.creates.push(operation);
-        else if (temporaryByAsset.get(operation.asset_id) !== operation) {
-            const temporary = operation.temporary
-                ? undefined
-                : temporaryByAsset.get(operation.asset_id)?.changes.name;
-            const update = {
-                operation,
-                nameBefore: temporary?.from ?? operation.changes.name?.from ?? operation.name,
-                ...(temporary ? { temporaryName: temporary.to } : {}),
-                cycleSize: 0,
-            };
-            if (operation.changes.name)
-                renames.push(update);
-            if (operation.changes.name || operation.changes.cyber_system)
-                view.relocations.push(update);
-            else
-                view.retypes.push(update);
-        }
-    }
-    markRenameCycles(renames);
-    return view;
-}
-/** Sets `cycleSize` of the renames that take each other's names in a cycle. */
-function markRenameCycles(renames) {
-    const byOldKey = new Map(renames.map((rename) => [nameKey(rename.nameBefore), rename]));
-    for (const cycle of cyclesOf(renames, (rename) => byOldKey.get(nameKey(rename.operation.name)))) {
-        // A change of letter case only leads back to itself: that is no cycle.
-        if (cycle.length < 2)
-            continue;
-        for (const member of cycle)
-            member.cycleSize = cycle.length;
-    }
-}
-/** Items by cyber system, systems in name order (then parent name, then id); items keep their order. */
-function groupBySystem(items, systemOf) {
-    const groups = new Map();
-    for (const item of items) {
-        const system = systemOf(item);
-        const group = groups.get(system.id);
-        if (group)
-            group.items.push(item);
-        else
-            groups.set(system.id, { system, items: [item] });
-    }
-    return [...groups.values()].sort((a, b) => names_compareCodePoints(a.system.name, b.system.name) ||
-        names_compareCodePoints(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
-        names_compareCodePoints(a.system.id, b.system.id));
-}
-const KIND_NOUNS = {
-    move: "move",
-    rename: "rename",
-    retype: "type change",
-};
-/** "1 move, 1 rename, 1 type change": the kinds an update count is made of, zero counts left out. */
-function updateKindCounts(summary) {
-    const kinds = ["move", "rename", "retype"];
-    return kinds
-        .filter((kind) => summary[kind] > 0)
-        .map((kind) => wording_countOf(summary[kind], KIND_NOUNS[kind]))
-        .join(", ");
-}
-/** "Plan: 3 to create, 4 to update (1 move, 1 rename, 1 type change), 1 to delete." */
-function planSummaryLine(summary) {
-    const kinds = updateKindCounts(summary);
-    const update = kinds ? `${summary.update} to update (${kinds})` : `${summary.update} to update`;
-    return `Plan: ${summary.create} to create, ${update}, ${summary.delete} to delete.`;
-}
-const NO_CHANGES = "The live inventory matches the declaration.";
-/** "apply refuses this plan: it breaks 2 safety rules" */
-function refusalWords(violations) {
-    return `apply refuses this plan: it breaks ${wording_countOf(violations, "safety rule")}`;
-}
-/** "rename, move, type change": an update's kinds as words. */
-function updateKindWords(kinds) {
-    return kinds.map((kind) => KIND_NOUNS[kind]).join(", ");
-}
-/** "part of a swap" or "part of a rename cycle of 3 assets"; empty outside cycles. */
-function cycleWords(update) {
-    if (update.cycleSize === 0)
-        return "";
-    return update.cycleSize === 2
-        ? "part of a swap"
-        : `part of a rename cycle of ${update.cycleSize} assets`;
-}
-const TEMPORARY_RENAME_WORDS = "a temporary name, to break a rename cycle";
-/** "3 cyber assets will be permanently deleted." */
-function deleteHeadline(count) {
-    return `${wording_countOf(count, "cyber asset")} will be permanently deleted.`;
-}
-const DELETE_CONSEQUENCE = "Deletion cannot be undone through the API: the asset record and its compliance history are lost.";
-/** What a successful create produced, `id` already formatted for the output. */
-function createdWords(id, adopted) {
-    return adopted
-        ? `adopted ${id} (the response was lost, but the asset had been created)`
-        : `created ${id}`;
-}
-/** The one-line verdict of an apply, with its counts. */
-function applyVerdict(plan, result) {
-    const operations = plan.operations.length;
-    const reported = new Set(result.results.map((entry) => entry.index));
-    const notRun = plan.operations.filter((_, index) => !reported.has(index)).length;
-    const { succeeded, failed, skipped } = result.summary;
-    if (result.interrupted !== undefined) {
-        const notStarted = result.interrupted.not_started;
-        const skippedForFailure = skipped - notStarted;
-        const parts = [
-            `${succeeded} of ${wording_countOf(operations, "operation")} succeeded`,
-            `${failed} failed`,
-        ];
-        if (skippedForFailure > 0)
-            parts.push(`${skippedForFailure} skipped after a failure`);
-        parts.push(`${notStarted} not started`);
-        return { outcome: "interrupted", sentence: `Interrupted: ${parts.join(", ")}.`, notRun };
-    }
-    const problems = result.verification?.problems.length ?? 0;
-    if (failed === 0 && skipped === 0 && notRun === 0) {
-        if (problems > 0) {
-            const sentence = `Applied all ${wording_countOf(operations, "operation")}, but the verification after apply found ${wording_countOf(problems, "problem")}.`;
-            return { outcome: "partly applied", sentence, notRun };
-        }
-        const sentence = operations === 0
-            ? "Applied: the plan had no changes."
-            : `Applied: all ${wording_countOf(operations, "operation")} succeeded.`;
-        return { outcome: "applied", sentence, notRun };
-    }
-    const parts = [`${failed} failed`];
-    if (skipped > 0) {
-        // Skipped: after a failed dependency, left by the deadline, or done by another writer.
-        const dependents = result.results.filter((entry) => entry.status === "skipped" && entry.error?.startsWith("skipped: depends on")).length;
-        const depend = skipped === 1 ? "it depends" : "they depend";
-        parts.push(dependents === skipped
-            ? `${skipped} skipped because ${depend} on a failed operation`
-            : `${skipped} skipped (each with its reason)`);
-    }
-    if (problems > 0)
-        parts.push(`${wording_countOf(problems, "verification problem")}`);
-    if (notRun > 0)
-        parts.push(`${notRun} not run`);
-    const rest = parts.join(", ");
-    return succeeded === 0
-        ? {
-            outcome: "not applied",
-            sentence: `Not applied: none of the ${wording_countOf(operations, "operation")} succeeded; ${rest}.`,
-            notRun,
-        }
-        : {
-            outcome: "partly applied",
-            sentence: `Partly applied: ${succeeded} of ${wording_countOf(operations, "operation")} succeeded; ${rest}.`,
-            notRun,
-        };
-}
-const RERUN_ADVICE = "Fix the cause and run apply again: the next plan contains only what is still missing.";
-
-;// CONCATENATED MODULE: ./src/render/markdown.ts
-
-
-
-
-
-
-/** GitHub rejects a comment body longer than this; the default cap. */
-const DEFAULT_MAX_LENGTH = 65_536;
-/**
- * A status line, the deletes in a caution block, safety violations, moves and renames, creates and
- * type changes per cyber system, unmanaged assets, warnings, and the fingerprint.
- */
-function renderPlanMarkdown(plan, options = {}) {
-    const view = viewPlan(plan);
-    const status = markdown_layout_text(`${markdown_statusLine(plan)}\n`);
-    const safety = safetySection(plan.safety.violations);
-    const footer = plan.operations.length === 0
-        ? []
-        : [markdown_layout_text(`Plan fingerprint: ${markdownCodeSpan(plan.fingerprint)}\n`)];
-    const rest = [
-        ...relocationSections(view.relocations),
-        ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
-        ...unmanagedSections(plan.unmanaged),
-        ...warningSections(plan.warnings),
-    ];
-    const { deletes } = view;
-    if (deletes.length === 0) {
-        return fit([{ essential: [status, ...safety], rest, dropped: [], footer }], options);
-    }
-    const caution = `> [!CAUTION]\n> **${deleteHeadline(deletes.length)}** ${DELETE_CONSEQUENCE}\n>\n`;
-    return fit([
-        {
-            essential: [status, ...safety, deleteTable(caution, deletes)],
-            rest,
-            dropped: [],
-            footer,
-        },
-        {
-            essential: [status, ...safety, deletesBySystem(caution, deletes)],
-            rest,
-            dropped: [],
-            footer,
-        },
-        // Not even the compact list fits: the safety rules the status line points to, then as many
-        // deletes as fit and a count of the others.
-        {
-            essential: [status, ...safety, markdown_layout_text(caution)],
-            rest: [deleteLines(deletes)],
-            dropped: rest,
-            footer,
-        },
-    ], options);
-}
-/** The verdict and counts, the failures with their reasons, then every operation's outcome. */
-function renderApplyResultMarkdown(plan, result, options = {}) {
-    const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
-    const verdict = applyVerdict(plan, result);
-    const { succeeded, failed, skipped } = result.summary;
-    const advice = verdict.outcome === "applied" ? "" : ` ${RERUN_ADVICE}`;
-    const stated = options.verdict === false ? "" : `**${verdict.sentence}**${advice}\n\n`;
-    const heading = markdown_layout_text(`${stated}| Succeeded | Failed | Skipped | Not run |\n|---:|---:|---:|---:|\n${tableRow([
-        String(succeeded),
-        String(failed),
-        String(skipped),
-        String(verdict.notRun),
-    ])}`);
-    const operations = plan.operations.length === 0
-        ? []
-        : [
-            table("#### Operations", wording_countOf(plan.operations.length, "operation"), ["#", "Change", "Asset", "Id", "Cyber system", "Outcome", "Details"], plan.operations.map((operation, index) => {
-                const entry = byIndex.get(index);
-                const cells = operationCells(operation);
-                return row("operation", [
-                    String(index),
-                    cells.change,
-                    cells.asset,
-                    cells.id,
-                    cells.system,
-                    ...outcomeCells(operation, entry),
-                ]);
-            })),
-        ];
-    const footer = markdown_layout_text(`Plan fingerprint: ${markdownCodeSpan(result.fingerprint)}\n`);
-    return fit([
-        {
-            essential: [heading],
-            rest: [...failureSections(plan, result), ...verificationSections(result), ...operations],
-            dropped: [],
-            footer: [footer],
-        },
-    ], options);
-}
-/** The failed operations with their reasons, in a caution block; none when nothing failed. */
-function failureSections(plan, result) {
-    const failures = result.results
-        .filter((entry) => entry.status === "failed")
-        .sort((a, b) => a.index - b.index);
-    return failures.length === 0
-        ? []
-        : [
-            {
-                head: `> [!CAUTION]\n> **${wording_countOf(failures.length, "operation")} failed:**\n>\n`,
-                rows: failures.map((entry) => {
-                    const operation = plan.operations[entry.index];
-                    const what = operation ? markdown_describeOperation(operation) : "an unknown operation";
-                    return row("failure", `> - **Operation ${entry.index}** (${what}): ${escapeMarkdown(entry.error ?? "no reason given")}\n`);
-                }),
-                tail: "",
-            },
-        ];
-}
-/** What the read-back after the apply found, in a caution block; none when it found nothing. */
-function verificationSections(result) {
-    const problems = result.verification?.problems ?? [];
-    return problems.length === 0
-        ? []
-        : [
-            {
-                head: `> [!CAUTION]\n> **Verification after apply found ${wording_countOf(problems.length, "problem")}:**\n>\n`,
-                rows: problems.map((problem) => row("problem", `> - ${escapeMarkdown(problem.message)}\n`)),
-                tail: "",
-            },
-        ];
-}
-/** One list item per diagnostic: "- `file:line:column` **error:** message". */
-function renderDiagnosticsMarkdown(diagnostics, options = {}) {
-    if (diagnostics.length === 0)
-        return "";
-    const list = {
-        head: "",
-        rows: diagnostics.map((diagnostic) => row(diagnostic.severity, `${diagnosticMarkdownItem(diagnostic)}\n`)),
-        tail: "",
-    };
-    return fit([{ essential: [], rest: [list], dropped: [], footer: [] }], options);
-}
-// ---------------------------------------------------------------------------------------------
-// Plan sections.
-function markdown_statusLine(plan) {
-    if (plan.operations.length === 0)
-        return `**No changes.** ${NO_CHANGES}`;
-    const { violations } = plan.safety;
-    const refusal = violations.length === 0 ? "" : ` As it stands, ${refusalWords(violations.length)} (below).`;
-    return `**${planSummaryLine(plan.summary)}**${refusal}`;
-}
-function safetySection(violations) {
-    if (violations.length === 0)
-        return [];
-    return [
-        {
-            head: `> [!WARNING]\n> **Safety rules broken.** Each says how to fix the cause or override the rule:\n>\n`,
-            rows: violations.map((violation) => row("safety rule", `> - **${violation.rule}:** ${escapeMarkdown(violation.message)}\n`)),
-            tail: "",
-        },
-    ];
-}
-// Deletes are never collapsed: they are what a reviewer must not miss.
-function deleteTable(caution, deletes) {
-    return markdown_layout_text(`${caution}> ${tableRow(["Asset", "Id", "Type", "Cyber system"])}> |---|---|---|---|\n${deletes
-        .map((operation) => `> ${tableRow([
-        escapeMarkdown(operation.name),
-        escapeMarkdown(operation.asset_id),
-        operation.asset_type,
-        systemCell(operation.cyber_system),
-    ])}`)
-        .join("")}`);
-}
-/** "> - **System — facility F**: a (ca\_1), b (ca\_2)": every delete, in less room than the table. */
-function deletesBySystem(caution, deletes) {
-    const lines = groupBySystem(deletes, (operation) => operation.cyber_system).map((group) => `> - **${systemCell(group.system)}**: ${group.items.map(namedAsset).join(", ")}\n`);
-    return markdown_layout_text(`${caution}${lines.join("")}`);
-}
-/** One delete per line, to show as many as fit; continues the caution block above it. */
-function deleteLines(deletes) {
-    return {
-        head: "",
-        rows: deletes.map((operation) => row("delete", `> - ${namedAsset(operation)}\n`)),
-        tail: "",
-        continuesPrevious: true,
-    };
-}
-function namedAsset(operation) {
-    return `${escapeMarkdown(operation.name)} (${escapeMarkdown(operation.asset_id)})`;
-}
-function relocationSections(relocations) {
-    if (relocations.length === 0)
-        return [];
-    return [
-        table("#### Moves and renames", wording_countOf(relocations.length, "change"), ["Change", "Asset", "Id", "Cyber system"], relocations.map((update) => {
-            const cells = updateCells(update.operation, update.nameBefore);
-            const notes = [cycleWords(update)];
-            if (update.temporaryName !== undefined) {
-                notes.push(`via the temporary name ${escapeMarkdown(update.temporaryName)}`);
-            }
-            const note = notes.filter(Boolean).join(", ");
-            const change = note ? `${cells.change} (${note})` : cells.change;
-            return row("update", [change, cells.asset, cells.id, cells.system]);
-        })),
-    ];
-}
-/** Creates and type changes, one table per cyber system under one heading. */
-function changeSections(operations) {
-    return groupBySystem(operations, (operation) => operation.cyber_system).map((group, index) => table(`${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemCell(group.system)}`, wording_countOf(group.items.length, "change"), ["Change", "Asset", "Id", "Type"], group.items.map((operation) => {
-        if (operation.action === "create") {
-            return row("create", [
-                "create",
-                escapeMarkdown(operation.name),
-                "(new)",
-                operation.asset_type,
-            ]);
-        }
-        const retype = operation.changes.asset_type;
-        return row("update", [
-            "type change",
-            escapeMarkdown(operation.name),
-            escapeMarkdown(operation.asset_id),
-            retype ? `${retype.from} → ${retype.to}` : "",
-        ]);
-    })));
-}
-function unmanagedSections(unmanaged) {
-    if (unmanaged.length === 0)
-        return [];
-    const one = unmanaged.length === 1;
-    return [
-        table(`#### Kept, not managed (\`prune: false\`)\n\n${wording_countOf(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`, wording_countOf(unmanaged.length, "asset"), ["Asset", "Id", "Type", "Cyber system"], unmanaged.map((asset) => row("unmanaged asset", [
-            escapeMarkdown(asset.name),
-            escapeMarkdown(asset.asset_id),
-            asset.asset_type,
-            systemCell(asset.cyber_system),
-        ]))),
-    ];
-}
-function warningSections(warnings) {
-    if (warnings.length === 0)
-        return [];
-    return [
-        {
-            head: `#### ${wording_countOf(warnings.length, "warning")}\n\n`,
-            rows: warnings.map((warning) => row("warning", `${diagnosticMarkdownItem(warning)}\n`)),
-            tail: "",
-        },
-    ];
-}
-/** "rename, move, type change (hardware → software)", "a → b", the id, "S — … → T — …". */
-function updateCells(operation, nameBefore) {
-    const { name, cyber_system: move, asset_type: retype } = operation.changes;
-    const kinds = updateKindWords(operation.kinds);
-    return {
-        change: retype ? `${kinds} (${retype.from} → ${retype.to})` : kinds,
-        asset: name
-            ? `${escapeMarkdown(nameBefore)} → ${escapeMarkdown(operation.name)}`
-            : escapeMarkdown(operation.name),
-        id: escapeMarkdown(operation.asset_id),
-        system: move
-            ? `${systemCell(move.from)} → ${systemCell(move.to)}`
-            : systemCell(operation.cyber_system),
-    };
-}
-/** An operation as executed: a temporary rename is its own step. */
-function operationCells(operation) {
-    switch (operation.action) {
-        case "create":
-            return {
-                change: `create (${operation.asset_type})`,
-                asset: escapeMarkdown(operation.name),
-                id: "(new)",
-                system: systemCell(operation.cyber_system),
-            };
-        case "delete":
-            return {
-                change: "**delete**",
-                asset: escapeMarkdown(operation.name),
-                id: escapeMarkdown(operation.asset_id),
-                system: systemCell(operation.cyber_system),
-            };
-        case "update": {
-            const cells = updateCells(operation, operation.changes.name?.from ?? operation.name);
-            return operation.temporary
-                ? { ...cells, change: `${cells.change} (${TEMPORARY_RENAME_WORDS})` }
-                : cells;
-        }
-    }
-}
-/** "rename a → b (ca\_1) in S — facility F" */
-function markdown_describeOperation(operation) {
-    const cells = operationCells(operation);
-    const id = operation.action === "create" ? "" : ` (${cells.id})`;
-    return `${cells.change} ${cells.asset}${id} in ${cells.system}`;
-}
-/** The outcome word and its details: the reason, or the id a create produced. */
-function outcomeCells(operation, entry) {
-    const reason = entry?.error === undefined ? "" : escapeMarkdown(entry.error);
-    switch (entry?.status) {
-        case undefined:
-            return ["not run", ""];
-        case "failed":
-            return ["**failed**", reason];
-        case "skipped":
-            return ["skipped", reason];
-        case "succeeded": {
-            const created = operation.action === "create" && entry.asset_id
-                ? createdWords(escapeMarkdown(entry.asset_id), entry.adopted)
-                : "";
-            return ["succeeded", created];
-        }
-    }
-}
-/** "Alpha Protection — facility Substation Alpha", escaped. */
-function systemCell(system) {
-    const { parent } = system;
-    return parent
-        ? `${escapeMarkdown(system.name)} — ${parentKindWord(parent.kind)} ${escapeMarkdown(parent.name)}`
-        : `${escapeMarkdown(system.name)} (${escapeMarkdown(system.id)}, parent not shown by the service)`;
-}
-function fit(layouts, options) {
-    return fitLayouts(layouts, options.maxLength ?? DEFAULT_MAX_LENGTH, options.truncatedNote);
 }
 
 ;// CONCATENATED MODULE: ./src/github/comment-body.ts
@@ -6322,6 +5845,47 @@ function collapsedBlock(summary, markdown, maxLength, cutNote) {
         : `${open}${cut.slice(0, end + 1)}${note}${close}`;
 }
 
+;// CONCATENATED MODULE: ./src/render/escape-markdown.ts
+// Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
+// for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
+// has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
+// entity such as &#64;: a zero-width space after the trigger does, and renders the same.
+
+const ZERO_WIDTH_SPACE = "\u200B";
+const REPLACEMENTS = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    "@": `@${ZERO_WIDTH_SPACE}`,
+    "#": `#${ZERO_WIDTH_SPACE}`,
+};
+/**
+ * Text that renders literally wherever it is placed in a line, table cell or heading: no
+ * emphasis, code, link, image, HTML, table cell break, mention, issue reference, autolink, math or
+ * block marker, nor emoji. Hidden characters (newlines included) show as `\uXXXX`.
+ */
+function escapeMarkdown(text) {
+    return (reveal_revealHiddenCharacters(text)
+        // Emoji shortcodes (:warning:), which GitHub, too, replaces after parsing.
+        .replace(/:(?=[\w+-]+:)/g, `:${ZERO_WIDTH_SPACE}`)
+        .replace(/[\\`*_~[\]|$&<>@#]/g, (character) => REPLACEMENTS[character] ?? `\\${character}`)
+        // Bare URLs and www. names become links through GFM's autolink extension.
+        .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
+        .replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZERO_WIDTH_SPACE}.`)
+        .replace(/GH-(?=\d)/gi, (prefix) => `${prefix}${ZERO_WIDTH_SPACE}`)
+        // Block markers that count only at the start of a line: lists, setext underlines.
+        .replace(/^([-+=])/, "\\$1")
+        .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2"));
+}
+/** A code span holding `text` literally, whatever backticks it contains. */
+function markdownCodeSpan(text) {
+    const shown = reveal_revealHiddenCharacters(text);
+    const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
+    return `${fence}${padding}${shown}${padding}${fence}`;
+}
+
 ;// CONCATENATED MODULE: ./src/render/drift.ts
 
 
@@ -6381,13 +5945,16 @@ function marker(workspace, firstSeen) {
     return `<!-- cip-sync:drift workspace=${workspace} first-seen=${firstSeen} -->`;
 }
 const MARKER = /^<!-- cip-sync:drift workspace=(\S+) first-seen=(\S+) -->\r?$/;
-/** The open drift issue of the workspace written by `author`, if any (the oldest wins). */
+/**
+ * The open drift issue of the workspace written by `author`, if any (the oldest wins). GitHub
+ * filters by creator; the author is checked again here, with the marker.
+ */
 async function findDriftIssue(octokit, target) {
     const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
         owner: target.owner,
         repo: target.repo,
         state: "open",
-        labels: DRIFT_LABEL,
+        creator: target.author,
         per_page: 100,
     });
     const author = target.author.toLowerCase();
@@ -7853,6 +7420,381 @@ function applyWithProgress(scope, client, { expectedFingerprint, beforeApply, re
     });
 }
 
+;// CONCATENATED MODULE: ./src/render/plan-view.ts
+
+
+
+/** The plan's operations by what they do, each group in execution order. */
+function viewPlan(plan) {
+    const finalRenames = new Set();
+    for (const operation of plan.operations) {
+        if (operation.action === "update" && !operation.temporary && operation.changes.name) {
+            finalRenames.add(operation.asset_id);
+        }
+    }
+    // A temporary rename is folded into its asset's final rename; one without a final rename (a
+    // hand-edited plan) is shown as the rename it is, so that no operation goes unseen.
+    const temporaryByAsset = new Map();
+    for (const operation of plan.operations) {
+        if (operation.action === "update" && operation.temporary) {
+            if (finalRenames.has(operation.asset_id))
+                temporaryByAsset.set(operation.asset_id, operation);
+        }
+    }
+    const view = { deletes: [], relocations: [], retypes: [], creates: [] };
+    const renames = [];
+    for (const operation of plan.operations) {
+        if (operation.action === "delete")
+            view.deletes.push(operation);
+        else if (operation.action === "create")
+            view.creates.push(operation);
+        else if (temporaryByAsset.get(operation.asset_id) !== operation) {
+            const temporary = operation.temporary
+                ? undefined
+                : temporaryByAsset.get(operation.asset_id)?.changes.name;
+            const update = {
+                operation,
+                nameBefore: temporary?.from ?? operation.changes.name?.from ?? operation.name,
+                ...(temporary ? { temporaryName: temporary.to } : {}),
+                cycleSize: 0,
+            };
+            if (operation.changes.name)
+                renames.push(update);
+            if (operation.changes.name || operation.changes.cyber_system)
+                view.relocations.push(update);
+            else
+                view.retypes.push(update);
+        }
+    }
+    markRenameCycles(renames);
+    return view;
+}
+/** Sets `cycleSize` of the renames that take each other's names in a cycle. */
+function markRenameCycles(renames) {
+    const byOldKey = new Map(renames.map((rename) => [nameKey(rename.nameBefore), rename]));
+    for (const cycle of cyclesOf(renames, (rename) => byOldKey.get(nameKey(rename.operation.name)))) {
+        // A change of letter case only leads back to itself: that is no cycle.
+        if (cycle.length < 2)
+            continue;
+        for (const member of cycle)
+            member.cycleSize = cycle.length;
+    }
+}
+/** Items by cyber system, systems in name order (then parent name, then id); items keep their order. */
+function groupBySystem(items, systemOf) {
+    const groups = new Map();
+    for (const item of items) {
+        const system = systemOf(item);
+        const group = groups.get(system.id);
+        if (group)
+            group.items.push(item);
+        else
+            groups.set(system.id, { system, items: [item] });
+    }
+    return [...groups.values()].sort((a, b) => names_compareCodePoints(a.system.name, b.system.name) ||
+        names_compareCodePoints(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
+        names_compareCodePoints(a.system.id, b.system.id));
+}
+const KIND_NOUNS = {
+    move: "move",
+    rename: "rename",
+    retype: "type change",
+};
+/** "1 move, 1 rename, 1 type change": the kinds an update count is made of, zero counts left out. */
+function updateKindCounts(summary) {
+    const kinds = ["move", "rename", "retype"];
+    return kinds
+        .filter((kind) => summary[kind] > 0)
+        .map((kind) => wording_countOf(summary[kind], KIND_NOUNS[kind]))
+        .join(", ");
+}
+/** "Plan: 3 to create, 4 to update (1 move, 1 rename, 1 type change), 1 to delete." */
+function planSummaryLine(summary) {
+    const kinds = updateKindCounts(summary);
+    const update = kinds ? `${summary.update} to update (${kinds})` : `${summary.update} to update`;
+    return `Plan: ${summary.create} to create, ${update}, ${summary.delete} to delete.`;
+}
+const NO_CHANGES = "The live inventory matches the declaration.";
+/** "apply refuses this plan: it breaks 2 safety rules" */
+function refusalWords(violations) {
+    return `apply refuses this plan: it breaks ${wording_countOf(violations, "safety rule")}`;
+}
+/** "rename, move, type change": an update's kinds as words. */
+function updateKindWords(kinds) {
+    return kinds.map((kind) => KIND_NOUNS[kind]).join(", ");
+}
+/** "part of a swap" or "part of a rename cycle of 3 assets"; empty outside cycles. */
+function cycleWords(update) {
+    if (update.cycleSize === 0)
+        return "";
+    return update.cycleSize === 2
+        ? "part of a swap"
+        : `part of a rename cycle of ${update.cycleSize} assets`;
+}
+const TEMPORARY_RENAME_WORDS = "a temporary name, to break a rename cycle";
+/** "3 cyber assets will be permanently deleted." */
+function deleteHeadline(count) {
+    return `${wording_countOf(count, "cyber asset")} will be permanently deleted.`;
+}
+const DELETE_CONSEQUENCE = "Deletion cannot be undone through the API: the asset record and its compliance history are lost.";
+/** What a successful create produced, `id` already formatted for the output. */
+function createdWords(id, adopted) {
+    return adopted
+        ? `adopted ${id} (the response was lost, but the asset had been created)`
+        : `created ${id}`;
+}
+/** The one-line verdict of an apply, with its counts. */
+function applyVerdict(plan, result) {
+    const operations = plan.operations.length;
+    const reported = new Set(result.results.map((entry) => entry.index));
+    const notRun = plan.operations.filter((_, index) => !reported.has(index)).length;
+    const { succeeded, failed, skipped } = result.summary;
+    if (result.interrupted !== undefined) {
+        const notStarted = result.interrupted.not_started;
+        const skippedForFailure = skipped - notStarted;
+        const parts = [
+            `${succeeded} of ${wording_countOf(operations, "operation")} succeeded`,
+            `${failed} failed`,
+        ];
+        if (skippedForFailure > 0)
+            parts.push(`${skippedForFailure} skipped after a failure`);
+        parts.push(`${notStarted} not started`);
+        return { outcome: "interrupted", sentence: `Interrupted: ${parts.join(", ")}.`, notRun };
+    }
+    const problems = result.verification?.problems.length ?? 0;
+    if (failed === 0 && skipped === 0 && notRun === 0) {
+        if (problems > 0) {
+            const sentence = `Applied all ${wording_countOf(operations, "operation")}, but the verification after apply found ${wording_countOf(problems, "problem")}.`;
+            return { outcome: "partly applied", sentence, notRun };
+        }
+        const sentence = operations === 0
+            ? "Applied: the plan had no changes."
+            : `Applied: all ${wording_countOf(operations, "operation")} succeeded.`;
+        return { outcome: "applied", sentence, notRun };
+    }
+    const parts = [`${failed} failed`];
+    if (skipped > 0) {
+        // Skipped: after a failed dependency, left by the deadline, or done by another writer.
+        const dependents = result.results.filter((entry) => entry.status === "skipped" && entry.error?.startsWith("skipped: depends on")).length;
+        const depend = skipped === 1 ? "it depends" : "they depend";
+        parts.push(dependents === skipped
+            ? `${skipped} skipped because ${depend} on a failed operation`
+            : `${skipped} skipped (each with its reason)`);
+    }
+    if (problems > 0)
+        parts.push(`${wording_countOf(problems, "verification problem")}`);
+    if (notRun > 0)
+        parts.push(`${notRun} not run`);
+    const rest = parts.join(", ");
+    return succeeded === 0
+        ? {
+            outcome: "not applied",
+            sentence: `Not applied: none of the ${wording_countOf(operations, "operation")} succeeded; ${rest}.`,
+            notRun,
+        }
+        : {
+            outcome: "partly applied",
+            sentence: `Partly applied: ${succeeded} of ${wording_countOf(operations, "operation")} succeeded; ${rest}.`,
+            notRun,
+        };
+}
+const RERUN_ADVICE = "Fix the cause and run apply again: the next plan contains only what is still missing.";
+
+;// CONCATENATED MODULE: ./src/render/operation-cells.ts
+
+
+
+/** "rename, move, type change (hardware → software)", "a → b", the id, "S — … → T — …". */
+function updateCells(operation, nameBefore) {
+    const { name, cyber_system: move, asset_type: retype } = operation.changes;
+    const kinds = updateKindWords(operation.kinds);
+    return {
+        change: retype ? `${kinds} (${retype.from} → ${retype.to})` : kinds,
+        asset: name
+            ? `${escapeMarkdown(nameBefore)} → ${escapeMarkdown(operation.name)}`
+            : escapeMarkdown(operation.name),
+        id: escapeMarkdown(operation.asset_id),
+        system: move
+            ? `${systemCell(move.from)} → ${systemCell(move.to)}`
+            : systemCell(operation.cyber_system),
+    };
+}
+/** An operation as executed: a temporary rename is its own step. */
+function operationCells(operation) {
+    switch (operation.action) {
+        case "create":
+            return {
+                change: `create (${operation.asset_type})`,
+                asset: escapeMarkdown(operation.name),
+                id: "(new)",
+                system: systemCell(operation.cyber_system),
+            };
+        case "delete":
+            return {
+                change: "**delete**",
+                asset: escapeMarkdown(operation.name),
+                id: escapeMarkdown(operation.asset_id),
+                system: systemCell(operation.cyber_system),
+            };
+        case "update": {
+            const cells = updateCells(operation, operation.changes.name?.from ?? operation.name);
+            return operation.temporary
+                ? { ...cells, change: `${cells.change} (${TEMPORARY_RENAME_WORDS})` }
+                : cells;
+        }
+    }
+}
+/** "rename a → b (ca\_1) in S — facility F" */
+function operation_cells_describeOperation(operation) {
+    const cells = operationCells(operation);
+    const id = operation.action === "create" ? "" : ` (${cells.id})`;
+    return `${cells.change} ${cells.asset}${id} in ${cells.system}`;
+}
+/** "Alpha Protection — facility Substation Alpha", escaped. */
+function systemCell(system) {
+    const { parent } = system;
+    return parent
+        ? `${escapeMarkdown(system.name)} — ${parentKindWord(parent.kind)} ${escapeMarkdown(parent.name)}`
+        : `${escapeMarkdown(system.name)} (${escapeMarkdown(system.id)}, parent not shown by the service)`;
+}
+
+;// CONCATENATED MODULE: ./src/render/apply-markdown.ts
+
+
+
+
+
+/** The verdict and counts, the failures with their reasons, then every operation's outcome. */
+function renderApplyResultMarkdown(plan, result, options = {}) {
+    const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
+    const verdict = applyVerdict(plan, result);
+    const { succeeded, failed, skipped } = result.summary;
+    const advice = verdict.outcome === "applied" ? "" : ` ${RERUN_ADVICE}`;
+    const stated = options.verdict === false ? "" : `**${verdict.sentence}**${advice}\n\n`;
+    const heading = markdown_layout_text(`${stated}| Succeeded | Failed | Skipped | Not run |\n|---:|---:|---:|---:|\n${tableRow([
+        String(succeeded),
+        String(failed),
+        String(skipped),
+        String(verdict.notRun),
+    ])}`);
+    const operations = plan.operations.length === 0
+        ? []
+        : [
+            table("#### Operations", wording_countOf(plan.operations.length, "operation"), ["#", "Change", "Asset", "Id", "Cyber system", "Outcome", "Details"], plan.operations.map((operation, index) => {
+                const entry = byIndex.get(index);
+                const cells = operationCells(operation);
+                return row("operation", [
+                    String(index),
+                    cells.change,
+                    cells.asset,
+                    cells.id,
+                    cells.system,
+                    ...outcomeCells(operation, entry),
+                ]);
+            })),
+        ];
+    const footer = markdown_layout_text(`Plan fingerprint: ${markdownCodeSpan(result.fingerprint)}\n`);
+    return fitLayouts([
+        {
+            essential: [heading],
+            rest: [...failureSections(plan, result), ...verificationSections(result), ...operations],
+            dropped: [],
+            footer: [footer],
+        },
+    ], options);
+}
+/** The failed operations with their reasons, in a caution block; none when nothing failed. */
+function failureSections(plan, result) {
+    const failures = result.results
+        .filter((entry) => entry.status === "failed")
+        .sort((a, b) => a.index - b.index);
+    return failures.length === 0
+        ? []
+        : [
+            {
+                head: `> [!CAUTION]\n> **${wording_countOf(failures.length, "operation")} failed:**\n>\n`,
+                rows: failures.map((entry) => {
+                    const operation = plan.operations[entry.index];
+                    const what = operation ? operation_cells_describeOperation(operation) : "an unknown operation";
+                    return row("failure", `> - **Operation ${entry.index}** (${what}): ${escapeMarkdown(entry.error ?? "no reason given")}\n`);
+                }),
+                tail: "",
+            },
+        ];
+}
+/** What the read-back after the apply found, in a caution block; none when it found nothing. */
+function verificationSections(result) {
+    const problems = result.verification?.problems ?? [];
+    return problems.length === 0
+        ? []
+        : [
+            {
+                head: `> [!CAUTION]\n> **Verification after apply found ${wording_countOf(problems.length, "problem")}:**\n>\n`,
+                rows: problems.map((problem) => row("problem", `> - ${escapeMarkdown(problem.message)}\n`)),
+                tail: "",
+            },
+        ];
+}
+/** The outcome word and its details: the reason, or the id a create produced. */
+function outcomeCells(operation, entry) {
+    const reason = entry?.error === undefined ? "" : escapeMarkdown(entry.error);
+    switch (entry?.status) {
+        case undefined:
+            return ["not run", ""];
+        case "failed":
+            return ["**failed**", reason];
+        case "skipped":
+            return ["skipped", reason];
+        case "succeeded": {
+            const created = operation.action === "create" && entry.asset_id
+                ? createdWords(escapeMarkdown(entry.asset_id), entry.adopted)
+                : "";
+            return ["succeeded", created];
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/render/ansi.ts
+// Terminal colour. The caller decides whether to use it (a TTY, and no NO_COLOR), never this module.
+const CODES = {
+    bold: "1",
+    red: "31",
+    green: "32",
+    yellow: "33",
+    boldRed: "1;31",
+    boldYellow: "1;33",
+};
+function paint(style, paintName, text) {
+    return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;
+}
+
+;// CONCATENATED MODULE: ./src/render/diagnostics.ts
+
+
+
+
+// `related` holds every other place a problem involves (the first declaration of a duplicate, the
+// other entries of a renamed_from cycle), so the note does not claim which one it is.
+const RELATED_NOTE = "related location";
+/** "file:line:column: error: message", then one "  file:line:column: note: …" per related place. */
+function diagnostics_diagnosticTextLines(diagnostic, style) {
+    const label = paint(style, diagnostic.severity === "error" ? "boldRed" : "boldYellow", `${diagnostic.severity}:`);
+    const message = reveal_revealHiddenCharacters(diagnostic.message);
+    const place = diagnostic.location
+        ? `${reveal_revealHiddenCharacters(formatLocation(diagnostic.location))}: `
+        : "";
+    const related = (diagnostic.related ?? []).map((location) => `  ${reveal_revealHiddenCharacters(formatLocation(location))}: note: ${RELATED_NOTE}`);
+    return [`${place}${label} ${message}`, ...related];
+}
+/** "- `file:line:column` **error:** message", related places as a nested list. */
+function diagnosticMarkdownItem(diagnostic) {
+    const place = diagnostic.location
+        ? `${markdownCodeSpan(formatLocation(diagnostic.location))} `
+        : "";
+    const related = (diagnostic.related ?? []).map((location) => `\n  - ${markdownCodeSpan(formatLocation(location))} ${RELATED_NOTE}`);
+    return `- ${place}**${diagnostic.severity}:** ${escapeMarkdown(diagnostic.message)}${related.join("")}`;
+}
+
 ;// CONCATENATED MODULE: ./src/render/text.ts
 
 
@@ -8380,7 +8322,7 @@ function reviewDifferenceMarkdown(plan, check) {
     if (check.unreviewed.length > 0) {
         const lines = check.unreviewed
             .slice(0, LISTED_OPERATIONS)
-            .map((index) => `- ${markdown_describeOperation(plan.operations[index])}`);
+            .map((index) => `- ${operation_cells_describeOperation(plan.operations[index])}`);
         parts.push(`**Not reviewed** (${wording_countOf(check.unreviewed.length, "operation")} in no pull request's reviewed plan):\n\n${lines.join("\n")}${moreLine(check.unreviewed.length)}`);
     }
     if (check.gone.length > 0) {
@@ -9149,6 +9091,178 @@ async function checkMergeGroup(scope) {
         await markComments(scope, evidence.map(({ issue, sticky }) => ({ issue, sticky })), queueCheckMark(scope.context.runUrl, difference, details));
         throw new ActionFailure("plan-changed", message);
     });
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown.ts
+
+
+
+
+
+
+/**
+ * A status line, the deletes in a caution block, safety violations, moves and renames, creates and
+ * type changes per cyber system, unmanaged assets, warnings, and the fingerprint.
+ */
+function renderPlanMarkdown(plan, options = {}) {
+    const view = viewPlan(plan);
+    const status = markdown_layout_text(`${markdown_statusLine(plan)}\n`);
+    const safety = safetySection(plan.safety.violations);
+    const footer = plan.operations.length === 0
+        ? []
+        : [markdown_layout_text(`Plan fingerprint: ${markdownCodeSpan(plan.fingerprint)}\n`)];
+    const rest = [
+        ...relocationSections(view.relocations),
+        ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
+        ...unmanagedSections(plan.unmanaged),
+        ...warningSections(plan.warnings),
+    ];
+    const { deletes } = view;
+    if (deletes.length === 0) {
+        return fitLayouts([{ essential: [status, ...safety], rest, dropped: [], footer }], options);
+    }
+    const caution = `> [!CAUTION]\n> **${deleteHeadline(deletes.length)}** ${DELETE_CONSEQUENCE}\n>\n`;
+    return fitLayouts([
+        {
+            essential: [status, ...safety, deleteTable(caution, deletes)],
+            rest,
+            dropped: [],
+            footer,
+        },
+        {
+            essential: [status, ...safety, deletesBySystem(caution, deletes)],
+            rest,
+            dropped: [],
+            footer,
+        },
+        // Not even the compact list fits: the safety rules the status line points to, then as many
+        // deletes as fit and a count of the others.
+        {
+            essential: [status, ...safety, markdown_layout_text(caution)],
+            rest: [deleteLines(deletes)],
+            dropped: rest,
+            footer,
+        },
+    ], options);
+}
+/** One list item per diagnostic: "- `file:line:column` **error:** message". */
+function renderDiagnosticsMarkdown(diagnostics, options = {}) {
+    if (diagnostics.length === 0)
+        return "";
+    const list = {
+        head: "",
+        rows: diagnostics.map((diagnostic) => row(diagnostic.severity, `${diagnosticMarkdownItem(diagnostic)}\n`)),
+        tail: "",
+    };
+    return fitLayouts([{ essential: [], rest: [list], dropped: [], footer: [] }], options);
+}
+// ---------------------------------------------------------------------------------------------
+// Plan sections.
+function markdown_statusLine(plan) {
+    if (plan.operations.length === 0)
+        return `**No changes.** ${NO_CHANGES}`;
+    const { violations } = plan.safety;
+    const refusal = violations.length === 0 ? "" : ` As it stands, ${refusalWords(violations.length)} (below).`;
+    return `**${planSummaryLine(plan.summary)}**${refusal}`;
+}
+function safetySection(violations) {
+    if (violations.length === 0)
+        return [];
+    return [
+        {
+            head: `> [!WARNING]\n> **Safety rules broken.** Each says how to fix the cause or override the rule:\n>\n`,
+            rows: violations.map((violation) => row("safety rule", `> - **${violation.rule}:** ${escapeMarkdown(violation.message)}\n`)),
+            tail: "",
+        },
+    ];
+}
+// Deletes are never collapsed: they are what a reviewer must not miss.
+function deleteTable(caution, deletes) {
+    return markdown_layout_text(`${caution}> ${tableRow(["Asset", "Id", "Type", "Cyber system"])}> |---|---|---|---|\n${deletes
+        .map((operation) => `> ${tableRow([
+        escapeMarkdown(operation.name),
+        escapeMarkdown(operation.asset_id),
+        operation.asset_type,
+        systemCell(operation.cyber_system),
+    ])}`)
+        .join("")}`);
+}
+/** "> - **System — facility F**: a (ca\_1), b (ca\_2)": every delete, in less room than the table. */
+function deletesBySystem(caution, deletes) {
+    const lines = groupBySystem(deletes, (operation) => operation.cyber_system).map((group) => `> - **${systemCell(group.system)}**: ${group.items.map(namedAsset).join(", ")}\n`);
+    return markdown_layout_text(`${caution}${lines.join("")}`);
+}
+/** One delete per line, to show as many as fit; continues the caution block above it. */
+function deleteLines(deletes) {
+    return {
+        head: "",
+        rows: deletes.map((operation) => row("delete", `> - ${namedAsset(operation)}\n`)),
+        tail: "",
+        continuesPrevious: true,
+    };
+}
+function namedAsset(operation) {
+    return `${escapeMarkdown(operation.name)} (${escapeMarkdown(operation.asset_id)})`;
+}
+function relocationSections(relocations) {
+    if (relocations.length === 0)
+        return [];
+    return [
+        table("#### Moves and renames", wording_countOf(relocations.length, "change"), ["Change", "Asset", "Id", "Cyber system"], relocations.map((update) => {
+            const cells = updateCells(update.operation, update.nameBefore);
+            const notes = [cycleWords(update)];
+            if (update.temporaryName !== undefined) {
+                notes.push(`via the temporary name ${escapeMarkdown(update.temporaryName)}`);
+            }
+            const note = notes.filter(Boolean).join(", ");
+            const change = note ? `${cells.change} (${note})` : cells.change;
+            return row("update", [change, cells.asset, cells.id, cells.system]);
+        })),
+    ];
+}
+/** Creates and type changes, one table per cyber system under one heading. */
+function changeSections(operations) {
+    return groupBySystem(operations, (operation) => operation.cyber_system).map((group, index) => table(`${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemCell(group.system)}`, wording_countOf(group.items.length, "change"), ["Change", "Asset", "Id", "Type"], group.items.map((operation) => {
+        if (operation.action === "create") {
+            return row("create", [
+                "create",
+                escapeMarkdown(operation.name),
+                "(new)",
+                operation.asset_type,
+            ]);
+        }
+        const retype = operation.changes.asset_type;
+        return row("update", [
+            "type change",
+            escapeMarkdown(operation.name),
+            escapeMarkdown(operation.asset_id),
+            retype ? `${retype.from} → ${retype.to}` : "",
+        ]);
+    })));
+}
+function unmanagedSections(unmanaged) {
+    if (unmanaged.length === 0)
+        return [];
+    const one = unmanaged.length === 1;
+    return [
+        table(`#### Kept, not managed (\`prune: false\`)\n\n${wording_countOf(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`, wording_countOf(unmanaged.length, "asset"), ["Asset", "Id", "Type", "Cyber system"], unmanaged.map((asset) => row("unmanaged asset", [
+            escapeMarkdown(asset.name),
+            escapeMarkdown(asset.asset_id),
+            asset.asset_type,
+            systemCell(asset.cyber_system),
+        ]))),
+    ];
+}
+function warningSections(warnings) {
+    if (warnings.length === 0)
+        return [];
+    return [
+        {
+            head: `#### ${wording_countOf(warnings.length, "warning")}\n\n`,
+            rows: warnings.map((warning) => row("warning", `${diagnosticMarkdownItem(warning)}\n`)),
+            tail: "",
+        },
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/action/plan-comment.ts

@@ -1,8 +1,8 @@
-export const id = 750;
-export const ids = [750];
+export const id = 4;
+export const ids = [4];
 export const modules = {
 
-/***/ 9750:
+/***/ 1004:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
   validate: () => (/* binding */ validate)
 });
 
-// EXTERNAL MODULE: ./src/engine/engine.ts + 12 modules
-var engine = __webpack_require__(1542);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 15 modules
+var engine = __webpack_require__(5324);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
 var diagnostics = __webpack_require__(7135);
 // EXTERNAL MODULE: ./package.json
@@ -111,8 +111,6 @@ function physicalLocation(location) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __webpack_require__(4146);
 // EXTERNAL MODULE: ./src/core/wording.ts
 var wording = __webpack_require__(7711);
 // EXTERNAL MODULE: ./src/render/diagnostics.ts
@@ -128,21 +126,23 @@ var escape_markdown = __webpack_require__(5239);
 // the limit whatever it holds. Under a cap of a few hundred characters, only the first sections may
 // fit.
 
+/** GitHub rejects a comment body longer than this; the default cap. */
+const DEFAULT_MAX_LENGTH = 65_536;
 /** Tables with more rows than this are collapsed inside <details>. */
 const COLLAPSE_ABOVE_ROWS = 20;
 /** One table row; cells must already be escaped. */
-function markdown_layout_tableRow(cells) {
+function tableRow(cells) {
     return `| ${cells.join(" | ")} |\n`;
 }
 function markdown_layout_row(noun, content) {
-    return { markdown: typeof content === "string" ? content : markdown_layout_tableRow(content), noun };
+    return { markdown: typeof content === "string" ? content : tableRow(content), noun };
 }
 function markdown_layout_text(markdown) {
     return { head: markdown, rows: [], tail: "" };
 }
 /** A table under a heading; above COLLAPSE_ABOVE_ROWS rows, collapsed in <details>. */
-function markdown_layout_table(heading, summary, columns, rows) {
-    const header = `${markdown_layout_tableRow(columns)}|${columns.map(() => "---").join("|")}|\n`;
+function table(heading, summary, columns, rows) {
+    const header = `${tableRow(columns)}|${columns.map(() => "---").join("|")}|\n`;
     if (rows.length <= COLLAPSE_ABOVE_ROWS) {
         return { head: `${heading}\n\n${header}`, rows, tail: "" };
     }
@@ -156,7 +156,9 @@ function markdown_layout_table(heading, summary, columns, rows) {
  * The first layout that fits under the cap, with as much of its rest as fits and a note counting
  * what is not shown; when none fits, as many whole essential sections of the last as fit.
  */
-function fitLayouts(layouts, max, truncatedNote) {
+function markdown_layout_fitLayouts(layouts, options) {
+    const max = options.maxLength ?? DEFAULT_MAX_LENGTH;
+    const { truncatedNote } = options;
     for (const layout of layouts) {
         const fitted = fitLayout(layout, max, truncatedNote);
         if (fitted.length <= max)
@@ -235,252 +237,14 @@ function joinSections(sections) {
         .join("");
 }
 
+// EXTERNAL MODULE: ./src/core/model.ts
+var model = __webpack_require__(4146);
 // EXTERNAL MODULE: ./src/render/plan-view.ts
 var plan_view = __webpack_require__(8823);
-;// CONCATENATED MODULE: ./src/render/markdown.ts
+;// CONCATENATED MODULE: ./src/render/operation-cells.ts
 
 
 
-
-
-
-/** GitHub rejects a comment body longer than this; the default cap. */
-const DEFAULT_MAX_LENGTH = 65_536;
-/**
- * A status line, the deletes in a caution block, safety violations, moves and renames, creates and
- * type changes per cyber system, unmanaged assets, warnings, and the fingerprint.
- */
-function renderPlanMarkdown(plan, options = {}) {
-    const view = (0,plan_view/* viewPlan */.Dw)(plan);
-    const status = markdown_layout_text(`${statusLine(plan)}\n`);
-    const safety = safetySection(plan.safety.violations);
-    const footer = plan.operations.length === 0
-        ? []
-        : [markdown_layout_text(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.B)(plan.fingerprint)}\n`)];
-    const rest = [
-        ...relocationSections(view.relocations),
-        ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
-        ...unmanagedSections(plan.unmanaged),
-        ...warningSections(plan.warnings),
-    ];
-    const { deletes } = view;
-    if (deletes.length === 0) {
-        return fit([{ essential: [status, ...safety], rest, dropped: [], footer }], options);
-    }
-    const caution = `> [!CAUTION]\n> **${(0,plan_view/* deleteHeadline */.o2)(deletes.length)}** ${plan_view/* DELETE_CONSEQUENCE */.y0}\n>\n`;
-    return fit([
-        {
-            essential: [status, ...safety, deleteTable(caution, deletes)],
-            rest,
-            dropped: [],
-            footer,
-        },
-        {
-            essential: [status, ...safety, deletesBySystem(caution, deletes)],
-            rest,
-            dropped: [],
-            footer,
-        },
-        // Not even the compact list fits: the safety rules the status line points to, then as many
-        // deletes as fit and a count of the others.
-        {
-            essential: [status, ...safety, markdown_layout_text(caution)],
-            rest: [deleteLines(deletes)],
-            dropped: rest,
-            footer,
-        },
-    ], options);
-}
-/** The verdict and counts, the failures with their reasons, then every operation's outcome. */
-function renderApplyResultMarkdown(plan, result, options = {}) {
-    const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
-    const verdict = applyVerdict(plan, result);
-    const { succeeded, failed, skipped } = result.summary;
-    const advice = verdict.outcome === "applied" ? "" : ` ${RERUN_ADVICE}`;
-    const stated = options.verdict === false ? "" : `**${verdict.sentence}**${advice}\n\n`;
-    const heading = text(`${stated}| Succeeded | Failed | Skipped | Not run |\n|---:|---:|---:|---:|\n${tableRow([
-        String(succeeded),
-        String(failed),
-        String(skipped),
-        String(verdict.notRun),
-    ])}`);
-    const operations = plan.operations.length === 0
-        ? []
-        : [
-            table("#### Operations", countOf(plan.operations.length, "operation"), ["#", "Change", "Asset", "Id", "Cyber system", "Outcome", "Details"], plan.operations.map((operation, index) => {
-                const entry = byIndex.get(index);
-                const cells = operationCells(operation);
-                return row("operation", [
-                    String(index),
-                    cells.change,
-                    cells.asset,
-                    cells.id,
-                    cells.system,
-                    ...outcomeCells(operation, entry),
-                ]);
-            })),
-        ];
-    const footer = text(`Plan fingerprint: ${markdownCodeSpan(result.fingerprint)}\n`);
-    return fit([
-        {
-            essential: [heading],
-            rest: [...failureSections(plan, result), ...verificationSections(result), ...operations],
-            dropped: [],
-            footer: [footer],
-        },
-    ], options);
-}
-/** The failed operations with their reasons, in a caution block; none when nothing failed. */
-function failureSections(plan, result) {
-    const failures = result.results
-        .filter((entry) => entry.status === "failed")
-        .sort((a, b) => a.index - b.index);
-    return failures.length === 0
-        ? []
-        : [
-            {
-                head: `> [!CAUTION]\n> **${countOf(failures.length, "operation")} failed:**\n>\n`,
-                rows: failures.map((entry) => {
-                    const operation = plan.operations[entry.index];
-                    const what = operation ? describeOperation(operation) : "an unknown operation";
-                    return row("failure", `> - **Operation ${entry.index}** (${what}): ${escapeMarkdown(entry.error ?? "no reason given")}\n`);
-                }),
-                tail: "",
-            },
-        ];
-}
-/** What the read-back after the apply found, in a caution block; none when it found nothing. */
-function verificationSections(result) {
-    const problems = result.verification?.problems ?? [];
-    return problems.length === 0
-        ? []
-        : [
-            {
-                head: `> [!CAUTION]\n> **Verification after apply found ${countOf(problems.length, "problem")}:**\n>\n`,
-                rows: problems.map((problem) => row("problem", `> - ${escapeMarkdown(problem.message)}\n`)),
-                tail: "",
-            },
-        ];
-}
-/** One list item per diagnostic: "- `file:line:column` **error:** message". */
-function renderDiagnosticsMarkdown(diagnostics, options = {}) {
-    if (diagnostics.length === 0)
-        return "";
-    const list = {
-        head: "",
-        rows: diagnostics.map((diagnostic) => row(diagnostic.severity, `${diagnosticMarkdownItem(diagnostic)}\n`)),
-        tail: "",
-    };
-    return fit([{ essential: [], rest: [list], dropped: [], footer: [] }], options);
-}
-// ---------------------------------------------------------------------------------------------
-// Plan sections.
-function statusLine(plan) {
-    if (plan.operations.length === 0)
-        return `**No changes.** ${plan_view/* NO_CHANGES */.eo}`;
-    const { violations } = plan.safety;
-    const refusal = violations.length === 0 ? "" : ` As it stands, ${(0,plan_view/* refusalWords */.WW)(violations.length)} (below).`;
-    return `**${(0,plan_view/* planSummaryLine */.uK)(plan.summary)}**${refusal}`;
-}
-function safetySection(violations) {
-    if (violations.length === 0)
-        return [];
-    return [
-        {
-            head: `> [!WARNING]\n> **Safety rules broken.** Each says how to fix the cause or override the rule:\n>\n`,
-            rows: violations.map((violation) => markdown_layout_row("safety rule", `> - **${violation.rule}:** ${(0,escape_markdown/* escapeMarkdown */.F)(violation.message)}\n`)),
-            tail: "",
-        },
-    ];
-}
-// Deletes are never collapsed: they are what a reviewer must not miss.
-function deleteTable(caution, deletes) {
-    return markdown_layout_text(`${caution}> ${markdown_layout_tableRow(["Asset", "Id", "Type", "Cyber system"])}> |---|---|---|---|\n${deletes
-        .map((operation) => `> ${markdown_layout_tableRow([
-        (0,escape_markdown/* escapeMarkdown */.F)(operation.name),
-        (0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id),
-        operation.asset_type,
-        systemCell(operation.cyber_system),
-    ])}`)
-        .join("")}`);
-}
-/** "> - **System — facility F**: a (ca\_1), b (ca\_2)": every delete, in less room than the table. */
-function deletesBySystem(caution, deletes) {
-    const lines = (0,plan_view/* groupBySystem */.gJ)(deletes, (operation) => operation.cyber_system).map((group) => `> - **${systemCell(group.system)}**: ${group.items.map(namedAsset).join(", ")}\n`);
-    return markdown_layout_text(`${caution}${lines.join("")}`);
-}
-/** One delete per line, to show as many as fit; continues the caution block above it. */
-function deleteLines(deletes) {
-    return {
-        head: "",
-        rows: deletes.map((operation) => markdown_layout_row("delete", `> - ${namedAsset(operation)}\n`)),
-        tail: "",
-        continuesPrevious: true,
-    };
-}
-function namedAsset(operation) {
-    return `${(0,escape_markdown/* escapeMarkdown */.F)(operation.name)} (${(0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id)})`;
-}
-function relocationSections(relocations) {
-    if (relocations.length === 0)
-        return [];
-    return [
-        markdown_layout_table("#### Moves and renames", (0,wording/* countOf */.p)(relocations.length, "change"), ["Change", "Asset", "Id", "Cyber system"], relocations.map((update) => {
-            const cells = updateCells(update.operation, update.nameBefore);
-            const notes = [(0,plan_view/* cycleWords */.IW)(update)];
-            if (update.temporaryName !== undefined) {
-                notes.push(`via the temporary name ${(0,escape_markdown/* escapeMarkdown */.F)(update.temporaryName)}`);
-            }
-            const note = notes.filter(Boolean).join(", ");
-            const change = note ? `${cells.change} (${note})` : cells.change;
-            return markdown_layout_row("update", [change, cells.asset, cells.id, cells.system]);
-        })),
-    ];
-}
-/** Creates and type changes, one table per cyber system under one heading. */
-function changeSections(operations) {
-    return (0,plan_view/* groupBySystem */.gJ)(operations, (operation) => operation.cyber_system).map((group, index) => markdown_layout_table(`${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemCell(group.system)}`, (0,wording/* countOf */.p)(group.items.length, "change"), ["Change", "Asset", "Id", "Type"], group.items.map((operation) => {
-        if (operation.action === "create") {
-            return markdown_layout_row("create", [
-                "create",
-                (0,escape_markdown/* escapeMarkdown */.F)(operation.name),
-                "(new)",
-                operation.asset_type,
-            ]);
-        }
-        const retype = operation.changes.asset_type;
-        return markdown_layout_row("update", [
-            "type change",
-            (0,escape_markdown/* escapeMarkdown */.F)(operation.name),
-            (0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id),
-            retype ? `${retype.from} → ${retype.to}` : "",
-        ]);
-    })));
-}
-function unmanagedSections(unmanaged) {
-    if (unmanaged.length === 0)
-        return [];
-    const one = unmanaged.length === 1;
-    return [
-        markdown_layout_table(`#### Kept, not managed (\`prune: false\`)\n\n${(0,wording/* countOf */.p)(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`, (0,wording/* countOf */.p)(unmanaged.length, "asset"), ["Asset", "Id", "Type", "Cyber system"], unmanaged.map((asset) => markdown_layout_row("unmanaged asset", [
-            (0,escape_markdown/* escapeMarkdown */.F)(asset.name),
-            (0,escape_markdown/* escapeMarkdown */.F)(asset.asset_id),
-            asset.asset_type,
-            systemCell(asset.cyber_system),
-        ]))),
-    ];
-}
-function warningSections(warnings) {
-    if (warnings.length === 0)
-        return [];
-    return [
-        {
-            head: `#### ${(0,wording/* countOf */.p)(warnings.length, "warning")}\n\n`,
-            rows: warnings.map((warning) => markdown_layout_row("warning", `${(0,render_diagnostics/* diagnosticMarkdownItem */.y)(warning)}\n`)),
-            tail: "",
-        },
-    ];
-}
 /** "rename, move, type change (hardware → software)", "a → b", the id, "S — … → T — …". */
 function updateCells(operation, nameBefore) {
     const { name, cyber_system: move, asset_type: retype } = operation.changes;
@@ -527,24 +291,6 @@ function describeOperation(operation) {
     const id = operation.action === "create" ? "" : ` (${cells.id})`;
     return `${cells.change} ${cells.asset}${id} in ${cells.system}`;
 }
-/** The outcome word and its details: the reason, or the id a create produced. */
-function outcomeCells(operation, entry) {
-    const reason = entry?.error === undefined ? "" : escapeMarkdown(entry.error);
-    switch (entry?.status) {
-        case undefined:
-            return ["not run", ""];
-        case "failed":
-            return ["**failed**", reason];
-        case "skipped":
-            return ["skipped", reason];
-        case "succeeded": {
-            const created = operation.action === "create" && entry.asset_id
-                ? createdWords(escapeMarkdown(entry.asset_id), entry.adopted)
-                : "";
-            return ["succeeded", created];
-        }
-    }
-}
 /** "Alpha Protection — facility Substation Alpha", escaped. */
 function systemCell(system) {
     const { parent } = system;
@@ -552,8 +298,177 @@ function systemCell(system) {
         ? `${(0,escape_markdown/* escapeMarkdown */.F)(system.name)} — ${(0,model/* parentKindWord */.Pk)(parent.kind)} ${(0,escape_markdown/* escapeMarkdown */.F)(parent.name)}`
         : `${(0,escape_markdown/* escapeMarkdown */.F)(system.name)} (${(0,escape_markdown/* escapeMarkdown */.F)(system.id)}, parent not shown by the service)`;
 }
-function fit(layouts, options) {
-    return fitLayouts(layouts, options.maxLength ?? DEFAULT_MAX_LENGTH, options.truncatedNote);
+
+;// CONCATENATED MODULE: ./src/render/markdown.ts
+
+
+
+
+
+
+/**
+ * A status line, the deletes in a caution block, safety violations, moves and renames, creates and
+ * type changes per cyber system, unmanaged assets, warnings, and the fingerprint.
+ */
+function renderPlanMarkdown(plan, options = {}) {
+    const view = (0,plan_view/* viewPlan */.Dw)(plan);
+    const status = markdown_layout_text(`${statusLine(plan)}\n`);
+    const safety = safetySection(plan.safety.violations);
+    const footer = plan.operations.length === 0
+        ? []
+        : [markdown_layout_text(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.B)(plan.fingerprint)}\n`)];
+    const rest = [
+        ...relocationSections(view.relocations),
+        ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
+        ...unmanagedSections(plan.unmanaged),
+        ...warningSections(plan.warnings),
+    ];
+    const { deletes } = view;
+    if (deletes.length === 0) {
+        return markdown_layout_fitLayouts([{ essential: [status, ...safety], rest, dropped: [], footer }], options);
+    }
+    const caution = `> [!CAUTION]\n> **${(0,plan_view/* deleteHeadline */.o2)(deletes.length)}** ${plan_view/* DELETE_CONSEQUENCE */.y0}\n>\n`;
+    return markdown_layout_fitLayouts([
+        {
+            essential: [status, ...safety, deleteTable(caution, deletes)],
+            rest,
+            dropped: [],
+            footer,
+        },
+        {
+            essential: [status, ...safety, deletesBySystem(caution, deletes)],
+            rest,
+            dropped: [],
+            footer,
+        },
+        // Not even the compact list fits: the safety rules the status line points to, then as many
+        // deletes as fit and a count of the others.
+        {
+            essential: [status, ...safety, markdown_layout_text(caution)],
+            rest: [deleteLines(deletes)],
+            dropped: rest,
+            footer,
+        },
+    ], options);
+}
+/** One list item per diagnostic: "- `file:line:column` **error:** message". */
+function renderDiagnosticsMarkdown(diagnostics, options = {}) {
+    if (diagnostics.length === 0)
+        return "";
+    const list = {
+        head: "",
+        rows: diagnostics.map((diagnostic) => row(diagnostic.severity, `${diagnosticMarkdownItem(diagnostic)}\n`)),
+        tail: "",
+    };
+    return fitLayouts([{ essential: [], rest: [list], dropped: [], footer: [] }], options);
+}
+// ---------------------------------------------------------------------------------------------
+// Plan sections.
+function statusLine(plan) {
+    if (plan.operations.length === 0)
+        return `**No changes.** ${plan_view/* NO_CHANGES */.eo}`;
+    const { violations } = plan.safety;
+    const refusal = violations.length === 0 ? "" : ` As it stands, ${(0,plan_view/* refusalWords */.WW)(violations.length)} (below).`;
+    return `**${(0,plan_view/* planSummaryLine */.uK)(plan.summary)}**${refusal}`;
+}
+function safetySection(violations) {
+    if (violations.length === 0)
+        return [];
+    return [
+        {
+            head: `> [!WARNING]\n> **Safety rules broken.** Each says how to fix the cause or override the rule:\n>\n`,
+            rows: violations.map((violation) => markdown_layout_row("safety rule", `> - **${violation.rule}:** ${(0,escape_markdown/* escapeMarkdown */.F)(violation.message)}\n`)),
+            tail: "",
+        },
+    ];
+}
+// Deletes are never collapsed: they are what a reviewer must not miss.
+function deleteTable(caution, deletes) {
+    return markdown_layout_text(`${caution}> ${tableRow(["Asset", "Id", "Type", "Cyber system"])}> |---|---|---|---|\n${deletes
+        .map((operation) => `> ${tableRow([
+        (0,escape_markdown/* escapeMarkdown */.F)(operation.name),
+        (0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id),
+        operation.asset_type,
+        systemCell(operation.cyber_system),
+    ])}`)
+        .join("")}`);
+}
+/** "> - **System — facility F**: a (ca\_1), b (ca\_2)": every delete, in less room than the table. */
+function deletesBySystem(caution, deletes) {
+    const lines = (0,plan_view/* groupBySystem */.gJ)(deletes, (operation) => operation.cyber_system).map((group) => `> - **${systemCell(group.system)}**: ${group.items.map(namedAsset).join(", ")}\n`);
+    return markdown_layout_text(`${caution}${lines.join("")}`);
+}
+/** One delete per line, to show as many as fit; continues the caution block above it. */
+function deleteLines(deletes) {
+    return {
+        head: "",
+        rows: deletes.map((operation) => markdown_layout_row("delete", `> - ${namedAsset(operation)}\n`)),
+        tail: "",
+        continuesPrevious: true,
+    };
+}
+function namedAsset(operation) {
+    return `${(0,escape_markdown/* escapeMarkdown */.F)(operation.name)} (${(0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id)})`;
+}
+function relocationSections(relocations) {
+    if (relocations.length === 0)
+        return [];
+    return [
+        table("#### Moves and renames", (0,wording/* countOf */.p)(relocations.length, "change"), ["Change", "Asset", "Id", "Cyber system"], relocations.map((update) => {
+            const cells = updateCells(update.operation, update.nameBefore);
+            const notes = [(0,plan_view/* cycleWords */.IW)(update)];
+            if (update.temporaryName !== undefined) {
+                notes.push(`via the temporary name ${(0,escape_markdown/* escapeMarkdown */.F)(update.temporaryName)}`);
+            }
+            const note = notes.filter(Boolean).join(", ");
+            const change = note ? `${cells.change} (${note})` : cells.change;
+            return markdown_layout_row("update", [change, cells.asset, cells.id, cells.system]);
+        })),
+    ];
+}
+/** Creates and type changes, one table per cyber system under one heading. */
+function changeSections(operations) {
+    return (0,plan_view/* groupBySystem */.gJ)(operations, (operation) => operation.cyber_system).map((group, index) => table(`${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemCell(group.system)}`, (0,wording/* countOf */.p)(group.items.length, "change"), ["Change", "Asset", "Id", "Type"], group.items.map((operation) => {
+        if (operation.action === "create") {
+            return markdown_layout_row("create", [
+                "create",
+                (0,escape_markdown/* escapeMarkdown */.F)(operation.name),
+                "(new)",
+                operation.asset_type,
+            ]);
+        }
+        const retype = operation.changes.asset_type;
+        return markdown_layout_row("update", [
+            "type change",
+            (0,escape_markdown/* escapeMarkdown */.F)(operation.name),
+            (0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id),
+            retype ? `${retype.from} → ${retype.to}` : "",
+        ]);
+    })));
+}
+function unmanagedSections(unmanaged) {
+    if (unmanaged.length === 0)
+        return [];
+    const one = unmanaged.length === 1;
+    return [
+        table(`#### Kept, not managed (\`prune: false\`)\n\n${(0,wording/* countOf */.p)(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`, (0,wording/* countOf */.p)(unmanaged.length, "asset"), ["Asset", "Id", "Type", "Cyber system"], unmanaged.map((asset) => markdown_layout_row("unmanaged asset", [
+            (0,escape_markdown/* escapeMarkdown */.F)(asset.name),
+            (0,escape_markdown/* escapeMarkdown */.F)(asset.asset_id),
+            asset.asset_type,
+            systemCell(asset.cyber_system),
+        ]))),
+    ];
+}
+function warningSections(warnings) {
+    if (warnings.length === 0)
+        return [];
+    return [
+        {
+            head: `#### ${(0,wording/* countOf */.p)(warnings.length, "warning")}\n\n`,
+            rows: warnings.map((warning) => markdown_layout_row("warning", `${(0,render_diagnostics/* diagnosticMarkdownItem */.y)(warning)}\n`)),
+            tail: "",
+        },
+    ];
 }
 
 // EXTERNAL MODULE: ./src/render/text.ts
