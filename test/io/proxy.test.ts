@@ -1,7 +1,8 @@
 // The API client behind a corporate proxy, in process: CONNECT tunnels to a host name only the
 // proxy knows, NO_PROXY, Basic credentials that never show, clear proxy failures, certificates
 // from a private authority, and retries that behave as without a proxy.
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { rm } from "node:fs/promises";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient, fetchLiveInventory } from "../../src/io/api-client.ts";
 import { readConnection } from "../../src/io/connection.ts";
 import { openDispatcher } from "../../src/io/dispatcher.ts";
@@ -32,6 +33,9 @@ beforeAll(async () => {
   if (!opensslMissing) {
     certificates = await makeCertificates(["inventory.internal", "localhost", "127.0.0.1"]);
   }
+});
+afterAll(async () => {
+  if (!opensslMissing) await rm(certificates.dir, { recursive: true, force: true });
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.close()));
