@@ -7,8 +7,18 @@ import { describe, expect, it } from "vitest";
 import type { ChangeRecord } from "../../src/core/change-record.ts";
 import { COMMAND_BREAK } from "../../src/action/log-safety.ts";
 import { INTEGRATION_LOGIN } from "../support/fake-github.ts";
+import {
+  BASE,
+  BULK,
+  files,
+  HEAD_21,
+  HEAD_22,
+  planTwoPullRequests,
+  queue,
+} from "./review-scenario.ts";
 import { runBundledAction } from "./run-action.ts";
 import {
+  ALPHA,
   checkDrift,
   commentsOnPullRequest,
   emulator,
@@ -88,6 +98,24 @@ describe("the bundled Action", () => {
     expect(run.stdout).toContain('::error::input mode is "deploy": use one of');
     expect(github.requests).toEqual([]);
     expect(emulator.requestCounts().size).toBe(0);
+  });
+
+  it("reads a merge_group event and passes a group that is the union of its reviewed plans", async () => {
+    // The pull requests are planned in process; the bundle reads the queue's event.
+    await planTwoPullRequests();
+    const queued = "c2".repeat(20);
+    github.commits.push(
+      { sha: "c1".repeat(20), parents: [BASE, HEAD_21] },
+      { sha: queued, parents: ["c1".repeat(20), HEAD_22] },
+    );
+    await files(ALPHA, BULK);
+    const writes = github.writes().length;
+    const run = await queue(queued, 22, runBundledAction);
+    expectNoSecrets(run);
+    expect(run.code).toBe(0);
+    expect(run.summary).toContain("is exactly the union of the plans reviewed in #21 and #22.");
+    expect(emulator.mutatingRequestCount()).toBe(0);
+    expect(github.writes()).toHaveLength(writes);
   });
 
   it("writes no hostile name as a workflow command in its raw log", async () => {

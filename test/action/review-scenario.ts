@@ -6,7 +6,7 @@ import { expect } from "vitest";
 import type { ChangeRecord } from "../../src/core/change-record.ts";
 import { parseComment } from "../../src/github/comment-body.ts";
 import { type FakePullRequest, mergeGroupEvent } from "../support/fake-github.ts";
-import { type ActionRun, runInProcess, workspaceOf } from "./run-action.ts";
+import { type ActionRun, type ActionRunOptions, runInProcess, workspaceOf } from "./run-action.ts";
 import { ALPHA, dir, github, OWNER, REPO, SERVICE_INPUTS, writeInventory } from "./scenario.ts";
 
 export const BASE = "0b".repeat(20);
@@ -108,8 +108,13 @@ export function push(
   );
 }
 
-export function queue(head: string, last: number) {
-  return runInProcess({
+/** The merge queue's check of its group up to `last`; in process unless `run` says otherwise. */
+export function queue(
+  head: string,
+  last: number,
+  run: (options: ActionRunOptions) => Promise<ActionRun> = runInProcess,
+) {
+  return run({
     dir,
     inputs: SERVICE_INPUTS(),
     eventName: "merge_group",
