@@ -16,7 +16,7 @@ import { collapsedBlock } from "../github/comment-body.ts";
 import { requestStatus } from "../github/client.ts";
 import { reportDriftIssue } from "../github/drift-issue.ts";
 import { appendEvidence, lastApplySince } from "../github/evidence-ledger.ts";
-import type { MergeEvidence } from "../github/merge-evidence.ts";
+import type { MergedPullRequest, MergeEvidence } from "../github/merge-evidence.ts";
 import { renderJson } from "../render/json.ts";
 import { ActionFailure } from "./failure.ts";
 import type { RunScope } from "./run-scope.ts";
@@ -50,25 +50,39 @@ function envelope(scope: RunScope) {
   };
 }
 
-function pullRequestEvidence(merge: MergeEvidence): PullRequestEvidence | null {
-  const { pullRequest } = merge;
-  if (pullRequest === undefined) return null;
+/** A merged pull request and its reviews, as the merge evidence reads them. */
+interface ReviewedPullRequest {
+  pullRequest: MergedPullRequest;
+  approvedBy: string[];
+  notIndependent: string[];
+  approvedEarlierCommit: string[];
+  mergedBy?: string | undefined;
+}
+
+/** A pull request and its approvals as the evidence record lists them. */
+export function pullRequestRecord(reviewed: ReviewedPullRequest): PullRequestEvidence {
+  const { pullRequest } = reviewed;
   return {
     number: pullRequest.number,
     url: pullRequest.url,
     title: pullRequest.title,
     author: pullRequest.author,
-    approved_by: merge.approvedBy,
-    not_independent: merge.notIndependent,
-    approved_earlier_commit: merge.approvedEarlierCommit,
-    merged_by: merge.mergedBy ?? null,
+    approved_by: reviewed.approvedBy,
+    not_independent: reviewed.notIndependent,
+    approved_earlier_commit: reviewed.approvedEarlierCommit,
+    merged_by: reviewed.mergedBy ?? null,
   };
 }
 
+/**
+ * The change record of an apply attempt. `group` is each pull request of a push that merged several
+ * (`merge` then names none): an auditor finds each one's approvals in the record itself.
+ */
 export function changeDraft(
   scope: RunScope,
   merge: MergeEvidence,
   note: ChangeNote,
+  group?: PullRequestEvidence[],
 ): EvidenceDraft {
   return {
     ...envelope(scope),
@@ -80,7 +94,11 @@ export function changeDraft(
       merge_sha: merge.sha,
       plan_fingerprint: note.plan?.fingerprint ?? null,
       reviewed_fingerprint: merge.reviewed ?? null,
-      pull_request: pullRequestEvidence(merge),
+      pull_request:
+        merge.pullRequest === undefined
+          ? null
+          : pullRequestRecord({ ...merge, pullRequest: merge.pullRequest }),
+      ...(group === undefined ? {} : { pull_requests: group }),
       change_record: note.changeRecord ?? null,
     },
   };

@@ -17,7 +17,7 @@ import {
   reviewDifferenceMarkdown,
 } from "../github/review-status.ts";
 import { buildGroupChangeContext } from "./change-context.ts";
-import { changeDraft, recordEvidence } from "./evidence.ts";
+import { changeDraft, pullRequestRecord, recordEvidence } from "./evidence.ts";
 import { ActionFailure } from "./failure.ts";
 import {
   type PullRequestEvidence,
@@ -106,8 +106,8 @@ function groupTargets(scope: RunScope, evidence: readonly PullRequestEvidence[])
       head: pullRequest.headSha,
     })),
     pullRequests: evidence.map(({ pullRequest }) => pullRequest.number),
-    // The ledger's record names one pull request: a group's is null there, and its change
-    // record (and the reason of a refusal) names them all.
+    // The ledger's record lists the group's pull requests, each with its approvals, under
+    // pull_requests; pull_request (one merged pull request) is null.
     record: (note) =>
       recordEvidence(
         scope,
@@ -122,6 +122,7 @@ function groupTargets(scope: RunScope, evidence: readonly PullRequestEvidence[])
             approvedEarlierCommit: [],
           },
           note,
+          evidence.map(pullRequestRecord),
         ),
       ),
   };

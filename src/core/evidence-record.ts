@@ -56,7 +56,10 @@ export interface ChangeEvidence {
   plan_fingerprint: string | null;
   /** The plan reviewers saw; equal to plan_fingerprint when what was executed is what was reviewed. */
   reviewed_fingerprint: string | null;
+  /** The pull request merged; null for a direct push, and for a push that merged several. */
   pull_request: PullRequestEvidence | null;
+  /** A push that merged several pull requests (a merge-queue batch): each, with its approvals. */
+  pull_requests?: PullRequestEvidence[];
   /** What was executed, operation by operation; null when nothing was attempted. */
   change_record: ChangeRecord | null;
 }

@@ -4,7 +4,7 @@
 // drift episode from first seen to resolved. Built from a verified ledger; nothing here prints.
 import type { ChainBreak, LedgerFile } from "./evidence-chain.ts";
 import { verifyLedger } from "./evidence-chain.ts";
-import type { ChangeOutcome, EvidenceRecord } from "./evidence-record.ts";
+import type { ChangeOutcome, EvidenceRecord, PullRequestEvidence } from "./evidence-record.ts";
 
 /** CIP-010 R2.1: monitor the baseline at least once every 35 calendar days. */
 export const MONITORING_LIMIT_DAYS = 35;
@@ -24,11 +24,8 @@ export interface ChangeEntry {
   outcome: ChangeOutcome;
   reason: string | null;
   merge_sha: string;
-  pull_request: { number: number; url: string; title: string; author: string } | null;
-  approved_by: string[];
-  not_independent: string[];
-  approved_earlier_commit: string[];
-  merged_by: string | null;
+  /** The pull request merged, each pull request of a merge-queue batch, or none (a direct push). */
+  pull_requests: PullRequestEvidence[];
   /** True when the plan applied is the plan reviewed; null when no plan was computed or reviewed. */
   reviewed_is_executed: boolean | null;
   reviewed_fingerprint: string | null;
@@ -149,21 +146,14 @@ function changeEntry(
   record: Extract<EvidenceRecord, { kind: "change" }>,
 ): ChangeEntry {
   const { change } = record;
-  const pull = change.pull_request;
   return {
     file,
     recorded_at: record.recorded_at,
     outcome: change.outcome,
     reason: change.reason,
     merge_sha: change.merge_sha,
-    pull_request:
-      pull === null
-        ? null
-        : { number: pull.number, url: pull.url, title: pull.title, author: pull.author },
-    approved_by: pull?.approved_by ?? [],
-    not_independent: pull?.not_independent ?? [],
-    approved_earlier_commit: pull?.approved_earlier_commit ?? [],
-    merged_by: pull?.merged_by ?? null,
+    pull_requests:
+      change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request],
     reviewed_is_executed:
       change.reviewed_fingerprint === null || change.plan_fingerprint === null
         ? null

@@ -114,6 +114,10 @@ const changeSchema = z.strictObject({
   plan_fingerprint: fingerprint.nullable(),
   reviewed_fingerprint: fingerprint.nullable(),
   pull_request: pullRequestSchema.nullable(),
+  pull_requests: z.array(pullRequestSchema).min(2).optional().meta({
+    description:
+      "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
+  }),
   change_record: changeRecordSchema.nullable(),
 });
 

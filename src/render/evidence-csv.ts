@@ -39,9 +39,13 @@ export function renderEvidenceCsv(report: EvidenceReport): string {
         row: "change",
         time: change.recorded_at,
         outcome: change.outcome,
-        pull_request: change.pull_request?.url ?? "",
-        approved_by: change.approved_by.join(" "),
-        not_independent: change.not_independent.join(" "),
+        // Several pull requests (merged together): their links, and their logins in the same
+        // order, one group per pull request separated by "; ".
+        pull_request: change.pull_requests.map((pull) => pull.url).join(" "),
+        approved_by: change.pull_requests.map((pull) => pull.approved_by.join(" ")).join("; "),
+        not_independent: change.pull_requests
+          .map((pull) => pull.not_independent.join(" "))
+          .join("; "),
         reviewed_is_executed: reviewedWord(change),
         detail: change.reason ?? "",
         file: change.file,

@@ -2,6 +2,7 @@
 // reads on screen and prints on A4/Letter, and an inline SVG timeline per workspace where
 // monitoring runs are marks and gaps over the limit are shaded bands. Every text from the ledger
 // is HTML-escaped.
+import type { PullRequestEvidence } from "../core/evidence-record.ts";
 import type { ChangeEntry, EvidenceReport, WorkspaceReport } from "../core/evidence-report.ts";
 import {
   episodeResolution,
@@ -111,13 +112,41 @@ function workspaceSection(workspace: WorkspaceReport, report: EvidenceReport): s
   ].join("\n");
 }
 
+const logins = (list: string[]) => (list.length === 0 ? "none" : escapeHtml(list.join(", ")));
+
+const pullRequestLink = (pull: PullRequestEvidence) =>
+  `<a href="${escapeHtml(pull.url)}">#${pull.number}</a>`;
+
+/** Who approved a pull request, and who wrote and merged it, as list items. */
+function approvalItems(pull: PullRequestEvidence | undefined): string {
+  return [
+    `<li>Approved by (independent): ${logins(pull?.approved_by ?? [])}</li>`,
+    `<li>Not independent (authored or committed a commit): ${logins(pull?.not_independent ?? [])}</li>`,
+    pull !== undefined && pull.approved_earlier_commit.length > 0
+      ? `<li>Approved an earlier commit only: ${logins(pull.approved_earlier_commit)}</li>`
+      : "",
+    `<li>Author: ${escapeHtml(pull?.author ?? "n/a")}; merged by: ${escapeHtml(pull?.merged_by ?? "n/a")}</li>`,
+  ].join("\n");
+}
+
 function changeSection(change: ChangeEntry): string {
-  const pull = change.pull_request;
+  const pulls = change.pull_requests;
+  const [only] = pulls;
   const title =
-    pull === null
+    only === undefined
       ? `commit <code>${escapeHtml(change.merge_sha.slice(0, 7))}</code>, no pull request`
-      : `pull request <a href="${escapeHtml(pull.url)}">#${pull.number}</a> ${escapeHtml(pull.title)}`;
-  const logins = (list: string[]) => (list.length === 0 ? "none" : escapeHtml(list.join(", ")));
+      : pulls.length === 1
+        ? `pull request ${pullRequestLink(only)} ${escapeHtml(only.title)}`
+        : `pull requests ${pulls.map(pullRequestLink).join(", ")}, merged together`;
+  const approvals =
+    pulls.length <= 1
+      ? approvalItems(only)
+      : pulls
+          .map(
+            (pull) =>
+              `<li>${pullRequestLink(pull)} ${escapeHtml(pull.title)}<ul>\n${approvalItems(pull)}\n</ul></li>`,
+          )
+          .join("\n");
   const reviewed = reviewedWord(change);
   const operations = change.operations
     .map(
@@ -128,12 +157,7 @@ function changeSection(change: ChangeEntry): string {
   return [
     `<h4>${escapeHtml(readableTime(change.recorded_at))}: ${escapeHtml(change.outcome)}, ${title}</h4>`,
     "<ul>",
-    `<li>Approved by (independent): ${logins(change.approved_by)}</li>`,
-    `<li>Not independent (authored or committed a commit): ${logins(change.not_independent)}</li>`,
-    change.approved_earlier_commit.length > 0
-      ? `<li>Approved an earlier commit only: ${logins(change.approved_earlier_commit)}</li>`
-      : "",
-    `<li>Author: ${escapeHtml(pull?.author ?? "n/a")}; merged by: ${escapeHtml(change.merged_by ?? "n/a")}</li>`,
+    approvals,
     `<li>Reviewed plan is the executed plan: <span class="${reviewed === "NO" ? "bad" : "ok"}">${reviewed}</span></li>`,
     change.reason === null ? "" : `<li>Why: ${escapeHtml(change.reason)}</li>`,
     `<li>Record: <code>${escapeHtml(change.file)}</code></li>`,

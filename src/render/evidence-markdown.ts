@@ -1,6 +1,7 @@
 // The audit pack as Markdown (and the words the other formats share): per workspace, the changes
 // with their approvals, the monitoring runs, the gaps and the drift episodes. Every name and
 // message from the ledger passes through escapeMarkdown.
+import type { PullRequestEvidence } from "../core/evidence-record.ts";
 import type {
   ChangeEntry,
   DriftEpisode,
@@ -103,24 +104,38 @@ function workspaceSection(workspace: WorkspaceReport, report: EvidenceReport): s
   return lines;
 }
 
-function changeSection(change: ChangeEntry): string[] {
-  const pull = change.pull_request;
-  const title =
-    pull === null
-      ? `commit ${markdownCodeSpan(change.merge_sha.slice(0, 7))}, no pull request`
-      : `pull request #${pull.number} ${escapeMarkdown(pull.title)}`;
+/** Who approved a pull request, and who wrote and merged it; "none" and "n/a" without one. */
+function approvalLines(pull: PullRequestEvidence | undefined, indent: string): string[] {
   const lines = [
-    `#### ${readableTime(change.recorded_at)}: ${change.outcome}, ${title}`,
-    "",
-    `- Approved by (independent): ${list(change.approved_by)}`,
-    `- Not independent (authored or committed a commit): ${list(change.not_independent)}`,
+    `${indent}- Approved by (independent): ${list(pull?.approved_by ?? [])}`,
+    `${indent}- Not independent (authored or committed a commit): ${list(pull?.not_independent ?? [])}`,
   ];
-  if (change.approved_earlier_commit.length > 0)
-    lines.push(`- Approved an earlier commit only: ${list(change.approved_earlier_commit)}`);
+  if (pull !== undefined && pull.approved_earlier_commit.length > 0)
+    lines.push(`${indent}- Approved an earlier commit only: ${list(pull.approved_earlier_commit)}`);
+  const mergedBy = pull?.merged_by ?? null;
   lines.push(
-    `- Author: ${pull === null ? "n/a" : escapeMarkdown(pull.author)}; merged by: ${change.merged_by === null ? "n/a" : escapeMarkdown(change.merged_by)}`,
-    `- Reviewed plan is the executed plan: ${reviewedWord(change)}`,
+    `${indent}- Author: ${pull === undefined ? "n/a" : escapeMarkdown(pull.author)}; merged by: ${mergedBy === null ? "n/a" : escapeMarkdown(mergedBy)}`,
   );
+  return lines;
+}
+
+function changeSection(change: ChangeEntry): string[] {
+  const pulls = change.pull_requests;
+  const [only] = pulls;
+  const title =
+    only === undefined
+      ? `commit ${markdownCodeSpan(change.merge_sha.slice(0, 7))}, no pull request`
+      : pulls.length === 1
+        ? `pull request #${only.number} ${escapeMarkdown(only.title)}`
+        : `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
+  const lines = [`#### ${readableTime(change.recorded_at)}: ${change.outcome}, ${title}`, ""];
+  if (pulls.length <= 1) lines.push(...approvalLines(only, ""));
+  else {
+    for (const pull of pulls) {
+      lines.push(`- #${pull.number} ${escapeMarkdown(pull.title)}:`, ...approvalLines(pull, "  "));
+    }
+  }
+  lines.push(`- Reviewed plan is the executed plan: ${reviewedWord(change)}`);
   if (change.reason !== null) lines.push(`- Why: ${escapeMarkdown(change.reason)}`);
   lines.push(`- Record: ${markdownCodeSpan(change.file)}`, "");
   if (change.operations.length > 0) {

@@ -1,6 +1,7 @@
 // The review flow of a busy repository, in process against the emulator and the fake GitHub: two
 // pull requests merged by one push, and merge-queue groups.
 import { describe, expect, it } from "vitest";
+import { verifyLedger } from "../../src/core/evidence-chain.ts";
 import { runInProcess } from "./run-action.ts";
 import {
   BASE,
@@ -22,6 +23,17 @@ import {
 import { ALPHA, emulator, expectNoSecrets, github, useScenario } from "./scenario.ts";
 
 useScenario(runInProcess);
+
+/** The pull requests the newest ledger record names, with each one's independent approvers. */
+function ledgerPullRequests() {
+  const { records } = verifyLedger(github.git.filesOn("cip-sync-evidence"));
+  const { record } = records.at(-1)!;
+  if (record.kind !== "change") throw new Error(`the newest record is ${record.kind}`);
+  return {
+    pullRequest: record.change.pull_request,
+    pullRequests: record.change.pull_requests?.map((pull) => [pull.number, pull.approved_by]),
+  };
+}
 
 describe("a push that merges two pull requests", () => {
   it("applies when the plan is the union of both reviewed plans, and records both", async () => {
@@ -45,6 +57,13 @@ describe("a push that merges two pull requests", () => {
       [21, ["dave"]],
       [22, ["dave"]],
     ]);
+    expect(ledgerPullRequests()).toEqual({
+      pullRequest: null,
+      pullRequests: [
+        [21, ["dave"]],
+        [22, ["dave"]],
+      ],
+    });
   });
 
   it("refuses an operation neither reviewed, naming it, and applies nothing", async () => {
@@ -68,6 +87,14 @@ describe("a push that merges two pull requests", () => {
       );
     }
     expect(run.summary).toContain("- create (hardware) alpha-relay-09 in Protection System");
+    // Nothing was applied, so there is no change record: the ledger names the pull requests.
+    expect(ledgerPullRequests()).toEqual({
+      pullRequest: null,
+      pullRequests: [
+        [21, ["dave"]],
+        [22, ["dave"]],
+      ],
+    });
   });
 });
 

@@ -161,12 +161,11 @@ describe("cip-sync evidence report", () => {
       workspace?.changes.map((change) => [
         change.outcome,
         change.reviewed_is_executed,
-        change.approved_by,
-        change.not_independent,
+        change.pull_requests.map((pull) => [pull.number, pull.approved_by, pull.not_independent]),
       ]),
     ).toEqual([
-      ["applied", true, ["dave"], ["bob"]],
-      ["plan-changed", true, ["dave"], ["bob"]],
+      ["applied", true, [[17, ["dave"], ["bob"]]]],
+      ["plan-changed", true, [[18, ["dave"], ["bob"]]]],
     ]);
     expect(workspace?.changes[0]?.operations).toEqual([
       {

@@ -44,3 +44,57 @@ describe("evidence renderers with hostile ledger text", () => {
     expect(csv).not.toMatch(/(^|,)=/m);
   });
 });
+
+/** An apply of two pull requests merged together (a merge-queue batch), each with its approvals. */
+function batchReport() {
+  const draft = changeDraft("grid-east", 1) as Extract<EvidenceDraft, { kind: "change" }>;
+  const single = draft.change.pull_request!;
+  draft.change.pull_request = null;
+  draft.change.pull_requests = [
+    { ...single, number: 21, url: single.url.replace("/12", "/21"), title: "Alpha relays" },
+    {
+      ...single,
+      number: 22,
+      url: single.url.replace("/12", "/22"),
+      title: "Bulk meter",
+      approved_by: ["erin", "frank"],
+      not_independent: [],
+    },
+  ];
+  const sealed = chainOf([{ draft, at: day(1) }]);
+  return buildEvidenceReport(ledgerFilesOf(sealed), { from: day(0), to: day(10) }, day(20));
+}
+
+describe("evidence renderers with pull requests merged together", () => {
+  it("Markdown: names both, each with its own approvals", () => {
+    const lines = renderEvidenceMarkdown(batchReport()).split("\n");
+    const heading = lines.findIndex((line) => line.startsWith("#### "));
+    expect(lines[heading]).toMatch(/: applied, pull requests #21, #22, merged together$/);
+    expect(lines.slice(heading + 2, heading + 10)).toEqual([
+      "- #21 Alpha relays:",
+      "  - Approved by (independent): dave",
+      "  - Not independent (authored or committed a commit): bob",
+      "  - Author: bob; merged by: carol",
+      "- #22 Bulk meter:",
+      "  - Approved by (independent): erin, frank",
+      "  - Not independent (authored or committed a commit): none",
+      "  - Author: bob; merged by: carol",
+    ]);
+  });
+
+  it("HTML: links both, each with its own approvals", () => {
+    const html = renderEvidenceHtml(batchReport());
+    expect(html).toContain(
+      'pull requests <a href="https://github.com/grid-east/inventory/pull/21">#21</a>, <a href="https://github.com/grid-east/inventory/pull/22">#22</a>, merged together',
+    );
+    expect(html).toContain("<li>Approved by (independent): erin, frank</li>");
+  });
+
+  it("CSV: the links, and the approvers in the same order, one group per pull request", () => {
+    const csv = renderEvidenceCsv(batchReport());
+    const change = csv.split("\r\n").find((row) => row.startsWith("change,"))!;
+    expect(change).toContain(
+      ",https://github.com/grid-east/inventory/pull/21 https://github.com/grid-east/inventory/pull/22,dave; erin frank,bob; ,",
+    );
+  });
+});
