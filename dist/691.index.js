@@ -6395,6 +6395,9 @@ const changeSchema = schemas/* strictObject */.rej({
     plan_fingerprint: fingerprint.nullable(),
     reviewed_fingerprint: fingerprint.nullable(),
     pull_request: pullRequestSchema.nullable(),
+    pull_requests: schemas/* array */.YOg(pullRequestSchema).min(2).optional().meta({
+        description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
+    }),
     change_record: changeRecordSchema.nullable(),
 });
 const assetStateSchema = schemas/* strictObject */.rej({
@@ -6797,22 +6800,25 @@ function evidence_envelope(scope) {
         },
     };
 }
-function pullRequestEvidence(merge) {
-    const { pullRequest } = merge;
-    if (pullRequest === undefined)
-        return null;
+/** A pull request and its approvals as the evidence record lists them. */
+function pullRequestRecord(reviewed) {
+    const { pullRequest } = reviewed;
     return {
         number: pullRequest.number,
         url: pullRequest.url,
         title: pullRequest.title,
         author: pullRequest.author,
-        approved_by: merge.approvedBy,
-        not_independent: merge.notIndependent,
-        approved_earlier_commit: merge.approvedEarlierCommit,
-        merged_by: merge.mergedBy ?? null,
+        approved_by: reviewed.approvedBy,
+        not_independent: reviewed.notIndependent,
+        approved_earlier_commit: reviewed.approvedEarlierCommit,
+        merged_by: reviewed.mergedBy ?? null,
     };
 }
-function changeDraft(scope, merge, note) {
+/**
+ * The change record of an apply attempt. `group` is each pull request of a push that merged several
+ * (`merge` then names none): an auditor finds each one's approvals in the record itself.
+ */
+function changeDraft(scope, merge, note, group) {
     return {
         ...evidence_envelope(scope),
         kind: "change",
@@ -6823,7 +6829,10 @@ function changeDraft(scope, merge, note) {
             merge_sha: merge.sha,
             plan_fingerprint: note.plan?.fingerprint ?? null,
             reviewed_fingerprint: merge.reviewed ?? null,
-            pull_request: pullRequestEvidence(merge),
+            pull_request: merge.pullRequest === undefined
+                ? null
+                : pullRequestRecord({ ...merge, pullRequest: merge.pullRequest }),
+            ...(group === undefined ? {} : { pull_requests: group }),
             change_record: note.changeRecord ?? null,
         },
     };
@@ -8821,8 +8830,8 @@ function groupTargets(scope, evidence) {
             head: pullRequest.headSha,
         })),
         pullRequests: evidence.map(({ pullRequest }) => pullRequest.number),
-        // The ledger's record names one pull request: a group's is null there, and its change
-        // record (and the reason of a refusal) names them all.
+        // The ledger's record lists the group's pull requests, each with its approvals, under
+        // pull_requests; pull_request (one merged pull request) is null.
         record: (note) => recordEvidence(scope, changeDraft(scope, {
             sha: scope.context.sha,
             head: scope.context.sha,
@@ -8830,7 +8839,7 @@ function groupTargets(scope, evidence) {
             approvedBy: [],
             notIndependent: [],
             approvedEarlierCommit: [],
-        }, note)),
+        }, note, evidence.map(pullRequestRecord))),
     };
 }
 async function failInvalid(scope, diagnostics, targets) {

@@ -144,6 +144,9 @@ const changeSchema = schemas/* strictObject */.rej({
     plan_fingerprint: fingerprint.nullable(),
     reviewed_fingerprint: fingerprint.nullable(),
     pull_request: pullRequestSchema.nullable(),
+    pull_requests: schemas/* array */.YOg(pullRequestSchema).min(2).optional().meta({
+        description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
+    }),
     change_record: changeRecordSchema.nullable(),
 });
 const assetStateSchema = schemas/* strictObject */.rej({
@@ -350,20 +353,13 @@ function buildEvidenceReport(files, period, now) {
 }
 function changeEntry(file, record) {
     const { change } = record;
-    const pull = change.pull_request;
     return {
         file,
         recorded_at: record.recorded_at,
         outcome: change.outcome,
         reason: change.reason,
         merge_sha: change.merge_sha,
-        pull_request: pull === null
-            ? null
-            : { number: pull.number, url: pull.url, title: pull.title, author: pull.author },
-        approved_by: pull?.approved_by ?? [],
-        not_independent: pull?.not_independent ?? [],
-        approved_earlier_commit: pull?.approved_earlier_commit ?? [],
-        merged_by: pull?.merged_by ?? null,
+        pull_requests: change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request],
         reviewed_is_executed: change.reviewed_fingerprint === null || change.plan_fingerprint === null
             ? null
             : change.reviewed_fingerprint === change.plan_fingerprint,
@@ -579,20 +575,35 @@ function workspaceSection(workspace, report) {
     lines.push("");
     return lines;
 }
-function changeSection(change) {
-    const pull = change.pull_request;
-    const title = pull === null
-        ? `commit ${(0,escape_markdown/* markdownCodeSpan */.B)(change.merge_sha.slice(0, 7))}, no pull request`
-        : `pull request #${pull.number} ${(0,escape_markdown/* escapeMarkdown */.F)(pull.title)}`;
+/** Who approved a pull request, and who wrote and merged it; "none" and "n/a" without one. */
+function approvalLines(pull, indent) {
     const lines = [
-        `#### ${readableTime(change.recorded_at)}: ${change.outcome}, ${title}`,
-        "",
-        `- Approved by (independent): ${list(change.approved_by)}`,
-        `- Not independent (authored or committed a commit): ${list(change.not_independent)}`,
+        `${indent}- Approved by (independent): ${list(pull?.approved_by ?? [])}`,
+        `${indent}- Not independent (authored or committed a commit): ${list(pull?.not_independent ?? [])}`,
     ];
-    if (change.approved_earlier_commit.length > 0)
-        lines.push(`- Approved an earlier commit only: ${list(change.approved_earlier_commit)}`);
-    lines.push(`- Author: ${pull === null ? "n/a" : (0,escape_markdown/* escapeMarkdown */.F)(pull.author)}; merged by: ${change.merged_by === null ? "n/a" : (0,escape_markdown/* escapeMarkdown */.F)(change.merged_by)}`, `- Reviewed plan is the executed plan: ${reviewedWord(change)}`);
+    if (pull !== undefined && pull.approved_earlier_commit.length > 0)
+        lines.push(`${indent}- Approved an earlier commit only: ${list(pull.approved_earlier_commit)}`);
+    const mergedBy = pull?.merged_by ?? null;
+    lines.push(`${indent}- Author: ${pull === undefined ? "n/a" : (0,escape_markdown/* escapeMarkdown */.F)(pull.author)}; merged by: ${mergedBy === null ? "n/a" : (0,escape_markdown/* escapeMarkdown */.F)(mergedBy)}`);
+    return lines;
+}
+function changeSection(change) {
+    const pulls = change.pull_requests;
+    const [only] = pulls;
+    const title = only === undefined
+        ? `commit ${(0,escape_markdown/* markdownCodeSpan */.B)(change.merge_sha.slice(0, 7))}, no pull request`
+        : pulls.length === 1
+            ? `pull request #${only.number} ${(0,escape_markdown/* escapeMarkdown */.F)(only.title)}`
+            : `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
+    const lines = [`#### ${readableTime(change.recorded_at)}: ${change.outcome}, ${title}`, ""];
+    if (pulls.length <= 1)
+        lines.push(...approvalLines(only, ""));
+    else {
+        for (const pull of pulls) {
+            lines.push(`- #${pull.number} ${(0,escape_markdown/* escapeMarkdown */.F)(pull.title)}:`, ...approvalLines(pull, "  "));
+        }
+    }
+    lines.push(`- Reviewed plan is the executed plan: ${reviewedWord(change)}`);
     if (change.reason !== null)
         lines.push(`- Why: ${(0,escape_markdown/* escapeMarkdown */.F)(change.reason)}`);
     lines.push(`- Record: ${(0,escape_markdown/* markdownCodeSpan */.B)(change.file)}`, "");
@@ -644,9 +655,13 @@ function renderEvidenceCsv(report) {
                 row: "change",
                 time: change.recorded_at,
                 outcome: change.outcome,
-                pull_request: change.pull_request?.url ?? "",
-                approved_by: change.approved_by.join(" "),
-                not_independent: change.not_independent.join(" "),
+                // Several pull requests (merged together): their links, and their logins in the same
+                // order, one group per pull request separated by "; ".
+                pull_request: change.pull_requests.map((pull) => pull.url).join(" "),
+                approved_by: change.pull_requests.map((pull) => pull.approved_by.join(" ")).join("; "),
+                not_independent: change.pull_requests
+                    .map((pull) => pull.not_independent.join(" "))
+                    .join("; "),
                 reviewed_is_executed: reviewedWord(change),
                 detail: change.reason ?? "",
                 file: change.file,
@@ -792,12 +807,32 @@ function evidence_html_workspaceSection(workspace, report) {
         ...workspace.changes.map(evidence_html_changeSection),
     ].join("\n");
 }
+const evidence_html_logins = (list) => (list.length === 0 ? "none" : escapeHtml(list.join(", ")));
+const pullRequestLink = (pull) => `<a href="${escapeHtml(pull.url)}">#${pull.number}</a>`;
+/** Who approved a pull request, and who wrote and merged it, as list items. */
+function approvalItems(pull) {
+    return [
+        `<li>Approved by (independent): ${evidence_html_logins(pull?.approved_by ?? [])}</li>`,
+        `<li>Not independent (authored or committed a commit): ${evidence_html_logins(pull?.not_independent ?? [])}</li>`,
+        pull !== undefined && pull.approved_earlier_commit.length > 0
+            ? `<li>Approved an earlier commit only: ${evidence_html_logins(pull.approved_earlier_commit)}</li>`
+            : "",
+        `<li>Author: ${escapeHtml(pull?.author ?? "n/a")}; merged by: ${escapeHtml(pull?.merged_by ?? "n/a")}</li>`,
+    ].join("\n");
+}
 function evidence_html_changeSection(change) {
-    const pull = change.pull_request;
-    const title = pull === null
+    const pulls = change.pull_requests;
+    const [only] = pulls;
+    const title = only === undefined
         ? `commit <code>${escapeHtml(change.merge_sha.slice(0, 7))}</code>, no pull request`
-        : `pull request <a href="${escapeHtml(pull.url)}">#${pull.number}</a> ${escapeHtml(pull.title)}`;
-    const logins = (list) => (list.length === 0 ? "none" : escapeHtml(list.join(", ")));
+        : pulls.length === 1
+            ? `pull request ${pullRequestLink(only)} ${escapeHtml(only.title)}`
+            : `pull requests ${pulls.map(pullRequestLink).join(", ")}, merged together`;
+    const approvals = pulls.length <= 1
+        ? approvalItems(only)
+        : pulls
+            .map((pull) => `<li>${pullRequestLink(pull)} ${escapeHtml(pull.title)}<ul>\n${approvalItems(pull)}\n</ul></li>`)
+            .join("\n");
     const reviewed = reviewedWord(change);
     const operations = change.operations
         .map((operation, index) => `<tr><td>${index + 1}</td><td>${operation.action}</td><td>${escapeHtml(operation.name)}</td><td><code>${escapeHtml(operation.asset_id ?? "")}</code></td><td>${escapeHtml(operation.error === null ? operation.result : `${operation.result}: ${operation.error}`)}</td></tr>`)
@@ -805,12 +840,7 @@ function evidence_html_changeSection(change) {
     return [
         `<h4>${escapeHtml(readableTime(change.recorded_at))}: ${escapeHtml(change.outcome)}, ${title}</h4>`,
         "<ul>",
-        `<li>Approved by (independent): ${logins(change.approved_by)}</li>`,
-        `<li>Not independent (authored or committed a commit): ${logins(change.not_independent)}</li>`,
-        change.approved_earlier_commit.length > 0
-            ? `<li>Approved an earlier commit only: ${logins(change.approved_earlier_commit)}</li>`
-            : "",
-        `<li>Author: ${escapeHtml(pull?.author ?? "n/a")}; merged by: ${escapeHtml(change.merged_by ?? "n/a")}</li>`,
+        approvals,
         `<li>Reviewed plan is the executed plan: <span class="${reviewed === "NO" ? "bad" : "ok"}">${reviewed}</span></li>`,
         change.reason === null ? "" : `<li>Why: ${escapeHtml(change.reason)}</li>`,
         `<li>Record: <code>${escapeHtml(change.file)}</code></li>`,
