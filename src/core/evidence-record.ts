@@ -64,6 +64,11 @@ export interface ChangeEvidence {
   change_record: ChangeRecord | null;
 }
 
+/** The pull requests a change record names: the one merged, each of a batch, or none. */
+export function pullRequestsOf(change: ChangeEvidence): PullRequestEvidence[] {
+  return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
+}
+
 /** An asset as one side (the files, or the service) has it. */
 export interface AssetState {
   name: string;

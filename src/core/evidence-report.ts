@@ -4,7 +4,12 @@
 // drift episode from first seen to resolved. Built from a verified ledger; nothing here prints.
 import type { ChainBreak, LedgerFile } from "./evidence-chain.ts";
 import { verifyLedger } from "./evidence-chain.ts";
-import type { ChangeOutcome, EvidenceRecord, PullRequestEvidence } from "./evidence-record.ts";
+import {
+  type ChangeOutcome,
+  type EvidenceRecord,
+  type PullRequestEvidence,
+  pullRequestsOf,
+} from "./evidence-record.ts";
 
 /** CIP-010 R2.1: monitor the baseline at least once every 35 calendar days. */
 export const MONITORING_LIMIT_DAYS = 35;
@@ -65,7 +70,11 @@ export interface DriftEpisode {
   /** The first monitoring run back in sync; null while unresolved. */
   resolved_at: string | null;
   /** The apply that brought the inventory back in sync, when one was recorded in between. */
-  resolved_by: { pull_request: number | null; url: string | null; recorded_at: string } | null;
+  resolved_by: {
+    /** The pull requests merged by the push it applied; none for a direct push. */
+    pull_requests: { number: number; url: string }[];
+    recorded_at: string;
+  } | null;
   /** The largest number of drifted assets seen during the episode. */
   max_differences: number;
 }
@@ -152,8 +161,7 @@ function changeEntry(
     outcome: change.outcome,
     reason: change.reason,
     merge_sha: change.merge_sha,
-    pull_requests:
-      change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request],
+    pull_requests: pullRequestsOf(change),
     reviewed_is_executed:
       change.reviewed_fingerprint === null || change.plan_fingerprint === null
         ? null
@@ -260,10 +268,11 @@ function driftEpisodes(records: readonly { record: EvidenceRecord }[]): DriftEpi
     } else if (open !== undefined) {
       open.resolved_at = record.recorded_at;
       if (lastApply?.kind === "change") {
-        const pull = lastApply.change.pull_request;
         open.resolved_by = {
-          pull_request: pull?.number ?? null,
-          url: pull?.url ?? null,
+          pull_requests: pullRequestsOf(lastApply.change).map(({ number, url }) => ({
+            number,
+            url,
+          })),
           recorded_at: lastApply.recorded_at,
         };
       }

@@ -24,6 +24,7 @@ import {
 } from "./model.ts";
 import { ASSET_NAME, type NameField, nameProblem, REFERENCE_FIELDS } from "./name-rules.ts";
 import { closestNames } from "./names.ts";
+import { listOf } from "./wording.ts";
 import { compareDiagnostics, quote } from "./diagnostics.ts";
 import { readPlainInventory } from "./plain-inventory.ts";
 import {
@@ -333,10 +334,4 @@ class FileParser extends StrictYamlReader {
 
 function isAssetType(text: string): text is AssetType {
   return (ASSET_TYPES as readonly string[]).includes(text);
-}
-
-function listOf(items: readonly string[]): string {
-  return items.length <= 1
-    ? items.join("")
-    : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }

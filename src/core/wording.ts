@@ -9,3 +9,10 @@ export function countOf(count: number, noun: string): string {
 export function percent(ratio: number): string {
   return `${Math.round(ratio * 1000) / 10}%`;
 }
+
+/** "a", "a and b", "a, b and c". */
+export function listOf(items: readonly string[]): string {
+  return items.length <= 1
+    ? items.join("")
+    : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}

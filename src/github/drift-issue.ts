@@ -6,6 +6,7 @@
 // same drift. Each check rewrites it in place; the first check back in sync comments when and
 // how (naming the apply's pull request when one resolved it) and closes it.
 import type { DriftFindings } from "../core/evidence-record.ts";
+import { listOf } from "../core/wording.ts";
 import { renderDriftTable } from "../render/drift.ts";
 import { escapeMarkdown } from "../render/escape-markdown.ts";
 import type { GitHubClient } from "./client.ts";
@@ -31,7 +32,7 @@ export interface DriftCheck {
    * The apply that brought the inventory back in sync, when one is known: asked only when an open
    * issue is to be closed, with the time its drift was first seen.
    */
-  resolvedBy?: (firstSeen: string) => Promise<{ number: number; url: string } | undefined>;
+  resolvedBy?: (firstSeen: string) => Promise<{ number: number; url: string }[] | undefined>;
 }
 
 export interface DriftIssue {
@@ -124,10 +125,11 @@ export async function reportDriftIssue(
   if (findings.in_sync) {
     if (existing === undefined) return { action: "none" };
     const resolvedBy = await check.resolvedBy?.(existing.firstSeen);
+    const pulls = (resolvedBy ?? []).map(({ number, url }) => `#${number} (${url})`);
     const how =
-      resolvedBy === undefined
+      pulls.length === 0
         ? "The live inventory matches the files again."
-        : `The live inventory matches the files again, after the apply of pull request #${resolvedBy.number} (${resolvedBy.url}).`;
+        : `The live inventory matches the files again, after the apply of ${pulls.length === 1 ? "pull request" : "pull requests"} ${listOf(pulls)}.`;
     await octokit.rest.issues.createComment({
       ...repository,
       issue_number: existing.number,

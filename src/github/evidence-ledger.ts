@@ -9,6 +9,7 @@ import {
   type EvidenceRecord,
   RECORDS_DIR,
   fileStamp,
+  pullRequestsOf,
   type SealedRecord,
   sealRecord,
   sha256Hex,
@@ -279,7 +280,7 @@ export async function lastApplySince(
   target: LedgerTarget,
   workspace: string,
   since: string,
-): Promise<{ number: number; url: string } | undefined> {
+): Promise<{ number: number; url: string }[] | undefined> {
   return guarded(target, "read", async () => {
     const branchHead = await readBranch(octokit, target);
     if (branchHead === undefined) return undefined;
@@ -292,12 +293,10 @@ export async function lastApplySince(
         (await readBlob(octokit, target, change.sha)).toString("utf8"),
       ) as EvidenceRecord;
       if (record.kind !== "change") continue;
-      const { outcome, pull_request } = record.change;
+      const { outcome } = record.change;
       if (outcome !== "applied" && outcome !== "partly-applied" && outcome !== "interrupted")
         continue;
-      return pull_request === null
-        ? undefined
-        : { number: pull_request.number, url: pull_request.url };
+      return pullRequestsOf(record.change).map(({ number, url }) => ({ number, url }));
     }
     return undefined;
   });

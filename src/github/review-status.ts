@@ -5,7 +5,7 @@
 import type { Plan } from "../core/model.ts";
 import type { ReviewCheck } from "../core/operation-digest.ts";
 import { describeOperation } from "../render/operation-cells.ts";
-import { countOf } from "../core/wording.ts";
+import { countOf, listOf } from "../core/wording.ts";
 import { COMMENT_MAX_LENGTH, renderedPartOf } from "./comment-body.ts";
 
 /** Operations listed by name in each part of a difference; the rest are counted. */
@@ -13,10 +13,7 @@ const LISTED_OPERATIONS = 30;
 
 /** "#21, #22 and #30" */
 export function pullRequestList(numbers: readonly number[]): string {
-  const refs = numbers.map((number) => `#${number}`);
-  return refs.length <= 1
-    ? (refs[0] ?? "none")
-    : `${refs.slice(0, -1).join(", ")} and ${refs.at(-1)!}`;
+  return numbers.length === 0 ? "none" : listOf(numbers.map((number) => `#${number}`));
 }
 
 /** One line for logs and failure messages: the counts of each side of the difference. */

@@ -89,7 +89,7 @@ export function renderEvidenceCsv(report: EvidenceReport): string {
         time: episode.first_seen,
         until: episode.resolved_at ?? "",
         outcome: episode.resolved_at === null ? "unresolved" : "resolved",
-        pull_request: episode.resolved_by?.url ?? "",
+        pull_request: (episode.resolved_by?.pull_requests ?? []).map(({ url }) => url).join(" "),
         detail: `up to ${episode.max_differences} asset(s); last seen ${episode.last_seen}`,
       });
     }

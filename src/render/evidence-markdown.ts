@@ -9,6 +9,7 @@ import type {
   MonitoringGap,
   WorkspaceReport,
 } from "../core/evidence-report.ts";
+import { listOf } from "../core/wording.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
 
 /** "2026-01-01 06:00 UTC": the time as an auditor reads it. */
@@ -35,8 +36,11 @@ export function episodeResolution(episode: DriftEpisode): string {
   if (episode.resolved_at === null) return "unresolved";
   const by = episode.resolved_by;
   if (by === null) return `resolved ${readableTime(episode.resolved_at)}`;
+  const numbers = by.pull_requests.map(({ number }) => `#${number}`);
   const pull =
-    by.pull_request === null ? "an apply" : `the apply of pull request #${by.pull_request}`;
+    numbers.length === 0
+      ? "an apply"
+      : `the apply of ${numbers.length === 1 ? "pull request" : "pull requests"} ${listOf(numbers)}`;
   return `resolved ${readableTime(episode.resolved_at)} by ${pull} (${readableTime(by.recorded_at)})`;
 }
 

@@ -150,8 +150,7 @@ describe("cip-sync evidence report", () => {
         last_seen: "2026-01-11T06:00:00.000Z",
         resolved_at: "2026-02-22T06:00:00.000Z",
         resolved_by: {
-          pull_request: 17,
-          url: "https://github.com/grid-east/inventory/pull/17",
+          pull_requests: [{ number: 17, url: "https://github.com/grid-east/inventory/pull/17" }],
           recorded_at: "2026-01-13T06:00:00.000Z",
         },
         max_differences: 2,

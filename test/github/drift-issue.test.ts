@@ -71,7 +71,7 @@ describe("reportDriftIssue", () => {
       runUrl: runUrl(3),
       resolvedBy: async (firstSeen) => {
         expect(firstSeen).toBe("2026-01-02T06:00:00.000Z");
-        return { number: 17, url: "https://github.com/grid-east/inventory/pull/17" };
+        return [{ number: 17, url: "https://github.com/grid-east/inventory/pull/17" }];
       },
     });
     expect(closed).toMatchObject({ action: "closed", issue: { number: 100 } });
@@ -107,6 +107,23 @@ describe("reportDriftIssue", () => {
       runUrl: runUrl(3),
     });
     expect(closed).toMatchObject({ action: "closed", issue: { number: issue!.number } });
+  });
+
+  it("names every pull request of the batch whose apply ended the drift", async () => {
+    const octokit = unthrottledGitHubClient("ghs", github.url);
+    await reportDriftIssue(octokit, target, drifted(), { at: day(1), runUrl: runUrl(1) });
+    const pull = (number: number) => ({
+      number,
+      url: `https://github.com/grid-east/inventory/pull/${number}`,
+    });
+    await reportDriftIssue(octokit, target, inSync(), {
+      at: day(2),
+      runUrl: runUrl(2),
+      resolvedBy: async () => [pull(21), pull(22)],
+    });
+    expect(github.commentsOn(100).map((comment) => comment.body)).toEqual([
+      `**Back in sync** at 2026-01-03T06:00:00.000Z ([run](${runUrl(2)})). The live inventory matches the files again, after the apply of pull requests #21 (https://github.com/grid-east/inventory/pull/21) and #22 (https://github.com/grid-east/inventory/pull/22). Drift first seen 2026-01-02T06:00:00.000Z.`,
+    ]);
   });
 
   it("writes nothing when in sync and no drift issue is open", async () => {

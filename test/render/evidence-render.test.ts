@@ -6,7 +6,13 @@ import { buildEvidenceReport } from "../../src/core/evidence-report.ts";
 import { renderEvidenceCsv } from "../../src/render/evidence-csv.ts";
 import { escapeHtml, renderEvidenceHtml } from "../../src/render/evidence-html.ts";
 import { renderEvidenceMarkdown } from "../../src/render/evidence-markdown.ts";
-import { chainOf, changeDraft, day, ledgerFilesOf } from "../support/evidence-records.ts";
+import {
+  chainOf,
+  changeDraft,
+  day,
+  ledgerFilesOf,
+  monitoringDraft,
+} from "../support/evidence-records.ts";
 
 const HOSTILE_TITLE =
   '<img src=x onerror="alert(1)"> @team #12 [x](http://evil) =HYPERLINK("http://evil")';
@@ -46,7 +52,7 @@ describe("evidence renderers with hostile ledger text", () => {
 });
 
 /** An apply of two pull requests merged together (a merge-queue batch), each with its approvals. */
-function batchReport() {
+function batchDraft() {
   const draft = changeDraft("grid-east", 1) as Extract<EvidenceDraft, { kind: "change" }>;
   const single = draft.change.pull_request!;
   draft.change.pull_request = null;
@@ -61,11 +67,36 @@ function batchReport() {
       not_independent: [],
     },
   ];
-  const sealed = chainOf([{ draft, at: day(1) }]);
+  return draft;
+}
+
+function batchReport() {
+  const sealed = chainOf([{ draft: batchDraft(), at: day(1) }]);
   return buildEvidenceReport(ledgerFilesOf(sealed), { from: day(0), to: day(10) }, day(20));
 }
 
 describe("evidence renderers with pull requests merged together", () => {
+  it("names both pull requests as what ended a drift episode", () => {
+    const sealed = chainOf([
+      { draft: monitoringDraft("grid-east", 1, false), at: day(1) },
+      { draft: batchDraft(), at: day(2) },
+      { draft: monitoringDraft("grid-east", 3, true), at: day(3) },
+    ]);
+    const report = buildEvidenceReport(
+      ledgerFilesOf(sealed),
+      { from: day(0), to: day(10) },
+      day(20),
+    );
+    const markdown = renderEvidenceMarkdown(report);
+    expect(markdown).toContain("by the apply of pull requests #21 and #22 (");
+    const episode = renderEvidenceCsv(report)
+      .split("\r\n")
+      .find((row) => row.startsWith("drift-episode,"));
+    expect(episode).toContain(
+      ",https://github.com/grid-east/inventory/pull/21 https://github.com/grid-east/inventory/pull/22,",
+    );
+  });
+
   it("Markdown: names both, each with its own approvals", () => {
     const lines = renderEvidenceMarkdown(batchReport()).split("\n");
     const heading = lines.findIndex((line) => line.startsWith("#### "));
