@@ -1777,6 +1777,23 @@ function nameProblem(name, field) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/core/wording.ts
+// Small pieces of the wording every layer's messages share, so that each is written one way.
+/** "1 asset", "3 assets". */
+function wording_countOf(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+/** A ratio as a percentage with at most one decimal: 0.3 -> "30%", 0.125 -> "12.5%". */
+function percent(ratio) {
+    return `${Math.round(ratio * 1000) / 10}%`;
+}
+/** "a", "a and b", "a, b and c". */
+function listOf(items) {
+    return items.length <= 1
+        ? items.join("")
+        : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/plain-inventory.ts
 // A fast reader for inventory files in the plain style most files are written in (and the
 // benchmark's): block maps indented with spaces, unquoted names of common characters, full-line
@@ -2267,6 +2284,7 @@ function isEmptyPlain(scalar) {
 
 
 
+
 function parseInventoryText(text, file) {
     const documents = readPlainInventory(text, file);
     return documents === undefined ? parseInventoryYaml(text, file) : { documents, diagnostics: [] };
@@ -2500,11 +2518,6 @@ class FileParser extends StrictYamlReader {
 }
 function isAssetType(text) {
     return ASSET_TYPES.includes(text);
-}
-function listOf(items) {
-    return items.length <= 1
-        ? items.join("")
-        : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/validate-inventory.ts
@@ -3415,6 +3428,10 @@ const CHANGE_OUTCOMES = [
     "not-approved",
     "invalid",
 ];
+/** The pull requests a change record names: the one merged, each of a batch, or none. */
+function pullRequestsOf(change) {
+    return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
+}
 function sha256Hex(bytes) {
     return (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex");
 }
@@ -4070,17 +4087,6 @@ function suggest(wanted, names) {
 }
 function sortSystems(systems) {
     return [...systems].sort((a, b) => names_compareCodePoints(a.name, b.name) || names_compareCodePoints(a.id, b.id));
-}
-
-;// CONCATENATED MODULE: ./src/core/wording.ts
-// Small pieces of the wording every layer's messages share, so that each is written one way.
-/** "1 asset", "3 assets". */
-function wording_countOf(count, noun) {
-    return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-/** A ratio as a percentage with at most one decimal: 0.3 -> "30%", 0.125 -> "12.5%". */
-function percent(ratio) {
-    return `${Math.round(ratio * 1000) / 10}%`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/safety.ts
@@ -5938,6 +5944,7 @@ function renderDriftMarkdown(findings) {
 ;// CONCATENATED MODULE: ./src/github/drift-issue.ts
 
 
+
 const DRIFT_LABEL = "inventory-drift";
 /** GitHub rejects issue bodies longer than this. */
 const BODY_LIMIT = 65_536;
@@ -6003,9 +6010,10 @@ async function reportDriftIssue(octokit, target, findings, check) {
         if (existing === undefined)
             return { action: "none" };
         const resolvedBy = await check.resolvedBy?.(existing.firstSeen);
-        const how = resolvedBy === undefined
+        const pulls = (resolvedBy ?? []).map(({ number, url }) => `#${number} (${url})`);
+        const how = pulls.length === 0
             ? "The live inventory matches the files again."
-            : `The live inventory matches the files again, after the apply of pull request #${resolvedBy.number} (${resolvedBy.url}).`;
+            : `The live inventory matches the files again, after the apply of ${pulls.length === 1 ? "pull request" : "pull requests"} ${listOf(pulls)}.`;
         await octokit.rest.issues.createComment({
             ...repository,
             issue_number: existing.number,
@@ -6654,12 +6662,10 @@ async function lastApplySince(octokit, target, workspace, since) {
             const record = JSON.parse((await readBlob(octokit, target, change.sha)).toString("utf8"));
             if (record.kind !== "change")
                 continue;
-            const { outcome, pull_request } = record.change;
+            const { outcome } = record.change;
             if (outcome !== "applied" && outcome !== "partly-applied" && outcome !== "interrupted")
                 continue;
-            return pull_request === null
-                ? undefined
-                : { number: pull_request.number, url: pull_request.url };
+            return pullRequestsOf(record.change).map(({ number, url }) => ({ number, url }));
         }
         return undefined;
     });
@@ -8309,10 +8315,7 @@ async function ensureRepositoryLabel(octokit, repository, name, style) {
 const LISTED_OPERATIONS = 30;
 /** "#21, #22 and #30" */
 function pullRequestList(numbers) {
-    const refs = numbers.map((number) => `#${number}`);
-    return refs.length <= 1
-        ? (refs[0] ?? "none")
-        : `${refs.slice(0, -1).join(", ")} and ${refs.at(-1)}`;
+    return numbers.length === 0 ? "none" : listOf(numbers.map((number) => `#${number}`));
 }
 /** One line for logs and failure messages: the counts of each side of the difference. */
 function reviewDifferenceLine(check, pullRequests) {

@@ -222,7 +222,7 @@ function fitLayout(layout, max, truncatedNote) {
 }
 /** "**Truncated to fit:** not shown here: 3 deletes, 1600 creates." and the caller's pointer. */
 function truncationNote(cut, truncatedNote) {
-    const counts = [...cut].map(([noun, rows]) => (0,wording/* countOf */.p)(rows, noun)).join(", ");
+    const counts = [...cut].map(([noun, rows]) => (0,wording/* countOf */.pq)(rows, noun)).join(", ");
     const pointer = truncatedNote ? ` ${truncatedNote}` : "";
     return markdown_layout_text(`**Truncated to fit:** not shown here: ${counts}.${pointer}\n`);
 }
@@ -414,7 +414,7 @@ function relocationSections(relocations) {
     if (relocations.length === 0)
         return [];
     return [
-        table("#### Moves and renames", (0,wording/* countOf */.p)(relocations.length, "change"), ["Change", "Asset", "Id", "Cyber system"], relocations.map((update) => {
+        table("#### Moves and renames", (0,wording/* countOf */.pq)(relocations.length, "change"), ["Change", "Asset", "Id", "Cyber system"], relocations.map((update) => {
             const cells = updateCells(update.operation, update.nameBefore);
             const notes = [(0,plan_view/* cycleWords */.IW)(update)];
             if (update.temporaryName !== undefined) {
@@ -428,7 +428,7 @@ function relocationSections(relocations) {
 }
 /** Creates and type changes, one table per cyber system under one heading. */
 function changeSections(operations) {
-    return (0,plan_view/* groupBySystem */.gJ)(operations, (operation) => operation.cyber_system).map((group, index) => table(`${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemCell(group.system)}`, (0,wording/* countOf */.p)(group.items.length, "change"), ["Change", "Asset", "Id", "Type"], group.items.map((operation) => {
+    return (0,plan_view/* groupBySystem */.gJ)(operations, (operation) => operation.cyber_system).map((group, index) => table(`${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemCell(group.system)}`, (0,wording/* countOf */.pq)(group.items.length, "change"), ["Change", "Asset", "Id", "Type"], group.items.map((operation) => {
         if (operation.action === "create") {
             return markdown_layout_row("create", [
                 "create",
@@ -451,7 +451,7 @@ function unmanagedSections(unmanaged) {
         return [];
     const one = unmanaged.length === 1;
     return [
-        table(`#### Kept, not managed (\`prune: false\`)\n\n${(0,wording/* countOf */.p)(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`, (0,wording/* countOf */.p)(unmanaged.length, "asset"), ["Asset", "Id", "Type", "Cyber system"], unmanaged.map((asset) => markdown_layout_row("unmanaged asset", [
+        table(`#### Kept, not managed (\`prune: false\`)\n\n${(0,wording/* countOf */.pq)(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`, (0,wording/* countOf */.pq)(unmanaged.length, "asset"), ["Asset", "Id", "Type", "Cyber system"], unmanaged.map((asset) => markdown_layout_row("unmanaged asset", [
             (0,escape_markdown/* escapeMarkdown */.F)(asset.name),
             (0,escape_markdown/* escapeMarkdown */.F)(asset.asset_id),
             asset.asset_type,
@@ -464,7 +464,7 @@ function warningSections(warnings) {
         return [];
     return [
         {
-            head: `#### ${(0,wording/* countOf */.p)(warnings.length, "warning")}\n\n`,
+            head: `#### ${(0,wording/* countOf */.pq)(warnings.length, "warning")}\n\n`,
             rows: warnings.map((warning) => markdown_layout_row("warning", `${(0,render_diagnostics/* diagnosticMarkdownItem */.y)(warning)}\n`)),
             tail: "",
         },

@@ -46,7 +46,7 @@ function driftHeadline(findings) {
     const count = findings.differences.length;
     return findings.in_sync
         ? "No drift: the live inventory matches the files."
-        : `Drift: ${(0,wording/* countOf */.p)(count, "asset")} differ${count === 1 ? "s" : ""} between the files and the live inventory.`;
+        : `Drift: ${(0,wording/* countOf */.pq)(count, "asset")} differ${count === 1 ? "s" : ""} between the files and the live inventory.`;
 }
 function renderDriftText(findings) {
     const lines = [driftHeadline(findings)];
@@ -106,6 +106,7 @@ async function checkDrift(settings, io) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ms: () => (/* binding */ driftFindings),
+/* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
 /* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
 /* harmony export */   fg: () => (/* binding */ sha256Hex),
 /* harmony export */   i0: () => (/* binding */ workspaceOfPath),
@@ -140,6 +141,10 @@ const CHANGE_OUTCOMES = [
     "not-approved",
     "invalid",
 ];
+/** The pull requests a change record names: the one merged, each of a batch, or none. */
+function pullRequestsOf(change) {
+    return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
+}
 function sha256Hex(bytes) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
 }

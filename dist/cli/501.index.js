@@ -181,26 +181,6 @@ function canonical(value) {
 
 /***/ }),
 
-/***/ 7711:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ percent),
-/* harmony export */   p: () => (/* binding */ countOf)
-/* harmony export */ });
-// Small pieces of the wording every layer's messages share, so that each is written one way.
-/** "1 asset", "3 assets". */
-function countOf(count, noun) {
-    return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-/** A ratio as a percentage with at most one decimal: 0.3 -> "30%", 0.125 -> "12.5%". */
-function percent(ratio) {
-    return `${Math.round(ratio * 1000) / 10}%`;
-}
-
-
-/***/ }),
-
 /***/ 5324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -810,7 +790,7 @@ function evaluateSafety(input, limits) {
     const pushMass = (rule, count, noun, verb) => {
         const reasons = [];
         if (overRatio(count, total, limits)) {
-            reasons.push(`would ${verb} ${(0,wording/* percent */.K)(count / total)} of the ${total} live assets the plan could delete (in systems with prune: true; limit ${(0,wording/* percent */.K)(limits.maxChangeRatio)})`);
+            reasons.push(`would ${verb} ${(0,wording/* percent */.KN)(count / total)} of the ${total} live assets the plan could delete (in systems with prune: true; limit ${(0,wording/* percent */.KN)(limits.maxChangeRatio)})`);
         }
         if (count > limits.maxChanges) {
             reasons.push(`exceed the limit of ${limits.maxChanges} ${noun}s per apply`);
@@ -819,7 +799,7 @@ function evaluateSafety(input, limits) {
             return;
         violations.push({
             rule,
-            message: `${(0,wording/* countOf */.p)(count, noun)} ${reasons.join(" and ")}; ${SAFETY_OVERRIDE}.`,
+            message: `${(0,wording/* countOf */.pq)(count, noun)} ${reasons.join(" and ")}; ${SAFETY_OVERRIDE}.`,
         });
     };
     pushMass("mass-delete", deletes, "delete", "remove");
@@ -833,7 +813,7 @@ function evaluateSafety(input, limits) {
             continue;
         violations.push({
             rule: "mass-delete",
-            message: `${(0,wording/* countOf */.p)(entry.deletes, "delete")} would remove ${(0,wording/* percent */.K)(entry.deletes / entry.deletableLiveAssets)} of the ${entry.deletableLiveAssets} live assets of cyber system ${describeSystem(entry.system)} (limit ${(0,wording/* percent */.K)(limits.maxChangeRatio)} per system); ${SAFETY_OVERRIDE}.`,
+            message: `${(0,wording/* countOf */.pq)(entry.deletes, "delete")} would remove ${(0,wording/* percent */.KN)(entry.deletes / entry.deletableLiveAssets)} of the ${entry.deletableLiveAssets} live assets of cyber system ${describeSystem(entry.system)} (limit ${(0,wording/* percent */.KN)(limits.maxChangeRatio)} per system); ${SAFETY_OVERRIDE}.`,
         });
     }
     pushMass("mass-update", input.updates, "update", "change");
@@ -842,7 +822,7 @@ function evaluateSafety(input, limits) {
             continue;
         violations.push({
             rule: "empty-system",
-            message: `${(0,core_diagnostics/* formatLocation */.j$)(entry.emptyAssetsLocation)}: assets is empty, so the plan would delete the ${(0,wording/* countOf */.p)(entry.deletes, "live asset")} of cyber system ${describeSystem(entry.system)}; declare its assets, set prune: false to keep them, or ${SAFETY_OVERRIDE}.`,
+            message: `${(0,core_diagnostics/* formatLocation */.j$)(entry.emptyAssetsLocation)}: assets is empty, so the plan would delete the ${(0,wording/* countOf */.pq)(entry.deletes, "live asset")} of cyber system ${describeSystem(entry.system)}; declare its assets, set prune: false to keep them, or ${SAFETY_OVERRIDE}.`,
         });
     }
     return { managed_live_assets: total, violations };
@@ -852,7 +832,7 @@ function unsafeMessage(report) {
     const { violations } = report;
     if (violations.length === 0)
         return undefined;
-    const rules = (0,wording/* countOf */.p)(violations.length, "safety rule");
+    const rules = (0,wording/* countOf */.pq)(violations.length, "safety rule");
     const lines = violations.map((violation) => `  - ${violation.message}`);
     return `apply refused: the plan breaks ${rules}; nothing was changed.\n${lines.join("\n")}`;
 }
@@ -3566,7 +3546,7 @@ function updateKindCounts(summary) {
     const kinds = ["move", "rename", "retype"];
     return kinds
         .filter((kind) => summary[kind] > 0)
-        .map((kind) => (0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .p)(summary[kind], KIND_NOUNS[kind]))
+        .map((kind) => (0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(summary[kind], KIND_NOUNS[kind]))
         .join(", ");
 }
 /** "Plan: 3 to create, 4 to update (1 move, 1 rename, 1 type change), 1 to delete." */
@@ -3578,7 +3558,7 @@ function planSummaryLine(summary) {
 const NO_CHANGES = "The live inventory matches the declaration.";
 /** "apply refuses this plan: it breaks 2 safety rules" */
 function refusalWords(violations) {
-    return `apply refuses this plan: it breaks ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .p)(violations, "safety rule")}`;
+    return `apply refuses this plan: it breaks ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(violations, "safety rule")}`;
 }
 /** "rename, move, type change": an update's kinds as words. */
 function updateKindWords(kinds) {
@@ -3595,7 +3575,7 @@ function cycleWords(update) {
 const TEMPORARY_RENAME_WORDS = "a temporary name, to break a rename cycle";
 /** "3 cyber assets will be permanently deleted." */
 function deleteHeadline(count) {
-    return `${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .p)(count, "cyber asset")} will be permanently deleted.`;
+    return `${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(count, "cyber asset")} will be permanently deleted.`;
 }
 const DELETE_CONSEQUENCE = "Deletion cannot be undone through the API: the asset record and its compliance history are lost.";
 /** What a successful create produced, `id` already formatted for the output. */
@@ -3614,7 +3594,7 @@ function applyVerdict(plan, result) {
         const notStarted = result.interrupted.not_started;
         const skippedForFailure = skipped - notStarted;
         const parts = [
-            `${succeeded} of ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .p)(operations, "operation")} succeeded`,
+            `${succeeded} of ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded`,
             `${failed} failed`,
         ];
         if (skippedForFailure > 0)
@@ -3625,12 +3605,12 @@ function applyVerdict(plan, result) {
     const problems = result.verification?.problems.length ?? 0;
     if (failed === 0 && skipped === 0 && notRun === 0) {
         if (problems > 0) {
-            const sentence = `Applied all ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .p)(operations, "operation")}, but the verification after apply found ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .p)(problems, "problem")}.`;
+            const sentence = `Applied all ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")}, but the verification after apply found ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(problems, "problem")}.`;
             return { outcome: "partly applied", sentence, notRun };
         }
         const sentence = operations === 0
             ? "Applied: the plan had no changes."
-            : `Applied: all ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .p)(operations, "operation")} succeeded.`;
+            : `Applied: all ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded.`;
         return { outcome: "applied", sentence, notRun };
     }
     const parts = [`${failed} failed`];
@@ -3643,19 +3623,19 @@ function applyVerdict(plan, result) {
             : `${skipped} skipped (each with its reason)`);
     }
     if (problems > 0)
-        parts.push(`${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .p)(problems, "verification problem")}`);
+        parts.push(`${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(problems, "verification problem")}`);
     if (notRun > 0)
         parts.push(`${notRun} not run`);
     const rest = parts.join(", ");
     return succeeded === 0
         ? {
             outcome: "not applied",
-            sentence: `Not applied: none of the ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .p)(operations, "operation")} succeeded; ${rest}.`,
+            sentence: `Not applied: none of the ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded; ${rest}.`,
             notRun,
         }
         : {
             outcome: "partly applied",
-            sentence: `Partly applied: ${succeeded} of ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .p)(operations, "operation")} succeeded; ${rest}.`,
+            sentence: `Partly applied: ${succeeded} of ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded; ${rest}.`,
             notRun,
         };
 }
@@ -3738,7 +3718,7 @@ function renderPlanText(plan, style) {
     }
     if (plan.warnings.length > 0) {
         blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .p)(plan.warnings.length, "warning")}:`),
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
             ...plan.warnings.flatMap((warning) => (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .s)(warning, style)),
         ]);
     }
@@ -3769,7 +3749,7 @@ function renderApplyResultText(plan, result, style) {
     });
     const problems = result.verification?.problems ?? [];
     if (problems.length > 0) {
-        lines.push("", (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `Verification after apply: ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .p)(problems.length, "problem")}:`));
+        lines.push("", (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `Verification after apply: ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .pq)(problems.length, "problem")}:`));
         for (const problem of problems)
             lines.push(`  - ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(problem.message)}`);
     }
@@ -3865,7 +3845,7 @@ function describeUpdate(operation, nameBefore) {
 function unmanagedLines(unmanaged, style) {
     const one = unmanaged.length === 1;
     return [
-        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .p)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
+        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
         ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
             `  ${systemHeading(group.system)}:`,
             ...group.items.map((asset) => `    = ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),

@@ -1681,9 +1681,9 @@ function listenProblem(error, settings) {
 function describeFaults(faults) {
     const active = [
         faults.latencyMs ? `${faults.latencyMs} ms latency` : undefined,
-        faults.errorRate ? `503 on ${(0,wording/* percent */.K)(faults.errorRate)} of requests` : undefined,
+        faults.errorRate ? `503 on ${(0,wording/* percent */.KN)(faults.errorRate)} of requests` : undefined,
         faults.dropAfterCommitRate
-            ? `connection dropped after ${(0,wording/* percent */.K)(faults.dropAfterCommitRate)} of committed changes`
+            ? `connection dropped after ${(0,wording/* percent */.KN)(faults.dropAfterCommitRate)} of committed changes`
             : undefined,
         faults.rateLimitPerSecond !== undefined
             ? `429 above ${faults.rateLimitPerSecond} requests per second`
@@ -1692,26 +1692,6 @@ function describeFaults(faults) {
     if (active.length === 0)
         return undefined;
     return `${active.join(", ")} (fault seed ${faults.seed ?? DEFAULT_FAULT_SEED})`;
-}
-
-
-/***/ }),
-
-/***/ 7711:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ percent),
-/* harmony export */   p: () => (/* binding */ countOf)
-/* harmony export */ });
-// Small pieces of the wording every layer's messages share, so that each is written one way.
-/** "1 asset", "3 assets". */
-function countOf(count, noun) {
-    return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-/** A ratio as a percentage with at most one decimal: 0.3 -> "30%", 0.125 -> "12.5%". */
-function percent(ratio) {
-    return `${Math.round(ratio * 1000) / 10}%`;
 }
 
 

@@ -1230,6 +1230,33 @@ function describeCharacter(codePoint) {
 
 /***/ }),
 
+/***/ 7711:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KN: () => (/* binding */ percent),
+/* harmony export */   c3: () => (/* binding */ listOf),
+/* harmony export */   pq: () => (/* binding */ countOf)
+/* harmony export */ });
+// Small pieces of the wording every layer's messages share, so that each is written one way.
+/** "1 asset", "3 assets". */
+function countOf(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+/** A ratio as a percentage with at most one decimal: 0.3 -> "30%", 0.125 -> "12.5%". */
+function percent(ratio) {
+    return `${Math.round(ratio * 1000) / 10}%`;
+}
+/** "a", "a and b", "a, b and c". */
+function listOf(items) {
+    return items.length <= 1
+        ? items.join("")
+        : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+
+/***/ }),
+
 /***/ 9626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1564,6 +1591,8 @@ function nameProblem(name, field) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/core/wording.ts
+var wording = __webpack_require__(7711);
 ;// CONCATENATED MODULE: ./src/core/plain-inventory.ts
 // A fast reader for inventory files in the plain style most files are written in (and the
 // benchmark's): block maps indented with spaces, unquoted names of common characters, full-line
@@ -1837,6 +1866,7 @@ var yaml_reader = __webpack_require__(9626);
 
 
 
+
 function parseInventoryText(text, file) {
     const documents = readPlainInventory(text, file);
     return documents === undefined ? parseInventoryYaml(text, file) : { documents, diagnostics: [] };
@@ -1938,7 +1968,7 @@ class FileParser extends yaml_reader/* StrictYamlReader */.OI {
     #unknownKey(key, keyText, known, listIntro) {
         const [suggestion] = (0,names/* closestNames */.g9)(keyText, known, 1);
         this.error((0,yaml_reader/* nodeStart */.f)(key), suggestion === undefined
-            ? `unknown key ${(0,core_diagnostics/* quote */.hD)(keyText)}; ${listIntro} ${listOf(known)}`
+            ? `unknown key ${(0,core_diagnostics/* quote */.hD)(keyText)}; ${listIntro} ${(0,wording/* listOf */.c3)(known)}`
             : `unknown key ${(0,core_diagnostics/* quote */.hD)(keyText)}; did you mean ${(0,core_diagnostics/* quote */.hD)(suggestion)}?`);
     }
     /** A name written as a value: exactly its text, checked; undefined after reporting a problem. */
@@ -2070,11 +2100,6 @@ class FileParser extends yaml_reader/* StrictYamlReader */.OI {
 }
 function isAssetType(text) {
     return model/* ASSET_TYPES */.Dd.includes(text);
-}
-function listOf(items) {
-    return items.length <= 1
-        ? items.join("")
-        : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/validate-inventory.ts

@@ -310,6 +310,7 @@ function firstBreak(chain) {
 
 ;// CONCATENATED MODULE: ./src/core/evidence-report.ts
 
+
 /** CIP-010 R2.1: monitor the baseline at least once every 35 calendar days. */
 const MONITORING_LIMIT_DAYS = 35;
 const DAY_MS = 86_400_000;
@@ -359,7 +360,7 @@ function changeEntry(file, record) {
         outcome: change.outcome,
         reason: change.reason,
         merge_sha: change.merge_sha,
-        pull_requests: change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request],
+        pull_requests: (0,evidence_record/* pullRequestsOf */.Tb)(change),
         reviewed_is_executed: change.reviewed_fingerprint === null || change.plan_fingerprint === null
             ? null
             : change.reviewed_fingerprint === change.plan_fingerprint,
@@ -454,10 +455,11 @@ function driftEpisodes(records) {
         else if (open !== undefined) {
             open.resolved_at = record.recorded_at;
             if (lastApply?.kind === "change") {
-                const pull = lastApply.change.pull_request;
                 open.resolved_by = {
-                    pull_request: pull?.number ?? null,
-                    url: pull?.url ?? null,
+                    pull_requests: (0,evidence_record/* pullRequestsOf */.Tb)(lastApply.change).map(({ number, url }) => ({
+                        number,
+                        url,
+                    })),
                     recorded_at: lastApply.recorded_at,
                 };
             }
@@ -492,9 +494,12 @@ async function readLedgerDirectory(dir, source) {
 
 // EXTERNAL MODULE: ./src/render/json.ts
 var json = __webpack_require__(5104);
+// EXTERNAL MODULE: ./src/core/wording.ts
+var wording = __webpack_require__(7711);
 // EXTERNAL MODULE: ./src/render/escape-markdown.ts
 var escape_markdown = __webpack_require__(5239);
 ;// CONCATENATED MODULE: ./src/render/evidence-markdown.ts
+
 
 /** "2026-01-01 06:00 UTC": the time as an auditor reads it. */
 function readableTime(iso) {
@@ -519,7 +524,10 @@ function episodeResolution(episode) {
     const by = episode.resolved_by;
     if (by === null)
         return `resolved ${readableTime(episode.resolved_at)}`;
-    const pull = by.pull_request === null ? "an apply" : `the apply of pull request #${by.pull_request}`;
+    const numbers = by.pull_requests.map(({ number }) => `#${number}`);
+    const pull = numbers.length === 0
+        ? "an apply"
+        : `the apply of ${numbers.length === 1 ? "pull request" : "pull requests"} ${(0,wording/* listOf */.c3)(numbers)}`;
     return `resolved ${readableTime(episode.resolved_at)} by ${pull} (${readableTime(by.recorded_at)})`;
 }
 const list = (logins) => logins.length === 0 ? "none" : logins.map((login) => (0,escape_markdown/* escapeMarkdown */.F)(login)).join(", ");
@@ -705,7 +713,7 @@ function renderEvidenceCsv(report) {
                 time: episode.first_seen,
                 until: episode.resolved_at ?? "",
                 outcome: episode.resolved_at === null ? "unresolved" : "resolved",
-                pull_request: episode.resolved_by?.url ?? "",
+                pull_request: (episode.resolved_by?.pull_requests ?? []).map(({ url }) => url).join(" "),
                 detail: `up to ${episode.max_differences} asset(s); last seen ${episode.last_seen}`,
             });
         }
@@ -944,6 +952,7 @@ async function reportEvidence(settings, io) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ms: () => (/* binding */ driftFindings),
+/* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
 /* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
 /* harmony export */   fg: () => (/* binding */ sha256Hex),
 /* harmony export */   i0: () => (/* binding */ workspaceOfPath),
@@ -978,6 +987,10 @@ const CHANGE_OUTCOMES = [
     "not-approved",
     "invalid",
 ];
+/** The pull requests a change record names: the one merged, each of a batch, or none. */
+function pullRequestsOf(change) {
+    return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
+}
 function sha256Hex(bytes) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
 }
