@@ -1,7 +1,6 @@
 // The routes and failure reasons run.test.ts does not reach through the scenario alone: the
 // validate route, an apply whose operation fails, and an error GitHub does not answer. The
 // service and GitHub clients are injected where a case needs one to misbehave.
-import { getOctokit } from "@actions/github";
 import { describe, expect, it } from "vitest";
 import { openServiceClient } from "../../src/action/main.ts";
 import type { ActionRunOptions } from "./run-action.ts";
@@ -18,6 +17,7 @@ import {
   useScenario,
   writeInventory,
 } from "./scenario.ts";
+import { unthrottledGitHubClient } from "../support/github-client.ts";
 
 let entryOptions: Parameters<typeof runInProcess>[1] = {};
 useScenario((options: ActionRunOptions) => runInProcess(options, entryOptions));
@@ -133,7 +133,7 @@ describe("failure reason error", () => {
   it("is set when GitHub cannot be reached, and nothing is applied", async () => {
     entryOptions = {
       createGitHub: (settings) =>
-        getOctokit(settings.githubToken, { baseUrl: "http://127.0.0.1:9" }),
+        unthrottledGitHubClient(settings.githubToken, "http://127.0.0.1:9"),
     };
     const run = await pushToMain(DIRECT_PUSH, { "require-reviewed-plan": "false" });
     expectNoSecrets(run);

@@ -7,7 +7,6 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { EOL } from "node:os";
 import * as core from "@actions/core";
-import { getOctokit } from "@actions/github";
 import { vi } from "vitest";
 import { parse } from "yaml";
 import { type EntryOptions, runEntry } from "../../src/action/main.ts";
@@ -15,6 +14,7 @@ import { coreSink, type RunnerSink } from "../../src/action/reporter.ts";
 import type { ActionSettings } from "../../src/action/settings.ts";
 import type { GitHubClient } from "../../src/github/client.ts";
 import { repositoryRoot, requireCurrentBundles } from "../support/cli.ts";
+import { unthrottledGitHubClient } from "../support/github-client.ts";
 
 export const bundledAction = `${repositoryRoot}dist/index.js`;
 
@@ -151,12 +151,9 @@ export async function runBundledAction(options: ActionRunOptions): Promise<Actio
   };
 }
 
-/**
- * The GitHub client without @octokit/plugin-throttling, which spaces comment writes 3 s apart (as
- * GitHub asks of real clients): nothing here asserts that spacing, and the bundle tests keep it.
- */
+/** The run's token and API URL on the unthrottled client: in process, nothing asserts spacing. */
 function unthrottledGitHub(settings: ActionSettings): GitHubClient {
-  return getOctokit(settings.githubToken, { baseUrl: settings.context.apiUrl });
+  return unthrottledGitHubClient(settings.githubToken, settings.context.apiUrl);
 }
 
 /**
