@@ -3,27 +3,22 @@
 // commit and who merged it. Read one pull request at a time, before anything is applied.
 import type { ReviewedOperations } from "../core/operation-digest.ts";
 import { MAX_RECORDED_OPERATIONS } from "./review-flow.ts";
-import { commitParticipants, splitIndependent } from "../github/approval-independence.ts";
 import type { GitHubClient } from "../github/client.ts";
 import { awaitsApply } from "../github/comment-body.ts";
-import { type MergedPullRequest, approvals, mergedBy } from "../github/merge-evidence.ts";
-import { type IssueRef, type StickyComment, findStickyComment } from "../github/sticky-comment.ts";
+import {
+  type MergedPullRequest,
+  type PullRequestReviews,
+  readPullRequestReviews,
+} from "../github/merge-evidence.ts";
+import type { StickyComment } from "../github/sticky-comment.ts";
 
-export interface PullRequestEvidence {
+/** A pull request of the group: what its page says about its review, and its reviewed plan. */
+export interface PullRequestEvidence extends PullRequestReviews {
   pullRequest: MergedPullRequest;
-  issue: IssueRef;
-  /** Its plan comment for the workspace, written by this token's login. */
-  sticky?: StickyComment;
   /** The digests of the operations reviewed in it; absent when there is no reviewed plan. */
   reviewed?: readonly string[];
   /** Why there is no reviewed plan, when there is none. */
   unreviewed?: string;
-  /** Independent approvals of its last commit (core of min-approvals and of the change record). */
-  approvedBy: string[];
-  /** Approvals of its last commit by someone who authored or committed one of its commits. */
-  notIndependent: string[];
-  approvedEarlierCommit: string[];
-  mergedBy?: string;
 }
 
 /**
@@ -39,23 +34,14 @@ export async function readPullRequestsEvidence(
 ): Promise<PullRequestEvidence[]> {
   const evidence: PullRequestEvidence[] = [];
   for (const pullRequest of pullRequests) {
-    const issue = { ...repository, number: pullRequest.number };
-    const [sticky, { approvedBy: approving, approvedEarlierCommit }, participants, merger] =
-      await Promise.all([
-        findStickyComment(octokit, issue, options.workspace, options.author),
-        approvals(octokit, repository, pullRequest),
-        commitParticipants(octokit, repository, pullRequest.number),
-        options.merged ? mergedBy(octokit, repository, pullRequest.number) : undefined,
-      ]);
-    const unreviewed = whyNotReviewed(pullRequest, sticky, options);
+    const reviews = await readPullRequestReviews(octokit, repository, pullRequest, options);
+    const unreviewed = whyNotReviewed(pullRequest, reviews.sticky, options);
     evidence.push({
       pullRequest,
-      issue,
-      ...(sticky === undefined ? {} : { sticky }),
-      ...(unreviewed === undefined ? { reviewed: sticky!.header.operations! } : { unreviewed }),
-      ...splitIndependent(approving, participants),
-      approvedEarlierCommit,
-      ...(merger === undefined ? {} : { mergedBy: merger }),
+      ...reviews,
+      ...(unreviewed === undefined
+        ? { reviewed: reviews.sticky!.header.operations! }
+        : { unreviewed }),
     });
   }
   return evidence;

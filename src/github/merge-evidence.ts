@@ -7,30 +7,21 @@ import type { GitHubClient } from "./client.ts";
 import { awaitsApply } from "./comment-body.ts";
 import { type IssueRef, type StickyComment, findStickyComment } from "./sticky-comment.ts";
 
-/** What the merge route knows about the commit it applies. */
-export interface MergeEvidence {
+/**
+ * What the merge route knows about the commit it applies: the pull request it came from and that
+ * pull request's reviews (no approvals and no comment for a commit pushed directly).
+ */
+export interface MergeEvidence extends Omit<PullRequestReviews, "issue"> {
   /** The pushed commit. */
   sha: string;
   /** The commit the plan comment is about: the pull request's head, or the pushed commit. */
   head: string;
   /** The login this token writes comments as; "" when there was no pull request to look at. */
   author: string;
-  /**
-   * Reviewers whose approval stands on the pull request's head commit and who neither authored nor
-   * committed any of its commits: the change record's independent approvals.
-   */
-  approvedBy: string[];
-  /** Approvals of the head commit by someone who authored or committed one of its commits. */
-  notIndependent: string[];
-  /** Reviewers whose approval was given on an earlier commit: logged, not recorded as approvals. */
-  approvedEarlierCommit: string[];
   pullRequest?: MergedPullRequest;
   issue?: IssueRef;
-  /** The pull request's plan comment for this workspace, written by `author`. */
-  sticky?: StickyComment;
   /** The fingerprint of the plan reviewers saw: the comment's, when its status is "planned". */
   reviewed?: string;
-  mergedBy?: string;
 }
 
 /**
@@ -53,16 +44,13 @@ export async function readMergeEvidence(
       notIndependent: [],
       approvedEarlierCommit: [],
     };
-  const issue = { ...repository, number: pullRequest.number };
   const author = await login();
-  const [sticky, { approvedBy: approving, approvedEarlierCommit }, participants, merger] =
-    await Promise.all([
-      findStickyComment(octokit, issue, workspace, author),
-      approvals(octokit, repository, pullRequest),
-      commitParticipants(octokit, repository, pullRequest.number),
-      mergedBy(octokit, repository, pullRequest.number),
-    ]);
-  const { approvedBy, notIndependent } = splitIndependent(approving, participants);
+  const reviews = await readPullRequestReviews(octokit, repository, pullRequest, {
+    workspace,
+    author,
+    merged: true,
+  });
+  const { sticky } = reviews;
   const reviewed =
     sticky !== undefined && awaitsApply(sticky.header.status)
       ? sticky.header.fingerprint
@@ -71,13 +59,50 @@ export async function readMergeEvidence(
     sha,
     head: pullRequest.headSha,
     author,
-    approvedBy,
-    notIndependent,
-    approvedEarlierCommit,
     pullRequest,
+    ...reviews,
+    ...(reviewed === undefined ? {} : { reviewed }),
+  };
+}
+
+/** What one pull request's page says about its review: its plan comment and who approved it. */
+export interface PullRequestReviews {
+  issue: IssueRef;
+  /** Its plan comment for the workspace, written by the token's login. */
+  sticky?: StickyComment;
+  /**
+   * Reviewers whose approval stands on its last commit and who neither authored nor committed any
+   * of its commits: the change record's independent approvals.
+   */
+  approvedBy: string[];
+  /** Approvals of its last commit by someone who authored or committed one of its commits. */
+  notIndependent: string[];
+  /** Reviewers whose approval was given on an earlier commit: logged, not recorded as approvals. */
+  approvedEarlierCommit: string[];
+  /** Who merged it; asked only of a merged pull request. */
+  mergedBy?: string;
+}
+
+/** Reads a pull request's plan comment (written by `author`), approvals and, when merged, merger. */
+export async function readPullRequestReviews(
+  octokit: GitHubClient,
+  repository: { owner: string; repo: string },
+  pullRequest: MergedPullRequest,
+  options: { workspace: string; author: string; merged: boolean },
+): Promise<PullRequestReviews> {
+  const issue = { ...repository, number: pullRequest.number };
+  const [sticky, { approvedBy: approving, approvedEarlierCommit }, participants, merger] =
+    await Promise.all([
+      findStickyComment(octokit, issue, options.workspace, options.author),
+      approvals(octokit, repository, pullRequest),
+      commitParticipants(octokit, repository, pullRequest.number),
+      options.merged ? mergedBy(octokit, repository, pullRequest.number) : undefined,
+    ]);
+  return {
     issue,
     ...(sticky === undefined ? {} : { sticky }),
-    ...(reviewed === undefined ? {} : { reviewed }),
+    ...splitIndependent(approving, participants),
+    approvedEarlierCommit,
     ...(merger === undefined ? {} : { mergedBy: merger }),
   };
 }
