@@ -16,7 +16,11 @@ import { collapsedBlock } from "../github/comment-body.ts";
 import { requestStatus } from "../github/client.ts";
 import { reportDriftIssue } from "../github/drift-issue.ts";
 import { appendEvidence, lastApplySince } from "../github/evidence-ledger.ts";
-import type { MergedPullRequest, MergeEvidence } from "../github/merge-evidence.ts";
+import type {
+  MergedPullRequest,
+  MergeEvidence,
+  PullRequestReviews,
+} from "../github/merge-evidence.ts";
 import { renderJson } from "../render/json.ts";
 import { ActionFailure } from "./failure.ts";
 import type { RunScope } from "./run-scope.ts";
@@ -50,18 +54,11 @@ function envelope(scope: RunScope) {
   };
 }
 
-/** A merged pull request and its reviews, as the merge evidence reads them. */
-interface ReviewedPullRequest {
-  pullRequest: MergedPullRequest;
-  approvedBy: string[];
-  notIndependent: string[];
-  approvedEarlierCommit: string[];
-  mergedBy?: string | undefined;
-}
-
 /** A pull request and its approvals as the evidence record lists them. */
-export function pullRequestRecord(reviewed: ReviewedPullRequest): PullRequestEvidence {
-  const { pullRequest } = reviewed;
+export function pullRequestRecord(
+  pullRequest: MergedPullRequest,
+  reviewed: Omit<PullRequestReviews, "issue">,
+): PullRequestEvidence {
   return {
     number: pullRequest.number,
     url: pullRequest.url,
@@ -74,16 +71,37 @@ export function pullRequestRecord(reviewed: ReviewedPullRequest): PullRequestEvi
   };
 }
 
-/**
- * The change record of an apply attempt. `group` is each pull request of a push that merged several
- * (`merge` then names none): an auditor finds each one's approvals in the record itself.
- */
+/** Where an apply attempt's change came from. */
+export interface ChangeOrigin {
+  /** The commit applied. */
+  sha: string;
+  /** The fingerprint of the plan reviewers saw, when one was found. */
+  reviewed?: string | undefined;
+  /**
+   * The pull request merged, or each of several merged together (a merge-queue batch), with its
+   * approvals: an auditor finds them in the record itself. None for a commit pushed directly.
+   */
+  pullRequests: PullRequestEvidence[];
+}
+
+/** The origin of a change that came from at most one pull request. */
+export function mergeOrigin(merge: MergeEvidence): ChangeOrigin {
+  const { pullRequest } = merge;
+  return {
+    sha: merge.sha,
+    reviewed: merge.reviewed,
+    pullRequests: pullRequest === undefined ? [] : [pullRequestRecord(pullRequest, merge)],
+  };
+}
+
+/** The change record of an apply attempt. */
 export function changeDraft(
   scope: RunScope,
-  merge: MergeEvidence,
+  origin: ChangeOrigin,
   note: ChangeNote,
-  group?: PullRequestEvidence[],
 ): EvidenceDraft {
+  // One pull request is `pull_request`; several are `pull_requests` (the inverse of pullRequestsOf).
+  const [only, ...others] = origin.pullRequests;
   return {
     ...envelope(scope),
     kind: "change",
@@ -91,14 +109,11 @@ export function changeDraft(
       outcome: note.outcome,
       reason: note.reason ?? null,
       base_sha: scope.context.before ?? null,
-      merge_sha: merge.sha,
+      merge_sha: origin.sha,
       plan_fingerprint: note.plan?.fingerprint ?? null,
-      reviewed_fingerprint: merge.reviewed ?? null,
-      pull_request:
-        merge.pullRequest === undefined
-          ? null
-          : pullRequestRecord({ ...merge, pullRequest: merge.pullRequest }),
-      ...(group === undefined ? {} : { pull_requests: group }),
+      reviewed_fingerprint: origin.reviewed ?? null,
+      pull_request: others.length === 0 ? (only ?? null) : null,
+      ...(others.length === 0 ? {} : { pull_requests: origin.pullRequests }),
       change_record: note.changeRecord ?? null,
     },
   };

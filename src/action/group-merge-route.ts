@@ -106,8 +106,6 @@ function groupTargets(scope: RunScope, evidence: readonly PullRequestEvidence[])
       head: pullRequest.headSha,
     })),
     pullRequests: evidence.map(({ pullRequest }) => pullRequest.number),
-    // The ledger's record lists the group's pull requests, each with its approvals, under
-    // pull_requests; pull_request (one merged pull request) is null.
     record: (note) =>
       recordEvidence(
         scope,
@@ -115,14 +113,9 @@ function groupTargets(scope: RunScope, evidence: readonly PullRequestEvidence[])
           scope,
           {
             sha: scope.context.sha,
-            head: scope.context.sha,
-            author: "",
-            approvedBy: [],
-            notIndependent: [],
-            approvedEarlierCommit: [],
+            pullRequests: evidence.map((member) => pullRequestRecord(member.pullRequest, member)),
           },
           note,
-          evidence.map(pullRequestRecord),
         ),
       ),
   };

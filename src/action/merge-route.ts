@@ -12,7 +12,7 @@ import { countOf } from "../core/wording.ts";
 import { applyWithProgress } from "./apply-progress.ts";
 import { type MergeTargets, refuseUnsafe, reportApplied } from "./apply-report.ts";
 import { buildChangeContext } from "./change-context.ts";
-import { type ChangeNote, changeDraft, recordEvidence } from "./evidence.ts";
+import { type ChangeNote, changeDraft, mergeOrigin, recordEvidence } from "./evidence.ts";
 import { ActionFailure } from "./failure.ts";
 import { applyGroupMerge, refuseUnapproved } from "./group-merge-route.ts";
 import {
@@ -104,7 +104,7 @@ function recordChange(
   merge: MergeEvidence,
   note: ChangeNote,
 ): Promise<ActionFailure | undefined> {
-  return recordEvidence(scope, changeDraft(scope, merge, note));
+  return recordEvidence(scope, changeDraft(scope, mergeOrigin(merge), note));
 }
 
 /** The merged pull request's comment, when the commit came from one. */
