@@ -2,6 +2,8 @@
 // queue's group: each one's plan comment (the operations reviewed in it), who approved its head
 // commit and who merged it. Read one pull request at a time, before anything is applied.
 import type { ReviewedOperations } from "../core/operation-digest.ts";
+import { shortSha } from "../core/wording.ts";
+import { approvalShortfallLine } from "./messages.ts";
 import { MAX_RECORDED_OPERATIONS } from "./review-flow.ts";
 import type { GitHubClient } from "../github/client.ts";
 import { awaitsApply } from "../github/comment-body.ts";
@@ -59,7 +61,7 @@ function whyNotReviewed(
   if (!awaitsApply(status))
     return `the plan comment on ${number} has status ${status}, not a plan waiting to be applied`;
   if (head !== pullRequest.headSha)
-    return `the plan comment on ${number} was computed for commit ${head.slice(0, 7)}, not for its last commit ${pullRequest.headSha.slice(0, 7)}`;
+    return `the plan comment on ${number} was computed for commit ${shortSha(head)}, not for its last commit ${shortSha(pullRequest.headSha)}`;
   if (operations === undefined)
     return `the plan comment on ${number} does not record its operations (a plan of more than ${MAX_RECORDED_OPERATIONS} operations, or written by an earlier version)`;
   return undefined;
@@ -74,15 +76,14 @@ export function reviewedOperationsOf(
   );
 }
 
-/** "#21 (0 of 1 approvals on its last commit)" for each pull request under `minimum`. */
+/** The shortfall line of each pull request under `minimum` approvals. */
 export function missingApprovals(
   evidence: readonly PullRequestEvidence[],
   minimum: number,
 ): string[] {
   return evidence
     .filter(({ approvedBy }) => approvedBy.length < minimum)
-    .map(
-      ({ pullRequest, approvedBy }) =>
-        `#${pullRequest.number} (${approvedBy.length} of ${minimum} approval${minimum === 1 ? "" : "s"} on its last commit ${pullRequest.headSha.slice(0, 7)})`,
+    .map(({ pullRequest, approvedBy }) =>
+      approvalShortfallLine(pullRequest, approvedBy.length, minimum),
     );
 }

@@ -8,7 +8,7 @@ import type { ApiClient } from "../io/api-client.ts";
 import { collapsedBlock, renderedPartOf } from "../github/comment-body.ts";
 import { findPullRequestsMergedBy } from "../github/commit-range.ts";
 import { type MergeEvidence, readMergeEvidence } from "../github/merge-evidence.ts";
-import { countOf } from "../core/wording.ts";
+import { countOf, shortSha } from "../core/wording.ts";
 import { applyWithProgress } from "./apply-progress.ts";
 import { type MergeTargets, refuseUnsafe, reportApplied } from "./apply-report.ts";
 import { buildChangeContext } from "./change-context.ts";
@@ -16,10 +16,10 @@ import { type ChangeNote, changeDraft, mergeOrigin, recordEvidence } from "./evi
 import { ActionFailure } from "./failure.ts";
 import { applyGroupMerge, refuseUnapproved } from "./group-merge-route.ts";
 import {
+  approvalShortfallLine,
   describeMerge,
   nothingToReviewSummary,
   planChangedMessage,
-  shortSha,
   unreviewedMessage,
   whyUnreviewed,
 } from "./messages.ts";
@@ -92,10 +92,10 @@ function applyTargets(merge: MergeEvidence): ApplyTarget[] {
 
 function approvalShortfall(merge: MergeEvidence, scope: RunScope): string {
   const { pullRequest, approvedBy, sha } = merge;
-  const needed = countOf(scope.settings.minApprovals, "approval");
+  const { minApprovals } = scope.settings;
   return pullRequest === undefined
-    ? `commit ${shortSha(sha)} was pushed directly (0 of ${needed})`
-    : `#${pullRequest.number} (${approvedBy.length} of ${needed} on its last commit ${shortSha(pullRequest.headSha)})`;
+    ? `commit ${shortSha(sha)} was pushed directly (0 of ${countOf(minApprovals, "approval")})`
+    : approvalShortfallLine(pullRequest, approvedBy.length, minApprovals);
 }
 
 /** The change evidence of this apply attempt; the ledger's failure, if any, for the caller. */

@@ -2,13 +2,17 @@
 // in one place so that each outcome has one wording. Pure functions.
 import { type ChangeStatus, changeStatus } from "../core/change-record.ts";
 import type { ApplyResult, Plan } from "../core/model.ts";
-import type { MergeEvidence } from "../github/merge-evidence.ts";
-import { countOf } from "../core/wording.ts";
+import type { MergedPullRequest, MergeEvidence } from "../github/merge-evidence.ts";
+import { countOf, shortSha } from "../core/wording.ts";
 import { applyVerdict as renderedVerdict } from "../render/plan-view.ts";
 
-/** The first 7 characters of a commit, as GitHub shows it. */
-export function shortSha(sha: string): string {
-  return sha.slice(0, 7);
+/** "#21 (0 of 1 approval on its last commit 2121212)": a pull request short of min-approvals. */
+export function approvalShortfallLine(
+  pullRequest: MergedPullRequest,
+  approvals: number,
+  minimum: number,
+): string {
+  return `#${pullRequest.number} (${approvals} of ${countOf(minimum, "approval")} on its last commit ${shortSha(pullRequest.headSha)})`;
 }
 
 export const SUMMARY_TRUNCATED_NOTE =

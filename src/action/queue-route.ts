@@ -12,11 +12,11 @@ import {
   reviewDifferenceLine,
   reviewDifferenceMarkdown,
 } from "../github/review-status.ts";
-import { countOf } from "../core/wording.ts";
+import { countOf, shortSha } from "../core/wording.ts";
 import { ActionFailure } from "./failure.ts";
 import { readPullRequestsEvidence, reviewedOperationsOf } from "./group-evidence.ts";
 import { describeGroup } from "./group-merge-route.ts";
-import { queueCheckFailedMessage, shortSha } from "./messages.ts";
+import { queueCheckFailedMessage } from "./messages.ts";
 import { markComments } from "./review-flow.ts";
 import type { RunScope } from "./run-scope.ts";
 

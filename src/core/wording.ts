@@ -16,3 +16,8 @@ export function listOf(items: readonly string[]): string {
     ? items.join("")
     : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
+
+/** The first 7 characters of a commit, as GitHub shows it. */
+export function shortSha(sha: string): string {
+  return sha.slice(0, 7);
+}

@@ -2,6 +2,7 @@
 // merge-queue batch, or several merges pushed at once), and those a merge queue's group holds.
 // Found through GitHub's own records (compare, and the pull requests associated with a commit),
 // never through commit messages, which the pull requests' authors write.
+import { shortSha } from "../core/wording.ts";
 import { type MergedPullRequest, pullRequestOf } from "./merge-evidence.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 
@@ -59,7 +60,7 @@ async function compareRange(
   }
   return {
     commits,
-    incomplete: `the range ${base.slice(0, 7)}...${head.slice(0, 7)} has more than ${MAX_RANGE_COMMITS} commits; only the first were read`,
+    incomplete: `the range ${shortSha(base)}...${shortSha(head)} has more than ${MAX_RANGE_COMMITS} commits; only the first were read`,
   };
 }
 
@@ -155,7 +156,7 @@ async function compareOrIncomplete(
     if (requestStatus(error) !== 404) throw error;
     return {
       commits: [{ sha: head, parents: [] }],
-      incomplete: `GitHub cannot compare ${base.slice(0, 7)}...${head.slice(0, 7)} (404); only ${head.slice(0, 7)} was read`,
+      incomplete: `GitHub cannot compare ${shortSha(base)}...${shortSha(head)} (404); only ${shortSha(head)} was read`,
     };
   }
 }

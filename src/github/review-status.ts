@@ -5,7 +5,7 @@
 import type { Plan } from "../core/model.ts";
 import type { ReviewCheck } from "../core/operation-digest.ts";
 import { describeOperation } from "../render/operation-cells.ts";
-import { countOf, listOf } from "../core/wording.ts";
+import { countOf, listOf, shortSha } from "../core/wording.ts";
 import { COMMENT_MAX_LENGTH, renderedPartOf } from "./comment-body.ts";
 
 /** Operations listed by name in each part of a difference; the rest are counted. */
@@ -129,5 +129,5 @@ export function isMarked(body: string): boolean {
 
 /** The status line while an apply runs; a run killed mid-apply leaves it, not the old plan. */
 export function applyInProgressLine(mergeCommit: string, startedAt: string): string {
-  return `**Apply in progress** at merge commit \`${mergeCommit.slice(0, 7)}\` since ${startedAt}. If this line stays, the run stopped before it finished: the next plan shows what is left to apply.`;
+  return `**Apply in progress** at merge commit \`${shortSha(mergeCommit)}\` since ${startedAt}. If this line stays, the run stopped before it finished: the next plan shows what is left to apply.`;
 }

@@ -3,6 +3,7 @@
 // monitoring runs are marks and gaps over the limit are shaded bands. Every text from the ledger
 // is HTML-escaped.
 import type { PullRequestEvidence } from "../core/evidence-record.ts";
+import { shortSha } from "../core/wording.ts";
 import type { ChangeEntry, EvidenceReport, WorkspaceReport } from "../core/evidence-report.ts";
 import {
   episodeResolution,
@@ -134,7 +135,7 @@ function changeSection(change: ChangeEntry): string {
   const [only] = pulls;
   const title =
     only === undefined
-      ? `commit <code>${escapeHtml(change.merge_sha.slice(0, 7))}</code>, no pull request`
+      ? `commit <code>${escapeHtml(shortSha(change.merge_sha))}</code>, no pull request`
       : pulls.length === 1
         ? `pull request ${pullRequestLink(only)} ${escapeHtml(only.title)}`
         : `pull requests ${pulls.map(pullRequestLink).join(", ")}, merged together`;

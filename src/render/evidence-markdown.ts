@@ -9,7 +9,7 @@ import type {
   MonitoringGap,
   WorkspaceReport,
 } from "../core/evidence-report.ts";
-import { listOf } from "../core/wording.ts";
+import { listOf, shortSha } from "../core/wording.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
 
 /** "2026-01-01 06:00 UTC": the time as an auditor reads it. */
@@ -128,7 +128,7 @@ function changeSection(change: ChangeEntry): string[] {
   const [only] = pulls;
   const title =
     only === undefined
-      ? `commit ${markdownCodeSpan(change.merge_sha.slice(0, 7))}, no pull request`
+      ? `commit ${markdownCodeSpan(shortSha(change.merge_sha))}, no pull request`
       : pulls.length === 1
         ? `pull request #${only.number} ${escapeMarkdown(only.title)}`
         : `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
