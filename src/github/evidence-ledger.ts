@@ -296,7 +296,7 @@ export async function lastApplySince(
       const { outcome } = record.change;
       if (outcome !== "applied" && outcome !== "partly-applied" && outcome !== "interrupted")
         continue;
-      return pullRequestsOf(record.change).map(({ number, url }) => ({ number, url }));
+      return pullRequestsOf(record.change);
     }
     return undefined;
   });
