@@ -1793,6 +1793,10 @@ function listOf(items) {
         ? items.join("")
         : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
+/** The first 7 characters of a commit, as GitHub shows it. */
+function shortSha(sha) {
+    return sha.slice(0, 7);
+}
 
 ;// CONCATENATED MODULE: ./src/core/plain-inventory.ts
 // A fast reader for inventory files in the plain style most files are written in (and the
@@ -6665,7 +6669,7 @@ async function lastApplySince(octokit, target, workspace, since) {
             const { outcome } = record.change;
             if (outcome !== "applied" && outcome !== "partly-applied" && outcome !== "interrupted")
                 continue;
-            return pullRequestsOf(record.change).map(({ number, url }) => ({ number, url }));
+            return pullRequestsOf(record.change);
         }
         return undefined;
     });
@@ -6807,8 +6811,7 @@ function evidence_envelope(scope) {
     };
 }
 /** A pull request and its approvals as the evidence record lists them. */
-function pullRequestRecord(reviewed) {
-    const { pullRequest } = reviewed;
+function pullRequestRecord(pullRequest, reviewed) {
     return {
         number: pullRequest.number,
         url: pullRequest.url,
@@ -6820,11 +6823,19 @@ function pullRequestRecord(reviewed) {
         merged_by: reviewed.mergedBy ?? null,
     };
 }
-/**
- * The change record of an apply attempt. `group` is each pull request of a push that merged several
- * (`merge` then names none): an auditor finds each one's approvals in the record itself.
- */
-function changeDraft(scope, merge, note, group) {
+/** The origin of a change that came from at most one pull request. */
+function mergeOrigin(merge) {
+    const { pullRequest } = merge;
+    return {
+        sha: merge.sha,
+        reviewed: merge.reviewed,
+        pullRequests: pullRequest === undefined ? [] : [pullRequestRecord(pullRequest, merge)],
+    };
+}
+/** The change record of an apply attempt. */
+function changeDraft(scope, origin, note) {
+    // One pull request is `pull_request`; several are `pull_requests` (the inverse of pullRequestsOf).
+    const [only, ...others] = origin.pullRequests;
     return {
         ...evidence_envelope(scope),
         kind: "change",
@@ -6832,13 +6843,11 @@ function changeDraft(scope, merge, note, group) {
             outcome: note.outcome,
             reason: note.reason ?? null,
             base_sha: scope.context.before ?? null,
-            merge_sha: merge.sha,
+            merge_sha: origin.sha,
             plan_fingerprint: note.plan?.fingerprint ?? null,
-            reviewed_fingerprint: merge.reviewed ?? null,
-            pull_request: merge.pullRequest === undefined
-                ? null
-                : pullRequestRecord({ ...merge, pullRequest: merge.pullRequest }),
-            ...(group === undefined ? {} : { pull_requests: group }),
+            reviewed_fingerprint: origin.reviewed ?? null,
+            pull_request: others.length === 0 ? (only ?? null) : null,
+            ...(others.length === 0 ? {} : { pull_requests: origin.pullRequests }),
             change_record: note.changeRecord ?? null,
         },
     };
@@ -7062,15 +7071,13 @@ async function readMergeEvidence(octokit, repository, { sha, workspace }, login)
             notIndependent: [],
             approvedEarlierCommit: [],
         };
-    const issue = { ...repository, number: pullRequest.number };
     const author = await login();
-    const [sticky, { approvedBy: approving, approvedEarlierCommit }, participants, merger] = await Promise.all([
-        findStickyComment(octokit, issue, workspace, author),
-        approvals(octokit, repository, pullRequest),
-        commitParticipants(octokit, repository, pullRequest.number),
-        mergedBy(octokit, repository, pullRequest.number),
-    ]);
-    const { approvedBy, notIndependent } = splitIndependent(approving, participants);
+    const reviews = await readPullRequestReviews(octokit, repository, pullRequest, {
+        workspace,
+        author,
+        merged: true,
+    });
+    const { sticky } = reviews;
     const reviewed = sticky !== undefined && awaitsApply(sticky.header.status)
         ? sticky.header.fingerprint
         : undefined;
@@ -7078,13 +7085,25 @@ async function readMergeEvidence(octokit, repository, { sha, workspace }, login)
         sha,
         head: pullRequest.headSha,
         author,
-        approvedBy,
-        notIndependent,
-        approvedEarlierCommit,
         pullRequest,
+        ...reviews,
+        ...(reviewed === undefined ? {} : { reviewed }),
+    };
+}
+/** Reads a pull request's plan comment (written by `author`), approvals and, when merged, merger. */
+async function readPullRequestReviews(octokit, repository, pullRequest, options) {
+    const issue = { ...repository, number: pullRequest.number };
+    const [sticky, { approvedBy: approving, approvedEarlierCommit }, participants, merger] = await Promise.all([
+        findStickyComment(octokit, issue, options.workspace, options.author),
+        approvals(octokit, repository, pullRequest),
+        commitParticipants(octokit, repository, pullRequest.number),
+        options.merged ? mergedBy(octokit, repository, pullRequest.number) : undefined,
+    ]);
+    return {
         issue,
         ...(sticky === undefined ? {} : { sticky }),
-        ...(reviewed === undefined ? {} : { reviewed }),
+        ...splitIndependent(approving, participants),
+        approvedEarlierCommit,
         ...(merger === undefined ? {} : { mergedBy: merger }),
     };
 }
@@ -7185,6 +7204,7 @@ async function listOpenPullRequests(octokit, repository, limit) {
 // never through commit messages, which the pull requests' authors write.
 
 
+
 /** Commits of a range read at most; a longer range is reported incomplete. */
 const MAX_RANGE_COMMITS = 300;
 /** Commits of the range's first-parent chain asked about their pull requests, at most. */
@@ -7210,7 +7230,7 @@ async function compareRange(octokit, repository, base, head) {
     }
     return {
         commits,
-        incomplete: `the range ${base.slice(0, 7)}...${head.slice(0, 7)} has more than ${MAX_RANGE_COMMITS} commits; only the first were read`,
+        incomplete: `the range ${shortSha(base)}...${shortSha(head)} has more than ${MAX_RANGE_COMMITS} commits; only the first were read`,
     };
 }
 /**
@@ -7291,7 +7311,7 @@ async function compareOrIncomplete(octokit, repository, base, head) {
             throw error;
         return {
             commits: [{ sha: head, parents: [] }],
-            incomplete: `GitHub cannot compare ${base.slice(0, 7)}...${head.slice(0, 7)} (404); only ${head.slice(0, 7)} was read`,
+            incomplete: `GitHub cannot compare ${shortSha(base)}...${shortSha(head)} (404); only ${shortSha(head)} was read`,
         };
     }
 }
@@ -8042,9 +8062,9 @@ function outcomeStyle(entry) {
 
 
 
-/** The first 7 characters of a commit, as GitHub shows it. */
-function shortSha(sha) {
-    return sha.slice(0, 7);
+/** "#21 (0 of 1 approval on its last commit 2121212)": a pull request short of min-approvals. */
+function approvalShortfallLine(pullRequest, approvals, minimum) {
+    return `#${pullRequest.number} (${approvals} of ${wording_countOf(minimum, "approval")} on its last commit ${shortSha(pullRequest.headSha)})`;
 }
 const SUMMARY_TRUNCATED_NOTE = "The rest does not fit in the job summary: the complete plan is the JSON file named by the plan-file output, which the example workflows upload as this run's artifact `cip-sync-plan-…`.";
 function planStatus(plan, head) {
@@ -8409,7 +8429,7 @@ function isMarked(body) {
 // --- Apply in progress ---------------------------------------------------------------------------
 /** The status line while an apply runs; a run killed mid-apply leaves it, not the old plan. */
 function applyInProgressLine(mergeCommit, startedAt) {
-    return `**Apply in progress** at merge commit \`${mergeCommit.slice(0, 7)}\` since ${startedAt}. If this line stays, the run stopped before it finished: the next plan shows what is left to apply.`;
+    return `**Apply in progress** at merge commit \`${shortSha(mergeCommit)}\` since ${startedAt}. If this line stays, the run stopped before it finished: the next plan shows what is left to apply.`;
 }
 
 ;// CONCATENATED MODULE: ./src/action/stale-siblings.ts
@@ -8716,22 +8736,14 @@ function pullRequestContext(evidence) {
 async function readPullRequestsEvidence(octokit, repository, pullRequests, options) {
     const evidence = [];
     for (const pullRequest of pullRequests) {
-        const issue = { ...repository, number: pullRequest.number };
-        const [sticky, { approvedBy: approving, approvedEarlierCommit }, participants, merger] = await Promise.all([
-            findStickyComment(octokit, issue, options.workspace, options.author),
-            approvals(octokit, repository, pullRequest),
-            commitParticipants(octokit, repository, pullRequest.number),
-            options.merged ? mergedBy(octokit, repository, pullRequest.number) : undefined,
-        ]);
-        const unreviewed = whyNotReviewed(pullRequest, sticky, options);
+        const reviews = await readPullRequestReviews(octokit, repository, pullRequest, options);
+        const unreviewed = whyNotReviewed(pullRequest, reviews.sticky, options);
         evidence.push({
             pullRequest,
-            issue,
-            ...(sticky === undefined ? {} : { sticky }),
-            ...(unreviewed === undefined ? { reviewed: sticky.header.operations } : { unreviewed }),
-            ...splitIndependent(approving, participants),
-            approvedEarlierCommit,
-            ...(merger === undefined ? {} : { mergedBy: merger }),
+            ...reviews,
+            ...(unreviewed === undefined
+                ? { reviewed: reviews.sticky.header.operations }
+                : { unreviewed }),
         });
     }
     return evidence;
@@ -8744,7 +8756,7 @@ function whyNotReviewed(pullRequest, sticky, { workspace, author }) {
     if (!awaitsApply(status))
         return `the plan comment on ${number} has status ${status}, not a plan waiting to be applied`;
     if (head !== pullRequest.headSha)
-        return `the plan comment on ${number} was computed for commit ${head.slice(0, 7)}, not for its last commit ${pullRequest.headSha.slice(0, 7)}`;
+        return `the plan comment on ${number} was computed for commit ${shortSha(head)}, not for its last commit ${shortSha(pullRequest.headSha)}`;
     if (operations === undefined)
         return `the plan comment on ${number} does not record its operations (a plan of more than ${MAX_RECORDED_OPERATIONS} operations, or written by an earlier version)`;
     return undefined;
@@ -8753,11 +8765,11 @@ function whyNotReviewed(pullRequest, sticky, { workspace, author }) {
 function reviewedOperationsOf(evidence) {
     return evidence.flatMap(({ pullRequest, reviewed }) => reviewed === undefined ? [] : [{ pullRequest: pullRequest.number, digests: reviewed }]);
 }
-/** "#21 (0 of 1 approvals on its last commit)" for each pull request under `minimum`. */
+/** The shortfall line of each pull request under `minimum` approvals. */
 function missingApprovals(evidence, minimum) {
     return evidence
         .filter(({ approvedBy }) => approvedBy.length < minimum)
-        .map(({ pullRequest, approvedBy }) => `#${pullRequest.number} (${approvedBy.length} of ${minimum} approval${minimum === 1 ? "" : "s"} on its last commit ${pullRequest.headSha.slice(0, 7)})`);
+        .map(({ pullRequest, approvedBy }) => approvalShortfallLine(pullRequest, approvedBy.length, minimum));
 }
 
 ;// CONCATENATED MODULE: ./src/action/group-merge-route.ts
@@ -8833,16 +8845,10 @@ function groupTargets(scope, evidence) {
             head: pullRequest.headSha,
         })),
         pullRequests: evidence.map(({ pullRequest }) => pullRequest.number),
-        // The ledger's record lists the group's pull requests, each with its approvals, under
-        // pull_requests; pull_request (one merged pull request) is null.
         record: (note) => recordEvidence(scope, changeDraft(scope, {
             sha: scope.context.sha,
-            head: scope.context.sha,
-            author: "",
-            approvedBy: [],
-            notIndependent: [],
-            approvedEarlierCommit: [],
-        }, note, evidence.map(pullRequestRecord))),
+            pullRequests: evidence.map((member) => pullRequestRecord(member.pullRequest, member)),
+        }, note)),
     };
 }
 async function failInvalid(scope, diagnostics, targets) {
@@ -8975,14 +8981,14 @@ function applyTargets(merge) {
 }
 function approvalShortfall(merge, scope) {
     const { pullRequest, approvedBy, sha } = merge;
-    const needed = wording_countOf(scope.settings.minApprovals, "approval");
+    const { minApprovals } = scope.settings;
     return pullRequest === undefined
-        ? `commit ${shortSha(sha)} was pushed directly (0 of ${needed})`
-        : `#${pullRequest.number} (${approvedBy.length} of ${needed} on its last commit ${shortSha(pullRequest.headSha)})`;
+        ? `commit ${shortSha(sha)} was pushed directly (0 of ${wording_countOf(minApprovals, "approval")})`
+        : approvalShortfallLine(pullRequest, approvedBy.length, minApprovals);
 }
 /** The change evidence of this apply attempt; the ledger's failure, if any, for the caller. */
 function recordChange(scope, merge, note) {
-    return recordEvidence(scope, changeDraft(scope, merge, note));
+    return recordEvidence(scope, changeDraft(scope, mergeOrigin(merge), note));
 }
 /** The merged pull request's comment, when the commit came from one. */
 function commentTarget(merge, fingerprint) {

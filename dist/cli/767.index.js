@@ -1234,6 +1234,7 @@ function describeCharacter(codePoint) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ shortSha),
 /* harmony export */   KN: () => (/* binding */ percent),
 /* harmony export */   c3: () => (/* binding */ listOf),
 /* harmony export */   pq: () => (/* binding */ countOf)
@@ -1252,6 +1253,10 @@ function listOf(items) {
     return items.length <= 1
         ? items.join("")
         : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+/** The first 7 characters of a commit, as GitHub shows it. */
+function shortSha(sha) {
+    return sha.slice(0, 7);
 }
 
 

@@ -599,7 +599,7 @@ function changeSection(change) {
     const pulls = change.pull_requests;
     const [only] = pulls;
     const title = only === undefined
-        ? `commit ${(0,escape_markdown/* markdownCodeSpan */.B)(change.merge_sha.slice(0, 7))}, no pull request`
+        ? `commit ${(0,escape_markdown/* markdownCodeSpan */.B)((0,wording/* shortSha */.Fu)(change.merge_sha))}, no pull request`
         : pulls.length === 1
             ? `pull request #${only.number} ${(0,escape_markdown/* escapeMarkdown */.F)(only.title)}`
             : `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
@@ -727,6 +727,7 @@ function renderEvidenceCsv(report) {
 
 ;// CONCATENATED MODULE: ./src/render/evidence-html.ts
 
+
 const HTML_ESCAPES = {
     "&": "&amp;",
     "<": "&lt;",
@@ -832,7 +833,7 @@ function evidence_html_changeSection(change) {
     const pulls = change.pull_requests;
     const [only] = pulls;
     const title = only === undefined
-        ? `commit <code>${escapeHtml(change.merge_sha.slice(0, 7))}</code>, no pull request`
+        ? `commit <code>${escapeHtml((0,wording/* shortSha */.Fu)(change.merge_sha))}</code>, no pull request`
         : pulls.length === 1
             ? `pull request ${pullRequestLink(only)} ${escapeHtml(only.title)}`
             : `pull requests ${pulls.map(pullRequestLink).join(", ")}, merged together`;
