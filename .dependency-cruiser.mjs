@@ -1,6 +1,44 @@
-// The import-cycle check of .ci/run (`npm run cycles`). ESLint enforces the layering
-// (eslint.config.js); this finds cycles, type-only imports included, which ESLint's cycle rules
-// skip: a cycle of types is still two modules that cannot be read or changed apart.
+// The layering of src/ and the import-cycle check, run by .ci/run (`npm run cycles`). Each layer
+// may import only the folders listed for it (besides itself and packages); ESLint keeps the core
+// free of I/O packages (eslint.config.js). Type-only imports count: a layer that needs another's
+// types depends on it as surely as one that calls it.
+
+/**
+ * What each folder of src/ may import from, besides itself. The core is pure and split by concept:
+ * `shared` is the vocabulary every concept speaks; an inventory is read without knowing plans; a
+ * plan is made from inventories; evidence records plans; review decides whether a plan may be
+ * applied. Above the core, io and render sit on it, the engine is the one façade over core and io,
+ * github talks to GitHub, and the entries (cli, action) may use anything below them.
+ */
+const LAYERS = {
+  "core/shared": [],
+  "core/inventory": ["core/shared"],
+  "core/plan": ["core/shared", "core/inventory"],
+  "core/evidence": ["core/shared", "core/inventory", "core/plan"],
+  "core/review": ["core/shared", "core/inventory", "core/plan", "core/evidence"],
+  io: ["core"],
+  render: ["core"],
+  engine: ["core", "io"],
+  // The GitHub client reaches GitHub through the same proxy and dispatcher as the service client.
+  github: ["core", "render", "io"],
+  emulator: ["core"],
+};
+
+const escape = (folder) => folder.replace(/[/.]/g, "\\$&");
+
+const layering = Object.entries(LAYERS).map(([layer, allowed]) => ({
+  name: `layer-${layer.replace("/", "-")}`,
+  severity: "error",
+  comment: `src/${layer}/ may import only from ${
+    allowed.length === 0 ? "itself" : `itself and src/{${allowed.join(",")}}/`
+  } (LAYERS in .dependency-cruiser.mjs)`,
+  from: { path: `^src/${escape(layer)}/` },
+  to: {
+    path: "^src/",
+    pathNot: [layer, ...allowed].map((folder) => `^src/${escape(folder)}/`),
+  },
+}));
+
 /** @type {import("dependency-cruiser").IConfiguration} */
 export default {
   forbidden: [
@@ -12,6 +50,7 @@ export default {
       from: { path: "^src/" },
       to: { circular: true },
     },
+    ...layering,
   ],
   options: {
     doNotFollow: { path: "node_modules" },

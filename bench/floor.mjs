@@ -1,6 +1,6 @@
 // The planning floor (issue 6): what planning cannot avoid, and nothing more. Reads every .yaml
 // file under the folder given as argument and parses it with the YAML parser cip-sync uses, with
-// the options of src/core/yaml-reader.ts; then fetches the four lists a plan needs from
+// the options of src/core/inventory/yaml-reader.ts; then fetches the four lists a plan needs from
 // CIP_API_URL, in parallel, with node:http, and parses their JSON. Measured like the CLI, in its
 // own process; plain JavaScript for the reason given in usage-probe.mjs.
 import { Buffer } from "node:buffer";

@@ -2,7 +2,7 @@
 // process, alternating on the same files and the same emulator, so both see the same machine load.
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
-import type { Plan } from "../src/core/model.ts";
+import type { Plan } from "../src/core/plan/plan-model.ts";
 import { startEmulator } from "../src/emulator/server.ts";
 import {
   type ChildRun,

@@ -3,7 +3,7 @@
 // the files by one create, one retype, one move, one rename and one delete per cyber system.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { AssetType, CyberAssetCreate } from "../src/core/model.ts";
+import type { AssetType, CyberAssetCreate } from "../src/core/shared/live-records.ts";
 import type {
   EmulatorSeed,
   SeedCyberAsset,

@@ -2,9 +2,9 @@
 // exits 1 naming each stale file, for CI. The committed files are what editors and users fetch.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { evidenceJsonSchema } from "../src/core/evidence-schema.ts";
-import { inventoryJsonSchema } from "../src/core/inventory-schema.ts";
-import { planJsonSchema } from "../src/core/plan-schema.ts";
+import { evidenceJsonSchema } from "../src/core/evidence/evidence-schema.ts";
+import { inventoryJsonSchema } from "../src/core/inventory/inventory-schema.ts";
+import { planJsonSchema } from "../src/core/plan/plan-schema.ts";
 
 export interface SchemaFile {
   /** Relative to the repository root. */

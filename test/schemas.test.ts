@@ -4,8 +4,11 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
 import { schemaFiles } from "../scripts/generate-schemas.ts";
-import { inventoryDocumentSchema, inventoryJsonSchema } from "../src/core/inventory-schema.ts";
-import { parseInventoryText } from "../src/core/parse-inventory.ts";
+import {
+  inventoryDocumentSchema,
+  inventoryJsonSchema,
+} from "../src/core/inventory/inventory-schema.ts";
+import { parseInventoryText } from "../src/core/inventory/parse-inventory.ts";
 
 const ROOT = new URL("../", import.meta.url);
 

@@ -1,8 +1,8 @@
 // The apply as both merge routes (one pull request, or several) run it: its progress in the Action's
 // log, a line at each tenth of the operations in a collapsed group and a line when the run is
 // cancelled, and a record of an apply that stopped before it had a result.
-import { errorMessage } from "../core/errors.ts";
-import type { OperationResult, Plan } from "../core/model.ts";
+import { errorMessage } from "../core/shared/errors.ts";
+import type { OperationResult, Plan } from "../core/plan/plan-model.ts";
 import { type ApplyOutcome, applyFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import { ApplyProgress } from "../render/progress.ts";

@@ -1,8 +1,8 @@
 // What a push's apply reports to, shared by the merge of one pull request and the merge of several:
 // the change record, the job summary, each merged pull request's comment, and the stale marks on
 // other pull requests' plans; and the refusal of a plan over the safety limits.
-import { type ChangeContext, buildChangeRecord } from "../core/change-record.ts";
-import type { ApplyResult, Plan } from "../core/model.ts";
+import { type ChangeContext, buildChangeRecord } from "../core/evidence/change-record.ts";
+import type { ApplyResult, Plan } from "../core/plan/plan-model.ts";
 import { truncatedNote } from "../github/comment-body.ts";
 import { renderJson } from "../render/json.ts";
 import { renderApplyResultMarkdown } from "../render/apply-markdown.ts";

@@ -1,6 +1,6 @@
 // The change record's context: where and why the apply ran, and the merge evidence. Pure.
 import packageJson from "../../package.json" with { type: "json" };
-import type { ChangeContext, PullRequestContext } from "../core/change-record.ts";
+import type { ChangeContext, PullRequestContext } from "../core/evidence/change-record.ts";
 import type { MergeEvidence } from "../github/merge-evidence.ts";
 import type { PullRequestEvidence } from "./group-evidence.ts";
 import type { RunContext } from "./settings.ts";

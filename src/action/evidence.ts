@@ -4,14 +4,14 @@
 // the ledger cannot be written, the job summary shows the record and the run fails with
 // failure-reason=evidence, after the apply: nothing applied is undone or repeated.
 import packageJson from "../../package.json" with { type: "json" };
-import type { ChangeRecord } from "../core/change-record.ts";
+import type { ChangeRecord } from "../core/evidence/change-record.ts";
 import type {
   ChangeOutcome,
   DriftFindings,
   EvidenceDraft,
   PullRequestEvidence,
-} from "../core/evidence-record.ts";
-import type { Plan } from "../core/model.ts";
+} from "../core/evidence/evidence-record.ts";
+import type { Plan } from "../core/plan/plan-model.ts";
 import { collapsedBlock } from "../github/comment-body.ts";
 import { requestStatus } from "../github/client.ts";
 import { reportDriftIssue } from "../github/drift-issue.ts";
@@ -24,7 +24,7 @@ import type {
 import { renderJson } from "../render/json.ts";
 import { ActionFailure } from "./failure.ts";
 import type { RunScope } from "./run-scope.ts";
-import { errorMessage } from "../core/errors.ts";
+import { errorMessage } from "../core/shared/errors.ts";
 
 /** What an apply attempt came to, as the merge route knows it. */
 export interface ChangeNote {

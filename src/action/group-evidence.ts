@@ -1,8 +1,8 @@
 // The evidence of several pull requests at once, for a push that merged more than one or a merge
 // queue's group: each one's plan comment (the operations reviewed in it), who approved its head
 // commit and who merged it. Read one pull request at a time, before anything is applied.
-import type { ReviewedOperations } from "../core/operation-digest.ts";
-import { shortSha } from "../core/wording.ts";
+import type { ReviewedOperations } from "../core/plan/operation-digest.ts";
+import { shortSha } from "../core/shared/wording.ts";
 import { approvalShortfallLine } from "./messages.ts";
 import { MAX_RECORDED_OPERATIONS } from "./review-flow.ts";
 import type { GitHubClient } from "../github/client.ts";

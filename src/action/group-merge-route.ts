@@ -6,8 +6,9 @@ import {
   checkReviewedOperations,
   matchesReview,
   type ReviewCheck,
-} from "../core/operation-digest.ts";
-import type { Diagnostic, Plan } from "../core/model.ts";
+} from "../core/plan/operation-digest.ts";
+import type { Diagnostic } from "../core/shared/diagnostics.ts";
+import type { Plan } from "../core/plan/plan-model.ts";
 import { planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import type { RangePullRequests } from "../github/commit-range.ts";

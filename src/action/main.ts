@@ -10,7 +10,7 @@ import { failureReasonOf } from "./failure.ts";
 import { coreSink, RunnerReporter, type RunnerSink } from "./reporter.ts";
 import { runAction } from "./run.ts";
 import { type ActionSettings, readActionSettings, readSecretInputs } from "./settings.ts";
-import { errorMessage } from "../core/errors.ts";
+import { errorMessage } from "../core/shared/errors.ts";
 
 /** The service client for the inputs api-url and api-key. */
 export function openServiceClient(settings: ActionSettings): ApiClient {

@@ -2,13 +2,13 @@
 // merged, or refuses (too few approvals, no reviewed plan, a plan that changed, a plan over the
 // safety limits), and leaves the change record, the job summary and the updated comment. A push
 // that merged several pull requests goes to group-merge-route.ts.
-import type { Plan } from "../core/model.ts";
+import type { Plan } from "../core/plan/plan-model.ts";
 import { planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import { collapsedBlock, renderedPartOf } from "../github/comment-body.ts";
 import { findPullRequestsMergedBy } from "../github/commit-range.ts";
 import { type MergeEvidence, readMergeEvidence } from "../github/merge-evidence.ts";
-import { countOf, shortSha } from "../core/wording.ts";
+import { countOf, shortSha } from "../core/shared/wording.ts";
 import { applyWithProgress } from "./apply-progress.ts";
 import { type MergeTargets, refuseUnsafe, reportApplied } from "./apply-report.ts";
 import { buildChangeContext } from "./change-context.ts";

@@ -1,9 +1,9 @@
 // What the Action says: the status sentences of the comment, the job summary and the failures,
 // in one place so that each outcome has one wording. Pure functions.
-import { type ChangeStatus, changeStatus } from "../core/change-record.ts";
-import type { ApplyResult, Plan } from "../core/model.ts";
+import { type ChangeStatus, changeStatus } from "../core/evidence/change-record.ts";
+import type { ApplyResult, Plan } from "../core/plan/plan-model.ts";
 import type { MergedPullRequest, MergeEvidence } from "../github/merge-evidence.ts";
-import { countOf, shortSha } from "../core/wording.ts";
+import { countOf, shortSha } from "../core/shared/wording.ts";
 import { applyVerdict as renderedVerdict } from "../render/plan-view.ts";
 
 /** "#21 (0 of 1 approval on its last commit 2121212)": a pull request short of min-approvals. */

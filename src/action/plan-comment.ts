@@ -10,7 +10,7 @@ import {
   writeStickyComment,
 } from "../github/sticky-comment.ts";
 import type { RunnerReporter } from "./reporter.ts";
-import { errorMessage } from "../core/errors.ts";
+import { errorMessage } from "../core/shared/errors.ts";
 
 /** Where the comment goes: the pull request, and its comment when already looked up. */
 export interface CommentTarget {

@@ -3,7 +3,7 @@
 // service, is exactly the union of the plans reviewed in its pull requests; otherwise the check
 // fails, so the group leaves the queue, and each pull request's comment says what changed since its
 // review. Nothing is applied here: the apply stays on the push the queue makes.
-import { checkReviewedOperations, matchesReview } from "../core/operation-digest.ts";
+import { checkReviewedOperations, matchesReview } from "../core/plan/operation-digest.ts";
 import { planFromSource } from "../engine/engine.ts";
 import { findMergeGroupPullRequests } from "../github/commit-range.ts";
 import {
@@ -12,7 +12,7 @@ import {
   reviewDifferenceLine,
   reviewDifferenceMarkdown,
 } from "../github/review-status.ts";
-import { countOf, shortSha } from "../core/wording.ts";
+import { countOf, shortSha } from "../core/shared/wording.ts";
 import { ActionFailure } from "./failure.ts";
 import { readPullRequestsEvidence, reviewedOperationsOf } from "./group-evidence.ts";
 import { describeGroup } from "./group-merge-route.ts";

@@ -3,7 +3,7 @@
 // part), and every log line is neutralised here (untrusted names never become workflow commands),
 // so that no route has to remember either.
 import * as core from "@actions/core";
-import { redactSecrets } from "../core/redact.ts";
+import { redactSecrets } from "../core/shared/redact.ts";
 import { replaceFile } from "../io/replace-file.ts";
 import { neutraliseWorkflowCommands } from "./log-safety.ts";
 import { fitSummary } from "./summary-size.ts";

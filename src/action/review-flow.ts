@@ -2,8 +2,8 @@
 // plan, the delete label, the comment that says an apply is in progress, marks on plan comments,
 // and the stale marks on sibling pull requests after an apply. A failure of any of these to talk to
 // GitHub is a warning: none may stop an apply, or fail one that succeeded.
-import type { ApplyResult, Plan } from "../core/model.ts";
-import { operationDigests, touchedSystemIds } from "../core/operation-digest.ts";
+import type { ApplyResult, Plan } from "../core/plan/plan-model.ts";
+import { operationDigests, touchedSystemIds } from "../core/plan/operation-digest.ts";
 import { requestStatus } from "../github/client.ts";
 import { type CommentHeader, renderedPartOf, truncatedNote } from "../github/comment-body.ts";
 import { setLabel } from "../github/labels.ts";
@@ -11,7 +11,7 @@ import { applyInProgressLine, markComment } from "../github/review-status.ts";
 import { type IssueRef, type StickyComment, writeStickyComment } from "../github/sticky-comment.ts";
 import type { RunScope } from "./run-scope.ts";
 import { markStaleSiblings } from "./stale-siblings.ts";
-import { errorMessage } from "../core/errors.ts";
+import { errorMessage } from "../core/shared/errors.ts";
 
 /** Digests a comment's header records at most (about 25 characters each). */
 export const MAX_RECORDED_OPERATIONS = 1000;

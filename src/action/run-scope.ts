@@ -1,8 +1,9 @@
 // What every route of one Action run shares: its settings, its injected clients and reporter, and
 // the steps more than one route takes (report a plan, annotate diagnostics, fail on invalid files).
 import { join, relative, resolve, sep } from "node:path";
-import type { Diagnostic, Plan, SourceLocation } from "../core/model.ts";
-import { formatLocation } from "../core/diagnostics.ts";
+import type { Diagnostic, SourceLocation } from "../core/shared/diagnostics.ts";
+import type { Plan } from "../core/plan/plan-model.ts";
+import { formatLocation } from "../core/shared/diagnostics.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import type { InventorySource } from "../io/inventory-files.ts";
 import type { GitHubClient } from "../github/client.ts";

@@ -2,8 +2,8 @@
 // validate), calls the engine, and reports through the injected reporter (outputs, job summary,
 // annotations, log) and the sticky pull-request comment. The clients and the reporter are given
 // (ActionDependencies): the entry gives the real ones, tests give the fake GitHub and the emulator.
-import { hasErrors } from "../core/diagnostics.ts";
-import { driftFindings } from "../core/evidence-record.ts";
+import { hasErrors } from "../core/shared/diagnostics.ts";
+import { driftFindings } from "../core/evidence/evidence-record.ts";
 import { planFromSource, validateOffline } from "../engine/engine.ts";
 import type { IssueRef } from "../github/sticky-comment.ts";
 import { monitoringDraft, recordEvidence, updateDriftIssue } from "./evidence.ts";

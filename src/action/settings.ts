@@ -2,13 +2,13 @@
 // mistake a user can make here is a SettingsError naming the input or variable and the fix.
 import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
-import type { SafetyLimits } from "../core/model.ts";
-import { MIN_SECRET_LENGTH } from "../core/redact.ts";
+import type { SafetyLimits } from "../core/plan/plan-model.ts";
+import { MIN_SECRET_LENGTH } from "../core/shared/redact.ts";
 import {
   describeNumberSetting,
   parseNumberSetting,
   SHARED_NUMBER_SETTINGS,
-} from "../core/number-setting.ts";
+} from "../core/shared/number-setting.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
 
 export const ACTION_MODES = ["auto", "plan", "apply", "validate"] as const;

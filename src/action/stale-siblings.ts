@@ -2,7 +2,7 @@
 // computed against a live inventory that no longer exists: their comments get a mark saying so,
 // until their next plan replaces them. Bounded both ways: the open pull requests read, and the
 // comments updated per run (the rest are named in the log).
-import { compareCodePoints } from "../core/names.ts";
+import { compareCodePoints } from "../core/shared/names.ts";
 import { type GitHubClient, requestStatus } from "../github/client.ts";
 import { listOpenPullRequests } from "../github/merge-evidence.ts";
 import { markComment, staleMark } from "../github/review-status.ts";

@@ -1,9 +1,9 @@
 // apply: confirmation, progress, a graceful stop, and the change record.
 import { resolve } from "node:path";
 import packageJson from "../../package.json" with { type: "json" };
-import { applyComplete, buildChangeRecord } from "../core/change-record.ts";
-import type { Plan } from "../core/model.ts";
-import { parsePlanJson } from "../core/plan-schema.ts";
+import { applyComplete, buildChangeRecord } from "../core/evidence/change-record.ts";
+import type { Plan } from "../core/plan/plan-model.ts";
+import { parsePlanJson } from "../core/plan/plan-schema.ts";
 import { applyFromSource, type ApplyOutcome, planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import type { InventorySource } from "../io/inventory-files.ts";

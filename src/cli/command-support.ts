@@ -1,8 +1,9 @@
 // What the commands share: where the inventory is, the connection, diagnostics on standard error,
 // and the flags that name files.
 import { resolve } from "node:path";
-import type { Diagnostic, SafetyLimits } from "../core/model.ts";
-import { SHARED_NUMBER_SETTINGS } from "../core/number-setting.ts";
+import type { Diagnostic } from "../core/shared/diagnostics.ts";
+import type { SafetyLimits } from "../core/plan/plan-model.ts";
+import { SHARED_NUMBER_SETTINGS } from "../core/shared/number-setting.ts";
 import { type PlanOutcome, planFromSource } from "../engine/engine.ts";
 import { ApiClient } from "../io/api-client.ts";
 import { readConnection } from "../io/connection.ts";

@@ -1,7 +1,7 @@
 // validate, plan and import: each translates its settings into one engine call, and the outcome
 // into output and an exit code.
 import { exportFromService, validateFromSource } from "../engine/engine.ts";
-import { hasErrors } from "../core/diagnostics.ts";
+import { hasErrors } from "../core/shared/diagnostics.ts";
 import packageJson from "../../package.json" with { type: "json" };
 import { renderPlanJson } from "../render/json.ts";
 import { renderValidationJson, renderValidationSarif } from "../render/validation.ts";

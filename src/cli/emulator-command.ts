@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import exampleSeed from "../../examples/emulator-seed.json" with { type: "json" };
-import { percent } from "../core/wording.ts";
+import { percent } from "../core/shared/wording.ts";
 import { DEFAULT_FAULT_SEED, type FaultOptions } from "../emulator/faults.ts";
 import { parseEmulatorSeed } from "../emulator/seed.ts";
 import { basePathProblem, startEmulator } from "../emulator/server.ts";

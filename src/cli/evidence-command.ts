@@ -1,8 +1,8 @@
 // `cip-sync evidence verify` and `cip-sync evidence report`: the audit pack, read from a checkout
 // of the evidence branch. Their flags are checked in settings.ts.
 import { resolve } from "node:path";
-import { verifyLedger } from "../core/evidence-chain.ts";
-import { buildEvidenceReport } from "../core/evidence-report.ts";
+import { verifyLedger } from "../core/evidence/evidence-chain.ts";
+import { buildEvidenceReport } from "../core/evidence/evidence-report.ts";
 import { readLedgerDirectory } from "../io/ledger-files.ts";
 import { renderJson } from "../render/json.ts";
 import { renderEvidenceCsv } from "../render/evidence-csv.ts";

@@ -4,7 +4,7 @@
 // file-system errors; main.ts prints what it throws.
 import { readdir, readFile, stat } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
-import { errorCode, errorMessage } from "../core/errors.ts";
+import { errorCode, errorMessage } from "../core/shared/errors.ts";
 import { checkReplaceable, replaceFile } from "../io/replace-file.ts";
 
 /** A path the user gave with a flag, and what that flag expects of it. */

@@ -1,6 +1,6 @@
 // fmt: rewrites inventory files in the canonical layout; --check only lists those not in it.
 import { formatFromSource } from "../engine/engine.ts";
-import { hasErrors } from "../core/diagnostics.ts";
+import { hasErrors } from "../core/shared/diagnostics.ts";
 import { reportDiagnostics, sourceOf } from "./command-support.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "./io.ts";
 import type { CliSettings } from "./settings.ts";

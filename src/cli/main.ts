@@ -1,8 +1,8 @@
 // The command line: settings in, engine calls, exit code out. This file is the one place where
 // errors become messages and exit codes. The commands are loaded only when run, so that --help
 // and --version answer without loading the engine.
-import { errorMessage } from "../core/errors.ts";
-import { redactSecret } from "../core/redact.ts";
+import { errorMessage } from "../core/shared/errors.ts";
+import { redactSecret } from "../core/shared/redact.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "./io.ts";
 import { type CliSettings, parseCliArgs } from "./settings.ts";
 

@@ -1,7 +1,7 @@
 // The command line on the real process, once the bin entry has checked the Node version: its
 // streams, environment and signals (processIo), and the proxy credentials masked in everything it
 // prints (the key is masked by runCli).
-import { redactSecrets } from "../core/redact.ts";
+import { redactSecrets } from "../core/shared/redact.ts";
 import { proxyCredentials } from "../io/proxy.ts";
 import { processIo } from "./io.ts";
 import { runCli } from "./main.ts";

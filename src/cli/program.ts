@@ -2,7 +2,7 @@
 // commander. Parsing here only splits the words; settings.ts checks the values and turns them into
 // settings, so every message about a value is written in one place.
 import { Command, CommanderError, Option } from "commander";
-import { SHARED_NUMBER_SETTINGS } from "../core/number-setting.ts";
+import { SHARED_NUMBER_SETTINGS } from "../core/shared/number-setting.ts";
 import { UsageError } from "./usage-error.ts";
 import { VERSION_LINE } from "./version.ts";
 

@@ -1,12 +1,12 @@
 // Command-line arguments and environment, parsed once into typed settings. Every mistake a user
 // can make here is a UsageError naming the flag or variable and saying how to fix it.
-import { DEFAULT_SAFETY_LIMITS, type SafetyLimits } from "../core/model.ts";
+import { DEFAULT_SAFETY_LIMITS, type SafetyLimits } from "../core/plan/plan-model.ts";
 import {
   describeNumberSetting,
   type NumberSetting,
   parseNumberSetting,
   SHARED_NUMBER_SETTINGS,
-} from "../core/number-setting.ts";
+} from "../core/shared/number-setting.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
 import { type ParsedWords, parseWords } from "./program.ts";
 import { UsageError } from "./usage-error.ts";

@@ -1,7 +1,7 @@
 // Request bodies of the emulator's POST and PATCH: media type, size, encoding and JSON syntax
 // first, then the fields of a cyber asset, each refused the way the service refuses it.
 import type { IncomingMessage } from "node:http";
-import { ASSET_TYPES, type CyberAssetPatch } from "../core/model.ts";
+import { ASSET_TYPES, type CyberAssetPatch } from "../core/shared/live-records.ts";
 import { findJsonSyntaxError } from "./json-syntax.ts";
 import { assetNameProblem } from "./asset-name.ts";
 import type { Refusal } from "./store.ts";

@@ -3,8 +3,8 @@
 // persist a change before answering. server.ts owns the HTTP server and its lifecycle around this.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { setTimeout as delay } from "node:timers/promises";
-import { errorMessage } from "../core/errors.ts";
-import type { CyberAssetCreate } from "../core/model.ts";
+import { errorMessage } from "../core/shared/errors.ts";
+import type { CyberAssetCreate } from "../core/shared/live-records.ts";
 import { FaultInjector, type FaultOptions } from "./faults.ts";
 import { assetFields, readJsonBody } from "./request-body.ts";
 import { sendError, sendJson, sendRecord } from "./responses.ts";

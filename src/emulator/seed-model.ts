@@ -1,6 +1,6 @@
 // The shape of an emulator seed (organizations, their API keys and records), shared by the seed's
 // validator, the store and the state file; and the error every seed or state problem raises.
-import type { AssetType } from "../core/model.ts";
+import type { AssetType } from "../core/shared/live-records.ts";
 
 export interface SeedFacility {
   id: string;

@@ -1,7 +1,7 @@
 // Checks a parsed seed field by field, strictly: every unknown key, bad id, dangling reference or
 // reused API key is refused with its JSON path and the fix. Kept apart from seed.ts, which parses
 // the text and offers the entry points, because the checks are most of the seed's code.
-import { ASSET_TYPES, type AssetType } from "../core/model.ts";
+import { ASSET_TYPES, type AssetType } from "../core/shared/live-records.ts";
 import { assetNameProblem } from "./asset-name.ts";
 import {
   type EmulatorSeed,

@@ -2,7 +2,7 @@
 // a typo in a seed would otherwise surface as a confusing test failure far from its cause. The
 // seed's types live in seed-model.ts and its field-by-field checks in seed-validator.ts; this
 // module holds the entry points: parsing a seed, checking a parsed one, finding duplicate names.
-import { nameKey } from "../core/names.ts";
+import { nameKey } from "../core/shared/names.ts";
 import { findJsonSyntaxError } from "./json-syntax.ts";
 import { type EmulatorSeed, EmulatorSeedError } from "./seed-model.ts";
 import { SeedValidator } from "./seed-validator.ts";

@@ -4,8 +4,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
-import { errorMessage } from "../core/errors.ts";
-import type { LiveInventory } from "../core/model.ts";
+import { errorMessage } from "../core/shared/errors.ts";
+import type { LiveInventory } from "../core/shared/live-records.ts";
 import { FaultInjector, type FaultOptions } from "./faults.ts";
 import { RequestHandler } from "./request-handler.ts";
 import { sendError } from "./responses.ts";

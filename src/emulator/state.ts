@@ -4,7 +4,7 @@
 import { closeSync, fsyncSync, openSync, renameSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname } from "node:path";
-import { errorCode, errorMessage } from "../core/errors.ts";
+import { errorCode, errorMessage } from "../core/shared/errors.ts";
 import { parseJson, validateEmulatorSeed } from "./seed.ts";
 import { type EmulatorSeed, EmulatorSeedError } from "./seed-model.ts";
 

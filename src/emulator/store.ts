@@ -8,8 +8,8 @@ import type {
   CyberSystem,
   Facility,
   LiveInventory,
-} from "../core/model.ts";
-import { nameKey } from "../core/names.ts";
+} from "../core/shared/live-records.ts";
+import { nameKey } from "../core/shared/names.ts";
 import type {
   EmulatorSeed,
   SeedControlCenter,

@@ -5,27 +5,27 @@ import {
   EXPORTED_SCHEMA_FILE,
   type ExportedFile,
   exportInventory,
-} from "../core/export-inventory.ts";
-import { errorMessage } from "../core/errors.ts";
-import { formatInventoryText } from "../core/format-inventory.ts";
-import { inventoryJsonSchema } from "../core/inventory-schema.ts";
+} from "../core/inventory/export-inventory.ts";
+import { errorMessage } from "../core/shared/errors.ts";
+import { formatInventoryText } from "../core/inventory/format-inventory.ts";
+import { inventoryJsonSchema } from "../core/inventory/inventory-schema.ts";
 import { readFile, writeFile } from "node:fs/promises";
 import { relative, resolve, sep } from "node:path";
-import { lookalikeWarnings } from "../core/lookalike.ts";
+import { lookalikeWarnings } from "../core/inventory/lookalike.ts";
 import type {
   ApplyResult,
-  Diagnostic,
-  LiveInventory,
   Plan,
   PlanInputs,
   SafetyLimits,
   VerificationProblem,
-} from "../core/model.ts";
-import { compareDiagnostics, hasErrors } from "../core/diagnostics.ts";
-import { planInventory } from "../core/plan.ts";
-import { resolveInventory } from "../core/resolve.ts";
-import { unsafeMessage } from "../core/safety.ts";
-import { verifyApply, withVerification } from "../core/verify-apply.ts";
+} from "../core/plan/plan-model.ts";
+import type { Diagnostic } from "../core/shared/diagnostics.ts";
+import type { LiveInventory } from "../core/shared/live-records.ts";
+import { compareDiagnostics, hasErrors } from "../core/shared/diagnostics.ts";
+import { planInventory } from "../core/plan/plan.ts";
+import { resolveInventory } from "../core/plan/resolve.ts";
+import { unsafeMessage } from "../core/plan/safety.ts";
+import { verifyApply, withVerification } from "../core/plan/verify-apply.ts";
 import { type ApiClient, fetchLiveInventory } from "../io/api-client.ts";
 import { type ApplyOptions, applyPlan } from "../io/apply.ts";
 import {

@@ -1,7 +1,7 @@
 // Independent approval: a reviewer who authored or committed any commit of the pull request
 // approved their own work, so they are listed apart (not_independent), not as an approver. The
 // change record keeps both lists; the rule that an approval counts only on the merged head stays.
-import { compareCodePoints } from "../core/names.ts";
+import { compareCodePoints } from "../core/shared/names.ts";
 import type { GitHubClient } from "./client.ts";
 
 /**

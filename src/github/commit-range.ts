@@ -2,7 +2,7 @@
 // merge-queue batch, or several merges pushed at once), and those a merge queue's group holds.
 // Found through GitHub's own records (compare, and the pull requests associated with a commit),
 // never through commit messages, which the pull requests' authors write.
-import { shortSha } from "../core/wording.ts";
+import { shortSha } from "../core/shared/wording.ts";
 import { type MergedPullRequest, pullRequestOf } from "./merge-evidence.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 

@@ -5,8 +5,8 @@
 // its label: someone removing the label must not make the next check open a second issue for the
 // same drift. Each check rewrites it in place; the first check back in sync comments when and
 // how (naming the apply's pull request when one resolved it) and closes it.
-import type { DriftFindings } from "../core/evidence-record.ts";
-import { listOf } from "../core/wording.ts";
+import type { DriftFindings } from "../core/evidence/evidence-record.ts";
+import { listOf } from "../core/shared/wording.ts";
 import { renderDriftTable } from "../render/drift.ts";
 import { escapeMarkdown } from "../render/escape-markdown.ts";
 import type { GitHubClient } from "./client.ts";

@@ -13,12 +13,12 @@ import {
   type SealedRecord,
   sealRecord,
   sha256Hex,
-} from "../core/evidence-record.ts";
-import { evidenceRecordSchema } from "../core/evidence-schema.ts";
-import { compareCodePoints } from "../core/names.ts";
-import { jsonPath } from "../core/plan-schema.ts";
+} from "../core/evidence/evidence-record.ts";
+import { evidenceRecordSchema } from "../core/evidence/evidence-schema.ts";
+import { compareCodePoints } from "../core/shared/names.ts";
+import { jsonPath } from "../core/plan/plan-schema.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
-import { errorMessage } from "../core/errors.ts";
+import { errorMessage } from "../core/shared/errors.ts";
 
 export const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
 

@@ -1,7 +1,7 @@
 // The merge evidence of the change record: the pull request a pushed commit came from, its plan
 // comment (the reviewed plan), who approved its head commit and who merged it. Read before anything
 // is applied, so that the record does not depend on GitHub answering afterwards.
-import { compareCodePoints } from "../core/names.ts";
+import { compareCodePoints } from "../core/shared/names.ts";
 import { commitParticipants, splitIndependent } from "./approval-independence.ts";
 import type { GitHubClient } from "./client.ts";
 import { awaitsApply } from "./comment-body.ts";

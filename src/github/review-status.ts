@@ -2,10 +2,10 @@
 // a merge (or in a merge queue) differs from the plans reviewed in its pull requests, the marks on
 // a plan (stale after another apply changed the same cyber systems; its queue group failed), and
 // the apply in progress. Pure text; the runner writes it.
-import type { Plan } from "../core/model.ts";
-import type { ReviewCheck } from "../core/operation-digest.ts";
+import type { Plan } from "../core/plan/plan-model.ts";
+import type { ReviewCheck } from "../core/plan/operation-digest.ts";
 import { describeOperation } from "../render/operation-cells.ts";
-import { countOf, listOf, shortSha } from "../core/wording.ts";
+import { countOf, listOf, shortSha } from "../core/shared/wording.ts";
 import { COMMENT_MAX_LENGTH, renderedPartOf } from "./comment-body.ts";
 
 /** Operations listed by name in each part of a difference; the rest are counted. */

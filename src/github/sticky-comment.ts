@@ -3,7 +3,7 @@
 // comment must never be taken for the reviewed plan.
 import { type CommentHeader, parseComment } from "./comment-body.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
-import { errorMessage } from "../core/errors.ts";
+import { errorMessage } from "../core/shared/errors.ts";
 
 /** The author of comments written with a workflow's GITHUB_TOKEN. */
 export const ACTIONS_BOT_LOGIN = "github-actions[bot]";

@@ -14,11 +14,11 @@ import type {
   CyberSystem,
   Facility,
   LiveInventory,
-} from "../core/model.ts";
-import { SHARED_NUMBER_SETTINGS } from "../core/number-setting.ts";
-import { redactSecrets } from "../core/redact.ts";
-import type { IdPrefix } from "../core/service-ids.ts";
-import { ID_PREFIXES } from "../core/service-ids.ts";
+} from "../core/shared/live-records.ts";
+import { SHARED_NUMBER_SETTINGS } from "../core/shared/number-setting.ts";
+import { redactSecrets } from "../core/shared/redact.ts";
+import type { IdPrefix } from "../core/shared/service-ids.ts";
+import { ID_PREFIXES } from "../core/shared/service-ids.ts";
 import { ApiError, type Method } from "./api-error.ts";
 import { type Connection, connectionSecrets } from "./connection.ts";
 import { openDispatcher } from "./dispatcher.ts";

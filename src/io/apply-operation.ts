@@ -4,14 +4,13 @@
 // whose asset was already gone is told apart. apply.ts decides when each operation runs.
 import type {
   CreateOperation,
-  CyberAsset,
-  CyberAssetPatch,
   Operation,
   OperationResult,
   Plan,
   UpdateOperation,
-} from "../core/model.ts";
-import { errorMessage } from "../core/errors.ts";
+} from "../core/plan/plan-model.ts";
+import type { CyberAsset, CyberAssetPatch } from "../core/shared/live-records.ts";
+import { errorMessage } from "../core/shared/errors.ts";
 import type { ApiClient } from "./api-client.ts";
 import type { AttemptCounter } from "./service-caller.ts";
 import { ApiError } from "./api-error.ts";

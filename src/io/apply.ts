@@ -2,8 +2,8 @@
 // on has succeeded, a bounded number at a time; a failure skips only what depends on it. Never
 // throws for an operation's failure: every operation gets a result, so a re-run converges. This
 // module schedules; apply-operation.ts carries out each operation.
-import type { ApplyResult, Operation, OperationResult, Plan } from "../core/model.ts";
-import { SHARED_NUMBER_SETTINGS } from "../core/number-setting.ts";
+import type { ApplyResult, Operation, OperationResult, Plan } from "../core/plan/plan-model.ts";
+import { SHARED_NUMBER_SETTINGS } from "../core/shared/number-setting.ts";
 import type { ApiClient } from "./api-client.ts";
 import { OperationRunner } from "./apply-operation.ts";
 

@@ -2,7 +2,7 @@
 // is made. The key and the proxy credentials are never part of a message: a message names where a
 // secret came from, not what it is.
 import { isIP } from "node:net";
-import { redactSecret, shortSecretProblem } from "../core/redact.ts";
+import { redactSecret, shortSecretProblem } from "../core/shared/redact.ts";
 import { ConnectionError } from "./connection-error.ts";
 import { type Proxy, proxyForUrl } from "./proxy.ts";
 

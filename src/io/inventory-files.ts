@@ -3,12 +3,13 @@
 // be read is an error, never an absent declaration: the desired state is all of it or nothing.
 import { glob, open, readdir, realpath, stat } from "node:fs/promises";
 import { extname, join, relative, resolve, sep } from "node:path";
-import { errorCode, errorMessage } from "../core/errors.ts";
-import type { Diagnostic, InventoryDocument, SourceLocation } from "../core/model.ts";
-import { compareCodePoints } from "../core/names.ts";
-import { compareDiagnostics, quote } from "../core/diagnostics.ts";
-import { parseInventoryText } from "../core/parse-inventory.ts";
-import { validateInventory } from "../core/validate-inventory.ts";
+import { errorCode, errorMessage } from "../core/shared/errors.ts";
+import type { Diagnostic, SourceLocation } from "../core/shared/diagnostics.ts";
+import type { InventoryDocument } from "../core/inventory/document.ts";
+import { compareCodePoints } from "../core/shared/names.ts";
+import { compareDiagnostics, quote } from "../core/shared/diagnostics.ts";
+import { parseInventoryText } from "../core/inventory/parse-inventory.ts";
+import { validateInventory } from "../core/inventory/validate-inventory.ts";
 
 export interface InventorySource {
   /** Directories (read recursively), files, or globs; relative to `cwd`. Empty: `inventory/`. */

@@ -2,8 +2,8 @@
 // exact bytes), with paths relative to the checkout and "/" as separator.
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import type { LedgerFile } from "../core/evidence-chain.ts";
-import { RECORDS_DIR } from "../core/evidence-record.ts";
+import type { LedgerFile } from "../core/evidence/evidence-chain.ts";
+import { RECORDS_DIR } from "../core/evidence/evidence-record.ts";
 
 /** `source` names the setting that gave `dir` (e.g. "--dir"), for the message when it is wrong. */
 export async function readLedgerDirectory(dir: string, source: string): Promise<LedgerFile[]> {

@@ -1,8 +1,8 @@
 // Which failed attempts may be repeated. A request is repeated only where repeating it cannot
 // change the outcome: a POST that may have reached the service is never resent blindly, since a
 // second create would be a duplicate asset.
-import { errorCode, errorMessage } from "../core/errors.ts";
-import { redactedLine } from "../core/redact.ts";
+import { errorCode, errorMessage } from "../core/shared/errors.ts";
+import { redactedLine } from "../core/shared/redact.ts";
 import { type ApiErrorFields, type Method, statusLine } from "./api-error.ts";
 import type { Proxy } from "./proxy.ts";
 import { type RawResponse, serviceMessage } from "./response-records.ts";

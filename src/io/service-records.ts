@@ -2,9 +2,14 @@
 // to act on: the fields we read (z.object strips the ones the service may add, spec 9.3), ids of
 // the service's shape in every id and reference, and every id once per list.
 import { z } from "zod";
-import type { ControlCenter, CyberAsset, CyberSystem, Facility } from "../core/model.ts";
-import { ASSET_TYPES } from "../core/model.ts";
-import { ID_PREFIXES, type IdPrefix, idShapeProblem, quoteId } from "../core/service-ids.ts";
+import type {
+  ControlCenter,
+  CyberAsset,
+  CyberSystem,
+  Facility,
+} from "../core/shared/live-records.ts";
+import { ASSET_TYPES } from "../core/shared/live-records.ts";
+import { ID_PREFIXES, type IdPrefix, idShapeProblem, quoteId } from "../core/shared/service-ids.ts";
 
 /** One kind of record: its schema, the noun messages use, and the id fields to check. */
 export interface RecordKind<T> {

@@ -1,7 +1,7 @@
 // What a failed connection means for the user, for the failures a corporate network adds: a proxy
 // that refuses the credentials, cannot be reached or closes the tunnel, and certificates from an
 // authority this machine does not trust. Other network failures are left to the API client.
-import { errorCode, errorMessage } from "../core/errors.ts";
+import { errorCode, errorMessage } from "../core/shared/errors.ts";
 import type { Proxy } from "./proxy.ts";
 
 export interface TransportFailure {

@@ -1,8 +1,8 @@
 // An apply's result as GitHub-flavoured Markdown, for the job summary and the merged pull request's
 // comment: the verdict and counts, what failed and why, what the read-back found, and every
 // operation's outcome. Escaped and capped as the plan is (markdown.ts).
-import type { ApplyResult, Operation, OperationResult, Plan } from "../core/model.ts";
-import { countOf } from "../core/wording.ts";
+import type { ApplyResult, Operation, OperationResult, Plan } from "../core/plan/plan-model.ts";
+import { countOf } from "../core/shared/wording.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
 import {
   fitLayouts,

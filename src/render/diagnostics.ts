@@ -1,10 +1,10 @@
 // One diagnostic as a terminal line and as a Markdown list item; the renderers of diagnostic lists
 // and of plan warnings build on these.
-import type { Diagnostic } from "../core/model.ts";
-import { formatLocation } from "../core/diagnostics.ts";
+import type { Diagnostic } from "../core/shared/diagnostics.ts";
+import { formatLocation } from "../core/shared/diagnostics.ts";
 import { paint, type TextStyle } from "./ansi.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
-import { revealHiddenCharacters } from "../core/reveal.ts";
+import { revealHiddenCharacters } from "../core/shared/reveal.ts";
 
 // `related` holds every other place a problem involves (the first declaration of a duplicate, the
 // other entries of a renamed_from cycle), so the note does not claim which one it is.

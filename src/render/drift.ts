@@ -1,9 +1,9 @@
 // What a drift check found, as text (the terminal) and Markdown (the drift issue, `cip-sync drift
 // --format markdown`): each drifted asset with what git declares and what the service holds.
-import type { AssetState, Difference, DriftFindings } from "../core/evidence-record.ts";
+import type { AssetState, Difference, DriftFindings } from "../core/evidence/evidence-record.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
-import { revealHiddenCharacters } from "../core/reveal.ts";
-import { countOf } from "../core/wording.ts";
+import { revealHiddenCharacters } from "../core/shared/reveal.ts";
+import { countOf } from "../core/shared/wording.ts";
 
 const WHAT = {
   create: "only in the files",

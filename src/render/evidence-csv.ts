@@ -1,7 +1,7 @@
 // The audit pack as one CSV table (RFC 4180) for spreadsheets: one row per change, per operation
 // of a change, per monitoring run, per gap over the limit and per drift episode, told apart by the
 // first column. A cell that a spreadsheet would run as a formula is prefixed with an apostrophe.
-import type { EvidenceReport } from "../core/evidence-report.ts";
+import type { EvidenceReport } from "../core/evidence/evidence-report.ts";
 import { reviewedWord } from "./evidence-markdown.ts";
 
 const COLUMNS = [

@@ -2,9 +2,13 @@
 // reads on screen and prints on A4/Letter, and an inline SVG timeline per workspace where
 // monitoring runs are marks and gaps over the limit are shaded bands. Every text from the ledger
 // is HTML-escaped.
-import type { PullRequestEvidence } from "../core/evidence-record.ts";
-import { shortSha } from "../core/wording.ts";
-import type { ChangeEntry, EvidenceReport, WorkspaceReport } from "../core/evidence-report.ts";
+import type { PullRequestEvidence } from "../core/evidence/evidence-record.ts";
+import { shortSha } from "../core/shared/wording.ts";
+import type {
+  ChangeEntry,
+  EvidenceReport,
+  WorkspaceReport,
+} from "../core/evidence/evidence-report.ts";
 import {
   episodeResolution,
   gapLine,

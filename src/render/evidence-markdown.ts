@@ -1,15 +1,15 @@
 // The audit pack as Markdown (and the words the other formats share): per workspace, the changes
 // with their approvals, the monitoring runs, the gaps and the drift episodes. Every name and
 // message from the ledger passes through escapeMarkdown.
-import type { PullRequestEvidence } from "../core/evidence-record.ts";
+import type { PullRequestEvidence } from "../core/evidence/evidence-record.ts";
 import type {
   ChangeEntry,
   DriftEpisode,
   EvidenceReport,
   MonitoringGap,
   WorkspaceReport,
-} from "../core/evidence-report.ts";
-import { listOf, shortSha } from "../core/wording.ts";
+} from "../core/evidence/evidence-report.ts";
+import { listOf, shortSha } from "../core/shared/wording.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
 
 /** "2026-01-01 06:00 UTC": the time as an auditor reads it. */

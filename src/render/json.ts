@@ -2,15 +2,9 @@
 // Every object is rebuilt with its keys in the order of model.ts (and of the plan schema), so the
 // text depends only on the plan's content: a plan built by the planner (keys in code-point order)
 // and the same plan read back from a file print byte for byte the same.
-import type {
-  Diagnostic,
-  Operation,
-  Plan,
-  SourceLocation,
-  SystemRef,
-  UpdateOperation,
-} from "../core/model.ts";
-import { escapeHiddenCharactersInJson } from "../core/reveal.ts";
+import type { Diagnostic, SourceLocation } from "../core/shared/diagnostics.ts";
+import type { Operation, Plan, SystemRef, UpdateOperation } from "../core/plan/plan-model.ts";
+import { escapeHiddenCharactersInJson } from "../core/shared/reveal.ts";
 
 /**
  * `value` as 2-space JSON with a trailing newline, hidden characters (bidirectional controls,

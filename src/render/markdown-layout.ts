@@ -5,7 +5,7 @@
 // points); a code point is one or two code units, so a body within the cap in code units is within
 // the limit whatever it holds. Under a cap of a few hundred characters, only the first sections may
 // fit.
-import { countOf } from "../core/wording.ts";
+import { countOf } from "../core/shared/wording.ts";
 
 /** GitHub rejects a comment body longer than this; the default cap. */
 export const DEFAULT_MAX_LENGTH = 65_536;

@@ -9,13 +9,13 @@
 import type {
   CreateOperation,
   DeleteOperation,
-  Diagnostic,
   Plan,
   SafetyViolation,
   UnmanagedAsset,
   UpdateOperation,
-} from "../core/model.ts";
-import { countOf } from "../core/wording.ts";
+} from "../core/plan/plan-model.ts";
+import type { Diagnostic } from "../core/shared/diagnostics.ts";
+import { countOf } from "../core/shared/wording.ts";
 import { diagnosticMarkdownItem } from "./diagnostics.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
 import {

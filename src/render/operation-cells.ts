@@ -1,7 +1,7 @@
 // An operation as Markdown table cells (change, asset, id, cyber system), escaped: shared by the
 // plan's moves and renames, the apply result, and the review marks that name an operation.
-import type { Operation, SystemRef, UpdateOperation } from "../core/model.ts";
-import { parentKindWord } from "../core/model.ts";
+import type { Operation, SystemRef, UpdateOperation } from "../core/plan/plan-model.ts";
+import { parentKindWord } from "../core/plan/plan-model.ts";
 import { escapeMarkdown } from "./escape-markdown.ts";
 import { TEMPORARY_RENAME_WORDS, updateKindWords } from "./plan-view.ts";
 

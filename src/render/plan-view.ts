@@ -10,10 +10,10 @@ import type {
   SystemRef,
   UpdateKind,
   UpdateOperation,
-} from "../core/model.ts";
-import { cyclesOf } from "../core/cycles.ts";
-import { compareCodePoints, nameKey } from "../core/names.ts";
-import { countOf } from "../core/wording.ts";
+} from "../core/plan/plan-model.ts";
+import { cyclesOf } from "../core/plan/cycles.ts";
+import { compareCodePoints, nameKey } from "../core/shared/names.ts";
+import { countOf } from "../core/shared/wording.ts";
 
 /** An update as reviewers see it: from the state before the plan to the state after it. */
 export interface UpdateView {

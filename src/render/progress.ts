@@ -1,6 +1,6 @@
 // Progress of an apply: on a terminal one line rewritten in place; elsewhere (CI logs, the
 // Action's log group) a line at each tenth of the operations, or after 5 s without one.
-import type { OperationResult } from "../core/model.ts";
+import type { OperationResult } from "../core/plan/plan-model.ts";
 
 export interface ProgressOptions {
   total: number;

@@ -4,16 +4,16 @@
 import type {
   ApplyResult,
   CreateOperation,
-  Diagnostic,
   Operation,
   OperationResult,
   Plan,
   SystemRef,
   UnmanagedAsset,
   UpdateOperation,
-} from "../core/model.ts";
-import { parentKindWord } from "../core/model.ts";
-import { countOf } from "../core/wording.ts";
+} from "../core/plan/plan-model.ts";
+import type { Diagnostic } from "../core/shared/diagnostics.ts";
+import { parentKindWord } from "../core/plan/plan-model.ts";
+import { countOf } from "../core/shared/wording.ts";
 import { paint, type TextStyle } from "./ansi.ts";
 import { diagnosticTextLines } from "./diagnostics.ts";
 import {
@@ -31,7 +31,7 @@ import {
   type UpdateView,
   viewPlan,
 } from "./plan-view.ts";
-import { revealHiddenCharacters as reveal } from "../core/reveal.ts";
+import { revealHiddenCharacters as reveal } from "../core/shared/reveal.ts";
 
 export function renderPlanText(plan: Plan, style: TextStyle): string {
   const view = viewPlan(plan);

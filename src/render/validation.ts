@@ -1,6 +1,6 @@
 // The outcome of `cip-sync validate` as data: JSON for scripts, SARIF 2.1.0 for code scanning
 // (github/codeql-action/upload-sarif shows each diagnostic as an alert on its line).
-import type { Diagnostic, SourceLocation } from "../core/model.ts";
+import type { Diagnostic, SourceLocation } from "../core/shared/diagnostics.ts";
 import { renderJson } from "./json.ts";
 
 export interface ValidationReport {

@@ -1,8 +1,8 @@
 // The Action's evidence, in process against the emulator and the fake GitHub: the ledger of
 // change and monitoring records, the drift issue, and a ledger GitHub refuses to write.
 import { describe, expect, it } from "vitest";
-import { verifyLedger } from "../../src/core/evidence-chain.ts";
-import type { EvidenceRecord } from "../../src/core/evidence-record.ts";
+import { verifyLedger } from "../../src/core/evidence/evidence-chain.ts";
+import type { EvidenceRecord } from "../../src/core/evidence/evidence-record.ts";
 import { DRIFT_LABEL } from "../../src/github/drift-issue.ts";
 import { INTEGRATION_LOGIN } from "../support/fake-github.ts";
 import { runInProcess } from "./run-action.ts";

@@ -3,7 +3,7 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { expect } from "vitest";
-import type { ChangeRecord } from "../../src/core/change-record.ts";
+import type { ChangeRecord } from "../../src/core/evidence/change-record.ts";
 import { parseComment } from "../../src/github/comment-body.ts";
 import { type FakePullRequest, mergeGroupEvent } from "../support/fake-github.ts";
 import { type ActionRun, type ActionRunOptions, runInProcess, workspaceOf } from "./run-action.ts";

@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect } from "vitest";
-import type { Plan } from "../../src/core/model.ts";
+import type { Plan } from "../../src/core/plan/plan-model.ts";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { parseComment } from "../../src/github/comment-body.ts";

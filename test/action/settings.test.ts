@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_SAFETY_LIMITS } from "../../src/core/model.ts";
+import { DEFAULT_SAFETY_LIMITS } from "../../src/core/plan/plan-model.ts";
 import { readActionSettings, readRunContext, readSecretInputs } from "../../src/action/settings.ts";
 import { mergeGroupEvent } from "../support/fake-github.ts";
 

@@ -5,7 +5,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Plan } from "../../src/core/model.ts";
+import type { Plan } from "../../src/core/plan/plan-model.ts";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { runCliInProcess } from "../support/cli.ts";

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compareCodePoints } from "../../src/core/names.ts";
+import { compareCodePoints } from "../../src/core/shared/names.ts";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { startEmulator } from "../../src/emulator/server.ts";
 import { loadState } from "../../src/emulator/state.ts";

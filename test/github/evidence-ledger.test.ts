@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { verifyLedger } from "../../src/core/evidence-chain.ts";
-import { type EvidenceDraft, sealRecord } from "../../src/core/evidence-record.ts";
+import { verifyLedger } from "../../src/core/evidence/evidence-chain.ts";
+import { type EvidenceDraft, sealRecord } from "../../src/core/evidence/evidence-record.ts";
 import { unthrottledGitHubClient } from "../support/github-client.ts";
 import {
   type AppendOptions,

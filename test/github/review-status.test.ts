@@ -4,7 +4,7 @@ import {
   COMMENT_MAX_LENGTH,
   parseComment,
 } from "../../src/github/comment-body.ts";
-import { checkReviewedOperations, operationDigest } from "../../src/core/operation-digest.ts";
+import { checkReviewedOperations, operationDigest } from "../../src/core/plan/operation-digest.ts";
 import {
   applyInProgressLine,
   isMarked,

@@ -1,7 +1,7 @@
 // issue 15 finding 6: an apply against a service that accepts POSTs and never answers ends at its
 // deadline; nothing starts after it, and the result says which operations were not attempted.
 import { describe, expect, it } from "vitest";
-import type { CreateOperation, Plan } from "../../src/core/model.ts";
+import type { CreateOperation, Plan } from "../../src/core/plan/plan-model.ts";
 import { applyPlan, NOT_ATTEMPTED } from "../../src/io/apply.ts";
 import { neverAnswer, startHostileService } from "../support/hostile-service.ts";
 import { closeAfterTest, EMS_SYSTEM, planOfOperations } from "../support/apply-fixtures.ts";

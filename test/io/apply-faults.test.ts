@@ -1,17 +1,12 @@
 // The fault-injection suite: plan + apply against an emulator that fails requests, drops
 // connections after committing, rate-limits and is slow, with and without unique names.
 import { describe, expect, it } from "vitest";
-import type {
-  ApplyResult,
-  AssetType,
-  DeclaredAsset,
-  InventoryDocument,
-  LiveInventory,
-  Plan,
-  SourceLocation,
-} from "../../src/core/model.ts";
-import { planInventory } from "../../src/core/plan.ts";
-import { resolveInventory } from "../../src/core/resolve.ts";
+import type { ApplyResult, Plan } from "../../src/core/plan/plan-model.ts";
+import type { AssetType, LiveInventory } from "../../src/core/shared/live-records.ts";
+import type { DeclaredAsset, InventoryDocument } from "../../src/core/inventory/document.ts";
+import type { SourceLocation } from "../../src/core/shared/diagnostics.ts";
+import { planInventory } from "../../src/core/plan/plan.ts";
+import { resolveInventory } from "../../src/core/plan/resolve.ts";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import type { FaultOptions } from "../../src/emulator/faults.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";

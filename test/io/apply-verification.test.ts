@@ -1,10 +1,11 @@
 // issue 15 finding 7: two applies at once, and verification after apply. Both runs plan from the
 // same live state; the second applies after the first, as the loser of a race would.
 import { describe, expect, it } from "vitest";
-import { buildChangeRecord } from "../../src/core/change-record.ts";
-import type { LiveInventory, Plan } from "../../src/core/model.ts";
-import { planInventory } from "../../src/core/plan.ts";
-import { resolveInventory } from "../../src/core/resolve.ts";
+import { buildChangeRecord } from "../../src/core/evidence/change-record.ts";
+import type { LiveInventory } from "../../src/core/shared/live-records.ts";
+import type { Plan } from "../../src/core/plan/plan-model.ts";
+import { planInventory } from "../../src/core/plan/plan.ts";
+import { resolveInventory } from "../../src/core/plan/resolve.ts";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { applyVerified } from "../../src/engine/engine.ts";

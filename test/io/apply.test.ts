@@ -7,7 +7,7 @@ import type {
   Plan,
   SystemRef,
   UpdateOperation,
-} from "../../src/core/model.ts";
+} from "../../src/core/plan/plan-model.ts";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { ApiClient } from "../../src/io/api-client.ts";

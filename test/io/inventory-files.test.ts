@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Diagnostic } from "../../src/core/model.ts";
+import type { Diagnostic } from "../../src/core/shared/diagnostics.ts";
 import { type InventorySource, loadInventory } from "../../src/io/inventory-files.ts";
 
 let base: string;

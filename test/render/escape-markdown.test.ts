@@ -1,7 +1,7 @@
 // Escaping of user-supplied text for GitHub Markdown, and hidden characters made visible.
 import { describe, expect, it } from "vitest";
 import { escapeMarkdown, markdownCodeSpan } from "../../src/render/escape-markdown.ts";
-import { revealHiddenCharacters } from "../../src/core/reveal.ts";
+import { revealHiddenCharacters } from "../../src/core/shared/reveal.ts";
 
 const ZWSP = "\u200B";
 

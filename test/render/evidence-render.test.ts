@@ -1,8 +1,8 @@
 // The audit pack's renderers with hostile text in the ledger: asset names, pull-request titles and
 // logins render literally in Markdown and HTML, and no CSV cell becomes a spreadsheet formula.
 import { describe, expect, it } from "vitest";
-import type { EvidenceDraft } from "../../src/core/evidence-record.ts";
-import { buildEvidenceReport } from "../../src/core/evidence-report.ts";
+import type { EvidenceDraft } from "../../src/core/evidence/evidence-record.ts";
+import { buildEvidenceReport } from "../../src/core/evidence/evidence-report.ts";
 import { renderEvidenceCsv } from "../../src/render/evidence-csv.ts";
 import { escapeHtml, renderEvidenceHtml } from "../../src/render/evidence-html.ts";
 import { renderEvidenceMarkdown } from "../../src/render/evidence-markdown.ts";

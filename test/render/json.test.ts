@@ -1,7 +1,7 @@
 // The saved plan format: exact JSON, independent of key order, read back by parsePlanJson.
 import { describe, expect, it } from "vitest";
-import type { Plan } from "../../src/core/model.ts";
-import { parsePlanJson } from "../../src/core/plan-schema.ts";
+import type { Plan } from "../../src/core/plan/plan-model.ts";
+import { parsePlanJson } from "../../src/core/plan/plan-schema.ts";
 import { renderJson, renderPlanJson } from "../../src/render/json.ts";
 import {
   ALPHA,

@@ -1,7 +1,8 @@
 // The Markdown renderer: exact output on the sample plans, hostile names, collapsing, the length
 // cap (2,000-asset plans, every delete kept), apply results and diagnostics.
 import { describe, expect, it } from "vitest";
-import type { Diagnostic, Operation, SystemRef } from "../../src/core/model.ts";
+import type { Diagnostic } from "../../src/core/shared/diagnostics.ts";
+import type { Operation, SystemRef } from "../../src/core/plan/plan-model.ts";
 import { escapeMarkdown } from "../../src/render/escape-markdown.ts";
 import { renderApplyResultMarkdown } from "../../src/render/apply-markdown.ts";
 import { renderDiagnosticsMarkdown, renderPlanMarkdown } from "../../src/render/markdown.ts";

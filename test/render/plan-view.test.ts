@@ -1,7 +1,7 @@
 // How renderers see a plan: every operation accounted for, temporary renames folded into the
 // rename they make possible, and rename cycles told apart from renames of letter case only.
 import { describe, expect, it } from "vitest";
-import type { Operation, UpdateOperation } from "../../src/core/model.ts";
+import type { Operation, UpdateOperation } from "../../src/core/plan/plan-model.ts";
 import { viewPlan } from "../../src/render/plan-view.ts";
 import { ALPHA, planOf, samplePlan } from "../support/sample-plans.ts";
 import { plannedPlan } from "./planned-plan.ts";

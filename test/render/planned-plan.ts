@@ -1,9 +1,9 @@
 // A plan built by the real planner (not by hand), for renderer tests that must agree with it: a
 // rotation of three names (one temporary rename), a rename of letter case only, a move, a retype,
 // a delete and a create, over a facility and a control center.
-import type { Plan } from "../../src/core/model.ts";
-import { planInventory } from "../../src/core/plan.ts";
-import { resolveInventory } from "../../src/core/resolve.ts";
+import type { Plan } from "../../src/core/plan/plan-model.ts";
+import { planInventory } from "../../src/core/plan/plan.ts";
+import { resolveInventory } from "../../src/core/plan/resolve.ts";
 import {
   controlCenter,
   cyberAsset,

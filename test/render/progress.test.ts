@@ -1,6 +1,6 @@
 // Apply progress: one line rewritten in place on a terminal, a line per tenth elsewhere.
 import { describe, expect, it } from "vitest";
-import type { OperationResult } from "../../src/core/model.ts";
+import type { OperationResult } from "../../src/core/plan/plan-model.ts";
 import { ApplyProgress } from "../../src/render/progress.ts";
 
 const OK: OperationResult = { index: 0, status: "succeeded", attempts: 1 };

@@ -3,16 +3,16 @@
 // become structure; the JSON reads back as the same plan.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { AssetType } from "../../src/core/shared/live-records.ts";
 import type {
-  AssetType,
   Operation,
   Plan,
   PlanSummary,
   SafetyViolation,
   SystemRef,
   UnmanagedAsset,
-} from "../../src/core/model.ts";
-import { parsePlanJson } from "../../src/core/plan-schema.ts";
+} from "../../src/core/plan/plan-model.ts";
+import { parsePlanJson } from "../../src/core/plan/plan-schema.ts";
 import { escapeMarkdown } from "../../src/render/escape-markdown.ts";
 import { renderPlanJson } from "../../src/render/json.ts";
 import { renderPlanMarkdown } from "../../src/render/markdown.ts";

@@ -1,7 +1,7 @@
 // The terminal renderer on the sample plans: exact output, colour only when asked, hostile names
 // made harmless, apply results and diagnostics.
 import { describe, expect, it } from "vitest";
-import type { Diagnostic } from "../../src/core/model.ts";
+import type { Diagnostic } from "../../src/core/shared/diagnostics.ts";
 import {
   renderApplyResultText,
   renderDiagnosticsText,

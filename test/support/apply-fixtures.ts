@@ -1,7 +1,7 @@
 // What the apply tests share: a plan of given operations as apply reads it, the connection to a
 // service on loopback, and the servers and clients a test opens, closed after it.
 import { onTestFinished } from "vitest";
-import type { Operation, Plan, PlanSummary, SystemRef } from "../../src/core/model.ts";
+import type { Operation, Plan, PlanSummary, SystemRef } from "../../src/core/plan/plan-model.ts";
 import { type Connection, readConnection } from "../../src/io/connection.ts";
 
 /** The system most apply tests change, with no parent (apply does not read it). */

@@ -1,7 +1,7 @@
 // Evidence records for tests: realistic change and monitoring drafts, and chains of them sealed
 // the way the ledger seals them.
-import { buildChangeRecord } from "../../src/core/change-record.ts";
-import type { LedgerFile } from "../../src/core/evidence-chain.ts";
+import { buildChangeRecord } from "../../src/core/evidence/change-record.ts";
+import type { LedgerFile } from "../../src/core/evidence/evidence-chain.ts";
 import {
   type ChainHead,
   type ChangeOutcome,
@@ -9,8 +9,8 @@ import {
   type SealedRecord,
   driftFindings,
   sealRecord,
-} from "../../src/core/evidence-record.ts";
-import type { Plan } from "../../src/core/model.ts";
+} from "../../src/core/evidence/evidence-record.ts";
+import type { Plan } from "../../src/core/plan/plan-model.ts";
 import { cyberAsset, cyberSystem, liveInventory } from "./fixtures.ts";
 import { ALPHA, applyResultOf, createOf, deleteOf, emptyPlan, planOf } from "./sample-plans.ts";
 

@@ -3,7 +3,7 @@
 // `recursive=1` (the only way the ledger reads trees). Ref updates are checked as GitHub checks
 // them: without `force`, the new commit must descend from the current one.
 import { createHash } from "node:crypto";
-import type { LedgerFile } from "../../src/core/evidence-chain.ts";
+import type { LedgerFile } from "../../src/core/evidence/evidence-chain.ts";
 
 interface FakeCommit {
   tree: string;

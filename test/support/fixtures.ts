@@ -5,12 +5,11 @@ import type {
   ControlCenter,
   CyberAsset,
   CyberSystem,
-  DeclaredAsset,
   Facility,
-  InventoryDocument,
   LiveInventory,
-  SourceLocation,
-} from "../../src/core/model.ts";
+} from "../../src/core/shared/live-records.ts";
+import type { DeclaredAsset, InventoryDocument } from "../../src/core/inventory/document.ts";
+import type { SourceLocation } from "../../src/core/shared/diagnostics.ts";
 
 export const ORGANIZATION = "acme-power";
 

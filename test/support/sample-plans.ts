@@ -1,12 +1,11 @@
 // Hand-built plans for renderer tests (and anyone who needs a plan without running the planner):
 // every operation kind, a rename cycle broken by a temporary name, every kind of parent, unmanaged
 // assets, safety violations and warnings. Fingerprints are real; summaries are written out.
-import { fingerprintOperations } from "../../src/core/fingerprint.ts";
+import { fingerprintOperations } from "../../src/core/plan/fingerprint.ts";
 import type {
   ApplyResult,
   CreateOperation,
   DeleteOperation,
-  Diagnostic,
   Operation,
   OperationResult,
   Plan,
@@ -14,8 +13,9 @@ import type {
   SafetyViolation,
   SystemRef,
   UnmanagedAsset,
-} from "../../src/core/model.ts";
-import { SAFETY_OVERRIDE } from "../../src/core/safety.ts";
+} from "../../src/core/plan/plan-model.ts";
+import type { Diagnostic } from "../../src/core/shared/diagnostics.ts";
+import { SAFETY_OVERRIDE } from "../../src/core/plan/safety.ts";
 import { at } from "./fixtures.ts";
 
 export const ALPHA: SystemRef = {

@@ -1,8 +1,9 @@
 // An in-memory apply: runs a plan's operations in order against a copy of a live inventory the way
 // the service would, and fails loudly on anything a real apply would trip over: a dependency that
 // is not earlier, a stale `from`, an unknown id, or two assets sharing a name key at any moment.
-import type { CyberAsset, LiveInventory, Operation, Plan } from "../../src/core/model.ts";
-import { nameKey } from "../../src/core/names.ts";
+import type { CyberAsset, LiveInventory } from "../../src/core/shared/live-records.ts";
+import type { Operation, Plan } from "../../src/core/plan/plan-model.ts";
+import { nameKey } from "../../src/core/shared/names.ts";
 
 export const SIMULATED_ID_PREFIX = "ca_sim_";
 

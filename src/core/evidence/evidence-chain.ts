@@ -1,0 +1,137 @@
+// The chain check of the evidence ledger: every file is a valid record filed where its content
+// says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
+// the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
+// with its file and what it means: a record deleted, edited, reordered, or not a record at all.
+import { compareCodePoints } from "../shared/names.ts";
+import { type EvidenceRecord, recordPath, sha256Hex, workspaceOfPath } from "./evidence-record.ts";
+import { evidenceRecordSchema } from "./evidence-schema.ts";
+import { jsonPath } from "../plan/plan-schema.ts";
+
+export interface LedgerFile {
+  /** Relative to the ledger's root, with "/": records/<workspace>/<YYYY>/<MM>/<name>.json. */
+  path: string;
+  bytes: Uint8Array;
+}
+
+export type BreakKind = "invalid" | "misplaced" | "deleted" | "edited" | "reordered";
+
+export interface ChainBreak {
+  kind: BreakKind;
+  /** The file where the break shows. */
+  file: string;
+  message: string;
+}
+
+export interface VerifiedRecord {
+  path: string;
+  record: EvidenceRecord;
+}
+
+export interface LedgerVerification {
+  /** Valid records in chain order, workspace by workspace (also when a chain is broken). */
+  records: VerifiedRecord[];
+  workspaces: string[];
+  /** At most one per workspace (its first), plus every file that is not a valid record. */
+  breaks: ChainBreak[];
+}
+
+const MAX_REPORTED_ISSUES = 3;
+
+/** Parses and checks one file: the record, or the reason it is not one. */
+export function parseRecordFile(file: LedgerFile): EvidenceRecord | ChainBreak {
+  const invalid = (why: string): ChainBreak => ({
+    kind: "invalid",
+    file: file.path,
+    message: `${file.path} is not a valid evidence record: ${why}`,
+  });
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(file.bytes));
+  } catch (error) {
+    return invalid(`not UTF-8 JSON (${(error as Error).message})`);
+  }
+  const parsed = evidenceRecordSchema.safeParse(value);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, MAX_REPORTED_ISSUES);
+    return invalid(
+      issues.map((issue) => `at ${jsonPath(issue.path)}: ${issue.message}`).join("; "),
+    );
+  }
+  const record = parsed.data;
+  const expected = recordPath(record);
+  if (expected !== file.path) {
+    return {
+      kind: "misplaced",
+      file: file.path,
+      message: `${file.path} holds the record that belongs at ${expected} (workspace, time, kind and run): a record was renamed or moved`,
+    };
+  }
+  return record;
+}
+
+/** Checks every file of the ledger; `files` in any order. */
+export function verifyLedger(files: readonly LedgerFile[]): LedgerVerification {
+  const breaks: ChainBreak[] = [];
+  const byWorkspace = new Map<
+    string,
+    { path: string; record: EvidenceRecord; bytes: Uint8Array }[]
+  >();
+  const sorted = [...files].sort((a, b) => compareCodePoints(a.path, b.path));
+  for (const file of sorted) {
+    const workspace = workspaceOfPath(file.path);
+    if (workspace === undefined || !file.path.endsWith(".json")) continue;
+    const parsed = parseRecordFile(file);
+    if ("message" in parsed) {
+      breaks.push(parsed);
+      continue;
+    }
+    const chain = byWorkspace.get(workspace) ?? [];
+    chain.push({ path: file.path, record: parsed, bytes: file.bytes });
+    byWorkspace.set(workspace, chain);
+  }
+  const records: VerifiedRecord[] = [];
+  for (const [, chain] of byWorkspace) {
+    const first = firstBreak(chain);
+    if (first !== undefined) breaks.push(first);
+    for (const { path, record } of chain) records.push({ path, record });
+  }
+  return { records, workspaces: [...byWorkspace.keys()], breaks };
+}
+
+function firstBreak(
+  chain: readonly { path: string; record: EvidenceRecord; bytes: Uint8Array }[],
+): ChainBreak | undefined {
+  for (let index = 0; index < chain.length; index++) {
+    const { path, record } = chain[index]!;
+    const expected = index + 1;
+    const previous = chain[index - 1];
+    if (record.sequence !== expected) {
+      const misfiled = chain.find((entry) => entry.record.sequence === expected);
+      if (misfiled !== undefined) {
+        return {
+          kind: "reordered",
+          file: path,
+          message: `${path} has sequence ${record.sequence} where sequence ${expected} belongs, and ${misfiled.path} has sequence ${expected}: records were reordered`,
+        };
+      }
+      const after = previous === undefined ? "the start of the chain" : previous.path;
+      return {
+        kind: "deleted",
+        file: path,
+        message: `${path} has sequence ${record.sequence}, but the record before it is ${after}: record ${expected}${record.sequence > expected + 1 ? `-${record.sequence - 1}` : ""} was deleted`,
+      };
+    }
+    const previousHash = previous === undefined ? null : sha256Hex(previous.bytes);
+    if (record.previous_sha256 !== previousHash) {
+      return {
+        kind: "edited",
+        file: previous?.path ?? path,
+        message:
+          previous === undefined
+            ? `${path} is sequence 1 but names a previous record (previous_sha256 ${record.previous_sha256}): the chain's start was edited`
+            : `${previous.path} has SHA-256 ${previousHash}, but ${path} recorded ${record.previous_sha256} for it: ${previous.path} was edited after ${path} was written`,
+      };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,289 @@
+// Evidence records: the entries of the evidence ledger, one JSON file each, kept for CIP audits.
+// A `change` record documents an apply attempt (CIP-010 R1), a `monitoring` record a drift check
+// (R2). Records are chained per workspace: each names its `sequence` and the SHA-256 of the exact
+// bytes of the workspace's previous record, so a removed, edited or reordered record shows.
+// Pure: building, serialising and naming records; the chain check is in evidence-chain.ts.
+import { createHash } from "node:crypto";
+import type { ChangeRecord } from "./change-record.ts";
+import { canonical } from "../plan/fingerprint.ts";
+import type { AssetType, LiveInventory } from "../shared/live-records.ts";
+import type { Plan } from "../plan/plan-model.ts";
+import { compareCodePoints } from "../shared/names.ts";
+
+export const EVIDENCE_FORMAT_VERSION = 1;
+
+export const EVIDENCE_KINDS = ["change", "monitoring"] as const;
+export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
+
+export const CHANGE_OUTCOMES = [
+  "applied",
+  "partly-applied",
+  "failed",
+  "no-changes",
+  "interrupted",
+  "plan-changed",
+  "unsafe",
+  "no-reviewed-plan",
+  "not-approved",
+  "invalid",
+] as const;
+/** What an apply attempt came to: the change record's status, or why nothing was applied. */
+export type ChangeOutcome = (typeof CHANGE_OUTCOMES)[number];
+
+/** Who authorised the change: the pull request merged, and its reviews on the merged head. */
+export interface PullRequestEvidence {
+  number: number;
+  url: string;
+  title: string;
+  author: string;
+  /** Independent approvals of the merged head commit. */
+  approved_by: string[];
+  /** Approvals of the merged head by someone who authored or committed a commit of it. */
+  not_independent: string[];
+  /** Approvals given on an earlier commit only: not approvals of what was merged. */
+  approved_earlier_commit: string[];
+  merged_by: string | null;
+}
+
+export interface ChangeEvidence {
+  outcome: ChangeOutcome;
+  /** Why nothing, or not everything, was applied; null when everything was. */
+  reason: string | null;
+  /** The default branch before the merge (the merge commit's first parent), when known. */
+  base_sha: string | null;
+  /** The commit applied: the merge commit pushed to the default branch. */
+  merge_sha: string;
+  /** The plan computed at the merge; null when the files were invalid. */
+  plan_fingerprint: string | null;
+  /** The plan reviewers saw; equal to plan_fingerprint when what was executed is what was reviewed. */
+  reviewed_fingerprint: string | null;
+  /** The pull request merged; null for a direct push, and for a push that merged several. */
+  pull_request: PullRequestEvidence | null;
+  /** A push that merged several pull requests (a merge-queue batch): each, with its approvals. */
+  pull_requests?: PullRequestEvidence[];
+  /** What was executed, operation by operation; null when nothing was attempted. */
+  change_record: ChangeRecord | null;
+}
+
+/** The pull requests a change record names: the one merged, each of a batch, or none. */
+export function pullRequestsOf(change: ChangeEvidence): PullRequestEvidence[] {
+  return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
+}
+
+/** An asset as one side (the files, or the service) has it. */
+export interface AssetState {
+  name: string;
+  cyber_system: string;
+  asset_type: AssetType;
+}
+
+/** One asset on which the files and the service disagree. */
+export interface Difference {
+  action: "create" | "update" | "delete";
+  /** The live asset's id; null for an asset that exists only in the files. */
+  asset_id: string | null;
+  /** What git declares; null when the files do not declare the asset. */
+  declared: AssetState | null;
+  /** What the service holds; null when the service does not have it. */
+  live: AssetState | null;
+}
+
+/** What a drift check found, wherever it ran. */
+export interface DriftFindings {
+  in_sync: boolean;
+  plan_fingerprint: string;
+  /** The managed cyber systems compared, by id and name. */
+  systems: { id: string; name: string }[];
+  live_counts: { cyber_systems: number; cyber_assets: number; managed_assets: number };
+  /** "sha256:<hex>" of the canonical JSON of the live inventory, sorted by id. */
+  live_fingerprint: string;
+  differences: Difference[];
+}
+
+export interface MonitoringEvidence extends DriftFindings {
+  /** The commit whose files were compared. */
+  commit: string;
+}
+
+/** Where the record comes from: the workflow run that wrote it. */
+export interface RunEvidence {
+  repository: string;
+  run_id: string;
+  run_attempt: number;
+  run_url: string;
+  actor: string;
+}
+
+interface RecordEnvelope {
+  format_version: typeof EVIDENCE_FORMAT_VERSION;
+  workspace: string;
+  /** 1 for a workspace's first record, then one more for each. */
+  sequence: number;
+  /** Hex SHA-256 of the exact bytes of the workspace's previous record; null for the first. */
+  previous_sha256: string | null;
+  /** ISO 8601 UTC, to the millisecond; strictly later than the previous record's. */
+  recorded_at: string;
+  tool_version: string;
+  run: RunEvidence;
+}
+
+export type EvidenceRecord = RecordEnvelope &
+  (
+    | { kind: "change"; change: ChangeEvidence }
+    | { kind: "monitoring"; monitoring: MonitoringEvidence }
+  );
+
+/** A record before it takes its place in the chain. */
+export type EvidenceDraft = EvidenceRecord extends infer Kind
+  ? Kind extends EvidenceRecord
+    ? Omit<Kind, "sequence" | "previous_sha256" | "recorded_at">
+    : never
+  : never;
+
+/** The workspace's last record, as the ledger holds it. */
+export interface ChainHead {
+  record: EvidenceRecord;
+  bytes: Uint8Array;
+}
+
+export interface SealedRecord {
+  record: EvidenceRecord;
+  /** The file's exact content: what the next record's previous_sha256 hashes. */
+  text: string;
+  path: string;
+}
+
+export function sha256Hex(bytes: Uint8Array | string): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
+export function serializeRecord(record: EvidenceRecord): string {
+  return `${JSON.stringify(canonical(record), null, 2)}\n`;
+}
+
+/**
+ * The record placed after `head` (the workspace's last record; undefined for its first), recorded
+ * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
+ * then sort in chain order.
+ */
+export function sealRecord(
+  draft: EvidenceDraft,
+  head: ChainHead | undefined,
+  now: Date,
+): SealedRecord {
+  const previousAt =
+    head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
+  const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+  const record = {
+    ...draft,
+    sequence: head === undefined ? 1 : head.record.sequence + 1,
+    previous_sha256: head === undefined ? null : sha256Hex(head.bytes),
+    recorded_at: recordedAt,
+  } as EvidenceRecord;
+  return { record, text: serializeRecord(record), path: recordPath(record) };
+}
+
+export const RECORDS_DIR = "records";
+
+/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
+export function fileStamp(iso: string): string {
+  return iso.replace(/[-:]/g, "");
+}
+
+/** `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`. */
+export function recordPath(
+  record: Pick<EvidenceRecord, "workspace" | "recorded_at" | "kind" | "run">,
+): string {
+  const [year, month] = record.recorded_at.split("-");
+  return `${RECORDS_DIR}/${record.workspace}/${year}/${month}/${fileStamp(record.recorded_at)}-${record.kind}-${record.run.run_id}-${record.run.run_attempt}.json`;
+}
+
+/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
+export function workspaceOfPath(path: string): string | undefined {
+  const parts = path.split("/");
+  return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
+}
+
+/** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
+export function liveFingerprint(live: LiveInventory): string {
+  const byId = <T extends { id: string }>(items: T[]) =>
+    [...items].sort((a, b) => compareCodePoints(a.id, b.id));
+  const state = {
+    facilities: byId(live.facilities),
+    control_centers: byId(live.controlCenters),
+    cyber_systems: byId(live.cyberSystems),
+    cyber_assets: byId(live.cyberAssets),
+  };
+  return `sha256:${sha256Hex(JSON.stringify(canonical(state)))}`;
+}
+
+/**
+ * What a drift check found: each asset on which the files and the service disagree, once (the two
+ * halves of a rename cycle are one difference), with both sides in full.
+ */
+export function driftFindings(plan: Plan, live: LiveInventory): DriftFindings {
+  const systemNames = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
+  const liveAssets = new Map(live.cyberAssets.map((asset) => [asset.id, asset]));
+  const liveState = (id: string): AssetState | null => {
+    const asset = liveAssets.get(id);
+    if (asset === undefined) return null;
+    const system = systemNames.get(asset.cyber_system_id) ?? asset.cyber_system_id;
+    return { name: asset.name, cyber_system: system, asset_type: asset.asset_type };
+  };
+  const differences: Difference[] = [];
+  const updated = new Map<string, Difference>();
+  for (const operation of plan.operations) {
+    if (operation.action === "create") {
+      const declared = {
+        name: operation.name,
+        cyber_system: operation.cyber_system.name,
+        asset_type: operation.asset_type,
+      };
+      differences.push({ action: "create", asset_id: null, declared, live: null });
+    } else if (operation.action === "delete") {
+      const before = liveState(operation.asset_id);
+      differences.push({
+        action: "delete",
+        asset_id: operation.asset_id,
+        declared: null,
+        live: before,
+      });
+    } else {
+      let difference = updated.get(operation.asset_id);
+      if (difference === undefined) {
+        const before = liveState(operation.asset_id);
+        // The planner updates only assets it read from the service.
+        if (before === null) throw new Error(`update of ${operation.asset_id}, which is not live`);
+        difference = {
+          action: "update",
+          asset_id: operation.asset_id,
+          declared: before,
+          live: before,
+        };
+        updated.set(operation.asset_id, difference);
+        differences.push(difference);
+      }
+      const { changes } = operation;
+      const current = difference.declared!;
+      difference.declared = {
+        name: changes.name?.to ?? current.name,
+        cyber_system: changes.cyber_system?.to.name ?? current.cyber_system,
+        asset_type: changes.asset_type?.to ?? current.asset_type,
+      };
+    }
+  }
+  const managed = new Set(plan.managed_systems.map((system) => system.id));
+  return {
+    in_sync: plan.operations.length === 0,
+    plan_fingerprint: plan.fingerprint,
+    systems: plan.managed_systems.map(({ id, name }) => ({ id, name })),
+    live_counts: {
+      cyber_systems: live.cyberSystems.length,
+      cyber_assets: live.cyberAssets.length,
+      managed_assets: live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id)).length,
+    },
+    live_fingerprint: liveFingerprint(live),
+    differences,
+  };
+}

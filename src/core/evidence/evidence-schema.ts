@@ -1,0 +1,196 @@
+// Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
+// ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
+// (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
+// typecheck when they drift apart.
+import { z } from "zod";
+import { CHANGE_RECORD_FORMAT_VERSION, type ChangeRecord } from "./change-record.ts";
+import {
+  CHANGE_OUTCOMES,
+  EVIDENCE_FORMAT_VERSION,
+  type EvidenceRecord,
+} from "./evidence-record.ts";
+import {
+  assetTypeSchema,
+  fieldChange,
+  planSummarySchema,
+  systemRefSchema,
+} from "../plan/plan-schema.ts";
+
+const count = z.int().nonnegative();
+const fingerprint = z.string().regex(/^sha256:[0-9a-f]{64}$/);
+const commitSha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const timestamp = z.iso.datetime();
+const logins = z.array(z.string());
+
+/** A merged pull request in a change record's context. */
+const changePullRequestSchema = z.strictObject({
+  number: z.int().positive(),
+  url: z.string(),
+  title: z.string(),
+  author: z.string(),
+  approved_by: logins,
+  not_independent: logins.optional(),
+  approved_earlier_commit: logins.optional(),
+  merged_by: z.string().optional(),
+});
+
+export const changeRecordSchema = z
+  .strictObject({
+    format_version: z.literal(CHANGE_RECORD_FORMAT_VERSION),
+    tool: z.strictObject({ name: z.literal("cip-inventory-sync"), version: z.string() }),
+    status: z.enum(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+    fingerprint,
+    started_at: timestamp,
+    finished_at: timestamp,
+    context: z.strictObject({
+      workspace: z.string().optional(),
+      repository: z.string().optional(),
+      commit: z.string().optional(),
+      ref: z.string().optional(),
+      run_url: z.string().optional(),
+      actor: z.string().optional(),
+      pull_request: changePullRequestSchema.optional(),
+      pull_requests: z.array(changePullRequestSchema).optional(),
+      reviewed_fingerprint: fingerprint.optional(),
+    }),
+    plan_summary: planSummarySchema,
+    result_summary: z.strictObject({ succeeded: count, failed: count, skipped: count }),
+    operations: z.array(
+      z.strictObject({
+        index: count,
+        action: z.enum(["create", "update", "delete"]),
+        name: z.string(),
+        cyber_system: systemRefSchema,
+        asset_type: assetTypeSchema.optional(),
+        changes: z
+          .strictObject({
+            name: fieldChange(z.string()).optional(),
+            cyber_system: fieldChange(systemRefSchema).optional(),
+            asset_type: fieldChange(assetTypeSchema).optional(),
+          })
+          .optional(),
+        result: z.enum(["succeeded", "failed", "skipped"]),
+        asset_id: z.string().optional(),
+        adopted: z.boolean().optional(),
+        error: z.string().optional(),
+      }),
+    ),
+    verification: z
+      .strictObject({
+        problems: z.array(
+          z.strictObject({
+            kind: z.enum(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+            operation: count.optional(),
+            message: z.string(),
+          }),
+        ),
+      })
+      .optional()
+      .meta({ description: "What re-reading the live assets after the apply showed." }),
+  })
+  .meta({
+    title: "Change record",
+    description: "What the apply executed, operation by operation.",
+  }) satisfies z.ZodType<ChangeRecord>;
+
+const pullRequestSchema = z
+  .strictObject({
+    number: z.int().positive(),
+    url: z.string(),
+    title: z.string(),
+    author: z.string(),
+    approved_by: logins.meta({ description: "Independent approvals of the merged head commit." }),
+    not_independent: logins.meta({
+      description:
+        "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
+    }),
+    approved_earlier_commit: logins.meta({
+      description: "Approvals given on an earlier commit only: not approvals of what was merged.",
+    }),
+    merged_by: z.string().nullable(),
+  })
+  .meta({ title: "Pull request and its approvals" });
+
+const changeSchema = z.strictObject({
+  outcome: z.enum(CHANGE_OUTCOMES),
+  reason: z.string().nullable(),
+  base_sha: commitSha.nullable(),
+  merge_sha: commitSha,
+  plan_fingerprint: fingerprint.nullable(),
+  reviewed_fingerprint: fingerprint.nullable(),
+  pull_request: pullRequestSchema.nullable(),
+  pull_requests: z.array(pullRequestSchema).min(2).optional().meta({
+    description:
+      "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
+  }),
+  change_record: changeRecordSchema.nullable(),
+});
+
+const assetStateSchema = z.strictObject({
+  name: z.string(),
+  cyber_system: z.string(),
+  asset_type: assetTypeSchema,
+});
+
+const monitoringSchema = z.strictObject({
+  in_sync: z.boolean(),
+  commit: commitSha,
+  plan_fingerprint: fingerprint,
+  systems: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+  live_counts: z.strictObject({ cyber_systems: count, cyber_assets: count, managed_assets: count }),
+  live_fingerprint: fingerprint,
+  differences: z.array(
+    z.strictObject({
+      action: z.enum(["create", "update", "delete"]),
+      asset_id: z.string().nullable(),
+      declared: assetStateSchema.nullable(),
+      live: assetStateSchema.nullable(),
+    }),
+  ),
+});
+
+const envelope = {
+  format_version: z.literal(EVIDENCE_FORMAT_VERSION),
+  workspace: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/),
+  sequence: z
+    .int()
+    .positive()
+    .meta({ description: "1 for the workspace's first record, then +1." }),
+  previous_sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable()
+    .meta({
+      description:
+        "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
+    }),
+  recorded_at: timestamp,
+  tool_version: z.string(),
+  run: z.strictObject({
+    repository: z.string(),
+    run_id: z.string().regex(/^[0-9A-Za-z_-]+$/),
+    run_attempt: z.int().positive(),
+    run_url: z.string(),
+    actor: z.string(),
+  }),
+};
+
+export const evidenceRecordSchema = z
+  .discriminatedUnion("kind", [
+    z
+      .strictObject({ ...envelope, kind: z.literal("change"), change: changeSchema })
+      .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
+    z
+      .strictObject({ ...envelope, kind: z.literal("monitoring"), monitoring: monitoringSchema })
+      .meta({ title: "Monitoring (CIP-010 R2): a drift check" }),
+  ])
+  .meta({
+    title: "cip-inventory-sync evidence record",
+    description:
+      "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
+  }) satisfies z.ZodType<EvidenceRecord>;
+
+/** The JSON Schema (draft 2020-12) of an evidence record. */
+export function evidenceJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
+}

@@ -1,0 +1,30 @@
+// The declared inventory as parsed from YAML: one document, one cyber system. Pure types.
+import type { AssetType } from "../shared/live-records.ts";
+import type { SourceLocation } from "../shared/diagnostics.ts";
+
+export interface Located<T> {
+  value: T;
+  location: SourceLocation;
+}
+
+export interface DeclaredAsset {
+  name: string;
+  type: AssetType;
+  /** Where the name (the map key) is written. */
+  location: SourceLocation;
+  renamedFrom?: Located<string>;
+}
+
+export interface InventoryDocument {
+  /** Where the document starts (its first key). */
+  location: SourceLocation;
+  cyberSystem: Located<string>;
+  facility?: Located<string>;
+  controlCenter?: Located<string>;
+  /** `prune: false` keeps undeclared live assets of this system (reported as unmanaged). */
+  prune: boolean;
+  /** In file order. */
+  assets: DeclaredAsset[];
+  /** Location of the `assets` key, for messages about the list as a whole (e.g. empty guard). */
+  assetsLocation: SourceLocation;
+}

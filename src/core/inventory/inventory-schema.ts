@@ -1,0 +1,105 @@
+// The inventory document format as one zod schema: the source of the published JSON Schema (editor
+// completion and checks) and of the key lists and name rules the position-aware parser enforces.
+// The parser does not run zod on the hot path: it walks YAML nodes so that every problem carries a
+// file:line:column, but it takes its vocabulary from here so the two cannot drift apart.
+import { z } from "zod";
+import { ASSET_TYPES } from "../shared/live-records.ts";
+import { FORBIDDEN_CHARACTERS, FORBIDDEN_NAME_CHARACTER } from "../shared/names.ts";
+
+export const MAX_NAME_LENGTH = 255;
+
+// The same rules as one pattern, for JSON Schema consumers (editors): no forbidden character, no
+// leading or trailing whitespace. Length is `maxLength` (JSON Schema counts code points, as we do).
+// Surrogates are left out: a UTF-8 file cannot hold a lone one, and an engine without the `u` flag
+// would take every character outside the BMP for one.
+const NAME_PATTERN = new RegExp(String.raw`^(?!\s)(?![\s\S]*\s$)[^${FORBIDDEN_CHARACTERS}]+$`);
+
+/**
+ * Whether an inventory file can hold `name` as a name: what the parser accepts, in one test.
+ * For names that come from the service (import); the parser checks its own with a message each.
+ */
+export function isDeclarableName(name: string): boolean {
+  return (
+    NAME_PATTERN.test(name) &&
+    !FORBIDDEN_NAME_CHARACTER.test(name) &&
+    (name.length <= MAX_NAME_LENGTH || [...name].length <= MAX_NAME_LENGTH)
+  );
+}
+
+function nameSchema(description: string) {
+  return z.string().min(1).max(MAX_NAME_LENGTH).regex(NAME_PATTERN).meta({ description });
+}
+
+const assetTypeSchema = z.enum(ASSET_TYPES).meta({
+  title: "Asset type",
+  description:
+    "hardware: physical devices (RTUs, PLCs, HMIs, network equipment). software: applications and operating systems classified under the cyber system.",
+});
+
+export const assetDetailsSchema = z
+  .strictObject({
+    type: assetTypeSchema,
+    renamed_from: nameSchema(
+      "The current name of a live asset of this cyber system to rename in place to this asset's name (keeps its id). Remove it once applied.",
+    )
+      .meta({ title: "Renamed from" })
+      .optional(),
+  })
+  .meta({ title: "Asset details" });
+
+export const inventoryDocumentSchema = z
+  .strictObject({
+    cyber_system: nameSchema(
+      "Name, or id (cs_...), of an existing cyber system. This document declares its complete asset list.",
+    ).meta({ title: "Cyber system" }),
+    facility: nameSchema(
+      "Optional: name, or id (fac_...), of the facility that owns the cyber system; checked against the service. Not together with control_center.",
+    )
+      .meta({ title: "Facility" })
+      .optional(),
+    control_center: nameSchema(
+      "Optional: name, or id (cc_...), of the control center that owns the cyber system; checked against the service. Not together with facility.",
+    )
+      .meta({ title: "Control center" })
+      .optional(),
+    prune: z.boolean().default(true).meta({
+      title: "Prune",
+      description:
+        "true (default): live assets of this cyber system that are not declared here are deleted. false: they are kept and reported as unmanaged.",
+    }),
+    assets: z
+      .record(
+        nameSchema("Asset name, exactly as written. Unique across the inventory, ignoring case."),
+        z.union([assetTypeSchema, assetDetailsSchema]),
+      )
+      .meta({
+        title: "Assets",
+        description:
+          "The complete asset list of the cyber system: asset name -> hardware | software, or -> { type, renamed_from }. Write {} for a system with no assets.",
+      }),
+  })
+  .refine((document) => document.facility === undefined || document.control_center === undefined, {
+    message: "facility and control_center are mutually exclusive",
+    path: ["control_center"],
+  })
+  .meta({
+    title: "cip-inventory-sync inventory document",
+    description:
+      "The complete asset list of one NERC CIP cyber system. One YAML document per cyber system; several documents per file are separated by ---.",
+  });
+
+/** The keys of a document, in the order messages list them. */
+export const DOCUMENT_KEYS: readonly string[] = Object.keys(inventoryDocumentSchema.shape);
+/** The keys of an asset written as a map. */
+export const ASSET_DETAIL_KEYS: readonly string[] = Object.keys(assetDetailsSchema.shape);
+
+/** The JSON Schema (draft 2020-12) of one inventory document, for editors (`$schema` modelines). */
+export function inventoryJsonSchema(): Record<string, unknown> {
+  const schema: Record<string, unknown> = z.toJSONSchema(inventoryDocumentSchema, {
+    target: "draft-2020-12",
+    io: "input",
+  });
+  // zod does not translate refinements; this is the facility/control_center exclusion.
+  schema.not = { required: ["facility", "control_center"] };
+  return schema;
+}

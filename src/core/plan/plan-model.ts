@@ -1,0 +1,219 @@
+// The plan and its results: documents bound to live cyber systems, the operations, the safety
+// report and what apply did. Data that renderers and apply only read; pure types and constants.
+import { SHARED_NUMBER_SETTINGS } from "../shared/number-setting.ts";
+import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
+import type { AssetType } from "../shared/live-records.ts";
+import type { InventoryDocument } from "../inventory/document.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Resolution: documents bound to live cyber systems.
+
+export type ParentKind = "facility" | "control_center";
+
+/** "facility" or "control center", as messages and renderers say it. */
+export function parentKindWord(kind: ParentKind): string {
+  return kind === "facility" ? "facility" : "control center";
+}
+
+export interface ParentRef {
+  kind: ParentKind;
+  id: string;
+  name: string;
+}
+
+/** A cyber system as plans show it: by id and by name, with its parent when known. */
+export interface SystemRef {
+  id: string;
+  name: string;
+  parent: ParentRef | null;
+}
+
+export interface ResolvedDocument {
+  document: InventoryDocument;
+  system: SystemRef;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The plan: data that renderers and apply only read. Versioned; see schemas/plan.schema.json.
+
+export const PLAN_FORMAT_VERSION = 1;
+
+export interface FieldChange<T> {
+  from: T;
+  to: T;
+}
+
+interface OperationBase {
+  /** Indexes into `Plan.operations` of operations that must succeed before this one runs. */
+  depends_on: number[];
+  /** The declaration that caused this operation, when there is one. */
+  source?: SourceLocation;
+}
+
+export interface CreateOperation extends OperationBase {
+  action: "create";
+  name: string;
+  asset_type: AssetType;
+  cyber_system: SystemRef;
+}
+
+export type UpdateKind = "rename" | "move" | "retype";
+
+export interface UpdateOperation extends OperationBase {
+  action: "update";
+  asset_id: string;
+  /** The asset's name after this operation. */
+  name: string;
+  /** The asset's cyber system after this operation (the target of a move), for grouping. */
+  cyber_system: SystemRef;
+  /** What this update is, for summaries and renderers; derived from `changes`. */
+  kinds: UpdateKind[];
+  /**
+   * True for the first half of a rename cycle (a->b, b->a): the asset takes a temporary name so
+   * that the other rename can take its old one. A later operation gives it its final name.
+   */
+  temporary: boolean;
+  changes: {
+    name?: FieldChange<string>;
+    cyber_system?: FieldChange<SystemRef>;
+    asset_type?: FieldChange<AssetType>;
+  };
+}
+
+export interface DeleteOperation extends OperationBase {
+  action: "delete";
+  asset_id: string;
+  name: string;
+  asset_type: AssetType;
+  cyber_system: SystemRef;
+}
+
+export type Operation = CreateOperation | UpdateOperation | DeleteOperation;
+
+export interface UnmanagedAsset {
+  asset_id: string;
+  name: string;
+  asset_type: AssetType;
+  cyber_system: SystemRef;
+}
+
+export type SafetyRule = "mass-delete" | "mass-update" | "empty-system";
+
+export interface SafetyViolation {
+  rule: SafetyRule;
+  /** Exact numbers and how to override, e.g. "12 deletes are 40% of 30 managed assets (limit 30%)". */
+  message: string;
+}
+
+export interface SafetyReport {
+  /**
+   * Live assets the plan could delete before the plan: those of the managed systems with
+   * prune: true (the ratios' denominator; assets of prune: false systems cannot be deleted).
+   */
+  managed_live_assets: number;
+  violations: SafetyViolation[];
+}
+
+export interface PlanSummary {
+  create: number;
+  /** Assets updated (a cycle-breaking temporary rename is not counted twice). */
+  update: number;
+  delete: number;
+  move: number;
+  rename: number;
+  retype: number;
+}
+
+export interface Plan {
+  format_version: typeof PLAN_FORMAT_VERSION;
+  /** sha256 over the canonical JSON of `operations`, as "sha256:<hex>". */
+  fingerprint: string;
+  summary: PlanSummary;
+  /** In execution order; `depends_on` gives the exact constraints. */
+  operations: Operation[];
+  /** Managed systems in name order. */
+  managed_systems: SystemRef[];
+  /** Undeclared live assets of `prune: false` systems: reported, never deleted. */
+  unmanaged: UnmanagedAsset[];
+  safety: SafetyReport;
+  warnings: Diagnostic[];
+  /** What the plan was made from, so that `apply --plan` reads the same files. */
+  inputs?: PlanInputs;
+}
+
+export interface PlanInputs {
+  /** Inventory files, directories or globs, relative to `root`, with forward slashes. */
+  patterns: string[];
+  /** The repository root, relative to the directory the plan was made in ("." for itself). */
+  root: string;
+}
+
+/** Thresholds of the safety rules (issue "Safe under faults"); see core/safety.ts. */
+export interface SafetyLimits {
+  /**
+   * Share (0..1) of the live assets the plan could delete, overall and in each cyber system, that
+   * deletes (and, overall, updates) may reach. Default 0.3.
+   */
+  maxChangeRatio: number;
+  /** A ratio applies once it counts at least this many live assets (overall, per system). Default 10. */
+  minAssetsForRatio: number;
+  /** Absolute cap on deletes, and on updates, whatever the ratio. Default 500. */
+  maxChanges: number;
+}
+
+export const DEFAULT_SAFETY_LIMITS: SafetyLimits = {
+  maxChangeRatio: SHARED_NUMBER_SETTINGS["max-change-percent"].default / 100,
+  minAssetsForRatio: SHARED_NUMBER_SETTINGS["min-assets-for-ratio"].default,
+  maxChanges: SHARED_NUMBER_SETTINGS["max-changes"].default,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Apply results: what happened to each operation of a plan.
+
+export type OperationStatus = "succeeded" | "failed" | "skipped";
+
+export interface OperationResult {
+  /** Index into `Plan.operations`. */
+  index: number;
+  status: OperationStatus;
+  /** The asset the operation produced or changed (for a create: the new id). */
+  asset_id?: string;
+  /**
+   * Why it failed or was skipped: service message with method, path and status, already redacted.
+   * A skipped operation names the failed operation it depended on.
+   */
+  error?: string;
+  /** A create whose response was lost but which had landed: found by name and adopted. */
+  adopted?: boolean;
+  /** HTTP attempts made for this operation, retries included. */
+  attempts: number;
+}
+
+export interface ApplyResult {
+  fingerprint: string;
+  /** ISO 8601 UTC. */
+  started_at: string;
+  finished_at: string;
+  results: OperationResult[];
+  summary: { succeeded: number; failed: number; skipped: number };
+  /**
+   * Present when a stop was asked for (Ctrl-C, cancellation) before every operation started: the
+   * operations not started are skipped, and counted here too.
+   */
+  interrupted?: { not_started: number };
+  /** What re-reading the live assets after the last operation showed (see core/verify-apply.ts). */
+  verification?: { problems: VerificationProblem[] };
+}
+
+/**
+ * A finding of the verification after apply: an operation that reported success without its
+ * effect, an asset another writer added, changed or removed meanwhile, a name held twice, or a
+ * re-read that failed. Any of them fails the run.
+ */
+export interface VerificationProblem {
+  kind: "no-effect" | "changed-by-other" | "duplicate" | "not-verified";
+  /** The operation whose effect is missing (no-effect only). */
+  operation?: number;
+  /** Names the assets and ids involved; already redacted. */
+  message: string;
+}

@@ -1,0 +1,281 @@
+// Binds each inventory document to the live cyber system it declares (spec 2.1/2.2): by id or by
+// exact name, narrowed and checked by the facility or control center the document claims.
+import type {
+  ControlCenter,
+  CyberSystem,
+  Facility,
+  LiveInventory,
+} from "../shared/live-records.ts";
+import type { Diagnostic } from "../shared/diagnostics.ts";
+import type { InventoryDocument, Located } from "../inventory/document.ts";
+import type { ParentKind, ResolvedDocument, SystemRef } from "./plan-model.ts";
+import { parentKindWord } from "./plan-model.ts";
+import { groupBy } from "../shared/collections.ts";
+import { formatLocation, quote } from "../shared/diagnostics.ts";
+import { closestNames, compareCodePoints } from "../shared/names.ts";
+
+/** The live hierarchy by id. */
+export interface LiveIndex {
+  facilities: Map<string, Facility>;
+  controlCenters: Map<string, ControlCenter>;
+  systems: Map<string, CyberSystem>;
+}
+
+export function indexLive(live: LiveInventory): LiveIndex {
+  return {
+    facilities: new Map(live.facilities.map((facility) => [facility.id, facility])),
+    controlCenters: new Map(live.controlCenters.map((center) => [center.id, center])),
+    systems: new Map(live.cyberSystems.map((system) => [system.id, system])),
+  };
+}
+
+/**
+ * A live system as plans show it (keys in code-point order, like every object of a plan, so that
+ * fingerprinting needs no copy). `claimedControlCenter` stands in for the parent when the
+ * service does not show one (spec 2.1 shows only `facility_id`). A parent missing from the
+ * parent lists is shown by its id.
+ */
+export function systemRefOf(
+  system: CyberSystem,
+  index: LiveIndex,
+  claimedControlCenter?: ControlCenter,
+): SystemRef {
+  const base = { id: system.id, name: system.name };
+  if (system.facility_id) {
+    const facility = index.facilities.get(system.facility_id);
+    const parentName = facility?.name ?? system.facility_id;
+    return { ...base, parent: { id: system.facility_id, kind: "facility", name: parentName } };
+  }
+  if (system.control_center_id) {
+    const center = index.controlCenters.get(system.control_center_id);
+    const parentName = center?.name ?? system.control_center_id;
+    return {
+      ...base,
+      parent: { id: system.control_center_id, kind: "control_center", name: parentName },
+    };
+  }
+  if (claimedControlCenter) {
+    const { id, name } = claimedControlCenter;
+    return { ...base, parent: { id, kind: "control_center", name } };
+  }
+  return { ...base, parent: null };
+}
+
+/** `"Protection System" (cs_1) at facility "Substation Alpha" (fac_1)`. */
+export function describeSystem(ref: SystemRef): string {
+  const parent = ref.parent;
+  const where = parent
+    ? ` at ${parentKindWord(parent.kind)} ${quote(parent.name)} (${parent.id})`
+    : ", parent not shown by the service";
+  return `${quote(ref.name)} (${ref.id})${where}`;
+}
+
+const LIST_HINT =
+  "run `cip-sync import --out DIR` to write the facilities, control centers and cyber systems the service holds as inventory files";
+
+interface ParentClaim {
+  kind: ParentKind;
+  claim: Located<string>;
+  /** The live records the claim names (by id, else by exact name); never empty. */
+  records: (Facility | ControlCenter)[];
+}
+
+type ClaimCheck = "match" | "mismatch" | "unknown";
+
+/** The live records by name, besides `index` by id. */
+interface Lookup {
+  index: LiveIndex;
+  systemsByName: Map<string, CyberSystem[]>;
+  facilitiesByName: Map<string, Facility[]>;
+  centersByName: Map<string, ControlCenter[]>;
+}
+
+/** The system a document means, or the one diagnostic that says why there is none. */
+type Choice = { system: CyberSystem; ref: SystemRef; warning?: Diagnostic } | { error: Diagnostic };
+
+export function resolveInventory(
+  documents: InventoryDocument[],
+  live: LiveInventory,
+): { resolved: ResolvedDocument[]; diagnostics: Diagnostic[] } {
+  const lookup: Lookup = {
+    index: indexLive(live),
+    systemsByName: groupBy(live.cyberSystems, (system) => system.name),
+    facilitiesByName: groupBy(live.facilities, (facility) => facility.name),
+    centersByName: groupBy(live.controlCenters, (center) => center.name),
+  };
+  const diagnostics: Diagnostic[] = [];
+  const resolved: ResolvedDocument[] = [];
+  const claimedBy = new Map<string, InventoryDocument>();
+  for (const document of documents) {
+    const choice = chooseSystem(document, lookup);
+    if ("error" in choice) {
+      diagnostics.push(choice.error);
+      continue;
+    }
+    const { system, ref, warning } = choice;
+    if (warning) diagnostics.push(warning);
+    const earlier = claimedBy.get(system.id);
+    if (earlier) {
+      diagnostics.push({
+        severity: "error",
+        message: `cyber system ${describeSystem(ref)} is declared by two documents, here and at ${formatLocation(earlier.cyberSystem.location)}; merge them into one document`,
+        location: document.cyberSystem.location,
+        related: [earlier.cyberSystem.location],
+      });
+      continue;
+    }
+    claimedBy.set(system.id, document);
+    resolved.push({ document, system: ref });
+  }
+  return { resolved, diagnostics };
+}
+
+function chooseSystem(document: InventoryDocument, lookup: Lookup): Choice {
+  if (document.facility && document.controlCenter) {
+    // parseInventoryText reports this to the user, and the engine stops on its errors.
+    throw new Error(
+      `the document at ${formatLocation(document.location)} names both a facility and a control center; parseInventoryText rejects this before resolution`,
+    );
+  }
+  const { index } = lookup;
+  const wanted = document.cyberSystem;
+  let parent: ParentClaim | undefined;
+  if (document.facility || document.controlCenter) {
+    const found = document.facility
+      ? findParent("facility", document.facility, lookup)
+      : findParent("control_center", document.controlCenter!, lookup);
+    if ("error" in found) return found;
+    parent = found;
+  }
+
+  const byId = index.systems.get(wanted.value);
+  const candidates = byId ? [byId] : (lookup.systemsByName.get(wanted.value) ?? []);
+  if (candidates.length === 0) {
+    return {
+      error: {
+        severity: "error",
+        message: `cyber_system ${quote(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...lookup.systemsByName.keys()])}`,
+        location: wanted.location,
+      },
+    };
+  }
+
+  let chosen = candidates;
+  let unchecked = false;
+  if (parent) {
+    const claim = parent;
+    const checks = candidates.map((system) => ({ system, result: check(system, claim) }));
+    const matched = checks.filter((entry) => entry.result === "match");
+    const unknown = checks.filter((entry) => entry.result === "unknown");
+    chosen = (matched.length > 0 ? matched : unknown).map((entry) => entry.system);
+    unchecked = matched.length === 0 && unknown.length > 0;
+    if (chosen.length === 0) {
+      return { error: mismatch(wanted, claim, candidates, byId !== undefined, index) };
+    }
+  }
+  if (chosen.length > 1) return { error: ambiguous(wanted, chosen, parent !== undefined, index) };
+
+  const system = chosen[0]!;
+  // Unchecked means the claim is a control center the service cannot confirm; it still names
+  // the parent in the plan when it names exactly one.
+  const claimedCenter = unchecked && parent?.records.length === 1 ? parent.records[0] : undefined;
+  const ref = systemRefOf(system, index, claimedCenter);
+  if (!unchecked || !parent) return { system, ref };
+  const warning: Diagnostic = {
+    severity: "warning",
+    message: `control_center ${quote(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${quote(system.name)} (${system.id}) belongs to it`,
+    location: parent.claim.location,
+  };
+  return { system, ref, warning };
+}
+
+function findParent(
+  kind: ParentKind,
+  claim: Located<string>,
+  lookup: Lookup,
+): ParentClaim | { error: Diagnostic } {
+  const byId = kind === "facility" ? lookup.index.facilities : lookup.index.controlCenters;
+  const byName: Map<string, (Facility | ControlCenter)[]> =
+    kind === "facility" ? lookup.facilitiesByName : lookup.centersByName;
+  const exact = byId.get(claim.value);
+  const records = exact ? [exact] : (byName.get(claim.value) ?? []);
+  if (records.length > 0) return { kind, claim, records };
+  const key = kind === "facility" ? "facility" : "control_center";
+  return {
+    error: {
+      severity: "error",
+      message: `${key} ${quote(claim.value)} matches no ${parentKindWord(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
+      location: claim.location,
+    },
+  };
+}
+
+function check(system: CyberSystem, parent: ParentClaim): ClaimCheck {
+  const ids = new Set(parent.records.map((record) => record.id));
+  if (parent.kind === "facility") {
+    return system.facility_id && ids.has(system.facility_id) ? "match" : "mismatch";
+  }
+  if (system.control_center_id) return ids.has(system.control_center_id) ? "match" : "mismatch";
+  return system.facility_id ? "mismatch" : "unknown";
+}
+
+function ambiguous(
+  wanted: Located<string>,
+  chosen: CyberSystem[],
+  hasParent: boolean,
+  index: LiveIndex,
+): Diagnostic {
+  const listed = sortSystems(chosen)
+    .map((system) => describeSystem(systemRefOf(system, index)))
+    .join("; ");
+  const fix = hasParent
+    ? "give the cyber system's id as cyber_system"
+    : "add facility or control_center to say which, or give the cyber system's id as cyber_system";
+  return {
+    severity: "error",
+    message: `cyber_system ${quote(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
+    location: wanted.location,
+  };
+}
+
+function mismatch(
+  wanted: Located<string>,
+  parent: ParentClaim,
+  candidates: CyberSystem[],
+  foundById: boolean,
+  index: LiveIndex,
+): Diagnostic {
+  const key = parent.kind === "facility" ? "facility" : "control_center";
+  const claimed = `${key} ${quote(parent.claim.value)}`;
+  const described = sortSystems(candidates).map((system) =>
+    describeSystem(systemRefOf(system, index)),
+  );
+  if (foundById) {
+    return {
+      severity: "error",
+      message: `${claimed} does not match cyber system ${described[0]}; correct ${key} or cyber_system`,
+      location: parent.claim.location,
+      related: [wanted.location],
+    };
+  }
+  return {
+    severity: "error",
+    message: `no cyber system named ${quote(wanted.value)} is at ${parentKindWord(parent.kind)} ${quote(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
+    location: wanted.location,
+    related: [parent.claim.location],
+  };
+}
+
+function suggest(wanted: string, names: string[]): string {
+  const close = closestNames(wanted, names);
+  if (close.length === 0) return LIST_HINT;
+  const quoted = close.map((name) => quote(name));
+  const last = quoted.pop();
+  return `did you mean ${quoted.length > 0 ? `${quoted.join(", ")} or ${last}` : last}?`;
+}
+
+function sortSystems(systems: CyberSystem[]): CyberSystem[] {
+  return [...systems].sort(
+    (a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.id, b.id),
+  );
+}
