@@ -9,8 +9,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   formatFiles: () => (/* binding */ formatFiles)
 /* harmony export */ });
-/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5324);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7135);
+/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(981);
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
 /* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2501);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
 // fmt: rewrites inventory files in the canonical layout; --check only lists those not in it.
@@ -31,7 +31,7 @@ async function formatFiles(settings, io) {
         io.stderr(`${outcome.changed.length} of ${outcome.files.length} file(s) not in the canonical layout; run 'cip-sync fmt' to rewrite them.\n`);
         return _io_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_ERROR */ .SI;
     }
-    return (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .hasErrors */ .Cs)(outcome.diagnostics) ? _io_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_ERROR */ .SI : _io_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+    return (0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .hasErrors */ .Cs)(outcome.diagnostics) ? _io_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_ERROR */ .SI : _io_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
 }
 
 

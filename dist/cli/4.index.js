@@ -16,9 +16,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/engine/engine.ts + 15 modules
-var engine = __webpack_require__(5324);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var diagnostics = __webpack_require__(7135);
+var engine = __webpack_require__(981);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/render/json.ts
@@ -111,8 +111,8 @@ function physicalLocation(location) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/wording.ts
-var wording = __webpack_require__(7711);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/render/diagnostics.ts
 var render_diagnostics = __webpack_require__(9528);
 // EXTERNAL MODULE: ./src/render/escape-markdown.ts
@@ -237,8 +237,8 @@ function joinSections(sections) {
         .join("");
 }
 
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __webpack_require__(4146);
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(3212);
 // EXTERNAL MODULE: ./src/render/plan-view.ts
 var plan_view = __webpack_require__(8823);
 ;// CONCATENATED MODULE: ./src/render/operation-cells.ts
@@ -295,7 +295,7 @@ function describeOperation(operation) {
 function systemCell(system) {
     const { parent } = system;
     return parent
-        ? `${(0,escape_markdown/* escapeMarkdown */.F)(system.name)} — ${(0,model/* parentKindWord */.Pk)(parent.kind)} ${(0,escape_markdown/* escapeMarkdown */.F)(parent.name)}`
+        ? `${(0,escape_markdown/* escapeMarkdown */.F)(system.name)} — ${(0,plan_model/* parentKindWord */.Pk)(parent.kind)} ${(0,escape_markdown/* escapeMarkdown */.F)(parent.name)}`
         : `${(0,escape_markdown/* escapeMarkdown */.F)(system.name)} (${(0,escape_markdown/* escapeMarkdown */.F)(system.id)}, parent not shown by the service)`;
 }
 
@@ -587,8 +587,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/io/replace-file.ts
@@ -776,14 +776,14 @@ function display(target, path) {
 /* harmony export */   h: () => (/* binding */ renderJson),
 /* harmony export */   u: () => (/* binding */ renderPlanJson)
 /* harmony export */ });
-/* harmony import */ var _core_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8586);
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
 
 /**
  * `value` as 2-space JSON with a trailing newline, hidden characters (bidirectional controls,
  * zero-width and other invisible characters) escaped as \uXXXX: for every JSON file we write.
  */
 function renderJson(value) {
-    return `${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(JSON.stringify(value, null, 2))}\n`;
+    return `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(JSON.stringify(value, null, 2))}\n`;
 }
 /** 2-space JSON with a trailing newline; optional fields that are absent are left out. */
 function renderPlanJson(plan) {

@@ -13,16 +13,16 @@ __webpack_require__.d(__webpack_exports__, {
   checkDrift: () => (/* binding */ checkDrift)
 });
 
-// EXTERNAL MODULE: ./src/core/evidence-record.ts
-var evidence_record = __webpack_require__(1002);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
+var evidence_record = __webpack_require__(6180);
 // EXTERNAL MODULE: ./src/render/json.ts
 var json = __webpack_require__(5104);
 // EXTERNAL MODULE: ./src/render/escape-markdown.ts
 var escape_markdown = __webpack_require__(5239);
-// EXTERNAL MODULE: ./src/core/reveal.ts
-var reveal = __webpack_require__(8586);
-// EXTERNAL MODULE: ./src/core/wording.ts
-var wording = __webpack_require__(7711);
+// EXTERNAL MODULE: ./src/core/shared/reveal.ts
+var reveal = __webpack_require__(5584);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
 ;// CONCATENATED MODULE: ./src/render/drift.ts
 
 
@@ -101,7 +101,7 @@ async function checkDrift(settings, io) {
 
 /***/ }),
 
-/***/ 1002:
+/***/ 6180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -117,8 +117,8 @@ async function checkDrift(settings, io) {
 /* unused harmony exports EVIDENCE_KINDS, serializeRecord, sealRecord, fileStamp, liveFingerprint */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5527);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2483);
+/* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
 // Evidence records: the entries of the evidence ledger, one JSON file each, kept for CIP audits.
 // A `change` record documents an apply attempt (CIP-010 R1), a `monitoring` record a drift check
 // (R2). Records are chained per workspace: each names its `sequence` and the SHA-256 of the exact
@@ -185,14 +185,14 @@ function workspaceOfPath(path) {
 }
 /** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
 function liveFingerprint(live) {
-    const byId = (items) => [...items].sort((a, b) => (0,_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
+    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
     const state = {
         facilities: byId(live.facilities),
         control_centers: byId(live.controlCenters),
         cyber_systems: byId(live.cyberSystems),
         cyber_assets: byId(live.cyberAssets),
     };
-    return `sha256:${sha256Hex(JSON.stringify((0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
+    return `sha256:${sha256Hex(JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
 }
 /**
  * What a drift check found: each asset on which the files and the service disagree, once (the two
@@ -278,14 +278,14 @@ function driftFindings(plan, live) {
 /* harmony export */   h: () => (/* binding */ renderJson),
 /* harmony export */   u: () => (/* binding */ renderPlanJson)
 /* harmony export */ });
-/* harmony import */ var _core_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8586);
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
 
 /**
  * `value` as 2-space JSON with a trailing newline, hidden characters (bidirectional controls,
  * zero-width and other invisible characters) escaped as \uXXXX: for every JSON file we write.
  */
 function renderJson(value) {
-    return `${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(JSON.stringify(value, null, 2))}\n`;
+    return `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(JSON.stringify(value, null, 2))}\n`;
 }
 /** 2-space JSON with a trailing newline; optional fields that are absent are left out. */
 function renderPlanJson(plan) {

@@ -16,9 +16,9 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_number_setting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5207);
-/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5324);
-/* harmony import */ var _io_api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8321);
+/* harmony import */ var _core_shared_number_setting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1477);
+/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(981);
+/* harmony import */ var _io_api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7605);
 /* harmony import */ var _io_connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8558);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(893);
 // What the commands share: where the inventory is, the connection, diagnostics on standard error,
@@ -36,7 +36,7 @@ function sourceOf(settings, io) {
         root: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, settings.source.root),
     };
 }
-function openClient(input, concurrency = _core_number_setting_js__WEBPACK_IMPORTED_MODULE_1__/* .SHARED_NUMBER_SETTINGS */ .io.concurrency.default) {
+function openClient(input, concurrency = _core_shared_number_setting_js__WEBPACK_IMPORTED_MODULE_1__/* .SHARED_NUMBER_SETTINGS */ .io.concurrency.default) {
     return new _io_api_client_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiClient */ .O({
         connection: (0,_io_connection_js__WEBPACK_IMPORTED_MODULE_4__/* .readConnection */ .dC)(input),
         maxConcurrency: concurrency,
@@ -76,7 +76,7 @@ function flagPath(flag, given, fix, io) {
 
 /***/ }),
 
-/***/ 1104:
+/***/ 4464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -110,7 +110,7 @@ function cyclesOf(items, next) {
 
 /***/ }),
 
-/***/ 5527:
+/***/ 9399:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -119,7 +119,7 @@ function cyclesOf(items, next) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2483);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 // The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
 // refuses when the two differ, so that CI runs exactly what reviewers saw.
 
@@ -162,7 +162,7 @@ function canonical(value) {
         const previous = entries[index - 1];
         if (canonicalField !== field ||
             field === undefined ||
-            (previous !== undefined && (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous[0], key) >= 0)) {
+            (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous[0], key) >= 0)) {
             unchanged = false;
         }
         return [key, canonicalField];
@@ -171,7 +171,7 @@ function canonical(value) {
         return value;
     // No prototype, so that a key such as "__proto__" stays an ordinary field.
     const sorted = Object.create(null);
-    canonicalEntries.sort(([a], [b]) => (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a, b));
+    canonicalEntries.sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a, b));
     for (const [key, field] of canonicalEntries)
         if (field !== undefined)
             sorted[key] = field;
@@ -181,7 +181,7 @@ function canonical(value) {
 
 /***/ }),
 
-/***/ 5324:
+/***/ 981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -198,11 +198,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/core/inventory-schema.ts
-var inventory_schema = __webpack_require__(511);
-// EXTERNAL MODULE: ./src/core/names.ts
-var core_names = __webpack_require__(2483);
-;// CONCATENATED MODULE: ./src/core/collections.ts
+// EXTERNAL MODULE: ./src/core/inventory/inventory-schema.ts
+var inventory_schema = __webpack_require__(8790);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/shared/collections.ts
 // Small helpers over collections that several stages of the core share.
 /** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
 function groupBy(items, key) {
@@ -218,9 +218,9 @@ function groupBy(items, key) {
     return groups;
 }
 
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var core_diagnostics = __webpack_require__(7135);
-;// CONCATENATED MODULE: ./src/core/export-inventory.ts
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7273);
+;// CONCATENATED MODULE: ./src/core/inventory/export-inventory.ts
 // `cip-sync import`: the live inventory written back as inventory files, so a team can start from
 // what the service holds. The output must plan to zero changes, so every reference it writes is one
 // that resolves to exactly the system it came from: names where they are unambiguous, ids where not.
@@ -260,7 +260,7 @@ function exportInventory(live) {
     const folderOf = new Map();
     const fileNames = new Map();
     const files = [];
-    const systems = [...live.cyberSystems].sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.name, b.name) || (0,core_names/* compareCodePoints */.OP)(a.id, b.id));
+    const systems = [...live.cyberSystems].sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.name, b.name) || (0,shared_names/* compareCodePoints */.OP)(a.id, b.id));
     for (const system of systems) {
         const parent = parentOf(system);
         const parentKey = parent?.record.id ?? "";
@@ -284,7 +284,7 @@ function exportInventory(live) {
             const parentRef = parentNameWritable(parent.record) ? parent.record.name : parent.record.id;
             document.set(parent.kind, parentRef);
         }
-        const [assets, undeclarable] = partition([...(assetsBySystem.get(system.id) ?? [])].sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.name, b.name)), (asset) => (0,inventory_schema/* isDeclarableName */.Js)(asset.name));
+        const [assets, undeclarable] = partition([...(assetsBySystem.get(system.id) ?? [])].sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.name, b.name)), (asset) => (0,inventory_schema/* isDeclarableName */.Js)(asset.name));
         if (undeclarable.length > 0)
             document.set("prune", false);
         const assetMap = new dist/* Document */.yo({}).createNode(new Map(assets.map((asset) => [asset.name, asset.asset_type])));
@@ -295,18 +295,18 @@ function exportInventory(live) {
             content: `${header.join("\n")}\n${document.toString({ lineWidth: 0 })}`,
         });
     }
-    return files.sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.path, b.path));
+    return files.sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.path, b.path));
 }
 /** The comment lines above a system's document: where it came from, and what it leaves out. */
 function headerOf(system, hasParent, undeclarable) {
     const header = [
         `# yaml-language-server: $schema=../${EXPORTED_SCHEMA_FILE}`,
-        `# Imported from the live inventory: cyber system ${(0,core_diagnostics/* quote */.hD)(system.name)} (${(0,core_diagnostics/* quote */.hD)(system.id)}).`,
+        `# Imported from the live inventory: cyber system ${(0,shared_diagnostics/* quote */.hD)(system.name)} (${(0,shared_diagnostics/* quote */.hD)(system.id)}).`,
     ];
     if (!hasParent)
         header.push("# The service does not show this system's parent.");
     if (undeclarable.length > 0) {
-        header.push("# Not declared, because an inventory file cannot hold their names (control, invisible or", "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps", "# them. Rename them in the service, then declare them and remove prune: false:", ...undeclarable.map((asset) => `#   ${(0,core_diagnostics/* quote */.hD)(asset.name)} (${(0,core_diagnostics/* quote */.hD)(asset.id)})`));
+        header.push("# Not declared, because an inventory file cannot hold their names (control, invisible or", "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps", "# them. Rename them in the service, then declare them and remove prune: false:", ...undeclarable.map((asset) => `#   ${(0,shared_diagnostics/* quote */.hD)(asset.name)} (${(0,shared_diagnostics/* quote */.hD)(asset.id)})`));
     }
     return header;
 }
@@ -343,11 +343,11 @@ class UniqueNames {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/core/yaml-reader.ts
-var yaml_reader = __webpack_require__(9626);
-;// CONCATENATED MODULE: ./src/core/format-inventory.ts
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
+var yaml_reader = __webpack_require__(5961);
+;// CONCATENATED MODULE: ./src/core/inventory/format-inventory.ts
 // `cip-sync fmt`: one canonical layout for inventory files, so that diffs show changes and not
 // style. Top-level keys in the order readers look for them, assets sorted by name, two-space
 // indentation, quotes only where YAML needs them. Comments, the schema modeline and flow maps
@@ -435,9 +435,9 @@ function byAssetName(a, b) {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/reveal.ts
-var reveal = __webpack_require__(8586);
-;// CONCATENATED MODULE: ./src/core/lookalike.ts
+// EXTERNAL MODULE: ./src/core/shared/reveal.ts
+var reveal = __webpack_require__(5584);
+;// CONCATENATED MODULE: ./src/core/inventory/lookalike.ts
 
 
 
@@ -487,7 +487,7 @@ function lookalikeWarnings(documents, liveAssets) {
         for (const entry of group) {
             if (entry.location === undefined)
                 continue;
-            const other = group.find((candidate) => (0,core_names/* nameKey */.Rc)(candidate.name) !== (0,core_names/* nameKey */.Rc)(entry.name));
+            const other = group.find((candidate) => (0,shared_names/* nameKey */.Rc)(candidate.name) !== (0,shared_names/* nameKey */.Rc)(entry.name));
             if (other === undefined)
                 continue;
             warnings.push({
@@ -532,7 +532,7 @@ function describeOther(other) {
     if (other.asset !== undefined) {
         return `live asset ${quoted(other.name)} (${other.asset.id})`;
     }
-    return `${quoted(other.name)} declared at ${(0,core_diagnostics/* formatLocation */.j$)(other.location)}`;
+    return `${quoted(other.name)} declared at ${(0,shared_diagnostics/* formatLocation */.j$)(other.location)}`;
 }
 /** "name" (n\u0430me) when the name has non-ASCII characters, else "name". */
 function quoted(name) {
@@ -541,11 +541,11 @@ function quoted(name) {
     return spelled === name ? shown : `${shown} (${spelled})`;
 }
 
-// EXTERNAL MODULE: ./src/core/fingerprint.ts
-var fingerprint = __webpack_require__(5527);
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __webpack_require__(4146);
-;// CONCATENATED MODULE: ./src/core/resolve.ts
+// EXTERNAL MODULE: ./src/core/plan/fingerprint.ts
+var fingerprint = __webpack_require__(9399);
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(3212);
+;// CONCATENATED MODULE: ./src/core/plan/resolve.ts
 
 
 
@@ -588,9 +588,9 @@ function systemRefOf(system, index, claimedControlCenter) {
 function describeSystem(ref) {
     const parent = ref.parent;
     const where = parent
-        ? ` at ${(0,model/* parentKindWord */.Pk)(parent.kind)} ${(0,core_diagnostics/* quote */.hD)(parent.name)} (${parent.id})`
+        ? ` at ${(0,plan_model/* parentKindWord */.Pk)(parent.kind)} ${(0,shared_diagnostics/* quote */.hD)(parent.name)} (${parent.id})`
         : ", parent not shown by the service";
-    return `${(0,core_diagnostics/* quote */.hD)(ref.name)} (${ref.id})${where}`;
+    return `${(0,shared_diagnostics/* quote */.hD)(ref.name)} (${ref.id})${where}`;
 }
 const LIST_HINT = "run `cip-sync import --out DIR` to write the facilities, control centers and cyber systems the service holds as inventory files";
 function resolveInventory(documents, live) {
@@ -616,7 +616,7 @@ function resolveInventory(documents, live) {
         if (earlier) {
             diagnostics.push({
                 severity: "error",
-                message: `cyber system ${describeSystem(ref)} is declared by two documents, here and at ${(0,core_diagnostics/* formatLocation */.j$)(earlier.cyberSystem.location)}; merge them into one document`,
+                message: `cyber system ${describeSystem(ref)} is declared by two documents, here and at ${(0,shared_diagnostics/* formatLocation */.j$)(earlier.cyberSystem.location)}; merge them into one document`,
                 location: document.cyberSystem.location,
                 related: [earlier.cyberSystem.location],
             });
@@ -630,7 +630,7 @@ function resolveInventory(documents, live) {
 function chooseSystem(document, lookup) {
     if (document.facility && document.controlCenter) {
         // parseInventoryText reports this to the user, and the engine stops on its errors.
-        throw new Error(`the document at ${(0,core_diagnostics/* formatLocation */.j$)(document.location)} names both a facility and a control center; parseInventoryText rejects this before resolution`);
+        throw new Error(`the document at ${(0,shared_diagnostics/* formatLocation */.j$)(document.location)} names both a facility and a control center; parseInventoryText rejects this before resolution`);
     }
     const { index } = lookup;
     const wanted = document.cyberSystem;
@@ -649,7 +649,7 @@ function chooseSystem(document, lookup) {
         return {
             error: {
                 severity: "error",
-                message: `cyber_system ${(0,core_diagnostics/* quote */.hD)(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...lookup.systemsByName.keys()])}`,
+                message: `cyber_system ${(0,shared_diagnostics/* quote */.hD)(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...lookup.systemsByName.keys()])}`,
                 location: wanted.location,
             },
         };
@@ -678,7 +678,7 @@ function chooseSystem(document, lookup) {
         return { system, ref };
     const warning = {
         severity: "warning",
-        message: `control_center ${(0,core_diagnostics/* quote */.hD)(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${(0,core_diagnostics/* quote */.hD)(system.name)} (${system.id}) belongs to it`,
+        message: `control_center ${(0,shared_diagnostics/* quote */.hD)(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${(0,shared_diagnostics/* quote */.hD)(system.name)} (${system.id}) belongs to it`,
         location: parent.claim.location,
     };
     return { system, ref, warning };
@@ -694,7 +694,7 @@ function findParent(kind, claim, lookup) {
     return {
         error: {
             severity: "error",
-            message: `${key} ${(0,core_diagnostics/* quote */.hD)(claim.value)} matches no ${(0,model/* parentKindWord */.Pk)(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
+            message: `${key} ${(0,shared_diagnostics/* quote */.hD)(claim.value)} matches no ${(0,plan_model/* parentKindWord */.Pk)(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
             location: claim.location,
         },
     };
@@ -717,13 +717,13 @@ function ambiguous(wanted, chosen, hasParent, index) {
         : "add facility or control_center to say which, or give the cyber system's id as cyber_system";
     return {
         severity: "error",
-        message: `cyber_system ${(0,core_diagnostics/* quote */.hD)(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
+        message: `cyber_system ${(0,shared_diagnostics/* quote */.hD)(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
         location: wanted.location,
     };
 }
 function mismatch(wanted, parent, candidates, foundById, index) {
     const key = parent.kind === "facility" ? "facility" : "control_center";
-    const claimed = `${key} ${(0,core_diagnostics/* quote */.hD)(parent.claim.value)}`;
+    const claimed = `${key} ${(0,shared_diagnostics/* quote */.hD)(parent.claim.value)}`;
     const described = sortSystems(candidates).map((system) => describeSystem(systemRefOf(system, index)));
     if (foundById) {
         return {
@@ -735,26 +735,26 @@ function mismatch(wanted, parent, candidates, foundById, index) {
     }
     return {
         severity: "error",
-        message: `no cyber system named ${(0,core_diagnostics/* quote */.hD)(wanted.value)} is at ${(0,model/* parentKindWord */.Pk)(parent.kind)} ${(0,core_diagnostics/* quote */.hD)(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
+        message: `no cyber system named ${(0,shared_diagnostics/* quote */.hD)(wanted.value)} is at ${(0,plan_model/* parentKindWord */.Pk)(parent.kind)} ${(0,shared_diagnostics/* quote */.hD)(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
         location: wanted.location,
         related: [parent.claim.location],
     };
 }
 function suggest(wanted, names) {
-    const close = (0,core_names/* closestNames */.g9)(wanted, names);
+    const close = (0,shared_names/* closestNames */.g9)(wanted, names);
     if (close.length === 0)
         return LIST_HINT;
-    const quoted = close.map((name) => (0,core_diagnostics/* quote */.hD)(name));
+    const quoted = close.map((name) => (0,shared_diagnostics/* quote */.hD)(name));
     const last = quoted.pop();
     return `did you mean ${quoted.length > 0 ? `${quoted.join(", ")} or ${last}` : last}?`;
 }
 function sortSystems(systems) {
-    return [...systems].sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.name, b.name) || (0,core_names/* compareCodePoints */.OP)(a.id, b.id));
+    return [...systems].sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.name, b.name) || (0,shared_names/* compareCodePoints */.OP)(a.id, b.id));
 }
 
-// EXTERNAL MODULE: ./src/core/wording.ts
-var wording = __webpack_require__(7711);
-;// CONCATENATED MODULE: ./src/core/safety.ts
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+;// CONCATENATED MODULE: ./src/core/plan/safety.ts
 
 
 
@@ -822,7 +822,7 @@ function evaluateSafety(input, limits) {
             continue;
         violations.push({
             rule: "empty-system",
-            message: `${(0,core_diagnostics/* formatLocation */.j$)(entry.emptyAssetsLocation)}: assets is empty, so the plan would delete the ${(0,wording/* countOf */.pq)(entry.deletes, "live asset")} of cyber system ${describeSystem(entry.system)}; declare its assets, set prune: false to keep them, or ${SAFETY_OVERRIDE}.`,
+            message: `${(0,shared_diagnostics/* formatLocation */.j$)(entry.emptyAssetsLocation)}: assets is empty, so the plan would delete the ${(0,wording/* countOf */.pq)(entry.deletes, "live asset")} of cyber system ${describeSystem(entry.system)}; declare its assets, set prune: false to keep them, or ${SAFETY_OVERRIDE}.`,
         });
     }
     return { managed_live_assets: total, violations };
@@ -843,9 +843,11 @@ function sum(values) {
     return values.reduce((a, b) => a + b, 0);
 }
 
-;// CONCATENATED MODULE: ./src/core/assemble-plan.ts
+;// CONCATENATED MODULE: ./src/core/plan/assemble-plan.ts
 // The planner's last phase: the ordered operations become the plan, with its counts, fingerprint,
 // safety verdict, managed and unmanaged lists, and the warnings of every stage before it.
+
+
 
 
 
@@ -855,19 +857,19 @@ function sum(values) {
 function assemblePlan(planned, options) {
     const { resolved, live, operations, diagnostics } = planned;
     const summary = summarize(operations);
-    const safety = evaluateSafety(safetyInputOf(resolved, live, operations, summary.update), options.limits ?? model/* DEFAULT_SAFETY_LIMITS */.kM);
+    const safety = evaluateSafety(safetyInputOf(resolved, live, operations, summary.update), options.limits ?? plan_model/* DEFAULT_SAFETY_LIMITS */.kM);
     const warnings = [...(options.priorDiagnostics ?? []), ...diagnostics].filter((diagnostic) => diagnostic.severity === "warning");
     const plan = {
-        format_version: model/* PLAN_FORMAT_VERSION */.V1,
+        format_version: plan_model/* PLAN_FORMAT_VERSION */.V1,
         fingerprint: (0,fingerprint/* fingerprintOperations */.d)(operations),
         summary,
         operations,
         managed_systems: resolved
             .map((entry) => entry.system)
-            .sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.name, b.name) || (0,core_names/* compareCodePoints */.OP)(a.id, b.id)),
-        unmanaged: planned.unmanaged.sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.cyber_system.name, b.cyber_system.name) ||
-            (0,core_names/* compareCodePoints */.OP)(a.name, b.name) ||
-            (0,core_names/* compareCodePoints */.OP)(a.asset_id, b.asset_id)),
+            .sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.name, b.name) || (0,shared_names/* compareCodePoints */.OP)(a.id, b.id)),
+        unmanaged: planned.unmanaged.sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.cyber_system.name, b.cyber_system.name) ||
+            (0,shared_names/* compareCodePoints */.OP)(a.name, b.name) ||
+            (0,shared_names/* compareCodePoints */.OP)(a.asset_id, b.asset_id)),
         safety,
         warnings,
     };
@@ -887,7 +889,7 @@ function summarize(operations) {
     return summary;
 }
 
-;// CONCATENATED MODULE: ./src/core/drafts.ts
+;// CONCATENATED MODULE: ./src/core/plan/drafts.ts
 
 /** The delete of a live asset no declaration claims, in a document at `source` that prunes. */
 function deleteDraft(asset, system, source) {
@@ -900,7 +902,7 @@ function deleteDraft(asset, system, source) {
         name: asset.name,
         source,
     };
-    return { operation, rank: 0, vacates: (0,core_names/* nameKey */.Rc)(asset.name), dependencies: [] };
+    return { operation, rank: 0, vacates: (0,shared_names/* nameKey */.Rc)(asset.name), dependencies: [] };
 }
 /**
  * The update that turns a claimed live asset (now in system `from`) into its declaration (name key
@@ -935,7 +937,7 @@ function updateDraft(asset, from, declared, key, to) {
         source: declared.location,
         temporary: false,
     };
-    const oldKey = (0,core_names/* nameKey */.Rc)(asset.name);
+    const oldKey = (0,shared_names/* nameKey */.Rc)(asset.name);
     const draft = { operation, rank: 1, dependencies: [] };
     if (oldKey !== key) {
         draft.takes = key;
@@ -958,9 +960,9 @@ function createDraft(declared, key, system) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/core/cycles.ts
-var core_cycles = __webpack_require__(1104);
-;// CONCATENATED MODULE: ./src/core/rename-cycles.ts
+// EXTERNAL MODULE: ./src/core/plan/cycles.ts
+var plan_cycles = __webpack_require__(4464);
+;// CONCATENATED MODULE: ./src/core/plan/rename-cycles.ts
 // Rename cycles (a->b, b->a). In the declaration, renamed_from entries that name each other are
 // warned about (they never go stale). In the plan, renames that wait on each other's names can
 // never start, so the planner breaks each cycle with one rename to a temporary name. The temporary
@@ -978,12 +980,12 @@ var core_cycles = __webpack_require__(1104);
 function renameCycleWarnings(declared, declaredByKey) {
     const renamedFrom = (entry) => {
         const from = entry.asset.renamedFrom;
-        if (!from || (0,core_names/* nameKey */.Rc)(from.value) === entry.key)
+        if (!from || (0,shared_names/* nameKey */.Rc)(from.value) === entry.key)
             return undefined;
-        return declaredByKey.get((0,core_names/* nameKey */.Rc)(from.value));
+        return declaredByKey.get((0,shared_names/* nameKey */.Rc)(from.value));
     };
-    return (0,core_cycles/* cyclesOf */.J)(declared, renamedFrom).map((cycle) => {
-        const steps = cycle.map((entry) => `${(0,core_diagnostics/* quote */.hD)(entry.asset.name)} renamed_from ${(0,core_diagnostics/* quote */.hD)(entry.asset.renamedFrom.value)}`);
+    return (0,plan_cycles/* cyclesOf */.J)(declared, renamedFrom).map((cycle) => {
+        const steps = cycle.map((entry) => `${(0,shared_diagnostics/* quote */.hD)(entry.asset.name)} renamed_from ${(0,shared_diagnostics/* quote */.hD)(entry.asset.renamedFrom.value)}`);
         const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom.location);
         return {
             severity: "warning",
@@ -1006,14 +1008,14 @@ const TEMPORARY_NAME_ATTEMPTS = 16;
 function breakRenameCycles(drafts, reserved) {
     const renames = drafts.filter((draft) => draft.rank === 1 && draft.takes !== undefined);
     const takerOf = new Map(renames.map((draft) => [draft.takes, draft]));
-    const cycles = (0,core_cycles/* cyclesOf */.J)(renames, (draft) => draft.vacates === undefined ? undefined : takerOf.get(draft.vacates));
+    const cycles = (0,plan_cycles/* cyclesOf */.J)(renames, (draft) => draft.vacates === undefined ? undefined : takerOf.get(draft.vacates));
     const temporaryKeys = new Set();
     for (const cycle of cycles) {
         const chosen = cycle.reduce((best, draft) => compareRenameSources(draft, best) < 0 ? draft : best);
         const final = chosen.operation;
         const rename = final.changes.name;
         const temporaryName = freshTemporaryName(rename.from, final.asset_id, (key) => reserved(key) || temporaryKeys.has(key));
-        const temporaryKey = (0,core_names/* nameKey */.Rc)(temporaryName);
+        const temporaryKey = (0,shared_names/* nameKey */.Rc)(temporaryName);
         temporaryKeys.add(temporaryKey);
         const temporary = {
             action: "update",
@@ -1043,8 +1045,8 @@ function breakRenameCycles(drafts, reserved) {
 function compareRenameSources(a, b) {
     const left = a.operation;
     const right = b.operation;
-    return ((0,core_names/* compareCodePoints */.OP)(left.changes.name.from, right.changes.name.from) ||
-        (0,core_names/* compareCodePoints */.OP)(left.asset_id, right.asset_id));
+    return ((0,shared_names/* compareCodePoints */.OP)(left.changes.name.from, right.changes.name.from) ||
+        (0,shared_names/* compareCodePoints */.OP)(left.asset_id, right.asset_id));
 }
 /** The 8 hex digits of `<old>~cip-sync-<8 hex>`, derived from the asset id and the attempt. */
 function temporaryNameHex(assetId, attempt) {
@@ -1072,13 +1074,13 @@ function temporaryNameOrigin(asset) {
 function freshTemporaryName(oldName, assetId, taken) {
     for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
         const name = `${oldName}${TEMPORARY_SUFFIX}${temporaryNameHex(assetId, attempt)}`;
-        if (!taken((0,core_names/* nameKey */.Rc)(name)))
+        if (!taken((0,shared_names/* nameKey */.Rc)(name)))
             return name;
     }
-    throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${(0,core_diagnostics/* quote */.hD)(oldName)} in two steps`);
+    throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${(0,shared_diagnostics/* quote */.hD)(oldName)} in two steps`);
 }
 
-;// CONCATENATED MODULE: ./src/core/live-assets.ts
+;// CONCATENATED MODULE: ./src/core/plan/live-assets.ts
 // The planner's index of the live assets: by name key (names are unique regardless of case across
 // the organization), and the assets an interrupted apply left under a temporary name, by the name
 // they had before. With the rule for which live asset a name designates when several share its key.
@@ -1086,21 +1088,21 @@ function freshTemporaryName(oldName, assetId, taken) {
 
 
 function indexLiveAssets(live) {
-    const holdersByKey = groupBy(live.cyberAssets, (asset) => (0,core_names/* nameKey */.Rc)(asset.name));
+    const holdersByKey = groupBy(live.cyberAssets, (asset) => (0,shared_names/* nameKey */.Rc)(asset.name));
     const parkedOrigins = new Map();
     for (const asset of live.cyberAssets) {
         const origin = temporaryNameOrigin(asset);
         if (origin !== undefined)
             parkedOrigins.set(asset.id, origin);
     }
-    const interrupted = groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => (0,core_names/* nameKey */.Rc)(parkedOrigins.get(asset.id)));
+    const interrupted = groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => (0,shared_names/* nameKey */.Rc)(parkedOrigins.get(asset.id)));
     // Groups sorted by id so that nothing below depends on the order of the live list (everything
     // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
     // from costing a full sort.
     for (const groups of [holdersByKey, interrupted]) {
         for (const group of groups.values()) {
             if (group.length > 1)
-                group.sort((a, b) => (0,core_names/* compareCodePoints */.OP)(a.id, b.id));
+                group.sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.id, b.id));
         }
     }
     return { holdersByKey, parkedOrigins, interrupted };
@@ -1115,7 +1117,7 @@ function pick(name, holders) {
     return { duplicates: exact.length > 1 ? exact : holders };
 }
 
-;// CONCATENATED MODULE: ./src/core/schedule.ts
+;// CONCATENATED MODULE: ./src/core/plan/schedule.ts
 // The scheduler: puts the planner's drafted operations in an order under which the
 // organization-wide, case-insensitive uniqueness of asset names holds after every operation, and
 // records that order's dependencies in each operation's depends_on.
@@ -1174,15 +1176,15 @@ function dependenciesFirst(roots) {
 }
 function compareDrafts(a, b) {
     return (a.rank - b.rank ||
-        (0,core_names/* compareCodePoints */.OP)(a.operation.cyber_system.name, b.operation.cyber_system.name) ||
-        (0,core_names/* compareCodePoints */.OP)(a.operation.name, b.operation.name) ||
-        (0,core_names/* compareCodePoints */.OP)(assetIdOf(a.operation), assetIdOf(b.operation)));
+        (0,shared_names/* compareCodePoints */.OP)(a.operation.cyber_system.name, b.operation.cyber_system.name) ||
+        (0,shared_names/* compareCodePoints */.OP)(a.operation.name, b.operation.name) ||
+        (0,shared_names/* compareCodePoints */.OP)(assetIdOf(a.operation), assetIdOf(b.operation)));
 }
 function assetIdOf(operation) {
     return operation.action === "create" ? "" : operation.asset_id;
 }
 
-;// CONCATENATED MODULE: ./src/core/plan.ts
+;// CONCATENATED MODULE: ./src/core/plan/plan.ts
 // The planner: what to create, update (rename, move, retype) and delete so that the live assets of
 // the managed systems equal the declaration, in an order under which the organization-wide,
 // case-insensitive uniqueness of asset names holds after every single operation.
@@ -1238,10 +1240,10 @@ class Planner {
         const byKey = new Map();
         for (const owner of this.#resolved) {
             for (const asset of owner.document.assets) {
-                const entry = { asset, key: (0,core_names/* nameKey */.Rc)(asset.name), owner };
+                const entry = { asset, key: (0,shared_names/* nameKey */.Rc)(asset.name), owner };
                 const earlier = byKey.get(entry.key);
                 if (earlier) {
-                    throw new Error(`asset ${(0,core_diagnostics/* quote */.hD)(asset.name)} is declared twice (also at ${(0,core_diagnostics/* formatLocation */.j$)(earlier.asset.location)}); validateInventory rejects this before planning`);
+                    throw new Error(`asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} is declared twice (also at ${(0,shared_diagnostics/* formatLocation */.j$)(earlier.asset.location)}); validateInventory rejects this before planning`);
                 }
                 byKey.set(entry.key, entry);
                 list.push(entry);
@@ -1260,15 +1262,15 @@ class Planner {
         const unmatched = new Set();
         for (const entry of declarations.list) {
             const from = entry.asset.renamedFrom;
-            if (!from || (0,core_names/* nameKey */.Rc)(from.value) === entry.key)
+            if (!from || (0,shared_names/* nameKey */.Rc)(from.value) === entry.key)
                 continue;
             // An asset parked under a temporary name of `from` is the one this rename was moving when
             // the apply stopped; a live holder of `from` itself may already be the next rename of the
             // cycle.
-            const parked = interrupted.get((0,core_names/* nameKey */.Rc)(from.value));
+            const parked = interrupted.get((0,shared_names/* nameKey */.Rc)(from.value));
             const source = parked
                 ? pick(from.value, parked)
-                : pick(from.value, holdersByKey.get((0,core_names/* nameKey */.Rc)(from.value)) ?? NO_HOLDERS);
+                : pick(from.value, holdersByKey.get((0,shared_names/* nameKey */.Rc)(from.value)) ?? NO_HOLDERS);
             if (source === undefined)
                 unmatched.add(entry);
             else if ("duplicates" in source)
@@ -1297,7 +1299,7 @@ class Planner {
             const remaining = (renamers.get(candidate.source.id) ?? 1) - 1;
             renamers.set(candidate.source.id, remaining);
             if (remaining === 0) {
-                queue.push(...(candidatesByTarget.get((0,core_names/* nameKey */.Rc)(candidate.source.name)) ?? []));
+                queue.push(...(candidatesByTarget.get((0,shared_names/* nameKey */.Rc)(candidate.source.name)) ?? []));
             }
         }
         return { candidates, effective, unmatched, renamedAway };
@@ -1368,7 +1370,7 @@ class Planner {
         if (earlier) {
             this.diagnostics.push({
                 severity: "error",
-                message: `live asset ${this.#describeAsset(asset)} is claimed by two declarations: ${(0,core_diagnostics/* quote */.hD)(entry.asset.name)} here and ${(0,core_diagnostics/* quote */.hD)(earlier.asset.name)} at ${(0,core_diagnostics/* formatLocation */.j$)(earlier.asset.location)}; keep one of them`,
+                message: `live asset ${this.#describeAsset(asset)} is claimed by two declarations: ${(0,shared_diagnostics/* quote */.hD)(entry.asset.name)} here and ${(0,shared_diagnostics/* quote */.hD)(earlier.asset.name)} at ${(0,shared_diagnostics/* formatLocation */.j$)(earlier.asset.location)}; keep one of them`,
                 location: entry.asset.location,
                 related: [earlier.asset.location],
             });
@@ -1382,12 +1384,12 @@ class Planner {
         const from = entry.asset.renamedFrom;
         if (!from)
             return;
-        const oldName = (0,core_diagnostics/* quote */.hD)(from.value);
-        const newName = (0,core_diagnostics/* quote */.hD)(entry.asset.name);
+        const oldName = (0,shared_diagnostics/* quote */.hD)(from.value);
+        const newName = (0,shared_diagnostics/* quote */.hD)(entry.asset.name);
         if (staleSource && found) {
             this.diagnostics.push({
                 severity: "warning",
-                message: `renamed_from ${oldName} has no effect: both ${(0,core_diagnostics/* quote */.hD)(staleSource.name)} (${staleSource.id}) and ${(0,core_diagnostics/* quote */.hD)(found.name)} (${found.id}) exist, so ${newName} keeps its own record and ${oldName} is not renamed; remove renamed_from once the rename has been applied`,
+                message: `renamed_from ${oldName} has no effect: both ${(0,shared_diagnostics/* quote */.hD)(staleSource.name)} (${staleSource.id}) and ${(0,shared_diagnostics/* quote */.hD)(found.name)} (${found.id}) exist, so ${newName} keeps its own record and ${oldName} is not renamed; remove renamed_from once the rename has been applied`,
                 location: from.location,
             });
         }
@@ -1422,7 +1424,7 @@ class Planner {
             if (origin !== undefined) {
                 this.diagnostics.push({
                     severity: "error",
-                    message: `live asset ${this.#describeAsset(asset)} holds the temporary name an interrupted apply gave it while renaming ${(0,core_diagnostics/* quote */.hD)(origin)}, and no declaration names ${(0,core_diagnostics/* quote */.hD)(origin)}; it is not deleted: declare it under the name it should have, with renamed_from: ${(0,core_diagnostics/* quote */.hD)(asset.name)}`,
+                    message: `live asset ${this.#describeAsset(asset)} holds the temporary name an interrupted apply gave it while renaming ${(0,shared_diagnostics/* quote */.hD)(origin)}, and no declaration names ${(0,shared_diagnostics/* quote */.hD)(origin)}; it is not deleted: declare it under the name it should have, with renamed_from: ${(0,shared_diagnostics/* quote */.hD)(asset.name)}`,
                     location: owner.document.assetsLocation,
                 });
                 continue;
@@ -1441,18 +1443,18 @@ class Planner {
         return ref;
     }
     #describeAsset(asset) {
-        return `${(0,core_diagnostics/* quote */.hD)(asset.name)} (${asset.id}) in cyber system ${describeSystem(this.#currentSystem(asset))}`;
+        return `${(0,shared_diagnostics/* quote */.hD)(asset.name)} (${asset.id}) in cyber system ${describeSystem(this.#currentSystem(asset))}`;
     }
     #duplicateError(name, duplicates, at) {
         return {
             severity: "error",
-            message: `${(0,core_diagnostics/* quote */.hD)(name)} designates ${duplicates.length} live assets whose names differ at most in case: ${duplicates.map((asset) => this.#describeAsset(asset)).join("; ")}; asset names must be unique regardless of case: remove the duplicates in the service, then plan again`,
+            message: `${(0,shared_diagnostics/* quote */.hD)(name)} designates ${duplicates.length} live assets whose names differ at most in case: ${duplicates.map((asset) => this.#describeAsset(asset)).join("; ")}; asset names must be unique regardless of case: remove the duplicates in the service, then plan again`,
             location: at,
         };
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/verify-apply.ts
+;// CONCATENATED MODULE: ./src/core/plan/verify-apply.ts
 
 
 /**
@@ -1472,7 +1474,7 @@ function verifyApply(plan, before, result, after) {
     }
     const inScope = after.filter((asset) => managed.has(asset.cyber_system_id) || expected.has(asset.id));
     const duplicated = new Set();
-    for (const holders of groupBy(inScope, (asset) => (0,core_names/* nameKey */.Rc)(asset.name)).values()) {
+    for (const holders of groupBy(inScope, (asset) => (0,shared_names/* nameKey */.Rc)(asset.name)).values()) {
         if (holders.length < 2)
             continue;
         for (const holder of holders)
@@ -1622,9 +1624,9 @@ function describeOperation(operation) {
 }
 
 // EXTERNAL MODULE: ./src/io/api-client.ts + 9 modules
-var api_client = __webpack_require__(8321);
-// EXTERNAL MODULE: ./src/core/number-setting.ts
-var number_setting = __webpack_require__(5207);
+var api_client = __webpack_require__(7605);
+// EXTERNAL MODULE: ./src/core/shared/number-setting.ts
+var number_setting = __webpack_require__(1477);
 // EXTERNAL MODULE: ./src/io/api-error.ts
 var api_error = __webpack_require__(8055);
 ;// CONCATENATED MODULE: ./src/io/apply-operation.ts
@@ -1994,7 +1996,7 @@ function describe(operation) {
 }
 
 // EXTERNAL MODULE: ./src/io/inventory-files.ts + 4 modules
-var inventory_files = __webpack_require__(2859);
+var inventory_files = __webpack_require__(6444);
 ;// CONCATENATED MODULE: ./src/engine/engine.ts
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
@@ -2041,7 +2043,7 @@ async function validateFromSource(source, connect, onServiceError) {
     const diagnostics = [
         ...loaded.diagnostics,
         ...resolveInventory(resolvable, live).diagnostics,
-    ].sort(core_diagnostics/* compareDiagnostics */.oV);
+    ].sort(shared_diagnostics/* compareDiagnostics */.oV);
     return { ...loaded, diagnostics, online: true };
 }
 async function readLive(connect) {
@@ -2090,7 +2092,7 @@ async function planFromSource(settings, client) {
     // The files are read completely before the service is asked anything, so a file that cannot be
     // read can never be mistaken for an empty declaration.
     const loaded = await (0,inventory_files/* loadInventory */.pl)(settings.source);
-    if ((0,core_diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
         return { status: "invalid", diagnostics: loaded.diagnostics };
     const live = await (0,api_client/* fetchLiveInventory */.v)(client);
     const resolution = resolveInventory(loaded.documents, live);
@@ -2099,14 +2101,14 @@ async function planFromSource(settings, client) {
         ...resolution.diagnostics,
         ...lookalikeWarnings(loaded.documents, live.cyberAssets),
     ];
-    if ((0,core_diagnostics/* hasErrors */.Cs)(diagnostics))
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(diagnostics))
         return { status: "invalid", diagnostics };
     const planned = planInventory(resolution.resolved, live, {
         limits: settings.limits,
         priorDiagnostics: diagnostics,
     });
     const all = [...diagnostics, ...planned.diagnostics];
-    if ((0,core_diagnostics/* hasErrors */.Cs)(all))
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(all))
         return { status: "invalid", diagnostics: all };
     const plan = { ...planned.plan, inputs: inputsOf(settings.source) };
     return { status: "planned", plan, live, diagnostics: all };
@@ -2180,7 +2182,7 @@ async function applyVerified(plan, live, client, options) {
 
 /***/ }),
 
-/***/ 8321:
+/***/ 7605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2194,13 +2196,13 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
-// EXTERNAL MODULE: ./src/core/number-setting.ts
-var number_setting = __webpack_require__(5207);
-// EXTERNAL MODULE: ./src/core/redact.ts
-var redact = __webpack_require__(2258);
-// EXTERNAL MODULE: ./src/core/reveal.ts
-var reveal = __webpack_require__(8586);
-;// CONCATENATED MODULE: ./src/core/service-ids.ts
+// EXTERNAL MODULE: ./src/core/shared/number-setting.ts
+var number_setting = __webpack_require__(1477);
+// EXTERNAL MODULE: ./src/core/shared/redact.ts
+var redact = __webpack_require__(7272);
+// EXTERNAL MODULE: ./src/core/shared/reveal.ts
+var reveal = __webpack_require__(5584);
+;// CONCATENATED MODULE: ./src/core/shared/service-ids.ts
 // The shape of the ids the Compliance Inventory Service assigns (spec 2.2: a prefix per record
 // kind; the emulator adds letters, digits, "_" and "-"). An id goes into a request path, so one
 // of another shape is refused where it enters: "." or ".." would make DELETE /cyber-assets/..
@@ -2250,8 +2252,8 @@ function openDispatcher(origin, proxy, pool, extraCa) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __webpack_require__(4146);
+// EXTERNAL MODULE: ./src/core/shared/live-records.ts
+var live_records = __webpack_require__(7368);
 ;// CONCATENATED MODULE: ./src/io/service-records.ts
 // The records the service returns, as we use them, and what makes a response trustworthy enough
 // to act on: the fields we read (z.object strips the ones the service may add, spec 9.3), ids of
@@ -2290,7 +2292,7 @@ const CYBER_ASSET = {
         id: schemas/* string */.YjP(),
         name: schemas/* string */.YjP(),
         cyber_system_id: schemas/* string */.YjP(),
-        asset_type: schemas/* enum */.k5n(model/* ASSET_TYPES */.Dd),
+        asset_type: schemas/* enum */.k5n(live_records/* ASSET_TYPES */.D),
         organization_slug: schemas/* string */.YjP(),
     }),
     idFields: [
@@ -2630,8 +2632,8 @@ function formatBytes(bytes) {
     return `${bytes} bytes`;
 }
 
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/io/transport-errors.ts
 // What a failed connection means for the user, for the failures a corporate network adds: a proxy
 // that refuses the credentials, cannot be reached or closes the tunnel, and certificates from an
@@ -3234,7 +3236,7 @@ function statusLine(status) {
 /* harmony export */ });
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2258);
+/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7272);
 /* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9753);
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7424);
 // Where the service is, which key opens it and which proxy leads there, checked before any request
@@ -3260,7 +3262,7 @@ function readConnection(input) {
     catch (error) {
         // The key may have been pasted into the URL setting by mistake.
         if (error instanceof _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R) {
-            throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R((0,_core_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecret */ .Y3)(error.message, apiKey));
+            throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R((0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecret */ .Y3)(error.message, apiKey));
         }
         throw error;
     }
@@ -3282,7 +3284,7 @@ function checkKey(apiKey, keySource) {
     if (!/^[\x20-\x7e]+$/.test(apiKey)) {
         throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${keySource} contains control or non-ASCII characters: copy the key again from the application`);
     }
-    const tooShort = (0,_core_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSecretProblem */ .KI)(apiKey, keySource);
+    const tooShort = (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSecretProblem */ .KI)(apiKey, keySource);
     if (tooShort !== undefined)
         throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(tooShort);
     return apiKey;
@@ -3357,10 +3359,10 @@ function paint(style, paintName, text) {
 /* harmony export */   s: () => (/* binding */ diagnosticTextLines),
 /* harmony export */   y: () => (/* binding */ diagnosticMarkdownItem)
 /* harmony export */ });
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7135);
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
 /* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3009);
 /* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5239);
-/* harmony import */ var _core_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8586);
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5584);
 
 
 
@@ -3371,19 +3373,19 @@ const RELATED_NOTE = "related location";
 /** "file:line:column: error: message", then one "  file:line:column: note: …" per related place. */
 function diagnosticTextLines(diagnostic, style) {
     const label = (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, diagnostic.severity === "error" ? "boldRed" : "boldYellow", `${diagnostic.severity}:`);
-    const message = (0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)(diagnostic.message);
+    const message = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)(diagnostic.message);
     const place = diagnostic.location
-        ? `${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))}: `
+        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))}: `
         : "";
-    const related = (diagnostic.related ?? []).map((location) => `  ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))}: note: ${RELATED_NOTE}`);
+    const related = (diagnostic.related ?? []).map((location) => `  ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))}: note: ${RELATED_NOTE}`);
     return [`${place}${label} ${message}`, ...related];
 }
 /** "- `file:line:column` **error:** message", related places as a nested list. */
 function diagnosticMarkdownItem(diagnostic) {
     const place = diagnostic.location
-        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .B)((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))} `
+        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .B)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))} `
         : "";
-    const related = (diagnostic.related ?? []).map((location) => `\n  - ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .B)((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))} ${RELATED_NOTE}`);
+    const related = (diagnostic.related ?? []).map((location) => `\n  - ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .B)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))} ${RELATED_NOTE}`);
     return `- ${place}**${diagnostic.severity}:** ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .F)(diagnostic.message)}${related.join("")}`;
 }
 
@@ -3397,7 +3399,7 @@ function diagnosticMarkdownItem(diagnostic) {
 /* harmony export */   B: () => (/* binding */ markdownCodeSpan),
 /* harmony export */   F: () => (/* binding */ escapeMarkdown)
 /* harmony export */ });
-/* harmony import */ var _core_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8586);
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
 // Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
 // for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
 // has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
@@ -3417,7 +3419,7 @@ const REPLACEMENTS = {
  * block marker, nor emoji. Hidden characters (newlines included) show as `\uXXXX`.
  */
 function escapeMarkdown(text) {
-    return ((0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
+    return ((0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
         // Emoji shortcodes (:warning:), which GitHub, too, replaces after parsing.
         .replace(/:(?=[\w+-]+:)/g, `:${ZERO_WIDTH_SPACE}`)
         .replace(/[\\`*_~[\]|$&<>@#]/g, (character) => REPLACEMENTS[character] ?? `\\${character}`)
@@ -3431,7 +3433,7 @@ function escapeMarkdown(text) {
 }
 /** A code span holding `text` literally, whatever backticks it contains. */
 function markdownCodeSpan(text) {
-    const shown = (0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text);
+    const shown = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text);
     const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
     const fence = "`".repeat(longestRun + 1);
     const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
@@ -3459,9 +3461,9 @@ function markdownCodeSpan(text) {
 /* harmony export */   uK: () => (/* binding */ planSummaryLine),
 /* harmony export */   y0: () => (/* binding */ DELETE_CONSEQUENCE)
 /* harmony export */ });
-/* harmony import */ var _core_cycles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1104);
-/* harmony import */ var _core_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2483);
-/* harmony import */ var _core_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7711);
+/* harmony import */ var _core_plan_cycles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4464);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2205);
 
 
 
@@ -3512,8 +3514,8 @@ function viewPlan(plan) {
 }
 /** Sets `cycleSize` of the renames that take each other's names in a cycle. */
 function markRenameCycles(renames) {
-    const byOldKey = new Map(renames.map((rename) => [(0,_core_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(rename.nameBefore), rename]));
-    for (const cycle of (0,_core_cycles_js__WEBPACK_IMPORTED_MODULE_1__/* .cyclesOf */ .J)(renames, (rename) => byOldKey.get((0,_core_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(rename.operation.name)))) {
+    const byOldKey = new Map(renames.map((rename) => [(0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(rename.nameBefore), rename]));
+    for (const cycle of (0,_core_plan_cycles_js__WEBPACK_IMPORTED_MODULE_1__/* .cyclesOf */ .J)(renames, (rename) => byOldKey.get((0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(rename.operation.name)))) {
         // A change of letter case only leads back to itself: that is no cycle.
         if (cycle.length < 2)
             continue;
@@ -3532,9 +3534,9 @@ function groupBySystem(items, systemOf) {
         else
             groups.set(system.id, { system, items: [item] });
     }
-    return [...groups.values()].sort((a, b) => (0,_core_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.name, b.system.name) ||
-        (0,_core_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
-        (0,_core_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.id, b.system.id));
+    return [...groups.values()].sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.name, b.system.name) ||
+        (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
+        (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.id, b.system.id));
 }
 const KIND_NOUNS = {
     move: "move",
@@ -3546,7 +3548,7 @@ function updateKindCounts(summary) {
     const kinds = ["move", "rename", "retype"];
     return kinds
         .filter((kind) => summary[kind] > 0)
-        .map((kind) => (0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(summary[kind], KIND_NOUNS[kind]))
+        .map((kind) => (0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(summary[kind], KIND_NOUNS[kind]))
         .join(", ");
 }
 /** "Plan: 3 to create, 4 to update (1 move, 1 rename, 1 type change), 1 to delete." */
@@ -3558,7 +3560,7 @@ function planSummaryLine(summary) {
 const NO_CHANGES = "The live inventory matches the declaration.";
 /** "apply refuses this plan: it breaks 2 safety rules" */
 function refusalWords(violations) {
-    return `apply refuses this plan: it breaks ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(violations, "safety rule")}`;
+    return `apply refuses this plan: it breaks ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(violations, "safety rule")}`;
 }
 /** "rename, move, type change": an update's kinds as words. */
 function updateKindWords(kinds) {
@@ -3575,7 +3577,7 @@ function cycleWords(update) {
 const TEMPORARY_RENAME_WORDS = "a temporary name, to break a rename cycle";
 /** "3 cyber assets will be permanently deleted." */
 function deleteHeadline(count) {
-    return `${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(count, "cyber asset")} will be permanently deleted.`;
+    return `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(count, "cyber asset")} will be permanently deleted.`;
 }
 const DELETE_CONSEQUENCE = "Deletion cannot be undone through the API: the asset record and its compliance history are lost.";
 /** What a successful create produced, `id` already formatted for the output. */
@@ -3594,7 +3596,7 @@ function applyVerdict(plan, result) {
         const notStarted = result.interrupted.not_started;
         const skippedForFailure = skipped - notStarted;
         const parts = [
-            `${succeeded} of ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded`,
+            `${succeeded} of ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded`,
             `${failed} failed`,
         ];
         if (skippedForFailure > 0)
@@ -3605,12 +3607,12 @@ function applyVerdict(plan, result) {
     const problems = result.verification?.problems.length ?? 0;
     if (failed === 0 && skipped === 0 && notRun === 0) {
         if (problems > 0) {
-            const sentence = `Applied all ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")}, but the verification after apply found ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(problems, "problem")}.`;
+            const sentence = `Applied all ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")}, but the verification after apply found ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(problems, "problem")}.`;
             return { outcome: "partly applied", sentence, notRun };
         }
         const sentence = operations === 0
             ? "Applied: the plan had no changes."
-            : `Applied: all ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded.`;
+            : `Applied: all ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded.`;
         return { outcome: "applied", sentence, notRun };
     }
     const parts = [`${failed} failed`];
@@ -3623,19 +3625,19 @@ function applyVerdict(plan, result) {
             : `${skipped} skipped (each with its reason)`);
     }
     if (problems > 0)
-        parts.push(`${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(problems, "verification problem")}`);
+        parts.push(`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(problems, "verification problem")}`);
     if (notRun > 0)
         parts.push(`${notRun} not run`);
     const rest = parts.join(", ");
     return succeeded === 0
         ? {
             outcome: "not applied",
-            sentence: `Not applied: none of the ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded; ${rest}.`,
+            sentence: `Not applied: none of the ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded; ${rest}.`,
             notRun,
         }
         : {
             outcome: "partly applied",
-            sentence: `Partly applied: ${succeeded} of ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded; ${rest}.`,
+            sentence: `Partly applied: ${succeeded} of ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded; ${rest}.`,
             notRun,
         };
 }
@@ -3652,12 +3654,12 @@ const RERUN_ADVICE = "Fix the cause and run apply again: the next plan contains 
 /* harmony export */   ZG: () => (/* binding */ renderApplyResultText),
 /* harmony export */   ms: () => (/* binding */ renderDiagnosticsText)
 /* harmony export */ });
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4146);
-/* harmony import */ var _core_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7711);
+/* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2205);
 /* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3009);
 /* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9528);
 /* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8823);
-/* harmony import */ var _core_reveal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8586);
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5584);
 
 
 
@@ -3673,7 +3675,7 @@ function renderPlanText(plan, style) {
     else {
         blocks.push([
             (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .planSummaryLine */ .uK)(plan.summary)),
-            `Fingerprint: ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
+            `Fingerprint: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
         ]);
     }
     if (view.deletes.length > 0) {
@@ -3684,7 +3686,7 @@ function renderPlanText(plan, style) {
             // Per system, so that each line names only the asset: readable at 80 columns.
             ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
                 `  ${systemHeading(group.system)}:`,
-                ...group.items.map((operation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}`)),
+                ...group.items.map((operation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}`)),
             ]),
         ]);
     }
@@ -3713,12 +3715,12 @@ function renderPlanText(plan, style) {
     if (violations.length > 0) {
         blocks.push([
             (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .refusalWords */ .WW)(violations.length)}.`),
-            ...violations.map((violation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
+            ...violations.map((violation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
         ]);
     }
     if (plan.warnings.length > 0) {
         blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
             ...plan.warnings.flatMap((warning) => (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .s)(warning, style)),
         ]);
     }
@@ -3741,17 +3743,17 @@ function renderApplyResultText(plan, result, style) {
         const entry = byIndex.get(index);
         const number = `#${index}`.padEnd(numberWidth, " ");
         const created = operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
-            ? `: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .createdWords */ .ik)((0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(entry.asset_id), entry.adopted)}`
+            ? `: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .createdWords */ .ik)((0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(entry.asset_id), entry.adopted)}`
             : "";
         lines.push(`  ${outcomeLabel(entry, style)} ${number} ${describeOperation(operation)}${created}`);
         if (entry?.error !== undefined)
-            lines.push(`${indent}${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(entry.error)}`);
+            lines.push(`${indent}${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(entry.error)}`);
     });
     const problems = result.verification?.problems ?? [];
     if (problems.length > 0) {
-        lines.push("", (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `Verification after apply: ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .pq)(problems.length, "problem")}:`));
+        lines.push("", (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `Verification after apply: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .pq)(problems.length, "problem")}:`));
         for (const problem of problems)
-            lines.push(`  - ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(problem.message)}`);
+            lines.push(`  - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(problem.message)}`);
     }
     return `${lines.join("\n")}\n`;
 }
@@ -3764,16 +3766,16 @@ function renderDiagnosticsText(diagnostics, style) {
 function systemLabel(system) {
     const { parent } = system;
     return parent
-        ? `${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(parent.name)})`
-        : `${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
+        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(parent.name)})`
+        : `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
 }
 /** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
 function systemHeading(system) {
     const { parent } = system;
     const where = parent
-        ? `${(0,_core_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(parent.name)}`
+        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(parent.name)}`
         : "parent not shown by the service";
-    return `${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}`;
+    return `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}`;
 }
 /** The system an update takes its asset from: where a move starts, where a rename happens. */
 function fromSystem(update) {
@@ -3786,15 +3788,15 @@ function fromSystem(update) {
 function relocationLines(update, from) {
     const { operation } = update;
     const { cyber_system: move, asset_type: retype, name: rename } = operation.changes;
-    const id = (0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
     const marker = move ? "->" : "~";
     let line = rename
-        ? `${marker} rename ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
-        : `${marker} move ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
+        ? `${marker} rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
+        : `${marker} move ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
     if (move) {
         // The destination's parent is named only when it differs from the heading's.
         const to = move.to.parent && move.to.parent.id === from.parent?.id
-            ? (0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(move.to.name)
+            ? (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(move.to.name)
             : systemLabel(move.to);
         line += `${rename ? ", move" : ""} to ${to}`;
     }
@@ -3805,18 +3807,18 @@ function relocationLines(update, from) {
         line += `, ${cycle}`;
     const lines = [`    ${line}`];
     if (update.temporaryName !== undefined) {
-        lines.push(`      first renamed to the temporary name ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
+        lines.push(`      first renamed to the temporary name ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
     }
     return lines;
 }
 /** "+ a (hardware)" for a create, "~ a (ca_1): type hardware -> software" for a type change. */
 function changeLine(operation, style) {
     if (operation.action === "create") {
-        return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})`);
+        return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})`);
     }
     const retype = operation.changes.asset_type;
     const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
-    return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
+    return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
 }
 /**
  * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
@@ -3824,10 +3826,10 @@ function changeLine(operation, style) {
  */
 function describeUpdate(operation, nameBefore) {
     const { cyber_system: move, asset_type: retype, name: rename } = operation.changes;
-    const id = (0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
-    const name = (0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name);
+    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const name = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name);
     let line = rename
-        ? `rename ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
+        ? `rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
         : `${move ? "move" : "change type of"} ${name} (${id})`;
     if (move) {
         line += `${rename ? ", move" : ""} from ${systemLabel(move.from)} to ${systemLabel(move.to)}`;
@@ -3845,10 +3847,10 @@ function describeUpdate(operation, nameBefore) {
 function unmanagedLines(unmanaged, style) {
     const one = unmanaged.length === 1;
     return [
-        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
+        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
         ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
             `  ${systemHeading(group.system)}:`,
-            ...group.items.map((asset) => `    = ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
+            ...group.items.map((asset) => `    = ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
         ]),
     ];
 }
@@ -3856,9 +3858,9 @@ function unmanagedLines(unmanaged, style) {
 function describeOperation(operation) {
     switch (operation.action) {
         case "create":
-            return `create ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type}) in ${systemLabel(operation.cyber_system)}`;
+            return `create ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type}) in ${systemLabel(operation.cyber_system)}`;
         case "delete":
-            return `delete ${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}) from ${systemLabel(operation.cyber_system)}`;
+            return `delete ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}) from ${systemLabel(operation.cyber_system)}`;
         case "update": {
             const line = describeUpdate(operation, operation.changes.name?.from ?? operation.name);
             return operation.temporary ? `${line}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .TEMPORARY_RENAME_WORDS */ .LL}` : line;

@@ -19,8 +19,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./examples/emulator-seed.json
 const emulator_seed_namespaceObject = /*#__PURE__*/JSON.parse('{"organizations":[{"slug":"grid-east","name":"Grid East Transmission","api_keys":["demo-key-grid-east"],"facilities":[{"id":"fac_sub_alpha","name":"Substation Alpha"},{"id":"fac_sub_bravo","name":"Substation Bravo"},{"id":"fac_riverside","name":"Riverside Generating Station"}],"control_centers":[{"id":"cc_primary","name":"Primary Control Center","facility_ids":["fac_sub_alpha","fac_sub_bravo"]}],"cyber_systems":[{"id":"cs_alpha_protection","name":"Protection System","facility_id":"fac_sub_alpha"},{"id":"cs_alpha_automation","name":"Station Automation","facility_id":"fac_sub_alpha"},{"id":"cs_bravo_protection","name":"Protection System","facility_id":"fac_sub_bravo"},{"id":"cs_riverside_dcs","name":"Plant DCS","facility_id":"fac_riverside"},{"id":"cs_riverside_pacs","name":"Physical Access Control","facility_id":"fac_riverside"},{"id":"cs_pcc_ems","name":"EMS","control_center_id":"cc_primary"},{"id":"cs_pcc_iccp","name":"ICCP Communications","control_center_id":"cc_primary"}],"cyber_assets":[{"id":"ca_e0101","name":"alpha-relay-01","cyber_system_id":"cs_alpha_protection","asset_type":"hardware"},{"id":"ca_e0102","name":"alpha-relay-02","cyber_system_id":"cs_alpha_protection","asset_type":"hardware"},{"id":"ca_e0103","name":"alpha-rtu-01","cyber_system_id":"cs_alpha_protection","asset_type":"hardware"},{"id":"ca_e0104","name":"alpha-relay-settings","cyber_system_id":"cs_alpha_protection","asset_type":"software"},{"id":"ca_e0201","name":"alpha-hmi-01","cyber_system_id":"cs_alpha_automation","asset_type":"hardware"},{"id":"ca_e0202","name":"alpha-historian","cyber_system_id":"cs_alpha_automation","asset_type":"hardware"},{"id":"ca_e0203","name":"alpha-switch-01","cyber_system_id":"cs_alpha_automation","asset_type":"hardware"},{"id":"ca_e0301","name":"bravo-relay-01","cyber_system_id":"cs_bravo_protection","asset_type":"hardware"},{"id":"ca_e0302","name":"bravo-relay-02","cyber_system_id":"cs_bravo_protection","asset_type":"hardware"},{"id":"ca_e0303","name":"bravo-hmi-old","cyber_system_id":"cs_bravo_protection","asset_type":"hardware"},{"id":"ca_e0401","name":"rs-dcs-server-01","cyber_system_id":"cs_riverside_dcs","asset_type":"hardware"},{"id":"ca_e0402","name":"rs-dcs-eng-ws-01","cyber_system_id":"cs_riverside_dcs","asset_type":"hardware"},{"id":"ca_e0403","name":"rs-dcs-control-suite","cyber_system_id":"cs_riverside_dcs","asset_type":"software"},{"id":"ca_e0404","name":"rs-legacy-plc-07","cyber_system_id":"cs_riverside_dcs","asset_type":"hardware"},{"id":"ca_e0501","name":"rs-badge-reader-01","cyber_system_id":"cs_riverside_pacs","asset_type":"hardware"},{"id":"ca_e0502","name":"rs-pacs-server","cyber_system_id":"cs_riverside_pacs","asset_type":"hardware"},{"id":"ca_e0601","name":"EMS-Server-01","cyber_system_id":"cs_pcc_ems","asset_type":"hardware"},{"id":"ca_e0602","name":"ems-server-02","cyber_system_id":"cs_pcc_ems","asset_type":"hardware"},{"id":"ca_e0603","name":"ems-scada-app","cyber_system_id":"cs_pcc_ems","asset_type":"software"},{"id":"ca_e0604","name":"iccp-gateway-01","cyber_system_id":"cs_pcc_ems","asset_type":"hardware"},{"id":"ca_e0701","name":"iccp-router-01","cyber_system_id":"cs_pcc_iccp","asset_type":"hardware"}]},{"slug":"grid-west","name":"Grid West Power","api_keys":["demo-key-grid-west"],"facilities":[{"id":"fac_mesa","name":"Mesa Substation"}],"control_centers":[],"cyber_systems":[{"id":"cs_mesa_protection","name":"Protection System","facility_id":"fac_mesa"}],"cyber_assets":[{"id":"ca_w0101","name":"alpha-relay-01","cyber_system_id":"cs_mesa_protection","asset_type":"hardware"},{"id":"ca_w0102","name":"mesa-rtu-01","cyber_system_id":"cs_mesa_protection","asset_type":"hardware"}]}]}');
-// EXTERNAL MODULE: ./src/core/wording.ts
-var wording = __webpack_require__(7711);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
 ;// CONCATENATED MODULE: ./src/emulator/faults.ts
 /** The PRNG seed when `FaultOptions.seed` is not given: fault runs are reproducible by default. */
 const DEFAULT_FAULT_SEED = 1;
@@ -102,8 +102,8 @@ function checkFaultOptions(options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/names.ts
-var names = __webpack_require__(2483);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/emulator/json-syntax.ts
 // Where JSON text first breaks, as line:column. V8's JSON.parse messages give no position for
 // some errors and quote the surrounding text for others, which in a seed or state file can be
@@ -214,10 +214,10 @@ class EmulatorSeedError extends Error {
     name = "EmulatorSeedError";
 }
 
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __webpack_require__(4146);
-// EXTERNAL MODULE: ./src/core/inventory-schema.ts
-var inventory_schema = __webpack_require__(511);
+// EXTERNAL MODULE: ./src/core/shared/live-records.ts
+var live_records = __webpack_require__(7368);
+// EXTERNAL MODULE: ./src/core/inventory/inventory-schema.ts
+var inventory_schema = __webpack_require__(8790);
 ;// CONCATENATED MODULE: ./src/emulator/asset-name.ts
 // The one rule for an asset's name, shared by the seed (seed-validator.ts) and the API's request
 // bodies (request-body.ts), so that both refuse the same names in the same words.
@@ -435,7 +435,7 @@ class SeedValidator {
         return value;
     }
     #assetType(value, path) {
-        const found = model/* ASSET_TYPES */.Dd.find((type) => type === value);
+        const found = live_records/* ASSET_TYPES */.D.find((type) => type === value);
         if (found === undefined) {
             this.#fail(path, `is ${JSON.stringify(value) ?? "missing"}`, 'use "hardware" or "software"');
         }
@@ -537,8 +537,8 @@ function findDuplicateAssetName(seed) {
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/emulator/request-body.ts
@@ -636,7 +636,7 @@ function assetFields(body, create) {
         if (typeof value !== "string")
             return validation(`"${field}" must be a string; got ${JSON.stringify(value)}.`);
         if (field === "asset_type") {
-            const type = model/* ASSET_TYPES */.Dd.find((candidate) => candidate === value);
+            const type = live_records/* ASSET_TYPES */.D.find((candidate) => candidate === value);
             if (type === undefined) {
                 return validation(`"asset_type" must be "hardware" or "software"; got ${JSON.stringify(value)}.`);
             }

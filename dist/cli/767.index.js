@@ -71,14 +71,14 @@ __webpack_require__.d(__webpack_exports__, {
   runProcess: () => (/* binding */ runProcess)
 });
 
-// EXTERNAL MODULE: ./src/core/redact.ts
-var core_redact = __webpack_require__(2258);
+// EXTERNAL MODULE: ./src/core/shared/redact.ts
+var shared_redact = __webpack_require__(7272);
 // EXTERNAL MODULE: ./src/io/proxy.ts
 var proxy = __webpack_require__(7424);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/cli/settings.ts + 2 modules
 var cli_settings = __webpack_require__(1090);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
@@ -106,7 +106,7 @@ async function runCli(argv, io) {
     }
 }
 function redacting(write, secret) {
-    return secret ? (text) => write((0,core_redact/* redactSecret */.Y3)(text, secret)) : write;
+    return secret ? (text) => write((0,shared_redact/* redactSecret */.Y3)(text, secret)) : write;
 }
 async function runCommand(settings, io) {
     switch (settings.command) {
@@ -122,15 +122,15 @@ async function runCommand(settings, io) {
         case "fmt":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(501), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 8145))).formatFiles(settings, io);
         case "apply":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(501), __webpack_require__.e(292), __webpack_require__.e(82)]).then(__webpack_require__.bind(__webpack_require__, 1082))).apply(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(501), __webpack_require__.e(254), __webpack_require__.e(82)]).then(__webpack_require__.bind(__webpack_require__, 1082))).apply(settings, io);
         case "emulator":
             return (await __webpack_require__.e(/* import() */ 523).then(__webpack_require__.bind(__webpack_require__, 7523))).runEmulatorCommand(settings, io);
         case "drift":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(501), __webpack_require__.e(437)]).then(__webpack_require__.bind(__webpack_require__, 1437))).checkDrift(settings, io);
         case "evidence verify":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(501), __webpack_require__.e(292), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 6774))).verifyEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(501), __webpack_require__.e(254), __webpack_require__.e(568)]).then(__webpack_require__.bind(__webpack_require__, 7568))).verifyEvidence(settings, io);
         case "evidence report":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(501), __webpack_require__.e(292), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 6774))).reportEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(501), __webpack_require__.e(254), __webpack_require__.e(568)]).then(__webpack_require__.bind(__webpack_require__, 7568))).reportEvidence(settings, io);
     }
 }
 
@@ -144,7 +144,7 @@ async function runCommand(settings, io) {
 
 function runProcess(args) {
     const secrets = (0,proxy/* proxyCredentials */.FF)(process.env);
-    const redact = (text) => (0,core_redact/* redactSecrets */.fp)(text, secrets);
+    const redact = (text) => (0,shared_redact/* redactSecrets */.fp)(text, secrets);
     const io = (0,cli_io/* processIo */.Wr)();
     return runCli(args, {
         ...io,
@@ -168,12 +168,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: PLAN_FORMATS, REPORT_FORMATS, VALIDATE_FORMATS
 
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __webpack_require__(4146);
-// EXTERNAL MODULE: ./src/core/number-setting.ts
-var number_setting = __webpack_require__(5207);
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(3212);
+// EXTERNAL MODULE: ./src/core/shared/number-setting.ts
+var number_setting = __webpack_require__(1477);
 // EXTERNAL MODULE: ./src/io/inventory-files.ts + 4 modules
-var inventory_files = __webpack_require__(2859);
+var inventory_files = __webpack_require__(6444);
 // EXTERNAL MODULE: ./node_modules/commander/index.js + 6 modules
 var commander = __webpack_require__(7375);
 ;// CONCATENATED MODULE: ./src/cli/usage-error.ts
@@ -674,11 +674,11 @@ function secondsFlag(values, name) {
 function limitsOf(values) {
     const percent = numberFlag(values, "max-change-percent", number_setting/* SHARED_NUMBER_SETTINGS */.io["max-change-percent"]);
     return {
-        maxChangeRatio: percent === undefined ? model/* DEFAULT_SAFETY_LIMITS */.kM.maxChangeRatio : percent / 100,
+        maxChangeRatio: percent === undefined ? plan_model/* DEFAULT_SAFETY_LIMITS */.kM.maxChangeRatio : percent / 100,
         minAssetsForRatio: numberFlag(values, "min-assets-for-ratio", number_setting/* SHARED_NUMBER_SETTINGS */.io["min-assets-for-ratio"]) ??
-            model/* DEFAULT_SAFETY_LIMITS */.kM.minAssetsForRatio,
+            plan_model/* DEFAULT_SAFETY_LIMITS */.kM.minAssetsForRatio,
         maxChanges: numberFlag(values, "max-changes", number_setting/* SHARED_NUMBER_SETTINGS */.io["max-changes"]) ??
-            model/* DEFAULT_SAFETY_LIMITS */.kM.maxChanges,
+            plan_model/* DEFAULT_SAFETY_LIMITS */.kM.maxChanges,
     };
 }
 function emulatorSettings(values) {
@@ -723,114 +723,47 @@ function parseNumberFlag(flag, text, setting) {
 
 /***/ }),
 
-/***/ 7135:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cs: () => (/* binding */ hasErrors),
-/* harmony export */   hD: () => (/* binding */ quote),
-/* harmony export */   j$: () => (/* binding */ formatLocation),
-/* harmony export */   oV: () => (/* binding */ compareDiagnostics)
-/* harmony export */ });
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2483);
-/* harmony import */ var _reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8586);
-
-
-/** "file:line:column", the way every message names a place in the inventory files. */
-function formatLocation(location) {
-    return `${location.file}:${location.line}:${location.column}`;
-}
-/** Diagnostics without a place first, then by file (code-point order), line and column. */
-function compareDiagnostics(a, b) {
-    if (!a.location || !b.location)
-        return (a.location ? 1 : 0) - (b.location ? 1 : 0);
-    return ((0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.location.file, b.location.file) ||
-        a.location.line - b.location.line ||
-        a.location.column - b.location.column);
-}
-function hasErrors(diagnostics) {
-    return diagnostics.some((diagnostic) => diagnostic.severity === "error");
-}
-/**
- * Text from the inventory or the service, quoted the one way every message quotes it: a JSON
- * string (quotes and backslashes inside escaped) with every hidden character a visible `\u202E`
- * escape, so that a message can be neither reordered nor hidden by the characters it reports.
- */
-function quote(text) {
-    const json = JSON.stringify(text).replace(/\\(?:\\|u([0-9a-f]{4}))/g, (escape, hex) => hex === undefined ? escape : `\\u${hex.toUpperCase()}`);
-    return (0,_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(json);
-}
-
-
-/***/ }),
-
-/***/ 4296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ errorCode),
-/* harmony export */   g: () => (/* binding */ errorMessage)
-/* harmony export */ });
-// What a caught value says, without a cast at every catch: anything may be thrown, and Node's
-// system errors carry their reason in `code` (ENOENT, ECONNRESET, ...).
-/** The message of a thrown value: an Error's message, anything else as text. */
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-/** The `code` of a thrown value (a system error's ENOENT, ...), when it has a text one. */
-function errorCode(error) {
-    const code = error?.code;
-    return typeof code === "string" ? code : undefined;
-}
-
-
-/***/ }),
-
-/***/ 511:
+/***/ 8790:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EM: () => (/* binding */ MAX_NAME_LENGTH),
 /* harmony export */   Js: () => (/* binding */ isDeclarableName),
-/* harmony export */   YV: () => (/* binding */ FORBIDDEN_NAME_CHARACTER),
 /* harmony export */   _P: () => (/* binding */ inventoryJsonSchema),
 /* harmony export */   pg: () => (/* binding */ DOCUMENT_KEYS),
 /* harmony export */   qD: () => (/* binding */ ASSET_DETAIL_KEYS)
 /* harmony export */ });
 /* unused harmony exports assetDetailsSchema, inventoryDocumentSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8439);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4146);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8439);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7368);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 // The inventory document format as one zod schema: the source of the published JSON Schema (editor
 // completion and checks) and of the key lists and name rules the position-aware parser enforces.
 // The parser does not run zod on the hot path: it walks YAML nodes so that every problem carries a
 // file:line:column, but it takes its vocabulary from here so the two cannot drift apart.
 
 
+
 const MAX_NAME_LENGTH = 255;
-// Characters a name may not contain: C0 and C1 controls (and DEL), the bidirectional controls
-// that can make a name display as a different one, and zero-width characters.
-const FORBIDDEN_CHARACTERS = String.raw `\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF`;
-/** One forbidden character of a name; also an unpaired surrogate (the text is not valid Unicode). */
-const FORBIDDEN_NAME_CHARACTER = new RegExp(`[${FORBIDDEN_CHARACTERS}\\uD800-\\uDFFF]`, "u");
 // The same rules as one pattern, for JSON Schema consumers (editors): no forbidden character, no
 // leading or trailing whitespace. Length is `maxLength` (JSON Schema counts code points, as we do).
 // Surrogates are left out: a UTF-8 file cannot hold a lone one, and an engine without the `u` flag
 // would take every character outside the BMP for one.
-const NAME_PATTERN = new RegExp(String.raw `^(?!\s)(?![\s\S]*\s$)[^${FORBIDDEN_CHARACTERS}]+$`);
+const NAME_PATTERN = new RegExp(String.raw `^(?!\s)(?![\s\S]*\s$)[^${_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .FORBIDDEN_CHARACTERS */ .XU}]+$`);
 /**
  * Whether an inventory file can hold `name` as a name: what the parser accepts, in one test.
  * For names that come from the service (import); the parser checks its own with a message each.
  */
 function isDeclarableName(name) {
     return (NAME_PATTERN.test(name) &&
-        !FORBIDDEN_NAME_CHARACTER.test(name) &&
+        !_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .FORBIDDEN_NAME_CHARACTER */ .YV.test(name) &&
         (name.length <= MAX_NAME_LENGTH || [...name].length <= MAX_NAME_LENGTH));
 }
 function nameSchema(description) {
     return zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(MAX_NAME_LENGTH).regex(NAME_PATTERN).meta({ description });
 }
-const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ASSET_TYPES */ .Dd).meta({
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_2__/* .ASSET_TYPES */ .D).meta({
     title: "Asset type",
     description: "hardware: physical devices (RTUs, PLCs, HMIs, network equipment). software: applications and operating systems classified under the cyber system.",
 });
@@ -873,7 +806,7 @@ const DOCUMENT_KEYS = Object.keys(inventoryDocumentSchema.shape);
 const ASSET_DETAIL_KEYS = Object.keys(assetDetailsSchema.shape);
 /** The JSON Schema (draft 2020-12) of one inventory document, for editors (`$schema` modelines). */
 function inventoryJsonSchema() {
-    const schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .toJSONSchema */ .bl(inventoryDocumentSchema, {
+    const schema = zod__WEBPACK_IMPORTED_MODULE_3__/* .toJSONSchema */ .bl(inventoryDocumentSchema, {
         target: "draft-2020-12",
         io: "input",
     });
@@ -885,384 +818,7 @@ function inventoryJsonSchema() {
 
 /***/ }),
 
-/***/ 4146:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dd: () => (/* binding */ ASSET_TYPES),
-/* harmony export */   Pk: () => (/* binding */ parentKindWord),
-/* harmony export */   V1: () => (/* binding */ PLAN_FORMAT_VERSION),
-/* harmony export */   kM: () => (/* binding */ DEFAULT_SAFETY_LIMITS)
-/* harmony export */ });
-/* harmony import */ var _number_setting_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5207);
-// The shared vocabulary of the engine: live records as the service returns them, the declared
-// inventory as parsed from YAML, and the plan. Pure types and constants; no I/O.
-
-const ASSET_TYPES = ["hardware", "software"];
-/** "facility" or "control center", as messages and renderers say it. */
-function parentKindWord(kind) {
-    return kind === "facility" ? "facility" : "control center";
-}
-// ---------------------------------------------------------------------------------------------
-// The plan: data that renderers and apply only read. Versioned; see schemas/plan.schema.json.
-const PLAN_FORMAT_VERSION = 1;
-const DEFAULT_SAFETY_LIMITS = {
-    maxChangeRatio: _number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["max-change-percent"].default / 100,
-    minAssetsForRatio: _number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["min-assets-for-ratio"].default,
-    maxChanges: _number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["max-changes"].default,
-};
-
-
-/***/ }),
-
-/***/ 2483:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OP: () => (/* binding */ compareCodePoints),
-/* harmony export */   Rc: () => (/* binding */ nameKey),
-/* harmony export */   g9: () => (/* binding */ closestNames)
-/* harmony export */ });
-// How names are compared. Asset names are unique organization-wide regardless of case, so every
-// comparison of identities goes through `nameKey`; every ordering shown to users goes through
-// `compareCodePoints`, so plans are identical whatever the locale or the order of live records.
-/**
- * The identity of a name: Unicode NFC, then `toLowerCase()` (locale-independent). "RTU-1", "rtu-1"
- * and an "é" typed as e + combining accent all share one key with their canonical spellings.
- */
-function nameKey(name) {
-    return name.normalize("NFC").toLowerCase();
-}
-/**
- * Orders strings by Unicode code point. Plain `<` compares UTF-16 code units, which puts
- * U+E000..U+FFFF after astral characters; this shifts surrogates above them instead.
- */
-function compareCodePoints(a, b) {
-    const length = Math.min(a.length, b.length);
-    for (let index = 0; index < length; index += 1) {
-        const left = a.charCodeAt(index);
-        const right = b.charCodeAt(index);
-        if (left !== right)
-            return codePointRank(left) - codePointRank(right);
-    }
-    return a.length - b.length;
-}
-function codePointRank(codeUnit) {
-    if (codeUnit < 0xd800)
-        return codeUnit;
-    return codeUnit >= 0xe000 ? codeUnit - 0x800 : codeUnit + 0x2000;
-}
-/**
- * The "did you mean" of an unknown name: up to `limit` of `candidates` at the smallest edit
- * distance between name keys, in code-point order. A candidate qualifies when at most a third of
- * the wanted name (at least one character) must change.
- */
-function closestNames(wanted, candidates, limit = 3) {
-    const wantedKey = nameKey(wanted);
-    const maxDistance = Math.max(1, Math.floor([...wantedKey].length / 3));
-    const scored = [];
-    const seen = new Set();
-    for (const name of candidates) {
-        if (seen.has(name))
-            continue;
-        seen.add(name);
-        const distance = editDistance(wantedKey, nameKey(name), maxDistance);
-        if (distance <= maxDistance)
-            scored.push({ name, distance });
-    }
-    const best = scored.reduce((min, entry) => Math.min(min, entry.distance), maxDistance);
-    return scored
-        .filter((entry) => entry.distance === best)
-        .map((entry) => entry.name)
-        .sort(compareCodePoints)
-        .slice(0, limit);
-}
-/** Levenshtein distance over code points; returns `max + 1` as soon as it must exceed `max`. */
-function editDistance(a, b, max) {
-    const left = [...a];
-    const right = [...b];
-    if (Math.abs(left.length - right.length) > max)
-        return max + 1;
-    let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
-    for (let i = 1; i <= left.length; i += 1) {
-        const current = [i];
-        let rowMin = i;
-        for (let j = 1; j <= right.length; j += 1) {
-            const substitution = (previous[j - 1] ?? 0) + (left[i - 1] === right[j - 1] ? 0 : 1);
-            const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
-            current.push(value);
-            rowMin = Math.min(rowMin, value);
-        }
-        if (rowMin > max)
-            return max + 1;
-        previous = current;
-    }
-    return previous[right.length] ?? max + 1;
-}
-
-
-/***/ }),
-
-/***/ 5207:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lo: () => (/* binding */ parseNumberSetting),
-/* harmony export */   Ti: () => (/* binding */ describeNumberSetting),
-/* harmony export */   io: () => (/* binding */ SHARED_NUMBER_SETTINGS)
-/* harmony export */ });
-// Numbers written in command-line flags and Action inputs. Only plain decimal digits count:
-// JavaScript's Number() reads "0x1e" as 30, "1e1" as 10 and " " as 0, none of which a user means
-// by a safety limit.
-/**
- * The settings the CLI (as --flags) and the Action (as inputs) both take, under these names: the
- * one place their ranges and defaults are written (action.yml repeats the defaults, checked by a
- * test; DEFAULT_SAFETY_LIMITS is derived from them).
- */
-const SHARED_NUMBER_SETTINGS = {
-    "max-change-percent": { min: 0, max: 100, integer: false, default: 30 },
-    "min-assets-for-ratio": { min: 0, integer: true, default: 10 },
-    "max-changes": { min: 0, integer: true, default: 500 },
-    /** Requests to the service in flight at once, during apply. */
-    concurrency: { min: 1, max: 64, integer: true, default: 8 },
-    /** Seconds an apply may take, reads included; after it nothing new starts. */
-    deadline: { min: 1, max: 86_400, integer: true, default: 3_600 },
-    /** Seconds one request may wait for its answer. */
-    "request-timeout": { min: 1, max: 3_600, integer: true, default: 30 },
-};
-/** The number `text` writes, or undefined when it is not one `setting` takes. */
-function parseNumberSetting(text, setting) {
-    const syntax = setting.integer ? /^\d+$/ : /^\d+(?:\.\d+)?$/;
-    if (!syntax.test(text))
-        return undefined;
-    const value = Number(text);
-    const inRange = Number.isSafeInteger(Math.ceil(value)) &&
-        value >= setting.min &&
-        (setting.max === undefined || value <= setting.max);
-    return inRange ? value : undefined;
-}
-/** "a whole number from 1 to 64", "a number from 0 to 100", "a whole number 0 or more". */
-function describeNumberSetting(setting) {
-    const kind = setting.integer ? "a whole number" : "a number";
-    const range = setting.max === undefined ? `${setting.min} or more` : `from ${setting.min} to ${setting.max}`;
-    return `${kind} ${range}`;
-}
-
-
-/***/ }),
-
-/***/ 2258:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KI: () => (/* binding */ shortSecretProblem),
-/* harmony export */   Py: () => (/* binding */ redactedLine),
-/* harmony export */   Y3: () => (/* binding */ redactSecret),
-/* harmony export */   fp: () => (/* binding */ redactSecrets)
-/* harmony export */ });
-/* unused harmony export MIN_SECRET_LENGTH */
-// Keeps the API key out of every message we print, store or pass on. A service, proxy or library
-// may echo the key back in any of the forms it travels in, so each form is masked.
-const MASK = "***";
-/**
- * Secrets shorter than this are refused wherever they are set (API key, proxy password): masking
- * "x" would garble every word with an x in it and, by the gaps, give the secret away.
- */
-const MIN_SECRET_LENGTH = 8;
-/** The message refusing a secret too short to mask, or undefined. `source` names its setting. */
-function shortSecretProblem(secret, source) {
-    if (secret.length >= MIN_SECRET_LENGTH)
-        return undefined;
-    return `${source} is shorter than ${MIN_SECRET_LENGTH} characters, too short to be masked in output: set ${source} to the full secret as issued`;
-}
-/**
- * `text` with every occurrence of `secret` (raw, URL-encoded, JSON-escaped, base64) masked. A
- * secret shorter than MIN_SECRET_LENGTH is refused before it is used, so it is left unmasked
- * rather than garbling the message that refuses it (or the emulator's banner of demo keys).
- */
-function redactSecret(text, secret) {
-    if (secret.length < MIN_SECRET_LENGTH)
-        return text;
-    let redacted = text;
-    for (const form of formsOf(secret))
-        redacted = redacted.split(form).join(MASK);
-    return redacted;
-}
-/**
- * `text` as one line of at most `maxLength` characters (then "..."), with `secret` masked. The
- * whole raw text is redacted before whitespace is collapsed or the text is cut: a key cut in half,
- * or with its spaces collapsed, no longer matches, so masking afterwards alone would let its first
- * characters through. The final text is redacted again, in case shortening joined a form anew.
- */
-function redactedLine(text, secret, maxLength) {
-    const oneLine = redactSecret(text, secret).replace(/\s+/g, " ").trim();
-    const short = oneLine.length > maxLength ? `${oneLine.slice(0, maxLength)}...` : oneLine;
-    return redactSecret(short, secret);
-}
-// Output is redacted on every write with the same key: compute its forms once.
-let cachedSecret;
-let cachedForms = [];
-/** The forms of `secret`, longest first so that a form containing another is masked whole. */
-function formsOf(secret) {
-    if (secret === cachedSecret)
-        return cachedForms;
-    const base64 = bytesToBase64(new TextEncoder().encode(secret));
-    const unpadded = base64.replace(/=+$/, "");
-    const forms = new Set([
-        secret,
-        encodeURIComponent(secret),
-        JSON.stringify(secret).slice(1, -1),
-        base64,
-        unpadded,
-        unpadded.replace(/\+/g, "-").replace(/\//g, "_"),
-    ]);
-    cachedSecret = secret;
-    cachedForms = [...forms].sort((a, b) => b.length - a.length);
-    return cachedForms;
-}
-function bytesToBase64(bytes) {
-    let binary = "";
-    for (const byte of bytes)
-        binary += String.fromCharCode(byte);
-    return btoa(binary);
-}
-/** `text` with each of `secrets` masked, as redactSecret masks one (the key and proxy credentials). */
-function redactSecrets(text, secrets) {
-    return secrets.reduce(redactSecret, text);
-}
-
-
-/***/ }),
-
-/***/ 8586:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R7: () => (/* binding */ escapeHiddenCharactersInJson),
-/* harmony export */   cr: () => (/* binding */ revealHiddenCharacters),
-/* harmony export */   xR: () => (/* binding */ escapedCodePoint),
-/* harmony export */   zQ: () => (/* binding */ describeCharacter)
-/* harmony export */ });
-/* harmony import */ var _inventory_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(511);
-// Live names and service messages reach terminals and pull requests unchecked by our validation
-// (only declared names are validated), so every renderer shows the characters a name may not
-// contain as visible escapes: a terminal escape sequence, a newline or a bidirectional override in
-// a name can then neither restyle the output, forge a line, nor make a name display as another.
-// Messages that refuse such a character name it (describeCharacter).
-
-// The validation's set, plus every other character that displays as nothing: controls, format
-// characters (soft hyphen, invisible operators, tags), line and paragraph separators, which some
-// viewers break lines at, and Unicode's default-ignorable characters (variation selectors, fillers).
-const HIDDEN_CHARACTER = new RegExp(`${_inventory_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .FORBIDDEN_NAME_CHARACTER */ .YV.source}|[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]`, "gu");
-/** Each hidden character as `\uXXXX` (`\u{XXXXX}` beyond the BMP). */
-function revealHiddenCharacters(text) {
-    return text.replace(HIDDEN_CHARACTER, escapedCodePoint);
-}
-/** One character as `\uXXXX`, or `\u{XXXXX}` beyond the BMP: the one notation messages use. */
-function escapedCodePoint(character) {
-    const hex = character.codePointAt(0).toString(16).toUpperCase();
-    return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
-}
-/**
- * JSON text with each hidden character written as a JSON escape (`\uXXXX`, a surrogate pair
- * beyond the BMP): the same JSON value, but a bidirectional override or a zero-width character in
- * a name can no longer reorder or hide text where the file is shown. JSON.stringify's output has
- * such characters only inside strings, where an escape means the same character, apart from the
- * line breaks of its indentation, which it always escapes inside strings and are kept.
- */
-function escapeHiddenCharactersInJson(json) {
-    return json.replace(HIDDEN_CHARACTER, (character) => {
-        if (character === "\n")
-            return character;
-        let escaped = "";
-        for (let at = 0; at < character.length; at++) {
-            escaped += `\\u${character.charCodeAt(at).toString(16).toUpperCase().padStart(4, "0")}`;
-        }
-        return escaped;
-    });
-}
-const CHARACTER_NAMES = new Map([
-    [0x00, "NULL"],
-    [0x09, "CHARACTER TABULATION"],
-    [0x0a, "LINE FEED"],
-    [0x0d, "CARRIAGE RETURN"],
-    [0x1b, "ESCAPE"],
-    [0x7f, "DELETE"],
-    [0x85, "NEXT LINE"],
-    [0x061c, "ARABIC LETTER MARK"],
-    [0x200b, "ZERO WIDTH SPACE"],
-    [0x200c, "ZERO WIDTH NON-JOINER"],
-    [0x200d, "ZERO WIDTH JOINER"],
-    [0x200e, "LEFT-TO-RIGHT MARK"],
-    [0x200f, "RIGHT-TO-LEFT MARK"],
-    [0x202a, "LEFT-TO-RIGHT EMBEDDING"],
-    [0x202b, "RIGHT-TO-LEFT EMBEDDING"],
-    [0x202c, "POP DIRECTIONAL FORMATTING"],
-    [0x202d, "LEFT-TO-RIGHT OVERRIDE"],
-    [0x202e, "RIGHT-TO-LEFT OVERRIDE"],
-    [0x2060, "WORD JOINER"],
-    [0x2066, "LEFT-TO-RIGHT ISOLATE"],
-    [0x2067, "RIGHT-TO-LEFT ISOLATE"],
-    [0x2068, "FIRST STRONG ISOLATE"],
-    [0x2069, "POP DIRECTIONAL ISOLATE"],
-    [0xfeff, "ZERO WIDTH NO-BREAK SPACE"],
-]);
-/** "U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control ...)": what it is and why it is refused. */
-function describeCharacter(codePoint) {
-    const code = `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
-    const name = CHARACTER_NAMES.get(codePoint);
-    const label = name === undefined ? code : `${code} ${name}`;
-    if (codePoint >= 0xd800 && codePoint <= 0xdfff)
-        return `${label} (an unpaired surrogate)`;
-    if (codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f)) {
-        return `${label} (a control character)`;
-    }
-    if (codePoint === 0x061c ||
-        codePoint === 0x200e ||
-        codePoint === 0x200f ||
-        (codePoint >= 0x202a && codePoint <= 0x202e) ||
-        (codePoint >= 0x2066 && codePoint <= 0x2069)) {
-        return `${label} (a bidirectional control: it can make a name display as another)`;
-    }
-    return `${label} (an invisible zero-width character)`;
-}
-
-
-/***/ }),
-
-/***/ 7711:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fu: () => (/* binding */ shortSha),
-/* harmony export */   KN: () => (/* binding */ percent),
-/* harmony export */   c3: () => (/* binding */ listOf),
-/* harmony export */   pq: () => (/* binding */ countOf)
-/* harmony export */ });
-// Small pieces of the wording every layer's messages share, so that each is written one way.
-/** "1 asset", "3 assets". */
-function countOf(count, noun) {
-    return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-/** A ratio as a percentage with at most one decimal: 0.3 -> "30%", 0.125 -> "12.5%". */
-function percent(ratio) {
-    return `${Math.round(ratio * 1000) / 10}%`;
-}
-/** "a", "a and b", "a, b and c". */
-function listOf(items) {
-    return items.length <= 1
-        ? items.join("")
-        : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-/** The first 7 characters of a commit, as GitHub shows it. */
-function shortSha(sha) {
-    return sha.slice(0, 7);
-}
-
-
-/***/ }),
-
-/***/ 9626:
+/***/ 5961:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1275,7 +831,7 @@ function shortSha(sha) {
 /* harmony export */   ws: () => (/* binding */ scalarText)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7135);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
 // Reading YAML strictly, the way inventory files are read: YAML 1.2, keys as text, no anchors,
 // aliases, tags or merge keys, duplicate keys named with both positions, and every problem located
 // at file:line:column. FileParser (parse-inventory.ts) walks the inventory's structure on top.
@@ -1409,7 +965,7 @@ class StrictYamlReader {
             this.error(this.#propertyStart(node, `&${node.anchor}`), ANCHORS_AND_ALIASES);
         }
         if (node.tag !== undefined) {
-            this.error(this.#propertyStart(node, "!"), `YAML tags are not supported (found ${(0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(node.tag.replace(/^tag:yaml\.org,2002:/, "!!"))}); remove the tag, and quote the value to make it text`);
+            this.error(this.#propertyStart(node, "!"), `YAML tags are not supported (found ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(node.tag.replace(/^tag:yaml\.org,2002:/, "!!"))}); remove the tag, and quote the value to make it text`);
         }
         return true;
     }
@@ -1447,7 +1003,7 @@ class StrictYamlReader {
             const first = seen.get(keyText);
             if (first !== undefined) {
                 const firstAt = this.at(first);
-                this.error(keyOffset, `duplicate key ${(0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(keyText)} (first written at ${(0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(firstAt)}); keep one`, [firstAt]);
+                this.error(keyOffset, `duplicate key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(keyText)} (first written at ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(firstAt)}); keep one`, [firstAt]);
                 continue;
             }
             seen.set(keyText, keyOffset);
@@ -1487,11 +1043,471 @@ function describeValue(node) {
         return "a list";
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
         return "a map";
-    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) ? `the text ${(0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(scalarText(node))}` : "an alias";
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) ? `the text ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(scalarText(node))}` : "an alias";
 }
 /** A plain scalar with no text: an omitted value (`key:`), not an explicit `''`. */
 function isEmptyPlain(scalar) {
     return scalar.type === "PLAIN" && scalarText(scalar) === "";
+}
+
+
+/***/ }),
+
+/***/ 3212:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pk: () => (/* binding */ parentKindWord),
+/* harmony export */   V1: () => (/* binding */ PLAN_FORMAT_VERSION),
+/* harmony export */   kM: () => (/* binding */ DEFAULT_SAFETY_LIMITS)
+/* harmony export */ });
+/* harmony import */ var _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1477);
+// The plan and its results: documents bound to live cyber systems, the operations, the safety
+// report and what apply did. Data that renderers and apply only read; pure types and constants.
+
+/** "facility" or "control center", as messages and renderers say it. */
+function parentKindWord(kind) {
+    return kind === "facility" ? "facility" : "control center";
+}
+// ---------------------------------------------------------------------------------------------
+// The plan: data that renderers and apply only read. Versioned; see schemas/plan.schema.json.
+const PLAN_FORMAT_VERSION = 1;
+const DEFAULT_SAFETY_LIMITS = {
+    maxChangeRatio: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["max-change-percent"].default / 100,
+    minAssetsForRatio: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["min-assets-for-ratio"].default,
+    maxChanges: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["max-changes"].default,
+};
+
+
+/***/ }),
+
+/***/ 7273:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cs: () => (/* binding */ hasErrors),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   j$: () => (/* binding */ formatLocation),
+/* harmony export */   oV: () => (/* binding */ compareDiagnostics)
+/* harmony export */ });
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5584);
+// The vocabulary every stage's diagnostics share: how a message names a place, how diagnostics are
+// ordered, and whether a list of them stops the run.
+
+
+/** "file:line:column", the way every message names a place in the inventory files. */
+function formatLocation(location) {
+    return `${location.file}:${location.line}:${location.column}`;
+}
+/** Diagnostics without a place first, then by file (code-point order), line and column. */
+function compareDiagnostics(a, b) {
+    if (!a.location || !b.location)
+        return (a.location ? 1 : 0) - (b.location ? 1 : 0);
+    return ((0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.location.file, b.location.file) ||
+        a.location.line - b.location.line ||
+        a.location.column - b.location.column);
+}
+function hasErrors(diagnostics) {
+    return diagnostics.some((diagnostic) => diagnostic.severity === "error");
+}
+/**
+ * Text from the inventory or the service, quoted the one way every message quotes it: a JSON
+ * string (quotes and backslashes inside escaped) with every hidden character a visible `\u202E`
+ * escape, so that a message can be neither reordered nor hidden by the characters it reports.
+ */
+function quote(text) {
+    const json = JSON.stringify(text).replace(/\\(?:\\|u([0-9a-f]{4}))/g, (escape, hex) => hex === undefined ? escape : `\\u${hex.toUpperCase()}`);
+    return (0,_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .revealHiddenCharacters */ .cr)(json);
+}
+
+
+/***/ }),
+
+/***/ 9130:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ errorCode),
+/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */ });
+// What a caught value says, without a cast at every catch: anything may be thrown, and Node's
+// system errors carry their reason in `code` (ENOENT, ECONNRESET, ...).
+/** The message of a thrown value: an Error's message, anything else as text. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** The `code` of a thrown value (a system error's ENOENT, ...), when it has a text one. */
+function errorCode(error) {
+    const code = error?.code;
+    return typeof code === "string" ? code : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7368:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ ASSET_TYPES)
+/* harmony export */ });
+// Live records as the service returns them (spec 2.2), and the bodies we send for cyber assets. Pure
+// types and constants; no I/O.
+const ASSET_TYPES = ["hardware", "software"];
+
+
+/***/ }),
+
+/***/ 2885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OP: () => (/* binding */ compareCodePoints),
+/* harmony export */   Rc: () => (/* binding */ nameKey),
+/* harmony export */   XU: () => (/* binding */ FORBIDDEN_CHARACTERS),
+/* harmony export */   YV: () => (/* binding */ FORBIDDEN_NAME_CHARACTER),
+/* harmony export */   g9: () => (/* binding */ closestNames)
+/* harmony export */ });
+// How names are compared. Asset names are unique organization-wide regardless of case, so every
+// comparison of identities goes through `nameKey`; every ordering shown to users goes through
+// `compareCodePoints`, so plans are identical whatever the locale or the order of live records.
+/**
+ * The identity of a name: Unicode NFC, then `toLowerCase()` (locale-independent). "RTU-1", "rtu-1"
+ * and an "é" typed as e + combining accent all share one key with their canonical spellings.
+ */
+function nameKey(name) {
+    return name.normalize("NFC").toLowerCase();
+}
+/**
+ * Orders strings by Unicode code point. Plain `<` compares UTF-16 code units, which puts
+ * U+E000..U+FFFF after astral characters; this shifts surrogates above them instead.
+ */
+function compareCodePoints(a, b) {
+    const length = Math.min(a.length, b.length);
+    for (let index = 0; index < length; index += 1) {
+        const left = a.charCodeAt(index);
+        const right = b.charCodeAt(index);
+        if (left !== right)
+            return codePointRank(left) - codePointRank(right);
+    }
+    return a.length - b.length;
+}
+function codePointRank(codeUnit) {
+    if (codeUnit < 0xd800)
+        return codeUnit;
+    return codeUnit >= 0xe000 ? codeUnit - 0x800 : codeUnit + 0x2000;
+}
+/**
+ * The "did you mean" of an unknown name: up to `limit` of `candidates` at the smallest edit
+ * distance between name keys, in code-point order. A candidate qualifies when at most a third of
+ * the wanted name (at least one character) must change.
+ */
+function closestNames(wanted, candidates, limit = 3) {
+    const wantedKey = nameKey(wanted);
+    const maxDistance = Math.max(1, Math.floor([...wantedKey].length / 3));
+    const scored = [];
+    const seen = new Set();
+    for (const name of candidates) {
+        if (seen.has(name))
+            continue;
+        seen.add(name);
+        const distance = editDistance(wantedKey, nameKey(name), maxDistance);
+        if (distance <= maxDistance)
+            scored.push({ name, distance });
+    }
+    const best = scored.reduce((min, entry) => Math.min(min, entry.distance), maxDistance);
+    return scored
+        .filter((entry) => entry.distance === best)
+        .map((entry) => entry.name)
+        .sort(compareCodePoints)
+        .slice(0, limit);
+}
+/** Levenshtein distance over code points; returns `max + 1` as soon as it must exceed `max`. */
+function editDistance(a, b, max) {
+    const left = [...a];
+    const right = [...b];
+    if (Math.abs(left.length - right.length) > max)
+        return max + 1;
+    let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= left.length; i += 1) {
+        const current = [i];
+        let rowMin = i;
+        for (let j = 1; j <= right.length; j += 1) {
+            const substitution = (previous[j - 1] ?? 0) + (left[i - 1] === right[j - 1] ? 0 : 1);
+            const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+            current.push(value);
+            rowMin = Math.min(rowMin, value);
+        }
+        if (rowMin > max)
+            return max + 1;
+        previous = current;
+    }
+    return previous[right.length] ?? max + 1;
+}
+// Characters a name may not contain: C0 and C1 controls (and DEL), the bidirectional controls
+// that can make a name display as a different one, and zero-width characters.
+const FORBIDDEN_CHARACTERS = String.raw `\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF`;
+/** One forbidden character of a name; also an unpaired surrogate (the text is not valid Unicode). */
+const FORBIDDEN_NAME_CHARACTER = new RegExp(`[${FORBIDDEN_CHARACTERS}\\uD800-\\uDFFF]`, "u");
+
+
+/***/ }),
+
+/***/ 1477:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lo: () => (/* binding */ parseNumberSetting),
+/* harmony export */   Ti: () => (/* binding */ describeNumberSetting),
+/* harmony export */   io: () => (/* binding */ SHARED_NUMBER_SETTINGS)
+/* harmony export */ });
+// Numbers written in command-line flags and Action inputs. Only plain decimal digits count:
+// JavaScript's Number() reads "0x1e" as 30, "1e1" as 10 and " " as 0, none of which a user means
+// by a safety limit.
+/**
+ * The settings the CLI (as --flags) and the Action (as inputs) both take, under these names: the
+ * one place their ranges and defaults are written (action.yml repeats the defaults, checked by a
+ * test; DEFAULT_SAFETY_LIMITS is derived from them).
+ */
+const SHARED_NUMBER_SETTINGS = {
+    "max-change-percent": { min: 0, max: 100, integer: false, default: 30 },
+    "min-assets-for-ratio": { min: 0, integer: true, default: 10 },
+    "max-changes": { min: 0, integer: true, default: 500 },
+    /** Requests to the service in flight at once, during apply. */
+    concurrency: { min: 1, max: 64, integer: true, default: 8 },
+    /** Seconds an apply may take, reads included; after it nothing new starts. */
+    deadline: { min: 1, max: 86_400, integer: true, default: 3_600 },
+    /** Seconds one request may wait for its answer. */
+    "request-timeout": { min: 1, max: 3_600, integer: true, default: 30 },
+};
+/** The number `text` writes, or undefined when it is not one `setting` takes. */
+function parseNumberSetting(text, setting) {
+    const syntax = setting.integer ? /^\d+$/ : /^\d+(?:\.\d+)?$/;
+    if (!syntax.test(text))
+        return undefined;
+    const value = Number(text);
+    const inRange = Number.isSafeInteger(Math.ceil(value)) &&
+        value >= setting.min &&
+        (setting.max === undefined || value <= setting.max);
+    return inRange ? value : undefined;
+}
+/** "a whole number from 1 to 64", "a number from 0 to 100", "a whole number 0 or more". */
+function describeNumberSetting(setting) {
+    const kind = setting.integer ? "a whole number" : "a number";
+    const range = setting.max === undefined ? `${setting.min} or more` : `from ${setting.min} to ${setting.max}`;
+    return `${kind} ${range}`;
+}
+
+
+/***/ }),
+
+/***/ 7272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KI: () => (/* binding */ shortSecretProblem),
+/* harmony export */   Py: () => (/* binding */ redactedLine),
+/* harmony export */   Y3: () => (/* binding */ redactSecret),
+/* harmony export */   fp: () => (/* binding */ redactSecrets)
+/* harmony export */ });
+/* unused harmony export MIN_SECRET_LENGTH */
+// Keeps the API key out of every message we print, store or pass on. A service, proxy or library
+// may echo the key back in any of the forms it travels in, so each form is masked.
+const MASK = "***";
+/**
+ * Secrets shorter than this are refused wherever they are set (API key, proxy password): masking
+ * "x" would garble every word with an x in it and, by the gaps, give the secret away.
+ */
+const MIN_SECRET_LENGTH = 8;
+/** The message refusing a secret too short to mask, or undefined. `source` names its setting. */
+function shortSecretProblem(secret, source) {
+    if (secret.length >= MIN_SECRET_LENGTH)
+        return undefined;
+    return `${source} is shorter than ${MIN_SECRET_LENGTH} characters, too short to be masked in output: set ${source} to the full secret as issued`;
+}
+/**
+ * `text` with every occurrence of `secret` (raw, URL-encoded, JSON-escaped, base64) masked. A
+ * secret shorter than MIN_SECRET_LENGTH is refused before it is used, so it is left unmasked
+ * rather than garbling the message that refuses it (or the emulator's banner of demo keys).
+ */
+function redactSecret(text, secret) {
+    if (secret.length < MIN_SECRET_LENGTH)
+        return text;
+    let redacted = text;
+    for (const form of formsOf(secret))
+        redacted = redacted.split(form).join(MASK);
+    return redacted;
+}
+/**
+ * `text` as one line of at most `maxLength` characters (then "..."), with `secret` masked. The
+ * whole raw text is redacted before whitespace is collapsed or the text is cut: a key cut in half,
+ * or with its spaces collapsed, no longer matches, so masking afterwards alone would let its first
+ * characters through. The final text is redacted again, in case shortening joined a form anew.
+ */
+function redactedLine(text, secret, maxLength) {
+    const oneLine = redactSecret(text, secret).replace(/\s+/g, " ").trim();
+    const short = oneLine.length > maxLength ? `${oneLine.slice(0, maxLength)}...` : oneLine;
+    return redactSecret(short, secret);
+}
+// Output is redacted on every write with the same key: compute its forms once.
+let cachedSecret;
+let cachedForms = [];
+/** The forms of `secret`, longest first so that a form containing another is masked whole. */
+function formsOf(secret) {
+    if (secret === cachedSecret)
+        return cachedForms;
+    const base64 = bytesToBase64(new TextEncoder().encode(secret));
+    const unpadded = base64.replace(/=+$/, "");
+    const forms = new Set([
+        secret,
+        encodeURIComponent(secret),
+        JSON.stringify(secret).slice(1, -1),
+        base64,
+        unpadded,
+        unpadded.replace(/\+/g, "-").replace(/\//g, "_"),
+    ]);
+    cachedSecret = secret;
+    cachedForms = [...forms].sort((a, b) => b.length - a.length);
+    return cachedForms;
+}
+function bytesToBase64(bytes) {
+    let binary = "";
+    for (const byte of bytes)
+        binary += String.fromCharCode(byte);
+    return btoa(binary);
+}
+/** `text` with each of `secrets` masked, as redactSecret masks one (the key and proxy credentials). */
+function redactSecrets(text, secrets) {
+    return secrets.reduce(redactSecret, text);
+}
+
+
+/***/ }),
+
+/***/ 5584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R7: () => (/* binding */ escapeHiddenCharactersInJson),
+/* harmony export */   cr: () => (/* binding */ revealHiddenCharacters),
+/* harmony export */   xR: () => (/* binding */ escapedCodePoint),
+/* harmony export */   zQ: () => (/* binding */ describeCharacter)
+/* harmony export */ });
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// Live names and service messages reach terminals and pull requests unchecked by our validation
+// (only declared names are validated), so every renderer shows the characters a name may not
+// contain as visible escapes: a terminal escape sequence, a newline or a bidirectional override in
+// a name can then neither restyle the output, forge a line, nor make a name display as another.
+// Messages that refuse such a character name it (describeCharacter).
+
+// The validation's set, plus every other character that displays as nothing: controls, format
+// characters (soft hyphen, invisible operators, tags), line and paragraph separators, which some
+// viewers break lines at, and Unicode's default-ignorable characters (variation selectors, fillers).
+const HIDDEN_CHARACTER = new RegExp(`${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .FORBIDDEN_NAME_CHARACTER */ .YV.source}|[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]`, "gu");
+/** Each hidden character as `\uXXXX` (`\u{XXXXX}` beyond the BMP). */
+function revealHiddenCharacters(text) {
+    return text.replace(HIDDEN_CHARACTER, escapedCodePoint);
+}
+/** One character as `\uXXXX`, or `\u{XXXXX}` beyond the BMP: the one notation messages use. */
+function escapedCodePoint(character) {
+    const hex = character.codePointAt(0).toString(16).toUpperCase();
+    return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+}
+/**
+ * JSON text with each hidden character written as a JSON escape (`\uXXXX`, a surrogate pair
+ * beyond the BMP): the same JSON value, but a bidirectional override or a zero-width character in
+ * a name can no longer reorder or hide text where the file is shown. JSON.stringify's output has
+ * such characters only inside strings, where an escape means the same character, apart from the
+ * line breaks of its indentation, which it always escapes inside strings and are kept.
+ */
+function escapeHiddenCharactersInJson(json) {
+    return json.replace(HIDDEN_CHARACTER, (character) => {
+        if (character === "\n")
+            return character;
+        let escaped = "";
+        for (let at = 0; at < character.length; at++) {
+            escaped += `\\u${character.charCodeAt(at).toString(16).toUpperCase().padStart(4, "0")}`;
+        }
+        return escaped;
+    });
+}
+const CHARACTER_NAMES = new Map([
+    [0x00, "NULL"],
+    [0x09, "CHARACTER TABULATION"],
+    [0x0a, "LINE FEED"],
+    [0x0d, "CARRIAGE RETURN"],
+    [0x1b, "ESCAPE"],
+    [0x7f, "DELETE"],
+    [0x85, "NEXT LINE"],
+    [0x061c, "ARABIC LETTER MARK"],
+    [0x200b, "ZERO WIDTH SPACE"],
+    [0x200c, "ZERO WIDTH NON-JOINER"],
+    [0x200d, "ZERO WIDTH JOINER"],
+    [0x200e, "LEFT-TO-RIGHT MARK"],
+    [0x200f, "RIGHT-TO-LEFT MARK"],
+    [0x202a, "LEFT-TO-RIGHT EMBEDDING"],
+    [0x202b, "RIGHT-TO-LEFT EMBEDDING"],
+    [0x202c, "POP DIRECTIONAL FORMATTING"],
+    [0x202d, "LEFT-TO-RIGHT OVERRIDE"],
+    [0x202e, "RIGHT-TO-LEFT OVERRIDE"],
+    [0x2060, "WORD JOINER"],
+    [0x2066, "LEFT-TO-RIGHT ISOLATE"],
+    [0x2067, "RIGHT-TO-LEFT ISOLATE"],
+    [0x2068, "FIRST STRONG ISOLATE"],
+    [0x2069, "POP DIRECTIONAL ISOLATE"],
+    [0xfeff, "ZERO WIDTH NO-BREAK SPACE"],
+]);
+/** "U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control ...)": what it is and why it is refused. */
+function describeCharacter(codePoint) {
+    const code = `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
+    const name = CHARACTER_NAMES.get(codePoint);
+    const label = name === undefined ? code : `${code} ${name}`;
+    if (codePoint >= 0xd800 && codePoint <= 0xdfff)
+        return `${label} (an unpaired surrogate)`;
+    if (codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f)) {
+        return `${label} (a control character)`;
+    }
+    if (codePoint === 0x061c ||
+        codePoint === 0x200e ||
+        codePoint === 0x200f ||
+        (codePoint >= 0x202a && codePoint <= 0x202e) ||
+        (codePoint >= 0x2066 && codePoint <= 0x2069)) {
+        return `${label} (a bidirectional control: it can make a name display as another)`;
+    }
+    return `${label} (an invisible zero-width character)`;
+}
+
+
+/***/ }),
+
+/***/ 2205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ shortSha),
+/* harmony export */   KN: () => (/* binding */ percent),
+/* harmony export */   c3: () => (/* binding */ listOf),
+/* harmony export */   pq: () => (/* binding */ countOf)
+/* harmony export */ });
+// Small pieces of the wording every layer's messages share, so that each is written one way.
+/** "1 asset", "3 assets". */
+function countOf(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+/** A ratio as a percentage with at most one decimal: 0.3 -> "30%", 0.125 -> "12.5%". */
+function percent(ratio) {
+    return `${Math.round(ratio * 1000) / 10}%`;
+}
+/** "a", "a and b", "a, b and c". */
+function listOf(items) {
+    return items.length <= 1
+        ? items.join("")
+        : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+/** The first 7 characters of a commit, as GitHub shows it. */
+function shortSha(sha) {
+    return sha.slice(0, 7);
 }
 
 
@@ -1513,7 +1529,7 @@ class ConnectionError extends Error {
 
 /***/ }),
 
-/***/ 2859:
+/***/ 6444:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1529,24 +1545,25 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/core/names.ts
-var names = __webpack_require__(2483);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var core_diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/core/inventory-schema.ts
-var inventory_schema = __webpack_require__(511);
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __webpack_require__(4146);
-// EXTERNAL MODULE: ./src/core/reveal.ts
-var reveal = __webpack_require__(8586);
-;// CONCATENATED MODULE: ./src/core/name-rules.ts
+// EXTERNAL MODULE: ./src/core/inventory/inventory-schema.ts
+var inventory_schema = __webpack_require__(8790);
+// EXTERNAL MODULE: ./src/core/shared/live-records.ts
+var live_records = __webpack_require__(7368);
+// EXTERNAL MODULE: ./src/core/shared/reveal.ts
+var reveal = __webpack_require__(5584);
+;// CONCATENATED MODULE: ./src/core/inventory/name-rules.ts
 // What is wrong with a name written in an inventory file, as the message the parser reports: one
 // rule at a time, in the order a user would fix them. The character set and the length limit are
 // inventory-schema.ts's, which also publishes them in the JSON Schema.
+
 
 
 
@@ -1575,16 +1592,16 @@ const REFERENCE_FIELDS = {
 };
 /** The first problem of `name` written as `field`, or undefined. Cheap when the name is fine. */
 function nameProblem(name, field) {
-    const forbidden = inventory_schema/* FORBIDDEN_NAME_CHARACTER */.YV.exec(name);
+    const forbidden = names/* FORBIDDEN_NAME_CHARACTER */.YV.exec(name);
     if (forbidden) {
         const codePoint = forbidden[0].codePointAt(0) ?? 0;
         const position = [...name.slice(0, forbidden.index)].length + 1;
-        return `${field.label} ${(0,core_diagnostics/* quote */.hD)(name)} contains ${(0,reveal/* describeCharacter */.zQ)(codePoint)} at character ${position}; remove it`;
+        return `${field.label} ${(0,shared_diagnostics/* quote */.hD)(name)} contains ${(0,reveal/* describeCharacter */.zQ)(codePoint)} at character ${position}; remove it`;
     }
     if (name.trim() === "")
         return `${field.label} is empty; write ${field.hint}`;
     if (TRAILING_OR_LEADING_SPACE.test(name)) {
-        return `${field.label} ${(0,core_diagnostics/* quote */.hD)(name)} has leading or trailing whitespace; remove it (quotes keep spaces)`;
+        return `${field.label} ${(0,shared_diagnostics/* quote */.hD)(name)} has leading or trailing whitespace; remove it (quotes keep spaces)`;
     }
     // Code units first: a name within the limit in UTF-16 is within it in code points.
     if (name.length > inventory_schema/* MAX_NAME_LENGTH */.EM) {
@@ -1596,9 +1613,9 @@ function nameProblem(name, field) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/core/wording.ts
-var wording = __webpack_require__(7711);
-;// CONCATENATED MODULE: ./src/core/plain-inventory.ts
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+;// CONCATENATED MODULE: ./src/core/inventory/plain-inventory.ts
 // A fast reader for inventory files in the plain style most files are written in (and the
 // benchmark's): block maps indented with spaces, unquoted names of common characters, full-line
 // and trailing comments. On such a file it returns exactly the documents the YAML walk of
@@ -1607,6 +1624,8 @@ var wording = __webpack_require__(7711);
 // Anything else, every mistake included, makes it return undefined, and the full parser reads
 // the file and reports each problem at its place. It accepts only text whose YAML meaning is
 // certain: a subset, never a second interpretation.
+
+
 
 
 /**
@@ -1853,16 +1872,18 @@ function isPlainName(text) {
     return text.length <= inventory_schema/* MAX_NAME_LENGTH */.EM && PLAIN_NAME.test(text);
 }
 function assetType(text) {
-    return model/* ASSET_TYPES */.Dd.find((type) => type === text);
+    return live_records/* ASSET_TYPES */.D.find((type) => type === text);
 }
 
-// EXTERNAL MODULE: ./src/core/yaml-reader.ts
-var yaml_reader = __webpack_require__(9626);
-;// CONCATENATED MODULE: ./src/core/parse-inventory.ts
+// EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
+var yaml_reader = __webpack_require__(5961);
+;// CONCATENATED MODULE: ./src/core/inventory/parse-inventory.ts
 // One inventory file's text -> inventory documents, with every problem located at file:line:column.
 // The walk reads YAML nodes rather than the plain value so that (1) a name is exactly the text the
 // user wrote (a plain `0x1F`, `012` or `~` is that text, never 31, 12 or null), (2) each problem
 // points at its node, and (3) all problems of a file are reported in one pass.
+
+
 
 
 
@@ -1889,7 +1910,7 @@ function parseInventoryYaml(text, file) {
         parser.document(doc, previousEnd);
         previousEnd = doc.range[2];
     }
-    return { documents: parser.documents, diagnostics: parser.diagnostics.sort(core_diagnostics/* compareDiagnostics */.oV) };
+    return { documents: parser.documents, diagnostics: parser.diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV) };
 }
 class FileParser extends yaml_reader/* StrictYamlReader */.OI {
     documents = [];
@@ -1973,8 +1994,8 @@ class FileParser extends yaml_reader/* StrictYamlReader */.OI {
     #unknownKey(key, keyText, known, listIntro) {
         const [suggestion] = (0,names/* closestNames */.g9)(keyText, known, 1);
         this.error((0,yaml_reader/* nodeStart */.f)(key), suggestion === undefined
-            ? `unknown key ${(0,core_diagnostics/* quote */.hD)(keyText)}; ${listIntro} ${(0,wording/* listOf */.c3)(known)}`
-            : `unknown key ${(0,core_diagnostics/* quote */.hD)(keyText)}; did you mean ${(0,core_diagnostics/* quote */.hD)(suggestion)}?`);
+            ? `unknown key ${(0,shared_diagnostics/* quote */.hD)(keyText)}; ${listIntro} ${(0,wording/* listOf */.c3)(known)}`
+            : `unknown key ${(0,shared_diagnostics/* quote */.hD)(keyText)}; did you mean ${(0,shared_diagnostics/* quote */.hD)(suggestion)}?`);
     }
     /** A name written as a value: exactly its text, checked; undefined after reporting a problem. */
     #name(value, keyOffset, field) {
@@ -2044,7 +2065,7 @@ class FileParser extends yaml_reader/* StrictYamlReader */.OI {
         if ((0,dist/* isMap */.jh)(value))
             return this.#assetDetails(name, keyOffset, value);
         if ((0,dist/* isSeq */.oP)(value)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(value), `asset ${(0,core_diagnostics/* quote */.hD)(name)} must be hardware, software, or a map with type (and renamed_from), not a list`);
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `asset ${(0,shared_diagnostics/* quote */.hD)(name)} must be hardware, software, or a map with type (and renamed_from), not a list`);
             return undefined;
         }
         const type = this.#assetType(name, keyOffset, value);
@@ -2074,7 +2095,7 @@ class FileParser extends yaml_reader/* StrictYamlReader */.OI {
             }
         }
         if (!hasType) {
-            this.error(keyOffset, `asset ${(0,core_diagnostics/* quote */.hD)(name)} has no type; add "type: hardware" or "type: software"`);
+            this.error(keyOffset, `asset ${(0,shared_diagnostics/* quote */.hD)(name)} has no type; add "type: hardware" or "type: software"`);
         }
         if (!valid || type === undefined)
             return undefined;
@@ -2086,28 +2107,28 @@ class FileParser extends yaml_reader/* StrictYamlReader */.OI {
     /** The type of an asset, from a node already checked by plainNode. */
     #assetType(name, keyOffset, value) {
         if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && (0,yaml_reader/* isEmptyPlain */.eF)(value))) {
-            this.error(keyOffset, `asset ${(0,core_diagnostics/* quote */.hD)(name)} has no type; write hardware or software`);
+            this.error(keyOffset, `asset ${(0,shared_diagnostics/* quote */.hD)(name)} has no type; write hardware or software`);
             return undefined;
         }
         if (!(0,dist/* isScalar */.jn)(value)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(value), `the type of asset ${(0,core_diagnostics/* quote */.hD)(name)} must be hardware or software, not ${(0,yaml_reader/* describeValue */.bp)(value)}`);
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `the type of asset ${(0,shared_diagnostics/* quote */.hD)(name)} must be hardware or software, not ${(0,yaml_reader/* describeValue */.bp)(value)}`);
             return undefined;
         }
         const text = (0,yaml_reader/* scalarText */.ws)(value);
         if (isAssetType(text))
             return text;
-        const [suggestion] = (0,names/* closestNames */.g9)(text, model/* ASSET_TYPES */.Dd, 1);
+        const [suggestion] = (0,names/* closestNames */.g9)(text, live_records/* ASSET_TYPES */.D, 1);
         this.error((0,yaml_reader/* nodeStart */.f)(value), suggestion === undefined
-            ? `unknown asset type ${(0,core_diagnostics/* quote */.hD)(text)}; write hardware or software`
-            : `unknown asset type ${(0,core_diagnostics/* quote */.hD)(text)}; did you mean ${(0,core_diagnostics/* quote */.hD)(suggestion)}?`);
+            ? `unknown asset type ${(0,shared_diagnostics/* quote */.hD)(text)}; write hardware or software`
+            : `unknown asset type ${(0,shared_diagnostics/* quote */.hD)(text)}; did you mean ${(0,shared_diagnostics/* quote */.hD)(suggestion)}?`);
         return undefined;
     }
 }
 function isAssetType(text) {
-    return model/* ASSET_TYPES */.Dd.includes(text);
+    return live_records/* ASSET_TYPES */.D.includes(text);
 }
 
-;// CONCATENATED MODULE: ./src/core/validate-inventory.ts
+;// CONCATENATED MODULE: ./src/core/inventory/validate-inventory.ts
 
 
 function validateInventory(documents) {
@@ -2139,7 +2160,7 @@ function checkSystemsDeclaredOnce(documents, report) {
             systems.set(key, document);
             continue;
         }
-        report(reference.location, `cyber system ${(0,core_diagnostics/* quote */.hD)(reference.value)} is already declared by the document at ${(0,core_diagnostics/* formatLocation */.j$)(first.cyberSystem.location)}; a document declares the complete asset list of its system: merge the two documents`, first.cyberSystem.location);
+        report(reference.location, `cyber system ${(0,shared_diagnostics/* quote */.hD)(reference.value)} is already declared by the document at ${(0,shared_diagnostics/* formatLocation */.j$)(first.cyberSystem.location)}; a document declares the complete asset list of its system: merge the two documents`, first.cyberSystem.location);
     }
 }
 /**
@@ -2160,8 +2181,8 @@ function checkAssetNamesUnique(documents, report) {
                 ? ""
                 : first.asset.name.normalize("NFC") === asset.name.normalize("NFC")
                     ? " (the same text, in another Unicode normalization form)"
-                    : ` as ${(0,core_diagnostics/* quote */.hD)(first.asset.name)}`;
-            report(asset.location, `asset ${(0,core_diagnostics/* quote */.hD)(asset.name)} is already declared at ${(0,core_diagnostics/* formatLocation */.j$)(first.asset.location)}${spelling}; asset names are unique across the inventory, ignoring case: rename or remove one`, first.asset.location);
+                    : ` as ${(0,shared_diagnostics/* quote */.hD)(first.asset.name)}`;
+            report(asset.location, `asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} is already declared at ${(0,shared_diagnostics/* formatLocation */.j$)(first.asset.location)}${spelling}; asset names are unique across the inventory, ignoring case: rename or remove one`, first.asset.location);
         }
     }
     return assets;
@@ -2177,7 +2198,7 @@ function checkRenames(documents, assets, report) {
             const key = (0,names/* nameKey */.Rc)(renamedFrom.value);
             const firstRename = renames.get(key);
             if (firstRename?.renamedFrom) {
-                report(renamedFrom.location, `renamed_from ${(0,core_diagnostics/* quote */.hD)(renamedFrom.value)} is also used by asset ${(0,core_diagnostics/* quote */.hD)(firstRename.name)} at ${(0,core_diagnostics/* formatLocation */.j$)(firstRename.renamedFrom.location)}; one live asset can take only one new name: remove one of the two`, firstRename.renamedFrom.location);
+                report(renamedFrom.location, `renamed_from ${(0,shared_diagnostics/* quote */.hD)(renamedFrom.value)} is also used by asset ${(0,shared_diagnostics/* quote */.hD)(firstRename.name)} at ${(0,shared_diagnostics/* formatLocation */.j$)(firstRename.renamedFrom.location)}; one live asset can take only one new name: remove one of the two`, firstRename.renamedFrom.location);
             }
             else {
                 renames.set(key, asset);
@@ -2186,7 +2207,7 @@ function checkRenames(documents, assets, report) {
             // across documents it would both keep the asset in the other system and rename it away.
             const declared = assets.get(key);
             if (declared !== undefined && declared.document !== document) {
-                report(renamedFrom.location, `renamed_from ${(0,core_diagnostics/* quote */.hD)(renamedFrom.value)} names an asset that another document declares, at ${(0,core_diagnostics/* formatLocation */.j$)(declared.asset.location)}; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from`, declared.asset.location);
+                report(renamedFrom.location, `renamed_from ${(0,shared_diagnostics/* quote */.hD)(renamedFrom.value)} names an asset that another document declares, at ${(0,shared_diagnostics/* formatLocation */.j$)(declared.asset.location)}; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from`, declared.asset.location);
             }
         }
     }
@@ -2223,7 +2244,7 @@ async function loadInventory(source) {
         if (matched.length === 0 && diagnostics.length === reported) {
             diagnostics.push({
                 severity: "error",
-                message: `pattern ${(0,core_diagnostics/* quote */.hD)(pattern)} matches no .yaml or .yml file, so the desired state could not be read; check the pattern (relative to ${cwd})`,
+                message: `pattern ${(0,shared_diagnostics/* quote */.hD)(pattern)} matches no .yaml or .yml file, so the desired state could not be read; check the pattern (relative to ${cwd})`,
             });
         }
         for (const path of matched)
@@ -2266,7 +2287,7 @@ async function loadInventory(source) {
     return {
         files: files.map((file) => file.display),
         documents,
-        diagnostics: diagnostics.sort(core_diagnostics/* compareDiagnostics */.oV),
+        diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV),
     };
 }
 /** Absolute paths of the inventory files one pattern names. */
@@ -2447,7 +2468,7 @@ async function mapBounded(items, limit, work) {
 /* harmony export */   th: () => (/* binding */ proxyForUrl)
 /* harmony export */ });
 /* unused harmony export readProxySettings */
-/* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2258);
+/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7272);
 /* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9753);
 // Outbound proxies from the environment (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, upper or lower case),
 // read once. The rules are those of undici's EnvHttpProxyAgent (8.12), which follow curl's: the
@@ -2504,7 +2525,7 @@ function readProxy(env, lower, upper) {
     // A password too short to mask would show through every message that mentions it.
     const problem = url.password === ""
         ? undefined
-        : (0,_core_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSecretProblem */ .KI)(safeDecode(url.password), `the password in ${source}`);
+        : (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSecretProblem */ .KI)(safeDecode(url.password), `the password in ${source}`);
     if (problem !== undefined)
         throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ConnectionError */ .R(problem);
     return {

@@ -17,12 +17,12 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-// EXTERNAL MODULE: ./src/core/change-record.ts
-var change_record = __webpack_require__(3133);
-// EXTERNAL MODULE: ./src/core/plan-schema.ts
-var plan_schema = __webpack_require__(8490);
+// EXTERNAL MODULE: ./src/core/evidence/change-record.ts
+var change_record = __webpack_require__(511);
+// EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
+var plan_schema = __webpack_require__(3850);
 // EXTERNAL MODULE: ./src/engine/engine.ts + 15 modules
-var engine = __webpack_require__(5324);
+var engine = __webpack_require__(981);
 // EXTERNAL MODULE: ./src/render/json.ts
 var json = __webpack_require__(5104);
 // EXTERNAL MODULE: ./src/render/plan-view.ts

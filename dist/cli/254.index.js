@@ -1,5 +1,5 @@
-export const id = 292;
-export const ids = [292];
+export const id = 254;
+export const ids = [254];
 export const modules = {
 
 /***/ 7294:
@@ -21,8 +21,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/io/replace-file.ts
@@ -203,7 +203,7 @@ function display(target, path) {
 
 /***/ }),
 
-/***/ 3133:
+/***/ 511:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -287,7 +287,7 @@ function buildChangeRecord(plan, result, context) {
 
 /***/ }),
 
-/***/ 8490:
+/***/ 3850:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -300,15 +300,17 @@ function buildChangeRecord(plan, result, context) {
 /* harmony export */ });
 /* unused harmony exports planSchema, planJsonSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4146);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7368);
+/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
 // source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
 // (test/core/plan-schema.test.ts) fails when the two drift apart.
 
 
 
-const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .ASSET_TYPES */ .Dd);
+
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_2__/* .ASSET_TYPES */ .D);
 const count = zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().nonnegative();
 const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
@@ -396,7 +398,7 @@ const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .r
     retype: count,
 });
 const planSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_FORMAT_VERSION */ .V1),
+    format_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_FORMAT_VERSION */ .V1),
     fingerprint: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .regex(/^sha256:[0-9a-f]{64}$/)
         .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
@@ -455,11 +457,11 @@ function parsePlanJson(text, source) {
         value = JSON.parse(text);
     }
     catch (error) {
-        throw new Error(`${source} is not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
+        throw new Error(`${source} is not valid JSON (${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
     }
     const version = value?.format_version;
-    if (version !== undefined && version !== _model_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_FORMAT_VERSION */ .V1) {
-        throw new Error(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${_model_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_FORMAT_VERSION */ .V1}; run 'cip-sync plan --out FILE' again with this version`);
+    if (version !== undefined && version !== _plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_FORMAT_VERSION */ .V1) {
+        throw new Error(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_FORMAT_VERSION */ .V1}; run 'cip-sync plan --out FILE' again with this version`);
     }
     const result = planSchema.safeParse(value);
     if (result.success)
@@ -498,14 +500,14 @@ function jsonPath(path) {
 /* harmony export */   h: () => (/* binding */ renderJson),
 /* harmony export */   u: () => (/* binding */ renderPlanJson)
 /* harmony export */ });
-/* harmony import */ var _core_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8586);
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
 
 /**
  * `value` as 2-space JSON with a trailing newline, hidden characters (bidirectional controls,
  * zero-width and other invisible characters) escaped as \uXXXX: for every JSON file we write.
  */
 function renderJson(value) {
-    return `${(0,_core_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(JSON.stringify(value, null, 2))}\n`;
+    return `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(JSON.stringify(value, null, 2))}\n`;
 }
 /** 2-space JSON with a trailing newline; optional fields that are absent are left out. */
 function renderPlanJson(plan) {

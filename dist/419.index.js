@@ -1,8 +1,8 @@
-export const id = 691;
-export const ids = [691];
+export const id = 419;
+export const ids = [419];
 export const modules = {
 
-/***/ 9691:
+/***/ 8419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,7 +19,7 @@ var core = __webpack_require__(6421);
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
-;// CONCATENATED MODULE: ./src/core/number-setting.ts
+;// CONCATENATED MODULE: ./src/core/shared/number-setting.ts
 // Numbers written in command-line flags and Action inputs. Only plain decimal digits count:
 // JavaScript's Number() reads "0x1e" as 30, "1e1" as 10 and " " as 0, none of which a user means
 // by a safety limit.
@@ -57,7 +57,7 @@ function describeNumberSetting(setting) {
     return `${kind} ${range}`;
 }
 
-;// CONCATENATED MODULE: ./src/core/redact.ts
+;// CONCATENATED MODULE: ./src/core/shared/redact.ts
 // Keeps the API key out of every message we print, store or pass on. A service, proxy or library
 // may echo the key back in any of the forms it travels in, so each form is masked.
 const MASK = "***";
@@ -128,109 +128,90 @@ function redactSecrets(text, secrets) {
     return secrets.reduce(redactSecret, text);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(2857);
-;// CONCATENATED MODULE: ./src/core/model.ts
-// The shared vocabulary of the engine: live records as the service returns them, the declared
-// inventory as parsed from YAML, and the plan. Pure types and constants; no I/O.
-
-const ASSET_TYPES = ["hardware", "software"];
-/** "facility" or "control center", as messages and renderers say it. */
-function parentKindWord(kind) {
-    return kind === "facility" ? "facility" : "control center";
+;// CONCATENATED MODULE: ./src/core/shared/names.ts
+// How names are compared. Asset names are unique organization-wide regardless of case, so every
+// comparison of identities goes through `nameKey`; every ordering shown to users goes through
+// `compareCodePoints`, so plans are identical whatever the locale or the order of live records.
+/**
+ * The identity of a name: Unicode NFC, then `toLowerCase()` (locale-independent). "RTU-1", "rtu-1"
+ * and an "é" typed as e + combining accent all share one key with their canonical spellings.
+ */
+function nameKey(name) {
+    return name.normalize("NFC").toLowerCase();
 }
-// ---------------------------------------------------------------------------------------------
-// The plan: data that renderers and apply only read. Versioned; see schemas/plan.schema.json.
-const model_PLAN_FORMAT_VERSION = 1;
-const DEFAULT_SAFETY_LIMITS = {
-    maxChangeRatio: SHARED_NUMBER_SETTINGS["max-change-percent"].default / 100,
-    minAssetsForRatio: SHARED_NUMBER_SETTINGS["min-assets-for-ratio"].default,
-    maxChanges: SHARED_NUMBER_SETTINGS["max-changes"].default,
-};
-
-;// CONCATENATED MODULE: ./src/core/inventory-schema.ts
-// The inventory document format as one zod schema: the source of the published JSON Schema (editor
-// completion and checks) and of the key lists and name rules the position-aware parser enforces.
-// The parser does not run zod on the hot path: it walks YAML nodes so that every problem carries a
-// file:line:column, but it takes its vocabulary from here so the two cannot drift apart.
-
-
-const MAX_NAME_LENGTH = 255;
+/**
+ * Orders strings by Unicode code point. Plain `<` compares UTF-16 code units, which puts
+ * U+E000..U+FFFF after astral characters; this shifts surrogates above them instead.
+ */
+function names_compareCodePoints(a, b) {
+    const length = Math.min(a.length, b.length);
+    for (let index = 0; index < length; index += 1) {
+        const left = a.charCodeAt(index);
+        const right = b.charCodeAt(index);
+        if (left !== right)
+            return codePointRank(left) - codePointRank(right);
+    }
+    return a.length - b.length;
+}
+function codePointRank(codeUnit) {
+    if (codeUnit < 0xd800)
+        return codeUnit;
+    return codeUnit >= 0xe000 ? codeUnit - 0x800 : codeUnit + 0x2000;
+}
+/**
+ * The "did you mean" of an unknown name: up to `limit` of `candidates` at the smallest edit
+ * distance between name keys, in code-point order. A candidate qualifies when at most a third of
+ * the wanted name (at least one character) must change.
+ */
+function closestNames(wanted, candidates, limit = 3) {
+    const wantedKey = nameKey(wanted);
+    const maxDistance = Math.max(1, Math.floor([...wantedKey].length / 3));
+    const scored = [];
+    const seen = new Set();
+    for (const name of candidates) {
+        if (seen.has(name))
+            continue;
+        seen.add(name);
+        const distance = editDistance(wantedKey, nameKey(name), maxDistance);
+        if (distance <= maxDistance)
+            scored.push({ name, distance });
+    }
+    const best = scored.reduce((min, entry) => Math.min(min, entry.distance), maxDistance);
+    return scored
+        .filter((entry) => entry.distance === best)
+        .map((entry) => entry.name)
+        .sort(names_compareCodePoints)
+        .slice(0, limit);
+}
+/** Levenshtein distance over code points; returns `max + 1` as soon as it must exceed `max`. */
+function editDistance(a, b, max) {
+    const left = [...a];
+    const right = [...b];
+    if (Math.abs(left.length - right.length) > max)
+        return max + 1;
+    let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= left.length; i += 1) {
+        const current = [i];
+        let rowMin = i;
+        for (let j = 1; j <= right.length; j += 1) {
+            const substitution = (previous[j - 1] ?? 0) + (left[i - 1] === right[j - 1] ? 0 : 1);
+            const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+            current.push(value);
+            rowMin = Math.min(rowMin, value);
+        }
+        if (rowMin > max)
+            return max + 1;
+        previous = current;
+    }
+    return previous[right.length] ?? max + 1;
+}
 // Characters a name may not contain: C0 and C1 controls (and DEL), the bidirectional controls
 // that can make a name display as a different one, and zero-width characters.
 const FORBIDDEN_CHARACTERS = String.raw `\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF`;
 /** One forbidden character of a name; also an unpaired surrogate (the text is not valid Unicode). */
-const FORBIDDEN_NAME_CHARACTER = new RegExp(`[${FORBIDDEN_CHARACTERS}\\uD800-\\uDFFF]`, "u");
-// The same rules as one pattern, for JSON Schema consumers (editors): no forbidden character, no
-// leading or trailing whitespace. Length is `maxLength` (JSON Schema counts code points, as we do).
-// Surrogates are left out: a UTF-8 file cannot hold a lone one, and an engine without the `u` flag
-// would take every character outside the BMP for one.
-const NAME_PATTERN = new RegExp(String.raw `^(?!\s)(?![\s\S]*\s$)[^${FORBIDDEN_CHARACTERS}]+$`);
-/**
- * Whether an inventory file can hold `name` as a name: what the parser accepts, in one test.
- * For names that come from the service (import); the parser checks its own with a message each.
- */
-function inventory_schema_isDeclarableName(name) {
-    return (NAME_PATTERN.test(name) &&
-        !FORBIDDEN_NAME_CHARACTER.test(name) &&
-        (name.length <= MAX_NAME_LENGTH || [...name].length <= MAX_NAME_LENGTH));
-}
-function nameSchema(description) {
-    return schemas/* string */.YjP().min(1).max(MAX_NAME_LENGTH).regex(NAME_PATTERN).meta({ description });
-}
-const assetTypeSchema = schemas/* enum */.k5n(ASSET_TYPES).meta({
-    title: "Asset type",
-    description: "hardware: physical devices (RTUs, PLCs, HMIs, network equipment). software: applications and operating systems classified under the cyber system.",
-});
-const assetDetailsSchema = schemas/* strictObject */.rej({
-    type: assetTypeSchema,
-    renamed_from: nameSchema("The current name of a live asset of this cyber system to rename in place to this asset's name (keeps its id). Remove it once applied.")
-        .meta({ title: "Renamed from" })
-        .optional(),
-})
-    .meta({ title: "Asset details" });
-const inventoryDocumentSchema = schemas/* strictObject */.rej({
-    cyber_system: nameSchema("Name, or id (cs_...), of an existing cyber system. This document declares its complete asset list.").meta({ title: "Cyber system" }),
-    facility: nameSchema("Optional: name, or id (fac_...), of the facility that owns the cyber system; checked against the service. Not together with control_center.")
-        .meta({ title: "Facility" })
-        .optional(),
-    control_center: nameSchema("Optional: name, or id (cc_...), of the control center that owns the cyber system; checked against the service. Not together with facility.")
-        .meta({ title: "Control center" })
-        .optional(),
-    prune: schemas/* boolean */.zMY().default(true).meta({
-        title: "Prune",
-        description: "true (default): live assets of this cyber system that are not declared here are deleted. false: they are kept and reported as unmanaged.",
-    }),
-    assets: schemas/* record */.g1P(nameSchema("Asset name, exactly as written. Unique across the inventory, ignoring case."), schemas/* union */.KCZ([assetTypeSchema, assetDetailsSchema]))
-        .meta({
-        title: "Assets",
-        description: "The complete asset list of the cyber system: asset name -> hardware | software, or -> { type, renamed_from }. Write {} for a system with no assets.",
-    }),
-})
-    .refine((document) => document.facility === undefined || document.control_center === undefined, {
-    message: "facility and control_center are mutually exclusive",
-    path: ["control_center"],
-})
-    .meta({
-    title: "cip-inventory-sync inventory document",
-    description: "The complete asset list of one NERC CIP cyber system. One YAML document per cyber system; several documents per file are separated by ---.",
-});
-/** The keys of a document, in the order messages list them. */
-const DOCUMENT_KEYS = Object.keys(inventoryDocumentSchema.shape);
-/** The keys of an asset written as a map. */
-const ASSET_DETAIL_KEYS = Object.keys(assetDetailsSchema.shape);
-/** The JSON Schema (draft 2020-12) of one inventory document, for editors (`$schema` modelines). */
-function inventory_schema_inventoryJsonSchema() {
-    const schema = z.toJSONSchema(inventoryDocumentSchema, {
-        target: "draft-2020-12",
-        io: "input",
-    });
-    // zod does not translate refinements; this is the facility/control_center exclusion.
-    schema.not = { required: ["facility", "control_center"] };
-    return schema;
-}
+const names_FORBIDDEN_NAME_CHARACTER = new RegExp(`[${FORBIDDEN_CHARACTERS}\\uD800-\\uDFFF]`, "u");
 
-;// CONCATENATED MODULE: ./src/core/reveal.ts
+;// CONCATENATED MODULE: ./src/core/shared/reveal.ts
 // Live names and service messages reach terminals and pull requests unchecked by our validation
 // (only declared names are validated), so every renderer shows the characters a name may not
 // contain as visible escapes: a terminal escape sequence, a newline or a bidirectional override in
@@ -240,7 +221,7 @@ function inventory_schema_inventoryJsonSchema() {
 // The validation's set, plus every other character that displays as nothing: controls, format
 // characters (soft hyphen, invisible operators, tags), line and paragraph separators, which some
 // viewers break lines at, and Unicode's default-ignorable characters (variation selectors, fillers).
-const HIDDEN_CHARACTER = new RegExp(`${FORBIDDEN_NAME_CHARACTER.source}|[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]`, "gu");
+const HIDDEN_CHARACTER = new RegExp(`${names_FORBIDDEN_NAME_CHARACTER.source}|[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]`, "gu");
 /** Each hidden character as `\uXXXX` (`\u{XXXXX}` beyond the BMP). */
 function reveal_revealHiddenCharacters(text) {
     return text.replace(HIDDEN_CHARACTER, escapedCodePoint);
@@ -314,7 +295,7 @@ function describeCharacter(codePoint) {
     return `${label} (an invisible zero-width character)`;
 }
 
-;// CONCATENATED MODULE: ./src/core/service-ids.ts
+;// CONCATENATED MODULE: ./src/core/shared/service-ids.ts
 // The shape of the ids the Compliance Inventory Service assigns (spec 2.2: a prefix per record
 // kind; the emulator adds letters, digits, "_" and "-"). An id goes into a request path, so one
 // of another shape is refused where it enters: "." or ".." would make DELETE /cyber-assets/..
@@ -617,6 +598,13 @@ function openDispatcher(origin, proxy, pool, extraCa) {
         return new undici.Pool(origin.origin, { ...pool, connect: tls });
     return new undici.ProxyAgent({ ...pool, uri: proxy.url, requestTls: tls });
 }
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+;// CONCATENATED MODULE: ./src/core/shared/live-records.ts
+// Live records as the service returns them (spec 2.2), and the bodies we send for cyber assets. Pure
+// types and constants; no I/O.
+const ASSET_TYPES = ["hardware", "software"];
 
 ;// CONCATENATED MODULE: ./src/io/service-records.ts
 // The records the service returns, as we use them, and what makes a response trustworthy enough
@@ -996,7 +984,7 @@ function formatBytes(bytes) {
     return `${bytes} bytes`;
 }
 
-;// CONCATENATED MODULE: ./src/core/errors.ts
+;// CONCATENATED MODULE: ./src/core/shared/errors.ts
 // What a caught value says, without a cast at every catch: anything may be thrown, and Node's
 // system errors carry their reason in `code` (ENOENT, ECONNRESET, ...).
 /** The message of a thrown value: an Error's message, anything else as text. */
@@ -1616,85 +1604,9 @@ function requestStatus(error) {
 var external_node_fs_promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/core/names.ts
-// How names are compared. Asset names are unique organization-wide regardless of case, so every
-// comparison of identities goes through `nameKey`; every ordering shown to users goes through
-// `compareCodePoints`, so plans are identical whatever the locale or the order of live records.
-/**
- * The identity of a name: Unicode NFC, then `toLowerCase()` (locale-independent). "RTU-1", "rtu-1"
- * and an "é" typed as e + combining accent all share one key with their canonical spellings.
- */
-function nameKey(name) {
-    return name.normalize("NFC").toLowerCase();
-}
-/**
- * Orders strings by Unicode code point. Plain `<` compares UTF-16 code units, which puts
- * U+E000..U+FFFF after astral characters; this shifts surrogates above them instead.
- */
-function names_compareCodePoints(a, b) {
-    const length = Math.min(a.length, b.length);
-    for (let index = 0; index < length; index += 1) {
-        const left = a.charCodeAt(index);
-        const right = b.charCodeAt(index);
-        if (left !== right)
-            return codePointRank(left) - codePointRank(right);
-    }
-    return a.length - b.length;
-}
-function codePointRank(codeUnit) {
-    if (codeUnit < 0xd800)
-        return codeUnit;
-    return codeUnit >= 0xe000 ? codeUnit - 0x800 : codeUnit + 0x2000;
-}
-/**
- * The "did you mean" of an unknown name: up to `limit` of `candidates` at the smallest edit
- * distance between name keys, in code-point order. A candidate qualifies when at most a third of
- * the wanted name (at least one character) must change.
- */
-function closestNames(wanted, candidates, limit = 3) {
-    const wantedKey = nameKey(wanted);
-    const maxDistance = Math.max(1, Math.floor([...wantedKey].length / 3));
-    const scored = [];
-    const seen = new Set();
-    for (const name of candidates) {
-        if (seen.has(name))
-            continue;
-        seen.add(name);
-        const distance = editDistance(wantedKey, nameKey(name), maxDistance);
-        if (distance <= maxDistance)
-            scored.push({ name, distance });
-    }
-    const best = scored.reduce((min, entry) => Math.min(min, entry.distance), maxDistance);
-    return scored
-        .filter((entry) => entry.distance === best)
-        .map((entry) => entry.name)
-        .sort(names_compareCodePoints)
-        .slice(0, limit);
-}
-/** Levenshtein distance over code points; returns `max + 1` as soon as it must exceed `max`. */
-function editDistance(a, b, max) {
-    const left = [...a];
-    const right = [...b];
-    if (Math.abs(left.length - right.length) > max)
-        return max + 1;
-    let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
-    for (let i = 1; i <= left.length; i += 1) {
-        const current = [i];
-        let rowMin = i;
-        for (let j = 1; j <= right.length; j += 1) {
-            const substitution = (previous[j - 1] ?? 0) + (left[i - 1] === right[j - 1] ? 0 : 1);
-            const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
-            current.push(value);
-            rowMin = Math.min(rowMin, value);
-        }
-        if (rowMin > max)
-            return max + 1;
-        previous = current;
-    }
-    return previous[right.length] ?? max + 1;
-}
-
-;// CONCATENATED MODULE: ./src/core/diagnostics.ts
+;// CONCATENATED MODULE: ./src/core/shared/diagnostics.ts
+// The vocabulary every stage's diagnostics share: how a message names a place, how diagnostics are
+// ordered, and whether a list of them stops the run.
 
 
 /** "file:line:column", the way every message names a place in the inventory files. */
@@ -1724,10 +1636,89 @@ function diagnostics_quote(text) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-;// CONCATENATED MODULE: ./src/core/name-rules.ts
+;// CONCATENATED MODULE: ./src/core/inventory/inventory-schema.ts
+// The inventory document format as one zod schema: the source of the published JSON Schema (editor
+// completion and checks) and of the key lists and name rules the position-aware parser enforces.
+// The parser does not run zod on the hot path: it walks YAML nodes so that every problem carries a
+// file:line:column, but it takes its vocabulary from here so the two cannot drift apart.
+
+
+
+const MAX_NAME_LENGTH = 255;
+// The same rules as one pattern, for JSON Schema consumers (editors): no forbidden character, no
+// leading or trailing whitespace. Length is `maxLength` (JSON Schema counts code points, as we do).
+// Surrogates are left out: a UTF-8 file cannot hold a lone one, and an engine without the `u` flag
+// would take every character outside the BMP for one.
+const NAME_PATTERN = new RegExp(String.raw `^(?!\s)(?![\s\S]*\s$)[^${FORBIDDEN_CHARACTERS}]+$`);
+/**
+ * Whether an inventory file can hold `name` as a name: what the parser accepts, in one test.
+ * For names that come from the service (import); the parser checks its own with a message each.
+ */
+function inventory_schema_isDeclarableName(name) {
+    return (NAME_PATTERN.test(name) &&
+        !FORBIDDEN_NAME_CHARACTER.test(name) &&
+        (name.length <= MAX_NAME_LENGTH || [...name].length <= MAX_NAME_LENGTH));
+}
+function nameSchema(description) {
+    return schemas/* string */.YjP().min(1).max(MAX_NAME_LENGTH).regex(NAME_PATTERN).meta({ description });
+}
+const assetTypeSchema = schemas/* enum */.k5n(ASSET_TYPES).meta({
+    title: "Asset type",
+    description: "hardware: physical devices (RTUs, PLCs, HMIs, network equipment). software: applications and operating systems classified under the cyber system.",
+});
+const assetDetailsSchema = schemas/* strictObject */.rej({
+    type: assetTypeSchema,
+    renamed_from: nameSchema("The current name of a live asset of this cyber system to rename in place to this asset's name (keeps its id). Remove it once applied.")
+        .meta({ title: "Renamed from" })
+        .optional(),
+})
+    .meta({ title: "Asset details" });
+const inventoryDocumentSchema = schemas/* strictObject */.rej({
+    cyber_system: nameSchema("Name, or id (cs_...), of an existing cyber system. This document declares its complete asset list.").meta({ title: "Cyber system" }),
+    facility: nameSchema("Optional: name, or id (fac_...), of the facility that owns the cyber system; checked against the service. Not together with control_center.")
+        .meta({ title: "Facility" })
+        .optional(),
+    control_center: nameSchema("Optional: name, or id (cc_...), of the control center that owns the cyber system; checked against the service. Not together with facility.")
+        .meta({ title: "Control center" })
+        .optional(),
+    prune: schemas/* boolean */.zMY().default(true).meta({
+        title: "Prune",
+        description: "true (default): live assets of this cyber system that are not declared here are deleted. false: they are kept and reported as unmanaged.",
+    }),
+    assets: schemas/* record */.g1P(nameSchema("Asset name, exactly as written. Unique across the inventory, ignoring case."), schemas/* union */.KCZ([assetTypeSchema, assetDetailsSchema]))
+        .meta({
+        title: "Assets",
+        description: "The complete asset list of the cyber system: asset name -> hardware | software, or -> { type, renamed_from }. Write {} for a system with no assets.",
+    }),
+})
+    .refine((document) => document.facility === undefined || document.control_center === undefined, {
+    message: "facility and control_center are mutually exclusive",
+    path: ["control_center"],
+})
+    .meta({
+    title: "cip-inventory-sync inventory document",
+    description: "The complete asset list of one NERC CIP cyber system. One YAML document per cyber system; several documents per file are separated by ---.",
+});
+/** The keys of a document, in the order messages list them. */
+const DOCUMENT_KEYS = Object.keys(inventoryDocumentSchema.shape);
+/** The keys of an asset written as a map. */
+const ASSET_DETAIL_KEYS = Object.keys(assetDetailsSchema.shape);
+/** The JSON Schema (draft 2020-12) of one inventory document, for editors (`$schema` modelines). */
+function inventory_schema_inventoryJsonSchema() {
+    const schema = z.toJSONSchema(inventoryDocumentSchema, {
+        target: "draft-2020-12",
+        io: "input",
+    });
+    // zod does not translate refinements; this is the facility/control_center exclusion.
+    schema.not = { required: ["facility", "control_center"] };
+    return schema;
+}
+
+;// CONCATENATED MODULE: ./src/core/inventory/name-rules.ts
 // What is wrong with a name written in an inventory file, as the message the parser reports: one
 // rule at a time, in the order a user would fix them. The character set and the length limit are
 // inventory-schema.ts's, which also publishes them in the JSON Schema.
+
 
 
 
@@ -1756,7 +1747,7 @@ const REFERENCE_FIELDS = {
 };
 /** The first problem of `name` written as `field`, or undefined. Cheap when the name is fine. */
 function nameProblem(name, field) {
-    const forbidden = FORBIDDEN_NAME_CHARACTER.exec(name);
+    const forbidden = names_FORBIDDEN_NAME_CHARACTER.exec(name);
     if (forbidden) {
         const codePoint = forbidden[0].codePointAt(0) ?? 0;
         const position = [...name.slice(0, forbidden.index)].length + 1;
@@ -1777,7 +1768,7 @@ function nameProblem(name, field) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/core/wording.ts
+;// CONCATENATED MODULE: ./src/core/shared/wording.ts
 // Small pieces of the wording every layer's messages share, so that each is written one way.
 /** "1 asset", "3 assets". */
 function wording_countOf(count, noun) {
@@ -1798,7 +1789,7 @@ function shortSha(sha) {
     return sha.slice(0, 7);
 }
 
-;// CONCATENATED MODULE: ./src/core/plain-inventory.ts
+;// CONCATENATED MODULE: ./src/core/inventory/plain-inventory.ts
 // A fast reader for inventory files in the plain style most files are written in (and the
 // benchmark's): block maps indented with spaces, unquoted names of common characters, full-line
 // and trailing comments. On such a file it returns exactly the documents the YAML walk of
@@ -1807,6 +1798,8 @@ function shortSha(sha) {
 // Anything else, every mistake included, makes it return undefined, and the full parser reads
 // the file and reports each problem at its place. It accepts only text whose YAML meaning is
 // certain: a subset, never a second interpretation.
+
+
 
 
 /**
@@ -2056,7 +2049,7 @@ function assetType(text) {
     return ASSET_TYPES.find((type) => type === text);
 }
 
-;// CONCATENATED MODULE: ./src/core/yaml-reader.ts
+;// CONCATENATED MODULE: ./src/core/inventory/yaml-reader.ts
 // Reading YAML strictly, the way inventory files are read: YAML 1.2, keys as text, no anchors,
 // aliases, tags or merge keys, duplicate keys named with both positions, and every problem located
 // at file:line:column. FileParser (parse-inventory.ts) walks the inventory's structure on top.
@@ -2275,11 +2268,13 @@ function isEmptyPlain(scalar) {
     return scalar.type === "PLAIN" && scalarText(scalar) === "";
 }
 
-;// CONCATENATED MODULE: ./src/core/parse-inventory.ts
+;// CONCATENATED MODULE: ./src/core/inventory/parse-inventory.ts
 // One inventory file's text -> inventory documents, with every problem located at file:line:column.
 // The walk reads YAML nodes rather than the plain value so that (1) a name is exactly the text the
 // user wrote (a plain `0x1F`, `012` or `~` is that text, never 31, 12 or null), (2) each problem
 // points at its node, and (3) all problems of a file are reported in one pass.
+
+
 
 
 
@@ -2524,7 +2519,7 @@ function isAssetType(text) {
     return ASSET_TYPES.includes(text);
 }
 
-;// CONCATENATED MODULE: ./src/core/validate-inventory.ts
+;// CONCATENATED MODULE: ./src/core/inventory/validate-inventory.ts
 
 
 function validateInventory(documents) {
@@ -3350,7 +3345,7 @@ class RunnerReporter {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/fingerprint.ts
+;// CONCATENATED MODULE: ./src/core/plan/fingerprint.ts
 // The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
 // refuses when the two differ, so that CI runs exactly what reviewers saw.
 
@@ -3409,7 +3404,7 @@ function canonical(value) {
     return sorted;
 }
 
-;// CONCATENATED MODULE: ./src/core/evidence-record.ts
+;// CONCATENATED MODULE: ./src/core/evidence/evidence-record.ts
 // Evidence records: the entries of the evidence ledger, one JSON file each, kept for CIP audits.
 // A `change` record documents an apply attempt (CIP-010 R1), a `monitoring` record a drift check
 // (R2). Records are chained per workspace: each names its `sequence` and the SHA-256 of the exact
@@ -3559,7 +3554,7 @@ function driftFindings(plan, live) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/export-inventory.ts
+;// CONCATENATED MODULE: ./src/core/inventory/export-inventory.ts
 // `cip-sync import`: the live inventory written back as inventory files, so a team can start from
 // what the service holds. The output must plan to zero changes, so every reference it writes is one
 // that resolves to exactly the system it came from: names where they are unambiguous, ids where not.
@@ -3682,7 +3677,7 @@ class UniqueNames {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/format-inventory.ts
+;// CONCATENATED MODULE: ./src/core/inventory/format-inventory.ts
 // `cip-sync fmt`: one canonical layout for inventory files, so that diffs show changes and not
 // style. Top-level keys in the order readers look for them, assets sorted by name, two-space
 // indentation, quotes only where YAML needs them. Comments, the schema modeline and flow maps
@@ -3766,7 +3761,7 @@ function byAssetName(a, b) {
     return left < right ? -1 : left > right ? 1 : 0;
 }
 
-;// CONCATENATED MODULE: ./src/core/collections.ts
+;// CONCATENATED MODULE: ./src/core/shared/collections.ts
 // Small helpers over collections that several stages of the core share.
 /** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
 function collections_groupBy(items, key) {
@@ -3782,7 +3777,7 @@ function collections_groupBy(items, key) {
     return groups;
 }
 
-;// CONCATENATED MODULE: ./src/core/lookalike.ts
+;// CONCATENATED MODULE: ./src/core/inventory/lookalike.ts
 
 
 
@@ -3886,7 +3881,24 @@ function quoted(name) {
     return spelled === name ? shown : `${shown} (${spelled})`;
 }
 
-;// CONCATENATED MODULE: ./src/core/resolve.ts
+;// CONCATENATED MODULE: ./src/core/plan/plan-model.ts
+// The plan and its results: documents bound to live cyber systems, the operations, the safety
+// report and what apply did. Data that renderers and apply only read; pure types and constants.
+
+/** "facility" or "control center", as messages and renderers say it. */
+function parentKindWord(kind) {
+    return kind === "facility" ? "facility" : "control center";
+}
+// ---------------------------------------------------------------------------------------------
+// The plan: data that renderers and apply only read. Versioned; see schemas/plan.schema.json.
+const plan_model_PLAN_FORMAT_VERSION = 1;
+const DEFAULT_SAFETY_LIMITS = {
+    maxChangeRatio: SHARED_NUMBER_SETTINGS["max-change-percent"].default / 100,
+    minAssetsForRatio: SHARED_NUMBER_SETTINGS["min-assets-for-ratio"].default,
+    maxChanges: SHARED_NUMBER_SETTINGS["max-changes"].default,
+};
+
+;// CONCATENATED MODULE: ./src/core/plan/resolve.ts
 
 
 
@@ -4093,7 +4105,7 @@ function sortSystems(systems) {
     return [...systems].sort((a, b) => names_compareCodePoints(a.name, b.name) || names_compareCodePoints(a.id, b.id));
 }
 
-;// CONCATENATED MODULE: ./src/core/safety.ts
+;// CONCATENATED MODULE: ./src/core/plan/safety.ts
 
 
 
@@ -4182,9 +4194,11 @@ function sum(values) {
     return values.reduce((a, b) => a + b, 0);
 }
 
-;// CONCATENATED MODULE: ./src/core/assemble-plan.ts
+;// CONCATENATED MODULE: ./src/core/plan/assemble-plan.ts
 // The planner's last phase: the ordered operations become the plan, with its counts, fingerprint,
 // safety verdict, managed and unmanaged lists, and the warnings of every stage before it.
+
+
 
 
 
@@ -4197,7 +4211,7 @@ function assemblePlan(planned, options) {
     const safety = evaluateSafety(safetyInputOf(resolved, live, operations, summary.update), options.limits ?? DEFAULT_SAFETY_LIMITS);
     const warnings = [...(options.priorDiagnostics ?? []), ...diagnostics].filter((diagnostic) => diagnostic.severity === "warning");
     const plan = {
-        format_version: model_PLAN_FORMAT_VERSION,
+        format_version: plan_model_PLAN_FORMAT_VERSION,
         fingerprint: fingerprintOperations(operations),
         summary,
         operations,
@@ -4226,7 +4240,7 @@ function summarize(operations) {
     return summary;
 }
 
-;// CONCATENATED MODULE: ./src/core/drafts.ts
+;// CONCATENATED MODULE: ./src/core/plan/drafts.ts
 
 /** The delete of a live asset no declaration claims, in a document at `source` that prunes. */
 function deleteDraft(asset, system, source) {
@@ -4295,7 +4309,7 @@ function createDraft(declared, key, system) {
     return { operation, rank: 2, takes: key, dependencies: [] };
 }
 
-;// CONCATENATED MODULE: ./src/core/cycles.ts
+;// CONCATENATED MODULE: ./src/core/plan/cycles.ts
 /**
  * The cycles of a graph in which every item leads to at most one other (renamed_from chains,
  * renames that take each other's names): each cycle once, its members in walk order, from the
@@ -4321,7 +4335,7 @@ function cyclesOf(items, next) {
     return cycles;
 }
 
-;// CONCATENATED MODULE: ./src/core/rename-cycles.ts
+;// CONCATENATED MODULE: ./src/core/plan/rename-cycles.ts
 // Rename cycles (a->b, b->a). In the declaration, renamed_from entries that name each other are
 // warned about (they never go stale). In the plan, renames that wait on each other's names can
 // never start, so the planner breaks each cycle with one rename to a temporary name. The temporary
@@ -4439,7 +4453,7 @@ function freshTemporaryName(oldName, assetId, taken) {
     throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${diagnostics_quote(oldName)} in two steps`);
 }
 
-;// CONCATENATED MODULE: ./src/core/live-assets.ts
+;// CONCATENATED MODULE: ./src/core/plan/live-assets.ts
 // The planner's index of the live assets: by name key (names are unique regardless of case across
 // the organization), and the assets an interrupted apply left under a temporary name, by the name
 // they had before. With the rule for which live asset a name designates when several share its key.
@@ -4476,7 +4490,7 @@ function pick(name, holders) {
     return { duplicates: exact.length > 1 ? exact : holders };
 }
 
-;// CONCATENATED MODULE: ./src/core/schedule.ts
+;// CONCATENATED MODULE: ./src/core/plan/schedule.ts
 // The scheduler: puts the planner's drafted operations in an order under which the
 // organization-wide, case-insensitive uniqueness of asset names holds after every operation, and
 // records that order's dependencies in each operation's depends_on.
@@ -4543,7 +4557,7 @@ function assetIdOf(operation) {
     return operation.action === "create" ? "" : operation.asset_id;
 }
 
-;// CONCATENATED MODULE: ./src/core/plan.ts
+;// CONCATENATED MODULE: ./src/core/plan/plan.ts
 // The planner: what to create, update (rename, move, retype) and delete so that the live assets of
 // the managed systems equal the declaration, in an order under which the organization-wide,
 // case-insensitive uniqueness of asset names holds after every single operation.
@@ -4813,7 +4827,7 @@ class Planner {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/verify-apply.ts
+;// CONCATENATED MODULE: ./src/core/plan/verify-apply.ts
 
 
 /**
@@ -6048,7 +6062,7 @@ async function reportDriftIssue(octokit, target, findings, check) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
 var iso = __webpack_require__(4377);
-;// CONCATENATED MODULE: ./src/core/change-record.ts
+;// CONCATENATED MODULE: ./src/core/evidence/change-record.ts
 const CHANGE_RECORD_FORMAT_VERSION = 1;
 /**
  * True when the run did all it planned and the verification after apply found nothing: anything
@@ -6121,10 +6135,11 @@ function buildChangeRecord(plan, result, context) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/plan-schema.ts
+;// CONCATENATED MODULE: ./src/core/plan/plan-schema.ts
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
 // source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
 // (test/core/plan-schema.test.ts) fails when the two drift apart.
+
 
 
 
@@ -6216,7 +6231,7 @@ const planSummarySchema = schemas/* strictObject */.rej({
     retype: count,
 });
 const planSchema = schemas/* strictObject */.rej({
-    format_version: schemas/* literal */.euz(model_PLAN_FORMAT_VERSION),
+    format_version: schemas/* literal */.euz(plan_model_PLAN_FORMAT_VERSION),
     fingerprint: schemas/* string */.YjP()
         .regex(/^sha256:[0-9a-f]{64}$/)
         .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
@@ -6308,7 +6323,7 @@ function jsonPath(path) {
     return text;
 }
 
-;// CONCATENATED MODULE: ./src/core/evidence-schema.ts
+;// CONCATENATED MODULE: ./src/core/evidence/evidence-schema.ts
 // Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
 // (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
@@ -8172,7 +8187,7 @@ function queueCheckFailedMessage(difference, unreviewed) {
     return `The merge-queue group's plan is not the union of the plans reviewed in its pull requests: ${difference}${why}. Nothing was applied; the group leaves the queue. Push to the pull requests or re-run their plans, then queue them again.`;
 }
 
-;// CONCATENATED MODULE: ./src/core/operation-digest.ts
+;// CONCATENATED MODULE: ./src/core/plan/operation-digest.ts
 // Plans as sets of operations: one digest per operation, so that the plan applied after a merge can
 // be compared with the plans reviewed in several pull requests at once (a merge-queue batch, or a
 // push that merges more than one). A plan's fingerprint covers its operations in order with their

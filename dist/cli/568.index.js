@@ -1,8 +1,8 @@
-export const id = 774;
-export const ids = [774];
+export const id = 568;
+export const ids = [568];
 export const modules = {
 
-/***/ 6774:
+/***/ 7568:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,10 +16,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/names.ts
-var names = __webpack_require__(2483);
-// EXTERNAL MODULE: ./src/core/evidence-record.ts
-var evidence_record = __webpack_require__(1002);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
+var evidence_record = __webpack_require__(6180);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
@@ -41,11 +41,11 @@ function duration(params) {
     return core._isoDuration(ZodISODuration, params);
 }
 
-// EXTERNAL MODULE: ./src/core/change-record.ts
-var change_record = __webpack_require__(3133);
-// EXTERNAL MODULE: ./src/core/plan-schema.ts
-var plan_schema = __webpack_require__(8490);
-;// CONCATENATED MODULE: ./src/core/evidence-schema.ts
+// EXTERNAL MODULE: ./src/core/evidence/change-record.ts
+var change_record = __webpack_require__(511);
+// EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
+var plan_schema = __webpack_require__(3850);
+;// CONCATENATED MODULE: ./src/core/evidence/evidence-schema.ts
 // Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
 // (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
@@ -205,7 +205,7 @@ function evidenceJsonSchema() {
     return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
 }
 
-;// CONCATENATED MODULE: ./src/core/evidence-chain.ts
+;// CONCATENATED MODULE: ./src/core/evidence/evidence-chain.ts
 // The chain check of the evidence ledger: every file is a valid record filed where its content
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
 // the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
@@ -308,7 +308,7 @@ function firstBreak(chain) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/core/evidence-report.ts
+;// CONCATENATED MODULE: ./src/core/evidence/evidence-report.ts
 
 
 /** CIP-010 R2.1: monitor the baseline at least once every 35 calendar days. */
@@ -494,8 +494,8 @@ async function readLedgerDirectory(dir, source) {
 
 // EXTERNAL MODULE: ./src/render/json.ts
 var json = __webpack_require__(5104);
-// EXTERNAL MODULE: ./src/core/wording.ts
-var wording = __webpack_require__(7711);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/render/escape-markdown.ts
 var escape_markdown = __webpack_require__(5239);
 ;// CONCATENATED MODULE: ./src/render/evidence-markdown.ts
@@ -948,7 +948,7 @@ async function reportEvidence(settings, io) {
 
 /***/ }),
 
-/***/ 1002:
+/***/ 6180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -964,8 +964,8 @@ async function reportEvidence(settings, io) {
 /* unused harmony exports EVIDENCE_KINDS, serializeRecord, sealRecord, fileStamp, liveFingerprint */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5527);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2483);
+/* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
 // Evidence records: the entries of the evidence ledger, one JSON file each, kept for CIP audits.
 // A `change` record documents an apply attempt (CIP-010 R1), a `monitoring` record a drift check
 // (R2). Records are chained per workspace: each names its `sequence` and the SHA-256 of the exact
@@ -1032,14 +1032,14 @@ function workspaceOfPath(path) {
 }
 /** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
 function liveFingerprint(live) {
-    const byId = (items) => [...items].sort((a, b) => (0,_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
+    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
     const state = {
         facilities: byId(live.facilities),
         control_centers: byId(live.controlCenters),
         cyber_systems: byId(live.cyberSystems),
         cyber_assets: byId(live.cyberAssets),
     };
-    return `sha256:${sha256Hex(JSON.stringify((0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
+    return `sha256:${sha256Hex(JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
 }
 /**
  * What a drift check found: each asset on which the files and the service disagree, once (the two
