@@ -181,8 +181,15 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
       { flags: "--drop-after-commit-rate <r>", description: "drop the connection after commits" },
       { flags: "--rate-limit <n>", description: "answer 429 above N requests per second" },
       { flags: "--fault-seed <n>", description: "seed of the injected faults" },
+      {
+        flags: "--profile <profile>",
+        description: "spec, or documented: errors as the service's docs show them (default: spec)",
+      },
     ],
-    examples: ["cip-sync emulator --port 0 --state emulator-state.json"],
+    examples: [
+      "cip-sync emulator --port 0 --state emulator-state.json",
+      "cip-sync emulator --profile documented --rate-limit 5",
+    ],
   },
   {
     name: "drift",

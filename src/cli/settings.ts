@@ -7,6 +7,7 @@ import {
   parseNumberSetting,
   SHARED_NUMBER_SETTINGS,
 } from "../core/shared/number-setting.ts";
+import { EMULATOR_PROFILES, type EmulatorProfile } from "../emulator/profile.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
 import { type ParsedWords, parseWords } from "./program.ts";
 import { UsageError } from "./usage-error.ts";
@@ -109,6 +110,7 @@ export type CliSettings =
       basePath: string;
       enforceUniqueNames: boolean;
       exposeControlCenterParent: boolean;
+      profile: EmulatorProfile;
       faults: {
         latencyMs?: number;
         errorRate?: number;
@@ -333,6 +335,7 @@ function emulatorSettings(values: Values): Extract<CliSettings, { command: "emul
     basePath: text(values, "base-path") ?? "",
     enforceUniqueNames: values["no-unique-names"] !== true,
     exposeControlCenterParent: values["hide-control-center-parent"] !== true,
+    profile: choice(values, "profile", EMULATOR_PROFILES),
     faults,
   };
 }

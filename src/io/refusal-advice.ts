@@ -23,11 +23,11 @@ export function saysKeyExpired(message: string | undefined): boolean {
  */
 export function refusedField(message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
-  const quoted = /(?:^|[\s(:])["'`]([A-Za-z_][\w.-]{0,63})["'`]/.exec(message);
-  if (quoted !== null) return quoted[1];
-  const named = /\bfield\s+([A-Za-z_][\w.-]{0,63})\b/i.exec(message)?.[1];
   // "asset_type must be hardware or software": a snake_case or camelCase word first.
-  return named ?? /^([a-z]+(?:_[a-z]+)+|[a-z]+[A-Z]\w*)\b/.exec(message)?.[1];
+  const leading = /^([a-z]+(?:_[a-z]+)+|[a-z]+[A-Z]\w*)\b/.exec(message)?.[1];
+  const named = /\bfield\s+([A-Za-z_][\w.-]{0,63})\b/i.exec(message)?.[1];
+  const quoted = /(?:^|[\s(:])["'`]([A-Za-z_][\w.-]{0,63})["'`]/.exec(message)?.[1];
+  return leading ?? named ?? quoted;
 }
 
 /** The advice after a refusal with this status and service sentence, or undefined. */
