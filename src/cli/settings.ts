@@ -45,6 +45,9 @@ export interface ColorSetting {
   color: { stdout: boolean; stderr: boolean };
 }
 
+export const DOCTOR_FORMATS = ["text", "json"] as const;
+export type DoctorFormat = (typeof DOCTOR_FORMATS)[number];
+
 export const REPORT_FORMATS = ["markdown", "csv", "html", "json"] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
@@ -101,6 +104,7 @@ export type CliSettings =
       deadlineMs: number;
     } & ColorSetting)
   | { command: "import"; connection: ConnectionInput; out: string; force: boolean }
+  | { command: "doctor"; connection: ConnectionInput; format: DoctorFormat }
   | {
       command: "emulator";
       port: number;
@@ -196,6 +200,8 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
         out: text(values, "out") ?? "inventory",
         force: values.force === true,
       };
+    case "doctor":
+      return { command: "doctor", connection, format: choice(values, "format", DOCTOR_FORMATS) };
     default:
       return emulatorSettings(values);
   }
