@@ -1,7 +1,7 @@
 // The client against the error shapes the service's public documentation shows (beyond the spec):
 // `{"error", "message"}` bodies, 401 for an expired key, 403 outside the api_user role, 422 naming
 // a field, 429 without Retry-After (1 s doubling to 60 s, full jitter), and records missing a field.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { refusedField } from "../../src/io/refusal-advice.ts";
 import { apiFailure } from "../support/api-failure.ts";
 import {
@@ -13,14 +13,10 @@ import {
   startHostileService,
 } from "../support/hostile-service.ts";
 
-const services: HostileService[] = [];
-afterEach(async () => {
-  await Promise.all(services.splice(0).map((service) => service.close()));
-});
-
+/** A hostile service, closed when the test ends. */
 async function hostile(routes: Record<string, HostileHandler>): Promise<HostileService> {
   const service = await startHostileService(routes);
-  services.push(service);
+  onTestFinished(() => service.close());
   return service;
 }
 
