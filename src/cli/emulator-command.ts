@@ -31,6 +31,7 @@ export async function runEmulatorCommand(settings: EmulatorSettings, io: CliIo):
     ...(statePath !== undefined ? { statePath } : {}),
     enforceUniqueNames: settings.enforceUniqueNames,
     exposeControlCenterParent: settings.exposeControlCenterParent,
+    profile: settings.profile,
     faults: settings.faults,
   }).catch((error: unknown) => {
     throw listenProblem(error, settings) ?? error;
@@ -56,6 +57,9 @@ export async function runEmulatorCommand(settings: EmulatorSettings, io: CliIo):
     `Compliance Inventory Service emulator listening on ${emulator.url}\n` +
       `Seed: ${settings.dataFile ?? "the built-in example seed"}\n` +
       `State: ${state}\n` +
+      (settings.profile === "spec"
+        ? ""
+        : "Profile: documented (errors, expired keys, 429 and timestamps as the service's documentation shows them)\n") +
       (faults === undefined ? "" : `Injected faults: ${faults}\n`) +
       `API keys by organization:\n${keys}\n` +
       `Try: CIP_API_URL=${emulator.url} CIP_API_KEY=<key> cip-sync plan --path examples/inventory\n` +

@@ -45,6 +45,8 @@ async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
       return (await import("./apply-command.ts")).apply(settings, io);
     case "emulator":
       return (await import("./emulator-command.ts")).runEmulatorCommand(settings, io);
+    case "doctor":
+      return (await import("./doctor-command.ts")).runDoctor(settings, io);
     case "drift":
       return (await import("./drift-command.ts")).checkDrift(settings, io);
     case "evidence verify":

@@ -181,8 +181,26 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
       { flags: "--drop-after-commit-rate <r>", description: "drop the connection after commits" },
       { flags: "--rate-limit <n>", description: "answer 429 above N requests per second" },
       { flags: "--fault-seed <n>", description: "seed of the injected faults" },
+      {
+        flags: "--profile <profile>",
+        description: "spec, or documented: errors as the service's docs show them (default: spec)",
+      },
     ],
-    examples: ["cip-sync emulator --port 0 --state emulator-state.json"],
+    examples: [
+      "cip-sync emulator --port 0 --state emulator-state.json",
+      "cip-sync emulator --profile documented --rate-limit 5",
+    ],
+  },
+  {
+    name: "doctor",
+    summary:
+      "Check the way to the service and what it answers, read-only: settings, proxy, DNS, TCP, TLS, the key, the four lists. Exits 1 when blocked, 2 on deviations.",
+    paths: false,
+    options: [
+      ...CONNECTION,
+      { flags: "--format <format>", description: "text or json (default: text)" },
+    ],
+    examples: ["cip-sync doctor", "cip-sync doctor --format json"],
   },
   {
     name: "drift",
@@ -239,13 +257,13 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
 export const COMMANDS = COMMAND_SPECS.map((spec) => spec.name);
 
 const PROGRAM_EPILOG = `
-Connection (validate, plan, apply, import, drift):
+Connection (validate, plan, apply, import, drift, doctor):
   CIP_API_URL  base URL of the service (https:// except for loopback)
   CIP_API_KEY  API key: from the environment only, never a flag, never printed
 
 Exit codes: 0 success; 1 error, invalid inventory, refused or failed apply,
-  broken evidence ledger; 2 plan --detailed-exitcode with changes, drift with
-  drift; 130 interrupted.`;
+  broken evidence ledger, doctor blocked; 2 plan --detailed-exitcode with
+  changes, drift with drift, doctor deviations; 130 interrupted.`;
 
 /** Splits argv into a command, its option values and its plain arguments; or the help asked for. */
 export function parseWords(argv: readonly string[]): ParsedWords | ShownText {

@@ -7,6 +7,7 @@ import {
   parseNumberSetting,
   SHARED_NUMBER_SETTINGS,
 } from "../core/shared/number-setting.ts";
+import { EMULATOR_PROFILES, type EmulatorProfile } from "../emulator/profile.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
 import { type ParsedWords, parseWords } from "./program.ts";
 import { UsageError } from "./usage-error.ts";
@@ -43,6 +44,9 @@ export interface ConnectionInput {
 export interface ColorSetting {
   color: { stdout: boolean; stderr: boolean };
 }
+
+export const DOCTOR_FORMATS = ["text", "json"] as const;
+export type DoctorFormat = (typeof DOCTOR_FORMATS)[number];
 
 export const REPORT_FORMATS = ["markdown", "csv", "html", "json"] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -100,6 +104,7 @@ export type CliSettings =
       deadlineMs: number;
     } & ColorSetting)
   | { command: "import"; connection: ConnectionInput; out: string; force: boolean }
+  | { command: "doctor"; connection: ConnectionInput; format: DoctorFormat }
   | {
       command: "emulator";
       port: number;
@@ -109,6 +114,7 @@ export type CliSettings =
       basePath: string;
       enforceUniqueNames: boolean;
       exposeControlCenterParent: boolean;
+      profile: EmulatorProfile;
       faults: {
         latencyMs?: number;
         errorRate?: number;
@@ -194,6 +200,8 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
         out: text(values, "out") ?? "inventory",
         force: values.force === true,
       };
+    case "doctor":
+      return { command: "doctor", connection, format: choice(values, "format", DOCTOR_FORMATS) };
     default:
       return emulatorSettings(values);
   }
@@ -333,6 +341,7 @@ function emulatorSettings(values: Values): Extract<CliSettings, { command: "emul
     basePath: text(values, "base-path") ?? "",
     enforceUniqueNames: values["no-unique-names"] !== true,
     exposeControlCenterParent: values["hide-control-center-parent"] !== true,
+    profile: choice(values, "profile", EMULATOR_PROFILES),
     faults,
   };
 }

@@ -6,6 +6,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { errorMessage } from "../core/shared/errors.ts";
 import type { CyberAssetCreate } from "../core/shared/live-records.ts";
 import { FaultInjector, type FaultOptions } from "./faults.ts";
+import { type EmulatorProfile, rateLimitHeaders, unauthenticated } from "./profile.ts";
 import { assetFields, readJsonBody } from "./request-body.ts";
 import { sendError, sendJson, sendRecord } from "./responses.ts";
 import { type AvailableOperation, matchRoute, type RouteMatch } from "./routes.ts";
@@ -14,6 +15,7 @@ import {
   type InventoryStore,
   type MutationResult,
   type Organization,
+  type Refusal,
 } from "./store.ts";
 
 const MUTATING_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
@@ -30,6 +32,7 @@ export class RequestHandler {
   readonly #basePath: string;
   readonly #persist: () => void;
   readonly #clock: () => number;
+  readonly #profile: EmulatorProfile;
   /** Cuts injected latency short on close, so no timer outlives the server. */
   readonly #closing = new AbortController();
 
@@ -39,13 +42,22 @@ export class RequestHandler {
     persist: () => void,
     faults: FaultOptions,
     clock: () => number,
+    profile: EmulatorProfile = "spec",
   ) {
     this.#store = store;
     this.#basePath = basePath;
     this.#persist = persist;
     this.faults = new FaultInjector(faults);
     this.#clock = clock;
+    this.#profile = profile;
   }
+
+  /** An error answer in this emulator's profile. */
+  readonly #refuse = (
+    response: ServerResponse,
+    refusal: Refusal,
+    headers: Record<string, string> = {},
+  ): void => sendError(response, refusal, headers, this.#profile);
 
   get closed(): boolean {
     return this.#closing.signal.aborted;
@@ -68,15 +80,15 @@ export class RequestHandler {
     const key = request.headers["x-api-key"];
     const organization = typeof key === "string" ? this.#store.organizationForKey(key) : undefined;
     if (organization === undefined) {
-      // One answer for a missing and an unknown key; the key itself is never repeated.
-      return sendError(response, {
-        status: 401,
-        code: "unauthenticated",
-        message:
-          "Missing or invalid X-API-Key header; send an API key an Organization Admin generated for your organization.",
-      });
+      // The key itself is never repeated.
+      const standing =
+        typeof key !== "string" ? "missing" : this.#store.isExpiredKey(key) ? "expired" : "unknown";
+      return this.#refuse(response, unauthenticated(standing, this.#profile));
     }
-    if (route.kind !== "available") return sendRouteRefusal(response, method, pathname, route);
+    if (route.kind !== "available") {
+      const { refusal, headers } = routeRefusal(method, pathname, route);
+      return this.#refuse(response, refusal, headers);
+    }
     return this.#serve(route.operation, route.id ?? "", organization, request, response);
   }
 
@@ -97,19 +109,19 @@ export class RequestHandler {
     const decision = faults.beforeRequest(this.#clock());
     if (decision.kind === "rate-limited") {
       const seconds = decision.retryAfterSeconds;
-      sendError(
+      const message =
+        this.#profile === "spec"
+          ? `Too many requests; retry after ${seconds} s.`
+          : "Rate limit exceeded. Please retry after a short delay.";
+      this.#refuse(
         response,
-        {
-          status: 429,
-          code: "rate_limited",
-          message: `Too many requests; retry after ${seconds} s.`,
-        },
-        { "retry-after": String(seconds) },
+        { status: 429, code: "rate_limited", message },
+        rateLimitHeaders(seconds, this.#profile),
       );
       return false;
     }
     if (decision.kind === "unavailable") {
-      sendError(response, {
+      this.#refuse(response, {
         status: 503,
         code: "service_unavailable",
         message: "The service is temporarily unavailable (injected fault); retry later.",
@@ -147,6 +159,7 @@ export class RequestHandler {
           "facility",
           id,
           "/facilities",
+          this.#profile,
         );
       case "GET /control-centers/{id}":
         return sendRecord(
@@ -155,6 +168,7 @@ export class RequestHandler {
           "control center",
           id,
           "/control-centers",
+          this.#profile,
         );
       case "GET /cyber-systems/{id}":
         return sendRecord(
@@ -163,19 +177,20 @@ export class RequestHandler {
           "cyber system",
           id,
           "/cyber-systems",
+          this.#profile,
         );
       case "GET /cyber-assets/{id}": {
         const asset = organization.assets.get(id);
-        if (asset === undefined) return sendError(response, assetNotFound(id));
+        if (asset === undefined) return this.#refuse(response, assetNotFound(id));
         return sendJson(response, 200, JSON.stringify(asset));
       }
       case "DELETE /cyber-assets/{id}":
         return this.#commit(request, response, 204, organization.delete(id));
       case "POST /cyber-assets": {
         const body = await readJsonBody(request);
-        if (!body.ok) return sendError(response, body.refusal);
+        if (!body.ok) return this.#refuse(response, body.refusal);
         const fields = assetFields(body.value, true);
-        if (!fields.ok) return sendError(response, fields.refusal);
+        if (!fields.ok) return this.#refuse(response, fields.refusal);
         // With `create`, assetFields has required every field.
         const create = fields.value as CyberAssetCreate;
         const result = organization.create(() => this.#store.newAssetId(), create);
@@ -183,9 +198,9 @@ export class RequestHandler {
       }
       case "PATCH /cyber-assets/{id}": {
         const body = await readJsonBody(request);
-        if (!body.ok) return sendError(response, body.refusal);
+        if (!body.ok) return this.#refuse(response, body.refusal);
         const fields = assetFields(body.value, false);
-        if (!fields.ok) return sendError(response, fields.refusal);
+        if (!fields.ok) return this.#refuse(response, fields.refusal);
         return this.#commit(request, response, 200, organization.patch(id, fields.value));
       }
     }
@@ -203,7 +218,7 @@ export class RequestHandler {
       return;
     }
     if (!result.ok) {
-      sendError(response, result.refusal);
+      this.#refuse(response, result.refusal);
       return;
     }
     try {
@@ -211,7 +226,7 @@ export class RequestHandler {
     } catch (error) {
       result.undo();
       const reason = errorMessage(error);
-      sendError(response, {
+      this.#refuse(response, {
         status: 500,
         code: "internal_error",
         message: `The change was not stored: ${reason}`,
@@ -231,40 +246,42 @@ export class RequestHandler {
 }
 
 /** The answer to an authenticated request no operation available to API keys matches. */
-function sendRouteRefusal(
-  response: ServerResponse,
+function routeRefusal(
   method: string,
   pathname: string,
   route: Exclude<RouteMatch, { kind: "available" }>,
-): void {
+): { refusal: Refusal; headers?: Record<string, string> } {
   switch (route.kind) {
     case "unmatched":
-      return sendError(response, {
-        status: 404,
-        code: "route_not_found",
-        message: `No endpoint ${method} ${pathname}; the API-key endpoints are /facilities, /control-centers, /cyber-systems and /cyber-assets (spec 4.2).`,
-      });
+      return {
+        refusal: {
+          status: 404,
+          code: "route_not_found",
+          message: `No endpoint ${method} ${pathname}; the API-key endpoints are /facilities, /control-centers, /cyber-systems and /cyber-assets (spec 4.2).`,
+        },
+      };
     case "planned":
-      return sendError(response, {
-        status: 403,
-        code: "not_available_to_api_keys",
-        message: `${route.operationName} (${method} ${route.template}) is a planned operation that is not available to API keys.`,
-      });
+      return {
+        refusal: {
+          status: 403,
+          code: "not_available_to_api_keys",
+          message: `${route.operationName} (${method} ${route.template}) is a planned operation that is not available to API keys.`,
+        },
+      };
     case "method-not-allowed": {
       const allowed = route.allowedForApiKeys;
       const hint =
         allowed.length === 0
           ? "this path has no operation available to API keys"
           : `API keys may use ${allowed.join(", ")}`;
-      return sendError(
-        response,
-        {
+      return {
+        refusal: {
           status: 405,
           code: "method_not_allowed",
           message: `${method} is not allowed on ${route.template}; ${hint}.`,
         },
-        { allow: allowed.join(", ") },
-      );
+        headers: { allow: allowed.join(", ") },
+      };
     }
   }
 }

@@ -1,6 +1,7 @@
-// The emulator's answers: JSON bodies with their length, errors in the spec's envelope
-// ({"error": {"code", "message"}}), and a 404 that says where to list a kind of record.
+// The emulator's answers: JSON bodies with their length, errors in the profile's envelope
+// (profile.ts), and a 404 that says where to list a kind of record.
 import type { ServerResponse } from "node:http";
+import { type EmulatorProfile, errorBody } from "./profile.ts";
 import type { Refusal } from "./store.ts";
 
 export function sendRecord(
@@ -9,13 +10,11 @@ export function sendRecord(
   kind: string,
   id: string,
   list: string,
+  profile: EmulatorProfile,
 ): void {
   if (json === undefined) {
-    sendError(response, {
-      status: 404,
-      code: "not_found",
-      message: `No ${kind} with id ${JSON.stringify(id)} in this organization; list them with GET ${list}.`,
-    });
+    const message = `No ${kind} with id ${JSON.stringify(id)} in this organization; list them with GET ${list}.`;
+    sendError(response, { status: 404, code: "not_found", message }, {}, profile);
     return;
   }
   sendJson(response, 200, json);
@@ -25,9 +24,9 @@ export function sendError(
   response: ServerResponse,
   refusal: Refusal,
   headers: Record<string, string> = {},
+  profile: EmulatorProfile = "spec",
 ): void {
-  const body = JSON.stringify({ error: { code: refusal.code, message: refusal.message } });
-  sendJson(response, refusal.status, body, headers);
+  sendJson(response, refusal.status, errorBody(refusal, profile), headers);
 }
 
 export function sendJson(

@@ -30,6 +30,8 @@ export interface SeedOrganization {
   slug: string;
   name: string;
   api_keys: string[];
+  /** Keys past their expiry: the documented profile answers them 401 "API key has expired". */
+  expired_api_keys?: string[];
   facilities: SeedFacility[];
   control_centers: SeedControlCenter[];
   cyber_systems: SeedCyberSystem[];

@@ -26,6 +26,7 @@ const ORGANIZATION_KEYS = [
   "slug",
   "name",
   "api_keys",
+  "expired_api_keys",
   "facilities",
   "control_centers",
   "cyber_systems",
@@ -90,6 +91,11 @@ export class SeedValidator {
     if (apiKeys.length === 0) {
       this.#fail(`${path}.api_keys`, "is empty", "give the organization at least one API key");
     }
+    const expiredApiKeys = (
+      raw.expired_api_keys === undefined
+        ? []
+        : this.#array(raw.expired_api_keys, `${path}.expired_api_keys`, false)
+    ).map((key, index) => this.#apiKey(key, `${path}.expired_api_keys[${index}]`, slug));
 
     const facilities = this.#records(raw.facilities, `${path}.facilities`, (item, at) =>
       this.#facility(item, at, slug),
@@ -113,6 +119,7 @@ export class SeedValidator {
       slug,
       name,
       api_keys: apiKeys,
+      ...(expiredApiKeys.length > 0 ? { expired_api_keys: expiredApiKeys } : {}),
       facilities,
       control_centers: controlCenters,
       cyber_systems: cyberSystems,

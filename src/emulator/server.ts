@@ -7,6 +7,7 @@ import { performance } from "node:perf_hooks";
 import { errorMessage } from "../core/shared/errors.ts";
 import type { LiveInventory } from "../core/shared/live-records.ts";
 import { FaultInjector, type FaultOptions } from "./faults.ts";
+import type { EmulatorProfile } from "./profile.ts";
 import { RequestHandler } from "./request-handler.ts";
 import { sendError } from "./responses.ts";
 import { findDuplicateAssetName } from "./seed.ts";
@@ -35,6 +36,8 @@ export interface EmulatorOptions {
   /** Default true: cyber systems carry `control_center_id` (null for a facility's system). */
   exposeControlCenterParent?: boolean;
   faults?: FaultOptions;
+  /** Default "spec": the spec's contract; "documented": the service's public documentation. */
+  profile?: EmulatorProfile;
 }
 
 export interface RunningEmulator {
@@ -76,16 +79,18 @@ async function listen(
     persist,
     options.faults ?? {},
     options.clock ?? (() => performance.now()),
+    options.profile,
   );
   const server = createServer((request, response) => {
     handler.handle(request, response).catch((error: unknown) => {
       // Only a bug reaches here; answer rather than leave the client hanging.
       const message = errorMessage(error);
-      sendError(response, {
+      const refusal = {
         status: 500,
         code: "internal_error",
         message: `Emulator error: ${message}`,
-      });
+      };
+      sendError(response, refusal, {}, options.profile);
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -142,6 +147,7 @@ async function openStore(
   const storeOptions = {
     enforceUniqueNames,
     exposeControlCenterParent: options.exposeControlCenterParent ?? true,
+    assetTimestamps: options.profile === "documented",
   };
   const saved = options.statePath === undefined ? undefined : await loadState(options.statePath);
   const seed = saved?.seed ?? options.seed;

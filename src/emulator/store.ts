@@ -20,6 +20,10 @@ import type {
 export interface StoreOptions {
   enforceUniqueNames: boolean;
   exposeControlCenterParent: boolean;
+  /** Assets carry `created_at` and `updated_at` (the documented profile); the spec shows neither. */
+  assetTimestamps?: boolean;
+  /** Now, as an ISO 8601 time, for those timestamps. */
+  timestamp?: () => string;
 }
 
 /** What a failed mutation answers: an HTTP status, an error code and a message. */
@@ -61,6 +65,7 @@ export class Organization {
   readonly slug: string;
   readonly name: string;
   readonly apiKeys: readonly string[];
+  readonly expiredApiKeys: readonly string[];
   readonly facilities: ReadOnlyCollection<Facility>;
   readonly controlCenters: ReadOnlyCollection<ControlCenter>;
   readonly cyberSystems: ReadOnlyCollection<CyberSystem>;
@@ -72,11 +77,17 @@ export class Organization {
   readonly #seedControlCenters: SeedControlCenter[];
   readonly #seedCyberSystems: SeedCyberSystem[];
   #assetListJson: string | undefined;
+  /** The time of a change, when assets carry timestamps; undefined otherwise. */
+  readonly #timestamp: (() => string) | undefined;
 
   constructor(seed: SeedOrganization, options: StoreOptions) {
     this.slug = seed.slug;
     this.name = seed.name;
     this.apiKeys = [...seed.api_keys];
+    this.expiredApiKeys = [...(seed.expired_api_keys ?? [])];
+    this.#timestamp = options.assetTimestamps
+      ? (options.timestamp ?? (() => new Date().toISOString()))
+      : undefined;
     this.#seedFacilities = seed.facilities;
     this.#seedControlCenters = seed.control_centers;
     this.#seedCyberSystems = seed.cyber_systems;
@@ -91,8 +102,10 @@ export class Organization {
       seed.cyber_systems.map((system) => systemAsServed(system, slug, options)),
     );
     this.assetIdByName = options.enforceUniqueNames ? new Map() : undefined;
+    const seeded = this.#timestamp?.();
     for (const asset of seed.cyber_assets) {
-      this.#put({ ...asset, organization_slug: slug });
+      const times = seeded === undefined ? {} : { created_at: seeded, updated_at: seeded };
+      this.#put({ ...asset, organization_slug: slug, ...times });
     }
   }
 
@@ -129,7 +142,9 @@ export class Organization {
     const refusal = this.#check(fields.name, fields.cyber_system_id, undefined);
     if (refusal !== undefined) return { ok: false, refusal };
     const id = newId();
-    const asset: CyberAsset = { id, ...fields, organization_slug: this.slug };
+    const now = this.#timestamp?.();
+    const times = now === undefined ? {} : { created_at: now, updated_at: now };
+    const asset: CyberAsset = { id, ...fields, organization_slug: this.slug, ...times };
     this.#put(asset);
     return { ok: true, asset, undo: () => this.#remove(id) };
   }
@@ -139,7 +154,12 @@ export class Organization {
     if (current === undefined) return { ok: false, refusal: assetNotFound(id) };
     const refusal = this.#check(fields.name, fields.cyber_system_id, id);
     if (refusal !== undefined) return { ok: false, refusal };
-    const asset: CyberAsset = { ...current, ...fields };
+    const now = this.#timestamp?.();
+    const asset: CyberAsset = {
+      ...current,
+      ...fields,
+      ...(now === undefined ? {} : { updated_at: now }),
+    };
     this.#put(asset);
     return { ok: true, asset, undo: () => this.#put(current) };
   }
@@ -191,6 +211,7 @@ export class Organization {
       slug: this.slug,
       name: this.name,
       api_keys: [...this.apiKeys],
+      ...(this.expiredApiKeys.length > 0 ? { expired_api_keys: [...this.expiredApiKeys] } : {}),
       facilities: this.#seedFacilities,
       control_centers: this.#seedControlCenters,
       cyber_systems: this.#seedCyberSystems,
@@ -233,6 +254,7 @@ export class InventoryStore {
   readonly organizations: Organization[];
   readonly #bySlug: Map<string, Organization>;
   readonly #byKey = new Map<string, Organization>();
+  readonly #expiredKeys = new Set<string>();
   /** Next value fed to the id permutation; persisted so ids are never reissued after a restart. */
   nextAssetSequence: number;
 
@@ -245,12 +267,18 @@ export class InventoryStore {
     );
     for (const organization of this.organizations) {
       for (const key of organization.apiKeys) this.#byKey.set(key, organization);
+      for (const key of organization.expiredApiKeys) this.#expiredKeys.add(key);
     }
     this.nextAssetSequence = nextAssetSequence;
   }
 
   organizationForKey(key: string): Organization | undefined {
     return this.#byKey.get(key);
+  }
+
+  /** A key the seed lists under an organization's `expired_api_keys`. */
+  isExpiredKey(key: string): boolean {
+    return this.#expiredKeys.has(key);
   }
 
   organization(slug: string): Organization {

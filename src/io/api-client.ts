@@ -111,8 +111,7 @@ export class ApiClient {
         maxAttempts: Math.max(1, options.retry?.maxAttempts ?? 5),
         apiKey,
         redact,
-        keyHint: `check the API key in ${keySource}`,
-        urlHint: `check the service URL in ${urlSource}`,
+        sources: { keySource, urlSource },
       },
       transport: { host: baseUrl.host, proxy, timeouts, apiKey, redact },
     });

@@ -24,7 +24,14 @@ export interface AnswerContext {
   ambiguous?: boolean;
 }
 
-const serviceErrorSchema = z.object({ error: z.object({ message: z.string() }) });
+/**
+ * The error bodies seen: the spec's envelope `{"error": {"code", "message"}}`, the service's
+ * documented `{"error": "Unauthorized", "message": "..."}`, and any JSON object with a `message`.
+ */
+const serviceErrorSchema = z.union([
+  z.object({ error: z.object({ message: z.string() }) }).transform((body) => body.error.message),
+  z.object({ message: z.string() }).transform((body) => body.message),
+]);
 
 /** A list answer as records of `kind`, refusing the whole list for one bad record or repeated id. */
 export function readRecordList<T extends { id: string }>(
@@ -41,9 +48,11 @@ export function readRecordList<T extends { id: string }>(
     const result = kind.schema.safeParse(parsed[index]);
     const problem = result.success
       ? recordIdProblem(result.data, kind)
-      : describeIssues(result.error);
+      : describeIssues(result.error, parsed[index]);
     if (problem !== undefined || !result.success) {
-      const reason = `record ${index} is not a ${kind.noun}: ${problem}`;
+      // A record with a field missing is named by its id too; a bad id is quoted by the problem.
+      const named = result.success ? "" : recordIdText(parsed[index]);
+      const reason = `record ${index}${named} is not a ${kind.noun}: ${problem}`;
       throw badBody(response.status, reason, context);
     }
     records[index] = result.data;
@@ -59,17 +68,18 @@ export function readRecord<T>(
   kind: RecordKind<T>,
   context: AnswerContext,
 ): T {
-  const result = kind.schema.safeParse(readJson(response, context));
+  const body = readJson(response, context);
+  const result = kind.schema.safeParse(body);
   const problem = result.success
     ? recordIdProblem(result.data, kind)
-    : describeIssues(result.error);
+    : describeIssues(result.error, body);
   if (problem === undefined && result.success) return result.data;
   const reason = `the response is not a ${kind.noun}: ${problem}`;
   throw badBody(response.status, reason, context);
 }
 
 /**
- * The service's error sentence (its `error.message`, else the whole body), on one line, without
+ * The service's error sentence (its `message`, else the whole body), on one line, without
  * the API key and with hidden characters shown; undefined for an empty body.
  */
 export function serviceMessage(text: string, apiKey: string): string | undefined {
@@ -77,7 +87,7 @@ export function serviceMessage(text: string, apiKey: string): string | undefined
   let message: string;
   try {
     const parsed = serviceErrorSchema.safeParse(JSON.parse(text));
-    message = parsed.success ? parsed.data.error.message : text;
+    message = parsed.success ? parsed.data : text;
   } catch {
     message = text;
   }
@@ -105,9 +115,23 @@ function badBody(status: number, problem: string, context: AnswerContext): ApiEr
   });
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.ZodError, record: unknown): string {
+  const present = typeof record === "object" && record !== null ? record : {};
   return error.issues
     .slice(0, 3)
-    .map((issue) => `${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`)
+    .map((issue) => {
+      const field = issue.path.join(".");
+      // A field absent altogether: named as missing rather than by the schema's complaint.
+      if (issue.path.length === 1 && !Object.hasOwn(present, field)) {
+        return `the required field "${field}" is missing`;
+      }
+      return `${field === "" ? "" : `${field}: `}${issue.message}`;
+    })
     .join("; ");
+}
+
+/** ` (id "ca_1")` for a record whose id can be shown, else nothing. */
+function recordIdText(record: unknown): string {
+  const id = (record as { id?: unknown } | null)?.id;
+  return typeof id === "string" && /^[\w-]{1,64}$/.test(id) ? ` (id "${id}")` : "";
 }

@@ -6,6 +6,7 @@ import { redactedLine } from "../core/shared/redact.ts";
 import { type ApiErrorFields, type Method, statusLine } from "./api-error.ts";
 import type { Proxy } from "./proxy.ts";
 import { type RawResponse, serviceMessage } from "./response-records.ts";
+import { refusalAdvice, type SettingSources } from "./refusal-advice.ts";
 import { BODY_TOO_LARGE } from "./response-body.ts";
 import { describeTransportFailure } from "./transport-errors.ts";
 
@@ -30,10 +31,8 @@ export interface PolicyContext {
   apiKey: string;
   /** Masks the API key and the proxy credentials. */
   redact: (text: string) => string;
-  /** Appended to errors the API key setting likely caused. */
-  keyHint: string;
-  /** Appended to errors the URL setting likely caused. */
-  urlHint: string;
+  /** Where the key and the URL were set, named by the advice appended to errors they caused. */
+  sources: SettingSources;
 }
 
 /** Where requests go and how long each phase may take, for the words of a network failure. */
@@ -92,7 +91,9 @@ export function failureOf(
       serviceMessage: undefined,
       ambiguous: outcome.sent && method !== "GET",
       reason: context.redact(outcome.reason + suffix),
-      hint: outcome.hint ?? (outcome.unreachable ? context.urlHint : undefined),
+      hint:
+        outcome.hint ??
+        (outcome.unreachable ? `check the service URL in ${context.sources.urlSource}` : undefined),
     };
     return { fields, retry };
   }
@@ -109,7 +110,7 @@ export function failureOf(
     serviceMessage: message,
     ambiguous,
     reason: context.redact(`${statusLine(status)}${detail}${suffix}`),
-    hint: status === 401 || status === 403 ? context.keyHint : undefined,
+    hint: refusalAdvice(status, message, context.sources),
   };
   return { fields, retry };
 }

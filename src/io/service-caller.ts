@@ -5,6 +5,7 @@
 import type { Dispatcher } from "undici";
 import { ApiError, type Method } from "./api-error.ts";
 import { AdaptiveGate, type GateOutcome, parseRetryAfter } from "./rate-limit.ts";
+import { THROTTLE_BACKOFF } from "./refusal-advice.ts";
 import { exchange } from "./response-body.ts";
 import type { RawResponse } from "./response-records.ts";
 import {
@@ -117,7 +118,15 @@ export class ServiceCaller {
         const failure = failureOf(spec, outcome, attempt, this.#settings.policy);
         if (!failure.retry) throw new ApiError(failure.fields);
         const retryAfterMs = outcome.kind === "response" ? outcome.retryAfterMs : undefined;
-        const jitter = this.#jitterDelay(attempt);
+        // A 429 without Retry-After: the service's documentation asks for 1 s doubling to 60 s.
+        const unpacedThrottle =
+          outcome.kind === "response" &&
+          outcome.response.status === 429 &&
+          retryAfterMs === undefined;
+        const jitter = this.#jitterDelay(
+          attempt,
+          unpacedThrottle ? THROTTLE_BACKOFF : this.#settings.backoff,
+        );
         const delayMs = retryAfterMs === undefined ? jitter : Math.max(retryAfterMs, jitter);
         if (Date.now() + delayMs >= deadline) {
           const wait =
@@ -181,11 +190,9 @@ export class ServiceCaller {
     }
   }
 
-  #jitterDelay(attempt: number): number {
-    const ceiling = Math.min(
-      this.#settings.backoff.maxDelayMs,
-      this.#settings.backoff.baseDelayMs * 2 ** (attempt - 1),
-    );
+  /** Full jitter: uniform in [0, min(cap, base * 2^(attempt - 1))). */
+  #jitterDelay(attempt: number, backoff = this.#settings.backoff): number {
+    const ceiling = Math.min(backoff.maxDelayMs, backoff.baseDelayMs * 2 ** (attempt - 1));
     return this.#settings.random() * ceiling;
   }
 }

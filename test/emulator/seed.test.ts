@@ -88,7 +88,7 @@ const cases: [string, (seed: { organizations: Json[] }) => unknown, string][] = 
     (s) => {
       org(s, 0).apiKeys = [];
     },
-    'organizations[0] has an unknown field "apiKeys"; remove it (known fields: slug, name, api_keys, facilities, control_centers, cyber_systems, cyber_assets).',
+    'organizations[0] has an unknown field "apiKeys"; remove it (known fields: slug, name, api_keys, expired_api_keys, facilities, control_centers, cyber_systems, cyber_assets).',
   ],
   [
     "empty organization name",

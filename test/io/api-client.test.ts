@@ -370,10 +370,16 @@ describe("ApiClient against a loopback stub", () => {
   });
 
   it.each([
-    [422, "invalid_body", "asset_type must be hardware or software", "422 Unprocessable Entity"],
-    [409, "duplicate_name", "an asset named rtu-1 exists", "409 Conflict"],
-    [400, "bad_request", "malformed", "400 Bad Request"],
-  ])("does not retry a %i", async (status, code, message, statusLine) => {
+    [
+      422,
+      "invalid_body",
+      "asset_type must be hardware or software",
+      "422 Unprocessable Entity",
+      '; the service refused the field "asset_type" of the request body and the request was not repeated: correct the value in the inventory and plan again',
+    ],
+    [409, "duplicate_name", "an asset named rtu-1 exists", "409 Conflict", ""],
+    [400, "bad_request", "malformed", "400 Bad Request", ""],
+  ])("does not retry a %i", async (status, code, message, statusLine, advice) => {
     const stub = await startStub((_request, response) => {
       serviceError(response, status, code, message);
     });
@@ -382,7 +388,7 @@ describe("ApiClient against a loopback stub", () => {
       client.createCyberAsset({ name: "rtu-1", cyber_system_id: "cs_1", asset_type: "hardware" }),
     );
     expect(stub.seen).toEqual(["POST /cyber-assets"]);
-    expect(error.message).toBe(`POST /cyber-assets failed: ${statusLine}: ${message}`);
+    expect(error.message).toBe(`POST /cyber-assets failed: ${statusLine}: ${message}${advice}`);
     expect(error.ambiguous).toBe(false);
   });
 
@@ -488,7 +494,7 @@ describe("ApiClient against a loopback stub", () => {
     const client = clientFor(stub.url);
     const error = await apiFailure(client.listCyberAssets());
     expect(error.message).toBe(
-      'GET /cyber-assets failed: 200 OK but record 1 is not a cyber asset: asset_type: Invalid option: expected one of "hardware"|"software"',
+      'GET /cyber-assets failed: 200 OK but record 1 (id "ca_1") is not a cyber asset: asset_type: Invalid option: expected one of "hardware"|"software"',
     );
   });
 
@@ -774,7 +780,7 @@ describe("errors name the setting to check", () => {
     [
       403,
       "input api-key",
-      "GET /facilities failed: 403 Forbidden: bad key ***; check the API key in input api-key",
+      "GET /facilities failed: 403 Forbidden: bad key ***; the API key's role (api_user) may not do this: API keys read facilities, control centers and cyber systems and change cyber assets only; if this operation should be allowed, ask an Organization Admin to check the key's organization and permissions",
     ],
     [404, "CIP_API_KEY", "GET /facilities failed: 404 Not Found: bad key ***"],
     [500, "CIP_API_KEY", "GET /facilities failed: 500 Internal Server Error: bad key ***"],

@@ -9,6 +9,7 @@ import { planInventory } from "../../src/core/plan/plan.ts";
 import { resolveInventory } from "../../src/core/plan/resolve.ts";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import type { FaultOptions } from "../../src/emulator/faults.ts";
+import type { EmulatorProfile } from "../../src/emulator/profile.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { ApiClient, fetchLiveInventory } from "../../src/io/api-client.ts";
 import { applyPlan } from "../../src/io/apply.ts";
@@ -158,6 +159,8 @@ interface Scenario {
   name: string;
   faults: FaultOptions;
   expectAdoption?: boolean;
+  /** Default "spec". */
+  profile?: EmulatorProfile;
 }
 
 const scenarios: Scenario[] = [
@@ -170,6 +173,11 @@ const scenarios: Scenario[] = [
   {
     name: "rate limit of 25 requests per second (429 + Retry-After)",
     faults: { rateLimitPerSecond: 25, seed: 13 },
+  },
+  {
+    name: "rate limit of 25 requests per second, documented profile (429 without Retry-After)",
+    faults: { rateLimitPerSecond: 25, seed: 13 },
+    profile: "documented",
   },
   {
     name: "latency, errors and drops together",
@@ -187,6 +195,7 @@ describe.each([true, false])("apply under faults, enforceUniqueNames %s", (enfor
         seed,
         enforceUniqueNames,
         clock: clock.now,
+        profile: scenario.profile ?? "spec",
       });
       closeAfterTest(emulator);
       const westBefore = emulator.inventory("grid-west");
