@@ -5,7 +5,7 @@
 import * as core from "@actions/core";
 import { redactSecrets } from "../core/shared/redact.ts";
 import { replaceFile } from "../io/replace-file.ts";
-import { neutraliseWorkflowCommands } from "./log-safety.ts";
+import { neutraliseWorkflowCommands } from "../core/shared/workflow-commands.ts";
 import { fitSummary } from "./summary-size.ts";
 
 export interface AnnotationProperties {

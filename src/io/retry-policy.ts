@@ -27,7 +27,8 @@ type NetworkAttempt = {
 /** What the classification needs to know of the client: its limits, hints and secrets. */
 export interface PolicyContext {
   maxAttempts: number;
-  apiKey: string;
+  /** The API key and the proxy credentials, masked in the service's messages before they are cut. */
+  secrets: readonly string[];
   /** Masks the API key and the proxy credentials. */
   redact: (text: string) => string;
   /** Appended to errors the API key setting likely caused. */
@@ -41,7 +42,7 @@ export interface TransportContext {
   host: string;
   proxy: Proxy | undefined;
   timeouts: { connectMs: number; headersMs: number; bodyMs: number };
-  apiKey: string;
+  secrets: readonly string[];
   redact: (text: string) => string;
 }
 
@@ -97,7 +98,7 @@ export function failureOf(
     return { fields, retry };
   }
   const { status, text } = outcome.response;
-  const message = serviceMessage(text, context.apiKey);
+  const message = serviceMessage(text, context.secrets);
   // 429 is an answer given before any effect; a 5xx may follow a commit (spec says nothing).
   const ambiguous = status >= 500 && method !== "GET";
   const retry = RETRYABLE_STATUSES.has(status) && !last && (!isPost || status === 429);
@@ -123,11 +124,7 @@ export function networkFailure(error: unknown, context: TransportContext): Attem
   }
   const code = errorCode(error);
   // On one line (OpenSSL's messages end with a line break), redacted before it is collapsed.
-  const message = redactedLine(
-    context.redact(errorMessage(error)),
-    context.apiKey,
-    Number.POSITIVE_INFINITY,
-  );
+  const message = redactedLine(errorMessage(error), context.secrets, Number.POSITIVE_INFINITY);
   const { connectMs, headersMs, bodyMs } = context.timeouts;
   switch (code) {
     case "UND_ERR_CONNECT_TIMEOUT":

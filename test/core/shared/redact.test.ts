@@ -52,16 +52,16 @@ describe("redactedLine", () => {
 
   it.each([0, 5, 10, 19])("leaves no part of a key cut %i characters into it", (into) => {
     const text = `${"a".repeat(40 - into)}${key} tail`;
-    const line = redactedLine(text, key, 40);
+    const line = redactedLine(text, [key], 40);
     for (let at = 0; at + 3 <= key.length; at++) expect(line).not.toContain(key.slice(at, at + 3));
   });
 
   it("masks a key with spaces before collapsing whitespace", () => {
-    expect(redactedLine("key: abcd  efgh\tend", "abcd  efgh", 100)).toBe("key: *** end");
+    expect(redactedLine("key: abcd  efgh\tend", ["abcd  efgh"], 100)).toBe("key: *** end");
   });
 
   it("cuts long text and marks the cut", () => {
-    expect(redactedLine("one two three", "none", 7)).toBe("one two...");
+    expect(redactedLine("one two three", ["none-at-all"], 7)).toBe("one two...");
   });
 });
 
