@@ -81,3 +81,20 @@ export function redactSecrets(text: string, secrets: readonly string[]): string 
   for (const form of forms) redacted = redacted.split(form).join(MASK);
   return redacted;
 }
+
+/**
+ * `value` (JSON-like: records, drafts) with each of `secrets` masked in every string, keys
+ * included: for what is stored rather than printed (the evidence ledger), where masking the
+ * serialised text could break its syntax.
+ */
+export function redactSecretsInValue<T>(value: T, secrets: readonly string[]): T {
+  const redact = (inner: unknown): unknown => {
+    if (typeof inner === "string") return redactSecrets(inner, secrets);
+    if (Array.isArray(inner)) return inner.map(redact);
+    if (inner === null || typeof inner !== "object") return inner;
+    return Object.fromEntries(
+      Object.entries(inner).map(([key, entry]) => [redactSecrets(key, secrets), redact(entry)]),
+    );
+  };
+  return redact(value) as T;
+}
