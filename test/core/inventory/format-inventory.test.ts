@@ -7,6 +7,25 @@ import { parseAllDocuments } from "yaml";
 import { formatInventoryText } from "../../../src/core/inventory/format-inventory.ts";
 import { parseInventoryText } from "../../../src/core/inventory/parse-inventory.ts";
 
+/** Strings YAML 1.1 readers take for other than text when plain (issue 22 item 5). */
+const YAML_11_LOOKALIKES = [
+  "<<",
+  "12:30",
+  "0b101",
+  "1_000",
+  "2001-12-14",
+  "yes",
+  "n",
+  "off",
+  "~",
+  "0o17",
+  "017",
+  ".inf",
+  ".nan",
+  "=",
+  "1.5",
+];
+
 const FIXTURES = new URL("../../fixtures/fmt/", import.meta.url);
 
 function formatted(text: string): string {
@@ -23,23 +42,7 @@ describe("golden files", () => {
     expect(formatted(expected)).toBe(expected);
   });
 
-  it.each([
-    "<<",
-    "12:30",
-    "0b101",
-    "1_000",
-    "2001-12-14",
-    "yes",
-    "n",
-    "off",
-    "~",
-    "0o17",
-    "017",
-    ".inf",
-    ".nan",
-    "=",
-    "1.5",
-  ])(
+  it.each(YAML_11_LOOKALIKES)(
     "keeps the quotes of the asset name %j, which YAML 1.1 readers take for other than text",
     (name) => {
       const text = `cyber_system: S\nfacility: F\nassets:\n  "${name}": hardware\n  "relay": '${name}'\n`;
@@ -110,19 +113,7 @@ const NAME = fc.constantFrom(
   "ümlaut",
   "space in name",
   "__proto__",
-  // YAML 1.1 look-alikes (issue 22 item 5): quoted, they must stay quoted.
-  "<<",
-  "12:30",
-  "0b101",
-  "1_000",
-  "2001-12-14",
-  "yes",
-  "off",
-  "y",
-  "0o17",
-  "017",
-  ".inf",
-  ".nan",
+  ...YAML_11_LOOKALIKES,
 );
 const STYLE = fc.constantFrom("plain", "single", "double");
 
