@@ -46,6 +46,27 @@ describe("issue 22 item 10: SARIF artifact URIs", () => {
   });
 });
 
+describe("issue 22 item 10: validate --format sarif with # and ? in a file name", () => {
+  it("places the result in that file, not in a fragment or a query", async () => {
+    await writeFile(
+      join(workdir, "inventory", "bad#1?.yaml"),
+      "cyber_system: Alpha\nassets:\n  relay-01: hardware\n  relay-01: software\n",
+    );
+    const run = await runCliInProcess(["validate", "--format", "sarif", "inventory/bad#1?.yaml"], {
+      cwd: workdir,
+    });
+    const log = JSON.parse(run.stdout) as {
+      runs: {
+        results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[];
+      }[];
+    };
+    const uris = log.runs[0]!.results.map(
+      (result) => result.locations[0]!.physicalLocation.artifactLocation.uri,
+    );
+    expect(uris).toEqual(["inventory/bad%231%3F.yaml"]);
+  });
+});
+
 describe("validate --format sarif", () => {
   it("is SARIF 2.1.0 with one result per placed diagnostic", async () => {
     const run = await runCliInProcess(["validate", "--format", "sarif", "inventory/", "missing/"], {
