@@ -133,9 +133,11 @@ export function monitoringDraft(scope: RunScope, findings: DriftFindings): Evide
  */
 export async function recordEvidence(
   scope: RunScope,
-  draft: EvidenceDraft,
+  unredacted: EvidenceDraft,
 ): Promise<ActionFailure | undefined> {
   const { reporter, settings } = scope;
+  // The ledger is written through the GitHub API, not through the reporter: redact it here.
+  const draft = reporter.redactValue(unredacted);
   const path = scope.outputPath("evidence-record.json");
   await reporter.writeFile(path, renderJson(draft));
   reporter.setOutput("evidence-record", path);

@@ -3,9 +3,9 @@
 // part), and every log line is neutralised here (untrusted names never become workflow commands),
 // so that no route has to remember either.
 import * as core from "@actions/core";
-import { redactSecrets } from "../core/shared/redact.ts";
+import { redactSecrets, redactSecretsInValue } from "../core/shared/redact.ts";
 import { replaceFile } from "../io/replace-file.ts";
-import { neutraliseWorkflowCommands } from "./log-safety.ts";
+import { neutraliseWorkflowCommands } from "../core/shared/workflow-commands.ts";
 import { fitSummary } from "./summary-size.ts";
 
 export interface AnnotationProperties {
@@ -59,6 +59,11 @@ export class RunnerReporter {
 
   redact(text: string): string {
     return redactSecrets(text, this.#secrets);
+  }
+
+  /** `value` with every string in it redacted: for records stored elsewhere (the ledger). */
+  redactValue<T>(value: T): T {
+    return redactSecretsInValue(value, this.#secrets);
   }
 
   /** Redacted, then made safe for the log: the one path of text to the log. */

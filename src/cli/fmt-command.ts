@@ -1,6 +1,5 @@
 // fmt: rewrites inventory files in the canonical layout; --check only lists those not in it.
 import { formatFromSource } from "../engine/engine.ts";
-import { hasErrors } from "../core/shared/diagnostics.ts";
 import { reportDiagnostics, sourceOf } from "./command-support.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "./io.ts";
 import type { CliSettings } from "./settings.ts";
@@ -14,13 +13,20 @@ export async function formatFiles(
     stdout: false,
     stderr: io.stderrIsTTY && io.env.NO_COLOR === undefined,
   });
-  // One file per line on standard output, as terraform fmt and gofmt -l list them.
-  for (const file of outcome.changed) io.stdout(`${file}\n`);
-  if (settings.check && outcome.changed.length > 0) {
+  const { changed, files, diagnostics } = outcome;
+  if (!settings.check && !outcome.written) {
     io.stderr(
-      `${outcome.changed.length} of ${outcome.files.length} file(s) not in the canonical layout; run 'cip-sync fmt' to rewrite them.\n`,
+      `No file was rewritten: every file is checked before any is written, and ${diagnostics.length} error(s) above must be fixed first; then run 'cip-sync fmt' again.\n`,
     );
     return EXIT_ERROR;
   }
-  return hasErrors(outcome.diagnostics) ? EXIT_ERROR : EXIT_OK;
+  // One file per line on standard output, as terraform fmt and gofmt -l list them.
+  for (const file of changed) io.stdout(`${file}\n`);
+  if (settings.check && changed.length > 0) {
+    io.stderr(
+      `${changed.length} of ${files.length} file(s) not in the canonical layout; run 'cip-sync fmt' to rewrite them.\n`,
+    );
+    return EXIT_ERROR;
+  }
+  return diagnostics.length > 0 ? EXIT_ERROR : EXIT_OK;
 }

@@ -2,30 +2,27 @@
 // errors become messages and exit codes. The commands are loaded only when run, so that --help
 // and --version answer without loading the engine.
 import { errorMessage } from "../core/shared/errors.ts";
-import { redactSecret } from "../core/shared/redact.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "./io.ts";
+import { outputFilter } from "./output-filter.ts";
 import { type CliSettings, parseCliArgs } from "./settings.ts";
 
 export type { CliIo } from "./io.ts";
 export { EXIT_CHANGES, EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from "./io.ts";
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  // Whatever goes wrong, the key never reaches the terminal: every write is redacted.
-  const key = io.env.CIP_API_KEY;
-  const out = redacting(io.stdout, key);
-  const err = redacting(io.stderr, key);
+  // Whatever goes wrong, no secret reaches the terminal and no name becomes a workflow command:
+  // every write passes the filter.
+  const filter = outputFilter(io.env);
+  const out = (text: string) => io.stdout(filter(text));
+  const err = (text: string) => io.stderr(filter(text));
   try {
-    const redacted = { ...io, stdout: out, stderr: err };
-    const settings = parseCliArgs(argv, io);
-    return await runCommand(settings, redacted);
+    const filtered = { ...io, stdout: out, stderr: err };
+    const settings = parseCliArgs(argv, filtered);
+    return await runCommand(settings, filtered);
   } catch (error) {
     err(`error: ${errorMessage(error)}\n`);
     return EXIT_ERROR;
   }
-}
-
-function redacting(write: (text: string) => void, secret: string | undefined) {
-  return secret ? (text: string) => write(redactSecret(text, secret)) : write;
 }
 
 async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {

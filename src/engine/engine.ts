@@ -7,9 +7,7 @@ import {
   exportInventory,
 } from "../core/inventory/export-inventory.ts";
 import { errorMessage } from "../core/shared/errors.ts";
-import { formatInventoryText } from "../core/inventory/format-inventory.ts";
 import { inventoryJsonSchema } from "../core/inventory/inventory-schema.ts";
-import { readFile, writeFile } from "node:fs/promises";
 import { relative, resolve, sep } from "node:path";
 import { lookalikeWarnings } from "../core/inventory/lookalike.ts";
 import type {
@@ -139,42 +137,11 @@ async function readLive(connect: () => ApiClient): Promise<LiveInventory> {
   }
 }
 
-export interface FormatOutcome {
-  /** Every file the patterns matched, relative to cwd. */
-  files: string[];
-  /** The files not in the canonical layout: rewritten, unless only checked. */
-  changed: string[];
-  /** Patterns that match nothing, and files whose YAML cannot be read (left as they are). */
-  diagnostics: Diagnostic[];
-}
-
-/** Brings the inventory files into the canonical layout; with `check`, only says which are not. */
-export async function formatFromSource(
-  source: InventorySource,
-  options: { check: boolean },
-): Promise<FormatOutcome> {
-  const loaded = await loadInventory(source);
-  const diagnostics = loaded.diagnostics.filter(
-    (diagnostic) => diagnostic.severity === "error" && diagnostic.location === undefined,
-  );
-  const changed: string[] = [];
-  for (const file of loaded.files) {
-    const path = resolve(source.cwd, file);
-    const text = await readFile(path, "utf8");
-    const result = formatInventoryText(text);
-    if (result.status === "unreadable") {
-      diagnostics.push({
-        severity: "error",
-        message: `${result.message}; fix the YAML, then run fmt again (the file was left as it is)`,
-        location: { file, line: result.line, column: result.column },
-      });
-    } else if (result.text !== text) {
-      changed.push(file);
-      if (!options.check) await writeFile(path, result.text);
-    }
-  }
-  return { files: loaded.files, changed, diagnostics };
-}
+/** `cip-sync fmt`: the files' I/O is in io/format-files.ts. */
+export {
+  type FormatOutcome,
+  formatInventoryFiles as formatFromSource,
+} from "../io/format-files.ts";
 
 /** The live inventory as inventory files, with the JSON Schema they reference first. */
 export async function exportFromService(client: ApiClient): Promise<ExportedFile[]> {

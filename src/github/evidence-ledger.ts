@@ -289,9 +289,13 @@ export async function lastApplySince(
       await workspaceRecordPaths(octokit, target, branchHead.tree, workspace)
     ).filter(({ path }) => path.includes("-change-") && (path.split("/").at(-1) ?? "") >= stamp);
     for (const change of changes.reverse()) {
-      const record = JSON.parse(
-        (await readBlob(octokit, target, change.sha)).toString("utf8"),
-      ) as EvidenceRecord;
+      // The drift issue's closing comment quotes the pull requests: only from a schema-valid
+      // record (http(s) URLs, numbers), never from whatever a file on the branch holds.
+      const parsed = evidenceRecordSchema.safeParse(
+        parseJsonOrUndefined((await readBlob(octokit, target, change.sha)).toString("utf8")),
+      );
+      if (!parsed.success) continue;
+      const record = parsed.data;
       if (record.kind !== "change") continue;
       const { outcome } = record.change;
       if (outcome !== "applied" && outcome !== "partly-applied" && outcome !== "interrupted")
@@ -300,4 +304,12 @@ export async function lastApplySince(
     }
     return undefined;
   });
+}
+
+function parseJsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

@@ -2,7 +2,7 @@
 // on every phase, retries where repeating a request cannot change the outcome (retry-policy.ts),
 // and an adaptive limit on requests in flight so a rate-limited service is not hammered. This
 // module holds the endpoints and the options' defaults; service-caller.ts sends each call. Every
-// message that leaves this module has passed through redactSecret.
+// message that leaves this module has passed through redactSecrets.
 import { STATUS_CODES } from "node:http";
 import { setTimeout as sleepTimer } from "node:timers/promises";
 import type { Dispatcher } from "undici";
@@ -65,13 +65,11 @@ export interface ApiClientOptions {
 export class ApiClient {
   /** The key and the proxy credentials: masked in every message. */
   readonly #secrets: readonly string[];
-  readonly #apiKey: string;
   readonly #caller: ServiceCaller;
 
   constructor(options: ApiClientOptions) {
     const { baseUrl, apiKey, urlSource, keySource, proxy } = options.connection;
     this.#secrets = connectionSecrets(options.connection);
-    this.#apiKey = apiKey;
     const requestTimeoutMs = options.requestTimeoutMs;
     const timeouts = {
       connectMs: options.timeouts?.connectMs ?? 10_000,
@@ -109,11 +107,11 @@ export class ApiClient {
       sleep: options.sleep ?? ((ms) => sleepTimer(ms)),
       policy: {
         maxAttempts: Math.max(1, options.retry?.maxAttempts ?? 5),
-        apiKey,
+        secrets: this.#secrets,
         redact,
         sources: { keySource, urlSource },
       },
-      transport: { host: baseUrl.host, proxy, timeouts, apiKey, redact },
+      transport: { host: baseUrl.host, proxy, timeouts, secrets: this.#secrets, redact },
     });
   }
 
@@ -204,7 +202,7 @@ export class ApiClient {
       method: "DELETE",
       path,
       status: 404,
-      serviceMessage: serviceMessage(response.text, this.#apiKey),
+      serviceMessage: serviceMessage(response.text, this.#secrets),
       ambiguous: false,
       reason: `404 ${STATUS_CODES[404]} although GET ${path} still finds the asset; run apply again`,
     });

@@ -120,7 +120,7 @@ async function probeRequests(
       return { checks, lists };
     }
     if (answer.status < 200 || answer.status > 299) {
-      const message = serviceMessage(answer.text, connection.apiKey);
+      const message = serviceMessage(answer.text, connectionSecrets(connection));
       checks.push({
         name: "lists",
         outcome: "failed",
@@ -144,7 +144,7 @@ function checkKey(connection: Connection, answer: RawAnswer): Check {
       detail: `GET /facilities answered ${statusLine(answer.status)}: the key opens its organization`,
     };
   }
-  const message = serviceMessage(answer.text, connection.apiKey);
+  const message = serviceMessage(answer.text, connectionSecrets(connection));
   const said = `GET /facilities answered ${statusLine(answer.status)}${message === undefined ? "" : `: ${message}`}`;
   if (answer.status === 401) {
     const expired = saysKeyExpired(message);
@@ -228,7 +228,7 @@ async function getRaw(
       host: connection.baseUrl.host,
       proxy: connection.proxy,
       timeouts: { connectMs: CONNECT_TIMEOUT_MS, headersMs: timeoutMs, bodyMs: timeoutMs },
-      apiKey: connection.apiKey,
+      secrets: connectionSecrets(connection),
       redact,
     };
     const attempt = networkFailure(error, transport);

@@ -31,6 +31,12 @@ export interface LoadedInventory {
   documents: InventoryDocument[];
   /** Sorted by file, line and column; problems with no place (an empty pattern) first. */
   diagnostics: Diagnostic[];
+  /**
+   * The diagnostics (also in `diagnostics`) of patterns that match nothing and of files that could
+   * not be read whole (unreadable, not UTF-8, over a limit, outside the root): fmt writes nothing
+   * while there is one.
+   */
+  readErrors: Diagnostic[];
 }
 
 export const DEFAULT_INVENTORY_PATTERN = "inventory/";
@@ -47,15 +53,16 @@ export async function loadInventory(source: InventorySource): Promise<LoadedInve
   const root = await realpath(resolve(cwd, source.root)).catch(() => resolve(cwd, source.root));
   const maxFileBytes = source.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const diagnostics: Diagnostic[] = [];
+  const readErrors: Diagnostic[] = [];
 
   const found = new Set<string>();
   const patterns = source.patterns.length > 0 ? source.patterns : [DEFAULT_INVENTORY_PATTERN];
   for (const pattern of patterns) {
-    const reported = diagnostics.length;
-    const matched = await expandPattern(pattern, cwd, root, diagnostics);
+    const reported = readErrors.length;
+    const matched = await expandPattern(pattern, cwd, root, readErrors);
     // A pattern whose only directory was refused already has its error.
-    if (matched.length === 0 && diagnostics.length === reported) {
-      diagnostics.push({
+    if (matched.length === 0 && readErrors.length === reported) {
+      readErrors.push({
         severity: "error",
         message: `pattern ${quote(pattern)} matches no .yaml or .yml file, so the desired state could not be read; check the pattern (relative to ${cwd})`,
       });
@@ -80,13 +87,13 @@ export async function loadInventory(source: InventorySource): Promise<LoadedInve
       readRealPaths.add(read.realPath);
     }
     if ("diagnostic" in read) {
-      diagnostics.push(read.diagnostic);
+      readErrors.push(read.diagnostic);
       continue;
     }
     const display = files[index]?.display ?? "";
     const overBytes = totals.addText(display, read.text);
     if (overBytes !== undefined) {
-      diagnostics.push(overBytes);
+      readErrors.push(overBytes);
       break;
     }
     const parsed = parseInventoryText(read.text, display);
@@ -94,15 +101,16 @@ export async function loadInventory(source: InventorySource): Promise<LoadedInve
     diagnostics.push(...parsed.diagnostics);
     const overAssets = totals.addDocuments(display, parsed.documents);
     if (overAssets !== undefined) {
-      diagnostics.push(overAssets);
+      readErrors.push(overAssets);
       break;
     }
   }
-  diagnostics.push(...validateInventory(documents));
+  diagnostics.push(...readErrors, ...validateInventory(documents));
   return {
     files: files.map((file) => file.display),
     documents,
     diagnostics: diagnostics.sort(compareDiagnostics),
+    readErrors: readErrors.sort(compareDiagnostics),
   };
 }
 

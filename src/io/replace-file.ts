@@ -7,13 +7,21 @@ import { randomBytes } from "node:crypto";
 import { lstat, mkdir, open, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 
-/** Writes `content` to `path` (creating its parent directories) without following a link there. */
-export async function replaceFile(path: string, content: string): Promise<void> {
+/**
+ * Writes `content` to `path` (creating its parent directories) without following a link there.
+ * `mode`: the new file's permissions (default 0644 less the umask), e.g. those of the file replaced.
+ */
+export async function replaceFile(
+  path: string,
+  content: string,
+  options: { mode?: number } = {},
+): Promise<void> {
   await refuseDirectory(path);
   const temporary = await createTemporary(path);
   try {
     const handle = await open(temporary, "r+");
     try {
+      if (options.mode !== undefined) await handle.chmod(options.mode);
       await handle.writeFile(content);
       await handle.sync();
     } finally {

@@ -79,10 +79,11 @@ export function readRecord<T>(
 }
 
 /**
- * The service's error sentence (its `message`, else the whole body), on one line, without
- * the API key and with hidden characters shown; undefined for an empty body.
+ * The service's error sentence (its `message`, else the whole body), on one line, without any of
+ * `secrets` (the key and the proxy credentials: masked before the line is cut) and with hidden
+ * characters shown; undefined for an empty body.
  */
-export function serviceMessage(text: string, apiKey: string): string | undefined {
+export function serviceMessage(text: string, secrets: readonly string[]): string | undefined {
   if (text.trim() === "") return undefined;
   let message: string;
   try {
@@ -93,7 +94,7 @@ export function serviceMessage(text: string, apiKey: string): string | undefined
   }
   // The service's text reaches terminals and logs: escape sequences and bidirectional controls
   // in it are shown as \uXXXX, never interpreted.
-  return revealHiddenCharacters(redactedLine(message, apiKey, 300));
+  return revealHiddenCharacters(redactedLine(message, secrets, 300));
 }
 
 function readJson(response: RawResponse, context: AnswerContext): unknown {

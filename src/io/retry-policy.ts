@@ -28,7 +28,8 @@ type NetworkAttempt = {
 /** What the classification needs to know of the client: its limits, hints and secrets. */
 export interface PolicyContext {
   maxAttempts: number;
-  apiKey: string;
+  /** The API key and the proxy credentials, masked in the service's messages before they are cut. */
+  secrets: readonly string[];
   /** Masks the API key and the proxy credentials. */
   redact: (text: string) => string;
   /** Where the key and the URL were set, named by the advice appended to errors they caused. */
@@ -40,7 +41,7 @@ export interface TransportContext {
   host: string;
   proxy: Proxy | undefined;
   timeouts: { connectMs: number; headersMs: number; bodyMs: number };
-  apiKey: string;
+  secrets: readonly string[];
   redact: (text: string) => string;
 }
 
@@ -98,7 +99,7 @@ export function failureOf(
     return { fields, retry };
   }
   const { status, text } = outcome.response;
-  const message = serviceMessage(text, context.apiKey);
+  const message = serviceMessage(text, context.secrets);
   // 429 is an answer given before any effect; a 5xx may follow a commit (spec says nothing).
   const ambiguous = status >= 500 && method !== "GET";
   const retry = RETRYABLE_STATUSES.has(status) && !last && (!isPost || status === 429);
@@ -124,11 +125,7 @@ export function networkFailure(error: unknown, context: TransportContext): Attem
   }
   const code = errorCode(error);
   // On one line (OpenSSL's messages end with a line break), redacted before it is collapsed.
-  const message = redactedLine(
-    context.redact(errorMessage(error)),
-    context.apiKey,
-    Number.POSITIVE_INFINITY,
-  );
+  const message = redactedLine(errorMessage(error), context.secrets, Number.POSITIVE_INFINITY);
   const { connectMs, headersMs, bodyMs } = context.timeouts;
   switch (code) {
     case "UND_ERR_CONNECT_TIMEOUT":

@@ -3,6 +3,7 @@
 // monitoring runs are marks and gaps over the limit are shaded bands. Every text from the ledger
 // is HTML-escaped.
 import type { PullRequestEvidence } from "../core/evidence/evidence-record.ts";
+import { isHttpUrl } from "../core/evidence/evidence-schema.ts";
 import { shortSha } from "../core/shared/wording.ts";
 import type {
   ChangeEntry,
@@ -119,8 +120,11 @@ function workspaceSection(workspace: WorkspaceReport, report: EvidenceReport): s
 
 const logins = (list: string[]) => (list.length === 0 ? "none" : escapeHtml(list.join(", ")));
 
+/** A link to the pull request, only when its URL is http(s): never a `javascript:` href. */
 const pullRequestLink = (pull: PullRequestEvidence) =>
-  `<a href="${escapeHtml(pull.url)}">#${pull.number}</a>`;
+  isHttpUrl(pull.url)
+    ? `<a href="${escapeHtml(pull.url)}">#${pull.number}</a>`
+    : `#${pull.number} (${escapeHtml(pull.url)})`;
 
 /** Who approved a pull request, and who wrote and merged it, as list items. */
 function approvalItems(pull: PullRequestEvidence | undefined): string {

@@ -92,10 +92,19 @@ export function renderValidationSarif(report: ValidationReport, toolVersion: str
   return renderJson(log);
 }
 
+/**
+ * A path relative to the repository as an RFC 3986 relative reference: each segment
+ * percent-encoded, so that "#" and "?" in a file name stay in the path (encodeURI would leave them
+ * to start a fragment or a query) and a ":" in the first segment is not read as a scheme.
+ */
+export function relativeUri(path: string): string {
+  return path.split("/").map(encodeURIComponent).join("/");
+}
+
 function physicalLocation(location: SourceLocation) {
   return {
     physicalLocation: {
-      artifactLocation: { uri: encodeURI(location.file), uriBaseId: "%SRCROOT%" },
+      artifactLocation: { uri: relativeUri(location.file), uriBaseId: "%SRCROOT%" },
       region: { startLine: location.line, startColumn: location.column },
     },
   };

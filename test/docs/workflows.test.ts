@@ -1,12 +1,15 @@
 // Every workflow a user may copy, from a workflow file or from the documentation, passes actionlint.
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import {
   collectWorkflows,
   formatProblem,
   lintWorkflows,
   workflowBlocks,
 } from "../../scripts/lint-workflows.ts";
+
+type Workflow = { on: unknown; jobs: unknown };
 
 const root = fileURLToPath(new URL("../..", import.meta.url)).replace(/\/$/, "");
 
@@ -73,5 +76,26 @@ describe("lintWorkflows", () => {
       ]),
     );
     expect((await lintWorkflows(sources)).map(formatProblem)).toEqual([]);
+  });
+});
+
+describe("issue 22 item 10: the delete label cannot be removed silently", () => {
+  it("every workflow a user may copy that plans pull requests plans again on labeled and unlabeled", async () => {
+    const planning = (await collectWorkflows(root))
+      .map((source) => ({ path: source.path, workflow: parse(source.text) as Workflow }))
+      .filter(({ workflow }) => workflow.on !== null && typeof workflow.on === "object")
+      .filter(({ workflow }) => "pull_request" in (workflow.on as object))
+      .filter(({ workflow }) => JSON.stringify(workflow.jobs).includes("cip-inventory-sync"));
+    expect(planning.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(["examples/workflows/cip-sync.yml", "README.md"]),
+    );
+    for (const { path, workflow } of planning) {
+      const types = (workflow.on as { pull_request: { types?: string[] } | null }).pull_request
+        ?.types;
+      expect({ path, types }).toEqual({
+        path,
+        types: ["opened", "synchronize", "reopened", "labeled", "unlabeled"],
+      });
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
   type AppendOptions,
   EvidenceLedgerError,
   appendEvidence,
+  lastApplySince,
 } from "../../src/github/evidence-ledger.ts";
 import { changeDraft, day, monitoringDraft } from "../support/evidence-records.ts";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";
@@ -166,6 +167,26 @@ describe("appendEvidence with a record the schema rejects", () => {
       "the monitoring record does not match schemas/evidence-record.schema.json (at $.monitoring.commit: Invalid string: must match pattern /^[0-9a-f]{40}([0-9a-f]{24})?$/), so it was not added",
     );
     expect(github.writes()).toEqual([]);
+  });
+});
+
+describe("issue 22 item 9: lastApplySince quotes pull requests only from schema-valid records", () => {
+  it("skips a later change record whose pull request URL is javascript:", async () => {
+    const octokit = unthrottledGitHubClient("ghs", github.url);
+    await appendEvidence(octokit, target, changeDraft("grid-east", 7), { now: () => day(1) });
+    const [valid] = verifyLedger(github.git.filesOn(target.branch)).records;
+    const forged = sealRecord(changeDraft("grid-east", 9), undefined, day(2));
+    const record = JSON.parse(forged.text) as { change: { pull_request: { url: string } } };
+    record.change.pull_request.url = "javascript:alert(document.domain)";
+    github.git.commitFiles(target.branch, { [forged.path]: JSON.stringify(record) });
+
+    const pulls = await lastApplySince(octokit, target, "grid-east", day(0).toISOString());
+    const expected = (
+      valid!.record as { change: { pull_request: { number: number; url: string } } }
+    ).change.pull_request;
+    expect(pulls?.map(({ number, url }) => ({ number, url }))).toEqual([
+      { number: expected.number, url: expected.url },
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { EvidenceDraft } from "../../src/core/evidence/evidence-record.ts";
 import { buildEvidenceReport } from "../../src/core/evidence/evidence-report.ts";
+import { evidenceRecordSchema } from "../../src/core/evidence/evidence-schema.ts";
 import { renderEvidenceCsv } from "../../src/render/evidence-csv.ts";
 import { escapeHtml, renderEvidenceHtml } from "../../src/render/evidence-html.ts";
 import { renderEvidenceMarkdown } from "../../src/render/evidence-markdown.ts";
@@ -25,6 +26,47 @@ function hostileReport() {
   const sealed = chainOf([{ draft, at: day(1) }]);
   return buildEvidenceReport(ledgerFilesOf(sealed), { from: day(0), to: day(10) }, day(20));
 }
+
+describe("issue 22 item 9: reports link only where links are safe", () => {
+  function validChange() {
+    const draft = changeDraft("grid-east", 1) as Extract<EvidenceDraft, { kind: "change" }>;
+    const sealed = chainOf([{ draft, at: day(1) }]);
+    const report = buildEvidenceReport(
+      ledgerFilesOf(sealed),
+      { from: day(0), to: day(10) },
+      day(20),
+    );
+    return { record: sealed[0]!.record, report };
+  }
+
+  it.each([
+    "javascript:alert(document.domain)",
+    "JavaScript:alert(1)",
+    "data:text/html,<b>x</b>",
+    " javascript:x",
+    "//evil.example/pull/1",
+  ])("the pull request URL %j is refused by the record schema, and no link in HTML", (url) => {
+    const { record, report } = validChange();
+    const hostile = structuredClone(record) as typeof record & {
+      change: { pull_request: { url: string } };
+    };
+    hostile.change.pull_request.url = url;
+    expect(evidenceRecordSchema.safeParse(hostile).success).toBe(false);
+    // The renderer does not rely on the schema: a report model with such a URL links nothing.
+    report.workspaces[0]!.changes[0]!.pull_requests[0]!.url = url;
+    const html = renderEvidenceHtml(report);
+    expect(html).not.toMatch(/href="(?!https?:\/\/)/i);
+    const { number } = report.workspaces[0]!.changes[0]!.pull_requests[0]!;
+    expect(html).toContain(`#${number} (${escapeHtml(url)})`);
+  });
+
+  it("an https URL is a link, and the record is schema-valid", () => {
+    const { record, report } = validChange();
+    expect(evidenceRecordSchema.safeParse(record).success).toBe(true);
+    const { url, number } = report.workspaces[0]!.changes[0]!.pull_requests[0]!;
+    expect(renderEvidenceHtml(report)).toContain(`<a href="${url}">#${number}</a>`);
+  });
+});
 
 describe("evidence renderers with hostile ledger text", () => {
   it("HTML: escapes every text, so nothing becomes markup", () => {

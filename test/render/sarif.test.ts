@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Ajv from "ajv-draft-04";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { relativeUri } from "../../src/render/validation.ts";
 import { runCliInProcess } from "../support/cli.ts";
 
 let workdir: string;
@@ -29,6 +30,42 @@ async function sarifValidator() {
   // The schema's "language" pattern is not valid with the u flag ("]?"): read patterns without it.
   return new Ajv.default({ allErrors: true, strict: false, unicodeRegExp: false }).compile(schema);
 }
+
+describe("issue 22 item 10: SARIF artifact URIs", () => {
+  it.each([
+    ["inventory/bad file.yaml", "inventory/bad%20file.yaml"],
+    ["inventory/a#b.yaml", "inventory/a%23b.yaml"],
+    ["inventory/why?.yaml", "inventory/why%3F.yaml"],
+    ["inventory/[x]%25 ü.yaml", "inventory/%5Bx%5D%2525%20%C3%BC.yaml"],
+    ["c:drive.yaml", "c%3Adrive.yaml"],
+  ])("%j is the relative reference %j, which resolves back to the file", (path, uri) => {
+    expect(relativeUri(path)).toBe(uri);
+    const resolved = new URL(relativeUri(path), "file:///repository/");
+    expect([resolved.search, resolved.hash]).toEqual(["", ""]);
+    expect(decodeURIComponent(resolved.pathname)).toBe(`/repository/${path}`);
+  });
+});
+
+describe("issue 22 item 10: validate --format sarif with # and ? in a file name", () => {
+  it("places the result in that file, not in a fragment or a query", async () => {
+    await writeFile(
+      join(workdir, "inventory", "bad#1?.yaml"),
+      "cyber_system: Alpha\nassets:\n  relay-01: hardware\n  relay-01: software\n",
+    );
+    const run = await runCliInProcess(["validate", "--format", "sarif", "inventory/bad#1?.yaml"], {
+      cwd: workdir,
+    });
+    const log = JSON.parse(run.stdout) as {
+      runs: {
+        results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[];
+      }[];
+    };
+    const uris = log.runs[0]!.results.map(
+      (result) => result.locations[0]!.physicalLocation.artifactLocation.uri,
+    );
+    expect(uris).toEqual(["inventory/bad%231%3F.yaml"]);
+  });
+});
 
 describe("validate --format sarif", () => {
   it("is SARIF 2.1.0 with one result per placed diagnostic", async () => {

@@ -22,10 +22,24 @@ const commitSha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const timestamp = z.iso.datetime();
 const logins = z.array(z.string());
 
+/**
+ * An http(s) URL with a host and no white space. Reports link pull requests and runs by these
+ * URLs, so a record (which anyone who can push to the ledger branch can write) must not carry a
+ * `javascript:` or `data:` one.
+ */
+const HTTP_URL = /^https?:\/\/[^\s/?#@]+[^\s]*$/i;
+
+/** True for a URL a report may link to (http: or https:, as the record schema allows). */
+export function isHttpUrl(text: string): boolean {
+  return HTTP_URL.test(text);
+}
+
+const httpUrl = z.string().regex(HTTP_URL, "must be an http:// or https:// URL");
+
 /** A merged pull request in a change record's context. */
 const changePullRequestSchema = z.strictObject({
   number: z.int().positive(),
-  url: z.string(),
+  url: httpUrl,
   title: z.string(),
   author: z.string(),
   approved_by: logins,
@@ -47,7 +61,7 @@ export const changeRecordSchema = z
       repository: z.string().optional(),
       commit: z.string().optional(),
       ref: z.string().optional(),
-      run_url: z.string().optional(),
+      run_url: httpUrl.optional(),
       actor: z.string().optional(),
       pull_request: changePullRequestSchema.optional(),
       pull_requests: z.array(changePullRequestSchema).optional(),
@@ -96,7 +110,7 @@ export const changeRecordSchema = z
 const pullRequestSchema = z
   .strictObject({
     number: z.int().positive(),
-    url: z.string(),
+    url: httpUrl,
     title: z.string(),
     author: z.string(),
     approved_by: logins.meta({ description: "Independent approvals of the merged head commit." }),
@@ -170,7 +184,7 @@ const envelope = {
     repository: z.string(),
     run_id: z.string().regex(/^[0-9A-Za-z_-]+$/),
     run_attempt: z.int().positive(),
-    run_url: z.string(),
+    run_url: httpUrl,
     actor: z.string(),
   }),
 };

@@ -15,7 +15,27 @@ import {
 } from "yaml";
 import { PARSE_OPTIONS } from "./yaml-reader.ts";
 
-const YAML_1_1_BOOLEAN = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
+/**
+ * YAML 1.1's implicit types (yaml.org/type), which readers still in wide use (PyYAML, Ruby's Psych,
+ * go-yaml v2, SnakeYAML) give a plain scalar: booleans, null, integers (binary, octal, with `_`,
+ * base 60), floats, timestamps, and the merge and value keys. A quoted string that such a reader
+ * would take for one of them when plain keeps its quotes, as YAML 1.2's octal `0o17` does; the
+ * writer quotes the other YAML 1.2 look-alikes (`1e3`, `0x1F`) anyway.
+ */
+const YAML_1_1_IMPLICIT = [
+  /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/,
+  /^(?:~|null|Null|NULL)$/,
+  /^[-+]?(?:0b[01_]+|0o?[0-7_]+|0|[1-9][0-9_]*|0x[0-9a-fA-F_]+|[1-9][0-9_]*(?::[0-5]?[0-9])+)$/,
+  /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9_]+)(?:[eE][-+]?[0-9]+)?$/,
+  /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+  /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/,
+  /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)?$/,
+  /^(?:<<|=)$/,
+];
+
+function isYaml11Lookalike(text: string): boolean {
+  return YAML_1_1_IMPLICIT.some((pattern) => pattern.test(text));
+}
 
 /** The order of the top-level keys; keys not listed (errors for validate) follow, as written. */
 const KEY_ORDER = ["cyber_system", "facility", "control_center", "prune", "assets"];
@@ -52,11 +72,12 @@ export function formatInventoryText(text: string): FormatResult {
 
 function canonicalize(doc: Document): void {
   // Every string chooses its own quoting again: plain unless YAML needs quotes to read it back.
-  // Quoted YAML 1.1 booleans stay quoted: older readers would take `no` for false.
+  // Quoted YAML 1.1 look-alikes stay quoted: older readers would take `no` for false, `12:30` for
+  // 750 and an asset named `<<` for a merge key.
   visit(doc, {
     Scalar(_key, node) {
       if (typeof node.value !== "string" || isBlockScalar(node)) return;
-      if (node.type !== Scalar.PLAIN && YAML_1_1_BOOLEAN.test(node.value)) return;
+      if (node.type !== Scalar.PLAIN && isYaml11Lookalike(node.value)) return;
       node.type = undefined;
     },
   });

@@ -1,5 +1,6 @@
-// Keeps the API key out of every message we print, store or pass on. A service, proxy or library
-// may echo the key back in any of the forms it travels in, so each form is masked.
+// Keeps secrets (the API key, the proxy's credentials, the GitHub token) out of every message we
+// print, store or pass on. A service, proxy or library may echo a secret back in any of the forms
+// it travels in, so each form is masked; and every secret is masked before any text is cut.
 
 const MASK = "***";
 
@@ -21,31 +22,30 @@ export function shortSecretProblem(secret: string, source: string): string | und
  * rather than garbling the message that refuses it (or the emulator's banner of demo keys).
  */
 export function redactSecret(text: string, secret: string): string {
-  if (secret.length < MIN_SECRET_LENGTH) return text;
-  let redacted = text;
-  for (const form of formsOf(secret)) redacted = redacted.split(form).join(MASK);
-  return redacted;
+  return redactSecrets(text, [secret]);
 }
 
 /**
- * `text` as one line of at most `maxLength` characters (then "..."), with `secret` masked. The
- * whole raw text is redacted before whitespace is collapsed or the text is cut: a key cut in half,
- * or with its spaces collapsed, no longer matches, so masking afterwards alone would let its first
- * characters through. The final text is redacted again, in case shortening joined a form anew.
+ * `text` as one line of at most `maxLength` characters (then "..."), with every one of `secrets`
+ * masked. The whole raw text is redacted before whitespace is collapsed or the text is cut: a
+ * secret cut in half, or with its spaces collapsed, no longer matches, so masking afterwards alone
+ * would let its first characters through. The final text is redacted again, in case shortening
+ * joined a form anew.
  */
-export function redactedLine(text: string, secret: string, maxLength: number): string {
-  const oneLine = redactSecret(text, secret).replace(/\s+/g, " ").trim();
+export function redactedLine(text: string, secrets: readonly string[], maxLength: number): string {
+  const oneLine = redactSecrets(text, secrets).replace(/\s+/g, " ").trim();
   const short = oneLine.length > maxLength ? `${oneLine.slice(0, maxLength)}...` : oneLine;
-  return redactSecret(short, secret);
+  return redactSecrets(short, secrets);
 }
 
-// Output is redacted on every write with the same key: compute its forms once.
-let cachedSecret: string | undefined;
-let cachedForms: string[] = [];
+// Output is redacted on every write with the same few secrets: compute their forms once each.
+const cachedForms = new Map<string, string[]>();
+const MAX_CACHED_SECRETS = 16;
 
-/** The forms of `secret`, longest first so that a form containing another is masked whole. */
+/** The forms of `secret` a service, proxy or library may echo it in. */
 function formsOf(secret: string): string[] {
-  if (secret === cachedSecret) return cachedForms;
+  const cached = cachedForms.get(secret);
+  if (cached !== undefined) return cached;
   const base64 = bytesToBase64(new TextEncoder().encode(secret));
   const unpadded = base64.replace(/=+$/, "");
   const forms = new Set([
@@ -56,9 +56,9 @@ function formsOf(secret: string): string[] {
     unpadded,
     unpadded.replace(/\+/g, "-").replace(/\//g, "_"),
   ]);
-  cachedSecret = secret;
-  cachedForms = [...forms].sort((a, b) => b.length - a.length);
-  return cachedForms;
+  if (cachedForms.size >= MAX_CACHED_SECRETS) cachedForms.clear();
+  cachedForms.set(secret, [...forms]);
+  return [...forms];
 }
 
 function bytesToBase64(bytes: Uint8Array): string {
@@ -67,7 +67,34 @@ function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** `text` with each of `secrets` masked, as redactSecret masks one (the key and proxy credentials). */
+/**
+ * `text` with each of `secrets` masked, as redactSecret masks one: the one function every sink and
+ * every message uses for the API key, the proxy credentials and the GitHub token. The forms of all
+ * secrets are masked longest first, so that "user:password" is masked whole, not around "***".
+ */
 export function redactSecrets(text: string, secrets: readonly string[]): string {
-  return secrets.reduce(redactSecret, text);
+  const forms = secrets
+    .filter((secret) => secret.length >= MIN_SECRET_LENGTH)
+    .flatMap(formsOf)
+    .sort((a, b) => b.length - a.length);
+  let redacted = text;
+  for (const form of forms) redacted = redacted.split(form).join(MASK);
+  return redacted;
+}
+
+/**
+ * `value` (JSON-like: records, drafts) with each of `secrets` masked in every string, keys
+ * included: for what is stored rather than printed (the evidence ledger), where masking the
+ * serialised text could break its syntax.
+ */
+export function redactSecretsInValue<T>(value: T, secrets: readonly string[]): T {
+  const redact = (inner: unknown): unknown => {
+    if (typeof inner === "string") return redactSecrets(inner, secrets);
+    if (Array.isArray(inner)) return inner.map(redact);
+    if (inner === null || typeof inner !== "object") return inner;
+    return Object.fromEntries(
+      Object.entries(inner).map(([key, entry]) => [redactSecrets(key, secrets), redact(entry)]),
+    );
+  };
+  return redact(value) as T;
 }

@@ -3,8 +3,28 @@
 import { readFile } from "node:fs/promises";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { parseAllDocuments } from "yaml";
 import { formatInventoryText } from "../../../src/core/inventory/format-inventory.ts";
 import { parseInventoryText } from "../../../src/core/inventory/parse-inventory.ts";
+
+/** Strings YAML 1.1 readers take for other than text when plain (issue 22 item 5). */
+const YAML_11_LOOKALIKES = [
+  "<<",
+  "12:30",
+  "0b101",
+  "1_000",
+  "2001-12-14",
+  "yes",
+  "n",
+  "off",
+  "~",
+  "0o17",
+  "017",
+  ".inf",
+  ".nan",
+  "=",
+  "1.5",
+];
 
 const FIXTURES = new URL("../../fixtures/fmt/", import.meta.url);
 
@@ -21,6 +41,16 @@ describe("golden files", () => {
     expect(formatted(input)).toBe(expected);
     expect(formatted(expected)).toBe(expected);
   });
+
+  it.each(YAML_11_LOOKALIKES)(
+    "keeps the quotes of the asset name %j, which YAML 1.1 readers take for other than text",
+    (name) => {
+      const text = `cyber_system: S\nfacility: F\nassets:\n  "${name}": hardware\n  "relay": '${name}'\n`;
+      const once = formatted(text);
+      expect(once).toContain(`  "${name}": hardware\n`);
+      expect(once).toContain(`  relay: '${name}'\n`);
+    },
+  );
 
   it("leaves unreadable YAML alone and says where it breaks", () => {
     expect(formatInventoryText("cyber_system: A\nassets:\n  x: [hardware\n")).toMatchObject({
@@ -83,6 +113,7 @@ const NAME = fc.constantFrom(
   "ümlaut",
   "space in name",
   "__proto__",
+  ...YAML_11_LOOKALIKES,
 );
 const STYLE = fc.constantFrom("plain", "single", "double");
 
@@ -145,6 +176,19 @@ function writeDocument(document: GeneratedDocument): string {
   return document.keyOrder.flatMap((index) => blocks[index]!).join("\n");
 }
 
+/**
+ * The asset names as a YAML 1.1 reader with merge keys (PyYAML, go-yaml v2) sees them: a name
+ * that lost its quotes would read as a number, a date, a boolean, null or a merge.
+ */
+function namesAsYaml11Reads(text: string): unknown[] {
+  return parseAllDocuments(text, { version: "1.1", merge: true, uniqueKeys: false })
+    .flatMap((doc) => {
+      const value = doc.toJS() as { assets?: object } | null;
+      return Object.keys(value?.assets ?? {});
+    })
+    .sort();
+}
+
 describe("formatting never changes what a file declares", () => {
   it("parse(fmt(x)) equals parse(x), and fmt is idempotent", () => {
     fc.assert(
@@ -153,6 +197,7 @@ describe("formatting never changes what a file declares", () => {
         const once = formatted(text);
         expect(declared(once)).toEqual(declared(text));
         expect(formatted(once)).toBe(once);
+        expect(namesAsYaml11Reads(once)).toEqual(namesAsYaml11Reads(text));
         expect(once.startsWith("# yaml-language-server: $schema=x.json\n")).toBe(true);
       }),
       { numRuns: 100 },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { redactedLine, redactSecret, shortSecretProblem } from "../../../src/core/shared/redact.ts";
+import {
+  redactedLine,
+  redactSecret,
+  redactSecretsInValue,
+  shortSecretProblem,
+} from "../../../src/core/shared/redact.ts";
 
 const KEY = 'k3y/with+odd "chars"&more=';
 
@@ -52,16 +57,16 @@ describe("redactedLine", () => {
 
   it.each([0, 5, 10, 19])("leaves no part of a key cut %i characters into it", (into) => {
     const text = `${"a".repeat(40 - into)}${key} tail`;
-    const line = redactedLine(text, key, 40);
+    const line = redactedLine(text, [key], 40);
     for (let at = 0; at + 3 <= key.length; at++) expect(line).not.toContain(key.slice(at, at + 3));
   });
 
   it("masks a key with spaces before collapsing whitespace", () => {
-    expect(redactedLine("key: abcd  efgh\tend", "abcd  efgh", 100)).toBe("key: *** end");
+    expect(redactedLine("key: abcd  efgh\tend", ["abcd  efgh"], 100)).toBe("key: *** end");
   });
 
   it("cuts long text and marks the cut", () => {
-    expect(redactedLine("one two three", "none", 7)).toBe("one two...");
+    expect(redactedLine("one two three", ["none-at-all"], 7)).toBe("one two...");
   });
 });
 
@@ -77,5 +82,24 @@ describe("issue 11 item 10: secrets too short to mask", () => {
     expect(redactSecret("exception: the emulator's demo key is demo-key-grid-east", "x")).toBe(
       "exception: the emulator's demo key is demo-key-grid-east",
     );
+  });
+});
+
+describe("redactSecretsInValue", () => {
+  it("masks every secret in every string of a record, keys included, keeping its shape", () => {
+    const password = "Pr0xy-Zq7vXk2mP9wRt4Lb";
+    const token = "ghs_tokenTOKENtoken1234";
+    const record = {
+      reason: `proxy said ${password}`,
+      list: [`x ${encodeURIComponent(token)}`, 3, null, true],
+      nested: { [`key-${token}`]: { deeper: Buffer.from(`user:${password}`).toString("base64") } },
+    };
+    const redacted = redactSecretsInValue(record, [password, `user:${password}`, token]);
+    expect(redacted).toEqual({
+      reason: "proxy said ***",
+      list: ["x ***", 3, null, true],
+      nested: { "key-***": { deeper: "***" } },
+    });
+    expect(record.reason).toContain(password);
   });
 });

@@ -1,10 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { COMMAND_BREAK, neutraliseWorkflowCommands } from "../../src/action/log-safety.ts";
+import {
+  COMMAND_BREAK,
+  neutraliseWorkflowCommands,
+  neutraliseWorkflowCommandsInJson,
+} from "../../../src/core/shared/workflow-commands.ts";
 
 const ZW = COMMAND_BREAK;
 
-/** What the runner takes for a command in one line (see log-safety.ts). */
+/** What the runner takes for a command in one line (see workflow-commands.ts). */
 function isCommand(line: string): boolean {
   return /^[\s\u0085\u001C-\u001F]*::/.test(line) || line.includes("##[");
 }
@@ -52,6 +56,29 @@ describe("neutraliseWorkflowCommands", () => {
         expect(neutraliseWorkflowCommands(safe)).toBe(safe);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe("neutraliseWorkflowCommandsInJson", () => {
+  it("escapes the bracket of ##[ so that the document parses to the same value", () => {
+    const json = JSON.stringify({ name: "x##[error]forged", list: ["##[group]"] }, null, 2);
+    const safe = neutraliseWorkflowCommandsInJson(json);
+    expect(safe).toContain("x##\\u005berror]forged");
+    expect(JSON.parse(safe)).toEqual(JSON.parse(json));
+  });
+
+  it("leaves no line the runner takes for a command in any JSON document of hostile strings", () => {
+    const hostile = fc.stringMatching(/^[:#[\] \t\n\r\\a\u0085]{0,12}$/);
+    const value = fc.oneof(hostile, fc.array(hostile), fc.dictionary(hostile, hostile));
+    fc.assert(
+      fc.property(value, fc.constantFrom(undefined, 2), (document, indent) => {
+        const json = JSON.stringify(document, null, indent);
+        const safe = neutraliseWorkflowCommandsInJson(json);
+        expect(safe.split(/\r\n|\r|\n/).filter(isCommand)).toEqual([]);
+        expect(JSON.parse(safe)).toEqual(document);
+      }),
+      { numRuns: 300 },
     );
   });
 });
