@@ -142,7 +142,7 @@ async function fetchPage(
 function rowOf(source: NetboxSource, device: Record<string, unknown>): SourceRow {
   return {
     place: `NetBox device ${textAt(device, "id")}`,
-    name: textAt(device, source.name),
+    name: textAt(device, source.asset_name),
     system: textAt(device, source.system),
     type: textAt(device, source.type.field),
   };

@@ -148,7 +148,7 @@ function documentsOf(
     document.set("assets", document.createNode(new Map(sorted)));
     const formatted = formatInventoryText(document.toString({ lineWidth: 0 }));
     if (formatted.status !== "formatted") throw new Error(formatted.message);
-    return { system, path: paths.get(system)!, content: formatted.text, assets };
+    return { system, path: paths.get(system)!, content: formatted.text, assets: new Map(sorted) };
   });
 }
 

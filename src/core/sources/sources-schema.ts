@@ -78,7 +78,7 @@ const netboxSourceSchema = z.strictObject({
     .string()
     .min(1)
     .meta({ description: "Dotted path to the cyber system's name on a device." }),
-  name: z
+  asset_name: z
     .string()
     .min(1)
     .default("name")
