@@ -149,4 +149,20 @@ describe("cip-sync source sync (csv)", () => {
       "Charlie Control": { "plc-1": "hardware" },
     });
   });
+
+  it("validate reports a hand-written document for a system a source owns, at its place", async () => {
+    const root = await repositoryWith({
+      "cip-sources.yaml": CSV_SOURCES_FILE,
+      [CSV]: csvOf(sampleAssets(30)),
+      "inventory/hand/alpha.yaml": "cyber_system: alpha protection\nassets:\n  extra-1: hardware\n",
+      "inventory/hand/other.yaml": "cyber_system: Golf\nassets: {}\n",
+    });
+    expect((await sync(root, "--skip-invalid")).code).toBe(0);
+    const run = await runCliInProcess(["validate"], { cwd: root });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      'inventory/hand/alpha.yaml:1:15: error: cyber system "alpha protection" is owned by source "cmdb" (cip-sources.yaml:9:15), which generates its document into inventory/cmdb/: remove this hand-written document and change the source instead',
+    );
+    expect(run.stderr).not.toContain("inventory/hand/other.yaml");
+  });
 });
