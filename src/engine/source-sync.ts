@@ -62,7 +62,7 @@ export async function syncSource(settings: SourceSyncSettings): Promise<SourceSy
     return { status: "refused", source, snapshot, plan };
   }
   const changes = plan.writes.length + plan.removals.length > 0;
-  if (changes && !settings.check) await writeSyncPlan(settings.sources.root, plan);
+  if (changes && !settings.check) await writeSyncPlan(settings.sources.root, source.out, plan);
   return { status: "synced", source, snapshot, plan, written: changes && !settings.check };
 }
 

@@ -1,8 +1,8 @@
 // A source's directory in the repository: the YAML files there as they are (what a sync compares
 // with and guards against), and writing what a sync decided. Files are replaced, never written
 // through, so a link in the repository cannot redirect a write.
-import { glob, readFile, rm } from "node:fs/promises";
-import { join } from "node:path";
+import { glob, mkdir, readFile, realpath, rm } from "node:fs/promises";
+import { join, sep } from "node:path";
 import { compareCodePoints } from "../core/shared/names.ts";
 import { parseInventoryText } from "../core/inventory/parse-inventory.ts";
 import { directoryOf } from "../core/sources/parse-sources.ts";
@@ -26,8 +26,19 @@ export async function readSourceDirectory(root: string, out: string): Promise<Cu
   );
 }
 
-/** Writes the plan's files and removes the ones it drops. */
-export async function writeSyncPlan(root: string, plan: SyncPlan): Promise<void> {
+/**
+ * Writes the plan's files and removes the ones it drops, refusing a directory that a symbolic
+ * link leads out of the repository.
+ */
+export async function writeSyncPlan(root: string, out: string, plan: SyncPlan): Promise<void> {
+  const directory = join(root, directoryOf(out));
+  await mkdir(directory, { recursive: true });
+  const [realRoot, realDirectory] = await Promise.all([realpath(root), realpath(directory)]);
+  if (!realDirectory.startsWith(realRoot + sep)) {
+    throw new Error(
+      `out ${out} leads outside the repository (through a symbolic link); nothing was written: make it a directory in the repository`,
+    );
+  }
   for (const document of plan.writes)
     await replaceFile(join(root, document.path), document.content);
   for (const path of plan.removals) await rm(join(root, path), { force: true });

@@ -1,4 +1,6 @@
 // source sync with a csv source, in process: the scenarios on a 500-row export.
+import { mkdir, symlink } from "node:fs/promises";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseInventoryText } from "../../src/core/inventory/parse-inventory.ts";
 import { runCliInProcess } from "../support/cli.ts";
@@ -164,5 +166,21 @@ describe("cip-sync source sync (csv)", () => {
       'inventory/hand/alpha.yaml:1:15: error: cyber system "alpha protection" is owned by source "cmdb" (cip-sources.yaml:9:15), which generates its document into inventory/cmdb/: remove this hand-written document and change the source instead',
     );
     expect(run.stderr).not.toContain("inventory/hand/other.yaml");
+  });
+
+  it("refuses an out directory that a symbolic link leads out of the repository", async () => {
+    const outside = await repositoryWith({});
+    const root = await repositoryWith({
+      "cip-sources.yaml": CSV_SOURCES_FILE,
+      [CSV]: csvOf(sampleAssets(30)),
+    });
+    await mkdir(join(root, "inventory"));
+    await symlink(outside, join(root, "inventory/cmdb"));
+    const run = await sync(root, "--skip-invalid");
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      "out inventory/cmdb/ leads outside the repository (through a symbolic link); nothing was written",
+    );
+    expect(await filesUnder(outside, ".")).toEqual({});
   });
 });

@@ -43,9 +43,13 @@ const commonKeys = {
     .array(systemNameSchema)
     .min(1)
     .meta({ description: "The cyber systems this source owns: one document each, under out." }),
-  out: repositoryPathSchema.meta({
-    description: "The directory the source writes its documents to, relative to the repository.",
-  }),
+  out: repositoryPathSchema
+    .refine((path) => path.split("/").some((part) => part !== "" && part !== "."), {
+      message: "must name a directory inside the repository, not its root",
+    })
+    .meta({
+      description: "The directory the source writes its documents to, relative to the repository.",
+    }),
 };
 
 const csvSourceSchema = z.strictObject({

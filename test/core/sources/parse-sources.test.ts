@@ -71,6 +71,13 @@ describe("parseSourcesText", () => {
       expected: ["cip-sources.yaml:7:10: sources[0].out: must not contain ..; fix the value"],
     },
     {
+      case: "the repository root as out",
+      text: `version: 1\nsources:\n${COMMAND.replace("inventory/discovery/", "./")}`,
+      expected: [
+        "cip-sources.yaml:7:10: sources[0].out: must name a directory inside the repository, not its root; fix the value",
+      ],
+    },
+    {
       case: "a system owned twice",
       text: `version: 1\nsources:\n${COMMAND}${COMMAND.replace("name: discovery", "name: other").replace("inventory/discovery/", "inventory/other/")}`,
       expected: [
