@@ -1,9 +1,10 @@
 // The netbox source against a fake NetBox on loopback: every page read, a failed page fails the
 // read, the token never leaves NetBox's origin nor appears in a message.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { readNetboxRows } from "../../src/io/netbox-source.ts";
 import type { NetboxSource } from "../../src/core/sources/sources-schema.ts";
 import { fakeDevices, NETBOX_TEST_TOKEN, startFakeNetbox } from "../support/fake-netbox.ts";
+import { startFakeProxy } from "../support/proxy-server.ts";
 
 const SYSTEMS = ["Echo EMS", "Foxtrot SCADA"];
 
@@ -79,5 +80,34 @@ describe("readNetboxRows", () => {
     expect((failure as Error).message).toBe(message.replace("ORIGIN", netbox.url));
     expect((failure as Error).message).not.toContain(NETBOX_TEST_TOKEN.slice(0, 8));
     expect(netbox.requests.every((path) => path.startsWith("/api/dcim/devices/"))).toBe(true);
+  });
+
+  it("goes through the proxy the environment names, as every other call", async () => {
+    const netbox = await startFakeNetbox({ devices: fakeDevices(1500, SYSTEMS) });
+    const host = new URL(netbox.url).host;
+    const proxy = await startFakeProxy({
+      credentials: "builder:pw-secret",
+      hosts: { [host]: host },
+    });
+    onTestFinished(() => proxy.close());
+    const proxyUrl = `http://builder:pw-secret@${proxy.address}`;
+    const rows = await readNetboxRows(sourceAt(netbox.url), {
+      env: { ...env, HTTP_PROXY: proxyUrl },
+    });
+    expect(rows).toHaveLength(1500);
+    expect(
+      proxy.requests.map((request) => [request.method, request.target, request.credentials]),
+    ).toEqual([
+      [
+        "GET",
+        `${netbox.url}/api/dcim/devices/?status=active&tag=cip&limit=1000&offset=0`,
+        "builder:pw-secret",
+      ],
+      [
+        "GET",
+        `${netbox.url}/api/dcim/devices/?status=active&tag=cip&limit=1000&offset=1000`,
+        "builder:pw-secret",
+      ],
+    ]);
   });
 });
