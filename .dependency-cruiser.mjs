@@ -15,6 +15,7 @@ const LAYERS = {
   "core/inventory": ["core/shared"],
   "core/plan": ["core/shared", "core/inventory"],
   "core/evidence": ["core/shared", "core/inventory", "core/plan"],
+  "core/sources": ["core/shared", "core/inventory", "core/plan"],
   "core/review": ["core/shared", "core/inventory", "core/plan", "core/evidence"],
   io: ["core"],
   render: ["core"],

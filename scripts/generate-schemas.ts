@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { evidenceJsonSchema } from "../src/core/evidence/evidence-schema.ts";
 import { inventoryJsonSchema } from "../src/core/inventory/inventory-schema.ts";
 import { planJsonSchema } from "../src/core/plan/plan-schema.ts";
+import { sourcesJsonSchema } from "../src/core/sources/sources-schema.ts";
 
 export interface SchemaFile {
   /** Relative to the repository root. */
@@ -19,6 +20,10 @@ export function schemaFiles(): SchemaFile[] {
       content: `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`,
     },
     { path: "schemas/plan.schema.json", content: `${JSON.stringify(planJsonSchema(), null, 2)}\n` },
+    {
+      path: "schemas/sources.schema.json",
+      content: `${JSON.stringify(sourcesJsonSchema(), null, 2)}\n`,
+    },
     {
       path: "schemas/evidence-record.schema.json",
       content: `${JSON.stringify(evidenceJsonSchema(), null, 2)}\n`,

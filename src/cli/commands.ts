@@ -1,7 +1,8 @@
 // validate, plan and import: each translates its settings into one engine call, and the outcome
 // into output and an exit code.
 import { exportFromService, validateFromSource } from "../engine/engine.ts";
-import { hasErrors } from "../core/shared/diagnostics.ts";
+import { compareDiagnostics, hasErrors } from "../core/shared/diagnostics.ts";
+import { sourceOwnershipProblems } from "../engine/source-ownership.ts";
 import packageJson from "../../package.json" with { type: "json" };
 import { renderPlanJson } from "../render/json.ts";
 import { renderValidationJson, renderValidationSarif } from "../render/validation.ts";
@@ -32,14 +33,18 @@ export async function validate(
     // The connection failed: still show what the files themselves got wrong, first.
     (fileDiagnostics) => reportDiagnostics(fileDiagnostics, io, settings.color),
   );
+  // The sources file at the root, when there is one: its problems, and hand-written documents
+  // for the systems its sources own.
+  const { cwd, root } = sourceOf(settings, io);
+  const owned = await sourceOwnershipProblems({ file: undefined, cwd, root }, outcome.documents);
   const report = {
     files: outcome.files.length,
     cyberSystems: outcome.documents.length,
     assets: outcome.documents.reduce((sum, document) => sum + document.assets.length, 0),
     referencesChecked: online,
-    diagnostics: outcome.diagnostics,
+    diagnostics: [...outcome.diagnostics, ...owned].sort(compareDiagnostics),
   };
-  const failed = hasErrors(outcome.diagnostics);
+  const failed = hasErrors(report.diagnostics);
   if (settings.format !== "text") {
     io.stdout(
       settings.format === "json"
@@ -48,7 +53,7 @@ export async function validate(
     );
     return failed ? EXIT_ERROR : EXIT_OK;
   }
-  reportDiagnostics(outcome.diagnostics, io, settings.color);
+  reportDiagnostics(report.diagnostics, io, settings.color);
   if (failed) return EXIT_ERROR;
   io.stderr(
     `Valid: ${report.files} file(s), ${report.cyberSystems} cyber system(s), ${report.assets} asset(s)${online ? ", every reference resolved." : ". References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them)."}\n`,

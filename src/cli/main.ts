@@ -36,6 +36,10 @@ async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
       return (await import("./commands.ts")).plan(settings, io);
     case "import":
       return (await import("./commands.ts")).importInventory(settings, io);
+    case "export":
+      return (await import("./export-command.ts")).exportRows(settings, io);
+    case "source sync":
+      return (await import("./source-command.ts")).syncSourceCommand(settings, io);
     case "fmt":
       return (await import("./fmt-command.ts")).formatFiles(settings, io);
     case "apply":

@@ -76,6 +76,8 @@ interface CommandSpec {
   paths: boolean;
   options: OptionSpec[];
   examples: string[];
+  /** One plain argument other than paths (`source sync NAME`). */
+  argument?: OptionSpec;
   /** Commands under this one (`evidence verify`); the parsed command is "<name> <sub>". */
   subcommands?: readonly CommandSpec[];
 }
@@ -217,6 +219,41 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     examples: ["cip-sync drift", "cip-sync drift --format json inventory/"],
   },
   {
+    name: "export",
+    summary: "Write the live inventory as rows with the service's ids, for a CMDB.",
+    paths: false,
+    options: [
+      ...CONNECTION,
+      { flags: "--format <format>", description: "csv or json (default: csv)" },
+      { flags: "--out <file>", description: "write the rows here, not to standard output" },
+    ],
+    examples: ["cip-sync export --format csv --out cip-assets.csv"],
+  },
+  {
+    name: "source",
+    summary: "Generate inventory documents from a read-only source (CSV, NetBox, a command).",
+    paths: false,
+    options: [],
+    examples: ["cip-sync source sync cmdb --check"],
+    subcommands: [
+      {
+        name: "sync",
+        summary: "Write the documents of the systems a source owns. --check: exit 2 on changes.",
+        paths: false,
+        argument: { flags: "<name>", description: "the source's name in the sources file" },
+        options: [
+          { flags: "--sources <file>", description: "sources file (default: cip-sources.yaml)" },
+          { flags: "--root <dir>", description: "repository root (default: .)" },
+          { flags: "--check", description: "change nothing; exit 2 when files would change" },
+          { flags: "--skip-invalid", description: "leave out rows that cannot be declared" },
+          { flags: "--allow-mass-delete", description: "write even past the guards" },
+          ...SAFETY,
+        ],
+        examples: ["cip-sync source sync cmdb", "cip-sync source sync netbox --check"],
+      },
+    ],
+  },
+  {
     name: "evidence",
     summary: "Check the evidence ledger, and build the audit pack from it.",
     paths: false,
@@ -257,13 +294,15 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
 export const COMMANDS = COMMAND_SPECS.map((spec) => spec.name);
 
 const PROGRAM_EPILOG = `
-Connection (validate, plan, apply, import, drift, doctor):
+Connection (validate, plan, apply, import, export, drift, doctor):
   CIP_API_URL  base URL of the service (https:// except for loopback)
   CIP_API_KEY  API key: from the environment only, never a flag, never printed
+  NETBOX_TOKEN the token of a netbox source (source sync), never printed
 
 Exit codes: 0 success; 1 error, invalid inventory, refused or failed apply,
   broken evidence ledger, doctor blocked; 2 plan --detailed-exitcode with
-  changes, drift with drift, doctor deviations; 130 interrupted.`;
+  changes, drift with drift, doctor deviations, source sync --check with
+  changes; 130 interrupted.`;
 
 /** Splits argv into a command, its option values and its plain arguments; or the help asked for. */
 export function parseWords(argv: readonly string[]): ParsedWords | ShownText {
@@ -288,6 +327,7 @@ export function parseWords(argv: readonly string[]): ParsedWords | ShownText {
       .summary(spec.summary.split(/(?<=\.) /)[0]!)
       .description(spec.summary);
     if (spec.paths) command.argument("[paths...]", "inventory files, directories or globs");
+    if (spec.argument) command.argument(spec.argument.flags, spec.argument.description);
     for (const option of spec.options) command.addOption(optionOf(option));
     command.addHelpText("after", `\nExamples:\n${spec.examples.map((e) => `  ${e}`).join("\n")}`);
     if (spec.subcommands !== undefined) {

@@ -47,6 +47,20 @@ export interface ColorSetting {
 
 export const DOCTOR_FORMATS = ["text", "json"] as const;
 export type DoctorFormat = (typeof DOCTOR_FORMATS)[number];
+export const EXPORT_FORMATS = ["csv", "json"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export interface SourceSyncCliSettings {
+  command: "source sync";
+  name: string;
+  /** --sources, relative to cwd; absent: cip-sources.yaml at the root. */
+  sourcesFile: string | undefined;
+  root: string;
+  check: boolean;
+  skipInvalid: boolean;
+  allowMassDelete: boolean;
+  limits: SafetyLimits;
+}
 
 export const REPORT_FORMATS = ["markdown", "csv", "html", "json"] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -105,6 +119,13 @@ export type CliSettings =
     } & ColorSetting)
   | { command: "import"; connection: ConnectionInput; out: string; force: boolean }
   | { command: "doctor"; connection: ConnectionInput; format: DoctorFormat }
+  | {
+      command: "export";
+      connection: ConnectionInput;
+      format: ExportFormat;
+      out: string | undefined;
+    }
+  | SourceSyncCliSettings
   | {
       command: "emulator";
       port: number;
@@ -202,6 +223,12 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
       };
     case "doctor":
       return { command: "doctor", connection, format: choice(values, "format", DOCTOR_FORMATS) };
+    case "export": {
+      const format = choice(values, "format", EXPORT_FORMATS);
+      return { command: "export", connection, format, out: text(values, "out") };
+    }
+    case "source sync":
+      return sourceSyncSettings(values, positionals[0]!, source.root);
     default:
       return emulatorSettings(values);
   }
@@ -236,6 +263,19 @@ function sourceOf(values: Values, positionals: readonly string[], cwd: string): 
     patterns: patterns.length > 0 ? patterns : DEFAULT_PATTERNS,
     root: root ?? cwd,
     given: patterns.length > 0 || root !== undefined,
+  };
+}
+
+function sourceSyncSettings(values: Values, name: string, root: string): SourceSyncCliSettings {
+  return {
+    command: "source sync",
+    name,
+    sourcesFile: text(values, "sources"),
+    root,
+    check: values.check === true,
+    skipInvalid: values["skip-invalid"] === true,
+    allowMassDelete: values["allow-mass-delete"] === true,
+    limits: limitsOf(values),
   };
 }
 

@@ -118,7 +118,8 @@ function checkUrl(apiUrl: string | undefined, urlSource: string, keySource: stri
   return url;
 }
 
-function isLoopback(hostname: string): boolean {
+/** Whether plain http:// may reach `hostname`: only on this machine. */
+export function isLoopback(hostname: string): boolean {
   if (hostname === "localhost") return true;
   if (hostname === "[::1]") return true;
   return isIP(hostname) === 4 && hostname.startsWith("127.");

@@ -22,7 +22,8 @@ const COLUMNS = [
 
 type Row = Partial<Record<(typeof COLUMNS)[number], string | number>>;
 
-function cell(value: string | number | undefined): string {
+/** One CSV cell: quoted where needed, and never a formula (a leading = + - @ tab or CR gets an apostrophe). */
+export function cell(value: string | number | undefined): string {
   if (value === undefined) return "";
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;

@@ -142,7 +142,8 @@ function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return counts;
 }
 
-function slug(name: string): string {
+/** A file-system name for a record's name: lower-case ASCII words joined by dashes. */
+export function slug(name: string): string {
   return name
     .normalize("NFKD")
     .toLowerCase()
@@ -152,7 +153,7 @@ function slug(name: string): string {
 }
 
 /** Hands out file-system names, suffixing -2, -3... on a case-insensitive clash. */
-class UniqueNames {
+export class UniqueNames {
   readonly #taken = new Set<string>();
 
   claim(base: string): string {

@@ -109,11 +109,15 @@ function keyText(pair: unknown): string | undefined {
   return isScalar(key) ? String(key.value) : typeof key === "string" ? key : undefined;
 }
 
-/** Case-insensitively, then by code point so that names differing only in case keep one order. */
 function byAssetName(a: Pair, b: Pair): number {
-  const left = keyText(a) ?? "";
-  const right = keyText(b) ?? "";
-  const folded = left.toLowerCase().localeCompare(right.toLowerCase(), "en");
+  return compareAssetNames(keyText(a) ?? "", keyText(b) ?? "");
+}
+
+const ENGLISH = new Intl.Collator("en");
+
+/** fmt's order of assets: case-insensitively, then by code unit so that names differing only in case keep one order. */
+export function compareAssetNames(left: string, right: string): number {
+  const folded = ENGLISH.compare(left.toLowerCase(), right.toLowerCase());
   if (folded !== 0) return folded;
   return left < right ? -1 : left > right ? 1 : 0;
 }

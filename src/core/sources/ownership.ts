@@ -1,0 +1,40 @@
+// A cyber system a source owns is written by that source alone: a hand-written document for it
+// elsewhere would be planned beside (or against) the generated one, and the next sync could not
+// see it. validate reports it where it is written.
+import type { InventoryDocument } from "../inventory/document.ts";
+import type { Diagnostic } from "../shared/diagnostics.ts";
+import { formatLocation, quote } from "../shared/diagnostics.ts";
+import { nameKey } from "../shared/names.ts";
+import { directoryOf, type LocatedSource } from "./parse-sources.ts";
+
+/**
+ * Documents for a system a source owns that are not in the source's directory. `fileInRoot` gives
+ * a document's file relative to the repository root, as `out` is written.
+ */
+export function handWrittenDocuments(
+  sources: readonly LocatedSource[],
+  documents: readonly InventoryDocument[],
+  fileInRoot: (file: string) => string,
+): Diagnostic[] {
+  const owners = new Map<string, { source: LocatedSource; index: number }>();
+  for (const source of sources) {
+    source.definition.systems.forEach((system, index) =>
+      owners.set(nameKey(system), { source, index }),
+    );
+  }
+  return documents.flatMap((document): Diagnostic[] => {
+    const owner = owners.get(nameKey(document.cyberSystem.value));
+    if (owner === undefined) return [];
+    const directory = directoryOf(owner.source.definition.out);
+    if (fileInRoot(document.location.file).startsWith(directory)) return [];
+    const declared = owner.source.systemLocations[owner.index]!;
+    return [
+      {
+        severity: "error",
+        message: `cyber system ${quote(document.cyberSystem.value)} is owned by source ${quote(owner.source.definition.name)} (${formatLocation(declared)}), which generates its document into ${directory}: remove this hand-written document and change the source instead (or take the system out of the source's systems)`,
+        location: document.cyberSystem.location,
+        related: [declared],
+      },
+    ];
+  });
+}

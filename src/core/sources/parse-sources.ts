@@ -1,0 +1,178 @@
+// Reading `cip-sources.yaml`: the YAML read as strictly as inventory files, checked against the
+// zod schema, every problem placed at file:line:column, then the rules across sources (one owner
+// per cyber system, one directory per source).
+import { type Document, isMap, isScalar, LineCounter, type Node } from "yaml";
+import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
+import { formatLocation, quote } from "../shared/diagnostics.ts";
+import { nameKey } from "../shared/names.ts";
+import { parseYamlDocuments } from "../inventory/yaml-reader.ts";
+import { type SourceDefinition, sourcesFileSchema } from "./sources-schema.ts";
+
+/** A source as declared, with where it and each of its systems are written. */
+export interface LocatedSource {
+  definition: SourceDefinition;
+  location: SourceLocation;
+  /** In the order of `systems`. */
+  systemLocations: SourceLocation[];
+}
+
+export interface ParsedSources {
+  file: string;
+  sources: LocatedSource[];
+  diagnostics: Diagnostic[];
+}
+
+type Path = readonly PropertyKey[];
+
+export function parseSourcesText(text: string, file: string): ParsedSources {
+  const lineCounter = new LineCounter();
+  const at = (offset: number): SourceLocation => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { file, line: Math.max(line, 1), column: col };
+  };
+  const fail = (diagnostics: Diagnostic[]): ParsedSources => ({ file, sources: [], diagnostics });
+  const error = (offset: number, message: string): Diagnostic => ({
+    severity: "error",
+    message,
+    location: at(offset),
+  });
+  const docs = parseYamlDocuments(text, lineCounter);
+  if (docs.length !== 1) {
+    return fail([
+      error(
+        docs[1]?.range[0] ?? 0,
+        `${file} must hold exactly one YAML document (found ${docs.length}); start from "version: 1" and a "sources:" list`,
+      ),
+    ]);
+  }
+  const doc = docs[0]!;
+  const syntax = [...doc.errors, ...doc.warnings];
+  if (syntax.length > 0) {
+    return fail(syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)));
+  }
+  const checked = sourcesFileSchema.safeParse(doc.toJS({ maxAliasCount: 0 }));
+  if (!checked.success) {
+    return fail(
+      checked.error.issues.map((issue) => {
+        const { offset, key } = placeOf(doc, issue.path, "keys" in issue ? issue.keys : []);
+        return error(offset, describeIssue(issue, key));
+      }),
+    );
+  }
+  const sources = checked.data.sources.map((definition, index): LocatedSource => ({
+    definition,
+    location: at(placeOf(doc, ["sources", index], []).offset),
+    systemLocations: definition.systems.map((_, system) =>
+      at(placeOf(doc, ["sources", index, "systems", system], []).offset),
+    ),
+  }));
+  return { file, sources, diagnostics: crossSourceProblems(sources) };
+}
+
+/** Where a problem is written: the node at `path`, its nearest written ancestor, or a bad key. */
+function placeOf(
+  doc: Document,
+  path: Path,
+  badKeys: readonly string[],
+): { offset: number; key?: string } {
+  for (let depth = path.length; depth >= 0; depth -= 1) {
+    const node = doc.getIn(path.slice(0, depth) as unknown[], true) as Node | undefined;
+    if (node === undefined || node === null) continue;
+    if (depth === path.length && isMap(node) && badKeys.length > 0) {
+      const pair = node.items.find(
+        (item) => isScalar(item.key) && badKeys.includes(String(item.key.value)),
+      );
+      if (pair && isScalar(pair.key)) {
+        return { offset: pair.key.range?.[0] ?? 0, key: String(pair.key.value) };
+      }
+    }
+    return { offset: node.range?.[0] ?? 0 };
+  }
+  return { offset: 0 };
+}
+
+function describeIssue(
+  issue: { code: string; path: Path; message: string; input?: unknown },
+  badKey: string | undefined,
+): string {
+  const where = issue.path.length > 0 ? `${pathText(issue.path)}: ` : "";
+  switch (issue.code) {
+    case "unrecognized_keys":
+      return `${where}unknown key ${quote(badKey ?? "")}; remove it (see docs/sources.md for the keys of each kind)`;
+    case "invalid_union":
+      return `${where}must be csv, netbox or command`;
+    case "invalid_type":
+      if (issue.input === undefined) {
+        return `missing key ${quote(String(issue.path.at(-1)))} at ${pathText(issue.path.slice(0, -1)) || "the top"}; add it (see docs/sources.md)`;
+      }
+      return `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
+    default:
+      return `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
+  }
+}
+
+function pathText(path: Path): string {
+  return path
+    .map((part, index) =>
+      typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`,
+    )
+    .join("");
+}
+
+/** Two sources with one name, a cyber system with two owners, one directory inside another's. */
+function crossSourceProblems(sources: readonly LocatedSource[]): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const names = new Map<string, LocatedSource>();
+  const owners = new Map<string, { source: LocatedSource; location: SourceLocation }>();
+  const error = (location: SourceLocation, message: string, related: SourceLocation): void => {
+    diagnostics.push({ severity: "error", message, location, related: [related] });
+  };
+  for (const source of sources) {
+    const { name } = source.definition;
+    const first = names.get(name);
+    if (first) {
+      error(
+        source.location,
+        `two sources are named ${quote(name)} (first at ${formatLocation(first.location)}); rename one`,
+        first.location,
+      );
+    } else names.set(name, source);
+    source.definition.systems.forEach((system, index) => {
+      const location = source.systemLocations[index]!;
+      const owner = owners.get(nameKey(system));
+      if (owner === undefined) {
+        owners.set(nameKey(system), { source, location });
+        return;
+      }
+      error(
+        location,
+        `cyber system ${quote(system)} is already owned by source ${quote(owner.source.definition.name)} (${formatLocation(owner.location)}); a system has one source: remove it from one of them`,
+        owner.location,
+      );
+    });
+  }
+  for (const [index, source] of sources.entries()) {
+    for (const other of sources.slice(0, index)) {
+      if (!nested(source.definition.out, other.definition.out)) continue;
+      error(
+        source.location,
+        `out ${quote(source.definition.out)} of source ${quote(source.definition.name)} overlaps out ${quote(other.definition.out)} of source ${quote(other.definition.name)} (${formatLocation(other.location)}); give each source its own directory`,
+        other.location,
+      );
+    }
+  }
+  return diagnostics;
+}
+
+/** Whether one directory is the other or inside it. */
+function nested(a: string, b: string): boolean {
+  const left = directoryOf(a);
+  const right = directoryOf(b);
+  return left.startsWith(right) || right.startsWith(left);
+}
+
+/** "inventory/cmdb" and "./inventory/cmdb/" as one prefix: "inventory/cmdb/". */
+export function directoryOf(out: string): string {
+  const parts = out.split("/").filter((part) => part !== "" && part !== ".");
+  return parts.length === 0 ? "" : `${parts.join("/")}/`;
+}

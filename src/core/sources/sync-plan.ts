@@ -1,0 +1,122 @@
+// What a sync would change in the repository, and whether it may: the generated documents against
+// the files as they are. A source that gives no rows for a system it owns, or would drop more of a
+// system's assets than the mass-delete limit, is refused, because an empty or truncated export
+// must never become a pull request that empties a BES cyber system.
+import type { InventoryDocument } from "../inventory/document.ts";
+import type { AssetType } from "../shared/live-records.ts";
+import { quote } from "../shared/diagnostics.ts";
+import { compareCodePoints, nameKey } from "../shared/names.ts";
+import { countOf, percent } from "../shared/wording.ts";
+import type { SafetyLimits } from "../plan/plan-model.ts";
+import { SAFETY_OVERRIDE } from "../plan/safety.ts";
+import {
+  generatedHeader,
+  type GeneratedDocument,
+  type SourceSnapshot,
+} from "./source-documents.ts";
+
+/** A YAML file under the source's directory as it is now. */
+export interface CurrentFile {
+  path: string;
+  content: string;
+  /** Its documents, parsed; empty when it cannot be read as an inventory file. */
+  documents: InventoryDocument[];
+}
+
+/** What the sync expects a system's next plan to do, from the files alone. */
+export interface SystemChange {
+  system: string;
+  /** Assets the source gives for the system. */
+  rows: number;
+  creates: number;
+  updates: number;
+  deletes: number;
+}
+
+export interface SyncPlan {
+  /** Generated documents whose file is new or differs. */
+  writes: GeneratedDocument[];
+  /** Files this source generated before for systems it no longer owns. */
+  removals: string[];
+  systems: SystemChange[];
+  /** Why the sync is refused; empty when it may write. */
+  refusals: string[];
+}
+
+export function planSync(
+  sourceName: string,
+  snapshot: SourceSnapshot,
+  current: readonly CurrentFile[],
+  limits: SafetyLimits,
+): SyncPlan {
+  const byPath = new Map(current.map((file) => [file.path, file]));
+  const generated = new Set(snapshot.documents.map((document) => document.path));
+  const header = generatedHeader(sourceName);
+  const currentAssets = assetsBySystem(current);
+  const systems = snapshot.documents.map((document) =>
+    changeOf(document, currentAssets.get(nameKey(document.system)) ?? new Map()),
+  );
+  return {
+    writes: snapshot.documents.filter(
+      (document) => byPath.get(document.path)?.content !== document.content,
+    ),
+    removals: current
+      .filter((file) => !generated.has(file.path) && file.content.startsWith(`${header}\n`))
+      .map((file) => file.path)
+      .sort(compareCodePoints),
+    systems,
+    refusals: systems.flatMap((change) =>
+      refusalsOf(sourceName, change, currentAssets.get(nameKey(change.system))?.size ?? 0, limits),
+    ),
+  };
+}
+
+/** Asset name key -> type, per cyber system (by name key), from every document of the files. */
+function assetsBySystem(current: readonly CurrentFile[]): Map<string, Map<string, AssetType>> {
+  const systems = new Map<string, Map<string, AssetType>>();
+  for (const document of current.flatMap((file) => file.documents)) {
+    const key = nameKey(document.cyberSystem.value);
+    const assets = systems.get(key) ?? new Map<string, AssetType>();
+    for (const asset of document.assets) assets.set(nameKey(asset.name), asset.type);
+    systems.set(key, assets);
+  }
+  return systems;
+}
+
+function changeOf(document: GeneratedDocument, before: Map<string, AssetType>): SystemChange {
+  const after = new Map([...document.assets].map(([name, type]) => [nameKey(name), type]));
+  let creates = 0;
+  let updates = 0;
+  for (const [key, type] of after) {
+    const previous = before.get(key);
+    if (previous === undefined) creates += 1;
+    else if (previous !== type) updates += 1;
+  }
+  const deletes = [...before.keys()].filter((key) => !after.has(key)).length;
+  return { system: document.system, rows: after.size, creates, updates, deletes };
+}
+
+function refusalsOf(
+  sourceName: string,
+  change: SystemChange,
+  held: number,
+  limits: SafetyLimits,
+): string[] {
+  const system = `cyber system ${quote(change.system)}`;
+  if (change.rows === 0) {
+    return [
+      `source ${quote(sourceName)} gives no rows for ${system}${held > 0 ? `, whose file declares ${countOf(held, "asset")} now` : ""}; an empty export must not empty a system: check the source and its filters, or ${SAFETY_OVERRIDE}`,
+    ];
+  }
+  const reasons: string[] = [];
+  if (held >= limits.minAssetsForRatio && change.deletes / held > limits.maxChangeRatio) {
+    reasons.push(
+      `${percent(change.deletes / held)} of its ${held} assets (limit ${percent(limits.maxChangeRatio)})`,
+    );
+  }
+  if (change.deletes > limits.maxChanges) reasons.push(`over the limit of ${limits.maxChanges}`);
+  if (reasons.length === 0) return [];
+  return [
+    `source ${quote(sourceName)} would drop ${countOf(change.deletes, "asset")} of ${system}: ${reasons.join(", ")}; check the source's export, or ${SAFETY_OVERRIDE}`,
+  ];
+}

@@ -1,0 +1,21 @@
+// validate's view of the sources file: its own problems, and hand-written documents for systems a
+// source owns. Without a sources file there is nothing to check.
+import { relative, resolve } from "node:path";
+import type { InventoryDocument } from "../core/inventory/document.ts";
+import type { Diagnostic } from "../core/shared/diagnostics.ts";
+import { hasErrors } from "../core/shared/diagnostics.ts";
+import { handWrittenDocuments } from "../core/sources/ownership.ts";
+import { loadSourcesFile, type SourcesFileLocation } from "../io/sources-file.ts";
+
+export async function sourceOwnershipProblems(
+  location: SourcesFileLocation,
+  documents: readonly InventoryDocument[],
+): Promise<Diagnostic[]> {
+  const parsed = await loadSourcesFile(location);
+  if (parsed === undefined) return [];
+  if (hasErrors(parsed.diagnostics)) return parsed.diagnostics;
+  const root = resolve(location.cwd, location.root);
+  const fileInRoot = (file: string) =>
+    relative(root, resolve(location.cwd, file)).split("\\").join("/");
+  return handWrittenDocuments(parsed.sources, documents, fileInRoot);
+}

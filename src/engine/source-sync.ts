@@ -1,0 +1,113 @@
+// `cip-sync source sync NAME`: read the source whole, build its documents, compare them with the
+// files as they are, check the guards, then write (or, with --check, only say what would change).
+// Whatever fails before the decision (the sources file, a page, a row) writes nothing.
+import type { Diagnostic } from "../core/shared/diagnostics.ts";
+import { hasErrors, quote } from "../core/shared/diagnostics.ts";
+import type { SafetyLimits } from "../core/plan/plan-model.ts";
+import type { LocatedSource } from "../core/sources/parse-sources.ts";
+import {
+  buildSnapshot,
+  type SourceRow,
+  type SourceSnapshot,
+} from "../core/sources/source-documents.ts";
+import type { SourceDefinition } from "../core/sources/sources-schema.ts";
+import { planSync, type SyncPlan } from "../core/sources/sync-plan.ts";
+import { readCommandRows } from "../io/command-source.ts";
+import { readCsvRows } from "../io/csv-source.ts";
+import { readNetboxRows } from "../io/netbox-source.ts";
+import { readSourceDirectory, writeSyncPlan } from "../io/source-directory.ts";
+import { loadSourcesFile, type SourcesFileLocation } from "../io/sources-file.ts";
+
+export interface SourceSyncSettings {
+  sources: SourcesFileLocation;
+  name: string;
+  /** Change nothing; say whether the files would change. */
+  check: boolean;
+  /** Leave out rows that cannot be declared instead of failing. */
+  skipInvalid: boolean;
+  allowMassDelete: boolean;
+  limits: SafetyLimits;
+  env: Readonly<Record<string, string | undefined>>;
+  /** Trust in one more certificate authority for NetBox, for tests. */
+  extraCa?: string;
+}
+
+export type SourceSyncOutcome =
+  /** The sources file is wrong, or names no such source. */
+  | { status: "invalid"; diagnostics: Diagnostic[] }
+  /** Rows that cannot be declared, without --skip-invalid. */
+  | { status: "rows-rejected"; source: SourceDefinition; snapshot: SourceSnapshot }
+  | { status: "refused"; source: SourceDefinition; snapshot: SourceSnapshot; plan: SyncPlan }
+  | {
+      status: "synced";
+      source: SourceDefinition;
+      snapshot: SourceSnapshot;
+      plan: SyncPlan;
+      /** False with --check, or when nothing differs. */
+      written: boolean;
+    };
+
+export async function syncSource(settings: SourceSyncSettings): Promise<SourceSyncOutcome> {
+  const found = await findSource(settings.sources, settings.name);
+  if ("diagnostics" in found) return { status: "invalid", diagnostics: found.diagnostics };
+  const source = found.definition;
+  const rows = await readRows(source, settings);
+  const snapshot = buildSnapshot(source, rows);
+  if (snapshot.problems.length > 0 && !settings.skipInvalid) {
+    return { status: "rows-rejected", source, snapshot };
+  }
+  const current = await readSourceDirectory(settings.sources.root, source.out);
+  const plan = planSync(source.name, snapshot, current, settings.limits);
+  if (plan.refusals.length > 0 && !settings.allowMassDelete) {
+    return { status: "refused", source, snapshot, plan };
+  }
+  const changes = plan.writes.length + plan.removals.length > 0;
+  if (changes && !settings.check) await writeSyncPlan(settings.sources.root, source.out, plan);
+  return { status: "synced", source, snapshot, plan, written: changes && !settings.check };
+}
+
+/** The named source of a valid sources file, or what is wrong. */
+export async function findSource(
+  location: SourcesFileLocation,
+  name: string,
+): Promise<LocatedSource | { diagnostics: Diagnostic[] }> {
+  const parsed = await loadSourcesFile(location);
+  if (parsed === undefined) {
+    return {
+      diagnostics: [
+        {
+          severity: "error",
+          message:
+            "there is no cip-sources.yaml at the repository root: declare the sources there (see docs/sources.md), or name the file with --sources",
+        },
+      ],
+    };
+  }
+  if (hasErrors(parsed.diagnostics)) return { diagnostics: parsed.diagnostics };
+  const source = parsed.sources.find((candidate) => candidate.definition.name === name);
+  if (source !== undefined) return source;
+  const names = parsed.sources.map((candidate) => quote(candidate.definition.name));
+  return {
+    diagnostics: [
+      {
+        severity: "error",
+        message: `${parsed.file} declares no source named ${quote(name)}; it declares ${names.join(", ") || "none"}`,
+        location: { file: parsed.file, line: 1, column: 1 },
+      },
+    ],
+  };
+}
+
+function readRows(source: SourceDefinition, settings: SourceSyncSettings): Promise<SourceRow[]> {
+  switch (source.kind) {
+    case "csv":
+      return readCsvRows(source, settings.sources.root);
+    case "command":
+      return readCommandRows(source, settings.sources.root);
+    case "netbox":
+      return readNetboxRows(source, {
+        env: settings.env,
+        ...(settings.extraCa === undefined ? {} : { extraCa: settings.extraCa }),
+      });
+  }
+}

@@ -1,0 +1,17 @@
+// The rows of `cip-sync export` as CSV (RFC 4180, the cells a spreadsheet would run as formulas
+// defused as in the audit pack) or JSON (a list of objects, hidden characters escaped).
+import { ASSET_ROW_COLUMNS, type AssetRow } from "../core/inventory/asset-rows.ts";
+import { escapeHiddenCharactersInJson } from "../core/shared/reveal.ts";
+import { cell } from "./evidence-csv.ts";
+
+export function renderAssetRowsCsv(rows: readonly AssetRow[]): string {
+  const lines = [
+    ASSET_ROW_COLUMNS.join(","),
+    ...rows.map((row) => ASSET_ROW_COLUMNS.map((column) => cell(row[column])).join(",")),
+  ];
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export function renderAssetRowsJson(rows: readonly AssetRow[]): string {
+  return `${escapeHiddenCharactersInJson(JSON.stringify(rows, null, 2))}\n`;
+}

@@ -1,0 +1,135 @@
+// Rows to documents: deterministic whatever the row order, canonical (fmt leaves them alone), and
+// every row that cannot be declared reported by its place.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { formatInventoryText } from "../../../src/core/inventory/format-inventory.ts";
+import { parseInventoryText } from "../../../src/core/inventory/parse-inventory.ts";
+import { buildSnapshot, type SourceRow } from "../../../src/core/sources/source-documents.ts";
+import type { SourceDefinition } from "../../../src/core/sources/sources-schema.ts";
+import { documentText, documentTextThroughYaml } from "../../../src/core/sources/document-text.ts";
+import type { AssetType } from "../../../src/core/shared/live-records.ts";
+
+const SOURCE: SourceDefinition = {
+  name: "discovery",
+  kind: "command",
+  run: ["node", "export.mjs"],
+  timeout_seconds: 120,
+  systems: ["Alpha", "Bravo"],
+  out: "inventory/discovery",
+};
+
+const row = (place: number, name: string, system = "Alpha", type = "hardware"): SourceRow => ({
+  place: `item ${place}`,
+  name,
+  system,
+  type,
+});
+
+describe("buildSnapshot", () => {
+  it("writes canonical documents that parse back to the rows", () => {
+    const snapshot = buildSnapshot(SOURCE, [
+      row(1, "rtu-2"),
+      row(2, "RTU-1"),
+      row(3, "hist", "Bravo", "software"),
+    ]);
+    expect(snapshot.problems).toEqual([]);
+    for (const document of snapshot.documents) {
+      expect(formatInventoryText(document.content)).toEqual({
+        status: "formatted",
+        text: document.content,
+      });
+      const parsed = parseInventoryText(document.content, document.path);
+      expect(parsed.diagnostics).toEqual([]);
+      expect(parsed.documents[0]!.assets.map((asset) => [asset.name, asset.type])).toEqual(
+        [...document.assets].sort(([a], [b]) => a.toLowerCase().localeCompare(b.toLowerCase())),
+      );
+    }
+    expect(snapshot.documents.map((document) => document.path)).toEqual([
+      "inventory/discovery/alpha.yaml",
+      "inventory/discovery/bravo.yaml",
+    ]);
+  });
+
+  it.each([
+    {
+      case: "a system the source does not own",
+      rows: [row(1, "a", "Zulu")],
+      message:
+        'cyber system "Zulu" is not one source "discovery" owns; add it to its systems in the sources file, or filter the row out',
+    },
+    {
+      case: "a type without a mapping",
+      rows: [row(1, "a", "Alpha", "Switch")],
+      message:
+        'type "Switch" has no mapping; map it to hardware or software in the source\'s types',
+    },
+    {
+      case: "a name the rules refuse",
+      rows: [row(1, "rtu\u202E1")],
+      message:
+        'asset name "rtu\\u202E1" contains U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control: it can make a name display as another) at character 4; remove it',
+    },
+  ])("reports $case by its place and keeps the row out", ({ rows, message }) => {
+    const snapshot = buildSnapshot(SOURCE, rows);
+    expect(snapshot.problems).toEqual([{ place: "item 1", message }]);
+    expect(snapshot.documents.every((document) => document.assets.size === 0)).toBe(true);
+  });
+
+  it("reports both rows of a name given differently, and keeps neither", () => {
+    const snapshot = buildSnapshot(SOURCE, [
+      row(9, "rtu-1"),
+      row(10, "RTU-1", "Bravo"),
+      row(2, "x"),
+    ]);
+    const message =
+      'asset name "RTU-1" is given differently by item 9, item 10 (names are unique ignoring case); keep one row';
+    expect(snapshot.problems.map((problem) => problem.place)).toEqual(["item 9", "item 10"]);
+    expect(snapshot.problems[1]!.message).toBe(message);
+    expect([...snapshot.documents[0]!.assets.keys()]).toEqual(["x"]);
+  });
+
+  it("is deterministic: the order of the rows never changes the files, the digest or the problems", () => {
+    const rowArbitrary = fc.record({
+      name: fc.constantFrom("rtu-1", "RTU-1", "plc-2", "hmi", "app", " bad", "relay-9"),
+      system: fc.constantFrom("Alpha", "Bravo", "alpha", "Zulu"),
+      type: fc.constantFrom("hardware", "software", "Switch"),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(rowArbitrary, { maxLength: 25 }).chain((rows) => {
+          const placed = rows.map((fields, index) => ({ ...fields, place: `item ${index + 1}` }));
+          return fc.tuple(
+            fc.constant(placed),
+            fc.shuffledSubarray(placed, { minLength: placed.length }),
+          );
+        }),
+        ([rows, shuffled]) => {
+          expect(buildSnapshot(SOURCE, shuffled)).toEqual(buildSnapshot(SOURCE, rows));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("writes plain names directly as yaml and fmt would, and leaves the rest to them", () => {
+    const word = fc.stringMatching(/^[A-Za-z][A-Za-z0-9_.()-]{0,8}$/);
+    const name = fc.oneof(
+      word,
+      fc.constantFrom("yes", "No", "null", "012", "a: b", "#x", "é-1", "a  b"),
+    );
+    fc.assert(
+      fc.property(
+        name,
+        fc.dictionary(name, fc.constantFrom<AssetType>("hardware", "software"), { maxKeys: 12 }),
+        (system, record) => {
+          const assets = new Map(Object.entries(record));
+          const header = [" Generated by cip-sync.", " generated: edit the source."];
+          expect(documentText(header, system, assets)).toBe(
+            documentTextThroughYaml(header, system, assets),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
