@@ -121,7 +121,10 @@ export function runBundledAction(options: ActionRunOptions): Promise<ActionRun> 
 }
 
 /** Runs the Action's entry `bundle` (another copy of dist/index.js) as the runner does. */
-export async function runActionBundle(bundle: string, options: ActionRunOptions): Promise<ActionRun> {
+export async function runActionBundle(
+  bundle: string,
+  options: ActionRunOptions,
+): Promise<ActionRun> {
   const prepared = await prepareRun(options);
   const { code, stdout, stderr } = await new Promise<{
     code: number | null;
