@@ -16,6 +16,11 @@ export async function formatFiles(
   });
   // One file per line on standard output, as terraform fmt and gofmt -l list them.
   for (const file of outcome.changed) io.stdout(`${file}\n`);
+  if (outcome.crlf.length > 0) {
+    io.stderr(
+      `${outcome.crlf.length} of them ${settings.check ? "have" : "had"} CRLF line endings, which fmt ${settings.check ? "writes" : "wrote"} as LF: ${outcome.crlf.join(", ")}. To keep LF in Windows checkouts, add "*.yaml text eol=lf" and "*.yml text eol=lf" to .gitattributes.\n`,
+    );
+  }
   if (settings.check && outcome.changed.length > 0) {
     io.stderr(
       `${outcome.changed.length} of ${outcome.files.length} file(s) not in the canonical layout; run 'cip-sync fmt' to rewrite them.\n`,

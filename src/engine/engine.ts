@@ -144,6 +144,8 @@ export interface FormatOutcome {
   files: string[];
   /** The files not in the canonical layout: rewritten, unless only checked. */
   changed: string[];
+  /** Those of `changed` with CRLF line endings, which fmt writes as LF: said, never silent. */
+  crlf: string[];
   /** Patterns that match nothing, and files whose YAML cannot be read (left as they are). */
   diagnostics: Diagnostic[];
 }
@@ -158,6 +160,7 @@ export async function formatFromSource(
     (diagnostic) => diagnostic.severity === "error" && diagnostic.location === undefined,
   );
   const changed: string[] = [];
+  const crlf: string[] = [];
   for (const file of loaded.files) {
     const path = resolve(source.cwd, file);
     const text = await readFile(path, "utf8");
@@ -170,10 +173,11 @@ export async function formatFromSource(
       });
     } else if (result.text !== text) {
       changed.push(file);
+      if (text.includes("\r\n")) crlf.push(file);
       if (!options.check) await writeFile(path, result.text);
     }
   }
-  return { files: loaded.files, changed, diagnostics };
+  return { files: loaded.files, changed, crlf, diagnostics };
 }
 
 /** The live inventory as inventory files, with the JSON Schema they reference first. */
