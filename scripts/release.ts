@@ -57,11 +57,21 @@ function requireCleanTree(): void {
   }
 }
 
-function requireUnreleasedTag(tag: string): void {
-  const tagged = git("tag", "--list", tag) === "" ? "" : git("rev-parse", `${tag}^{commit}`);
-  if (tagged !== "" && tagged !== git("rev-parse", "HEAD")) {
+/** Refuses a tag that names another commit, or the tagged commit when it is not the version. */
+function requireUnreleasedTag(tag: string, version: string): void {
+  if (git("tag", "--list", tag) === "") return;
+  const tagged = git("rev-parse", `${tag}^{commit}`);
+  if (tagged !== git("rev-parse", "HEAD")) {
     throw new ReleaseRefused(
       `The tag ${tag} already names commit ${tagged.slice(0, 12)}, not HEAD: a released version is never built again. Release the next version instead.`,
+    );
+  }
+  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    version: string;
+  };
+  if (manifest.version !== version) {
+    throw new ReleaseRefused(
+      `The tag ${tag} names this commit, but its package.json has version ${manifest.version}: tag the commit "npm run release -- --version ${version}" made.`,
     );
   }
 }
@@ -105,7 +115,7 @@ function main(): void {
   requireCleanTree();
   const stale = staleBundlesProblem(root);
   if (stale !== undefined) throw new ReleaseRefused(stale.replace("first", "and commit dist/"));
-  requireUnreleasedTag(tag);
+  requireUnreleasedTag(tag, version);
   try {
     const changed = setVersion(version);
     if (!dryRun && changed) commitAndTag(version, tag);
