@@ -132,7 +132,7 @@ function main(): void {
     };
     process.stdout.write(
       [
-        `${dryRun ? "Dry run of" : "Released"} ${version} into ${RELEASE_FOLDER}/:`,
+        `${dryRun ? "Dry run of" : "Built"} ${version}'s assets into ${RELEASE_FOLDER}/:`,
         ...assets.map((asset) => `  ${asset.name}  ${asset.bytes} bytes`),
         `The SBOM lists ${sbom.components.length} bundled package(s).`,
         dryRun
