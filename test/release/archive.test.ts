@@ -45,8 +45,8 @@ describe("reproducibleTarGz", () => {
   });
 
   it("refuses a path no ustar header can hold", () => {
-    expect(() => reproducibleTarGz([{ path: `${"x".repeat(101)}`, data: Buffer.alloc(0) }])).toThrow(
-      `tar: the path "${"x".repeat(101)}" is too long for a ustar archive`,
-    );
+    expect(() =>
+      reproducibleTarGz([{ path: `${"x".repeat(101)}`, data: Buffer.alloc(0) }]),
+    ).toThrow(`tar: the path "${"x".repeat(101)}" is too long for a ustar archive`);
   });
 });

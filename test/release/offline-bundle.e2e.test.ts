@@ -39,8 +39,14 @@ describe("the offline Action bundle", () => {
     const files = readdirSync(folder(), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name).slice(folder().length + 1));
-    expect(files.filter((file) => !/^(action\.yml|README\.md|LICENSE|dist\/.+|schemas\/[\w.-]+\.json)$/.test(file))).toEqual([]);
-    expect(files).toEqual(expect.arrayContaining(["action.yml", "dist/index.js", "dist/cli/index.js", "LICENSE"]));
+    expect(
+      files.filter(
+        (file) => !/^(action\.yml|README\.md|LICENSE|dist\/.+|schemas\/[\w.-]+\.json)$/.test(file),
+      ),
+    ).toEqual([]);
+    expect(files).toEqual(
+      expect.arrayContaining(["action.yml", "dist/index.js", "dist/cli/index.js", "LICENSE"]),
+    );
   });
 
   it("plans a pull request into one comment from its own dist/index.js", async () => {

@@ -7,7 +7,17 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { repositoryRoot } from "../support/cli.ts";
 
-const MARKETPLACE_COLORS = ["white", "black", "yellow", "blue", "green", "orange", "red", "purple", "gray-dark"];
+const MARKETPLACE_COLORS = [
+  "white",
+  "black",
+  "yellow",
+  "blue",
+  "green",
+  "orange",
+  "red",
+  "purple",
+  "gray-dark",
+];
 const WORKFLOWS = `${repositoryRoot}.github/workflows/`;
 
 interface Workflow {
@@ -17,8 +27,15 @@ interface Workflow {
 
 describe("action.yml for the Marketplace", () => {
   it("keeps its name, description and branding", () => {
-    const action = parse(readFileSync(`${repositoryRoot}action.yml`, "utf8")) as Record<string, unknown>;
-    expect({ name: action.name, description: action.description, branding: action.branding }).toEqual({
+    const action = parse(readFileSync(`${repositoryRoot}action.yml`, "utf8")) as Record<
+      string,
+      unknown
+    >;
+    expect({
+      name: action.name,
+      description: action.description,
+      branding: action.branding,
+    }).toEqual({
       name: "cip-inventory-sync",
       description:
         "GitOps for the NERC CIP cyber-asset inventory: plans inventory changes as a pull-request comment, applies exactly the reviewed plan on merge, and checks for drift.",
@@ -31,19 +48,29 @@ describe("action.yml for the Marketplace", () => {
 describe("the repository's workflows", () => {
   const files = readdirSync(WORKFLOWS).filter((file) => /\.ya?ml$/.test(file));
 
-  it.each(files)("%s pins every action by full commit SHA, with its version in a comment", (file) => {
-    const text = readFileSync(`${WORKFLOWS}${file}`, "utf8");
-    const uses = [...text.matchAll(/^\s*(?:- )?uses:\s*(.+)$/gm)].map((match) => match[1]!.trim());
-    const unpinned = uses.filter(
-      (use) => !use.startsWith("./") && !/^[\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/.test(use),
-    );
-    expect(unpinned).toEqual([]);
-  });
+  it.each(files)(
+    "%s pins every action by full commit SHA, with its version in a comment",
+    (file) => {
+      const text = readFileSync(`${WORKFLOWS}${file}`, "utf8");
+      const uses = [...text.matchAll(/^\s*(?:- )?uses:\s*(.+)$/gm)].map((match) =>
+        match[1]!.trim(),
+      );
+      const unpinned = uses.filter(
+        (use) =>
+          !use.startsWith("./") && !/^[\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/.test(use),
+      );
+      expect(unpinned).toEqual([]);
+    },
+  );
 
   it("release.yml grants nothing at the top, and each job only what it needs", () => {
     const workflow = parse(readFileSync(`${WORKFLOWS}release.yml`, "utf8")) as Workflow;
     expect(workflow.permissions).toEqual({});
-    expect(Object.fromEntries(Object.entries(workflow.jobs).map(([name, job]) => [name, job.permissions]))).toEqual({
+    expect(
+      Object.fromEntries(
+        Object.entries(workflow.jobs).map(([name, job]) => [name, job.permissions]),
+      ),
+    ).toEqual({
       build: { contents: "read" },
       "github-release": { contents: "write" },
       "npm-publish": { "id-token": "write" },

@@ -21,7 +21,15 @@ import { repositoryRoot, requireCurrentBundles } from "../support/cli.ts";
 
 const run = promisify(execFile);
 const MAX_PACKED_BYTES = 5 * 1024 * 1024;
-const TREE = ["package.json", "package-lock.json", "README.md", "LICENSE", "action.yml", "dist", "schemas"];
+const TREE = [
+  "package.json",
+  "package-lock.json",
+  "README.md",
+  "LICENSE",
+  "action.yml",
+  "dist",
+  "schemas",
+];
 const TIMESTAMP = "2026-11-24T08:00:00+00:00";
 const { version } = JSON.parse(readFileSync(`${repositoryRoot}package.json`, "utf8")) as {
   version: string;
@@ -33,7 +41,8 @@ const out: string[] = [];
 let assets: ReleaseAsset[];
 
 function copyOfTree(folder: string): string {
-  for (const entry of TREE) cpSync(join(repositoryRoot, entry), join(folder, entry), { recursive: true });
+  for (const entry of TREE)
+    cpSync(join(repositoryRoot, entry), join(folder, entry), { recursive: true });
   return folder;
 }
 
@@ -44,7 +53,12 @@ beforeAll(() => {
   for (const name of ["a", "clone-in-a-longer-folder"]) {
     const root = copyOfTree(join(base, name));
     out.push(join(root, "release"));
-    assets = buildReleaseAssets({ root, version, outDir: join(root, "release"), timestamp: TIMESTAMP });
+    assets = buildReleaseAssets({
+      root,
+      version,
+      outDir: join(root, "release"),
+      timestamp: TIMESTAMP,
+    });
   }
 }, 240_000);
 
@@ -92,7 +106,9 @@ describe("the release assets", () => {
     expect(assets.find((asset) => asset.name === TARBALL)!.bytes).toBeLessThan(MAX_PACKED_BYTES);
     const { stdout } = await run("tar", ["-xzOf", join(out[0]!, TARBALL), "package/package.json"]);
     const manifest = JSON.parse(stdout) as Record<string, unknown>;
-    expect(Object.keys(manifest).filter((key) => /dependencies|scripts|overrides|private/i.test(key))).toEqual([]);
+    expect(
+      Object.keys(manifest).filter((key) => /dependencies|scripts|overrides|private/i.test(key)),
+    ).toEqual([]);
     expect(manifest).toMatchObject({
       name: "cip-inventory-sync",
       bin: { "cip-sync": "dist/cli/index.js" },
@@ -106,17 +122,34 @@ describe("the release assets", () => {
     const npmEnv = { ...process.env, npm_config_update_notifier: "false" };
     await run(
       "npm",
-      ["install", "-g", "--prefix", prefix, "--offline", "--no-audit", "--no-fund", join(out[0]!, TARBALL)],
+      [
+        "install",
+        "-g",
+        "--prefix",
+        prefix,
+        "--offline",
+        "--no-audit",
+        "--no-fund",
+        join(out[0]!, TARBALL),
+      ],
       { env: npmEnv },
     );
     // Node 24 first on the PATH: the bin's `#!/usr/bin/env node` finds it.
-    const env = { PATH: [join(prefix, "bin"), dirname(process.execPath), process.env.PATH].join(delimiter) };
+    const env = {
+      PATH: [join(prefix, "bin"), dirname(process.execPath), process.env.PATH].join(delimiter),
+    };
     const printed = await run("cip-sync", ["--version"], { env, cwd: base });
     expect(printed.stdout).toBe(`cip-sync ${version}\n`);
     const project = join(base, "project");
     mkdirSync(join(project, "inventory"), { recursive: true });
-    writeFileSync(join(project, "inventory", "alpha.yaml"), "cyber_system: Alpha\nassets:\n  relay-01: hardware\n");
-    const validated = await run("cip-sync", ["validate", "inventory/alpha.yaml"], { env, cwd: project });
+    writeFileSync(
+      join(project, "inventory", "alpha.yaml"),
+      "cyber_system: Alpha\nassets:\n  relay-01: hardware\n",
+    );
+    const validated = await run("cip-sync", ["validate", "inventory/alpha.yaml"], {
+      env,
+      cwd: project,
+    });
     expect(validated.stderr).toBe(
       "Valid: 1 file(s), 1 cyber system(s), 1 asset(s). References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them).\n",
     );

@@ -28,7 +28,10 @@ function git(...args: string[]): string {
 function repository(): void {
   repo = mkdtempSync(join(tmpdir(), "cip-release-refusals-"));
   cpSync(join(repositoryRoot, "scripts"), join(repo, "scripts"), { recursive: true });
-  writeFileSync(join(repo, "package.json"), '{ "name": "cip-inventory-sync", "version": "0.1.0", "type": "module" }\n');
+  writeFileSync(
+    join(repo, "package.json"),
+    '{ "name": "cip-inventory-sync", "version": "0.1.0", "type": "module" }\n',
+  );
   writeFileSync(join(repo, "package-lock.json"), "{}\n");
   writeFileSync(join(repo, "CHANGELOG.md"), "# Changelog\n\n## [Unreleased]\n\n- A change.\n");
   mkdirSync(join(repo, "dist"));
@@ -39,7 +42,10 @@ function repository(): void {
 }
 
 function release(...args: string[]) {
-  return spawnSync(process.execPath, ["scripts/release.ts", ...args], { cwd: repo, encoding: "utf8" });
+  return spawnSync(process.execPath, ["scripts/release.ts", ...args], {
+    cwd: repo,
+    encoding: "utf8",
+  });
 }
 
 describe("npm run release refuses, changing nothing", () => {

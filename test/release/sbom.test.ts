@@ -20,8 +20,20 @@ function npmBom(): CycloneDxBom {
       },
     },
     components: [
-      { "bom-ref": "zod@4.0.0", name: "zod", version: "4.0.0", scope: "optional", properties: [DEV] },
-      { "bom-ref": "@a/b@1.0.0", name: "@a/b", version: "1.0.0", scope: "optional", properties: [DEV] },
+      {
+        "bom-ref": "zod@4.0.0",
+        name: "zod",
+        version: "4.0.0",
+        scope: "optional",
+        properties: [DEV],
+      },
+      {
+        "bom-ref": "@a/b@1.0.0",
+        name: "@a/b",
+        version: "1.0.0",
+        scope: "optional",
+        properties: [DEV],
+      },
       { "bom-ref": "eslint@10.0.0", name: "eslint", version: "10.0.0", properties: [DEV] },
     ],
     dependencies: [
