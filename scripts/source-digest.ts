@@ -7,7 +7,13 @@ import { join } from "node:path";
 
 export const SOURCE_DIGEST_FILE = "source-digest.txt";
 
-const BUILD_INPUTS = ["src/**/*", "package-lock.json", "tsconfig.json", "scripts/build.ts"];
+const BUILD_INPUTS = [
+  "src/**/*",
+  "package-lock.json",
+  "tsconfig.json",
+  "scripts/build.ts",
+  "scripts/bundled-packages.ts",
+];
 
 export function sourceDigest(root: string): string {
   const files = BUILD_INPUTS.flatMap((pattern) =>

@@ -1,5 +1,5 @@
 // `cip-sync emulator`: the local Compliance Inventory Service. Without --data it serves the
-// example seed embedded in the bundle, so `npx cip-sync emulator` works anywhere with no files.
+// example seed embedded in the bundle, so `cip-sync emulator` works anywhere with no files.
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import exampleSeed from "../../examples/emulator-seed.json" with { type: "json" };

@@ -22,6 +22,13 @@ export async function formatFiles(
   }
   // One file per line on standard output, as terraform fmt and gofmt -l list them.
   for (const file of changed) io.stdout(`${file}\n`);
+  if (outcome.crlf.length > 0) {
+    const verb = settings.check ? "have" : "had";
+    const writes = settings.check ? "writes" : "wrote";
+    io.stderr(
+      `${outcome.crlf.length} of them ${verb} CRLF line endings, which fmt ${writes} as LF: ${outcome.crlf.join(", ")}. To keep LF in Windows checkouts, add "*.yaml text eol=lf" and "*.yml text eol=lf" to .gitattributes.\n`,
+    );
+  }
   if (settings.check && changed.length > 0) {
     io.stderr(
       `${changed.length} of ${files.length} file(s) not in the canonical layout; run 'cip-sync fmt' to rewrite them.\n`,

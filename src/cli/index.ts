@@ -13,7 +13,8 @@ const EXIT_SETTINGS = 1;
 const args = process.argv.slice(2);
 if (Number(process.versions.node.split(".")[0]) < REQUIRED_MAJOR) {
   process.stderr.write(
-    `cip-sync needs Node.js ${REQUIRED_MAJOR} or newer; this is Node.js ${process.versions.node}\n`,
+    `cip-sync needs Node.js ${REQUIRED_MAJOR} or newer; this is Node.js ${process.versions.node}. ` +
+      `Install Node.js ${REQUIRED_MAJOR} (with nvm: \`nvm install ${REQUIRED_MAJOR}\`; in a clone, \`nvm use\` reads .nvmrc), then run cip-sync again.\n`,
   );
   process.exitCode = EXIT_SETTINGS;
 } else if (args.length === 1 && args[0] === "--version") {

@@ -20,6 +20,8 @@ export interface FormatOutcome {
   changed: string[];
   /** True when the changed files were rewritten: not with `check`, nor while any file has errors. */
   written: boolean;
+  /** Those of `changed` with CRLF line endings, which fmt writes as LF: said, never silent. */
+  crlf: string[];
   /**
    * Every error that kept files from being read or parsed; the files they name were left as they
    * are, and while there is one no file is written.
@@ -41,6 +43,7 @@ export async function formatInventoryFiles(
   const failed = new Set(diagnostics.map((diagnostic) => diagnostic.location?.file));
   const rewrites: { path: string; text: string }[] = [];
   const changed: string[] = [];
+  const crlf: string[] = [];
   for (const file of loaded.files) {
     if (failed.has(file)) continue;
     const path = resolve(source.cwd, file);
@@ -56,6 +59,7 @@ export async function formatInventoryFiles(
       diagnostics.push({ severity: "error", message, location });
     } else if (result.text !== read.text) {
       changed.push(file);
+      if (read.text.includes("\r\n")) crlf.push(file);
       rewrites.push({ path, text: read.bom + result.text });
     }
   }
@@ -65,6 +69,7 @@ export async function formatInventoryFiles(
     files: loaded.files,
     changed,
     written,
+    crlf,
     diagnostics: diagnostics.sort(compareDiagnostics),
   };
 }

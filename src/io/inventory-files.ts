@@ -2,7 +2,8 @@
 // them with bounded concurrency, parses each and checks the rules across files. A file that cannot
 // be read is an error, never an absent declaration: the desired state is all of it or nothing.
 import { glob, open, readdir, realpath, stat } from "node:fs/promises";
-import { extname, join, relative, resolve, sep } from "node:path";
+import * as nodePath from "node:path";
+import { extname, join, resolve } from "node:path";
 import { errorCode, errorMessage } from "../core/shared/errors.ts";
 import type { Diagnostic, SourceLocation } from "../core/shared/diagnostics.ts";
 import type { InventoryDocument } from "../core/inventory/document.ts";
@@ -289,8 +290,19 @@ function outsideRoot(display: string, path: string, real: string, root: string):
   );
 }
 
-function isInside(root: string, path: string): boolean {
-  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
+/** The parts of `node:path` the root checks use: tests pass `path.win32` for Windows' rules. */
+export type PathRules = Pick<typeof nodePath, "isAbsolute" | "relative" | "sep">;
+
+/**
+ * Whether `path` is `root` or under it, by the platform's rules: on Windows drive letters and
+ * case do not matter and another drive or share is outside.
+ */
+export function isInside(root: string, path: string, rules: PathRules = nodePath): boolean {
+  const fromRoot = rules.relative(root, path);
+  return (
+    fromRoot === "" ||
+    (fromRoot !== ".." && !fromRoot.startsWith(`..${rules.sep}`) && !rules.isAbsolute(fromRoot))
+  );
 }
 
 function isInventoryFileName(path: string): boolean {
@@ -298,8 +310,9 @@ function isInventoryFileName(path: string): boolean {
   return extension === ".yaml" || extension === ".yml";
 }
 
-function displayPath(cwd: string, path: string): string {
-  return relative(cwd, path).split(sep).join("/") || ".";
+/** `path` as diagnostics, annotations and SARIF show it: relative to `cwd`, with "/" separators. */
+export function displayPath(cwd: string, path: string, rules: PathRules = nodePath): string {
+  return rules.relative(cwd, path).split(rules.sep).join("/") || ".";
 }
 
 async function mapBounded<T, R>(

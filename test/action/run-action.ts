@@ -115,15 +115,23 @@ async function prepareRun(options: ActionRunOptions): Promise<PreparedRun> {
 }
 
 /** Runs the bundle in a child process, as the runner does. */
-export async function runBundledAction(options: ActionRunOptions): Promise<ActionRun> {
-  const prepared = await prepareRun(options);
+export function runBundledAction(options: ActionRunOptions): Promise<ActionRun> {
   requireCurrentBundles();
+  return runActionBundle(bundledAction, options);
+}
+
+/** Runs the Action's entry `bundle` (another copy of dist/index.js) as the runner does. */
+export async function runActionBundle(
+  bundle: string,
+  options: ActionRunOptions,
+): Promise<ActionRun> {
+  const prepared = await prepareRun(options);
   const { code, stdout, stderr } = await new Promise<{
     code: number | null;
     stdout: string;
     stderr: string;
   }>((resolve, reject) => {
-    const child = spawn(process.execPath, [bundledAction], {
+    const child = spawn(process.execPath, [bundle], {
       cwd: workspaceOf(options.dir),
       env: { ...prepared.env, ...prepared.inputs },
       stdio: ["ignore", "pipe", "pipe"],

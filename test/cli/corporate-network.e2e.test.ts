@@ -187,7 +187,7 @@ describe("cip-sync on a Node older than 24", () => {
         expect(run).toEqual({
           code: 1,
           stdout: "",
-          stderr: `cip-sync needs Node.js 24 or newer; this is Node.js ${version.slice(1)}\n`,
+          stderr: `cip-sync needs Node.js 24 or newer; this is Node.js ${version.slice(1)}. Install Node.js 24 (with nvm: \`nvm install 24\`; in a clone, \`nvm use\` reads .nvmrc), then run cip-sync again.\n`,
         });
       }
     },
