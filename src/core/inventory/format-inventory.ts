@@ -18,7 +18,15 @@ import { PARSE_OPTIONS } from "./yaml-reader.ts";
 const YAML_1_1_BOOLEAN = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
 
 /** The order of the top-level keys; keys not listed (errors for validate) follow, as written. */
-const KEY_ORDER = ["cyber_system", "facility", "control_center", "prune", "assets"];
+const KEY_ORDER = [
+  "cyber_system",
+  "facility",
+  "control_center",
+  "impact",
+  "owners",
+  "prune",
+  "assets",
+];
 
 export type FormatResult =
   | { status: "formatted"; text: string }

@@ -27,8 +27,9 @@ import {
   nodeStart,
   parseYamlDocuments,
   scalarText,
-  StrictYamlReader,
 } from "./yaml-reader.ts";
+import { ValueReader } from "./value-reader.ts";
+import type { Impact, Principal } from "./principals.ts";
 
 export interface ParsedInventoryText {
   /**
@@ -63,7 +64,7 @@ export function parseInventoryYaml(text: string, file: string): ParsedInventoryT
   return { documents: parser.documents, diagnostics: parser.diagnostics.sort(compareDiagnostics) };
 }
 
-class FileParser extends StrictYamlReader {
+class FileParser extends ValueReader {
   readonly documents: InventoryDocument[] = [];
 
   document(doc: Document.Parsed, previousEnd: number): void {
@@ -98,6 +99,8 @@ class FileParser extends StrictYamlReader {
     let prune = true;
     let assets: DeclaredAsset[] | undefined;
     let assetsLocation: SourceLocation | undefined;
+    let impact: Located<Impact> | undefined;
+    let owners: Located<Principal>[] | undefined;
 
     for (const { key, keyText, value } of this.entries(map)) {
       const keyOffset = nodeStart(key);
@@ -120,6 +123,12 @@ class FileParser extends StrictYamlReader {
           assetsLocation = this.at(keyOffset);
           assets = this.#assets(value, keyOffset);
           break;
+        case "impact":
+          impact = this.impact(value, keyOffset);
+          break;
+        case "owners":
+          owners = this.principals(value, keyOffset, OWNERS_FIELD);
+          break;
         default:
           this.#unknownKey(key, keyText, DOCUMENT_KEYS, "the keys of a document are");
       }
@@ -136,6 +145,23 @@ class FileParser extends StrictYamlReader {
         [this.at(first)],
       );
     }
+    this.#requiredKeys(map, start);
+    if (cyberSystem === undefined || assets === undefined || assetsLocation === undefined) return;
+    const document: InventoryDocument = {
+      location: this.at(start),
+      cyberSystem,
+      prune,
+      assets,
+      assetsLocation,
+    };
+    if (facility) document.facility = facility;
+    if (controlCenter) document.controlCenter = controlCenter;
+    if (impact) document.impact = impact;
+    if (owners) document.owners = owners;
+    this.documents.push(document);
+  }
+
+  #requiredKeys(map: YAMLMap<unknown, unknown>, start: number): void {
     if (!map.items.some((pair) => isScalar(pair.key) && pair.key.value === "cyber_system")) {
       this.error(
         start,
@@ -148,17 +174,6 @@ class FileParser extends StrictYamlReader {
         'missing key "assets": list the assets of the cyber system (name: hardware or software), or write "assets: {}" for a cyber system with no assets',
       );
     }
-    if (cyberSystem === undefined || assets === undefined || assetsLocation === undefined) return;
-    const document: InventoryDocument = {
-      location: this.at(start),
-      cyberSystem,
-      prune,
-      assets,
-      assetsLocation,
-    };
-    if (facility) document.facility = facility;
-    if (controlCenter) document.controlCenter = controlCenter;
-    this.documents.push(document);
   }
 
   #unknownKey(key: Scalar, keyText: string, known: readonly string[], listIntro: string): void {
@@ -325,6 +340,11 @@ class FileParser extends StrictYamlReader {
     return undefined;
   }
 }
+
+const OWNERS_FIELD = {
+  label: "owners",
+  hint: "GitHub logins and org/team slugs who approve this system's changes",
+};
 
 function isAssetType(text: string): text is AssetType {
   return (ASSET_TYPES as readonly string[]).includes(text);
