@@ -9,7 +9,6 @@ import {
   isScalar,
   isSeq,
   LineCounter,
-  type Scalar,
   type YAMLMap,
 } from "yaml";
 import { ASSET_DETAIL_KEYS, DOCUMENT_KEYS } from "./inventory-schema.ts";
@@ -18,7 +17,6 @@ import { type DeclaredAsset, type InventoryDocument, type Located } from "./docu
 import { type Diagnostic, type SourceLocation } from "../shared/diagnostics.ts";
 import { ASSET_NAME, type NameField, nameProblem, REFERENCE_FIELDS } from "./name-rules.ts";
 import { closestNames } from "../shared/names.ts";
-import { listOf } from "../shared/wording.ts";
 import { compareDiagnostics, quote } from "../shared/diagnostics.ts";
 import { readPlainInventory } from "./plain-inventory.ts";
 import {
@@ -130,7 +128,7 @@ class FileParser extends ValueReader {
           owners = this.principals(value, keyOffset, OWNERS_FIELD);
           break;
         default:
-          this.#unknownKey(key, keyText, DOCUMENT_KEYS, "the keys of a document are");
+          this.unknownKey(key, keyText, DOCUMENT_KEYS, "the keys of a document are");
       }
     }
 
@@ -174,16 +172,6 @@ class FileParser extends ValueReader {
         'missing key "assets": list the assets of the cyber system (name: hardware or software), or write "assets: {}" for a cyber system with no assets',
       );
     }
-  }
-
-  #unknownKey(key: Scalar, keyText: string, known: readonly string[], listIntro: string): void {
-    const [suggestion] = closestNames(keyText, known, 1);
-    this.error(
-      nodeStart(key),
-      suggestion === undefined
-        ? `unknown key ${quote(keyText)}; ${listIntro} ${listOf(known)}`
-        : `unknown key ${quote(keyText)}; did you mean ${quote(suggestion)}?`,
-    );
   }
 
   /** A name written as a value: exactly its text, checked; undefined after reporting a problem. */
@@ -295,7 +283,7 @@ class FileParser extends ValueReader {
           break;
         default:
           valid = false;
-          this.#unknownKey(
+          this.unknownKey(
             key,
             keyText,
             ASSET_DETAIL_KEYS,

@@ -1,7 +1,8 @@
 // Typed values on top of StrictYamlReader: a word from a fixed set, a list of such words, an
 // impact rating and a list of owners (logins and org/team slugs), each problem at its place.
 // Inventory documents read `impact:` and `owners:` with it; the policy file reads its rules with it.
-import { isNode, isScalar, isSeq, type Node } from "yaml";
+import { isNode, isScalar, isSeq, type Node, type Scalar } from "yaml";
+import { listOf } from "../shared/wording.ts";
 import type { Located } from "./document.ts";
 import { quote } from "../shared/diagnostics.ts";
 import { closestNames } from "../shared/names.ts";
@@ -27,6 +28,17 @@ export interface ValueField {
 }
 
 export class ValueReader extends StrictYamlReader {
+  /** Reports a key that is not one of `known`, with the closest one or the whole list. */
+  unknownKey(key: Scalar, keyText: string, known: readonly string[], listIntro: string): void {
+    const [suggestion] = closestNames(keyText, known, 1);
+    this.error(
+      nodeStart(key),
+      suggestion === undefined
+        ? `unknown key ${quote(keyText)}; ${listIntro} ${listOf(known)}`
+        : `unknown key ${quote(keyText)}; did you mean ${quote(suggestion)}?`,
+    );
+  }
+
   /** The text of a scalar value; undefined after reporting a missing or non-scalar value. */
   scalarValue(value: unknown, keyOffset: number, field: ValueField): Located<string> | undefined {
     if (!isNode(value) || (isScalar(value) && isEmptyPlain(value))) {
