@@ -14,13 +14,7 @@ import {
 } from "./approvers.ts";
 import { evaluateFreezes, type FreezeEvaluation } from "./freezes.ts";
 import { operationKinds, touchedSystems } from "./policy-subjects.ts";
-import type {
-  BaseSystem,
-  Policy,
-  PolicyFacts,
-  PolicyOperation,
-  PolicyRule,
-} from "./policy-model.ts";
+import type { BaseSystem, Policy, PolicyFacts, PolicyRule } from "./policy-model.ts";
 
 export type RuleResult = "met" | "unmet" | "unverifiable";
 
