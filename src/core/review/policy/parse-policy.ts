@@ -1,7 +1,7 @@
 // cip-policy.yaml's text -> the policy, with every problem at file:line:column. Read strictly, as
 // inventory files are (yaml-reader.ts): no anchors, aliases, tags or duplicate keys. A policy with
 // any error is no policy: the caller fails closed.
-import { type Document, isMap, isNode, isScalar, LineCounter, type YAMLMap } from "yaml";
+import { type Document, isMap, isNode, isScalar, isSeq, LineCounter, type YAMLMap } from "yaml";
 import type { Diagnostic } from "../../shared/diagnostics.ts";
 import { compareDiagnostics, quote } from "../../shared/diagnostics.ts";
 import type { Principal } from "../../inventory/principals.ts";
@@ -108,7 +108,10 @@ class PolicyReader extends ValueReader {
     label: string,
     read: (item: YAMLMap<unknown, unknown>) => T | undefined,
   ): T[] {
-    if (isScalar(value) && isEmptyPlain(value)) return [];
+    // `rules:` or `rules: []`: none, as when the key is left out.
+    if ((isScalar(value) && isEmptyPlain(value)) || (isSeq(value) && value.items.length === 0)) {
+      return [];
+    }
     const items = this.listItems(value, keyOffset, { label, hint: `${label} (maps)` }) ?? [];
     const read_: T[] = [];
     for (const item of items) {
