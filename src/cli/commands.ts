@@ -17,6 +17,7 @@ import {
   sourceOf,
 } from "./command-support.ts";
 import { listFlagDirectory, writeFlagFile, writeUnder } from "./flag-files.ts";
+import { readPolicyFile } from "./policy-command.ts";
 import { type CliIo, EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from "./io.ts";
 import { type CliSettings, UsageError } from "./settings.ts";
 
@@ -32,14 +33,17 @@ export async function validate(
     // The connection failed: still show what the files themselves got wrong, first.
     (fileDiagnostics) => reportDiagnostics(fileDiagnostics, io, settings.color),
   );
+  // The policy file is checked too when there is one (cip-policy.yaml, or --policy).
+  const policy = await readPolicyFile(settings.policyFile, io);
+  const diagnostics = [...outcome.diagnostics, ...(policy?.parsed.diagnostics ?? [])];
   const report = {
     files: outcome.files.length,
     cyberSystems: outcome.documents.length,
     assets: outcome.documents.reduce((sum, document) => sum + document.assets.length, 0),
     referencesChecked: online,
-    diagnostics: outcome.diagnostics,
+    diagnostics,
   };
-  const failed = hasErrors(outcome.diagnostics);
+  const failed = hasErrors(diagnostics);
   if (settings.format !== "text") {
     io.stdout(
       settings.format === "json"
@@ -48,7 +52,7 @@ export async function validate(
     );
     return failed ? EXIT_ERROR : EXIT_OK;
   }
-  reportDiagnostics(outcome.diagnostics, io, settings.color);
+  reportDiagnostics(diagnostics, io, settings.color);
   if (failed) return EXIT_ERROR;
   io.stderr(
     `Valid: ${report.files} file(s), ${report.cyberSystems} cyber system(s), ${report.assets} asset(s)${online ? ", every reference resolved." : ". References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them)."}\n`,
