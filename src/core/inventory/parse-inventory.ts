@@ -2,15 +2,7 @@
 // The walk reads YAML nodes rather than the plain value so that (1) a name is exactly the text the
 // user wrote (a plain `0x1F`, `012` or `~` is that text, never 31, 12 or null), (2) each problem
 // points at its node, and (3) all problems of a file are reported in one pass.
-import {
-  type Document,
-  isMap,
-  isNode,
-  isScalar,
-  isSeq,
-  LineCounter,
-  type YAMLMap,
-} from "yaml";
+import { type Document, isMap, isNode, isScalar, isSeq, LineCounter, type YAMLMap } from "yaml";
 import { ASSET_DETAIL_KEYS, DOCUMENT_KEYS } from "./inventory-schema.ts";
 import { ASSET_TYPES, type AssetType } from "../shared/live-records.ts";
 import { type DeclaredAsset, type InventoryDocument, type Located } from "./document.ts";
