@@ -6,6 +6,7 @@ import { evidenceJsonSchema } from "../src/core/evidence/evidence-schema.ts";
 import { inventoryJsonSchema } from "../src/core/inventory/inventory-schema.ts";
 import { planJsonSchema } from "../src/core/plan/plan-schema.ts";
 import { sourcesJsonSchema } from "../src/core/sources/sources-schema.ts";
+import { policyJsonSchema } from "../src/core/review/policy/policy-schema.ts";
 
 export interface SchemaFile {
   /** Relative to the repository root. */
@@ -27,6 +28,10 @@ export function schemaFiles(): SchemaFile[] {
     {
       path: "schemas/evidence-record.schema.json",
       content: `${JSON.stringify(evidenceJsonSchema(), null, 2)}\n`,
+    },
+    {
+      path: "schemas/policy.schema.json",
+      content: `${JSON.stringify(policyJsonSchema(), null, 2)}\n`,
     },
   ];
 }

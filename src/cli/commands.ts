@@ -18,6 +18,7 @@ import {
   sourceOf,
 } from "./command-support.ts";
 import { listFlagDirectory, writeFlagFile, writeUnder } from "./flag-files.ts";
+import { readPolicyFile } from "./policy-command.ts";
 import { type CliIo, EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from "./io.ts";
 import { type CliSettings, UsageError } from "./settings.ts";
 
@@ -34,17 +35,21 @@ export async function validate(
     (fileDiagnostics) => reportDiagnostics(fileDiagnostics, io, settings.color),
   );
   // The sources file at the root, when there is one: its problems, and hand-written documents
-  // for the systems its sources own.
+  // for the systems its sources own; the policy file too (cip-policy.yaml, or --policy).
   const { cwd, root } = sourceOf(settings, io);
   const owned = await sourceOwnershipProblems({ file: undefined, cwd, root }, outcome.documents);
+  const policy = await readPolicyFile(settings.policyFile, io);
+  const diagnostics = [...outcome.diagnostics, ...owned, ...(policy?.parsed.diagnostics ?? [])].sort(
+    compareDiagnostics,
+  );
   const report = {
     files: outcome.files.length,
     cyberSystems: outcome.documents.length,
     assets: outcome.documents.reduce((sum, document) => sum + document.assets.length, 0),
     referencesChecked: online,
-    diagnostics: [...outcome.diagnostics, ...owned].sort(compareDiagnostics),
+    diagnostics,
   };
-  const failed = hasErrors(report.diagnostics);
+  const failed = hasErrors(diagnostics);
   if (settings.format !== "text") {
     io.stdout(
       settings.format === "json"
@@ -53,7 +58,7 @@ export async function validate(
     );
     return failed ? EXIT_ERROR : EXIT_OK;
   }
-  reportDiagnostics(report.diagnostics, io, settings.color);
+  reportDiagnostics(diagnostics, io, settings.color);
   if (failed) return EXIT_ERROR;
   io.stderr(
     `Valid: ${report.files} file(s), ${report.cyberSystems} cyber system(s), ${report.assets} asset(s)${online ? ", every reference resolved." : ". References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them)."}\n`,

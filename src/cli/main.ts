@@ -54,5 +54,7 @@ async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
       return (await import("./evidence-command.ts")).verifyEvidence(settings, io);
     case "evidence report":
       return (await import("./evidence-command.ts")).reportEvidence(settings, io);
+    case "policy check":
+      return (await import("./policy-command.ts")).checkPolicy(settings, io);
   }
 }

@@ -82,6 +82,11 @@ interface CommandSpec {
   subcommands?: readonly CommandSpec[];
 }
 
+const POLICY_FILE: OptionSpec = {
+  flags: "--policy <file>",
+  description: "the policy file; an empty value disables it (default: cip-policy.yaml)",
+};
+
 const LEDGER_DIR: OptionSpec = {
   flags: "--dir <dir>",
   description: "a checkout of the evidence branch (default: .)",
@@ -97,6 +102,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
       ...SOURCE,
       ...CONNECTION,
       { flags: "--format <format>", description: "text, json or sarif (default: text)" },
+      POLICY_FILE,
       ...COLOR,
     ],
     examples: ["cip-sync validate", "cip-sync validate --format sarif inventory/ > cip.sarif"],
@@ -286,6 +292,31 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
         examples: [
           "cip-sync evidence report --dir evidence --from 2026-01-01 --to 2026-12-31 --format html --out audit-2026.html",
         ],
+      },
+    ],
+  },
+  {
+    name: "policy",
+    summary: "Judge a saved plan by the policy (cip-policy.yaml): owners, impact, freezes.",
+    paths: false,
+    options: [],
+    examples: ["cip-sync policy check --plan plan.json --approvals approvals.json"],
+    subcommands: [
+      {
+        name: "check",
+        summary:
+          "List each rule that applies to the plan, who may satisfy it and what is missing; exit 1 while one is unmet.",
+        paths: true,
+        options: [
+          { flags: "--plan <file>", description: "the plan saved with 'cip-sync plan --out FILE'" },
+          {
+            flags: "--approvals <file>",
+            description: 'JSON array of {"login", "teams": [...]}: approvals on the head commit',
+          },
+          POLICY_FILE,
+          ...SOURCE,
+        ],
+        examples: ["cip-sync policy check --plan plan.json --approvals approvals.json"],
       },
     ],
   },

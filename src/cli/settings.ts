@@ -21,6 +21,8 @@ export const VALIDATE_FORMATS = ["text", "json", "sarif"] as const;
 export type ValidateFormat = (typeof VALIDATE_FORMATS)[number];
 
 const DEFAULT_PATTERNS = [DEFAULT_INVENTORY_PATTERN];
+/** The policy file, relative to the working directory (the repository root). */
+export const DEFAULT_POLICY_FILE = "cip-policy.yaml";
 
 export interface SourceSettings {
   patterns: string[];
@@ -87,11 +89,21 @@ export type CliSettings =
     } & ColorSetting)
   | { command: "evidence verify"; dir: string }
   | EvidenceReportSettings
+  | {
+      command: "policy check";
+      source: SourceSettings;
+      planFile: string;
+      approvalsFile: string | undefined;
+      /** --policy; "" disables the policy. */
+      policyFile: string;
+    }
   | ({
       command: "validate";
       source: SourceSettings;
       connection: ConnectionInput;
       format: ValidateFormat;
+      /** --policy; "" disables the policy. */
+      policyFile: string;
     } & ColorSetting)
   | { command: "fmt"; source: SourceSettings; check: boolean }
   | ({
@@ -182,8 +194,11 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
         source,
         connection,
         format: choice(values, "format", VALIDATE_FORMATS),
+        policyFile: text(values, "policy") ?? DEFAULT_POLICY_FILE,
         color,
       };
+    case "policy check":
+      return policyCheckSettings(values, source);
     case "fmt":
       return { command: "fmt", source, check: values.check === true };
     case "plan":
@@ -316,6 +331,25 @@ function evidenceReportSettings(values: Values): EvidenceReportSettings {
     format: choice(values, "format", REPORT_FORMATS),
     out: text(values, "out"),
   };
+}
+
+function policyCheckSettings(values: Values, source: SourceSettings): CliSettings {
+  return {
+    command: "policy check",
+    source,
+    planFile: required(
+      text(values, "plan"),
+      "--plan",
+      "the plan saved with 'cip-sync plan --out FILE'",
+    ),
+    approvalsFile: text(values, "approvals"),
+    policyFile: text(values, "policy") ?? DEFAULT_POLICY_FILE,
+  };
+}
+
+function required(value: string | undefined, flag: string, what: string): string {
+  if (value === undefined) throw new UsageError(`${flag} is required: pass ${what}.`);
+  return value;
 }
 
 function text(values: Values, name: string): string | undefined {

@@ -96,6 +96,7 @@ function orderedSystem(system: SystemRef): object {
   const { parent } = system;
   return {
     id: system.id,
+    impact: system.impact,
     name: system.name,
     parent: parent && { kind: parent.kind, id: parent.id, name: parent.name },
   };

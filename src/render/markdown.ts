@@ -27,7 +27,7 @@ import {
   tableRow,
   text,
 } from "./markdown-layout.ts";
-import { systemCell, updateCells } from "./operation-cells.ts";
+import { systemCell, systemHeadingCell, updateCells } from "./operation-cells.ts";
 import {
   cycleWords,
   DELETE_CONSEQUENCE,
@@ -150,7 +150,8 @@ function deleteTable(caution: string, deletes: DeleteOperation[]): Section {
 /** "> - **System — facility F**: a (ca\_1), b (ca\_2)": every delete, in less room than the table. */
 function deletesBySystem(caution: string, deletes: DeleteOperation[]): Section {
   const lines = groupBySystem(deletes, (operation) => operation.cyber_system).map(
-    (group) => `> - **${systemCell(group.system)}**: ${group.items.map(namedAsset).join(", ")}\n`,
+    (group) =>
+      `> - **${systemHeadingCell(group.system)}**: ${group.items.map(namedAsset).join(", ")}\n`,
   );
   return text(`${caution}${lines.join("")}`);
 }
@@ -194,7 +195,7 @@ function relocationSections(relocations: UpdateView[]): Section[] {
 function changeSections(operations: (CreateOperation | UpdateOperation)[]): Section[] {
   return groupBySystem(operations, (operation) => operation.cyber_system).map((group, index) =>
     table(
-      `${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemCell(group.system)}`,
+      `${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemHeadingCell(group.system)}`,
       countOf(group.items.length, "change"),
       ["Change", "Asset", "Id", "Type"],
       group.items.map((operation) => {

@@ -68,3 +68,8 @@ export function systemCell(system: SystemRef): string {
     ? `${escapeMarkdown(system.name)} — ${parentKindWord(parent.kind)} ${escapeMarkdown(parent.name)}`
     : `${escapeMarkdown(system.name)} (${escapeMarkdown(system.id)}, parent not shown by the service)`;
 }
+
+/** The system cell of a heading: with its declared impact, "… · impact high". */
+export function systemHeadingCell(system: SystemRef): string {
+  return system.impact ? `${systemCell(system)} · impact ${system.impact}` : systemCell(system);
+}

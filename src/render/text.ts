@@ -156,7 +156,8 @@ function systemHeading(system: SystemRef): string {
   const where = parent
     ? `${parentKindWord(parent.kind)} ${reveal(parent.name)}`
     : "parent not shown by the service";
-  return `${reveal(system.name)} (${reveal(system.id)}), ${where}`;
+  const impact = system.impact ? `, impact ${system.impact}` : "";
+  return `${reveal(system.name)} (${reveal(system.id)}), ${where}${impact}`;
 }
 
 /** The system an update takes its asset from: where a move starts, where a rename happens. */

@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { FakeGit } from "./fake-github-git.ts";
 import { FakeIssues } from "./fake-github-issues.ts";
+import { FakePolicyFacts } from "./fake-github-policy.ts";
 
 export const INTEGRATION_LOGIN = "github-actions[bot]";
 
@@ -100,6 +101,8 @@ export class FakeGitHub {
   readonly git = new FakeGit();
   /** Issues (the drift issue); their comments are `comments`, as a pull request's. */
   readonly issues = new FakeIssues();
+  /** Contents at a commit, commit statuses and team memberships (fake-github-policy.ts). */
+  readonly policy = new FakePolicyFacts();
   readonly #close: () => Promise<void>;
   #nextCommentId = 1000;
 
@@ -208,6 +211,13 @@ async function handle(
   }
 
   const repoPrefix = `/repos/${options.owner}/${options.repo}`;
+  const inRepo = pathname.startsWith(`${repoPrefix}/`)
+    ? pathname.slice(repoPrefix.length)
+    : undefined;
+  const policyReply = {
+    send: (status: number, payload: unknown) => send(response, status, payload),
+  };
+  if (fake.policy.handle(method, pathname, inRepo, url.searchParams, body, policyReply)) return;
   if (!pathname.startsWith(`${repoPrefix}/`)) return send(response, 404, { message: "Not Found" });
   const path = pathname.slice(repoPrefix.length);
   const html = `${options.serverUrl ?? "https://github.com"}/${options.owner}/${options.repo}`;

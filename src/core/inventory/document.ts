@@ -1,6 +1,7 @@
 // The declared inventory as parsed from YAML: one document, one cyber system. Pure types.
 import type { AssetType } from "../shared/live-records.ts";
 import type { SourceLocation } from "../shared/diagnostics.ts";
+import type { Impact, Principal } from "./principals.ts";
 
 export interface Located<T> {
   value: T;
@@ -27,4 +28,8 @@ export interface InventoryDocument {
   assets: DeclaredAsset[];
   /** Location of the `assets` key, for messages about the list as a whole (e.g. empty guard). */
   assetsLocation: SourceLocation;
+  /** The declared impact rating (`impact:`), shown in plans and matched by policy rules. */
+  impact?: Located<Impact>;
+  /** Who approves this system's changes (`owners:`); without it, CODEOWNERS decides. */
+  owners?: Located<Principal>[];
 }

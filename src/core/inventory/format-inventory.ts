@@ -38,7 +38,15 @@ function isYaml11Lookalike(text: string): boolean {
 }
 
 /** The order of the top-level keys; keys not listed (errors for validate) follow, as written. */
-const KEY_ORDER = ["cyber_system", "facility", "control_center", "prune", "assets"];
+const KEY_ORDER = [
+  "cyber_system",
+  "facility",
+  "control_center",
+  "impact",
+  "owners",
+  "prune",
+  "assets",
+];
 
 export type FormatResult =
   | { status: "formatted"; text: string }

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { ASSET_TYPES } from "../shared/live-records.ts";
 import { FORBIDDEN_CHARACTERS, FORBIDDEN_NAME_CHARACTER } from "../shared/names.ts";
+import { impactSchema, principalSchema } from "./principals.ts";
 
 export const MAX_NAME_LENGTH = 255;
 
@@ -61,6 +62,16 @@ export const inventoryDocumentSchema = z
       "Optional: name, or id (cc_...), of the control center that owns the cyber system; checked against the service. Not together with facility.",
     )
       .meta({ title: "Control center" })
+      .optional(),
+    impact: impactSchema.optional(),
+    owners: z
+      .array(principalSchema)
+      .min(1)
+      .meta({
+        title: "Owners",
+        description:
+          "Who approves this system's changes under the policy (cip-policy.yaml): GitHub logins and org/team slugs. Without it, the code owners of this file (CODEOWNERS) are its owners.",
+      })
       .optional(),
     prune: z.boolean().default(true).meta({
       title: "Prune",

@@ -2,23 +2,13 @@
 // The walk reads YAML nodes rather than the plain value so that (1) a name is exactly the text the
 // user wrote (a plain `0x1F`, `012` or `~` is that text, never 31, 12 or null), (2) each problem
 // points at its node, and (3) all problems of a file are reported in one pass.
-import {
-  type Document,
-  isMap,
-  isNode,
-  isScalar,
-  isSeq,
-  LineCounter,
-  type Scalar,
-  type YAMLMap,
-} from "yaml";
+import { type Document, isMap, isNode, isScalar, isSeq, LineCounter, type YAMLMap } from "yaml";
 import { ASSET_DETAIL_KEYS, DOCUMENT_KEYS } from "./inventory-schema.ts";
 import { ASSET_TYPES, type AssetType } from "../shared/live-records.ts";
 import { type DeclaredAsset, type InventoryDocument, type Located } from "./document.ts";
 import { type Diagnostic, type SourceLocation } from "../shared/diagnostics.ts";
 import { ASSET_NAME, type NameField, nameProblem, REFERENCE_FIELDS } from "./name-rules.ts";
 import { closestNames } from "../shared/names.ts";
-import { listOf } from "../shared/wording.ts";
 import { compareDiagnostics, quote } from "../shared/diagnostics.ts";
 import { readPlainInventory } from "./plain-inventory.ts";
 import {
@@ -27,8 +17,9 @@ import {
   nodeStart,
   parseYamlDocuments,
   scalarText,
-  StrictYamlReader,
 } from "./yaml-reader.ts";
+import { ValueReader } from "./value-reader.ts";
+import type { Impact, Principal } from "./principals.ts";
 
 export interface ParsedInventoryText {
   /**
@@ -63,7 +54,7 @@ export function parseInventoryYaml(text: string, file: string): ParsedInventoryT
   return { documents: parser.documents, diagnostics: parser.diagnostics.sort(compareDiagnostics) };
 }
 
-class FileParser extends StrictYamlReader {
+class FileParser extends ValueReader {
   readonly documents: InventoryDocument[] = [];
 
   document(doc: Document.Parsed, previousEnd: number): void {
@@ -98,6 +89,8 @@ class FileParser extends StrictYamlReader {
     let prune = true;
     let assets: DeclaredAsset[] | undefined;
     let assetsLocation: SourceLocation | undefined;
+    let impact: Located<Impact> | undefined;
+    let owners: Located<Principal>[] | undefined;
 
     for (const { key, keyText, value } of this.entries(map)) {
       const keyOffset = nodeStart(key);
@@ -120,8 +113,14 @@ class FileParser extends StrictYamlReader {
           assetsLocation = this.at(keyOffset);
           assets = this.#assets(value, keyOffset);
           break;
+        case "impact":
+          impact = this.impact(value, keyOffset);
+          break;
+        case "owners":
+          owners = this.principals(value, keyOffset, OWNERS_FIELD);
+          break;
         default:
-          this.#unknownKey(key, keyText, DOCUMENT_KEYS, "the keys of a document are");
+          this.unknownKey(key, keyText, DOCUMENT_KEYS, "the keys of a document are");
       }
     }
 
@@ -136,6 +135,23 @@ class FileParser extends StrictYamlReader {
         [this.at(first)],
       );
     }
+    this.#requiredKeys(map, start);
+    if (cyberSystem === undefined || assets === undefined || assetsLocation === undefined) return;
+    const document: InventoryDocument = {
+      location: this.at(start),
+      cyberSystem,
+      prune,
+      assets,
+      assetsLocation,
+    };
+    if (facility) document.facility = facility;
+    if (controlCenter) document.controlCenter = controlCenter;
+    if (impact) document.impact = impact;
+    if (owners) document.owners = owners;
+    this.documents.push(document);
+  }
+
+  #requiredKeys(map: YAMLMap<unknown, unknown>, start: number): void {
     if (!map.items.some((pair) => isScalar(pair.key) && pair.key.value === "cyber_system")) {
       this.error(
         start,
@@ -148,27 +164,6 @@ class FileParser extends StrictYamlReader {
         'missing key "assets": list the assets of the cyber system (name: hardware or software), or write "assets: {}" for a cyber system with no assets',
       );
     }
-    if (cyberSystem === undefined || assets === undefined || assetsLocation === undefined) return;
-    const document: InventoryDocument = {
-      location: this.at(start),
-      cyberSystem,
-      prune,
-      assets,
-      assetsLocation,
-    };
-    if (facility) document.facility = facility;
-    if (controlCenter) document.controlCenter = controlCenter;
-    this.documents.push(document);
-  }
-
-  #unknownKey(key: Scalar, keyText: string, known: readonly string[], listIntro: string): void {
-    const [suggestion] = closestNames(keyText, known, 1);
-    this.error(
-      nodeStart(key),
-      suggestion === undefined
-        ? `unknown key ${quote(keyText)}; ${listIntro} ${listOf(known)}`
-        : `unknown key ${quote(keyText)}; did you mean ${quote(suggestion)}?`,
-    );
   }
 
   /** A name written as a value: exactly its text, checked; undefined after reporting a problem. */
@@ -280,7 +275,7 @@ class FileParser extends StrictYamlReader {
           break;
         default:
           valid = false;
-          this.#unknownKey(
+          this.unknownKey(
             key,
             keyText,
             ASSET_DETAIL_KEYS,
@@ -325,6 +320,11 @@ class FileParser extends StrictYamlReader {
     return undefined;
   }
 }
+
+const OWNERS_FIELD = {
+  label: "owners",
+  hint: "GitHub logins and org/team slugs who approve this system's changes",
+};
 
 function isAssetType(text: string): text is AssetType {
   return (ASSET_TYPES as readonly string[]).includes(text);

@@ -4,6 +4,7 @@ import { SHARED_NUMBER_SETTINGS } from "../shared/number-setting.ts";
 import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
 import type { AssetType } from "../shared/live-records.ts";
 import type { InventoryDocument } from "../inventory/document.ts";
+import type { Impact } from "../inventory/principals.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Resolution: documents bound to live cyber systems.
@@ -24,6 +25,8 @@ export interface ParentRef {
 /** A cyber system as plans show it: by id and by name, with its parent when known. */
 export interface SystemRef {
   id: string;
+  /** The impact its document declares (`impact:`); absent when it declares none or has no document. */
+  impact?: Impact;
   name: string;
   parent: ParentRef | null;
 }

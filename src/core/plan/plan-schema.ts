@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { errorMessage } from "../shared/errors.ts";
 import { ASSET_TYPES } from "../shared/live-records.ts";
+import { impactSchema } from "../inventory/principals.ts";
 import { PLAN_FORMAT_VERSION, type Plan } from "./plan-model.ts";
 
 export const assetTypeSchema = z.enum(ASSET_TYPES);
@@ -39,6 +40,7 @@ const parentRefSchema = z.strictObject({
 export const systemRefSchema = z
   .strictObject({
     id: z.string(),
+    impact: impactSchema.optional(),
     name: z.string(),
     parent: parentRefSchema.nullable(),
   })

@@ -61,6 +61,12 @@ export function systemRefOf(
   return { ...base, parent: null };
 }
 
+/** The ref with the document's declared impact, keys still in code-point order. */
+function withImpact(ref: SystemRef, document: InventoryDocument): SystemRef {
+  const impact = document.impact?.value;
+  return impact === undefined ? ref : { id: ref.id, impact, name: ref.name, parent: ref.parent };
+}
+
 /** `"Protection System" (cs_1) at facility "Substation Alpha" (fac_1)`. */
 export function describeSystem(ref: SystemRef): string {
   const parent = ref.parent;
@@ -125,7 +131,7 @@ export function resolveInventory(
       continue;
     }
     claimedBy.set(system.id, document);
-    resolved.push({ document, system: ref });
+    resolved.push({ document, system: withImpact(ref, document) });
   }
   return { resolved, diagnostics };
 }

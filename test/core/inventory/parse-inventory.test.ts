@@ -149,9 +149,9 @@ describe("parseInventoryText: problems, each with its position and how to fix it
     ],
     [
       "an unknown key far from any",
-      "cyber_system: a\nowner: me\nassets: {}\n",
+      "cyber_system: a\nsteward: me\nassets: {}\n",
       [
-        '2:1 unknown key "owner"; the keys of a document are cyber_system, facility, control_center, prune and assets',
+        '2:1 unknown key "steward"; the keys of a document are cyber_system, facility, control_center, impact, owners, prune and assets',
       ],
     ],
     [
@@ -555,7 +555,7 @@ describe("parseInventoryText: YAML safety", () => {
     );
     const text = `cyber_system: a\nbomb:\n${levels.map((line) => `  ${line}`).join("\n")}\nassets: {}\n`;
     expect(problems(text)).toEqual([
-      '2:1 unknown key "bomb"; the keys of a document are cyber_system, facility, control_center, prune and assets',
+      '2:1 unknown key "bomb"; the keys of a document are cyber_system, facility, control_center, impact, owners, prune and assets',
     ]);
   });
 

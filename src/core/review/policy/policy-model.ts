@@ -1,0 +1,92 @@
+// The policy (cip-policy.yaml) as the evaluator reads it, and the facts it is judged with: pure
+// types. Owners, impact and the policy itself are read from the base commit, never from the change.
+import type { SourceLocation } from "../../shared/diagnostics.ts";
+import type { Impact, Principal } from "../../inventory/principals.ts";
+import type { Operation } from "../../plan/plan-model.ts";
+
+/** What a rule or a freeze can name: an update matches `update` and each of its kinds. */
+export const POLICY_OPERATIONS = [
+  "create",
+  "update",
+  "rename",
+  "retype",
+  "move",
+  "delete",
+] as const;
+export type PolicyOperation = (typeof POLICY_OPERATIONS)[number];
+
+export const POLICY_VERSION = 1;
+
+/** `from: owners`: the owners of each system an operation touches (both ends of a move). */
+export type ApproverSource = { kind: "owners" } | { kind: "principals"; principals: Principal[] };
+
+export interface PolicyRule {
+  id: string;
+  location: SourceLocation;
+  /** Absent: every operation. */
+  operations?: PolicyOperation[];
+  /** Absent: every impact. */
+  impact?: Impact[];
+  approvals: number;
+  from: ApproverSource;
+}
+
+export interface FreezeWindow {
+  id: string;
+  location: SourceLocation;
+  /** Epoch milliseconds, UTC: the window is [from, to). */
+  from: number;
+  to: number;
+  operations: PolicyOperation[];
+  /** Who may override it; absent: nobody can. */
+  overrideFrom?: Principal[];
+}
+
+export interface Policy {
+  version: typeof POLICY_VERSION;
+  rules: PolicyRule[];
+  freezes: FreezeWindow[];
+}
+
+/** A system as the base commit declares it: what the evaluator needs of its document. */
+export interface BaseSystem {
+  impact?: Impact;
+  owners: Principal[];
+  /** Where the owners came from: the document's `owners:`, CODEOWNERS, or nowhere. */
+  ownersFrom: "document" | "codeowners" | "none";
+  /** The document's file, relative to the repository root with forward slashes. */
+  file?: string;
+}
+
+/** One reviewer's latest deciding review that approves. */
+export interface ApprovalFact {
+  login: string;
+  /** Submitted on the head commit of the change; an older commit's approval does not count. */
+  onHeadCommit: boolean;
+  /** Wrote or committed to the change: never counts, as for `min-approvals`. */
+  authorOrCommitter: boolean;
+  bot: boolean;
+  /** The review's text, for `/override-freeze <reason>`. */
+  body: string;
+}
+
+export type MembershipState =
+  { state: "member" } | { state: "not-member" } | { state: "unverifiable"; reason: string };
+
+/** Whether `login` is an active member of the team `org/slug`, as read from GitHub. */
+export interface MembershipFact {
+  team: string;
+  login: string;
+  membership: MembershipState;
+}
+
+export interface PolicyFacts {
+  /** The plan's operations, in order; their indexes name them in the result. */
+  operations: readonly Operation[];
+  /** Each system's base declaration, by system id; absent: no document at the base. */
+  baseSystems: ReadonlyMap<string, BaseSystem>;
+  approvals: readonly ApprovalFact[];
+  memberships: readonly MembershipFact[];
+  /** The time of the run, epoch milliseconds (UTC). */
+  now: number;
+}

@@ -1,0 +1,76 @@
+// cip-policy.yaml as one zod schema: the source of schemas/policy.schema.json (editor completion
+// and checks) and of the key lists the position-aware parser (parse-policy.ts) enforces.
+import { z } from "zod";
+import { impactSchema, principalSchema } from "../../inventory/principals.ts";
+import { POLICY_OPERATIONS, POLICY_VERSION } from "./policy-model.ts";
+
+export const RULE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+/** An RFC 3339 instant in UTC, as written in the file: 2026-12-15T00:00:00Z. */
+export const UTC_INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+
+const idSchema = z.string().regex(RULE_ID_PATTERN).meta({
+  description: "Lower-case letters, digits and hyphens; unique in the file. Named in results.",
+});
+const operationsSchema = z.array(z.enum(POLICY_OPERATIONS)).min(1).meta({
+  description:
+    "create, update (any update), rename, retype, move, delete. An update matches update and each of its kinds.",
+});
+const principalsSchema = z.array(principalSchema).min(1);
+
+export const whenSchema = z
+  .strictObject({
+    operations: operationsSchema.optional(),
+    impact: z.array(impactSchema).min(1).optional(),
+  })
+  .meta({ description: "Which operations the rule covers; absent keys match everything." });
+
+export const requireSchema = z.strictObject({
+  approvals: z.int().min(1).max(20).meta({ description: "Distinct people who must approve." }),
+  from: z.union([z.literal("owners"), principalsSchema]).meta({
+    description:
+      "owners: the owners of each system touched (both ends of a move); or a list of logins and org/team slugs.",
+  }),
+});
+
+export const ruleSchema = z.strictObject({
+  id: idSchema,
+  when: whenSchema,
+  require: requireSchema,
+});
+
+export const freezeSchema = z.strictObject({
+  id: idSchema,
+  from: z.string().regex(UTC_INSTANT_PATTERN).meta({ description: "Start, UTC (…Z), included." }),
+  to: z.string().regex(UTC_INSTANT_PATTERN).meta({ description: "End, UTC (…Z), excluded." }),
+  operations: operationsSchema,
+  override: z
+    .strictObject({ from: principalsSchema })
+    .meta({
+      description:
+        "Who may let a change through: a review on the head commit whose text starts with /override-freeze and a reason of at least 10 characters.",
+    })
+    .optional(),
+});
+
+export const policySchema = z
+  .strictObject({
+    version: z.literal(POLICY_VERSION),
+    rules: z.array(ruleSchema).optional(),
+    freezes: z.array(freezeSchema).optional(),
+  })
+  .meta({
+    title: "cip-inventory-sync policy (cip-policy.yaml)",
+    description:
+      "Who must approve which changes, and when nothing may change. Read from the base branch; see docs/owners-and-policy.md.",
+  });
+
+export const POLICY_KEYS: readonly string[] = Object.keys(policySchema.shape);
+export const RULE_KEYS: readonly string[] = Object.keys(ruleSchema.shape);
+export const WHEN_KEYS: readonly string[] = Object.keys(whenSchema.shape);
+export const REQUIRE_KEYS: readonly string[] = Object.keys(requireSchema.shape);
+export const FREEZE_KEYS: readonly string[] = Object.keys(freezeSchema.shape);
+
+/** The JSON Schema (draft 2020-12) of the policy file, for editors. */
+export function policyJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(policySchema, { target: "draft-2020-12", io: "input" });
+}

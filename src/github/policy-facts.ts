@@ -1,0 +1,121 @@
+// The facts the policy is judged with, read from GitHub: the policy file, CODEOWNERS and the
+// inventory documents at a given commit (the base, never the pull request's head) through the
+// contents API, and team membership. Reading only; the evaluator (core/review/policy) decides.
+// A membership GitHub will not show (401, 403, 404, or no policy-token) is unverifiable, never "no":
+// the rule that needs it fails closed and its message names the missing permission.
+import { errorMessage } from "../core/shared/errors.ts";
+import { CODEOWNERS_PATHS } from "../core/review/policy/codeowners.ts";
+import type { MembershipFact, MembershipState } from "../core/review/policy/policy-model.ts";
+import { type GitHubClient, requestStatus } from "./client.ts";
+
+export interface RepositoryRef {
+  owner: string;
+  repo: string;
+}
+
+/** What a policy-token must be, in every message about membership that cannot be read. */
+export const MEMBERS_PERMISSION =
+  'the policy-token input must be a GitHub App installation token whose App has the organization permission "Members: read"';
+
+/** The text of `path` at commit `sha`; undefined when the file does not exist there. */
+export async function readFileAtCommit(
+  client: GitHubClient,
+  repository: RepositoryRef,
+  path: string,
+  sha: string,
+): Promise<string | undefined> {
+  try {
+    const { data } = await client.rest.repos.getContent({ ...repository, path, ref: sha });
+    if (Array.isArray(data) || data.type !== "file" || !("content" in data)) {
+      throw new Error(`${path} at ${sha} is not a file`);
+    }
+    return Buffer.from(data.content, "base64").toString("utf8");
+  } catch (error) {
+    if (requestStatus(error) === 404) return undefined;
+    throw new Error(`cannot read ${path} at commit ${sha}: ${errorMessage(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+export interface PolicyFilesAtCommit {
+  /** Undefined: no policy file at the commit. */
+  policy?: { path: string; text: string };
+  /** The first of GitHub's three places that exists. */
+  codeowners?: { path: string; text: string };
+  /** The inventory documents asked for that exist at the commit. */
+  documents: { path: string; text: string }[];
+}
+
+export async function readPolicyFilesAtCommit(
+  client: GitHubClient,
+  repository: RepositoryRef,
+  sha: string,
+  paths: { policy: string; documents: readonly string[] },
+): Promise<PolicyFilesAtCommit> {
+  const files: PolicyFilesAtCommit = { documents: [] };
+  const policy = await readFileAtCommit(client, repository, paths.policy, sha);
+  if (policy !== undefined) files.policy = { path: paths.policy, text: policy };
+  for (const path of CODEOWNERS_PATHS) {
+    const text = await readFileAtCommit(client, repository, path, sha);
+    if (text === undefined) continue;
+    files.codeowners = { path, text };
+    break;
+  }
+  for (const path of paths.documents) {
+    const text = await readFileAtCommit(client, repository, path, sha);
+    if (text !== undefined) files.documents.push({ path, text });
+  }
+  return files;
+}
+
+/** Whether `login` is an active member of `org/slug`; `client` is the policy-token's, if any. */
+export async function teamMembership(
+  client: GitHubClient | undefined,
+  team: string,
+  login: string,
+): Promise<MembershipState> {
+  const [org = "", slug = ""] = team.split("/");
+  if (client === undefined) {
+    return {
+      state: "unverifiable",
+      reason: `no policy-token was given, so the membership of ${login} in ${team} cannot be read; ${MEMBERS_PERMISSION}`,
+    };
+  }
+  try {
+    const { data } = await client.rest.teams.getMembershipForUserInOrg({
+      org,
+      team_slug: slug,
+      username: login,
+    });
+    return data.state === "active" ? { state: "member" } : { state: "not-member" };
+  } catch (error) {
+    const status = requestStatus(error);
+    if (status === 401 || status === 403 || status === 404) {
+      // 404 is also GitHub's answer to a token that may not see the team: it proves nothing.
+      return {
+        state: "unverifiable",
+        reason: `GitHub answered ${status} for the membership of ${login} in ${team}; ${MEMBERS_PERMISSION}`,
+      };
+    }
+    return {
+      state: "unverifiable",
+      reason: `the membership of ${login} in ${team} could not be read (${errorMessage(error)})`,
+    };
+  }
+}
+
+/** Every (team, login) pair's membership, one request each. */
+export async function membershipFacts(
+  client: GitHubClient | undefined,
+  teams: readonly string[],
+  logins: readonly string[],
+): Promise<MembershipFact[]> {
+  const facts: MembershipFact[] = [];
+  for (const team of teams) {
+    for (const login of logins) {
+      facts.push({ team, login, membership: await teamMembership(client, team, login) });
+    }
+  }
+  return facts;
+}

@@ -1,0 +1,72 @@
+// CODEOWNERS as GitHub resolves it: gitignore-style patterns, the last matching line wins, and
+// the lines GitHub skips are skipped with a warning at their place.
+import { describe, expect, it } from "vitest";
+import {
+  codeOwnersOf,
+  parseCodeowners,
+  patternMatcher,
+} from "../../../../src/core/review/policy/codeowners.ts";
+import { principalText } from "../../../../src/core/inventory/principals.ts";
+
+describe("patternMatcher", () => {
+  it.each([
+    ["*", "inventory/alpha.yaml", true],
+    ["*.yaml", "inventory/deep/alpha.yaml", true],
+    ["*.yml", "inventory/alpha.yaml", false],
+    ["/inventory/", "inventory/alpha.yaml", true],
+    ["/inventory/", "other/inventory/alpha.yaml", false],
+    ["inventory/", "other/inventory/alpha.yaml", true],
+    ["inventory/*", "inventory/alpha.yaml", true],
+    ["inventory/*", "inventory/east/alpha.yaml", false],
+    ["inventory/**", "inventory/east/alpha.yaml", true],
+    ["**/alpha.yaml", "inventory/east/alpha.yaml", true],
+    ["inventory/**/alpha.yaml", "inventory/alpha.yaml", true],
+    ["inventory/**/alpha.yaml", "inventory/a/b/alpha.yaml", true],
+    ["/inventory/alpha.yaml", "inventory/alpha.yaml", true],
+    ["inventory/alpha.yaml", "x/inventory/alpha.yaml", false],
+    ["alpha.yaml", "inventory/alpha.yaml", true],
+    ["alpha?.yaml", "inventory/alpha1.yaml", true],
+    ["inventory", "inventory/east/alpha.yaml", true],
+    ["inv.yaml", "invXyaml", false],
+  ])("%s against %s: %s", (pattern, path, matches) => {
+    expect(patternMatcher(pattern).test(path)).toBe(matches);
+  });
+});
+
+describe("parseCodeowners and codeOwnersOf", () => {
+  const codeowners = parseCodeowners(
+    [
+      "# owners of the inventory",
+      "*                      @acme/platform",
+      "/inventory/            @acme/cip-compliance   # all systems",
+      "/inventory/alpha.yaml  @alice @acme/alpha-protection ops@acme.example",
+      "/inventory/orphan.yaml",
+      "!/inventory/beta.yaml  @bob",
+      "/inventory/[ab].yaml   @bob",
+      "/inventory/gamma.yaml  bob",
+      "/inventory/\\#hash.yaml @carol",
+    ].join("\n"),
+    ".github/CODEOWNERS",
+  );
+
+  it.each([
+    ["inventory/alpha.yaml", ["alice", "acme/alpha-protection"], 4],
+    ["inventory/bravo.yaml", ["acme/cip-compliance"], 3],
+    ["inventory/orphan.yaml", [], 5],
+    ["README.md", ["acme/platform"], 2],
+    ["inventory/gamma.yaml", ["acme/cip-compliance"], 3],
+    ["inventory/#hash.yaml", ["carol"], 9],
+  ])("%s is owned by %j (line %i)", (path, owners, line) => {
+    const found = codeOwnersOf(path, codeowners);
+    expect(found.owners.map(principalText)).toEqual(owners);
+    expect(found.line).toBe(line);
+  });
+
+  it("warns at each line GitHub skips", () => {
+    expect(codeowners.diagnostics.map((d) => `${d.location?.line}: ${d.message}`)).toEqual([
+      '6: CODEOWNERS pattern "!/inventory/beta.yaml" uses ! or [ ], which GitHub does not support; GitHub skips this line, and so does the policy',
+      '7: CODEOWNERS pattern "/inventory/[ab].yaml" uses ! or [ ], which GitHub does not support; GitHub skips this line, and so does the policy',
+      '8: CODEOWNERS owner "bob" is neither @login, @org/team nor an email; GitHub skips this line, and so does the policy',
+    ]);
+  });
+});

@@ -1,0 +1,140 @@
+// cip-policy.yaml: the issue's example reads as written; each mistake is refused at its place.
+import { describe, expect, it } from "vitest";
+import { parsePolicyText } from "../../../../src/core/review/policy/parse-policy.ts";
+import { issuePolicy } from "./policy-fixtures.ts";
+
+function problems(text: string): string[] {
+  const { policy, diagnostics } = parsePolicyText(text, "cip-policy.yaml");
+  expect(policy).toBeUndefined();
+  return diagnostics.map(
+    (d) => `${d.location?.file}:${d.location?.line}:${d.location?.column} ${d.message}`,
+  );
+}
+
+describe("parsePolicyText", () => {
+  it("reads the issue's example", () => {
+    const policy = issuePolicy();
+    expect(
+      policy.rules.map((rule) => [
+        rule.id,
+        rule.operations,
+        rule.impact,
+        rule.approvals,
+        rule.from,
+      ]),
+    ).toEqual([
+      ["high-impact-deletes", ["delete", "move"], ["high"], 2, { kind: "owners" }],
+      [
+        "compliance-sees-deletes",
+        ["delete"],
+        undefined,
+        1,
+        { kind: "principals", principals: [{ kind: "team", org: "acme", slug: "cip-compliance" }] },
+      ],
+    ]);
+    expect(policy.freezes[0]).toMatchObject({
+      id: "year-end",
+      from: Date.parse("2026-12-15T00:00:00Z"),
+      to: Date.parse("2027-01-05T00:00:00Z"),
+      overrideFrom: [{ kind: "team", org: "acme", slug: "cip-senior-manager-delegates" }],
+    });
+  });
+
+  it("reads a policy with no rules and no freezes", () => {
+    expect(parsePolicyText("version: 1\n", "p.yaml").policy).toEqual({
+      version: 1,
+      rules: [],
+      freezes: [],
+    });
+  });
+
+  const RULE = "version: 1\nrules:\n  - id: r\n";
+  it.each([
+    [
+      "",
+      [
+        "cip-policy.yaml:1:1 the policy file is empty; write `version: 1` and rules, or remove the file",
+      ],
+    ],
+    [
+      "version: 2\n",
+      ['cip-policy.yaml:1:10 version "2" is not supported; this cip-sync reads version 1'],
+    ],
+    ["rules: []\n", ['cip-policy.yaml:1:1 missing key "version": write `version: 1` at the top']],
+    ["version: 1\nrulez: []\n", ['cip-policy.yaml:2:1 unknown key "rulez"; did you mean "rules"?']],
+    [
+      "- version: 1\n",
+      [
+        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules and freezes, not a list",
+      ],
+    ],
+    [
+      "version: 1\n---\nversion: 1\n",
+      ['cip-policy.yaml:2:1 a policy file holds one YAML document; remove the extra "---"'],
+    ],
+    [
+      "version: &v 1\n",
+      ["cip-policy.yaml:1:10 anchors and aliases are not supported; write the value out"],
+    ],
+    [
+      `${RULE}    when: { operations: [delet] }\n    require: { approvals: 1, from: owners }\n`,
+      ['cip-policy.yaml:4:26 unknown operations entry "delet"; did you mean "delete"?'],
+    ],
+    [
+      `${RULE}    when: { impact: [severe] }\n    require: { approvals: 1, from: owners }\n`,
+      ['cip-policy.yaml:4:22 unknown impact entry "severe"; write high, medium or low'],
+    ],
+    [
+      `${RULE}    when: {}\n    require: { approvals: 0, from: owners }\n`,
+      ['cip-policy.yaml:5:27 approvals must be a whole number from 1 to 20, not "0"'],
+    ],
+    [
+      `${RULE}    when: {}\n    require: { approvals: 1, from: everyone }\n`,
+      [
+        'cip-policy.yaml:5:36 from must be owners or a list of logins and org/team slugs (e.g. ["acme/cip-compliance"]), not "everyone"',
+      ],
+    ],
+    [
+      `${RULE}    when: {}\n    require: { approvals: 1, from: ["acme/"] }\n`,
+      [
+        'cip-policy.yaml:5:37 "acme/" in from is neither a GitHub login (letters, digits and single hyphens) nor a team written as org/team-slug',
+      ],
+    ],
+    [
+      `${RULE}    require: { approvals: 1, from: owners }\n`,
+      ['cip-policy.yaml:3:5 this rule has no "when"; add it'],
+    ],
+    [
+      `${RULE}    when: {}\n    require: { from: owners }\n`,
+      ['cip-policy.yaml:5:14 require has no "approvals"; add it'],
+    ],
+    [
+      "version: 1\nrules:\n  - id: Big Rule\n    when: {}\n    require: { approvals: 1, from: owners }\n",
+      [
+        'cip-policy.yaml:3:9 rule id "Big Rule" must be lower-case letters, digits and hyphens (e.g. high-impact-deletes)',
+      ],
+    ],
+    [
+      "version: 1\nrules:\n  - id: a\n    when: {}\n    require: { approvals: 1, from: owners }\nfreezes:\n  - id: a\n    from: 2026-12-15T00:00:00Z\n    to: 2026-12-16T00:00:00Z\n    operations: [delete]\n",
+      [
+        'cip-policy.yaml:7:9 id "a" is used twice (first at line 3); give each rule and freeze its own id',
+      ],
+    ],
+    [
+      "version: 1\nfreezes:\n  - id: f\n    from: 2026-12-15\n    to: 2026-12-16T00:00:00Z\n    operations: [delete]\n",
+      [
+        'cip-policy.yaml:4:11 from must be an instant in UTC such as 2026-12-15T00:00:00Z (with the Z), not "2026-12-15"',
+      ],
+    ],
+    [
+      "version: 1\nfreezes:\n  - id: f\n    from: 2026-12-16T00:00:00Z\n    to: 2026-12-15T00:00:00Z\n    operations: [delete]\n",
+      ['cip-policy.yaml:3:5 freeze "f" ends before it starts; "to" must be after "from"'],
+    ],
+    [
+      "version: 1\nfreezes:\n  - id: f\n    from: 2026-12-15T00:00:00Z\n    to: 2026-12-16T00:00:00Z\n    operations: [delete]\n    override: { by: [alice] }\n",
+      ['cip-policy.yaml:7:15 override has no "from"; add it'],
+    ],
+  ])("refuses %j", (text, expected) => {
+    expect(problems(text)).toEqual(expected);
+  });
+});

@@ -1,0 +1,143 @@
+// The policy's GitHub reads against the fake GitHub: files at the base commit (never the head's),
+// team membership with fail-closed answers, and the cip-sync/policy status going from failure to
+// success when the second owner approves.
+import { describe, expect, it, onTestFinished } from "vitest";
+import { evaluatePolicy } from "../../src/core/review/policy/evaluate-policy.ts";
+import { parsePolicyText } from "../../src/core/review/policy/parse-policy.ts";
+import { parseInventoryText } from "../../src/core/inventory/parse-inventory.ts";
+import { parseCodeowners } from "../../src/core/review/policy/codeowners.ts";
+import { baseSystemsOf } from "../../src/core/review/policy/policy-subjects.ts";
+import type { ApprovalFact } from "../../src/core/review/policy/policy-model.ts";
+import { POLICY_STATUS_CONTEXT, setPolicyStatus } from "../../src/github/commit-status.ts";
+import {
+  membershipFacts,
+  readPolicyFilesAtCommit,
+  teamMembership,
+} from "../../src/github/policy-facts.ts";
+import { startFakeGitHub } from "../support/fake-github.ts";
+import { unthrottledGitHubClient } from "../support/github-client.ts";
+import { deleteOf } from "../support/sample-plans.ts";
+import { ALPHA, ISSUE_POLICY_TEXT } from "../core/review/policy/policy-fixtures.ts";
+
+const REPOSITORY = { owner: "acme", repo: "inventory" };
+const BASE = "b".repeat(40);
+const HEAD = "c".repeat(40);
+const ALPHA_DOCUMENT =
+  "cyber_system: Alpha Protection\nimpact: high\nowners: [alice, acme/alpha-protection]\nassets: {}\n";
+
+async function fake() {
+  const github = await startFakeGitHub({ ...REPOSITORY, tokens: { ghs: { kind: "integration" } } });
+  onTestFinished(() => github.close());
+  return { github, client: unthrottledGitHubClient("ghs", github.url) };
+}
+
+const approve = (login: string): ApprovalFact => ({
+  login,
+  onHeadCommit: true,
+  authorOrCommitter: false,
+  bot: false,
+  body: "",
+});
+
+describe("policy facts from GitHub", () => {
+  it("reads the policy, CODEOWNERS and documents at the base commit, not the head's", async () => {
+    const { github, client } = await fake();
+    github.policy.addFile(BASE, "cip-policy.yaml", ISSUE_POLICY_TEXT);
+    github.policy.addFile(HEAD, "cip-policy.yaml", "version: 1\n"); // the pull request drops every rule
+    github.policy.addFile(BASE, "CODEOWNERS", "* @acme/platform\n");
+    github.policy.addFile(BASE, "docs/CODEOWNERS", "* @someone-else\n");
+    github.policy.addFile(BASE, "inventory/alpha.yaml", ALPHA_DOCUMENT);
+    const files = await readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
+      policy: "cip-policy.yaml",
+      documents: ["inventory/alpha.yaml", "inventory/new.yaml"],
+    });
+    expect(files).toEqual({
+      policy: { path: "cip-policy.yaml", text: ISSUE_POLICY_TEXT },
+      codeowners: { path: "CODEOWNERS", text: "* @acme/platform\n" },
+      documents: [{ path: "inventory/alpha.yaml", text: ALPHA_DOCUMENT }],
+    });
+    expect(
+      github.requests
+        .filter((request) => request.path.includes("/contents/"))
+        .every((request) => request.query.ref === BASE),
+    ).toBe(true);
+  });
+
+  it.each([
+    ["an active member", "active", undefined, { state: "member" }],
+    ["a pending member", "pending", undefined, { state: "not-member" }],
+    [
+      "a 404 (not a member, or a team the token cannot see)",
+      undefined,
+      undefined,
+      {
+        state: "unverifiable",
+        reason:
+          'GitHub answered 404 for the membership of carol in acme/alpha-protection; the policy-token input must be a GitHub App installation token whose App has the organization permission "Members: read"',
+      },
+    ],
+    [
+      "a 403",
+      "active",
+      403,
+      {
+        state: "unverifiable",
+        reason:
+          'GitHub answered 403 for the membership of carol in acme/alpha-protection; the policy-token input must be a GitHub App installation token whose App has the organization permission "Members: read"',
+      },
+    ],
+  ] as const)("membership: %s", async (_name, state, status, expected) => {
+    const { github, client } = await fake();
+    if (state !== undefined) github.policy.addMember("acme/alpha-protection", "carol", state);
+    github.policy.membershipStatus = status;
+    expect(await teamMembership(client, "acme/alpha-protection", "carol")).toEqual(expected);
+  });
+
+  it("without a policy-token, membership is unverifiable and says which permission is missing", async () => {
+    expect(await teamMembership(undefined, "acme/alpha-protection", "carol")).toEqual({
+      state: "unverifiable",
+      reason:
+        'no policy-token was given, so the membership of carol in acme/alpha-protection cannot be read; the policy-token input must be a GitHub App installation token whose App has the organization permission "Members: read"',
+    });
+  });
+
+  it("sets cip-sync/policy from failure to success when the second owner approves", async () => {
+    const { github, client } = await fake();
+    github.policy.addMember("acme/alpha-protection", "carol");
+    github.policy.addMember("acme/cip-compliance", "dave");
+    const policy = parsePolicyText(ISSUE_POLICY_TEXT, "cip-policy.yaml").policy!;
+    const operations = [deleteOf("alpha-relay-09", "ca_9", ALPHA)];
+    const { documents } = parseInventoryText(ALPHA_DOCUMENT, "inventory/alpha.yaml");
+    const baseSystems = baseSystemsOf(
+      operations,
+      [{ file: "inventory/alpha.yaml", document: documents[0]! }],
+      parseCodeowners("", "CODEOWNERS"),
+    );
+    const teams = ["acme/alpha-protection", "acme/cip-compliance"];
+    const judgeWith = async (logins: string[]) =>
+      evaluatePolicy(policy, {
+        operations,
+        baseSystems,
+        approvals: logins.map(approve),
+        memberships: await membershipFacts(client, teams, logins),
+        now: Date.parse("2026-11-23T12:00:00Z"),
+      });
+    await setPolicyStatus(client, REPOSITORY, HEAD, await judgeWith(["alice", "dave"]));
+    await setPolicyStatus(client, REPOSITORY, HEAD, await judgeWith(["alice", "dave", "carol"]));
+    expect(github.policy.statuses).toEqual([
+      {
+        sha: HEAD,
+        context: POLICY_STATUS_CONTEXT,
+        state: "failure",
+        description:
+          'rule "high-impact-deletes" is unverifiable: 1 more approval needed from the owners of "Alpha Protection" (cannot be verified: GitHub answer…',
+      },
+      {
+        sha: HEAD,
+        context: POLICY_STATUS_CONTEXT,
+        state: "success",
+        description: "Every rule that applies is met; no freeze holds.",
+      },
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+// The fake GitHub's policy facts: file contents at a commit (GET contents/{path}?ref=), commit
+// statuses (POST statuses/{sha}) and team memberships (GET /orgs/{org}/teams/{slug}/memberships/
+// {username}: 404 for a team it does not know or a non-member, as GitHub answers both).
+export interface FakeStatus {
+  sha: string;
+  state: string;
+  context: string;
+  description: string;
+}
+
+export interface PolicyReply {
+  send(status: number, body: unknown): void;
+}
+
+export class FakePolicyFacts {
+  /** "org/slug" -> login -> state. */
+  readonly teams = new Map<string, Map<string, "active" | "pending">>();
+  /** "sha:path" -> text. */
+  readonly contents = new Map<string, string>();
+  readonly statuses: FakeStatus[] = [];
+  /** Answer every membership request with this status (403: a token without Members: read). */
+  membershipStatus: number | undefined;
+
+  addMember(team: string, login: string, state: "active" | "pending" = "active"): void {
+    const members = this.teams.get(team) ?? new Map<string, "active" | "pending">();
+    members.set(login, state);
+    this.teams.set(team, members);
+  }
+
+  addFile(sha: string, path: string, text: string): void {
+    this.contents.set(`${sha}:${path}`, text);
+  }
+
+  /** Answers the request when it is one of the policy's; `repoPath` is relative to the repository. */
+  handle(
+    method: string,
+    pathname: string,
+    repoPath: string | undefined,
+    query: URLSearchParams,
+    body: unknown,
+    reply: PolicyReply,
+  ): boolean {
+    const membership = /^\/orgs\/([^/]+)\/teams\/([^/]+)\/memberships\/([^/]+)$/.exec(pathname);
+    if (membership !== null && method === "GET") {
+      if (this.membershipStatus !== undefined) {
+        reply.send(this.membershipStatus, { message: "Resource not accessible by integration" });
+        return true;
+      }
+      const [, org, slug, login] = membership;
+      const state = this.teams.get(`${org}/${slug}`)?.get(login!);
+      if (state === undefined) reply.send(404, { message: "Not Found" });
+      else reply.send(200, { state, role: "member" });
+      return true;
+    }
+    if (repoPath === undefined) return false;
+    const contents = /^\/contents\/(.+)$/.exec(repoPath);
+    if (contents !== null && method === "GET") {
+      const text = this.contents.get(
+        `${query.get("ref") ?? ""}:${decodeURIComponent(contents[1]!)}`,
+      );
+      if (text === undefined) reply.send(404, { message: "Not Found" });
+      else {
+        const content = Buffer.from(text).toString("base64");
+        reply.send(200, { type: "file", encoding: "base64", content, path: contents[1] });
+      }
+      return true;
+    }
+    const status = /^\/statuses\/([0-9a-f]+)$/.exec(repoPath);
+    if (status !== null && method === "POST") {
+      const fields = body as { state: string; context: string; description: string };
+      this.statuses.push({
+        sha: status[1]!,
+        state: fields.state,
+        context: fields.context,
+        description: fields.description,
+      });
+      reply.send(201, { ...fields, id: this.statuses.length });
+      return true;
+    }
+    return false;
+  }
+}
