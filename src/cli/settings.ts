@@ -7,6 +7,7 @@ import {
   parseNumberSetting,
   SHARED_NUMBER_SETTINGS,
 } from "../core/shared/number-setting.ts";
+import { isOneOf } from "../core/shared/collections.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
 import { type ParsedWords, parseWords } from "./program.ts";
 import { UsageError } from "./usage-error.ts";
@@ -277,10 +278,10 @@ function text(values: Values, name: string): string | undefined {
 
 function choice<T extends string>(values: Values, name: string, allowed: readonly T[]): T {
   const value = text(values, name) ?? allowed[0]!;
-  if (!(allowed as readonly string[]).includes(value)) {
+  if (!isOneOf(allowed, value)) {
     throw new UsageError(`--${name} must be one of ${allowed.join(", ")}; got '${value}'.`);
   }
-  return value as T;
+  return value;
 }
 
 /** The value of a number flag, checked against its range; undefined when not given. */

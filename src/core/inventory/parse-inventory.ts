@@ -19,6 +19,7 @@ import { type Diagnostic, type SourceLocation } from "../shared/diagnostics.ts";
 import { ASSET_NAME, type NameField, nameProblem, REFERENCE_FIELDS } from "./name-rules.ts";
 import { closestNames } from "../shared/names.ts";
 import { listOf } from "../shared/wording.ts";
+import { isOneOf } from "../shared/collections.ts";
 import { compareDiagnostics, quote } from "../shared/diagnostics.ts";
 import { readPlainInventory } from "./plain-inventory.ts";
 import {
@@ -314,7 +315,7 @@ class FileParser extends StrictYamlReader {
       return undefined;
     }
     const text = scalarText(value);
-    if (isAssetType(text)) return text;
+    if (isOneOf(ASSET_TYPES, text)) return text;
     const [suggestion] = closestNames(text, ASSET_TYPES, 1);
     this.error(
       nodeStart(value),
@@ -326,6 +327,3 @@ class FileParser extends StrictYamlReader {
   }
 }
 
-function isAssetType(text: string): text is AssetType {
-  return (ASSET_TYPES as readonly string[]).includes(text);
-}
