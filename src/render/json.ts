@@ -1,7 +1,7 @@
 // The plan as JSON: what `plan --format json` prints and `--out FILE` saves for `apply --plan`.
-// Every object is rebuilt with its keys in the order of plan-model.ts (and of the plan schema), so the
-// text depends only on the plan's content: a plan built by the planner (keys in code-point order)
-// and the same plan read back from a file print byte for byte the same.
+// Every object is rebuilt with its keys in the order of plan-model.ts (and of the plan schema), so
+// the text depends only on the plan's content: a plan built by the planner (keys in code-point
+// order) and the same plan read back from a file print byte for byte the same.
 import type { Diagnostic, SourceLocation } from "../core/shared/diagnostics.ts";
 import type { Operation, Plan, SystemRef, UpdateOperation } from "../core/plan/plan-model.ts";
 import { escapeHiddenCharactersInJson } from "../core/shared/reveal.ts";
