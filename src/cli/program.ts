@@ -3,6 +3,13 @@
 // settings, so every message about a value is written in one place.
 import { Command, CommanderError, Option } from "commander";
 import { SHARED_NUMBER_SETTINGS } from "../core/shared/number-setting.ts";
+import {
+  DRIFT_RENDERERS,
+  EVIDENCE_REPORT_RENDERERS,
+  formatsHelp,
+  PLAN_RENDERERS,
+  VALIDATION_RENDERERS,
+} from "../render/formats.ts";
 import { UsageError } from "./usage-error.ts";
 import { VERSION_LINE } from "./version.ts";
 
@@ -94,7 +101,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     options: [
       ...SOURCE,
       ...CONNECTION,
-      { flags: "--format <format>", description: "text, json or sarif (default: text)" },
+      { flags: "--format <format>", description: formatsHelp(VALIDATION_RENDERERS) },
       ...COLOR,
     ],
     examples: ["cip-sync validate", "cip-sync validate --format sarif inventory/ > cip.sarif"],
@@ -106,7 +113,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     options: [
       ...SOURCE,
       ...CONNECTION,
-      { flags: "--format <format>", description: "text, markdown or json (default: text)" },
+      { flags: "--format <format>", description: formatsHelp(PLAN_RENDERERS) },
       { flags: "--out <file>", description: "also save the plan as JSON, for apply --plan" },
       { flags: "--detailed-exitcode", description: "exit 2 when there are changes" },
       ...SAFETY,
@@ -192,7 +199,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     options: [
       ...SOURCE,
       ...CONNECTION,
-      { flags: "--format <format>", description: "text, markdown or json (default: text)" },
+      { flags: "--format <format>", description: formatsHelp(DRIFT_RENDERERS) },
       ...SAFETY,
       ...COLOR,
     ],
@@ -222,10 +229,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
           LEDGER_DIR,
           { flags: "--from <day>", description: "first day of the period, YYYY-MM-DD (UTC)" },
           { flags: "--to <day>", description: "last day of the period, included" },
-          {
-            flags: "--format <format>",
-            description: "markdown, csv, html or json (default: markdown)",
-          },
+          { flags: "--format <format>", description: formatsHelp(EVIDENCE_REPORT_RENDERERS) },
           { flags: "--out <file>", description: "write the report here, not to standard output" },
         ],
         examples: [

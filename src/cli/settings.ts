@@ -9,16 +9,26 @@ import {
 } from "../core/shared/number-setting.ts";
 import { isOneOf } from "../core/shared/collections.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
+import {
+  DRIFT_RENDERERS,
+  EVIDENCE_REPORT_RENDERERS,
+  formatNames,
+  PLAN_RENDERERS,
+  VALIDATION_RENDERERS,
+} from "../render/formats.ts";
 import { type ParsedWords, parseWords } from "./program.ts";
 import { UsageError } from "./usage-error.ts";
 
 export { UsageError };
 
-export const PLAN_FORMATS = ["text", "markdown", "json"] as const;
-export type PlanFormat = (typeof PLAN_FORMATS)[number];
+const PLAN_FORMATS = formatNames(PLAN_RENDERERS);
+type PlanFormat = (typeof PLAN_FORMATS)[number];
 
-export const VALIDATE_FORMATS = ["text", "json", "sarif"] as const;
-export type ValidateFormat = (typeof VALIDATE_FORMATS)[number];
+const VALIDATE_FORMATS = formatNames(VALIDATION_RENDERERS);
+type ValidateFormat = (typeof VALIDATE_FORMATS)[number];
+
+const DRIFT_FORMATS = formatNames(DRIFT_RENDERERS);
+type DriftFormat = (typeof DRIFT_FORMATS)[number];
 
 const DEFAULT_PATTERNS = [DEFAULT_INVENTORY_PATTERN];
 
@@ -45,8 +55,8 @@ export interface ColorSetting {
   color: { stdout: boolean; stderr: boolean };
 }
 
-export const REPORT_FORMATS = ["markdown", "csv", "html", "json"] as const;
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
+const REPORT_FORMATS = formatNames(EVIDENCE_REPORT_RENDERERS);
+type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 export interface EvidenceReportSettings {
   command: "evidence report";
@@ -65,7 +75,7 @@ export type CliSettings =
       command: "drift";
       source: SourceSettings;
       connection: ConnectionInput;
-      format: PlanFormat;
+      format: DriftFormat;
       limits: SafetyLimits;
     } & ColorSetting)
   | { command: "evidence verify"; dir: string }
@@ -142,7 +152,7 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
         command: "drift",
         source,
         connection,
-        format: choice(values, "format", PLAN_FORMATS),
+        format: choice(values, "format", DRIFT_FORMATS),
         limits: limitsOf(values),
         color,
       };
