@@ -204,13 +204,15 @@ export async function planFromSource(
   ];
   if (hasErrors(diagnostics)) return { status: "invalid", diagnostics };
 
-  const planned = planInventory(resolution.resolved, live, {
-    limits: settings.limits,
-    priorDiagnostics: diagnostics,
-  });
+  const planned = planInventory(resolution.resolved, live, { limits: settings.limits });
   const all = [...diagnostics, ...planned.diagnostics];
   if (hasErrors(all)) return { status: "invalid", diagnostics: all };
-  const plan = { ...planned.plan, inputs: inputsOf(settings.source) };
+  // The warnings of loading and resolution are part of the plan too, before the planner's own.
+  const warnings = [
+    ...diagnostics.filter((diagnostic) => diagnostic.severity === "warning"),
+    ...planned.plan.warnings,
+  ];
+  const plan = { ...planned.plan, warnings, inputs: inputsOf(settings.source) };
   return { status: "planned", plan, live, diagnostics: all };
 }
 
