@@ -8,7 +8,7 @@ import type { SourceLocation } from "../../src/core/shared/diagnostics.ts";
 import { planInventory } from "../../src/core/plan/plan.ts";
 import { resolveInventory } from "../../src/core/plan/resolve.ts";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
-import type { FaultOptions } from "../../src/emulator/faults.ts";
+import { type FaultOptions, mulberry32 } from "../../src/emulator/faults.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { ApiClient, fetchLiveInventory } from "../../src/io/api-client.ts";
 import { applyPlan } from "../../src/io/apply.ts";
@@ -104,18 +104,6 @@ const declaration: InventoryDocument[] = [
   ]),
 ];
 
-/** mulberry32: a seeded source of jitter, so a run is reproducible. */
-function seededRandom(seedValue: number): () => number {
-  let state = seedValue >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A client whose waits (backoff, Retry-After, pacing) move `sleep`'s clock instead of passing:
  * given the emulator's clock, a wait for its rate window ends with the window over.
@@ -124,7 +112,7 @@ function clientFor(url: string, sleep: (ms: number) => Promise<void>): ApiClient
   const connection = connectionTo(url, EAST_KEY);
   const client = new ApiClient({
     connection,
-    random: seededRandom(7),
+    random: mulberry32(7),
     retry: { maxAttempts: 8, baseDelayMs: 20, maxDelayMs: 200 },
     sleep,
   });
