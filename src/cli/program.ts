@@ -21,7 +21,7 @@ export interface ParsedWords {
 }
 
 /** Help or the version, asked for: print it and stop. */
-export interface ShownText {
+interface ShownText {
   command: "help";
   text: string;
 }
@@ -92,7 +92,7 @@ const LEDGER_DIR: OptionSpec = {
   description: "a checkout of the evidence branch (default: .)",
 };
 
-export const COMMAND_SPECS: readonly CommandSpec[] = [
+const COMMAND_SPECS: readonly CommandSpec[] = [
   {
     name: "validate",
     summary:
@@ -240,7 +240,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
   },
 ];
 
-export const COMMANDS = COMMAND_SPECS.map((spec) => spec.name);
+const COMMANDS = COMMAND_SPECS.map((spec) => spec.name);
 
 const PROGRAM_EPILOG = `
 Connection (validate, plan, apply, import, drift):

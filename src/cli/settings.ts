@@ -32,7 +32,7 @@ type DriftFormat = (typeof DRIFT_FORMATS)[number];
 
 const DEFAULT_PATTERNS = [DEFAULT_INVENTORY_PATTERN];
 
-export interface SourceSettings {
+interface SourceSettings {
   patterns: string[];
   root: string;
   /** Whether paths or --root were given (apply --plan otherwise reads the plan's own). */

@@ -35,7 +35,7 @@ import {
   loadInventory,
 } from "../io/inventory-files.ts";
 
-export interface PlanSettings {
+interface PlanSettings {
   source: InventorySource;
   limits: SafetyLimits;
 }
@@ -61,12 +61,12 @@ export interface ApplySettings extends PlanSettings {
 }
 
 /** The declaration could not be read or is wrong: nothing was, or will be, changed. */
-export interface InvalidOutcome {
+interface InvalidOutcome {
   status: "invalid";
   diagnostics: Diagnostic[];
 }
 
-export interface PlannedOutcome {
+interface PlannedOutcome {
   status: "planned";
   plan: Plan;
   live: LiveInventory;
@@ -90,7 +90,7 @@ export async function validateOffline(source: InventorySource): Promise<LoadedIn
   return loadInventory(source);
 }
 
-export interface ValidateOutcome extends LoadedInventory {
+interface ValidateOutcome extends LoadedInventory {
   /** Whether references were resolved against the service (a client was given). */
   online: boolean;
 }
@@ -139,7 +139,7 @@ async function readLive(connect: () => ApiClient): Promise<LiveInventory> {
   }
 }
 
-export interface FormatOutcome {
+interface FormatOutcome {
   /** Every file the patterns matched, relative to cwd. */
   files: string[];
   /** The files not in the canonical layout: rewritten, unless only checked. */

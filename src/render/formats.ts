@@ -20,7 +20,7 @@ import {
 } from "./validation.ts";
 
 /** What a renderer may need besides its model. */
-export interface RenderOptions {
+interface RenderOptions {
   /** Whether the stream the output goes to takes colour. */
   color: boolean;
   /** The version of cip-sync, for formats that name their tool (SARIF). */

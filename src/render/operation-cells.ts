@@ -5,7 +5,7 @@ import { parentKindWord } from "../core/plan/plan-model.ts";
 import { escapeMarkdown } from "./escape-markdown.ts";
 import { everyChangeShown, TEMPORARY_RENAME_WORDS, updateKindWords } from "./plan-view.ts";
 
-export interface OperationCells {
+interface OperationCells {
   change: string;
   asset: string;
   id: string;

@@ -16,7 +16,7 @@ import { compareCodePoints, nameKey } from "../core/shared/names.ts";
 import { countOf } from "../core/shared/wording.ts";
 
 /** The fields an update can change: each renderer names every one of them. */
-export type UpdateChanges = UpdateOperation["changes"];
+type UpdateChanges = UpdateOperation["changes"];
 
 /**
  * Takes what a renderer's destructuring of an update's `changes` left over, which must be nothing.
@@ -50,7 +50,7 @@ export interface UpdateView<Update extends RetypeOperation | UpdateOperation = U
   cycleSize: number;
 }
 
-export interface PlanView {
+interface PlanView {
   deletes: DeleteOperation[];
   /** Updates that rename or move an asset (possibly changing its type too). */
   relocations: UpdateView[];
@@ -110,7 +110,7 @@ function markRenameCycles(renames: UpdateView[]): void {
   }
 }
 
-export interface SystemGroup<T> {
+interface SystemGroup<T> {
   system: SystemRef;
   items: T[];
 }

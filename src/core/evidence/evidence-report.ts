@@ -13,11 +13,11 @@ import {
 } from "./evidence-record.ts";
 
 /** CIP-010 R2.1: monitor the baseline at least once every 35 calendar days. */
-export const MONITORING_LIMIT_DAYS = 35;
+const MONITORING_LIMIT_DAYS = 35;
 
 const DAY_MS = 86_400_000;
 
-export interface ReportPeriod {
+interface ReportPeriod {
   /** First instant of the period. */
   from: Date;
   /** First instant after the period. */
@@ -45,7 +45,7 @@ export interface ChangeEntry {
   }[];
 }
 
-export interface MonitoringEntry {
+interface MonitoringEntry {
   file: string;
   recorded_at: string;
   in_sync: boolean;

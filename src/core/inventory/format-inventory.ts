@@ -20,7 +20,7 @@ const YAML_1_1_BOOLEAN = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)
 /** The order of the top-level keys; keys not listed (errors for validate) follow, as written. */
 const KEY_ORDER = ["cyber_system", "facility", "control_center", "prune", "assets"];
 
-export type FormatResult =
+type FormatResult =
   | { status: "formatted"; text: string }
   /** The YAML cannot be read: nothing is rewritten. Line and column are 1-based. */
   | { status: "unreadable"; message: string; line: number; column: number };

@@ -31,7 +31,7 @@ import {
   StrictYamlReader,
 } from "./yaml-reader.ts";
 
-export interface ParsedInventoryText {
+interface ParsedInventoryText {
   /**
    * Every document whose cyber_system and assets could be read, with the assets that could be
    * read. When `diagnostics` holds errors this is a partial picture, good for further checks only.

@@ -22,7 +22,7 @@ export interface PlanOptions {
 }
 
 /** What the phases before produced. */
-export interface PlannedOperations {
+interface PlannedOperations {
   resolved: ResolvedDocument[];
   live: LiveInventory;
   /** In the order they run. */
