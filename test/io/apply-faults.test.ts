@@ -7,13 +7,13 @@ import type { DeclaredAsset, InventoryDocument } from "../../src/core/inventory/
 import type { SourceLocation } from "../../src/core/shared/diagnostics.ts";
 import { planInventory } from "../../src/core/plan/plan.ts";
 import { resolveInventory } from "../../src/core/plan/resolve.ts";
-import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { type FaultOptions, mulberry32 } from "../../src/emulator/faults.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { ApiClient, fetchLiveInventory } from "../../src/io/api-client.ts";
 import { applyPlan } from "../../src/io/apply.ts";
 import { closeAfterTest, connectionTo } from "../support/apply-fixtures.ts";
 import { fastForwardClock } from "../support/fast-forward-clock.ts";
+import { seed } from "../support/seed.ts";
 
 const EAST_KEY = "faults-key-east";
 const WEST_KEY = "faults-key-west";
@@ -29,37 +29,29 @@ function seedAssets(system: string, prefix: string, count: number, type: AssetTy
   }));
 }
 
-const seedText = JSON.stringify({
-  organizations: [
-    {
-      slug: "grid-east",
-      name: "Grid East",
-      api_keys: [EAST_KEY],
-      facilities: [{ id: "fac_alpha", name: "Substation Alpha" }],
-      control_centers: [],
-      cyber_systems: [
-        { id: "cs_ems", name: "EMS", facility_id: "fac_alpha" },
-        { id: "cs_scada", name: "SCADA", facility_id: "fac_alpha" },
-        { id: "cs_other", name: "Undeclared", facility_id: "fac_alpha" },
-      ],
-      cyber_assets: [
-        ...seedAssets("ems", "ems", 12, "hardware"),
-        ...seedAssets("scada", "scada", 8, "software"),
-        ...seedAssets("other", "other", 5, "hardware"),
-      ],
-    },
-    {
-      slug: "grid-west",
-      name: "Grid West",
-      api_keys: [WEST_KEY],
-      facilities: [{ id: "fac_west", name: "West Yard" }],
-      control_centers: [],
-      cyber_systems: [{ id: "cs_west", name: "EMS", facility_id: "fac_west" }],
-      cyber_assets: seedAssets("west", "ems", 4, "hardware"),
-    },
-  ],
-});
-const seed = parseEmulatorSeed(seedText, "apply-faults seed");
+const serviceSeed = seed(
+  {
+    api_keys: [EAST_KEY],
+    cyber_systems: [
+      { id: "cs_ems", name: "EMS", facility_id: "fac_alpha" },
+      { id: "cs_scada", name: "SCADA", facility_id: "fac_alpha" },
+      { id: "cs_other", name: "Undeclared", facility_id: "fac_alpha" },
+    ],
+    cyber_assets: [
+      ...seedAssets("ems", "ems", 12, "hardware"),
+      ...seedAssets("scada", "scada", 8, "software"),
+      ...seedAssets("other", "other", 5, "hardware"),
+    ],
+  },
+  {
+    slug: "grid-west",
+    name: "Grid West",
+    api_keys: [WEST_KEY],
+    facilities: [{ id: "fac_west", name: "West Yard" }],
+    cyber_systems: [{ id: "cs_west", name: "EMS", facility_id: "fac_west" }],
+    cyber_assets: seedAssets("west", "ems", 4, "hardware"),
+  },
+);
 
 let line = 0;
 function at(): SourceLocation {
@@ -172,7 +164,7 @@ describe.each([true, false])("apply under faults, enforceUniqueNames %s", (enfor
     async (scenario) => {
       const clock = fastForwardClock();
       const emulator: RunningEmulator = await startEmulator({
-        seed,
+        seed: serviceSeed,
         enforceUniqueNames,
         clock: clock.now,
       });
@@ -269,7 +261,10 @@ describe("apply while someone else changes the managed systems", () => {
   // assets whatever the client does (the API has no conditional create); the next plan then
   // reports the duplicate instead of guessing. With them on, the service refuses the second.
   it("fails only the operations the other writer overtook, duplicates nothing, and converges on the next run", async () => {
-    const emulator: RunningEmulator = await startEmulator({ seed, enforceUniqueNames: true });
+    const emulator: RunningEmulator = await startEmulator({
+      seed: serviceSeed,
+      enforceUniqueNames: true,
+    });
     closeAfterTest(emulator);
     const other = clientFor(emulator.url, fastForwardClock().sleep);
     const connection = connectionTo(emulator.url, EAST_KEY);
