@@ -92,9 +92,7 @@ export function assetFields(body: unknown, create: boolean): Checked<CyberAssetP
     return validation(`The request body must be ${expected}.`);
   }
   const record = body as Record<string, unknown>;
-  const unknown = Object.keys(record).filter(
-    (field) => !isOneOf(ASSET_FIELDS, field),
-  );
+  const unknown = Object.keys(record).filter((field) => !isOneOf(ASSET_FIELDS, field));
   if (unknown.length > 0) {
     return validation(
       `Unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((field) => JSON.stringify(field)).join(", ")}; the body may hold only name, cyber_system_id and asset_type.`,

@@ -220,7 +220,8 @@ function checkedHeader(
 ): CommentHeader | undefined {
   if (typeof fingerprint !== "string" || (fingerprint !== "none" && !FINGERPRINT.test(fingerprint)))
     return undefined;
-  if (typeof head !== "string" || !COMMIT.test(head) || !isOneOf(COMMENT_STATUSES, status)) return undefined;
+  if (typeof head !== "string" || !COMMIT.test(head) || !isOneOf(COMMENT_STATUSES, status))
+    return undefined;
   return { workspace, fingerprint: fingerprint === "none" ? undefined : fingerprint, head, status };
 }
 

@@ -326,4 +326,3 @@ class FileParser extends StrictYamlReader {
     return undefined;
   }
 }
-
