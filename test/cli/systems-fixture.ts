@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { expect } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import type { CliRun } from "../support/cli.ts";
-import { seed } from "../support/seed.ts";
+import { seed, TWO_SUBSTATIONS } from "../support/seed.ts";
 
 export const KEY = "test-key-acme-5f1c";
 export const OTHER_KEY = "test-key-other-9a2b";
@@ -18,17 +18,9 @@ export const serviceSeed = seed(
     slug: "acme",
     name: "Acme Power",
     api_keys: [KEY],
-    facilities: [
-      { id: "fac_alpha", name: "Substation Alpha" },
-      { id: "fac_bravo", name: "Substation Bravo" },
-    ],
-    control_centers: [
-      { id: "cc_main", name: "Primary Control Center", facility_ids: ["fac_alpha"] },
-    ],
+    ...TWO_SUBSTATIONS,
     cyber_systems: [
-      { id: "cs_prot_a", name: "Protection System", facility_id: "fac_alpha" },
-      { id: "cs_prot_b", name: "Protection System", facility_id: "fac_bravo" },
-      { id: "cs_ems", name: "EMS", control_center_id: "cc_main" },
+      ...TWO_SUBSTATIONS.cyber_systems,
       { id: "cs_untouched", name: "Physical Access", facility_id: "fac_bravo" },
     ],
     cyber_assets: [

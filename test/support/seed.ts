@@ -10,6 +10,23 @@ import {
 /** An organization's records; what is left out is Grid East's, at Substation Alpha, with nothing in it. */
 export type OrganizationSpec = Partial<SeedOrganization> & Pick<SeedOrganization, "api_keys">;
 
+/**
+ * Substations Alpha and Bravo, each with a "Protection System" (two systems of one name), and the
+ * control center over Alpha with its EMS: the layout the CLI and emulator contract tests share.
+ */
+export const TWO_SUBSTATIONS = {
+  facilities: [
+    { id: "fac_alpha", name: "Substation Alpha" },
+    { id: "fac_bravo", name: "Substation Bravo" },
+  ],
+  control_centers: [{ id: "cc_main", name: "Primary Control Center", facility_ids: ["fac_alpha"] }],
+  cyber_systems: [
+    { id: "cs_prot_a", name: "Protection System", facility_id: "fac_alpha" },
+    { id: "cs_prot_b", name: "Protection System", facility_id: "fac_bravo" },
+    { id: "cs_ems", name: "EMS", control_center_id: "cc_main" },
+  ],
+} as const satisfies Partial<SeedOrganization>;
+
 /** The organization `spec` describes, its unstated fields filled in. */
 function organization(spec: OrganizationSpec): SeedOrganization {
   return {
