@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
 import type { SafetyLimits } from "../core/plan/plan-model.ts";
 import { MIN_SECRET_LENGTH } from "../core/shared/redact.ts";
+import { isOneOf } from "../core/shared/collections.ts";
 import {
   describeNumberSetting,
   parseNumberSetting,
@@ -136,7 +137,7 @@ export async function readActionSettings(
   { apiKey, githubToken }: SecretInputs,
 ): Promise<ActionSettings> {
   const mode = core.getInput("mode") || "auto";
-  if (!isActionMode(mode)) {
+  if (!isOneOf(ACTION_MODES, mode)) {
     throw new SettingsError(
       `input mode is "${mode}": use one of ${ACTION_MODES.join(", ")} (auto plans on pull_request and applies on push to the default branch)`,
     );
@@ -207,10 +208,6 @@ function readEvidenceBranch(): string {
   throw new SettingsError(
     `input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default cip-sync-evidence), or '' to keep no evidence ledger`,
   );
-}
-
-function isActionMode(value: string): value is ActionMode {
-  return (ACTION_MODES as readonly string[]).includes(value);
 }
 
 /** An unset input takes the default action.yml also declares, so a local run behaves the same. */

@@ -4,10 +4,8 @@ import { exportFromService, validateFromSource } from "../engine/engine.ts";
 import { compareDiagnostics, hasErrors } from "../core/shared/diagnostics.ts";
 import { sourceOwnershipProblems } from "../engine/source-ownership.ts";
 import packageJson from "../../package.json" with { type: "json" };
+import { PLAN_RENDERERS, VALIDATION_RENDERERS } from "../render/formats.ts";
 import { renderPlanJson } from "../render/json.ts";
-import { renderValidationJson, renderValidationSarif } from "../render/validation.ts";
-import { renderPlanMarkdown } from "../render/markdown.ts";
-import { renderPlanText } from "../render/text.ts";
 import {
   closingAfter,
   FLAG_FIXES,
@@ -49,21 +47,14 @@ export async function validate(
     referencesChecked: online,
     diagnostics,
   };
-  const failed = hasErrors(diagnostics);
-  if (settings.format !== "text") {
-    io.stdout(
-      settings.format === "json"
-        ? renderValidationJson(report)
-        : renderValidationSarif(report, packageJson.version),
-    );
-    return failed ? EXIT_ERROR : EXIT_OK;
-  }
-  reportDiagnostics(diagnostics, io, settings.color);
-  if (failed) return EXIT_ERROR;
-  io.stderr(
-    `Valid: ${report.files} file(s), ${report.cyberSystems} cyber system(s), ${report.assets} asset(s)${online ? ", every reference resolved." : ". References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them)."}\n`,
-  );
-  return EXIT_OK;
+  const output = VALIDATION_RENDERERS[settings.format](report, {
+    color: settings.format === "text" ? settings.color.stderr : settings.color.stdout,
+    toolVersion: packageJson.version,
+  });
+  // The text report is for people: with the diagnostics, on standard error.
+  if (settings.format === "text") io.stderr(output);
+  else io.stdout(output);
+  return hasErrors(diagnostics) ? EXIT_ERROR : EXIT_OK;
 }
 
 export async function plan(
@@ -78,25 +69,15 @@ export async function plan(
       return EXIT_ERROR;
     }
     const { plan } = outcome;
-    const planJson =
-      settings.out !== undefined || settings.format === "json" ? renderPlanJson(plan) : "";
-    if (settings.out !== undefined)
+    const output = PLAN_RENDERERS[settings.format](plan, {
+      color: settings.color.stdout,
+      toolVersion: packageJson.version,
+    });
+    if (settings.out !== undefined) {
+      const planJson = settings.format === "json" ? output : renderPlanJson(plan);
       await writeFlagFile(flagPath("--out", settings.out, FLAG_FIXES.planOut, io), planJson);
-    switch (settings.format) {
-      case "json":
-        io.stdout(planJson);
-        break;
-      case "markdown":
-        io.stdout(
-          renderPlanMarkdown(plan, {
-            truncatedNote: "Run `cip-sync plan --format json` for the complete plan.",
-          }),
-        );
-        break;
-      case "text":
-        io.stdout(renderPlanText(plan, { color: settings.color.stdout }));
-        break;
     }
+    io.stdout(output);
     if (settings.out !== undefined)
       io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
     return settings.detailedExitCode && plan.operations.length > 0 ? EXIT_CHANGES : EXIT_OK;

@@ -2,8 +2,8 @@
 // the files (exit 2), listing each drifted asset with what git declares and what the service
 // holds. The same findings the Action records as monitoring evidence (CIP-010 R2).
 import { driftFindings } from "../core/evidence/evidence-record.ts";
-import { renderJson } from "../render/json.ts";
-import { renderDriftMarkdown, renderDriftText } from "../render/drift.ts";
+import packageJson from "../../package.json" with { type: "json" };
+import { DRIFT_RENDERERS } from "../render/formats.ts";
 import { closingAfter, openClient, planAgainst, reportDiagnostics } from "./command-support.ts";
 import { type CliIo, EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from "./io.ts";
 import type { CliSettings } from "./settings.ts";
@@ -17,10 +17,12 @@ export async function checkDrift(
     reportDiagnostics(outcome.diagnostics, io, settings.color);
     if (outcome.status === "invalid") return EXIT_ERROR;
     const findings = driftFindings(outcome.plan, outcome.live);
-    const render = { text: renderDriftText, markdown: renderDriftMarkdown, json: renderJson }[
-      settings.format
-    ];
-    io.stdout(render(findings));
+    io.stdout(
+      DRIFT_RENDERERS[settings.format](findings, {
+        color: settings.color.stdout,
+        toolVersion: packageJson.version,
+      }),
+    );
     return findings.in_sync ? EXIT_OK : EXIT_CHANGES;
   });
 }

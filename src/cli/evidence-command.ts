@@ -4,10 +4,8 @@ import { resolve } from "node:path";
 import { verifyLedger } from "../core/evidence/evidence-chain.ts";
 import { buildEvidenceReport } from "../core/evidence/evidence-report.ts";
 import { readLedgerDirectory } from "../io/ledger-files.ts";
-import { renderJson } from "../render/json.ts";
-import { renderEvidenceCsv } from "../render/evidence-csv.ts";
-import { renderEvidenceHtml } from "../render/evidence-html.ts";
-import { renderEvidenceMarkdown } from "../render/evidence-markdown.ts";
+import packageJson from "../../package.json" with { type: "json" };
+import { EVIDENCE_REPORT_RENDERERS } from "../render/formats.ts";
 import { flagPath } from "./command-support.ts";
 import { writeFlagFile } from "./flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "./io.ts";
@@ -35,13 +33,10 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
   const files = await readLedgerDirectory(resolve(io.cwd, settings.dir), "--dir");
   const now = new Date(io.now?.() ?? Date.now());
   const report = buildEvidenceReport(files, { from: settings.from, to: settings.to }, now);
-  const render = {
-    markdown: renderEvidenceMarkdown,
-    csv: renderEvidenceCsv,
-    html: renderEvidenceHtml,
-    json: renderJson,
-  }[settings.format];
-  const content = render(report);
+  const content = EVIDENCE_REPORT_RENDERERS[settings.format](report, {
+    color: false,
+    toolVersion: packageJson.version,
+  });
   if (settings.out === undefined) io.stdout(content);
   else {
     const target = flagPath("--out", settings.out, "choose another file path for the report", io);

@@ -19,7 +19,7 @@ export interface FlagPath {
   cwd: string;
 }
 
-export class FlagPathError extends Error {
+class FlagPathError extends Error {
   override name = "FlagPathError";
 }
 

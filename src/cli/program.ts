@@ -3,6 +3,13 @@
 // settings, so every message about a value is written in one place.
 import { Command, CommanderError, Option } from "commander";
 import { SHARED_NUMBER_SETTINGS } from "../core/shared/number-setting.ts";
+import {
+  DRIFT_RENDERERS,
+  EVIDENCE_REPORT_RENDERERS,
+  formatsHelp,
+  PLAN_RENDERERS,
+  VALIDATION_RENDERERS,
+} from "../render/formats.ts";
 import { UsageError } from "./usage-error.ts";
 import { VERSION_LINE } from "./version.ts";
 
@@ -14,7 +21,7 @@ export interface ParsedWords {
 }
 
 /** Help or the version, asked for: print it and stop. */
-export interface ShownText {
+interface ShownText {
   command: "help";
   text: string;
 }
@@ -92,7 +99,7 @@ const LEDGER_DIR: OptionSpec = {
   description: "a checkout of the evidence branch (default: .)",
 };
 
-export const COMMAND_SPECS: readonly CommandSpec[] = [
+const COMMAND_SPECS: readonly CommandSpec[] = [
   {
     name: "validate",
     summary:
@@ -101,7 +108,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     options: [
       ...SOURCE,
       ...CONNECTION,
-      { flags: "--format <format>", description: "text, json or sarif (default: text)" },
+      { flags: "--format <format>", description: formatsHelp(VALIDATION_RENDERERS) },
       POLICY_FILE,
       ...COLOR,
     ],
@@ -114,7 +121,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     options: [
       ...SOURCE,
       ...CONNECTION,
-      { flags: "--format <format>", description: "text, markdown or json (default: text)" },
+      { flags: "--format <format>", description: formatsHelp(PLAN_RENDERERS) },
       { flags: "--out <file>", description: "also save the plan as JSON, for apply --plan" },
       { flags: "--detailed-exitcode", description: "exit 2 when there are changes" },
       ...SAFETY,
@@ -218,7 +225,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     options: [
       ...SOURCE,
       ...CONNECTION,
-      { flags: "--format <format>", description: "text, markdown or json (default: text)" },
+      { flags: "--format <format>", description: formatsHelp(DRIFT_RENDERERS) },
       ...SAFETY,
       ...COLOR,
     ],
@@ -283,10 +290,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
           LEDGER_DIR,
           { flags: "--from <day>", description: "first day of the period, YYYY-MM-DD (UTC)" },
           { flags: "--to <day>", description: "last day of the period, included" },
-          {
-            flags: "--format <format>",
-            description: "markdown, csv, html or json (default: markdown)",
-          },
+          { flags: "--format <format>", description: formatsHelp(EVIDENCE_REPORT_RENDERERS) },
           { flags: "--out <file>", description: "write the report here, not to standard output" },
         ],
         examples: [
@@ -322,7 +326,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
   },
 ];
 
-export const COMMANDS = COMMAND_SPECS.map((spec) => spec.name);
+const COMMANDS = COMMAND_SPECS.map((spec) => spec.name);
 
 const PROGRAM_EPILOG = `
 Connection (validate, plan, apply, import, export, drift, doctor):

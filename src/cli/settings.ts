@@ -8,23 +8,34 @@ import {
   SHARED_NUMBER_SETTINGS,
 } from "../core/shared/number-setting.ts";
 import { EMULATOR_PROFILES, type EmulatorProfile } from "../emulator/profile.ts";
+import { isOneOf } from "../core/shared/collections.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
+import {
+  DRIFT_RENDERERS,
+  EVIDENCE_REPORT_RENDERERS,
+  formatNames,
+  PLAN_RENDERERS,
+  VALIDATION_RENDERERS,
+} from "../render/formats.ts";
 import { type ParsedWords, parseWords } from "./program.ts";
 import { UsageError } from "./usage-error.ts";
 
 export { UsageError };
 
-export const PLAN_FORMATS = ["text", "markdown", "json"] as const;
-export type PlanFormat = (typeof PLAN_FORMATS)[number];
+const PLAN_FORMATS = formatNames(PLAN_RENDERERS);
+type PlanFormat = (typeof PLAN_FORMATS)[number];
 
-export const VALIDATE_FORMATS = ["text", "json", "sarif"] as const;
-export type ValidateFormat = (typeof VALIDATE_FORMATS)[number];
+const VALIDATE_FORMATS = formatNames(VALIDATION_RENDERERS);
+type ValidateFormat = (typeof VALIDATE_FORMATS)[number];
+
+const DRIFT_FORMATS = formatNames(DRIFT_RENDERERS);
+type DriftFormat = (typeof DRIFT_FORMATS)[number];
 
 const DEFAULT_PATTERNS = [DEFAULT_INVENTORY_PATTERN];
 /** The policy file, relative to the working directory (the repository root). */
 export const DEFAULT_POLICY_FILE = "cip-policy.yaml";
 
-export interface SourceSettings {
+interface SourceSettings {
   patterns: string[];
   root: string;
   /** Whether paths or --root were given (apply --plan otherwise reads the plan's own). */
@@ -64,8 +75,8 @@ export interface SourceSyncCliSettings {
   limits: SafetyLimits;
 }
 
-export const REPORT_FORMATS = ["markdown", "csv", "html", "json"] as const;
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
+const REPORT_FORMATS = formatNames(EVIDENCE_REPORT_RENDERERS);
+type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 export interface EvidenceReportSettings {
   command: "evidence report";
@@ -84,7 +95,7 @@ export type CliSettings =
       command: "drift";
       source: SourceSettings;
       connection: ConnectionInput;
-      format: PlanFormat;
+      format: DriftFormat;
       limits: SafetyLimits;
     } & ColorSetting)
   | { command: "evidence verify"; dir: string }
@@ -180,7 +191,7 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
         command: "drift",
         source,
         connection,
-        format: choice(values, "format", PLAN_FORMATS),
+        format: choice(values, "format", DRIFT_FORMATS),
         limits: limitsOf(values),
         color,
       };
@@ -359,10 +370,10 @@ function text(values: Values, name: string): string | undefined {
 
 function choice<T extends string>(values: Values, name: string, allowed: readonly T[]): T {
   const value = text(values, name) ?? allowed[0]!;
-  if (!(allowed as readonly string[]).includes(value)) {
+  if (!isOneOf(allowed, value)) {
     throw new UsageError(`--${name} must be one of ${allowed.join(", ")}; got '${value}'.`);
   }
-  return value as T;
+  return value;
 }
 
 /** The value of a number flag, checked against its range; undefined when not given. */

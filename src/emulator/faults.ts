@@ -16,7 +16,7 @@ export interface FaultOptions {
 export const DEFAULT_FAULT_SEED = 1;
 
 /** mulberry32: a small, fast 32-bit PRNG; returns floats in [0, 1). */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -2,6 +2,7 @@
 // first, then the fields of a cyber asset, each refused the way the service refuses it.
 import type { IncomingMessage } from "node:http";
 import { ASSET_TYPES, type CyberAssetPatch } from "../core/shared/live-records.ts";
+import { isOneOf } from "../core/shared/collections.ts";
 import { findJsonSyntaxError } from "./json-syntax.ts";
 import { assetNameProblem } from "./asset-name.ts";
 import type { Refusal } from "./store.ts";
@@ -91,9 +92,7 @@ export function assetFields(body: unknown, create: boolean): Checked<CyberAssetP
     return validation(`The request body must be ${expected}.`);
   }
   const record = body as Record<string, unknown>;
-  const unknown = Object.keys(record).filter(
-    (field) => !(ASSET_FIELDS as readonly string[]).includes(field),
-  );
+  const unknown = Object.keys(record).filter((field) => !isOneOf(ASSET_FIELDS, field));
   if (unknown.length > 0) {
     return validation(
       `Unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((field) => JSON.stringify(field)).join(", ")}; the body may hold only name, cyber_system_id and asset_type.`,

@@ -33,7 +33,7 @@ import {
   loadInventory,
 } from "../io/inventory-files.ts";
 
-export interface PlanSettings {
+interface PlanSettings {
   source: InventorySource;
   limits: SafetyLimits;
 }
@@ -59,12 +59,12 @@ export interface ApplySettings extends PlanSettings {
 }
 
 /** The declaration could not be read or is wrong: nothing was, or will be, changed. */
-export interface InvalidOutcome {
+interface InvalidOutcome {
   status: "invalid";
   diagnostics: Diagnostic[];
 }
 
-export interface PlannedOutcome {
+interface PlannedOutcome {
   status: "planned";
   plan: Plan;
   live: LiveInventory;
@@ -88,7 +88,7 @@ export async function validateOffline(source: InventorySource): Promise<LoadedIn
   return loadInventory(source);
 }
 
-export interface ValidateOutcome extends LoadedInventory {
+interface ValidateOutcome extends LoadedInventory {
   /** Whether references were resolved against the service (a client was given). */
   online: boolean;
 }
@@ -171,13 +171,15 @@ export async function planFromSource(
   ];
   if (hasErrors(diagnostics)) return { status: "invalid", diagnostics };
 
-  const planned = planInventory(resolution.resolved, live, {
-    limits: settings.limits,
-    priorDiagnostics: diagnostics,
-  });
+  const planned = planInventory(resolution.resolved, live, { limits: settings.limits });
   const all = [...diagnostics, ...planned.diagnostics];
   if (hasErrors(all)) return { status: "invalid", diagnostics: all };
-  const plan = { ...planned.plan, inputs: inputsOf(settings.source) };
+  // The warnings of loading and resolution are part of the plan too, before the planner's own.
+  const warnings = [
+    ...diagnostics.filter((diagnostic) => diagnostic.severity === "warning"),
+    ...planned.plan.warnings,
+  ];
+  const plan = { ...planned.plan, warnings, inputs: inputsOf(settings.source) };
   return { status: "planned", plan, live, diagnostics: all };
 }
 

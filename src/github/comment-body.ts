@@ -3,6 +3,7 @@
 // rendered plan or result, cut to fit GitHub's limit. `formatComment` and `parseComment` round-trip.
 // Pure functions; the comment's I/O is in sticky-comment.ts.
 
+import { isOneOf } from "../core/shared/collections.ts";
 import { DEFAULT_MAX_LENGTH } from "../render/markdown-layout.ts";
 
 /** GitHub rejects issue comments longer than this many characters. */
@@ -219,12 +220,9 @@ function checkedHeader(
 ): CommentHeader | undefined {
   if (typeof fingerprint !== "string" || (fingerprint !== "none" && !FINGERPRINT.test(fingerprint)))
     return undefined;
-  if (typeof head !== "string" || !COMMIT.test(head) || !isCommentStatus(status)) return undefined;
+  if (typeof head !== "string" || !COMMIT.test(head) || !isOneOf(COMMENT_STATUSES, status))
+    return undefined;
   return { workspace, fingerprint: fingerprint === "none" ? undefined : fingerprint, head, status };
-}
-
-function isCommentStatus(value: unknown): value is CommentStatus {
-  return (COMMENT_STATUSES as readonly unknown[]).includes(value);
 }
 
 /** The pointer a shortened comment ends with: the job summary holds everything. */

@@ -29,7 +29,7 @@ export const GONE_BEFORE =
   "not done by this run: the first DELETE answered 404 and GET confirms the asset is gone, so another writer deleted it during this apply";
 
 /** The error of an operation skipped because the apply was stopped before it. */
-export const NOT_STARTED =
+const NOT_STARTED =
   "not started: the apply was stopped before this operation; plan and apply again to make it";
 
 /** The error of an operation the apply deadline left unstarted. */

@@ -4,7 +4,7 @@ import { type Dispatcher, Pool, ProxyAgent } from "undici";
 import type { Proxy } from "./proxy.ts";
 
 /** Connection pool settings: the same with a proxy as without. */
-export type PoolSettings = Pick<
+type PoolSettings = Pick<
   Pool.Options,
   "connections" | "connectTimeout" | "headersTimeout" | "bodyTimeout"
 >;

@@ -41,9 +41,9 @@ export interface LoadedInventory {
 }
 
 export const DEFAULT_INVENTORY_PATTERN = "inventory/";
-export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
-export const DEFAULT_MAX_TOTAL_BYTES = 16 * 1024 * 1024;
-export const DEFAULT_MAX_ASSETS = 100_000;
+const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+const DEFAULT_MAX_TOTAL_BYTES = 16 * 1024 * 1024;
+const DEFAULT_MAX_ASSETS = 100_000;
 const READ_CONCURRENCY = 16;
 const GLOB_CHARACTERS = /[*?[\]{}]/;
 

@@ -27,7 +27,7 @@ interface NoProxyEntry {
   subdomainsOnly: boolean;
 }
 
-export interface ProxySettings {
+interface ProxySettings {
   readonly https: Proxy | undefined;
   readonly http: Proxy | undefined;
   readonly noProxy: readonly NoProxyEntry[];

@@ -15,7 +15,7 @@ export function parseRetryAfter(
 }
 
 /** A request admitted by the gate: when it was sent, and under which limit. */
-export interface GateTicket {
+interface GateTicket {
   epoch: number;
   sentAt: number;
   /** The send time came after the caller's deadline: nothing may be sent. */

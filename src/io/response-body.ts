@@ -11,7 +11,7 @@ const UTF8 = new TextDecoder();
 /** The code of the error a body over the cap ends the exchange with. */
 export const BODY_TOO_LARGE = "CIP_BODY_TOO_LARGE";
 
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   override name = "BodyTooLargeError";
   readonly code = BODY_TOO_LARGE;
   constructor(maxBytes: number) {
@@ -19,7 +19,7 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-export interface ExchangeResult {
+interface ExchangeResult {
   status: number;
   headers: IncomingHttpHeaders;
   text: string;
@@ -85,7 +85,7 @@ export function exchange(
 }
 
 /** 1048576 -> "1 MiB", 1500 -> "1500 bytes". */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   const units = [
     [2 ** 30, "GiB"],
     [2 ** 20, "MiB"],

@@ -22,7 +22,7 @@ export interface AttemptCounter {
   attempts: number;
 }
 
-export interface CallSpec {
+interface CallSpec {
   method: Method;
   path: string;
   body?: string;
@@ -34,7 +34,7 @@ export interface CallSpec {
 }
 
 /** How calls are sent: the client's options with their defaults applied (see ApiClientOptions). */
-export interface CallSettings {
+interface CallSettings {
   origin: string;
   /** The base URL's path without its trailing slash, put before every call's path. */
   pathPrefix: string;

@@ -4,7 +4,7 @@
 import { errorCode, errorMessage } from "../core/shared/errors.ts";
 import type { Proxy } from "./proxy.ts";
 
-export interface TransportFailure {
+interface TransportFailure {
   /** What failed, after "<METHOD> <path> failed: ". Never holds credentials. */
   reason: string;
   /** What to check. */

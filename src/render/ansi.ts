@@ -13,7 +13,7 @@ const CODES = {
   boldYellow: "1;33",
 } as const;
 
-export type Paint = keyof typeof CODES;
+type Paint = keyof typeof CODES;
 
 export function paint(style: TextStyle, paintName: Paint, text: string): string {
   return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;

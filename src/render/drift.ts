@@ -21,7 +21,7 @@ function stateMarkdown(state: AssetState | null): string {
   return `${escapeMarkdown(state.name)} (${state.asset_type}) in ${escapeMarkdown(state.cyber_system)}`;
 }
 
-export function driftHeadline(findings: DriftFindings): string {
+function driftHeadline(findings: DriftFindings): string {
   const count = findings.differences.length;
   return findings.in_sync
     ? "No drift: the live inventory matches the files."

@@ -2,7 +2,7 @@
 // reads on screen and prints on A4/Letter, and an inline SVG timeline per workspace where
 // monitoring runs are marks and gaps over the limit are shaded bands. Every text from the ledger
 // is HTML-escaped.
-import type { PullRequestEvidence } from "../core/evidence/evidence-record.ts";
+import type { EvidenceKind, PullRequestEvidence } from "../core/evidence/evidence-record.ts";
 import { isHttpUrl } from "../core/evidence/evidence-schema.ts";
 import { shortSha } from "../core/shared/wording.ts";
 import type {
@@ -85,6 +85,31 @@ function integrity(report: EvidenceReport): string {
 }
 
 function workspaceSection(workspace: WorkspaceReport, report: EvidenceReport): string {
+  return [
+    `<h2>Workspace <code>${escapeHtml(workspace.workspace)}</code></h2>`,
+    timeline(workspace, report),
+    ...Object.values(KIND_SECTIONS).flatMap((section) => section(workspace, report)),
+  ].join("\n");
+}
+
+/**
+ * A workspace's sections, one per evidence record kind, in the order shown: a new kind fails to
+ * compile here (and in the timeline's KIND_MARKS) until the audit pack shows it.
+ */
+const KIND_SECTIONS: Record<
+  EvidenceKind,
+  (workspace: WorkspaceReport, report: EvidenceReport) => string[]
+> = {
+  monitoring: monitoringSection,
+  change: (workspace) => [
+    `<h3>Changes (${workspace.changes.length})</h3>`,
+    workspace.changes.length === 0 ? "<p>No change in the period.</p>" : "",
+    ...workspace.changes.map(changeSection),
+  ],
+};
+
+/** The monitoring runs with their gaps, then the drift episodes they found. */
+function monitoringSection(workspace: WorkspaceReport, report: EvidenceReport): string[] {
   const limit = report.limit_days;
   const longest = workspace.longest_gap;
   const runs = workspace.monitoring
@@ -100,8 +125,6 @@ function workspaceSection(workspace: WorkspaceReport, report: EvidenceReport): s
     )
     .join("");
   return [
-    `<h2>Workspace <code>${escapeHtml(workspace.workspace)}</code></h2>`,
-    timeline(workspace, report),
     `<h3>Monitoring runs (${workspace.monitoring.length})</h3>`,
     `<p>Longest gap: ${longest === null ? "none" : escapeHtml(gapLine(longest, limit))}.</p>`,
     workspace.gaps_over_limit.length === 0
@@ -112,10 +135,7 @@ function workspaceSection(workspace: WorkspaceReport, report: EvidenceReport): s
       : `<table><thead><tr><th>When</th><th>Result</th><th>Differences</th><th>Live state</th></tr></thead><tbody>\n${runs}\n</tbody></table>`,
     `<h3>Drift episodes (${workspace.drift_episodes.length})</h3>`,
     episodes === "" ? "<p>No drift in the period.</p>" : `<ul>${episodes}</ul>`,
-    `<h3>Changes (${workspace.changes.length})</h3>`,
-    workspace.changes.length === 0 ? "<p>No change in the period.</p>" : "",
-    ...workspace.changes.map(changeSection),
-  ].join("\n");
+  ];
 }
 
 const logins = (list: string[]) => (list.length === 0 ? "none" : escapeHtml(list.join(", ")));
@@ -189,24 +209,8 @@ function timeline(workspace: WorkspaceReport, report: EvidenceReport): string {
       CHART.left +
       ((Math.min(Math.max(Date.parse(iso), start), end) - start) / (end - start)) * span
     ).toFixed(1);
-  const gaps = workspace.gaps_over_limit
-    .map(
-      (gap) =>
-        `<rect x="${x(gap.from)}" y="20" width="${(Number(x(gap.to)) - Number(x(gap.from))).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${escapeHtml(gapLine(gap, report.limit_days))}</title></rect>`,
-    )
-    .join("");
-  const runs = workspace.monitoring
-    .map(
-      (run) =>
-        `<circle cx="${x(run.recorded_at)}" cy="${CHART.runsY}" r="5" fill="${run.in_sync ? "#1a7f37" : "#cf222e"}"><title>${escapeHtml(`${readableTime(run.recorded_at)}: ${run.in_sync ? "in sync" : `drift, ${run.differences} asset(s)`}`)}</title></circle>`,
-    )
-    .join("");
-  const changes = workspace.changes
-    .map((change) => {
-      const cx = Number(x(change.recorded_at));
-      const y = CHART.changesY;
-      return `<path d="M${cx} ${y - 6}L${cx + 6} ${y}L${cx} ${y + 6}L${cx - 6} ${y}Z" fill="#0969da"><title>${escapeHtml(`${readableTime(change.recorded_at)}: ${change.outcome}`)}</title></path>`;
-    })
+  const marks = Object.values(KIND_MARKS)
+    .map((marksOf) => marksOf(workspace, report, x))
     .join("");
   const label = (text: string, anchor: string, at: number) =>
     `<text x="${at}" y="105" font-size="11" text-anchor="${anchor}" fill="#57606a">${escapeHtml(text)}</text>`;
@@ -214,7 +218,40 @@ function timeline(workspace: WorkspaceReport, report: EvidenceReport): string {
 <line x1="${CHART.left}" y1="${CHART.runsY}" x2="${CHART.width - CHART.right}" y2="${CHART.runsY}" stroke="#d0d7de"/>
 <line x1="${CHART.left}" y1="${CHART.changesY}" x2="${CHART.width - CHART.right}" y2="${CHART.changesY}" stroke="#d0d7de"/>
 <text x="${CHART.left}" y="14" font-size="11" fill="#57606a">monitoring runs (green in sync, red drift) and, below, changes</text>
-${gaps}${runs}${changes}
+${marks}
 ${label(report.period.from.slice(0, 10), "start", CHART.left)}${label(new Date(end - 1).toISOString().slice(0, 10), "end", CHART.width - CHART.right)}
 </svg>`;
 }
+
+/** Where a time falls on the timeline's x axis. */
+type TimeAxis = (iso: string) => string;
+
+/** The timeline's marks per evidence record kind, drawn in this order. */
+const KIND_MARKS: Record<
+  EvidenceKind,
+  (workspace: WorkspaceReport, report: EvidenceReport, x: TimeAxis) => string
+> = {
+  monitoring: (workspace, report, x) => {
+    const gaps = workspace.gaps_over_limit
+      .map(
+        (gap) =>
+          `<rect x="${x(gap.from)}" y="20" width="${(Number(x(gap.to)) - Number(x(gap.from))).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${escapeHtml(gapLine(gap, report.limit_days))}</title></rect>`,
+      )
+      .join("");
+    const runs = workspace.monitoring
+      .map(
+        (run) =>
+          `<circle cx="${x(run.recorded_at)}" cy="${CHART.runsY}" r="5" fill="${run.in_sync ? "#1a7f37" : "#cf222e"}"><title>${escapeHtml(`${readableTime(run.recorded_at)}: ${run.in_sync ? "in sync" : `drift, ${run.differences} asset(s)`}`)}</title></circle>`,
+      )
+      .join("");
+    return `${gaps}${runs}`;
+  },
+  change: (workspace, _report, x) =>
+    workspace.changes
+      .map((change) => {
+        const cx = Number(x(change.recorded_at));
+        const y = CHART.changesY;
+        return `<path d="M${cx} ${y - 6}L${cx + 6} ${y}L${cx} ${y + 6}L${cx - 6} ${y}Z" fill="#0969da"><title>${escapeHtml(`${readableTime(change.recorded_at)}: ${change.outcome}`)}</title></path>`;
+      })
+      .join(""),
+};

@@ -1,7 +1,7 @@
 // The audit pack as Markdown (and the words the other formats share): per workspace, the changes
 // with their approvals, the monitoring runs, the gaps and the drift episodes. Every name and
 // message from the ledger passes through escapeMarkdown.
-import type { PullRequestEvidence } from "../core/evidence/evidence-record.ts";
+import type { EvidenceKind, PullRequestEvidence } from "../core/evidence/evidence-record.ts";
 import type {
   ChangeEntry,
   DriftEpisode,
@@ -73,12 +73,35 @@ function integrity(report: EvidenceReport): string {
 }
 
 function workspaceSection(workspace: WorkspaceReport, report: EvidenceReport): string[] {
-  const lines = [`## Workspace ${markdownCodeSpan(workspace.workspace)}`, ""];
-  lines.push(`### Changes (${workspace.changes.length})`, "");
+  return [
+    `## Workspace ${markdownCodeSpan(workspace.workspace)}`,
+    "",
+    ...Object.values(KIND_SECTIONS).flatMap((section) => section(workspace, report)),
+  ];
+}
+
+/**
+ * A workspace's sections, one per evidence record kind, in the order shown: a new kind fails to
+ * compile here until the audit pack shows it.
+ */
+const KIND_SECTIONS: Record<
+  EvidenceKind,
+  (workspace: WorkspaceReport, report: EvidenceReport) => string[]
+> = {
+  change: changesSection,
+  monitoring: monitoringSection,
+};
+
+function changesSection(workspace: WorkspaceReport): string[] {
+  const lines = [`### Changes (${workspace.changes.length})`, ""];
   if (workspace.changes.length === 0) lines.push("No change in the period.", "");
   for (const change of workspace.changes) lines.push(...changeSection(change));
+  return lines;
+}
 
-  lines.push(`### Monitoring runs (${workspace.monitoring.length})`, "");
+/** The monitoring runs with their gaps, then the drift episodes they found. */
+function monitoringSection(workspace: WorkspaceReport, report: EvidenceReport): string[] {
+  const lines = [`### Monitoring runs (${workspace.monitoring.length})`, ""];
   const longest = workspace.longest_gap;
   lines.push(
     `Longest gap: ${longest === null ? "none" : gapLine(longest, report.limit_days)}.`,

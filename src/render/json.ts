@@ -1,7 +1,7 @@
 // The plan as JSON: what `plan --format json` prints and `--out FILE` saves for `apply --plan`.
-// Every object is rebuilt with its keys in the order of model.ts (and of the plan schema), so the
-// text depends only on the plan's content: a plan built by the planner (keys in code-point order)
-// and the same plan read back from a file print byte for byte the same.
+// Every object is rebuilt with its keys in the order of plan-model.ts (and of the plan schema), so
+// the text depends only on the plan's content: a plan built by the planner (keys in code-point
+// order) and the same plan read back from a file print byte for byte the same.
 import type { Diagnostic, SourceLocation } from "../core/shared/diagnostics.ts";
 import type { Operation, Plan, SystemRef, UpdateOperation } from "../core/plan/plan-model.ts";
 import { escapeHiddenCharactersInJson } from "../core/shared/reveal.ts";
@@ -83,13 +83,29 @@ function orderedOperation(operation: Operation): object {
   }
 }
 
-function orderedChanges(changes: UpdateOperation["changes"]): object {
-  const { name, cyber_system: system, asset_type: assetType } = changes;
-  return {
-    name: name && { from: name.from, to: name.to },
-    cyber_system: system && { from: orderedSystem(system.from), to: orderedSystem(system.to) },
-    asset_type: assetType && { from: assetType.from, to: assetType.to },
+/** Each field an update can change, with the type of its change. */
+type ChangeOf = {
+  [Field in keyof UpdateOperation["changes"]]-?: UpdateOperation["changes"][Field] & {};
+};
+
+/**
+ * How each field of an update's `changes` is written, in the plan schema's key order. Typed over
+ * every key of the plan model's `changes`: a new field fails to compile here until it is written.
+ */
+const CHANGE_JSON: { readonly [Field in keyof ChangeOf]: (change: ChangeOf[Field]) => object } = {
+  name: (change) => ({ from: change.from, to: change.to }),
+  cyber_system: (change) => ({ from: orderedSystem(change.from), to: orderedSystem(change.to) }),
+  asset_type: (change) => ({ from: change.from, to: change.to }),
+};
+
+function orderedChanges(changes: Partial<ChangeOf>): object {
+  const ordered: Record<string, object> = {};
+  const write = <Field extends keyof ChangeOf>(field: Field) => {
+    const change = changes[field];
+    if (change !== undefined) ordered[field] = CHANGE_JSON[field](change);
   };
+  for (const field of Object.keys(CHANGE_JSON) as (keyof ChangeOf)[]) write(field);
+  return ordered;
 }
 
 function orderedSystem(system: SystemRef): object {

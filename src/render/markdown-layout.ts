@@ -64,7 +64,7 @@ export function table(heading: string, summary: string, columns: string[], rows:
 }
 
 /** One way to lay a document out. */
-export interface Layout {
+interface Layout {
   /** Shown whole, first. */
   essential: Section[];
   /** Shown in order while it fits, cut after whole rows. */

@@ -12,7 +12,6 @@ import type {
   Plan,
   SafetyViolation,
   UnmanagedAsset,
-  UpdateOperation,
 } from "../core/plan/plan-model.ts";
 import type { Diagnostic } from "../core/shared/diagnostics.ts";
 import { countOf } from "../core/shared/wording.ts";
@@ -32,10 +31,12 @@ import {
   cycleWords,
   DELETE_CONSEQUENCE,
   deleteHeadline,
+  everyChangeShown,
   groupBySystem,
   NO_CHANGES,
   planSummaryLine,
   refusalWords,
+  type RetypeOperation,
   type UpdateView,
   viewPlan,
 } from "./plan-view.ts";
@@ -192,7 +193,7 @@ function relocationSections(relocations: UpdateView[]): Section[] {
 }
 
 /** Creates and type changes, one table per cyber system under one heading. */
-function changeSections(operations: (CreateOperation | UpdateOperation)[]): Section[] {
+function changeSections(operations: (CreateOperation | RetypeOperation)[]): Section[] {
   return groupBySystem(operations, (operation) => operation.cyber_system).map((group, index) =>
     table(
       `${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemHeadingCell(group.system)}`,
@@ -207,7 +208,8 @@ function changeSections(operations: (CreateOperation | UpdateOperation)[]): Sect
             operation.asset_type,
           ]);
         }
-        const retype = operation.changes.asset_type;
+        const { asset_type: retype, ...unshown } = operation.changes;
+        everyChangeShown(unshown);
         return row("update", [
           "type change",
           escapeMarkdown(operation.name),

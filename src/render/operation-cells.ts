@@ -3,9 +3,9 @@
 import type { Operation, SystemRef, UpdateOperation } from "../core/plan/plan-model.ts";
 import { parentKindWord } from "../core/plan/plan-model.ts";
 import { escapeMarkdown } from "./escape-markdown.ts";
-import { TEMPORARY_RENAME_WORDS, updateKindWords } from "./plan-view.ts";
+import { everyChangeShown, TEMPORARY_RENAME_WORDS, updateKindWords } from "./plan-view.ts";
 
-export interface OperationCells {
+interface OperationCells {
   change: string;
   asset: string;
   id: string;
@@ -14,7 +14,8 @@ export interface OperationCells {
 
 /** "rename, move, type change (hardware → software)", "a → b", the id, "S — … → T — …". */
 export function updateCells(operation: UpdateOperation, nameBefore: string): OperationCells {
-  const { name, cyber_system: move, asset_type: retype } = operation.changes;
+  const { name, cyber_system: move, asset_type: retype, ...unshown } = operation.changes;
+  everyChangeShown(unshown);
   const kinds = updateKindWords(operation.kinds);
   return {
     change: retype ? `${kinds} (${retype.from} → ${retype.to})` : kinds,

@@ -15,9 +15,33 @@ import { cyclesOf } from "../core/plan/cycles.ts";
 import { compareCodePoints, nameKey } from "../core/shared/names.ts";
 import { countOf } from "../core/shared/wording.ts";
 
+/** The fields an update can change: each renderer names every one of them. */
+type UpdateChanges = UpdateOperation["changes"];
+
+/**
+ * Takes what a renderer's destructuring of an update's `changes` left over, which must be nothing.
+ * A field added to the plan model's `changes` then fails to compile at every renderer until that
+ * renderer shows it; at run time a change no renderer knows refuses to render rather than go unseen
+ * by reviewers while the fingerprint covers it.
+ */
+export function everyChangeShown(unshown: Record<string, never>): void {
+  const fields = Object.keys(unshown);
+  if (fields.length > 0) {
+    throw new Error(`the plan changes ${fields.join(", ")}, which this renderer cannot show`);
+  }
+}
+
+/**
+ * An update that neither renames nor moves its asset: shown among the creates and type changes.
+ * Its `changes` are every field but those two, so a new field shows up in its renderers' types.
+ */
+export type RetypeOperation = Omit<UpdateOperation, "changes"> & {
+  changes: Omit<UpdateChanges, "name" | "cyber_system">;
+};
+
 /** An update as reviewers see it: from the state before the plan to the state after it. */
-export interface UpdateView {
-  operation: UpdateOperation;
+export interface UpdateView<Update extends RetypeOperation | UpdateOperation = UpdateOperation> {
+  operation: Update;
   /** The name before the plan; for the final rename of a cycle, the name before its temporary one. */
   nameBefore: string;
   /** The temporary name the asset passes through so that a rename cycle can start. */
@@ -26,12 +50,12 @@ export interface UpdateView {
   cycleSize: number;
 }
 
-export interface PlanView {
+interface PlanView {
   deletes: DeleteOperation[];
   /** Updates that rename or move an asset (possibly changing its type too). */
   relocations: UpdateView[];
-  /** Updates that only change the asset type. */
-  retypes: UpdateView[];
+  /** Updates that neither rename nor move: they change the asset type. */
+  retypes: UpdateView<RetypeOperation>[];
   creates: CreateOperation[];
 }
 
@@ -66,9 +90,10 @@ export function viewPlan(plan: Plan): PlanView {
         ...(temporary ? { temporaryName: temporary.to } : {}),
         cycleSize: 0,
       };
-      if (operation.changes.name) renames.push(update);
-      if (operation.changes.name || operation.changes.cyber_system) view.relocations.push(update);
-      else view.retypes.push(update);
+      const { name, cyber_system: move, ...others } = operation.changes;
+      if (name) renames.push(update);
+      if (name || move) view.relocations.push(update);
+      else view.retypes.push({ ...update, operation: { ...operation, changes: others } });
     }
   }
   markRenameCycles(renames);
@@ -85,7 +110,7 @@ function markRenameCycles(renames: UpdateView[]): void {
   }
 }
 
-export interface SystemGroup<T> {
+interface SystemGroup<T> {
   system: SystemRef;
   items: T[];
 }

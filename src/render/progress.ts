@@ -2,7 +2,7 @@
 // Action's log group) a line at each tenth of the operations, or after 5 s without one.
 import type { OperationResult } from "../core/plan/plan-model.ts";
 
-export interface ProgressOptions {
+interface ProgressOptions {
   total: number;
   write: (text: string) => void;
   /** Standard error is a terminal: rewrite one line. */

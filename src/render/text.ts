@@ -22,11 +22,13 @@ import {
   cycleWords,
   DELETE_CONSEQUENCE,
   deleteHeadline,
+  everyChangeShown,
   groupBySystem,
   NO_CHANGES,
   planSummaryLine,
   refusalWords,
   RERUN_ADVICE,
+  type RetypeOperation,
   TEMPORARY_RENAME_WORDS,
   type UpdateView,
   viewPlan,
@@ -171,7 +173,8 @@ function fromSystem(update: UpdateView): SystemRef {
  */
 function relocationLines(update: UpdateView, from: SystemRef): string[] {
   const { operation } = update;
-  const { cyber_system: move, asset_type: retype, name: rename } = operation.changes;
+  const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
+  everyChangeShown(unshown);
   const id = reveal(operation.asset_id);
   const marker = move ? "->" : "~";
   let line = rename
@@ -196,11 +199,12 @@ function relocationLines(update: UpdateView, from: SystemRef): string[] {
 }
 
 /** "+ a (hardware)" for a create, "~ a (ca_1): type hardware -> software" for a type change. */
-function changeLine(operation: CreateOperation | UpdateOperation, style: TextStyle): string {
+function changeLine(operation: CreateOperation | RetypeOperation, style: TextStyle): string {
   if (operation.action === "create") {
     return paint(style, "green", `+ ${reveal(operation.name)} (${operation.asset_type})`);
   }
-  const retype = operation.changes.asset_type;
+  const { asset_type: retype, ...unshown } = operation.changes;
+  everyChangeShown(unshown);
   const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
   return paint(
     style,
@@ -214,7 +218,8 @@ function changeLine(operation: CreateOperation | UpdateOperation, style: TextSty
  * hardware to software", combined as "rename a -> b (ca_1), move from S to T, type hardware -> software".
  */
 function describeUpdate(operation: UpdateOperation, nameBefore: string): string {
-  const { cyber_system: move, asset_type: retype, name: rename } = operation.changes;
+  const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
+  everyChangeShown(unshown);
   const id = reveal(operation.asset_id);
   const name = reveal(operation.name);
   let line = rename

@@ -1,7 +1,9 @@
 // The outcome of `cip-sync validate` as data: JSON for scripts, SARIF 2.1.0 for code scanning
 // (github/codeql-action/upload-sarif shows each diagnostic as an alert on its line).
-import type { Diagnostic, SourceLocation } from "../core/shared/diagnostics.ts";
+import { type Diagnostic, hasErrors, type SourceLocation } from "../core/shared/diagnostics.ts";
+import type { TextStyle } from "./ansi.ts";
 import { renderJson } from "./json.ts";
+import { renderDiagnosticsText } from "./text.ts";
 
 export interface ValidationReport {
   files: number;
@@ -12,9 +14,20 @@ export interface ValidationReport {
   diagnostics: Diagnostic[];
 }
 
+/**
+ * For people: the diagnostics, then, when none is an error, what was found valid and whether the
+ * references to the service were checked.
+ */
+export function renderValidationText(report: ValidationReport, style: TextStyle): string {
+  const diagnostics = renderDiagnosticsText(report.diagnostics, style);
+  if (hasErrors(report.diagnostics)) return diagnostics;
+  const { files, cyberSystems, assets, referencesChecked } = report;
+  return `${diagnostics}Valid: ${files} file(s), ${cyberSystems} cyber system(s), ${assets} asset(s)${referencesChecked ? ", every reference resolved." : ". References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them)."}\n`;
+}
+
 export function renderValidationJson(report: ValidationReport): string {
   const ordered = {
-    valid: !report.diagnostics.some((diagnostic) => diagnostic.severity === "error"),
+    valid: !hasErrors(report.diagnostics),
     files: report.files,
     cyber_systems: report.cyberSystems,
     assets: report.assets,

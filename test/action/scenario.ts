@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect } from "vitest";
 import type { Plan } from "../../src/core/plan/plan-model.ts";
-import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
+import { seed } from "../support/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { parseComment } from "../../src/github/comment-body.ts";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";
@@ -34,26 +34,15 @@ export function seedOf(
   assets: { id: string; name: string; cyber_system_id: string }[],
   systems: SeedSystem[] = [],
 ) {
-  return parseEmulatorSeed(
-    JSON.stringify({
-      organizations: [
-        {
-          slug: "grid-east",
-          name: "Grid East",
-          api_keys: [KEY],
-          facilities: [{ id: "fac_alpha", name: "Substation Alpha" }],
-          control_centers: [],
-          cyber_systems: [
-            { id: "cs_prot_a", name: "Protection System", facility_id: "fac_alpha" },
-            { id: "cs_bulk", name: "Bulk System", facility_id: "fac_alpha" },
-            ...systems.map((system) => ({ ...system, facility_id: "fac_alpha" })),
-          ],
-          cyber_assets: assets.map((asset) => ({ ...asset, asset_type: "hardware" })),
-        },
-      ],
-    }),
-    "e2e seed",
-  );
+  return seed({
+    api_keys: [KEY],
+    cyber_systems: [
+      { id: "cs_prot_a", name: "Protection System", facility_id: "fac_alpha" },
+      { id: "cs_bulk", name: "Bulk System", facility_id: "fac_alpha" },
+      ...systems.map((system) => ({ ...system, facility_id: "fac_alpha" })),
+    ],
+    cyber_assets: assets.map((asset) => ({ ...asset, asset_type: "hardware" })),
+  });
 }
 
 export const SEED_ASSETS = [

@@ -1,5 +1,5 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { EOL, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SAFETY_LIMITS } from "../../src/core/plan/plan-model.ts";
@@ -46,9 +46,21 @@ beforeEach(async () => {
   };
 });
 
-/** As the entry point does: the secrets first, then the rest. */
+/** The workflow commands the secrets registered with the runner, instead of the test's output. */
+let masks: string[];
+
+/** As the entry point does: the secrets first (their masks captured), then the rest. */
 function readSettings() {
-  return readActionSettings(env, readSecretInputs());
+  masks = [];
+  const write = vi.spyOn(process.stdout, "write").mockImplementation((text) => {
+    masks.push(String(text));
+    return true;
+  });
+  try {
+    return readActionSettings(env, readSecretInputs());
+  } finally {
+    write.mockRestore();
+  }
 }
 
 afterEach(async () => {
@@ -57,6 +69,11 @@ afterEach(async () => {
 });
 
 describe("readActionSettings", () => {
+  it("registers the GitHub token with the runner's masking, and prints nothing else", async () => {
+    await readSettings();
+    expect(masks).toEqual([`::add-mask::ghs_token${EOL}`]);
+  });
+
   it("takes the defaults action.yml declares", async () => {
     const settings = await readSettings();
     expect(settings).toMatchObject({

@@ -6,13 +6,12 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Plan } from "../../src/core/plan/plan-model.ts";
-import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import {
   expectApplyConverges,
   KEY,
-  seed,
+  serviceSeed,
   startSystemsFixture,
   type SystemsFixture,
 } from "./systems-fixture.ts";
@@ -174,7 +173,7 @@ describe("cip-sync plan and apply against the emulator", () => {
 
   it("names the URL setting when the service cannot be reached", async () => {
     const closed = await startEmulator({
-      seed: parseEmulatorSeed(JSON.stringify(seed), "test seed"),
+      seed: serviceSeed,
     });
     const url = closed.url;
     await closed.close();

@@ -166,6 +166,21 @@ describe("apply against the emulator", () => {
     await emulator.close();
   });
 
+  it("puts the warnings of loading and resolution into the plan, before the planner's own", async () => {
+    await writeFile(
+      join(workdir, "inventory", "alpha.yaml"),
+      // "rеlay-1" spells its "е" in Cyrillic: a warning of loading; renamed_from one of planning.
+      "cyber_system: Alpha Protection\nfacility: Substation Alpha\nassets:\n  old-relay: hardware\n  r\u0435lay-1: hardware\n  new-relay:\n    type: hardware\n    renamed_from: gone-relay\n",
+    );
+    const run = await runCliInProcess(["plan", "--format", "json"], { cwd: workdir, env });
+    expect(run.code).toBe(0);
+    const { warnings } = JSON.parse(run.stdout) as { warnings: { message: string }[] };
+    expect(warnings.map((warning) => warning.message)).toEqual([
+      expect.stringContaining("Cyrillic"),
+      'renamed_from "gone-relay" matches no live asset, so "new-relay" will be created as a new asset; correct renamed_from or remove it',
+    ]);
+  });
+
   it("a wrong key gets one sentence and the fix, without doubled punctuation", async () => {
     const run = await runCliInProcess(["plan"], {
       cwd: workdir,

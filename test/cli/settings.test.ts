@@ -98,7 +98,10 @@ describe("number flags take plain decimal numbers within their range", () => {
     ["--request-timeout", "1.5", "a whole number from 1 to 3600"],
   ])("%s %j is refused", (flag, value, expected) => {
     expect(() => parseCliArgs(["apply", `${flag}=${value}`], TERMINALS)).toThrow(
-      `${flag} must be ${expected}; got '${value}'.`,
+      expect.objectContaining({
+        name: "UsageError",
+        message: `${flag} must be ${expected}; got '${value}'.`,
+      }),
     );
   });
 

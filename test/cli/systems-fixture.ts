@@ -5,76 +5,65 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import type { CliRun } from "../support/cli.ts";
+import { seed, TWO_SUBSTATIONS } from "../support/seed.ts";
 
 export const KEY = "test-key-acme-5f1c";
 export const OTHER_KEY = "test-key-other-9a2b";
 
 /** Two organizations; Acme has two systems of the same name at two facilities. */
-export const seed = {
-  organizations: [
-    {
-      slug: "acme",
-      name: "Acme Power",
-      api_keys: [KEY],
-      facilities: [
-        { id: "fac_alpha", name: "Substation Alpha" },
-        { id: "fac_bravo", name: "Substation Bravo" },
-      ],
-      control_centers: [
-        { id: "cc_main", name: "Primary Control Center", facility_ids: ["fac_alpha"] },
-      ],
-      cyber_systems: [
-        { id: "cs_prot_a", name: "Protection System", facility_id: "fac_alpha" },
-        { id: "cs_prot_b", name: "Protection System", facility_id: "fac_bravo" },
-        { id: "cs_ems", name: "EMS", control_center_id: "cc_main" },
-        { id: "cs_untouched", name: "Physical Access", facility_id: "fac_bravo" },
-      ],
-      cyber_assets: [
-        {
-          id: "ca_1",
-          name: "alpha-relay-01",
-          cyber_system_id: "cs_prot_a",
-          asset_type: "hardware",
-        },
-        { id: "ca_2", name: "alpha-rtu-01", cyber_system_id: "cs_prot_a", asset_type: "hardware" },
-        {
-          id: "ca_3",
-          name: "alpha-historian",
-          cyber_system_id: "cs_prot_a",
-          asset_type: "hardware",
-        },
-        {
-          id: "ca_4",
-          name: "bravo-relay-01",
-          cyber_system_id: "cs_prot_b",
-          asset_type: "hardware",
-        },
-        { id: "ca_5", name: "old-hmi", cyber_system_id: "cs_prot_b", asset_type: "hardware" },
-        { id: "ca_6", name: "EMS-Server-01", cyber_system_id: "cs_ems", asset_type: "hardware" },
-        {
-          id: "ca_7",
-          name: "badge-reader-01",
-          cyber_system_id: "cs_untouched",
-          asset_type: "hardware",
-        },
-      ],
-    },
-    {
-      slug: "other",
-      name: "Other Utility",
-      api_keys: [OTHER_KEY],
-      facilities: [{ id: "fac_x", name: "Substation Alpha" }],
-      control_centers: [],
-      cyber_systems: [{ id: "cs_x", name: "Protection System", facility_id: "fac_x" }],
-      cyber_assets: [
-        { id: "ca_x1", name: "alpha-relay-01", cyber_system_id: "cs_x", asset_type: "hardware" },
-      ],
-    },
-  ],
-};
+export const serviceSeed = seed(
+  {
+    slug: "acme",
+    name: "Acme Power",
+    api_keys: [KEY],
+    ...TWO_SUBSTATIONS,
+    cyber_systems: [
+      ...TWO_SUBSTATIONS.cyber_systems,
+      { id: "cs_untouched", name: "Physical Access", facility_id: "fac_bravo" },
+    ],
+    cyber_assets: [
+      {
+        id: "ca_1",
+        name: "alpha-relay-01",
+        cyber_system_id: "cs_prot_a",
+        asset_type: "hardware",
+      },
+      { id: "ca_2", name: "alpha-rtu-01", cyber_system_id: "cs_prot_a", asset_type: "hardware" },
+      {
+        id: "ca_3",
+        name: "alpha-historian",
+        cyber_system_id: "cs_prot_a",
+        asset_type: "hardware",
+      },
+      {
+        id: "ca_4",
+        name: "bravo-relay-01",
+        cyber_system_id: "cs_prot_b",
+        asset_type: "hardware",
+      },
+      { id: "ca_5", name: "old-hmi", cyber_system_id: "cs_prot_b", asset_type: "hardware" },
+      { id: "ca_6", name: "EMS-Server-01", cyber_system_id: "cs_ems", asset_type: "hardware" },
+      {
+        id: "ca_7",
+        name: "badge-reader-01",
+        cyber_system_id: "cs_untouched",
+        asset_type: "hardware",
+      },
+    ],
+  },
+  {
+    slug: "other",
+    name: "Other Utility",
+    api_keys: [OTHER_KEY],
+    facilities: [{ id: "fac_x", name: "Substation Alpha" }],
+    cyber_systems: [{ id: "cs_x", name: "Protection System", facility_id: "fac_x" }],
+    cyber_assets: [
+      { id: "ca_x1", name: "alpha-relay-01", cyber_system_id: "cs_x", asset_type: "hardware" },
+    ],
+  },
+);
 
 /** Acme's inventory with one change of every kind: see the comment on each line. */
 export const declaration = `# yaml-language-server: $schema=../schemas/inventory.schema.json
@@ -110,7 +99,7 @@ export interface SystemsFixture {
 
 export async function startSystemsFixture(): Promise<SystemsFixture> {
   const emulator = await startEmulator({
-    seed: parseEmulatorSeed(JSON.stringify(seed), "test seed"),
+    seed: serviceSeed,
   });
   const workdir = await mkdtemp(join(tmpdir(), "cip-sync-cli-"));
   await mkdir(join(workdir, "inventory"));

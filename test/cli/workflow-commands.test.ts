@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { runCliInProcess } from "../support/cli.ts";
-import { KEY, seed } from "./systems-fixture.ts";
+import { KEY, serviceSeed } from "./systems-fixture.ts";
 
 const HOSTILE_LIVE_NAMES = [
   "::error title=Approved::forged from the service",
@@ -30,14 +30,14 @@ let emulator: RunningEmulator;
 let workdir: string;
 
 beforeAll(async () => {
-  const hostile = structuredClone(seed);
+  const hostile = structuredClone(serviceSeed);
   const acme = hostile.organizations[0]!;
   acme.cyber_assets.push(
     ...HOSTILE_LIVE_NAMES.map((name, index) => ({
       id: `ca_h${index}`,
       name,
       cyber_system_id: "cs_prot_b",
-      asset_type: "hardware",
+      asset_type: "hardware" as const,
     })),
   );
   emulator = await startEmulator({ seed: parseEmulatorSeed(JSON.stringify(hostile), "seed") });

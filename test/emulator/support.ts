@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { onTestFinished } from "vitest";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
+import { TWO_SUBSTATIONS } from "../support/seed.ts";
 import {
   type EmulatorOptions,
   type RunningEmulator,
@@ -20,18 +21,7 @@ export const seedJson = {
       slug: "grid-east",
       name: "Grid East",
       api_keys: [EAST_KEY, EAST_KEY_2],
-      facilities: [
-        { id: "fac_alpha", name: "Substation Alpha" },
-        { id: "fac_bravo", name: "Substation Bravo" },
-      ],
-      control_centers: [
-        { id: "cc_main", name: "Primary Control Center", facility_ids: ["fac_alpha"] },
-      ],
-      cyber_systems: [
-        { id: "cs_prot_a", name: "Protection System", facility_id: "fac_alpha" },
-        { id: "cs_prot_b", name: "Protection System", facility_id: "fac_bravo" },
-        { id: "cs_ems", name: "EMS", control_center_id: "cc_main" },
-      ],
+      ...TWO_SUBSTATIONS,
       cyber_assets: [
         {
           id: "ca_1",

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
+import { seed } from "../support/seed.ts";
 import {
   type EmulatorOptions,
   type RunningEmulator,
@@ -544,34 +544,24 @@ describe("ApiClient against a loopback stub", () => {
 });
 
 const EMULATOR_KEY = "client-test-key";
-const seed = parseEmulatorSeed(
-  JSON.stringify({
-    organizations: [
-      {
-        slug: "grid-east",
-        name: "Grid East",
-        api_keys: [EMULATOR_KEY],
-        facilities: [{ id: "fac_alpha", name: "Substation Alpha" }],
-        control_centers: [{ id: "cc_main", name: "Main Control", facility_ids: ["fac_alpha"] }],
-        cyber_systems: [
-          { id: "cs_ems", name: "EMS", facility_id: "fac_alpha" },
-          { id: "cs_ccs", name: "Control", control_center_id: "cc_main" },
-        ],
-        cyber_assets: [
-          { id: "ca_rtu", name: "rtu-1", cyber_system_id: "cs_ems", asset_type: "hardware" },
-        ],
-      },
-    ],
-  }),
-  "api-client.test seed",
-);
+const serviceSeed = seed({
+  api_keys: [EMULATOR_KEY],
+  control_centers: [{ id: "cc_main", name: "Main Control", facility_ids: ["fac_alpha"] }],
+  cyber_systems: [
+    { id: "cs_ems", name: "EMS", facility_id: "fac_alpha" },
+    { id: "cs_ccs", name: "Control", control_center_id: "cc_main" },
+  ],
+  cyber_assets: [
+    { id: "ca_rtu", name: "rtu-1", cyber_system_id: "cs_ems", asset_type: "hardware" },
+  ],
+});
 
 async function emulatorClient(
   options: Partial<ApiClientOptions> = {},
   emulatorOptions: Pick<EmulatorOptions, "clock"> = {},
   onFinished?: OnFinished,
 ): Promise<{ emulator: RunningEmulator; client: ApiClient }> {
-  const emulator = await startEmulator({ seed, basePath: "/api", ...emulatorOptions });
+  const emulator = await startEmulator({ seed: serviceSeed, basePath: "/api", ...emulatorOptions });
   if (onFinished) onFinished(() => emulator.close());
   else emulators.push(emulator);
   return { emulator, client: clientFor(emulator.url, options, EMULATOR_KEY, onFinished) };

@@ -7,14 +7,14 @@ import type { DeclaredAsset, InventoryDocument } from "../../src/core/inventory/
 import type { SourceLocation } from "../../src/core/shared/diagnostics.ts";
 import { planInventory } from "../../src/core/plan/plan.ts";
 import { resolveInventory } from "../../src/core/plan/resolve.ts";
-import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
-import type { FaultOptions } from "../../src/emulator/faults.ts";
+import { type FaultOptions, mulberry32 } from "../../src/emulator/faults.ts";
 import type { EmulatorProfile } from "../../src/emulator/profile.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { ApiClient, fetchLiveInventory } from "../../src/io/api-client.ts";
 import { applyPlan } from "../../src/io/apply.ts";
 import { closeAfterTest, connectionTo } from "../support/apply-fixtures.ts";
 import { fastForwardClock } from "../support/fast-forward-clock.ts";
+import { seed } from "../support/seed.ts";
 
 const EAST_KEY = "faults-key-east";
 const WEST_KEY = "faults-key-west";
@@ -30,37 +30,29 @@ function seedAssets(system: string, prefix: string, count: number, type: AssetTy
   }));
 }
 
-const seedText = JSON.stringify({
-  organizations: [
-    {
-      slug: "grid-east",
-      name: "Grid East",
-      api_keys: [EAST_KEY],
-      facilities: [{ id: "fac_alpha", name: "Substation Alpha" }],
-      control_centers: [],
-      cyber_systems: [
-        { id: "cs_ems", name: "EMS", facility_id: "fac_alpha" },
-        { id: "cs_scada", name: "SCADA", facility_id: "fac_alpha" },
-        { id: "cs_other", name: "Undeclared", facility_id: "fac_alpha" },
-      ],
-      cyber_assets: [
-        ...seedAssets("ems", "ems", 12, "hardware"),
-        ...seedAssets("scada", "scada", 8, "software"),
-        ...seedAssets("other", "other", 5, "hardware"),
-      ],
-    },
-    {
-      slug: "grid-west",
-      name: "Grid West",
-      api_keys: [WEST_KEY],
-      facilities: [{ id: "fac_west", name: "West Yard" }],
-      control_centers: [],
-      cyber_systems: [{ id: "cs_west", name: "EMS", facility_id: "fac_west" }],
-      cyber_assets: seedAssets("west", "ems", 4, "hardware"),
-    },
-  ],
-});
-const seed = parseEmulatorSeed(seedText, "apply-faults seed");
+const serviceSeed = seed(
+  {
+    api_keys: [EAST_KEY],
+    cyber_systems: [
+      { id: "cs_ems", name: "EMS", facility_id: "fac_alpha" },
+      { id: "cs_scada", name: "SCADA", facility_id: "fac_alpha" },
+      { id: "cs_other", name: "Undeclared", facility_id: "fac_alpha" },
+    ],
+    cyber_assets: [
+      ...seedAssets("ems", "ems", 12, "hardware"),
+      ...seedAssets("scada", "scada", 8, "software"),
+      ...seedAssets("other", "other", 5, "hardware"),
+    ],
+  },
+  {
+    slug: "grid-west",
+    name: "Grid West",
+    api_keys: [WEST_KEY],
+    facilities: [{ id: "fac_west", name: "West Yard" }],
+    cyber_systems: [{ id: "cs_west", name: "EMS", facility_id: "fac_west" }],
+    cyber_assets: seedAssets("west", "ems", 4, "hardware"),
+  },
+);
 
 let line = 0;
 function at(): SourceLocation {
@@ -105,18 +97,6 @@ const declaration: InventoryDocument[] = [
   ]),
 ];
 
-/** mulberry32: a seeded source of jitter, so a run is reproducible. */
-function seededRandom(seedValue: number): () => number {
-  let state = seedValue >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A client whose waits (backoff, Retry-After, pacing) move `sleep`'s clock instead of passing:
  * given the emulator's clock, a wait for its rate window ends with the window over.
@@ -125,7 +105,7 @@ function clientFor(url: string, sleep: (ms: number) => Promise<void>): ApiClient
   const connection = connectionTo(url, EAST_KEY);
   const client = new ApiClient({
     connection,
-    random: seededRandom(7),
+    random: mulberry32(7),
     retry: { maxAttempts: 8, baseDelayMs: 20, maxDelayMs: 200 },
     sleep,
   });
@@ -192,7 +172,7 @@ describe.each([true, false])("apply under faults, enforceUniqueNames %s", (enfor
     async (scenario) => {
       const clock = fastForwardClock();
       const emulator: RunningEmulator = await startEmulator({
-        seed,
+        seed: serviceSeed,
         enforceUniqueNames,
         clock: clock.now,
         profile: scenario.profile ?? "spec",
@@ -290,7 +270,10 @@ describe("apply while someone else changes the managed systems", () => {
   // assets whatever the client does (the API has no conditional create); the next plan then
   // reports the duplicate instead of guessing. With them on, the service refuses the second.
   it("fails only the operations the other writer overtook, duplicates nothing, and converges on the next run", async () => {
-    const emulator: RunningEmulator = await startEmulator({ seed, enforceUniqueNames: true });
+    const emulator: RunningEmulator = await startEmulator({
+      seed: serviceSeed,
+      enforceUniqueNames: true,
+    });
     closeAfterTest(emulator);
     const other = clientFor(emulator.url, fastForwardClock().sleep);
     const connection = connectionTo(emulator.url, EAST_KEY);

@@ -6,7 +6,7 @@ import type { LiveInventory } from "../../src/core/shared/live-records.ts";
 import type { Plan } from "../../src/core/plan/plan-model.ts";
 import { planInventory } from "../../src/core/plan/plan.ts";
 import { resolveInventory } from "../../src/core/plan/resolve.ts";
-import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
+import { seed } from "../support/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { applyVerified } from "../../src/engine/engine.ts";
 import { ApiClient, fetchLiveInventory } from "../../src/io/api-client.ts";
@@ -16,30 +16,19 @@ import { inventoryDocument } from "../support/fixtures.ts";
 
 const KEY = "verification-key-east";
 
-const seed = parseEmulatorSeed(
-  JSON.stringify({
-    organizations: [
-      {
-        slug: "grid-east",
-        name: "Grid East",
-        api_keys: [KEY],
-        facilities: [{ id: "fac_alpha", name: "Substation Alpha" }],
-        control_centers: [],
-        cyber_systems: [{ id: "cs_ems", name: "EMS", facility_id: "fac_alpha" }],
-        cyber_assets: Array.from({ length: 4 }, (_, index) => ({
-          id: `ca_${index}`,
-          name: `ems-${index}`,
-          cyber_system_id: "cs_ems",
-          asset_type: "hardware",
-        })),
-      },
-    ],
-  }),
-  "verification seed",
-);
+const serviceSeed = seed({
+  api_keys: [KEY],
+  cyber_systems: [{ id: "cs_ems", name: "EMS", facility_id: "fac_alpha" }],
+  cyber_assets: Array.from({ length: 4 }, (_, index) => ({
+    id: `ca_${index}`,
+    name: `ems-${index}`,
+    cyber_system_id: "cs_ems",
+    asset_type: "hardware",
+  })),
+});
 
 async function service(enforceUniqueNames: boolean): Promise<RunningEmulator> {
-  return closeAfterTest(await startEmulator({ seed, enforceUniqueNames }));
+  return closeAfterTest(await startEmulator({ seed: serviceSeed, enforceUniqueNames }));
 }
 
 function clientOf(emulator: RunningEmulator): ApiClient {

@@ -8,7 +8,7 @@ import type {
   SystemRef,
   UpdateOperation,
 } from "../../src/core/plan/plan-model.ts";
-import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
+import { seed } from "../support/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { ApiClient } from "../../src/io/api-client.ts";
 import type { AttemptCounter } from "../../src/io/service-caller.ts";
@@ -24,32 +24,21 @@ const KEY = "test-key-grid-east";
 const EMS = EMS_SYSTEM;
 const SCADA: SystemRef = { id: "cs_scada", name: "SCADA", parent: null };
 
-const seed = parseEmulatorSeed(
-  JSON.stringify({
-    organizations: [
-      {
-        slug: "grid-east",
-        name: "Grid East",
-        api_keys: [KEY],
-        facilities: [{ id: "fac_alpha", name: "Substation Alpha" }],
-        control_centers: [],
-        cyber_systems: [
-          { id: "cs_ems", name: "EMS", facility_id: "fac_alpha" },
-          { id: "cs_scada", name: "SCADA", facility_id: "fac_alpha" },
-        ],
-        cyber_assets: [
-          { id: "ca_old", name: "old-rtu", cyber_system_id: "cs_ems", asset_type: "hardware" },
-          { id: "ca_hmi", name: "hmi-1", cyber_system_id: "cs_ems", asset_type: "hardware" },
-          { id: "ca_gone", name: "gone", cyber_system_id: "cs_scada", asset_type: "software" },
-        ],
-      },
-    ],
-  }),
-  "apply.test seed",
-);
+const serviceSeed = seed({
+  api_keys: [KEY],
+  cyber_systems: [
+    { id: "cs_ems", name: "EMS", facility_id: "fac_alpha" },
+    { id: "cs_scada", name: "SCADA", facility_id: "fac_alpha" },
+  ],
+  cyber_assets: [
+    { id: "ca_old", name: "old-rtu", cyber_system_id: "cs_ems", asset_type: "hardware" },
+    { id: "ca_hmi", name: "hmi-1", cyber_system_id: "cs_ems", asset_type: "hardware" },
+    { id: "ca_gone", name: "gone", cyber_system_id: "cs_scada", asset_type: "software" },
+  ],
+});
 
 async function emulator(): Promise<RunningEmulator> {
-  return closeAfterTest(await startEmulator({ seed }));
+  return closeAfterTest(await startEmulator({ seed: serviceSeed }));
 }
 
 /** A client that also records which calls were in flight together, in order. */

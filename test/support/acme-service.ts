@@ -4,31 +4,26 @@
 import { mkdir, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type EmulatorSeed, parseEmulatorSeed } from "../../src/emulator/seed.ts";
+import type { EmulatorSeed } from "../../src/emulator/seed.ts";
+import type { AssetType } from "../../src/core/shared/live-records.ts";
+import { seed } from "./seed.ts";
 
 /** An asset of the cyber system "Alpha Protection", as the seed file writes it. */
 export interface AlphaAsset {
   id: string;
   name: string;
-  asset_type: string;
+  asset_type: AssetType;
 }
 
 /** Acme Power, reached with `apiKey`, holding `assets` in "Alpha Protection". */
 export function acmeSeed(apiKey: string, assets: readonly AlphaAsset[] = []): EmulatorSeed {
-  const seed = {
-    organizations: [
-      {
-        slug: "acme",
-        name: "Acme Power",
-        api_keys: [apiKey],
-        facilities: [{ id: "fac_alpha", name: "Substation Alpha" }],
-        control_centers: [],
-        cyber_systems: [{ id: "cs_alpha", name: "Alpha Protection", facility_id: "fac_alpha" }],
-        cyber_assets: assets.map((asset) => ({ ...asset, cyber_system_id: "cs_alpha" })),
-      },
-    ],
-  };
-  return parseEmulatorSeed(JSON.stringify(seed), "test seed");
+  return seed({
+    slug: "acme",
+    name: "Acme Power",
+    api_keys: [apiKey],
+    cyber_systems: [{ id: "cs_alpha", name: "Alpha Protection", facility_id: "fac_alpha" }],
+    cyber_assets: assets.map((asset) => ({ ...asset, cyber_system_id: "cs_alpha" })),
+  });
 }
 
 /** A new directory in the system's temporary directory, with an empty inventory/ in it. */

@@ -60,7 +60,7 @@ export interface PullRequestContext {
 
 export type ChangeStatus = "applied" | "partly-applied" | "failed" | "no-changes" | "interrupted";
 
-export interface ChangeRecordOperation {
+interface ChangeRecordOperation {
   index: number;
   action: Operation["action"];
   name: string;

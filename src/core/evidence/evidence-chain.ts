@@ -13,7 +13,7 @@ export interface LedgerFile {
   bytes: Uint8Array;
 }
 
-export type BreakKind = "invalid" | "misplaced" | "deleted" | "edited" | "reordered";
+type BreakKind = "invalid" | "misplaced" | "deleted" | "edited" | "reordered";
 
 export interface ChainBreak {
   kind: BreakKind;
@@ -22,12 +22,12 @@ export interface ChainBreak {
   message: string;
 }
 
-export interface VerifiedRecord {
+interface VerifiedRecord {
   path: string;
   record: EvidenceRecord;
 }
 
-export interface LedgerVerification {
+interface LedgerVerification {
   /** Valid records in chain order, workspace by workspace (also when a chain is broken). */
   records: VerifiedRecord[];
   workspaces: string[];
@@ -38,7 +38,7 @@ export interface LedgerVerification {
 const MAX_REPORTED_ISSUES = 3;
 
 /** Parses and checks one file: the record, or the reason it is not one. */
-export function parseRecordFile(file: LedgerFile): EvidenceRecord | ChainBreak {
+function parseRecordFile(file: LedgerFile): EvidenceRecord | ChainBreak {
   const invalid = (why: string): ChainBreak => ({
     kind: "invalid",
     file: file.path,

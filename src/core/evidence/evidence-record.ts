@@ -12,8 +12,8 @@ import { compareCodePoints } from "../shared/names.ts";
 
 export const EVIDENCE_FORMAT_VERSION = 1;
 
-export const EVIDENCE_KINDS = ["change", "monitoring"] as const;
-export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
+/** What a record documents; each consumer handles every kind (see core/shared/exhaustive.ts). */
+export type EvidenceKind = EvidenceRecord["kind"];
 
 export const CHANGE_OUTCOMES = [
   "applied",
@@ -45,7 +45,7 @@ export interface PullRequestEvidence {
   merged_by: string | null;
 }
 
-export interface ChangeEvidence {
+interface ChangeEvidence {
   outcome: ChangeOutcome;
   /** Why nothing, or not everything, was applied; null when everything was. */
   reason: string | null;
@@ -100,13 +100,13 @@ export interface DriftFindings {
   differences: Difference[];
 }
 
-export interface MonitoringEvidence extends DriftFindings {
+interface MonitoringEvidence extends DriftFindings {
   /** The commit whose files were compared. */
   commit: string;
 }
 
 /** Where the record comes from: the workflow run that wrote it. */
-export interface RunEvidence {
+interface RunEvidence {
   repository: string;
   run_id: string;
   run_attempt: number;
@@ -206,7 +206,7 @@ export function workspaceOfPath(path: string): string | undefined {
 }
 
 /** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
-export function liveFingerprint(live: LiveInventory): string {
+function liveFingerprint(live: LiveInventory): string {
   const byId = <T extends { id: string }>(items: T[]) =>
     [...items].sort((a, b) => compareCodePoints(a.id, b.id));
   const state = {

@@ -4,6 +4,7 @@
 // drift episode from first seen to resolved. Built from a verified ledger; nothing here prints.
 import type { ChainBreak, LedgerFile } from "./evidence-chain.ts";
 import { verifyLedger } from "./evidence-chain.ts";
+import { assertNever } from "../shared/exhaustive.ts";
 import {
   type ChangeOutcome,
   type EvidenceRecord,
@@ -12,11 +13,11 @@ import {
 } from "./evidence-record.ts";
 
 /** CIP-010 R2.1: monitor the baseline at least once every 35 calendar days. */
-export const MONITORING_LIMIT_DAYS = 35;
+const MONITORING_LIMIT_DAYS = 35;
 
 const DAY_MS = 86_400_000;
 
-export interface ReportPeriod {
+interface ReportPeriod {
   /** First instant of the period. */
   from: Date;
   /** First instant after the period. */
@@ -44,7 +45,7 @@ export interface ChangeEntry {
   }[];
 }
 
-export interface MonitoringEntry {
+interface MonitoringEntry {
   file: string;
   recorded_at: string;
   in_sync: boolean;
@@ -114,13 +115,8 @@ export function buildEvidenceReport(
     return time >= period.from.getTime() && time < period.to.getTime();
   };
   const workspaces = [...byWorkspace].map(([workspace, records]): WorkspaceReport => {
-    const changes = records.flatMap(({ path, record }) =>
-      record.kind === "change" && inPeriod(record.recorded_at) ? [changeEntry(path, record)] : [],
-    );
-    const monitoring = records.flatMap(({ path, record }) =>
-      record.kind === "monitoring" && inPeriod(record.recorded_at)
-        ? [monitoringEntry(path, record)]
-        : [],
+    const { changes, monitoring } = periodEntries(
+      records.filter(({ record }) => inPeriod(record.recorded_at)),
     );
     const gaps = monitoringGaps(records, period, now);
     const longest = gaps.reduce<MonitoringGap | null>(
@@ -148,6 +144,38 @@ export function buildEvidenceReport(
     ledger: { records: verified.records.length, breaks: verified.breaks },
     workspaces,
   };
+}
+
+/** The period's records as report entries, each kind in its own list. */
+function periodEntries(
+  records: readonly { path: string; record: EvidenceRecord }[],
+): Pick<WorkspaceReport, "changes" | "monitoring"> {
+  const entries: Pick<WorkspaceReport, "changes" | "monitoring"> = { changes: [], monitoring: [] };
+  for (const { path, record } of records) {
+    switch (record.kind) {
+      case "change":
+        entries.changes.push(changeEntry(path, record));
+        break;
+      case "monitoring":
+        entries.monitoring.push(monitoringEntry(path, record));
+        break;
+      default:
+        assertNever(record);
+    }
+  }
+  return entries;
+}
+
+/** Whether a record is a monitoring run: the runs the gaps between them are measured from. */
+function isMonitoringRun(record: EvidenceRecord): boolean {
+  switch (record.kind) {
+    case "change":
+      return false;
+    case "monitoring":
+      return true;
+    default:
+      return assertNever(record);
+  }
 }
 
 function changeEntry(
@@ -209,7 +237,7 @@ function monitoringGaps(
   now: Date,
 ): MonitoringGap[] {
   const times = records
-    .filter(({ record }) => record.kind === "monitoring")
+    .filter(({ record }) => isMonitoringRun(record))
     .map(({ record }) => new Date(record.recorded_at));
   const before = times.filter((time) => time < period.from).at(-1);
   const after = times.find((time) => time >= period.to);
@@ -239,16 +267,22 @@ function monitoringGaps(
 function driftEpisodes(records: readonly { record: EvidenceRecord }[]): DriftEpisode[] {
   const episodes: DriftEpisode[] = [];
   let open: DriftEpisode | undefined;
-  let lastApply: EvidenceRecord | undefined;
+  let lastApply: Extract<EvidenceRecord, { kind: "change" }> | undefined;
   for (const { record } of records) {
-    if (record.kind === "change") {
-      const { outcome } = record.change;
-      if (
-        open !== undefined &&
-        (outcome === "applied" || outcome === "partly-applied" || outcome === "interrupted")
-      )
-        lastApply = record;
-      continue;
+    switch (record.kind) {
+      case "change": {
+        const { outcome } = record.change;
+        if (
+          open !== undefined &&
+          (outcome === "applied" || outcome === "partly-applied" || outcome === "interrupted")
+        )
+          lastApply = record;
+        continue;
+      }
+      case "monitoring":
+        break;
+      default:
+        assertNever(record);
     }
     const { in_sync, differences } = record.monitoring;
     if (!in_sync) {
@@ -267,7 +301,7 @@ function driftEpisodes(records: readonly { record: EvidenceRecord }[]): DriftEpi
       open.max_differences = Math.max(open.max_differences, differences.length);
     } else if (open !== undefined) {
       open.resolved_at = record.recorded_at;
-      if (lastApply?.kind === "change") {
+      if (lastApply !== undefined) {
         open.resolved_by = {
           pull_requests: pullRequestsOf(lastApply.change).map(({ number, url }) => ({
             number,

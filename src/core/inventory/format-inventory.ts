@@ -48,7 +48,7 @@ const KEY_ORDER = [
   "assets",
 ];
 
-export type FormatResult =
+type FormatResult =
   | { status: "formatted"; text: string }
   /** The YAML cannot be read: nothing is rewritten. Line and column are 1-based. */
   | { status: "unreadable"; message: string; line: number; column: number };

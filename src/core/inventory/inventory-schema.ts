@@ -37,7 +37,7 @@ const assetTypeSchema = z.enum(ASSET_TYPES).meta({
     "hardware: physical devices (RTUs, PLCs, HMIs, network equipment). software: applications and operating systems classified under the cyber system.",
 });
 
-export const assetDetailsSchema = z
+const assetDetailsSchema = z
   .strictObject({
     type: assetTypeSchema,
     renamed_from: nameSchema(

@@ -9,6 +9,7 @@ import { type DeclaredAsset, type InventoryDocument, type Located } from "./docu
 import { type Diagnostic, type SourceLocation } from "../shared/diagnostics.ts";
 import { ASSET_NAME, type NameField, nameProblem, REFERENCE_FIELDS } from "./name-rules.ts";
 import { closestNames } from "../shared/names.ts";
+import { isOneOf } from "../shared/collections.ts";
 import { compareDiagnostics, quote } from "../shared/diagnostics.ts";
 import { readPlainInventory } from "./plain-inventory.ts";
 import {
@@ -21,7 +22,7 @@ import {
 import { ValueReader } from "./value-reader.ts";
 import type { Impact, Principal } from "./principals.ts";
 
-export interface ParsedInventoryText {
+interface ParsedInventoryText {
   /**
    * Every document whose cyber_system and assets could be read, with the assets that could be
    * read. When `diagnostics` holds errors this is a partial picture, good for further checks only.
@@ -309,7 +310,7 @@ class FileParser extends ValueReader {
       return undefined;
     }
     const text = scalarText(value);
-    if (isAssetType(text)) return text;
+    if (isOneOf(ASSET_TYPES, text)) return text;
     const [suggestion] = closestNames(text, ASSET_TYPES, 1);
     this.error(
       nodeStart(value),
@@ -325,7 +326,3 @@ const OWNERS_FIELD = {
   label: "owners",
   hint: "GitHub logins and org/team slugs who approve this system's changes",
 };
-
-function isAssetType(text: string): text is AssetType {
-  return (ASSET_TYPES as readonly string[]).includes(text);
-}

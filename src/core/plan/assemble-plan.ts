@@ -19,12 +19,10 @@ import { evaluateSafety, safetyInputOf } from "./safety.ts";
 export interface PlanOptions {
   /** Default DEFAULT_SAFETY_LIMITS. */
   limits?: SafetyLimits;
-  /** Diagnostics of earlier stages (loading, resolution): their warnings go into plan.warnings. */
-  priorDiagnostics?: readonly Diagnostic[];
 }
 
 /** What the phases before produced. */
-export interface PlannedOperations {
+interface PlannedOperations {
   resolved: ResolvedDocument[];
   live: LiveInventory;
   /** In the order they run. */
@@ -46,9 +44,7 @@ export function assemblePlan(
     safetyInputOf(resolved, live, operations, summary.update),
     options.limits ?? DEFAULT_SAFETY_LIMITS,
   );
-  const warnings = [...(options.priorDiagnostics ?? []), ...diagnostics].filter(
-    (diagnostic) => diagnostic.severity === "warning",
-  );
+  const warnings = diagnostics.filter((diagnostic) => diagnostic.severity === "warning");
   const plan: Plan = {
     format_version: PLAN_FORMAT_VERSION,
     fingerprint: fingerprintOperations(operations),

@@ -16,7 +16,7 @@ export function parentKindWord(kind: ParentKind): string {
   return kind === "facility" ? "facility" : "control center";
 }
 
-export interface ParentRef {
+interface ParentRef {
   kind: ParentKind;
   id: string;
   name: string;
@@ -100,7 +100,7 @@ export interface UnmanagedAsset {
   cyber_system: SystemRef;
 }
 
-export type SafetyRule = "mass-delete" | "mass-update" | "empty-system";
+type SafetyRule = "mass-delete" | "mass-update" | "empty-system";
 
 export interface SafetyViolation {
   rule: SafetyRule;

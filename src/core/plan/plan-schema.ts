@@ -179,23 +179,28 @@ export function planJsonSchema(): Record<string, unknown> {
 
 const MAX_REPORTED_ISSUES = 5;
 
+/** A saved plan file that cannot be used: the message names the file and how to get a good one. */
+export class PlanFileError extends Error {
+  override name = "PlanFileError";
+}
+
 /**
- * A saved plan (`apply --plan FILE`), checked completely. Throws an Error naming `source` and the
- * JSON path of each problem (`$.operations[3].action`), and saying how to get a good file.
+ * A saved plan (`apply --plan FILE`), checked completely. Throws a PlanFileError naming `source`
+ * and the JSON path of each problem (`$.operations[3].action`), and saying how to get a good file.
  */
 export function parsePlanJson(text: string, source: string): Plan {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new Error(
+    throw new PlanFileError(
       `${source} is not valid JSON (${errorMessage(error)}); pass the file written by 'cip-sync plan --out FILE'`,
       { cause: error },
     );
   }
   const version = (value as { format_version?: unknown } | null)?.format_version;
   if (version !== undefined && version !== PLAN_FORMAT_VERSION) {
-    throw new Error(
+    throw new PlanFileError(
       `${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${PLAN_FORMAT_VERSION}; run 'cip-sync plan --out FILE' again with this version`,
     );
   }
@@ -208,7 +213,7 @@ export function parsePlanJson(text: string, source: string): Plan {
   if (issues.length > MAX_REPORTED_ISSUES) {
     lines.push(`  ... and ${issues.length - MAX_REPORTED_ISSUES} more`);
   }
-  throw new Error(
+  throw new PlanFileError(
     `${source} is not a valid plan; pass the file written by 'cip-sync plan --out FILE', unedited:\n${lines.join("\n")}`,
   );
 }

@@ -24,7 +24,7 @@ export const SAFETY_OVERRIDE =
   "re-run with --allow-mass-delete (Action input allow-mass-delete: true) if this is intended";
 
 /** One managed cyber system as the rules see it. */
-export interface SystemChanges {
+interface SystemChanges {
   system: SystemRef;
   /** Live assets the plan could delete: all of the system's when prune: true, else none. */
   deletableLiveAssets: number;

@@ -11,3 +11,8 @@ export function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<s
   }
   return groups;
 }
+
+/** Whether `value` is one of `values`: narrows a string read from outside to a closed union. */
+export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return (values as readonly unknown[]).includes(value);
+}

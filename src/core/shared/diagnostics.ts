@@ -11,7 +11,7 @@ export interface SourceLocation {
   column: number;
 }
 
-export type Severity = "error" | "warning";
+type Severity = "error" | "warning";
 
 /** One problem found in the user's input or against the live service. */
 export interface Diagnostic {

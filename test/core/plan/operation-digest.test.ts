@@ -83,8 +83,7 @@ describe("digests of planned inventories", () => {
       assets,
     });
     const resolved = resolveInventory([document], live).resolved;
-    return planInventory(resolved, live, { limits: DEFAULT_SAFETY_LIMITS, priorDiagnostics: [] })
-      .plan;
+    return planInventory(resolved, live, { limits: DEFAULT_SAFETY_LIMITS }).plan;
   };
 
   it("are the same for the same declaration written in another order and file", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
 import type { Plan } from "../../../src/core/plan/plan-model.ts";
-import { parsePlanJson, planSchema } from "../../../src/core/plan/plan-schema.ts";
+import { parsePlanJson, PlanFileError, planSchema } from "../../../src/core/plan/plan-schema.ts";
 
 const SYSTEM = {
   id: "cs_alpha",
@@ -141,7 +141,10 @@ describe("parsePlanJson", () => {
       ),
     ],
   ])("rejects %s, naming the file and the JSON path", (_case, text, message) => {
-    expect(() => parsePlanJson(text, "plan.json")).toThrow(expect.objectContaining({ message }));
+    expect(() => parsePlanJson(text, "plan.json")).toThrow(
+      expect.objectContaining({ name: "PlanFileError", message }),
+    );
+    expect(() => parsePlanJson(text, "plan.json")).toThrow(PlanFileError);
   });
 
   it("lists at most five problems and counts the rest", () => {

@@ -185,9 +185,7 @@ function documentsOf(scenario: Scenario, keepRenamedFrom = true): InventoryDocum
 function plan(documents: InventoryDocument[], live: LiveInventory): Plan {
   const resolution = resolveInventory(documents, live);
   expect(resolution.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-  const planned = planInventory(resolution.resolved, live, {
-    priorDiagnostics: resolution.diagnostics,
-  });
+  const planned = planInventory(resolution.resolved, live);
   expect(planned.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   return planned.plan;
 }

@@ -648,22 +648,6 @@ describe("planInventory: prune, safety and warnings", () => {
       [],
     );
   });
-
-  it("carries earlier warnings, and not errors, into plan.warnings", () => {
-    const earlier: Diagnostic[] = [
-      { severity: "warning", message: "from resolution", location: at("x.yaml", 1, 1) },
-      { severity: "error", message: "not a warning" },
-    ];
-    const { plan } = planFor(
-      [{ cyberSystem: "Protection System", assets: [{ name: "New", renamedFrom: "Gone" }] }],
-      liveWith(),
-      { priorDiagnostics: earlier },
-    );
-    expect(plan.warnings.map((warning) => warning.message)).toEqual([
-      "from resolution",
-      'renamed_from "Gone" matches no live asset, so "New" will be created as a new asset; correct renamed_from or remove it',
-    ]);
-  });
 });
 
 describe("planInventory: determinism and fingerprint", () => {

@@ -1,0 +1,82 @@
+// The output formats, one registry per kind of output (a plan, a validation, drift findings, the
+// audit pack), each chosen by name. The command line's --format choices, its default (the first
+// entry) and its help are read from here, so a new format is one entry in one table (as Terraform's
+// views and octoDNS's plan outputs are).
+import type { DriftFindings } from "../core/evidence/evidence-record.ts";
+import type { EvidenceReport } from "../core/evidence/evidence-report.ts";
+import type { Plan } from "../core/plan/plan-model.ts";
+import { renderDriftMarkdown, renderDriftText } from "./drift.ts";
+import { renderEvidenceCsv } from "./evidence-csv.ts";
+import { renderEvidenceHtml } from "./evidence-html.ts";
+import { renderEvidenceMarkdown } from "./evidence-markdown.ts";
+import { renderJson, renderPlanJson } from "./json.ts";
+import { renderPlanMarkdown } from "./markdown.ts";
+import { renderPlanText } from "./text.ts";
+import {
+  renderValidationJson,
+  renderValidationSarif,
+  renderValidationText,
+  type ValidationReport,
+} from "./validation.ts";
+
+/** What a renderer may need besides its model. */
+interface RenderOptions {
+  /** Whether the stream the output goes to takes colour. */
+  color: boolean;
+  /** The version of cip-sync, for formats that name their tool (SARIF). */
+  toolVersion: string;
+}
+
+type Renderer<Model> = (model: Model, options: RenderOptions) => string;
+
+/** A registry of `Model`'s formats by name, in the order help lists them (the default first). */
+function registry<Model>() {
+  return <Format extends string>(renderers: Readonly<Record<Format, Renderer<Model>>>) => renderers;
+}
+
+/** `cip-sync plan`: for people, for pull requests, and the plan file `apply --plan` reads. */
+export const PLAN_RENDERERS = registry<Plan>()({
+  text: (plan, { color }) => renderPlanText(plan, { color }),
+  markdown: (plan) =>
+    renderPlanMarkdown(plan, {
+      truncatedNote: "Run `cip-sync plan --format json` for the complete plan.",
+    }),
+  json: (plan) => renderPlanJson(plan),
+});
+
+/** `cip-sync validate`: the text one is for people and goes to standard error with diagnostics. */
+export const VALIDATION_RENDERERS = registry<ValidationReport>()({
+  text: (report, { color }) => renderValidationText(report, { color }),
+  json: (report) => renderValidationJson(report),
+  sarif: (report, { toolVersion }) => renderValidationSarif(report, toolVersion),
+});
+
+/** `cip-sync drift`. */
+export const DRIFT_RENDERERS = registry<DriftFindings>()({
+  text: (findings) => renderDriftText(findings),
+  markdown: (findings) => renderDriftMarkdown(findings),
+  json: (findings) => renderJson(findings),
+});
+
+/** `cip-sync evidence report`: the audit pack. */
+export const EVIDENCE_REPORT_RENDERERS = registry<EvidenceReport>()({
+  markdown: (report) => renderEvidenceMarkdown(report),
+  csv: (report) => renderEvidenceCsv(report),
+  html: (report) => renderEvidenceHtml(report),
+  json: (report) => renderJson(report),
+});
+
+/** A registry's format names, the default first. */
+export function formatNames<Format extends string>(
+  renderers: Readonly<Record<Format, unknown>>,
+): readonly Format[] {
+  return Object.keys(renderers) as Format[];
+}
+
+/** "text, markdown or json (default: text)": a registry's formats as help lists them. */
+export function formatsHelp(renderers: Readonly<Record<string, unknown>>): string {
+  const names = formatNames(renderers);
+  const listed =
+    names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+  return `${listed} (default: ${names[0]})`;
+}
