@@ -58,6 +58,9 @@ describe("CRLF and a byte order mark", () => {
       0,
       `1 of them had CRLF line endings, which fmt wrote as LF: inventory/alpha.yaml. ${hint}\n`,
     ]);
-    expect(await readFile(join(workdir, "inventory", "alpha.yaml"), "utf8")).toBe(CANONICAL);
+    // The byte order mark stays: fmt changes the layout, never the encoding a team chose.
+    expect(await readFile(join(workdir, "inventory", "alpha.yaml"), "utf8")).toBe(
+      `\uFEFF${CANONICAL}`,
+    );
   });
 });
