@@ -118,7 +118,8 @@ function checkUrl(apiUrl: string | undefined, urlSource: string, keySource: stri
   return url;
 }
 
-function isLoopback(hostname: string): boolean {
+/** localhost, ::1 or 127.0.0.0/8: where http:// is allowed. */
+export function isLoopback(hostname: string): boolean {
   if (hostname === "localhost") return true;
   if (hostname === "[::1]") return true;
   return isIP(hostname) === 4 && hostname.startsWith("127.");
