@@ -11,22 +11,30 @@ import { renderEvidenceMarkdown } from "../render/evidence-markdown.ts";
 import { flagPath } from "./command-support.ts";
 import { writeFlagFile } from "./flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "./io.ts";
-import type { CliSettings, EvidenceReportSettings } from "./settings.ts";
+import { verifyAnchors } from "./evidence-anchors.ts";
+import type { EvidenceReportSettings, EvidenceVerifySettings } from "./settings.ts";
 
-export async function verifyEvidence(
-  settings: Extract<CliSettings, { command: "evidence verify" }>,
-  io: CliIo,
-): Promise<number> {
+export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo): Promise<number> {
   const files = await readLedgerDirectory(resolve(io.cwd, settings.dir), "--dir");
   const verified = verifyLedger(files);
-  if (verified.breaks.length > 0) {
+  const anchors = await verifyAnchors(settings, files, verified, io);
+  const problems = [
+    ...verified.breaks.map((found) => `${found.file}: ${found.message}`),
+    ...anchors,
+  ];
+  if (problems.length > 0) {
     io.stderr(
-      `The evidence ledger in ${settings.dir} is broken (${verified.breaks.length} break(s)):\n${verified.breaks.map((found) => `  ${found.file}: ${found.message}\n`).join("")}`,
+      `The evidence ledger in ${settings.dir} is broken (${problems.length} problem(s)):\n${problems.map((problem) => `  ${problem}\n`).join("")}`,
     );
     return EXIT_ERROR;
   }
+  const checked = [
+    "every record matches the schema and every chain is intact",
+    ...(settings.tsaCa === undefined ? [] : ["every timestamp token is valid"]),
+    ...(settings.expectHead === undefined ? [] : ["the published head is in the chain"]),
+  ];
   io.stdout(
-    `Verified ${verified.records.length} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): every record matches the schema and every chain is intact.\n`,
+    `Verified ${verified.records.length} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${checked.join("; ")}.\n`,
   );
   return EXIT_OK;
 }

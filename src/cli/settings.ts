@@ -1,5 +1,9 @@
 // Command-line arguments and environment, parsed once into typed settings. Every mistake a user
 // can make here is a UsageError naming the flag or variable and saying how to fix it.
+import {
+  DEFAULT_MAX_SKEW_MINUTES,
+  type ExpectedHead,
+} from "../core/evidence/evidence-timestamps.ts";
 import { DEFAULT_SAFETY_LIMITS, type SafetyLimits } from "../core/plan/plan-model.ts";
 import {
   describeNumberSetting,
@@ -58,6 +62,16 @@ export interface EvidenceReportSettings {
   out: string | undefined;
 }
 
+export interface EvidenceVerifySettings {
+  command: "evidence verify";
+  dir: string;
+  /** PEM file of the TSA's certificate authority: timestamp tokens are checked when given. */
+  tsaCa: string | undefined;
+  requireTimestamps: boolean;
+  maxSkewMinutes: number;
+  expectHead: ExpectedHead | undefined;
+}
+
 export type CliSettings =
   | { command: "help"; text: string }
   | ({
@@ -67,7 +81,7 @@ export type CliSettings =
       format: PlanFormat;
       limits: SafetyLimits;
     } & ColorSetting)
-  | { command: "evidence verify"; dir: string }
+  | EvidenceVerifySettings
   | EvidenceReportSettings
   | ({
       command: "validate";
@@ -146,7 +160,7 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
         color,
       };
     case "evidence verify":
-      return { command: "evidence verify", dir: text(values, "dir") ?? "." };
+      return evidenceVerifySettings(values);
     case "evidence report":
       return evidenceReportSettings(values);
     case "validate":
@@ -250,6 +264,33 @@ function dayFlag(values: Values, name: "from" | "to"): Date {
     );
   }
   return date;
+}
+
+const MAX_SKEW: NumberSetting = { min: 0, max: 10_080, integer: true };
+
+function evidenceVerifySettings(values: Values): EvidenceVerifySettings {
+  const tsaCa = text(values, "tsa-ca");
+  const requireTimestamps = values["require-timestamps"] === true;
+  if (requireTimestamps && tsaCa === undefined) {
+    throw new UsageError(
+      "--require-timestamps needs --tsa-ca FILE: give the PEM certificate of the authority that issued the TSA's certificate, so the tokens can be checked",
+    );
+  }
+  const head = text(values, "expect-head");
+  const match = head === undefined ? null : /^(\d+):([0-9a-f]{64})$/.exec(head);
+  if (head !== undefined && match === null) {
+    throw new UsageError(
+      `--expect-head ${head} is not SEQ:SHA256: give the published head as the sequence, a colon and the record's 64 hex SHA-256 (outputs evidence-head-sequence and evidence-head-sha256)`,
+    );
+  }
+  return {
+    command: "evidence verify",
+    dir: text(values, "dir") ?? ".",
+    tsaCa,
+    requireTimestamps,
+    maxSkewMinutes: numberFlag(values, "max-skew", MAX_SKEW) ?? DEFAULT_MAX_SKEW_MINUTES,
+    expectHead: match === null ? undefined : { sequence: Number(match[1]), sha256: match[2]! },
+  };
 }
 
 function evidenceReportSettings(values: Values): EvidenceReportSettings {

@@ -180,6 +180,11 @@ export class FakeGit {
       reply.send(201, { sha: this.addTree(entries) });
       return true;
     }
+    if (path === "/git/blobs" && method === "POST") {
+      const encoding = fields.encoding === "base64" ? "base64" : "utf8";
+      reply.send(201, { sha: this.addBlob(Buffer.from(String(fields.content), encoding)) });
+      return true;
+    }
     match = /^\/git\/blobs\/([0-9a-f]+)$/.exec(path);
     if (match !== null && method === "GET") {
       const blob = this.blobs.get(match[1]!);

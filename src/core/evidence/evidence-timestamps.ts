@@ -173,21 +173,24 @@ export function timestampProblems(
 }
 
 /**
- * The records still waiting for a token: those without one after the newest record that has one,
- * oldest first (when no record has one yet, the TSA was never in use: none). `paths` are a
- * workspace's record and token files.
+ * The records still waiting for a token, oldest first: those without one after the workspace's
+ * first record that has one (before it, the TSA was not in use). `paths` are a workspace's record
+ * and token files.
  */
-export function untimestampedRecords(paths: readonly string[]): string[] {
+export function untimestampedRecords(
+  paths: readonly string[],
+): { path: string; sequence: number }[] {
   const present = new Set(paths);
   const records = paths
     .filter((path) => path.endsWith(".json"))
     .sort((a, b) => compareCodePoints(a, b));
-  let lastStamped = -1;
-  records.forEach((path, index) => {
-    if (present.has(tokenPath(path))) lastStamped = index;
-  });
-  if (lastStamped === -1) return [];
-  return records.slice(lastStamped + 1).filter((path) => !present.has(tokenPath(path)));
+  const first = records.findIndex((path) => present.has(tokenPath(path)));
+  if (first === -1) return [];
+  // In an intact chain a record's sequence is its place in name order; verify checks that.
+  return records
+    .map((path, index) => ({ path, sequence: index + 1 }))
+    .slice(first + 1)
+    .filter(({ path }) => !present.has(tokenPath(path)));
 }
 
 /** A published chain head (`--expect-head SEQ:SHA256`). */
