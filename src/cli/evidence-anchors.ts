@@ -1,6 +1,7 @@
 // What `cip-sync evidence verify` checks beyond the hash chain: each record's RFC 3161 timestamp
-// token (with --tsa-ca) and the published chain head (--expect-head). Both are read offline, from
-// the checkout and the TSA authority's certificate alone.
+// token (with --tsa-ca), the published chain head (--expect-head) and, when --dir is a git clone,
+// its history (append-only, by the ledger's writer). All offline, from the checkout and the TSA
+// authority's certificate alone.
 import type { LedgerFile, LedgerVerification } from "../core/evidence/evidence-chain.ts";
 import {
   assessTimestamps,
@@ -8,7 +9,10 @@ import {
   type RecordTimestamp,
   timestampProblems,
 } from "../core/evidence/evidence-timestamps.ts";
+import { resolve } from "node:path";
+import { checkLedgerHistory } from "../core/evidence/evidence-history.ts";
 import { errorMessage } from "../core/shared/errors.ts";
+import { isGitCheckout, readLedgerHistory } from "../io/ledger-history.ts";
 import { readLedgerTokens } from "../io/ledger-timestamps.ts";
 import { readPemCertificates } from "../io/timestamp-token.ts";
 import { flagPath } from "./command-support.ts";
@@ -25,6 +29,15 @@ export async function verifyAnchors(
   io: CliIo,
 ): Promise<string[]> {
   const problems: string[] = [];
+  const dir = resolve(io.cwd, settings.dir);
+  if (await isGitCheckout(dir)) {
+    const history = checkLedgerHistory(await readLedgerHistory(dir), settings.writer);
+    problems.push(...history.map((problem) => `history: ${problem.message}`));
+  } else if (settings.writer !== undefined) {
+    throw new UsageError(
+      `--writer needs --dir to be a git clone of the evidence branch (${settings.dir} has no .git): clone it with git clone --branch cip-sync-evidence --single-branch <repository> evidence`,
+    );
+  }
   if (settings.expectHead !== undefined) {
     const missing = missingExpectedHead(verified.records, settings.expectHead);
     if (missing !== undefined) problems.push(`--expect-head: ${missing}`);

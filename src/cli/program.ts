@@ -226,6 +226,11 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
             flags: "--expect-head <seq:sha256>",
             description: "fail unless the ledger holds this published chain head",
           },
+          {
+            flags: "--writer <name>",
+            description:
+              "in a git clone, the author every ledger commit must have (default: the first record's)",
+          },
         ],
         examples: [
           "cip-sync evidence verify --dir evidence",

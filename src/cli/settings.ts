@@ -70,6 +70,8 @@ export interface EvidenceVerifySettings {
   requireTimestamps: boolean;
   maxSkewMinutes: number;
   expectHead: ExpectedHead | undefined;
+  /** The author every commit adding records must have, in a git clone; default: the first's. */
+  writer: string | undefined;
 }
 
 export type CliSettings =
@@ -290,6 +292,7 @@ function evidenceVerifySettings(values: Values): EvidenceVerifySettings {
     requireTimestamps,
     maxSkewMinutes: numberFlag(values, "max-skew", MAX_SKEW) ?? DEFAULT_MAX_SKEW_MINUTES,
     expectHead: match === null ? undefined : { sequence: Number(match[1]), sha256: match[2]! },
+    writer: text(values, "writer"),
   };
 }
 

@@ -83,7 +83,9 @@ async function stampWith(
 ): Promise<Uint8Array> {
   const name = tsaName(endpoint);
   const nonce = randomBytes(8);
-  nonce[0]! &= 0x7f; // a positive INTEGER, so the TSA echoes it unchanged
+  // DER wants a positive INTEGER in its shortest form: no sign bit, and no leading zero byte
+  // (a TSA refuses that as a malformed request).
+  nonce[0] = (nonce[0]! & 0x7f) | 0x01;
   let body: Uint8Array;
   try {
     body = await post(dispatcher, endpoint.url, timestampRequest(bytes, nonce), timeoutMs);
