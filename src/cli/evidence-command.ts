@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { verifyLedger } from "../core/evidence/evidence-chain.ts";
 import { buildEvidenceReport } from "../core/evidence/evidence-report.ts";
 import { readLedgerDirectory } from "../io/ledger-files.ts";
+import { tokenLabels } from "../io/ledger-timestamps.ts";
 import { renderJson } from "../render/json.ts";
 import { renderEvidenceCsv } from "../render/evidence-csv.ts";
 import { renderEvidenceHtml } from "../render/evidence-html.ts";
@@ -42,7 +43,8 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
 export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo): Promise<number> {
   const files = await readLedgerDirectory(resolve(io.cwd, settings.dir), "--dir");
   const now = new Date(io.now?.() ?? Date.now());
-  const report = buildEvidenceReport(files, { from: settings.from, to: settings.to }, now);
+  const period = { from: settings.from, to: settings.to };
+  const report = buildEvidenceReport(files, period, now, tokenLabels(files));
   const render = {
     markdown: renderEvidenceMarkdown,
     csv: renderEvidenceCsv,

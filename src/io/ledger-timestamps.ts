@@ -4,7 +4,7 @@
 import type { LedgerFile } from "../core/evidence/evidence-chain.ts";
 import { TOKEN_SUFFIX, type TokenReading } from "../core/evidence/evidence-timestamps.ts";
 import { mapBounded } from "./ledger-files.ts";
-import { readTimestampToken } from "./timestamp-token.ts";
+import { parseTimestampResponse, readTimestampToken, tokenFacts } from "./timestamp-token.ts";
 import type * as pkijs from "pkijs";
 
 /** Tokens checked at once: each is a few signature checks, so this only bounds memory. */
@@ -28,4 +28,24 @@ export async function readLedgerTokens(
     ),
   );
   return new Map(tokens.map((token, index) => [token.path, readings[index]!]));
+}
+
+/**
+ * Each timestamped record's "<TSA>, <time>" for the audit report, by record path: what its token
+ * states, not checked against any certificate (that is `evidence verify --tsa-ca`).
+ */
+export function tokenLabels(files: readonly LedgerFile[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const file of files) {
+    if (!file.path.endsWith(TOKEN_SUFFIX)) continue;
+    const record = file.path.slice(0, -TOKEN_SUFFIX.length);
+    try {
+      const { signed, info } = parseTimestampResponse(file.bytes);
+      const facts = tokenFacts(signed, info);
+      labels.set(record, `${facts.tsa}, ${facts.time.toISOString()}`);
+    } catch {
+      labels.set(record, "unreadable timestamp token (run evidence verify --tsa-ca)");
+    }
+  }
+  return labels;
 }

@@ -18,6 +18,7 @@ const COLUMNS = [
   "asset_id",
   "detail",
   "file",
+  "timestamp",
 ] as const;
 
 type Row = Partial<Record<(typeof COLUMNS)[number], string | number>>;
@@ -49,6 +50,7 @@ export function renderEvidenceCsv(report: EvidenceReport): string {
         reviewed_is_executed: reviewedWord(change),
         detail: change.reason ?? "",
         file: change.file,
+        timestamp: change.timestamp,
       });
       for (const operation of change.operations) {
         rows.push({
@@ -71,6 +73,7 @@ export function renderEvidenceCsv(report: EvidenceReport): string {
         outcome: run.in_sync ? "in-sync" : "drift",
         detail: `${run.differences} difference(s); live ${run.live_fingerprint}`,
         file: run.file,
+        timestamp: run.timestamp,
       });
     }
     for (const gap of workspace.gaps_over_limit) {

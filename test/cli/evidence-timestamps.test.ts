@@ -178,3 +178,20 @@ describe("evidence verify flags", () => {
     expect(run.stderr).toContain(expected);
   });
 });
+
+describe("evidence report", () => {
+  it("shows each record's timestamp authority and time, or that it has none", async () => {
+    const { dir } = await ledger([
+      { draft: check(1), agoMs: 2000 },
+      { draft: change(2), agoMs: 1000, token: tsa },
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    const args = ["evidence", "report", "--dir", ".", "--from", "2026-01-01", "--to", today];
+    const run = await runCliInProcess([...args, "--format", "csv"], { cwd: dir });
+    expect(run.code).toBe(0);
+    const rows = run.stdout.trim().split(/\r?\n/);
+    expect(rows[0]).toMatch(/,file,timestamp$/);
+    expect(rows.find((row) => row.startsWith("monitoring,"))).toMatch(/,not timestamped$/);
+    expect(rows.find((row) => row.startsWith("change,"))).toMatch(/,"CN=Test TSA, \d{4}-[^"]+Z"$/);
+  });
+});

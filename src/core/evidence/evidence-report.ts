@@ -26,6 +26,8 @@ export interface ReportPeriod {
 export interface ChangeEntry {
   file: string;
   recorded_at: string;
+  /** "<TSA>, <time>" from the record's RFC 3161 token, or "not timestamped". */
+  timestamp: string;
   outcome: ChangeOutcome;
   reason: string | null;
   merge_sha: string;
@@ -47,6 +49,8 @@ export interface ChangeEntry {
 export interface MonitoringEntry {
   file: string;
   recorded_at: string;
+  /** "<TSA>, <time>" from the record's RFC 3161 token, or "not timestamped". */
+  timestamp: string;
   in_sync: boolean;
   differences: number;
   live_fingerprint: string;
@@ -97,11 +101,14 @@ export interface EvidenceReport {
   workspaces: WorkspaceReport[];
 }
 
+/** `timestamps`: each timestamped record's "<TSA>, <time>", by record path. */
 export function buildEvidenceReport(
   files: readonly LedgerFile[],
   period: ReportPeriod,
   now: Date,
+  timestamps: ReadonlyMap<string, string> = new Map(),
 ): EvidenceReport {
+  const stamp = (path: string) => ({ timestamp: timestamps.get(path) ?? "not timestamped" });
   const verified = verifyLedger(files);
   const byWorkspace = new Map<string, { path: string; record: EvidenceRecord }[]>();
   for (const entry of verified.records) {
@@ -115,11 +122,13 @@ export function buildEvidenceReport(
   };
   const workspaces = [...byWorkspace].map(([workspace, records]): WorkspaceReport => {
     const changes = records.flatMap(({ path, record }) =>
-      record.kind === "change" && inPeriod(record.recorded_at) ? [changeEntry(path, record)] : [],
+      record.kind === "change" && inPeriod(record.recorded_at)
+        ? [{ ...changeEntry(path, record), ...stamp(path) }]
+        : [],
     );
     const monitoring = records.flatMap(({ path, record }) =>
       record.kind === "monitoring" && inPeriod(record.recorded_at)
-        ? [monitoringEntry(path, record)]
+        ? [{ ...monitoringEntry(path, record), ...stamp(path) }]
         : [],
     );
     const gaps = monitoringGaps(records, period, now);
@@ -153,7 +162,7 @@ export function buildEvidenceReport(
 function changeEntry(
   file: string,
   record: Extract<EvidenceRecord, { kind: "change" }>,
-): ChangeEntry {
+): Omit<ChangeEntry, "timestamp"> {
   const { change } = record;
   return {
     file,
@@ -181,7 +190,7 @@ function changeEntry(
 function monitoringEntry(
   file: string,
   record: Extract<EvidenceRecord, { kind: "monitoring" }>,
-): MonitoringEntry {
+): Omit<MonitoringEntry, "timestamp"> {
   return {
     file,
     recorded_at: record.recorded_at,
