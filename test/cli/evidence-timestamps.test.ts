@@ -3,7 +3,7 @@
 // minted now for a record whose recorded_at lies hours in the past.
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   type ChainHead,
   type EvidenceDraft,
@@ -14,18 +14,9 @@ import {
 import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { changeDraft, monitoringDraft } from "../support/evidence-records.ts";
-import { startTestTsa, type TestTsa } from "../support/test-tsa.ts";
+import { type TestTsa, useTestTsas } from "../support/test-tsa.ts";
 
-let tsa: TestTsa;
-let other: TestTsa;
-
-beforeAll(async () => {
-  [tsa, other] = await Promise.all([startTestTsa(), startTestTsa("Other TSA")]);
-});
-
-afterAll(async () => {
-  await Promise.all([tsa.close(), other.close()]);
-});
+const servers = useTestTsas();
 
 const HOUR = 3_600_000;
 
@@ -60,7 +51,7 @@ async function ledger(entries: readonly Entry[]): Promise<{ dir: string; sealed:
   return { dir, sealed };
 }
 
-async function caFile(dir: string, server: TestTsa = tsa): Promise<string> {
+async function caFile(dir: string, server: TestTsa = servers.tsa): Promise<string> {
   await writeFile(join(dir, "tsa-ca.pem"), server.caPem);
   return "tsa-ca.pem";
 }
@@ -75,8 +66,8 @@ const check = (run: number) => monitoringDraft("grid-east", run, true);
 describe("evidence verify --tsa-ca", () => {
   it("accepts records timestamped when they were recorded, and lists each", async () => {
     const { dir, sealed } = await ledger([
-      { draft: check(1), agoMs: 2000, token: tsa },
-      { draft: change(2), agoMs: 1000, token: tsa },
+      { draft: check(1), agoMs: 2000, token: servers.tsa },
+      { draft: change(2), agoMs: 1000, token: servers.tsa },
     ]);
     const run = await verify(dir, "--tsa-ca", await caFile(dir), "--require-timestamps");
     expect(run.stderr).toBe("");
@@ -90,8 +81,8 @@ describe("evidence verify --tsa-ca", () => {
     // drops 2 and re-chains 3 and 4, keeping their times; their new tokens are minted now.
     const { dir, sealed } = await ledger([
       { draft: check(1), agoMs: 5 * HOUR },
-      { draft: change(3), agoMs: 3 * HOUR, token: tsa },
-      { draft: check(4), agoMs: 2 * HOUR, token: tsa },
+      { draft: change(3), agoMs: 3 * HOUR, token: servers.tsa },
+      { draft: check(4), agoMs: 2 * HOUR, token: servers.tsa },
     ]);
     const run = await verify(dir, "--tsa-ca", await caFile(dir));
     expect(run.code).toBe(1);
@@ -102,7 +93,7 @@ describe("evidence verify --tsa-ca", () => {
   });
 
   it("fails a token from another CA", async () => {
-    const { dir, sealed } = await ledger([{ draft: change(1), agoMs: 1000, token: other }]);
+    const { dir, sealed } = await ledger([{ draft: change(1), agoMs: 1000, token: servers.other }]);
     const run = await verify(dir, "--tsa-ca", await caFile(dir));
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
@@ -121,8 +112,8 @@ describe("evidence verify --tsa-ca", () => {
   ])("judges a late token %s", async (_, declared, code, shown) => {
     const { dir, sealed } = await ledger([
       { draft: check(1), agoMs: 3 * HOUR, token: undefined },
-      { draft: change(2), agoMs: 2 * HOUR, token: tsa },
-      { draft: check(3), agoMs: 1000, token: tsa, untimestamped: declared },
+      { draft: change(2), agoMs: 2 * HOUR, token: servers.tsa },
+      { draft: check(3), agoMs: 1000, token: servers.tsa, untimestamped: declared },
     ]);
     const run = await verify(dir, "--tsa-ca", await caFile(dir));
     expect(run.code).toBe(code);
@@ -137,7 +128,7 @@ describe("evidence verify --tsa-ca", () => {
       "--require-timestamps is set",
     ],
   ])("fails when %s", async (_, flags, expected) => {
-    const tokens = flags.length === 0 ? [tsa, undefined] : [undefined, tsa];
+    const tokens = flags.length === 0 ? [servers.tsa, undefined] : [undefined, servers.tsa];
     const { dir } = await ledger([
       { draft: check(1), agoMs: 2000, token: tokens[0] },
       { draft: change(2), agoMs: 1000, token: tokens[1] },
@@ -183,7 +174,7 @@ describe("evidence report", () => {
   it("shows each record's timestamp authority and time, or that it has none", async () => {
     const { dir } = await ledger([
       { draft: check(1), agoMs: 2000 },
-      { draft: change(2), agoMs: 1000, token: tsa },
+      { draft: change(2), agoMs: 1000, token: servers.tsa },
     ]);
     const today = new Date().toISOString().slice(0, 10);
     const args = ["evidence", "report", "--dir", ".", "--from", "2026-01-01", "--to", today];

@@ -1,22 +1,13 @@
 // The TSA client and the token reader against a real RFC 3161 server (openssl ts -reply on
 // loopback): a token is granted for the exact bytes, echoes the nonce, and verifies against its CA
 // only; an outage, a late answer and a refusal are TsaErrors naming the TSA.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/core/evidence/evidence-record.ts";
 import { readPemCertificates, readTimestampToken } from "../../src/io/timestamp-token.ts";
 import { openTsaClient, readTsaEndpoint, TsaError } from "../../src/io/tsa-client.ts";
-import { startTestTsa, type TestTsa } from "../support/test-tsa.ts";
+import { type TestTsa, useTestTsas } from "../support/test-tsa.ts";
 
-let tsa: TestTsa;
-let other: TestTsa;
-
-beforeAll(async () => {
-  [tsa, other] = await Promise.all([startTestTsa(), startTestTsa("Other TSA")]);
-});
-
-afterAll(async () => {
-  await Promise.all([tsa.close(), other.close()]);
-});
+const servers = useTestTsas();
 
 const record = new TextEncoder().encode('{\n  "sequence": 1\n}\n');
 
@@ -27,10 +18,14 @@ function client(server: TestTsa) {
 
 describe("the TSA client", () => {
   it("gets a token for the record's SHA-256 that verifies against the TSA's CA", async () => {
-    const tsaClient = client(tsa);
+    const tsaClient = client(servers.tsa);
     try {
       const token = await tsaClient.stamp(record, 10_000);
-      const reading = await readTimestampToken(token, record, readPemCertificates(tsa.caPem, "ca"));
+      const reading = await readTimestampToken(
+        token,
+        record,
+        readPemCertificates(servers.tsa.caPem, "ca"),
+      );
       expect(reading).toMatchObject({
         valid: true,
         facts: { tsa: "CN=Test TSA", imprintSha256: sha256Hex(record), accuracyMs: 1000 },
@@ -44,14 +39,14 @@ describe("the TSA client", () => {
     ["down", "did not answer: HTTP 503"],
     ["late", "did not answer"],
   ] as const)("fails with a TsaError naming the TSA when it is %s", async (mode, expected) => {
-    const tsaClient = client(tsa);
-    tsa.setMode(mode, 1500);
+    const tsaClient = client(servers.tsa);
+    servers.tsa.setMode(mode, 1500);
     try {
       const stamping = tsaClient.stamp(record, 300);
       await expect(stamping).rejects.toThrow(TsaError);
-      await expect(stamping).rejects.toThrow(`the TSA ${tsa.url} ${expected}`);
+      await expect(stamping).rejects.toThrow(`the TSA ${servers.tsa.url} ${expected}`);
     } finally {
-      tsa.setMode("up");
+      servers.tsa.setMode("up");
       await tsaClient.close();
     }
   });
@@ -73,8 +68,12 @@ describe("the TSA client", () => {
 
 describe("reading a token", () => {
   it("is invalid when signed under another CA", async () => {
-    const token = await other.stamp(record);
-    const reading = await readTimestampToken(token, record, readPemCertificates(tsa.caPem, "ca"));
+    const token = await servers.other.stamp(record);
+    const reading = await readTimestampToken(
+      token,
+      record,
+      readPemCertificates(servers.tsa.caPem, "ca"),
+    );
     expect(reading).toMatchObject({
       valid: false,
       reason: expect.stringContaining(
@@ -84,8 +83,8 @@ describe("reading a token", () => {
   });
 
   it("is invalid for other bytes, and for bytes that are not a token", async () => {
-    const token = await tsa.stamp(record);
-    const trusted = readPemCertificates(tsa.caPem, "ca");
+    const token = await servers.tsa.stamp(record);
+    const trusted = readPemCertificates(servers.tsa.caPem, "ca");
     const edited = new TextEncoder().encode('{\n  "sequence": 2\n}\n');
     expect(await readTimestampToken(token, edited, trusted)).toMatchObject({
       valid: false,

@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { afterAll, beforeAll } from "vitest";
 
 const run = promisify(execFile);
 
@@ -143,4 +144,16 @@ export async function startTestTsa(name = "Test TSA"): Promise<TestTsa> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The test TSA and one under another CA, started before the file's tests and closed after. */
+export function useTestTsas(): { readonly tsa: TestTsa; readonly other: TestTsa } {
+  const servers = {} as { tsa: TestTsa; other: TestTsa };
+  beforeAll(async () => {
+    [servers.tsa, servers.other] = await Promise.all([startTestTsa(), startTestTsa("Other TSA")]);
+  });
+  afterAll(async () => {
+    await Promise.all([servers.tsa.close(), servers.other.close()]);
+  });
+  return servers;
 }
