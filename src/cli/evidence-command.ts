@@ -16,6 +16,11 @@ import { verifyAnchors } from "./evidence-anchors.ts";
 import type { EvidenceReportSettings, EvidenceVerifySettings } from "./settings.ts";
 
 export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo): Promise<number> {
+  if (settings.remote !== undefined) {
+    // Loaded only here: the GitHub client is not needed to verify a checkout.
+    const { verifyRemote } = await import("./evidence-remote.ts");
+    return verifyRemote(settings.remote, settings.writer, io);
+  }
   const files = await readLedgerDirectory(resolve(io.cwd, settings.dir), "--dir");
   const verified = verifyLedger(files);
   const anchors = await verifyAnchors(settings, files, verified, io);

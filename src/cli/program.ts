@@ -227,6 +227,19 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
             description: "fail unless the ledger holds this published chain head",
           },
           {
+            flags: "--remote",
+            description: "check the branch through the GitHub API (GITHUB_TOKEN)",
+          },
+          {
+            flags: "--repo <owner/repo>",
+            description: "with --remote (default: GITHUB_REPOSITORY)",
+          },
+          {
+            flags: "--branch <name>",
+            description: "with --remote, the evidence branch (default: cip-sync-evidence)",
+          },
+          { flags: "--require-protection", description: "with --remote, fail when unprotected" },
+          {
             flags: "--writer <name>",
             description:
               "in a git clone, the author every ledger commit must have (default: the first record's)",

@@ -1,9 +1,6 @@
 // Command-line arguments and environment, parsed once into typed settings. Every mistake a user
 // can make here is a UsageError naming the flag or variable and saying how to fix it.
-import {
-  DEFAULT_MAX_SKEW_MINUTES,
-  type ExpectedHead,
-} from "../core/evidence/evidence-timestamps.ts";
+import { type EvidenceVerifySettings, evidenceVerifySettings } from "./evidence-settings.ts";
 import { DEFAULT_SAFETY_LIMITS, type SafetyLimits } from "../core/plan/plan-model.ts";
 import {
   describeNumberSetting,
@@ -51,6 +48,8 @@ export interface ColorSetting {
 export const REPORT_FORMATS = ["markdown", "csv", "html", "json"] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
+export type { EvidenceVerifySettings, RemoteLedgerSettings } from "./evidence-settings.ts";
+
 export interface EvidenceReportSettings {
   command: "evidence report";
   /** A checkout of the evidence branch. */
@@ -60,18 +59,6 @@ export interface EvidenceReportSettings {
   to: Date;
   format: ReportFormat;
   out: string | undefined;
-}
-
-export interface EvidenceVerifySettings {
-  command: "evidence verify";
-  dir: string;
-  /** PEM file of the TSA's certificate authority: timestamp tokens are checked when given. */
-  tsaCa: string | undefined;
-  requireTimestamps: boolean;
-  maxSkewMinutes: number;
-  expectHead: ExpectedHead | undefined;
-  /** The author every commit adding records must have, in a git clone; default: the first's. */
-  writer: string | undefined;
 }
 
 export type CliSettings =
@@ -162,7 +149,14 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
         color,
       };
     case "evidence verify":
-      return evidenceVerifySettings(values);
+      return evidenceVerifySettings(
+        {
+          text: (name) => text(values, name),
+          flag: (name) => values[name] === true,
+          number: (name, setting) => numberFlag(values, name, setting),
+        },
+        environment.env,
+      );
     case "evidence report":
       return evidenceReportSettings(values);
     case "validate":
@@ -266,34 +260,6 @@ function dayFlag(values: Values, name: "from" | "to"): Date {
     );
   }
   return date;
-}
-
-const MAX_SKEW: NumberSetting = { min: 0, max: 10_080, integer: true };
-
-function evidenceVerifySettings(values: Values): EvidenceVerifySettings {
-  const tsaCa = text(values, "tsa-ca");
-  const requireTimestamps = values["require-timestamps"] === true;
-  if (requireTimestamps && tsaCa === undefined) {
-    throw new UsageError(
-      "--require-timestamps needs --tsa-ca FILE: give the PEM certificate of the authority that issued the TSA's certificate, so the tokens can be checked",
-    );
-  }
-  const head = text(values, "expect-head");
-  const match = head === undefined ? null : /^(\d+):([0-9a-f]{64})$/.exec(head);
-  if (head !== undefined && match === null) {
-    throw new UsageError(
-      `--expect-head ${head} is not SEQ:SHA256: give the published head as the sequence, a colon and the record's 64 hex SHA-256 (outputs evidence-head-sequence and evidence-head-sha256)`,
-    );
-  }
-  return {
-    command: "evidence verify",
-    dir: text(values, "dir") ?? ".",
-    tsaCa,
-    requireTimestamps,
-    maxSkewMinutes: numberFlag(values, "max-skew", MAX_SKEW) ?? DEFAULT_MAX_SKEW_MINUTES,
-    expectHead: match === null ? undefined : { sequence: Number(match[1]), sha256: match[2]! },
-    writer: text(values, "writer"),
-  };
 }
 
 function evidenceReportSettings(values: Values): EvidenceReportSettings {
