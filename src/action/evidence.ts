@@ -15,13 +15,14 @@ import type { Plan } from "../core/plan/plan-model.ts";
 import { collapsedBlock } from "../github/comment-body.ts";
 import { requestStatus } from "../github/client.ts";
 import { reportDriftIssue } from "../github/drift-issue.ts";
-import { appendEvidence, lastApplySince } from "../github/evidence-ledger.ts";
+import { lastApplySince } from "../github/evidence-ledger.ts";
 import type {
   MergedPullRequest,
   MergeEvidence,
   PullRequestReviews,
 } from "../github/merge-evidence.ts";
 import { renderJson } from "../render/json.ts";
+import { appendAndPublish } from "./evidence-head.ts";
 import { ActionFailure } from "./failure.ts";
 import type { RunScope } from "./run-scope.ts";
 import { errorMessage } from "../core/shared/errors.ts";
@@ -150,12 +151,12 @@ export async function recordEvidence(
   }
   const target = { owner: scope.context.owner, repo: scope.context.repo, branch };
   try {
-    const appended = await appendEvidence(scope.github, target, draft);
+    const { appended, failure } = await appendAndPublish(scope, target, draft);
     await reporter.writeFile(path, appended.text);
     reporter.info(
       `Recorded the ${draft.kind} evidence as ${appended.path} on branch ${branch} (sequence ${appended.record.sequence}, commit ${appended.commit}).`,
     );
-    return undefined;
+    return failure;
   } catch (error) {
     const message = `The ${draft.kind} record was not added to the evidence ledger: ${errorMessage(error)}. The record is in the job summary and in ${path} (output evidence-record); re-run the job once fixed to add it.`;
     reporter.error(message, { title: "Evidence not recorded" });

@@ -13,6 +13,7 @@ export const FAILURE_REASONS = [
   "apply-failed",
   "drift",
   "evidence",
+  "evidence-timestamp",
   "connection",
   "settings",
   "error",

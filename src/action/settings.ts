@@ -3,6 +3,7 @@
 import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
 import type { SafetyLimits } from "../core/plan/plan-model.ts";
+import { errorMessage } from "../core/shared/errors.ts";
 import { MIN_SECRET_LENGTH } from "../core/shared/redact.ts";
 import { isOneOf } from "../core/shared/collections.ts";
 import {
@@ -11,6 +12,7 @@ import {
   SHARED_NUMBER_SETTINGS,
 } from "../core/shared/number-setting.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
+import { readTsaEndpoint, type TsaEndpoint } from "../io/tsa-client.ts";
 
 export const ACTION_MODES = ["auto", "plan", "apply", "validate"] as const;
 export type ActionMode = (typeof ACTION_MODES)[number];
@@ -85,6 +87,8 @@ export interface ActionSettings {
   minApprovals: number;
   /** The evidence ledger's branch; "" keeps no ledger. */
   evidenceBranch: string;
+  /** The timestamp authority every evidence record is stamped by; undefined: none. */
+  evidenceTsa: TsaEndpoint | undefined;
   /** A drift check opens, updates and closes the workspace's drift issue. */
   driftIssue: boolean;
   /** Inputs deadline and request-timeout, in milliseconds. */
@@ -176,6 +180,7 @@ export async function readActionSettings(
     deleteLabel: readLabel("delete-label", DEFAULT_DELETE_LABEL),
     minApprovals: readNumber("min-approvals"),
     evidenceBranch: readEvidenceBranch(),
+    evidenceTsa: readEvidenceTsa(env),
     driftIssue: readBoolean("drift-issue", true),
     deadlineMs: readNumber("deadline") * 1000,
     requestTimeoutMs: readNumber("request-timeout") * 1000,
@@ -208,6 +213,17 @@ function readEvidenceBranch(): string {
   throw new SettingsError(
     `input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default cip-sync-evidence), or '' to keep no evidence ledger`,
   );
+}
+
+function readEvidenceTsa(env: NodeJS.ProcessEnv): TsaEndpoint | undefined {
+  const input = core.getInput("evidence-tsa-url");
+  const [value, source] =
+    input.trim() === "" ? [env.CIP_TSA_URL, "CIP_TSA_URL"] : [input, "input evidence-tsa-url"];
+  try {
+    return readTsaEndpoint(value, source, env);
+  } catch (error) {
+    throw new SettingsError(errorMessage(error));
+  }
 }
 
 /** An unset input takes the default action.yml also declares, so a local run behaves the same. */

@@ -5,26 +5,40 @@ import { verifyLedger } from "../core/evidence/evidence-chain.ts";
 import { buildEvidenceReport } from "../core/evidence/evidence-report.ts";
 import { readLedgerDirectory } from "../io/ledger-files.ts";
 import packageJson from "../../package.json" with { type: "json" };
+import { tokenLabels } from "../io/ledger-timestamps.ts";
 import { EVIDENCE_REPORT_RENDERERS } from "../render/formats.ts";
 import { flagPath } from "./command-support.ts";
 import { writeFlagFile } from "./flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "./io.ts";
-import type { CliSettings, EvidenceReportSettings } from "./settings.ts";
+import { verifyAnchors } from "./evidence-anchors.ts";
+import type { EvidenceReportSettings, EvidenceVerifySettings } from "./settings.ts";
 
-export async function verifyEvidence(
-  settings: Extract<CliSettings, { command: "evidence verify" }>,
-  io: CliIo,
-): Promise<number> {
+export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo): Promise<number> {
+  if (settings.remote !== undefined) {
+    // Loaded only here: the GitHub client is not needed to verify a checkout.
+    const { verifyRemote } = await import("./evidence-remote.ts");
+    return verifyRemote(settings.remote, settings.writer, io);
+  }
   const files = await readLedgerDirectory(resolve(io.cwd, settings.dir), "--dir");
   const verified = verifyLedger(files);
-  if (verified.breaks.length > 0) {
+  const anchors = await verifyAnchors(settings, files, verified, io);
+  const problems = [
+    ...verified.breaks.map((found) => `${found.file}: ${found.message}`),
+    ...anchors,
+  ];
+  if (problems.length > 0) {
     io.stderr(
-      `The evidence ledger in ${settings.dir} is broken (${verified.breaks.length} break(s)):\n${verified.breaks.map((found) => `  ${found.file}: ${found.message}\n`).join("")}`,
+      `The evidence ledger in ${settings.dir} is broken (${problems.length} problem(s)):\n${problems.map((problem) => `  ${problem}\n`).join("")}`,
     );
     return EXIT_ERROR;
   }
+  const checked = [
+    "every record matches the schema and every chain is intact",
+    ...(settings.tsaCa === undefined ? [] : ["every timestamp token is valid"]),
+    ...(settings.expectHead === undefined ? [] : ["the published head is in the chain"]),
+  ];
   io.stdout(
-    `Verified ${verified.records.length} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): every record matches the schema and every chain is intact.\n`,
+    `Verified ${verified.records.length} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${checked.join("; ")}.\n`,
   );
   return EXIT_OK;
 }
@@ -32,7 +46,8 @@ export async function verifyEvidence(
 export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo): Promise<number> {
   const files = await readLedgerDirectory(resolve(io.cwd, settings.dir), "--dir");
   const now = new Date(io.now?.() ?? Date.now());
-  const report = buildEvidenceReport(files, { from: settings.from, to: settings.to }, now);
+  const period = { from: settings.from, to: settings.to };
+  const report = buildEvidenceReport(files, period, now, tokenLabels(files));
   const content = EVIDENCE_REPORT_RENDERERS[settings.format](report, {
     color: false,
     toolVersion: packageJson.version,

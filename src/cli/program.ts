@@ -1,6 +1,7 @@
 // The command line's grammar: commands, their options and arguments, and their help, declared with
 // commander. Parsing here only splits the words; settings.ts checks the values and turns them into
 // settings, so every message about a value is written in one place.
+import { DEFAULT_MAX_SKEW_MINUTES } from "../core/evidence/evidence-timestamps.ts";
 import { Command, CommanderError, Option } from "commander";
 import { SHARED_NUMBER_SETTINGS } from "../core/shared/number-setting.ts";
 import {
@@ -278,8 +279,44 @@ const COMMAND_SPECS: readonly CommandSpec[] = [
         summary:
           "Check every record against the schema and each workspace's hash chain; name the first break's file.",
         paths: false,
-        options: [LEDGER_DIR],
-        examples: ["cip-sync evidence verify --dir evidence"],
+        options: [
+          LEDGER_DIR,
+          {
+            flags: "--tsa-ca <file>",
+            description: "PEM certificate(s) of the TSA's authority: check every timestamp token",
+          },
+          { flags: "--require-timestamps", description: "fail on any record without a token" },
+          {
+            flags: "--max-skew <minutes>",
+            description: `a token's time at most this long after the record's (default: ${DEFAULT_MAX_SKEW_MINUTES})`,
+          },
+          {
+            flags: "--expect-head <seq:sha256>",
+            description: "fail unless the ledger holds this published chain head",
+          },
+          {
+            flags: "--remote",
+            description: "check the branch through the GitHub API (GITHUB_TOKEN)",
+          },
+          {
+            flags: "--repo <owner/repo>",
+            description: "with --remote (default: GITHUB_REPOSITORY)",
+          },
+          {
+            flags: "--branch <name>",
+            description: "with --remote, the evidence branch (default: cip-sync-evidence)",
+          },
+          { flags: "--require-protection", description: "with --remote, fail when unprotected" },
+          {
+            flags: "--writer <name>",
+            description:
+              "in a git clone, the author every ledger commit must have (default: the first record's)",
+          },
+        ],
+        examples: [
+          "cip-sync evidence verify --dir evidence",
+          "cip-sync evidence verify --dir evidence --tsa-ca tsa-ca.pem --require-timestamps",
+        ],
       },
       {
         name: "report",

@@ -1,5 +1,6 @@
 // Command-line arguments and environment, parsed once into typed settings. Every mistake a user
 // can make here is a UsageError naming the flag or variable and saying how to fix it.
+import { type EvidenceVerifySettings, evidenceVerifySettings } from "./evidence-settings.ts";
 import { DEFAULT_SAFETY_LIMITS, type SafetyLimits } from "../core/plan/plan-model.ts";
 import {
   describeNumberSetting,
@@ -78,6 +79,8 @@ export interface SourceSyncCliSettings {
 const REPORT_FORMATS = formatNames(EVIDENCE_REPORT_RENDERERS);
 type ReportFormat = (typeof REPORT_FORMATS)[number];
 
+export type { EvidenceVerifySettings, RemoteLedgerSettings } from "./evidence-settings.ts";
+
 export interface EvidenceReportSettings {
   command: "evidence report";
   /** A checkout of the evidence branch. */
@@ -98,7 +101,7 @@ export type CliSettings =
       format: DriftFormat;
       limits: SafetyLimits;
     } & ColorSetting)
-  | { command: "evidence verify"; dir: string }
+  | EvidenceVerifySettings
   | EvidenceReportSettings
   | {
       command: "policy check";
@@ -196,7 +199,14 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
         color,
       };
     case "evidence verify":
-      return { command: "evidence verify", dir: text(values, "dir") ?? "." };
+      return evidenceVerifySettings(
+        {
+          text: (name) => text(values, name),
+          flag: (name) => values[name] === true,
+          number: (name, setting) => numberFlag(values, name, setting),
+        },
+        environment.env,
+      );
     case "evidence report":
       return evidenceReportSettings(values);
     case "validate":

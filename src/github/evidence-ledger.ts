@@ -36,6 +36,24 @@ export interface AppendOptions {
   maxAttempts?: number;
   /** Waits before attempt `attempt` (2, 3...) after losing a race. */
   pause?: (attempt: number) => Promise<void>;
+  /** Timestamps the record in its own commit, and declares earlier records still waiting. */
+  stamping?: LedgerStamping;
+}
+
+/** A file added to a ledger commit beside the record (its timestamp token). */
+export interface TreeBlob {
+  path: string;
+  mode: "100644";
+  type: "blob";
+  sha: string;
+}
+
+/** How the writer timestamps (evidence-timestamps.ts); absent, records are not timestamped. */
+export interface LedgerStamping {
+  /** The sequences of the workspace's records on `treeSha` still waiting for a token. */
+  pending(treeSha: string, workspace: string): Promise<number[]>;
+  /** The files to commit beside the sealed record: its token, or none when the TSA failed. */
+  beside(sealed: SealedRecord): Promise<TreeBlob[]>;
 }
 
 export interface AppendedRecord extends SealedRecord {
@@ -68,7 +86,9 @@ export async function appendEvidence(
   const pause = options.pause ?? randomPause;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     if (attempt > 1) await pause(attempt);
-    const written = await guarded(target, "write", () => tryAppend(octokit, target, draft, now));
+    const written = await guarded(target, "write", () =>
+      tryAppend(octokit, target, draft, now, options.stamping),
+    );
     if (written !== undefined) return { ...written, attempts: attempt };
   }
   throw new EvidenceLedgerError(
@@ -82,13 +102,18 @@ async function tryAppend(
   target: LedgerTarget,
   draft: EvidenceDraft,
   now: () => Date,
+  stamping: LedgerStamping | undefined,
 ): Promise<Omit<AppendedRecord, "attempts"> | undefined> {
   const branchHead = await readBranch(octokit, target);
   const chainHead =
     branchHead === undefined
       ? undefined
       : await readChainHead(octokit, target, branchHead.tree, draft.workspace);
-  const sealed = sealRecord(draft, chainHead, now());
+  const pending =
+    branchHead === undefined || stamping === undefined
+      ? []
+      : await stamping.pending(branchHead.tree, draft.workspace);
+  const sealed = sealRecord(draft, chainHead, now(), pending);
   // Never a record that `evidence verify` would reject (a local run's made-up GITHUB_SHA, say).
   const checked = evidenceRecordSchema.safeParse(sealed.record);
   if (!checked.success) {
@@ -101,7 +126,10 @@ async function tryAppend(
   const { data: tree } = await octokit.rest.git.createTree({
     ...repository,
     ...(branchHead === undefined ? {} : { base_tree: branchHead.tree }),
-    tree: [{ path: sealed.path, mode: "100644", type: "blob", content: sealed.text }],
+    tree: [
+      { path: sealed.path, mode: "100644", type: "blob", content: sealed.text },
+      ...((await stamping?.beside(sealed)) ?? []),
+    ],
   });
   const { data: commit } = await octokit.rest.git.createCommit({
     ...repository,
@@ -119,7 +147,7 @@ function commitMessage(record: EvidenceRecord): string {
 }
 
 /** The branch's head commit and tree; undefined when the branch does not exist yet. */
-async function readBranch(
+export async function readBranch(
   octokit: GitHubClient,
   target: LedgerTarget,
 ): Promise<{ commit: string; tree: string } | undefined> {
@@ -174,6 +202,17 @@ export async function workspaceRecordPaths(
   treeSha: string,
   workspace: string,
 ): Promise<{ path: string; sha: string }[]> {
+  const files = await workspaceFiles(octokit, target, treeSha, workspace);
+  return files.filter(({ path }) => path.endsWith(".json"));
+}
+
+/** Every file of the workspace on the tree (records and their tokens), in name order. */
+export async function workspaceFiles(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+  treeSha: string,
+  workspace: string,
+): Promise<{ path: string; sha: string }[]> {
   const { data } = await octokit.rest.git.getTree({
     owner: target.owner,
     repo: target.repo,
@@ -212,7 +251,7 @@ export async function readBlob(
  * Points the branch at `commit`: creates it when it did not exist, else fast-forwards it from
  * `from`. False when another writer got there first (the branch exists now, or moved on).
  */
-async function moveBranch(
+export async function moveBranch(
   octokit: GitHubClient,
   target: LedgerTarget,
   from: string | undefined,

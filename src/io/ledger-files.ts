@@ -1,9 +1,13 @@
 // Reads a checkout of the evidence branch: every file under records/, as bytes (the chain hashes
-// exact bytes), with paths relative to the checkout and "/" as separator.
+// exact bytes), with paths relative to the checkout and "/" as separator. Files are read a bounded
+// number at a time, so a ledger of any size stays within a small file-descriptor limit.
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import type { LedgerFile } from "../core/evidence/evidence-chain.ts";
 import { RECORDS_DIR } from "../core/evidence/evidence-record.ts";
+
+/** Files open at once while reading a ledger: far below the 256 descriptors of a tight ulimit. */
+export const LEDGER_READ_CONCURRENCY = 32;
 
 /** `source` names the setting that gave `dir` (e.g. "--dir"), for the message when it is wrong. */
 export async function readLedgerDirectory(dir: string, source: string): Promise<LedgerFile[]> {
@@ -16,10 +20,26 @@ export async function readLedgerDirectory(dir: string, source: string): Promise<
   }
   const entries = await readdir(records, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile());
-  return Promise.all(
-    files.map(async (entry) => {
-      const path = join(entry.parentPath, entry.name);
-      return { path: relative(dir, path).split(sep).join("/"), bytes: await readFile(path) };
-    }),
-  );
+  return mapBounded(files, LEDGER_READ_CONCURRENCY, async (entry) => {
+    const path = join(entry.parentPath, entry.name);
+    return { path: relative(dir, path).split(sep).join("/"), bytes: await readFile(path) };
+  });
+}
+
+/** `work` over `items`, at most `limit` at a time; results in the order of `items`. */
+export async function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }

@@ -19,6 +19,7 @@ const COLUMNS = [
   "asset_id",
   "detail",
   "file",
+  "timestamp",
 ] as const;
 
 type Row = Partial<Record<(typeof COLUMNS)[number], string | number>>;
@@ -69,6 +70,7 @@ function changeRows(workspace: WorkspaceReport): Row[] {
         .join("; "),
       reviewed_is_executed: reviewedWord(change),
       detail: change.reason ?? "",
+      timestamp: change.timestamp,
       file: change.file,
     },
     ...change.operations.map((operation) => ({

@@ -115,7 +115,7 @@ function monitoringSection(workspace: WorkspaceReport, report: EvidenceReport): 
   const runs = workspace.monitoring
     .map(
       (run) =>
-        `<tr><td>${escapeHtml(readableTime(run.recorded_at))}</td><td>${run.in_sync ? '<span class="ok">in sync</span>' : '<span class="bad">drift</span>'}</td><td>${run.differences}</td><td><code>${escapeHtml(run.live_fingerprint.slice(0, 19))}</code></td></tr>`,
+        `<tr><td>${escapeHtml(readableTime(run.recorded_at))}</td><td>${run.in_sync ? '<span class="ok">in sync</span>' : '<span class="bad">drift</span>'}</td><td>${run.differences}</td><td><code>${escapeHtml(run.live_fingerprint.slice(0, 19))}</code></td><td>${escapeHtml(run.timestamp)}</td></tr>`,
     )
     .join("\n");
   const episodes = workspace.drift_episodes
@@ -132,7 +132,7 @@ function monitoringSection(workspace: WorkspaceReport, report: EvidenceReport): 
       : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${escapeHtml(gapLine(gap, limit))}</li>`).join("")}</ul>`,
     runs === ""
       ? ""
-      : `<table><thead><tr><th>When</th><th>Result</th><th>Differences</th><th>Live state</th></tr></thead><tbody>\n${runs}\n</tbody></table>`,
+      : `<table><thead><tr><th>When</th><th>Result</th><th>Differences</th><th>Live state</th><th>Timestamp</th></tr></thead><tbody>\n${runs}\n</tbody></table>`,
     `<h3>Drift episodes (${workspace.drift_episodes.length})</h3>`,
     episodes === "" ? "<p>No drift in the period.</p>" : `<ul>${episodes}</ul>`,
   ];
@@ -190,6 +190,7 @@ function changeSection(change: ChangeEntry): string {
     `<li>Reviewed plan is the executed plan: <span class="${reviewed === "NO" ? "bad" : "ok"}">${reviewed}</span></li>`,
     change.reason === null ? "" : `<li>Why: ${escapeHtml(change.reason)}</li>`,
     `<li>Record: <code>${escapeHtml(change.file)}</code></li>`,
+    `<li>Timestamp: ${escapeHtml(change.timestamp)}</li>`,
     "</ul>",
     operations === ""
       ? ""

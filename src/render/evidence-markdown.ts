@@ -111,10 +111,13 @@ function monitoringSection(workspace: WorkspaceReport, report: EvidenceReport): 
     "",
   );
   if (workspace.monitoring.length > 0) {
-    lines.push("| When | Result | Differences | Live state |", "| --- | --- | --- | --- |");
+    lines.push(
+      "| When | Result | Differences | Live state | Timestamp |",
+      "| --- | --- | --- | --- | --- |",
+    );
     for (const run of workspace.monitoring) {
       lines.push(
-        `| ${readableTime(run.recorded_at)} | ${run.in_sync ? "in sync" : "**drift**"} | ${run.differences} | ${markdownCodeSpan(run.live_fingerprint.slice(0, 19))} |`,
+        `| ${readableTime(run.recorded_at)} | ${run.in_sync ? "in sync" : "**drift**"} | ${run.differences} | ${markdownCodeSpan(run.live_fingerprint.slice(0, 19))} | ${escapeMarkdown(run.timestamp)} |`,
       );
     }
     lines.push("");
@@ -164,7 +167,8 @@ function changeSection(change: ChangeEntry): string[] {
   }
   lines.push(`- Reviewed plan is the executed plan: ${reviewedWord(change)}`);
   if (change.reason !== null) lines.push(`- Why: ${escapeMarkdown(change.reason)}`);
-  lines.push(`- Record: ${markdownCodeSpan(change.file)}`, "");
+  lines.push(`- Record: ${markdownCodeSpan(change.file)}`);
+  lines.push(`- Timestamp: ${escapeMarkdown(change.timestamp)}`, "");
   if (change.operations.length > 0) {
     lines.push("| # | Action | Asset | Asset id | Result |", "| --- | --- | --- | --- | --- |");
     change.operations.forEach((operation, index) => {

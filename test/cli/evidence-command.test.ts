@@ -87,7 +87,7 @@ describe("cip-sync evidence verify", () => {
     const { code, stderr } = await cli(["evidence", "verify", "--dir", "."], dir);
     expect(code).toBe(1);
     expect(stderr).toContain(
-      `The evidence ledger in . is broken (1 break(s)):\n  ${files[named]!.path}: `,
+      `The evidence ledger in . is broken (1 problem(s)):\n  ${files[named]!.path}: `,
     );
     expect(stderr).toContain(kind === "edited" ? "was edited" : "record 2 was deleted");
   });

@@ -9,6 +9,16 @@ interface FakeCommit {
   tree: string;
   parents: string[];
   message: string;
+  /** The login that made it (the token's, through the API); absent: no GitHub account. */
+  author?: string;
+  /** GitHub's signature verification; commits made through the API by a token are verified. */
+  verified?: boolean;
+}
+
+/** What protects a branch: active ruleset rules and classic branch protection (null: none). */
+export interface FakeBranchRules {
+  rules: string[];
+  protection: { allowForcePushes: boolean; allowDeletions: boolean } | null | "forbidden";
 }
 
 /** Answers one request; the fake's response helpers, so that this file needs none of its own. */
@@ -27,6 +37,8 @@ export class FakeGit {
    * job that wrote between this writer's read and its write.
    */
   beforeRefWrite: (() => void) | undefined;
+  /** The evidence branch's rules and protection, as `evidence verify --remote` reads them. */
+  branchRules: FakeBranchRules = { rules: [], protection: null };
   #counter = 0;
 
   #sha(kind: string, content: string | Buffer): string {
@@ -140,6 +152,53 @@ export class FakeGit {
     return this.#handleObjects(method, path, fields, reply);
   }
 
+  /** The login of the token of the request being handled (set by the fake before `handle`). */
+  writer: string | undefined;
+
+  /** GET commits?sha=BRANCH, rules/branches/BRANCH and branches/BRANCH/protection. */
+  handleBranchFacts(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    reply: GitReply,
+  ): boolean {
+    if (method !== "GET") return false;
+    if (path === "/commits") {
+      const listed = this.history(query.get("sha") ?? "").map((commit) => ({
+        sha: [...this.commits].find(([, value]) => value === commit)![0],
+        author: commit.author === undefined ? null : { login: commit.author },
+        commit: {
+          verification: {
+            verified: commit.verified === true,
+            reason: commit.verified ? "valid" : "unsigned",
+          },
+        },
+      }));
+      reply.send(200, listed);
+      return true;
+    }
+    if (/^\/rules\/branches\/.+$/.test(path)) {
+      reply.send(
+        200,
+        this.branchRules.rules.map((type) => ({ type })),
+      );
+      return true;
+    }
+    if (/^\/branches\/.+\/protection$/.test(path)) {
+      const { protection } = this.branchRules;
+      if (protection === "forbidden")
+        reply.send(403, { message: "Resource not accessible by integration" });
+      else if (protection === null) reply.send(404, { message: "Branch not protected" });
+      else
+        reply.send(200, {
+          allow_force_pushes: { enabled: protection.allowForcePushes },
+          allow_deletions: { enabled: protection.allowDeletions },
+        });
+      return true;
+    }
+    return false;
+  }
+
   /** Commits, trees and blobs. */
   #handleObjects(
     method: string,
@@ -159,6 +218,8 @@ export class FakeGit {
         tree: String(fields.tree),
         parents: (fields.parents as string[] | undefined) ?? [],
         message: String(fields.message),
+        author: this.writer,
+        verified: true,
       });
       reply.send(201, { sha });
       return true;
@@ -178,6 +239,11 @@ export class FakeGit {
         entries.set(entry.path, entry.sha ?? this.addBlob(Buffer.from(entry.content ?? "")));
       }
       reply.send(201, { sha: this.addTree(entries) });
+      return true;
+    }
+    if (path === "/git/blobs" && method === "POST") {
+      const encoding = fields.encoding === "base64" ? "base64" : "utf8";
+      reply.send(201, { sha: this.addBlob(Buffer.from(String(fields.content), encoding)) });
       return true;
     }
     match = /^\/git\/blobs\/([0-9a-f]+)$/.exec(path);

@@ -250,8 +250,14 @@ async function handle(
   if (path.startsWith("/git/")) {
     if (method !== "GET" && writeDenied()) return;
     const reply = { send: (status: number, payload: unknown) => send(response, status, payload) };
+    fake.git.writer = login;
     if (fake.git.handle(method, path, body, reply)) return;
   }
+  // --- Evidence: the branch's commits and protection (evidence verify --remote) ---
+  const factsReply = {
+    send: (status: number, payload: unknown) => send(response, status, payload),
+  };
+  if (fake.git.handleBranchFacts(method, path, url.searchParams, factsReply)) return;
   // --- Evidence: the people of a pull request's commits (independent approval) ---
   const commitsOf = /^\/pulls\/(\d+)\/commits$/.exec(path);
   if (commitsOf !== null && method === "GET") {

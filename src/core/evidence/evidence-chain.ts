@@ -25,9 +25,11 @@ export interface ChainBreak {
 interface VerifiedRecord {
   path: string;
   record: EvidenceRecord;
+  /** Hex SHA-256 of the file's exact bytes: what its successor and its timestamp token name. */
+  sha256: string;
 }
 
-interface LedgerVerification {
+export interface LedgerVerification {
   /** Valid records in chain order, workspace by workspace (also when a chain is broken). */
   records: VerifiedRecord[];
   workspaces: string[];
@@ -93,7 +95,8 @@ export function verifyLedger(files: readonly LedgerFile[]): LedgerVerification {
   for (const [, chain] of byWorkspace) {
     const first = firstBreak(chain);
     if (first !== undefined) breaks.push(first);
-    for (const { path, record } of chain) records.push({ path, record });
+    for (const { path, record, bytes } of chain)
+      records.push({ path, record, sha256: sha256Hex(bytes) });
   }
   return { records, workspaces: [...byWorkspace.keys()], breaks };
 }

@@ -125,6 +125,12 @@ interface RecordEnvelope {
   recorded_at: string;
   tool_version: string;
   run: RunEvidence;
+  /**
+   * The sequences of earlier records still without a timestamp token when this one was written
+   * (a TSA outage): sealed here, so a token minted for them later is known to be a catch-up.
+   * Absent when there are none.
+   */
+  untimestamped_predecessors?: number[];
 }
 
 export type EvidenceRecord = RecordEnvelope &
@@ -136,7 +142,7 @@ export type EvidenceRecord = RecordEnvelope &
 /** A record before it takes its place in the chain. */
 export type EvidenceDraft = EvidenceRecord extends infer Kind
   ? Kind extends EvidenceRecord
-    ? Omit<Kind, "sequence" | "previous_sha256" | "recorded_at">
+    ? Omit<Kind, "sequence" | "previous_sha256" | "recorded_at" | "untimestamped_predecessors">
     : never
   : never;
 
@@ -165,12 +171,13 @@ export function serializeRecord(record: EvidenceRecord): string {
 /**
  * The record placed after `head` (the workspace's last record; undefined for its first), recorded
  * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
- * then sort in chain order.
+ * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
  */
 export function sealRecord(
   draft: EvidenceDraft,
   head: ChainHead | undefined,
   now: Date,
+  untimestamped: readonly number[] = [],
 ): SealedRecord {
   const previousAt =
     head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
@@ -180,6 +187,7 @@ export function sealRecord(
     sequence: head === undefined ? 1 : head.record.sequence + 1,
     previous_sha256: head === undefined ? null : sha256Hex(head.bytes),
     recorded_at: recordedAt,
+    ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
   } as EvidenceRecord;
   return { record, text: serializeRecord(record), path: recordPath(record) };
 }

@@ -27,6 +27,8 @@ interface ReportPeriod {
 export interface ChangeEntry {
   file: string;
   recorded_at: string;
+  /** "<TSA>, <time>" from the record's RFC 3161 token, or "not timestamped". */
+  timestamp: string;
   outcome: ChangeOutcome;
   reason: string | null;
   merge_sha: string;
@@ -48,6 +50,8 @@ export interface ChangeEntry {
 interface MonitoringEntry {
   file: string;
   recorded_at: string;
+  /** "<TSA>, <time>" from the record's RFC 3161 token, or "not timestamped". */
+  timestamp: string;
   in_sync: boolean;
   differences: number;
   live_fingerprint: string;
@@ -98,11 +102,14 @@ export interface EvidenceReport {
   workspaces: WorkspaceReport[];
 }
 
+/** `timestamps`: each timestamped record's "<TSA>, <time>", by record path. */
 export function buildEvidenceReport(
   files: readonly LedgerFile[],
   period: ReportPeriod,
   now: Date,
+  timestamps: ReadonlyMap<string, string> = new Map(),
 ): EvidenceReport {
+  const stamp = (path: string) => ({ timestamp: timestamps.get(path) ?? "not timestamped" });
   const verified = verifyLedger(files);
   const byWorkspace = new Map<string, { path: string; record: EvidenceRecord }[]>();
   for (const entry of verified.records) {
@@ -117,6 +124,7 @@ export function buildEvidenceReport(
   const workspaces = [...byWorkspace].map(([workspace, records]): WorkspaceReport => {
     const { changes, monitoring } = periodEntries(
       records.filter(({ record }) => inPeriod(record.recorded_at)),
+      stamp,
     );
     const gaps = monitoringGaps(records, period, now);
     const longest = gaps.reduce<MonitoringGap | null>(
@@ -149,15 +157,16 @@ export function buildEvidenceReport(
 /** The period's records as report entries, each kind in its own list. */
 function periodEntries(
   records: readonly { path: string; record: EvidenceRecord }[],
+  stamp: (path: string) => { timestamp: string },
 ): Pick<WorkspaceReport, "changes" | "monitoring"> {
   const entries: Pick<WorkspaceReport, "changes" | "monitoring"> = { changes: [], monitoring: [] };
   for (const { path, record } of records) {
     switch (record.kind) {
       case "change":
-        entries.changes.push(changeEntry(path, record));
+        entries.changes.push({ ...changeEntry(path, record), ...stamp(path) });
         break;
       case "monitoring":
-        entries.monitoring.push(monitoringEntry(path, record));
+        entries.monitoring.push({ ...monitoringEntry(path, record), ...stamp(path) });
         break;
       default:
         assertNever(record);
@@ -181,7 +190,7 @@ function isMonitoringRun(record: EvidenceRecord): boolean {
 function changeEntry(
   file: string,
   record: Extract<EvidenceRecord, { kind: "change" }>,
-): ChangeEntry {
+): Omit<ChangeEntry, "timestamp"> {
   const { change } = record;
   return {
     file,
@@ -209,7 +218,7 @@ function changeEntry(
 function monitoringEntry(
   file: string,
   record: Extract<EvidenceRecord, { kind: "monitoring" }>,
-): MonitoringEntry {
+): Omit<MonitoringEntry, "timestamp"> {
   return {
     file,
     recorded_at: record.recorded_at,

@@ -187,6 +187,10 @@ const envelope = {
     run_url: httpUrl,
     actor: z.string(),
   }),
+  untimestamped_predecessors: z.array(z.int().positive()).min(1).optional().meta({
+    description:
+      "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
+  }),
 };
 
 export const evidenceRecordSchema = z

@@ -1,0 +1,87 @@
+// What `cip-sync evidence verify` checks beyond the hash chain: each record's RFC 3161 timestamp
+// token (with --tsa-ca), the published chain head (--expect-head) and, when --dir is a git clone,
+// its history (append-only, by the ledger's writer). All offline, from the checkout and the TSA
+// authority's certificate alone.
+import type { LedgerFile, LedgerVerification } from "../core/evidence/evidence-chain.ts";
+import {
+  assessTimestamps,
+  missingExpectedHead,
+  type RecordTimestamp,
+  timestampProblems,
+} from "../core/evidence/evidence-timestamps.ts";
+import { resolve } from "node:path";
+import { checkLedgerHistory } from "../core/evidence/evidence-history.ts";
+import { errorMessage } from "../core/shared/errors.ts";
+import { isGitCheckout, readLedgerHistory } from "../io/ledger-history.ts";
+import { readLedgerTokens } from "../io/ledger-timestamps.ts";
+import { readPemCertificates } from "../io/timestamp-token.ts";
+import { flagPath } from "./command-support.ts";
+import { readFlagFile } from "./flag-files.ts";
+import type { CliIo } from "./io.ts";
+import type { EvidenceVerifySettings } from "./settings.ts";
+import { UsageError } from "./usage-error.ts";
+
+/** The problems found, one line each (file: why); printed per record on standard output. */
+export async function verifyAnchors(
+  settings: EvidenceVerifySettings,
+  files: readonly LedgerFile[],
+  verified: LedgerVerification,
+  io: CliIo,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const dir = resolve(io.cwd, settings.dir);
+  if (await isGitCheckout(dir)) {
+    const history = checkLedgerHistory(await readLedgerHistory(dir), settings.writer);
+    problems.push(...history.map((problem) => `history: ${problem.message}`));
+  } else if (settings.writer !== undefined) {
+    throw new UsageError(
+      `--writer needs --dir to be a git clone of the evidence branch (${settings.dir} has no .git): clone it with git clone --branch cip-sync-evidence --single-branch <repository> evidence`,
+    );
+  }
+  if (settings.expectHead !== undefined) {
+    const missing = missingExpectedHead(verified.records, settings.expectHead);
+    if (missing !== undefined) problems.push(`--expect-head: ${missing}`);
+  }
+  if (settings.tsaCa === undefined) return problems;
+  const assessed = assessTimestamps(
+    verified.records,
+    await readLedgerTokens(files, await readTrusted(settings.tsaCa, io)),
+    settings.maxSkewMinutes,
+  );
+  io.stdout(assessed.map((entry) => `${entry.path}: ${describeTimestamp(entry)}\n`).join(""));
+  const late = assessed.filter((entry) => entry.timestamp.status === "late-after-outage").length;
+  if (late > 0) {
+    io.stdout(
+      `${late} record(s) were timestamped late, after a recorded TSA outage: exceptions for the audit.\n`,
+    );
+  }
+  for (const problem of timestampProblems(assessed, settings.requireTimestamps)) {
+    problems.push(`${problem.path}: ${problem.message}`);
+  }
+  return problems;
+}
+
+async function readTrusted(file: string, io: CliIo) {
+  const fix = "give the PEM file of the certificate authority that issued the TSA's certificate";
+  const pem = await readFlagFile(flagPath("--tsa-ca", file, fix, io));
+  try {
+    return readPemCertificates(pem, `--tsa-ca ${file}`);
+  } catch (error) {
+    throw new UsageError(errorMessage(error));
+  }
+}
+
+/** "timestamped (TSA, time)", "missing", "timestamped late, after a recorded outage", "invalid (why)". */
+export function describeTimestamp(entry: RecordTimestamp): string {
+  const { timestamp } = entry;
+  switch (timestamp.status) {
+    case "timestamped":
+      return `timestamped (${timestamp.tsa}, ${timestamp.time})`;
+    case "late-after-outage":
+      return `timestamped late, after a recorded outage (${timestamp.tsa}, ${timestamp.time}; declared by sequence ${timestamp.declaredBy})`;
+    case "missing":
+      return "not timestamped";
+    case "invalid":
+      return `invalid timestamp (${timestamp.reason})`;
+  }
+}

@@ -1,0 +1,99 @@
+// The settings of `cip-sync evidence verify`, read from its flags (settings.ts hands them over)
+// and, for --remote, the environment GitHub Actions sets.
+import {
+  DEFAULT_MAX_SKEW_MINUTES,
+  type ExpectedHead,
+} from "../core/evidence/evidence-timestamps.ts";
+import type { NumberSetting } from "../core/shared/number-setting.ts";
+import { UsageError } from "./usage-error.ts";
+
+/** The flags as settings.ts reads them: a value, a switch, a checked number. */
+export interface FlagReader {
+  text(name: string): string | undefined;
+  flag(name: string): boolean;
+  number(name: string, setting: NumberSetting): number | undefined;
+}
+
+export interface EvidenceVerifySettings {
+  command: "evidence verify";
+  dir: string;
+  /** PEM file of the TSA's certificate authority: timestamp tokens are checked when given. */
+  tsaCa: string | undefined;
+  requireTimestamps: boolean;
+  maxSkewMinutes: number;
+  expectHead: ExpectedHead | undefined;
+  /** The author every commit adding records must have, in a git clone; default: the first's. */
+  writer: string | undefined;
+  /** --remote: the branch read through the GitHub API instead of a checkout. */
+  remote: RemoteLedgerSettings | undefined;
+}
+
+export interface RemoteLedgerSettings {
+  owner: string;
+  repo: string;
+  /** --branch; undefined: the Action's default evidence branch. */
+  branch: string | undefined;
+  /** GITHUB_TOKEN: a secret, never part of a message. */
+  token: string;
+  apiUrl: string;
+  requireProtection: boolean;
+}
+
+const MAX_SKEW: NumberSetting = { min: 0, max: 10_080, integer: true };
+
+export function evidenceVerifySettings(
+  flags: FlagReader,
+  env: NodeJS.ProcessEnv,
+): EvidenceVerifySettings {
+  const tsaCa = flags.text("tsa-ca");
+  const requireTimestamps = flags.flag("require-timestamps");
+  if (requireTimestamps && tsaCa === undefined) {
+    throw new UsageError(
+      "--require-timestamps needs --tsa-ca FILE: give the PEM certificate of the authority that issued the TSA's certificate, so the tokens can be checked",
+    );
+  }
+  const head = flags.text("expect-head");
+  const match = head === undefined ? null : /^(\d+):([0-9a-f]{64})$/.exec(head);
+  if (head !== undefined && match === null) {
+    throw new UsageError(
+      `--expect-head ${head} is not SEQ:SHA256: give the published head as the sequence, a colon and the record's 64 hex SHA-256 (outputs evidence-head-sequence and evidence-head-sha256)`,
+    );
+  }
+  return {
+    command: "evidence verify",
+    dir: flags.text("dir") ?? ".",
+    tsaCa,
+    requireTimestamps,
+    maxSkewMinutes: flags.number("max-skew", MAX_SKEW) ?? DEFAULT_MAX_SKEW_MINUTES,
+    expectHead: match === null ? undefined : { sequence: Number(match[1]), sha256: match[2]! },
+    writer: flags.text("writer"),
+    remote: flags.flag("remote") ? remoteSettings(flags, env) : undefined,
+  };
+}
+
+function remoteSettings(flags: FlagReader, env: NodeJS.ProcessEnv): RemoteLedgerSettings {
+  const token = env.GITHUB_TOKEN ?? "";
+  if (token.trim() === "") {
+    throw new UsageError(
+      "--remote needs GITHUB_TOKEN: set it to a token that may read the repository's contents (and, to see branch protection, its administration)",
+    );
+  }
+  const [repoSource, repository] =
+    flags.text("repo") === undefined
+      ? ["GITHUB_REPOSITORY", env.GITHUB_REPOSITORY ?? ""]
+      : ["--repo", flags.text("repo")!];
+  const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repository);
+  if (match === null) {
+    throw new UsageError(
+      `${repoSource} is ${JSON.stringify(repository)}: give the repository as OWNER/REPO (--repo, or GITHUB_REPOSITORY)`,
+    );
+  }
+  return {
+    owner: match[1]!,
+    repo: match[2]!,
+    branch: flags.text("branch"),
+    token,
+    apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+    requireProtection: flags.flag("require-protection"),
+  };
+}

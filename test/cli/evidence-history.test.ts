@@ -1,0 +1,122 @@
+// `cip-sync evidence verify` on a git clone of the evidence branch walks its history: a record
+// deleted, edited and re-chained, or added by another identity through ordinary commits (no force
+// push) fails, though the chain of the files left may be intact.
+import { execFileSync } from "node:child_process";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { SealedRecord } from "../../src/core/evidence/evidence-record.ts";
+import { temporaryDirectory } from "../emulator/support.ts";
+import { runCliInProcess } from "../support/cli.ts";
+import { chainOf, changeDraft, day, monitoringDraft } from "../support/evidence-records.ts";
+
+const BOT = "github-actions[bot]";
+
+function git(dir: string, author: string, ...args: string[]): void {
+  execFileSync("git", ["-C", dir, ...args], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      GIT_AUTHOR_NAME: author,
+      GIT_AUTHOR_EMAIL: `${author}@users.noreply.github.com`,
+      GIT_COMMITTER_NAME: "GitHub",
+      GIT_COMMITTER_EMAIL: "noreply@github.com",
+      GIT_CONFIG_NOSYSTEM: "1",
+      HOME: dir,
+    },
+    stdio: "ignore",
+  });
+}
+
+async function commit(dir: string, author: string, sealed: readonly SealedRecord[]) {
+  for (const { path, text } of sealed) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+  git(dir, author, "add", "-A");
+  git(dir, author, "commit", "-q", "--allow-empty", "-m", "ledger");
+}
+
+const drafts = [
+  { draft: monitoringDraft("grid-east", 1, true), at: day(0) },
+  { draft: changeDraft("grid-east", 2), at: day(1) },
+  { draft: monitoringDraft("grid-east", 3, true), at: day(2) },
+];
+
+/** A clone whose bot wrote records 1-3, one commit each. */
+async function clone(): Promise<{ dir: string; sealed: SealedRecord[] }> {
+  const dir = await temporaryDirectory();
+  git(dir, BOT, "init", "-q", "-b", "cip-sync-evidence");
+  const sealed = chainOf(drafts);
+  for (const record of sealed) await commit(dir, BOT, [record]);
+  return { dir, sealed };
+}
+
+const verify = (dir: string, ...flags: string[]) =>
+  runCliInProcess(["evidence", "verify", "--dir", ".", ...flags], { cwd: dir });
+
+describe("evidence verify on a git clone", () => {
+  it("accepts a history the writer only appended to", async () => {
+    const { dir } = await clone();
+    const run = await verify(dir);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+  });
+
+  it("fails when the newest record was removed by an ordinary commit", async () => {
+    const { dir, sealed } = await clone();
+    await rm(join(dir, sealed[2]!.path));
+    git(dir, "mallory", "commit", "-q", "-am", "tidy");
+    const run = await verify(dir);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `history: commit [0-9a-f]{40} by mallory <mallory@users.noreply.github.com> deleted ${sealed[2]!.path.replace(/\./g, "\\.")}: the ledger is append-only`,
+      ),
+    );
+  });
+
+  it("fails when records were edited and re-chained", async () => {
+    const { dir, sealed } = await clone();
+    const rewritten = chainOf([
+      drafts[0]!,
+      { ...drafts[1]!, draft: changeDraft("grid-east", 2, "failed") },
+      drafts[2]!,
+    ]);
+    await commit(dir, BOT, rewritten.slice(1));
+    const run = await verify(dir);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`modified ${sealed[1]!.path}`);
+  });
+
+  it.each([
+    [
+      "extended by another identity",
+      [],
+      "by mallory <mallory@users.noreply.github.com> adds records, but the ledger's writer is github-actions[bot] (the author of its first record)",
+    ],
+    [
+      "written by someone else than --writer",
+      ["--writer", "cip-sync-bot[bot]"],
+      "adds records, but the ledger's writer is cip-sync-bot[bot] (--writer)",
+    ],
+  ])("fails when %s", async (_, flags, expected) => {
+    const { dir, sealed } = await clone();
+    const [forged] = chainOf([
+      ...drafts,
+      { draft: monitoringDraft("grid-east", 4, true), at: day(3) },
+    ]).slice(3);
+    await commit(dir, "mallory", [forged!]);
+    const run = await verify(dir, ...flags);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(expected);
+    expect(sealed).toHaveLength(3);
+  });
+
+  it("refuses --writer when --dir is not a git clone", async () => {
+    const dir = await temporaryDirectory();
+    await mkdir(join(dir, "records"));
+    const run = await verify(dir, "--writer", BOT);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("--writer needs --dir to be a git clone of the evidence branch");
+  });
+});
