@@ -12,15 +12,11 @@ import type {
   PullRequestEvidence,
 } from "../core/evidence/evidence-record.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
-import { collapsedBlock } from "../github/comment-body.ts";
+import { collapsedBlock } from "../render/markdown-layout.ts";
 import { requestStatus } from "../github/client.ts";
 import { reportDriftIssue } from "../github/drift-issue.ts";
 import { appendEvidence, lastApplySince } from "../github/evidence-ledger.ts";
-import type {
-  MergedPullRequest,
-  MergeEvidence,
-  PullRequestReviews,
-} from "../github/merge-evidence.ts";
+import type { ChangeReviewFacts, MergeFacts } from "../github/review-facts.ts";
 import { renderJson } from "../render/json.ts";
 import { ActionFailure } from "./failure.ts";
 import type { RunScope } from "./run-scope.ts";
@@ -55,53 +51,29 @@ function envelope(scope: RunScope) {
 }
 
 /** A pull request and its approvals as the evidence record lists them. */
-export function pullRequestRecord(
-  pullRequest: MergedPullRequest,
-  reviewed: Omit<PullRequestReviews, "issue">,
-): PullRequestEvidence {
+function pullRequestRecord(facts: ChangeReviewFacts): PullRequestEvidence {
+  const { change } = facts;
   return {
-    number: pullRequest.number,
-    url: pullRequest.url,
-    title: pullRequest.title,
-    author: pullRequest.author,
-    approved_by: reviewed.approvedBy,
-    not_independent: reviewed.notIndependent,
-    approved_earlier_commit: reviewed.approvedEarlierCommit,
-    merged_by: reviewed.mergedBy ?? null,
+    number: change.number,
+    url: change.url,
+    title: change.title,
+    author: change.author,
+    approved_by: facts.approvedBy,
+    not_independent: facts.notIndependent,
+    approved_earlier_commit: facts.approvedEarlierCommit,
+    merged_by: facts.mergedBy ?? null,
   };
 }
 
-/** Where an apply attempt's change came from. */
-export interface ChangeOrigin {
-  /** The commit applied. */
-  sha: string;
-  /** The fingerprint of the plan reviewers saw, when one was found. */
-  reviewed?: string | undefined;
-  /**
-   * The pull request merged, or each of several merged together (a merge-queue batch), with its
-   * approvals: an auditor finds them in the record itself. None for a commit pushed directly.
-   */
-  pullRequests: PullRequestEvidence[];
-}
-
-/** The origin of a change that came from at most one pull request. */
-export function mergeOrigin(merge: MergeEvidence): ChangeOrigin {
-  const { pullRequest } = merge;
-  return {
-    sha: merge.sha,
-    reviewed: merge.reviewed,
-    pullRequests: pullRequest === undefined ? [] : [pullRequestRecord(pullRequest, merge)],
-  };
-}
-
-/** The change record of an apply attempt. */
-export function changeDraft(
-  scope: RunScope,
-  origin: ChangeOrigin,
-  note: ChangeNote,
-): EvidenceDraft {
+/**
+ * The change record of an apply attempt of `facts.sha`: the pull request merged, or each of
+ * several merged together (a merge-queue batch), with its approvals, so that an auditor finds
+ * them in the record itself; none for a commit pushed directly.
+ */
+export function changeDraft(scope: RunScope, facts: MergeFacts, note: ChangeNote): EvidenceDraft {
+  const pullRequests = facts.changes.map(pullRequestRecord);
   // One pull request is `pull_request`; several are `pull_requests` (the inverse of pullRequestsOf).
-  const [only, ...others] = origin.pullRequests;
+  const [only, ...others] = pullRequests;
   return {
     ...envelope(scope),
     kind: "change",
@@ -109,11 +81,11 @@ export function changeDraft(
       outcome: note.outcome,
       reason: note.reason ?? null,
       base_sha: scope.context.before ?? null,
-      merge_sha: origin.sha,
+      merge_sha: facts.sha,
       plan_fingerprint: note.plan?.fingerprint ?? null,
-      reviewed_fingerprint: origin.reviewed ?? null,
+      reviewed_fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : null,
       pull_request: others.length === 0 ? (only ?? null) : null,
-      ...(others.length === 0 ? {} : { pull_requests: origin.pullRequests }),
+      ...(others.length === 0 ? {} : { pull_requests: pullRequests }),
       change_record: note.changeRecord ?? null,
     },
   };

@@ -9,7 +9,7 @@ import {
   findPullRequestsMergedBy,
 } from "../../src/github/commit-range.ts";
 import { setLabel } from "../../src/github/labels.ts";
-import { listOpenPullRequests } from "../../src/github/merge-evidence.ts";
+import { listOpenPullRequests } from "../../src/github/review-facts.ts";
 import { ACTIONS_BOT_LOGIN, findStickyComments } from "../../src/github/sticky-comment.ts";
 import {
   type FakeCommit,
