@@ -84,7 +84,7 @@ async function refuse(
 ): Promise<never> {
   const { plan, outcome } = verdict;
   const names = OUTCOMES[outcome];
-  const text = refusalText(scope, verdict, targets);
+  const text = refusalText(scope, verdict, targets.pullRequests);
   await scope.reportPlan(plan);
   await targets.record({ outcome, reason: text.message, plan });
   await scope.reporter.summary(

@@ -10,7 +10,6 @@ import {
   reviewDifferenceLine,
   reviewDifferenceMarkdown,
 } from "../github/review-status.ts";
-import type { MergeTargets } from "./conclude.ts";
 import {
   groupPlanChangedMessage,
   notApprovedMessage,
@@ -40,7 +39,7 @@ const PLAN_NOW_HEADING = "#### The plan now\n\n";
 export function refusalText(
   scope: RunScope,
   verdict: RefusedVerdict,
-  targets: MergeTargets,
+  pullRequests: readonly number[],
 ): RefusalText {
   const { plan } = verdict;
   const planNow = () => (maxLength: number) => scope.commentPlan(plan, maxLength);
@@ -78,19 +77,19 @@ export function refusalText(
       };
     }
     case "plan-changed":
-      return planChangedText(scope, verdict, targets);
+      return planChangedText(scope, verdict, pullRequests);
   }
 }
 
 function planChangedText(
   scope: RunScope,
   verdict: Extract<RefusedVerdict, { outcome: "plan-changed" }>,
-  targets: MergeTargets,
+  pullRequests: readonly number[],
 ): RefusalText {
   const { plan, difference } = verdict;
   if (difference.kind === "operations") {
     // Several pull requests: the plan now is not the union of the reviewed ones; each comment says what differs.
-    const line = reviewDifferenceLine(difference.check, targets.pullRequests);
+    const line = reviewDifferenceLine(difference.check, pullRequests);
     const message = groupPlanChangedMessage(line, difference.unreviewed);
     const details = reviewDifferenceMarkdown(plan, difference.check);
     const summaryHead = `${message}\n\n${details}\n### The plan now\n\n`;
