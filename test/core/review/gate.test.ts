@@ -31,7 +31,11 @@ function resultOf(plan: Plan): ApplyResult {
     fingerprint: plan.fingerprint,
     started_at: "2026-01-01T00:00:00Z",
     finished_at: "2026-01-01T00:00:01Z",
-    results: plan.operations.map((_, index) => ({ index, status: "succeeded" as const })),
+    results: plan.operations.map((_, index) => ({
+      index,
+      status: "succeeded" as const,
+      attempts: 1,
+    })),
     summary: { succeeded: plan.operations.length, failed: 0, skipped: 0 },
   };
 }
