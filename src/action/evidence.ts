@@ -66,11 +66,16 @@ function pullRequestRecord(facts: ChangeReviewFacts): PullRequestEvidence {
 }
 
 /**
- * The change record of an apply attempt of `facts.sha`: the pull request merged, or each of
- * several merged together (a merge-queue batch), with its approvals, so that an auditor finds
- * them in the record itself; none for a commit pushed directly.
+ * The change record of an apply attempt of `facts.sha`, pushed over `before`: the pull request
+ * merged, or each of several merged together (a merge-queue batch), with its approvals, so that
+ * an auditor finds them in the record itself; none for a commit pushed directly.
  */
-export function changeDraft(scope: RunScope, facts: MergeFacts, note: ChangeNote): EvidenceDraft {
+export function changeDraft(
+  scope: RunScope,
+  push: { facts: MergeFacts; before: string | undefined },
+  note: ChangeNote,
+): EvidenceDraft {
+  const { facts, before } = push;
   const pullRequests = facts.changes.map(pullRequestRecord);
   // One pull request is `pull_request`; several are `pull_requests` (the inverse of pullRequestsOf).
   const [only, ...others] = pullRequests;
@@ -80,7 +85,7 @@ export function changeDraft(scope: RunScope, facts: MergeFacts, note: ChangeNote
     change: {
       outcome: note.outcome,
       reason: note.reason ?? null,
-      base_sha: scope.context.before ?? null,
+      base_sha: before ?? null,
       merge_sha: facts.sha,
       plan_fingerprint: note.plan?.fingerprint ?? null,
       reviewed_fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : null,

@@ -15,10 +15,11 @@ import { describeGroup, describeMerge } from "./messages.ts";
 import { announceApply } from "./review-flow.ts";
 import type { RunScope } from "./run-scope.ts";
 
-export async function applyMerge(scope: RunScope): Promise<void> {
+/** Applies commit GITHUB_SHA, pushed over `before` (the branch's previous head) when known. */
+export async function applyMerge(scope: RunScope, before: string | undefined): Promise<void> {
   // Opened first: a wrong api-url or api-key fails the step before any request, GitHub's too.
   await scope.withService(async (client) => {
-    const { owner, repo, sha, before } = scope.context;
+    const { owner, repo, sha } = scope.context;
     const { workspace, minApprovals, requireReviewedPlan } = scope.settings;
     const facts = await readMergeFacts(
       scope.github,
@@ -26,7 +27,7 @@ export async function applyMerge(scope: RunScope): Promise<void> {
       { sha, before, workspace, login: () => scope.login() },
     );
     describe(scope, facts);
-    const targets = mergeTargets(scope, facts);
+    const targets = mergeTargets(scope, facts, before);
     const decided = gate({ ...facts, minApprovals, requireReviewedPlan });
     const verdict =
       decided.kind === "apply"
@@ -92,7 +93,11 @@ async function apply(
   return verdictOf(decided, outcome);
 }
 
-function mergeTargets(scope: RunScope, facts: MergeFacts): MergeTargets {
+function mergeTargets(
+  scope: RunScope,
+  facts: MergeFacts,
+  before: string | undefined,
+): MergeTargets {
   const comments = facts.changes.map(({ issue, note, change }) => ({
     issue,
     existing: note,
@@ -111,6 +116,6 @@ function mergeTargets(scope: RunScope, facts: MergeFacts): MergeTargets {
             ...only,
             fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : undefined,
           },
-    record: (note) => recordEvidence(scope, changeDraft(scope, facts, note)),
+    record: (note) => recordEvidence(scope, changeDraft(scope, { facts, before }, note)),
   };
 }

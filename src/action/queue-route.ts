@@ -17,9 +17,9 @@ import { ActionFailure } from "./failure.ts";
 import { describeGroup, queueCheckFailedMessage } from "./messages.ts";
 import { markComments } from "./review-flow.ts";
 import type { RunScope } from "./run-scope.ts";
+import type { MergeGroupEvent } from "./settings.ts";
 
-export async function checkMergeGroup(scope: RunScope): Promise<void> {
-  const group = scope.context.mergeGroup!;
+export async function checkMergeGroup(scope: RunScope, group: MergeGroupEvent): Promise<void> {
   const { owner, repo } = scope.context;
   const { workspace } = scope.settings;
   await scope.withService(async (client) => {

@@ -38,17 +38,29 @@ export interface MergeGroupEvent {
   headRef: string;
 }
 
+/**
+ * The event that started the run, parsed once with the data each kind carries: a pull request, a
+ * push (to the default branch or not), a merge queue's group, or anything else (schedule,
+ * workflow_dispatch, ...). An event whose payload lacks its data is `other`.
+ */
+export type Trigger =
+  | { kind: "pull-request"; pullRequest: PullRequestEvent }
+  | {
+      kind: "push";
+      /** The push's previous head of the branch; undefined when the push created the branch. */
+      before: string | undefined;
+      toDefaultBranch: boolean;
+    }
+  | { kind: "merge-group"; group: MergeGroupEvent }
+  | { kind: "other"; eventName: string };
+
 /** Where and why the job runs, from the runner's GITHUB_* and RUNNER_* variables. */
 export interface RunContext {
-  eventName: string;
+  trigger: Trigger;
   owner: string;
   repo: string;
   sha: string;
   ref: string;
-  /** From the event payload; undefined when the event does not carry it. */
-  defaultBranch: string | undefined;
-  pullRequest: PullRequestEvent | undefined;
-  mergeGroup: MergeGroupEvent | undefined;
   actor: string;
   apiUrl: string;
   runUrl: string;
@@ -57,8 +69,6 @@ export interface RunContext {
   /** GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT: name the run's evidence records. */
   runId: string;
   runAttempt: number;
-  /** A push's previous head of the branch (the payload's `before`); undefined otherwise. */
-  before: string | undefined;
   /** The checkout: inventory paths and annotation paths are relative to it. */
   workspaceDir: string;
   runnerTemp: string;
@@ -254,25 +264,38 @@ export async function readRunContext(env: NodeJS.ProcessEnv): Promise<RunContext
   const runId = required(env, "GITHUB_RUN_ID");
   const eventName = required(env, "GITHUB_EVENT_NAME");
   const payload = await readEventPayload(env.GITHUB_EVENT_PATH);
+  const ref = env.GITHUB_REF ?? "";
   return {
-    eventName,
+    trigger: triggerOf(eventName, ref, payload),
     owner,
     repo,
     sha: required(env, "GITHUB_SHA"),
-    ref: env.GITHUB_REF ?? "",
-    defaultBranch: stringAt(payload, ["repository", "default_branch"]),
-    pullRequest: readPullRequest(payload),
-    mergeGroup: readMergeGroup(payload),
+    ref,
     actor: env.GITHUB_ACTOR ?? "",
     apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
     proxyEnv: env,
     runId,
     runAttempt: Math.max(1, Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? "1", 10) || 1),
-    before: pushedOver(stringAt(payload, ["before"])),
     workspaceDir: required(env, "GITHUB_WORKSPACE"),
     runnerTemp: required(env, "RUNNER_TEMP"),
   };
+}
+
+function triggerOf(eventName: string, ref: string, payload: unknown): Trigger {
+  const pullRequest = eventName === "pull_request" ? readPullRequest(payload) : undefined;
+  if (pullRequest !== undefined) return { kind: "pull-request", pullRequest };
+  const group = eventName === "merge_group" ? readMergeGroup(payload) : undefined;
+  if (group !== undefined) return { kind: "merge-group", group };
+  if (eventName === "push") {
+    const defaultBranch = stringAt(payload, ["repository", "default_branch"]);
+    return {
+      kind: "push",
+      before: pushedOver(stringAt(payload, ["before"])),
+      toDefaultBranch: defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`,
+    };
+  }
+  return { kind: "other", eventName };
 }
 
 /** A push's `before`, unless the push created the branch (all zeros). */
