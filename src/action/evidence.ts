@@ -13,9 +13,7 @@ import type {
 } from "../core/evidence/evidence-record.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
 import { collapsedBlock } from "../render/markdown-layout.ts";
-import { requestStatus } from "../github/client.ts";
-import { reportDriftIssue } from "../github/drift-issue.ts";
-import { appendEvidence, lastApplySince } from "../github/evidence-ledger.ts";
+import { appendEvidence } from "../github/evidence-ledger.ts";
 import type { ChangeReviewFacts, MergeFacts } from "../github/review-facts.ts";
 import { renderJson } from "../render/json.ts";
 import { ActionFailure } from "./failure.ts";
@@ -144,50 +142,5 @@ export async function recordEvidence(
       )}`;
     });
     return new ActionFailure("evidence", message);
-  }
-}
-
-/**
- * Opens, updates or closes the workspace's drift issue (input drift-issue). A token that may not
- * write issues is a warning naming the permission: the monitoring record documents the drift.
- */
-export async function updateDriftIssue(scope: RunScope, findings: DriftFindings): Promise<void> {
-  const { reporter, settings, context } = scope;
-  if (!settings.driftIssue) return;
-  const branch = settings.evidenceBranch;
-  const ledger = { owner: context.owner, repo: context.repo, branch };
-  try {
-    const author = await scope.login();
-    const result = await reportDriftIssue(
-      scope.github,
-      { owner: context.owner, repo: context.repo, workspace: settings.workspace, author },
-      findings,
-      {
-        at: new Date(),
-        runUrl: context.runUrl,
-        ...(branch === ""
-          ? {}
-          : {
-              resolvedBy: (firstSeen) =>
-                lastApplySince(scope.github, ledger, settings.workspace, firstSeen).catch(
-                  () => undefined,
-                ),
-            }),
-      },
-    );
-    if (result.action === "none") return;
-    reporter.setOutput("drift-issue-url", result.issue.url);
-    reporter.info(
-      `${result.action[0]!.toUpperCase()}${result.action.slice(1)} the drift issue: ${result.issue.url}`,
-    );
-  } catch (error) {
-    const status = requestStatus(error);
-    const detail = errorMessage(error);
-    reporter.warning(
-      status === 403 || status === 404
-        ? `Could not write the drift issue (HTTP ${status}: ${detail}): give the job's token the \`issues: write\` permission, or set the input drift-issue to false.`
-        : `Could not write the drift issue: ${detail}`,
-      { title: "Drift issue" },
-    );
   }
 }

@@ -3,22 +3,13 @@
 // annotations, log) and the sticky pull-request comment. The clients and the reporter are given
 // (ActionDependencies): the entry gives the real ones, tests give the fake GitHub and the emulator.
 import { hasErrors } from "../core/shared/diagnostics.ts";
-import { driftFindings } from "../core/evidence/evidence-record.ts";
 import { planFromSource, validateOffline } from "../engine/engine.ts";
 import type { IssueRef } from "../github/sticky-comment.ts";
-import { monitoringDraft, recordEvidence, updateDriftIssue } from "./evidence.ts";
-import { ActionFailure } from "./failure.ts";
+import { checkDrift } from "./drift-route.ts";
 import { applyMerge } from "./merge-route.ts";
 import { checkMergeGroup } from "./queue-route.ts";
 import { reviewHeaderOf, syncDeleteLabel } from "./review-flow.ts";
-import {
-  driftFailure,
-  driftStatus,
-  FORK_WITHOUT_KEY,
-  noPlanMessage,
-  planStatus,
-  validSummary,
-} from "./messages.ts";
+import { FORK_WITHOUT_KEY, noPlanMessage, planStatus, validSummary } from "./messages.ts";
 import { type ActionDependencies, RunScope } from "./run-scope.ts";
 import {
   type ActionMode,
@@ -169,27 +160,6 @@ async function validateWithoutPlan(
     status: "no-plan",
     statusLine: `**No plan.** ${message}`,
     render: () => "The files are valid.\n",
-  });
-}
-
-async function checkDrift(scope: RunScope): Promise<void> {
-  await scope.withService(async (client) => {
-    const outcome = await planFromSource(scope.planSettings(), client);
-    scope.annotate(outcome.diagnostics);
-    if (outcome.status === "invalid") return scope.failInvalid(outcome.diagnostics, undefined);
-    const { plan } = outcome;
-    await scope.reportPlan(plan);
-    await scope.reporter.summary(
-      (cap) =>
-        `## Inventory drift check: workspace \`${scope.settings.workspace}\`\n\n${driftStatus(plan)}\n\n${scope.summaryPlan(plan, cap)}`,
-    );
-    // The monitoring evidence (CIP-010 R2), in sync or not, then the drift issue.
-    const findings = driftFindings(plan, outcome.live);
-    const evidenceFailure = await recordEvidence(scope, monitoringDraft(scope, findings));
-    await updateDriftIssue(scope, findings);
-    if (plan.operations.length > 0 && scope.settings.failOnDrift)
-      throw new ActionFailure("drift", driftFailure(plan));
-    if (evidenceFailure !== undefined) throw evidenceFailure;
   });
 }
 

@@ -2,6 +2,7 @@
 // mistake a user can make here is a SettingsError naming the input or variable and the fix.
 import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
+import { DEFAULT_EVIDENCE_BRANCH } from "../core/evidence/evidence-record.ts";
 import type { SafetyLimits } from "../core/plan/plan-model.ts";
 import { MIN_SECRET_LENGTH } from "../core/shared/redact.ts";
 import {
@@ -109,10 +110,9 @@ const BRANCH_NAME =
 const WORKSPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /**
- * The numeric inputs, with the defaults action.yml declares and the ranges the CLI's flags of the
- * same names accept (--max-change-percent, --min-assets-for-ratio, --max-changes, --concurrency).
+ * The numeric inputs, with the defaults action.yml declares: the CLI's shared number settings, with
+ * the ranges its flags of the same names accept, and min-approvals, which only the Action takes.
  */
-/** The CLI's shared number settings, and min-approvals, which only the Action takes. */
 export const NUMBER_INPUTS = {
   ...SHARED_NUMBER_SETTINGS,
   "min-approvals": { min: 0, max: 100, integer: true, default: 0 },
@@ -215,7 +215,7 @@ function readEvidenceBranch(): string {
   const branch = core.getInput("evidence-branch").trim();
   if (branch === "" || BRANCH_NAME.test(branch)) return branch;
   throw new SettingsError(
-    `input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default cip-sync-evidence), or '' to keep no evidence ledger`,
+    `input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default ${DEFAULT_EVIDENCE_BRANCH}), or '' to keep no evidence ledger`,
   );
 }
 

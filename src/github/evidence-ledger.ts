@@ -20,8 +20,6 @@ import { jsonPath } from "../core/plan/plan-schema.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 
-export const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
-
 export interface LedgerTarget {
   owner: string;
   repo: string;

@@ -121,10 +121,6 @@ export function withoutMark(body: string): string {
   return body.slice(0, start) + body.slice(end + endMarker.length);
 }
 
-export function isMarked(body: string): boolean {
-  return body.includes(MARK_START);
-}
-
 // --- Apply in progress ---------------------------------------------------------------------------
 
 /** The status line while an apply runs; a run killed mid-apply leaves it, not the old plan. */

@@ -13,7 +13,9 @@ import { compareCodePoints } from "../shared/names.ts";
 export const EVIDENCE_FORMAT_VERSION = 1;
 
 export const EVIDENCE_KINDS = ["change", "monitoring"] as const;
-export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
+
+/** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
+export const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
 
 export const CHANGE_OUTCOMES = [
   "applied",
