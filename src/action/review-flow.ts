@@ -124,9 +124,10 @@ export async function markSiblingsStale(
   result: ApplyResult,
   applied: readonly number[],
 ): Promise<void> {
-  const changed = result.results
-    .filter((entry) => entry.status === "succeeded")
-    .map((entry) => plan.operations[entry.index]!);
+  const changed = result.results.flatMap((entry) => {
+    const operation = plan.operations[entry.index];
+    return entry.status === "succeeded" && operation !== undefined ? [operation] : [];
+  });
   if (changed.length === 0) return;
   const { owner, repo, runUrl } = scope.context;
   await warnOnFailure(scope, "Could not mark the plans of other pull requests stale", async () => {

@@ -185,11 +185,11 @@ export async function workspaceRecordPaths(
   }
   const prefix = `${RECORDS_DIR}/${workspace}/`;
   return data.tree
-    .filter(
-      (entry) =>
-        entry.type === "blob" && entry.path?.startsWith(prefix) === true && entry.sha !== undefined,
+    .flatMap(({ type, path, sha }) =>
+      type === "blob" && path?.startsWith(prefix) === true && sha !== undefined
+        ? [{ path, sha }]
+        : [],
     )
-    .map((entry) => ({ path: entry.path!, sha: entry.sha! }))
     .sort((a, b) => compareCodePoints(a.path, b.path));
 }
 
