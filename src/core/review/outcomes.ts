@@ -1,26 +1,28 @@
 // Each outcome of an apply attempt has one name, and this table says what every other vocabulary
 // calls it: the plan comment's status, the Action's failure-reason output and the job summary's
 // heading. A new outcome (a policy refusal, say) is one entry here, and the compiler finds the rest.
-import type { ChangeOutcome } from "../evidence/evidence-record.ts";
+import { CHANGE_OUTCOMES, type ChangeOutcome } from "../evidence/evidence-record.ts";
 
-/** The plan comment's status: before the merge, while applying, then the outcome of the merge. */
-export const COMMENT_STATUSES = [
-  // On a pull request.
+/** The outcomes whose comments keep their reviewed plan under a mark. */
+export type MarkedOutcome = "not-approved";
+
+/**
+ * The plan comment's status: on a pull request (planned, invalid, no-plan), while applying, then
+ * the outcome of the merge, by the outcome's own name.
+ */
+export type CommentStatus =
+  "planned" | "no-plan" | "applying" | Exclude<ChangeOutcome, MarkedOutcome>;
+
+const isCommentOutcome = (
+  outcome: ChangeOutcome,
+): outcome is Exclude<ChangeOutcome, MarkedOutcome> => outcome !== "not-approved";
+
+export const COMMENT_STATUSES: readonly CommentStatus[] = [
   "planned",
-  "invalid",
   "no-plan",
-  // After the merge.
   "applying",
-  "applied",
-  "partly-applied",
-  "failed",
-  "no-changes",
-  "interrupted",
-  "plan-changed",
-  "no-reviewed-plan",
-  "unsafe",
-] as const;
-export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+  ...CHANGE_OUTCOMES.filter(isCommentOutcome),
+];
 
 /** Why a run failed, as the failure-reason output names it. */
 export const FAILURE_REASONS = [
@@ -40,9 +42,6 @@ export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 /** The outcomes of a run that succeeds: everything was applied, or nothing needed to be. */
 export type SucceededOutcome = "applied" | "no-changes";
-
-/** The outcomes whose comments keep their reviewed plan under a mark. */
-export type MarkedOutcome = "not-approved";
 
 export interface OutcomeNames<O extends ChangeOutcome = ChangeOutcome> {
   /**
