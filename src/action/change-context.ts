@@ -2,7 +2,7 @@
 // request (or of each of the pull requests) it merged. Pure.
 import packageJson from "../../package.json" with { type: "json" };
 import type { ChangeContext, PullRequestContext } from "../core/evidence/change-record.ts";
-import type { ChangeReviewFacts, MergeFacts } from "../github/review-facts.ts";
+import type { ChangeFacts, ReviewFacts } from "../core/review/review-facts.ts";
 import type { RunContext } from "./settings.ts";
 
 /**
@@ -12,7 +12,7 @@ import type { RunContext } from "./settings.ts";
 export function buildChangeContext(
   context: RunContext,
   workspace: string,
-  facts: MergeFacts,
+  facts: ReviewFacts,
 ): ChangeContext {
   const { changes, reviewed } = facts;
   const [only] = changes;
@@ -38,7 +38,7 @@ function runContext(context: RunContext, workspace: string): ChangeContext {
   };
 }
 
-function pullRequestContext(facts: ChangeReviewFacts): PullRequestContext {
+function pullRequestContext(facts: ChangeFacts): PullRequestContext {
   const { change, approvedBy, notIndependent, approvedEarlierCommit, mergedBy } = facts;
   return {
     number: change.number,

@@ -14,7 +14,7 @@ import type {
 import type { Plan } from "../core/plan/plan-model.ts";
 import { collapsedBlock } from "../render/markdown-layout.ts";
 import { appendEvidence } from "../github/evidence-ledger.ts";
-import type { ChangeReviewFacts, MergeFacts } from "../github/review-facts.ts";
+import type { ChangeFacts, ReviewFacts } from "../core/review/review-facts.ts";
 import { renderJson } from "../render/json.ts";
 import { ActionFailure } from "./failure.ts";
 import type { RunScope } from "./run-scope.ts";
@@ -49,7 +49,7 @@ function envelope(scope: RunScope) {
 }
 
 /** A pull request and its approvals as the evidence record lists them. */
-function pullRequestRecord(facts: ChangeReviewFacts): PullRequestEvidence {
+function pullRequestRecord(facts: ChangeFacts): PullRequestEvidence {
   const { change } = facts;
   return {
     number: change.number,
@@ -70,7 +70,7 @@ function pullRequestRecord(facts: ChangeReviewFacts): PullRequestEvidence {
  */
 export function changeDraft(
   scope: RunScope,
-  push: { facts: MergeFacts; before: string | undefined },
+  push: { facts: ReviewFacts; before: string | undefined },
   note: ChangeNote,
 ): EvidenceDraft {
   const { facts, before } = push;

@@ -5,7 +5,7 @@ import type { ApplyResult, Plan } from "../core/plan/plan-model.ts";
 import type { Shortfall } from "../core/review/gate.ts";
 import type { ChangeRequest } from "../core/review/reviewed-plan.ts";
 import { countOf, shortSha } from "../core/shared/wording.ts";
-import type { ChangeReviewFacts, MergeFacts } from "../github/review-facts.ts";
+import type { ChangeFacts, ReviewFacts } from "../core/review/review-facts.ts";
 import { applyVerdict as countsVerdict } from "../render/plan-view.ts";
 
 /** "#21 (0 of 1 approval on its last commit 2121212)": a pull request short of min-approvals. */
@@ -71,7 +71,7 @@ export const UNSAFE_STATUS =
   "**Not applied: the plan breaks the safety limits.** Nothing was changed; the job summary says which limit and how to override it (input allow-mass-delete).";
 
 /** The log lines that say what the review facts of one merged commit are, before anything is applied. */
-export function describeMerge(facts: MergeFacts): string[] {
+export function describeMerge(facts: ReviewFacts): string[] {
   const { sha, author, reviewed, changes } = facts;
   const [merged] = changes;
   if (merged === undefined) return [`Commit ${sha} was not merged from a pull request.`];
@@ -100,7 +100,7 @@ export function describeMerge(facts: MergeFacts): string[] {
 }
 
 /** One log line per pull request of a group: its reviewed plan (or why none) and its approvals. */
-export function describeGroup(changes: readonly ChangeReviewFacts[]): string[] {
+export function describeGroup(changes: readonly ChangeFacts[]): string[] {
   return changes.map(({ change, review, approvedBy }) => {
     const plan =
       review.kind === "unreviewed"

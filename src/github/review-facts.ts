@@ -3,10 +3,10 @@
 // comment, who approved its head commit (independently of its commits) and who merged it. The
 // rules that decide what counts are in core/review/; this file only reads.
 import { type Approvals, approvalsOf, splitIndependent } from "../core/review/approvals.ts";
-import type { OperationsExpectation, Reviewed } from "../core/review/gate.ts";
+import type { OperationsExpectation } from "../core/review/gate.ts";
+import type { ChangeFacts, ReviewFacts } from "../core/review/review-facts.ts";
 import {
   type ChangeRequest,
-  type MemberReview,
   memberReview,
   reviewedFingerprint,
   reviewedOperationsOf,
@@ -23,40 +23,15 @@ import {
 } from "./commit-range.ts";
 import { type IssueRef, type StickyComment, findStickyComment } from "./sticky-comment.ts";
 
-/** One pull request's review facts: its plan comment and who approved what was merged. */
-export interface ChangeReviewFacts {
-  change: ChangeRequest;
+/** One pull request's review facts, with the GitHub objects behind them. */
+export interface ChangeReviewFacts extends ChangeFacts {
   issue: IssueRef;
   /** Its plan comment for the workspace, written by the token's login. */
   note?: StickyComment;
-  /**
-   * Reviewers whose approval stands on its last commit and who neither authored nor committed any
-   * of its commits: the change record's independent approvals.
-   */
-  approvedBy: string[];
-  /** Approvals of its last commit by someone who authored or committed one of its commits. */
-  notIndependent: string[];
-  /** Reviewers whose approval was given on an earlier commit: logged, not recorded as approvals. */
-  approvedEarlierCommit: string[];
-  /** Who merged it; asked only of a merged pull request. */
-  mergedBy?: string;
-  /** Its reviewed operations, as a member of a group (several merged or queued together). */
-  review: MemberReview;
 }
 
-/** What the merge route knows about the commit it applies, or the queue about its group. */
-export interface MergeFacts {
-  /** The pushed commit, or the group's head commit. */
-  sha: string;
-  /** The login our plan comments are written by; "" when there was no pull request to look at. */
-  author: string;
-  /** The pull requests merged (or queued); none for a commit pushed directly. */
-  changes: ChangeReviewFacts[];
-  /** One pull request's reviewed fingerprint, or the operations reviewed in each of several. */
-  reviewed: Reviewed;
-  /** Why not every pull request of the range may have been found. */
-  incomplete?: string;
-}
+/** The review facts of a push or a merge-queue group, as read from GitHub. */
+export type MergeFacts = ReviewFacts<ChangeReviewFacts>;
 
 interface FactsRequest {
   workspace: string;
