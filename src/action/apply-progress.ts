@@ -3,7 +3,7 @@
 // cancelled, and a record of an apply that stopped before it had a result.
 import { errorMessage } from "../core/shared/errors.ts";
 import type { OperationResult, Plan } from "../core/plan/plan-model.ts";
-import { type ApplyOutcome, applyFromSource } from "../engine/engine.ts";
+import { type ApplyFromSourceOutcome, applyFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import { ApplyProgress } from "../render/progress.ts";
 import type { RunScope } from "./run-scope.ts";
@@ -63,7 +63,7 @@ export function applyWithProgress(
   scope: RunScope,
   client: ApiClient,
   { expectedFingerprint, beforeApply, recordStopped }: MergeApply,
-): Promise<ApplyOutcome> {
+): Promise<ApplyFromSourceOutcome> {
   const progress = new ProgressGroup(scope);
   return applyFromSource(
     {

@@ -1,32 +1,28 @@
-// The change record's context: where and why the apply ran, and the merge evidence. Pure.
+// The change record's context: where and why the apply ran, and the review facts of the pull
+// request (or of each of the pull requests) it merged. Pure.
 import packageJson from "../../package.json" with { type: "json" };
 import type { ChangeContext, PullRequestContext } from "../core/evidence/change-record.ts";
-import type { MergeEvidence } from "../github/merge-evidence.ts";
-import type { PullRequestEvidence } from "./group-evidence.ts";
+import type { ChangeFacts, ReviewFacts } from "../core/review/review-facts.ts";
 import type { RunContext } from "./settings.ts";
 
+/**
+ * One merged pull request is `pull_request`, with the reviewed fingerprint when there was one;
+ * several merged together are `pull_requests`; a direct push has neither.
+ */
 export function buildChangeContext(
   context: RunContext,
   workspace: string,
-  merge: MergeEvidence,
+  facts: ReviewFacts,
 ): ChangeContext {
-  const { pullRequest } = merge;
+  const { changes, reviewed } = facts;
+  const [only] = changes;
+  if (changes.length > 1)
+    return { ...runContext(context, workspace), pull_requests: changes.map(pullRequestContext) };
   return {
     ...runContext(context, workspace),
-    ...(pullRequest === undefined
-      ? {}
-      : { pull_request: pullRequestContext({ ...merge, pullRequest }) }),
-    ...(merge.reviewed === undefined ? {} : { reviewed_fingerprint: merge.reviewed }),
+    ...(only === undefined ? {} : { pull_request: pullRequestContext(only) }),
+    ...(reviewed.kind === "fingerprint" ? { reviewed_fingerprint: reviewed.value } : {}),
   };
-}
-
-/** The change record's context of a push that merged several pull requests. */
-export function buildGroupChangeContext(
-  context: RunContext,
-  workspace: string,
-  evidence: readonly PullRequestEvidence[],
-): ChangeContext {
-  return { ...runContext(context, workspace), pull_requests: evidence.map(pullRequestContext) };
 }
 
 function runContext(context: RunContext, workspace: string): ChangeContext {
@@ -42,18 +38,13 @@ function runContext(context: RunContext, workspace: string): ChangeContext {
   };
 }
 
-function pullRequestContext(
-  evidence: Pick<
-    PullRequestEvidence,
-    "pullRequest" | "approvedBy" | "notIndependent" | "approvedEarlierCommit" | "mergedBy"
-  >,
-): PullRequestContext {
-  const { pullRequest, approvedBy, notIndependent, approvedEarlierCommit, mergedBy } = evidence;
+function pullRequestContext(facts: ChangeFacts): PullRequestContext {
+  const { change, approvedBy, notIndependent, approvedEarlierCommit, mergedBy } = facts;
   return {
-    number: pullRequest.number,
-    url: pullRequest.url,
-    title: pullRequest.title,
-    author: pullRequest.author,
+    number: change.number,
+    url: change.url,
+    title: change.title,
+    author: change.author,
     approved_by: approvedBy,
     ...(notIndependent.length === 0 ? {} : { not_independent: notIndependent }),
     ...(approvedEarlierCommit.length === 0

@@ -12,15 +12,8 @@ import type {
   PullRequestEvidence,
 } from "../core/evidence/evidence-record.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
-import { collapsedBlock } from "../github/comment-body.ts";
-import { requestStatus } from "../github/client.ts";
-import { reportDriftIssue } from "../github/drift-issue.ts";
-import { lastApplySince } from "../github/evidence-ledger.ts";
-import type {
-  MergedPullRequest,
-  MergeEvidence,
-  PullRequestReviews,
-} from "../github/merge-evidence.ts";
+import { collapsedBlock } from "../render/markdown-layout.ts";
+import type { ChangeFacts, ReviewFacts } from "../core/review/review-facts.ts";
 import { renderJson } from "../render/json.ts";
 import { appendAndPublish } from "./evidence-head.ts";
 import { ActionFailure } from "./failure.ts";
@@ -56,65 +49,46 @@ function envelope(scope: RunScope) {
 }
 
 /** A pull request and its approvals as the evidence record lists them. */
-export function pullRequestRecord(
-  pullRequest: MergedPullRequest,
-  reviewed: Omit<PullRequestReviews, "issue">,
-): PullRequestEvidence {
+function pullRequestRecord(facts: ChangeFacts): PullRequestEvidence {
+  const { change } = facts;
   return {
-    number: pullRequest.number,
-    url: pullRequest.url,
-    title: pullRequest.title,
-    author: pullRequest.author,
-    approved_by: reviewed.approvedBy,
-    not_independent: reviewed.notIndependent,
-    approved_earlier_commit: reviewed.approvedEarlierCommit,
-    merged_by: reviewed.mergedBy ?? null,
+    number: change.number,
+    url: change.url,
+    title: change.title,
+    author: change.author,
+    approved_by: facts.approvedBy,
+    not_independent: facts.notIndependent,
+    approved_earlier_commit: facts.approvedEarlierCommit,
+    merged_by: facts.mergedBy ?? null,
   };
 }
 
-/** Where an apply attempt's change came from. */
-export interface ChangeOrigin {
-  /** The commit applied. */
-  sha: string;
-  /** The fingerprint of the plan reviewers saw, when one was found. */
-  reviewed?: string | undefined;
-  /**
-   * The pull request merged, or each of several merged together (a merge-queue batch), with its
-   * approvals: an auditor finds them in the record itself. None for a commit pushed directly.
-   */
-  pullRequests: PullRequestEvidence[];
-}
-
-/** The origin of a change that came from at most one pull request. */
-export function mergeOrigin(merge: MergeEvidence): ChangeOrigin {
-  const { pullRequest } = merge;
-  return {
-    sha: merge.sha,
-    reviewed: merge.reviewed,
-    pullRequests: pullRequest === undefined ? [] : [pullRequestRecord(pullRequest, merge)],
-  };
-}
-
-/** The change record of an apply attempt. */
+/**
+ * The change record of an apply attempt of `facts.sha`, pushed over `before`: the pull request
+ * merged, or each of several merged together (a merge-queue batch), with its approvals, so that
+ * an auditor finds them in the record itself; none for a commit pushed directly.
+ */
 export function changeDraft(
   scope: RunScope,
-  origin: ChangeOrigin,
+  push: { facts: ReviewFacts; before: string | undefined },
   note: ChangeNote,
 ): EvidenceDraft {
+  const { facts, before } = push;
+  const pullRequests = facts.changes.map(pullRequestRecord);
   // One pull request is `pull_request`; several are `pull_requests` (the inverse of pullRequestsOf).
-  const [only, ...others] = origin.pullRequests;
+  const [only, ...others] = pullRequests;
   return {
     ...envelope(scope),
     kind: "change",
     change: {
       outcome: note.outcome,
       reason: note.reason ?? null,
-      base_sha: scope.context.before ?? null,
-      merge_sha: origin.sha,
+      base_sha: before ?? null,
+      merge_sha: facts.sha,
       plan_fingerprint: note.plan?.fingerprint ?? null,
-      reviewed_fingerprint: origin.reviewed ?? null,
+      reviewed_fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : null,
       pull_request: others.length === 0 ? (only ?? null) : null,
-      ...(others.length === 0 ? {} : { pull_requests: origin.pullRequests }),
+      ...(others.length === 0 ? {} : { pull_requests: pullRequests }),
       change_record: note.changeRecord ?? null,
     },
   };
@@ -170,50 +144,5 @@ export async function recordEvidence(
       )}`;
     });
     return new ActionFailure("evidence", message);
-  }
-}
-
-/**
- * Opens, updates or closes the workspace's drift issue (input drift-issue). A token that may not
- * write issues is a warning naming the permission: the monitoring record documents the drift.
- */
-export async function updateDriftIssue(scope: RunScope, findings: DriftFindings): Promise<void> {
-  const { reporter, settings, context } = scope;
-  if (!settings.driftIssue) return;
-  const branch = settings.evidenceBranch;
-  const ledger = { owner: context.owner, repo: context.repo, branch };
-  try {
-    const author = await scope.login();
-    const result = await reportDriftIssue(
-      scope.github,
-      { owner: context.owner, repo: context.repo, workspace: settings.workspace, author },
-      findings,
-      {
-        at: new Date(),
-        runUrl: context.runUrl,
-        ...(branch === ""
-          ? {}
-          : {
-              resolvedBy: (firstSeen) =>
-                lastApplySince(scope.github, ledger, settings.workspace, firstSeen).catch(
-                  () => undefined,
-                ),
-            }),
-      },
-    );
-    if (result.action === "none") return;
-    reporter.setOutput("drift-issue-url", result.issue.url);
-    reporter.info(
-      `${result.action[0]!.toUpperCase()}${result.action.slice(1)} the drift issue: ${result.issue.url}`,
-    );
-  } catch (error) {
-    const status = requestStatus(error);
-    const detail = errorMessage(error);
-    reporter.warning(
-      status === 403 || status === 404
-        ? `Could not write the drift issue (HTTP ${status}: ${detail}): give the job's token the \`issues: write\` permission, or set the input drift-issue to false.`
-        : `Could not write the drift issue: ${detail}`,
-      { title: "Drift issue" },
-    );
   }
 }

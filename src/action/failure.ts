@@ -1,24 +1,9 @@
-// Why a run failed, as the failure-reason output names it: one vocabulary for the routes that
-// throw and the entry point that reports.
+// Why a run failed, as the failure-reason output names it (FAILURE_REASONS, core/review/outcomes.ts):
+// one vocabulary for the routes that throw and the entry point that reports.
+import type { FailureReason } from "../core/review/outcomes.ts";
 import { ApiError } from "../io/api-error.ts";
 import { ConnectionError } from "../io/connection.ts";
 import { SettingsError } from "./settings.ts";
-
-export const FAILURE_REASONS = [
-  "invalid",
-  "plan-changed",
-  "no-reviewed-plan",
-  "not-approved",
-  "unsafe",
-  "apply-failed",
-  "drift",
-  "evidence",
-  "evidence-timestamp",
-  "connection",
-  "settings",
-  "error",
-] as const;
-export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 /** The run failed for a reason the user can act on; reported already, then set as failed. */
 export class ActionFailure extends Error {

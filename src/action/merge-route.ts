@@ -1,193 +1,121 @@
 // The merge route: a push to the default branch applies the plan reviewed in the pull request it
-// merged, or refuses (too few approvals, no reviewed plan, a plan that changed, a plan over the
-// safety limits), and leaves the change record, the job summary and the updated comment. A push
-// that merged several pull requests goes to group-merge-route.ts.
-import type { Plan } from "../core/plan/plan-model.ts";
+// merged (or in the several it merged together, a merge-queue batch), or refuses. It reads as its
+// steps: gather the review facts from GitHub once, `gate` them (core/review/gate.ts), plan or
+// apply with the engine, and `conclude` the verdict (record, summary, comments, failure). A push
+// that merged one pull request is a group of one; a direct push, a group of none.
+import { checkBeforeApply, type Gate, gate, type Verdict, verdictOf } from "../core/review/gate.ts";
 import { planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
-import { collapsedBlock, renderedPartOf } from "../github/comment-body.ts";
-import { findPullRequestsMergedBy } from "../github/commit-range.ts";
-import { type MergeEvidence, readMergeEvidence } from "../github/merge-evidence.ts";
-import { countOf, shortSha } from "../core/shared/wording.ts";
+import { type MergeFacts, readMergeFacts } from "../github/review-facts.ts";
 import { applyWithProgress } from "./apply-progress.ts";
-import { type MergeTargets, refuseUnsafe, reportApplied } from "./apply-report.ts";
+import { conclude, type MergeTargets } from "./conclude.ts";
 import { buildChangeContext } from "./change-context.ts";
-import { type ChangeNote, changeDraft, mergeOrigin, recordEvidence } from "./evidence.ts";
-import { ActionFailure } from "./failure.ts";
-import { applyGroupMerge, refuseUnapproved } from "./group-merge-route.ts";
-import {
-  approvalShortfallLine,
-  describeMerge,
-  nothingToReviewSummary,
-  planChangedMessage,
-  unreviewedMessage,
-  whyUnreviewed,
-} from "./messages.ts";
-import type { CommentTarget } from "./plan-comment.ts";
-import { type ApplyTarget, announceApply } from "./review-flow.ts";
+import { changeDraft, recordEvidence } from "./evidence.ts";
+import { describeGroup, describeMerge } from "./messages.ts";
+import { announceApply } from "./review-flow.ts";
 import type { RunScope } from "./run-scope.ts";
 
-const PLAN_NOW_HEADING = "#### The plan now\n\n";
-
-export async function applyMerge(scope: RunScope): Promise<void> {
+/** Applies commit GITHUB_SHA, pushed over `before` (the branch's previous head) when known. */
+export async function applyMerge(scope: RunScope, before: string | undefined): Promise<void> {
   // Opened first: a wrong api-url or api-key fails the step before any request, GitHub's too.
   await scope.withService(async (client) => {
-    const { owner, repo, sha, before } = scope.context;
-    const repository = { owner, repo };
-    // Several pull requests merged by one push (a merge-queue batch) are checked as a group.
-    const merged = await findPullRequestsMergedBy(scope.github, repository, { before, after: sha });
-    if (merged.pullRequests.length > 1) return applyGroupMerge(scope, client, merged);
-    const merge = await readMergeEvidence(
+    const { owner, repo, sha } = scope.context;
+    const { workspace, minApprovals, requireReviewedPlan } = scope.settings;
+    const facts = await readMergeFacts(
       scope.github,
-      repository,
-      { sha, workspace: scope.settings.workspace },
-      () => scope.login(),
+      { owner, repo },
+      { sha, before, workspace, login: () => scope.login() },
     );
-    for (const line of describeMerge(merge)) scope.reporter.info(line);
-    const targets = mergeTargets(scope, merge);
-    if (merge.approvedBy.length < scope.settings.minApprovals)
-      return refuseUnapproved(scope, client, targets, [approvalShortfall(merge, scope)]);
-    const { requireReviewedPlan } = scope.settings;
-    if (requireReviewedPlan && merge.reviewed === undefined)
-      return applyUnreviewed(scope, client, merge);
-    const outcome = await applyWithProgress(scope, client, {
-      expectedFingerprint: requireReviewedPlan ? merge.reviewed : undefined,
-      beforeApply: () => announceApply(scope, applyTargets(merge), sha),
-      recordStopped: (reason) => recordChange(scope, merge, { outcome: "failed", reason }),
-    });
-    scope.annotate(outcome.diagnostics);
-    switch (outcome.status) {
-      case "invalid":
-        await recordChange(scope, merge, {
-          outcome: "invalid",
-          reason: "the inventory is invalid",
-        });
-        return scope.failInvalid(outcome.diagnostics, commentTarget(merge, merge.reviewed));
-      case "plan-changed":
-        return refuseChangedPlan(scope, outcome.plan, outcome.expectedFingerprint, merge);
-      case "unsafe":
-        return refuseUnsafe(scope, outcome.plan, outcome.message, targets);
-      case "applied":
-        return reportApplied(scope, outcome.plan, outcome.result, targets);
-    }
+    describe(scope, facts);
+    const targets = mergeTargets(scope, facts, before);
+    const decided = gate({ ...facts, minApprovals, requireReviewedPlan });
+    const verdict =
+      decided.kind === "apply"
+        ? await apply(scope, client, facts, decided, targets)
+        : verdictOf(decided, await plan(scope, client));
+    return conclude(scope, decided, verdict, targets);
   });
 }
 
-function mergeTargets(scope: RunScope, merge: MergeEvidence): MergeTargets {
-  const target = commentTarget(merge, undefined);
-  return {
-    sha: merge.sha,
-    changeContext: buildChangeContext(scope.context, scope.settings.workspace, merge),
-    comments: target === undefined ? [] : [target],
-    pullRequests: merge.pullRequest === undefined ? [] : [merge.pullRequest.number],
-    record: (note) => recordChange(scope, merge, note),
-  };
+function describe(scope: RunScope, facts: MergeFacts): void {
+  if (facts.reviewed.kind !== "operations") {
+    for (const line of describeMerge(facts)) scope.reporter.info(line);
+    return;
+  }
+  if (facts.incomplete !== undefined)
+    scope.reporter.warning(
+      `Not every merged pull request may have been found: ${facts.incomplete}.`,
+    );
+  for (const line of describeGroup(facts.changes))
+    scope.reporter.info(`Commit ${facts.sha} merged ${line}`);
 }
 
-function applyTargets(merge: MergeEvidence): ApplyTarget[] {
-  return merge.issue === undefined || merge.sticky === undefined
-    ? []
-    : [{ issue: merge.issue, sticky: merge.sticky }];
-}
-
-function approvalShortfall(merge: MergeEvidence, scope: RunScope): string {
-  const { pullRequest, approvedBy, sha } = merge;
-  const { minApprovals } = scope.settings;
-  return pullRequest === undefined
-    ? `commit ${shortSha(sha)} was pushed directly (0 of ${countOf(minApprovals, "approval")})`
-    : approvalShortfallLine(pullRequest, approvedBy.length, minApprovals);
-}
-
-/** The change evidence of this apply attempt; the ledger's failure, if any, for the caller. */
-function recordChange(
-  scope: RunScope,
-  merge: MergeEvidence,
-  note: ChangeNote,
-): Promise<ActionFailure | undefined> {
-  return recordEvidence(scope, changeDraft(scope, mergeOrigin(merge), note));
-}
-
-/** The merged pull request's comment, when the commit came from one. */
-function commentTarget(
-  merge: MergeEvidence,
-  fingerprint: string | undefined,
-): (CommentTarget & { head: string; fingerprint: string | undefined }) | undefined {
-  if (merge.issue === undefined) return undefined;
-  return { issue: merge.issue, existing: merge.sticky, head: merge.head, fingerprint };
+async function plan(scope: RunScope, client: ApiClient) {
+  const outcome = await planFromSource(scope.planSettings(), client);
+  scope.annotate(outcome.diagnostics);
+  return outcome;
 }
 
 /**
- * No reviewed plan and require-reviewed-plan: applies nothing. That is a failure only when the
- * fresh plan would change something; a merge that changes nothing in the inventory passes.
+ * Applies what the gate lets through. Several pull requests are first checked against the plan
+ * now (the union of their reviewed operations); the engine then applies only that same plan.
  */
-async function applyUnreviewed(
+async function apply(
   scope: RunScope,
   client: ApiClient,
-  merge: MergeEvidence,
-): Promise<void> {
-  const outcome = await planFromSource(scope.planSettings(), client);
-  scope.annotate(outcome.diagnostics);
-  if (outcome.status === "invalid") {
-    await recordChange(scope, merge, { outcome: "invalid", reason: "the inventory is invalid" });
-    return scope.failInvalid(outcome.diagnostics, commentTarget(merge, undefined));
+  facts: MergeFacts,
+  decided: Extract<Gate, { kind: "apply" }>,
+  targets: MergeTargets,
+): Promise<Verdict> {
+  let expectedFingerprint: string | undefined;
+  if (decided.expect.kind === "operations") {
+    const planned = await plan(scope, client);
+    if (planned.status === "invalid") return verdictOf(decided, planned);
+    const checked = checkBeforeApply(decided.expect, planned.plan);
+    if (checked.kind === "refused") return checked;
+    expectedFingerprint = checked.expectedFingerprint;
+  } else {
+    expectedFingerprint = decided.expect.kind === "fingerprint" ? decided.expect.value : undefined;
   }
-  const { plan } = outcome;
-  await scope.reportPlan(plan);
-  const why = whyUnreviewed(merge, scope.settings.workspace);
-  if (plan.operations.length === 0) {
-    const failure = await recordChange(scope, merge, { outcome: "no-changes", reason: why, plan });
-    await scope.reporter.summary(nothingToReviewSummary(merge.sha, why));
-    if (failure !== undefined) throw failure;
-    return;
-  }
-  const message = unreviewedMessage(why);
-  await recordChange(scope, merge, { outcome: "no-reviewed-plan", reason: message, plan });
-  await scope.reporter.summary(
-    (cap) =>
-      `## Inventory apply: no reviewed plan\n\n${message}\n\n${scope.summaryPlan(plan, cap)}`,
-  );
-  await scope.comment(commentTarget(merge, undefined), {
-    fingerprint: plan.fingerprint,
-    head: merge.head,
-    status: "no-reviewed-plan",
-    statusLine: `**Not applied: no reviewed plan.** ${message}`,
-    render: (maxLength) => scope.commentPlan(plan, maxLength),
+  const outcome = await applyWithProgress(scope, client, {
+    expectedFingerprint,
+    beforeApply: () =>
+      announceApply(
+        scope,
+        facts.changes.flatMap(({ issue, note }) =>
+          note === undefined ? [] : [{ issue, sticky: note }],
+        ),
+        facts.sha,
+      ),
+    recordStopped: (reason) => targets.record({ outcome: "failed", reason }),
   });
-  throw new ActionFailure("no-reviewed-plan", message);
+  scope.annotate(outcome.diagnostics);
+  return verdictOf(decided, outcome);
 }
 
-/** The live inventory changed after the review: applies nothing, shows both plans. */
-async function refuseChangedPlan(
+function mergeTargets(
   scope: RunScope,
-  plan: Plan,
-  reviewed: string,
-  merge: MergeEvidence,
-): Promise<never> {
-  await scope.reportPlan(plan);
-  const message = planChangedMessage(reviewed, plan.fingerprint);
-  await recordChange(scope, merge, { outcome: "plan-changed", reason: message, plan });
-  await scope.reporter.summary(
-    (cap) =>
-      `## Inventory apply: plan changed\n\n${message}\n\n### The plan now\n\n${scope.summaryPlan(plan, cap)}`,
-  );
-  const reviewedMarkdown =
-    merge.sticky === undefined ? undefined : renderedPartOf(merge.sticky.body);
-  await scope.comment(commentTarget(merge, undefined), {
-    fingerprint: plan.fingerprint,
-    head: merge.head,
-    status: "plan-changed",
-    statusLine: `**Not applied: the plan changed after review.** ${message}`,
-    render: (maxLength) => {
-      // The plan now comes first and whole (every delete); the reviewed one gets what is left.
-      const now = `${PLAN_NOW_HEADING}${scope.commentPlan(plan, maxLength - PLAN_NOW_HEADING.length)}`;
-      if (reviewedMarkdown === undefined) return now;
-      return `${now}${collapsedBlock(
-        "The plan that was reviewed",
-        reviewedMarkdown,
-        maxLength - now.length,
-        "The reviewed plan continues in this comment's edit history.",
-      )}`;
-    },
-  });
-  throw new ActionFailure("plan-changed", message);
+  facts: MergeFacts,
+  before: string | undefined,
+): MergeTargets {
+  const comments = facts.changes.map(({ issue, note, change }) => ({
+    issue,
+    existing: note,
+    head: change.headSha,
+  }));
+  const [only] = comments;
+  return {
+    sha: facts.sha,
+    changeContext: buildChangeContext(scope.context, scope.settings.workspace, facts),
+    comments,
+    pullRequests: facts.changes.map(({ change }) => change.number),
+    invalidNote:
+      only === undefined || comments.length > 1
+        ? undefined
+        : {
+            ...only,
+            fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : undefined,
+          },
+    record: (note) => recordEvidence(scope, changeDraft(scope, { facts, before }, note)),
+  };
 }

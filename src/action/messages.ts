@@ -1,18 +1,23 @@
 // What the Action says: the status sentences of the comment, the job summary and the failures,
 // in one place so that each outcome has one wording. Pure functions.
-import { type ChangeStatus, changeStatus } from "../core/evidence/change-record.ts";
+import type { ChangeStatus } from "../core/evidence/change-record.ts";
 import type { ApplyResult, Plan } from "../core/plan/plan-model.ts";
-import type { MergedPullRequest, MergeEvidence } from "../github/merge-evidence.ts";
+import type { Shortfall } from "../core/review/gate.ts";
+import type { ChangeRequest } from "../core/review/reviewed-plan.ts";
 import { countOf, shortSha } from "../core/shared/wording.ts";
-import { applyVerdict as renderedVerdict } from "../render/plan-view.ts";
+import type { ChangeFacts, ReviewFacts } from "../core/review/review-facts.ts";
+import { applyVerdict as countsVerdict } from "../render/plan-view.ts";
 
 /** "#21 (0 of 1 approval on its last commit 2121212)": a pull request short of min-approvals. */
-export function approvalShortfallLine(
-  pullRequest: MergedPullRequest,
-  approvals: number,
-  minimum: number,
-): string {
-  return `#${pullRequest.number} (${approvals} of ${countOf(minimum, "approval")} on its last commit ${shortSha(pullRequest.headSha)})`;
+function approvalShortfallLine(change: ChangeRequest, approvals: number, minimum: number): string {
+  return `#${change.number} (${approvals} of ${countOf(minimum, "approval")} on its last commit ${shortSha(change.headSha)})`;
+}
+
+/** A pull request, or a direct push, short of min-approvals. */
+export function shortfallLine(shortfall: Shortfall, minimum: number): string {
+  return shortfall.kind === "direct"
+    ? `commit ${shortSha(shortfall.sha)} was pushed directly (0 of ${countOf(minimum, "approval")})`
+    : approvalShortfallLine(shortfall.change, shortfall.approvals, minimum);
 }
 
 export const SUMMARY_TRUNCATED_NOTE =
@@ -50,16 +55,6 @@ export function validSummary(files: number, systems: number, assets: number): st
   return `**Valid:** ${files} file(s), ${systems} cyber system(s), ${assets} asset(s). References to the live service were not checked (mode validate).`;
 }
 
-/** Why the merge has no reviewed plan to apply. */
-export function whyUnreviewed(merge: MergeEvidence, workspace: string): string {
-  const { pullRequest, sticky, author, sha } = merge;
-  if (pullRequest === undefined)
-    return `commit ${sha} was not merged from a pull request, so no plan was reviewed`;
-  if (sticky === undefined)
-    return `pull request #${pullRequest.number} has no plan comment for workspace ${workspace} written by ${author}`;
-  return `the plan comment on pull request #${pullRequest.number} has status ${sticky.header.status}, not a plan waiting to be applied`;
-}
-
 export function unreviewedMessage(why: string): string {
   return `Nothing was applied: ${why}, and require-reviewed-plan is true. Review the plan below in a pull request, or re-run with require-reviewed-plan: false to apply it without review.`;
 }
@@ -75,13 +70,15 @@ export function planChangedMessage(reviewed: string, now: string): string {
 export const UNSAFE_STATUS =
   "**Not applied: the plan breaks the safety limits.** Nothing was changed; the job summary says which limit and how to override it (input allow-mass-delete).";
 
-/** The log lines that say what the merge evidence is, before anything is applied. */
-export function describeMerge(merge: MergeEvidence): string[] {
-  const { sha, pullRequest, sticky, reviewed, author, approvedBy, approvedEarlierCommit } = merge;
-  const { notIndependent } = merge;
-  if (pullRequest === undefined) return [`Commit ${sha} was not merged from a pull request.`];
+/** The log lines that say what the review facts of one merged commit are, before anything is applied. */
+export function describeMerge(facts: ReviewFacts): string[] {
+  const { sha, author, reviewed, changes } = facts;
+  const [merged] = changes;
+  if (merged === undefined) return [`Commit ${sha} was not merged from a pull request.`];
+  const { change, note, approvedBy, notIndependent, approvedEarlierCommit } = merged;
+  const fingerprint = reviewed.kind === "fingerprint" ? reviewed.value : "none";
   const lines = [
-    `Commit ${sha} merged pull request #${pullRequest.number}; reviewed plan: ${reviewed ?? "none"} (comment by ${author}); approved by: ${approvedBy.join(", ") || "nobody"} (on its last commit ${pullRequest.headSha}).`,
+    `Commit ${sha} merged pull request #${change.number}; reviewed plan: ${fingerprint} (comment by ${author}); approved by: ${approvedBy.join(", ") || "nobody"} (on its last commit ${change.headSha}).`,
   ];
   if (notIndependent.length > 0) {
     lines.push(
@@ -90,54 +87,61 @@ export function describeMerge(merge: MergeEvidence): string[] {
   }
   if (approvedEarlierCommit.length > 0) {
     lines.push(
-      `Not counted as approvals, given on an earlier commit than ${pullRequest.headSha}: ${approvedEarlierCommit.join(", ")}.`,
+      `Not counted as approvals, given on an earlier commit than ${change.headSha}: ${approvedEarlierCommit.join(", ")}.`,
     );
   }
-  if (sticky !== undefined && sticky.header.head !== pullRequest.headSha) {
+  if (note !== undefined && note.header.head !== change.headSha) {
     // Not a reason to refuse: the fingerprint alone says whether the operations are the reviewed ones.
     lines.push(
-      `The plan comment was computed for commit ${sticky.header.head}, not for the pull request's last commit ${pullRequest.headSha}.`,
+      `The plan comment was computed for commit ${note.header.head}, not for the pull request's last commit ${change.headSha}.`,
     );
   }
   return lines;
 }
 
-/** The outcome of an apply: the change record's status and the one sentence that says it. */
-export interface ApplyVerdict {
-  status: ChangeStatus;
-  /** Markdown: the verdict with its counts, the merge commit, and what to do when not applied. */
-  sentence: string;
+/** One log line per pull request of a group: its reviewed plan (or why none) and its approvals. */
+export function describeGroup(changes: readonly ChangeFacts[]): string[] {
+  return changes.map(({ change, review, approvedBy }) => {
+    const plan =
+      review.kind === "unreviewed"
+        ? `no reviewed plan: ${review.why}`
+        : `reviewed plan of ${review.operations.length} operation(s)`;
+    return `#${change.number} (last commit ${change.headSha}): ${plan}; approved by: ${approvedBy.join(", ") || "nobody"}.`;
+  });
 }
 
 const RETRY_AFTER_MERGE =
   "Fix the cause, then apply what is missing: review it in a new pull request, or re-run this job with require-reviewed-plan: false.";
 
 /**
- * The one verdict of an apply, used by the comment, the job summary, the failure and the change
- * record (whose status is `changeStatus`, the same function of the same result).
+ * The one sentence of an applied verdict, used by the comment and the job summary (Markdown: the
+ * verdict with its counts, the merge commit, and what to do when not everything was applied).
  */
-export function applyVerdict(plan: Plan, result: ApplyResult, sha: string): ApplyVerdict {
-  const status = changeStatus(result);
+export function appliedSentence(
+  status: ChangeStatus,
+  plan: Plan,
+  result: ApplyResult,
+  sha: string,
+): string {
   const at = `At merge commit \`${shortSha(sha)}\`.`;
-  const counts = renderedVerdict(plan, result).sentence;
-  const sentence = {
+  const counts = countsVerdict(plan, result).sentence;
+  return {
     applied: `**${counts}** ${at}`,
     "no-changes": `**Nothing to apply:** the live inventory already matched. ${at}`,
     "partly-applied": `**${counts}** ${at} ${RETRY_AFTER_MERGE}`,
     failed: `**${counts}** Nothing was changed. ${at} ${RETRY_AFTER_MERGE}`,
     interrupted: `**${counts}** ${at} ${RETRY_AFTER_MERGE}`,
   }[status];
-  return { status, sentence };
 }
 
-export function applyFailure(verdict: ApplyVerdict, result: ApplyResult): string {
+export function applyFailure(status: ChangeStatus, result: ApplyResult): string {
   const { succeeded, failed, skipped } = result.summary;
   const problems = result.verification?.problems.length ?? 0;
   const verification =
     problems === 0
       ? ""
       : `, and the verification after apply found ${countOf(problems, "problem")}`;
-  return `apply ${verdict.status}: ${succeeded} succeeded, ${failed} failed, ${skipped} skipped${verification}; the job summary and the change record list each failed operation and problem with its reason`;
+  return `apply ${status}: ${succeeded} succeeded, ${failed} failed, ${skipped} skipped${verification}; the job summary and the change record list each failed operation and problem with its reason`;
 }
 
 /** Why nothing was applied: pull requests without the approvals min-approvals asks for. */

@@ -3,9 +3,9 @@
 // service, is exactly the union of the plans reviewed in its pull requests; otherwise the check
 // fails, so the group leaves the queue, and each pull request's comment says what changed since its
 // review. Nothing is applied here: the apply stays on the push the queue makes.
-import { checkReviewedOperations, matchesReview } from "../core/plan/operation-digest.ts";
+import { checkBeforeApply } from "../core/review/gate.ts";
 import { planFromSource } from "../engine/engine.ts";
-import { findMergeGroupPullRequests } from "../github/commit-range.ts";
+import { readQueueFacts } from "../github/review-facts.ts";
 import {
   pullRequestList,
   queueCheckMark,
@@ -14,41 +14,32 @@ import {
 } from "../github/review-status.ts";
 import { countOf, shortSha } from "../core/shared/wording.ts";
 import { ActionFailure } from "./failure.ts";
-import { readPullRequestsEvidence, reviewedOperationsOf } from "./group-evidence.ts";
-import { describeGroup } from "./group-merge-route.ts";
-import { queueCheckFailedMessage } from "./messages.ts";
+import { describeGroup, queueCheckFailedMessage } from "./messages.ts";
 import { markComments } from "./review-flow.ts";
 import type { RunScope } from "./run-scope.ts";
+import type { MergeGroupEvent } from "./settings.ts";
 
-export async function checkMergeGroup(scope: RunScope): Promise<void> {
-  const group = scope.context.mergeGroup!;
+export async function checkMergeGroup(scope: RunScope, group: MergeGroupEvent): Promise<void> {
   const { owner, repo } = scope.context;
   const { workspace } = scope.settings;
   await scope.withService(async (client) => {
-    const found = await findMergeGroupPullRequests(scope.github, { owner, repo }, group);
-    if (found.incomplete !== undefined)
+    const facts = await readQueueFacts(scope.github, { owner, repo }, group, {
+      workspace,
+      login: () => scope.login(),
+    });
+    if (facts.incomplete !== undefined)
       scope.reporter.warning(
-        `Not every pull request of the group may have been found: ${found.incomplete}.`,
+        `Not every pull request of the group may have been found: ${facts.incomplete}.`,
       );
-    const evidence = await readPullRequestsEvidence(
-      scope.github,
-      { owner, repo },
-      found.pullRequests,
-      {
-        workspace,
-        author: await scope.login(),
-        merged: false,
-      },
-    );
     const head = shortSha(group.headSha);
-    for (const line of describeGroup(evidence))
+    for (const line of describeGroup(facts.changes))
       scope.reporter.info(`Merge-queue group ${head} holds ${line}`);
     const outcome = await planFromSource(scope.planSettings(), client);
     scope.annotate(outcome.diagnostics);
     if (outcome.status === "invalid") return scope.failInvalid(outcome.diagnostics, undefined);
     const { plan } = outcome;
     await scope.reportPlan(plan);
-    const numbers = evidence.map(({ pullRequest }) => pullRequest.number);
+    const numbers = facts.changes.map(({ change }) => change.number);
     const title = `## Inventory merge-queue check: workspace \`${workspace}\``;
     if (!scope.settings.requireReviewedPlan) {
       await scope.reporter.summary(
@@ -57,19 +48,17 @@ export async function checkMergeGroup(scope: RunScope): Promise<void> {
       );
       return;
     }
-    const check = checkReviewedOperations(plan.operations, reviewedOperationsOf(evidence));
-    if (matchesReview(check)) {
+    const checked = checkBeforeApply(facts.reviewed, plan);
+    if (checked.kind === "proceed") {
       await scope.reporter.summary(
         (cap) =>
           `${title}\n\n**Passed:** the plan of the group at \`${head}\` (${countOf(plan.operations.length, "operation")}) is exactly the union of the plans reviewed in ${pullRequestList(numbers)}. Nothing was applied; the apply runs on the push the queue makes.\n\n${scope.summaryPlan(plan, cap)}`,
       );
       return;
     }
+    const { check, unreviewed } = checked.difference;
     const difference = reviewDifferenceLine(check, numbers);
-    const message = queueCheckFailedMessage(
-      difference,
-      evidence.flatMap(({ unreviewed }) => unreviewed ?? []),
-    );
+    const message = queueCheckFailedMessage(difference, unreviewed);
     const details = reviewDifferenceMarkdown(plan, check);
     const summaryHead = `${title}\n\n**Failed.** ${message}\n\n${details}\n### The group's plan\n\n`;
     await scope.reporter.summary(
@@ -77,7 +66,7 @@ export async function checkMergeGroup(scope: RunScope): Promise<void> {
     );
     await markComments(
       scope,
-      evidence.map(({ issue, sticky }) => ({ issue, sticky })),
+      facts.changes.map(({ issue, note }) => ({ issue, sticky: note })),
       queueCheckMark(scope.context.runUrl, difference, details),
     );
     throw new ActionFailure("plan-changed", message);

@@ -4,17 +4,15 @@
 // GitHub is a warning: none may stop an apply, or fail one that succeeded.
 import type { ApplyResult, Plan } from "../core/plan/plan-model.ts";
 import { operationDigests, touchedSystemIds } from "../core/plan/operation-digest.ts";
+import { MAX_RECORDED_OPERATIONS } from "../core/review/reviewed-plan.ts";
 import { requestStatus } from "../github/client.ts";
 import { type CommentHeader, renderedPartOf, truncatedNote } from "../github/comment-body.ts";
 import { setLabel } from "../github/labels.ts";
 import { applyInProgressLine, markComment } from "../github/review-status.ts";
 import { type IssueRef, type StickyComment, writeStickyComment } from "../github/sticky-comment.ts";
 import type { RunScope } from "./run-scope.ts";
-import { markStaleSiblings } from "./stale-siblings.ts";
+import { markStaleSiblings } from "../github/stale-siblings.ts";
 import { errorMessage } from "../core/shared/errors.ts";
-
-/** Digests a comment's header records at most (about 25 characters each). */
-export const MAX_RECORDED_OPERATIONS = 1000;
 
 const DELETE_LABEL_STYLE = {
   color: "b60205",
@@ -126,9 +124,10 @@ export async function markSiblingsStale(
   result: ApplyResult,
   applied: readonly number[],
 ): Promise<void> {
-  const changed = result.results
-    .filter((entry) => entry.status === "succeeded")
-    .map((entry) => plan.operations[entry.index]!);
+  const changed = result.results.flatMap((entry) => {
+    const operation = plan.operations[entry.index];
+    return entry.status === "succeeded" && operation !== undefined ? [operation] : [];
+  });
   if (changed.length === 0) return;
   const { owner, repo, runUrl } = scope.context;
   await warnOnFailure(scope, "Could not mark the plans of other pull requests stale", async () => {

@@ -58,7 +58,7 @@ export class RunScope {
    * it takes a GraphQL query, which GitHub's client spaces a second from every other write.
    */
   login(): Promise<string> {
-    this.#login ??= tokenLogin(this.github, (line) => this.reporter.debug(line));
+    this.#login ??= tokenLogin(this.github);
     return this.#login;
   }
 

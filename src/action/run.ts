@@ -3,51 +3,55 @@
 // annotations, log) and the sticky pull-request comment. The clients and the reporter are given
 // (ActionDependencies): the entry gives the real ones, tests give the fake GitHub and the emulator.
 import { hasErrors } from "../core/shared/diagnostics.ts";
-import { driftFindings } from "../core/evidence/evidence-record.ts";
 import { planFromSource, validateOffline } from "../engine/engine.ts";
 import type { IssueRef } from "../github/sticky-comment.ts";
-import { monitoringDraft, recordEvidence, updateDriftIssue } from "./evidence.ts";
-import { ActionFailure } from "./failure.ts";
+import { checkDrift } from "./drift-route.ts";
 import { applyMerge } from "./merge-route.ts";
 import { checkMergeGroup } from "./queue-route.ts";
 import { reviewHeaderOf, syncDeleteLabel } from "./review-flow.ts";
-import {
-  driftFailure,
-  driftStatus,
-  FORK_WITHOUT_KEY,
-  noPlanMessage,
-  planStatus,
-  validSummary,
-} from "./messages.ts";
+import { FORK_WITHOUT_KEY, noPlanMessage, planStatus, validSummary } from "./messages.ts";
 import { type ActionDependencies, RunScope } from "./run-scope.ts";
-import { type ActionSettings, SettingsError } from "./settings.ts";
+import {
+  type ActionMode,
+  type ActionSettings,
+  type MergeGroupEvent,
+  type PullRequestEvent,
+  SettingsError,
+  type Trigger,
+} from "./settings.ts";
 
 export type { ActionDependencies } from "./run-scope.ts";
 
-type Route = "pull-request" | "merge" | "merge-group" | "drift" | "validate";
+/** What the run does, with the data of the event it needs. */
+export type Route =
+  | { kind: "pull-request"; pullRequest: PullRequestEvent }
+  /** Apply what a push merged; `before` is the branch's previous head, when the event says. */
+  | { kind: "merge"; before: string | undefined }
+  | { kind: "merge-group"; group: MergeGroupEvent }
+  | { kind: "drift" }
+  | { kind: "validate" };
 
-export function chooseRoute(settings: ActionSettings): Route {
-  const { eventName, pullRequest, ref, defaultBranch } = settings.context;
-  const isPullRequest = eventName === "pull_request" && pullRequest !== undefined;
-  switch (settings.mode) {
+export function chooseRoute(mode: ActionMode, trigger: Trigger): Route {
+  switch (mode) {
     case "validate":
-      return "validate";
+      return { kind: "validate" };
     case "apply":
-      return "merge";
+      return { kind: "merge", before: trigger.kind === "push" ? trigger.before : undefined };
     case "plan":
-      return isPullRequest ? "pull-request" : "drift";
+      return trigger.kind === "pull-request" ? trigger : { kind: "drift" };
     case "auto":
-      if (isPullRequest) return "pull-request";
-      if (eventName === "merge_group" && settings.context.mergeGroup !== undefined)
-        return "merge-group";
-      if (
-        eventName === "push" &&
-        defaultBranch !== undefined &&
-        ref === `refs/heads/${defaultBranch}`
-      ) {
-        return "merge";
+      switch (trigger.kind) {
+        case "pull-request":
+          return trigger;
+        case "merge-group":
+          return trigger;
+        case "push":
+          return trigger.toDefaultBranch
+            ? { kind: "merge", before: trigger.before }
+            : { kind: "drift" };
+        case "other":
+          return { kind: "drift" };
       }
-      return "drift";
   }
 }
 
@@ -57,15 +61,15 @@ export async function runAction(
   dependencies: ActionDependencies,
 ): Promise<void> {
   const scope = new RunScope(settings, dependencies);
-  const route = chooseRoute(settings);
-  if (needsApiKey(route, settings)) requireApiKey(settings.apiKey);
-  switch (route) {
+  const route = chooseRoute(settings.mode, settings.context.trigger);
+  if (needsApiKey(route)) requireApiKey(settings.apiKey);
+  switch (route.kind) {
     case "pull-request":
-      return planPullRequest(scope);
+      return planPullRequest(scope, route.pullRequest);
     case "merge":
-      return applyMerge(scope);
+      return applyMerge(scope, route.before);
     case "merge-group":
-      return checkMergeGroup(scope);
+      return checkMergeGroup(scope, route.group);
     case "drift":
       return checkDrift(scope);
     case "validate":
@@ -77,9 +81,9 @@ export async function runAction(
  * Every route but validate reads the live service, except a pull request from a fork: GitHub gives
  * it no secrets, so its files are validated offline instead.
  */
-function needsApiKey(route: Route, settings: ActionSettings): boolean {
-  if (route === "validate") return false;
-  return !(route === "pull-request" && settings.context.pullRequest?.fromFork === true);
+function needsApiKey(route: Route): boolean {
+  if (route.kind === "validate") return false;
+  return !(route.kind === "pull-request" && route.pullRequest.fromFork);
 }
 
 /**
@@ -99,8 +103,7 @@ function issueOf(scope: RunScope, number: number): IssueRef {
   return { owner: scope.context.owner, repo: scope.context.repo, number };
 }
 
-async function planPullRequest(scope: RunScope): Promise<void> {
-  const pullRequest = scope.context.pullRequest!;
+async function planPullRequest(scope: RunScope, pullRequest: PullRequestEvent): Promise<void> {
   const target = { issue: issueOf(scope, pullRequest.number) };
   const head = pullRequest.headSha;
   if (pullRequest.fromFork) return validateWithoutPlan(scope, target, head);
@@ -157,27 +160,6 @@ async function validateWithoutPlan(
     status: "no-plan",
     statusLine: `**No plan.** ${message}`,
     render: () => "The files are valid.\n",
-  });
-}
-
-async function checkDrift(scope: RunScope): Promise<void> {
-  await scope.withService(async (client) => {
-    const outcome = await planFromSource(scope.planSettings(), client);
-    scope.annotate(outcome.diagnostics);
-    if (outcome.status === "invalid") return scope.failInvalid(outcome.diagnostics, undefined);
-    const { plan } = outcome;
-    await scope.reportPlan(plan);
-    await scope.reporter.summary(
-      (cap) =>
-        `## Inventory drift check: workspace \`${scope.settings.workspace}\`\n\n${driftStatus(plan)}\n\n${scope.summaryPlan(plan, cap)}`,
-    );
-    // The monitoring evidence (CIP-010 R2), in sync or not, then the drift issue.
-    const findings = driftFindings(plan, outcome.live);
-    const evidenceFailure = await recordEvidence(scope, monitoringDraft(scope, findings));
-    await updateDriftIssue(scope, findings);
-    if (plan.operations.length > 0 && scope.settings.failOnDrift)
-      throw new ActionFailure("drift", driftFailure(plan));
-    if (evidenceFailure !== undefined) throw evidenceFailure;
   });
 }
 

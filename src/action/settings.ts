@@ -2,6 +2,7 @@
 // mistake a user can make here is a SettingsError naming the input or variable and the fix.
 import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
+import { DEFAULT_EVIDENCE_BRANCH } from "../core/evidence/evidence-record.ts";
 import type { SafetyLimits } from "../core/plan/plan-model.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 import { MIN_SECRET_LENGTH } from "../core/shared/redact.ts";
@@ -41,17 +42,29 @@ export interface MergeGroupEvent {
   headRef: string;
 }
 
+/**
+ * The event that started the run, parsed once with the data each kind carries: a pull request, a
+ * push (to the default branch or not), a merge queue's group, or anything else (schedule,
+ * workflow_dispatch, ...). An event whose payload lacks its data is `other`.
+ */
+export type Trigger =
+  | { kind: "pull-request"; pullRequest: PullRequestEvent }
+  | {
+      kind: "push";
+      /** The push's previous head of the branch; undefined when the push created the branch. */
+      before: string | undefined;
+      toDefaultBranch: boolean;
+    }
+  | { kind: "merge-group"; group: MergeGroupEvent }
+  | { kind: "other"; eventName: string };
+
 /** Where and why the job runs, from the runner's GITHUB_* and RUNNER_* variables. */
 export interface RunContext {
-  eventName: string;
+  trigger: Trigger;
   owner: string;
   repo: string;
   sha: string;
   ref: string;
-  /** From the event payload; undefined when the event does not carry it. */
-  defaultBranch: string | undefined;
-  pullRequest: PullRequestEvent | undefined;
-  mergeGroup: MergeGroupEvent | undefined;
   actor: string;
   apiUrl: string;
   runUrl: string;
@@ -60,8 +73,6 @@ export interface RunContext {
   /** GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT: name the run's evidence records. */
   runId: string;
   runAttempt: number;
-  /** A push's previous head of the branch (the payload's `before`); undefined otherwise. */
-  before: string | undefined;
   /** The checkout: inventory paths and annotation paths are relative to it. */
   workspaceDir: string;
   runnerTemp: string;
@@ -104,10 +115,9 @@ const BRANCH_NAME =
 const WORKSPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /**
- * The numeric inputs, with the defaults action.yml declares and the ranges the CLI's flags of the
- * same names accept (--max-change-percent, --min-assets-for-ratio, --max-changes, --concurrency).
+ * The numeric inputs, with the defaults action.yml declares: the CLI's shared number settings, with
+ * the ranges its flags of the same names accept, and min-approvals, which only the Action takes.
  */
-/** The CLI's shared number settings, and min-approvals, which only the Action takes. */
 export const NUMBER_INPUTS = {
   ...SHARED_NUMBER_SETTINGS,
   "min-approvals": { min: 0, max: 100, integer: true, default: 0 },
@@ -211,7 +221,7 @@ function readEvidenceBranch(): string {
   const branch = core.getInput("evidence-branch").trim();
   if (branch === "" || BRANCH_NAME.test(branch)) return branch;
   throw new SettingsError(
-    `input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default cip-sync-evidence), or '' to keep no evidence ledger`,
+    `input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default ${DEFAULT_EVIDENCE_BRANCH}), or '' to keep no evidence ledger`,
   );
 }
 
@@ -267,25 +277,38 @@ export async function readRunContext(env: NodeJS.ProcessEnv): Promise<RunContext
   const runId = required(env, "GITHUB_RUN_ID");
   const eventName = required(env, "GITHUB_EVENT_NAME");
   const payload = await readEventPayload(env.GITHUB_EVENT_PATH);
+  const ref = env.GITHUB_REF ?? "";
   return {
-    eventName,
+    trigger: triggerOf(eventName, ref, payload),
     owner,
     repo,
     sha: required(env, "GITHUB_SHA"),
-    ref: env.GITHUB_REF ?? "",
-    defaultBranch: stringAt(payload, ["repository", "default_branch"]),
-    pullRequest: readPullRequest(payload),
-    mergeGroup: readMergeGroup(payload),
+    ref,
     actor: env.GITHUB_ACTOR ?? "",
     apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
     proxyEnv: env,
     runId,
     runAttempt: Math.max(1, Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? "1", 10) || 1),
-    before: pushedOver(stringAt(payload, ["before"])),
     workspaceDir: required(env, "GITHUB_WORKSPACE"),
     runnerTemp: required(env, "RUNNER_TEMP"),
   };
+}
+
+function triggerOf(eventName: string, ref: string, payload: unknown): Trigger {
+  const pullRequest = eventName === "pull_request" ? readPullRequest(payload) : undefined;
+  if (pullRequest !== undefined) return { kind: "pull-request", pullRequest };
+  const group = eventName === "merge_group" ? readMergeGroup(payload) : undefined;
+  if (group !== undefined) return { kind: "merge-group", group };
+  if (eventName === "push") {
+    const defaultBranch = stringAt(payload, ["repository", "default_branch"]);
+    return {
+      kind: "push",
+      before: pushedOver(stringAt(payload, ["before"])),
+      toDefaultBranch: defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`,
+    };
+  }
+  return { kind: "other", eventName };
 }
 
 /** A push's `before`, unless the push created the branch (all zeros). */

@@ -4,7 +4,7 @@ import packageJson from "../../package.json" with { type: "json" };
 import { applyComplete, buildChangeRecord } from "../core/evidence/change-record.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
 import { parsePlanJson } from "../core/plan/plan-schema.ts";
-import { applyFromSource, type ApplyOutcome, planFromSource } from "../engine/engine.ts";
+import { applyFromSource, type ApplyFromSourceOutcome, planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import type { InventorySource } from "../io/inventory-files.ts";
 import { renderJson } from "../render/json.ts";
@@ -139,7 +139,7 @@ async function applyWatched(
   client: ApiClient,
   source: InventorySource,
   expectedFingerprint: string | undefined,
-): Promise<ApplyOutcome> {
+): Promise<ApplyFromSourceOutcome> {
   const stop = new AbortController();
   let progress: ApplyProgress | undefined;
   const stopListening = io.onInterrupt?.(() => {

@@ -4,7 +4,7 @@
 // --require-protection).
 import { judgeRemoteLedger } from "../core/evidence/evidence-remote.ts";
 import { createGitHubClient } from "../github/client.ts";
-import { DEFAULT_EVIDENCE_BRANCH } from "../github/evidence-ledger.ts";
+import { DEFAULT_EVIDENCE_BRANCH } from "../core/evidence/evidence-record.ts";
 import { readRemoteLedger } from "../github/evidence-protection.ts";
 import { proxyForUrl } from "../io/proxy.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "./io.ts";

@@ -378,8 +378,9 @@ function text(values: Values, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-function choice<T extends string>(values: Values, name: string, allowed: readonly T[]): T {
-  const value = text(values, name) ?? allowed[0]!;
+/** `--name`'s value among `allowed`; unset, the first of them. */
+function choice<T extends string>(values: Values, name: string, allowed: readonly [T, ...T[]]): T {
+  const value = text(values, name) ?? allowed[0];
   if (!isOneOf(allowed, value)) {
     throw new UsageError(`--${name} must be one of ${allowed.join(", ")}; got '${value}'.`);
   }

@@ -77,7 +77,7 @@ interface PlannedOutcome {
 
 export type PlanOutcome = InvalidOutcome | PlannedOutcome;
 
-export type ApplyOutcome =
+export type ApplyFromSourceOutcome =
   | InvalidOutcome
   | { status: "plan-changed"; plan: Plan; expectedFingerprint: string; diagnostics: Diagnostic[] }
   | { status: "unsafe"; plan: Plan; message: string; diagnostics: Diagnostic[] }
@@ -201,7 +201,7 @@ function inputsOf(source: InventorySource): PlanInputs {
 export async function applyFromSource(
   settings: ApplySettings,
   client: ApiClient,
-): Promise<ApplyOutcome> {
+): Promise<ApplyFromSourceOutcome> {
   const deadlineAt =
     settings.deadlineMs === undefined ? undefined : Date.now() + settings.deadlineMs;
   if (deadlineAt !== undefined) client.endCallsBy(deadlineAt);

@@ -1,7 +1,6 @@
-// Independent approval: a reviewer who authored or committed any commit of the pull request
-// approved their own work, so they are listed apart (not_independent), not as an approver. The
-// change record keeps both lists; the rule that an approval counts only on the merged head stays.
-import { compareCodePoints } from "../core/shared/names.ts";
+// Who worked on a pull request's commits, for the independence rule of core/review/approvals.ts:
+// a reviewer who authored or committed any commit approved their own work, so they are listed
+// apart (not_independent), not as an approver.
 import type { GitHubClient } from "./client.ts";
 
 /**
@@ -25,16 +24,4 @@ export async function commitParticipants(
       if (login !== undefined) logins.add(login.toLowerCase());
   }
   return logins;
-}
-
-/** `approvedBy` split into independent approvers and those who worked on the commits. */
-export function splitIndependent(
-  approvedBy: readonly string[],
-  participants: ReadonlySet<string>,
-): { approvedBy: string[]; notIndependent: string[] } {
-  const involved = (login: string) => participants.has(login.toLowerCase());
-  return {
-    approvedBy: approvedBy.filter((login) => !involved(login)).sort(compareCodePoints),
-    notIndependent: approvedBy.filter(involved).sort(compareCodePoints),
-  };
 }

@@ -4,36 +4,10 @@
 // Pure functions; the comment's I/O is in sticky-comment.ts.
 
 import { isOneOf } from "../core/shared/collections.ts";
-import { DEFAULT_MAX_LENGTH } from "../render/markdown-layout.ts";
+import { COMMENT_STATUSES, type CommentStatus } from "../core/review/outcomes.ts";
 
 /** GitHub rejects issue comments longer than this many characters. */
-export const COMMENT_MAX_LENGTH = DEFAULT_MAX_LENGTH;
-
-export const COMMENT_STATUSES = [
-  // On a pull request.
-  "planned",
-  "invalid",
-  "no-plan",
-  // After the merge.
-  "applying",
-  "applied",
-  "partly-applied",
-  "failed",
-  "no-changes",
-  "interrupted",
-  "plan-changed",
-  "no-reviewed-plan",
-  "unsafe",
-] as const;
-export type CommentStatus = (typeof COMMENT_STATUSES)[number];
-
-/**
- * A plan waiting to be applied: planned, or being applied by a run that may have been stopped
- * before its first operation (a re-run then applies it, checked as ever against the live service).
- */
-export function awaitsApply(status: CommentStatus): boolean {
-  return status === "planned" || status === "applying";
-}
+export const COMMENT_MAX_LENGTH = 65_536;
 
 export interface CommentHeader {
   workspace: string;
@@ -234,31 +208,4 @@ export function truncatedNote(runUrl: string): string {
 export function renderedPartOf(body: string): string | undefined {
   const match = /\r?\n<!-- cip-sync:rendered -->\r?\n/.exec(body);
   return match === null ? undefined : body.slice(match.index + match[0].length);
-}
-
-/**
- * `markdown` collapsed under `summary`, in at most `maxLength` characters: cut after its last whole
- * line that fits, then `cutNote`; just `cutNote` when not even the first line fits; "" when nothing
- * fits at all.
- */
-export function collapsedBlock(
-  summary: string,
-  markdown: string,
-  maxLength: number,
-  cutNote: string,
-): string {
-  const open = `\n<details><summary>${summary}</summary>\n\n`;
-  const close = "\n</details>\n";
-  const whole = `${open}${markdown.replace(/\s+$/, "")}\n${close}`;
-  if (whole.length <= maxLength) return whole;
-  const note = `\n_${cutNote}_\n`;
-  const room = maxLength - open.length - note.length - close.length;
-  if (room < 0) return note.length <= maxLength ? note : "";
-  const cut = markdown.slice(0, room + 1);
-  const end = cut.lastIndexOf("\n");
-  return end <= 0
-    ? note.length <= maxLength
-      ? note
-      : ""
-    : `${open}${cut.slice(0, end + 1)}${note}${close}`;
 }

@@ -3,7 +3,7 @@
 // Found through GitHub's own records (compare, and the pull requests associated with a commit),
 // never through commit messages, which the pull requests' authors write.
 import { shortSha } from "../core/shared/wording.ts";
-import { type MergedPullRequest, pullRequestOf } from "./merge-evidence.ts";
+import type { ChangeRequest } from "../core/review/reviewed-plan.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 
 export interface Repository {
@@ -20,13 +20,30 @@ const COMPARE_PAGE = 100;
 const ZERO_SHA = /^0+$/;
 
 export interface RangePullRequests {
-  pullRequests: MergedPullRequest[];
+  pullRequests: ChangeRequest[];
   /**
-   * False when the range could not be read whole (too many commits, or a base GitHub no longer
-   * has, as after a force push): pull requests may be missing, so their operations count as
-   * unreviewed. Says why.
+   * Why the range could not be read whole (too many commits, or a base GitHub no longer has, as
+   * after a force push); absent when it was. Pull requests may then be missing, so their
+   * operations count as unreviewed.
    */
   incomplete?: string;
+}
+
+/** The fields of a pull request as the REST API answers it that the change record keeps. */
+export function pullRequestOf(pull: {
+  number: number;
+  html_url: string;
+  title: string;
+  user: { login: string } | null;
+  head: { sha: string };
+}): ChangeRequest {
+  return {
+    number: pull.number,
+    url: pull.html_url,
+    title: pull.title,
+    author: pull.user?.login ?? "",
+    headSha: pull.head.sha,
+  };
 }
 
 interface RangeCommit {
@@ -104,7 +121,7 @@ export async function findPullRequestsMergedBy(
       : await compareOrIncomplete(octokit, repository, push.before, push.after);
   const chain = firstParentChain(range.commits, push.after);
   const onChain = new Set(chain.map((commit) => commit.sha));
-  const found = new Map<number, MergedPullRequest>();
+  const found = new Map<number, ChangeRequest>();
   for (const commit of chain.slice(0, MAX_RANGE_PULL_REQUESTS)) {
     for (const pull of await associatedPulls(octokit, repository, commit.sha)) {
       if (pull.merged_at !== null && onChain.has(pull.merge_commit_sha ?? ""))
@@ -127,7 +144,7 @@ export async function findMergeGroupPullRequests(
   const range = await compareOrIncomplete(octokit, repository, group.baseSha, group.headSha);
   const inRange = new Set(range.commits.map((commit) => commit.sha));
   const chain = firstParentChain(range.commits, group.headSha);
-  const found = new Map<number, MergedPullRequest>();
+  const found = new Map<number, ChangeRequest>();
   const named = /\/pr-(\d+)-[0-9a-f]+$/.exec(group.headRef)?.[1];
   if (named !== undefined) {
     const { data } = await octokit.rest.pulls.get({ ...repository, pull_number: Number(named) });
@@ -162,7 +179,7 @@ async function compareOrIncomplete(
 }
 
 function finish(
-  found: Map<number, MergedPullRequest>,
+  found: Map<number, ChangeRequest>,
   incomplete: string | undefined,
   asked: number,
 ): RangePullRequests {

@@ -72,9 +72,12 @@ export async function findDriftIssue(
       (issue) => issue.pull_request === undefined && issue.user?.login.toLowerCase() === author,
     )
     .flatMap((issue) => {
-      const match = MARKER.exec((issue.body ?? "").split("\n", 1)[0] ?? "");
-      return match?.[1] === target.workspace && !Number.isNaN(Date.parse(match[2]!))
-        ? [{ number: issue.number, url: issue.html_url, firstSeen: match[2]! }]
+      const [, workspace, firstSeen] =
+        MARKER.exec((issue.body ?? "").split("\n", 1)[0] ?? "") ?? [];
+      return workspace === target.workspace &&
+        firstSeen !== undefined &&
+        !Number.isNaN(Date.parse(firstSeen))
+        ? [{ number: issue.number, url: issue.html_url, firstSeen }]
         : [];
     })
     .sort((a, b) => a.number - b.number);

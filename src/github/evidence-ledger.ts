@@ -20,8 +20,6 @@ import { jsonPath } from "../core/plan/plan-schema.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 
-export const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
-
 export interface LedgerTarget {
   owner: string;
   repo: string;
@@ -226,11 +224,11 @@ export async function workspaceFiles(
   }
   const prefix = `${RECORDS_DIR}/${workspace}/`;
   return data.tree
-    .filter(
-      (entry) =>
-        entry.type === "blob" && entry.path?.startsWith(prefix) === true && entry.sha !== undefined,
+    .flatMap(({ type, path, sha }) =>
+      type === "blob" && path?.startsWith(prefix) === true && sha !== undefined
+        ? [{ path, sha }]
+        : [],
     )
-    .map((entry) => ({ path: entry.path!, sha: entry.sha! }))
     .sort((a, b) => compareCodePoints(a.path, b.path));
 }
 

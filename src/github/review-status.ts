@@ -35,7 +35,8 @@ export function reviewDifferenceMarkdown(plan: Plan, check: ReviewCheck): string
   if (check.unreviewed.length > 0) {
     const lines = check.unreviewed
       .slice(0, LISTED_OPERATIONS)
-      .map((index) => `- ${describeOperation(plan.operations[index]!)}`);
+      .flatMap((index) => plan.operations[index] ?? [])
+      .map((operation) => `- ${describeOperation(operation)}`);
     parts.push(
       `**Not reviewed** (${countOf(check.unreviewed.length, "operation")} in no pull request's reviewed plan):\n\n${lines.join("\n")}${moreLine(check.unreviewed.length)}`,
     );
@@ -119,10 +120,6 @@ export function withoutMark(body: string): string {
   const end = body.indexOf(endMarker, start);
   if (start < 0 || end < 0) return body;
   return body.slice(0, start) + body.slice(end + endMarker.length);
-}
-
-export function isMarked(body: string): boolean {
-  return body.includes(MARK_START);
 }
 
 // --- Apply in progress ---------------------------------------------------------------------------

@@ -25,13 +25,10 @@ export interface StickyComment {
  * The login comments made with this token are written by. GET /user answers for a personal access
  * token; an installation token (the workflow's GITHUB_TOKEN, or a GitHub App's) gets 403 there, and
  * GraphQL's `viewer` names its bot instead (github-actions[bot], or <app-slug>[bot]). Should that
- * fail too, the token is taken for the GITHUB_TOKEN, by far the most common installation token;
- * `debug` (the Action's reporter) says why.
+ * fail too, the run fails: our plan comment is recognised by its author, and a guessed author could
+ * take another account's comment for the reviewed plan.
  */
-export async function tokenLogin(
-  octokit: GitHubClient,
-  debug: (line: string) => void,
-): Promise<string> {
+export async function tokenLogin(octokit: GitHubClient): Promise<string> {
   try {
     const { data } = await octokit.rest.users.getAuthenticated();
     return data.login;
@@ -44,10 +41,10 @@ export async function tokenLogin(
     );
     return viewer.login;
   } catch (error) {
-    debug(
-      `GraphQL viewer failed (${errorMessage(error)}); taking the token for GITHUB_TOKEN (${ACTIONS_BOT_LOGIN})`,
+    throw new Error(
+      `Could not read which account the github-token belongs to: GET /user answered 403 and GraphQL's viewer failed (${errorMessage(error)}). Give the token read access to its own user (a personal access token), or use the workflow's GITHUB_TOKEN or a GitHub App's installation token, whose viewer GitHub answers.`,
+      { cause: error },
     );
-    return ACTIONS_BOT_LOGIN;
   }
 }
 
@@ -102,23 +99,4 @@ export async function writeStickyComment(
     body,
   });
   return data.html_url;
-}
-
-/**
- * The plan comments of several pull requests, by number (absent: none), read one pull request at
- * a time so that a long list does not burst GitHub's secondary rate limit.
- */
-export async function findStickyComments(
-  octokit: GitHubClient,
-  repository: { owner: string; repo: string },
-  numbers: readonly number[],
-  workspace: string,
-  author: string,
-): Promise<Map<number, StickyComment>> {
-  const found = new Map<number, StickyComment>();
-  for (const number of numbers) {
-    const sticky = await findStickyComment(octokit, { ...repository, number }, workspace, author);
-    if (sticky !== undefined) found.set(number, sticky);
-  }
-  return found;
 }

@@ -98,6 +98,13 @@ class Executor {
     this.#runner = new OperationRunner(plan, client);
   }
 
+  /** The plan's operation `index`: results and the ready queue only ever hold the plan's indexes. */
+  #operation(index: number): Operation {
+    const operation = this.#operations[index];
+    if (operation === undefined) throw new RangeError(`the plan has no operation ${index}`);
+    return operation;
+  }
+
   run(): Promise<OperationResult[]> {
     const finishedAll = new Promise<void>((resolve, reject) => {
       this.#done = resolve;
@@ -120,7 +127,7 @@ class Executor {
         continue;
       }
       this.#waitingOn[index] = dependencies.size;
-      for (const dependency of dependencies) this.#dependents[dependency]!.push(index);
+      for (const dependency of dependencies) this.#dependents[dependency]?.push(index);
     }
     // Recorded once the graph is complete, so that their dependents are skipped.
     for (const result of malformed) this.#record(result);
@@ -158,13 +165,17 @@ class Executor {
       this.#leaveUnstarted(NOT_ATTEMPTED);
       return;
     }
-    while (this.#running < this.#concurrency && this.#readyHead < this.#ready.length) {
-      const index = this.#ready[this.#readyHead++]!;
+    for (
+      let index = this.#ready[this.#readyHead];
+      this.#running < this.#concurrency && index !== undefined;
+      index = this.#ready[this.#readyHead]
+    ) {
+      this.#readyHead++;
       this.#started[index] = true;
       this.#running++;
       // Only onOperation can throw here; it ends the run rather than leaving it hanging.
       this.#runner
-        .run(index, this.#operations[index]!)
+        .run(index, this.#operation(index))
         .then((result) => {
           this.#running--;
           this.#record(result);
@@ -200,11 +211,11 @@ class Executor {
       if (this.#results[next.index] !== undefined) continue;
       this.#results[next.index] = next;
       this.#finished++;
-      this.#onOperation?.(next, this.#operations[next.index]!);
-      const dependents = this.#dependents[next.index]!;
+      this.#onOperation?.(next, this.#operation(next.index));
+      const dependents = this.#dependents[next.index] ?? [];
       if (next.status === "succeeded") {
         for (const dependent of dependents) {
-          this.#waitingOn[dependent]!--;
+          this.#waitingOn[dependent] = (this.#waitingOn[dependent] ?? 0) - 1;
           if (this.#waitingOn[dependent] === 0 && this.#results[dependent] === undefined) {
             this.#ready.push(dependent);
           }
@@ -218,7 +229,7 @@ class Executor {
         pending.push({
           index: dependent,
           status: "skipped",
-          error: `skipped: depends on operation ${cause} (${describe(this.#operations[cause]!)}), which failed`,
+          error: `skipped: depends on operation ${cause} (${describe(this.#operation(cause))}), which failed`,
           attempts: 0,
         });
       }

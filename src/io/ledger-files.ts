@@ -4,7 +4,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import type { LedgerFile } from "../core/evidence/evidence-chain.ts";
-import { RECORDS_DIR } from "../core/evidence/evidence-record.ts";
+import { DEFAULT_EVIDENCE_BRANCH, RECORDS_DIR } from "../core/evidence/evidence-record.ts";
 
 /** Files open at once while reading a ledger: far below the 256 descriptors of a tight ulimit. */
 export const LEDGER_READ_CONCURRENCY = 32;
@@ -15,7 +15,7 @@ export async function readLedgerDirectory(dir: string, source: string): Promise<
   const found = await stat(records).catch(() => undefined);
   if (found === undefined || !found.isDirectory()) {
     throw new Error(
-      `${source} ${dir} has no ${RECORDS_DIR}/ directory: pass a checkout of the evidence branch (git clone --branch cip-sync-evidence --single-branch <repository> evidence)`,
+      `${source} ${dir} has no ${RECORDS_DIR}/ directory: pass a checkout of the evidence branch (git clone --branch ${DEFAULT_EVIDENCE_BRANCH} --single-branch <repository> evidence)`,
     );
   }
   const entries = await readdir(records, { recursive: true, withFileTypes: true });

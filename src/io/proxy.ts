@@ -143,7 +143,7 @@ function parseNoProxy(value: string): NoProxyEntry[] {
       // A bare IPv6 address has several colons; host:port exactly one.
       const withPort =
         bracketed ?? (/^[^:]+:\d+$/.test(unbracketed) ? /^(.+):(\d+)$/.exec(unbracketed) : null);
-      const hostname = withPort ? withPort[1]! : unbracketed;
+      const hostname = withPort?.[1] ?? unbracketed;
       return {
         hostname: hostname
           .replace(/^\*?\./, "")

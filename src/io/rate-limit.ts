@@ -106,8 +106,11 @@ export class AdaptiveGate {
       }
     }
     this.#inFlight--;
-    while (this.#inFlight < this.#limit && this.#waitersHead < this.#waiters.length) {
-      const wake = this.#waiters[this.#waitersHead]!;
+    for (
+      let wake = this.#waiters[this.#waitersHead];
+      this.#inFlight < this.#limit && wake !== undefined;
+      wake = this.#waiters[this.#waitersHead]
+    ) {
       this.#waitersHead++;
       this.#inFlight++;
       wake();
@@ -123,8 +126,8 @@ export class AdaptiveGate {
     this.#epoch++;
     this.#successes = 0;
     let accepted = 0;
-    for (let index = this.#recentHead; index < this.#recent.length; index++) {
-      if (this.#recent[index]! > throttledSentAt - 1000) accepted++;
+    for (const sentAt of this.#recent.slice(this.#recentHead)) {
+      if (sentAt > throttledSentAt - 1000) accepted++;
     }
     // Too few answers to measure a rate: the Retry-After pause alone has to do.
     if (accepted >= 10) {
@@ -135,7 +138,8 @@ export class AdaptiveGate {
 
   #remember(sentAt: number): void {
     this.#recent.push(sentAt);
-    while (this.#recent[this.#recentHead]! <= sentAt - 1000) this.#recentHead++;
+    // The one just pushed ends the loop: it is never a second old.
+    while ((this.#recent[this.#recentHead] ?? sentAt) <= sentAt - 1000) this.#recentHead++;
     if (this.#recentHead > 1024 && this.#recentHead * 2 > this.#recent.length) {
       this.#recent.splice(0, this.#recentHead);
       this.#recentHead = 0;

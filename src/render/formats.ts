@@ -69,8 +69,9 @@ export const EVIDENCE_REPORT_RENDERERS = registry<EvidenceReport>()({
 /** A registry's format names, the default first. */
 export function formatNames<Format extends string>(
   renderers: Readonly<Record<Format, unknown>>,
-): readonly Format[] {
-  return Object.keys(renderers) as Format[];
+): readonly [Format, ...Format[]] {
+  // A registry is a non-empty object literal, so its first key, the default, always exists.
+  return Object.keys(renderers) as [Format, ...Format[]];
 }
 
 /** "text, markdown or json (default: text)": a registry's formats as help lists them. */

@@ -7,7 +7,7 @@
 // fit.
 import { countOf } from "../core/shared/wording.ts";
 
-/** GitHub rejects a comment body longer than this; the default cap. */
+/** The default cap, in UTF-16 code units; a code host sets its own (github/comment-body.ts). */
 export const DEFAULT_MAX_LENGTH = 65_536;
 
 export interface MarkdownOptions {
@@ -157,4 +157,31 @@ function joinSections(sections: Section[]): string {
         : renderSection(section),
     )
     .join("");
+}
+
+/**
+ * `markdown` collapsed under `summary`, in at most `maxLength` characters: cut after its last whole
+ * line that fits, then `cutNote`; just `cutNote` when not even the first line fits; "" when nothing
+ * fits at all.
+ */
+export function collapsedBlock(
+  summary: string,
+  markdown: string,
+  maxLength: number,
+  cutNote: string,
+): string {
+  const open = `\n<details><summary>${summary}</summary>\n\n`;
+  const close = "\n</details>\n";
+  const whole = `${open}${markdown.replace(/\s+$/, "")}\n${close}`;
+  if (whole.length <= maxLength) return whole;
+  const note = `\n_${cutNote}_\n`;
+  const room = maxLength - open.length - note.length - close.length;
+  if (room < 0) return note.length <= maxLength ? note : "";
+  const cut = markdown.slice(0, room + 1);
+  const end = cut.lastIndexOf("\n");
+  return end <= 0
+    ? note.length <= maxLength
+      ? note
+      : ""
+    : `${open}${cut.slice(0, end + 1)}${note}${close}`;
 }

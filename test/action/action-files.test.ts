@@ -3,7 +3,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { FAILURE_REASONS } from "../../src/action/failure.ts";
+import { FAILURE_REASONS } from "../../src/core/review/outcomes.ts";
 import { NUMBER_INPUTS } from "../../src/action/settings.ts";
 import { repositoryRoot } from "../support/cli.ts";
 

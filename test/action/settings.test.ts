@@ -283,17 +283,18 @@ describe("readRunContext", () => {
       GITHUB_EVENT_NAME: "pull_request",
       GITHUB_EVENT_PATH: path,
     });
-    expect(own.pullRequest).toEqual({
-      number: 7,
-      headSha: "b".repeat(40),
-      fromFork: false,
-      labels: [],
+    expect(own.trigger).toEqual({
+      kind: "pull-request",
+      pullRequest: { number: 7, headSha: "b".repeat(40), fromFork: false, labels: [] },
     });
-    expect(own.defaultBranch).toBe("main");
 
     await writeFile(path, JSON.stringify(event("mallory/inventory")));
-    const fork = await readRunContext({ ...env, GITHUB_EVENT_PATH: path });
-    expect(fork.pullRequest?.fromFork).toBe(true);
+    const fork = await readRunContext({
+      ...env,
+      GITHUB_EVENT_NAME: "pull_request",
+      GITHUB_EVENT_PATH: path,
+    });
+    expect(fork.trigger).toMatchObject({ kind: "pull-request", pullRequest: { fromFork: true } });
   });
 
   it("reads a pull request's labels, a push's before and a merge group", async () => {
@@ -309,13 +310,28 @@ describe("readRunContext", () => {
         },
       }),
     );
-    const labelled = await readRunContext({ ...env, GITHUB_EVENT_PATH: path });
-    expect(labelled.pullRequest?.labels).toEqual(["inventory-deletes", "urgent"]);
+    const labelled = await readRunContext({
+      ...env,
+      GITHUB_EVENT_NAME: "pull_request",
+      GITHUB_EVENT_PATH: path,
+    });
+    expect(labelled.trigger).toMatchObject({
+      kind: "pull-request",
+      pullRequest: { labels: ["inventory-deletes", "urgent"] },
+    });
 
-    await writeFile(path, JSON.stringify({ before: "c".repeat(40), after: "a".repeat(40) }));
+    await writeFile(
+      path,
+      JSON.stringify({
+        before: "c".repeat(40),
+        after: "a".repeat(40),
+        repository: { default_branch: "main" },
+      }),
+    );
     const push = await readRunContext({ ...env, GITHUB_EVENT_PATH: path });
-    expect(push.before).toBe("c".repeat(40));
-    expect(push.mergeGroup).toBeUndefined();
+    expect(push.trigger).toEqual({ kind: "push", before: "c".repeat(40), toDefaultBranch: true });
+    const created = await readRunContext({ ...env, GITHUB_REF: "refs/heads/topic" });
+    expect(created.trigger).toEqual({ kind: "push", before: undefined, toDefaultBranch: false });
 
     await writeFile(
       path,
@@ -328,18 +344,19 @@ describe("readRunContext", () => {
       GITHUB_EVENT_NAME: "merge_group",
       GITHUB_EVENT_PATH: path,
     });
-    expect(group.mergeGroup).toEqual({
-      headSha: "d".repeat(40),
-      baseSha: "c".repeat(40),
-      headRef: `refs/heads/gh-readonly-queue/main/pr-9-${"c".repeat(40)}`,
+    expect(group.trigger).toEqual({
+      kind: "merge-group",
+      group: {
+        headSha: "d".repeat(40),
+        baseSha: "c".repeat(40),
+        headRef: `refs/heads/gh-readonly-queue/main/pr-9-${"c".repeat(40)}`,
+      },
     });
-    expect(group.before).toBeUndefined();
   });
 
   it("has no pull request and no default branch for an event without them", async () => {
     const context = await readRunContext({ ...env, GITHUB_EVENT_NAME: "schedule" });
-    expect(context.pullRequest).toBeUndefined();
-    expect(context.defaultBranch).toBeUndefined();
+    expect(context.trigger).toEqual({ kind: "other", eventName: "schedule" });
     expect(context.owner).toBe("grid-east");
     expect(context.repo).toBe("inventory");
   });

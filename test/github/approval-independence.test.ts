@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { commitParticipants, splitIndependent } from "../../src/github/approval-independence.ts";
+import { commitParticipants } from "../../src/github/approval-independence.ts";
+import { splitIndependent } from "../../src/core/review/approvals.ts";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";
 import { unthrottledGitHubClient } from "../support/github-client.ts";
 

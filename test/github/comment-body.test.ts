@@ -2,9 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   buildCommentBody,
-  collapsedBlock,
   COMMENT_MAX_LENGTH,
-  COMMENT_STATUSES,
   type CommentContent,
   formatComment,
   parseComment,
@@ -12,6 +10,8 @@ import {
   renderedPartOf,
   truncatedNote,
 } from "../../src/github/comment-body.ts";
+import { COMMENT_STATUSES } from "../../src/core/review/outcomes.ts";
+import { collapsedBlock } from "../../src/render/markdown-layout.ts";
 
 const FINGERPRINT = `sha256:${"0123456789abcdef".repeat(4)}`;
 const HEAD = "c".repeat(40);

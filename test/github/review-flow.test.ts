@@ -9,8 +9,8 @@ import {
   findPullRequestsMergedBy,
 } from "../../src/github/commit-range.ts";
 import { setLabel } from "../../src/github/labels.ts";
-import { listOpenPullRequests } from "../../src/github/merge-evidence.ts";
-import { ACTIONS_BOT_LOGIN, findStickyComments } from "../../src/github/sticky-comment.ts";
+import { listOpenPullRequests } from "../../src/github/review-facts.ts";
+import { ACTIONS_BOT_LOGIN, findStickyComment } from "../../src/github/sticky-comment.ts";
 import {
   type FakeCommit,
   type FakeGitHub,
@@ -265,7 +265,7 @@ describe("setLabel", () => {
   });
 });
 
-describe("findStickyComments", () => {
+describe("findStickyComment on several pull requests", () => {
   it("finds each pull request's plan comment by this token's login", async () => {
     const { octokit, github: fake } = await start([pull(21, {}), pull(22, {}), pull(23, {})]);
     const body = buildCommentBody({
@@ -278,13 +278,12 @@ describe("findStickyComments", () => {
     });
     fake.addComment(21, ACTIONS_BOT_LOGIN, body);
     fake.addComment(22, "mallory", body);
-    const found = await findStickyComments(
-      octokit,
-      repository,
-      [21, 22, 23],
-      "default",
-      ACTIONS_BOT_LOGIN,
-    );
-    expect([...found.keys()]).toEqual([21]);
+    const found: number[] = [];
+    for (const number of [21, 22, 23]) {
+      const issue = { ...repository, number };
+      if ((await findStickyComment(octokit, issue, "default", ACTIONS_BOT_LOGIN)) !== undefined)
+        found.push(number);
+    }
+    expect(found).toEqual([21]);
   });
 });

@@ -14,6 +14,10 @@ export const EVIDENCE_FORMAT_VERSION = 1;
 
 /** What a record documents; each consumer handles every kind (see core/shared/exhaustive.ts). */
 export type EvidenceKind = EvidenceRecord["kind"];
+export const EVIDENCE_KINDS = ["change", "monitoring"] as const;
+
+/** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
+export const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
 
 export const CHANGE_OUTCOMES = [
   "applied",

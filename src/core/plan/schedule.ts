@@ -11,9 +11,14 @@ import { compareCodePoints } from "../shared/names.ts";
  * kind (deletes, updates, creates), target system name, asset name and id, in code-point order.
  */
 export function orderDrafts(drafts: Draft[]): Operation[] {
-  const vacatersOf = groupBy(
-    drafts.filter((draft) => draft.vacates !== undefined),
-    (draft) => draft.vacates!,
+  const vacating = drafts.flatMap((draft) =>
+    draft.vacates === undefined ? [] : [{ draft, key: draft.vacates }],
+  );
+  const vacatersOf = new Map(
+    [...groupBy(vacating, ({ key }) => key)].map(([key, found]) => [
+      key,
+      found.map(({ draft }) => draft),
+    ]),
   );
   for (const draft of drafts) {
     if (draft.takes !== undefined) draft.dependencies.push(...(vacatersOf.get(draft.takes) ?? []));
@@ -23,7 +28,7 @@ export function orderDrafts(drafts: Draft[]): Operation[] {
   const position = new Map(ordered.map((draft, index) => [draft, index]));
   return ordered.map((draft) => {
     const dependsOn = [
-      ...new Set(draft.dependencies.map((dependency) => position.get(dependency)!)),
+      ...new Set(draft.dependencies.flatMap((dependency) => position.get(dependency) ?? [])),
     ];
     draft.operation.depends_on = dependsOn.sort((a, b) => a - b);
     return draft.operation;
@@ -40,8 +45,7 @@ function dependenciesFirst(roots: readonly Draft[]): Draft[] {
     const stack = [{ draft: root, next: 0 }];
     visiting.add(root);
     // Bounded: a draft is pushed only while neither placed nor on the stack.
-    while (stack.length > 0) {
-      const top = stack[stack.length - 1]!;
+    for (let top = stack.at(-1); top !== undefined; top = stack.at(-1)) {
       const dependency = top.draft.dependencies[top.next];
       if (dependency) {
         top.next += 1;

@@ -50,11 +50,12 @@ export function verifyApply(
   );
   const duplicated = new Set<string>();
   for (const holders of groupBy(inScope, (asset) => nameKey(asset.name)).values()) {
-    if (holders.length < 2) continue;
+    const [first, second] = holders;
+    if (first === undefined || second === undefined) continue;
     for (const holder of holders) duplicated.add(holder.id);
     problems.push({
       kind: "duplicate",
-      message: `the name ${JSON.stringify(holders[0]!.name)} is held by ${holders.length} assets (${holders.map(describeAsset).join(", ")}); keep one and delete the others, then plan again`,
+      message: `the name ${JSON.stringify(first.name)} is held by ${holders.length} assets (${holders.map(describeAsset).join(", ")}); keep one and delete the others, then plan again`,
     });
   }
   for (const asset of inScope) {
@@ -90,8 +91,9 @@ function expectedAssets(
       const previous = expected.get(id);
       const base = previous?.kind === "present" ? previous.fields : beforeById.get(id);
       expected.set(id, effectOf(operation, index, base));
-    } else if (!expected.has(id) && beforeById.has(id)) {
-      expected.set(id, present(beforeById.get(id)!));
+    } else if (!expected.has(id)) {
+      const before = beforeById.get(id);
+      if (before !== undefined) expected.set(id, present(before));
     }
   }
   return expected;
@@ -151,10 +153,12 @@ function checkAsset(
 }
 
 function noEffect(plan: Plan, index: number, now: string): VerificationProblem {
+  const operation = plan.operations[index];
+  const described = operation === undefined ? "" : ` (${describeOperation(operation)})`;
   return {
     kind: "no-effect",
     operation: index,
-    message: `operation ${index} (${describeOperation(plan.operations[index]!)}) reported success, but after the apply ${now}; run plan again to see what is left`,
+    message: `operation ${index}${described} reported success, but after the apply ${now}; run plan again to see what is left`,
   };
 }
 

@@ -20,7 +20,8 @@ export function revealHiddenCharacters(text: string): string {
 
 /** One character as `\uXXXX`, or `\u{XXXXX}` beyond the BMP: the one notation messages use. */
 export function escapedCodePoint(character: string): string {
-  const hex = character.codePointAt(0)!.toString(16).toUpperCase();
+  // An empty string has no code point; it is shown as U+0000 rather than thrown on.
+  const hex = (character.codePointAt(0) ?? 0).toString(16).toUpperCase();
   return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
 }
 

@@ -3,10 +3,10 @@
 // until their next plan replaces them. Bounded both ways: the open pull requests read, and the
 // comments updated per run (the rest are named in the log).
 import { compareCodePoints } from "../core/shared/names.ts";
-import { type GitHubClient, requestStatus } from "../github/client.ts";
-import { listOpenPullRequests } from "../github/merge-evidence.ts";
-import { markComment, staleMark } from "../github/review-status.ts";
-import { findStickyComment, writeStickyComment } from "../github/sticky-comment.ts";
+import { type GitHubClient, requestStatus } from "./client.ts";
+import { listOpenPullRequests } from "./review-facts.ts";
+import { markComment, staleMark } from "./review-status.ts";
+import { findStickyComment, writeStickyComment } from "./sticky-comment.ts";
 
 /** Open pull requests read at most: each costs a request for its comments. */
 export const MAX_OPEN_PULL_REQUESTS = 100;

@@ -1,0 +1,84 @@
+// The drift route (a schedule, a dispatch, a push elsewhere): plans the files against the live
+// service, records the monitoring evidence (CIP-010 R2), in sync or not, and keeps the workspace's
+// drift issue open while the live inventory differs.
+import { driftFindings, type DriftFindings } from "../core/evidence/evidence-record.ts";
+import { errorMessage } from "../core/shared/errors.ts";
+import { planFromSource } from "../engine/engine.ts";
+import { requestStatus } from "../github/client.ts";
+import { type DriftIssueAction, reportDriftIssue } from "../github/drift-issue.ts";
+import { lastApplySince } from "../github/evidence-ledger.ts";
+import { monitoringDraft, recordEvidence } from "./evidence.ts";
+import { ActionFailure } from "./failure.ts";
+import { driftFailure, driftStatus } from "./messages.ts";
+import type { RunScope } from "./run-scope.ts";
+
+export async function checkDrift(scope: RunScope): Promise<void> {
+  await scope.withService(async (client) => {
+    const outcome = await planFromSource(scope.planSettings(), client);
+    scope.annotate(outcome.diagnostics);
+    if (outcome.status === "invalid") return scope.failInvalid(outcome.diagnostics, undefined);
+    const { plan } = outcome;
+    await scope.reportPlan(plan);
+    await scope.reporter.summary(
+      (cap) =>
+        `## Inventory drift check: workspace \`${scope.settings.workspace}\`\n\n${driftStatus(plan)}\n\n${scope.summaryPlan(plan, cap)}`,
+    );
+    // The monitoring evidence (CIP-010 R2), in sync or not, then the drift issue.
+    const findings = driftFindings(plan, outcome.live);
+    const evidenceFailure = await recordEvidence(scope, monitoringDraft(scope, findings));
+    await updateDriftIssue(scope, findings);
+    if (plan.operations.length > 0 && scope.settings.failOnDrift)
+      throw new ActionFailure("drift", driftFailure(plan));
+    if (evidenceFailure !== undefined) throw evidenceFailure;
+  });
+}
+
+/** What the log says was done to the drift issue. */
+const DRIFT_ISSUE_DONE: Record<Exclude<DriftIssueAction["action"], "none">, string> = {
+  opened: "Opened",
+  updated: "Updated",
+  closed: "Closed",
+};
+
+/**
+ * Opens, updates or closes the workspace's drift issue (input drift-issue). A token that may not
+ * write issues is a warning naming the permission: the monitoring record documents the drift.
+ */
+async function updateDriftIssue(scope: RunScope, findings: DriftFindings): Promise<void> {
+  const { reporter, settings, context } = scope;
+  if (!settings.driftIssue) return;
+  const branch = settings.evidenceBranch;
+  const ledger = { owner: context.owner, repo: context.repo, branch };
+  try {
+    const author = await scope.login();
+    const result = await reportDriftIssue(
+      scope.github,
+      { owner: context.owner, repo: context.repo, workspace: settings.workspace, author },
+      findings,
+      {
+        at: new Date(),
+        runUrl: context.runUrl,
+        ...(branch === ""
+          ? {}
+          : {
+              resolvedBy: (firstSeen) =>
+                lastApplySince(scope.github, ledger, settings.workspace, firstSeen).catch(
+                  () => undefined,
+                ),
+            }),
+      },
+    );
+    if (result.action === "none") return;
+    reporter.setOutput("drift-issue-url", result.issue.url);
+    reporter.info(`${DRIFT_ISSUE_DONE[result.action]} the drift issue: ${result.issue.url}`);
+  } catch (error) {
+    const status = requestStatus(error);
+    const detail = errorMessage(error);
+    reporter.warning(
+      status === 403 || status === 404
+        ? `Could not write the drift issue (HTTP ${status}: ${detail}): give the job's token the \`issues: write\` permission, or set the input drift-issue to false.`
+        : `Could not write the drift issue: ${detail}`,
+      { title: "Drift issue" },
+    );
+  }
+}

@@ -1,0 +1,243 @@
+// The review facts of a push to the default branch or of a merge-queue group, read from GitHub
+// once, before anything is planned or applied: the pull requests it brings in, each one's plan
+// comment, who approved its head commit (independently of its commits) and who merged it. The
+// rules that decide what counts are in core/review/; this file only reads.
+import { type Approvals, approvalsOf, splitIndependent } from "../core/review/approvals.ts";
+import type { OperationsExpectation } from "../core/review/gate.ts";
+import type { ChangeFacts, ReviewFacts } from "../core/review/review-facts.ts";
+import {
+  type ChangeRequest,
+  memberReview,
+  reviewedFingerprint,
+  reviewedOperationsOf,
+  unreviewedReasons,
+  whyUnreviewed,
+} from "../core/review/reviewed-plan.ts";
+import { commitParticipants } from "./approval-independence.ts";
+import type { GitHubClient } from "./client.ts";
+import {
+  findMergeGroupPullRequests,
+  findPullRequestsMergedBy,
+  pullRequestOf,
+  type Repository,
+} from "./commit-range.ts";
+import { type IssueRef, type StickyComment, findStickyComment } from "./sticky-comment.ts";
+
+/** One pull request's review facts, with the GitHub objects behind them. */
+export interface ChangeReviewFacts extends ChangeFacts {
+  issue: IssueRef;
+  /** Its plan comment for the workspace, written by the token's login. */
+  note?: StickyComment;
+}
+
+/** The review facts of a push or a merge-queue group, as read from GitHub. */
+export type MergeFacts = ReviewFacts<ChangeReviewFacts>;
+
+interface FactsRequest {
+  workspace: string;
+  /** The login the token writes as (see tokenLogin); asked only once a pull request is found. */
+  login: () => Promise<string>;
+}
+
+/**
+ * The review facts of commit `sha` pushed to the default branch (`before` its previous head): one
+ * merged pull request, several merged together (a merge-queue batch), or none (a direct push).
+ */
+export async function readMergeFacts(
+  octokit: GitHubClient,
+  repository: Repository,
+  { sha, before, ...request }: FactsRequest & { sha: string; before: string | undefined },
+): Promise<MergeFacts> {
+  const merged = await findPullRequestsMergedBy(octokit, repository, { before, after: sha });
+  if (merged.pullRequests.length > 1)
+    return groupFacts(octokit, repository, sha, merged, { ...request, merged: true });
+  const change = await findMergedPullRequest(octokit, repository, sha);
+  const owner = { workspace: request.workspace, author: "" };
+  if (change === undefined)
+    return {
+      sha,
+      author: "",
+      changes: [],
+      reviewed: { kind: "none", why: whyUnreviewed(sha, undefined, undefined, owner) },
+    };
+  owner.author = await request.login();
+  const facts = await readChangeFacts(octokit, repository, change, { ...owner, merged: true });
+  const fingerprint = reviewedFingerprint(facts.note?.header);
+  return {
+    sha,
+    author: owner.author,
+    changes: [facts],
+    reviewed:
+      fingerprint === undefined
+        ? { kind: "none", why: whyUnreviewed(sha, change, facts.note?.header, owner) }
+        : { kind: "fingerprint", value: fingerprint },
+  };
+}
+
+/** The review facts of several pull requests checked together: the operations reviewed in each. */
+export type GroupFacts = MergeFacts & { reviewed: OperationsExpectation };
+
+/** The review facts of a merge queue's group, whose head commit is `group.headSha`. */
+export async function readQueueFacts(
+  octokit: GitHubClient,
+  repository: Repository,
+  group: { headSha: string; baseSha: string; headRef: string },
+  request: FactsRequest,
+): Promise<GroupFacts> {
+  const found = await findMergeGroupPullRequests(octokit, repository, group);
+  return groupFacts(octokit, repository, group.headSha, found, { ...request, merged: false });
+}
+
+async function groupFacts(
+  octokit: GitHubClient,
+  repository: Repository,
+  sha: string,
+  found: { pullRequests: ChangeRequest[]; incomplete?: string },
+  request: FactsRequest & { merged: boolean },
+): Promise<GroupFacts> {
+  const options = {
+    workspace: request.workspace,
+    author: await request.login(),
+    merged: request.merged,
+  };
+  const changes: ChangeReviewFacts[] = [];
+  // One pull request at a time: each costs several requests.
+  for (const change of found.pullRequests)
+    changes.push(await readChangeFacts(octokit, repository, change, options));
+  const members = changes.map(({ change, review }) => ({ change, review }));
+  return {
+    sha,
+    author: options.author,
+    changes,
+    reviewed: {
+      kind: "operations",
+      perChange: reviewedOperationsOf(members),
+      unreviewed: unreviewedReasons(members),
+    },
+    ...(found.incomplete === undefined ? {} : { incomplete: found.incomplete }),
+  };
+}
+
+/** Reads a pull request's plan comment (written by `author`), approvals and, when merged, merger. */
+export async function readChangeFacts(
+  octokit: GitHubClient,
+  repository: Repository,
+  change: ChangeRequest,
+  options: { workspace: string; author: string; merged: boolean },
+): Promise<ChangeReviewFacts> {
+  const issue = { ...repository, number: change.number };
+  const [note, { approvedBy: approving, approvedEarlierCommit }, participants, merger] =
+    await Promise.all([
+      findStickyComment(octokit, issue, options.workspace, options.author),
+      approvals(octokit, repository, change),
+      commitParticipants(octokit, repository, change.number),
+      options.merged ? mergedBy(octokit, repository, change.number) : undefined,
+    ]);
+  return {
+    change,
+    issue,
+    ...(note === undefined ? {} : { note }),
+    ...splitIndependent(approving, participants),
+    approvedEarlierCommit,
+    ...(merger === undefined ? {} : { mergedBy: merger }),
+    review: memberReview(change, note?.header, options),
+  };
+}
+
+/**
+ * The pull request merged as `sha`: the one whose merge commit is `sha`, else (a fast-forward) the
+ * only merged one containing it; undefined when the commit was pushed directly, or when several
+ * merged pull requests contain it and none was merged as it (the approvals would be a guess).
+ */
+export async function findMergedPullRequest(
+  octokit: GitHubClient,
+  repository: Repository,
+  sha: string,
+): Promise<ChangeRequest | undefined> {
+  const pulls = await octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
+    ...repository,
+    commit_sha: sha,
+    per_page: 100,
+  });
+  const merged = pulls.filter((pull) => pull.merged_at !== null);
+  const found =
+    merged.find((pull) => pull.merge_commit_sha === sha) ??
+    (merged.length === 1 ? merged[0] : undefined);
+  return found === undefined ? undefined : pullRequestOf(found);
+}
+
+/** Who merged the pull request; the commit list does not say. */
+export async function mergedBy(
+  octokit: GitHubClient,
+  repository: Repository,
+  number: number,
+): Promise<string | undefined> {
+  const { data } = await octokit.rest.pulls.get({ ...repository, pull_number: number });
+  return data.merged_by?.login;
+}
+
+/**
+ * The approvals of the change: its reviews as GitHub lists them (in the order submitted), counted
+ * by the rules of core/review/approvals.ts.
+ */
+export async function approvals(
+  octokit: GitHubClient,
+  repository: Repository,
+  pullRequest: { number: number; headSha: string },
+): Promise<Approvals> {
+  const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
+    ...repository,
+    pull_number: pullRequest.number,
+    per_page: 100,
+  });
+  return approvalsOf(
+    reviews.map((review) => ({
+      login: review.user?.login,
+      state: review.state,
+      commit: review.commit_id,
+    })),
+    pullRequest.headSha,
+  );
+}
+
+export interface OpenPullRequest {
+  number: number;
+  headSha: string;
+  labels: string[];
+}
+
+/**
+ * The open pull requests, oldest first, at most `limit` of them (read page by page, stopping
+ * there); `more` says whether any were left unread.
+ */
+export async function listOpenPullRequests(
+  octokit: GitHubClient,
+  repository: Repository,
+  limit: number,
+): Promise<{ pullRequests: OpenPullRequest[]; more: boolean }> {
+  const pullRequests: OpenPullRequest[] = [];
+  let more = false;
+  await octokit.paginate(
+    octokit.rest.pulls.list,
+    { ...repository, state: "open", sort: "created", direction: "asc", per_page: 100 },
+    (response, done) => {
+      for (const pull of response.data) {
+        if (pullRequests.length === limit) {
+          more = true;
+          break;
+        }
+        pullRequests.push({
+          number: pull.number,
+          headSha: pull.head.sha,
+          labels: pull.labels.map((label) => label.name),
+        });
+      }
+      if (more || pullRequests.length === limit) {
+        more ||= response.headers.link?.includes('rel="next"') === true;
+        done();
+      }
+      return [];
+    },
+  );
+  return { pullRequests, more };
+}

@@ -1,0 +1,41 @@
+// Which route each mode takes for each kind of event, and the event data the route carries.
+import { describe, expect, it } from "vitest";
+import { chooseRoute } from "../../src/action/run.ts";
+import type { ActionMode, Trigger } from "../../src/action/settings.ts";
+
+const PULL_REQUEST = { number: 7, headSha: "b".repeat(40), fromFork: false, labels: [] };
+const GROUP = {
+  headSha: "d".repeat(40),
+  baseSha: "c".repeat(40),
+  headRef: "gh-readonly-queue/main/pr-9",
+};
+const BEFORE = "c".repeat(40);
+
+const TRIGGERS = {
+  "pull request": { kind: "pull-request", pullRequest: PULL_REQUEST },
+  "push to the default branch": { kind: "push", before: BEFORE, toDefaultBranch: true },
+  "push to another branch": { kind: "push", before: BEFORE, toDefaultBranch: false },
+  "merge group": { kind: "merge-group", group: GROUP },
+  schedule: { kind: "other", eventName: "schedule" },
+} satisfies Record<string, Trigger>;
+
+describe("chooseRoute", () => {
+  it.each([
+    ["auto", "pull request", { kind: "pull-request", pullRequest: PULL_REQUEST }],
+    ["auto", "push to the default branch", { kind: "merge", before: BEFORE }],
+    ["auto", "push to another branch", { kind: "drift" }],
+    ["auto", "merge group", { kind: "merge-group", group: GROUP }],
+    ["auto", "schedule", { kind: "drift" }],
+    ["plan", "pull request", { kind: "pull-request", pullRequest: PULL_REQUEST }],
+    ["plan", "push to the default branch", { kind: "drift" }],
+    ["plan", "merge group", { kind: "drift" }],
+    ["plan", "schedule", { kind: "drift" }],
+    ["apply", "push to another branch", { kind: "merge", before: BEFORE }],
+    ["apply", "schedule", { kind: "merge", before: undefined }],
+    ["apply", "pull request", { kind: "merge", before: undefined }],
+    ["validate", "pull request", { kind: "validate" }],
+    ["validate", "push to the default branch", { kind: "validate" }],
+  ] as const)("mode %s on a %s", (mode, trigger, route) => {
+    expect(chooseRoute(mode as ActionMode, TRIGGERS[trigger])).toEqual(route);
+  });
+});

@@ -1,0 +1,228 @@
+// The merge decision as tables: every combination of approvals, reviewed plan,
+// require-reviewed-plan, empty plan, fingerprint match and safety, through `gate` and `verdictOf`,
+// against the rules written out once in the order they apply.
+import { describe, expect, it } from "vitest";
+import { operationDigests } from "../../../src/core/plan/operation-digest.ts";
+import type { ApplyResult, Plan } from "../../../src/core/plan/plan-model.ts";
+import {
+  type ApplyResultOf,
+  checkBeforeApply,
+  gate,
+  type GateFacts,
+  verdictOf,
+} from "../../../src/core/review/gate.ts";
+import type { ChangeRequest } from "../../../src/core/review/reviewed-plan.ts";
+import { ALPHA, BRAVO, createOf, emptyPlan, planOf } from "../../support/sample-plans.ts";
+
+const HEAD = "1".repeat(40);
+const SHA = "2".repeat(40);
+const CHANGE: ChangeRequest = { number: 7, url: "u", title: "t", author: "a", headSha: HEAD };
+const ONE_CREATE = planOf([createOf("rtu-1", ALPHA)], {
+  create: 1,
+  update: 0,
+  delete: 0,
+  move: 0,
+  rename: 0,
+  retype: 0,
+});
+
+function resultOf(plan: Plan): ApplyResult {
+  return {
+    fingerprint: plan.fingerprint,
+    started_at: "2026-01-01T00:00:00Z",
+    finished_at: "2026-01-01T00:00:01Z",
+    results: plan.operations.map((_, index) => ({
+      index,
+      status: "succeeded" as const,
+      attempts: 1,
+    })),
+    summary: { succeeded: plan.operations.length, failed: 0, skipped: 0 },
+  };
+}
+
+interface Case {
+  approved: boolean;
+  reviewed: boolean;
+  requireReviewedPlan: boolean;
+  empty: boolean;
+  matches: boolean;
+  safe: boolean;
+}
+
+const flags = [true, false];
+const CASES: Case[] = flags.flatMap((approved) =>
+  flags.flatMap((reviewed) =>
+    flags.flatMap((requireReviewedPlan) =>
+      flags.flatMap((empty) =>
+        flags.flatMap((matches) =>
+          flags.map((safe) => ({ approved, reviewed, requireReviewedPlan, empty, matches, safe })),
+        ),
+      ),
+    ),
+  ),
+);
+
+/** The rules, in the order they apply: the oracle the module is held to. */
+function expectedOutcome(c: Case): string {
+  if (!c.approved) return c.empty ? "no-changes" : "not-approved";
+  if (c.requireReviewedPlan && !c.reviewed) return c.empty ? "no-changes" : "no-reviewed-plan";
+  if (c.requireReviewedPlan && !c.matches) return "plan-changed";
+  if (!c.safe) return "unsafe";
+  return c.empty ? "no-changes" : "applied";
+}
+
+/** One merged pull request with the case's facts, and the engine as it would answer. */
+function decide(c: Case) {
+  const plan = c.empty ? emptyPlan() : ONE_CREATE;
+  const facts: GateFacts = {
+    sha: SHA,
+    changes: [{ change: CHANGE, approvedBy: c.approved ? ["carol"] : [] }],
+    reviewed: c.reviewed
+      ? { kind: "fingerprint", value: c.matches ? plan.fingerprint : "sha256:reviewed" }
+      : { kind: "none", why: "no plan comment" },
+    minApprovals: 1,
+    requireReviewedPlan: c.requireReviewedPlan,
+  };
+  const decided = gate(facts);
+  if (decided.kind !== "apply")
+    return { decided, verdict: verdictOf(decided, { status: "planned", plan }) };
+  const expected = decided.expect.kind === "fingerprint" ? decided.expect.value : undefined;
+  const engine: ApplyResultOf =
+    expected !== undefined && expected !== plan.fingerprint
+      ? { status: "plan-changed", plan, expectedFingerprint: expected }
+      : !c.safe
+        ? { status: "unsafe", plan, message: "over the limit" }
+        : { status: "applied", plan, result: resultOf(plan) };
+  return { decided, verdict: verdictOf(decided, engine) };
+}
+
+describe("gate and verdictOf over every combination", () => {
+  it.each(CASES.map((c) => [expectedOutcome(c), c] as const))("%s when %o", (outcome, c) => {
+    const { decided, verdict } = decide(c);
+    expect(verdict.outcome).toBe(outcome);
+    // Nothing is applied unless the gate let it through: a refusal only plans.
+    if (verdict.kind === "applied") expect(decided.kind).toBe("apply");
+    if (!c.approved) expect(decided.kind).toBe("not-approved");
+  });
+
+  it("holds the apply to the reviewed fingerprint only when require-reviewed-plan is true", () => {
+    const facts: GateFacts = {
+      sha: SHA,
+      changes: [{ change: CHANGE, approvedBy: [] }],
+      reviewed: { kind: "fingerprint", value: "sha256:x" },
+      minApprovals: 0,
+      requireReviewedPlan: false,
+    };
+    expect(gate(facts)).toEqual({ kind: "apply", expect: { kind: "anything" } });
+    expect(gate({ ...facts, requireReviewedPlan: true })).toEqual({
+      kind: "apply",
+      expect: { kind: "fingerprint", value: "sha256:x" },
+    });
+  });
+});
+
+describe("gate's refusals", () => {
+  const base: GateFacts = {
+    sha: SHA,
+    changes: [],
+    reviewed: { kind: "none", why: "pushed directly" },
+    minApprovals: 1,
+    requireReviewedPlan: true,
+  };
+
+  it.each([
+    [
+      "a direct push short of approvals",
+      base,
+      { kind: "not-approved", shortfalls: [{ kind: "direct", sha: SHA }] },
+    ],
+    [
+      "a direct push without min-approvals",
+      { ...base, minApprovals: 0 },
+      { kind: "unreviewed", why: "pushed directly" },
+    ],
+    [
+      "each pull request of a group short of approvals, in order",
+      {
+        ...base,
+        changes: [
+          { change: { ...CHANGE, number: 1 }, approvedBy: [] },
+          { change: { ...CHANGE, number: 2 }, approvedBy: ["x", "y"] },
+          { change: { ...CHANGE, number: 3 }, approvedBy: ["x"] },
+        ],
+        minApprovals: 2,
+      },
+      {
+        kind: "not-approved",
+        shortfalls: [
+          { kind: "change", change: { ...CHANGE, number: 1 }, approvals: 0 },
+          { kind: "change", change: { ...CHANGE, number: 3 }, approvals: 1 },
+        ],
+      },
+    ],
+  ] as const)("%s", (_, facts, expected) => {
+    expect(gate(facts as GateFacts)).toEqual(expected);
+  });
+});
+
+describe("several pull requests: the plan must be the union of their reviewed operations", () => {
+  const second = createOf("rtu-2", BRAVO);
+  const plan = planOf([createOf("rtu-1", ALPHA), second], {
+    create: 2,
+    update: 0,
+    delete: 0,
+    move: 0,
+    rename: 0,
+    retype: 0,
+  });
+  const [first, other] = operationDigests(plan.operations) as [string, string];
+
+  it.each([
+    [
+      "both reviewed",
+      [
+        [1, [first]],
+        [2, [other]],
+      ],
+      true,
+    ],
+    ["one operation unreviewed", [[1, [first]]], false],
+    [
+      "an operation reviewed that is not planned",
+      [
+        [1, [first]],
+        [2, [other, "AAAAAAAAAAAAAAAAAAAAAA"]],
+      ],
+      false,
+    ],
+  ] as const)("%s", (_, reviewed, proceeds) => {
+    const expect_ = {
+      kind: "operations" as const,
+      perChange: reviewed.map(([pullRequest, digests]) => ({ pullRequest, digests: [...digests] })),
+      unreviewed: [],
+    };
+    const checked = checkBeforeApply(expect_, plan);
+    expect(checked.kind).toBe(proceeds ? "proceed" : "refused");
+    if (checked.kind === "proceed") expect(checked.expectedFingerprint).toBe(plan.fingerprint);
+    // After the apply, a changed plan is told by what differs from the reviewed operations.
+    const decided = { kind: "apply" as const, expect: expect_ };
+    const verdict = verdictOf(decided, { status: "plan-changed", plan, expectedFingerprint: "x" });
+    expect(verdict).toMatchObject({ outcome: "plan-changed", difference: { kind: "operations" } });
+  });
+
+  it("an invalid inventory is the invalid verdict, with its diagnostics", () => {
+    const decided = gate({
+      sha: SHA,
+      changes: [],
+      reviewed: { kind: "none", why: "" },
+      minApprovals: 0,
+      requireReviewedPlan: false,
+    });
+    if (decided.kind !== "apply") throw new Error("expected apply");
+    expect(verdictOf(decided, { status: "invalid", diagnostics: [] })).toEqual({
+      kind: "invalid",
+      outcome: "invalid",
+      diagnostics: [],
+    });
+  });
+});

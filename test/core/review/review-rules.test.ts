@@ -1,0 +1,159 @@
+// The rules of what counts as reviewed, as tables: approvals by the latest deciding review on the
+// head commit and from independent reviewers, the plan note that counts as the reviewed plan, and
+// the one table that names each outcome in every vocabulary.
+import { describe, expect, it } from "vitest";
+import { CHANGE_OUTCOMES } from "../../../src/core/evidence/evidence-record.ts";
+import { approvalsOf, splitIndependent } from "../../../src/core/review/approvals.ts";
+import { COMMENT_STATUSES, FAILURE_REASONS, OUTCOMES } from "../../../src/core/review/outcomes.ts";
+import {
+  type ChangeRequest,
+  memberReview,
+  type PlanNoteHeader,
+  reviewedFingerprint,
+  whyUnreviewed,
+} from "../../../src/core/review/reviewed-plan.ts";
+
+const HEAD = "a".repeat(40);
+const EARLIER = "b".repeat(40);
+const review = (login: string, state: string, commit = HEAD) => ({ login, state, commit });
+
+describe("approvalsOf", () => {
+  it.each([
+    ["an approval of the head", [review("carol", "APPROVED")], ["carol"], []],
+    ["an approval of an earlier commit", [review("carol", "APPROVED", EARLIER)], [], ["carol"]],
+    [
+      "withdrawn by changes requested",
+      [review("carol", "APPROVED"), review("carol", "CHANGES_REQUESTED")],
+      [],
+      [],
+    ],
+    [
+      "withdrawn by a dismissal",
+      [review("carol", "APPROVED"), review("carol", "DISMISSED")],
+      [],
+      [],
+    ],
+    [
+      "kept through a plain comment",
+      [review("carol", "APPROVED"), review("carol", "COMMENTED")],
+      ["carol"],
+      [],
+    ],
+    [
+      "given again after changes requested",
+      [review("carol", "CHANGES_REQUESTED"), review("carol", "APPROVED")],
+      ["carol"],
+      [],
+    ],
+    ["a deleted account", [{ login: undefined, state: "APPROVED", commit: HEAD }], [], []],
+    [
+      "sorted by code point",
+      [review("erin", "APPROVED"), review("Dave", "APPROVED")],
+      ["Dave", "erin"],
+      [],
+    ],
+  ] as const)("%s", (_, reviews, approvedBy, approvedEarlierCommit) => {
+    expect(approvalsOf(reviews, HEAD)).toEqual({ approvedBy, approvedEarlierCommit });
+  });
+
+  it("sets apart approvers who authored or committed a commit, whatever the case of the login", () => {
+    expect(splitIndependent(["Carol", "dave"], new Set(["carol"]))).toEqual({
+      approvedBy: ["dave"],
+      notIndependent: ["Carol"],
+    });
+  });
+});
+
+describe("the reviewed plan", () => {
+  const change: ChangeRequest = { number: 12, url: "u", title: "t", author: "a", headSha: HEAD };
+  const owner = { workspace: "main", author: "github-actions[bot]" };
+  const note = (header: Partial<PlanNoteHeader>): PlanNoteHeader => ({
+    status: "planned",
+    head: HEAD,
+    fingerprint: "sha256:f",
+    operations: ["d1"],
+    ...header,
+  });
+
+  it.each([
+    ["planned", note({}), "sha256:f"],
+    ["being applied (a re-run)", note({ status: "applying" }), "sha256:f"],
+    ["already applied", note({ status: "applied" }), undefined],
+    ["refused", note({ status: "plan-changed" }), undefined],
+    ["no note", undefined, undefined],
+  ] as const)("one merged pull request: a note %s gives %s", (_, header, fingerprint) => {
+    expect(reviewedFingerprint(header)).toBe(fingerprint);
+  });
+
+  it.each([
+    [
+      undefined,
+      undefined,
+      `commit ${HEAD} was not merged from a pull request, so no plan was reviewed`,
+    ],
+    [
+      change,
+      undefined,
+      "pull request #12 has no plan comment for workspace main written by github-actions[bot]",
+    ],
+    [
+      change,
+      note({ status: "applied" }),
+      "the plan comment on pull request #12 has status applied, not a plan waiting to be applied",
+    ],
+  ] as const)("says why there is no reviewed plan (%#)", (merged, header, why) => {
+    expect(whyUnreviewed(HEAD, merged, header, owner)).toBe(why);
+  });
+
+  it.each([
+    ["reviewed", note({}), { kind: "reviewed", operations: ["d1"] }],
+    [
+      "no note",
+      undefined,
+      {
+        kind: "unreviewed",
+        why: "#12 has no plan comment for workspace main written by github-actions[bot]",
+      },
+    ],
+    [
+      "not awaiting apply",
+      note({ status: "failed" }),
+      {
+        kind: "unreviewed",
+        why: "the plan comment on #12 has status failed, not a plan waiting to be applied",
+      },
+    ],
+    [
+      "for an earlier commit",
+      note({ head: EARLIER }),
+      {
+        kind: "unreviewed",
+        why: "the plan comment on #12 was computed for commit bbbbbbb, not for its last commit aaaaaaa",
+      },
+    ],
+    [
+      "without its operations",
+      note({ operations: undefined }),
+      {
+        kind: "unreviewed",
+        why: "the plan comment on #12 does not record its operations (a plan of more than 1000 operations, or written by an earlier version)",
+      },
+    ],
+  ] as const)("a pull request of a group: %s", (_, header, expected) => {
+    expect(memberReview(change, header, owner)).toEqual(expected);
+  });
+});
+
+describe("OUTCOMES: one name per outcome", () => {
+  it.each(CHANGE_OUTCOMES.map((outcome) => [outcome]))(
+    "%s is named in every vocabulary",
+    (outcome) => {
+      const names = OUTCOMES[outcome];
+      if (names.comment !== undefined) expect(COMMENT_STATUSES).toContain(names.comment);
+      const succeeds = outcome === "applied" || outcome === "no-changes";
+      expect(names.failure === undefined).toBe(succeeds);
+      if (names.failure !== undefined) expect(FAILURE_REASONS).toContain(names.failure);
+      expect(names.heading).not.toBe("");
+    },
+  );
+});
