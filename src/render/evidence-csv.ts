@@ -97,6 +97,7 @@ function monitoringRows(workspace: WorkspaceReport, report: EvidenceReport): Row
       outcome: run.in_sync ? "in-sync" : "drift",
       detail: `${run.differences} difference(s); live ${run.live_fingerprint}`,
       file: run.file,
+      timestamp: run.timestamp,
     })),
     ...workspace.gaps_over_limit.map((gap) => ({
       ...base,
