@@ -1,15 +1,9 @@
 // Command-line arguments and environment, parsed once into typed settings. Every mistake a user
 // can make here is a UsageError naming the flag or variable and saying how to fix it.
 import { type EvidenceVerifySettings, evidenceVerifySettings } from "./evidence-settings.ts";
-import { DEFAULT_SAFETY_LIMITS, type SafetyLimits } from "../core/plan/plan-model.ts";
-import {
-  describeNumberSetting,
-  type NumberSetting,
-  parseNumberSetting,
-  SHARED_NUMBER_SETTINGS,
-} from "../core/shared/number-setting.ts";
+import type { SafetyLimits } from "../core/plan/plan-model.ts";
+import { type NumberSetting, SHARED_NUMBER_SETTINGS } from "../core/shared/number-setting.ts";
 import { EMULATOR_PROFILES, type EmulatorProfile } from "../emulator/profile.ts";
-import { isOneOf } from "../core/shared/collections.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
 import {
   DRIFT_RENDERERS,
@@ -18,7 +12,17 @@ import {
   PLAN_RENDERERS,
   VALIDATION_RENDERERS,
 } from "../render/formats.ts";
-import { type ParsedWords, parseWords } from "./program.ts";
+import { parseWords } from "./program.ts";
+import {
+  choice,
+  dayFlag,
+  limitsOf,
+  numberFlag,
+  required,
+  secondsFlag,
+  text,
+  type Values,
+} from "./flag-values.ts";
 import { UsageError } from "./usage-error.ts";
 
 export { UsageError };
@@ -178,8 +182,6 @@ export interface Environment {
   stderrIsTTY: boolean;
 }
 
-type Values = ParsedWords["values"];
-
 export function parseCliArgs(argv: readonly string[], environment: Environment): CliSettings {
   const words = parseWords(argv);
   if ("text" in words) return words;
@@ -234,22 +236,7 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
         color,
       };
     case "apply":
-      return {
-        command: "apply",
-        source,
-        connection,
-        planFile: text(values, "plan"),
-        recordFile: text(values, "record"),
-        assumeYes: values.yes === true,
-        allowMassDelete: values["allow-mass-delete"] === true,
-        limits: limitsOf(values),
-        concurrency:
-          numberFlag(values, "concurrency", SHARED_NUMBER_SETTINGS.concurrency) ??
-          SHARED_NUMBER_SETTINGS.concurrency.default,
-        quiet: values.quiet === true,
-        deadlineMs: secondsFlag(values, "deadline") * 1000,
-        color,
-      };
+      return applySettings(values, source, connection, color);
     case "import":
       return {
         command: "import",
@@ -268,6 +255,30 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
     default:
       return emulatorSettings(values);
   }
+}
+
+function applySettings(
+  values: Values,
+  source: SourceSettings,
+  connection: ConnectionInput,
+  color: { stdout: boolean; stderr: boolean },
+): Extract<CliSettings, { command: "apply" }> {
+  return {
+    command: "apply",
+    source,
+    connection,
+    planFile: text(values, "plan"),
+    recordFile: text(values, "record"),
+    assumeYes: values.yes === true,
+    allowMassDelete: values["allow-mass-delete"] === true,
+    limits: limitsOf(values),
+    concurrency:
+      numberFlag(values, "concurrency", SHARED_NUMBER_SETTINGS.concurrency) ??
+      SHARED_NUMBER_SETTINGS.concurrency.default,
+    quiet: values.quiet === true,
+    deadlineMs: secondsFlag(values, "deadline") * 1000,
+    color,
+  };
 }
 
 /** Without --color or --no-color, colour on a terminal unless NO_COLOR is set. */
@@ -315,27 +326,6 @@ function sourceSyncSettings(values: Values, name: string, root: string): SourceS
   };
 }
 
-/** A UTC day (YYYY-MM-DD) as the first instant of it. */
-function dayFlag(values: Values, name: "from" | "to"): Date {
-  const given = text(values, name);
-  if (given === undefined) {
-    throw new UsageError(
-      `--${name} is missing: give the period's ${name === "from" ? "first" : "last"} day as YYYY-MM-DD (UTC)`,
-    );
-  }
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(given);
-  const date =
-    match === null
-      ? undefined
-      : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (date === undefined || date.toISOString().slice(0, 10) !== given) {
-    throw new UsageError(
-      `--${name} ${given} is not a day: write it as YYYY-MM-DD (UTC), e.g. 2026-01-31`,
-    );
-  }
-  return date;
-}
-
 function evidenceReportSettings(values: Values): EvidenceReportSettings {
   const from = dayFlag(values, "from");
   const lastDay = dayFlag(values, "to");
@@ -368,54 +358,6 @@ function policyCheckSettings(values: Values, source: SourceSettings): CliSetting
   };
 }
 
-function required(value: string | undefined, flag: string, what: string): string {
-  if (value === undefined) throw new UsageError(`${flag} is required: pass ${what}.`);
-  return value;
-}
-
-function text(values: Values, name: string): string | undefined {
-  const value = values[name];
-  return typeof value === "string" ? value : undefined;
-}
-
-/** `--name`'s value among `allowed`; unset, the first of them. */
-function choice<T extends string>(values: Values, name: string, allowed: readonly [T, ...T[]]): T {
-  const value = text(values, name) ?? allowed[0];
-  if (!isOneOf(allowed, value)) {
-    throw new UsageError(`--${name} must be one of ${allowed.join(", ")}; got '${value}'.`);
-  }
-  return value;
-}
-
-/** The value of a number flag, checked against its range; undefined when not given. */
-function numberFlag(values: Values, name: string, setting: NumberSetting): number | undefined {
-  const value = text(values, name);
-  return value === undefined ? undefined : parseNumberFlag(`--${name}`, value, setting);
-}
-
-/** A time flag in seconds, or its default. */
-function secondsFlag(values: Values, name: "deadline" | "request-timeout"): number {
-  const setting = SHARED_NUMBER_SETTINGS[name];
-  return numberFlag(values, name, setting) ?? setting.default;
-}
-
-function limitsOf(values: Values): SafetyLimits {
-  const percent = numberFlag(
-    values,
-    "max-change-percent",
-    SHARED_NUMBER_SETTINGS["max-change-percent"],
-  );
-  return {
-    maxChangeRatio: percent === undefined ? DEFAULT_SAFETY_LIMITS.maxChangeRatio : percent / 100,
-    minAssetsForRatio:
-      numberFlag(values, "min-assets-for-ratio", SHARED_NUMBER_SETTINGS["min-assets-for-ratio"]) ??
-      DEFAULT_SAFETY_LIMITS.minAssetsForRatio,
-    maxChanges:
-      numberFlag(values, "max-changes", SHARED_NUMBER_SETTINGS["max-changes"]) ??
-      DEFAULT_SAFETY_LIMITS.maxChanges,
-  };
-}
-
 function emulatorSettings(values: Values): Extract<CliSettings, { command: "emulator" }> {
   const faults: Extract<CliSettings, { command: "emulator" }>["faults"] = {};
   const latencyMs = numberFlag(values, "latency-ms", { min: 0, max: 60_000, integer: true });
@@ -444,11 +386,3 @@ function emulatorSettings(values: Values): Extract<CliSettings, { command: "emul
 
 /** A fault rate: the share of requests, from 0 to 1. */
 const RATE: NumberSetting = { min: 0, max: 1, integer: false };
-
-function parseNumberFlag(flag: string, text: string, setting: NumberSetting): number {
-  const value = parseNumberSetting(text, setting);
-  if (value === undefined) {
-    throw new UsageError(`${flag} must be ${describeNumberSetting(setting)}; got '${text}'.`);
-  }
-  return value;
-}

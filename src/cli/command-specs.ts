@@ -1,0 +1,348 @@
+// The command line's words: every command, its options, arguments and examples, as data. The grammar
+// in program.ts builds commander's commands from it, and help is generated from it, so a flag is
+// declared once.
+import { DEFAULT_MAX_SKEW_MINUTES } from "../core/evidence/evidence-timestamps.ts";
+import { SHARED_NUMBER_SETTINGS } from "../core/shared/number-setting.ts";
+import {
+  DRIFT_RENDERERS,
+  EVIDENCE_REPORT_RENDERERS,
+  formatsHelp,
+  PLAN_RENDERERS,
+  VALIDATION_RENDERERS,
+} from "../render/formats.ts";
+
+export interface OptionSpec {
+  flags: string;
+  description: string;
+}
+
+/** A number setting's default as help shows it: from the one table, so help never disagrees. */
+function defaultOf(name: keyof typeof SHARED_NUMBER_SETTINGS): number {
+  return SHARED_NUMBER_SETTINGS[name].default;
+}
+
+const CONNECTION: OptionSpec[] = [
+  { flags: "--api-url <url>", description: "base URL of the service (default: $CIP_API_URL)" },
+  {
+    flags: "--request-timeout <seconds>",
+    description: `how long one request may wait for its answer (default: ${defaultOf("request-timeout")})`,
+  },
+];
+const SOURCE: OptionSpec[] = [
+  {
+    flags: "--path <glob>",
+    description:
+      "inventory files, directories or globs; repeatable, like PATHS (default: inventory/)",
+  },
+  {
+    flags: "--root <dir>",
+    description: "repository root: symlinks must stay inside it (default: .)",
+  },
+];
+const SAFETY: OptionSpec[] = [
+  {
+    flags: "--max-change-percent <n>",
+    description: `refuse deletes, or updates, above N% of the deletable live assets (overall, and per system for deletes; default: ${defaultOf("max-change-percent")})`,
+  },
+  {
+    flags: "--min-assets-for-ratio <n>",
+    description: `apply the percentage once it counts N assets (default: ${defaultOf("min-assets-for-ratio")})`,
+  },
+  {
+    flags: "--max-changes <n>",
+    description: `cap on deletes, and on updates (default: ${defaultOf("max-changes")})`,
+  },
+];
+const COLOR: OptionSpec[] = [
+  { flags: "--color", description: "colour even when not a terminal" },
+  {
+    flags: "--no-color",
+    description: "no colour (default: colour on a terminal, unless NO_COLOR)",
+  },
+];
+
+export interface CommandSpec {
+  name: string;
+  summary: string;
+  /** Takes inventory paths as plain arguments. */
+  paths: boolean;
+  options: OptionSpec[];
+  examples: string[];
+  /** One plain argument other than paths (`source sync NAME`). */
+  argument?: OptionSpec;
+  /** Commands under this one (`evidence verify`); the parsed command is "<name> <sub>". */
+  subcommands?: readonly CommandSpec[];
+}
+
+const POLICY_FILE: OptionSpec = {
+  flags: "--policy <file>",
+  description: "the policy file; an empty value disables it (default: cip-policy.yaml)",
+};
+
+const LEDGER_DIR: OptionSpec = {
+  flags: "--dir <dir>",
+  description: "a checkout of the evidence branch (default: .)",
+};
+
+export const COMMAND_SPECS: readonly CommandSpec[] = [
+  {
+    name: "validate",
+    summary:
+      "Check the inventory files; with CIP_API_URL or CIP_API_KEY set, also every reference to the service.",
+    paths: true,
+    options: [
+      ...SOURCE,
+      ...CONNECTION,
+      { flags: "--format <format>", description: formatsHelp(VALIDATION_RENDERERS) },
+      POLICY_FILE,
+      ...COLOR,
+    ],
+    examples: ["cip-sync validate", "cip-sync validate --format sarif inventory/ > cip.sarif"],
+  },
+  {
+    name: "plan",
+    summary: "Show what apply would change in the live inventory.",
+    paths: true,
+    options: [
+      ...SOURCE,
+      ...CONNECTION,
+      { flags: "--format <format>", description: formatsHelp(PLAN_RENDERERS) },
+      { flags: "--out <file>", description: "also save the plan as JSON, for apply --plan" },
+      { flags: "--detailed-exitcode", description: "exit 2 when there are changes" },
+      ...SAFETY,
+      ...COLOR,
+    ],
+    examples: ["cip-sync plan", "cip-sync plan --out plan.json 'inventory/**/*.yaml'"],
+  },
+  {
+    name: "apply",
+    summary:
+      "Make the live inventory match the files. Asks first on a terminal; elsewhere needs --yes.",
+    paths: true,
+    options: [
+      ...SOURCE,
+      ...CONNECTION,
+      {
+        flags: "--plan <file>",
+        description: "apply only if the plan still equals this saved plan; reads its paths too",
+      },
+      { flags: "--record <file>", description: "write the change record (JSON) here" },
+      { flags: "-y, --yes", description: "do not ask for confirmation" },
+      { flags: "--allow-mass-delete", description: "apply even when a safety limit is exceeded" },
+      ...SAFETY,
+      {
+        flags: "--concurrency <n>",
+        description: `requests in flight (default: ${defaultOf("concurrency")})`,
+      },
+      {
+        flags: "--deadline <seconds>",
+        description: `start nothing new after this long, reads included (default: ${defaultOf("deadline")})`,
+      },
+      { flags: "-q, --quiet", description: "no progress, only the summary" },
+      ...COLOR,
+    ],
+    examples: ["cip-sync apply", "cip-sync apply --plan plan.json --yes --record change.json"],
+  },
+  {
+    name: "fmt",
+    summary: "Rewrite inventory files in the canonical layout.",
+    paths: true,
+    options: [
+      ...SOURCE,
+      { flags: "--check", description: "change nothing; list files not formatted, exit 1 if any" },
+    ],
+    examples: ["cip-sync fmt", "cip-sync fmt --check inventory/substations.yaml"],
+  },
+  {
+    name: "import",
+    summary: "Write the live inventory as inventory files.",
+    paths: false,
+    options: [
+      ...CONNECTION,
+      { flags: "--out <dir>", description: "directory to write (default: inventory)" },
+      { flags: "--force", description: "overwrite files in a directory that is not empty" },
+    ],
+    examples: ["cip-sync import --out inventory"],
+  },
+  {
+    name: "emulator",
+    summary: "Run the local Compliance Inventory Service emulator (tests and rehearsals only).",
+    paths: false,
+    options: [
+      { flags: "--port <n>", description: "port; 0 for any free port (default: 8787)" },
+      { flags: "--host <host>", description: "address to listen on (default: 127.0.0.1)" },
+      { flags: "--data <file>", description: "seed file (default: the built-in example)" },
+      { flags: "--state <file>", description: "keep every change in this file" },
+      { flags: "--base-path <prefix>", description: "serve the API under /PREFIX" },
+      { flags: "--no-unique-names", description: "allow duplicate asset names" },
+      { flags: "--hide-control-center-parent", description: "omit control centers' facilities" },
+      { flags: "--latency-ms <n>", description: "delay every answer by N ms" },
+      { flags: "--error-rate <r>", description: "answer 503 to this share of requests" },
+      { flags: "--drop-after-commit-rate <r>", description: "drop the connection after commits" },
+      { flags: "--rate-limit <n>", description: "answer 429 above N requests per second" },
+      { flags: "--fault-seed <n>", description: "seed of the injected faults" },
+      {
+        flags: "--profile <profile>",
+        description: "spec, or documented: errors as the service's docs show them (default: spec)",
+      },
+    ],
+    examples: [
+      "cip-sync emulator --port 0 --state emulator-state.json",
+      "cip-sync emulator --profile documented --rate-limit 5",
+    ],
+  },
+  {
+    name: "doctor",
+    summary:
+      "Check the way to the service and what it answers, read-only: settings, proxy, DNS, TCP, TLS, the key, the four lists. Exits 1 when blocked, 2 on deviations.",
+    paths: false,
+    options: [
+      ...CONNECTION,
+      { flags: "--format <format>", description: "text or json (default: text)" },
+    ],
+    examples: ["cip-sync doctor", "cip-sync doctor --format json"],
+  },
+  {
+    name: "drift",
+    summary:
+      "Say whether the live inventory drifted from the files, asset by asset: declared and live. Exits 2 on drift.",
+    paths: true,
+    options: [
+      ...SOURCE,
+      ...CONNECTION,
+      { flags: "--format <format>", description: formatsHelp(DRIFT_RENDERERS) },
+      ...SAFETY,
+      ...COLOR,
+    ],
+    examples: ["cip-sync drift", "cip-sync drift --format json inventory/"],
+  },
+  {
+    name: "export",
+    summary: "Write the live inventory as rows with the service's ids, for a CMDB.",
+    paths: false,
+    options: [
+      ...CONNECTION,
+      { flags: "--format <format>", description: "csv or json (default: csv)" },
+      { flags: "--out <file>", description: "write the rows here, not to standard output" },
+    ],
+    examples: ["cip-sync export --format csv --out cip-assets.csv"],
+  },
+  {
+    name: "source",
+    summary: "Generate inventory documents from a read-only source (CSV, NetBox, a command).",
+    paths: false,
+    options: [],
+    examples: ["cip-sync source sync cmdb --check"],
+    subcommands: [
+      {
+        name: "sync",
+        summary: "Write the documents of the systems a source owns. --check: exit 2 on changes.",
+        paths: false,
+        argument: { flags: "<name>", description: "the source's name in the sources file" },
+        options: [
+          { flags: "--sources <file>", description: "sources file (default: cip-sources.yaml)" },
+          { flags: "--root <dir>", description: "repository root (default: .)" },
+          { flags: "--check", description: "change nothing; exit 2 when files would change" },
+          { flags: "--skip-invalid", description: "leave out rows that cannot be declared" },
+          { flags: "--allow-mass-delete", description: "write even past the guards" },
+          ...SAFETY,
+        ],
+        examples: ["cip-sync source sync cmdb", "cip-sync source sync netbox --check"],
+      },
+    ],
+  },
+  {
+    name: "evidence",
+    summary: "Check the evidence ledger, and build the audit pack from it.",
+    paths: false,
+    options: [],
+    examples: ["cip-sync evidence verify --dir evidence"],
+    subcommands: [
+      {
+        name: "verify",
+        summary:
+          "Check every record against the schema and each workspace's hash chain; name the first break's file.",
+        paths: false,
+        options: [
+          LEDGER_DIR,
+          {
+            flags: "--tsa-ca <file>",
+            description: "PEM certificate(s) of the TSA's authority: check every timestamp token",
+          },
+          { flags: "--require-timestamps", description: "fail on any record without a token" },
+          {
+            flags: "--max-skew <minutes>",
+            description: `a token's time at most this long after the record's (default: ${DEFAULT_MAX_SKEW_MINUTES})`,
+          },
+          {
+            flags: "--expect-head <seq:sha256>",
+            description: "fail unless the ledger holds this published chain head",
+          },
+          {
+            flags: "--remote",
+            description: "check the branch through the GitHub API (GITHUB_TOKEN)",
+          },
+          {
+            flags: "--repo <owner/repo>",
+            description: "with --remote (default: GITHUB_REPOSITORY)",
+          },
+          {
+            flags: "--branch <name>",
+            description: "with --remote, the evidence branch (default: cip-sync-evidence)",
+          },
+          { flags: "--require-protection", description: "with --remote, fail when unprotected" },
+          {
+            flags: "--writer <name>",
+            description:
+              "in a git clone, the author every ledger commit must have (default: the first record's)",
+          },
+        ],
+        examples: [
+          "cip-sync evidence verify --dir evidence",
+          "cip-sync evidence verify --dir evidence --tsa-ca tsa-ca.pem --require-timestamps",
+        ],
+      },
+      {
+        name: "report",
+        summary:
+          "Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes.",
+        paths: false,
+        options: [
+          LEDGER_DIR,
+          { flags: "--from <day>", description: "first day of the period, YYYY-MM-DD (UTC)" },
+          { flags: "--to <day>", description: "last day of the period, included" },
+          { flags: "--format <format>", description: formatsHelp(EVIDENCE_REPORT_RENDERERS) },
+          { flags: "--out <file>", description: "write the report here, not to standard output" },
+        ],
+        examples: [
+          "cip-sync evidence report --dir evidence --from 2026-01-01 --to 2026-12-31 --format html --out audit-2026.html",
+        ],
+      },
+    ],
+  },
+  {
+    name: "policy",
+    summary: "Judge a saved plan by the policy (cip-policy.yaml): owners, impact, freezes.",
+    paths: false,
+    options: [],
+    examples: ["cip-sync policy check --plan plan.json --approvals approvals.json"],
+    subcommands: [
+      {
+        name: "check",
+        summary:
+          "List each rule that applies to the plan, who may satisfy it and what is missing; exit 1 while one is unmet.",
+        paths: true,
+        options: [
+          { flags: "--plan <file>", description: "the plan saved with 'cip-sync plan --out FILE'" },
+          {
+            flags: "--approvals <file>",
+            description: 'JSON array of {"login", "teams": [...]}: approvals on the head commit',
+          },
+          POLICY_FILE,
+          ...SOURCE,
+        ],
+        examples: ["cip-sync policy check --plan plan.json --approvals approvals.json"],
+      },
+    ],
+  },
+];
