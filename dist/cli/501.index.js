@@ -17,8 +17,8 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_shared_number_setting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1477);
-/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(981);
-/* harmony import */ var _io_api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7605);
+/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2714);
+/* harmony import */ var _io_api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(542);
 /* harmony import */ var _io_connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8558);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(893);
 // What the commands share: where the inventory is, the connection, diagnostics on standard error,
@@ -76,151 +76,20 @@ function flagPath(flag, given, fix, io) {
 
 /***/ }),
 
-/***/ 4464:
+/***/ 4069:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ cyclesOf)
+/* harmony export */   BY: () => (/* binding */ exportInventory),
+/* harmony export */   Um: () => (/* binding */ UniqueNames),
+/* harmony export */   yR: () => (/* binding */ slug),
+/* harmony export */   zO: () => (/* binding */ EXPORTED_SCHEMA_FILE)
 /* harmony export */ });
-/**
- * The cycles of a graph in which every item leads to at most one other (renamed_from chains,
- * renames that take each other's names): each cycle once, its members in walk order, from the
- * member met first in `items`. Linear in the number of items.
- */
-function cyclesOf(items, next) {
-    const walkOf = new Map();
-    const cycles = [];
-    items.forEach((start, walk) => {
-        const path = [];
-        let current = start;
-        // Bounded: every step marks an item that was not marked before.
-        while (current !== undefined && !walkOf.has(current)) {
-            walkOf.set(current, walk);
-            path.push(current);
-            current = next(current);
-        }
-        // A walk that ends on an item of an earlier walk joined a path already looked at.
-        if (current !== undefined && walkOf.get(current) === walk) {
-            cycles.push(path.slice(path.indexOf(current)));
-        }
-    });
-    return cycles;
-}
-
-
-/***/ }),
-
-/***/ 9399:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ canonical),
-/* harmony export */   d: () => (/* binding */ fingerprintOperations)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
-// refuses when the two differ, so that CI runs exactly what reviewers saw.
-
-
-/**
- * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
- * undefined fields) of the operations. `source` (where a declaration is written) is left out:
- * moving or reformatting lines in the inventory files does not change what an apply does, so it
- * must not invalidate a review.
- */
-function fingerprintOperations(operations) {
-    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
-    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256")
-        .update(`[${effects.join(",")}]`)
-        .digest("hex")}`;
-}
-/**
- * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
- * canonically. Values already in that order are returned as they are: the planner builds its
- * operations that way, which keeps fingerprinting 100k operations cheap.
- */
-function canonical(value) {
-    if (Array.isArray(value)) {
-        let copy;
-        value.forEach((item, index) => {
-            const canonicalItem = canonical(item);
-            if (canonicalItem === item)
-                return;
-            copy ??= [...value];
-            copy[index] = canonicalItem;
-        });
-        return copy ?? value;
-    }
-    if (value === null || typeof value !== "object")
-        return value;
-    const entries = Object.entries(value);
-    let unchanged = true;
-    const canonicalEntries = entries.map(([key, field], index) => {
-        const canonicalField = field === undefined ? undefined : canonical(field);
-        const previous = entries[index - 1];
-        if (canonicalField !== field ||
-            field === undefined ||
-            (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous[0], key) >= 0)) {
-            unchanged = false;
-        }
-        return [key, canonicalField];
-    });
-    if (unchanged)
-        return value;
-    // No prototype, so that a key such as "__proto__" stays an ordinary field.
-    const sorted = Object.create(null);
-    canonicalEntries.sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a, b));
-    for (const [key, field] of canonicalEntries)
-        if (field !== undefined)
-            sorted[key] = field;
-    return sorted;
-}
-
-
-/***/ }),
-
-/***/ 981:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  AA: () => (/* binding */ applyFromSource),
-  KZ: () => (/* binding */ exportFromService),
-  Rz: () => (/* binding */ formatFromSource),
-  rW: () => (/* binding */ planFromSource),
-  C$: () => (/* binding */ validateFromSource)
-});
-
-// UNUSED EXPORTS: applyVerified, validateOffline
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/core/inventory/inventory-schema.ts
-var inventory_schema = __webpack_require__(8790);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var shared_names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/core/shared/collections.ts
-// Small helpers over collections that several stages of the core share.
-/** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
-function groupBy(items, key) {
-    const groups = new Map();
-    for (const item of items) {
-        const itemKey = key(item);
-        const group = groups.get(itemKey);
-        if (group)
-            group.push(item);
-        else
-            groups.set(itemKey, [item]);
-    }
-    return groups;
-}
-
-// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(7273);
-;// CONCATENATED MODULE: ./src/core/inventory/export-inventory.ts
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8790);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5032);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
 // `cip-sync import`: the live inventory written back as inventory files, so a team can start from
 // what the service holds. The output must plan to zero changes, so every reference it writes is one
 // that resolves to exactly the system it came from: names where they are unambiguous, ids where not.
@@ -252,15 +121,15 @@ function exportInventory(live) {
     const systemIds = new Set(live.cyberSystems.map((system) => system.id));
     const parentNameWritable = (parent) => (parentNameCount.get(parent.name) ?? 0) === 1 &&
         !parentIds.has(parent.name) &&
-        (0,inventory_schema/* isDeclarableName */.Js)(parent.name);
+        (0,_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .isDeclarableName */ .Js)(parent.name);
     const systemNameCount = countBy(live.cyberSystems, (system) => system.name);
     const systemNameInParentCount = countBy(live.cyberSystems, (system) => JSON.stringify([system.name, parentOf(system)?.record.id ?? ""]));
-    const assetsBySystem = groupBy(live.cyberAssets, (asset) => asset.cyber_system_id);
+    const assetsBySystem = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBy */ .$)(live.cyberAssets, (asset) => asset.cyber_system_id);
     const folderNames = new UniqueNames();
     const folderOf = new Map();
     const fileNames = new Map();
     const files = [];
-    const systems = [...live.cyberSystems].sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.name, b.name) || (0,shared_names/* compareCodePoints */.OP)(a.id, b.id));
+    const systems = [...live.cyberSystems].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.name, b.name) || (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
     for (const system of systems) {
         const parent = parentOf(system);
         const parentKey = parent?.record.id ?? "";
@@ -277,17 +146,17 @@ function exportInventory(live) {
             (parent !== undefined &&
                 parentNameWritable(parent.record) &&
                 (systemNameInParentCount.get(JSON.stringify([system.name, parent.record.id])) ?? 0) === 1);
-        const nameIsWritable = nameIsUnique && !systemIds.has(system.name) && (0,inventory_schema/* isDeclarableName */.Js)(system.name);
-        const document = new dist/* Document */.yo({});
+        const nameIsWritable = nameIsUnique && !systemIds.has(system.name) && (0,_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .isDeclarableName */ .Js)(system.name);
+        const document = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Document */ .yo({});
         document.set("cyber_system", nameIsWritable ? system.name : system.id);
         if (parent) {
             const parentRef = parentNameWritable(parent.record) ? parent.record.name : parent.record.id;
             document.set(parent.kind, parentRef);
         }
-        const [assets, undeclarable] = partition([...(assetsBySystem.get(system.id) ?? [])].sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.name, b.name)), (asset) => (0,inventory_schema/* isDeclarableName */.Js)(asset.name));
+        const [assets, undeclarable] = partition([...(assetsBySystem.get(system.id) ?? [])].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.name, b.name)), (asset) => (0,_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .isDeclarableName */ .Js)(asset.name));
         if (undeclarable.length > 0)
             document.set("prune", false);
-        const assetMap = new dist/* Document */.yo({}).createNode(new Map(assets.map((asset) => [asset.name, asset.asset_type])));
+        const assetMap = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Document */ .yo({}).createNode(new Map(assets.map((asset) => [asset.name, asset.asset_type])));
         document.set("assets", assetMap);
         const header = headerOf(system, parent !== undefined, undeclarable);
         files.push({
@@ -295,18 +164,18 @@ function exportInventory(live) {
             content: `${header.join("\n")}\n${document.toString({ lineWidth: 0 })}`,
         });
     }
-    return files.sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.path, b.path));
+    return files.sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.path, b.path));
 }
 /** The comment lines above a system's document: where it came from, and what it leaves out. */
 function headerOf(system, hasParent, undeclarable) {
     const header = [
         `# yaml-language-server: $schema=../${EXPORTED_SCHEMA_FILE}`,
-        `# Imported from the live inventory: cyber system ${(0,shared_diagnostics/* quote */.hD)(system.name)} (${(0,shared_diagnostics/* quote */.hD)(system.id)}).`,
+        `# Imported from the live inventory: cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(system.name)} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(system.id)}).`,
     ];
     if (!hasParent)
         header.push("# The service does not show this system's parent.");
     if (undeclarable.length > 0) {
-        header.push("# Not declared, because an inventory file cannot hold their names (control, invisible or", "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps", "# them. Rename them in the service, then declare them and remove prune: false:", ...undeclarable.map((asset) => `#   ${(0,shared_diagnostics/* quote */.hD)(asset.name)} (${(0,shared_diagnostics/* quote */.hD)(asset.id)})`));
+        header.push("# Not declared, because an inventory file cannot hold their names (control, invisible or", "# bidirectional characters, spaces at either end, or over 255 characters); prune: false keeps", "# them. Rename them in the service, then declare them and remove prune: false:", ...undeclarable.map((asset) => `#   ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(asset.name)} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(asset.id)})`));
     }
     return header;
 }
@@ -323,6 +192,7 @@ function countBy(items, key) {
         counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
     return counts;
 }
+/** A file-system name for a record's name: lower-case ASCII words joined by dashes. */
 function slug(name) {
     return name
         .normalize("NFKD")
@@ -343,23 +213,57 @@ class UniqueNames {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
-var yaml_reader = __webpack_require__(5961);
-;// CONCATENATED MODULE: ./src/core/inventory/format-inventory.ts
+
+/***/ }),
+
+/***/ 3416:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ formatInventoryText),
+/* harmony export */   Y: () => (/* binding */ compareAssetNames)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5961);
 // `cip-sync fmt`: one canonical layout for inventory files, so that diffs show changes and not
 // style. Top-level keys in the order readers look for them, assets sorted by name, two-space
 // indentation, quotes only where YAML needs them. Comments, the schema modeline and flow maps
 // stay. Formatting never changes what a file declares (a property test holds it to that).
 
 
-const YAML_1_1_BOOLEAN = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
+/**
+ * YAML 1.1's implicit types (yaml.org/type), which readers still in wide use (PyYAML, Ruby's Psych,
+ * go-yaml v2, SnakeYAML) give a plain scalar: booleans, null, integers (binary, octal, with `_`,
+ * base 60), floats, timestamps, and the merge and value keys. A quoted string that such a reader
+ * would take for one of them when plain keeps its quotes, as YAML 1.2's octal `0o17` does; the
+ * writer quotes the other YAML 1.2 look-alikes (`1e3`, `0x1F`) anyway.
+ */
+const YAML_1_1_IMPLICIT = [
+    /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/,
+    /^(?:~|null|Null|NULL)$/,
+    /^[-+]?(?:0b[01_]+|0o?[0-7_]+|0|[1-9][0-9_]*|0x[0-9a-fA-F_]+|[1-9][0-9_]*(?::[0-5]?[0-9])+)$/,
+    /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9_]+)(?:[eE][-+]?[0-9]+)?$/,
+    /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+    /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/,
+    /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)?$/,
+    /^(?:<<|=)$/,
+];
+function isYaml11Lookalike(text) {
+    return YAML_1_1_IMPLICIT.some((pattern) => pattern.test(text));
+}
 /** The order of the top-level keys; keys not listed (errors for validate) follow, as written. */
-const KEY_ORDER = ["cyber_system", "facility", "control_center", "prune", "assets"];
+const KEY_ORDER = [
+    "cyber_system",
+    "facility",
+    "control_center",
+    "impact",
+    "owners",
+    "prune",
+    "assets",
+];
 function formatInventoryText(text) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const docs = (0,dist/* parseAllDocuments */.hR)(text, { ...yaml_reader/* PARSE_OPTIONS */.jp, lineCounter });
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const docs = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseAllDocuments */ .hR)(text, { ..._yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .PARSE_OPTIONS */ .jp, lineCounter });
     if (!Array.isArray(docs))
         return { status: "formatted", text };
     for (const doc of docs) {
@@ -384,57 +288,418 @@ function formatInventoryText(text) {
 }
 function canonicalize(doc) {
     // Every string chooses its own quoting again: plain unless YAML needs quotes to read it back.
-    // Quoted YAML 1.1 booleans stay quoted: older readers would take `no` for false.
-    (0,dist/* visit */.YR)(doc, {
+    // Quoted YAML 1.1 look-alikes stay quoted: older readers would take `no` for false, `12:30` for
+    // 750 and an asset named `<<` for a merge key.
+    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
         Scalar(_key, node) {
             if (typeof node.value !== "string" || isBlockScalar(node))
                 return;
-            if (node.type !== dist/* Scalar */.X5.PLAIN && YAML_1_1_BOOLEAN.test(node.value))
+            if (node.type !== yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.PLAIN && isYaml11Lookalike(node.value))
                 return;
             node.type = undefined;
         },
     });
     const root = doc.contents;
-    if (!(0,dist/* isMap */.jh)(root))
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root))
         return;
     // A comment above the first key is the file's header (the schema modeline): it stays on top.
     const header = root.items[0]?.key;
-    if ((0,dist/* isScalar */.jn)(header) && header.commentBefore) {
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(header) && header.commentBefore) {
         root.commentBefore = [root.commentBefore, header.commentBefore].filter(Boolean).join("\n");
         header.commentBefore = undefined;
     }
     root.items.sort((a, b) => rank(a) - rank(b));
     const assets = root.items.find((pair) => keyText(pair) === "assets")?.value;
-    if ((0,dist/* isMap */.jh)(assets))
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(assets))
         assets.items.sort(byAssetName);
 }
 function isBlockScalar(node) {
-    return node.type === dist/* Scalar */.X5.BLOCK_FOLDED || node.type === dist/* Scalar */.X5.BLOCK_LITERAL;
+    return node.type === yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.BLOCK_FOLDED || node.type === yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.BLOCK_LITERAL;
 }
 function rank(pair) {
     const index = KEY_ORDER.indexOf(keyText(pair) ?? "");
     return index === -1 ? KEY_ORDER.length : index;
 }
 function keyText(pair) {
-    if (!(0,dist/* isPair */.tO)(pair))
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(pair))
         return undefined;
     const { key } = pair;
-    return (0,dist/* isScalar */.jn)(key) ? String(key.value) : typeof key === "string" ? key : undefined;
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key) ? String(key.value) : typeof key === "string" ? key : undefined;
 }
-/** Case-insensitively, then by code point so that names differing only in case keep one order. */
 function byAssetName(a, b) {
-    const left = keyText(a) ?? "";
-    const right = keyText(b) ?? "";
-    const folded = left.toLowerCase().localeCompare(right.toLowerCase(), "en");
+    return compareAssetNames(keyText(a) ?? "", keyText(b) ?? "");
+}
+const ENGLISH = new Intl.Collator("en");
+/** fmt's order of assets: case-insensitively, then by code unit so that names differing only in case keep one order. */
+function compareAssetNames(left, right) {
+    const folded = ENGLISH.compare(left.toLowerCase(), right.toLowerCase());
     if (folded !== 0)
         return folded;
     return left < right ? -1 : left > right ? 1 : 0;
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+
+/***/ }),
+
+/***/ 9815:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lr: () => (/* binding */ indexLive),
+/* harmony export */   ZM: () => (/* binding */ resolveInventory),
+/* harmony export */   kR: () => (/* binding */ systemRefOf),
+/* harmony export */   nv: () => (/* binding */ describeSystem)
+/* harmony export */ });
+/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5032);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+
+
+
+
+function indexLive(live) {
+    return {
+        facilities: new Map(live.facilities.map((facility) => [facility.id, facility])),
+        controlCenters: new Map(live.controlCenters.map((center) => [center.id, center])),
+        systems: new Map(live.cyberSystems.map((system) => [system.id, system])),
+    };
+}
+/**
+ * A live system as plans show it (keys in code-point order, like every object of a plan, so that
+ * fingerprinting needs no copy). `claimedControlCenter` stands in for the parent when the
+ * service does not show one (spec 2.1 shows only `facility_id`). A parent missing from the
+ * parent lists is shown by its id.
+ */
+function systemRefOf(system, index, claimedControlCenter) {
+    const base = { id: system.id, name: system.name };
+    if (system.facility_id) {
+        const facility = index.facilities.get(system.facility_id);
+        const parentName = facility?.name ?? system.facility_id;
+        return { ...base, parent: { id: system.facility_id, kind: "facility", name: parentName } };
+    }
+    if (system.control_center_id) {
+        const center = index.controlCenters.get(system.control_center_id);
+        const parentName = center?.name ?? system.control_center_id;
+        return {
+            ...base,
+            parent: { id: system.control_center_id, kind: "control_center", name: parentName },
+        };
+    }
+    if (claimedControlCenter) {
+        const { id, name } = claimedControlCenter;
+        return { ...base, parent: { id, kind: "control_center", name } };
+    }
+    return { ...base, parent: null };
+}
+/** The ref with the document's declared impact, keys still in code-point order. */
+function withImpact(ref, document) {
+    const impact = document.impact?.value;
+    return impact === undefined ? ref : { id: ref.id, impact, name: ref.name, parent: ref.parent };
+}
+/** `"Protection System" (cs_1) at facility "Substation Alpha" (fac_1)`. */
+function describeSystem(ref) {
+    const parent = ref.parent;
+    const where = parent
+        ? ` at ${(0,_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(parent.name)} (${parent.id})`
+        : ", parent not shown by the service";
+    return `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(ref.name)} (${ref.id})${where}`;
+}
+const LIST_HINT = "run `cip-sync import --out DIR` to write the facilities, control centers and cyber systems the service holds as inventory files";
+function resolveInventory(documents, live) {
+    const lookup = {
+        index: indexLive(live),
+        systemsByName: (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$)(live.cyberSystems, (system) => system.name),
+        facilitiesByName: (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$)(live.facilities, (facility) => facility.name),
+        centersByName: (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$)(live.controlCenters, (center) => center.name),
+    };
+    const diagnostics = [];
+    const resolved = [];
+    const claimedBy = new Map();
+    for (const document of documents) {
+        const choice = chooseSystem(document, lookup);
+        if ("error" in choice) {
+            diagnostics.push(choice.error);
+            continue;
+        }
+        const { system, ref, warning } = choice;
+        if (warning)
+            diagnostics.push(warning);
+        const earlier = claimedBy.get(system.id);
+        if (earlier) {
+            diagnostics.push({
+                severity: "error",
+                message: `cyber system ${describeSystem(ref)} is declared by two documents, here and at ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(earlier.cyberSystem.location)}; merge them into one document`,
+                location: document.cyberSystem.location,
+                related: [earlier.cyberSystem.location],
+            });
+            continue;
+        }
+        claimedBy.set(system.id, document);
+        resolved.push({ document, system: withImpact(ref, document) });
+    }
+    return { resolved, diagnostics };
+}
+function chooseSystem(document, lookup) {
+    if (document.facility && document.controlCenter) {
+        // parseInventoryText reports this to the user, and the engine stops on its errors.
+        throw new Error(`the document at ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(document.location)} names both a facility and a control center; parseInventoryText rejects this before resolution`);
+    }
+    const { index } = lookup;
+    const wanted = document.cyberSystem;
+    let parent;
+    if (document.facility || document.controlCenter) {
+        const found = document.facility
+            ? findParent("facility", document.facility, lookup)
+            : findParent("control_center", document.controlCenter, lookup);
+        if ("error" in found)
+            return found;
+        parent = found;
+    }
+    const byId = index.systems.get(wanted.value);
+    const candidates = byId ? [byId] : (lookup.systemsByName.get(wanted.value) ?? []);
+    if (candidates.length === 0) {
+        return {
+            error: {
+                severity: "error",
+                message: `cyber_system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...lookup.systemsByName.keys()])}`,
+                location: wanted.location,
+            },
+        };
+    }
+    let chosen = candidates;
+    let unchecked = false;
+    if (parent) {
+        const claim = parent;
+        const checks = candidates.map((system) => ({ system, result: check(system, claim) }));
+        const matched = checks.filter((entry) => entry.result === "match");
+        const unknown = checks.filter((entry) => entry.result === "unknown");
+        chosen = (matched.length > 0 ? matched : unknown).map((entry) => entry.system);
+        unchecked = matched.length === 0 && unknown.length > 0;
+        if (chosen.length === 0) {
+            return { error: mismatch(wanted, claim, candidates, byId !== undefined, index) };
+        }
+    }
+    if (chosen.length > 1)
+        return { error: ambiguous(wanted, chosen, parent !== undefined, index) };
+    const system = chosen[0];
+    // Unchecked means the claim is a control center the service cannot confirm; it still names
+    // the parent in the plan when it names exactly one.
+    const claimedCenter = unchecked && parent?.records.length === 1 ? parent.records[0] : undefined;
+    const ref = systemRefOf(system, index, claimedCenter);
+    if (!unchecked || !parent)
+        return { system, ref };
+    const warning = {
+        severity: "warning",
+        message: `control_center ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(system.name)} (${system.id}) belongs to it`,
+        location: parent.claim.location,
+    };
+    return { system, ref, warning };
+}
+function findParent(kind, claim, lookup) {
+    const byId = kind === "facility" ? lookup.index.facilities : lookup.index.controlCenters;
+    const byName = kind === "facility" ? lookup.facilitiesByName : lookup.centersByName;
+    const exact = byId.get(claim.value);
+    const records = exact ? [exact] : (byName.get(claim.value) ?? []);
+    if (records.length > 0)
+        return { kind, claim, records };
+    const key = kind === "facility" ? "facility" : "control_center";
+    return {
+        error: {
+            severity: "error",
+            message: `${key} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(claim.value)} matches no ${(0,_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
+            location: claim.location,
+        },
+    };
+}
+function check(system, parent) {
+    const ids = new Set(parent.records.map((record) => record.id));
+    if (parent.kind === "facility") {
+        return system.facility_id && ids.has(system.facility_id) ? "match" : "mismatch";
+    }
+    if (system.control_center_id)
+        return ids.has(system.control_center_id) ? "match" : "mismatch";
+    return system.facility_id ? "mismatch" : "unknown";
+}
+function ambiguous(wanted, chosen, hasParent, index) {
+    const listed = sortSystems(chosen)
+        .map((system) => describeSystem(systemRefOf(system, index)))
+        .join("; ");
+    const fix = hasParent
+        ? "give the cyber system's id as cyber_system"
+        : "add facility or control_center to say which, or give the cyber system's id as cyber_system";
+    return {
+        severity: "error",
+        message: `cyber_system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
+        location: wanted.location,
+    };
+}
+function mismatch(wanted, parent, candidates, foundById, index) {
+    const key = parent.kind === "facility" ? "facility" : "control_center";
+    const claimed = `${key} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(parent.claim.value)}`;
+    const described = sortSystems(candidates).map((system) => describeSystem(systemRefOf(system, index)));
+    if (foundById) {
+        return {
+            severity: "error",
+            message: `${claimed} does not match cyber system ${described[0]}; correct ${key} or cyber_system`,
+            location: parent.claim.location,
+            related: [wanted.location],
+        };
+    }
+    return {
+        severity: "error",
+        message: `no cyber system named ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(wanted.value)} is at ${(0,_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
+        location: wanted.location,
+        related: [parent.claim.location],
+    };
+}
+function suggest(wanted, names) {
+    const close = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(wanted, names);
+    if (close.length === 0)
+        return LIST_HINT;
+    const quoted = close.map((name) => (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(name));
+    const last = quoted.pop();
+    return `did you mean ${quoted.length > 0 ? `${quoted.join(", ")} or ${last}` : last}?`;
+}
+function sortSystems(systems) {
+    return [...systems].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.name, b.name) || (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
+}
+
+
+/***/ }),
+
+/***/ 493:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Yb: () => (/* binding */ safetyInputOf),
+/* harmony export */   au: () => (/* binding */ SAFETY_OVERRIDE),
+/* harmony export */   gY: () => (/* binding */ unsafeMessage),
+/* harmony export */   i0: () => (/* binding */ evaluateSafety)
+/* harmony export */ });
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9815);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2205);
+
+
+
+const SAFETY_OVERRIDE = "re-run with --allow-mass-delete (Action input allow-mass-delete: true) if this is intended";
+/** The rules' view of a plan: per managed system, what it holds that could go and what goes. */
+function safetyInputOf(resolved, live, operations, updates) {
+    const liveBySystem = new Map();
+    for (const asset of live.cyberAssets) {
+        liveBySystem.set(asset.cyber_system_id, (liveBySystem.get(asset.cyber_system_id) ?? 0) + 1);
+    }
+    const deletesBySystem = new Map();
+    for (const operation of operations) {
+        if (operation.action !== "delete")
+            continue;
+        const id = operation.cyber_system.id;
+        deletesBySystem.set(id, (deletesBySystem.get(id) ?? 0) + 1);
+    }
+    const systems = resolved.map(({ document, system }) => {
+        const empty = document.assets.length === 0;
+        return {
+            system,
+            deletableLiveAssets: document.prune ? (liveBySystem.get(system.id) ?? 0) : 0,
+            deletes: deletesBySystem.get(system.id) ?? 0,
+            ...(empty ? { emptyAssetsLocation: document.assetsLocation } : {}),
+        };
+    });
+    return { systems, updates };
+}
+function evaluateSafety(input, limits) {
+    const total = sum(input.systems.map((system) => system.deletableLiveAssets));
+    const deletes = sum(input.systems.map((system) => system.deletes));
+    const violations = [];
+    const pushMass = (rule, count, noun, verb) => {
+        const reasons = [];
+        if (overRatio(count, total, limits)) {
+            reasons.push(`would ${verb} ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(count / total)} of the ${total} live assets the plan could delete (in systems with prune: true; limit ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(limits.maxChangeRatio)})`);
+        }
+        if (count > limits.maxChanges) {
+            reasons.push(`exceed the limit of ${limits.maxChanges} ${noun}s per apply`);
+        }
+        if (reasons.length === 0)
+            return;
+        violations.push({
+            rule,
+            message: `${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(count, noun)} ${reasons.join(" and ")}; ${SAFETY_OVERRIDE}.`,
+        });
+    };
+    pushMass("mass-delete", deletes, "delete", "remove");
+    // One system losing most of its assets is as serious when others dilute the overall share. (An
+    // emptied system has its own rule below; with one system, the overall rule says it already.)
+    const pruned = input.systems.filter((system) => system.deletableLiveAssets > 0);
+    for (const entry of pruned.length > 1 ? pruned : []) {
+        if (entry.emptyAssetsLocation !== undefined)
+            continue;
+        if (!overRatio(entry.deletes, entry.deletableLiveAssets, limits))
+            continue;
+        violations.push({
+            rule: "mass-delete",
+            message: `${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(entry.deletes, "delete")} would remove ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(entry.deletes / entry.deletableLiveAssets)} of the ${entry.deletableLiveAssets} live assets of cyber system ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .describeSystem */ .nv)(entry.system)} (limit ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(limits.maxChangeRatio)} per system); ${SAFETY_OVERRIDE}.`,
+        });
+    }
+    pushMass("mass-update", input.updates, "update", "change");
+    for (const entry of input.systems) {
+        if (entry.emptyAssetsLocation === undefined || entry.deletes === 0)
+            continue;
+        violations.push({
+            rule: "empty-system",
+            message: `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(entry.emptyAssetsLocation)}: assets is empty, so the plan would delete the ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(entry.deletes, "live asset")} of cyber system ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .describeSystem */ .nv)(entry.system)}; declare its assets, set prune: false to keep them, or ${SAFETY_OVERRIDE}.`,
+        });
+    }
+    return { managed_live_assets: total, violations };
+}
+/** The message of an apply refused by the safety rules, or undefined when the plan is safe. */
+function unsafeMessage(report) {
+    const { violations } = report;
+    if (violations.length === 0)
+        return undefined;
+    const rules = (0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(violations.length, "safety rule");
+    const lines = violations.map((violation) => `  - ${violation.message}`);
+    return `apply refused: the plan breaks ${rules}; nothing was changed.\n${lines.join("\n")}`;
+}
+function overRatio(count, total, limits) {
+    return total >= limits.minAssetsForRatio && total > 0 && count / total > limits.maxChangeRatio;
+}
+function sum(values) {
+    return values.reduce((a, b) => a + b, 0);
+}
+
+
+/***/ }),
+
+/***/ 2714:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AA: () => (/* binding */ applyFromSource),
+  KZ: () => (/* binding */ exportFromService),
+  Rz: () => (/* reexport */ formatInventoryFiles),
+  rW: () => (/* binding */ planFromSource),
+  C$: () => (/* binding */ validateFromSource)
+});
+
+// UNUSED EXPORTS: applyVerified, validateOffline
+
+// EXTERNAL MODULE: ./src/core/inventory/export-inventory.ts
+var export_inventory = __webpack_require__(4069);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/inventory/inventory-schema.ts
+var inventory_schema = __webpack_require__(8790);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
 var reveal = __webpack_require__(5584);
 ;// CONCATENATED MODULE: ./src/core/inventory/lookalike.ts
@@ -481,13 +746,13 @@ function lookalikeWarnings(documents, liveAssets) {
     const declared = documents.flatMap((document) => document.assets.map((asset) => ({ name: asset.name, location: asset.location })));
     const warnings = declared.flatMap((entry) => mixedScript(entry));
     const live = liveAssets.map((asset) => ({ name: asset.name, asset }));
-    for (const group of groupBy(lookalikeCandidates([...declared, ...live]), (entry) => nameSkeleton(entry.name)).values()) {
+    for (const group of (0,collections/* groupBy */.$)(lookalikeCandidates([...declared, ...live]), (entry) => nameSkeleton(entry.name)).values()) {
         if (group.length < 2)
             continue;
         for (const entry of group) {
             if (entry.location === undefined)
                 continue;
-            const other = group.find((candidate) => (0,shared_names/* nameKey */.Rc)(candidate.name) !== (0,shared_names/* nameKey */.Rc)(entry.name));
+            const other = group.find((candidate) => (0,names/* nameKey */.Rc)(candidate.name) !== (0,names/* nameKey */.Rc)(entry.name));
             if (other === undefined)
                 continue;
             warnings.push({
@@ -545,304 +810,8 @@ function quoted(name) {
 var fingerprint = __webpack_require__(9399);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(3212);
-;// CONCATENATED MODULE: ./src/core/plan/resolve.ts
-
-
-
-
-function indexLive(live) {
-    return {
-        facilities: new Map(live.facilities.map((facility) => [facility.id, facility])),
-        controlCenters: new Map(live.controlCenters.map((center) => [center.id, center])),
-        systems: new Map(live.cyberSystems.map((system) => [system.id, system])),
-    };
-}
-/**
- * A live system as plans show it (keys in code-point order, like every object of a plan, so that
- * fingerprinting needs no copy). `claimedControlCenter` stands in for the parent when the
- * service does not show one (spec 2.1 shows only `facility_id`). A parent missing from the
- * parent lists is shown by its id.
- */
-function systemRefOf(system, index, claimedControlCenter) {
-    const base = { id: system.id, name: system.name };
-    if (system.facility_id) {
-        const facility = index.facilities.get(system.facility_id);
-        const parentName = facility?.name ?? system.facility_id;
-        return { ...base, parent: { id: system.facility_id, kind: "facility", name: parentName } };
-    }
-    if (system.control_center_id) {
-        const center = index.controlCenters.get(system.control_center_id);
-        const parentName = center?.name ?? system.control_center_id;
-        return {
-            ...base,
-            parent: { id: system.control_center_id, kind: "control_center", name: parentName },
-        };
-    }
-    if (claimedControlCenter) {
-        const { id, name } = claimedControlCenter;
-        return { ...base, parent: { id, kind: "control_center", name } };
-    }
-    return { ...base, parent: null };
-}
-/** `"Protection System" (cs_1) at facility "Substation Alpha" (fac_1)`. */
-function describeSystem(ref) {
-    const parent = ref.parent;
-    const where = parent
-        ? ` at ${(0,plan_model/* parentKindWord */.Pk)(parent.kind)} ${(0,shared_diagnostics/* quote */.hD)(parent.name)} (${parent.id})`
-        : ", parent not shown by the service";
-    return `${(0,shared_diagnostics/* quote */.hD)(ref.name)} (${ref.id})${where}`;
-}
-const LIST_HINT = "run `cip-sync import --out DIR` to write the facilities, control centers and cyber systems the service holds as inventory files";
-function resolveInventory(documents, live) {
-    const lookup = {
-        index: indexLive(live),
-        systemsByName: groupBy(live.cyberSystems, (system) => system.name),
-        facilitiesByName: groupBy(live.facilities, (facility) => facility.name),
-        centersByName: groupBy(live.controlCenters, (center) => center.name),
-    };
-    const diagnostics = [];
-    const resolved = [];
-    const claimedBy = new Map();
-    for (const document of documents) {
-        const choice = chooseSystem(document, lookup);
-        if ("error" in choice) {
-            diagnostics.push(choice.error);
-            continue;
-        }
-        const { system, ref, warning } = choice;
-        if (warning)
-            diagnostics.push(warning);
-        const earlier = claimedBy.get(system.id);
-        if (earlier) {
-            diagnostics.push({
-                severity: "error",
-                message: `cyber system ${describeSystem(ref)} is declared by two documents, here and at ${(0,shared_diagnostics/* formatLocation */.j$)(earlier.cyberSystem.location)}; merge them into one document`,
-                location: document.cyberSystem.location,
-                related: [earlier.cyberSystem.location],
-            });
-            continue;
-        }
-        claimedBy.set(system.id, document);
-        resolved.push({ document, system: ref });
-    }
-    return { resolved, diagnostics };
-}
-function chooseSystem(document, lookup) {
-    if (document.facility && document.controlCenter) {
-        // parseInventoryText reports this to the user, and the engine stops on its errors.
-        throw new Error(`the document at ${(0,shared_diagnostics/* formatLocation */.j$)(document.location)} names both a facility and a control center; parseInventoryText rejects this before resolution`);
-    }
-    const { index } = lookup;
-    const wanted = document.cyberSystem;
-    let parent;
-    if (document.facility || document.controlCenter) {
-        const found = document.facility
-            ? findParent("facility", document.facility, lookup)
-            : findParent("control_center", document.controlCenter, lookup);
-        if ("error" in found)
-            return found;
-        parent = found;
-    }
-    const byId = index.systems.get(wanted.value);
-    const candidates = byId ? [byId] : (lookup.systemsByName.get(wanted.value) ?? []);
-    if (candidates.length === 0) {
-        return {
-            error: {
-                severity: "error",
-                message: `cyber_system ${(0,shared_diagnostics/* quote */.hD)(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...lookup.systemsByName.keys()])}`,
-                location: wanted.location,
-            },
-        };
-    }
-    let chosen = candidates;
-    let unchecked = false;
-    if (parent) {
-        const claim = parent;
-        const checks = candidates.map((system) => ({ system, result: check(system, claim) }));
-        const matched = checks.filter((entry) => entry.result === "match");
-        const unknown = checks.filter((entry) => entry.result === "unknown");
-        chosen = (matched.length > 0 ? matched : unknown).map((entry) => entry.system);
-        unchecked = matched.length === 0 && unknown.length > 0;
-        if (chosen.length === 0) {
-            return { error: mismatch(wanted, claim, candidates, byId !== undefined, index) };
-        }
-    }
-    if (chosen.length > 1)
-        return { error: ambiguous(wanted, chosen, parent !== undefined, index) };
-    const system = chosen[0];
-    // Unchecked means the claim is a control center the service cannot confirm; it still names
-    // the parent in the plan when it names exactly one.
-    const claimedCenter = unchecked && parent?.records.length === 1 ? parent.records[0] : undefined;
-    const ref = systemRefOf(system, index, claimedCenter);
-    if (!unchecked || !parent)
-        return { system, ref };
-    const warning = {
-        severity: "warning",
-        message: `control_center ${(0,shared_diagnostics/* quote */.hD)(parent.claim.value)} cannot be checked: the service does not show a cyber system's control center; make sure cyber system ${(0,shared_diagnostics/* quote */.hD)(system.name)} (${system.id}) belongs to it`,
-        location: parent.claim.location,
-    };
-    return { system, ref, warning };
-}
-function findParent(kind, claim, lookup) {
-    const byId = kind === "facility" ? lookup.index.facilities : lookup.index.controlCenters;
-    const byName = kind === "facility" ? lookup.facilitiesByName : lookup.centersByName;
-    const exact = byId.get(claim.value);
-    const records = exact ? [exact] : (byName.get(claim.value) ?? []);
-    if (records.length > 0)
-        return { kind, claim, records };
-    const key = kind === "facility" ? "facility" : "control_center";
-    return {
-        error: {
-            severity: "error",
-            message: `${key} ${(0,shared_diagnostics/* quote */.hD)(claim.value)} matches no ${(0,plan_model/* parentKindWord */.Pk)(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
-            location: claim.location,
-        },
-    };
-}
-function check(system, parent) {
-    const ids = new Set(parent.records.map((record) => record.id));
-    if (parent.kind === "facility") {
-        return system.facility_id && ids.has(system.facility_id) ? "match" : "mismatch";
-    }
-    if (system.control_center_id)
-        return ids.has(system.control_center_id) ? "match" : "mismatch";
-    return system.facility_id ? "mismatch" : "unknown";
-}
-function ambiguous(wanted, chosen, hasParent, index) {
-    const listed = sortSystems(chosen)
-        .map((system) => describeSystem(systemRefOf(system, index)))
-        .join("; ");
-    const fix = hasParent
-        ? "give the cyber system's id as cyber_system"
-        : "add facility or control_center to say which, or give the cyber system's id as cyber_system";
-    return {
-        severity: "error",
-        message: `cyber_system ${(0,shared_diagnostics/* quote */.hD)(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
-        location: wanted.location,
-    };
-}
-function mismatch(wanted, parent, candidates, foundById, index) {
-    const key = parent.kind === "facility" ? "facility" : "control_center";
-    const claimed = `${key} ${(0,shared_diagnostics/* quote */.hD)(parent.claim.value)}`;
-    const described = sortSystems(candidates).map((system) => describeSystem(systemRefOf(system, index)));
-    if (foundById) {
-        return {
-            severity: "error",
-            message: `${claimed} does not match cyber system ${described[0]}; correct ${key} or cyber_system`,
-            location: parent.claim.location,
-            related: [wanted.location],
-        };
-    }
-    return {
-        severity: "error",
-        message: `no cyber system named ${(0,shared_diagnostics/* quote */.hD)(wanted.value)} is at ${(0,plan_model/* parentKindWord */.Pk)(parent.kind)} ${(0,shared_diagnostics/* quote */.hD)(parent.claim.value)}; cyber systems with that name: ${described.join("; ")}; correct ${key} or cyber_system`,
-        location: wanted.location,
-        related: [parent.claim.location],
-    };
-}
-function suggest(wanted, names) {
-    const close = (0,shared_names/* closestNames */.g9)(wanted, names);
-    if (close.length === 0)
-        return LIST_HINT;
-    const quoted = close.map((name) => (0,shared_diagnostics/* quote */.hD)(name));
-    const last = quoted.pop();
-    return `did you mean ${quoted.length > 0 ? `${quoted.join(", ")} or ${last}` : last}?`;
-}
-function sortSystems(systems) {
-    return [...systems].sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.name, b.name) || (0,shared_names/* compareCodePoints */.OP)(a.id, b.id));
-}
-
-// EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(2205);
-;// CONCATENATED MODULE: ./src/core/plan/safety.ts
-
-
-
-const SAFETY_OVERRIDE = "re-run with --allow-mass-delete (Action input allow-mass-delete: true) if this is intended";
-/** The rules' view of a plan: per managed system, what it holds that could go and what goes. */
-function safetyInputOf(resolved, live, operations, updates) {
-    const liveBySystem = new Map();
-    for (const asset of live.cyberAssets) {
-        liveBySystem.set(asset.cyber_system_id, (liveBySystem.get(asset.cyber_system_id) ?? 0) + 1);
-    }
-    const deletesBySystem = new Map();
-    for (const operation of operations) {
-        if (operation.action !== "delete")
-            continue;
-        const id = operation.cyber_system.id;
-        deletesBySystem.set(id, (deletesBySystem.get(id) ?? 0) + 1);
-    }
-    const systems = resolved.map(({ document, system }) => {
-        const empty = document.assets.length === 0;
-        return {
-            system,
-            deletableLiveAssets: document.prune ? (liveBySystem.get(system.id) ?? 0) : 0,
-            deletes: deletesBySystem.get(system.id) ?? 0,
-            ...(empty ? { emptyAssetsLocation: document.assetsLocation } : {}),
-        };
-    });
-    return { systems, updates };
-}
-function evaluateSafety(input, limits) {
-    const total = sum(input.systems.map((system) => system.deletableLiveAssets));
-    const deletes = sum(input.systems.map((system) => system.deletes));
-    const violations = [];
-    const pushMass = (rule, count, noun, verb) => {
-        const reasons = [];
-        if (overRatio(count, total, limits)) {
-            reasons.push(`would ${verb} ${(0,wording/* percent */.KN)(count / total)} of the ${total} live assets the plan could delete (in systems with prune: true; limit ${(0,wording/* percent */.KN)(limits.maxChangeRatio)})`);
-        }
-        if (count > limits.maxChanges) {
-            reasons.push(`exceed the limit of ${limits.maxChanges} ${noun}s per apply`);
-        }
-        if (reasons.length === 0)
-            return;
-        violations.push({
-            rule,
-            message: `${(0,wording/* countOf */.pq)(count, noun)} ${reasons.join(" and ")}; ${SAFETY_OVERRIDE}.`,
-        });
-    };
-    pushMass("mass-delete", deletes, "delete", "remove");
-    // One system losing most of its assets is as serious when others dilute the overall share. (An
-    // emptied system has its own rule below; with one system, the overall rule says it already.)
-    const pruned = input.systems.filter((system) => system.deletableLiveAssets > 0);
-    for (const entry of pruned.length > 1 ? pruned : []) {
-        if (entry.emptyAssetsLocation !== undefined)
-            continue;
-        if (!overRatio(entry.deletes, entry.deletableLiveAssets, limits))
-            continue;
-        violations.push({
-            rule: "mass-delete",
-            message: `${(0,wording/* countOf */.pq)(entry.deletes, "delete")} would remove ${(0,wording/* percent */.KN)(entry.deletes / entry.deletableLiveAssets)} of the ${entry.deletableLiveAssets} live assets of cyber system ${describeSystem(entry.system)} (limit ${(0,wording/* percent */.KN)(limits.maxChangeRatio)} per system); ${SAFETY_OVERRIDE}.`,
-        });
-    }
-    pushMass("mass-update", input.updates, "update", "change");
-    for (const entry of input.systems) {
-        if (entry.emptyAssetsLocation === undefined || entry.deletes === 0)
-            continue;
-        violations.push({
-            rule: "empty-system",
-            message: `${(0,shared_diagnostics/* formatLocation */.j$)(entry.emptyAssetsLocation)}: assets is empty, so the plan would delete the ${(0,wording/* countOf */.pq)(entry.deletes, "live asset")} of cyber system ${describeSystem(entry.system)}; declare its assets, set prune: false to keep them, or ${SAFETY_OVERRIDE}.`,
-        });
-    }
-    return { managed_live_assets: total, violations };
-}
-/** The message of an apply refused by the safety rules, or undefined when the plan is safe. */
-function unsafeMessage(report) {
-    const { violations } = report;
-    if (violations.length === 0)
-        return undefined;
-    const rules = (0,wording/* countOf */.pq)(violations.length, "safety rule");
-    const lines = violations.map((violation) => `  - ${violation.message}`);
-    return `apply refused: the plan breaks ${rules}; nothing was changed.\n${lines.join("\n")}`;
-}
-function overRatio(count, total, limits) {
-    return total >= limits.minAssetsForRatio && total > 0 && count / total > limits.maxChangeRatio;
-}
-function sum(values) {
-    return values.reduce((a, b) => a + b, 0);
-}
-
+// EXTERNAL MODULE: ./src/core/plan/safety.ts
+var plan_safety = __webpack_require__(493);
 ;// CONCATENATED MODULE: ./src/core/plan/assemble-plan.ts
 // The planner's last phase: the ordered operations become the plan, with its counts, fingerprint,
 // safety verdict, managed and unmanaged lists, and the warnings of every stage before it.
@@ -857,8 +826,8 @@ function sum(values) {
 function assemblePlan(planned, options) {
     const { resolved, live, operations, diagnostics } = planned;
     const summary = summarize(operations);
-    const safety = evaluateSafety(safetyInputOf(resolved, live, operations, summary.update), options.limits ?? plan_model/* DEFAULT_SAFETY_LIMITS */.kM);
-    const warnings = [...(options.priorDiagnostics ?? []), ...diagnostics].filter((diagnostic) => diagnostic.severity === "warning");
+    const safety = (0,plan_safety/* evaluateSafety */.i0)((0,plan_safety/* safetyInputOf */.Yb)(resolved, live, operations, summary.update), options.limits ?? plan_model/* DEFAULT_SAFETY_LIMITS */.kM);
+    const warnings = diagnostics.filter((diagnostic) => diagnostic.severity === "warning");
     const plan = {
         format_version: plan_model/* PLAN_FORMAT_VERSION */.V1,
         fingerprint: (0,fingerprint/* fingerprintOperations */.d)(operations),
@@ -866,10 +835,10 @@ function assemblePlan(planned, options) {
         operations,
         managed_systems: resolved
             .map((entry) => entry.system)
-            .sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.name, b.name) || (0,shared_names/* compareCodePoints */.OP)(a.id, b.id)),
-        unmanaged: planned.unmanaged.sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.cyber_system.name, b.cyber_system.name) ||
-            (0,shared_names/* compareCodePoints */.OP)(a.name, b.name) ||
-            (0,shared_names/* compareCodePoints */.OP)(a.asset_id, b.asset_id)),
+            .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.name, b.name) || (0,names/* compareCodePoints */.OP)(a.id, b.id)),
+        unmanaged: planned.unmanaged.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.cyber_system.name, b.cyber_system.name) ||
+            (0,names/* compareCodePoints */.OP)(a.name, b.name) ||
+            (0,names/* compareCodePoints */.OP)(a.asset_id, b.asset_id)),
         safety,
         warnings,
     };
@@ -902,7 +871,7 @@ function deleteDraft(asset, system, source) {
         name: asset.name,
         source,
     };
-    return { operation, rank: 0, vacates: (0,shared_names/* nameKey */.Rc)(asset.name), dependencies: [] };
+    return { operation, rank: 0, vacates: (0,names/* nameKey */.Rc)(asset.name), dependencies: [] };
 }
 /**
  * The update that turns a claimed live asset (now in system `from`) into its declaration (name key
@@ -937,7 +906,7 @@ function updateDraft(asset, from, declared, key, to) {
         source: declared.location,
         temporary: false,
     };
-    const oldKey = (0,shared_names/* nameKey */.Rc)(asset.name);
+    const oldKey = (0,names/* nameKey */.Rc)(asset.name);
     const draft = { operation, rank: 1, dependencies: [] };
     if (oldKey !== key) {
         draft.takes = key;
@@ -980,9 +949,9 @@ var plan_cycles = __webpack_require__(4464);
 function renameCycleWarnings(declared, declaredByKey) {
     const renamedFrom = (entry) => {
         const from = entry.asset.renamedFrom;
-        if (!from || (0,shared_names/* nameKey */.Rc)(from.value) === entry.key)
+        if (!from || (0,names/* nameKey */.Rc)(from.value) === entry.key)
             return undefined;
-        return declaredByKey.get((0,shared_names/* nameKey */.Rc)(from.value));
+        return declaredByKey.get((0,names/* nameKey */.Rc)(from.value));
     };
     return (0,plan_cycles/* cyclesOf */.J)(declared, renamedFrom).map((cycle) => {
         const steps = cycle.map((entry) => `${(0,shared_diagnostics/* quote */.hD)(entry.asset.name)} renamed_from ${(0,shared_diagnostics/* quote */.hD)(entry.asset.renamedFrom.value)}`);
@@ -1015,7 +984,7 @@ function breakRenameCycles(drafts, reserved) {
         const final = chosen.operation;
         const rename = final.changes.name;
         const temporaryName = freshTemporaryName(rename.from, final.asset_id, (key) => reserved(key) || temporaryKeys.has(key));
-        const temporaryKey = (0,shared_names/* nameKey */.Rc)(temporaryName);
+        const temporaryKey = (0,names/* nameKey */.Rc)(temporaryName);
         temporaryKeys.add(temporaryKey);
         const temporary = {
             action: "update",
@@ -1045,8 +1014,8 @@ function breakRenameCycles(drafts, reserved) {
 function compareRenameSources(a, b) {
     const left = a.operation;
     const right = b.operation;
-    return ((0,shared_names/* compareCodePoints */.OP)(left.changes.name.from, right.changes.name.from) ||
-        (0,shared_names/* compareCodePoints */.OP)(left.asset_id, right.asset_id));
+    return ((0,names/* compareCodePoints */.OP)(left.changes.name.from, right.changes.name.from) ||
+        (0,names/* compareCodePoints */.OP)(left.asset_id, right.asset_id));
 }
 /** The 8 hex digits of `<old>~cip-sync-<8 hex>`, derived from the asset id and the attempt. */
 function temporaryNameHex(assetId, attempt) {
@@ -1074,7 +1043,7 @@ function temporaryNameOrigin(asset) {
 function freshTemporaryName(oldName, assetId, taken) {
     for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
         const name = `${oldName}${TEMPORARY_SUFFIX}${temporaryNameHex(assetId, attempt)}`;
-        if (!taken((0,shared_names/* nameKey */.Rc)(name)))
+        if (!taken((0,names/* nameKey */.Rc)(name)))
             return name;
     }
     throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${(0,shared_diagnostics/* quote */.hD)(oldName)} in two steps`);
@@ -1088,21 +1057,21 @@ function freshTemporaryName(oldName, assetId, taken) {
 
 
 function indexLiveAssets(live) {
-    const holdersByKey = groupBy(live.cyberAssets, (asset) => (0,shared_names/* nameKey */.Rc)(asset.name));
+    const holdersByKey = (0,collections/* groupBy */.$)(live.cyberAssets, (asset) => (0,names/* nameKey */.Rc)(asset.name));
     const parkedOrigins = new Map();
     for (const asset of live.cyberAssets) {
         const origin = temporaryNameOrigin(asset);
         if (origin !== undefined)
             parkedOrigins.set(asset.id, origin);
     }
-    const interrupted = groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => (0,shared_names/* nameKey */.Rc)(parkedOrigins.get(asset.id)));
+    const interrupted = (0,collections/* groupBy */.$)(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => (0,names/* nameKey */.Rc)(parkedOrigins.get(asset.id)));
     // Groups sorted by id so that nothing below depends on the order of the live list (everything
     // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
     // from costing a full sort.
     for (const groups of [holdersByKey, interrupted]) {
         for (const group of groups.values()) {
             if (group.length > 1)
-                group.sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.id, b.id));
+                group.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.id, b.id));
         }
     }
     return { holdersByKey, parkedOrigins, interrupted };
@@ -1117,6 +1086,8 @@ function pick(name, holders) {
     return { duplicates: exact.length > 1 ? exact : holders };
 }
 
+// EXTERNAL MODULE: ./src/core/plan/resolve.ts
+var resolve = __webpack_require__(9815);
 ;// CONCATENATED MODULE: ./src/core/plan/schedule.ts
 // The scheduler: puts the planner's drafted operations in an order under which the
 // organization-wide, case-insensitive uniqueness of asset names holds after every operation, and
@@ -1128,7 +1099,11 @@ function pick(name, holders) {
  * kind (deletes, updates, creates), target system name, asset name and id, in code-point order.
  */
 function orderDrafts(drafts) {
-    const vacatersOf = groupBy(drafts.filter((draft) => draft.vacates !== undefined), (draft) => draft.vacates);
+    const vacating = drafts.flatMap((draft) => draft.vacates === undefined ? [] : [{ draft, key: draft.vacates }]);
+    const vacatersOf = new Map([...(0,collections/* groupBy */.$)(vacating, ({ key }) => key)].map(([key, found]) => [
+        key,
+        found.map(({ draft }) => draft),
+    ]));
     for (const draft of drafts) {
         if (draft.takes !== undefined)
             draft.dependencies.push(...(vacatersOf.get(draft.takes) ?? []));
@@ -1138,7 +1113,7 @@ function orderDrafts(drafts) {
     const position = new Map(ordered.map((draft, index) => [draft, index]));
     return ordered.map((draft) => {
         const dependsOn = [
-            ...new Set(draft.dependencies.map((dependency) => position.get(dependency))),
+            ...new Set(draft.dependencies.flatMap((dependency) => position.get(dependency) ?? [])),
         ];
         draft.operation.depends_on = dependsOn.sort((a, b) => a - b);
         return draft.operation;
@@ -1155,8 +1130,7 @@ function dependenciesFirst(roots) {
         const stack = [{ draft: root, next: 0 }];
         visiting.add(root);
         // Bounded: a draft is pushed only while neither placed nor on the stack.
-        while (stack.length > 0) {
-            const top = stack[stack.length - 1];
+        for (let top = stack.at(-1); top !== undefined; top = stack.at(-1)) {
             const dependency = top.draft.dependencies[top.next];
             if (dependency) {
                 top.next += 1;
@@ -1176,9 +1150,9 @@ function dependenciesFirst(roots) {
 }
 function compareDrafts(a, b) {
     return (a.rank - b.rank ||
-        (0,shared_names/* compareCodePoints */.OP)(a.operation.cyber_system.name, b.operation.cyber_system.name) ||
-        (0,shared_names/* compareCodePoints */.OP)(a.operation.name, b.operation.name) ||
-        (0,shared_names/* compareCodePoints */.OP)(assetIdOf(a.operation), assetIdOf(b.operation)));
+        (0,names/* compareCodePoints */.OP)(a.operation.cyber_system.name, b.operation.cyber_system.name) ||
+        (0,names/* compareCodePoints */.OP)(a.operation.name, b.operation.name) ||
+        (0,names/* compareCodePoints */.OP)(assetIdOf(a.operation), assetIdOf(b.operation)));
 }
 function assetIdOf(operation) {
     return operation.action === "create" ? "" : operation.asset_id;
@@ -1228,7 +1202,7 @@ class Planner {
         this.#resolved = resolved;
         this.#live = live;
         this.#assets = assets;
-        this.#index = indexLive(live);
+        this.#index = (0,resolve/* indexLive */.Lr)(live);
         this.#managed = new Map(resolved.map((entry) => [entry.system.id, entry]));
     }
     /**
@@ -1240,7 +1214,7 @@ class Planner {
         const byKey = new Map();
         for (const owner of this.#resolved) {
             for (const asset of owner.document.assets) {
-                const entry = { asset, key: (0,shared_names/* nameKey */.Rc)(asset.name), owner };
+                const entry = { asset, key: (0,names/* nameKey */.Rc)(asset.name), owner };
                 const earlier = byKey.get(entry.key);
                 if (earlier) {
                     throw new Error(`asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} is declared twice (also at ${(0,shared_diagnostics/* formatLocation */.j$)(earlier.asset.location)}); validateInventory rejects this before planning`);
@@ -1262,15 +1236,15 @@ class Planner {
         const unmatched = new Set();
         for (const entry of declarations.list) {
             const from = entry.asset.renamedFrom;
-            if (!from || (0,shared_names/* nameKey */.Rc)(from.value) === entry.key)
+            if (!from || (0,names/* nameKey */.Rc)(from.value) === entry.key)
                 continue;
             // An asset parked under a temporary name of `from` is the one this rename was moving when
             // the apply stopped; a live holder of `from` itself may already be the next rename of the
             // cycle.
-            const parked = interrupted.get((0,shared_names/* nameKey */.Rc)(from.value));
+            const parked = interrupted.get((0,names/* nameKey */.Rc)(from.value));
             const source = parked
                 ? pick(from.value, parked)
-                : pick(from.value, holdersByKey.get((0,shared_names/* nameKey */.Rc)(from.value)) ?? NO_HOLDERS);
+                : pick(from.value, holdersByKey.get((0,names/* nameKey */.Rc)(from.value)) ?? NO_HOLDERS);
             if (source === undefined)
                 unmatched.add(entry);
             else if ("duplicates" in source)
@@ -1282,7 +1256,7 @@ class Planner {
         for (const candidate of candidates) {
             renamers.set(candidate.source.id, (renamers.get(candidate.source.id) ?? 0) + 1);
         }
-        const candidatesByTarget = groupBy(candidates, (candidate) => candidate.declared.key);
+        const candidatesByTarget = (0,collections/* groupBy */.$)(candidates, (candidate) => candidate.declared.key);
         const renamedAway = (asset) => (renamers.get(asset.id) ?? 0) > 0;
         const effective = new Set(candidates);
         const queue = [...candidates];
@@ -1299,7 +1273,7 @@ class Planner {
             const remaining = (renamers.get(candidate.source.id) ?? 1) - 1;
             renamers.set(candidate.source.id, remaining);
             if (remaining === 0) {
-                queue.push(...(candidatesByTarget.get((0,shared_names/* nameKey */.Rc)(candidate.source.name)) ?? []));
+                queue.push(...(candidatesByTarget.get((0,names/* nameKey */.Rc)(candidate.source.name)) ?? []));
             }
         }
         return { candidates, effective, unmatched, renamedAway };
@@ -1437,13 +1411,13 @@ class Planner {
         let ref = this.#systemRefs.get(id) ?? this.#managed.get(id)?.system;
         if (!ref) {
             const system = this.#index.systems.get(id);
-            ref = system ? systemRefOf(system, this.#index) : { id, name: id, parent: null };
+            ref = system ? (0,resolve/* systemRefOf */.kR)(system, this.#index) : { id, name: id, parent: null };
         }
         this.#systemRefs.set(id, ref);
         return ref;
     }
     #describeAsset(asset) {
-        return `${(0,shared_diagnostics/* quote */.hD)(asset.name)} (${asset.id}) in cyber system ${describeSystem(this.#currentSystem(asset))}`;
+        return `${(0,shared_diagnostics/* quote */.hD)(asset.name)} (${asset.id}) in cyber system ${(0,resolve/* describeSystem */.nv)(this.#currentSystem(asset))}`;
     }
     #duplicateError(name, duplicates, at) {
         return {
@@ -1474,14 +1448,15 @@ function verifyApply(plan, before, result, after) {
     }
     const inScope = after.filter((asset) => managed.has(asset.cyber_system_id) || expected.has(asset.id));
     const duplicated = new Set();
-    for (const holders of groupBy(inScope, (asset) => (0,shared_names/* nameKey */.Rc)(asset.name)).values()) {
-        if (holders.length < 2)
+    for (const holders of (0,collections/* groupBy */.$)(inScope, (asset) => (0,names/* nameKey */.Rc)(asset.name)).values()) {
+        const [first, second] = holders;
+        if (first === undefined || second === undefined)
             continue;
         for (const holder of holders)
             duplicated.add(holder.id);
         problems.push({
             kind: "duplicate",
-            message: `the name ${JSON.stringify(holders[0].name)} is held by ${holders.length} assets (${holders.map(describeAsset).join(", ")}); keep one and delete the others, then plan again`,
+            message: `the name ${JSON.stringify(first.name)} is held by ${holders.length} assets (${holders.map(describeAsset).join(", ")}); keep one and delete the others, then plan again`,
         });
     }
     for (const asset of inScope) {
@@ -1516,8 +1491,10 @@ function expectedAssets(plan, before, result, managed) {
             const base = previous?.kind === "present" ? previous.fields : beforeById.get(id);
             expected.set(id, effectOf(operation, index, base));
         }
-        else if (!expected.has(id) && beforeById.has(id)) {
-            expected.set(id, present(beforeById.get(id)));
+        else if (!expected.has(id)) {
+            const before = beforeById.get(id);
+            if (before !== undefined)
+                expected.set(id, present(before));
         }
     }
     return expected;
@@ -1573,10 +1550,12 @@ function checkAsset(plan, id, expectation, found) {
     };
 }
 function noEffect(plan, index, now) {
+    const operation = plan.operations[index];
+    const described = operation === undefined ? "" : ` (${describeOperation(operation)})`;
     return {
         kind: "no-effect",
         operation: index,
-        message: `operation ${index} (${describeOperation(plan.operations[index])}) reported success, but after the apply ${now}; run plan again to see what is left`,
+        message: `operation ${index}${described} reported success, but after the apply ${now}; run plan again to see what is left`,
     };
 }
 /**
@@ -1623,8 +1602,8 @@ function describeOperation(operation) {
     return `${operation.action} ${JSON.stringify(operation.name)}${target}`;
 }
 
-// EXTERNAL MODULE: ./src/io/api-client.ts + 9 modules
-var api_client = __webpack_require__(7605);
+// EXTERNAL MODULE: ./src/io/api-client.ts + 2 modules
+var api_client = __webpack_require__(542);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
 var number_setting = __webpack_require__(1477);
 // EXTERNAL MODULE: ./src/io/api-error.ts
@@ -1864,6 +1843,13 @@ class Executor {
         this.#dependents = Array.from({ length: count }, () => []);
         this.#runner = new OperationRunner(plan, client);
     }
+    /** The plan's operation `index`: results and the ready queue only ever hold the plan's indexes. */
+    #operation(index) {
+        const operation = this.#operations[index];
+        if (operation === undefined)
+            throw new RangeError(`the plan has no operation ${index}`);
+        return operation;
+    }
     run() {
         const finishedAll = new Promise((resolve, reject) => {
             this.#done = resolve;
@@ -1885,7 +1871,7 @@ class Executor {
             }
             this.#waitingOn[index] = dependencies.size;
             for (const dependency of dependencies)
-                this.#dependents[dependency].push(index);
+                this.#dependents[dependency]?.push(index);
         }
         // Recorded once the graph is complete, so that their dependents are skipped.
         for (const result of malformed)
@@ -1915,13 +1901,13 @@ class Executor {
             this.#leaveUnstarted(NOT_ATTEMPTED);
             return;
         }
-        while (this.#running < this.#concurrency && this.#readyHead < this.#ready.length) {
-            const index = this.#ready[this.#readyHead++];
+        for (let index = this.#ready[this.#readyHead]; this.#running < this.#concurrency && index !== undefined; index = this.#ready[this.#readyHead]) {
+            this.#readyHead++;
             this.#started[index] = true;
             this.#running++;
             // Only onOperation can throw here; it ends the run rather than leaving it hanging.
             this.#runner
-                .run(index, this.#operations[index])
+                .run(index, this.#operation(index))
                 .then((result) => {
                 this.#running--;
                 this.#record(result);
@@ -1958,11 +1944,11 @@ class Executor {
                 continue;
             this.#results[next.index] = next;
             this.#finished++;
-            this.#onOperation?.(next, this.#operations[next.index]);
-            const dependents = this.#dependents[next.index];
+            this.#onOperation?.(next, this.#operation(next.index));
+            const dependents = this.#dependents[next.index] ?? [];
             if (next.status === "succeeded") {
                 for (const dependent of dependents) {
-                    this.#waitingOn[dependent]--;
+                    this.#waitingOn[dependent] = (this.#waitingOn[dependent] ?? 0) - 1;
                     if (this.#waitingOn[dependent] === 0 && this.#results[dependent] === undefined) {
                         this.#ready.push(dependent);
                     }
@@ -1977,7 +1963,7 @@ class Executor {
                 pending.push({
                     index: dependent,
                     status: "skipped",
-                    error: `skipped: depends on operation ${cause} (${describe(this.#operations[cause])}), which failed`,
+                    error: `skipped: depends on operation ${cause} (${describe(this.#operation(cause))}), which failed`,
                     attempts: 0,
                 });
             }
@@ -1995,14 +1981,101 @@ function describe(operation) {
     }
 }
 
-// EXTERNAL MODULE: ./src/io/inventory-files.ts + 4 modules
-var inventory_files = __webpack_require__(6444);
+// EXTERNAL MODULE: ./src/io/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(7960);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/core/inventory/format-inventory.ts
+var format_inventory = __webpack_require__(3416);
+// EXTERNAL MODULE: ./src/io/replace-file.ts
+var replace_file = __webpack_require__(1235);
+;// CONCATENATED MODULE: ./src/io/format-files.ts
+// `cip-sync fmt` on disk. Formatting must never lose data, so every file is read, decoded and
+// formatted in memory before any is written, and nothing is written while any file has an error:
+// a file the loader could not read, decode (not UTF-8, or a byte-order mark of another encoding)
+// or parse is left byte for byte as it is and reported with its place. Each rewrite replaces the
+// file atomically (a temporary file beside it, then a rename), at the path a link leads to, with
+// its mode and its UTF-8 byte-order mark kept: a reader, or an interrupted fmt, never sees half a
+// file.
+
+
+
+
+
+
+const UTF8_BOM = "\uFEFF";
+/** Brings the inventory files into the canonical layout; with `check`, only says which are not. */
+async function formatInventoryFiles(source, options) {
+    const loaded = await (0,inventory_files/* loadInventory */.pl)(source);
+    // Problems of what a file declares are validate's; those that keep a file from being read
+    // whole, and YAML that cannot be parsed, keep fmt from writing anything.
+    const diagnostics = [...loaded.readErrors];
+    const failed = new Set(diagnostics.map((diagnostic) => diagnostic.location?.file));
+    const rewrites = [];
+    const changed = [];
+    const crlf = [];
+    for (const file of loaded.files) {
+        if (failed.has(file))
+            continue;
+        const path = (0,external_node_path_.resolve)(source.cwd, file);
+        const read = await readUtf8(path, file);
+        if ("diagnostic" in read) {
+            diagnostics.push(read.diagnostic);
+            continue;
+        }
+        const result = (0,format_inventory/* formatInventoryText */.H)(read.text);
+        if (result.status === "unreadable") {
+            const location = { file, line: result.line, column: result.column };
+            const message = `${result.message}; fix the YAML, then run fmt again (the file was left as it is)`;
+            diagnostics.push({ severity: "error", message, location });
+        }
+        else if (result.text !== read.text) {
+            changed.push(file);
+            if (read.text.includes("\r\n"))
+                crlf.push(file);
+            rewrites.push({ path, text: read.bom + result.text });
+        }
+    }
+    const written = !options.check && diagnostics.length === 0;
+    if (written)
+        for (const rewrite of rewrites)
+            await rewriteInPlace(rewrite.path, rewrite.text);
+    return {
+        files: loaded.files,
+        changed,
+        written,
+        crlf,
+        diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV),
+    };
+}
+/**
+ * The file's text, decoded strictly again: it may have changed since the loader read it, and a
+ * lossy decoding written back would replace every byte it could not decode.
+ */
+async function readUtf8(path, file) {
+    const bytes = await (0,promises_.readFile)(path);
+    try {
+        const decoded = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+        const bom = decoded.startsWith(UTF8_BOM) ? UTF8_BOM : "";
+        return { text: decoded.slice(bom.length), bom };
+    }
+    catch {
+        const location = { file, line: 1, column: 1 };
+        const message = "this file is not valid UTF-8 text; save it as UTF-8 (fmt left it as it is)";
+        return { diagnostic: { severity: "error", message, location } };
+    }
+}
+/** Replaces the file a path (or the link at it) leads to, keeping its permissions. */
+async function rewriteInPlace(path, text) {
+    const target = await (0,promises_.realpath)(path);
+    const { mode } = await (0,promises_.stat)(target);
+    await (0,replace_file/* replaceFile */.f)(target, text, { mode: mode & 0o7777 });
+}
+
 ;// CONCATENATED MODULE: ./src/engine/engine.ts
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
-
-
 
 
 
@@ -2042,7 +2115,7 @@ async function validateFromSource(source, connect, onServiceError) {
     });
     const diagnostics = [
         ...loaded.diagnostics,
-        ...resolveInventory(resolvable, live).diagnostics,
+        ...(0,resolve/* resolveInventory */.ZM)(resolvable, live).diagnostics,
     ].sort(shared_diagnostics/* compareDiagnostics */.oV);
     return { ...loaded, diagnostics, online: true };
 }
@@ -2055,35 +2128,13 @@ async function readLive(connect) {
         await client.close();
     }
 }
-/** Brings the inventory files into the canonical layout; with `check`, only says which are not. */
-async function formatFromSource(source, options) {
-    const loaded = await (0,inventory_files/* loadInventory */.pl)(source);
-    const diagnostics = loaded.diagnostics.filter((diagnostic) => diagnostic.severity === "error" && diagnostic.location === undefined);
-    const changed = [];
-    for (const file of loaded.files) {
-        const path = (0,external_node_path_.resolve)(source.cwd, file);
-        const text = await (0,promises_.readFile)(path, "utf8");
-        const result = formatInventoryText(text);
-        if (result.status === "unreadable") {
-            diagnostics.push({
-                severity: "error",
-                message: `${result.message}; fix the YAML, then run fmt again (the file was left as it is)`,
-                location: { file, line: result.line, column: result.column },
-            });
-        }
-        else if (result.text !== text) {
-            changed.push(file);
-            if (!options.check)
-                await (0,promises_.writeFile)(path, result.text);
-        }
-    }
-    return { files: loaded.files, changed, diagnostics };
-}
+/** `cip-sync fmt`: the files' I/O is in io/format-files.ts. */
+
 /** The live inventory as inventory files, with the JSON Schema they reference first. */
 async function exportFromService(client) {
-    const files = exportInventory(await (0,api_client/* fetchLiveInventory */.v)(client));
+    const files = (0,export_inventory/* exportInventory */.BY)(await (0,api_client/* fetchLiveInventory */.v)(client));
     const schema = {
-        path: EXPORTED_SCHEMA_FILE,
+        path: export_inventory/* EXPORTED_SCHEMA_FILE */.zO,
         content: `${JSON.stringify((0,inventory_schema/* inventoryJsonSchema */._P)(), null, 2)}\n`,
     };
     return [schema, ...files];
@@ -2095,7 +2146,7 @@ async function planFromSource(settings, client) {
     if ((0,shared_diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
         return { status: "invalid", diagnostics: loaded.diagnostics };
     const live = await (0,api_client/* fetchLiveInventory */.v)(client);
-    const resolution = resolveInventory(loaded.documents, live);
+    const resolution = (0,resolve/* resolveInventory */.ZM)(loaded.documents, live);
     const diagnostics = [
         ...loaded.diagnostics,
         ...resolution.diagnostics,
@@ -2103,14 +2154,16 @@ async function planFromSource(settings, client) {
     ];
     if ((0,shared_diagnostics/* hasErrors */.Cs)(diagnostics))
         return { status: "invalid", diagnostics };
-    const planned = planInventory(resolution.resolved, live, {
-        limits: settings.limits,
-        priorDiagnostics: diagnostics,
-    });
+    const planned = planInventory(resolution.resolved, live, { limits: settings.limits });
     const all = [...diagnostics, ...planned.diagnostics];
     if ((0,shared_diagnostics/* hasErrors */.Cs)(all))
         return { status: "invalid", diagnostics: all };
-    const plan = { ...planned.plan, inputs: inputsOf(settings.source) };
+    // The warnings of loading and resolution are part of the plan too, before the planner's own.
+    const warnings = [
+        ...diagnostics.filter((diagnostic) => diagnostic.severity === "warning"),
+        ...planned.plan.warnings,
+    ];
+    const plan = { ...planned.plan, warnings, inputs: inputsOf(settings.source) };
     return { status: "planned", plan, live, diagnostics: all };
 }
 /** The source as a saved plan records it: patterns relative to the root, the root to cwd. */
@@ -2144,7 +2197,7 @@ async function applyFromSource(settings, client) {
             diagnostics,
         };
     }
-    const unsafe = settings.allowMassDelete ? undefined : unsafeMessage(plan.safety);
+    const unsafe = settings.allowMassDelete ? undefined : (0,plan_safety/* unsafeMessage */.gY)(plan.safety);
     if (unsafe !== undefined)
         return { status: "unsafe", plan, message: unsafe, diagnostics };
     await settings.beforeApply?.(plan);
@@ -2182,7 +2235,7 @@ async function applyVerified(plan, live, client, options) {
 
 /***/ }),
 
-/***/ 7605:
+/***/ 542:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2200,224 +2253,16 @@ var promises_ = __webpack_require__(8500);
 var number_setting = __webpack_require__(1477);
 // EXTERNAL MODULE: ./src/core/shared/redact.ts
 var redact = __webpack_require__(7272);
-// EXTERNAL MODULE: ./src/core/shared/reveal.ts
-var reveal = __webpack_require__(5584);
-;// CONCATENATED MODULE: ./src/core/shared/service-ids.ts
-// The shape of the ids the Compliance Inventory Service assigns (spec 2.2: a prefix per record
-// kind; the emulator adds letters, digits, "_" and "-"). An id goes into a request path, so one
-// of another shape is refused where it enters: "." or ".." would make DELETE /cyber-assets/..
-// the request DELETE /, whose 404 reads as "already deleted".
-
-const ID_PREFIXES = {
-    facility: "fac_",
-    controlCenter: "cc_",
-    cyberSystem: "cs_",
-    cyberAsset: "ca_",
-};
-/** After the prefix: what no path, URL or terminal can misread, and a sane length. */
-const ID_SUFFIX = /^[A-Za-z0-9_-]{1,128}$/;
-/** Why `id` is not an id with `prefix`, or undefined when it is. */
-function idShapeProblem(id, prefix) {
-    if (id.startsWith(prefix) && ID_SUFFIX.test(id.slice(prefix.length)))
-        return undefined;
-    return `${quoteId(id)} is not a ${prefix} id (${prefix} then 1 to 128 letters, digits, "_" or "-")`;
-}
-/** The id in quotes, with control and invisible characters shown as escapes. */
-function quoteId(id) {
-    return (0,reveal/* revealHiddenCharacters */.cr)(JSON.stringify(id));
-}
-
+// EXTERNAL MODULE: ./src/core/shared/service-ids.ts
+var service_ids = __webpack_require__(6769);
 // EXTERNAL MODULE: ./src/io/api-error.ts
 var api_error = __webpack_require__(8055);
 // EXTERNAL MODULE: ./src/io/connection.ts
 var connection = __webpack_require__(8558);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(4371);
-;// CONCATENATED MODULE: ./src/io/dispatcher.ts
-// The undici dispatcher for requests to one origin: a pool straight to it, or one through the
-// proxy the environment names for it (proxy.ts).
-
-/**
- * The dispatcher for requests to `origin`: a pool straight to it, or one through `proxy` (CONNECT
- * for https://, absolute-form requests for http://). `extraCa` adds trust in a certificate
- * authority, for tests; the supported way for users is NODE_EXTRA_CA_CERTS. Verification is never
- * turned off.
- */
-function openDispatcher(origin, proxy, pool, extraCa) {
-    const tls = extraCa === undefined ? undefined : { ca: extraCa };
-    if (proxy === undefined)
-        return new undici/* Pool */.bC(origin.origin, { ...pool, connect: tls });
-    return new undici/* ProxyAgent */.kT({ ...pool, uri: proxy.url, requestTls: tls });
-}
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./src/core/shared/live-records.ts
-var live_records = __webpack_require__(7368);
-;// CONCATENATED MODULE: ./src/io/service-records.ts
-// The records the service returns, as we use them, and what makes a response trustworthy enough
-// to act on: the fields we read (z.object strips the ones the service may add, spec 9.3), ids of
-// the service's shape in every id and reference, and every id once per list.
-
-
-
-const FACILITY = {
-    noun: "facility",
-    schema: schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), organization_slug: schemas/* string */.YjP() }),
-    idFields: [["id", ID_PREFIXES.facility]],
-};
-const CONTROL_CENTER = {
-    noun: "control center",
-    schema: FACILITY.schema,
-    idFields: [["id", ID_PREFIXES.controlCenter]],
-};
-const CYBER_SYSTEM = {
-    noun: "cyber system",
-    schema: schemas/* object */.Ikc({
-        id: schemas/* string */.YjP(),
-        name: schemas/* string */.YjP(),
-        facility_id: schemas/* string */.YjP().nullish(),
-        control_center_id: schemas/* string */.YjP().nullish(),
-        organization_slug: schemas/* string */.YjP(),
-    }),
-    idFields: [
-        ["id", ID_PREFIXES.cyberSystem],
-        ["facility_id", ID_PREFIXES.facility],
-        ["control_center_id", ID_PREFIXES.controlCenter],
-    ],
-};
-const CYBER_ASSET = {
-    noun: "cyber asset",
-    schema: schemas/* object */.Ikc({
-        id: schemas/* string */.YjP(),
-        name: schemas/* string */.YjP(),
-        cyber_system_id: schemas/* string */.YjP(),
-        asset_type: schemas/* enum */.k5n(live_records/* ASSET_TYPES */.D),
-        organization_slug: schemas/* string */.YjP(),
-    }),
-    idFields: [
-        ["id", ID_PREFIXES.cyberAsset],
-        ["cyber_system_id", ID_PREFIXES.cyberSystem],
-    ],
-};
-/** Why the record's ids are not of the service's shape, or undefined. */
-function recordIdProblem(record, kind) {
-    for (const [field, prefix] of kind.idFields) {
-        const value = record[field];
-        if (typeof value !== "string")
-            continue;
-        const problem = idShapeProblem(value, prefix);
-        if (problem !== undefined)
-            return `${field} ${problem}`;
-    }
-    return undefined;
-}
-/** Why the list is not one record per id (naming the id and both positions), or undefined. */
-function duplicateIdProblem(records) {
-    const first = new Map();
-    for (const [index, record] of records.entries()) {
-        const earlier = first.get(record.id);
-        if (earlier !== undefined) {
-            return `records ${earlier} and ${index} have the same id ${quoteId(record.id)}, so the list cannot say which record that id is`;
-        }
-        first.set(record.id, index);
-    }
-    return undefined;
-}
-/** `id` as one path segment, or the reason it cannot be one. */
-function idSegment(id, prefix) {
-    const problem = idShapeProblem(id, prefix);
-    return problem === undefined ? { segment: encodeURIComponent(id) } : { problem };
-}
-
-;// CONCATENATED MODULE: ./src/io/response-records.ts
-// Reading the service's answers: JSON bodies checked against the record schemas (spec 4.2), lists
-// checked record by record and for duplicate ids, and the service's own error sentence, made safe
-// to print.
-
-
-
-
-
-const serviceErrorSchema = schemas/* object */.Ikc({ error: schemas/* object */.Ikc({ message: schemas/* string */.YjP() }) });
-/** A list answer as records of `kind`, refusing the whole list for one bad record or repeated id. */
-function readRecordList(response, kind, context) {
-    const parsed = readJson(response, context);
-    if (!Array.isArray(parsed)) {
-        throw badBody(response.status, "expected a JSON array of records", context);
-    }
-    const records = new Array(parsed.length);
-    for (let index = 0; index < parsed.length; index++) {
-        const result = kind.schema.safeParse(parsed[index]);
-        const problem = result.success
-            ? recordIdProblem(result.data, kind)
-            : describeIssues(result.error);
-        if (problem !== undefined || !result.success) {
-            const reason = `record ${index} is not a ${kind.noun}: ${problem}`;
-            throw badBody(response.status, reason, context);
-        }
-        records[index] = result.data;
-    }
-    const duplicate = duplicateIdProblem(records);
-    if (duplicate !== undefined)
-        throw badBody(response.status, duplicate, context);
-    return records;
-}
-/** One record of `kind`, or an ApiError saying what is wrong with the body. */
-function readRecord(response, kind, context) {
-    const result = kind.schema.safeParse(readJson(response, context));
-    const problem = result.success
-        ? recordIdProblem(result.data, kind)
-        : describeIssues(result.error);
-    if (problem === undefined && result.success)
-        return result.data;
-    const reason = `the response is not a ${kind.noun}: ${problem}`;
-    throw badBody(response.status, reason, context);
-}
-/**
- * The service's error sentence (its `error.message`, else the whole body), on one line, without
- * the API key and with hidden characters shown; undefined for an empty body.
- */
-function serviceMessage(text, apiKey) {
-    if (text.trim() === "")
-        return undefined;
-    let message;
-    try {
-        const parsed = serviceErrorSchema.safeParse(JSON.parse(text));
-        message = parsed.success ? parsed.data.error.message : text;
-    }
-    catch {
-        message = text;
-    }
-    // The service's text reaches terminals and logs: escape sequences and bidirectional controls
-    // in it are shown as \uXXXX, never interpreted.
-    return (0,reveal/* revealHiddenCharacters */.cr)((0,redact/* redactedLine */.Py)(message, apiKey, 300));
-}
-function readJson(response, context) {
-    try {
-        return JSON.parse(response.text);
-    }
-    catch {
-        throw badBody(response.status, "the response body is not JSON", context);
-    }
-}
-function badBody(status, problem, context) {
-    return new api_error/* ApiError */.h({
-        method: context.method,
-        path: context.path,
-        status,
-        serviceMessage: undefined,
-        ambiguous: context.ambiguous ?? false,
-        reason: context.redact(`${(0,api_error/* statusLine */.B)(status)} but ${problem}`),
-    });
-}
-function describeIssues(error) {
-    return error.issues
-        .slice(0, 3)
-        .map((issue) => `${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`)
-        .join("; ");
-}
-
+// EXTERNAL MODULE: ./src/io/dispatcher.ts
+var dispatcher = __webpack_require__(623);
+// EXTERNAL MODULE: ./src/io/response-records.ts
+var response_records = __webpack_require__(6170);
 ;// CONCATENATED MODULE: ./src/io/rate-limit.ts
 // Pacing against a rate-limited service: the Retry-After header read, and the gate that every
 // request of one client passes (how many in flight, and when the next may be sent).
@@ -2513,8 +2358,7 @@ class AdaptiveGate {
             }
         }
         this.#inFlight--;
-        while (this.#inFlight < this.#limit && this.#waitersHead < this.#waiters.length) {
-            const wake = this.#waiters[this.#waitersHead];
+        for (let wake = this.#waiters[this.#waitersHead]; this.#inFlight < this.#limit && wake !== undefined; wake = this.#waiters[this.#waitersHead]) {
             this.#waitersHead++;
             this.#inFlight++;
             wake();
@@ -2529,8 +2373,8 @@ class AdaptiveGate {
         this.#epoch++;
         this.#successes = 0;
         let accepted = 0;
-        for (let index = this.#recentHead; index < this.#recent.length; index++) {
-            if (this.#recent[index] > throttledSentAt - 1000)
+        for (const sentAt of this.#recent.slice(this.#recentHead)) {
+            if (sentAt > throttledSentAt - 1000)
                 accepted++;
         }
         // Too few answers to measure a rate: the Retry-After pause alone has to do.
@@ -2541,7 +2385,8 @@ class AdaptiveGate {
     }
     #remember(sentAt) {
         this.#recent.push(sentAt);
-        while (this.#recent[this.#recentHead] <= sentAt - 1000)
+        // The one just pushed ends the loop: it is never a second old.
+        while ((this.#recent[this.#recentHead] ?? sentAt) <= sentAt - 1000)
             this.#recentHead++;
         if (this.#recentHead > 1024 && this.#recentHead * 2 > this.#recent.length) {
             this.#recent.splice(0, this.#recentHead);
@@ -2550,308 +2395,14 @@ class AdaptiveGate {
     }
 }
 
-;// CONCATENATED MODULE: ./src/io/response-body.ts
-/** Decodes response bodies as `request()` did: UTF-8, a leading byte order mark dropped. */
-const UTF8 = new TextDecoder();
-/** The code of the error a body over the cap ends the exchange with. */
-const BODY_TOO_LARGE = "CIP_BODY_TOO_LARGE";
-class BodyTooLargeError extends Error {
-    name = "BodyTooLargeError";
-    code = BODY_TOO_LARGE;
-    constructor(maxBytes) {
-        super(`the response body is larger than the cap of ${formatBytes(maxBytes)}`);
-    }
-}
-/**
- * Through `dispatch` with a handler that collects the body, not `request()`: `request()` wraps
- * every response in a stream, which was a quarter of the client's CPU per request, and under
- * concurrency 16 that CPU is queueing delay for every answer that arrives meanwhile. Timeouts and
- * network errors reach `onResponseError` with the same codes as through `request()`.
- */
-function exchange(dispatcher, options, signal, maxBodyBytes) {
-    return new Promise((resolve, reject) => {
-        let controller;
-        const abort = () => controller?.abort(signal.reason);
-        signal.addEventListener("abort", abort, { once: true });
-        let status = 0;
-        let headers = {};
-        const chunks = [];
-        let received = 0;
-        const handler = {
-            onRequestStart: (started) => {
-                controller = started;
-                // The deadline may have passed while the request waited for a connection.
-                if (signal.aborted)
-                    abort();
-            },
-            onResponseStart: (started, statusCode, responseHeaders) => {
-                status = statusCode;
-                headers = responseHeaders;
-                const declared = Number(responseHeaders["content-length"]);
-                if (declared > maxBodyBytes)
-                    started.abort(new BodyTooLargeError(maxBodyBytes));
-            },
-            onResponseData: (started, chunk) => {
-                received += chunk.length;
-                if (received > maxBodyBytes) {
-                    chunks.length = 0;
-                    started.abort(new BodyTooLargeError(maxBodyBytes));
-                    return;
-                }
-                chunks.push(chunk);
-            },
-            onResponseEnd: () => {
-                signal.removeEventListener("abort", abort);
-                resolve({ status, headers, text: UTF8.decode(Buffer.concat(chunks)) });
-            },
-            onResponseError: (_controller, error) => {
-                signal.removeEventListener("abort", abort);
-                reject(error);
-            },
-        };
-        try {
-            dispatcher.dispatch(options, handler);
-        }
-        catch (error) {
-            signal.removeEventListener("abort", abort);
-            reject(error);
-        }
-    });
-}
-/** 1048576 -> "1 MiB", 1500 -> "1500 bytes". */
-function formatBytes(bytes) {
-    const units = [
-        [2 ** 30, "GiB"],
-        [2 ** 20, "MiB"],
-        [2 ** 10, "KiB"],
-    ];
-    for (const [size, unit] of units) {
-        if (bytes >= size && bytes % size === 0)
-            return `${bytes / size} ${unit}`;
-    }
-    return `${bytes} bytes`;
-}
-
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-;// CONCATENATED MODULE: ./src/io/transport-errors.ts
-// What a failed connection means for the user, for the failures a corporate network adds: a proxy
-// that refuses the credentials, cannot be reached or closes the tunnel, and certificates from an
-// authority this machine does not trust. Other network failures are left to the API client.
-
-/** Certificate problems, by OpenSSL's code, as a user reads them. */
-const CERTIFICATE_PROBLEMS = {
-    UNABLE_TO_VERIFY_LEAF_SIGNATURE: "is signed by a certificate authority this machine does not trust",
-    UNABLE_TO_GET_ISSUER_CERT: "is signed by a certificate authority this machine does not trust",
-    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "is signed by a certificate authority this machine does not trust",
-    SELF_SIGNED_CERT_IN_CHAIN: "chains to a certificate authority this machine does not trust",
-    DEPTH_ZERO_SELF_SIGNED_CERT: "is self-signed, and this machine does not trust it",
-    CERT_HAS_EXPIRED: "has expired",
-    CERT_NOT_YET_VALID: "is not valid yet",
-    ERR_TLS_CERT_ALTNAME_INVALID: "is not issued for this host name",
-};
-const CA_HINT = "if your organization has its own certificate authority (or a TLS-inspecting proxy), save its certificate (PEM) in a file and set NODE_EXTRA_CA_CERTS to that file's path for this process; certificate verification cannot be turned off";
-const VALIDITY_HINT = "check this machine's clock; the service's operator must renew the certificate (a TLS-inspecting proxy re-signs it: then its authority, in NODE_EXTRA_CA_CERTS, is the one to check)";
-/** Codes of failures to open a connection: with a proxy, the connection is to the proxy. */
-const CONNECT_CODES = new Set([
-    "ECONNREFUSED",
-    "ENOTFOUND",
-    "EAI_AGAIN",
-    "EHOSTUNREACH",
-    "ENETUNREACH",
-    "ETIMEDOUT",
-    "UND_ERR_CONNECT_TIMEOUT",
-]);
-/**
- * The failure `error` amounts to, when it is a proxy or certificate problem; undefined for any
- * other error. `host` is the service's host name, `proxy` the proxy the request went through.
- */
-function describeTransportFailure(error, host, proxy) {
-    const code = (0,errors/* errorCode */.C)(error);
-    const message = oneLine(error);
-    const certificate = typeof code === "string" ? CERTIFICATE_PROBLEMS[code] : undefined;
-    if (certificate !== undefined) {
-        const validity = code === "CERT_HAS_EXPIRED" || code === "CERT_NOT_YET_VALID";
-        return {
-            reason: `the TLS certificate of ${host} ${certificate} (${code})`,
-            hint: code === "ERR_TLS_CERT_ALTNAME_INVALID"
-                ? `check that the service URL names the host its certificate is for (${message}); ${CA_HINT}`
-                : validity
-                    ? VALIDITY_HINT
-                    : CA_HINT,
-            sent: false,
-            permanent: true,
-        };
-    }
-    return proxy === undefined ? undefined : describeProxyFailure(code, message, host, proxy);
-}
-function describeProxyFailure(code, message, host, proxy) {
-    const via = `the proxy ${proxy.address} (from ${proxy.source})`;
-    const tunnelStatus = /^Proxy response \((\d+)\) !== 200/.exec(message)?.[1];
-    const forward407 = code === "UND_ERR_INVALID_ARG" && /\(407\)/.test(message);
-    if (tunnelStatus === "407" || forward407) {
-        return {
-            reason: `${via} refused the credentials (407 Proxy Authentication Required)`,
-            hint: `check the user name and password in ${proxy.source} (http://user:password@host:port, special characters percent-encoded)`,
-            sent: false,
-            permanent: true,
-        };
-    }
-    if (tunnelStatus !== undefined) {
-        const status = Number(tunnelStatus);
-        return {
-            reason: `${via} answered ${status} to the request for a tunnel to ${host}`,
-            hint: `check that the proxy allows and can reach ${host}, or list ${host} in NO_PROXY if it is reached directly`,
-            sent: false,
-            permanent: status < 500,
-        };
-    }
-    if (typeof code === "string" && CONNECT_CODES.has(code)) {
-        return {
-            reason: `could not connect to ${via} (${message})`,
-            hint: `check that ${proxy.source} names a proxy this machine can reach, or list ${host} in NO_PROXY if it is reached directly`,
-            sent: false,
-            permanent: false,
-        };
-    }
-    if (code === "UND_ERR_PRX_CONN" || /before secure TLS connection was established/.test(message)) {
-        return {
-            reason: `${via} closed the connection before the tunnel to ${host} was open (${message})`,
-            hint: `check that the proxy allows connections to ${host}, and its logs`,
-            sent: false,
-            permanent: false,
-        };
-    }
-    if (code === "UND_ERR_PRX_TLS") {
-        return {
-            reason: `the TLS connection to ${via} failed (${message})`,
-            hint: `check ${proxy.source}: an https:// proxy needs a certificate this machine trusts (NODE_EXTRA_CA_CERTS)`,
-            sent: false,
-            permanent: true,
-        };
-    }
-    return undefined;
-}
-/** On one line: OpenSSL's messages end with a line break. */
-function oneLine(error) {
-    return (0,errors/* errorMessage */.g)(error).replace(/\s+/g, " ").trim();
-}
-
-;// CONCATENATED MODULE: ./src/io/retry-policy.ts
-// Which failed attempts may be repeated. A request is repeated only where repeating it cannot
-// change the outcome: a POST that may have reached the service is never resent blindly, since a
-// second create would be a duplicate asset.
-
-
-
-
-
-
-/** Statuses after which the service did nothing, or may have: worth another attempt. */
-const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
-/** Network error codes raised before the request left this machine: nothing reached the service. */
-const NOT_SENT_CODES = new Set([
-    "UND_ERR_CONNECT_TIMEOUT",
-    "ECONNREFUSED",
-    "ENOTFOUND",
-    "EAI_AGAIN",
-    "EHOSTUNREACH",
-    "ENETUNREACH",
-]);
-/** TLS failures (certificates, or https:// to a server that speaks plain HTTP). */
-const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|EPROTO$)/;
-/** Failures no retry can fix. */
-const PERMANENT_CODES = new Set([
-    "UND_ERR_INVALID_ARG",
-    "UND_ERR_CLOSED",
-    "UND_ERR_DESTROYED",
-    "CERT_HAS_EXPIRED",
-    "DEPTH_ZERO_SELF_SIGNED_CERT",
-    "SELF_SIGNED_CERT_IN_CHAIN",
-    "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
-    "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
-    "ERR_TLS_CERT_ALTNAME_INVALID",
-]);
-/** The error an unsuccessful attempt amounts to, and whether another attempt may follow. */
-function failureOf(request, outcome, attempt, context) {
-    const { method, path } = request;
-    const isPost = method === "POST";
-    const last = attempt >= context.maxAttempts;
-    const suffix = attempt > 1 ? ` (after ${attempt} attempts)` : "";
-    if (outcome.kind === "network") {
-        // A POST that reached the service may have created the asset: never resend it blindly.
-        const retry = !outcome.permanent && !last && (!isPost || !outcome.sent);
-        const fields = {
-            method,
-            path,
-            status: undefined,
-            serviceMessage: undefined,
-            ambiguous: outcome.sent && method !== "GET",
-            reason: context.redact(outcome.reason + suffix),
-            hint: outcome.hint ?? (outcome.unreachable ? context.urlHint : undefined),
-        };
-        return { fields, retry };
-    }
-    const { status, text } = outcome.response;
-    const message = serviceMessage(text, context.apiKey);
-    // 429 is an answer given before any effect; a 5xx may follow a commit (spec says nothing).
-    const ambiguous = status >= 500 && method !== "GET";
-    const retry = RETRYABLE_STATUSES.has(status) && !last && (!isPost || status === 429);
-    const detail = message === undefined ? "" : `: ${message}`;
-    const fields = {
-        method,
-        path,
-        status,
-        serviceMessage: message,
-        ambiguous,
-        reason: context.redact(`${(0,api_error/* statusLine */.B)(status)}${detail}${suffix}`),
-        hint: status === 401 || status === 403 ? context.keyHint : undefined,
-    };
-    return { fields, retry };
-}
-/** The attempt a thrown network error amounts to: was it sent, can a retry help, and why. */
-function networkFailure(error, context) {
-    const described = describeTransportFailure(error, context.host, context.proxy);
-    if (described !== undefined) {
-        const { sent, permanent, reason, hint } = described;
-        return { kind: "network", sent, permanent, reason, hint: context.redact(hint) };
-    }
-    const code = (0,errors/* errorCode */.C)(error);
-    // On one line (OpenSSL's messages end with a line break), redacted before it is collapsed.
-    const message = (0,redact/* redactedLine */.Py)(context.redact((0,errors/* errorMessage */.g)(error)), context.apiKey, Number.POSITIVE_INFINITY);
-    const { connectMs, headersMs, bodyMs } = context.timeouts;
-    switch (code) {
-        case "UND_ERR_CONNECT_TIMEOUT":
-            return unreachable(network(false, false, `could not connect within ${connectMs} ms (connect timeout)`));
-        case "UND_ERR_HEADERS_TIMEOUT":
-            return network(true, false, `no response within ${headersMs} ms (headers timeout)`);
-        case "UND_ERR_BODY_TIMEOUT":
-            return network(true, false, `the response body stalled for ${bodyMs} ms (body timeout)`);
-        case BODY_TOO_LARGE:
-            return network(true, true, `${message}; stopped reading it and did not retry`);
-        case "UND_ERR_SOCKET":
-        case "ECONNRESET":
-        case "EPIPE":
-            return network(true, false, `the connection closed before a complete response (${message})`);
-    }
-    if (typeof code === "string" && NOT_SENT_CODES.has(code)) {
-        return unreachable(network(false, false, `could not connect (${message})`));
-    }
-    if (typeof code === "string" && PERMANENT_CODES.has(code)) {
-        return unreachable(network(false, true, `the request could not be made (${message})`));
-    }
-    const failed = network(true, false, `the request failed (${message})`);
-    return typeof code === "string" && TLS_CODE.test(code) ? unreachable(failed) : failed;
-}
-/** A network failure: whether the request was sent, whether a retry can help, and why. */
-function network(sent, permanent, reason) {
-    return { kind: "network", sent, permanent, reason };
-}
-function unreachable(attempt) {
-    return { ...attempt, unreachable: true };
-}
-
+// EXTERNAL MODULE: ./src/io/refusal-advice.ts
+var refusal_advice = __webpack_require__(5721);
+// EXTERNAL MODULE: ./src/io/response-body.ts
+var response_body = __webpack_require__(1954);
+// EXTERNAL MODULE: ./src/io/retry-policy.ts
+var retry_policy = __webpack_require__(3609);
 ;// CONCATENATED MODULE: ./src/io/service-caller.ts
+
 
 
 
@@ -2910,11 +2461,15 @@ class ServiceCaller {
                     if (status === 404 && spec.accept404)
                         return { ...outcome.response, attempt };
                 }
-                const failure = failureOf(spec, outcome, attempt, this.#settings.policy);
+                const failure = (0,retry_policy/* failureOf */.g5)(spec, outcome, attempt, this.#settings.policy);
                 if (!failure.retry)
                     throw new api_error/* ApiError */.h(failure.fields);
                 const retryAfterMs = outcome.kind === "response" ? outcome.retryAfterMs : undefined;
-                const jitter = this.#jitterDelay(attempt);
+                // A 429 without Retry-After: the service's documentation asks for 1 s doubling to 60 s.
+                const unpacedThrottle = outcome.kind === "response" &&
+                    outcome.response.status === 429 &&
+                    retryAfterMs === undefined;
+                const jitter = this.#jitterDelay(attempt, unpacedThrottle ? refusal_advice/* THROTTLE_BACKOFF */.qL : this.#settings.backoff);
                 const delayMs = retryAfterMs === undefined ? jitter : Math.max(retryAfterMs, jitter);
                 if (Date.now() + delayMs >= deadline) {
                     const wait = retryAfterMs === undefined
@@ -2936,12 +2491,12 @@ class ServiceCaller {
         const deadlineReason = `no outcome within ${deadlineText}`;
         try {
             if (signal.aborted || ticket.late || Date.now() >= deadline) {
-                return network(false, true, deadlineReason);
+                return (0,retry_policy/* network */.Nm)(false, true, deadlineReason);
             }
             this.#requests++;
             if (spec.counter)
                 spec.counter.attempts++;
-            const { status, headers, text } = await exchange(this.#settings.pool, {
+            const { status, headers, text } = await (0,response_body/* exchange */.c)(this.#settings.pool, {
                 origin: this.#settings.origin,
                 method: spec.method,
                 path: this.#settings.pathPrefix + spec.path,
@@ -2960,26 +2515,29 @@ class ServiceCaller {
         }
         catch (error) {
             if (signal.aborted) {
-                return network(true, true, deadlineReason);
+                return (0,retry_policy/* network */.Nm)(true, true, deadlineReason);
             }
-            return networkFailure(error, this.#settings.transport);
+            return (0,retry_policy/* networkFailure */.rd)(error, this.#settings.transport);
         }
         finally {
             this.#gate.release(ticket, answer);
         }
     }
-    #jitterDelay(attempt) {
-        const ceiling = Math.min(this.#settings.backoff.maxDelayMs, this.#settings.backoff.baseDelayMs * 2 ** (attempt - 1));
+    /** Full jitter: uniform in [0, min(cap, base * 2^(attempt - 1))). */
+    #jitterDelay(attempt, backoff = this.#settings.backoff) {
+        const ceiling = Math.min(backoff.maxDelayMs, backoff.baseDelayMs * 2 ** (attempt - 1));
         return this.#settings.random() * ceiling;
     }
 }
 
+// EXTERNAL MODULE: ./src/io/service-records.ts
+var service_records = __webpack_require__(6860);
 ;// CONCATENATED MODULE: ./src/io/api-client.ts
 // The Compliance Inventory Service over HTTP (spec 4.2): one keep-alive connection pool, timeouts
 // on every phase, retries where repeating a request cannot change the outcome (retry-policy.ts),
 // and an adaptive limit on requests in flight so a rate-limited service is not hammered. This
 // module holds the endpoints and the options' defaults; service-caller.ts sends each call. Every
-// message that leaves this module has passed through redactSecret.
+// message that leaves this module has passed through redactSecrets.
 
 
 
@@ -2994,12 +2552,10 @@ class ServiceCaller {
 class ApiClient {
     /** The key and the proxy credentials: masked in every message. */
     #secrets;
-    #apiKey;
     #caller;
     constructor(options) {
         const { baseUrl, apiKey, urlSource, keySource, proxy } = options.connection;
         this.#secrets = (0,connection/* connectionSecrets */.K$)(options.connection);
-        this.#apiKey = apiKey;
         const requestTimeoutMs = options.requestTimeoutMs;
         const timeouts = {
             connectMs: options.timeouts?.connectMs ?? 10_000,
@@ -3012,7 +2568,7 @@ class ApiClient {
             origin: baseUrl.origin,
             pathPrefix: baseUrl.pathname.replace(/\/+$/, ""),
             pool: options.dispatcher ??
-                openDispatcher(baseUrl, proxy, {
+                (0,dispatcher/* openDispatcher */.y)(baseUrl, proxy, {
                     connections: maxConcurrency,
                     connectTimeout: timeouts.connectMs,
                     headersTimeout: timeouts.headersMs,
@@ -3033,45 +2589,44 @@ class ApiClient {
             sleep: options.sleep ?? ((ms) => (0,promises_.setTimeout)(ms)),
             policy: {
                 maxAttempts: Math.max(1, options.retry?.maxAttempts ?? 5),
-                apiKey,
+                secrets: this.#secrets,
                 redact,
-                keyHint: `check the API key in ${keySource}`,
-                urlHint: `check the service URL in ${urlSource}`,
+                sources: { keySource, urlSource },
             },
-            transport: { host: baseUrl.host, proxy, timeouts, apiKey, redact },
+            transport: { host: baseUrl.host, proxy, timeouts, secrets: this.#secrets, redact },
         });
     }
     listFacilities(counter) {
-        return this.#list("/facilities", FACILITY, counter);
+        return this.#list("/facilities", service_records/* FACILITY */.CA, counter);
     }
     listControlCenters(counter) {
-        return this.#list("/control-centers", CONTROL_CENTER, counter);
+        return this.#list("/control-centers", service_records/* CONTROL_CENTER */.Q8, counter);
     }
     listCyberSystems(counter) {
-        return this.#list("/cyber-systems", CYBER_SYSTEM, counter);
+        return this.#list("/cyber-systems", service_records/* CYBER_SYSTEM */.Eg, counter);
     }
     listCyberAssets(counter) {
-        return this.#list("/cyber-assets", CYBER_ASSET, counter);
+        return this.#list("/cyber-assets", service_records/* CYBER_ASSET */.hc, counter);
     }
     async getFacility(id, counter) {
-        const path = this.#recordPath("GET", "/facilities", id, ID_PREFIXES.facility);
-        return this.#get(path, FACILITY, counter);
+        const path = this.#recordPath("GET", "/facilities", id, service_ids/* ID_PREFIXES */.B6.facility);
+        return this.#get(path, service_records/* FACILITY */.CA, counter);
     }
     async getControlCenter(id, counter) {
-        const path = this.#recordPath("GET", "/control-centers", id, ID_PREFIXES.controlCenter);
-        return this.#get(path, CONTROL_CENTER, counter);
+        const path = this.#recordPath("GET", "/control-centers", id, service_ids/* ID_PREFIXES */.B6.controlCenter);
+        return this.#get(path, service_records/* CONTROL_CENTER */.Q8, counter);
     }
     async getCyberSystem(id, counter) {
-        const path = this.#recordPath("GET", "/cyber-systems", id, ID_PREFIXES.cyberSystem);
-        return this.#get(path, CYBER_SYSTEM, counter);
+        const path = this.#recordPath("GET", "/cyber-systems", id, service_ids/* ID_PREFIXES */.B6.cyberSystem);
+        return this.#get(path, service_records/* CYBER_SYSTEM */.Eg, counter);
     }
     /** The asset, or undefined when the service answers 404. */
     async getCyberAsset(id, counter) {
-        const path = this.#recordPath("GET", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
+        const path = this.#recordPath("GET", "/cyber-assets", id, service_ids/* ID_PREFIXES */.B6.cyberAsset);
         const response = await this.#caller.call({ method: "GET", path, counter, accept404: true });
         if (response.status === 404)
             return undefined;
-        return readRecord(response, CYBER_ASSET, this.#answer("GET", path));
+        return (0,response_records/* readRecord */.aE)(response, service_records/* CYBER_ASSET */.hc, this.#answer("GET", path));
     }
     /**
      * One create. A POST is repeated only when the service provably did nothing (429, or no
@@ -3087,17 +2642,17 @@ class ApiClient {
             counter,
         });
         // An unreadable 201 still means the create landed: the caller must find it, so ambiguous.
-        return readRecord(response, CYBER_ASSET, this.#answer("POST", path, true));
+        return (0,response_records/* readRecord */.aE)(response, service_records/* CYBER_ASSET */.hc, this.#answer("POST", path, true));
     }
     async updateCyberAsset(id, patch, counter) {
-        const path = this.#recordPath("PATCH", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
+        const path = this.#recordPath("PATCH", "/cyber-assets", id, service_ids/* ID_PREFIXES */.B6.cyberAsset);
         const response = await this.#caller.call({
             method: "PATCH",
             path,
             body: JSON.stringify(patch),
             counter,
         });
-        return readRecord(response, CYBER_ASSET, this.#answer("PATCH", path));
+        return (0,response_records/* readRecord */.aE)(response, service_records/* CYBER_ASSET */.hc, this.#answer("PATCH", path));
     }
     /**
      * Resolves once the asset is gone. A 404 (an earlier attempt, or someone else, deleted it) counts
@@ -3105,7 +2660,7 @@ class ApiClient {
      * attempt means someone else deleted it ("gone-before"), not this client.
      */
     async deleteCyberAsset(id, counter) {
-        const path = this.#recordPath("DELETE", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
+        const path = this.#recordPath("DELETE", "/cyber-assets", id, service_ids/* ID_PREFIXES */.B6.cyberAsset);
         const response = await this.#caller.call({ method: "DELETE", path, counter, accept404: true });
         if (response.status !== 404)
             return "deleted";
@@ -3116,7 +2671,7 @@ class ApiClient {
             method: "DELETE",
             path,
             status: 404,
-            serviceMessage: serviceMessage(response.text, this.#apiKey),
+            serviceMessage: (0,response_records/* serviceMessage */.XK)(response.text, this.#secrets),
             ambiguous: false,
             reason: `404 ${external_node_http_.STATUS_CODES[404]} although GET ${path} still finds the asset; run apply again`,
         });
@@ -3149,7 +2704,7 @@ class ApiClient {
     }
     /** `collection/id`, refusing an id of another shape before anything is sent. */
     #recordPath(method, collection, id, prefix) {
-        const checked = idSegment(id, prefix);
+        const checked = (0,service_records/* idSegment */.fn)(id, prefix);
         if ("segment" in checked)
             return `${collection}/${checked.segment}`;
         throw new api_error/* ApiError */.h({
@@ -3163,11 +2718,11 @@ class ApiClient {
     }
     async #list(path, kind, counter) {
         const response = await this.#caller.call({ method: "GET", path, counter, list: true });
-        return readRecordList(response, kind, this.#answer("GET", path));
+        return (0,response_records/* readRecordList */.on)(response, kind, this.#answer("GET", path));
     }
     async #get(path, kind, counter) {
         const response = await this.#caller.call({ method: "GET", path, counter });
-        return readRecord(response, kind, this.#answer("GET", path));
+        return (0,response_records/* readRecord */.aE)(response, kind, this.#answer("GET", path));
     }
     #answer(method, path, ambiguous = false) {
         return { method, path, ambiguous, redact: (text) => this.redact(text) };
@@ -3187,701 +2742,75 @@ async function fetchLiveInventory(client) {
 
 /***/ }),
 
-/***/ 8055:
+/***/ 1235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ statusLine),
-/* harmony export */   h: () => (/* binding */ ApiError)
+/* harmony export */   X: () => (/* binding */ checkReplaceable),
+/* harmony export */   f: () => (/* binding */ replaceFile)
 /* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-// The one error the API client throws: what was sent, what came back, and whether the request
-// may have taken effect. Its message is already redacted.
-
-class ApiError extends Error {
-    name = "ApiError";
-    method;
-    path;
-    status;
-    serviceMessage;
-    ambiguous;
-    constructor(fields) {
-        // The service's own sentence may end in a full stop: the hint follows it without doubling.
-        const reason = fields.hint === undefined ? fields.reason : fields.reason.replace(/[.;,\s]+$/, "");
-        const hint = fields.hint === undefined ? "" : `; ${fields.hint}`;
-        super(`${fields.method} ${fields.path} failed: ${reason}${hint}`);
-        this.method = fields.method;
-        this.path = fields.path;
-        this.status = fields.status;
-        this.serviceMessage = fields.serviceMessage;
-        this.ambiguous = fields.ambiguous;
-    }
-}
-/** "404 Not Found", or the bare number for a status Node has no name for. */
-function statusLine(status) {
-    const text = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
-    return text === undefined ? `${status}` : `${status} ${text}`;
-}
-
-
-/***/ }),
-
-/***/ 8558:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K$: () => (/* binding */ connectionSecrets),
-/* harmony export */   dC: () => (/* binding */ readConnection)
-/* harmony export */ });
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7272);
-/* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9753);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7424);
-// Where the service is, which key opens it and which proxy leads there, checked before any request
-// is made. The key and the proxy credentials are never part of a message: a message names where a
-// secret came from, not what it is.
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+// Writes a file by replacing it, never through it: the content goes to a new temporary file beside
+// the target, created exclusively (so no existing file or link is opened), and is then renamed
+// over the target. A symbolic link committed in the repository at the path of --out or --record
+// is replaced by the file, and the file it pointed to is left untouched; a reader never sees
+// half a file.
 
 
 
-
-
-const URL_EXAMPLE = "e.g. https://inventory.example.com or https://example.com/inventory-api";
 /**
- * Checks and normalises the service URL and API key. `urlSource` and `keySource` name where the
- * values came from ("CIP_API_URL", "--api-url", "input api-key", ...) for messages.
+ * Writes `content` to `path` (creating its parent directories) without following a link there.
+ * `mode`: the new file's permissions (default 0644 less the umask), e.g. those of the file replaced.
  */
-function readConnection(input) {
-    const apiKey = checkKey(input.apiKey, input.keySource);
+async function replaceFile(path, content, options = {}) {
+    await refuseDirectory(path);
+    const temporary = await createTemporary(path);
     try {
-        const baseUrl = checkUrl(input.apiUrl, input.urlSource, input.keySource);
-        const proxy = input.proxyEnv === undefined ? undefined : (0,_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .proxyForUrl */ .th)(input.proxyEnv, baseUrl.href);
-        return { baseUrl, apiKey, urlSource: input.urlSource, keySource: input.keySource, proxy };
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temporary, "r+");
+        try {
+            if (options.mode !== undefined)
+                await handle.chmod(options.mode);
+            await handle.writeFile(content);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, path);
     }
     catch (error) {
-        // The key may have been pasted into the URL setting by mistake.
-        if (error instanceof _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R) {
-            throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R((0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecret */ .Y3)(error.message, apiKey));
-        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temporary, { force: true });
         throw error;
     }
 }
-function checkKey(apiKey, keySource) {
-    const fix = `set ${keySource} to the API key an Organization Admin generated for your organization`;
-    if (apiKey === undefined)
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${keySource} is not set: ${fix}`);
-    if (apiKey.trim() === "")
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${keySource} is empty: ${fix}`);
-    if (/[\r\n]/.test(apiKey)) {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${keySource} contains a line break: set it to the key alone, on one line`);
-    }
-    if (apiKey.trim() !== apiKey) {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${keySource} has leading or trailing whitespace: set it to the key alone, without spaces`);
-    }
-    // A header value cannot carry control characters, and non-ASCII would be re-encoded on the
-    // wire and no longer match the key the service issued.
-    if (!/^[\x20-\x7e]+$/.test(apiKey)) {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${keySource} contains control or non-ASCII characters: copy the key again from the application`);
-    }
-    const tooShort = (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSecretProblem */ .KI)(apiKey, keySource);
-    if (tooShort !== undefined)
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(tooShort);
-    return apiKey;
-}
-function checkUrl(apiUrl, urlSource, keySource) {
-    if (apiUrl === undefined) {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${urlSource} is not set: set it to the base URL of the Compliance Inventory Service, ${URL_EXAMPLE}`);
-    }
-    if (apiUrl.trim() === "") {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${urlSource} is empty: set it to the base URL of the Compliance Inventory Service, ${URL_EXAMPLE}`);
-    }
-    const url = URL.parse(apiUrl.trim());
-    if (url === null) {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${urlSource} is not a valid URL ("${apiUrl}"): give an absolute URL, ${URL_EXAMPLE}`);
-    }
-    if (url.username !== "" || url.password !== "") {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${urlSource} contains credentials (user:password@): remove them; the API key goes in ${keySource}`);
-    }
-    if (url.protocol !== "https:" && url.protocol !== "http:") {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${urlSource} uses "${url.protocol}" ("${apiUrl}"): the service is reached over https://, ${URL_EXAMPLE}`);
-    }
-    if (url.protocol === "http:" && !isLoopback(url.hostname)) {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${urlSource} uses http:// to ${url.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`);
-    }
-    if (url.search !== "" || url.hash !== "") {
-        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConnectionError */ .R(`${urlSource} has a query string or fragment ("${apiUrl}"): give only the base URL, ${URL_EXAMPLE}`);
-    }
-    url.pathname = `${url.pathname.replace(/\/+$/, "")}/`;
-    return url;
-}
-function isLoopback(hostname) {
-    if (hostname === "localhost")
-        return true;
-    if (hostname === "[::1]")
-        return true;
-    return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(hostname) === 4 && hostname.startsWith("127.");
-}
-/** Every secret of the connection (the key, the proxy credentials): what messages must not hold. */
-function connectionSecrets(connection) {
-    return [connection.apiKey, ...(connection.proxy?.secrets ?? [])];
-}
-
-
-/***/ }),
-
-/***/ 3009:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ paint)
-/* harmony export */ });
-// Terminal colour. The caller decides whether to use it (a TTY, and no NO_COLOR), never this module.
-const CODES = {
-    bold: "1",
-    red: "31",
-    green: "32",
-    yellow: "33",
-    boldRed: "1;31",
-    boldYellow: "1;33",
-};
-function paint(style, paintName, text) {
-    return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;
-}
-
-
-/***/ }),
-
-/***/ 9528:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ diagnosticTextLines),
-/* harmony export */   y: () => (/* binding */ diagnosticMarkdownItem)
-/* harmony export */ });
-/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
-/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3009);
-/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5239);
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5584);
-
-
-
-
-// `related` holds every other place a problem involves (the first declaration of a duplicate, the
-// other entries of a renamed_from cycle), so the note does not claim which one it is.
-const RELATED_NOTE = "related location";
-/** "file:line:column: error: message", then one "  file:line:column: note: …" per related place. */
-function diagnosticTextLines(diagnostic, style) {
-    const label = (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, diagnostic.severity === "error" ? "boldRed" : "boldYellow", `${diagnostic.severity}:`);
-    const message = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)(diagnostic.message);
-    const place = diagnostic.location
-        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))}: `
-        : "";
-    const related = (diagnostic.related ?? []).map((location) => `  ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))}: note: ${RELATED_NOTE}`);
-    return [`${place}${label} ${message}`, ...related];
-}
-/** "- `file:line:column` **error:** message", related places as a nested list. */
-function diagnosticMarkdownItem(diagnostic) {
-    const place = diagnostic.location
-        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .B)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))} `
-        : "";
-    const related = (diagnostic.related ?? []).map((location) => `\n  - ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .B)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))} ${RELATED_NOTE}`);
-    return `- ${place}**${diagnostic.severity}:** ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .F)(diagnostic.message)}${related.join("")}`;
-}
-
-
-/***/ }),
-
-/***/ 5239:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ markdownCodeSpan),
-/* harmony export */   F: () => (/* binding */ escapeMarkdown)
-/* harmony export */ });
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
-// Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
-// for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
-// has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
-// entity such as &#64;: a zero-width space after the trigger does, and renders the same.
-
-const ZERO_WIDTH_SPACE = "\u200B";
-const REPLACEMENTS = {
-    "&": "&amp;",
-    "<": "&lt;",
-    ">": "&gt;",
-    "@": `@${ZERO_WIDTH_SPACE}`,
-    "#": `#${ZERO_WIDTH_SPACE}`,
-};
 /**
- * Text that renders literally wherever it is placed in a line, table cell or heading: no
- * emphasis, code, link, image, HTML, table cell break, mention, issue reference, autolink, math or
- * block marker, nor emoji. Hidden characters (newlines included) show as `\uXXXX`.
+ * Fails as replaceFile would, leaving nothing behind (parent directories it creates stay): for a
+ * file written after the service was changed, whose loss a later error could not undo.
  */
-function escapeMarkdown(text) {
-    return ((0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
-        // Emoji shortcodes (:warning:), which GitHub, too, replaces after parsing.
-        .replace(/:(?=[\w+-]+:)/g, `:${ZERO_WIDTH_SPACE}`)
-        .replace(/[\\`*_~[\]|$&<>@#]/g, (character) => REPLACEMENTS[character] ?? `\\${character}`)
-        // Bare URLs and www. names become links through GFM's autolink extension.
-        .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
-        .replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZERO_WIDTH_SPACE}.`)
-        .replace(/GH-(?=\d)/gi, (prefix) => `${prefix}${ZERO_WIDTH_SPACE}`)
-        // Block markers that count only at the start of a line: lists, setext underlines.
-        .replace(/^([-+=])/, "\\$1")
-        .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2"));
+async function checkReplaceable(path) {
+    await refuseDirectory(path);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(await createTemporary(path));
 }
-/** A code span holding `text` literally, whatever backticks it contains. */
-function markdownCodeSpan(text) {
-    const shown = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text);
-    const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = "`".repeat(longestRun + 1);
-    const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
-    return `${fence}${padding}${shown}${padding}${fence}`;
+/** A new empty file beside `path`, created with O_EXCL, so it is never an existing file or link. */
+async function createTemporary(path) {
+    const directory = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(directory, { recursive: true });
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(directory, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.tmp`);
+    await (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temporary, "wx", 0o644)).close();
+    return temporary;
 }
-
-
-/***/ }),
-
-/***/ 8823:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dw: () => (/* binding */ viewPlan),
-/* harmony export */   IW: () => (/* binding */ cycleWords),
-/* harmony export */   LL: () => (/* binding */ TEMPORARY_RENAME_WORDS),
-/* harmony export */   WW: () => (/* binding */ refusalWords),
-/* harmony export */   eo: () => (/* binding */ NO_CHANGES),
-/* harmony export */   gJ: () => (/* binding */ groupBySystem),
-/* harmony export */   ik: () => (/* binding */ createdWords),
-/* harmony export */   o2: () => (/* binding */ deleteHeadline),
-/* harmony export */   pV: () => (/* binding */ updateKindWords),
-/* harmony export */   sR: () => (/* binding */ applyVerdict),
-/* harmony export */   u$: () => (/* binding */ RERUN_ADVICE),
-/* harmony export */   uK: () => (/* binding */ planSummaryLine),
-/* harmony export */   y0: () => (/* binding */ DELETE_CONSEQUENCE)
-/* harmony export */ });
-/* harmony import */ var _core_plan_cycles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4464);
-/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2205);
-
-
-
-/** The plan's operations by what they do, each group in execution order. */
-function viewPlan(plan) {
-    const finalRenames = new Set();
-    for (const operation of plan.operations) {
-        if (operation.action === "update" && !operation.temporary && operation.changes.name) {
-            finalRenames.add(operation.asset_id);
-        }
-    }
-    // A temporary rename is folded into its asset's final rename; one without a final rename (a
-    // hand-edited plan) is shown as the rename it is, so that no operation goes unseen.
-    const temporaryByAsset = new Map();
-    for (const operation of plan.operations) {
-        if (operation.action === "update" && operation.temporary) {
-            if (finalRenames.has(operation.asset_id))
-                temporaryByAsset.set(operation.asset_id, operation);
-        }
-    }
-    const view = { deletes: [], relocations: [], retypes: [], creates: [] };
-    const renames = [];
-    for (const operation of plan.operations) {
-        if (operation.action === "delete")
-            view.deletes.push(operation);
-        else if (operation.action === "create")
-            view.creates.push(operation);
-        else if (temporaryByAsset.get(operation.asset_id) !== operation) {
-            const temporary = operation.temporary
-                ? undefined
-                : temporaryByAsset.get(operation.asset_id)?.changes.name;
-            const update = {
-                operation,
-                nameBefore: temporary?.from ?? operation.changes.name?.from ?? operation.name,
-                ...(temporary ? { temporaryName: temporary.to } : {}),
-                cycleSize: 0,
-            };
-            if (operation.changes.name)
-                renames.push(update);
-            if (operation.changes.name || operation.changes.cyber_system)
-                view.relocations.push(update);
-            else
-                view.retypes.push(update);
-        }
-    }
-    markRenameCycles(renames);
-    return view;
-}
-/** Sets `cycleSize` of the renames that take each other's names in a cycle. */
-function markRenameCycles(renames) {
-    const byOldKey = new Map(renames.map((rename) => [(0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(rename.nameBefore), rename]));
-    for (const cycle of (0,_core_plan_cycles_js__WEBPACK_IMPORTED_MODULE_1__/* .cyclesOf */ .J)(renames, (rename) => byOldKey.get((0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(rename.operation.name)))) {
-        // A change of letter case only leads back to itself: that is no cycle.
-        if (cycle.length < 2)
-            continue;
-        for (const member of cycle)
-            member.cycleSize = cycle.length;
-    }
-}
-/** Items by cyber system, systems in name order (then parent name, then id); items keep their order. */
-function groupBySystem(items, systemOf) {
-    const groups = new Map();
-    for (const item of items) {
-        const system = systemOf(item);
-        const group = groups.get(system.id);
-        if (group)
-            group.items.push(item);
-        else
-            groups.set(system.id, { system, items: [item] });
-    }
-    return [...groups.values()].sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.name, b.system.name) ||
-        (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
-        (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.id, b.system.id));
-}
-const KIND_NOUNS = {
-    move: "move",
-    rename: "rename",
-    retype: "type change",
-};
-/** "1 move, 1 rename, 1 type change": the kinds an update count is made of, zero counts left out. */
-function updateKindCounts(summary) {
-    const kinds = ["move", "rename", "retype"];
-    return kinds
-        .filter((kind) => summary[kind] > 0)
-        .map((kind) => (0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(summary[kind], KIND_NOUNS[kind]))
-        .join(", ");
-}
-/** "Plan: 3 to create, 4 to update (1 move, 1 rename, 1 type change), 1 to delete." */
-function planSummaryLine(summary) {
-    const kinds = updateKindCounts(summary);
-    const update = kinds ? `${summary.update} to update (${kinds})` : `${summary.update} to update`;
-    return `Plan: ${summary.create} to create, ${update}, ${summary.delete} to delete.`;
-}
-const NO_CHANGES = "The live inventory matches the declaration.";
-/** "apply refuses this plan: it breaks 2 safety rules" */
-function refusalWords(violations) {
-    return `apply refuses this plan: it breaks ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(violations, "safety rule")}`;
-}
-/** "rename, move, type change": an update's kinds as words. */
-function updateKindWords(kinds) {
-    return kinds.map((kind) => KIND_NOUNS[kind]).join(", ");
-}
-/** "part of a swap" or "part of a rename cycle of 3 assets"; empty outside cycles. */
-function cycleWords(update) {
-    if (update.cycleSize === 0)
-        return "";
-    return update.cycleSize === 2
-        ? "part of a swap"
-        : `part of a rename cycle of ${update.cycleSize} assets`;
-}
-const TEMPORARY_RENAME_WORDS = "a temporary name, to break a rename cycle";
-/** "3 cyber assets will be permanently deleted." */
-function deleteHeadline(count) {
-    return `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(count, "cyber asset")} will be permanently deleted.`;
-}
-const DELETE_CONSEQUENCE = "Deletion cannot be undone through the API: the asset record and its compliance history are lost.";
-/** What a successful create produced, `id` already formatted for the output. */
-function createdWords(id, adopted) {
-    return adopted
-        ? `adopted ${id} (the response was lost, but the asset had been created)`
-        : `created ${id}`;
-}
-/** The one-line verdict of an apply, with its counts. */
-function applyVerdict(plan, result) {
-    const operations = plan.operations.length;
-    const reported = new Set(result.results.map((entry) => entry.index));
-    const notRun = plan.operations.filter((_, index) => !reported.has(index)).length;
-    const { succeeded, failed, skipped } = result.summary;
-    if (result.interrupted !== undefined) {
-        const notStarted = result.interrupted.not_started;
-        const skippedForFailure = skipped - notStarted;
-        const parts = [
-            `${succeeded} of ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded`,
-            `${failed} failed`,
-        ];
-        if (skippedForFailure > 0)
-            parts.push(`${skippedForFailure} skipped after a failure`);
-        parts.push(`${notStarted} not started`);
-        return { outcome: "interrupted", sentence: `Interrupted: ${parts.join(", ")}.`, notRun };
-    }
-    const problems = result.verification?.problems.length ?? 0;
-    if (failed === 0 && skipped === 0 && notRun === 0) {
-        if (problems > 0) {
-            const sentence = `Applied all ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")}, but the verification after apply found ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(problems, "problem")}.`;
-            return { outcome: "partly applied", sentence, notRun };
-        }
-        const sentence = operations === 0
-            ? "Applied: the plan had no changes."
-            : `Applied: all ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded.`;
-        return { outcome: "applied", sentence, notRun };
-    }
-    const parts = [`${failed} failed`];
-    if (skipped > 0) {
-        // Skipped: after a failed dependency, left by the deadline, or done by another writer.
-        const dependents = result.results.filter((entry) => entry.status === "skipped" && entry.error?.startsWith("skipped: depends on")).length;
-        const depend = skipped === 1 ? "it depends" : "they depend";
-        parts.push(dependents === skipped
-            ? `${skipped} skipped because ${depend} on a failed operation`
-            : `${skipped} skipped (each with its reason)`);
-    }
-    if (problems > 0)
-        parts.push(`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(problems, "verification problem")}`);
-    if (notRun > 0)
-        parts.push(`${notRun} not run`);
-    const rest = parts.join(", ");
-    return succeeded === 0
-        ? {
-            outcome: "not applied",
-            sentence: `Not applied: none of the ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded; ${rest}.`,
-            notRun,
-        }
-        : {
-            outcome: "partly applied",
-            sentence: `Partly applied: ${succeeded} of ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded; ${rest}.`,
-            notRun,
-        };
-}
-const RERUN_ADVICE = "Fix the cause and run apply again: the next plan contains only what is still missing.";
-
-
-/***/ }),
-
-/***/ 893:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $D: () => (/* binding */ renderPlanText),
-/* harmony export */   ZG: () => (/* binding */ renderApplyResultText),
-/* harmony export */   ms: () => (/* binding */ renderDiagnosticsText)
-/* harmony export */ });
-/* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2205);
-/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3009);
-/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9528);
-/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8823);
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5584);
-
-
-
-
-
-
-function renderPlanText(plan, style) {
-    const view = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .viewPlan */ .Dw)(plan);
-    const blocks = [];
-    if (plan.operations.length === 0) {
-        blocks.push([(0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `No changes. ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_CHANGES */ .eo}`)]);
-    }
-    else {
-        blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .planSummaryLine */ .uK)(plan.summary)),
-            `Fingerprint: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
-        ]);
-    }
-    if (view.deletes.length > 0) {
-        blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `DELETE: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .deleteHeadline */ .o2)(view.deletes.length)}`),
-            // "Deletion cannot be undone through the API:" and what that means, a line each.
-            ..._plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .DELETE_CONSEQUENCE */ .y0.split(/(?<=:) /).map((part) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${part}`)),
-            // Per system, so that each line names only the asset: readable at 80 columns.
-            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
-                `  ${systemHeading(group.system)}:`,
-                ...group.items.map((operation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}`)),
-            ]),
-        ]);
-    }
-    if (view.relocations.length > 0) {
-        blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Moves and renames, per cyber system they leave:"),
-            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBySystem */ .gJ)(view.relocations, fromSystem).flatMap((group) => [
-                `  ${systemHeading(group.system)}:`,
-                ...group.items.flatMap((update) => relocationLines(update, group.system).map((line) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", line))),
-            ]),
-        ]);
-    }
-    const changes = [...view.creates, ...view.retypes.map((update) => update.operation)];
-    if (changes.length > 0) {
-        blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Creates and type changes, per cyber system:"),
-            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBySystem */ .gJ)(changes, (operation) => operation.cyber_system).flatMap((group) => [
-                `  ${systemHeading(group.system)}:`,
-                ...group.items.map((operation) => `    ${changeLine(operation, style)}`),
-            ]),
-        ]);
-    }
-    if (plan.unmanaged.length > 0)
-        blocks.push(unmanagedLines(plan.unmanaged, style));
-    const { violations } = plan.safety;
-    if (violations.length > 0) {
-        blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .refusalWords */ .WW)(violations.length)}.`),
-            ...violations.map((violation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
-        ]);
-    }
-    if (plan.warnings.length > 0) {
-        blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
-            ...plan.warnings.flatMap((warning) => (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .s)(warning, style)),
-        ]);
-    }
-    return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
-}
-/** The verdict, then one line per operation of the plan with its outcome and reason. */
-function renderApplyResultText(plan, result, style) {
-    const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
-    const verdict = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .applyVerdict */ .sR)(plan, result);
-    const lines = [
-        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence),
-    ];
-    if (verdict.outcome !== "applied")
-        lines.push(_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .RERUN_ADVICE */ .u$);
-    if (plan.operations.length > 0)
-        lines.push("");
-    const numberWidth = String(plan.operations.length - 1).length + 1;
-    const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
-    plan.operations.forEach((operation, index) => {
-        const entry = byIndex.get(index);
-        const number = `#${index}`.padEnd(numberWidth, " ");
-        const created = operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
-            ? `: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .createdWords */ .ik)((0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(entry.asset_id), entry.adopted)}`
-            : "";
-        lines.push(`  ${outcomeLabel(entry, style)} ${number} ${describeOperation(operation)}${created}`);
-        if (entry?.error !== undefined)
-            lines.push(`${indent}${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(entry.error)}`);
-    });
-    const problems = result.verification?.problems ?? [];
-    if (problems.length > 0) {
-        lines.push("", (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `Verification after apply: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .pq)(problems.length, "problem")}:`));
-        for (const problem of problems)
-            lines.push(`  - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(problem.message)}`);
-    }
-    return `${lines.join("\n")}\n`;
-}
-/** One "file:line:column: severity: message" line per diagnostic (and per related place). */
-function renderDiagnosticsText(diagnostics, style) {
-    const lines = diagnostics.flatMap((diagnostic) => (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .s)(diagnostic, style));
-    return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
-}
-/** "Alpha Protection (facility Substation Alpha)": how operation lines name a system. */
-function systemLabel(system) {
-    const { parent } = system;
-    return parent
-        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(parent.name)})`
-        : `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
-}
-/** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
-function systemHeading(system) {
-    const { parent } = system;
-    const where = parent
-        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(parent.name)}`
-        : "parent not shown by the service";
-    return `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}`;
-}
-/** The system an update takes its asset from: where a move starts, where a rename happens. */
-function fromSystem(update) {
-    return update.operation.changes.cyber_system?.from ?? update.operation.cyber_system;
-}
-/**
- * "~ rename a -> b (ca_1)" or "-> move a (ca_1) to T", under the heading of the system it leaves,
- * with cycle notes; the temporary name of a rename cycle on a line of its own.
- */
-function relocationLines(update, from) {
-    const { operation } = update;
-    const { cyber_system: move, asset_type: retype, name: rename } = operation.changes;
-    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
-    const marker = move ? "->" : "~";
-    let line = rename
-        ? `${marker} rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
-        : `${marker} move ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
-    if (move) {
-        // The destination's parent is named only when it differs from the heading's.
-        const to = move.to.parent && move.to.parent.id === from.parent?.id
-            ? (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(move.to.name)
-            : systemLabel(move.to);
-        line += `${rename ? ", move" : ""} to ${to}`;
-    }
-    if (retype)
-        line += `, type ${retype.from} -> ${retype.to}`;
-    const cycle = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .cycleWords */ .IW)(update);
-    if (cycle)
-        line += `, ${cycle}`;
-    const lines = [`    ${line}`];
-    if (update.temporaryName !== undefined) {
-        lines.push(`      first renamed to the temporary name ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
-    }
-    return lines;
-}
-/** "+ a (hardware)" for a create, "~ a (ca_1): type hardware -> software" for a type change. */
-function changeLine(operation, style) {
-    if (operation.action === "create") {
-        return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})`);
-    }
-    const retype = operation.changes.asset_type;
-    const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
-    return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
-}
-/**
- * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
- * hardware to software", combined as "rename a -> b (ca_1), move from S to T, type hardware -> software".
- */
-function describeUpdate(operation, nameBefore) {
-    const { cyber_system: move, asset_type: retype, name: rename } = operation.changes;
-    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
-    const name = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name);
-    let line = rename
-        ? `rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
-        : `${move ? "move" : "change type of"} ${name} (${id})`;
-    if (move) {
-        line += `${rename ? ", move" : ""} from ${systemLabel(move.from)} to ${systemLabel(move.to)}`;
-    }
-    else
-        line += ` in ${systemLabel(operation.cyber_system)}`;
-    if (retype) {
-        line +=
-            rename || move
-                ? `, type ${retype.from} -> ${retype.to}`
-                : ` from ${retype.from} to ${retype.to}`;
-    }
-    return line;
-}
-function unmanagedLines(unmanaged, style) {
-    const one = unmanaged.length === 1;
-    return [
-        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
-        ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
-            `  ${systemHeading(group.system)}:`,
-            ...group.items.map((asset) => `    = ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
-        ]),
-    ];
-}
-/** One operation of an apply, as executed (a temporary rename is its own step). */
-function describeOperation(operation) {
-    switch (operation.action) {
-        case "create":
-            return `create ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type}) in ${systemLabel(operation.cyber_system)}`;
-        case "delete":
-            return `delete ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}) from ${systemLabel(operation.cyber_system)}`;
-        case "update": {
-            const line = describeUpdate(operation, operation.changes.name?.from ?? operation.name);
-            return operation.temporary ? `${line}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .TEMPORARY_RENAME_WORDS */ .LL}` : line;
-        }
-    }
-}
-const OUTCOME_WIDTH = 7;
-function outcomeLabel(entry, style) {
-    const [paintName, word] = outcomeStyle(entry);
-    return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, paintName, word.padEnd(OUTCOME_WIDTH, " "));
-}
-function outcomeStyle(entry) {
-    switch (entry?.status) {
-        case undefined:
-            return ["yellow", "not run"];
-        case "succeeded":
-            return ["green", "ok"];
-        case "failed":
-            return ["boldRed", "FAILED"];
-        case "skipped":
-            return ["yellow", "skipped"];
+/** A directory at the path would be replaced by nothing: the same error a write would give. */
+async function refuseDirectory(path) {
+    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path).catch(() => undefined);
+    if (stats?.isDirectory()) {
+        throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${path}'`), {
+            code: "EISDIR",
+        });
     }
 }
 

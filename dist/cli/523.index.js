@@ -253,6 +253,7 @@ const ORGANIZATION_KEYS = [
     "slug",
     "name",
     "api_keys",
+    "expired_api_keys",
     "facilities",
     "control_centers",
     "cyber_systems",
@@ -303,6 +304,9 @@ class SeedValidator {
         if (apiKeys.length === 0) {
             this.#fail(`${path}.api_keys`, "is empty", "give the organization at least one API key");
         }
+        const expiredApiKeys = (raw.expired_api_keys === undefined
+            ? []
+            : this.#array(raw.expired_api_keys, `${path}.expired_api_keys`, false)).map((key, index) => this.#apiKey(key, `${path}.expired_api_keys[${index}]`, slug));
         const facilities = this.#records(raw.facilities, `${path}.facilities`, (item, at) => this.#facility(item, at, slug));
         const facilityIds = new Set(facilities.map((facility) => facility.id));
         const controlCenters = this.#records(raw.control_centers, `${path}.control_centers`, (item, at) => this.#controlCenter(item, at, slug, facilityIds));
@@ -314,6 +318,7 @@ class SeedValidator {
             slug,
             name,
             api_keys: apiKeys,
+            ...(expiredApiKeys.length > 0 ? { expired_api_keys: expiredApiKeys } : {}),
             facilities,
             control_centers: controlCenters,
             cyber_systems: cyberSystems,
@@ -541,7 +546,12 @@ var external_node_perf_hooks_ = __webpack_require__(643);
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/emulator/profile.ts
+var emulator_profile = __webpack_require__(3518);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
 ;// CONCATENATED MODULE: ./src/emulator/request-body.ts
+
 
 
 
@@ -621,7 +631,7 @@ function assetFields(body, create) {
         return validation(`The request body must be ${expected}.`);
     }
     const record = body;
-    const unknown = Object.keys(record).filter((field) => !ASSET_FIELDS.includes(field));
+    const unknown = Object.keys(record).filter((field) => !(0,collections/* isOneOf */.E)(ASSET_FIELDS, field));
     if (unknown.length > 0) {
         return validation(`Unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((field) => JSON.stringify(field)).join(", ")}; the body may hold only name, cyber_system_id and asset_type.`);
     }
@@ -659,20 +669,17 @@ function assetFields(body, create) {
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/responses.ts
-function sendRecord(response, json, kind, id, list) {
+
+function sendRecord(response, json, kind, id, list, profile) {
     if (json === undefined) {
-        sendError(response, {
-            status: 404,
-            code: "not_found",
-            message: `No ${kind} with id ${JSON.stringify(id)} in this organization; list them with GET ${list}.`,
-        });
+        const message = `No ${kind} with id ${JSON.stringify(id)} in this organization; list them with GET ${list}.`;
+        sendError(response, { status: 404, code: "not_found", message }, {}, profile);
         return;
     }
     sendJson(response, 200, json);
 }
-function sendError(response, refusal, headers = {}) {
-    const body = JSON.stringify({ error: { code: refusal.code, message: refusal.message } });
-    sendJson(response, refusal.status, body, headers);
+function sendError(response, refusal, headers = {}, profile = "spec") {
+    sendJson(response, refusal.status, (0,emulator_profile/* errorBody */.t4)(refusal, profile), headers);
 }
 function sendJson(response, status, body, headers = {}) {
     if (response.headersSent || response.destroyed)
@@ -932,6 +939,7 @@ class Organization {
     slug;
     name;
     apiKeys;
+    expiredApiKeys;
     facilities;
     controlCenters;
     cyberSystems;
@@ -943,10 +951,16 @@ class Organization {
     #seedControlCenters;
     #seedCyberSystems;
     #assetListJson;
+    /** The time of a change, when assets carry timestamps; undefined otherwise. */
+    #timestamp;
     constructor(seed, options) {
         this.slug = seed.slug;
         this.name = seed.name;
         this.apiKeys = [...seed.api_keys];
+        this.expiredApiKeys = [...(seed.expired_api_keys ?? [])];
+        this.#timestamp = options.assetTimestamps
+            ? (options.timestamp ?? (() => new Date().toISOString()))
+            : undefined;
         this.#seedFacilities = seed.facilities;
         this.#seedControlCenters = seed.control_centers;
         this.#seedCyberSystems = seed.cyber_systems;
@@ -955,8 +969,10 @@ class Organization {
         this.controlCenters = new ReadOnlyCollection(seed.control_centers.map(({ id, name }) => ({ id, name, organization_slug: slug })));
         this.cyberSystems = new ReadOnlyCollection(seed.cyber_systems.map((system) => systemAsServed(system, slug, options)));
         this.assetIdByName = options.enforceUniqueNames ? new Map() : undefined;
+        const seeded = this.#timestamp?.();
         for (const asset of seed.cyber_assets) {
-            this.#put({ ...asset, organization_slug: slug });
+            const times = seeded === undefined ? {} : { created_at: seeded, updated_at: seeded };
+            this.#put({ ...asset, organization_slug: slug, ...times });
         }
     }
     assetListJson() {
@@ -991,7 +1007,9 @@ class Organization {
         if (refusal !== undefined)
             return { ok: false, refusal };
         const id = newId();
-        const asset = { id, ...fields, organization_slug: this.slug };
+        const now = this.#timestamp?.();
+        const times = now === undefined ? {} : { created_at: now, updated_at: now };
+        const asset = { id, ...fields, organization_slug: this.slug, ...times };
         this.#put(asset);
         return { ok: true, asset, undo: () => this.#remove(id) };
     }
@@ -1002,7 +1020,12 @@ class Organization {
         const refusal = this.#check(fields.name, fields.cyber_system_id, id);
         if (refusal !== undefined)
             return { ok: false, refusal };
-        const asset = { ...current, ...fields };
+        const now = this.#timestamp?.();
+        const asset = {
+            ...current,
+            ...fields,
+            ...(now === undefined ? {} : { updated_at: now }),
+        };
         this.#put(asset);
         return { ok: true, asset, undo: () => this.#put(current) };
     }
@@ -1047,6 +1070,7 @@ class Organization {
             slug: this.slug,
             name: this.name,
             api_keys: [...this.apiKeys],
+            ...(this.expiredApiKeys.length > 0 ? { expired_api_keys: [...this.expiredApiKeys] } : {}),
             facilities: this.#seedFacilities,
             control_centers: this.#seedControlCenters,
             cyber_systems: this.#seedCyberSystems,
@@ -1086,6 +1110,7 @@ class InventoryStore {
     organizations;
     #bySlug;
     #byKey = new Map();
+    #expiredKeys = new Set();
     /** Next value fed to the id permutation; persisted so ids are never reissued after a restart. */
     nextAssetSequence;
     constructor(seed, nextAssetSequence, options) {
@@ -1094,11 +1119,17 @@ class InventoryStore {
         for (const organization of this.organizations) {
             for (const key of organization.apiKeys)
                 this.#byKey.set(key, organization);
+            for (const key of organization.expiredApiKeys)
+                this.#expiredKeys.add(key);
         }
         this.nextAssetSequence = nextAssetSequence;
     }
     organizationForKey(key) {
         return this.#byKey.get(key);
+    }
+    /** A key the seed lists under an organization's `expired_api_keys`. */
+    isExpiredKey(key) {
+        return this.#expiredKeys.has(key);
     }
     organization(slug) {
         const found = this.#bySlug.get(slug);
@@ -1147,6 +1178,7 @@ function scramble32(value) {
 
 
 
+
 const MUTATING_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 /**
  * Answers the requests of one running emulator: counts them, applies the injected faults,
@@ -1160,15 +1192,19 @@ class RequestHandler {
     #basePath;
     #persist;
     #clock;
+    #profile;
     /** Cuts injected latency short on close, so no timer outlives the server. */
     #closing = new AbortController();
-    constructor(store, basePath, persist, faults, clock) {
+    constructor(store, basePath, persist, faults, clock, profile = "spec") {
         this.#store = store;
         this.#basePath = basePath;
         this.#persist = persist;
         this.faults = new FaultInjector(faults);
         this.#clock = clock;
+        this.#profile = profile;
     }
+    /** An error answer in this emulator's profile. */
+    #refuse = (response, refusal, headers = {}) => sendError(response, refusal, headers, this.#profile);
     get closed() {
         return this.#closing.signal.aborted;
     }
@@ -1188,15 +1224,14 @@ class RequestHandler {
         const key = request.headers["x-api-key"];
         const organization = typeof key === "string" ? this.#store.organizationForKey(key) : undefined;
         if (organization === undefined) {
-            // One answer for a missing and an unknown key; the key itself is never repeated.
-            return sendError(response, {
-                status: 401,
-                code: "unauthenticated",
-                message: "Missing or invalid X-API-Key header; send an API key an Organization Admin generated for your organization.",
-            });
+            // The key itself is never repeated.
+            const standing = typeof key !== "string" ? "missing" : this.#store.isExpiredKey(key) ? "expired" : "unknown";
+            return this.#refuse(response, (0,emulator_profile/* unauthenticated */.JK)(standing, this.#profile));
         }
-        if (route.kind !== "available")
-            return sendRouteRefusal(response, method, pathname, route);
+        if (route.kind !== "available") {
+            const { refusal, headers } = routeRefusal(method, pathname, route);
+            return this.#refuse(response, refusal, headers);
+        }
         return this.#serve(route.operation, route.id ?? "", organization, request, response);
     }
     /**
@@ -1215,15 +1250,14 @@ class RequestHandler {
         const decision = faults.beforeRequest(this.#clock());
         if (decision.kind === "rate-limited") {
             const seconds = decision.retryAfterSeconds;
-            sendError(response, {
-                status: 429,
-                code: "rate_limited",
-                message: `Too many requests; retry after ${seconds} s.`,
-            }, { "retry-after": String(seconds) });
+            const message = this.#profile === "spec"
+                ? `Too many requests; retry after ${seconds} s.`
+                : "Rate limit exceeded. Please retry after a short delay.";
+            this.#refuse(response, { status: 429, code: "rate_limited", message }, (0,emulator_profile/* rateLimitHeaders */._w)(seconds, this.#profile));
             return false;
         }
         if (decision.kind === "unavailable") {
-            sendError(response, {
+            this.#refuse(response, {
                 status: 503,
                 code: "service_unavailable",
                 message: "The service is temporarily unavailable (injected fault); retry later.",
@@ -1248,15 +1282,15 @@ class RequestHandler {
             case "GET /cyber-assets":
                 return sendJson(response, 200, organization.assetListJson());
             case "GET /facilities/{id}":
-                return sendRecord(response, organization.facilities.json(id), "facility", id, "/facilities");
+                return sendRecord(response, organization.facilities.json(id), "facility", id, "/facilities", this.#profile);
             case "GET /control-centers/{id}":
-                return sendRecord(response, organization.controlCenters.json(id), "control center", id, "/control-centers");
+                return sendRecord(response, organization.controlCenters.json(id), "control center", id, "/control-centers", this.#profile);
             case "GET /cyber-systems/{id}":
-                return sendRecord(response, organization.cyberSystems.json(id), "cyber system", id, "/cyber-systems");
+                return sendRecord(response, organization.cyberSystems.json(id), "cyber system", id, "/cyber-systems", this.#profile);
             case "GET /cyber-assets/{id}": {
                 const asset = organization.assets.get(id);
                 if (asset === undefined)
-                    return sendError(response, assetNotFound(id));
+                    return this.#refuse(response, assetNotFound(id));
                 return sendJson(response, 200, JSON.stringify(asset));
             }
             case "DELETE /cyber-assets/{id}":
@@ -1264,10 +1298,10 @@ class RequestHandler {
             case "POST /cyber-assets": {
                 const body = await readJsonBody(request);
                 if (!body.ok)
-                    return sendError(response, body.refusal);
+                    return this.#refuse(response, body.refusal);
                 const fields = assetFields(body.value, true);
                 if (!fields.ok)
-                    return sendError(response, fields.refusal);
+                    return this.#refuse(response, fields.refusal);
                 // With `create`, assetFields has required every field.
                 const create = fields.value;
                 const result = organization.create(() => this.#store.newAssetId(), create);
@@ -1276,10 +1310,10 @@ class RequestHandler {
             case "PATCH /cyber-assets/{id}": {
                 const body = await readJsonBody(request);
                 if (!body.ok)
-                    return sendError(response, body.refusal);
+                    return this.#refuse(response, body.refusal);
                 const fields = assetFields(body.value, false);
                 if (!fields.ok)
-                    return sendError(response, fields.refusal);
+                    return this.#refuse(response, fields.refusal);
                 return this.#commit(request, response, 200, organization.patch(id, fields.value));
             }
         }
@@ -1292,7 +1326,7 @@ class RequestHandler {
             return;
         }
         if (!result.ok) {
-            sendError(response, result.refusal);
+            this.#refuse(response, result.refusal);
             return;
         }
         try {
@@ -1301,7 +1335,7 @@ class RequestHandler {
         catch (error) {
             result.undo();
             const reason = (0,errors/* errorMessage */.g)(error);
-            sendError(response, {
+            this.#refuse(response, {
                 status: 500,
                 code: "internal_error",
                 message: `The change was not stored: ${reason}`,
@@ -1320,30 +1354,37 @@ class RequestHandler {
     }
 }
 /** The answer to an authenticated request no operation available to API keys matches. */
-function sendRouteRefusal(response, method, pathname, route) {
+function routeRefusal(method, pathname, route) {
     switch (route.kind) {
         case "unmatched":
-            return sendError(response, {
-                status: 404,
-                code: "route_not_found",
-                message: `No endpoint ${method} ${pathname}; the API-key endpoints are /facilities, /control-centers, /cyber-systems and /cyber-assets (spec 4.2).`,
-            });
+            return {
+                refusal: {
+                    status: 404,
+                    code: "route_not_found",
+                    message: `No endpoint ${method} ${pathname}; the API-key endpoints are /facilities, /control-centers, /cyber-systems and /cyber-assets (spec 4.2).`,
+                },
+            };
         case "planned":
-            return sendError(response, {
-                status: 403,
-                code: "not_available_to_api_keys",
-                message: `${route.operationName} (${method} ${route.template}) is a planned operation that is not available to API keys.`,
-            });
+            return {
+                refusal: {
+                    status: 403,
+                    code: "not_available_to_api_keys",
+                    message: `${route.operationName} (${method} ${route.template}) is a planned operation that is not available to API keys.`,
+                },
+            };
         case "method-not-allowed": {
             const allowed = route.allowedForApiKeys;
             const hint = allowed.length === 0
                 ? "this path has no operation available to API keys"
                 : `API keys may use ${allowed.join(", ")}`;
-            return sendError(response, {
-                status: 405,
-                code: "method_not_allowed",
-                message: `${method} is not allowed on ${route.template}; ${hint}.`,
-            }, { allow: allowed.join(", ") });
+            return {
+                refusal: {
+                    status: 405,
+                    code: "method_not_allowed",
+                    message: `${method} is not allowed on ${route.template}; ${hint}.`,
+                },
+                headers: { allow: allowed.join(", ") },
+            };
         }
     }
 }
@@ -1502,16 +1543,17 @@ async function startEmulator(options) {
 async function listen(options, lock) {
     const basePath = normalizeBasePath(options.basePath ?? "");
     const { store, persist, restoredState } = await openStore(options);
-    const handler = new RequestHandler(store, basePath, persist, options.faults ?? {}, options.clock ?? (() => external_node_perf_hooks_.performance.now()));
+    const handler = new RequestHandler(store, basePath, persist, options.faults ?? {}, options.clock ?? (() => external_node_perf_hooks_.performance.now()), options.profile);
     const server = (0,external_node_http_.createServer)((request, response) => {
         handler.handle(request, response).catch((error) => {
             // Only a bug reaches here; answer rather than leave the client hanging.
             const message = (0,errors/* errorMessage */.g)(error);
-            sendError(response, {
+            const refusal = {
                 status: 500,
                 code: "internal_error",
                 message: `Emulator error: ${message}`,
-            });
+            };
+            sendError(response, refusal, {}, options.profile);
         });
     });
     await new Promise((resolve, reject) => {
@@ -1561,6 +1603,7 @@ async function openStore(options) {
     const storeOptions = {
         enforceUniqueNames,
         exposeControlCenterParent: options.exposeControlCenterParent ?? true,
+        assetTimestamps: options.profile === "documented",
     };
     const saved = options.statePath === undefined ? undefined : await loadState(options.statePath);
     const seed = saved?.seed ?? options.seed;
@@ -1595,11 +1638,11 @@ function normalizeBasePath(basePath) {
     return basePath.replace(/\/+$/, "");
 }
 
-// EXTERNAL MODULE: ./src/cli/settings.ts + 2 modules
-var cli_settings = __webpack_require__(1090);
+// EXTERNAL MODULE: ./src/cli/settings.ts + 4 modules
+var cli_settings = __webpack_require__(4355);
 ;// CONCATENATED MODULE: ./src/cli/emulator-command.ts
 // `cip-sync emulator`: the local Compliance Inventory Service. Without --data it serves the
-// example seed embedded in the bundle, so `npx cip-sync emulator` works anywhere with no files.
+// example seed embedded in the bundle, so `cip-sync emulator` works anywhere with no files.
 
 
 
@@ -1625,6 +1668,7 @@ async function runEmulatorCommand(settings, io) {
         ...(statePath !== undefined ? { statePath } : {}),
         enforceUniqueNames: settings.enforceUniqueNames,
         exposeControlCenterParent: settings.exposeControlCenterParent,
+        profile: settings.profile,
         faults: settings.faults,
     }).catch((error) => {
         throw listenProblem(error, settings) ?? error;
@@ -1646,6 +1690,9 @@ async function runEmulatorCommand(settings, io) {
     io.stdout(`Compliance Inventory Service emulator listening on ${emulator.url}\n` +
         `Seed: ${settings.dataFile ?? "the built-in example seed"}\n` +
         `State: ${state}\n` +
+        (settings.profile === "spec"
+            ? ""
+            : "Profile: documented (errors, expired keys, 429 and timestamps as the service's documentation shows them)\n") +
         (faults === undefined ? "" : `Injected faults: ${faults}\n`) +
         `API keys by organization:\n${keys}\n` +
         `Try: CIP_API_URL=${emulator.url} CIP_API_KEY=<key> cip-sync plan --path examples/inventory\n` +

@@ -20,7 +20,8 @@ const REQUIRED_MAJOR = 24;
 const EXIT_SETTINGS = 1;
 const args = process.argv.slice(2);
 if (Number(process.versions.node.split(".")[0]) < REQUIRED_MAJOR) {
-    process.stderr.write(`cip-sync needs Node.js ${REQUIRED_MAJOR} or newer; this is Node.js ${process.versions.node}\n`);
+    process.stderr.write(`cip-sync needs Node.js ${REQUIRED_MAJOR} or newer; this is Node.js ${process.versions.node}. ` +
+        `Install Node.js ${REQUIRED_MAJOR} (with nvm: \`nvm install ${REQUIRED_MAJOR}\`; in a clone, \`nvm use\` reads .nvmrc), then run cip-sync again.\n`);
     process.exitCode = EXIT_SETTINGS;
 }
 else if (args.length === 1 && args[0] === "--version") {
@@ -28,7 +29,7 @@ else if (args.length === 1 && args[0] === "--version") {
 }
 else {
     node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-    const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(665), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2767));
+    const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(513), __nccwpck_require__.e(603)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6603));
     process.exitCode = await runProcess(args);
 }
 
@@ -52,10 +53,52 @@ const VERSION_LINE = `cip-sync ${_package_json__WEBPACK_IMPORTED_MODULE_0__/* .v
 
 /***/ }),
 
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
 /***/ 181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
@@ -112,6 +155,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnos
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 1553:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
 
 /***/ }),
 
@@ -276,10 +326,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
@@ -312,7 +383,7 @@ module.exports = {"rE":"0.1.0"};
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];

@@ -1,8 +1,8 @@
-export const id = 419;
-export const ids = [419];
+export const id = 920;
+export const ids = [920];
 export const modules = {
 
-/***/ 8419:
+/***/ 6920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -58,8 +58,9 @@ function describeNumberSetting(setting) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/shared/redact.ts
-// Keeps the API key out of every message we print, store or pass on. A service, proxy or library
-// may echo the key back in any of the forms it travels in, so each form is masked.
+// Keeps secrets (the API key, the proxy's credentials, the GitHub token) out of every message we
+// print, store or pass on. A service, proxy or library may echo a secret back in any of the forms
+// it travels in, so each form is masked; and every secret is masked before any text is cut.
 const MASK = "***";
 /**
  * Secrets shorter than this are refused wherever they are set (API key, proxy password): masking
@@ -78,31 +79,28 @@ function shortSecretProblem(secret, source) {
  * rather than garbling the message that refuses it (or the emulator's banner of demo keys).
  */
 function redactSecret(text, secret) {
-    if (secret.length < MIN_SECRET_LENGTH)
-        return text;
-    let redacted = text;
-    for (const form of formsOf(secret))
-        redacted = redacted.split(form).join(MASK);
-    return redacted;
+    return redactSecrets(text, [secret]);
 }
 /**
- * `text` as one line of at most `maxLength` characters (then "..."), with `secret` masked. The
- * whole raw text is redacted before whitespace is collapsed or the text is cut: a key cut in half,
- * or with its spaces collapsed, no longer matches, so masking afterwards alone would let its first
- * characters through. The final text is redacted again, in case shortening joined a form anew.
+ * `text` as one line of at most `maxLength` characters (then "..."), with every one of `secrets`
+ * masked. The whole raw text is redacted before whitespace is collapsed or the text is cut: a
+ * secret cut in half, or with its spaces collapsed, no longer matches, so masking afterwards alone
+ * would let its first characters through. The final text is redacted again, in case shortening
+ * joined a form anew.
  */
-function redactedLine(text, secret, maxLength) {
-    const oneLine = redactSecret(text, secret).replace(/\s+/g, " ").trim();
+function redactedLine(text, secrets, maxLength) {
+    const oneLine = redactSecrets(text, secrets).replace(/\s+/g, " ").trim();
     const short = oneLine.length > maxLength ? `${oneLine.slice(0, maxLength)}...` : oneLine;
-    return redactSecret(short, secret);
+    return redactSecrets(short, secrets);
 }
-// Output is redacted on every write with the same key: compute its forms once.
-let cachedSecret;
-let cachedForms = [];
-/** The forms of `secret`, longest first so that a form containing another is masked whole. */
+// Output is redacted on every write with the same few secrets: compute their forms once each.
+const cachedForms = new Map();
+const MAX_CACHED_SECRETS = 16;
+/** The forms of `secret` a service, proxy or library may echo it in. */
 function formsOf(secret) {
-    if (secret === cachedSecret)
-        return cachedForms;
+    const cached = cachedForms.get(secret);
+    if (cached !== undefined)
+        return cached;
     const base64 = bytesToBase64(new TextEncoder().encode(secret));
     const unpadded = base64.replace(/=+$/, "");
     const forms = new Set([
@@ -113,9 +111,10 @@ function formsOf(secret) {
         unpadded,
         unpadded.replace(/\+/g, "-").replace(/\//g, "_"),
     ]);
-    cachedSecret = secret;
-    cachedForms = [...forms].sort((a, b) => b.length - a.length);
-    return cachedForms;
+    if (cachedForms.size >= MAX_CACHED_SECRETS)
+        cachedForms.clear();
+    cachedForms.set(secret, [...forms]);
+    return [...forms];
 }
 function bytesToBase64(bytes) {
     let binary = "";
@@ -123,9 +122,37 @@ function bytesToBase64(bytes) {
         binary += String.fromCharCode(byte);
     return btoa(binary);
 }
-/** `text` with each of `secrets` masked, as redactSecret masks one (the key and proxy credentials). */
+/**
+ * `text` with each of `secrets` masked, as redactSecret masks one: the one function every sink and
+ * every message uses for the API key, the proxy credentials and the GitHub token. The forms of all
+ * secrets are masked longest first, so that "user:password" is masked whole, not around "***".
+ */
 function redactSecrets(text, secrets) {
-    return secrets.reduce(redactSecret, text);
+    const forms = secrets
+        .filter((secret) => secret.length >= MIN_SECRET_LENGTH)
+        .flatMap(formsOf)
+        .sort((a, b) => b.length - a.length);
+    let redacted = text;
+    for (const form of forms)
+        redacted = redacted.split(form).join(MASK);
+    return redacted;
+}
+/**
+ * `value` (JSON-like: records, drafts) with each of `secrets` masked in every string, keys
+ * included: for what is stored rather than printed (the evidence ledger), where masking the
+ * serialised text could break its syntax.
+ */
+function redactSecretsInValue(value, secrets) {
+    const redact = (inner) => {
+        if (typeof inner === "string")
+            return redactSecrets(inner, secrets);
+        if (Array.isArray(inner))
+            return inner.map(redact);
+        if (inner === null || typeof inner !== "object")
+            return inner;
+        return Object.fromEntries(Object.entries(inner).map(([key, entry]) => [redactSecrets(key, secrets), redact(entry)]));
+    };
+    return redact(value);
 }
 
 ;// CONCATENATED MODULE: ./src/core/shared/names.ts
@@ -228,7 +255,8 @@ function reveal_revealHiddenCharacters(text) {
 }
 /** One character as `\uXXXX`, or `\u{XXXXX}` beyond the BMP: the one notation messages use. */
 function escapedCodePoint(character) {
-    const hex = character.codePointAt(0).toString(16).toUpperCase();
+    // An empty string has no code point; it is shown as U+0000 rather than thrown on.
+    const hex = (character.codePointAt(0) ?? 0).toString(16).toUpperCase();
     return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
 }
 /**
@@ -470,7 +498,7 @@ function parseNoProxy(value) {
         const unbracketed = entry.replace(/^\[(.+)\]$/, "$1");
         // A bare IPv6 address has several colons; host:port exactly one.
         const withPort = bracketed ?? (/^[^:]+:\d+$/.test(unbracketed) ? /^(.+):(\d+)$/.exec(unbracketed) : null);
-        const hostname = withPort ? withPort[1] : unbracketed;
+        const hostname = withPort?.[1] ?? unbracketed;
         return {
             hostname: hostname
                 .replace(/^\*?\./, "")
@@ -568,6 +596,7 @@ function checkUrl(apiUrl, urlSource, keySource) {
     url.pathname = `${url.pathname.replace(/\/+$/, "")}/`;
     return url;
 }
+/** Whether plain http:// may reach `hostname`: only on this machine. */
 function isLoopback(hostname) {
     if (hostname === "localhost")
         return true;
@@ -691,7 +720,14 @@ function idSegment(id, prefix) {
 
 
 
-const serviceErrorSchema = schemas/* object */.Ikc({ error: schemas/* object */.Ikc({ message: schemas/* string */.YjP() }) });
+/**
+ * The error bodies seen: the spec's envelope `{"error": {"code", "message"}}`, the service's
+ * documented `{"error": "Unauthorized", "message": "..."}`, and any JSON object with a `message`.
+ */
+const serviceErrorSchema = schemas/* union */.KCZ([
+    schemas/* object */.Ikc({ error: schemas/* object */.Ikc({ message: schemas/* string */.YjP() }) }).transform((body) => body.error.message),
+    schemas/* object */.Ikc({ message: schemas/* string */.YjP() }).transform((body) => body.message),
+]);
 /** A list answer as records of `kind`, refusing the whole list for one bad record or repeated id. */
 function readRecordList(response, kind, context) {
     const parsed = readJson(response, context);
@@ -703,9 +739,11 @@ function readRecordList(response, kind, context) {
         const result = kind.schema.safeParse(parsed[index]);
         const problem = result.success
             ? recordIdProblem(result.data, kind)
-            : describeIssues(result.error);
+            : describeIssues(result.error, parsed[index]);
         if (problem !== undefined || !result.success) {
-            const reason = `record ${index} is not a ${kind.noun}: ${problem}`;
+            // A record with a field missing is named by its id too; a bad id is quoted by the problem.
+            const named = result.success ? "" : recordIdText(parsed[index]);
+            const reason = `record ${index}${named} is not a ${kind.noun}: ${problem}`;
             throw badBody(response.status, reason, context);
         }
         records[index] = result.data;
@@ -717,33 +755,35 @@ function readRecordList(response, kind, context) {
 }
 /** One record of `kind`, or an ApiError saying what is wrong with the body. */
 function readRecord(response, kind, context) {
-    const result = kind.schema.safeParse(readJson(response, context));
+    const body = readJson(response, context);
+    const result = kind.schema.safeParse(body);
     const problem = result.success
         ? recordIdProblem(result.data, kind)
-        : describeIssues(result.error);
+        : describeIssues(result.error, body);
     if (problem === undefined && result.success)
         return result.data;
     const reason = `the response is not a ${kind.noun}: ${problem}`;
     throw badBody(response.status, reason, context);
 }
 /**
- * The service's error sentence (its `error.message`, else the whole body), on one line, without
- * the API key and with hidden characters shown; undefined for an empty body.
+ * The service's error sentence (its `message`, else the whole body), on one line, without any of
+ * `secrets` (the key and the proxy credentials: masked before the line is cut) and with hidden
+ * characters shown; undefined for an empty body.
  */
-function serviceMessage(text, apiKey) {
+function serviceMessage(text, secrets) {
     if (text.trim() === "")
         return undefined;
     let message;
     try {
         const parsed = serviceErrorSchema.safeParse(JSON.parse(text));
-        message = parsed.success ? parsed.data.error.message : text;
+        message = parsed.success ? parsed.data : text;
     }
     catch {
         message = text;
     }
     // The service's text reaches terminals and logs: escape sequences and bidirectional controls
     // in it are shown as \uXXXX, never interpreted.
-    return reveal_revealHiddenCharacters(redactedLine(message, apiKey, 300));
+    return reveal_revealHiddenCharacters(redactedLine(message, secrets, 300));
 }
 function readJson(response, context) {
     try {
@@ -763,11 +803,24 @@ function badBody(status, problem, context) {
         reason: context.redact(`${statusLine(status)} but ${problem}`),
     });
 }
-function describeIssues(error) {
+function describeIssues(error, record) {
+    const present = typeof record === "object" && record !== null ? record : {};
     return error.issues
         .slice(0, 3)
-        .map((issue) => `${issue.path.length > 0 ? `${issue.path.join(".")}: ` : ""}${issue.message}`)
+        .map((issue) => {
+        const field = issue.path.join(".");
+        // A field absent altogether: named as missing rather than by the schema's complaint.
+        if (issue.path.length === 1 && !Object.hasOwn(present, field)) {
+            return `the required field "${field}" is missing`;
+        }
+        return `${field === "" ? "" : `${field}: `}${issue.message}`;
+    })
         .join("; ");
+}
+/** ` (id "ca_1")` for a record whose id can be shown, else nothing. */
+function recordIdText(record) {
+    const id = record?.id;
+    return typeof id === "string" && /^[\w-]{1,64}$/.test(id) ? ` (id "${id}")` : "";
 }
 
 ;// CONCATENATED MODULE: ./src/io/rate-limit.ts
@@ -865,8 +918,7 @@ class AdaptiveGate {
             }
         }
         this.#inFlight--;
-        while (this.#inFlight < this.#limit && this.#waitersHead < this.#waiters.length) {
-            const wake = this.#waiters[this.#waitersHead];
+        for (let wake = this.#waiters[this.#waitersHead]; this.#inFlight < this.#limit && wake !== undefined; wake = this.#waiters[this.#waitersHead]) {
             this.#waitersHead++;
             this.#inFlight++;
             wake();
@@ -881,8 +933,8 @@ class AdaptiveGate {
         this.#epoch++;
         this.#successes = 0;
         let accepted = 0;
-        for (let index = this.#recentHead; index < this.#recent.length; index++) {
-            if (this.#recent[index] > throttledSentAt - 1000)
+        for (const sentAt of this.#recent.slice(this.#recentHead)) {
+            if (sentAt > throttledSentAt - 1000)
                 accepted++;
         }
         // Too few answers to measure a rate: the Retry-After pause alone has to do.
@@ -893,13 +945,61 @@ class AdaptiveGate {
     }
     #remember(sentAt) {
         this.#recent.push(sentAt);
-        while (this.#recent[this.#recentHead] <= sentAt - 1000)
+        // The one just pushed ends the loop: it is never a second old.
+        while ((this.#recent[this.#recentHead] ?? sentAt) <= sentAt - 1000)
             this.#recentHead++;
         if (this.#recentHead > 1024 && this.#recentHead * 2 > this.#recent.length) {
             this.#recent.splice(0, this.#recentHead);
             this.#recentHead = 0;
         }
     }
+}
+
+;// CONCATENATED MODULE: ./src/io/refusal-advice.ts
+// What to do about a refusal of the service, from its status and its own words. The spec shows no
+// error bodies; the service's public documentation does: 401 for a missing, invalid or expired key,
+// 403 for what the key's `api_user` role may not do, 422 naming the field of the body it refused,
+// and 429 with advice to back off exponentially from 1 s to 60 s with jitter.
+/** Backoff after a 429 that names no Retry-After: 1 s doubling to 60 s, with full jitter. */
+const THROTTLE_BACKOFF = { baseDelayMs: 1000, maxDelayMs: 60_000 };
+/** The service's sentence says that the key is known but past its expiry. */
+function saysKeyExpired(message) {
+    return message !== undefined && /\bexpired\b/i.test(message);
+}
+/**
+ * The field a 422's sentence names ("Field 'cyberSystemId' is required", "\"name\" must be a
+ * string", "asset_type must be hardware or software"), or undefined when it names none.
+ */
+function refusedField(message) {
+    if (message === undefined)
+        return undefined;
+    // "asset_type must be hardware or software": a snake_case or camelCase word first.
+    const leading = /^([a-z]+(?:_[a-z]+)+|[a-z]+[A-Z]\w*)\b/.exec(message)?.[1];
+    const named = /\bfield\s+([A-Za-z_][\w.-]{0,63})\b/i.exec(message)?.[1];
+    const quoted = /(?:^|[\s(:])["'`]([A-Za-z_][\w.-]{0,63})["'`]/.exec(message)?.[1];
+    return leading ?? named ?? quoted;
+}
+/** The advice after a refusal with this status and service sentence, or undefined. */
+function refusalAdvice(status, message, sources) {
+    const { keySource } = sources;
+    switch (status) {
+        case 401:
+            return saysKeyExpired(message)
+                ? expiredKeyAdvice(keySource)
+                : `check the API key in ${keySource}`;
+        case 403:
+            return `the API key's role (api_user) may not do this: API keys read facilities, control centers and cyber systems and change cyber assets only; if this operation should be allowed, ask an Organization Admin to check the key's organization and permissions`;
+        case 422: {
+            const field = refusedField(message);
+            const what = field === undefined ? "the request body" : `the field "${field}" of the request body`;
+            return `the service refused ${what} and the request was not repeated: correct the value in the inventory and plan again`;
+        }
+    }
+    return undefined;
+}
+/** The rotation advice for an expired key, naming the setting that holds it. */
+function expiredKeyAdvice(keySource) {
+    return `the API key in ${keySource} has expired: ask an Organization Admin to generate a new key and set ${keySource} to it; generating a key does not revoke the old one, so both work until the Admin revokes the old key once the new one is in use`;
 }
 
 ;// CONCATENATED MODULE: ./src/io/response-body.ts
@@ -1110,6 +1210,7 @@ function oneLine(error) {
 
 
 
+
 /** Statuses after which the service did nothing, or may have: worth another attempt. */
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
 /** Network error codes raised before the request left this machine: nothing reached the service. */
@@ -1151,12 +1252,13 @@ function failureOf(request, outcome, attempt, context) {
             serviceMessage: undefined,
             ambiguous: outcome.sent && method !== "GET",
             reason: context.redact(outcome.reason + suffix),
-            hint: outcome.hint ?? (outcome.unreachable ? context.urlHint : undefined),
+            hint: outcome.hint ??
+                (outcome.unreachable ? `check the service URL in ${context.sources.urlSource}` : undefined),
         };
         return { fields, retry };
     }
     const { status, text } = outcome.response;
-    const message = serviceMessage(text, context.apiKey);
+    const message = serviceMessage(text, context.secrets);
     // 429 is an answer given before any effect; a 5xx may follow a commit (spec says nothing).
     const ambiguous = status >= 500 && method !== "GET";
     const retry = RETRYABLE_STATUSES.has(status) && !last && (!isPost || status === 429);
@@ -1168,7 +1270,7 @@ function failureOf(request, outcome, attempt, context) {
         serviceMessage: message,
         ambiguous,
         reason: context.redact(`${statusLine(status)}${detail}${suffix}`),
-        hint: status === 401 || status === 403 ? context.keyHint : undefined,
+        hint: refusalAdvice(status, message, context.sources),
     };
     return { fields, retry };
 }
@@ -1181,7 +1283,7 @@ function networkFailure(error, context) {
     }
     const code = errorCode(error);
     // On one line (OpenSSL's messages end with a line break), redacted before it is collapsed.
-    const message = redactedLine(context.redact(errors_errorMessage(error)), context.apiKey, Number.POSITIVE_INFINITY);
+    const message = redactedLine(errors_errorMessage(error), context.secrets, Number.POSITIVE_INFINITY);
     const { connectMs, headersMs, bodyMs } = context.timeouts;
     switch (code) {
         case "UND_ERR_CONNECT_TIMEOUT":
@@ -1215,6 +1317,7 @@ function unreachable(attempt) {
 }
 
 ;// CONCATENATED MODULE: ./src/io/service-caller.ts
+
 
 
 
@@ -1277,7 +1380,11 @@ class ServiceCaller {
                 if (!failure.retry)
                     throw new ApiError(failure.fields);
                 const retryAfterMs = outcome.kind === "response" ? outcome.retryAfterMs : undefined;
-                const jitter = this.#jitterDelay(attempt);
+                // A 429 without Retry-After: the service's documentation asks for 1 s doubling to 60 s.
+                const unpacedThrottle = outcome.kind === "response" &&
+                    outcome.response.status === 429 &&
+                    retryAfterMs === undefined;
+                const jitter = this.#jitterDelay(attempt, unpacedThrottle ? THROTTLE_BACKOFF : this.#settings.backoff);
                 const delayMs = retryAfterMs === undefined ? jitter : Math.max(retryAfterMs, jitter);
                 if (Date.now() + delayMs >= deadline) {
                     const wait = retryAfterMs === undefined
@@ -1331,8 +1438,9 @@ class ServiceCaller {
             this.#gate.release(ticket, answer);
         }
     }
-    #jitterDelay(attempt) {
-        const ceiling = Math.min(this.#settings.backoff.maxDelayMs, this.#settings.backoff.baseDelayMs * 2 ** (attempt - 1));
+    /** Full jitter: uniform in [0, min(cap, base * 2^(attempt - 1))). */
+    #jitterDelay(attempt, backoff = this.#settings.backoff) {
+        const ceiling = Math.min(backoff.maxDelayMs, backoff.baseDelayMs * 2 ** (attempt - 1));
         return this.#settings.random() * ceiling;
     }
 }
@@ -1342,7 +1450,7 @@ class ServiceCaller {
 // on every phase, retries where repeating a request cannot change the outcome (retry-policy.ts),
 // and an adaptive limit on requests in flight so a rate-limited service is not hammered. This
 // module holds the endpoints and the options' defaults; service-caller.ts sends each call. Every
-// message that leaves this module has passed through redactSecret.
+// message that leaves this module has passed through redactSecrets.
 
 
 
@@ -1357,12 +1465,10 @@ class ServiceCaller {
 class ApiClient {
     /** The key and the proxy credentials: masked in every message. */
     #secrets;
-    #apiKey;
     #caller;
     constructor(options) {
         const { baseUrl, apiKey, urlSource, keySource, proxy } = options.connection;
         this.#secrets = connectionSecrets(options.connection);
-        this.#apiKey = apiKey;
         const requestTimeoutMs = options.requestTimeoutMs;
         const timeouts = {
             connectMs: options.timeouts?.connectMs ?? 10_000,
@@ -1396,12 +1502,11 @@ class ApiClient {
             sleep: options.sleep ?? ((ms) => (0,promises_.setTimeout)(ms)),
             policy: {
                 maxAttempts: Math.max(1, options.retry?.maxAttempts ?? 5),
-                apiKey,
+                secrets: this.#secrets,
                 redact,
-                keyHint: `check the API key in ${keySource}`,
-                urlHint: `check the service URL in ${urlSource}`,
+                sources: { keySource, urlSource },
             },
-            transport: { host: baseUrl.host, proxy, timeouts, apiKey, redact },
+            transport: { host: baseUrl.host, proxy, timeouts, secrets: this.#secrets, redact },
         });
     }
     listFacilities(counter) {
@@ -1479,7 +1584,7 @@ class ApiClient {
             method: "DELETE",
             path,
             status: 404,
-            serviceMessage: serviceMessage(response.text, this.#apiKey),
+            serviceMessage: serviceMessage(response.text, this.#secrets),
             ambiguous: false,
             reason: `404 ${external_node_http_.STATUS_CODES[404]} although GET ${path} still finds the asset; run apply again`,
         });
@@ -1602,6 +1707,240 @@ function requestStatus(error) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var external_node_fs_promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/core/plan/fingerprint.ts
+// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
+// refuses when the two differ, so that CI runs exactly what reviewers saw.
+
+
+/**
+ * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
+ * undefined fields) of the operations. `source` (where a declaration is written) is left out:
+ * moving or reformatting lines in the inventory files does not change what an apply does, so it
+ * must not invalidate a review.
+ */
+function fingerprintOperations(operations) {
+    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
+    return `sha256:${(0,external_node_crypto_.createHash)("sha256")
+        .update(`[${effects.join(",")}]`)
+        .digest("hex")}`;
+}
+/**
+ * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
+ * canonically. Values already in that order are returned as they are: the planner builds its
+ * operations that way, which keeps fingerprinting 100k operations cheap.
+ */
+function canonical(value) {
+    if (Array.isArray(value)) {
+        let copy;
+        value.forEach((item, index) => {
+            const canonicalItem = canonical(item);
+            if (canonicalItem === item)
+                return;
+            copy ??= [...value];
+            copy[index] = canonicalItem;
+        });
+        return copy ?? value;
+    }
+    if (value === null || typeof value !== "object")
+        return value;
+    const entries = Object.entries(value);
+    let unchanged = true;
+    const canonicalEntries = entries.map(([key, field], index) => {
+        const canonicalField = field === undefined ? undefined : canonical(field);
+        const previous = entries[index - 1];
+        if (canonicalField !== field ||
+            field === undefined ||
+            (previous !== undefined && names_compareCodePoints(previous[0], key) >= 0)) {
+            unchanged = false;
+        }
+        return [key, canonicalField];
+    });
+    if (unchanged)
+        return value;
+    // No prototype, so that a key such as "__proto__" stays an ordinary field.
+    const sorted = Object.create(null);
+    canonicalEntries.sort(([a], [b]) => names_compareCodePoints(a, b));
+    for (const [key, field] of canonicalEntries)
+        if (field !== undefined)
+            sorted[key] = field;
+    return sorted;
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence/evidence-record.ts
+// Evidence records: the entries of the evidence ledger, one JSON file each, kept for CIP audits.
+// A `change` record documents an apply attempt (CIP-010 R1), a `monitoring` record a drift check
+// (R2). Records are chained per workspace: each names its `sequence` and the SHA-256 of the exact
+// bytes of the workspace's previous record, so a removed, edited or reordered record shows.
+// Pure: building, serialising and naming records; the chain check is in evidence-chain.ts.
+
+
+
+const EVIDENCE_FORMAT_VERSION = 1;
+const EVIDENCE_KINDS = (/* unused pure expression or super */ null && (["change", "monitoring"]));
+/** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
+const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
+const CHANGE_OUTCOMES = [
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+    "plan-changed",
+    "unsafe",
+    "no-reviewed-plan",
+    "not-approved",
+    "invalid",
+];
+/** The pull requests a change record names: the one merged, each of a batch, or none. */
+function pullRequestsOf(change) {
+    return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
+}
+function evidence_record_sha256Hex(bytes) {
+    return (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex");
+}
+/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
+function serializeRecord(record) {
+    return `${JSON.stringify(canonical(record), null, 2)}\n`;
+}
+/**
+ * The record placed after `head` (the workspace's last record; undefined for its first), recorded
+ * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
+ * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
+ */
+function sealRecord(draft, head, now, untimestamped = []) {
+    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
+    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+    const record = {
+        ...draft,
+        sequence: head === undefined ? 1 : head.record.sequence + 1,
+        previous_sha256: head === undefined ? null : evidence_record_sha256Hex(head.bytes),
+        recorded_at: recordedAt,
+        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
+    };
+    return { record, text: serializeRecord(record), path: recordPath(record) };
+}
+const RECORDS_DIR = "records";
+/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
+function fileStamp(iso) {
+    return iso.replace(/[-:]/g, "");
+}
+/** `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`. */
+function recordPath(record) {
+    const [year, month] = record.recorded_at.split("-");
+    return `${RECORDS_DIR}/${record.workspace}/${year}/${month}/${fileStamp(record.recorded_at)}-${record.kind}-${record.run.run_id}-${record.run.run_attempt}.json`;
+}
+/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
+function workspaceOfPath(path) {
+    const parts = path.split("/");
+    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
+}
+/** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
+function liveFingerprint(live) {
+    const byId = (items) => [...items].sort((a, b) => names_compareCodePoints(a.id, b.id));
+    const state = {
+        facilities: byId(live.facilities),
+        control_centers: byId(live.controlCenters),
+        cyber_systems: byId(live.cyberSystems),
+        cyber_assets: byId(live.cyberAssets),
+    };
+    return `sha256:${evidence_record_sha256Hex(JSON.stringify(canonical(state)))}`;
+}
+/**
+ * What a drift check found: each asset on which the files and the service disagree, once (the two
+ * halves of a rename cycle are one difference), with both sides in full.
+ */
+function driftFindings(plan, live) {
+    const systemNames = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
+    const liveAssets = new Map(live.cyberAssets.map((asset) => [asset.id, asset]));
+    const liveState = (id) => {
+        const asset = liveAssets.get(id);
+        if (asset === undefined)
+            return null;
+        const system = systemNames.get(asset.cyber_system_id) ?? asset.cyber_system_id;
+        return { name: asset.name, cyber_system: system, asset_type: asset.asset_type };
+    };
+    const differences = [];
+    const updated = new Map();
+    for (const operation of plan.operations) {
+        if (operation.action === "create") {
+            const declared = {
+                name: operation.name,
+                cyber_system: operation.cyber_system.name,
+                asset_type: operation.asset_type,
+            };
+            differences.push({ action: "create", asset_id: null, declared, live: null });
+        }
+        else if (operation.action === "delete") {
+            const before = liveState(operation.asset_id);
+            differences.push({
+                action: "delete",
+                asset_id: operation.asset_id,
+                declared: null,
+                live: before,
+            });
+        }
+        else {
+            let difference = updated.get(operation.asset_id);
+            if (difference === undefined) {
+                const before = liveState(operation.asset_id);
+                // The planner updates only assets it read from the service.
+                if (before === null)
+                    throw new Error(`update of ${operation.asset_id}, which is not live`);
+                difference = {
+                    action: "update",
+                    asset_id: operation.asset_id,
+                    declared: before,
+                    live: before,
+                };
+                updated.set(operation.asset_id, difference);
+                differences.push(difference);
+            }
+            const { changes } = operation;
+            const current = difference.declared;
+            difference.declared = {
+                name: changes.name?.to ?? current.name,
+                cyber_system: changes.cyber_system?.to.name ?? current.cyber_system,
+                asset_type: changes.asset_type?.to ?? current.asset_type,
+            };
+        }
+    }
+    const managed = new Set(plan.managed_systems.map((system) => system.id));
+    return {
+        in_sync: plan.operations.length === 0,
+        plan_fingerprint: plan.fingerprint,
+        systems: plan.managed_systems.map(({ id, name }) => ({ id, name })),
+        live_counts: {
+            cyber_systems: live.cyberSystems.length,
+            cyber_assets: live.cyberAssets.length,
+            managed_assets: live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id)).length,
+        },
+        live_fingerprint: liveFingerprint(live),
+        differences,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/shared/collections.ts
+// Small helpers over collections that several stages of the core share.
+/** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
+function collections_groupBy(items, key) {
+    const groups = new Map();
+    for (const item of items) {
+        const itemKey = key(item);
+        const group = groups.get(itemKey);
+        if (group)
+            group.push(item);
+        else
+            groups.set(itemKey, [item]);
+    }
+    return groups;
+}
+/** Whether `value` is one of `values`: narrows a string read from outside to a closed union. */
+function isOneOf(values, value) {
+    return values.includes(value);
+}
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/core/shared/diagnostics.ts
@@ -1636,11 +1975,49 @@ function diagnostics_quote(text) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/core/inventory/principals.ts
+// Who may be named as an owner or an approver: a GitHub login (`alice`) or a team as `org/team`
+// (`acme/alpha-protection`), and the impact ratings a system may declare. Shared by the inventory
+// documents (`owners:`, `impact:`) and the policy file (`from:`), so both accept the same names.
+
+const IMPACT_LEVELS = ["high", "medium", "low"];
+/** GitHub's rules: letters, digits and single hyphens, not at either end, at most 39 characters. */
+const LOGIN = String.raw `[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}`;
+/** A team's slug as GitHub writes it in URLs and CODEOWNERS (lower case in practice). */
+const TEAM_SLUG = String.raw `[A-Za-z0-9][A-Za-z0-9_.-]{0,99}`;
+const LOGIN_PATTERN = new RegExp(`^${LOGIN}$`);
+const PRINCIPAL_PATTERN = new RegExp(`^${LOGIN}(?:/${TEAM_SLUG})?$`);
+/** `alice` or `acme/alpha-protection` as a principal; undefined when it is neither. */
+function parsePrincipal(text) {
+    if (!PRINCIPAL_PATTERN.test(text))
+        return undefined;
+    const slash = text.indexOf("/");
+    return slash === -1
+        ? { kind: "user", login: text }
+        : { kind: "team", org: text.slice(0, slash), slug: text.slice(slash + 1) };
+}
+/** The principal as written in documents and messages: `alice`, `acme/alpha-protection`. */
+function principalText(principal) {
+    return principal.kind === "user" ? principal.login : `${principal.org}/${principal.slug}`;
+}
+/** GitHub compares logins, organizations and team slugs without regard to case. */
+function principalKey(principal) {
+    return principalText(principal).toLowerCase();
+}
+const impactSchema = schemas/* enum */.k5n(IMPACT_LEVELS).meta({
+    title: "Impact",
+    description: "The declared BES Cyber System impact rating (kept in git: the service does not show it to API keys).",
+});
+const principalSchema = schemas/* string */.YjP().regex(PRINCIPAL_PATTERN).meta({
+    description: "A GitHub login (alice) or a team as org/team-slug (acme/alpha-protection).",
+});
+
 ;// CONCATENATED MODULE: ./src/core/inventory/inventory-schema.ts
 // The inventory document format as one zod schema: the source of the published JSON Schema (editor
 // completion and checks) and of the key lists and name rules the position-aware parser enforces.
 // The parser does not run zod on the hot path: it walks YAML nodes so that every problem carries a
 // file:line:column, but it takes its vocabulary from here so the two cannot drift apart.
+
 
 
 
@@ -1680,6 +2057,14 @@ const inventoryDocumentSchema = schemas/* strictObject */.rej({
         .optional(),
     control_center: nameSchema("Optional: name, or id (cc_...), of the control center that owns the cyber system; checked against the service. Not together with facility.")
         .meta({ title: "Control center" })
+        .optional(),
+    impact: impactSchema.optional(),
+    owners: schemas/* array */.YOg(principalSchema)
+        .min(1)
+        .meta({
+        title: "Owners",
+        description: "Who approves this system's changes under the policy (cip-policy.yaml): GitHub logins and org/team slugs. Without it, the code owners of this file (CODEOWNERS) are its owners.",
+    })
         .optional(),
     prune: schemas/* boolean */.zMY().default(true).meta({
         title: "Prune",
@@ -1766,27 +2151,6 @@ function nameProblem(name, field) {
         }
     }
     return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/shared/wording.ts
-// Small pieces of the wording every layer's messages share, so that each is written one way.
-/** "1 asset", "3 assets". */
-function wording_countOf(count, noun) {
-    return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-/** A ratio as a percentage with at most one decimal: 0.3 -> "30%", 0.125 -> "12.5%". */
-function percent(ratio) {
-    return `${Math.round(ratio * 1000) / 10}%`;
-}
-/** "a", "a and b", "a, b and c". */
-function listOf(items) {
-    return items.length <= 1
-        ? items.join("")
-        : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-/** The first 7 characters of a commit, as GitHub shows it. */
-function shortSha(sha) {
-    return sha.slice(0, 7);
 }
 
 ;// CONCATENATED MODULE: ./src/core/inventory/plain-inventory.ts
@@ -2268,11 +2632,166 @@ function isEmptyPlain(scalar) {
     return scalar.type === "PLAIN" && scalarText(scalar) === "";
 }
 
+;// CONCATENATED MODULE: ./src/core/shared/wording.ts
+// Small pieces of the wording every layer's messages share, so that each is written one way.
+/** "1 asset", "3 assets". */
+function wording_countOf(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+/** A ratio as a percentage with at most one decimal: 0.3 -> "30%", 0.125 -> "12.5%". */
+function percent(ratio) {
+    return `${Math.round(ratio * 1000) / 10}%`;
+}
+/** "a", "a and b", "a, b and c". */
+function listOf(items) {
+    return items.length <= 1
+        ? items.join("")
+        : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+/** The first 7 characters of a commit, as GitHub shows it. */
+function shortSha(sha) {
+    return sha.slice(0, 7);
+}
+
+;// CONCATENATED MODULE: ./src/core/inventory/value-reader.ts
+// Typed values on top of StrictYamlReader: a word from a fixed set, a list of such words, an
+// impact rating and a list of owners (logins and org/team slugs), each problem at its place.
+// Inventory documents read `impact:` and `owners:` with it; the policy file reads its rules with it.
+
+
+
+
+
+
+class ValueReader extends StrictYamlReader {
+    /** Reports a key that is not one of `known`, with the closest one or the whole list. */
+    unknownKey(key, keyText, known, listIntro) {
+        const [suggestion] = closestNames(keyText, known, 1);
+        this.error(nodeStart(key), suggestion === undefined
+            ? `unknown key ${diagnostics_quote(keyText)}; ${listIntro} ${listOf(known)}`
+            : `unknown key ${diagnostics_quote(keyText)}; did you mean ${diagnostics_quote(suggestion)}?`);
+    }
+    /** The text of a scalar value; undefined after reporting a missing or non-scalar value. */
+    scalarValue(value, keyOffset, field) {
+        if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && isEmptyPlain(value))) {
+            this.error(keyOffset, `${field.label} has no value; write ${field.hint}`);
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        if (!(0,dist/* isScalar */.jn)(value)) {
+            this.error(nodeStart(value), `${field.label} must be ${field.hint}, not ${describeValue(value)}`);
+            return undefined;
+        }
+        return { value: scalarText(value), location: this.at(nodeStart(value)) };
+    }
+    /** One of `choices`; a near miss is suggested. */
+    choice(value, keyOffset, field, choices) {
+        const text = this.scalarValue(value, keyOffset, field);
+        if (text === undefined)
+            return undefined;
+        const found = choices.find((choice) => choice === text.value);
+        if (found !== undefined)
+            return { value: found, location: text.location };
+        const [suggestion] = closestNames(text.value, choices, 1);
+        const offset = (0,dist/* isNode */.Ll)(value) ? nodeStart(value) : keyOffset;
+        this.error(offset, suggestion === undefined
+            ? `unknown ${field.label} ${diagnostics_quote(text.value)}; write ${field.hint}`
+            : `unknown ${field.label} ${diagnostics_quote(text.value)}; did you mean ${diagnostics_quote(suggestion)}?`);
+        return undefined;
+    }
+    /** The items of a non-empty list (block or flow); undefined after reporting a problem. */
+    listItems(value, keyOffset, field) {
+        if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && isEmptyPlain(value))) {
+            this.error(keyOffset, `${field.label} has no value; write a list of ${field.hint}`);
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        if (!(0,dist/* isSeq */.oP)(value)) {
+            this.error(nodeStart(value), `${field.label} must be a list of ${field.hint} (e.g. [a, b]), not ${describeValue(value)}`);
+            return undefined;
+        }
+        if (value.items.length === 0) {
+            this.error(nodeStart(value), `${field.label} is an empty list; write at least one of ${field.hint}, or remove the key`);
+            return undefined;
+        }
+        return value.items;
+    }
+    /** A non-empty list of distinct words from `choices`. */
+    choiceList(value, keyOffset, field, choices) {
+        const items = this.listItems(value, keyOffset, field);
+        if (items === undefined)
+            return undefined;
+        const itemField = { label: `${field.label} entry`, hint: oneOf(choices) };
+        const chosen = items.map((item) => this.choice(item, nodeStart(value), itemField, choices));
+        if (chosen.some((item) => item === undefined))
+            return undefined;
+        return this.#distinct(chosen, field, (item) => item);
+    }
+    impact(value, keyOffset) {
+        return this.choice(value, keyOffset, { label: "impact", hint: "high, medium or low" }, IMPACT_LEVELS);
+    }
+    /** A non-empty list of distinct logins and org/team slugs. */
+    principals(value, keyOffset, field) {
+        const items = this.listItems(value, keyOffset, field);
+        if (items === undefined)
+            return undefined;
+        const read = [];
+        let valid = true;
+        for (const item of items) {
+            const text = this.scalarValue(item, nodeStart(value), {
+                label: `${field.label} entry`,
+                hint: "a GitHub login (alice) or a team as org/team (acme/alpha-protection)",
+            });
+            const principal = text && parsePrincipal(text.value);
+            if (text && !principal) {
+                this.error(nodeStart(item), `${diagnostics_quote(text.value)} in ${field.label} is neither a GitHub login (letters, digits and single hyphens) nor a team written as org/team-slug`);
+            }
+            if (text && principal)
+                read.push({ value: principal, location: text.location });
+            else
+                valid = false;
+        }
+        if (!valid)
+            return undefined;
+        return this.#distinct(read, field, principalKey);
+    }
+    /** The list when no entry is written twice; else undefined, each repeat reported. */
+    #distinct(items, field, keyOf) {
+        const seen = new Map();
+        let distinct = true;
+        for (const item of items) {
+            const key = keyOf(item.value);
+            const first = seen.get(key);
+            if (first === undefined) {
+                seen.set(key, item);
+                continue;
+            }
+            distinct = false;
+            this.diagnostics.push({
+                severity: "error",
+                message: `${diagnostics_quote(key)} is written twice in ${field.label}; keep one`,
+                location: item.location,
+                related: [first.location],
+            });
+        }
+        return distinct ? items : undefined;
+    }
+}
+/** "create, update or delete". */
+function oneOf(choices) {
+    return choices.length === 1
+        ? choices[0]
+        : `${choices.slice(0, -1).join(", ")} or ${choices[choices.length - 1]}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/inventory/parse-inventory.ts
 // One inventory file's text -> inventory documents, with every problem located at file:line:column.
 // The walk reads YAML nodes rather than the plain value so that (1) a name is exactly the text the
 // user wrote (a plain `0x1F`, `012` or `~` is that text, never 31, 12 or null), (2) each problem
 // points at its node, and (3) all problems of a file are reported in one pass.
+
 
 
 
@@ -2303,7 +2822,7 @@ function parseInventoryYaml(text, file) {
     }
     return { documents: parser.documents, diagnostics: parser.diagnostics.sort(diagnostics_compareDiagnostics) };
 }
-class FileParser extends StrictYamlReader {
+class FileParser extends ValueReader {
     documents = [];
     document(doc, previousEnd) {
         if (!this.yamlProblems(doc, previousEnd))
@@ -2332,6 +2851,8 @@ class FileParser extends StrictYamlReader {
         let prune = true;
         let assets;
         let assetsLocation;
+        let impact;
+        let owners;
         for (const { key, keyText, value } of this.entries(map)) {
             const keyOffset = nodeStart(key);
             switch (keyText) {
@@ -2353,20 +2874,21 @@ class FileParser extends StrictYamlReader {
                     assetsLocation = this.at(keyOffset);
                     assets = this.#assets(value, keyOffset);
                     break;
+                case "impact":
+                    impact = this.impact(value, keyOffset);
+                    break;
+                case "owners":
+                    owners = this.principals(value, keyOffset, OWNERS_FIELD);
+                    break;
                 default:
-                    this.#unknownKey(key, keyText, DOCUMENT_KEYS, "the keys of a document are");
+                    this.unknownKey(key, keyText, DOCUMENT_KEYS, "the keys of a document are");
             }
         }
         if (facilityKey !== undefined && controlCenterKey !== undefined) {
             const [first, second] = [facilityKey, controlCenterKey].sort((a, b) => a - b);
             this.error(second, "facility and control_center are both set; a cyber system belongs to one of them: remove the other", [this.at(first)]);
         }
-        if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "cyber_system")) {
-            this.error(start, 'missing key "cyber_system": write the name or id (cs_...) of the existing cyber system whose assets this document declares');
-        }
-        if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "assets")) {
-            this.error(start, 'missing key "assets": list the assets of the cyber system (name: hardware or software), or write "assets: {}" for a cyber system with no assets');
-        }
+        this.#requiredKeys(map, start);
         if (cyberSystem === undefined || assets === undefined || assetsLocation === undefined)
             return;
         const document = {
@@ -2380,13 +2902,19 @@ class FileParser extends StrictYamlReader {
             document.facility = facility;
         if (controlCenter)
             document.controlCenter = controlCenter;
+        if (impact)
+            document.impact = impact;
+        if (owners)
+            document.owners = owners;
         this.documents.push(document);
     }
-    #unknownKey(key, keyText, known, listIntro) {
-        const [suggestion] = closestNames(keyText, known, 1);
-        this.error(nodeStart(key), suggestion === undefined
-            ? `unknown key ${diagnostics_quote(keyText)}; ${listIntro} ${listOf(known)}`
-            : `unknown key ${diagnostics_quote(keyText)}; did you mean ${diagnostics_quote(suggestion)}?`);
+    #requiredKeys(map, start) {
+        if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "cyber_system")) {
+            this.error(start, 'missing key "cyber_system": write the name or id (cs_...) of the existing cyber system whose assets this document declares');
+        }
+        if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "assets")) {
+            this.error(start, 'missing key "assets": list the assets of the cyber system (name: hardware or software), or write "assets: {}" for a cyber system with no assets');
+        }
     }
     /** A name written as a value: exactly its text, checked; undefined after reporting a problem. */
     #name(value, keyOffset, field) {
@@ -2482,7 +3010,7 @@ class FileParser extends StrictYamlReader {
                     break;
                 default:
                     valid = false;
-                    this.#unknownKey(key, keyText, ASSET_DETAIL_KEYS, "an asset written as a map has the keys");
+                    this.unknownKey(key, keyText, ASSET_DETAIL_KEYS, "an asset written as a map has the keys");
             }
         }
         if (!hasType) {
@@ -2506,7 +3034,7 @@ class FileParser extends StrictYamlReader {
             return undefined;
         }
         const text = scalarText(value);
-        if (isAssetType(text))
+        if (isOneOf(ASSET_TYPES, text))
             return text;
         const [suggestion] = closestNames(text, ASSET_TYPES, 1);
         this.error(nodeStart(value), suggestion === undefined
@@ -2515,9 +3043,10 @@ class FileParser extends StrictYamlReader {
         return undefined;
     }
 }
-function isAssetType(text) {
-    return ASSET_TYPES.includes(text);
-}
+const OWNERS_FIELD = {
+    label: "owners",
+    hint: "GitHub logins and org/team slugs who approve this system's changes",
+};
 
 ;// CONCATENATED MODULE: ./src/core/inventory/validate-inventory.ts
 
@@ -2615,6 +3144,7 @@ function checkRenames(documents, assets, report) {
 
 
 
+
 const DEFAULT_INVENTORY_PATTERN = "inventory/";
 const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
 const DEFAULT_MAX_TOTAL_BYTES = 16 * 1024 * 1024;
@@ -2626,14 +3156,15 @@ async function inventory_files_loadInventory(source) {
     const root = await (0,external_node_fs_promises_.realpath)((0,external_node_path_.resolve)(cwd, source.root)).catch(() => (0,external_node_path_.resolve)(cwd, source.root));
     const maxFileBytes = source.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
     const diagnostics = [];
+    const readErrors = [];
     const found = new Set();
     const patterns = source.patterns.length > 0 ? source.patterns : [DEFAULT_INVENTORY_PATTERN];
     for (const pattern of patterns) {
-        const reported = diagnostics.length;
-        const matched = await expandPattern(pattern, cwd, root, diagnostics);
+        const reported = readErrors.length;
+        const matched = await expandPattern(pattern, cwd, root, readErrors);
         // A pattern whose only directory was refused already has its error.
-        if (matched.length === 0 && diagnostics.length === reported) {
-            diagnostics.push({
+        if (matched.length === 0 && readErrors.length === reported) {
+            readErrors.push({
                 severity: "error",
                 message: `pattern ${diagnostics_quote(pattern)} matches no .yaml or .yml file, so the desired state could not be read; check the pattern (relative to ${cwd})`,
             });
@@ -2656,13 +3187,13 @@ async function inventory_files_loadInventory(source) {
             readRealPaths.add(read.realPath);
         }
         if ("diagnostic" in read) {
-            diagnostics.push(read.diagnostic);
+            readErrors.push(read.diagnostic);
             continue;
         }
         const display = files[index]?.display ?? "";
         const overBytes = totals.addText(display, read.text);
         if (overBytes !== undefined) {
-            diagnostics.push(overBytes);
+            readErrors.push(overBytes);
             break;
         }
         const parsed = parseInventoryText(read.text, display);
@@ -2670,15 +3201,16 @@ async function inventory_files_loadInventory(source) {
         diagnostics.push(...parsed.diagnostics);
         const overAssets = totals.addDocuments(display, parsed.documents);
         if (overAssets !== undefined) {
-            diagnostics.push(overAssets);
+            readErrors.push(overAssets);
             break;
         }
     }
-    diagnostics.push(...validateInventory(documents));
+    diagnostics.push(...readErrors, ...validateInventory(documents));
     return {
         files: files.map((file) => file.display),
         documents,
         diagnostics: diagnostics.sort(diagnostics_compareDiagnostics),
+        readErrors: readErrors.sort(diagnostics_compareDiagnostics),
     };
 }
 /** Absolute paths of the inventory files one pattern names. */
@@ -2826,15 +3358,22 @@ function outsideRoot(display, path, real, root) {
         ? `this path is outside the repository root ${root}; move it into the repository, or choose a root that contains it`
         : `this path is a symbolic link (or lies under one) to ${real}, outside the repository root ${root}; inventory files must be in the repository: replace the link with the file itself`);
 }
-function isInside(root, path) {
-    return path === root || path.startsWith(root.endsWith(external_node_path_.sep) ? root : root + external_node_path_.sep);
+/**
+ * Whether `path` is `root` or under it, by the platform's rules: on Windows drive letters and
+ * case do not matter and another drive or share is outside.
+ */
+function isInside(root, path, rules = external_node_path_) {
+    const fromRoot = rules.relative(root, path);
+    return (fromRoot === "" ||
+        (fromRoot !== ".." && !fromRoot.startsWith(`..${rules.sep}`) && !rules.isAbsolute(fromRoot)));
 }
 function isInventoryFileName(path) {
     const extension = (0,external_node_path_.extname)(path).toLowerCase();
     return extension === ".yaml" || extension === ".yml";
 }
-function displayPath(cwd, path) {
-    return (0,external_node_path_.relative)(cwd, path).split(external_node_path_.sep).join("/") || ".";
+/** `path` as diagnostics, annotations and SARIF show it: relative to `cwd`, with "/" separators. */
+function displayPath(cwd, path, rules = external_node_path_) {
+    return rules.relative(cwd, path).split(rules.sep).join("/") || ".";
 }
 async function mapBounded(items, limit, work) {
     const results = new Array(items.length);
@@ -2848,9 +3387,446 @@ async function mapBounded(items, limit, work) {
     return results;
 }
 
+// EXTERNAL MODULE: ./node_modules/asn1js/build/index.js + 3 modules
+var build = __webpack_require__(9961);
+// EXTERNAL MODULE: ./node_modules/pkijs/build/index.js + 9 modules
+var pkijs_build = __webpack_require__(9701);
+;// CONCATENATED MODULE: ./src/core/evidence/evidence-timestamps.ts
+// RFC 3161 timestamps of the evidence ledger, decided: each record may have a token beside it
+// (`<record>.json.tsr`, the TSA's response) whose time shows the record existed then. A token is
+// checked (signature, certificate chain, extended key usage) in io/timestamp-token.ts; here, what
+// its facts mean for the record: its imprint must be the record's SHA-256, its time within
+// [recorded_at - accuracy, recorded_at + max skew]. A token minted later than that is what a
+// rewritten branch would carry, unless a timely-timestamped successor declared the record in its
+// own sealed `untimestamped_predecessors` (a TSA outage, caught up later). Pure.
+
+const TOKEN_SUFFIX = ".tsr";
+/** Where a record's timestamp token is kept: beside it, with `.tsr` appended. */
+function tokenPath(recordPath) {
+    return `${recordPath}${TOKEN_SUFFIX}`;
+}
+/** Why a token whose imprint is not the record's SHA-256 proves nothing about the record. */
+function evidence_timestamps_imprintMismatch(imprint, sha256) {
+    return `the token is for other bytes (imprint ${imprint}, the record's SHA-256 is ${sha256}): the record was changed after it was timestamped, or the token belongs to another record`;
+}
+/** A TSA that gives whole seconds states no finer accuracy: allow at least this much. */
+const MIN_ACCURACY_MS = 1000;
+const DEFAULT_MAX_SKEW_MINUTES = 60;
+/**
+ * Each record's timestamp, decided from its token's reading (undefined: no token). `records` are
+ * every workspace's records in chain order (as verifyLedger lists them).
+ */
+function assessTimestamps(records, tokens, maxSkewMinutes) {
+    const first = records.map((entry) => timelyOrNot(entry, tokens.get(tokenPath(entry.path)), maxSkewMinutes));
+    // Who vouches for a late token: a timely-timestamped record of the same workspace declaring it.
+    const declaredBy = new Map();
+    records.forEach((entry, index) => {
+        if (first[index].status !== "timestamped")
+            return;
+        for (const sequence of entry.record.untimestamped_predecessors ?? []) {
+            if (sequence >= entry.record.sequence)
+                continue;
+            const key = `${entry.record.workspace}#${sequence}`;
+            if (!declaredBy.has(key))
+                declaredBy.set(key, entry.record.sequence);
+        }
+    });
+    return records.map((entry, index) => {
+        const decided = first[index];
+        const timestamp = decided.status === "late"
+            ? lateVerdict(decided, declaredBy.get(`${entry.record.workspace}#${entry.record.sequence}`))
+            : decided;
+        return {
+            path: entry.path,
+            workspace: entry.record.workspace,
+            sequence: entry.record.sequence,
+            timestamp,
+        };
+    });
+}
+function timelyOrNot(entry, reading, maxSkewMinutes) {
+    if (reading === undefined)
+        return { status: "missing" };
+    if (!reading.valid)
+        return { status: "invalid", reason: reading.reason };
+    const { facts } = reading;
+    if (facts.imprintSha256 !== entry.sha256) {
+        return { status: "invalid", reason: evidence_timestamps_imprintMismatch(facts.imprintSha256, entry.sha256) };
+    }
+    const recordedAt = Date.parse(entry.record.recorded_at);
+    const time = facts.time.toISOString();
+    const allowance = Math.max(facts.accuracyMs ?? 0, MIN_ACCURACY_MS);
+    if (facts.time.getTime() < recordedAt - allowance) {
+        return {
+            status: "invalid",
+            reason: `the token's time ${time} is before the record's recorded_at ${entry.record.recorded_at} (accuracy ${allowance} ms): the record claims a time after the one it was timestamped at`,
+        };
+    }
+    const lateByMs = facts.time.getTime() - recordedAt;
+    if (lateByMs > maxSkewMinutes * 60_000) {
+        return {
+            status: "late",
+            tsa: facts.tsa,
+            time,
+            reason: `the token's time ${time} is ${Math.round(lateByMs / 60_000)} minutes after the record's recorded_at ${entry.record.recorded_at}, more than --max-skew ${maxSkewMinutes}, and no timely-timestamped later record declares it in untimestamped_predecessors: a token minted later, as for a rewritten record`,
+        };
+    }
+    return { status: "timestamped", tsa: facts.tsa, time };
+}
+function lateVerdict(late, declaredBy) {
+    if (declaredBy === undefined)
+        return { status: "invalid", reason: late.reason };
+    return { status: "late-after-outage", tsa: late.tsa, time: late.time, declaredBy };
+}
+/**
+ * Why the timestamps fail verification: every invalid token; every record without one after its
+ * workspace's first timestamped record (the TSA was in use, so a missing token is a gap); with
+ * `requireTimestamps`, every record without one.
+ */
+function timestampProblems(assessed, requireTimestamps) {
+    const problems = [];
+    const stamped = new Set();
+    for (const entry of assessed) {
+        const { timestamp } = entry;
+        if (timestamp.status === "invalid") {
+            problems.push({ path: entry.path, message: `invalid timestamp token: ${timestamp.reason}` });
+        }
+        else if (timestamp.status === "missing") {
+            if (stamped.has(entry.workspace)) {
+                problems.push({
+                    path: entry.path,
+                    message: `has no timestamp token (${tokenPath(entry.path)}), though an earlier record of workspace ${entry.workspace} has one: a token was deleted, or the record was added without the TSA`,
+                });
+            }
+            else if (requireTimestamps) {
+                problems.push({
+                    path: entry.path,
+                    message: `has no timestamp token (${tokenPath(entry.path)}), and --require-timestamps is set`,
+                });
+            }
+        }
+        else
+            stamped.add(entry.workspace);
+    }
+    return problems;
+}
+/**
+ * The records still waiting for a token, oldest first: those without one after the workspace's
+ * first record that has one (before it, the TSA was not in use). `paths` are a workspace's record
+ * and token files.
+ */
+function untimestampedRecords(paths) {
+    const present = new Set(paths);
+    const records = paths
+        .filter((path) => path.endsWith(".json"))
+        .sort((a, b) => names_compareCodePoints(a, b));
+    const first = records.findIndex((path) => present.has(tokenPath(path)));
+    if (first === -1)
+        return [];
+    // In an intact chain a record's sequence is its place in name order; verify checks that.
+    return records
+        .map((path, index) => ({ path, sequence: index + 1 }))
+        .slice(first + 1)
+        .filter(({ path }) => !present.has(tokenPath(path)));
+}
+/**
+ * Whether the ledger still holds the published head: a record with that sequence and SHA-256, in
+ * any workspace. Undefined when it does, else the reason.
+ */
+function missingExpectedHead(records, expected) {
+    if (records.some((entry) => entry.sha256 === expected.sha256 && entry.record.sequence === expected.sequence)) {
+        return undefined;
+    }
+    const same = records.filter((entry) => entry.record.sequence === expected.sequence);
+    const found = same.length === 0
+        ? `no workspace has a record with sequence ${expected.sequence}`
+        : `${same.map((entry) => `${entry.path} has SHA-256 ${entry.sha256}`).join("; ")}`;
+    return `the published head ${expected.sequence}:${expected.sha256} is not in the ledger (${found}): the chain was truncated or rewritten after that head was published`;
+}
+
+;// CONCATENATED MODULE: ./src/io/timestamp-token.ts
+// RFC 3161 timestamp tokens, read and checked with PKI.js (ASN.1 and CMS; the signature and the
+// certificate chain through WebCrypto): a ledger's `.tsr` file is the TSA's TimeStampResp, so
+// `openssl ts -verify` reads it too. What the token's facts mean for its record is decided in
+// core/evidence/evidence-timestamps.ts.
+
+
+
+
+
+const SHA256_OID = "2.16.840.1.101.3.4.2.1";
+const TIMESTAMPING_EKU = "1.3.6.1.5.5.7.3.8";
+const EXTENDED_KEY_USAGE = "2.5.29.37";
+const GRANTED = [pkijs_build/* PKIStatus */.F6Z.granted, pkijs_build/* PKIStatus */.F6Z.grantedWithMods];
+const NAME_KEYS = {
+    "2.5.4.3": "CN",
+    "2.5.4.10": "O",
+    "2.5.4.11": "OU",
+    "2.5.4.6": "C",
+    "2.5.4.7": "L",
+    "2.5.4.8": "ST",
+};
+/** A token that cannot be read or does not answer the request; the message says why. */
+class TimestampTokenError extends Error {
+    name = "TimestampTokenError";
+}
+const bufferOf = (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+function hexOf(bytes) {
+    return Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString("hex");
+}
+/** A DN as "CN=…, O=…"; attribute types without a short name are left out. */
+function formatName(name) {
+    return name.typesAndValues
+        .flatMap((entry) => {
+        const key = NAME_KEYS[entry.type];
+        const value = entry.value.valueBlock.value;
+        return key === undefined || typeof value !== "string" ? [] : [`${key}=${value}`];
+    })
+        .join(", ");
+}
+/** The response's token, its SignedData and TSTInfo; throws TimestampTokenError when malformed. */
+function parseTimestampResponse(der) {
+    let response;
+    try {
+        response = pkijs_build/* TimeStampResp */.pAG.fromBER(bufferOf(der));
+    }
+    catch (error) {
+        throw new TimestampTokenError(`not an RFC 3161 TimeStampResp (${errors_errorMessage(error)})`);
+    }
+    const status = response.status.status;
+    const failed = (response.status.statusStrings ?? []).map((text) => text.valueBlock.value);
+    if (!GRANTED.includes(status) || response.timeStampToken === undefined) {
+        throw new TimestampTokenError(`the TSA refused the request (PKIStatus ${status}${failed.length === 0 ? "" : `: ${failed.join("; ")}`})`);
+    }
+    try {
+        const signed = new pkijs_build/* SignedData */.dA6({ schema: response.timeStampToken.content });
+        const content = signed.encapContentInfo.eContent;
+        if (signed.encapContentInfo.eContentType !== pkijs_build/* id_eContentType_TSTInfo */.LT3 || !content) {
+            throw new Error("the signed content is not a TSTInfo");
+        }
+        const info = pkijs_build/* TSTInfo */.YLc.fromBER(content.getValue());
+        return { status, signed, info };
+    }
+    catch (error) {
+        throw new TimestampTokenError(`the timestamp token is malformed (${errors_errorMessage(error)})`);
+    }
+}
+/** The facts a token states (not yet checked against any certificate). */
+function tokenFacts(signed, info) {
+    const { accuracy } = info;
+    const accuracyMs = accuracy === undefined
+        ? undefined
+        : (accuracy.seconds ?? 0) * 1000 + (accuracy.millis ?? 0) + (accuracy.micros ?? 0) / 1000;
+    const named = info.tsa?.type === 4 ? formatName(info.tsa.value) : "";
+    const signer = signed.certificates?.find((certificate) => certificate instanceof pkijs_build/* Certificate */.usT);
+    return {
+        time: info.genTime,
+        accuracyMs,
+        tsa: named || (signer === undefined ? "unnamed TSA" : formatName(signer.subject)),
+        imprintSha256: info.messageImprint.hashAlgorithm.algorithmId === SHA256_OID
+            ? hexOf(info.messageImprint.hashedMessage.valueBlock.valueHexView)
+            : `not SHA-256 (${info.messageImprint.hashAlgorithm.algorithmId})`,
+    };
+}
+/** The certificates of a PEM file (`--tsa-ca`); throws naming `source` when there are none. */
+function readPemCertificates(pem, source) {
+    const blocks = [
+        ...pem.matchAll(/-----BEGIN CERTIFICATE-----([A-Za-z0-9+/=\s]+)-----END CERTIFICATE-----/g),
+    ];
+    if (blocks.length === 0) {
+        throw new TimestampTokenError(`${source} holds no PEM certificate (-----BEGIN CERTIFICATE-----): give the certificate of the authority that issued the TSA's certificate`);
+    }
+    return blocks.map((block, index) => {
+        try {
+            const der = Buffer.from(block[1].replace(/\s+/g, ""), "base64");
+            return pkijs.Certificate.fromBER(bufferOf(der));
+        }
+        catch (error) {
+            throw new TimestampTokenError(`${source}: certificate ${index + 1} is not a valid X.509 certificate (${errorMessage(error)})`);
+        }
+    });
+}
+/**
+ * Reads a record's token and checks it: signed by a certificate that chains to `trusted` (at the
+ * token's time) and carries the timestamping extended key usage, for the record's exact bytes.
+ */
+async function readTimestampToken(der, recordBytes, trusted) {
+    let parsed;
+    try {
+        parsed = parseTimestampResponse(der);
+    }
+    catch (error) {
+        return { valid: false, reason: errorMessage(error) };
+    }
+    const facts = tokenFacts(parsed.signed, parsed.info);
+    const sha256 = sha256Hex(recordBytes);
+    if (facts.imprintSha256 !== sha256) {
+        return { valid: false, reason: imprintMismatch(facts.imprintSha256, sha256) };
+    }
+    try {
+        const result = await parsed.signed.verify({
+            signer: 0,
+            data: bufferOf(recordBytes),
+            trustedCerts: trusted,
+            checkChain: true,
+            extendedMode: true,
+        });
+        if (result.signatureVerified !== true) {
+            return { valid: false, reason: "the TSA's signature over the token does not verify" };
+        }
+        const problem = timestampingUsageProblem(result.signerCertificate ?? undefined);
+        return problem === undefined ? { valid: true, facts } : { valid: false, reason: problem };
+    }
+    catch (error) {
+        const message = error instanceof pkijs.SignedDataVerifyError ? error.message : errorMessage(error);
+        return {
+            valid: false,
+            reason: `the token's signer (${facts.tsa}) does not chain to the --tsa-ca certificate(s), or its signature does not verify: ${message}`,
+        };
+    }
+}
+/** RFC 3161 2.3: the TSA's certificate has one extended key usage, timeStamping, critical. */
+function timestampingUsageProblem(signer) {
+    const extension = signer?.extensions?.find((entry) => entry.extnID === EXTENDED_KEY_USAGE);
+    const purposes = extension?.parsedValue?.keyPurposes ?? [];
+    if (extension === undefined || !purposes.includes(TIMESTAMPING_EKU)) {
+        return "the signing certificate lacks the timeStamping extended key usage: it is not a TSA certificate";
+    }
+    if (!extension.critical) {
+        return "the signing certificate's extended key usage is not critical, as RFC 3161 requires of a TSA certificate";
+    }
+    return undefined;
+}
+/** A TimeStampReq for SHA-256 of `bytes`, asking for the TSA's certificate, with `nonce`. */
+function timestampRequest(bytes, nonce) {
+    const request = new pkijs_build/* TimeStampReq */.DLy({
+        version: 1,
+        messageImprint: new pkijs_build/* MessageImprint */.Jm$({
+            hashAlgorithm: new pkijs_build/* AlgorithmIdentifier */.NE_({ algorithmId: SHA256_OID }),
+            hashedMessage: new build/* OctetString */.lW({
+                valueHex: bufferOf(Buffer.from(evidence_record_sha256Hex(bytes), "hex")),
+            }),
+        }),
+        nonce: new build/* Integer */.jz({ valueHex: bufferOf(nonce) }),
+        certReq: true,
+    });
+    return new Uint8Array(request.toSchema().toBER());
+}
+
+;// CONCATENATED MODULE: ./src/io/tsa-client.ts
+// The RFC 3161 timestamp authority the evidence ledger asks for tokens: one POST of a
+// TimeStampReq (SHA-256 imprint of the record's exact bytes, certReq, a random nonce) per record,
+// through the same proxy and certificate settings as every other call (dispatcher.ts). The answer
+// is checked before it is kept: granted, a token for these bytes, echoing our nonce.
+
+
+
+
+
+
+
+
+/** The TSA did not give a usable token; the message names the TSA and why. */
+class TsaError extends Error {
+    name = "TsaError";
+}
+/** A TSA response is a few kilobytes; anything this large is not one. */
+const MAX_RESPONSE_BYTES = 1 << 20;
+/**
+ * The TSA to use, or undefined when `value` is empty (timestamps off). https:// is required except
+ * on loopback; credentials in the URL are refused (they would be in every message naming it).
+ */
+function readTsaEndpoint(value, source, proxyEnv) {
+    const given = value?.trim() ?? "";
+    if (given === "")
+        return undefined;
+    const url = URL.parse(given);
+    const example = "e.g. https://tsa.example.com/tsr, or empty for no timestamps";
+    if (url === null || (url.protocol !== "https:" && url.protocol !== "http:")) {
+        throw new TsaError(`${source} is not an http(s) URL ("${given}"): give the TSA's URL, ${example}`);
+    }
+    if (url.username !== "" || url.password !== "") {
+        throw new TsaError(`${source} contains credentials (user:password@): remove them, ${example}`);
+    }
+    if (url.protocol === "http:" && !isLoopback(url.hostname)) {
+        throw new TsaError(`${source} uses http:// to ${url.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`);
+    }
+    const proxy = proxyEnv === undefined ? undefined : proxyForUrl(proxyEnv, url.href);
+    return { url, source, proxy };
+}
+/** How the TSA is named in messages and reports: its URL without query or fragment. */
+function tsaName(endpoint) {
+    return `${endpoint.url.origin}${endpoint.url.pathname}`;
+}
+function openTsaClient(endpoint, extraCa) {
+    const dispatcher = openDispatcher(endpoint.url, endpoint.proxy, { connections: 2 }, extraCa);
+    return {
+        stamp: (bytes, timeoutMs) => stampWith(dispatcher, endpoint, bytes, timeoutMs),
+        close: () => dispatcher.close(),
+    };
+}
+async function stampWith(dispatcher, endpoint, bytes, timeoutMs) {
+    const name = tsaName(endpoint);
+    const nonce = (0,external_node_crypto_.randomBytes)(8);
+    // DER wants a positive INTEGER in its shortest form: no sign bit, and no leading zero byte
+    // (a TSA refuses that as a malformed request).
+    nonce[0] = (nonce[0] & 0x7f) | 0x01;
+    let body;
+    try {
+        body = await post(dispatcher, endpoint.url, timestampRequest(bytes, nonce), timeoutMs);
+    }
+    catch (error) {
+        throw new TsaError(`the TSA ${name} did not answer: ${errors_errorMessage(error)}`, { cause: error });
+    }
+    try {
+        const { signed, info } = parseTimestampResponse(body);
+        const sha256 = evidence_record_sha256Hex(bytes);
+        if (tokenFacts(signed, info).imprintSha256 !== sha256) {
+            throw new Error("its token is for other bytes than the record sent");
+        }
+        if (info.nonce === undefined || hexOf(info.nonce.valueBlock.valueHexView) !== hexOf(nonce)) {
+            throw new Error("its token does not echo the request's nonce (a replayed or misrouted answer)");
+        }
+        if (!signed.certificates?.length) {
+            throw new Error("its token holds no certificate, though the request asked for it");
+        }
+    }
+    catch (error) {
+        throw new TsaError(`the TSA ${name} gave no usable token: ${errors_errorMessage(error)}`);
+    }
+    return body;
+}
+async function post(dispatcher, url, query, timeoutMs) {
+    const response = await (0,undici.request)(url, {
+        method: "POST",
+        dispatcher,
+        headers: { "content-type": "application/timestamp-query" },
+        body: query,
+        signal: AbortSignal.timeout(timeoutMs),
+    });
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+        size += chunk.length;
+        if (size > MAX_RESPONSE_BYTES) {
+            response.body.destroy();
+            throw new Error(`the response is over ${MAX_RESPONSE_BYTES} bytes, not a timestamp reply`);
+        }
+        chunks.push(chunk);
+    }
+    if (response.statusCode !== 200) {
+        throw new Error(`HTTP ${response.statusCode}`);
+    }
+    return new Uint8Array(Buffer.concat(chunks));
+}
+
 ;// CONCATENATED MODULE: ./src/action/settings.ts
 // The Action's inputs and the runner's environment, parsed once into typed settings. Every
 // mistake a user can make here is a SettingsError naming the input or variable and the fix.
+
+
+
+
 
 
 
@@ -2864,10 +3840,9 @@ class SettingsError extends Error {
 const BRANCH_NAME = /^(?!.*(?:\.\.|@\{|\/\/|\/\.|\.lock$|\/$|\.$))[A-Za-z0-9_][A-Za-z0-9._/-]{0,199}$/;
 const WORKSPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /**
- * The numeric inputs, with the defaults action.yml declares and the ranges the CLI's flags of the
- * same names accept (--max-change-percent, --min-assets-for-ratio, --max-changes, --concurrency).
+ * The numeric inputs, with the defaults action.yml declares: the CLI's shared number settings, with
+ * the ranges its flags of the same names accept, and min-approvals, which only the Action takes.
  */
-/** The CLI's shared number settings, and min-approvals, which only the Action takes. */
 const NUMBER_INPUTS = {
     ...SHARED_NUMBER_SETTINGS,
     "min-approvals": { min: 0, max: 100, integer: true, default: 0 },
@@ -2891,7 +3866,7 @@ function readSecretInputs() {
  */
 async function readActionSettings(env, { apiKey, githubToken }) {
     const mode = core/* getInput */.V4("mode") || "auto";
-    if (!isActionMode(mode)) {
+    if (!isOneOf(ACTION_MODES, mode)) {
         throw new SettingsError(`input mode is "${mode}": use one of ${ACTION_MODES.join(", ")} (auto plans on pull_request and applies on push to the default branch)`);
     }
     const workspace = core/* getInput */.V4("workspace") || "default";
@@ -2923,6 +3898,7 @@ async function readActionSettings(env, { apiKey, githubToken }) {
         deleteLabel: readLabel("delete-label", DEFAULT_DELETE_LABEL),
         minApprovals: readNumber("min-approvals"),
         evidenceBranch: readEvidenceBranch(),
+        evidenceTsa: readEvidenceTsa(env),
         driftIssue: readBoolean("drift-issue", true),
         deadlineMs: readNumber("deadline") * 1000,
         requestTimeoutMs: readNumber("request-timeout") * 1000,
@@ -2950,10 +3926,17 @@ function readEvidenceBranch() {
     const branch = core/* getInput */.V4("evidence-branch").trim();
     if (branch === "" || BRANCH_NAME.test(branch))
         return branch;
-    throw new SettingsError(`input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default cip-sync-evidence), or '' to keep no evidence ledger`);
+    throw new SettingsError(`input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default ${DEFAULT_EVIDENCE_BRANCH}), or '' to keep no evidence ledger`);
 }
-function isActionMode(value) {
-    return ACTION_MODES.includes(value);
+function readEvidenceTsa(env) {
+    const input = core/* getInput */.V4("evidence-tsa-url");
+    const [value, source] = input.trim() === "" ? [env.CIP_TSA_URL, "CIP_TSA_URL"] : [input, "input evidence-tsa-url"];
+    try {
+        return readTsaEndpoint(value, source, env);
+    }
+    catch (error) {
+        throw new SettingsError(errors_errorMessage(error));
+    }
 }
 /** An unset input takes the default action.yml also declares, so a local run behaves the same. */
 function readBoolean(name, fallback) {
@@ -2991,25 +3974,39 @@ async function readRunContext(env) {
     const runId = required(env, "GITHUB_RUN_ID");
     const eventName = required(env, "GITHUB_EVENT_NAME");
     const payload = await readEventPayload(env.GITHUB_EVENT_PATH);
+    const ref = env.GITHUB_REF ?? "";
     return {
-        eventName,
+        trigger: triggerOf(eventName, ref, payload),
         owner,
         repo,
         sha: required(env, "GITHUB_SHA"),
-        ref: env.GITHUB_REF ?? "",
-        defaultBranch: stringAt(payload, ["repository", "default_branch"]),
-        pullRequest: readPullRequest(payload),
-        mergeGroup: readMergeGroup(payload),
+        ref,
         actor: env.GITHUB_ACTOR ?? "",
         apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
         runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
         proxyEnv: env,
         runId,
         runAttempt: Math.max(1, Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? "1", 10) || 1),
-        before: pushedOver(stringAt(payload, ["before"])),
         workspaceDir: required(env, "GITHUB_WORKSPACE"),
         runnerTemp: required(env, "RUNNER_TEMP"),
     };
+}
+function triggerOf(eventName, ref, payload) {
+    const pullRequest = eventName === "pull_request" ? readPullRequest(payload) : undefined;
+    if (pullRequest !== undefined)
+        return { kind: "pull-request", pullRequest };
+    const group = eventName === "merge_group" ? readMergeGroup(payload) : undefined;
+    if (group !== undefined)
+        return { kind: "merge-group", group };
+    if (eventName === "push") {
+        const defaultBranch = stringAt(payload, ["repository", "default_branch"]);
+        return {
+            kind: "push",
+            before: pushedOver(stringAt(payload, ["before"])),
+            toDefaultBranch: defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`,
+        };
+    }
+    return { kind: "other", eventName };
 }
 /** A push's `before`, unless the push created the branch (all zeros). */
 function pushedOver(before) {
@@ -3081,24 +4078,9 @@ function stringAt(value, path) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/failure.ts
-// Why a run failed, as the failure-reason output names it: one vocabulary for the routes that
-// throw and the entry point that reports.
 
 
 
-const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
-    "invalid",
-    "plan-changed",
-    "no-reviewed-plan",
-    "not-approved",
-    "unsafe",
-    "apply-failed",
-    "drift",
-    "evidence",
-    "connection",
-    "settings",
-    "error",
-]));
 /** The run failed for a reason the user can act on; reported already, then set as failed. */
 class ActionFailure extends Error {
     name = "ActionFailure";
@@ -3120,8 +4102,6 @@ function failureReasonOf(error) {
     return "error";
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/io/replace-file.ts
 // Writes a file by replacing it, never through it: the content goes to a new temporary file beside
 // the target, created exclusively (so no existing file or link is opened), and is then renamed
@@ -3131,13 +4111,18 @@ var external_node_crypto_ = __webpack_require__(7598);
 
 
 
-/** Writes `content` to `path` (creating its parent directories) without following a link there. */
-async function replaceFile(path, content) {
+/**
+ * Writes `content` to `path` (creating its parent directories) without following a link there.
+ * `mode`: the new file's permissions (default 0644 less the umask), e.g. those of the file replaced.
+ */
+async function replace_file_replaceFile(path, content, options = {}) {
     await refuseDirectory(path);
     const temporary = await createTemporary(path);
     try {
         const handle = await (0,external_node_fs_promises_.open)(temporary, "r+");
         try {
+            if (options.mode !== undefined)
+                await handle.chmod(options.mode);
             await handle.writeFile(content);
             await handle.sync();
         }
@@ -3177,18 +4162,20 @@ async function refuseDirectory(path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/log-safety.ts
-// Untrusted text in the Action log must never become a workflow command. The runner reads the
+;// CONCATENATED MODULE: ./src/core/shared/workflow-commands.ts
+// Untrusted text in a GitHub Actions log must never become a workflow command: the Action's log,
+// and everything the CLI prints in a workflow step (GITHUB_ACTIONS=true). The runner reads the
 // step's output line by line (a line ends at "\n", "\r" or "\r\n", as .NET's ReadLine splits it)
 // and takes a line for a command in two ways:
 //   - `::name ...::message` when the line starts with "::" after trimming white space (Unicode
 //     white space, as .NET's String.Trim strips it);
 //   - the legacy `##[name ...]message` wherever "##[" appears in the line.
 // Names of assets and cyber systems (from a pull request's YAML or from the service), file names
-// and the service's error messages all reach the log, so every line the Action writes as text goes
-// through `neutraliseWorkflowCommands`: a ZERO WIDTH SPACE is put between the two characters that
-// start a command. The line reads the same to a person, and `stop-commands`, `add-mask`,
-// `set-output` or a forged annotation cannot start.
+// and the service's error messages all reach the log, so every line written as text goes through
+// `neutraliseWorkflowCommands`: a ZERO WIDTH SPACE is put between the two characters that start a
+// command. The line reads the same to a person, and `stop-commands`, `add-mask`, `set-output` or a
+// forged annotation cannot start. JSON goes through `neutraliseWorkflowCommandsInJson` instead,
+// which writes "[" as the escape "\u005b": the document still parses to the same value.
 /** Inserted between the characters that would start a command; invisible, and not white space. */
 const COMMAND_BREAK = "\u200B";
 /**
@@ -3213,6 +4200,15 @@ function neutraliseWorkflowCommands(text) {
         .split(/(\r\n|\r|\n)/)
         .map((part, index) => (index % 2 === 1 ? part : neutraliseLine(part)))
         .join("");
+}
+/**
+ * JSON text that the runner will not take for commands, parsing to the same value. In JSON, "##["
+ * can only be inside a string (so `\u005b` there means the same "["), and no line can start with
+ * "::" (strings cannot hold a line break; a line starts with indentation and a token); the text
+ * rule still runs for any line that is not JSON after all.
+ */
+function neutraliseWorkflowCommandsInJson(json) {
+    return neutraliseWorkflowCommands(json.replace(/##\[/g, "##\\u005b"));
 }
 
 ;// CONCATENATED MODULE: ./src/action/summary-size.ts
@@ -3288,6 +4284,10 @@ class RunnerReporter {
     redact(text) {
         return redactSecrets(text, this.#secrets);
     }
+    /** `value` with every string in it redacted: for records stored elsewhere (the ledger). */
+    redactValue(value) {
+        return redactSecretsInValue(value, this.#secrets);
+    }
     /** Redacted, then made safe for the log: the one path of text to the log. */
     #logText(text) {
         return neutraliseWorkflowCommands(this.redact(text));
@@ -3333,7 +4333,7 @@ class RunnerReporter {
         await this.#sink.appendSummary(fitSummary((cap) => this.redact(render(cap))));
     }
     async writeFile(path, content) {
-        await replaceFile(path, this.redact(content));
+        await replace_file_replaceFile(path, this.redact(content));
     }
     #properties(properties) {
         const { title, file } = properties;
@@ -3343,215 +4343,6 @@ class RunnerReporter {
             ...(file === undefined ? {} : { file: this.redact(file) }),
         };
     }
-}
-
-;// CONCATENATED MODULE: ./src/core/plan/fingerprint.ts
-// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
-// refuses when the two differ, so that CI runs exactly what reviewers saw.
-
-
-/**
- * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
- * undefined fields) of the operations. `source` (where a declaration is written) is left out:
- * moving or reformatting lines in the inventory files does not change what an apply does, so it
- * must not invalidate a review.
- */
-function fingerprintOperations(operations) {
-    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
-    return `sha256:${(0,external_node_crypto_.createHash)("sha256")
-        .update(`[${effects.join(",")}]`)
-        .digest("hex")}`;
-}
-/**
- * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
- * canonically. Values already in that order are returned as they are: the planner builds its
- * operations that way, which keeps fingerprinting 100k operations cheap.
- */
-function canonical(value) {
-    if (Array.isArray(value)) {
-        let copy;
-        value.forEach((item, index) => {
-            const canonicalItem = canonical(item);
-            if (canonicalItem === item)
-                return;
-            copy ??= [...value];
-            copy[index] = canonicalItem;
-        });
-        return copy ?? value;
-    }
-    if (value === null || typeof value !== "object")
-        return value;
-    const entries = Object.entries(value);
-    let unchanged = true;
-    const canonicalEntries = entries.map(([key, field], index) => {
-        const canonicalField = field === undefined ? undefined : canonical(field);
-        const previous = entries[index - 1];
-        if (canonicalField !== field ||
-            field === undefined ||
-            (previous !== undefined && names_compareCodePoints(previous[0], key) >= 0)) {
-            unchanged = false;
-        }
-        return [key, canonicalField];
-    });
-    if (unchanged)
-        return value;
-    // No prototype, so that a key such as "__proto__" stays an ordinary field.
-    const sorted = Object.create(null);
-    canonicalEntries.sort(([a], [b]) => names_compareCodePoints(a, b));
-    for (const [key, field] of canonicalEntries)
-        if (field !== undefined)
-            sorted[key] = field;
-    return sorted;
-}
-
-;// CONCATENATED MODULE: ./src/core/evidence/evidence-record.ts
-// Evidence records: the entries of the evidence ledger, one JSON file each, kept for CIP audits.
-// A `change` record documents an apply attempt (CIP-010 R1), a `monitoring` record a drift check
-// (R2). Records are chained per workspace: each names its `sequence` and the SHA-256 of the exact
-// bytes of the workspace's previous record, so a removed, edited or reordered record shows.
-// Pure: building, serialising and naming records; the chain check is in evidence-chain.ts.
-
-
-
-const EVIDENCE_FORMAT_VERSION = 1;
-const EVIDENCE_KINDS = (/* unused pure expression or super */ null && (["change", "monitoring"]));
-const CHANGE_OUTCOMES = [
-    "applied",
-    "partly-applied",
-    "failed",
-    "no-changes",
-    "interrupted",
-    "plan-changed",
-    "unsafe",
-    "no-reviewed-plan",
-    "not-approved",
-    "invalid",
-];
-/** The pull requests a change record names: the one merged, each of a batch, or none. */
-function pullRequestsOf(change) {
-    return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
-}
-function sha256Hex(bytes) {
-    return (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex");
-}
-/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
-function serializeRecord(record) {
-    return `${JSON.stringify(canonical(record), null, 2)}\n`;
-}
-/**
- * The record placed after `head` (the workspace's last record; undefined for its first), recorded
- * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
- * then sort in chain order.
- */
-function sealRecord(draft, head, now) {
-    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
-    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
-    const record = {
-        ...draft,
-        sequence: head === undefined ? 1 : head.record.sequence + 1,
-        previous_sha256: head === undefined ? null : sha256Hex(head.bytes),
-        recorded_at: recordedAt,
-    };
-    return { record, text: serializeRecord(record), path: recordPath(record) };
-}
-const RECORDS_DIR = "records";
-/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
-function fileStamp(iso) {
-    return iso.replace(/[-:]/g, "");
-}
-/** `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`. */
-function recordPath(record) {
-    const [year, month] = record.recorded_at.split("-");
-    return `${RECORDS_DIR}/${record.workspace}/${year}/${month}/${fileStamp(record.recorded_at)}-${record.kind}-${record.run.run_id}-${record.run.run_attempt}.json`;
-}
-/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
-function workspaceOfPath(path) {
-    const parts = path.split("/");
-    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
-}
-/** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
-function liveFingerprint(live) {
-    const byId = (items) => [...items].sort((a, b) => names_compareCodePoints(a.id, b.id));
-    const state = {
-        facilities: byId(live.facilities),
-        control_centers: byId(live.controlCenters),
-        cyber_systems: byId(live.cyberSystems),
-        cyber_assets: byId(live.cyberAssets),
-    };
-    return `sha256:${sha256Hex(JSON.stringify(canonical(state)))}`;
-}
-/**
- * What a drift check found: each asset on which the files and the service disagree, once (the two
- * halves of a rename cycle are one difference), with both sides in full.
- */
-function driftFindings(plan, live) {
-    const systemNames = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
-    const liveAssets = new Map(live.cyberAssets.map((asset) => [asset.id, asset]));
-    const liveState = (id) => {
-        const asset = liveAssets.get(id);
-        if (asset === undefined)
-            return null;
-        const system = systemNames.get(asset.cyber_system_id) ?? asset.cyber_system_id;
-        return { name: asset.name, cyber_system: system, asset_type: asset.asset_type };
-    };
-    const differences = [];
-    const updated = new Map();
-    for (const operation of plan.operations) {
-        if (operation.action === "create") {
-            const declared = {
-                name: operation.name,
-                cyber_system: operation.cyber_system.name,
-                asset_type: operation.asset_type,
-            };
-            differences.push({ action: "create", asset_id: null, declared, live: null });
-        }
-        else if (operation.action === "delete") {
-            const before = liveState(operation.asset_id);
-            differences.push({
-                action: "delete",
-                asset_id: operation.asset_id,
-                declared: null,
-                live: before,
-            });
-        }
-        else {
-            let difference = updated.get(operation.asset_id);
-            if (difference === undefined) {
-                const before = liveState(operation.asset_id);
-                // The planner updates only assets it read from the service.
-                if (before === null)
-                    throw new Error(`update of ${operation.asset_id}, which is not live`);
-                difference = {
-                    action: "update",
-                    asset_id: operation.asset_id,
-                    declared: before,
-                    live: before,
-                };
-                updated.set(operation.asset_id, difference);
-                differences.push(difference);
-            }
-            const { changes } = operation;
-            const current = difference.declared;
-            difference.declared = {
-                name: changes.name?.to ?? current.name,
-                cyber_system: changes.cyber_system?.to.name ?? current.cyber_system,
-                asset_type: changes.asset_type?.to ?? current.asset_type,
-            };
-        }
-    }
-    const managed = new Set(plan.managed_systems.map((system) => system.id));
-    return {
-        in_sync: plan.operations.length === 0,
-        plan_fingerprint: plan.fingerprint,
-        systems: plan.managed_systems.map(({ id, name }) => ({ id, name })),
-        live_counts: {
-            cyber_systems: live.cyberSystems.length,
-            cyber_assets: live.cyberAssets.length,
-            managed_assets: live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id)).length,
-        },
-        live_fingerprint: liveFingerprint(live),
-        differences,
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/inventory/export-inventory.ts
@@ -3657,6 +4448,7 @@ function countBy(items, key) {
         counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
     return counts;
 }
+/** A file-system name for a record's name: lower-case ASCII words joined by dashes. */
 function slug(name) {
     return name
         .normalize("NFKD")
@@ -3675,106 +4467,6 @@ class UniqueNames {
         this.#taken.add(candidate.toLowerCase());
         return candidate;
     }
-}
-
-;// CONCATENATED MODULE: ./src/core/inventory/format-inventory.ts
-// `cip-sync fmt`: one canonical layout for inventory files, so that diffs show changes and not
-// style. Top-level keys in the order readers look for them, assets sorted by name, two-space
-// indentation, quotes only where YAML needs them. Comments, the schema modeline and flow maps
-// stay. Formatting never changes what a file declares (a property test holds it to that).
-
-
-const YAML_1_1_BOOLEAN = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
-/** The order of the top-level keys; keys not listed (errors for validate) follow, as written. */
-const KEY_ORDER = (/* unused pure expression or super */ null && (["cyber_system", "facility", "control_center", "prune", "assets"]));
-function format_inventory_formatInventoryText(text) {
-    const lineCounter = new LineCounter();
-    const docs = parseAllDocuments(text, { ...PARSE_OPTIONS, lineCounter });
-    if (!Array.isArray(docs))
-        return { status: "formatted", text };
-    for (const doc of docs) {
-        const error = doc.errors[0];
-        if (error !== undefined) {
-            const { line, col } = lineCounter.linePos(error.pos[0]);
-            return { status: "unreadable", message: error.message, line, column: col };
-        }
-    }
-    const parts = docs.map((doc, index) => {
-        canonicalize(doc);
-        doc.directives.docStart = index > 0 ? true : null;
-        return doc.toString({
-            indent: 2,
-            indentSeq: true,
-            lineWidth: 0,
-            minContentWidth: 0,
-            flowCollectionPadding: false,
-        });
-    });
-    return { status: "formatted", text: parts.join("") };
-}
-function canonicalize(doc) {
-    // Every string chooses its own quoting again: plain unless YAML needs quotes to read it back.
-    // Quoted YAML 1.1 booleans stay quoted: older readers would take `no` for false.
-    visit(doc, {
-        Scalar(_key, node) {
-            if (typeof node.value !== "string" || isBlockScalar(node))
-                return;
-            if (node.type !== Scalar.PLAIN && YAML_1_1_BOOLEAN.test(node.value))
-                return;
-            node.type = undefined;
-        },
-    });
-    const root = doc.contents;
-    if (!isMap(root))
-        return;
-    // A comment above the first key is the file's header (the schema modeline): it stays on top.
-    const header = root.items[0]?.key;
-    if (isScalar(header) && header.commentBefore) {
-        root.commentBefore = [root.commentBefore, header.commentBefore].filter(Boolean).join("\n");
-        header.commentBefore = undefined;
-    }
-    root.items.sort((a, b) => rank(a) - rank(b));
-    const assets = root.items.find((pair) => keyText(pair) === "assets")?.value;
-    if (isMap(assets))
-        assets.items.sort(byAssetName);
-}
-function isBlockScalar(node) {
-    return node.type === Scalar.BLOCK_FOLDED || node.type === Scalar.BLOCK_LITERAL;
-}
-function rank(pair) {
-    const index = KEY_ORDER.indexOf(keyText(pair) ?? "");
-    return index === -1 ? KEY_ORDER.length : index;
-}
-function keyText(pair) {
-    if (!isPair(pair))
-        return undefined;
-    const { key } = pair;
-    return isScalar(key) ? String(key.value) : typeof key === "string" ? key : undefined;
-}
-/** Case-insensitively, then by code point so that names differing only in case keep one order. */
-function byAssetName(a, b) {
-    const left = keyText(a) ?? "";
-    const right = keyText(b) ?? "";
-    const folded = left.toLowerCase().localeCompare(right.toLowerCase(), "en");
-    if (folded !== 0)
-        return folded;
-    return left < right ? -1 : left > right ? 1 : 0;
-}
-
-;// CONCATENATED MODULE: ./src/core/shared/collections.ts
-// Small helpers over collections that several stages of the core share.
-/** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
-function collections_groupBy(items, key) {
-    const groups = new Map();
-    for (const item of items) {
-        const itemKey = key(item);
-        const group = groups.get(itemKey);
-        if (group)
-            group.push(item);
-        else
-            groups.set(itemKey, [item]);
-    }
-    return groups;
 }
 
 ;// CONCATENATED MODULE: ./src/core/inventory/lookalike.ts
@@ -3937,6 +4629,11 @@ function systemRefOf(system, index, claimedControlCenter) {
     }
     return { ...base, parent: null };
 }
+/** The ref with the document's declared impact, keys still in code-point order. */
+function withImpact(ref, document) {
+    const impact = document.impact?.value;
+    return impact === undefined ? ref : { id: ref.id, impact, name: ref.name, parent: ref.parent };
+}
 /** `"Protection System" (cs_1) at facility "Substation Alpha" (fac_1)`. */
 function describeSystem(ref) {
     const parent = ref.parent;
@@ -3976,7 +4673,7 @@ function resolve_resolveInventory(documents, live) {
             continue;
         }
         claimedBy.set(system.id, document);
-        resolved.push({ document, system: ref });
+        resolved.push({ document, system: withImpact(ref, document) });
     }
     return { resolved, diagnostics };
 }
@@ -4209,7 +4906,7 @@ function assemblePlan(planned, options) {
     const { resolved, live, operations, diagnostics } = planned;
     const summary = summarize(operations);
     const safety = evaluateSafety(safetyInputOf(resolved, live, operations, summary.update), options.limits ?? DEFAULT_SAFETY_LIMITS);
-    const warnings = [...(options.priorDiagnostics ?? []), ...diagnostics].filter((diagnostic) => diagnostic.severity === "warning");
+    const warnings = diagnostics.filter((diagnostic) => diagnostic.severity === "warning");
     const plan = {
         format_version: plan_model_PLAN_FORMAT_VERSION,
         fingerprint: fingerprintOperations(operations),
@@ -4501,7 +5198,11 @@ function pick(name, holders) {
  * kind (deletes, updates, creates), target system name, asset name and id, in code-point order.
  */
 function orderDrafts(drafts) {
-    const vacatersOf = collections_groupBy(drafts.filter((draft) => draft.vacates !== undefined), (draft) => draft.vacates);
+    const vacating = drafts.flatMap((draft) => draft.vacates === undefined ? [] : [{ draft, key: draft.vacates }]);
+    const vacatersOf = new Map([...collections_groupBy(vacating, ({ key }) => key)].map(([key, found]) => [
+        key,
+        found.map(({ draft }) => draft),
+    ]));
     for (const draft of drafts) {
         if (draft.takes !== undefined)
             draft.dependencies.push(...(vacatersOf.get(draft.takes) ?? []));
@@ -4511,7 +5212,7 @@ function orderDrafts(drafts) {
     const position = new Map(ordered.map((draft, index) => [draft, index]));
     return ordered.map((draft) => {
         const dependsOn = [
-            ...new Set(draft.dependencies.map((dependency) => position.get(dependency))),
+            ...new Set(draft.dependencies.flatMap((dependency) => position.get(dependency) ?? [])),
         ];
         draft.operation.depends_on = dependsOn.sort((a, b) => a - b);
         return draft.operation;
@@ -4528,8 +5229,7 @@ function dependenciesFirst(roots) {
         const stack = [{ draft: root, next: 0 }];
         visiting.add(root);
         // Bounded: a draft is pushed only while neither placed nor on the stack.
-        while (stack.length > 0) {
-            const top = stack[stack.length - 1];
+        for (let top = stack.at(-1); top !== undefined; top = stack.at(-1)) {
             const dependency = top.draft.dependencies[top.next];
             if (dependency) {
                 top.next += 1;
@@ -4848,13 +5548,14 @@ function verifyApply(plan, before, result, after) {
     const inScope = after.filter((asset) => managed.has(asset.cyber_system_id) || expected.has(asset.id));
     const duplicated = new Set();
     for (const holders of collections_groupBy(inScope, (asset) => nameKey(asset.name)).values()) {
-        if (holders.length < 2)
+        const [first, second] = holders;
+        if (first === undefined || second === undefined)
             continue;
         for (const holder of holders)
             duplicated.add(holder.id);
         problems.push({
             kind: "duplicate",
-            message: `the name ${JSON.stringify(holders[0].name)} is held by ${holders.length} assets (${holders.map(describeAsset).join(", ")}); keep one and delete the others, then plan again`,
+            message: `the name ${JSON.stringify(first.name)} is held by ${holders.length} assets (${holders.map(describeAsset).join(", ")}); keep one and delete the others, then plan again`,
         });
     }
     for (const asset of inScope) {
@@ -4889,8 +5590,10 @@ function expectedAssets(plan, before, result, managed) {
             const base = previous?.kind === "present" ? previous.fields : beforeById.get(id);
             expected.set(id, effectOf(operation, index, base));
         }
-        else if (!expected.has(id) && beforeById.has(id)) {
-            expected.set(id, present(beforeById.get(id)));
+        else if (!expected.has(id)) {
+            const before = beforeById.get(id);
+            if (before !== undefined)
+                expected.set(id, present(before));
         }
     }
     return expected;
@@ -4946,10 +5649,12 @@ function checkAsset(plan, id, expectation, found) {
     };
 }
 function noEffect(plan, index, now) {
+    const operation = plan.operations[index];
+    const described = operation === undefined ? "" : ` (${describeOperation(operation)})`;
     return {
         kind: "no-effect",
         operation: index,
-        message: `operation ${index} (${describeOperation(plan.operations[index])}) reported success, but after the apply ${now}; run plan again to see what is left`,
+        message: `operation ${index}${described} reported success, but after the apply ${now}; run plan again to see what is left`,
     };
 }
 /**
@@ -5231,6 +5936,13 @@ class Executor {
         this.#dependents = Array.from({ length: count }, () => []);
         this.#runner = new OperationRunner(plan, client);
     }
+    /** The plan's operation `index`: results and the ready queue only ever hold the plan's indexes. */
+    #operation(index) {
+        const operation = this.#operations[index];
+        if (operation === undefined)
+            throw new RangeError(`the plan has no operation ${index}`);
+        return operation;
+    }
     run() {
         const finishedAll = new Promise((resolve, reject) => {
             this.#done = resolve;
@@ -5252,7 +5964,7 @@ class Executor {
             }
             this.#waitingOn[index] = dependencies.size;
             for (const dependency of dependencies)
-                this.#dependents[dependency].push(index);
+                this.#dependents[dependency]?.push(index);
         }
         // Recorded once the graph is complete, so that their dependents are skipped.
         for (const result of malformed)
@@ -5282,13 +5994,13 @@ class Executor {
             this.#leaveUnstarted(NOT_ATTEMPTED);
             return;
         }
-        while (this.#running < this.#concurrency && this.#readyHead < this.#ready.length) {
-            const index = this.#ready[this.#readyHead++];
+        for (let index = this.#ready[this.#readyHead]; this.#running < this.#concurrency && index !== undefined; index = this.#ready[this.#readyHead]) {
+            this.#readyHead++;
             this.#started[index] = true;
             this.#running++;
             // Only onOperation can throw here; it ends the run rather than leaving it hanging.
             this.#runner
-                .run(index, this.#operations[index])
+                .run(index, this.#operation(index))
                 .then((result) => {
                 this.#running--;
                 this.#record(result);
@@ -5325,11 +6037,11 @@ class Executor {
                 continue;
             this.#results[next.index] = next;
             this.#finished++;
-            this.#onOperation?.(next, this.#operations[next.index]);
-            const dependents = this.#dependents[next.index];
+            this.#onOperation?.(next, this.#operation(next.index));
+            const dependents = this.#dependents[next.index] ?? [];
             if (next.status === "succeeded") {
                 for (const dependent of dependents) {
-                    this.#waitingOn[dependent]--;
+                    this.#waitingOn[dependent] = (this.#waitingOn[dependent] ?? 0) - 1;
                     if (this.#waitingOn[dependent] === 0 && this.#results[dependent] === undefined) {
                         this.#ready.push(dependent);
                     }
@@ -5344,7 +6056,7 @@ class Executor {
                 pending.push({
                     index: dependent,
                     status: "skipped",
-                    error: `skipped: depends on operation ${cause} (${describe(this.#operations[cause])}), which failed`,
+                    error: `skipped: depends on operation ${cause} (${describe(this.#operation(cause))}), which failed`,
                     attempts: 0,
                 });
             }
@@ -5362,12 +6074,207 @@ function describe(operation) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/inventory/format-inventory.ts
+// `cip-sync fmt`: one canonical layout for inventory files, so that diffs show changes and not
+// style. Top-level keys in the order readers look for them, assets sorted by name, two-space
+// indentation, quotes only where YAML needs them. Comments, the schema modeline and flow maps
+// stay. Formatting never changes what a file declares (a property test holds it to that).
+
+
+/**
+ * YAML 1.1's implicit types (yaml.org/type), which readers still in wide use (PyYAML, Ruby's Psych,
+ * go-yaml v2, SnakeYAML) give a plain scalar: booleans, null, integers (binary, octal, with `_`,
+ * base 60), floats, timestamps, and the merge and value keys. A quoted string that such a reader
+ * would take for one of them when plain keeps its quotes, as YAML 1.2's octal `0o17` does; the
+ * writer quotes the other YAML 1.2 look-alikes (`1e3`, `0x1F`) anyway.
+ */
+const YAML_1_1_IMPLICIT = (/* unused pure expression or super */ null && ([
+    /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/,
+    /^(?:~|null|Null|NULL)$/,
+    /^[-+]?(?:0b[01_]+|0o?[0-7_]+|0|[1-9][0-9_]*|0x[0-9a-fA-F_]+|[1-9][0-9_]*(?::[0-5]?[0-9])+)$/,
+    /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9_]+)(?:[eE][-+]?[0-9]+)?$/,
+    /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+    /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/,
+    /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)?$/,
+    /^(?:<<|=)$/,
+]));
+function isYaml11Lookalike(text) {
+    return YAML_1_1_IMPLICIT.some((pattern) => pattern.test(text));
+}
+/** The order of the top-level keys; keys not listed (errors for validate) follow, as written. */
+const KEY_ORDER = (/* unused pure expression or super */ null && ([
+    "cyber_system",
+    "facility",
+    "control_center",
+    "impact",
+    "owners",
+    "prune",
+    "assets",
+]));
+function format_inventory_formatInventoryText(text) {
+    const lineCounter = new LineCounter();
+    const docs = parseAllDocuments(text, { ...PARSE_OPTIONS, lineCounter });
+    if (!Array.isArray(docs))
+        return { status: "formatted", text };
+    for (const doc of docs) {
+        const error = doc.errors[0];
+        if (error !== undefined) {
+            const { line, col } = lineCounter.linePos(error.pos[0]);
+            return { status: "unreadable", message: error.message, line, column: col };
+        }
+    }
+    const parts = docs.map((doc, index) => {
+        canonicalize(doc);
+        doc.directives.docStart = index > 0 ? true : null;
+        return doc.toString({
+            indent: 2,
+            indentSeq: true,
+            lineWidth: 0,
+            minContentWidth: 0,
+            flowCollectionPadding: false,
+        });
+    });
+    return { status: "formatted", text: parts.join("") };
+}
+function canonicalize(doc) {
+    // Every string chooses its own quoting again: plain unless YAML needs quotes to read it back.
+    // Quoted YAML 1.1 look-alikes stay quoted: older readers would take `no` for false, `12:30` for
+    // 750 and an asset named `<<` for a merge key.
+    visit(doc, {
+        Scalar(_key, node) {
+            if (typeof node.value !== "string" || isBlockScalar(node))
+                return;
+            if (node.type !== Scalar.PLAIN && isYaml11Lookalike(node.value))
+                return;
+            node.type = undefined;
+        },
+    });
+    const root = doc.contents;
+    if (!isMap(root))
+        return;
+    // A comment above the first key is the file's header (the schema modeline): it stays on top.
+    const header = root.items[0]?.key;
+    if (isScalar(header) && header.commentBefore) {
+        root.commentBefore = [root.commentBefore, header.commentBefore].filter(Boolean).join("\n");
+        header.commentBefore = undefined;
+    }
+    root.items.sort((a, b) => rank(a) - rank(b));
+    const assets = root.items.find((pair) => keyText(pair) === "assets")?.value;
+    if (isMap(assets))
+        assets.items.sort(byAssetName);
+}
+function isBlockScalar(node) {
+    return node.type === Scalar.BLOCK_FOLDED || node.type === Scalar.BLOCK_LITERAL;
+}
+function rank(pair) {
+    const index = KEY_ORDER.indexOf(keyText(pair) ?? "");
+    return index === -1 ? KEY_ORDER.length : index;
+}
+function keyText(pair) {
+    if (!isPair(pair))
+        return undefined;
+    const { key } = pair;
+    return isScalar(key) ? String(key.value) : typeof key === "string" ? key : undefined;
+}
+function byAssetName(a, b) {
+    return compareAssetNames(keyText(a) ?? "", keyText(b) ?? "");
+}
+const ENGLISH = new Intl.Collator("en");
+/** fmt's order of assets: case-insensitively, then by code unit so that names differing only in case keep one order. */
+function compareAssetNames(left, right) {
+    const folded = ENGLISH.compare(left.toLowerCase(), right.toLowerCase());
+    if (folded !== 0)
+        return folded;
+    return left < right ? -1 : left > right ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/io/format-files.ts
+// `cip-sync fmt` on disk. Formatting must never lose data, so every file is read, decoded and
+// formatted in memory before any is written, and nothing is written while any file has an error:
+// a file the loader could not read, decode (not UTF-8, or a byte-order mark of another encoding)
+// or parse is left byte for byte as it is and reported with its place. Each rewrite replaces the
+// file atomically (a temporary file beside it, then a rename), at the path a link leads to, with
+// its mode and its UTF-8 byte-order mark kept: a reader, or an interrupted fmt, never sees half a
+// file.
+
+
+
+
+
+
+const UTF8_BOM = "\uFEFF";
+/** Brings the inventory files into the canonical layout; with `check`, only says which are not. */
+async function formatInventoryFiles(source, options) {
+    const loaded = await loadInventory(source);
+    // Problems of what a file declares are validate's; those that keep a file from being read
+    // whole, and YAML that cannot be parsed, keep fmt from writing anything.
+    const diagnostics = [...loaded.readErrors];
+    const failed = new Set(diagnostics.map((diagnostic) => diagnostic.location?.file));
+    const rewrites = [];
+    const changed = [];
+    const crlf = [];
+    for (const file of loaded.files) {
+        if (failed.has(file))
+            continue;
+        const path = resolve(source.cwd, file);
+        const read = await readUtf8(path, file);
+        if ("diagnostic" in read) {
+            diagnostics.push(read.diagnostic);
+            continue;
+        }
+        const result = formatInventoryText(read.text);
+        if (result.status === "unreadable") {
+            const location = { file, line: result.line, column: result.column };
+            const message = `${result.message}; fix the YAML, then run fmt again (the file was left as it is)`;
+            diagnostics.push({ severity: "error", message, location });
+        }
+        else if (result.text !== read.text) {
+            changed.push(file);
+            if (read.text.includes("\r\n"))
+                crlf.push(file);
+            rewrites.push({ path, text: read.bom + result.text });
+        }
+    }
+    const written = !options.check && diagnostics.length === 0;
+    if (written)
+        for (const rewrite of rewrites)
+            await rewriteInPlace(rewrite.path, rewrite.text);
+    return {
+        files: loaded.files,
+        changed,
+        written,
+        crlf,
+        diagnostics: diagnostics.sort(compareDiagnostics),
+    };
+}
+/**
+ * The file's text, decoded strictly again: it may have changed since the loader read it, and a
+ * lossy decoding written back would replace every byte it could not decode.
+ */
+async function readUtf8(path, file) {
+    const bytes = await readFile(path);
+    try {
+        const decoded = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+        const bom = decoded.startsWith(UTF8_BOM) ? UTF8_BOM : "";
+        return { text: decoded.slice(bom.length), bom };
+    }
+    catch {
+        const location = { file, line: 1, column: 1 };
+        const message = "this file is not valid UTF-8 text; save it as UTF-8 (fmt left it as it is)";
+        return { diagnostic: { severity: "error", message, location } };
+    }
+}
+/** Replaces the file a path (or the link at it) leads to, keeping its permissions. */
+async function rewriteInPlace(path, text) {
+    const target = await realpath(path);
+    const { mode } = await stat(target);
+    await replaceFile(target, text, { mode: mode & 0o7777 });
+}
+
 ;// CONCATENATED MODULE: ./src/engine/engine.ts
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
-
-
 
 
 
@@ -5420,30 +6327,8 @@ async function readLive(connect) {
         await client.close();
     }
 }
-/** Brings the inventory files into the canonical layout; with `check`, only says which are not. */
-async function formatFromSource(source, options) {
-    const loaded = await loadInventory(source);
-    const diagnostics = loaded.diagnostics.filter((diagnostic) => diagnostic.severity === "error" && diagnostic.location === undefined);
-    const changed = [];
-    for (const file of loaded.files) {
-        const path = resolve(source.cwd, file);
-        const text = await readFile(path, "utf8");
-        const result = formatInventoryText(text);
-        if (result.status === "unreadable") {
-            diagnostics.push({
-                severity: "error",
-                message: `${result.message}; fix the YAML, then run fmt again (the file was left as it is)`,
-                location: { file, line: result.line, column: result.column },
-            });
-        }
-        else if (result.text !== text) {
-            changed.push(file);
-            if (!options.check)
-                await writeFile(path, result.text);
-        }
-    }
-    return { files: loaded.files, changed, diagnostics };
-}
+/** `cip-sync fmt`: the files' I/O is in io/format-files.ts. */
+
 /** The live inventory as inventory files, with the JSON Schema they reference first. */
 async function exportFromService(client) {
     const files = exportInventory(await fetchLiveInventory(client));
@@ -5468,14 +6353,16 @@ async function planFromSource(settings, client) {
     ];
     if (hasErrors(diagnostics))
         return { status: "invalid", diagnostics };
-    const planned = planInventory(resolution.resolved, live, {
-        limits: settings.limits,
-        priorDiagnostics: diagnostics,
-    });
+    const planned = planInventory(resolution.resolved, live, { limits: settings.limits });
     const all = [...diagnostics, ...planned.diagnostics];
     if (hasErrors(all))
         return { status: "invalid", diagnostics: all };
-    const plan = { ...planned.plan, inputs: inputsOf(settings.source) };
+    // The warnings of loading and resolution are part of the plan too, before the planner's own.
+    const warnings = [
+        ...diagnostics.filter((diagnostic) => diagnostic.severity === "warning"),
+        ...planned.plan.warnings,
+    ];
+    const plan = { ...planned.plan, warnings, inputs: inputsOf(settings.source) };
     return { status: "planned", plan, live, diagnostics: all };
 }
 /** The source as a saved plan records it: patterns relative to the root, the root to cwd. */
@@ -5542,331 +6429,6 @@ async function applyVerified(plan, live, client, options) {
         problems = [{ kind: "not-verified", message }];
     }
     return withVerification(result, problems);
-}
-
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/render/markdown-layout.ts
-// Markdown under a hard cap: sections of rows, laid out in one or more ways, and the first layout
-// that fits, cut after whole table rows and list items with a note counting what is not shown.
-//
-// Length counts UTF-16 code units (String.length). GitHub's comment limit counts characters (code
-// points); a code point is one or two code units, so a body within the cap in code units is within
-// the limit whatever it holds. Under a cap of a few hundred characters, only the first sections may
-// fit.
-
-/** GitHub rejects a comment body longer than this; the default cap. */
-const DEFAULT_MAX_LENGTH = 65_536;
-/** Tables with more rows than this are collapsed inside <details>. */
-const COLLAPSE_ABOVE_ROWS = 20;
-/** One table row; cells must already be escaped. */
-function tableRow(cells) {
-    return `| ${cells.join(" | ")} |\n`;
-}
-function row(noun, content) {
-    return { markdown: typeof content === "string" ? content : tableRow(content), noun };
-}
-function markdown_layout_text(markdown) {
-    return { head: markdown, rows: [], tail: "" };
-}
-/** A table under a heading; above COLLAPSE_ABOVE_ROWS rows, collapsed in <details>. */
-function table(heading, summary, columns, rows) {
-    const header = `${tableRow(columns)}|${columns.map(() => "---").join("|")}|\n`;
-    if (rows.length <= COLLAPSE_ABOVE_ROWS) {
-        return { head: `${heading}\n\n${header}`, rows, tail: "" };
-    }
-    return {
-        head: `${heading}\n\n<details><summary>${summary}</summary>\n\n${header}`,
-        rows,
-        tail: "\n</details>\n",
-    };
-}
-/**
- * The first layout that fits under the cap, with as much of its rest as fits and a note counting
- * what is not shown; when none fits, as many whole essential sections of the last as fit.
- */
-function fitLayouts(layouts, options) {
-    const max = options.maxLength ?? DEFAULT_MAX_LENGTH;
-    const { truncatedNote } = options;
-    for (const layout of layouts) {
-        const fitted = fitLayout(layout, max, truncatedNote);
-        if (fitted.length <= max)
-            return fitted;
-    }
-    const essential = layouts.at(-1)?.essential ?? [];
-    let shown = essential.length;
-    // Bounded by the number of sections.
-    while (shown > 0 && joinSections(essential.slice(0, shown)).length > max)
-        shown -= 1;
-    return joinSections(essential.slice(0, shown));
-}
-function fitLayout(layout, max, truncatedNote) {
-    const { essential, rest, dropped, footer } = layout;
-    if (dropped.length === 0) {
-        const whole = joinSections([...essential, ...rest, ...footer]);
-        if (whole.length <= max)
-            return whole;
-    }
-    const cut = new Map();
-    const count = (rows) => {
-        for (const { noun } of rows)
-            cut.set(noun, (cut.get(noun) ?? 0) + 1);
-    };
-    for (const section of [...rest, ...dropped])
-        count(section.rows);
-    // The note can only get shorter once the real counts are known: make room for the longest.
-    const longestNote = truncationNote(cut, truncatedNote);
-    let room = max - joinSections([...essential, longestNote, ...footer]).length;
-    cut.clear();
-    const kept = [];
-    let stopped = false;
-    for (const section of rest) {
-        const separator = section.continuesPrevious ? 0 : 1;
-        const whole = renderSection(section).length + separator;
-        if (!stopped && whole <= room) {
-            kept.push(section);
-            room -= whole;
-            continue;
-        }
-        if (stopped) {
-            count(section.rows);
-            continue;
-        }
-        stopped = true;
-        let used = separator + section.head.length + section.tail.length;
-        let shown = 0;
-        // Bounded by the section's rows.
-        while (shown < section.rows.length && used + section.rows[shown].markdown.length <= room) {
-            used += section.rows[shown].markdown.length;
-            shown += 1;
-        }
-        if (shown > 0)
-            kept.push({ ...section, rows: section.rows.slice(0, shown) });
-        count(section.rows.slice(shown));
-    }
-    for (const section of dropped)
-        count(section.rows);
-    const note = cut.size === 0 ? [] : [truncationNote(cut, truncatedNote)];
-    return joinSections([...essential, ...kept, ...note, ...footer]);
-}
-/** "**Truncated to fit:** not shown here: 3 deletes, 1600 creates." and the caller's pointer. */
-function truncationNote(cut, truncatedNote) {
-    const counts = [...cut].map(([noun, rows]) => wording_countOf(rows, noun)).join(", ");
-    const pointer = truncatedNote ? ` ${truncatedNote}` : "";
-    return markdown_layout_text(`**Truncated to fit:** not shown here: ${counts}.${pointer}\n`);
-}
-function renderSection(section) {
-    return `${section.head}${section.rows.map((entry) => entry.markdown).join("")}${section.tail}`;
-}
-function joinSections(sections) {
-    return sections
-        .map((section, index) => index > 0 && !section.continuesPrevious
-        ? `\n${renderSection(section)}`
-        : renderSection(section))
-        .join("");
-}
-
-;// CONCATENATED MODULE: ./src/github/comment-body.ts
-// The sticky pull-request comment as a value: a hidden JSON header that identifies it (workspace)
-// and says what it shows (plan fingerprint, head commit, status), a visible status line, then the
-// rendered plan or result, cut to fit GitHub's limit. `formatComment` and `parseComment` round-trip.
-// Pure functions; the comment's I/O is in sticky-comment.ts.
-
-/** GitHub rejects issue comments longer than this many characters. */
-const COMMENT_MAX_LENGTH = DEFAULT_MAX_LENGTH;
-const COMMENT_STATUSES = [
-    // On a pull request.
-    "planned",
-    "invalid",
-    "no-plan",
-    // After the merge.
-    "applying",
-    "applied",
-    "partly-applied",
-    "failed",
-    "no-changes",
-    "interrupted",
-    "plan-changed",
-    "no-reviewed-plan",
-    "unsafe",
-];
-/**
- * A plan waiting to be applied: planned, or being applied by a run that may have been stopped
- * before its first operation (a re-run then applies it, checked as ever against the live service).
- */
-function awaitsApply(status) {
-    return status === "planned" || status === "applying";
-}
-/** The header format: a new version is written only when a reader of this one would misread it. */
-const HEADER_VERSION = 1;
-const HEADER_PREFIX = "<!-- cip-sync ";
-const HEADER_SUFFIX = " -->";
-/** Starts the rendered part, so that a later comment can quote what this one showed. */
-const RENDERED_MARKER = "<!-- cip-sync:rendered -->";
-function titleOf(header) {
-    const title = `### Inventory plan: workspace \`${header.workspace}\``;
-    if (header.deletes === undefined)
-        return title;
-    return `${title} · ${header.deletes === 0 ? "no deletes" : `deletes ${header.deletes} cyber asset${header.deletes === 1 ? "" : "s"}`}`;
-}
-/** The hidden first line: `<!-- cip-sync {"v":1,...} -->`, with nothing in it that ends the comment. */
-function headerLine(header) {
-    const { workspace, fingerprint, ...rest } = header;
-    const json = JSON.stringify({
-        v: HEADER_VERSION,
-        workspace,
-        fingerprint: fingerprint ?? null,
-        ...rest,
-    })
-        .replace(/</g, "\\u003c")
-        .replace(/>/g, "\\u003e");
-    return `${HEADER_PREFIX}${json}${HEADER_SUFFIX}`;
-}
-/** Everything before the rendered part. */
-function commentHead(comment) {
-    const { header, statusLine } = comment;
-    return [headerLine(header), titleOf(header), "", statusLine, "", RENDERED_MARKER, ""].join("\n");
-}
-/** The comment's body; throws when over GitHub's limit, as GitHub would refuse it. */
-function formatComment(comment) {
-    const body = commentHead(comment) + comment.rendered;
-    if (body.length > COMMENT_MAX_LENGTH) {
-        throw new Error(`comment is ${body.length} characters, over GitHub's limit of ${COMMENT_MAX_LENGTH}`);
-    }
-    return body;
-}
-/** The comment, its rendered part cut by `content.render` to the room left under GitHub's limit. */
-function buildCommentBody(content) {
-    const { render, statusLine, ...header } = content;
-    const remaining = COMMENT_MAX_LENGTH - commentHead({ header, statusLine }).length;
-    if (remaining <= 0)
-        throw new Error("comment header and status line exceed GitHub's comment limit");
-    const rendered = render(remaining);
-    // The renderer promises to respect maxLength; a comment GitHub would reject must never be sent.
-    if (rendered.length > remaining) {
-        throw new Error(`rendered comment body is ${rendered.length} characters, over the ${remaining} left under GitHub's limit`);
-    }
-    return formatComment({ header, statusLine, rendered });
-}
-/**
- * The comment this Action wrote for `workspace`, or undefined when `body` is not one. Reads the
- * JSON header and, from comments written before it, the two-line header. Callers must also check
- * the comment's author: the header alone can be pasted by anyone.
- */
-function parseComment(body, workspace) {
-    const text = body.replace(/\r\n/g, "\n");
-    const lines = text.split("\n");
-    const json = parseJsonHeader(lines[0] ?? "", workspace);
-    const header = json ?? parseLegacyHeader(lines[0] ?? "", lines[1] ?? "", workspace);
-    if (header === undefined)
-        return undefined;
-    const afterHeader = lines.slice(json === undefined ? 2 : 1).join("\n");
-    const title = `${titleOf(header)}\n\n`;
-    const marker = `\n\n${RENDERED_MARKER}\n`;
-    const end = afterHeader.indexOf(marker);
-    if (!afterHeader.startsWith(title) || end < 0)
-        return undefined;
-    return {
-        header,
-        statusLine: afterHeader.slice(title.length, end),
-        rendered: afterHeader.slice(end + marker.length),
-    };
-}
-const FINGERPRINT = /^sha256:[0-9a-f]{64}$/;
-const COMMIT = /^[0-9a-f]{7,64}$/;
-function parseJsonHeader(line, workspace) {
-    if (!line.startsWith(HEADER_PREFIX) || !line.endsWith(HEADER_SUFFIX))
-        return undefined;
-    let value;
-    try {
-        value = JSON.parse(line.slice(HEADER_PREFIX.length, -HEADER_SUFFIX.length));
-    }
-    catch {
-        return undefined;
-    }
-    if (typeof value !== "object" || value === null)
-        return undefined;
-    const fields = value;
-    const { fingerprint } = fields;
-    if (fields.v !== HEADER_VERSION || fields.workspace !== workspace)
-        return undefined;
-    const header = checkedHeader(workspace, fingerprint === null ? "none" : fingerprint, fields.head, fields.status);
-    if (header === undefined)
-        return undefined;
-    const operations = stringsMatching(fields.operations, DIGEST);
-    const systems = stringsMatching(fields.systems, SYSTEM_ID);
-    const { deletes } = fields;
-    return {
-        ...header,
-        ...(operations === undefined ? {} : { operations }),
-        ...(systems === undefined ? {} : { systems }),
-        ...(Number.isSafeInteger(deletes) && deletes >= 0
-            ? { deletes: deletes }
-            : {}),
-    };
-}
-/** An operation digest (core/operation-digest.ts): 128 bits, base64url. */
-const DIGEST = /^[A-Za-z0-9_-]{22}$/;
-/** A cyber system id as the service writes it; anything else is not one of ours. */
-const SYSTEM_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
-/** `value` when it is an array of strings that all match `pattern`; otherwise read as absent. */
-function stringsMatching(value, pattern) {
-    if (!Array.isArray(value))
-        return undefined;
-    return value.every((item) => typeof item === "string" && pattern.test(item))
-        ? value
-        : undefined;
-}
-/** The header comments had before the JSON one: a workspace line, then the plan line. */
-function parseLegacyHeader(marker, line, workspace) {
-    if (marker !== `<!-- cip-sync:workspace=${workspace} -->`)
-        return undefined;
-    const match = /^<!-- cip-sync:plan fingerprint=(\S+) head=(\S+) status=(\S+) -->$/.exec(line);
-    if (match === null)
-        return undefined;
-    return checkedHeader(workspace, match[1], match[2], match[3]);
-}
-function checkedHeader(workspace, fingerprint, head, status) {
-    if (typeof fingerprint !== "string" || (fingerprint !== "none" && !FINGERPRINT.test(fingerprint)))
-        return undefined;
-    if (typeof head !== "string" || !COMMIT.test(head) || !isCommentStatus(status))
-        return undefined;
-    return { workspace, fingerprint: fingerprint === "none" ? undefined : fingerprint, head, status };
-}
-function isCommentStatus(value) {
-    return COMMENT_STATUSES.includes(value);
-}
-/** The pointer a shortened comment ends with: the job summary holds everything. */
-function truncatedNote(runUrl) {
-    return `The rest does not fit in a comment: the complete plan is in the [job summary of this run](${runUrl}).`;
-}
-/** What a comment built by buildCommentBody rendered below its status line, or undefined. */
-function renderedPartOf(body) {
-    const match = /\r?\n<!-- cip-sync:rendered -->\r?\n/.exec(body);
-    return match === null ? undefined : body.slice(match.index + match[0].length);
-}
-/**
- * `markdown` collapsed under `summary`, in at most `maxLength` characters: cut after its last whole
- * line that fits, then `cutNote`; just `cutNote` when not even the first line fits; "" when nothing
- * fits at all.
- */
-function collapsedBlock(summary, markdown, maxLength, cutNote) {
-    const open = `\n<details><summary>${summary}</summary>\n\n`;
-    const close = "\n</details>\n";
-    const whole = `${open}${markdown.replace(/\s+$/, "")}\n${close}`;
-    if (whole.length <= maxLength)
-        return whole;
-    const note = `\n_${cutNote}_\n`;
-    const room = maxLength - open.length - note.length - close.length;
-    if (room < 0)
-        return note.length <= maxLength ? note : "";
-    const cut = markdown.slice(0, room + 1);
-    const end = cut.lastIndexOf("\n");
-    return end <= 0
-        ? note.length <= maxLength
-            ? note
-            : ""
-        : `${open}${cut.slice(0, end + 1)}${note}${close}`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/escape-markdown.ts
@@ -5986,9 +6548,11 @@ async function findDriftIssue(octokit, target) {
     const ours = issues
         .filter((issue) => issue.pull_request === undefined && issue.user?.login.toLowerCase() === author)
         .flatMap((issue) => {
-        const match = MARKER.exec((issue.body ?? "").split("\n", 1)[0] ?? "");
-        return match?.[1] === target.workspace && !Number.isNaN(Date.parse(match[2]))
-            ? [{ number: issue.number, url: issue.html_url, firstSeen: match[2] }]
+        const [, workspace, firstSeen] = MARKER.exec((issue.body ?? "").split("\n", 1)[0] ?? "") ?? [];
+        return workspace === target.workspace &&
+            firstSeen !== undefined &&
+            !Number.isNaN(Date.parse(firstSeen))
+            ? [{ number: issue.number, url: issue.html_url, firstSeen }]
             : [];
     })
         .sort((a, b) => a.number - b.number);
@@ -6143,6 +6707,7 @@ function buildChangeRecord(plan, result, context) {
 
 
 
+
 const plan_schema_assetTypeSchema = schemas/* enum */.k5n(ASSET_TYPES);
 const count = schemas/* int */.Whr().nonnegative();
 const sourceLocationSchema = schemas/* strictObject */.rej({
@@ -6169,6 +6734,7 @@ const parentRefSchema = schemas/* strictObject */.rej({
 });
 const systemRefSchema = schemas/* strictObject */.rej({
     id: schemas/* string */.YjP(),
+    impact: impactSchema.optional(),
     name: schemas/* string */.YjP(),
     parent: parentRefSchema.nullable(),
 })
@@ -6280,9 +6846,13 @@ function planJsonSchema() {
     return z.toJSONSchema(planSchema, { target: "draft-2020-12" });
 }
 const MAX_REPORTED_ISSUES = 5;
+/** A saved plan file that cannot be used: the message names the file and how to get a good one. */
+class PlanFileError extends (/* unused pure expression or super */ null && (Error)) {
+    name = "PlanFileError";
+}
 /**
- * A saved plan (`apply --plan FILE`), checked completely. Throws an Error naming `source` and the
- * JSON path of each problem (`$.operations[3].action`), and saying how to get a good file.
+ * A saved plan (`apply --plan FILE`), checked completely. Throws a PlanFileError naming `source`
+ * and the JSON path of each problem (`$.operations[3].action`), and saying how to get a good file.
  */
 function parsePlanJson(text, source) {
     let value;
@@ -6290,11 +6860,11 @@ function parsePlanJson(text, source) {
         value = JSON.parse(text);
     }
     catch (error) {
-        throw new Error(`${source} is not valid JSON (${errorMessage(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
+        throw new PlanFileError(`${source} is not valid JSON (${errorMessage(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
     }
     const version = value?.format_version;
     if (version !== undefined && version !== PLAN_FORMAT_VERSION) {
-        throw new Error(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${PLAN_FORMAT_VERSION}; run 'cip-sync plan --out FILE' again with this version`);
+        throw new PlanFileError(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${PLAN_FORMAT_VERSION}; run 'cip-sync plan --out FILE' again with this version`);
     }
     const result = planSchema.safeParse(value);
     if (result.success)
@@ -6306,7 +6876,7 @@ function parsePlanJson(text, source) {
     if (issues.length > MAX_REPORTED_ISSUES) {
         lines.push(`  ... and ${issues.length - MAX_REPORTED_ISSUES} more`);
     }
-    throw new Error(`${source} is not a valid plan; pass the file written by 'cip-sync plan --out FILE', unedited:\n${lines.join("\n")}`);
+    throw new PlanFileError(`${source} is not a valid plan; pass the file written by 'cip-sync plan --out FILE', unedited:\n${lines.join("\n")}`);
 }
 /** `$.operations[3].action`: where a schema issue is, as JSONPath. */
 function jsonPath(path) {
@@ -6337,10 +6907,21 @@ const fingerprint = schemas/* string */.YjP().regex(/^sha256:[0-9a-f]{64}$/);
 const commitSha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const timestamp = iso/* datetime */.w$();
 const logins = schemas/* array */.YOg(schemas/* string */.YjP());
+/**
+ * An http(s) URL with a host and no white space. Reports link pull requests and runs by these
+ * URLs, so a record (which anyone who can push to the ledger branch can write) must not carry a
+ * `javascript:` or `data:` one.
+ */
+const HTTP_URL = /^https?:\/\/[^\s/?#@]+[^\s]*$/i;
+/** True for a URL a report may link to (http: or https:, as the record schema allows). */
+function isHttpUrl(text) {
+    return HTTP_URL.test(text);
+}
+const httpUrl = schemas/* string */.YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
 /** A merged pull request in a change record's context. */
 const changePullRequestSchema = schemas/* strictObject */.rej({
     number: schemas/* int */.Whr().positive(),
-    url: schemas/* string */.YjP(),
+    url: httpUrl,
     title: schemas/* string */.YjP(),
     author: schemas/* string */.YjP(),
     approved_by: logins,
@@ -6360,7 +6941,7 @@ const changeRecordSchema = schemas/* strictObject */.rej({
         repository: schemas/* string */.YjP().optional(),
         commit: schemas/* string */.YjP().optional(),
         ref: schemas/* string */.YjP().optional(),
-        run_url: schemas/* string */.YjP().optional(),
+        run_url: httpUrl.optional(),
         actor: schemas/* string */.YjP().optional(),
         pull_request: changePullRequestSchema.optional(),
         pull_requests: schemas/* array */.YOg(changePullRequestSchema).optional(),
@@ -6401,7 +6982,7 @@ const changeRecordSchema = schemas/* strictObject */.rej({
 });
 const pullRequestSchema = schemas/* strictObject */.rej({
     number: schemas/* int */.Whr().positive(),
-    url: schemas/* string */.YjP(),
+    url: httpUrl,
     title: schemas/* string */.YjP(),
     author: schemas/* string */.YjP(),
     approved_by: logins.meta({ description: "Independent approvals of the merged head commit." }),
@@ -6464,8 +7045,11 @@ const envelope = {
         repository: schemas/* string */.YjP(),
         run_id: schemas/* string */.YjP().regex(/^[0-9A-Za-z_-]+$/),
         run_attempt: schemas/* int */.Whr().positive(),
-        run_url: schemas/* string */.YjP(),
+        run_url: httpUrl,
         actor: schemas/* string */.YjP(),
+    }),
+    untimestamped_predecessors: schemas/* array */.YOg(schemas/* int */.Whr().positive()).min(1).optional().meta({
+        description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
     }),
 };
 const evidenceRecordSchema = schemas/* discriminatedUnion */.gMt("kind", [
@@ -6495,7 +7079,6 @@ function evidenceJsonSchema() {
 
 
 
-const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
 /** Writing the ledger failed; the message says why and what the token needs. */
 class EvidenceLedgerError extends Error {
     name = "EvidenceLedgerError";
@@ -6510,19 +7093,22 @@ async function appendEvidence(octokit, target, draft, options = {}) {
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
         if (attempt > 1)
             await pause(attempt);
-        const written = await guarded(target, "write", () => tryAppend(octokit, target, draft, now));
+        const written = await guarded(target, "write", () => tryAppend(octokit, target, draft, now, options.stamping));
         if (written !== undefined)
             return { ...written, attempts: attempt };
     }
     throw new EvidenceLedgerError(`could not append to the evidence branch ${target.branch}: other jobs moved it ${maxAttempts} times in a row while this one was writing; re-run the job to record the evidence`);
 }
 /** One read-seal-write round; undefined when another writer moved the branch meanwhile. */
-async function tryAppend(octokit, target, draft, now) {
+async function tryAppend(octokit, target, draft, now, stamping) {
     const branchHead = await readBranch(octokit, target);
     const chainHead = branchHead === undefined
         ? undefined
         : await readChainHead(octokit, target, branchHead.tree, draft.workspace);
-    const sealed = sealRecord(draft, chainHead, now());
+    const pending = branchHead === undefined || stamping === undefined
+        ? []
+        : await stamping.pending(branchHead.tree, draft.workspace);
+    const sealed = sealRecord(draft, chainHead, now(), pending);
     // Never a record that `evidence verify` would reject (a local run's made-up GITHUB_SHA, say).
     const checked = evidenceRecordSchema.safeParse(sealed.record);
     if (!checked.success) {
@@ -6533,7 +7119,10 @@ async function tryAppend(octokit, target, draft, now) {
     const { data: tree } = await octokit.rest.git.createTree({
         ...repository,
         ...(branchHead === undefined ? {} : { base_tree: branchHead.tree }),
-        tree: [{ path: sealed.path, mode: "100644", type: "blob", content: sealed.text }],
+        tree: [
+            { path: sealed.path, mode: "100644", type: "blob", content: sealed.text },
+            ...((await stamping?.beside(sealed)) ?? []),
+        ],
     });
     const { data: commit } = await octokit.rest.git.createCommit({
         ...repository,
@@ -6544,7 +7133,7 @@ async function tryAppend(octokit, target, draft, now) {
     const moved = await moveBranch(octokit, target, branchHead?.commit, commit.sha);
     if (!moved)
         return undefined;
-    return { ...sealed, commit: commit.sha, sha256: sha256Hex(sealed.text) };
+    return { ...sealed, commit: commit.sha, sha256: evidence_record_sha256Hex(sealed.text) };
 }
 function commitMessage(record) {
     return `${record.workspace} #${record.sequence}: ${record.kind} record of run ${record.run.run_id} attempt ${record.run.run_attempt}`;
@@ -6592,6 +7181,11 @@ async function readChainHead(octokit, target, treeSha, workspace) {
 }
 /** The workspace's record files on the tree, in name (chain) order, with their blob shas. */
 async function workspaceRecordPaths(octokit, target, treeSha, workspace) {
+    const files = await workspaceFiles(octokit, target, treeSha, workspace);
+    return files.filter(({ path }) => path.endsWith(".json"));
+}
+/** Every file of the workspace on the tree (records and their tokens), in name order. */
+async function workspaceFiles(octokit, target, treeSha, workspace) {
     const { data } = await octokit.rest.git.getTree({
         owner: target.owner,
         repo: target.repo,
@@ -6603,8 +7197,9 @@ async function workspaceRecordPaths(octokit, target, treeSha, workspace) {
     }
     const prefix = `${RECORDS_DIR}/${workspace}/`;
     return data.tree
-        .filter((entry) => entry.type === "blob" && entry.path?.startsWith(prefix) === true && entry.sha !== undefined)
-        .map((entry) => ({ path: entry.path, sha: entry.sha }))
+        .flatMap(({ type, path, sha }) => type === "blob" && path?.startsWith(prefix) === true && sha !== undefined
+        ? [{ path, sha }]
+        : [])
         .sort((a, b) => names_compareCodePoints(a.path, b.path));
 }
 async function readBlob(octokit, target, sha) {
@@ -6678,7 +7273,12 @@ async function lastApplySince(octokit, target, workspace, since) {
         const stamp = fileStamp(since);
         const changes = (await workspaceRecordPaths(octokit, target, branchHead.tree, workspace)).filter(({ path }) => path.includes("-change-") && (path.split("/").at(-1) ?? "") >= stamp);
         for (const change of changes.reverse()) {
-            const record = JSON.parse((await readBlob(octokit, target, change.sha)).toString("utf8"));
+            // The drift issue's closing comment quotes the pull requests: only from a schema-valid
+            // record (http(s) URLs, numbers), never from whatever a file on the branch holds.
+            const parsed = evidenceRecordSchema.safeParse(parseJsonOrUndefined((await readBlob(octokit, target, change.sha)).toString("utf8")));
+            if (!parsed.success)
+                continue;
+            const record = parsed.data;
             if (record.kind !== "change")
                 continue;
             const { outcome } = record.change;
@@ -6688,6 +7288,159 @@ async function lastApplySince(octokit, target, workspace, since) {
         }
         return undefined;
     });
+}
+function parseJsonOrUndefined(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/render/markdown-layout.ts
+// Markdown under a hard cap: sections of rows, laid out in one or more ways, and the first layout
+// that fits, cut after whole table rows and list items with a note counting what is not shown.
+//
+// Length counts UTF-16 code units (String.length). GitHub's comment limit counts characters (code
+// points); a code point is one or two code units, so a body within the cap in code units is within
+// the limit whatever it holds. Under a cap of a few hundred characters, only the first sections may
+// fit.
+
+/** The default cap, in UTF-16 code units; a code host sets its own (github/comment-body.ts). */
+const DEFAULT_MAX_LENGTH = 65_536;
+/** Tables with more rows than this are collapsed inside <details>. */
+const COLLAPSE_ABOVE_ROWS = 20;
+/** One table row; cells must already be escaped. */
+function tableRow(cells) {
+    return `| ${cells.join(" | ")} |\n`;
+}
+function row(noun, content) {
+    return { markdown: typeof content === "string" ? content : tableRow(content), noun };
+}
+function markdown_layout_text(markdown) {
+    return { head: markdown, rows: [], tail: "" };
+}
+/** A table under a heading; above COLLAPSE_ABOVE_ROWS rows, collapsed in <details>. */
+function table(heading, summary, columns, rows) {
+    const header = `${tableRow(columns)}|${columns.map(() => "---").join("|")}|\n`;
+    if (rows.length <= COLLAPSE_ABOVE_ROWS) {
+        return { head: `${heading}\n\n${header}`, rows, tail: "" };
+    }
+    return {
+        head: `${heading}\n\n<details><summary>${summary}</summary>\n\n${header}`,
+        rows,
+        tail: "\n</details>\n",
+    };
+}
+/**
+ * The first layout that fits under the cap, with as much of its rest as fits and a note counting
+ * what is not shown; when none fits, as many whole essential sections of the last as fit.
+ */
+function fitLayouts(layouts, options) {
+    const max = options.maxLength ?? DEFAULT_MAX_LENGTH;
+    const { truncatedNote } = options;
+    for (const layout of layouts) {
+        const fitted = fitLayout(layout, max, truncatedNote);
+        if (fitted.length <= max)
+            return fitted;
+    }
+    const essential = layouts.at(-1)?.essential ?? [];
+    let shown = essential.length;
+    // Bounded by the number of sections.
+    while (shown > 0 && joinSections(essential.slice(0, shown)).length > max)
+        shown -= 1;
+    return joinSections(essential.slice(0, shown));
+}
+function fitLayout(layout, max, truncatedNote) {
+    const { essential, rest, dropped, footer } = layout;
+    if (dropped.length === 0) {
+        const whole = joinSections([...essential, ...rest, ...footer]);
+        if (whole.length <= max)
+            return whole;
+    }
+    const cut = new Map();
+    const count = (rows) => {
+        for (const { noun } of rows)
+            cut.set(noun, (cut.get(noun) ?? 0) + 1);
+    };
+    for (const section of [...rest, ...dropped])
+        count(section.rows);
+    // The note can only get shorter once the real counts are known: make room for the longest.
+    const longestNote = truncationNote(cut, truncatedNote);
+    let room = max - joinSections([...essential, longestNote, ...footer]).length;
+    cut.clear();
+    const kept = [];
+    let stopped = false;
+    for (const section of rest) {
+        const separator = section.continuesPrevious ? 0 : 1;
+        const whole = renderSection(section).length + separator;
+        if (!stopped && whole <= room) {
+            kept.push(section);
+            room -= whole;
+            continue;
+        }
+        if (stopped) {
+            count(section.rows);
+            continue;
+        }
+        stopped = true;
+        let used = separator + section.head.length + section.tail.length;
+        let shown = 0;
+        // Bounded by the section's rows.
+        while (shown < section.rows.length && used + section.rows[shown].markdown.length <= room) {
+            used += section.rows[shown].markdown.length;
+            shown += 1;
+        }
+        if (shown > 0)
+            kept.push({ ...section, rows: section.rows.slice(0, shown) });
+        count(section.rows.slice(shown));
+    }
+    for (const section of dropped)
+        count(section.rows);
+    const note = cut.size === 0 ? [] : [truncationNote(cut, truncatedNote)];
+    return joinSections([...essential, ...kept, ...note, ...footer]);
+}
+/** "**Truncated to fit:** not shown here: 3 deletes, 1600 creates." and the caller's pointer. */
+function truncationNote(cut, truncatedNote) {
+    const counts = [...cut].map(([noun, rows]) => wording_countOf(rows, noun)).join(", ");
+    const pointer = truncatedNote ? ` ${truncatedNote}` : "";
+    return markdown_layout_text(`**Truncated to fit:** not shown here: ${counts}.${pointer}\n`);
+}
+function renderSection(section) {
+    return `${section.head}${section.rows.map((entry) => entry.markdown).join("")}${section.tail}`;
+}
+function joinSections(sections) {
+    return sections
+        .map((section, index) => index > 0 && !section.continuesPrevious
+        ? `\n${renderSection(section)}`
+        : renderSection(section))
+        .join("");
+}
+/**
+ * `markdown` collapsed under `summary`, in at most `maxLength` characters: cut after its last whole
+ * line that fits, then `cutNote`; just `cutNote` when not even the first line fits; "" when nothing
+ * fits at all.
+ */
+function collapsedBlock(summary, markdown, maxLength, cutNote) {
+    const open = `\n<details><summary>${summary}</summary>\n\n`;
+    const close = "\n</details>\n";
+    const whole = `${open}${markdown.replace(/\s+$/, "")}\n${close}`;
+    if (whole.length <= maxLength)
+        return whole;
+    const note = `\n_${cutNote}_\n`;
+    const room = maxLength - open.length - note.length - close.length;
+    if (room < 0)
+        return note.length <= maxLength ? note : "";
+    const cut = markdown.slice(0, room + 1);
+    const end = cut.lastIndexOf("\n");
+    return end <= 0
+        ? note.length <= maxLength
+            ? note
+            : ""
+        : `${open}${cut.slice(0, end + 1)}${note}${close}`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/json.ts
@@ -6766,18 +7519,31 @@ function orderedOperation(operation) {
             };
     }
 }
+/**
+ * How each field of an update's `changes` is written, in the plan schema's key order. Typed over
+ * every key of the plan model's `changes`: a new field fails to compile here until it is written.
+ */
+const CHANGE_JSON = {
+    name: (change) => ({ from: change.from, to: change.to }),
+    cyber_system: (change) => ({ from: orderedSystem(change.from), to: orderedSystem(change.to) }),
+    asset_type: (change) => ({ from: change.from, to: change.to }),
+};
 function orderedChanges(changes) {
-    const { name, cyber_system: system, asset_type: assetType } = changes;
-    return {
-        name: name && { from: name.from, to: name.to },
-        cyber_system: system && { from: orderedSystem(system.from), to: orderedSystem(system.to) },
-        asset_type: assetType && { from: assetType.from, to: assetType.to },
+    const ordered = {};
+    const write = (field) => {
+        const change = changes[field];
+        if (change !== undefined)
+            ordered[field] = CHANGE_JSON[field](change);
     };
+    for (const field of Object.keys(CHANGE_JSON))
+        write(field);
+    return ordered;
 }
 function orderedSystem(system) {
     const { parent } = system;
     return {
         id: system.id,
+        impact: system.impact,
         name: system.name,
         parent: parent && { kind: parent.kind, id: parent.id, name: parent.name },
     };
@@ -6794,14 +7560,175 @@ function orderedDiagnostic(diagnostic) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/github/evidence-timestamps.ts
+
+
+
+
+const DEFAULTS = { inCommitMs: 10_000, followUpMs: 30_000, maxCatchUp: 20 };
+/** Appends `draft` and timestamps it, catching up earlier records without a token. */
+async function appendTimestamped(octokit, target, draft, tsa, options = {}) {
+    const settings = { ...DEFAULTS, ...options };
+    let own;
+    let ownError;
+    const stamping = {
+        pending: async (treeSha, workspace) => {
+            const files = await workspaceFiles(octokit, target, treeSha, workspace);
+            return untimestampedRecords(files.map(({ path }) => path)).map(({ sequence }) => sequence);
+        },
+        beside: async (sealed) => {
+            own = undefined;
+            try {
+                const der = await tsa.client.stamp(new TextEncoder().encode(sealed.text), settings.inCommitMs);
+                own = { path: sealed.path, der };
+                return [await tokenBlob(octokit, target, sealed.path, der)];
+            }
+            catch (error) {
+                ownError = error;
+                return [];
+            }
+        },
+    };
+    const appended = await appendEvidence(octokit, target, draft, { ...options, stamping });
+    const hasOwn = own?.path === appended.path;
+    const catchUp = await guarded(target, "write", () => catchUpTimestamps(octokit, target, draft.workspace, tsa.client, {
+        ...settings,
+        also: hasOwn ? undefined : appended.path,
+    }));
+    const ownDer = hasOwn ? own.der : catchUp.tokens.get(appended.path);
+    const missing = ownDer === undefined;
+    const reason = catchUp.error ?? (ownError === undefined ? undefined : errors_errorMessage(ownError));
+    return {
+        appended,
+        tokenTime: ownDer === undefined ? undefined : tokenTime(ownDer),
+        caughtUp: [...catchUp.tokens.keys()],
+        failure: missing || catchUp.error !== undefined
+            ? `${missing ? `${appended.path} has no timestamp token` : "earlier records still have no timestamp token"}: ${reason ?? `the TSA ${tsa.name} did not answer in time`}; the next record declares them and asks again`
+            : undefined,
+    };
+}
+function tokenTime(der) {
+    const { signed, info } = parseTimestampResponse(der);
+    return tokenFacts(signed, info).time.toISOString();
+}
+async function tokenBlob(octokit, target, recordPath, der) {
+    const { data } = await octokit.rest.git.createBlob({
+        owner: target.owner,
+        repo: target.repo,
+        content: Buffer.from(der).toString("base64"),
+        encoding: "base64",
+    });
+    return { path: tokenPath(recordPath), mode: "100644", type: "blob", sha: data.sha };
+}
+const MAX_COMMIT_ATTEMPTS = 5;
+/**
+ * Asks the TSA for the tokens of the workspace's records still waiting (and of `also`), oldest
+ * first, stopping at its first failure, and commits those it got in one fast-forward commit.
+ */
+async function catchUpTimestamps(octokit, target, workspace, tsa, options) {
+    // Tokens by record blob: a race with another writer re-commits them, not re-asks the TSA.
+    const minted = new Map();
+    let error;
+    for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS; attempt++) {
+        const head = await readBranch(octokit, target);
+        if (head === undefined)
+            break;
+        const files = await workspaceFiles(octokit, target, head.tree, workspace);
+        const present = new Set(files.map(({ path }) => path));
+        const waiting = new Set(untimestampedRecords([...present]).map(({ path }) => path));
+        if (options.also !== undefined && !present.has(tokenPath(options.also)))
+            waiting.add(options.also);
+        const due = files.filter(({ path }) => waiting.has(path)).slice(0, options.maxCatchUp);
+        for (const file of due) {
+            if (minted.has(file.sha) || error !== undefined)
+                continue;
+            try {
+                const bytes = await readBlob(octokit, target, file.sha);
+                const der = await tsa.stamp(bytes, options.followUpMs);
+                minted.set(file.sha, {
+                    path: file.path,
+                    der,
+                    blob: await tokenBlob(octokit, target, file.path, der),
+                });
+            }
+            catch (failure) {
+                error = errors_errorMessage(failure);
+            }
+        }
+        const entries = due.flatMap(({ sha }) => minted.get(sha) ?? []);
+        if (entries.length === 0)
+            break;
+        if (await commitTokens(octokit, target, head, workspace, entries)) {
+            return { tokens: new Map(entries.map(({ path, der }) => [path, der])), error };
+        }
+    }
+    return { tokens: new Map(), error };
+}
+async function commitTokens(octokit, target, head, workspace, entries) {
+    const repository = { owner: target.owner, repo: target.repo };
+    const { data: tree } = await octokit.rest.git.createTree({
+        ...repository,
+        base_tree: head.tree,
+        tree: entries.map(({ blob }) => blob),
+    });
+    const names = entries.map(({ path }) => path.split("/").at(-1)).join(", ");
+    const { data: commit } = await octokit.rest.git.createCommit({
+        ...repository,
+        message: `${workspace}: timestamp tokens for ${names}`,
+        tree: tree.sha,
+        parents: [head.commit],
+    });
+    return moveBranch(octokit, target, head.commit, commit.sha);
+}
+
+;// CONCATENATED MODULE: ./src/action/evidence-head.ts
+
+
+
+
+/** Appends `draft`, timestamped when a TSA is set, and publishes the new head. */
+async function appendAndPublish(scope, target, draft) {
+    const endpoint = scope.settings.evidenceTsa;
+    if (endpoint === undefined) {
+        const appended = await appendEvidence(scope.github, target, draft);
+        await publishHead(scope, appended, undefined);
+        return { appended, failure: undefined };
+    }
+    const name = tsaName(endpoint);
+    const client = openTsaClient(endpoint);
+    try {
+        const stamped = await appendTimestamped(scope.github, target, draft, { client, name });
+        await publishHead(scope, stamped.appended, stamped.tokenTime);
+        if (stamped.caughtUp.length > 0) {
+            scope.reporter.info(`Timestamped ${stamped.caughtUp.length} record(s) in a follow-up commit: ${stamped.caughtUp.join(", ")}.`);
+        }
+        if (stamped.failure === undefined)
+            return { appended: stamped.appended, failure: undefined };
+        const message = `The evidence record was written, but the TSA ${name} (${endpoint.source}) gave no timestamp token: ${stamped.failure}. Check that the TSA is reachable from the runner; the next run asks again.`;
+        scope.reporter.error(message, { title: "Evidence not timestamped" });
+        return {
+            appended: stamped.appended,
+            failure: new ActionFailure("evidence-timestamp", message),
+        };
+    }
+    finally {
+        await client.close();
+    }
+}
+async function publishHead(scope, appended, tokenTime) {
+    const { record, sha256 } = appended;
+    scope.reporter.setOutput("evidence-head-sequence", String(record.sequence));
+    scope.reporter.setOutput("evidence-head-sha256", sha256);
+    const time = tokenTime === undefined ? "not timestamped" : `TSA time ${tokenTime}`;
+    await scope.reporter.summary(`### Evidence chain head\n\nWorkspace \`${record.workspace}\`, sequence ${record.sequence}, SHA-256 \`${sha256}\` (${time}). Keep it outside the branch; \`cip-sync evidence verify --expect-head ${record.sequence}:${sha256}\` fails if the chain no longer holds it.\n`);
+}
+
 ;// CONCATENATED MODULE: ./src/action/evidence.ts
 // The Action's evidence: a `change` record for every apply attempt on the default branch (refused
 // ones included) and a `monitoring` record for every drift check, appended to the ledger branch.
 // The record is written under RUNNER_TEMP first (output evidence-record, for the artifact); when
 // the ledger cannot be written, the job summary shows the record and the run fails with
 // failure-reason=evidence, after the apply: nothing applied is undone or repeated.
-
-
 
 
 
@@ -6826,43 +7753,41 @@ function evidence_envelope(scope) {
     };
 }
 /** A pull request and its approvals as the evidence record lists them. */
-function pullRequestRecord(pullRequest, reviewed) {
+function pullRequestRecord(facts) {
+    const { change } = facts;
     return {
-        number: pullRequest.number,
-        url: pullRequest.url,
-        title: pullRequest.title,
-        author: pullRequest.author,
-        approved_by: reviewed.approvedBy,
-        not_independent: reviewed.notIndependent,
-        approved_earlier_commit: reviewed.approvedEarlierCommit,
-        merged_by: reviewed.mergedBy ?? null,
+        number: change.number,
+        url: change.url,
+        title: change.title,
+        author: change.author,
+        approved_by: facts.approvedBy,
+        not_independent: facts.notIndependent,
+        approved_earlier_commit: facts.approvedEarlierCommit,
+        merged_by: facts.mergedBy ?? null,
     };
 }
-/** The origin of a change that came from at most one pull request. */
-function mergeOrigin(merge) {
-    const { pullRequest } = merge;
-    return {
-        sha: merge.sha,
-        reviewed: merge.reviewed,
-        pullRequests: pullRequest === undefined ? [] : [pullRequestRecord(pullRequest, merge)],
-    };
-}
-/** The change record of an apply attempt. */
-function changeDraft(scope, origin, note) {
+/**
+ * The change record of an apply attempt of `facts.sha`, pushed over `before`: the pull request
+ * merged, or each of several merged together (a merge-queue batch), with its approvals, so that
+ * an auditor finds them in the record itself; none for a commit pushed directly.
+ */
+function changeDraft(scope, push, note) {
+    const { facts, before } = push;
+    const pullRequests = facts.changes.map(pullRequestRecord);
     // One pull request is `pull_request`; several are `pull_requests` (the inverse of pullRequestsOf).
-    const [only, ...others] = origin.pullRequests;
+    const [only, ...others] = pullRequests;
     return {
         ...evidence_envelope(scope),
         kind: "change",
         change: {
             outcome: note.outcome,
             reason: note.reason ?? null,
-            base_sha: scope.context.before ?? null,
-            merge_sha: origin.sha,
+            base_sha: before ?? null,
+            merge_sha: facts.sha,
             plan_fingerprint: note.plan?.fingerprint ?? null,
-            reviewed_fingerprint: origin.reviewed ?? null,
+            reviewed_fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : null,
             pull_request: others.length === 0 ? (only ?? null) : null,
-            ...(others.length === 0 ? {} : { pull_requests: origin.pullRequests }),
+            ...(others.length === 0 ? {} : { pull_requests: pullRequests }),
             change_record: note.changeRecord ?? null,
         },
     };
@@ -6878,8 +7803,10 @@ function monitoringDraft(scope, findings) {
  * Writes the record under RUNNER_TEMP and appends it to the ledger. Never throws for the ledger:
  * returns the failure for the route to raise once its own outcome is reported.
  */
-async function recordEvidence(scope, draft) {
+async function recordEvidence(scope, unredacted) {
     const { reporter, settings } = scope;
+    // The ledger is written through the GitHub API, not through the reporter: redact it here.
+    const draft = reporter.redactValue(unredacted);
     const path = scope.outputPath("evidence-record.json");
     await reporter.writeFile(path, renderJson(draft));
     reporter.setOutput("evidence-record", path);
@@ -6890,10 +7817,10 @@ async function recordEvidence(scope, draft) {
     }
     const target = { owner: scope.context.owner, repo: scope.context.repo, branch };
     try {
-        const appended = await appendEvidence(scope.github, target, draft);
+        const { appended, failure } = await appendAndPublish(scope, target, draft);
         await reporter.writeFile(path, appended.text);
         reporter.info(`Recorded the ${draft.kind} evidence as ${appended.path} on branch ${branch} (sequence ${appended.record.sequence}, commit ${appended.commit}).`);
-        return undefined;
+        return failure;
     }
     catch (error) {
         const message = `The ${draft.kind} record was not added to the evidence ledger: ${errors_errorMessage(error)}. The record is in the job summary and in ${path} (output evidence-record); re-run the job once fixed to add it.`;
@@ -6905,575 +7832,23 @@ async function recordEvidence(scope, draft) {
         return new ActionFailure("evidence", message);
     }
 }
-/**
- * Opens, updates or closes the workspace's drift issue (input drift-issue). A token that may not
- * write issues is a warning naming the permission: the monitoring record documents the drift.
- */
-async function updateDriftIssue(scope, findings) {
-    const { reporter, settings, context } = scope;
-    if (!settings.driftIssue)
-        return;
-    const branch = settings.evidenceBranch;
-    const ledger = { owner: context.owner, repo: context.repo, branch };
-    try {
-        const author = await scope.login();
-        const result = await reportDriftIssue(scope.github, { owner: context.owner, repo: context.repo, workspace: settings.workspace, author }, findings, {
-            at: new Date(),
-            runUrl: context.runUrl,
-            ...(branch === ""
-                ? {}
-                : {
-                    resolvedBy: (firstSeen) => lastApplySince(scope.github, ledger, settings.workspace, firstSeen).catch(() => undefined),
-                }),
-        });
-        if (result.action === "none")
-            return;
-        reporter.setOutput("drift-issue-url", result.issue.url);
-        reporter.info(`${result.action[0].toUpperCase()}${result.action.slice(1)} the drift issue: ${result.issue.url}`);
-    }
-    catch (error) {
-        const status = requestStatus(error);
-        const detail = errors_errorMessage(error);
-        reporter.warning(status === 403 || status === 404
-            ? `Could not write the drift issue (HTTP ${status}: ${detail}): give the job's token the \`issues: write\` permission, or set the input drift-issue to false.`
-            : `Could not write the drift issue: ${detail}`, { title: "Drift issue" });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/github/approval-independence.ts
-// Independent approval: a reviewer who authored or committed any commit of the pull request
-// approved their own work, so they are listed apart (not_independent), not as an approver. The
-// change record keeps both lists; the rule that an approval counts only on the merged head stays.
-
-/**
- * Lower-cased logins of everyone who authored or committed a commit of the pull request. GitHub
- * lists at most 250 commits of a pull request; a commit whose e-mail matches no account has no
- * login and names nobody here.
- */
-async function commitParticipants(octokit, repository, number) {
-    const commits = await octokit.paginate(octokit.rest.pulls.listCommits, {
-        ...repository,
-        pull_number: number,
-        per_page: 100,
-    });
-    const logins = new Set();
-    for (const commit of commits) {
-        for (const login of [commit.author?.login, commit.committer?.login])
-            if (login !== undefined)
-                logins.add(login.toLowerCase());
-    }
-    return logins;
-}
-/** `approvedBy` split into independent approvers and those who worked on the commits. */
-function splitIndependent(approvedBy, participants) {
-    const involved = (login) => participants.has(login.toLowerCase());
-    return {
-        approvedBy: approvedBy.filter((login) => !involved(login)).sort(names_compareCodePoints),
-        notIndependent: approvedBy.filter(involved).sort(names_compareCodePoints),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/github/sticky-comment.ts
-// One comment per pull request and workspace, updated in place. It is recognised by its hidden
-// marker AND its author: anyone can paste the marker into a comment of their own, and such a
-// comment must never be taken for the reviewed plan.
-
-
-
-/** The author of comments written with a workflow's GITHUB_TOKEN. */
-const ACTIONS_BOT_LOGIN = "github-actions[bot]";
-/**
- * The login comments made with this token are written by. GET /user answers for a personal access
- * token; an installation token (the workflow's GITHUB_TOKEN, or a GitHub App's) gets 403 there, and
- * GraphQL's `viewer` names its bot instead (github-actions[bot], or <app-slug>[bot]). Should that
- * fail too, the token is taken for the GITHUB_TOKEN, by far the most common installation token;
- * `debug` (the Action's reporter) says why.
- */
-async function tokenLogin(octokit, debug) {
-    try {
-        const { data } = await octokit.rest.users.getAuthenticated();
-        return data.login;
-    }
-    catch (error) {
-        if (requestStatus(error) !== 403)
-            throw error;
-    }
-    try {
-        const { viewer } = await octokit.graphql("query { viewer { login } }");
-        return viewer.login;
-    }
-    catch (error) {
-        debug(`GraphQL viewer failed (${errors_errorMessage(error)}); taking the token for GITHUB_TOKEN (${ACTIONS_BOT_LOGIN})`);
-        return ACTIONS_BOT_LOGIN;
-    }
-}
-/** Reads every page of the issue's comments; the oldest of our comments for `workspace` wins. */
-async function findStickyComment(octokit, issue, workspace, author) {
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-        owner: issue.owner,
-        repo: issue.repo,
-        issue_number: issue.number,
-        per_page: 100,
-    });
-    const authorKey = author.toLowerCase();
-    for (const comment of comments) {
-        if (comment.user?.login.toLowerCase() !== authorKey)
-            continue;
-        const parsed = parseComment(comment.body ?? "", workspace);
-        if (parsed !== undefined)
-            return {
-                id: comment.id,
-                url: comment.html_url,
-                header: parsed.header,
-                body: comment.body ?? "",
-            };
-    }
-    return undefined;
-}
-/** Updates `existing` in place, or creates the comment; returns its URL. */
-async function writeStickyComment(octokit, issue, existing, body) {
-    if (existing !== undefined) {
-        const { data } = await octokit.rest.issues.updateComment({
-            owner: issue.owner,
-            repo: issue.repo,
-            comment_id: existing.id,
-            body,
-        });
-        return data.html_url;
-    }
-    const { data } = await octokit.rest.issues.createComment({
-        owner: issue.owner,
-        repo: issue.repo,
-        issue_number: issue.number,
-        body,
-    });
-    return data.html_url;
-}
-/**
- * The plan comments of several pull requests, by number (absent: none), read one pull request at
- * a time so that a long list does not burst GitHub's secondary rate limit.
- */
-async function findStickyComments(octokit, repository, numbers, workspace, author) {
-    const found = new Map();
-    for (const number of numbers) {
-        const sticky = await findStickyComment(octokit, { ...repository, number }, workspace, author);
-        if (sticky !== undefined)
-            found.set(number, sticky);
-    }
-    return found;
-}
-
-;// CONCATENATED MODULE: ./src/github/merge-evidence.ts
-// The merge evidence of the change record: the pull request a pushed commit came from, its plan
-// comment (the reviewed plan), who approved its head commit and who merged it. Read before anything
-// is applied, so that the record does not depend on GitHub answering afterwards.
-
-
-
-
-/**
- * The merge evidence of commit `sha` for `workspace`'s plan comment, the one `login` (the login the
- * token writes as, see tokenLogin) wrote; asked for only when a merged pull request is found.
- */
-async function readMergeEvidence(octokit, repository, { sha, workspace }, login) {
-    const pullRequest = await findMergedPullRequest(octokit, repository, sha);
-    if (pullRequest === undefined)
-        return {
-            sha,
-            head: sha,
-            author: "",
-            approvedBy: [],
-            notIndependent: [],
-            approvedEarlierCommit: [],
-        };
-    const author = await login();
-    const reviews = await readPullRequestReviews(octokit, repository, pullRequest, {
-        workspace,
-        author,
-        merged: true,
-    });
-    const { sticky } = reviews;
-    const reviewed = sticky !== undefined && awaitsApply(sticky.header.status)
-        ? sticky.header.fingerprint
-        : undefined;
-    return {
-        sha,
-        head: pullRequest.headSha,
-        author,
-        pullRequest,
-        ...reviews,
-        ...(reviewed === undefined ? {} : { reviewed }),
-    };
-}
-/** Reads a pull request's plan comment (written by `author`), approvals and, when merged, merger. */
-async function readPullRequestReviews(octokit, repository, pullRequest, options) {
-    const issue = { ...repository, number: pullRequest.number };
-    const [sticky, { approvedBy: approving, approvedEarlierCommit }, participants, merger] = await Promise.all([
-        findStickyComment(octokit, issue, options.workspace, options.author),
-        approvals(octokit, repository, pullRequest),
-        commitParticipants(octokit, repository, pullRequest.number),
-        options.merged ? mergedBy(octokit, repository, pullRequest.number) : undefined,
-    ]);
-    return {
-        issue,
-        ...(sticky === undefined ? {} : { sticky }),
-        ...splitIndependent(approving, participants),
-        approvedEarlierCommit,
-        ...(merger === undefined ? {} : { mergedBy: merger }),
-    };
-}
-/**
- * The pull request merged as `sha`: the one whose merge commit is `sha`, else (a fast-forward) the
- * only merged one containing it; undefined when the commit was pushed directly, or when several
- * merged pull requests contain it and none was merged as it (the approvals would be a guess).
- */
-async function findMergedPullRequest(octokit, repository, sha) {
-    const pulls = await octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
-        ...repository,
-        commit_sha: sha,
-        per_page: 100,
-    });
-    const merged = pulls.filter((pull) => pull.merged_at !== null);
-    const found = merged.find((pull) => pull.merge_commit_sha === sha) ??
-        (merged.length === 1 ? merged[0] : undefined);
-    return found === undefined ? undefined : pullRequestOf(found);
-}
-/** The fields of a pull request as the REST API answers it that the change record keeps. */
-function pullRequestOf(pull) {
-    return {
-        number: pull.number,
-        url: pull.html_url,
-        title: pull.title,
-        author: pull.user?.login ?? "",
-        headSha: pull.head.sha,
-    };
-}
-/** Who merged the pull request; the commit list does not say. */
-async function mergedBy(octokit, repository, number) {
-    const { data } = await octokit.rest.pulls.get({ ...repository, pull_number: number });
-    return data.merged_by?.login;
-}
-/**
- * The approvals of pull request `number`, whose head commit at merge is `headSha`, sorted. Each
- * reviewer counts by their latest deciding review: a later "changes requested" or a dismissal
- * withdraws an approval; a plain comment review does not (as on GitHub). An approval counts only
- * when given on `headSha` (review.commit_id): the reviewed plan is the head's.
- */
-async function approvals(octokit, repository, pullRequest) {
-    const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
-        ...repository,
-        pull_number: pullRequest.number,
-        per_page: 100,
-    });
-    const latest = new Map();
-    // The API lists reviews in the order they were submitted.
-    for (const review of reviews) {
-        const login = review.user?.login;
-        if (login === undefined)
-            continue;
-        if (review.state === "APPROVED" ||
-            review.state === "CHANGES_REQUESTED" ||
-            review.state === "DISMISSED") {
-            latest.set(login, { state: review.state, commit: review.commit_id });
-        }
-    }
-    const approving = [...latest].filter(([, review]) => review.state === "APPROVED");
-    const logins = (atHead) => approving
-        .filter(([, review]) => (review.commit === pullRequest.headSha) === atHead)
-        .map(([login]) => login)
-        .sort(names_compareCodePoints);
-    return { approvedBy: logins(true), approvedEarlierCommit: logins(false) };
-}
-/**
- * The open pull requests, oldest first, at most `limit` of them (read page by page, stopping
- * there); `more` says whether any were left unread.
- */
-async function listOpenPullRequests(octokit, repository, limit) {
-    const pullRequests = [];
-    let more = false;
-    await octokit.paginate(octokit.rest.pulls.list, { ...repository, state: "open", sort: "created", direction: "asc", per_page: 100 }, (response, done) => {
-        for (const pull of response.data) {
-            if (pullRequests.length === limit) {
-                more = true;
-                break;
-            }
-            pullRequests.push({
-                number: pull.number,
-                headSha: pull.head.sha,
-                labels: pull.labels.map((label) => label.name),
-            });
-        }
-        if (more || pullRequests.length === limit) {
-            more ||= response.headers.link?.includes('rel="next"') === true;
-            done();
-        }
-        return [];
-    });
-    return { pullRequests, more };
-}
-
-;// CONCATENATED MODULE: ./src/github/commit-range.ts
-// The pull requests a range of commits brings in: those a push to the default branch merged (a
-// merge-queue batch, or several merges pushed at once), and those a merge queue's group holds.
-// Found through GitHub's own records (compare, and the pull requests associated with a commit),
-// never through commit messages, which the pull requests' authors write.
-
-
-
-/** Commits of a range read at most; a longer range is reported incomplete. */
-const MAX_RANGE_COMMITS = 300;
-/** Commits of the range's first-parent chain asked about their pull requests, at most. */
-const MAX_RANGE_PULL_REQUESTS = 50;
-const COMPARE_PAGE = 100;
-const ZERO_SHA = /^0+$/;
-/** The commits reachable from `head` and not from `base`, at most MAX_RANGE_COMMITS of them. */
-async function compareRange(octokit, repository, base, head) {
-    const commits = [];
-    for (let page = 1; commits.length < MAX_RANGE_COMMITS; page += 1) {
-        const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
-            ...repository,
-            basehead: `${base}...${head}`,
-            per_page: COMPARE_PAGE,
-            page,
-        });
-        commits.push(...data.commits.map((commit) => ({
-            sha: commit.sha,
-            parents: commit.parents.map((parent) => parent.sha),
-        })));
-        if (commits.length >= data.total_commits || data.commits.length < COMPARE_PAGE)
-            return { commits };
-    }
-    return {
-        commits,
-        incomplete: `the range ${shortSha(base)}...${shortSha(head)} has more than ${MAX_RANGE_COMMITS} commits; only the first were read`,
-    };
-}
-/**
- * The commits the range's branch itself moved through, newest first: from `head` along first
- * parents while inside the range. These are the merge, squash or rebased commits a merge made;
- * a merged pull request's own commits hang off them as second parents.
- */
-function firstParentChain(commits, head) {
-    const bySha = new Map(commits.map((commit) => [commit.sha, commit]));
-    const chain = [];
-    for (let commit = bySha.get(head); commit !== undefined;) {
-        chain.push(commit);
-        if (chain.length > commits.length)
-            break;
-        commit = commit.parents[0] === undefined ? undefined : bySha.get(commit.parents[0]);
-    }
-    return chain;
-}
-async function associatedPulls(octokit, repository, sha) {
-    return octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
-        ...repository,
-        commit_sha: sha,
-        per_page: 100,
-    });
-}
-/**
- * The pull requests a push from `before` to `after` merged, by number: each merged one whose
- * merge commit (GitHub's merge_commit_sha: the merge, squash or last rebased commit) is on the
- * pushed branch's first-parent chain. An unknown `before` (a new branch) reads `after` alone.
- */
-async function findPullRequestsMergedBy(octokit, repository, push) {
-    const range = push.before === undefined || ZERO_SHA.test(push.before)
-        ? { commits: [{ sha: push.after, parents: [] }] }
-        : await compareOrIncomplete(octokit, repository, push.before, push.after);
-    const chain = firstParentChain(range.commits, push.after);
-    const onChain = new Set(chain.map((commit) => commit.sha));
-    const found = new Map();
-    for (const commit of chain.slice(0, MAX_RANGE_PULL_REQUESTS)) {
-        for (const pull of await associatedPulls(octokit, repository, commit.sha)) {
-            if (pull.merged_at !== null && onChain.has(pull.merge_commit_sha ?? ""))
-                found.set(pull.number, pullRequestOf(pull));
-        }
-    }
-    return finish(found, range.incomplete, chain.length);
-}
-/**
- * The open pull requests a merge queue's group holds: the one its branch names
- * (gh-readonly-queue/<base>/pr-<number>-<sha>), and every one whose head commit the group merged
- * (a second parent of a commit on the group's first-parent chain).
- */
-async function findMergeGroupPullRequests(octokit, repository, group) {
-    const range = await compareOrIncomplete(octokit, repository, group.baseSha, group.headSha);
-    const inRange = new Set(range.commits.map((commit) => commit.sha));
-    const chain = firstParentChain(range.commits, group.headSha);
-    const found = new Map();
-    const named = /\/pr-(\d+)-[0-9a-f]+$/.exec(group.headRef)?.[1];
-    if (named !== undefined) {
-        const { data } = await octokit.rest.pulls.get({ ...repository, pull_number: Number(named) });
-        if (data.state === "open")
-            found.set(data.number, pullRequestOf(data));
-    }
-    const merged = chain.flatMap((commit) => commit.parents.slice(1));
-    for (const sha of merged.slice(0, MAX_RANGE_PULL_REQUESTS)) {
-        for (const pull of await associatedPulls(octokit, repository, sha)) {
-            if (pull.state === "open" && inRange.has(pull.head.sha))
-                found.set(pull.number, pullRequestOf(pull));
-        }
-    }
-    return finish(found, range.incomplete, merged.length);
-}
-async function compareOrIncomplete(octokit, repository, base, head) {
-    try {
-        return await compareRange(octokit, repository, base, head);
-    }
-    catch (error) {
-        // 404: GitHub no longer has `base` (a force push), so only `head` is known.
-        if (requestStatus(error) !== 404)
-            throw error;
-        return {
-            commits: [{ sha: head, parents: [] }],
-            incomplete: `GitHub cannot compare ${shortSha(base)}...${shortSha(head)} (404); only ${shortSha(head)} was read`,
-        };
-    }
-}
-function finish(found, incomplete, asked) {
-    const pullRequests = [...found.values()].sort((a, b) => a.number - b.number);
-    const cut = asked > MAX_RANGE_PULL_REQUESTS
-        ? `only the first ${MAX_RANGE_PULL_REQUESTS} of ${asked} merges were looked up`
-        : undefined;
-    const why = [incomplete, cut].filter((text) => text !== undefined).join("; ");
-    return why === "" ? { pullRequests } : { pullRequests, incomplete: why };
-}
-
-;// CONCATENATED MODULE: ./src/render/progress.ts
-const QUIET_LOG_MS = 5_000;
-/** A terminal line is redrawn at most this often, so that fast applies do not flood it. */
-const REDRAW_MS = 100;
-class ApplyProgress {
-    #options;
-    #startedAt;
-    #done = 0;
-    #failed = 0;
-    #lastWrite;
-    #lastTenth = 0;
-    #timer;
-    constructor(options) {
-        this.#options = options;
-        this.#startedAt = options.now();
-        this.#lastWrite = this.#startedAt;
-        if (!options.terminal) {
-            // A slow apply still says it is alive; unref'd, so it never keeps the process running.
-            this.#timer = setInterval(() => {
-                if (this.#options.now() - this.#lastWrite >= QUIET_LOG_MS)
-                    this.#writeLine();
-            }, QUIET_LOG_MS);
-            this.#timer.unref();
-        }
-    }
-    onOperation(result) {
-        this.#done++;
-        if (result.status === "failed")
-            this.#failed++;
-        const { total, terminal, now } = this.#options;
-        if (terminal) {
-            if (this.#done === total || now() - this.#lastWrite >= REDRAW_MS)
-                this.#redraw();
-            return;
-        }
-        const tenth = Math.floor((this.#done * 10) / total);
-        if (tenth > this.#lastTenth) {
-            this.#lastTenth = tenth;
-            this.#writeLine();
-        }
-    }
-    /** Ends the progress display: the terminal line is cleared for the result that follows. */
-    finish() {
-        if (this.#timer !== undefined)
-            clearInterval(this.#timer);
-        if (this.#options.terminal && this.#done > 0)
-            this.#options.write("\r\u001B[K");
-    }
-    /** "Applying: 90/400 (22%), 1 failed, 12.5/s, about 25 s left". */
-    line() {
-        const { total, now } = this.#options;
-        const seconds = Math.max((now() - this.#startedAt) / 1000, 0.001);
-        const rate = this.#done / seconds;
-        const percent = Math.floor((this.#done * 100) / total);
-        const parts = [`Applying: ${this.#done}/${total} (${percent}%)`, `${this.#failed} failed`];
-        parts.push(`${rate.toFixed(1)}/s`);
-        if (this.#done < total && rate > 0) {
-            parts.push(`about ${Math.ceil((total - this.#done) / rate)} s left`);
-        }
-        return parts.join(", ");
-    }
-    #redraw() {
-        this.#lastWrite = this.#options.now();
-        this.#options.write(`\r\u001B[K${this.line()}`);
-    }
-    #writeLine() {
-        this.#lastWrite = this.#options.now();
-        this.#options.write(`${this.line()}\n`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/apply-progress.ts
-// The apply as both merge routes (one pull request, or several) run it: its progress in the Action's
-// log, a line at each tenth of the operations in a collapsed group and a line when the run is
-// cancelled, and a record of an apply that stopped before it had a result.
-
-
-
-/** The apply's progress, a line at each tenth, in a collapsed group of the log. */
-class ProgressGroup {
-    #scope;
-    #progress;
-    constructor(scope) {
-        this.#scope = scope;
-    }
-    start(plan) {
-        if (plan.operations.length === 0)
-            return;
-        const { reporter } = this.#scope;
-        reporter.startGroup(`Applying ${plan.operations.length} operation(s)`);
-        this.#progress = new ApplyProgress({
-            total: plan.operations.length,
-            write: (text) => reporter.info(text.trimEnd()),
-            terminal: false,
-            now: Date.now,
-        });
-        this.#scope.stop?.addEventListener("abort", () => reporter.info("Cancelled: no new operation starts; those in flight finish, and the change record says interrupted."), { once: true });
-    }
-    operation(result) {
-        this.#progress?.onOperation(result);
-    }
-    end() {
-        if (this.#progress === undefined)
-            return;
-        this.#progress.finish();
-        this.#progress = undefined;
-        this.#scope.reporter.endGroup();
-    }
-}
-/** The engine's apply with the run's settings, its progress in the log, and its stop signal. */
-function applyWithProgress(scope, client, { expectedFingerprint, beforeApply, recordStopped }) {
-    const progress = new ProgressGroup(scope);
-    return applyFromSource({
-        ...scope.planSettings(),
-        allowMassDelete: scope.settings.allowMassDelete,
-        concurrency: scope.settings.concurrency,
-        deadlineMs: scope.settings.deadlineMs,
-        ...(expectedFingerprint === undefined ? {} : { expectedFingerprint }),
-        beforeApply,
-        ...(scope.stop !== undefined ? { stop: scope.stop } : {}),
-        onStart: (plan) => progress.start(plan),
-        onOperation: (result) => progress.operation(result),
-    }, client)
-        .finally(() => progress.end())
-        .catch(async (error) => {
-        // Stopped before a result: still an attempt, and the evidence must say so.
-        await recordStopped(`the apply stopped: ${errors_errorMessage(error)}`);
-        throw error;
-    });
-}
 
 ;// CONCATENATED MODULE: ./src/render/plan-view.ts
 
 
 
+/**
+ * Takes what a renderer's destructuring of an update's `changes` left over, which must be nothing.
+ * A field added to the plan model's `changes` then fails to compile at every renderer until that
+ * renderer shows it; at run time a change no renderer knows refuses to render rather than go unseen
+ * by reviewers while the fingerprint covers it.
+ */
+function everyChangeShown(unshown) {
+    const fields = Object.keys(unshown);
+    if (fields.length > 0) {
+        throw new Error(`the plan changes ${fields.join(", ")}, which this renderer cannot show`);
+    }
+}
 /** The plan's operations by what they do, each group in execution order. */
 function viewPlan(plan) {
     const finalRenames = new Set();
@@ -7508,12 +7883,13 @@ function viewPlan(plan) {
                 ...(temporary ? { temporaryName: temporary.to } : {}),
                 cycleSize: 0,
             };
-            if (operation.changes.name)
+            const { name, cyber_system: move, ...others } = operation.changes;
+            if (name)
                 renames.push(update);
-            if (operation.changes.name || operation.changes.cyber_system)
+            if (name || move)
                 view.relocations.push(update);
             else
-                view.retypes.push(update);
+                view.retypes.push({ ...update, operation: { ...operation, changes: others } });
         }
     }
     markRenameCycles(renames);
@@ -7650,13 +8026,1199 @@ function applyVerdict(plan, result) {
 }
 const RERUN_ADVICE = "Fix the cause and run apply again: the next plan contains only what is still missing.";
 
+;// CONCATENATED MODULE: ./src/action/messages.ts
+
+
+/** "#21 (0 of 1 approval on its last commit 2121212)": a pull request short of min-approvals. */
+function approvalShortfallLine(change, approvals, minimum) {
+    return `#${change.number} (${approvals} of ${wording_countOf(minimum, "approval")} on its last commit ${shortSha(change.headSha)})`;
+}
+/** A pull request, or a direct push, short of min-approvals. */
+function shortfallLine(shortfall, minimum) {
+    return shortfall.kind === "direct"
+        ? `commit ${shortSha(shortfall.sha)} was pushed directly (0 of ${wording_countOf(minimum, "approval")})`
+        : approvalShortfallLine(shortfall.change, shortfall.approvals, minimum);
+}
+const SUMMARY_TRUNCATED_NOTE = "The rest does not fit in the job summary: the complete plan is the JSON file named by the plan-file output, which the example workflows upload as this run's artifact `cip-sync-plan-…`.";
+function planStatus(plan, head) {
+    return plan.operations.length === 0
+        ? `**No changes** for \`${shortSha(head)}\`: the live inventory already matches the files.`
+        : `**Plan for \`${shortSha(head)}\`.** Merging this pull request applies exactly these operations; if the live inventory or the files change before the merge, the apply changes nothing and asks for a new review.`;
+}
+function driftStatus(plan) {
+    const count = plan.operations.length;
+    return count === 0
+        ? "**No drift:** the live inventory matches the files."
+        : `**Drift:** the live inventory differs from the files; applying them would take ${wording_countOf(count, "operation")}.`;
+}
+function driftFailure(plan) {
+    return `the live inventory differs from the files (${wording_countOf(plan.operations.length, "operation")}; see the job summary) and fail-on-drift is true`;
+}
+function invalidMessage(errors) {
+    return `The inventory is invalid: ${wording_countOf(errors, "error")}, annotated on the files. Nothing was planned or changed; fix them and push again.`;
+}
+const FORK_WITHOUT_KEY = "this pull request comes from a fork, and GitHub does not give secrets (api-key) to workflows run for forks";
+function noPlanMessage(why) {
+    return `No plan could be computed: ${why}. The files were validated offline only. To review a plan, open the same commits as a pull request from a branch of this repository; merged without a reviewed plan, the change is applied only by a run with require-reviewed-plan: false.`;
+}
+function validSummary(files, systems, assets) {
+    return `**Valid:** ${files} file(s), ${systems} cyber system(s), ${assets} asset(s). References to the live service were not checked (mode validate).`;
+}
+function unreviewedMessage(why) {
+    return `Nothing was applied: ${why}, and require-reviewed-plan is true. Review the plan below in a pull request, or re-run with require-reviewed-plan: false to apply it without review.`;
+}
+function nothingToReviewSummary(sha, why) {
+    return `## Inventory apply: nothing to apply\n\nThe live inventory already matches the files at \`${shortSha(sha)}\`, so nothing needed a review (${why}).`;
+}
+function planChangedMessage(reviewed, now) {
+    return `Nothing was applied: the plan computed at the merge differs from the reviewed one, because the live inventory or the files changed after the review. Reviewed plan: ${reviewed}; plan now: ${now}. Review the plan now in a new pull request (or re-run with require-reviewed-plan: false to apply it without review).`;
+}
+const UNSAFE_STATUS = "**Not applied: the plan breaks the safety limits.** Nothing was changed; the job summary says which limit and how to override it (input allow-mass-delete).";
+/** The log lines that say what the review facts of one merged commit are, before anything is applied. */
+function describeMerge(facts) {
+    const { sha, author, reviewed, changes } = facts;
+    const [merged] = changes;
+    if (merged === undefined)
+        return [`Commit ${sha} was not merged from a pull request.`];
+    const { change, note, approvedBy, notIndependent, approvedEarlierCommit } = merged;
+    const fingerprint = reviewed.kind === "fingerprint" ? reviewed.value : "none";
+    const lines = [
+        `Commit ${sha} merged pull request #${change.number}; reviewed plan: ${fingerprint} (comment by ${author}); approved by: ${approvedBy.join(", ") || "nobody"} (on its last commit ${change.headSha}).`,
+    ];
+    if (notIndependent.length > 0) {
+        lines.push(`Not independent, approved by someone who authored or committed a commit of the pull request: ${notIndependent.join(", ")}.`);
+    }
+    if (approvedEarlierCommit.length > 0) {
+        lines.push(`Not counted as approvals, given on an earlier commit than ${change.headSha}: ${approvedEarlierCommit.join(", ")}.`);
+    }
+    if (note !== undefined && note.header.head !== change.headSha) {
+        // Not a reason to refuse: the fingerprint alone says whether the operations are the reviewed ones.
+        lines.push(`The plan comment was computed for commit ${note.header.head}, not for the pull request's last commit ${change.headSha}.`);
+    }
+    return lines;
+}
+/** One log line per pull request of a group: its reviewed plan (or why none) and its approvals. */
+function describeGroup(changes) {
+    return changes.map(({ change, review, approvedBy }) => {
+        const plan = review.kind === "unreviewed"
+            ? `no reviewed plan: ${review.why}`
+            : `reviewed plan of ${review.operations.length} operation(s)`;
+        return `#${change.number} (last commit ${change.headSha}): ${plan}; approved by: ${approvedBy.join(", ") || "nobody"}.`;
+    });
+}
+const RETRY_AFTER_MERGE = "Fix the cause, then apply what is missing: review it in a new pull request, or re-run this job with require-reviewed-plan: false.";
+/**
+ * The one sentence of an applied verdict, used by the comment and the job summary (Markdown: the
+ * verdict with its counts, the merge commit, and what to do when not everything was applied).
+ */
+function appliedSentence(status, plan, result, sha) {
+    const at = `At merge commit \`${shortSha(sha)}\`.`;
+    const counts = applyVerdict(plan, result).sentence;
+    return {
+        applied: `**${counts}** ${at}`,
+        "no-changes": `**Nothing to apply:** the live inventory already matched. ${at}`,
+        "partly-applied": `**${counts}** ${at} ${RETRY_AFTER_MERGE}`,
+        failed: `**${counts}** Nothing was changed. ${at} ${RETRY_AFTER_MERGE}`,
+        interrupted: `**${counts}** ${at} ${RETRY_AFTER_MERGE}`,
+    }[status];
+}
+function applyFailure(status, result) {
+    const { succeeded, failed, skipped } = result.summary;
+    const problems = result.verification?.problems.length ?? 0;
+    const verification = problems === 0
+        ? ""
+        : `, and the verification after apply found ${wording_countOf(problems, "problem")}`;
+    return `apply ${status}: ${succeeded} succeeded, ${failed} failed, ${skipped} skipped${verification}; the job summary and the change record list each failed operation and problem with its reason`;
+}
+/** Why nothing was applied: pull requests without the approvals min-approvals asks for. */
+function notApprovedMessage(shortfalls, minimum) {
+    return `Nothing was applied: min-approvals is ${minimum}, and ${shortfalls.join(", ")} ${shortfalls.length === 1 ? "has" : "have"} fewer approvals given on the merged commit. Approve the pull request's last commit and re-run this job, or lower min-approvals.`;
+}
+/** Why nothing was applied: a push that merged several pull requests, whose plan is not their union. */
+function groupPlanChangedMessage(difference, unreviewed) {
+    const why = unreviewed.length === 0 ? "" : ` (${unreviewed.join("; ")})`;
+    return `Nothing was applied: the plan computed at the merge is not the union of the plans reviewed in the pull requests it merged: ${difference}${why}. Review the plan now in a new pull request (or re-run with require-reviewed-plan: false to apply it without review).`;
+}
+/** The queue's check failed: the group's plan is not the union of its reviewed plans. */
+function queueCheckFailedMessage(difference, unreviewed) {
+    const why = unreviewed.length === 0 ? "" : ` (${unreviewed.join("; ")})`;
+    return `The merge-queue group's plan is not the union of the plans reviewed in its pull requests: ${difference}${why}. Nothing was applied; the group leaves the queue. Push to the pull requests or re-run their plans, then queue them again.`;
+}
+
+;// CONCATENATED MODULE: ./src/action/drift-route.ts
+// The drift route (a schedule, a dispatch, a push elsewhere): plans the files against the live
+// service, records the monitoring evidence (CIP-010 R2), in sync or not, and keeps the workspace's
+// drift issue open while the live inventory differs.
+
+
+
+
+
+
+
+
+
+async function checkDrift(scope) {
+    await scope.withService(async (client) => {
+        const outcome = await planFromSource(scope.planSettings(), client);
+        scope.annotate(outcome.diagnostics);
+        if (outcome.status === "invalid")
+            return scope.failInvalid(outcome.diagnostics, undefined);
+        const { plan } = outcome;
+        await scope.reportPlan(plan);
+        await scope.reporter.summary((cap) => `## Inventory drift check: workspace \`${scope.settings.workspace}\`\n\n${driftStatus(plan)}\n\n${scope.summaryPlan(plan, cap)}`);
+        // The monitoring evidence (CIP-010 R2), in sync or not, then the drift issue.
+        const findings = driftFindings(plan, outcome.live);
+        const evidenceFailure = await recordEvidence(scope, monitoringDraft(scope, findings));
+        await updateDriftIssue(scope, findings);
+        if (plan.operations.length > 0 && scope.settings.failOnDrift)
+            throw new ActionFailure("drift", driftFailure(plan));
+        if (evidenceFailure !== undefined)
+            throw evidenceFailure;
+    });
+}
+/** What the log says was done to the drift issue. */
+const DRIFT_ISSUE_DONE = {
+    opened: "Opened",
+    updated: "Updated",
+    closed: "Closed",
+};
+/**
+ * Opens, updates or closes the workspace's drift issue (input drift-issue). A token that may not
+ * write issues is a warning naming the permission: the monitoring record documents the drift.
+ */
+async function updateDriftIssue(scope, findings) {
+    const { reporter, settings, context } = scope;
+    if (!settings.driftIssue)
+        return;
+    const branch = settings.evidenceBranch;
+    const ledger = { owner: context.owner, repo: context.repo, branch };
+    try {
+        const author = await scope.login();
+        const result = await reportDriftIssue(scope.github, { owner: context.owner, repo: context.repo, workspace: settings.workspace, author }, findings, {
+            at: new Date(),
+            runUrl: context.runUrl,
+            ...(branch === ""
+                ? {}
+                : {
+                    resolvedBy: (firstSeen) => lastApplySince(scope.github, ledger, settings.workspace, firstSeen).catch(() => undefined),
+                }),
+        });
+        if (result.action === "none")
+            return;
+        reporter.setOutput("drift-issue-url", result.issue.url);
+        reporter.info(`${DRIFT_ISSUE_DONE[result.action]} the drift issue: ${result.issue.url}`);
+    }
+    catch (error) {
+        const status = requestStatus(error);
+        const detail = errors_errorMessage(error);
+        reporter.warning(status === 403 || status === 404
+            ? `Could not write the drift issue (HTTP ${status}: ${detail}): give the job's token the \`issues: write\` permission, or set the input drift-issue to false.`
+            : `Could not write the drift issue: ${detail}`, { title: "Drift issue" });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/plan/operation-digest.ts
+// Plans as sets of operations: one digest per operation, so that the plan applied after a merge can
+// be compared with the plans reviewed in several pull requests at once (a merge-queue batch, or a
+// push that merges more than one). A plan's fingerprint covers its operations in order with their
+// dependency indexes, so two reviewed plans can never add up to it; digests can, as sets.
+
+
+/**
+ * What an operation does, as a fixed-order array (canonical JSON without sorting keys): the kind,
+ * the asset (its id, or for a create its name), the systems by id and the fields changed. Left
+ * out: where it was declared (`source`), its position and `depends_on` (indexes that depend on the
+ * other operations of the same plan), and names of systems and parents (display only).
+ */
+function operation_digest_effectOf(operation) {
+    switch (operation.action) {
+        case "create":
+            return ["create", operation.cyber_system.id, operation.name, operation.asset_type];
+        case "delete":
+            return [
+                "delete",
+                operation.asset_id,
+                operation.cyber_system.id,
+                operation.name,
+                operation.asset_type,
+            ];
+        case "update": {
+            const { name, cyber_system: system, asset_type: type } = operation.changes;
+            return [
+                "update",
+                operation.asset_id,
+                operation.temporary,
+                name === undefined ? null : [name.from, name.to],
+                system === undefined ? null : [system.from.id, system.to.id],
+                type === undefined ? null : [type.from, type.to],
+            ];
+        }
+    }
+}
+/**
+ * The operation's digest: the first 128 bits of sha256 over its canonical effect, base64url (22
+ * characters). 128 bits keep a forged collision with any reviewed operation out of reach while a
+ * comment can carry a thousand of them.
+ */
+function operationDigest(operation) {
+    return (0,external_node_crypto_.createHash)("sha256")
+        .update(JSON.stringify(operation_digest_effectOf(operation)))
+        .digest()
+        .subarray(0, 16)
+        .toString("base64url");
+}
+/** The digests of `operations`, sorted: the same for any order of the same operations. */
+function operationDigests(operations) {
+    return operations.map(operationDigest).sort(names_compareCodePoints);
+}
+/** The ids of the cyber systems the operations change (both ends of a move), sorted. */
+function touchedSystemIds(operations) {
+    const ids = new Set();
+    for (const operation of operations) {
+        ids.add(operation.cyber_system.id);
+        if (operation.action === "update" && operation.changes.cyber_system !== undefined) {
+            ids.add(operation.changes.cyber_system.from.id);
+        }
+    }
+    return [...ids].sort(names_compareCodePoints);
+}
+/**
+ * Compares the fresh plan's operations with the union of the reviewed ones. An operation the
+ * fresh plan holds twice counts as unreviewed the second time: equal digests must never let one
+ * reviewed operation cover two applied ones.
+ */
+function checkReviewedOperations(operations, reviewed) {
+    const reviewers = new Map();
+    for (const { pullRequest, digests } of reviewed) {
+        for (const digest of digests) {
+            const numbers = reviewers.get(digest) ?? [];
+            if (!numbers.includes(pullRequest))
+                numbers.push(pullRequest);
+            reviewers.set(digest, numbers);
+        }
+    }
+    const seen = new Set();
+    const unreviewed = [];
+    operations.forEach((operation, index) => {
+        const digest = operationDigest(operation);
+        if (!reviewers.has(digest) || seen.has(digest))
+            unreviewed.push(index);
+        seen.add(digest);
+    });
+    const gone = [...reviewers]
+        .filter(([digest]) => !seen.has(digest))
+        .map(([digest, pullRequests]) => ({
+        digest,
+        pullRequests: pullRequests.sort((a, b) => a - b),
+    }))
+        .sort((a, b) => names_compareCodePoints(a.digest, b.digest));
+    return { unreviewed, gone };
+}
+function matchesReview(check) {
+    return check.unreviewed.length === 0 && check.gone.length === 0;
+}
+
+;// CONCATENATED MODULE: ./src/core/review/gate.ts
+// The decision of a merge (or a direct push) on the default branch, before and after the plan:
+// `gate` says from the review facts whether anything may be applied and what the plan must be;
+// `verdictOf` says, from the gate and what the engine did, what the attempt came to. Pure: the
+// facts are gathered from the code host before, and the verdict is reported after. A new check
+// (an owner policy, say) is one more entry in GATE_CHECKS, with its own refusal and outcome.
+
+
+function approvalCheck({ sha, changes, minApprovals }) {
+    if (changes.length === 0)
+        return minApprovals > 0
+            ? { kind: "not-approved", shortfalls: [{ kind: "direct", sha }] }
+            : undefined;
+    const shortfalls = changes
+        .filter(({ approvedBy }) => approvedBy.length < minApprovals)
+        .map(({ change, approvedBy }) => ({ kind: "change", change, approvals: approvedBy.length }));
+    return shortfalls.length === 0 ? undefined : { kind: "not-approved", shortfalls };
+}
+function reviewedCheck({ reviewed, requireReviewedPlan }) {
+    return requireReviewedPlan && reviewed.kind === "none"
+        ? { kind: "unreviewed", why: reviewed.why }
+        : undefined;
+}
+/** The checks before the plan, in the order their refusals are reported. */
+const GATE_CHECKS = [
+    approvalCheck,
+    reviewedCheck,
+];
+function gate(facts) {
+    for (const check of GATE_CHECKS) {
+        const refusal = check(facts);
+        if (refusal !== undefined)
+            return refusal;
+    }
+    const { reviewed } = facts;
+    if (!facts.requireReviewedPlan || reviewed.kind === "none")
+        return { kind: "apply", expect: { kind: "anything" } };
+    return { kind: "apply", expect: reviewed };
+}
+/**
+ * Before applying several changes (or letting a merge-queue group through): the plan now must be
+ * exactly the union of the operations reviewed in them. `proceed` carries the fingerprint the
+ * engine then holds the apply to, so that nothing is applied if the live inventory moves after
+ * this check.
+ */
+function checkBeforeApply(expect, plan) {
+    const difference = operationsDifference(expect, plan);
+    return matchesReview(difference.check)
+        ? { kind: "proceed", expectedFingerprint: plan.fingerprint }
+        : { kind: "refused", outcome: "plan-changed", plan, difference };
+}
+function operationsDifference(expect, plan) {
+    const check = checkReviewedOperations(plan.operations, expect.perChange);
+    return { kind: "operations", check, unreviewed: expect.unreviewed };
+}
+function verdictOf(decided, engine) {
+    if (engine.status === "invalid")
+        return { kind: "invalid", outcome: "invalid", diagnostics: engine.diagnostics };
+    const { plan } = engine;
+    if (decided.kind !== "apply")
+        return refusedVerdict(decided, plan);
+    switch (engine.status) {
+        case "planned":
+            throw new TypeError("verdictOf: an apply gate takes the apply's result, not a plan");
+        case "plan-changed":
+            return {
+                kind: "refused",
+                outcome: "plan-changed",
+                plan,
+                difference: decided.expect.kind === "operations"
+                    ? operationsDifference(decided.expect, plan)
+                    : { kind: "fingerprint", reviewed: engine.expectedFingerprint },
+            };
+        case "unsafe":
+            return { kind: "refused", outcome: "unsafe", plan, message: engine.message };
+        case "applied":
+            return { kind: "applied", outcome: changeStatus(engine.result), plan, result: engine.result };
+    }
+}
+function refusedVerdict(refusal, plan) {
+    if (plan.operations.length === 0)
+        return { kind: "nothing-to-apply", outcome: "no-changes", plan, refusal };
+    return refusal.kind === "not-approved"
+        ? { kind: "refused", outcome: "not-approved", plan, shortfalls: refusal.shortfalls }
+        : { kind: "refused", outcome: "no-reviewed-plan", plan, why: refusal.why };
+}
+
+;// CONCATENATED MODULE: ./src/core/review/approvals.ts
+// Which reviews count as approvals of what was merged: each reviewer by their latest deciding
+// review, only when it approves the head commit, and only from someone who neither authored nor
+// committed a commit of the change. The code host reads the reviews; the rules are here.
+
+const DECIDING_STATES = new Set(["APPROVED", "CHANGES_REQUESTED", "DISMISSED"]);
+/**
+ * The approvals among `reviews` of a change whose head commit is `headSha`, sorted. Each reviewer
+ * counts by their latest deciding review: a later "changes requested" or a dismissal withdraws an
+ * approval; a plain comment review does not. An approval counts only when given on `headSha`: the
+ * reviewed plan is the head's.
+ */
+function approvalsOf(reviews, headSha) {
+    const latest = new Map();
+    for (const { login, state, commit } of reviews) {
+        if (login !== undefined && DECIDING_STATES.has(state))
+            latest.set(login, { state, commit });
+    }
+    const approving = [...latest].filter(([, review]) => review.state === "APPROVED");
+    const logins = (atHead) => approving
+        .filter(([, review]) => (review.commit === headSha) === atHead)
+        .map(([login]) => login)
+        .sort(names_compareCodePoints);
+    return { approvedBy: logins(true), approvedEarlierCommit: logins(false) };
+}
+/**
+ * `approvedBy` split into independent approvers and those who worked on the commits;
+ * `participants` holds the lower-cased logins of every commit's author and committer.
+ */
+function splitIndependent(approvedBy, participants) {
+    const involved = (login) => participants.has(login.toLowerCase());
+    return {
+        approvedBy: approvedBy.filter((login) => !involved(login)).sort(names_compareCodePoints),
+        notIndependent: approvedBy.filter(involved).sort(names_compareCodePoints),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/review/reviewed-plan.ts
+
+/** Digests a plan note records at most (about 25 characters each). */
+const MAX_RECORDED_OPERATIONS = 1000;
+/**
+ * A plan waiting to be applied: planned, or being applied by a run that may have been stopped
+ * before its first operation (a re-run then applies it, checked as ever against the live service).
+ */
+function awaitsApply(status) {
+    return status === "planned" || status === "applying";
+}
+/** The fingerprint reviewed in the one change a commit merged, when its note awaits apply. */
+function reviewedFingerprint(note) {
+    return note !== undefined && awaitsApply(note.status) ? note.fingerprint : undefined;
+}
+/** Why the commit `sha`, merged from `change` (if any), has no reviewed plan. */
+function whyUnreviewed(sha, change, note, { workspace, author }) {
+    if (change === undefined)
+        return `commit ${sha} was not merged from a pull request, so no plan was reviewed`;
+    if (note === undefined)
+        return `pull request #${change.number} has no plan comment for workspace ${workspace} written by ${author}`;
+    return `the plan comment on pull request #${change.number} has status ${note.status}, not a plan waiting to be applied`;
+}
+/**
+ * The review of one change of a group: its note must await apply, be computed for the change's
+ * last commit, and record its operations.
+ */
+function memberReview(change, note, { workspace, author }) {
+    const number = `#${change.number}`;
+    const unreviewed = (why) => ({ kind: "unreviewed", why });
+    if (note === undefined)
+        return unreviewed(`${number} has no plan comment for workspace ${workspace} written by ${author}`);
+    const { status, head, operations } = note;
+    if (!awaitsApply(status))
+        return unreviewed(`the plan comment on ${number} has status ${status}, not a plan waiting to be applied`);
+    if (head !== change.headSha)
+        return unreviewed(`the plan comment on ${number} was computed for commit ${shortSha(head)}, not for its last commit ${shortSha(change.headSha)}`);
+    if (operations === undefined)
+        return unreviewed(`the plan comment on ${number} does not record its operations (a plan of more than ${MAX_RECORDED_OPERATIONS} operations, or written by an earlier version)`);
+    return { kind: "reviewed", operations };
+}
+/** The reviewed operations of each change of a group that has a reviewed plan. */
+function reviewedOperationsOf(members) {
+    return members.flatMap(({ change, review }) => review.kind === "reviewed" ? [{ pullRequest: change.number, digests: review.operations }] : []);
+}
+/** Why each change of a group without a reviewed plan has none. */
+function unreviewedReasons(members) {
+    return members.flatMap(({ review }) => (review.kind === "unreviewed" ? [review.why] : []));
+}
+
+;// CONCATENATED MODULE: ./src/github/approval-independence.ts
+/**
+ * Lower-cased logins of everyone who authored or committed a commit of the pull request. GitHub
+ * lists at most 250 commits of a pull request; a commit whose e-mail matches no account has no
+ * login and names nobody here.
+ */
+async function commitParticipants(octokit, repository, number) {
+    const commits = await octokit.paginate(octokit.rest.pulls.listCommits, {
+        ...repository,
+        pull_number: number,
+        per_page: 100,
+    });
+    const logins = new Set();
+    for (const commit of commits) {
+        for (const login of [commit.author?.login, commit.committer?.login])
+            if (login !== undefined)
+                logins.add(login.toLowerCase());
+    }
+    return logins;
+}
+
+;// CONCATENATED MODULE: ./src/github/commit-range.ts
+// The pull requests a range of commits brings in: those a push to the default branch merged (a
+// merge-queue batch, or several merges pushed at once), and those a merge queue's group holds.
+// Found through GitHub's own records (compare, and the pull requests associated with a commit),
+// never through commit messages, which the pull requests' authors write.
+
+
+/** Commits of a range read at most; a longer range is reported incomplete. */
+const MAX_RANGE_COMMITS = 300;
+/** Commits of the range's first-parent chain asked about their pull requests, at most. */
+const MAX_RANGE_PULL_REQUESTS = 50;
+const COMPARE_PAGE = 100;
+const ZERO_SHA = /^0+$/;
+/** The fields of a pull request as the REST API answers it that the change record keeps. */
+function pullRequestOf(pull) {
+    return {
+        number: pull.number,
+        url: pull.html_url,
+        title: pull.title,
+        author: pull.user?.login ?? "",
+        headSha: pull.head.sha,
+    };
+}
+/** The commits reachable from `head` and not from `base`, at most MAX_RANGE_COMMITS of them. */
+async function compareRange(octokit, repository, base, head) {
+    const commits = [];
+    for (let page = 1; commits.length < MAX_RANGE_COMMITS; page += 1) {
+        const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+            ...repository,
+            basehead: `${base}...${head}`,
+            per_page: COMPARE_PAGE,
+            page,
+        });
+        commits.push(...data.commits.map((commit) => ({
+            sha: commit.sha,
+            parents: commit.parents.map((parent) => parent.sha),
+        })));
+        if (commits.length >= data.total_commits || data.commits.length < COMPARE_PAGE)
+            return { commits };
+    }
+    return {
+        commits,
+        incomplete: `the range ${shortSha(base)}...${shortSha(head)} has more than ${MAX_RANGE_COMMITS} commits; only the first were read`,
+    };
+}
+/**
+ * The commits the range's branch itself moved through, newest first: from `head` along first
+ * parents while inside the range. These are the merge, squash or rebased commits a merge made;
+ * a merged pull request's own commits hang off them as second parents.
+ */
+function firstParentChain(commits, head) {
+    const bySha = new Map(commits.map((commit) => [commit.sha, commit]));
+    const chain = [];
+    for (let commit = bySha.get(head); commit !== undefined;) {
+        chain.push(commit);
+        if (chain.length > commits.length)
+            break;
+        commit = commit.parents[0] === undefined ? undefined : bySha.get(commit.parents[0]);
+    }
+    return chain;
+}
+async function associatedPulls(octokit, repository, sha) {
+    return octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
+        ...repository,
+        commit_sha: sha,
+        per_page: 100,
+    });
+}
+/**
+ * The pull requests a push from `before` to `after` merged, by number: each merged one whose
+ * merge commit (GitHub's merge_commit_sha: the merge, squash or last rebased commit) is on the
+ * pushed branch's first-parent chain. An unknown `before` (a new branch) reads `after` alone.
+ */
+async function findPullRequestsMergedBy(octokit, repository, push) {
+    const range = push.before === undefined || ZERO_SHA.test(push.before)
+        ? { commits: [{ sha: push.after, parents: [] }] }
+        : await compareOrIncomplete(octokit, repository, push.before, push.after);
+    const chain = firstParentChain(range.commits, push.after);
+    const onChain = new Set(chain.map((commit) => commit.sha));
+    const found = new Map();
+    for (const commit of chain.slice(0, MAX_RANGE_PULL_REQUESTS)) {
+        for (const pull of await associatedPulls(octokit, repository, commit.sha)) {
+            if (pull.merged_at !== null && onChain.has(pull.merge_commit_sha ?? ""))
+                found.set(pull.number, pullRequestOf(pull));
+        }
+    }
+    return finish(found, range.incomplete, chain.length);
+}
+/**
+ * The open pull requests a merge queue's group holds: the one its branch names
+ * (gh-readonly-queue/<base>/pr-<number>-<sha>), and every one whose head commit the group merged
+ * (a second parent of a commit on the group's first-parent chain).
+ */
+async function findMergeGroupPullRequests(octokit, repository, group) {
+    const range = await compareOrIncomplete(octokit, repository, group.baseSha, group.headSha);
+    const inRange = new Set(range.commits.map((commit) => commit.sha));
+    const chain = firstParentChain(range.commits, group.headSha);
+    const found = new Map();
+    const named = /\/pr-(\d+)-[0-9a-f]+$/.exec(group.headRef)?.[1];
+    if (named !== undefined) {
+        const { data } = await octokit.rest.pulls.get({ ...repository, pull_number: Number(named) });
+        if (data.state === "open")
+            found.set(data.number, pullRequestOf(data));
+    }
+    const merged = chain.flatMap((commit) => commit.parents.slice(1));
+    for (const sha of merged.slice(0, MAX_RANGE_PULL_REQUESTS)) {
+        for (const pull of await associatedPulls(octokit, repository, sha)) {
+            if (pull.state === "open" && inRange.has(pull.head.sha))
+                found.set(pull.number, pullRequestOf(pull));
+        }
+    }
+    return finish(found, range.incomplete, merged.length);
+}
+async function compareOrIncomplete(octokit, repository, base, head) {
+    try {
+        return await compareRange(octokit, repository, base, head);
+    }
+    catch (error) {
+        // 404: GitHub no longer has `base` (a force push), so only `head` is known.
+        if (requestStatus(error) !== 404)
+            throw error;
+        return {
+            commits: [{ sha: head, parents: [] }],
+            incomplete: `GitHub cannot compare ${shortSha(base)}...${shortSha(head)} (404); only ${shortSha(head)} was read`,
+        };
+    }
+}
+function finish(found, incomplete, asked) {
+    const pullRequests = [...found.values()].sort((a, b) => a.number - b.number);
+    const cut = asked > MAX_RANGE_PULL_REQUESTS
+        ? `only the first ${MAX_RANGE_PULL_REQUESTS} of ${asked} merges were looked up`
+        : undefined;
+    const why = [incomplete, cut].filter((text) => text !== undefined).join("; ");
+    return why === "" ? { pullRequests } : { pullRequests, incomplete: why };
+}
+
+;// CONCATENATED MODULE: ./src/core/review/outcomes.ts
+// Each outcome of an apply attempt has one name, and this table says what every other vocabulary
+// calls it: the plan comment's status, the Action's failure-reason output and the job summary's
+// heading. A new outcome (a policy refusal, say) is one entry here, and the compiler finds the rest.
+
+const isCommentOutcome = (outcome) => outcome !== "not-approved";
+const COMMENT_STATUSES = [
+    "planned",
+    "no-plan",
+    "applying",
+    ...CHANGE_OUTCOMES.filter(isCommentOutcome),
+];
+/** Why a run failed, as the failure-reason output names it. */
+const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
+    "invalid",
+    "plan-changed",
+    "no-reviewed-plan",
+    "not-approved",
+    "unsafe",
+    "apply-failed",
+    "drift",
+    "evidence",
+    "evidence-timestamp",
+    "connection",
+    "settings",
+    "error",
+]));
+const OUTCOMES = {
+    applied: { comment: "applied", failure: undefined, heading: "applied" },
+    "no-changes": { comment: "no-changes", failure: undefined, heading: "nothing to apply" },
+    "partly-applied": {
+        comment: "partly-applied",
+        failure: "apply-failed",
+        heading: "partly applied",
+    },
+    failed: { comment: "failed", failure: "apply-failed", heading: "failed" },
+    interrupted: { comment: "interrupted", failure: "apply-failed", heading: "interrupted" },
+    "plan-changed": { comment: "plan-changed", failure: "plan-changed", heading: "plan changed" },
+    unsafe: { comment: "unsafe", failure: "unsafe", heading: "refused" },
+    "no-reviewed-plan": {
+        comment: "no-reviewed-plan",
+        failure: "no-reviewed-plan",
+        heading: "no reviewed plan",
+    },
+    "not-approved": { comment: undefined, failure: "not-approved", heading: "not approved" },
+    invalid: { comment: "invalid", failure: "invalid", heading: "invalid" },
+};
+
+;// CONCATENATED MODULE: ./src/github/comment-body.ts
+// The sticky pull-request comment as a value: a hidden JSON header that identifies it (workspace)
+// and says what it shows (plan fingerprint, head commit, status), a visible status line, then the
+// rendered plan or result, cut to fit GitHub's limit. `formatComment` and `parseComment` round-trip.
+// Pure functions; the comment's I/O is in sticky-comment.ts.
+
+
+/** GitHub rejects issue comments longer than this many characters. */
+const COMMENT_MAX_LENGTH = 65_536;
+/** The header format: a new version is written only when a reader of this one would misread it. */
+const HEADER_VERSION = 1;
+const HEADER_PREFIX = "<!-- cip-sync ";
+const HEADER_SUFFIX = " -->";
+/** Starts the rendered part, so that a later comment can quote what this one showed. */
+const RENDERED_MARKER = "<!-- cip-sync:rendered -->";
+function titleOf(header) {
+    const title = `### Inventory plan: workspace \`${header.workspace}\``;
+    if (header.deletes === undefined)
+        return title;
+    return `${title} · ${header.deletes === 0 ? "no deletes" : `deletes ${header.deletes} cyber asset${header.deletes === 1 ? "" : "s"}`}`;
+}
+/** The hidden first line: `<!-- cip-sync {"v":1,...} -->`, with nothing in it that ends the comment. */
+function headerLine(header) {
+    const { workspace, fingerprint, ...rest } = header;
+    const json = JSON.stringify({
+        v: HEADER_VERSION,
+        workspace,
+        fingerprint: fingerprint ?? null,
+        ...rest,
+    })
+        .replace(/</g, "\\u003c")
+        .replace(/>/g, "\\u003e");
+    return `${HEADER_PREFIX}${json}${HEADER_SUFFIX}`;
+}
+/** Everything before the rendered part. */
+function commentHead(comment) {
+    const { header, statusLine } = comment;
+    return [headerLine(header), titleOf(header), "", statusLine, "", RENDERED_MARKER, ""].join("\n");
+}
+/** The comment's body; throws when over GitHub's limit, as GitHub would refuse it. */
+function formatComment(comment) {
+    const body = commentHead(comment) + comment.rendered;
+    if (body.length > COMMENT_MAX_LENGTH) {
+        throw new Error(`comment is ${body.length} characters, over GitHub's limit of ${COMMENT_MAX_LENGTH}`);
+    }
+    return body;
+}
+/** The comment, its rendered part cut by `content.render` to the room left under GitHub's limit. */
+function buildCommentBody(content) {
+    const { render, statusLine, ...header } = content;
+    const remaining = COMMENT_MAX_LENGTH - commentHead({ header, statusLine }).length;
+    if (remaining <= 0)
+        throw new Error("comment header and status line exceed GitHub's comment limit");
+    const rendered = render(remaining);
+    // The renderer promises to respect maxLength; a comment GitHub would reject must never be sent.
+    if (rendered.length > remaining) {
+        throw new Error(`rendered comment body is ${rendered.length} characters, over the ${remaining} left under GitHub's limit`);
+    }
+    return formatComment({ header, statusLine, rendered });
+}
+/**
+ * The comment this Action wrote for `workspace`, or undefined when `body` is not one. Reads the
+ * JSON header and, from comments written before it, the two-line header. Callers must also check
+ * the comment's author: the header alone can be pasted by anyone.
+ */
+function parseComment(body, workspace) {
+    const text = body.replace(/\r\n/g, "\n");
+    const lines = text.split("\n");
+    const json = parseJsonHeader(lines[0] ?? "", workspace);
+    const header = json ?? parseLegacyHeader(lines[0] ?? "", lines[1] ?? "", workspace);
+    if (header === undefined)
+        return undefined;
+    const afterHeader = lines.slice(json === undefined ? 2 : 1).join("\n");
+    const title = `${titleOf(header)}\n\n`;
+    const marker = `\n\n${RENDERED_MARKER}\n`;
+    const end = afterHeader.indexOf(marker);
+    if (!afterHeader.startsWith(title) || end < 0)
+        return undefined;
+    return {
+        header,
+        statusLine: afterHeader.slice(title.length, end),
+        rendered: afterHeader.slice(end + marker.length),
+    };
+}
+const FINGERPRINT = /^sha256:[0-9a-f]{64}$/;
+const COMMIT = /^[0-9a-f]{7,64}$/;
+function parseJsonHeader(line, workspace) {
+    if (!line.startsWith(HEADER_PREFIX) || !line.endsWith(HEADER_SUFFIX))
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(line.slice(HEADER_PREFIX.length, -HEADER_SUFFIX.length));
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof value !== "object" || value === null)
+        return undefined;
+    const fields = value;
+    const { fingerprint } = fields;
+    if (fields.v !== HEADER_VERSION || fields.workspace !== workspace)
+        return undefined;
+    const header = checkedHeader(workspace, fingerprint === null ? "none" : fingerprint, fields.head, fields.status);
+    if (header === undefined)
+        return undefined;
+    const operations = stringsMatching(fields.operations, DIGEST);
+    const systems = stringsMatching(fields.systems, SYSTEM_ID);
+    const { deletes } = fields;
+    return {
+        ...header,
+        ...(operations === undefined ? {} : { operations }),
+        ...(systems === undefined ? {} : { systems }),
+        ...(Number.isSafeInteger(deletes) && deletes >= 0
+            ? { deletes: deletes }
+            : {}),
+    };
+}
+/** An operation digest (core/operation-digest.ts): 128 bits, base64url. */
+const DIGEST = /^[A-Za-z0-9_-]{22}$/;
+/** A cyber system id as the service writes it; anything else is not one of ours. */
+const SYSTEM_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+/** `value` when it is an array of strings that all match `pattern`; otherwise read as absent. */
+function stringsMatching(value, pattern) {
+    if (!Array.isArray(value))
+        return undefined;
+    return value.every((item) => typeof item === "string" && pattern.test(item))
+        ? value
+        : undefined;
+}
+/** The header comments had before the JSON one: a workspace line, then the plan line. */
+function parseLegacyHeader(marker, line, workspace) {
+    if (marker !== `<!-- cip-sync:workspace=${workspace} -->`)
+        return undefined;
+    const match = /^<!-- cip-sync:plan fingerprint=(\S+) head=(\S+) status=(\S+) -->$/.exec(line);
+    if (match === null)
+        return undefined;
+    return checkedHeader(workspace, match[1], match[2], match[3]);
+}
+function checkedHeader(workspace, fingerprint, head, status) {
+    if (typeof fingerprint !== "string" || (fingerprint !== "none" && !FINGERPRINT.test(fingerprint)))
+        return undefined;
+    if (typeof head !== "string" || !COMMIT.test(head) || !isOneOf(COMMENT_STATUSES, status))
+        return undefined;
+    return { workspace, fingerprint: fingerprint === "none" ? undefined : fingerprint, head, status };
+}
+/** The pointer a shortened comment ends with: the job summary holds everything. */
+function truncatedNote(runUrl) {
+    return `The rest does not fit in a comment: the complete plan is in the [job summary of this run](${runUrl}).`;
+}
+/** What a comment built by buildCommentBody rendered below its status line, or undefined. */
+function renderedPartOf(body) {
+    const match = /\r?\n<!-- cip-sync:rendered -->\r?\n/.exec(body);
+    return match === null ? undefined : body.slice(match.index + match[0].length);
+}
+
+;// CONCATENATED MODULE: ./src/github/sticky-comment.ts
+// One comment per pull request and workspace, updated in place. It is recognised by its hidden
+// marker AND its author: anyone can paste the marker into a comment of their own, and such a
+// comment must never be taken for the reviewed plan.
+
+
+
+/** The author of comments written with a workflow's GITHUB_TOKEN. */
+const ACTIONS_BOT_LOGIN = "github-actions[bot]";
+/**
+ * The login comments made with this token are written by. GET /user answers for a personal access
+ * token; an installation token (the workflow's GITHUB_TOKEN, or a GitHub App's) gets 403 there, and
+ * GraphQL's `viewer` names its bot instead (github-actions[bot], or <app-slug>[bot]). Should that
+ * fail too, the run fails: our plan comment is recognised by its author, and a guessed author could
+ * take another account's comment for the reviewed plan.
+ */
+async function tokenLogin(octokit) {
+    try {
+        const { data } = await octokit.rest.users.getAuthenticated();
+        return data.login;
+    }
+    catch (error) {
+        if (requestStatus(error) !== 403)
+            throw error;
+    }
+    try {
+        const { viewer } = await octokit.graphql("query { viewer { login } }");
+        return viewer.login;
+    }
+    catch (error) {
+        throw new Error(`Could not read which account the github-token belongs to: GET /user answered 403 and GraphQL's viewer failed (${errors_errorMessage(error)}). Give the token read access to its own user (a personal access token), or use the workflow's GITHUB_TOKEN or a GitHub App's installation token, whose viewer GitHub answers.`, { cause: error });
+    }
+}
+/** Reads every page of the issue's comments; the oldest of our comments for `workspace` wins. */
+async function findStickyComment(octokit, issue, workspace, author) {
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+        owner: issue.owner,
+        repo: issue.repo,
+        issue_number: issue.number,
+        per_page: 100,
+    });
+    const authorKey = author.toLowerCase();
+    for (const comment of comments) {
+        if (comment.user?.login.toLowerCase() !== authorKey)
+            continue;
+        const parsed = parseComment(comment.body ?? "", workspace);
+        if (parsed !== undefined)
+            return {
+                id: comment.id,
+                url: comment.html_url,
+                header: parsed.header,
+                body: comment.body ?? "",
+            };
+    }
+    return undefined;
+}
+/** Updates `existing` in place, or creates the comment; returns its URL. */
+async function writeStickyComment(octokit, issue, existing, body) {
+    if (existing !== undefined) {
+        const { data } = await octokit.rest.issues.updateComment({
+            owner: issue.owner,
+            repo: issue.repo,
+            comment_id: existing.id,
+            body,
+        });
+        return data.html_url;
+    }
+    const { data } = await octokit.rest.issues.createComment({
+        owner: issue.owner,
+        repo: issue.repo,
+        issue_number: issue.number,
+        body,
+    });
+    return data.html_url;
+}
+
+;// CONCATENATED MODULE: ./src/github/review-facts.ts
+// The review facts of a push to the default branch or of a merge-queue group, read from GitHub
+// once, before anything is planned or applied: the pull requests it brings in, each one's plan
+// comment, who approved its head commit (independently of its commits) and who merged it. The
+// rules that decide what counts are in core/review/; this file only reads.
+
+
+
+
+
+/**
+ * The review facts of commit `sha` pushed to the default branch (`before` its previous head): one
+ * merged pull request, several merged together (a merge-queue batch), or none (a direct push).
+ */
+async function readMergeFacts(octokit, repository, { sha, before, ...request }) {
+    const merged = await findPullRequestsMergedBy(octokit, repository, { before, after: sha });
+    if (merged.pullRequests.length > 1)
+        return groupFacts(octokit, repository, sha, merged, { ...request, merged: true });
+    const change = await findMergedPullRequest(octokit, repository, sha);
+    const owner = { workspace: request.workspace, author: "" };
+    if (change === undefined)
+        return {
+            sha,
+            author: "",
+            changes: [],
+            reviewed: { kind: "none", why: whyUnreviewed(sha, undefined, undefined, owner) },
+        };
+    owner.author = await request.login();
+    const facts = await readChangeFacts(octokit, repository, change, { ...owner, merged: true });
+    const fingerprint = reviewedFingerprint(facts.note?.header);
+    return {
+        sha,
+        author: owner.author,
+        changes: [facts],
+        reviewed: fingerprint === undefined
+            ? { kind: "none", why: whyUnreviewed(sha, change, facts.note?.header, owner) }
+            : { kind: "fingerprint", value: fingerprint },
+    };
+}
+/** The review facts of a merge queue's group, whose head commit is `group.headSha`. */
+async function readQueueFacts(octokit, repository, group, request) {
+    const found = await findMergeGroupPullRequests(octokit, repository, group);
+    return groupFacts(octokit, repository, group.headSha, found, { ...request, merged: false });
+}
+async function groupFacts(octokit, repository, sha, found, request) {
+    const options = {
+        workspace: request.workspace,
+        author: await request.login(),
+        merged: request.merged,
+    };
+    const changes = [];
+    // One pull request at a time: each costs several requests.
+    for (const change of found.pullRequests)
+        changes.push(await readChangeFacts(octokit, repository, change, options));
+    const members = changes.map(({ change, review }) => ({ change, review }));
+    return {
+        sha,
+        author: options.author,
+        changes,
+        reviewed: {
+            kind: "operations",
+            perChange: reviewedOperationsOf(members),
+            unreviewed: unreviewedReasons(members),
+        },
+        ...(found.incomplete === undefined ? {} : { incomplete: found.incomplete }),
+    };
+}
+/** Reads a pull request's plan comment (written by `author`), approvals and, when merged, merger. */
+async function readChangeFacts(octokit, repository, change, options) {
+    const issue = { ...repository, number: change.number };
+    const [note, { approvedBy: approving, approvedEarlierCommit }, participants, merger] = await Promise.all([
+        findStickyComment(octokit, issue, options.workspace, options.author),
+        approvals(octokit, repository, change),
+        commitParticipants(octokit, repository, change.number),
+        options.merged ? mergedBy(octokit, repository, change.number) : undefined,
+    ]);
+    return {
+        change,
+        issue,
+        ...(note === undefined ? {} : { note }),
+        ...splitIndependent(approving, participants),
+        approvedEarlierCommit,
+        ...(merger === undefined ? {} : { mergedBy: merger }),
+        review: memberReview(change, note?.header, options),
+    };
+}
+/**
+ * The pull request merged as `sha`: the one whose merge commit is `sha`, else (a fast-forward) the
+ * only merged one containing it; undefined when the commit was pushed directly, or when several
+ * merged pull requests contain it and none was merged as it (the approvals would be a guess).
+ */
+async function findMergedPullRequest(octokit, repository, sha) {
+    const pulls = await octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
+        ...repository,
+        commit_sha: sha,
+        per_page: 100,
+    });
+    const merged = pulls.filter((pull) => pull.merged_at !== null);
+    const found = merged.find((pull) => pull.merge_commit_sha === sha) ??
+        (merged.length === 1 ? merged[0] : undefined);
+    return found === undefined ? undefined : pullRequestOf(found);
+}
+/** Who merged the pull request; the commit list does not say. */
+async function mergedBy(octokit, repository, number) {
+    const { data } = await octokit.rest.pulls.get({ ...repository, pull_number: number });
+    return data.merged_by?.login;
+}
+/**
+ * The approvals of the change: its reviews as GitHub lists them (in the order submitted), counted
+ * by the rules of core/review/approvals.ts.
+ */
+async function approvals(octokit, repository, pullRequest) {
+    const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
+        ...repository,
+        pull_number: pullRequest.number,
+        per_page: 100,
+    });
+    return approvalsOf(reviews.map((review) => ({
+        login: review.user?.login,
+        state: review.state,
+        commit: review.commit_id,
+    })), pullRequest.headSha);
+}
+/**
+ * The open pull requests, oldest first, at most `limit` of them (read page by page, stopping
+ * there); `more` says whether any were left unread.
+ */
+async function listOpenPullRequests(octokit, repository, limit) {
+    const pullRequests = [];
+    let more = false;
+    await octokit.paginate(octokit.rest.pulls.list, { ...repository, state: "open", sort: "created", direction: "asc", per_page: 100 }, (response, done) => {
+        for (const pull of response.data) {
+            if (pullRequests.length === limit) {
+                more = true;
+                break;
+            }
+            pullRequests.push({
+                number: pull.number,
+                headSha: pull.head.sha,
+                labels: pull.labels.map((label) => label.name),
+            });
+        }
+        if (more || pullRequests.length === limit) {
+            more ||= response.headers.link?.includes('rel="next"') === true;
+            done();
+        }
+        return [];
+    });
+    return { pullRequests, more };
+}
+
+;// CONCATENATED MODULE: ./src/render/progress.ts
+const QUIET_LOG_MS = 5_000;
+/** A terminal line is redrawn at most this often, so that fast applies do not flood it. */
+const REDRAW_MS = 100;
+class ApplyProgress {
+    #options;
+    #startedAt;
+    #done = 0;
+    #failed = 0;
+    #lastWrite;
+    #lastTenth = 0;
+    #timer;
+    constructor(options) {
+        this.#options = options;
+        this.#startedAt = options.now();
+        this.#lastWrite = this.#startedAt;
+        if (!options.terminal) {
+            // A slow apply still says it is alive; unref'd, so it never keeps the process running.
+            this.#timer = setInterval(() => {
+                if (this.#options.now() - this.#lastWrite >= QUIET_LOG_MS)
+                    this.#writeLine();
+            }, QUIET_LOG_MS);
+            this.#timer.unref();
+        }
+    }
+    onOperation(result) {
+        this.#done++;
+        if (result.status === "failed")
+            this.#failed++;
+        const { total, terminal, now } = this.#options;
+        if (terminal) {
+            if (this.#done === total || now() - this.#lastWrite >= REDRAW_MS)
+                this.#redraw();
+            return;
+        }
+        const tenth = Math.floor((this.#done * 10) / total);
+        if (tenth > this.#lastTenth) {
+            this.#lastTenth = tenth;
+            this.#writeLine();
+        }
+    }
+    /** Ends the progress display: the terminal line is cleared for the result that follows. */
+    finish() {
+        if (this.#timer !== undefined)
+            clearInterval(this.#timer);
+        if (this.#options.terminal && this.#done > 0)
+            this.#options.write("\r\u001B[K");
+    }
+    /** "Applying: 90/400 (22%), 1 failed, 12.5/s, about 25 s left". */
+    line() {
+        const { total, now } = this.#options;
+        const seconds = Math.max((now() - this.#startedAt) / 1000, 0.001);
+        const rate = this.#done / seconds;
+        const percent = Math.floor((this.#done * 100) / total);
+        const parts = [`Applying: ${this.#done}/${total} (${percent}%)`, `${this.#failed} failed`];
+        parts.push(`${rate.toFixed(1)}/s`);
+        if (this.#done < total && rate > 0) {
+            parts.push(`about ${Math.ceil((total - this.#done) / rate)} s left`);
+        }
+        return parts.join(", ");
+    }
+    #redraw() {
+        this.#lastWrite = this.#options.now();
+        this.#options.write(`\r\u001B[K${this.line()}`);
+    }
+    #writeLine() {
+        this.#lastWrite = this.#options.now();
+        this.#options.write(`${this.line()}\n`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/apply-progress.ts
+// The apply as both merge routes (one pull request, or several) run it: its progress in the Action's
+// log, a line at each tenth of the operations in a collapsed group and a line when the run is
+// cancelled, and a record of an apply that stopped before it had a result.
+
+
+
+/** The apply's progress, a line at each tenth, in a collapsed group of the log. */
+class ProgressGroup {
+    #scope;
+    #progress;
+    constructor(scope) {
+        this.#scope = scope;
+    }
+    start(plan) {
+        if (plan.operations.length === 0)
+            return;
+        const { reporter } = this.#scope;
+        reporter.startGroup(`Applying ${plan.operations.length} operation(s)`);
+        this.#progress = new ApplyProgress({
+            total: plan.operations.length,
+            write: (text) => reporter.info(text.trimEnd()),
+            terminal: false,
+            now: Date.now,
+        });
+        this.#scope.stop?.addEventListener("abort", () => reporter.info("Cancelled: no new operation starts; those in flight finish, and the change record says interrupted."), { once: true });
+    }
+    operation(result) {
+        this.#progress?.onOperation(result);
+    }
+    end() {
+        if (this.#progress === undefined)
+            return;
+        this.#progress.finish();
+        this.#progress = undefined;
+        this.#scope.reporter.endGroup();
+    }
+}
+/** The engine's apply with the run's settings, its progress in the log, and its stop signal. */
+function applyWithProgress(scope, client, { expectedFingerprint, beforeApply, recordStopped }) {
+    const progress = new ProgressGroup(scope);
+    return applyFromSource({
+        ...scope.planSettings(),
+        allowMassDelete: scope.settings.allowMassDelete,
+        concurrency: scope.settings.concurrency,
+        deadlineMs: scope.settings.deadlineMs,
+        ...(expectedFingerprint === undefined ? {} : { expectedFingerprint }),
+        beforeApply,
+        ...(scope.stop !== undefined ? { stop: scope.stop } : {}),
+        onStart: (plan) => progress.start(plan),
+        onOperation: (result) => progress.operation(result),
+    }, client)
+        .finally(() => progress.end())
+        .catch(async (error) => {
+        // Stopped before a result: still an attempt, and the evidence must say so.
+        await recordStopped(`the apply stopped: ${errors_errorMessage(error)}`);
+        throw error;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/render/operation-cells.ts
 
 
 
 /** "rename, move, type change (hardware → software)", "a → b", the id, "S — … → T — …". */
 function updateCells(operation, nameBefore) {
-    const { name, cyber_system: move, asset_type: retype } = operation.changes;
+    const { name, cyber_system: move, asset_type: retype, ...unshown } = operation.changes;
+    everyChangeShown(unshown);
     const kinds = updateKindWords(operation.kinds);
     return {
         change: retype ? `${kinds} (${retype.from} → ${retype.to})` : kinds,
@@ -7706,6 +9268,10 @@ function systemCell(system) {
     return parent
         ? `${escapeMarkdown(system.name)} — ${parentKindWord(parent.kind)} ${escapeMarkdown(parent.name)}`
         : `${escapeMarkdown(system.name)} (${escapeMarkdown(system.id)}, parent not shown by the service)`;
+}
+/** The system cell of a heading: with its declared impact, "… · impact high". */
+function systemHeadingCell(system) {
+    return system.impact ? `${systemCell(system)} · impact ${system.impact}` : systemCell(system);
 }
 
 ;// CONCATENATED MODULE: ./src/render/apply-markdown.ts
@@ -7961,7 +9527,8 @@ function systemHeading(system) {
     const where = parent
         ? `${parentKindWord(parent.kind)} ${reveal_revealHiddenCharacters(parent.name)}`
         : "parent not shown by the service";
-    return `${reveal_revealHiddenCharacters(system.name)} (${reveal_revealHiddenCharacters(system.id)}), ${where}`;
+    const impact = system.impact ? `, impact ${system.impact}` : "";
+    return `${reveal_revealHiddenCharacters(system.name)} (${reveal_revealHiddenCharacters(system.id)}), ${where}${impact}`;
 }
 /** The system an update takes its asset from: where a move starts, where a rename happens. */
 function fromSystem(update) {
@@ -7973,7 +9540,8 @@ function fromSystem(update) {
  */
 function relocationLines(update, from) {
     const { operation } = update;
-    const { cyber_system: move, asset_type: retype, name: rename } = operation.changes;
+    const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
+    everyChangeShown(unshown);
     const id = reveal_revealHiddenCharacters(operation.asset_id);
     const marker = move ? "->" : "~";
     let line = rename
@@ -8002,7 +9570,8 @@ function changeLine(operation, style) {
     if (operation.action === "create") {
         return paint(style, "green", `+ ${reveal_revealHiddenCharacters(operation.name)} (${operation.asset_type})`);
     }
-    const retype = operation.changes.asset_type;
+    const { asset_type: retype, ...unshown } = operation.changes;
+    everyChangeShown(unshown);
     const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
     return paint(style, "yellow", `~ ${reveal_revealHiddenCharacters(operation.name)} (${reveal_revealHiddenCharacters(operation.asset_id)})${change}`);
 }
@@ -8011,7 +9580,8 @@ function changeLine(operation, style) {
  * hardware to software", combined as "rename a -> b (ca_1), move from S to T, type hardware -> software".
  */
 function describeUpdate(operation, nameBefore) {
-    const { cyber_system: move, asset_type: retype, name: rename } = operation.changes;
+    const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
+    everyChangeShown(unshown);
     const id = reveal_revealHiddenCharacters(operation.asset_id);
     const name = reveal_revealHiddenCharacters(operation.name);
     let line = rename
@@ -8071,277 +9641,6 @@ function outcomeStyle(entry) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/messages.ts
-// What the Action says: the status sentences of the comment, the job summary and the failures,
-// in one place so that each outcome has one wording. Pure functions.
-
-
-
-/** "#21 (0 of 1 approval on its last commit 2121212)": a pull request short of min-approvals. */
-function approvalShortfallLine(pullRequest, approvals, minimum) {
-    return `#${pullRequest.number} (${approvals} of ${wording_countOf(minimum, "approval")} on its last commit ${shortSha(pullRequest.headSha)})`;
-}
-const SUMMARY_TRUNCATED_NOTE = "The rest does not fit in the job summary: the complete plan is the JSON file named by the plan-file output, which the example workflows upload as this run's artifact `cip-sync-plan-…`.";
-function planStatus(plan, head) {
-    return plan.operations.length === 0
-        ? `**No changes** for \`${shortSha(head)}\`: the live inventory already matches the files.`
-        : `**Plan for \`${shortSha(head)}\`.** Merging this pull request applies exactly these operations; if the live inventory or the files change before the merge, the apply changes nothing and asks for a new review.`;
-}
-function driftStatus(plan) {
-    const count = plan.operations.length;
-    return count === 0
-        ? "**No drift:** the live inventory matches the files."
-        : `**Drift:** the live inventory differs from the files; applying them would take ${wording_countOf(count, "operation")}.`;
-}
-function driftFailure(plan) {
-    return `the live inventory differs from the files (${wording_countOf(plan.operations.length, "operation")}; see the job summary) and fail-on-drift is true`;
-}
-function invalidMessage(errors) {
-    return `The inventory is invalid: ${wording_countOf(errors, "error")}, annotated on the files. Nothing was planned or changed; fix them and push again.`;
-}
-const FORK_WITHOUT_KEY = "this pull request comes from a fork, and GitHub does not give secrets (api-key) to workflows run for forks";
-function noPlanMessage(why) {
-    return `No plan could be computed: ${why}. The files were validated offline only. To review a plan, open the same commits as a pull request from a branch of this repository; merged without a reviewed plan, the change is applied only by a run with require-reviewed-plan: false.`;
-}
-function validSummary(files, systems, assets) {
-    return `**Valid:** ${files} file(s), ${systems} cyber system(s), ${assets} asset(s). References to the live service were not checked (mode validate).`;
-}
-/** Why the merge has no reviewed plan to apply. */
-function whyUnreviewed(merge, workspace) {
-    const { pullRequest, sticky, author, sha } = merge;
-    if (pullRequest === undefined)
-        return `commit ${sha} was not merged from a pull request, so no plan was reviewed`;
-    if (sticky === undefined)
-        return `pull request #${pullRequest.number} has no plan comment for workspace ${workspace} written by ${author}`;
-    return `the plan comment on pull request #${pullRequest.number} has status ${sticky.header.status}, not a plan waiting to be applied`;
-}
-function unreviewedMessage(why) {
-    return `Nothing was applied: ${why}, and require-reviewed-plan is true. Review the plan below in a pull request, or re-run with require-reviewed-plan: false to apply it without review.`;
-}
-function nothingToReviewSummary(sha, why) {
-    return `## Inventory apply: nothing to apply\n\nThe live inventory already matches the files at \`${shortSha(sha)}\`, so nothing needed a review (${why}).`;
-}
-function planChangedMessage(reviewed, now) {
-    return `Nothing was applied: the plan computed at the merge differs from the reviewed one, because the live inventory or the files changed after the review. Reviewed plan: ${reviewed}; plan now: ${now}. Review the plan now in a new pull request (or re-run with require-reviewed-plan: false to apply it without review).`;
-}
-const UNSAFE_STATUS = "**Not applied: the plan breaks the safety limits.** Nothing was changed; the job summary says which limit and how to override it (input allow-mass-delete).";
-/** The log lines that say what the merge evidence is, before anything is applied. */
-function describeMerge(merge) {
-    const { sha, pullRequest, sticky, reviewed, author, approvedBy, approvedEarlierCommit } = merge;
-    const { notIndependent } = merge;
-    if (pullRequest === undefined)
-        return [`Commit ${sha} was not merged from a pull request.`];
-    const lines = [
-        `Commit ${sha} merged pull request #${pullRequest.number}; reviewed plan: ${reviewed ?? "none"} (comment by ${author}); approved by: ${approvedBy.join(", ") || "nobody"} (on its last commit ${pullRequest.headSha}).`,
-    ];
-    if (notIndependent.length > 0) {
-        lines.push(`Not independent, approved by someone who authored or committed a commit of the pull request: ${notIndependent.join(", ")}.`);
-    }
-    if (approvedEarlierCommit.length > 0) {
-        lines.push(`Not counted as approvals, given on an earlier commit than ${pullRequest.headSha}: ${approvedEarlierCommit.join(", ")}.`);
-    }
-    if (sticky !== undefined && sticky.header.head !== pullRequest.headSha) {
-        // Not a reason to refuse: the fingerprint alone says whether the operations are the reviewed ones.
-        lines.push(`The plan comment was computed for commit ${sticky.header.head}, not for the pull request's last commit ${pullRequest.headSha}.`);
-    }
-    return lines;
-}
-const RETRY_AFTER_MERGE = "Fix the cause, then apply what is missing: review it in a new pull request, or re-run this job with require-reviewed-plan: false.";
-/**
- * The one verdict of an apply, used by the comment, the job summary, the failure and the change
- * record (whose status is `changeStatus`, the same function of the same result).
- */
-function messages_applyVerdict(plan, result, sha) {
-    const status = changeStatus(result);
-    const at = `At merge commit \`${shortSha(sha)}\`.`;
-    const counts = applyVerdict(plan, result).sentence;
-    const sentence = {
-        applied: `**${counts}** ${at}`,
-        "no-changes": `**Nothing to apply:** the live inventory already matched. ${at}`,
-        "partly-applied": `**${counts}** ${at} ${RETRY_AFTER_MERGE}`,
-        failed: `**${counts}** Nothing was changed. ${at} ${RETRY_AFTER_MERGE}`,
-        interrupted: `**${counts}** ${at} ${RETRY_AFTER_MERGE}`,
-    }[status];
-    return { status, sentence };
-}
-function applyFailure(verdict, result) {
-    const { succeeded, failed, skipped } = result.summary;
-    const problems = result.verification?.problems.length ?? 0;
-    const verification = problems === 0
-        ? ""
-        : `, and the verification after apply found ${wording_countOf(problems, "problem")}`;
-    return `apply ${verdict.status}: ${succeeded} succeeded, ${failed} failed, ${skipped} skipped${verification}; the job summary and the change record list each failed operation and problem with its reason`;
-}
-/** Why nothing was applied: pull requests without the approvals min-approvals asks for. */
-function notApprovedMessage(shortfalls, minimum) {
-    return `Nothing was applied: min-approvals is ${minimum}, and ${shortfalls.join(", ")} ${shortfalls.length === 1 ? "has" : "have"} fewer approvals given on the merged commit. Approve the pull request's last commit and re-run this job, or lower min-approvals.`;
-}
-/** Why nothing was applied: a push that merged several pull requests, whose plan is not their union. */
-function groupPlanChangedMessage(difference, unreviewed) {
-    const why = unreviewed.length === 0 ? "" : ` (${unreviewed.join("; ")})`;
-    return `Nothing was applied: the plan computed at the merge is not the union of the plans reviewed in the pull requests it merged: ${difference}${why}. Review the plan now in a new pull request (or re-run with require-reviewed-plan: false to apply it without review).`;
-}
-/** The queue's check failed: the group's plan is not the union of its reviewed plans. */
-function queueCheckFailedMessage(difference, unreviewed) {
-    const why = unreviewed.length === 0 ? "" : ` (${unreviewed.join("; ")})`;
-    return `The merge-queue group's plan is not the union of the plans reviewed in its pull requests: ${difference}${why}. Nothing was applied; the group leaves the queue. Push to the pull requests or re-run their plans, then queue them again.`;
-}
-
-;// CONCATENATED MODULE: ./src/core/plan/operation-digest.ts
-// Plans as sets of operations: one digest per operation, so that the plan applied after a merge can
-// be compared with the plans reviewed in several pull requests at once (a merge-queue batch, or a
-// push that merges more than one). A plan's fingerprint covers its operations in order with their
-// dependency indexes, so two reviewed plans can never add up to it; digests can, as sets.
-
-
-/**
- * What an operation does, as a fixed-order array (canonical JSON without sorting keys): the kind,
- * the asset (its id, or for a create its name), the systems by id and the fields changed. Left
- * out: where it was declared (`source`), its position and `depends_on` (indexes that depend on the
- * other operations of the same plan), and names of systems and parents (display only).
- */
-function operation_digest_effectOf(operation) {
-    switch (operation.action) {
-        case "create":
-            return ["create", operation.cyber_system.id, operation.name, operation.asset_type];
-        case "delete":
-            return [
-                "delete",
-                operation.asset_id,
-                operation.cyber_system.id,
-                operation.name,
-                operation.asset_type,
-            ];
-        case "update": {
-            const { name, cyber_system: system, asset_type: type } = operation.changes;
-            return [
-                "update",
-                operation.asset_id,
-                operation.temporary,
-                name === undefined ? null : [name.from, name.to],
-                system === undefined ? null : [system.from.id, system.to.id],
-                type === undefined ? null : [type.from, type.to],
-            ];
-        }
-    }
-}
-/**
- * The operation's digest: the first 128 bits of sha256 over its canonical effect, base64url (22
- * characters). 128 bits keep a forged collision with any reviewed operation out of reach while a
- * comment can carry a thousand of them.
- */
-function operationDigest(operation) {
-    return (0,external_node_crypto_.createHash)("sha256")
-        .update(JSON.stringify(operation_digest_effectOf(operation)))
-        .digest()
-        .subarray(0, 16)
-        .toString("base64url");
-}
-/** The digests of `operations`, sorted: the same for any order of the same operations. */
-function operationDigests(operations) {
-    return operations.map(operationDigest).sort(names_compareCodePoints);
-}
-/** The ids of the cyber systems the operations change (both ends of a move), sorted. */
-function touchedSystemIds(operations) {
-    const ids = new Set();
-    for (const operation of operations) {
-        ids.add(operation.cyber_system.id);
-        if (operation.action === "update" && operation.changes.cyber_system !== undefined) {
-            ids.add(operation.changes.cyber_system.from.id);
-        }
-    }
-    return [...ids].sort(names_compareCodePoints);
-}
-/**
- * Compares the fresh plan's operations with the union of the reviewed ones. An operation the
- * fresh plan holds twice counts as unreviewed the second time: equal digests must never let one
- * reviewed operation cover two applied ones.
- */
-function checkReviewedOperations(operations, reviewed) {
-    const reviewers = new Map();
-    for (const { pullRequest, digests } of reviewed) {
-        for (const digest of digests) {
-            const numbers = reviewers.get(digest) ?? [];
-            if (!numbers.includes(pullRequest))
-                numbers.push(pullRequest);
-            reviewers.set(digest, numbers);
-        }
-    }
-    const seen = new Set();
-    const unreviewed = [];
-    operations.forEach((operation, index) => {
-        const digest = operationDigest(operation);
-        if (!reviewers.has(digest) || seen.has(digest))
-            unreviewed.push(index);
-        seen.add(digest);
-    });
-    const gone = [...reviewers]
-        .filter(([digest]) => !seen.has(digest))
-        .map(([digest, pullRequests]) => ({
-        digest,
-        pullRequests: pullRequests.sort((a, b) => a - b),
-    }))
-        .sort((a, b) => names_compareCodePoints(a.digest, b.digest));
-    return { unreviewed, gone };
-}
-function matchesReview(check) {
-    return check.unreviewed.length === 0 && check.gone.length === 0;
-}
-
-;// CONCATENATED MODULE: ./src/github/labels.ts
-// A pull-request label kept in step with the plan (e.g. `inventory-deletes` while the plan deletes
-// assets): added or removed only when it is not already so, and created in the repository first
-// when missing, with a colour and a description of our own.
-
-/**
- * Makes `name` present on the pull request, or absent. `current` is its label names when the
- * caller already has them (from the event payload); otherwise they are read.
- */
-async function setLabel(octokit, issue, name, present, style, current) {
-    const { owner, repo, number } = issue;
-    const labels = current ??
-        (await octokit.paginate(octokit.rest.issues.listLabelsOnIssue, {
-            owner,
-            repo,
-            issue_number: number,
-            per_page: 100,
-        })).map((label) => label.name);
-    if (labels.includes(name) === present)
-        return "unchanged";
-    if (!present) {
-        try {
-            await octokit.rest.issues.removeLabel({ owner, repo, issue_number: number, name });
-        }
-        catch (error) {
-            // Someone removed it meanwhile: it is absent, as wanted.
-            if (requestStatus(error) !== 404)
-                throw error;
-        }
-        return "removed";
-    }
-    await ensureRepositoryLabel(octokit, { owner, repo }, name, style);
-    await octokit.rest.issues.addLabels({ owner, repo, issue_number: number, labels: [name] });
-    return "added";
-}
-async function ensureRepositoryLabel(octokit, repository, name, style) {
-    try {
-        await octokit.rest.issues.getLabel({ ...repository, name });
-        return;
-    }
-    catch (error) {
-        if (requestStatus(error) !== 404)
-            throw error;
-    }
-    try {
-        await octokit.rest.issues.createLabel({ ...repository, name, ...style });
-    }
-    catch (error) {
-        // 422: another run created it meanwhile.
-        if (requestStatus(error) !== 422)
-            throw error;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/github/review-status.ts
 
 
@@ -8369,7 +9668,8 @@ function reviewDifferenceMarkdown(plan, check) {
     if (check.unreviewed.length > 0) {
         const lines = check.unreviewed
             .slice(0, LISTED_OPERATIONS)
-            .map((index) => `- ${operation_cells_describeOperation(plan.operations[index])}`);
+            .flatMap((index) => plan.operations[index] ?? [])
+            .map((operation) => `- ${operation_cells_describeOperation(operation)}`);
         parts.push(`**Not reviewed** (${wording_countOf(check.unreviewed.length, "operation")} in no pull request's reviewed plan):\n\n${lines.join("\n")}${moreLine(check.unreviewed.length)}`);
     }
     if (check.gone.length > 0) {
@@ -8438,16 +9738,151 @@ function withoutMark(body) {
         return body;
     return body.slice(0, start) + body.slice(end + endMarker.length);
 }
-function isMarked(body) {
-    return body.includes(MARK_START);
-}
 // --- Apply in progress ---------------------------------------------------------------------------
 /** The status line while an apply runs; a run killed mid-apply leaves it, not the old plan. */
 function applyInProgressLine(mergeCommit, startedAt) {
     return `**Apply in progress** at merge commit \`${shortSha(mergeCommit)}\` since ${startedAt}. If this line stays, the run stopped before it finished: the next plan shows what is left to apply.`;
 }
 
-;// CONCATENATED MODULE: ./src/action/stale-siblings.ts
+;// CONCATENATED MODULE: ./src/action/refusal.ts
+
+
+
+
+
+const PLAN_NOW_HEADING = "#### The plan now\n\n";
+function refusalText(scope, verdict, pullRequests) {
+    const { plan } = verdict;
+    const planNow = () => (maxLength) => scope.commentPlan(plan, maxLength);
+    switch (verdict.outcome) {
+        case "unsafe": {
+            const block = `\`\`\`text\n${verdict.message.replace(/```/g, "'''")}\n\`\`\``;
+            return {
+                message: verdict.message,
+                summary: (cap) => `${block}\n\n${scope.summaryPlan(plan, cap)}`,
+                statusLine: UNSAFE_STATUS,
+                render: planNow,
+                mark: "",
+            };
+        }
+        case "not-approved": {
+            const { minApprovals } = scope.settings;
+            const lines = verdict.shortfalls.map((shortfall) => shortfallLine(shortfall, minApprovals));
+            const message = notApprovedMessage(lines, minApprovals);
+            return {
+                message,
+                summary: (cap) => `${message}\n\n${scope.summaryPlan(plan, cap)}`,
+                statusLine: "",
+                render: planNow,
+                mark: notAppliedMark(scope.context.runUrl, message),
+            };
+        }
+        case "no-reviewed-plan": {
+            const message = unreviewedMessage(verdict.why);
+            return {
+                message,
+                summary: (cap) => `${message}\n\n${scope.summaryPlan(plan, cap)}`,
+                statusLine: `**Not applied: no reviewed plan.** ${message}`,
+                render: planNow,
+                mark: "",
+            };
+        }
+        case "plan-changed":
+            return planChangedText(scope, verdict, pullRequests);
+    }
+}
+function planChangedText(scope, verdict, pullRequests) {
+    const { plan, difference } = verdict;
+    if (difference.kind === "operations") {
+        // Several pull requests: the plan now is not the union of the reviewed ones; each comment says what differs.
+        const line = reviewDifferenceLine(difference.check, pullRequests);
+        const message = groupPlanChangedMessage(line, difference.unreviewed);
+        const details = reviewDifferenceMarkdown(plan, difference.check);
+        const summaryHead = `${message}\n\n${details}\n### The plan now\n\n`;
+        // The heading conclude.ts writes above counts against the summary's room too.
+        const room = summaryHead.length + `## Inventory apply: ${OUTCOMES["plan-changed"].heading}\n\n`.length;
+        const commentHead = `${details}\n${PLAN_NOW_HEADING}`;
+        return {
+            message,
+            summary: (cap) => `${summaryHead}${scope.summaryPlan(plan, cap - room)}`,
+            statusLine: `**Not applied: the plan is not what was reviewed.** ${message}`,
+            render: () => (maxLength) => `${commentHead}${scope.commentPlan(plan, maxLength - commentHead.length)}`,
+            mark: "",
+        };
+    }
+    // One pull request: the live inventory changed after the review; the comment shows both plans.
+    const message = planChangedMessage(difference.reviewed, plan.fingerprint);
+    return {
+        message,
+        summary: (cap) => `${message}\n\n### The plan now\n\n${scope.summaryPlan(plan, cap)}`,
+        statusLine: `**Not applied: the plan changed after review.** ${message}`,
+        render: (target) => (maxLength) => {
+            const reviewedMarkdown = target.existing === undefined ? undefined : renderedPartOf(target.existing.body);
+            // The plan now comes first and whole (every delete); the reviewed one gets what is left.
+            const now = `${PLAN_NOW_HEADING}${scope.commentPlan(plan, maxLength - PLAN_NOW_HEADING.length)}`;
+            if (reviewedMarkdown === undefined)
+                return now;
+            return `${now}${collapsedBlock("The plan that was reviewed", reviewedMarkdown, maxLength - now.length, "The reviewed plan continues in this comment's edit history.")}`;
+        },
+        mark: "",
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/labels.ts
+// A pull-request label kept in step with the plan (e.g. `inventory-deletes` while the plan deletes
+// assets): added or removed only when it is not already so, and created in the repository first
+// when missing, with a colour and a description of our own.
+
+/**
+ * Makes `name` present on the pull request, or absent. `current` is its label names when the
+ * caller already has them (from the event payload); otherwise they are read.
+ */
+async function setLabel(octokit, issue, name, present, style, current) {
+    const { owner, repo, number } = issue;
+    const labels = current ??
+        (await octokit.paginate(octokit.rest.issues.listLabelsOnIssue, {
+            owner,
+            repo,
+            issue_number: number,
+            per_page: 100,
+        })).map((label) => label.name);
+    if (labels.includes(name) === present)
+        return "unchanged";
+    if (!present) {
+        try {
+            await octokit.rest.issues.removeLabel({ owner, repo, issue_number: number, name });
+        }
+        catch (error) {
+            // Someone removed it meanwhile: it is absent, as wanted.
+            if (requestStatus(error) !== 404)
+                throw error;
+        }
+        return "removed";
+    }
+    await ensureRepositoryLabel(octokit, { owner, repo }, name, style);
+    await octokit.rest.issues.addLabels({ owner, repo, issue_number: number, labels: [name] });
+    return "added";
+}
+async function ensureRepositoryLabel(octokit, repository, name, style) {
+    try {
+        await octokit.rest.issues.getLabel({ ...repository, name });
+        return;
+    }
+    catch (error) {
+        if (requestStatus(error) !== 404)
+            throw error;
+    }
+    try {
+        await octokit.rest.issues.createLabel({ ...repository, name, ...style });
+    }
+    catch (error) {
+        // 422: another run created it meanwhile.
+        if (requestStatus(error) !== 422)
+            throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/stale-siblings.ts
 // After an apply, the plans of other open pull requests that touch the same cyber systems were
 // computed against a live inventory that no longer exists: their comments get a mark saying so,
 // until their next plan replaces them. Bounded both ways: the open pull requests read, and the
@@ -8534,8 +9969,7 @@ function logStaleSiblings(result, systems, limits, log) {
 
 
 
-/** Digests a comment's header records at most (about 25 characters each). */
-const MAX_RECORDED_OPERATIONS = 1000;
+
 const DELETE_LABEL_STYLE = {
     color: "b60205",
     description: "The inventory plan of this pull request deletes cyber assets",
@@ -8590,9 +10024,10 @@ async function markComments(scope, comments, mark) {
 }
 /** After an apply: marks the open pull requests whose plans touch a system it changed. */
 async function markSiblingsStale(scope, plan, result, applied) {
-    const changed = result.results
-        .filter((entry) => entry.status === "succeeded")
-        .map((entry) => plan.operations[entry.index]);
+    const changed = result.results.flatMap((entry) => {
+        const operation = plan.operations[entry.index];
+        return entry.status === "succeeded" && operation !== undefined ? [operation] : [];
+    });
     if (changed.length === 0)
         return;
     const { owner, repo, runUrl } = scope.context;
@@ -8621,10 +10056,11 @@ async function warnOnFailure(scope, what, step) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/apply-report.ts
-// What a push's apply reports to, shared by the merge of one pull request and the merge of several:
-// the change record, the job summary, each merged pull request's comment, and the stale marks on
-// other pull requests' plans; and the refusal of a plan over the safety limits.
+;// CONCATENATED MODULE: ./src/action/conclude.ts
+// What a push's apply attempt reports, whatever it came to: one path for every verdict of
+// core/review/gate.ts. The change record first (the audit evidence), then the job summary, the
+// merged pull requests' comments (or a mark on them), and the failure. The words of each refusal
+// are in refusal.ts; the name of each outcome in every vocabulary is core/review/outcomes.ts.
 
 
 
@@ -8633,35 +10069,68 @@ async function warnOnFailure(scope, what, step) {
 
 
 
-async function refuseUnsafe(scope, plan, unsafe, targets) {
-    await scope.reportPlan(plan);
-    await targets.record({ outcome: "unsafe", reason: unsafe, plan });
-    const block = `\`\`\`text\n${unsafe.replace(/```/g, "'''")}\n\`\`\``;
-    await scope.reporter.summary((cap) => `## Inventory apply: refused\n\n${block}\n\n${scope.summaryPlan(plan, cap)}`);
-    for (const target of targets.comments) {
-        await scope.comment(target, {
-            fingerprint: plan.fingerprint,
-            head: target.head,
-            status: "unsafe",
-            statusLine: UNSAFE_STATUS,
-            render: (maxLength) => scope.commentPlan(plan, maxLength),
-        });
+
+
+async function conclude(scope, decided, verdict, targets) {
+    switch (verdict.kind) {
+        case "invalid":
+            await targets.record({ outcome: "invalid", reason: "the inventory is invalid" });
+            // Refused for approvals before the files were read: the comment keeps its reviewed plan.
+            return scope.failInvalid(verdict.diagnostics, decided.kind === "not-approved" ? undefined : targets.invalidNote);
+        case "nothing-to-apply": {
+            await scope.reportPlan(verdict.plan);
+            const { refusal } = verdict;
+            const reason = refusal.kind === "not-approved"
+                ? notApprovedMessage(refusal.shortfalls.map((shortfall) => shortfallLine(shortfall, scope.settings.minApprovals)), scope.settings.minApprovals)
+                : refusal.why;
+            const failure = await targets.record({ outcome: "no-changes", reason, plan: verdict.plan });
+            await scope.reporter.summary(nothingToReviewSummary(targets.sha, reason));
+            if (failure !== undefined)
+                throw failure;
+            return;
+        }
+        case "refused":
+            return refuse(scope, verdict, targets);
+        case "applied":
+            return reportApplied(scope, verdict, targets);
     }
-    throw new ActionFailure("unsafe", unsafe);
 }
-/**
- * The change record first (the audit evidence), then the summary, the comments, and the stale
- * marks on the plans of other pull requests.
- */
-async function reportApplied(scope, plan, result, targets) {
+/** Nothing applied: the plan, the record, the summary, the comments or their marks, the failure. */
+async function refuse(scope, verdict, targets) {
+    const { plan, outcome } = verdict;
+    const names = OUTCOMES[outcome];
+    const text = refusalText(scope, verdict, targets.pullRequests);
+    await scope.reportPlan(plan);
+    await targets.record({ outcome, reason: text.message, plan });
+    await scope.reporter.summary((cap) => `## Inventory apply: ${names.heading}\n\n${text.summary(cap)}`);
+    if (names.comment === undefined) {
+        const notes = targets.comments.map(({ issue, existing }) => ({ issue, sticky: existing }));
+        await markComments(scope, notes, text.mark);
+    }
+    else {
+        for (const target of targets.comments) {
+            await scope.comment(target, {
+                fingerprint: plan.fingerprint,
+                head: target.head,
+                status: names.comment,
+                statusLine: text.statusLine,
+                render: text.render(target),
+            });
+        }
+    }
+    throw new ActionFailure(names.failure, text.message);
+}
+/** Applied, wholly or not: the change record, the summary, the comments, the stale marks. */
+async function reportApplied(scope, verdict, targets) {
     const { reporter, context } = scope;
+    const { plan, result, outcome } = verdict;
     await scope.reportPlan(plan);
     const record = buildChangeRecord(plan, result, targets.changeContext);
     reporter.group("Apply result", renderApplyResultText(plan, result, { color: false }));
     const recordPath = scope.outputPath("change-record.json");
     await reporter.writeFile(recordPath, renderJson(record));
     reporter.setOutput("change-record", recordPath);
-    const verdict = messages_applyVerdict(plan, result, targets.sha);
+    const sentence = appliedSentence(outcome, plan, result, targets.sha);
     const failedOperations = result.summary.failed + result.summary.skipped;
     const evidenceFailure = await targets.record({
         outcome: record.status,
@@ -8671,13 +10140,13 @@ async function reportApplied(scope, plan, result, targets) {
         plan,
         changeRecord: record,
     });
-    await reporter.summary((cap) => `## Inventory apply: workspace \`${scope.settings.workspace}\`\n\n${verdict.sentence}\n\nChange record: \`${recordPath}\`\n\n${renderApplyResultMarkdown(plan, result, { maxLength: cap, truncatedNote: SUMMARY_TRUNCATED_NOTE, verdict: false })}`);
+    await reporter.summary((cap) => `## Inventory apply: workspace \`${scope.settings.workspace}\`\n\n${sentence}\n\nChange record: \`${recordPath}\`\n\n${renderApplyResultMarkdown(plan, result, { maxLength: cap, truncatedNote: SUMMARY_TRUNCATED_NOTE, verdict: false })}`);
     for (const target of targets.comments) {
         await scope.comment(target, {
             fingerprint: plan.fingerprint,
             head: target.head,
-            status: verdict.status,
-            statusLine: verdict.sentence,
+            status: OUTCOMES[outcome].comment,
+            statusLine: sentence,
             render: (maxLength) => renderApplyResultMarkdown(plan, result, {
                 maxLength,
                 truncatedNote: truncatedNote(context.runUrl),
@@ -8686,28 +10155,31 @@ async function reportApplied(scope, plan, result, targets) {
         });
     }
     await markSiblingsStale(scope, plan, result, targets.pullRequests);
-    if (verdict.status !== "applied" && verdict.status !== "no-changes")
-        throw new ActionFailure("apply-failed", applyFailure(verdict, result));
+    const failure = OUTCOMES[outcome].failure;
+    if (failure !== undefined)
+        throw new ActionFailure(failure, applyFailure(outcome, result));
     if (evidenceFailure !== undefined)
         throw evidenceFailure;
 }
 
 ;// CONCATENATED MODULE: ./src/action/change-context.ts
-// The change record's context: where and why the apply ran, and the merge evidence. Pure.
+// The change record's context: where and why the apply ran, and the review facts of the pull
+// request (or of each of the pull requests) it merged. Pure.
 
-function buildChangeContext(context, workspace, merge) {
-    const { pullRequest } = merge;
+/**
+ * One merged pull request is `pull_request`, with the reviewed fingerprint when there was one;
+ * several merged together are `pull_requests`; a direct push has neither.
+ */
+function buildChangeContext(context, workspace, facts) {
+    const { changes, reviewed } = facts;
+    const [only] = changes;
+    if (changes.length > 1)
+        return { ...runContext(context, workspace), pull_requests: changes.map(pullRequestContext) };
     return {
         ...runContext(context, workspace),
-        ...(pullRequest === undefined
-            ? {}
-            : { pull_request: pullRequestContext({ ...merge, pullRequest }) }),
-        ...(merge.reviewed === undefined ? {} : { reviewed_fingerprint: merge.reviewed }),
+        ...(only === undefined ? {} : { pull_request: pullRequestContext(only) }),
+        ...(reviewed.kind === "fingerprint" ? { reviewed_fingerprint: reviewed.value } : {}),
     };
-}
-/** The change record's context of a push that merged several pull requests. */
-function buildGroupChangeContext(context, workspace, evidence) {
-    return { ...runContext(context, workspace), pull_requests: evidence.map(pullRequestContext) };
 }
 function runContext(context, workspace) {
     const { owner, repo, sha, ref, runUrl, actor } = context;
@@ -8721,13 +10193,13 @@ function runContext(context, workspace) {
         actor,
     };
 }
-function pullRequestContext(evidence) {
-    const { pullRequest, approvedBy, notIndependent, approvedEarlierCommit, mergedBy } = evidence;
+function pullRequestContext(facts) {
+    const { change, approvedBy, notIndependent, approvedEarlierCommit, mergedBy } = facts;
     return {
-        number: pullRequest.number,
-        url: pullRequest.url,
-        title: pullRequest.title,
-        author: pullRequest.author,
+        number: change.number,
+        url: change.url,
+        title: change.title,
+        author: change.author,
         approved_by: approvedBy,
         ...(notIndependent.length === 0 ? {} : { not_independent: notIndependent }),
         ...(approvedEarlierCommit.length === 0
@@ -8737,61 +10209,12 @@ function pullRequestContext(evidence) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/action/group-evidence.ts
-
-
-
-
-
-/**
- * The evidence of each pull request, in the order given. A plan counts as reviewed when its
- * comment is a plan waiting to be applied, computed for the pull request's last commit (the one
- * merged, or queued), and records its operations.
- */
-async function readPullRequestsEvidence(octokit, repository, pullRequests, options) {
-    const evidence = [];
-    for (const pullRequest of pullRequests) {
-        const reviews = await readPullRequestReviews(octokit, repository, pullRequest, options);
-        const unreviewed = whyNotReviewed(pullRequest, reviews.sticky, options);
-        evidence.push({
-            pullRequest,
-            ...reviews,
-            ...(unreviewed === undefined
-                ? { reviewed: reviews.sticky.header.operations }
-                : { unreviewed }),
-        });
-    }
-    return evidence;
-}
-function whyNotReviewed(pullRequest, sticky, { workspace, author }) {
-    const number = `#${pullRequest.number}`;
-    if (sticky === undefined)
-        return `${number} has no plan comment for workspace ${workspace} written by ${author}`;
-    const { status, head, operations } = sticky.header;
-    if (!awaitsApply(status))
-        return `the plan comment on ${number} has status ${status}, not a plan waiting to be applied`;
-    if (head !== pullRequest.headSha)
-        return `the plan comment on ${number} was computed for commit ${shortSha(head)}, not for its last commit ${shortSha(pullRequest.headSha)}`;
-    if (operations === undefined)
-        return `the plan comment on ${number} does not record its operations (a plan of more than ${MAX_RECORDED_OPERATIONS} operations, or written by an earlier version)`;
-    return undefined;
-}
-/** The reviewed operations of each pull request that has a reviewed plan. */
-function reviewedOperationsOf(evidence) {
-    return evidence.flatMap(({ pullRequest, reviewed }) => reviewed === undefined ? [] : [{ pullRequest: pullRequest.number, digests: reviewed }]);
-}
-/** The shortfall line of each pull request under `minimum` approvals. */
-function missingApprovals(evidence, minimum) {
-    return evidence
-        .filter(({ approvedBy }) => approvedBy.length < minimum)
-        .map(({ pullRequest, approvedBy }) => approvalShortfallLine(pullRequest, approvedBy.length, minimum));
-}
-
-;// CONCATENATED MODULE: ./src/action/group-merge-route.ts
-// A push that merged several pull requests at once (a merge-queue batch, or merges pushed
-// together): applied only when the fresh plan's operations are exactly the union of the operations
-// reviewed in those pull requests, each on the commit that was merged. Also the refusal shared with
-// the one-pull-request merge: too few approvals for min-approvals.
+;// CONCATENATED MODULE: ./src/action/merge-route.ts
+// The merge route: a push to the default branch applies the plan reviewed in the pull request it
+// merged (or in the several it merged together, a merge-queue batch), or refuses. It reads as its
+// steps: gather the review facts from GitHub once, `gate` them (core/review/gate.ts), plan or
+// apply with the engine, and `conclude` the verdict (record, summary, comments, failure). A push
+// that merged one pull request is a group of one; a direct push, a group of none.
 
 
 
@@ -8801,270 +10224,84 @@ function missingApprovals(evidence, minimum) {
 
 
 
-
-
-async function applyGroupMerge(scope, client, merged) {
-    const { owner, repo, sha } = scope.context;
-    const { workspace, minApprovals, requireReviewedPlan } = scope.settings;
-    if (merged.incomplete !== undefined)
-        scope.reporter.warning(`Not every merged pull request may have been found: ${merged.incomplete}.`);
-    const evidence = await readPullRequestsEvidence(scope.github, { owner, repo }, merged.pullRequests, {
-        workspace,
-        author: await scope.login(),
-        merged: true,
+/** Applies commit GITHUB_SHA, pushed over `before` (the branch's previous head) when known. */
+async function applyMerge(scope, before) {
+    // Opened first: a wrong api-url or api-key fails the step before any request, GitHub's too.
+    await scope.withService(async (client) => {
+        const { owner, repo, sha } = scope.context;
+        const { workspace, minApprovals, requireReviewedPlan } = scope.settings;
+        const facts = await readMergeFacts(scope.github, { owner, repo }, { sha, before, workspace, login: () => scope.login() });
+        merge_route_describe(scope, facts);
+        const targets = mergeTargets(scope, facts, before);
+        const decided = gate({ ...facts, minApprovals, requireReviewedPlan });
+        const verdict = decided.kind === "apply"
+            ? await apply(scope, client, facts, decided, targets)
+            : verdictOf(decided, await plan(scope, client));
+        return conclude(scope, decided, verdict, targets);
     });
-    for (const line of describeGroup(evidence))
-        scope.reporter.info(`Commit ${sha} merged ${line}`);
-    const targets = groupTargets(scope, evidence);
-    const shortfalls = missingApprovals(evidence, minApprovals);
-    if (shortfalls.length > 0)
-        return refuseUnapproved(scope, client, targets, shortfalls);
+}
+function merge_route_describe(scope, facts) {
+    if (facts.reviewed.kind !== "operations") {
+        for (const line of describeMerge(facts))
+            scope.reporter.info(line);
+        return;
+    }
+    if (facts.incomplete !== undefined)
+        scope.reporter.warning(`Not every merged pull request may have been found: ${facts.incomplete}.`);
+    for (const line of describeGroup(facts.changes))
+        scope.reporter.info(`Commit ${facts.sha} merged ${line}`);
+}
+async function plan(scope, client) {
+    const outcome = await planFromSource(scope.planSettings(), client);
+    scope.annotate(outcome.diagnostics);
+    return outcome;
+}
+/**
+ * Applies what the gate lets through. Several pull requests are first checked against the plan
+ * now (the union of their reviewed operations); the engine then applies only that same plan.
+ */
+async function apply(scope, client, facts, decided, targets) {
     let expectedFingerprint;
-    if (requireReviewedPlan) {
-        const outcome = await planFromSource(scope.planSettings(), client);
-        scope.annotate(outcome.diagnostics);
-        if (outcome.status === "invalid")
-            return failInvalid(scope, outcome.diagnostics, targets);
-        const check = checkReviewedOperations(outcome.plan.operations, reviewedOperationsOf(evidence));
-        if (!matchesReview(check))
-            return refuseGroupChanged(scope, outcome.plan, check, evidence, targets);
-        // Applied only if the live inventory has not changed since this check.
-        expectedFingerprint = outcome.plan.fingerprint;
+    if (decided.expect.kind === "operations") {
+        const planned = await plan(scope, client);
+        if (planned.status === "invalid")
+            return verdictOf(decided, planned);
+        const checked = checkBeforeApply(decided.expect, planned.plan);
+        if (checked.kind === "refused")
+            return checked;
+        expectedFingerprint = checked.expectedFingerprint;
+    }
+    else {
+        expectedFingerprint = decided.expect.kind === "fingerprint" ? decided.expect.value : undefined;
     }
     const outcome = await applyWithProgress(scope, client, {
         expectedFingerprint,
-        beforeApply: () => announceApply(scope, evidence.flatMap(({ issue, sticky }) => (sticky === undefined ? [] : [{ issue, sticky }])), sha),
+        beforeApply: () => announceApply(scope, facts.changes.flatMap(({ issue, note }) => note === undefined ? [] : [{ issue, sticky: note }]), facts.sha),
         recordStopped: (reason) => targets.record({ outcome: "failed", reason }),
     });
     scope.annotate(outcome.diagnostics);
-    switch (outcome.status) {
-        case "invalid":
-            return failInvalid(scope, outcome.diagnostics, targets);
-        case "plan-changed": {
-            const check = checkReviewedOperations(outcome.plan.operations, reviewedOperationsOf(evidence));
-            return refuseGroupChanged(scope, outcome.plan, check, evidence, targets);
-        }
-        case "unsafe":
-            return refuseUnsafe(scope, outcome.plan, outcome.message, targets);
-        case "applied":
-            return reportApplied(scope, outcome.plan, outcome.result, targets);
-    }
+    return verdictOf(decided, outcome);
 }
-function groupTargets(scope, evidence) {
+function mergeTargets(scope, facts, before) {
+    const comments = facts.changes.map(({ issue, note, change }) => ({
+        issue,
+        existing: note,
+        head: change.headSha,
+    }));
+    const [only] = comments;
     return {
-        sha: scope.context.sha,
-        changeContext: buildGroupChangeContext(scope.context, scope.settings.workspace, evidence),
-        comments: evidence.map(({ issue, sticky, pullRequest }) => ({
-            issue,
-            existing: sticky,
-            head: pullRequest.headSha,
-        })),
-        pullRequests: evidence.map(({ pullRequest }) => pullRequest.number),
-        record: (note) => recordEvidence(scope, changeDraft(scope, {
-            sha: scope.context.sha,
-            pullRequests: evidence.map((member) => pullRequestRecord(member.pullRequest, member)),
-        }, note)),
+        sha: facts.sha,
+        changeContext: buildChangeContext(scope.context, scope.settings.workspace, facts),
+        comments,
+        pullRequests: facts.changes.map(({ change }) => change.number),
+        invalidNote: only === undefined || comments.length > 1
+            ? undefined
+            : {
+                ...only,
+                fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : undefined,
+            },
+        record: (note) => recordEvidence(scope, changeDraft(scope, { facts, before }, note)),
     };
-}
-async function failInvalid(scope, diagnostics, targets) {
-    await targets.record({ outcome: "invalid", reason: "the inventory is invalid" });
-    return scope.failInvalid(diagnostics, undefined);
-}
-/** One log line per pull request: its reviewed plan (or why none) and its approvals. */
-function describeGroup(evidence) {
-    return evidence.map(({ pullRequest, reviewed, unreviewed, approvedBy }) => {
-        const plan = reviewed === undefined
-            ? `no reviewed plan: ${unreviewed}`
-            : `reviewed plan of ${reviewed.length} operation(s)`;
-        return `#${pullRequest.number} (last commit ${pullRequest.headSha}): ${plan}; approved by: ${approvedBy.join(", ") || "nobody"}.`;
-    });
-}
-/** Not the union of the reviewed plans: nothing applied; each comment shows what differs. */
-async function refuseGroupChanged(scope, plan, check, evidence, targets) {
-    await scope.reportPlan(plan);
-    const difference = reviewDifferenceLine(check, targets.pullRequests);
-    const message = groupPlanChangedMessage(difference, evidence.flatMap(({ unreviewed }) => unreviewed ?? []));
-    await targets.record({ outcome: "plan-changed", reason: message, plan });
-    const summaryHead = `## Inventory apply: plan changed\n\n${message}\n\n${reviewDifferenceMarkdown(plan, check)}\n### The plan now\n\n`;
-    await scope.reporter.summary((cap) => `${summaryHead}${scope.summaryPlan(plan, cap - summaryHead.length)}`);
-    const commentHead = `${reviewDifferenceMarkdown(plan, check)}\n#### The plan now\n\n`;
-    for (const target of targets.comments) {
-        await scope.comment(target, {
-            fingerprint: plan.fingerprint,
-            head: target.head,
-            status: "plan-changed",
-            statusLine: `**Not applied: the plan is not what was reviewed.** ${message}`,
-            render: (maxLength) => `${commentHead}${scope.commentPlan(plan, maxLength - commentHead.length)}`,
-        });
-    }
-    throw new ActionFailure("plan-changed", message);
-}
-/**
- * Too few approvals: nothing applied, unless there is nothing to apply. The plan comments keep
- * their reviewed plans under a mark, so that the job can be re-run once the approvals are given.
- */
-async function refuseUnapproved(scope, client, targets, shortfalls) {
-    const outcome = await planFromSource(scope.planSettings(), client);
-    scope.annotate(outcome.diagnostics);
-    if (outcome.status === "invalid")
-        return failInvalid(scope, outcome.diagnostics, targets);
-    const { plan } = outcome;
-    await scope.reportPlan(plan);
-    const message = notApprovedMessage(shortfalls, scope.settings.minApprovals);
-    if (plan.operations.length === 0) {
-        const failure = await targets.record({ outcome: "no-changes", reason: message, plan });
-        await scope.reporter.summary(nothingToReviewSummary(targets.sha, message));
-        if (failure !== undefined)
-            throw failure;
-        return;
-    }
-    await targets.record({ outcome: "not-approved", reason: message, plan });
-    await scope.reporter.summary((cap) => `## Inventory apply: not approved\n\n${message}\n\n${scope.summaryPlan(plan, cap)}`);
-    await markComments(scope, targets.comments.map(({ issue, existing }) => ({ issue, sticky: existing })), notAppliedMark(scope.context.runUrl, message));
-    throw new ActionFailure("not-approved", message);
-}
-
-;// CONCATENATED MODULE: ./src/action/merge-route.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-const PLAN_NOW_HEADING = "#### The plan now\n\n";
-async function applyMerge(scope) {
-    // Opened first: a wrong api-url or api-key fails the step before any request, GitHub's too.
-    await scope.withService(async (client) => {
-        const { owner, repo, sha, before } = scope.context;
-        const repository = { owner, repo };
-        // Several pull requests merged by one push (a merge-queue batch) are checked as a group.
-        const merged = await findPullRequestsMergedBy(scope.github, repository, { before, after: sha });
-        if (merged.pullRequests.length > 1)
-            return applyGroupMerge(scope, client, merged);
-        const merge = await readMergeEvidence(scope.github, repository, { sha, workspace: scope.settings.workspace }, () => scope.login());
-        for (const line of describeMerge(merge))
-            scope.reporter.info(line);
-        const targets = mergeTargets(scope, merge);
-        if (merge.approvedBy.length < scope.settings.minApprovals)
-            return refuseUnapproved(scope, client, targets, [approvalShortfall(merge, scope)]);
-        const { requireReviewedPlan } = scope.settings;
-        if (requireReviewedPlan && merge.reviewed === undefined)
-            return applyUnreviewed(scope, client, merge);
-        const outcome = await applyWithProgress(scope, client, {
-            expectedFingerprint: requireReviewedPlan ? merge.reviewed : undefined,
-            beforeApply: () => announceApply(scope, applyTargets(merge), sha),
-            recordStopped: (reason) => recordChange(scope, merge, { outcome: "failed", reason }),
-        });
-        scope.annotate(outcome.diagnostics);
-        switch (outcome.status) {
-            case "invalid":
-                await recordChange(scope, merge, {
-                    outcome: "invalid",
-                    reason: "the inventory is invalid",
-                });
-                return scope.failInvalid(outcome.diagnostics, commentTarget(merge, merge.reviewed));
-            case "plan-changed":
-                return refuseChangedPlan(scope, outcome.plan, outcome.expectedFingerprint, merge);
-            case "unsafe":
-                return refuseUnsafe(scope, outcome.plan, outcome.message, targets);
-            case "applied":
-                return reportApplied(scope, outcome.plan, outcome.result, targets);
-        }
-    });
-}
-function mergeTargets(scope, merge) {
-    const target = commentTarget(merge, undefined);
-    return {
-        sha: merge.sha,
-        changeContext: buildChangeContext(scope.context, scope.settings.workspace, merge),
-        comments: target === undefined ? [] : [target],
-        pullRequests: merge.pullRequest === undefined ? [] : [merge.pullRequest.number],
-        record: (note) => recordChange(scope, merge, note),
-    };
-}
-function applyTargets(merge) {
-    return merge.issue === undefined || merge.sticky === undefined
-        ? []
-        : [{ issue: merge.issue, sticky: merge.sticky }];
-}
-function approvalShortfall(merge, scope) {
-    const { pullRequest, approvedBy, sha } = merge;
-    const { minApprovals } = scope.settings;
-    return pullRequest === undefined
-        ? `commit ${shortSha(sha)} was pushed directly (0 of ${wording_countOf(minApprovals, "approval")})`
-        : approvalShortfallLine(pullRequest, approvedBy.length, minApprovals);
-}
-/** The change evidence of this apply attempt; the ledger's failure, if any, for the caller. */
-function recordChange(scope, merge, note) {
-    return recordEvidence(scope, changeDraft(scope, mergeOrigin(merge), note));
-}
-/** The merged pull request's comment, when the commit came from one. */
-function commentTarget(merge, fingerprint) {
-    if (merge.issue === undefined)
-        return undefined;
-    return { issue: merge.issue, existing: merge.sticky, head: merge.head, fingerprint };
-}
-/**
- * No reviewed plan and require-reviewed-plan: applies nothing. That is a failure only when the
- * fresh plan would change something; a merge that changes nothing in the inventory passes.
- */
-async function applyUnreviewed(scope, client, merge) {
-    const outcome = await planFromSource(scope.planSettings(), client);
-    scope.annotate(outcome.diagnostics);
-    if (outcome.status === "invalid") {
-        await recordChange(scope, merge, { outcome: "invalid", reason: "the inventory is invalid" });
-        return scope.failInvalid(outcome.diagnostics, commentTarget(merge, undefined));
-    }
-    const { plan } = outcome;
-    await scope.reportPlan(plan);
-    const why = whyUnreviewed(merge, scope.settings.workspace);
-    if (plan.operations.length === 0) {
-        const failure = await recordChange(scope, merge, { outcome: "no-changes", reason: why, plan });
-        await scope.reporter.summary(nothingToReviewSummary(merge.sha, why));
-        if (failure !== undefined)
-            throw failure;
-        return;
-    }
-    const message = unreviewedMessage(why);
-    await recordChange(scope, merge, { outcome: "no-reviewed-plan", reason: message, plan });
-    await scope.reporter.summary((cap) => `## Inventory apply: no reviewed plan\n\n${message}\n\n${scope.summaryPlan(plan, cap)}`);
-    await scope.comment(commentTarget(merge, undefined), {
-        fingerprint: plan.fingerprint,
-        head: merge.head,
-        status: "no-reviewed-plan",
-        statusLine: `**Not applied: no reviewed plan.** ${message}`,
-        render: (maxLength) => scope.commentPlan(plan, maxLength),
-    });
-    throw new ActionFailure("no-reviewed-plan", message);
-}
-/** The live inventory changed after the review: applies nothing, shows both plans. */
-async function refuseChangedPlan(scope, plan, reviewed, merge) {
-    await scope.reportPlan(plan);
-    const message = planChangedMessage(reviewed, plan.fingerprint);
-    await recordChange(scope, merge, { outcome: "plan-changed", reason: message, plan });
-    await scope.reporter.summary((cap) => `## Inventory apply: plan changed\n\n${message}\n\n### The plan now\n\n${scope.summaryPlan(plan, cap)}`);
-    const reviewedMarkdown = merge.sticky === undefined ? undefined : renderedPartOf(merge.sticky.body);
-    await scope.comment(commentTarget(merge, undefined), {
-        fingerprint: plan.fingerprint,
-        head: merge.head,
-        status: "plan-changed",
-        statusLine: `**Not applied: the plan changed after review.** ${message}`,
-        render: (maxLength) => {
-            // The plan now comes first and whole (every delete); the reviewed one gets what is left.
-            const now = `${PLAN_NOW_HEADING}${scope.commentPlan(plan, maxLength - PLAN_NOW_HEADING.length)}`;
-            if (reviewedMarkdown === undefined)
-                return now;
-            return `${now}${collapsedBlock("The plan that was reviewed", reviewedMarkdown, maxLength - now.length, "The reviewed plan continues in this comment's edit history.")}`;
-        },
-    });
-    throw new ActionFailure("plan-changed", message);
 }
 
 ;// CONCATENATED MODULE: ./src/action/queue-route.ts
@@ -9081,23 +10318,18 @@ async function refuseChangedPlan(scope, plan, reviewed, merge) {
 
 
 
-
-
-async function checkMergeGroup(scope) {
-    const group = scope.context.mergeGroup;
+async function checkMergeGroup(scope, group) {
     const { owner, repo } = scope.context;
     const { workspace } = scope.settings;
     await scope.withService(async (client) => {
-        const found = await findMergeGroupPullRequests(scope.github, { owner, repo }, group);
-        if (found.incomplete !== undefined)
-            scope.reporter.warning(`Not every pull request of the group may have been found: ${found.incomplete}.`);
-        const evidence = await readPullRequestsEvidence(scope.github, { owner, repo }, found.pullRequests, {
+        const facts = await readQueueFacts(scope.github, { owner, repo }, group, {
             workspace,
-            author: await scope.login(),
-            merged: false,
+            login: () => scope.login(),
         });
+        if (facts.incomplete !== undefined)
+            scope.reporter.warning(`Not every pull request of the group may have been found: ${facts.incomplete}.`);
         const head = shortSha(group.headSha);
-        for (const line of describeGroup(evidence))
+        for (const line of describeGroup(facts.changes))
             scope.reporter.info(`Merge-queue group ${head} holds ${line}`);
         const outcome = await planFromSource(scope.planSettings(), client);
         scope.annotate(outcome.diagnostics);
@@ -9105,23 +10337,24 @@ async function checkMergeGroup(scope) {
             return scope.failInvalid(outcome.diagnostics, undefined);
         const { plan } = outcome;
         await scope.reportPlan(plan);
-        const numbers = evidence.map(({ pullRequest }) => pullRequest.number);
+        const numbers = facts.changes.map(({ change }) => change.number);
         const title = `## Inventory merge-queue check: workspace \`${workspace}\``;
         if (!scope.settings.requireReviewedPlan) {
             await scope.reporter.summary((cap) => `${title}\n\nNot checked against the reviewed plans (require-reviewed-plan is false); the group's plan at \`${head}\`:\n\n${scope.summaryPlan(plan, cap)}`);
             return;
         }
-        const check = checkReviewedOperations(plan.operations, reviewedOperationsOf(evidence));
-        if (matchesReview(check)) {
+        const checked = checkBeforeApply(facts.reviewed, plan);
+        if (checked.kind === "proceed") {
             await scope.reporter.summary((cap) => `${title}\n\n**Passed:** the plan of the group at \`${head}\` (${wording_countOf(plan.operations.length, "operation")}) is exactly the union of the plans reviewed in ${pullRequestList(numbers)}. Nothing was applied; the apply runs on the push the queue makes.\n\n${scope.summaryPlan(plan, cap)}`);
             return;
         }
+        const { check, unreviewed } = checked.difference;
         const difference = reviewDifferenceLine(check, numbers);
-        const message = queueCheckFailedMessage(difference, evidence.flatMap(({ unreviewed }) => unreviewed ?? []));
+        const message = queueCheckFailedMessage(difference, unreviewed);
         const details = reviewDifferenceMarkdown(plan, check);
         const summaryHead = `${title}\n\n**Failed.** ${message}\n\n${details}\n### The group's plan\n\n`;
         await scope.reporter.summary((cap) => `${summaryHead}${scope.summaryPlan(plan, cap - summaryHead.length)}`);
-        await markComments(scope, evidence.map(({ issue, sticky }) => ({ issue, sticky })), queueCheckMark(scope.context.runUrl, difference, details));
+        await markComments(scope, facts.changes.map(({ issue, note }) => ({ issue, sticky: note })), queueCheckMark(scope.context.runUrl, difference, details));
         throw new ActionFailure("plan-changed", message);
     });
 }
@@ -9222,7 +10455,7 @@ function deleteTable(caution, deletes) {
 }
 /** "> - **System — facility F**: a (ca\_1), b (ca\_2)": every delete, in less room than the table. */
 function deletesBySystem(caution, deletes) {
-    const lines = groupBySystem(deletes, (operation) => operation.cyber_system).map((group) => `> - **${systemCell(group.system)}**: ${group.items.map(namedAsset).join(", ")}\n`);
+    const lines = groupBySystem(deletes, (operation) => operation.cyber_system).map((group) => `> - **${systemHeadingCell(group.system)}**: ${group.items.map(namedAsset).join(", ")}\n`);
     return markdown_layout_text(`${caution}${lines.join("")}`);
 }
 /** One delete per line, to show as many as fit; continues the caution block above it. */
@@ -9255,7 +10488,7 @@ function relocationSections(relocations) {
 }
 /** Creates and type changes, one table per cyber system under one heading. */
 function changeSections(operations) {
-    return groupBySystem(operations, (operation) => operation.cyber_system).map((group, index) => table(`${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemCell(group.system)}`, wording_countOf(group.items.length, "change"), ["Change", "Asset", "Id", "Type"], group.items.map((operation) => {
+    return groupBySystem(operations, (operation) => operation.cyber_system).map((group, index) => table(`${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemHeadingCell(group.system)}`, wording_countOf(group.items.length, "change"), ["Change", "Asset", "Id", "Type"], group.items.map((operation) => {
         if (operation.action === "create") {
             return row("create", [
                 "create",
@@ -9264,7 +10497,8 @@ function changeSections(operations) {
                 operation.asset_type,
             ]);
         }
-        const retype = operation.changes.asset_type;
+        const { asset_type: retype, ...unshown } = operation.changes;
+        everyChangeShown(unshown);
         return row("update", [
             "type change",
             escapeMarkdown(operation.name),
@@ -9387,7 +10621,7 @@ class RunScope {
      * it takes a GraphQL query, which GitHub's client spaces a second from every other write.
      */
     login() {
-        this.#login ??= tokenLogin(this.github, (line) => this.reporter.debug(line));
+        this.#login ??= tokenLogin(this.github);
         return this.#login;
     }
     get context() {
@@ -9509,44 +10743,42 @@ class RunScope {
 
 
 
-
-
-function chooseRoute(settings) {
-    const { eventName, pullRequest, ref, defaultBranch } = settings.context;
-    const isPullRequest = eventName === "pull_request" && pullRequest !== undefined;
-    switch (settings.mode) {
+function chooseRoute(mode, trigger) {
+    switch (mode) {
         case "validate":
-            return "validate";
+            return { kind: "validate" };
         case "apply":
-            return "merge";
+            return { kind: "merge", before: trigger.kind === "push" ? trigger.before : undefined };
         case "plan":
-            return isPullRequest ? "pull-request" : "drift";
+            return trigger.kind === "pull-request" ? trigger : { kind: "drift" };
         case "auto":
-            if (isPullRequest)
-                return "pull-request";
-            if (eventName === "merge_group" && settings.context.mergeGroup !== undefined)
-                return "merge-group";
-            if (eventName === "push" &&
-                defaultBranch !== undefined &&
-                ref === `refs/heads/${defaultBranch}`) {
-                return "merge";
+            switch (trigger.kind) {
+                case "pull-request":
+                    return trigger;
+                case "merge-group":
+                    return trigger;
+                case "push":
+                    return trigger.toDefaultBranch
+                        ? { kind: "merge", before: trigger.before }
+                        : { kind: "drift" };
+                case "other":
+                    return { kind: "drift" };
             }
-            return "drift";
     }
 }
 /** One run of the Action for `settings`; throws an ActionFailure (or any error) when it fails. */
 async function runAction(settings, dependencies) {
     const scope = new RunScope(settings, dependencies);
-    const route = chooseRoute(settings);
-    if (needsApiKey(route, settings))
+    const route = chooseRoute(settings.mode, settings.context.trigger);
+    if (needsApiKey(route))
         requireApiKey(settings.apiKey);
-    switch (route) {
+    switch (route.kind) {
         case "pull-request":
-            return planPullRequest(scope);
+            return planPullRequest(scope, route.pullRequest);
         case "merge":
-            return applyMerge(scope);
+            return applyMerge(scope, route.before);
         case "merge-group":
-            return checkMergeGroup(scope);
+            return checkMergeGroup(scope, route.group);
         case "drift":
             return checkDrift(scope);
         case "validate":
@@ -9557,10 +10789,10 @@ async function runAction(settings, dependencies) {
  * Every route but validate reads the live service, except a pull request from a fork: GitHub gives
  * it no secrets, so its files are validated offline instead.
  */
-function needsApiKey(route, settings) {
-    if (route === "validate")
+function needsApiKey(route) {
+    if (route.kind === "validate")
         return false;
-    return !(route === "pull-request" && settings.context.pullRequest?.fromFork === true);
+    return !(route.kind === "pull-request" && route.pullRequest.fromFork);
 }
 /**
  * A missing key fails the step before any request, as a wrong input: on a pull request from a
@@ -9576,8 +10808,7 @@ function requireApiKey(apiKey) {
 function issueOf(scope, number) {
     return { owner: scope.context.owner, repo: scope.context.repo, number };
 }
-async function planPullRequest(scope) {
-    const pullRequest = scope.context.pullRequest;
+async function planPullRequest(scope, pullRequest) {
     const target = { issue: issueOf(scope, pullRequest.number) };
     const head = pullRequest.headSha;
     if (pullRequest.fromFork)
@@ -9620,25 +10851,6 @@ async function validateWithoutPlan(scope, target, head) {
         status: "no-plan",
         statusLine: `**No plan.** ${message}`,
         render: () => "The files are valid.\n",
-    });
-}
-async function checkDrift(scope) {
-    await scope.withService(async (client) => {
-        const outcome = await planFromSource(scope.planSettings(), client);
-        scope.annotate(outcome.diagnostics);
-        if (outcome.status === "invalid")
-            return scope.failInvalid(outcome.diagnostics, undefined);
-        const { plan } = outcome;
-        await scope.reportPlan(plan);
-        await scope.reporter.summary((cap) => `## Inventory drift check: workspace \`${scope.settings.workspace}\`\n\n${driftStatus(plan)}\n\n${scope.summaryPlan(plan, cap)}`);
-        // The monitoring evidence (CIP-010 R2), in sync or not, then the drift issue.
-        const findings = driftFindings(plan, outcome.live);
-        const evidenceFailure = await recordEvidence(scope, monitoringDraft(scope, findings));
-        await updateDriftIssue(scope, findings);
-        if (plan.operations.length > 0 && scope.settings.failOnDrift)
-            throw new ActionFailure("drift", driftFailure(plan));
-        if (evidenceFailure !== undefined)
-            throw evidenceFailure;
     });
 }
 async function validate(scope) {

@@ -1,0 +1,43 @@
+export const id = 381;
+export const ids = [381];
+export const modules = {
+
+/***/ 8381:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   checkDrift: () => (/* binding */ checkDrift)
+/* harmony export */ });
+/* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6180);
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8330);
+/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4581);
+/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2501);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
+// `cip-sync drift`: plans against the service and says whether the live inventory drifted from
+// the files (exit 2), listing each drifted asset with what git declares and what the service
+// holds. The same findings the Action records as monitoring evidence (CIP-010 R2).
+
+
+
+
+
+async function checkDrift(settings, io) {
+    return (0,_command_support_js__WEBPACK_IMPORTED_MODULE_3__/* .closingAfter */ .Ym)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_3__/* .openClient */ .My)(settings.connection), async (client) => {
+        const outcome = await (0,_command_support_js__WEBPACK_IMPORTED_MODULE_3__/* .planAgainst */ .JY)(client, settings, io);
+        (0,_command_support_js__WEBPACK_IMPORTED_MODULE_3__/* .reportDiagnostics */ .Dj)(outcome.diagnostics, io, settings.color);
+        if (outcome.status === "invalid")
+            return _io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_ERROR */ .SI;
+        const findings = (0,_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .driftFindings */ .Ms)(outcome.plan, outcome.live);
+        io.stdout(_render_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .DRIFT_RENDERERS */ .dX[settings.format](findings, {
+            color: settings.color.stdout,
+            toolVersion: _package_json__WEBPACK_IMPORTED_MODULE_1__/* .version */ .rE,
+        }));
+        return findings.in_sync ? _io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij : _io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_CHANGES */ .dD;
+    });
+}
+
+
+/***/ })
+
+};

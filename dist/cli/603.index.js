@@ -1,0 +1,6063 @@
+export const id = 603;
+export const ids = [603];
+export const modules = {
+
+/***/ 1604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ij: () => (/* binding */ EXIT_OK),
+/* harmony export */   SI: () => (/* binding */ EXIT_ERROR),
+/* harmony export */   Wr: () => (/* binding */ processIo),
+/* harmony export */   _2: () => (/* binding */ EXIT_INTERRUPTED),
+/* harmony export */   dD: () => (/* binding */ EXIT_CHANGES)
+/* harmony export */ });
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_readline_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6848);
+/* harmony import */ var node_readline_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_readline_promises__WEBPACK_IMPORTED_MODULE_1__);
+// What the CLI needs from its process, injected so that tests can run it in-process. Its own module
+// so that the commands main.ts dispatches to can take it without importing main.ts back. The bin
+// entry passes the real process (processIo). Exit codes are defined here, once.
+
+
+const EXIT_OK = 0;
+const EXIT_ERROR = 1;
+const EXIT_CHANGES = 2;
+/** 128 + SIGINT, as shells report a process stopped by Ctrl-C. */
+const EXIT_INTERRUPTED = 130;
+function processIo() {
+    return {
+        env: process.env,
+        cwd: process.cwd(),
+        stdout: (text) => process.stdout.write(text),
+        stderr: (text) => process.stderr.write(text),
+        stdoutIsTTY: process.stdout.isTTY === true,
+        stderrIsTTY: process.stderr.isTTY === true,
+        stdinIsTTY: process.stdin.isTTY === true,
+        // Registered only when asked for: a SIGINT listener would otherwise stop Ctrl-C from ending apply.
+        waitForStop: () => Promise.race([(0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(process, "SIGINT"), (0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(process, "SIGTERM")]).then(() => { }),
+        ask: async (question) => {
+            const prompt = (0,node_readline_promises__WEBPACK_IMPORTED_MODULE_1__.createInterface)({ input: process.stdin, output: process.stderr });
+            try {
+                return await prompt.question(question);
+            }
+            finally {
+                prompt.close();
+            }
+        },
+        onInterrupt: (listener) => {
+            process.on("SIGINT", listener);
+            process.on("SIGTERM", listener);
+            return () => {
+                process.off("SIGINT", listener);
+                process.off("SIGTERM", listener);
+            };
+        },
+        exitNow: (code) => process.exit(code),
+        now: () => Date.now(),
+    };
+}
+
+
+/***/ }),
+
+/***/ 6603:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runProcess: () => (/* binding */ runProcess)
+});
+
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/redact.ts
+var redact = __webpack_require__(7272);
+;// CONCATENATED MODULE: ./src/core/shared/workflow-commands.ts
+// Untrusted text in a GitHub Actions log must never become a workflow command: the Action's log,
+// and everything the CLI prints in a workflow step (GITHUB_ACTIONS=true). The runner reads the
+// step's output line by line (a line ends at "\n", "\r" or "\r\n", as .NET's ReadLine splits it)
+// and takes a line for a command in two ways:
+//   - `::name ...::message` when the line starts with "::" after trimming white space (Unicode
+//     white space, as .NET's String.Trim strips it);
+//   - the legacy `##[name ...]message` wherever "##[" appears in the line.
+// Names of assets and cyber systems (from a pull request's YAML or from the service), file names
+// and the service's error messages all reach the log, so every line written as text goes through
+// `neutraliseWorkflowCommands`: a ZERO WIDTH SPACE is put between the two characters that start a
+// command. The line reads the same to a person, and `stop-commands`, `add-mask`, `set-output` or a
+// forged annotation cannot start. JSON goes through `neutraliseWorkflowCommandsInJson` instead,
+// which writes "[" as the escape "\u005b": the document still parses to the same value.
+/** Inserted between the characters that would start a command; invisible, and not white space. */
+const COMMAND_BREAK = "\u200B";
+/**
+ * Characters a line may start with before "::" and still be trimmed away by the runner: JavaScript's
+ * `\s` (Unicode white space and BOM), NEXT LINE, and the information separators .NET also counts.
+ * A wider class than the runner's only costs an extra invisible character.
+ */
+const LEADING = "[\\s\\u0085\\u001C-\\u001F]*";
+const LINE_START_COMMAND = new RegExp(`^(${LEADING}:)(?=:)`);
+/** One line of text (no line breaks) that the runner will not take for a command. */
+function neutraliseLine(line) {
+    return line
+        .replace(/##\[/g, `##${COMMAND_BREAK}[`)
+        .replace(LINE_START_COMMAND, `$1${COMMAND_BREAK}`);
+}
+/**
+ * `text` with every line neutralised; the line breaks are kept as they are. Idempotent: a
+ * neutralised text has no "##[" and no line starting with "::".
+ */
+function neutraliseWorkflowCommands(text) {
+    return text
+        .split(/(\r\n|\r|\n)/)
+        .map((part, index) => (index % 2 === 1 ? part : neutraliseLine(part)))
+        .join("");
+}
+/**
+ * JSON text that the runner will not take for commands, parsing to the same value. In JSON, "##["
+ * can only be inside a string (so `\u005b` there means the same "["), and no line can start with
+ * "::" (strings cannot hold a line break; a line starts with indentation and a token); the text
+ * rule still runs for any line that is not JSON after all.
+ */
+function neutraliseWorkflowCommandsInJson(json) {
+    return neutraliseWorkflowCommands(json.replace(/##\[/g, "##\\u005b"));
+}
+
+// EXTERNAL MODULE: ./src/io/proxy.ts
+var proxy = __webpack_require__(7424);
+;// CONCATENATED MODULE: ./src/cli/output-filter.ts
+// Everything the CLI prints passes through one filter, at its sink: the API key and the proxy
+// credentials are masked, and in a GitHub Actions step (GITHUB_ACTIONS=true) every line is
+// neutralised as the Action's log is, so that a hostile file or asset name (or a service message)
+// printed by validate, plan, fmt, drift or evidence cannot become a workflow command. A write that
+// is a JSON document (plan, drift, SARIF, evidence as JSON) is neutralised with JSON escapes, so it
+// still parses to the same value.
+
+
+
+/** The filter every write to stdout and stderr goes through, for the process's environment. */
+function outputFilter(env) {
+    const secrets = [env.CIP_API_KEY ?? "", ...(0,proxy/* proxyCredentials */.FF)(env)];
+    const inWorkflow = env.GITHUB_ACTIONS === "true";
+    return (text) => {
+        const redacted = (0,redact/* redactSecrets */.fp)(text, secrets);
+        if (!inWorkflow)
+            return redacted;
+        return isJsonDocument(redacted)
+            ? neutraliseWorkflowCommandsInJson(redacted)
+            : neutraliseWorkflowCommands(redacted);
+    };
+}
+function isJsonDocument(text) {
+    if (!/^\s*[[{]/.test(text))
+        return false;
+    try {
+        JSON.parse(text);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: ./src/cli/settings.ts + 4 modules
+var cli_settings = __webpack_require__(4355);
+;// CONCATENATED MODULE: ./src/cli/main.ts
+// The command line: settings in, engine calls, exit code out. This file is the one place where
+// errors become messages and exit codes. The commands are loaded only when run, so that --help
+// and --version answer without loading the engine.
+
+
+
+
+
+async function runCli(argv, io) {
+    // Whatever goes wrong, no secret reaches the terminal and no name becomes a workflow command:
+    // every write passes the filter.
+    const filter = outputFilter(io.env);
+    const out = (text) => io.stdout(filter(text));
+    const err = (text) => io.stderr(filter(text));
+    try {
+        const filtered = { ...io, stdout: out, stderr: err };
+        const settings = (0,cli_settings/* parseCliArgs */.hT)(argv, filtered);
+        return await runCommand(settings, filtered);
+    }
+    catch (error) {
+        err(`error: ${(0,errors/* errorMessage */.g)(error)}\n`);
+        return cli_io/* EXIT_ERROR */.SI;
+    }
+}
+async function runCommand(settings, io) {
+    switch (settings.command) {
+        case "help":
+            io.stdout(settings.text);
+            return cli_io/* EXIT_OK */.Ij;
+        case "validate":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(199), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 9141))).validate(settings, io);
+        case "plan":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(199), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 9141))).plan(settings, io);
+        case "import":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(199), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 9141))).importInventory(settings, io);
+        case "export":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(934)]).then(__webpack_require__.bind(__webpack_require__, 1934))).exportRows(settings, io);
+        case "source sync":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(62)]).then(__webpack_require__.bind(__webpack_require__, 6062))).syncSourceCommand(settings, io);
+        case "fmt":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 8145))).formatFiles(settings, io);
+        case "apply":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(82)]).then(__webpack_require__.bind(__webpack_require__, 1082))).apply(settings, io);
+        case "emulator":
+            return (await __webpack_require__.e(/* import() */ 523).then(__webpack_require__.bind(__webpack_require__, 7523))).runEmulatorCommand(settings, io);
+        case "doctor":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(492), __webpack_require__.e(957)]).then(__webpack_require__.bind(__webpack_require__, 6957))).runDoctor(settings, io);
+        case "drift":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(381)]).then(__webpack_require__.bind(__webpack_require__, 8381))).checkDrift(settings, io);
+        case "evidence verify":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(781), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 5132))).verifyEvidence(settings, io);
+        case "evidence report":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(781), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 5132))).reportEvidence(settings, io);
+        case "policy check":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 4199))).checkPolicy(settings, io);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/process-entry.ts
+// The command line on the real process, once the bin entry has checked the Node version: its
+// streams, environment and signals (processIo). Secrets are masked and lines neutralised by runCli.
+
+
+function runProcess(args) {
+    return runCli(args, (0,cli_io/* processIo */.Wr)());
+}
+
+
+/***/ }),
+
+/***/ 4355:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  mY: () => (/* binding */ DEFAULT_POLICY_FILE),
+  eb: () => (/* reexport */ usage_error/* UsageError */.e),
+  hT: () => (/* binding */ parseCliArgs)
+});
+
+// UNUSED EXPORTS: DOCTOR_FORMATS, EXPORT_FORMATS
+
+// EXTERNAL MODULE: ./src/core/evidence/evidence-timestamps.ts
+var evidence_timestamps = __webpack_require__(7768);
+// EXTERNAL MODULE: ./src/cli/usage-error.ts
+var usage_error = __webpack_require__(4226);
+;// CONCATENATED MODULE: ./src/cli/evidence-settings.ts
+// The settings of `cip-sync evidence verify`, read from its flags (settings.ts hands them over)
+// and, for --remote, the environment GitHub Actions sets.
+
+
+const MAX_SKEW = { min: 0, max: 10_080, integer: true };
+function evidenceVerifySettings(flags, env) {
+    const tsaCa = flags.text("tsa-ca");
+    const requireTimestamps = flags.flag("require-timestamps");
+    if (requireTimestamps && tsaCa === undefined) {
+        throw new usage_error/* UsageError */.e("--require-timestamps needs --tsa-ca FILE: give the PEM certificate of the authority that issued the TSA's certificate, so the tokens can be checked");
+    }
+    const head = flags.text("expect-head");
+    const match = head === undefined ? null : /^(\d+):([0-9a-f]{64})$/.exec(head);
+    if (head !== undefined && match === null) {
+        throw new usage_error/* UsageError */.e(`--expect-head ${head} is not SEQ:SHA256: give the published head as the sequence, a colon and the record's 64 hex SHA-256 (outputs evidence-head-sequence and evidence-head-sha256)`);
+    }
+    return {
+        command: "evidence verify",
+        dir: flags.text("dir") ?? ".",
+        tsaCa,
+        requireTimestamps,
+        maxSkewMinutes: flags.number("max-skew", MAX_SKEW) ?? evidence_timestamps/* DEFAULT_MAX_SKEW_MINUTES */.Ed,
+        expectHead: match === null ? undefined : { sequence: Number(match[1]), sha256: match[2] },
+        writer: flags.text("writer"),
+        remote: flags.flag("remote") ? remoteSettings(flags, env) : undefined,
+    };
+}
+function remoteSettings(flags, env) {
+    const token = env.GITHUB_TOKEN ?? "";
+    if (token.trim() === "") {
+        throw new usage_error/* UsageError */.e("--remote needs GITHUB_TOKEN: set it to a token that may read the repository's contents (and, to see branch protection, its administration)");
+    }
+    const [repoSource, repository] = flags.text("repo") === undefined
+        ? ["GITHUB_REPOSITORY", env.GITHUB_REPOSITORY ?? ""]
+        : ["--repo", flags.text("repo")];
+    const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repository);
+    if (match === null) {
+        throw new usage_error/* UsageError */.e(`${repoSource} is ${JSON.stringify(repository)}: give the repository as OWNER/REPO (--repo, or GITHUB_REPOSITORY)`);
+    }
+    return {
+        owner: match[1],
+        repo: match[2],
+        branch: flags.text("branch"),
+        token,
+        apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+        requireProtection: flags.flag("require-protection"),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/shared/number-setting.ts
+var number_setting = __webpack_require__(1477);
+// EXTERNAL MODULE: ./src/emulator/profile.ts
+var profile = __webpack_require__(3518);
+// EXTERNAL MODULE: ./src/io/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(7960);
+// EXTERNAL MODULE: ./src/render/formats.ts + 6 modules
+var formats = __webpack_require__(4581);
+// EXTERNAL MODULE: ./node_modules/commander/index.js + 6 modules
+var commander = __webpack_require__(7375);
+;// CONCATENATED MODULE: ./src/cli/command-specs.ts
+// The command line's words: every command, its options, arguments and examples, as data. The grammar
+// in program.ts builds commander's commands from it, and help is generated from it, so a flag is
+// declared once.
+
+
+
+/** A number setting's default as help shows it: from the one table, so help never disagrees. */
+function defaultOf(name) {
+    return number_setting/* SHARED_NUMBER_SETTINGS */.io[name].default;
+}
+const CONNECTION = [
+    { flags: "--api-url <url>", description: "base URL of the service (default: $CIP_API_URL)" },
+    {
+        flags: "--request-timeout <seconds>",
+        description: `how long one request may wait for its answer (default: ${defaultOf("request-timeout")})`,
+    },
+];
+const SOURCE = [
+    {
+        flags: "--path <glob>",
+        description: "inventory files, directories or globs; repeatable, like PATHS (default: inventory/)",
+    },
+    {
+        flags: "--root <dir>",
+        description: "repository root: symlinks must stay inside it (default: .)",
+    },
+];
+const SAFETY = [
+    {
+        flags: "--max-change-percent <n>",
+        description: `refuse deletes, or updates, above N% of the deletable live assets (overall, and per system for deletes; default: ${defaultOf("max-change-percent")})`,
+    },
+    {
+        flags: "--min-assets-for-ratio <n>",
+        description: `apply the percentage once it counts N assets (default: ${defaultOf("min-assets-for-ratio")})`,
+    },
+    {
+        flags: "--max-changes <n>",
+        description: `cap on deletes, and on updates (default: ${defaultOf("max-changes")})`,
+    },
+];
+const COLOR = [
+    { flags: "--color", description: "colour even when not a terminal" },
+    {
+        flags: "--no-color",
+        description: "no colour (default: colour on a terminal, unless NO_COLOR)",
+    },
+];
+const POLICY_FILE = {
+    flags: "--policy <file>",
+    description: "the policy file; an empty value disables it (default: cip-policy.yaml)",
+};
+const LEDGER_DIR = {
+    flags: "--dir <dir>",
+    description: "a checkout of the evidence branch (default: .)",
+};
+const COMMAND_SPECS = [
+    {
+        name: "validate",
+        summary: "Check the inventory files; with CIP_API_URL or CIP_API_KEY set, also every reference to the service.",
+        paths: true,
+        options: [
+            ...SOURCE,
+            ...CONNECTION,
+            { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* VALIDATION_RENDERERS */.ZK) },
+            POLICY_FILE,
+            ...COLOR,
+        ],
+        examples: ["cip-sync validate", "cip-sync validate --format sarif inventory/ > cip.sarif"],
+    },
+    {
+        name: "plan",
+        summary: "Show what apply would change in the live inventory.",
+        paths: true,
+        options: [
+            ...SOURCE,
+            ...CONNECTION,
+            { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* PLAN_RENDERERS */.zx) },
+            { flags: "--out <file>", description: "also save the plan as JSON, for apply --plan" },
+            { flags: "--detailed-exitcode", description: "exit 2 when there are changes" },
+            ...SAFETY,
+            ...COLOR,
+        ],
+        examples: ["cip-sync plan", "cip-sync plan --out plan.json 'inventory/**/*.yaml'"],
+    },
+    {
+        name: "apply",
+        summary: "Make the live inventory match the files. Asks first on a terminal; elsewhere needs --yes.",
+        paths: true,
+        options: [
+            ...SOURCE,
+            ...CONNECTION,
+            {
+                flags: "--plan <file>",
+                description: "apply only if the plan still equals this saved plan; reads its paths too",
+            },
+            { flags: "--record <file>", description: "write the change record (JSON) here" },
+            { flags: "-y, --yes", description: "do not ask for confirmation" },
+            { flags: "--allow-mass-delete", description: "apply even when a safety limit is exceeded" },
+            ...SAFETY,
+            {
+                flags: "--concurrency <n>",
+                description: `requests in flight (default: ${defaultOf("concurrency")})`,
+            },
+            {
+                flags: "--deadline <seconds>",
+                description: `start nothing new after this long, reads included (default: ${defaultOf("deadline")})`,
+            },
+            { flags: "-q, --quiet", description: "no progress, only the summary" },
+            ...COLOR,
+        ],
+        examples: ["cip-sync apply", "cip-sync apply --plan plan.json --yes --record change.json"],
+    },
+    {
+        name: "fmt",
+        summary: "Rewrite inventory files in the canonical layout.",
+        paths: true,
+        options: [
+            ...SOURCE,
+            { flags: "--check", description: "change nothing; list files not formatted, exit 1 if any" },
+        ],
+        examples: ["cip-sync fmt", "cip-sync fmt --check inventory/substations.yaml"],
+    },
+    {
+        name: "import",
+        summary: "Write the live inventory as inventory files.",
+        paths: false,
+        options: [
+            ...CONNECTION,
+            { flags: "--out <dir>", description: "directory to write (default: inventory)" },
+            { flags: "--force", description: "overwrite files in a directory that is not empty" },
+        ],
+        examples: ["cip-sync import --out inventory"],
+    },
+    {
+        name: "emulator",
+        summary: "Run the local Compliance Inventory Service emulator (tests and rehearsals only).",
+        paths: false,
+        options: [
+            { flags: "--port <n>", description: "port; 0 for any free port (default: 8787)" },
+            { flags: "--host <host>", description: "address to listen on (default: 127.0.0.1)" },
+            { flags: "--data <file>", description: "seed file (default: the built-in example)" },
+            { flags: "--state <file>", description: "keep every change in this file" },
+            { flags: "--base-path <prefix>", description: "serve the API under /PREFIX" },
+            { flags: "--no-unique-names", description: "allow duplicate asset names" },
+            { flags: "--hide-control-center-parent", description: "omit control centers' facilities" },
+            { flags: "--latency-ms <n>", description: "delay every answer by N ms" },
+            { flags: "--error-rate <r>", description: "answer 503 to this share of requests" },
+            { flags: "--drop-after-commit-rate <r>", description: "drop the connection after commits" },
+            { flags: "--rate-limit <n>", description: "answer 429 above N requests per second" },
+            { flags: "--fault-seed <n>", description: "seed of the injected faults" },
+            {
+                flags: "--profile <profile>",
+                description: "spec, or documented: errors as the service's docs show them (default: spec)",
+            },
+        ],
+        examples: [
+            "cip-sync emulator --port 0 --state emulator-state.json",
+            "cip-sync emulator --profile documented --rate-limit 5",
+        ],
+    },
+    {
+        name: "doctor",
+        summary: "Check the way to the service and what it answers, read-only: settings, proxy, DNS, TCP, TLS, the key, the four lists. Exits 1 when blocked, 2 on deviations.",
+        paths: false,
+        options: [
+            ...CONNECTION,
+            { flags: "--format <format>", description: "text or json (default: text)" },
+        ],
+        examples: ["cip-sync doctor", "cip-sync doctor --format json"],
+    },
+    {
+        name: "drift",
+        summary: "Say whether the live inventory drifted from the files, asset by asset: declared and live. Exits 2 on drift.",
+        paths: true,
+        options: [
+            ...SOURCE,
+            ...CONNECTION,
+            { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* DRIFT_RENDERERS */.dX) },
+            ...SAFETY,
+            ...COLOR,
+        ],
+        examples: ["cip-sync drift", "cip-sync drift --format json inventory/"],
+    },
+    {
+        name: "export",
+        summary: "Write the live inventory as rows with the service's ids, for a CMDB.",
+        paths: false,
+        options: [
+            ...CONNECTION,
+            { flags: "--format <format>", description: "csv or json (default: csv)" },
+            { flags: "--out <file>", description: "write the rows here, not to standard output" },
+        ],
+        examples: ["cip-sync export --format csv --out cip-assets.csv"],
+    },
+    {
+        name: "source",
+        summary: "Generate inventory documents from a read-only source (CSV, NetBox, a command).",
+        paths: false,
+        options: [],
+        examples: ["cip-sync source sync cmdb --check"],
+        subcommands: [
+            {
+                name: "sync",
+                summary: "Write the documents of the systems a source owns. --check: exit 2 on changes.",
+                paths: false,
+                argument: { flags: "<name>", description: "the source's name in the sources file" },
+                options: [
+                    { flags: "--sources <file>", description: "sources file (default: cip-sources.yaml)" },
+                    { flags: "--root <dir>", description: "repository root (default: .)" },
+                    { flags: "--check", description: "change nothing; exit 2 when files would change" },
+                    { flags: "--skip-invalid", description: "leave out rows that cannot be declared" },
+                    { flags: "--allow-mass-delete", description: "write even past the guards" },
+                    ...SAFETY,
+                ],
+                examples: ["cip-sync source sync cmdb", "cip-sync source sync netbox --check"],
+            },
+        ],
+    },
+    {
+        name: "evidence",
+        summary: "Check the evidence ledger, and build the audit pack from it.",
+        paths: false,
+        options: [],
+        examples: ["cip-sync evidence verify --dir evidence"],
+        subcommands: [
+            {
+                name: "verify",
+                summary: "Check every record against the schema and each workspace's hash chain; name the first break's file.",
+                paths: false,
+                options: [
+                    LEDGER_DIR,
+                    {
+                        flags: "--tsa-ca <file>",
+                        description: "PEM certificate(s) of the TSA's authority: check every timestamp token",
+                    },
+                    { flags: "--require-timestamps", description: "fail on any record without a token" },
+                    {
+                        flags: "--max-skew <minutes>",
+                        description: `a token's time at most this long after the record's (default: ${evidence_timestamps/* DEFAULT_MAX_SKEW_MINUTES */.Ed})`,
+                    },
+                    {
+                        flags: "--expect-head <seq:sha256>",
+                        description: "fail unless the ledger holds this published chain head",
+                    },
+                    {
+                        flags: "--remote",
+                        description: "check the branch through the GitHub API (GITHUB_TOKEN)",
+                    },
+                    {
+                        flags: "--repo <owner/repo>",
+                        description: "with --remote (default: GITHUB_REPOSITORY)",
+                    },
+                    {
+                        flags: "--branch <name>",
+                        description: "with --remote, the evidence branch (default: cip-sync-evidence)",
+                    },
+                    { flags: "--require-protection", description: "with --remote, fail when unprotected" },
+                    {
+                        flags: "--writer <name>",
+                        description: "in a git clone, the author every ledger commit must have (default: the first record's)",
+                    },
+                ],
+                examples: [
+                    "cip-sync evidence verify --dir evidence",
+                    "cip-sync evidence verify --dir evidence --tsa-ca tsa-ca.pem --require-timestamps",
+                ],
+            },
+            {
+                name: "report",
+                summary: "Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes.",
+                paths: false,
+                options: [
+                    LEDGER_DIR,
+                    { flags: "--from <day>", description: "first day of the period, YYYY-MM-DD (UTC)" },
+                    { flags: "--to <day>", description: "last day of the period, included" },
+                    { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* EVIDENCE_REPORT_RENDERERS */.Ki) },
+                    { flags: "--out <file>", description: "write the report here, not to standard output" },
+                ],
+                examples: [
+                    "cip-sync evidence report --dir evidence --from 2026-01-01 --to 2026-12-31 --format html --out audit-2026.html",
+                ],
+            },
+        ],
+    },
+    {
+        name: "policy",
+        summary: "Judge a saved plan by the policy (cip-policy.yaml): owners, impact, freezes.",
+        paths: false,
+        options: [],
+        examples: ["cip-sync policy check --plan plan.json --approvals approvals.json"],
+        subcommands: [
+            {
+                name: "check",
+                summary: "List each rule that applies to the plan, who may satisfy it and what is missing; exit 1 while one is unmet.",
+                paths: true,
+                options: [
+                    { flags: "--plan <file>", description: "the plan saved with 'cip-sync plan --out FILE'" },
+                    {
+                        flags: "--approvals <file>",
+                        description: 'JSON array of {"login", "teams": [...]}: approvals on the head commit',
+                    },
+                    POLICY_FILE,
+                    ...SOURCE,
+                ],
+                examples: ["cip-sync policy check --plan plan.json --approvals approvals.json"],
+            },
+        ],
+    },
+];
+
+// EXTERNAL MODULE: ./src/cli/version.ts
+var version = __webpack_require__(3882);
+;// CONCATENATED MODULE: ./src/cli/program.ts
+// The command line's grammar: commands, their options and arguments, and their help, declared with
+// commander. Parsing here only splits the words; settings.ts checks the values and turns them into
+// settings, so every message about a value is written in one place.
+
+
+
+
+const COMMANDS = COMMAND_SPECS.map((spec) => spec.name);
+const PROGRAM_EPILOG = `
+Connection (validate, plan, apply, import, export, drift, doctor):
+  CIP_API_URL  base URL of the service (https:// except for loopback)
+  CIP_API_KEY  API key: from the environment only, never a flag, never printed
+  NETBOX_TOKEN the token of a netbox source (source sync), never printed
+
+Exit codes: 0 success; 1 error, invalid inventory, refused or failed apply,
+  broken evidence ledger, doctor blocked; 2 plan --detailed-exitcode with
+  changes, drift with drift, doctor deviations, source sync --check with
+  changes; 130 interrupted.`;
+/** Splits argv into a command, its option values and its plain arguments; or the help asked for. */
+function parseWords(argv) {
+    let shown = "";
+    let parsed;
+    const program = new commander/* Command */.uB("cip-sync")
+        .description("The NERC CIP cyber-asset inventory as code.")
+        .version(version/* VERSION_LINE */.c.trimEnd(), "-V, --version", "print the version")
+        .helpOption("-h, --help", "show help")
+        .helpCommand("help [command]", "show help for a command")
+        .configureHelp({ helpWidth: 80, sortOptions: false })
+        .configureOutput({
+        writeOut: (text) => (shown += text),
+        writeErr: (text) => (shown += text),
+        outputError: () => { },
+    })
+        .exitOverride()
+        .addHelpText("after", PROGRAM_EPILOG);
+    const register = (parent, spec, prefix) => {
+        const command = parent
+            .command(spec.name)
+            .summary(spec.summary.split(/(?<=\.) /)[0])
+            .description(spec.summary);
+        if (spec.paths)
+            command.argument("[paths...]", "inventory files, directories or globs");
+        if (spec.argument)
+            command.argument(spec.argument.flags, spec.argument.description);
+        for (const option of spec.options)
+            command.addOption(optionOf(option));
+        command.addHelpText("after", `\nExamples:\n${spec.examples.map((e) => `  ${e}`).join("\n")}`);
+        if (spec.subcommands !== undefined) {
+            for (const sub of spec.subcommands)
+                register(command, sub, `${prefix}${spec.name} `);
+            return;
+        }
+        command.action((...args) => {
+            const self = args.at(-1);
+            parsed = {
+                command: `${prefix}${spec.name}`,
+                values: valuesByFlag(self),
+                positionals: self.args,
+            };
+        });
+    };
+    for (const spec of COMMAND_SPECS)
+        register(program, spec, "");
+    if (argv.length === 0) {
+        program.outputHelp();
+        return { command: "help", text: shown };
+    }
+    try {
+        program.parse([...argv], { from: "user" });
+    }
+    catch (error) {
+        if (!(error instanceof commander/* CommanderError */.b7))
+            throw error;
+        // "commander.help": a command of subcommands given none (`cip-sync evidence`) shows its help.
+        if (error.exitCode === 0 || error.code === "commander.help")
+            return { command: "help", text: shown };
+        throw new usage_error/* UsageError */.e(usageMessage(error, argv));
+    }
+    return parsed;
+}
+function optionOf(spec) {
+    const option = new commander/* Option */.c$(spec.flags, spec.description);
+    // --path repeats: every value counts, as with plain arguments.
+    if (option.long === "--path") {
+        option.argParser((value, previous) => [
+            ...(previous ?? []),
+            value,
+        ]);
+    }
+    return option;
+}
+function valuesByFlag(command) {
+    const opts = command.opts();
+    const values = {};
+    for (const option of command.options) {
+        const name = option.long.slice(2);
+        const value = opts[option.attributeName()];
+        // A negated flag ("--no-color") sets its positive attribute to false.
+        if (option.negate) {
+            if (value === false)
+                values[name] = true;
+        }
+        else
+            values[name] = value;
+    }
+    return values;
+}
+/** The command named in argv: "plan", or with its subcommand, "evidence verify". */
+function commandWords(argv) {
+    const index = argv.findIndex((word) => COMMANDS.includes(word));
+    if (index < 0)
+        return undefined;
+    const spec = COMMAND_SPECS.find((candidate) => candidate.name === argv[index]);
+    const sub = spec.subcommands?.find((candidate) => candidate.name === argv[index + 1]);
+    return sub === undefined ? spec.name : `${spec.name} ${sub.name}`;
+}
+/** Commander's "error: unknown option '--paths'\n(Did you mean --path?)", in the CLI's wording. */
+function usageMessage(error, argv) {
+    const command = commandWords(argv);
+    const help = `Run 'cip-sync ${command === undefined ? "" : `${command} `}--help' for usage.`;
+    const unknown = /^error: unknown option '([^']+)'/.exec(error.message)?.[1];
+    if (command !== undefined && unknown !== undefined) {
+        const flag = unknown.split("=")[0];
+        const elsewhere = COMMAND_SPECS.flatMap((spec) => [spec, ...(spec.subcommands ?? [])]).filter((spec) => spec.options.some((option) => option.flags.split(/[ ,]+/).includes(flag)));
+        if (elsewhere.length > 0)
+            return `'${command}' does not take ${flag}. ${help}`;
+    }
+    if (command !== undefined && error.code === "commander.excessArguments") {
+        const extra = argv[argv.indexOf(command.split(" ").at(-1)) + 1] ?? "";
+        return `unexpected argument '${extra}' for '${command}': it takes no paths. ${help}`;
+    }
+    const text = error.message
+        .replace(/^error: /, "")
+        .replace(/^option '(\S+) <(\w+)>' argument missing$/, "$1 needs a value: $1 <$2>")
+        .replace(/\n\(Did you mean (.+)\?\)$/, "; did you mean $1?");
+    return `${text}${/[.?]$/.test(text) ? "" : "."} ${help}`;
+}
+
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(3212);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
+;// CONCATENATED MODULE: ./src/cli/flag-values.ts
+// Reading one flag's value from the parsed words: text, a choice, a number in its range, a day, the
+// safety limits. Each mistake is a UsageError naming the flag and saying what it takes.
+
+
+
+
+/** A UTC day (YYYY-MM-DD) as the first instant of it. */
+function dayFlag(values, name) {
+    const given = flag_values_text(values, name);
+    if (given === undefined) {
+        throw new usage_error/* UsageError */.e(`--${name} is missing: give the period's ${name === "from" ? "first" : "last"} day as YYYY-MM-DD (UTC)`);
+    }
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(given);
+    const date = match === null
+        ? undefined
+        : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+    if (date === undefined || date.toISOString().slice(0, 10) !== given) {
+        throw new usage_error/* UsageError */.e(`--${name} ${given} is not a day: write it as YYYY-MM-DD (UTC), e.g. 2026-01-31`);
+    }
+    return date;
+}
+function required(value, flag, what) {
+    if (value === undefined)
+        throw new usage_error/* UsageError */.e(`${flag} is required: pass ${what}.`);
+    return value;
+}
+function flag_values_text(values, name) {
+    const value = values[name];
+    return typeof value === "string" ? value : undefined;
+}
+/** `--name`'s value among `allowed`; unset, the first of them. */
+function choice(values, name, allowed) {
+    const value = flag_values_text(values, name) ?? allowed[0];
+    if (!(0,collections/* isOneOf */.E)(allowed, value)) {
+        throw new usage_error/* UsageError */.e(`--${name} must be one of ${allowed.join(", ")}; got '${value}'.`);
+    }
+    return value;
+}
+/** The value of a number flag, checked against its range; undefined when not given. */
+function numberFlag(values, name, setting) {
+    const value = flag_values_text(values, name);
+    return value === undefined ? undefined : parseNumberFlag(`--${name}`, value, setting);
+}
+/** A time flag in seconds, or its default. */
+function secondsFlag(values, name) {
+    const setting = number_setting/* SHARED_NUMBER_SETTINGS */.io[name];
+    return numberFlag(values, name, setting) ?? setting.default;
+}
+function limitsOf(values) {
+    const percent = numberFlag(values, "max-change-percent", number_setting/* SHARED_NUMBER_SETTINGS */.io["max-change-percent"]);
+    return {
+        maxChangeRatio: percent === undefined ? plan_model/* DEFAULT_SAFETY_LIMITS */.kM.maxChangeRatio : percent / 100,
+        minAssetsForRatio: numberFlag(values, "min-assets-for-ratio", number_setting/* SHARED_NUMBER_SETTINGS */.io["min-assets-for-ratio"]) ??
+            plan_model/* DEFAULT_SAFETY_LIMITS */.kM.minAssetsForRatio,
+        maxChanges: numberFlag(values, "max-changes", number_setting/* SHARED_NUMBER_SETTINGS */.io["max-changes"]) ??
+            plan_model/* DEFAULT_SAFETY_LIMITS */.kM.maxChanges,
+    };
+}
+function parseNumberFlag(flag, text, setting) {
+    const value = (0,number_setting/* parseNumberSetting */.Lo)(text, setting);
+    if (value === undefined) {
+        throw new usage_error/* UsageError */.e(`${flag} must be ${(0,number_setting/* describeNumberSetting */.Ti)(setting)}; got '${text}'.`);
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/cli/settings.ts
+// Command-line arguments and environment, parsed once into typed settings. Every mistake a user
+// can make here is a UsageError naming the flag or variable and saying how to fix it.
+
+
+
+
+
+
+
+
+
+const PLAN_FORMATS = (0,formats/* formatNames */.EI)(formats/* PLAN_RENDERERS */.zx);
+const VALIDATE_FORMATS = (0,formats/* formatNames */.EI)(formats/* VALIDATION_RENDERERS */.ZK);
+const DRIFT_FORMATS = (0,formats/* formatNames */.EI)(formats/* DRIFT_RENDERERS */.dX);
+const DEFAULT_PATTERNS = [inventory_files/* DEFAULT_INVENTORY_PATTERN */.Oo];
+/** The policy file, relative to the working directory (the repository root). */
+const DEFAULT_POLICY_FILE = "cip-policy.yaml";
+const DOCTOR_FORMATS = ["text", "json"];
+const EXPORT_FORMATS = ["csv", "json"];
+const REPORT_FORMATS = (0,formats/* formatNames */.EI)(formats/* EVIDENCE_REPORT_RENDERERS */.Ki);
+function parseCliArgs(argv, environment) {
+    const words = parseWords(argv);
+    if ("text" in words)
+        return words;
+    const { values, positionals } = words;
+    const color = colorOf(values, environment);
+    const connection = connectionOf(values, environment.env);
+    const source = sourceOf(values, positionals, environment.cwd);
+    switch (words.command) {
+        case "drift":
+            return {
+                command: "drift",
+                source,
+                connection,
+                format: choice(values, "format", DRIFT_FORMATS),
+                limits: limitsOf(values),
+                color,
+            };
+        case "evidence verify":
+            return evidenceVerifySettings({
+                text: (name) => flag_values_text(values, name),
+                flag: (name) => values[name] === true,
+                number: (name, setting) => numberFlag(values, name, setting),
+            }, environment.env);
+        case "evidence report":
+            return evidenceReportSettings(values);
+        case "validate":
+            return {
+                command: "validate",
+                source,
+                connection,
+                format: choice(values, "format", VALIDATE_FORMATS),
+                policyFile: flag_values_text(values, "policy") ?? DEFAULT_POLICY_FILE,
+                color,
+            };
+        case "policy check":
+            return policyCheckSettings(values, source);
+        case "fmt":
+            return { command: "fmt", source, check: values.check === true };
+        case "plan":
+            return {
+                command: "plan",
+                source,
+                connection,
+                format: choice(values, "format", PLAN_FORMATS),
+                out: flag_values_text(values, "out"),
+                detailedExitCode: values["detailed-exitcode"] === true,
+                limits: limitsOf(values),
+                color,
+            };
+        case "apply":
+            return applySettings(values, source, connection, color);
+        case "import":
+            return {
+                command: "import",
+                connection,
+                out: flag_values_text(values, "out") ?? "inventory",
+                force: values.force === true,
+            };
+        case "doctor":
+            return { command: "doctor", connection, format: choice(values, "format", DOCTOR_FORMATS) };
+        case "export": {
+            const format = choice(values, "format", EXPORT_FORMATS);
+            return { command: "export", connection, format, out: flag_values_text(values, "out") };
+        }
+        case "source sync":
+            return sourceSyncSettings(values, positionals[0], source.root);
+        default:
+            return emulatorSettings(values);
+    }
+}
+function applySettings(values, source, connection, color) {
+    return {
+        command: "apply",
+        source,
+        connection,
+        planFile: flag_values_text(values, "plan"),
+        recordFile: flag_values_text(values, "record"),
+        assumeYes: values.yes === true,
+        allowMassDelete: values["allow-mass-delete"] === true,
+        limits: limitsOf(values),
+        concurrency: numberFlag(values, "concurrency", number_setting/* SHARED_NUMBER_SETTINGS */.io.concurrency) ??
+            number_setting/* SHARED_NUMBER_SETTINGS */.io.concurrency.default,
+        quiet: values.quiet === true,
+        deadlineMs: secondsFlag(values, "deadline") * 1000,
+        color,
+    };
+}
+/** Without --color or --no-color, colour on a terminal unless NO_COLOR is set. */
+function colorOf(values, environment) {
+    const colorFor = (isTTY) => values["no-color"]
+        ? false
+        : values.color === true || (isTTY && environment.env.NO_COLOR === undefined);
+    return { stdout: colorFor(environment.stdoutIsTTY), stderr: colorFor(environment.stderrIsTTY) };
+}
+function connectionOf(values, env) {
+    const apiUrl = flag_values_text(values, "api-url");
+    return {
+        apiUrl: apiUrl ?? env.CIP_API_URL,
+        urlSource: apiUrl !== undefined ? "--api-url" : "CIP_API_URL",
+        apiKey: env.CIP_API_KEY,
+        keySource: "CIP_API_KEY",
+        proxyEnv: env,
+        requestTimeoutMs: secondsFlag(values, "request-timeout") * 1000,
+    };
+}
+/** --path and plain arguments together; `given` tells apply --plan to use the plan's own inputs. */
+function sourceOf(values, positionals, cwd) {
+    const patterns = [...(values.path ?? []), ...positionals];
+    const root = flag_values_text(values, "root");
+    return {
+        patterns: patterns.length > 0 ? patterns : DEFAULT_PATTERNS,
+        root: root ?? cwd,
+        given: patterns.length > 0 || root !== undefined,
+    };
+}
+function sourceSyncSettings(values, name, root) {
+    return {
+        command: "source sync",
+        name,
+        sourcesFile: flag_values_text(values, "sources"),
+        root,
+        check: values.check === true,
+        skipInvalid: values["skip-invalid"] === true,
+        allowMassDelete: values["allow-mass-delete"] === true,
+        limits: limitsOf(values),
+    };
+}
+function evidenceReportSettings(values) {
+    const from = dayFlag(values, "from");
+    const lastDay = dayFlag(values, "to");
+    if (lastDay < from) {
+        throw new usage_error/* UsageError */.e(`--to ${flag_values_text(values, "to")} is before --from ${flag_values_text(values, "from")}: give the period's last day after its first`);
+    }
+    return {
+        command: "evidence report",
+        dir: flag_values_text(values, "dir") ?? ".",
+        from,
+        to: new Date(lastDay.getTime() + 86_400_000),
+        format: choice(values, "format", REPORT_FORMATS),
+        out: flag_values_text(values, "out"),
+    };
+}
+function policyCheckSettings(values, source) {
+    return {
+        command: "policy check",
+        source,
+        planFile: required(flag_values_text(values, "plan"), "--plan", "the plan saved with 'cip-sync plan --out FILE'"),
+        approvalsFile: flag_values_text(values, "approvals"),
+        policyFile: flag_values_text(values, "policy") ?? DEFAULT_POLICY_FILE,
+    };
+}
+function emulatorSettings(values) {
+    const faults = {};
+    const latencyMs = numberFlag(values, "latency-ms", { min: 0, max: 60_000, integer: true });
+    if (latencyMs !== undefined)
+        faults.latencyMs = latencyMs;
+    const errorRate = numberFlag(values, "error-rate", RATE);
+    if (errorRate !== undefined)
+        faults.errorRate = errorRate;
+    const dropRate = numberFlag(values, "drop-after-commit-rate", RATE);
+    if (dropRate !== undefined)
+        faults.dropAfterCommitRate = dropRate;
+    const rateLimit = numberFlag(values, "rate-limit", { min: 1, integer: true });
+    if (rateLimit !== undefined)
+        faults.rateLimitPerSecond = rateLimit;
+    const seed = numberFlag(values, "fault-seed", { min: 0, integer: true });
+    if (seed !== undefined)
+        faults.seed = seed;
+    return {
+        command: "emulator",
+        port: numberFlag(values, "port", { min: 0, max: 65_535, integer: true }) ?? 8787,
+        host: flag_values_text(values, "host") ?? "127.0.0.1",
+        dataFile: flag_values_text(values, "data"),
+        stateFile: flag_values_text(values, "state"),
+        basePath: flag_values_text(values, "base-path") ?? "",
+        enforceUniqueNames: values["no-unique-names"] !== true,
+        exposeControlCenterParent: values["hide-control-center-parent"] !== true,
+        profile: choice(values, "profile", profile/* EMULATOR_PROFILES */.r$),
+        faults,
+    };
+}
+/** A fault rate: the share of requests, from 0 to 1. */
+const RATE = { min: 0, max: 1, integer: false };
+
+
+/***/ }),
+
+/***/ 4226:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */ });
+// A mistake in the command line: main.ts prints its message, which names the flag and the fix.
+class UsageError extends Error {
+    name = "UsageError";
+}
+
+
+/***/ }),
+
+/***/ 511:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O7: () => (/* binding */ buildChangeRecord),
+/* harmony export */   Sk: () => (/* binding */ applyComplete),
+/* harmony export */   iw: () => (/* binding */ CHANGE_RECORD_FORMAT_VERSION)
+/* harmony export */ });
+/* unused harmony export changeStatus */
+const CHANGE_RECORD_FORMAT_VERSION = 1;
+/**
+ * True when the run did all it planned and the verification after apply found nothing: anything
+ * else fails the run (failure-reason apply-failed).
+ */
+function applyComplete(result) {
+    const { failed, skipped } = result.summary;
+    return failed + skipped === 0 && (result.verification?.problems.length ?? 0) === 0;
+}
+function changeStatus(result) {
+    if (result.interrupted !== undefined)
+        return "interrupted";
+    const { succeeded, failed, skipped } = result.summary;
+    // Every operation succeeded, but the live inventory is not what they should have made it.
+    if (!applyComplete(result) && failed + skipped === 0)
+        return "partly-applied";
+    if (failed + skipped === 0)
+        return succeeded === 0 ? "no-changes" : "applied";
+    return succeeded === 0 ? "failed" : "partly-applied";
+}
+function buildChangeRecord(plan, result, context) {
+    const { tool_version, ...rest } = context;
+    const resultsByIndex = new Map(result.results.map((entry) => [entry.index, entry]));
+    const operations = plan.operations.map((operation, index) => {
+        const outcome = resultsByIndex.get(index);
+        const base = {
+            index,
+            action: operation.action,
+            name: operation.name,
+            result: outcome?.status ?? "skipped",
+            ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
+            ...(outcome?.adopted ? { adopted: true } : {}),
+            ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
+        };
+        switch (operation.action) {
+            case "create":
+                return {
+                    ...base,
+                    cyber_system: operation.cyber_system,
+                    asset_type: operation.asset_type,
+                };
+            case "delete":
+                return {
+                    ...base,
+                    asset_id: operation.asset_id,
+                    cyber_system: operation.cyber_system,
+                    asset_type: operation.asset_type,
+                };
+            case "update":
+                return {
+                    ...base,
+                    asset_id: operation.asset_id,
+                    cyber_system: operation.cyber_system,
+                    changes: operation.changes,
+                };
+        }
+    });
+    return {
+        format_version: CHANGE_RECORD_FORMAT_VERSION,
+        tool: { name: "cip-inventory-sync", version: tool_version },
+        status: changeStatus(result),
+        fingerprint: plan.fingerprint,
+        started_at: result.started_at,
+        finished_at: result.finished_at,
+        context: rest,
+        plan_summary: plan.summary,
+        result_summary: result.summary,
+        operations,
+        ...(result.verification === undefined ? {} : { verification: result.verification }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 6180:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ms: () => (/* binding */ driftFindings),
+/* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
+/* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   hN: () => (/* binding */ DEFAULT_EVIDENCE_BRANCH),
+/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
+/* harmony export */   lX: () => (/* binding */ recordPath),
+/* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES),
+/* harmony export */   v7: () => (/* binding */ RECORDS_DIR)
+/* harmony export */ });
+/* unused harmony exports EVIDENCE_KINDS, serializeRecord, sealRecord, fileStamp */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+// Evidence records: the entries of the evidence ledger, one JSON file each, kept for CIP audits.
+// A `change` record documents an apply attempt (CIP-010 R1), a `monitoring` record a drift check
+// (R2). Records are chained per workspace: each names its `sequence` and the SHA-256 of the exact
+// bytes of the workspace's previous record, so a removed, edited or reordered record shows.
+// Pure: building, serialising and naming records; the chain check is in evidence-chain.ts.
+
+
+
+const EVIDENCE_FORMAT_VERSION = 1;
+const EVIDENCE_KINDS = (/* unused pure expression or super */ null && (["change", "monitoring"]));
+/** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
+const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
+const CHANGE_OUTCOMES = [
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+    "plan-changed",
+    "unsafe",
+    "no-reviewed-plan",
+    "not-approved",
+    "invalid",
+];
+/** The pull requests a change record names: the one merged, each of a batch, or none. */
+function pullRequestsOf(change) {
+    return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
+}
+function sha256Hex(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
+}
+/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
+function serializeRecord(record) {
+    return `${JSON.stringify(canonical(record), null, 2)}\n`;
+}
+/**
+ * The record placed after `head` (the workspace's last record; undefined for its first), recorded
+ * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
+ * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
+ */
+function sealRecord(draft, head, now, untimestamped = []) {
+    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
+    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+    const record = {
+        ...draft,
+        sequence: head === undefined ? 1 : head.record.sequence + 1,
+        previous_sha256: head === undefined ? null : sha256Hex(head.bytes),
+        recorded_at: recordedAt,
+        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
+    };
+    return { record, text: serializeRecord(record), path: recordPath(record) };
+}
+const RECORDS_DIR = "records";
+/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
+function fileStamp(iso) {
+    return iso.replace(/[-:]/g, "");
+}
+/** `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`. */
+function recordPath(record) {
+    const [year, month] = record.recorded_at.split("-");
+    return `${RECORDS_DIR}/${record.workspace}/${year}/${month}/${fileStamp(record.recorded_at)}-${record.kind}-${record.run.run_id}-${record.run.run_attempt}.json`;
+}
+/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
+function workspaceOfPath(path) {
+    const parts = path.split("/");
+    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
+}
+/** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
+function liveFingerprint(live) {
+    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
+    const state = {
+        facilities: byId(live.facilities),
+        control_centers: byId(live.controlCenters),
+        cyber_systems: byId(live.cyberSystems),
+        cyber_assets: byId(live.cyberAssets),
+    };
+    return `sha256:${sha256Hex(JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
+}
+/**
+ * What a drift check found: each asset on which the files and the service disagree, once (the two
+ * halves of a rename cycle are one difference), with both sides in full.
+ */
+function driftFindings(plan, live) {
+    const systemNames = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
+    const liveAssets = new Map(live.cyberAssets.map((asset) => [asset.id, asset]));
+    const liveState = (id) => {
+        const asset = liveAssets.get(id);
+        if (asset === undefined)
+            return null;
+        const system = systemNames.get(asset.cyber_system_id) ?? asset.cyber_system_id;
+        return { name: asset.name, cyber_system: system, asset_type: asset.asset_type };
+    };
+    const differences = [];
+    const updated = new Map();
+    for (const operation of plan.operations) {
+        if (operation.action === "create") {
+            const declared = {
+                name: operation.name,
+                cyber_system: operation.cyber_system.name,
+                asset_type: operation.asset_type,
+            };
+            differences.push({ action: "create", asset_id: null, declared, live: null });
+        }
+        else if (operation.action === "delete") {
+            const before = liveState(operation.asset_id);
+            differences.push({
+                action: "delete",
+                asset_id: operation.asset_id,
+                declared: null,
+                live: before,
+            });
+        }
+        else {
+            let difference = updated.get(operation.asset_id);
+            if (difference === undefined) {
+                const before = liveState(operation.asset_id);
+                // The planner updates only assets it read from the service.
+                if (before === null)
+                    throw new Error(`update of ${operation.asset_id}, which is not live`);
+                difference = {
+                    action: "update",
+                    asset_id: operation.asset_id,
+                    declared: before,
+                    live: before,
+                };
+                updated.set(operation.asset_id, difference);
+                differences.push(difference);
+            }
+            const { changes } = operation;
+            const current = difference.declared;
+            difference.declared = {
+                name: changes.name?.to ?? current.name,
+                cyber_system: changes.cyber_system?.to.name ?? current.cyber_system,
+                asset_type: changes.asset_type?.to ?? current.asset_type,
+            };
+        }
+    }
+    const managed = new Set(plan.managed_systems.map((system) => system.id));
+    return {
+        in_sync: plan.operations.length === 0,
+        plan_fingerprint: plan.fingerprint,
+        systems: plan.managed_systems.map(({ id, name }) => ({ id, name })),
+        live_counts: {
+            cyber_systems: live.cyberSystems.length,
+            cyber_assets: live.cyberAssets.length,
+            managed_assets: live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id)).length,
+        },
+        live_fingerprint: liveFingerprint(live),
+        differences,
+    };
+}
+
+
+/***/ }),
+
+/***/ 6810:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i9: () => (/* binding */ evidenceRecordSchema),
+/* harmony export */   q$: () => (/* binding */ isHttpUrl)
+/* harmony export */ });
+/* unused harmony exports changeRecordSchema, evidenceJsonSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4377);
+/* harmony import */ var _change_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(511);
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6180);
+/* harmony import */ var _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3850);
+// Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
+// ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
+// (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
+// typecheck when they drift apart.
+
+
+
+
+const count = zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().nonnegative();
+const fingerprint = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/);
+const commitSha = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const timestamp = zod__WEBPACK_IMPORTED_MODULE_3__/* .datetime */ .w$();
+const logins = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP());
+/**
+ * An http(s) URL with a host and no white space. Reports link pull requests and runs by these
+ * URLs, so a record (which anyone who can push to the ledger branch can write) must not carry a
+ * `javascript:` or `data:` one.
+ */
+const HTTP_URL = /^https?:\/\/[^\s/?#@]+[^\s]*$/i;
+/** True for a URL a report may link to (http: or https:, as the record schema allows). */
+function isHttpUrl(text) {
+    return HTTP_URL.test(text);
+}
+const httpUrl = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
+/** A merged pull request in a change record's context. */
+const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    number: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
+    url: httpUrl,
+    title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    author: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    approved_by: logins,
+    not_independent: logins.optional(),
+    approved_earlier_commit: logins.optional(),
+    merged_by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+});
+const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(_change_record_js__WEBPACK_IMPORTED_MODULE_4__/* .CHANGE_RECORD_FORMAT_VERSION */ .iw),
+    tool: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("cip-inventory-sync"), version: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }),
+    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+    fingerprint,
+    started_at: timestamp,
+    finished_at: timestamp,
+    context: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        workspace: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        repository: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        commit: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        ref: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        run_url: httpUrl.optional(),
+        actor: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        pull_request: changePullRequestSchema.optional(),
+        pull_requests: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(changePullRequestSchema).optional(),
+        reviewed_fingerprint: fingerprint.optional(),
+    }),
+    plan_summary: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .planSummarySchema */ .D1,
+    result_summary: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ succeeded: count, failed: count, skipped: count }),
+    operations: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        index: count,
+        action: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["create", "update", "delete"]),
+        name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        cyber_system: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .systemRefSchema */ .iL,
+        asset_type: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .assetTypeSchema */ .iM.optional(),
+        changes: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+            name: (0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldChange */ .X0)(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+            cyber_system: (0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldChange */ .X0)(_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .systemRefSchema */ .iL).optional(),
+            asset_type: (0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldChange */ .X0)(_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .assetTypeSchema */ .iM).optional(),
+        })
+            .optional(),
+        result: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["succeeded", "failed", "skipped"]),
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        adopted: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+        error: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    })),
+    verification: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        problems: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+            kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+            operation: count.optional(),
+            message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        })),
+    })
+        .optional()
+        .meta({ description: "What re-reading the live assets after the apply showed." }),
+})
+    .meta({
+    title: "Change record",
+    description: "What the apply executed, operation by operation.",
+});
+const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    number: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
+    url: httpUrl,
+    title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    author: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    approved_by: logins.meta({ description: "Independent approvals of the merged head commit." }),
+    not_independent: logins.meta({
+        description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
+    }),
+    approved_earlier_commit: logins.meta({
+        description: "Approvals given on an earlier commit only: not approvals of what was merged.",
+    }),
+    merged_by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+})
+    .meta({ title: "Pull request and its approvals" });
+const changeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    outcome: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .CHANGE_OUTCOMES */ .r0),
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    base_sha: commitSha.nullable(),
+    merge_sha: commitSha,
+    plan_fingerprint: fingerprint.nullable(),
+    reviewed_fingerprint: fingerprint.nullable(),
+    pull_request: pullRequestSchema.nullable(),
+    pull_requests: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(pullRequestSchema).min(2).optional().meta({
+        description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
+    }),
+    change_record: changeRecordSchema.nullable(),
+});
+const assetStateSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    asset_type: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .assetTypeSchema */ .iM,
+});
+const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    in_sync: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    commit: commitSha,
+    plan_fingerprint: fingerprint,
+    systems: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })),
+    live_counts: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ cyber_systems: count, cyber_assets: count, managed_assets: count }),
+    live_fingerprint: fingerprint,
+    differences: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        action: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["create", "update", "delete"]),
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+        declared: assetStateSchema.nullable(),
+        live: assetStateSchema.nullable(),
+    })),
+});
+const envelope = {
+    format_version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .EVIDENCE_FORMAT_VERSION */ .Z_),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/),
+    sequence: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr()
+        .positive()
+        .meta({ description: "1 for the workspace's first record, then +1." }),
+    previous_sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{64}$/)
+        .nullable()
+        .meta({
+        description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
+    }),
+    recorded_at: timestamp,
+    tool_version: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    run: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        repository: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        run_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
+        run_attempt: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
+        run_url: httpUrl,
+        actor: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    }),
+    untimestamped_predecessors: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive()).min(1).optional().meta({
+        description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
+    }),
+};
+const evidenceRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt("kind", [
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ ...envelope, kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("change"), change: changeSchema })
+        .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ ...envelope, kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("monitoring"), monitoring: monitoringSchema })
+        .meta({ title: "Monitoring (CIP-010 R2): a drift check" }),
+])
+    .meta({
+    title: "cip-inventory-sync evidence record",
+    description: "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
+});
+/** The JSON Schema (draft 2020-12) of an evidence record. */
+function evidenceJsonSchema() {
+    return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
+}
+
+
+/***/ }),
+
+/***/ 7768:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CH: () => (/* binding */ imprintMismatch),
+/* harmony export */   Dp: () => (/* binding */ missingExpectedHead),
+/* harmony export */   Ed: () => (/* binding */ DEFAULT_MAX_SKEW_MINUTES),
+/* harmony export */   Yg: () => (/* binding */ TOKEN_SUFFIX),
+/* harmony export */   ZH: () => (/* binding */ timestampProblems),
+/* harmony export */   _5: () => (/* binding */ assessTimestamps)
+/* harmony export */ });
+/* unused harmony exports tokenPath, untimestampedRecords */
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// RFC 3161 timestamps of the evidence ledger, decided: each record may have a token beside it
+// (`<record>.json.tsr`, the TSA's response) whose time shows the record existed then. A token is
+// checked (signature, certificate chain, extended key usage) in io/timestamp-token.ts; here, what
+// its facts mean for the record: its imprint must be the record's SHA-256, its time within
+// [recorded_at - accuracy, recorded_at + max skew]. A token minted later than that is what a
+// rewritten branch would carry, unless a timely-timestamped successor declared the record in its
+// own sealed `untimestamped_predecessors` (a TSA outage, caught up later). Pure.
+
+const TOKEN_SUFFIX = ".tsr";
+/** Where a record's timestamp token is kept: beside it, with `.tsr` appended. */
+function tokenPath(recordPath) {
+    return `${recordPath}${TOKEN_SUFFIX}`;
+}
+/** Why a token whose imprint is not the record's SHA-256 proves nothing about the record. */
+function imprintMismatch(imprint, sha256) {
+    return `the token is for other bytes (imprint ${imprint}, the record's SHA-256 is ${sha256}): the record was changed after it was timestamped, or the token belongs to another record`;
+}
+/** A TSA that gives whole seconds states no finer accuracy: allow at least this much. */
+const MIN_ACCURACY_MS = 1000;
+const DEFAULT_MAX_SKEW_MINUTES = 60;
+/**
+ * Each record's timestamp, decided from its token's reading (undefined: no token). `records` are
+ * every workspace's records in chain order (as verifyLedger lists them).
+ */
+function assessTimestamps(records, tokens, maxSkewMinutes) {
+    const first = records.map((entry) => timelyOrNot(entry, tokens.get(tokenPath(entry.path)), maxSkewMinutes));
+    // Who vouches for a late token: a timely-timestamped record of the same workspace declaring it.
+    const declaredBy = new Map();
+    records.forEach((entry, index) => {
+        if (first[index].status !== "timestamped")
+            return;
+        for (const sequence of entry.record.untimestamped_predecessors ?? []) {
+            if (sequence >= entry.record.sequence)
+                continue;
+            const key = `${entry.record.workspace}#${sequence}`;
+            if (!declaredBy.has(key))
+                declaredBy.set(key, entry.record.sequence);
+        }
+    });
+    return records.map((entry, index) => {
+        const decided = first[index];
+        const timestamp = decided.status === "late"
+            ? lateVerdict(decided, declaredBy.get(`${entry.record.workspace}#${entry.record.sequence}`))
+            : decided;
+        return {
+            path: entry.path,
+            workspace: entry.record.workspace,
+            sequence: entry.record.sequence,
+            timestamp,
+        };
+    });
+}
+function timelyOrNot(entry, reading, maxSkewMinutes) {
+    if (reading === undefined)
+        return { status: "missing" };
+    if (!reading.valid)
+        return { status: "invalid", reason: reading.reason };
+    const { facts } = reading;
+    if (facts.imprintSha256 !== entry.sha256) {
+        return { status: "invalid", reason: imprintMismatch(facts.imprintSha256, entry.sha256) };
+    }
+    const recordedAt = Date.parse(entry.record.recorded_at);
+    const time = facts.time.toISOString();
+    const allowance = Math.max(facts.accuracyMs ?? 0, MIN_ACCURACY_MS);
+    if (facts.time.getTime() < recordedAt - allowance) {
+        return {
+            status: "invalid",
+            reason: `the token's time ${time} is before the record's recorded_at ${entry.record.recorded_at} (accuracy ${allowance} ms): the record claims a time after the one it was timestamped at`,
+        };
+    }
+    const lateByMs = facts.time.getTime() - recordedAt;
+    if (lateByMs > maxSkewMinutes * 60_000) {
+        return {
+            status: "late",
+            tsa: facts.tsa,
+            time,
+            reason: `the token's time ${time} is ${Math.round(lateByMs / 60_000)} minutes after the record's recorded_at ${entry.record.recorded_at}, more than --max-skew ${maxSkewMinutes}, and no timely-timestamped later record declares it in untimestamped_predecessors: a token minted later, as for a rewritten record`,
+        };
+    }
+    return { status: "timestamped", tsa: facts.tsa, time };
+}
+function lateVerdict(late, declaredBy) {
+    if (declaredBy === undefined)
+        return { status: "invalid", reason: late.reason };
+    return { status: "late-after-outage", tsa: late.tsa, time: late.time, declaredBy };
+}
+/**
+ * Why the timestamps fail verification: every invalid token; every record without one after its
+ * workspace's first timestamped record (the TSA was in use, so a missing token is a gap); with
+ * `requireTimestamps`, every record without one.
+ */
+function timestampProblems(assessed, requireTimestamps) {
+    const problems = [];
+    const stamped = new Set();
+    for (const entry of assessed) {
+        const { timestamp } = entry;
+        if (timestamp.status === "invalid") {
+            problems.push({ path: entry.path, message: `invalid timestamp token: ${timestamp.reason}` });
+        }
+        else if (timestamp.status === "missing") {
+            if (stamped.has(entry.workspace)) {
+                problems.push({
+                    path: entry.path,
+                    message: `has no timestamp token (${tokenPath(entry.path)}), though an earlier record of workspace ${entry.workspace} has one: a token was deleted, or the record was added without the TSA`,
+                });
+            }
+            else if (requireTimestamps) {
+                problems.push({
+                    path: entry.path,
+                    message: `has no timestamp token (${tokenPath(entry.path)}), and --require-timestamps is set`,
+                });
+            }
+        }
+        else
+            stamped.add(entry.workspace);
+    }
+    return problems;
+}
+/**
+ * The records still waiting for a token, oldest first: those without one after the workspace's
+ * first record that has one (before it, the TSA was not in use). `paths` are a workspace's record
+ * and token files.
+ */
+function untimestampedRecords(paths) {
+    const present = new Set(paths);
+    const records = paths
+        .filter((path) => path.endsWith(".json"))
+        .sort((a, b) => compareCodePoints(a, b));
+    const first = records.findIndex((path) => present.has(tokenPath(path)));
+    if (first === -1)
+        return [];
+    // In an intact chain a record's sequence is its place in name order; verify checks that.
+    return records
+        .map((path, index) => ({ path, sequence: index + 1 }))
+        .slice(first + 1)
+        .filter(({ path }) => !present.has(tokenPath(path)));
+}
+/**
+ * Whether the ledger still holds the published head: a record with that sequence and SHA-256, in
+ * any workspace. Undefined when it does, else the reason.
+ */
+function missingExpectedHead(records, expected) {
+    if (records.some((entry) => entry.sha256 === expected.sha256 && entry.record.sequence === expected.sequence)) {
+        return undefined;
+    }
+    const same = records.filter((entry) => entry.record.sequence === expected.sequence);
+    const found = same.length === 0
+        ? `no workspace has a record with sequence ${expected.sequence}`
+        : `${same.map((entry) => `${entry.path} has SHA-256 ${entry.sha256}`).join("; ")}`;
+    return `the published head ${expected.sequence}:${expected.sha256} is not in the ledger (${found}): the chain was truncated or rewritten after that head was published`;
+}
+
+
+/***/ }),
+
+/***/ 8790:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EM: () => (/* binding */ MAX_NAME_LENGTH),
+/* harmony export */   Js: () => (/* binding */ isDeclarableName),
+/* harmony export */   _P: () => (/* binding */ inventoryJsonSchema),
+/* harmony export */   pg: () => (/* binding */ DOCUMENT_KEYS),
+/* harmony export */   qD: () => (/* binding */ ASSET_DETAIL_KEYS)
+/* harmony export */ });
+/* unused harmony export inventoryDocumentSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8439);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7368);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(761);
+// The inventory document format as one zod schema: the source of the published JSON Schema (editor
+// completion and checks) and of the key lists and name rules the position-aware parser enforces.
+// The parser does not run zod on the hot path: it walks YAML nodes so that every problem carries a
+// file:line:column, but it takes its vocabulary from here so the two cannot drift apart.
+
+
+
+
+const MAX_NAME_LENGTH = 255;
+// The same rules as one pattern, for JSON Schema consumers (editors): no forbidden character, no
+// leading or trailing whitespace. Length is `maxLength` (JSON Schema counts code points, as we do).
+// Surrogates are left out: a UTF-8 file cannot hold a lone one, and an engine without the `u` flag
+// would take every character outside the BMP for one.
+const NAME_PATTERN = new RegExp(String.raw `^(?!\s)(?![\s\S]*\s$)[^${_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .FORBIDDEN_CHARACTERS */ .XU}]+$`);
+/**
+ * Whether an inventory file can hold `name` as a name: what the parser accepts, in one test.
+ * For names that come from the service (import); the parser checks its own with a message each.
+ */
+function isDeclarableName(name) {
+    return (NAME_PATTERN.test(name) &&
+        !_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .FORBIDDEN_NAME_CHARACTER */ .YV.test(name) &&
+        (name.length <= MAX_NAME_LENGTH || [...name].length <= MAX_NAME_LENGTH));
+}
+function nameSchema(description) {
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(MAX_NAME_LENGTH).regex(NAME_PATTERN).meta({ description });
+}
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__/* .ASSET_TYPES */ .D).meta({
+    title: "Asset type",
+    description: "hardware: physical devices (RTUs, PLCs, HMIs, network equipment). software: applications and operating systems classified under the cyber system.",
+});
+const assetDetailsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    type: assetTypeSchema,
+    renamed_from: nameSchema("The current name of a live asset of this cyber system to rename in place to this asset's name (keeps its id). Remove it once applied.")
+        .meta({ title: "Renamed from" })
+        .optional(),
+})
+    .meta({ title: "Asset details" });
+const inventoryDocumentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    cyber_system: nameSchema("Name, or id (cs_...), of an existing cyber system. This document declares its complete asset list.").meta({ title: "Cyber system" }),
+    facility: nameSchema("Optional: name, or id (fac_...), of the facility that owns the cyber system; checked against the service. Not together with control_center.")
+        .meta({ title: "Facility" })
+        .optional(),
+    control_center: nameSchema("Optional: name, or id (cc_...), of the control center that owns the cyber system; checked against the service. Not together with facility.")
+        .meta({ title: "Control center" })
+        .optional(),
+    impact: _principals_js__WEBPACK_IMPORTED_MODULE_1__/* .impactSchema */ .kf.optional(),
+    owners: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .principalSchema */ .Oj)
+        .min(1)
+        .meta({
+        title: "Owners",
+        description: "Who approves this system's changes under the policy (cip-policy.yaml): GitHub logins and org/team slugs. Without it, the code owners of this file (CODEOWNERS) are its owners.",
+    })
+        .optional(),
+    prune: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(true).meta({
+        title: "Prune",
+        description: "true (default): live assets of this cyber system that are not declared here are deleted. false: they are kept and reported as unmanaged.",
+    }),
+    assets: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(nameSchema("Asset name, exactly as written. Unique across the inventory, ignoring case."), zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([assetTypeSchema, assetDetailsSchema]))
+        .meta({
+        title: "Assets",
+        description: "The complete asset list of the cyber system: asset name -> hardware | software, or -> { type, renamed_from }. Write {} for a system with no assets.",
+    }),
+})
+    .refine((document) => document.facility === undefined || document.control_center === undefined, {
+    message: "facility and control_center are mutually exclusive",
+    path: ["control_center"],
+})
+    .meta({
+    title: "cip-inventory-sync inventory document",
+    description: "The complete asset list of one NERC CIP cyber system. One YAML document per cyber system; several documents per file are separated by ---.",
+});
+/** The keys of a document, in the order messages list them. */
+const DOCUMENT_KEYS = Object.keys(inventoryDocumentSchema.shape);
+/** The keys of an asset written as a map. */
+const ASSET_DETAIL_KEYS = Object.keys(assetDetailsSchema.shape);
+/** The JSON Schema (draft 2020-12) of one inventory document, for editors (`$schema` modelines). */
+function inventoryJsonSchema() {
+    const schema = zod__WEBPACK_IMPORTED_MODULE_4__/* .toJSONSchema */ .bl(inventoryDocumentSchema, {
+        target: "draft-2020-12",
+        io: "input",
+    });
+    // zod does not translate refinements; this is the facility/control_center exclusion.
+    schema.not = { required: ["facility", "control_center"] };
+    return schema;
+}
+
+
+/***/ }),
+
+/***/ 2563:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   gs: () => (/* binding */ REFERENCE_FIELDS),
+/* harmony export */   jc: () => (/* binding */ ASSET_NAME),
+/* harmony export */   rH: () => (/* binding */ nameProblem)
+/* harmony export */ });
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _inventory_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8790);
+/* harmony import */ var _shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5584);
+// What is wrong with a name written in an inventory file, as the message the parser reports: one
+// rule at a time, in the order a user would fix them. The character set and the length limit are
+// inventory-schema.ts's, which also publishes them in the JSON Schema.
+
+
+
+
+const TRAILING_OR_LEADING_SPACE = /^\s|\s$/;
+const ASSET_NAME = {
+    label: "asset name",
+    hint: "the asset's name before the colon",
+};
+const REFERENCE_FIELDS = {
+    cyber_system: {
+        label: "cyber_system",
+        hint: "the name or id (cs_...) of an existing cyber system",
+    },
+    facility: {
+        label: "facility",
+        hint: "the name or id (fac_...) of the facility that owns the cyber system",
+    },
+    control_center: {
+        label: "control_center",
+        hint: "the name or id (cc_...) of the control center that owns the cyber system",
+    },
+    renamed_from: {
+        label: "renamed_from",
+        hint: "the current name of the live asset to rename",
+    },
+};
+/** The first problem of `name` written as `field`, or undefined. Cheap when the name is fine. */
+function nameProblem(name, field) {
+    const forbidden = _shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .FORBIDDEN_NAME_CHARACTER */ .YV.exec(name);
+    if (forbidden) {
+        const codePoint = forbidden[0].codePointAt(0) ?? 0;
+        const position = [...name.slice(0, forbidden.index)].length + 1;
+        return `${field.label} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(name)} contains ${(0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .describeCharacter */ .zQ)(codePoint)} at character ${position}; remove it`;
+    }
+    if (name.trim() === "")
+        return `${field.label} is empty; write ${field.hint}`;
+    if (TRAILING_OR_LEADING_SPACE.test(name)) {
+        return `${field.label} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(name)} has leading or trailing whitespace; remove it (quotes keep spaces)`;
+    }
+    // Code units first: a name within the limit in UTF-16 is within it in code points.
+    if (name.length > _inventory_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME_LENGTH */ .EM) {
+        const length = [...name].length;
+        if (length > _inventory_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME_LENGTH */ .EM) {
+            return `${field.label} is ${length} characters long; the limit is ${_inventory_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME_LENGTH */ .EM}: shorten it`;
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 438:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ parseInventoryText)
+});
+
+// UNUSED EXPORTS: parseInventoryYaml
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/inventory/inventory-schema.ts
+var inventory_schema = __webpack_require__(8790);
+// EXTERNAL MODULE: ./src/core/shared/live-records.ts
+var live_records = __webpack_require__(7368);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/inventory/name-rules.ts
+var name_rules = __webpack_require__(2563);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
+;// CONCATENATED MODULE: ./src/core/inventory/plain-inventory.ts
+// A fast reader for inventory files in the plain style most files are written in (and the
+// benchmark's): block maps indented with spaces, unquoted names of common characters, full-line
+// and trailing comments. On such a file it returns exactly the documents the YAML walk of
+// parse-inventory.ts returns, for a fraction of the cost: the yaml library lexes, parses and
+// composes a node per scalar (about 1.4 s for 100,000 assets), this reads lines (about 0.1 s).
+// Anything else, every mistake included, makes it return undefined, and the full parser reads
+// the file and reports each problem at its place. It accepts only text whose YAML meaning is
+// certain: a subset, never a second interpretation.
+
+
+
+
+/**
+ * A name yaml reads as exactly this text wherever it stands in a block map, key or value: it starts
+ * with a letter, digit or "_" (never a YAML indicator), holds no ":", "#", quote, bracket, comma or
+ * tab, and does not end with a space. No forbidden character (names.ts rules) can match.
+ */
+const PLAIN_NAME = /^[A-Za-z0-9_](?:[A-Za-z0-9_ ./()+-]*[A-Za-z0-9_./()+-])?$/;
+/** Printable ASCII and line feeds only: no tab, carriage return, BOM, control or non-ASCII. */
+const OUTSIDE_PLAIN_TEXT = /[^\n\x20-\x7e]/;
+const DOCUMENT_START = "---";
+/** The documents of `text`, or undefined when the full YAML parser must read it. */
+function readPlainInventory(text, file) {
+    if (OUTSIDE_PLAIN_TEXT.test(text))
+        return undefined;
+    const reader = new PlainReader(file);
+    const lines = text.split("\n");
+    for (let index = 0; index < lines.length; index++) {
+        if (!reader.line(lines[index], index + 1))
+            return undefined;
+    }
+    return reader.end();
+}
+class PlainReader {
+    documents = [];
+    #file;
+    #document = newDocument(false);
+    /** True between `assets:` and its first key. */
+    #awaitingAssets = false;
+    /** Indentation of the `assets:` map's keys while reading it; -1 otherwise. */
+    #assetIndent = -1;
+    /** The names in the `assets:` map being read, to find a duplicate. */
+    #assetNames = new Set();
+    #asset;
+    /** Indentation of the open asset's detail keys, once its first one is read; -1 otherwise. */
+    #detailIndent = -1;
+    constructor(file) {
+        this.#file = file;
+    }
+    /** Reads one line; false when the file is not plain. */
+    line(text, line) {
+        let indent = 0;
+        while (text.charCodeAt(indent) === 0x20)
+            indent++;
+        if (indent === text.length || text[indent] === "#")
+            return true;
+        if (text === DOCUMENT_START)
+            return this.#startDocument();
+        const entry = this.#entry(text, line, indent);
+        if (entry === undefined)
+            return false;
+        if (indent === 0)
+            return this.#closeAssets() && this.#documentKey(entry);
+        if (this.#assetIndent === -1) {
+            // The first key of `assets:`, which must be waiting for its map.
+            const assets = this.#document.assets;
+            if (assets === undefined || assets.length > 0 || !this.#awaitingAssets)
+                return false;
+            this.#awaitingAssets = false;
+            this.#assetIndent = indent;
+        }
+        if (indent === this.#assetIndent)
+            return this.#closeAsset() && this.#assetEntry(entry);
+        if (indent > this.#assetIndent && this.#asset !== undefined) {
+            if (this.#detailIndent === -1)
+                this.#detailIndent = indent;
+            return indent === this.#detailIndent && this.#detail(entry);
+        }
+        return false;
+    }
+    end() {
+        if (!this.#closeAssets())
+            return undefined;
+        const document = this.#document;
+        if (document.keys.size === 0) {
+            // Nothing after a "---", or no document at all: errors the full parser names.
+            return document.explicit || this.documents.length === 0 ? undefined : this.documents;
+        }
+        return this.#finish(document) ? this.documents : undefined;
+    }
+    #startDocument() {
+        if (!this.#closeAssets())
+            return false;
+        const document = this.#document;
+        if (document.keys.size === 0) {
+            // Only the first "---" of a file may follow nothing (comments, blank lines).
+            if (document.explicit || this.documents.length > 0)
+                return false;
+        }
+        else if (!this.#finish(document)) {
+            return false;
+        }
+        this.#document = newDocument(true);
+        return true;
+    }
+    /** Splits `key: value` (comments removed); undefined when the line is anything else. */
+    #entry(text, line, indent) {
+        let content = text;
+        const hash = content.indexOf("#");
+        if (hash !== -1) {
+            // A comment starts at a "#" after a space; any other "#" is not plain.
+            if (content[hash - 1] !== " ")
+                return undefined;
+            content = content.slice(0, hash);
+        }
+        content = content.trimEnd();
+        const colon = content.indexOf(":", indent);
+        if (colon === -1)
+            return undefined;
+        const key = content.slice(indent, colon);
+        if (!isPlainName(key))
+            return undefined;
+        if (colon + 1 === content.length)
+            return { line, indent, key };
+        if (content[colon + 1] !== " ")
+            return undefined;
+        let start = colon + 1;
+        while (content.charCodeAt(start) === 0x20)
+            start++;
+        const value = content.slice(start);
+        if (!isPlainName(value))
+            return undefined;
+        return { line, indent, key, value: { value, location: this.#at(line, start) } };
+    }
+    #documentKey(entry) {
+        const document = this.#document;
+        if (document.keys.has(entry.key))
+            return false;
+        document.keys.add(entry.key);
+        document.location ??= this.#at(entry.line, 0);
+        const value = entry.value;
+        switch (entry.key) {
+            case "cyber_system":
+                document.cyberSystem = value;
+                return value !== undefined;
+            case "facility":
+                document.facility = value;
+                return value !== undefined && document.controlCenter === undefined;
+            case "control_center":
+                document.controlCenter = value;
+                return value !== undefined && document.facility === undefined;
+            case "prune":
+                if (value?.value !== "true" && value?.value !== "false")
+                    return false;
+                document.prune = value.value === "true";
+                return true;
+            case "assets":
+                document.assets = [];
+                document.assetsLocation = this.#at(entry.line, 0);
+                this.#awaitingAssets = true;
+                return value === undefined;
+            default:
+                return false;
+        }
+    }
+    #assetEntry(entry) {
+        if (this.#assetNames.has(entry.key))
+            return false;
+        this.#assetNames.add(entry.key);
+        if (entry.value === undefined) {
+            this.#asset = { entry, keys: new Set() };
+            return true;
+        }
+        const type = assetType(entry.value.value);
+        if (type === undefined)
+            return false;
+        const location = this.#at(entry.line, entry.indent);
+        this.#document.assets.push({ name: entry.key, type, location });
+        return true;
+    }
+    #detail(entry) {
+        const asset = this.#asset;
+        if (entry.value === undefined || asset.keys.has(entry.key))
+            return false;
+        asset.keys.add(entry.key);
+        switch (entry.key) {
+            case "type":
+                asset.type = assetType(entry.value.value);
+                return asset.type !== undefined;
+            case "renamed_from":
+                asset.renamedFrom = entry.value;
+                return true;
+            default:
+                return false;
+        }
+    }
+    /** Ends the asset written as a map, if one is open; false when it is incomplete. */
+    #closeAsset() {
+        const asset = this.#asset;
+        if (asset === undefined)
+            return true;
+        this.#asset = undefined;
+        if (this.#detailIndent === -1 || asset.type === undefined)
+            return false;
+        this.#detailIndent = -1;
+        const { entry } = asset;
+        const declared = {
+            name: entry.key,
+            type: asset.type,
+            location: this.#at(entry.line, entry.indent),
+        };
+        if (asset.renamedFrom)
+            declared.renamedFrom = asset.renamedFrom;
+        this.#document.assets.push(declared);
+        return true;
+    }
+    /** Ends the `assets:` map, if one is open; false when it is empty or incomplete. */
+    #closeAssets() {
+        if (this.#awaitingAssets)
+            return false;
+        if (this.#assetIndent === -1)
+            return true;
+        this.#assetIndent = -1;
+        this.#assetNames.clear();
+        return this.#closeAsset();
+    }
+    /** Adds the complete document; false when it lacks a required key. */
+    #finish(document) {
+        const { location, cyberSystem, assets, assetsLocation } = document;
+        if (!location || !cyberSystem || !assets || !assetsLocation)
+            return false;
+        const finished = {
+            location,
+            cyberSystem,
+            prune: document.prune,
+            assets,
+            assetsLocation,
+        };
+        if (document.facility)
+            finished.facility = document.facility;
+        if (document.controlCenter)
+            finished.controlCenter = document.controlCenter;
+        this.documents.push(finished);
+        return true;
+    }
+    #at(line, offset) {
+        return { file: this.#file, line, column: offset + 1 };
+    }
+}
+function newDocument(explicit) {
+    return { explicit, keys: new Set(), prune: true };
+}
+function isPlainName(text) {
+    return text.length <= inventory_schema/* MAX_NAME_LENGTH */.EM && PLAIN_NAME.test(text);
+}
+function assetType(text) {
+    return live_records/* ASSET_TYPES */.D.find((type) => type === text);
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
+var yaml_reader = __webpack_require__(5961);
+// EXTERNAL MODULE: ./src/core/inventory/value-reader.ts
+var value_reader = __webpack_require__(9621);
+;// CONCATENATED MODULE: ./src/core/inventory/parse-inventory.ts
+// One inventory file's text -> inventory documents, with every problem located at file:line:column.
+// The walk reads YAML nodes rather than the plain value so that (1) a name is exactly the text the
+// user wrote (a plain `0x1F`, `012` or `~` is that text, never 31, 12 or null), (2) each problem
+// points at its node, and (3) all problems of a file are reported in one pass.
+
+
+
+
+
+
+
+
+
+
+
+
+function parseInventoryText(text, file) {
+    const documents = readPlainInventory(text, file);
+    return documents === undefined ? parseInventoryYaml(text, file) : { documents, diagnostics: [] };
+}
+/** The YAML walk alone: what parseInventoryText does with a file that is not plain. */
+function parseInventoryYaml(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const docs = (0,yaml_reader/* parseYamlDocuments */.v)(text, lineCounter);
+    const parser = new FileParser(text, file, lineCounter);
+    if (docs.length === 0) {
+        parser.error(0, "this file declares nothing (no YAML document); declare a cyber system (cyber_system and assets) or delete the file: an empty file is never read as an empty inventory");
+    }
+    let previousEnd = 0;
+    for (const doc of docs) {
+        parser.document(doc, previousEnd);
+        previousEnd = doc.range[2];
+    }
+    return { documents: parser.documents, diagnostics: parser.diagnostics.sort(diagnostics/* compareDiagnostics */.oV) };
+}
+class FileParser extends value_reader/* ValueReader */.D {
+    documents = [];
+    document(doc, previousEnd) {
+        if (!this.yamlProblems(doc, previousEnd))
+            return;
+        const contents = doc.contents;
+        if (contents === null || ((0,dist/* isScalar */.jn)(contents) && (0,yaml_reader/* isEmptyPlain */.eF)(contents))) {
+            this.error(doc.range[0], 'empty YAML document; declare a cyber system here (cyber_system and assets) or remove the extra "---"');
+            return;
+        }
+        if (!this.plainNode(contents))
+            return;
+        if (!(0,dist/* isMap */.jh)(contents)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(contents), `a document must be a map with the keys cyber_system and assets, not ${(0,yaml_reader/* describeValue */.bp)(contents)}; see docs/inventory-format.md`);
+            return;
+        }
+        this.#documentMap(contents);
+    }
+    #documentMap(map) {
+        const firstKey = map.items[0]?.key;
+        const start = (0,dist/* isNode */.Ll)(firstKey) ? (0,yaml_reader/* nodeStart */.f)(firstKey) : (0,yaml_reader/* nodeStart */.f)(map);
+        let cyberSystem;
+        let facility;
+        let controlCenter;
+        let facilityKey;
+        let controlCenterKey;
+        let prune = true;
+        let assets;
+        let assetsLocation;
+        let impact;
+        let owners;
+        for (const { key, keyText, value } of this.entries(map)) {
+            const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            switch (keyText) {
+                case "cyber_system":
+                    cyberSystem = this.#name(value, keyOffset, name_rules/* REFERENCE_FIELDS */.gs.cyber_system);
+                    break;
+                case "facility":
+                    facilityKey = keyOffset;
+                    facility = this.#name(value, keyOffset, name_rules/* REFERENCE_FIELDS */.gs.facility);
+                    break;
+                case "control_center":
+                    controlCenterKey = keyOffset;
+                    controlCenter = this.#name(value, keyOffset, name_rules/* REFERENCE_FIELDS */.gs.control_center);
+                    break;
+                case "prune":
+                    prune = this.#prune(value, keyOffset) ?? prune;
+                    break;
+                case "assets":
+                    assetsLocation = this.at(keyOffset);
+                    assets = this.#assets(value, keyOffset);
+                    break;
+                case "impact":
+                    impact = this.impact(value, keyOffset);
+                    break;
+                case "owners":
+                    owners = this.principals(value, keyOffset, OWNERS_FIELD);
+                    break;
+                default:
+                    this.unknownKey(key, keyText, inventory_schema/* DOCUMENT_KEYS */.pg, "the keys of a document are");
+            }
+        }
+        if (facilityKey !== undefined && controlCenterKey !== undefined) {
+            const [first, second] = [facilityKey, controlCenterKey].sort((a, b) => a - b);
+            this.error(second, "facility and control_center are both set; a cyber system belongs to one of them: remove the other", [this.at(first)]);
+        }
+        this.#requiredKeys(map, start);
+        if (cyberSystem === undefined || assets === undefined || assetsLocation === undefined)
+            return;
+        const document = {
+            location: this.at(start),
+            cyberSystem,
+            prune,
+            assets,
+            assetsLocation,
+        };
+        if (facility)
+            document.facility = facility;
+        if (controlCenter)
+            document.controlCenter = controlCenter;
+        if (impact)
+            document.impact = impact;
+        if (owners)
+            document.owners = owners;
+        this.documents.push(document);
+    }
+    #requiredKeys(map, start) {
+        if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "cyber_system")) {
+            this.error(start, 'missing key "cyber_system": write the name or id (cs_...) of the existing cyber system whose assets this document declares');
+        }
+        if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "assets")) {
+            this.error(start, 'missing key "assets": list the assets of the cyber system (name: hardware or software), or write "assets: {}" for a cyber system with no assets');
+        }
+    }
+    /** A name written as a value: exactly its text, checked; undefined after reporting a problem. */
+    #name(value, keyOffset, field) {
+        if (!(0,dist/* isNode */.Ll)(value)) {
+            this.error(keyOffset, `${field.label} has no value; write ${field.hint}`);
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        const offset = (0,yaml_reader/* nodeStart */.f)(value);
+        if (!(0,dist/* isScalar */.jn)(value)) {
+            this.error(offset, `${field.label} must be a name, not ${(0,yaml_reader/* describeValue */.bp)(value)}; write ${field.hint}`);
+            return undefined;
+        }
+        const name = (0,yaml_reader/* scalarText */.ws)(value);
+        if (name === "" && value.type === "PLAIN") {
+            this.error(keyOffset, `${field.label} has no value; write ${field.hint}`);
+            return undefined;
+        }
+        if (!this.#checkName(name, offset, field))
+            return undefined;
+        return { value: name, location: this.at(offset) };
+    }
+    /** Reports what is wrong with a name; true when nothing is. */
+    #checkName(name, offset, field) {
+        const problem = (0,name_rules/* nameProblem */.rH)(name, field);
+        if (problem !== undefined)
+            this.error(offset, problem);
+        return problem === undefined;
+    }
+    #prune(value, keyOffset) {
+        if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && (0,yaml_reader/* isEmptyPlain */.eF)(value))) {
+            this.error(keyOffset, "prune has no value; write true or false");
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        if ((0,dist/* isScalar */.jn)(value) && typeof value.value === "boolean")
+            return value.value;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `prune must be true or false (without quotes), not ${(0,yaml_reader/* describeValue */.bp)(value)}`);
+        return undefined;
+    }
+    #assets(value, keyOffset) {
+        if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && (0,yaml_reader/* isEmptyPlain */.eF)(value))) {
+            this.error(keyOffset, 'assets has no value; list the assets (name: hardware or software), or write "assets: {}" for a cyber system with no assets');
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        if (!(0,dist/* isMap */.jh)(value)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `assets must be a map of asset name to type (name: hardware or software), not ${(0,yaml_reader/* describeValue */.bp)(value)}`);
+            return undefined;
+        }
+        const assets = [];
+        for (const { key, keyText, value: assetValue } of this.entries(value)) {
+            const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            const nameOk = this.#checkName(keyText, keyOffset, name_rules/* ASSET_NAME */.jc);
+            const asset = this.#asset(keyText, keyOffset, assetValue);
+            if (nameOk && asset)
+                assets.push(asset);
+        }
+        return assets;
+    }
+    #asset(name, keyOffset, value) {
+        if ((0,dist/* isNode */.Ll)(value) && !this.plainNode(value))
+            return undefined;
+        if ((0,dist/* isMap */.jh)(value))
+            return this.#assetDetails(name, keyOffset, value);
+        if ((0,dist/* isSeq */.oP)(value)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `asset ${(0,diagnostics/* quote */.hD)(name)} must be hardware, software, or a map with type (and renamed_from), not a list`);
+            return undefined;
+        }
+        const type = this.#assetType(name, keyOffset, value);
+        return type === undefined ? undefined : { name, type, location: this.at(keyOffset) };
+    }
+    #assetDetails(name, keyOffset, details) {
+        let type;
+        let hasType = false;
+        let renamedFrom;
+        let valid = true;
+        for (const { key, keyText, value } of this.entries(details)) {
+            const detailKeyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            switch (keyText) {
+                case "type":
+                    hasType = true;
+                    if (!(0,dist/* isNode */.Ll)(value) || this.plainNode(value)) {
+                        type = this.#assetType(name, detailKeyOffset, value);
+                    }
+                    break;
+                case "renamed_from":
+                    renamedFrom = this.#name(value, detailKeyOffset, name_rules/* REFERENCE_FIELDS */.gs.renamed_from);
+                    valid &&= renamedFrom !== undefined;
+                    break;
+                default:
+                    valid = false;
+                    this.unknownKey(key, keyText, inventory_schema/* ASSET_DETAIL_KEYS */.qD, "an asset written as a map has the keys");
+            }
+        }
+        if (!hasType) {
+            this.error(keyOffset, `asset ${(0,diagnostics/* quote */.hD)(name)} has no type; add "type: hardware" or "type: software"`);
+        }
+        if (!valid || type === undefined)
+            return undefined;
+        const asset = { name, type, location: this.at(keyOffset) };
+        if (renamedFrom)
+            asset.renamedFrom = renamedFrom;
+        return asset;
+    }
+    /** The type of an asset, from a node already checked by plainNode. */
+    #assetType(name, keyOffset, value) {
+        if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && (0,yaml_reader/* isEmptyPlain */.eF)(value))) {
+            this.error(keyOffset, `asset ${(0,diagnostics/* quote */.hD)(name)} has no type; write hardware or software`);
+            return undefined;
+        }
+        if (!(0,dist/* isScalar */.jn)(value)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `the type of asset ${(0,diagnostics/* quote */.hD)(name)} must be hardware or software, not ${(0,yaml_reader/* describeValue */.bp)(value)}`);
+            return undefined;
+        }
+        const text = (0,yaml_reader/* scalarText */.ws)(value);
+        if ((0,collections/* isOneOf */.E)(live_records/* ASSET_TYPES */.D, text))
+            return text;
+        const [suggestion] = (0,names/* closestNames */.g9)(text, live_records/* ASSET_TYPES */.D, 1);
+        this.error((0,yaml_reader/* nodeStart */.f)(value), suggestion === undefined
+            ? `unknown asset type ${(0,diagnostics/* quote */.hD)(text)}; write hardware or software`
+            : `unknown asset type ${(0,diagnostics/* quote */.hD)(text)}; did you mean ${(0,diagnostics/* quote */.hD)(suggestion)}?`);
+        return undefined;
+    }
+}
+const OWNERS_FIELD = {
+    label: "owners",
+    hint: "GitHub logins and org/team slugs who approve this system's changes",
+};
+
+
+/***/ }),
+
+/***/ 761:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NT: () => (/* binding */ LOGIN_PATTERN),
+/* harmony export */   Oj: () => (/* binding */ principalSchema),
+/* harmony export */   cI: () => (/* binding */ principalText),
+/* harmony export */   dR: () => (/* binding */ IMPACT_LEVELS),
+/* harmony export */   gA: () => (/* binding */ parsePrincipal),
+/* harmony export */   kf: () => (/* binding */ impactSchema),
+/* harmony export */   qW: () => (/* binding */ principalKey)
+/* harmony export */ });
+/* unused harmony export PRINCIPAL_PATTERN */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+// Who may be named as an owner or an approver: a GitHub login (`alice`) or a team as `org/team`
+// (`acme/alpha-protection`), and the impact ratings a system may declare. Shared by the inventory
+// documents (`owners:`, `impact:`) and the policy file (`from:`), so both accept the same names.
+
+const IMPACT_LEVELS = ["high", "medium", "low"];
+/** GitHub's rules: letters, digits and single hyphens, not at either end, at most 39 characters. */
+const LOGIN = String.raw `[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}`;
+/** A team's slug as GitHub writes it in URLs and CODEOWNERS (lower case in practice). */
+const TEAM_SLUG = String.raw `[A-Za-z0-9][A-Za-z0-9_.-]{0,99}`;
+const LOGIN_PATTERN = new RegExp(`^${LOGIN}$`);
+const PRINCIPAL_PATTERN = new RegExp(`^${LOGIN}(?:/${TEAM_SLUG})?$`);
+/** `alice` or `acme/alpha-protection` as a principal; undefined when it is neither. */
+function parsePrincipal(text) {
+    if (!PRINCIPAL_PATTERN.test(text))
+        return undefined;
+    const slash = text.indexOf("/");
+    return slash === -1
+        ? { kind: "user", login: text }
+        : { kind: "team", org: text.slice(0, slash), slug: text.slice(slash + 1) };
+}
+/** The principal as written in documents and messages: `alice`, `acme/alpha-protection`. */
+function principalText(principal) {
+    return principal.kind === "user" ? principal.login : `${principal.org}/${principal.slug}`;
+}
+/** GitHub compares logins, organizations and team slugs without regard to case. */
+function principalKey(principal) {
+    return principalText(principal).toLowerCase();
+}
+const impactSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(IMPACT_LEVELS).meta({
+    title: "Impact",
+    description: "The declared BES Cyber System impact rating (kept in git: the service does not show it to API keys).",
+});
+const principalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(PRINCIPAL_PATTERN).meta({
+    description: "A GitHub login (alice) or a team as org/team-slug (acme/alpha-protection).",
+});
+
+
+/***/ }),
+
+/***/ 9621:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ ValueReader)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2205);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(761);
+/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5961);
+// Typed values on top of StrictYamlReader: a word from a fixed set, a list of such words, an
+// impact rating and a list of owners (logins and org/team slugs), each problem at its place.
+// Inventory documents read `impact:` and `owners:` with it; the policy file reads its rules with it.
+
+
+
+
+
+
+class ValueReader extends _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .StrictYamlReader */ .OI {
+    /** Reports a key that is not one of `known`, with the closest one or the whole list. */
+    unknownKey(key, keyText, known, listIntro) {
+        const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(keyText, known, 1);
+        this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(key), suggestion === undefined
+            ? `unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(keyText)}; ${listIntro} ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .listOf */ .c3)(known)}`
+            : `unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(keyText)}; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`);
+    }
+    /** The text of a scalar value; undefined after reporting a missing or non-scalar value. */
+    scalarValue(value, keyOffset, field) {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value))) {
+            this.error(keyOffset, `${field.label} has no value; write ${field.hint}`);
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value)) {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${field.label} must be ${field.hint}, not ${(0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value)}`);
+            return undefined;
+        }
+        return { value: (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .scalarText */ .ws)(value), location: this.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value)) };
+    }
+    /** One of `choices`; a near miss is suggested. */
+    choice(value, keyOffset, field, choices) {
+        const text = this.scalarValue(value, keyOffset, field);
+        if (text === undefined)
+            return undefined;
+        const found = choices.find((choice) => choice === text.value);
+        if (found !== undefined)
+            return { value: found, location: text.location };
+        const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(text.value, choices, 1);
+        const offset = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) ? (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value) : keyOffset;
+        this.error(offset, suggestion === undefined
+            ? `unknown ${field.label} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text.value)}; write ${field.hint}`
+            : `unknown ${field.label} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text.value)}; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`);
+        return undefined;
+    }
+    /** The items of a non-empty list (block or flow); undefined after reporting a problem. */
+    listItems(value, keyOffset, field) {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value))) {
+            this.error(keyOffset, `${field.label} has no value; write a list of ${field.hint}`);
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value)) {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${field.label} must be a list of ${field.hint} (e.g. [a, b]), not ${(0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value)}`);
+            return undefined;
+        }
+        if (value.items.length === 0) {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${field.label} is an empty list; write at least one of ${field.hint}, or remove the key`);
+            return undefined;
+        }
+        return value.items;
+    }
+    /** A non-empty list of distinct words from `choices`. */
+    choiceList(value, keyOffset, field, choices) {
+        const items = this.listItems(value, keyOffset, field);
+        if (items === undefined)
+            return undefined;
+        const itemField = { label: `${field.label} entry`, hint: oneOf(choices) };
+        const chosen = items.map((item) => this.choice(item, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), itemField, choices));
+        if (chosen.some((item) => item === undefined))
+            return undefined;
+        return this.#distinct(chosen, field, (item) => item);
+    }
+    impact(value, keyOffset) {
+        return this.choice(value, keyOffset, { label: "impact", hint: "high, medium or low" }, _principals_js__WEBPACK_IMPORTED_MODULE_3__/* .IMPACT_LEVELS */ .dR);
+    }
+    /** A non-empty list of distinct logins and org/team slugs. */
+    principals(value, keyOffset, field) {
+        const items = this.listItems(value, keyOffset, field);
+        if (items === undefined)
+            return undefined;
+        const read = [];
+        let valid = true;
+        for (const item of items) {
+            const text = this.scalarValue(item, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), {
+                label: `${field.label} entry`,
+                hint: "a GitHub login (alice) or a team as org/team (acme/alpha-protection)",
+            });
+            const principal = text && (0,_principals_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePrincipal */ .gA)(text.value);
+            if (text && !principal) {
+                this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(item), `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text.value)} in ${field.label} is neither a GitHub login (letters, digits and single hyphens) nor a team written as org/team-slug`);
+            }
+            if (text && principal)
+                read.push({ value: principal, location: text.location });
+            else
+                valid = false;
+        }
+        if (!valid)
+            return undefined;
+        return this.#distinct(read, field, _principals_js__WEBPACK_IMPORTED_MODULE_3__/* .principalKey */ .qW);
+    }
+    /** The list when no entry is written twice; else undefined, each repeat reported. */
+    #distinct(items, field, keyOf) {
+        const seen = new Map();
+        let distinct = true;
+        for (const item of items) {
+            const key = keyOf(item.value);
+            const first = seen.get(key);
+            if (first === undefined) {
+                seen.set(key, item);
+                continue;
+            }
+            distinct = false;
+            this.diagnostics.push({
+                severity: "error",
+                message: `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(key)} is written twice in ${field.label}; keep one`,
+                location: item.location,
+                related: [first.location],
+            });
+        }
+        return distinct ? items : undefined;
+    }
+}
+/** "create, update or delete". */
+function oneOf(choices) {
+    return choices.length === 1
+        ? choices[0]
+        : `${choices.slice(0, -1).join(", ")} or ${choices[choices.length - 1]}`;
+}
+
+
+/***/ }),
+
+/***/ 5961:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OI: () => (/* binding */ StrictYamlReader),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   eF: () => (/* binding */ isEmptyPlain),
+/* harmony export */   f: () => (/* binding */ nodeStart),
+/* harmony export */   jp: () => (/* binding */ PARSE_OPTIONS),
+/* harmony export */   v: () => (/* binding */ parseYamlDocuments),
+/* harmony export */   ws: () => (/* binding */ scalarText)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+// Reading YAML strictly, the way inventory files are read: YAML 1.2, keys as text, no anchors,
+// aliases, tags or merge keys, duplicate keys named with both positions, and every problem located
+// at file:line:column. FileParser (parse-inventory.ts) walks the inventory's structure on top.
+
+
+// YAML 1.2 core schema; keys are always taken as text; no merge keys; duplicate keys are found by
+// the walk (which names both positions) rather than by the parser (which names one). `cip-sync fmt`
+// reads with the same options, so that it sees the YAML the inventory parser sees.
+const PARSE_OPTIONS = {
+    version: "1.2",
+    schema: "core",
+    merge: false,
+    stringKeys: true,
+    uniqueKeys: false,
+    prettyErrors: false,
+};
+const ANCHORS_AND_ALIASES = "anchors and aliases are not supported; write the value out";
+const MERGE_KEYS = "merge keys are not supported; write the keys out";
+const MAX_DEPTH_MESSAGE = "the YAML nests too deeply to be read; an inventory document needs only three levels (document, assets, asset details)";
+/** The documents of a file's text, parsed with PARSE_OPTIONS and yaml's debug switches off. */
+function parseYamlDocuments(text, lineCounter) {
+    return withoutYamlDebugSwitches(() => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseAllDocuments */ .hR)(text, { ...PARSE_OPTIONS, lineCounter }));
+}
+/**
+ * Runs `parse` with `process.env` replaced by a plain copy that lacks yaml's debug switches.
+ * yaml's parser reads `process.env.LOG_TOKENS` once per token, and each read of the real
+ * `process.env` is a call into the environment (about 0.35 µs: 0.4 s of a 100,000-asset plan);
+ * and with LOG_TOKENS or LOG_STREAM set it would print the inventory to standard output, into the
+ * middle of `plan --format json`. The parse is synchronous, so no other code sees the copy.
+ */
+function withoutYamlDebugSwitches(parse) {
+    const environment = process.env;
+    const quiet = { ...environment };
+    delete quiet.LOG_TOKENS;
+    delete quiet.LOG_STREAM;
+    process.env = quiet;
+    try {
+        return parse();
+    }
+    finally {
+        process.env = environment;
+    }
+}
+/** Collects located diagnostics while a subclass walks a file's YAML nodes. */
+class StrictYamlReader {
+    diagnostics = [];
+    #text;
+    #file;
+    #lineCounter;
+    constructor(text, file, lineCounter) {
+        this.#text = text;
+        this.#file = file;
+        this.#lineCounter = lineCounter;
+    }
+    at(offset) {
+        const { line, col } = this.#lineCounter.linePos(offset);
+        return { file: this.#file, line: Math.max(line, 1), column: col };
+    }
+    error(offset, message, related) {
+        const diagnostic = { severity: "error", message, location: this.at(offset) };
+        if (related)
+            diagnostic.related = related;
+        this.diagnostics.push(diagnostic);
+    }
+    /**
+     * Reports the parser's errors and warnings and the %YAML directive; false when the document has
+     * a syntax error, after which its structure is unreliable and walking it would only add echoes.
+     */
+    yamlProblems(doc, previousEnd) {
+        const problems = [...doc.errors, ...doc.warnings];
+        const exhausted = problems.find((problem) => problem.code === "RESOURCE_EXHAUSTION");
+        if (exhausted) {
+            // yaml reports where the stack ran out, which moves with how warm the process is; the first
+            // collection one level too deep is where the document goes wrong, the same in every run.
+            this.error(firstTooDeep(doc.contents) ?? exhausted.pos[0], MAX_DEPTH_MESSAGE);
+            return false;
+        }
+        let walkable = true;
+        const seen = new Set();
+        for (const problem of problems) {
+            const message = this.#yamlMessage(problem);
+            if (message === undefined)
+                continue;
+            const key = `${problem.pos[0]}:${message}`;
+            if (seen.has(key))
+                continue;
+            seen.add(key);
+            this.error(problem.pos[0], message);
+            walkable &&= problem.code === "NON_STRING_KEY" || doc.warnings.includes(problem);
+        }
+        if (doc.directives.yaml.explicit)
+            this.#yamlDirective(doc, previousEnd);
+        return walkable;
+    }
+    /** The message for a problem the parser found; undefined for those the walk reports better. */
+    #yamlMessage(problem) {
+        switch (problem.code) {
+            case "TAG_RESOLVE_FAILED":
+                return undefined; // #plainNode: "YAML tags are not supported"
+            case "BAD_DIRECTIVE":
+                return problem.message.includes("YAML version")
+                    ? undefined
+                    : `invalid YAML: ${problem.message}`;
+            case "TAB_AS_INDENT":
+                return "invalid YAML: tabs are not allowed as indentation; indent with spaces (two per level)";
+            case "NON_STRING_KEY":
+                return this.#text.startsWith("*", problem.pos[0])
+                    ? ANCHORS_AND_ALIASES
+                    : "a key must be plain text, not a list, a map or a tagged value; write the name as text before the colon";
+            default:
+                return `invalid YAML: ${problem.message}`;
+        }
+    }
+    #yamlDirective(doc, previousEnd) {
+        // The document keeps the version but not where the directive was written: it is in the
+        // directives prologue, between the previous document and this one's start.
+        const prologue = this.#text.slice(previousEnd, doc.range[0]);
+        const match = /^%YAML[ \t]+(\S*)/m.exec(prologue);
+        const version = match?.[1] ?? doc.directives.yaml.version;
+        if (version === "1.2")
+            return;
+        this.error(previousEnd + (match?.index ?? 0), `%YAML ${version} is not supported: inventory files are YAML 1.2 (where yes, no, on and off are text and 012 is not an octal number); remove the %YAML directive`);
+    }
+    /** Reports anchors, aliases and tags on a node the walk reads; false when it is an alias. */
+    plainNode(node) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node)) {
+            this.error(nodeStart(node), ANCHORS_AND_ALIASES);
+            return false;
+        }
+        if (node.anchor !== undefined) {
+            this.error(this.#propertyStart(node, `&${node.anchor}`), ANCHORS_AND_ALIASES);
+        }
+        if (node.tag !== undefined) {
+            this.error(this.#propertyStart(node, "!"), `YAML tags are not supported (found ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(node.tag.replace(/^tag:yaml\.org,2002:/, "!!"))}); remove the tag, and quote the value to make it text`);
+        }
+        return true;
+    }
+    /**
+     * Where a node's anchor (`&name`) or tag (`!tag`) is written: before the node itself, which is
+     * where yaml's range starts. On the error path only.
+     */
+    #propertyStart(node, marker) {
+        let written = this.#text.lastIndexOf(marker, nodeStart(node));
+        if (written < 0)
+            return nodeStart(node);
+        while (this.#text[written - 1] === marker)
+            written -= 1; // the first "!" of "!!int"
+        return written;
+    }
+    /**
+     * The pairs of a map with a text key, minus duplicates (reported with both positions) and merge
+     * keys. Keys that are not text were reported by the parser (NON_STRING_KEY) and are skipped.
+     */
+    *entries(map) {
+        const seen = new Map();
+        for (const pair of map.items) {
+            const key = pair.key;
+            if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key) || typeof key.value !== "string")
+                continue;
+            if (key.anchor !== undefined) {
+                this.error(this.#propertyStart(key, `&${key.anchor}`), ANCHORS_AND_ALIASES);
+            }
+            const keyText = key.value;
+            const keyOffset = nodeStart(key);
+            if (keyText === "<<" && key.type === "PLAIN") {
+                this.error(keyOffset, MERGE_KEYS);
+                continue;
+            }
+            const first = seen.get(keyText);
+            if (first !== undefined) {
+                const firstAt = this.at(first);
+                this.error(keyOffset, `duplicate key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(keyText)} (first written at ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(firstAt)}); keep one`, [firstAt]);
+                continue;
+            }
+            seen.set(keyText, keyOffset);
+            yield { key, keyText, value: pair.value };
+        }
+    }
+}
+function nodeStart(node) {
+    return node.range?.[0] ?? 0;
+}
+/** The deepest nesting an inventory document has: document map, assets map, asset details map. */
+const DOCUMENT_LEVELS = 3;
+/** The offset of the first collection, in document order, nested deeper than DOCUMENT_LEVELS. */
+function firstTooDeep(contents) {
+    // Depth-first in document order, never deeper than one level past the limit.
+    const pending = [{ node: contents, depth: 1 }];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        const { node, depth } = next;
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
+            continue;
+        if (depth > DOCUMENT_LEVELS)
+            return nodeStart(node);
+        const children = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) ? node.items.map((pair) => pair.value) : node.items;
+        for (let index = children.length - 1; index >= 0; index--) {
+            pending.push({ node: children[index], depth: depth + 1 });
+        }
+    }
+    return undefined;
+}
+/** The text of a scalar as written (after YAML quoting and escapes), never its implicit type. */
+function scalarText(scalar) {
+    return scalar.source ?? String(scalar.value);
+}
+/** "a list", "a map" or "the text 'x'": what was found where something else was expected. */
+function describeValue(node) {
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
+        return "a list";
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
+        return "a map";
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) ? `the text ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(scalarText(node))}` : "an alias";
+}
+/** A plain scalar with no text: an omitted value (`key:`), not an explicit `''`. */
+function isEmptyPlain(scalar) {
+    return scalar.type === "PLAIN" && scalarText(scalar) === "";
+}
+
+
+/***/ }),
+
+/***/ 4464:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ cyclesOf)
+/* harmony export */ });
+/**
+ * The cycles of a graph in which every item leads to at most one other (renamed_from chains,
+ * renames that take each other's names): each cycle once, its members in walk order, from the
+ * member met first in `items`. Linear in the number of items.
+ */
+function cyclesOf(items, next) {
+    const walkOf = new Map();
+    const cycles = [];
+    items.forEach((start, walk) => {
+        const path = [];
+        let current = start;
+        // Bounded: every step marks an item that was not marked before.
+        while (current !== undefined && !walkOf.has(current)) {
+            walkOf.set(current, walk);
+            path.push(current);
+            current = next(current);
+        }
+        // A walk that ends on an item of an earlier walk joined a path already looked at.
+        if (current !== undefined && walkOf.get(current) === walk) {
+            cycles.push(path.slice(path.indexOf(current)));
+        }
+    });
+    return cycles;
+}
+
+
+/***/ }),
+
+/***/ 9399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ canonical),
+/* harmony export */   d: () => (/* binding */ fingerprintOperations)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
+// refuses when the two differ, so that CI runs exactly what reviewers saw.
+
+
+/**
+ * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
+ * undefined fields) of the operations. `source` (where a declaration is written) is left out:
+ * moving or reformatting lines in the inventory files does not change what an apply does, so it
+ * must not invalidate a review.
+ */
+function fingerprintOperations(operations) {
+    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256")
+        .update(`[${effects.join(",")}]`)
+        .digest("hex")}`;
+}
+/**
+ * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
+ * canonically. Values already in that order are returned as they are: the planner builds its
+ * operations that way, which keeps fingerprinting 100k operations cheap.
+ */
+function canonical(value) {
+    if (Array.isArray(value)) {
+        let copy;
+        value.forEach((item, index) => {
+            const canonicalItem = canonical(item);
+            if (canonicalItem === item)
+                return;
+            copy ??= [...value];
+            copy[index] = canonicalItem;
+        });
+        return copy ?? value;
+    }
+    if (value === null || typeof value !== "object")
+        return value;
+    const entries = Object.entries(value);
+    let unchanged = true;
+    const canonicalEntries = entries.map(([key, field], index) => {
+        const canonicalField = field === undefined ? undefined : canonical(field);
+        const previous = entries[index - 1];
+        if (canonicalField !== field ||
+            field === undefined ||
+            (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous[0], key) >= 0)) {
+            unchanged = false;
+        }
+        return [key, canonicalField];
+    });
+    if (unchanged)
+        return value;
+    // No prototype, so that a key such as "__proto__" stays an ordinary field.
+    const sorted = Object.create(null);
+    canonicalEntries.sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a, b));
+    for (const [key, field] of canonicalEntries)
+        if (field !== undefined)
+            sorted[key] = field;
+    return sorted;
+}
+
+
+/***/ }),
+
+/***/ 3212:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pk: () => (/* binding */ parentKindWord),
+/* harmony export */   V1: () => (/* binding */ PLAN_FORMAT_VERSION),
+/* harmony export */   kM: () => (/* binding */ DEFAULT_SAFETY_LIMITS)
+/* harmony export */ });
+/* harmony import */ var _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1477);
+// The plan and its results: documents bound to live cyber systems, the operations, the safety
+// report and what apply did. Data that renderers and apply only read; pure types and constants.
+
+/** "facility" or "control center", as messages and renderers say it. */
+function parentKindWord(kind) {
+    return kind === "facility" ? "facility" : "control center";
+}
+// ---------------------------------------------------------------------------------------------
+// The plan: data that renderers and apply only read. Versioned; see schemas/plan.schema.json.
+const PLAN_FORMAT_VERSION = 1;
+const DEFAULT_SAFETY_LIMITS = {
+    maxChangeRatio: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["max-change-percent"].default / 100,
+    minAssetsForRatio: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["min-assets-for-ratio"].default,
+    maxChanges: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["max-changes"].default,
+};
+
+
+/***/ }),
+
+/***/ 3850:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ planSummarySchema),
+/* harmony export */   U1: () => (/* binding */ jsonPath),
+/* harmony export */   X0: () => (/* binding */ fieldChange),
+/* harmony export */   Xj: () => (/* binding */ parsePlanJson),
+/* harmony export */   iL: () => (/* binding */ systemRefSchema),
+/* harmony export */   iM: () => (/* binding */ assetTypeSchema)
+/* harmony export */ });
+/* unused harmony exports planSchema, planJsonSchema, PlanFileError */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7368);
+/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
+/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3212);
+// The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
+// source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
+// (test/core/plan-schema.test.ts) fails when the two drift apart.
+
+
+
+
+
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__/* .ASSET_TYPES */ .D);
+const count = zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().nonnegative();
+const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
+    line: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
+    column: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
+})
+    .meta({
+    id: "SourceLocation",
+    title: "Source location",
+    description: "A 1-based place in an inventory file.",
+});
+const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    severity: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["error", "warning"]),
+    message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    location: sourceLocationSchema.optional(),
+    related: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(sourceLocationSchema).optional(),
+})
+    .meta({ title: "Diagnostic" });
+const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["facility", "control_center"]),
+    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+});
+const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    parent: parentRefSchema.nullable(),
+})
+    .meta({
+    id: "SystemRef",
+    title: "Cyber system",
+    description: "A cyber system by id and name, with its parent.",
+});
+function fieldChange(schema) {
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ from: schema, to: schema });
+}
+const operationBase = {
+    depends_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(count).meta({
+        description: "Indexes into operations of the operations that must succeed before this one runs.",
+    }),
+    source: sourceLocationSchema
+        .meta({ description: "The declaration that caused this operation." })
+        .optional(),
+};
+const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("create"),
+    ...operationBase,
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    asset_type: assetTypeSchema,
+    cyber_system: systemRefSchema,
+})
+    .meta({ title: "Create an asset" });
+const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("update"),
+    ...operationBase,
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
+    cyber_system: systemRefSchema,
+    kinds: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
+    temporary: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().meta({
+        description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
+    }),
+    changes: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+        cyber_system: fieldChange(systemRefSchema).optional(),
+        asset_type: fieldChange(assetTypeSchema).optional(),
+    }),
+})
+    .meta({ title: "Update an asset (rename, move, retype)" });
+const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("delete"),
+    ...operationBase,
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    asset_type: assetTypeSchema,
+    cyber_system: systemRefSchema,
+})
+    .meta({ title: "Delete an asset" });
+const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    create: count,
+    update: count,
+    delete: count,
+    move: count,
+    rename: count,
+    retype: count,
+});
+const planSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_FORMAT_VERSION */ .V1),
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .regex(/^sha256:[0-9a-f]{64}$/)
+        .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
+    summary: planSummarySchema,
+    operations: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt("action", [
+        createOperationSchema,
+        updateOperationSchema,
+        deleteOperationSchema,
+    ]))
+        .meta({ description: "In execution order; depends_on gives the exact constraints." }),
+    managed_systems: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(systemRefSchema),
+    unmanaged: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        asset_type: assetTypeSchema,
+        cyber_system: systemRefSchema,
+    }))
+        .meta({
+        description: "Undeclared live assets of prune: false systems: reported, never deleted.",
+    }),
+    safety: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        managed_live_assets: count,
+        violations: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+            rule: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system"]),
+            message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        })),
+    }),
+    warnings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(diagnosticSchema),
+    inputs: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        patterns: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).meta({
+            description: "Inventory files, directories or globs, relative to root.",
+        }),
+        root: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().meta({
+            description: "The repository root, relative to the directory the plan was made in.",
+        }),
+    })
+        .meta({ description: "What the plan was made from: apply --plan reads the same files." })
+        .optional(),
+})
+    .meta({
+    title: "cip-inventory-sync plan",
+    description: "What apply would do, as written by `cip-sync plan --format json` or `--out FILE`.",
+});
+/** The JSON Schema (draft 2020-12) of a saved plan. */
+function planJsonSchema() {
+    return z.toJSONSchema(planSchema, { target: "draft-2020-12" });
+}
+const MAX_REPORTED_ISSUES = 5;
+/** A saved plan file that cannot be used: the message names the file and how to get a good one. */
+class PlanFileError extends Error {
+    name = "PlanFileError";
+}
+/**
+ * A saved plan (`apply --plan FILE`), checked completely. Throws a PlanFileError naming `source`
+ * and the JSON path of each problem (`$.operations[3].action`), and saying how to get a good file.
+ */
+function parsePlanJson(text, source) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new PlanFileError(`${source} is not valid JSON (${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
+    }
+    const version = value?.format_version;
+    if (version !== undefined && version !== _plan_model_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_FORMAT_VERSION */ .V1) {
+        throw new PlanFileError(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${_plan_model_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_FORMAT_VERSION */ .V1}; run 'cip-sync plan --out FILE' again with this version`);
+    }
+    const result = planSchema.safeParse(value);
+    if (result.success)
+        return result.data;
+    const issues = result.error.issues;
+    const lines = issues
+        .slice(0, MAX_REPORTED_ISSUES)
+        .map((issue) => `  at ${jsonPath(issue.path)}: ${issue.message}`);
+    if (issues.length > MAX_REPORTED_ISSUES) {
+        lines.push(`  ... and ${issues.length - MAX_REPORTED_ISSUES} more`);
+    }
+    throw new PlanFileError(`${source} is not a valid plan; pass the file written by 'cip-sync plan --out FILE', unedited:\n${lines.join("\n")}`);
+}
+/** `$.operations[3].action`: where a schema issue is, as JSONPath. */
+function jsonPath(path) {
+    let text = "$";
+    for (const segment of path) {
+        if (typeof segment === "number")
+            text += `[${segment}]`;
+        else if (typeof segment === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(segment)) {
+            text += `.${segment}`;
+        }
+        else
+            text += `[${JSON.stringify(String(segment))}]`;
+    }
+    return text;
+}
+
+
+/***/ }),
+
+/***/ 5032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ groupBy),
+/* harmony export */   E: () => (/* binding */ isOneOf)
+/* harmony export */ });
+// Small helpers over collections that several stages of the core share.
+/** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
+function groupBy(items, key) {
+    const groups = new Map();
+    for (const item of items) {
+        const itemKey = key(item);
+        const group = groups.get(itemKey);
+        if (group)
+            group.push(item);
+        else
+            groups.set(itemKey, [item]);
+    }
+    return groups;
+}
+/** Whether `value` is one of `values`: narrows a string read from outside to a closed union. */
+function isOneOf(values, value) {
+    return values.includes(value);
+}
+
+
+/***/ }),
+
+/***/ 7273:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cs: () => (/* binding */ hasErrors),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   j$: () => (/* binding */ formatLocation),
+/* harmony export */   oV: () => (/* binding */ compareDiagnostics)
+/* harmony export */ });
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5584);
+// The vocabulary every stage's diagnostics share: how a message names a place, how diagnostics are
+// ordered, and whether a list of them stops the run.
+
+
+/** "file:line:column", the way every message names a place in the inventory files. */
+function formatLocation(location) {
+    return `${location.file}:${location.line}:${location.column}`;
+}
+/** Diagnostics without a place first, then by file (code-point order), line and column. */
+function compareDiagnostics(a, b) {
+    if (!a.location || !b.location)
+        return (a.location ? 1 : 0) - (b.location ? 1 : 0);
+    return ((0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.location.file, b.location.file) ||
+        a.location.line - b.location.line ||
+        a.location.column - b.location.column);
+}
+function hasErrors(diagnostics) {
+    return diagnostics.some((diagnostic) => diagnostic.severity === "error");
+}
+/**
+ * Text from the inventory or the service, quoted the one way every message quotes it: a JSON
+ * string (quotes and backslashes inside escaped) with every hidden character a visible `\u202E`
+ * escape, so that a message can be neither reordered nor hidden by the characters it reports.
+ */
+function quote(text) {
+    const json = JSON.stringify(text).replace(/\\(?:\\|u([0-9a-f]{4}))/g, (escape, hex) => hex === undefined ? escape : `\\u${hex.toUpperCase()}`);
+    return (0,_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .revealHiddenCharacters */ .cr)(json);
+}
+
+
+/***/ }),
+
+/***/ 9130:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ errorCode),
+/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */ });
+// What a caught value says, without a cast at every catch: anything may be thrown, and Node's
+// system errors carry their reason in `code` (ENOENT, ECONNRESET, ...).
+/** The message of a thrown value: an Error's message, anything else as text. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** The `code` of a thrown value (a system error's ENOENT, ...), when it has a text one. */
+function errorCode(error) {
+    const code = error?.code;
+    return typeof code === "string" ? code : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7368:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ ASSET_TYPES)
+/* harmony export */ });
+// Live records as the service returns them (spec 2.2), and the bodies we send for cyber assets. Pure
+// types and constants; no I/O.
+const ASSET_TYPES = ["hardware", "software"];
+
+
+/***/ }),
+
+/***/ 2885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OP: () => (/* binding */ compareCodePoints),
+/* harmony export */   Rc: () => (/* binding */ nameKey),
+/* harmony export */   XU: () => (/* binding */ FORBIDDEN_CHARACTERS),
+/* harmony export */   YV: () => (/* binding */ FORBIDDEN_NAME_CHARACTER),
+/* harmony export */   g9: () => (/* binding */ closestNames)
+/* harmony export */ });
+// How names are compared. Asset names are unique organization-wide regardless of case, so every
+// comparison of identities goes through `nameKey`; every ordering shown to users goes through
+// `compareCodePoints`, so plans are identical whatever the locale or the order of live records.
+/**
+ * The identity of a name: Unicode NFC, then `toLowerCase()` (locale-independent). "RTU-1", "rtu-1"
+ * and an "é" typed as e + combining accent all share one key with their canonical spellings.
+ */
+function nameKey(name) {
+    return name.normalize("NFC").toLowerCase();
+}
+/**
+ * Orders strings by Unicode code point. Plain `<` compares UTF-16 code units, which puts
+ * U+E000..U+FFFF after astral characters; this shifts surrogates above them instead.
+ */
+function compareCodePoints(a, b) {
+    const length = Math.min(a.length, b.length);
+    for (let index = 0; index < length; index += 1) {
+        const left = a.charCodeAt(index);
+        const right = b.charCodeAt(index);
+        if (left !== right)
+            return codePointRank(left) - codePointRank(right);
+    }
+    return a.length - b.length;
+}
+function codePointRank(codeUnit) {
+    if (codeUnit < 0xd800)
+        return codeUnit;
+    return codeUnit >= 0xe000 ? codeUnit - 0x800 : codeUnit + 0x2000;
+}
+/**
+ * The "did you mean" of an unknown name: up to `limit` of `candidates` at the smallest edit
+ * distance between name keys, in code-point order. A candidate qualifies when at most a third of
+ * the wanted name (at least one character) must change.
+ */
+function closestNames(wanted, candidates, limit = 3) {
+    const wantedKey = nameKey(wanted);
+    const maxDistance = Math.max(1, Math.floor([...wantedKey].length / 3));
+    const scored = [];
+    const seen = new Set();
+    for (const name of candidates) {
+        if (seen.has(name))
+            continue;
+        seen.add(name);
+        const distance = editDistance(wantedKey, nameKey(name), maxDistance);
+        if (distance <= maxDistance)
+            scored.push({ name, distance });
+    }
+    const best = scored.reduce((min, entry) => Math.min(min, entry.distance), maxDistance);
+    return scored
+        .filter((entry) => entry.distance === best)
+        .map((entry) => entry.name)
+        .sort(compareCodePoints)
+        .slice(0, limit);
+}
+/** Levenshtein distance over code points; returns `max + 1` as soon as it must exceed `max`. */
+function editDistance(a, b, max) {
+    const left = [...a];
+    const right = [...b];
+    if (Math.abs(left.length - right.length) > max)
+        return max + 1;
+    let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= left.length; i += 1) {
+        const current = [i];
+        let rowMin = i;
+        for (let j = 1; j <= right.length; j += 1) {
+            const substitution = (previous[j - 1] ?? 0) + (left[i - 1] === right[j - 1] ? 0 : 1);
+            const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+            current.push(value);
+            rowMin = Math.min(rowMin, value);
+        }
+        if (rowMin > max)
+            return max + 1;
+        previous = current;
+    }
+    return previous[right.length] ?? max + 1;
+}
+// Characters a name may not contain: C0 and C1 controls (and DEL), the bidirectional controls
+// that can make a name display as a different one, and zero-width characters.
+const FORBIDDEN_CHARACTERS = String.raw `\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF`;
+/** One forbidden character of a name; also an unpaired surrogate (the text is not valid Unicode). */
+const FORBIDDEN_NAME_CHARACTER = new RegExp(`[${FORBIDDEN_CHARACTERS}\\uD800-\\uDFFF]`, "u");
+
+
+/***/ }),
+
+/***/ 1477:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lo: () => (/* binding */ parseNumberSetting),
+/* harmony export */   Ti: () => (/* binding */ describeNumberSetting),
+/* harmony export */   io: () => (/* binding */ SHARED_NUMBER_SETTINGS)
+/* harmony export */ });
+// Numbers written in command-line flags and Action inputs. Only plain decimal digits count:
+// JavaScript's Number() reads "0x1e" as 30, "1e1" as 10 and " " as 0, none of which a user means
+// by a safety limit.
+/**
+ * The settings the CLI (as --flags) and the Action (as inputs) both take, under these names: the
+ * one place their ranges and defaults are written (action.yml repeats the defaults, checked by a
+ * test; DEFAULT_SAFETY_LIMITS is derived from them).
+ */
+const SHARED_NUMBER_SETTINGS = {
+    "max-change-percent": { min: 0, max: 100, integer: false, default: 30 },
+    "min-assets-for-ratio": { min: 0, integer: true, default: 10 },
+    "max-changes": { min: 0, integer: true, default: 500 },
+    /** Requests to the service in flight at once, during apply. */
+    concurrency: { min: 1, max: 64, integer: true, default: 8 },
+    /** Seconds an apply may take, reads included; after it nothing new starts. */
+    deadline: { min: 1, max: 86_400, integer: true, default: 3_600 },
+    /** Seconds one request may wait for its answer. */
+    "request-timeout": { min: 1, max: 3_600, integer: true, default: 30 },
+};
+/** The number `text` writes, or undefined when it is not one `setting` takes. */
+function parseNumberSetting(text, setting) {
+    const syntax = setting.integer ? /^\d+$/ : /^\d+(?:\.\d+)?$/;
+    if (!syntax.test(text))
+        return undefined;
+    const value = Number(text);
+    const inRange = Number.isSafeInteger(Math.ceil(value)) &&
+        value >= setting.min &&
+        (setting.max === undefined || value <= setting.max);
+    return inRange ? value : undefined;
+}
+/** "a whole number from 1 to 64", "a number from 0 to 100", "a whole number 0 or more". */
+function describeNumberSetting(setting) {
+    const kind = setting.integer ? "a whole number" : "a number";
+    const range = setting.max === undefined ? `${setting.min} or more` : `from ${setting.min} to ${setting.max}`;
+    return `${kind} ${range}`;
+}
+
+
+/***/ }),
+
+/***/ 7272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KI: () => (/* binding */ shortSecretProblem),
+/* harmony export */   Py: () => (/* binding */ redactedLine),
+/* harmony export */   Y3: () => (/* binding */ redactSecret),
+/* harmony export */   fp: () => (/* binding */ redactSecrets)
+/* harmony export */ });
+/* unused harmony exports MIN_SECRET_LENGTH, redactSecretsInValue */
+// Keeps secrets (the API key, the proxy's credentials, the GitHub token) out of every message we
+// print, store or pass on. A service, proxy or library may echo a secret back in any of the forms
+// it travels in, so each form is masked; and every secret is masked before any text is cut.
+const MASK = "***";
+/**
+ * Secrets shorter than this are refused wherever they are set (API key, proxy password): masking
+ * "x" would garble every word with an x in it and, by the gaps, give the secret away.
+ */
+const MIN_SECRET_LENGTH = 8;
+/** The message refusing a secret too short to mask, or undefined. `source` names its setting. */
+function shortSecretProblem(secret, source) {
+    if (secret.length >= MIN_SECRET_LENGTH)
+        return undefined;
+    return `${source} is shorter than ${MIN_SECRET_LENGTH} characters, too short to be masked in output: set ${source} to the full secret as issued`;
+}
+/**
+ * `text` with every occurrence of `secret` (raw, URL-encoded, JSON-escaped, base64) masked. A
+ * secret shorter than MIN_SECRET_LENGTH is refused before it is used, so it is left unmasked
+ * rather than garbling the message that refuses it (or the emulator's banner of demo keys).
+ */
+function redactSecret(text, secret) {
+    return redactSecrets(text, [secret]);
+}
+/**
+ * `text` as one line of at most `maxLength` characters (then "..."), with every one of `secrets`
+ * masked. The whole raw text is redacted before whitespace is collapsed or the text is cut: a
+ * secret cut in half, or with its spaces collapsed, no longer matches, so masking afterwards alone
+ * would let its first characters through. The final text is redacted again, in case shortening
+ * joined a form anew.
+ */
+function redactedLine(text, secrets, maxLength) {
+    const oneLine = redactSecrets(text, secrets).replace(/\s+/g, " ").trim();
+    const short = oneLine.length > maxLength ? `${oneLine.slice(0, maxLength)}...` : oneLine;
+    return redactSecrets(short, secrets);
+}
+// Output is redacted on every write with the same few secrets: compute their forms once each.
+const cachedForms = new Map();
+const MAX_CACHED_SECRETS = 16;
+/** The forms of `secret` a service, proxy or library may echo it in. */
+function formsOf(secret) {
+    const cached = cachedForms.get(secret);
+    if (cached !== undefined)
+        return cached;
+    const base64 = bytesToBase64(new TextEncoder().encode(secret));
+    const unpadded = base64.replace(/=+$/, "");
+    const forms = new Set([
+        secret,
+        encodeURIComponent(secret),
+        JSON.stringify(secret).slice(1, -1),
+        base64,
+        unpadded,
+        unpadded.replace(/\+/g, "-").replace(/\//g, "_"),
+    ]);
+    if (cachedForms.size >= MAX_CACHED_SECRETS)
+        cachedForms.clear();
+    cachedForms.set(secret, [...forms]);
+    return [...forms];
+}
+function bytesToBase64(bytes) {
+    let binary = "";
+    for (const byte of bytes)
+        binary += String.fromCharCode(byte);
+    return btoa(binary);
+}
+/**
+ * `text` with each of `secrets` masked, as redactSecret masks one: the one function every sink and
+ * every message uses for the API key, the proxy credentials and the GitHub token. The forms of all
+ * secrets are masked longest first, so that "user:password" is masked whole, not around "***".
+ */
+function redactSecrets(text, secrets) {
+    const forms = secrets
+        .filter((secret) => secret.length >= MIN_SECRET_LENGTH)
+        .flatMap(formsOf)
+        .sort((a, b) => b.length - a.length);
+    let redacted = text;
+    for (const form of forms)
+        redacted = redacted.split(form).join(MASK);
+    return redacted;
+}
+/**
+ * `value` (JSON-like: records, drafts) with each of `secrets` masked in every string, keys
+ * included: for what is stored rather than printed (the evidence ledger), where masking the
+ * serialised text could break its syntax.
+ */
+function redactSecretsInValue(value, secrets) {
+    const redact = (inner) => {
+        if (typeof inner === "string")
+            return redactSecrets(inner, secrets);
+        if (Array.isArray(inner))
+            return inner.map(redact);
+        if (inner === null || typeof inner !== "object")
+            return inner;
+        return Object.fromEntries(Object.entries(inner).map(([key, entry]) => [redactSecrets(key, secrets), redact(entry)]));
+    };
+    return redact(value);
+}
+
+
+/***/ }),
+
+/***/ 5584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R7: () => (/* binding */ escapeHiddenCharactersInJson),
+/* harmony export */   cr: () => (/* binding */ revealHiddenCharacters),
+/* harmony export */   xR: () => (/* binding */ escapedCodePoint),
+/* harmony export */   zQ: () => (/* binding */ describeCharacter)
+/* harmony export */ });
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// Live names and service messages reach terminals and pull requests unchecked by our validation
+// (only declared names are validated), so every renderer shows the characters a name may not
+// contain as visible escapes: a terminal escape sequence, a newline or a bidirectional override in
+// a name can then neither restyle the output, forge a line, nor make a name display as another.
+// Messages that refuse such a character name it (describeCharacter).
+
+// The validation's set, plus every other character that displays as nothing: controls, format
+// characters (soft hyphen, invisible operators, tags), line and paragraph separators, which some
+// viewers break lines at, and Unicode's default-ignorable characters (variation selectors, fillers).
+const HIDDEN_CHARACTER = new RegExp(`${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .FORBIDDEN_NAME_CHARACTER */ .YV.source}|[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]`, "gu");
+/** Each hidden character as `\uXXXX` (`\u{XXXXX}` beyond the BMP). */
+function revealHiddenCharacters(text) {
+    return text.replace(HIDDEN_CHARACTER, escapedCodePoint);
+}
+/** One character as `\uXXXX`, or `\u{XXXXX}` beyond the BMP: the one notation messages use. */
+function escapedCodePoint(character) {
+    // An empty string has no code point; it is shown as U+0000 rather than thrown on.
+    const hex = (character.codePointAt(0) ?? 0).toString(16).toUpperCase();
+    return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+}
+/**
+ * JSON text with each hidden character written as a JSON escape (`\uXXXX`, a surrogate pair
+ * beyond the BMP): the same JSON value, but a bidirectional override or a zero-width character in
+ * a name can no longer reorder or hide text where the file is shown. JSON.stringify's output has
+ * such characters only inside strings, where an escape means the same character, apart from the
+ * line breaks of its indentation, which it always escapes inside strings and are kept.
+ */
+function escapeHiddenCharactersInJson(json) {
+    return json.replace(HIDDEN_CHARACTER, (character) => {
+        if (character === "\n")
+            return character;
+        let escaped = "";
+        for (let at = 0; at < character.length; at++) {
+            escaped += `\\u${character.charCodeAt(at).toString(16).toUpperCase().padStart(4, "0")}`;
+        }
+        return escaped;
+    });
+}
+const CHARACTER_NAMES = new Map([
+    [0x00, "NULL"],
+    [0x09, "CHARACTER TABULATION"],
+    [0x0a, "LINE FEED"],
+    [0x0d, "CARRIAGE RETURN"],
+    [0x1b, "ESCAPE"],
+    [0x7f, "DELETE"],
+    [0x85, "NEXT LINE"],
+    [0x061c, "ARABIC LETTER MARK"],
+    [0x200b, "ZERO WIDTH SPACE"],
+    [0x200c, "ZERO WIDTH NON-JOINER"],
+    [0x200d, "ZERO WIDTH JOINER"],
+    [0x200e, "LEFT-TO-RIGHT MARK"],
+    [0x200f, "RIGHT-TO-LEFT MARK"],
+    [0x202a, "LEFT-TO-RIGHT EMBEDDING"],
+    [0x202b, "RIGHT-TO-LEFT EMBEDDING"],
+    [0x202c, "POP DIRECTIONAL FORMATTING"],
+    [0x202d, "LEFT-TO-RIGHT OVERRIDE"],
+    [0x202e, "RIGHT-TO-LEFT OVERRIDE"],
+    [0x2060, "WORD JOINER"],
+    [0x2066, "LEFT-TO-RIGHT ISOLATE"],
+    [0x2067, "RIGHT-TO-LEFT ISOLATE"],
+    [0x2068, "FIRST STRONG ISOLATE"],
+    [0x2069, "POP DIRECTIONAL ISOLATE"],
+    [0xfeff, "ZERO WIDTH NO-BREAK SPACE"],
+]);
+/** "U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control ...)": what it is and why it is refused. */
+function describeCharacter(codePoint) {
+    const code = `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
+    const name = CHARACTER_NAMES.get(codePoint);
+    const label = name === undefined ? code : `${code} ${name}`;
+    if (codePoint >= 0xd800 && codePoint <= 0xdfff)
+        return `${label} (an unpaired surrogate)`;
+    if (codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f)) {
+        return `${label} (a control character)`;
+    }
+    if (codePoint === 0x061c ||
+        codePoint === 0x200e ||
+        codePoint === 0x200f ||
+        (codePoint >= 0x202a && codePoint <= 0x202e) ||
+        (codePoint >= 0x2066 && codePoint <= 0x2069)) {
+        return `${label} (a bidirectional control: it can make a name display as another)`;
+    }
+    return `${label} (an invisible zero-width character)`;
+}
+
+
+/***/ }),
+
+/***/ 2205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ shortSha),
+/* harmony export */   KN: () => (/* binding */ percent),
+/* harmony export */   c3: () => (/* binding */ listOf),
+/* harmony export */   pq: () => (/* binding */ countOf)
+/* harmony export */ });
+// Small pieces of the wording every layer's messages share, so that each is written one way.
+/** "1 asset", "3 assets". */
+function countOf(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+/** A ratio as a percentage with at most one decimal: 0.3 -> "30%", 0.125 -> "12.5%". */
+function percent(ratio) {
+    return `${Math.round(ratio * 1000) / 10}%`;
+}
+/** "a", "a and b", "a, b and c". */
+function listOf(items) {
+    return items.length <= 1
+        ? items.join("")
+        : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+/** The first 7 characters of a commit, as GitHub shows it. */
+function shortSha(sha) {
+    return sha.slice(0, 7);
+}
+
+
+/***/ }),
+
+/***/ 3518:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JK: () => (/* binding */ unauthenticated),
+/* harmony export */   _w: () => (/* binding */ rateLimitHeaders),
+/* harmony export */   r$: () => (/* binding */ EMULATOR_PROFILES),
+/* harmony export */   t4: () => (/* binding */ errorBody)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+// The emulator's two behaviours. `spec` (the default) is the contract: the spec's error envelope
+// `{"error": {"code", "message"}}`, keys that never expire, Retry-After on every 429, assets with
+// the spec's fields only. `documented` answers as the service's public documentation shows it:
+// `{"error": "<status text>", "message"}` bodies, 401 "API key has expired" for a seed's
+// `expired_api_keys`, 429 without Retry-After, and `created_at`/`updated_at` on assets.
+
+const EMULATOR_PROFILES = ["spec", "documented"];
+/** The body of an error answer in this profile's shape. */
+function errorBody(refusal, profile) {
+    if (profile === "documented") {
+        const error = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[refusal.status] ?? "Error";
+        return JSON.stringify({ error, message: refusal.message });
+    }
+    return JSON.stringify({ error: { code: refusal.code, message: refusal.message } });
+}
+/**
+ * The 401 for a key that opens nothing. The spec profile gives one answer for every case (keys do
+ * not expire there: an expired key is just unknown); the documented profile tells them apart.
+ */
+function unauthenticated(standing, profile) {
+    const code = "unauthenticated";
+    if (profile === "spec") {
+        return {
+            status: 401,
+            code,
+            message: "Missing or invalid X-API-Key header; send an API key an Organization Admin generated for your organization.",
+        };
+    }
+    const message = {
+        missing: "Missing X-API-Key header",
+        unknown: "Invalid API key",
+        expired: "API key has expired",
+    }[standing];
+    return { status: 401, code, message };
+}
+/** The headers of a 429: the spec profile says when to retry, the documented one does not. */
+function rateLimitHeaders(retryAfterSeconds, profile) {
+    return profile === "spec" ? { "retry-after": String(retryAfterSeconds) } : {};
+}
+
+
+/***/ }),
+
+/***/ 9753:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ ConnectionError)
+/* harmony export */ });
+// Its own module so that the proxy settings (proxy.ts) and the service settings (connection.ts)
+// can both throw it without importing each other.
+/** A connection setting (service URL, API key, proxy variable) that cannot work. */
+class ConnectionError extends Error {
+    name = "ConnectionError";
+}
+
+
+/***/ }),
+
+/***/ 7960:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Oo: () => (/* binding */ DEFAULT_INVENTORY_PATTERN),
+  pl: () => (/* binding */ loadInventory)
+});
+
+// UNUSED EXPORTS: displayPath, isInside
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 1 modules
+var parse_inventory = __webpack_require__(438);
+;// CONCATENATED MODULE: ./src/core/inventory/validate-inventory.ts
+
+
+function validateInventory(documents) {
+    const diagnostics = [];
+    const report = (location, message, first) => {
+        diagnostics.push({ severity: "error", message, location, related: [first] });
+    };
+    checkSystemsDeclaredOnce(documents, report);
+    const assets = checkAssetNamesUnique(documents, report);
+    checkRenames(documents, assets, report);
+    return diagnostics;
+}
+/**
+ * References are compared as written, with their parent: ids exactly, names case-sensitively.
+ * "Protection System" at two facilities is two systems. Two spellings of one system ("Alpha" and
+ * its id, or with and without its facility) are found after resolution, by the resolver.
+ */
+function checkSystemsDeclaredOnce(documents, report) {
+    const systems = new Map();
+    for (const document of documents) {
+        const reference = document.cyberSystem;
+        const key = JSON.stringify([
+            reference.value,
+            document.facility?.value ?? null,
+            document.controlCenter?.value ?? null,
+        ]);
+        const first = systems.get(key);
+        if (first === undefined) {
+            systems.set(key, document);
+            continue;
+        }
+        report(reference.location, `cyber system ${(0,shared_diagnostics/* quote */.hD)(reference.value)} is already declared by the document at ${(0,shared_diagnostics/* formatLocation */.j$)(first.cyberSystem.location)}; a document declares the complete asset list of its system: merge the two documents`, first.cyberSystem.location);
+    }
+}
+/**
+ * Asset names are unique organization-wide regardless of case (names.ts `nameKey`). Returns the
+ * first declaration of each name key.
+ */
+function checkAssetNamesUnique(documents, report) {
+    const assets = new Map();
+    for (const document of documents) {
+        for (const asset of document.assets) {
+            const key = (0,names/* nameKey */.Rc)(asset.name);
+            const first = assets.get(key);
+            if (first === undefined) {
+                assets.set(key, { asset, document });
+                continue;
+            }
+            const spelling = first.asset.name === asset.name
+                ? ""
+                : first.asset.name.normalize("NFC") === asset.name.normalize("NFC")
+                    ? " (the same text, in another Unicode normalization form)"
+                    : ` as ${(0,shared_diagnostics/* quote */.hD)(first.asset.name)}`;
+            report(asset.location, `asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} is already declared at ${(0,shared_diagnostics/* formatLocation */.j$)(first.asset.location)}${spelling}; asset names are unique across the inventory, ignoring case: rename or remove one`, first.asset.location);
+        }
+    }
+    return assets;
+}
+/** One new name per live asset, and no rename of an asset another document keeps. */
+function checkRenames(documents, assets, report) {
+    const renames = new Map();
+    for (const document of documents) {
+        for (const asset of document.assets) {
+            const renamedFrom = asset.renamedFrom;
+            if (renamedFrom === undefined)
+                continue;
+            const key = (0,names/* nameKey */.Rc)(renamedFrom.value);
+            const firstRename = renames.get(key);
+            if (firstRename?.renamedFrom) {
+                report(renamedFrom.location, `renamed_from ${(0,shared_diagnostics/* quote */.hD)(renamedFrom.value)} is also used by asset ${(0,shared_diagnostics/* quote */.hD)(firstRename.name)} at ${(0,shared_diagnostics/* formatLocation */.j$)(firstRename.renamedFrom.location)}; one live asset can take only one new name: remove one of the two`, firstRename.renamedFrom.location);
+            }
+            else {
+                renames.set(key, asset);
+            }
+            // A rename inside one document may reuse a name still declared there (a swap a->b, b->a);
+            // across documents it would both keep the asset in the other system and rename it away.
+            const declared = assets.get(key);
+            if (declared !== undefined && declared.document !== document) {
+                report(renamedFrom.location, `renamed_from ${(0,shared_diagnostics/* quote */.hD)(renamedFrom.value)} names an asset that another document declares, at ${(0,shared_diagnostics/* formatLocation */.j$)(declared.asset.location)}; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from`, declared.asset.location);
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/io/inventory-files.ts
+// Reads the inventory files: expands the patterns, keeps every file inside the repository, reads
+// them with bounded concurrency, parses each and checks the rules across files. A file that cannot
+// be read is an error, never an absent declaration: the desired state is all of it or nothing.
+
+
+
+
+
+
+
+
+const DEFAULT_INVENTORY_PATTERN = "inventory/";
+const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+const DEFAULT_MAX_TOTAL_BYTES = 16 * 1024 * 1024;
+const DEFAULT_MAX_ASSETS = 100_000;
+const READ_CONCURRENCY = 16;
+const GLOB_CHARACTERS = /[*?[\]{}]/;
+async function loadInventory(source) {
+    const cwd = (0,external_node_path_.resolve)(source.cwd);
+    const root = await (0,promises_.realpath)((0,external_node_path_.resolve)(cwd, source.root)).catch(() => (0,external_node_path_.resolve)(cwd, source.root));
+    const maxFileBytes = source.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+    const diagnostics = [];
+    const readErrors = [];
+    const found = new Set();
+    const patterns = source.patterns.length > 0 ? source.patterns : [DEFAULT_INVENTORY_PATTERN];
+    for (const pattern of patterns) {
+        const reported = readErrors.length;
+        const matched = await expandPattern(pattern, cwd, root, readErrors);
+        // A pattern whose only directory was refused already has its error.
+        if (matched.length === 0 && readErrors.length === reported) {
+            readErrors.push({
+                severity: "error",
+                message: `pattern ${(0,shared_diagnostics/* quote */.hD)(pattern)} matches no .yaml or .yml file, so the desired state could not be read; check the pattern (relative to ${cwd})`,
+            });
+        }
+        for (const path of matched)
+            found.add(path);
+    }
+    const files = [...found]
+        .map((path) => ({ path, display: displayPath(cwd, path) }))
+        .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.display, b.display));
+    const reads = await mapBounded(files, READ_CONCURRENCY, (file) => readInventoryFile(file.path, file.display, root, maxFileBytes));
+    const documents = [];
+    const readRealPaths = new Set();
+    const totals = new InputTotals(source);
+    for (const [index, read] of reads.entries()) {
+        // Two paths to one file (a pattern and a link, two overlapping patterns) count once.
+        if (read.realPath !== undefined) {
+            if (readRealPaths.has(read.realPath))
+                continue;
+            readRealPaths.add(read.realPath);
+        }
+        if ("diagnostic" in read) {
+            readErrors.push(read.diagnostic);
+            continue;
+        }
+        const display = files[index]?.display ?? "";
+        const overBytes = totals.addText(display, read.text);
+        if (overBytes !== undefined) {
+            readErrors.push(overBytes);
+            break;
+        }
+        const parsed = (0,parse_inventory/* parseInventoryText */.r)(read.text, display);
+        documents.push(...parsed.documents);
+        diagnostics.push(...parsed.diagnostics);
+        const overAssets = totals.addDocuments(display, parsed.documents);
+        if (overAssets !== undefined) {
+            readErrors.push(overAssets);
+            break;
+        }
+    }
+    diagnostics.push(...readErrors, ...validateInventory(documents));
+    return {
+        files: files.map((file) => file.display),
+        documents,
+        diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV),
+        readErrors: readErrors.sort(shared_diagnostics/* compareDiagnostics */.oV),
+    };
+}
+/** Absolute paths of the inventory files one pattern names. */
+async function expandPattern(pattern, cwd, root, diagnostics) {
+    const absolute = (0,external_node_path_.resolve)(cwd, pattern);
+    const stats = await (0,promises_.stat)(absolute).catch(() => undefined);
+    if (stats?.isDirectory())
+        return walkDirectory(absolute, cwd, root, diagnostics);
+    if (stats)
+        return [absolute];
+    if (!GLOB_CHARACTERS.test(pattern))
+        return [];
+    const matches = [];
+    for await (const match of (0,promises_.glob)(pattern, { cwd })) {
+        const path = (0,external_node_path_.resolve)(cwd, match);
+        if (isInventoryFileName(path) && (await (0,promises_.stat)(path).catch(() => undefined))?.isFile()) {
+            matches.push(path);
+        }
+    }
+    return matches;
+}
+/**
+ * The .yaml/.yml files under a directory, following symbolic links that stay inside the root
+ * (each real directory once, so a link cycle ends) and reporting those that leave it.
+ */
+async function walkDirectory(start, cwd, root, diagnostics) {
+    const files = [];
+    const visited = new Set();
+    const pending = [start];
+    for (let directory = pending.pop(); directory !== undefined; directory = pending.pop()) {
+        const real = await (0,promises_.realpath)(directory).catch(() => directory);
+        if (visited.has(real))
+            continue;
+        visited.add(real);
+        if (!isInside(root, real)) {
+            diagnostics.push(outsideRoot(displayPath(cwd, directory), directory, real, root));
+            continue;
+        }
+        const entries = await (0,promises_.readdir)(directory, { withFileTypes: true }).catch((error) => {
+            diagnostics.push(unreadable(displayPath(cwd, directory), error));
+            return [];
+        });
+        for (const entry of entries) {
+            const path = (0,external_node_path_.join)(directory, entry.name);
+            if (entry.isDirectory())
+                pending.push(path);
+            else if (entry.isSymbolicLink() && (await (0,promises_.stat)(path).catch(() => undefined))?.isDirectory()) {
+                pending.push(path);
+            }
+            else if (isInventoryFileName(path))
+                files.push(path);
+        }
+    }
+    return files;
+}
+async function readInventoryFile(path, display, root, maxFileBytes) {
+    let realPath;
+    try {
+        realPath = await (0,promises_.realpath)(path);
+    }
+    catch (error) {
+        return { diagnostic: unreadable(display, error) };
+    }
+    if (!isInside(root, realPath)) {
+        return { diagnostic: outsideRoot(display, path, realPath, root), realPath };
+    }
+    let bytes;
+    try {
+        // Checked before opening: opening a FIFO or a device could block or never end.
+        if (!(await (0,promises_.stat)(realPath)).isFile()) {
+            return {
+                diagnostic: fileError(display, "this path is not a regular file; point the pattern at files"),
+                realPath,
+            };
+        }
+        const handle = await (0,promises_.open)(realPath, "r");
+        try {
+            const { size } = await handle.stat();
+            if (size > maxFileBytes)
+                return { diagnostic: tooLarge(display, size, maxFileBytes), realPath };
+            bytes = await handle.readFile();
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        return { diagnostic: unreadable(display, error), realPath };
+    }
+    // The file may have grown between stat and read.
+    if (bytes.length > maxFileBytes) {
+        return { diagnostic: tooLarge(display, bytes.length, maxFileBytes), realPath };
+    }
+    try {
+        return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), realPath };
+    }
+    catch {
+        return {
+            diagnostic: fileError(display, "this file is not valid UTF-8 text; save it as UTF-8"),
+            realPath,
+        };
+    }
+}
+function fileError(display, message) {
+    const location = { file: display, line: 1, column: 1 };
+    return { severity: "error", message, location };
+}
+function unreadable(display, error) {
+    const reason = (0,errors/* errorCode */.C)(error) ?? (0,errors/* errorMessage */.g)(error);
+    return fileError(display, `this path cannot be read (${reason}); check that it exists and is readable, so that the desired state can be read`);
+}
+/**
+ * Caps on the whole input, checked file by file in path order: the file that crosses one is named,
+ * and no later file is parsed. One file is capped by maxFileBytes; many files under that cap
+ * could still make the run take minutes and gigabytes.
+ */
+class InputTotals {
+    #maxBytes;
+    #maxAssets;
+    #bytes = 0;
+    #assets = 0;
+    constructor(source) {
+        this.#maxBytes = source.maxTotalBytes ?? DEFAULT_MAX_TOTAL_BYTES;
+        this.#maxAssets = source.maxAssets ?? DEFAULT_MAX_ASSETS;
+    }
+    addText(display, text) {
+        this.#bytes += Buffer.byteLength(text);
+        if (this.#bytes <= this.#maxBytes)
+            return undefined;
+        return fileError(display, `with this file the inventory files total ${this.#bytes} bytes, over the limit of ${this.#maxBytes} bytes for all of them; this file and later ones were not read: check that the path patterns name only inventory files`);
+    }
+    addDocuments(display, documents) {
+        for (const document of documents)
+            this.#assets += document.assets.length;
+        if (this.#assets <= this.#maxAssets)
+            return undefined;
+        return fileError(display, `with this file the inventory declares ${this.#assets} assets, over the limit of ${this.#maxAssets}; later files were not read: check that the path patterns name only this organization's inventory files`);
+    }
+}
+function tooLarge(display, size, limit) {
+    return fileError(display, `this file is ${size} bytes, over the limit of ${limit} bytes for one inventory file; split it into several files`);
+}
+function outsideRoot(display, path, real, root) {
+    return fileError(display, path === real || !isInside(root, path)
+        ? `this path is outside the repository root ${root}; move it into the repository, or choose a root that contains it`
+        : `this path is a symbolic link (or lies under one) to ${real}, outside the repository root ${root}; inventory files must be in the repository: replace the link with the file itself`);
+}
+/**
+ * Whether `path` is `root` or under it, by the platform's rules: on Windows drive letters and
+ * case do not matter and another drive or share is outside.
+ */
+function isInside(root, path, rules = external_node_path_) {
+    const fromRoot = rules.relative(root, path);
+    return (fromRoot === "" ||
+        (fromRoot !== ".." && !fromRoot.startsWith(`..${rules.sep}`) && !rules.isAbsolute(fromRoot)));
+}
+function isInventoryFileName(path) {
+    const extension = (0,external_node_path_.extname)(path).toLowerCase();
+    return extension === ".yaml" || extension === ".yml";
+}
+/** `path` as diagnostics, annotations and SARIF show it: relative to `cwd`, with "/" separators. */
+function displayPath(cwd, path, rules = external_node_path_) {
+    return rules.relative(cwd, path).split(rules.sep).join("/") || ".";
+}
+async function mapBounded(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        for (let index = next++; index < items.length; index = next++) {
+            results[index] = await work(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 7424:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FF: () => (/* binding */ proxyCredentials),
+/* harmony export */   th: () => (/* binding */ proxyForUrl),
+/* harmony export */   uv: () => (/* binding */ readProxySettings)
+/* harmony export */ });
+/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7272);
+/* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9753);
+// Outbound proxies from the environment (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, upper or lower case),
+// read once. The rules are those of undici's EnvHttpProxyAgent (8.12), which follow curl's: the
+// lower-case variable wins, an https:// target falls back to HTTP_PROXY, and NO_PROXY lists hosts,
+// .domains, *.domains, host:port, IP addresses or `*`. We decide per origin here rather than inside
+// EnvHttpProxyAgent so that an error can name the proxy a request went through. Proxy credentials
+// are secrets: only the URL handed to undici carries them; messages name the proxy by host:port.
+// The dispatcher that goes through the proxy is in dispatcher.ts, so reading these loads no undici.
+
+
+const DEFAULT_PORTS = { "http:": 80, "https:": 443 };
+const PROXY_EXAMPLE = "e.g. http://proxy.example.com:3128 or http://user:password@10.0.0.5:8080";
+/** Reads the proxy variables; a malformed one is a ConnectionError naming the variable. */
+function readProxySettings(env) {
+    const http = readProxy(env, "http_proxy", "HTTP_PROXY");
+    const https = readProxy(env, "https_proxy", "HTTPS_PROXY") ?? http;
+    const noProxy = parseNoProxy(env.no_proxy || env.NO_PROXY || "");
+    return { https, http, noProxy };
+}
+/** Every proxy credential the environment holds, for masking, even in a URL we refuse. */
+function proxyCredentials(env) {
+    const names = ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY"];
+    return names.flatMap((name) => {
+        const url = parseAnyUrl(env[name] ?? "");
+        return url === undefined ? [] : credentialsOf(url);
+    });
+}
+/** The proxy a request to `target` goes through, or undefined when it goes direct. */
+function proxyFor(settings, target) {
+    const proxy = target.protocol === "https:" ? settings.https : settings.http;
+    if (proxy === undefined)
+        return undefined;
+    const hostname = target.hostname
+        .replace(/^\[(.+)\]$/, "$1")
+        .replace(/(.)\.$/, "$1")
+        .toLowerCase();
+    const port = Number(target.port) || DEFAULT_PORTS[target.protocol] || 0;
+    return settings.noProxy.some((entry) => bypasses(entry, hostname, port)) ? undefined : proxy;
+}
+/** The proxy for requests to `url` under the variables in `env`. */
+function proxyForUrl(env, url) {
+    return proxyFor(readProxySettings(env), new URL(url));
+}
+function readProxy(env, lower, upper) {
+    const source = env[lower] ? lower : upper;
+    const value = env[source]?.trim();
+    if (!value)
+        return undefined;
+    const url = parseProxyUrl(value);
+    // The value may hold a password: the message names the variable, never repeats its value.
+    if (url === undefined) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .R(`${source} is not a proxy URL this tool can use: give http://[user:password@]host:port (https:// for a TLS proxy), ${PROXY_EXAMPLE}`);
+    }
+    // A password too short to mask would show through every message that mentions it.
+    const problem = url.password === ""
+        ? undefined
+        : (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .shortSecretProblem */ .KI)(safeDecode(url.password), `the password in ${source}`);
+    if (problem !== undefined)
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .R(problem);
+    return {
+        url: url.href,
+        address: `${url.hostname}:${url.port || DEFAULT_PORTS[url.protocol]}`,
+        source,
+        secrets: credentialsOf(url),
+    };
+}
+/** `value` as an http(s) proxy URL; "host:port" alone means http://host:port, as for curl. */
+function parseProxyUrl(value) {
+    const url = parseAnyUrl(value);
+    if (url === undefined || url.hostname === "")
+        return undefined;
+    return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
+}
+function parseAnyUrl(value) {
+    const trimmed = value.trim();
+    if (trimmed === "")
+        return undefined;
+    const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed);
+    return URL.parse(hasScheme ? trimmed : `http://${trimmed}`) ?? undefined;
+}
+/**
+ * The user name and password as undici sends them (decoded, in the Basic header's base64 of
+ * "user:password") and as written in the URL. A user name is masked only when there is no
+ * password: then it is the credential (a token); otherwise masking it would hide ordinary words.
+ */
+function credentialsOf(url) {
+    if (url.username === "" && url.password === "")
+        return [];
+    const user = safeDecode(url.username);
+    const password = safeDecode(url.password);
+    const secrets = password === "" ? [user, url.username] : [password, url.password];
+    secrets.push(`${user}:${password}`);
+    return [...new Set(secrets.filter((secret) => secret !== ""))];
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+function parseNoProxy(value) {
+    return value
+        .split(/[,\s]/)
+        .filter((entry) => entry !== "")
+        .map((entry) => {
+        const bracketed = /^\[(.+)\]:(\d+)$/.exec(entry);
+        const unbracketed = entry.replace(/^\[(.+)\]$/, "$1");
+        // A bare IPv6 address has several colons; host:port exactly one.
+        const withPort = bracketed ?? (/^[^:]+:\d+$/.test(unbracketed) ? /^(.+):(\d+)$/.exec(unbracketed) : null);
+        const hostname = withPort?.[1] ?? unbracketed;
+        return {
+            hostname: hostname
+                .replace(/^\*?\./, "")
+                .replace(/(.)\.$/, "$1")
+                .toLowerCase(),
+            port: withPort ? Number(withPort[2]) : 0,
+            subdomainsOnly: entry.startsWith("*."),
+        };
+    });
+}
+function bypasses(entry, hostname, port) {
+    if (entry.port !== 0 && entry.port !== port)
+        return false;
+    if (entry.hostname === "*")
+        return true;
+    if (!entry.subdomainsOnly && hostname === entry.hostname)
+        return true;
+    return hostname.endsWith(`.${entry.hostname}`);
+}
+
+
+/***/ }),
+
+/***/ 3009:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ paint)
+/* harmony export */ });
+// Terminal colour. The caller decides whether to use it (a TTY, and no NO_COLOR), never this module.
+const CODES = {
+    bold: "1",
+    red: "31",
+    green: "32",
+    yellow: "33",
+    boldRed: "1;31",
+    boldYellow: "1;33",
+};
+function paint(style, paintName, text) {
+    return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;
+}
+
+
+/***/ }),
+
+/***/ 9528:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ diagnosticTextLines),
+/* harmony export */   y: () => (/* binding */ diagnosticMarkdownItem)
+/* harmony export */ });
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3009);
+/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5239);
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5584);
+
+
+
+
+// `related` holds every other place a problem involves (the first declaration of a duplicate, the
+// other entries of a renamed_from cycle), so the note does not claim which one it is.
+const RELATED_NOTE = "related location";
+/** "file:line:column: error: message", then one "  file:line:column: note: …" per related place. */
+function diagnosticTextLines(diagnostic, style) {
+    const label = (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, diagnostic.severity === "error" ? "boldRed" : "boldYellow", `${diagnostic.severity}:`);
+    const message = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)(diagnostic.message);
+    const place = diagnostic.location
+        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))}: `
+        : "";
+    const related = (diagnostic.related ?? []).map((location) => `  ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))}: note: ${RELATED_NOTE}`);
+    return [`${place}${label} ${message}`, ...related];
+}
+/** "- `file:line:column` **error:** message", related places as a nested list. */
+function diagnosticMarkdownItem(diagnostic) {
+    const place = diagnostic.location
+        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .B)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))} `
+        : "";
+    const related = (diagnostic.related ?? []).map((location) => `\n  - ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .B)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))} ${RELATED_NOTE}`);
+    return `- ${place}**${diagnostic.severity}:** ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .F)(diagnostic.message)}${related.join("")}`;
+}
+
+
+/***/ }),
+
+/***/ 5239:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ markdownCodeSpan),
+/* harmony export */   F: () => (/* binding */ escapeMarkdown)
+/* harmony export */ });
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
+// Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
+// for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
+// has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
+// entity such as &#64;: a zero-width space after the trigger does, and renders the same.
+
+const ZERO_WIDTH_SPACE = "\u200B";
+const REPLACEMENTS = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    "@": `@${ZERO_WIDTH_SPACE}`,
+    "#": `#${ZERO_WIDTH_SPACE}`,
+};
+/**
+ * Text that renders literally wherever it is placed in a line, table cell or heading: no
+ * emphasis, code, link, image, HTML, table cell break, mention, issue reference, autolink, math or
+ * block marker, nor emoji. Hidden characters (newlines included) show as `\uXXXX`.
+ */
+function escapeMarkdown(text) {
+    return ((0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
+        // Emoji shortcodes (:warning:), which GitHub, too, replaces after parsing.
+        .replace(/:(?=[\w+-]+:)/g, `:${ZERO_WIDTH_SPACE}`)
+        .replace(/[\\`*_~[\]|$&<>@#]/g, (character) => REPLACEMENTS[character] ?? `\\${character}`)
+        // Bare URLs and www. names become links through GFM's autolink extension.
+        .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
+        .replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZERO_WIDTH_SPACE}.`)
+        .replace(/GH-(?=\d)/gi, (prefix) => `${prefix}${ZERO_WIDTH_SPACE}`)
+        // Block markers that count only at the start of a line: lists, setext underlines.
+        .replace(/^([-+=])/, "\\$1")
+        .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2"));
+}
+/** A code span holding `text` literally, whatever backticks it contains. */
+function markdownCodeSpan(text) {
+    const shown = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text);
+    const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
+    return `${fence}${padding}${shown}${padding}${fence}`;
+}
+
+
+/***/ }),
+
+/***/ 2770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ renderEvidenceCsv),
+/* harmony export */   H: () => (/* binding */ cell)
+/* harmony export */ });
+/* harmony import */ var _evidence_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2193);
+
+const COLUMNS = [
+    "row",
+    "workspace",
+    "time",
+    "until",
+    "outcome",
+    "pull_request",
+    "approved_by",
+    "not_independent",
+    "reviewed_is_executed",
+    "asset",
+    "asset_id",
+    "detail",
+    "file",
+    "timestamp",
+];
+/** One CSV cell: quoted where needed, and never a formula (a leading = + - @ tab or CR gets an apostrophe). */
+function cell(value) {
+    if (value === undefined)
+        return "";
+    let text = String(value);
+    if (/^[=+\-@\t\r]/.test(text))
+        text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+function renderEvidenceCsv(report) {
+    const rows = report.workspaces.flatMap((workspace) => Object.values(KIND_ROWS).flatMap((rowsOf) => rowsOf(workspace, report)));
+    const lines = [
+        COLUMNS.join(","),
+        ...rows.map((row) => COLUMNS.map((column) => cell(row[column])).join(",")),
+    ];
+    return `${lines.join("\r\n")}\r\n`;
+}
+/**
+ * A workspace's rows, per evidence record kind, in the order written: a new kind fails to compile
+ * here until the audit pack shows it.
+ */
+const KIND_ROWS = { change: changeRows, monitoring: monitoringRows };
+/** A row per change, each followed by a row per operation it ran. */
+function changeRows(workspace) {
+    const base = { workspace: workspace.workspace };
+    return workspace.changes.flatMap((change) => [
+        {
+            ...base,
+            row: "change",
+            time: change.recorded_at,
+            outcome: change.outcome,
+            // Several pull requests (merged together): their links, and their logins in the same
+            // order, one group per pull request separated by "; ".
+            pull_request: change.pull_requests.map((pull) => pull.url).join(" "),
+            approved_by: change.pull_requests.map((pull) => pull.approved_by.join(" ")).join("; "),
+            not_independent: change.pull_requests
+                .map((pull) => pull.not_independent.join(" "))
+                .join("; "),
+            reviewed_is_executed: (0,_evidence_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .reviewedWord */ .eU)(change),
+            detail: change.reason ?? "",
+            timestamp: change.timestamp,
+            file: change.file,
+        },
+        ...change.operations.map((operation) => ({
+            ...base,
+            row: "operation",
+            time: change.recorded_at,
+            outcome: operation.result,
+            asset: `${operation.action} ${operation.name}`,
+            asset_id: operation.asset_id ?? "",
+            detail: operation.error ?? "",
+            file: change.file,
+        })),
+    ]);
+}
+/** A row per monitoring run, then the gaps over the limit and the drift episodes they show. */
+function monitoringRows(workspace, report) {
+    const base = { workspace: workspace.workspace };
+    return [
+        ...workspace.monitoring.map((run) => ({
+            ...base,
+            row: "monitoring",
+            time: run.recorded_at,
+            outcome: run.in_sync ? "in-sync" : "drift",
+            detail: `${run.differences} difference(s); live ${run.live_fingerprint}`,
+            file: run.file,
+            timestamp: run.timestamp,
+        })),
+        ...workspace.gaps_over_limit.map((gap) => ({
+            ...base,
+            row: "gap-over-limit",
+            time: gap.from,
+            until: gap.to,
+            detail: `${gap.days} days without monitoring (limit ${report.limit_days})`,
+        })),
+        ...workspace.drift_episodes.map((episode) => ({
+            ...base,
+            row: "drift-episode",
+            time: episode.first_seen,
+            until: episode.resolved_at ?? "",
+            outcome: episode.resolved_at === null ? "unresolved" : "resolved",
+            pull_request: (episode.resolved_by?.pull_requests ?? []).map(({ url }) => url).join(" "),
+            detail: `up to ${episode.max_differences} asset(s); last seen ${episode.last_seen}`,
+        })),
+    ];
+}
+
+
+/***/ }),
+
+/***/ 2193:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bc: () => (/* binding */ gapLine),
+/* harmony export */   GI: () => (/* binding */ readableTime),
+/* harmony export */   Pb: () => (/* binding */ renderEvidenceMarkdown),
+/* harmony export */   Wd: () => (/* binding */ periodLine),
+/* harmony export */   eU: () => (/* binding */ reviewedWord),
+/* harmony export */   sr: () => (/* binding */ episodeResolution)
+/* harmony export */ });
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2205);
+/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5239);
+
+
+/** "2026-01-01 06:00 UTC": the time as an auditor reads it. */
+function readableTime(iso) {
+    return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+function periodLine(report) {
+    const last = new Date(Date.parse(report.period.to) - 1).toISOString();
+    return `${report.period.from.slice(0, 10)} to ${last.slice(0, 10)} (UTC)`;
+}
+/** "yes", "NO" or "n/a": whether what was executed is what was reviewed. */
+function reviewedWord(entry) {
+    if (entry.reviewed_is_executed === null)
+        return "n/a";
+    return entry.reviewed_is_executed ? "yes" : "NO";
+}
+function gapLine(gap, limit) {
+    return `${gap.days} days, ${readableTime(gap.from)} to ${readableTime(gap.to)}${gap.over_limit ? ` (over ${limit})` : ""}`;
+}
+function episodeResolution(episode) {
+    if (episode.resolved_at === null)
+        return "unresolved";
+    const by = episode.resolved_by;
+    if (by === null)
+        return `resolved ${readableTime(episode.resolved_at)}`;
+    const numbers = by.pull_requests.map(({ number }) => `#${number}`);
+    const pull = numbers.length === 0
+        ? "an apply"
+        : `the apply of ${numbers.length === 1 ? "pull request" : "pull requests"} ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(numbers)}`;
+    return `resolved ${readableTime(episode.resolved_at)} by ${pull} (${readableTime(by.recorded_at)})`;
+}
+const list = (logins) => logins.length === 0 ? "none" : logins.map((login) => (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(login)).join(", ");
+function renderEvidenceMarkdown(report) {
+    const lines = [
+        "# Evidence report",
+        "",
+        `Period: ${periodLine(report)}. Generated ${readableTime(report.generated_at)}. Monitoring limit: ${report.limit_days} calendar days (CIP-010 R2.1).`,
+        "",
+        integrity(report),
+        "",
+    ];
+    for (const workspace of report.workspaces)
+        lines.push(...workspaceSection(workspace, report));
+    return `${lines.join("\n").replace(/\n+$/, "")}\n`;
+}
+function integrity(report) {
+    const { records, breaks } = report.ledger;
+    if (breaks.length === 0)
+        return `**Ledger intact:** ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).`;
+    const items = breaks.map((found) => `- ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(found.message)}`);
+    return [
+        `**Ledger broken:** ${breaks.length} break(s) found; this report shows what could be read.`,
+        "",
+        ...items,
+    ].join("\n");
+}
+function workspaceSection(workspace, report) {
+    return [
+        `## Workspace ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .B)(workspace.workspace)}`,
+        "",
+        ...Object.values(KIND_SECTIONS).flatMap((section) => section(workspace, report)),
+    ];
+}
+/**
+ * A workspace's sections, one per evidence record kind, in the order shown: a new kind fails to
+ * compile here until the audit pack shows it.
+ */
+const KIND_SECTIONS = {
+    change: changesSection,
+    monitoring: monitoringSection,
+};
+function changesSection(workspace) {
+    const lines = [`### Changes (${workspace.changes.length})`, ""];
+    if (workspace.changes.length === 0)
+        lines.push("No change in the period.", "");
+    for (const change of workspace.changes)
+        lines.push(...changeSection(change));
+    return lines;
+}
+/** The monitoring runs with their gaps, then the drift episodes they found. */
+function monitoringSection(workspace, report) {
+    const lines = [`### Monitoring runs (${workspace.monitoring.length})`, ""];
+    const longest = workspace.longest_gap;
+    lines.push(`Longest gap: ${longest === null ? "none" : gapLine(longest, report.limit_days)}.`, workspace.gaps_over_limit.length === 0
+        ? `No gap over ${report.limit_days} days.`
+        : `**Gaps over ${report.limit_days} days:** ${workspace.gaps_over_limit.map((gap) => gapLine(gap, report.limit_days)).join("; ")}.`, "");
+    if (workspace.monitoring.length > 0) {
+        lines.push("| When | Result | Differences | Live state | Timestamp |", "| --- | --- | --- | --- | --- |");
+        for (const run of workspace.monitoring) {
+            lines.push(`| ${readableTime(run.recorded_at)} | ${run.in_sync ? "in sync" : "**drift**"} | ${run.differences} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .B)(run.live_fingerprint.slice(0, 19))} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(run.timestamp)} |`);
+        }
+        lines.push("");
+    }
+    lines.push(`### Drift episodes (${workspace.drift_episodes.length})`, "");
+    if (workspace.drift_episodes.length === 0)
+        lines.push("No drift in the period.", "");
+    for (const episode of workspace.drift_episodes) {
+        lines.push(`- First seen ${readableTime(episode.first_seen)}, last seen ${readableTime(episode.last_seen)}, up to ${episode.max_differences} asset(s): ${episodeResolution(episode)}.`);
+    }
+    lines.push("");
+    return lines;
+}
+/** Who approved a pull request, and who wrote and merged it; "none" and "n/a" without one. */
+function approvalLines(pull, indent) {
+    const lines = [
+        `${indent}- Approved by (independent): ${list(pull?.approved_by ?? [])}`,
+        `${indent}- Not independent (authored or committed a commit): ${list(pull?.not_independent ?? [])}`,
+    ];
+    if (pull !== undefined && pull.approved_earlier_commit.length > 0)
+        lines.push(`${indent}- Approved an earlier commit only: ${list(pull.approved_earlier_commit)}`);
+    const mergedBy = pull?.merged_by ?? null;
+    lines.push(`${indent}- Author: ${pull === undefined ? "n/a" : (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(pull.author)}; merged by: ${mergedBy === null ? "n/a" : (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(mergedBy)}`);
+    return lines;
+}
+function changeSection(change) {
+    const pulls = change.pull_requests;
+    const [only] = pulls;
+    const title = only === undefined
+        ? `commit ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .B)((0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(change.merge_sha))}, no pull request`
+        : pulls.length === 1
+            ? `pull request #${only.number} ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(only.title)}`
+            : `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
+    const lines = [`#### ${readableTime(change.recorded_at)}: ${change.outcome}, ${title}`, ""];
+    if (pulls.length <= 1)
+        lines.push(...approvalLines(only, ""));
+    else {
+        for (const pull of pulls) {
+            lines.push(`- #${pull.number} ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(pull.title)}:`, ...approvalLines(pull, "  "));
+        }
+    }
+    lines.push(`- Reviewed plan is the executed plan: ${reviewedWord(change)}`);
+    if (change.reason !== null)
+        lines.push(`- Why: ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(change.reason)}`);
+    lines.push(`- Record: ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .B)(change.file)}`);
+    lines.push(`- Timestamp: ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(change.timestamp)}`, "");
+    if (change.operations.length > 0) {
+        lines.push("| # | Action | Asset | Asset id | Result |", "| --- | --- | --- | --- | --- |");
+        change.operations.forEach((operation, index) => {
+            const result = operation.error === null
+                ? operation.result
+                : `${operation.result}: ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(operation.error)}`;
+            lines.push(`| ${index + 1} | ${operation.action} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(operation.name)} | ${operation.asset_id === null ? "" : (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .B)(operation.asset_id)} | ${result} |`);
+        });
+        lines.push("");
+    }
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 4581:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  dX: () => (/* binding */ DRIFT_RENDERERS),
+  Ki: () => (/* binding */ EVIDENCE_REPORT_RENDERERS),
+  zx: () => (/* binding */ PLAN_RENDERERS),
+  ZK: () => (/* binding */ VALIDATION_RENDERERS),
+  EI: () => (/* binding */ formatNames),
+  I9: () => (/* binding */ formatsHelp)
+});
+
+// EXTERNAL MODULE: ./src/render/escape-markdown.ts
+var escape_markdown = __webpack_require__(5239);
+// EXTERNAL MODULE: ./src/core/shared/reveal.ts
+var reveal = __webpack_require__(5584);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+;// CONCATENATED MODULE: ./src/render/drift.ts
+
+
+
+const WHAT = {
+    create: "only in the files",
+    delete: "only in the service",
+    update: "differs",
+};
+function stateText(state) {
+    if (state === null)
+        return "(none)";
+    return `${(0,reveal/* revealHiddenCharacters */.cr)(state.name)} (${state.asset_type}) in ${(0,reveal/* revealHiddenCharacters */.cr)(state.cyber_system)}`;
+}
+function stateMarkdown(state) {
+    if (state === null)
+        return "_none_";
+    return `${(0,escape_markdown/* escapeMarkdown */.F)(state.name)} (${state.asset_type}) in ${(0,escape_markdown/* escapeMarkdown */.F)(state.cyber_system)}`;
+}
+function driftHeadline(findings) {
+    const count = findings.differences.length;
+    return findings.in_sync
+        ? "No drift: the live inventory matches the files."
+        : `Drift: ${(0,wording/* countOf */.pq)(count, "asset")} differ${count === 1 ? "s" : ""} between the files and the live inventory.`;
+}
+function renderDriftText(findings) {
+    const lines = [driftHeadline(findings)];
+    for (const difference of findings.differences) {
+        lines.push(`  ${difference.asset_id ?? "(new)"}: ${WHAT[difference.action]}`, `    declared: ${stateText(difference.declared)}`, `    live:     ${stateText(difference.live)}`);
+    }
+    return `${lines.join("\n")}\n`;
+}
+/** The drifted assets as a Markdown table; "" when in sync. */
+function renderDriftTable(differences) {
+    if (differences.length === 0)
+        return "";
+    const rows = differences.map((difference) => `| ${difference.asset_id === null ? "_new_" : (0,escape_markdown/* markdownCodeSpan */.B)(difference.asset_id)} | ${WHAT[difference.action]} | ${stateMarkdown(difference.declared)} | ${stateMarkdown(difference.live)} |`);
+    return [
+        "| Asset id | Drift | Declared in git | Held by the service |",
+        "| --- | --- | --- | --- |",
+        ...rows,
+        "",
+    ].join("\n");
+}
+function renderDriftMarkdown(findings) {
+    const table = renderDriftTable(findings.differences);
+    return `**${driftHeadline(findings)}**\n${table === "" ? "" : `\n${table}`}`;
+}
+
+// EXTERNAL MODULE: ./src/render/evidence-csv.ts
+var evidence_csv = __webpack_require__(2770);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts
+var evidence_schema = __webpack_require__(6810);
+// EXTERNAL MODULE: ./src/render/evidence-markdown.ts
+var evidence_markdown = __webpack_require__(2193);
+;// CONCATENATED MODULE: ./src/render/evidence-html.ts
+
+
+
+const HTML_ESCAPES = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    '"': "&quot;",
+    "'": "&#39;",
+};
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
+}
+const STYLE = `
+:root { color-scheme: light; }
+body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1b1f24; margin: 2rem auto; max-width: 64rem; padding: 0 1rem; }
+h1 { font-size: 1.6rem; margin-bottom: .2rem; }
+h2 { font-size: 1.25rem; border-bottom: 2px solid #d0d7de; padding-bottom: .2rem; margin-top: 2rem; }
+h3 { font-size: 1.05rem; margin-top: 1.4rem; }
+table { border-collapse: collapse; width: 100%; margin: .5rem 0 1rem; }
+th, td { border: 1px solid #d0d7de; padding: .25rem .45rem; text-align: left; vertical-align: top; }
+th { background: #f6f8fa; }
+code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
+.ok { color: #1a7f37; font-weight: 600; }
+.bad { color: #cf222e; font-weight: 600; }
+.meta { color: #57606a; }
+.chart { width: 100%; height: auto; border: 1px solid #d0d7de; background: #fff; }
+@media print {
+  body { margin: 0; max-width: none; font-size: 10.5pt; }
+  h2 { break-before: page; }
+  h2:first-of-type { break-before: auto; }
+  table, .chart, li { break-inside: avoid; }
+  a { color: inherit; text-decoration: none; }
+}
+@page { margin: 15mm; }
+`;
+function renderEvidenceHtml(report) {
+    const body = [
+        `<h1>Evidence report</h1>`,
+        `<p class="meta">Period ${escapeHtml((0,evidence_markdown/* periodLine */.Wd)(report))}. Generated ${escapeHtml((0,evidence_markdown/* readableTime */.GI)(report.generated_at))}. Monitoring limit: ${report.limit_days} calendar days (CIP-010 R2.1).</p>`,
+        integrity(report),
+        ...report.workspaces.map((workspace) => workspaceSection(workspace, report)),
+    ].join("\n");
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Evidence report ${escapeHtml((0,evidence_markdown/* periodLine */.Wd)(report))}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+function integrity(report) {
+    const { records, breaks } = report.ledger;
+    if (breaks.length === 0)
+        return `<p><span class="ok">Ledger intact:</span> ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).</p>`;
+    const items = breaks.map((found) => `<li>${escapeHtml(found.message)}</li>`).join("");
+    return `<p><span class="bad">Ledger broken:</span> ${breaks.length} break(s); this report shows what could be read.</p><ul>${items}</ul>`;
+}
+function workspaceSection(workspace, report) {
+    return [
+        `<h2>Workspace <code>${escapeHtml(workspace.workspace)}</code></h2>`,
+        timeline(workspace, report),
+        ...Object.values(KIND_SECTIONS).flatMap((section) => section(workspace, report)),
+    ].join("\n");
+}
+/**
+ * A workspace's sections, one per evidence record kind, in the order shown: a new kind fails to
+ * compile here (and in the timeline's KIND_MARKS) until the audit pack shows it.
+ */
+const KIND_SECTIONS = {
+    monitoring: monitoringSection,
+    change: (workspace) => [
+        `<h3>Changes (${workspace.changes.length})</h3>`,
+        workspace.changes.length === 0 ? "<p>No change in the period.</p>" : "",
+        ...workspace.changes.map(changeSection),
+    ],
+};
+/** The monitoring runs with their gaps, then the drift episodes they found. */
+function monitoringSection(workspace, report) {
+    const limit = report.limit_days;
+    const longest = workspace.longest_gap;
+    const runs = workspace.monitoring
+        .map((run) => `<tr><td>${escapeHtml((0,evidence_markdown/* readableTime */.GI)(run.recorded_at))}</td><td>${run.in_sync ? '<span class="ok">in sync</span>' : '<span class="bad">drift</span>'}</td><td>${run.differences}</td><td><code>${escapeHtml(run.live_fingerprint.slice(0, 19))}</code></td><td>${escapeHtml(run.timestamp)}</td></tr>`)
+        .join("\n");
+    const episodes = workspace.drift_episodes
+        .map((episode) => `<li>First seen ${escapeHtml((0,evidence_markdown/* readableTime */.GI)(episode.first_seen))}, last seen ${escapeHtml((0,evidence_markdown/* readableTime */.GI)(episode.last_seen))}, up to ${episode.max_differences} asset(s): ${escapeHtml((0,evidence_markdown/* episodeResolution */.sr)(episode))}.</li>`)
+        .join("");
+    return [
+        `<h3>Monitoring runs (${workspace.monitoring.length})</h3>`,
+        `<p>Longest gap: ${longest === null ? "none" : escapeHtml((0,evidence_markdown/* gapLine */.Bc)(longest, limit))}.</p>`,
+        workspace.gaps_over_limit.length === 0
+            ? `<p class="ok">No gap over ${limit} days.</p>`
+            : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${escapeHtml((0,evidence_markdown/* gapLine */.Bc)(gap, limit))}</li>`).join("")}</ul>`,
+        runs === ""
+            ? ""
+            : `<table><thead><tr><th>When</th><th>Result</th><th>Differences</th><th>Live state</th><th>Timestamp</th></tr></thead><tbody>\n${runs}\n</tbody></table>`,
+        `<h3>Drift episodes (${workspace.drift_episodes.length})</h3>`,
+        episodes === "" ? "<p>No drift in the period.</p>" : `<ul>${episodes}</ul>`,
+    ];
+}
+const logins = (list) => (list.length === 0 ? "none" : escapeHtml(list.join(", ")));
+/** A link to the pull request, only when its URL is http(s): never a `javascript:` href. */
+const pullRequestLink = (pull) => (0,evidence_schema/* isHttpUrl */.q$)(pull.url)
+    ? `<a href="${escapeHtml(pull.url)}">#${pull.number}</a>`
+    : `#${pull.number} (${escapeHtml(pull.url)})`;
+/** Who approved a pull request, and who wrote and merged it, as list items. */
+function approvalItems(pull) {
+    return [
+        `<li>Approved by (independent): ${logins(pull?.approved_by ?? [])}</li>`,
+        `<li>Not independent (authored or committed a commit): ${logins(pull?.not_independent ?? [])}</li>`,
+        pull !== undefined && pull.approved_earlier_commit.length > 0
+            ? `<li>Approved an earlier commit only: ${logins(pull.approved_earlier_commit)}</li>`
+            : "",
+        `<li>Author: ${escapeHtml(pull?.author ?? "n/a")}; merged by: ${escapeHtml(pull?.merged_by ?? "n/a")}</li>`,
+    ].join("\n");
+}
+function changeSection(change) {
+    const pulls = change.pull_requests;
+    const [only] = pulls;
+    const title = only === undefined
+        ? `commit <code>${escapeHtml((0,wording/* shortSha */.Fu)(change.merge_sha))}</code>, no pull request`
+        : pulls.length === 1
+            ? `pull request ${pullRequestLink(only)} ${escapeHtml(only.title)}`
+            : `pull requests ${pulls.map(pullRequestLink).join(", ")}, merged together`;
+    const approvals = pulls.length <= 1
+        ? approvalItems(only)
+        : pulls
+            .map((pull) => `<li>${pullRequestLink(pull)} ${escapeHtml(pull.title)}<ul>\n${approvalItems(pull)}\n</ul></li>`)
+            .join("\n");
+    const reviewed = (0,evidence_markdown/* reviewedWord */.eU)(change);
+    const operations = change.operations
+        .map((operation, index) => `<tr><td>${index + 1}</td><td>${operation.action}</td><td>${escapeHtml(operation.name)}</td><td><code>${escapeHtml(operation.asset_id ?? "")}</code></td><td>${escapeHtml(operation.error === null ? operation.result : `${operation.result}: ${operation.error}`)}</td></tr>`)
+        .join("\n");
+    return [
+        `<h4>${escapeHtml((0,evidence_markdown/* readableTime */.GI)(change.recorded_at))}: ${escapeHtml(change.outcome)}, ${title}</h4>`,
+        "<ul>",
+        approvals,
+        `<li>Reviewed plan is the executed plan: <span class="${reviewed === "NO" ? "bad" : "ok"}">${reviewed}</span></li>`,
+        change.reason === null ? "" : `<li>Why: ${escapeHtml(change.reason)}</li>`,
+        `<li>Record: <code>${escapeHtml(change.file)}</code></li>`,
+        `<li>Timestamp: ${escapeHtml(change.timestamp)}</li>`,
+        "</ul>",
+        operations === ""
+            ? ""
+            : `<table><thead><tr><th>#</th><th>Action</th><th>Asset</th><th>Asset id</th><th>Result</th></tr></thead><tbody>\n${operations}\n</tbody></table>`,
+    ].join("\n");
+}
+const CHART = { width: 960, height: 110, left: 20, right: 20, runsY: 45, changesY: 80 };
+/** Monitoring runs (circles: green in sync, red drift) and changes (diamonds) over the period. */
+function timeline(workspace, report) {
+    const start = Date.parse(report.period.from);
+    const end = Date.parse(report.period.to);
+    const span = CHART.width - CHART.left - CHART.right;
+    const x = (iso) => (CHART.left +
+        ((Math.min(Math.max(Date.parse(iso), start), end) - start) / (end - start)) * span).toFixed(1);
+    const marks = Object.values(KIND_MARKS)
+        .map((marksOf) => marksOf(workspace, report, x))
+        .join("");
+    const label = (text, anchor, at) => `<text x="${at}" y="105" font-size="11" text-anchor="${anchor}" fill="#57606a">${escapeHtml(text)}</text>`;
+    return `<svg class="chart" role="img" viewBox="0 0 ${CHART.width} ${CHART.height}" xmlns="http://www.w3.org/2000/svg"><title>Monitoring runs and changes of ${escapeHtml(workspace.workspace)}; shaded: gaps over ${report.limit_days} days</title>
+<line x1="${CHART.left}" y1="${CHART.runsY}" x2="${CHART.width - CHART.right}" y2="${CHART.runsY}" stroke="#d0d7de"/>
+<line x1="${CHART.left}" y1="${CHART.changesY}" x2="${CHART.width - CHART.right}" y2="${CHART.changesY}" stroke="#d0d7de"/>
+<text x="${CHART.left}" y="14" font-size="11" fill="#57606a">monitoring runs (green in sync, red drift) and, below, changes</text>
+${marks}
+${label(report.period.from.slice(0, 10), "start", CHART.left)}${label(new Date(end - 1).toISOString().slice(0, 10), "end", CHART.width - CHART.right)}
+</svg>`;
+}
+/** The timeline's marks per evidence record kind, drawn in this order. */
+const KIND_MARKS = {
+    monitoring: (workspace, report, x) => {
+        const gaps = workspace.gaps_over_limit
+            .map((gap) => `<rect x="${x(gap.from)}" y="20" width="${(Number(x(gap.to)) - Number(x(gap.from))).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${escapeHtml((0,evidence_markdown/* gapLine */.Bc)(gap, report.limit_days))}</title></rect>`)
+            .join("");
+        const runs = workspace.monitoring
+            .map((run) => `<circle cx="${x(run.recorded_at)}" cy="${CHART.runsY}" r="5" fill="${run.in_sync ? "#1a7f37" : "#cf222e"}"><title>${escapeHtml(`${(0,evidence_markdown/* readableTime */.GI)(run.recorded_at)}: ${run.in_sync ? "in sync" : `drift, ${run.differences} asset(s)`}`)}</title></circle>`)
+            .join("");
+        return `${gaps}${runs}`;
+    },
+    change: (workspace, _report, x) => workspace.changes
+        .map((change) => {
+        const cx = Number(x(change.recorded_at));
+        const y = CHART.changesY;
+        return `<path d="M${cx} ${y - 6}L${cx + 6} ${y}L${cx} ${y + 6}L${cx - 6} ${y}Z" fill="#0969da"><title>${escapeHtml(`${(0,evidence_markdown/* readableTime */.GI)(change.recorded_at)}: ${change.outcome}`)}</title></path>`;
+    })
+        .join(""),
+};
+
+// EXTERNAL MODULE: ./src/render/json.ts
+var json = __webpack_require__(5104);
+// EXTERNAL MODULE: ./src/render/diagnostics.ts
+var diagnostics = __webpack_require__(9528);
+;// CONCATENATED MODULE: ./src/render/markdown-layout.ts
+// Markdown under a hard cap: sections of rows, laid out in one or more ways, and the first layout
+// that fits, cut after whole table rows and list items with a note counting what is not shown.
+//
+// Length counts UTF-16 code units (String.length). GitHub's comment limit counts characters (code
+// points); a code point is one or two code units, so a body within the cap in code units is within
+// the limit whatever it holds. Under a cap of a few hundred characters, only the first sections may
+// fit.
+
+/** The default cap, in UTF-16 code units; a code host sets its own (github/comment-body.ts). */
+const DEFAULT_MAX_LENGTH = 65_536;
+/** Tables with more rows than this are collapsed inside <details>. */
+const COLLAPSE_ABOVE_ROWS = 20;
+/** One table row; cells must already be escaped. */
+function tableRow(cells) {
+    return `| ${cells.join(" | ")} |\n`;
+}
+function markdown_layout_row(noun, content) {
+    return { markdown: typeof content === "string" ? content : tableRow(content), noun };
+}
+function markdown_layout_text(markdown) {
+    return { head: markdown, rows: [], tail: "" };
+}
+/** A table under a heading; above COLLAPSE_ABOVE_ROWS rows, collapsed in <details>. */
+function table(heading, summary, columns, rows) {
+    const header = `${tableRow(columns)}|${columns.map(() => "---").join("|")}|\n`;
+    if (rows.length <= COLLAPSE_ABOVE_ROWS) {
+        return { head: `${heading}\n\n${header}`, rows, tail: "" };
+    }
+    return {
+        head: `${heading}\n\n<details><summary>${summary}</summary>\n\n${header}`,
+        rows,
+        tail: "\n</details>\n",
+    };
+}
+/**
+ * The first layout that fits under the cap, with as much of its rest as fits and a note counting
+ * what is not shown; when none fits, as many whole essential sections of the last as fit.
+ */
+function markdown_layout_fitLayouts(layouts, options) {
+    const max = options.maxLength ?? DEFAULT_MAX_LENGTH;
+    const { truncatedNote } = options;
+    for (const layout of layouts) {
+        const fitted = fitLayout(layout, max, truncatedNote);
+        if (fitted.length <= max)
+            return fitted;
+    }
+    const essential = layouts.at(-1)?.essential ?? [];
+    let shown = essential.length;
+    // Bounded by the number of sections.
+    while (shown > 0 && joinSections(essential.slice(0, shown)).length > max)
+        shown -= 1;
+    return joinSections(essential.slice(0, shown));
+}
+function fitLayout(layout, max, truncatedNote) {
+    const { essential, rest, dropped, footer } = layout;
+    if (dropped.length === 0) {
+        const whole = joinSections([...essential, ...rest, ...footer]);
+        if (whole.length <= max)
+            return whole;
+    }
+    const cut = new Map();
+    const count = (rows) => {
+        for (const { noun } of rows)
+            cut.set(noun, (cut.get(noun) ?? 0) + 1);
+    };
+    for (const section of [...rest, ...dropped])
+        count(section.rows);
+    // The note can only get shorter once the real counts are known: make room for the longest.
+    const longestNote = truncationNote(cut, truncatedNote);
+    let room = max - joinSections([...essential, longestNote, ...footer]).length;
+    cut.clear();
+    const kept = [];
+    let stopped = false;
+    for (const section of rest) {
+        const separator = section.continuesPrevious ? 0 : 1;
+        const whole = renderSection(section).length + separator;
+        if (!stopped && whole <= room) {
+            kept.push(section);
+            room -= whole;
+            continue;
+        }
+        if (stopped) {
+            count(section.rows);
+            continue;
+        }
+        stopped = true;
+        let used = separator + section.head.length + section.tail.length;
+        let shown = 0;
+        // Bounded by the section's rows.
+        while (shown < section.rows.length && used + section.rows[shown].markdown.length <= room) {
+            used += section.rows[shown].markdown.length;
+            shown += 1;
+        }
+        if (shown > 0)
+            kept.push({ ...section, rows: section.rows.slice(0, shown) });
+        count(section.rows.slice(shown));
+    }
+    for (const section of dropped)
+        count(section.rows);
+    const note = cut.size === 0 ? [] : [truncationNote(cut, truncatedNote)];
+    return joinSections([...essential, ...kept, ...note, ...footer]);
+}
+/** "**Truncated to fit:** not shown here: 3 deletes, 1600 creates." and the caller's pointer. */
+function truncationNote(cut, truncatedNote) {
+    const counts = [...cut].map(([noun, rows]) => (0,wording/* countOf */.pq)(rows, noun)).join(", ");
+    const pointer = truncatedNote ? ` ${truncatedNote}` : "";
+    return markdown_layout_text(`**Truncated to fit:** not shown here: ${counts}.${pointer}\n`);
+}
+function renderSection(section) {
+    return `${section.head}${section.rows.map((entry) => entry.markdown).join("")}${section.tail}`;
+}
+function joinSections(sections) {
+    return sections
+        .map((section, index) => index > 0 && !section.continuesPrevious
+        ? `\n${renderSection(section)}`
+        : renderSection(section))
+        .join("");
+}
+/**
+ * `markdown` collapsed under `summary`, in at most `maxLength` characters: cut after its last whole
+ * line that fits, then `cutNote`; just `cutNote` when not even the first line fits; "" when nothing
+ * fits at all.
+ */
+function collapsedBlock(summary, markdown, maxLength, cutNote) {
+    const open = `\n<details><summary>${summary}</summary>\n\n`;
+    const close = "\n</details>\n";
+    const whole = `${open}${markdown.replace(/\s+$/, "")}\n${close}`;
+    if (whole.length <= maxLength)
+        return whole;
+    const note = `\n_${cutNote}_\n`;
+    const room = maxLength - open.length - note.length - close.length;
+    if (room < 0)
+        return note.length <= maxLength ? note : "";
+    const cut = markdown.slice(0, room + 1);
+    const end = cut.lastIndexOf("\n");
+    return end <= 0
+        ? note.length <= maxLength
+            ? note
+            : ""
+        : `${open}${cut.slice(0, end + 1)}${note}${close}`;
+}
+
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(3212);
+// EXTERNAL MODULE: ./src/render/plan-view.ts
+var plan_view = __webpack_require__(8823);
+;// CONCATENATED MODULE: ./src/render/operation-cells.ts
+
+
+
+/** "rename, move, type change (hardware → software)", "a → b", the id, "S — … → T — …". */
+function updateCells(operation, nameBefore) {
+    const { name, cyber_system: move, asset_type: retype, ...unshown } = operation.changes;
+    (0,plan_view/* everyChangeShown */.pQ)(unshown);
+    const kinds = (0,plan_view/* updateKindWords */.pV)(operation.kinds);
+    return {
+        change: retype ? `${kinds} (${retype.from} → ${retype.to})` : kinds,
+        asset: name
+            ? `${(0,escape_markdown/* escapeMarkdown */.F)(nameBefore)} → ${(0,escape_markdown/* escapeMarkdown */.F)(operation.name)}`
+            : (0,escape_markdown/* escapeMarkdown */.F)(operation.name),
+        id: (0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id),
+        system: move
+            ? `${systemCell(move.from)} → ${systemCell(move.to)}`
+            : systemCell(operation.cyber_system),
+    };
+}
+/** An operation as executed: a temporary rename is its own step. */
+function operationCells(operation) {
+    switch (operation.action) {
+        case "create":
+            return {
+                change: `create (${operation.asset_type})`,
+                asset: escapeMarkdown(operation.name),
+                id: "(new)",
+                system: systemCell(operation.cyber_system),
+            };
+        case "delete":
+            return {
+                change: "**delete**",
+                asset: escapeMarkdown(operation.name),
+                id: escapeMarkdown(operation.asset_id),
+                system: systemCell(operation.cyber_system),
+            };
+        case "update": {
+            const cells = updateCells(operation, operation.changes.name?.from ?? operation.name);
+            return operation.temporary
+                ? { ...cells, change: `${cells.change} (${TEMPORARY_RENAME_WORDS})` }
+                : cells;
+        }
+    }
+}
+/** "rename a → b (ca\_1) in S — facility F" */
+function describeOperation(operation) {
+    const cells = operationCells(operation);
+    const id = operation.action === "create" ? "" : ` (${cells.id})`;
+    return `${cells.change} ${cells.asset}${id} in ${cells.system}`;
+}
+/** "Alpha Protection — facility Substation Alpha", escaped. */
+function systemCell(system) {
+    const { parent } = system;
+    return parent
+        ? `${(0,escape_markdown/* escapeMarkdown */.F)(system.name)} — ${(0,plan_model/* parentKindWord */.Pk)(parent.kind)} ${(0,escape_markdown/* escapeMarkdown */.F)(parent.name)}`
+        : `${(0,escape_markdown/* escapeMarkdown */.F)(system.name)} (${(0,escape_markdown/* escapeMarkdown */.F)(system.id)}, parent not shown by the service)`;
+}
+/** The system cell of a heading: with its declared impact, "… · impact high". */
+function systemHeadingCell(system) {
+    return system.impact ? `${systemCell(system)} · impact ${system.impact}` : systemCell(system);
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown.ts
+
+
+
+
+
+
+/**
+ * A status line, the deletes in a caution block, safety violations, moves and renames, creates and
+ * type changes per cyber system, unmanaged assets, warnings, and the fingerprint.
+ */
+function renderPlanMarkdown(plan, options = {}) {
+    const view = (0,plan_view/* viewPlan */.Dw)(plan);
+    const status = markdown_layout_text(`${statusLine(plan)}\n`);
+    const safety = safetySection(plan.safety.violations);
+    const footer = plan.operations.length === 0
+        ? []
+        : [markdown_layout_text(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.B)(plan.fingerprint)}\n`)];
+    const rest = [
+        ...relocationSections(view.relocations),
+        ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
+        ...unmanagedSections(plan.unmanaged),
+        ...warningSections(plan.warnings),
+    ];
+    const { deletes } = view;
+    if (deletes.length === 0) {
+        return markdown_layout_fitLayouts([{ essential: [status, ...safety], rest, dropped: [], footer }], options);
+    }
+    const caution = `> [!CAUTION]\n> **${(0,plan_view/* deleteHeadline */.o2)(deletes.length)}** ${plan_view/* DELETE_CONSEQUENCE */.y0}\n>\n`;
+    return markdown_layout_fitLayouts([
+        {
+            essential: [status, ...safety, deleteTable(caution, deletes)],
+            rest,
+            dropped: [],
+            footer,
+        },
+        {
+            essential: [status, ...safety, deletesBySystem(caution, deletes)],
+            rest,
+            dropped: [],
+            footer,
+        },
+        // Not even the compact list fits: the safety rules the status line points to, then as many
+        // deletes as fit and a count of the others.
+        {
+            essential: [status, ...safety, markdown_layout_text(caution)],
+            rest: [deleteLines(deletes)],
+            dropped: rest,
+            footer,
+        },
+    ], options);
+}
+/** One list item per diagnostic: "- `file:line:column` **error:** message". */
+function renderDiagnosticsMarkdown(diagnostics, options = {}) {
+    if (diagnostics.length === 0)
+        return "";
+    const list = {
+        head: "",
+        rows: diagnostics.map((diagnostic) => row(diagnostic.severity, `${diagnosticMarkdownItem(diagnostic)}\n`)),
+        tail: "",
+    };
+    return fitLayouts([{ essential: [], rest: [list], dropped: [], footer: [] }], options);
+}
+// ---------------------------------------------------------------------------------------------
+// Plan sections.
+function statusLine(plan) {
+    if (plan.operations.length === 0)
+        return `**No changes.** ${plan_view/* NO_CHANGES */.eo}`;
+    const { violations } = plan.safety;
+    const refusal = violations.length === 0 ? "" : ` As it stands, ${(0,plan_view/* refusalWords */.WW)(violations.length)} (below).`;
+    return `**${(0,plan_view/* planSummaryLine */.uK)(plan.summary)}**${refusal}`;
+}
+function safetySection(violations) {
+    if (violations.length === 0)
+        return [];
+    return [
+        {
+            head: `> [!WARNING]\n> **Safety rules broken.** Each says how to fix the cause or override the rule:\n>\n`,
+            rows: violations.map((violation) => markdown_layout_row("safety rule", `> - **${violation.rule}:** ${(0,escape_markdown/* escapeMarkdown */.F)(violation.message)}\n`)),
+            tail: "",
+        },
+    ];
+}
+// Deletes are never collapsed: they are what a reviewer must not miss.
+function deleteTable(caution, deletes) {
+    return markdown_layout_text(`${caution}> ${tableRow(["Asset", "Id", "Type", "Cyber system"])}> |---|---|---|---|\n${deletes
+        .map((operation) => `> ${tableRow([
+        (0,escape_markdown/* escapeMarkdown */.F)(operation.name),
+        (0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id),
+        operation.asset_type,
+        systemCell(operation.cyber_system),
+    ])}`)
+        .join("")}`);
+}
+/** "> - **System — facility F**: a (ca\_1), b (ca\_2)": every delete, in less room than the table. */
+function deletesBySystem(caution, deletes) {
+    const lines = (0,plan_view/* groupBySystem */.gJ)(deletes, (operation) => operation.cyber_system).map((group) => `> - **${systemHeadingCell(group.system)}**: ${group.items.map(namedAsset).join(", ")}\n`);
+    return markdown_layout_text(`${caution}${lines.join("")}`);
+}
+/** One delete per line, to show as many as fit; continues the caution block above it. */
+function deleteLines(deletes) {
+    return {
+        head: "",
+        rows: deletes.map((operation) => markdown_layout_row("delete", `> - ${namedAsset(operation)}\n`)),
+        tail: "",
+        continuesPrevious: true,
+    };
+}
+function namedAsset(operation) {
+    return `${(0,escape_markdown/* escapeMarkdown */.F)(operation.name)} (${(0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id)})`;
+}
+function relocationSections(relocations) {
+    if (relocations.length === 0)
+        return [];
+    return [
+        table("#### Moves and renames", (0,wording/* countOf */.pq)(relocations.length, "change"), ["Change", "Asset", "Id", "Cyber system"], relocations.map((update) => {
+            const cells = updateCells(update.operation, update.nameBefore);
+            const notes = [(0,plan_view/* cycleWords */.IW)(update)];
+            if (update.temporaryName !== undefined) {
+                notes.push(`via the temporary name ${(0,escape_markdown/* escapeMarkdown */.F)(update.temporaryName)}`);
+            }
+            const note = notes.filter(Boolean).join(", ");
+            const change = note ? `${cells.change} (${note})` : cells.change;
+            return markdown_layout_row("update", [change, cells.asset, cells.id, cells.system]);
+        })),
+    ];
+}
+/** Creates and type changes, one table per cyber system under one heading. */
+function changeSections(operations) {
+    return (0,plan_view/* groupBySystem */.gJ)(operations, (operation) => operation.cyber_system).map((group, index) => table(`${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemHeadingCell(group.system)}`, (0,wording/* countOf */.pq)(group.items.length, "change"), ["Change", "Asset", "Id", "Type"], group.items.map((operation) => {
+        if (operation.action === "create") {
+            return markdown_layout_row("create", [
+                "create",
+                (0,escape_markdown/* escapeMarkdown */.F)(operation.name),
+                "(new)",
+                operation.asset_type,
+            ]);
+        }
+        const { asset_type: retype, ...unshown } = operation.changes;
+        (0,plan_view/* everyChangeShown */.pQ)(unshown);
+        return markdown_layout_row("update", [
+            "type change",
+            (0,escape_markdown/* escapeMarkdown */.F)(operation.name),
+            (0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id),
+            retype ? `${retype.from} → ${retype.to}` : "",
+        ]);
+    })));
+}
+function unmanagedSections(unmanaged) {
+    if (unmanaged.length === 0)
+        return [];
+    const one = unmanaged.length === 1;
+    return [
+        table(`#### Kept, not managed (\`prune: false\`)\n\n${(0,wording/* countOf */.pq)(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`, (0,wording/* countOf */.pq)(unmanaged.length, "asset"), ["Asset", "Id", "Type", "Cyber system"], unmanaged.map((asset) => markdown_layout_row("unmanaged asset", [
+            (0,escape_markdown/* escapeMarkdown */.F)(asset.name),
+            (0,escape_markdown/* escapeMarkdown */.F)(asset.asset_id),
+            asset.asset_type,
+            systemCell(asset.cyber_system),
+        ]))),
+    ];
+}
+function warningSections(warnings) {
+    if (warnings.length === 0)
+        return [];
+    return [
+        {
+            head: `#### ${(0,wording/* countOf */.pq)(warnings.length, "warning")}\n\n`,
+            rows: warnings.map((warning) => markdown_layout_row("warning", `${(0,diagnostics/* diagnosticMarkdownItem */.y)(warning)}\n`)),
+            tail: "",
+        },
+    ];
+}
+
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(893);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7273);
+;// CONCATENATED MODULE: ./src/render/validation.ts
+// The outcome of `cip-sync validate` as data: JSON for scripts, SARIF 2.1.0 for code scanning
+// (github/codeql-action/upload-sarif shows each diagnostic as an alert on its line).
+
+
+
+/**
+ * For people: the diagnostics, then, when none is an error, what was found valid and whether the
+ * references to the service were checked.
+ */
+function renderValidationText(report, style) {
+    const diagnostics = (0,render_text/* renderDiagnosticsText */.ms)(report.diagnostics, style);
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(report.diagnostics))
+        return diagnostics;
+    const { files, cyberSystems, assets, referencesChecked } = report;
+    return `${diagnostics}Valid: ${files} file(s), ${cyberSystems} cyber system(s), ${assets} asset(s)${referencesChecked ? ", every reference resolved." : ". References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them)."}\n`;
+}
+function renderValidationJson(report) {
+    const ordered = {
+        valid: !(0,shared_diagnostics/* hasErrors */.Cs)(report.diagnostics),
+        files: report.files,
+        cyber_systems: report.cyberSystems,
+        assets: report.assets,
+        references_checked: report.referencesChecked,
+        diagnostics: report.diagnostics.map((diagnostic) => ({
+            severity: diagnostic.severity,
+            message: diagnostic.message,
+            location: diagnostic.location,
+            related: diagnostic.related,
+        })),
+    };
+    return (0,json/* renderJson */.h)(ordered);
+}
+const RULES = {
+    error: {
+        id: "cip-inventory/error",
+        name: "InvalidInventory",
+        text: "The inventory file is invalid: plan and apply refuse it until it is fixed.",
+    },
+    warning: {
+        id: "cip-inventory/warning",
+        name: "InventoryWarning",
+        text: "The inventory file is valid but probably not what was meant.",
+    },
+};
+function renderValidationSarif(report, toolVersion) {
+    const located = report.diagnostics.filter((diagnostic) => diagnostic.location !== undefined);
+    // A problem with no place (a pattern that matches nothing) is about the run, not a line.
+    const unplaced = report.diagnostics.filter((diagnostic) => diagnostic.location === undefined);
+    const log = {
+        $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+        version: "2.1.0",
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: "cip-sync",
+                        version: toolVersion,
+                        rules: Object.values(RULES).map((rule) => ({
+                            id: rule.id,
+                            name: rule.name,
+                            shortDescription: { text: rule.text },
+                        })),
+                    },
+                },
+                invocations: [
+                    {
+                        executionSuccessful: unplaced.every((diagnostic) => diagnostic.severity !== "error"),
+                        toolExecutionNotifications: unplaced.map((diagnostic) => ({
+                            level: diagnostic.severity,
+                            message: { text: diagnostic.message },
+                        })),
+                    },
+                ],
+                results: located.map((diagnostic) => ({
+                    ruleId: RULES[diagnostic.severity].id,
+                    level: diagnostic.severity,
+                    message: { text: diagnostic.message },
+                    locations: [physicalLocation(diagnostic.location)],
+                    ...(diagnostic.related && diagnostic.related.length > 0
+                        ? {
+                            relatedLocations: diagnostic.related.map((location, id) => ({
+                                id,
+                                ...physicalLocation(location),
+                                message: { text: "related location" },
+                            })),
+                        }
+                        : {}),
+                })),
+            },
+        ],
+    };
+    return (0,json/* renderJson */.h)(log);
+}
+/**
+ * A path relative to the repository as an RFC 3986 relative reference: each segment
+ * percent-encoded, so that "#" and "?" in a file name stay in the path (encodeURI would leave them
+ * to start a fragment or a query) and a ":" in the first segment is not read as a scheme.
+ */
+function relativeUri(path) {
+    return path.split("/").map(encodeURIComponent).join("/");
+}
+function physicalLocation(location) {
+    return {
+        physicalLocation: {
+            artifactLocation: { uri: relativeUri(location.file), uriBaseId: "%SRCROOT%" },
+            region: { startLine: location.line, startColumn: location.column },
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/render/formats.ts
+
+
+
+
+
+
+
+
+/** A registry of `Model`'s formats by name, in the order help lists them (the default first). */
+function registry() {
+    return (renderers) => renderers;
+}
+/** `cip-sync plan`: for people, for pull requests, and the plan file `apply --plan` reads. */
+const PLAN_RENDERERS = registry()({
+    text: (plan, { color }) => (0,render_text/* renderPlanText */.$D)(plan, { color }),
+    markdown: (plan) => renderPlanMarkdown(plan, {
+        truncatedNote: "Run `cip-sync plan --format json` for the complete plan.",
+    }),
+    json: (plan) => (0,json/* renderPlanJson */.u)(plan),
+});
+/** `cip-sync validate`: the text one is for people and goes to standard error with diagnostics. */
+const VALIDATION_RENDERERS = registry()({
+    text: (report, { color }) => renderValidationText(report, { color }),
+    json: (report) => renderValidationJson(report),
+    sarif: (report, { toolVersion }) => renderValidationSarif(report, toolVersion),
+});
+/** `cip-sync drift`. */
+const DRIFT_RENDERERS = registry()({
+    text: (findings) => renderDriftText(findings),
+    markdown: (findings) => renderDriftMarkdown(findings),
+    json: (findings) => (0,json/* renderJson */.h)(findings),
+});
+/** `cip-sync evidence report`: the audit pack. */
+const EVIDENCE_REPORT_RENDERERS = registry()({
+    markdown: (report) => (0,evidence_markdown/* renderEvidenceMarkdown */.Pb)(report),
+    csv: (report) => (0,evidence_csv/* renderEvidenceCsv */.A)(report),
+    html: (report) => renderEvidenceHtml(report),
+    json: (report) => (0,json/* renderJson */.h)(report),
+});
+/** A registry's format names, the default first. */
+function formatNames(renderers) {
+    // A registry is a non-empty object literal, so its first key, the default, always exists.
+    return Object.keys(renderers);
+}
+/** "text, markdown or json (default: text)": a registry's formats as help lists them. */
+function formatsHelp(renderers) {
+    const names = formatNames(renderers);
+    const listed = names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+    return `${listed} (default: ${names[0]})`;
+}
+
+
+/***/ }),
+
+/***/ 5104:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ renderJson),
+/* harmony export */   u: () => (/* binding */ renderPlanJson)
+/* harmony export */ });
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
+
+/**
+ * `value` as 2-space JSON with a trailing newline, hidden characters (bidirectional controls,
+ * zero-width and other invisible characters) escaped as \uXXXX: for every JSON file we write.
+ */
+function renderJson(value) {
+    return `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(JSON.stringify(value, null, 2))}\n`;
+}
+/** 2-space JSON with a trailing newline; optional fields that are absent are left out. */
+function renderPlanJson(plan) {
+    const ordered = {
+        format_version: plan.format_version,
+        fingerprint: plan.fingerprint,
+        summary: {
+            create: plan.summary.create,
+            update: plan.summary.update,
+            delete: plan.summary.delete,
+            move: plan.summary.move,
+            rename: plan.summary.rename,
+            retype: plan.summary.retype,
+        },
+        operations: plan.operations.map(orderedOperation),
+        managed_systems: plan.managed_systems.map(orderedSystem),
+        unmanaged: plan.unmanaged.map((asset) => ({
+            asset_id: asset.asset_id,
+            name: asset.name,
+            asset_type: asset.asset_type,
+            cyber_system: orderedSystem(asset.cyber_system),
+        })),
+        safety: {
+            managed_live_assets: plan.safety.managed_live_assets,
+            violations: plan.safety.violations.map((violation) => ({
+                rule: violation.rule,
+                message: violation.message,
+            })),
+        },
+        warnings: plan.warnings.map(orderedDiagnostic),
+        inputs: plan.inputs && { patterns: [...plan.inputs.patterns], root: plan.inputs.root },
+    };
+    return renderJson(ordered);
+}
+function orderedOperation(operation) {
+    const base = {
+        action: operation.action,
+        depends_on: [...operation.depends_on],
+        source: operation.source && orderedLocation(operation.source),
+    };
+    switch (operation.action) {
+        case "create":
+            return {
+                ...base,
+                name: operation.name,
+                asset_type: operation.asset_type,
+                cyber_system: orderedSystem(operation.cyber_system),
+            };
+        case "update":
+            return {
+                ...base,
+                asset_id: operation.asset_id,
+                name: operation.name,
+                cyber_system: orderedSystem(operation.cyber_system),
+                kinds: [...operation.kinds],
+                temporary: operation.temporary,
+                changes: orderedChanges(operation.changes),
+            };
+        case "delete":
+            return {
+                ...base,
+                asset_id: operation.asset_id,
+                name: operation.name,
+                asset_type: operation.asset_type,
+                cyber_system: orderedSystem(operation.cyber_system),
+            };
+    }
+}
+/**
+ * How each field of an update's `changes` is written, in the plan schema's key order. Typed over
+ * every key of the plan model's `changes`: a new field fails to compile here until it is written.
+ */
+const CHANGE_JSON = {
+    name: (change) => ({ from: change.from, to: change.to }),
+    cyber_system: (change) => ({ from: orderedSystem(change.from), to: orderedSystem(change.to) }),
+    asset_type: (change) => ({ from: change.from, to: change.to }),
+};
+function orderedChanges(changes) {
+    const ordered = {};
+    const write = (field) => {
+        const change = changes[field];
+        if (change !== undefined)
+            ordered[field] = CHANGE_JSON[field](change);
+    };
+    for (const field of Object.keys(CHANGE_JSON))
+        write(field);
+    return ordered;
+}
+function orderedSystem(system) {
+    const { parent } = system;
+    return {
+        id: system.id,
+        impact: system.impact,
+        name: system.name,
+        parent: parent && { kind: parent.kind, id: parent.id, name: parent.name },
+    };
+}
+function orderedLocation(location) {
+    return { file: location.file, line: location.line, column: location.column };
+}
+function orderedDiagnostic(diagnostic) {
+    return {
+        severity: diagnostic.severity,
+        message: diagnostic.message,
+        location: diagnostic.location && orderedLocation(diagnostic.location),
+        related: diagnostic.related?.map(orderedLocation),
+    };
+}
+
+
+/***/ }),
+
+/***/ 8823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dw: () => (/* binding */ viewPlan),
+/* harmony export */   IW: () => (/* binding */ cycleWords),
+/* harmony export */   LL: () => (/* binding */ TEMPORARY_RENAME_WORDS),
+/* harmony export */   WW: () => (/* binding */ refusalWords),
+/* harmony export */   eo: () => (/* binding */ NO_CHANGES),
+/* harmony export */   gJ: () => (/* binding */ groupBySystem),
+/* harmony export */   ik: () => (/* binding */ createdWords),
+/* harmony export */   o2: () => (/* binding */ deleteHeadline),
+/* harmony export */   pQ: () => (/* binding */ everyChangeShown),
+/* harmony export */   pV: () => (/* binding */ updateKindWords),
+/* harmony export */   sR: () => (/* binding */ applyVerdict),
+/* harmony export */   u$: () => (/* binding */ RERUN_ADVICE),
+/* harmony export */   uK: () => (/* binding */ planSummaryLine),
+/* harmony export */   y0: () => (/* binding */ DELETE_CONSEQUENCE)
+/* harmony export */ });
+/* harmony import */ var _core_plan_cycles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4464);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2205);
+
+
+
+/**
+ * Takes what a renderer's destructuring of an update's `changes` left over, which must be nothing.
+ * A field added to the plan model's `changes` then fails to compile at every renderer until that
+ * renderer shows it; at run time a change no renderer knows refuses to render rather than go unseen
+ * by reviewers while the fingerprint covers it.
+ */
+function everyChangeShown(unshown) {
+    const fields = Object.keys(unshown);
+    if (fields.length > 0) {
+        throw new Error(`the plan changes ${fields.join(", ")}, which this renderer cannot show`);
+    }
+}
+/** The plan's operations by what they do, each group in execution order. */
+function viewPlan(plan) {
+    const finalRenames = new Set();
+    for (const operation of plan.operations) {
+        if (operation.action === "update" && !operation.temporary && operation.changes.name) {
+            finalRenames.add(operation.asset_id);
+        }
+    }
+    // A temporary rename is folded into its asset's final rename; one without a final rename (a
+    // hand-edited plan) is shown as the rename it is, so that no operation goes unseen.
+    const temporaryByAsset = new Map();
+    for (const operation of plan.operations) {
+        if (operation.action === "update" && operation.temporary) {
+            if (finalRenames.has(operation.asset_id))
+                temporaryByAsset.set(operation.asset_id, operation);
+        }
+    }
+    const view = { deletes: [], relocations: [], retypes: [], creates: [] };
+    const renames = [];
+    for (const operation of plan.operations) {
+        if (operation.action === "delete")
+            view.deletes.push(operation);
+        else if (operation.action === "create")
+            view.creates.push(operation);
+        else if (temporaryByAsset.get(operation.asset_id) !== operation) {
+            const temporary = operation.temporary
+                ? undefined
+                : temporaryByAsset.get(operation.asset_id)?.changes.name;
+            const update = {
+                operation,
+                nameBefore: temporary?.from ?? operation.changes.name?.from ?? operation.name,
+                ...(temporary ? { temporaryName: temporary.to } : {}),
+                cycleSize: 0,
+            };
+            const { name, cyber_system: move, ...others } = operation.changes;
+            if (name)
+                renames.push(update);
+            if (name || move)
+                view.relocations.push(update);
+            else
+                view.retypes.push({ ...update, operation: { ...operation, changes: others } });
+        }
+    }
+    markRenameCycles(renames);
+    return view;
+}
+/** Sets `cycleSize` of the renames that take each other's names in a cycle. */
+function markRenameCycles(renames) {
+    const byOldKey = new Map(renames.map((rename) => [(0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(rename.nameBefore), rename]));
+    for (const cycle of (0,_core_plan_cycles_js__WEBPACK_IMPORTED_MODULE_1__/* .cyclesOf */ .J)(renames, (rename) => byOldKey.get((0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(rename.operation.name)))) {
+        // A change of letter case only leads back to itself: that is no cycle.
+        if (cycle.length < 2)
+            continue;
+        for (const member of cycle)
+            member.cycleSize = cycle.length;
+    }
+}
+/** Items by cyber system, systems in name order (then parent name, then id); items keep their order. */
+function groupBySystem(items, systemOf) {
+    const groups = new Map();
+    for (const item of items) {
+        const system = systemOf(item);
+        const group = groups.get(system.id);
+        if (group)
+            group.items.push(item);
+        else
+            groups.set(system.id, { system, items: [item] });
+    }
+    return [...groups.values()].sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.name, b.system.name) ||
+        (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
+        (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.id, b.system.id));
+}
+const KIND_NOUNS = {
+    move: "move",
+    rename: "rename",
+    retype: "type change",
+};
+/** "1 move, 1 rename, 1 type change": the kinds an update count is made of, zero counts left out. */
+function updateKindCounts(summary) {
+    const kinds = ["move", "rename", "retype"];
+    return kinds
+        .filter((kind) => summary[kind] > 0)
+        .map((kind) => (0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(summary[kind], KIND_NOUNS[kind]))
+        .join(", ");
+}
+/** "Plan: 3 to create, 4 to update (1 move, 1 rename, 1 type change), 1 to delete." */
+function planSummaryLine(summary) {
+    const kinds = updateKindCounts(summary);
+    const update = kinds ? `${summary.update} to update (${kinds})` : `${summary.update} to update`;
+    return `Plan: ${summary.create} to create, ${update}, ${summary.delete} to delete.`;
+}
+const NO_CHANGES = "The live inventory matches the declaration.";
+/** "apply refuses this plan: it breaks 2 safety rules" */
+function refusalWords(violations) {
+    return `apply refuses this plan: it breaks ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(violations, "safety rule")}`;
+}
+/** "rename, move, type change": an update's kinds as words. */
+function updateKindWords(kinds) {
+    return kinds.map((kind) => KIND_NOUNS[kind]).join(", ");
+}
+/** "part of a swap" or "part of a rename cycle of 3 assets"; empty outside cycles. */
+function cycleWords(update) {
+    if (update.cycleSize === 0)
+        return "";
+    return update.cycleSize === 2
+        ? "part of a swap"
+        : `part of a rename cycle of ${update.cycleSize} assets`;
+}
+const TEMPORARY_RENAME_WORDS = "a temporary name, to break a rename cycle";
+/** "3 cyber assets will be permanently deleted." */
+function deleteHeadline(count) {
+    return `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(count, "cyber asset")} will be permanently deleted.`;
+}
+const DELETE_CONSEQUENCE = "Deletion cannot be undone through the API: the asset record and its compliance history are lost.";
+/** What a successful create produced, `id` already formatted for the output. */
+function createdWords(id, adopted) {
+    return adopted
+        ? `adopted ${id} (the response was lost, but the asset had been created)`
+        : `created ${id}`;
+}
+/** The one-line verdict of an apply, with its counts. */
+function applyVerdict(plan, result) {
+    const operations = plan.operations.length;
+    const reported = new Set(result.results.map((entry) => entry.index));
+    const notRun = plan.operations.filter((_, index) => !reported.has(index)).length;
+    const { succeeded, failed, skipped } = result.summary;
+    if (result.interrupted !== undefined) {
+        const notStarted = result.interrupted.not_started;
+        const skippedForFailure = skipped - notStarted;
+        const parts = [
+            `${succeeded} of ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded`,
+            `${failed} failed`,
+        ];
+        if (skippedForFailure > 0)
+            parts.push(`${skippedForFailure} skipped after a failure`);
+        parts.push(`${notStarted} not started`);
+        return { outcome: "interrupted", sentence: `Interrupted: ${parts.join(", ")}.`, notRun };
+    }
+    const problems = result.verification?.problems.length ?? 0;
+    if (failed === 0 && skipped === 0 && notRun === 0) {
+        if (problems > 0) {
+            const sentence = `Applied all ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")}, but the verification after apply found ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(problems, "problem")}.`;
+            return { outcome: "partly applied", sentence, notRun };
+        }
+        const sentence = operations === 0
+            ? "Applied: the plan had no changes."
+            : `Applied: all ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded.`;
+        return { outcome: "applied", sentence, notRun };
+    }
+    const parts = [`${failed} failed`];
+    if (skipped > 0) {
+        // Skipped: after a failed dependency, left by the deadline, or done by another writer.
+        const dependents = result.results.filter((entry) => entry.status === "skipped" && entry.error?.startsWith("skipped: depends on")).length;
+        const depend = skipped === 1 ? "it depends" : "they depend";
+        parts.push(dependents === skipped
+            ? `${skipped} skipped because ${depend} on a failed operation`
+            : `${skipped} skipped (each with its reason)`);
+    }
+    if (problems > 0)
+        parts.push(`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(problems, "verification problem")}`);
+    if (notRun > 0)
+        parts.push(`${notRun} not run`);
+    const rest = parts.join(", ");
+    return succeeded === 0
+        ? {
+            outcome: "not applied",
+            sentence: `Not applied: none of the ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded; ${rest}.`,
+            notRun,
+        }
+        : {
+            outcome: "partly applied",
+            sentence: `Partly applied: ${succeeded} of ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded; ${rest}.`,
+            notRun,
+        };
+}
+const RERUN_ADVICE = "Fix the cause and run apply again: the next plan contains only what is still missing.";
+
+
+/***/ }),
+
+/***/ 893:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ renderPlanText),
+/* harmony export */   ZG: () => (/* binding */ renderApplyResultText),
+/* harmony export */   ms: () => (/* binding */ renderDiagnosticsText)
+/* harmony export */ });
+/* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2205);
+/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3009);
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9528);
+/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8823);
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5584);
+
+
+
+
+
+
+function renderPlanText(plan, style) {
+    const view = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .viewPlan */ .Dw)(plan);
+    const blocks = [];
+    if (plan.operations.length === 0) {
+        blocks.push([(0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `No changes. ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_CHANGES */ .eo}`)]);
+    }
+    else {
+        blocks.push([
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .planSummaryLine */ .uK)(plan.summary)),
+            `Fingerprint: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
+        ]);
+    }
+    if (view.deletes.length > 0) {
+        blocks.push([
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `DELETE: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .deleteHeadline */ .o2)(view.deletes.length)}`),
+            // "Deletion cannot be undone through the API:" and what that means, a line each.
+            ..._plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .DELETE_CONSEQUENCE */ .y0.split(/(?<=:) /).map((part) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${part}`)),
+            // Per system, so that each line names only the asset: readable at 80 columns.
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
+                `  ${systemHeading(group.system)}:`,
+                ...group.items.map((operation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}`)),
+            ]),
+        ]);
+    }
+    if (view.relocations.length > 0) {
+        blocks.push([
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Moves and renames, per cyber system they leave:"),
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBySystem */ .gJ)(view.relocations, fromSystem).flatMap((group) => [
+                `  ${systemHeading(group.system)}:`,
+                ...group.items.flatMap((update) => relocationLines(update, group.system).map((line) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", line))),
+            ]),
+        ]);
+    }
+    const changes = [...view.creates, ...view.retypes.map((update) => update.operation)];
+    if (changes.length > 0) {
+        blocks.push([
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Creates and type changes, per cyber system:"),
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBySystem */ .gJ)(changes, (operation) => operation.cyber_system).flatMap((group) => [
+                `  ${systemHeading(group.system)}:`,
+                ...group.items.map((operation) => `    ${changeLine(operation, style)}`),
+            ]),
+        ]);
+    }
+    if (plan.unmanaged.length > 0)
+        blocks.push(unmanagedLines(plan.unmanaged, style));
+    const { violations } = plan.safety;
+    if (violations.length > 0) {
+        blocks.push([
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .refusalWords */ .WW)(violations.length)}.`),
+            ...violations.map((violation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
+        ]);
+    }
+    if (plan.warnings.length > 0) {
+        blocks.push([
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
+            ...plan.warnings.flatMap((warning) => (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .s)(warning, style)),
+        ]);
+    }
+    return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
+}
+/** The verdict, then one line per operation of the plan with its outcome and reason. */
+function renderApplyResultText(plan, result, style) {
+    const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
+    const verdict = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .applyVerdict */ .sR)(plan, result);
+    const lines = [
+        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence),
+    ];
+    if (verdict.outcome !== "applied")
+        lines.push(_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .RERUN_ADVICE */ .u$);
+    if (plan.operations.length > 0)
+        lines.push("");
+    const numberWidth = String(plan.operations.length - 1).length + 1;
+    const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
+    plan.operations.forEach((operation, index) => {
+        const entry = byIndex.get(index);
+        const number = `#${index}`.padEnd(numberWidth, " ");
+        const created = operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
+            ? `: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .createdWords */ .ik)((0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(entry.asset_id), entry.adopted)}`
+            : "";
+        lines.push(`  ${outcomeLabel(entry, style)} ${number} ${describeOperation(operation)}${created}`);
+        if (entry?.error !== undefined)
+            lines.push(`${indent}${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(entry.error)}`);
+    });
+    const problems = result.verification?.problems ?? [];
+    if (problems.length > 0) {
+        lines.push("", (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `Verification after apply: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .pq)(problems.length, "problem")}:`));
+        for (const problem of problems)
+            lines.push(`  - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(problem.message)}`);
+    }
+    return `${lines.join("\n")}\n`;
+}
+/** One "file:line:column: severity: message" line per diagnostic (and per related place). */
+function renderDiagnosticsText(diagnostics, style) {
+    const lines = diagnostics.flatMap((diagnostic) => (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .s)(diagnostic, style));
+    return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
+}
+/** "Alpha Protection (facility Substation Alpha)": how operation lines name a system. */
+function systemLabel(system) {
+    const { parent } = system;
+    return parent
+        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(parent.name)})`
+        : `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
+}
+/** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
+function systemHeading(system) {
+    const { parent } = system;
+    const where = parent
+        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(parent.name)}`
+        : "parent not shown by the service";
+    const impact = system.impact ? `, impact ${system.impact}` : "";
+    return `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}${impact}`;
+}
+/** The system an update takes its asset from: where a move starts, where a rename happens. */
+function fromSystem(update) {
+    return update.operation.changes.cyber_system?.from ?? update.operation.cyber_system;
+}
+/**
+ * "~ rename a -> b (ca_1)" or "-> move a (ca_1) to T", under the heading of the system it leaves,
+ * with cycle notes; the temporary name of a rename cycle on a line of its own.
+ */
+function relocationLines(update, from) {
+    const { operation } = update;
+    const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .everyChangeShown */ .pQ)(unshown);
+    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const marker = move ? "->" : "~";
+    let line = rename
+        ? `${marker} rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
+        : `${marker} move ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
+    if (move) {
+        // The destination's parent is named only when it differs from the heading's.
+        const to = move.to.parent && move.to.parent.id === from.parent?.id
+            ? (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(move.to.name)
+            : systemLabel(move.to);
+        line += `${rename ? ", move" : ""} to ${to}`;
+    }
+    if (retype)
+        line += `, type ${retype.from} -> ${retype.to}`;
+    const cycle = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .cycleWords */ .IW)(update);
+    if (cycle)
+        line += `, ${cycle}`;
+    const lines = [`    ${line}`];
+    if (update.temporaryName !== undefined) {
+        lines.push(`      first renamed to the temporary name ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
+    }
+    return lines;
+}
+/** "+ a (hardware)" for a create, "~ a (ca_1): type hardware -> software" for a type change. */
+function changeLine(operation, style) {
+    if (operation.action === "create") {
+        return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})`);
+    }
+    const { asset_type: retype, ...unshown } = operation.changes;
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .everyChangeShown */ .pQ)(unshown);
+    const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
+    return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
+}
+/**
+ * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
+ * hardware to software", combined as "rename a -> b (ca_1), move from S to T, type hardware -> software".
+ */
+function describeUpdate(operation, nameBefore) {
+    const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .everyChangeShown */ .pQ)(unshown);
+    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const name = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name);
+    let line = rename
+        ? `rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
+        : `${move ? "move" : "change type of"} ${name} (${id})`;
+    if (move) {
+        line += `${rename ? ", move" : ""} from ${systemLabel(move.from)} to ${systemLabel(move.to)}`;
+    }
+    else
+        line += ` in ${systemLabel(operation.cyber_system)}`;
+    if (retype) {
+        line +=
+            rename || move
+                ? `, type ${retype.from} -> ${retype.to}`
+                : ` from ${retype.from} to ${retype.to}`;
+    }
+    return line;
+}
+function unmanagedLines(unmanaged, style) {
+    const one = unmanaged.length === 1;
+    return [
+        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
+        ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
+            `  ${systemHeading(group.system)}:`,
+            ...group.items.map((asset) => `    = ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
+        ]),
+    ];
+}
+/** One operation of an apply, as executed (a temporary rename is its own step). */
+function describeOperation(operation) {
+    switch (operation.action) {
+        case "create":
+            return `create ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type}) in ${systemLabel(operation.cyber_system)}`;
+        case "delete":
+            return `delete ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}) from ${systemLabel(operation.cyber_system)}`;
+        case "update": {
+            const line = describeUpdate(operation, operation.changes.name?.from ?? operation.name);
+            return operation.temporary ? `${line}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .TEMPORARY_RENAME_WORDS */ .LL}` : line;
+        }
+    }
+}
+const OUTCOME_WIDTH = 7;
+function outcomeLabel(entry, style) {
+    const [paintName, word] = outcomeStyle(entry);
+    return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, paintName, word.padEnd(OUTCOME_WIDTH, " "));
+}
+function outcomeStyle(entry) {
+    switch (entry?.status) {
+        case undefined:
+            return ["yellow", "not run"];
+        case "succeeded":
+            return ["green", "ok"];
+        case "failed":
+            return ["boldRed", "FAILED"];
+        case "skipped":
+            return ["yellow", "skipped"];
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,255 @@
+export const id = 934;
+export const ids = [934];
+export const modules = {
+
+/***/ 1934:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  exportRows: () => (/* binding */ exportRows)
+});
+
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/inventory/asset-rows.ts
+
+const ASSET_ROW_COLUMNS = [
+    "asset_id",
+    "asset_name",
+    "asset_type",
+    "cyber_system_id",
+    "cyber_system_name",
+    "parent_kind",
+    "parent_id",
+    "parent_name",
+];
+/** Every live asset, sorted by cyber system name, asset name and id. */
+function assetRowsOf(live) {
+    const systems = new Map(live.cyberSystems.map((system) => [system.id, system]));
+    const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
+    const centers = new Map(live.controlCenters.map((center) => [center.id, center]));
+    const rows = live.cyberAssets.map((asset) => {
+        const system = systems.get(asset.cyber_system_id);
+        const facility = system?.facility_id ? facilities.get(system.facility_id) : undefined;
+        const center = system?.control_center_id ? centers.get(system.control_center_id) : undefined;
+        const parent = facility ?? center;
+        return {
+            asset_id: asset.id,
+            asset_name: asset.name,
+            asset_type: asset.asset_type,
+            cyber_system_id: asset.cyber_system_id,
+            cyber_system_name: system?.name ?? "",
+            parent_kind: facility ? "facility" : center ? "control_center" : "",
+            parent_id: parent?.id ?? "",
+            parent_name: parent?.name ?? "",
+        };
+    });
+    return rows.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.cyber_system_name, b.cyber_system_name) ||
+        (0,names/* compareCodePoints */.OP)(a.asset_name, b.asset_name) ||
+        (0,names/* compareCodePoints */.OP)(a.asset_id, b.asset_id));
+}
+
+// EXTERNAL MODULE: ./src/io/api-client.ts + 2 modules
+var api_client = __webpack_require__(542);
+;// CONCATENATED MODULE: ./src/engine/live-export.ts
+// `cip-sync export`: the live inventory read once, as rows.
+
+
+async function exportAssetRows(client) {
+    return assetRowsOf(await (0,api_client/* fetchLiveInventory */.v)(client));
+}
+
+// EXTERNAL MODULE: ./src/core/shared/reveal.ts
+var reveal = __webpack_require__(5584);
+// EXTERNAL MODULE: ./src/render/evidence-csv.ts
+var evidence_csv = __webpack_require__(2770);
+;// CONCATENATED MODULE: ./src/render/asset-rows.ts
+// The rows of `cip-sync export` as CSV (RFC 4180, the cells a spreadsheet would run as formulas
+// defused as in the audit pack) or JSON (a list of objects, hidden characters escaped).
+
+
+
+function renderAssetRowsCsv(rows) {
+    const lines = [
+        ASSET_ROW_COLUMNS.join(","),
+        ...rows.map((row) => ASSET_ROW_COLUMNS.map((column) => (0,evidence_csv/* cell */.H)(row[column])).join(",")),
+    ];
+    return `${lines.join("\r\n")}\r\n`;
+}
+function renderAssetRowsJson(rows) {
+    return `${(0,reveal/* escapeHiddenCharactersInJson */.R7)(JSON.stringify(rows, null, 2))}\n`;
+}
+
+// EXTERNAL MODULE: ./src/cli/command-support.ts
+var command_support = __webpack_require__(2501);
+// EXTERNAL MODULE: ./src/cli/flag-files.ts
+var flag_files = __webpack_require__(1556);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/export-command.ts
+// export: the live inventory as CSV or JSON rows, on standard output or in --out.
+
+
+
+
+
+async function exportRows(settings, io) {
+    return (0,command_support/* closingAfter */.Ym)((0,command_support/* openClient */.My)(settings.connection), async (client) => {
+        const rows = await exportAssetRows(client);
+        const text = settings.format === "csv" ? renderAssetRowsCsv(rows) : renderAssetRowsJson(rows);
+        if (settings.out === undefined) {
+            io.stdout(text);
+            return cli_io/* EXIT_OK */.Ij;
+        }
+        await (0,flag_files/* writeFlagFile */.mg)((0,command_support/* flagPath */.aO)("--out", settings.out, "choose another file path for the rows", io), text);
+        io.stderr(`Exported ${rows.length} asset(s) to ${settings.out}.\n`);
+        return cli_io/* EXIT_OK */.Ij;
+    });
+}
+
+
+/***/ }),
+
+/***/ 1556:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X$: () => (/* binding */ readFlagFile),
+/* harmony export */   YI: () => (/* binding */ writeUnder),
+/* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
+/* harmony export */   mg: () => (/* binding */ writeFlagFile),
+/* harmony export */   oO: () => (/* binding */ listFlagDirectory)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1235);
+// Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
+// them becomes a message that names the flag, the path as given and what to do, never a bare
+// "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
+// file-system errors; main.ts prints what it throws.
+
+
+
+
+class FlagPathError extends Error {
+    name = "FlagPathError";
+}
+/** The text of the file, as UTF-8. */
+function readFlagFile(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
+}
+/** Writes the file, creating its parent directories. */
+function writeFlagFile(target, content) {
+    return writeUnder(target, "", content);
+}
+/**
+ * Fails now, with the message writeFlagFile would give later, when the file cannot be written:
+ * for a file written after the service was changed (the change record), whose loss a later
+ * error could not undo. Leaves no file behind; parent directories it creates stay.
+ */
+function checkFlagFileWritable(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X)(path));
+}
+/** Writes `inner` (a relative path) under the directory `target`, creating directories. */
+function writeUnder(target, inner, content) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
+    // Replaced, never written through: a symbolic link at the path is not followed.
+    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .f)(path, content));
+}
+/** The entries of the directory, or none when it does not exist yet. */
+function listFlagDirectory(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch((error) => {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === "ENOENT")
+            return [];
+        throw error;
+    }));
+}
+/** Runs `work` on `path` (the flag's path, or a file under it), turning its failure into a message. */
+async function atFlagPath(target, path, work) {
+    try {
+        return await work();
+    }
+    catch (error) {
+        throw new FlagPathError(await flagPathMessage(target, path, error), { cause: error });
+    }
+}
+/** "--out out/plan.json: out is a file, not a directory; choose another file path for ...". */
+async function flagPathMessage(target, path, error) {
+    const { flag, given, fix } = target;
+    const problem = await problemOf(target, path, error);
+    return `${flag} ${given}: ${problem}; ${fix}`;
+}
+async function problemOf(target, path, error) {
+    // A file under the flag's directory (import writes many) is named; the flag's own path is not.
+    const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
+    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error);
+    switch (code) {
+        case "ENOENT":
+            return `${subject(path)}no such file`;
+        case "EISDIR":
+            return `${subject(path)}is a directory, not a file`;
+        case "ENOTDIR":
+        case "EEXIST": {
+            // Some part of the path is a file where a directory is needed: name that part.
+            const blocker = await firstNonDirectory(path);
+            if (blocker === undefined)
+                break;
+            return `${subject(blocker)}is a file, not a directory`;
+        }
+        case "EACCES":
+        case "EPERM":
+            return `${subject(path)}permission denied`;
+        case "EROFS":
+            return "the file system is read-only";
+        case "ENAMETOOLONG":
+            return "the path is too long";
+        case "ELOOP":
+            return "too many levels of symbolic links";
+        case "ENOSPC":
+            return "no space left on the device";
+    }
+    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error);
+    return code === undefined ? message : `${code} (${message})`;
+}
+/** The path itself or its nearest ancestor that exists and is not a directory. */
+async function firstNonDirectory(path) {
+    const chain = [];
+    for (let current = path;; current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current)) {
+        chain.unshift(current);
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current) === current)
+            break;
+    }
+    for (const candidate of chain) {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(candidate).catch(() => undefined);
+        if (stats === undefined)
+            return undefined;
+        if (!stats.isDirectory())
+            return candidate;
+    }
+    return undefined;
+}
+function absolute(target) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(target.cwd, target.given);
+}
+/** As the user wrote paths: relative to the working directory unless they gave an absolute one. */
+function display(target, path) {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(target.given))
+        return path;
+    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
+    return shown === "" ? "." : shown;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,648 @@
+export const id = 957;
+export const ids = [957];
+export const modules = {
+
+/***/ 6957:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runDoctor: () => (/* binding */ runDoctor)
+});
+
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/service-ids.ts
+var service_ids = __webpack_require__(6769);
+;// CONCATENATED MODULE: ./src/core/inventory/service-deviations.ts
+// What `cip-sync doctor` finds in the service's four lists, read raw: where they deviate from the
+// spec (2.2, 4.2) in ways that would stop or mislead a plan. Pure: the lists come in as parsed JSON,
+// the findings go out in order; the probing is in src/io/, the words on screen in src/cli/.
+
+
+
+const LIST_RULES = {
+    "/facilities": {
+        prefix: service_ids/* ID_PREFIXES */.B6.facility,
+        required: ["id", "name"],
+        known: ["id", "name", "organization_slug"],
+    },
+    "/control-centers": {
+        prefix: service_ids/* ID_PREFIXES */.B6.controlCenter,
+        required: ["id", "name"],
+        known: ["id", "name", "organization_slug"],
+    },
+    "/cyber-systems": {
+        prefix: service_ids/* ID_PREFIXES */.B6.cyberSystem,
+        required: ["id", "name"],
+        known: ["id", "name", "facility_id", "control_center_id", "organization_slug"],
+    },
+    "/cyber-assets": {
+        prefix: service_ids/* ID_PREFIXES */.B6.cyberAsset,
+        required: ["id", "name", "cyber_system_id", "asset_type"],
+        known: ["id", "name", "cyber_system_id", "asset_type", "organization_slug"],
+    },
+};
+/** At most this many records are named per kind of finding; the rest are counted. */
+const NAMED = 5;
+/** The findings over the four lists, in the order of the lists, then across them. */
+function analyzeLists(answers) {
+    const findings = [];
+    const records = new Map();
+    for (const answer of answers) {
+        const list = readList(answer, findings);
+        if (list !== undefined) {
+            records.set(answer.path, list);
+            findings.push(...listFindings(answer.path, list));
+        }
+        findings.push(...timingFindings(answer, list));
+    }
+    findings.push(...parentFindings(records), ...nameFindings(records.get("/cyber-assets")));
+    return findings;
+}
+/** The list's records, or undefined (with a blocking finding) when it is not a bare array. */
+function readList(answer, findings) {
+    const { path, body } = answer;
+    if (answer.unreadable !== undefined) {
+        findings.push({
+            level: "blocking",
+            path,
+            text: `the answer is not JSON (${answer.unreadable})`,
+        });
+        return undefined;
+    }
+    if (!Array.isArray(body)) {
+        const shape = body === null
+            ? "null"
+            : typeof body === "object"
+                ? `an object with ${describeKeys(body)}`
+                : typeof body;
+        findings.push({
+            level: "blocking",
+            path,
+            text: `the answer is ${shape}, not a bare JSON array as the spec shows (a wrapped or paged list): nothing can be planned from it; ask the API owner how lists are returned`,
+        });
+        return undefined;
+    }
+    return body.map((item) => typeof item === "object" && item !== null && !Array.isArray(item) ? item : {});
+}
+function listFindings(path, list) {
+    const rules = LIST_RULES[path];
+    const missing = [];
+    const badIds = [];
+    const extra = new Set();
+    const seen = new Map();
+    const duplicates = [];
+    list.forEach((record, index) => {
+        const absent = rules.required.filter((field) => typeof record[field] !== "string");
+        if (absent.length > 0)
+            missing.push(`record ${index}${idText(record)} lacks ${absent.join(", ")}`);
+        for (const field of Object.keys(record)) {
+            if (!rules.known.includes(field))
+                extra.add((0,service_ids/* quoteId */.g0)(field));
+        }
+        const id = record.id;
+        if (typeof id !== "string")
+            return;
+        const problem = (0,service_ids/* idShapeProblem */.gL)(id, rules.prefix);
+        if (problem !== undefined)
+            badIds.push(`record ${index}: ${problem}`);
+        const earlier = seen.get(id);
+        if (earlier === undefined)
+            seen.set(id, index);
+        else
+            duplicates.push(`${(0,service_ids/* quoteId */.g0)(id)} (records ${earlier} and ${index})`);
+    });
+    const findings = [];
+    const add = (level, items, what) => {
+        if (items.length > 0)
+            findings.push({ level, path, text: `${what}: ${named(items)}` });
+    };
+    add("deviation", missing, "records missing a required field (a plan refuses the list)");
+    add("deviation", badIds, `ids without the ${rules.prefix} prefix or of another shape (a plan refuses the list)`);
+    add("deviation", duplicates, "duplicate ids (a plan refuses the list)");
+    add("info", [...extra].sort(), "extra fields the spec does not show (accepted; cip-sync reads only the fields it uses)");
+    return findings;
+}
+function timingFindings(answer, list) {
+    const size = list === undefined ? "" : `${list.length} record${list.length === 1 ? "" : "s"} in `;
+    const findings = [
+        { level: "info", path: answer.path, text: `${size}${Math.round(answer.milliseconds)} ms` },
+    ];
+    if (answer.rateLimitHeaders.length > 0) {
+        findings.push({
+            level: "info",
+            path: answer.path,
+            text: `rate-limit headers: ${answer.rateLimitHeaders.join(", ")}`,
+        });
+    }
+    return findings;
+}
+/** Cyber systems whose facility or control center is not in its list. */
+function parentFindings(records) {
+    const systems = records.get("/cyber-systems");
+    const facilities = records.get("/facilities");
+    const centers = records.get("/control-centers");
+    if (systems === undefined || facilities === undefined || centers === undefined)
+        return [];
+    const facilityIds = new Set(facilities.map((record) => record.id));
+    const centerIds = new Set(centers.map((record) => record.id));
+    const orphans = [];
+    systems.forEach((system, index) => {
+        const facility = system.facility_id;
+        const center = system.control_center_id;
+        if (typeof facility === "string" && !facilityIds.has(facility)) {
+            orphans.push(`record ${index}${idText(system)}: facility_id ${(0,service_ids/* quoteId */.g0)(facility)} is not in /facilities`);
+        }
+        else if (typeof center === "string" && !centerIds.has(center)) {
+            orphans.push(`record ${index}${idText(system)}: control_center_id ${(0,service_ids/* quoteId */.g0)(center)} is not in /control-centers`);
+        }
+    });
+    if (orphans.length === 0)
+        return [];
+    return [
+        {
+            level: "deviation",
+            path: "/cyber-systems",
+            text: `cyber systems whose parent is missing (documents naming them cannot be resolved): ${named(orphans)}`,
+        },
+    ];
+}
+/** Asset names that are one name under our rules (case and Unicode form ignored). */
+function nameFindings(assets) {
+    if (assets === undefined)
+        return [];
+    const holders = new Map();
+    for (const asset of assets) {
+        if (typeof asset.name !== "string")
+            continue;
+        const key = (0,names/* nameKey */.Rc)(asset.name);
+        holders.set(key, [...(holders.get(key) ?? []), `${(0,service_ids/* quoteId */.g0)(asset.name)}${idText(asset)}`]);
+    }
+    const collisions = [...holders.values()]
+        .filter((names) => names.length > 1)
+        .map((names) => names.join(" and "));
+    if (collisions.length === 0)
+        return [];
+    return [
+        {
+            level: "deviation",
+            path: "/cyber-assets",
+            text: `asset names that collide under the inventory's name rules (case ignored; a plan cannot tell them apart): ${named(collisions)}`,
+        },
+    ];
+}
+function idText(record) {
+    return typeof record.id === "string" ? ` (id ${(0,service_ids/* quoteId */.g0)(record.id)})` : "";
+}
+function named(items) {
+    const shown = items.slice(0, NAMED).join("; ");
+    return items.length > NAMED ? `${shown}; and ${items.length - NAMED} more` : shown;
+}
+function describeKeys(body) {
+    const keys = Object.keys(body)
+        .slice(0, 5)
+        .map((key) => (0,service_ids/* quoteId */.g0)(key));
+    return keys.length === 0 ? "no fields" : `the fields ${keys.join(", ")}`;
+}
+/**
+ * doctor's exit code: 1 for a failed check or a blocking finding (nothing can be planned), 2 for a
+ * deviation (a check that deviates, or a finding), 0 otherwise: extra fields alone are harmless.
+ */
+function doctorExitCode(checks, findings) {
+    if (checks.some((check) => check.outcome === "failed"))
+        return 1;
+    if (findings.some((finding) => finding.level === "blocking"))
+        return 1;
+    if (checks.some((check) => check.outcome === "deviates"))
+        return 2;
+    return findings.some((finding) => finding.level === "deviation") ? 2 : 0;
+}
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/redact.ts
+var shared_redact = __webpack_require__(7272);
+// EXTERNAL MODULE: ./src/io/connection.ts
+var io_connection = __webpack_require__(8558);
+// EXTERNAL MODULE: ./src/io/dispatcher.ts
+var io_dispatcher = __webpack_require__(623);
+// EXTERNAL MODULE: external "node:dns/promises"
+var promises_ = __webpack_require__(1553);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __webpack_require__(1692);
+// EXTERNAL MODULE: ./src/io/proxy.ts
+var io_proxy = __webpack_require__(7424);
+// EXTERNAL MODULE: ./src/io/transport-errors.ts
+var transport_errors = __webpack_require__(8409);
+;// CONCATENATED MODULE: ./src/io/doctor-connection.ts
+// The connection checks of `cip-sync doctor`, before any request: the proxy chosen and why, DNS,
+// TCP and TLS to the first hop (the proxy when there is one). doctor-probe.ts runs them in order
+// and then asks the service.
+
+
+
+
+
+
+
+/** How long a connection or a handshake may take. */
+const CONNECT_TIMEOUT_MS = 10_000;
+function proxyCheck(connection, env) {
+    const { proxy, baseUrl } = connection;
+    if (proxy !== undefined) {
+        return {
+            name: "proxy",
+            outcome: "ok",
+            detail: `through ${proxy.address} (from ${proxy.source}; ${baseUrl.hostname} is not in NO_PROXY)`,
+        };
+    }
+    const settings = (0,io_proxy/* readProxySettings */.uv)(env);
+    const named = baseUrl.protocol === "https:" ? settings.https : settings.http;
+    const detail = named === undefined
+        ? `direct (no ${baseUrl.protocol === "https:" ? "HTTPS_PROXY or HTTP_PROXY" : "HTTP_PROXY"} set)`
+        : `direct (NO_PROXY lists ${baseUrl.hostname}, so ${named.source} is not used)`;
+    return { name: "proxy", outcome: "ok", detail };
+}
+/** Where the first connection goes: the proxy when there is one, else the service. */
+function firstHop(connection) {
+    const target = connection.proxy === undefined ? connection.baseUrl : new URL(connection.proxy.url);
+    const port = Number(target.port) || (target.protocol === "https:" ? 443 : 80);
+    const host = target.hostname.replace(/^\[(.*)\]$/, "$1");
+    const what = connection.proxy === undefined
+        ? "the service"
+        : `the proxy ${connection.proxy.address} (from ${connection.proxy.source})`;
+    return { host, port, what };
+}
+async function dnsCheck(connection) {
+    const { host, what } = firstHop(connection);
+    try {
+        const addresses = await (0,promises_.lookup)(host, { all: true });
+        const via = connection.proxy === undefined ? "" : `; the proxy resolves ${connection.baseUrl.hostname}`;
+        return {
+            name: "dns",
+            outcome: "ok",
+            detail: `${host} is ${addresses.map((a) => a.address).join(", ")}${via}`,
+        };
+    }
+    catch (error) {
+        return {
+            name: "dns",
+            outcome: "failed",
+            detail: `${host} (${what}) cannot be resolved (${(0,errors/* errorMessage */.g)(error)})`,
+            fix: connection.proxy === undefined
+                ? `check the host name in ${connection.urlSource}, or set HTTPS_PROXY if only a proxy can reach it`
+                : `check the host name in ${connection.proxy.source}`,
+        };
+    }
+}
+async function tcpCheck(connection) {
+    const { host, port, what } = firstHop(connection);
+    const started = external_node_perf_hooks_.performance.now();
+    try {
+        await new Promise((resolve, reject) => {
+            const socket = (0,external_node_net_.connect)({ host, port, timeout: CONNECT_TIMEOUT_MS });
+            socket.once("connect", () => (socket.destroy(), resolve()));
+            socket.once("timeout", () => (socket.destroy(), reject(new Error(`no answer within ${CONNECT_TIMEOUT_MS} ms`))));
+            socket.once("error", reject);
+        });
+        return {
+            name: "tcp",
+            outcome: "ok",
+            detail: `connected to ${what} at ${host}:${port} in ${Math.round(external_node_perf_hooks_.performance.now() - started)} ms`,
+        };
+    }
+    catch (error) {
+        return {
+            name: "tcp",
+            outcome: "failed",
+            detail: `cannot connect to ${what} at ${host}:${port} (${(0,errors/* errorMessage */.g)(error)})`,
+            fix: connection.proxy === undefined
+                ? `check the port in ${connection.urlSource} and that a firewall lets this machine reach it, or set HTTPS_PROXY`
+                : `check ${connection.proxy.source}: it must name a proxy this machine can reach`,
+        };
+    }
+}
+async function tlsCheck(connection, input) {
+    const { baseUrl, proxy } = connection;
+    if (baseUrl.protocol !== "https:")
+        return { name: "tls", outcome: "skipped", detail: "http:// (loopback only): no TLS" };
+    if (proxy !== undefined)
+        return {
+            name: "tls",
+            outcome: "skipped",
+            detail: `checked by the first request, through the tunnel of ${proxy.address}`,
+        };
+    const extra = input.extraCa === undefined ? [] : [input.extraCa];
+    const withDefaults = await handshake(connection, extra.length === 0 ? undefined : [...external_node_tls_.rootCertificates, ...extra]);
+    if ("error" in withDefaults) {
+        const failure = (0,transport_errors/* describeTransportFailure */.T)(withDefaults.error, baseUrl.host, undefined);
+        return {
+            name: "tls",
+            outcome: "failed",
+            detail: failure?.reason ?? `the TLS handshake failed (${(0,errors/* errorMessage */.g)(withDefaults.error)})`,
+            fix: failure?.hint,
+        };
+    }
+    const { issuer, valid_to: validTo } = withDefaults.certificate;
+    const bundledOnly = await handshake(connection, [...external_node_tls_.rootCertificates]);
+    const extraNeeded = "error" in bundledOnly
+        ? "NODE_EXTRA_CA_CERTS (or an added authority) was needed to trust it"
+        : "trusted without NODE_EXTRA_CA_CERTS";
+    const issuerName = issuer.O ?? issuer.CN ?? "unknown";
+    return {
+        name: "tls",
+        outcome: "ok",
+        detail: `certificate issued by ${issuerName}, valid until ${new Date(validTo).toISOString().slice(0, 10)}; ${extraNeeded}`,
+    };
+}
+function handshake(connection, ca) {
+    const { host, port } = firstHop(connection);
+    return new Promise((resolve) => {
+        const socket = (0,external_node_tls_.connect)({
+            host,
+            port,
+            servername: connection.baseUrl.hostname,
+            ...(ca === undefined ? {} : { ca }),
+            timeout: CONNECT_TIMEOUT_MS,
+        });
+        socket.once("secureConnect", () => {
+            const certificate = socket.getPeerCertificate();
+            socket.destroy();
+            resolve({ certificate });
+        });
+        socket.once("timeout", () => (socket.destroy(),
+            resolve({ error: new Error(`no handshake within ${CONNECT_TIMEOUT_MS} ms`) })));
+        socket.once("error", (error) => resolve({ error }));
+    });
+}
+
+// EXTERNAL MODULE: ./src/io/refusal-advice.ts
+var refusal_advice = __webpack_require__(5721);
+// EXTERNAL MODULE: ./src/io/response-body.ts
+var response_body = __webpack_require__(1954);
+// EXTERNAL MODULE: ./src/io/response-records.ts
+var response_records = __webpack_require__(6170);
+// EXTERNAL MODULE: ./src/io/retry-policy.ts
+var retry_policy = __webpack_require__(3609);
+// EXTERNAL MODULE: ./src/io/api-error.ts
+var api_error = __webpack_require__(8055);
+;// CONCATENATED MODULE: ./src/io/doctor-probe.ts
+// The probes of `cip-sync doctor`, in the order a connection is made: the settings, the proxy, DNS,
+// TCP, TLS, the key, then the four lists read raw and two planned paths. Read-only: only GETs are
+// sent. Each probe stops the run at its first blocking failure, with the fix. The lists are judged
+// by core/inventory/service-deviations.ts; this module only gathers what the service answered.
+
+
+
+
+
+
+
+
+
+
+
+const LISTS = ["/facilities", "/control-centers", "/cyber-systems", "/cyber-assets"];
+/** Planned operations (spec 4.3) the key must not reach: GETs only, so nothing can change. */
+const PLANNED_PATHS = ["/tasks", "/evidence/by-resource/ca_x"];
+const RATE_LIMIT_HEADER = /^(?:x-)?rate-?limit|^retry-after$/i;
+/** Runs the probes in order, up to the first failure. */
+async function probeService(input) {
+    const checks = [];
+    let connection;
+    try {
+        connection = (0,io_connection/* readConnection */.dC)(input);
+    }
+    catch (error) {
+        if (!(error instanceof io_connection/* ConnectionError */.Rc))
+            throw error;
+        checks.push({ name: "settings", outcome: "failed", detail: error.message });
+        return { checks, lists: [] };
+    }
+    const { baseUrl } = connection;
+    checks.push({
+        name: "settings",
+        outcome: "ok",
+        detail: `${baseUrl.href} (${baseUrl.protocol.slice(0, -1)}, from ${connection.urlSource}); key from ${connection.keySource}`,
+    });
+    checks.push(proxyCheck(connection, input.proxyEnv));
+    const redact = (text) => (0,shared_redact/* redactSecrets */.fp)(text, (0,io_connection/* connectionSecrets */.K$)(connection));
+    for (const probe of [dnsCheck, tcpCheck, (c) => tlsCheck(c, input)]) {
+        const check = await probe(connection);
+        checks.push({ ...check, detail: redact(check.detail), fix: check.fix && redact(check.fix) });
+        if (check.outcome === "failed")
+            return { checks, lists: [] };
+    }
+    const dispatcher = (0,io_dispatcher/* openDispatcher */.y)(baseUrl, connection.proxy, {
+        connections: 1,
+        connectTimeout: CONNECT_TIMEOUT_MS,
+        headersTimeout: input.requestTimeoutMs,
+        bodyTimeout: input.requestTimeoutMs,
+    }, input.extraCa);
+    try {
+        return await probeRequests(connection, dispatcher, input.requestTimeoutMs, checks);
+    }
+    finally {
+        await dispatcher.close();
+    }
+}
+async function probeRequests(connection, dispatcher, timeoutMs, checks) {
+    const get = (path) => getRaw(connection, dispatcher, path, timeoutMs);
+    const first = await get("/facilities");
+    if ("failure" in first) {
+        // Through a proxy, the tunnel and TLS are first tried here.
+        checks.push({ name: "request", outcome: "failed", ...first.failure });
+        return { checks, lists: [] };
+    }
+    const keyCheck = checkKey(connection, first);
+    checks.push(keyCheck);
+    if (keyCheck.outcome === "failed")
+        return { checks, lists: [] };
+    const lists = [listAnswer("/facilities", first)];
+    for (const path of LISTS.slice(1)) {
+        const answer = await get(path);
+        if ("failure" in answer) {
+            checks.push({
+                name: "lists",
+                outcome: "failed",
+                detail: `GET ${path}: ${answer.failure.detail}`,
+                fix: answer.failure.fix,
+            });
+            return { checks, lists };
+        }
+        if (answer.status < 200 || answer.status > 299) {
+            const message = (0,response_records/* serviceMessage */.XK)(answer.text, (0,io_connection/* connectionSecrets */.K$)(connection));
+            checks.push({
+                name: "lists",
+                outcome: "failed",
+                detail: `GET ${path}: ${(0,api_error/* statusLine */.B)(answer.status)}${message === undefined ? "" : `: ${message}`}`,
+                fix: (0,refusal_advice/* refusalAdvice */.tT)(answer.status, message, connection),
+            });
+            return { checks, lists };
+        }
+        lists.push(listAnswer(path, answer));
+    }
+    checks.push({ name: "lists", outcome: "ok", detail: "read all four (findings below)" });
+    checks.push(await plannedPathsCheck(get));
+    return { checks, lists };
+}
+function checkKey(connection, answer) {
+    if (answer.status >= 200 && answer.status <= 299) {
+        return {
+            name: "key",
+            outcome: "ok",
+            detail: `GET /facilities answered ${(0,api_error/* statusLine */.B)(answer.status)}: the key opens its organization`,
+        };
+    }
+    const message = (0,response_records/* serviceMessage */.XK)(answer.text, (0,io_connection/* connectionSecrets */.K$)(connection));
+    const said = `GET /facilities answered ${(0,api_error/* statusLine */.B)(answer.status)}${message === undefined ? "" : `: ${message}`}`;
+    if (answer.status === 401) {
+        const expired = (0,refusal_advice/* saysKeyExpired */.zF)(message);
+        return {
+            name: "key",
+            outcome: "failed",
+            detail: `${said} (${expired ? "the key has expired" : "the key is missing or not valid"})`,
+            fix: expired
+                ? (0,refusal_advice/* expiredKeyAdvice */.t2)(connection.keySource)
+                : `set ${connection.keySource} to the whole API key an Organization Admin generated for your organization (keys start rc_live_)`,
+        };
+    }
+    return {
+        name: "key",
+        outcome: "failed",
+        detail: said,
+        fix: (0,refusal_advice/* refusalAdvice */.tT)(answer.status, message, connection) ??
+            "run doctor again later; if it persists, ask the API owner",
+    };
+}
+async function plannedPathsCheck(get) {
+    const results = [];
+    const reachable = [];
+    for (const path of PLANNED_PATHS) {
+        const answer = await get(path);
+        if ("failure" in answer) {
+            results.push(`GET ${path}: ${answer.failure.detail}`);
+        }
+        else if (answer.status >= 200 && answer.status <= 299) {
+            reachable.push(`GET ${path} answered ${answer.status}`);
+        }
+        else {
+            results.push(`GET ${path} refused (${answer.status})`);
+        }
+    }
+    if (reachable.length > 0) {
+        return {
+            name: "planned paths",
+            outcome: "deviates",
+            detail: `now reachable with this key: ${reachable.join("; ")}`,
+            fix: "the service has opened a planned operation (spec 4.3) to API keys: tell the maintainers of cip-sync",
+        };
+    }
+    return { name: "planned paths", outcome: "ok", detail: results.join("; ") };
+}
+async function getRaw(connection, dispatcher, path, timeoutMs) {
+    const started = external_node_perf_hooks_.performance.now();
+    const pathPrefix = connection.baseUrl.pathname.replace(/\/+$/, "");
+    try {
+        const answer = await (0,response_body/* exchange */.c)(dispatcher, {
+            origin: connection.baseUrl.origin,
+            method: "GET",
+            path: pathPrefix + path,
+            headers: { "x-api-key": connection.apiKey, accept: "application/json" },
+        }, AbortSignal.timeout(timeoutMs), 256 * 2 ** 20);
+        const headers = Object.entries(answer.headers)
+            .filter(([name]) => RATE_LIMIT_HEADER.test(name))
+            .map(([name, value]) => `${name}: ${String(value)}`);
+        return {
+            status: answer.status,
+            text: answer.text,
+            milliseconds: external_node_perf_hooks_.performance.now() - started,
+            headers,
+        };
+    }
+    catch (error) {
+        const redact = (text) => (0,shared_redact/* redactSecrets */.fp)(text, (0,io_connection/* connectionSecrets */.K$)(connection));
+        const transport = {
+            host: connection.baseUrl.host,
+            proxy: connection.proxy,
+            timeouts: { connectMs: CONNECT_TIMEOUT_MS, headersMs: timeoutMs, bodyMs: timeoutMs },
+            secrets: (0,io_connection/* connectionSecrets */.K$)(connection),
+            redact,
+        };
+        const attempt = (0,retry_policy/* networkFailure */.rd)(error, transport);
+        const detail = attempt.kind === "network"
+            ? redact(`GET ${path}: ${attempt.reason}`)
+            : redact((0,errors/* errorMessage */.g)(error));
+        const fix = attempt.kind === "network"
+            ? (attempt.hint ?? `check the service URL in ${connection.urlSource}`)
+            : undefined;
+        return { failure: { detail, fix } };
+    }
+}
+function listAnswer(path, answer) {
+    try {
+        return {
+            path,
+            body: JSON.parse(answer.text),
+            milliseconds: answer.milliseconds,
+            rateLimitHeaders: answer.headers,
+        };
+    }
+    catch (error) {
+        return {
+            path,
+            body: undefined,
+            unreadable: (0,errors/* errorMessage */.g)(error),
+            milliseconds: answer.milliseconds,
+            rateLimitHeaders: answer.headers,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/doctor-command.ts
+// `cip-sync doctor`: checks the way to the service and what it answers, read-only, and says what to
+// fix first. The probes are in io/doctor-probe.ts, the judgement of the lists and the exit code in
+// core/inventory/service-deviations.ts; this module only prints them.
+
+
+const VERDICTS = {
+    0: "healthy: cip-sync can plan and apply against this service",
+    1: "blocked: fix the failure above, then run cip-sync doctor again",
+    2: "deviations found: plans may be refused until they are resolved (see above)",
+};
+async function runDoctor(settings, io) {
+    const probe = await probeService(settings.connection);
+    const findings = analyzeLists(probe.lists);
+    const exitCode = doctorExitCode(probe.checks, findings);
+    io.stdout(settings.format === "json"
+        ? `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks: probe.checks, findings }, null, 2)}\n`
+        : renderDoctorText(probe.checks, findings, exitCode));
+    return exitCode;
+}
+function renderDoctorText(checks, findings, exitCode) {
+    const lines = checks.flatMap((check) => [
+        `${check.outcome.padEnd(8)} ${check.name.padEnd(13)} ${check.detail}`,
+        ...(check.fix === undefined ? [] : [`${"".padEnd(22)} fix: ${check.fix}`]),
+    ]);
+    if (findings.length > 0) {
+        lines.push("", "Over the four lists:");
+        for (const finding of findings) {
+            lines.push(`${finding.level.padEnd(9)} ${finding.path ?? ""}: ${finding.text}`);
+        }
+    }
+    lines.push("", `Result: ${VERDICTS[exitCode]} (exit ${exitCode})`);
+    return `${lines.join("\n")}\n`;
+}
+
+
+/***/ })
+
+};
