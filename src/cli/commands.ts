@@ -37,9 +37,11 @@ export async function validate(
   const { cwd, root } = sourceOf(settings, io);
   const owned = await sourceOwnershipProblems({ file: undefined, cwd, root }, outcome.documents);
   const policy = await readPolicyFile(settings.policyFile, io);
-  const diagnostics = [...outcome.diagnostics, ...owned, ...(policy?.parsed.diagnostics ?? [])].sort(
-    compareDiagnostics,
-  );
+  const diagnostics = [
+    ...outcome.diagnostics,
+    ...owned,
+    ...(policy?.parsed.diagnostics ?? []),
+  ].sort(compareDiagnostics);
   const report = {
     files: outcome.files.length,
     cyberSystems: outcome.documents.length,
