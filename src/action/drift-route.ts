@@ -1,7 +1,11 @@
 // The drift route (a schedule, a dispatch, a push elsewhere): plans the files against the live
 // service, records the monitoring evidence (CIP-010 R2), in sync or not, and keeps the workspace's
 // drift issue open while the live inventory differs.
-import { driftFindings, type DriftFindings } from "../core/evidence/evidence-record.ts";
+import {
+  driftFindings,
+  type DriftFindings,
+  type PublishedHead,
+} from "../core/evidence/evidence-record.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 import { planFromSource } from "../engine/engine.ts";
 import { requestStatus } from "../github/client.ts";
@@ -25,11 +29,11 @@ export async function checkDrift(scope: RunScope): Promise<void> {
     );
     // The monitoring evidence (CIP-010 R2), in sync or not, then the drift issue.
     const findings = driftFindings(plan, outcome.live);
-    const evidenceFailure = await recordEvidence(scope, monitoringDraft(scope, findings));
-    await updateDriftIssue(scope, findings);
+    const evidence = await recordEvidence(scope, monitoringDraft(scope, findings));
+    await updateDriftIssue(scope, findings, evidence.head);
     if (plan.operations.length > 0 && scope.settings.failOnDrift)
       throw new ActionFailure("drift", driftFailure(plan));
-    if (evidenceFailure !== undefined) throw evidenceFailure;
+    if (evidence.failure !== undefined) throw evidence.failure;
   });
 }
 
@@ -43,8 +47,13 @@ const DRIFT_ISSUE_DONE: Record<Exclude<DriftIssueAction["action"], "none">, stri
 /**
  * Opens, updates or closes the workspace's drift issue (input drift-issue). A token that may not
  * write issues is a warning naming the permission: the monitoring record documents the drift.
+ * `evidenceHead` is the ledger's head after this check's record, when it was appended.
  */
-async function updateDriftIssue(scope: RunScope, findings: DriftFindings): Promise<void> {
+async function updateDriftIssue(
+  scope: RunScope,
+  findings: DriftFindings,
+  evidenceHead: PublishedHead | undefined,
+): Promise<void> {
   const { reporter, settings, context } = scope;
   if (!settings.driftIssue) return;
   const branch = settings.evidenceBranch;
@@ -58,6 +67,7 @@ async function updateDriftIssue(scope: RunScope, findings: DriftFindings): Promi
       {
         at: new Date(),
         runUrl: context.runUrl,
+        evidenceHead,
         ...(branch === ""
           ? {}
           : {

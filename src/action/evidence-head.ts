@@ -2,8 +2,9 @@
 // 3161 timestamp token (input evidence-tsa-url) and the chain head published outside the branch
 // (the job summary and the outputs evidence-head-sequence and evidence-head-sha256), which
 // `cip-sync evidence verify --expect-head` later pins the past with. A token the TSA does not give
-// fails the job (failure-reason=evidence-timestamp) after the record is written.
-import type { EvidenceDraft } from "../core/evidence/evidence-record.ts";
+// fails the job (failure-reason=evidence-timestamp) after the record is written. The head is
+// returned too, for the drift issue to carry.
+import type { EvidenceDraft, PublishedHead } from "../core/evidence/evidence-record.ts";
 import {
   type AppendedRecord,
   appendEvidence,
@@ -14,33 +15,42 @@ import { openTsaClient, tsaName } from "../io/tsa-client.ts";
 import { ActionFailure } from "./failure.ts";
 import type { RunScope } from "./run-scope.ts";
 
+/** What appending came to: the record, the head it published, and a TSA failure if any. */
+export interface PublishedAppend {
+  appended: AppendedRecord;
+  head: PublishedHead;
+  failure: ActionFailure | undefined;
+}
+
 /** Appends `draft`, timestamped when a TSA is set, and publishes the new head. */
 export async function appendAndPublish(
   scope: RunScope,
   target: LedgerTarget,
   draft: EvidenceDraft,
-): Promise<{ appended: AppendedRecord; failure: ActionFailure | undefined }> {
+): Promise<PublishedAppend> {
   const endpoint = scope.settings.evidenceTsa;
   if (endpoint === undefined) {
     const appended = await appendEvidence(scope.github, target, draft);
-    await publishHead(scope, appended, undefined);
-    return { appended, failure: undefined };
+    const head = await publishHead(scope, appended, undefined);
+    return { appended, head, failure: undefined };
   }
   const name = tsaName(endpoint);
   const client = openTsaClient(endpoint);
   try {
     const stamped = await appendTimestamped(scope.github, target, draft, { client, name });
-    await publishHead(scope, stamped.appended, stamped.tokenTime);
+    const head = await publishHead(scope, stamped.appended, stamped.tokenTime);
     if (stamped.caughtUp.length > 0) {
       scope.reporter.info(
         `Timestamped ${stamped.caughtUp.length} record(s) in a follow-up commit: ${stamped.caughtUp.join(", ")}.`,
       );
     }
-    if (stamped.failure === undefined) return { appended: stamped.appended, failure: undefined };
+    if (stamped.failure === undefined)
+      return { appended: stamped.appended, head, failure: undefined };
     const message = `The evidence record was written, but the TSA ${name} (${endpoint.source}) gave no timestamp token: ${stamped.failure}. Check that the TSA is reachable from the runner; the next run asks again.`;
     scope.reporter.error(message, { title: "Evidence not timestamped" });
     return {
       appended: stamped.appended,
+      head,
       failure: new ActionFailure("evidence-timestamp", message),
     };
   } finally {
@@ -52,7 +62,7 @@ async function publishHead(
   scope: RunScope,
   appended: AppendedRecord,
   tokenTime: string | undefined,
-): Promise<void> {
+): Promise<PublishedHead> {
   const { record, sha256 } = appended;
   scope.reporter.setOutput("evidence-head-sequence", String(record.sequence));
   scope.reporter.setOutput("evidence-head-sha256", sha256);
@@ -60,4 +70,5 @@ async function publishHead(
   await scope.reporter.summary(
     `### Evidence chain head\n\nWorkspace \`${record.workspace}\`, sequence ${record.sequence}, SHA-256 \`${sha256}\` (${time}). Keep it outside the branch; \`cip-sync evidence verify --expect-head ${record.sequence}:${sha256}\` fails if the chain no longer holds it.\n`,
   );
+  return { workspace: record.workspace, sequence: record.sequence, sha256, tsaTime: tokenTime };
 }

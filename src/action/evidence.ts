@@ -9,6 +9,7 @@ import type {
   ChangeOutcome,
   DriftFindings,
   EvidenceDraft,
+  PublishedHead,
   PullRequestEvidence,
 } from "../core/evidence/evidence-record.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
@@ -102,6 +103,12 @@ export function monitoringDraft(scope: RunScope, findings: DriftFindings): Evide
   };
 }
 
+/** What recording came to: the ledger's new head when it was appended, and the failure if any. */
+export interface RecordedEvidence {
+  head: PublishedHead | undefined;
+  failure: ActionFailure | undefined;
+}
+
 /**
  * Writes the record under RUNNER_TEMP and appends it to the ledger. Never throws for the ledger:
  * returns the failure for the route to raise once its own outcome is reported.
@@ -109,7 +116,7 @@ export function monitoringDraft(scope: RunScope, findings: DriftFindings): Evide
 export async function recordEvidence(
   scope: RunScope,
   unredacted: EvidenceDraft,
-): Promise<ActionFailure | undefined> {
+): Promise<RecordedEvidence> {
   const { reporter, settings } = scope;
   // The ledger is written through the GitHub API, not through the reporter: redact it here.
   const draft = reporter.redactValue(unredacted);
@@ -121,16 +128,16 @@ export async function recordEvidence(
     reporter.info(
       `No evidence ledger (input evidence-branch is empty): the ${draft.kind} record is ${path} only.`,
     );
-    return undefined;
+    return { head: undefined, failure: undefined };
   }
   const target = { owner: scope.context.owner, repo: scope.context.repo, branch };
   try {
-    const { appended, failure } = await appendAndPublish(scope, target, draft);
+    const { appended, head, failure } = await appendAndPublish(scope, target, draft);
     await reporter.writeFile(path, appended.text);
     reporter.info(
       `Recorded the ${draft.kind} evidence as ${appended.path} on branch ${branch} (sequence ${appended.record.sequence}, commit ${appended.commit}).`,
     );
-    return failure;
+    return { head, failure };
   } catch (error) {
     const message = `The ${draft.kind} record was not added to the evidence ledger: ${errorMessage(error)}. The record is in the job summary and in ${path} (output evidence-record); re-run the job once fixed to add it.`;
     reporter.error(message, { title: "Evidence not recorded" });
@@ -143,6 +150,6 @@ export async function recordEvidence(
         "The record continues in the evidence-record file.",
       )}`;
     });
-    return new ActionFailure("evidence", message);
+    return { head: undefined, failure: new ActionFailure("evidence", message) };
   }
 }

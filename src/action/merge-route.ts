@@ -116,6 +116,7 @@ function mergeTargets(
             ...only,
             fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : undefined,
           },
-    record: (note) => recordEvidence(scope, changeDraft(scope, { facts, before }, note)),
+    record: async (note) =>
+      (await recordEvidence(scope, changeDraft(scope, { facts, before }, note))).failure,
   };
 }

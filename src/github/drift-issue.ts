@@ -4,11 +4,13 @@
 // inventory-drift for people to filter on. It is looked up among the author's open issues, not by
 // its label: someone removing the label must not make the next check open a second issue for the
 // same drift. Each check rewrites it in place; the first check back in sync comments when and
-// how (naming the apply's pull request when one resolved it) and closes it.
-import type { DriftFindings } from "../core/evidence/evidence-record.ts";
+// how (naming the apply's pull request when one resolved it) and closes it. A check that appended
+// its monitoring record names the ledger's new chain head in the body: one more place outside the
+// ledger branch that pins it.
+import type { DriftFindings, PublishedHead } from "../core/evidence/evidence-record.ts";
 import { listOf } from "../core/shared/wording.ts";
 import { renderDriftTable } from "../render/drift.ts";
-import { escapeMarkdown } from "../render/escape-markdown.ts";
+import { escapeMarkdown, markdownCodeSpan } from "../render/escape-markdown.ts";
 import type { GitHubClient } from "./client.ts";
 
 export const DRIFT_LABEL = "inventory-drift";
@@ -28,6 +30,8 @@ export interface DriftCheck {
   /** When the check ran. */
   at: Date;
   runUrl: string;
+  /** The evidence ledger's head after this check's monitoring record, when it was appended. */
+  evidenceHead?: PublishedHead | undefined;
   /**
    * The apply that brought the inventory back in sync, when one is known: asked only when an open
    * issue is to be closed, with the time its drift was first seen.
@@ -88,7 +92,16 @@ export function driftIssueTitle(workspace: string): string {
   return `Inventory drift: workspace ${workspace}`;
 }
 
-/** The issue's body: marker, what differs, since when, and what to do. */
+/** The body's line naming the chain head; values in code spans, so none becomes Markdown. */
+function evidenceHeadLine(head: PublishedHead): string {
+  const time =
+    head.tsaTime === undefined
+      ? "not timestamped"
+      : `timestamped by TSA at ${markdownCodeSpan(head.tsaTime)}`;
+  return `- Evidence chain head: workspace ${markdownCodeSpan(head.workspace)}, record ${head.sequence}, sha256 ${markdownCodeSpan(head.sha256)}, ${time}`;
+}
+
+/** The issue's body: marker, what differs, since when, the evidence head, and what to do. */
 export function driftIssueBody(
   workspace: string,
   findings: DriftFindings,
@@ -103,6 +116,7 @@ export function driftIssueBody(
     `- First seen: ${firstSeen}`,
     `- Last checked: ${check.at.toISOString()} ([run](${check.runUrl}))`,
     `- Live state: \`${findings.live_fingerprint}\`; plan: \`${findings.plan_fingerprint}\``,
+    ...(check.evidenceHead === undefined ? [] : [evidenceHeadLine(check.evidenceHead)]),
     "",
     "Investigate each difference (CIP-010 R2.1): either change the files in a pull request to document a change that was made, or merge to apply the files. This issue is updated by every drift check and closed by the first that finds the inventory in sync.",
     "",

@@ -48,6 +48,11 @@ describe("timestamped evidence", () => {
     expect(run.outputs["evidence-head-sequence"]).toBe("1");
     expect(run.outputs["evidence-head-sha256"]).toBe(record!.sha256);
     expect(run.summary).toContain(`--expect-head 1:${record!.sha256}`);
+    const { timestamp } = assessed[0]!;
+    if (timestamp.status !== "timestamped") throw new Error(`not timestamped: ${timestamp.status}`);
+    expect(github.issues.issues[0]!.body).toContain(
+      `\n- Evidence chain head: workspace \`default\`, record 1, sha256 \`${record!.sha256}\`, timestamped by TSA at \`${timestamp.time}\`\n`,
+    );
   });
 
   it("writes the record when the TSA is down, fails the job, and catches up on the next run", async () => {

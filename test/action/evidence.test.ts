@@ -169,8 +169,15 @@ describe("the drift issue", () => {
       `https://github.com/grid-east/inventory/issues/${issue.number}`,
     );
 
+    const headLine = (sequence: number) =>
+      `\n- Evidence chain head: workspace \`default\`, record ${sequence}, sha256 \`${ledger().records[sequence - 1]!.sha256}\`, not timestamped\n`;
+    expect(issue.body).toContain(headLine(1));
+    expect(first.outputs["evidence-head-sha256"]).toBe(ledger().records[0]!.sha256);
+
     await checkDrift();
     expect(github.issues.issues).toHaveLength(1);
+    expect(issue.body).toContain(headLine(2));
+    expect(issue.body).not.toContain(headLine(1));
 
     await planPullRequest();
     expect((await pushToMain()).code).toBe(0);
@@ -181,6 +188,16 @@ describe("the drift issue", () => {
     expect(comment?.body).toContain(
       `after the apply of pull request #${PR} (https://github.com/grid-east/inventory/pull/${PR})`,
     );
+  });
+
+  it("names no evidence chain head when there is no ledger (evidence-branch empty)", async () => {
+    const run = await checkDrift({ "evidence-branch": "" });
+    expect(run.code).toBe(0);
+    expect(run.outputs["evidence-head-sequence"]).toBeUndefined();
+    const [issue] = github.issues.issues;
+    expect(issue?.body).toContain("- Live state: `");
+    expect(issue?.body).not.toContain("Evidence chain head");
+    expect(github.git.refs.size).toBe(0);
   });
 
   it("warns, naming issues: write, when the token may not write issues, and still records the check", async () => {

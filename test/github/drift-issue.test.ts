@@ -164,6 +164,48 @@ describe("reportDriftIssue", () => {
     ]);
   });
 
+  const SHA = "ab".repeat(32);
+  it.each([
+    {
+      head: { workspace: "grid-east", sequence: 7, sha256: SHA, tsaTime: undefined },
+      line: `- Evidence chain head: workspace \`grid-east\`, record 7, sha256 \`${SHA}\`, not timestamped\n`,
+    },
+    {
+      head: {
+        workspace: "grid-east",
+        sequence: 8,
+        sha256: SHA,
+        tsaTime: "2026-01-02T06:00:01.000Z",
+      },
+      line: `- Evidence chain head: workspace \`grid-east\`, record 8, sha256 \`${SHA}\`, timestamped by TSA at \`2026-01-02T06:00:01.000Z\`\n`,
+    },
+    {
+      head: { workspace: "a`b@team", sequence: 1, sha256: SHA, tsaTime: undefined },
+      line: `- Evidence chain head: workspace \`\`a\`b@team\`\`, record 1, sha256 \`${SHA}\`, not timestamped\n`,
+    },
+  ])(
+    "names the evidence chain head of record $head.sequence, and still finds the issue by its marker",
+    async ({ head, line }) => {
+      const octokit = unthrottledGitHubClient("ghs", github.url);
+      const check = { at: day(1), runUrl: runUrl(1), evidenceHead: head };
+      expect(await reportDriftIssue(octokit, target, drifted(), check)).toMatchObject({
+        action: "opened",
+      });
+      const issue = github.issues.issues[0]!;
+      expect(issue.body).toContain(`- Live state: \``);
+      expect(issue.body).toContain(`\n${line}`);
+      const updated = await reportDriftIssue(octokit, target, drifted(), {
+        ...check,
+        at: day(2),
+        evidenceHead: undefined,
+      });
+      expect(updated).toMatchObject({ action: "updated", issue: { number: issue.number } });
+      expect(github.issues.issues).toHaveLength(1);
+      expect(issue.body).not.toContain("Evidence chain head");
+      expect(issue.body).toContain("- First seen: 2026-01-02T06:00:00.000Z\n");
+    },
+  );
+
   it("escapes names from the service and the files, so none becomes a mention, link or HTML", async () => {
     const plan = planOf([createOf(HOSTILE_NAME, ALPHA)], {
       create: 1,

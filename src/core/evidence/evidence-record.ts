@@ -156,6 +156,18 @@ export interface ChainHead {
   bytes: Uint8Array;
 }
 
+/**
+ * The chain head a run publishes once it appended a record (job summary, outputs, drift issue):
+ * what `evidence verify --expect-head` pins the past with.
+ */
+export interface PublishedHead {
+  workspace: string;
+  sequence: number;
+  sha256: string;
+  /** The TSA token's time (ISO 8601), when the record is timestamped. */
+  tsaTime: string | undefined;
+}
+
 export interface SealedRecord {
   record: EvidenceRecord;
   /** The file's exact content: what the next record's previous_sha256 hashes. */
