@@ -22,6 +22,8 @@ export interface AnswerContext {
   redact: (text: string) => string;
   /** The request may have taken effect although its answer is unreadable (a create's 201). */
   ambiguous?: boolean;
+  /** Called with each record read whole, as parsed and as sent, to keep what the schema strips. */
+  keepRaw?: (record: { id: string }, raw: unknown) => void;
 }
 
 /**
@@ -57,6 +59,7 @@ export function readRecordList<T extends { id: string }>(
     }
     records[index] = result.data;
   }
+  for (const [index, record] of records.entries()) context.keepRaw?.(record, parsed[index]);
   const duplicate = duplicateIdProblem(records);
   if (duplicate !== undefined) throw badBody(response.status, duplicate, context);
   return records;
@@ -73,7 +76,10 @@ export function readRecord<T>(
   const problem = result.success
     ? recordIdProblem(result.data, kind)
     : describeIssues(result.error, body);
-  if (problem === undefined && result.success) return result.data;
+  if (problem === undefined && result.success) {
+    context.keepRaw?.(result.data as { id: string }, body);
+    return result.data;
+  }
   const reason = `the response is not a ${kind.noun}: ${problem}`;
   throw badBody(response.status, reason, context);
 }
