@@ -9,12 +9,7 @@ import { compareCodePoints } from "./names.ts";
  * like zod's JSON type, which the change record's schema must equal exactly.
  */
 export type ServiceFieldValue =
-  | string
-  | number
-  | boolean
-  | null
-  | ServiceFieldValue[]
-  | { [key: string]: ServiceFieldValue };
+  string | number | boolean | null | ServiceFieldValue[] | { [key: string]: ServiceFieldValue };
 
 /** Extra fields by name, keys sorted by code point. */
 export type ServiceFields = Record<string, ServiceFieldValue>;
