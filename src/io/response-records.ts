@@ -59,9 +59,10 @@ export function readRecordList<T extends { id: string }>(
     }
     records[index] = result.data;
   }
-  for (const [index, record] of records.entries()) context.keepRaw?.(record, parsed[index]);
   const duplicate = duplicateIdProblem(records);
   if (duplicate !== undefined) throw badBody(response.status, duplicate, context);
+  // Only a list accepted whole is kept from.
+  for (const [index, record] of records.entries()) context.keepRaw?.(record, parsed[index]);
   return records;
 }
 
