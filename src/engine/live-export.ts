@@ -1,7 +1,8 @@
-// `cip-sync export`: the live inventory read once, as rows.
-import { type AssetRow, assetRowsOf } from "../core/inventory/asset-rows.ts";
+// `cip-sync export`: the live inventory read once, as rows with the assets' extra service fields.
+import { type ExportedAsset, assetRowsOf } from "../core/inventory/asset-rows.ts";
 import { type ApiClient, fetchLiveInventory } from "../io/api-client.ts";
 
-export async function exportAssetRows(client: ApiClient): Promise<AssetRow[]> {
-  return assetRowsOf(await fetchLiveInventory(client));
+export async function exportAssetRows(client: ApiClient): Promise<ExportedAsset[]> {
+  const live = await fetchLiveInventory(client);
+  return assetRowsOf(live, (assetId) => client.serviceFieldsOf(assetId));
 }

@@ -19,6 +19,8 @@ import { SHARED_NUMBER_SETTINGS } from "../core/shared/number-setting.ts";
 import { redactSecrets } from "../core/shared/redact.ts";
 import type { IdPrefix } from "../core/shared/service-ids.ts";
 import { ID_PREFIXES } from "../core/shared/service-ids.ts";
+import { type ServiceFields, serviceFieldsOf } from "../core/shared/service-fields.ts";
+import { LIST_RULES } from "../core/inventory/service-deviations.ts";
 import { ApiError, type Method } from "./api-error.ts";
 import { type Connection, connectionSecrets } from "./connection.ts";
 import { openDispatcher } from "./dispatcher.ts";
@@ -66,6 +68,8 @@ export class ApiClient {
   /** The key and the proxy credentials: masked in every message. */
   readonly #secrets: readonly string[];
   readonly #caller: ServiceCaller;
+  /** Each asset's extra fields, by asset id: see serviceFieldsOf. */
+  readonly #assetServiceFields = new Map<string, ServiceFields>();
 
   constructor(options: ApiClientOptions) {
     const { baseUrl, apiKey, urlSource, keySource, proxy } = options.connection;
@@ -127,8 +131,19 @@ export class ApiClient {
     return this.#list("/cyber-systems", CYBER_SYSTEM, counter);
   }
 
-  listCyberAssets(counter?: AttemptCounter): Promise<CyberAsset[]> {
-    return this.#list("/cyber-assets", CYBER_ASSET, counter);
+  async listCyberAssets(counter?: AttemptCounter): Promise<CyberAsset[]> {
+    const path = "/cyber-assets";
+    const response = await this.#caller.call({ method: "GET", path, counter, list: true });
+    return readRecordList(response, CYBER_ASSET, this.#assetAnswer("GET", path));
+  }
+
+  /**
+   * The fields the service last sent for the asset beyond the ones we map (`created_at`, ...), or
+   * undefined. Kept here, beside the records rather than in them, so that no fingerprint, plan or
+   * comparison can ever see them: only the echoes that ask for them (export, change record) do.
+   */
+  serviceFieldsOf(assetId: string): ServiceFields | undefined {
+    return this.#assetServiceFields.get(assetId);
   }
 
   async getFacility(id: string, counter?: AttemptCounter): Promise<Facility> {
@@ -151,7 +166,7 @@ export class ApiClient {
     const path = this.#recordPath("GET", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
     const response = await this.#caller.call({ method: "GET", path, counter, accept404: true });
     if (response.status === 404) return undefined;
-    return readRecord(response, CYBER_ASSET, this.#answer("GET", path));
+    return readRecord(response, CYBER_ASSET, this.#assetAnswer("GET", path));
   }
 
   /**
@@ -168,7 +183,7 @@ export class ApiClient {
       counter,
     });
     // An unreadable 201 still means the create landed: the caller must find it, so ambiguous.
-    return readRecord(response, CYBER_ASSET, this.#answer("POST", path, true));
+    return readRecord(response, CYBER_ASSET, this.#assetAnswer("POST", path, true));
   }
 
   async updateCyberAsset(
@@ -183,7 +198,7 @@ export class ApiClient {
       body: JSON.stringify(patch),
       counter,
     });
-    return readRecord(response, CYBER_ASSET, this.#answer("PATCH", path));
+    return readRecord(response, CYBER_ASSET, this.#assetAnswer("PATCH", path));
   }
 
   /**
@@ -274,6 +289,19 @@ export class ApiClient {
 
   #answer(method: Method, path: string, ambiguous = false): AnswerContext {
     return { method, path, ambiguous, redact: (text) => this.redact(text) };
+  }
+
+  /** As #answer, keeping each asset's extra fields; the latest answer about an asset wins. */
+  #assetAnswer(method: Method, path: string, ambiguous = false): AnswerContext {
+    const known = LIST_RULES["/cyber-assets"].known;
+    return {
+      ...this.#answer(method, path, ambiguous),
+      keepRaw: (record, raw) => {
+        const fields = serviceFieldsOf(raw, known, (text) => this.redact(text));
+        if (fields === undefined) this.#assetServiceFields.delete(record.id);
+        else this.#assetServiceFields.set(record.id, fields);
+      },
+    };
   }
 }
 

@@ -44,7 +44,13 @@ export class OperationRunner {
         }
         case "update": {
           const assetId = await this.#update(operation, counter);
-          return { index, status: "succeeded", asset_id: assetId, attempts: counter.attempts };
+          return {
+            index,
+            status: "succeeded",
+            asset_id: assetId,
+            attempts: counter.attempts,
+            ...this.#serviceFields(assetId),
+          };
         }
         case "delete": {
           const outcome = await this.#client.deleteCyberAsset(operation.asset_id, counter);
@@ -101,7 +107,7 @@ export class OperationRunner {
       try {
         const asset = await this.#client.createCyberAsset(body, counter);
         this.#claimed.add(asset.id);
-        return { status: "succeeded", asset_id: asset.id };
+        return { status: "succeeded", asset_id: asset.id, ...this.#serviceFields(asset.id) };
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         failure = error;
@@ -130,7 +136,12 @@ export class OperationRunner {
       );
       if (landed !== undefined) {
         this.#claimed.add(landed.id);
-        return { status: "succeeded", asset_id: landed.id, adopted: true };
+        return {
+          status: "succeeded",
+          asset_id: landed.id,
+          adopted: true,
+          ...this.#serviceFields(landed.id),
+        };
       }
       if (round >= this.#client.maxAttempts) {
         return {
@@ -139,6 +150,12 @@ export class OperationRunner {
         };
       }
     }
+  }
+
+  /** The asset's extra fields as the client last read them, for the change record to echo. */
+  #serviceFields(assetId: string): Pick<OperationResult, "service_fields"> {
+    const fields = this.#client.serviceFieldsOf(assetId);
+    return fields === undefined ? {} : { service_fields: fields };
   }
 
   #message(error: unknown): string {

@@ -22,6 +22,8 @@ export interface AnswerContext {
   redact: (text: string) => string;
   /** The request may have taken effect although its answer is unreadable (a create's 201). */
   ambiguous?: boolean;
+  /** Called with each record read whole, as parsed and as sent, to keep what the schema strips. */
+  keepRaw?: (record: { id: string }, raw: unknown) => void;
 }
 
 /**
@@ -59,6 +61,8 @@ export function readRecordList<T extends { id: string }>(
   }
   const duplicate = duplicateIdProblem(records);
   if (duplicate !== undefined) throw badBody(response.status, duplicate, context);
+  // Only a list accepted whole is kept from.
+  for (const [index, record] of records.entries()) context.keepRaw?.(record, parsed[index]);
   return records;
 }
 
@@ -73,7 +77,10 @@ export function readRecord<T>(
   const problem = result.success
     ? recordIdProblem(result.data, kind)
     : describeIssues(result.error, body);
-  if (problem === undefined && result.success) return result.data;
+  if (problem === undefined && result.success) {
+    context.keepRaw?.(result.data as { id: string }, body);
+    return result.data;
+  }
   const reason = `the response is not a ${kind.noun}: ${problem}`;
   throw badBody(response.status, reason, context);
 }

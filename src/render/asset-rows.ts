@@ -1,6 +1,11 @@
 // The rows of `cip-sync export` as CSV (RFC 4180, the cells a spreadsheet would run as formulas
-// defused as in the audit pack) or JSON (a list of objects, hidden characters escaped).
-import { ASSET_ROW_COLUMNS, type AssetRow } from "../core/inventory/asset-rows.ts";
+// defused as in the audit pack) or JSON (a list of objects with their `service_fields`, hidden
+// characters escaped, in service text as in our own).
+import {
+  ASSET_ROW_COLUMNS,
+  type AssetRow,
+  type ExportedAsset,
+} from "../core/inventory/asset-rows.ts";
 import { escapeHiddenCharactersInJson } from "../core/shared/reveal.ts";
 import { cell } from "./evidence-csv.ts";
 
@@ -12,6 +17,6 @@ export function renderAssetRowsCsv(rows: readonly AssetRow[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-export function renderAssetRowsJson(rows: readonly AssetRow[]): string {
+export function renderAssetRowsJson(rows: readonly ExportedAsset[]): string {
   return `${escapeHiddenCharactersInJson(JSON.stringify(rows, null, 2))}\n`;
 }

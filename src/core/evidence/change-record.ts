@@ -12,6 +12,7 @@ import type {
   VerificationProblem,
 } from "../plan/plan-model.ts";
 import type { AssetType } from "../shared/live-records.ts";
+import type { ServiceFields } from "../shared/service-fields.ts";
 
 export const CHANGE_RECORD_FORMAT_VERSION = 1;
 
@@ -76,6 +77,8 @@ interface ChangeRecordOperation {
   asset_id?: string;
   adopted?: boolean;
   error?: string;
+  /** The created or updated asset's fields beyond the mapped ones, as the service sent them. */
+  service_fields?: ServiceFields;
 }
 
 export interface ChangeRecord {
@@ -128,6 +131,7 @@ export function buildChangeRecord(
       ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
       ...(outcome?.adopted ? { adopted: true } : {}),
       ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
+      ...(outcome?.service_fields !== undefined ? { service_fields: outcome.service_fields } : {}),
     };
     switch (operation.action) {
       case "create":

@@ -15,6 +15,7 @@ import {
   planSummarySchema,
   systemRefSchema,
 } from "../plan/plan-schema.ts";
+import type { ServiceFieldValue } from "../shared/service-fields.ts";
 
 const count = z.int().nonnegative();
 const fingerprint = z.string().regex(/^sha256:[0-9a-f]{64}$/);
@@ -33,6 +34,20 @@ const HTTP_URL = /^https?:\/\/[^\s/?#@]+[^\s]*$/i;
 export function isHttpUrl(text: string): boolean {
   return HTTP_URL.test(text);
 }
+
+/** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
+const jsonValue: z.ZodType<ServiceFieldValue> = z
+  .lazy(() =>
+    z.union([
+      z.string(),
+      z.number(),
+      z.boolean(),
+      z.null(),
+      z.array(jsonValue),
+      z.record(z.string(), jsonValue),
+    ]),
+  )
+  .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
 
 const httpUrl = z.string().regex(HTTP_URL, "must be an http:// or https:// URL");
 
@@ -87,6 +102,10 @@ export const changeRecordSchema = z
         asset_id: z.string().optional(),
         adopted: z.boolean().optional(),
         error: z.string().optional(),
+        service_fields: z.record(z.string(), jsonValue).optional().meta({
+          description:
+            'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
+        }),
       }),
     ),
     verification: z

@@ -3,6 +3,7 @@
 import { SHARED_NUMBER_SETTINGS } from "../shared/number-setting.ts";
 import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
 import type { AssetType } from "../shared/live-records.ts";
+import type { ServiceFields } from "../shared/service-fields.ts";
 import type { InventoryDocument } from "../inventory/document.ts";
 import type { Impact } from "../inventory/principals.ts";
 
@@ -188,6 +189,11 @@ export interface OperationResult {
   error?: string;
   /** A create whose response was lost but which had landed: found by name and adopted. */
   adopted?: boolean;
+  /**
+   * The fields the service sent for the created or updated asset beyond the mapped ones, for the
+   * change record to echo; never part of a fingerprint.
+   */
+  service_fields?: ServiceFields;
   /** HTTP attempts made for this operation, retries included. */
   attempts: number;
 }
