@@ -117,7 +117,11 @@ async function validate(settings, io) {
     const { cwd, root } = (0,command_support/* sourceOf */.vz)(settings, io);
     const owned = await sourceOwnershipProblems({ file: undefined, cwd, root }, outcome.documents);
     const policy = await (0,policy_command.readPolicyFile)(settings.policyFile, io);
-    const diagnostics = [...outcome.diagnostics, ...owned, ...(policy?.parsed.diagnostics ?? [])].sort(shared_diagnostics/* compareDiagnostics */.oV);
+    const diagnostics = [
+        ...outcome.diagnostics,
+        ...owned,
+        ...(policy?.parsed.diagnostics ?? []),
+    ].sort(shared_diagnostics/* compareDiagnostics */.oV);
     const report = {
         files: outcome.files.length,
         cyberSystems: outcome.documents.length,

@@ -18,7 +18,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_shared_number_setting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1477);
 /* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2714);
-/* harmony import */ var _io_api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(542);
+/* harmony import */ var _io_api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8912);
 /* harmony import */ var _io_connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8558);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(893);
 // What the commands share: where the inventory is, the connection, diagnostics on standard error,
@@ -1602,8 +1602,8 @@ function describeOperation(operation) {
     return `${operation.action} ${JSON.stringify(operation.name)}${target}`;
 }
 
-// EXTERNAL MODULE: ./src/io/api-client.ts + 2 modules
-var api_client = __webpack_require__(542);
+// EXTERNAL MODULE: ./src/io/api-client.ts + 3 modules
+var api_client = __webpack_require__(8912);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
 var number_setting = __webpack_require__(1477);
 // EXTERNAL MODULE: ./src/io/api-error.ts
@@ -1639,7 +1639,13 @@ class OperationRunner {
                 }
                 case "update": {
                     const assetId = await this.#update(operation, counter);
-                    return { index, status: "succeeded", asset_id: assetId, attempts: counter.attempts };
+                    return {
+                        index,
+                        status: "succeeded",
+                        asset_id: assetId,
+                        attempts: counter.attempts,
+                        ...this.#serviceFields(assetId),
+                    };
                 }
                 case "delete": {
                     const outcome = await this.#client.deleteCyberAsset(operation.asset_id, counter);
@@ -1696,7 +1702,7 @@ class OperationRunner {
             try {
                 const asset = await this.#client.createCyberAsset(body, counter);
                 this.#claimed.add(asset.id);
-                return { status: "succeeded", asset_id: asset.id };
+                return { status: "succeeded", asset_id: asset.id, ...this.#serviceFields(asset.id) };
             }
             catch (error) {
                 if (!(error instanceof api_error/* ApiError */.h))
@@ -1726,7 +1732,12 @@ class OperationRunner {
                 !this.#claimed.has(asset.id));
             if (landed !== undefined) {
                 this.#claimed.add(landed.id);
-                return { status: "succeeded", asset_id: landed.id, adopted: true };
+                return {
+                    status: "succeeded",
+                    asset_id: landed.id,
+                    adopted: true,
+                    ...this.#serviceFields(landed.id),
+                };
             }
             if (round >= this.#client.maxAttempts) {
                 return {
@@ -1735,6 +1746,11 @@ class OperationRunner {
                 };
             }
         }
+    }
+    /** The asset's extra fields as the client last read them, for the change record to echo. */
+    #serviceFields(assetId) {
+        const fields = this.#client.serviceFieldsOf(assetId);
+        return fields === undefined ? {} : { service_fields: fields };
     }
     #message(error) {
         return this.#client.redact((0,errors/* errorMessage */.g)(error));
@@ -2235,7 +2251,7 @@ async function applyVerified(plan, live, client, options) {
 
 /***/ }),
 
-/***/ 542:
+/***/ 8912:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2255,6 +2271,50 @@ var number_setting = __webpack_require__(1477);
 var redact = __webpack_require__(7272);
 // EXTERNAL MODULE: ./src/core/shared/service-ids.ts
 var service_ids = __webpack_require__(6769);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/shared/service-fields.ts
+// The fields a service record carries beyond the ones we map (spec 9.3: the service may add fields
+// at any time; the documented service sends `created_at` and `updated_at`). Kept only where a
+// record is echoed (the JSON export, the change record), so a CMDB or an auditor keeps them; never
+// in a fingerprint or a plan. Pure; the values are untrusted service text, escaped where written.
+
+/** A value whose JSON is longer than this is left out: a record must not grow without bound. */
+const SERVICE_FIELD_MAX_BYTES = 1024;
+const SERVICE_FIELD_LEFT_OUT = "<value over 1 KiB left out>";
+/**
+ * The fields of `raw` not named in `known`, sorted, every string in them passed through `redact`
+ * (the key must not reach a record even if the service echoes it), each value bounded; undefined
+ * when there are none (or `raw` is not an object), so records without extras stay as they were.
+ */
+function serviceFieldsOf(raw, known, redact) {
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+        return undefined;
+    const extraNames = Object.keys(raw)
+        .filter((name) => !known.includes(name))
+        .sort(names/* compareCodePoints */.OP);
+    if (extraNames.length === 0)
+        return undefined;
+    // fromEntries defines own properties: a field named "__proto__" stays a field.
+    return Object.fromEntries(extraNames.map((name) => {
+        const value = redactedValue(raw[name], redact);
+        const bytes = utf8.encode(JSON.stringify(value)).length;
+        return [name, bytes > SERVICE_FIELD_MAX_BYTES ? SERVICE_FIELD_LEFT_OUT : value];
+    }));
+}
+const utf8 = new TextEncoder();
+function redactedValue(value, redact) {
+    if (typeof value === "string")
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactedValue(item, redact));
+    if (typeof value !== "object" || value === null)
+        return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [redact(key), redactedValue(item, redact)]));
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/service-deviations.ts
+var service_deviations = __webpack_require__(8020);
 // EXTERNAL MODULE: ./src/io/api-error.ts
 var api_error = __webpack_require__(8055);
 // EXTERNAL MODULE: ./src/io/connection.ts
@@ -2549,10 +2609,14 @@ var service_records = __webpack_require__(6860);
 
 
 
+
+
 class ApiClient {
     /** The key and the proxy credentials: masked in every message. */
     #secrets;
     #caller;
+    /** Each asset's extra fields, by asset id: see serviceFieldsOf. */
+    #assetServiceFields = new Map();
     constructor(options) {
         const { baseUrl, apiKey, urlSource, keySource, proxy } = options.connection;
         this.#secrets = (0,connection/* connectionSecrets */.K$)(options.connection);
@@ -2605,8 +2669,18 @@ class ApiClient {
     listCyberSystems(counter) {
         return this.#list("/cyber-systems", service_records/* CYBER_SYSTEM */.Eg, counter);
     }
-    listCyberAssets(counter) {
-        return this.#list("/cyber-assets", service_records/* CYBER_ASSET */.hc, counter);
+    async listCyberAssets(counter) {
+        const path = "/cyber-assets";
+        const response = await this.#caller.call({ method: "GET", path, counter, list: true });
+        return (0,response_records/* readRecordList */.on)(response, service_records/* CYBER_ASSET */.hc, this.#assetAnswer("GET", path));
+    }
+    /**
+     * The fields the service last sent for the asset beyond the ones we map (`created_at`, ...), or
+     * undefined. Kept here, beside the records rather than in them, so that no fingerprint, plan or
+     * comparison can ever see them: only the echoes that ask for them (export, change record) do.
+     */
+    serviceFieldsOf(assetId) {
+        return this.#assetServiceFields.get(assetId);
     }
     async getFacility(id, counter) {
         const path = this.#recordPath("GET", "/facilities", id, service_ids/* ID_PREFIXES */.B6.facility);
@@ -2626,7 +2700,7 @@ class ApiClient {
         const response = await this.#caller.call({ method: "GET", path, counter, accept404: true });
         if (response.status === 404)
             return undefined;
-        return (0,response_records/* readRecord */.aE)(response, service_records/* CYBER_ASSET */.hc, this.#answer("GET", path));
+        return (0,response_records/* readRecord */.aE)(response, service_records/* CYBER_ASSET */.hc, this.#assetAnswer("GET", path));
     }
     /**
      * One create. A POST is repeated only when the service provably did nothing (429, or no
@@ -2642,7 +2716,7 @@ class ApiClient {
             counter,
         });
         // An unreadable 201 still means the create landed: the caller must find it, so ambiguous.
-        return (0,response_records/* readRecord */.aE)(response, service_records/* CYBER_ASSET */.hc, this.#answer("POST", path, true));
+        return (0,response_records/* readRecord */.aE)(response, service_records/* CYBER_ASSET */.hc, this.#assetAnswer("POST", path, true));
     }
     async updateCyberAsset(id, patch, counter) {
         const path = this.#recordPath("PATCH", "/cyber-assets", id, service_ids/* ID_PREFIXES */.B6.cyberAsset);
@@ -2652,7 +2726,7 @@ class ApiClient {
             body: JSON.stringify(patch),
             counter,
         });
-        return (0,response_records/* readRecord */.aE)(response, service_records/* CYBER_ASSET */.hc, this.#answer("PATCH", path));
+        return (0,response_records/* readRecord */.aE)(response, service_records/* CYBER_ASSET */.hc, this.#assetAnswer("PATCH", path));
     }
     /**
      * Resolves once the asset is gone. A 404 (an earlier attempt, or someone else, deleted it) counts
@@ -2726,6 +2800,20 @@ class ApiClient {
     }
     #answer(method, path, ambiguous = false) {
         return { method, path, ambiguous, redact: (text) => this.redact(text) };
+    }
+    /** As #answer, keeping each asset's extra fields; the latest answer about an asset wins. */
+    #assetAnswer(method, path, ambiguous = false) {
+        const known = service_deviations/* LIST_RULES */.$R["/cyber-assets"].known;
+        return {
+            ...this.#answer(method, path, ambiguous),
+            keepRaw: (record, raw) => {
+                const fields = serviceFieldsOf(raw, known, (text) => this.redact(text));
+                if (fields === undefined)
+                    this.#assetServiceFields.delete(record.id);
+                else
+                    this.#assetServiceFields.set(record.id, fields);
+            },
+        };
     }
 }
 /** The four lists at once: reading the live inventory costs exactly four requests. */

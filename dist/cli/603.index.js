@@ -196,31 +196,31 @@ async function runCommand(settings, io) {
             io.stdout(settings.text);
             return cli_io/* EXIT_OK */.Ij;
         case "validate":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(199), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 9141))).validate(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(199), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 9141))).validate(settings, io);
         case "plan":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(199), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 9141))).plan(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(199), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 9141))).plan(settings, io);
         case "import":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(199), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 9141))).importInventory(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(199), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 9141))).importInventory(settings, io);
         case "export":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(934)]).then(__webpack_require__.bind(__webpack_require__, 1934))).exportRows(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(934)]).then(__webpack_require__.bind(__webpack_require__, 1934))).exportRows(settings, io);
         case "source sync":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(62)]).then(__webpack_require__.bind(__webpack_require__, 6062))).syncSourceCommand(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(62)]).then(__webpack_require__.bind(__webpack_require__, 6062))).syncSourceCommand(settings, io);
         case "fmt":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 8145))).formatFiles(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 8145))).formatFiles(settings, io);
         case "apply":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(82)]).then(__webpack_require__.bind(__webpack_require__, 1082))).apply(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(82)]).then(__webpack_require__.bind(__webpack_require__, 1082))).apply(settings, io);
         case "emulator":
             return (await __webpack_require__.e(/* import() */ 523).then(__webpack_require__.bind(__webpack_require__, 7523))).runEmulatorCommand(settings, io);
         case "doctor":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(492), __webpack_require__.e(957)]).then(__webpack_require__.bind(__webpack_require__, 6957))).runDoctor(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(663)]).then(__webpack_require__.bind(__webpack_require__, 6663))).runDoctor(settings, io);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(381)]).then(__webpack_require__.bind(__webpack_require__, 8381))).checkDrift(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(381)]).then(__webpack_require__.bind(__webpack_require__, 8381))).checkDrift(settings, io);
         case "evidence verify":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(781), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 5132))).verifyEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(781), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 5132))).verifyEvidence(settings, io);
         case "evidence report":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(781), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 5132))).reportEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(781), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 5132))).reportEvidence(settings, io);
         case "policy check":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(492), __webpack_require__.e(501), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 4199))).checkPolicy(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 4199))).checkPolicy(settings, io);
     }
 }
 
@@ -1102,6 +1102,7 @@ function buildChangeRecord(plan, result, context) {
             ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
             ...(outcome?.adopted ? { adopted: true } : {}),
             ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
+            ...(outcome?.service_fields !== undefined ? { service_fields: outcome.service_fields } : {}),
         };
         switch (operation.action) {
             case "create":
@@ -1354,6 +1355,16 @@ const HTTP_URL = /^https?:\/\/[^\s/?#@]+[^\s]*$/i;
 function isHttpUrl(text) {
     return HTTP_URL.test(text);
 }
+/** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
+const jsonValue = zod__WEBPACK_IMPORTED_MODULE_2__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* ["null"] */ .chJ(),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(jsonValue),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), jsonValue),
+]))
+    .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
 const httpUrl = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
 /** A merged pull request in a change record's context. */
 const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
@@ -1402,6 +1413,9 @@ const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .
         asset_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
         adopted: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
         error: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        service_fields: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), jsonValue).optional().meta({
+            description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
+        }),
     })),
     verification: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         problems: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({

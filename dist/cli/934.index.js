@@ -27,8 +27,11 @@ const ASSET_ROW_COLUMNS = [
     "parent_id",
     "parent_name",
 ];
-/** Every live asset, sorted by cyber system name, asset name and id. */
-function assetRowsOf(live) {
+/**
+ * Every live asset, sorted by cyber system name, asset name and id, with its extra fields as
+ * `serviceFieldsOf` gives them.
+ */
+function assetRowsOf(live, serviceFieldsOf) {
     const systems = new Map(live.cyberSystems.map((system) => [system.id, system]));
     const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
     const centers = new Map(live.controlCenters.map((center) => [center.id, center]));
@@ -46,6 +49,7 @@ function assetRowsOf(live) {
             parent_kind: facility ? "facility" : center ? "control_center" : "",
             parent_id: parent?.id ?? "",
             parent_name: parent?.name ?? "",
+            service_fields: serviceFieldsOf(asset.id) ?? {},
         };
     });
     return rows.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.cyber_system_name, b.cyber_system_name) ||
@@ -53,14 +57,15 @@ function assetRowsOf(live) {
         (0,names/* compareCodePoints */.OP)(a.asset_id, b.asset_id));
 }
 
-// EXTERNAL MODULE: ./src/io/api-client.ts + 2 modules
-var api_client = __webpack_require__(542);
+// EXTERNAL MODULE: ./src/io/api-client.ts + 3 modules
+var api_client = __webpack_require__(8912);
 ;// CONCATENATED MODULE: ./src/engine/live-export.ts
-// `cip-sync export`: the live inventory read once, as rows.
+// `cip-sync export`: the live inventory read once, as rows with the assets' extra service fields.
 
 
 async function exportAssetRows(client) {
-    return assetRowsOf(await (0,api_client/* fetchLiveInventory */.v)(client));
+    const live = await (0,api_client/* fetchLiveInventory */.v)(client);
+    return assetRowsOf(live, (assetId) => client.serviceFieldsOf(assetId));
 }
 
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
@@ -69,7 +74,8 @@ var reveal = __webpack_require__(5584);
 var evidence_csv = __webpack_require__(2770);
 ;// CONCATENATED MODULE: ./src/render/asset-rows.ts
 // The rows of `cip-sync export` as CSV (RFC 4180, the cells a spreadsheet would run as formulas
-// defused as in the audit pack) or JSON (a list of objects, hidden characters escaped).
+// defused as in the audit pack) or JSON (a list of objects with their `service_fields`, hidden
+// characters escaped, in service text as in our own).
 
 
 

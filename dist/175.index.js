@@ -1,8 +1,8 @@
-export const id = 920;
-export const ids = [920];
+export const id = 175;
+export const ids = [175];
 export const modules = {
 
-/***/ 6920:
+/***/ 7175:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -163,7 +163,7 @@ function redactSecretsInValue(value, secrets) {
  * The identity of a name: Unicode NFC, then `toLowerCase()` (locale-independent). "RTU-1", "rtu-1"
  * and an "é" typed as e + combining accent all share one key with their canonical spellings.
  */
-function nameKey(name) {
+function names_nameKey(name) {
     return name.normalize("NFC").toLowerCase();
 }
 /**
@@ -191,7 +191,7 @@ function codePointRank(codeUnit) {
  * the wanted name (at least one character) must change.
  */
 function closestNames(wanted, candidates, limit = 3) {
-    const wantedKey = nameKey(wanted);
+    const wantedKey = names_nameKey(wanted);
     const maxDistance = Math.max(1, Math.floor([...wantedKey].length / 3));
     const scored = [];
     const seen = new Set();
@@ -199,7 +199,7 @@ function closestNames(wanted, candidates, limit = 3) {
         if (seen.has(name))
             continue;
         seen.add(name);
-        const distance = editDistance(wantedKey, nameKey(name), maxDistance);
+        const distance = editDistance(wantedKey, names_nameKey(name), maxDistance);
         if (distance <= maxDistance)
             scored.push({ name, distance });
     }
@@ -338,14 +338,259 @@ const ID_PREFIXES = {
 /** After the prefix: what no path, URL or terminal can misread, and a sane length. */
 const ID_SUFFIX = /^[A-Za-z0-9_-]{1,128}$/;
 /** Why `id` is not an id with `prefix`, or undefined when it is. */
-function idShapeProblem(id, prefix) {
+function service_ids_idShapeProblem(id, prefix) {
     if (id.startsWith(prefix) && ID_SUFFIX.test(id.slice(prefix.length)))
         return undefined;
-    return `${quoteId(id)} is not a ${prefix} id (${prefix} then 1 to 128 letters, digits, "_" or "-")`;
+    return `${service_ids_quoteId(id)} is not a ${prefix} id (${prefix} then 1 to 128 letters, digits, "_" or "-")`;
 }
 /** The id in quotes, with control and invisible characters shown as escapes. */
-function quoteId(id) {
+function service_ids_quoteId(id) {
     return reveal_revealHiddenCharacters(JSON.stringify(id));
+}
+
+;// CONCATENATED MODULE: ./src/core/shared/service-fields.ts
+// The fields a service record carries beyond the ones we map (spec 9.3: the service may add fields
+// at any time; the documented service sends `created_at` and `updated_at`). Kept only where a
+// record is echoed (the JSON export, the change record), so a CMDB or an auditor keeps them; never
+// in a fingerprint or a plan. Pure; the values are untrusted service text, escaped where written.
+
+/** A value whose JSON is longer than this is left out: a record must not grow without bound. */
+const SERVICE_FIELD_MAX_BYTES = 1024;
+const SERVICE_FIELD_LEFT_OUT = "<value over 1 KiB left out>";
+/**
+ * The fields of `raw` not named in `known`, sorted, every string in them passed through `redact`
+ * (the key must not reach a record even if the service echoes it), each value bounded; undefined
+ * when there are none (or `raw` is not an object), so records without extras stay as they were.
+ */
+function serviceFieldsOf(raw, known, redact) {
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+        return undefined;
+    const extraNames = Object.keys(raw)
+        .filter((name) => !known.includes(name))
+        .sort(names_compareCodePoints);
+    if (extraNames.length === 0)
+        return undefined;
+    // fromEntries defines own properties: a field named "__proto__" stays a field.
+    return Object.fromEntries(extraNames.map((name) => {
+        const value = redactedValue(raw[name], redact);
+        const bytes = utf8.encode(JSON.stringify(value)).length;
+        return [name, bytes > SERVICE_FIELD_MAX_BYTES ? SERVICE_FIELD_LEFT_OUT : value];
+    }));
+}
+const utf8 = new TextEncoder();
+function redactedValue(value, redact) {
+    if (typeof value === "string")
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactedValue(item, redact));
+    if (typeof value !== "object" || value === null)
+        return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [redact(key), redactedValue(item, redact)]));
+}
+
+;// CONCATENATED MODULE: ./src/core/inventory/service-deviations.ts
+// What `cip-sync doctor` finds in the service's four lists, read raw: where they deviate from the
+// spec (2.2, 4.2) in ways that would stop or mislead a plan. Pure: the lists come in as parsed JSON,
+// the findings go out in order; the probing is in src/io/, the words on screen in src/cli/.
+
+
+
+const LIST_RULES = {
+    "/facilities": {
+        prefix: ID_PREFIXES.facility,
+        required: ["id", "name"],
+        known: ["id", "name", "organization_slug"],
+    },
+    "/control-centers": {
+        prefix: ID_PREFIXES.controlCenter,
+        required: ["id", "name"],
+        known: ["id", "name", "organization_slug"],
+    },
+    "/cyber-systems": {
+        prefix: ID_PREFIXES.cyberSystem,
+        required: ["id", "name"],
+        known: ["id", "name", "facility_id", "control_center_id", "organization_slug"],
+    },
+    "/cyber-assets": {
+        prefix: ID_PREFIXES.cyberAsset,
+        required: ["id", "name", "cyber_system_id", "asset_type"],
+        known: ["id", "name", "cyber_system_id", "asset_type", "organization_slug"],
+    },
+};
+/** At most this many records are named per kind of finding; the rest are counted. */
+const NAMED = 5;
+/** The findings over the four lists, in the order of the lists, then across them. */
+function analyzeLists(answers) {
+    const findings = [];
+    const records = new Map();
+    for (const answer of answers) {
+        const list = readList(answer, findings);
+        if (list !== undefined) {
+            records.set(answer.path, list);
+            findings.push(...listFindings(answer.path, list));
+        }
+        findings.push(...timingFindings(answer, list));
+    }
+    findings.push(...parentFindings(records), ...nameFindings(records.get("/cyber-assets")));
+    return findings;
+}
+/** The list's records, or undefined (with a blocking finding) when it is not a bare array. */
+function readList(answer, findings) {
+    const { path, body } = answer;
+    if (answer.unreadable !== undefined) {
+        findings.push({
+            level: "blocking",
+            path,
+            text: `the answer is not JSON (${answer.unreadable})`,
+        });
+        return undefined;
+    }
+    if (!Array.isArray(body)) {
+        const shape = body === null
+            ? "null"
+            : typeof body === "object"
+                ? `an object with ${describeKeys(body)}`
+                : typeof body;
+        findings.push({
+            level: "blocking",
+            path,
+            text: `the answer is ${shape}, not a bare JSON array as the spec shows (a wrapped or paged list): nothing can be planned from it; ask the API owner how lists are returned`,
+        });
+        return undefined;
+    }
+    return body.map((item) => typeof item === "object" && item !== null && !Array.isArray(item) ? item : {});
+}
+function listFindings(path, list) {
+    const rules = LIST_RULES[path];
+    const missing = [];
+    const badIds = [];
+    const extra = new Set();
+    const seen = new Map();
+    const duplicates = [];
+    list.forEach((record, index) => {
+        const absent = rules.required.filter((field) => typeof record[field] !== "string");
+        if (absent.length > 0)
+            missing.push(`record ${index}${idText(record)} lacks ${absent.join(", ")}`);
+        for (const field of Object.keys(record)) {
+            if (!rules.known.includes(field))
+                extra.add(quoteId(field));
+        }
+        const id = record.id;
+        if (typeof id !== "string")
+            return;
+        const problem = idShapeProblem(id, rules.prefix);
+        if (problem !== undefined)
+            badIds.push(`record ${index}: ${problem}`);
+        const earlier = seen.get(id);
+        if (earlier === undefined)
+            seen.set(id, index);
+        else
+            duplicates.push(`${quoteId(id)} (records ${earlier} and ${index})`);
+    });
+    const findings = [];
+    const add = (level, items, what) => {
+        if (items.length > 0)
+            findings.push({ level, path, text: `${what}: ${named(items)}` });
+    };
+    add("deviation", missing, "records missing a required field (a plan refuses the list)");
+    add("deviation", badIds, `ids without the ${rules.prefix} prefix or of another shape (a plan refuses the list)`);
+    add("deviation", duplicates, "duplicate ids (a plan refuses the list)");
+    add("info", [...extra].sort(), "extra fields the spec does not show (accepted; cip-sync reads only the fields it uses)");
+    return findings;
+}
+function timingFindings(answer, list) {
+    const size = list === undefined ? "" : `${list.length} record${list.length === 1 ? "" : "s"} in `;
+    const findings = [
+        { level: "info", path: answer.path, text: `${size}${Math.round(answer.milliseconds)} ms` },
+    ];
+    if (answer.rateLimitHeaders.length > 0) {
+        findings.push({
+            level: "info",
+            path: answer.path,
+            text: `rate-limit headers: ${answer.rateLimitHeaders.join(", ")}`,
+        });
+    }
+    return findings;
+}
+/** Cyber systems whose facility or control center is not in its list. */
+function parentFindings(records) {
+    const systems = records.get("/cyber-systems");
+    const facilities = records.get("/facilities");
+    const centers = records.get("/control-centers");
+    if (systems === undefined || facilities === undefined || centers === undefined)
+        return [];
+    const facilityIds = new Set(facilities.map((record) => record.id));
+    const centerIds = new Set(centers.map((record) => record.id));
+    const orphans = [];
+    systems.forEach((system, index) => {
+        const facility = system.facility_id;
+        const center = system.control_center_id;
+        if (typeof facility === "string" && !facilityIds.has(facility)) {
+            orphans.push(`record ${index}${idText(system)}: facility_id ${quoteId(facility)} is not in /facilities`);
+        }
+        else if (typeof center === "string" && !centerIds.has(center)) {
+            orphans.push(`record ${index}${idText(system)}: control_center_id ${quoteId(center)} is not in /control-centers`);
+        }
+    });
+    if (orphans.length === 0)
+        return [];
+    return [
+        {
+            level: "deviation",
+            path: "/cyber-systems",
+            text: `cyber systems whose parent is missing (documents naming them cannot be resolved): ${named(orphans)}`,
+        },
+    ];
+}
+/** Asset names that are one name under our rules (case and Unicode form ignored). */
+function nameFindings(assets) {
+    if (assets === undefined)
+        return [];
+    const holders = new Map();
+    for (const asset of assets) {
+        if (typeof asset.name !== "string")
+            continue;
+        const key = nameKey(asset.name);
+        holders.set(key, [...(holders.get(key) ?? []), `${quoteId(asset.name)}${idText(asset)}`]);
+    }
+    const collisions = [...holders.values()]
+        .filter((names) => names.length > 1)
+        .map((names) => names.join(" and "));
+    if (collisions.length === 0)
+        return [];
+    return [
+        {
+            level: "deviation",
+            path: "/cyber-assets",
+            text: `asset names that collide under the inventory's name rules (case ignored; a plan cannot tell them apart): ${named(collisions)}`,
+        },
+    ];
+}
+function idText(record) {
+    return typeof record.id === "string" ? ` (id ${quoteId(record.id)})` : "";
+}
+function named(items) {
+    const shown = items.slice(0, NAMED).join("; ");
+    return items.length > NAMED ? `${shown}; and ${items.length - NAMED} more` : shown;
+}
+function describeKeys(body) {
+    const keys = Object.keys(body)
+        .slice(0, 5)
+        .map((key) => quoteId(key));
+    return keys.length === 0 ? "no fields" : `the fields ${keys.join(", ")}`;
+}
+/**
+ * doctor's exit code: 1 for a failed check or a blocking finding (nothing can be planned), 2 for a
+ * deviation (a check that deviates, or a finding), 0 otherwise: extra fields alone are harmless.
+ */
+function doctorExitCode(checks, findings) {
+    if (checks.some((check) => check.outcome === "failed"))
+        return 1;
+    if (findings.some((finding) => finding.level === "blocking"))
+        return 1;
+    if (checks.some((check) => check.outcome === "deviates"))
+        return 2;
+    return findings.some((finding) => finding.level === "deviation") ? 2 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/io/api-error.ts
@@ -687,7 +932,7 @@ function recordIdProblem(record, kind) {
         const value = record[field];
         if (typeof value !== "string")
             continue;
-        const problem = idShapeProblem(value, prefix);
+        const problem = service_ids_idShapeProblem(value, prefix);
         if (problem !== undefined)
             return `${field} ${problem}`;
     }
@@ -699,7 +944,7 @@ function duplicateIdProblem(records) {
     for (const [index, record] of records.entries()) {
         const earlier = first.get(record.id);
         if (earlier !== undefined) {
-            return `records ${earlier} and ${index} have the same id ${quoteId(record.id)}, so the list cannot say which record that id is`;
+            return `records ${earlier} and ${index} have the same id ${service_ids_quoteId(record.id)}, so the list cannot say which record that id is`;
         }
         first.set(record.id, index);
     }
@@ -707,7 +952,7 @@ function duplicateIdProblem(records) {
 }
 /** `id` as one path segment, or the reason it cannot be one. */
 function idSegment(id, prefix) {
-    const problem = idShapeProblem(id, prefix);
+    const problem = service_ids_idShapeProblem(id, prefix);
     return problem === undefined ? { segment: encodeURIComponent(id) } : { problem };
 }
 
@@ -751,6 +996,9 @@ function readRecordList(response, kind, context) {
     const duplicate = duplicateIdProblem(records);
     if (duplicate !== undefined)
         throw badBody(response.status, duplicate, context);
+    // Only a list accepted whole is kept from.
+    for (const [index, record] of records.entries())
+        context.keepRaw?.(record, parsed[index]);
     return records;
 }
 /** One record of `kind`, or an ApiError saying what is wrong with the body. */
@@ -760,8 +1008,10 @@ function readRecord(response, kind, context) {
     const problem = result.success
         ? recordIdProblem(result.data, kind)
         : describeIssues(result.error, body);
-    if (problem === undefined && result.success)
+    if (problem === undefined && result.success) {
+        context.keepRaw?.(result.data, body);
         return result.data;
+    }
     const reason = `the response is not a ${kind.noun}: ${problem}`;
     throw badBody(response.status, reason, context);
 }
@@ -1462,10 +1712,14 @@ class ServiceCaller {
 
 
 
+
+
 class ApiClient {
     /** The key and the proxy credentials: masked in every message. */
     #secrets;
     #caller;
+    /** Each asset's extra fields, by asset id: see serviceFieldsOf. */
+    #assetServiceFields = new Map();
     constructor(options) {
         const { baseUrl, apiKey, urlSource, keySource, proxy } = options.connection;
         this.#secrets = connectionSecrets(options.connection);
@@ -1518,8 +1772,18 @@ class ApiClient {
     listCyberSystems(counter) {
         return this.#list("/cyber-systems", CYBER_SYSTEM, counter);
     }
-    listCyberAssets(counter) {
-        return this.#list("/cyber-assets", CYBER_ASSET, counter);
+    async listCyberAssets(counter) {
+        const path = "/cyber-assets";
+        const response = await this.#caller.call({ method: "GET", path, counter, list: true });
+        return readRecordList(response, CYBER_ASSET, this.#assetAnswer("GET", path));
+    }
+    /**
+     * The fields the service last sent for the asset beyond the ones we map (`created_at`, ...), or
+     * undefined. Kept here, beside the records rather than in them, so that no fingerprint, plan or
+     * comparison can ever see them: only the echoes that ask for them (export, change record) do.
+     */
+    serviceFieldsOf(assetId) {
+        return this.#assetServiceFields.get(assetId);
     }
     async getFacility(id, counter) {
         const path = this.#recordPath("GET", "/facilities", id, ID_PREFIXES.facility);
@@ -1539,7 +1803,7 @@ class ApiClient {
         const response = await this.#caller.call({ method: "GET", path, counter, accept404: true });
         if (response.status === 404)
             return undefined;
-        return readRecord(response, CYBER_ASSET, this.#answer("GET", path));
+        return readRecord(response, CYBER_ASSET, this.#assetAnswer("GET", path));
     }
     /**
      * One create. A POST is repeated only when the service provably did nothing (429, or no
@@ -1555,7 +1819,7 @@ class ApiClient {
             counter,
         });
         // An unreadable 201 still means the create landed: the caller must find it, so ambiguous.
-        return readRecord(response, CYBER_ASSET, this.#answer("POST", path, true));
+        return readRecord(response, CYBER_ASSET, this.#assetAnswer("POST", path, true));
     }
     async updateCyberAsset(id, patch, counter) {
         const path = this.#recordPath("PATCH", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
@@ -1565,7 +1829,7 @@ class ApiClient {
             body: JSON.stringify(patch),
             counter,
         });
-        return readRecord(response, CYBER_ASSET, this.#answer("PATCH", path));
+        return readRecord(response, CYBER_ASSET, this.#assetAnswer("PATCH", path));
     }
     /**
      * Resolves once the asset is gone. A 404 (an earlier attempt, or someone else, deleted it) counts
@@ -1639,6 +1903,20 @@ class ApiClient {
     }
     #answer(method, path, ambiguous = false) {
         return { method, path, ambiguous, redact: (text) => this.redact(text) };
+    }
+    /** As #answer, keeping each asset's extra fields; the latest answer about an asset wins. */
+    #assetAnswer(method, path, ambiguous = false) {
+        const known = LIST_RULES["/cyber-assets"].known;
+        return {
+            ...this.#answer(method, path, ambiguous),
+            keepRaw: (record, raw) => {
+                const fields = serviceFieldsOf(raw, known, (text) => this.redact(text));
+                if (fields === undefined)
+                    this.#assetServiceFields.delete(record.id);
+                else
+                    this.#assetServiceFields.set(record.id, fields);
+            },
+        };
     }
 }
 /** The four lists at once: reading the live inventory costs exactly four requests. */
@@ -3091,7 +3369,7 @@ function checkAssetNamesUnique(documents, report) {
     const assets = new Map();
     for (const document of documents) {
         for (const asset of document.assets) {
-            const key = nameKey(asset.name);
+            const key = names_nameKey(asset.name);
             const first = assets.get(key);
             if (first === undefined) {
                 assets.set(key, { asset, document });
@@ -3115,7 +3393,7 @@ function checkRenames(documents, assets, report) {
             const renamedFrom = asset.renamedFrom;
             if (renamedFrom === undefined)
                 continue;
-            const key = nameKey(renamedFrom.value);
+            const key = names_nameKey(renamedFrom.value);
             const firstRename = renames.get(key);
             if (firstRename?.renamedFrom) {
                 report(renamedFrom.location, `renamed_from ${diagnostics_quote(renamedFrom.value)} is also used by asset ${diagnostics_quote(firstRename.name)} at ${formatLocation(firstRename.renamedFrom.location)}; one live asset can take only one new name: remove one of the two`, firstRename.renamedFrom.location);
@@ -4519,7 +4797,7 @@ function lookalikeWarnings(documents, liveAssets) {
         for (const entry of group) {
             if (entry.location === undefined)
                 continue;
-            const other = group.find((candidate) => nameKey(candidate.name) !== nameKey(entry.name));
+            const other = group.find((candidate) => names_nameKey(candidate.name) !== names_nameKey(entry.name));
             if (other === undefined)
                 continue;
             warnings.push({
@@ -4950,7 +5228,7 @@ function deleteDraft(asset, system, source) {
         name: asset.name,
         source,
     };
-    return { operation, rank: 0, vacates: nameKey(asset.name), dependencies: [] };
+    return { operation, rank: 0, vacates: names_nameKey(asset.name), dependencies: [] };
 }
 /**
  * The update that turns a claimed live asset (now in system `from`) into its declaration (name key
@@ -4985,7 +5263,7 @@ function updateDraft(asset, from, declared, key, to) {
         source: declared.location,
         temporary: false,
     };
-    const oldKey = nameKey(asset.name);
+    const oldKey = names_nameKey(asset.name);
     const draft = { operation, rank: 1, dependencies: [] };
     if (oldKey !== key) {
         draft.takes = key;
@@ -5050,9 +5328,9 @@ function cyclesOf(items, next) {
 function renameCycleWarnings(declared, declaredByKey) {
     const renamedFrom = (entry) => {
         const from = entry.asset.renamedFrom;
-        if (!from || nameKey(from.value) === entry.key)
+        if (!from || names_nameKey(from.value) === entry.key)
             return undefined;
-        return declaredByKey.get(nameKey(from.value));
+        return declaredByKey.get(names_nameKey(from.value));
     };
     return cyclesOf(declared, renamedFrom).map((cycle) => {
         const steps = cycle.map((entry) => `${diagnostics_quote(entry.asset.name)} renamed_from ${diagnostics_quote(entry.asset.renamedFrom.value)}`);
@@ -5085,7 +5363,7 @@ function breakRenameCycles(drafts, reserved) {
         const final = chosen.operation;
         const rename = final.changes.name;
         const temporaryName = freshTemporaryName(rename.from, final.asset_id, (key) => reserved(key) || temporaryKeys.has(key));
-        const temporaryKey = nameKey(temporaryName);
+        const temporaryKey = names_nameKey(temporaryName);
         temporaryKeys.add(temporaryKey);
         const temporary = {
             action: "update",
@@ -5144,7 +5422,7 @@ function temporaryNameOrigin(asset) {
 function freshTemporaryName(oldName, assetId, taken) {
     for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
         const name = `${oldName}${TEMPORARY_SUFFIX}${temporaryNameHex(assetId, attempt)}`;
-        if (!taken(nameKey(name)))
+        if (!taken(names_nameKey(name)))
             return name;
     }
     throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${diagnostics_quote(oldName)} in two steps`);
@@ -5158,14 +5436,14 @@ function freshTemporaryName(oldName, assetId, taken) {
 
 
 function indexLiveAssets(live) {
-    const holdersByKey = collections_groupBy(live.cyberAssets, (asset) => nameKey(asset.name));
+    const holdersByKey = collections_groupBy(live.cyberAssets, (asset) => names_nameKey(asset.name));
     const parkedOrigins = new Map();
     for (const asset of live.cyberAssets) {
         const origin = temporaryNameOrigin(asset);
         if (origin !== undefined)
             parkedOrigins.set(asset.id, origin);
     }
-    const interrupted = collections_groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => nameKey(parkedOrigins.get(asset.id)));
+    const interrupted = collections_groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => names_nameKey(parkedOrigins.get(asset.id)));
     // Groups sorted by id so that nothing below depends on the order of the live list (everything
     // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
     // from costing a full sort.
@@ -5313,7 +5591,7 @@ class Planner {
         const byKey = new Map();
         for (const owner of this.#resolved) {
             for (const asset of owner.document.assets) {
-                const entry = { asset, key: nameKey(asset.name), owner };
+                const entry = { asset, key: names_nameKey(asset.name), owner };
                 const earlier = byKey.get(entry.key);
                 if (earlier) {
                     throw new Error(`asset ${diagnostics_quote(asset.name)} is declared twice (also at ${formatLocation(earlier.asset.location)}); validateInventory rejects this before planning`);
@@ -5335,15 +5613,15 @@ class Planner {
         const unmatched = new Set();
         for (const entry of declarations.list) {
             const from = entry.asset.renamedFrom;
-            if (!from || nameKey(from.value) === entry.key)
+            if (!from || names_nameKey(from.value) === entry.key)
                 continue;
             // An asset parked under a temporary name of `from` is the one this rename was moving when
             // the apply stopped; a live holder of `from` itself may already be the next rename of the
             // cycle.
-            const parked = interrupted.get(nameKey(from.value));
+            const parked = interrupted.get(names_nameKey(from.value));
             const source = parked
                 ? pick(from.value, parked)
-                : pick(from.value, holdersByKey.get(nameKey(from.value)) ?? NO_HOLDERS);
+                : pick(from.value, holdersByKey.get(names_nameKey(from.value)) ?? NO_HOLDERS);
             if (source === undefined)
                 unmatched.add(entry);
             else if ("duplicates" in source)
@@ -5372,7 +5650,7 @@ class Planner {
             const remaining = (renamers.get(candidate.source.id) ?? 1) - 1;
             renamers.set(candidate.source.id, remaining);
             if (remaining === 0) {
-                queue.push(...(candidatesByTarget.get(nameKey(candidate.source.name)) ?? []));
+                queue.push(...(candidatesByTarget.get(names_nameKey(candidate.source.name)) ?? []));
             }
         }
         return { candidates, effective, unmatched, renamedAway };
@@ -5547,7 +5825,7 @@ function verifyApply(plan, before, result, after) {
     }
     const inScope = after.filter((asset) => managed.has(asset.cyber_system_id) || expected.has(asset.id));
     const duplicated = new Set();
-    for (const holders of collections_groupBy(inScope, (asset) => nameKey(asset.name)).values()) {
+    for (const holders of collections_groupBy(inScope, (asset) => names_nameKey(asset.name)).values()) {
         const [first, second] = holders;
         if (first === undefined || second === undefined)
             continue;
@@ -5732,7 +6010,13 @@ class OperationRunner {
                 }
                 case "update": {
                     const assetId = await this.#update(operation, counter);
-                    return { index, status: "succeeded", asset_id: assetId, attempts: counter.attempts };
+                    return {
+                        index,
+                        status: "succeeded",
+                        asset_id: assetId,
+                        attempts: counter.attempts,
+                        ...this.#serviceFields(assetId),
+                    };
                 }
                 case "delete": {
                     const outcome = await this.#client.deleteCyberAsset(operation.asset_id, counter);
@@ -5789,7 +6073,7 @@ class OperationRunner {
             try {
                 const asset = await this.#client.createCyberAsset(body, counter);
                 this.#claimed.add(asset.id);
-                return { status: "succeeded", asset_id: asset.id };
+                return { status: "succeeded", asset_id: asset.id, ...this.#serviceFields(asset.id) };
             }
             catch (error) {
                 if (!(error instanceof ApiError))
@@ -5819,7 +6103,12 @@ class OperationRunner {
                 !this.#claimed.has(asset.id));
             if (landed !== undefined) {
                 this.#claimed.add(landed.id);
-                return { status: "succeeded", asset_id: landed.id, adopted: true };
+                return {
+                    status: "succeeded",
+                    asset_id: landed.id,
+                    adopted: true,
+                    ...this.#serviceFields(landed.id),
+                };
             }
             if (round >= this.#client.maxAttempts) {
                 return {
@@ -5828,6 +6117,11 @@ class OperationRunner {
                 };
             }
         }
+    }
+    /** The asset's extra fields as the client last read them, for the change record to echo. */
+    #serviceFields(assetId) {
+        const fields = this.#client.serviceFieldsOf(assetId);
+        return fields === undefined ? {} : { service_fields: fields };
     }
     #message(error) {
         return this.#client.redact(errors_errorMessage(error));
@@ -6561,7 +6855,14 @@ async function findDriftIssue(octokit, target) {
 function driftIssueTitle(workspace) {
     return `Inventory drift: workspace ${workspace}`;
 }
-/** The issue's body: marker, what differs, since when, and what to do. */
+/** The body's line naming the chain head; values in code spans, so none becomes Markdown. */
+function evidenceHeadLine(head) {
+    const time = head.tsaTime === undefined
+        ? "not timestamped"
+        : `timestamped by TSA at ${markdownCodeSpan(head.tsaTime)}`;
+    return `- Evidence chain head: workspace ${markdownCodeSpan(head.workspace)}, record ${head.sequence}, sha256 ${markdownCodeSpan(head.sha256)}, ${time}`;
+}
+/** The issue's body: marker, what differs, since when, the evidence head, and what to do. */
 function driftIssueBody(workspace, findings, firstSeen, check) {
     const count = findings.differences.length;
     const head = [
@@ -6571,6 +6872,7 @@ function driftIssueBody(workspace, findings, firstSeen, check) {
         `- First seen: ${firstSeen}`,
         `- Last checked: ${check.at.toISOString()} ([run](${check.runUrl}))`,
         `- Live state: \`${findings.live_fingerprint}\`; plan: \`${findings.plan_fingerprint}\``,
+        ...(check.evidenceHead === undefined ? [] : [evidenceHeadLine(check.evidenceHead)]),
         "",
         "Investigate each difference (CIP-010 R2.1): either change the files in a pull request to document a change that was made, or merge to apply the files. This issue is updated by every drift check and closed by the first that finds the inventory in sync.",
         "",
@@ -6660,6 +6962,7 @@ function buildChangeRecord(plan, result, context) {
             ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
             ...(outcome?.adopted ? { adopted: true } : {}),
             ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
+            ...(outcome?.service_fields !== undefined ? { service_fields: outcome.service_fields } : {}),
         };
         switch (operation.action) {
             case "create":
@@ -6917,6 +7220,16 @@ const HTTP_URL = /^https?:\/\/[^\s/?#@]+[^\s]*$/i;
 function isHttpUrl(text) {
     return HTTP_URL.test(text);
 }
+/** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
+const jsonValue = schemas/* lazy */.RZV(() => schemas/* union */.KCZ([
+    schemas/* string */.YjP(),
+    schemas/* number */.aig(),
+    schemas/* boolean */.zMY(),
+    schemas/* null */.chJ(),
+    schemas/* array */.YOg(jsonValue),
+    schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue),
+]))
+    .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
 const httpUrl = schemas/* string */.YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
 /** A merged pull request in a change record's context. */
 const changePullRequestSchema = schemas/* strictObject */.rej({
@@ -6965,6 +7278,9 @@ const changeRecordSchema = schemas/* strictObject */.rej({
         asset_id: schemas/* string */.YjP().optional(),
         adopted: schemas/* boolean */.zMY().optional(),
         error: schemas/* string */.YjP().optional(),
+        service_fields: schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue).optional().meta({
+            description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
+        }),
     })),
     verification: schemas/* strictObject */.rej({
         problems: schemas/* array */.YOg(schemas/* strictObject */.rej({
@@ -7691,23 +8007,24 @@ async function appendAndPublish(scope, target, draft) {
     const endpoint = scope.settings.evidenceTsa;
     if (endpoint === undefined) {
         const appended = await appendEvidence(scope.github, target, draft);
-        await publishHead(scope, appended, undefined);
-        return { appended, failure: undefined };
+        const head = await publishHead(scope, appended, undefined);
+        return { appended, head, failure: undefined };
     }
     const name = tsaName(endpoint);
     const client = openTsaClient(endpoint);
     try {
         const stamped = await appendTimestamped(scope.github, target, draft, { client, name });
-        await publishHead(scope, stamped.appended, stamped.tokenTime);
+        const head = await publishHead(scope, stamped.appended, stamped.tokenTime);
         if (stamped.caughtUp.length > 0) {
             scope.reporter.info(`Timestamped ${stamped.caughtUp.length} record(s) in a follow-up commit: ${stamped.caughtUp.join(", ")}.`);
         }
         if (stamped.failure === undefined)
-            return { appended: stamped.appended, failure: undefined };
+            return { appended: stamped.appended, head, failure: undefined };
         const message = `The evidence record was written, but the TSA ${name} (${endpoint.source}) gave no timestamp token: ${stamped.failure}. Check that the TSA is reachable from the runner; the next run asks again.`;
         scope.reporter.error(message, { title: "Evidence not timestamped" });
         return {
             appended: stamped.appended,
+            head,
             failure: new ActionFailure("evidence-timestamp", message),
         };
     }
@@ -7721,6 +8038,7 @@ async function publishHead(scope, appended, tokenTime) {
     scope.reporter.setOutput("evidence-head-sha256", sha256);
     const time = tokenTime === undefined ? "not timestamped" : `TSA time ${tokenTime}`;
     await scope.reporter.summary(`### Evidence chain head\n\nWorkspace \`${record.workspace}\`, sequence ${record.sequence}, SHA-256 \`${sha256}\` (${time}). Keep it outside the branch; \`cip-sync evidence verify --expect-head ${record.sequence}:${sha256}\` fails if the chain no longer holds it.\n`);
+    return { workspace: record.workspace, sequence: record.sequence, sha256, tsaTime: tokenTime };
 }
 
 ;// CONCATENATED MODULE: ./src/action/evidence.ts
@@ -7813,14 +8131,14 @@ async function recordEvidence(scope, unredacted) {
     const branch = settings.evidenceBranch;
     if (branch === "") {
         reporter.info(`No evidence ledger (input evidence-branch is empty): the ${draft.kind} record is ${path} only.`);
-        return undefined;
+        return { head: undefined, failure: undefined };
     }
     const target = { owner: scope.context.owner, repo: scope.context.repo, branch };
     try {
-        const { appended, failure } = await appendAndPublish(scope, target, draft);
+        const { appended, head, failure } = await appendAndPublish(scope, target, draft);
         await reporter.writeFile(path, appended.text);
         reporter.info(`Recorded the ${draft.kind} evidence as ${appended.path} on branch ${branch} (sequence ${appended.record.sequence}, commit ${appended.commit}).`);
-        return failure;
+        return { head, failure };
     }
     catch (error) {
         const message = `The ${draft.kind} record was not added to the evidence ledger: ${errors_errorMessage(error)}. The record is in the job summary and in ${path} (output evidence-record); re-run the job once fixed to add it.`;
@@ -7829,7 +8147,7 @@ async function recordEvidence(scope, unredacted) {
             const room = Math.min(cap, SUMMARY_RECORD_LIMIT);
             return `### Evidence not recorded\n\n${message}\n${collapsedBlock("The evidence record", `\`\`\`json\n${renderJson(draft).replace(/```/g, "'''")}\`\`\``, room, "The record continues in the evidence-record file.")}`;
         });
-        return new ActionFailure("evidence", message);
+        return { head: undefined, failure: new ActionFailure("evidence", message) };
     }
 }
 
@@ -7897,8 +8215,8 @@ function viewPlan(plan) {
 }
 /** Sets `cycleSize` of the renames that take each other's names in a cycle. */
 function markRenameCycles(renames) {
-    const byOldKey = new Map(renames.map((rename) => [nameKey(rename.nameBefore), rename]));
-    for (const cycle of cyclesOf(renames, (rename) => byOldKey.get(nameKey(rename.operation.name)))) {
+    const byOldKey = new Map(renames.map((rename) => [names_nameKey(rename.nameBefore), rename]));
+    for (const cycle of cyclesOf(renames, (rename) => byOldKey.get(names_nameKey(rename.operation.name)))) {
         // A change of letter case only leads back to itself: that is no cycle.
         if (cycle.length < 2)
             continue;
@@ -8169,12 +8487,12 @@ async function checkDrift(scope) {
         await scope.reporter.summary((cap) => `## Inventory drift check: workspace \`${scope.settings.workspace}\`\n\n${driftStatus(plan)}\n\n${scope.summaryPlan(plan, cap)}`);
         // The monitoring evidence (CIP-010 R2), in sync or not, then the drift issue.
         const findings = driftFindings(plan, outcome.live);
-        const evidenceFailure = await recordEvidence(scope, monitoringDraft(scope, findings));
-        await updateDriftIssue(scope, findings);
+        const evidence = await recordEvidence(scope, monitoringDraft(scope, findings));
+        await updateDriftIssue(scope, findings, evidence.head);
         if (plan.operations.length > 0 && scope.settings.failOnDrift)
             throw new ActionFailure("drift", driftFailure(plan));
-        if (evidenceFailure !== undefined)
-            throw evidenceFailure;
+        if (evidence.failure !== undefined)
+            throw evidence.failure;
     });
 }
 /** What the log says was done to the drift issue. */
@@ -8186,8 +8504,9 @@ const DRIFT_ISSUE_DONE = {
 /**
  * Opens, updates or closes the workspace's drift issue (input drift-issue). A token that may not
  * write issues is a warning naming the permission: the monitoring record documents the drift.
+ * `evidenceHead` is the ledger's head after this check's record, when it was appended.
  */
-async function updateDriftIssue(scope, findings) {
+async function updateDriftIssue(scope, findings, evidenceHead) {
     const { reporter, settings, context } = scope;
     if (!settings.driftIssue)
         return;
@@ -8198,6 +8517,7 @@ async function updateDriftIssue(scope, findings) {
         const result = await reportDriftIssue(scope.github, { owner: context.owner, repo: context.repo, workspace: settings.workspace, author }, findings, {
             at: new Date(),
             runUrl: context.runUrl,
+            evidenceHead,
             ...(branch === ""
                 ? {}
                 : {
@@ -10300,7 +10620,7 @@ function mergeTargets(scope, facts, before) {
                 ...only,
                 fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : undefined,
             },
-        record: (note) => recordEvidence(scope, changeDraft(scope, { facts, before }, note)),
+        record: async (note) => (await recordEvidence(scope, changeDraft(scope, { facts, before }, note))).failure,
     };
 }
 

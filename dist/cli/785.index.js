@@ -1,6 +1,223 @@
-export const id = 492;
-export const ids = [492];
+export const id = 785;
+export const ids = [785];
 export const modules = {
+
+/***/ 8020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $R: () => (/* binding */ LIST_RULES),
+/* harmony export */   TS: () => (/* binding */ doctorExitCode),
+/* harmony export */   u2: () => (/* binding */ analyzeLists)
+/* harmony export */ });
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _shared_service_ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6769);
+// What `cip-sync doctor` finds in the service's four lists, read raw: where they deviate from the
+// spec (2.2, 4.2) in ways that would stop or mislead a plan. Pure: the lists come in as parsed JSON,
+// the findings go out in order; the probing is in src/io/, the words on screen in src/cli/.
+
+
+
+const LIST_RULES = {
+    "/facilities": {
+        prefix: _shared_service_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .ID_PREFIXES */ .B6.facility,
+        required: ["id", "name"],
+        known: ["id", "name", "organization_slug"],
+    },
+    "/control-centers": {
+        prefix: _shared_service_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .ID_PREFIXES */ .B6.controlCenter,
+        required: ["id", "name"],
+        known: ["id", "name", "organization_slug"],
+    },
+    "/cyber-systems": {
+        prefix: _shared_service_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .ID_PREFIXES */ .B6.cyberSystem,
+        required: ["id", "name"],
+        known: ["id", "name", "facility_id", "control_center_id", "organization_slug"],
+    },
+    "/cyber-assets": {
+        prefix: _shared_service_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .ID_PREFIXES */ .B6.cyberAsset,
+        required: ["id", "name", "cyber_system_id", "asset_type"],
+        known: ["id", "name", "cyber_system_id", "asset_type", "organization_slug"],
+    },
+};
+/** At most this many records are named per kind of finding; the rest are counted. */
+const NAMED = 5;
+/** The findings over the four lists, in the order of the lists, then across them. */
+function analyzeLists(answers) {
+    const findings = [];
+    const records = new Map();
+    for (const answer of answers) {
+        const list = readList(answer, findings);
+        if (list !== undefined) {
+            records.set(answer.path, list);
+            findings.push(...listFindings(answer.path, list));
+        }
+        findings.push(...timingFindings(answer, list));
+    }
+    findings.push(...parentFindings(records), ...nameFindings(records.get("/cyber-assets")));
+    return findings;
+}
+/** The list's records, or undefined (with a blocking finding) when it is not a bare array. */
+function readList(answer, findings) {
+    const { path, body } = answer;
+    if (answer.unreadable !== undefined) {
+        findings.push({
+            level: "blocking",
+            path,
+            text: `the answer is not JSON (${answer.unreadable})`,
+        });
+        return undefined;
+    }
+    if (!Array.isArray(body)) {
+        const shape = body === null
+            ? "null"
+            : typeof body === "object"
+                ? `an object with ${describeKeys(body)}`
+                : typeof body;
+        findings.push({
+            level: "blocking",
+            path,
+            text: `the answer is ${shape}, not a bare JSON array as the spec shows (a wrapped or paged list): nothing can be planned from it; ask the API owner how lists are returned`,
+        });
+        return undefined;
+    }
+    return body.map((item) => typeof item === "object" && item !== null && !Array.isArray(item) ? item : {});
+}
+function listFindings(path, list) {
+    const rules = LIST_RULES[path];
+    const missing = [];
+    const badIds = [];
+    const extra = new Set();
+    const seen = new Map();
+    const duplicates = [];
+    list.forEach((record, index) => {
+        const absent = rules.required.filter((field) => typeof record[field] !== "string");
+        if (absent.length > 0)
+            missing.push(`record ${index}${idText(record)} lacks ${absent.join(", ")}`);
+        for (const field of Object.keys(record)) {
+            if (!rules.known.includes(field))
+                extra.add((0,_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteId */ .g0)(field));
+        }
+        const id = record.id;
+        if (typeof id !== "string")
+            return;
+        const problem = (0,_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .idShapeProblem */ .gL)(id, rules.prefix);
+        if (problem !== undefined)
+            badIds.push(`record ${index}: ${problem}`);
+        const earlier = seen.get(id);
+        if (earlier === undefined)
+            seen.set(id, index);
+        else
+            duplicates.push(`${(0,_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteId */ .g0)(id)} (records ${earlier} and ${index})`);
+    });
+    const findings = [];
+    const add = (level, items, what) => {
+        if (items.length > 0)
+            findings.push({ level, path, text: `${what}: ${named(items)}` });
+    };
+    add("deviation", missing, "records missing a required field (a plan refuses the list)");
+    add("deviation", badIds, `ids without the ${rules.prefix} prefix or of another shape (a plan refuses the list)`);
+    add("deviation", duplicates, "duplicate ids (a plan refuses the list)");
+    add("info", [...extra].sort(), "extra fields the spec does not show (accepted; cip-sync reads only the fields it uses)");
+    return findings;
+}
+function timingFindings(answer, list) {
+    const size = list === undefined ? "" : `${list.length} record${list.length === 1 ? "" : "s"} in `;
+    const findings = [
+        { level: "info", path: answer.path, text: `${size}${Math.round(answer.milliseconds)} ms` },
+    ];
+    if (answer.rateLimitHeaders.length > 0) {
+        findings.push({
+            level: "info",
+            path: answer.path,
+            text: `rate-limit headers: ${answer.rateLimitHeaders.join(", ")}`,
+        });
+    }
+    return findings;
+}
+/** Cyber systems whose facility or control center is not in its list. */
+function parentFindings(records) {
+    const systems = records.get("/cyber-systems");
+    const facilities = records.get("/facilities");
+    const centers = records.get("/control-centers");
+    if (systems === undefined || facilities === undefined || centers === undefined)
+        return [];
+    const facilityIds = new Set(facilities.map((record) => record.id));
+    const centerIds = new Set(centers.map((record) => record.id));
+    const orphans = [];
+    systems.forEach((system, index) => {
+        const facility = system.facility_id;
+        const center = system.control_center_id;
+        if (typeof facility === "string" && !facilityIds.has(facility)) {
+            orphans.push(`record ${index}${idText(system)}: facility_id ${(0,_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteId */ .g0)(facility)} is not in /facilities`);
+        }
+        else if (typeof center === "string" && !centerIds.has(center)) {
+            orphans.push(`record ${index}${idText(system)}: control_center_id ${(0,_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteId */ .g0)(center)} is not in /control-centers`);
+        }
+    });
+    if (orphans.length === 0)
+        return [];
+    return [
+        {
+            level: "deviation",
+            path: "/cyber-systems",
+            text: `cyber systems whose parent is missing (documents naming them cannot be resolved): ${named(orphans)}`,
+        },
+    ];
+}
+/** Asset names that are one name under our rules (case and Unicode form ignored). */
+function nameFindings(assets) {
+    if (assets === undefined)
+        return [];
+    const holders = new Map();
+    for (const asset of assets) {
+        if (typeof asset.name !== "string")
+            continue;
+        const key = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(asset.name);
+        holders.set(key, [...(holders.get(key) ?? []), `${(0,_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteId */ .g0)(asset.name)}${idText(asset)}`]);
+    }
+    const collisions = [...holders.values()]
+        .filter((names) => names.length > 1)
+        .map((names) => names.join(" and "));
+    if (collisions.length === 0)
+        return [];
+    return [
+        {
+            level: "deviation",
+            path: "/cyber-assets",
+            text: `asset names that collide under the inventory's name rules (case ignored; a plan cannot tell them apart): ${named(collisions)}`,
+        },
+    ];
+}
+function idText(record) {
+    return typeof record.id === "string" ? ` (id ${(0,_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteId */ .g0)(record.id)})` : "";
+}
+function named(items) {
+    const shown = items.slice(0, NAMED).join("; ");
+    return items.length > NAMED ? `${shown}; and ${items.length - NAMED} more` : shown;
+}
+function describeKeys(body) {
+    const keys = Object.keys(body)
+        .slice(0, 5)
+        .map((key) => (0,_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteId */ .g0)(key));
+    return keys.length === 0 ? "no fields" : `the fields ${keys.join(", ")}`;
+}
+/**
+ * doctor's exit code: 1 for a failed check or a blocking finding (nothing can be planned), 2 for a
+ * deviation (a check that deviates, or a finding), 0 otherwise: extra fields alone are harmless.
+ */
+function doctorExitCode(checks, findings) {
+    if (checks.some((check) => check.outcome === "failed"))
+        return 1;
+    if (findings.some((finding) => finding.level === "blocking"))
+        return 1;
+    if (checks.some((check) => check.outcome === "deviates"))
+        return 2;
+    return findings.some((finding) => finding.level === "deviation") ? 2 : 0;
+}
+
+
+/***/ }),
 
 /***/ 6769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -412,6 +629,9 @@ function readRecordList(response, kind, context) {
     const duplicate = (0,_service_records_js__WEBPACK_IMPORTED_MODULE_3__/* .duplicateIdProblem */ .KF)(records);
     if (duplicate !== undefined)
         throw badBody(response.status, duplicate, context);
+    // Only a list accepted whole is kept from.
+    for (const [index, record] of records.entries())
+        context.keepRaw?.(record, parsed[index]);
     return records;
 }
 /** One record of `kind`, or an ApiError saying what is wrong with the body. */
@@ -421,8 +641,10 @@ function readRecord(response, kind, context) {
     const problem = result.success
         ? (0,_service_records_js__WEBPACK_IMPORTED_MODULE_3__/* .recordIdProblem */ .cL)(result.data, kind)
         : describeIssues(result.error, body);
-    if (problem === undefined && result.success)
+    if (problem === undefined && result.success) {
+        context.keepRaw?.(result.data, body);
         return result.data;
+    }
     const reason = `the response is not a ${kind.noun}: ${problem}`;
     throw badBody(response.status, reason, context);
 }
