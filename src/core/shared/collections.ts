@@ -35,3 +35,14 @@ export function matchGroup(match: RegExpExecArray, group: number, what: string):
   if (text === undefined) throw new MissingEntryError(`${what} matched without group ${group}`);
   return text;
 }
+
+/** Each item with the one before it, in order: `[a, b, c]` gives `[a, b]` and `[b, c]`. */
+export function adjacentPairs<T extends object>(items: readonly T[]): [T, T][] {
+  const pairs: [T, T][] = [];
+  let previous: T | undefined;
+  for (const item of items) {
+    if (previous !== undefined) pairs.push([previous, item]);
+    previous = item;
+  }
+  return pairs;
+}
