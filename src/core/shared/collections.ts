@@ -30,7 +30,7 @@ export function getOrThrow<K, V>(map: ReadonlyMap<K, V>, key: K, what: string): 
 }
 
 /** Group `group` of `match`, which the pattern makes non-optional; `what` names the pattern. */
-export function matchGroup(match: RegExpExecArray, group: number, what: string): string {
+export function matchGroup(match: RegExpMatchArray, group: number, what: string): string {
   const text = match[group];
   if (text === undefined) throw new MissingEntryError(`${what} matched without group ${group}`);
   return text;
