@@ -4,8 +4,14 @@ import {
   DEFAULT_MAX_SKEW_MINUTES,
   type ExpectedHead,
 } from "../core/evidence/evidence-timestamps.ts";
+import { matchGroup } from "../core/shared/collections.ts";
 import type { NumberSetting } from "../core/shared/number-setting.ts";
 import { UsageError } from "./usage-error.ts";
+
+const HEAD_PATTERN = /^(\d+):([0-9a-f]{64})$/;
+const HEAD = "the --expect-head pattern";
+const REPO_PATTERN = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/;
+const REPO = "the OWNER/REPO pattern";
 
 /** The flags as settings.ts reads them: a value, a switch, a checked number. */
 export interface FlagReader {
@@ -53,7 +59,7 @@ export function evidenceVerifySettings(
     );
   }
   const head = flags.text("expect-head");
-  const match = head === undefined ? null : /^(\d+):([0-9a-f]{64})$/.exec(head);
+  const match = head === undefined ? null : HEAD_PATTERN.exec(head);
   if (head !== undefined && match === null) {
     throw new UsageError(
       `--expect-head ${head} is not SEQ:SHA256: give the published head as the sequence, a colon and the record's 64 hex SHA-256 (outputs evidence-head-sequence and evidence-head-sha256)`,
@@ -65,7 +71,10 @@ export function evidenceVerifySettings(
     tsaCa,
     requireTimestamps,
     maxSkewMinutes: flags.number("max-skew", MAX_SKEW) ?? DEFAULT_MAX_SKEW_MINUTES,
-    expectHead: match === null ? undefined : { sequence: Number(match[1]), sha256: match[2]! },
+    expectHead:
+      match === null
+        ? undefined
+        : { sequence: Number(matchGroup(match, 1, HEAD)), sha256: matchGroup(match, 2, HEAD) },
     writer: flags.text("writer"),
     remote: flags.flag("remote") ? remoteSettings(flags, env) : undefined,
   };
@@ -78,19 +87,20 @@ function remoteSettings(flags: FlagReader, env: NodeJS.ProcessEnv): RemoteLedger
       "--remote needs GITHUB_TOKEN: set it to a token that may read the repository's contents (and, to see branch protection, its administration)",
     );
   }
+  const repoFlag = flags.text("repo");
   const [repoSource, repository] =
-    flags.text("repo") === undefined
+    repoFlag === undefined
       ? ["GITHUB_REPOSITORY", env.GITHUB_REPOSITORY ?? ""]
-      : ["--repo", flags.text("repo")!];
-  const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repository);
+      : ["--repo", repoFlag];
+  const match = REPO_PATTERN.exec(repository);
   if (match === null) {
     throw new UsageError(
       `${repoSource} is ${JSON.stringify(repository)}: give the repository as OWNER/REPO (--repo, or GITHUB_REPOSITORY)`,
     );
   }
   return {
-    owner: match[1]!,
-    repo: match[2]!,
+    owner: matchGroup(match, 1, REPO),
+    repo: matchGroup(match, 2, REPO),
     branch: flags.text("branch"),
     token,
     apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),

@@ -19,8 +19,6 @@ interface ShownText {
   text: string;
 }
 
-const COMMANDS = COMMAND_SPECS.map((spec) => spec.name);
-
 const PROGRAM_EPILOG = `
 Connection (validate, plan, apply, import, export, drift, doctor):
   CIP_API_URL  base URL of the service (https:// except for loopback)
@@ -52,7 +50,8 @@ export function parseWords(argv: readonly string[]): ParsedWords | ShownText {
   const register = (parent: Command, spec: CommandSpec, prefix: string): void => {
     const command = parent
       .command(spec.name)
-      .summary(spec.summary.split(/(?<=\.) /)[0]!)
+      // The first sentence: everything before the first ". ".
+      .summary(spec.summary.replace(/(?<=\.) [\s\S]*$/, ""))
       .description(spec.summary);
     if (spec.paths) command.argument("[paths...]", "inventory files, directories or globs");
     if (spec.argument) command.argument(spec.argument.flags, spec.argument.description);
@@ -85,7 +84,11 @@ export function parseWords(argv: readonly string[]): ParsedWords | ShownText {
       return { command: "help", text: shown };
     throw new UsageError(usageMessage(error, argv));
   }
-  return parsed!;
+  if (parsed === undefined) {
+    // Every leaf command has an action and a command of subcommands given none throws "commander.help".
+    throw new Error("commander parsed the command line without running a command's action");
+  }
+  return parsed;
 }
 
 function optionOf(spec: OptionSpec): Option {
@@ -104,7 +107,9 @@ function valuesByFlag(command: Command): ParsedWords["values"] {
   const opts = command.opts();
   const values: ParsedWords["values"] = {};
   for (const option of command.options) {
-    const name = option.long!.slice(2);
+    // Every option in command-specs.ts is declared with a long flag: settings read values by it.
+    if (option.long === undefined) throw new Error(`option ${option.flags} has no long flag`);
+    const name = option.long.slice(2);
     const value: unknown = opts[option.attributeName()];
     // A negated flag ("--no-color") sets its positive attribute to false.
     if (option.negate) {
@@ -116,11 +121,13 @@ function valuesByFlag(command: Command): ParsedWords["values"] {
 
 /** The command named in argv: "plan", or with its subcommand, "evidence verify". */
 function commandWords(argv: readonly string[]): string | undefined {
-  const index = argv.findIndex((word) => COMMANDS.includes(word));
-  if (index < 0) return undefined;
-  const spec = COMMAND_SPECS.find((candidate) => candidate.name === argv[index])!;
-  const sub = spec.subcommands?.find((candidate) => candidate.name === argv[index + 1]);
-  return sub === undefined ? spec.name : `${spec.name} ${sub.name}`;
+  for (const [index, word] of argv.entries()) {
+    const spec = COMMAND_SPECS.find((candidate) => candidate.name === word);
+    if (spec === undefined) continue;
+    const sub = spec.subcommands?.find((candidate) => candidate.name === argv[index + 1]);
+    return sub === undefined ? spec.name : `${spec.name} ${sub.name}`;
+  }
+  return undefined;
 }
 
 /** Commander's "error: unknown option '--paths'\n(Did you mean --path?)", in the CLI's wording. */
@@ -129,14 +136,16 @@ function usageMessage(error: CommanderError, argv: readonly string[]): string {
   const help = `Run 'cip-sync ${command === undefined ? "" : `${command} `}--help' for usage.`;
   const unknown = /^error: unknown option '([^']+)'/.exec(error.message)?.[1];
   if (command !== undefined && unknown !== undefined) {
-    const flag = unknown.split("=")[0]!;
+    // The flag without any "=value" written onto it.
+    const flag = unknown.replace(/=[\s\S]*$/, "");
     const elsewhere = COMMAND_SPECS.flatMap((spec) => [spec, ...(spec.subcommands ?? [])]).filter(
       (spec) => spec.options.some((option) => option.flags.split(/[ ,]+/).includes(flag)),
     );
     if (elsewhere.length > 0) return `'${command}' does not take ${flag}. ${help}`;
   }
   if (command !== undefined && error.code === "commander.excessArguments") {
-    const extra = argv[argv.indexOf(command.split(" ").at(-1)!) + 1] ?? "";
+    const lastWord = command.slice(command.lastIndexOf(" ") + 1);
+    const extra = argv[argv.indexOf(lastWord) + 1] ?? "";
     return `unexpected argument '${extra}' for '${command}': it takes no paths. ${help}`;
   }
   const text = error.message

@@ -41,26 +41,27 @@ export async function readCsvRows(source: CsvSource, root: string): Promise<Sour
     return fail(`is not valid CSV: ${errorMessage(error)}; fix the file or its export`);
   }
   const header = records[0]?.record ?? [];
-  const wanted = [source.columns.name, source.columns.system, source.columns.type];
-  const filters = Object.entries(source.where ?? {});
   const index = new Map(header.map((column, position) => [column.trim(), position]));
-  for (const column of [...wanted, ...filters.map(([column]) => column)]) {
-    if (!index.has(column)) {
-      fail(
-        `has no column ${quote(column)} (its header: ${header.map(quote).join(", ") || "none"}); fix "columns" or "where" in the sources file`,
-      );
-    }
-  }
-  const [name, system, type] = wanted.map((column) => index.get(column)!);
-  const keep = filters.map(([column, value]) => [index.get(column)!, value] as const);
+  const positionOf = (column: string): number =>
+    index.get(column) ??
+    fail(
+      `has no column ${quote(column)} (its header: ${header.map(quote).join(", ") || "none"}); fix "columns" or "where" in the sources file`,
+    );
+  // Checked in this order, "columns" before "where": the first missing column is the one named.
+  const name = positionOf(source.columns.name);
+  const system = positionOf(source.columns.system);
+  const type = positionOf(source.columns.type);
+  const keep = Object.entries(source.where ?? {}).map(
+    ([column, value]) => [positionOf(column), value] as const,
+  );
   const rows: SourceRow[] = [];
   for (const { record, line } of records.slice(1)) {
     if (!keep.every(([position, value]) => (record[position] ?? "") === value)) continue;
     rows.push({
       place: `${file}:${line}`,
-      name: record[name!] ?? "",
-      system: record[system!] ?? "",
-      type: record[type!] ?? "",
+      name: record[name] ?? "",
+      system: record[system] ?? "",
+      type: record[type] ?? "",
     });
   }
   return rows;

@@ -16,18 +16,17 @@ export async function readLedgerTokens(
   trusted: pkijs.Certificate[],
 ): Promise<Map<string, TokenReading>> {
   const byPath = new Map(files.map((file) => [file.path, file.bytes]));
-  const tokens = files.filter(
-    (file) =>
-      file.path.endsWith(TOKEN_SUFFIX) && byPath.has(file.path.slice(0, -TOKEN_SUFFIX.length)),
-  );
-  const readings = await mapBounded(tokens, TOKEN_CONCURRENCY, (token) =>
-    readTimestampToken(
-      token.bytes,
-      byPath.get(token.path.slice(0, -TOKEN_SUFFIX.length))!,
-      trusted,
-    ),
-  );
-  return new Map(tokens.map((token, index) => [token.path, readings[index]!]));
+  // Each token with the bytes of the record it stamps; a token without its record is not read.
+  const tokens = files.flatMap((file) => {
+    if (!file.path.endsWith(TOKEN_SUFFIX)) return [];
+    const record = byPath.get(file.path.slice(0, -TOKEN_SUFFIX.length));
+    return record === undefined ? [] : [{ token: file, record }];
+  });
+  const readings = await mapBounded(tokens, TOKEN_CONCURRENCY, async ({ token, record }) => {
+    const reading = await readTimestampToken(token.bytes, record, trusted);
+    return [token.path, reading] as const;
+  });
+  return new Map(readings);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type TokenReading,
 } from "../core/evidence/evidence-timestamps.ts";
 import { sha256Hex } from "../core/evidence/evidence-record.ts";
+import { matchGroup } from "../core/shared/collections.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 
 export const SHA256_OID = "2.16.840.1.101.3.4.2.1";
@@ -116,7 +117,10 @@ export function readPemCertificates(pem: string, source: string): pkijs.Certific
   }
   return blocks.map((block, index) => {
     try {
-      const der = Buffer.from(block[1]!.replace(/\s+/g, ""), "base64");
+      const der = Buffer.from(
+        matchGroup(block, 1, "the PEM certificate pattern").replace(/\s+/g, ""),
+        "base64",
+      );
       return pkijs.Certificate.fromBER(bufferOf(der));
     } catch (error) {
       throw new TimestampTokenError(

@@ -4,6 +4,7 @@
 // is HTML-escaped.
 import type { EvidenceKind, PullRequestEvidence } from "../core/evidence/evidence-record.ts";
 import { isHttpUrl } from "../core/evidence/evidence-schema.ts";
+import { getOrThrow } from "../core/shared/collections.ts";
 import { shortSha } from "../core/shared/wording.ts";
 import type {
   ChangeEntry,
@@ -18,16 +19,18 @@ import {
   reviewedWord,
 } from "./evidence-markdown.ts";
 
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
+const HTML_ESCAPES = new Map([
+  ["&", "&amp;"],
+  ["<", "&lt;"],
+  [">", "&gt;"],
+  ['"', "&quot;"],
+  ["'", "&#39;"],
+]);
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+  return text.replace(/[&<>"']/g, (character) =>
+    getOrThrow(HTML_ESCAPES, character, "HTML_ESCAPES"),
+  );
 }
 
 const STYLE = `

@@ -125,9 +125,10 @@ function fitLayout(layout: Layout, max: number, truncatedNote: string | undefine
     stopped = true;
     let used = separator + section.head.length + section.tail.length;
     let shown = 0;
-    // Bounded by the section's rows.
-    while (shown < section.rows.length && used + section.rows[shown]!.markdown.length <= room) {
-      used += section.rows[shown]!.markdown.length;
+    // The rows that fit, in order, stopping at the first that does not.
+    for (const row of section.rows) {
+      if (used + row.markdown.length > room) break;
+      used += row.markdown.length;
       shown += 1;
     }
     if (shown > 0) kept.push({ ...section, rows: section.rows.slice(0, shown) });

@@ -104,8 +104,7 @@ export function verifyLedger(files: readonly LedgerFile[]): LedgerVerification {
 function firstBreak(
   chain: readonly { path: string; record: EvidenceRecord; bytes: Uint8Array }[],
 ): ChainBreak | undefined {
-  for (let index = 0; index < chain.length; index++) {
-    const { path, record } = chain[index]!;
+  for (const [index, { path, record }] of chain.entries()) {
     const expected = index + 1;
     const previous = chain[index - 1];
     if (record.sequence !== expected) {

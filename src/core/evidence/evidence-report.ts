@@ -4,6 +4,7 @@
 // drift episode from first seen to resolved. Built from a verified ledger; nothing here prints.
 import type { ChainBreak, LedgerFile } from "./evidence-chain.ts";
 import { verifyLedger } from "./evidence-chain.ts";
+import { adjacentPairs } from "../shared/collections.ts";
 import { assertNever } from "../shared/exhaustive.ts";
 import {
   type ChangeOutcome,
@@ -257,9 +258,7 @@ function monitoringGaps(
     end,
   ];
   const gaps: MonitoringGap[] = [];
-  for (let index = 1; index < points.length; index++) {
-    const from = points[index - 1]!;
-    const to = points[index]!;
+  for (const [from, to] of adjacentPairs(points)) {
     if (to <= from) continue;
     const days = calendarDays(from, to);
     gaps.push({

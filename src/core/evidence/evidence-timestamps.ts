@@ -68,21 +68,21 @@ export function assessTimestamps(
   tokens: ReadonlyMap<string, TokenReading>,
   maxSkewMinutes: number,
 ): RecordTimestamp[] {
-  const first = records.map((entry) =>
-    timelyOrNot(entry, tokens.get(tokenPath(entry.path)), maxSkewMinutes),
-  );
+  const first = records.map((entry) => ({
+    entry,
+    decided: timelyOrNot(entry, tokens.get(tokenPath(entry.path)), maxSkewMinutes),
+  }));
   // Who vouches for a late token: a timely-timestamped record of the same workspace declaring it.
   const declaredBy = new Map<string, number>();
-  records.forEach((entry, index) => {
-    if (first[index]!.status !== "timestamped") return;
+  first.forEach(({ entry, decided }) => {
+    if (decided.status !== "timestamped") return;
     for (const sequence of entry.record.untimestamped_predecessors ?? []) {
       if (sequence >= entry.record.sequence) continue;
       const key = `${entry.record.workspace}#${sequence}`;
       if (!declaredBy.has(key)) declaredBy.set(key, entry.record.sequence);
     }
   });
-  return records.map((entry, index) => {
-    const decided = first[index]!;
+  return first.map(({ entry, decided }) => {
     const timestamp: TimestampStatus =
       decided.status === "late"
         ? lateVerdict(decided, declaredBy.get(`${entry.record.workspace}#${entry.record.sequence}`))

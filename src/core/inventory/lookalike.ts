@@ -18,7 +18,11 @@ import { escapedCodePoint, revealHiddenCharacters } from "../shared/reveal.ts";
 const LOOKALIKE_LETTERS = "АаВвЕеКкМмНһҺОоРрСсТтУуХхЅѕІіЈјӀӏԁԚԛԜԝ" + "ΑαΒΕΖΗηΙιΚκΜΝνΟοΡρΤτΥυΧχω";
 const LATIN_LETTERS = "AaBbEeKkMmHhHOoPpCcTtYyXxSsIiJjIldQqWw" + "AaBEZHnIiKkMNvOoPpTtYuXxw";
 const LATIN_LOOKALIKES = new Map(
-  [...LOOKALIKE_LETTERS].map((letter, index) => [letter, LATIN_LETTERS[index]!]),
+  [...LOOKALIKE_LETTERS].map((letter, index) => {
+    const latin = LATIN_LETTERS[index];
+    if (latin === undefined) throw new Error("LATIN_LETTERS must pair with LOOKALIKE_LETTERS");
+    return [letter, latin];
+  }),
 );
 const LOOKALIKE = new RegExp(`[${LOOKALIKE_LETTERS}]`, "gu");
 

@@ -35,8 +35,8 @@ export function readPlainInventory(text: string, file: string): InventoryDocumen
   if (OUTSIDE_PLAIN_TEXT.test(text)) return undefined;
   const reader = new PlainReader(file);
   const lines = text.split("\n");
-  for (let index = 0; index < lines.length; index++) {
-    if (!reader.line(lines[index]!, index + 1)) return undefined;
+  for (const [index, line] of lines.entries()) {
+    if (!reader.line(line, index + 1)) return undefined;
   }
   return reader.end();
 }

@@ -186,7 +186,8 @@ export class ValueReader extends StrictYamlReader {
 
 /** "create, update or delete". */
 function oneOf(choices: readonly string[]): string {
-  return choices.length === 1
-    ? choices[0]!
-    : `${choices.slice(0, -1).join(", ")} or ${choices[choices.length - 1]!}`;
+  const last = choices.at(-1);
+  // Callers pass a closed list of the values a field takes, never an empty one.
+  if (last === undefined) throw new Error("oneOf needs at least one choice");
+  return choices.length === 1 ? last : `${choices.slice(0, -1).join(", ")} or ${last}`;
 }

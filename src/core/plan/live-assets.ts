@@ -1,7 +1,7 @@
 // The planner's index of the live assets: by name key (names are unique regardless of case across
 // the organization), and the assets an interrupted apply left under a temporary name, by the name
 // they had before. With the rule for which live asset a name designates when several share its key.
-import { groupBy } from "../shared/collections.ts";
+import { getOrThrow, groupBy } from "../shared/collections.ts";
 import type { CyberAsset, LiveInventory } from "../shared/live-records.ts";
 import { compareCodePoints, nameKey } from "../shared/names.ts";
 import { temporaryNameOrigin } from "./rename-cycles.ts";
@@ -24,7 +24,7 @@ export function indexLiveAssets(live: LiveInventory): LiveAssets {
   }
   const interrupted = groupBy(
     live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)),
-    (asset) => nameKey(parkedOrigins.get(asset.id)!),
+    (asset) => nameKey(getOrThrow(parkedOrigins, asset.id, "the parked origins")),
   );
   // Groups sorted by id so that nothing below depends on the order of the live list (everything
   // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets

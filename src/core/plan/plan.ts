@@ -158,8 +158,8 @@ class Planner {
     const queue = [...candidates];
     // Bounded: a candidate is queued once at the start and again only when a live holder of its
     // new name stops being renamed away, which happens at most once per live asset.
-    for (let next = 0; next < queue.length; next += 1) {
-      const candidate = queue[next]!;
+    // for...of over an array also visits the items pushed onto it while it runs.
+    for (const candidate of queue) {
       if (!effective.has(candidate)) continue;
       const holders = holdersByKey.get(candidate.declared.key) ?? NO_HOLDERS;
       if (holders.every(renamedAway)) continue;

@@ -16,3 +16,33 @@ export function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<s
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return (values as readonly unknown[]).includes(value);
 }
+
+/** A lookup that the caller's own construction guarantees missed: a bug in the caller, not bad input. */
+export class MissingEntryError extends Error {
+  override name = "MissingEntryError";
+}
+
+/** `map.get(key)` where the caller built `map` to hold `key`; `what` names the map for the error. */
+export function getOrThrow<K, V>(map: ReadonlyMap<K, V>, key: K, what: string): V {
+  const value = map.get(key);
+  if (value === undefined) throw new MissingEntryError(`${what} has no entry for ${String(key)}`);
+  return value;
+}
+
+/** Group `group` of `match`, which the pattern makes non-optional; `what` names the pattern. */
+export function matchGroup(match: RegExpMatchArray, group: number, what: string): string {
+  const text = match[group];
+  if (text === undefined) throw new MissingEntryError(`${what} matched without group ${group}`);
+  return text;
+}
+
+/** Each item with the one before it, in order: `[a, b, c]` gives `[a, b]` and `[b, c]`. */
+export function adjacentPairs<T extends object>(items: readonly T[]): [T, T][] {
+  const pairs: [T, T][] = [];
+  let previous: T | undefined;
+  for (const item of items) {
+    if (previous !== undefined) pairs.push([previous, item]);
+    previous = item;
+  }
+  return pairs;
+}

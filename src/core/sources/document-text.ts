@@ -16,7 +16,8 @@ export function documentText(
   system: string,
   assets: ReadonlyMap<string, AssetType>,
 ): string {
-  const names = [...assets.keys()].sort(compareAssetNames);
+  const sorted = [...assets].sort(([a], [b]) => compareAssetNames(a, b));
+  const names = sorted.map(([name]) => name);
   if (![system, ...names].every((text) => PLAIN_WORDS.test(text) && !RESERVED.test(text))) {
     return documentTextThroughYaml(header, system, assets);
   }
@@ -26,7 +27,7 @@ export function documentText(
     `cyber_system: ${system}`,
     "prune: true",
     names.length === 0 ? "assets: {}" : "assets:",
-    ...names.map((name) => `  ${name}: ${assets.get(name)!}`),
+    ...sorted.map(([name, type]) => `  ${name}: ${type}`),
   ];
   return `${lines.join("\n")}\n`;
 }

@@ -4,6 +4,7 @@
 // source. The result depends on the set of rows only, never on their order.
 import { createHash } from "node:crypto";
 import { ASSET_TYPES, type AssetType } from "../shared/live-records.ts";
+import { getOrThrow } from "../shared/collections.ts";
 import { quote } from "../shared/diagnostics.ts";
 import { compareCodePoints, nameKey } from "../shared/names.ts";
 import { slug, UniqueNames } from "../inventory/export-inventory.ts";
@@ -38,6 +39,13 @@ export interface GeneratedDocument {
   digest: string;
 }
 
+/** A row whose system and type are known: one of the rows a name is given by. */
+interface KeptRow {
+  row: SourceRow;
+  system: string;
+  type: AssetType;
+}
+
 export interface SourceSnapshot {
   /** sha256:... over the systems' names and digests: changes with any kept row. */
   digest: string;
@@ -59,28 +67,32 @@ export function buildSnapshot(
   const owned = new Map(source.systems.map((system) => [nameKey(system), system]));
   const types = typesOf(source);
   const problems: RowProblem[] = [];
-  const kept = new Map<string, { row: SourceRow; system: string; type: AssetType }[]>();
+  // Each name's rows, never an empty list: a name is only added with its first row.
+  const kept = new Map<string, [KeptRow, ...KeptRow[]]>();
   for (const row of rows) {
     const system = owned.get(nameKey(row.system.trim()));
     const type = types(row.type.trim());
-    const problem =
-      system === undefined
-        ? `cyber system ${quote(row.system)} is not one source ${quote(source.name)} owns; add it to its systems in the sources file, or filter the row out`
-        : type === undefined
-          ? `type ${quote(row.type)} has no mapping; map it to hardware or software in the source's types`
-          : nameProblem(row.name, ASSET_NAME);
+    if (system === undefined || type === undefined) {
+      const message =
+        system === undefined
+          ? `cyber system ${quote(row.system)} is not one source ${quote(source.name)} owns; add it to its systems in the sources file, or filter the row out`
+          : `type ${quote(row.type)} has no mapping; map it to hardware or software in the source's types`;
+      problems.push({ place: row.place, message });
+      continue;
+    }
+    const problem = nameProblem(row.name, ASSET_NAME);
     if (problem !== undefined) {
       problems.push({ place: row.place, message: problem });
       continue;
     }
     const key = nameKey(row.name);
-    const entries = kept.get(key) ?? [];
-    entries.push({ row, system: system!, type: type! });
-    kept.set(key, entries);
+    const entries = kept.get(key);
+    if (entries === undefined) kept.set(key, [{ row, system, type }]);
+    else entries.push({ row, system, type });
   }
   const bySystem = new Map(source.systems.map((system) => [system, new Map<string, AssetType>()]));
   for (const entries of kept.values()) {
-    const first = entries[0]!;
+    const [first] = entries;
     const same = entries.every(
       (entry) =>
         entry.row.name === first.row.name &&
@@ -88,7 +100,7 @@ export function buildSnapshot(
         entry.type === first.type,
     );
     if (same) {
-      bySystem.get(first.system)!.set(first.row.name, first.type);
+      getOrThrow(bySystem, first.system, "the source's systems").set(first.row.name, first.type);
       continue;
     }
     // Which of two different rows wins would depend on their order: neither does.
@@ -138,7 +150,7 @@ function documentsOf(
       .map((system) => [system, `${directory}${fileNames.claim(slug(system) || "system")}.yaml`]),
   );
   return source.systems.map((system) => {
-    const assets = bySystem.get(system)!;
+    const assets = getOrThrow(bySystem, system, "the source's systems");
     const digest = digestOf(rowsOf(system, assets));
     const header = [
       generatedHeader(source.name).slice(1),
@@ -147,7 +159,8 @@ function documentsOf(
     ];
     const sorted = [...assets].sort(([a], [b]) => compareCodePoints(a, b));
     const content = documentText(header, system, assets);
-    return { system, path: paths.get(system)!, content, assets: new Map(sorted), digest };
+    const path = getOrThrow(paths, system, "the system file paths");
+    return { system, path, content, assets: new Map(sorted), digest };
   });
 }
 

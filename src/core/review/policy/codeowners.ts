@@ -77,7 +77,7 @@ export function patternMatcher(pattern: string): RegExp {
   const body = trimmed.replace(/^\//, "");
   let regex = "";
   for (let index = 0; index < body.length; index++) {
-    const character = body[index]!;
+    const character = body.charAt(index);
     if (body.startsWith("**/", index)) {
       regex += "(?:.*/)?";
       index += 2;
@@ -100,9 +100,7 @@ export function codeOwnersOf(
   path: string,
   codeowners: Codeowners,
 ): { owners: Principal[]; line?: number } {
-  for (let index = codeowners.lines.length - 1; index >= 0; index--) {
-    const entry = codeowners.lines[index]!;
-    if (entry.matcher.test(path)) return { owners: entry.owners, line: entry.line };
-  }
+  const entry = codeowners.lines.findLast((line) => line.matcher.test(path));
+  if (entry !== undefined) return { owners: entry.owners, line: entry.line };
   return { owners: [] };
 }

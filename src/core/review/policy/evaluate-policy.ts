@@ -87,12 +87,13 @@ function ruleCovers(
   baseSystems: PolicyFacts["baseSystems"],
 ): boolean {
   const kinds = operationKinds(operation);
-  if (rule.operations && !kinds.some((kind) => rule.operations!.includes(kind))) return false;
-  if (!rule.impact) return true;
+  const { operations, impact: impacts } = rule;
+  if (operations && !kinds.some((kind) => operations.includes(kind))) return false;
+  if (!impacts) return true;
   // A system without an impact at the base could be any: the rule applies (fail closed).
   return touchedSystems(operation).some((system) => {
     const impact = baseSystems.get(system.id)?.impact;
-    return impact === undefined || rule.impact!.includes(impact);
+    return impact === undefined || impacts.includes(impact);
   });
 }
 
