@@ -39,7 +39,7 @@ function runContext(context: RunContext, workspace: string): ChangeContext {
 }
 
 function pullRequestContext(facts: ChangeFacts): PullRequestContext {
-  const { change, approvedBy, notIndependent, approvedEarlierCommit, mergedBy } = facts;
+  const { change, approvedBy, notIndependent, notCounted, approvedEarlierCommit, mergedBy } = facts;
   return {
     number: change.number,
     url: change.url,
@@ -47,6 +47,7 @@ function pullRequestContext(facts: ChangeFacts): PullRequestContext {
     author: change.author,
     approved_by: approvedBy,
     ...(notIndependent.length === 0 ? {} : { not_independent: notIndependent }),
+    ...(notCounted.length === 0 ? {} : { not_counted: notCounted }),
     ...(approvedEarlierCommit.length === 0
       ? {}
       : { approved_earlier_commit: approvedEarlierCommit }),

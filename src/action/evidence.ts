@@ -59,6 +59,7 @@ function pullRequestRecord(facts: ChangeFacts): PullRequestEvidence {
     author: change.author,
     approved_by: facts.approvedBy,
     not_independent: facts.notIndependent,
+    not_counted: facts.notCounted,
     approved_earlier_commit: facts.approvedEarlierCommit,
     merged_by: facts.mergedBy ?? null,
   };

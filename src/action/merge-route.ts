@@ -19,12 +19,19 @@ import type { RunScope } from "./run-scope.ts";
 export async function applyMerge(scope: RunScope, before: string | undefined): Promise<void> {
   // Opened first: a wrong api-url or api-key fails the step before any request, GitHub's too.
   await scope.withService(async (client) => {
-    const { owner, repo, sha } = scope.context;
+    const { owner, repo, sha, ref } = scope.context;
     const { workspace, minApprovals, requireReviewedPlan } = scope.settings;
     const facts = await readMergeFacts(
       scope.github,
       { owner, repo },
-      { sha, before, workspace, login: () => scope.login() },
+      // The merge route runs only for a push to the default branch: ref is refs/heads/<it>.
+      {
+        sha,
+        before,
+        branch: ref.replace(/^refs\/heads\//, ""),
+        workspace,
+        login: () => scope.login(),
+      },
     );
     describe(scope, facts);
     const targets = mergeTargets(scope, facts, before);

@@ -75,7 +75,7 @@ export function describeMerge(facts: ReviewFacts): string[] {
   const { sha, author, reviewed, changes } = facts;
   const [merged] = changes;
   if (merged === undefined) return [`Commit ${sha} was not merged from a pull request.`];
-  const { change, note, approvedBy, notIndependent, approvedEarlierCommit } = merged;
+  const { change, note, approvedBy, notIndependent, notCounted, approvedEarlierCommit } = merged;
   const fingerprint = reviewed.kind === "fingerprint" ? reviewed.value : "none";
   const lines = [
     `Commit ${sha} merged pull request #${change.number}; reviewed plan: ${fingerprint} (comment by ${author}); approved by: ${approvedBy.join(", ") || "nobody"} (on its last commit ${change.headSha}).`,
@@ -83,6 +83,12 @@ export function describeMerge(facts: ReviewFacts): string[] {
   if (notIndependent.length > 0) {
     lines.push(
       `Not independent, approved by someone who authored or committed a commit of the pull request: ${notIndependent.join(", ")}.`,
+    );
+  }
+  if (notCounted.length > 0) {
+    const each = notCounted.map(({ login, why }) => `${login} (${why})`);
+    lines.push(
+      `Not counted as approvals, not from a person's account with write access: ${each.join(", ")}.`,
     );
   }
   if (approvedEarlierCommit.length > 0) {

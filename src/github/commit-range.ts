@@ -106,14 +106,15 @@ async function associatedPulls(octokit: GitHubClient, repository: Repository, sh
 }
 
 /**
- * The pull requests a push from `before` to `after` merged, by number: each merged one whose
- * merge commit (GitHub's merge_commit_sha: the merge, squash or last rebased commit) is on the
- * pushed branch's first-parent chain. An unknown `before` (a new branch) reads `after` alone.
+ * The pull requests a push from `before` to `after` on `branch` merged, by number: each one merged
+ * into `branch` whose merge commit (GitHub's merge_commit_sha: the merge, squash or last rebased
+ * commit) is on the pushed branch's first-parent chain. One merged into another branch does not
+ * vouch for this push. An unknown `before` (a new branch) reads `after` alone.
  */
 export async function findPullRequestsMergedBy(
   octokit: GitHubClient,
   repository: Repository,
-  push: { before: string | undefined; after: string },
+  push: { before: string | undefined; after: string; branch: string },
 ): Promise<RangePullRequests> {
   const range =
     push.before === undefined || ZERO_SHA.test(push.before)
@@ -124,7 +125,8 @@ export async function findPullRequestsMergedBy(
   const found = new Map<number, ChangeRequest>();
   for (const commit of chain.slice(0, MAX_RANGE_PULL_REQUESTS)) {
     for (const pull of await associatedPulls(octokit, repository, commit.sha)) {
-      if (pull.merged_at !== null && onChain.has(pull.merge_commit_sha ?? ""))
+      const intoBranch = pull.merged_at !== null && pull.base.ref === push.branch;
+      if (intoBranch && onChain.has(pull.merge_commit_sha ?? ""))
         found.set(pull.number, pullRequestOf(pull));
     }
   }

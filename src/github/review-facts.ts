@@ -1,8 +1,14 @@
 // The review facts of a push to the default branch or of a merge-queue group, read from GitHub
 // once, before anything is planned or applied: the pull requests it brings in, each one's plan
-// comment, who approved its head commit (independently of its commits) and who merged it. The
+// comment, who approved its head commit (independently of its commits, from an account with
+// write access) and who merged it. The
 // rules that decide what counts are in core/review/; this file only reads.
-import { type Approvals, approvalsOf, splitIndependent } from "../core/review/approvals.ts";
+import {
+  type Approvals,
+  approvalsOf,
+  splitCounted,
+  splitIndependent,
+} from "../core/review/approvals.ts";
 import type { OperationsExpectation } from "../core/review/gate.ts";
 import type { ChangeFacts, ReviewFacts } from "../core/review/review-facts.ts";
 import {
@@ -14,6 +20,7 @@ import {
   whyUnreviewed,
 } from "../core/review/reviewed-plan.ts";
 import { commitParticipants } from "./approval-independence.ts";
+import { ApproverAccounts } from "./approver-accounts.ts";
 import type { GitHubClient } from "./client.ts";
 import {
   findMergeGroupPullRequests,
@@ -40,18 +47,25 @@ interface FactsRequest {
 }
 
 /**
- * The review facts of commit `sha` pushed to the default branch (`before` its previous head): one
- * merged pull request, several merged together (a merge-queue batch), or none (a direct push).
+ * The review facts of commit `sha` pushed to `branch`, the default branch (`before` its previous
+ * head): one pull request merged into it, several merged together (a merge-queue batch), or none
+ * (a direct push, also of a commit merged into another branch).
  */
 export async function readMergeFacts(
   octokit: GitHubClient,
   repository: Repository,
-  { sha, before, ...request }: FactsRequest & { sha: string; before: string | undefined },
+  {
+    sha,
+    before,
+    branch,
+    ...request
+  }: FactsRequest & { sha: string; before: string | undefined; branch: string },
 ): Promise<MergeFacts> {
-  const merged = await findPullRequestsMergedBy(octokit, repository, { before, after: sha });
+  const push = { before, after: sha, branch };
+  const merged = await findPullRequestsMergedBy(octokit, repository, push);
   if (merged.pullRequests.length > 1)
     return groupFacts(octokit, repository, sha, merged, { ...request, merged: true });
-  const change = await findMergedPullRequest(octokit, repository, sha);
+  const change = await findMergedPullRequest(octokit, repository, { sha, branch });
   const owner = { workspace: request.workspace, author: "" };
   if (change === undefined)
     return {
@@ -61,7 +75,11 @@ export async function readMergeFacts(
       reviewed: { kind: "none", why: whyUnreviewed(sha, undefined, undefined, owner) },
     };
   owner.author = await request.login();
-  const facts = await readChangeFacts(octokit, repository, change, { ...owner, merged: true });
+  const facts = await readChangeFacts(octokit, repository, change, {
+    ...owner,
+    merged: true,
+    accounts: new ApproverAccounts(octokit, repository),
+  });
   const fingerprint = reviewedFingerprint(facts.note?.header);
   return {
     sha,
@@ -99,6 +117,8 @@ async function groupFacts(
     workspace: request.workspace,
     author: await request.login(),
     merged: request.merged,
+    // One lookup per approver for the whole group, however many pull requests each approved.
+    accounts: new ApproverAccounts(octokit, repository),
   };
   const changes: ChangeReviewFacts[] = [];
   // One pull request at a time: each costs several requests.
@@ -118,12 +138,15 @@ async function groupFacts(
   };
 }
 
-/** Reads a pull request's plan comment (written by `author`), approvals and, when merged, merger. */
+/**
+ * Reads a pull request's plan comment (written by `author`), approvals (with each independent
+ * approver's account, through `accounts`) and, when merged, merger.
+ */
 export async function readChangeFacts(
   octokit: GitHubClient,
   repository: Repository,
   change: ChangeRequest,
-  options: { workspace: string; author: string; merged: boolean },
+  options: { workspace: string; author: string; merged: boolean; accounts: ApproverAccounts },
 ): Promise<ChangeReviewFacts> {
   const issue = { ...repository, number: change.number };
   const [note, { approvedBy: approving, approvedEarlierCommit }, participants, merger] =
@@ -133,11 +156,14 @@ export async function readChangeFacts(
       commitParticipants(octokit, repository, change.number),
       options.merged ? mergedBy(octokit, repository, change.number) : undefined,
     ]);
+  const independent = splitIndependent(approving, participants);
+  const accounts = await options.accounts.of(independent.approvedBy);
   return {
     change,
     issue,
     ...(note === undefined ? {} : { note }),
-    ...splitIndependent(approving, participants),
+    ...splitCounted(independent.approvedBy, accounts),
+    notIndependent: independent.notIndependent,
     approvedEarlierCommit,
     ...(merger === undefined ? {} : { mergedBy: merger }),
     review: memberReview(change, note?.header, options),
@@ -145,21 +171,22 @@ export async function readChangeFacts(
 }
 
 /**
- * The pull request merged as `sha`: the one whose merge commit is `sha`, else (a fast-forward) the
- * only merged one containing it; undefined when the commit was pushed directly, or when several
- * merged pull requests contain it and none was merged as it (the approvals would be a guess).
+ * The pull request merged into `branch` as `sha`: the one whose merge commit is `sha`, else (a
+ * fast-forward) the only merged one containing it; undefined when the commit was pushed directly
+ * (also after being merged into another branch: that review was not of this branch), or when
+ * several merged pull requests contain it and none was merged as it (the approvals would be a guess).
  */
 export async function findMergedPullRequest(
   octokit: GitHubClient,
   repository: Repository,
-  sha: string,
+  { sha, branch }: { sha: string; branch: string },
 ): Promise<ChangeRequest | undefined> {
   const pulls = await octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
     ...repository,
     commit_sha: sha,
     per_page: 100,
   });
-  const merged = pulls.filter((pull) => pull.merged_at !== null);
+  const merged = pulls.filter((pull) => pull.merged_at !== null && pull.base.ref === branch);
   const found =
     merged.find((pull) => pull.merge_commit_sha === sha) ??
     (merged.length === 1 ? merged[0] : undefined);

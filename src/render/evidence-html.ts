@@ -151,9 +151,13 @@ const pullRequestLink = (pull: PullRequestEvidence) =>
 
 /** Who approved a pull request, and who wrote and merged it, as list items. */
 function approvalItems(pull: PullRequestEvidence | undefined): string {
+  const notCounted = (pull?.not_counted ?? []).map(({ login, why }) => `${login} (${why})`);
   return [
     `<li>Approved by (independent): ${logins(pull?.approved_by ?? [])}</li>`,
     `<li>Not independent (authored or committed a commit): ${logins(pull?.not_independent ?? [])}</li>`,
+    notCounted.length > 0
+      ? `<li>Not counted (not a person with write access): ${logins(notCounted)}</li>`
+      : "",
     pull !== undefined && pull.approved_earlier_commit.length > 0
       ? `<li>Approved an earlier commit only: ${logins(pull.approved_earlier_commit)}</li>`
       : "",

@@ -140,6 +140,13 @@ function approvalLines(pull: PullRequestEvidence | undefined, indent: string): s
     `${indent}- Approved by (independent): ${list(pull?.approved_by ?? [])}`,
     `${indent}- Not independent (authored or committed a commit): ${list(pull?.not_independent ?? [])}`,
   ];
+  const notCounted = pull?.not_counted ?? [];
+  if (notCounted.length > 0) {
+    const each = notCounted.map(
+      ({ login, why }) => `${escapeMarkdown(login)} (${escapeMarkdown(why)})`,
+    );
+    lines.push(`${indent}- Not counted (not a person with write access): ${each.join(", ")}`);
+  }
   if (pull !== undefined && pull.approved_earlier_commit.length > 0)
     lines.push(`${indent}- Approved an earlier commit only: ${list(pull.approved_earlier_commit)}`);
   const mergedBy = pull?.merged_by ?? null;

@@ -41,9 +41,17 @@ describe("a push that merges two pull requests", () => {
     merge(first, MERGE_21, BASE);
     merge(second, MERGE_22, MERGE_21);
     await files(ALPHA, BULK);
+    const before = github.requests.length;
     const run = await push(BASE, MERGE_22);
     expectNoSecrets(run);
     expect(run.code).toBe(0);
+    // dave approved both: his permission is read once for the run.
+    const lookups = github.requests
+      .slice(before)
+      .filter(({ path }) => path.endsWith("/permission"));
+    expect(lookups.map(({ path }) => path)).toEqual([
+      "/repos/grid-east/inventory/collaborators/dave/permission",
+    ]);
     expect(run.stdout).toContain(
       `Commit ${MERGE_22} merged #21 (last commit ${HEAD_21}): reviewed plan of 3 operation(s)`,
     );

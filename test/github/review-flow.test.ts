@@ -84,12 +84,32 @@ describe("findPullRequestsMergedBy", () => {
       ],
       MERGED_GRAPH,
     );
-    const found = await findPullRequestsMergedBy(octokit, repository, { before: BASE, after: M2 });
+    const found = await findPullRequestsMergedBy(octokit, repository, {
+      before: BASE,
+      after: M2,
+      branch: "main",
+    });
     expect(found.pullRequests.map(({ number, headSha }) => [number, headSha])).toEqual([
       [21, H21],
       [22, H22],
     ]);
     expect(found.incomplete).toBeUndefined();
+  });
+
+  it("leaves out a pull request merged into another branch whose merge commit reached the pushed one", async () => {
+    const { octokit } = await start(
+      [
+        pull(21, { headSha: H21, commits: [H21, M1], mergeCommitSha: M1 }),
+        pull(22, { headSha: H22, commits: [H22, M2], mergeCommitSha: M2, base: "develop" }),
+      ],
+      MERGED_GRAPH,
+    );
+    const found = await findPullRequestsMergedBy(octokit, repository, {
+      before: BASE,
+      after: M2,
+      branch: "main",
+    });
+    expect(found.pullRequests.map(({ number }) => number)).toEqual([21]);
   });
 
   it("finds squash merges along the branch", async () => {
@@ -104,7 +124,11 @@ describe("findPullRequestsMergedBy", () => {
         { sha: M2, parents: [M1] },
       ],
     );
-    const found = await findPullRequestsMergedBy(octokit, repository, { before: BASE, after: M2 });
+    const found = await findPullRequestsMergedBy(octokit, repository, {
+      before: BASE,
+      after: M2,
+      branch: "main",
+    });
     expect(found.pullRequests.map(({ number }) => number)).toEqual([21, 22]);
   });
 
@@ -116,11 +140,13 @@ describe("findPullRequestsMergedBy", () => {
     const created = await findPullRequestsMergedBy(octokit, repository, {
       before: sha("0"),
       after: M2,
+      branch: "main",
     });
     expect(created).toEqual({ pullRequests: [expect.objectContaining({ number: 22 })] });
     const forced = await findPullRequestsMergedBy(octokit, repository, {
       before: sha("e"),
       after: M2,
+      branch: "main",
     });
     expect(forced.pullRequests.map(({ number }) => number)).toEqual([22]);
     expect(forced.incomplete).toBe(
@@ -137,6 +163,7 @@ describe("findPullRequestsMergedBy", () => {
     const found = await findPullRequestsMergedBy(octokit, repository, {
       before: BASE,
       after: commits.at(-1)!.sha,
+      branch: "main",
     });
     expect(found.incomplete).toMatch(/more than 300 commits; only the first were read/);
     expect(fake.requests.filter((request) => request.path.includes("/compare/"))).toHaveLength(3);

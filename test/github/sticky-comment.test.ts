@@ -189,23 +189,31 @@ describe("writeStickyComment", () => {
 describe("pull requests", () => {
   it("finds the pull request whose merge commit is the pushed commit", async () => {
     const octokit = unthrottledGitHubClient("ghs", github.url);
-    expect(await findMergedPullRequest(octokit, repository, MERGE)).toEqual({
+    expect(
+      await findMergedPullRequest(octokit, repository, { sha: MERGE, branch: "main" }),
+    ).toEqual({
       number: 12,
       url: "https://github.com/grid-east/inventory/pull/12",
       title: "Add alpha relays",
       author: "bob",
       headSha: HEAD,
     });
-    expect(await findMergedPullRequest(octokit, repository, "f".repeat(40))).toBeUndefined();
+    expect(
+      await findMergedPullRequest(octokit, repository, { sha: "f".repeat(40), branch: "main" }),
+    ).toBeUndefined();
     expect(await mergedBy(octokit, repository, 12)).toBe("carol");
   });
 
   it("takes a fast-forwarded commit's only merged pull request, and guesses nothing among several", async () => {
     const octokit = unthrottledGitHubClient("ghs", github.url);
-    expect((await findMergedPullRequest(octokit, repository, HEAD))?.number).toBe(12);
+    expect(
+      (await findMergedPullRequest(octokit, repository, { sha: HEAD, branch: "main" }))?.number,
+    ).toBe(12);
     const shared = "3".repeat(40);
     for (const pull of github.pulls) pull.commits.push(shared);
-    expect(await findMergedPullRequest(octokit, repository, shared)).toBeUndefined();
+    expect(
+      await findMergedPullRequest(octokit, repository, { sha: shared, branch: "main" }),
+    ).toBeUndefined();
   });
 
   it("counts a reviewer as approving when their latest deciding review approves", async () => {

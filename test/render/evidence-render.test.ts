@@ -107,6 +107,7 @@ function batchDraft() {
       title: "Bulk meter",
       approved_by: ["erin", "frank"],
       not_independent: [],
+      not_counted: [{ login: "renovate[bot]", why: "a bot" }],
     },
   ];
   return draft;
@@ -143,7 +144,7 @@ describe("evidence renderers with pull requests merged together", () => {
     const lines = renderEvidenceMarkdown(batchReport()).split("\n");
     const heading = lines.findIndex((line) => line.startsWith("#### "));
     expect(lines[heading]).toMatch(/: applied, pull requests #21, #22, merged together$/);
-    expect(lines.slice(heading + 2, heading + 10)).toEqual([
+    expect(lines.slice(heading + 2, heading + 11)).toEqual([
       "- #21 Alpha relays:",
       "  - Approved by (independent): dave",
       "  - Not independent (authored or committed a commit): bob",
@@ -151,6 +152,7 @@ describe("evidence renderers with pull requests merged together", () => {
       "- #22 Bulk meter:",
       "  - Approved by (independent): erin, frank",
       "  - Not independent (authored or committed a commit): none",
+      "  - Not counted (not a person with write access): renovate\\[bot\\] (a bot)",
       "  - Author: bob; merged by: carol",
     ]);
   });
@@ -161,6 +163,9 @@ describe("evidence renderers with pull requests merged together", () => {
       'pull requests <a href="https://github.com/grid-east/inventory/pull/21">#21</a>, <a href="https://github.com/grid-east/inventory/pull/22">#22</a>, merged together',
     );
     expect(html).toContain("<li>Approved by (independent): erin, frank</li>");
+    expect(html).toContain(
+      "<li>Not counted (not a person with write access): renovate[bot] (a bot)</li>",
+    );
   });
 
   it("CSV: the links, and the approvers in the same order, one group per pull request", () => {

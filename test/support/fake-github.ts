@@ -36,6 +36,18 @@ export interface FakeReview {
   commitId?: string;
 }
 
+/**
+ * What GET collaborators/{login}/permission answers for a login: its account type and permission
+ * (role_name as GitHub names it: maintain and triage fold into write and read in `permission`),
+ * or an HTTP status to fail with. A login not in `FakeGitHub.accounts` is a user with write.
+ */
+export type FakeAccount =
+  | {
+      type: "User" | "Bot" | "Organization";
+      role: "admin" | "maintain" | "write" | "triage" | "read";
+    }
+  | { status: number };
+
 export interface FakePullRequest {
   number: number;
   title: string;
@@ -50,6 +62,8 @@ export interface FakePullRequest {
   state?: "open" | "closed";
   /** Label names; changed by the labels endpoints. */
   labels?: string[];
+  /** The branch it targets (base.ref); default "main". */
+  base?: string;
   /** GET pulls/{n}/commits: who authored and committed each commit (null: no GitHub account). */
   commitPeople?: { sha: string; author: string | null; committer: string | null }[];
 }
@@ -103,6 +117,8 @@ export class FakeGitHub {
   readonly issues = new FakeIssues();
   /** Contents at a commit, commit statuses and team memberships (fake-github-policy.ts). */
   readonly policy = new FakePolicyFacts();
+  /** Accounts the collaborator permission endpoint answers for, by login (see FakeAccount). */
+  readonly accounts = new Map<string, FakeAccount>();
   readonly #close: () => Promise<void>;
   #nextCommentId = 1000;
 
@@ -233,6 +249,7 @@ async function handle(
     user: { login: pull.author },
     html_url: `${html}/pull/${pull.number}`,
     head: { sha: pull.headSha },
+    base: { ref: pull.base ?? "main" },
     merge_commit_sha: pull.mergeCommitSha,
     merged_at: pull.mergeCommitSha === null ? null : "2025-01-01T00:00:00Z",
     merged_by: pull.mergedBy === null ? null : { login: pull.mergedBy },
@@ -315,6 +332,8 @@ async function handle(
       fake.pulls.filter((pull) => pull.commits.includes(sha)).map(pullJson),
     );
   }
+  match = /^\/collaborators\/([^/]+)\/permission$/.exec(path);
+  if (match !== null && method === "GET") return sendPermission(response, fake, match[1]!);
   match = /^\/pulls\/(\d+)(\/reviews)?$/.exec(path);
   if (match !== null && method === "GET") {
     const pull = fake.pulls.find((candidate) => candidate.number === Number(match![1]));
@@ -335,6 +354,20 @@ async function handle(
   )
     return;
   return send(response, 404, { message: "Not Found" });
+}
+
+/** GET collaborators/{login}/permission, as GitHub answers it for `fake.accounts`. */
+function sendPermission(response: ServerResponse, fake: FakeGitHub, encoded: string): void {
+  const login = decodeURIComponent(encoded);
+  const account = fake.accounts.get(login) ?? { type: "User", role: "write" };
+  if ("status" in account) return send(response, account.status, { message: "Not Found" });
+  const permission =
+    account.role === "maintain" ? "write" : account.role === "triage" ? "read" : account.role;
+  send(response, 200, {
+    permission,
+    role_name: account.role,
+    user: { login, type: account.type },
+  });
 }
 
 /** The path as github.com would see it, or undefined outside the API (GHES: /api/v3, /api/graphql). */

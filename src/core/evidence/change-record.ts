@@ -52,6 +52,12 @@ export interface PullRequestContext {
    */
   not_independent?: string[];
   /**
+   * Independent approvals of the merged commit that do not count, each with why: not a human
+   * account with write access to the repository, or one whose access could not be read. Present,
+   * and then not empty, only when there are such approvals.
+   */
+  not_counted?: { login: string; why: string }[];
+  /**
    * Logins whose latest review approved an earlier commit of the pull request: present, and then
    * not empty, only when there are such reviews. Not approvals of what was applied.
    */

@@ -44,6 +44,11 @@ export interface PullRequestEvidence {
   approved_by: string[];
   /** Approvals of the merged head by someone who authored or committed a commit of it. */
   not_independent: string[];
+  /**
+   * Independent approvals of the merged head that do not count (not a human account with write
+   * access, or one whose access could not be read), each with why; absent in older records.
+   */
+  not_counted?: { login: string; why: string }[];
   /** Approvals given on an earlier commit only: not approvals of what was merged. */
   approved_earlier_commit: string[];
   merged_by: string | null;

@@ -22,6 +22,8 @@ const fingerprint = z.string().regex(/^sha256:[0-9a-f]{64}$/);
 const commitSha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const timestamp = z.iso.datetime();
 const logins = z.array(z.string());
+/** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
+const notCounted = z.array(z.strictObject({ login: z.string(), why: z.string() }));
 
 /**
  * An http(s) URL with a host and no white space. Reports link pull requests and runs by these
@@ -59,6 +61,7 @@ const changePullRequestSchema = z.strictObject({
   author: z.string(),
   approved_by: logins,
   not_independent: logins.optional(),
+  not_counted: notCounted.optional(),
   approved_earlier_commit: logins.optional(),
   merged_by: z.string().optional(),
 });
@@ -136,6 +139,10 @@ const pullRequestSchema = z
     not_independent: logins.meta({
       description:
         "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
+    }),
+    not_counted: notCounted.optional().meta({
+      description:
+        "Independent approvals of the merged head that do not count, each with why: not a human account with write access to the repository, or one whose access could not be read. Absent in records written before it was recorded.",
     }),
     approved_earlier_commit: logins.meta({
       description: "Approvals given on an earlier commit only: not approvals of what was merged.",

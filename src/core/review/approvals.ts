@@ -1,6 +1,7 @@
 // Which reviews count as approvals of what was merged: each reviewer by their latest deciding
-// review, only when it approves the head commit, and only from someone who neither authored nor
-// committed a commit of the change. The code host reads the reviews; the rules are here.
+// review, only when it approves the head commit, only from someone who neither authored nor
+// committed a commit of the change, and only from a human account with write access (as branch
+// protection counts them). The code host reads the reviews and the accounts; the rules are here.
 import { compareCodePoints } from "../shared/names.ts";
 
 /** One submitted review, as the code host lists it, in the order the reviews were submitted. */
@@ -59,4 +60,62 @@ export function splitIndependent(
     approvedBy: approvedBy.filter((login) => !involved(login)).sort(compareCodePoints),
     notIndependent: approvedBy.filter(involved).sort(compareCodePoints),
   };
+}
+
+/** What the code host says of an approver's account, or why it could not be read. */
+export type ApproverAccount =
+  | {
+      kind: "read";
+      /** The account type: "User" for a person, "Bot", "Organization", ... */
+      type: string;
+      /** The repository permission: admin, write, read or none (maintain and triage fold in). */
+      permission: string;
+      /** The role, which names maintain, triage and custom roles; absent when not given. */
+      roleName?: string;
+    }
+  | { kind: "unreadable"; why: string };
+
+/** An approval of the head that does not count, and why. */
+export interface NotCounted {
+  login: string;
+  why: string;
+}
+
+const WRITE_ACCESS = new Set(["write", "maintain", "admin"]);
+
+/** Why `login`'s approval does not count, or undefined when it does. Fails closed. */
+function whyNotCounted(login: string, account: ApproverAccount | undefined): string | undefined {
+  if (isBotLogin(login)) return "a bot";
+  if (account === undefined) return "permission could not be read: not looked up";
+  if (account.kind === "unreadable") return `permission could not be read: ${account.why}`;
+  if (account.type === "Bot") return "a bot";
+  if (account.type !== "User") return `not a person's account (type ${account.type})`;
+  const { permission, roleName } = account;
+  if (WRITE_ACCESS.has(permission) || (roleName !== undefined && WRITE_ACCESS.has(roleName)))
+    return undefined;
+  return permission === "none" && roleName === undefined ? "no access" : "read access only";
+}
+
+/**
+ * `approvedBy` split into the approvals that count (a human account with write access to the
+ * repository) and those that do not, each with why; `accounts` holds what the code host said of
+ * each approver. An approver whose account is missing or could not be read does not count.
+ */
+export function splitCounted(
+  approvedBy: readonly string[],
+  accounts: ReadonlyMap<string, ApproverAccount>,
+): { approvedBy: string[]; notCounted: NotCounted[] } {
+  const counted: string[] = [];
+  const notCounted: NotCounted[] = [];
+  for (const login of [...approvedBy].sort(compareCodePoints)) {
+    const why = whyNotCounted(login, accounts.get(login));
+    if (why === undefined) counted.push(login);
+    else notCounted.push({ login, why });
+  }
+  return { approvedBy: counted, notCounted };
+}
+
+/** A GitHub App's login (`name[bot]`): never counted, so its account need not be looked up. */
+export function isBotLogin(login: string): boolean {
+  return login.toLowerCase().endsWith("[bot]");
 }

@@ -2,6 +2,7 @@
 // whatever the code host: the change requests, who approved each one's head, its plan note, and
 // the plan reviewed. A code host's adapter reads them (github/review-facts.ts) and may add its own
 // objects (the comment to update, say).
+import type { NotCounted } from "./approvals.ts";
 import type { Reviewed } from "./gate.ts";
 import type { ChangeRequest, MemberReview, PlanNoteHeader } from "./reviewed-plan.ts";
 
@@ -17,6 +18,11 @@ export interface ChangeFacts {
   approvedBy: string[];
   /** Approvals of its last commit by someone who authored or committed one of its commits. */
   notIndependent: string[];
+  /**
+   * Independent approvals of its last commit that do not count: not a human account with write
+   * access, or one whose access could not be read. Each with why.
+   */
+  notCounted: NotCounted[];
   /** Reviewers whose approval was given on an earlier commit: logged, not recorded as approvals. */
   approvedEarlierCommit: string[];
   /** Who merged it; asked only of a merged change. */

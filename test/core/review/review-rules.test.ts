@@ -3,7 +3,12 @@
 // the one table that names each outcome in every vocabulary.
 import { describe, expect, it } from "vitest";
 import { CHANGE_OUTCOMES } from "../../../src/core/evidence/evidence-record.ts";
-import { approvalsOf, splitIndependent } from "../../../src/core/review/approvals.ts";
+import {
+  type ApproverAccount,
+  approvalsOf,
+  splitCounted,
+  splitIndependent,
+} from "../../../src/core/review/approvals.ts";
 import { COMMENT_STATUSES, FAILURE_REASONS, OUTCOMES } from "../../../src/core/review/outcomes.ts";
 import {
   type ChangeRequest,
@@ -60,6 +65,72 @@ describe("approvalsOf", () => {
     expect(splitIndependent(["Carol", "dave"], new Set(["carol"]))).toEqual({
       approvedBy: ["dave"],
       notIndependent: ["Carol"],
+    });
+  });
+});
+
+describe("splitCounted: only a person's account with write access approves", () => {
+  const user = (roleName: string, permission = roleName): ApproverAccount => ({
+    kind: "read",
+    type: "User",
+    permission,
+    roleName,
+  });
+  it.each<[string, string, ApproverAccount | undefined, string | undefined]>([
+    ["a writer", "wendy", user("write"), undefined],
+    ["a maintainer (permission write, role maintain)", "mia", user("maintain", "write"), undefined],
+    ["an admin", "ada", user("admin"), undefined],
+    [
+      "a custom role on write",
+      "cy",
+      { kind: "read", type: "User", permission: "write" },
+      undefined,
+    ],
+    ["a reader", "rita", user("read"), "read access only"],
+    ["triage (permission read)", "tess", user("triage", "read"), "read access only"],
+    ["no access", "nico", { kind: "read", type: "User", permission: "none" }, "no access"],
+    ["a [bot] login, never looked up", "renovate[bot]", undefined, "a bot"],
+    ["a [bot] login whatever its account says", "ci[BOT]", user("admin"), "a bot"],
+    ["a Bot account", "helper", { kind: "read", type: "Bot", permission: "admin" }, "a bot"],
+    [
+      "an organization",
+      "grid-east",
+      { kind: "read", type: "Organization", permission: "admin" },
+      "not a person's account (type Organization)",
+    ],
+    [
+      "a lookup that failed",
+      "wendy",
+      { kind: "unreadable", why: "GitHub answered HTTP 500" },
+      "permission could not be read: GitHub answered HTTP 500",
+    ],
+    [
+      "an account never looked up",
+      "wendy",
+      undefined,
+      "permission could not be read: not looked up",
+    ],
+  ])("%s", (_, login, account, why) => {
+    const accounts = new Map(account === undefined ? [] : [[login, account]]);
+    expect(splitCounted([login], accounts)).toEqual(
+      why === undefined
+        ? { approvedBy: [login], notCounted: [] }
+        : { approvedBy: [], notCounted: [{ login, why }] },
+    );
+  });
+
+  it("keeps the counted and the refused each sorted by code point", () => {
+    const accounts = new Map<string, ApproverAccount>([
+      ["erin", { kind: "read", type: "User", permission: "write" }],
+      ["Dave", { kind: "read", type: "User", permission: "admin" }],
+      ["rita", { kind: "read", type: "User", permission: "read" }],
+    ]);
+    expect(splitCounted(["rita", "erin", "z[bot]", "Dave"], accounts)).toEqual({
+      approvedBy: ["Dave", "erin"],
+      notCounted: [
+        { login: "rita", why: "read access only" },
+        { login: "z[bot]", why: "a bot" },
+      ],
     });
   });
 });

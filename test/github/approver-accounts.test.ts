@@ -1,0 +1,43 @@
+// What the fake GitHub's collaborator permission endpoint makes of each approver's account, and
+// that a lookup that fails (a server error, an unknown login) becomes its reason, not an error.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ApproverAccounts } from "../../src/github/approver-accounts.ts";
+import { type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";
+import { unthrottledGitHubClient } from "../support/github-client.ts";
+
+const repository = { owner: "grid-east", repo: "inventory" };
+let github: FakeGitHub;
+
+beforeEach(async () => {
+  github = await startFakeGitHub({ ...repository, tokens: { ghs: { kind: "integration" } } });
+});
+
+afterEach(async () => {
+  await github.close();
+});
+
+describe("approver accounts", () => {
+  it("reads each login's type and permission once, skips [bot] logins and keeps failures as reasons", async () => {
+    github.accounts.set("mia", { type: "User", role: "maintain" });
+    github.accounts.set("helper", { type: "Bot", role: "write" });
+    github.accounts.set("gone", { status: 404 });
+    github.accounts.set("flaky", { status: 500 });
+    const accounts = new ApproverAccounts(unthrottledGitHubClient("ghs", github.url), repository);
+    const first = await accounts.of(["mia", "helper", "gone", "flaky", "renovate[bot]"]);
+    const again = await accounts.of(["mia", "flaky", "wendy"]);
+    expect(Object.fromEntries(first)).toEqual({
+      mia: { kind: "read", type: "User", permission: "write", roleName: "maintain" },
+      helper: { kind: "read", type: "Bot", permission: "write", roleName: "write" },
+      gone: { kind: "unreadable", why: "GitHub answered HTTP 404" },
+      flaky: { kind: "unreadable", why: "GitHub answered HTTP 500" },
+    });
+    expect(again.get("wendy")).toEqual({
+      kind: "read",
+      type: "User",
+      permission: "write",
+      roleName: "write",
+    });
+    const asked = github.requests.map((request) => request.path.split("/").at(-2));
+    expect(asked.sort()).toEqual(["flaky", "gone", "helper", "mia", "wendy"]);
+  });
+});
