@@ -21,13 +21,15 @@ import {
   pullRequestOf,
   type Repository,
 } from "./commit-range.ts";
-import { type IssueRef, type StickyComment, findStickyComment } from "./sticky-comment.ts";
+import { type IssueRef, type StickyComment, searchStickyComment } from "./sticky-comment.ts";
 
 /** One pull request's review facts, with the GitHub objects behind them. */
 export interface ChangeReviewFacts extends ChangeFacts {
   issue: IssueRef;
   /** Its plan comment for the workspace, written by the token's login. */
   note?: StickyComment;
+  /** No note was found within the bounded search: the pull request has more comments unread. */
+  noteSearchBounded?: true;
 }
 
 /** The review facts of a push or a merge-queue group, as read from GitHub. */
@@ -69,7 +71,13 @@ export async function readMergeFacts(
     changes: [facts],
     reviewed:
       fingerprint === undefined
-        ? { kind: "none", why: whyUnreviewed(sha, change, facts.note?.header, owner) }
+        ? {
+            kind: "none",
+            why: whyUnreviewed(sha, change, facts.note?.header, {
+              ...owner,
+              searchBounded: facts.noteSearchBounded === true,
+            }),
+          }
         : { kind: "fingerprint", value: fingerprint },
   };
 }
@@ -126,21 +134,23 @@ export async function readChangeFacts(
   options: { workspace: string; author: string; merged: boolean },
 ): Promise<ChangeReviewFacts> {
   const issue = { ...repository, number: change.number };
-  const [note, { approvedBy: approving, approvedEarlierCommit }, participants, merger] =
+  const [search, { approvedBy: approving, approvedEarlierCommit }, participants, merger] =
     await Promise.all([
-      findStickyComment(octokit, issue, options.workspace, options.author),
+      searchStickyComment(octokit, issue, options.workspace, options.author),
       approvals(octokit, repository, change),
       commitParticipants(octokit, repository, change.number),
       options.merged ? mergedBy(octokit, repository, change.number) : undefined,
     ]);
+  const note = search.comment;
   return {
     change,
     issue,
     ...(note === undefined ? {} : { note }),
+    ...(search.bounded ? { noteSearchBounded: true } : {}),
     ...splitIndependent(approving, participants),
     approvedEarlierCommit,
     ...(merger === undefined ? {} : { mergedBy: merger }),
-    review: memberReview(change, note?.header, options),
+    review: memberReview(change, note?.header, { ...options, searchBounded: search.bounded }),
   };
 }
 
