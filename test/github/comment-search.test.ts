@@ -2,6 +2,8 @@
 // costs at most MAX_COMMENT_PAGES requests, and a comment not found within the bound is "not
 // found, search bounded", which fails the review closed with that reason.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PlanComments } from "../../src/action/plan-comment.ts";
+import { type RunnerSink, RunnerReporter } from "../../src/action/reporter.ts";
 import { buildCommentBody } from "../../src/github/comment-body.ts";
 import { readChangeFacts } from "../../src/github/review-facts.ts";
 import { MAX_COMMENT_PAGES, searchStickyComment } from "../../src/github/sticky-comment.ts";
@@ -115,5 +117,48 @@ describe("the bounded search for the plan comment", () => {
     expect(search.bounded).toBe(bounded);
     expect(search.comment === undefined).toBe(ours === undefined);
     expect(commentPages()).toBe(pages);
+  });
+});
+
+describe("the plan job on a pull request past the bound", () => {
+  it.each([
+    ["more than 1,000 comments, none ours: no comment written, a warning", 1001, true],
+    ["1,000 comments, none ours: the comment is written", 1000, false],
+  ])("%s", async (_, count, refused) => {
+    const octokit = unthrottledGitHubClient("pat", github.url);
+    spam(25, count);
+    const warnings: string[] = [];
+    const ignore = () => undefined;
+    const sink: RunnerSink = {
+      info: ignore,
+      debug: ignore,
+      warning: (message) => warnings.push(message),
+      error: ignore,
+      startGroup: ignore,
+      endGroup: ignore,
+      setOutput: ignore,
+      appendSummary: () => Promise.resolve(),
+      setFailed: ignore,
+    };
+    const comments = new PlanComments(octokit, new RunnerReporter(sink, []), {
+      workspace: "grid-east",
+      runUrl: "https://github.com/grid-east/inventory/actions/runs/1",
+      login: () => Promise.resolve(BOT),
+    });
+    await comments.write(
+      { issue: { ...repository, number: 25 } },
+      {
+        fingerprint: undefined,
+        head: HEAD,
+        status: "planned",
+        statusLine: "plan",
+        render: () => "body\n",
+      },
+    );
+
+    expect(github.writes()).toHaveLength(refused ? 0 : 1);
+    expect(warnings).toEqual(
+      refused ? [expect.stringContaining("(not found, search bounded)") as unknown] : [],
+    );
   });
 });
