@@ -6,11 +6,12 @@ import { buildCommentBody, type CommentContent } from "../github/comment-body.ts
 import {
   type IssueRef,
   type StickyComment,
-  findStickyComment,
+  searchStickyComment,
   writeStickyComment,
 } from "../github/sticky-comment.ts";
 import type { RunnerReporter } from "./reporter.ts";
 import { errorMessage } from "../core/shared/errors.ts";
+import { MAX_NOTE_SEARCH_COMMENTS } from "../core/review/reviewed-plan.ts";
 
 /** Where the comment goes: the pull request, and its comment when already looked up. */
 export interface CommentTarget {
@@ -39,7 +40,7 @@ export class PlanComments {
   }
 
   /**
-   * Writes the comment; `target.existing` is looked up (all pages) when not given. A token that
+   * Writes the comment; `target.existing` is looked up (a bounded search) when not given. A token that
    * may not write comments (a fork's read-only GITHUB_TOKEN) is a warning, not a failure.
    */
   async write(target: CommentTarget, content: Omit<CommentContent, "workspace">): Promise<void> {
@@ -51,9 +52,23 @@ export class PlanComments {
       statusLine: redact(`${content.statusLine} [Run](${this.#runUrl}).`),
     });
     try {
-      const found =
-        target.existing ??
-        (await findStickyComment(this.#github, target.issue, this.#workspace, await this.#login()));
+      const search =
+        target.existing === undefined
+          ? await searchStickyComment(
+              this.#github,
+              target.issue,
+              this.#workspace,
+              await this.#login(),
+            )
+          : undefined;
+      // A new comment past the searched pages would never be found again: the apply refuses it.
+      if (search?.bounded === true) {
+        this.#reporter.warning(
+          `Did not write the plan comment: pull request #${target.issue.number} has more than ${MAX_NOTE_SEARCH_COMMENTS} comments and the plan comment is not among the first ${MAX_NOTE_SEARCH_COMMENTS} (not found, search bounded), so an apply could not find it. The plan is in the job summary; delete the comments before it, or plan the change in a new pull request.`,
+        );
+        return;
+      }
+      const found = target.existing ?? search?.comment;
       const url = await writeStickyComment(this.#github, target.issue, found, body);
       this.#reporter.setOutput("comment-url", url);
       this.#reporter.info(

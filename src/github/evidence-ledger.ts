@@ -7,25 +7,21 @@ import {
   type ChainHead,
   type EvidenceDraft,
   type EvidenceRecord,
-  RECORDS_DIR,
   fileStamp,
+  isRecordPathOf,
   pullRequestsOf,
   type SealedRecord,
   sealRecord,
   sha256Hex,
 } from "../core/evidence/evidence-record.ts";
 import { evidenceRecordSchema } from "../core/evidence/evidence-schema.ts";
-import { compareCodePoints } from "../core/shared/names.ts";
+import { type LedgerFile, headBreak } from "../core/evidence/evidence-chain.ts";
 import { jsonPath } from "../core/plan/plan-schema.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
-import { errorMessage } from "../core/shared/errors.ts";
+import { EvidenceLedgerError, type LedgerTarget, readBlob, workspaceFiles } from "./ledger-tree.ts";
 
-export interface LedgerTarget {
-  owner: string;
-  repo: string;
-  /** The branch name, without refs/heads/. */
-  branch: string;
-}
+export { EvidenceLedgerError, type LedgerTarget, readBlob, workspaceFiles };
+import { errorMessage } from "../core/shared/errors.ts";
 
 export interface AppendOptions {
   /** The clock records are stamped with (tests fix it). */
@@ -60,11 +56,6 @@ export interface AppendedRecord extends SealedRecord {
   /** Hex SHA-256 of the file: what the workspace's next record names. */
   sha256: string;
   attempts: number;
-}
-
-/** Writing the ledger failed; the message says why and what the token needs. */
-export class EvidenceLedgerError extends Error {
-  override name = "EvidenceLedgerError";
 }
 
 const DEFAULT_MAX_ATTEMPTS = 8;
@@ -106,7 +97,7 @@ async function tryAppend(
   const chainHead =
     branchHead === undefined
       ? undefined
-      : await readChainHead(octokit, target, branchHead.tree, draft.workspace);
+      : await readChainHead(octokit, target, branchHead.tree, draft.workspace, now());
   const pending =
     branchHead === undefined || stamping === undefined
       ? []
@@ -170,27 +161,35 @@ export async function readBranch(
 
 /**
  * The workspace's last record: record file names start with their UTC time and a record is always
- * stamped after its predecessor, so the last name in code-point order is the chain's head.
+ * stamped after its predecessor, so the last name in code-point order is the chain's head. The
+ * head is checked against its predecessor and the clock first (headBreak): appending to a broken
+ * chain would hide the break behind a record that links to it.
  */
 export async function readChainHead(
   octokit: GitHubClient,
   target: LedgerTarget,
   treeSha: string,
   workspace: string,
+  now: Date,
 ): Promise<ChainHead | undefined> {
   const paths = await workspaceRecordPaths(octokit, target, treeSha, workspace);
-  const last = paths.at(-1);
+  const [previous, last] = paths.length === 1 ? [undefined, paths[0]] : paths.slice(-2);
   if (last === undefined) return undefined;
-  const bytes = await readBlob(octokit, target, last.sha);
-  let record: EvidenceRecord;
-  try {
-    record = JSON.parse(bytes.toString("utf8")) as EvidenceRecord;
-  } catch {
+  const read = async ({ path, sha }: { path: string; sha: string }): Promise<LedgerFile> => ({
+    path,
+    bytes: await readBlob(octokit, target, sha),
+  });
+  const head = await read(last);
+  const broken = headBreak(head, previous === undefined ? undefined : await read(previous), now);
+  if (broken !== undefined) {
     throw new EvidenceLedgerError(
-      `the evidence branch ${target.branch} holds ${last.path}, which is not JSON: run 'cip-sync evidence verify' on a checkout of the branch to see what was changed`,
+      `the evidence chain of workspace ${workspace} on branch ${target.branch} is already broken, so no record was appended to it: ${broken.message}. Run 'cip-sync evidence verify' on a checkout of the branch, and start a new evidence-branch (keep this one as the archive) once the break is explained`,
     );
   }
-  return { record, bytes };
+  return {
+    record: JSON.parse(Buffer.from(head.bytes).toString("utf8")) as EvidenceRecord,
+    bytes: head.bytes,
+  };
 }
 
 /** The workspace's record files on the tree, in name (chain) order, with their blob shas. */
@@ -201,48 +200,7 @@ export async function workspaceRecordPaths(
   workspace: string,
 ): Promise<{ path: string; sha: string }[]> {
   const files = await workspaceFiles(octokit, target, treeSha, workspace);
-  return files.filter(({ path }) => path.endsWith(".json"));
-}
-
-/** Every file of the workspace on the tree (records and their tokens), in name order. */
-export async function workspaceFiles(
-  octokit: GitHubClient,
-  target: LedgerTarget,
-  treeSha: string,
-  workspace: string,
-): Promise<{ path: string; sha: string }[]> {
-  const { data } = await octokit.rest.git.getTree({
-    owner: target.owner,
-    repo: target.repo,
-    tree_sha: treeSha,
-    recursive: "1",
-  });
-  if (data.truncated) {
-    throw new EvidenceLedgerError(
-      `the evidence branch ${target.branch} has more files than GitHub lists in one tree; start a new evidence-branch and keep this one as the archive`,
-    );
-  }
-  const prefix = `${RECORDS_DIR}/${workspace}/`;
-  return data.tree
-    .flatMap(({ type, path, sha }) =>
-      type === "blob" && path?.startsWith(prefix) === true && sha !== undefined
-        ? [{ path, sha }]
-        : [],
-    )
-    .sort((a, b) => compareCodePoints(a.path, b.path));
-}
-
-export async function readBlob(
-  octokit: GitHubClient,
-  target: LedgerTarget,
-  sha: string,
-): Promise<Buffer> {
-  const { data } = await octokit.rest.git.getBlob({
-    owner: target.owner,
-    repo: target.repo,
-    file_sha: sha,
-  });
-  return Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8");
+  return files.filter(({ path }) => isRecordPathOf(path, workspace));
 }
 
 /**

@@ -28,13 +28,15 @@ import {
   pullRequestOf,
   type Repository,
 } from "./commit-range.ts";
-import { type IssueRef, type StickyComment, findStickyComment } from "./sticky-comment.ts";
+import { type IssueRef, type StickyComment, searchStickyComment } from "./sticky-comment.ts";
 
 /** One pull request's review facts, with the GitHub objects behind them. */
 export interface ChangeReviewFacts extends ChangeFacts {
   issue: IssueRef;
   /** Its plan comment for the workspace, written by the token's login. */
   note?: StickyComment;
+  /** No note was found within the bounded search: the pull request has more comments unread. */
+  noteSearchBounded?: true;
 }
 
 /** The review facts of a push or a merge-queue group, as read from GitHub. */
@@ -87,7 +89,13 @@ export async function readMergeFacts(
     changes: [facts],
     reviewed:
       fingerprint === undefined
-        ? { kind: "none", why: whyUnreviewed(sha, change, facts.note?.header, owner) }
+        ? {
+            kind: "none",
+            why: whyUnreviewed(sha, change, facts.note?.header, {
+              ...owner,
+              searchBounded: facts.noteSearchBounded === true,
+            }),
+          }
         : { kind: "fingerprint", value: fingerprint },
   };
 }
@@ -149,24 +157,26 @@ export async function readChangeFacts(
   options: { workspace: string; author: string; merged: boolean; accounts: ApproverAccounts },
 ): Promise<ChangeReviewFacts> {
   const issue = { ...repository, number: change.number };
-  const [note, { approvedBy: approving, approvedEarlierCommit }, participants, merger] =
+  const [search, { approvedBy: approving, approvedEarlierCommit }, participants, merger] =
     await Promise.all([
-      findStickyComment(octokit, issue, options.workspace, options.author),
+      searchStickyComment(octokit, issue, options.workspace, options.author),
       approvals(octokit, repository, change),
       commitParticipants(octokit, repository, change.number),
       options.merged ? mergedBy(octokit, repository, change.number) : undefined,
     ]);
   const independent = splitIndependent(approving, participants);
   const accounts = await options.accounts.of(independent.approvedBy);
+  const note = search.comment;
   return {
     change,
     issue,
     ...(note === undefined ? {} : { note }),
+    ...(search.bounded ? { noteSearchBounded: true } : {}),
     ...splitCounted(independent.approvedBy, accounts),
     notIndependent: independent.notIndependent,
     approvedEarlierCommit,
     ...(merger === undefined ? {} : { mergedBy: merger }),
-    review: memberReview(change, note?.header, options),
+    review: memberReview(change, note?.header, { ...options, searchBounded: search.bounded }),
   };
 }
 

@@ -4,6 +4,7 @@
 import { type CommentHeader, parseComment } from "./comment-body.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 import { errorMessage } from "../core/shared/errors.ts";
+import { MAX_NOTE_SEARCH_COMMENTS } from "../core/review/reviewed-plan.ts";
 
 /** The author of comments written with a workflow's GITHUB_TOKEN. */
 export const ACTIONS_BOT_LOGIN = "github-actions[bot]";
@@ -48,32 +49,60 @@ export async function tokenLogin(octokit: GitHubClient): Promise<string> {
   }
 }
 
-/** Reads every page of the issue's comments; the oldest of our comments for `workspace` wins. */
+const COMMENTS_PER_PAGE = 100;
+/** Comment pages read at most per pull request: a spammed pull request costs this many requests. */
+export const MAX_COMMENT_PAGES = MAX_NOTE_SEARCH_COMMENTS / COMMENTS_PER_PAGE;
+
+/** Our comment, or why it was not found: absent, or not among the pages the search may read. */
+export type StickySearch =
+  { comment: StickyComment; bounded: false } | { comment: undefined; bounded: boolean };
+
+/**
+ * Our comment for `workspace`: the oldest one by `author` wins. GitHub lists an issue's comments
+ * oldest first (the REST list has no newest-first order), and our comment is written by the first
+ * plan of the pull request and then updated in place, so it sits at the start: the search stops at
+ * the first match, and reads at most MAX_COMMENT_PAGES pages. `bounded` says the search stopped at
+ * that bound with more comments unread, so "not found" is not an answer to rely on.
+ */
+export async function searchStickyComment(
+  octokit: GitHubClient,
+  issue: IssueRef,
+  workspace: string,
+  author: string,
+  maxPages = MAX_COMMENT_PAGES,
+): Promise<StickySearch> {
+  const authorKey = author.toLowerCase();
+  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+    owner: issue.owner,
+    repo: issue.repo,
+    issue_number: issue.number,
+    per_page: COMMENTS_PER_PAGE,
+  });
+  let read = 0;
+  for await (const { data: comments, headers } of pages) {
+    for (const comment of comments) {
+      if (comment.user?.login.toLowerCase() !== authorKey) continue;
+      const parsed = parseComment(comment.body ?? "", workspace);
+      if (parsed !== undefined) {
+        const found = { id: comment.id, url: comment.html_url, header: parsed.header };
+        return { comment: { ...found, body: comment.body ?? "" }, bounded: false };
+      }
+    }
+    read++;
+    if (read === maxPages)
+      return { comment: undefined, bounded: /rel="next"/.test(headers.link ?? "") };
+  }
+  return { comment: undefined, bounded: false };
+}
+
+/** Our comment, or undefined when not found (within the bound: see searchStickyComment). */
 export async function findStickyComment(
   octokit: GitHubClient,
   issue: IssueRef,
   workspace: string,
   author: string,
 ): Promise<StickyComment | undefined> {
-  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-    owner: issue.owner,
-    repo: issue.repo,
-    issue_number: issue.number,
-    per_page: 100,
-  });
-  const authorKey = author.toLowerCase();
-  for (const comment of comments) {
-    if (comment.user?.login.toLowerCase() !== authorKey) continue;
-    const parsed = parseComment(comment.body ?? "", workspace);
-    if (parsed !== undefined)
-      return {
-        id: comment.id,
-        url: comment.html_url,
-        header: parsed.header,
-        body: comment.body ?? "",
-      };
-  }
-  return undefined;
+  return (await searchStickyComment(octokit, issue, workspace, author)).comment;
 }
 
 /** Updates `existing` in place, or creates the comment; returns its URL. */

@@ -1,6 +1,7 @@
 // The fake GitHub's git data API (refs, commits, trees, blobs), as the evidence ledger uses it.
-// A tree is kept as a flat map of full paths to blobs and listed as GitHub lists it with
-// `recursive=1` (the only way the ledger reads trees). Ref updates are checked as GitHub checks
+// A tree is kept as a flat map of full paths to blobs and listed as GitHub lists it: with
+// `recursive=1` every folder and file (or, with `truncateRecursive`, a truncated part of them),
+// without it one level, each folder with the sha of its own subtree. Ref updates are checked as GitHub checks
 // them: without `force`, the new commit must descend from the current one.
 import { createHash } from "node:crypto";
 import type { LedgerFile } from "../../src/core/evidence/evidence-chain.ts";
@@ -39,6 +40,8 @@ export class FakeGit {
   beforeRefWrite: (() => void) | undefined;
   /** The evidence branch's rules and protection, as `evidence verify --remote` reads them. */
   branchRules: FakeBranchRules = { rules: [], protection: null };
+  /** Answer recursive tree reads as GitHub does past its size limit: a part, `truncated: true`. */
+  truncateRecursive = false;
   #counter = 0;
 
   #sha(kind: string, content: string | Buffer): string {
@@ -113,7 +116,13 @@ export class FakeGit {
   }
 
   /** Answers `method path` (relative to /repos/{owner}/{repo}) when it is a git data request. */
-  handle(method: string, rawPath: string, body: unknown, reply: GitReply): boolean {
+  handle(
+    method: string,
+    rawPath: string,
+    body: unknown,
+    reply: GitReply,
+    query = new URLSearchParams(),
+  ): boolean {
     // Octokit sends a ref's "/" as %2F.
     const path = decodeURIComponent(rawPath);
     const fields = (body ?? {}) as Record<string, unknown>;
@@ -149,7 +158,7 @@ export class FakeGit {
       });
       return true;
     }
-    return this.#handleObjects(method, path, fields, reply);
+    return this.#handleObjects(method, path, fields, reply, query.has("recursive"));
   }
 
   /** The login of the token of the request being handled (set by the fake before `handle`). */
@@ -205,6 +214,7 @@ export class FakeGit {
     path: string,
     fields: Record<string, unknown>,
     reply: GitReply,
+    recursive: boolean,
   ): boolean {
     let match = /^\/git\/commits\/([0-9a-f]+)$/.exec(path);
     if (match !== null && method === "GET") {
@@ -228,6 +238,14 @@ export class FakeGit {
     if (match !== null && method === "GET") {
       const entries = this.trees.get(match[1]!);
       if (entries === undefined) reply.send(404, { message: "Not Found" });
+      else if (!recursive)
+        reply.send(200, { sha: match[1], tree: this.#level(entries), truncated: false });
+      else if (this.truncateRecursive)
+        reply.send(200, {
+          sha: match[1],
+          tree: this.#listing(entries).slice(0, 1),
+          truncated: true,
+        });
       else reply.send(200, { sha: match[1], tree: this.#listing(entries), truncated: false });
       return true;
     }
@@ -268,6 +286,31 @@ export class FakeGit {
     hook?.();
     const refused = write();
     if (refused !== undefined) reply.send(422, { message: refused });
+  }
+
+  /** One level of a flat tree: its files, and each folder as a subtree of its own. */
+  #level(entries: Map<string, string>) {
+    const folders = new Map<string, Map<string, string>>();
+    const files: { path: string; mode: string; type: string; sha: string }[] = [];
+    for (const [path, sha] of entries) {
+      const slash = path.indexOf("/");
+      if (slash === -1) {
+        files.push({ path, mode: "100644", type: "blob", sha });
+        continue;
+      }
+      const folder = folders.get(path.slice(0, slash)) ?? new Map<string, string>();
+      folder.set(path.slice(slash + 1), sha);
+      folders.set(path.slice(0, slash), folder);
+    }
+    return [
+      ...[...folders].map(([path, subtree]) => ({
+        path,
+        mode: "040000",
+        type: "tree",
+        sha: this.addTree(subtree),
+      })),
+      ...files,
+    ];
   }
 
   /** A flat tree as GitHub lists it recursively: each folder, then each file. */

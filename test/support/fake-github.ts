@@ -268,7 +268,7 @@ async function handle(
     if (method !== "GET" && writeDenied()) return;
     const reply = { send: (status: number, payload: unknown) => send(response, status, payload) };
     fake.git.writer = login;
-    if (fake.git.handle(method, path, body, reply)) return;
+    if (fake.git.handle(method, path, body, reply, url.searchParams)) return;
   }
   // --- Evidence: the branch's commits and protection (evidence verify --remote) ---
   const factsReply = {

@@ -13,7 +13,7 @@ export interface LedgerFile {
   bytes: Uint8Array;
 }
 
-type BreakKind = "invalid" | "misplaced" | "deleted" | "edited" | "reordered";
+type BreakKind = "invalid" | "misplaced" | "deleted" | "edited" | "reordered" | "future-dated";
 
 export interface ChainBreak {
   kind: BreakKind;
@@ -101,11 +101,13 @@ export function verifyLedger(files: readonly LedgerFile[]): LedgerVerification {
   return { records, workspaces: [...byWorkspace.keys()], breaks };
 }
 
+/** The first break of `chain`, a workspace's records from sequence `firstSequence` on. */
 function firstBreak(
   chain: readonly { path: string; record: EvidenceRecord; bytes: Uint8Array }[],
+  firstSequence = 1,
 ): ChainBreak | undefined {
   for (const [index, { path, record }] of chain.entries()) {
-    const expected = index + 1;
+    const expected = firstSequence + index;
     const previous = chain[index - 1];
     if (record.sequence !== expected) {
       const misfiled = chain.find((entry) => entry.record.sequence === expected);
@@ -123,6 +125,8 @@ function firstBreak(
         message: `${path} has sequence ${record.sequence}, but the record before it is ${after}: record ${expected}${record.sequence > expected + 1 ? `-${record.sequence - 1}` : ""} was deleted`,
       };
     }
+    // A chain read from its middle cannot check its first record's link: its predecessor is unread.
+    if (previous === undefined && expected > 1) continue;
     const previousHash = previous === undefined ? null : sha256Hex(previous.bytes);
     if (record.previous_sha256 !== previousHash) {
       return {
@@ -134,6 +138,40 @@ function firstBreak(
             : `${previous.path} has SHA-256 ${previousHash}, but ${path} recorded ${record.previous_sha256} for it: ${previous.path} was edited after ${path} was written`,
       };
     }
+  }
+  return undefined;
+}
+
+/** How far ahead of the writer's clock a record may be stamped: clocks of runners differ a little. */
+export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/**
+ * Checks the head of a workspace's chain before a record is appended to it: the head is a valid
+ * record filed where it belongs, links to `previous` (its predecessor, undefined when the head is
+ * the first record), and is not stamped in the future. A future-dated head would push every later
+ * record's time (each is stamped after its predecessor) past the real one.
+ */
+export function headBreak(
+  head: LedgerFile,
+  previous: LedgerFile | undefined,
+  now: Date,
+): ChainBreak | undefined {
+  const links: { path: string; record: EvidenceRecord; bytes: Uint8Array }[] = [];
+  for (const file of previous === undefined ? [head] : [previous, head]) {
+    const parsed = parseRecordFile(file);
+    if ("message" in parsed) return parsed;
+    links.push({ path: file.path, record: parsed, bytes: file.bytes });
+  }
+  // Without a predecessor the head must be sequence 1; with one, the pair is checked from it on.
+  const broken = firstBreak(links, previous === undefined ? 1 : links[0]!.record.sequence);
+  if (broken !== undefined) return broken;
+  const headRecord = links.at(-1)!.record;
+  if (Date.parse(headRecord.recorded_at) > now.getTime() + MAX_CLOCK_SKEW_MS) {
+    return {
+      kind: "future-dated",
+      file: head.path,
+      message: `${head.path} is recorded at ${headRecord.recorded_at}, more than 5 minutes after this run's clock (${now.toISOString()}): a record from the future was added or a runner's clock is wrong`,
+    };
   }
   return undefined;
 }

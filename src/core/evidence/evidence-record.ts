@@ -228,6 +228,20 @@ export function recordPath(
   return `${RECORDS_DIR}/${record.workspace}/${year}/${month}/${fileStamp(record.recorded_at)}-${record.kind}-${record.run.run_id}-${record.run.run_attempt}.json`;
 }
 
+/**
+ * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
+ * records (a stray file someone committed) is not part of the chain the writer extends.
+ */
+export function isRecordPathOf(path: string, workspace: string): boolean {
+  const prefix = `${RECORDS_DIR}/${workspace}/`;
+  return (
+    path.startsWith(prefix) &&
+    /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring)-[^/]+-\d+\.json$/.test(
+      path.slice(prefix.length),
+    )
+  );
+}
+
 /** The workspace a ledger path belongs to, or undefined for a file outside records/. */
 export function workspaceOfPath(path: string): string | undefined {
   const parts = path.split("/");

@@ -42,7 +42,20 @@ export function awaitsApply(status: CommentStatus): boolean {
 export interface NoteOwner {
   workspace: string;
   author: string;
+  /** The search for the note stopped at its page bound with comments unread. */
+  searchBounded?: boolean;
 }
+
+/** Why `change` has no note: none was written, or none among the comments the search may read. */
+function noNote(number: string, { workspace, author, searchBounded }: NoteOwner): string {
+  const missing = `${number} has no plan comment for workspace ${workspace} written by ${author}`;
+  return searchBounded === true
+    ? `${missing} among its first ${MAX_NOTE_SEARCH_COMMENTS} comments (not found, search bounded: the plan comment is written by the first plan of a pull request; delete the spam before it, or plan again in a new pull request)`
+    : missing;
+}
+
+/** The comments a search for the note reads at most (10 pages of 100). */
+export const MAX_NOTE_SEARCH_COMMENTS = 1000;
 
 /** The fingerprint reviewed in the one change a commit merged, when its note awaits apply. */
 export function reviewedFingerprint(note: PlanNoteHeader | undefined): string | undefined {
@@ -54,12 +67,11 @@ export function whyUnreviewed(
   sha: string,
   change: ChangeRequest | undefined,
   note: PlanNoteHeader | undefined,
-  { workspace, author }: NoteOwner,
+  owner: NoteOwner,
 ): string {
   if (change === undefined)
     return `commit ${sha} was not merged from a pull request, so no plan was reviewed`;
-  if (note === undefined)
-    return `pull request #${change.number} has no plan comment for workspace ${workspace} written by ${author}`;
+  if (note === undefined) return `pull request ${noNote(`#${change.number}`, owner)}`;
   return `the plan comment on pull request #${change.number} has status ${note.status}, not a plan waiting to be applied`;
 }
 
@@ -74,14 +86,11 @@ export type MemberReview =
 export function memberReview(
   change: ChangeRequest,
   note: PlanNoteHeader | undefined,
-  { workspace, author }: NoteOwner,
+  owner: NoteOwner,
 ): MemberReview {
   const number = `#${change.number}`;
   const unreviewed = (why: string): MemberReview => ({ kind: "unreviewed", why });
-  if (note === undefined)
-    return unreviewed(
-      `${number} has no plan comment for workspace ${workspace} written by ${author}`,
-    );
+  if (note === undefined) return unreviewed(noNote(number, owner));
   const { status, head, operations } = note;
   if (!awaitsApply(status))
     return unreviewed(
