@@ -92,10 +92,10 @@ function verifyLedger(files) {
     }
     return { records, workspaces: [...byWorkspace.keys()], breaks };
 }
-function firstBreak(chain) {
-    for (let index = 0; index < chain.length; index++) {
-        const { path, record } = chain[index];
-        const expected = index + 1;
+/** The first break of `chain`, a workspace's records from sequence `firstSequence` on. */
+function firstBreak(chain, firstSequence = 1) {
+    for (const [index, { path, record }] of chain.entries()) {
+        const expected = firstSequence + index;
         const previous = chain[index - 1];
         if (record.sequence !== expected) {
             const misfiled = chain.find((entry) => entry.record.sequence === expected);
@@ -113,6 +113,9 @@ function firstBreak(chain) {
                 message: `${path} has sequence ${record.sequence}, but the record before it is ${after}: record ${expected}${record.sequence > expected + 1 ? `-${record.sequence - 1}` : ""} was deleted`,
             };
         }
+        // A chain read from its middle cannot check its first record's link: its predecessor is unread.
+        if (previous === undefined && expected > 1)
+            continue;
         const previousHash = previous === undefined ? null : (0,evidence_record/* sha256Hex */.fg)(previous.bytes);
         if (record.previous_sha256 !== previousHash) {
             return {
@@ -126,7 +129,39 @@ function firstBreak(chain) {
     }
     return undefined;
 }
+/** How far ahead of the writer's clock a record may be stamped: clocks of runners differ a little. */
+const MAX_CLOCK_SKEW_MS = (/* unused pure expression or super */ null && (5 * 60 * 1000));
+/**
+ * Checks the head of a workspace's chain before a record is appended to it: the head is a valid
+ * record filed where it belongs, links to `previous` (its predecessor, undefined when the head is
+ * the first record), and is not stamped in the future. A future-dated head would push every later
+ * record's time (each is stamped after its predecessor) past the real one.
+ */
+function headBreak(head, previous, now) {
+    const links = [];
+    for (const file of previous === undefined ? [head] : [previous, head]) {
+        const parsed = parseRecordFile(file);
+        if ("message" in parsed)
+            return parsed;
+        links.push({ path: file.path, record: parsed, bytes: file.bytes });
+    }
+    // Without a predecessor the head must be sequence 1; with one, the pair is checked from it on.
+    const broken = firstBreak(links, previous === undefined ? 1 : links[0].record.sequence);
+    if (broken !== undefined)
+        return broken;
+    const headRecord = links.at(-1).record;
+    if (Date.parse(headRecord.recorded_at) > now.getTime() + MAX_CLOCK_SKEW_MS) {
+        return {
+            kind: "future-dated",
+            file: head.path,
+            message: `${head.path} is recorded at ${headRecord.recorded_at}, more than 5 minutes after this run's clock (${now.toISOString()}): a record from the future was added or a runner's clock is wrong`,
+        };
+    }
+    return undefined;
+}
 
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
 ;// CONCATENATED MODULE: ./src/core/shared/exhaustive.ts
 // Exhaustiveness by construction: a `switch` over a union ends in `default: assertNever(value)`,
 // so a new member (an evidence record kind, an operation action) fails to compile until every
@@ -138,6 +173,7 @@ function assertNever(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/evidence/evidence-report.ts
+
 
 
 
@@ -265,9 +301,7 @@ function monitoringGaps(records, period, now) {
         end,
     ];
     const gaps = [];
-    for (let index = 1; index < points.length; index++) {
-        const from = points[index - 1];
-        const to = points[index];
+    for (const [from, to] of (0,collections/* adjacentPairs */.Gc)(points)) {
         if (to <= from)
             continue;
         const days = calendarDays(from, to);
@@ -389,6 +423,7 @@ var errors = __webpack_require__(9130);
 
 
 
+
 const SHA256_OID = "2.16.840.1.101.3.4.2.1";
 const TIMESTAMPING_EKU = "1.3.6.1.5.5.7.3.8";
 const EXTENDED_KEY_USAGE = "2.5.29.37";
@@ -473,7 +508,7 @@ function readPemCertificates(pem, source) {
     }
     return blocks.map((block, index) => {
         try {
-            const der = Buffer.from(block[1].replace(/\s+/g, ""), "base64");
+            const der = Buffer.from((0,collections/* matchGroup */.x2)(block, 1, "the PEM certificate pattern").replace(/\s+/g, ""), "base64");
             return build/* Certificate */.usT.fromBER(bufferOf(der));
         }
         catch (error) {
@@ -557,9 +592,18 @@ const TOKEN_CONCURRENCY = 8;
 /** Each token's reading, by token path; a token without its record beside it is left out. */
 async function readLedgerTokens(files, trusted) {
     const byPath = new Map(files.map((file) => [file.path, file.bytes]));
-    const tokens = files.filter((file) => file.path.endsWith(evidence_timestamps/* TOKEN_SUFFIX */.Yg) && byPath.has(file.path.slice(0, -evidence_timestamps/* TOKEN_SUFFIX */.Yg.length)));
-    const readings = await mapBounded(tokens, TOKEN_CONCURRENCY, (token) => readTimestampToken(token.bytes, byPath.get(token.path.slice(0, -evidence_timestamps/* TOKEN_SUFFIX */.Yg.length)), trusted));
-    return new Map(tokens.map((token, index) => [token.path, readings[index]]));
+    // Each token with the bytes of the record it stamps; a token without its record is not read.
+    const tokens = files.flatMap((file) => {
+        if (!file.path.endsWith(evidence_timestamps/* TOKEN_SUFFIX */.Yg))
+            return [];
+        const record = byPath.get(file.path.slice(0, -evidence_timestamps/* TOKEN_SUFFIX */.Yg.length));
+        return record === undefined ? [] : [{ token: file, record }];
+    });
+    const readings = await mapBounded(tokens, TOKEN_CONCURRENCY, async ({ token, record }) => {
+        const reading = await readTimestampToken(token.bytes, record, trusted);
+        return [token.path, reading];
+    });
+    return new Map(readings);
 }
 /**
  * Each timestamped record's "<TSA>, <time>" for the audit report, by record path: what its token

@@ -214,12 +214,13 @@ function parseSourcesText(text, file) {
         location: at(offset),
     });
     const docs = (0,_inventory_yaml_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlDocuments */ .v)(text, lineCounter);
-    if (docs.length !== 1) {
+    // Exactly one document: a first and no second.
+    const [doc, second] = docs;
+    if (doc === undefined || second !== undefined) {
         return fail([
-            error(docs[1]?.range[0] ?? 0, `${file} must hold exactly one YAML document (found ${docs.length}); start from "version: 1" and a "sources:" list`),
+            error(second?.range[0] ?? 0, `${file} must hold exactly one YAML document (found ${docs.length}); start from "version: 1" and a "sources:" list`),
         ]);
     }
-    const doc = docs[0];
     const syntax = [...doc.errors, ...doc.warnings];
     if (syntax.length > 0) {
         return fail(syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)));

@@ -598,7 +598,7 @@ function patternMatcher(pattern) {
     const body = trimmed.replace(/^\//, "");
     let regex = "";
     for (let index = 0; index < body.length; index++) {
-        const character = body[index];
+        const character = body.charAt(index);
         if (body.startsWith("**/", index)) {
             regex += "(?:.*/)?";
             index += 2;
@@ -622,11 +622,9 @@ function patternMatcher(pattern) {
 }
 /** The owners of `path` (relative to the root, forward slashes): the last matching line's. */
 function codeOwnersOf(path, codeowners) {
-    for (let index = codeowners.lines.length - 1; index >= 0; index--) {
-        const entry = codeowners.lines[index];
-        if (entry.matcher.test(path))
-            return { owners: entry.owners, line: entry.line };
-    }
+    const entry = codeowners.lines.findLast((line) => line.matcher.test(path));
+    if (entry !== undefined)
+        return { owners: entry.owners, line: entry.line };
     return { owners: [] };
 }
 
@@ -843,14 +841,15 @@ function evaluatePolicy(policy, facts) {
 }
 function ruleCovers(rule, operation, baseSystems) {
     const kinds = operationKinds(operation);
-    if (rule.operations && !kinds.some((kind) => rule.operations.includes(kind)))
+    const { operations, impact: impacts } = rule;
+    if (operations && !kinds.some((kind) => operations.includes(kind)))
         return false;
-    if (!rule.impact)
+    if (!impacts)
         return true;
     // A system without an impact at the base could be any: the rule applies (fail closed).
     return touchedSystems(operation).some((system) => {
         const impact = baseSystems.get(system.id)?.impact;
-        return impact === undefined || rule.impact.includes(impact);
+        return impact === undefined || impacts.includes(impact);
     });
 }
 function requirementsOf(rule, covered, facts) {

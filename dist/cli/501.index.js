@@ -124,7 +124,7 @@ function exportInventory(live) {
         (0,_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .isDeclarableName */ .Js)(parent.name);
     const systemNameCount = countBy(live.cyberSystems, (system) => system.name);
     const systemNameInParentCount = countBy(live.cyberSystems, (system) => JSON.stringify([system.name, parentOf(system)?.record.id ?? ""]));
-    const assetsBySystem = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBy */ .$)(live.cyberAssets, (asset) => asset.cyber_system_id);
+    const assetsBySystem = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBy */ .$z)(live.cyberAssets, (asset) => asset.cyber_system_id);
     const folderNames = new UniqueNames();
     const folderOf = new Map();
     const fileNames = new Map();
@@ -409,9 +409,9 @@ const LIST_HINT = "run `cip-sync import --out DIR` to write the facilities, cont
 function resolveInventory(documents, live) {
     const lookup = {
         index: indexLive(live),
-        systemsByName: (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$)(live.cyberSystems, (system) => system.name),
-        facilitiesByName: (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$)(live.facilities, (facility) => facility.name),
-        centersByName: (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$)(live.controlCenters, (center) => center.name),
+        systemsByName: (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$z)(live.cyberSystems, (system) => system.name),
+        facilitiesByName: (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$z)(live.facilities, (facility) => facility.name),
+        centersByName: (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$z)(live.controlCenters, (center) => center.name),
     };
     const diagnostics = [];
     const resolved = [];
@@ -714,7 +714,12 @@ var reveal = __webpack_require__(5584);
  */
 const LOOKALIKE_LETTERS = "АаВвЕеКкМмНһҺОоРрСсТтУуХхЅѕІіЈјӀӏԁԚԛԜԝ" + "ΑαΒΕΖΗηΙιΚκΜΝνΟοΡρΤτΥυΧχω";
 const LATIN_LETTERS = "AaBbEeKkMmHhHOoPpCcTtYyXxSsIiJjIldQqWw" + "AaBEZHnIiKkMNvOoPpTtYuXxw";
-const LATIN_LOOKALIKES = new Map([...LOOKALIKE_LETTERS].map((letter, index) => [letter, LATIN_LETTERS[index]]));
+const LATIN_LOOKALIKES = new Map([...LOOKALIKE_LETTERS].map((letter, index) => {
+    const latin = LATIN_LETTERS[index];
+    if (latin === undefined)
+        throw new Error("LATIN_LETTERS must pair with LOOKALIKE_LETTERS");
+    return [letter, latin];
+}));
 const LOOKALIKE = new RegExp(`[${LOOKALIKE_LETTERS}]`, "gu");
 const LATIN = /\p{Script=Latin}/u;
 const ASCII = /^[\x00-\x7f]*$/;
@@ -746,7 +751,7 @@ function lookalikeWarnings(documents, liveAssets) {
     const declared = documents.flatMap((document) => document.assets.map((asset) => ({ name: asset.name, location: asset.location })));
     const warnings = declared.flatMap((entry) => mixedScript(entry));
     const live = liveAssets.map((asset) => ({ name: asset.name, asset }));
-    for (const group of (0,collections/* groupBy */.$)(lookalikeCandidates([...declared, ...live]), (entry) => nameSkeleton(entry.name)).values()) {
+    for (const group of (0,collections/* groupBy */.$z)(lookalikeCandidates([...declared, ...live]), (entry) => nameSkeleton(entry.name)).values()) {
         if (group.length < 2)
             continue;
         for (const entry of group) {
@@ -1057,14 +1062,14 @@ function freshTemporaryName(oldName, assetId, taken) {
 
 
 function indexLiveAssets(live) {
-    const holdersByKey = (0,collections/* groupBy */.$)(live.cyberAssets, (asset) => (0,names/* nameKey */.Rc)(asset.name));
+    const holdersByKey = (0,collections/* groupBy */.$z)(live.cyberAssets, (asset) => (0,names/* nameKey */.Rc)(asset.name));
     const parkedOrigins = new Map();
     for (const asset of live.cyberAssets) {
         const origin = temporaryNameOrigin(asset);
         if (origin !== undefined)
             parkedOrigins.set(asset.id, origin);
     }
-    const interrupted = (0,collections/* groupBy */.$)(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => (0,names/* nameKey */.Rc)(parkedOrigins.get(asset.id)));
+    const interrupted = (0,collections/* groupBy */.$z)(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => (0,names/* nameKey */.Rc)((0,collections/* getOrThrow */.Gp)(parkedOrigins, asset.id, "the parked origins")));
     // Groups sorted by id so that nothing below depends on the order of the live list (everything
     // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
     // from costing a full sort.
@@ -1100,7 +1105,7 @@ var resolve = __webpack_require__(9815);
  */
 function orderDrafts(drafts) {
     const vacating = drafts.flatMap((draft) => draft.vacates === undefined ? [] : [{ draft, key: draft.vacates }]);
-    const vacatersOf = new Map([...(0,collections/* groupBy */.$)(vacating, ({ key }) => key)].map(([key, found]) => [
+    const vacatersOf = new Map([...(0,collections/* groupBy */.$z)(vacating, ({ key }) => key)].map(([key, found]) => [
         key,
         found.map(({ draft }) => draft),
     ]));
@@ -1256,14 +1261,14 @@ class Planner {
         for (const candidate of candidates) {
             renamers.set(candidate.source.id, (renamers.get(candidate.source.id) ?? 0) + 1);
         }
-        const candidatesByTarget = (0,collections/* groupBy */.$)(candidates, (candidate) => candidate.declared.key);
+        const candidatesByTarget = (0,collections/* groupBy */.$z)(candidates, (candidate) => candidate.declared.key);
         const renamedAway = (asset) => (renamers.get(asset.id) ?? 0) > 0;
         const effective = new Set(candidates);
         const queue = [...candidates];
         // Bounded: a candidate is queued once at the start and again only when a live holder of its
         // new name stops being renamed away, which happens at most once per live asset.
-        for (let next = 0; next < queue.length; next += 1) {
-            const candidate = queue[next];
+        // for...of over an array also visits the items pushed onto it while it runs.
+        for (const candidate of queue) {
             if (!effective.has(candidate))
                 continue;
             const holders = holdersByKey.get(candidate.declared.key) ?? NO_HOLDERS;
@@ -1448,7 +1453,7 @@ function verifyApply(plan, before, result, after) {
     }
     const inScope = after.filter((asset) => managed.has(asset.cyber_system_id) || expected.has(asset.id));
     const duplicated = new Set();
-    for (const holders of (0,collections/* groupBy */.$)(inScope, (asset) => (0,names/* nameKey */.Rc)(asset.name)).values()) {
+    for (const holders of (0,collections/* groupBy */.$z)(inScope, (asset) => (0,names/* nameKey */.Rc)(asset.name)).values()) {
         const [first, second] = holders;
         if (first === undefined || second === undefined)
             continue;

@@ -631,7 +631,7 @@ function assetFields(body, create) {
         return validation(`The request body must be ${expected}.`);
     }
     const record = body;
-    const unknown = Object.keys(record).filter((field) => !(0,collections/* isOneOf */.E)(ASSET_FIELDS, field));
+    const unknown = Object.keys(record).filter((field) => !(0,collections/* isOneOf */.EK)(ASSET_FIELDS, field));
     if (unknown.length > 0) {
         return validation(`Unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((field) => JSON.stringify(field)).join(", ")}; the body may hold only name, cyber_system_id and asset_type.`);
     }

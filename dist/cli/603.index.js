@@ -251,6 +251,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/evidence/evidence-timestamps.ts
 var evidence_timestamps = __webpack_require__(7768);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/cli/usage-error.ts
 var usage_error = __webpack_require__(4226);
 ;// CONCATENATED MODULE: ./src/cli/evidence-settings.ts
@@ -258,6 +260,11 @@ var usage_error = __webpack_require__(4226);
 // and, for --remote, the environment GitHub Actions sets.
 
 
+
+const HEAD_PATTERN = /^(\d+):([0-9a-f]{64})$/;
+const HEAD = "the --expect-head pattern";
+const REPO_PATTERN = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/;
+const REPO = "the OWNER/REPO pattern";
 const MAX_SKEW = { min: 0, max: 10_080, integer: true };
 function evidenceVerifySettings(flags, env) {
     const tsaCa = flags.text("tsa-ca");
@@ -266,7 +273,7 @@ function evidenceVerifySettings(flags, env) {
         throw new usage_error/* UsageError */.e("--require-timestamps needs --tsa-ca FILE: give the PEM certificate of the authority that issued the TSA's certificate, so the tokens can be checked");
     }
     const head = flags.text("expect-head");
-    const match = head === undefined ? null : /^(\d+):([0-9a-f]{64})$/.exec(head);
+    const match = head === undefined ? null : HEAD_PATTERN.exec(head);
     if (head !== undefined && match === null) {
         throw new usage_error/* UsageError */.e(`--expect-head ${head} is not SEQ:SHA256: give the published head as the sequence, a colon and the record's 64 hex SHA-256 (outputs evidence-head-sequence and evidence-head-sha256)`);
     }
@@ -276,7 +283,9 @@ function evidenceVerifySettings(flags, env) {
         tsaCa,
         requireTimestamps,
         maxSkewMinutes: flags.number("max-skew", MAX_SKEW) ?? evidence_timestamps/* DEFAULT_MAX_SKEW_MINUTES */.Ed,
-        expectHead: match === null ? undefined : { sequence: Number(match[1]), sha256: match[2] },
+        expectHead: match === null
+            ? undefined
+            : { sequence: Number((0,collections/* matchGroup */.x2)(match, 1, HEAD)), sha256: (0,collections/* matchGroup */.x2)(match, 2, HEAD) },
         writer: flags.text("writer"),
         remote: flags.flag("remote") ? remoteSettings(flags, env) : undefined,
     };
@@ -286,16 +295,17 @@ function remoteSettings(flags, env) {
     if (token.trim() === "") {
         throw new usage_error/* UsageError */.e("--remote needs GITHUB_TOKEN: set it to a token that may read the repository's contents (and, to see branch protection, its administration)");
     }
-    const [repoSource, repository] = flags.text("repo") === undefined
+    const repoFlag = flags.text("repo");
+    const [repoSource, repository] = repoFlag === undefined
         ? ["GITHUB_REPOSITORY", env.GITHUB_REPOSITORY ?? ""]
-        : ["--repo", flags.text("repo")];
-    const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repository);
+        : ["--repo", repoFlag];
+    const match = REPO_PATTERN.exec(repository);
     if (match === null) {
         throw new usage_error/* UsageError */.e(`${repoSource} is ${JSON.stringify(repository)}: give the repository as OWNER/REPO (--repo, or GITHUB_REPOSITORY)`);
     }
     return {
-        owner: match[1],
-        repo: match[2],
+        owner: (0,collections/* matchGroup */.x2)(match, 1, REPO),
+        repo: (0,collections/* matchGroup */.x2)(match, 2, REPO),
         branch: flags.text("branch"),
         token,
         apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
@@ -635,7 +645,6 @@ var version = __webpack_require__(3882);
 
 
 
-const COMMANDS = COMMAND_SPECS.map((spec) => spec.name);
 const PROGRAM_EPILOG = `
 Connection (validate, plan, apply, import, export, drift, doctor):
   CIP_API_URL  base URL of the service (https:// except for loopback)
@@ -666,7 +675,8 @@ function parseWords(argv) {
     const register = (parent, spec, prefix) => {
         const command = parent
             .command(spec.name)
-            .summary(spec.summary.split(/(?<=\.) /)[0])
+            // The first sentence: everything before the first ". ".
+            .summary(spec.summary.replace(/(?<=\.) [\s\S]*$/, ""))
             .description(spec.summary);
         if (spec.paths)
             command.argument("[paths...]", "inventory files, directories or globs");
@@ -706,6 +716,10 @@ function parseWords(argv) {
             return { command: "help", text: shown };
         throw new usage_error/* UsageError */.e(usageMessage(error, argv));
     }
+    if (parsed === undefined) {
+        // Every leaf command has an action and a command of subcommands given none throws "commander.help".
+        throw new Error("commander parsed the command line without running a command's action");
+    }
     return parsed;
 }
 function optionOf(spec) {
@@ -723,6 +737,9 @@ function valuesByFlag(command) {
     const opts = command.opts();
     const values = {};
     for (const option of command.options) {
+        // Every option in command-specs.ts is declared with a long flag: settings read values by it.
+        if (option.long === undefined)
+            throw new Error(`option ${option.flags} has no long flag`);
         const name = option.long.slice(2);
         const value = opts[option.attributeName()];
         // A negated flag ("--no-color") sets its positive attribute to false.
@@ -737,12 +754,14 @@ function valuesByFlag(command) {
 }
 /** The command named in argv: "plan", or with its subcommand, "evidence verify". */
 function commandWords(argv) {
-    const index = argv.findIndex((word) => COMMANDS.includes(word));
-    if (index < 0)
-        return undefined;
-    const spec = COMMAND_SPECS.find((candidate) => candidate.name === argv[index]);
-    const sub = spec.subcommands?.find((candidate) => candidate.name === argv[index + 1]);
-    return sub === undefined ? spec.name : `${spec.name} ${sub.name}`;
+    for (const [index, word] of argv.entries()) {
+        const spec = COMMAND_SPECS.find((candidate) => candidate.name === word);
+        if (spec === undefined)
+            continue;
+        const sub = spec.subcommands?.find((candidate) => candidate.name === argv[index + 1]);
+        return sub === undefined ? spec.name : `${spec.name} ${sub.name}`;
+    }
+    return undefined;
 }
 /** Commander's "error: unknown option '--paths'\n(Did you mean --path?)", in the CLI's wording. */
 function usageMessage(error, argv) {
@@ -750,13 +769,15 @@ function usageMessage(error, argv) {
     const help = `Run 'cip-sync ${command === undefined ? "" : `${command} `}--help' for usage.`;
     const unknown = /^error: unknown option '([^']+)'/.exec(error.message)?.[1];
     if (command !== undefined && unknown !== undefined) {
-        const flag = unknown.split("=")[0];
+        // The flag without any "=value" written onto it.
+        const flag = unknown.replace(/=[\s\S]*$/, "");
         const elsewhere = COMMAND_SPECS.flatMap((spec) => [spec, ...(spec.subcommands ?? [])]).filter((spec) => spec.options.some((option) => option.flags.split(/[ ,]+/).includes(flag)));
         if (elsewhere.length > 0)
             return `'${command}' does not take ${flag}. ${help}`;
     }
     if (command !== undefined && error.code === "commander.excessArguments") {
-        const extra = argv[argv.indexOf(command.split(" ").at(-1)) + 1] ?? "";
+        const lastWord = command.slice(command.lastIndexOf(" ") + 1);
+        const extra = argv[argv.indexOf(lastWord) + 1] ?? "";
         return `unexpected argument '${extra}' for '${command}': it takes no paths. ${help}`;
     }
     const text = error.message
@@ -768,8 +789,6 @@ function usageMessage(error, argv) {
 
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(3212);
-// EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(5032);
 ;// CONCATENATED MODULE: ./src/cli/flag-values.ts
 // Reading one flag's value from the parsed words: text, a choice, a number in its range, a day, the
 // safety limits. Each mistake is a UsageError naming the flag and saying what it takes.
@@ -804,7 +823,7 @@ function flag_values_text(values, name) {
 /** `--name`'s value among `allowed`; unset, the first of them. */
 function choice(values, name, allowed) {
     const value = flag_values_text(values, name) ?? allowed[0];
-    if (!(0,collections/* isOneOf */.E)(allowed, value)) {
+    if (!(0,collections/* isOneOf */.EK)(allowed, value)) {
         throw new usage_error/* UsageError */.e(`--${name} must be one of ${allowed.join(", ")}; got '${value}'.`);
     }
     return value;
@@ -1159,7 +1178,7 @@ function buildChangeRecord(plan, result, context) {
 /* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES),
 /* harmony export */   v7: () => (/* binding */ RECORDS_DIR)
 /* harmony export */ });
-/* unused harmony exports EVIDENCE_KINDS, serializeRecord, sealRecord, fileStamp */
+/* unused harmony exports EVIDENCE_KINDS, serializeRecord, sealRecord, fileStamp, isRecordPathOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
@@ -1225,6 +1244,15 @@ function fileStamp(iso) {
 function recordPath(record) {
     const [year, month] = record.recorded_at.split("-");
     return `${RECORDS_DIR}/${record.workspace}/${year}/${month}/${fileStamp(record.recorded_at)}-${record.kind}-${record.run.run_id}-${record.run.run_attempt}.json`;
+}
+/**
+ * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
+ * records (a stray file someone committed) is not part of the chain the writer extends.
+ */
+function isRecordPathOf(path, workspace) {
+    const prefix = `${RECORDS_DIR}/${workspace}/`;
+    return (path.startsWith(prefix) &&
+        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
 }
 /** The workspace a ledger path belongs to, or undefined for a file outside records/. */
 function workspaceOfPath(path) {
@@ -1345,6 +1373,8 @@ const fingerprint = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/
 const commitSha = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const timestamp = zod__WEBPACK_IMPORTED_MODULE_3__/* .datetime */ .w$();
 const logins = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP());
+/** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
+const notCounted = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), why: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }));
 /**
  * An http(s) URL with a host and no white space. Reports link pull requests and runs by these
  * URLs, so a record (which anyone who can push to the ledger branch can write) must not carry a
@@ -1374,6 +1404,7 @@ const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject
     author: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     approved_by: logins,
     not_independent: logins.optional(),
+    not_counted: notCounted.optional(),
     approved_earlier_commit: logins.optional(),
     merged_by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
 });
@@ -1439,6 +1470,9 @@ const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .r
     approved_by: logins.meta({ description: "Independent approvals of the merged head commit." }),
     not_independent: logins.meta({
         description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
+    }),
+    not_counted: notCounted.optional().meta({
+        description: "Independent approvals of the merged head that do not count, each with why: not a human account with write access to the repository, or one whose access could not be read. Absent in records written before it was recorded.",
     }),
     approved_earlier_commit: logins.meta({
         description: "Approvals given on an earlier commit only: not approvals of what was merged.",
@@ -1559,11 +1593,14 @@ const DEFAULT_MAX_SKEW_MINUTES = 60;
  * every workspace's records in chain order (as verifyLedger lists them).
  */
 function assessTimestamps(records, tokens, maxSkewMinutes) {
-    const first = records.map((entry) => timelyOrNot(entry, tokens.get(tokenPath(entry.path)), maxSkewMinutes));
+    const first = records.map((entry) => ({
+        entry,
+        decided: timelyOrNot(entry, tokens.get(tokenPath(entry.path)), maxSkewMinutes),
+    }));
     // Who vouches for a late token: a timely-timestamped record of the same workspace declaring it.
     const declaredBy = new Map();
-    records.forEach((entry, index) => {
-        if (first[index].status !== "timestamped")
+    first.forEach(({ entry, decided }) => {
+        if (decided.status !== "timestamped")
             return;
         for (const sequence of entry.record.untimestamped_predecessors ?? []) {
             if (sequence >= entry.record.sequence)
@@ -1573,8 +1610,7 @@ function assessTimestamps(records, tokens, maxSkewMinutes) {
                 declaredBy.set(key, entry.record.sequence);
         }
     });
-    return records.map((entry, index) => {
-        const decided = first[index];
+    return first.map(({ entry, decided }) => {
         const timestamp = decided.status === "late"
             ? lateVerdict(decided, declaredBy.get(`${entry.record.workspace}#${entry.record.sequence}`))
             : decided;
@@ -1915,8 +1951,8 @@ function readPlainInventory(text, file) {
         return undefined;
     const reader = new PlainReader(file);
     const lines = text.split("\n");
-    for (let index = 0; index < lines.length; index++) {
-        if (!reader.line(lines[index], index + 1))
+    for (const [index, line] of lines.entries()) {
+        if (!reader.line(line, index + 1))
             return undefined;
     }
     return reader.end();
@@ -2399,7 +2435,7 @@ class FileParser extends value_reader/* ValueReader */.D {
             return undefined;
         }
         const text = (0,yaml_reader/* scalarText */.ws)(value);
-        if ((0,collections/* isOneOf */.E)(live_records/* ASSET_TYPES */.D, text))
+        if ((0,collections/* isOneOf */.EK)(live_records/* ASSET_TYPES */.D, text))
             return text;
         const [suggestion] = (0,names/* closestNames */.g9)(text, live_records/* ASSET_TYPES */.D, 1);
         this.error((0,yaml_reader/* nodeStart */.f)(value), suggestion === undefined
@@ -2608,9 +2644,11 @@ class ValueReader extends _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .Strict
 }
 /** "create, update or delete". */
 function oneOf(choices) {
-    return choices.length === 1
-        ? choices[0]
-        : `${choices.slice(0, -1).join(", ")} or ${choices[choices.length - 1]}`;
+    const last = choices.at(-1);
+    // Callers pass a closed list of the values a field takes, never an empty one.
+    if (last === undefined)
+        throw new Error("oneOf needs at least one choice");
+    return choices.length === 1 ? last : `${choices.slice(0, -1).join(", ")} or ${last}`;
 }
 
 
@@ -3201,9 +3239,13 @@ function jsonPath(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ groupBy),
-/* harmony export */   E: () => (/* binding */ isOneOf)
+/* harmony export */   $z: () => (/* binding */ groupBy),
+/* harmony export */   EK: () => (/* binding */ isOneOf),
+/* harmony export */   Gc: () => (/* binding */ adjacentPairs),
+/* harmony export */   Gp: () => (/* binding */ getOrThrow),
+/* harmony export */   x2: () => (/* binding */ matchGroup)
 /* harmony export */ });
+/* unused harmony export MissingEntryError */
 // Small helpers over collections that several stages of the core share.
 /** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
 function groupBy(items, key) {
@@ -3221,6 +3263,35 @@ function groupBy(items, key) {
 /** Whether `value` is one of `values`: narrows a string read from outside to a closed union. */
 function isOneOf(values, value) {
     return values.includes(value);
+}
+/** A lookup that the caller's own construction guarantees missed: a bug in the caller, not bad input. */
+class MissingEntryError extends Error {
+    name = "MissingEntryError";
+}
+/** `map.get(key)` where the caller built `map` to hold `key`; `what` names the map for the error. */
+function getOrThrow(map, key, what) {
+    const value = map.get(key);
+    if (value === undefined)
+        throw new MissingEntryError(`${what} has no entry for ${String(key)}`);
+    return value;
+}
+/** Group `group` of `match`, which the pattern makes non-optional; `what` names the pattern. */
+function matchGroup(match, group, what) {
+    const text = match[group];
+    if (text === undefined)
+        throw new MissingEntryError(`${what} matched without group ${group}`);
+    return text;
+}
+/** Each item with the one before it, in order: `[a, b, c]` gives `[a, b]` and `[b, c]`. */
+function adjacentPairs(items) {
+    const pairs = [];
+    let previous;
+    for (const item of items) {
+        if (previous !== undefined)
+            pairs.push([previous, item]);
+        previous = item;
+    }
+    return pairs;
 }
 
 
@@ -4615,6 +4686,11 @@ function approvalLines(pull, indent) {
         `${indent}- Approved by (independent): ${list(pull?.approved_by ?? [])}`,
         `${indent}- Not independent (authored or committed a commit): ${list(pull?.not_independent ?? [])}`,
     ];
+    const notCounted = pull?.not_counted ?? [];
+    if (notCounted.length > 0) {
+        const each = notCounted.map(({ login, why }) => `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(login)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(why)})`);
+        lines.push(`${indent}- Not counted (not a person with write access): ${each.join(", ")}`);
+    }
     if (pull !== undefined && pull.approved_earlier_commit.length > 0)
         lines.push(`${indent}- Approved an earlier commit only: ${list(pull.approved_earlier_commit)}`);
     const mergedBy = pull?.merged_by ?? null;
@@ -4731,21 +4807,24 @@ function renderDriftMarkdown(findings) {
 var evidence_csv = __webpack_require__(2770);
 // EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts
 var evidence_schema = __webpack_require__(6810);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/render/evidence-markdown.ts
 var evidence_markdown = __webpack_require__(2193);
 ;// CONCATENATED MODULE: ./src/render/evidence-html.ts
 
 
 
-const HTML_ESCAPES = {
-    "&": "&amp;",
-    "<": "&lt;",
-    ">": "&gt;",
-    '"': "&quot;",
-    "'": "&#39;",
-};
+
+const HTML_ESCAPES = new Map([
+    ["&", "&amp;"],
+    ["<", "&lt;"],
+    [">", "&gt;"],
+    ['"', "&quot;"],
+    ["'", "&#39;"],
+]);
 function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
+    return text.replace(/[&<>"']/g, (character) => (0,collections/* getOrThrow */.Gp)(HTML_ESCAPES, character, "HTML_ESCAPES"));
 }
 const STYLE = `
 :root { color-scheme: light; }
@@ -4847,9 +4926,13 @@ const pullRequestLink = (pull) => (0,evidence_schema/* isHttpUrl */.q$)(pull.url
     : `#${pull.number} (${escapeHtml(pull.url)})`;
 /** Who approved a pull request, and who wrote and merged it, as list items. */
 function approvalItems(pull) {
+    const notCounted = (pull?.not_counted ?? []).map(({ login, why }) => `${login} (${why})`);
     return [
         `<li>Approved by (independent): ${logins(pull?.approved_by ?? [])}</li>`,
         `<li>Not independent (authored or committed a commit): ${logins(pull?.not_independent ?? [])}</li>`,
+        notCounted.length > 0
+            ? `<li>Not counted (not a person with write access): ${logins(notCounted)}</li>`
+            : "",
         pull !== undefined && pull.approved_earlier_commit.length > 0
             ? `<li>Approved an earlier commit only: ${logins(pull.approved_earlier_commit)}</li>`
             : "",
@@ -5020,9 +5103,11 @@ function fitLayout(layout, max, truncatedNote) {
         stopped = true;
         let used = separator + section.head.length + section.tail.length;
         let shown = 0;
-        // Bounded by the section's rows.
-        while (shown < section.rows.length && used + section.rows[shown].markdown.length <= room) {
-            used += section.rows[shown].markdown.length;
+        // The rows that fit, in order, stopping at the first that does not.
+        for (const row of section.rows) {
+            if (used + row.markdown.length > room)
+                break;
+            used += row.markdown.length;
             shown += 1;
         }
         if (shown > 0)

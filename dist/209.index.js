@@ -1,8 +1,8 @@
-export const id = 175;
-export const ids = [175];
+export const id = 209;
+export const ids = [209];
 export const modules = {
 
-/***/ 7175:
+/***/ 5209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2109,8 +2109,17 @@ function recordPath(record) {
     const [year, month] = record.recorded_at.split("-");
     return `${RECORDS_DIR}/${record.workspace}/${year}/${month}/${fileStamp(record.recorded_at)}-${record.kind}-${record.run.run_id}-${record.run.run_attempt}.json`;
 }
+/**
+ * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
+ * records (a stray file someone committed) is not part of the chain the writer extends.
+ */
+function isRecordPathOf(path, workspace) {
+    const prefix = `${RECORDS_DIR}/${workspace}/`;
+    return (path.startsWith(prefix) &&
+        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
+}
 /** The workspace a ledger path belongs to, or undefined for a file outside records/. */
-function workspaceOfPath(path) {
+function evidence_record_workspaceOfPath(path) {
     const parts = path.split("/");
     return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
 }
@@ -2217,6 +2226,35 @@ function collections_groupBy(items, key) {
 /** Whether `value` is one of `values`: narrows a string read from outside to a closed union. */
 function isOneOf(values, value) {
     return values.includes(value);
+}
+/** A lookup that the caller's own construction guarantees missed: a bug in the caller, not bad input. */
+class MissingEntryError extends Error {
+    name = "MissingEntryError";
+}
+/** `map.get(key)` where the caller built `map` to hold `key`; `what` names the map for the error. */
+function getOrThrow(map, key, what) {
+    const value = map.get(key);
+    if (value === undefined)
+        throw new MissingEntryError(`${what} has no entry for ${String(key)}`);
+    return value;
+}
+/** Group `group` of `match`, which the pattern makes non-optional; `what` names the pattern. */
+function collections_matchGroup(match, group, what) {
+    const text = match[group];
+    if (text === undefined)
+        throw new MissingEntryError(`${what} matched without group ${group}`);
+    return text;
+}
+/** Each item with the one before it, in order: `[a, b, c]` gives `[a, b]` and `[b, c]`. */
+function adjacentPairs(items) {
+    const pairs = [];
+    let previous;
+    for (const item of items) {
+        if (previous !== undefined)
+            pairs.push([previous, item]);
+        previous = item;
+    }
+    return pairs;
 }
 
 // EXTERNAL MODULE: external "node:path"
@@ -2459,8 +2497,8 @@ function readPlainInventory(text, file) {
         return undefined;
     const reader = new PlainReader(file);
     const lines = text.split("\n");
-    for (let index = 0; index < lines.length; index++) {
-        if (!reader.line(lines[index], index + 1))
+    for (const [index, line] of lines.entries()) {
+        if (!reader.line(line, index + 1))
             return undefined;
     }
     return reader.end();
@@ -3059,9 +3097,11 @@ class ValueReader extends StrictYamlReader {
 }
 /** "create, update or delete". */
 function oneOf(choices) {
-    return choices.length === 1
-        ? choices[0]
-        : `${choices.slice(0, -1).join(", ")} or ${choices[choices.length - 1]}`;
+    const last = choices.at(-1);
+    // Callers pass a closed list of the values a field takes, never an empty one.
+    if (last === undefined)
+        throw new Error("oneOf needs at least one choice");
+    return choices.length === 1 ? last : `${choices.slice(0, -1).join(", ")} or ${last}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/inventory/parse-inventory.ts
@@ -3695,11 +3735,14 @@ const DEFAULT_MAX_SKEW_MINUTES = 60;
  * every workspace's records in chain order (as verifyLedger lists them).
  */
 function assessTimestamps(records, tokens, maxSkewMinutes) {
-    const first = records.map((entry) => timelyOrNot(entry, tokens.get(tokenPath(entry.path)), maxSkewMinutes));
+    const first = records.map((entry) => ({
+        entry,
+        decided: timelyOrNot(entry, tokens.get(tokenPath(entry.path)), maxSkewMinutes),
+    }));
     // Who vouches for a late token: a timely-timestamped record of the same workspace declaring it.
     const declaredBy = new Map();
-    records.forEach((entry, index) => {
-        if (first[index].status !== "timestamped")
+    first.forEach(({ entry, decided }) => {
+        if (decided.status !== "timestamped")
             return;
         for (const sequence of entry.record.untimestamped_predecessors ?? []) {
             if (sequence >= entry.record.sequence)
@@ -3709,8 +3752,7 @@ function assessTimestamps(records, tokens, maxSkewMinutes) {
                 declaredBy.set(key, entry.record.sequence);
         }
     });
-    return records.map((entry, index) => {
-        const decided = first[index];
+    return first.map(({ entry, decided }) => {
         const timestamp = decided.status === "late"
             ? lateVerdict(decided, declaredBy.get(`${entry.record.workspace}#${entry.record.sequence}`))
             : decided;
@@ -3832,6 +3874,7 @@ function missingExpectedHead(records, expected) {
 
 
 
+
 const SHA256_OID = "2.16.840.1.101.3.4.2.1";
 const TIMESTAMPING_EKU = "1.3.6.1.5.5.7.3.8";
 const EXTENDED_KEY_USAGE = "2.5.29.37";
@@ -3916,7 +3959,7 @@ function readPemCertificates(pem, source) {
     }
     return blocks.map((block, index) => {
         try {
-            const der = Buffer.from(block[1].replace(/\s+/g, ""), "base64");
+            const der = Buffer.from(matchGroup(block, 1, "the PEM certificate pattern").replace(/\s+/g, ""), "base64");
             return pkijs.Certificate.fromBER(bufferOf(der));
         }
         catch (error) {
@@ -4759,7 +4802,12 @@ class UniqueNames {
  */
 const LOOKALIKE_LETTERS = "АаВвЕеКкМмНһҺОоРрСсТтУуХхЅѕІіЈјӀӏԁԚԛԜԝ" + "ΑαΒΕΖΗηΙιΚκΜΝνΟοΡρΤτΥυΧχω";
 const LATIN_LETTERS = "AaBbEeKkMmHhHOoPpCcTtYyXxSsIiJjIldQqWw" + "AaBEZHnIiKkMNvOoPpTtYuXxw";
-const LATIN_LOOKALIKES = new Map([...LOOKALIKE_LETTERS].map((letter, index) => [letter, LATIN_LETTERS[index]]));
+const LATIN_LOOKALIKES = new Map([...LOOKALIKE_LETTERS].map((letter, index) => {
+    const latin = LATIN_LETTERS[index];
+    if (latin === undefined)
+        throw new Error("LATIN_LETTERS must pair with LOOKALIKE_LETTERS");
+    return [letter, latin];
+}));
 const LOOKALIKE = new RegExp(`[${LOOKALIKE_LETTERS}]`, "gu");
 const LATIN = /\p{Script=Latin}/u;
 const ASCII = /^[\x00-\x7f]*$/;
@@ -5443,7 +5491,7 @@ function indexLiveAssets(live) {
         if (origin !== undefined)
             parkedOrigins.set(asset.id, origin);
     }
-    const interrupted = collections_groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => names_nameKey(parkedOrigins.get(asset.id)));
+    const interrupted = collections_groupBy(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => names_nameKey(getOrThrow(parkedOrigins, asset.id, "the parked origins")));
     // Groups sorted by id so that nothing below depends on the order of the live list (everything
     // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
     // from costing a full sort.
@@ -5639,8 +5687,8 @@ class Planner {
         const queue = [...candidates];
         // Bounded: a candidate is queued once at the start and again only when a live holder of its
         // new name stops being renamed away, which happens at most once per live asset.
-        for (let next = 0; next < queue.length; next += 1) {
-            const candidate = queue[next];
+        // for...of over an array also visits the items pushed onto it while it runs.
+        for (const candidate of queue) {
             if (!effective.has(candidate))
                 continue;
             const holders = holdersByKey.get(candidate.declared.key) ?? NO_HOLDERS;
@@ -7210,6 +7258,8 @@ const fingerprint = schemas/* string */.YjP().regex(/^sha256:[0-9a-f]{64}$/);
 const commitSha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const timestamp = iso/* datetime */.w$();
 const logins = schemas/* array */.YOg(schemas/* string */.YjP());
+/** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
+const notCounted = schemas/* array */.YOg(schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), why: schemas/* string */.YjP() }));
 /**
  * An http(s) URL with a host and no white space. Reports link pull requests and runs by these
  * URLs, so a record (which anyone who can push to the ledger branch can write) must not carry a
@@ -7239,6 +7289,7 @@ const changePullRequestSchema = schemas/* strictObject */.rej({
     author: schemas/* string */.YjP(),
     approved_by: logins,
     not_independent: logins.optional(),
+    not_counted: notCounted.optional(),
     approved_earlier_commit: logins.optional(),
     merged_by: schemas/* string */.YjP().optional(),
 });
@@ -7304,6 +7355,9 @@ const pullRequestSchema = schemas/* strictObject */.rej({
     approved_by: logins.meta({ description: "Independent approvals of the merged head commit." }),
     not_independent: logins.meta({
         description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
+    }),
+    not_counted: notCounted.optional().meta({
+        description: "Independent approvals of the merged head that do not count, each with why: not a human account with write access to the repository, or one whose access could not be read. Absent in records written before it was recorded.",
     }),
     approved_earlier_commit: logins.meta({
         description: "Approvals given on an earlier commit only: not approvals of what was merged.",
@@ -7383,6 +7437,223 @@ function evidenceJsonSchema() {
     return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
 }
 
+;// CONCATENATED MODULE: ./src/core/evidence/evidence-chain.ts
+// The chain check of the evidence ledger: every file is a valid record filed where its content
+// says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
+// the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
+// with its file and what it means: a record deleted, edited, reordered, or not a record at all.
+
+
+
+
+const evidence_chain_MAX_REPORTED_ISSUES = 3;
+/** Parses and checks one file: the record, or the reason it is not one. */
+function parseRecordFile(file) {
+    const invalid = (why) => ({
+        kind: "invalid",
+        file: file.path,
+        message: `${file.path} is not a valid evidence record: ${why}`,
+    });
+    let value;
+    try {
+        value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(file.bytes));
+    }
+    catch (error) {
+        return invalid(`not UTF-8 JSON (${error.message})`);
+    }
+    const parsed = evidenceRecordSchema.safeParse(value);
+    if (!parsed.success) {
+        const issues = parsed.error.issues.slice(0, evidence_chain_MAX_REPORTED_ISSUES);
+        return invalid(issues.map((issue) => `at ${jsonPath(issue.path)}: ${issue.message}`).join("; "));
+    }
+    const record = parsed.data;
+    const expected = recordPath(record);
+    if (expected !== file.path) {
+        return {
+            kind: "misplaced",
+            file: file.path,
+            message: `${file.path} holds the record that belongs at ${expected} (workspace, time, kind and run): a record was renamed or moved`,
+        };
+    }
+    return record;
+}
+/** Checks every file of the ledger; `files` in any order. */
+function verifyLedger(files) {
+    const breaks = [];
+    const byWorkspace = new Map();
+    const sorted = [...files].sort((a, b) => compareCodePoints(a.path, b.path));
+    for (const file of sorted) {
+        const workspace = workspaceOfPath(file.path);
+        if (workspace === undefined || !file.path.endsWith(".json"))
+            continue;
+        const parsed = parseRecordFile(file);
+        if ("message" in parsed) {
+            breaks.push(parsed);
+            continue;
+        }
+        const chain = byWorkspace.get(workspace) ?? [];
+        chain.push({ path: file.path, record: parsed, bytes: file.bytes });
+        byWorkspace.set(workspace, chain);
+    }
+    const records = [];
+    for (const [, chain] of byWorkspace) {
+        const first = firstBreak(chain);
+        if (first !== undefined)
+            breaks.push(first);
+        for (const { path, record, bytes } of chain)
+            records.push({ path, record, sha256: sha256Hex(bytes) });
+    }
+    return { records, workspaces: [...byWorkspace.keys()], breaks };
+}
+/** The first break of `chain`, a workspace's records from sequence `firstSequence` on. */
+function firstBreak(chain, firstSequence = 1) {
+    for (const [index, { path, record }] of chain.entries()) {
+        const expected = firstSequence + index;
+        const previous = chain[index - 1];
+        if (record.sequence !== expected) {
+            const misfiled = chain.find((entry) => entry.record.sequence === expected);
+            if (misfiled !== undefined) {
+                return {
+                    kind: "reordered",
+                    file: path,
+                    message: `${path} has sequence ${record.sequence} where sequence ${expected} belongs, and ${misfiled.path} has sequence ${expected}: records were reordered`,
+                };
+            }
+            const after = previous === undefined ? "the start of the chain" : previous.path;
+            return {
+                kind: "deleted",
+                file: path,
+                message: `${path} has sequence ${record.sequence}, but the record before it is ${after}: record ${expected}${record.sequence > expected + 1 ? `-${record.sequence - 1}` : ""} was deleted`,
+            };
+        }
+        // A chain read from its middle cannot check its first record's link: its predecessor is unread.
+        if (previous === undefined && expected > 1)
+            continue;
+        const previousHash = previous === undefined ? null : evidence_record_sha256Hex(previous.bytes);
+        if (record.previous_sha256 !== previousHash) {
+            return {
+                kind: "edited",
+                file: previous?.path ?? path,
+                message: previous === undefined
+                    ? `${path} is sequence 1 but names a previous record (previous_sha256 ${record.previous_sha256}): the chain's start was edited`
+                    : `${previous.path} has SHA-256 ${previousHash}, but ${path} recorded ${record.previous_sha256} for it: ${previous.path} was edited after ${path} was written`,
+            };
+        }
+    }
+    return undefined;
+}
+/** How far ahead of the writer's clock a record may be stamped: clocks of runners differ a little. */
+const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+/**
+ * Checks the head of a workspace's chain before a record is appended to it: the head is a valid
+ * record filed where it belongs, links to `previous` (its predecessor, undefined when the head is
+ * the first record), and is not stamped in the future. A future-dated head would push every later
+ * record's time (each is stamped after its predecessor) past the real one.
+ */
+function headBreak(head, previous, now) {
+    const links = [];
+    for (const file of previous === undefined ? [head] : [previous, head]) {
+        const parsed = parseRecordFile(file);
+        if ("message" in parsed)
+            return parsed;
+        links.push({ path: file.path, record: parsed, bytes: file.bytes });
+    }
+    // Without a predecessor the head must be sequence 1; with one, the pair is checked from it on.
+    const broken = firstBreak(links, previous === undefined ? 1 : links[0].record.sequence);
+    if (broken !== undefined)
+        return broken;
+    const headRecord = links.at(-1).record;
+    if (Date.parse(headRecord.recorded_at) > now.getTime() + MAX_CLOCK_SKEW_MS) {
+        return {
+            kind: "future-dated",
+            file: head.path,
+            message: `${head.path} is recorded at ${headRecord.recorded_at}, more than 5 minutes after this run's clock (${now.toISOString()}): a record from the future was added or a runner's clock is wrong`,
+        };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/github/ledger-tree.ts
+// How the evidence ledger's writer reads a branch's tree: one recursive read when GitHub lists it
+// whole, else the workspace's folder by path, level by level (GitHub truncates a recursive
+// listing near 7 MB, and a long-lived ledger gets there).
+
+
+/** Writing the ledger failed; the message says why and what the token needs. */
+class EvidenceLedgerError extends Error {
+    name = "EvidenceLedgerError";
+}
+/**
+ * Every file of the workspace on the tree (records, their tokens, anything else), in name order.
+ * One recursive read usually answers; GitHub truncates it near 7 MB, and then the workspace's own
+ * folder is read by path, level by level.
+ */
+async function workspaceFiles(octokit, target, treeSha, workspace) {
+    const prefix = `${RECORDS_DIR}/${workspace}`;
+    const whole = await listTree(octokit, target, treeSha, true);
+    const files = whole.truncated
+        ? await filesUnder(octokit, target, treeSha, prefix)
+        : whole.entries.filter(({ type, path }) => type === "blob" && path.startsWith(`${prefix}/`));
+    return files
+        .map(({ path, sha }) => ({ path, sha }))
+        .sort((a, b) => names_compareCodePoints(a.path, b.path));
+}
+async function listTree(octokit, target, treeSha, recursive) {
+    const { data } = await octokit.rest.git.getTree({
+        owner: target.owner,
+        repo: target.repo,
+        tree_sha: treeSha,
+        ...(recursive ? { recursive: "1" } : {}),
+    });
+    const entries = data.tree.flatMap(({ type, path, sha }) => type !== undefined && path !== undefined && sha !== undefined ? [{ path, type, sha }] : []);
+    return { entries, truncated: data.truncated };
+}
+/** The files below `folder` (a path from the root), one tree read per folder on the way. */
+async function filesUnder(octokit, target, rootSha, folder) {
+    let sha = rootSha;
+    for (const name of folder.split("/")) {
+        const { entries } = await listLevel(octokit, target, sha, folder);
+        const entry = entries.find((candidate) => candidate.type === "tree" && candidate.path === name);
+        if (entry === undefined)
+            return [];
+        sha = entry.sha;
+    }
+    const files = [];
+    let level = [{ path: folder, sha }];
+    // records/<workspace>/<YYYY>/<MM>/<file>: three levels hold everything a workspace has.
+    for (let depth = 0; depth < 3 && level.length > 0; depth++) {
+        const next = [];
+        for (const parent of level) {
+            const { entries } = await listLevel(octokit, target, parent.sha, parent.path);
+            for (const entry of entries) {
+                const path = `${parent.path}/${entry.path}`;
+                if (entry.type === "tree")
+                    next.push({ path, sha: entry.sha });
+                else if (entry.type === "blob")
+                    files.push({ ...entry, path });
+            }
+        }
+        level = next;
+    }
+    return files;
+}
+/** One folder's entries; a folder too large for GitHub to list is an error, not a short list. */
+async function listLevel(octokit, target, sha, folder) {
+    const listed = await listTree(octokit, target, sha, false);
+    if (listed.truncated) {
+        throw new EvidenceLedgerError(`the evidence branch ${target.branch} holds more entries under ${folder} than GitHub lists in one tree; start a new evidence-branch and keep this one as the archive`);
+    }
+    return listed;
+}
+async function readBlob(octokit, target, sha) {
+    const { data } = await octokit.rest.git.getBlob({
+        owner: target.owner,
+        repo: target.repo,
+        file_sha: sha,
+    });
+    return Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8");
+}
+
 ;// CONCATENATED MODULE: ./src/github/evidence-ledger.ts
 // The evidence ledger: one commit per record on a dedicated branch of the repository, written
 // through the REST git data API with the job's token (no checkout, no git binary). The branch
@@ -7395,10 +7666,8 @@ function evidenceJsonSchema() {
 
 
 
-/** Writing the ledger failed; the message says why and what the token needs. */
-class EvidenceLedgerError extends Error {
-    name = "EvidenceLedgerError";
-}
+
+
 const DEFAULT_MAX_ATTEMPTS = 8;
 const randomPause = (attempt) => new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
 /** Appends `draft` as the next record of its workspace; returns where and how it was written. */
@@ -7420,7 +7689,7 @@ async function tryAppend(octokit, target, draft, now, stamping) {
     const branchHead = await readBranch(octokit, target);
     const chainHead = branchHead === undefined
         ? undefined
-        : await readChainHead(octokit, target, branchHead.tree, draft.workspace);
+        : await readChainHead(octokit, target, branchHead.tree, draft.workspace, now());
     const pending = branchHead === undefined || stamping === undefined
         ? []
         : await stamping.pending(branchHead.tree, draft.workspace);
@@ -7478,53 +7747,33 @@ async function readBranch(octokit, target) {
 }
 /**
  * The workspace's last record: record file names start with their UTC time and a record is always
- * stamped after its predecessor, so the last name in code-point order is the chain's head.
+ * stamped after its predecessor, so the last name in code-point order is the chain's head. The
+ * head is checked against its predecessor and the clock first (headBreak): appending to a broken
+ * chain would hide the break behind a record that links to it.
  */
-async function readChainHead(octokit, target, treeSha, workspace) {
+async function readChainHead(octokit, target, treeSha, workspace, now) {
     const paths = await workspaceRecordPaths(octokit, target, treeSha, workspace);
-    const last = paths.at(-1);
+    const [previous, last] = paths.length === 1 ? [undefined, paths[0]] : paths.slice(-2);
     if (last === undefined)
         return undefined;
-    const bytes = await readBlob(octokit, target, last.sha);
-    let record;
-    try {
-        record = JSON.parse(bytes.toString("utf8"));
+    const read = async ({ path, sha }) => ({
+        path,
+        bytes: await readBlob(octokit, target, sha),
+    });
+    const head = await read(last);
+    const broken = headBreak(head, previous === undefined ? undefined : await read(previous), now);
+    if (broken !== undefined) {
+        throw new EvidenceLedgerError(`the evidence chain of workspace ${workspace} on branch ${target.branch} is already broken, so no record was appended to it: ${broken.message}. Run 'cip-sync evidence verify' on a checkout of the branch, and start a new evidence-branch (keep this one as the archive) once the break is explained`);
     }
-    catch {
-        throw new EvidenceLedgerError(`the evidence branch ${target.branch} holds ${last.path}, which is not JSON: run 'cip-sync evidence verify' on a checkout of the branch to see what was changed`);
-    }
-    return { record, bytes };
+    return {
+        record: JSON.parse(Buffer.from(head.bytes).toString("utf8")),
+        bytes: head.bytes,
+    };
 }
 /** The workspace's record files on the tree, in name (chain) order, with their blob shas. */
 async function workspaceRecordPaths(octokit, target, treeSha, workspace) {
     const files = await workspaceFiles(octokit, target, treeSha, workspace);
-    return files.filter(({ path }) => path.endsWith(".json"));
-}
-/** Every file of the workspace on the tree (records and their tokens), in name order. */
-async function workspaceFiles(octokit, target, treeSha, workspace) {
-    const { data } = await octokit.rest.git.getTree({
-        owner: target.owner,
-        repo: target.repo,
-        tree_sha: treeSha,
-        recursive: "1",
-    });
-    if (data.truncated) {
-        throw new EvidenceLedgerError(`the evidence branch ${target.branch} has more files than GitHub lists in one tree; start a new evidence-branch and keep this one as the archive`);
-    }
-    const prefix = `${RECORDS_DIR}/${workspace}/`;
-    return data.tree
-        .flatMap(({ type, path, sha }) => type === "blob" && path?.startsWith(prefix) === true && sha !== undefined
-        ? [{ path, sha }]
-        : [])
-        .sort((a, b) => names_compareCodePoints(a.path, b.path));
-}
-async function readBlob(octokit, target, sha) {
-    const { data } = await octokit.rest.git.getBlob({
-        owner: target.owner,
-        repo: target.repo,
-        file_sha: sha,
-    });
-    return Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8");
+    return files.filter(({ path }) => isRecordPathOf(path, workspace));
 }
 /**
  * Points the branch at `commit`: creates it when it did not exist, else fast-forwards it from
@@ -7705,9 +7954,11 @@ function fitLayout(layout, max, truncatedNote) {
         stopped = true;
         let used = separator + section.head.length + section.tail.length;
         let shown = 0;
-        // Bounded by the section's rows.
-        while (shown < section.rows.length && used + section.rows[shown].markdown.length <= room) {
-            used += section.rows[shown].markdown.length;
+        // The rows that fit, in order, stopping at the first that does not.
+        for (const row of section.rows) {
+            if (used + row.markdown.length > room)
+                break;
+            used += row.markdown.length;
             shown += 1;
         }
         if (shown > 0)
@@ -8080,6 +8331,7 @@ function pullRequestRecord(facts) {
         author: change.author,
         approved_by: facts.approvedBy,
         not_independent: facts.notIndependent,
+        not_counted: facts.notCounted,
         approved_earlier_commit: facts.approvedEarlierCommit,
         merged_by: facts.mergedBy ?? null,
     };
@@ -8398,13 +8650,17 @@ function describeMerge(facts) {
     const [merged] = changes;
     if (merged === undefined)
         return [`Commit ${sha} was not merged from a pull request.`];
-    const { change, note, approvedBy, notIndependent, approvedEarlierCommit } = merged;
+    const { change, note, approvedBy, notIndependent, notCounted, approvedEarlierCommit } = merged;
     const fingerprint = reviewed.kind === "fingerprint" ? reviewed.value : "none";
     const lines = [
         `Commit ${sha} merged pull request #${change.number}; reviewed plan: ${fingerprint} (comment by ${author}); approved by: ${approvedBy.join(", ") || "nobody"} (on its last commit ${change.headSha}).`,
     ];
     if (notIndependent.length > 0) {
         lines.push(`Not independent, approved by someone who authored or committed a commit of the pull request: ${notIndependent.join(", ")}.`);
+    }
+    if (notCounted.length > 0) {
+        const each = notCounted.map(({ login, why }) => `${login} (${why})`);
+        lines.push(`Not counted as approvals, not from a person's account with write access: ${each.join(", ")}.`);
     }
     if (approvedEarlierCommit.length > 0) {
         lines.push(`Not counted as approvals, given on an earlier commit than ${change.headSha}: ${approvedEarlierCommit.join(", ")}.`);
@@ -8728,8 +8984,9 @@ function refusedVerdict(refusal, plan) {
 
 ;// CONCATENATED MODULE: ./src/core/review/approvals.ts
 // Which reviews count as approvals of what was merged: each reviewer by their latest deciding
-// review, only when it approves the head commit, and only from someone who neither authored nor
-// committed a commit of the change. The code host reads the reviews; the rules are here.
+// review, only when it approves the head commit, only from someone who neither authored nor
+// committed a commit of the change, and only from a human account with write access (as branch
+// protection counts them). The code host reads the reviews and the accounts; the rules are here.
 
 const DECIDING_STATES = new Set(["APPROVED", "CHANGES_REQUESTED", "DISMISSED"]);
 /**
@@ -8762,6 +9019,45 @@ function splitIndependent(approvedBy, participants) {
         notIndependent: approvedBy.filter(involved).sort(names_compareCodePoints),
     };
 }
+const WRITE_ACCESS = new Set(["write", "maintain", "admin"]);
+/** Why `login`'s approval does not count, or undefined when it does. Fails closed. */
+function whyNotCounted(login, account) {
+    if (isBotLogin(login))
+        return "a bot";
+    if (account === undefined)
+        return "permission could not be read: not looked up";
+    if (account.kind === "unreadable")
+        return `permission could not be read: ${account.why}`;
+    if (account.type === "Bot")
+        return "a bot";
+    if (account.type !== "User")
+        return `not a person's account (type ${account.type})`;
+    const { permission, roleName } = account;
+    if (WRITE_ACCESS.has(permission) || (roleName !== undefined && WRITE_ACCESS.has(roleName)))
+        return undefined;
+    return permission === "none" && roleName === undefined ? "no access" : "read access only";
+}
+/**
+ * `approvedBy` split into the approvals that count (a human account with write access to the
+ * repository) and those that do not, each with why; `accounts` holds what the code host said of
+ * each approver. An approver whose account is missing or could not be read does not count.
+ */
+function splitCounted(approvedBy, accounts) {
+    const counted = [];
+    const notCounted = [];
+    for (const login of [...approvedBy].sort(names_compareCodePoints)) {
+        const why = whyNotCounted(login, accounts.get(login));
+        if (why === undefined)
+            counted.push(login);
+        else
+            notCounted.push({ login, why });
+    }
+    return { approvedBy: counted, notCounted };
+}
+/** A GitHub App's login (`name[bot]`): never counted, so its account need not be looked up. */
+function isBotLogin(login) {
+    return login.toLowerCase().endsWith("[bot]");
+}
 
 ;// CONCATENATED MODULE: ./src/core/review/reviewed-plan.ts
 
@@ -8774,27 +9070,36 @@ const MAX_RECORDED_OPERATIONS = 1000;
 function awaitsApply(status) {
     return status === "planned" || status === "applying";
 }
+/** Why `change` has no note: none was written, or none among the comments the search may read. */
+function noNote(number, { workspace, author, searchBounded }) {
+    const missing = `${number} has no plan comment for workspace ${workspace} written by ${author}`;
+    return searchBounded === true
+        ? `${missing} among its first ${MAX_NOTE_SEARCH_COMMENTS} comments (not found, search bounded: the plan comment is written by the first plan of a pull request; delete the spam before it, or plan again in a new pull request)`
+        : missing;
+}
+/** The comments a search for the note reads at most (10 pages of 100). */
+const MAX_NOTE_SEARCH_COMMENTS = 1000;
 /** The fingerprint reviewed in the one change a commit merged, when its note awaits apply. */
 function reviewedFingerprint(note) {
     return note !== undefined && awaitsApply(note.status) ? note.fingerprint : undefined;
 }
 /** Why the commit `sha`, merged from `change` (if any), has no reviewed plan. */
-function whyUnreviewed(sha, change, note, { workspace, author }) {
+function whyUnreviewed(sha, change, note, owner) {
     if (change === undefined)
         return `commit ${sha} was not merged from a pull request, so no plan was reviewed`;
     if (note === undefined)
-        return `pull request #${change.number} has no plan comment for workspace ${workspace} written by ${author}`;
+        return `pull request ${noNote(`#${change.number}`, owner)}`;
     return `the plan comment on pull request #${change.number} has status ${note.status}, not a plan waiting to be applied`;
 }
 /**
  * The review of one change of a group: its note must await apply, be computed for the change's
  * last commit, and record its operations.
  */
-function memberReview(change, note, { workspace, author }) {
+function memberReview(change, note, owner) {
     const number = `#${change.number}`;
     const unreviewed = (why) => ({ kind: "unreviewed", why });
     if (note === undefined)
-        return unreviewed(`${number} has no plan comment for workspace ${workspace} written by ${author}`);
+        return unreviewed(noNote(number, owner));
     const { status, head, operations } = note;
     if (!awaitsApply(status))
         return unreviewed(`the plan comment on ${number} has status ${status}, not a plan waiting to be applied`);
@@ -8832,6 +9137,61 @@ async function commitParticipants(octokit, repository, number) {
                 logins.add(login.toLowerCase());
     }
     return logins;
+}
+
+;// CONCATENATED MODULE: ./src/github/approver-accounts.ts
+// What GitHub says of each approver's account, for the rule of core/review/approvals.ts that only
+// a human account with write access approves (as branch protection counts approvals): the
+// account type and the repository permission, read once per login and run. A lookup that fails
+// is kept as its reason, never as an error: the approval then does not count.
+
+
+
+/** The accounts of approvers, each looked up at most once however many pull requests it approved. */
+class ApproverAccounts {
+    #octokit;
+    #repository;
+    #lookups = new Map();
+    constructor(octokit, repository) {
+        this.#octokit = octokit;
+        this.#repository = repository;
+    }
+    /** The accounts of `logins` that GitHub is asked about (a `[bot]` login is not). */
+    async of(logins) {
+        const asked = logins.filter((login) => !isBotLogin(login));
+        const accounts = await Promise.all(asked.map((login) => this.#account(login)));
+        return new Map(asked.map((login, index) => [login, accounts[index]]));
+    }
+    #account(login) {
+        let lookup = this.#lookups.get(login);
+        if (lookup === undefined) {
+            lookup = readAccount(this.#octokit, this.#repository, login);
+            this.#lookups.set(login, lookup);
+        }
+        return lookup;
+    }
+}
+async function readAccount(octokit, repository, username) {
+    try {
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+            ...repository,
+            username,
+        });
+        const roleName = data.role_name;
+        return {
+            kind: "read",
+            type: data.user?.type ?? "unknown",
+            permission: data.permission,
+            ...(typeof roleName === "string" ? { roleName } : {}),
+        };
+    }
+    catch (error) {
+        const status = requestStatus(error);
+        return {
+            kind: "unreadable",
+            why: status === undefined ? errors_errorMessage(error) : `GitHub answered HTTP ${status}`,
+        };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/github/commit-range.ts
@@ -8903,9 +9263,10 @@ async function associatedPulls(octokit, repository, sha) {
     });
 }
 /**
- * The pull requests a push from `before` to `after` merged, by number: each merged one whose
- * merge commit (GitHub's merge_commit_sha: the merge, squash or last rebased commit) is on the
- * pushed branch's first-parent chain. An unknown `before` (a new branch) reads `after` alone.
+ * The pull requests a push from `before` to `after` on `branch` merged, by number: each one merged
+ * into `branch` whose merge commit (GitHub's merge_commit_sha: the merge, squash or last rebased
+ * commit) is on the pushed branch's first-parent chain. One merged into another branch does not
+ * vouch for this push. An unknown `before` (a new branch) reads `after` alone.
  */
 async function findPullRequestsMergedBy(octokit, repository, push) {
     const range = push.before === undefined || ZERO_SHA.test(push.before)
@@ -8916,7 +9277,8 @@ async function findPullRequestsMergedBy(octokit, repository, push) {
     const found = new Map();
     for (const commit of chain.slice(0, MAX_RANGE_PULL_REQUESTS)) {
         for (const pull of await associatedPulls(octokit, repository, commit.sha)) {
-            if (pull.merged_at !== null && onChain.has(pull.merge_commit_sha ?? ""))
+            const intoBranch = pull.merged_at !== null && pull.base.ref === push.branch;
+            if (intoBranch && onChain.has(pull.merge_commit_sha ?? ""))
                 found.set(pull.number, pullRequestOf(pull));
         }
     }
@@ -9180,6 +9542,7 @@ function renderedPartOf(body) {
 
 
 
+
 /** The author of comments written with a workflow's GITHUB_TOKEN. */
 const ACTIONS_BOT_LOGIN = "github-actions[bot]";
 /**
@@ -9206,28 +9569,44 @@ async function tokenLogin(octokit) {
         throw new Error(`Could not read which account the github-token belongs to: GET /user answered 403 and GraphQL's viewer failed (${errors_errorMessage(error)}). Give the token read access to its own user (a personal access token), or use the workflow's GITHUB_TOKEN or a GitHub App's installation token, whose viewer GitHub answers.`, { cause: error });
     }
 }
-/** Reads every page of the issue's comments; the oldest of our comments for `workspace` wins. */
-async function findStickyComment(octokit, issue, workspace, author) {
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+const COMMENTS_PER_PAGE = 100;
+/** Comment pages read at most per pull request: a spammed pull request costs this many requests. */
+const MAX_COMMENT_PAGES = MAX_NOTE_SEARCH_COMMENTS / COMMENTS_PER_PAGE;
+/**
+ * Our comment for `workspace`: the oldest one by `author` wins. GitHub lists an issue's comments
+ * oldest first (the REST list has no newest-first order), and our comment is written by the first
+ * plan of the pull request and then updated in place, so it sits at the start: the search stops at
+ * the first match, and reads at most MAX_COMMENT_PAGES pages. `bounded` says the search stopped at
+ * that bound with more comments unread, so "not found" is not an answer to rely on.
+ */
+async function searchStickyComment(octokit, issue, workspace, author, maxPages = MAX_COMMENT_PAGES) {
+    const authorKey = author.toLowerCase();
+    const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
         owner: issue.owner,
         repo: issue.repo,
         issue_number: issue.number,
-        per_page: 100,
+        per_page: COMMENTS_PER_PAGE,
     });
-    const authorKey = author.toLowerCase();
-    for (const comment of comments) {
-        if (comment.user?.login.toLowerCase() !== authorKey)
-            continue;
-        const parsed = parseComment(comment.body ?? "", workspace);
-        if (parsed !== undefined)
-            return {
-                id: comment.id,
-                url: comment.html_url,
-                header: parsed.header,
-                body: comment.body ?? "",
-            };
+    let read = 0;
+    for await (const { data: comments, headers } of pages) {
+        for (const comment of comments) {
+            if (comment.user?.login.toLowerCase() !== authorKey)
+                continue;
+            const parsed = parseComment(comment.body ?? "", workspace);
+            if (parsed !== undefined) {
+                const found = { id: comment.id, url: comment.html_url, header: parsed.header };
+                return { comment: { ...found, body: comment.body ?? "" }, bounded: false };
+            }
+        }
+        read++;
+        if (read === maxPages)
+            return { comment: undefined, bounded: /rel="next"/.test(headers.link ?? "") };
     }
-    return undefined;
+    return { comment: undefined, bounded: false };
+}
+/** Our comment, or undefined when not found (within the bound: see searchStickyComment). */
+async function findStickyComment(octokit, issue, workspace, author) {
+    return (await searchStickyComment(octokit, issue, workspace, author)).comment;
 }
 /** Updates `existing` in place, or creates the comment; returns its URL. */
 async function writeStickyComment(octokit, issue, existing, body) {
@@ -9252,22 +9631,26 @@ async function writeStickyComment(octokit, issue, existing, body) {
 ;// CONCATENATED MODULE: ./src/github/review-facts.ts
 // The review facts of a push to the default branch or of a merge-queue group, read from GitHub
 // once, before anything is planned or applied: the pull requests it brings in, each one's plan
-// comment, who approved its head commit (independently of its commits) and who merged it. The
+// comment, who approved its head commit (independently of its commits, from an account with
+// write access) and who merged it. The
 // rules that decide what counts are in core/review/; this file only reads.
 
 
 
 
 
+
 /**
- * The review facts of commit `sha` pushed to the default branch (`before` its previous head): one
- * merged pull request, several merged together (a merge-queue batch), or none (a direct push).
+ * The review facts of commit `sha` pushed to `branch`, the default branch (`before` its previous
+ * head): one pull request merged into it, several merged together (a merge-queue batch), or none
+ * (a direct push, also of a commit merged into another branch).
  */
-async function readMergeFacts(octokit, repository, { sha, before, ...request }) {
-    const merged = await findPullRequestsMergedBy(octokit, repository, { before, after: sha });
+async function readMergeFacts(octokit, repository, { sha, before, branch, ...request }) {
+    const push = { before, after: sha, branch };
+    const merged = await findPullRequestsMergedBy(octokit, repository, push);
     if (merged.pullRequests.length > 1)
         return groupFacts(octokit, repository, sha, merged, { ...request, merged: true });
-    const change = await findMergedPullRequest(octokit, repository, sha);
+    const change = await findMergedPullRequest(octokit, repository, { sha, branch });
     const owner = { workspace: request.workspace, author: "" };
     if (change === undefined)
         return {
@@ -9277,14 +9660,24 @@ async function readMergeFacts(octokit, repository, { sha, before, ...request }) 
             reviewed: { kind: "none", why: whyUnreviewed(sha, undefined, undefined, owner) },
         };
     owner.author = await request.login();
-    const facts = await readChangeFacts(octokit, repository, change, { ...owner, merged: true });
+    const facts = await readChangeFacts(octokit, repository, change, {
+        ...owner,
+        merged: true,
+        accounts: new ApproverAccounts(octokit, repository),
+    });
     const fingerprint = reviewedFingerprint(facts.note?.header);
     return {
         sha,
         author: owner.author,
         changes: [facts],
         reviewed: fingerprint === undefined
-            ? { kind: "none", why: whyUnreviewed(sha, change, facts.note?.header, owner) }
+            ? {
+                kind: "none",
+                why: whyUnreviewed(sha, change, facts.note?.header, {
+                    ...owner,
+                    searchBounded: facts.noteSearchBounded === true,
+                }),
+            }
             : { kind: "fingerprint", value: fingerprint },
     };
 }
@@ -9298,6 +9691,8 @@ async function groupFacts(octokit, repository, sha, found, request) {
         workspace: request.workspace,
         author: await request.login(),
         merged: request.merged,
+        // One lookup per approver for the whole group, however many pull requests each approved.
+        accounts: new ApproverAccounts(octokit, repository),
     };
     const changes = [];
     // One pull request at a time: each costs several requests.
@@ -9316,37 +9711,46 @@ async function groupFacts(octokit, repository, sha, found, request) {
         ...(found.incomplete === undefined ? {} : { incomplete: found.incomplete }),
     };
 }
-/** Reads a pull request's plan comment (written by `author`), approvals and, when merged, merger. */
+/**
+ * Reads a pull request's plan comment (written by `author`), approvals (with each independent
+ * approver's account, through `accounts`) and, when merged, merger.
+ */
 async function readChangeFacts(octokit, repository, change, options) {
     const issue = { ...repository, number: change.number };
-    const [note, { approvedBy: approving, approvedEarlierCommit }, participants, merger] = await Promise.all([
-        findStickyComment(octokit, issue, options.workspace, options.author),
+    const [search, { approvedBy: approving, approvedEarlierCommit }, participants, merger] = await Promise.all([
+        searchStickyComment(octokit, issue, options.workspace, options.author),
         approvals(octokit, repository, change),
         commitParticipants(octokit, repository, change.number),
         options.merged ? mergedBy(octokit, repository, change.number) : undefined,
     ]);
+    const independent = splitIndependent(approving, participants);
+    const accounts = await options.accounts.of(independent.approvedBy);
+    const note = search.comment;
     return {
         change,
         issue,
         ...(note === undefined ? {} : { note }),
-        ...splitIndependent(approving, participants),
+        ...(search.bounded ? { noteSearchBounded: true } : {}),
+        ...splitCounted(independent.approvedBy, accounts),
+        notIndependent: independent.notIndependent,
         approvedEarlierCommit,
         ...(merger === undefined ? {} : { mergedBy: merger }),
-        review: memberReview(change, note?.header, options),
+        review: memberReview(change, note?.header, { ...options, searchBounded: search.bounded }),
     };
 }
 /**
- * The pull request merged as `sha`: the one whose merge commit is `sha`, else (a fast-forward) the
- * only merged one containing it; undefined when the commit was pushed directly, or when several
- * merged pull requests contain it and none was merged as it (the approvals would be a guess).
+ * The pull request merged into `branch` as `sha`: the one whose merge commit is `sha`, else (a
+ * fast-forward) the only merged one containing it; undefined when the commit was pushed directly
+ * (also after being merged into another branch: that review was not of this branch), or when
+ * several merged pull requests contain it and none was merged as it (the approvals would be a guess).
  */
-async function findMergedPullRequest(octokit, repository, sha) {
+async function findMergedPullRequest(octokit, repository, { sha, branch }) {
     const pulls = await octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
         ...repository,
         commit_sha: sha,
         per_page: 100,
     });
-    const merged = pulls.filter((pull) => pull.merged_at !== null);
+    const merged = pulls.filter((pull) => pull.merged_at !== null && pull.base.ref === branch);
     const found = merged.find((pull) => pull.merge_commit_sha === sha) ??
         (merged.length === 1 ? merged[0] : undefined);
     return found === undefined ? undefined : pullRequestOf(found);
@@ -10514,7 +10918,7 @@ function runContext(context, workspace) {
     };
 }
 function pullRequestContext(facts) {
-    const { change, approvedBy, notIndependent, approvedEarlierCommit, mergedBy } = facts;
+    const { change, approvedBy, notIndependent, notCounted, approvedEarlierCommit, mergedBy } = facts;
     return {
         number: change.number,
         url: change.url,
@@ -10522,6 +10926,7 @@ function pullRequestContext(facts) {
         author: change.author,
         approved_by: approvedBy,
         ...(notIndependent.length === 0 ? {} : { not_independent: notIndependent }),
+        ...(notCounted.length === 0 ? {} : { not_counted: notCounted }),
         ...(approvedEarlierCommit.length === 0
             ? {}
             : { approved_earlier_commit: approvedEarlierCommit }),
@@ -10548,9 +10953,17 @@ function pullRequestContext(facts) {
 async function applyMerge(scope, before) {
     // Opened first: a wrong api-url or api-key fails the step before any request, GitHub's too.
     await scope.withService(async (client) => {
-        const { owner, repo, sha } = scope.context;
+        const { owner, repo, sha, ref } = scope.context;
         const { workspace, minApprovals, requireReviewedPlan } = scope.settings;
-        const facts = await readMergeFacts(scope.github, { owner, repo }, { sha, before, workspace, login: () => scope.login() });
+        const facts = await readMergeFacts(scope.github, { owner, repo }, 
+        // The merge route runs only for a push to the default branch: ref is refs/heads/<it>.
+        {
+            sha,
+            before,
+            branch: ref.replace(/^refs\/heads\//, ""),
+            workspace,
+            login: () => scope.login(),
+        });
         merge_route_describe(scope, facts);
         const targets = mergeTargets(scope, facts, before);
         const decided = gate({ ...facts, minApprovals, requireReviewedPlan });
@@ -10860,6 +11273,7 @@ function warningSections(warnings) {
 
 
 
+
 class PlanComments {
     #github;
     #reporter;
@@ -10875,7 +11289,7 @@ class PlanComments {
         this.#login = options.login;
     }
     /**
-     * Writes the comment; `target.existing` is looked up (all pages) when not given. A token that
+     * Writes the comment; `target.existing` is looked up (a bounded search) when not given. A token that
      * may not write comments (a fork's read-only GITHUB_TOKEN) is a warning, not a failure.
      */
     async write(target, content) {
@@ -10887,8 +11301,15 @@ class PlanComments {
             statusLine: redact(`${content.statusLine} [Run](${this.#runUrl}).`),
         });
         try {
-            const found = target.existing ??
-                (await findStickyComment(this.#github, target.issue, this.#workspace, await this.#login()));
+            const search = target.existing === undefined
+                ? await searchStickyComment(this.#github, target.issue, this.#workspace, await this.#login())
+                : undefined;
+            // A new comment past the searched pages would never be found again: the apply refuses it.
+            if (search?.bounded === true) {
+                this.#reporter.warning(`Did not write the plan comment: pull request #${target.issue.number} has more than ${MAX_NOTE_SEARCH_COMMENTS} comments and the plan comment is not among the first ${MAX_NOTE_SEARCH_COMMENTS} (not found, search bounded), so an apply could not find it. The plan is in the job summary; delete the comments before it, or plan the change in a new pull request.`);
+                return;
+            }
+            const found = target.existing ?? search?.comment;
             const url = await writeStickyComment(this.#github, target.issue, found, body);
             this.#reporter.setOutput("comment-url", url);
             this.#reporter.info(`${found === undefined ? "Created" : "Updated"} the plan comment: ${url}`);
