@@ -6,6 +6,7 @@ import { SHARED_NUMBER_SETTINGS } from "../core/shared/number-setting.ts";
 import {
   DRIFT_RENDERERS,
   EVIDENCE_REPORT_RENDERERS,
+  EXPORT_RENDERERS,
   formatsHelp,
   PLAN_RENDERERS,
   VALIDATION_RENDERERS,
@@ -222,7 +223,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     paths: false,
     options: [
       ...CONNECTION,
-      { flags: "--format <format>", description: "csv or json (default: csv)" },
+      { flags: "--format <format>", description: formatsHelp(EXPORT_RENDERERS) },
       { flags: "--out <file>", description: "write the rows here, not to standard output" },
     ],
     examples: ["cip-sync export --format csv --out cip-assets.csv"],

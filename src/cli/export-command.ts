@@ -1,6 +1,7 @@
 // export: the live inventory as CSV or JSON rows, on standard output or in --out.
 import { exportAssetRows } from "../engine/live-export.ts";
-import { renderAssetRowsCsv, renderAssetRowsJson } from "../render/asset-rows.ts";
+import packageJson from "../../package.json" with { type: "json" };
+import { EXPORT_RENDERERS } from "../render/formats.ts";
 import { closingAfter, flagPath, openClient } from "./command-support.ts";
 import { writeFlagFile } from "./flag-files.ts";
 import { type CliIo, EXIT_OK } from "./io.ts";
@@ -12,7 +13,10 @@ export async function exportRows(
 ): Promise<number> {
   return closingAfter(openClient(settings.connection), async (client) => {
     const rows = await exportAssetRows(client);
-    const text = settings.format === "csv" ? renderAssetRowsCsv(rows) : renderAssetRowsJson(rows);
+    const text = EXPORT_RENDERERS[settings.format](rows, {
+      color: false,
+      toolVersion: packageJson.version,
+    });
     if (settings.out === undefined) {
       io.stdout(text);
       return EXIT_OK;

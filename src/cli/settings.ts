@@ -8,6 +8,7 @@ import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
 import {
   DRIFT_RENDERERS,
   EVIDENCE_REPORT_RENDERERS,
+  EXPORT_RENDERERS,
   formatNames,
   PLAN_RENDERERS,
   VALIDATION_RENDERERS,
@@ -65,8 +66,8 @@ export interface ColorSetting {
 
 export const DOCTOR_FORMATS = ["text", "json"] as const;
 export type DoctorFormat = (typeof DOCTOR_FORMATS)[number];
-export const EXPORT_FORMATS = ["csv", "json"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+const EXPORT_FORMATS = formatNames(EXPORT_RENDERERS);
+type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export interface SourceSyncCliSettings {
   command: "source sync";

@@ -4,7 +4,9 @@
 // views and octoDNS's plan outputs are).
 import type { DriftFindings } from "../core/evidence/evidence-record.ts";
 import type { EvidenceReport } from "../core/evidence/evidence-report.ts";
+import type { ExportedAsset } from "../core/inventory/asset-rows.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
+import { renderAssetRowsCsv, renderAssetRowsJson } from "./asset-rows.ts";
 import { renderDriftMarkdown, renderDriftText } from "./drift.ts";
 import { renderEvidenceCsv } from "./evidence-csv.ts";
 import { renderEvidenceHtml } from "./evidence-html.ts";
@@ -64,6 +66,12 @@ export const EVIDENCE_REPORT_RENDERERS = registry<EvidenceReport>()({
   csv: (report) => renderEvidenceCsv(report),
   html: (report) => renderEvidenceHtml(report),
   json: (report) => renderJson(report),
+});
+
+/** `cip-sync export`: the live inventory as rows a CMDB can store. */
+export const EXPORT_RENDERERS = registry<readonly ExportedAsset[]>()({
+  csv: (rows) => renderAssetRowsCsv(rows),
+  json: (rows) => renderAssetRowsJson(rows),
 });
 
 /** A registry's format names, the default first. */
