@@ -3,6 +3,7 @@
 // starts as an orphan; every ref update is a fast-forward (force: false), so history is never
 // rewritten; when another job moved the ref first, the record is sealed again on top of the new
 // head, a bounded number of times.
+import { sha256Hex } from "../core/shared/sha256.ts";
 import {
   type ChainHead,
   type EvidenceDraft,
@@ -12,7 +13,6 @@ import {
   pullRequestsOf,
   type SealedRecord,
   sealRecord,
-  sha256Hex,
 } from "../core/evidence/evidence-record.ts";
 import { evidenceRecordSchema } from "../core/evidence/evidence-schema.ts";
 import { type LedgerFile, headBreak } from "../core/evidence/evidence-chain.ts";

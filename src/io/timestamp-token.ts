@@ -9,7 +9,7 @@ import {
   type TokenFacts,
   type TokenReading,
 } from "../core/evidence/evidence-timestamps.ts";
-import { sha256Hex } from "../core/evidence/evidence-record.ts";
+import { sha256Hex } from "../core/shared/sha256.ts";
 import { matchGroup } from "../core/shared/collections.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 

@@ -4,7 +4,7 @@
 // is checked before it is kept: granted, a token for these bytes, echoing our nonce.
 import { randomBytes } from "node:crypto";
 import { type Dispatcher, request } from "undici";
-import { sha256Hex } from "../core/evidence/evidence-record.ts";
+import { sha256Hex } from "../core/shared/sha256.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 import { isLoopback } from "./connection.ts";
 import { openDispatcher } from "./dispatcher.ts";

@@ -1,6 +1,7 @@
 // `cip-sync evidence verify --tsa-ca`: timestamp tokens from a real RFC 3161 server (openssl ts on
 // loopback), checked offline. openssl stamps the current time, so a token "minted later" is one
 // minted now for a record whose recorded_at lies hours in the past.
+import { sha256Hex } from "../../src/core/shared/sha256.ts";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -9,7 +10,6 @@ import {
   type EvidenceDraft,
   type SealedRecord,
   sealRecord,
-  sha256Hex,
 } from "../../src/core/evidence/evidence-record.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";

@@ -2,7 +2,7 @@
 // loopback): a token is granted for the exact bytes, echoes the nonce, and verifies against its CA
 // only; an outage, a late answer and a refusal are TsaErrors naming the TSA.
 import { describe, expect, it } from "vitest";
-import { sha256Hex } from "../../src/core/evidence/evidence-record.ts";
+import { sha256Hex } from "../../src/core/shared/sha256.ts";
 import { readPemCertificates, readTimestampToken } from "../../src/io/timestamp-token.ts";
 import { openTsaClient, readTsaEndpoint, TsaError } from "../../src/io/tsa-client.ts";
 import { type TestTsa, useTestTsas } from "../support/test-tsa.ts";

@@ -3,7 +3,7 @@
 // (R2). Records are chained per workspace: each names its `sequence` and the SHA-256 of the exact
 // bytes of the workspace's previous record, so a removed, edited or reordered record shows.
 // Pure: building, serialising and naming records; the chain check is in evidence-chain.ts.
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../shared/sha256.ts";
 import type { ChangeRecord } from "./change-record.ts";
 import { canonical } from "../plan/fingerprint.ts";
 import type { AssetType, LiveInventory } from "../shared/live-records.ts";
@@ -178,10 +178,6 @@ export interface SealedRecord {
   /** The file's exact content: what the next record's previous_sha256 hashes. */
   text: string;
   path: string;
-}
-
-export function sha256Hex(bytes: Uint8Array | string): string {
-  return createHash("sha256").update(bytes).digest("hex");
 }
 
 /** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */

@@ -1,6 +1,6 @@
 // The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
 // refuses when the two differ, so that CI runs exactly what reviewers saw.
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../shared/sha256.ts";
 import type { Operation } from "./plan-model.ts";
 import { compareCodePoints } from "../shared/names.ts";
 
@@ -14,9 +14,7 @@ export function fingerprintOperations(operations: Operation[]): string {
   const effects = operations.map(({ source: _source, ...effect }) =>
     JSON.stringify(canonical(effect)),
   );
-  return `sha256:${createHash("sha256")
-    .update(`[${effects.join(",")}]`)
-    .digest("hex")}`;
+  return `sha256:${sha256Hex(`[${effects.join(",")}]`)}`;
 }
 
 /**

@@ -2,7 +2,7 @@
 // per system (assets sorted, `fmt` layout, prune: true), headed by the source's name and the digest
 // of the system's normalised rows. Rows that cannot be declared are reported by their place in the
 // source. The result depends on the set of rows only, never on their order.
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../shared/sha256.ts";
 import { ASSET_TYPES, type AssetType } from "../shared/live-records.ts";
 import { getOrThrow } from "../shared/collections.ts";
 import { quote } from "../shared/diagnostics.ts";
@@ -171,9 +171,7 @@ function rowsOf(system: string, assets: Map<string, AssetType>): string[][] {
 /** SHA-256 over the rows as sorted JSON lines: the same set of rows, the same digest. */
 function digestOf(rows: string[][]): string {
   const lines = rows.map((row) => JSON.stringify(row)).sort(compareCodePoints);
-  return `sha256:${createHash("sha256")
-    .update(`${lines.join("\n")}\n`)
-    .digest("hex")}`;
+  return `sha256:${sha256Hex(`${lines.join("\n")}\n`)}`;
 }
 
 /** "row 9" before "row 10": places compare by their number where they have one. */

@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
+import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import type { z } from "zod";
 import { type LedgerFile, verifyLedger } from "../../../src/core/evidence/evidence-chain.ts";
 import {
@@ -7,7 +8,6 @@ import {
   recordPath,
   sealRecord,
   serializeRecord,
-  sha256Hex,
 } from "../../../src/core/evidence/evidence-record.ts";
 import type { ChangeRecord } from "../../../src/core/evidence/change-record.ts";
 import {
