@@ -20,6 +20,8 @@ var external_node_path_ = __webpack_require__(6760);
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
 var evidence_record = __webpack_require__(6180);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var shared_sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts
 var evidence_schema = __webpack_require__(6810);
 // EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
@@ -29,6 +31,7 @@ var plan_schema = __webpack_require__(3850);
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
 // the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
 // with its file and what it means: a record deleted, edited, reordered, or not a record at all.
+
 
 
 
@@ -88,7 +91,7 @@ function verifyLedger(files) {
         if (first !== undefined)
             breaks.push(first);
         for (const { path, record, bytes } of chain)
-            records.push({ path, record, sha256: (0,evidence_record/* sha256Hex */.fg)(bytes) });
+            records.push({ path, record, sha256: (0,shared_sha256/* sha256Hex */.f)(bytes) });
     }
     return { records, workspaces: [...byWorkspace.keys()], breaks };
 }
@@ -116,7 +119,7 @@ function firstBreak(chain, firstSequence = 1) {
         // A chain read from its middle cannot check its first record's link: its predecessor is unread.
         if (previous === undefined && expected > 1)
             continue;
-        const previousHash = previous === undefined ? null : (0,evidence_record/* sha256Hex */.fg)(previous.bytes);
+        const previousHash = previous === undefined ? null : (0,shared_sha256/* sha256Hex */.f)(previous.bytes);
         if (record.previous_sha256 !== previousHash) {
             return {
                 kind: "edited",
@@ -529,7 +532,7 @@ async function readTimestampToken(der, recordBytes, trusted) {
         return { valid: false, reason: (0,errors/* errorMessage */.g)(error) };
     }
     const facts = tokenFacts(parsed.signed, parsed.info);
-    const sha256 = (0,evidence_record/* sha256Hex */.fg)(recordBytes);
+    const sha256 = (0,shared_sha256/* sha256Hex */.f)(recordBytes);
     if (facts.imprintSha256 !== sha256) {
         return { valid: false, reason: (0,evidence_timestamps/* imprintMismatch */.CH)(facts.imprintSha256, sha256) };
     }
@@ -627,8 +630,8 @@ function tokenLabels(files) {
     return labels;
 }
 
-// EXTERNAL MODULE: ./src/render/formats.ts + 6 modules
-var formats = __webpack_require__(4581);
+// EXTERNAL MODULE: ./src/render/formats.ts + 9 modules
+var formats = __webpack_require__(2197);
 // EXTERNAL MODULE: ./src/cli/command-support.ts
 var command_support = __webpack_require__(2501);
 // EXTERNAL MODULE: ./src/cli/flag-files.ts

@@ -79,8 +79,8 @@ async function sourceOwnershipProblems(location, documents) {
 
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-// EXTERNAL MODULE: ./src/render/formats.ts + 6 modules
-var formats = __webpack_require__(4581);
+// EXTERNAL MODULE: ./src/render/formats.ts + 9 modules
+var formats = __webpack_require__(2197);
 // EXTERNAL MODULE: ./src/render/json.ts
 var json = __webpack_require__(5104);
 // EXTERNAL MODULE: ./src/cli/command-support.ts

@@ -202,7 +202,7 @@ async function runCommand(settings, io) {
         case "import":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(199), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 9141))).importInventory(settings, io);
         case "export":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(934)]).then(__webpack_require__.bind(__webpack_require__, 1934))).exportRows(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(995)]).then(__webpack_require__.bind(__webpack_require__, 4995))).exportRows(settings, io);
         case "source sync":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(62)]).then(__webpack_require__.bind(__webpack_require__, 6062))).syncSourceCommand(settings, io);
         case "fmt":
@@ -247,7 +247,7 @@ __webpack_require__.d(__webpack_exports__, {
   hT: () => (/* binding */ parseCliArgs)
 });
 
-// UNUSED EXPORTS: DOCTOR_FORMATS, EXPORT_FORMATS
+// UNUSED EXPORTS: DOCTOR_FORMATS
 
 // EXTERNAL MODULE: ./src/core/evidence/evidence-timestamps.ts
 var evidence_timestamps = __webpack_require__(7768);
@@ -319,8 +319,8 @@ var number_setting = __webpack_require__(1477);
 var profile = __webpack_require__(3518);
 // EXTERNAL MODULE: ./src/io/inventory-files.ts + 1 modules
 var inventory_files = __webpack_require__(7960);
-// EXTERNAL MODULE: ./src/render/formats.ts + 6 modules
-var formats = __webpack_require__(4581);
+// EXTERNAL MODULE: ./src/render/formats.ts + 9 modules
+var formats = __webpack_require__(2197);
 // EXTERNAL MODULE: ./node_modules/commander/index.js + 6 modules
 var commander = __webpack_require__(7375);
 ;// CONCATENATED MODULE: ./src/cli/command-specs.ts
@@ -514,7 +514,7 @@ const COMMAND_SPECS = [
         paths: false,
         options: [
             ...CONNECTION,
-            { flags: "--format <format>", description: "csv or json (default: csv)" },
+            { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* EXPORT_RENDERERS */.OS) },
             { flags: "--out <file>", description: "write the rows here, not to standard output" },
         ],
         examples: ["cip-sync export --format csv --out cip-assets.csv"],
@@ -875,7 +875,7 @@ const DEFAULT_PATTERNS = [inventory_files/* DEFAULT_INVENTORY_PATTERN */.Oo];
 /** The policy file, relative to the working directory (the repository root). */
 const DEFAULT_POLICY_FILE = "cip-policy.yaml";
 const DOCTOR_FORMATS = ["text", "json"];
-const EXPORT_FORMATS = ["csv", "json"];
+const EXPORT_FORMATS = (0,formats/* formatNames */.EI)(formats/* EXPORT_RENDERERS */.OS);
 const REPORT_FORMATS = (0,formats/* formatNames */.EI)(formats/* EVIDENCE_REPORT_RENDERERS */.Ki);
 function parseCliArgs(argv, environment) {
     const words = parseWords(argv);
@@ -1171,7 +1171,6 @@ function buildChangeRecord(plan, result, context) {
 /* harmony export */   Ms: () => (/* binding */ driftFindings),
 /* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
 /* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
-/* harmony export */   fg: () => (/* binding */ sha256Hex),
 /* harmony export */   hN: () => (/* binding */ DEFAULT_EVIDENCE_BRANCH),
 /* harmony export */   i0: () => (/* binding */ workspaceOfPath),
 /* harmony export */   lX: () => (/* binding */ recordPath),
@@ -1179,8 +1178,7 @@ function buildChangeRecord(plan, result, context) {
 /* harmony export */   v7: () => (/* binding */ RECORDS_DIR)
 /* harmony export */ });
 /* unused harmony exports EVIDENCE_KINDS, serializeRecord, sealRecord, fileStamp, isRecordPathOf */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
 // Evidence records: the entries of the evidence ledger, one JSON file each, kept for CIP audits.
@@ -1210,9 +1208,6 @@ const CHANGE_OUTCOMES = [
 /** The pull requests a change record names: the one merged, each of a batch, or none. */
 function pullRequestsOf(change) {
     return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
-}
-function sha256Hex(bytes) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
 }
 /** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
 function serializeRecord(record) {
@@ -1268,7 +1263,7 @@ function liveFingerprint(live) {
         cyber_systems: byId(live.cyberSystems),
         cyber_assets: byId(live.cyberAssets),
     };
-    return `sha256:${sha256Hex(JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
 }
 /**
  * What a drift check found: each asset on which the files and the service disagree, once (the two
@@ -1720,6 +1715,58 @@ function missingExpectedHead(records, expected) {
         ? `no workspace has a record with sequence ${expected.sequence}`
         : `${same.map((entry) => `${entry.path} has SHA-256 ${entry.sha256}`).join("; ")}`;
     return `the published head ${expected.sequence}:${expected.sha256} is not in the ledger (${found}): the chain was truncated or rewritten after that head was published`;
+}
+
+
+/***/ }),
+
+/***/ 2008:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ assetRowsOf),
+/* harmony export */   o: () => (/* binding */ ASSET_ROW_COLUMNS)
+/* harmony export */ });
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+
+const ASSET_ROW_COLUMNS = [
+    "asset_id",
+    "asset_name",
+    "asset_type",
+    "cyber_system_id",
+    "cyber_system_name",
+    "parent_kind",
+    "parent_id",
+    "parent_name",
+];
+/**
+ * Every live asset, sorted by cyber system name, asset name and id, with its extra fields as
+ * `serviceFieldsOf` gives them.
+ */
+function assetRowsOf(live, serviceFieldsOf) {
+    const systems = new Map(live.cyberSystems.map((system) => [system.id, system]));
+    const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
+    const centers = new Map(live.controlCenters.map((center) => [center.id, center]));
+    const rows = live.cyberAssets.map((asset) => {
+        const system = systems.get(asset.cyber_system_id);
+        const facility = system?.facility_id ? facilities.get(system.facility_id) : undefined;
+        const center = system?.control_center_id ? centers.get(system.control_center_id) : undefined;
+        const parent = facility ?? center;
+        return {
+            asset_id: asset.id,
+            asset_name: asset.name,
+            asset_type: asset.asset_type,
+            cyber_system_id: asset.cyber_system_id,
+            cyber_system_name: system?.name ?? "",
+            parent_kind: facility ? "facility" : center ? "control_center" : "",
+            parent_id: parent?.id ?? "",
+            parent_name: parent?.name ?? "",
+            service_fields: serviceFieldsOf(asset.id) ?? {},
+        };
+    });
+    return rows.sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.cyber_system_name, b.cyber_system_name) ||
+        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.asset_name, b.asset_name) ||
+        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.asset_id, b.asset_id));
 }
 
 
@@ -2930,8 +2977,7 @@ function cyclesOf(items, next) {
 /* harmony export */   $: () => (/* binding */ canonical),
 /* harmony export */   d: () => (/* binding */ fingerprintOperations)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 // The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
 // refuses when the two differ, so that CI runs exactly what reviewers saw.
@@ -2945,9 +2991,7 @@ function cyclesOf(items, next) {
  */
 function fingerprintOperations(operations) {
     const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
-    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256")
-        .update(`[${effects.join(",")}]`)
-        .digest("hex")}`;
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(`[${effects.join(",")}]`)}`;
 }
 /**
  * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
@@ -3725,6 +3769,24 @@ function describeCharacter(codePoint) {
 
 /***/ }),
 
+/***/ 7154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The one hash the tool uses: fingerprints, operation digests, source snapshots and the evidence
+// chain all name content by its SHA-256, written as lowercase hex.
+
+function sha256Hex(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
+}
+
+
+/***/ }),
+
 /***/ 2205:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4450,14 +4512,184 @@ function markdownCodeSpan(text) {
 
 /***/ }),
 
-/***/ 2770:
+/***/ 2197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ renderEvidenceCsv),
-/* harmony export */   H: () => (/* binding */ cell)
-/* harmony export */ });
-/* harmony import */ var _evidence_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2193);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  dX: () => (/* binding */ DRIFT_RENDERERS),
+  Ki: () => (/* binding */ EVIDENCE_REPORT_RENDERERS),
+  OS: () => (/* binding */ EXPORT_RENDERERS),
+  zx: () => (/* binding */ PLAN_RENDERERS),
+  ZK: () => (/* binding */ VALIDATION_RENDERERS),
+  EI: () => (/* binding */ formatNames),
+  I9: () => (/* binding */ formatsHelp)
+});
+
+// EXTERNAL MODULE: ./src/core/inventory/asset-rows.ts
+var asset_rows = __webpack_require__(2008);
+// EXTERNAL MODULE: ./src/core/shared/reveal.ts
+var reveal = __webpack_require__(5584);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/render/escape-markdown.ts
+var escape_markdown = __webpack_require__(5239);
+;// CONCATENATED MODULE: ./src/render/evidence-markdown.ts
+
+
+/** "2026-01-01 06:00 UTC": the time as an auditor reads it. */
+function readableTime(iso) {
+    return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+function periodLine(report) {
+    const last = new Date(Date.parse(report.period.to) - 1).toISOString();
+    return `${report.period.from.slice(0, 10)} to ${last.slice(0, 10)} (UTC)`;
+}
+/** "yes", "NO" or "n/a": whether what was executed is what was reviewed. */
+function reviewedWord(entry) {
+    if (entry.reviewed_is_executed === null)
+        return "n/a";
+    return entry.reviewed_is_executed ? "yes" : "NO";
+}
+function gapLine(gap, limit) {
+    return `${gap.days} days, ${readableTime(gap.from)} to ${readableTime(gap.to)}${gap.over_limit ? ` (over ${limit})` : ""}`;
+}
+function episodeResolution(episode) {
+    if (episode.resolved_at === null)
+        return "unresolved";
+    const by = episode.resolved_by;
+    if (by === null)
+        return `resolved ${readableTime(episode.resolved_at)}`;
+    const numbers = by.pull_requests.map(({ number }) => `#${number}`);
+    const pull = numbers.length === 0
+        ? "an apply"
+        : `the apply of ${numbers.length === 1 ? "pull request" : "pull requests"} ${(0,wording/* listOf */.c3)(numbers)}`;
+    return `resolved ${readableTime(episode.resolved_at)} by ${pull} (${readableTime(by.recorded_at)})`;
+}
+const list = (logins) => logins.length === 0 ? "none" : logins.map((login) => (0,escape_markdown/* escapeMarkdown */.F)(login)).join(", ");
+function renderEvidenceMarkdown(report) {
+    const lines = [
+        "# Evidence report",
+        "",
+        `Period: ${periodLine(report)}. Generated ${readableTime(report.generated_at)}. Monitoring limit: ${report.limit_days} calendar days (CIP-010 R2.1).`,
+        "",
+        integrity(report),
+        "",
+    ];
+    for (const workspace of report.workspaces)
+        lines.push(...workspaceSection(workspace, report));
+    return `${lines.join("\n").replace(/\n+$/, "")}\n`;
+}
+function integrity(report) {
+    const { records, breaks } = report.ledger;
+    if (breaks.length === 0)
+        return `**Ledger intact:** ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).`;
+    const items = breaks.map((found) => `- ${(0,escape_markdown/* escapeMarkdown */.F)(found.message)}`);
+    return [
+        `**Ledger broken:** ${breaks.length} break(s) found; this report shows what could be read.`,
+        "",
+        ...items,
+    ].join("\n");
+}
+function workspaceSection(workspace, report) {
+    return [
+        `## Workspace ${(0,escape_markdown/* markdownCodeSpan */.B)(workspace.workspace)}`,
+        "",
+        ...Object.values(KIND_SECTIONS).flatMap((section) => section(workspace, report)),
+    ];
+}
+/**
+ * A workspace's sections, one per evidence record kind, in the order shown: a new kind fails to
+ * compile here until the audit pack shows it.
+ */
+const KIND_SECTIONS = {
+    change: changesSection,
+    monitoring: monitoringSection,
+};
+function changesSection(workspace) {
+    const lines = [`### Changes (${workspace.changes.length})`, ""];
+    if (workspace.changes.length === 0)
+        lines.push("No change in the period.", "");
+    for (const change of workspace.changes)
+        lines.push(...changeSection(change));
+    return lines;
+}
+/** The monitoring runs with their gaps, then the drift episodes they found. */
+function monitoringSection(workspace, report) {
+    const lines = [`### Monitoring runs (${workspace.monitoring.length})`, ""];
+    const longest = workspace.longest_gap;
+    lines.push(`Longest gap: ${longest === null ? "none" : gapLine(longest, report.limit_days)}.`, workspace.gaps_over_limit.length === 0
+        ? `No gap over ${report.limit_days} days.`
+        : `**Gaps over ${report.limit_days} days:** ${workspace.gaps_over_limit.map((gap) => gapLine(gap, report.limit_days)).join("; ")}.`, "");
+    if (workspace.monitoring.length > 0) {
+        lines.push("| When | Result | Differences | Live state | Timestamp |", "| --- | --- | --- | --- | --- |");
+        for (const run of workspace.monitoring) {
+            lines.push(`| ${readableTime(run.recorded_at)} | ${run.in_sync ? "in sync" : "**drift**"} | ${run.differences} | ${(0,escape_markdown/* markdownCodeSpan */.B)(run.live_fingerprint.slice(0, 19))} | ${(0,escape_markdown/* escapeMarkdown */.F)(run.timestamp)} |`);
+        }
+        lines.push("");
+    }
+    lines.push(`### Drift episodes (${workspace.drift_episodes.length})`, "");
+    if (workspace.drift_episodes.length === 0)
+        lines.push("No drift in the period.", "");
+    for (const episode of workspace.drift_episodes) {
+        lines.push(`- First seen ${readableTime(episode.first_seen)}, last seen ${readableTime(episode.last_seen)}, up to ${episode.max_differences} asset(s): ${episodeResolution(episode)}.`);
+    }
+    lines.push("");
+    return lines;
+}
+/** Who approved a pull request, and who wrote and merged it; "none" and "n/a" without one. */
+function approvalLines(pull, indent) {
+    const lines = [
+        `${indent}- Approved by (independent): ${list(pull?.approved_by ?? [])}`,
+        `${indent}- Not independent (authored or committed a commit): ${list(pull?.not_independent ?? [])}`,
+    ];
+    const notCounted = pull?.not_counted ?? [];
+    if (notCounted.length > 0) {
+        const each = notCounted.map(({ login, why }) => `${(0,escape_markdown/* escapeMarkdown */.F)(login)} (${(0,escape_markdown/* escapeMarkdown */.F)(why)})`);
+        lines.push(`${indent}- Not counted (not a person with write access): ${each.join(", ")}`);
+    }
+    if (pull !== undefined && pull.approved_earlier_commit.length > 0)
+        lines.push(`${indent}- Approved an earlier commit only: ${list(pull.approved_earlier_commit)}`);
+    const mergedBy = pull?.merged_by ?? null;
+    lines.push(`${indent}- Author: ${pull === undefined ? "n/a" : (0,escape_markdown/* escapeMarkdown */.F)(pull.author)}; merged by: ${mergedBy === null ? "n/a" : (0,escape_markdown/* escapeMarkdown */.F)(mergedBy)}`);
+    return lines;
+}
+function changeSection(change) {
+    const pulls = change.pull_requests;
+    const [only] = pulls;
+    const title = only === undefined
+        ? `commit ${(0,escape_markdown/* markdownCodeSpan */.B)((0,wording/* shortSha */.Fu)(change.merge_sha))}, no pull request`
+        : pulls.length === 1
+            ? `pull request #${only.number} ${(0,escape_markdown/* escapeMarkdown */.F)(only.title)}`
+            : `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
+    const lines = [`#### ${readableTime(change.recorded_at)}: ${change.outcome}, ${title}`, ""];
+    if (pulls.length <= 1)
+        lines.push(...approvalLines(only, ""));
+    else {
+        for (const pull of pulls) {
+            lines.push(`- #${pull.number} ${(0,escape_markdown/* escapeMarkdown */.F)(pull.title)}:`, ...approvalLines(pull, "  "));
+        }
+    }
+    lines.push(`- Reviewed plan is the executed plan: ${reviewedWord(change)}`);
+    if (change.reason !== null)
+        lines.push(`- Why: ${(0,escape_markdown/* escapeMarkdown */.F)(change.reason)}`);
+    lines.push(`- Record: ${(0,escape_markdown/* markdownCodeSpan */.B)(change.file)}`);
+    lines.push(`- Timestamp: ${(0,escape_markdown/* escapeMarkdown */.F)(change.timestamp)}`, "");
+    if (change.operations.length > 0) {
+        lines.push("| # | Action | Asset | Asset id | Result |", "| --- | --- | --- | --- | --- |");
+        change.operations.forEach((operation, index) => {
+            const result = operation.error === null
+                ? operation.result
+                : `${operation.result}: ${(0,escape_markdown/* escapeMarkdown */.F)(operation.error)}`;
+            lines.push(`| ${index + 1} | ${operation.action} | ${(0,escape_markdown/* escapeMarkdown */.F)(operation.name)} | ${operation.asset_id === null ? "" : (0,escape_markdown/* markdownCodeSpan */.B)(operation.asset_id)} | ${result} |`);
+        });
+        lines.push("");
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/render/evidence-csv.ts
 
 const COLUMNS = [
     "row",
@@ -4513,7 +4745,7 @@ function changeRows(workspace) {
             not_independent: change.pull_requests
                 .map((pull) => pull.not_independent.join(" "))
                 .join("; "),
-            reviewed_is_executed: (0,_evidence_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .reviewedWord */ .eU)(change),
+            reviewed_is_executed: reviewedWord(change),
             detail: change.reason ?? "",
             timestamp: change.timestamp,
             file: change.file,
@@ -4562,198 +4794,24 @@ function monitoringRows(workspace, report) {
     ];
 }
 
-
-/***/ }),
-
-/***/ 2193:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bc: () => (/* binding */ gapLine),
-/* harmony export */   GI: () => (/* binding */ readableTime),
-/* harmony export */   Pb: () => (/* binding */ renderEvidenceMarkdown),
-/* harmony export */   Wd: () => (/* binding */ periodLine),
-/* harmony export */   eU: () => (/* binding */ reviewedWord),
-/* harmony export */   sr: () => (/* binding */ episodeResolution)
-/* harmony export */ });
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2205);
-/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5239);
+;// CONCATENATED MODULE: ./src/render/asset-rows.ts
+// The rows of `cip-sync export` as CSV (RFC 4180, the cells a spreadsheet would run as formulas
+// defused as in the audit pack) or JSON (a list of objects with their `service_fields`, hidden
+// characters escaped, in service text as in our own).
 
 
-/** "2026-01-01 06:00 UTC": the time as an auditor reads it. */
-function readableTime(iso) {
-    return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
-function periodLine(report) {
-    const last = new Date(Date.parse(report.period.to) - 1).toISOString();
-    return `${report.period.from.slice(0, 10)} to ${last.slice(0, 10)} (UTC)`;
-}
-/** "yes", "NO" or "n/a": whether what was executed is what was reviewed. */
-function reviewedWord(entry) {
-    if (entry.reviewed_is_executed === null)
-        return "n/a";
-    return entry.reviewed_is_executed ? "yes" : "NO";
-}
-function gapLine(gap, limit) {
-    return `${gap.days} days, ${readableTime(gap.from)} to ${readableTime(gap.to)}${gap.over_limit ? ` (over ${limit})` : ""}`;
-}
-function episodeResolution(episode) {
-    if (episode.resolved_at === null)
-        return "unresolved";
-    const by = episode.resolved_by;
-    if (by === null)
-        return `resolved ${readableTime(episode.resolved_at)}`;
-    const numbers = by.pull_requests.map(({ number }) => `#${number}`);
-    const pull = numbers.length === 0
-        ? "an apply"
-        : `the apply of ${numbers.length === 1 ? "pull request" : "pull requests"} ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(numbers)}`;
-    return `resolved ${readableTime(episode.resolved_at)} by ${pull} (${readableTime(by.recorded_at)})`;
-}
-const list = (logins) => logins.length === 0 ? "none" : logins.map((login) => (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(login)).join(", ");
-function renderEvidenceMarkdown(report) {
+
+function renderAssetRowsCsv(rows) {
     const lines = [
-        "# Evidence report",
-        "",
-        `Period: ${periodLine(report)}. Generated ${readableTime(report.generated_at)}. Monitoring limit: ${report.limit_days} calendar days (CIP-010 R2.1).`,
-        "",
-        integrity(report),
-        "",
+        asset_rows/* ASSET_ROW_COLUMNS */.o.join(","),
+        ...rows.map((row) => asset_rows/* ASSET_ROW_COLUMNS */.o.map((column) => cell(row[column])).join(",")),
     ];
-    for (const workspace of report.workspaces)
-        lines.push(...workspaceSection(workspace, report));
-    return `${lines.join("\n").replace(/\n+$/, "")}\n`;
+    return `${lines.join("\r\n")}\r\n`;
 }
-function integrity(report) {
-    const { records, breaks } = report.ledger;
-    if (breaks.length === 0)
-        return `**Ledger intact:** ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).`;
-    const items = breaks.map((found) => `- ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(found.message)}`);
-    return [
-        `**Ledger broken:** ${breaks.length} break(s) found; this report shows what could be read.`,
-        "",
-        ...items,
-    ].join("\n");
-}
-function workspaceSection(workspace, report) {
-    return [
-        `## Workspace ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .B)(workspace.workspace)}`,
-        "",
-        ...Object.values(KIND_SECTIONS).flatMap((section) => section(workspace, report)),
-    ];
-}
-/**
- * A workspace's sections, one per evidence record kind, in the order shown: a new kind fails to
- * compile here until the audit pack shows it.
- */
-const KIND_SECTIONS = {
-    change: changesSection,
-    monitoring: monitoringSection,
-};
-function changesSection(workspace) {
-    const lines = [`### Changes (${workspace.changes.length})`, ""];
-    if (workspace.changes.length === 0)
-        lines.push("No change in the period.", "");
-    for (const change of workspace.changes)
-        lines.push(...changeSection(change));
-    return lines;
-}
-/** The monitoring runs with their gaps, then the drift episodes they found. */
-function monitoringSection(workspace, report) {
-    const lines = [`### Monitoring runs (${workspace.monitoring.length})`, ""];
-    const longest = workspace.longest_gap;
-    lines.push(`Longest gap: ${longest === null ? "none" : gapLine(longest, report.limit_days)}.`, workspace.gaps_over_limit.length === 0
-        ? `No gap over ${report.limit_days} days.`
-        : `**Gaps over ${report.limit_days} days:** ${workspace.gaps_over_limit.map((gap) => gapLine(gap, report.limit_days)).join("; ")}.`, "");
-    if (workspace.monitoring.length > 0) {
-        lines.push("| When | Result | Differences | Live state | Timestamp |", "| --- | --- | --- | --- | --- |");
-        for (const run of workspace.monitoring) {
-            lines.push(`| ${readableTime(run.recorded_at)} | ${run.in_sync ? "in sync" : "**drift**"} | ${run.differences} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .B)(run.live_fingerprint.slice(0, 19))} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(run.timestamp)} |`);
-        }
-        lines.push("");
-    }
-    lines.push(`### Drift episodes (${workspace.drift_episodes.length})`, "");
-    if (workspace.drift_episodes.length === 0)
-        lines.push("No drift in the period.", "");
-    for (const episode of workspace.drift_episodes) {
-        lines.push(`- First seen ${readableTime(episode.first_seen)}, last seen ${readableTime(episode.last_seen)}, up to ${episode.max_differences} asset(s): ${episodeResolution(episode)}.`);
-    }
-    lines.push("");
-    return lines;
-}
-/** Who approved a pull request, and who wrote and merged it; "none" and "n/a" without one. */
-function approvalLines(pull, indent) {
-    const lines = [
-        `${indent}- Approved by (independent): ${list(pull?.approved_by ?? [])}`,
-        `${indent}- Not independent (authored or committed a commit): ${list(pull?.not_independent ?? [])}`,
-    ];
-    const notCounted = pull?.not_counted ?? [];
-    if (notCounted.length > 0) {
-        const each = notCounted.map(({ login, why }) => `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(login)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(why)})`);
-        lines.push(`${indent}- Not counted (not a person with write access): ${each.join(", ")}`);
-    }
-    if (pull !== undefined && pull.approved_earlier_commit.length > 0)
-        lines.push(`${indent}- Approved an earlier commit only: ${list(pull.approved_earlier_commit)}`);
-    const mergedBy = pull?.merged_by ?? null;
-    lines.push(`${indent}- Author: ${pull === undefined ? "n/a" : (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(pull.author)}; merged by: ${mergedBy === null ? "n/a" : (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(mergedBy)}`);
-    return lines;
-}
-function changeSection(change) {
-    const pulls = change.pull_requests;
-    const [only] = pulls;
-    const title = only === undefined
-        ? `commit ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .B)((0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(change.merge_sha))}, no pull request`
-        : pulls.length === 1
-            ? `pull request #${only.number} ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(only.title)}`
-            : `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
-    const lines = [`#### ${readableTime(change.recorded_at)}: ${change.outcome}, ${title}`, ""];
-    if (pulls.length <= 1)
-        lines.push(...approvalLines(only, ""));
-    else {
-        for (const pull of pulls) {
-            lines.push(`- #${pull.number} ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(pull.title)}:`, ...approvalLines(pull, "  "));
-        }
-    }
-    lines.push(`- Reviewed plan is the executed plan: ${reviewedWord(change)}`);
-    if (change.reason !== null)
-        lines.push(`- Why: ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(change.reason)}`);
-    lines.push(`- Record: ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .B)(change.file)}`);
-    lines.push(`- Timestamp: ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(change.timestamp)}`, "");
-    if (change.operations.length > 0) {
-        lines.push("| # | Action | Asset | Asset id | Result |", "| --- | --- | --- | --- | --- |");
-        change.operations.forEach((operation, index) => {
-            const result = operation.error === null
-                ? operation.result
-                : `${operation.result}: ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(operation.error)}`;
-            lines.push(`| ${index + 1} | ${operation.action} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(operation.name)} | ${operation.asset_id === null ? "" : (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .B)(operation.asset_id)} | ${result} |`);
-        });
-        lines.push("");
-    }
-    return lines;
+function renderAssetRowsJson(rows) {
+    return `${(0,reveal/* escapeHiddenCharactersInJson */.R7)(JSON.stringify(rows, null, 2))}\n`;
 }
 
-
-/***/ }),
-
-/***/ 4581:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  dX: () => (/* binding */ DRIFT_RENDERERS),
-  Ki: () => (/* binding */ EVIDENCE_REPORT_RENDERERS),
-  zx: () => (/* binding */ PLAN_RENDERERS),
-  ZK: () => (/* binding */ VALIDATION_RENDERERS),
-  EI: () => (/* binding */ formatNames),
-  I9: () => (/* binding */ formatsHelp)
-});
-
-// EXTERNAL MODULE: ./src/render/escape-markdown.ts
-var escape_markdown = __webpack_require__(5239);
-// EXTERNAL MODULE: ./src/core/shared/reveal.ts
-var reveal = __webpack_require__(5584);
-// EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(2205);
 ;// CONCATENATED MODULE: ./src/render/drift.ts
 
 
@@ -4803,14 +4861,10 @@ function renderDriftMarkdown(findings) {
     return `**${driftHeadline(findings)}**\n${table === "" ? "" : `\n${table}`}`;
 }
 
-// EXTERNAL MODULE: ./src/render/evidence-csv.ts
-var evidence_csv = __webpack_require__(2770);
 // EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts
 var evidence_schema = __webpack_require__(6810);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
-// EXTERNAL MODULE: ./src/render/evidence-markdown.ts
-var evidence_markdown = __webpack_require__(2193);
 ;// CONCATENATED MODULE: ./src/render/evidence-html.ts
 
 
@@ -4852,16 +4906,16 @@ code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
 function renderEvidenceHtml(report) {
     const body = [
         `<h1>Evidence report</h1>`,
-        `<p class="meta">Period ${escapeHtml((0,evidence_markdown/* periodLine */.Wd)(report))}. Generated ${escapeHtml((0,evidence_markdown/* readableTime */.GI)(report.generated_at))}. Monitoring limit: ${report.limit_days} calendar days (CIP-010 R2.1).</p>`,
-        integrity(report),
-        ...report.workspaces.map((workspace) => workspaceSection(workspace, report)),
+        `<p class="meta">Period ${escapeHtml(periodLine(report))}. Generated ${escapeHtml(readableTime(report.generated_at))}. Monitoring limit: ${report.limit_days} calendar days (CIP-010 R2.1).</p>`,
+        evidence_html_integrity(report),
+        ...report.workspaces.map((workspace) => evidence_html_workspaceSection(workspace, report)),
     ].join("\n");
     return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Evidence report ${escapeHtml((0,evidence_markdown/* periodLine */.Wd)(report))}</title>
+<title>Evidence report ${escapeHtml(periodLine(report))}</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -4870,48 +4924,48 @@ ${body}
 </html>
 `;
 }
-function integrity(report) {
+function evidence_html_integrity(report) {
     const { records, breaks } = report.ledger;
     if (breaks.length === 0)
         return `<p><span class="ok">Ledger intact:</span> ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).</p>`;
     const items = breaks.map((found) => `<li>${escapeHtml(found.message)}</li>`).join("");
     return `<p><span class="bad">Ledger broken:</span> ${breaks.length} break(s); this report shows what could be read.</p><ul>${items}</ul>`;
 }
-function workspaceSection(workspace, report) {
+function evidence_html_workspaceSection(workspace, report) {
     return [
         `<h2>Workspace <code>${escapeHtml(workspace.workspace)}</code></h2>`,
         timeline(workspace, report),
-        ...Object.values(KIND_SECTIONS).flatMap((section) => section(workspace, report)),
+        ...Object.values(evidence_html_KIND_SECTIONS).flatMap((section) => section(workspace, report)),
     ].join("\n");
 }
 /**
  * A workspace's sections, one per evidence record kind, in the order shown: a new kind fails to
  * compile here (and in the timeline's KIND_MARKS) until the audit pack shows it.
  */
-const KIND_SECTIONS = {
-    monitoring: monitoringSection,
+const evidence_html_KIND_SECTIONS = {
+    monitoring: evidence_html_monitoringSection,
     change: (workspace) => [
         `<h3>Changes (${workspace.changes.length})</h3>`,
         workspace.changes.length === 0 ? "<p>No change in the period.</p>" : "",
-        ...workspace.changes.map(changeSection),
+        ...workspace.changes.map(evidence_html_changeSection),
     ],
 };
 /** The monitoring runs with their gaps, then the drift episodes they found. */
-function monitoringSection(workspace, report) {
+function evidence_html_monitoringSection(workspace, report) {
     const limit = report.limit_days;
     const longest = workspace.longest_gap;
     const runs = workspace.monitoring
-        .map((run) => `<tr><td>${escapeHtml((0,evidence_markdown/* readableTime */.GI)(run.recorded_at))}</td><td>${run.in_sync ? '<span class="ok">in sync</span>' : '<span class="bad">drift</span>'}</td><td>${run.differences}</td><td><code>${escapeHtml(run.live_fingerprint.slice(0, 19))}</code></td><td>${escapeHtml(run.timestamp)}</td></tr>`)
+        .map((run) => `<tr><td>${escapeHtml(readableTime(run.recorded_at))}</td><td>${run.in_sync ? '<span class="ok">in sync</span>' : '<span class="bad">drift</span>'}</td><td>${run.differences}</td><td><code>${escapeHtml(run.live_fingerprint.slice(0, 19))}</code></td><td>${escapeHtml(run.timestamp)}</td></tr>`)
         .join("\n");
     const episodes = workspace.drift_episodes
-        .map((episode) => `<li>First seen ${escapeHtml((0,evidence_markdown/* readableTime */.GI)(episode.first_seen))}, last seen ${escapeHtml((0,evidence_markdown/* readableTime */.GI)(episode.last_seen))}, up to ${episode.max_differences} asset(s): ${escapeHtml((0,evidence_markdown/* episodeResolution */.sr)(episode))}.</li>`)
+        .map((episode) => `<li>First seen ${escapeHtml(readableTime(episode.first_seen))}, last seen ${escapeHtml(readableTime(episode.last_seen))}, up to ${episode.max_differences} asset(s): ${escapeHtml(episodeResolution(episode))}.</li>`)
         .join("");
     return [
         `<h3>Monitoring runs (${workspace.monitoring.length})</h3>`,
-        `<p>Longest gap: ${longest === null ? "none" : escapeHtml((0,evidence_markdown/* gapLine */.Bc)(longest, limit))}.</p>`,
+        `<p>Longest gap: ${longest === null ? "none" : escapeHtml(gapLine(longest, limit))}.</p>`,
         workspace.gaps_over_limit.length === 0
             ? `<p class="ok">No gap over ${limit} days.</p>`
-            : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${escapeHtml((0,evidence_markdown/* gapLine */.Bc)(gap, limit))}</li>`).join("")}</ul>`,
+            : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${escapeHtml(gapLine(gap, limit))}</li>`).join("")}</ul>`,
         runs === ""
             ? ""
             : `<table><thead><tr><th>When</th><th>Result</th><th>Differences</th><th>Live state</th><th>Timestamp</th></tr></thead><tbody>\n${runs}\n</tbody></table>`,
@@ -4939,7 +4993,7 @@ function approvalItems(pull) {
         `<li>Author: ${escapeHtml(pull?.author ?? "n/a")}; merged by: ${escapeHtml(pull?.merged_by ?? "n/a")}</li>`,
     ].join("\n");
 }
-function changeSection(change) {
+function evidence_html_changeSection(change) {
     const pulls = change.pull_requests;
     const [only] = pulls;
     const title = only === undefined
@@ -4952,12 +5006,12 @@ function changeSection(change) {
         : pulls
             .map((pull) => `<li>${pullRequestLink(pull)} ${escapeHtml(pull.title)}<ul>\n${approvalItems(pull)}\n</ul></li>`)
             .join("\n");
-    const reviewed = (0,evidence_markdown/* reviewedWord */.eU)(change);
+    const reviewed = reviewedWord(change);
     const operations = change.operations
         .map((operation, index) => `<tr><td>${index + 1}</td><td>${operation.action}</td><td>${escapeHtml(operation.name)}</td><td><code>${escapeHtml(operation.asset_id ?? "")}</code></td><td>${escapeHtml(operation.error === null ? operation.result : `${operation.result}: ${operation.error}`)}</td></tr>`)
         .join("\n");
     return [
-        `<h4>${escapeHtml((0,evidence_markdown/* readableTime */.GI)(change.recorded_at))}: ${escapeHtml(change.outcome)}, ${title}</h4>`,
+        `<h4>${escapeHtml(readableTime(change.recorded_at))}: ${escapeHtml(change.outcome)}, ${title}</h4>`,
         "<ul>",
         approvals,
         `<li>Reviewed plan is the executed plan: <span class="${reviewed === "NO" ? "bad" : "ok"}">${reviewed}</span></li>`,
@@ -4994,10 +5048,10 @@ ${label(report.period.from.slice(0, 10), "start", CHART.left)}${label(new Date(e
 const KIND_MARKS = {
     monitoring: (workspace, report, x) => {
         const gaps = workspace.gaps_over_limit
-            .map((gap) => `<rect x="${x(gap.from)}" y="20" width="${(Number(x(gap.to)) - Number(x(gap.from))).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${escapeHtml((0,evidence_markdown/* gapLine */.Bc)(gap, report.limit_days))}</title></rect>`)
+            .map((gap) => `<rect x="${x(gap.from)}" y="20" width="${(Number(x(gap.to)) - Number(x(gap.from))).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${escapeHtml(gapLine(gap, report.limit_days))}</title></rect>`)
             .join("");
         const runs = workspace.monitoring
-            .map((run) => `<circle cx="${x(run.recorded_at)}" cy="${CHART.runsY}" r="5" fill="${run.in_sync ? "#1a7f37" : "#cf222e"}"><title>${escapeHtml(`${(0,evidence_markdown/* readableTime */.GI)(run.recorded_at)}: ${run.in_sync ? "in sync" : `drift, ${run.differences} asset(s)`}`)}</title></circle>`)
+            .map((run) => `<circle cx="${x(run.recorded_at)}" cy="${CHART.runsY}" r="5" fill="${run.in_sync ? "#1a7f37" : "#cf222e"}"><title>${escapeHtml(`${readableTime(run.recorded_at)}: ${run.in_sync ? "in sync" : `drift, ${run.differences} asset(s)`}`)}</title></circle>`)
             .join("");
         return `${gaps}${runs}`;
     },
@@ -5005,7 +5059,7 @@ const KIND_MARKS = {
         .map((change) => {
         const cx = Number(x(change.recorded_at));
         const y = CHART.changesY;
-        return `<path d="M${cx} ${y - 6}L${cx + 6} ${y}L${cx} ${y + 6}L${cx - 6} ${y}Z" fill="#0969da"><title>${escapeHtml(`${(0,evidence_markdown/* readableTime */.GI)(change.recorded_at)}: ${change.outcome}`)}</title></path>`;
+        return `<path d="M${cx} ${y - 6}L${cx + 6} ${y}L${cx} ${y + 6}L${cx - 6} ${y}Z" fill="#0969da"><title>${escapeHtml(`${readableTime(change.recorded_at)}: ${change.outcome}`)}</title></path>`;
     })
         .join(""),
 };
@@ -5523,6 +5577,7 @@ function physicalLocation(location) {
 
 
 
+
 /** A registry of `Model`'s formats by name, in the order help lists them (the default first). */
 function registry() {
     return (renderers) => renderers;
@@ -5549,10 +5604,15 @@ const DRIFT_RENDERERS = registry()({
 });
 /** `cip-sync evidence report`: the audit pack. */
 const EVIDENCE_REPORT_RENDERERS = registry()({
-    markdown: (report) => (0,evidence_markdown/* renderEvidenceMarkdown */.Pb)(report),
-    csv: (report) => (0,evidence_csv/* renderEvidenceCsv */.A)(report),
+    markdown: (report) => renderEvidenceMarkdown(report),
+    csv: (report) => renderEvidenceCsv(report),
     html: (report) => renderEvidenceHtml(report),
     json: (report) => (0,json/* renderJson */.h)(report),
+});
+/** `cip-sync export`: the live inventory as rows a CMDB can store. */
+const EXPORT_RENDERERS = registry()({
+    csv: (rows) => renderAssetRowsCsv(rows),
+    json: (rows) => renderAssetRowsJson(rows),
 });
 /** A registry's format names, the default first. */
 function formatNames(renderers) {

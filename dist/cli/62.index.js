@@ -19,8 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/shared/live-records.ts
 var live_records = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
@@ -189,9 +189,7 @@ function rowsOf(system, assets) {
 /** SHA-256 over the rows as sorted JSON lines: the same set of rows, the same digest. */
 function digestOf(rows) {
     const lines = rows.map((row) => JSON.stringify(row)).sort(names/* compareCodePoints */.OP);
-    return `sha256:${(0,external_node_crypto_.createHash)("sha256")
-        .update(`${lines.join("\n")}\n`)
-        .digest("hex")}`;
+    return `sha256:${(0,sha256/* sha256Hex */.f)(`${lines.join("\n")}\n`)}`;
 }
 /** "row 9" before "row 10": places compare by their number where they have one. */
 function comparePlaces(a, b) {

@@ -1,8 +1,8 @@
-export const id = 934;
-export const ids = [934];
+export const id = 995;
+export const ids = [995];
 export const modules = {
 
-/***/ 1934:
+/***/ 4995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,50 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   exportRows: () => (/* binding */ exportRows)
 });
 
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/core/inventory/asset-rows.ts
-
-const ASSET_ROW_COLUMNS = [
-    "asset_id",
-    "asset_name",
-    "asset_type",
-    "cyber_system_id",
-    "cyber_system_name",
-    "parent_kind",
-    "parent_id",
-    "parent_name",
-];
-/**
- * Every live asset, sorted by cyber system name, asset name and id, with its extra fields as
- * `serviceFieldsOf` gives them.
- */
-function assetRowsOf(live, serviceFieldsOf) {
-    const systems = new Map(live.cyberSystems.map((system) => [system.id, system]));
-    const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
-    const centers = new Map(live.controlCenters.map((center) => [center.id, center]));
-    const rows = live.cyberAssets.map((asset) => {
-        const system = systems.get(asset.cyber_system_id);
-        const facility = system?.facility_id ? facilities.get(system.facility_id) : undefined;
-        const center = system?.control_center_id ? centers.get(system.control_center_id) : undefined;
-        const parent = facility ?? center;
-        return {
-            asset_id: asset.id,
-            asset_name: asset.name,
-            asset_type: asset.asset_type,
-            cyber_system_id: asset.cyber_system_id,
-            cyber_system_name: system?.name ?? "",
-            parent_kind: facility ? "facility" : center ? "control_center" : "",
-            parent_id: parent?.id ?? "",
-            parent_name: parent?.name ?? "",
-            service_fields: serviceFieldsOf(asset.id) ?? {},
-        };
-    });
-    return rows.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.cyber_system_name, b.cyber_system_name) ||
-        (0,names/* compareCodePoints */.OP)(a.asset_name, b.asset_name) ||
-        (0,names/* compareCodePoints */.OP)(a.asset_id, b.asset_id));
-}
-
+// EXTERNAL MODULE: ./src/core/inventory/asset-rows.ts
+var asset_rows = __webpack_require__(2008);
 // EXTERNAL MODULE: ./src/io/api-client.ts + 3 modules
 var api_client = __webpack_require__(8912);
 ;// CONCATENATED MODULE: ./src/engine/live-export.ts
@@ -65,31 +23,13 @@ var api_client = __webpack_require__(8912);
 
 async function exportAssetRows(client) {
     const live = await (0,api_client/* fetchLiveInventory */.v)(client);
-    return assetRowsOf(live, (assetId) => client.serviceFieldsOf(assetId));
+    return (0,asset_rows/* assetRowsOf */.F)(live, (assetId) => client.serviceFieldsOf(assetId));
 }
 
-// EXTERNAL MODULE: ./src/core/shared/reveal.ts
-var reveal = __webpack_require__(5584);
-// EXTERNAL MODULE: ./src/render/evidence-csv.ts
-var evidence_csv = __webpack_require__(2770);
-;// CONCATENATED MODULE: ./src/render/asset-rows.ts
-// The rows of `cip-sync export` as CSV (RFC 4180, the cells a spreadsheet would run as formulas
-// defused as in the audit pack) or JSON (a list of objects with their `service_fields`, hidden
-// characters escaped, in service text as in our own).
-
-
-
-function renderAssetRowsCsv(rows) {
-    const lines = [
-        ASSET_ROW_COLUMNS.join(","),
-        ...rows.map((row) => ASSET_ROW_COLUMNS.map((column) => (0,evidence_csv/* cell */.H)(row[column])).join(",")),
-    ];
-    return `${lines.join("\r\n")}\r\n`;
-}
-function renderAssetRowsJson(rows) {
-    return `${(0,reveal/* escapeHiddenCharactersInJson */.R7)(JSON.stringify(rows, null, 2))}\n`;
-}
-
+// EXTERNAL MODULE: ./package.json
+var package_0 = __webpack_require__(8330);
+// EXTERNAL MODULE: ./src/render/formats.ts + 9 modules
+var formats = __webpack_require__(2197);
 // EXTERNAL MODULE: ./src/cli/command-support.ts
 var command_support = __webpack_require__(2501);
 // EXTERNAL MODULE: ./src/cli/flag-files.ts
@@ -103,10 +43,14 @@ var cli_io = __webpack_require__(1604);
 
 
 
+
 async function exportRows(settings, io) {
     return (0,command_support/* closingAfter */.Ym)((0,command_support/* openClient */.My)(settings.connection), async (client) => {
         const rows = await exportAssetRows(client);
-        const text = settings.format === "csv" ? renderAssetRowsCsv(rows) : renderAssetRowsJson(rows);
+        const text = formats/* EXPORT_RENDERERS */.OS[settings.format](rows, {
+            color: false,
+            toolVersion: package_0/* version */.rE,
+        });
         if (settings.out === undefined) {
             io.stdout(text);
             return cli_io/* EXIT_OK */.Ij;

@@ -1,8 +1,8 @@
-export const id = 209;
-export const ids = [209];
+export const id = 318;
+export const ids = [318];
 export const modules = {
 
-/***/ 5209:
+/***/ 4318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1987,6 +1987,14 @@ function requestStatus(error) {
 var external_node_fs_promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/core/shared/sha256.ts
+// The one hash the tool uses: fingerprints, operation digests, source snapshots and the evidence
+// chain all name content by its SHA-256, written as lowercase hex.
+
+function sha256_sha256Hex(bytes) {
+    return (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex");
+}
+
 ;// CONCATENATED MODULE: ./src/core/plan/fingerprint.ts
 // The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
 // refuses when the two differ, so that CI runs exactly what reviewers saw.
@@ -2000,9 +2008,7 @@ var external_node_crypto_ = __webpack_require__(7598);
  */
 function fingerprintOperations(operations) {
     const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
-    return `sha256:${(0,external_node_crypto_.createHash)("sha256")
-        .update(`[${effects.join(",")}]`)
-        .digest("hex")}`;
+    return `sha256:${sha256_sha256Hex(`[${effects.join(",")}]`)}`;
 }
 /**
  * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
@@ -2075,9 +2081,6 @@ const CHANGE_OUTCOMES = [
 function pullRequestsOf(change) {
     return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
 }
-function evidence_record_sha256Hex(bytes) {
-    return (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex");
-}
 /** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
 function serializeRecord(record) {
     return `${JSON.stringify(canonical(record), null, 2)}\n`;
@@ -2093,7 +2096,7 @@ function sealRecord(draft, head, now, untimestamped = []) {
     const record = {
         ...draft,
         sequence: head === undefined ? 1 : head.record.sequence + 1,
-        previous_sha256: head === undefined ? null : evidence_record_sha256Hex(head.bytes),
+        previous_sha256: head === undefined ? null : sha256_sha256Hex(head.bytes),
         recorded_at: recordedAt,
         ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
     };
@@ -2132,7 +2135,7 @@ function liveFingerprint(live) {
         cyber_systems: byId(live.cyberSystems),
         cyber_assets: byId(live.cyberAssets),
     };
-    return `sha256:${evidence_record_sha256Hex(JSON.stringify(canonical(state)))}`;
+    return `sha256:${sha256_sha256Hex(JSON.stringify(canonical(state)))}`;
 }
 /**
  * What a drift check found: each asset on which the files and the service disagree, once (the two
@@ -4025,7 +4028,7 @@ function timestampRequest(bytes, nonce) {
         messageImprint: new pkijs_build/* MessageImprint */.Jm$({
             hashAlgorithm: new pkijs_build/* AlgorithmIdentifier */.NE_({ algorithmId: SHA256_OID }),
             hashedMessage: new build/* OctetString */.lW({
-                valueHex: bufferOf(Buffer.from(evidence_record_sha256Hex(bytes), "hex")),
+                valueHex: bufferOf(Buffer.from(sha256_sha256Hex(bytes), "hex")),
             }),
         }),
         nonce: new build/* Integer */.jz({ valueHex: bufferOf(nonce) }),
@@ -4101,7 +4104,7 @@ async function stampWith(dispatcher, endpoint, bytes, timeoutMs) {
     }
     try {
         const { signed, info } = parseTimestampResponse(body);
-        const sha256 = evidence_record_sha256Hex(bytes);
+        const sha256 = sha256_sha256Hex(bytes);
         if (tokenFacts(signed, info).imprintSha256 !== sha256) {
             throw new Error("its token is for other bytes than the record sent");
         }
@@ -7446,6 +7449,7 @@ function evidenceJsonSchema() {
 
 
 
+
 const evidence_chain_MAX_REPORTED_ISSUES = 3;
 /** Parses and checks one file: the record, or the reason it is not one. */
 function parseRecordFile(file) {
@@ -7529,7 +7533,7 @@ function firstBreak(chain, firstSequence = 1) {
         // A chain read from its middle cannot check its first record's link: its predecessor is unread.
         if (previous === undefined && expected > 1)
             continue;
-        const previousHash = previous === undefined ? null : evidence_record_sha256Hex(previous.bytes);
+        const previousHash = previous === undefined ? null : sha256_sha256Hex(previous.bytes);
         if (record.previous_sha256 !== previousHash) {
             return {
                 kind: "edited",
@@ -7668,6 +7672,7 @@ async function readBlob(octokit, target, sha) {
 
 
 
+
 const DEFAULT_MAX_ATTEMPTS = 8;
 const randomPause = (attempt) => new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
 /** Appends `draft` as the next record of its workspace; returns where and how it was written. */
@@ -7718,7 +7723,7 @@ async function tryAppend(octokit, target, draft, now, stamping) {
     const moved = await moveBranch(octokit, target, branchHead?.commit, commit.sha);
     if (!moved)
         return undefined;
-    return { ...sealed, commit: commit.sha, sha256: evidence_record_sha256Hex(sealed.text) };
+    return { ...sealed, commit: commit.sha, sha256: sha256_sha256Hex(sealed.text) };
 }
 function commitMessage(record) {
     return `${record.workspace} #${record.sequence}: ${record.kind} record of run ${record.run.run_id} attempt ${record.run.run_attempt}`;
