@@ -3,7 +3,8 @@
 // check of several merged pull requests' plans, the apply) and each failure (HTTP 500, HTTP 401,
 // connection refused, a certificate this machine does not trust), the run fails with
 // failure-reason=connection, the newest ledger record is `failed` with where it stopped and the
-// redacted error, no secret is anywhere, and nothing was applied.
+// redacted error, no secret is anywhere, and nothing was applied. The merge queue's check is no
+// apply attempt: it fails the same way and records nothing.
 import { rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -20,7 +21,7 @@ import {
   startTlsFront,
   type TestCertificates,
 } from "../support/tls-front.ts";
-import { runInProcess } from "./run-action.ts";
+import { type ActionRunOptions, runInProcess } from "./run-action.ts";
 import {
   BASE,
   BULK,
@@ -28,8 +29,11 @@ import {
   merge,
   MERGE_21,
   MERGE_22,
+  HEAD_21,
+  HEAD_22,
   planTwoPullRequests,
   push,
+  queue,
 } from "./review-scenario.ts";
 import {
   ALPHA,
@@ -192,6 +196,32 @@ describe("issue 22 item 8: a failed service leaves a failed change record on eve
       .join("\n");
     expect(ledger).not.toContain(KEY);
     expect(ledger).not.toContain(TOKEN);
+    expect(service.writes()).toBe(0);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+});
+
+describe("the merge queue's check, which is no apply attempt", () => {
+  it("fails with failure-reason=connection and adds nothing to the ledger", async () => {
+    await planTwoPullRequests();
+    const [first, second] = ["c1".repeat(20), "c2".repeat(20)];
+    github.commits.push(
+      { sha: first, parents: [BASE, HEAD_21] },
+      { sha: second, parents: [first, HEAD_22] },
+    );
+    await files(ALPHA, BULK);
+    const records = github.git.filesOn("cip-sync-evidence").length;
+    const service = await answering(500);
+    const run = await queue(second, 22, (options: ActionRunOptions) =>
+      runInProcess(
+        { ...options, inputs: { ...options.inputs, "api-url": service.url } },
+        { openServiceClient: promptClient },
+      ),
+    );
+    expect(run.code).toBe(1);
+    expect(run.outputs["failure-reason"]).toBe("connection");
+    expect(github.git.filesOn("cip-sync-evidence")).toHaveLength(records);
+    expectNoSecrets(run);
     expect(service.writes()).toBe(0);
     expect(emulator.mutatingRequestCount()).toBe(0);
   });
