@@ -74,9 +74,9 @@ function involvement(
   if (participants.unlinkedEmails.size === 0) return false;
   // A commit by someone with no account: matched by the approver's e-mail, failing closed.
   if (email === undefined)
-    return "a commit's author has no account, and the approver's e-mail was not looked up";
+    return "a commit's author or committer has no account, and the approver's e-mail was not looked up";
   if (email.kind === "unreadable")
-    return `a commit's author has no account, and the approver's e-mail could not be read: ${email.why}`;
+    return `a commit's author or committer has no account, and the approver's e-mail could not be read: ${email.why}`;
   return email.email !== null && participants.unlinkedEmails.has(email.email.toLowerCase());
 }
 

@@ -71,7 +71,7 @@ describe("splitIndependent: approvers who worked on the commits are set apart, f
     unlinkedEmails: new Set(unlinkedEmails),
   });
   const email = (address: string | null): ApproverEmail => ({ kind: "read", email: address });
-  const UNLINKED = "a commit's author has no account";
+  const UNLINKED = "a commit's author or committer has no account";
   it.each<
     [string, CommitParticipants, Record<string, ApproverEmail>, ReturnType<typeof splitIndependent>]
   >([
