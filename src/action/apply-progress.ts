@@ -1,7 +1,6 @@
 // The apply as both merge routes (one pull request, or several) run it: its progress in the Action's
 // log, a line at each tenth of the operations in a collapsed group and a line when the run is
 // cancelled, and a record of an apply that stopped before it had a result.
-import { errorMessage } from "../core/shared/errors.ts";
 import type { OperationResult, Plan } from "../core/plan/plan-model.ts";
 import { type ApplyFromSourceOutcome, applyFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
@@ -54,8 +53,8 @@ export interface MergeApply {
   expectedFingerprint: string | undefined;
   /** Runs once the plan is known, before the first operation (the "apply in progress" comment). */
   beforeApply: () => Promise<void>;
-  /** Records an apply that stopped before a result (service unreachable, a crash). */
-  recordStopped: (reason: string) => Promise<unknown>;
+  /** Records an apply that stopped on `error` before a result (service unreachable, a crash). */
+  recordStopped: (error: unknown) => Promise<unknown>;
 }
 
 /** The engine's apply with the run's settings, its progress in the log, and its stop signal. */
@@ -82,7 +81,7 @@ export function applyWithProgress(
     .finally(() => progress.end())
     .catch(async (error: unknown) => {
       // Stopped before a result: still an attempt, and the evidence must say so.
-      await recordStopped(`the apply stopped: ${errorMessage(error)}`);
+      await recordStopped(error);
       throw error;
     });
 }

@@ -2,7 +2,9 @@
 // merged (or in the several it merged together, a merge-queue batch), or refuses. It reads as its
 // steps: gather the review facts from GitHub once, `gate` them (core/review/gate.ts), plan or
 // apply with the engine, and `conclude` the verdict (record, summary, comments, failure). A push
-// that merged one pull request is a group of one; a direct push, a group of none.
+// that merged one pull request is a group of one; a direct push, a group of none. A step that
+// reaches the service and throws (unreachable, a refused key, a 5xx) still leaves a `failed`
+// change record (failed-attempt.ts) before the run fails with failure-reason connection.
 import { checkBeforeApply, type Gate, gate, type Verdict, verdictOf } from "../core/review/gate.ts";
 import { planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
@@ -11,6 +13,7 @@ import { applyWithProgress } from "./apply-progress.ts";
 import { conclude, type MergeTargets } from "./conclude.ts";
 import { buildChangeContext } from "./change-context.ts";
 import { changeDraft, recordEvidence } from "./evidence.ts";
+import { recordFailedAttempt, recordingFailure, STOPPED_AT } from "./failed-attempt.ts";
 import { describeGroup, describeMerge } from "./messages.ts";
 import { announceApply } from "./review-flow.ts";
 import type { RunScope } from "./run-scope.ts";
@@ -39,7 +42,12 @@ export async function applyMerge(scope: RunScope, before: string | undefined): P
     const verdict =
       decided.kind === "apply"
         ? await apply(scope, client, facts, decided, targets)
-        : verdictOf(decided, await plan(scope, client));
+        : verdictOf(
+            decided,
+            await recordingFailure(scope, targets, STOPPED_AT.refusal(decided.kind), () =>
+              plan(scope, client),
+            ),
+          );
     return conclude(scope, decided, verdict, targets);
   });
 }
@@ -76,7 +84,9 @@ async function apply(
 ): Promise<Verdict> {
   let expectedFingerprint: string | undefined;
   if (decided.expect.kind === "operations") {
-    const planned = await plan(scope, client);
+    const planned = await recordingFailure(scope, targets, STOPPED_AT.precheck, () =>
+      plan(scope, client),
+    );
     if (planned.status === "invalid") return verdictOf(decided, planned);
     const checked = checkBeforeApply(decided.expect, planned.plan);
     if (checked.kind === "refused") return checked;
@@ -94,7 +104,7 @@ async function apply(
         ),
         facts.sha,
       ),
-    recordStopped: (reason) => targets.record({ outcome: "failed", reason }),
+    recordStopped: (error) => recordFailedAttempt(scope, targets, STOPPED_AT.apply, error),
   });
   scope.annotate(outcome.diagnostics);
   return verdictOf(decided, outcome);

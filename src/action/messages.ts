@@ -87,9 +87,7 @@ export function describeMerge(facts: ReviewFacts): string[] {
   }
   if (notCounted.length > 0) {
     const each = notCounted.map(({ login, why }) => `${login} (${why})`);
-    lines.push(
-      `Not counted as approvals, not from a person's account with write access: ${each.join(", ")}.`,
-    );
+    lines.push(`Not counted as approvals: ${each.join(", ")}.`);
   }
   if (approvedEarlierCommit.length > 0) {
     lines.push(

@@ -10,6 +10,7 @@ import {
   splitIndependent,
 } from "../core/review/approvals.ts";
 import type { OperationsExpectation } from "../core/review/gate.ts";
+import { compareCodePoints } from "../core/shared/names.ts";
 import type { ChangeFacts, ReviewFacts } from "../core/review/review-facts.ts";
 import {
   type ChangeRequest,
@@ -164,15 +165,24 @@ export async function readChangeFacts(
       commitParticipants(octokit, repository, change.number),
       options.merged ? mergedBy(octokit, repository, change.number) : undefined,
     ]);
-  const independent = splitIndependent(approving, participants);
+  // An approver's e-mail tells only when a commit's author or committer has no account.
+  const emails =
+    participants.kind === "read" && participants.unlinkedEmails.size > 0
+      ? await options.accounts.emails(approving)
+      : undefined;
+  const independent = splitIndependent(approving, participants, emails);
   const accounts = await options.accounts.of(independent.approvedBy);
+  const counted = splitCounted(independent.approvedBy, accounts);
   const note = search.comment;
   return {
     change,
     issue,
     ...(note === undefined ? {} : { note }),
     ...(search.bounded ? { noteSearchBounded: true } : {}),
-    ...splitCounted(independent.approvedBy, accounts),
+    approvedBy: counted.approvedBy,
+    notCounted: [...independent.notCounted, ...counted.notCounted].sort((a, b) =>
+      compareCodePoints(a.login, b.login),
+    ),
     notIndependent: independent.notIndependent,
     approvedEarlierCommit,
     ...(merger === undefined ? {} : { mergedBy: merger }),

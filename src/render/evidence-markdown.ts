@@ -145,7 +145,7 @@ function approvalLines(pull: PullRequestEvidence | undefined, indent: string): s
     const each = notCounted.map(
       ({ login, why }) => `${escapeMarkdown(login)} (${escapeMarkdown(why)})`,
     );
-    lines.push(`${indent}- Not counted (not a person with write access): ${each.join(", ")}`);
+    lines.push(`${indent}- Not counted: ${each.join(", ")}`);
   }
   if (pull !== undefined && pull.approved_earlier_commit.length > 0)
     lines.push(`${indent}- Approved an earlier commit only: ${list(pull.approved_earlier_commit)}`);

@@ -70,7 +70,7 @@ describe("approvals that count", () => {
       not_counted: notCounted,
     });
     expect(refused.stdout).toContain(
-      "Not counted as approvals, not from a person's account with write access: dependabot[bot] (a bot), deploy-helper (a bot), rita (read access only).",
+      "Not counted as approvals: dependabot[bot] (a bot), deploy-helper (a bot), rita (read access only).",
     );
 
     scenarioPull().reviews.push({ user: "wendy", state: "APPROVED" });

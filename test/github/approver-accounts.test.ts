@@ -40,4 +40,17 @@ describe("approver accounts", () => {
     const asked = github.requests.map((request) => request.path.split("/").at(-2));
     expect(asked.sort()).toEqual(["flaky", "gone", "helper", "mia", "wendy"]);
   });
+
+  it("reads each approver's public e-mail once, null when the account shows none", async () => {
+    github.emails.set("dave", "dave@grid-east.example");
+    const accounts = new ApproverAccounts(unthrottledGitHubClient("ghs", github.url), repository);
+    const first = await accounts.emails(["dave", "erin"]);
+    const again = await accounts.emails(["dave"]);
+    expect(Object.fromEntries(first)).toEqual({
+      dave: { kind: "read", email: "dave@grid-east.example" },
+      erin: { kind: "read", email: null },
+    });
+    expect(again.get("dave")).toEqual(first.get("dave"));
+    expect(github.requests.map(({ path }) => path).sort()).toEqual(["/users/dave", "/users/erin"]);
+  });
 });

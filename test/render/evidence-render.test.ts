@@ -152,7 +152,7 @@ describe("evidence renderers with pull requests merged together", () => {
       "- #22 Bulk meter:",
       "  - Approved by (independent): erin, frank",
       "  - Not independent (authored or committed a commit): none",
-      "  - Not counted (not a person with write access): renovate\\[bot\\] (a bot)",
+      "  - Not counted: renovate\\[bot\\] (a bot)",
       "  - Author: bob; merged by: carol",
     ]);
   });
@@ -163,9 +163,7 @@ describe("evidence renderers with pull requests merged together", () => {
       'pull requests <a href="https://github.com/grid-east/inventory/pull/21">#21</a>, <a href="https://github.com/grid-east/inventory/pull/22">#22</a>, merged together',
     );
     expect(html).toContain("<li>Approved by (independent): erin, frank</li>");
-    expect(html).toContain(
-      "<li>Not counted (not a person with write access): renovate[bot] (a bot)</li>",
-    );
+    expect(html).toContain("<li>Not counted: renovate[bot] (a bot)</li>");
   });
 
   it("CSV: the links, and the approvers in the same order, one group per pull request", () => {

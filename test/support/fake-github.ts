@@ -5,9 +5,18 @@
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  type CommitPeople,
+  commitJson,
+  commitsBetween,
+  type FakeCommit,
+  PULL_COMMITS_LISTED,
+} from "./fake-github-commits.ts";
 import { FakeGit } from "./fake-github-git.ts";
 import { FakeIssues } from "./fake-github-issues.ts";
 import { FakePolicyFacts } from "./fake-github-policy.ts";
+
+export type { FakeCommit } from "./fake-github-commits.ts";
 
 export const INTEGRATION_LOGIN = "github-actions[bot]";
 
@@ -65,7 +74,12 @@ export interface FakePullRequest {
   /** The branch it targets (base.ref); default "main". */
   base?: string;
   /** GET pulls/{n}/commits: who authored and committed each commit (null: no GitHub account). */
-  commitPeople?: { sha: string; author: string | null; committer: string | null }[];
+  commitPeople?: (CommitPeople & { sha: string })[];
+  /**
+   * The base branch's commit (base.sha). Without commitPeople, GET pulls/{n}/commits lists the
+   * commit graph's commits from it to headSha, at most 250 as GitHub does; compare lists them all.
+   */
+  baseSha?: string;
 }
 
 export interface RecordedRequest {
@@ -119,6 +133,8 @@ export class FakeGitHub {
   readonly policy = new FakePolicyFacts();
   /** Accounts the collaborator permission endpoint answers for, by login (see FakeAccount). */
   readonly accounts = new Map<string, FakeAccount>();
+  /** Public e-mails GET users/{login} answers, by login; none for any other login. */
+  readonly emails = new Map<string, string>();
   readonly #close: () => Promise<void>;
   #nextCommentId = 1000;
 
@@ -219,6 +235,11 @@ async function handle(
     return send(response, 200, { data: { viewer: { login } } });
   }
 
+  const userPath = /^\/users\/([^/]+)$/.exec(pathname);
+  if (method === "GET" && userPath !== null) {
+    const user = decodeURIComponent(userPath[1]!);
+    return send(response, 200, { login: user, type: "User", email: fake.emails.get(user) ?? null });
+  }
   if (method === "GET" && pathname === "/user") {
     if (identity.kind === "integration") {
       return send(response, 403, { message: "Resource not accessible by integration" });
@@ -249,7 +270,7 @@ async function handle(
     user: { login: pull.author },
     html_url: `${html}/pull/${pull.number}`,
     head: { sha: pull.headSha },
-    base: { ref: pull.base ?? "main" },
+    base: { ref: pull.base ?? "main", sha: pull.baseSha ?? "" },
     merge_commit_sha: pull.mergeCommitSha,
     merged_at: pull.mergeCommitSha === null ? null : "2025-01-01T00:00:00Z",
     merged_by: pull.mergedBy === null ? null : { login: pull.mergedBy },
@@ -280,16 +301,10 @@ async function handle(
   if (commitsOf !== null && method === "GET") {
     const pull = fake.pulls.find((candidate) => candidate.number === Number(commitsOf[1]));
     if (pull === undefined) return send(response, 404, { message: "Not Found" });
-    const person = (login: string | null) => (login === null ? null : { login });
-    return sendPage(
-      response,
-      url,
-      (pull.commitPeople ?? []).map((commit) => ({
-        sha: commit.sha,
-        author: person(commit.author),
-        committer: person(commit.committer),
-      })),
-    );
+    const commits =
+      pull.commitPeople ??
+      (pull.baseSha === undefined ? [] : commitsBetween(fake.commits, pull.baseSha, pull.headSha));
+    return sendPage(response, url, commits.slice(0, PULL_COMMITS_LISTED).map(commitJson));
   }
   // --- Evidence: issues (fake-github-issues.ts) ---
   if (path === "/issues" || /^\/issues\/\d+$/.test(path)) {
@@ -443,13 +458,6 @@ async function readBody(request: IncomingMessage): Promise<string> {
 // Review flow (issue 14): the commit graph behind GET compare/{base}...{head}, open pull requests
 // listed by state, labels (the repository's and each pull request's), and merge_group events.
 
-export interface FakeCommit {
-  sha: string;
-  /** First parent first, as git orders them. */
-  parents: string[];
-  message?: string;
-}
-
 export interface FakeLabel {
   name: string;
   color: string;
@@ -484,29 +492,6 @@ export function mergeGroupEvent(group: {
       full_name: "grid-east/inventory",
     },
   };
-}
-
-/** Commits reachable from `head` and not from `base`, oldest first, as GitHub's compare lists them. */
-function commitsBetween(commits: FakeCommit[], base: string, head: string): FakeCommit[] {
-  const bySha = new Map(commits.map((commit) => [commit.sha, commit]));
-  const reachable = (from: string): string[] => {
-    const seen = new Set<string>();
-    const order: string[] = [];
-    const stack = [from];
-    while (stack.length > 0) {
-      const sha = stack.pop()!;
-      if (seen.has(sha)) continue;
-      seen.add(sha);
-      order.push(sha);
-      stack.push(...(bySha.get(sha)?.parents ?? []));
-    }
-    return order;
-  };
-  const inBase = new Set(reachable(base));
-  return reachable(head)
-    .filter((sha) => !inBase.has(sha) && bySha.has(sha))
-    .reverse()
-    .map((sha) => bySha.get(sha)!);
 }
 
 interface ReviewFlowRequest {
@@ -545,11 +530,7 @@ async function handleReviewFlow(
       status: commits.length === 0 ? "identical" : "ahead",
       ahead_by: commits.length,
       total_commits: commits.length,
-      commits: slice.map((commit) => ({
-        sha: commit.sha,
-        commit: { message: commit.message ?? "" },
-        parents: commit.parents.map((sha) => ({ sha })),
-      })),
+      commits: slice.map(commitJson),
     });
     return true;
   }

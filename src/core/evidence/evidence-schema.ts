@@ -142,7 +142,7 @@ const pullRequestSchema = z
     }),
     not_counted: notCounted.optional().meta({
       description:
-        "Independent approvals of the merged head that do not count, each with why: not a human account with write access to the repository, or one whose access could not be read. Absent in records written before it was recorded.",
+        "Independent approvals of the merged head that do not count, each with why: not a human account with write access to the repository, one whose access could not be read, or one whose independence from the commits could not be checked. Absent in records written before it was recorded.",
     }),
     approved_earlier_commit: logins.meta({
       description: "Approvals given on an earlier commit only: not approvals of what was merged.",

@@ -1,6 +1,7 @@
 // Which reviews count as approvals of what was merged: each reviewer by their latest deciding
 // review, only when it approves the head commit, only from someone who neither authored nor
-// committed a commit of the change, and only from a human account with write access (as branch
+// committed a commit of the change (by login; by e-mail for a commit with no account; not at all
+// when that cannot be told), and only from a human account with write access (as branch
 // protection counts them). The code host reads the reviews and the accounts; the rules are here.
 import { compareCodePoints } from "../shared/names.ts";
 
@@ -47,19 +48,62 @@ export function approvalsOf(reviews: readonly SubmittedReview[], headSha: string
   return { approvedBy: logins(true), approvedEarlierCommit: logins(false) };
 }
 
+/** Who authored or committed the commits of a change, as the code host attributes them. */
+export type CommitParticipants =
+  | {
+      kind: "read";
+      /** Lower-cased logins of every author and committer with an account. */
+      logins: ReadonlySet<string>;
+      /** Lower-cased e-mails of the authors and committers with no account. */
+      unlinkedEmails: ReadonlySet<string>;
+    }
+  /** Not every commit could be read (too many, or none to compare): nobody is independent. */
+  | { kind: "unreadable"; why: string };
+
+/** An approver's e-mail as the code host shows it (null: none shown), or why it was not read. */
+export type ApproverEmail =
+  { kind: "read"; email: string | null } | { kind: "unreadable"; why: string };
+
+/** Whether `login` worked on the commits: yes, no, or cannot be told (with why). */
+function involvement(
+  login: string,
+  participants: Extract<CommitParticipants, { kind: "read" }>,
+  email: ApproverEmail | undefined,
+): boolean | string {
+  if (participants.logins.has(login.toLowerCase())) return true;
+  if (participants.unlinkedEmails.size === 0) return false;
+  // A commit by someone with no account: matched by the approver's e-mail, failing closed.
+  if (email === undefined)
+    return "a commit's author or committer has no account, and the approver's e-mail was not looked up";
+  if (email.kind === "unreadable")
+    return `a commit's author or committer has no account, and the approver's e-mail could not be read: ${email.why}`;
+  return email.email !== null && participants.unlinkedEmails.has(email.email.toLowerCase());
+}
+
 /**
- * `approvedBy` split into independent approvers and those who worked on the commits;
- * `participants` holds the lower-cased logins of every commit's author and committer.
+ * `approvedBy` split into independent approvers and those who worked on the commits, by login,
+ * and by e-mail for a commit whose author or committer has no account (`emails`: each approver's
+ * e-mail, needed only then). An approver whose independence cannot be told does not count: when
+ * the commits could not all be read, or an e-mail that would tell could not be.
  */
 export function splitIndependent(
   approvedBy: readonly string[],
-  participants: ReadonlySet<string>,
-): { approvedBy: string[]; notIndependent: string[] } {
-  const involved = (login: string) => participants.has(login.toLowerCase());
-  return {
-    approvedBy: approvedBy.filter((login) => !involved(login)).sort(compareCodePoints),
-    notIndependent: approvedBy.filter(involved).sort(compareCodePoints),
-  };
+  participants: CommitParticipants,
+  emails: ReadonlyMap<string, ApproverEmail> = new Map(),
+): { approvedBy: string[]; notIndependent: string[]; notCounted: NotCounted[] } {
+  const independent: string[] = [];
+  const notIndependent: string[] = [];
+  const notCounted: NotCounted[] = [];
+  for (const login of [...approvedBy].sort(compareCodePoints)) {
+    const involved =
+      participants.kind === "unreadable"
+        ? participants.why
+        : involvement(login, participants, emails.get(login));
+    if (involved === false) independent.push(login);
+    else if (involved === true) notIndependent.push(login);
+    else notCounted.push({ login, why: `independence could not be checked: ${involved}` });
+  }
+  return { approvedBy: independent, notIndependent, notCounted };
 }
 
 /** What the code host says of an approver's account, or why it could not be read. */

@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { CHANGE_OUTCOMES } from "../../../src/core/evidence/evidence-record.ts";
 import {
   type ApproverAccount,
+  type ApproverEmail,
   approvalsOf,
+  type CommitParticipants,
   splitCounted,
   splitIndependent,
 } from "../../../src/core/review/approvals.ts";
@@ -60,12 +62,81 @@ describe("approvalsOf", () => {
   ] as const)("%s", (_, reviews, approvedBy, approvedEarlierCommit) => {
     expect(approvalsOf(reviews, HEAD)).toEqual({ approvedBy, approvedEarlierCommit });
   });
+});
 
-  it("sets apart approvers who authored or committed a commit, whatever the case of the login", () => {
-    expect(splitIndependent(["Carol", "dave"], new Set(["carol"]))).toEqual({
-      approvedBy: ["dave"],
-      notIndependent: ["Carol"],
-    });
+describe("splitIndependent: approvers who worked on the commits are set apart, failing closed", () => {
+  const read = (logins: string[], unlinkedEmails: string[] = []): CommitParticipants => ({
+    kind: "read",
+    logins: new Set(logins),
+    unlinkedEmails: new Set(unlinkedEmails),
+  });
+  const email = (address: string | null): ApproverEmail => ({ kind: "read", email: address });
+  const UNLINKED = "a commit's author or committer has no account";
+  it.each<
+    [string, CommitParticipants, Record<string, ApproverEmail>, ReturnType<typeof splitIndependent>]
+  >([
+    [
+      "by login, whatever its case",
+      read(["carol"]),
+      {},
+      { approvedBy: ["dave"], notIndependent: ["Carol"], notCounted: [] },
+    ],
+    [
+      "by e-mail for a commit with no account, whatever its case",
+      read(["bob"], ["dave@grid.example"]),
+      { Carol: email(null), dave: email("Dave@Grid.example") },
+      { approvedBy: ["Carol"], notIndependent: ["dave"], notCounted: [] },
+    ],
+    [
+      "an e-mail that could not be read: not counted",
+      read(["bob"], ["x@vendor.example"]),
+      {
+        Carol: email("carol@grid.example"),
+        dave: { kind: "unreadable", why: "GitHub answered HTTP 502" },
+      },
+      {
+        approvedBy: ["Carol"],
+        notIndependent: [],
+        notCounted: [
+          {
+            login: "dave",
+            why: `independence could not be checked: ${UNLINKED}, and the approver's e-mail could not be read: GitHub answered HTTP 502`,
+          },
+        ],
+      },
+    ],
+    [
+      "an e-mail not looked up: not counted",
+      read(["bob"], ["x@vendor.example"]),
+      { Carol: email(null) },
+      {
+        approvedBy: ["Carol"],
+        notIndependent: [],
+        notCounted: [
+          {
+            login: "dave",
+            why: `independence could not be checked: ${UNLINKED}, and the approver's e-mail was not looked up`,
+          },
+        ],
+      },
+    ],
+    [
+      "commits that could not all be read: nobody counts",
+      { kind: "unreadable", why: "the pull request has more than 10,000 commits" },
+      {},
+      {
+        approvedBy: [],
+        notIndependent: [],
+        notCounted: ["Carol", "dave"].map((login) => ({
+          login,
+          why: "independence could not be checked: the pull request has more than 10,000 commits",
+        })),
+      },
+    ],
+  ])("%s", (_, participants, emails, expected) => {
+    expect(
+      splitIndependent(["dave", "Carol"], participants, new Map(Object.entries(emails))),
+    ).toEqual(expected);
   });
 });
 
