@@ -90,6 +90,17 @@ describe("mistakes get the flag, a suggestion and the fix", () => {
       ["validate", "--format", "xml"],
       "error: --format must be one of text, json, sarif; got 'xml'.\n",
     ],
+    ...[
+      ["plan", "--api-key", "k-typed-on-the-command-line"],
+      ["plan", "--api-key=k-typed-on-the-command-line"],
+    ].map((args): [string[], string] => [
+      args,
+      "error: --api-key is not a flag: the API key is read from the environment variable CIP_API_KEY only, so that it stays out of the shell history and the process list; run export CIP_API_KEY=... (or set it from your secret store) and leave out --api-key. Run 'cip-sync plan --help' for usage.\n",
+    ]),
+    [
+      ["plan", "--pathz=k-typed-on-the-command-line"],
+      "error: unknown option '--pathz'. Run 'cip-sync plan --help' for usage.\n",
+    ],
   ])("%j", async (args, expected) => {
     const run = await runCliInProcess(args, { cwd: workdir });
     expect(run.stderr).toBe(expected);
