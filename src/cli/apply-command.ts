@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import packageJson from "../../package.json" with { type: "json" };
 import { applyComplete, buildChangeRecord } from "../core/evidence/change-record.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
+import type { Diagnostic } from "../core/shared/diagnostics.ts";
 import { parsePlanJson } from "../core/plan/plan-schema.ts";
 import { applyFromSource, type ApplyFromSourceOutcome, planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
@@ -43,7 +44,7 @@ export async function apply(settings: ApplySettings, io: CliIo): Promise<number>
   const source =
     reviewed === undefined ? sourceOf(settings, io) : sourceOfPlan(settings, reviewed, io);
   return closingAfter(openClient(settings.connection, settings.concurrency), async (client) => {
-    if (!mustAsk) return applyAndReport(settings, io, client, source, reviewed?.fingerprint);
+    if (!mustAsk) return applyAndReport(settings, io, client, source, reviewed?.fingerprint, []);
     const preview = await planFromSource({ source, limits: settings.limits }, client);
     if (preview.status === "invalid") {
       reportDiagnostics(preview.diagnostics, io, settings.color);
@@ -59,7 +60,9 @@ export async function apply(settings: ApplySettings, io: CliIo): Promise<number>
       io.stderr("Apply cancelled: nothing was changed.\n");
       return EXIT_ERROR;
     }
-    return applyAndReport(settings, io, client, source, preview.plan.fingerprint);
+    // The plan text above showed its warnings: the apply does not repeat them.
+    const shown = preview.plan.warnings;
+    return applyAndReport(settings, io, client, source, preview.plan.fingerprint, shown);
   });
 }
 
@@ -79,6 +82,7 @@ async function applyAndReport(
   client: ApiClient,
   source: InventorySource,
   expectedFingerprint: string | undefined,
+  shownDiagnostics: readonly Diagnostic[],
 ): Promise<number> {
   const recordPath =
     settings.recordFile === undefined
@@ -103,14 +107,12 @@ async function applyAndReport(
       io.stderr(`error: ${outcome.message}\nNothing was changed.\n`);
       return EXIT_ERROR;
     case "applied": {
-      reportDiagnostics(outcome.diagnostics, io, settings.color);
-      const { plan, result } = outcome;
-      const style = { color: settings.color.stdout };
-      io.stdout(
-        settings.quiet
-          ? `${applyVerdict(plan, result).sentence}\n`
-          : renderApplyResultText(plan, result, style),
+      const shown = new Set(shownDiagnostics.map((diagnostic) => JSON.stringify(diagnostic)));
+      const unseen = outcome.diagnostics.filter(
+        (diagnostic) => !shown.has(JSON.stringify(diagnostic)),
       );
+      reportDiagnostics(unseen, io, settings.color);
+      const { plan, result } = outcome;
       if (recordPath !== undefined) {
         const record = buildChangeRecord(plan, result, {
           tool_version: packageJson.version,
@@ -125,8 +127,19 @@ async function applyAndReport(
         io.stderr(
           "Interrupted: the operations that had started finished; none after them was started. Run 'cip-sync plan' to see what is still missing, then apply again.\n",
         );
-        return EXIT_INTERRUPTED;
       }
+      // The outcome comes last, where the terminal leaves it in view.
+      io.stdout(
+        settings.quiet
+          ? `${applyVerdict(plan, result).sentence}\n`
+          : renderApplyResultText(
+              plan,
+              result,
+              { color: settings.color.stdout },
+              settings.verbose ? "every" : "problems",
+            ),
+      );
+      if (result.interrupted !== undefined) return EXIT_INTERRUPTED;
       return applyComplete(result) ? EXIT_OK : EXIT_ERROR;
     }
   }
