@@ -3,14 +3,13 @@ import { resolve } from "node:path";
 import packageJson from "../../package.json" with { type: "json" };
 import { applyComplete, buildChangeRecord } from "../core/evidence/change-record.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
-import type { Diagnostic } from "../core/shared/diagnostics.ts";
 import { parsePlanJson } from "../core/plan/plan-schema.ts";
 import { applyFromSource, type ApplyFromSourceOutcome, planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import type { InventorySource } from "../io/inventory-files.ts";
 import { renderJson } from "../render/json.ts";
 import { applyVerdict } from "../render/plan-view.ts";
-import { renderApplyResultText, renderPlanText } from "../render/text.ts";
+import { renderApplyResultText, renderPlanDifferenceText, renderPlanText } from "../render/text.ts";
 import {
   closingAfter,
   FLAG_FIXES,
@@ -44,7 +43,10 @@ export async function apply(settings: ApplySettings, io: CliIo): Promise<number>
   const source =
     reviewed === undefined ? sourceOf(settings, io) : sourceOfPlan(settings, reviewed, io);
   return closingAfter(openClient(settings.connection, settings.concurrency), async (client) => {
-    if (!mustAsk) return applyAndReport(settings, io, client, source, reviewed?.fingerprint, []);
+    if (!mustAsk) {
+      const seen = reviewed === undefined ? undefined : { plan: reviewed, warningsShown: false };
+      return applyAndReport(settings, io, client, source, reviewed?.fingerprint, seen);
+    }
     const preview = await planFromSource({ source, limits: settings.limits }, client);
     if (preview.status === "invalid") {
       reportDiagnostics(preview.diagnostics, io, settings.color);
@@ -61,8 +63,8 @@ export async function apply(settings: ApplySettings, io: CliIo): Promise<number>
       return EXIT_ERROR;
     }
     // The plan text above showed its warnings: the apply does not repeat them.
-    const shown = preview.plan.warnings;
-    return applyAndReport(settings, io, client, source, preview.plan.fingerprint, shown);
+    const seen = { plan: preview.plan, warningsShown: true };
+    return applyAndReport(settings, io, client, source, preview.plan.fingerprint, seen);
   });
 }
 
@@ -76,13 +78,20 @@ function sourceOfPlan(settings: ApplySettings, plan: Plan, io: CliIo): Inventory
   return { patterns: plan.inputs.patterns, cwd: root, root };
 }
 
+/** The plan saved with --plan, or shown before the question: what a changed plan is compared with. */
+interface SeenPlan {
+  plan: Plan;
+  /** True when its warnings were printed (the plan shown on a terminal): not printed again. */
+  warningsShown: boolean;
+}
+
 async function applyAndReport(
   settings: ApplySettings,
   io: CliIo,
   client: ApiClient,
   source: InventorySource,
   expectedFingerprint: string | undefined,
-  shownDiagnostics: readonly Diagnostic[],
+  seen: SeenPlan | undefined,
 ): Promise<number> {
   const recordPath =
     settings.recordFile === undefined
@@ -99,7 +108,7 @@ async function applyAndReport(
     case "plan-changed":
       io.stdout(renderPlanText(outcome.plan, { color: settings.color.stdout }));
       io.stderr(
-        `error: the live inventory changed since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n`,
+        `error: the live inventory changed since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n${seen === undefined ? "" : renderPlanDifferenceText(seen.plan, outcome.plan)}`,
       );
       return EXIT_ERROR;
     case "unsafe":
@@ -107,7 +116,9 @@ async function applyAndReport(
       io.stderr(`error: ${outcome.message}\nNothing was changed.\n`);
       return EXIT_ERROR;
     case "applied": {
-      const shown = new Set(shownDiagnostics.map((diagnostic) => JSON.stringify(diagnostic)));
+      const shown = new Set(
+        (seen?.warningsShown ? seen.plan.warnings : []).map((warning) => JSON.stringify(warning)),
+      );
       const unseen = outcome.diagnostics.filter(
         (diagnostic) => !shown.has(JSON.stringify(diagnostic)),
       );

@@ -13,6 +13,7 @@ import type {
 } from "../core/plan/plan-model.ts";
 import type { Diagnostic } from "../core/shared/diagnostics.ts";
 import { parentKindWord } from "../core/plan/plan-model.ts";
+import { checkReviewedOperations, operationDigest } from "../core/plan/operation-digest.ts";
 import { countOf } from "../core/shared/wording.ts";
 import { paint, type TextStyle } from "./ansi.ts";
 import { diagnosticTextLines } from "./diagnostics.ts";
@@ -159,6 +160,29 @@ export function renderApplyResultText(
   lines.push(paint(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence));
   if (verdict.outcome !== "applied") lines.push(RERUN_ADVICE);
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * The operations in which the plan now differs from the reviewed one: "+" only in the plan now,
+ * "-" only in the reviewed plan (compared as sets, by what each operation does).
+ */
+export function renderPlanDifferenceText(reviewed: Plan, now: Plan): string {
+  const check = checkReviewedOperations(now.operations, [
+    { pullRequest: 0, digests: reviewed.operations.map(operationDigest) },
+  ]);
+  const byDigest = new Map(
+    reviewed.operations.map((operation) => [operationDigest(operation), operation]),
+  );
+  const lines = [
+    ...check.unreviewed.map((index) => `  + ${describeOperation(now.operations[index]!)}`),
+    ...check.gone.flatMap(({ digest }) => {
+      const operation = byDigest.get(digest);
+      return operation === undefined ? [] : [`  - ${describeOperation(operation)}`];
+    }),
+  ];
+  if (lines.length === 0) return "";
+  const heading = `${countOf(lines.length, "operation")} differ${lines.length === 1 ? "s" : ""} (+ only in the plan now, - only in the reviewed plan):`;
+  return `${[heading, ...lines].join("\n")}\n`;
 }
 
 /** One "file:line:column: severity: message" line per diagnostic (and per related place). */

@@ -76,3 +76,26 @@ describe("apply's output", () => {
     expect(run.stdout.endsWith("Applied: all 4 operations succeeded.\n")).toBe(true);
   });
 });
+
+describe("a stale saved plan", () => {
+  it("is refused with the operations that differ, and nothing is changed", async () => {
+    const planned = await runCliInProcess(["plan", "--out", "plan.json"], { cwd: workdir, env });
+    expect(planned.code).toBe(0);
+    await writeFile(
+      join(workdir, "inventory", "alpha.yaml"),
+      INVENTORY.replace("  relay-2: hardware\n", "  relay-3: software\n"),
+    );
+    const run = await runCliInProcess(
+      ["apply", "--plan", "plan.json", "--allow-mass-delete", "--quiet"],
+      { cwd: workdir, env },
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr.split("\n").slice(1)).toEqual([
+      "2 operations differ (+ only in the plan now, - only in the reviewed plan):",
+      "  + create relay-3 (software) in Alpha Protection (facility Substation Alpha)",
+      "  - create relay-2 (hardware) in Alpha Protection (facility Substation Alpha)",
+      "",
+    ]);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+});
