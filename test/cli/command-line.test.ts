@@ -320,6 +320,12 @@ describe("apply against the emulator", () => {
     expect(run.code).toBe(130);
     expect(run.stderr).toContain("Stopping: no new operation starts");
     expect(run.stderr).toContain("Run 'cip-sync plan' to see what is still missing");
+    // The outcome comes last, listing the skipped operations but none that succeeded.
+    expect(run.stdout).not.toMatch(/^ {2}ok /m);
+    expect(run.stdout).toMatch(/^ {2}skipped /m);
+    expect(run.stdout).toMatch(
+      /\nInterrupted: \d+ of 40 operations succeeded, 0 failed, \d+ not started\.\nFix the cause and run apply again: the next plan contains only what is still missing\.\n$/,
+    );
     const written = JSON.parse(await readFile(record, "utf8")) as ChangeRecord;
     expect(written.status).toBe("interrupted");
     const created = written.operations.filter(
