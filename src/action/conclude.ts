@@ -117,7 +117,7 @@ async function reportApplied(
   const { plan, result, outcome } = verdict;
   await scope.reportPlan(plan);
   const record = buildChangeRecord(plan, result, targets.changeContext);
-  reporter.group("Apply result", renderApplyResultText(plan, result, { color: false }));
+  reporter.group("Apply result", renderApplyResultText(plan, result, { color: false }, "every"));
   const recordPath = scope.outputPath("change-record.json");
   await reporter.writeFile(recordPath, renderJson(record));
   reporter.setOutput("change-record", recordPath);

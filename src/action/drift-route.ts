@@ -11,6 +11,7 @@ import { planFromSource } from "../engine/engine.ts";
 import { requestStatus } from "../github/client.ts";
 import { type DriftIssueAction, reportDriftIssue } from "../github/drift-issue.ts";
 import { lastApplySince } from "../github/evidence-ledger.ts";
+import { driftHeadline } from "../render/drift.ts";
 import { monitoringDraft, recordEvidence } from "./evidence.ts";
 import { ActionFailure } from "./failure.ts";
 import { driftFailure, driftStatus } from "./messages.ts";
@@ -29,6 +30,7 @@ export async function checkDrift(scope: RunScope): Promise<void> {
     );
     // The monitoring evidence (CIP-010 R2), in sync or not, then the drift issue.
     const findings = driftFindings(plan, outcome.live);
+    scope.reporter.info(driftHeadline(findings));
     const evidence = await recordEvidence(scope, monitoringDraft(scope, findings));
     await updateDriftIssue(scope, findings, evidence.head);
     if (plan.operations.length > 0 && scope.settings.failOnDrift)

@@ -127,7 +127,7 @@ export async function recordEvidence(
   const branch = settings.evidenceBranch;
   if (branch === "") {
     reporter.info(
-      `No evidence ledger (input evidence-branch is empty): the ${draft.kind} record is ${path} only.`,
+      `No evidence ledger (input evidence-branch is none or empty): the ${draft.kind} record is ${path} only.`,
     );
     return { head: undefined, failure: undefined };
   }

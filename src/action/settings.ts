@@ -96,7 +96,7 @@ export interface ActionSettings {
   deleteLabel: string;
   /** Approvals of the merged head commit a merged pull request needs before anything is applied. */
   minApprovals: number;
-  /** The evidence ledger's branch; "" keeps no ledger. */
+  /** The evidence ledger's branch; "" keeps no ledger (input evidence-branch '' or none). */
   evidenceBranch: string;
   /** The timestamp authority every evidence record is stamped by; undefined: none. */
   evidenceTsa: TsaEndpoint | undefined;
@@ -217,11 +217,18 @@ function readLabel(name: string, fallback: string): string {
   return text;
 }
 
+/**
+ * The value of evidence-branch that keeps no ledger besides '': @github/local-action replaces an
+ * empty input by action.yml's default, so a local run needs a word to say "none".
+ */
+export const NO_EVIDENCE_BRANCH = "none";
+
 function readEvidenceBranch(): string {
   const branch = core.getInput("evidence-branch").trim();
+  if (branch === NO_EVIDENCE_BRANCH) return "";
   if (branch === "" || BRANCH_NAME.test(branch)) return branch;
   throw new SettingsError(
-    `input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default ${DEFAULT_EVIDENCE_BRANCH}), or '' to keep no evidence ledger`,
+    `input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default ${DEFAULT_EVIDENCE_BRANCH}), or ${NO_EVIDENCE_BRANCH} (or '') to keep no evidence ledger`,
   );
 }
 

@@ -9,7 +9,7 @@ import type { ApiClient } from "../io/api-client.ts";
 import type { InventorySource } from "../io/inventory-files.ts";
 import { renderJson } from "../render/json.ts";
 import { applyVerdict } from "../render/plan-view.ts";
-import { renderApplyResultText, renderPlanText } from "../render/text.ts";
+import { renderApplyResultText, renderPlanDifferenceText, renderPlanText } from "../render/text.ts";
 import {
   closingAfter,
   FLAG_FIXES,
@@ -43,7 +43,10 @@ export async function apply(settings: ApplySettings, io: CliIo): Promise<number>
   const source =
     reviewed === undefined ? sourceOf(settings, io) : sourceOfPlan(settings, reviewed, io);
   return closingAfter(openClient(settings.connection, settings.concurrency), async (client) => {
-    if (!mustAsk) return applyAndReport(settings, io, client, source, reviewed?.fingerprint);
+    if (!mustAsk) {
+      const seen = reviewed === undefined ? undefined : { plan: reviewed, warningsShown: false };
+      return applyAndReport(settings, io, client, source, reviewed?.fingerprint, seen);
+    }
     const preview = await planFromSource({ source, limits: settings.limits }, client);
     if (preview.status === "invalid") {
       reportDiagnostics(preview.diagnostics, io, settings.color);
@@ -59,7 +62,9 @@ export async function apply(settings: ApplySettings, io: CliIo): Promise<number>
       io.stderr("Apply cancelled: nothing was changed.\n");
       return EXIT_ERROR;
     }
-    return applyAndReport(settings, io, client, source, preview.plan.fingerprint);
+    // The plan text above showed its warnings: the apply does not repeat them.
+    const seen = { plan: preview.plan, warningsShown: true };
+    return applyAndReport(settings, io, client, source, preview.plan.fingerprint, seen);
   });
 }
 
@@ -73,12 +78,20 @@ function sourceOfPlan(settings: ApplySettings, plan: Plan, io: CliIo): Inventory
   return { patterns: plan.inputs.patterns, cwd: root, root };
 }
 
+/** The plan saved with --plan, or shown before the question: what a changed plan is compared with. */
+interface SeenPlan {
+  plan: Plan;
+  /** True when its warnings were printed (the plan shown on a terminal): not printed again. */
+  warningsShown: boolean;
+}
+
 async function applyAndReport(
   settings: ApplySettings,
   io: CliIo,
   client: ApiClient,
   source: InventorySource,
   expectedFingerprint: string | undefined,
+  seen: SeenPlan | undefined,
 ): Promise<number> {
   const recordPath =
     settings.recordFile === undefined
@@ -95,7 +108,7 @@ async function applyAndReport(
     case "plan-changed":
       io.stdout(renderPlanText(outcome.plan, { color: settings.color.stdout }));
       io.stderr(
-        `error: the live inventory changed since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n`,
+        `error: the live inventory changed since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n${seen === undefined ? "" : renderPlanDifferenceText(seen.plan, outcome.plan)}`,
       );
       return EXIT_ERROR;
     case "unsafe":
@@ -103,14 +116,14 @@ async function applyAndReport(
       io.stderr(`error: ${outcome.message}\nNothing was changed.\n`);
       return EXIT_ERROR;
     case "applied": {
-      reportDiagnostics(outcome.diagnostics, io, settings.color);
-      const { plan, result } = outcome;
-      const style = { color: settings.color.stdout };
-      io.stdout(
-        settings.quiet
-          ? `${applyVerdict(plan, result).sentence}\n`
-          : renderApplyResultText(plan, result, style),
+      const shown = new Set(
+        (seen?.warningsShown ? seen.plan.warnings : []).map((warning) => JSON.stringify(warning)),
       );
+      const unseen = outcome.diagnostics.filter(
+        (diagnostic) => !shown.has(JSON.stringify(diagnostic)),
+      );
+      reportDiagnostics(unseen, io, settings.color);
+      const { plan, result } = outcome;
       if (recordPath !== undefined) {
         const record = buildChangeRecord(plan, result, {
           tool_version: packageJson.version,
@@ -125,8 +138,19 @@ async function applyAndReport(
         io.stderr(
           "Interrupted: the operations that had started finished; none after them was started. Run 'cip-sync plan' to see what is still missing, then apply again.\n",
         );
-        return EXIT_INTERRUPTED;
       }
+      // The outcome comes last, where the terminal leaves it in view.
+      io.stdout(
+        settings.quiet
+          ? `${applyVerdict(plan, result).sentence}\n`
+          : renderApplyResultText(
+              plan,
+              result,
+              { color: settings.color.stdout },
+              settings.verbose ? "every" : "problems",
+            ),
+      );
+      if (result.interrupted !== undefined) return EXIT_INTERRUPTED;
       return applyComplete(result) ? EXIT_OK : EXIT_ERROR;
     }
   }

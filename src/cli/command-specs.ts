@@ -140,6 +140,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
         description: `start nothing new after this long, reads included (default: ${defaultOf("deadline")})`,
       },
       { flags: "-q, --quiet", description: "no progress, only the summary" },
+      { flags: "--verbose", description: "list every operation, not only failed and skipped" },
       ...COLOR,
     ],
     examples: ["cip-sync apply", "cip-sync apply --plan plan.json --yes --record change.json"],

@@ -2,6 +2,7 @@
 // so that the commands main.ts dispatches to can take it without importing main.ts back. The bin
 // entry passes the real process (processIo). Exit codes are defined here, once.
 import { once } from "node:events";
+import type { Writable } from "node:stream";
 import { createInterface } from "node:readline/promises";
 import type { Environment } from "./settings.ts";
 
@@ -30,12 +31,28 @@ export const EXIT_CHANGES = 2;
 /** 128 + SIGINT, as shells report a process stopped by Ctrl-C. */
 export const EXIT_INTERRUPTED = 130;
 
+/**
+ * Writes to `stream` until its reader goes away (`cip-sync plan | head`: EPIPE), then drops what
+ * follows instead of crashing: the command still finishes (an apply is never cut short by a closed
+ * pipe) and ends with its own exit code. Any other write error is thrown as before.
+ */
+export function writerUntilClosed(stream: Writable): (text: string) => void {
+  let closed = false;
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+    closed = true;
+  });
+  return (text) => {
+    if (!closed) stream.write(text);
+  };
+}
+
 export function processIo(): CliIo {
   return {
     env: process.env,
     cwd: process.cwd(),
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    stdout: writerUntilClosed(process.stdout),
+    stderr: writerUntilClosed(process.stderr),
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
     stdinIsTTY: process.stdin.isTTY === true,

@@ -130,14 +130,20 @@ function commandWords(argv: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** The flags a user may try for the API key, which only the environment gives. */
+const API_KEY_FLAG = /^--(?:api[-_]?key|key)$/i;
+
 /** Commander's "error: unknown option '--paths'\n(Did you mean --path?)", in the CLI's wording. */
 function usageMessage(error: CommanderError, argv: readonly string[]): string {
   const command = commandWords(argv);
   const help = `Run 'cip-sync ${command === undefined ? "" : `${command} `}--help' for usage.`;
   const unknown = /^error: unknown option '([^']+)'/.exec(error.message)?.[1];
-  if (command !== undefined && unknown !== undefined) {
-    // The flag without any "=value" written onto it.
-    const flag = unknown.replace(/=[\s\S]*$/, "");
+  // The flag without any "=value" written onto it: the value may be a secret, and is never shown.
+  const flag = unknown?.replace(/=[\s\S]*$/, "");
+  if (flag !== undefined && API_KEY_FLAG.test(flag)) {
+    return `${flag} is not a flag: the API key is read from the environment variable CIP_API_KEY only, so that it stays out of the shell history and the process list; run export CIP_API_KEY=... (or set it from your secret store) and leave out ${flag}. ${help}`;
+  }
+  if (command !== undefined && flag !== undefined) {
     const elsewhere = COMMAND_SPECS.flatMap((spec) => [spec, ...(spec.subcommands ?? [])]).filter(
       (spec) => spec.options.some((option) => option.flags.split(/[ ,]+/).includes(flag)),
     );
@@ -150,6 +156,7 @@ function usageMessage(error: CommanderError, argv: readonly string[]): string {
   }
   const text = error.message
     .replace(/^error: /, "")
+    .replace(/^(unknown option '[^'=]+)=[^']*'/, "$1'")
     .replace(/^option '(\S+) <(\w+)>' argument missing$/, "$1 needs a value: $1 <$2>")
     .replace(/\n\(Did you mean (.+)\?\)$/, "; did you mean $1?");
   return `${text}${/[.?]$/.test(text) ? "" : "."} ${help}`;

@@ -145,6 +145,8 @@ export type CliSettings =
       limits: SafetyLimits;
       concurrency: number;
       quiet: boolean;
+      /** --verbose: the outcome lists every operation, not only the failed and skipped ones. */
+      verbose: boolean;
       /** --deadline, in milliseconds. */
       deadlineMs: number;
     } & ColorSetting)
@@ -277,6 +279,7 @@ function applySettings(
       numberFlag(values, "concurrency", SHARED_NUMBER_SETTINGS.concurrency) ??
       SHARED_NUMBER_SETTINGS.concurrency.default,
     quiet: values.quiet === true,
+    verbose: values.verbose === true,
     deadlineMs: secondsFlag(values, "deadline") * 1000,
     color,
   };

@@ -21,7 +21,8 @@ function stateMarkdown(state: AssetState | null): string {
   return `${escapeMarkdown(state.name)} (${state.asset_type}) in ${escapeMarkdown(state.cyber_system)}`;
 }
 
-function driftHeadline(findings: DriftFindings): string {
+/** "Drift: N assets differ ...", or "No drift: ...": the text output's first line and the Action's log line. */
+export function driftHeadline(findings: DriftFindings): string {
   const count = findings.differences.length;
   return findings.in_sync
     ? "No drift: the live inventory matches the files."

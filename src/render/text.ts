@@ -13,6 +13,7 @@ import type {
 } from "../core/plan/plan-model.ts";
 import type { Diagnostic } from "../core/shared/diagnostics.ts";
 import { parentKindWord } from "../core/plan/plan-model.ts";
+import { checkReviewedOperations, operationDigest } from "../core/plan/operation-digest.ts";
 import { countOf } from "../core/shared/wording.ts";
 import { paint, type TextStyle } from "./ansi.ts";
 import { diagnosticTextLines } from "./diagnostics.ts";
@@ -104,19 +105,34 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
   return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
 }
 
-/** The verdict, then one line per operation of the plan with its outcome and reason. */
-export function renderApplyResultText(plan: Plan, result: ApplyResult, style: TextStyle): string {
+/**
+ * Which operations an apply result lists: "every" one, or only the "problems" (failed and
+ * skipped, with their reasons), the rest counted in one line: a long apply's outcome stays short.
+ */
+export type ApplyListing = "every" | "problems";
+
+/**
+ * One line per operation listed with its outcome and reason, the verification's problems, then
+ * the verdict last, where a terminal leaves it in view.
+ */
+export function renderApplyResultText(
+  plan: Plan,
+  result: ApplyResult,
+  style: TextStyle,
+  listing: ApplyListing,
+): string {
   const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
   const verdict = applyVerdict(plan, result);
-  const lines = [
-    paint(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence),
-  ];
-  if (verdict.outcome !== "applied") lines.push(RERUN_ADVICE);
-  if (plan.operations.length > 0) lines.push("");
+  const lines: string[] = [];
   const numberWidth = String(plan.operations.length - 1).length + 1;
   const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
+  let unlisted = 0;
   plan.operations.forEach((operation, index) => {
     const entry = byIndex.get(index);
+    if (listing === "problems" && entry?.status !== "failed" && entry?.status !== "skipped") {
+      unlisted += 1;
+      return;
+    }
     const number = `#${index}`.padEnd(numberWidth, " ");
     const created =
       operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
@@ -129,13 +145,44 @@ export function renderApplyResultText(plan: Plan, result: ApplyResult, style: Te
   });
   const problems = result.verification?.problems ?? [];
   if (problems.length > 0) {
+    if (lines.length > 0) lines.push("");
     lines.push(
-      "",
       paint(style, "boldRed", `Verification after apply: ${countOf(problems.length, "problem")}:`),
     );
     for (const problem of problems) lines.push(`  - ${reveal(problem.message)}`);
   }
+  if (lines.length > 0) lines.push("");
+  if (unlisted > 0) {
+    lines.push(
+      `Not listed: ${countOf(unlisted, "operation")} that succeeded or did not run (--verbose lists every operation).`,
+    );
+  }
+  lines.push(paint(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence));
+  if (verdict.outcome !== "applied") lines.push(RERUN_ADVICE);
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * The operations in which the plan now differs from the reviewed one: "+" only in the plan now,
+ * "-" only in the reviewed plan (compared as sets, by what each operation does).
+ */
+export function renderPlanDifferenceText(reviewed: Plan, now: Plan): string {
+  const check = checkReviewedOperations(now.operations, [
+    { pullRequest: 0, digests: reviewed.operations.map(operationDigest) },
+  ]);
+  const byDigest = new Map(
+    reviewed.operations.map((operation) => [operationDigest(operation), operation]),
+  );
+  const lines = [
+    ...check.unreviewed.map((index) => `  + ${describeOperation(now.operations[index]!)}`),
+    ...check.gone.flatMap(({ digest }) => {
+      const operation = byDigest.get(digest);
+      return operation === undefined ? [] : [`  - ${describeOperation(operation)}`];
+    }),
+  ];
+  if (lines.length === 0) return "";
+  const heading = `${countOf(lines.length, "operation")} differ${lines.length === 1 ? "s" : ""} (+ only in the plan now, - only in the reviewed plan):`;
+  return `${[heading, ...lines].join("\n")}\n`;
 }
 
 /** One "file:line:column: severity: message" line per diagnostic (and per related place). */

@@ -135,10 +135,11 @@ describe("the evidence ledger", () => {
     expect(github.git.refs.size).toBe(0);
   });
 
-  it("keeps no ledger when evidence-branch is empty", async () => {
-    const run = await checkDrift({ "evidence-branch": "", "drift-issue": "false" });
+  it.each(["", "none"])("keeps no ledger when evidence-branch is %j", async (branch) => {
+    const run = await checkDrift({ "evidence-branch": branch, "drift-issue": "false" });
     expect(run.code).toBe(0);
     expect(run.outputs["evidence-record"]).toBeDefined();
+    expect(run.stdout).toContain("No evidence ledger (input evidence-branch is none or empty)");
     expect(github.writes()).toEqual([]);
   });
 
@@ -148,7 +149,7 @@ describe("the evidence ledger", () => {
       const run = await checkDrift({ "evidence-branch": branch });
       expect(run.outputs["failure-reason"]).toBe("settings");
       expect(run.stdout).toContain(
-        `input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default cip-sync-evidence), or '' to keep no evidence ledger`,
+        `input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default cip-sync-evidence), or none (or '') to keep no evidence ledger`,
       );
       expect(github.writes()).toEqual([]);
     },

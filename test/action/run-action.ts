@@ -22,7 +22,7 @@ export const bundledAction = `${repositoryRoot}dist/index.js`;
  * What the runner gives the step when the workflow leaves an input out: action.yml's defaults,
  * with an expression (github-token's `${{ github.token }}`) as empty, since no runner evaluates it.
  */
-const INPUT_DEFAULTS: Record<string, string> = Object.fromEntries(
+export const INPUT_DEFAULTS: Record<string, string> = Object.fromEntries(
   Object.entries(
     (
       parse(readFileSync(`${repositoryRoot}action.yml`, "utf8")) as {

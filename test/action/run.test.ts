@@ -417,6 +417,9 @@ describe("drift check", () => {
     expect(report.code).toBe(0);
     expect(report.outputs.changes).toBe("true");
     expect(report.summary).toContain("**Drift:** the live inventory differs from the files");
+    expect(report.stdout).toMatch(
+      /^Drift: \d+ assets differ between the files and the live inventory\.$/m,
+    );
     // GitHub is asked only for the evidence ledger and the drift issue (evidence.test.ts).
     const repository = `/repos/${OWNER}/${REPO}`;
     expect(

@@ -90,6 +90,17 @@ describe("mistakes get the flag, a suggestion and the fix", () => {
       ["validate", "--format", "xml"],
       "error: --format must be one of text, json, sarif; got 'xml'.\n",
     ],
+    ...[
+      ["plan", "--api-key", "k-typed-on-the-command-line"],
+      ["plan", "--api-key=k-typed-on-the-command-line"],
+    ].map((args): [string[], string] => [
+      args,
+      "error: --api-key is not a flag: the API key is read from the environment variable CIP_API_KEY only, so that it stays out of the shell history and the process list; run export CIP_API_KEY=... (or set it from your secret store) and leave out --api-key. Run 'cip-sync plan --help' for usage.\n",
+    ]),
+    [
+      ["plan", "--pathz=k-typed-on-the-command-line"],
+      "error: unknown option '--pathz'. Run 'cip-sync plan --help' for usage.\n",
+    ],
   ])("%j", async (args, expected) => {
     const run = await runCliInProcess(args, { cwd: workdir });
     expect(run.stderr).toBe(expected);
@@ -309,6 +320,12 @@ describe("apply against the emulator", () => {
     expect(run.code).toBe(130);
     expect(run.stderr).toContain("Stopping: no new operation starts");
     expect(run.stderr).toContain("Run 'cip-sync plan' to see what is still missing");
+    // The outcome comes last, listing the skipped operations but none that succeeded.
+    expect(run.stdout).not.toMatch(/^ {2}ok /m);
+    expect(run.stdout).toMatch(/^ {2}skipped /m);
+    expect(run.stdout).toMatch(
+      /\nInterrupted: \d+ of 40 operations succeeded, 0 failed, \d+ not started\.\nFix the cause and run apply again: the next plan contains only what is still missing\.\n$/,
+    );
     const written = JSON.parse(await readFile(record, "utf8")) as ChangeRecord;
     expect(written.status).toBe("interrupted");
     const created = written.operations.filter(

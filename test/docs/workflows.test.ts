@@ -1,4 +1,5 @@
 // Every workflow a user may copy, from a workflow file or from the documentation, passes actionlint.
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -73,6 +74,7 @@ describe("lintWorkflows", () => {
         "examples/workflows/drift.yml",
         "README.md",
         "docs/github-action.md",
+        "docs/several-organizations.md",
       ]),
     );
     expect((await lintWorkflows(sources)).map(formatProblem)).toEqual([]);
@@ -95,6 +97,36 @@ describe("issue 22 item 10: the delete label cannot be removed silently", () => 
       expect({ path, types }).toEqual({
         path,
         types: ["opened", "synchronize", "reopened", "labeled", "unlabeled"],
+      });
+    }
+  });
+});
+
+describe("docs/several-organizations.md", () => {
+  it("plans and applies each organization in its own workspace, directory and key", () => {
+    const [block] = workflowBlocks(
+      readFileSync(`${root}/docs/several-organizations.md`, "utf8"),
+      "docs/several-organizations.md",
+    );
+    const workflow = parse(block!.text) as {
+      jobs: Record<
+        string,
+        {
+          strategy: { matrix: { include: { workspace: string; "key-secret": string }[] } };
+          steps: { id?: string; with?: Record<string, string> }[];
+        }
+      >;
+    };
+    expect(Object.keys(workflow.jobs)).toEqual(["plan", "apply"]);
+    for (const job of Object.values(workflow.jobs)) {
+      const entries = job.strategy.matrix.include;
+      expect(new Set(entries.map((entry) => entry.workspace)).size).toBe(entries.length);
+      expect(new Set(entries.map((entry) => entry["key-secret"])).size).toBe(entries.length);
+      const sync = job.steps.find((step) => step.id === "sync")!.with!;
+      expect(sync).toMatchObject({
+        workspace: "${{ matrix.workspace }}",
+        path: "inventory/${{ matrix.workspace }}/",
+        "api-key": "${{ secrets[matrix.key-secret] }}",
       });
     }
   });

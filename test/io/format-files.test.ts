@@ -3,6 +3,7 @@
 // byte-order mark and the file's mode, and go to the file a link leads to.
 import {
   chmod,
+  mkdir,
   lstat,
   mkdtemp,
   readFile,
@@ -98,5 +99,29 @@ describe("fmt's rewrites", () => {
     expect(await readlink(join(workdir, "link.yaml"))).toBe("real.yml.txt");
     expect(await readFile(join(workdir, "real.yml.txt"), "utf8")).toBe(CANONICAL);
     expect((await stat(join(workdir, "real.yml.txt"))).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe("issue 25 item 7: a path outside the working directory fails fmt as it fails validate", () => {
+  const NOT_REWRITTEN =
+    "No file was rewritten: every file is checked before any is written, and 1 error(s) above must be fixed first; then run 'cip-sync fmt' again.\n";
+  it.each([
+    ["validate", ["validate"], ""],
+    ["fmt", ["fmt"], NOT_REWRITTEN],
+    ["fmt --check", ["fmt", "--check"], ""],
+  ])("%s: exit 1, the path and the fix named, the file untouched", async (_, words, trailer) => {
+    const repo = join(workdir, "repo");
+    await mkdir(repo);
+    await mkdir(join(workdir, "outside"));
+    await writeFile(join(workdir, "outside", "messy.yaml"), MESSY);
+    for (const path of ["../outside/messy.yaml", join(workdir, "outside"), "../outside/*.yaml"]) {
+      const run = await runCliInProcess([...words, path], { cwd: repo });
+      expect([run.code, run.stdout]).toEqual([1, ""]);
+      expect(run.stderr.split(":1:1: error: ")).toEqual([
+        expect.stringMatching(/^\.\.\/outside(?:\/messy\.yaml)?$/),
+        `this path is outside the repository root ${repo}; move it into the repository, or choose a root that contains it\n${trailer}`,
+      ]);
+    }
+    expect(await bytesOf("outside/messy.yaml")).toEqual(Buffer.from(MESSY));
   });
 });

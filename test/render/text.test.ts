@@ -152,10 +152,9 @@ describe("renderApplyResultText", () => {
       plan,
       applyResultOf(plan, { 9: { asset_id: "ca_0200", adopted: true } }),
       PLAIN,
+      "every",
     );
     expect(output.split("\n")).toEqual([
-      "Applied: all 11 operations succeeded.",
-      "",
       "  ok      #0  delete alpha-hmi-02 (ca_0042) from Bravo SCADA (facility Substation Bravo)",
       "  ok      #1  rename sw-a -> sw-a~cip-sync-0badf00d (ca_0010) in Alpha Protection (facility Substation Alpha), a temporary name, to break a rename cycle",
       "  ok      #2  rename sw-b -> sw-a (ca_0011) in Alpha Protection (facility Substation Alpha)",
@@ -168,7 +167,16 @@ describe("renderApplyResultText", () => {
       "  ok      #9  create bravo-hmi-01 (software) in Bravo SCADA (facility Substation Bravo): adopted ca_0200 (the response was lost, but the asset had been created)",
       "  ok      #10 create ems-ws-01 (hardware) in EMS (control center East Control Center): created ca_new_10",
       "",
+      "Applied: all 11 operations succeeded.",
+      "",
     ]);
+    expect(renderApplyResultText(plan, applyResultOf(plan), PLAIN, "problems").split("\n")).toEqual(
+      [
+        "Not listed: 11 operations that succeeded or did not run (--verbose lists every operation).",
+        "Applied: all 11 operations succeeded.",
+        "",
+      ],
+    );
   });
 
   it("reports a partly applied plan: each failure and skip with its reason, and what was not run", () => {
@@ -181,21 +189,30 @@ describe("renderApplyResultText", () => {
       },
       10: "not run",
     });
-    const lines = renderApplyResultText(plan, result, PLAIN).split("\n");
-    expect(lines.slice(0, 3)).toEqual([
+    const verdict = [
       "Partly applied: 8 of 11 operations succeeded; 1 failed, 1 skipped because it depends on a failed operation, 1 not run.",
       "Fix the cause and run apply again: the next plan contains only what is still missing.",
       "",
-    ]);
-    expect(lines.slice(5, 9)).toEqual([
+    ];
+    const problems = [
       "  FAILED  #2  rename sw-b -> sw-a (ca_0011) in Alpha Protection (facility Substation Alpha)",
       "          PATCH /cyber-assets/ca_0011 failed: 409 name taken",
       "  skipped #3  rename sw-a~cip-sync-0badf00d -> sw-b (ca_0010) in Alpha Protection (facility Substation Alpha)",
       '          skipped: depends on operation 2 (rename "sw-a" (ca_0011)), which failed',
-    ]);
-    expect(lines.at(-2)).toBe(
+    ];
+    const lines = renderApplyResultText(plan, result, PLAIN, "every").split("\n");
+    expect(lines.slice(2, 6)).toEqual(problems);
+    expect(lines.slice(-5)).toEqual([
       "  not run #10 create ems-ws-01 (hardware) in EMS (control center East Control Center)",
-    );
+      "",
+      ...verdict,
+    ]);
+    expect(renderApplyResultText(plan, result, PLAIN, "problems").split("\n")).toEqual([
+      ...problems,
+      "",
+      "Not listed: 9 operations that succeeded or did not run (--verbose lists every operation).",
+      ...verdict,
+    ]);
   });
 
   it("reports a plan of which nothing was applied, colouring the verdict and the failure", () => {
@@ -210,24 +227,24 @@ describe("renderApplyResultText", () => {
     const result = applyResultOf(single, {
       0: { status: "failed", error: "POST /cyber-assets failed: 503 ***\nretry later" },
     });
-    expect(renderApplyResultText(single, result, PLAIN)).toBe(
+    expect(renderApplyResultText(single, result, PLAIN, "problems")).toBe(
       [
-        "Not applied: none of the 1 operation succeeded; 1 failed.",
-        "Fix the cause and run apply again: the next plan contains only what is still missing.",
-        "",
         "  FAILED  #0 create rtu-1 (hardware) in Alpha Protection (facility Substation Alpha)",
         "          POST /cyber-assets failed: 503 ***\\u000Aretry later",
         "",
+        "Not applied: none of the 1 operation succeeded; 1 failed.",
+        "Fix the cause and run apply again: the next plan contains only what is still missing.",
+        "",
       ].join("\n"),
     );
-    const coloured = renderApplyResultText(single, result, { color: true });
+    const coloured = renderApplyResultText(single, result, { color: true }, "every");
     expect(coloured).toContain(`${ESC}[1;31mNot applied: none of the 1 operation succeeded`);
     expect(coloured).toContain(`  ${ESC}[1;31mFAILED ${ESC}[0m #0 create rtu-1`);
   });
 
   it("says an empty plan was applied", () => {
     const empty = emptyPlan();
-    expect(renderApplyResultText(empty, applyResultOf(empty), PLAIN)).toBe(
+    expect(renderApplyResultText(empty, applyResultOf(empty), PLAIN, "problems")).toBe(
       "Applied: the plan had no changes.\n",
     );
   });

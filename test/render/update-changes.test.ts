@@ -41,7 +41,10 @@ describe("an update's changes", () => {
     ["text plan", () => renderPlanText(plan, { color: false })],
     ["Markdown plan", () => renderPlanMarkdown(plan)],
     ["JSON plan", () => renderPlanJson(plan)],
-    ["text apply result", () => renderApplyResultText(plan, applyResultOf(plan), { color: false })],
+    [
+      "text apply result",
+      () => renderApplyResultText(plan, applyResultOf(plan), { color: false }, "every"),
+    ],
     ["Markdown operation line", () => describeOperation(update)],
   ])("are all shown, before and after, by the %s", (_, render) => {
     const output = render();

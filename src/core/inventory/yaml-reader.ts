@@ -98,11 +98,18 @@ export class StrictYamlReader {
     }
     let walkable = true;
     const seen = new Set<string>();
+    // A tab in the indentation makes the parser misread the rest of its line: one message says it.
+    const tabLines = new Set(
+      problems
+        .filter((problem) => problem.code === "TAB_AS_INDENT")
+        .map((problem) => this.at(problem.pos[0]).line),
+    );
     for (const problem of problems) {
       const message = this.#yamlMessage(problem);
       if (message === undefined) continue;
       const key = `${problem.pos[0]}:${message}`;
       if (seen.has(key)) continue;
+      if (problem.code !== "TAB_AS_INDENT" && tabLines.has(this.at(problem.pos[0]).line)) continue;
       seen.add(key);
       this.error(problem.pos[0], message);
       walkable &&= problem.code === "NON_STRING_KEY" || doc.warnings.includes(problem);

@@ -96,8 +96,27 @@ interface Lookup {
   centersByName: Map<string, ControlCenter[]>;
 }
 
-/** The system a document means, or the one diagnostic that says why there is none. */
-type Choice = { system: CyberSystem; ref: SystemRef; warning?: Diagnostic } | { error: Diagnostic };
+/**
+ * The system a document means, or the one diagnostic that says why there is none; `unknown` when
+ * the service holds nothing by the name or id the document gives (its system or its parent).
+ */
+type Choice =
+  | { system: CyberSystem; ref: SystemRef; warning?: Diagnostic }
+  | { error: Diagnostic; unknown?: true };
+
+/**
+ * From this many documents naming what the service does not hold, and at least half of them, the
+ * likelier cause is a key of another organization than a typo in each file.
+ */
+const OTHER_ORGANIZATION_MIN_UNKNOWN = 3;
+
+/** The hint after many unknown names: each key reads and writes one organization's records. */
+function otherOrganizationHint(unknown: number, documents: number): Diagnostic {
+  return {
+    severity: "warning",
+    message: `${unknown} of ${documents} documents name a cyber system, facility or control center the service does not hold: if the files are right, the API key may belong to another organization than the one they describe (a key reads and writes only its own organization's inventory); check which organization issued the key, or run \`cip-sync import --out DIR\` with it to see what it reads`,
+  };
+}
 
 export function resolveInventory(
   documents: InventoryDocument[],
@@ -112,10 +131,12 @@ export function resolveInventory(
   const diagnostics: Diagnostic[] = [];
   const resolved: ResolvedDocument[] = [];
   const claimedBy = new Map<string, InventoryDocument>();
+  let unknown = 0;
   for (const document of documents) {
     const choice = chooseSystem(document, lookup);
     if ("error" in choice) {
       diagnostics.push(choice.error);
+      if (choice.unknown) unknown += 1;
       continue;
     }
     const { system, ref, warning } = choice;
@@ -132,6 +153,9 @@ export function resolveInventory(
     }
     claimedBy.set(system.id, document);
     resolved.push({ document, system: withImpact(ref, document) });
+  }
+  if (unknown >= OTHER_ORGANIZATION_MIN_UNKNOWN && unknown * 2 >= documents.length) {
+    diagnostics.push(otherOrganizationHint(unknown, documents.length));
   }
   return { resolved, diagnostics };
 }
@@ -163,6 +187,7 @@ function chooseSystem(document: InventoryDocument, lookup: Lookup): Choice {
         message: `cyber_system ${quote(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...lookup.systemsByName.keys()])}`,
         location: wanted.location,
       },
+      unknown: true,
     };
   }
 
@@ -199,7 +224,7 @@ function findParent(
   kind: ParentKind,
   claim: Located<string>,
   lookup: Lookup,
-): ParentClaim | { error: Diagnostic } {
+): ParentClaim | { error: Diagnostic; unknown: true } {
   const byId = kind === "facility" ? lookup.index.facilities : lookup.index.controlCenters;
   const byName: Map<string, (Facility | ControlCenter)[]> =
     kind === "facility" ? lookup.facilitiesByName : lookup.centersByName;
@@ -213,6 +238,7 @@ function findParent(
       message: `${key} ${quote(claim.value)} matches no ${parentKindWord(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
       location: claim.location,
     },
+    unknown: true,
   };
 }
 

@@ -522,6 +522,11 @@ describe("parseInventoryText: YAML safety", () => {
       "cyber_system: a\nassets:\n\t r1: hardware\n",
       ["3:1 invalid YAML: tabs are not allowed as indentation; indent with spaces (two per level)"],
     ],
+    [
+      "a tab as the whole indentation, once, not with the parser's echoes on its line",
+      "cyber_system: a\nassets:\n\tr1: hardware\n  r2: hardware\n",
+      ["3:1 invalid YAML: tabs are not allowed as indentation; indent with spaces (two per level)"],
+    ],
   ])("rejects %s", (_case, text, expected) => {
     expect(problems(text)).toEqual(expected);
   });

@@ -330,3 +330,42 @@ describe("resolveInventory: errors, with exact messages and locations", () => {
     expect(resolved.map((entry) => entry.system.id)).toEqual(["cs_3"]);
   });
 });
+
+describe("resolveInventory: many names the service does not hold", () => {
+  const known: DocumentSpec = { cyberSystem: "EMS" };
+  const unknownSystem: DocumentSpec = { cyberSystem: "Plant DCS" };
+  const unknownFacility: DocumentSpec = { cyberSystem: "Protection System", facility: "Plant 9" };
+  const ambiguousName: DocumentSpec = { cyberSystem: "Protection System" };
+  const hint = (unknown: number, documents: number) =>
+    `${unknown} of ${documents} documents name a cyber system, facility or control center the service does not hold: if the files are right, the API key may belong to another organization than the one they describe (a key reads and writes only its own organization's inventory); check which organization issued the key, or run \`cip-sync import --out DIR\` with it to see what it reads`;
+
+  it.each<[string, DocumentSpec[], string | undefined]>([
+    ["one unknown system: a typo, no hint", [unknownSystem, known], undefined],
+    ["two of two unknown: still no hint", [unknownSystem, unknownFacility], undefined],
+    ["three of three unknown", [unknownSystem, unknownFacility, unknownSystem], hint(3, 3)],
+    [
+      "three of six unknown (half)",
+      [unknownSystem, unknownFacility, unknownSystem, known, known, known],
+      hint(3, 6),
+    ],
+    [
+      "three of seven unknown (under half)",
+      [unknownSystem, unknownFacility, unknownSystem, known, known, known, known],
+      undefined,
+    ],
+    [
+      "ambiguous names are not unknown ones",
+      [ambiguousName, ambiguousName, ambiguousName],
+      undefined,
+    ],
+  ])("%s", (_case, specs, expected) => {
+    const documents = specs.map((spec, index) =>
+      inventoryDocument({ file: `d${index}.yaml`, ...spec }),
+    );
+    const { diagnostics } = resolveInventory(documents, live);
+    const hints = diagnostics.filter((diagnostic) => diagnostic.location === undefined);
+    expect(hints).toEqual(
+      expected === undefined ? [] : [{ severity: "warning", message: expected }],
+    );
+  });
+});
