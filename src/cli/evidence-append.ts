@@ -41,7 +41,9 @@ export async function appendEvidenceRecord(
 ): Promise<number> {
   const record = await readChangeRecord(settings, io);
   const dir = resolve(io.cwd, settings.dir);
-  const files = await readLedgerDirectory(dir, "--dir");
+  const files = await readLedgerDirectory(dir, "--dir").catch((error: unknown) => {
+    throw new UsageError(`${errorMessage(error)}. ${NOTHING_WRITTEN}`);
+  });
   const workspace = workspaceFor(settings, files);
   const drafted = breakGlassDraft(record, workspace, packageJson.version);
   if ("refusal" in drafted) {
