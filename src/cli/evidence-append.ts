@@ -221,13 +221,19 @@ function report(
   const { record, path, text } = sealed;
   const sha256 = sha256Hex(text);
   const files = stamped ? `${path} ${tokenPath(path)}` : path;
-  const git = `git -C ${settings.dir}`;
+  const git = `git -C ${shellWord(settings.dir)}`;
   io.stdout(
     `Sealed the change record as ${path} (workspace ${record.workspace}, sequence ${record.sequence}, SHA-256 ${sha256})${stamped ? `, with its timestamp token ${tokenPath(path)}` : ""}.\n` +
       `Commit and push the evidence branch now, so the next run of the Action chains onto it:\n` +
       `  ${git} add ${files}\n` +
       `  ${git} commit -m "${record.workspace} #${record.sequence}: break-glass change record"\n` +
       `  ${git} push\n` +
+      `If the push is refused because the branch moved on, do not merge or rebase a ledger: run '${git} fetch' and '${git} reset --hard @{upstream}', then this command again.\n` +
       `Keep the chain head outside the branch too (cip-sync evidence verify --expect-head ${record.sequence}:${sha256}).\n`,
   );
+}
+
+/** `text` as one shell word, for the commands printed. */
+function shellWord(text: string): string {
+  return /^[\w./@:+-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
 }

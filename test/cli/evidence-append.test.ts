@@ -290,6 +290,44 @@ describe("cip-sync evidence append", () => {
     expect(verified.stdout).toContain(`${path}: timestamped (CN=Test TSA, `);
   });
 
+  it.each([
+    [
+      "a TSA that is down",
+      "tsa" as const,
+      /the TSA http:\/\/127\.0\.0\.1:\d+\/tsr did not answer: .*\(--tsa-url\): check that the TSA is reachable/,
+    ],
+    [
+      "a token that does not check against --tsa-ca",
+      "other" as const,
+      /the token of the TSA .* does not check against --tsa-ca tsa-ca\.pem: /,
+    ],
+  ])("refuses %s, writing nothing", async (_case, which, message) => {
+    const dir = await temporaryDirectory();
+    await mkdir(join(dir, "records"));
+    await writeFile(join(dir, "change.json"), (await breakGlassRecord()).text);
+    await writeFile(join(dir, "tsa-ca.pem"), servers.tsa.caPem);
+    const before = await listing(dir);
+    const server = servers[which];
+    if (which === "tsa") server.setMode("down");
+    try {
+      const run = await append(
+        dir,
+        "--workspace",
+        "grid-east",
+        "--tsa-url",
+        server.url,
+        "--tsa-ca",
+        "tsa-ca.pem",
+      );
+      expect(run.stderr).toMatch(message);
+      expect(run.stderr).toContain("Nothing was written.");
+      expect(run.code).toBe(1);
+    } finally {
+      server.setMode("up");
+    }
+    expect(await listing(dir)).toEqual(before);
+  });
+
   it("accepts, in a clone's history, the operator's commit of the sealed record", async () => {
     const dir = await temporaryDirectory();
     git(dir, BOT, "init", "-q", "-b", "cip-sync-evidence");
