@@ -180,6 +180,26 @@ describe("cip-sync evidence append", () => {
     expect(verified.stderr).toBe("");
     expect(verified.code).toBe(0);
     expect(verified.stdout).toContain("Verified 3 record(s) in 1 workspace(s) (grid-east)");
+    const year = path.split("/")[2]!;
+    for (const format of ["markdown", "csv", "html"]) {
+      const report = await runCliInProcess(
+        [
+          "evidence",
+          "report",
+          "--dir",
+          ".",
+          "--from",
+          "2026-01-01",
+          "--to",
+          `${year}-12-31`,
+          "--format",
+          format,
+        ],
+        { cwd: dir },
+      );
+      expect(report.stderr).toBe("");
+      expect(report.code).toBe(0);
+    }
   });
 
   it("refuses the same record a second time, however it is laid out, writing nothing", async () => {
