@@ -72,7 +72,11 @@ export async function appendEvidenceRecord(
     .map((file) => file.path)
     .filter((path) => workspaceOfPath(path) === workspace);
   const pending = untimestampedRecords(workspacePaths);
-  const timestamped = workspacePaths.some((path) => path.endsWith(".tsr"));
+  // The TSA is in use once a record of the workspace has its token beside it.
+  const present = new Set(workspacePaths);
+  const timestamped = workspacePaths.some(
+    (path) => isRecordPathOf(path, workspace) && present.has(tokenPath(path)),
+  );
   if (timestamped && settings.tsa === undefined) {
     throw new UsageError(
       `the records of workspace ${workspace} are timestamped, and this one would have no token: pass --tsa-url URL (the Action's evidence-tsa-url), or set CIP_TSA_URL. ${NOTHING_WRITTEN}`,
