@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { remoteWithoutCredentials } from "../../src/core/shared/redact.ts";
 import { readCheckoutFacts } from "../../src/io/checkout-facts.ts";
@@ -117,5 +118,24 @@ describe("remoteWithoutCredentials", () => {
     ["/srv/git/inventory.git", "/srv/git/inventory.git"],
   ])("%s is stored as %s", (remote, stored) => {
     expect(remoteWithoutCredentials(remote)).toBe(stored);
+  });
+});
+
+describe("remoteWithoutCredentials, for any credentials", () => {
+  // "tok" never occurs in the hosts and paths below, so a match can only be the secret leaking.
+  const secret = fc.stringMatching(/^[A-Za-z0-9_~-]{8,40}$/).map((text) => `tok${text}`);
+  const user = fc.stringMatching(/^[A-Za-z0-9_.-]{1,20}$/);
+  const host = fc.constantFrom("github.com", "git.grid.example", "10.0.0.7:8443");
+  const path = fc.constantFrom("grid/inventory.git", "scm/inventory", "a/b/c");
+
+  it("never keeps a password or token, in URL or scp-like form", () => {
+    fc.assert(
+      fc.property(user, secret, host, path, fc.boolean(), (name, token, server, repo, scp) => {
+        const remote = scp
+          ? `${name}:${token}@${server.replace(/:\d+$/, "")}:${repo}`
+          : `https://${name}:${token}@${server}/${repo}?access_token=${token}`;
+        expect(remoteWithoutCredentials(remote)).not.toContain(token);
+      }),
+    );
   });
 });
