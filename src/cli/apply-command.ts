@@ -2,6 +2,10 @@
 import { resolve } from "node:path";
 import packageJson from "../../package.json" with { type: "json" };
 import { applyComplete, buildChangeRecord } from "../core/evidence/change-record.ts";
+import { cliChangeContext } from "../core/evidence/cli-change-context.ts";
+import { redactSecretsInValue } from "../core/shared/redact.ts";
+import { readCheckoutFacts } from "../io/checkout-facts.ts";
+import { connectionSecrets, readConnection } from "../io/connection.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
 import { parsePlanJson } from "../core/plan/plan-schema.ts";
 import { applyFromSource, type ApplyFromSourceOutcome, planFromSource } from "../engine/engine.ts";
@@ -98,8 +102,13 @@ async function applyAndReport(
       ? undefined
       : flagPath("--record", settings.recordFile, FLAG_FIXES.record, io);
   // The record is written after the changes are made: a path that cannot take it must stop the
-  // apply before, not leave a change without its audit evidence.
+  // apply before, not leave a change without its audit evidence. Where the apply runs from is
+  // read before it starts too: the tree as it was when the change was made.
   if (recordPath !== undefined) await checkFlagFileWritable(recordPath);
+  const checkout =
+    recordPath === undefined
+      ? undefined
+      : await readCheckoutFacts(io.cwd, ignoredFiles(settings, io));
   const outcome = await applyWatched(settings, io, client, source, expectedFingerprint);
   switch (outcome.status) {
     case "invalid":
@@ -125,14 +134,21 @@ async function applyAndReport(
       reportDiagnostics(unseen, io, settings.color);
       const { plan, result } = outcome;
       if (recordPath !== undefined) {
-        const record = buildChangeRecord(plan, result, {
-          tool_version: packageJson.version,
-          ...(expectedFingerprint !== undefined
-            ? { reviewed_fingerprint: expectedFingerprint }
-            : {}),
+        const context = cliChangeContext({
+          toolVersion: packageJson.version,
+          checkout: checkout ?? {},
+          serviceUrl: settings.connection.apiUrl,
+          live: outcome.live,
+          reviewedFingerprint: expectedFingerprint,
         });
+        const record = redactSecretsInValue(
+          buildChangeRecord(plan, result, context),
+          connectionSecrets(readConnection(settings.connection)),
+        );
         await writeFlagFile(recordPath, renderJson(record));
-        io.stderr(`Wrote the change record to ${recordPath.given}.\n`);
+        io.stderr(
+          `Wrote the change record to ${recordPath.given}. Seal it into the evidence ledger with 'cip-sync evidence append --dir <checkout of the evidence branch> --record ${recordPath.given}'.\n`,
+        );
       }
       if (result.interrupted !== undefined) {
         io.stderr(
@@ -154,6 +170,13 @@ async function applyAndReport(
       return applyComplete(result) ? EXIT_OK : EXIT_ERROR;
     }
   }
+}
+
+/** The files apply reads and writes itself, which do not make the checkout's tree dirty. */
+function ignoredFiles(settings: ApplySettings, io: CliIo): string[] {
+  return [settings.planFile, settings.recordFile]
+    .filter((file) => file !== undefined)
+    .map((file) => resolve(io.cwd, file));
 }
 
 /** Runs the apply with progress on standard error, stopping gracefully on the first interrupt. */

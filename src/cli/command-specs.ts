@@ -255,7 +255,8 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
   },
   {
     name: "evidence",
-    summary: "Check the evidence ledger, and build the audit pack from it.",
+    summary:
+      "Check the evidence ledger, seal a break-glass change record into it, and build the audit pack from it.",
     paths: false,
     options: [],
     examples: ["cip-sync evidence verify --dir evidence"],
@@ -302,6 +303,33 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
         examples: [
           "cip-sync evidence verify --dir evidence",
           "cip-sync evidence verify --dir evidence --tsa-ca tsa-ca.pem --require-timestamps",
+        ],
+      },
+      {
+        name: "append",
+        summary:
+          "Seal a change record of a break-glass apply (apply --record) into a checkout of the evidence branch, chained, to be committed and pushed.",
+        paths: false,
+        options: [
+          LEDGER_DIR,
+          { flags: "--record <file>", description: "the change record written by apply --record" },
+          {
+            flags: "--workspace <name>",
+            description: "the Action's workspace (default: the ledger's only workspace)",
+          },
+          {
+            flags: "--tsa-url <url>",
+            description:
+              "RFC 3161 timestamp authority: write a token beside it (default: $CIP_TSA_URL)",
+          },
+          {
+            flags: "--tsa-ca <file>",
+            description: "PEM certificate(s) of the TSA's authority: check the token first",
+          },
+        ],
+        examples: [
+          "cip-sync evidence append --dir evidence --record change.json",
+          "cip-sync evidence append --dir evidence --record change.json --tsa-url https://tsa.example.com/tsr",
         ],
       },
       {

@@ -4,21 +4,18 @@ import {
   DEFAULT_MAX_SKEW_MINUTES,
   type ExpectedHead,
 } from "../core/evidence/evidence-timestamps.ts";
+import { WORKSPACE_PATTERN } from "../core/evidence/evidence-record.ts";
 import { matchGroup } from "../core/shared/collections.ts";
+import { errorMessage } from "../core/shared/errors.ts";
+import { readTsaEndpoint, type TsaEndpoint } from "../io/tsa-client.ts";
 import type { NumberSetting } from "../core/shared/number-setting.ts";
+import type { FlagReader } from "./flag-values.ts";
 import { UsageError } from "./usage-error.ts";
 
 const HEAD_PATTERN = /^(\d+):([0-9a-f]{64})$/;
 const HEAD = "the --expect-head pattern";
 const REPO_PATTERN = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/;
 const REPO = "the OWNER/REPO pattern";
-
-/** The flags as settings.ts reads them: a value, a switch, a checked number. */
-export interface FlagReader {
-  text(name: string): string | undefined;
-  flag(name: string): boolean;
-  number(name: string, setting: NumberSetting): number | undefined;
-}
 
 export interface EvidenceVerifySettings {
   command: "evidence verify";
@@ -43,6 +40,61 @@ export interface RemoteLedgerSettings {
   token: string;
   apiUrl: string;
   requireProtection: boolean;
+}
+
+export interface EvidenceAppendSettings {
+  command: "evidence append";
+  /** A checkout of the evidence branch. */
+  dir: string;
+  /** The change record written by `cip-sync apply --record`. */
+  record: string;
+  /** --workspace; undefined: the ledger's only workspace. */
+  workspace: string | undefined;
+  /** --tsa-url, else CIP_TSA_URL: the record is timestamped when set. */
+  tsa: TsaEndpoint | undefined;
+  /** PEM file of the TSA's certificate authority: the token is checked before it is written. */
+  tsaCa: string | undefined;
+}
+
+export function evidenceAppendSettings(
+  flags: FlagReader,
+  env: NodeJS.ProcessEnv,
+): EvidenceAppendSettings {
+  const record = flags.text("record");
+  if (record === undefined) {
+    throw new UsageError(
+      "--record is required: pass the change record written by 'cip-sync apply --plan FILE --yes --record FILE'",
+    );
+  }
+  const workspace = flags.text("workspace");
+  if (workspace !== undefined && !WORKSPACE_PATTERN.test(workspace)) {
+    throw new UsageError(
+      `--workspace ${workspace} is not a workspace name: use 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit, as the Action's input workspace (e.g. grid-east)`,
+    );
+  }
+  const tsaFlag = flags.text("tsa-url");
+  const [value, source] =
+    tsaFlag === undefined ? [env.CIP_TSA_URL, "CIP_TSA_URL"] : [tsaFlag, "--tsa-url"];
+  let tsa: TsaEndpoint | undefined;
+  try {
+    tsa = readTsaEndpoint(value, source, env);
+  } catch (error) {
+    throw new UsageError(errorMessage(error));
+  }
+  const tsaCa = flags.text("tsa-ca");
+  if (tsaCa !== undefined && tsa === undefined) {
+    throw new UsageError(
+      "--tsa-ca checks the token of --tsa-url, which is not set: pass --tsa-url URL (or set CIP_TSA_URL), or leave out --tsa-ca",
+    );
+  }
+  return {
+    command: "evidence append",
+    dir: flags.text("dir") ?? ".",
+    record,
+    workspace,
+    tsa,
+    tsaCa,
+  };
 }
 
 const MAX_SKEW: NumberSetting = { min: 0, max: 10_080, integer: true };

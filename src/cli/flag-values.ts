@@ -13,6 +13,21 @@ import { UsageError } from "./usage-error.ts";
 
 export type Values = ParsedWords["values"];
 
+/** The flags of one command line, read one by one: a value, a switch, a checked number. */
+export interface FlagReader {
+  text(name: string): string | undefined;
+  flag(name: string): boolean;
+  number(name: string, setting: NumberSetting): number | undefined;
+}
+
+export function flagReader(values: Values): FlagReader {
+  return {
+    text: (name) => text(values, name),
+    flag: (name) => values[name] === true,
+    number: (name, setting) => numberFlag(values, name, setting),
+  };
+}
+
 /** A UTC day (YYYY-MM-DD) as the first instant of it. */
 export function dayFlag(values: Values, name: "from" | "to"): Date {
   const given = text(values, name);

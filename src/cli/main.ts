@@ -52,6 +52,8 @@ async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
       return (await import("./drift-command.ts")).checkDrift(settings, io);
     case "evidence verify":
       return (await import("./evidence-command.ts")).verifyEvidence(settings, io);
+    case "evidence append":
+      return (await import("./evidence-append.ts")).appendEvidenceRecord(settings, io);
     case "evidence report":
       return (await import("./evidence-command.ts")).reportEvidence(settings, io);
     case "policy check":

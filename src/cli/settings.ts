@@ -1,6 +1,11 @@
 // Command-line arguments and environment, parsed once into typed settings. Every mistake a user
 // can make here is a UsageError naming the flag or variable and saying how to fix it.
-import { type EvidenceVerifySettings, evidenceVerifySettings } from "./evidence-settings.ts";
+import {
+  type EvidenceAppendSettings,
+  evidenceAppendSettings,
+  type EvidenceVerifySettings,
+  evidenceVerifySettings,
+} from "./evidence-settings.ts";
 import type { SafetyLimits } from "../core/plan/plan-model.ts";
 import { type NumberSetting, SHARED_NUMBER_SETTINGS } from "../core/shared/number-setting.ts";
 import { EMULATOR_PROFILES, type EmulatorProfile } from "../emulator/profile.ts";
@@ -17,6 +22,7 @@ import { parseWords } from "./program.ts";
 import {
   choice,
   dayFlag,
+  flagReader,
   limitsOf,
   numberFlag,
   required,
@@ -84,7 +90,11 @@ export interface SourceSyncCliSettings {
 const REPORT_FORMATS = formatNames(EVIDENCE_REPORT_RENDERERS);
 type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-export type { EvidenceVerifySettings, RemoteLedgerSettings } from "./evidence-settings.ts";
+export type {
+  EvidenceAppendSettings,
+  EvidenceVerifySettings,
+  RemoteLedgerSettings,
+} from "./evidence-settings.ts";
 
 export interface EvidenceReportSettings {
   command: "evidence report";
@@ -107,6 +117,7 @@ export type CliSettings =
       limits: SafetyLimits;
     } & ColorSetting)
   | EvidenceVerifySettings
+  | EvidenceAppendSettings
   | EvidenceReportSettings
   | {
       command: "policy check";
@@ -204,14 +215,9 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
         color,
       };
     case "evidence verify":
-      return evidenceVerifySettings(
-        {
-          text: (name) => text(values, name),
-          flag: (name) => values[name] === true,
-          number: (name, setting) => numberFlag(values, name, setting),
-        },
-        environment.env,
-      );
+      return evidenceVerifySettings(flagReader(values), environment.env);
+    case "evidence append":
+      return evidenceAppendSettings(flagReader(values), environment.env);
     case "evidence report":
       return evidenceReportSettings(values);
     case "validate":

@@ -81,7 +81,14 @@ export type ApplyFromSourceOutcome =
   | InvalidOutcome
   | { status: "plan-changed"; plan: Plan; expectedFingerprint: string; diagnostics: Diagnostic[] }
   | { status: "unsafe"; plan: Plan; message: string; diagnostics: Diagnostic[] }
-  | { status: "applied"; plan: Plan; result: ApplyResult; diagnostics: Diagnostic[] };
+  | {
+      status: "applied";
+      plan: Plan;
+      result: ApplyResult;
+      /** The live inventory the plan was made from (the change record names its organization). */
+      live: LiveInventory;
+      diagnostics: Diagnostic[];
+    };
 
 /** Reads and checks the files only; makes no request. */
 export async function validateOffline(source: InventorySource): Promise<LoadedInventory> {
@@ -231,7 +238,7 @@ export async function applyFromSource(
     ...(settings.stop !== undefined ? { stop: settings.stop } : {}),
     ...(deadlineAt === undefined ? {} : { deadlineAt }),
   });
-  return { status: "applied", plan, result, diagnostics };
+  return { status: "applied", plan, result, live: outcome.live, diagnostics };
 }
 
 /**

@@ -13,7 +13,7 @@ import { basename, dirname, join } from "node:path";
  */
 export async function replaceFile(
   path: string,
-  content: string,
+  content: string | Uint8Array,
   options: { mode?: number } = {},
 ): Promise<void> {
   await refuseDirectory(path);

@@ -16,15 +16,29 @@ import type { ServiceFields } from "../shared/service-fields.ts";
 
 export const CHANGE_RECORD_FORMAT_VERSION = 1;
 
-/** Where the change came from; every field is optional because the CLI knows less than CI. */
+/**
+ * Where the change came from; every field is optional because the CLI knows less than CI, and a
+ * fact that could not be read is left out, never guessed.
+ */
 export interface ChangeContext {
   tool_version: string;
   workspace?: string;
+  /** "owner/repo" in the Action; the CLI's git remote origin URL, without any credentials. */
   repository?: string;
   commit?: string;
   ref?: string;
+  /** The CLI's checkout had changes not in `commit` (the saved plan and the record aside). */
+  tree_dirty?: boolean;
   run_url?: string;
   actor?: string;
+  /** Who ran the CLI: git's user.name and user.email, and the operating system's user. */
+  operator?: OperatorContext;
+  /** The machine the CLI ran on. */
+  host?: string;
+  /** The origin (scheme, host, port) of the service URL the change was applied to. */
+  service?: string;
+  /** The organization_slug the service reported on its records. */
+  organization?: string;
   /** The pull request the commit merged, when it merged one. */
   pull_request?: PullRequestContext;
   /**
@@ -34,6 +48,12 @@ export interface ChangeContext {
   pull_requests?: PullRequestContext[];
   /** The fingerprint reviewers saw, when the apply was checked against one. */
   reviewed_fingerprint?: string;
+}
+
+export interface OperatorContext {
+  git_name?: string;
+  git_email?: string;
+  os_user?: string;
 }
 
 export interface PullRequestContext {

@@ -3,7 +3,13 @@
 // the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
 // with its file and what it means: a record deleted, edited, reordered, or not a record at all.
 import { compareCodePoints } from "../shared/names.ts";
-import { type EvidenceRecord, recordPath, workspaceOfPath } from "./evidence-record.ts";
+import {
+  type ChainHead,
+  type EvidenceRecord,
+  isRecordPathOf,
+  recordPath,
+  workspaceOfPath,
+} from "./evidence-record.ts";
 import { sha256Hex } from "../shared/sha256.ts";
 import { evidenceRecordSchema } from "./evidence-schema.ts";
 import { jsonPath } from "../plan/plan-schema.ts";
@@ -175,4 +181,25 @@ export function headBreak(
     };
   }
   return undefined;
+}
+
+/**
+ * The head of `workspace`'s chain among the files of a checkout, checked as the Action's writer
+ * checks it before appending (headBreak): only record-shaped paths count, the last in name order
+ * is the head. `head` is undefined for a workspace without records.
+ */
+export function checkedHead(
+  files: readonly LedgerFile[],
+  workspace: string,
+  now: Date,
+): { head: ChainHead | undefined } | { broken: ChainBreak } {
+  const chain = files
+    .filter((file) => isRecordPathOf(file.path, workspace))
+    .sort((a, b) => compareCodePoints(a.path, b.path));
+  const head = chain.at(-1);
+  if (head === undefined) return { head: undefined };
+  const broken = headBreak(head, chain.at(-2), now);
+  if (broken !== undefined) return { broken };
+  const record = JSON.parse(new TextDecoder().decode(head.bytes)) as EvidenceRecord;
+  return { head: { record, bytes: head.bytes } };
 }

@@ -1,10 +1,12 @@
 // The history of a clone of the evidence branch, judged: the ledger only ever grows. A record (or
 // its timestamp token), once added, is never modified or deleted by a later commit, and every
 // commit that adds one is made by the ledger's writer (the author of the commit that added the
-// first record, unless `--writer` names it). An edit, a deletion, or records added by anyone else
+// first record, unless `--writer` names it), unless it adds only break-glass records (origin
+// "cli", committed by their operator). An edit, a deletion, or records added by anyone else
 // through ordinary commits (no force push) are reported with the commit and its author. Pure: the
 // commits are read by io/ledger-history.ts.
-import { RECORDS_DIR } from "./evidence-record.ts";
+import { isCliRecordPath, RECORDS_DIR } from "./evidence-record.ts";
+import { TOKEN_SUFFIX } from "./evidence-timestamps.ts";
 
 export interface HistoryCommit {
   sha: string;
@@ -44,6 +46,10 @@ export function checkLedgerHistory(
       );
     }
     if (ledgerChanges.length === rewritten.length) continue;
+    // A break-glass record (origin "cli") is committed by the operator who sealed it: not by the
+    // writer, and it does not make its committer the writer. Its chain is checked like any other.
+    const added = ledgerChanges.filter(({ status }) => status === "A");
+    if (added.every(({ path }) => isCliRecordPath(recordOf(path)))) continue;
     expected ??= commit.authorName;
     if (commit.authorName !== expected) {
       problem(
@@ -52,4 +58,9 @@ export function checkLedgerHistory(
     }
   }
   return problems;
+}
+
+/** The record a ledger path belongs to: itself, or the record its timestamp token stamps. */
+function recordOf(path: string): string {
+  return path.endsWith(TOKEN_SUFFIX) ? path.slice(0, -TOKEN_SUFFIX.length) : path;
 }

@@ -16,6 +16,9 @@ export const EVIDENCE_FORMAT_VERSION = 1;
 export type EvidenceKind = EvidenceRecord["kind"];
 export const EVIDENCE_KINDS = ["change", "monitoring"] as const;
 
+/** A workspace's name: it is a folder of the ledger (records/<workspace>/). */
+export const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
 /** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
 export const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
 
@@ -114,14 +117,25 @@ interface MonitoringEvidence extends DriftFindings {
   commit: string;
 }
 
-/** Where the record comes from: the workflow run that wrote it. */
+/**
+ * Where the record comes from: the workflow run that wrote it or, for a record sealed by
+ * `cip-sync evidence append` (origin "cli"), the command line's apply: its run id is
+ * CLI_RUN_PREFIX and a digest of the change record, and it has no run URL.
+ */
 interface RunEvidence {
   repository: string;
   run_id: string;
   run_attempt: number;
-  run_url: string;
+  /** The workflow run; absent for a record of origin "cli". */
+  run_url?: string;
   actor: string;
 }
+
+/** Who wrote a record: the Action on merge (absent in older records) or the CLI (break-glass). */
+export type RecordOrigin = "action" | "cli";
+
+/** The run id of every record of origin "cli" starts so; a workflow run's id is a number. */
+export const CLI_RUN_PREFIX = "cli-";
 
 interface RecordEnvelope {
   format_version: typeof EVIDENCE_FORMAT_VERSION;
@@ -133,6 +147,8 @@ interface RecordEnvelope {
   /** ISO 8601 UTC, to the millisecond; strictly later than the previous record's. */
   recorded_at: string;
   tool_version: string;
+  /** Absent: written by the Action. "cli": a break-glass apply sealed with `evidence append`. */
+  origin?: RecordOrigin;
   run: RunEvidence;
   /**
    * The sequences of earlier records still without a timestamp token when this one was written
@@ -145,7 +161,8 @@ interface RecordEnvelope {
 export type EvidenceRecord = RecordEnvelope &
   (
     | { kind: "change"; change: ChangeEvidence }
-    | { kind: "monitoring"; monitoring: MonitoringEvidence }
+    // A drift check is always a workflow run's: never of origin "cli", it names its run URL.
+    | { kind: "monitoring"; monitoring: MonitoringEvidence; run: { run_url: string } }
   );
 
 /** A record before it takes its place in the chain. */
@@ -235,6 +252,16 @@ export function isRecordPathOf(path: string, workspace: string): boolean {
     /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring)-[^/]+-\d+\.json$/.test(
       path.slice(prefix.length),
     )
+  );
+}
+
+/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
+export function isCliRecordPath(path: string): boolean {
+  const workspace = workspaceOfPath(path);
+  return (
+    workspace !== undefined &&
+    isRecordPathOf(path, workspace) &&
+    path.includes(`-change-${CLI_RUN_PREFIX}`)
   );
 }
 

@@ -6,8 +6,10 @@ import { z } from "zod";
 import { CHANGE_RECORD_FORMAT_VERSION, type ChangeRecord } from "./change-record.ts";
 import {
   CHANGE_OUTCOMES,
+  CLI_RUN_PREFIX,
   EVIDENCE_FORMAT_VERSION,
   type EvidenceRecord,
+  WORKSPACE_PATTERN,
 } from "./evidence-record.ts";
 import {
   assetTypeSchema,
@@ -79,8 +81,19 @@ export const changeRecordSchema = z
       repository: z.string().optional(),
       commit: z.string().optional(),
       ref: z.string().optional(),
+      tree_dirty: z.boolean().optional(),
       run_url: httpUrl.optional(),
       actor: z.string().optional(),
+      operator: z
+        .strictObject({
+          git_name: z.string().optional(),
+          git_email: z.string().optional(),
+          os_user: z.string().optional(),
+        })
+        .optional(),
+      host: z.string().optional(),
+      service: httpUrl.optional(),
+      organization: z.string().optional(),
       pull_request: changePullRequestSchema.optional(),
       pull_requests: z.array(changePullRequestSchema).optional(),
       reviewed_fingerprint: fingerprint.optional(),
@@ -189,9 +202,17 @@ const monitoringSchema = z.strictObject({
   ),
 });
 
+const workflowRun = {
+  repository: z.string(),
+  run_id: z.string().regex(/^[0-9A-Za-z_-]+$/),
+  run_attempt: z.int().positive(),
+  run_url: httpUrl,
+  actor: z.string(),
+};
+
 const envelope = {
   format_version: z.literal(EVIDENCE_FORMAT_VERSION),
-  workspace: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/),
+  workspace: z.string().regex(WORKSPACE_PATTERN),
   sequence: z
     .int()
     .positive()
@@ -206,13 +227,11 @@ const envelope = {
     }),
   recorded_at: timestamp,
   tool_version: z.string(),
-  run: z.strictObject({
-    repository: z.string(),
-    run_id: z.string().regex(/^[0-9A-Za-z_-]+$/),
-    run_attempt: z.int().positive(),
-    run_url: httpUrl,
-    actor: z.string(),
+  origin: z.enum(["action", "cli"]).optional().meta({
+    description:
+      'Who wrote the record: absent or "action", the Action; "cli", a break-glass apply sealed with cip-sync evidence append (run_id "cli-...", no run_url).',
   }),
+
   untimestamped_predecessors: z.array(z.int().positive()).min(1).optional().meta({
     description:
       "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
@@ -222,17 +241,59 @@ const envelope = {
 export const evidenceRecordSchema = z
   .discriminatedUnion("kind", [
     z
-      .strictObject({ ...envelope, kind: z.literal("change"), change: changeSchema })
+      .strictObject({
+        ...envelope,
+        run: z.strictObject({ ...workflowRun, run_url: httpUrl.optional() }),
+        kind: z.literal("change"),
+        change: changeSchema,
+      })
       .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
     z
-      .strictObject({ ...envelope, kind: z.literal("monitoring"), monitoring: monitoringSchema })
+      .strictObject({
+        ...envelope,
+        run: z.strictObject(workflowRun),
+        kind: z.literal("monitoring"),
+        monitoring: monitoringSchema,
+      })
       .meta({ title: "Monitoring (CIP-010 R2): a drift check" }),
   ])
+  .superRefine((record, context) => {
+    const problem = originProblem(record);
+    if (problem !== undefined) context.addIssue({ code: "custom", ...problem });
+  })
   .meta({
     title: "cip-inventory-sync evidence record",
     description:
       "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
   }) satisfies z.ZodType<EvidenceRecord>;
+
+/**
+ * A record of origin "cli" is a change whose run id starts with "cli-" and that has no run URL;
+ * any other record was written by a workflow run, which has both a number for id and a URL.
+ */
+function originProblem(
+  record: Pick<EvidenceRecord, "origin" | "kind" | "run">,
+): { path: (string | number)[]; message: string } | undefined {
+  const cli = record.origin === "cli";
+  if (cli && record.kind !== "change") {
+    return { path: ["origin"], message: 'only a change record can be of origin "cli"' };
+  }
+  if (cli !== record.run.run_id.startsWith(CLI_RUN_PREFIX)) {
+    return {
+      path: ["run", "run_id"],
+      message: `a run id starts with "${CLI_RUN_PREFIX}" exactly when the record is of origin "cli"`,
+    };
+  }
+  if (cli === (record.run.run_url !== undefined)) {
+    return {
+      path: ["run", "run_url"],
+      message: cli
+        ? 'a record of origin "cli" has no run URL'
+        : "a record written by a workflow run names its run URL",
+    };
+  }
+  return undefined;
+}
 
 /** The JSON Schema (draft 2020-12) of an evidence record. */
 export function evidenceJsonSchema(): Record<string, unknown> {

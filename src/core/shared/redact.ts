@@ -98,3 +98,26 @@ export function redactSecretsInValue<T>(value: T, secrets: readonly string[]): T
   };
   return redact(value) as T;
 }
+
+/** Schemes whose URLs git remotes use; anything else with a colon is scp-like `[user@]host:path`. */
+const URL_SCHEMES = new Set(["http:", "https:", "ssh:", "git:", "file:", "ftp:", "ftps:"]);
+
+/**
+ * A git remote's URL with any user name and password (a token pasted into an https remote) and
+ * any query or fragment left out: what may be stored. `https://user:token@host/o/r.git` becomes
+ * `https://host/o/r.git`, `git@host:o/r.git` becomes `host:o/r.git`; a local path is kept.
+ */
+export function remoteWithoutCredentials(remote: string): string {
+  const url = URL.parse(remote);
+  if (url !== null && URL_SCHEMES.has(url.protocol)) {
+    url.username = "";
+    url.password = "";
+    url.search = "";
+    url.hash = "";
+    return url.href;
+  }
+  // scp-like syntax: everything up to the last "@" before the host is the user (and a password).
+  const scp = /^(?:[^/]*@)?([^@/:]+):([\s\S]*)$/.exec(remote);
+  if (scp !== null) return `${scp[1]}:${scp[2]}`;
+  return remote;
+}
