@@ -8,6 +8,7 @@ import type { IssueRef } from "../github/sticky-comment.ts";
 import { checkDrift } from "./drift-route.ts";
 import { applyMerge } from "./merge-route.ts";
 import { checkMergeGroup } from "./queue-route.ts";
+import { syncSourceRoute } from "./source-sync-route.ts";
 import { reviewHeaderOf, syncDeleteLabel } from "./review-flow.ts";
 import { FORK_WITHOUT_KEY, noPlanMessage, planStatus, validSummary } from "./messages.ts";
 import { type ActionDependencies, RunScope } from "./run-scope.ts";
@@ -29,12 +30,16 @@ export type Route =
   | { kind: "merge"; before: string | undefined }
   | { kind: "merge-group"; group: MergeGroupEvent }
   | { kind: "drift" }
-  | { kind: "validate" };
+  | { kind: "validate" }
+  /** Sync one source and propose its files as a pull request (whatever the event). */
+  | { kind: "source-sync" };
 
 export function chooseRoute(mode: ActionMode, trigger: Trigger): Route {
   switch (mode) {
     case "validate":
       return { kind: "validate" };
+    case "source-sync":
+      return { kind: "source-sync" };
     case "apply":
       return { kind: "merge", before: trigger.kind === "push" ? trigger.before : undefined };
     case "plan":
@@ -74,6 +79,8 @@ export async function runAction(
       return checkDrift(scope);
     case "validate":
       return validate(scope);
+    case "source-sync":
+      return syncSourceRoute(scope);
   }
 }
 
@@ -82,7 +89,8 @@ export async function runAction(
  * it no secrets, so its files are validated offline instead.
  */
 function needsApiKey(route: Route): boolean {
-  if (route.kind === "validate") return false;
+  // A source sync reads the source and writes to GitHub only: the service is not asked.
+  if (route.kind === "validate" || route.kind === "source-sync") return false;
   return !(route.kind === "pull-request" && route.pullRequest.fromFork);
 }
 
