@@ -5,6 +5,7 @@
 import { hasErrors } from "../core/shared/diagnostics.ts";
 import { planFromSource, validateOffline } from "../engine/engine.ts";
 import type { IssueRef } from "../github/sticky-comment.ts";
+import type { SourcesFileLocation } from "../io/sources-file.ts";
 import { checkDrift } from "./drift-route.ts";
 import { applyMerge } from "./merge-route.ts";
 import { checkMergeGroup } from "./queue-route.ts";
@@ -117,7 +118,10 @@ async function planPullRequest(scope: RunScope, pullRequest: PullRequestEvent): 
   if (pullRequest.fromFork) return validateWithoutPlan(scope, target, head);
 
   await scope.withService(async (client) => {
-    const outcome = await planFromSource(scope.planSettings(), client);
+    const outcome = await planFromSource(
+      { ...scope.planSettings(), sources: sourcesFileOf(scope) },
+      client,
+    );
     scope.annotate(outcome.diagnostics);
     if (outcome.status === "invalid")
       return scope.failInvalid(outcome.diagnostics, { ...target, head, fingerprint: undefined });
@@ -148,7 +152,7 @@ async function validateWithoutPlan(
   target: { issue: IssueRef },
   head: string,
 ): Promise<void> {
-  const loaded = await validateOffline(scope.source);
+  const loaded = await validateOffline(scope.source, sourcesFileOf(scope));
   scope.annotate(loaded.diagnostics);
   const message = noPlanMessage(FORK_WITHOUT_KEY);
   scope.reporter.warning(message, { title: "No plan" });
@@ -171,8 +175,14 @@ async function validateWithoutPlan(
   });
 }
 
+/** cip-sources.yaml at the checkout's root, when there is one. */
+function sourcesFileOf(scope: RunScope): SourcesFileLocation {
+  const { cwd, root } = scope.source;
+  return { file: undefined, cwd, root };
+}
+
 async function validate(scope: RunScope): Promise<void> {
-  const loaded = await validateOffline(scope.source);
+  const loaded = await validateOffline(scope.source, sourcesFileOf(scope));
   scope.annotate(loaded.diagnostics);
   if (hasErrors(loaded.diagnostics)) return scope.failInvalid(loaded.diagnostics, undefined);
   const assets = loaded.documents.reduce((sum, document) => sum + document.assets.length, 0);
