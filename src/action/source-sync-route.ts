@@ -9,7 +9,8 @@ import {
   proposalTitle,
   type SourceStamp,
   sourceBranch,
-  stampOfCommit,
+  proposalStep,
+  type ProposalStep,
 } from "../core/sources/source-proposal.ts";
 import type { RowProblem } from "../core/sources/source-documents.ts";
 import { type SourceSyncOutcome, syncSource } from "../engine/source-sync.ts";
@@ -18,6 +19,7 @@ import {
   closePullRequest,
   commitFiles,
   findOpenPullRequest,
+  type OpenPullRequest,
   pointBranch,
   readBranchHead,
   writePullRequest,
@@ -133,54 +135,92 @@ async function fail(
 
 /** Opens, updates or closes the source's one pull request for what the sync found. */
 async function propose(scope: RunScope, outcome: Synced, base: string): Promise<void> {
-  const { owner, repo, sha, runUrl } = scope.context;
+  const { owner, repo, sha } = scope.context;
   const repository = { owner, repo };
-  const { plan, snapshot, source } = outcome;
-  const stamp: SourceStamp = { name: source.name, digest: snapshot.digest };
+  const stamp: SourceStamp = { name: outcome.source.name, digest: outcome.snapshot.digest };
   const branch = sourceBranch(stamp.name);
   const open = await findOpenPullRequest(scope.github, repository, branch, base);
-  const heading = `## Source sync: ${markdownCodeSpan(stamp.name)}`;
+  const branchHead = outcome.written
+    ? await readBranchHead(scope.github, repository, branch)
+    : undefined;
+  const step = proposalStep({ stamp, changed: outcome.written, base: sha, branchHead, open });
   scope.reporter.setOutput("changes", outcome.written ? "true" : "false");
-  if (!outcome.written) {
-    if (open !== undefined)
-      await closePullRequest(
-        scope.github,
-        repository,
+  const target = { repository, stamp, branch, base };
+  switch (step.kind) {
+    case "nothing":
+      return agree(scope, target, undefined);
+    case "close":
+      return agree(scope, target, open);
+    case "propose":
+      return writeProposal(scope, outcome, target, {
+        step,
         open,
-        renderProposalClosing(stamp, base, runUrl),
-      );
-    const closed = open === undefined ? "" : ` Pull request #${open.number} was closed.`;
-    scope.reporter.info(`Source "${stamp.name}" (${stamp.digest}) agrees with ${base}.${closed}`);
-    return scope.reporter.summary(
-      `${heading}\n\nThe source (snapshot ${markdownCodeSpan(stamp.digest)}) agrees with ${markdownCodeSpan(base)}: nothing to propose.${closed}\n`,
-    );
+        exists: branchHead !== undefined,
+      });
   }
-  const head = await readBranchHead(scope.github, repository, branch);
-  const written = head?.parent === sha && sameStamp(stampOfCommit(head.message), stamp);
-  if (!written) {
+}
+
+interface ProposalTarget {
+  repository: { owner: string; repo: string };
+  stamp: SourceStamp;
+  branch: string;
+  /** The branch the pull request targets. */
+  base: string;
+}
+
+/** The source agrees with the base: the open pull request, if any, is closed with a comment. */
+async function agree(
+  scope: RunScope,
+  { repository, stamp, base }: ProposalTarget,
+  open: OpenPullRequest | undefined,
+): Promise<void> {
+  const { runUrl } = scope.context;
+  if (open !== undefined)
+    await closePullRequest(
+      scope.github,
+      repository,
+      open,
+      renderProposalClosing(stamp, base, runUrl),
+    );
+  const closed = open === undefined ? "" : ` Pull request #${open.number} was closed.`;
+  scope.reporter.info(`Source "${stamp.name}" (${stamp.digest}) agrees with ${base}.${closed}`);
+  await scope.reporter.summary(
+    `## Source sync: ${markdownCodeSpan(stamp.name)}\n\nThe source (snapshot ${markdownCodeSpan(stamp.digest)}) agrees with ${markdownCodeSpan(base)}: nothing to propose.${closed}\n`,
+  );
+}
+
+/** The commit and the pull request, each only when the step asks for it. */
+async function writeProposal(
+  scope: RunScope,
+  { plan, snapshot }: Synced,
+  { repository, stamp, branch, base }: ProposalTarget,
+  how: {
+    step: Extract<ProposalStep, { kind: "propose" }>;
+    open: OpenPullRequest | undefined;
+    exists: boolean;
+  },
+): Promise<void> {
+  const { sha, runUrl } = scope.context;
+  if (how.step.commit) {
     const files = [
       ...plan.writes.map((document) => ({ path: document.path, content: document.content })),
       ...plan.removals.map((path) => ({ path, content: null })),
     ];
     const message = proposalCommitMessage(stamp);
     const commit = await commitFiles(scope.github, repository, sha, files, message);
-    await pointBranch(scope.github, repository, branch, commit, head !== undefined);
+    await pointBranch(scope.github, repository, branch, commit, how.exists);
     scope.reporter.info(`Committed ${countOf(files.length, "file")} to ${branch} (${commit}).`);
   }
   const skipped = snapshot.problems.length;
   const body = renderProposalBody({ stamp, plan, base, skipped, runUrl });
   const proposal = { branch, base, title: proposalTitle(stamp.name), body };
   const pull =
-    written && open !== undefined
-      ? { ...open, created: false }
-      : await writePullRequest(scope.github, repository, proposal, open);
-  const verb = pull.created ? "opened" : written ? "is up to date:" : "updated";
-  scope.reporter.info(`Pull request #${pull.number} ${verb} ${pull.url}`);
+    how.step.writePullRequest || how.open === undefined
+      ? await writePullRequest(scope.github, repository, proposal, how.open)
+      : { ...how.open, created: false };
+  const verb = pull.created ? "opened" : how.step.writePullRequest ? "updated" : "is up to date";
+  scope.reporter.info(`Pull request #${pull.number} ${verb}: ${pull.url}`);
   await scope.reporter.summary(
-    `${heading}\n\nPull request [#${pull.number}](${pull.url}) ${verb.replace(/:$/, "")}.\n\n${body}`,
+    `## Source sync: ${markdownCodeSpan(stamp.name)}\n\nPull request [#${pull.number}](${pull.url}) ${verb}.\n\n${body}`,
   );
-}
-
-function sameStamp(a: SourceStamp | undefined, b: SourceStamp): boolean {
-  return a !== undefined && a.name === b.name && a.digest === b.digest;
 }

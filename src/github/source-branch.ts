@@ -23,6 +23,7 @@ export interface BranchHead {
 export interface OpenPullRequest {
   number: number;
   url: string;
+  body: string;
 }
 
 /** Writing the branch or the pull request failed; the message says what the token needs. */
@@ -132,7 +133,9 @@ export async function findOpenPullRequest(
     }),
   );
   const [oldest] = [...data].sort((a, b) => a.number - b.number);
-  return oldest === undefined ? undefined : { number: oldest.number, url: oldest.html_url };
+  return oldest === undefined
+    ? undefined
+    : { number: oldest.number, url: oldest.html_url, body: oldest.body ?? "" };
 }
 
 /** Opens the pull request from `branch`, or updates the open one's title and body. */
@@ -152,7 +155,7 @@ export async function writePullRequest(
   const { data } = await step(`open a pull request from ${branch}`, () =>
     octokit.rest.pulls.create({ ...repository, head: branch, base, title, body }),
   );
-  return { number: data.number, url: data.html_url, created: true };
+  return { number: data.number, url: data.html_url, body, created: true };
 }
 
 /** Says why on the pull request, then closes it. */

@@ -76,6 +76,20 @@ function sourceSync(
 }
 
 /** 500 rows, every tenth filtered out by `where`, none without a type mapping. */
+function netboxSources(url: string): string {
+  return `version: 1
+sources:
+  - name: cmdb
+    kind: netbox
+    url: ${url}
+    filters: { tag: cip }
+    system: custom_fields.cip_system
+    type: { field: role.slug, map: { rtu: hardware, plc: hardware, relay: hardware } }
+    systems: [Charlie EMS]
+    out: inventory/netbox/
+`;
+}
+
 const ASSETS = sampleAssets(500).filter((asset) => asset.assetClass !== "Switch");
 
 function baseFiles(assets: readonly CsvAsset[] = ASSETS): Record<string, string> {
@@ -136,6 +150,29 @@ describe("mode source-sync", () => {
     expect(gitAndPullWrites()).toHaveLength(writesBefore);
     expect(github.pulls).toHaveLength(1);
     expect(second.summary).toContain("is up to date");
+  });
+
+  it("brings the open pull request's body up to date when only the branch was written", async () => {
+    const main = await mainWith(baseFiles());
+    await sourceSync(main);
+    const stamp = stampOfPullRequest(BRANCH, github.pulls[0]!.body!);
+    github.pulls[0]!.body = "edited by hand";
+    const run = await sourceSync(await checkout());
+    expect(run.code).toBe(0);
+    expect(stampOfPullRequest(BRANCH, github.pulls[0]!.body!)).toEqual(stamp);
+    expect(github.git.history(BRANCH)).toHaveLength(2);
+  });
+
+  it("fails when NetBox fails on page 2, and pushes nothing", async () => {
+    const netbox = await startFakeNetbox({
+      devices: fakeDevices(2500, ["Charlie EMS"]),
+      failPage: 2,
+    });
+    const main = await mainWith({ "cip-sources.yaml": netboxSources(netbox.url) });
+    const run = await sourceSync(main, { "source-token": NETBOX_TEST_TOKEN });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::source "cmdb": page 2/);
+    expect(gitAndPullWrites()).toEqual([]);
   });
 
   it("updates the same pull request to the changed rows, and closes it once main agrees", async () => {
@@ -208,20 +245,8 @@ describe("mode source-sync", () => {
   });
 
   it("reads NetBox with source-token, which appears nowhere but its mask", async () => {
-    const systems = ["Charlie EMS"];
-    const netbox = await startFakeNetbox({ devices: fakeDevices(30, systems) });
-    const sources = `version: 1
-sources:
-  - name: cmdb
-    kind: netbox
-    url: ${netbox.url}
-    filters: { tag: cip }
-    system: custom_fields.cip_system
-    type: { field: role.slug, map: { rtu: hardware, plc: hardware, relay: hardware } }
-    systems: [Charlie EMS]
-    out: inventory/netbox/
-`;
-    const main = await mainWith({ "cip-sources.yaml": sources });
+    const netbox = await startFakeNetbox({ devices: fakeDevices(30, ["Charlie EMS"]) });
+    const main = await mainWith({ "cip-sources.yaml": netboxSources(netbox.url) });
     const run = await sourceSync(main, { "source-token": NETBOX_TEST_TOKEN });
     expect(run.code).toBe(0);
     expect(branchFiles()["inventory/netbox/charlie-ems.yaml"]).toContain("dev-00030: hardware");

@@ -68,3 +68,47 @@ function checkedStamp(
   if (name === undefined || digest === undefined) return undefined;
   return SOURCE_NAME.test(name) && DIGEST.test(digest) ? { name, digest } : undefined;
 }
+
+/** What a sync's run does on GitHub: nothing, close the open pull request, or propose. */
+export type ProposalStep =
+  | { kind: "nothing" }
+  | { kind: "close" }
+  | {
+      kind: "propose";
+      /** A new commit on the branch: its last one is not this snapshot on this base. */
+      commit: boolean;
+      /** Open the pull request, or update the open one, which does not show this snapshot. */
+      writePullRequest: boolean;
+    };
+
+export interface ProposalState {
+  stamp: SourceStamp;
+  /** Whether the sync changes the base's files. */
+  changed: boolean;
+  /** The base commit the sync read (the run's checkout). */
+  base: string;
+  /** The source branch's last commit; undefined when the branch does not exist. */
+  branchHead: { parent: string | undefined; message: string } | undefined;
+  /** The open pull request from the branch; undefined when there is none. */
+  open: { body: string } | undefined;
+}
+
+/**
+ * Decides the run's writes. A branch commit made from this snapshot on this base is kept (the same
+ * data writes nothing); the pull request is written only when it does not show the snapshot.
+ */
+export function proposalStep(facts: ProposalState): ProposalStep {
+  const { stamp, changed, base, branchHead, open } = facts;
+  if (!changed) return open === undefined ? { kind: "nothing" } : { kind: "close" };
+  const committed =
+    branchHead !== undefined &&
+    branchHead.parent === base &&
+    sameStamp(stampOfCommit(branchHead.message), stamp);
+  const shown =
+    open !== undefined && sameStamp(stampOfPullRequest(sourceBranch(stamp.name), open.body), stamp);
+  return { kind: "propose", commit: !committed, writePullRequest: !(committed && shown) };
+}
+
+function sameStamp(a: SourceStamp | undefined, b: SourceStamp): boolean {
+  return a !== undefined && a.name === b.name && a.digest === b.digest;
+}
