@@ -52,5 +52,6 @@ function pullRequestContext(facts: ChangeFacts): PullRequestContext {
       ? {}
       : { approved_earlier_commit: approvedEarlierCommit }),
     ...(mergedBy === undefined ? {} : { merged_by: mergedBy }),
+    ...(change.source === undefined ? {} : { source: change.source }),
   };
 }

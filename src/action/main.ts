@@ -46,6 +46,7 @@ export async function runEntry(env: NodeJS.ProcessEnv, options: EntryOptions = {
   const reporter = new RunnerReporter(options.sink ?? coreSink, [
     secrets.apiKey,
     secrets.githubToken,
+    secrets.sourceToken,
     ...proxySecrets,
   ]);
   try {

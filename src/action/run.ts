@@ -5,9 +5,11 @@
 import { hasErrors } from "../core/shared/diagnostics.ts";
 import { planFromSource, validateOffline } from "../engine/engine.ts";
 import type { IssueRef } from "../github/sticky-comment.ts";
+import type { SourcesFileLocation } from "../io/sources-file.ts";
 import { checkDrift } from "./drift-route.ts";
 import { applyMerge } from "./merge-route.ts";
 import { checkMergeGroup } from "./queue-route.ts";
+import { syncSourceRoute } from "./source-sync-route.ts";
 import { reviewHeaderOf, syncDeleteLabel } from "./review-flow.ts";
 import { FORK_WITHOUT_KEY, noPlanMessage, planStatus, validSummary } from "./messages.ts";
 import { type ActionDependencies, RunScope } from "./run-scope.ts";
@@ -29,12 +31,16 @@ export type Route =
   | { kind: "merge"; before: string | undefined }
   | { kind: "merge-group"; group: MergeGroupEvent }
   | { kind: "drift" }
-  | { kind: "validate" };
+  | { kind: "validate" }
+  /** Sync one source and propose its files as a pull request (whatever the event). */
+  | { kind: "source-sync" };
 
 export function chooseRoute(mode: ActionMode, trigger: Trigger): Route {
   switch (mode) {
     case "validate":
       return { kind: "validate" };
+    case "source-sync":
+      return { kind: "source-sync" };
     case "apply":
       return { kind: "merge", before: trigger.kind === "push" ? trigger.before : undefined };
     case "plan":
@@ -74,6 +80,8 @@ export async function runAction(
       return checkDrift(scope);
     case "validate":
       return validate(scope);
+    case "source-sync":
+      return syncSourceRoute(scope);
   }
 }
 
@@ -82,7 +90,8 @@ export async function runAction(
  * it no secrets, so its files are validated offline instead.
  */
 function needsApiKey(route: Route): boolean {
-  if (route.kind === "validate") return false;
+  // A source sync reads the source and writes to GitHub only: the service is not asked.
+  if (route.kind === "validate" || route.kind === "source-sync") return false;
   return !(route.kind === "pull-request" && route.pullRequest.fromFork);
 }
 
@@ -109,7 +118,10 @@ async function planPullRequest(scope: RunScope, pullRequest: PullRequestEvent): 
   if (pullRequest.fromFork) return validateWithoutPlan(scope, target, head);
 
   await scope.withService(async (client) => {
-    const outcome = await planFromSource(scope.planSettings(), client);
+    const outcome = await planFromSource(
+      { ...scope.planSettings(), sources: sourcesFileOf(scope) },
+      client,
+    );
     scope.annotate(outcome.diagnostics);
     if (outcome.status === "invalid")
       return scope.failInvalid(outcome.diagnostics, { ...target, head, fingerprint: undefined });
@@ -140,7 +152,7 @@ async function validateWithoutPlan(
   target: { issue: IssueRef },
   head: string,
 ): Promise<void> {
-  const loaded = await validateOffline(scope.source);
+  const loaded = await validateOffline(scope.source, sourcesFileOf(scope));
   scope.annotate(loaded.diagnostics);
   const message = noPlanMessage(FORK_WITHOUT_KEY);
   scope.reporter.warning(message, { title: "No plan" });
@@ -163,8 +175,14 @@ async function validateWithoutPlan(
   });
 }
 
+/** cip-sources.yaml at the checkout's root, when there is one. */
+function sourcesFileOf(scope: RunScope): SourcesFileLocation {
+  const { cwd, root } = scope.source;
+  return { file: undefined, cwd, root };
+}
+
 async function validate(scope: RunScope): Promise<void> {
-  const loaded = await validateOffline(scope.source);
+  const loaded = await validateOffline(scope.source, sourcesFileOf(scope));
   scope.annotate(loaded.diagnostics);
   if (hasErrors(loaded.diagnostics)) return scope.failInvalid(loaded.diagnostics, undefined);
   const assets = loaded.documents.reduce((sum, document) => sum + document.assets.length, 0);

@@ -14,13 +14,13 @@ import {
 } from "../core/shared/number-setting.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
 import { readTsaEndpoint, type TsaEndpoint } from "../io/tsa-client.ts";
+import { SettingsError } from "./settings-error.ts";
+import { readSourceSettings, type SourceSettings } from "./source-settings.ts";
 
-export const ACTION_MODES = ["auto", "plan", "apply", "validate"] as const;
+export const ACTION_MODES = ["auto", "plan", "apply", "validate", "source-sync"] as const;
 export type ActionMode = (typeof ACTION_MODES)[number];
 
-export class SettingsError extends Error {
-  override name = "SettingsError";
-}
+export { SettingsError } from "./settings-error.ts";
 
 /** The pull request an event is about, as far as the event payload tells. */
 export interface PullRequestEvent {
@@ -105,6 +105,8 @@ export interface ActionSettings {
   /** Inputs deadline and request-timeout, in milliseconds. */
   deadlineMs: number;
   requestTimeoutMs: number;
+  /** Mode source-sync's source, its token and skip-invalid. */
+  source: SourceSettings;
   context: RunContext;
 }
 
@@ -128,6 +130,7 @@ type NumberInput = keyof typeof NUMBER_INPUTS;
 export interface SecretInputs {
   apiKey: string;
   githubToken: string;
+  sourceToken: string;
 }
 
 /**
@@ -135,10 +138,15 @@ export interface SecretInputs {
  * them in the log before anything else can print them. Never throws.
  */
 export function readSecretInputs(): SecretInputs {
-  const secrets = { apiKey: core.getInput("api-key"), githubToken: core.getInput("github-token") };
+  const secrets = {
+    apiKey: core.getInput("api-key"),
+    githubToken: core.getInput("github-token"),
+    sourceToken: core.getInput("source-token"),
+  };
   // A key too short to mask is refused later (readConnection), not masked letter by letter.
   if (secrets.apiKey.length >= MIN_SECRET_LENGTH) core.setSecret(secrets.apiKey);
   if (secrets.githubToken !== "") core.setSecret(secrets.githubToken);
+  if (secrets.sourceToken !== "") core.setSecret(secrets.sourceToken);
   return secrets;
 }
 
@@ -148,7 +156,7 @@ export function readSecretInputs(): SecretInputs {
  */
 export async function readActionSettings(
   env: NodeJS.ProcessEnv,
-  { apiKey, githubToken }: SecretInputs,
+  { apiKey, githubToken, sourceToken }: SecretInputs,
 ): Promise<ActionSettings> {
   const mode = core.getInput("mode") || "auto";
   if (!isOneOf(ACTION_MODES, mode)) {
@@ -194,6 +202,11 @@ export async function readActionSettings(
     driftIssue: readBoolean("drift-issue", true),
     deadlineMs: readNumber("deadline") * 1000,
     requestTimeoutMs: readNumber("request-timeout") * 1000,
+    source: readSourceSettings(
+      mode === "source-sync",
+      sourceToken,
+      readBoolean("skip-invalid", false),
+    ),
     context: await readRunContext(env),
   };
 }

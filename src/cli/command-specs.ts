@@ -80,6 +80,11 @@ const POLICY_FILE: OptionSpec = {
   description: "the policy file; an empty value disables it (default: cip-policy.yaml)",
 };
 
+const SOURCES_FILE: OptionSpec = {
+  flags: "--sources <file>",
+  description: "the sources file (default: cip-sources.yaml, when present)",
+};
+
 const LEDGER_DIR: OptionSpec = {
   flags: "--dir <dir>",
   description: "a checkout of the evidence branch (default: .)",
@@ -96,6 +101,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
       ...CONNECTION,
       { flags: "--format <format>", description: formatsHelp(VALIDATION_RENDERERS) },
       POLICY_FILE,
+      SOURCES_FILE,
       ...COLOR,
     ],
     examples: ["cip-sync validate", "cip-sync validate --format sarif inventory/ > cip.sarif"],
@@ -242,7 +248,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
         paths: false,
         argument: { flags: "<name>", description: "the source's name in the sources file" },
         options: [
-          { flags: "--sources <file>", description: "sources file (default: cip-sources.yaml)" },
+          SOURCES_FILE,
           { flags: "--root <dir>", description: "repository root (default: .)" },
           { flags: "--check", description: "change nothing; exit 2 when files would change" },
           { flags: "--skip-invalid", description: "leave out rows that cannot be declared" },

@@ -35,7 +35,10 @@ export async function validate(
   // The sources file at the root, when there is one: its problems, and hand-written documents
   // for the systems its sources own; the policy file too (cip-policy.yaml, or --policy).
   const { cwd, root } = sourceOf(settings, io);
-  const owned = await sourceOwnershipProblems({ file: undefined, cwd, root }, outcome.documents);
+  const owned = await sourceOwnershipProblems(
+    { file: settings.sourcesFile, cwd, root, named: "--sources" },
+    outcome.documents,
+  );
   const policy = await readPolicyFile(settings.policyFile, io);
   const diagnostics = [
     ...outcome.diagnostics,

@@ -134,6 +134,8 @@ export type CliSettings =
       format: ValidateFormat;
       /** --policy; "" disables the policy. */
       policyFile: string;
+      /** --sources; absent: cip-sources.yaml at the root when there is one. */
+      sourcesFile: string | undefined;
     } & ColorSetting)
   | { command: "fmt"; source: SourceSettings; check: boolean }
   | ({
@@ -227,6 +229,7 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
         connection,
         format: choice(values, "format", VALIDATE_FORMATS),
         policyFile: text(values, "policy") ?? DEFAULT_POLICY_FILE,
+        sourcesFile: text(values, "sources"),
         color,
       };
     case "policy check":

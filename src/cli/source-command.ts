@@ -14,7 +14,12 @@ export async function syncSourceCommand(
   io: CliIo,
 ): Promise<number> {
   const outcome = await syncSource({
-    sources: { file: settings.sourcesFile, cwd: io.cwd, root: resolve(io.cwd, settings.root) },
+    sources: {
+      file: settings.sourcesFile,
+      cwd: io.cwd,
+      root: resolve(io.cwd, settings.root),
+      named: "--sources",
+    },
     name: settings.name,
     check: settings.check,
     skipInvalid: settings.skipInvalid,

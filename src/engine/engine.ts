@@ -32,10 +32,14 @@ import {
   type LoadedInventory,
   loadInventory,
 } from "../io/inventory-files.ts";
+import type { SourcesFileLocation } from "../io/sources-file.ts";
+import { withSourceOwnership } from "./source-ownership.ts";
 
 interface PlanSettings {
   source: InventorySource;
   limits: SafetyLimits;
+  /** A sources file whose owned systems no hand-written document may declare; absent: none. */
+  sources?: SourcesFileLocation;
 }
 
 export interface ApplySettings extends PlanSettings {
@@ -91,8 +95,11 @@ export type ApplyFromSourceOutcome =
     };
 
 /** Reads and checks the files only; makes no request. */
-export async function validateOffline(source: InventorySource): Promise<LoadedInventory> {
-  return loadInventory(source);
+export async function validateOffline(
+  source: InventorySource,
+  sources?: SourcesFileLocation,
+): Promise<LoadedInventory> {
+  return withSourceOwnership(await loadInventory(source), sources);
 }
 
 interface ValidateOutcome extends LoadedInventory {
@@ -166,7 +173,7 @@ export async function planFromSource(
 ): Promise<PlanOutcome> {
   // The files are read completely before the service is asked anything, so a file that cannot be
   // read can never be mistaken for an empty declaration.
-  const loaded = await loadInventory(settings.source);
+  const loaded = await withSourceOwnership(await loadInventory(settings.source), settings.sources);
   if (hasErrors(loaded.diagnostics)) return { status: "invalid", diagnostics: loaded.diagnostics };
 
   const live = await fetchLiveInventory(client);

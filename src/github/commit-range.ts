@@ -4,6 +4,7 @@
 // never through commit messages, which the pull requests' authors write.
 import { shortSha } from "../core/shared/wording.ts";
 import type { ChangeRequest } from "../core/review/reviewed-plan.ts";
+import { stampOfPullRequest } from "../core/sources/source-proposal.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 
 export interface Repository {
@@ -35,14 +36,17 @@ export function pullRequestOf(pull: {
   html_url: string;
   title: string;
   user: { login: string } | null;
-  head: { sha: string };
+  head: { sha: string; ref: string };
+  body: string | null;
 }): ChangeRequest {
+  const source = stampOfPullRequest(pull.head.ref, pull.body ?? "");
   return {
     number: pull.number,
     url: pull.html_url,
     title: pull.title,
     author: pull.user?.login ?? "",
     headSha: pull.head.sha,
+    ...(source === undefined ? {} : { source }),
   };
 }
 

@@ -12,6 +12,8 @@ const MAX_SOURCES_FILE_BYTES = 1024 * 1024;
 export interface SourcesFileLocation {
   /** As given (--sources), relative to cwd; absent: cip-sources.yaml at the root. */
   file: string | undefined;
+  /** What named `file` ("--sources"), for the messages about it. */
+  named?: string;
   cwd: string;
   root: string;
 }
@@ -25,33 +27,40 @@ export async function loadSourcesFile(
       ? resolve(location.root, DEFAULT_SOURCES_FILE)
       : resolve(location.cwd, location.file);
   const shown = relative(location.cwd, path).split("\\").join("/") || path;
+  const unreadable = (problem: string) =>
+    unreadableFile(
+      shown,
+      location.file === undefined || location.named === undefined
+        ? `the sources file ${problem}`
+        : `the sources file named by ${location.named} ${problem}`,
+    );
   let bytes: Buffer;
   try {
     bytes = await readFile(path);
   } catch (error) {
     if (errorCode(error) === "ENOENT" && location.file === undefined) return undefined;
-    return unreadable(shown, `cannot be read (${errorMessage(error)}); check the path`);
+    return unreadable(`cannot be read (${errorMessage(error)}); check the path`);
   }
   if (bytes.length > MAX_SOURCES_FILE_BYTES) {
-    return unreadable(shown, "is over 1 MiB; a sources file only declares sources");
+    return unreadable("is over 1 MiB; a sources file only declares sources");
   }
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    return unreadable(shown, "is not UTF-8 text; save it as UTF-8");
+    return unreadable("is not UTF-8 text; save it as UTF-8");
   }
   return parseSourcesText(text, shown);
 }
 
-function unreadable(file: string, problem: string): ParsedSources {
+function unreadableFile(file: string, message: string): ParsedSources {
   return {
     file,
     sources: [],
     diagnostics: [
       {
         severity: "error",
-        message: `the sources file ${problem}`,
+        message,
         location: { file, line: 1, column: 1 },
       },
     ],

@@ -43,6 +43,9 @@ const INPUTS = [
   "delete-label",
   "deadline",
   "request-timeout",
+  "source",
+  "source-token",
+  "skip-invalid",
 ];
 const OUTPUTS = [
   "changes",
@@ -93,6 +96,9 @@ describe("action.yml", () => {
       "delete-label": "inventory-deletes",
       deadline: "3600",
       "request-timeout": "30",
+      source: "",
+      "source-token": "",
+      "skip-invalid": "false",
     });
   });
 

@@ -35,6 +35,8 @@ describe("chooseRoute", () => {
     ["apply", "pull request", { kind: "merge", before: undefined }],
     ["validate", "pull request", { kind: "validate" }],
     ["validate", "push to the default branch", { kind: "validate" }],
+    ["source-sync", "schedule", { kind: "source-sync" }],
+    ["source-sync", "push to the default branch", { kind: "source-sync" }],
   ] as const)("mode %s on a %s", (mode, trigger, route) => {
     expect(chooseRoute(mode as ActionMode, TRIGGERS[trigger])).toEqual(route);
   });

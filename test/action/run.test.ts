@@ -445,7 +445,7 @@ describe("settings", () => {
     [
       { mode: "deploy" },
       "settings",
-      'input mode is "deploy": use one of auto, plan, apply, validate (auto plans on pull_request and applies on push to the default branch)',
+      'input mode is "deploy": use one of auto, plan, apply, validate, source-sync (auto plans on pull_request and applies on push to the default branch)',
     ],
     [
       { "fail-on-drift": "sometimes" },

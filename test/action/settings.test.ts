@@ -150,7 +150,7 @@ describe("readActionSettings", () => {
     [
       "INPUT_MODE",
       "deploy",
-      'input mode is "deploy": use one of auto, plan, apply, validate (auto plans on pull_request and applies on push to the default branch)',
+      'input mode is "deploy": use one of auto, plan, apply, validate, source-sync (auto plans on pull_request and applies on push to the default branch)',
     ],
     [
       "INPUT_ALLOW-MASS-DELETE",

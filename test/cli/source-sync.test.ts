@@ -165,6 +165,30 @@ describe("cip-sync source sync (csv)", () => {
     expect(run.stderr).not.toContain("inventory/hand/other.yaml");
   });
 
+  it.each([
+    {
+      case: "a sources file it names",
+      flags: ["--sources", "config/sources.yaml"],
+      code: 1,
+      says: 'inventory/hand/alpha.yaml:1:15: error: cyber system "alpha protection" is owned by source "cmdb" (config/sources.yaml:9:15)',
+    },
+    {
+      case: "a sources file that does not exist",
+      flags: ["--sources", "config/missing.yaml"],
+      code: 1,
+      says: "config/missing.yaml:1:1: error: the sources file named by --sources cannot be read",
+    },
+    { case: "no sources file at the root", flags: [], code: 0, says: undefined },
+  ])("validate --sources reads $case", async ({ flags, code, says }) => {
+    const root = await repositoryWith({
+      "config/sources.yaml": CSV_SOURCES_FILE,
+      "inventory/hand/alpha.yaml": "cyber_system: alpha protection\nassets:\n  extra-1: hardware\n",
+    });
+    const run = await runCliInProcess(["validate", ...flags], { cwd: root });
+    expect(run.code).toBe(code);
+    if (says !== undefined) expect(run.stderr).toContain(says);
+  });
+
   it("refuses an out directory that a symbolic link leads out of the repository", async () => {
     const outside = await repositoryWith({});
     const root = await repositoryWith({

@@ -220,7 +220,13 @@ export class FakeGit {
     if (match !== null && method === "GET") {
       const commit = this.commits.get(match[1]!);
       if (commit === undefined) reply.send(404, { message: "Not Found" });
-      else reply.send(200, { sha: match[1], tree: { sha: commit.tree }, parents: commit.parents });
+      else
+        reply.send(200, {
+          sha: match[1],
+          tree: { sha: commit.tree },
+          parents: commit.parents.map((sha) => ({ sha })),
+          message: commit.message,
+        });
       return true;
     }
     if (path === "/git/commits" && method === "POST") {
@@ -253,8 +259,14 @@ export class FakeGit {
       const base =
         fields.base_tree === undefined ? undefined : this.trees.get(String(fields.base_tree));
       const entries = new Map(base ?? []);
-      for (const entry of fields.tree as { path: string; content?: string; sha?: string }[]) {
-        entries.set(entry.path, entry.sha ?? this.addBlob(Buffer.from(entry.content ?? "")));
+      for (const entry of fields.tree as {
+        path: string;
+        content?: string;
+        sha?: string | null;
+      }[]) {
+        // As GitHub does: `sha: null` removes the path from the base tree.
+        if (entry.sha === null) entries.delete(entry.path);
+        else entries.set(entry.path, entry.sha ?? this.addBlob(Buffer.from(entry.content ?? "")));
       }
       reply.send(201, { sha: this.addTree(entries) });
       return true;

@@ -14,6 +14,7 @@ import {
 } from "./fake-github-commits.ts";
 import { FakeGit } from "./fake-github-git.ts";
 import { FakeIssues } from "./fake-github-issues.ts";
+import { handlePullWrites } from "./fake-github-pulls.ts";
 import { FakePolicyFacts } from "./fake-github-policy.ts";
 
 export type { FakeCommit } from "./fake-github-commits.ts";
@@ -73,6 +74,10 @@ export interface FakePullRequest {
   labels?: string[];
   /** The branch it targets (base.ref); default "main". */
   base?: string;
+  /** The branch it comes from (head.ref); default "feature-<number>". */
+  headRef?: string;
+  /** Its description; default "". */
+  body?: string;
   /** GET pulls/{n}/commits: who authored and committed each commit (null: no GitHub account). */
   commitPeople?: (CommitPeople & { sha: string })[];
   /**
@@ -269,8 +274,9 @@ async function handle(
     title: pull.title,
     user: { login: pull.author },
     html_url: `${html}/pull/${pull.number}`,
-    head: { sha: pull.headSha },
+    head: { sha: pull.headSha, ref: pull.headRef ?? `feature-${pull.number}` },
     base: { ref: pull.base ?? "main", sha: pull.baseSha ?? "" },
+    body: pull.body ?? "",
     merge_commit_sha: pull.mergeCommitSha,
     merged_at: pull.mergeCommitSha === null ? null : "2025-01-01T00:00:00Z",
     merged_by: pull.mergedBy === null ? null : { login: pull.mergedBy },
@@ -364,6 +370,12 @@ async function handle(
     return sendPage(response, url, reviews);
   }
   const readOnly = identity.readOnly === true;
+  if (/^\/pulls(?:\/\d+)?$/.test(path) && method !== "GET") {
+    if (writeDenied()) return;
+    const reply = { send: (status: number, payload: unknown) => send(response, status, payload) };
+    const request = { method, path, body, login };
+    if (handlePullWrites(fake.pulls, fake.git, request, pullJson, reply)) return;
+  }
   if (
     await handleReviewFlow(fake, options, { method, path, url, body, response, readOnly }, pullJson)
   )
@@ -536,7 +548,15 @@ async function handleReviewFlow(
   }
   if (path === "/pulls" && method === "GET") {
     const state = url.searchParams.get("state") ?? "open";
-    const pulls = fake.pulls.filter((pull) => state === "all" || pullState(pull) === state);
+    const head = url.searchParams.get("head");
+    const base = url.searchParams.get("base");
+    const pulls = fake.pulls.filter(
+      (pull) =>
+        (state === "all" || pullState(pull) === state) &&
+        (head === null ||
+          `${options.owner}:${pull.headRef ?? `feature-${pull.number}`}` === head) &&
+        (base === null || (pull.base ?? "main") === base),
+    );
     sendPage(response, url, pulls.map(pullJson));
     return true;
   }

@@ -83,6 +83,18 @@ export interface PullRequestContext {
    */
   approved_earlier_commit?: string[];
   merged_by?: string;
+  /**
+   * The source whose sync proposed it (its branch was `cip-sync/source-<name>`) and the digest of
+   * the snapshot it was generated from; absent for any other pull request.
+   */
+  source?: SourceOrigin;
+}
+
+/** A source of cip-sources.yaml and the digest of one of its snapshots. */
+export interface SourceOrigin {
+  name: string;
+  /** sha256:<64 hex>. */
+  digest: string;
 }
 
 export type ChangeStatus = "applied" | "partly-applied" | "failed" | "no-changes" | "interrupted";

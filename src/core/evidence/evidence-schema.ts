@@ -66,6 +66,16 @@ const changePullRequestSchema = z.strictObject({
   not_counted: notCounted.optional(),
   approved_earlier_commit: logins.optional(),
   merged_by: z.string().optional(),
+  source: z
+    .strictObject({
+      name: z.string().min(1),
+      digest: z.string().regex(/^sha256:[0-9a-f]{64}$/),
+    })
+    .optional()
+    .meta({
+      description:
+        "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>), and the digest of the snapshot its files were generated from.",
+    }),
 });
 
 export const changeRecordSchema = z

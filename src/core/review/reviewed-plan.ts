@@ -2,6 +2,7 @@
 // written by this tool's own account, whose status says the plan waits to be applied. For one
 // merged change the note's fingerprint is the reviewed plan; for several merged or queued together
 // each note must also be for the change's head commit and record its operations' digests.
+import type { SourceOrigin } from "../evidence/change-record.ts";
 import type { ReviewedOperations } from "../plan/operation-digest.ts";
 import { shortSha } from "../shared/wording.ts";
 import type { CommentStatus } from "./outcomes.ts";
@@ -17,6 +18,8 @@ export interface ChangeRequest {
   author: string;
   /** Its last commit: the one merged, or queued. */
   headSha: string;
+  /** The source whose sync proposed it, read from its branch and body's marker. */
+  source?: SourceOrigin;
 }
 
 /** What a plan note says about the plan it shows. */

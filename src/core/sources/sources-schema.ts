@@ -9,7 +9,7 @@ import { isDeclarableName } from "../inventory/inventory-schema.ts";
 export const DEFAULT_SOURCES_FILE = "cip-sources.yaml";
 
 /** A source's name is part of a branch name (`cip-sync/source-<name>`) and of messages. */
-const SOURCE_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
+export const SOURCE_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 const assetTypeSchema = z.enum(ASSET_TYPES);
 

@@ -1,0 +1,42 @@
+// The Action's plan and validate read cip-sources.yaml at the checkout's root, when there is one:
+// a hand-written document for a system a source owns makes the files invalid, annotated at its
+// place and listed in the pull request's comment.
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { annotations, runInProcess, workspaceOf } from "./run-action.ts";
+import { checkDrift, dir, github, planPullRequest, PR, useScenario } from "./scenario.ts";
+
+useScenario((options) => runInProcess(options));
+
+const SOURCES = `version: 1
+sources:
+  - name: cmdb
+    kind: csv
+    file: exports/ot-assets.csv
+    columns: { name: hostname, system: cip_system, type: asset_class }
+    types: { RTU: hardware }
+    systems: [Protection System]
+    out: inventory/cmdb/
+`;
+
+const OWNED =
+  'cyber system "Protection System" is owned by source "cmdb" (cip-sources.yaml:8:15), which generates its document into inventory/cmdb/';
+
+describe("a source-owned system declared by hand", () => {
+  it.each([
+    { route: "the pull request's plan", run: () => planPullRequest() },
+    { route: "validate", run: () => checkDrift({ mode: "validate" }) },
+  ])("makes $route invalid, annotated at the document", async ({ route, run }) => {
+    await writeFile(join(workspaceOf(dir), "cip-sources.yaml"), SOURCES);
+    const result = await run();
+    expect(result.code).toBe(1);
+    expect(result.outputs["failure-reason"]).toBe("invalid");
+    const [error] = annotations(result.stdout).filter((note) => note.kind === "error");
+    expect(error?.properties).toBe(
+      "title=Invalid inventory,file=inventory/alpha.yaml,line=1,col=15",
+    );
+    expect(error?.message).toContain(OWNED);
+    if (route !== "validate") expect(github.commentsOn(PR)[0]?.body).toContain("owned by source");
+  });
+});

@@ -1,0 +1,296 @@
+// Mode source-sync end to end in process: a CSV (or NetBox) source synced in a checkout of main,
+// proposed through the fake GitHub's git data API as exactly one pull request from
+// cip-sync/source-<name>, which later runs leave alone, update, or close.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_TOKEN_WARNING } from "../../src/action/source-sync-route.ts";
+import { stampOfPullRequest } from "../../src/core/sources/source-proposal.ts";
+import { type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";
+import { fakeDevices, NETBOX_TEST_TOKEN, startFakeNetbox } from "../support/fake-netbox.ts";
+import {
+  CSV_SOURCES_FILE,
+  csvOf,
+  type CsvAsset,
+  sampleAssets,
+  writeInto,
+} from "../support/source-repository.ts";
+import { annotations, type ActionRun, runInProcess, workspaceOf } from "./run-action.ts";
+import { textLeftBy } from "./scenario.ts";
+
+const APP_TOKEN = "ghs_sourceSyncAppToken03";
+const DEFAULT_TOKEN = "ghs_sourceSyncJobToken04";
+const BRANCH = "cip-sync/source-cmdb";
+const CSV = "exports/ot-assets.csv";
+
+let dir: string;
+let github: FakeGitHub;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), "cip-source-sync-"));
+  github = await startFakeGitHub({
+    owner: "grid-east",
+    repo: "inventory",
+    tokens: {
+      [APP_TOKEN]: { kind: "integration", login: "inventory-bot[bot]" },
+      [DEFAULT_TOKEN]: { kind: "integration" },
+    },
+  });
+});
+
+afterEach(async () => {
+  await github.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Main's files: committed to the fake's main branch, and checked out fresh as the workspace. */
+async function mainWith(files: Record<string, string>): Promise<string> {
+  github.git.commitFiles("main", files);
+  return checkout();
+}
+
+/** A fresh checkout of main, as every scheduled run gets; returns its commit. */
+async function checkout(): Promise<string> {
+  await rm(workspaceOf(dir), { recursive: true, force: true });
+  for (const file of github.git.filesOn("main"))
+    await writeInto(workspaceOf(dir), file.path, Buffer.from(file.bytes).toString("utf8"));
+  return github.git.refs.get("heads/main")!;
+}
+
+function sourceSync(
+  sha: string,
+  inputs: Record<string, string> = {},
+  env: Record<string, string> = {},
+): Promise<ActionRun> {
+  return runInProcess({
+    dir,
+    inputs: { mode: "source-sync", source: "cmdb", "github-token": APP_TOKEN, ...inputs },
+    eventName: "schedule",
+    event: { schedule: "17 5 * * *" },
+    githubApiUrl: github.url,
+    sha,
+    ref: "refs/heads/main",
+    env,
+  });
+}
+
+/** 500 rows, every tenth filtered out by `where`, none without a type mapping. */
+function netboxSources(url: string): string {
+  return `version: 1
+sources:
+  - name: cmdb
+    kind: netbox
+    url: ${url}
+    filters: { tag: cip }
+    system: custom_fields.cip_system
+    type: { field: role.slug, map: { rtu: hardware, plc: hardware, relay: hardware } }
+    systems: [Charlie EMS]
+    out: inventory/netbox/
+`;
+}
+
+const ASSETS = sampleAssets(500).filter((asset) => asset.assetClass !== "Switch");
+
+function baseFiles(assets: readonly CsvAsset[] = ASSETS): Record<string, string> {
+  return { "cip-sources.yaml": CSV_SOURCES_FILE, [CSV]: csvOf(assets) };
+}
+
+/** Requests that write through the git data API or to pull requests and issues. */
+function gitAndPullWrites() {
+  return github
+    .writes()
+    .filter((request) => /^\/repos\/[^/]+\/[^/]+\/(git|pulls|issues)/.test(request.path));
+}
+
+function branchFiles(): Record<string, string> {
+  return Object.fromEntries(
+    github.git.filesOn(BRANCH).map((file) => [file.path, Buffer.from(file.bytes).toString("utf8")]),
+  );
+}
+
+describe("mode source-sync", () => {
+  it("opens one pull request from cip-sync/source-cmdb, then commits nothing for the same data", async () => {
+    const main = await mainWith(baseFiles());
+    const first = await sourceSync(main);
+    expect(first.code).toBe(0);
+    expect(first.outputs.changes).toBe("true");
+    expect(github.pulls).toHaveLength(1);
+    const [pull] = github.pulls;
+    expect(pull).toMatchObject({
+      title: "Inventory from source cmdb",
+      author: "inventory-bot[bot]",
+      headRef: BRANCH,
+      base: "main",
+      state: "open",
+    });
+    const stamp = stampOfPullRequest(BRANCH, pull!.body!);
+    expect(stamp?.name).toBe("cmdb");
+    expect(pull!.body).toContain(`| Alpha Protection | `);
+    // The branch is main plus the three generated files; its commit's parent is main.
+    const files = branchFiles();
+    expect(
+      Object.keys(files)
+        .filter((path) => path.startsWith("inventory/cmdb/"))
+        .sort(),
+    ).toEqual([
+      "inventory/cmdb/alpha-protection.yaml",
+      "inventory/cmdb/bravo-relays.yaml",
+      "inventory/cmdb/charlie-control.yaml",
+    ]);
+    expect(files["inventory/cmdb/alpha-protection.yaml"]).toMatch(
+      /^# Generated by cip-sync from source "cmdb"\.\n/,
+    );
+    expect(github.git.history(BRANCH)[1]).toEqual(github.git.history("main")[0]);
+    expect(annotations(first.stdout).filter((note) => note.kind === "warning")).toEqual([]);
+
+    const writesBefore = gitAndPullWrites().length;
+    const second = await sourceSync(await checkout());
+    expect(second.code).toBe(0);
+    expect(gitAndPullWrites()).toHaveLength(writesBefore);
+    expect(github.pulls).toHaveLength(1);
+    expect(second.summary).toContain("is up to date");
+  });
+
+  it("brings the open pull request's body up to date when only the branch was written", async () => {
+    const main = await mainWith(baseFiles());
+    await sourceSync(main);
+    const stamp = stampOfPullRequest(BRANCH, github.pulls[0]!.body!);
+    github.pulls[0]!.body = "edited by hand";
+    const run = await sourceSync(await checkout());
+    expect(run.code).toBe(0);
+    expect(stampOfPullRequest(BRANCH, github.pulls[0]!.body!)).toEqual(stamp);
+    expect(github.git.history(BRANCH)).toHaveLength(2);
+  });
+
+  it("fails when NetBox fails on page 2, and pushes nothing", async () => {
+    const netbox = await startFakeNetbox({
+      devices: fakeDevices(2500, ["Charlie EMS"]),
+      failPage: 2,
+    });
+    const main = await mainWith({ "cip-sources.yaml": netboxSources(netbox.url) });
+    const run = await sourceSync(main, { "source-token": NETBOX_TEST_TOKEN });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::source "cmdb": page 2/);
+    expect(gitAndPullWrites()).toEqual([]);
+  });
+
+  it("updates the same pull request to the changed rows, and closes it once main agrees", async () => {
+    const main = await mainWith(baseFiles());
+    await sourceSync(main);
+    const changed = ASSETS.map((asset, index) =>
+      index < 3 ? { ...asset, hostname: `${asset.hostname}-new` } : asset,
+    );
+    const main2 = await mainWith({ [CSV]: csvOf(changed) });
+    const run = await sourceSync(main2);
+    expect(run.code).toBe(0);
+    expect(github.pulls).toHaveLength(1);
+    expect(github.pulls[0]!.state).toBe("open");
+    expect(
+      github.requests.filter((r) => r.method === "POST" && r.path.endsWith("/pulls")),
+    ).toHaveLength(1);
+    expect(
+      github.requests.filter((r) => r.method === "PATCH" && r.path.endsWith("/pulls/101")),
+    ).toHaveLength(1);
+    const files = branchFiles();
+    expect(files["inventory/cmdb/bravo-relays.yaml"]).toContain("asset-00001-new");
+    expect(github.git.history(BRANCH)[1]).toEqual(github.git.history("main")[0]);
+    expect(github.pulls[0]!.headSha).toBe(github.git.refs.get(`heads/${BRANCH}`));
+
+    // The pull request is merged: main now holds what the source says.
+    const generated = Object.fromEntries(
+      Object.entries(files).filter(([path]) => path.startsWith("inventory/cmdb/")),
+    );
+    const merged = await mainWith(generated);
+    const closing = await sourceSync(merged);
+    expect(closing.code).toBe(0);
+    expect(closing.outputs.changes).toBe("false");
+    expect(github.pulls[0]!.state).toBe("closed");
+    expect(github.commentsOn(101)[0]!.body).toContain("agrees with `main` again");
+    expect(closing.summary).toContain("Pull request #101 was closed.");
+  });
+
+  it.each([
+    {
+      case: "a row with an unmapped type",
+      assets: sampleAssets(20),
+      reason: "invalid",
+      says: /^exports\/ot-assets\.csv:8: type "Switch" has no mapping/,
+    },
+    {
+      case: "an empty export",
+      assets: [],
+      reason: "unsafe",
+      says: /gives no rows for cyber system "Alpha Protection"/,
+    },
+  ])("fails on $case, naming it, and pushes nothing", async ({ assets, reason, says }) => {
+    const main = await mainWith(baseFiles(assets));
+    const run = await sourceSync(main);
+    expect(run.code).toBe(1);
+    expect(run.outputs["failure-reason"]).toBe(reason);
+    expect(
+      annotations(run.stdout).some((note) => note.kind === "error" && says.test(note.message)),
+    ).toBe(true);
+    expect(gitAndPullWrites()).toEqual([]);
+    expect(github.git.refs.has(`heads/${BRANCH}`)).toBe(false);
+  });
+
+  it("warns that the default GITHUB_TOKEN's pull request starts no workflow", async () => {
+    const main = await mainWith(baseFiles());
+    const run = await sourceSync(main, { "github-token": DEFAULT_TOKEN });
+    expect(run.code).toBe(0);
+    const warnings = annotations(run.stdout).filter((note) => note.kind === "warning");
+    expect(warnings.map((note) => note.message)).toEqual([DEFAULT_TOKEN_WARNING]);
+    expect(github.pulls).toHaveLength(1);
+  });
+
+  it("reads NetBox with source-token, which appears nowhere but its mask", async () => {
+    const netbox = await startFakeNetbox({ devices: fakeDevices(30, ["Charlie EMS"]) });
+    const main = await mainWith({ "cip-sources.yaml": netboxSources(netbox.url) });
+    const run = await sourceSync(main, { "source-token": NETBOX_TEST_TOKEN });
+    expect(run.code).toBe(0);
+    expect(branchFiles()["inventory/netbox/charlie-ems.yaml"]).toContain("dev-00030: hardware");
+    const lines = run.stdout.split("\n");
+    const secretLines = lines.filter(
+      (line) => line.includes(NETBOX_TEST_TOKEN) || line.includes(APP_TOKEN),
+    );
+    expect(secretLines.sort()).toEqual(
+      [`::add-mask::${APP_TOKEN}`, `::add-mask::${NETBOX_TEST_TOKEN}`].sort(),
+    );
+    const left = textLeftBy(
+      run,
+      github,
+      lines.filter((line) => !secretLines.includes(line)),
+    );
+    expect(left).not.toContain(NETBOX_TEST_TOKEN);
+    expect(left).not.toContain(APP_TOKEN);
+    expect(
+      JSON.stringify(
+        github.git.filesOn(BRANCH).map((file) => Buffer.from(file.bytes).toString("utf8")),
+      ),
+    ).not.toContain(NETBOX_TEST_TOKEN);
+  });
+
+  it("fails without input source, naming it", async () => {
+    const main = await mainWith(baseFiles());
+    const run = await sourceSync(main, { source: "" });
+    expect(run.code).toBe(1);
+    expect(run.outputs["failure-reason"]).toBe("settings");
+    expect(run.stdout).toContain("input source is empty");
+    expect(github.requests).toEqual([]);
+  });
+});
+
+describe("mode source-sync with skip-invalid", () => {
+  it("leaves the rows out with a warning at their line, and says so in the pull request", async () => {
+    const main = await mainWith(baseFiles(sampleAssets(500)));
+    const run = await sourceSync(main, { "skip-invalid": "true" });
+    expect(run.code).toBe(0);
+    const warnings = annotations(run.stdout).filter((note) => note.kind === "warning");
+    expect(warnings).toHaveLength(10);
+    expect(warnings[0]).toMatchObject({
+      properties: "title=Source row,file=exports/ot-assets.csv,line=8",
+    });
+    expect(github.pulls[0]!.body).toContain("10 rows of the source could not be declared");
+  });
+});
