@@ -34,7 +34,7 @@ export interface PlanMeasurement {
 
 const CLI = join(REPOSITORY, "dist", "cli", "index.js");
 const FLOOR = join(REPOSITORY, "bench", "floor.mjs");
-/** 256 MiB: above the files of 1,000,000 assets (about 40 MB). */
+/** 256 MiB: above the files of 1,000,000 assets (about 30 MB). */
 const CAP_BYTES = 256 * 1024 * 1024;
 
 /** `runs` measured runs of each, after one unmeasured run of each (disk cache, emulator JIT). */
