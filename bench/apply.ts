@@ -1,6 +1,6 @@
-// Apply throughput: the bundled CLI's `apply` creating a fresh inventory against an emulator with
-// injected latency (and optionally a rate limit), each run on a fresh emulator. The time is the
-// change record's own started_at..finished_at: the apply alone, without process start and the
+// Apply throughput: the bundled CLI's `apply` of 2,000 creates, deletes or moves against an emulator
+// with injected latency (and optionally a rate limit), each run on a fresh emulator. The time is
+// the change record's own started_at..finished_at: the apply alone, without process start and the
 // plan before it. The floor sends the same creates from a minimal undici client (apply-floor.mjs).
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -8,9 +8,15 @@ import type { ChangeRecord } from "../src/core/evidence/change-record.ts";
 import type { FaultOptions } from "../src/emulator/faults.ts";
 import { startEmulator } from "../src/emulator/server.ts";
 import { expectExit, OUT_DIRECTORY, REPOSITORY, requestTotal, runNode } from "./measure.ts";
-import { BENCH_API_KEY, type SyntheticInventory, writeSyntheticInventory } from "./synthetic.ts";
+import {
+  type ApplyKind,
+  type ApplyScenario,
+  BENCH_API_KEY,
+  writeApplyScenario,
+} from "./synthetic.ts";
 
 export interface ApplyMeasurement {
+  kind: ApplyKind;
   operations: number;
   concurrency: number;
   durationMs: number;
@@ -28,35 +34,40 @@ const PLAN_REQUESTS = 4;
 /** Verification after apply reads the cyber assets once more (engine.ts, applyVerified). */
 const VERIFY_REQUESTS = 1;
 
-/** Writes the inventory of `creates` new assets that every apply run starts from. */
-export function writeApplyInventory(creates: number): Promise<SyntheticInventory> {
-  return writeSyntheticInventory(join(WORKSPACE, "inventory"), creates, { live: false });
+/** Writes the inventory whose plan is `operations` operations of `kind` (see writeApplyScenario). */
+export function writeApplyInventory(operations: number, kind: ApplyKind): Promise<ApplyScenario> {
+  return writeApplyScenario(join(WORKSPACE, `inventory-${kind}`), operations, kind);
 }
 
-/** `cip-sync apply` of `inventory` (nothing live yet) on a fresh emulator with `faults`. */
+/** `cip-sync apply` of `scenario` on a fresh emulator with `faults`. */
 export async function measureApply(
-  inventory: SyntheticInventory,
+  scenario: ApplyScenario,
   concurrency: number,
   faults: FaultOptions,
 ): Promise<ApplyMeasurement> {
-  const emulator = await startEmulator({ seed: inventory.seed, faults });
+  const emulator = await startEmulator({ seed: scenario.seed, faults });
   try {
-    const args = [CLI, "apply", "--path", "inventory", "--yes"];
-    args.push("--concurrency", String(concurrency), "--record", RECORD);
+    // Every operation is of one kind, all 2,000 of them: past the default safety limits.
+    const args = [CLI, "apply", "--path", `inventory-${scenario.kind}`, "--yes"];
+    args.push("--allow-mass-delete", "--concurrency", String(concurrency), "--record", RECORD);
     const env = { CIP_API_URL: emulator.url, CIP_API_KEY: BENCH_API_KEY };
     await rm(RECORD, { force: true });
     const run = await runNode(args, { cwd: WORKSPACE, env });
-    const record = JSON.parse(await readFile(RECORD, "utf8")) as ChangeRecord;
+    const recordText = await readFile(RECORD, "utf8").catch(() => {
+      throw new Error(`cip-sync apply wrote no change record:\n${run.stderr.trim()}`);
+    });
+    const record = JSON.parse(recordText) as ChangeRecord;
     const { succeeded, failed } = record.result_summary;
     // A failed operation is a finding for the table, not a crash of the benchmark.
     expectExit(run, failed > 0 ? 1 : 0, `cip-sync apply --concurrency ${concurrency}`);
-    const operations = inventory.creates.length;
+    const { operations, kind } = scenario;
     if (succeeded + failed !== operations) {
       throw new Error(
-        `cip-sync apply recorded ${succeeded} succeeded and ${failed} failed operations; expected ${operations} creates`,
+        `cip-sync apply recorded ${succeeded} succeeded and ${failed} failed operations; expected ${operations} ${kind}s`,
       );
     }
     return {
+      kind,
       operations,
       concurrency,
       durationMs: Date.parse(record.finished_at) - Date.parse(record.started_at),
@@ -70,22 +81,23 @@ export async function measureApply(
 
 /** The same creates from apply-floor.mjs, on a fresh emulator with `faults`. */
 export async function measureApplyFloor(
-  inventory: SyntheticInventory,
+  scenario: ApplyScenario,
   concurrency: number,
   faults: FaultOptions,
 ): Promise<ApplyMeasurement> {
   const bodiesFile = join(WORKSPACE, "creates.json");
   const resultFile = join(WORKSPACE, "floor-result.json");
-  await writeFile(bodiesFile, JSON.stringify(inventory.creates));
+  await writeFile(bodiesFile, JSON.stringify(scenario.creates));
   await rm(resultFile, { force: true });
-  const emulator = await startEmulator({ seed: inventory.seed, faults });
+  const emulator = await startEmulator({ seed: scenario.seed, faults });
   try {
     const env = { CIP_API_URL: emulator.url, CIP_API_KEY: BENCH_API_KEY };
     const args = [FLOOR, bodiesFile, resultFile, String(concurrency)];
     expectExit(await runNode(args, { cwd: WORKSPACE, env }), 0, "the apply floor");
     const { durationMs } = JSON.parse(await readFile(resultFile, "utf8")) as { durationMs: number };
-    const operations = inventory.creates.length;
+    const operations = scenario.creates.length;
     return {
+      kind: "create",
       operations,
       concurrency,
       durationMs,

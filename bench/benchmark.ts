@@ -1,6 +1,7 @@
-// The benchmark of issue 6, in one command: plan against the floor at 1k, 10k and 100k assets,
-// apply throughput at 20 ms latency and under a rate limit, and process start; then one Markdown
-// table with the targets. Everything runs on loopback, the measured programs being the bundled
+// The benchmark of issues 6 and 27, in one command: plan against the I/O floor at 1k, 10k and 100k
+// assets (and 1M with --large), apply throughput of creates, deletes and moves at 20 ms latency and
+// under a rate limit, evidence verify against a read-and-hash floor, and process start; then one
+// Markdown table with the targets. Everything runs on loopback, the measured programs being the bundled
 // dist/ files in their own processes, as users and the Actions runner run them. Progress goes to
 // standard error, the report to standard output and to bench/out/results.md.
 import { mkdir, writeFile } from "node:fs/promises";
@@ -8,6 +9,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { measureApply, measureApplyFloor, writeApplyInventory } from "./apply.ts";
+import { measureEvidenceVerify } from "./evidence.ts";
 import { staleBundlesProblem } from "../scripts/source-digest.ts";
 import { OUT_DIRECTORY, REPOSITORY } from "./measure.ts";
 import { measurePlan } from "./plan.ts";
@@ -15,22 +17,33 @@ import { type BenchResults, renderReport } from "./report.ts";
 import { measureStart } from "./start.ts";
 
 const PLAN_SIZES = [1_000, 10_000, 100_000];
-const APPLY_CREATES = 2_000;
+/** With --large: a utility's whole inventory, the caps raised. */
+const LARGE_PLAN_SIZE = 1_000_000;
+const APPLY_OPERATIONS = 2_000;
+const APPLY_KINDS = ["create", "delete", "move"] as const;
 const LATENCY_MS = 20;
-const APPLY_CONCURRENCIES = [1, 8, 16];
+const APPLY_CONCURRENCIES = [8, 16];
+const EVIDENCE_RECORDS = 100_000;
 const RATE_LIMIT_PER_SECOND = 200;
 /** The CLI's default concurrency, which a user meeting a rate limit would have. */
 const RATE_LIMITED_CONCURRENCY = 8;
-const SECTIONS = ["plan", "apply", "start"] as const;
+const SECTIONS = ["plan", "apply", "evidence", "start"] as const;
 type Section = (typeof SECTIONS)[number];
 
-const USAGE = `usage: npm run bench [-- --only plan,apply,start] [--runs N]
+interface Options {
+  sections: Set<Section>;
+  runs: number | undefined;
+  large: boolean;
+}
+
+const USAGE = `usage: npm run bench [-- --only plan,apply,evidence,start] [--runs N] [--large]
   --only   the sections to run (default all)
-  --runs   measured runs per plan size and per start, medians reported (default 3 and 7)
+  --runs   measured runs per plan size, ledger and start, medians reported (default 3, 3 and 7)
+  --large  also plan 1,000,000 assets (several minutes more, about 1.5 GB of memory)
 `;
 
 export async function runBenchmark(argv: string[]): Promise<number> {
-  let options: { sections: Set<Section>; runs: number | undefined };
+  let options: Options;
   try {
     options = readOptions(argv);
   } catch (error) {
@@ -47,6 +60,7 @@ export async function runBenchmark(argv: string[]): Promise<number> {
   const results: BenchResults = {
     plans: [],
     applies: [],
+    evidence: [],
     starts: [],
     machine: {
       cpus: availableParallelism(),
@@ -57,29 +71,15 @@ export async function runBenchmark(argv: string[]): Promise<number> {
   };
   const { sections } = options;
   if (sections.has("plan")) {
-    for (const size of PLAN_SIZES) {
+    for (const size of options.large ? [...PLAN_SIZES, LARGE_PLAN_SIZE] : PLAN_SIZES) {
       progress(`plan and floor, ${size} assets`);
       results.plans.push(await measurePlan(size, options.runs ?? 3));
     }
   }
-  if (sections.has("apply")) {
-    const inventory = await writeApplyInventory(APPLY_CREATES);
-    const faults = { latencyMs: LATENCY_MS };
-    for (const concurrency of APPLY_CONCURRENCIES) {
-      progress(`apply, concurrency ${concurrency}`);
-      const run = await measureApply(inventory, concurrency, faults);
-      // At concurrency 1 the floor would take another 40 s to say what the CLI's run says.
-      const floor =
-        concurrency === 1 ? undefined : await measureApplyFloor(inventory, concurrency, faults);
-      results.applies.push({ latencyMs: LATENCY_MS, run, ...(floor ? { floor } : {}) });
-    }
-    progress(`apply, rate limit ${RATE_LIMIT_PER_SECOND} requests/s`);
-    const limitedFaults = { ...faults, rateLimitPerSecond: RATE_LIMIT_PER_SECOND };
-    results.rateLimited = {
-      limitPerSecond: RATE_LIMIT_PER_SECOND,
-      latencyMs: LATENCY_MS,
-      run: await measureApply(inventory, RATE_LIMITED_CONCURRENCY, limitedFaults),
-    };
+  if (sections.has("apply")) await measureApplies(results);
+  if (sections.has("evidence")) {
+    progress(`evidence verify and floor, ${EVIDENCE_RECORDS} records`);
+    results.evidence.push(await measureEvidenceVerify(EVIDENCE_RECORDS, options.runs ?? 3));
   }
   if (sections.has("start")) {
     progress("process start");
@@ -93,10 +93,40 @@ export async function runBenchmark(argv: string[]): Promise<number> {
   return 0;
 }
 
-function readOptions(argv: string[]): { sections: Set<Section>; runs: number | undefined } {
+async function measureApplies(results: BenchResults): Promise<void> {
+  const faults = { latencyMs: LATENCY_MS };
+  for (const kind of APPLY_KINDS) {
+    const scenario = await writeApplyInventory(APPLY_OPERATIONS, kind);
+    for (const concurrency of APPLY_CONCURRENCIES) {
+      progress(`apply, ${kind}s, concurrency ${concurrency}`);
+      const run = await measureApply(scenario, concurrency, faults);
+      // The minimal client sends creates only: the attainable ceiling, once per concurrency.
+      const floor =
+        kind === "create" ? await measureApplyFloor(scenario, concurrency, faults) : undefined;
+      results.applies.push({ latencyMs: LATENCY_MS, run, ...(floor ? { floor } : {}) });
+    }
+  }
+  progress(`apply, rate limit ${RATE_LIMIT_PER_SECOND} requests/s`);
+  const limitedFaults = { ...faults, rateLimitPerSecond: RATE_LIMIT_PER_SECOND };
+  results.rateLimited = {
+    limitPerSecond: RATE_LIMIT_PER_SECOND,
+    latencyMs: LATENCY_MS,
+    run: await measureApply(
+      await writeApplyInventory(APPLY_OPERATIONS, "create"),
+      RATE_LIMITED_CONCURRENCY,
+      limitedFaults,
+    ),
+  };
+}
+
+function readOptions(argv: string[]): Options {
   const { values } = parseArgs({
     args: argv,
-    options: { only: { type: "string" }, runs: { type: "string" } },
+    options: {
+      only: { type: "string" },
+      runs: { type: "string" },
+      large: { type: "boolean", default: false },
+    },
   });
   const sections = new Set<Section>();
   for (const name of values.only?.split(",") ?? SECTIONS) {
@@ -112,7 +142,7 @@ function readOptions(argv: string[]): { sections: Set<Section>; runs: number | u
   if (runs !== undefined && !(Number.isInteger(runs) && runs >= 1 && runs <= 50)) {
     throw new Error(`--runs ${values.runs}: give a whole number from 1 to 50`);
   }
-  return { sections, runs };
+  return { sections, runs, large: values.large === true };
 }
 
 function progress(step: string): void {

@@ -34,6 +34,8 @@ export interface PlanMeasurement {
 
 const CLI = join(REPOSITORY, "dist", "cli", "index.js");
 const FLOOR = join(REPOSITORY, "bench", "floor.mjs");
+/** 256 MiB: above the files of 1,000,000 assets (about 30 MB). */
+const CAP_BYTES = 256 * 1024 * 1024;
 
 /** `runs` measured runs of each, after one unmeasured run of each (disk cache, emulator JIT). */
 export async function measurePlan(assets: number, runs: number): Promise<PlanMeasurement> {
@@ -50,6 +52,8 @@ export async function measurePlan(assets: number, runs: number): Promise<PlanMea
   };
   const planOnce = async () => {
     const args = [CLI, "plan", "--path", "inventory", "--format", "json", "--out", "plan.json"];
+    // The caps raised as a utility with this many assets raises them (docs/safety.md).
+    args.push("--max-assets", String(Math.max(assets, 100_000)), "--max-bytes", String(CAP_BYTES));
     await rm(join(workspace, "plan.json"), { force: true });
     const run = await counted(() => runNode(args, { cwd: workspace, env }));
     expectExit(run, 0, `cip-sync plan (${assets} assets)`);
@@ -82,7 +86,7 @@ export async function measurePlan(assets: number, runs: number): Promise<PlanMea
   }
 }
 
-function figures(runs: (ChildRun & { requests: number })[]): RunFigures {
+export function figures(runs: (ChildRun & { requests: number })[]): RunFigures {
   return {
     wallMs: median(runs.map((run) => run.wallMs)),
     maxRssBytes: Math.max(...runs.map((run) => run.maxRssBytes)),

@@ -194,3 +194,62 @@ function otherType(type: AssetType): AssetType {
 function pad(value: number, width: number): string {
   return String(value).padStart(width, "0");
 }
+
+/** What an apply benchmark run changes: every operation of the plan is of this kind. */
+export type ApplyKind = "create" | "delete" | "move";
+
+export interface ApplyScenario {
+  kind: ApplyKind;
+  directory: string;
+  seed: EmulatorSeed;
+  /** The operations a correct plan holds, all of `kind`. */
+  operations: number;
+  /** The assets a correct plan creates (kind "create"), for the apply floor. */
+  creates: CyberAssetCreate[];
+}
+
+/**
+ * An inventory of `operations` assets (100 per cyber system) and the live data that makes its plan
+ * exactly `operations` operations of one kind: creates (nothing live), deletes (every asset live,
+ * every document declaring `assets: {}`) or moves (every asset live in the next cyber system).
+ */
+export async function writeApplyScenario(
+  directory: string,
+  operations: number,
+  kind: ApplyKind,
+): Promise<ApplyScenario> {
+  const inventory = await writeSyntheticInventory(directory, operations, { live: false });
+  const { seed, creates } = inventory;
+  if (kind === "create") return { kind, directory, seed, operations: creates.length, creates };
+  const organization = seed.organizations[0]!;
+  const systems = organization.cyber_systems;
+  const nextSystem = new Map(
+    systems.map((system, index) => [system.id, systems[(index + 1) % systems.length]!.id]),
+  );
+  organization.cyber_assets = creates.map((create, index) => ({
+    id: `ca_apply_${pad(index, 6)}`,
+    name: create.name,
+    asset_type: create.asset_type,
+    cyber_system_id:
+      kind === "move" ? nextSystem.get(create.cyber_system_id)! : create.cyber_system_id,
+  }));
+  if (kind === "delete") await declareNoAssets(directory, organization.facilities, systems);
+  return { kind, directory, seed, operations: creates.length, creates: [] };
+}
+
+/** Rewrites the inventory as one document per cyber system with `assets: {}`. */
+async function declareNoAssets(
+  directory: string,
+  facilities: readonly SeedFacility[],
+  systems: readonly SeedCyberSystem[],
+): Promise<void> {
+  await rm(directory, { recursive: true, force: true });
+  await mkdir(directory, { recursive: true });
+  const documents = systems.map((system) => {
+    const facility = facilities.find(
+      ({ id }) => "facility_id" in system && id === system.facility_id,
+    )!;
+    return `cyber_system: ${system.name}\nfacility: ${facility.name}\nassets: {}\n`;
+  });
+  await writeFile(join(directory, "systems.yaml"), documents.join("---\n"));
+}

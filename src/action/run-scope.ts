@@ -68,7 +68,8 @@ export class RunScope {
 
   get source(): InventorySource {
     const dir = this.context.workspaceDir;
-    return { patterns: this.settings.patterns, cwd: dir, root: dir };
+    const { patterns, maxAssets, maxBytes } = this.settings;
+    return { patterns, cwd: dir, root: dir, maxAssets, maxTotalBytes: maxBytes };
   }
 
   planSettings() {

@@ -84,6 +84,9 @@ export interface ActionSettings {
   /** May be empty: a pull request from a fork gets no secrets and is validated offline. */
   apiKey: string;
   patterns: string[];
+  /** Inputs max-assets and max-bytes: the caps on the whole inventory. */
+  maxAssets: number;
+  maxBytes: number;
   githubToken: string;
   /** Names one inventory of the repository; keys its comment and its files under RUNNER_TEMP. */
   workspace: string;
@@ -184,6 +187,8 @@ export async function readActionSettings(
     apiUrl: core.getInput("api-url"),
     apiKey,
     patterns: patterns.length > 0 ? patterns : [DEFAULT_INVENTORY_PATTERN],
+    maxAssets: readNumber("max-assets"),
+    maxBytes: readNumber("max-bytes"),
     githubToken,
     workspace,
     allowMassDelete: readBoolean("allow-mass-delete", false),

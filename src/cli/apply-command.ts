@@ -79,7 +79,8 @@ export async function apply(settings: ApplySettings, io: CliIo): Promise<number>
 function sourceOfPlan(settings: ApplySettings, plan: Plan, io: CliIo): InventorySource {
   if (settings.source.given || plan.inputs === undefined) return sourceOf(settings, io);
   const root = resolve(io.cwd, plan.inputs.root);
-  return { patterns: plan.inputs.patterns, cwd: root, root };
+  const { maxAssets, maxBytes } = settings.source;
+  return { patterns: plan.inputs.patterns, cwd: root, root, maxAssets, maxTotalBytes: maxBytes };
 }
 
 /** The plan saved with --plan, or shown before the question: what a changed plan is compared with. */

@@ -39,6 +39,14 @@ const SOURCE: OptionSpec[] = [
     flags: "--root <dir>",
     description: "repository root: symlinks must stay inside it (default: .)",
   },
+  {
+    flags: "--max-assets <n>",
+    description: `refuse inventories declaring more assets than N (default: ${defaultOf("max-assets")})`,
+  },
+  {
+    flags: "--max-bytes <n>",
+    description: `refuse inventory files larger than N bytes together (default: ${defaultOf("max-bytes")})`,
+  },
 ];
 const SAFETY: OptionSpec[] = [
   {

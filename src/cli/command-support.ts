@@ -6,17 +6,28 @@ import type { SafetyLimits } from "../core/plan/plan-model.ts";
 import { SHARED_NUMBER_SETTINGS } from "../core/shared/number-setting.ts";
 import { type PlanOutcome, planFromSource } from "../engine/engine.ts";
 import { ApiClient } from "../io/api-client.ts";
+import type { InventorySource } from "../io/inventory-files.ts";
 import { readConnection } from "../io/connection.ts";
 import { renderDiagnosticsText } from "../render/text.ts";
 import type { FlagPath } from "./flag-files.ts";
 import type { CliIo } from "./io.ts";
 import type { ColorSetting, ConnectionInput } from "./settings.ts";
 
-export function sourceOf(settings: { source: { patterns: string[]; root: string } }, io: CliIo) {
+/** The caps on the whole inventory, as the source settings carry them. */
+export interface InventoryCaps {
+  maxAssets: number;
+  maxBytes: number;
+}
+
+type SourceOfSettings = { source: { patterns: string[]; root: string } & InventoryCaps };
+
+export function sourceOf(settings: SourceOfSettings, io: CliIo): InventorySource {
   return {
     patterns: settings.source.patterns,
     cwd: io.cwd,
     root: resolve(io.cwd, settings.source.root),
+    maxAssets: settings.source.maxAssets,
+    maxTotalBytes: settings.source.maxBytes,
   };
 }
 
@@ -46,7 +57,7 @@ export async function closingAfter<T>(
 /** Plans the inventory the settings name against the service, within their safety limits. */
 export function planAgainst(
   client: ApiClient,
-  settings: { source: { patterns: string[]; root: string }; limits: SafetyLimits },
+  settings: SourceOfSettings & { limits: SafetyLimits },
   io: CliIo,
 ): Promise<PlanOutcome> {
   return planFromSource({ source: sourceOf(settings, io), limits: settings.limits }, client);

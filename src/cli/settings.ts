@@ -52,6 +52,9 @@ interface SourceSettings {
   root: string;
   /** Whether paths or --root were given (apply --plan otherwise reads the plan's own). */
   given: boolean;
+  /** --max-assets and --max-bytes: the caps on the whole inventory. */
+  maxAssets: number;
+  maxBytes: number;
 }
 
 export interface ConnectionInput {
@@ -323,7 +326,15 @@ function sourceOf(values: Values, positionals: readonly string[], cwd: string): 
     patterns: patterns.length > 0 ? patterns : DEFAULT_PATTERNS,
     root: root ?? cwd,
     given: patterns.length > 0 || root !== undefined,
+    maxAssets: capFlag(values, "max-assets"),
+    maxBytes: capFlag(values, "max-bytes"),
   };
+}
+
+function capFlag(values: Values, name: "max-assets" | "max-bytes"): number {
+  return (
+    numberFlag(values, name, SHARED_NUMBER_SETTINGS[name]) ?? SHARED_NUMBER_SETTINGS[name].default
+  );
 }
 
 function sourceSyncSettings(values: Values, name: string, root: string): SourceSyncCliSettings {

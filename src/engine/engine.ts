@@ -171,12 +171,15 @@ export async function planFromSource(
   settings: PlanSettings,
   client: ApiClient,
 ): Promise<PlanOutcome> {
-  // The files are read completely before the service is asked anything, so a file that cannot be
-  // read can never be mistaken for an empty declaration.
+  // The four lists are asked for first and read while the files are: their answers are used only
+  // once every file is read and valid, so a file that cannot be read can never be mistaken for an
+  // empty declaration, and invalid files report their own diagnostics, not a failed read.
+  const reading = fetchLiveInventory(client);
+  reading.catch(() => undefined);
   const loaded = await withSourceOwnership(await loadInventory(settings.source), settings.sources);
   if (hasErrors(loaded.diagnostics)) return { status: "invalid", diagnostics: loaded.diagnostics };
 
-  const live = await fetchLiveInventory(client);
+  const live = await reading;
   const resolution = resolveInventory(loaded.documents, live);
   const diagnostics = [
     ...loaded.diagnostics,

@@ -8,6 +8,7 @@ import { errorCode, errorMessage } from "../core/shared/errors.ts";
 import type { Diagnostic, SourceLocation } from "../core/shared/diagnostics.ts";
 import type { InventoryDocument } from "../core/inventory/document.ts";
 import { compareCodePoints } from "../core/shared/names.ts";
+import { SHARED_NUMBER_SETTINGS } from "../core/shared/number-setting.ts";
 import { compareDiagnostics, quote } from "../core/shared/diagnostics.ts";
 import { parseInventoryText } from "../core/inventory/parse-inventory.ts";
 import { validateInventory } from "../core/inventory/validate-inventory.ts";
@@ -20,9 +21,12 @@ export interface InventorySource {
   root: string;
   /** Default 5 MiB. */
   maxFileBytes?: number;
-  /** All files together; default 16 MiB. Parsing 8 files of 4.9 MiB of flow YAML took 2.3 GB. */
+  /**
+   * All files together; default 16 MiB (--max-bytes, input max-bytes). Parsing 8 files of 4.9 MiB
+   * of flow YAML took 2.3 GB.
+   */
   maxTotalBytes?: number;
-  /** Declared assets across all files; default 100,000. */
+  /** Declared assets across all files; default 100,000 (--max-assets, input max-assets). */
   maxAssets?: number;
 }
 
@@ -42,8 +46,8 @@ export interface LoadedInventory {
 
 export const DEFAULT_INVENTORY_PATTERN = "inventory/";
 const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
-const DEFAULT_MAX_TOTAL_BYTES = 16 * 1024 * 1024;
-const DEFAULT_MAX_ASSETS = 100_000;
+const DEFAULT_MAX_TOTAL_BYTES = SHARED_NUMBER_SETTINGS["max-bytes"].default;
+const DEFAULT_MAX_ASSETS = SHARED_NUMBER_SETTINGS["max-assets"].default;
 const READ_CONCURRENCY = 16;
 const GLOB_CHARACTERS = /[*?[\]{}]/;
 
@@ -260,7 +264,7 @@ class InputTotals {
     if (this.#bytes <= this.#maxBytes) return undefined;
     return fileError(
       display,
-      `with this file the inventory files total ${this.#bytes} bytes, over the limit of ${this.#maxBytes} bytes for all of them; this file and later ones were not read: check that the path patterns name only inventory files`,
+      `with this file the inventory files total ${this.#bytes} bytes, over the limit of ${this.#maxBytes} bytes for all of them; this file and later ones were not read: check that the path patterns name only inventory files, or raise the limit with --max-bytes (the Action's input max-bytes)`,
     );
   }
 
@@ -269,7 +273,7 @@ class InputTotals {
     if (this.#assets <= this.#maxAssets) return undefined;
     return fileError(
       display,
-      `with this file the inventory declares ${this.#assets} assets, over the limit of ${this.#maxAssets}; later files were not read: check that the path patterns name only this organization's inventory files`,
+      `with this file the inventory declares ${this.#assets} assets, over the limit of ${this.#maxAssets}; later files were not read: check that the path patterns name only this organization's inventory files, or raise the limit with --max-assets (the Action's input max-assets)`,
     );
   }
 }

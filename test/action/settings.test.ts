@@ -89,6 +89,8 @@ describe("readActionSettings", () => {
       concurrency: 8,
       minApprovals: 0,
       deleteLabel: "inventory-deletes",
+      maxAssets: 100_000,
+      maxBytes: 16 * 1024 * 1024,
     });
     expect(settings.context.runUrl).toBe(
       "https://github.example.com/grid-east/inventory/actions/runs/42",
@@ -139,6 +141,9 @@ describe("readActionSettings", () => {
     ["INPUT_DELETE-LABEL", "", { deleteLabel: "" }],
     ["INPUT_DEADLINE", "600", { deadlineMs: 600_000 }],
     ["INPUT_REQUEST-TIMEOUT", "90", { requestTimeoutMs: 90_000 }],
+    ["INPUT_MAX-ASSETS", "1000000", { maxAssets: 1_000_000 }],
+    ["INPUT_MAX-ASSETS", "1", { maxAssets: 1 }],
+    ["INPUT_MAX-BYTES", "268435456", { maxBytes: 268_435_456 }],
     // The runner's inputs are trimmed, as a YAML block scalar leaves a line break.
     ["INPUT_MAX-CHANGES", " 42\n", { limits: { maxChanges: 42 } }],
   ])("reads %s=%j", async (name, value, expected) => {
@@ -190,6 +195,8 @@ describe("readActionSettings", () => {
         ["MAX-CHANGES", ["-5", "0.5", "500 assets", "Infinity"]],
         ["CONCURRENCY", ["0", "65", "2.5", "eight"]],
         ["MIN-APPROVALS", ["-1", "101", "1.5", "one"]],
+        ["MAX-ASSETS", ["0", "-1", "1.5", "1e6", "many"]],
+        ["MAX-BYTES", ["0", "-16", "0.5", "16MiB"]],
       ] as const
     ).flatMap(([name, values]) =>
       values.map((value) => [
@@ -202,6 +209,8 @@ describe("readActionSettings", () => {
             "MAX-CHANGES": "a whole number 0 or more (default 500)",
             CONCURRENCY: "a whole number from 1 to 64 (default 8)",
             "MIN-APPROVALS": "a whole number from 0 to 100 (default 0)",
+            "MAX-ASSETS": "a whole number 1 or more (default 100000)",
+            "MAX-BYTES": "a whole number 1 or more (default 16777216)",
           }[name]
         }`,
       ]),

@@ -96,6 +96,14 @@ describe("number flags take plain decimal numbers within their range", () => {
     ["--concurrency", "65", "a whole number from 1 to 64"],
     ["--deadline", "0", "a whole number from 1 to 86400"],
     ["--request-timeout", "1.5", "a whole number from 1 to 3600"],
+    ["--max-assets", "0", "a whole number 1 or more"],
+    ["--max-assets", "-1", "a whole number 1 or more"],
+    ["--max-assets", "2.5", "a whole number 1 or more"],
+    ["--max-assets", "1e6", "a whole number 1 or more"],
+    ["--max-bytes", "0", "a whole number 1 or more"],
+    ["--max-bytes", "-16", "a whole number 1 or more"],
+    ["--max-bytes", "0.5", "a whole number 1 or more"],
+    ["--max-bytes", "16MiB", "a whole number 1 or more"],
   ])("%s %j is refused", (flag, value, expected) => {
     expect(() => parseCliArgs(["apply", `${flag}=${value}`], TERMINALS)).toThrow(
       expect.objectContaining({
@@ -125,6 +133,30 @@ describe("number flags take plain decimal numbers within their range", () => {
       connection: { requestTimeoutMs: 120_000 },
     });
   });
+});
+
+describe("the inventory caps are settings of every command that reads the inventory", () => {
+  it.each(["validate", "plan", "apply", "drift", "fmt", "policy check"])(
+    "%s takes --max-assets and --max-bytes, and defaults to 100,000 assets and 16 MiB",
+    (command) => {
+      const words = [...command.split(" "), ...(command === "policy check" ? ["--plan=p"] : [])];
+      expect(parseCliArgs(words, TERMINALS)).toMatchObject({
+        source: { maxAssets: 100_000, maxBytes: 16 * 1024 * 1024 },
+      });
+      expect(
+        parseCliArgs([...words, "--max-assets=1000000", "--max-bytes=268435456"], TERMINALS),
+      ).toMatchObject({ source: { maxAssets: 1_000_000, maxBytes: 268_435_456 } });
+    },
+  );
+
+  it.each(["validate", "plan", "drift", "fmt"])(
+    "%s refuses --max-assets 0 naming the flag",
+    (command) => {
+      expect(() => parseCliArgs([command, "--max-assets=0"], TERMINALS)).toThrow(
+        "--max-assets must be a whole number 1 or more; got '0'.",
+      );
+    },
+  );
 });
 
 describe("colour is decided per stream", () => {

@@ -27,7 +27,10 @@ export function renameCycleWarnings<Declared extends { asset: DeclaredAsset; key
     if (!from || nameKey(from.value) === entry.key) return undefined;
     return declaredByKey.get(nameKey(from.value));
   };
-  return cyclesOf(declared, renamedFrom).map((cycle) => {
+  // Only a declaration with renamed_from can be in a cycle; walking the others (nearly all of them
+  // in a large inventory) would mark 100,000 entries to find none.
+  const renaming = declared.filter((entry) => entry.asset.renamedFrom !== undefined);
+  return cyclesOf(renaming, renamedFrom).map((cycle) => {
     const steps = cycle.map(
       (entry) => `${quote(entry.asset.name)} renamed_from ${quote(entry.asset.renamedFrom!.value)}`,
     );

@@ -24,6 +24,10 @@ export const SHARED_NUMBER_SETTINGS = {
   deadline: { min: 1, max: 86_400, integer: true, default: 3_600 },
   /** Seconds one request may wait for its answer. */
   "request-timeout": { min: 1, max: 3_600, integer: true, default: 30 },
+  /** Declared assets across all inventory files; more is refused before planning. */
+  "max-assets": { min: 1, integer: true, default: 100_000 },
+  /** Bytes of all inventory files together (16 MiB); more is refused before planning. */
+  "max-bytes": { min: 1, integer: true, default: 16 * 1024 * 1024 },
 } as const satisfies Record<string, NumberSetting & { default: number }>;
 
 /** The number `text` writes, or undefined when it is not one `setting` takes. */
