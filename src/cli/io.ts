@@ -7,6 +7,8 @@ import type { Environment } from "./settings.ts";
 
 export interface CliIo extends Environment {
   stdout: (text: string) => void;
+  /** Resolves once standard output took what was written (a long report waits on it). */
+  stdoutDrained?: () => Promise<void>;
   stderr: (text: string) => void;
   stdinIsTTY: boolean;
   /** Resolves when the process is asked to stop (the emulator runs until then). */
@@ -35,6 +37,10 @@ export function processIo(): CliIo {
     env: process.env,
     cwd: process.cwd(),
     stdout: (text) => process.stdout.write(text),
+    stdoutDrained: () =>
+      process.stdout.writableNeedDrain
+        ? once(process.stdout, "drain").then(() => {})
+        : Promise.resolve(),
     stderr: (text) => process.stderr.write(text),
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,

@@ -25,6 +25,10 @@ export interface ChangeContext {
   ref?: string;
   run_url?: string;
   actor?: string;
+  /** The organization slug the service reported for the inventory it holds. */
+  organization?: string;
+  /** The origin (scheme, host and port) of the service's URL: never its path, query or credentials. */
+  service?: string;
   /** The pull request the commit merged, when it merged one. */
   pull_request?: PullRequestContext;
   /**

@@ -135,6 +135,11 @@ interface RecordEnvelope {
   tool_version: string;
   run: RunEvidence;
   /**
+   * Who wrote the record: the Action (on merge or on schedule), or `cip-sync evidence append` after
+   * a break-glass apply from the command line, which no pull request reviewed. Absent: the Action.
+   */
+  origin?: "action" | "cli";
+  /**
    * The sequences of earlier records still without a timestamp token when this one was written
    * (a TSA outage): sealed here, so a token minted for them later is known to be a catch-up.
    * Absent when there are none.

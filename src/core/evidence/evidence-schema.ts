@@ -81,6 +81,8 @@ export const changeRecordSchema = z
       ref: z.string().optional(),
       run_url: httpUrl.optional(),
       actor: z.string().optional(),
+      organization: z.string().optional(),
+      service: z.string().optional(),
       pull_request: changePullRequestSchema.optional(),
       pull_requests: z.array(changePullRequestSchema).optional(),
       reviewed_fingerprint: fingerprint.optional(),
@@ -212,6 +214,10 @@ const envelope = {
     run_attempt: z.int().positive(),
     run_url: httpUrl,
     actor: z.string(),
+  }),
+  origin: z.enum(["action", "cli"]).optional().meta({
+    description:
+      "Who wrote the record: the Action, or cip-sync evidence append after a break-glass apply from the command line (no pull-request review); absent: the Action.",
   }),
   untimestamped_predecessors: z.array(z.int().positive()).min(1).optional().meta({
     description:
