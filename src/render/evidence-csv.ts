@@ -178,20 +178,26 @@ function* monitoringRows(workspace: WorkspaceReport, report: EvidenceReport): Ge
       },
     ];
   }
-  yield workspace.gaps_over_limit.map((gap) => ({
-    ...base,
-    row: "gap-over-limit",
-    time: gap.from,
-    until: gap.to,
-    detail: `${gap.days} days without monitoring (limit ${report.limit_days})`,
-  }));
-  yield workspace.drift_episodes.map((episode) => ({
-    ...base,
-    row: "drift-episode",
-    time: episode.first_seen,
-    until: episode.resolved_at ?? "",
-    outcome: episode.resolved_at === null ? "unresolved" : "resolved",
-    pull_request: (episode.resolved_by?.pull_requests ?? []).map(({ url }) => url).join(" "),
-    detail: `up to ${episode.max_differences} asset(s); last seen ${episode.last_seen}; assets: ${episode.assets.map(driftedAssetText).join(", ")}`,
-  }));
+  for (const gap of workspace.gaps_over_limit)
+    yield [
+      {
+        ...base,
+        row: "gap-over-limit",
+        time: gap.from,
+        until: gap.to,
+        detail: `${gap.days} days without monitoring (limit ${report.limit_days})`,
+      },
+    ];
+  for (const episode of workspace.drift_episodes)
+    yield [
+      {
+        ...base,
+        row: "drift-episode",
+        time: episode.first_seen,
+        until: episode.resolved_at ?? "",
+        outcome: episode.resolved_at === null ? "unresolved" : "resolved",
+        pull_request: (episode.resolved_by?.pull_requests ?? []).map(({ url }) => url).join(" "),
+        detail: `up to ${episode.max_differences} asset(s); last seen ${episode.last_seen}; assets: ${episode.assets.map(driftedAssetText).join(", ")}`,
+      },
+    ];
 }

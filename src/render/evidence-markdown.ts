@@ -35,7 +35,7 @@ export function* evidenceMarkdownChunks(report: EvidenceReport): Generator<strin
     integrity(report),
     "",
   ]);
-  yield lines(exceptionsSection(report));
+  yield* exceptionsSection(report);
   for (const workspace of report.workspaces) {
     yield lines([`## Workspace ${markdownCodeSpan(workspace.workspace)}`, ""]);
     for (const section of Object.values(KIND_SECTIONS)) yield* section(workspace, report);
@@ -61,24 +61,22 @@ function integrity(report: EvidenceReport): string {
   ].join("\n");
 }
 
-function exceptionsSection(report: EvidenceReport): string[] {
-  const head = [`## Exceptions (${report.exceptions.length})`, ""];
-  if (report.exceptions.length === 0)
-    return [
-      ...head,
+function* exceptionsSection(report: EvidenceReport): Generator<string> {
+  yield lines([`## Exceptions (${report.exceptions.length})`, ""]);
+  if (report.exceptions.length === 0) {
+    yield lines([
       "No refused, failed, partly applied or break-glass change; no gap over the limit; no unresolved drift.",
       "",
-    ];
-  return [
-    ...head,
-    "| When | Workspace | Exception | Detail |",
-    "| --- | --- | --- | --- |",
-    ...report.exceptions.map(
-      (exception) =>
-        `| ${readableTime(exception.at)} | ${markdownCodeSpan(exception.workspace)} | ${escapeMarkdown(exceptionKind(exception))} | ${escapeMarkdown(exceptionDetail(exception, report.limit_days))} |`,
-    ),
-    "",
-  ];
+    ]);
+    return;
+  }
+  yield lines(["| When | Workspace | Exception | Detail |", "| --- | --- | --- | --- |"]);
+  for (const exception of report.exceptions) {
+    yield lines([
+      `| ${readableTime(exception.at)} | ${markdownCodeSpan(exception.workspace)} | ${escapeMarkdown(exceptionKind(exception))} | ${escapeMarkdown(exceptionDetail(exception, report.limit_days))} |`,
+    ]);
+  }
+  yield "\n";
 }
 
 /**
