@@ -3,11 +3,12 @@
 // table with the targets. Everything runs on loopback, the measured programs being the bundled
 // dist/ files in their own processes, as users and the Actions runner run them. Progress goes to
 // standard error, the report to standard output and to bench/out/results.md.
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { measureApply, measureApplyFloor, writeApplyInventory } from "./apply.ts";
+import { measureEvidenceReport, writeLedger } from "./evidence.ts";
 import { staleBundlesProblem } from "../scripts/source-digest.ts";
 import { OUT_DIRECTORY, REPOSITORY } from "./measure.ts";
 import { measurePlan } from "./plan.ts";
@@ -21,10 +22,12 @@ const APPLY_CONCURRENCIES = [1, 8, 16];
 const RATE_LIMIT_PER_SECOND = 200;
 /** The CLI's default concurrency, which a user meeting a rate limit would have. */
 const RATE_LIMITED_CONCURRENCY = 8;
-const SECTIONS = ["plan", "apply", "start"] as const;
+const EVIDENCE_SIZES = [10_000, 100_000];
+const EVIDENCE_FORMATS = ["html", "markdown", "csv"];
+const SECTIONS = ["plan", "apply", "start", "evidence"] as const;
 type Section = (typeof SECTIONS)[number];
 
-const USAGE = `usage: npm run bench [-- --only plan,apply,start] [--runs N]
+const USAGE = `usage: npm run bench [-- --only plan,apply,start,evidence] [--runs N]
   --only   the sections to run (default all)
   --runs   measured runs per plan size and per start, medians reported (default 3 and 7)
 `;
@@ -84,6 +87,18 @@ export async function runBenchmark(argv: string[]): Promise<number> {
   if (sections.has("start")) {
     progress("process start");
     results.starts = await measureStart(options.runs ?? 7);
+  }
+  if (sections.has("evidence")) {
+    results.evidence = [];
+    for (const size of EVIDENCE_SIZES) {
+      progress(`evidence ledger of ${size} records`);
+      const dir = await writeLedger(size);
+      for (const format of EVIDENCE_FORMATS) {
+        progress(`evidence report, ${size} records, ${format}`);
+        results.evidence.push(await measureEvidenceReport(dir, size, format));
+      }
+      await rm(dir, { recursive: true, force: true });
+    }
   }
   results.machine.loadAfter = loadavg();
 

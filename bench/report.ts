@@ -1,6 +1,7 @@
 // The benchmark's output: one Markdown table of what was measured, then the targets of issue 6
 // with pass or fail, then the machine it ran on.
 import type { ApplyMeasurement } from "./apply.ts";
+import type { EvidenceMeasurement } from "./evidence.ts";
 import type { PlanMeasurement } from "./plan.ts";
 import type { StartMeasurement } from "./start.ts";
 
@@ -22,6 +23,8 @@ export interface BenchResults {
   applies: ApplyRow[];
   rateLimited?: RateLimitedRow;
   starts: StartMeasurement[];
+  /** `evidence report` of ledgers of 10,000 and 100,000 records, per format. */
+  evidence?: EvidenceMeasurement[];
   machine: { cpus: number; node: string; loadBefore: number[]; loadAfter: number[] };
 }
 
@@ -79,6 +82,15 @@ export function renderReport(results: BenchResults): string {
       "",
       requestCount(run),
       `${(run.durationMs / rateLimitedIdealMs(limited)).toFixed(2)}× operations/limit (${duration(rateLimitedIdealMs(limited))})`,
+    ]);
+  }
+  for (const report of results.evidence ?? []) {
+    rows.push([
+      `evidence report: ${count(report.records)} records, ${report.format}`,
+      duration(report.wallMs),
+      megabytes(report.maxRssBytes),
+      "",
+      `${(report.outputBytes / 1e6).toFixed(2)} MB written`,
     ]);
   }
   for (const start of results.starts) {
@@ -169,6 +181,16 @@ function evaluateTargets(results: BenchResults): Target[] {
       name: `apply under ${limited.limitPerSecond} requests/s: ≤ 1.2× operations/limit, no failure`,
       measured: `${ratio.toFixed(2)}×, ${limited.run.failed} failed`,
       pass: ratio <= 1.2 && limited.run.failed === 0,
+    });
+  }
+  const html = results.evidence?.find(
+    (report) => report.records === 100_000 && report.format === "html",
+  );
+  if (html) {
+    targets.push({
+      name: "evidence report, 100,000 records: HTML under 5 MB",
+      measured: `${(html.outputBytes / 1e6).toFixed(2)} MB`,
+      pass: html.outputBytes < 5e6,
     });
   }
   for (const start of results.starts) {
