@@ -1,6 +1,7 @@
 // The HTML report's timeline, one inline SVG per workspace: monitoring runs and changes per UTC day
 // over the period, month ticks on the axis, gaps over the limit as shaded bands, and a legend. A
-// day is one mark whatever the number of records (a 3-year ledger of hourly checks stays small),
+// day (a few days, for a period over a year) is one mark whatever the number of records, so a
+// 3-year ledger of hourly checks stays small;
 // drift is drawn after (so above) in-sync days and with its own shape, and change outcomes have a
 // shape and colour each. Every text from the ledger is HTML-escaped.
 import type { EvidenceReport, WorkspaceReport } from "../core/evidence/evidence-report.ts";
@@ -52,17 +53,26 @@ function shape(kind: string, x: number, y: number, colour: string, title: string
   }
 }
 
-/** Counts per UTC day, in first-seen order, for one mark per day. */
-function perDay<T>(items: readonly T[], at: (item: T) => string, key: (item: T) => string) {
-  const days = new Map<string, { day: string; key: string; count: number }>();
+/** Marks per row at most: a period longer than a year gets bins of several days. */
+const MAX_BINS = 366;
+const DAY_MS = 86_400_000;
+
+/** Counts per bin of days (from the period's start), in first-seen order, for one mark per bin. */
+function perBin<T>(
+  items: readonly T[],
+  bin: (at: string) => number,
+  at: (item: T) => string,
+  key: (item: T) => string,
+) {
+  const bins = new Map<string, { bin: number; key: string; count: number }>();
   for (const item of items) {
-    const day = at(item).slice(0, 10);
-    const id = `${day} ${key(item)}`;
-    const found = days.get(id);
-    if (found === undefined) days.set(id, { day, key: key(item), count: 1 });
+    const index = bin(at(item));
+    const id = `${index} ${key(item)}`;
+    const found = bins.get(id);
+    if (found === undefined) bins.set(id, { bin: index, key: key(item), count: 1 });
     else found.count++;
   }
-  return [...days.values()];
+  return [...bins.values()];
 }
 
 export function timeline(workspace: WorkspaceReport, report: EvidenceReport): string {
@@ -77,13 +87,22 @@ export function timeline(workspace: WorkspaceReport, report: EvidenceReport): st
       ).toFixed(1),
     );
   const xOf = (iso: string) => x(Date.parse(iso));
-  const dayX = (day: string) => x(Date.parse(`${day}T12:00:00Z`));
+  const binDays = Math.max(1, Math.ceil((end - start) / DAY_MS / MAX_BINS));
+  const binOf = (iso: string) => Math.floor((Date.parse(iso) - start) / (binDays * DAY_MS));
+  const binX = (index: number) => x(start + (index + 0.5) * binDays * DAY_MS);
+  const binLabel = (index: number) => {
+    const first = new Date(start + index * binDays * DAY_MS).toISOString().slice(0, 10);
+    if (binDays === 1) return first;
+    const last = new Date(start + ((index + 1) * binDays - 1) * DAY_MS).toISOString().slice(0, 10);
+    return `${first} to ${last}`;
+  };
   const gaps = workspace.gaps_over_limit.map(
     (gap) =>
       `<rect class="gap" x="${xOf(gap.from)}" y="22" width="${(xOf(gap.to) - xOf(gap.from)).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${escapeHtml(gapLine(gap, report.limit_days))}</title></rect>`,
   );
-  const runDays = perDay(
+  const runDays = perBin(
     workspace.monitoring,
+    binOf,
     (run) => run.recorded_at,
     (run) => (run.in_sync ? "in-sync" : "drift"),
   );
@@ -92,15 +111,15 @@ export function timeline(workspace: WorkspaceReport, report: EvidenceReport): st
     runDays
       .filter((day) => day.key === status)
       .map((day) => {
-        const title = `${day.day}: ${day.count} run(s) ${status === "drift" ? "found drift" : "in sync"}`;
+        const title = `${binLabel(day.bin)}: ${day.count} run(s) ${status === "drift" ? "found drift" : "in sync"}`;
         const mark =
           status === "drift"
-            ? shape("triangle", dayX(day.day), CHART.runsY, "#cf222e", title)
-            : shape("circle", dayX(day.day), CHART.runsY, "#1a7f37", title);
+            ? shape("triangle", binX(day.bin), CHART.runsY, "#cf222e", title)
+            : shape("circle", binX(day.bin), CHART.runsY, "#1a7f37", title);
         return mark.replace(/^<(\w+)/, `<$1 class="run ${status}"`);
       }),
   );
-  const changeDays = perDay(workspace.changes, (change) => change.recorded_at, changeMark);
+  const changeDays = perBin(workspace.changes, binOf, (change) => change.recorded_at, changeMark);
   const changes = (Object.keys(CHANGE_MARKS) as ChangeMark[]).flatMap((kind) =>
     changeDays
       .filter((day) => day.key === kind)
@@ -108,18 +127,18 @@ export function timeline(workspace: WorkspaceReport, report: EvidenceReport): st
         const { colour, shape: form, label } = CHANGE_MARKS[kind];
         const mark = shape(
           form,
-          dayX(day.day),
+          binX(day.bin),
           CHART.changesY,
           colour,
-          `${day.day}: ${day.count} change(s) ${label}`,
+          `${binLabel(day.bin)}: ${day.count} change(s) ${label}`,
         );
         return mark.replace(/^<(\w+)/, `<$1 class="change ${kind}"`);
       }),
   );
-  return `<svg class="chart" role="img" viewBox="0 0 ${CHART.width} ${CHART.height}" xmlns="http://www.w3.org/2000/svg"><title>Monitoring runs and changes of ${escapeHtml(workspace.workspace)} per day; shaded: gaps over ${report.limit_days} days</title>
+  return `<svg class="chart" role="img" viewBox="0 0 ${CHART.width} ${CHART.height}" xmlns="http://www.w3.org/2000/svg"><title>Monitoring runs and changes of ${escapeHtml(workspace.workspace)}; shaded: gaps over ${report.limit_days} days</title>
 <line x1="${CHART.left}" y1="${CHART.runsY}" x2="${CHART.width - CHART.right}" y2="${CHART.runsY}" stroke="#d0d7de"/>
 <line x1="${CHART.left}" y1="${CHART.changesY}" x2="${CHART.width - CHART.right}" y2="${CHART.changesY}" stroke="#d0d7de"/>
-<text x="${CHART.left}" y="14" font-size="11" fill="#57606a">monitoring runs per day (top) and changes per day (bottom)</text>
+<text x="${CHART.left}" y="14" font-size="11" fill="#57606a">monitoring runs (top) and changes (bottom), one mark per ${binDays === 1 ? "day" : `${binDays} days`}</text>
 ${gaps.join("")}${runs.join("")}${changes.join("")}
 ${monthAxis(start, end, x)}
 ${legend()}

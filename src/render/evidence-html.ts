@@ -27,6 +27,8 @@ export const HTML_RECORD_LIMIT = 1_000;
 export const HTML_EXCEPTION_LIMIT = 1_000;
 /** Assets listed per drift episode. */
 const HTML_EPISODE_ASSET_LIMIT = 50;
+/** Drift episodes listed per workspace: the newest (unresolved ones are among the exceptions). */
+export const HTML_EPISODE_LIMIT = 100;
 
 /** The report in pieces (a section or a record each), for a stream. */
 export function* evidenceHtmlChunks(report: EvidenceReport): Generator<string> {
@@ -133,12 +135,22 @@ function workspaceSection(
       ? `<p class="ok">No gap over ${limit} days.</p>`
       : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${escapeHtml(gapLine(gap, limit))}</li>`).join("")}</ul>`,
     `<h3>Drift episodes (${workspace.drift_episodes.length})</h3>`,
-    workspace.drift_episodes.length === 0
-      ? "<p>No drift in the period.</p>"
-      : `<ul>${workspace.drift_episodes.map(episodeItem).join("")}</ul>`,
+    ...episodesList(workspace),
     ...monthRecords(workspace, inline),
     "</section>",
   ].join("\n");
+}
+
+function episodesList(workspace: WorkspaceReport): string[] {
+  const episodes = workspace.drift_episodes;
+  if (episodes.length === 0) return ["<p>No drift in the period.</p>"];
+  const shown = episodes.slice(-HTML_EPISODE_LIMIT);
+  return [
+    shown.length < episodes.length
+      ? `<p class="note">The newest ${shown.length} of ${episodes.length} drift episodes; every one is in the CSV report.</p>`
+      : "",
+    `<ul>${shown.map(episodeItem).join("")}</ul>`,
+  ];
 }
 
 function episodeItem(episode: WorkspaceReport["drift_episodes"][number]): string {

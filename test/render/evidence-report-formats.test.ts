@@ -200,6 +200,28 @@ describe("the HTML page of a ledger of any size", () => {
     expect(one).toContain(`${500 - HTML_OPERATION_LIMIT} more operation(s) of this change`);
   });
 
+  it("draws at most a mark per row and bin of days, whatever the number of runs", () => {
+    const threeYears: EvidenceReport = {
+      ...report,
+      period: { from: "2026-01-01T00:00:00.000Z", to: "2029-01-01T00:00:00.000Z" },
+      workspaces: [
+        {
+          ...report.workspaces[0]!,
+          changes: [],
+          monitoring: Array.from({ length: 10_000 }, (_, index) => ({
+            ...run(index),
+            recorded_at: new Date(Date.UTC(2026, 0, 1) + index * 9_000_000).toISOString(),
+          })),
+        },
+      ],
+    };
+    const chart = /<svg class="chart"[\s\S]*?<\/svg>/.exec(renderEvidenceHtml(threeYears))![0];
+    // 1,096 days in bins of 3: 366 bins, each with an in-sync and a drift mark at most.
+    expect(chart.match(/class="run in-sync"/g)?.length).toBeLessThanOrEqual(366);
+    expect(chart.match(/class="run drift"/g)?.length).toBeLessThanOrEqual(366);
+    expect(chart).toContain("one mark per 3 days");
+  });
+
   it("stays far under 5 MB", () => {
     expect(Buffer.byteLength(html)).toBeLessThan(5_000_000);
   });
