@@ -4,12 +4,13 @@
 // Markdown table with the targets. Everything runs on loopback, the measured programs being the bundled
 // dist/ files in their own processes, as users and the Actions runner run them. Progress goes to
 // standard error, the report to standard output and to bench/out/results.md.
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { measureApply, measureApplyFloor, writeApplyInventory } from "./apply.ts";
-import { measureEvidenceVerify } from "./evidence.ts";
+import { measureEvidenceReport, measureEvidenceVerify } from "./evidence.ts";
+import { writeLedger } from "./ledger.ts";
 import { staleBundlesProblem } from "../scripts/source-digest.ts";
 import { OUT_DIRECTORY, REPOSITORY } from "./measure.ts";
 import { measurePlan } from "./plan.ts";
@@ -23,10 +24,11 @@ const APPLY_OPERATIONS = 2_000;
 const APPLY_KINDS = ["create", "delete", "move"] as const;
 const LATENCY_MS = 20;
 const APPLY_CONCURRENCIES = [8, 16];
-const EVIDENCE_RECORDS = 100_000;
 const RATE_LIMIT_PER_SECOND = 200;
 /** The CLI's default concurrency, which a user meeting a rate limit would have. */
 const RATE_LIMITED_CONCURRENCY = 8;
+const EVIDENCE_SIZES = [10_000, 100_000];
+const EVIDENCE_FORMATS = ["html", "markdown", "csv"];
 const SECTIONS = ["plan", "apply", "evidence", "start"] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -60,7 +62,8 @@ export async function runBenchmark(argv: string[]): Promise<number> {
   const results: BenchResults = {
     plans: [],
     applies: [],
-    evidence: [],
+    verifies: [],
+    reports: [],
     starts: [],
     machine: {
       cpus: availableParallelism(),
@@ -77,13 +80,24 @@ export async function runBenchmark(argv: string[]): Promise<number> {
     }
   }
   if (sections.has("apply")) await measureApplies(results);
-  if (sections.has("evidence")) {
-    progress(`evidence verify and floor, ${EVIDENCE_RECORDS} records`);
-    results.evidence.push(await measureEvidenceVerify(EVIDENCE_RECORDS, options.runs ?? 3));
-  }
   if (sections.has("start")) {
     progress("process start");
     results.starts = await measureStart(options.runs ?? 7);
+  }
+  if (sections.has("evidence")) {
+    for (const size of EVIDENCE_SIZES) {
+      progress(`evidence ledger of ${size} records`);
+      const dir = await writeLedger(size);
+      if (size === Math.max(...EVIDENCE_SIZES)) {
+        progress(`evidence verify and floor, ${size} records`);
+        results.verifies.push(await measureEvidenceVerify(dir, size, options.runs ?? 3));
+      }
+      for (const format of EVIDENCE_FORMATS) {
+        progress(`evidence report, ${size} records, ${format}`);
+        results.reports.push(await measureEvidenceReport(dir, size, format));
+      }
+      await rm(dir, { recursive: true, force: true });
+    }
   }
   results.machine.loadAfter = loadavg();
 

@@ -1,34 +1,36 @@
-// `cip-sync evidence verify` of a large ledger against the read-and-hash floor (evidence-floor.mjs):
-// the bundled CLI and the floor, each in a fresh child process, alternating on the same checkout.
-// The ledger is three workspaces' records, mostly hourly drift checks with a change now and then,
-// sealed the way the ledger seals them (test/support/evidence-records.ts).
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import type { ChainHead } from "../src/core/evidence/evidence-record.ts";
-import { sealRecord } from "../src/core/evidence/evidence-record.ts";
-import { changeDraft, monitoringDraft } from "../test/support/evidence-records.ts";
+// `cip-sync evidence verify` of a large ledger against the read-and-hash floor (evidence-floor.mjs),
+// and `cip-sync evidence report` in each format (time, peak RSS and the size of what it wrote; the
+// HTML page's target: under 5 MB at 100,000 records). The bundled CLI and the floor each run in a
+// fresh child process on the same checkout (bench/ledger.ts).
+import { rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { HOUR_MS, START } from "./ledger.ts";
 import { expectExit, OUT_DIRECTORY, REPOSITORY, runNode } from "./measure.ts";
 import { figures, type RunFigures } from "./plan.ts";
 
-export interface EvidenceMeasurement {
+export interface VerifyMeasurement {
   records: number;
   verify: RunFigures;
   floor: RunFigures;
 }
 
+export interface ReportMeasurement {
+  records: number;
+  format: string;
+  wallMs: number;
+  maxRssBytes: number;
+  outputBytes: number;
+}
+
 const CLI = join(REPOSITORY, "dist", "cli", "index.js");
 const FLOOR = join(REPOSITORY, "bench", "evidence-floor.mjs");
-const WORKSPACES = ["grid-east", "grid-west", "generation"];
-/** Files written at once while building the ledger. */
-const WRITE_CONCURRENCY = 32;
 
-/** `runs` measured runs of each after one unmeasured run of each, on a ledger of `records`. */
+/** `runs` measured runs of each after one unmeasured run of each, on the ledger in `dir`. */
 export async function measureEvidenceVerify(
+  dir: string,
   records: number,
   runs: number,
-): Promise<EvidenceMeasurement> {
-  const dir = join(OUT_DIRECTORY, `evidence-${records}`);
-  await writeLedger(dir, records);
+): Promise<VerifyMeasurement> {
   const verifyOnce = async () => {
     const run = await runNode([CLI, "evidence", "verify", "--dir", "."], { cwd: dir, env: {} });
     expectExit(run, 0, `cip-sync evidence verify (${records} records)`);
@@ -50,29 +52,40 @@ export async function measureEvidenceVerify(
   return { records, verify: figures(verifies), floor: figures(floors) };
 }
 
-/** A ledger of `records` records, an hour apart in each workspace, one change in 24. */
-async function writeLedger(dir: string, records: number): Promise<void> {
-  await rm(dir, { recursive: true, force: true });
-  const heads = new Map<string, ChainHead>();
-  const start = Date.UTC(2024, 0, 1);
-  const sealed = Array.from({ length: records }, (_, index) => {
-    const workspace = WORKSPACES[index % WORKSPACES.length]!;
-    const runId = 1_000_000 + index;
-    const draft =
-      index % 24 === 0 ? changeDraft(workspace, runId) : monitoringDraft(workspace, runId, true);
-    const at = new Date(start + Math.floor(index / WORKSPACES.length) * 3_600_000);
-    const record = sealRecord(draft, heads.get(workspace), at);
-    heads.set(workspace, { record: record.record, bytes: Buffer.from(record.text) });
-    return { path: record.path, text: record.text };
-  });
-  const folders = new Set(sealed.map(({ path }) => dirname(join(dir, path))));
-  for (const folder of folders) await mkdir(folder, { recursive: true });
-  let next = 0;
-  const worker = async () => {
-    while (next < sealed.length) {
-      const { path, text } = sealed[next++]!;
-      await writeFile(join(dir, path), text);
-    }
+/** The report of the whole ledger in `format`, by the bundled CLI. */
+export async function measureEvidenceReport(
+  dir: string,
+  records: number,
+  format: string,
+): Promise<ReportMeasurement> {
+  const out = join(OUT_DIRECTORY, `report-${records}.${format}`);
+  const last = new Date(START + records * HOUR_MS).toISOString().slice(0, 10);
+  const child = await runNode(
+    [
+      CLI,
+      "evidence",
+      "report",
+      "--dir",
+      dir,
+      "--from",
+      "2024-01-01",
+      "--to",
+      last,
+      "--format",
+      format,
+      "--out",
+      out,
+    ],
+    { cwd: REPOSITORY, env: {} },
+  );
+  expectExit(child, 0, `evidence report --format ${format} of ${records} records`);
+  const { size } = await stat(out);
+  await rm(out);
+  return {
+    records,
+    format,
+    wallMs: child.wallMs,
+    maxRssBytes: child.maxRssBytes,
+    outputBytes: size,
   };
-  await Promise.all(Array.from({ length: WRITE_CONCURRENCY }, worker));
 }

@@ -1,7 +1,7 @@
 // The benchmark's output: one Markdown table of what was measured, the scaling exponents of the
 // plan and its floor, then the targets of issues 6 and 27 with pass or fail, then the machine.
 import type { ApplyMeasurement } from "./apply.ts";
-import type { EvidenceMeasurement } from "./evidence.ts";
+import type { ReportMeasurement, VerifyMeasurement } from "./evidence.ts";
 import type { PlanMeasurement } from "./plan.ts";
 import type { StartMeasurement } from "./start.ts";
 
@@ -22,7 +22,10 @@ export interface BenchResults {
   plans: PlanMeasurement[];
   applies: ApplyRow[];
   rateLimited?: RateLimitedRow;
-  evidence: EvidenceMeasurement[];
+  /** `evidence verify` of the largest ledger, with its read-and-hash floor. */
+  verifies: VerifyMeasurement[];
+  /** `evidence report` of ledgers of 10,000 and 100,000 records, per format. */
+  reports: ReportMeasurement[];
   starts: StartMeasurement[];
   machine: { cpus: number; node: string; loadBefore: number[]; loadAfter: number[] };
 }
@@ -83,7 +86,7 @@ export function renderReport(results: BenchResults): string {
       `${(run.durationMs / rateLimitedIdealMs(limited)).toFixed(2)}× operations/limit (${duration(rateLimitedIdealMs(limited))})`,
     ]);
   }
-  for (const { records, verify, floor } of results.evidence) {
+  for (const { records, verify, floor } of results.verifies) {
     rows.push([
       `evidence verify: ${count(records)} records`,
       duration(verify.wallMs),
@@ -97,6 +100,15 @@ export function renderReport(results: BenchResults): string {
       megabytes(floor.maxRssBytes),
       "",
       "",
+    ]);
+  }
+  for (const report of results.reports) {
+    rows.push([
+      `evidence report: ${count(report.records)} records, ${report.format}`,
+      duration(report.wallMs),
+      megabytes(report.maxRssBytes),
+      "",
+      `${(report.outputBytes / 1e6).toFixed(2)} MB written`,
     ]);
   }
   for (const start of results.starts) {
@@ -161,7 +173,7 @@ function evaluateTargets(results: BenchResults): Target[] {
       },
     );
   }
-  for (const { records, verify, floor } of results.evidence) {
+  for (const { records, verify, floor } of results.verifies) {
     const ratio = verify.wallMs / floor.wallMs;
     targets.push(
       {
@@ -191,6 +203,16 @@ function evaluateTargets(results: BenchResults): Target[] {
       name: `apply under ${limited.limitPerSecond} requests/s: ≤ 1.2× operations/limit, no failure`,
       measured: `${ratio.toFixed(2)}×, ${limited.run.failed} failed`,
       pass: ratio <= 1.2 && limited.run.failed === 0,
+    });
+  }
+  const html = results.reports.find(
+    (report) => report.records === 100_000 && report.format === "html",
+  );
+  if (html) {
+    targets.push({
+      name: "evidence report, 100,000 records: HTML under 5 MB",
+      measured: `${(html.outputBytes / 1e6).toFixed(2)} MB`,
+      pass: html.outputBytes < 5e6,
     });
   }
   for (const start of results.starts) {

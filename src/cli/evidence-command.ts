@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { verifyLedger } from "../core/evidence/evidence-chain.ts";
 import { buildEvidenceReport } from "../core/evidence/evidence-report.ts";
 import { readLedgerDirectory } from "../io/ledger-files.ts";
+import { textBatches } from "../io/replace-file.ts";
 import packageJson from "../../package.json" with { type: "json" };
 import { tokenLabels } from "../io/ledger-timestamps.ts";
 import { EVIDENCE_REPORT_RENDERERS } from "../render/formats.ts";
@@ -47,13 +48,20 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
   const files = await readLedgerDirectory(resolve(io.cwd, settings.dir), "--dir");
   const now = new Date(io.now?.() ?? Date.now());
   const period = { from: settings.from, to: settings.to };
-  const report = buildEvidenceReport(files, period, now, tokenLabels(files));
+  const report = buildEvidenceReport(files, period, now, {
+    timestamps: tokenLabels(files),
+    toolVersion: packageJson.version,
+  });
   const content = EVIDENCE_REPORT_RENDERERS[settings.format](report, {
     color: false,
     toolVersion: packageJson.version,
   });
-  if (settings.out === undefined) io.stdout(content);
-  else {
+  if (settings.out === undefined) {
+    for (const batch of textBatches(content)) {
+      io.stdout(batch);
+      await io.stdoutDrained?.();
+    }
+  } else {
     const target = flagPath("--out", settings.out, "choose another file path for the report", io);
     await writeFlagFile(target, content);
     io.stderr(`Wrote the ${settings.format} report to ${settings.out}.\n`);

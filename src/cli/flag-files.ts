@@ -29,8 +29,8 @@ export function readFlagFile(target: FlagPath): Promise<string> {
   return atFlagPath(target, path, () => readFile(path, "utf8"));
 }
 
-/** Writes the file, creating its parent directories. */
-export function writeFlagFile(target: FlagPath, content: string): Promise<void> {
+/** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
+export function writeFlagFile(target: FlagPath, content: string | Iterable<string>): Promise<void> {
   return writeUnder(target, "", content);
 }
 
@@ -45,7 +45,11 @@ export function checkFlagFileWritable(target: FlagPath): Promise<void> {
 }
 
 /** Writes `inner` (a relative path) under the directory `target`, creating directories. */
-export function writeUnder(target: FlagPath, inner: string, content: string): Promise<void> {
+export function writeUnder(
+  target: FlagPath,
+  inner: string,
+  content: string | Iterable<string>,
+): Promise<void> {
   const path = resolve(absolute(target), inner);
   // Replaced, never written through: a symbolic link at the path is not followed.
   return atFlagPath(target, path, () => replaceFile(path, content));

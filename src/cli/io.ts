@@ -8,6 +8,8 @@ import type { Environment } from "./settings.ts";
 
 export interface CliIo extends Environment {
   stdout: (text: string) => void;
+  /** Resolves once standard output took what was written (a long report waits on it). */
+  stdoutDrained?: () => Promise<void>;
   stderr: (text: string) => void;
   stdinIsTTY: boolean;
   /** Resolves when the process is asked to stop (the emulator runs until then). */
@@ -52,6 +54,13 @@ export function processIo(): CliIo {
     env: process.env,
     cwd: process.cwd(),
     stdout: writerUntilClosed(process.stdout),
+    // A reader that went away (EPIPE) never drains: a closed stdout counts as drained.
+    stdoutDrained: () =>
+      process.stdout.writableNeedDrain && !process.stdout.destroyed
+        ? Promise.race([once(process.stdout, "drain"), once(process.stdout, "close")]).then(
+            () => {},
+          )
+        : Promise.resolve(),
     stderr: writerUntilClosed(process.stderr),
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,

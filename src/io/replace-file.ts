@@ -13,7 +13,7 @@ import { basename, dirname, join } from "node:path";
  */
 export async function replaceFile(
   path: string,
-  content: string | Uint8Array,
+  content: string | Uint8Array | Iterable<string>,
   options: { mode?: number } = {},
 ): Promise<void> {
   await refuseDirectory(path);
@@ -22,7 +22,10 @@ export async function replaceFile(
     const handle = await open(temporary, "r+");
     try {
       if (options.mode !== undefined) await handle.chmod(options.mode);
-      await handle.writeFile(content);
+      if (typeof content === "string" || content instanceof Uint8Array)
+        await handle.writeFile(content);
+      // Written as made, a batch at a time: the whole content never stands in memory.
+      else for (const batch of textBatches(content)) await handle.write(batch);
       await handle.sync();
     } finally {
       await handle.close();
@@ -60,4 +63,23 @@ async function refuseDirectory(path: string): Promise<void> {
       code: "EISDIR",
     });
   }
+}
+
+/** Size of the pieces textBatches gives: few writes, and little held at once. */
+const BATCH_CHARACTERS = 64 * 1024;
+
+/** `chunks` joined into pieces of about BATCH_CHARACTERS each, in order. */
+export function* textBatches(chunks: Iterable<string>): Generator<string> {
+  let pending: string[] = [];
+  let size = 0;
+  for (const chunk of chunks) {
+    pending.push(chunk);
+    size += chunk.length;
+    if (size >= BATCH_CHARACTERS) {
+      yield pending.join("");
+      pending = [];
+      size = 0;
+    }
+  }
+  if (size > 0) yield pending.join("");
 }

@@ -1,64 +1,53 @@
-// The audit pack as Markdown (and the words the other formats share): per workspace, the changes
-// with their approvals, the monitoring runs, the gaps and the drift episodes. Every name and
-// message from the ledger passes through escapeMarkdown.
+// The audit pack as Markdown: the header (whose inventory, which period, generated when and by
+// which version), the exceptions first, then per workspace the changes (what each operation
+// changed, in which system and facility) with their approvals, the monitoring runs, the gaps and
+// the drift episodes with their assets. Produced record by record, so a ledger of any size is
+// written in constant memory. Every name and message from the ledger passes through escapeMarkdown.
 import type { EvidenceKind, PullRequestEvidence } from "../core/evidence/evidence-record.ts";
-import type {
-  ChangeEntry,
-  DriftEpisode,
-  EvidenceReport,
-  MonitoringGap,
-  WorkspaceReport,
-} from "../core/evidence/evidence-report.ts";
-import { listOf, shortSha } from "../core/shared/wording.ts";
+import type { EvidenceReport, WorkspaceReport } from "../core/evidence/evidence-report.ts";
+import { BREAK_GLASS, type ChangeEntry } from "../core/evidence/report-entries.ts";
+import { shortSha } from "../core/shared/wording.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
-
-/** "2026-01-01 06:00 UTC": the time as an auditor reads it. */
-export function readableTime(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
-
-export function periodLine(report: EvidenceReport): string {
-  const last = new Date(Date.parse(report.period.to) - 1).toISOString();
-  return `${report.period.from.slice(0, 10)} to ${last.slice(0, 10)} (UTC)`;
-}
-
-/** "yes", "NO" or "n/a": whether what was executed is what was reviewed. */
-export function reviewedWord(entry: ChangeEntry): string {
-  if (entry.reviewed_is_executed === null) return "n/a";
-  return entry.reviewed_is_executed ? "yes" : "NO";
-}
-
-export function gapLine(gap: MonitoringGap, limit: number): string {
-  return `${gap.days} days, ${readableTime(gap.from)} to ${readableTime(gap.to)}${gap.over_limit ? ` (over ${limit})` : ""}`;
-}
-
-export function episodeResolution(episode: DriftEpisode): string {
-  if (episode.resolved_at === null) return "unresolved";
-  const by = episode.resolved_by;
-  if (by === null) return `resolved ${readableTime(episode.resolved_at)}`;
-  const numbers = by.pull_requests.map(({ number }) => `#${number}`);
-  const pull =
-    numbers.length === 0
-      ? "an apply"
-      : `the apply of ${numbers.length === 1 ? "pull request" : "pull requests"} ${listOf(numbers)}`;
-  return `resolved ${readableTime(episode.resolved_at)} by ${pull} (${readableTime(by.recorded_at)})`;
-}
+import {
+  driftedAssetText,
+  episodeLine,
+  exceptionDetail,
+  exceptionKind,
+  gapLine,
+  headerFacts,
+  operationCells,
+  operationResult,
+  readableTime,
+  reviewedWord,
+  systemsText,
+} from "./evidence-words.ts";
 
 const list = (logins: string[]) =>
   logins.length === 0 ? "none" : logins.map((login) => escapeMarkdown(login)).join(", ");
 
-export function renderEvidenceMarkdown(report: EvidenceReport): string {
-  const lines = [
+/** The report in pieces (a few lines each), for a stream. */
+export function* evidenceMarkdownChunks(report: EvidenceReport): Generator<string> {
+  yield lines([
     "# Evidence report",
     "",
-    `Period: ${periodLine(report)}. Generated ${readableTime(report.generated_at)}. Monitoring limit: ${report.limit_days} calendar days (CIP-010 R2.1).`,
+    ...headerFacts(report).map(([label, value]) => `- **${label}:** ${escapeMarkdown(value)}`),
     "",
     integrity(report),
     "",
-  ];
-  for (const workspace of report.workspaces) lines.push(...workspaceSection(workspace, report));
-  return `${lines.join("\n").replace(/\n+$/, "")}\n`;
+  ]);
+  yield* exceptionsSection(report);
+  for (const workspace of report.workspaces) {
+    yield lines([`## Workspace ${markdownCodeSpan(workspace.workspace)}`, ""]);
+    for (const section of Object.values(KIND_SECTIONS)) yield* section(workspace, report);
+  }
 }
+
+/** The whole report as one string (tests, small ledgers). */
+export function renderEvidenceMarkdown(report: EvidenceReport): string {
+  return [...evidenceMarkdownChunks(report)].join("");
+}
+
+const lines = (text: readonly string[]) => text.map((line) => `${line}\n`).join("");
 
 function integrity(report: EvidenceReport): string {
   const { records, breaks } = report.ledger;
@@ -72,12 +61,22 @@ function integrity(report: EvidenceReport): string {
   ].join("\n");
 }
 
-function workspaceSection(workspace: WorkspaceReport, report: EvidenceReport): string[] {
-  return [
-    `## Workspace ${markdownCodeSpan(workspace.workspace)}`,
-    "",
-    ...Object.values(KIND_SECTIONS).flatMap((section) => section(workspace, report)),
-  ];
+function* exceptionsSection(report: EvidenceReport): Generator<string> {
+  yield lines([`## Exceptions (${report.exceptions.length})`, ""]);
+  if (report.exceptions.length === 0) {
+    yield lines([
+      "No refused, failed, partly applied or break-glass change; no gap over the limit; no unresolved drift.",
+      "",
+    ]);
+    return;
+  }
+  yield lines(["| When | Workspace | Exception | Detail |", "| --- | --- | --- | --- |"]);
+  for (const exception of report.exceptions) {
+    yield lines([
+      `| ${readableTime(exception.at)} | ${markdownCodeSpan(exception.workspace)} | ${escapeMarkdown(exceptionKind(exception))} | ${escapeMarkdown(exceptionDetail(exception, report.limit_days))} |`,
+    ]);
+  }
+  yield "\n";
 }
 
 /**
@@ -86,52 +85,51 @@ function workspaceSection(workspace: WorkspaceReport, report: EvidenceReport): s
  */
 const KIND_SECTIONS: Record<
   EvidenceKind,
-  (workspace: WorkspaceReport, report: EvidenceReport) => string[]
+  (workspace: WorkspaceReport, report: EvidenceReport) => Generator<string>
 > = {
   change: changesSection,
   monitoring: monitoringSection,
 };
 
-function changesSection(workspace: WorkspaceReport): string[] {
-  const lines = [`### Changes (${workspace.changes.length})`, ""];
-  if (workspace.changes.length === 0) lines.push("No change in the period.", "");
-  for (const change of workspace.changes) lines.push(...changeSection(change));
-  return lines;
+function* changesSection(workspace: WorkspaceReport): Generator<string> {
+  yield lines([`### Changes (${workspace.changes.length})`, ""]);
+  if (workspace.changes.length === 0) yield lines(["No change in the period.", ""]);
+  for (const change of workspace.changes) yield lines(changeSection(change));
 }
 
 /** The monitoring runs with their gaps, then the drift episodes they found. */
-function monitoringSection(workspace: WorkspaceReport, report: EvidenceReport): string[] {
-  const lines = [`### Monitoring runs (${workspace.monitoring.length})`, ""];
+function* monitoringSection(workspace: WorkspaceReport, report: EvidenceReport): Generator<string> {
   const longest = workspace.longest_gap;
-  lines.push(
+  yield lines([
+    `### Monitoring runs (${workspace.monitoring.length})`,
+    "",
     `Longest gap: ${longest === null ? "none" : gapLine(longest, report.limit_days)}.`,
     workspace.gaps_over_limit.length === 0
       ? `No gap over ${report.limit_days} days.`
       : `**Gaps over ${report.limit_days} days:** ${workspace.gaps_over_limit.map((gap) => gapLine(gap, report.limit_days)).join("; ")}.`,
     "",
-  );
+  ]);
   if (workspace.monitoring.length > 0) {
-    lines.push(
-      "| When | Result | Differences | Live state | Timestamp |",
-      "| --- | --- | --- | --- | --- |",
-    );
+    yield lines([
+      "| When | Result | Differences | Systems | Live state | Timestamp |",
+      "| --- | --- | --- | --- | --- | --- |",
+    ]);
     for (const run of workspace.monitoring) {
-      lines.push(
-        `| ${readableTime(run.recorded_at)} | ${run.in_sync ? "in sync" : "**drift**"} | ${run.differences} | ${markdownCodeSpan(run.live_fingerprint.slice(0, 19))} | ${escapeMarkdown(run.timestamp)} |`,
-      );
+      yield lines([
+        `| ${readableTime(run.recorded_at)} | ${run.in_sync ? "in sync" : "**drift**"} | ${run.differences} | ${escapeMarkdown(systemsText(run))} | ${markdownCodeSpan(run.live_fingerprint.slice(0, 19))} | ${escapeMarkdown(run.timestamp)} |`,
+      ]);
     }
-    lines.push("");
+    yield "\n";
   }
-
-  lines.push(`### Drift episodes (${workspace.drift_episodes.length})`, "");
-  if (workspace.drift_episodes.length === 0) lines.push("No drift in the period.", "");
+  yield lines([`### Drift episodes (${workspace.drift_episodes.length})`, ""]);
+  if (workspace.drift_episodes.length === 0) yield lines(["No drift in the period.", ""]);
   for (const episode of workspace.drift_episodes) {
-    lines.push(
-      `- First seen ${readableTime(episode.first_seen)}, last seen ${readableTime(episode.last_seen)}, up to ${episode.max_differences} asset(s): ${episodeResolution(episode)}.`,
-    );
+    yield lines([
+      `- ${episodeLine(episode)}.`,
+      ...episode.assets.map((asset) => `  - ${escapeMarkdown(driftedAssetText(asset))}`),
+    ]);
   }
-  lines.push("");
-  return lines;
+  yield "\n";
 }
 
 /** Who approved a pull request, and who wrote and merged it; "none" and "n/a" without one. */
@@ -165,7 +163,13 @@ function changeSection(change: ChangeEntry): string[] {
       : pulls.length === 1
         ? `pull request #${only.number} ${escapeMarkdown(only.title)}`
         : `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
-  const lines = [`#### ${readableTime(change.recorded_at)}: ${change.outcome}, ${title}`, ""];
+  const glass = change.break_glass ? ` (**${BREAK_GLASS}**)` : "";
+  const lines = [
+    `#### ${readableTime(change.recorded_at)}: ${change.outcome}, ${title}${glass}`,
+    "",
+  ];
+  if (change.exceptions.length > 0)
+    lines.push(`- **Exception:** ${escapeMarkdown(change.exceptions.join("; "))}`);
   if (pulls.length <= 1) lines.push(...approvalLines(only, ""));
   else {
     for (const pull of pulls) {
@@ -177,14 +181,14 @@ function changeSection(change: ChangeEntry): string[] {
   lines.push(`- Record: ${markdownCodeSpan(change.file)}`);
   lines.push(`- Timestamp: ${escapeMarkdown(change.timestamp)}`, "");
   if (change.operations.length > 0) {
-    lines.push("| # | Action | Asset | Asset id | Result |", "| --- | --- | --- | --- | --- |");
+    lines.push(
+      "| # | Action | Asset id | Name | System | Type | Facility | Result |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    );
     change.operations.forEach((operation, index) => {
-      const result =
-        operation.error === null
-          ? operation.result
-          : `${operation.result}: ${escapeMarkdown(operation.error)}`;
+      const cells = operationCells(operation);
       lines.push(
-        `| ${index + 1} | ${operation.action} | ${escapeMarkdown(operation.name)} | ${operation.asset_id === null ? "" : markdownCodeSpan(operation.asset_id)} | ${result} |`,
+        `| ${index + 1} | ${operation.action} | ${operation.asset_id === null ? "" : markdownCodeSpan(operation.asset_id)} | ${escapeMarkdown(cells.name)} | ${escapeMarkdown(cells.cyber_system)} | ${escapeMarkdown(cells.asset_type)} | ${escapeMarkdown(cells.facility)} | ${escapeMarkdown(operationResult(operation))} |`,
       );
     });
     lines.push("");

@@ -8,9 +8,9 @@ import type { ExportedAsset } from "../core/inventory/asset-rows.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
 import { renderAssetRowsCsv, renderAssetRowsJson } from "./asset-rows.ts";
 import { renderDriftMarkdown, renderDriftText } from "./drift.ts";
-import { renderEvidenceCsv } from "./evidence-csv.ts";
-import { renderEvidenceHtml } from "./evidence-html.ts";
-import { renderEvidenceMarkdown } from "./evidence-markdown.ts";
+import { evidenceCsvChunks } from "./evidence-csv.ts";
+import { evidenceHtmlChunks } from "./evidence-html.ts";
+import { evidenceMarkdownChunks } from "./evidence-markdown.ts";
 import { renderJson, renderPlanJson } from "./json.ts";
 import { renderPlanMarkdown } from "./markdown.ts";
 import { renderPlanText } from "./text.ts";
@@ -29,11 +29,13 @@ interface RenderOptions {
   toolVersion: string;
 }
 
-type Renderer<Model> = (model: Model, options: RenderOptions) => string;
+/** A renderer gives a string, or (`Output` = Iterable<string>) pieces to write one by one. */
+type Renderer<Model, Output> = (model: Model, options: RenderOptions) => Output;
 
 /** A registry of `Model`'s formats by name, in the order help lists them (the default first). */
-function registry<Model>() {
-  return <Format extends string>(renderers: Readonly<Record<Format, Renderer<Model>>>) => renderers;
+function registry<Model, Output = string>() {
+  return <Format extends string>(renderers: Readonly<Record<Format, Renderer<Model, Output>>>) =>
+    renderers;
 }
 
 /** `cip-sync plan`: for people, for pull requests, and the plan file `apply --plan` reads. */
@@ -60,12 +62,15 @@ export const DRIFT_RENDERERS = registry<DriftFindings>()({
   json: (findings) => renderJson(findings),
 });
 
-/** `cip-sync evidence report`: the audit pack. */
-export const EVIDENCE_REPORT_RENDERERS = registry<EvidenceReport>()({
-  markdown: (report) => renderEvidenceMarkdown(report),
-  csv: (report) => renderEvidenceCsv(report),
-  html: (report) => renderEvidenceHtml(report),
-  json: (report) => renderJson(report),
+/**
+ * `cip-sync evidence report`: the audit pack, in pieces written as they are made, so that the
+ * Markdown and CSV of a ledger of any size never stand in memory whole.
+ */
+export const EVIDENCE_REPORT_RENDERERS = registry<EvidenceReport, Iterable<string>>()({
+  markdown: (report) => evidenceMarkdownChunks(report),
+  csv: (report) => evidenceCsvChunks(report),
+  html: (report) => evidenceHtmlChunks(report),
+  json: (report) => [renderJson(report)],
 });
 
 /** `cip-sync export`: the live inventory as rows a CMDB can store. */

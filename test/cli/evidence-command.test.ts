@@ -154,6 +154,20 @@ describe("cip-sync evidence report", () => {
           recorded_at: "2026-01-13T06:00:00.000Z",
         },
         max_differences: 2,
+        assets: [
+          {
+            action: "create",
+            asset_id: null,
+            name: "alpha-rtu-09",
+            cyber_system: "Alpha Protection",
+          },
+          {
+            action: "delete",
+            asset_id: "ca_0042",
+            name: "alpha-hmi-02",
+            cyber_system: "Alpha Protection",
+          },
+        ],
       },
     ]);
     expect(
@@ -166,18 +180,26 @@ describe("cip-sync evidence report", () => {
       ["applied", true, [[17, ["dave"], ["bob"]]]],
       ["plan-changed", true, [[18, ["dave"], ["bob"]]]],
     ]);
+    // Each operation with both sides: what it found and what it left, system and facility.
+    const alpha = {
+      cyber_system: "Alpha Protection",
+      asset_type: "hardware",
+      facility: "Substation Alpha",
+    };
     expect(workspace?.changes[0]?.operations).toEqual([
       {
         action: "create",
-        name: "alpha-rtu-09",
         asset_id: "ca_new_0",
+        before: null,
+        after: { name: "alpha-rtu-09", ...alpha },
         result: "succeeded",
         error: null,
       },
       {
         action: "delete",
-        name: "alpha-hmi-02",
         asset_id: "ca_0042",
+        before: { name: "alpha-hmi-02", ...alpha },
+        after: null,
         result: "succeeded",
         error: null,
       },
@@ -201,6 +223,10 @@ describe("cip-sync evidence report", () => {
     const rows = (await readFile(join(dir, "out/report.csv"), "utf8")).trimEnd().split("\r\n");
     expect(rows.map((row) => row.split(",")[0])).toEqual([
       "row",
+      ...Array<string>(7).fill("report"),
+      "ledger",
+      // The refused change (plan-changed) and the two gaps over 35 days.
+      ...Array<string>(3).fill("exception"),
       "change",
       "operation",
       "operation",

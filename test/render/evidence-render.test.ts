@@ -5,7 +5,8 @@ import type { EvidenceDraft } from "../../src/core/evidence/evidence-record.ts";
 import { buildEvidenceReport } from "../../src/core/evidence/evidence-report.ts";
 import { evidenceRecordSchema } from "../../src/core/evidence/evidence-schema.ts";
 import { renderEvidenceCsv } from "../../src/render/evidence-csv.ts";
-import { escapeHtml, renderEvidenceHtml } from "../../src/render/evidence-html.ts";
+import { escapeHtml } from "../../src/render/escape-html.ts";
+import { renderEvidenceHtml } from "../../src/render/evidence-html.ts";
 import { renderEvidenceMarkdown } from "../../src/render/evidence-markdown.ts";
 import {
   chainOf,
@@ -170,7 +171,7 @@ describe("evidence renderers with pull requests merged together", () => {
     const csv = renderEvidenceCsv(batchReport());
     const change = csv.split("\r\n").find((row) => row.startsWith("change,"))!;
     expect(change).toContain(
-      ",https://github.com/grid-east/inventory/pull/21 https://github.com/grid-east/inventory/pull/22,dave; erin frank,bob; ,",
+      ",https://github.com/grid-east/inventory/pull/21 https://github.com/grid-east/inventory/pull/22,Alpha relays; Bulk meter,bob; bob,carol; carol,dave; erin frank,bob; ,",
     );
   });
 });

@@ -6,12 +6,17 @@ import type { ChainBreak, LedgerFile } from "./evidence-chain.ts";
 import { verifyLedger } from "./evidence-chain.ts";
 import { adjacentPairs } from "../shared/collections.ts";
 import { assertNever } from "../shared/exhaustive.ts";
+import type { EvidenceRecord } from "./evidence-record.ts";
+import { type DriftEpisode, driftEpisodes } from "./drift-episodes.ts";
 import {
-  type ChangeOutcome,
-  type EvidenceRecord,
-  type PullRequestEvidence,
-  pullRequestsOf,
-} from "./evidence-record.ts";
+  type ChangeEntry,
+  changeEntry,
+  type MonitoringEntry,
+  monitoringEntry,
+} from "./report-entries.ts";
+
+export type { ChangeEntry, MonitoringEntry } from "./report-entries.ts";
+export type { DriftEpisode } from "./drift-episodes.ts";
 
 /** CIP-010 R2.1: monitor the baseline at least once every 35 calendar days. */
 const MONITORING_LIMIT_DAYS = 35;
@@ -25,40 +30,6 @@ interface ReportPeriod {
   to: Date;
 }
 
-export interface ChangeEntry {
-  file: string;
-  recorded_at: string;
-  /** "<TSA>, <time>" from the record's RFC 3161 token, or "not timestamped". */
-  timestamp: string;
-  outcome: ChangeOutcome;
-  reason: string | null;
-  merge_sha: string;
-  /** The pull request merged, each pull request of a merge-queue batch, or none (a direct push). */
-  pull_requests: PullRequestEvidence[];
-  /** True when the plan applied is the plan reviewed; null when no plan was computed or reviewed. */
-  reviewed_is_executed: boolean | null;
-  reviewed_fingerprint: string | null;
-  plan_fingerprint: string | null;
-  operations: {
-    action: string;
-    name: string;
-    asset_id: string | null;
-    result: string;
-    error: string | null;
-  }[];
-}
-
-interface MonitoringEntry {
-  file: string;
-  recorded_at: string;
-  /** "<TSA>, <time>" from the record's RFC 3161 token, or "not timestamped". */
-  timestamp: string;
-  in_sync: boolean;
-  differences: number;
-  live_fingerprint: string;
-  run_url: string;
-}
-
 /** Time without monitoring: between two runs, or at an end of the period. */
 export interface MonitoringGap {
   /** The run before (or the period's start when no run came before). */
@@ -70,20 +41,23 @@ export interface MonitoringGap {
   over_limit: boolean;
 }
 
-export interface DriftEpisode {
-  first_seen: string;
-  last_seen: string;
-  /** The first monitoring run back in sync; null while unresolved. */
-  resolved_at: string | null;
-  /** The apply that brought the inventory back in sync, when one was recorded in between. */
-  resolved_by: {
-    /** The pull requests merged by the push it applied; none for a direct push. */
-    pull_requests: { number: number; url: string }[];
-    recorded_at: string;
-  } | null;
-  /** The largest number of drifted assets seen during the episode. */
-  max_differences: number;
+/** A month of a workspace (UTC): what happened, for the summary of a long period. */
+export interface MonthSummary {
+  /** "2026-01". */
+  month: string;
+  changes: number;
+  monitoring_runs: number;
+  drift_runs: number;
+  /** The report's exceptions that fall in the month. */
+  exceptions: number;
 }
+
+/** What an auditor reads first: each change, gap or drift that needs an explanation. */
+export type ReportException = { workspace: string; at: string } & (
+  | { kind: "change"; change: ChangeEntry }
+  | { kind: "gap"; gap: MonitoringGap }
+  | { kind: "drift"; episode: DriftEpisode }
+);
 
 export interface WorkspaceReport {
   workspace: string;
@@ -92,25 +66,46 @@ export interface WorkspaceReport {
   longest_gap: MonitoringGap | null;
   gaps_over_limit: MonitoringGap[];
   drift_episodes: DriftEpisode[];
+  months: MonthSummary[];
+}
+
+/** Whose inventory the report covers, as the ledger's records state it (each distinct value). */
+export interface ReportSubject {
+  organizations: string[];
+  repositories: string[];
+  /** The service's origin (scheme, host, port). */
+  services: string[];
+  workspaces: string[];
 }
 
 export interface EvidenceReport {
+  subject: ReportSubject;
   period: { from: string; to: string };
   generated_at: string;
+  /** The version of cip-sync that generated the report. */
+  generated_by: string;
   limit_days: number;
   /** Records in the ledger (all of them, not only the period's), and the chain's breaks. */
   ledger: { records: number; breaks: ChainBreak[] };
+  /** Refused, failed, partly applied and break-glass changes; gaps over the limit; unresolved drift. */
+  exceptions: ReportException[];
   workspaces: WorkspaceReport[];
 }
 
-/** `timestamps`: each timestamped record's "<TSA>, <time>", by record path. */
+interface ReportOptions {
+  /** Each timestamped record's "<TSA>, <time>", by record path. */
+  timestamps?: ReadonlyMap<string, string>;
+  /** The version of cip-sync generating the report. */
+  toolVersion?: string;
+}
+
 export function buildEvidenceReport(
   files: readonly LedgerFile[],
   period: ReportPeriod,
   now: Date,
-  timestamps: ReadonlyMap<string, string> = new Map(),
+  { timestamps = new Map(), toolVersion = "unknown" }: ReportOptions = {},
 ): EvidenceReport {
-  const stamp = (path: string) => ({ timestamp: timestamps.get(path) ?? "not timestamped" });
+  const stamp = (path: string) => timestamps.get(path) ?? "not timestamped";
   const verified = verifyLedger(files);
   const byWorkspace = new Map<string, { path: string; record: EvidenceRecord }[]>();
   for (const entry of verified.records) {
@@ -137,7 +132,7 @@ export function buildEvidenceReport(
         Date.parse(episode.first_seen) < period.to.getTime() &&
         (episode.resolved_at === null || Date.parse(episode.resolved_at) >= period.from.getTime()),
     );
-    return {
+    const report = {
       workspace,
       changes,
       monitoring,
@@ -145,12 +140,18 @@ export function buildEvidenceReport(
       gaps_over_limit: gaps.filter((gap) => gap.over_limit),
       drift_episodes: episodes,
     };
+    return { ...report, months: monthSummaries(report, exceptionsOf(report)) };
   });
   return {
+    subject: subjectOf(verified.records, [...byWorkspace.keys()]),
     period: { from: period.from.toISOString(), to: period.to.toISOString() },
     generated_at: now.toISOString(),
+    generated_by: toolVersion,
     limit_days: MONITORING_LIMIT_DAYS,
     ledger: { records: verified.records.length, breaks: verified.breaks },
+    exceptions: workspaces
+      .flatMap(exceptionsOf)
+      .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)),
     workspaces,
   };
 }
@@ -158,22 +159,100 @@ export function buildEvidenceReport(
 /** The period's records as report entries, each kind in its own list. */
 function periodEntries(
   records: readonly { path: string; record: EvidenceRecord }[],
-  stamp: (path: string) => { timestamp: string },
+  stamp: (path: string) => string,
 ): Pick<WorkspaceReport, "changes" | "monitoring"> {
   const entries: Pick<WorkspaceReport, "changes" | "monitoring"> = { changes: [], monitoring: [] };
   for (const { path, record } of records) {
     switch (record.kind) {
       case "change":
-        entries.changes.push({ ...changeEntry(path, record), ...stamp(path) });
+        entries.changes.push(changeEntry(path, record, stamp(path)));
         break;
       case "monitoring":
-        entries.monitoring.push({ ...monitoringEntry(path, record), ...stamp(path) });
+        entries.monitoring.push(monitoringEntry(path, record, stamp(path)));
         break;
       default:
         assertNever(record);
     }
   }
   return entries;
+}
+
+/** Each distinct organization, repository and service the records name, sorted. */
+function subjectOf(
+  records: readonly { record: EvidenceRecord }[],
+  workspaces: string[],
+): ReportSubject {
+  const organizations = new Set<string>();
+  const repositories = new Set<string>();
+  const services = new Set<string>();
+  for (const { record } of records) {
+    repositories.add(record.run.repository);
+    if (record.kind !== "change") continue;
+    const context = record.change.change_record?.context;
+    if (context?.organization !== undefined) organizations.add(context.organization);
+    if (context?.service !== undefined) services.add(context.service);
+  }
+  const sorted = (values: Set<string>) => [...values].sort();
+  return {
+    organizations: sorted(organizations),
+    repositories: sorted(repositories),
+    services: sorted(services),
+    workspaces: [...workspaces].sort(),
+  };
+}
+
+/** A workspace's exceptions: its changes that are one, its gaps over the limit, its open drift. */
+function exceptionsOf(workspace: Omit<WorkspaceReport, "months">): ReportException[] {
+  const base = { workspace: workspace.workspace };
+  return [
+    ...workspace.changes
+      .filter((change) => change.exceptions.length > 0)
+      .map((change): ReportException => ({
+        ...base,
+        kind: "change",
+        at: change.recorded_at,
+        change,
+      })),
+    ...workspace.gaps_over_limit.map((gap): ReportException => ({
+      ...base,
+      kind: "gap",
+      at: gap.from,
+      gap,
+    })),
+    ...workspace.drift_episodes
+      .filter((episode) => episode.resolved_at === null)
+      .map((episode): ReportException => ({
+        ...base,
+        kind: "drift",
+        at: episode.first_seen,
+        episode,
+      })),
+  ];
+}
+
+/** Counts per month (UTC) of the workspace's period entries and exceptions, oldest first. */
+function monthSummaries(
+  workspace: Omit<WorkspaceReport, "months">,
+  exceptions: readonly ReportException[],
+): MonthSummary[] {
+  const months = new Map<string, MonthSummary>();
+  const month = (at: string) => {
+    const key = at.slice(0, 7);
+    let summary = months.get(key);
+    if (summary === undefined) {
+      summary = { month: key, changes: 0, monitoring_runs: 0, drift_runs: 0, exceptions: 0 };
+      months.set(key, summary);
+    }
+    return summary;
+  };
+  for (const change of workspace.changes) month(change.recorded_at).changes++;
+  for (const run of workspace.monitoring) {
+    const summary = month(run.recorded_at);
+    summary.monitoring_runs++;
+    if (!run.in_sync) summary.drift_runs++;
+  }
+  for (const exception of exceptions) month(exception.at).exceptions++;
+  return [...months.values()].sort((a, b) => (a.month < b.month ? -1 : 1));
 }
 
 /** Whether a record is a monitoring run: the runs the gaps between them are measured from. */
@@ -186,48 +265,6 @@ function isMonitoringRun(record: EvidenceRecord): boolean {
     default:
       return assertNever(record);
   }
-}
-
-function changeEntry(
-  file: string,
-  record: Extract<EvidenceRecord, { kind: "change" }>,
-): Omit<ChangeEntry, "timestamp"> {
-  const { change } = record;
-  return {
-    file,
-    recorded_at: record.recorded_at,
-    outcome: change.outcome,
-    reason: change.reason,
-    merge_sha: change.merge_sha,
-    pull_requests: pullRequestsOf(change),
-    reviewed_is_executed:
-      change.reviewed_fingerprint === null || change.plan_fingerprint === null
-        ? null
-        : change.reviewed_fingerprint === change.plan_fingerprint,
-    reviewed_fingerprint: change.reviewed_fingerprint,
-    plan_fingerprint: change.plan_fingerprint,
-    operations: (change.change_record?.operations ?? []).map((operation) => ({
-      action: operation.action,
-      name: operation.name,
-      asset_id: operation.asset_id ?? null,
-      result: operation.result,
-      error: operation.error ?? null,
-    })),
-  };
-}
-
-function monitoringEntry(
-  file: string,
-  record: Extract<EvidenceRecord, { kind: "monitoring" }>,
-): Omit<MonitoringEntry, "timestamp"> {
-  return {
-    file,
-    recorded_at: record.recorded_at,
-    in_sync: record.monitoring.in_sync,
-    differences: record.monitoring.differences.length,
-    live_fingerprint: record.monitoring.live_fingerprint,
-    run_url: record.run.run_url,
-  };
 }
 
 /** Calendar days (UTC) from `a` to `b`. */
@@ -269,57 +306,4 @@ function monitoringGaps(
     });
   }
   return gaps;
-}
-
-/** Drift episodes in the workspace's whole history: first run that drifted to first back in sync. */
-function driftEpisodes(records: readonly { record: EvidenceRecord }[]): DriftEpisode[] {
-  const episodes: DriftEpisode[] = [];
-  let open: DriftEpisode | undefined;
-  let lastApply: Extract<EvidenceRecord, { kind: "change" }> | undefined;
-  for (const { record } of records) {
-    switch (record.kind) {
-      case "change": {
-        const { outcome } = record.change;
-        if (
-          open !== undefined &&
-          (outcome === "applied" || outcome === "partly-applied" || outcome === "interrupted")
-        )
-          lastApply = record;
-        continue;
-      }
-      case "monitoring":
-        break;
-      default:
-        assertNever(record);
-    }
-    const { in_sync, differences } = record.monitoring;
-    if (!in_sync) {
-      if (open === undefined) {
-        open = {
-          first_seen: record.recorded_at,
-          last_seen: record.recorded_at,
-          resolved_at: null,
-          resolved_by: null,
-          max_differences: 0,
-        };
-        episodes.push(open);
-        lastApply = undefined;
-      }
-      open.last_seen = record.recorded_at;
-      open.max_differences = Math.max(open.max_differences, differences.length);
-    } else if (open !== undefined) {
-      open.resolved_at = record.recorded_at;
-      if (lastApply !== undefined) {
-        open.resolved_by = {
-          pull_requests: pullRequestsOf(lastApply.change).map(({ number, url }) => ({
-            number,
-            url,
-          })),
-          recorded_at: lastApply.recorded_at,
-        };
-      }
-      open = undefined;
-    }
-  }
-  return episodes;
 }

@@ -1,0 +1,104 @@
+// Drift episodes: from the first monitoring run that found drift to the first back in sync, with
+// the apply that resolved it (when one was recorded in between) and every asset seen drifted.
+import { assertNever } from "../shared/exhaustive.ts";
+import { type Difference, type EvidenceRecord, pullRequestsOf } from "./evidence-record.ts";
+
+/** An asset a drift check found different, as the files or (when they lack it) the service name it. */
+export interface DriftedAsset {
+  action: "create" | "update" | "delete";
+  asset_id: string | null;
+  name: string;
+  cyber_system: string;
+}
+
+export interface DriftEpisode {
+  first_seen: string;
+  last_seen: string;
+  /** The first monitoring run back in sync; null while unresolved. */
+  resolved_at: string | null;
+  /** The apply that brought the inventory back in sync, when one was recorded in between. */
+  resolved_by: {
+    /** The pull requests merged by the push it applied; none for a direct push. */
+    pull_requests: { number: number; url: string }[];
+    recorded_at: string;
+  } | null;
+  /** The largest number of drifted assets seen during the episode. */
+  max_differences: number;
+  /** Every asset seen drifted during the episode, once, in the order first seen. */
+  assets: DriftedAsset[];
+}
+
+/** Drift episodes in the workspace's whole history: first run that drifted to first back in sync. */
+export function driftEpisodes(records: readonly { record: EvidenceRecord }[]): DriftEpisode[] {
+  const episodes: DriftEpisode[] = [];
+  let open: DriftEpisode | undefined;
+  let lastApply: Extract<EvidenceRecord, { kind: "change" }> | undefined;
+  let seen = new Set<string>();
+  for (const { record } of records) {
+    switch (record.kind) {
+      case "change": {
+        const { outcome } = record.change;
+        if (
+          open !== undefined &&
+          (outcome === "applied" || outcome === "partly-applied" || outcome === "interrupted")
+        )
+          lastApply = record;
+        continue;
+      }
+      case "monitoring":
+        break;
+      default:
+        assertNever(record);
+    }
+    const { in_sync, differences } = record.monitoring;
+    if (!in_sync) {
+      if (open === undefined) {
+        open = {
+          first_seen: record.recorded_at,
+          last_seen: record.recorded_at,
+          resolved_at: null,
+          resolved_by: null,
+          max_differences: 0,
+          assets: [],
+        };
+        seen = new Set();
+        episodes.push(open);
+        lastApply = undefined;
+      }
+      open.last_seen = record.recorded_at;
+      open.max_differences = Math.max(open.max_differences, differences.length);
+      for (const difference of differences) {
+        const asset = driftedAsset(difference);
+        const key = `${asset.action}\u0000${asset.asset_id}\u0000${asset.name}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        open.assets.push(asset);
+      }
+    } else if (open !== undefined) {
+      open.resolved_at = record.recorded_at;
+      if (lastApply !== undefined) {
+        open.resolved_by = {
+          pull_requests: pullRequestsOf(lastApply.change).map(({ number, url }) => ({
+            number,
+            url,
+          })),
+          recorded_at: lastApply.recorded_at,
+        };
+      }
+      open = undefined;
+    }
+  }
+  return episodes;
+}
+
+/** A difference as the report names it: the declared side when the files have it, else the live. */
+function driftedAsset(difference: Difference): DriftedAsset {
+  // A difference has at least one side: the files' or the service's.
+  const side = difference.declared ?? difference.live;
+  return {
+    action: difference.action,
+    asset_id: difference.asset_id,
+    name: side?.name ?? "",
+    cyber_system: side?.cyber_system ?? "",
+  };
+}
