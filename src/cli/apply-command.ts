@@ -2,7 +2,7 @@
 import { resolve } from "node:path";
 import packageJson from "../../package.json" with { type: "json" };
 import { applyComplete, buildChangeRecord } from "../core/evidence/change-record.ts";
-import { cliChangeContext } from "../core/evidence/cli-change-context.ts";
+import { type CliFacts, cliChangeContext } from "../core/evidence/cli-change-context.ts";
 import { redactSecretsInValue } from "../core/shared/redact.ts";
 import { readCheckoutFacts } from "../io/checkout-facts.ts";
 import { connectionSecrets, readConnection } from "../io/connection.ts";
@@ -22,7 +22,7 @@ import {
   reportDiagnostics,
   sourceOf,
 } from "./command-support.ts";
-import { checkFlagFileWritable, readFlagFile, writeFlagFile } from "./flag-files.ts";
+import { checkFlagFileWritable, type FlagPath, readFlagFile, writeFlagFile } from "./flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from "./io.ts";
 import { ApplyProgress } from "../render/progress.ts";
 import { type CliSettings, UsageError } from "./settings.ts";
@@ -134,23 +134,12 @@ async function applyAndReport(
       );
       reportDiagnostics(unseen, io, settings.color);
       const { plan, result } = outcome;
-      if (recordPath !== undefined) {
-        const context = cliChangeContext({
-          toolVersion: packageJson.version,
-          checkout: checkout ?? {},
-          serviceUrl: settings.connection.apiUrl,
-          live: outcome.live,
+      if (recordPath !== undefined)
+        await writeChangeRecord(settings, io, recordPath, {
+          ...outcome,
+          checkout,
           reviewedFingerprint: expectedFingerprint,
         });
-        const record = redactSecretsInValue(
-          buildChangeRecord(plan, result, context),
-          connectionSecrets(readConnection(settings.connection)),
-        );
-        await writeFlagFile(recordPath, renderJson(record));
-        io.stderr(
-          `Wrote the change record to ${recordPath.given}. Seal it into the evidence ledger with 'cip-sync evidence append --dir <checkout of the evidence branch> --record ${recordPath.given}'.\n`,
-        );
-      }
       if (result.interrupted !== undefined) {
         io.stderr(
           "Interrupted: the operations that had started finished; none after them was started. Run 'cip-sync plan' to see what is still missing, then apply again.\n",
@@ -171,6 +160,39 @@ async function applyAndReport(
       return applyComplete(result) ? EXIT_OK : EXIT_ERROR;
     }
   }
+}
+
+/**
+ * The change record of a CLI apply, with who ran it from where (a break-glass apply is evidence
+ * too), redacted of the connection's secrets; then how to seal it into the ledger.
+ */
+async function writeChangeRecord(
+  settings: ApplySettings,
+  io: CliIo,
+  recordPath: FlagPath,
+  applied: Pick<
+    Extract<ApplyFromSourceOutcome, { status: "applied" }>,
+    "plan" | "result" | "live"
+  > & {
+    checkout: CliFacts | undefined;
+    reviewedFingerprint: string | undefined;
+  },
+): Promise<void> {
+  const context = cliChangeContext({
+    toolVersion: packageJson.version,
+    checkout: applied.checkout ?? {},
+    serviceUrl: settings.connection.apiUrl,
+    live: applied.live,
+    reviewedFingerprint: applied.reviewedFingerprint,
+  });
+  const record = redactSecretsInValue(
+    buildChangeRecord(applied.plan, applied.result, context),
+    connectionSecrets(readConnection(settings.connection)),
+  );
+  await writeFlagFile(recordPath, renderJson(record));
+  io.stderr(
+    `Wrote the change record to ${recordPath.given}. Seal it into the evidence ledger with 'cip-sync evidence append --dir <checkout of the evidence branch> --record ${recordPath.given}'.\n`,
+  );
 }
 
 /** The files apply reads and writes itself, which do not make the checkout's tree dirty. */

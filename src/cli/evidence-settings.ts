@@ -1,5 +1,5 @@
-// The settings of `cip-sync evidence verify`, read from its flags (settings.ts hands them over)
-// and, for --remote, the environment GitHub Actions sets.
+// The settings of the `cip-sync evidence` commands (verify, append, report), read from their flags
+// (settings.ts hands them over) and, for --remote and the TSA, the environment.
 import {
   DEFAULT_MAX_SKEW_MINUTES,
   type ExpectedHead,
@@ -9,7 +9,8 @@ import { matchGroup } from "../core/shared/collections.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 import { readTsaEndpoint, type TsaEndpoint } from "../io/tsa-client.ts";
 import type { NumberSetting } from "../core/shared/number-setting.ts";
-import type { FlagReader } from "./flag-values.ts";
+import { EVIDENCE_REPORT_RENDERERS, formatNames } from "../render/formats.ts";
+import { choice, dayFlag, type FlagReader, text, type Values } from "./flag-values.ts";
 import { UsageError } from "./usage-error.ts";
 
 const HEAD_PATTERN = /^(\d+):([0-9a-f]{64})$/;
@@ -94,6 +95,38 @@ export function evidenceAppendSettings(
     workspace,
     tsa,
     tsaCa,
+  };
+}
+
+const REPORT_FORMATS = formatNames(EVIDENCE_REPORT_RENDERERS);
+type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+export interface EvidenceReportSettings {
+  command: "evidence report";
+  /** A checkout of the evidence branch. */
+  dir: string;
+  from: Date;
+  /** The first instant after the period (the day after --to, at 00:00 UTC). */
+  to: Date;
+  format: ReportFormat;
+  out: string | undefined;
+}
+
+export function evidenceReportSettings(values: Values): EvidenceReportSettings {
+  const from = dayFlag(values, "from");
+  const lastDay = dayFlag(values, "to");
+  if (lastDay < from) {
+    throw new UsageError(
+      `--to ${text(values, "to")} is before --from ${text(values, "from")}: give the period's last day after its first`,
+    );
+  }
+  return {
+    command: "evidence report",
+    dir: text(values, "dir") ?? ".",
+    from,
+    to: new Date(lastDay.getTime() + 86_400_000),
+    format: choice(values, "format", REPORT_FORMATS),
+    out: text(values, "out"),
   };
 }
 

@@ -3,6 +3,8 @@
 import {
   type EvidenceAppendSettings,
   evidenceAppendSettings,
+  type EvidenceReportSettings,
+  evidenceReportSettings,
   type EvidenceVerifySettings,
   evidenceVerifySettings,
 } from "./evidence-settings.ts";
@@ -12,7 +14,6 @@ import { EMULATOR_PROFILES, type EmulatorProfile } from "../emulator/profile.ts"
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
 import {
   DRIFT_RENDERERS,
-  EVIDENCE_REPORT_RENDERERS,
   EXPORT_RENDERERS,
   formatNames,
   PLAN_RENDERERS,
@@ -21,7 +22,6 @@ import {
 import { parseWords } from "./program.ts";
 import {
   choice,
-  dayFlag,
   flagReader,
   limitsOf,
   numberFlag,
@@ -90,25 +90,12 @@ export interface SourceSyncCliSettings {
   limits: SafetyLimits;
 }
 
-const REPORT_FORMATS = formatNames(EVIDENCE_REPORT_RENDERERS);
-type ReportFormat = (typeof REPORT_FORMATS)[number];
-
 export type {
   EvidenceAppendSettings,
+  EvidenceReportSettings,
   EvidenceVerifySettings,
   RemoteLedgerSettings,
 } from "./evidence-settings.ts";
-
-export interface EvidenceReportSettings {
-  command: "evidence report";
-  /** A checkout of the evidence branch. */
-  dir: string;
-  from: Date;
-  /** The first instant after the period (the day after --to, at 00:00 UTC). */
-  to: Date;
-  format: ReportFormat;
-  out: string | undefined;
-}
 
 export type CliSettings =
   | { command: "help"; text: string }
@@ -347,24 +334,6 @@ function sourceSyncSettings(values: Values, name: string, root: string): SourceS
     skipInvalid: values["skip-invalid"] === true,
     allowMassDelete: values["allow-mass-delete"] === true,
     limits: limitsOf(values),
-  };
-}
-
-function evidenceReportSettings(values: Values): EvidenceReportSettings {
-  const from = dayFlag(values, "from");
-  const lastDay = dayFlag(values, "to");
-  if (lastDay < from) {
-    throw new UsageError(
-      `--to ${text(values, "to")} is before --from ${text(values, "from")}: give the period's last day after its first`,
-    );
-  }
-  return {
-    command: "evidence report",
-    dir: text(values, "dir") ?? ".",
-    from,
-    to: new Date(lastDay.getTime() + 86_400_000),
-    format: choice(values, "format", REPORT_FORMATS),
-    out: text(values, "out"),
   };
 }
 
