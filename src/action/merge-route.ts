@@ -3,7 +3,15 @@
 // steps: gather the review facts from GitHub once, `gate` them (core/review/gate.ts), plan or
 // apply with the engine, and `conclude` the verdict (record, summary, comments, failure). A push
 // that merged one pull request is a group of one; a direct push, a group of none.
-import { checkBeforeApply, type Gate, gate, type Verdict, verdictOf } from "../core/review/gate.ts";
+import {
+  checkBeforeApply,
+  type Gate,
+  gate,
+  type PlanResult,
+  type Verdict,
+  verdictOf,
+} from "../core/review/gate.ts";
+import type { PolicyEvidence } from "../core/evidence/evidence-record.ts";
 import { planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import { type MergeFacts, readMergeFacts } from "../github/review-facts.ts";
@@ -12,6 +20,7 @@ import { conclude, type MergeTargets } from "./conclude.ts";
 import { buildChangeContext } from "./change-context.ts";
 import { changeDraft, recordEvidence } from "./evidence.ts";
 import { describeGroup, describeMerge } from "./messages.ts";
+import { judgeMerge } from "./policy-route.ts";
 import { announceApply } from "./review-flow.ts";
 import type { RunScope } from "./run-scope.ts";
 
@@ -34,12 +43,14 @@ export async function applyMerge(scope: RunScope, before: string | undefined): P
       },
     );
     describe(scope, facts);
-    const targets = mergeTargets(scope, facts, before);
-    const decided = gate({ ...facts, minApprovals, requireReviewedPlan });
+    // The owner policy, when the base has one, judges the plan now: the apply is then held to it.
+    const judged = await judgeMerge(scope, facts, before, () => plan(scope, client));
+    const targets = mergeTargets(scope, facts, before, judged?.judgement.evidence);
+    const decided = gate({ ...facts, minApprovals, requireReviewedPlan, ...judged?.gate });
     const verdict =
       decided.kind === "apply"
-        ? await apply(scope, client, facts, decided, targets)
-        : verdictOf(decided, await plan(scope, client));
+        ? await apply(scope, client, facts, decided, targets, judged?.planned)
+        : verdictOf(decided, judged?.planned ?? (await plan(scope, client)));
     return conclude(scope, decided, verdict, targets);
   });
 }
@@ -65,7 +76,8 @@ async function plan(scope: RunScope, client: ApiClient) {
 
 /**
  * Applies what the gate lets through. Several pull requests are first checked against the plan
- * now (the union of their reviewed operations); the engine then applies only that same plan.
+ * now (the union of their reviewed operations); the engine then applies only that same plan. A
+ * plan the owner policy judged (`judged`) is the only one the engine may apply.
  */
 async function apply(
   scope: RunScope,
@@ -73,16 +85,23 @@ async function apply(
   facts: MergeFacts,
   decided: Extract<Gate, { kind: "apply" }>,
   targets: MergeTargets,
+  judged: PlanResult | undefined,
 ): Promise<Verdict> {
   let expectedFingerprint: string | undefined;
-  if (decided.expect.kind === "operations") {
-    const planned = await plan(scope, client);
+  const { expect } = decided;
+  if (expect.kind === "operations" || judged !== undefined) {
+    const planned = judged ?? (await plan(scope, client));
     if (planned.status === "invalid") return verdictOf(decided, planned);
-    const checked = checkBeforeApply(decided.expect, planned.plan);
-    if (checked.kind === "refused") return checked;
-    expectedFingerprint = checked.expectedFingerprint;
+    if (expect.kind === "operations") {
+      const checked = checkBeforeApply(expect, planned.plan);
+      if (checked.kind === "refused") return checked;
+    } else if (expect.kind === "fingerprint" && expect.value !== planned.plan.fingerprint) {
+      const changed = { plan: planned.plan, expectedFingerprint: expect.value };
+      return verdictOf(decided, { status: "plan-changed", ...changed });
+    }
+    expectedFingerprint = planned.plan.fingerprint;
   } else {
-    expectedFingerprint = decided.expect.kind === "fingerprint" ? decided.expect.value : undefined;
+    expectedFingerprint = expect.kind === "fingerprint" ? expect.value : undefined;
   }
   const outcome = await applyWithProgress(scope, client, {
     expectedFingerprint,
@@ -104,6 +123,7 @@ function mergeTargets(
   scope: RunScope,
   facts: MergeFacts,
   before: string | undefined,
+  policy: PolicyEvidence | undefined,
 ): MergeTargets {
   const comments = facts.changes.map(({ issue, note, change }) => ({
     issue,
@@ -124,6 +144,6 @@ function mergeTargets(
             fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : undefined,
           },
     record: async (note) =>
-      (await recordEvidence(scope, changeDraft(scope, { facts, before }, note))).failure,
+      (await recordEvidence(scope, changeDraft(scope, { facts, before, policy }, note))).failure,
   };
 }

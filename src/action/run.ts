@@ -7,6 +7,7 @@ import { planFromSource, validateOffline } from "../engine/engine.ts";
 import type { IssueRef } from "../github/sticky-comment.ts";
 import { checkDrift } from "./drift-route.ts";
 import { applyMerge } from "./merge-route.ts";
+import { pullRequestPolicy, reviewPolicy } from "./policy-route.ts";
 import { checkMergeGroup } from "./queue-route.ts";
 import { reviewHeaderOf, syncDeleteLabel } from "./review-flow.ts";
 import { FORK_WITHOUT_KEY, noPlanMessage, planStatus, validSummary } from "./messages.ts";
@@ -28,6 +29,8 @@ export type Route =
   /** Apply what a push merged; `before` is the branch's previous head, when the event says. */
   | { kind: "merge"; before: string | undefined }
   | { kind: "merge-group"; group: MergeGroupEvent }
+  /** A review submitted or dismissed: the owner policy judged again, without the service. */
+  | { kind: "policy-review"; pullRequest: PullRequestEvent }
   | { kind: "drift" }
   | { kind: "validate" };
 
@@ -38,11 +41,14 @@ export function chooseRoute(mode: ActionMode, trigger: Trigger): Route {
     case "apply":
       return { kind: "merge", before: trigger.kind === "push" ? trigger.before : undefined };
     case "plan":
+      if (trigger.kind === "pull-request-review") return policyReview(trigger);
       return trigger.kind === "pull-request" ? trigger : { kind: "drift" };
     case "auto":
       switch (trigger.kind) {
         case "pull-request":
           return trigger;
+        case "pull-request-review":
+          return policyReview(trigger);
         case "merge-group":
           return trigger;
         case "push":
@@ -53,6 +59,10 @@ export function chooseRoute(mode: ActionMode, trigger: Trigger): Route {
           return { kind: "drift" };
       }
   }
+}
+
+function policyReview(trigger: Extract<Trigger, { kind: "pull-request-review" }>): Route {
+  return { kind: "policy-review", pullRequest: trigger.pullRequest };
 }
 
 /** One run of the Action for `settings`; throws an ActionFailure (or any error) when it fails. */
@@ -70,6 +80,8 @@ export async function runAction(
       return applyMerge(scope, route.before);
     case "merge-group":
       return checkMergeGroup(scope, route.group);
+    case "policy-review":
+      return reviewPolicy(scope, route.pullRequest);
     case "drift":
       return checkDrift(scope);
     case "validate":
@@ -82,7 +94,7 @@ export async function runAction(
  * it no secrets, so its files are validated offline instead.
  */
 function needsApiKey(route: Route): boolean {
-  if (route.kind === "validate") return false;
+  if (route.kind === "validate" || route.kind === "policy-review") return false;
   return !(route.kind === "pull-request" && route.pullRequest.fromFork);
 }
 
@@ -115,6 +127,7 @@ async function planPullRequest(scope: RunScope, pullRequest: PullRequestEvent): 
       return scope.failInvalid(outcome.diagnostics, { ...target, head, fingerprint: undefined });
     const { plan } = outcome;
     await scope.reportPlan(plan);
+    const policy = await pullRequestPolicy(scope, pullRequest, plan);
     const statusLine = planStatus(plan, head);
     await scope.reporter.summary(
       (cap) =>
@@ -127,8 +140,12 @@ async function planPullRequest(scope: RunScope, pullRequest: PullRequestEvent): 
       head,
       status: "planned",
       ...reviewHeaderOf(plan),
+      ...policy?.header,
       statusLine,
-      render: (maxLength) => scope.commentPlan(plan, maxLength),
+      render: (maxLength) => {
+        const section = policy?.section ?? "";
+        return `${section}${scope.commentPlan(plan, maxLength - section.length)}`;
+      },
     });
     await syncDeleteLabel(scope, target.issue, plan.summary.delete, pullRequest.labels);
   });

@@ -10,6 +10,8 @@ import { FakeIssues } from "./fake-github-issues.ts";
 import { FakePolicyFacts } from "./fake-github-policy.ts";
 
 export const INTEGRATION_LOGIN = "github-actions[bot]";
+/** The first parent GET commits/{sha} answers for a commit that `FakeGitHub.commits` does not list. */
+export const UNLISTED_PARENT = "0e".repeat(20);
 
 export type TokenIdentity =
   | { kind: "user"; login: string; readOnly?: boolean }
@@ -34,6 +36,8 @@ export interface FakeReview {
   state: "APPROVED" | "CHANGES_REQUESTED" | "COMMENTED" | "DISMISSED";
   /** The commit the review was given on (commit_id); default the pull request's head. */
   commitId?: string;
+  /** The review's text (a freeze override starts /override-freeze); default "". */
+  body?: string;
 }
 
 /**
@@ -64,6 +68,8 @@ export interface FakePullRequest {
   labels?: string[];
   /** The branch it targets (base.ref); default "main". */
   base?: string;
+  /** base.sha: the base branch's commit; default UNLISTED_PARENT. */
+  baseSha?: string;
   /** GET pulls/{n}/commits: who authored and committed each commit (null: no GitHub account). */
   commitPeople?: { sha: string; author: string | null; committer: string | null }[];
 }
@@ -249,7 +255,7 @@ async function handle(
     user: { login: pull.author },
     html_url: `${html}/pull/${pull.number}`,
     head: { sha: pull.headSha },
-    base: { ref: pull.base ?? "main" },
+    base: { ref: pull.base ?? "main", sha: pull.baseSha ?? UNLISTED_PARENT },
     merge_commit_sha: pull.mergeCommitSha,
     merged_at: pull.mergeCommitSha === null ? null : "2025-01-01T00:00:00Z",
     merged_by: pull.mergedBy === null ? null : { login: pull.mergedBy },
@@ -332,6 +338,13 @@ async function handle(
       fake.pulls.filter((pull) => pull.commits.includes(sha)).map(pullJson),
     );
   }
+  match = /^\/commits\/([0-9a-f]+)$/.exec(path);
+  if (match !== null && method === "GET") {
+    // A commit the graph does not list has one parent, UNLISTED_PARENT (a base with no files).
+    const commit = fake.commits.find((candidate) => candidate.sha === match![1]);
+    const parents = commit?.parents ?? [UNLISTED_PARENT];
+    return send(response, 200, { sha: match[1], parents: parents.map((sha) => ({ sha })) });
+  }
   match = /^\/collaborators\/([^/]+)\/permission$/.exec(path);
   if (match !== null && method === "GET") return sendPermission(response, fake, match[1]!);
   match = /^\/pulls\/(\d+)(\/reviews)?$/.exec(path);
@@ -344,6 +357,7 @@ async function handle(
       user: { login: review.user },
       state: review.state,
       commit_id: review.commitId ?? pull.headSha,
+      body: review.body ?? "",
       submitted_at: new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString(),
     }));
     return sendPage(response, url, reviews);

@@ -48,6 +48,22 @@ export function approvalsOf(reviews: readonly SubmittedReview[], headSha: string
 }
 
 /**
+ * The text of each reviewer's latest deciding review when it approves, by login (the same latest
+ * review approvalsOf counts): an approval's text may be a freeze override of the owner policy.
+ */
+export function approvalBodies(
+  reviews: readonly (SubmittedReview & { body: string })[],
+): Map<string, string> {
+  const bodies = new Map<string, string>();
+  for (const { login, state, body } of reviews) {
+    if (login === undefined || !DECIDING_STATES.has(state)) continue;
+    if (state === "APPROVED") bodies.set(login, body);
+    else bodies.delete(login);
+  }
+  return bodies;
+}
+
+/**
  * `approvedBy` split into independent approvers and those who worked on the commits;
  * `participants` holds the lower-cased logins of every commit's author and committer.
  */
