@@ -62,17 +62,46 @@ export async function judgeMerge(
   );
   if (base === undefined) return undefined;
   const planned = await planNow();
+  const judgement =
+    planned.status === "invalid"
+      ? unjudged(base, "the inventory files are invalid, so there is no plan to judge")
+      : await judgePolicy(
+          scope,
+          base,
+          planned.plan.operations,
+          await mergedApprovals(scope, facts),
+        );
+  logJudgement(scope, judgement, planned.status === "invalid" ? undefined : planned.plan);
+  return { judgement, planned, gate: { policy: judgement.verdict } };
+}
+
+/**
+ * A merge queue's group: the policy of the group's base judges the group's plan; undefined when
+ * there is no policy there.
+ */
+export async function judgeGroup(
+  scope: RunScope,
+  facts: MergeFacts,
+  baseSha: string,
+  plan: Plan,
+): Promise<PolicyJudgement | undefined> {
+  const base = await readBasePolicy(scope, baseSha);
+  if (base === undefined) return undefined;
+  const approvals = await mergedApprovals(scope, facts);
+  const judgement = await judgePolicy(scope, base, plan.operations, approvals);
+  logJudgement(scope, judgement, plan);
+  return judgement;
+}
+
+/** The approvals of the merged (or queued) changes, judged together (groupApprovals). */
+async function mergedApprovals(scope: RunScope, facts: MergeFacts): Promise<ApprovalFact[]> {
+  const { owner, repo } = scope.context;
   const perChange: ApprovalFact[][] = [];
   for (const change of facts.changes) {
     const bodies = await readApprovalBodies(scope.github, { owner, repo }, change.change.number);
     perChange.push(changeApprovals(change, bodies));
   }
-  const judgement =
-    planned.status === "invalid"
-      ? unjudged(base, "the inventory files are invalid, so there is no plan to judge")
-      : await judgePolicy(scope, base, planned.plan.operations, groupApprovals(perChange));
-  logJudgement(scope, judgement, planned.status === "invalid" ? undefined : planned.plan);
-  return { judgement, planned, gate: { policy: judgement.verdict } };
+  return groupApprovals(perChange);
 }
 
 function logJudgement(scope: RunScope, judgement: PolicyJudgement, plan: Plan | undefined): void {

@@ -10,6 +10,17 @@ import { UNLISTED_PARENT } from "../support/fake-github.ts";
 import { gitBlobSha } from "../support/fake-github-policy.ts";
 import { type ActionRun, runInProcess, workspaceOf } from "./run-action.ts";
 import {
+  BASE as QUEUE_BASE,
+  BULK,
+  commentOf,
+  files,
+  HEAD_21,
+  HEAD_22,
+  planTwoPullRequests,
+  queue,
+} from "./review-scenario.ts";
+import {
+  ALPHA,
   dir,
   emulator,
   expectNoSecrets,
@@ -27,6 +38,8 @@ import {
 useScenario(runInProcess);
 
 const BASE = UNLISTED_PARENT;
+const QUEUE_1 = "c1".repeat(20);
+const QUEUE_2 = "c2".repeat(20);
 const POLICY = `version: 1
 rules:
   - id: high-impact-deletes
@@ -231,6 +244,33 @@ describe("the cip-sync/policy status", () => {
     expect(updated).toContain("**Allowed:**");
     expect(updated.match(/#### Policy/g)).toHaveLength(1);
     expect(updated).toContain("#### Create");
+  });
+});
+
+describe("the owner policy in the merge queue", () => {
+  it("fails a group whose plan the base's policy does not allow, marking each pull request", async () => {
+    await planTwoPullRequests();
+    github.commits.push(
+      { sha: QUEUE_1, parents: [QUEUE_BASE, HEAD_21] },
+      { sha: QUEUE_2, parents: [QUEUE_1, HEAD_22] },
+    );
+    github.policy.addFile(QUEUE_BASE, "cip-policy.yaml", POLICY);
+    github.policy.addFile(
+      QUEUE_BASE,
+      "inventory/alpha.yaml",
+      "cyber_system: Protection System\nimpact: high\nowners: [dave, grace]\nassets: {}\n",
+    );
+    await files(ALPHA, BULK);
+    const run = await queue(QUEUE_2, 22);
+    expectNoSecrets(run);
+    expect(run.code).toBe(1);
+    expect(run.outputs["failure-reason"]).toBe("policy");
+    expect(emulator.mutatingRequestCount()).toBe(0);
+    for (const number of [21, 22]) {
+      const { body, parsed } = commentOf(number);
+      expect(parsed.header.status).toBe("planned");
+      expect(body).toContain('rule "high-impact-deletes" is unmet');
+    }
   });
 });
 
