@@ -18,7 +18,7 @@ import { parseInventoryText } from "../core/inventory/parse-inventory.ts";
 import { formatLocation } from "../core/shared/diagnostics.ts";
 import { errorCode } from "../core/shared/errors.ts";
 import { shortSha } from "../core/shared/wording.ts";
-import { loadInventory } from "../io/inventory-files.ts";
+import { type LoadedInventory, loadInventory } from "../io/inventory-files.ts";
 import { setPolicyStatus } from "../github/commit-status.ts";
 import { membershipFacts, readPolicyFilesAtCommit } from "../github/policy-facts.ts";
 import type { RunScope } from "./run-scope.ts";
@@ -47,13 +47,13 @@ export async function readBasePolicy(
   const file = scope.settings.policyFile;
   if (file === "") return undefined;
   const base = typeof baseSha === "string" ? baseSha : await baseSha();
-  const loaded = await loadInventory(scope.source);
   const { owner, repo } = scope.context;
+  let loaded: LoadedInventory | undefined;
   const files = await readPolicyFilesAtCommit(scope.github, { owner, repo }, base, {
     policy: file,
-    documents: loaded.files,
+    documents: async () => (loaded = await loadInventory(scope.source)).files,
   });
-  if (files.policy === undefined) {
+  if (files.policy === undefined || loaded === undefined) {
     scope.reporter.info(`No owner policy: ${file} does not exist at the base commit ${base}.`);
     return undefined;
   }

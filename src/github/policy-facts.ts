@@ -62,7 +62,8 @@ export async function readPolicyFilesAtCommit(
   client: GitHubClient,
   repository: RepositoryRef,
   sha: string,
-  paths: { policy: string; documents: readonly string[] },
+  /** `documents` is asked for only when the policy file exists at the commit. */
+  paths: { policy: string; documents: readonly string[] | (() => Promise<readonly string[]>) },
 ): Promise<PolicyFilesAtCommit> {
   const files: PolicyFilesAtCommit = { documents: [] };
   const policy = await readBlobAtCommit(client, repository, paths.policy, sha);
@@ -74,7 +75,9 @@ export async function readPolicyFilesAtCommit(
     files.codeowners = { path, text };
     break;
   }
-  for (const path of paths.documents) {
+  const documents =
+    typeof paths.documents === "function" ? await paths.documents() : paths.documents;
+  for (const path of documents) {
     const text = await readFileAtCommit(client, repository, path, sha);
     if (text !== undefined) files.documents.push({ path, text });
   }
