@@ -49,7 +49,7 @@ export function renderPolicySection(input: PolicySectionInput): string {
   let body = `${lines.join("\n")}\n`;
   const room = POLICY_SECTION_MAX_LENGTH - START.length - END.length;
   if (body.length > room) {
-    const note = "\n… (cut here: the rest of the policy's result is in the job summary)\n";
+    const note = "\n… (cut here: the run's log lists every rule and requirement)\n";
     body = `${body.slice(0, room - note.length)}${note}`;
   }
   return `${START}${body}${END}\n`;

@@ -32,6 +32,7 @@ import {
   pullRequestEvent,
   pushToMain,
   SERVICE_INPUTS,
+  textLeftBy,
   useScenario,
 } from "./scenario.ts";
 
@@ -169,7 +170,12 @@ describe("the owner policy at merge", () => {
       );
       github.policy.membershipStatus = undefined;
       await expectRefused(await pushToMain(), "no policy-token was given");
-      const applied = await pushToMain(undefined, { "policy-token": FORK_TOKEN });
+      const withToken = await pushToMain(undefined, { "policy-token": FORK_TOKEN });
+      const logLines = withToken.stdout
+        .split("\n")
+        .filter((line) => !line.startsWith("::add-mask::"));
+      expect(textLeftBy(withToken, github, logLines)).not.toContain(FORK_TOKEN);
+      const applied = withToken;
       expect(applied.code).toBe(0);
       expect(changeOf(applied).policy?.rules[0]?.requirements[0]?.satisfied_by).toEqual([
         "dave",
@@ -244,6 +250,23 @@ describe("the cip-sync/policy status", () => {
     expect(updated).toContain("**Allowed:**");
     expect(updated.match(/#### Policy/g)).toHaveLength(1);
     expect(updated).toContain("#### Create");
+  });
+});
+
+describe("a review judged without a recorded plan", () => {
+  it("sets failure and asks for the pull_request run when the comment has no plan of the head", async () => {
+    base("[dave, grace]");
+    reviews({ user: "dave" }, { user: "grace" });
+    await planPullRequest();
+    const pull = github.pulls.find((candidate) => candidate.number === PR)!;
+    pull.headSha = "f6".repeat(20);
+    const run = await reviewEvent();
+    expect(run.code).toBe(0);
+    expect(github.policy.statuses.at(-1)).toMatchObject({
+      sha: "f6".repeat(20),
+      state: "failure",
+      description: expect.stringContaining("the plan comment records no plan of the head commit"),
+    });
   });
 });
 
