@@ -16,6 +16,7 @@ import {
   appliedSentence,
   notApprovedMessage,
   nothingToReviewSummary,
+  policyRefusedMessage,
   shortfallLine,
   SUMMARY_TRUNCATED_NOTE,
 } from "./messages.ts";
@@ -63,7 +64,9 @@ export async function conclude(
               ),
               scope.settings.minApprovals,
             )
-          : refusal.why;
+          : refusal.kind === "policy"
+            ? policyRefusedMessage(refusal.reasons)
+            : refusal.why;
       const failure = await targets.record({ outcome: "no-changes", reason, plan: verdict.plan });
       await scope.reporter.summary(nothingToReviewSummary(targets.sha, reason));
       if (failure !== undefined) throw failure;

@@ -9,6 +9,7 @@ import type {
   ChangeOutcome,
   DriftFindings,
   EvidenceDraft,
+  PolicyEvidence,
   PublishedHead,
   PullRequestEvidence,
 } from "../core/evidence/evidence-record.ts";
@@ -72,10 +73,10 @@ function pullRequestRecord(facts: ChangeFacts): PullRequestEvidence {
  */
 export function changeDraft(
   scope: RunScope,
-  push: { facts: ReviewFacts; before: string | undefined },
+  push: { facts: ReviewFacts; before: string | undefined; policy?: PolicyEvidence | undefined },
   note: ChangeNote,
 ): EvidenceDraft {
-  const { facts, before } = push;
+  const { facts, before, policy } = push;
   const pullRequests = facts.changes.map(pullRequestRecord);
   // One pull request is `pull_request`; several are `pull_requests` (the inverse of pullRequestsOf).
   const [only, ...others] = pullRequests;
@@ -92,6 +93,7 @@ export function changeDraft(
       pull_request: others.length === 0 ? (only ?? null) : null,
       ...(others.length === 0 ? {} : { pull_requests: pullRequests }),
       change_record: note.changeRecord ?? null,
+      ...(policy === undefined ? {} : { policy }),
     },
   };
 }

@@ -16,6 +16,7 @@ export const STOPPED_AT = {
   /** After a refusal the route plans only to tell a refusal from a merge that changes nothing. */
   refusal: (refusal: Refusal["kind"]) =>
     `refused (${OUTCOMES[refusal === "unreviewed" ? "no-reviewed-plan" : refusal].heading}), but the plan that says whether the merge changes anything could not be made; nothing was applied`,
+  policy: "the plan the owner policy judges could not be made; nothing was applied",
   precheck:
     "the plan could not be made to check it against the plans reviewed in the merged pull requests; nothing was applied",
   apply: "the apply stopped before it had a result",

@@ -47,12 +47,20 @@ export async function runEntry(env: NodeJS.ProcessEnv, options: EntryOptions = {
     secrets.apiKey,
     secrets.githubToken,
     secrets.sourceToken,
+    secrets.policyToken,
     ...proxySecrets,
   ]);
   try {
     const settings = await readActionSettings(env, secrets);
+    const createGitHub = options.createGitHub ?? defaultGitHub;
     await runAction(settings, {
-      github: (options.createGitHub ?? defaultGitHub)(settings, reporter),
+      github: createGitHub(settings, reporter),
+      // Team membership is read with the policy-token alone (Members: read), never the workflow's.
+      ...(secrets.policyToken === ""
+        ? {}
+        : {
+            policyGithub: createGitHub({ ...settings, githubToken: secrets.policyToken }, reporter),
+          }),
       openServiceClient: options.openServiceClient ?? openServiceClient,
       reporter,
       ...(options.stop !== undefined ? { stop: options.stop } : {}),

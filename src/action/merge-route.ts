@@ -5,7 +5,15 @@
 // that merged one pull request is a group of one; a direct push, a group of none. A step that
 // reaches the service and throws (unreachable, a refused key, a 5xx) still leaves a `failed`
 // change record (failed-attempt.ts) before the run fails with failure-reason connection.
-import { checkBeforeApply, type Gate, gate, type Verdict, verdictOf } from "../core/review/gate.ts";
+import {
+  checkBeforeApply,
+  type Gate,
+  gate,
+  type PlanResult,
+  type Verdict,
+  verdictOf,
+} from "../core/review/gate.ts";
+import type { PolicyEvidence } from "../core/evidence/evidence-record.ts";
 import { planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import { type MergeFacts, readMergeFacts } from "../github/review-facts.ts";
@@ -15,6 +23,7 @@ import { buildChangeContext } from "./change-context.ts";
 import { changeDraft, recordEvidence } from "./evidence.ts";
 import { recordFailedAttempt, recordingFailure, STOPPED_AT } from "./failed-attempt.ts";
 import { describeGroup, describeMerge } from "./messages.ts";
+import { judgeMerge } from "./policy-route.ts";
 import { announceApply } from "./review-flow.ts";
 import type { RunScope } from "./run-scope.ts";
 
@@ -37,16 +46,26 @@ export async function applyMerge(scope: RunScope, before: string | undefined): P
       },
     );
     describe(scope, facts);
-    const targets = mergeTargets(scope, facts, before);
-    const decided = gate({ ...facts, minApprovals, requireReviewedPlan });
+    // The owner policy, when the base has one, judges the plan now: the apply is then held to it.
+    const judged = await judgeMerge(scope, facts, before, () =>
+      recordingFailure(
+        scope,
+        mergeTargets(scope, facts, before, undefined),
+        STOPPED_AT.policy,
+        () => plan(scope, client),
+      ),
+    );
+    const targets = mergeTargets(scope, facts, before, judged?.judgement.evidence);
+    const decided = gate({ ...facts, minApprovals, requireReviewedPlan, ...judged?.gate });
     const verdict =
       decided.kind === "apply"
-        ? await apply(scope, client, facts, decided, targets)
+        ? await apply(scope, client, facts, decided, targets, judged?.planned)
         : verdictOf(
             decided,
-            await recordingFailure(scope, targets, STOPPED_AT.refusal(decided.kind), () =>
-              plan(scope, client),
-            ),
+            judged?.planned ??
+              (await recordingFailure(scope, targets, STOPPED_AT.refusal(decided.kind), () =>
+                plan(scope, client),
+              )),
           );
     return conclude(scope, decided, verdict, targets);
   });
@@ -73,7 +92,8 @@ async function plan(scope: RunScope, client: ApiClient) {
 
 /**
  * Applies what the gate lets through. Several pull requests are first checked against the plan
- * now (the union of their reviewed operations); the engine then applies only that same plan.
+ * now (the union of their reviewed operations); the engine then applies only that same plan. A
+ * plan the owner policy judged (`judged`) is the only one the engine may apply.
  */
 async function apply(
   scope: RunScope,
@@ -81,18 +101,25 @@ async function apply(
   facts: MergeFacts,
   decided: Extract<Gate, { kind: "apply" }>,
   targets: MergeTargets,
+  judged: PlanResult | undefined,
 ): Promise<Verdict> {
   let expectedFingerprint: string | undefined;
-  if (decided.expect.kind === "operations") {
-    const planned = await recordingFailure(scope, targets, STOPPED_AT.precheck, () =>
-      plan(scope, client),
-    );
+  const { expect } = decided;
+  if (expect.kind === "operations" || judged !== undefined) {
+    const planned =
+      judged ??
+      (await recordingFailure(scope, targets, STOPPED_AT.precheck, () => plan(scope, client)));
     if (planned.status === "invalid") return verdictOf(decided, planned);
-    const checked = checkBeforeApply(decided.expect, planned.plan);
-    if (checked.kind === "refused") return checked;
-    expectedFingerprint = checked.expectedFingerprint;
+    if (expect.kind === "operations") {
+      const checked = checkBeforeApply(expect, planned.plan);
+      if (checked.kind === "refused") return checked;
+    } else if (expect.kind === "fingerprint" && expect.value !== planned.plan.fingerprint) {
+      const changed = { plan: planned.plan, expectedFingerprint: expect.value };
+      return verdictOf(decided, { status: "plan-changed", ...changed });
+    }
+    expectedFingerprint = planned.plan.fingerprint;
   } else {
-    expectedFingerprint = decided.expect.kind === "fingerprint" ? decided.expect.value : undefined;
+    expectedFingerprint = expect.kind === "fingerprint" ? expect.value : undefined;
   }
   const outcome = await applyWithProgress(scope, client, {
     expectedFingerprint,
@@ -114,6 +141,7 @@ function mergeTargets(
   scope: RunScope,
   facts: MergeFacts,
   before: string | undefined,
+  policy: PolicyEvidence | undefined,
 ): MergeTargets {
   const comments = facts.changes.map(({ issue, note, change }) => ({
     issue,
@@ -134,6 +162,6 @@ function mergeTargets(
             fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : undefined,
           },
     record: async (note) =>
-      (await recordEvidence(scope, changeDraft(scope, { facts, before }, note))).failure,
+      (await recordEvidence(scope, changeDraft(scope, { facts, before, policy }, note))).failure,
   };
 }

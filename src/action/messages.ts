@@ -153,6 +153,11 @@ export function notApprovedMessage(shortfalls: readonly string[], minimum: numbe
   return `Nothing was applied: min-approvals is ${minimum}, and ${shortfalls.join(", ")} ${shortfalls.length === 1 ? "has" : "have"} fewer approvals given on the merged commit. Approve the pull request's last commit and re-run this job, or lower min-approvals.`;
 }
 
+/** Why nothing was applied: the owner policy, read at the base commit, is not satisfied. */
+export function policyRefusedMessage(reasons: readonly string[]): string {
+  return `Nothing was applied: the owner policy (read at the base commit) is not satisfied: ${reasons.join("; ")}. Have the owners it names approve the pull request's last commit (or override the freeze as the policy allows) and re-run this job.`;
+}
+
 /** Why nothing was applied: a push that merged several pull requests, whose plan is not their union. */
 export function groupPlanChangedMessage(difference: string, unreviewed: readonly string[]): string {
   const why = unreviewed.length === 0 ? "" : ` (${unreviewed.join("; ")})`;

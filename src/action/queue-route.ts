@@ -2,11 +2,16 @@
 // may reach the default branch. It may when the plan of the group's head commit, against the live
 // service, is exactly the union of the plans reviewed in its pull requests; otherwise the check
 // fails, so the group leaves the queue, and each pull request's comment says what changed since its
-// review. Nothing is applied here: the apply stays on the push the queue makes.
+// review. The owner policy of the group's base must allow the group's plan too (failure-reason
+// policy). Nothing is applied here: the apply stays on the push the queue makes.
 import { checkBeforeApply } from "../core/review/gate.ts";
 import { planFromSource } from "../engine/engine.ts";
-import { readQueueFacts } from "../github/review-facts.ts";
+import { type GroupFacts, readQueueFacts } from "../github/review-facts.ts";
+import type { Plan } from "../core/plan/plan-model.ts";
+import { escapeMarkdown } from "../render/escape-markdown.ts";
+import { judgeGroup } from "./policy-route.ts";
 import {
+  notAppliedMark,
   pullRequestList,
   queueCheckMark,
   reviewDifferenceLine,
@@ -14,7 +19,7 @@ import {
 } from "../github/review-status.ts";
 import { countOf, shortSha } from "../core/shared/wording.ts";
 import { ActionFailure } from "./failure.ts";
-import { describeGroup, queueCheckFailedMessage } from "./messages.ts";
+import { describeGroup, policyRefusedMessage, queueCheckFailedMessage } from "./messages.ts";
 import { markComments } from "./review-flow.ts";
 import type { RunScope } from "./run-scope.ts";
 import type { MergeGroupEvent } from "./settings.ts";
@@ -39,6 +44,7 @@ export async function checkMergeGroup(scope: RunScope, group: MergeGroupEvent): 
     if (outcome.status === "invalid") return scope.failInvalid(outcome.diagnostics, undefined);
     const { plan } = outcome;
     await scope.reportPlan(plan);
+    await refuseForPolicy(scope, facts, group, plan);
     const numbers = facts.changes.map(({ change }) => change.number);
     const title = `## Inventory merge-queue check: workspace \`${workspace}\``;
     if (!scope.settings.requireReviewedPlan) {
@@ -71,4 +77,25 @@ export async function checkMergeGroup(scope: RunScope, group: MergeGroupEvent): 
     );
     throw new ActionFailure("plan-changed", message);
   });
+}
+
+/** The group's plan is the reviewed one: the owner policy of its base must allow it too. */
+async function refuseForPolicy(
+  scope: RunScope,
+  facts: GroupFacts,
+  group: MergeGroupEvent,
+  plan: Plan,
+): Promise<void> {
+  const judgement = await judgeGroup(scope, facts, group.baseSha, plan);
+  if (judgement === undefined || judgement.verdict.allowed) return;
+  const message = policyRefusedMessage(judgement.verdict.reasons);
+  await scope.reporter.summary(
+    `## Inventory merge-queue check: workspace \`${scope.settings.workspace}\`\n\n**Failed.** ${escapeMarkdown(message)}`,
+  );
+  await markComments(
+    scope,
+    facts.changes.map(({ issue, note }) => ({ issue, sticky: note })),
+    notAppliedMark(scope.context.runUrl, escapeMarkdown(message)),
+  );
+  throw new ActionFailure("policy", message);
 }

@@ -5,6 +5,7 @@ import type { RefusedVerdict } from "../core/review/gate.ts";
 import { OUTCOMES } from "../core/review/outcomes.ts";
 import { renderedPartOf } from "../github/comment-body.ts";
 import { collapsedBlock } from "../render/markdown-layout.ts";
+import { escapeMarkdown } from "../render/escape-markdown.ts";
 import {
   notAppliedMark,
   reviewDifferenceLine,
@@ -14,6 +15,7 @@ import {
   groupPlanChangedMessage,
   notApprovedMessage,
   planChangedMessage,
+  policyRefusedMessage,
   shortfallLine,
   UNSAFE_STATUS,
   unreviewedMessage,
@@ -74,6 +76,18 @@ export function refusalText(
         statusLine: `**Not applied: no reviewed plan.** ${message}`,
         render: planNow,
         mark: "",
+      };
+    }
+    case "policy": {
+      // The reasons name rules, systems and people from the policy and the documents: escaped.
+      const message = policyRefusedMessage(verdict.reasons);
+      const shown = escapeMarkdown(message);
+      return {
+        message,
+        summary: (cap) => `${shown}\n\n${scope.summaryPlan(plan, cap)}`,
+        statusLine: "",
+        render: planNow,
+        mark: notAppliedMark(scope.context.runUrl, shown),
       };
     }
     case "plan-changed":

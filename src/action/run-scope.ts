@@ -24,6 +24,8 @@ export interface ActionDependencies {
   /** Opens the service client; throws a ConnectionError for a wrong api-url or api-key. */
   openServiceClient: (settings: ActionSettings) => ApiClient;
   reporter: RunnerReporter;
+  /** Reads team membership for the owner policy (input policy-token); undefined when not given. */
+  policyGithub?: GitHubClient | undefined;
   /** Aborted when the job is cancelled (SIGINT, then SIGTERM): apply starts nothing new. */
   stop?: AbortSignal;
 }
@@ -37,6 +39,7 @@ export class RunScope {
   readonly reporter: RunnerReporter;
   readonly comments: PlanComments;
   readonly stop: AbortSignal | undefined;
+  readonly policyGithub: GitHubClient | undefined;
   readonly #openServiceClient: (settings: ActionSettings) => ApiClient;
   #login: Promise<string> | undefined;
 
@@ -45,6 +48,7 @@ export class RunScope {
     this.github = dependencies.github;
     this.reporter = dependencies.reporter;
     this.stop = dependencies.stop;
+    this.policyGithub = dependencies.policyGithub;
     this.#openServiceClient = dependencies.openServiceClient;
     this.comments = new PlanComments(this.github, this.reporter, {
       workspace: settings.workspace,

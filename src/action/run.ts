@@ -8,6 +8,7 @@ import type { IssueRef } from "../github/sticky-comment.ts";
 import type { SourcesFileLocation } from "../io/sources-file.ts";
 import { checkDrift } from "./drift-route.ts";
 import { applyMerge } from "./merge-route.ts";
+import { pullRequestPolicy, reviewPolicy } from "./policy-route.ts";
 import { checkMergeGroup } from "./queue-route.ts";
 import { syncSourceRoute } from "./source-sync-route.ts";
 import { reviewHeaderOf, syncDeleteLabel } from "./review-flow.ts";
@@ -30,6 +31,8 @@ export type Route =
   /** Apply what a push merged; `before` is the branch's previous head, when the event says. */
   | { kind: "merge"; before: string | undefined }
   | { kind: "merge-group"; group: MergeGroupEvent }
+  /** A review submitted or dismissed: the owner policy judged again, without the service. */
+  | { kind: "policy-review"; pullRequest: PullRequestEvent }
   | { kind: "drift" }
   | { kind: "validate" }
   /** Sync one source and propose its files as a pull request (whatever the event). */
@@ -44,11 +47,14 @@ export function chooseRoute(mode: ActionMode, trigger: Trigger): Route {
     case "apply":
       return { kind: "merge", before: trigger.kind === "push" ? trigger.before : undefined };
     case "plan":
+      if (trigger.kind === "pull-request-review") return policyReview(trigger);
       return trigger.kind === "pull-request" ? trigger : { kind: "drift" };
     case "auto":
       switch (trigger.kind) {
         case "pull-request":
           return trigger;
+        case "pull-request-review":
+          return policyReview(trigger);
         case "merge-group":
           return trigger;
         case "push":
@@ -59,6 +65,10 @@ export function chooseRoute(mode: ActionMode, trigger: Trigger): Route {
           return { kind: "drift" };
       }
   }
+}
+
+function policyReview(trigger: Extract<Trigger, { kind: "pull-request-review" }>): Route {
+  return { kind: "policy-review", pullRequest: trigger.pullRequest };
 }
 
 /** One run of the Action for `settings`; throws an ActionFailure (or any error) when it fails. */
@@ -76,6 +86,8 @@ export async function runAction(
       return applyMerge(scope, route.before);
     case "merge-group":
       return checkMergeGroup(scope, route.group);
+    case "policy-review":
+      return reviewPolicy(scope, route.pullRequest);
     case "drift":
       return checkDrift(scope);
     case "validate":
@@ -90,8 +102,10 @@ export async function runAction(
  * it no secrets, so its files are validated offline instead.
  */
 function needsApiKey(route: Route): boolean {
-  // A source sync reads the source and writes to GitHub only: the service is not asked.
-  if (route.kind === "validate" || route.kind === "source-sync") return false;
+  // A source sync reads the source and writes to GitHub only, and a review event judges the owner
+  // policy from the plan recorded in the comment: neither asks the service.
+  if (route.kind === "validate" || route.kind === "source-sync" || route.kind === "policy-review")
+    return false;
   return !(route.kind === "pull-request" && route.pullRequest.fromFork);
 }
 
@@ -127,6 +141,7 @@ async function planPullRequest(scope: RunScope, pullRequest: PullRequestEvent): 
       return scope.failInvalid(outcome.diagnostics, { ...target, head, fingerprint: undefined });
     const { plan } = outcome;
     await scope.reportPlan(plan);
+    const policy = await pullRequestPolicy(scope, pullRequest, plan);
     const statusLine = planStatus(plan, head);
     await scope.reporter.summary(
       (cap) =>
@@ -139,8 +154,12 @@ async function planPullRequest(scope: RunScope, pullRequest: PullRequestEvent): 
       head,
       status: "planned",
       ...reviewHeaderOf(plan),
+      ...policy?.header,
       statusLine,
-      render: (maxLength) => scope.commentPlan(plan, maxLength),
+      render: (maxLength) => {
+        const section = policy?.section ?? "";
+        return `${section}${scope.commentPlan(plan, maxLength - section.length)}`;
+      },
     });
     await syncDeleteLabel(scope, target.issue, plan.summary.delete, pullRequest.labels);
   });

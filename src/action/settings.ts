@@ -16,47 +16,15 @@ import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
 import { readTsaEndpoint, type TsaEndpoint } from "../io/tsa-client.ts";
 import { SettingsError } from "./settings-error.ts";
 import { readSourceSettings, type SourceSettings } from "./source-settings.ts";
+import { type Trigger, triggerOf } from "./event-trigger.ts";
+import { DEFAULT_POLICY_FILE } from "../core/review/policy/policy-model.ts";
 
 export const ACTION_MODES = ["auto", "plan", "apply", "validate", "source-sync"] as const;
 export type ActionMode = (typeof ACTION_MODES)[number];
 
 export { SettingsError } from "./settings-error.ts";
 
-/** The pull request an event is about, as far as the event payload tells. */
-export interface PullRequestEvent {
-  number: number;
-  headSha: string;
-  /** True when the head branch lives in another repository: the run gets no secrets. */
-  fromFork: boolean;
-  /** Its label names when the event was sent. */
-  labels: string[];
-}
-
-/** A `merge_group` event: the merge queue asks for checks of a group of pull requests. */
-export interface MergeGroupEvent {
-  /** The commit to check: the base with the group's pull requests merged. */
-  headSha: string;
-  /** The default branch's commit the group starts from. */
-  baseSha: string;
-  /** gh-readonly-queue/<base>/pr-<number>-<sha>: names the group's last pull request. */
-  headRef: string;
-}
-
-/**
- * The event that started the run, parsed once with the data each kind carries: a pull request, a
- * push (to the default branch or not), a merge queue's group, or anything else (schedule,
- * workflow_dispatch, ...). An event whose payload lacks its data is `other`.
- */
-export type Trigger =
-  | { kind: "pull-request"; pullRequest: PullRequestEvent }
-  | {
-      kind: "push";
-      /** The push's previous head of the branch; undefined when the push created the branch. */
-      before: string | undefined;
-      toDefaultBranch: boolean;
-    }
-  | { kind: "merge-group"; group: MergeGroupEvent }
-  | { kind: "other"; eventName: string };
+export type { MergeGroupEvent, PullRequestEvent, Trigger } from "./event-trigger.ts";
 
 /** Where and why the job runs, from the runner's GITHUB_* and RUNNER_* variables. */
 export interface RunContext {
@@ -99,6 +67,8 @@ export interface ActionSettings {
   deleteLabel: string;
   /** Approvals of the merged head commit a merged pull request needs before anything is applied. */
   minApprovals: number;
+  /** The owner policy file, read at the base commit; "" disables the policy. */
+  policyFile: string;
   /** The evidence ledger's branch; "" keeps no ledger (input evidence-branch '' or none). */
   evidenceBranch: string;
   /** The timestamp authority every evidence record is stamped by; undefined: none. */
@@ -134,6 +104,8 @@ export interface SecretInputs {
   apiKey: string;
   githubToken: string;
   sourceToken: string;
+  /** Reads team membership for the owner policy; "" when not given. */
+  policyToken: string;
 }
 
 /**
@@ -145,11 +117,13 @@ export function readSecretInputs(): SecretInputs {
     apiKey: core.getInput("api-key"),
     githubToken: core.getInput("github-token"),
     sourceToken: core.getInput("source-token"),
+    policyToken: core.getInput("policy-token").trim(),
   };
   // A key too short to mask is refused later (readConnection), not masked letter by letter.
   if (secrets.apiKey.length >= MIN_SECRET_LENGTH) core.setSecret(secrets.apiKey);
   if (secrets.githubToken !== "") core.setSecret(secrets.githubToken);
   if (secrets.sourceToken !== "") core.setSecret(secrets.sourceToken);
+  if (secrets.policyToken !== "") core.setSecret(secrets.policyToken);
   return secrets;
 }
 
@@ -202,6 +176,7 @@ export async function readActionSettings(
     concurrency: readNumber("concurrency"),
     deleteLabel: readLabel("delete-label", DEFAULT_DELETE_LABEL),
     minApprovals: readNumber("min-approvals"),
+    policyFile: readPolicyFile(),
     evidenceBranch: readEvidenceBranch(),
     evidenceTsa: readEvidenceTsa(env),
     driftIssue: readBoolean("drift-issue", true),
@@ -217,6 +192,20 @@ export async function readActionSettings(
 }
 
 export const DEFAULT_DELETE_LABEL = "inventory-deletes";
+
+/** The policy file, relative to the repository root; unset: the default, blank: "" (no policy). */
+function readPolicyFile(): string {
+  const raw = process.env.INPUT_POLICY;
+  if (raw === undefined) return DEFAULT_POLICY_FILE;
+  const path = raw.trim().replace(/^\.\//, "");
+  if (path === "") return "";
+  if (path.startsWith("/") || path.split("/").includes("..") || /[\\\p{Cc}]/u.test(path)) {
+    throw new SettingsError(
+      `input policy is ${JSON.stringify(raw.trim())}: name the policy file relative to the repository root with forward slashes (default ${DEFAULT_POLICY_FILE}), or '' to judge no owner policy`,
+    );
+  }
+  return path;
+}
 
 /**
  * A label name as GitHub takes it (at most 50 characters) and as one line reads it: no control
@@ -320,29 +309,6 @@ export async function readRunContext(env: NodeJS.ProcessEnv): Promise<RunContext
   };
 }
 
-function triggerOf(eventName: string, ref: string, payload: unknown): Trigger {
-  const pullRequest = eventName === "pull_request" ? readPullRequest(payload) : undefined;
-  if (pullRequest !== undefined) return { kind: "pull-request", pullRequest };
-  const group = eventName === "merge_group" ? readMergeGroup(payload) : undefined;
-  if (group !== undefined) return { kind: "merge-group", group };
-  if (eventName === "push") {
-    const defaultBranch = stringAt(payload, ["repository", "default_branch"]);
-    return {
-      kind: "push",
-      before: pushedOver(stringAt(payload, ["before"])),
-      toDefaultBranch: defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`,
-    };
-  }
-  return { kind: "other", eventName };
-}
-
-/** A push's `before`, unless the push created the branch (all zeros). */
-function pushedOver(before: string | undefined): string | undefined {
-  return before === undefined || /^0+$/.test(before) || !/^[0-9a-f]{40,64}$/.test(before)
-    ? undefined
-    : before;
-}
-
 function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];
   if (value === undefined || value === "") {
@@ -371,42 +337,4 @@ async function readEventPayload(path: string | undefined): Promise<unknown> {
       `GITHUB_EVENT_PATH names ${path}, which is not JSON: it must be the event file the runner writes`,
     );
   }
-}
-
-function readPullRequest(payload: unknown): PullRequestEvent | undefined {
-  const number = valueAt(payload, ["pull_request", "number"]);
-  const headSha = stringAt(payload, ["pull_request", "head", "sha"]);
-  if (typeof number !== "number" || headSha === undefined) return undefined;
-  const headRepo = stringAt(payload, ["pull_request", "head", "repo", "full_name"]);
-  const baseRepo = stringAt(payload, ["pull_request", "base", "repo", "full_name"]);
-  const labels = valueAt(payload, ["pull_request", "labels"]);
-  // A deleted fork has no head repository; it is still not this repository.
-  return {
-    number,
-    headSha,
-    fromFork: headRepo !== baseRepo,
-    labels: Array.isArray(labels) ? labels.flatMap((label) => stringAt(label, ["name"]) ?? []) : [],
-  };
-}
-
-function readMergeGroup(payload: unknown): MergeGroupEvent | undefined {
-  const headSha = stringAt(payload, ["merge_group", "head_sha"]);
-  const baseSha = stringAt(payload, ["merge_group", "base_sha"]);
-  const headRef = stringAt(payload, ["merge_group", "head_ref"]);
-  if (headSha === undefined || baseSha === undefined || headRef === undefined) return undefined;
-  return { headSha, baseSha, headRef };
-}
-
-function valueAt(value: unknown, path: readonly string[]): unknown {
-  let current = value;
-  for (const key of path) {
-    if (typeof current !== "object" || current === null) return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
-
-function stringAt(value: unknown, path: readonly string[]): string | undefined {
-  const found = valueAt(value, path);
-  return typeof found === "string" ? found : undefined;
 }

@@ -12,6 +12,7 @@ import type { SafetyLimits } from "../core/plan/plan-model.ts";
 import { type NumberSetting, SHARED_NUMBER_SETTINGS } from "../core/shared/number-setting.ts";
 import { EMULATOR_PROFILES, type EmulatorProfile } from "../emulator/profile.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
+import { DEFAULT_POLICY_FILE } from "../core/review/policy/policy-model.ts";
 import {
   DRIFT_RENDERERS,
   EXPORT_RENDERERS,
@@ -45,7 +46,7 @@ type DriftFormat = (typeof DRIFT_FORMATS)[number];
 
 const DEFAULT_PATTERNS = [DEFAULT_INVENTORY_PATTERN];
 /** The policy file, relative to the working directory (the repository root). */
-export const DEFAULT_POLICY_FILE = "cip-policy.yaml";
+export { DEFAULT_POLICY_FILE };
 
 interface SourceSettings {
   patterns: string[];

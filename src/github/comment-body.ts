@@ -5,6 +5,10 @@
 
 import { isOneOf } from "../core/shared/collections.ts";
 import { COMMENT_STATUSES, type CommentStatus } from "../core/review/outcomes.ts";
+import {
+  type RecordedSubjects,
+  recordedSubjectsOf,
+} from "../core/review/policy/recorded-subjects.ts";
 
 /** GitHub rejects issue comments longer than this many characters. */
 export const COMMENT_MAX_LENGTH = 65_536;
@@ -22,6 +26,8 @@ export interface CommentHeader {
   systems?: string[];
   /** How many assets the plan deletes, which the title says; absent after the merge. */
   deletes?: number;
+  /** What the owner policy judges of the plan, so that a review is judged without the service. */
+  policy?: RecordedSubjects;
 }
 
 /**
@@ -150,11 +156,12 @@ function parseJsonHeader(line: string, workspace: string): CommentHeader | undef
   if (header === undefined) return undefined;
   const operations = stringsMatching(fields.operations, DIGEST);
   const systems = stringsMatching(fields.systems, SYSTEM_ID);
-  const { deletes } = fields;
+  const { deletes, policy } = fields;
   return {
     ...header,
     ...(operations === undefined ? {} : { operations }),
     ...(systems === undefined ? {} : { systems }),
+    ...(recordedSubjectsOf(policy) === undefined ? {} : { policy: policy as RecordedSubjects }),
     ...(Number.isSafeInteger(deletes) && (deletes as number) >= 0
       ? { deletes: deletes as number }
       : {}),

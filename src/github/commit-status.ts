@@ -8,7 +8,7 @@ export const POLICY_STATUS_CONTEXT = "cip-sync/policy";
 /** GitHub refuses a longer description. */
 const MAX_DESCRIPTION = 140;
 
-export function policyStatus(evaluation: PolicyEvaluation): {
+export function policyStatus(evaluation: Pick<PolicyEvaluation, "verdict">): {
   state: "success" | "failure";
   description: string;
 } {
@@ -29,7 +29,7 @@ export async function setPolicyStatus(
   client: GitHubClient,
   repository: RepositoryRef,
   sha: string,
-  evaluation: PolicyEvaluation,
+  evaluation: Pick<PolicyEvaluation, "verdict">,
   targetUrl?: string,
 ): Promise<void> {
   const status = policyStatus(evaluation);

@@ -4,6 +4,7 @@
 // A membership GitHub will not show (401, 403, 404, or no policy-token) is unverifiable, never "no":
 // the rule that needs it fails closed and its message names the missing permission.
 import { errorMessage } from "../core/shared/errors.ts";
+import { approvalBodies } from "../core/review/approvals.ts";
 import { CODEOWNERS_PATHS } from "../core/review/policy/codeowners.ts";
 import type { MembershipFact, MembershipState } from "../core/review/policy/policy-model.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
@@ -24,12 +25,22 @@ export async function readFileAtCommit(
   path: string,
   sha: string,
 ): Promise<string | undefined> {
+  return (await readBlobAtCommit(client, repository, path, sha))?.text;
+}
+
+/** The text and git blob SHA of `path` at commit `sha`; undefined when it does not exist there. */
+async function readBlobAtCommit(
+  client: GitHubClient,
+  repository: RepositoryRef,
+  path: string,
+  sha: string,
+): Promise<{ text: string; sha: string } | undefined> {
   try {
     const { data } = await client.rest.repos.getContent({ ...repository, path, ref: sha });
     if (Array.isArray(data) || data.type !== "file" || !("content" in data)) {
       throw new Error(`${path} at ${sha} is not a file`);
     }
-    return Buffer.from(data.content, "base64").toString("utf8");
+    return { text: Buffer.from(data.content, "base64").toString("utf8"), sha: data.sha };
   } catch (error) {
     if (requestStatus(error) === 404) return undefined;
     throw new Error(`cannot read ${path} at commit ${sha}: ${errorMessage(error)}`, {
@@ -39,8 +50,8 @@ export async function readFileAtCommit(
 }
 
 export interface PolicyFilesAtCommit {
-  /** Undefined: no policy file at the commit. */
-  policy?: { path: string; text: string };
+  /** Undefined: no policy file at the commit. `sha` is its git blob SHA. */
+  policy?: { path: string; text: string; sha: string };
   /** The first of GitHub's three places that exists. */
   codeowners?: { path: string; text: string };
   /** The inventory documents asked for that exist at the commit. */
@@ -51,18 +62,22 @@ export async function readPolicyFilesAtCommit(
   client: GitHubClient,
   repository: RepositoryRef,
   sha: string,
-  paths: { policy: string; documents: readonly string[] },
+  /** `documents` is asked for only when the policy file exists at the commit. */
+  paths: { policy: string; documents: readonly string[] | (() => Promise<readonly string[]>) },
 ): Promise<PolicyFilesAtCommit> {
   const files: PolicyFilesAtCommit = { documents: [] };
-  const policy = await readFileAtCommit(client, repository, paths.policy, sha);
-  if (policy !== undefined) files.policy = { path: paths.policy, text: policy };
+  const policy = await readBlobAtCommit(client, repository, paths.policy, sha);
+  if (policy === undefined) return files;
+  files.policy = { path: paths.policy, ...policy };
   for (const path of CODEOWNERS_PATHS) {
     const text = await readFileAtCommit(client, repository, path, sha);
     if (text === undefined) continue;
     files.codeowners = { path, text };
     break;
   }
-  for (const path of paths.documents) {
+  const documents =
+    typeof paths.documents === "function" ? await paths.documents() : paths.documents;
+  for (const path of documents) {
     const text = await readFileAtCommit(client, repository, path, sha);
     if (text !== undefined) files.documents.push({ path, text });
   }
@@ -118,4 +133,41 @@ export async function membershipFacts(
     }
   }
   return facts;
+}
+
+/** The first parent of commit `sha`: the default branch before a merge commit. */
+export async function firstParent(
+  client: GitHubClient,
+  repository: RepositoryRef,
+  sha: string,
+): Promise<string> {
+  const { data } = await client.rest.repos.getCommit({ ...repository, ref: sha });
+  const parent = data.parents[0]?.sha;
+  if (parent === undefined) {
+    throw new Error(
+      `commit ${sha} has no parent, so there is no base commit to read the owner policy at`,
+    );
+  }
+  return parent;
+}
+
+/** The text of each reviewer's latest approving review, by login (core/review/approvals.ts). */
+export async function readApprovalBodies(
+  client: GitHubClient,
+  repository: RepositoryRef,
+  number: number,
+): Promise<Map<string, string>> {
+  const reviews = await client.paginate(client.rest.pulls.listReviews, {
+    ...repository,
+    pull_number: number,
+    per_page: 100,
+  });
+  return approvalBodies(
+    reviews.map((review) => ({
+      login: review.user?.login,
+      state: review.state,
+      commit: review.commit_id,
+      body: review.body ?? "",
+    })),
+  );
 }

@@ -42,6 +42,8 @@ const INPUTS = [
   "max-changes",
   "concurrency",
   "min-approvals",
+  "policy",
+  "policy-token",
   "delete-label",
   "deadline",
   "request-timeout",
@@ -97,6 +99,8 @@ describe("action.yml", () => {
       "max-changes": "500",
       concurrency: "8",
       "min-approvals": "0",
+      policy: "cip-policy.yaml",
+      "policy-token": "",
       "delete-label": "inventory-deletes",
       deadline: "3600",
       "request-timeout": "30",
@@ -132,15 +136,26 @@ describe("action.yml", () => {
 });
 
 describe("examples/workflows/cip-sync.yml", () => {
-  it("plans on pull_request and applies on push, never on pull_request_target", async () => {
+  it("plans on pull_request, judges the policy on reviews and applies on push, never on pull_request_target", async () => {
     const workflow = await readYaml("examples/workflows/cip-sync.yml");
-    expect(Object.keys(workflow.on as Mapping).sort()).toEqual(["pull_request", "push"]);
+    expect(Object.keys(workflow.on as Mapping).sort()).toEqual([
+      "pull_request",
+      "pull_request_review",
+      "push",
+    ]);
+    expect((workflow.on as Mapping).pull_request_review).toEqual({
+      types: ["submitted", "dismissed"],
+    });
     expect(JSON.stringify(workflow)).not.toContain("pull_request_target");
   });
 
   it("has least-privilege permissions", async () => {
     const workflow = await readYaml("examples/workflows/cip-sync.yml");
-    expect(workflow.permissions).toEqual({ contents: "read", "pull-requests": "write" });
+    expect(workflow.permissions).toEqual({
+      contents: "read",
+      "pull-requests": "write",
+      statuses: "write",
+    });
   });
 
   it("keeps the plan file as an artifact in both jobs, as the summary's truncation note says", async () => {
@@ -195,10 +210,14 @@ describe("examples/workflows/merge-queue.yml", () => {
     expect(Object.keys(workflow.on as Mapping).sort()).toEqual([
       "merge_group",
       "pull_request",
+      "pull_request_review",
       "push",
     ]);
     const jobs = workflow.jobs as Record<string, Mapping>;
-    expect(jobs.plan!.if).toBe("github.event_name != 'push'");
+    expect(jobs.plan!.if).toBe(
+      "github.event_name == 'pull_request' || github.event_name == 'merge_group'",
+    );
+    expect(jobs.policy!.if).toBe("github.event_name == 'pull_request_review'");
     const plan = (jobs.plan!.steps as Mapping[]).find((step) => step.id === "sync")!;
     expect(plan.with).toMatchObject({ mode: "auto" });
     expect(jobs.apply!.if).toBe("github.event_name == 'push'");
@@ -244,7 +263,8 @@ describe.each(["cip-sync.yml", "drift.yml", "merge-queue.yml"])("examples/workfl
       file === "drift.yml"
         ? { drift: { contents: "write", issues: "write" } }
         : {
-            plan: { contents: "read", "pull-requests": "write" },
+            plan: { contents: "read", "pull-requests": "write", statuses: "write" },
+            policy: { contents: "read", "pull-requests": "write", statuses: "write" },
             apply: { contents: "write", "pull-requests": "write" },
           },
     );

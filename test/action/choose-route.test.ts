@@ -16,6 +16,7 @@ const TRIGGERS = {
   "push to the default branch": { kind: "push", before: BEFORE, toDefaultBranch: true },
   "push to another branch": { kind: "push", before: BEFORE, toDefaultBranch: false },
   "merge group": { kind: "merge-group", group: GROUP },
+  review: { kind: "pull-request-review", pullRequest: PULL_REQUEST },
   schedule: { kind: "other", eventName: "schedule" },
 } satisfies Record<string, Trigger>;
 
@@ -26,6 +27,10 @@ describe("chooseRoute", () => {
     ["auto", "push to another branch", { kind: "drift" }],
     ["auto", "merge group", { kind: "merge-group", group: GROUP }],
     ["auto", "schedule", { kind: "drift" }],
+    ["auto", "review", { kind: "policy-review", pullRequest: PULL_REQUEST }],
+    ["plan", "review", { kind: "policy-review", pullRequest: PULL_REQUEST }],
+    ["apply", "review", { kind: "merge", before: undefined }],
+    ["validate", "review", { kind: "validate" }],
     ["plan", "pull request", { kind: "pull-request", pullRequest: PULL_REQUEST }],
     ["plan", "push to the default branch", { kind: "drift" }],
     ["plan", "merge group", { kind: "drift" }],

@@ -234,6 +234,32 @@ describe("readActionSettings", () => {
     vi.stubEnv("INPUT_DELETE-LABEL", undefined);
     expect((await readSettings()).deleteLabel).toBe("inventory-deletes");
   });
+
+  it.each([
+    [undefined, "cip-policy.yaml"],
+    ["", ""],
+    ["  ", ""],
+    ["./policies/cip.yaml", "policies/cip.yaml"],
+  ])("reads policy=%j as %j", async (value, expected) => {
+    vi.stubEnv("INPUT_POLICY", value);
+    expect((await readSettings()).policyFile).toBe(expected);
+  });
+
+  it.each(["/etc/cip-policy.yaml", "../other/cip-policy.yaml", "policies\\cip.yaml"])(
+    "rejects policy=%j naming the input",
+    async (value) => {
+      vi.stubEnv("INPUT_POLICY", value);
+      await expect(readSettings()).rejects.toThrow(
+        `input policy is ${JSON.stringify(value)}: name the policy file relative to the repository root with forward slashes (default cip-policy.yaml), or '' to judge no owner policy`,
+      );
+    },
+  );
+
+  it("masks the policy-token first, like the other secrets", async () => {
+    vi.stubEnv("INPUT_POLICY-TOKEN", "ghs_policyTokenMembersRead01");
+    await readSettings();
+    expect(masks).toContain("::add-mask::ghs_policyTokenMembersRead01\n");
+  });
 });
 
 describe("readRunContext", () => {
@@ -359,6 +385,37 @@ describe("readRunContext", () => {
         headSha: "d".repeat(40),
         baseSha: "c".repeat(40),
         headRef: `refs/heads/gh-readonly-queue/main/pr-9-${"c".repeat(40)}`,
+      },
+    });
+  });
+
+  it("reads a review event's pull request, with its base commit", async () => {
+    const path = join(dir, "event.json");
+    await writeFile(
+      path,
+      JSON.stringify({
+        action: "submitted",
+        review: { state: "approved" },
+        pull_request: {
+          number: 7,
+          head: { sha: "b".repeat(40), repo: { full_name: "grid-east/inventory" } },
+          base: { sha: "c".repeat(40), repo: { full_name: "grid-east/inventory" } },
+        },
+      }),
+    );
+    const context = await readRunContext({
+      ...env,
+      GITHUB_EVENT_NAME: "pull_request_review",
+      GITHUB_EVENT_PATH: path,
+    });
+    expect(context.trigger).toEqual({
+      kind: "pull-request-review",
+      pullRequest: {
+        number: 7,
+        headSha: "b".repeat(40),
+        baseSha: "c".repeat(40),
+        fromFork: false,
+        labels: [],
       },
     });
   });

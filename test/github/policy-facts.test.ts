@@ -15,6 +15,7 @@ import {
   teamMembership,
 } from "../../src/github/policy-facts.ts";
 import { startFakeGitHub } from "../support/fake-github.ts";
+import { gitBlobSha } from "../support/fake-github-policy.ts";
 import { unthrottledGitHubClient } from "../support/github-client.ts";
 import { deleteOf } from "../support/sample-plans.ts";
 import { ALPHA, ISSUE_POLICY_TEXT } from "../core/review/policy/policy-fixtures.ts";
@@ -52,7 +53,11 @@ describe("policy facts from GitHub", () => {
       documents: ["inventory/alpha.yaml", "inventory/new.yaml"],
     });
     expect(files).toEqual({
-      policy: { path: "cip-policy.yaml", text: ISSUE_POLICY_TEXT },
+      policy: {
+        path: "cip-policy.yaml",
+        text: ISSUE_POLICY_TEXT,
+        sha: gitBlobSha(ISSUE_POLICY_TEXT),
+      },
       codeowners: { path: "CODEOWNERS", text: "* @acme/platform\n" },
       documents: [{ path: "inventory/alpha.yaml", text: ALPHA_DOCUMENT }],
     });

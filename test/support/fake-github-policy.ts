@@ -1,6 +1,14 @@
 // The fake GitHub's policy facts: file contents at a commit (GET contents/{path}?ref=), commit
 // statuses (POST statuses/{sha}) and team memberships (GET /orgs/{org}/teams/{slug}/memberships/
 // {username}: 404 for a team it does not know or a non-member, as GitHub answers both).
+import { createHash } from "node:crypto";
+
+/** The git blob SHA of `text`, as GitHub names a file's content. */
+export function gitBlobSha(text: string): string {
+  const bytes = Buffer.from(text);
+  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+
 export interface FakeStatus {
   sha: string;
   state: string;
@@ -61,7 +69,8 @@ export class FakePolicyFacts {
       if (text === undefined) reply.send(404, { message: "Not Found" });
       else {
         const content = Buffer.from(text).toString("base64");
-        reply.send(200, { type: "file", encoding: "base64", content, path: contents[1] });
+        const sha = gitBlobSha(text);
+        reply.send(200, { type: "file", encoding: "base64", content, path: contents[1], sha });
       }
       return true;
     }

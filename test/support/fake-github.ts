@@ -20,6 +20,8 @@ import { FakePolicyFacts } from "./fake-github-policy.ts";
 export type { FakeCommit } from "./fake-github-commits.ts";
 
 export const INTEGRATION_LOGIN = "github-actions[bot]";
+/** The first parent GET commits/{sha} answers for a commit that `FakeGitHub.commits` does not list. */
+export const UNLISTED_PARENT = "0e".repeat(20);
 
 export type TokenIdentity =
   | { kind: "user"; login: string; readOnly?: boolean }
@@ -44,6 +46,8 @@ export interface FakeReview {
   state: "APPROVED" | "CHANGES_REQUESTED" | "COMMENTED" | "DISMISSED";
   /** The commit the review was given on (commit_id); default the pull request's head. */
   commitId?: string;
+  /** The review's text (a freeze override starts /override-freeze); default "". */
+  body?: string;
 }
 
 /**
@@ -275,7 +279,7 @@ async function handle(
     user: { login: pull.author },
     html_url: `${html}/pull/${pull.number}`,
     head: { sha: pull.headSha, ref: pull.headRef ?? `feature-${pull.number}` },
-    base: { ref: pull.base ?? "main", sha: pull.baseSha ?? "" },
+    base: { ref: pull.base ?? "main", sha: pull.baseSha ?? UNLISTED_PARENT },
     body: pull.body ?? "",
     merge_commit_sha: pull.mergeCommitSha,
     merged_at: pull.mergeCommitSha === null ? null : "2025-01-01T00:00:00Z",
@@ -353,6 +357,13 @@ async function handle(
       fake.pulls.filter((pull) => pull.commits.includes(sha)).map(pullJson),
     );
   }
+  match = /^\/commits\/([0-9a-f]+)$/.exec(path);
+  if (match !== null && method === "GET") {
+    // A commit the graph does not list has one parent, UNLISTED_PARENT (a base with no files).
+    const commit = fake.commits.find((candidate) => candidate.sha === match![1]);
+    const parents = commit?.parents ?? [UNLISTED_PARENT];
+    return send(response, 200, { sha: match[1], parents: parents.map((sha) => ({ sha })) });
+  }
   match = /^\/collaborators\/([^/]+)\/permission$/.exec(path);
   if (match !== null && method === "GET") return sendPermission(response, fake, match[1]!);
   match = /^\/pulls\/(\d+)(\/reviews)?$/.exec(path);
@@ -365,6 +376,7 @@ async function handle(
       user: { login: review.user },
       state: review.state,
       commit_id: review.commitId ?? pull.headSha,
+      body: review.body ?? "",
       submitted_at: new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString(),
     }));
     return sendPage(response, url, reviews);

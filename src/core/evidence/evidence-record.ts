@@ -32,6 +32,7 @@ export const CHANGE_OUTCOMES = [
   "unsafe",
   "no-reviewed-plan",
   "not-approved",
+  "policy",
   "invalid",
 ] as const;
 /** What an apply attempt came to: the change record's status, or why nothing was applied. */
@@ -57,6 +58,46 @@ export interface PullRequestEvidence {
   merged_by: string | null;
 }
 
+/** One count a policy rule asked for, and who gave it. */
+export interface PolicyRequirementEvidence {
+  /** For `from: owners`: the cyber system whose owners; null for a rule's own list. */
+  system: string | null;
+  approvals: number;
+  /** Who may satisfy it, as written (logins and org/team). */
+  eligible: string[];
+  satisfied_by: string[];
+  /** What is missing, or why it cannot be known; null when met. */
+  problem: string | null;
+}
+
+/** The owner policy (read at the base commit) as it judged an apply attempt. */
+export interface PolicyEvidence {
+  /** The policy file, relative to the repository root. */
+  file: string;
+  /** Its git blob SHA at the base commit: the exact rules that judged the change. */
+  blob_sha: string;
+  /** The commit the policy, CODEOWNERS and the owners were read at. */
+  base_sha: string;
+  allowed: boolean;
+  /** Why the change is refused; empty when allowed. */
+  reasons: string[];
+  /** The rules that applied, each with its result and who satisfied it. */
+  rules: {
+    id: string;
+    result: "met" | "unmet" | "unverifiable";
+    operations: number;
+    requirements: PolicyRequirementEvidence[];
+  }[];
+  /** The freeze windows that held, and any override with its reason. */
+  freezes: {
+    id: string;
+    from: string;
+    to: string;
+    result: "overridden" | "frozen" | "unverifiable";
+    override: { login: string; reason: string } | null;
+  }[];
+}
+
 interface ChangeEvidence {
   outcome: ChangeOutcome;
   /** Why nothing, or not everything, was applied; null when everything was. */
@@ -75,6 +116,8 @@ interface ChangeEvidence {
   pull_requests?: PullRequestEvidence[];
   /** What was executed, operation by operation; null when nothing was attempted. */
   change_record: ChangeRecord | null;
+  /** The owner policy's judgement; absent when the base commit has no policy file. */
+  policy?: PolicyEvidence;
 }
 
 /** The pull requests a change record names: the one merged, each of a batch, or none. */

@@ -174,6 +174,49 @@ const pullRequestSchema = z
   })
   .meta({ title: "Pull request and its approvals" });
 
+const ruleResult = z.enum(["met", "unmet", "unverifiable"]);
+
+const policySchema = z
+  .strictObject({
+    file: z.string(),
+    blob_sha: commitSha.meta({
+      description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
+    }),
+    base_sha: commitSha,
+    allowed: z.boolean(),
+    reasons: z.array(z.string()),
+    rules: z.array(
+      z.strictObject({
+        id: z.string(),
+        result: ruleResult,
+        operations: count,
+        requirements: z.array(
+          z.strictObject({
+            system: z.string().nullable(),
+            approvals: count,
+            eligible: z.array(z.string()),
+            satisfied_by: logins,
+            problem: z.string().nullable(),
+          }),
+        ),
+      }),
+    ),
+    freezes: z.array(
+      z.strictObject({
+        id: z.string(),
+        from: timestamp,
+        to: timestamp,
+        result: z.enum(["overridden", "frozen", "unverifiable"]),
+        override: z.strictObject({ login: z.string(), reason: z.string() }).nullable(),
+      }),
+    ),
+  })
+  .meta({
+    title: "Owner policy",
+    description:
+      "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
+  });
+
 const changeSchema = z.strictObject({
   outcome: z.enum(CHANGE_OUTCOMES),
   reason: z.string().nullable(),
@@ -187,6 +230,7 @@ const changeSchema = z.strictObject({
       "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
   }),
   change_record: changeRecordSchema.nullable(),
+  policy: policySchema.optional(),
 });
 
 const assetStateSchema = z.strictObject({

@@ -81,6 +81,22 @@ function involvement(
 }
 
 /**
+ * The text of each reviewer's latest deciding review when it approves, by login (the same latest
+ * review approvalsOf counts): an approval's text may be a freeze override of the owner policy.
+ */
+export function approvalBodies(
+  reviews: readonly (SubmittedReview & { body: string })[],
+): Map<string, string> {
+  const bodies = new Map<string, string>();
+  for (const { login, state, body } of reviews) {
+    if (login === undefined || !DECIDING_STATES.has(state)) continue;
+    if (state === "APPROVED") bodies.set(login, body);
+    else bodies.delete(login);
+  }
+  return bodies;
+}
+
+/**
  * `approvedBy` split into independent approvers and those who worked on the commits, by login,
  * and by e-mail for a commit whose author or committer has no account (`emails`: each approver's
  * e-mail, needed only then). An approver whose independence cannot be told does not count: when

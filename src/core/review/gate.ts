@@ -30,6 +30,14 @@ export interface GateFacts {
   reviewed: Reviewed;
   minApprovals: number;
   requireReviewedPlan: boolean;
+  /** The owner policy's verdict (core/review/policy); undefined when there is no policy. */
+  policy?: PolicyVerdict | undefined;
+}
+
+/** What the owner policy decided, with why it refuses; it fails closed, so `reasons` is never empty when refused. */
+export interface PolicyVerdict {
+  allowed: boolean;
+  reasons: string[];
 }
 
 /** A change (or the direct push) with fewer approvals than min-approvals. */
@@ -37,7 +45,9 @@ export type Shortfall =
   { kind: "change"; change: ChangeRequest; approvals: number } | { kind: "direct"; sha: string };
 
 export type Refusal =
-  { kind: "not-approved"; shortfalls: Shortfall[] } | { kind: "unreviewed"; why: string };
+  | { kind: "not-approved"; shortfalls: Shortfall[] }
+  | { kind: "unreviewed"; why: string }
+  | { kind: "policy"; reasons: string[] };
 
 /** What the plan at the merge must be to be applied. */
 export type Expectation =
@@ -65,10 +75,18 @@ function reviewedCheck({ reviewed, requireReviewedPlan }: GateFacts): Refusal | 
     : undefined;
 }
 
+function policyCheck({ policy }: GateFacts): Refusal | undefined {
+  if (policy === undefined || policy.allowed) return undefined;
+  const reasons =
+    policy.reasons.length > 0 ? policy.reasons : ["the owner policy refused it without a reason"];
+  return { kind: "policy", reasons };
+}
+
 /** The checks before the plan, in the order their refusals are reported. */
 const GATE_CHECKS: readonly ((facts: GateFacts) => Refusal | undefined)[] = [
   approvalCheck,
   reviewedCheck,
+  policyCheck,
 ];
 
 export function gate(facts: GateFacts): Gate {
@@ -106,6 +124,7 @@ export type Verdict =
   | { kind: "nothing-to-apply"; outcome: "no-changes"; plan: Plan; refusal: Refusal }
   | { kind: "refused"; outcome: "not-approved"; plan: Plan; shortfalls: Shortfall[] }
   | { kind: "refused"; outcome: "no-reviewed-plan"; plan: Plan; why: string }
+  | { kind: "refused"; outcome: "policy"; plan: Plan; reasons: string[] }
   | { kind: "refused"; outcome: "plan-changed"; plan: Plan; difference: Difference }
   | { kind: "refused"; outcome: "unsafe"; plan: Plan; message: string }
   | { kind: "applied"; outcome: ChangeStatus; plan: Plan; result: ApplyResult };
@@ -178,7 +197,12 @@ export function verdictOf(decided: Gate, engine: PlanResult | ApplyResultOf): Ve
 function refusedVerdict(refusal: Refusal, plan: Plan): Verdict {
   if (plan.operations.length === 0)
     return { kind: "nothing-to-apply", outcome: "no-changes", plan, refusal };
-  return refusal.kind === "not-approved"
-    ? { kind: "refused", outcome: "not-approved", plan, shortfalls: refusal.shortfalls }
-    : { kind: "refused", outcome: "no-reviewed-plan", plan, why: refusal.why };
+  switch (refusal.kind) {
+    case "not-approved":
+      return { kind: "refused", outcome: "not-approved", plan, shortfalls: refusal.shortfalls };
+    case "unreviewed":
+      return { kind: "refused", outcome: "no-reviewed-plan", plan, why: refusal.why };
+    case "policy":
+      return { kind: "refused", outcome: "policy", plan, reasons: refusal.reasons };
+  }
 }

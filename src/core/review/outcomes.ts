@@ -4,7 +4,7 @@
 import { CHANGE_OUTCOMES, type ChangeOutcome } from "../evidence/evidence-record.ts";
 
 /** The outcomes whose comments keep their reviewed plan under a mark. */
-export type MarkedOutcome = "not-approved";
+export type MarkedOutcome = "not-approved" | "policy";
 
 /**
  * The plan comment's status: on a pull request (planned, invalid, no-plan), while applying, then
@@ -15,7 +15,8 @@ export type CommentStatus =
 
 const isCommentOutcome = (
   outcome: ChangeOutcome,
-): outcome is Exclude<ChangeOutcome, MarkedOutcome> => outcome !== "not-approved";
+): outcome is Exclude<ChangeOutcome, MarkedOutcome> =>
+  outcome !== "not-approved" && outcome !== "policy";
 
 export const COMMENT_STATUSES: readonly CommentStatus[] = [
   "planned",
@@ -30,6 +31,7 @@ export const FAILURE_REASONS = [
   "plan-changed",
   "no-reviewed-plan",
   "not-approved",
+  "policy",
   "unsafe",
   "apply-failed",
   "drift",
@@ -74,5 +76,6 @@ export const OUTCOMES: { readonly [O in ChangeOutcome]: OutcomeNames<O> } = {
     heading: "no reviewed plan",
   },
   "not-approved": { comment: undefined, failure: "not-approved", heading: "not approved" },
+  policy: { comment: undefined, failure: "policy", heading: "refused by the owner policy" },
   invalid: { comment: "invalid", failure: "invalid", heading: "invalid" },
 };

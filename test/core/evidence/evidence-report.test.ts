@@ -46,6 +46,7 @@ describe("exceptions: refused, failed, partly applied and break-glass changes", 
     unsafe: ["refused (unsafe)"],
     "no-reviewed-plan": ["refused (no-reviewed-plan)"],
     "not-approved": ["refused (not-approved)"],
+    policy: ["refused (policy)"],
     invalid: ["refused (invalid)"],
   };
 

@@ -1,5 +1,5 @@
 // The merge decision as tables: every combination of approvals, reviewed plan,
-// require-reviewed-plan, empty plan, fingerprint match and safety, through `gate` and `verdictOf`,
+// require-reviewed-plan, owner policy, empty plan, fingerprint match and safety, through `gate` and `verdictOf`,
 // against the rules written out once in the order they apply.
 import { describe, expect, it } from "vitest";
 import { operationDigests } from "../../../src/core/plan/operation-digest.ts";
@@ -47,6 +47,8 @@ interface Case {
   empty: boolean;
   matches: boolean;
   safe: boolean;
+  /** The owner policy's verdict: none at the base, allowed, or refused. */
+  policy: "none" | "allowed" | "refused";
 }
 
 const flags = [true, false];
@@ -55,7 +57,17 @@ const CASES: Case[] = flags.flatMap((approved) =>
     flags.flatMap((requireReviewedPlan) =>
       flags.flatMap((empty) =>
         flags.flatMap((matches) =>
-          flags.map((safe) => ({ approved, reviewed, requireReviewedPlan, empty, matches, safe })),
+          flags.flatMap((safe) =>
+            (["none", "allowed", "refused"] as const).map((policy) => ({
+              approved,
+              reviewed,
+              requireReviewedPlan,
+              empty,
+              matches,
+              safe,
+              policy,
+            })),
+          ),
         ),
       ),
     ),
@@ -66,6 +78,7 @@ const CASES: Case[] = flags.flatMap((approved) =>
 function expectedOutcome(c: Case): string {
   if (!c.approved) return c.empty ? "no-changes" : "not-approved";
   if (c.requireReviewedPlan && !c.reviewed) return c.empty ? "no-changes" : "no-reviewed-plan";
+  if (c.policy === "refused") return c.empty ? "no-changes" : "policy";
   if (c.requireReviewedPlan && !c.matches) return "plan-changed";
   if (!c.safe) return "unsafe";
   return c.empty ? "no-changes" : "applied";
@@ -82,6 +95,14 @@ function decide(c: Case) {
       : { kind: "none", why: "no plan comment" },
     minApprovals: 1,
     requireReviewedPlan: c.requireReviewedPlan,
+    ...(c.policy === "none"
+      ? {}
+      : {
+          policy:
+            c.policy === "allowed"
+              ? { allowed: true, reasons: [] }
+              : { allowed: false, reasons: ['rule "owners" is unmet'] },
+        }),
   };
   const decided = gate(facts);
   if (decided.kind !== "apply")
@@ -103,6 +124,10 @@ describe("gate and verdictOf over every combination", () => {
     // Nothing is applied unless the gate let it through: a refusal only plans.
     if (verdict.kind === "applied") expect(decided.kind).toBe("apply");
     if (!c.approved) expect(decided.kind).toBe("not-approved");
+    // A policy that refuses never lets anything through, whatever else holds.
+    if (c.policy === "refused") expect(verdict.kind).not.toBe("applied");
+    if (verdict.outcome === "policy")
+      expect(verdict).toMatchObject({ reasons: ['rule "owners" is unmet'] });
   });
 
   it("holds the apply to the reviewed fingerprint only when require-reviewed-plan is true", () => {
@@ -159,6 +184,31 @@ describe("gate's refusals", () => {
           { kind: "change", change: { ...CHANGE, number: 3 }, approvals: 1 },
         ],
       },
+    ],
+    [
+      "a policy that refuses, after approvals and the reviewed plan",
+      {
+        ...base,
+        minApprovals: 0,
+        requireReviewedPlan: false,
+        policy: { allowed: false, reasons: ["r1", "r2"] },
+      },
+      { kind: "policy", reasons: ["r1", "r2"] },
+    ],
+    [
+      "a policy that refuses without a reason still refuses (fail closed)",
+      {
+        ...base,
+        minApprovals: 0,
+        requireReviewedPlan: false,
+        policy: { allowed: false, reasons: [] },
+      },
+      { kind: "policy", reasons: ["the owner policy refused it without a reason"] },
+    ],
+    [
+      "approvals are reported before the policy",
+      { ...base, policy: { allowed: false, reasons: ["r1"] } },
+      { kind: "not-approved", shortfalls: [{ kind: "direct", sha: SHA }] },
     ],
   ] as const)("%s", (_, facts, expected) => {
     expect(gate(facts as GateFacts)).toEqual(expected);

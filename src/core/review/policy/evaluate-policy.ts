@@ -3,7 +3,7 @@
 // unmet or unverifiable, or a freeze not overridden, refuses the change). Pure: every fact (the
 // base's owners and impact, approvals, team membership, the time) is a parameter.
 import type { Principal } from "../../inventory/principals.ts";
-import type { Operation, SystemRef } from "../../plan/plan-model.ts";
+import type { SystemRef } from "../../plan/plan-model.ts";
 import { countOf, listOf } from "../../shared/wording.ts";
 import { quote } from "../../shared/diagnostics.ts";
 import {
@@ -14,7 +14,7 @@ import {
 } from "./approvers.ts";
 import { evaluateFreezes, type FreezeEvaluation } from "./freezes.ts";
 import { operationKinds, touchedSystems } from "./policy-subjects.ts";
-import type { BaseSystem, Policy, PolicyFacts, PolicyRule } from "./policy-model.ts";
+import type { BaseSystem, Judged, Policy, PolicyFacts, PolicyRule } from "./policy-model.ts";
 
 export type RuleResult = "met" | "unmet" | "unverifiable";
 
@@ -83,7 +83,7 @@ export function evaluatePolicy(policy: Policy, facts: PolicyFacts): PolicyEvalua
 
 function ruleCovers(
   rule: PolicyRule,
-  operation: Operation,
+  operation: Judged,
   baseSystems: PolicyFacts["baseSystems"],
 ): boolean {
   const kinds = operationKinds(operation);

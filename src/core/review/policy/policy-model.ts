@@ -2,7 +2,7 @@
 // types. Owners, impact and the policy itself are read from the base commit, never from the change.
 import type { SourceLocation } from "../../shared/diagnostics.ts";
 import type { Impact, Principal } from "../../inventory/principals.ts";
-import type { Operation } from "../../plan/plan-model.ts";
+import type { Operation, SystemRef } from "../../plan/plan-model.ts";
 
 /** What a rule or a freeze can name: an update matches `update` and each of its kinds. */
 export const POLICY_OPERATIONS = [
@@ -16,6 +16,21 @@ export const POLICY_OPERATIONS = [
 export type PolicyOperation = (typeof POLICY_OPERATIONS)[number];
 
 export const POLICY_VERSION = 1;
+
+/** The policy file, relative to the repository root, when none is named (CLI and Action). */
+export const DEFAULT_POLICY_FILE = "cip-policy.yaml";
+
+/**
+ * What the policy needs of one operation: its kinds and the systems it touches (both ends of a
+ * move). The plan comment's header records these, so that a review is judged without the service.
+ */
+export interface PolicySubject {
+  kinds: PolicyOperation[];
+  systems: SystemRef[];
+}
+
+/** An operation of a plan, or what the plan comment recorded of it. */
+export type Judged = Operation | PolicySubject;
 
 /** `from: owners`: the owners of each system an operation touches (both ends of a move). */
 export type ApproverSource = { kind: "owners" } | { kind: "principals"; principals: Principal[] };
@@ -82,7 +97,7 @@ export interface MembershipFact {
 
 export interface PolicyFacts {
   /** The plan's operations, in order; their indexes name them in the result. */
-  operations: readonly Operation[];
+  operations: readonly Judged[];
   /** Each system's base declaration, by system id; absent: no document at the base. */
   baseSystems: ReadonlyMap<string, BaseSystem>;
   approvals: readonly ApprovalFact[];

@@ -4,19 +4,26 @@
 import type { InventoryDocument } from "../../inventory/document.ts";
 import type { Operation, SystemRef } from "../../plan/plan-model.ts";
 import { type Codeowners, codeOwnersOf } from "./codeowners.ts";
-import type { BaseSystem, PolicyOperation } from "./policy-model.ts";
+import type { BaseSystem, Judged, PolicyOperation, PolicySubject } from "./policy-model.ts";
 
 /** What an operation is, in the policy's words: an update is `update` and each of its kinds. */
-export function operationKinds(operation: Operation): PolicyOperation[] {
+export function operationKinds(operation: Judged): PolicyOperation[] {
+  if (!("action" in operation)) return operation.kinds;
   return operation.action === "update" ? ["update", ...operation.kinds] : [operation.action];
 }
 
 /** The systems an operation touches: both ends of a move. */
-export function touchedSystems(operation: Operation): SystemRef[] {
+export function touchedSystems(operation: Judged): SystemRef[] {
+  if (!("action" in operation)) return operation.systems;
   const from = operation.action === "update" ? operation.changes.cyber_system?.from : undefined;
   return from && from.id !== operation.cyber_system.id
     ? [from, operation.cyber_system]
     : [operation.cyber_system];
+}
+
+/** What the policy needs of `operation`, to be recorded in the plan comment. */
+export function policySubjectOf(operation: Operation): PolicySubject {
+  return { kinds: operationKinds(operation), systems: touchedSystems(operation) };
 }
 
 /** A document of the base commit and its file (relative to the root, forward slashes). */
@@ -31,7 +38,7 @@ export interface BaseDocument {
  * written, naming the system's parent). A system no document names is left out: it has no owners.
  */
 export function baseSystemsOf(
-  operations: readonly Operation[],
+  operations: readonly Judged[],
   documents: readonly BaseDocument[],
   codeowners: Codeowners | undefined,
 ): Map<string, BaseSystem> {

@@ -1,0 +1,169 @@
+// The owner policy in the Action: read at the base commit through the contents API (never from the
+// pull request), with CODEOWNERS and the inventory documents there, then judged against a plan's
+// operations (or those a plan comment recorded) and the approvals. Everything that keeps it from
+// being judged (an invalid policy at the base, a plan not recorded) refuses, with why.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { PolicyEvidence } from "../core/evidence/evidence-record.ts";
+import type { PolicyVerdict } from "../core/review/gate.ts";
+import { countedApprovals } from "../core/review/policy/approvers.ts";
+import { type Codeowners, parseCodeowners } from "../core/review/policy/codeowners.ts";
+import { evaluatePolicy, type PolicyEvaluation } from "../core/review/policy/evaluate-policy.ts";
+import { namedTeams } from "../core/review/policy/offline-approvals.ts";
+import { parsePolicyText } from "../core/review/policy/parse-policy.ts";
+import { policyEvidenceOf, type PolicySource } from "../core/review/policy/policy-evidence.ts";
+import type { ApprovalFact, Judged, Policy } from "../core/review/policy/policy-model.ts";
+import { type BaseDocument, baseSystemsOf } from "../core/review/policy/policy-subjects.ts";
+import { parseInventoryText } from "../core/inventory/parse-inventory.ts";
+import { formatLocation } from "../core/shared/diagnostics.ts";
+import { errorCode } from "../core/shared/errors.ts";
+import { shortSha } from "../core/shared/wording.ts";
+import { type LoadedInventory, loadInventory } from "../io/inventory-files.ts";
+import { setPolicyStatus } from "../github/commit-status.ts";
+import { membershipFacts, readPolicyFilesAtCommit } from "../github/policy-facts.ts";
+import type { RunScope } from "./run-scope.ts";
+
+/** The policy as the base commit has it, with what its owners are judged from. */
+export interface BasePolicy {
+  source: PolicySource;
+  /** Undefined when the file at the base has an error: `problem` says which, and where. */
+  policy: Policy | undefined;
+  problem: string | undefined;
+  documents: BaseDocument[];
+  codeowners: Codeowners | undefined;
+  /** The documents and the policy file of the checkout: a pull request may change them. */
+  head: { documents: BaseDocument[]; policyText: string | undefined };
+  baseText: string;
+}
+
+/**
+ * The policy at `baseSha` (given, or computed only when a policy file is named); undefined when
+ * the input policy is empty or the file does not exist at the base.
+ */
+export async function readBasePolicy(
+  scope: RunScope,
+  baseSha: string | (() => Promise<string>),
+): Promise<BasePolicy | undefined> {
+  const file = scope.settings.policyFile;
+  if (file === "") return undefined;
+  const base = typeof baseSha === "string" ? baseSha : await baseSha();
+  const { owner, repo } = scope.context;
+  let loaded: LoadedInventory | undefined;
+  const files = await readPolicyFilesAtCommit(scope.github, { owner, repo }, base, {
+    policy: file,
+    documents: async () => (loaded = await loadInventory(scope.source)).files,
+  });
+  if (files.policy === undefined || loaded === undefined) {
+    scope.reporter.info(`No owner policy: ${file} does not exist at the base commit ${base}.`);
+    return undefined;
+  }
+  const parsed = parsePolicyText(files.policy.text, file);
+  const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
+  const where = error?.location === undefined ? file : formatLocation(error.location);
+  return {
+    source: { file, blobSha: files.policy.sha, baseSha: base },
+    policy: parsed.policy,
+    problem:
+      parsed.policy === undefined
+        ? `the owner policy ${where} at the base commit ${shortSha(base)} is invalid (${error?.message ?? "unreadable"}): fix it on the base branch, since a pull request is judged by the base's policy`
+        : undefined,
+    documents: files.documents.flatMap(({ path, text }) => documentsOf(text, path)),
+    codeowners: files.codeowners && parseCodeowners(files.codeowners.text, files.codeowners.path),
+    head: {
+      documents: loaded.documents.map((document) => ({ file: document.location.file, document })),
+      policyText: await readLocal(join(scope.context.workspaceDir, file)),
+    },
+    baseText: files.policy.text,
+  };
+}
+
+function documentsOf(text: string, file: string): BaseDocument[] {
+  return parseInventoryText(text, file).documents.map((document) => ({ file, document }));
+}
+
+async function readLocal(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, "utf8");
+  } catch (error) {
+    if (errorCode(error) === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+/** What the policy decided, for the gate, the status, the comment and the change record. */
+export interface PolicyJudgement {
+  base: BasePolicy;
+  /** Undefined when the policy could not be judged. */
+  evaluation: PolicyEvaluation | undefined;
+  verdict: PolicyVerdict;
+  evidence: PolicyEvidence;
+  operations: readonly Judged[];
+}
+
+export async function judgePolicy(
+  scope: RunScope,
+  base: BasePolicy,
+  operations: readonly Judged[],
+  approvals: readonly ApprovalFact[],
+): Promise<PolicyJudgement> {
+  if (base.policy === undefined) return unjudged(base, base.problem ?? "the policy is invalid");
+  const baseSystems = baseSystemsOf(operations, base.documents, base.codeowners);
+  const teams = namedTeams(base.policy, baseSystems.values());
+  const logins = countedApprovals(approvals).counted.map((approval) => approval.login);
+  const memberships =
+    teams.length === 0 || logins.length === 0
+      ? []
+      : await membershipFacts(scope.policyGithub, teams, logins);
+  const evaluation = evaluatePolicy(base.policy, {
+    operations,
+    baseSystems,
+    approvals,
+    memberships,
+    now: Date.now(),
+  });
+  return {
+    base,
+    evaluation,
+    verdict: evaluation.verdict,
+    evidence: policyEvidenceOf(base.source, { evaluation }),
+    operations,
+  };
+}
+
+/** The policy could not be judged: refused, with why. */
+export function unjudged(base: BasePolicy, reason: string): PolicyJudgement {
+  return {
+    base,
+    evaluation: undefined,
+    verdict: { allowed: false, reasons: [reason] },
+    evidence: policyEvidenceOf(base.source, { unjudged: reason }),
+    operations: [],
+  };
+}
+
+/** Whether the checkout changes the policy file, or the owners or impact of a system judged. */
+export function changesRules(judgement: PolicyJudgement): boolean {
+  const { base, operations } = judgement;
+  if (base.head.policyText !== base.baseText) return true;
+  const before = baseSystemsOf(operations, base.documents, base.codeowners);
+  const after = baseSystemsOf(operations, base.head.documents, base.codeowners);
+  const key = (system: { owners: unknown; impact?: unknown } | undefined) =>
+    JSON.stringify([system?.owners, system?.impact]);
+  return [...new Set([...before.keys(), ...after.keys()])].some(
+    (id) => key(before.get(id)) !== key(after.get(id)),
+  );
+}
+
+/** The `cip-sync/policy` status on `sha`; the run's log says what it was set to. */
+export async function publishPolicyStatus(
+  scope: RunScope,
+  sha: string,
+  judgement: PolicyJudgement,
+): Promise<void> {
+  const { owner, repo, runUrl } = scope.context;
+  await setPolicyStatus(scope.github, { owner, repo }, sha, judgement, runUrl);
+  const { allowed, reasons } = judgement.verdict;
+  scope.reporter.info(
+    `Set the commit status cip-sync/policy on ${shortSha(sha)}: ${allowed ? "success" : `failure (${reasons.join("; ")})`}.`,
+  );
+}

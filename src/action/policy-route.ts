@@ -1,0 +1,231 @@
+// Where the Action enforces the owner policy: on a pull request (the commit status cip-sync/policy
+// and the comment's Policy section, with what the policy judges recorded in the comment's header),
+// on a review submitted or dismissed (judged again from that record alone, with no request to the
+// service), and at the merge (the gate refuses with failure-reason=policy; the change record keeps
+// the judgement). The policy, CODEOWNERS and the owners are always the base commit's.
+import type { Plan } from "../core/plan/plan-model.ts";
+import type { PlanResult } from "../core/review/gate.ts";
+import type { ChangeRequest } from "../core/review/reviewed-plan.ts";
+import { changeApprovals, groupApprovals } from "../core/review/policy/change-approvals.ts";
+import type { ApprovalFact } from "../core/review/policy/policy-model.ts";
+import {
+  type RecordedSubjects,
+  recordedSubjectsOf,
+  recordSubjects,
+} from "../core/review/policy/recorded-subjects.ts";
+import { shortSha } from "../core/shared/wording.ts";
+import { ApproverAccounts } from "../github/approver-accounts.ts";
+import { pullRequestOf } from "../github/commit-range.ts";
+import { firstParent, readApprovalBodies } from "../github/policy-facts.ts";
+import { type MergeFacts, readChangeFacts } from "../github/review-facts.ts";
+import { renderPolicyText } from "../render/policy-text.ts";
+import { renderPolicySection, replacePolicySection } from "../render/policy-markdown.ts";
+import {
+  type CommentHeader,
+  parseComment,
+  renderedPartOf,
+  truncatedNote,
+} from "../github/comment-body.ts";
+import type { StickyComment } from "../github/sticky-comment.ts";
+import type { PullRequestEvent } from "./event-trigger.ts";
+import {
+  changesRules,
+  judgePolicy,
+  type PolicyJudgement,
+  publishPolicyStatus,
+  readBasePolicy,
+  unjudged,
+} from "./policy-judge.ts";
+import type { RunScope } from "./run-scope.ts";
+
+/** The merge's judgement, and the plan it judged: the only plan the apply may then apply. */
+export interface MergeJudgement {
+  judgement: PolicyJudgement;
+  planned: PlanResult;
+  gate: { policy: PolicyJudgement["verdict"] };
+}
+
+/**
+ * At the merge: the policy of the default branch before it (the push's `before`, else the merge
+ * commit's first parent) judges the plan now and the merged pull requests' approvals.
+ */
+export async function judgeMerge(
+  scope: RunScope,
+  facts: MergeFacts,
+  before: string | undefined,
+  planNow: () => Promise<PlanResult>,
+): Promise<MergeJudgement | undefined> {
+  const { owner, repo, sha } = scope.context;
+  const base = await readBasePolicy(
+    scope,
+    async () => before ?? (await firstParent(scope.github, { owner, repo }, sha)),
+  );
+  if (base === undefined) return undefined;
+  const planned = await planNow();
+  const judgement =
+    planned.status === "invalid"
+      ? unjudged(base, "the inventory files are invalid, so there is no plan to judge")
+      : await judgePolicy(
+          scope,
+          base,
+          planned.plan.operations,
+          await mergedApprovals(scope, facts),
+        );
+  logJudgement(scope, judgement, planned.status === "invalid" ? undefined : planned.plan);
+  return { judgement, planned, gate: { policy: judgement.verdict } };
+}
+
+/**
+ * A merge queue's group: the policy of the group's base judges the group's plan; undefined when
+ * there is no policy there.
+ */
+export async function judgeGroup(
+  scope: RunScope,
+  facts: MergeFacts,
+  baseSha: string,
+  plan: Plan,
+): Promise<PolicyJudgement | undefined> {
+  const base = await readBasePolicy(scope, baseSha);
+  if (base === undefined) return undefined;
+  const approvals = await mergedApprovals(scope, facts);
+  const judgement = await judgePolicy(scope, base, plan.operations, approvals);
+  logJudgement(scope, judgement, plan);
+  return judgement;
+}
+
+/** The approvals of the merged (or queued) changes, judged together (groupApprovals). */
+async function mergedApprovals(scope: RunScope, facts: MergeFacts): Promise<ApprovalFact[]> {
+  const { owner, repo } = scope.context;
+  const perChange: ApprovalFact[][] = [];
+  for (const change of facts.changes) {
+    const bodies = await readApprovalBodies(scope.github, { owner, repo }, change.change.number);
+    perChange.push(changeApprovals(change, bodies));
+  }
+  return groupApprovals(perChange);
+}
+
+function logJudgement(scope: RunScope, judgement: PolicyJudgement, plan: Plan | undefined): void {
+  const { evaluation, base, verdict } = judgement;
+  const title = `Owner policy ${base.source.file} at ${shortSha(base.source.baseSha)}`;
+  if (evaluation === undefined || plan === undefined)
+    scope.reporter.group(title, `Refused: ${verdict.reasons.join("; ")}.\n`);
+  else scope.reporter.group(title, renderPolicyText(evaluation, plan.operations, base.source.file));
+}
+
+/** What a pull request's plan comment gets from the policy: the header's record and the section. */
+export interface PullRequestPolicy {
+  header: { policy?: RecordedSubjects };
+  section: string;
+}
+
+/**
+ * On a pull request, after its plan: the policy judged, the status set on its head commit, and
+ * the comment's part. Undefined when there is no policy at the base.
+ */
+export async function pullRequestPolicy(
+  scope: RunScope,
+  pullRequest: PullRequestEvent,
+  plan: Plan,
+): Promise<PullRequestPolicy | undefined> {
+  const base = await readBasePolicy(scope, baseOf(scope, pullRequest));
+  if (base === undefined) return undefined;
+  const { approvals } = await pullRequestFacts(scope, pullRequest.number);
+  const recorded = recordSubjects(plan.operations);
+  const judgement = await judgePolicy(scope, base, plan.operations, approvals);
+  logJudgement(scope, judgement, plan);
+  await publishPolicyStatus(scope, pullRequest.headSha, judgement);
+  return {
+    header: recorded === undefined ? {} : { policy: recorded },
+    section: sectionOf(judgement),
+  };
+}
+
+/**
+ * A review submitted or dismissed: the policy judged again against the plan the comment recorded
+ * for the head commit, without the service; the status and the comment's Policy section follow.
+ */
+export async function reviewPolicy(scope: RunScope, pullRequest: PullRequestEvent): Promise<void> {
+  if (pullRequest.fromFork) {
+    scope.reporter.info(
+      "A review of a pull request from a fork: its token may not set statuses; the policy is judged on its next pull_request run and at the merge.",
+    );
+    return;
+  }
+  const base = await readBasePolicy(scope, baseOf(scope, pullRequest));
+  if (base === undefined) return;
+  const { change, note, approvals } = await pullRequestFacts(scope, pullRequest.number);
+  const header = note?.header;
+  const subjects = header?.head === change.headSha ? recordedSubjectsOf(header.policy) : undefined;
+  const judgement =
+    subjects === undefined
+      ? unjudged(
+          base,
+          `the plan comment records no plan of the head commit ${shortSha(change.headSha)} for the policy to judge: re-run the pull_request workflow to plan it`,
+        )
+      : await judgePolicy(scope, base, subjects, approvals);
+  await publishPolicyStatus(scope, change.headSha, judgement);
+  if (note !== undefined && header !== undefined && subjects !== undefined)
+    await rewriteSection(scope, { number: change.number, note, header }, sectionOf(judgement));
+}
+
+/** The base commit the event names, else (a payload without it) the pull request's. */
+function baseOf(scope: RunScope, pullRequest: PullRequestEvent): string | (() => Promise<string>) {
+  if (pullRequest.baseSha !== undefined) return pullRequest.baseSha;
+  return async () => {
+    const { owner, repo } = scope.context;
+    const { data } = await scope.github.rest.pulls.get({
+      owner,
+      repo,
+      pull_number: pullRequest.number,
+    });
+    return data.base.sha;
+  };
+}
+
+function sectionOf(judgement: PolicyJudgement): string {
+  return renderPolicySection({
+    file: judgement.base.source.file,
+    baseSha: judgement.base.source.baseSha,
+    evaluation: judgement.evaluation,
+    reasons: judgement.verdict.reasons,
+    operations: judgement.operations,
+    changesRules: judgement.evaluation !== undefined && changesRules(judgement),
+  });
+}
+
+async function pullRequestFacts(scope: RunScope, number: number) {
+  const { owner, repo } = scope.context;
+  const repository = { owner, repo };
+  const { data } = await scope.github.rest.pulls.get({ ...repository, pull_number: number });
+  const change: ChangeRequest = pullRequestOf(data);
+  const facts = await readChangeFacts(scope.github, repository, change, {
+    workspace: scope.settings.workspace,
+    author: await scope.login(),
+    merged: false,
+    accounts: new ApproverAccounts(scope.github, repository),
+  });
+  const bodies = await readApprovalBodies(scope.github, repository, number);
+  return { change, note: facts.note, approvals: changeApprovals(facts, bodies) };
+}
+
+/** The comment keeps its header, status line and plan; only its Policy section is replaced. */
+async function rewriteSection(
+  scope: RunScope,
+  target: { number: number; note: StickyComment; header: CommentHeader },
+  section: string,
+): Promise<void> {
+  const { owner, repo, runUrl } = scope.context;
+  const { note, header } = target;
+  const parsed = parseComment(note.body, scope.settings.workspace);
+  const rendered = replacePolicySection(renderedPartOf(note.body) ?? "", section);
+  await scope.comment(
+    { issue: { owner, repo, number: target.number }, existing: note },
+    {
+      ...header,
+      // The comment writer adds this run's link again.
+      statusLine: (parsed?.statusLine ?? "").replace(/ \[Run\]\([^)]*\)\.$/, ""),
+      render: (maxLength) =>
+        rendered.length <= maxLength ? rendered : `${section}${truncatedNote(runUrl)}`,
+    },
+  );
+}

@@ -1,0 +1,310 @@
+// The owner policy enforced by the Action, in process against the emulator and the fake GitHub:
+// the policy and the owners read at the base commit, refusals at merge with failure-reason=policy
+// and nothing applied, the policy's judgement in the change record, and the cip-sync/policy status
+// on pull_request and pull_request_review events (the review judged without the service).
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { EvidenceRecord } from "../../src/core/evidence/evidence-record.ts";
+import { UNLISTED_PARENT } from "../support/fake-github.ts";
+import { gitBlobSha } from "../support/fake-github-policy.ts";
+import { type ActionRun, runInProcess, workspaceOf } from "./run-action.ts";
+import {
+  BASE as QUEUE_BASE,
+  BULK,
+  commentOf,
+  files,
+  HEAD_21,
+  HEAD_22,
+  planTwoPullRequests,
+  queue,
+} from "./review-scenario.ts";
+import {
+  ALPHA,
+  dir,
+  emulator,
+  expectNoSecrets,
+  FORK_TOKEN,
+  github,
+  HEAD,
+  PR,
+  planPullRequest,
+  pullRequestEvent,
+  pushToMain,
+  SERVICE_INPUTS,
+  textLeftBy,
+  useScenario,
+} from "./scenario.ts";
+
+useScenario(runInProcess);
+
+const BASE = UNLISTED_PARENT;
+const QUEUE_1 = "c1".repeat(20);
+const QUEUE_2 = "c2".repeat(20);
+const POLICY = `version: 1
+rules:
+  - id: high-impact-deletes
+    when: { operations: [delete], impact: [high] }
+    require: { approvals: 2, from: owners }
+`;
+const FREEZE = `version: 1
+freezes:
+  - id: forever
+    from: 2020-01-01T00:00:00Z
+    to: 2100-01-01T00:00:00Z
+    operations: [delete]
+    override: { from: [heidi] }
+`;
+
+/** The base commit: the policy, and the alpha document with its impact and owners. */
+function base(owners: string, policy = POLICY): void {
+  github.policy.addFile(BASE, "cip-policy.yaml", policy);
+  github.policy.addFile(
+    BASE,
+    "inventory/alpha.yaml",
+    `cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: ${owners}\nassets:\n  alpha-relay-01: hardware\n  alpha-rtu-01: hardware\n  old-hmi: hardware\n`,
+  );
+}
+
+function reviews(...entries: { user: string; commitId?: string; body?: string }[]): void {
+  github.pulls.find((pull) => pull.number === PR)!.reviews = entries.map((entry) => ({
+    ...entry,
+    state: "APPROVED" as const,
+  }));
+}
+
+function changeOf(run: ActionRun) {
+  const path = run.outputs["evidence-record"]!;
+  const record = JSON.parse(
+    run.tempFiles.get(path.slice(run.runnerTemp.length + 1))!,
+  ) as EvidenceRecord;
+  if (record.kind !== "change") throw new Error(`expected a change record, got ${record.kind}`);
+  return record.change;
+}
+
+async function expectRefused(run: ActionRun, reason: string): Promise<void> {
+  expectNoSecrets(run);
+  expect(run.code).toBe(1);
+  expect(run.outputs["failure-reason"]).toBe("policy");
+  expect(emulator.mutatingRequestCount()).toBe(0);
+  const change = changeOf(run);
+  expect(change.outcome).toBe("policy");
+  expect(change.policy).toMatchObject({ allowed: false, base_sha: BASE });
+  expect(change.policy!.reasons.join("; ")).toContain(reason);
+  expect(change.reason).toContain(reason);
+}
+
+describe("the owner policy at merge", () => {
+  it("refuses a delete in a High system with one owner's approval, and applies with two", async () => {
+    base("[dave, grace]");
+    reviews({ user: "dave" });
+    await planPullRequest();
+    await expectRefused(
+      await pushToMain(),
+      'rule "high-impact-deletes" is unmet: 1 more approval needed from the owners of "Protection System"',
+    );
+    reviews({ user: "dave" }, { user: "grace" });
+    const applied = await pushToMain();
+    expect(applied.code).toBe(0);
+    expect(emulator.mutatingRequestCount()).toBeGreaterThan(0);
+    expect(changeOf(applied).policy).toEqual({
+      file: "cip-policy.yaml",
+      blob_sha: gitBlobSha(POLICY),
+      base_sha: BASE,
+      allowed: true,
+      reasons: [],
+      rules: [
+        {
+          id: "high-impact-deletes",
+          result: "met",
+          operations: 1,
+          requirements: [
+            {
+              system: "Protection System",
+              approvals: 2,
+              eligible: ["dave", "grace"],
+              satisfied_by: ["dave", "grace"],
+              problem: null,
+            },
+          ],
+        },
+      ],
+      freezes: [],
+    });
+  });
+
+  it("counts neither an owner who pushed a commit nor an approval of an older commit", async () => {
+    base("[dave, grace, frank]");
+    const pull = github.pulls.find((candidate) => candidate.number === PR)!;
+    pull.commitPeople = [{ sha: HEAD, author: "grace", committer: "grace" }];
+    reviews({ user: "dave" }, { user: "grace" }, { user: "frank", commitId: "e5".repeat(20) });
+    await planPullRequest();
+    await expectRefused(await pushToMain(), "1 more approval needed");
+  });
+
+  it("judges a pull request that deletes the rule by the base's policy", async () => {
+    base("[dave, grace]");
+    reviews({ user: "dave" });
+    await writeFile(join(workspaceOf(dir), "cip-policy.yaml"), "version: 1\n");
+    const planned = await planPullRequest();
+    expect(github.comments.at(-1)?.body).toContain("the new rules apply from the next change");
+    expect(planned.code).toBe(0);
+    await expectRefused(await pushToMain(), 'rule "high-impact-deletes" is unmet');
+  });
+
+  it.each([
+    ["404", 404],
+    ["403", 403],
+  ])(
+    "fails closed when team membership cannot be read (%s), and applies once it can",
+    async (_, status) => {
+      base("[acme/alpha-protection]");
+      github.policy.addMember("acme/alpha-protection", "dave");
+      github.policy.addMember("acme/alpha-protection", "grace");
+      reviews({ user: "dave" }, { user: "grace" });
+      await planPullRequest();
+      github.policy.membershipStatus = status;
+      await expectRefused(
+        await pushToMain(undefined, { "policy-token": FORK_TOKEN }),
+        `GitHub answered ${status} for the membership of dave in acme/alpha-protection; the policy-token input must be a GitHub App installation token whose App has the organization permission "Members: read"`,
+      );
+      github.policy.membershipStatus = undefined;
+      await expectRefused(await pushToMain(), "no policy-token was given");
+      const withToken = await pushToMain(undefined, { "policy-token": FORK_TOKEN });
+      const logLines = withToken.stdout
+        .split("\n")
+        .filter((line) => !line.startsWith("::add-mask::"));
+      expect(textLeftBy(withToken, github, logLines)).not.toContain(FORK_TOKEN);
+      const applied = withToken;
+      expect(applied.code).toBe(0);
+      expect(changeOf(applied).policy?.rules[0]?.requirements[0]?.satisfied_by).toEqual([
+        "dave",
+        "grace",
+      ]);
+    },
+  );
+
+  it("does not count an organization member outside the owner team", async () => {
+    base("[acme/alpha-protection]");
+    github.policy.addMember("acme/alpha-protection", "dave");
+    github.policy.addMember("acme/everyone", "grace");
+    reviews({ user: "dave" }, { user: "grace" });
+    await planPullRequest();
+    await expectRefused(
+      await pushToMain(undefined, { "policy-token": FORK_TOKEN }),
+      'rule "high-impact-deletes" is unverifiable',
+    );
+  });
+
+  it("refuses a delete in a freeze, and applies it with an override review, its reason recorded", async () => {
+    base("[dave]", FREEZE);
+    reviews({ user: "dave" }, { user: "heidi", body: "/override-freeze" });
+    await planPullRequest();
+    await expectRefused(await pushToMain(), 'freeze "forever"');
+    reviews({ user: "dave" }, { user: "heidi", body: "/override-freeze relay failed, NERC event" });
+    const applied = await pushToMain();
+    expect(applied.code).toBe(0);
+    expect(changeOf(applied).policy?.freezes).toEqual([
+      {
+        id: "forever",
+        from: "2020-01-01T00:00:00.000Z",
+        to: "2100-01-01T00:00:00.000Z",
+        result: "overridden",
+        override: { login: "heidi", reason: "relay failed, NERC event" },
+      },
+    ]);
+  });
+
+  it("judges nothing and asks nothing more when the base has no policy file", async () => {
+    await planPullRequest();
+    const applied = await pushToMain();
+    expect(applied.code).toBe(0);
+    expect(changeOf(applied).policy).toBeUndefined();
+    expect(github.policy.statuses).toEqual([]);
+  });
+});
+
+describe("the cip-sync/policy status", () => {
+  it("goes from failure to success when the second owner approves (a review event, no service call)", async () => {
+    base("[dave, grace]");
+    reviews({ user: "dave" });
+    await planPullRequest();
+    const comment = github.comments.at(-1)!.body;
+    expect(comment).toContain("#### Policy");
+    expect(comment).toContain("high-impact-deletes");
+    expect(github.policy.statuses.map(({ sha, state }) => [sha, state])).toEqual([
+      [HEAD, "failure"],
+    ]);
+    reviews({ user: "dave" }, { user: "grace" });
+    const served = [...emulator.requestCounts().values()].reduce((sum, count) => sum + count, 0);
+    const run = await reviewEvent();
+    expect(run.code).toBe(0);
+    expect([...emulator.requestCounts().values()].reduce((sum, count) => sum + count, 0)).toBe(
+      served,
+    );
+    expect(github.policy.statuses.map(({ sha, state }) => [sha, state])).toEqual([
+      [HEAD, "failure"],
+      [HEAD, "success"],
+    ]);
+    const updated = github.comments.at(-1)!.body;
+    expect(updated).toContain("**Allowed:**");
+    expect(updated.match(/#### Policy/g)).toHaveLength(1);
+    expect(updated).toContain("#### Create");
+  });
+});
+
+describe("a review judged without a recorded plan", () => {
+  it("sets failure and asks for the pull_request run when the comment has no plan of the head", async () => {
+    base("[dave, grace]");
+    reviews({ user: "dave" }, { user: "grace" });
+    await planPullRequest();
+    const pull = github.pulls.find((candidate) => candidate.number === PR)!;
+    pull.headSha = "f6".repeat(20);
+    const run = await reviewEvent();
+    expect(run.code).toBe(0);
+    expect(github.policy.statuses.at(-1)).toMatchObject({
+      sha: "f6".repeat(20),
+      state: "failure",
+      description: expect.stringContaining("the plan comment records no plan of the head commit"),
+    });
+  });
+});
+
+describe("the owner policy in the merge queue", () => {
+  it("fails a group whose plan the base's policy does not allow, marking each pull request", async () => {
+    await planTwoPullRequests();
+    github.commits.push(
+      { sha: QUEUE_1, parents: [QUEUE_BASE, HEAD_21] },
+      { sha: QUEUE_2, parents: [QUEUE_1, HEAD_22] },
+    );
+    github.policy.addFile(QUEUE_BASE, "cip-policy.yaml", POLICY);
+    github.policy.addFile(
+      QUEUE_BASE,
+      "inventory/alpha.yaml",
+      "cyber_system: Protection System\nimpact: high\nowners: [dave, grace]\nassets: {}\n",
+    );
+    await files(ALPHA, BULK);
+    const run = await queue(QUEUE_2, 22);
+    expectNoSecrets(run);
+    expect(run.code).toBe(1);
+    expect(run.outputs["failure-reason"]).toBe("policy");
+    expect(emulator.mutatingRequestCount()).toBe(0);
+    for (const number of [21, 22]) {
+      const { body, parsed } = commentOf(number);
+      expect(parsed.header.status).toBe("planned");
+      expect(body).toContain('rule "high-impact-deletes" is unmet');
+    }
+  });
+});
+
+function reviewEvent() {
+  return runInProcess({
+    dir,
+    inputs: { ...SERVICE_INPUTS(), "api-key": "" },
+    eventName: "pull_request_review",
+    event: { ...pullRequestEvent(), action: "submitted", review: { state: "approved" } },
+    githubApiUrl: github.url,
+    sha: "d4".repeat(20),
+    ref: `refs/pull/${PR}/merge`,
+  });
+}
