@@ -35,9 +35,7 @@ function approvalItems(pull: PullRequestEvidence | undefined): string {
   return [
     `<li>Approved by (independent): ${logins(pull?.approved_by ?? [])}</li>`,
     `<li>Not independent (authored or committed a commit): ${logins(pull?.not_independent ?? [])}</li>`,
-    notCounted.length > 0
-      ? `<li>Not counted: ${logins(notCounted)}</li>`
-      : "",
+    notCounted.length > 0 ? `<li>Not counted: ${logins(notCounted)}</li>` : "",
     pull !== undefined && pull.approved_earlier_commit.length > 0
       ? `<li>Approved an earlier commit only: ${logins(pull.approved_earlier_commit)}</li>`
       : "",
