@@ -130,6 +130,10 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
       { flags: "--record <file>", description: "write the change record (JSON) here" },
       { flags: "-y, --yes", description: "do not ask for confirmation" },
       { flags: "--allow-mass-delete", description: "apply even when a safety limit is exceeded" },
+      {
+        flags: "--allow-replace",
+        description: "apply even when an asset may have been renamed in the service",
+      },
       ...SAFETY,
       {
         flags: "--concurrency <n>",

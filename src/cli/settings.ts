@@ -142,6 +142,8 @@ export type CliSettings =
       recordFile: string | undefined;
       assumeYes: boolean;
       allowMassDelete: boolean;
+      /** --allow-replace: apply possible renames made in the service as a delete and a create. */
+      allowReplace: boolean;
       limits: SafetyLimits;
       concurrency: number;
       quiet: boolean;
@@ -272,6 +274,7 @@ function applySettings(
     recordFile: text(values, "record"),
     assumeYes: values.yes === true,
     allowMassDelete: values["allow-mass-delete"] === true,
+    allowReplace: values["allow-replace"] === true,
     limits: limitsOf(values),
     concurrency:
       numberFlag(values, "concurrency", SHARED_NUMBER_SETTINGS.concurrency) ??
