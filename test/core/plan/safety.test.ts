@@ -138,7 +138,10 @@ describe("evaluateSafety", () => {
       deletableLiveAssets: 200,
       deletes: 0,
     };
-    const report = evaluateSafety({ systems: [losing, kept], updates: 0, possibleRenames: [] }, DEFAULT_SAFETY_LIMITS);
+    const report = evaluateSafety(
+      { systems: [losing, kept], updates: 0, possibleRenames: [] },
+      DEFAULT_SAFETY_LIMITS,
+    );
     expect(report).toEqual({
       managed_live_assets: 220,
       violations: [
@@ -153,7 +156,10 @@ describe("evaluateSafety", () => {
   it("applies the per-system ratio only from the minimum number of assets", () => {
     const small = { system: PROTECTION, deletableLiveAssets: 9, deletes: 9 };
     const kept = { system: { ...PROTECTION, id: "cs_2" }, deletableLiveAssets: 200, deletes: 0 };
-    const report = evaluateSafety({ systems: [small, kept], updates: 0, possibleRenames: [] }, DEFAULT_SAFETY_LIMITS);
+    const report = evaluateSafety(
+      { systems: [small, kept], updates: 0, possibleRenames: [] },
+      DEFAULT_SAFETY_LIMITS,
+    );
     expect(report.violations).toEqual([]);
   });
 });
