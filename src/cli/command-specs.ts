@@ -166,8 +166,12 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
       ...CONNECTION,
       { flags: "--out <dir>", description: "directory to write (default: inventory)" },
       { flags: "--force", description: "overwrite files in a directory that is not empty" },
+      {
+        flags: "--update",
+        description: "rewrite the files in --out in place to match the live inventory",
+      },
     ],
-    examples: ["cip-sync import --out inventory"],
+    examples: ["cip-sync import --out inventory", "cip-sync import --update"],
   },
   {
     name: "emulator",

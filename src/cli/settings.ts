@@ -150,7 +150,14 @@ export type CliSettings =
       /** --deadline, in milliseconds. */
       deadlineMs: number;
     } & ColorSetting)
-  | { command: "import"; connection: ConnectionInput; out: string; force: boolean }
+  | {
+      command: "import";
+      connection: ConnectionInput;
+      out: string;
+      force: boolean;
+      /** --update: rewrite the files in `out` in place instead of writing an empty directory. */
+      update: boolean;
+    }
   | { command: "doctor"; connection: ConnectionInput; format: DoctorFormat }
   | {
       command: "export";
@@ -246,6 +253,7 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
         connection,
         out: text(values, "out") ?? "inventory",
         force: values.force === true,
+        update: values.update === true,
       };
     case "doctor":
       return { command: "doctor", connection, format: choice(values, "format", DOCTOR_FORMATS) };
