@@ -93,8 +93,13 @@ export async function importInventory(
   io: CliIo,
 ): Promise<number> {
   const outDir = flagPath("--out", settings.out, FLAG_FIXES.importOut, io);
-  if (settings.update) return importUpdate(settings, io);
   const existing = await listFlagDirectory(outDir);
+  if (settings.update) {
+    if (existing.length > 0) return importUpdate(settings, io);
+    throw new UsageError(
+      `--out ${settings.out} holds no inventory files to update; write them first with 'cip-sync import --out ${settings.out}' (without --update).`,
+    );
+  }
   if (existing.length > 0 && !settings.force) {
     throw new UsageError(
       `--out ${settings.out} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`,

@@ -85,6 +85,14 @@ assets:
     );
   });
 
+  it("says to import first when --out holds nothing", async () => {
+    const run = await cli(["import", "--update", "--out", "absent"]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      "--out absent holds no inventory files to update; write them first with 'cip-sync import --out absent' (without --update).",
+    );
+  });
+
   it("stops on a wrong file, naming its place, and writes nothing", async () => {
     const path = join(fixture.workdir, "inventory", "systems.yaml");
     const wrong = "cyber_system: Protection Sistem\nfacility: Substation Alpha\nassets: {}\n";
