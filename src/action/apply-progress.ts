@@ -67,7 +67,10 @@ export function applyWithProgress(
   return applyFromSource(
     {
       ...scope.planSettings(),
-      allowMassDelete: scope.settings.allowMassDelete,
+      allowed: {
+        massDelete: scope.settings.allowMassDelete,
+        replace: scope.settings.allowReplace,
+      },
       concurrency: scope.settings.concurrency,
       deadlineMs: scope.settings.deadlineMs,
       ...(expectedFingerprint === undefined ? {} : { expectedFingerprint }),

@@ -68,7 +68,7 @@ export function planChangedMessage(reviewed: string, now: string): string {
 }
 
 export const UNSAFE_STATUS =
-  "**Not applied: the plan breaks the safety limits.** Nothing was changed; the job summary says which limit and how to override it (input allow-mass-delete).";
+  "**Not applied: the plan breaks the safety limits.** Nothing was changed; the job summary says which limit and how to override it (input allow-mass-delete, or allow-replace for an asset possibly renamed in the service).";
 
 /** The log lines that say what the review facts of one merged commit are, before anything is applied. */
 export function describeMerge(facts: ReviewFacts): string[] {

@@ -59,6 +59,8 @@ export interface ActionSettings {
   /** Names one inventory of the repository; keys its comment and its files under RUNNER_TEMP. */
   workspace: string;
   allowMassDelete: boolean;
+  /** allow-replace: apply possible renames made in the service as a delete and a create. */
+  allowReplace: boolean;
   requireReviewedPlan: boolean;
   failOnDrift: boolean;
   limits: SafetyLimits;
@@ -166,6 +168,7 @@ export async function readActionSettings(
     githubToken,
     workspace,
     allowMassDelete: readBoolean("allow-mass-delete", false),
+    allowReplace: readBoolean("allow-replace", false),
     requireReviewedPlan: readBoolean("require-reviewed-plan", true),
     failOnDrift: readBoolean("fail-on-drift", false),
     limits: {

@@ -231,7 +231,7 @@ async function applyWatched(
       {
         source,
         limits: settings.limits,
-        allowMassDelete: settings.allowMassDelete,
+        allowed: { massDelete: settings.allowMassDelete, replace: settings.allowReplace },
         expectedFingerprint,
         concurrency: settings.concurrency,
         deadlineMs: settings.deadlineMs,

@@ -144,6 +144,10 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
       { flags: "--record <file>", description: "write the change record (JSON) here" },
       { flags: "-y, --yes", description: "do not ask for confirmation" },
       { flags: "--allow-mass-delete", description: "apply even when a safety limit is exceeded" },
+      {
+        flags: "--allow-replace",
+        description: "apply even when an asset may have been renamed in the service",
+      },
       ...SAFETY,
       {
         flags: "--concurrency <n>",
@@ -177,8 +181,12 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
       ...CONNECTION,
       { flags: "--out <dir>", description: "directory to write (default: inventory)" },
       { flags: "--force", description: "overwrite files in a directory that is not empty" },
+      {
+        flags: "--update",
+        description: "rewrite the files in --out in place to match the live inventory",
+      },
     ],
-    examples: ["cip-sync import --out inventory"],
+    examples: ["cip-sync import --out inventory", "cip-sync import --update"],
   },
   {
     name: "emulator",

@@ -1,6 +1,8 @@
 // validate, plan and import: each translates its settings into one engine call, and the outcome
 // into output and an exit code.
+import { resolve } from "node:path";
 import { exportFromService, validateFromSource } from "../engine/engine.ts";
+import { updateFromService } from "../engine/import-update.ts";
 import { compareDiagnostics, hasErrors } from "../core/shared/diagnostics.ts";
 import { sourceOwnershipProblems } from "../engine/source-ownership.ts";
 import packageJson from "../../package.json" with { type: "json" };
@@ -95,6 +97,12 @@ export async function importInventory(
 ): Promise<number> {
   const outDir = flagPath("--out", settings.out, FLAG_FIXES.importOut, io);
   const existing = await listFlagDirectory(outDir);
+  if (settings.update) {
+    if (existing.length > 0) return importUpdate(settings, io);
+    throw new UsageError(
+      `--out ${settings.out} holds no inventory files to update; write them first with 'cip-sync import --out ${settings.out}' (without --update).`,
+    );
+  }
   if (existing.length > 0 && !settings.force) {
     throw new UsageError(
       `--out ${settings.out} is not empty; choose an empty or new directory, or pass --force to overwrite files there.`,
@@ -104,6 +112,28 @@ export async function importInventory(
     const files = await exportFromService(client);
     for (const file of files) await writeUnder(outDir, file.path, file.content);
     io.stderr(`Imported ${files.length - 1} cyber system(s) into ${settings.out}/.\n`);
+    return EXIT_OK;
+  });
+}
+
+/** import --update: the files in --out rewritten in place, new systems in new files. */
+async function importUpdate(
+  settings: Extract<CliSettings, { command: "import" }>,
+  io: CliIo,
+): Promise<number> {
+  const outDir = resolve(io.cwd, settings.out);
+  const source = { patterns: [settings.out], cwd: io.cwd, root: io.cwd };
+  return closingAfter(openClient(settings.connection), async (client) => {
+    const outcome = await updateFromService(source, outDir, client);
+    reportDiagnostics(outcome.diagnostics, io, { stdout: false, stderr: false });
+    if (outcome.status === "invalid") {
+      io.stderr(`Nothing was written: fix the errors above, then run import --update again.\n`);
+      return EXIT_ERROR;
+    }
+    const { rewritten, created, unchanged } = outcome;
+    io.stderr(
+      `Updated ${rewritten.length} file(s) and created ${created.length} in ${settings.out}/ (${unchanged} already matched the service); review the changes with git diff, then commit them in a pull request.\n`,
+    );
     return EXIT_OK;
   });
 }

@@ -146,6 +146,8 @@ export type CliSettings =
       recordFile: string | undefined;
       assumeYes: boolean;
       allowMassDelete: boolean;
+      /** --allow-replace: apply possible renames made in the service as a delete and a create. */
+      allowReplace: boolean;
       limits: SafetyLimits;
       concurrency: number;
       quiet: boolean;
@@ -154,7 +156,14 @@ export type CliSettings =
       /** --deadline, in milliseconds. */
       deadlineMs: number;
     } & ColorSetting)
-  | { command: "import"; connection: ConnectionInput; out: string; force: boolean }
+  | {
+      command: "import";
+      connection: ConnectionInput;
+      out: string;
+      force: boolean;
+      /** --update: rewrite the files in `out` in place instead of writing an empty directory. */
+      update: boolean;
+    }
   | { command: "doctor"; connection: ConnectionInput; format: DoctorFormat }
   | {
       command: "export";
@@ -246,6 +255,7 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
         connection,
         out: text(values, "out") ?? "inventory",
         force: values.force === true,
+        update: values.update === true,
       };
     case "doctor":
       return { command: "doctor", connection, format: choice(values, "format", DOCTOR_FORMATS) };
@@ -274,6 +284,7 @@ function applySettings(
     recordFile: text(values, "record"),
     assumeYes: values.yes === true,
     allowMassDelete: values["allow-mass-delete"] === true,
+    allowReplace: values["allow-replace"] === true,
     limits: limitsOf(values),
     concurrency:
       numberFlag(values, "concurrency", SHARED_NUMBER_SETTINGS.concurrency) ??

@@ -22,7 +22,7 @@ import type { LiveInventory } from "../core/shared/live-records.ts";
 import { compareDiagnostics, hasErrors } from "../core/shared/diagnostics.ts";
 import { planInventory } from "../core/plan/plan.ts";
 import { resolveInventory } from "../core/plan/resolve.ts";
-import { unsafeMessage } from "../core/plan/safety.ts";
+import { type SafetyAllowances, unsafeMessage } from "../core/plan/safety.ts";
 import { verifyApply, withVerification } from "../core/plan/verify-apply.ts";
 import { type ApiClient, fetchLiveInventory } from "../io/api-client.ts";
 import { type ApplyOptions, applyPlan } from "../io/apply.ts";
@@ -43,7 +43,8 @@ interface PlanSettings {
 }
 
 export interface ApplySettings extends PlanSettings {
-  allowMassDelete: boolean;
+  /** The safety rules overridden (--allow-mass-delete, --allow-replace). */
+  allowed: SafetyAllowances;
   /** The fingerprint of the reviewed plan; apply refuses when the fresh plan differs. */
   expectedFingerprint?: string;
   concurrency: number;
@@ -237,7 +238,7 @@ export async function applyFromSource(
       diagnostics,
     };
   }
-  const unsafe = settings.allowMassDelete ? undefined : unsafeMessage(plan.safety);
+  const unsafe = unsafeMessage(plan.safety, settings.allowed);
   if (unsafe !== undefined) return { status: "unsafe", plan, message: unsafe, diagnostics };
 
   await settings.beforeApply?.(plan);

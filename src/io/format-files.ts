@@ -95,7 +95,7 @@ async function readUtf8(
 }
 
 /** Replaces the file a path (or the link at it) leads to, keeping its permissions. */
-async function rewriteInPlace(path: string, text: string): Promise<void> {
+export async function rewriteInPlace(path: string, text: string): Promise<void> {
   const target = await realpath(path);
   const { mode } = await stat(target);
   await replaceFile(target, text, { mode: mode & 0o7777 });

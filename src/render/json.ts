@@ -3,7 +3,13 @@
 // the text depends only on the plan's content: a plan built by the planner (keys in code-point
 // order) and the same plan read back from a file print byte for byte the same.
 import type { Diagnostic, SourceLocation } from "../core/shared/diagnostics.ts";
-import type { Operation, Plan, SystemRef, UpdateOperation } from "../core/plan/plan-model.ts";
+import type {
+  Operation,
+  Plan,
+  PossibleRename,
+  SystemRef,
+  UpdateOperation,
+} from "../core/plan/plan-model.ts";
 import { escapeHiddenCharactersInJson } from "../core/shared/reveal.ts";
 
 /**
@@ -61,6 +67,7 @@ function orderedOperation(operation: Operation): object {
         name: operation.name,
         asset_type: operation.asset_type,
         cyber_system: orderedSystem(operation.cyber_system),
+        possible_rename: orderedRename(operation.possible_rename),
       };
     case "update":
       return {
@@ -79,8 +86,13 @@ function orderedOperation(operation: Operation): object {
         name: operation.name,
         asset_type: operation.asset_type,
         cyber_system: orderedSystem(operation.cyber_system),
+        possible_rename: orderedRename(operation.possible_rename),
       };
   }
+}
+
+function orderedRename(rename: PossibleRename | undefined): object | undefined {
+  return rename && { declared: rename.declared, live: rename.live };
 }
 
 /** Each field an update can change, with the type of its change. */

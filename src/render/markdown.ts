@@ -27,7 +27,9 @@ import {
   text,
 } from "./markdown-layout.ts";
 import { systemCell, systemHeadingCell, updateCells } from "./operation-cells.ts";
+import { renameFixLine } from "../core/plan/possible-renames.ts";
 import {
+  adoptLiveNameWords,
   cycleWords,
   DELETE_CONSEQUENCE,
   deleteHeadline,
@@ -35,7 +37,11 @@ import {
   groupBySystem,
   NO_CHANGES,
   planSummaryLine,
+  POSSIBLY_RENAMED,
+  possibleRenamesOf,
   refusalWords,
+  type RenamedDelete,
+  REPLACE_CONSEQUENCE,
   type RetypeOperation,
   type UpdateView,
   viewPlan,
@@ -54,6 +60,7 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): s
       ? []
       : [text(`Plan fingerprint: ${markdownCodeSpan(plan.fingerprint)}\n`)];
   const rest = [
+    ...possibleRenameSections(possibleRenamesOf(plan)),
     ...relocationSections(view.relocations),
     ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
     ...unmanagedSections(plan.unmanaged),
@@ -138,7 +145,7 @@ function deleteTable(caution: string, deletes: DeleteOperation[]): Section {
       .map(
         (operation) =>
           `> ${tableRow([
-            escapeMarkdown(operation.name),
+            `${escapeMarkdown(operation.name)}${operation.possible_rename ? ` (${POSSIBLY_RENAMED})` : ""}`,
             escapeMarkdown(operation.asset_id),
             operation.asset_type,
             systemCell(operation.cyber_system),
@@ -169,6 +176,25 @@ function deleteLines(deletes: DeleteOperation[]): Section {
 
 function namedAsset(operation: DeleteOperation): string {
   return `${escapeMarkdown(operation.name)} (${escapeMarkdown(operation.asset_id)})`;
+}
+
+/** Each possible rename made in the service, with the line that keeps the record. */
+function possibleRenameSections(renamed: RenamedDelete[]): Section[] {
+  if (renamed.length === 0) return [];
+  return [
+    {
+      head: `#### Possibly renamed in the service\n\n${REPLACE_CONSEQUENCE}\n\n`,
+      rows: renamed.map((operation) => {
+        const rename = operation.possible_rename;
+        const fix = markdownCodeSpan(renameFixLine(rename, operation.asset_type));
+        return row(
+          "possible rename",
+          `- ${escapeMarkdown(rename.live)} (${escapeMarkdown(operation.asset_id)}, ${operation.asset_type}) in ${systemCell(operation.cyber_system)} is declared as ${escapeMarkdown(rename.declared)}. Keep the record: ${fix}, ${adoptLiveNameWords(rename, escapeMarkdown)}.\n`,
+        );
+      }),
+      tail: "",
+    },
+  ];
 }
 
 function relocationSections(relocations: UpdateView[]): Section[] {
@@ -202,7 +228,7 @@ function changeSections(operations: (CreateOperation | RetypeOperation)[]): Sect
       group.items.map((operation) => {
         if (operation.action === "create") {
           return row("create", [
-            "create",
+            operation.possible_rename ? `create (${POSSIBLY_RENAMED})` : "create",
             escapeMarkdown(operation.name),
             "(new)",
             operation.asset_type,

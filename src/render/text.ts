@@ -4,6 +4,7 @@
 import type {
   ApplyResult,
   CreateOperation,
+  DeleteOperation,
   Operation,
   OperationResult,
   Plan,
@@ -17,7 +18,9 @@ import { checkReviewedOperations, operationDigest } from "../core/plan/operation
 import { countOf } from "../core/shared/wording.ts";
 import { paint, type TextStyle } from "./ansi.ts";
 import { diagnosticTextLines } from "./diagnostics.ts";
+import { renameFixLine } from "../core/plan/possible-renames.ts";
 import {
+  adoptLiveNameWords,
   applyVerdict,
   createdWords,
   cycleWords,
@@ -27,7 +30,11 @@ import {
   groupBySystem,
   NO_CHANGES,
   planSummaryLine,
+  POSSIBLY_RENAMED,
+  possibleRenamesOf,
   refusalWords,
+  type RenamedDelete,
+  REPLACE_CONSEQUENCE,
   RERUN_ADVICE,
   type RetypeOperation,
   TEMPORARY_RENAME_WORDS,
@@ -59,12 +66,14 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
           paint(
             style,
             "red",
-            `    - ${reveal(operation.name)} (${reveal(operation.asset_id)}), ${operation.asset_type}`,
+            `    - ${reveal(operation.name)} (${reveal(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`,
           ),
         ),
       ]),
     ]);
   }
+  const renamed = possibleRenamesOf(plan);
+  if (renamed.length > 0) blocks.push(possibleRenameLines(renamed, style));
   if (view.relocations.length > 0) {
     blocks.push([
       paint(style, "bold", "Moves and renames, per cyber system they leave:"),
@@ -248,7 +257,9 @@ function relocationLines(update: UpdateView, from: SystemRef): string[] {
 /** "+ a (hardware)" for a create, "~ a (ca_1): type hardware -> software" for a type change. */
 function changeLine(operation: CreateOperation | RetypeOperation, style: TextStyle): string {
   if (operation.action === "create") {
-    return paint(style, "green", `+ ${reveal(operation.name)} (${operation.asset_type})`);
+    const rename = operation.possible_rename;
+    const note = rename ? `, ${POSSIBLY_RENAMED} to ${reveal(rename.live)}` : "";
+    return paint(style, "green", `+ ${reveal(operation.name)} (${operation.asset_type})${note}`);
   }
   const { asset_type: retype, ...unshown } = operation.changes;
   everyChangeShown(unshown);
@@ -282,6 +293,32 @@ function describeUpdate(operation: UpdateOperation, nameBefore: string): string 
         : ` from ${retype.from} to ${retype.to}`;
   }
   return line;
+}
+
+/** ", possibly renamed in the service from a" after a delete that may be a rename; else "". */
+function renamedFromWords(operation: DeleteOperation): string {
+  const rename = operation.possible_rename;
+  return rename ? `, ${POSSIBLY_RENAMED} from ${reveal(rename.declared)}` : "";
+}
+
+/** Each possible rename with the line that keeps the record, and the other way out. */
+function possibleRenameLines(renamed: RenamedDelete[], style: TextStyle): string[] {
+  return [
+    paint(
+      style,
+      "boldRed",
+      `POSSIBLY RENAMED IN THE SERVICE: ${countOf(renamed.length, "asset")}.`,
+    ),
+    paint(style, "red", `  ${REPLACE_CONSEQUENCE}`),
+    ...renamed.flatMap((operation) => {
+      const rename = operation.possible_rename;
+      return [
+        `  - ${reveal(rename.live)} (${reveal(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, is declared as ${reveal(rename.declared)}`,
+        `    keep the record: ${reveal(renameFixLine(rename, operation.asset_type))}`,
+        `    ${adoptLiveNameWords(rename, reveal)}`,
+      ];
+    }),
+  ];
 }
 
 function unmanagedLines(unmanaged: UnmanagedAsset[], style: TextStyle): string[] {

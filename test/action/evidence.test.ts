@@ -164,7 +164,7 @@ describe("the drift issue", () => {
     const issue = github.issues.issues[0]!;
     expect(issue).toMatchObject({ user: INTEGRATION_LOGIN, labels: [DRIFT_LABEL], state: "open" });
     expect(issue.body).toContain(
-      "| _new_ | only in the files | alpha-relay-02 (hardware) in Protection System | _none_ |",
+      "| _new_ | only in the files | alpha-relay-02 (software) in Protection System | _none_ |",
     );
     expect(first.outputs["drift-issue-url"]).toBe(
       `https://github.com/grid-east/inventory/issues/${issue.number}`,

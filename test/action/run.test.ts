@@ -376,6 +376,37 @@ describe("merge", () => {
     expect(applied.outputs.changes).toBe("true");
   });
 
+  it.each<{ inputs: Record<string, string>; applied: boolean }>([
+    { inputs: {}, applied: false },
+    { inputs: { "allow-mass-delete": "true" }, applied: false },
+    { inputs: { "allow-replace": "true" }, applied: true },
+  ])(
+    "issue 25 item 1: a possible rename made in the service with $inputs: applied $applied",
+    async ({ inputs, applied }) => {
+      // old-hmi (ca_3, hardware) is not declared and alpha-hmi (hardware) is new: one of each.
+      await writeInventory(
+        "alpha.yaml",
+        "cyber_system: Protection System\nfacility: Substation Alpha\nassets:\n  alpha-relay-01: hardware\n  alpha-rtu-01: hardware\n  alpha-hmi: hardware\n",
+      );
+      const run = await pushToMain(DIRECT_PUSH, { "require-reviewed-plan": "false", ...inputs });
+      expectNoSecrets(run);
+      if (applied) {
+        expect(run.code).toBe(0);
+        expect(run.outputs.changes).toBe("true");
+        return;
+      }
+      expect(run.code).toBe(1);
+      expect(run.outputs["failure-reason"]).toBe("unsafe");
+      expect(run.stdout).toContain(
+        "1 asset was possibly renamed in the service: applying would replace each with a new record",
+      );
+      expect(run.stdout).toContain(
+        "re-run with --allow-replace (Action input allow-replace: true)",
+      );
+      expect(emulator.mutatingRequestCount()).toBe(0);
+    },
+  );
+
   it("checks the key before asking GitHub anything", async () => {
     const run = await pushToMain(MERGE, { "api-key": "first-line\nsecond-line" });
     expect(run.code).toBe(1);

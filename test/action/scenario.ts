@@ -51,12 +51,16 @@ export const SEED_ASSETS = [
   { id: "ca_3", name: "old-hmi", cyber_system_id: "cs_prot_a" },
 ];
 
-/** One create, one rename (ca_2), one delete (ca_3). */
+/**
+ * One create, one rename (ca_2), one delete (ca_3). The create is software and the deleted asset
+ * hardware: one delete and one create of the same type would be a possible rename made in the
+ * service, which apply refuses without allow-replace.
+ */
 export const ALPHA = `cyber_system: Protection System
 facility: Substation Alpha
 assets:
   alpha-relay-01: hardware
-  alpha-relay-02: hardware
+  alpha-relay-02: software
   alpha-rtu-01b:
     type: hardware
     renamed_from: alpha-rtu-01

@@ -16,6 +16,7 @@ const RUNNER_DEFAULTS: Record<string, string> = {
   "INPUT_GITHUB-TOKEN": "ghs_token",
   INPUT_WORKSPACE: "default",
   "INPUT_ALLOW-MASS-DELETE": "false",
+  "INPUT_ALLOW-REPLACE": "false",
   "INPUT_REQUIRE-REVIEWED-PLAN": "true",
   "INPUT_FAIL-ON-DRIFT": "false",
   "INPUT_MAX-CHANGE-PERCENT": "30",
@@ -83,6 +84,7 @@ describe("readActionSettings", () => {
       githubToken: "ghs_token",
       workspace: "default",
       allowMassDelete: false,
+      allowReplace: false,
       requireReviewedPlan: true,
       failOnDrift: false,
       limits: DEFAULT_SAFETY_LIMITS,
@@ -100,12 +102,14 @@ describe("readActionSettings", () => {
   it("reads one pattern per line, skipping blank lines, and booleans in any YAML 1.2 spelling", async () => {
     vi.stubEnv("INPUT_PATH", "inventory/east/\n\n  inventory/west/*.yaml  \r\n");
     vi.stubEnv("INPUT_ALLOW-MASS-DELETE", "True");
+    vi.stubEnv("INPUT_ALLOW-REPLACE", "true");
     vi.stubEnv("INPUT_REQUIRE-REVIEWED-PLAN", "FALSE");
     vi.stubEnv("INPUT_MODE", "plan");
     vi.stubEnv("INPUT_WORKSPACE", "grid-east_2.a");
     const settings = await readSettings();
     expect(settings.patterns).toEqual(["inventory/east/", "inventory/west/*.yaml"]);
     expect(settings.allowMassDelete).toBe(true);
+    expect(settings.allowReplace).toBe(true);
     expect(settings.requireReviewedPlan).toBe(false);
     expect(settings.mode).toBe("plan");
     expect(settings.workspace).toBe("grid-east_2.a");

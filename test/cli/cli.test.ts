@@ -158,6 +158,48 @@ describe("cip-sync plan and apply against the emulator", () => {
     ).toEqual([]);
   });
 
+  it.each([
+    { flags: [], refused: true },
+    { flags: ["--allow-mass-delete"], refused: true },
+    { flags: ["--allow-replace"], refused: false },
+  ])(
+    "issue 25 item 1: a rename made in the service, apply $flags: refused $refused",
+    async ({ flags, refused }) => {
+      // Compliance staff rename bravo-relay-01 (ca_4) in the service; the files still declare it.
+      const renamed = await fetch(new URL("/cyber-assets/ca_4", emulator.url), {
+        method: "PATCH",
+        headers: { "X-API-Key": KEY, "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "Bravo Relay 1" }),
+      });
+      expect(renamed.status).toBe(200);
+      await writeFile(
+        join(workdir, "inventory", "systems.yaml"),
+        "cyber_system: Protection System\nfacility: Substation Bravo\nassets:\n  bravo-relay-01: hardware\n  old-hmi: software\n",
+      );
+      const plan = await runCliInProcess(["plan"], { cwd: workdir, env });
+      expect(plan.stdout).toContain(
+        "    - Bravo Relay 1 (ca_4), hardware, possibly renamed in the service from bravo-relay-01",
+      );
+      expect(plan.stdout).toContain(
+        "    keep the record: bravo-relay-01: {type: hardware, renamed_from: Bravo Relay 1}",
+      );
+      emulator.resetCounts();
+      const apply = await runCliInProcess(["apply", "--yes", ...flags], { cwd: workdir, env });
+      const names = emulator.inventory("acme").cyberAssets.map((asset) => asset.name);
+      if (refused) {
+        expect(apply.code).toBe(1);
+        expect(apply.stderr).toContain("  - 1 asset was possibly renamed in the service");
+        expect(apply.stderr).toContain("re-run with --allow-replace");
+        expect(emulator.mutatingRequestCount()).toBe(0);
+        expect(names).toContain("Bravo Relay 1");
+      } else {
+        expect(apply.code).toBe(0);
+        expect(names).toContain("bravo-relay-01");
+        expect(names).not.toContain("Bravo Relay 1");
+      }
+    },
+  );
+
   it("never prints the API key, even when the service rejects it", async () => {
     const wrongKey = "wrong-key-3c9d-secret";
     const run = await runCliInProcess(["plan"], {

@@ -43,7 +43,9 @@ export const serviceSeed = seed(
         cyber_system_id: "cs_prot_b",
         asset_type: "hardware",
       },
-      { id: "ca_5", name: "old-hmi", cyber_system_id: "cs_prot_b", asset_type: "hardware" },
+      // Software, as bravo-meter-01 is hardware: one delete and one create of a type in one system
+      // would be a possible rename made in the service, which apply refuses without --allow-replace.
+      { id: "ca_5", name: "old-hmi", cyber_system_id: "cs_prot_b", asset_type: "software" },
       { id: "ca_6", name: "EMS-Server-01", cyber_system_id: "cs_ems", asset_type: "hardware" },
       {
         id: "ca_7",

@@ -7,7 +7,7 @@ import { sha256Hex } from "../shared/sha256.ts";
 import type { ChangeRecord } from "./change-record.ts";
 import { canonical } from "../plan/fingerprint.ts";
 import type { AssetType, LiveInventory } from "../shared/live-records.ts";
-import type { Plan } from "../plan/plan-model.ts";
+import type { CreateOperation, DeleteOperation, Plan, PossibleRename } from "../plan/plan-model.ts";
 import { compareCodePoints } from "../shared/names.ts";
 
 export const EVIDENCE_FORMAT_VERSION = 1;
@@ -141,6 +141,8 @@ export interface Difference {
   declared: AssetState | null;
   /** What the service holds; null when the service does not have it. */
   live: AssetState | null;
+  /** This create or delete and another may be one asset renamed in the service (see the plan). */
+  possible_rename?: PossibleRename;
 }
 
 /** What a drift check found, wherever it ran. */
@@ -327,6 +329,13 @@ function liveFingerprint(live: LiveInventory): string {
   return `sha256:${sha256Hex(JSON.stringify(canonical(state)))}`;
 }
 
+function renameOf(
+  operation: CreateOperation | DeleteOperation,
+): Pick<Difference, "possible_rename"> {
+  const rename = operation.possible_rename;
+  return rename ? { possible_rename: { declared: rename.declared, live: rename.live } } : {};
+}
+
 /**
  * What a drift check found: each asset on which the files and the service disagree, once (the two
  * halves of a rename cycle are one difference), with both sides in full.
@@ -349,7 +358,13 @@ export function driftFindings(plan: Plan, live: LiveInventory): DriftFindings {
         cyber_system: operation.cyber_system.name,
         asset_type: operation.asset_type,
       };
-      differences.push({ action: "create", asset_id: null, declared, live: null });
+      differences.push({
+        action: "create",
+        asset_id: null,
+        declared,
+        live: null,
+        ...renameOf(operation),
+      });
     } else if (operation.action === "delete") {
       const before = liveState(operation.asset_id);
       differences.push({
@@ -357,6 +372,7 @@ export function driftFindings(plan: Plan, live: LiveInventory): DriftFindings {
         asset_id: operation.asset_id,
         declared: null,
         live: before,
+        ...renameOf(operation),
       });
     } else {
       let difference = updated.get(operation.asset_id);

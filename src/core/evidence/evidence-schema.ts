@@ -252,6 +252,12 @@ const monitoringSchema = z.strictObject({
       asset_id: z.string().nullable(),
       declared: assetStateSchema.nullable(),
       live: assetStateSchema.nullable(),
+      possible_rename: z
+        .strictObject({ declared: z.string(), live: z.string() })
+        .meta({
+          description: "This create or delete and another may be one asset renamed in the service.",
+        })
+        .optional(),
     }),
   ),
 });

@@ -15,11 +15,14 @@ import type {
 import { compareCodePoints } from "../shared/names.ts";
 import { groupBy } from "../shared/collections.ts";
 import { quote } from "../shared/diagnostics.ts";
+import { formatInventoryText } from "./format-inventory.ts";
 
 export interface ExportedFile {
   /** Relative to the output directory, with forward slashes. */
   path: string;
   content: string;
+  /** The cyber system the file declares; absent for the JSON Schema. */
+  systemId?: string;
 }
 
 /** The file name of the inventory JSON Schema written beside the exported folders. */
@@ -103,12 +106,19 @@ export function exportInventory(live: LiveInventory): ExportedFile[] {
     document.set("assets", assetMap);
 
     const header = headerOf(system, parent !== undefined, undeclarable);
-    files.push({
-      path: file,
-      content: `${header.join("\n")}\n${document.toString({ lineWidth: 0 })}`,
-    });
+    const content = inFmtLayout(`${header.join("\n")}\n${document.toString({ lineWidth: 0 })}`);
+    files.push({ path: file, content, systemId: system.id });
   }
   return files.sort((a, b) => compareCodePoints(a.path, b.path));
+}
+
+/** The text in fmt's layout (its order of assets among others): import output passes fmt --check. */
+function inFmtLayout(text: string): string {
+  const formatted = formatInventoryText(text);
+  if (formatted.status !== "formatted") {
+    throw new Error(`import wrote YAML it cannot read: ${formatted.message}`);
+  }
+  return formatted.text;
 }
 
 /** The comment lines above a system's document: where it came from, and what it leaves out. */

@@ -64,9 +64,14 @@ export function formatInventoryText(text: string): FormatResult {
       return { status: "unreadable", message: error.message, line, column: col };
     }
   }
+  return { status: "formatted", text: formatDocuments(docs) };
+}
+
+/** Parsed documents (edited or not) as one file's text in the canonical layout. */
+export function formatDocuments(docs: readonly Document[]): string {
   const parts = docs.map((doc, index) => {
     canonicalize(doc);
-    doc.directives.docStart = index > 0 ? true : null;
+    if (doc.directives) doc.directives.docStart = index > 0 ? true : null;
     return doc.toString({
       indent: 2,
       indentSeq: true,
@@ -75,7 +80,7 @@ export function formatInventoryText(text: string): FormatResult {
       flowCollectionPadding: false,
     });
   });
-  return { status: "formatted", text: parts.join("") };
+  return parts.join("");
 }
 
 function canonicalize(doc: Document): void {

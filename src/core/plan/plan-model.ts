@@ -54,11 +54,24 @@ interface OperationBase {
   source?: SourceLocation;
 }
 
+/**
+ * A create and a delete of one cyber system and asset type that may be one asset renamed in the
+ * service (see possible-renames.ts): both operations carry it. Applying them replaces the live
+ * record (a new id, its compliance history lost), so apply refuses them unless allowed.
+ */
+export interface PossibleRename {
+  /** The name the files declare (the create). */
+  declared: string;
+  /** The name the service holds (the delete). */
+  live: string;
+}
+
 export interface CreateOperation extends OperationBase {
   action: "create";
   name: string;
   asset_type: AssetType;
   cyber_system: SystemRef;
+  possible_rename?: PossibleRename;
 }
 
 export type UpdateKind = "rename" | "move" | "retype";
@@ -90,6 +103,7 @@ export interface DeleteOperation extends OperationBase {
   name: string;
   asset_type: AssetType;
   cyber_system: SystemRef;
+  possible_rename?: PossibleRename;
 }
 
 export type Operation = CreateOperation | UpdateOperation | DeleteOperation;
@@ -101,7 +115,7 @@ export interface UnmanagedAsset {
   cyber_system: SystemRef;
 }
 
-type SafetyRule = "mass-delete" | "mass-update" | "empty-system";
+export type SafetyRule = "mass-delete" | "mass-update" | "empty-system" | "possible-rename";
 
 export interface SafetyViolation {
   rule: SafetyRule;

@@ -64,6 +64,17 @@ const operationBase = {
     .optional(),
 };
 
+const possibleRenameSchema = z
+  .strictObject({
+    declared: z.string().meta({ description: "The name the files declare (the create)." }),
+    live: z.string().meta({ description: "The name the service holds (the delete)." }),
+  })
+  .meta({
+    description:
+      "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
+  })
+  .optional();
+
 const createOperationSchema = z
   .strictObject({
     action: z.literal("create"),
@@ -71,6 +82,7 @@ const createOperationSchema = z
     name: z.string(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
+    possible_rename: possibleRenameSchema,
   })
   .meta({ title: "Create an asset" });
 
@@ -102,6 +114,7 @@ const deleteOperationSchema = z
     name: z.string(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
+    possible_rename: possibleRenameSchema,
   })
   .meta({ title: "Delete an asset" });
 
@@ -148,7 +161,7 @@ export const planSchema = z
       managed_live_assets: count,
       violations: z.array(
         z.strictObject({
-          rule: z.enum(["mass-delete", "mass-update", "empty-system"]),
+          rule: z.enum(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
           message: z.string(),
         }),
       ),

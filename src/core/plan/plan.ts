@@ -4,8 +4,9 @@
 //
 // `planInventory` reads as its phases: index the live assets (live-assets.ts), collect the
 // declarations, find the renames that take effect, match declarations to live assets, draft the
-// operations, break rename cycles (rename-cycles.ts), order the drafts (schedule.ts) and assemble
-// the plan (assemble-plan.ts).
+// operations, break rename cycles (rename-cycles.ts), order the drafts (schedule.ts), mark the
+// deletes and creates that may be renames made in the service (possible-renames.ts) and assemble the
+// plan (assemble-plan.ts).
 import { assemblePlan, type PlanOptions } from "./assemble-plan.ts";
 import { groupBy } from "../shared/collections.ts";
 import { formatLocation, quote } from "../shared/diagnostics.ts";
@@ -19,6 +20,7 @@ import { nameKey } from "../shared/names.ts";
 import { breakRenameCycles, renameCycleWarnings } from "./rename-cycles.ts";
 import { describeSystem, indexLive, type LiveIndex, systemRefOf } from "./resolve.ts";
 import { orderDrafts } from "./schedule.ts";
+import { markPossibleRenames } from "./possible-renames.ts";
 
 export function planInventory(
   resolved: ResolvedDocument[],
@@ -32,6 +34,7 @@ export function planInventory(
   const drafted = planner.draftOperations(declarations, matches);
   breakRenameCycles(drafted.drafts, (key) => planner.reserved(key, declarations));
   const operations = orderDrafts(drafted.drafts);
+  markPossibleRenames(operations);
   const { unmanaged } = drafted;
   return assemblePlan(
     { resolved, live, operations, unmanaged, diagnostics: planner.diagnostics },

@@ -8,6 +8,7 @@
 // would let a pull request dilute a mass delete elsewhere below the limit.
 import type { LiveInventory } from "../shared/live-records.ts";
 import type {
+  DeleteOperation,
   Operation,
   ResolvedDocument,
   SafetyLimits,
@@ -16,7 +17,8 @@ import type {
   SystemRef,
 } from "./plan-model.ts";
 import type { SourceLocation } from "../shared/diagnostics.ts";
-import { formatLocation } from "../shared/diagnostics.ts";
+import { formatLocation, quote } from "../shared/diagnostics.ts";
+import { renameFixLine } from "./possible-renames.ts";
 import { describeSystem } from "./resolve.ts";
 import { countOf, percent } from "../shared/wording.ts";
 
@@ -38,6 +40,17 @@ export interface SafetyInput {
   systems: SystemChanges[];
   /** Assets updated (a temporary rename and its final rename count once). */
   updates: number;
+  /** The deletes that are one half of a possible rename made in the service. */
+  possibleRenames: DeleteOperation[];
+}
+
+export const REPLACE_OVERRIDE =
+  "re-run with --allow-replace (Action input allow-replace: true) if replacing the record is intended";
+
+/** Which rules the user overrode: --allow-mass-delete, --allow-replace. */
+export interface SafetyAllowances {
+  massDelete: boolean;
+  replace: boolean;
 }
 
 /** The rules' view of a plan: per managed system, what it holds that could go and what goes. */
@@ -66,7 +79,11 @@ export function safetyInputOf(
       ...(empty ? { emptyAssetsLocation: document.assetsLocation } : {}),
     };
   });
-  return { systems, updates };
+  const possibleRenames = operations.filter(
+    (operation): operation is DeleteOperation =>
+      operation.action === "delete" && operation.possible_rename !== undefined,
+  );
+  return { systems, updates, possibleRenames };
 }
 
 export function evaluateSafety(input: SafetyInput, limits: SafetyLimits): SafetyReport {
@@ -114,12 +131,42 @@ export function evaluateSafety(input: SafetyInput, limits: SafetyLimits): Safety
       message: `${formatLocation(entry.emptyAssetsLocation)}: assets is empty, so the plan would delete the ${countOf(entry.deletes, "live asset")} of cyber system ${describeSystem(entry.system)}; declare its assets, set prune: false to keep them, or ${SAFETY_OVERRIDE}.`,
     });
   }
+  const renames = possibleRenameViolation(input.possibleRenames);
+  if (renames !== undefined) violations.push(renames);
   return { managed_live_assets: total, violations };
 }
 
-/** The message of an apply refused by the safety rules, or undefined when the plan is safe. */
-export function unsafeMessage(report: SafetyReport): string | undefined {
-  const { violations } = report;
+/**
+ * One violation naming every pair: the live asset, the declared name that replaces it, and the line
+ * that keeps the record instead.
+ */
+function possibleRenameViolation(deletes: readonly DeleteOperation[]): SafetyViolation | undefined {
+  const pairs = deletes.flatMap((operation) => {
+    const rename = operation.possible_rename;
+    if (rename === undefined) return [];
+    return [
+      `${quote(rename.live)} (${operation.asset_id}, ${operation.asset_type}) of cyber system ${describeSystem(operation.cyber_system)} would be deleted and ${quote(rename.declared)} created; to keep its record write ${renameFixLine(rename, operation.asset_type)}, or declare it as ${quote(rename.live)}`,
+    ];
+  });
+  if (pairs.length === 0) return undefined;
+  const count = pairs.length === 1 ? "1 asset was" : `${pairs.length} assets were`;
+  return {
+    rule: "possible-rename",
+    message: `${count} possibly renamed in the service: applying would replace each with a new record, and its id and compliance history would be lost: ${pairs.join("; ")}; ${REPLACE_OVERRIDE}.`,
+  };
+}
+
+/**
+ * The message of an apply refused by the safety rules, or undefined when the plan is safe or every
+ * rule it breaks is allowed: --allow-replace allows possible renames, --allow-mass-delete the rest.
+ */
+export function unsafeMessage(
+  report: SafetyReport,
+  allowed: SafetyAllowances = { massDelete: false, replace: false },
+): string | undefined {
+  const violations = report.violations.filter((violation) =>
+    violation.rule === "possible-rename" ? !allowed.replace : !allowed.massDelete,
+  );
   if (violations.length === 0) return undefined;
   const rules = countOf(violations.length, "safety rule");
   const lines = violations.map((violation) => `  - ${violation.message}`);

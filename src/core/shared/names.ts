@@ -54,7 +54,7 @@ export function closestNames(wanted: string, candidates: Iterable<string>, limit
 }
 
 /** Levenshtein distance over code points; returns `max + 1` as soon as it must exceed `max`. */
-function editDistance(a: string, b: string, max: number): number {
+export function editDistance(a: string, b: string, max: number): number {
   const left = [...a];
   const right = [...b];
   if (Math.abs(left.length - right.length) > max) return max + 1;

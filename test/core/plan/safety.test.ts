@@ -25,7 +25,7 @@ function input(totals: Totals): SafetyInput {
     deletableLiveAssets: totals.managedLiveAssets ?? 30,
     deletes: totals.deletes ?? 0,
   };
-  return { systems: [system], updates: totals.updates ?? 0 };
+  return { systems: [system], updates: totals.updates ?? 0, possibleRenames: [] };
 }
 
 describe("evaluateSafety", () => {
@@ -120,7 +120,7 @@ describe("evaluateSafety", () => {
     };
     const others = { system: { ...PROTECTION, id: "cs_2" }, deletableLiveAssets: 99, deletes: 0 };
     const report = evaluateSafety(
-      { systems: [emptied, others], updates: 0 },
+      { systems: [emptied, others], updates: 0, possibleRenames: [] },
       DEFAULT_SAFETY_LIMITS,
     );
     expect(report.violations).toEqual([
@@ -138,7 +138,10 @@ describe("evaluateSafety", () => {
       deletableLiveAssets: 200,
       deletes: 0,
     };
-    const report = evaluateSafety({ systems: [losing, kept], updates: 0 }, DEFAULT_SAFETY_LIMITS);
+    const report = evaluateSafety(
+      { systems: [losing, kept], updates: 0, possibleRenames: [] },
+      DEFAULT_SAFETY_LIMITS,
+    );
     expect(report).toEqual({
       managed_live_assets: 220,
       violations: [
@@ -153,7 +156,10 @@ describe("evaluateSafety", () => {
   it("applies the per-system ratio only from the minimum number of assets", () => {
     const small = { system: PROTECTION, deletableLiveAssets: 9, deletes: 9 };
     const kept = { system: { ...PROTECTION, id: "cs_2" }, deletableLiveAssets: 200, deletes: 0 };
-    const report = evaluateSafety({ systems: [small, kept], updates: 0 }, DEFAULT_SAFETY_LIMITS);
+    const report = evaluateSafety(
+      { systems: [small, kept], updates: 0, possibleRenames: [] },
+      DEFAULT_SAFETY_LIMITS,
+    );
     expect(report.violations).toEqual([]);
   });
 });
