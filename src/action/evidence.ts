@@ -9,7 +9,6 @@ import type {
   ChangeOutcome,
   DriftFindings,
   EvidenceDraft,
-  PolicyEvidence,
   PublishedHead,
   PullRequestEvidence,
 } from "../core/evidence/evidence-record.ts";
@@ -21,6 +20,7 @@ import { appendAndPublish } from "./evidence-head.ts";
 import { ActionFailure } from "./failure.ts";
 import type { RunScope } from "./run-scope.ts";
 import { errorMessage } from "../core/shared/errors.ts";
+import type { PolicyEvidence } from "../core/evidence/policy-record.ts";
 
 /** What an apply attempt came to, as the merge route knows it. */
 export interface ChangeNote {

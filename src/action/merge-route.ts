@@ -13,7 +13,7 @@ import {
   type Verdict,
   verdictOf,
 } from "../core/review/gate.ts";
-import type { PolicyEvidence } from "../core/evidence/evidence-record.ts";
+import type { PolicyEvidence } from "../core/evidence/policy-record.ts";
 import { planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import { type MergeFacts, readMergeFacts } from "../github/review-facts.ts";

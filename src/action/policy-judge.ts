@@ -4,7 +4,7 @@
 // being judged (an invalid policy at the base, a plan not recorded) refuses, with why.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { PolicyEvidence } from "../core/evidence/evidence-record.ts";
+import type { PolicyEvidence } from "../core/evidence/policy-record.ts";
 import type { PolicyVerdict } from "../core/review/gate.ts";
 import { countedApprovals } from "../core/review/policy/approvers.ts";
 import { type Codeowners, parseCodeowners } from "../core/review/policy/codeowners.ts";

@@ -9,6 +9,7 @@ import { canonical } from "../plan/fingerprint.ts";
 import type { AssetType, LiveInventory } from "../shared/live-records.ts";
 import type { CreateOperation, DeleteOperation, Plan, PossibleRename } from "../plan/plan-model.ts";
 import { compareCodePoints } from "../shared/names.ts";
+import type { PolicyEvidence } from "./policy-record.ts";
 
 export const EVIDENCE_FORMAT_VERSION = 1;
 
@@ -56,46 +57,6 @@ export interface PullRequestEvidence {
   /** Approvals given on an earlier commit only: not approvals of what was merged. */
   approved_earlier_commit: string[];
   merged_by: string | null;
-}
-
-/** One count a policy rule asked for, and who gave it. */
-export interface PolicyRequirementEvidence {
-  /** For `from: owners`: the cyber system whose owners; null for a rule's own list. */
-  system: string | null;
-  approvals: number;
-  /** Who may satisfy it, as written (logins and org/team). */
-  eligible: string[];
-  satisfied_by: string[];
-  /** What is missing, or why it cannot be known; null when met. */
-  problem: string | null;
-}
-
-/** The owner policy (read at the base commit) as it judged an apply attempt. */
-export interface PolicyEvidence {
-  /** The policy file, relative to the repository root. */
-  file: string;
-  /** Its git blob SHA at the base commit: the exact rules that judged the change. */
-  blob_sha: string;
-  /** The commit the policy, CODEOWNERS and the owners were read at. */
-  base_sha: string;
-  allowed: boolean;
-  /** Why the change is refused; empty when allowed. */
-  reasons: string[];
-  /** The rules that applied, each with its result and who satisfied it. */
-  rules: {
-    id: string;
-    result: "met" | "unmet" | "unverifiable";
-    operations: number;
-    requirements: PolicyRequirementEvidence[];
-  }[];
-  /** The freeze windows that held, and any override with its reason. */
-  freezes: {
-    id: string;
-    from: string;
-    to: string;
-    result: "overridden" | "frozen" | "unverifiable";
-    override: { login: string; reason: string } | null;
-  }[];
 }
 
 interface ChangeEvidence {
