@@ -3,7 +3,6 @@
 // record by record, and the HTML page bounded whatever the size of the ledger.
 import { describe, expect, it } from "vitest";
 import { buildChangeRecord } from "../../src/core/evidence/change-record.ts";
-import type { EvidenceDraft } from "../../src/core/evidence/evidence-record.ts";
 import {
   buildEvidenceReport,
   type EvidenceReport,
@@ -25,6 +24,7 @@ import {
   renderEvidenceMarkdown,
 } from "../../src/render/evidence-markdown.ts";
 import {
+  breakGlassDraft,
   chainOf,
   changeDraft,
   day,
@@ -33,12 +33,10 @@ import {
 } from "../support/evidence-records.ts";
 import { applyResultOf, samplePlan } from "../support/sample-plans.ts";
 
-type ChangeDraft = Extract<EvidenceDraft, { kind: "change" }>;
-
 /** A break-glass apply of the sample plan (renames, moves, retypes), a drift, and a reviewed apply. */
 function auditReport(): EvidenceReport {
   const plan = samplePlan();
-  const glass = changeDraft("grid-east", 1) as ChangeDraft;
+  const glass = changeDraft("grid-east", 1);
   glass.change.change_record = buildChangeRecord(plan, applyResultOf(plan), {
     tool_version: "1.2.3",
     organization: "grid-east-utility",
@@ -48,7 +46,7 @@ function auditReport(): EvidenceReport {
   return buildEvidenceReport(
     ledgerFilesOf(
       chainOf([
-        { draft: { ...glass, origin: "cli" }, at: day(1) },
+        { draft: breakGlassDraft(glass), at: day(1) },
         { draft: monitoringDraft("grid-east", 2, false), at: day(2) },
         { draft: changeDraft("grid-east", 3), at: day(3) },
       ]),

@@ -7,12 +7,16 @@ import {
   type ChangeOutcome,
   type EvidenceDraft,
   type SealedRecord,
+  CLI_RUN_PREFIX,
   driftFindings,
   sealRecord,
 } from "../../src/core/evidence/evidence-record.ts";
 import type { Plan } from "../../src/core/plan/plan-model.ts";
 import { cyberAsset, cyberSystem, liveInventory } from "./fixtures.ts";
 import { ALPHA, applyResultOf, createOf, deleteOf, emptyPlan, planOf } from "./sample-plans.ts";
+
+/** A change record's draft, before the ledger seals it. */
+export type ChangeDraft = Extract<EvidenceDraft, { kind: "change" }>;
 
 export const REPOSITORY = "grid-east/inventory";
 export const MERGE_SHA = "e".repeat(40);
@@ -52,7 +56,7 @@ export function changeDraft(
   runId: number,
   outcome: ChangeOutcome = "applied",
   pullRequest = 12,
-): EvidenceDraft {
+): ChangeDraft {
   const plan = driftPlan();
   const applied = outcome === "applied" || outcome === "partly-applied" || outcome === "failed";
   const result = applyResultOf(
@@ -87,6 +91,16 @@ export function changeDraft(
         : null,
     },
   };
+}
+
+/**
+ * `draft` as `cip-sync evidence append` seals a break-glass apply: origin "cli", a run id of
+ * CLI_RUN_PREFIX and no run URL, as the schema requires of such a record.
+ */
+export function breakGlassDraft(draft: ChangeDraft): ChangeDraft {
+  const run = { ...draft.run, run_id: `${CLI_RUN_PREFIX}${draft.run.run_id}` };
+  delete run.run_url;
+  return { ...draft, origin: "cli", run };
 }
 
 export function monitoringDraft(workspace: string, runId: number, inSync: boolean): EvidenceDraft {

@@ -10,6 +10,7 @@ import {
 } from "../../../src/core/evidence/evidence-record.ts";
 import { buildEvidenceReport } from "../../../src/core/evidence/evidence-report.ts";
 import {
+  breakGlassDraft,
   chainOf,
   changeDraft,
   day,
@@ -17,8 +18,6 @@ import {
   monitoringDraft,
 } from "../../support/evidence-records.ts";
 import { applyResultOf, samplePlan } from "../../support/sample-plans.ts";
-
-type ChangeDraft = Extract<EvidenceDraft, { kind: "change" }>;
 
 function reportOf(drafts: { draft: EvidenceDraft; at: Date }[]) {
   return buildEvidenceReport(
@@ -54,7 +53,7 @@ describe("exceptions: refused, failed, partly applied and break-glass changes", 
     CHANGE_OUTCOMES.flatMap((outcome) => [[outcome, false] as const, [outcome, true] as const]),
   )("%s (break-glass: %s)", (outcome, breakGlass) => {
     const draft = changeDraft("grid-east", 1, outcome);
-    const change = breakGlass ? { ...draft, origin: "cli" as const } : draft;
+    const change = breakGlass ? breakGlassDraft(draft) : draft;
     const report = reportOf(
       [...monitored, { draft: change, at: day(5) }].sort((a, b) => +a.at - +b.at),
     );
@@ -114,7 +113,7 @@ it("a month without monitoring is a gap exception of its workspace", () => {
 });
 
 it("the header names the organization, repository and service the records state, and the version", () => {
-  const draft = changeDraft("grid-east", 1) as ChangeDraft;
+  const draft = changeDraft("grid-east", 1);
   draft.change.change_record!.context = {
     ...draft.change.change_record!.context,
     organization: "grid-east-utility",
@@ -135,7 +134,7 @@ it("the header names the organization, repository and service the records state,
 
 it("each operation shows both sides: name, system, type and facility before and after", () => {
   const plan = samplePlan();
-  const draft = changeDraft("grid-east", 1) as ChangeDraft;
+  const draft = changeDraft("grid-east", 1);
   draft.change.change_record = buildChangeRecord(plan, applyResultOf(plan), {
     tool_version: "1.2.3",
   });
