@@ -2,7 +2,7 @@
 // invalid, no-plan), updated in place after the merge (applied, refused, ...). One comment per pull
 // request and workspace; its body is built by comment-body.ts and redacted here.
 import { requestStatus, type GitHubClient } from "../github/client.ts";
-import { buildCommentBody, type CommentContent } from "../github/comment-body.ts";
+import { buildCommentBody, type CommentContent } from "../render/comment-body.ts";
 import {
   type IssueRef,
   type StickyComment,

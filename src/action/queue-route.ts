@@ -11,7 +11,7 @@ import {
   queueCheckMark,
   reviewDifferenceLine,
   reviewDifferenceMarkdown,
-} from "../github/review-status.ts";
+} from "../render/review-status.ts";
 import { countOf, shortSha } from "../core/shared/wording.ts";
 import { ActionFailure } from "./failure.ts";
 import { describeGroup, queueCheckFailedMessage } from "./messages.ts";

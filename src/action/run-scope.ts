@@ -7,7 +7,7 @@ import { formatLocation } from "../core/shared/diagnostics.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import type { InventorySource } from "../io/inventory-files.ts";
 import type { GitHubClient } from "../github/client.ts";
-import { type CommentContent, truncatedNote } from "../github/comment-body.ts";
+import { type CommentContent, truncatedNote } from "../render/comment-body.ts";
 import { tokenLogin } from "../github/sticky-comment.ts";
 import { renderPlanJson } from "../render/json.ts";
 import { renderDiagnosticsMarkdown, renderPlanMarkdown } from "../render/markdown.ts";

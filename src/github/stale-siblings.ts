@@ -5,7 +5,7 @@
 import { compareCodePoints } from "../core/shared/names.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 import { listOpenPullRequests } from "./review-facts.ts";
-import { markComment, staleMark } from "./review-status.ts";
+import { markComment, staleMark } from "../render/review-status.ts";
 import { findStickyComment, writeStickyComment } from "./sticky-comment.ts";
 
 /** Open pull requests read at most: each costs a request for its comments. */

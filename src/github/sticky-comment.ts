@@ -1,7 +1,7 @@
 // One comment per pull request and workspace, updated in place. It is recognised by its hidden
 // marker AND its author: anyone can paste the marker into a comment of their own, and such a
 // comment must never be taken for the reviewed plan.
-import { type CommentHeader, parseComment } from "./comment-body.ts";
+import { type CommentHeader, parseComment } from "../render/comment-body.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 import { MAX_NOTE_SEARCH_COMMENTS } from "../core/review/reviewed-plan.ts";

@@ -5,7 +5,7 @@ import { ApproverAccounts } from "../../src/github/approver-accounts.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PlanComments } from "../../src/action/plan-comment.ts";
 import { type RunnerSink, RunnerReporter } from "../../src/action/reporter.ts";
-import { buildCommentBody } from "../../src/github/comment-body.ts";
+import { buildCommentBody } from "../../src/render/comment-body.ts";
 import { readChangeFacts } from "../../src/github/review-facts.ts";
 import { MAX_COMMENT_PAGES, searchStickyComment } from "../../src/github/sticky-comment.ts";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";

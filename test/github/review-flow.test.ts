@@ -2,7 +2,7 @@
 // merge-queue group brings in, open pull requests read with a bound, labels, plan comments.
 import { afterEach, describe, expect, it } from "vitest";
 import { createGitHubClient, requestStatus } from "../../src/github/client.ts";
-import { buildCommentBody } from "../../src/github/comment-body.ts";
+import { buildCommentBody } from "../../src/render/comment-body.ts";
 import {
   MAX_RANGE_COMMITS,
   findMergeGroupPullRequests,

@@ -1,7 +1,7 @@
 // The sticky pull-request comment as a value: a hidden JSON header that identifies it (workspace)
 // and says what it shows (plan fingerprint, head commit, status), a visible status line, then the
 // rendered plan or result, cut to fit GitHub's limit. `formatComment` and `parseComment` round-trip.
-// Pure functions; the comment's I/O is in sticky-comment.ts.
+// Pure functions; the comment's I/O is in src/github/sticky-comment.ts.
 
 import { isOneOf } from "../core/shared/collections.ts";
 import { COMMENT_STATUSES, type CommentStatus } from "../core/review/outcomes.ts";
