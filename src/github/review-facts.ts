@@ -9,8 +9,7 @@ import {
   splitCounted,
   splitIndependent,
 } from "../core/review/approvals.ts";
-import type { OperationsExpectation } from "../core/review/gate.ts";
-import type { ChangeFacts, ReviewFacts } from "../core/review/review-facts.ts";
+import type { ChangeReviewFacts, GroupFacts, MergeFacts } from "../core/review/code-host.ts";
 import {
   type ChangeRequest,
   memberReview,
@@ -28,19 +27,9 @@ import {
   pullRequestOf,
   type Repository,
 } from "./commit-range.ts";
-import { type IssueRef, type StickyComment, searchStickyComment } from "./sticky-comment.ts";
+import { searchStickyComment } from "./sticky-comment.ts";
 
-/** One pull request's review facts, with the GitHub objects behind them. */
-export interface ChangeReviewFacts extends ChangeFacts {
-  issue: IssueRef;
-  /** Its plan comment for the workspace, written by the token's login. */
-  note?: StickyComment;
-  /** No note was found within the bounded search: the pull request has more comments unread. */
-  noteSearchBounded?: true;
-}
-
-/** The review facts of a push or a merge-queue group, as read from GitHub. */
-export type MergeFacts = ReviewFacts<ChangeReviewFacts>;
+export type { MergeFacts };
 
 interface FactsRequest {
   workspace: string;
@@ -99,9 +88,6 @@ export async function readMergeFacts(
         : { kind: "fingerprint", value: fingerprint },
   };
 }
-
-/** The review facts of several pull requests checked together: the operations reviewed in each. */
-export type GroupFacts = MergeFacts & { reviewed: OperationsExpectation };
 
 /** The review facts of a merge queue's group, whose head commit is `group.headSha`. */
 export async function readQueueFacts(

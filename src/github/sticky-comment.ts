@@ -1,7 +1,8 @@
 // One comment per pull request and workspace, updated in place. It is recognised by its hidden
 // marker AND its author: anyone can paste the marker into a comment of their own, and such a
 // comment must never be taken for the reviewed plan.
-import { type CommentHeader, parseComment } from "../render/comment-body.ts";
+import type { ChangeRef, NoteSearch, PlanNote } from "../core/review/code-host.ts";
+import { parseComment } from "../render/comment-body.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 import { MAX_NOTE_SEARCH_COMMENTS } from "../core/review/reviewed-plan.ts";
@@ -9,18 +10,8 @@ import { MAX_NOTE_SEARCH_COMMENTS } from "../core/review/reviewed-plan.ts";
 /** The author of comments written with a workflow's GITHUB_TOKEN. */
 export const ACTIONS_BOT_LOGIN = "github-actions[bot]";
 
-export interface IssueRef {
-  owner: string;
-  repo: string;
-  number: number;
-}
-
-export interface StickyComment {
-  id: number;
-  url: string;
-  header: CommentHeader;
-  body: string;
-}
+/** GitHub's names for the change request and its plan note (core/review/code-host.ts). */
+export type { ChangeRef as IssueRef, PlanNote as StickyComment };
 
 /**
  * The login comments made with this token are written by. GET /user answers for a personal access
@@ -53,10 +44,6 @@ const COMMENTS_PER_PAGE = 100;
 /** Comment pages read at most per pull request: a spammed pull request costs this many requests. */
 export const MAX_COMMENT_PAGES = MAX_NOTE_SEARCH_COMMENTS / COMMENTS_PER_PAGE;
 
-/** Our comment, or why it was not found: absent, or not among the pages the search may read. */
-export type StickySearch =
-  { comment: StickyComment; bounded: false } | { comment: undefined; bounded: boolean };
-
 /**
  * Our comment for `workspace`: the oldest one by `author` wins. GitHub lists an issue's comments
  * oldest first (the REST list has no newest-first order), and our comment is written by the first
@@ -66,11 +53,11 @@ export type StickySearch =
  */
 export async function searchStickyComment(
   octokit: GitHubClient,
-  issue: IssueRef,
+  issue: ChangeRef,
   workspace: string,
   author: string,
   maxPages = MAX_COMMENT_PAGES,
-): Promise<StickySearch> {
+): Promise<NoteSearch> {
   const authorKey = author.toLowerCase();
   const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
     owner: issue.owner,
@@ -98,18 +85,18 @@ export async function searchStickyComment(
 /** Our comment, or undefined when not found (within the bound: see searchStickyComment). */
 export async function findStickyComment(
   octokit: GitHubClient,
-  issue: IssueRef,
+  issue: ChangeRef,
   workspace: string,
   author: string,
-): Promise<StickyComment | undefined> {
+): Promise<PlanNote | undefined> {
   return (await searchStickyComment(octokit, issue, workspace, author)).comment;
 }
 
 /** Updates `existing` in place, or creates the comment; returns its URL. */
 export async function writeStickyComment(
   octokit: GitHubClient,
-  issue: IssueRef,
-  existing: StickyComment | undefined,
+  issue: ChangeRef,
+  existing: PlanNote | undefined,
   body: string,
 ): Promise<string> {
   if (existing !== undefined) {

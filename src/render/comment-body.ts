@@ -4,25 +4,13 @@
 // Pure functions; the comment's I/O is in src/github/sticky-comment.ts.
 
 import { isOneOf } from "../core/shared/collections.ts";
-import { COMMENT_STATUSES, type CommentStatus } from "../core/review/outcomes.ts";
+import type { CommentHeader } from "../core/review/code-host.ts";
+import { COMMENT_STATUSES } from "../core/review/outcomes.ts";
+
+export type { CommentHeader };
 
 /** GitHub rejects issue comments longer than this many characters. */
 export const COMMENT_MAX_LENGTH = 65_536;
-
-export interface CommentHeader {
-  workspace: string;
-  /** "sha256:<hex>"; undefined when no plan could be computed. */
-  fingerprint: string | undefined;
-  /** The commit the plan was computed for. */
-  head: string;
-  status: CommentStatus;
-  /** The digests of the plan's operations (core/operation-digest.ts), sorted; absent when not recorded. */
-  operations?: string[];
-  /** The ids of the cyber systems the plan changes, sorted; absent when not recorded. */
-  systems?: string[];
-  /** How many assets the plan deletes, which the title says; absent after the merge. */
-  deletes?: number;
-}
 
 /**
  * A comment as a value: what `formatComment` writes and `parseComment` reads back. Fields a later
