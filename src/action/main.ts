@@ -75,7 +75,13 @@ function defaultGitHub(settings: ActionSettings, log: GitHubLog): GitHubClient {
 }
 
 function defaultHost(github: GitHubClient, settings: ActionSettings): CodeHost {
-  return gitHubCodeHost(github, { owner: settings.context.owner, repo: settings.context.repo });
+  const { owner, repo } = settings.context;
+  // GitHub prefixes installation tokens with ghs_; only the prefix is read.
+  return gitHubCodeHost(
+    github,
+    { owner, repo },
+    { installation: settings.githubToken.startsWith("ghs_") },
+  );
 }
 
 /** The Action's entry point, as @github/local-action and the bundle call it. */

@@ -19,6 +19,8 @@ export interface GitHubRepository {
 export interface GitHubHostOptions {
   /** The login the token writes as, when known already: then GitHub is not asked. */
   login?: string;
+  /** The token is an installation token (GITHUB_TOKEN, an App's): its login is GraphQL's viewer. */
+  installation?: boolean;
 }
 
 /** The code host of `repository` through `client`; the token's login is asked once, when needed. */
@@ -28,7 +30,8 @@ export function gitHubCodeHost(
   options: GitHubHostOptions = {},
 ): CodeHost {
   let login = options.login === undefined ? undefined : Promise.resolve(options.login);
-  const whoAmI = () => (login ??= tokenLogin(client));
+  const whoAmI = () =>
+    (login ??= tokenLogin(client, { installation: options.installation === true }));
   const ledger = (branch: string) => ({ ...repository, branch });
   return {
     facts: {

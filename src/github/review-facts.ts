@@ -23,6 +23,8 @@ import { ApproverAccounts } from "./approver-accounts.ts";
 import type { GitHubClient } from "./client.ts";
 import {
   findMergeGroupPullRequests,
+  type AssociatedPulls,
+  associatedPulls,
   findPullRequestsMergedBy,
   pullRequestOf,
   type Repository,
@@ -56,7 +58,7 @@ export async function readMergeFacts(
   const merged = await findPullRequestsMergedBy(octokit, repository, push);
   if (merged.pullRequests.length > 1)
     return groupFacts(octokit, repository, sha, merged, { ...request, merged: true });
-  const change = await findMergedPullRequest(octokit, repository, { sha, branch });
+  const change = await findMergedPullRequest(octokit, repository, { sha, branch }, merged.atHead);
   const owner = { workspace: request.workspace, author: "" };
   if (change === undefined)
     return {
@@ -176,12 +178,10 @@ export async function findMergedPullRequest(
   octokit: GitHubClient,
   repository: Repository,
   { sha, branch }: { sha: string; branch: string },
+  /** The pull requests associated with `sha`, when already read (findPullRequestsMergedBy). */
+  associated?: AssociatedPulls,
 ): Promise<ChangeRequest | undefined> {
-  const pulls = await octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
-    ...repository,
-    commit_sha: sha,
-    per_page: 100,
-  });
+  const pulls = associated ?? (await associatedPulls(octokit, repository, sha));
   const merged = pulls.filter((pull) => pull.merged_at !== null && pull.base.ref === branch);
   const found =
     merged.find((pull) => pull.merge_commit_sha === sha) ??
