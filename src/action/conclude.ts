@@ -5,7 +5,7 @@
 import { type ChangeContext, buildChangeRecord } from "../core/evidence/change-record.ts";
 import type { Gate, RefusedVerdict, Verdict } from "../core/review/gate.ts";
 import { OUTCOMES } from "../core/review/outcomes.ts";
-import { truncatedNote } from "../github/comment-body.ts";
+import { truncatedNote } from "../render/comment-body.ts";
 import { renderJson } from "../render/json.ts";
 import { renderApplyResultMarkdown } from "../render/apply-markdown.ts";
 import { renderApplyResultText } from "../render/text.ts";

@@ -6,11 +6,9 @@ import {
   type DriftFindings,
   type PublishedHead,
 } from "../core/evidence/evidence-record.ts";
+import type { DriftIssueAction } from "../core/review/code-host.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 import { planFromSource } from "../engine/engine.ts";
-import { requestStatus } from "../github/client.ts";
-import { type DriftIssueAction, reportDriftIssue } from "../github/drift-issue.ts";
-import { lastApplySince } from "../github/evidence-ledger.ts";
 import { driftHeadline } from "../render/drift.ts";
 import { monitoringDraft, recordEvidence } from "./evidence.ts";
 import { ActionFailure } from "./failure.ts";
@@ -56,35 +54,28 @@ async function updateDriftIssue(
   findings: DriftFindings,
   evidenceHead: PublishedHead | undefined,
 ): Promise<void> {
-  const { reporter, settings, context } = scope;
+  const { reporter, settings, context, host } = scope;
   if (!settings.driftIssue) return;
   const branch = settings.evidenceBranch;
-  const ledger = { owner: context.owner, repo: context.repo, branch };
   try {
-    const author = await scope.login();
-    const result = await reportDriftIssue(
-      scope.github,
-      { owner: context.owner, repo: context.repo, workspace: settings.workspace, author },
-      findings,
-      {
-        at: new Date(),
-        runUrl: context.runUrl,
-        evidenceHead,
-        ...(branch === ""
-          ? {}
-          : {
-              resolvedBy: (firstSeen) =>
-                lastApplySince(scope.github, ledger, settings.workspace, firstSeen).catch(
-                  () => undefined,
-                ),
-            }),
-      },
-    );
+    const result = await host.driftIssues.report(settings.workspace, findings, {
+      at: new Date(),
+      runUrl: context.runUrl,
+      evidenceHead,
+      ...(branch === ""
+        ? {}
+        : {
+            resolvedBy: (firstSeen) =>
+              host.evidence
+                .lastApplySince(branch, settings.workspace, firstSeen)
+                .catch(() => undefined),
+          }),
+    });
     if (result.action === "none") return;
     reporter.setOutput("drift-issue-url", result.issue.url);
     reporter.info(`${DRIFT_ISSUE_DONE[result.action]} the drift issue: ${result.issue.url}`);
   } catch (error) {
-    const status = requestStatus(error);
+    const status = host.statusOf(error);
     const detail = errorMessage(error);
     reporter.warning(
       status === 403 || status === 404

@@ -5,12 +5,7 @@
 // fails the job (failure-reason=evidence-timestamp) after the record is written. The head is
 // returned too, for the drift issue to carry.
 import type { EvidenceDraft, PublishedHead } from "../core/evidence/evidence-record.ts";
-import {
-  type AppendedRecord,
-  appendEvidence,
-  type LedgerTarget,
-} from "../github/evidence-ledger.ts";
-import { appendTimestamped } from "../github/evidence-timestamps.ts";
+import type { AppendedRecord } from "../core/review/code-host.ts";
 import { openTsaClient, tsaName } from "../io/tsa-client.ts";
 import { ActionFailure } from "./failure.ts";
 import type { RunScope } from "./run-scope.ts";
@@ -22,22 +17,23 @@ export interface PublishedAppend {
   failure: ActionFailure | undefined;
 }
 
-/** Appends `draft`, timestamped when a TSA is set, and publishes the new head. */
+/** Appends `draft` to the ledger on `target.branch`, timestamped when a TSA is set, and publishes the new head. */
 export async function appendAndPublish(
   scope: RunScope,
-  target: LedgerTarget,
+  target: { branch: string },
   draft: EvidenceDraft,
 ): Promise<PublishedAppend> {
+  const { branch } = target;
   const endpoint = scope.settings.evidenceTsa;
   if (endpoint === undefined) {
-    const appended = await appendEvidence(scope.github, target, draft);
+    const appended = await scope.host.evidence.append(branch, draft);
     const head = await publishHead(scope, appended, undefined);
     return { appended, head, failure: undefined };
   }
   const name = tsaName(endpoint);
   const client = openTsaClient(endpoint);
   try {
-    const stamped = await appendTimestamped(scope.github, target, draft, { client, name });
+    const stamped = await scope.host.evidence.appendTimestamped(branch, draft, { client, name });
     const head = await publishHead(scope, stamped.appended, stamped.tokenTime);
     if (stamped.caughtUp.length > 0) {
       scope.reporter.info(

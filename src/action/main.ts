@@ -5,7 +5,9 @@ import * as core from "@actions/core";
 import { ApiClient } from "../io/api-client.ts";
 import { readConnection } from "../io/connection.ts";
 import { proxyCredentials, proxyForUrl } from "../io/proxy.ts";
+import type { CodeHost } from "../core/review/code-host.ts";
 import { createGitHubClient, type GitHubClient, type GitHubLog } from "../github/client.ts";
+import { gitHubCodeHost } from "../github/code-host.ts";
 import { failureReasonOf } from "./failure.ts";
 import { coreSink, RunnerReporter, type RunnerSink } from "./reporter.ts";
 import { runAction } from "./run.ts";
@@ -33,6 +35,8 @@ export interface EntryOptions {
   sink?: RunnerSink;
   createGitHub?: (settings: ActionSettings, log: GitHubLog) => GitHubClient;
   openServiceClient?: (settings: ActionSettings) => ApiClient;
+  /** The code host's roles over the client; default GitHub's (github/code-host.ts). */
+  createHost?: (github: GitHubClient, settings: ActionSettings) => CodeHost;
   /** Aborted on cancellation: an apply in progress starts nothing new (see merge-route.ts). */
   stop?: AbortSignal;
 }
@@ -53,8 +57,10 @@ export async function runEntry(env: NodeJS.ProcessEnv, options: EntryOptions = {
   try {
     const settings = await readActionSettings(env, secrets);
     const createGitHub = options.createGitHub ?? defaultGitHub;
+    const github = createGitHub(settings, reporter);
     await runAction(settings, {
-      github: createGitHub(settings, reporter),
+      github,
+      host: (options.createHost ?? defaultHost)(github, settings),
       // Team membership is read with the policy-token alone (Members: read), never the workflow's.
       ...(secrets.policyToken === ""
         ? {}
@@ -75,6 +81,16 @@ export async function runEntry(env: NodeJS.ProcessEnv, options: EntryOptions = {
 function defaultGitHub(settings: ActionSettings, log: GitHubLog): GitHubClient {
   const { apiUrl, proxyEnv } = settings.context;
   return createGitHubClient(settings.githubToken, apiUrl, log, proxyForUrl(proxyEnv, apiUrl));
+}
+
+function defaultHost(github: GitHubClient, settings: ActionSettings): CodeHost {
+  const { owner, repo } = settings.context;
+  // GitHub prefixes installation tokens with ghs_; only the prefix is read.
+  return gitHubCodeHost(
+    github,
+    { owner, repo },
+    { installation: settings.githubToken.startsWith("ghs_") },
+  );
 }
 
 /** The Action's entry point, as @github/local-action and the bundle call it. */

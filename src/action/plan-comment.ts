@@ -1,42 +1,34 @@
 // The pull request's plan comment through its lifecycle: written on the pull request (planned,
 // invalid, no-plan), updated in place after the merge (applied, refused, ...). One comment per pull
 // request and workspace; its body is built by comment-body.ts and redacted here.
-import { requestStatus, type GitHubClient } from "../github/client.ts";
-import { buildCommentBody, type CommentContent } from "../github/comment-body.ts";
-import {
-  type IssueRef,
-  type StickyComment,
-  searchStickyComment,
-  writeStickyComment,
-} from "../github/sticky-comment.ts";
+import type { ChangeRef, CodeHost, PlanNote } from "../core/review/code-host.ts";
+import { buildCommentBody, type CommentContent } from "../render/comment-body.ts";
 import type { RunnerReporter } from "./reporter.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 import { MAX_NOTE_SEARCH_COMMENTS } from "../core/review/reviewed-plan.ts";
 
 /** Where the comment goes: the pull request, and its comment when already looked up. */
 export interface CommentTarget {
-  issue: IssueRef;
-  existing?: StickyComment | undefined;
+  issue: ChangeRef;
+  existing?: PlanNote | undefined;
 }
 
 export class PlanComments {
-  readonly #github: GitHubClient;
+  readonly #host: CodeHost;
   readonly #reporter: RunnerReporter;
   readonly #workspace: string;
   readonly #runUrl: string;
-  readonly #login: () => Promise<string>;
 
-  /** `login` gives the login the token writes as: our comment is the one it wrote. */
+  /** Our comment is the one the host's token wrote (see ReviewFactsSource.whoAmI). */
   constructor(
-    github: GitHubClient,
+    host: CodeHost,
     reporter: RunnerReporter,
-    options: { workspace: string; runUrl: string; login: () => Promise<string> },
+    options: { workspace: string; runUrl: string },
   ) {
-    this.#github = github;
+    this.#host = host;
     this.#reporter = reporter;
     this.#workspace = options.workspace;
     this.#runUrl = options.runUrl;
-    this.#login = options.login;
   }
 
   /**
@@ -54,12 +46,7 @@ export class PlanComments {
     try {
       const search =
         target.existing === undefined
-          ? await searchStickyComment(
-              this.#github,
-              target.issue,
-              this.#workspace,
-              await this.#login(),
-            )
+          ? await this.#host.notes.search(target.issue, this.#workspace)
           : undefined;
       // A new comment past the searched pages would never be found again: the apply refuses it.
       if (search?.bounded === true) {
@@ -69,13 +56,13 @@ export class PlanComments {
         return;
       }
       const found = target.existing ?? search?.comment;
-      const url = await writeStickyComment(this.#github, target.issue, found, body);
+      const url = await this.#host.notes.write(target.issue, found, body);
       this.#reporter.setOutput("comment-url", url);
       this.#reporter.info(
         `${found === undefined ? "Created" : "Updated"} the plan comment: ${url}`,
       );
     } catch (error) {
-      if (requestStatus(error) !== 403) throw error;
+      if (this.#host.statusOf(error) !== 403) throw error;
       this.#reporter.warning(
         `Could not write the pull-request comment (403: this token may not write comments, as for a pull request from a fork): the plan is in the job summary. ${errorMessage(error)}`,
       );

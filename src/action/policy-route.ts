@@ -25,7 +25,7 @@ import {
   parseComment,
   renderedPartOf,
   truncatedNote,
-} from "../github/comment-body.ts";
+} from "../render/comment-body.ts";
 import type { StickyComment } from "../github/sticky-comment.ts";
 import type { PullRequestEvent } from "./event-trigger.ts";
 import {

@@ -6,7 +6,8 @@
 // policy). Nothing is applied here: the apply stays on the push the queue makes.
 import { checkBeforeApply } from "../core/review/gate.ts";
 import { planFromSource } from "../engine/engine.ts";
-import { type GroupFacts, readQueueFacts } from "../github/review-facts.ts";
+import type { GroupFacts } from "../core/review/code-host.ts";
+import { readQueueFacts } from "../github/review-facts.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
 import { escapeMarkdown } from "../render/escape-markdown.ts";
 import { judgeGroup } from "./policy-route.ts";
@@ -16,7 +17,7 @@ import {
   queueCheckMark,
   reviewDifferenceLine,
   reviewDifferenceMarkdown,
-} from "../github/review-status.ts";
+} from "../render/review-status.ts";
 import { countOf, shortSha } from "../core/shared/wording.ts";
 import { ActionFailure } from "./failure.ts";
 import { describeGroup, policyRefusedMessage, queueCheckFailedMessage } from "./messages.ts";

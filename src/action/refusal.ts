@@ -3,14 +3,14 @@
 // the mark left on it). Pure, apart from reading the run's settings; conclude.ts acts on them.
 import type { RefusedVerdict } from "../core/review/gate.ts";
 import { OUTCOMES } from "../core/review/outcomes.ts";
-import { renderedPartOf } from "../github/comment-body.ts";
+import { renderedPartOf } from "../render/comment-body.ts";
 import { collapsedBlock } from "../render/markdown-layout.ts";
 import { escapeMarkdown } from "../render/escape-markdown.ts";
 import {
   notAppliedMark,
   reviewDifferenceLine,
   reviewDifferenceMarkdown,
-} from "../github/review-status.ts";
+} from "../render/review-status.ts";
 import {
   groupPlanChangedMessage,
   notApprovedMessage,

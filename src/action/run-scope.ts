@@ -7,8 +7,8 @@ import { formatLocation } from "../core/shared/diagnostics.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import type { InventorySource } from "../io/inventory-files.ts";
 import type { GitHubClient } from "../github/client.ts";
-import { type CommentContent, truncatedNote } from "../github/comment-body.ts";
-import { tokenLogin } from "../github/sticky-comment.ts";
+import type { CodeHost } from "../core/review/code-host.ts";
+import { type CommentContent, truncatedNote } from "../render/comment-body.ts";
 import { renderPlanJson } from "../render/json.ts";
 import { renderDiagnosticsMarkdown, renderPlanMarkdown } from "../render/markdown.ts";
 import { renderPlanText } from "../render/text.ts";
@@ -20,7 +20,10 @@ import type { ActionSettings } from "./settings.ts";
 
 /** What a run is given instead of making it: so that tests, and local runs, can give their own. */
 export interface ActionDependencies {
+  /** The routes' own reads and writes still to move behind `host` (merge, queue, review flow). */
   github: GitHubClient;
+  /** The code host's roles: review facts, plan notes, labels, evidence, drift issues, statuses. */
+  host: CodeHost;
   /** Opens the service client; throws a ConnectionError for a wrong api-url or api-key. */
   openServiceClient: (settings: ActionSettings) => ApiClient;
   reporter: RunnerReporter;
@@ -36,34 +39,30 @@ const PLAIN_TEXT = { color: false };
 export class RunScope {
   readonly settings: ActionSettings;
   readonly github: GitHubClient;
+  readonly host: CodeHost;
   readonly reporter: RunnerReporter;
   readonly comments: PlanComments;
   readonly stop: AbortSignal | undefined;
   readonly policyGithub: GitHubClient | undefined;
   readonly #openServiceClient: (settings: ActionSettings) => ApiClient;
-  #login: Promise<string> | undefined;
 
   constructor(settings: ActionSettings, dependencies: ActionDependencies) {
     this.settings = settings;
     this.github = dependencies.github;
+    this.host = dependencies.host;
     this.reporter = dependencies.reporter;
     this.stop = dependencies.stop;
     this.policyGithub = dependencies.policyGithub;
     this.#openServiceClient = dependencies.openServiceClient;
-    this.comments = new PlanComments(this.github, this.reporter, {
+    this.comments = new PlanComments(this.host, this.reporter, {
       workspace: settings.workspace,
       runUrl: settings.context.runUrl,
-      login: () => this.login(),
     });
   }
 
-  /**
-   * The login this run's token writes as, asked of GitHub once per run: for an installation token
-   * it takes a GraphQL query, which GitHub's client spaces a second from every other write.
-   */
+  /** The login this run's token writes as, asked of the host once per run. */
   login(): Promise<string> {
-    this.#login ??= tokenLogin(this.github);
-    return this.#login;
+    return this.host.facts.whoAmI();
   }
 
   get context() {

@@ -4,7 +4,7 @@
 // (ActionDependencies): the entry gives the real ones, tests give the fake GitHub and the emulator.
 import { hasErrors } from "../core/shared/diagnostics.ts";
 import { planFromSource, validateOffline } from "../engine/engine.ts";
-import type { IssueRef } from "../github/sticky-comment.ts";
+import type { ChangeRef as IssueRef } from "../core/review/code-host.ts";
 import type { SourcesFileLocation } from "../io/sources-file.ts";
 import { checkDrift } from "./drift-route.ts";
 import { applyMerge } from "./merge-route.ts";

@@ -28,7 +28,12 @@ export interface RangePullRequests {
    * operations count as unreviewed.
    */
   incomplete?: string;
+  /** The pull requests GitHub associates with the pushed commit, when they were read. */
+  atHead?: AssociatedPulls;
 }
+
+/** GET commits/{sha}/pulls, every page. */
+export type AssociatedPulls = Awaited<ReturnType<typeof associatedPulls>>;
 
 /** The fields of a pull request as the REST API answers it that the change record keeps. */
 export function pullRequestOf(pull: {
@@ -101,7 +106,7 @@ function firstParentChain(commits: RangeCommit[], head: string): RangeCommit[] {
   return chain;
 }
 
-async function associatedPulls(octokit: GitHubClient, repository: Repository, sha: string) {
+export async function associatedPulls(octokit: GitHubClient, repository: Repository, sha: string) {
   return octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
     ...repository,
     commit_sha: sha,
@@ -127,14 +132,18 @@ export async function findPullRequestsMergedBy(
   const chain = firstParentChain(range.commits, push.after);
   const onChain = new Set(chain.map((commit) => commit.sha));
   const found = new Map<number, ChangeRequest>();
+  let atHead: AssociatedPulls | undefined;
   for (const commit of chain.slice(0, MAX_RANGE_PULL_REQUESTS)) {
-    for (const pull of await associatedPulls(octokit, repository, commit.sha)) {
+    const pulls = await associatedPulls(octokit, repository, commit.sha);
+    if (commit.sha === push.after) atHead = pulls;
+    for (const pull of pulls) {
       const intoBranch = pull.merged_at !== null && pull.base.ref === push.branch;
       if (intoBranch && onChain.has(pull.merge_commit_sha ?? ""))
         found.set(pull.number, pullRequestOf(pull));
     }
   }
-  return finish(found, range.incomplete, chain.length);
+  const result = finish(found, range.incomplete, chain.length);
+  return atHead === undefined ? result : { ...result, atHead };
 }
 
 /**

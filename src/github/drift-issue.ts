@@ -12,6 +12,7 @@ import { listOf } from "../core/shared/wording.ts";
 import { renderDriftTable } from "../render/drift.ts";
 import { escapeMarkdown, markdownCodeSpan } from "../render/escape-markdown.ts";
 import type { GitHubClient } from "./client.ts";
+import type { DriftCheck, DriftIssue, DriftIssueAction } from "../core/review/code-host.ts";
 
 export const DRIFT_LABEL = "inventory-drift";
 
@@ -25,29 +26,6 @@ export interface DriftIssueTarget {
   /** The login this token writes as (tokenLogin). */
   author: string;
 }
-
-export interface DriftCheck {
-  /** When the check ran. */
-  at: Date;
-  runUrl: string;
-  /** The evidence ledger's head after this check's monitoring record, when it was appended. */
-  evidenceHead?: PublishedHead | undefined;
-  /**
-   * The apply that brought the inventory back in sync, when one is known: asked only when an open
-   * issue is to be closed, with the time its drift was first seen.
-   */
-  resolvedBy?: (firstSeen: string) => Promise<{ number: number; url: string }[] | undefined>;
-}
-
-export interface DriftIssue {
-  number: number;
-  url: string;
-  /** When the drift it documents was first seen (from its marker). */
-  firstSeen: string;
-}
-
-export type DriftIssueAction =
-  { action: "none" } | { action: "opened" | "updated" | "closed"; issue: DriftIssue };
 
 function marker(workspace: string, firstSeen: string): string {
   return `<!-- cip-sync:drift workspace=${workspace} first-seen=${firstSeen} -->`;

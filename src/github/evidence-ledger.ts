@@ -22,6 +22,7 @@ import { EvidenceLedgerError, type LedgerTarget, readBlob, workspaceFiles } from
 
 export { EvidenceLedgerError, type LedgerTarget, readBlob, workspaceFiles };
 import { errorMessage } from "../core/shared/errors.ts";
+import type { AppendedRecord } from "../core/review/code-host.ts";
 
 export interface AppendOptions {
   /** The clock records are stamped with (tests fix it). */
@@ -48,14 +49,6 @@ export interface LedgerStamping {
   pending(treeSha: string, workspace: string): Promise<number[]>;
   /** The files to commit beside the sealed record: its token, or none when the TSA failed. */
   beside(sealed: SealedRecord): Promise<TreeBlob[]>;
-}
-
-export interface AppendedRecord extends SealedRecord {
-  /** The ledger commit that added the record. */
-  commit: string;
-  /** Hex SHA-256 of the file: what the workspace's next record names. */
-  sha256: string;
-  attempts: number;
 }
 
 const DEFAULT_MAX_ATTEMPTS = 8;

@@ -7,10 +7,9 @@ import type { EvidenceDraft, SealedRecord } from "../core/evidence/evidence-reco
 import { tokenPath, untimestampedRecords } from "../core/evidence/evidence-timestamps.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 import { parseTimestampResponse, tokenFacts } from "../io/timestamp-token.ts";
-import type { TsaClient } from "../io/tsa-client.ts";
+import type { TimestampAuthority, TimestampedAppend } from "../core/review/code-host.ts";
 import type { GitHubClient } from "./client.ts";
 import {
-  type AppendedRecord,
   type AppendOptions,
   appendEvidence,
   guarded,
@@ -32,16 +31,6 @@ export interface TimestampOptions {
   maxCatchUp?: number;
 }
 
-export interface TimestampedAppend {
-  appended: AppendedRecord;
-  /** The TSA's time for the appended record, when it has its token. */
-  tokenTime: string | undefined;
-  /** Records given their token in the follow-up commit (the appended one included, when late). */
-  caughtUp: string[];
-  /** Why a token is still missing; undefined when none is. Names the TSA. */
-  failure: string | undefined;
-}
-
 const DEFAULTS = { inCommitMs: 10_000, followUpMs: 30_000, maxCatchUp: 20 };
 
 /** Appends `draft` and timestamps it, catching up earlier records without a token. */
@@ -49,7 +38,7 @@ export async function appendTimestamped(
   octokit: GitHubClient,
   target: LedgerTarget,
   draft: EvidenceDraft,
-  tsa: { client: TsaClient; name: string },
+  tsa: TimestampAuthority,
   options: AppendOptions & TimestampOptions = {},
 ): Promise<TimestampedAppend> {
   const settings = { ...DEFAULTS, ...options };
@@ -127,7 +116,7 @@ async function catchUpTimestamps(
   octokit: GitHubClient,
   target: LedgerTarget,
   workspace: string,
-  tsa: TsaClient,
+  tsa: TimestampAuthority["client"],
   options: typeof DEFAULTS & { also: string | undefined },
 ): Promise<{ tokens: Map<string, Uint8Array>; error: string | undefined }> {
   // Tokens by record blob: a race with another writer re-commits them, not re-asks the TSA.

@@ -2,15 +2,7 @@
 // assets): added or removed only when it is not already so, and created in the repository first
 // when missing, with a colour and a description of our own.
 import { type GitHubClient, requestStatus } from "./client.ts";
-import type { IssueRef } from "./sticky-comment.ts";
-
-export interface LabelStyle {
-  /** Six hex digits, no "#". */
-  color: string;
-  description: string;
-}
-
-export type LabelChange = "added" | "removed" | "unchanged";
+import type { ChangeRef, LabelChange, LabelStyle } from "../core/review/code-host.ts";
 
 /**
  * Makes `name` present on the pull request, or absent. `current` is its label names when the
@@ -18,7 +10,7 @@ export type LabelChange = "added" | "removed" | "unchanged";
  */
 export async function setLabel(
   octokit: GitHubClient,
-  issue: IssueRef,
+  issue: ChangeRef,
   name: string,
   present: boolean,
   style: LabelStyle,

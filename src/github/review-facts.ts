@@ -9,9 +9,8 @@ import {
   splitCounted,
   splitIndependent,
 } from "../core/review/approvals.ts";
-import type { OperationsExpectation } from "../core/review/gate.ts";
 import { compareCodePoints } from "../core/shared/names.ts";
-import type { ChangeFacts, ReviewFacts } from "../core/review/review-facts.ts";
+import type { ChangeReviewFacts, GroupFacts, MergeFacts } from "../core/review/code-host.ts";
 import {
   type ChangeRequest,
   memberReview,
@@ -25,23 +24,15 @@ import { ApproverAccounts } from "./approver-accounts.ts";
 import type { GitHubClient } from "./client.ts";
 import {
   findMergeGroupPullRequests,
+  type AssociatedPulls,
+  associatedPulls,
   findPullRequestsMergedBy,
   pullRequestOf,
   type Repository,
 } from "./commit-range.ts";
-import { type IssueRef, type StickyComment, searchStickyComment } from "./sticky-comment.ts";
+import { searchStickyComment } from "./sticky-comment.ts";
 
-/** One pull request's review facts, with the GitHub objects behind them. */
-export interface ChangeReviewFacts extends ChangeFacts {
-  issue: IssueRef;
-  /** Its plan comment for the workspace, written by the token's login. */
-  note?: StickyComment;
-  /** No note was found within the bounded search: the pull request has more comments unread. */
-  noteSearchBounded?: true;
-}
-
-/** The review facts of a push or a merge-queue group, as read from GitHub. */
-export type MergeFacts = ReviewFacts<ChangeReviewFacts>;
+export type { MergeFacts };
 
 interface FactsRequest {
   workspace: string;
@@ -68,7 +59,7 @@ export async function readMergeFacts(
   const merged = await findPullRequestsMergedBy(octokit, repository, push);
   if (merged.pullRequests.length > 1)
     return groupFacts(octokit, repository, sha, merged, { ...request, merged: true });
-  const change = await findMergedPullRequest(octokit, repository, { sha, branch });
+  const change = await findMergedPullRequest(octokit, repository, { sha, branch }, merged.atHead);
   const owner = { workspace: request.workspace, author: "" };
   if (change === undefined)
     return {
@@ -100,9 +91,6 @@ export async function readMergeFacts(
         : { kind: "fingerprint", value: fingerprint },
   };
 }
-
-/** The review facts of several pull requests checked together: the operations reviewed in each. */
-export type GroupFacts = MergeFacts & { reviewed: OperationsExpectation };
 
 /** The review facts of a merge queue's group, whose head commit is `group.headSha`. */
 export async function readQueueFacts(
@@ -200,12 +188,10 @@ export async function findMergedPullRequest(
   octokit: GitHubClient,
   repository: Repository,
   { sha, branch }: { sha: string; branch: string },
+  /** The pull requests associated with `sha`, when already read (findPullRequestsMergedBy). */
+  associated?: AssociatedPulls,
 ): Promise<ChangeRequest | undefined> {
-  const pulls = await octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
-    ...repository,
-    commit_sha: sha,
-    per_page: 100,
-  });
+  const pulls = associated ?? (await associatedPulls(octokit, repository, sha));
   const merged = pulls.filter((pull) => pull.merged_at !== null && pull.base.ref === branch);
   const found =
     merged.find((pull) => pull.merge_commit_sha === sha) ??

@@ -2,10 +2,11 @@
 // computed against a live inventory that no longer exists: their comments get a mark saying so,
 // until their next plan replaces them. Bounded both ways: the open pull requests read, and the
 // comments updated per run (the rest are named in the log).
+import type { HostLog, StaleSiblings, StaleSiblingsRequest } from "../core/review/code-host.ts";
 import { compareCodePoints } from "../core/shared/names.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 import { listOpenPullRequests } from "./review-facts.ts";
-import { markComment, staleMark } from "./review-status.ts";
+import { markComment, staleMark } from "../render/review-status.ts";
 import { findStickyComment, writeStickyComment } from "./sticky-comment.ts";
 
 /** Open pull requests read at most: each costs a request for its comments. */
@@ -13,42 +14,17 @@ export const MAX_OPEN_PULL_REQUESTS = 100;
 /** Comments marked at most per run: GitHub paces comment writes at about one a second. */
 export const MAX_STALE_MARKS = 20;
 
-export interface StaleSiblingsRequest {
+/** The host-neutral request, with the repository and the login our plan comments are written by. */
+type SiblingsOnGitHub = StaleSiblingsRequest & {
   repository: { owner: string; repo: string };
-  workspace: string;
-  /** The login our plan comments are written by. */
   author: string;
-  /** Cyber systems the apply changed (ids). */
-  changedSystems: readonly string[];
-  /** Pull requests not to mark: those the apply came from. */
-  exclude: readonly number[];
-  /** The applying run, linked from the mark. */
-  runUrl: string;
-  appliedAt: string;
-  /** Default MAX_OPEN_PULL_REQUESTS and MAX_STALE_MARKS. */
-  limits?: { openPullRequests: number; marks: number };
-}
-
-export interface StaleSiblings {
-  marked: number[];
-  /** Their plans touch a changed system, but the run had marked as many as it may. */
-  overLimit: number[];
-  /** Their comments do not record which systems they touch (written by an earlier version). */
-  unknown: number[];
-  /** Open pull requests were left unread beyond MAX_OPEN_PULL_REQUESTS. */
-  more: boolean;
-}
-
-export interface StaleSiblingsLog {
-  info(line: string): void;
-  warning(message: string): void;
-}
+};
 
 /** Marks the sibling plans; a token that may not write comments ends it with a warning. */
 export async function markStaleSiblings(
   octokit: GitHubClient,
-  request: StaleSiblingsRequest,
-  log: StaleSiblingsLog,
+  request: SiblingsOnGitHub,
+  log: HostLog,
 ): Promise<StaleSiblings> {
   const result: StaleSiblings = { marked: [], overLimit: [], unknown: [], more: false };
   const changed = new Set(request.changedSystems);
@@ -96,7 +72,7 @@ function logStaleSiblings(
   result: StaleSiblings,
   systems: string[],
   limits: { openPullRequests: number; marks: number },
-  log: StaleSiblingsLog,
+  log: HostLog,
 ): void {
   const list = (numbers: number[]) => numbers.map((number) => `#${number}`).join(", ");
   log.info(

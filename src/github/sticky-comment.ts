@@ -1,7 +1,8 @@
 // One comment per pull request and workspace, updated in place. It is recognised by its hidden
 // marker AND its author: anyone can paste the marker into a comment of their own, and such a
 // comment must never be taken for the reviewed plan.
-import { type CommentHeader, parseComment } from "./comment-body.ts";
+import type { ChangeRef, NoteSearch, PlanNote } from "../core/review/code-host.ts";
+import { parseComment } from "../render/comment-body.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 import { MAX_NOTE_SEARCH_COMMENTS } from "../core/review/reviewed-plan.ts";
@@ -9,18 +10,8 @@ import { MAX_NOTE_SEARCH_COMMENTS } from "../core/review/reviewed-plan.ts";
 /** The author of comments written with a workflow's GITHUB_TOKEN. */
 export const ACTIONS_BOT_LOGIN = "github-actions[bot]";
 
-export interface IssueRef {
-  owner: string;
-  repo: string;
-  number: number;
-}
-
-export interface StickyComment {
-  id: number;
-  url: string;
-  header: CommentHeader;
-  body: string;
-}
+/** GitHub's names for the change request and its plan note (core/review/code-host.ts). */
+export type { ChangeRef as IssueRef, PlanNote as StickyComment };
 
 /**
  * The login comments made with this token are written by. GET /user answers for a personal access
@@ -29,12 +20,18 @@ export interface StickyComment {
  * fail too, the run fails: our plan comment is recognised by its author, and a guessed author could
  * take another account's comment for the reviewed plan.
  */
-export async function tokenLogin(octokit: GitHubClient): Promise<string> {
-  try {
-    const { data } = await octokit.rest.users.getAuthenticated();
-    return data.login;
-  } catch (error) {
-    if (requestStatus(error) !== 403) throw error;
+export async function tokenLogin(
+  octokit: GitHubClient,
+  options: { installation?: boolean } = {},
+): Promise<string> {
+  // An installation token (prefix ghs_) always gets 403 at GET /user: one request saved.
+  if (options.installation !== true) {
+    try {
+      const { data } = await octokit.rest.users.getAuthenticated();
+      return data.login;
+    } catch (error) {
+      if (requestStatus(error) !== 403) throw error;
+    }
   }
   try {
     const { viewer } = await octokit.graphql<{ viewer: { login: string } }>(
@@ -53,10 +50,6 @@ const COMMENTS_PER_PAGE = 100;
 /** Comment pages read at most per pull request: a spammed pull request costs this many requests. */
 export const MAX_COMMENT_PAGES = MAX_NOTE_SEARCH_COMMENTS / COMMENTS_PER_PAGE;
 
-/** Our comment, or why it was not found: absent, or not among the pages the search may read. */
-export type StickySearch =
-  { comment: StickyComment; bounded: false } | { comment: undefined; bounded: boolean };
-
 /**
  * Our comment for `workspace`: the oldest one by `author` wins. GitHub lists an issue's comments
  * oldest first (the REST list has no newest-first order), and our comment is written by the first
@@ -66,11 +59,11 @@ export type StickySearch =
  */
 export async function searchStickyComment(
   octokit: GitHubClient,
-  issue: IssueRef,
+  issue: ChangeRef,
   workspace: string,
   author: string,
   maxPages = MAX_COMMENT_PAGES,
-): Promise<StickySearch> {
+): Promise<NoteSearch> {
   const authorKey = author.toLowerCase();
   const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
     owner: issue.owner,
@@ -98,18 +91,18 @@ export async function searchStickyComment(
 /** Our comment, or undefined when not found (within the bound: see searchStickyComment). */
 export async function findStickyComment(
   octokit: GitHubClient,
-  issue: IssueRef,
+  issue: ChangeRef,
   workspace: string,
   author: string,
-): Promise<StickyComment | undefined> {
+): Promise<PlanNote | undefined> {
   return (await searchStickyComment(octokit, issue, workspace, author)).comment;
 }
 
 /** Updates `existing` in place, or creates the comment; returns its URL. */
 export async function writeStickyComment(
   octokit: GitHubClient,
-  issue: IssueRef,
-  existing: StickyComment | undefined,
+  issue: ChangeRef,
+  existing: PlanNote | undefined,
   body: string,
 ): Promise<string> {
   if (existing !== undefined) {

@@ -7,7 +7,7 @@
 // fit.
 import { countOf } from "../core/shared/wording.ts";
 
-/** The default cap, in UTF-16 code units; a code host sets its own (github/comment-body.ts). */
+/** The default cap, in UTF-16 code units; a code host sets its own (COMMENT_MAX_LENGTH in comment-body.ts). */
 export const DEFAULT_MAX_LENGTH = 65_536;
 
 export interface MarkdownOptions {

@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ChangeRecord } from "../../src/core/evidence/change-record.ts";
-import { buildCommentBody, COMMENT_MAX_LENGTH } from "../../src/github/comment-body.ts";
+import { buildCommentBody, COMMENT_MAX_LENGTH } from "../../src/render/comment-body.ts";
 import { escapeMarkdown } from "../../src/render/escape-markdown.ts";
 import { INTEGRATION_LOGIN } from "../support/fake-github.ts";
 import { annotations, runInProcess } from "./run-action.ts";

@@ -2,10 +2,11 @@
 // costs at most MAX_COMMENT_PAGES requests, and a comment not found within the bound is "not
 // found, search bounded", which fails the review closed with that reason.
 import { ApproverAccounts } from "../../src/github/approver-accounts.ts";
+import { gitHubCodeHost } from "../../src/github/code-host.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PlanComments } from "../../src/action/plan-comment.ts";
 import { type RunnerSink, RunnerReporter } from "../../src/action/reporter.ts";
-import { buildCommentBody } from "../../src/github/comment-body.ts";
+import { buildCommentBody } from "../../src/render/comment-body.ts";
 import { readChangeFacts } from "../../src/github/review-facts.ts";
 import { MAX_COMMENT_PAGES, searchStickyComment } from "../../src/github/sticky-comment.ts";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";
@@ -142,10 +143,10 @@ describe("the plan job on a pull request past the bound", () => {
       appendSummary: () => Promise.resolve(),
       setFailed: ignore,
     };
-    const comments = new PlanComments(octokit, new RunnerReporter(sink, []), {
+    const host = gitHubCodeHost(octokit, repository, { login: BOT });
+    const comments = new PlanComments(host, new RunnerReporter(sink, []), {
       workspace: "grid-east",
       runUrl: "https://github.com/grid-east/inventory/actions/runs/1",
-      login: () => Promise.resolve(BOT),
     });
     await comments.write(
       { issue: { ...repository, number: 25 } },

@@ -1,7 +1,7 @@
 // Stale marks on sibling pull requests' plans, against the fake GitHub.
 import { afterEach, describe, expect, it } from "vitest";
 import { markStaleSiblings } from "../../src/github/stale-siblings.ts";
-import { buildCommentBody, parseComment } from "../../src/github/comment-body.ts";
+import { buildCommentBody, parseComment } from "../../src/render/comment-body.ts";
 import type { CommentStatus } from "../../src/core/review/outcomes.ts";
 import { ACTIONS_BOT_LOGIN } from "../../src/github/sticky-comment.ts";
 import { type FakeGitHub, type FakePullRequest, startFakeGitHub } from "../support/fake-github.ts";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createGitHubClient, requestStatus } from "../../src/github/client.ts";
-import { buildCommentBody } from "../../src/github/comment-body.ts";
+import { buildCommentBody } from "../../src/render/comment-body.ts";
 import { approvals, findMergedPullRequest, mergedBy } from "../../src/github/review-facts.ts";
 import {
   ACTIONS_BOT_LOGIN,

@@ -1,34 +1,20 @@
 // The sticky pull-request comment as a value: a hidden JSON header that identifies it (workspace)
 // and says what it shows (plan fingerprint, head commit, status), a visible status line, then the
 // rendered plan or result, cut to fit GitHub's limit. `formatComment` and `parseComment` round-trip.
-// Pure functions; the comment's I/O is in sticky-comment.ts.
+// Pure functions; the comment's I/O is in src/github/sticky-comment.ts.
 
 import { isOneOf } from "../core/shared/collections.ts";
-import { COMMENT_STATUSES, type CommentStatus } from "../core/review/outcomes.ts";
+import type { CommentHeader } from "../core/review/code-host.ts";
+import { COMMENT_STATUSES } from "../core/review/outcomes.ts";
 import {
   type RecordedSubjects,
   recordedSubjectsOf,
 } from "../core/review/policy/recorded-subjects.ts";
 
+export type { CommentHeader };
+
 /** GitHub rejects issue comments longer than this many characters. */
 export const COMMENT_MAX_LENGTH = 65_536;
-
-export interface CommentHeader {
-  workspace: string;
-  /** "sha256:<hex>"; undefined when no plan could be computed. */
-  fingerprint: string | undefined;
-  /** The commit the plan was computed for. */
-  head: string;
-  status: CommentStatus;
-  /** The digests of the plan's operations (core/operation-digest.ts), sorted; absent when not recorded. */
-  operations?: string[];
-  /** The ids of the cyber systems the plan changes, sorted; absent when not recorded. */
-  systems?: string[];
-  /** How many assets the plan deletes, which the title says; absent after the merge. */
-  deletes?: number;
-  /** What the owner policy judges of the plan, so that a review is judged without the service. */
-  policy?: RecordedSubjects;
-}
 
 /**
  * A comment as a value: what `formatComment` writes and `parseComment` reads back. Fields a later

@@ -9,7 +9,7 @@ import {
   type PlanComment,
   renderedPartOf,
   truncatedNote,
-} from "../../src/github/comment-body.ts";
+} from "../../src/render/comment-body.ts";
 import { COMMENT_STATUSES } from "../../src/core/review/outcomes.ts";
 import { collapsedBlock } from "../../src/render/markdown-layout.ts";
 

@@ -3,7 +3,7 @@ import {
   buildCommentBody,
   COMMENT_MAX_LENGTH,
   parseComment,
-} from "../../src/github/comment-body.ts";
+} from "../../src/render/comment-body.ts";
 import { checkReviewedOperations, operationDigest } from "../../src/core/plan/operation-digest.ts";
 import {
   applyInProgressLine,
@@ -14,7 +14,7 @@ import {
   reviewDifferenceMarkdown,
   staleMark,
   withoutMark,
-} from "../../src/github/review-status.ts";
+} from "../../src/render/review-status.ts";
 import { HOSTILE_NAME, ALPHA, createOf, samplePlan } from "../support/sample-plans.ts";
 
 const RUN = "https://github.com/grid-east/inventory/actions/runs/77";

@@ -4,7 +4,7 @@
 // the apply in progress. Pure text; the runner writes it.
 import type { Plan } from "../core/plan/plan-model.ts";
 import type { ReviewCheck } from "../core/plan/operation-digest.ts";
-import { describeOperation } from "../render/operation-cells.ts";
+import { describeOperation } from "./operation-cells.ts";
 import { countOf, listOf, shortSha } from "../core/shared/wording.ts";
 import { COMMENT_MAX_LENGTH, renderedPartOf } from "./comment-body.ts";
 

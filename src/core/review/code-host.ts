@@ -1,0 +1,230 @@
+// The roles a code host plays for the Action, as ports: types only, no host's words. The routes
+// (src/action/) call them through `RunScope.host`; src/github/code-host.ts implements them with
+// GitHub's API, and a second host (GitLab, say) would implement the same roles in a folder of its
+// own. The rules that decide what the facts mean stay in core/review/; a host only reads and writes.
+import type {
+  DriftFindings,
+  EvidenceDraft,
+  PublishedHead,
+  SealedRecord,
+} from "../evidence/evidence-record.ts";
+import type { CommentStatus } from "./outcomes.ts";
+import type { OperationsExpectation } from "./gate.ts";
+import type { PolicyEvaluation } from "./policy/evaluate-policy.ts";
+import type { ChangeFacts, ReviewFacts } from "./review-facts.ts";
+import type { RecordedSubjects } from "./policy/recorded-subjects.ts";
+
+/** A change request (a pull request, a merge request) of a repository. */
+export interface ChangeRef {
+  owner: string;
+  repo: string;
+  number: number;
+}
+
+/** What a plan note's hidden header records (render/comment-body.ts writes and reads it). */
+export interface CommentHeader {
+  workspace: string;
+  /** "sha256:<hex>"; undefined when no plan could be computed. */
+  fingerprint: string | undefined;
+  /** The commit the plan was computed for. */
+  head: string;
+  status: CommentStatus;
+  /** The digests of the plan's operations (core/operation-digest.ts), sorted; absent when not recorded. */
+  operations?: string[];
+  /** The ids of the cyber systems the plan changes, sorted; absent when not recorded. */
+  systems?: string[];
+  /** How many assets the plan deletes, which the title says; absent after the merge. */
+  deletes?: number;
+  /** What the owner policy judges of the plan, so that a review is judged without the service. */
+  policy?: RecordedSubjects;
+}
+
+/** The plan note of a change request and workspace: one comment, updated in place. */
+export interface PlanNote {
+  id: number;
+  url: string;
+  header: CommentHeader;
+  body: string;
+}
+
+/** A note, or why it was not found: absent, or not among the comments the search may read. */
+export type NoteSearch =
+  { comment: PlanNote; bounded: false } | { comment: undefined; bounded: boolean };
+
+/** One change request's review facts, with the host's objects behind them. */
+export interface ChangeReviewFacts extends ChangeFacts {
+  issue: ChangeRef;
+  /** Its plan note for the workspace, written by the token's login. */
+  note?: PlanNote;
+  /** No note was found within the bounded search: the change has more comments unread. */
+  noteSearchBounded?: true;
+}
+
+/** The review facts of a push or a merge-queue group, as read from the host. */
+export type MergeFacts = ReviewFacts<ChangeReviewFacts>;
+
+/** The review facts of several change requests checked together. */
+export type GroupFacts = MergeFacts & { reviewed: OperationsExpectation };
+
+/** Facts only: who this run writes as, and what a push or a queue group brings in. */
+export interface ReviewFactsSource {
+  /** The account this run's token writes as: our notes are the ones it wrote. Asked once. */
+  whoAmI(): Promise<string>;
+  /** The facts of commit `sha` pushed to `branch` over `before`. */
+  mergeFacts(push: {
+    sha: string;
+    before: string | undefined;
+    branch: string;
+    workspace: string;
+  }): Promise<MergeFacts>;
+  /** The facts of a merge queue's group. */
+  queueFacts(
+    group: { headSha: string; baseSha: string; headRef: string },
+    workspace: string,
+  ): Promise<GroupFacts>;
+}
+
+/** What marking the other open changes' plans stale came to. */
+export interface StaleSiblings {
+  marked: number[];
+  /** Their plans touch a changed system, but the run had marked as many as it may. */
+  overLimit: number[];
+  /** Their notes do not record which systems they touch (written by an earlier version). */
+  unknown: number[];
+  /** Open changes were left unread beyond the bound. */
+  more: boolean;
+}
+
+export interface StaleSiblingsRequest {
+  workspace: string;
+  /** Cyber systems the apply changed (ids). */
+  changedSystems: readonly string[];
+  /** Changes not to mark: those the apply came from. */
+  exclude: readonly number[];
+  /** The applying run, linked from the mark. */
+  runUrl: string;
+  appliedAt: string;
+  /** Default: the host's bounds. */
+  limits?: { openPullRequests: number; marks: number };
+}
+
+export interface HostLog {
+  info(line: string): void;
+  warning(message: string): void;
+}
+
+/** The sticky plan note of a change request: found, written, and marked stale on siblings. */
+export interface PlanNotes {
+  /** Our note for `workspace`, searched within the host's bound. */
+  search(change: ChangeRef, workspace: string): Promise<NoteSearch>;
+  /** Updates `existing` in place, or creates the note; returns its URL. */
+  write(change: ChangeRef, existing: PlanNote | undefined, body: string): Promise<string>;
+  /** After an apply: marks the open changes whose plans touch a system it changed. */
+  markStaleSiblings(request: StaleSiblingsRequest, log: HostLog): Promise<StaleSiblings>;
+}
+
+/** Six hex digits, no "#", and what the label means. */
+export interface LabelStyle {
+  color: string;
+  description: string;
+}
+
+export type LabelChange = "added" | "removed" | "unchanged";
+
+export interface Labels {
+  /** Makes `name` present on the change, or absent; `current` is its labels when known. */
+  set(
+    change: ChangeRef,
+    name: string,
+    present: boolean,
+    style: LabelStyle,
+    current?: readonly string[],
+  ): Promise<LabelChange>;
+}
+
+/** A record appended to the evidence ledger. */
+export interface AppendedRecord extends SealedRecord {
+  /** The ledger commit that added the record. */
+  commit: string;
+  /** Hex SHA-256 of the file: what the workspace's next record names. */
+  sha256: string;
+  attempts: number;
+}
+
+/** An RFC 3161 timestamp authority (io/tsa-client.ts), by the name messages give it. */
+export interface TimestampAuthority {
+  name: string;
+  client: { stamp(bytes: Uint8Array, timeoutMs: number): Promise<Uint8Array> };
+}
+
+export interface TimestampedAppend {
+  appended: AppendedRecord;
+  /** The TSA's time for the appended record, when it has its token. */
+  tokenTime: string | undefined;
+  /** Records given their token in the follow-up commit (the appended one included, when late). */
+  caughtUp: string[];
+  /** Why a token is still missing; undefined when none is. Names the TSA. */
+  failure: string | undefined;
+}
+
+/** The evidence ledger on a branch of the repository. */
+export interface EvidenceStore {
+  append(branch: string, draft: EvidenceDraft): Promise<AppendedRecord>;
+  appendTimestamped(
+    branch: string,
+    draft: EvidenceDraft,
+    tsa: TimestampAuthority,
+  ): Promise<TimestampedAppend>;
+  /** The changes of the workspace's last apply recorded since `since`, when it applied something. */
+  lastApplySince(
+    branch: string,
+    workspace: string,
+    since: string,
+  ): Promise<{ number: number; url: string }[] | undefined>;
+}
+
+export interface DriftIssue {
+  number: number;
+  url: string;
+  /** When the drift it documents was first seen (from its marker). */
+  firstSeen: string;
+}
+
+export type DriftIssueAction =
+  { action: "none" } | { action: "opened" | "updated" | "closed"; issue: DriftIssue };
+
+export interface DriftCheck {
+  /** When the check ran. */
+  at: Date;
+  runUrl: string;
+  /** The evidence ledger's head after this check's monitoring record, when it was appended. */
+  evidenceHead?: PublishedHead | undefined;
+  /**
+   * The apply that brought the inventory back in sync, when one is known: asked only when an open
+   * issue is to be closed, with the time its drift was first seen.
+   */
+  resolvedBy?: (firstSeen: string) => Promise<{ number: number; url: string }[] | undefined>;
+}
+
+export interface DriftIssues {
+  /** Opens, updates or closes the workspace's drift issue for this check's findings. */
+  report(workspace: string, findings: DriftFindings, check: DriftCheck): Promise<DriftIssueAction>;
+}
+
+/** The statuses of commits that branch rules can require. */
+export interface CommitStatuses {
+  /** The owner policy's verdict on `sha`, linking to `targetUrl` when given. */
+  setPolicy(sha: string, evaluation: PolicyEvaluation, targetUrl?: string): Promise<void>;
+}
+
+/** Every role of one code host, for one repository. */
+export interface CodeHost {
+  readonly facts: ReviewFactsSource;
+  readonly notes: PlanNotes;
+  readonly labels: Labels;
+  readonly evidence: EvidenceStore;
+  readonly driftIssues: DriftIssues;
+  readonly statuses: CommitStatuses;
+  /** The HTTP status of a failed host request (403: not permitted), or undefined for any other error. */
+  statusOf(error: unknown): number | undefined;
+}
