@@ -30,6 +30,8 @@ describe("GitHub requests per run", () => {
     const apply = await requestsOf(() => pushToMain());
     const drift = await requestsOf(() => checkDrift());
     expect(plan).toEqual([
+      // The owner policy at the base commit (none here: a 404, and the policy is off).
+      "GET /contents/cip-policy.yaml",
       // The token's login (an installation token: GraphQL's viewer, no GET /user first).
       "POST /graphql",
       "GET /issues/7/comments",
@@ -47,6 +49,10 @@ describe("GitHub requests per run", () => {
       "GET /pulls/7/commits",
       "GET /pulls/7",
       "GET /collaborators/dave/permission",
+      // The owner policy at the base: the push's `before` when the event has it (this one has not:
+      // the merge commit's first parent is read), then the policy file (none here: a 404).
+      "GET /commits/{sha}",
+      "GET /contents/cip-policy.yaml",
       "PATCH /issues/comments/{id}",
       // A new ledger branch; an existing one reads its head commit, tree and last record (3 more).
       "GET /git/ref/heads%2Fcip-sync-evidence",
@@ -56,7 +62,7 @@ describe("GitHub requests per run", () => {
       "PATCH /issues/comments/{id}",
       "GET /pulls",
     ]);
-    expect(apply.filter((route) => route !== "POST /graphql")).toHaveLength(13);
+    expect(apply.filter((route) => route !== "POST /graphql")).toHaveLength(15);
     expect(drift).toEqual([
       "GET /git/ref/heads%2Fcip-sync-evidence",
       "GET /git/commits/{sha}",

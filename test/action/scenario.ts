@@ -9,7 +9,7 @@ import type { Plan } from "../../src/core/plan/plan-model.ts";
 import { seed } from "../support/seed.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { parseComment } from "../../src/render/comment-body.ts";
-import { type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";
+import { type FakeGitHub, startFakeGitHub, UNLISTED_PARENT } from "../support/fake-github.ts";
 import { type ActionRun, type ActionRunOptions, workspaceOf } from "./run-action.ts";
 
 export const KEY = "e2e-api-key-5d1f0a7c93";
@@ -136,7 +136,8 @@ export function pullRequestEvent(headRepository = `${OWNER}/${REPO}`) {
     pull_request: {
       number: PR,
       head: { sha: HEAD, repo: { full_name: headRepository } },
-      base: { repo: { full_name: `${OWNER}/${REPO}` } },
+      // As GitHub sends it: the base branch and its commit (the owner policy is read there).
+      base: { ref: "main", sha: UNLISTED_PARENT, repo: { full_name: `${OWNER}/${REPO}` } },
     },
     repository: { full_name: `${OWNER}/${REPO}`, default_branch: "main" },
   };
