@@ -17,10 +17,10 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_shared_number_setting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1477);
-/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2714);
+/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9745);
 /* harmony import */ var _io_api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8912);
 /* harmony import */ var _io_connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8558);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(893);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3469);
 // What the commands share: where the inventory is, the connection, diagnostics on standard error,
 // and the flags that name files.
 
@@ -34,6 +34,8 @@ function sourceOf(settings, io) {
         patterns: settings.source.patterns,
         cwd: io.cwd,
         root: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, settings.source.root),
+        maxAssets: settings.source.maxAssets,
+        maxTotalBytes: settings.source.maxBytes,
     };
 }
 function openClient(input, concurrency = _core_shared_number_setting_js__WEBPACK_IMPORTED_MODULE_1__/* .SHARED_NUMBER_SETTINGS */ .io.concurrency.default) {
@@ -88,13 +90,15 @@ function flagPath(flag, given, fix, io) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8790);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5032);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5032);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
+/* harmony import */ var _format_inventory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3416);
 // `cip-sync import`: the live inventory written back as inventory files, so a team can start from
 // what the service holds. The output must plan to zero changes, so every reference it writes is one
 // that resolves to exactly the system it came from: names where they are unambiguous, ids where not.
 // An asset whose live name no inventory file can hold is left out, and its system written with
 // `prune: false`, so that the plan keeps it instead of deleting it.
+
 
 
 
@@ -124,7 +128,7 @@ function exportInventory(live) {
         (0,_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .isDeclarableName */ .Js)(parent.name);
     const systemNameCount = countBy(live.cyberSystems, (system) => system.name);
     const systemNameInParentCount = countBy(live.cyberSystems, (system) => JSON.stringify([system.name, parentOf(system)?.record.id ?? ""]));
-    const assetsBySystem = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBy */ .$z)(live.cyberAssets, (asset) => asset.cyber_system_id);
+    const assetsBySystem = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBy */ .$z)(live.cyberAssets, (asset) => asset.cyber_system_id);
     const folderNames = new UniqueNames();
     const folderOf = new Map();
     const fileNames = new Map();
@@ -159,12 +163,18 @@ function exportInventory(live) {
         const assetMap = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Document */ .yo({}).createNode(new Map(assets.map((asset) => [asset.name, asset.asset_type])));
         document.set("assets", assetMap);
         const header = headerOf(system, parent !== undefined, undeclarable);
-        files.push({
-            path: file,
-            content: `${header.join("\n")}\n${document.toString({ lineWidth: 0 })}`,
-        });
+        const content = inFmtLayout(`${header.join("\n")}\n${document.toString({ lineWidth: 0 })}`);
+        files.push({ path: file, content, systemId: system.id });
     }
     return files.sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.path, b.path));
+}
+/** The text in fmt's layout (its order of assets among others): import output passes fmt --check. */
+function inFmtLayout(text) {
+    const formatted = (0,_format_inventory_js__WEBPACK_IMPORTED_MODULE_4__/* .formatInventoryText */ .Hn)(text);
+    if (formatted.status !== "formatted") {
+        throw new Error(`import wrote YAML it cannot read: ${formatted.message}`);
+    }
+    return formatted.text;
 }
 /** The comment lines above a system's document: where it came from, and what it leaves out. */
 function headerOf(system, hasParent, undeclarable) {
@@ -220,8 +230,9 @@ class UniqueNames {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ formatInventoryText),
-/* harmony export */   Y: () => (/* binding */ compareAssetNames)
+/* harmony export */   Cy: () => (/* binding */ formatDocuments),
+/* harmony export */   Hn: () => (/* binding */ formatInventoryText),
+/* harmony export */   YZ: () => (/* binding */ compareAssetNames)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5961);
@@ -273,9 +284,14 @@ function formatInventoryText(text) {
             return { status: "unreadable", message: error.message, line, column: col };
         }
     }
+    return { status: "formatted", text: formatDocuments(docs) };
+}
+/** Parsed documents (edited or not) as one file's text in the canonical layout. */
+function formatDocuments(docs) {
     const parts = docs.map((doc, index) => {
         canonicalize(doc);
-        doc.directives.docStart = index > 0 ? true : null;
+        if (doc.directives)
+            doc.directives.docStart = index > 0 ? true : null;
         return doc.toString({
             indent: 2,
             indentSeq: true,
@@ -284,7 +300,7 @@ function formatInventoryText(text) {
             flowCollectionPadding: false,
         });
     });
-    return { status: "formatted", text: parts.join("") };
+    return parts.join("");
 }
 function canonicalize(doc) {
     // Every string chooses its own quoting again: plain unless YAML needs quotes to read it back.
@@ -406,6 +422,18 @@ function describeSystem(ref) {
     return `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(ref.name)} (${ref.id})${where}`;
 }
 const LIST_HINT = "run `cip-sync import --out DIR` to write the facilities, control centers and cyber systems the service holds as inventory files";
+/**
+ * From this many documents naming what the service does not hold, and at least half of them, the
+ * likelier cause is a key of another organization than a typo in each file.
+ */
+const OTHER_ORGANIZATION_MIN_UNKNOWN = 3;
+/** The hint after many unknown names: each key reads and writes one organization's records. */
+function otherOrganizationHint(unknown, documents) {
+    return {
+        severity: "warning",
+        message: `${unknown} of ${documents} documents name a cyber system, facility or control center the service does not hold: if the files are right, the API key may belong to another organization than the one they describe (a key reads and writes only its own organization's inventory); check which organization issued the key, or run \`cip-sync import --out DIR\` with it to see what it reads`,
+    };
+}
 function resolveInventory(documents, live) {
     const lookup = {
         index: indexLive(live),
@@ -416,10 +444,13 @@ function resolveInventory(documents, live) {
     const diagnostics = [];
     const resolved = [];
     const claimedBy = new Map();
+    let unknown = 0;
     for (const document of documents) {
         const choice = chooseSystem(document, lookup);
         if ("error" in choice) {
             diagnostics.push(choice.error);
+            if (choice.unknown)
+                unknown += 1;
             continue;
         }
         const { system, ref, warning } = choice;
@@ -437,6 +468,9 @@ function resolveInventory(documents, live) {
         }
         claimedBy.set(system.id, document);
         resolved.push({ document, system: withImpact(ref, document) });
+    }
+    if (unknown >= OTHER_ORGANIZATION_MIN_UNKNOWN && unknown * 2 >= documents.length) {
+        diagnostics.push(otherOrganizationHint(unknown, documents.length));
     }
     return { resolved, diagnostics };
 }
@@ -465,6 +499,7 @@ function chooseSystem(document, lookup) {
                 message: `cyber_system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(wanted.value)} matches no cyber system (by id or name); ${suggest(wanted.value, [...lookup.systemsByName.keys()])}`,
                 location: wanted.location,
             },
+            unknown: true,
         };
     }
     let chosen = candidates;
@@ -510,6 +545,7 @@ function findParent(kind, claim, lookup) {
             message: `${key} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(claim.value)} matches no ${(0,_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(kind)} (by id or name); ${suggest(claim.value, [...byName.keys()])}`,
             location: claim.location,
         },
+        unknown: true,
     };
 }
 function check(system, parent) {
@@ -577,13 +613,17 @@ function sortSystems(systems) {
 /* harmony export */   gY: () => (/* binding */ unsafeMessage),
 /* harmony export */   i0: () => (/* binding */ evaluateSafety)
 /* harmony export */ });
+/* unused harmony export REPLACE_OVERRIDE */
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
-/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9815);
-/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2205);
+/* harmony import */ var _possible_renames_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3322);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9815);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
+
 
 
 
 const SAFETY_OVERRIDE = "re-run with --allow-mass-delete (Action input allow-mass-delete: true) if this is intended";
+const REPLACE_OVERRIDE = "re-run with --allow-replace (Action input allow-replace: true) if replacing the record is intended";
 /** The rules' view of a plan: per managed system, what it holds that could go and what goes. */
 function safetyInputOf(resolved, live, operations, updates) {
     const liveBySystem = new Map();
@@ -606,7 +646,8 @@ function safetyInputOf(resolved, live, operations, updates) {
             ...(empty ? { emptyAssetsLocation: document.assetsLocation } : {}),
         };
     });
-    return { systems, updates };
+    const possibleRenames = operations.filter((operation) => operation.action === "delete" && operation.possible_rename !== undefined);
+    return { systems, updates, possibleRenames };
 }
 function evaluateSafety(input, limits) {
     const total = sum(input.systems.map((system) => system.deletableLiveAssets));
@@ -615,7 +656,7 @@ function evaluateSafety(input, limits) {
     const pushMass = (rule, count, noun, verb) => {
         const reasons = [];
         if (overRatio(count, total, limits)) {
-            reasons.push(`would ${verb} ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(count / total)} of the ${total} live assets the plan could delete (in systems with prune: true; limit ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(limits.maxChangeRatio)})`);
+            reasons.push(`would ${verb} ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(count / total)} of the ${total} live assets the plan could delete (in systems with prune: true; limit ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(limits.maxChangeRatio)})`);
         }
         if (count > limits.maxChanges) {
             reasons.push(`exceed the limit of ${limits.maxChanges} ${noun}s per apply`);
@@ -624,7 +665,7 @@ function evaluateSafety(input, limits) {
             return;
         violations.push({
             rule,
-            message: `${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(count, noun)} ${reasons.join(" and ")}; ${SAFETY_OVERRIDE}.`,
+            message: `${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(count, noun)} ${reasons.join(" and ")}; ${SAFETY_OVERRIDE}.`,
         });
     };
     pushMass("mass-delete", deletes, "delete", "remove");
@@ -638,7 +679,7 @@ function evaluateSafety(input, limits) {
             continue;
         violations.push({
             rule: "mass-delete",
-            message: `${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(entry.deletes, "delete")} would remove ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(entry.deletes / entry.deletableLiveAssets)} of the ${entry.deletableLiveAssets} live assets of cyber system ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .describeSystem */ .nv)(entry.system)} (limit ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(limits.maxChangeRatio)} per system); ${SAFETY_OVERRIDE}.`,
+            message: `${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(entry.deletes, "delete")} would remove ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(entry.deletes / entry.deletableLiveAssets)} of the ${entry.deletableLiveAssets} live assets of cyber system ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSystem */ .nv)(entry.system)} (limit ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(limits.maxChangeRatio)} per system); ${SAFETY_OVERRIDE}.`,
         });
     }
     pushMass("mass-update", input.updates, "update", "change");
@@ -647,17 +688,44 @@ function evaluateSafety(input, limits) {
             continue;
         violations.push({
             rule: "empty-system",
-            message: `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(entry.emptyAssetsLocation)}: assets is empty, so the plan would delete the ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(entry.deletes, "live asset")} of cyber system ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .describeSystem */ .nv)(entry.system)}; declare its assets, set prune: false to keep them, or ${SAFETY_OVERRIDE}.`,
+            message: `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(entry.emptyAssetsLocation)}: assets is empty, so the plan would delete the ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(entry.deletes, "live asset")} of cyber system ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSystem */ .nv)(entry.system)}; declare its assets, set prune: false to keep them, or ${SAFETY_OVERRIDE}.`,
         });
     }
+    const renames = possibleRenameViolation(input.possibleRenames);
+    if (renames !== undefined)
+        violations.push(renames);
     return { managed_live_assets: total, violations };
 }
-/** The message of an apply refused by the safety rules, or undefined when the plan is safe. */
-function unsafeMessage(report) {
-    const { violations } = report;
+/**
+ * One violation naming every pair: the live asset, the declared name that replaces it, and the line
+ * that keeps the record instead.
+ */
+function possibleRenameViolation(deletes) {
+    const pairs = deletes.flatMap((operation) => {
+        const rename = operation.possible_rename;
+        if (rename === undefined)
+            return [];
+        return [
+            `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)} (${operation.asset_id}, ${operation.asset_type}) of cyber system ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSystem */ .nv)(operation.cyber_system)} would be deleted and ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.declared)} created; to keep its record write ${(0,_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .renameFixLine */ .gP)(rename, operation.asset_type)}, or declare it as ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)}`,
+        ];
+    });
+    if (pairs.length === 0)
+        return undefined;
+    const count = pairs.length === 1 ? "1 asset was" : `${pairs.length} assets were`;
+    return {
+        rule: "possible-rename",
+        message: `${count} possibly renamed in the service: applying would replace each with a new record, and its id and compliance history would be lost: ${pairs.join("; ")}; ${REPLACE_OVERRIDE}.`,
+    };
+}
+/**
+ * The message of an apply refused by the safety rules, or undefined when the plan is safe or every
+ * rule it breaks is allowed: --allow-replace allows possible renames, --allow-mass-delete the rest.
+ */
+function unsafeMessage(report, allowed = { massDelete: false, replace: false }) {
+    const violations = report.violations.filter((violation) => violation.rule === "possible-rename" ? !allowed.replace : !allowed.massDelete);
     if (violations.length === 0)
         return undefined;
-    const rules = (0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(violations.length, "safety rule");
+    const rules = (0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(violations.length, "safety rule");
     const lines = violations.map((violation) => `  - ${violation.message}`);
     return `apply refused: the plan breaks ${rules}; nothing was changed.\n${lines.join("\n")}`;
 }
@@ -671,7 +739,273 @@ function sum(values) {
 
 /***/ }),
 
-/***/ 2714:
+/***/ 8526:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ parseSourcesText),
+/* harmony export */   j: () => (/* binding */ directoryOf)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _inventory_yaml_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5961);
+/* harmony import */ var _sources_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9390);
+// Reading `cip-sources.yaml`: the YAML read as strictly as inventory files, checked against the
+// zod schema, every problem placed at file:line:column, then the rules across sources (one owner
+// per cyber system, one directory per source).
+
+
+
+
+
+function parseSourcesText(text, file) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const at = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return { file, line: Math.max(line, 1), column: col };
+    };
+    const fail = (diagnostics) => ({ file, sources: [], diagnostics });
+    const error = (offset, message) => ({
+        severity: "error",
+        message,
+        location: at(offset),
+    });
+    const docs = (0,_inventory_yaml_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlDocuments */ .v)(text, lineCounter);
+    // Exactly one document: a first and no second.
+    const [doc, second] = docs;
+    if (doc === undefined || second !== undefined) {
+        return fail([
+            error(second?.range[0] ?? 0, `${file} must hold exactly one YAML document (found ${docs.length}); start from "version: 1" and a "sources:" list`),
+        ]);
+    }
+    const syntax = [...doc.errors, ...doc.warnings];
+    if (syntax.length > 0) {
+        return fail(syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)));
+    }
+    const checked = _sources_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .sourcesFileSchema */ .W8.safeParse(doc.toJS({ maxAliasCount: 0 }));
+    if (!checked.success) {
+        return fail(checked.error.issues.map((issue) => {
+            const { offset, key } = placeOf(doc, issue.path, "keys" in issue ? issue.keys : []);
+            return error(offset, describeIssue(issue, key));
+        }));
+    }
+    const sources = checked.data.sources.map((definition, index) => ({
+        definition,
+        location: at(placeOf(doc, ["sources", index], []).offset),
+        systemLocations: definition.systems.map((_, system) => at(placeOf(doc, ["sources", index, "systems", system], []).offset)),
+    }));
+    return { file, sources, diagnostics: crossSourceProblems(sources) };
+}
+/** Where a problem is written: the node at `path`, its nearest written ancestor, or a bad key. */
+function placeOf(doc, path, badKeys) {
+    for (let depth = path.length; depth >= 0; depth -= 1) {
+        const node = doc.getIn(path.slice(0, depth), true);
+        if (node === undefined || node === null)
+            continue;
+        if (depth === path.length && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) && badKeys.length > 0) {
+            const pair = node.items.find((item) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.key) && badKeys.includes(String(item.key.value)));
+            if (pair && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key)) {
+                return { offset: pair.key.range?.[0] ?? 0, key: String(pair.key.value) };
+            }
+        }
+        return { offset: node.range?.[0] ?? 0 };
+    }
+    return { offset: 0 };
+}
+function describeIssue(issue, badKey) {
+    const where = issue.path.length > 0 ? `${pathText(issue.path)}: ` : "";
+    switch (issue.code) {
+        case "unrecognized_keys":
+            return `${where}unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(badKey ?? "")}; remove it (see docs/sources.md for the keys of each kind)`;
+        case "invalid_union":
+            return `${where}must be csv, netbox or command`;
+        case "invalid_type":
+            if (issue.input === undefined) {
+                return `missing key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(String(issue.path.at(-1)))} at ${pathText(issue.path.slice(0, -1)) || "the top"}; add it (see docs/sources.md)`;
+            }
+            return `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
+        default:
+            return `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
+    }
+}
+function pathText(path) {
+    return path
+        .map((part, index) => typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`)
+        .join("");
+}
+/** Two sources with one name, a cyber system with two owners, one directory inside another's. */
+function crossSourceProblems(sources) {
+    const diagnostics = [];
+    const names = new Map();
+    const owners = new Map();
+    const error = (location, message, related) => {
+        diagnostics.push({ severity: "error", message, location, related: [related] });
+    };
+    for (const source of sources) {
+        const { name } = source.definition;
+        const first = names.get(name);
+        if (first) {
+            error(source.location, `two sources are named ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(name)} (first at ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(first.location)}); rename one`, first.location);
+        }
+        else
+            names.set(name, source);
+        source.definition.systems.forEach((system, index) => {
+            const location = source.systemLocations[index];
+            const owner = owners.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(system));
+            if (owner === undefined) {
+                owners.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(system), { source, location });
+                return;
+            }
+            error(location, `cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(system)} is already owned by source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(owner.source.definition.name)} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(owner.location)}); a system has one source: remove it from one of them`, owner.location);
+        });
+    }
+    for (const [index, source] of sources.entries()) {
+        for (const other of sources.slice(0, index)) {
+            if (!nested(source.definition.out, other.definition.out))
+                continue;
+            error(source.location, `out ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(source.definition.out)} of source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(source.definition.name)} overlaps out ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(other.definition.out)} of source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(other.definition.name)} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(other.location)}); give each source its own directory`, other.location);
+        }
+    }
+    return diagnostics;
+}
+/** Whether one directory is the other or inside it. */
+function nested(a, b) {
+    const left = directoryOf(a);
+    const right = directoryOf(b);
+    return left.startsWith(right) || right.startsWith(left);
+}
+/** "inventory/cmdb" and "./inventory/cmdb/" as one prefix: "inventory/cmdb/". */
+function directoryOf(out) {
+    const parts = out.split("/").filter((part) => part !== "" && part !== ".");
+    return parts.length === 0 ? "" : `${parts.join("/")}/`;
+}
+
+
+/***/ }),
+
+/***/ 9390:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U_: () => (/* binding */ DEFAULT_SOURCES_FILE),
+/* harmony export */   W8: () => (/* binding */ sourcesFileSchema)
+/* harmony export */ });
+/* unused harmony exports SOURCE_NAME, sourceSchema, sourcesJsonSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7368);
+/* harmony import */ var _inventory_inventory_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8790);
+// `cip-sources.yaml` as one zod schema: the read-only sources that write the documents of the cyber
+// systems they own. The source of the published JSON Schema and of the checks parse-sources.ts
+// reports at file:line:column.
+
+
+
+/** The file read when --sources (Action input `sources`) does not name another. */
+const DEFAULT_SOURCES_FILE = "cip-sources.yaml";
+/** A source's name is part of a branch name (`cip-sync/source-<name>`) and of messages. */
+const SOURCE_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_2__/* .ASSET_TYPES */ .D);
+const typesSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), assetTypeSchema)
+    .meta({ description: "The source's type values (e.g. RTU, PLC) -> hardware | software." });
+const systemNameSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .refine(_inventory_inventory_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .isDeclarableName */ .Js, { message: "not a name an inventory file can hold" })
+    .meta({ description: "The name of a cyber system this source owns." });
+/** A path inside the repository: relative, forward slashes, never climbing out. */
+const repositoryPathSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .min(1)
+    .refine((path) => !path.startsWith("/") && !/^[A-Za-z]:/.test(path), {
+    message: "must be relative to the repository root",
+})
+    .refine((path) => !path.includes("\\"), { message: "must use forward slashes" })
+    .refine((path) => !path.split("/").includes(".."), { message: "must not contain .." });
+const commonKeys = {
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .regex(SOURCE_NAME, {
+        message: "must be lower-case letters, digits and dashes, starting with a letter or digit",
+    })
+        .meta({ description: "The source's name: `cip-sync source sync NAME`, bot branch suffix." }),
+    systems: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(systemNameSchema)
+        .min(1)
+        .meta({ description: "The cyber systems this source owns: one document each, under out." }),
+    out: repositoryPathSchema
+        .refine((path) => path.split("/").some((part) => part !== "" && part !== "."), {
+        message: "must name a directory inside the repository, not its root",
+    })
+        .meta({
+        description: "The directory the source writes its documents to, relative to the repository.",
+    }),
+};
+const csvSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    ...commonKeys,
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("csv"),
+    file: repositoryPathSchema.meta({ description: "The CSV file, relative to the repository." }),
+    columns: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).meta({ description: "Column holding the asset's name." }),
+        system: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).meta({ description: "Column holding the cyber system's name." }),
+        type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).meta({ description: "Column holding the asset's type." }),
+    }),
+    types: typesSchema,
+    where: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+        .optional()
+        .meta({ description: "Keep only rows whose column equals the value (all must match)." }),
+});
+const netboxSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    ...commonKeys,
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("netbox"),
+    url: zod__WEBPACK_IMPORTED_MODULE_1__/* .url */ .OZ5({ protocol: /^https?$/ })
+        .meta({ description: "NetBox's base URL; the token is read from NETBOX_TOKEN." }),
+    filters: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+        .optional()
+        .meta({ description: "Query parameters for /api/dcim/devices/ (e.g. tag: cip)." }),
+    system: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1)
+        .meta({ description: "Dotted path to the cyber system's name on a device." }),
+    asset_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1)
+        .default("name")
+        .meta({ description: "Dotted path to the asset's name on a device (default: name)." }),
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).meta({ description: "Dotted path to the device's type value." }),
+        map: typesSchema,
+    }),
+});
+const commandSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    ...commonKeys,
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("command"),
+    run: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+        .min(1)
+        .meta({ description: "Program and arguments, run without a shell from the repository root." }),
+    types: typesSchema.optional(),
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .int()
+        .min(1)
+        .max(3600)
+        .default(120)
+        .meta({ description: "Stop the command after this many seconds (default 120)." }),
+});
+const sourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt("kind", [
+    csvSourceSchema,
+    netboxSourceSchema,
+    commandSourceSchema,
+]);
+const sourcesFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
+    sources: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(sourceSchema),
+})
+    .meta({
+    title: "cip-inventory-sync sources",
+    description: "Read-only sources (CSV, NetBox, a command) that generate the inventory documents of the cyber systems they own.",
+});
+/** The JSON Schema (draft 2020-12) of cip-sources.yaml, for editors. */
+function sourcesJsonSchema() {
+    return z.toJSONSchema(sourcesFileSchema, { target: "draft-2020-12", io: "input" });
+}
+
+
+/***/ }),
+
+/***/ 9745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -679,7 +1013,7 @@ function sum(values) {
 __webpack_require__.d(__webpack_exports__, {
   AA: () => (/* binding */ applyFromSource),
   KZ: () => (/* binding */ exportFromService),
-  Rz: () => (/* reexport */ formatInventoryFiles),
+  Rz: () => (/* reexport */ format_files/* formatInventoryFiles */.r),
   rW: () => (/* binding */ planFromSource),
   C$: () => (/* binding */ validateFromSource)
 });
@@ -958,7 +1292,10 @@ function renameCycleWarnings(declared, declaredByKey) {
             return undefined;
         return declaredByKey.get((0,names/* nameKey */.Rc)(from.value));
     };
-    return (0,plan_cycles/* cyclesOf */.J)(declared, renamedFrom).map((cycle) => {
+    // Only a declaration with renamed_from can be in a cycle; walking the others (nearly all of them
+    // in a large inventory) would mark 100,000 entries to find none.
+    const renaming = declared.filter((entry) => entry.asset.renamedFrom !== undefined);
+    return (0,plan_cycles/* cyclesOf */.J)(renaming, renamedFrom).map((cycle) => {
         const steps = cycle.map((entry) => `${(0,shared_diagnostics/* quote */.hD)(entry.asset.name)} renamed_from ${(0,shared_diagnostics/* quote */.hD)(entry.asset.renamedFrom.value)}`);
         const [first, ...others] = cycle.map((entry) => entry.asset.renamedFrom.location);
         return {
@@ -1163,6 +1500,8 @@ function assetIdOf(operation) {
     return operation.action === "create" ? "" : operation.asset_id;
 }
 
+// EXTERNAL MODULE: ./src/core/plan/possible-renames.ts
+var possible_renames = __webpack_require__(3322);
 ;// CONCATENATED MODULE: ./src/core/plan/plan.ts
 // The planner: what to create, update (rename, move, retype) and delete so that the live assets of
 // the managed systems equal the declaration, in an order under which the organization-wide,
@@ -1170,8 +1509,10 @@ function assetIdOf(operation) {
 //
 // `planInventory` reads as its phases: index the live assets (live-assets.ts), collect the
 // declarations, find the renames that take effect, match declarations to live assets, draft the
-// operations, break rename cycles (rename-cycles.ts), order the drafts (schedule.ts) and assemble
-// the plan (assemble-plan.ts).
+// operations, break rename cycles (rename-cycles.ts), order the drafts (schedule.ts), mark the
+// deletes and creates that may be renames made in the service (possible-renames.ts) and assemble the
+// plan (assemble-plan.ts).
+
 
 
 
@@ -1189,6 +1530,7 @@ function planInventory(resolved, live, options = {}) {
     const drafted = planner.draftOperations(declarations, matches);
     breakRenameCycles(drafted.drafts, (key) => planner.reserved(key, declarations));
     const operations = orderDrafts(drafted.drafts);
+    (0,possible_renames/* markPossibleRenames */.WH)(operations);
     const { unmanaged } = drafted;
     return assemblePlan({ resolved, live, operations, unmanaged, diagnostics: planner.diagnostics }, options);
 }
@@ -2004,95 +2346,10 @@ function describe(operation) {
 
 // EXTERNAL MODULE: ./src/io/inventory-files.ts + 1 modules
 var inventory_files = __webpack_require__(7960);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/core/inventory/format-inventory.ts
-var format_inventory = __webpack_require__(3416);
-// EXTERNAL MODULE: ./src/io/replace-file.ts
-var replace_file = __webpack_require__(1235);
-;// CONCATENATED MODULE: ./src/io/format-files.ts
-// `cip-sync fmt` on disk. Formatting must never lose data, so every file is read, decoded and
-// formatted in memory before any is written, and nothing is written while any file has an error:
-// a file the loader could not read, decode (not UTF-8, or a byte-order mark of another encoding)
-// or parse is left byte for byte as it is and reported with its place. Each rewrite replaces the
-// file atomically (a temporary file beside it, then a rename), at the path a link leads to, with
-// its mode and its UTF-8 byte-order mark kept: a reader, or an interrupted fmt, never sees half a
-// file.
-
-
-
-
-
-
-const UTF8_BOM = "\uFEFF";
-/** Brings the inventory files into the canonical layout; with `check`, only says which are not. */
-async function formatInventoryFiles(source, options) {
-    const loaded = await (0,inventory_files/* loadInventory */.pl)(source);
-    // Problems of what a file declares are validate's; those that keep a file from being read
-    // whole, and YAML that cannot be parsed, keep fmt from writing anything.
-    const diagnostics = [...loaded.readErrors];
-    const failed = new Set(diagnostics.map((diagnostic) => diagnostic.location?.file));
-    const rewrites = [];
-    const changed = [];
-    const crlf = [];
-    for (const file of loaded.files) {
-        if (failed.has(file))
-            continue;
-        const path = (0,external_node_path_.resolve)(source.cwd, file);
-        const read = await readUtf8(path, file);
-        if ("diagnostic" in read) {
-            diagnostics.push(read.diagnostic);
-            continue;
-        }
-        const result = (0,format_inventory/* formatInventoryText */.H)(read.text);
-        if (result.status === "unreadable") {
-            const location = { file, line: result.line, column: result.column };
-            const message = `${result.message}; fix the YAML, then run fmt again (the file was left as it is)`;
-            diagnostics.push({ severity: "error", message, location });
-        }
-        else if (result.text !== read.text) {
-            changed.push(file);
-            if (read.text.includes("\r\n"))
-                crlf.push(file);
-            rewrites.push({ path, text: read.bom + result.text });
-        }
-    }
-    const written = !options.check && diagnostics.length === 0;
-    if (written)
-        for (const rewrite of rewrites)
-            await rewriteInPlace(rewrite.path, rewrite.text);
-    return {
-        files: loaded.files,
-        changed,
-        written,
-        crlf,
-        diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV),
-    };
-}
-/**
- * The file's text, decoded strictly again: it may have changed since the loader read it, and a
- * lossy decoding written back would replace every byte it could not decode.
- */
-async function readUtf8(path, file) {
-    const bytes = await (0,promises_.readFile)(path);
-    try {
-        const decoded = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
-        const bom = decoded.startsWith(UTF8_BOM) ? UTF8_BOM : "";
-        return { text: decoded.slice(bom.length), bom };
-    }
-    catch {
-        const location = { file, line: 1, column: 1 };
-        const message = "this file is not valid UTF-8 text; save it as UTF-8 (fmt left it as it is)";
-        return { diagnostic: { severity: "error", message, location } };
-    }
-}
-/** Replaces the file a path (or the link at it) leads to, keeping its permissions. */
-async function rewriteInPlace(path, text) {
-    const target = await (0,promises_.realpath)(path);
-    const { mode } = await (0,promises_.stat)(target);
-    await (0,replace_file/* replaceFile */.f)(target, text, { mode: mode & 0o7777 });
-}
-
+// EXTERNAL MODULE: ./src/engine/source-ownership.ts + 1 modules
+var source_ownership = __webpack_require__(93);
+// EXTERNAL MODULE: ./src/io/format-files.ts
+var format_files = __webpack_require__(5135);
 ;// CONCATENATED MODULE: ./src/engine/engine.ts
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
@@ -2110,9 +2367,10 @@ async function rewriteInPlace(path, text) {
 
 
 
+
 /** Reads and checks the files only; makes no request. */
-async function validateOffline(source) {
-    return loadInventory(source);
+async function validateOffline(source, sources) {
+    return withSourceOwnership(await loadInventory(source), sources);
 }
 /**
  * Checks the files and, with `connect`, resolves their references against the live service. The
@@ -2161,12 +2419,15 @@ async function exportFromService(client) {
     return [schema, ...files];
 }
 async function planFromSource(settings, client) {
-    // The files are read completely before the service is asked anything, so a file that cannot be
-    // read can never be mistaken for an empty declaration.
-    const loaded = await (0,inventory_files/* loadInventory */.pl)(settings.source);
+    // The four lists are asked for first and read while the files are: their answers are used only
+    // once every file is read and valid, so a file that cannot be read can never be mistaken for an
+    // empty declaration, and invalid files report their own diagnostics, not a failed read.
+    const reading = (0,api_client/* fetchLiveInventory */.v)(client);
+    reading.catch(() => undefined);
+    const loaded = await (0,source_ownership/* withSourceOwnership */.d)(await (0,inventory_files/* loadInventory */.pl)(settings.source), settings.sources);
     if ((0,shared_diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
         return { status: "invalid", diagnostics: loaded.diagnostics };
-    const live = await (0,api_client/* fetchLiveInventory */.v)(client);
+    const live = await reading;
     const resolution = (0,resolve/* resolveInventory */.ZM)(loaded.documents, live);
     const diagnostics = [
         ...loaded.diagnostics,
@@ -2218,7 +2479,7 @@ async function applyFromSource(settings, client) {
             diagnostics,
         };
     }
-    const unsafe = settings.allowMassDelete ? undefined : (0,plan_safety/* unsafeMessage */.gY)(plan.safety);
+    const unsafe = (0,plan_safety/* unsafeMessage */.gY)(plan.safety, settings.allowed);
     if (unsafe !== undefined)
         return { status: "unsafe", plan, message: unsafe, diagnostics };
     await settings.beforeApply?.(plan);
@@ -2229,7 +2490,7 @@ async function applyFromSource(settings, client) {
         ...(settings.stop !== undefined ? { stop: settings.stop } : {}),
         ...(deadlineAt === undefined ? {} : { deadlineAt }),
     });
-    return { status: "applied", plan, result, diagnostics };
+    return { status: "applied", plan, result, live: outcome.live, diagnostics };
 }
 /**
  * Applies the plan made from `live`, then checks the result against the live assets read once
@@ -2251,6 +2512,91 @@ async function applyVerified(plan, live, client, options) {
         problems = [{ kind: "not-verified", message }];
     }
     return withVerification(result, problems);
+}
+
+
+/***/ }),
+
+/***/ 93:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  T: () => (/* binding */ sourceOwnershipProblems),
+  d: () => (/* binding */ withSourceOwnership)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/sources/parse-sources.ts
+var parse_sources = __webpack_require__(8526);
+;// CONCATENATED MODULE: ./src/core/sources/ownership.ts
+
+
+
+/**
+ * Documents for a system a source owns that are not in the source's directory. `fileInRoot` gives
+ * a document's file relative to the repository root, as `out` is written.
+ */
+function handWrittenDocuments(sources, documents, fileInRoot) {
+    const owners = new Map();
+    for (const source of sources) {
+        source.definition.systems.forEach((system, index) => owners.set((0,names/* nameKey */.Rc)(system), { source, index }));
+    }
+    return documents.flatMap((document) => {
+        const owner = owners.get((0,names/* nameKey */.Rc)(document.cyberSystem.value));
+        if (owner === undefined)
+            return [];
+        const directory = (0,parse_sources/* directoryOf */.j)(owner.source.definition.out);
+        if (fileInRoot(document.location.file).startsWith(directory))
+            return [];
+        const declared = owner.source.systemLocations[owner.index];
+        return [
+            {
+                severity: "error",
+                message: `cyber system ${(0,diagnostics/* quote */.hD)(document.cyberSystem.value)} is owned by source ${(0,diagnostics/* quote */.hD)(owner.source.definition.name)} (${(0,diagnostics/* formatLocation */.j$)(declared)}), which generates its document into ${directory}: remove this hand-written document and change the source instead (or take the system out of the source's systems)`,
+                location: document.cyberSystem.location,
+                related: [declared],
+            },
+        ];
+    });
+}
+
+// EXTERNAL MODULE: ./src/io/sources-file.ts
+var sources_file = __webpack_require__(3509);
+;// CONCATENATED MODULE: ./src/engine/source-ownership.ts
+// validate's view of the sources file: its own problems, and hand-written documents for systems a
+// source owns. Without a sources file there is nothing to check.
+
+
+
+
+/**
+ * `loaded` with the sources file's problems added, when `sources` is given: the Action's plan and
+ * validate read cip-sources.yaml when present, as the CLI's validate does.
+ */
+async function withSourceOwnership(loaded, sources) {
+    if (sources === undefined)
+        return loaded;
+    const problems = await sourceOwnershipProblems(sources, loaded.documents);
+    if (problems.length === 0)
+        return loaded;
+    return { ...loaded, diagnostics: [...loaded.diagnostics, ...problems].sort(diagnostics/* compareDiagnostics */.oV) };
+}
+async function sourceOwnershipProblems(location, documents) {
+    const parsed = await (0,sources_file/* loadSourcesFile */.r)(location);
+    if (parsed === undefined)
+        return [];
+    if ((0,diagnostics/* hasErrors */.Cs)(parsed.diagnostics))
+        return parsed.diagnostics;
+    const root = (0,external_node_path_.resolve)(location.cwd, location.root);
+    const fileInRoot = (file) => (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(location.cwd, file)).split("\\").join("/");
+    return handWrittenDocuments(parsed.sources, documents, fileInRoot);
 }
 
 
@@ -2835,12 +3181,113 @@ async function fetchLiveInventory(client) {
 
 /***/ }),
 
+/***/ 5135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ rewriteInPlace),
+/* harmony export */   r: () => (/* binding */ formatInventoryFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_inventory_format_inventory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3416);
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
+/* harmony import */ var _inventory_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7960);
+/* harmony import */ var _replace_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1235);
+// `cip-sync fmt` on disk. Formatting must never lose data, so every file is read, decoded and
+// formatted in memory before any is written, and nothing is written while any file has an error:
+// a file the loader could not read, decode (not UTF-8, or a byte-order mark of another encoding)
+// or parse is left byte for byte as it is and reported with its place. Each rewrite replaces the
+// file atomically (a temporary file beside it, then a rename), at the path a link leads to, with
+// its mode and its UTF-8 byte-order mark kept: a reader, or an interrupted fmt, never sees half a
+// file.
+
+
+
+
+
+
+const UTF8_BOM = "\uFEFF";
+/** Brings the inventory files into the canonical layout; with `check`, only says which are not. */
+async function formatInventoryFiles(source, options) {
+    const loaded = await (0,_inventory_files_js__WEBPACK_IMPORTED_MODULE_4__/* .loadInventory */ .pl)(source);
+    // Problems of what a file declares are validate's; those that keep a file from being read
+    // whole, and YAML that cannot be parsed, keep fmt from writing anything.
+    const diagnostics = [...loaded.readErrors];
+    const failed = new Set(diagnostics.map((diagnostic) => diagnostic.location?.file));
+    const rewrites = [];
+    const changed = [];
+    const crlf = [];
+    for (const file of loaded.files) {
+        if (failed.has(file))
+            continue;
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(source.cwd, file);
+        const read = await readUtf8(path, file);
+        if ("diagnostic" in read) {
+            diagnostics.push(read.diagnostic);
+            continue;
+        }
+        const result = (0,_core_inventory_format_inventory_js__WEBPACK_IMPORTED_MODULE_2__/* .formatInventoryText */ .Hn)(read.text);
+        if (result.status === "unreadable") {
+            const location = { file, line: result.line, column: result.column };
+            const message = `${result.message}; fix the YAML, then run fmt again (the file was left as it is)`;
+            diagnostics.push({ severity: "error", message, location });
+        }
+        else if (result.text !== read.text) {
+            changed.push(file);
+            if (read.text.includes("\r\n"))
+                crlf.push(file);
+            rewrites.push({ path, text: read.bom + result.text });
+        }
+    }
+    const written = !options.check && diagnostics.length === 0;
+    if (written)
+        for (const rewrite of rewrites)
+            await rewriteInPlace(rewrite.path, rewrite.text);
+    return {
+        files: loaded.files,
+        changed,
+        written,
+        crlf,
+        diagnostics: diagnostics.sort(_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareDiagnostics */ .oV),
+    };
+}
+/**
+ * The file's text, decoded strictly again: it may have changed since the loader read it, and a
+ * lossy decoding written back would replace every byte it could not decode.
+ */
+async function readUtf8(path, file) {
+    const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path);
+    try {
+        const decoded = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+        const bom = decoded.startsWith(UTF8_BOM) ? UTF8_BOM : "";
+        return { text: decoded.slice(bom.length), bom };
+    }
+    catch {
+        const location = { file, line: 1, column: 1 };
+        const message = "this file is not valid UTF-8 text; save it as UTF-8 (fmt left it as it is)";
+        return { diagnostic: { severity: "error", message, location } };
+    }
+}
+/** Replaces the file a path (or the link at it) leads to, keeping its permissions. */
+async function rewriteInPlace(path, text) {
+    const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path);
+    const { mode } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target);
+    await (0,_replace_file_js__WEBPACK_IMPORTED_MODULE_5__/* .replaceFile */ .fR)(target, text, { mode: mode & 0o7777 });
+}
+
+
+/***/ }),
+
 /***/ 1235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ checkReplaceable),
-/* harmony export */   f: () => (/* binding */ replaceFile)
+/* harmony export */   Sd: () => (/* binding */ textBatches),
+/* harmony export */   X7: () => (/* binding */ checkReplaceable),
+/* harmony export */   fR: () => (/* binding */ replaceFile)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -2868,7 +3315,12 @@ async function replaceFile(path, content, options = {}) {
         try {
             if (options.mode !== undefined)
                 await handle.chmod(options.mode);
-            await handle.writeFile(content);
+            if (typeof content === "string" || content instanceof Uint8Array)
+                await handle.writeFile(content);
+            // Written as made, a batch at a time: the whole content never stands in memory.
+            else
+                for (const batch of textBatches(content))
+                    await handle.write(batch);
             await handle.sync();
         }
         finally {
@@ -2905,6 +3357,93 @@ async function refuseDirectory(path) {
             code: "EISDIR",
         });
     }
+}
+/** Size of the pieces textBatches gives: few writes, and little held at once. */
+const BATCH_CHARACTERS = 64 * 1024;
+/** `chunks` joined into pieces of about BATCH_CHARACTERS each, in order. */
+function* textBatches(chunks) {
+    let pending = [];
+    let size = 0;
+    for (const chunk of chunks) {
+        pending.push(chunk);
+        size += chunk.length;
+        if (size >= BATCH_CHARACTERS) {
+            yield pending.join("");
+            pending = [];
+            size = 0;
+        }
+    }
+    if (size > 0)
+        yield pending.join("");
+}
+
+
+/***/ }),
+
+/***/ 3509:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ loadSourcesFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
+/* harmony import */ var _core_sources_parse_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8526);
+/* harmony import */ var _core_sources_sources_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9390);
+// Reads the sources file (`cip-sources.yaml` at the repository root, or the one named by
+// --sources): absent is no sources unless it was named; unreadable or invalid is an error at its
+// place.
+
+
+
+
+
+const MAX_SOURCES_FILE_BYTES = 1024 * 1024;
+/** The parsed file; undefined when the default file does not exist. */
+async function loadSourcesFile(location) {
+    const path = location.file === undefined
+        ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(location.root, _core_sources_sources_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_SOURCES_FILE */ .U_)
+        : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(location.cwd, location.file);
+    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(location.cwd, path).split("\\").join("/") || path;
+    const unreadable = (problem) => unreadableFile(shown, location.file === undefined || location.named === undefined
+        ? `the sources file ${problem}`
+        : `the sources file named by ${location.named} ${problem}`);
+    let bytes;
+    try {
+        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path);
+    }
+    catch (error) {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error) === "ENOENT" && location.file === undefined)
+            return undefined;
+        return unreadable(`cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}); check the path`);
+    }
+    if (bytes.length > MAX_SOURCES_FILE_BYTES) {
+        return unreadable("is over 1 MiB; a sources file only declares sources");
+    }
+    let text;
+    try {
+        text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    }
+    catch {
+        return unreadable("is not UTF-8 text; save it as UTF-8");
+    }
+    return (0,_core_sources_parse_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSourcesText */ .P)(text, shown);
+}
+function unreadableFile(file, message) {
+    return {
+        file,
+        sources: [],
+        diagnostics: [
+            {
+                severity: "error",
+                message,
+                location: { file, line: 1, column: 1 },
+            },
+        ],
+    };
 }
 
 

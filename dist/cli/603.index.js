@@ -12,6 +12,7 @@ export const modules = {
 /* harmony export */   _2: () => (/* binding */ EXIT_INTERRUPTED),
 /* harmony export */   dD: () => (/* binding */ EXIT_CHANGES)
 /* harmony export */ });
+/* unused harmony export writerUntilClosed */
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_readline_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6848);
@@ -26,12 +27,33 @@ const EXIT_ERROR = 1;
 const EXIT_CHANGES = 2;
 /** 128 + SIGINT, as shells report a process stopped by Ctrl-C. */
 const EXIT_INTERRUPTED = 130;
+/**
+ * Writes to `stream` until its reader goes away (`cip-sync plan | head`: EPIPE), then drops what
+ * follows instead of crashing: the command still finishes (an apply is never cut short by a closed
+ * pipe) and ends with its own exit code. Any other write error is thrown as before.
+ */
+function writerUntilClosed(stream) {
+    let closed = false;
+    stream.on("error", (error) => {
+        if (error.code !== "EPIPE")
+            throw error;
+        closed = true;
+    });
+    return (text) => {
+        if (!closed)
+            stream.write(text);
+    };
+}
 function processIo() {
     return {
         env: process.env,
         cwd: process.cwd(),
-        stdout: (text) => process.stdout.write(text),
-        stderr: (text) => process.stderr.write(text),
+        stdout: writerUntilClosed(process.stdout),
+        // A reader that went away (EPIPE) never drains: a closed stdout counts as drained.
+        stdoutDrained: () => process.stdout.writableNeedDrain && !process.stdout.destroyed
+            ? Promise.race([(0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(process.stdout, "drain"), (0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(process.stdout, "close")]).then(() => { })
+            : Promise.resolve(),
+        stderr: writerUntilClosed(process.stderr),
         stdoutIsTTY: process.stdout.isTTY === true,
         stderrIsTTY: process.stderr.isTTY === true,
         stdinIsTTY: process.stdin.isTTY === true,
@@ -196,31 +218,33 @@ async function runCommand(settings, io) {
             io.stdout(settings.text);
             return cli_io/* EXIT_OK */.Ij;
         case "validate":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(199), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 9141))).validate(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).validate(settings, io);
         case "plan":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(199), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 9141))).plan(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).plan(settings, io);
         case "import":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(199), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 9141))).importInventory(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).importInventory(settings, io);
         case "export":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(995)]).then(__webpack_require__.bind(__webpack_require__, 4995))).exportRows(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(995)]).then(__webpack_require__.bind(__webpack_require__, 4995))).exportRows(settings, io);
         case "source sync":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(62)]).then(__webpack_require__.bind(__webpack_require__, 6062))).syncSourceCommand(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(175), __webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(62)]).then(__webpack_require__.bind(__webpack_require__, 6062))).syncSourceCommand(settings, io);
         case "fmt":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 8145))).formatFiles(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 8145))).formatFiles(settings, io);
         case "apply":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(82)]).then(__webpack_require__.bind(__webpack_require__, 1082))).apply(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(236)]).then(__webpack_require__.bind(__webpack_require__, 1236))).apply(settings, io);
         case "emulator":
             return (await __webpack_require__.e(/* import() */ 523).then(__webpack_require__.bind(__webpack_require__, 7523))).runEmulatorCommand(settings, io);
         case "doctor":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(663)]).then(__webpack_require__.bind(__webpack_require__, 6663))).runDoctor(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(663)]).then(__webpack_require__.bind(__webpack_require__, 6663))).runDoctor(settings, io);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(381)]).then(__webpack_require__.bind(__webpack_require__, 8381))).checkDrift(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(381)]).then(__webpack_require__.bind(__webpack_require__, 8381))).checkDrift(settings, io);
         case "evidence verify":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(781), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 5132))).verifyEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 8529))).verifyEvidence(settings, io);
+        case "evidence append":
+            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(493)]).then(__webpack_require__.bind(__webpack_require__, 6522))).appendEvidenceRecord(settings, io);
         case "evidence report":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(781), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 5132))).reportEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 8529))).reportEvidence(settings, io);
         case "policy check":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(785), __webpack_require__.e(501), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 4199))).checkPolicy(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(708)]).then(__webpack_require__.bind(__webpack_require__, 4708))).checkPolicy(settings, io);
     }
 }
 
@@ -242,7 +266,7 @@ function runProcess(args) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  mY: () => (/* binding */ DEFAULT_POLICY_FILE),
+  mY: () => (/* reexport */ policy_model/* DEFAULT_POLICY_FILE */.mY),
   eb: () => (/* reexport */ usage_error/* UsageError */.e),
   hT: () => (/* binding */ parseCliArgs)
 });
@@ -251,13 +275,104 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/evidence/evidence-timestamps.ts
 var evidence_timestamps = __webpack_require__(7768);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
+var evidence_record = __webpack_require__(6180);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/io/tsa-client.ts
+var tsa_client = __webpack_require__(1102);
+// EXTERNAL MODULE: ./src/render/formats.ts + 14 modules
+var formats = __webpack_require__(4903);
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(3212);
+// EXTERNAL MODULE: ./src/core/shared/number-setting.ts
+var number_setting = __webpack_require__(1477);
 // EXTERNAL MODULE: ./src/cli/usage-error.ts
 var usage_error = __webpack_require__(4226);
+;// CONCATENATED MODULE: ./src/cli/flag-values.ts
+// Reading one flag's value from the parsed words: text, a choice, a number in its range, a day, the
+// safety limits. Each mistake is a UsageError naming the flag and saying what it takes.
+
+
+
+
+function flagReader(values) {
+    return {
+        text: (name) => flag_values_text(values, name),
+        flag: (name) => values[name] === true,
+        number: (name, setting) => numberFlag(values, name, setting),
+    };
+}
+/** A UTC day (YYYY-MM-DD) as the first instant of it. */
+function dayFlag(values, name) {
+    const given = flag_values_text(values, name);
+    if (given === undefined) {
+        throw new usage_error/* UsageError */.e(`--${name} is missing: give the period's ${name === "from" ? "first" : "last"} day as YYYY-MM-DD (UTC)`);
+    }
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(given);
+    const date = match === null
+        ? undefined
+        : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+    if (date === undefined || date.toISOString().slice(0, 10) !== given) {
+        throw new usage_error/* UsageError */.e(`--${name} ${given} is not a day: write it as YYYY-MM-DD (UTC), e.g. 2026-01-31`);
+    }
+    return date;
+}
+function required(value, flag, what) {
+    if (value === undefined)
+        throw new usage_error/* UsageError */.e(`${flag} is required: pass ${what}.`);
+    return value;
+}
+function flag_values_text(values, name) {
+    const value = values[name];
+    return typeof value === "string" ? value : undefined;
+}
+/** `--name`'s value among `allowed`; unset, the first of them. */
+function choice(values, name, allowed) {
+    const value = flag_values_text(values, name) ?? allowed[0];
+    if (!(0,collections/* isOneOf */.EK)(allowed, value)) {
+        throw new usage_error/* UsageError */.e(`--${name} must be one of ${allowed.join(", ")}; got '${value}'.`);
+    }
+    return value;
+}
+/** The value of a number flag, checked against its range; undefined when not given. */
+function numberFlag(values, name, setting) {
+    const value = flag_values_text(values, name);
+    return value === undefined ? undefined : parseNumberFlag(`--${name}`, value, setting);
+}
+/** A time flag in seconds, or its default. */
+function secondsFlag(values, name) {
+    const setting = number_setting/* SHARED_NUMBER_SETTINGS */.io[name];
+    return numberFlag(values, name, setting) ?? setting.default;
+}
+function limitsOf(values) {
+    const percent = numberFlag(values, "max-change-percent", number_setting/* SHARED_NUMBER_SETTINGS */.io["max-change-percent"]);
+    return {
+        maxChangeRatio: percent === undefined ? plan_model/* DEFAULT_SAFETY_LIMITS */.kM.maxChangeRatio : percent / 100,
+        minAssetsForRatio: numberFlag(values, "min-assets-for-ratio", number_setting/* SHARED_NUMBER_SETTINGS */.io["min-assets-for-ratio"]) ??
+            plan_model/* DEFAULT_SAFETY_LIMITS */.kM.minAssetsForRatio,
+        maxChanges: numberFlag(values, "max-changes", number_setting/* SHARED_NUMBER_SETTINGS */.io["max-changes"]) ??
+            plan_model/* DEFAULT_SAFETY_LIMITS */.kM.maxChanges,
+    };
+}
+function parseNumberFlag(flag, text, setting) {
+    const value = (0,number_setting/* parseNumberSetting */.Lo)(text, setting);
+    if (value === undefined) {
+        throw new usage_error/* UsageError */.e(`${flag} must be ${(0,number_setting/* describeNumberSetting */.Ti)(setting)}; got '${text}'.`);
+    }
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/evidence-settings.ts
-// The settings of `cip-sync evidence verify`, read from its flags (settings.ts hands them over)
-// and, for --remote, the environment GitHub Actions sets.
+// The settings of the `cip-sync evidence` commands (verify, append, report), read from their flags
+// (settings.ts hands them over) and, for --remote and the TSA, the environment.
+
+
+
+
+
 
 
 
@@ -265,6 +380,53 @@ const HEAD_PATTERN = /^(\d+):([0-9a-f]{64})$/;
 const HEAD = "the --expect-head pattern";
 const REPO_PATTERN = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/;
 const REPO = "the OWNER/REPO pattern";
+function evidenceAppendSettings(flags, env) {
+    const record = flags.text("record");
+    if (record === undefined) {
+        throw new usage_error/* UsageError */.e("--record is required: pass the change record written by 'cip-sync apply --plan FILE --yes --record FILE'");
+    }
+    const workspace = flags.text("workspace");
+    if (workspace !== undefined && !evidence_record/* WORKSPACE_PATTERN */.tj.test(workspace)) {
+        throw new usage_error/* UsageError */.e(`--workspace ${workspace} is not a workspace name: use 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit, as the Action's input workspace (e.g. grid-east)`);
+    }
+    const tsaFlag = flags.text("tsa-url");
+    const [value, source] = tsaFlag === undefined ? [env.CIP_TSA_URL, "CIP_TSA_URL"] : [tsaFlag, "--tsa-url"];
+    let tsa;
+    try {
+        tsa = (0,tsa_client/* readTsaEndpoint */.E2)(value, source, env);
+    }
+    catch (error) {
+        throw new usage_error/* UsageError */.e((0,errors/* errorMessage */.g)(error));
+    }
+    const tsaCa = flags.text("tsa-ca");
+    if (tsaCa !== undefined && tsa === undefined) {
+        throw new usage_error/* UsageError */.e("--tsa-ca checks the token of --tsa-url, which is not set: pass --tsa-url URL (or set CIP_TSA_URL), or leave out --tsa-ca");
+    }
+    return {
+        command: "evidence append",
+        dir: flags.text("dir") ?? ".",
+        record,
+        workspace,
+        tsa,
+        tsaCa,
+    };
+}
+const REPORT_FORMATS = (0,formats/* formatNames */.EI)(formats/* EVIDENCE_REPORT_RENDERERS */.Ki);
+function evidenceReportSettings(values) {
+    const from = dayFlag(values, "from");
+    const lastDay = dayFlag(values, "to");
+    if (lastDay < from) {
+        throw new usage_error/* UsageError */.e(`--to ${flag_values_text(values, "to")} is before --from ${flag_values_text(values, "from")}: give the period's last day after its first`);
+    }
+    return {
+        command: "evidence report",
+        dir: flag_values_text(values, "dir") ?? ".",
+        from,
+        to: new Date(lastDay.getTime() + 86_400_000),
+        format: choice(values, "format", REPORT_FORMATS),
+        out: flag_values_text(values, "out"),
+    };
+}
 const MAX_SKEW = { min: 0, max: 10_080, integer: true };
 function evidenceVerifySettings(flags, env) {
     const tsaCa = flags.text("tsa-ca");
@@ -313,14 +475,12 @@ function remoteSettings(flags, env) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/shared/number-setting.ts
-var number_setting = __webpack_require__(1477);
 // EXTERNAL MODULE: ./src/emulator/profile.ts
 var profile = __webpack_require__(3518);
 // EXTERNAL MODULE: ./src/io/inventory-files.ts + 1 modules
 var inventory_files = __webpack_require__(7960);
-// EXTERNAL MODULE: ./src/render/formats.ts + 9 modules
-var formats = __webpack_require__(2197);
+// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
+var policy_model = __webpack_require__(5117);
 // EXTERNAL MODULE: ./node_modules/commander/index.js + 6 modules
 var commander = __webpack_require__(7375);
 ;// CONCATENATED MODULE: ./src/cli/command-specs.ts
@@ -350,6 +510,14 @@ const SOURCE = [
         flags: "--root <dir>",
         description: "repository root: symlinks must stay inside it (default: .)",
     },
+    {
+        flags: "--max-assets <n>",
+        description: `refuse inventories declaring more assets than N (default: ${defaultOf("max-assets")})`,
+    },
+    {
+        flags: "--max-bytes <n>",
+        description: `refuse inventory files larger than N bytes together (default: ${defaultOf("max-bytes")})`,
+    },
 ];
 const SAFETY = [
     {
@@ -376,6 +544,10 @@ const POLICY_FILE = {
     flags: "--policy <file>",
     description: "the policy file; an empty value disables it (default: cip-policy.yaml)",
 };
+const SOURCES_FILE = {
+    flags: "--sources <file>",
+    description: "the sources file (default: cip-sources.yaml, when present)",
+};
 const LEDGER_DIR = {
     flags: "--dir <dir>",
     description: "a checkout of the evidence branch (default: .)",
@@ -390,6 +562,7 @@ const COMMAND_SPECS = [
             ...CONNECTION,
             { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* VALIDATION_RENDERERS */.ZK) },
             POLICY_FILE,
+            SOURCES_FILE,
             ...COLOR,
         ],
         examples: ["cip-sync validate", "cip-sync validate --format sarif inventory/ > cip.sarif"],
@@ -423,6 +596,10 @@ const COMMAND_SPECS = [
             { flags: "--record <file>", description: "write the change record (JSON) here" },
             { flags: "-y, --yes", description: "do not ask for confirmation" },
             { flags: "--allow-mass-delete", description: "apply even when a safety limit is exceeded" },
+            {
+                flags: "--allow-replace",
+                description: "apply even when an asset may have been renamed in the service",
+            },
             ...SAFETY,
             {
                 flags: "--concurrency <n>",
@@ -433,6 +610,7 @@ const COMMAND_SPECS = [
                 description: `start nothing new after this long, reads included (default: ${defaultOf("deadline")})`,
             },
             { flags: "-q, --quiet", description: "no progress, only the summary" },
+            { flags: "--verbose", description: "list every operation, not only failed and skipped" },
             ...COLOR,
         ],
         examples: ["cip-sync apply", "cip-sync apply --plan plan.json --yes --record change.json"],
@@ -455,8 +633,12 @@ const COMMAND_SPECS = [
             ...CONNECTION,
             { flags: "--out <dir>", description: "directory to write (default: inventory)" },
             { flags: "--force", description: "overwrite files in a directory that is not empty" },
+            {
+                flags: "--update",
+                description: "rewrite the files in --out in place to match the live inventory",
+            },
         ],
-        examples: ["cip-sync import --out inventory"],
+        examples: ["cip-sync import --out inventory", "cip-sync import --update"],
     },
     {
         name: "emulator",
@@ -532,7 +714,7 @@ const COMMAND_SPECS = [
                 paths: false,
                 argument: { flags: "<name>", description: "the source's name in the sources file" },
                 options: [
-                    { flags: "--sources <file>", description: "sources file (default: cip-sources.yaml)" },
+                    SOURCES_FILE,
                     { flags: "--root <dir>", description: "repository root (default: .)" },
                     { flags: "--check", description: "change nothing; exit 2 when files would change" },
                     { flags: "--skip-invalid", description: "leave out rows that cannot be declared" },
@@ -545,7 +727,7 @@ const COMMAND_SPECS = [
     },
     {
         name: "evidence",
-        summary: "Check the evidence ledger, and build the audit pack from it.",
+        summary: "Check the evidence ledger, seal a break-glass change record into it, and build the audit pack from it.",
         paths: false,
         options: [],
         examples: ["cip-sync evidence verify --dir evidence"],
@@ -590,6 +772,31 @@ const COMMAND_SPECS = [
                 examples: [
                     "cip-sync evidence verify --dir evidence",
                     "cip-sync evidence verify --dir evidence --tsa-ca tsa-ca.pem --require-timestamps",
+                ],
+            },
+            {
+                name: "append",
+                summary: "Seal a change record of a break-glass apply (apply --record) into a checkout of the evidence branch, chained, to be committed and pushed.",
+                paths: false,
+                options: [
+                    LEDGER_DIR,
+                    { flags: "--record <file>", description: "the change record written by apply --record" },
+                    {
+                        flags: "--workspace <name>",
+                        description: "the Action's workspace (default: the ledger's only workspace)",
+                    },
+                    {
+                        flags: "--tsa-url <url>",
+                        description: "RFC 3161 timestamp authority: write a token beside it (default: $CIP_TSA_URL)",
+                    },
+                    {
+                        flags: "--tsa-ca <file>",
+                        description: "PEM certificate(s) of the TSA's authority: check the token first",
+                    },
+                ],
+                examples: [
+                    "cip-sync evidence append --dir evidence --record change.json",
+                    "cip-sync evidence append --dir evidence --record change.json --tsa-url https://tsa.example.com/tsr",
                 ],
             },
             {
@@ -763,14 +970,19 @@ function commandWords(argv) {
     }
     return undefined;
 }
+/** The flags a user may try for the API key, which only the environment gives. */
+const API_KEY_FLAG = /^--(?:api[-_]?key|key)$/i;
 /** Commander's "error: unknown option '--paths'\n(Did you mean --path?)", in the CLI's wording. */
 function usageMessage(error, argv) {
     const command = commandWords(argv);
     const help = `Run 'cip-sync ${command === undefined ? "" : `${command} `}--help' for usage.`;
     const unknown = /^error: unknown option '([^']+)'/.exec(error.message)?.[1];
-    if (command !== undefined && unknown !== undefined) {
-        // The flag without any "=value" written onto it.
-        const flag = unknown.replace(/=[\s\S]*$/, "");
+    // The flag without any "=value" written onto it: the value may be a secret, and is never shown.
+    const flag = unknown?.replace(/=[\s\S]*$/, "");
+    if (flag !== undefined && API_KEY_FLAG.test(flag)) {
+        return `${flag} is not a flag: the API key is read from the environment variable CIP_API_KEY only, so that it stays out of the shell history and the process list; run export CIP_API_KEY=... (or set it from your secret store) and leave out ${flag}. ${help}`;
+    }
+    if (command !== undefined && flag !== undefined) {
         const elsewhere = COMMAND_SPECS.flatMap((spec) => [spec, ...(spec.subcommands ?? [])]).filter((spec) => spec.options.some((option) => option.flags.split(/[ ,]+/).includes(flag)));
         if (elsewhere.length > 0)
             return `'${command}' does not take ${flag}. ${help}`;
@@ -782,78 +994,10 @@ function usageMessage(error, argv) {
     }
     const text = error.message
         .replace(/^error: /, "")
+        .replace(/^(unknown option '[^'=]+)=[^']*'/, "$1'")
         .replace(/^option '(\S+) <(\w+)>' argument missing$/, "$1 needs a value: $1 <$2>")
         .replace(/\n\(Did you mean (.+)\?\)$/, "; did you mean $1?");
     return `${text}${/[.?]$/.test(text) ? "" : "."} ${help}`;
-}
-
-// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
-var plan_model = __webpack_require__(3212);
-;// CONCATENATED MODULE: ./src/cli/flag-values.ts
-// Reading one flag's value from the parsed words: text, a choice, a number in its range, a day, the
-// safety limits. Each mistake is a UsageError naming the flag and saying what it takes.
-
-
-
-
-/** A UTC day (YYYY-MM-DD) as the first instant of it. */
-function dayFlag(values, name) {
-    const given = flag_values_text(values, name);
-    if (given === undefined) {
-        throw new usage_error/* UsageError */.e(`--${name} is missing: give the period's ${name === "from" ? "first" : "last"} day as YYYY-MM-DD (UTC)`);
-    }
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(given);
-    const date = match === null
-        ? undefined
-        : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-    if (date === undefined || date.toISOString().slice(0, 10) !== given) {
-        throw new usage_error/* UsageError */.e(`--${name} ${given} is not a day: write it as YYYY-MM-DD (UTC), e.g. 2026-01-31`);
-    }
-    return date;
-}
-function required(value, flag, what) {
-    if (value === undefined)
-        throw new usage_error/* UsageError */.e(`${flag} is required: pass ${what}.`);
-    return value;
-}
-function flag_values_text(values, name) {
-    const value = values[name];
-    return typeof value === "string" ? value : undefined;
-}
-/** `--name`'s value among `allowed`; unset, the first of them. */
-function choice(values, name, allowed) {
-    const value = flag_values_text(values, name) ?? allowed[0];
-    if (!(0,collections/* isOneOf */.EK)(allowed, value)) {
-        throw new usage_error/* UsageError */.e(`--${name} must be one of ${allowed.join(", ")}; got '${value}'.`);
-    }
-    return value;
-}
-/** The value of a number flag, checked against its range; undefined when not given. */
-function numberFlag(values, name, setting) {
-    const value = flag_values_text(values, name);
-    return value === undefined ? undefined : parseNumberFlag(`--${name}`, value, setting);
-}
-/** A time flag in seconds, or its default. */
-function secondsFlag(values, name) {
-    const setting = number_setting/* SHARED_NUMBER_SETTINGS */.io[name];
-    return numberFlag(values, name, setting) ?? setting.default;
-}
-function limitsOf(values) {
-    const percent = numberFlag(values, "max-change-percent", number_setting/* SHARED_NUMBER_SETTINGS */.io["max-change-percent"]);
-    return {
-        maxChangeRatio: percent === undefined ? plan_model/* DEFAULT_SAFETY_LIMITS */.kM.maxChangeRatio : percent / 100,
-        minAssetsForRatio: numberFlag(values, "min-assets-for-ratio", number_setting/* SHARED_NUMBER_SETTINGS */.io["min-assets-for-ratio"]) ??
-            plan_model/* DEFAULT_SAFETY_LIMITS */.kM.minAssetsForRatio,
-        maxChanges: numberFlag(values, "max-changes", number_setting/* SHARED_NUMBER_SETTINGS */.io["max-changes"]) ??
-            plan_model/* DEFAULT_SAFETY_LIMITS */.kM.maxChanges,
-    };
-}
-function parseNumberFlag(flag, text, setting) {
-    const value = (0,number_setting/* parseNumberSetting */.Lo)(text, setting);
-    if (value === undefined) {
-        throw new usage_error/* UsageError */.e(`${flag} must be ${(0,number_setting/* describeNumberSetting */.Ti)(setting)}; got '${text}'.`);
-    }
-    return value;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/settings.ts
@@ -868,15 +1012,15 @@ function parseNumberFlag(flag, text, setting) {
 
 
 
+
 const PLAN_FORMATS = (0,formats/* formatNames */.EI)(formats/* PLAN_RENDERERS */.zx);
 const VALIDATE_FORMATS = (0,formats/* formatNames */.EI)(formats/* VALIDATION_RENDERERS */.ZK);
 const DRIFT_FORMATS = (0,formats/* formatNames */.EI)(formats/* DRIFT_RENDERERS */.dX);
 const DEFAULT_PATTERNS = [inventory_files/* DEFAULT_INVENTORY_PATTERN */.Oo];
 /** The policy file, relative to the working directory (the repository root). */
-const DEFAULT_POLICY_FILE = "cip-policy.yaml";
+
 const DOCTOR_FORMATS = ["text", "json"];
 const EXPORT_FORMATS = (0,formats/* formatNames */.EI)(formats/* EXPORT_RENDERERS */.OS);
-const REPORT_FORMATS = (0,formats/* formatNames */.EI)(formats/* EVIDENCE_REPORT_RENDERERS */.Ki);
 function parseCliArgs(argv, environment) {
     const words = parseWords(argv);
     if ("text" in words)
@@ -896,11 +1040,9 @@ function parseCliArgs(argv, environment) {
                 color,
             };
         case "evidence verify":
-            return evidenceVerifySettings({
-                text: (name) => flag_values_text(values, name),
-                flag: (name) => values[name] === true,
-                number: (name, setting) => numberFlag(values, name, setting),
-            }, environment.env);
+            return evidenceVerifySettings(flagReader(values), environment.env);
+        case "evidence append":
+            return evidenceAppendSettings(flagReader(values), environment.env);
         case "evidence report":
             return evidenceReportSettings(values);
         case "validate":
@@ -909,7 +1051,8 @@ function parseCliArgs(argv, environment) {
                 source,
                 connection,
                 format: choice(values, "format", VALIDATE_FORMATS),
-                policyFile: flag_values_text(values, "policy") ?? DEFAULT_POLICY_FILE,
+                policyFile: flag_values_text(values, "policy") ?? policy_model/* DEFAULT_POLICY_FILE */.mY,
+                sourcesFile: flag_values_text(values, "sources"),
                 color,
             };
         case "policy check":
@@ -935,6 +1078,7 @@ function parseCliArgs(argv, environment) {
                 connection,
                 out: flag_values_text(values, "out") ?? "inventory",
                 force: values.force === true,
+                update: values.update === true,
             };
         case "doctor":
             return { command: "doctor", connection, format: choice(values, "format", DOCTOR_FORMATS) };
@@ -957,10 +1101,12 @@ function applySettings(values, source, connection, color) {
         recordFile: flag_values_text(values, "record"),
         assumeYes: values.yes === true,
         allowMassDelete: values["allow-mass-delete"] === true,
+        allowReplace: values["allow-replace"] === true,
         limits: limitsOf(values),
         concurrency: numberFlag(values, "concurrency", number_setting/* SHARED_NUMBER_SETTINGS */.io.concurrency) ??
             number_setting/* SHARED_NUMBER_SETTINGS */.io.concurrency.default,
         quiet: values.quiet === true,
+        verbose: values.verbose === true,
         deadlineMs: secondsFlag(values, "deadline") * 1000,
         color,
     };
@@ -991,7 +1137,12 @@ function sourceOf(values, positionals, cwd) {
         patterns: patterns.length > 0 ? patterns : DEFAULT_PATTERNS,
         root: root ?? cwd,
         given: patterns.length > 0 || root !== undefined,
+        maxAssets: capFlag(values, "max-assets"),
+        maxBytes: capFlag(values, "max-bytes"),
     };
+}
+function capFlag(values, name) {
+    return (numberFlag(values, name, number_setting/* SHARED_NUMBER_SETTINGS */.io[name]) ?? number_setting/* SHARED_NUMBER_SETTINGS */.io[name].default);
 }
 function sourceSyncSettings(values, name, root) {
     return {
@@ -1005,28 +1156,13 @@ function sourceSyncSettings(values, name, root) {
         limits: limitsOf(values),
     };
 }
-function evidenceReportSettings(values) {
-    const from = dayFlag(values, "from");
-    const lastDay = dayFlag(values, "to");
-    if (lastDay < from) {
-        throw new usage_error/* UsageError */.e(`--to ${flag_values_text(values, "to")} is before --from ${flag_values_text(values, "from")}: give the period's last day after its first`);
-    }
-    return {
-        command: "evidence report",
-        dir: flag_values_text(values, "dir") ?? ".",
-        from,
-        to: new Date(lastDay.getTime() + 86_400_000),
-        format: choice(values, "format", REPORT_FORMATS),
-        out: flag_values_text(values, "out"),
-    };
-}
 function policyCheckSettings(values, source) {
     return {
         command: "policy check",
         source,
         planFile: required(flag_values_text(values, "plan"), "--plan", "the plan saved with 'cip-sync plan --out FILE'"),
         approvalsFile: flag_values_text(values, "approvals"),
-        policyFile: flag_values_text(values, "policy") ?? DEFAULT_POLICY_FILE,
+        policyFile: flag_values_text(values, "policy") ?? policy_model/* DEFAULT_POLICY_FILE */.mY,
     };
 }
 function emulatorSettings(values) {
@@ -1171,13 +1307,18 @@ function buildChangeRecord(plan, result, context) {
 /* harmony export */   Ms: () => (/* binding */ driftFindings),
 /* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
 /* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
+/* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
 /* harmony export */   hN: () => (/* binding */ DEFAULT_EVIDENCE_BRANCH),
 /* harmony export */   i0: () => (/* binding */ workspaceOfPath),
 /* harmony export */   lX: () => (/* binding */ recordPath),
 /* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES),
-/* harmony export */   v7: () => (/* binding */ RECORDS_DIR)
+/* harmony export */   sm: () => (/* binding */ isRecordPathOf),
+/* harmony export */   tj: () => (/* binding */ WORKSPACE_PATTERN),
+/* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
+/* harmony export */   xP: () => (/* binding */ isCliRecordPath),
+/* harmony export */   xe: () => (/* binding */ sealRecord)
 /* harmony export */ });
-/* unused harmony exports EVIDENCE_KINDS, serializeRecord, sealRecord, fileStamp, isRecordPathOf */
+/* unused harmony exports EVIDENCE_KINDS, serializeRecord, fileStamp */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
@@ -1191,6 +1332,8 @@ function buildChangeRecord(plan, result, context) {
 
 const EVIDENCE_FORMAT_VERSION = 1;
 const EVIDENCE_KINDS = (/* unused pure expression or super */ null && (["change", "monitoring"]));
+/** A workspace's name: it is a folder of the ledger (records/<workspace>/). */
+const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
 const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
 const CHANGE_OUTCOMES = [
@@ -1203,15 +1346,18 @@ const CHANGE_OUTCOMES = [
     "unsafe",
     "no-reviewed-plan",
     "not-approved",
+    "policy",
     "invalid",
 ];
 /** The pull requests a change record names: the one merged, each of a batch, or none. */
 function pullRequestsOf(change) {
     return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
 }
+/** The run id of every record of origin "cli" starts so; a workflow run's id is a number. */
+const CLI_RUN_PREFIX = "cli-";
 /** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
 function serializeRecord(record) {
-    return `${JSON.stringify(canonical(record), null, 2)}\n`;
+    return `${JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(record), null, 2)}\n`;
 }
 /**
  * The record placed after `head` (the workspace's last record; undefined for its first), recorded
@@ -1224,7 +1370,7 @@ function sealRecord(draft, head, now, untimestamped = []) {
     const record = {
         ...draft,
         sequence: head === undefined ? 1 : head.record.sequence + 1,
-        previous_sha256: head === undefined ? null : sha256Hex(head.bytes),
+        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(head.bytes),
         recorded_at: recordedAt,
         ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
     };
@@ -1249,6 +1395,13 @@ function isRecordPathOf(path, workspace) {
     return (path.startsWith(prefix) &&
         /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
 }
+/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
+function isCliRecordPath(path) {
+    const workspace = workspaceOfPath(path);
+    return (workspace !== undefined &&
+        isRecordPathOf(path, workspace) &&
+        path.includes(`-change-${CLI_RUN_PREFIX}`));
+}
 /** The workspace a ledger path belongs to, or undefined for a file outside records/. */
 function workspaceOfPath(path) {
     const parts = path.split("/");
@@ -1264,6 +1417,10 @@ function liveFingerprint(live) {
         cyber_assets: byId(live.cyberAssets),
     };
     return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
+}
+function renameOf(operation) {
+    const rename = operation.possible_rename;
+    return rename ? { possible_rename: { declared: rename.declared, live: rename.live } } : {};
 }
 /**
  * What a drift check found: each asset on which the files and the service disagree, once (the two
@@ -1288,7 +1445,13 @@ function driftFindings(plan, live) {
                 cyber_system: operation.cyber_system.name,
                 asset_type: operation.asset_type,
             };
-            differences.push({ action: "create", asset_id: null, declared, live: null });
+            differences.push({
+                action: "create",
+                asset_id: null,
+                declared,
+                live: null,
+                ...renameOf(operation),
+            });
         }
         else if (operation.action === "delete") {
             const before = liveState(operation.asset_id);
@@ -1297,6 +1460,7 @@ function driftFindings(plan, live) {
                 asset_id: operation.asset_id,
                 declared: null,
                 live: before,
+                ...renameOf(operation),
             });
         }
         else {
@@ -1347,9 +1511,10 @@ function driftFindings(plan, live) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i9: () => (/* binding */ evidenceRecordSchema),
+/* harmony export */   jw: () => (/* binding */ changeRecordSchema),
 /* harmony export */   q$: () => (/* binding */ isHttpUrl)
 /* harmony export */ });
-/* unused harmony exports changeRecordSchema, evidenceJsonSchema */
+/* unused harmony export evidenceJsonSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4377);
 /* harmony import */ var _change_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(511);
@@ -1402,6 +1567,14 @@ const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject
     not_counted: notCounted.optional(),
     approved_earlier_commit: logins.optional(),
     merged_by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    source: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+        digest: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/),
+    })
+        .optional()
+        .meta({
+        description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>), and the digest of the snapshot its files were generated from.",
+    }),
 });
 const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     format_version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(_change_record_js__WEBPACK_IMPORTED_MODULE_4__/* .CHANGE_RECORD_FORMAT_VERSION */ .iw),
@@ -1415,8 +1588,18 @@ const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .
         repository: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
         commit: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
         ref: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        tree_dirty: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
         run_url: httpUrl.optional(),
         actor: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        operator: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+            git_name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+            git_email: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+            os_user: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        })
+            .optional(),
+        host: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        service: httpUrl.optional(),
+        organization: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
         pull_request: changePullRequestSchema.optional(),
         pull_requests: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(changePullRequestSchema).optional(),
         reviewed_fingerprint: fingerprint.optional(),
@@ -1467,7 +1650,7 @@ const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .r
         description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
     }),
     not_counted: notCounted.optional().meta({
-        description: "Independent approvals of the merged head that do not count, each with why: not a human account with write access to the repository, or one whose access could not be read. Absent in records written before it was recorded.",
+        description: "Independent approvals of the merged head that do not count, each with why: not a human account with write access to the repository, one whose access could not be read, or one whose independence from the commits could not be checked. Absent in records written before it was recorded.",
     }),
     approved_earlier_commit: logins.meta({
         description: "Approvals given on an earlier commit only: not approvals of what was merged.",
@@ -1475,6 +1658,39 @@ const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .r
     merged_by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
 })
     .meta({ title: "Pull request and its approvals" });
+const ruleResult = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["met", "unmet", "unverifiable"]);
+const policySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    blob_sha: commitSha.meta({
+        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
+    }),
+    base_sha: commitSha,
+    allowed: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    rules: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        result: ruleResult,
+        operations: count,
+        requirements: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+            system: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+            approvals: count,
+            eligible: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+            satisfied_by: logins,
+            problem: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+        })),
+    })),
+    freezes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        from: timestamp,
+        to: timestamp,
+        result: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["overridden", "frozen", "unverifiable"]),
+        override: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }).nullable(),
+    })),
+})
+    .meta({
+    title: "Owner policy",
+    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
+});
 const changeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     outcome: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .CHANGE_OUTCOMES */ .r0),
     reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
@@ -1487,6 +1703,7 @@ const changeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
     }),
     change_record: changeRecordSchema.nullable(),
+    policy: policySchema.optional(),
 });
 const assetStateSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
@@ -1505,11 +1722,23 @@ const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .re
         asset_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
         declared: assetStateSchema.nullable(),
         live: assetStateSchema.nullable(),
+        possible_rename: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ declared: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), live: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })
+            .meta({
+            description: "This create or delete and another may be one asset renamed in the service.",
+        })
+            .optional(),
     })),
 });
+const workflowRun = {
+    repository: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    run_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
+    run_attempt: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
+    run_url: httpUrl,
+    actor: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+};
 const envelope = {
     format_version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .EVIDENCE_FORMAT_VERSION */ .Z_),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .WORKSPACE_PATTERN */ .tj),
     sequence: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr()
         .positive()
         .meta({ description: "1 for the workspace's first record, then +1." }),
@@ -1521,27 +1750,63 @@ const envelope = {
     }),
     recorded_at: timestamp,
     tool_version: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    run: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        repository: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        run_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
-        run_attempt: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
-        run_url: httpUrl,
-        actor: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    origin: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["action", "cli"]).optional().meta({
+        description: 'Who wrote the record: absent or "action", the Action; "cli", a break-glass apply sealed with cip-sync evidence append (run_id "cli-...", no run_url).',
     }),
     untimestamped_predecessors: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive()).min(1).optional().meta({
         description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
     }),
 };
 const evidenceRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt("kind", [
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ ...envelope, kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("change"), change: changeSchema })
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        ...envelope,
+        run: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ ...workflowRun, run_url: httpUrl.optional() }),
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("change"),
+        change: changeSchema,
+    })
         .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ ...envelope, kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("monitoring"), monitoring: monitoringSchema })
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        ...envelope,
+        run: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(workflowRun),
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("monitoring"),
+        monitoring: monitoringSchema,
+    })
         .meta({ title: "Monitoring (CIP-010 R2): a drift check" }),
 ])
+    .superRefine((record, context) => {
+    const problem = originProblem(record);
+    if (problem !== undefined)
+        context.addIssue({ code: "custom", ...problem });
+})
     .meta({
     title: "cip-inventory-sync evidence record",
     description: "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
 });
+/**
+ * A record of origin "cli" is a change whose run id starts with "cli-" and that has no run URL;
+ * any other record was written by a workflow run, which has both a number for id and a URL.
+ */
+function originProblem(record) {
+    const cli = record.origin === "cli";
+    if (cli && record.kind !== "change") {
+        return { path: ["origin"], message: 'only a change record can be of origin "cli"' };
+    }
+    if (cli !== record.run.run_id.startsWith(_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .CLI_RUN_PREFIX */ .aG)) {
+        return {
+            path: ["run", "run_id"],
+            message: `a run id starts with "${_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .CLI_RUN_PREFIX */ .aG}" exactly when the record is of origin "cli"`,
+        };
+    }
+    if (cli === (record.run.run_url !== undefined)) {
+        return {
+            path: ["run", "run_url"],
+            message: cli
+                ? 'a record of origin "cli" has no run URL'
+                : "a record written by a workflow run names its run URL",
+        };
+    }
+    return undefined;
+}
 /** The JSON Schema (draft 2020-12) of an evidence record. */
 function evidenceJsonSchema() {
     return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
@@ -1557,11 +1822,12 @@ function evidenceJsonSchema() {
 /* harmony export */   CH: () => (/* binding */ imprintMismatch),
 /* harmony export */   Dp: () => (/* binding */ missingExpectedHead),
 /* harmony export */   Ed: () => (/* binding */ DEFAULT_MAX_SKEW_MINUTES),
+/* harmony export */   TI: () => (/* binding */ untimestampedRecords),
 /* harmony export */   Yg: () => (/* binding */ TOKEN_SUFFIX),
 /* harmony export */   ZH: () => (/* binding */ timestampProblems),
-/* harmony export */   _5: () => (/* binding */ assessTimestamps)
+/* harmony export */   _5: () => (/* binding */ assessTimestamps),
+/* harmony export */   vT: () => (/* binding */ tokenPath)
 /* harmony export */ });
-/* unused harmony exports tokenPath, untimestampedRecords */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 // RFC 3161 timestamps of the evidence ledger, decided: each record may have a token beside it
 // (`<record>.json.tsr`, the TSA's response) whose time shows the record existed then. A token is
@@ -1692,7 +1958,7 @@ function untimestampedRecords(paths) {
     const present = new Set(paths);
     const records = paths
         .filter((path) => path.endsWith(".json"))
-        .sort((a, b) => compareCodePoints(a, b));
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a, b));
     const first = records.findIndex((path) => present.has(tokenPath(path)));
     if (first === -1)
         return [];
@@ -1715,6 +1981,111 @@ function missingExpectedHead(records, expected) {
         ? `no workspace has a record with sequence ${expected.sequence}`
         : `${same.map((entry) => `${entry.path} has SHA-256 ${entry.sha256}`).join("; ")}`;
     return `the published head ${expected.sequence}:${expected.sha256} is not in the ledger (${found}): the chain was truncated or rewritten after that head was published`;
+}
+
+
+/***/ }),
+
+/***/ 6141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RK: () => (/* binding */ monitoringEntry),
+/* harmony export */   Rb: () => (/* binding */ BREAK_GLASS),
+/* harmony export */   df: () => (/* binding */ changeEntry)
+/* harmony export */ });
+/* unused harmony export changeExceptions */
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6180);
+
+/** The words that make a break-glass change an exception in every format. */
+const BREAK_GLASS = "break-glass: no pull-request review";
+/**
+ * Whether each outcome is an exception: refused (the Action applied nothing) or incomplete
+ * (something was attempted and not all of it holds). A record, not a set, so that a new outcome
+ * does not compile until the report says whether an auditor must look at it.
+ */
+const EXCEPTION_KIND = {
+    applied: undefined,
+    "no-changes": undefined,
+    "partly-applied": "incomplete",
+    failed: "incomplete",
+    interrupted: "incomplete",
+    "plan-changed": "refused",
+    unsafe: "refused",
+    "no-reviewed-plan": "refused",
+    "not-approved": "refused",
+    policy: "refused",
+    invalid: "refused",
+};
+/** Why a change is an exception: refused, failed, partly applied or interrupted, break-glass. */
+function changeExceptions(outcome, breakGlass) {
+    const kind = EXCEPTION_KIND[outcome];
+    return [
+        ...(kind === "refused" ? [`refused (${outcome})`] : []),
+        ...(kind === "incomplete" ? [outcome] : []),
+        ...(breakGlass ? [BREAK_GLASS] : []),
+    ];
+}
+function changeEntry(file, record, timestamp) {
+    const { change } = record;
+    const breakGlass = record.origin === "cli";
+    return {
+        file,
+        recorded_at: record.recorded_at,
+        timestamp,
+        outcome: change.outcome,
+        reason: change.reason,
+        break_glass: breakGlass,
+        exceptions: changeExceptions(change.outcome, breakGlass),
+        merge_sha: change.merge_sha,
+        pull_requests: (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestsOf */ .Tb)(change),
+        reviewed_is_executed: change.reviewed_fingerprint === null || change.plan_fingerprint === null
+            ? null
+            : change.reviewed_fingerprint === change.plan_fingerprint,
+        reviewed_fingerprint: change.reviewed_fingerprint,
+        plan_fingerprint: change.plan_fingerprint,
+        operations: (change.change_record?.operations ?? []).map(operationEntry),
+    };
+}
+const facilityOf = (system) => system.parent?.name ?? null;
+/** Both sides of an operation, from what its record states. */
+function operationEntry(operation) {
+    const { action, name, cyber_system: system } = operation;
+    const side = (assetName, of, type) => ({
+        name: assetName,
+        cyber_system: of.name,
+        asset_type: type,
+        facility: facilityOf(of),
+    });
+    const type = operation.asset_type ?? null;
+    const changes = operation.changes ?? {};
+    const sides = {
+        create: { before: null, after: side(name, system, type) },
+        delete: { before: side(name, system, type), after: null },
+        update: {
+            before: side(changes.name?.from ?? name, changes.cyber_system?.from ?? system, changes.asset_type?.from ?? type),
+            after: side(changes.name?.to ?? name, changes.cyber_system?.to ?? system, changes.asset_type?.to ?? type),
+        },
+    }[action];
+    return {
+        action,
+        asset_id: operation.asset_id ?? null,
+        ...sides,
+        result: operation.result,
+        error: operation.error ?? null,
+    };
+}
+function monitoringEntry(file, record, timestamp) {
+    return {
+        file,
+        recorded_at: record.recorded_at,
+        timestamp,
+        in_sync: record.monitoring.in_sync,
+        differences: record.monitoring.differences.length,
+        systems: record.monitoring.systems.map(({ id, name }) => ({ id, name })),
+        live_fingerprint: record.monitoring.live_fingerprint,
+        run_url: record.run.run_url,
+    };
 }
 
 
@@ -2794,12 +3165,18 @@ class StrictYamlReader {
         }
         let walkable = true;
         const seen = new Set();
+        // A tab in the indentation makes the parser misread the rest of its line: one message says it.
+        const tabLines = new Set(problems
+            .filter((problem) => problem.code === "TAB_AS_INDENT")
+            .map((problem) => this.at(problem.pos[0]).line));
         for (const problem of problems) {
             const message = this.#yamlMessage(problem);
             if (message === undefined)
                 continue;
             const key = `${problem.pos[0]}:${message}`;
             if (seen.has(key))
+                continue;
+            if (problem.code !== "TAB_AS_INDENT" && tabLines.has(this.at(problem.pos[0]).line))
                 continue;
             seen.add(key);
             this.error(problem.pos[0], message);
@@ -3137,12 +3514,21 @@ const operationBase = {
         .meta({ description: "The declaration that caused this operation." })
         .optional(),
 };
+const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    declared: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
+    live: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
+})
+    .meta({
+    description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
+})
+    .optional();
 const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     action: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("create"),
     ...operationBase,
     name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
+    possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Create an asset" });
 const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
@@ -3169,6 +3555,7 @@ const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject *
     name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
+    possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Delete an asset" });
 const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
@@ -3204,7 +3591,7 @@ const planSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     safety: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         managed_live_assets: count,
         violations: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-            rule: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system"]),
+            rule: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
             message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
         })),
     }),
@@ -3275,6 +3662,156 @@ function jsonPath(path) {
     }
     return text;
 }
+
+
+/***/ }),
+
+/***/ 3322:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WH: () => (/* binding */ markPossibleRenames),
+/* harmony export */   gP: () => (/* binding */ renameFixLine)
+/* harmony export */ });
+/* unused harmony exports RENAME_SIMILARITY, MAX_RENAME_COMPARISONS, foldedName, similarNames, pairPossibleRenames */
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5032);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+
+
+/** Two names are similar when at most this share of the longer one must change (after folding). */
+const RENAME_SIMILARITY = 0.75;
+/**
+ * Beyond this many delete-create comparisons in one cyber system and asset type, only names equal
+ * after folding are paired: a plan of 100,000 operations stays fast.
+ */
+const MAX_RENAME_COMPARISONS = 40_000;
+/**
+ * A name as the comparison sees it: its name key without spaces, dashes, underscores, dots,
+ * slashes and colons, so that "RTU-01", "rtu_01" and "RTU 01" are one name.
+ */
+function foldedName(name) {
+    const folded = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(name).replace(/[\s\-_.:/]+/gu, "");
+    return folded === "" ? (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(name) : folded;
+}
+/** Whether two names are similar: an edit distance of at most a quarter of the longer folded name. */
+function similarNames(a, b) {
+    return similarity(foldedName(a), foldedName(b)) >= RENAME_SIMILARITY;
+}
+/** 1 for equal folded names, down to 0 when every character must change. */
+function similarity(a, b) {
+    const longest = Math.max([...a].length, [...b].length);
+    if (longest === 0)
+        return 1;
+    const max = Math.floor(longest * (1 - RENAME_SIMILARITY));
+    return 1 - (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .editDistance */ .YC)(a, b, max) / longest;
+}
+/**
+ * The possible renames among `operations`: in each cyber system, deletes and creates of one asset
+ * type are paired when there is exactly one of each, or when their names are similar (most similar
+ * first; ties by declared name, then live asset id). Each operation is in at most one pair, and the
+ * pairs do not depend on the order of `operations`. Sorted by declared name, then live asset id.
+ */
+function pairPossibleRenames(operations) {
+    const deletes = operations.filter((operation) => operation.action === "delete");
+    const creates = operations.filter((operation) => operation.action === "create");
+    const groupOf = (operation) => JSON.stringify([operation.cyber_system.id, operation.asset_type]);
+    const deletesByGroup = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$z)(deletes, groupOf);
+    const pairs = [];
+    for (const [group, declared] of (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$z)(creates, groupOf)) {
+        const live = deletesByGroup.get(group);
+        if (live !== undefined)
+            pairs.push(...pairGroup(declared, live));
+    }
+    return pairs.sort(comparePairs);
+}
+function pairGroup(declared, live) {
+    const [onlyDeclared] = declared;
+    const [onlyLive] = live;
+    if (declared.length === 1 && live.length === 1 && onlyDeclared && onlyLive) {
+        return [{ declared: onlyDeclared, live: onlyLive }];
+    }
+    const candidates = [];
+    const compareAll = declared.length * live.length <= MAX_RENAME_COMPARISONS;
+    const liveByFolded = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$z)(live, (operation) => foldedName(operation.name));
+    for (const create of declared) {
+        const folded = foldedName(create.name);
+        const others = compareAll ? live : (liveByFolded.get(folded) ?? []);
+        for (const remove of others) {
+            const score = similarity(folded, foldedName(remove.name));
+            if (score >= RENAME_SIMILARITY)
+                candidates.push({ declared: create, live: remove, score });
+        }
+    }
+    candidates.sort((a, b) => b.score - a.score || comparePairs(a, b));
+    const taken = new Set();
+    const pairs = [];
+    for (const candidate of candidates) {
+        if (taken.has(candidate.declared) || taken.has(candidate.live))
+            continue;
+        taken.add(candidate.declared);
+        taken.add(candidate.live);
+        pairs.push({ declared: candidate.declared, live: candidate.live });
+    }
+    return pairs;
+}
+function comparePairs(a, b) {
+    return ((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.declared.name, b.declared.name) ||
+        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.live.asset_id, b.live.asset_id));
+}
+/**
+ * The operations with both halves of each possible rename marked `possible_rename`, in place (the
+ * indexes of `depends_on` stay valid). Each marked operation is rebuilt with its keys in code-point
+ * order, as the planner builds every operation (see fingerprint.ts).
+ */
+function markPossibleRenames(operations) {
+    const marks = new Map();
+    for (const { declared, live } of pairPossibleRenames(operations)) {
+        const mark = { declared: declared.name, live: live.name };
+        marks.set(declared, mark);
+        marks.set(live, mark);
+    }
+    operations.forEach((operation, index) => {
+        const mark = marks.get(operation);
+        if (mark === undefined || operation.action === "update")
+            return;
+        const { source, ...rest } = operation;
+        operations[index] = { ...rest, possible_rename: mark, ...(source ? { source } : {}) };
+    });
+}
+/** How `name` is written in a YAML flow map: plain when that is safe, else double-quoted. */
+function yamlScalar(name) {
+    return /^[A-Za-z0-9][A-Za-z0-9 ._\-/()]*$/u.test(name) && !name.endsWith(" ")
+        ? name
+        : JSON.stringify(name);
+}
+/** The line to write in the inventory file to keep the live record: `<declared>: {type, renamed_from}`. */
+function renameFixLine(rename, assetType) {
+    return `${yamlScalar(rename.declared)}: {type: ${assetType}, renamed_from: ${yamlScalar(rename.live)}}`;
+}
+
+
+/***/ }),
+
+/***/ 5117:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ky: () => (/* binding */ POLICY_VERSION),
+/* harmony export */   mY: () => (/* binding */ DEFAULT_POLICY_FILE),
+/* harmony export */   su: () => (/* binding */ POLICY_OPERATIONS)
+/* harmony export */ });
+/** What a rule or a freeze can name: an update matches `update` and each of its kinds. */
+const POLICY_OPERATIONS = [
+    "create",
+    "update",
+    "rename",
+    "retype",
+    "move",
+    "delete",
+];
+const POLICY_VERSION = 1;
+/** The policy file, relative to the repository root, when none is named (CLI and Action). */
+const DEFAULT_POLICY_FILE = "cip-policy.yaml";
 
 
 /***/ }),
@@ -3426,6 +3963,7 @@ const ASSET_TYPES = ["hardware", "software"];
 /* harmony export */   OP: () => (/* binding */ compareCodePoints),
 /* harmony export */   Rc: () => (/* binding */ nameKey),
 /* harmony export */   XU: () => (/* binding */ FORBIDDEN_CHARACTERS),
+/* harmony export */   YC: () => (/* binding */ editDistance),
 /* harmony export */   YV: () => (/* binding */ FORBIDDEN_NAME_CHARACTER),
 /* harmony export */   g9: () => (/* binding */ closestNames)
 /* harmony export */ });
@@ -3540,6 +4078,10 @@ const SHARED_NUMBER_SETTINGS = {
     deadline: { min: 1, max: 86_400, integer: true, default: 3_600 },
     /** Seconds one request may wait for its answer. */
     "request-timeout": { min: 1, max: 3_600, integer: true, default: 30 },
+    /** Declared assets across all inventory files; more is refused before planning. */
+    "max-assets": { min: 1, integer: true, default: 100_000 },
+    /** Bytes of all inventory files together (16 MiB); more is refused before planning. */
+    "max-bytes": { min: 1, integer: true, default: 16 * 1024 * 1024 },
 };
 /** The number `text` writes, or undefined when it is not one `setting` takes. */
 function parseNumberSetting(text, setting) {
@@ -3566,12 +4108,14 @@ function describeNumberSetting(setting) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hk: () => (/* binding */ redactSecretsInValue),
 /* harmony export */   KI: () => (/* binding */ shortSecretProblem),
 /* harmony export */   Py: () => (/* binding */ redactedLine),
 /* harmony export */   Y3: () => (/* binding */ redactSecret),
-/* harmony export */   fp: () => (/* binding */ redactSecrets)
+/* harmony export */   fp: () => (/* binding */ redactSecrets),
+/* harmony export */   vX: () => (/* binding */ remoteWithoutCredentials)
 /* harmony export */ });
-/* unused harmony exports MIN_SECRET_LENGTH, redactSecretsInValue */
+/* unused harmony export MIN_SECRET_LENGTH */
 // Keeps secrets (the API key, the proxy's credentials, the GitHub token) out of every message we
 // print, store or pass on. A service, proxy or library may echo a secret back in any of the forms
 // it travels in, so each form is masked; and every secret is masked before any text is cut.
@@ -3668,6 +4212,28 @@ function redactSecretsInValue(value, secrets) {
     };
     return redact(value);
 }
+/** Schemes whose URLs git remotes use; anything else with a colon is scp-like `[user@]host:path`. */
+const URL_SCHEMES = new Set(["http:", "https:", "ssh:", "git:", "file:", "ftp:", "ftps:"]);
+/**
+ * A git remote's URL with any user name and password (a token pasted into an https remote) and
+ * any query or fragment left out: what may be stored. `https://user:token@host/o/r.git` becomes
+ * `https://host/o/r.git`, `git@host:o/r.git` becomes `host:o/r.git`; a local path is kept.
+ */
+function remoteWithoutCredentials(remote) {
+    const url = URL.parse(remote);
+    if (url !== null && URL_SCHEMES.has(url.protocol)) {
+        url.username = "";
+        url.password = "";
+        url.search = "";
+        url.hash = "";
+        return url.href;
+    }
+    // scp-like syntax: everything up to the last "@" before the host is the user (and a password).
+    const scp = /^(?:[^/]*@)?([^@/:]+):([\s\S]*)$/.exec(remote);
+    if (scp !== null)
+        return `${scp[1]}:${scp[2]}`;
+    return remote;
+}
 
 
 /***/ }),
@@ -3692,6 +4258,11 @@ function redactSecretsInValue(value, secrets) {
 // characters (soft hyphen, invisible operators, tags), line and paragraph separators, which some
 // viewers break lines at, and Unicode's default-ignorable characters (variation selectors, fillers).
 const HIDDEN_CHARACTER = new RegExp(`${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .FORBIDDEN_NAME_CHARACTER */ .YV.source}|[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]`, "gu");
+/**
+ * The same set but the line feed, which JSON.stringify's indentation puts on every line: matching
+ * it would call the replacer once per line of a plan of 100,000 assets for nothing.
+ */
+const HIDDEN_CHARACTER_BUT_LINE_FEED = new RegExp(`(?!\n)(?:${HIDDEN_CHARACTER.source})`, "gu");
 /** Each hidden character as `\uXXXX` (`\u{XXXXX}` beyond the BMP). */
 function revealHiddenCharacters(text) {
     return text.replace(HIDDEN_CHARACTER, escapedCodePoint);
@@ -3710,9 +4281,7 @@ function escapedCodePoint(character) {
  * line breaks of its indentation, which it always escapes inside strings and are kept.
  */
 function escapeHiddenCharactersInJson(json) {
-    return json.replace(HIDDEN_CHARACTER, (character) => {
-        if (character === "\n")
-            return character;
+    return json.replace(HIDDEN_CHARACTER_BUT_LINE_FEED, (character) => {
         let escaped = "";
         for (let at = 0; at < character.length; at++) {
             escaped += `\\u${character.charCodeAt(at).toString(16).toUpperCase().padStart(4, "0")}`;
@@ -3889,6 +4458,138 @@ class ConnectionError extends Error {
 
 /***/ }),
 
+/***/ 8558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K$: () => (/* binding */ connectionSecrets),
+/* harmony export */   Rc: () => (/* reexport safe */ _connection_error_js__WEBPACK_IMPORTED_MODULE_3__.R),
+/* harmony export */   U9: () => (/* binding */ isLoopback),
+/* harmony export */   dC: () => (/* binding */ readConnection)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7272);
+/* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9753);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7424);
+// Where the service is, which key opens it and which proxy leads there, checked before any request
+// is made. The key and the proxy credentials are never part of a message: a message names where a
+// secret came from, not what it is.
+
+
+
+
+
+const URL_EXAMPLE = "e.g. https://inventory.example.com or https://example.com/inventory-api";
+/**
+ * Checks and normalises the service URL and API key. `urlSource` and `keySource` name where the
+ * values came from ("CIP_API_URL", "--api-url", "input api-key", ...) for messages.
+ */
+function readConnection(input) {
+    const apiKey = checkKey(input.apiKey, input.keySource);
+    try {
+        const baseUrl = checkUrl(input.apiUrl, input.urlSource, input.keySource);
+        const proxy = input.proxyEnv === undefined ? undefined : (0,_proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .proxyForUrl */ .th)(input.proxyEnv, baseUrl.href);
+        return { baseUrl, apiKey, urlSource: input.urlSource, keySource: input.keySource, proxy };
+    }
+    catch (error) {
+        // The key may have been pasted into the URL setting by mistake.
+        if (error instanceof _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R) {
+            throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R((0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecret */ .Y3)(error.message, apiKey));
+        }
+        throw error;
+    }
+}
+function checkKey(apiKey, keySource) {
+    const fix = `set ${keySource} to the API key an Organization Admin generated for your organization`;
+    if (apiKey === undefined)
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} is not set: ${fix}`);
+    if (apiKey.trim() === "")
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} is empty: ${fix}`);
+    if (/[\r\n]/.test(apiKey)) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} contains a line break: set it to the key alone, on one line`);
+    }
+    if (apiKey.trim() !== apiKey) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} has leading or trailing whitespace: set it to the key alone, without spaces`);
+    }
+    // A header value cannot carry control characters, and non-ASCII would be re-encoded on the
+    // wire and no longer match the key the service issued.
+    if (!/^[\x20-\x7e]+$/.test(apiKey)) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} contains control or non-ASCII characters: copy the key again from the application`);
+    }
+    const tooShort = (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSecretProblem */ .KI)(apiKey, keySource);
+    if (tooShort !== undefined)
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(tooShort);
+    return apiKey;
+}
+function checkUrl(apiUrl, urlSource, keySource) {
+    if (apiUrl === undefined) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} is not set: set it to the base URL of the Compliance Inventory Service, ${URL_EXAMPLE}`);
+    }
+    if (apiUrl.trim() === "") {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} is empty: set it to the base URL of the Compliance Inventory Service, ${URL_EXAMPLE}`);
+    }
+    const url = URL.parse(apiUrl.trim());
+    if (url === null) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} is not a valid URL ("${apiUrl}"): give an absolute URL, ${URL_EXAMPLE}`);
+    }
+    if (url.username !== "" || url.password !== "") {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} contains credentials (user:password@): remove them; the API key goes in ${keySource}`);
+    }
+    if (url.protocol !== "https:" && url.protocol !== "http:") {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} uses "${url.protocol}" ("${apiUrl}"): the service is reached over https://, ${URL_EXAMPLE}`);
+    }
+    if (url.protocol === "http:" && !isLoopback(url.hostname)) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} uses http:// to ${url.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`);
+    }
+    if (url.search !== "" || url.hash !== "") {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} has a query string or fragment ("${apiUrl}"): give only the base URL, ${URL_EXAMPLE}`);
+    }
+    url.pathname = `${url.pathname.replace(/\/+$/, "")}/`;
+    return url;
+}
+/** Whether plain http:// may reach `hostname`: only on this machine. */
+function isLoopback(hostname) {
+    if (hostname === "localhost")
+        return true;
+    if (hostname === "[::1]")
+        return true;
+    return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(hostname) === 4 && hostname.startsWith("127.");
+}
+/** Every secret of the connection (the key, the proxy credentials): what messages must not hold. */
+function connectionSecrets(connection) {
+    return [connection.apiKey, ...(connection.proxy?.secrets ?? [])];
+}
+
+
+/***/ }),
+
+/***/ 623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ openDispatcher)
+/* harmony export */ });
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
+// The undici dispatcher for requests to one origin: a pool straight to it, or one through the
+// proxy the environment names for it (proxy.ts).
+
+/**
+ * The dispatcher for requests to `origin`: a pool straight to it, or one through `proxy` (CONNECT
+ * for https://, absolute-form requests for http://). `extraCa` adds trust in a certificate
+ * authority, for tests; the supported way for users is NODE_EXTRA_CA_CERTS. Verification is never
+ * turned off.
+ */
+function openDispatcher(origin, proxy, pool, extraCa) {
+    const tls = extraCa === undefined ? undefined : { ca: extraCa };
+    if (proxy === undefined)
+        return new undici__WEBPACK_IMPORTED_MODULE_0__.Pool(origin.origin, { ...pool, connect: tls });
+    return new undici__WEBPACK_IMPORTED_MODULE_0__.ProxyAgent({ ...pool, uri: proxy.url, requestTls: tls });
+}
+
+
+/***/ }),
+
 /***/ 7960:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3909,6 +4610,8 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/number-setting.ts
+var number_setting = __webpack_require__(1477);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 1 modules
@@ -4010,10 +4713,11 @@ function checkRenames(documents, assets, report) {
 
 
 
+
 const DEFAULT_INVENTORY_PATTERN = "inventory/";
 const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
-const DEFAULT_MAX_TOTAL_BYTES = 16 * 1024 * 1024;
-const DEFAULT_MAX_ASSETS = 100_000;
+const DEFAULT_MAX_TOTAL_BYTES = number_setting/* SHARED_NUMBER_SETTINGS */.io["max-bytes"].default;
+const DEFAULT_MAX_ASSETS = number_setting/* SHARED_NUMBER_SETTINGS */.io["max-assets"].default;
 const READ_CONCURRENCY = 16;
 const GLOB_CHARACTERS = /[*?[\]{}]/;
 async function loadInventory(source) {
@@ -4205,14 +4909,14 @@ class InputTotals {
         this.#bytes += Buffer.byteLength(text);
         if (this.#bytes <= this.#maxBytes)
             return undefined;
-        return fileError(display, `with this file the inventory files total ${this.#bytes} bytes, over the limit of ${this.#maxBytes} bytes for all of them; this file and later ones were not read: check that the path patterns name only inventory files`);
+        return fileError(display, `with this file the inventory files total ${this.#bytes} bytes, over the limit of ${this.#maxBytes} bytes for all of them; this file and later ones were not read: check that the path patterns name only inventory files, or raise the limit with --max-bytes (the Action's input max-bytes)`);
     }
     addDocuments(display, documents) {
         for (const document of documents)
             this.#assets += document.assets.length;
         if (this.#assets <= this.#maxAssets)
             return undefined;
-        return fileError(display, `with this file the inventory declares ${this.#assets} assets, over the limit of ${this.#maxAssets}; later files were not read: check that the path patterns name only this organization's inventory files`);
+        return fileError(display, `with this file the inventory declares ${this.#assets} assets, over the limit of ${this.#maxAssets}; later files were not read: check that the path patterns name only this organization's inventory files, or raise the limit with --max-assets (the Action's input max-assets)`);
     }
 }
 function tooLarge(display, size, limit) {
@@ -4399,6 +5103,323 @@ function bypasses(entry, hostname, port) {
 
 /***/ }),
 
+/***/ 7708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ readPemCertificates),
+/* harmony export */   E5: () => (/* binding */ timestampRequest),
+/* harmony export */   XR: () => (/* binding */ tokenFacts),
+/* harmony export */   ZD: () => (/* binding */ hexOf),
+/* harmony export */   ai: () => (/* binding */ readTimestampToken),
+/* harmony export */   rO: () => (/* binding */ parseTimestampResponse)
+/* harmony export */ });
+/* unused harmony exports SHA256_OID, TimestampTokenError */
+/* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4723);
+/* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9701);
+/* harmony import */ var _core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7768);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5032);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+// RFC 3161 timestamp tokens, read and checked with PKI.js (ASN.1 and CMS; the signature and the
+// certificate chain through WebCrypto): a ledger's `.tsr` file is the TSA's TimeStampResp, so
+// `openssl ts -verify` reads it too. What the token's facts mean for its record is decided in
+// core/evidence/evidence-timestamps.ts.
+
+
+
+
+
+
+const SHA256_OID = "2.16.840.1.101.3.4.2.1";
+const TIMESTAMPING_EKU = "1.3.6.1.5.5.7.3.8";
+const EXTENDED_KEY_USAGE = "2.5.29.37";
+const GRANTED = [pkijs__WEBPACK_IMPORTED_MODULE_2__/* .PKIStatus */ .F6Z.granted, pkijs__WEBPACK_IMPORTED_MODULE_2__/* .PKIStatus */ .F6Z.grantedWithMods];
+const NAME_KEYS = {
+    "2.5.4.3": "CN",
+    "2.5.4.10": "O",
+    "2.5.4.11": "OU",
+    "2.5.4.6": "C",
+    "2.5.4.7": "L",
+    "2.5.4.8": "ST",
+};
+/** A token that cannot be read or does not answer the request; the message says why. */
+class TimestampTokenError extends Error {
+    name = "TimestampTokenError";
+}
+const bufferOf = (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+function hexOf(bytes) {
+    return Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString("hex");
+}
+/** A DN as "CN=…, O=…"; attribute types without a short name are left out. */
+function formatName(name) {
+    return name.typesAndValues
+        .flatMap((entry) => {
+        const key = NAME_KEYS[entry.type];
+        const value = entry.value.valueBlock.value;
+        return key === undefined || typeof value !== "string" ? [] : [`${key}=${value}`];
+    })
+        .join(", ");
+}
+/** The response's token, its SignedData and TSTInfo; throws TimestampTokenError when malformed. */
+function parseTimestampResponse(der) {
+    let response;
+    try {
+        response = pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TimeStampResp */ .pAG.fromBER(bufferOf(der));
+    }
+    catch (error) {
+        throw new TimestampTokenError(`not an RFC 3161 TimeStampResp (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+    }
+    const status = response.status.status;
+    const failed = (response.status.statusStrings ?? []).map((text) => text.valueBlock.value);
+    if (!GRANTED.includes(status) || response.timeStampToken === undefined) {
+        throw new TimestampTokenError(`the TSA refused the request (PKIStatus ${status}${failed.length === 0 ? "" : `: ${failed.join("; ")}`})`);
+    }
+    try {
+        const signed = new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .SignedData */ .dA6({ schema: response.timeStampToken.content });
+        const content = signed.encapContentInfo.eContent;
+        if (signed.encapContentInfo.eContentType !== pkijs__WEBPACK_IMPORTED_MODULE_2__/* .id_eContentType_TSTInfo */ .LT3 || !content) {
+            throw new Error("the signed content is not a TSTInfo");
+        }
+        const info = pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TSTInfo */ .YLc.fromBER(content.getValue());
+        return { status, signed, info };
+    }
+    catch (error) {
+        throw new TimestampTokenError(`the timestamp token is malformed (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+    }
+}
+/** The facts a token states (not yet checked against any certificate). */
+function tokenFacts(signed, info) {
+    const { accuracy } = info;
+    const accuracyMs = accuracy === undefined
+        ? undefined
+        : (accuracy.seconds ?? 0) * 1000 + (accuracy.millis ?? 0) + (accuracy.micros ?? 0) / 1000;
+    const named = info.tsa?.type === 4 ? formatName(info.tsa.value) : "";
+    const signer = signed.certificates?.find((certificate) => certificate instanceof pkijs__WEBPACK_IMPORTED_MODULE_2__/* .Certificate */ .usT);
+    return {
+        time: info.genTime,
+        accuracyMs,
+        tsa: named || (signer === undefined ? "unnamed TSA" : formatName(signer.subject)),
+        imprintSha256: info.messageImprint.hashAlgorithm.algorithmId === SHA256_OID
+            ? hexOf(info.messageImprint.hashedMessage.valueBlock.valueHexView)
+            : `not SHA-256 (${info.messageImprint.hashAlgorithm.algorithmId})`,
+    };
+}
+/** The certificates of a PEM file (`--tsa-ca`); throws naming `source` when there are none. */
+function readPemCertificates(pem, source) {
+    const blocks = [
+        ...pem.matchAll(/-----BEGIN CERTIFICATE-----([A-Za-z0-9+/=\s]+)-----END CERTIFICATE-----/g),
+    ];
+    if (blocks.length === 0) {
+        throw new TimestampTokenError(`${source} holds no PEM certificate (-----BEGIN CERTIFICATE-----): give the certificate of the authority that issued the TSA's certificate`);
+    }
+    return blocks.map((block, index) => {
+        try {
+            const der = Buffer.from((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .matchGroup */ .x2)(block, 1, "the PEM certificate pattern").replace(/\s+/g, ""), "base64");
+            return pkijs__WEBPACK_IMPORTED_MODULE_2__/* .Certificate */ .usT.fromBER(bufferOf(der));
+        }
+        catch (error) {
+            throw new TimestampTokenError(`${source}: certificate ${index + 1} is not a valid X.509 certificate (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+        }
+    });
+}
+/**
+ * Reads a record's token and checks it: signed by a certificate that chains to `trusted` (at the
+ * token's time) and carries the timestamping extended key usage, for the record's exact bytes.
+ */
+async function readTimestampToken(der, recordBytes, trusted) {
+    let parsed;
+    try {
+        parsed = parseTimestampResponse(der);
+    }
+    catch (error) {
+        return { valid: false, reason: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error) };
+    }
+    const facts = tokenFacts(parsed.signed, parsed.info);
+    const sha256 = (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .f)(recordBytes);
+    if (facts.imprintSha256 !== sha256) {
+        return { valid: false, reason: (0,_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .imprintMismatch */ .CH)(facts.imprintSha256, sha256) };
+    }
+    try {
+        const result = await parsed.signed.verify({
+            signer: 0,
+            data: bufferOf(recordBytes),
+            trustedCerts: trusted,
+            checkChain: true,
+            extendedMode: true,
+        });
+        if (result.signatureVerified !== true) {
+            return { valid: false, reason: "the TSA's signature over the token does not verify" };
+        }
+        const problem = timestampingUsageProblem(result.signerCertificate ?? undefined);
+        return problem === undefined ? { valid: true, facts } : { valid: false, reason: problem };
+    }
+    catch (error) {
+        const message = error instanceof pkijs__WEBPACK_IMPORTED_MODULE_2__/* .SignedDataVerifyError */ .c_G ? error.message : (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error);
+        return {
+            valid: false,
+            reason: `the token's signer (${facts.tsa}) does not chain to the --tsa-ca certificate(s), or its signature does not verify: ${message}`,
+        };
+    }
+}
+/** RFC 3161 2.3: the TSA's certificate has one extended key usage, timeStamping, critical. */
+function timestampingUsageProblem(signer) {
+    const extension = signer?.extensions?.find((entry) => entry.extnID === EXTENDED_KEY_USAGE);
+    const purposes = extension?.parsedValue?.keyPurposes ?? [];
+    if (extension === undefined || !purposes.includes(TIMESTAMPING_EKU)) {
+        return "the signing certificate lacks the timeStamping extended key usage: it is not a TSA certificate";
+    }
+    if (!extension.critical) {
+        return "the signing certificate's extended key usage is not critical, as RFC 3161 requires of a TSA certificate";
+    }
+    return undefined;
+}
+/** A TimeStampReq for SHA-256 of `bytes`, asking for the TSA's certificate, with `nonce`. */
+function timestampRequest(bytes, nonce) {
+    const request = new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TimeStampReq */ .DLy({
+        version: 1,
+        messageImprint: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .MessageImprint */ .Jm$({
+            hashAlgorithm: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .AlgorithmIdentifier */ .NE_({ algorithmId: SHA256_OID }),
+            hashedMessage: new asn1js__WEBPACK_IMPORTED_MODULE_5__/* .OctetString */ .lW({
+                valueHex: bufferOf(Buffer.from((0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .f)(bytes), "hex")),
+            }),
+        }),
+        nonce: new asn1js__WEBPACK_IMPORTED_MODULE_5__/* .Integer */ .jz({ valueHex: bufferOf(nonce) }),
+        certReq: true,
+    });
+    return new Uint8Array(request.toSchema().toBER());
+}
+
+
+/***/ }),
+
+/***/ 1102:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E2: () => (/* binding */ readTsaEndpoint),
+/* harmony export */   K2: () => (/* binding */ openTsaClient),
+/* harmony export */   iG: () => (/* binding */ tsaName)
+/* harmony export */ });
+/* unused harmony export TsaError */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9130);
+/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8558);
+/* harmony import */ var _dispatcher_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(623);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7424);
+/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7708);
+// The RFC 3161 timestamp authority the evidence ledger asks for tokens: one POST of a
+// TimeStampReq (SHA-256 imprint of the record's exact bytes, certReq, a random nonce) per record,
+// through the same proxy and certificate settings as every other call (dispatcher.ts). The answer
+// is checked before it is kept: granted, a token for these bytes, echoing our nonce.
+
+
+
+
+
+
+
+
+/** The TSA did not give a usable token; the message names the TSA and why. */
+class TsaError extends Error {
+    name = "TsaError";
+}
+/** A TSA response is a few kilobytes; anything this large is not one. */
+const MAX_RESPONSE_BYTES = 1 << 20;
+/**
+ * The TSA to use, or undefined when `value` is empty (timestamps off). https:// is required except
+ * on loopback; credentials in the URL are refused (they would be in every message naming it).
+ */
+function readTsaEndpoint(value, source, proxyEnv) {
+    const given = value?.trim() ?? "";
+    if (given === "")
+        return undefined;
+    const url = URL.parse(given);
+    const example = "e.g. https://tsa.example.com/tsr, or empty for no timestamps";
+    if (url === null || (url.protocol !== "https:" && url.protocol !== "http:")) {
+        throw new TsaError(`${source} is not an http(s) URL ("${given}"): give the TSA's URL, ${example}`);
+    }
+    if (url.username !== "" || url.password !== "") {
+        throw new TsaError(`${source} contains credentials (user:password@): remove them, ${example}`);
+    }
+    if (url.protocol === "http:" && !(0,_connection_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopback */ .U9)(url.hostname)) {
+        throw new TsaError(`${source} uses http:// to ${url.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`);
+    }
+    const proxy = proxyEnv === undefined ? undefined : (0,_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .proxyForUrl */ .th)(proxyEnv, url.href);
+    return { url, source, proxy };
+}
+/** How the TSA is named in messages and reports: its URL without query or fragment. */
+function tsaName(endpoint) {
+    return `${endpoint.url.origin}${endpoint.url.pathname}`;
+}
+function openTsaClient(endpoint, extraCa) {
+    const dispatcher = (0,_dispatcher_js__WEBPACK_IMPORTED_MODULE_4__/* .openDispatcher */ .y)(endpoint.url, endpoint.proxy, { connections: 2 }, extraCa);
+    return {
+        stamp: (bytes, timeoutMs) => stampWith(dispatcher, endpoint, bytes, timeoutMs),
+        close: () => dispatcher.close(),
+    };
+}
+async function stampWith(dispatcher, endpoint, bytes, timeoutMs) {
+    const name = tsaName(endpoint);
+    const nonce = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8);
+    // DER wants a positive INTEGER in its shortest form: no sign bit, and no leading zero byte
+    // (a TSA refuses that as a malformed request).
+    nonce[0] = (nonce[0] & 0x7f) | 0x01;
+    let body;
+    try {
+        body = await post(dispatcher, endpoint.url, (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_6__/* .timestampRequest */ .E5)(bytes, nonce), timeoutMs);
+    }
+    catch (error) {
+        throw new TsaError(`the TSA ${name} did not answer: ${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error)}`, { cause: error });
+    }
+    try {
+        const { signed, info } = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_6__/* .parseTimestampResponse */ .rO)(body);
+        const sha256 = (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .f)(bytes);
+        if ((0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_6__/* .tokenFacts */ .XR)(signed, info).imprintSha256 !== sha256) {
+            throw new Error("its token is for other bytes than the record sent");
+        }
+        if (info.nonce === undefined || (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_6__/* .hexOf */ .ZD)(info.nonce.valueBlock.valueHexView) !== (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_6__/* .hexOf */ .ZD)(nonce)) {
+            throw new Error("its token does not echo the request's nonce (a replayed or misrouted answer)");
+        }
+        if (!signed.certificates?.length) {
+            throw new Error("its token holds no certificate, though the request asked for it");
+        }
+    }
+    catch (error) {
+        throw new TsaError(`the TSA ${name} gave no usable token: ${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error)}`);
+    }
+    return body;
+}
+async function post(dispatcher, url, query, timeoutMs) {
+    const response = await (0,undici__WEBPACK_IMPORTED_MODULE_1__.request)(url, {
+        method: "POST",
+        dispatcher,
+        headers: { "content-type": "application/timestamp-query" },
+        body: query,
+        signal: AbortSignal.timeout(timeoutMs),
+    });
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+        size += chunk.length;
+        if (size > MAX_RESPONSE_BYTES) {
+            response.body.destroy();
+            throw new Error(`the response is over ${MAX_RESPONSE_BYTES} bytes, not a timestamp reply`);
+        }
+        chunks.push(chunk);
+    }
+    if (response.statusCode !== 200) {
+        throw new Error(`HTTP ${response.statusCode}`);
+    }
+    return new Uint8Array(Buffer.concat(chunks));
+}
+
+
+/***/ }),
+
 /***/ 3009:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4512,7 +5533,7 @@ function markdownCodeSpan(text) {
 
 /***/ }),
 
-/***/ 2197:
+/***/ 4903:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4533,10 +5554,7 @@ var asset_rows = __webpack_require__(2008);
 var reveal = __webpack_require__(5584);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
-// EXTERNAL MODULE: ./src/render/escape-markdown.ts
-var escape_markdown = __webpack_require__(5239);
-;// CONCATENATED MODULE: ./src/render/evidence-markdown.ts
-
+;// CONCATENATED MODULE: ./src/render/evidence-words.ts
 
 /** "2026-01-01 06:00 UTC": the time as an auditor reads it. */
 function readableTime(iso) {
@@ -4567,126 +5585,93 @@ function episodeResolution(episode) {
         : `the apply of ${numbers.length === 1 ? "pull request" : "pull requests"} ${(0,wording/* listOf */.c3)(numbers)}`;
     return `resolved ${readableTime(episode.resolved_at)} by ${pull} (${readableTime(by.recorded_at)})`;
 }
-const list = (logins) => logins.length === 0 ? "none" : logins.map((login) => (0,escape_markdown/* escapeMarkdown */.F)(login)).join(", ");
-function renderEvidenceMarkdown(report) {
-    const lines = [
-        "# Evidence report",
-        "",
-        `Period: ${periodLine(report)}. Generated ${readableTime(report.generated_at)}. Monitoring limit: ${report.limit_days} calendar days (CIP-010 R2.1).`,
-        "",
-        integrity(report),
-        "",
-    ];
-    for (const workspace of report.workspaces)
-        lines.push(...workspaceSection(workspace, report));
-    return `${lines.join("\n").replace(/\n+$/, "")}\n`;
+function episodeLine(episode) {
+    return `First seen ${readableTime(episode.first_seen)}, last seen ${readableTime(episode.last_seen)}, up to ${episode.max_differences} asset(s): ${episodeResolution(episode)}`;
 }
-function integrity(report) {
-    const { records, breaks } = report.ledger;
-    if (breaks.length === 0)
-        return `**Ledger intact:** ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).`;
-    const items = breaks.map((found) => `- ${(0,escape_markdown/* escapeMarkdown */.F)(found.message)}`);
-    return [
-        `**Ledger broken:** ${breaks.length} break(s) found; this report shows what could be read.`,
-        "",
-        ...items,
-    ].join("\n");
+/** "update alpha-hmi-02 (ca_0042) in Alpha EMS". */
+function driftedAssetText(asset) {
+    const id = asset.asset_id === null ? "" : ` (${asset.asset_id})`;
+    return `${asset.action} ${asset.name}${id} in ${asset.cyber_system}`;
 }
-function workspaceSection(workspace, report) {
-    return [
-        `## Workspace ${(0,escape_markdown/* markdownCodeSpan */.B)(workspace.workspace)}`,
-        "",
-        ...Object.values(KIND_SECTIONS).flatMap((section) => section(workspace, report)),
-    ];
+/** "Alpha EMS (cs_alpha), Beta (cs_beta)": the systems a drift check compared, by name and id. */
+function systemsText(run) {
+    return run.systems.length === 0
+        ? "none"
+        : run.systems.map(({ id, name }) => `${name} (${id})`).join(", ");
 }
-/**
- * A workspace's sections, one per evidence record kind, in the order shown: a new kind fails to
- * compile here until the audit pack shows it.
- */
-const KIND_SECTIONS = {
-    change: changesSection,
-    monitoring: monitoringSection,
-};
-function changesSection(workspace) {
-    const lines = [`### Changes (${workspace.changes.length})`, ""];
-    if (workspace.changes.length === 0)
-        lines.push("No change in the period.", "");
-    for (const change of workspace.changes)
-        lines.push(...changeSection(change));
-    return lines;
-}
-/** The monitoring runs with their gaps, then the drift episodes they found. */
-function monitoringSection(workspace, report) {
-    const lines = [`### Monitoring runs (${workspace.monitoring.length})`, ""];
-    const longest = workspace.longest_gap;
-    lines.push(`Longest gap: ${longest === null ? "none" : gapLine(longest, report.limit_days)}.`, workspace.gaps_over_limit.length === 0
-        ? `No gap over ${report.limit_days} days.`
-        : `**Gaps over ${report.limit_days} days:** ${workspace.gaps_over_limit.map((gap) => gapLine(gap, report.limit_days)).join("; ")}.`, "");
-    if (workspace.monitoring.length > 0) {
-        lines.push("| When | Result | Differences | Live state | Timestamp |", "| --- | --- | --- | --- | --- |");
-        for (const run of workspace.monitoring) {
-            lines.push(`| ${readableTime(run.recorded_at)} | ${run.in_sync ? "in sync" : "**drift**"} | ${run.differences} | ${(0,escape_markdown/* markdownCodeSpan */.B)(run.live_fingerprint.slice(0, 19))} | ${(0,escape_markdown/* escapeMarkdown */.F)(run.timestamp)} |`);
-        }
-        lines.push("");
-    }
-    lines.push(`### Drift episodes (${workspace.drift_episodes.length})`, "");
-    if (workspace.drift_episodes.length === 0)
-        lines.push("No drift in the period.", "");
-    for (const episode of workspace.drift_episodes) {
-        lines.push(`- First seen ${readableTime(episode.first_seen)}, last seen ${readableTime(episode.last_seen)}, up to ${episode.max_differences} asset(s): ${episodeResolution(episode)}.`);
-    }
-    lines.push("");
-    return lines;
-}
-/** Who approved a pull request, and who wrote and merged it; "none" and "n/a" without one. */
-function approvalLines(pull, indent) {
-    const lines = [
-        `${indent}- Approved by (independent): ${list(pull?.approved_by ?? [])}`,
-        `${indent}- Not independent (authored or committed a commit): ${list(pull?.not_independent ?? [])}`,
-    ];
-    const notCounted = pull?.not_counted ?? [];
-    if (notCounted.length > 0) {
-        const each = notCounted.map(({ login, why }) => `${(0,escape_markdown/* escapeMarkdown */.F)(login)} (${(0,escape_markdown/* escapeMarkdown */.F)(why)})`);
-        lines.push(`${indent}- Not counted (not a person with write access): ${each.join(", ")}`);
-    }
-    if (pull !== undefined && pull.approved_earlier_commit.length > 0)
-        lines.push(`${indent}- Approved an earlier commit only: ${list(pull.approved_earlier_commit)}`);
-    const mergedBy = pull?.merged_by ?? null;
-    lines.push(`${indent}- Author: ${pull === undefined ? "n/a" : (0,escape_markdown/* escapeMarkdown */.F)(pull.author)}; merged by: ${mergedBy === null ? "n/a" : (0,escape_markdown/* escapeMarkdown */.F)(mergedBy)}`);
-    return lines;
-}
-function changeSection(change) {
+/** What names the change: its pull request(s), or its commit. */
+function changeTitle(change) {
     const pulls = change.pull_requests;
     const [only] = pulls;
-    const title = only === undefined
-        ? `commit ${(0,escape_markdown/* markdownCodeSpan */.B)((0,wording/* shortSha */.Fu)(change.merge_sha))}, no pull request`
-        : pulls.length === 1
-            ? `pull request #${only.number} ${(0,escape_markdown/* escapeMarkdown */.F)(only.title)}`
-            : `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
-    const lines = [`#### ${readableTime(change.recorded_at)}: ${change.outcome}, ${title}`, ""];
-    if (pulls.length <= 1)
-        lines.push(...approvalLines(only, ""));
-    else {
-        for (const pull of pulls) {
-            lines.push(`- #${pull.number} ${(0,escape_markdown/* escapeMarkdown */.F)(pull.title)}:`, ...approvalLines(pull, "  "));
+    if (only === undefined)
+        return `commit ${(0,wording/* shortSha */.Fu)(change.merge_sha)}, no pull request`;
+    if (pulls.length === 1)
+        return `pull request #${only.number} ${only.title}`;
+    return `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
+}
+/** Labelled facts of the report's header, in the order shown. */
+function headerFacts(report) {
+    const values = (list) => list.length === 0 ? "not recorded in the ledger" : list.join(", ");
+    const { subject } = report;
+    return [
+        ["Organization", values(subject.organizations)],
+        ["Repository", values(subject.repositories)],
+        ["Service", values(subject.services)],
+        ["Period", periodLine(report)],
+        ["Workspaces", values(subject.workspaces)],
+        ["Generated", `${readableTime(report.generated_at)} by cip-sync ${report.generated_by}`],
+        ["Monitoring limit", `${report.limit_days} calendar days (CIP-010 R2.1)`],
+    ];
+}
+/** The kind of an exception, as its row names it. */
+function exceptionKind(exception) {
+    switch (exception.kind) {
+        case "change":
+            return exception.change.exceptions.join("; ");
+        case "gap":
+            return "monitoring gap";
+        case "drift":
+            return "unresolved drift";
+    }
+}
+/** What the exception is about, in a sentence. */
+function exceptionDetail(exception, limit) {
+    switch (exception.kind) {
+        case "change": {
+            const { change } = exception;
+            const why = change.reason === null ? "" : `: ${change.reason}`;
+            return `${change.outcome}, ${changeTitle(change)}${why}`;
+        }
+        case "gap":
+            return gapLine(exception.gap, limit);
+        case "drift": {
+            const { episode } = exception;
+            const assets = episode.assets.map(driftedAssetText);
+            return `${episodeLine(episode)}; assets: ${assets.length === 0 ? "none recorded" : assets.join(", ")}`;
         }
     }
-    lines.push(`- Reviewed plan is the executed plan: ${reviewedWord(change)}`);
-    if (change.reason !== null)
-        lines.push(`- Why: ${(0,escape_markdown/* escapeMarkdown */.F)(change.reason)}`);
-    lines.push(`- Record: ${(0,escape_markdown/* markdownCodeSpan */.B)(change.file)}`);
-    lines.push(`- Timestamp: ${(0,escape_markdown/* escapeMarkdown */.F)(change.timestamp)}`, "");
-    if (change.operations.length > 0) {
-        lines.push("| # | Action | Asset | Asset id | Result |", "| --- | --- | --- | --- | --- |");
-        change.operations.forEach((operation, index) => {
-            const result = operation.error === null
-                ? operation.result
-                : `${operation.result}: ${(0,escape_markdown/* escapeMarkdown */.F)(operation.error)}`;
-            lines.push(`| ${index + 1} | ${operation.action} | ${(0,escape_markdown/* escapeMarkdown */.F)(operation.name)} | ${operation.asset_id === null ? "" : (0,escape_markdown/* markdownCodeSpan */.B)(operation.asset_id)} | ${result} |`);
-        });
-        lines.push("");
-    }
-    return lines;
+}
+/** "a → b" when a field changed, the one value when it did not, "" when neither side states it. */
+function changed(before, after) {
+    const from = before ?? null;
+    const to = after ?? null;
+    if (from !== null && to !== null && from !== to)
+        return `${from} → ${to}`;
+    return to ?? from ?? "";
+}
+/** An operation's name, system, type and facility, each "old → new" where it changed. */
+function operationCells(operation) {
+    const { before, after } = operation;
+    return {
+        name: changed(before?.name, after?.name),
+        cyber_system: changed(before?.cyber_system, after?.cyber_system),
+        asset_type: changed(before?.asset_type, after?.asset_type),
+        facility: changed(before?.facility, after?.facility),
+    };
+}
+/** The operation's result, with its error. */
+function operationResult(operation) {
+    return operation.error === null ? operation.result : `${operation.result}: ${operation.error}`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/evidence-csv.ts
@@ -4697,12 +5682,27 @@ const COLUMNS = [
     "time",
     "until",
     "outcome",
+    "exception",
     "pull_request",
+    "title",
+    "author",
+    "merged_by",
     "approved_by",
     "not_independent",
+    "not_counted",
+    "approved_earlier_commit",
     "reviewed_is_executed",
-    "asset",
+    "action",
     "asset_id",
+    "name_before",
+    "name_after",
+    "system_before",
+    "system_after",
+    "type_before",
+    "type_after",
+    "facility_before",
+    "facility_after",
+    "systems",
     "detail",
     "file",
     "timestamp",
@@ -4716,82 +5716,137 @@ function cell(value) {
         text = `'${text}`;
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+const line = (row) => `${COLUMNS.map((column) => cell(row[column])).join(",")}\r\n`;
+/** The report in pieces (a row or a change's rows each), for a stream. */
+function* evidenceCsvChunks(report) {
+    yield `${COLUMNS.join(",")}\r\n`;
+    for (const [label, value] of headerFacts(report))
+        yield line({ row: "report", detail: `${label}: ${value}` });
+    const { records, breaks } = report.ledger;
+    yield line({
+        row: "ledger",
+        outcome: breaks.length === 0 ? "intact" : "broken",
+        detail: `${records} record(s); ${breaks.length} break(s)`,
+    });
+    for (const found of breaks)
+        yield line({ row: "ledger-break", file: found.file, detail: found.message });
+    for (const exception of report.exceptions) {
+        yield line({
+            row: "exception",
+            workspace: exception.workspace,
+            time: exception.at,
+            exception: exceptionKind(exception),
+            detail: exceptionDetail(exception, report.limit_days),
+            file: exception.kind === "change" ? exception.change.file : undefined,
+        });
+    }
+    for (const workspace of report.workspaces) {
+        for (const rowsOf of Object.values(KIND_ROWS)) {
+            for (const rows of rowsOf(workspace, report))
+                yield rows.map(line).join("");
+        }
+    }
+}
+/** The whole table as one string (tests, small ledgers). */
 function renderEvidenceCsv(report) {
-    const rows = report.workspaces.flatMap((workspace) => Object.values(KIND_ROWS).flatMap((rowsOf) => rowsOf(workspace, report)));
-    const lines = [
-        COLUMNS.join(","),
-        ...rows.map((row) => COLUMNS.map((column) => cell(row[column])).join(",")),
-    ];
-    return `${lines.join("\r\n")}\r\n`;
+    return [...evidenceCsvChunks(report)].join("");
 }
 /**
- * A workspace's rows, per evidence record kind, in the order written: a new kind fails to compile
- * here until the audit pack shows it.
+ * A workspace's rows, per evidence record kind, in the order written, a group of rows at a time:
+ * a new kind fails to compile here until the audit pack shows it.
  */
 const KIND_ROWS = { change: changeRows, monitoring: monitoringRows };
 /** A row per change, each followed by a row per operation it ran. */
-function changeRows(workspace) {
-    const base = { workspace: workspace.workspace };
-    return workspace.changes.flatMap((change) => [
-        {
-            ...base,
-            row: "change",
-            time: change.recorded_at,
-            outcome: change.outcome,
-            // Several pull requests (merged together): their links, and their logins in the same
-            // order, one group per pull request separated by "; ".
-            pull_request: change.pull_requests.map((pull) => pull.url).join(" "),
-            approved_by: change.pull_requests.map((pull) => pull.approved_by.join(" ")).join("; "),
-            not_independent: change.pull_requests
-                .map((pull) => pull.not_independent.join(" "))
-                .join("; "),
-            reviewed_is_executed: reviewedWord(change),
-            detail: change.reason ?? "",
-            timestamp: change.timestamp,
-            file: change.file,
-        },
-        ...change.operations.map((operation) => ({
-            ...base,
-            row: "operation",
-            time: change.recorded_at,
-            outcome: operation.result,
-            asset: `${operation.action} ${operation.name}`,
-            asset_id: operation.asset_id ?? "",
-            detail: operation.error ?? "",
-            file: change.file,
-        })),
-    ]);
+function* changeRows(workspace) {
+    for (const change of workspace.changes)
+        yield [changeRow(workspace.workspace, change), ...operationRows(workspace.workspace, change)];
+}
+/**
+ * Several pull requests (merged together): their links, and their titles and logins in the same
+ * order, one group per pull request separated by "; ".
+ */
+function changeRow(workspace, change) {
+    const pulls = change.pull_requests;
+    const each = (of) => pulls.map(of).join("; ");
+    return {
+        row: "change",
+        workspace,
+        time: change.recorded_at,
+        outcome: change.outcome,
+        exception: change.exceptions.join("; "),
+        pull_request: pulls.map((pull) => pull.url).join(" "),
+        title: each((pull) => pull.title),
+        author: each((pull) => pull.author),
+        merged_by: each((pull) => pull.merged_by ?? ""),
+        approved_by: each((pull) => pull.approved_by.join(" ")),
+        not_independent: each((pull) => pull.not_independent.join(" ")),
+        not_counted: each((pull) => (pull.not_counted ?? []).map(({ login, why }) => `${login} (${why})`).join(" ")),
+        approved_earlier_commit: each((pull) => pull.approved_earlier_commit.join(" ")),
+        reviewed_is_executed: reviewedWord(change),
+        detail: change.reason ?? "",
+        timestamp: change.timestamp,
+        file: change.file,
+    };
+}
+function operationRows(workspace, change) {
+    return change.operations.map((operation) => ({
+        row: "operation",
+        workspace,
+        time: change.recorded_at,
+        outcome: operation.result,
+        action: operation.action,
+        asset_id: operation.asset_id ?? "",
+        name_before: operation.before?.name ?? "",
+        name_after: operation.after?.name ?? "",
+        system_before: operation.before?.cyber_system ?? "",
+        system_after: operation.after?.cyber_system ?? "",
+        type_before: operation.before?.asset_type ?? "",
+        type_after: operation.after?.asset_type ?? "",
+        facility_before: operation.before?.facility ?? "",
+        facility_after: operation.after?.facility ?? "",
+        detail: operation.error ?? "",
+        file: change.file,
+    }));
 }
 /** A row per monitoring run, then the gaps over the limit and the drift episodes they show. */
-function monitoringRows(workspace, report) {
+function* monitoringRows(workspace, report) {
     const base = { workspace: workspace.workspace };
-    return [
-        ...workspace.monitoring.map((run) => ({
-            ...base,
-            row: "monitoring",
-            time: run.recorded_at,
-            outcome: run.in_sync ? "in-sync" : "drift",
-            detail: `${run.differences} difference(s); live ${run.live_fingerprint}`,
-            file: run.file,
-            timestamp: run.timestamp,
-        })),
-        ...workspace.gaps_over_limit.map((gap) => ({
-            ...base,
-            row: "gap-over-limit",
-            time: gap.from,
-            until: gap.to,
-            detail: `${gap.days} days without monitoring (limit ${report.limit_days})`,
-        })),
-        ...workspace.drift_episodes.map((episode) => ({
-            ...base,
-            row: "drift-episode",
-            time: episode.first_seen,
-            until: episode.resolved_at ?? "",
-            outcome: episode.resolved_at === null ? "unresolved" : "resolved",
-            pull_request: (episode.resolved_by?.pull_requests ?? []).map(({ url }) => url).join(" "),
-            detail: `up to ${episode.max_differences} asset(s); last seen ${episode.last_seen}`,
-        })),
-    ];
+    for (const run of workspace.monitoring) {
+        yield [
+            {
+                ...base,
+                row: "monitoring",
+                time: run.recorded_at,
+                outcome: run.in_sync ? "in-sync" : "drift",
+                systems: systemsText(run),
+                detail: `${run.differences} difference(s); live ${run.live_fingerprint}`,
+                file: run.file,
+                timestamp: run.timestamp,
+            },
+        ];
+    }
+    for (const gap of workspace.gaps_over_limit)
+        yield [
+            {
+                ...base,
+                row: "gap-over-limit",
+                time: gap.from,
+                until: gap.to,
+                detail: `${gap.days} days without monitoring (limit ${report.limit_days})`,
+            },
+        ];
+    for (const episode of workspace.drift_episodes)
+        yield [
+            {
+                ...base,
+                row: "drift-episode",
+                time: episode.first_seen,
+                until: episode.resolved_at ?? "",
+                outcome: episode.resolved_at === null ? "unresolved" : "resolved",
+                pull_request: (episode.resolved_by?.pull_requests ?? []).map(({ url }) => url).join(" "),
+                detail: `up to ${episode.max_differences} asset(s); last seen ${episode.last_seen}; assets: ${episode.assets.map(driftedAssetText).join(", ")}`,
+            },
+        ];
 }
 
 ;// CONCATENATED MODULE: ./src/render/asset-rows.ts
@@ -4812,7 +5867,15 @@ function renderAssetRowsJson(rows) {
     return `${(0,reveal/* escapeHiddenCharactersInJson */.R7)(JSON.stringify(rows, null, 2))}\n`;
 }
 
+// EXTERNAL MODULE: ./src/render/escape-markdown.ts
+var escape_markdown = __webpack_require__(5239);
+// EXTERNAL MODULE: ./src/core/plan/possible-renames.ts
+var possible_renames = __webpack_require__(3322);
+// EXTERNAL MODULE: ./src/render/plan-view.ts
+var plan_view = __webpack_require__(8823);
 ;// CONCATENATED MODULE: ./src/render/drift.ts
+
+
 
 
 
@@ -4831,29 +5894,60 @@ function stateMarkdown(state) {
         return "_none_";
     return `${(0,escape_markdown/* escapeMarkdown */.F)(state.name)} (${state.asset_type}) in ${(0,escape_markdown/* escapeMarkdown */.F)(state.cyber_system)}`;
 }
+/** "Drift: N assets differ ...", or "No drift: ...": the text output's first line and the Action's log line. */
 function driftHeadline(findings) {
     const count = findings.differences.length;
     return findings.in_sync
         ? "No drift: the live inventory matches the files."
         : `Drift: ${(0,wording/* countOf */.pq)(count, "asset")} differ${count === 1 ? "s" : ""} between the files and the live inventory.`;
 }
+/** "only in the service, possibly renamed in the service": what the Drift column and line say. */
+function whatDiffers(difference) {
+    const what = WHAT[difference.action];
+    return difference.possible_rename ? `${what}, ${plan_view/* POSSIBLY_RENAMED */.Z$}` : what;
+}
+/** The live half of a possible rename, with its asset type: where the fix is given. */
+function renamedLive(difference) {
+    const { possible_rename: rename, live } = difference;
+    if (rename === undefined || difference.action !== "delete" || live === null)
+        return undefined;
+    return { rename, assetType: live.asset_type };
+}
 function renderDriftText(findings) {
     const lines = [driftHeadline(findings)];
     for (const difference of findings.differences) {
-        lines.push(`  ${difference.asset_id ?? "(new)"}: ${WHAT[difference.action]}`, `    declared: ${stateText(difference.declared)}`, `    live:     ${stateText(difference.live)}`);
+        lines.push(`  ${difference.asset_id ?? "(new)"}: ${whatDiffers(difference)}`, `    declared: ${stateText(difference.declared)}`, `    live:     ${stateText(difference.live)}`);
+        const renamed = renamedLive(difference);
+        if (renamed === undefined)
+            continue;
+        const fix = (0,possible_renames/* renameFixLine */.gP)(renamed.rename, renamed.assetType);
+        lines.push(`    keep the record: ${(0,reveal/* revealHiddenCharacters */.cr)(fix)}`, `    ${(0,plan_view/* adoptLiveNameWords */.Nk)(renamed.rename, reveal/* revealHiddenCharacters */.cr)}`);
     }
     return `${lines.join("\n")}\n`;
 }
-/** The drifted assets as a Markdown table; "" when in sync. */
+/**
+ * The drifted assets as a Markdown table, then the fix of each possible rename made in the service,
+ * one line each; "" when in sync.
+ */
 function renderDriftTable(differences) {
     if (differences.length === 0)
         return "";
-    const rows = differences.map((difference) => `| ${difference.asset_id === null ? "_new_" : (0,escape_markdown/* markdownCodeSpan */.B)(difference.asset_id)} | ${WHAT[difference.action]} | ${stateMarkdown(difference.declared)} | ${stateMarkdown(difference.live)} |`);
+    const rows = differences.map((difference) => `| ${difference.asset_id === null ? "_new_" : (0,escape_markdown/* markdownCodeSpan */.B)(difference.asset_id)} | ${whatDiffers(difference)} | ${stateMarkdown(difference.declared)} | ${stateMarkdown(difference.live)} |`);
+    const fixes = differences.flatMap((difference) => {
+        const renamed = renamedLive(difference);
+        if (renamed === undefined)
+            return [];
+        const { rename, assetType } = renamed;
+        return [
+            `- ${(0,escape_markdown/* escapeMarkdown */.F)(rename.live)} is declared as ${(0,escape_markdown/* escapeMarkdown */.F)(rename.declared)}, ${plan_view/* POSSIBLY_RENAMED */.Z$}. Keep the record: ${(0,escape_markdown/* markdownCodeSpan */.B)((0,possible_renames/* renameFixLine */.gP)(rename, assetType))}, ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, escape_markdown/* escapeMarkdown */.F)}.`,
+        ];
+    });
     return [
         "| Asset id | Drift | Declared in git | Held by the service |",
         "| --- | --- | --- | --- |",
         ...rows,
         "",
+        ...(fixes.length === 0 ? [] : [...fixes, ""]),
     ].join("\n");
 }
 function renderDriftMarkdown(findings) {
@@ -4861,14 +5955,11 @@ function renderDriftMarkdown(findings) {
     return `**${driftHeadline(findings)}**\n${table === "" ? "" : `\n${table}`}`;
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts
-var evidence_schema = __webpack_require__(6810);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
-;// CONCATENATED MODULE: ./src/render/evidence-html.ts
-
-
-
+;// CONCATENATED MODULE: ./src/render/escape-html.ts
+// Escaping of untrusted text (names, titles, logins, messages from the ledger) for HTML text and
+// attribute values: the five characters that could end an element or an attribute.
 
 const HTML_ESCAPES = new Map([
     ["&", "&amp;"],
@@ -4880,99 +5971,166 @@ const HTML_ESCAPES = new Map([
 function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (character) => (0,collections/* getOrThrow */.Gp)(HTML_ESCAPES, character, "HTML_ESCAPES"));
 }
-const STYLE = `
-:root { color-scheme: light; }
-body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1b1f24; margin: 2rem auto; max-width: 64rem; padding: 0 1rem; }
-h1 { font-size: 1.6rem; margin-bottom: .2rem; }
-h2 { font-size: 1.25rem; border-bottom: 2px solid #d0d7de; padding-bottom: .2rem; margin-top: 2rem; }
-h3 { font-size: 1.05rem; margin-top: 1.4rem; }
-table { border-collapse: collapse; width: 100%; margin: .5rem 0 1rem; }
-th, td { border: 1px solid #d0d7de; padding: .25rem .45rem; text-align: left; vertical-align: top; }
-th { background: #f6f8fa; }
-code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
-.ok { color: #1a7f37; font-weight: 600; }
-.bad { color: #cf222e; font-weight: 600; }
-.meta { color: #57606a; }
-.chart { width: 100%; height: auto; border: 1px solid #d0d7de; background: #fff; }
-@media print {
-  body { margin: 0; max-width: none; font-size: 10.5pt; }
-  h2 { break-before: page; }
-  h2:first-of-type { break-before: auto; }
-  table, .chart, li { break-inside: avoid; }
-  a { color: inherit; text-decoration: none; }
-}
-@page { margin: 15mm; }
-`;
-function renderEvidenceHtml(report) {
-    const body = [
-        `<h1>Evidence report</h1>`,
-        `<p class="meta">Period ${escapeHtml(periodLine(report))}. Generated ${escapeHtml(readableTime(report.generated_at))}. Monitoring limit: ${report.limit_days} calendar days (CIP-010 R2.1).</p>`,
-        evidence_html_integrity(report),
-        ...report.workspaces.map((workspace) => evidence_html_workspaceSection(workspace, report)),
-    ].join("\n");
-    return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Evidence report ${escapeHtml(periodLine(report))}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
-}
-function evidence_html_integrity(report) {
-    const { records, breaks } = report.ledger;
-    if (breaks.length === 0)
-        return `<p><span class="ok">Ledger intact:</span> ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).</p>`;
-    const items = breaks.map((found) => `<li>${escapeHtml(found.message)}</li>`).join("");
-    return `<p><span class="bad">Ledger broken:</span> ${breaks.length} break(s); this report shows what could be read.</p><ul>${items}</ul>`;
-}
-function evidence_html_workspaceSection(workspace, report) {
-    return [
-        `<h2>Workspace <code>${escapeHtml(workspace.workspace)}</code></h2>`,
-        timeline(workspace, report),
-        ...Object.values(evidence_html_KIND_SECTIONS).flatMap((section) => section(workspace, report)),
-    ].join("\n");
-}
-/**
- * A workspace's sections, one per evidence record kind, in the order shown: a new kind fails to
- * compile here (and in the timeline's KIND_MARKS) until the audit pack shows it.
- */
-const evidence_html_KIND_SECTIONS = {
-    monitoring: evidence_html_monitoringSection,
-    change: (workspace) => [
-        `<h3>Changes (${workspace.changes.length})</h3>`,
-        workspace.changes.length === 0 ? "<p>No change in the period.</p>" : "",
-        ...workspace.changes.map(evidence_html_changeSection),
-    ],
+
+;// CONCATENATED MODULE: ./src/render/evidence-chart.ts
+
+
+const CHART = { width: 960, height: 170, left: 20, right: 20, runsY: 40, changesY: 78, axisY: 100 };
+const MONTH_NAMES = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
+/** How a change's outcome is drawn, in drawing order (later ones above). */
+const CHANGE_MARKS = {
+    applied: { label: "applied", colour: "#0969da", shape: "diamond" },
+    "break-glass": { label: "break-glass (no review)", colour: "#8250df", shape: "triangle-down" },
+    refused: { label: "refused", colour: "#bc4c00", shape: "square" },
+    incomplete: { label: "failed, partly applied or interrupted", colour: "#cf222e", shape: "cross" },
 };
-/** The monitoring runs with their gaps, then the drift episodes they found. */
-function evidence_html_monitoringSection(workspace, report) {
-    const limit = report.limit_days;
-    const longest = workspace.longest_gap;
-    const runs = workspace.monitoring
-        .map((run) => `<tr><td>${escapeHtml(readableTime(run.recorded_at))}</td><td>${run.in_sync ? '<span class="ok">in sync</span>' : '<span class="bad">drift</span>'}</td><td>${run.differences}</td><td><code>${escapeHtml(run.live_fingerprint.slice(0, 19))}</code></td><td>${escapeHtml(run.timestamp)}</td></tr>`)
-        .join("\n");
-    const episodes = workspace.drift_episodes
-        .map((episode) => `<li>First seen ${escapeHtml(readableTime(episode.first_seen))}, last seen ${escapeHtml(readableTime(episode.last_seen))}, up to ${episode.max_differences} asset(s): ${escapeHtml(episodeResolution(episode))}.</li>`)
-        .join("");
-    return [
-        `<h3>Monitoring runs (${workspace.monitoring.length})</h3>`,
-        `<p>Longest gap: ${longest === null ? "none" : escapeHtml(gapLine(longest, limit))}.</p>`,
-        workspace.gaps_over_limit.length === 0
-            ? `<p class="ok">No gap over ${limit} days.</p>`
-            : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${escapeHtml(gapLine(gap, limit))}</li>`).join("")}</ul>`,
-        runs === ""
-            ? ""
-            : `<table><thead><tr><th>When</th><th>Result</th><th>Differences</th><th>Live state</th><th>Timestamp</th></tr></thead><tbody>\n${runs}\n</tbody></table>`,
-        `<h3>Drift episodes (${workspace.drift_episodes.length})</h3>`,
-        episodes === "" ? "<p>No drift in the period.</p>" : `<ul>${episodes}</ul>`,
-    ];
+function changeMark(change) {
+    if (["failed", "partly-applied", "interrupted"].includes(change.outcome))
+        return "incomplete";
+    if (change.exceptions.some((why) => why.startsWith("refused")))
+        return "refused";
+    return change.break_glass ? "break-glass" : "applied";
 }
+/** An SVG shape centred on (x, y). */
+function shape(kind, x, y, colour, title) {
+    const tip = `<title>${escapeHtml(title)}</title>`;
+    const path = (d, fill = colour) => `<path d="${d}" fill="${fill}" stroke="${colour}" stroke-width="1.5">${tip}</path>`;
+    switch (kind) {
+        case "circle":
+            return `<circle cx="${x}" cy="${y}" r="4" fill="${colour}">${tip}</circle>`;
+        case "triangle":
+            return path(`M${x} ${y - 7}L${x + 6} ${y + 4}L${x - 6} ${y + 4}Z`);
+        case "triangle-down":
+            return path(`M${x} ${y + 7}L${x + 6} ${y - 4}L${x - 6} ${y - 4}Z`);
+        case "diamond":
+            return path(`M${x} ${y - 6}L${x + 6} ${y}L${x} ${y + 6}L${x - 6} ${y}Z`);
+        case "square":
+            return path(`M${x - 5} ${y - 5}h10v10h-10Z`);
+        default:
+            return path(`M${x - 5} ${y - 5}L${x + 5} ${y + 5}M${x + 5} ${y - 5}L${x - 5} ${y + 5}`, "none");
+    }
+}
+/** Marks per row at most: a period longer than a year gets bins of several days. */
+const MAX_BINS = 366;
+const DAY_MS = 86_400_000;
+/** Counts per bin of days (from the period's start), in first-seen order, for one mark per bin. */
+function perBin(items, bin, at, key) {
+    const bins = new Map();
+    for (const item of items) {
+        const index = bin(at(item));
+        const id = `${index} ${key(item)}`;
+        const found = bins.get(id);
+        if (found === undefined)
+            bins.set(id, { bin: index, key: key(item), count: 1 });
+        else
+            found.count++;
+    }
+    return [...bins.values()];
+}
+function timeline(workspace, report) {
+    const start = Date.parse(report.period.from);
+    const end = Date.parse(report.period.to);
+    const span = CHART.width - CHART.left - CHART.right;
+    const x = (time) => Number((CHART.left +
+        ((Math.min(Math.max(time, start), end) - start) / (end - start)) * span).toFixed(1));
+    const xOf = (iso) => x(Date.parse(iso));
+    const binDays = Math.max(1, Math.ceil((end - start) / DAY_MS / MAX_BINS));
+    const binOf = (iso) => Math.floor((Date.parse(iso) - start) / (binDays * DAY_MS));
+    const binX = (index) => x(start + (index + 0.5) * binDays * DAY_MS);
+    const binLabel = (index) => {
+        const first = new Date(start + index * binDays * DAY_MS).toISOString().slice(0, 10);
+        if (binDays === 1)
+            return first;
+        const last = new Date(start + ((index + 1) * binDays - 1) * DAY_MS).toISOString().slice(0, 10);
+        return `${first} to ${last}`;
+    };
+    const gaps = workspace.gaps_over_limit.map((gap) => `<rect class="gap" x="${xOf(gap.from)}" y="22" width="${(xOf(gap.to) - xOf(gap.from)).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${escapeHtml(gapLine(gap, report.limit_days))}</title></rect>`);
+    const runDays = perBin(workspace.monitoring, binOf, (run) => run.recorded_at, (run) => (run.in_sync ? "in-sync" : "drift"));
+    // In-sync days first, drift after: a drift mark is never under an in-sync one.
+    const runs = ["in-sync", "drift"].flatMap((status) => runDays
+        .filter((day) => day.key === status)
+        .map((day) => {
+        const title = `${binLabel(day.bin)}: ${day.count} run(s) ${status === "drift" ? "found drift" : "in sync"}`;
+        const mark = status === "drift"
+            ? shape("triangle", binX(day.bin), CHART.runsY, "#cf222e", title)
+            : shape("circle", binX(day.bin), CHART.runsY, "#1a7f37", title);
+        return mark.replace(/^<(\w+)/, `<$1 class="run ${status}"`);
+    }));
+    const changeDays = perBin(workspace.changes, binOf, (change) => change.recorded_at, changeMark);
+    const changes = Object.keys(CHANGE_MARKS).flatMap((kind) => changeDays
+        .filter((day) => day.key === kind)
+        .map((day) => {
+        const { colour, shape: form, label } = CHANGE_MARKS[kind];
+        const mark = shape(form, binX(day.bin), CHART.changesY, colour, `${binLabel(day.bin)}: ${day.count} change(s) ${label}`);
+        return mark.replace(/^<(\w+)/, `<$1 class="change ${kind}"`);
+    }));
+    return `<svg class="chart" role="img" viewBox="0 0 ${CHART.width} ${CHART.height}" xmlns="http://www.w3.org/2000/svg"><title>Monitoring runs and changes of ${escapeHtml(workspace.workspace)}; shaded: gaps over ${report.limit_days} days</title>
+<line x1="${CHART.left}" y1="${CHART.runsY}" x2="${CHART.width - CHART.right}" y2="${CHART.runsY}" stroke="#d0d7de"/>
+<line x1="${CHART.left}" y1="${CHART.changesY}" x2="${CHART.width - CHART.right}" y2="${CHART.changesY}" stroke="#d0d7de"/>
+<text x="${CHART.left}" y="14" font-size="11" fill="#57606a">monitoring runs (top) and changes (bottom), one mark per ${binDays === 1 ? "day" : `${binDays} days`}</text>
+${gaps.join("")}${runs.join("")}${changes.join("")}
+${monthAxis(start, end, x)}
+${legend()}
+</svg>`;
+}
+/** A tick at each month's first day, labelled (every third month when the period is long). */
+function monthAxis(start, end, x) {
+    const ticks = [
+        `<line x1="${CHART.left}" y1="${CHART.axisY}" x2="${CHART.width - CHART.right}" y2="${CHART.axisY}" stroke="#57606a"/>`,
+    ];
+    const first = new Date(start);
+    let year = first.getUTCFullYear();
+    let month = first.getUTCMonth();
+    const months = Math.max(1, (end - start) / (30.44 * 86_400_000));
+    const every = months > 24 ? 6 : months > 12 ? 3 : 1;
+    // One tick a month: at most a few hundred for any period the report accepts.
+    for (let time = Date.UTC(year, month, 1); time < end; time = Date.UTC(year, month, 1)) {
+        if (time >= start) {
+            const at = x(time);
+            ticks.push(`<line class="tick" x1="${at}" y1="${CHART.axisY}" x2="${at}" y2="${CHART.axisY + 5}" stroke="#57606a"/>`);
+            if (month % every === 0 || ticks.length === 2) {
+                const label = month === 0 || ticks.length === 2 ? `${MONTH_NAMES[month]} ${year}` : MONTH_NAMES[month];
+                ticks.push(`<text class="month" x="${at}" y="${CHART.axisY + 16}" font-size="10" text-anchor="middle" fill="#57606a">${label}</text>`);
+            }
+        }
+        month++;
+        if (month === 12) {
+            month = 0;
+            year++;
+        }
+    }
+    return ticks.join("");
+}
+function legend() {
+    const items = [
+        ["circle", "#1a7f37", "in sync"],
+        ["triangle", "#cf222e", "drift"],
+        ...Object.values(CHANGE_MARKS).map(({ shape: form, colour, label }) => [form, colour, label]),
+    ];
+    let at = CHART.left + 6;
+    const y = CHART.height - 22;
+    const parts = items.map(([form, colour, label]) => {
+        const mark = shape(form, at, y, colour, label);
+        const text = `<text x="${at + 10}" y="${y + 4}" font-size="11" fill="#1b1f24">${label}</text>`;
+        at += 24 + label.length * 6;
+        return `${mark}${text}`;
+    });
+    const band = `<rect x="${at}" y="${y - 6}" width="16" height="12" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"/><text x="${at + 20}" y="${y + 4}" font-size="11" fill="#1b1f24">gap over the limit</text>`;
+    return `<g class="legend">${parts.join("")}${band}</g>`;
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts
+var evidence_schema = __webpack_require__(6810);
+// EXTERNAL MODULE: ./src/core/evidence/report-entries.ts
+var report_entries = __webpack_require__(6141);
+;// CONCATENATED MODULE: ./src/render/evidence-html-records.ts
+
+
+
+
+
+/** Operations shown per change; the rest are in the CSV and JSON reports. */
+const HTML_OPERATION_LIMIT = 100;
 const logins = (list) => (list.length === 0 ? "none" : escapeHtml(list.join(", ")));
 /** A link to the pull request, only when its URL is http(s): never a `javascript:` href. */
 const pullRequestLink = (pull) => (0,evidence_schema/* isHttpUrl */.q$)(pull.url)
@@ -4984,16 +6142,14 @@ function approvalItems(pull) {
     return [
         `<li>Approved by (independent): ${logins(pull?.approved_by ?? [])}</li>`,
         `<li>Not independent (authored or committed a commit): ${logins(pull?.not_independent ?? [])}</li>`,
-        notCounted.length > 0
-            ? `<li>Not counted (not a person with write access): ${logins(notCounted)}</li>`
-            : "",
+        notCounted.length > 0 ? `<li>Not counted: ${logins(notCounted)}</li>` : "",
         pull !== undefined && pull.approved_earlier_commit.length > 0
             ? `<li>Approved an earlier commit only: ${logins(pull.approved_earlier_commit)}</li>`
             : "",
         `<li>Author: ${escapeHtml(pull?.author ?? "n/a")}; merged by: ${escapeHtml(pull?.merged_by ?? "n/a")}</li>`,
     ].join("\n");
 }
-function evidence_html_changeSection(change) {
+function changeSection(change) {
     const pulls = change.pull_requests;
     const [only] = pulls;
     const title = only === undefined
@@ -5007,62 +6163,418 @@ function evidence_html_changeSection(change) {
             .map((pull) => `<li>${pullRequestLink(pull)} ${escapeHtml(pull.title)}<ul>\n${approvalItems(pull)}\n</ul></li>`)
             .join("\n");
     const reviewed = reviewedWord(change);
-    const operations = change.operations
-        .map((operation, index) => `<tr><td>${index + 1}</td><td>${operation.action}</td><td>${escapeHtml(operation.name)}</td><td><code>${escapeHtml(operation.asset_id ?? "")}</code></td><td>${escapeHtml(operation.error === null ? operation.result : `${operation.result}: ${operation.error}`)}</td></tr>`)
-        .join("\n");
+    const glass = change.break_glass ? ` <span class="bad">(${report_entries/* BREAK_GLASS */.Rb})</span>` : "";
     return [
-        `<h4>${escapeHtml(readableTime(change.recorded_at))}: ${escapeHtml(change.outcome)}, ${title}</h4>`,
-        "<ul>",
+        `<section class="change"><h5>${escapeHtml(readableTime(change.recorded_at))}: ${escapeHtml(change.outcome)}, ${title}${glass}</h5>`,
+        `<ul class="facts">`,
+        change.exceptions.length === 0
+            ? ""
+            : `<li><span class="bad">Exception:</span> ${escapeHtml(change.exceptions.join("; "))}</li>`,
         approvals,
         `<li>Reviewed plan is the executed plan: <span class="${reviewed === "NO" ? "bad" : "ok"}">${reviewed}</span></li>`,
         change.reason === null ? "" : `<li>Why: ${escapeHtml(change.reason)}</li>`,
         `<li>Record: <code>${escapeHtml(change.file)}</code></li>`,
         `<li>Timestamp: ${escapeHtml(change.timestamp)}</li>`,
         "</ul>",
-        operations === ""
-            ? ""
-            : `<table><thead><tr><th>#</th><th>Action</th><th>Asset</th><th>Asset id</th><th>Result</th></tr></thead><tbody>\n${operations}\n</tbody></table>`,
+        operationsTable(change),
+        "</section>",
     ].join("\n");
 }
-const CHART = { width: 960, height: 110, left: 20, right: 20, runsY: 45, changesY: 80 };
-/** Monitoring runs (circles: green in sync, red drift) and changes (diamonds) over the period. */
-function timeline(workspace, report) {
-    const start = Date.parse(report.period.from);
-    const end = Date.parse(report.period.to);
-    const span = CHART.width - CHART.left - CHART.right;
-    const x = (iso) => (CHART.left +
-        ((Math.min(Math.max(Date.parse(iso), start), end) - start) / (end - start)) * span).toFixed(1);
-    const marks = Object.values(KIND_MARKS)
-        .map((marksOf) => marksOf(workspace, report, x))
-        .join("");
-    const label = (text, anchor, at) => `<text x="${at}" y="105" font-size="11" text-anchor="${anchor}" fill="#57606a">${escapeHtml(text)}</text>`;
-    return `<svg class="chart" role="img" viewBox="0 0 ${CHART.width} ${CHART.height}" xmlns="http://www.w3.org/2000/svg"><title>Monitoring runs and changes of ${escapeHtml(workspace.workspace)}; shaded: gaps over ${report.limit_days} days</title>
-<line x1="${CHART.left}" y1="${CHART.runsY}" x2="${CHART.width - CHART.right}" y2="${CHART.runsY}" stroke="#d0d7de"/>
-<line x1="${CHART.left}" y1="${CHART.changesY}" x2="${CHART.width - CHART.right}" y2="${CHART.changesY}" stroke="#d0d7de"/>
-<text x="${CHART.left}" y="14" font-size="11" fill="#57606a">monitoring runs (green in sync, red drift) and, below, changes</text>
-${marks}
-${label(report.period.from.slice(0, 10), "start", CHART.left)}${label(new Date(end - 1).toISOString().slice(0, 10), "end", CHART.width - CHART.right)}
-</svg>`;
+function operationsTable(change) {
+    if (change.operations.length === 0)
+        return "";
+    const shown = change.operations.slice(0, HTML_OPERATION_LIMIT);
+    const rows = shown.map((operation, index) => {
+        const cells = operationCells(operation);
+        return `<tr><td>${index + 1}</td><td>${operation.action}</td><td><code>${escapeHtml(operation.asset_id ?? "")}</code></td><td>${escapeHtml(cells.name)}</td><td>${escapeHtml(cells.cyber_system)}</td><td>${escapeHtml(cells.asset_type)}</td><td>${escapeHtml(cells.facility)}</td><td>${escapeHtml(operationResult(operation))}</td></tr>`;
+    });
+    const more = change.operations.length - shown.length;
+    return [
+        `<table class="operations"><thead><tr><th>#</th><th>Action</th><th>Asset id</th><th>Name</th><th>System</th><th>Type</th><th>Facility</th><th>Result</th></tr></thead><tbody>`,
+        ...rows,
+        "</tbody></table>",
+        more > 0
+            ? `<p class="note">${more} more operation(s) of this change are in the CSV and JSON reports.</p>`
+            : "",
+    ].join("\n");
 }
-/** The timeline's marks per evidence record kind, drawn in this order. */
-const KIND_MARKS = {
-    monitoring: (workspace, report, x) => {
-        const gaps = workspace.gaps_over_limit
-            .map((gap) => `<rect x="${x(gap.from)}" y="20" width="${(Number(x(gap.to)) - Number(x(gap.from))).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${escapeHtml(gapLine(gap, report.limit_days))}</title></rect>`)
-            .join("");
-        const runs = workspace.monitoring
-            .map((run) => `<circle cx="${x(run.recorded_at)}" cy="${CHART.runsY}" r="5" fill="${run.in_sync ? "#1a7f37" : "#cf222e"}"><title>${escapeHtml(`${readableTime(run.recorded_at)}: ${run.in_sync ? "in sync" : `drift, ${run.differences} asset(s)`}`)}</title></circle>`)
-            .join("");
-        return `${gaps}${runs}`;
-    },
-    change: (workspace, _report, x) => workspace.changes
-        .map((change) => {
-        const cx = Number(x(change.recorded_at));
-        const y = CHART.changesY;
-        return `<path d="M${cx} ${y - 6}L${cx + 6} ${y}L${cx} ${y + 6}L${cx - 6} ${y}Z" fill="#0969da"><title>${escapeHtml(`${readableTime(change.recorded_at)}: ${change.outcome}`)}</title></path>`;
-    })
-        .join(""),
+function monitoringTable(runs) {
+    if (runs.length === 0)
+        return "";
+    const rows = runs.map((run) => `<tr class="record"><td>${escapeHtml(readableTime(run.recorded_at))}</td><td>${run.in_sync ? '<span class="ok">in sync</span>' : '<span class="bad">drift</span>'}</td><td>${run.differences}</td><td>${escapeHtml(systemsText(run))}</td><td><code>${escapeHtml(run.live_fingerprint.slice(0, 19))}</code></td><td>${escapeHtml(run.timestamp)}</td></tr>`);
+    return [
+        `<table><thead><tr><th>When</th><th>Result</th><th>Differences</th><th>Systems</th><th>Live state</th><th>Timestamp</th></tr></thead><tbody>`,
+        ...rows,
+        "</tbody></table>",
+    ].join("\n");
+}
+
+;// CONCATENATED MODULE: ./src/render/evidence-html-style.ts
+// The HTML report's style sheet: on screen, a readable page; printed (A4 or Letter), each workspace
+// from a new page, headings kept with the table or list that follows, table headers repeated on
+// each page, no row split across pages, and the report's own footer with page numbers (the
+// browser's "Headers and footers", which print the file:// address, are to be turned off).
+/** A CSS string literal holding `text` (a quote, backslash or line break escaped). */
+function cssString(text) {
+    return `"${text.replace(/[\\"\n\r]/g, (character) => `\\${character.charCodeAt(0).toString(16)} `)}"`;
+}
+/** `footer`: the text printed at the bottom left of every page, beside "Page N of M". */
+function evidenceStyle(footer) {
+    return `
+:root { color-scheme: light; }
+body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1b1f24; margin: 2rem auto; max-width: 64rem; padding: 0 1rem; }
+h1 { font-size: 1.6rem; margin-bottom: .2rem; }
+h2 { font-size: 1.25rem; border-bottom: 2px solid #d0d7de; padding-bottom: .2rem; margin-top: 2rem; }
+h3 { font-size: 1.05rem; margin-top: 1.4rem; }
+h4 { font-size: .95rem; margin: 1rem 0 .3rem; }
+h5 { font-size: .9rem; margin: .9rem 0 .2rem; }
+table { border-collapse: collapse; width: 100%; margin: .5rem 0 1rem; }
+th, td { border: 1px solid #d0d7de; padding: .25rem .45rem; text-align: left; vertical-align: top; }
+th { background: #f6f8fa; }
+table.header { width: auto; }
+code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
+.ok { color: #1a7f37; font-weight: 600; }
+.bad { color: #cf222e; font-weight: 600; }
+.note { color: #57606a; }
+.chart { width: 100%; height: auto; border: 1px solid #d0d7de; background: #fff; }
+@media print {
+  body { margin: 0; max-width: none; font-size: 10pt; }
+  .screen-only { display: none; }
+  section.workspace { break-before: page; }
+  h1, h2, h3, h4, h5, ul.facts { break-after: avoid; page-break-after: avoid; }
+  thead { display: table-header-group; }
+  tr, li, .chart, ul.facts, section.change { break-inside: avoid; page-break-inside: avoid; }
+  a { color: inherit; text-decoration: none; }
+}
+@page {
+  size: A4;
+  margin: 14mm 12mm 16mm;
+  @bottom-left { content: ${cssString(footer)}; font: 8pt system-ui, sans-serif; color: #57606a; }
+  @bottom-right { content: "Page " counter(page) " of " counter(pages); font: 8pt system-ui, sans-serif; color: #57606a; }
+}
+`;
+}
+
+;// CONCATENATED MODULE: ./src/render/evidence-html.ts
+
+
+
+
+
+/** Records (changes and monitoring runs) shown inline: the newest of the report. */
+const HTML_RECORD_LIMIT = 1_000;
+/** Exceptions listed inline: the oldest first, as they happened. */
+const HTML_EXCEPTION_LIMIT = 1_000;
+/** Assets listed per drift episode. */
+const HTML_EPISODE_ASSET_LIMIT = 50;
+/** Drift episodes listed per workspace: the newest (unresolved ones are among the exceptions). */
+const HTML_EPISODE_LIMIT = 100;
+/** The report in pieces (a section or a record each), for a stream. */
+function* evidenceHtmlChunks(report) {
+    const inline = newestRecords(report, HTML_RECORD_LIMIT);
+    yield `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Evidence report ${escapeHtml(periodLine(report))}</title>
+<style>${evidenceStyle(`Evidence report, ${periodLine(report)}`)}</style>
+</head>
+<body>
+<h1>Evidence report</h1>
+<p class="note screen-only">To print or save as PDF, turn off the browser's "Headers and footers" option: the report prints its own page numbers.</p>
+${headerTable(report)}
+${integrity(report)}
+${exceptionsSection(report)}
+${inline.size < recordCount(report) ? `<p class="note">This page shows the newest ${inline.size.toLocaleString("en-US")} of ${recordCount(report).toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>` : ""}
+`;
+    for (const workspace of report.workspaces)
+        yield workspaceSection(workspace, report, inline);
+    yield "</body>\n</html>\n";
+}
+/** The whole page as one string. */
+function renderEvidenceHtml(report) {
+    return [...evidenceHtmlChunks(report)].join("");
+}
+const recordCount = (report) => report.workspaces.reduce((sum, { changes, monitoring }) => sum + changes.length + monitoring.length, 0);
+function fullReportCommand(report) {
+    const last = new Date(Date.parse(report.period.to) - 1).toISOString().slice(0, 10);
+    return `cip-sync evidence report --dir <evidence checkout> --from ${report.period.from.slice(0, 10)} --to ${last} --format csv`;
+}
+/** The files of the `limit` newest records of the report. */
+function newestRecords(report, limit) {
+    const all = report.workspaces.flatMap(({ changes, monitoring }) => [...changes, ...monitoring].map(({ recorded_at, file }) => ({ recorded_at, file })));
+    if (all.length <= limit)
+        return new Set(all.map(({ file }) => file));
+    all.sort((a, b) => (a.recorded_at > b.recorded_at ? -1 : a.recorded_at < b.recorded_at ? 1 : 0));
+    return new Set(all.slice(0, limit).map(({ file }) => file));
+}
+function headerTable(report) {
+    const rows = headerFacts(report).map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`);
+    return `<table class="header"><tbody>\n${rows.join("\n")}\n</tbody></table>`;
+}
+function integrity(report) {
+    const { records, breaks } = report.ledger;
+    if (breaks.length === 0)
+        return `<p><span class="ok">Ledger intact:</span> ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).</p>`;
+    const items = breaks.map((found) => `<li>${escapeHtml(found.message)}</li>`).join("");
+    return `<p><span class="bad">Ledger broken:</span> ${breaks.length} break(s); this report shows what could be read.</p><ul>${items}</ul>`;
+}
+function exceptionsSection(report) {
+    const { exceptions } = report;
+    const head = `<h2 id="exceptions">Exceptions (${exceptions.length})</h2>`;
+    if (exceptions.length === 0)
+        return `${head}\n<p class="ok">No refused, failed, partly applied or break-glass change; no gap over the limit; no unresolved drift.</p>`;
+    const shown = exceptions.slice(0, HTML_EXCEPTION_LIMIT);
+    const rows = shown.map((exception) => `<tr class="exception ${exception.kind}"><td>${escapeHtml(readableTime(exception.at))}</td><td><code>${escapeHtml(exception.workspace)}</code></td><td class="bad">${escapeHtml(exceptionKind(exception))}</td><td>${escapeHtml(exceptionDetail(exception, report.limit_days))}</td></tr>`);
+    const more = exceptions.length - shown.length;
+    return [
+        head,
+        `<table class="exceptions"><thead><tr><th>When</th><th>Workspace</th><th>Exception</th><th>Detail</th></tr></thead><tbody>`,
+        ...rows,
+        "</tbody></table>",
+        more > 0
+            ? `<p class="note">${more} more exception(s) are in the CSV report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>`
+            : "",
+    ].join("\n");
+}
+function workspaceSection(workspace, report, inline) {
+    const limit = report.limit_days;
+    const longest = workspace.longest_gap;
+    return [
+        `<section class="workspace"><h2>Workspace <code>${escapeHtml(workspace.workspace)}</code></h2>`,
+        timeline(workspace, report),
+        `<h3>Months (${workspace.months.length})</h3>`,
+        monthsTable(workspace),
+        `<h3>Monitoring (${workspace.monitoring.length} run(s))</h3>`,
+        `<p>Longest gap: ${longest === null ? "none" : escapeHtml(gapLine(longest, limit))}.</p>`,
+        workspace.gaps_over_limit.length === 0
+            ? `<p class="ok">No gap over ${limit} days.</p>`
+            : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${escapeHtml(gapLine(gap, limit))}</li>`).join("")}</ul>`,
+        `<h3>Drift episodes (${workspace.drift_episodes.length})</h3>`,
+        ...episodesList(workspace),
+        ...monthRecords(workspace, inline),
+        "</section>",
+    ].join("\n");
+}
+function episodesList(workspace) {
+    const episodes = workspace.drift_episodes;
+    if (episodes.length === 0)
+        return ["<p>No drift in the period.</p>"];
+    const shown = episodes.slice(-HTML_EPISODE_LIMIT);
+    return [
+        shown.length < episodes.length
+            ? `<p class="note">The newest ${shown.length} of ${episodes.length} drift episodes; every one is in the CSV report.</p>`
+            : "",
+        `<ul>${shown.map(episodeItem).join("")}</ul>`,
+    ];
+}
+function episodeItem(episode) {
+    const shown = episode.assets.slice(0, HTML_EPISODE_ASSET_LIMIT);
+    const more = episode.assets.length - shown.length;
+    const assets = shown.map((asset) => `<li>${escapeHtml(driftedAssetText(asset))}</li>`).join("");
+    const rest = more > 0 ? `<li>${more} more asset(s) in the CSV report</li>` : "";
+    return `<li>${escapeHtml(episodeLine(episode))}.${assets === "" ? "" : `<ul>${assets}${rest}</ul>`}</li>`;
+}
+function monthsTable(workspace) {
+    if (workspace.months.length === 0)
+        return "<p>No record in the period.</p>";
+    const rows = workspace.months.map((month) => `<tr><td>${month.month}</td><td>${month.changes}</td><td>${month.monitoring_runs}</td><td${month.drift_runs > 0 ? ' class="bad"' : ""}>${month.drift_runs}</td><td${month.exceptions > 0 ? ' class="bad"' : ""}>${month.exceptions}</td></tr>`);
+    return `<table class="months"><thead><tr><th>Month</th><th>Changes</th><th>Monitoring runs</th><th>Runs with drift</th><th>Exceptions</th></tr></thead><tbody>\n${rows.join("\n")}\n</tbody></table>`;
+}
+/** The inline records of each month, newest month first. */
+function monthRecords(workspace, inline) {
+    const byMonth = new Map();
+    const month = (at) => {
+        const key = at.slice(0, 7);
+        const found = byMonth.get(key) ?? { changes: [], runs: [] };
+        byMonth.set(key, found);
+        return found;
+    };
+    for (const change of workspace.changes)
+        if (inline.has(change.file))
+            month(change.recorded_at).changes.push(change);
+    for (const run of workspace.monitoring)
+        if (inline.has(run.file))
+            month(run.recorded_at).runs.push(run);
+    const summary = new Map(workspace.months.map((summary) => [summary.month, summary]));
+    return [...byMonth]
+        .sort(([a], [b]) => (a < b ? 1 : -1))
+        .flatMap(([key, { changes, runs }]) => {
+        const counts = summary.get(key);
+        const of = (shown, total) => total === undefined || total === shown ? `${shown}` : `${shown} of ${total}`;
+        return [
+            `<h3 class="month">${key}</h3>`,
+            runs.length === 0
+                ? ""
+                : `<h4>Monitoring runs (${of(runs.length, counts?.monitoring_runs)})</h4>\n${monitoringTable(runs)}`,
+            changes.length === 0
+                ? ""
+                : `<h4>Changes (${of(changes.length, counts?.changes)})</h4>\n${changes.map(changeSection).join("\n")}`,
+        ];
+    });
+}
+
+;// CONCATENATED MODULE: ./src/render/evidence-markdown.ts
+
+
+
+
+const list = (logins) => logins.length === 0 ? "none" : logins.map((login) => (0,escape_markdown/* escapeMarkdown */.F)(login)).join(", ");
+/** The report in pieces (a few lines each), for a stream. */
+function* evidenceMarkdownChunks(report) {
+    yield lines([
+        "# Evidence report",
+        "",
+        ...headerFacts(report).map(([label, value]) => `- **${label}:** ${(0,escape_markdown/* escapeMarkdown */.F)(value)}`),
+        "",
+        evidence_markdown_integrity(report),
+        "",
+    ]);
+    yield* evidence_markdown_exceptionsSection(report);
+    for (const workspace of report.workspaces) {
+        yield lines([`## Workspace ${(0,escape_markdown/* markdownCodeSpan */.B)(workspace.workspace)}`, ""]);
+        for (const section of Object.values(KIND_SECTIONS))
+            yield* section(workspace, report);
+    }
+}
+/** The whole report as one string (tests, small ledgers). */
+function renderEvidenceMarkdown(report) {
+    return [...evidenceMarkdownChunks(report)].join("");
+}
+const lines = (text) => text.map((line) => `${line}\n`).join("");
+function evidence_markdown_integrity(report) {
+    const { records, breaks } = report.ledger;
+    if (breaks.length === 0)
+        return `**Ledger intact:** ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).`;
+    const items = breaks.map((found) => `- ${(0,escape_markdown/* escapeMarkdown */.F)(found.message)}`);
+    return [
+        `**Ledger broken:** ${breaks.length} break(s) found; this report shows what could be read.`,
+        "",
+        ...items,
+    ].join("\n");
+}
+function* evidence_markdown_exceptionsSection(report) {
+    yield lines([`## Exceptions (${report.exceptions.length})`, ""]);
+    if (report.exceptions.length === 0) {
+        yield lines([
+            "No refused, failed, partly applied or break-glass change; no gap over the limit; no unresolved drift.",
+            "",
+        ]);
+        return;
+    }
+    yield lines(["| When | Workspace | Exception | Detail |", "| --- | --- | --- | --- |"]);
+    for (const exception of report.exceptions) {
+        yield lines([
+            `| ${readableTime(exception.at)} | ${(0,escape_markdown/* markdownCodeSpan */.B)(exception.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.F)(exceptionKind(exception))} | ${(0,escape_markdown/* escapeMarkdown */.F)(exceptionDetail(exception, report.limit_days))} |`,
+        ]);
+    }
+    yield "\n";
+}
+/**
+ * A workspace's sections, one per evidence record kind, in the order shown: a new kind fails to
+ * compile here until the audit pack shows it.
+ */
+const KIND_SECTIONS = {
+    change: changesSection,
+    monitoring: monitoringSection,
 };
+function* changesSection(workspace) {
+    yield lines([`### Changes (${workspace.changes.length})`, ""]);
+    if (workspace.changes.length === 0)
+        yield lines(["No change in the period.", ""]);
+    for (const change of workspace.changes)
+        yield lines(evidence_markdown_changeSection(change));
+}
+/** The monitoring runs with their gaps, then the drift episodes they found. */
+function* monitoringSection(workspace, report) {
+    const longest = workspace.longest_gap;
+    yield lines([
+        `### Monitoring runs (${workspace.monitoring.length})`,
+        "",
+        `Longest gap: ${longest === null ? "none" : gapLine(longest, report.limit_days)}.`,
+        workspace.gaps_over_limit.length === 0
+            ? `No gap over ${report.limit_days} days.`
+            : `**Gaps over ${report.limit_days} days:** ${workspace.gaps_over_limit.map((gap) => gapLine(gap, report.limit_days)).join("; ")}.`,
+        "",
+    ]);
+    if (workspace.monitoring.length > 0) {
+        yield lines([
+            "| When | Result | Differences | Systems | Live state | Timestamp |",
+            "| --- | --- | --- | --- | --- | --- |",
+        ]);
+        for (const run of workspace.monitoring) {
+            yield lines([
+                `| ${readableTime(run.recorded_at)} | ${run.in_sync ? "in sync" : "**drift**"} | ${run.differences} | ${(0,escape_markdown/* escapeMarkdown */.F)(systemsText(run))} | ${(0,escape_markdown/* markdownCodeSpan */.B)(run.live_fingerprint.slice(0, 19))} | ${(0,escape_markdown/* escapeMarkdown */.F)(run.timestamp)} |`,
+            ]);
+        }
+        yield "\n";
+    }
+    yield lines([`### Drift episodes (${workspace.drift_episodes.length})`, ""]);
+    if (workspace.drift_episodes.length === 0)
+        yield lines(["No drift in the period.", ""]);
+    for (const episode of workspace.drift_episodes) {
+        yield lines([
+            `- ${episodeLine(episode)}.`,
+            ...episode.assets.map((asset) => `  - ${(0,escape_markdown/* escapeMarkdown */.F)(driftedAssetText(asset))}`),
+        ]);
+    }
+    yield "\n";
+}
+/** Who approved a pull request, and who wrote and merged it; "none" and "n/a" without one. */
+function approvalLines(pull, indent) {
+    const lines = [
+        `${indent}- Approved by (independent): ${list(pull?.approved_by ?? [])}`,
+        `${indent}- Not independent (authored or committed a commit): ${list(pull?.not_independent ?? [])}`,
+    ];
+    const notCounted = pull?.not_counted ?? [];
+    if (notCounted.length > 0) {
+        const each = notCounted.map(({ login, why }) => `${(0,escape_markdown/* escapeMarkdown */.F)(login)} (${(0,escape_markdown/* escapeMarkdown */.F)(why)})`);
+        lines.push(`${indent}- Not counted: ${each.join(", ")}`);
+    }
+    if (pull !== undefined && pull.approved_earlier_commit.length > 0)
+        lines.push(`${indent}- Approved an earlier commit only: ${list(pull.approved_earlier_commit)}`);
+    const mergedBy = pull?.merged_by ?? null;
+    lines.push(`${indent}- Author: ${pull === undefined ? "n/a" : (0,escape_markdown/* escapeMarkdown */.F)(pull.author)}; merged by: ${mergedBy === null ? "n/a" : (0,escape_markdown/* escapeMarkdown */.F)(mergedBy)}`);
+    return lines;
+}
+function evidence_markdown_changeSection(change) {
+    const pulls = change.pull_requests;
+    const [only] = pulls;
+    const title = only === undefined
+        ? `commit ${(0,escape_markdown/* markdownCodeSpan */.B)((0,wording/* shortSha */.Fu)(change.merge_sha))}, no pull request`
+        : pulls.length === 1
+            ? `pull request #${only.number} ${(0,escape_markdown/* escapeMarkdown */.F)(only.title)}`
+            : `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
+    const glass = change.break_glass ? ` (**${report_entries/* BREAK_GLASS */.Rb}**)` : "";
+    const lines = [
+        `#### ${readableTime(change.recorded_at)}: ${change.outcome}, ${title}${glass}`,
+        "",
+    ];
+    if (change.exceptions.length > 0)
+        lines.push(`- **Exception:** ${(0,escape_markdown/* escapeMarkdown */.F)(change.exceptions.join("; "))}`);
+    if (pulls.length <= 1)
+        lines.push(...approvalLines(only, ""));
+    else {
+        for (const pull of pulls) {
+            lines.push(`- #${pull.number} ${(0,escape_markdown/* escapeMarkdown */.F)(pull.title)}:`, ...approvalLines(pull, "  "));
+        }
+    }
+    lines.push(`- Reviewed plan is the executed plan: ${reviewedWord(change)}`);
+    if (change.reason !== null)
+        lines.push(`- Why: ${(0,escape_markdown/* escapeMarkdown */.F)(change.reason)}`);
+    lines.push(`- Record: ${(0,escape_markdown/* markdownCodeSpan */.B)(change.file)}`);
+    lines.push(`- Timestamp: ${(0,escape_markdown/* escapeMarkdown */.F)(change.timestamp)}`, "");
+    if (change.operations.length > 0) {
+        lines.push("| # | Action | Asset id | Name | System | Type | Facility | Result |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
+        change.operations.forEach((operation, index) => {
+            const cells = operationCells(operation);
+            lines.push(`| ${index + 1} | ${operation.action} | ${operation.asset_id === null ? "" : (0,escape_markdown/* markdownCodeSpan */.B)(operation.asset_id)} | ${(0,escape_markdown/* escapeMarkdown */.F)(cells.name)} | ${(0,escape_markdown/* escapeMarkdown */.F)(cells.cyber_system)} | ${(0,escape_markdown/* escapeMarkdown */.F)(cells.asset_type)} | ${(0,escape_markdown/* escapeMarkdown */.F)(cells.facility)} | ${(0,escape_markdown/* escapeMarkdown */.F)(operationResult(operation))} |`);
+        });
+        lines.push("");
+    }
+    return lines;
+}
 
 // EXTERNAL MODULE: ./src/render/json.ts
 var json = __webpack_require__(5104);
@@ -5077,7 +6589,7 @@ var diagnostics = __webpack_require__(9528);
 // the limit whatever it holds. Under a cap of a few hundred characters, only the first sections may
 // fit.
 
-/** The default cap, in UTF-16 code units; a code host sets its own (github/comment-body.ts). */
+/** The default cap, in UTF-16 code units; a code host sets its own (COMMENT_MAX_LENGTH in comment-body.ts). */
 const DEFAULT_MAX_LENGTH = 65_536;
 /** Tables with more rows than this are collapsed inside <details>. */
 const COLLAPSE_ABOVE_ROWS = 20;
@@ -5215,8 +6727,6 @@ function collapsedBlock(summary, markdown, maxLength, cutNote) {
 
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(3212);
-// EXTERNAL MODULE: ./src/render/plan-view.ts
-var plan_view = __webpack_require__(8823);
 ;// CONCATENATED MODULE: ./src/render/operation-cells.ts
 
 
@@ -5238,7 +6748,7 @@ function updateCells(operation, nameBefore) {
     };
 }
 /** An operation as executed: a temporary rename is its own step. */
-function operationCells(operation) {
+function operation_cells_operationCells(operation) {
     switch (operation.action) {
         case "create":
             return {
@@ -5264,7 +6774,7 @@ function operationCells(operation) {
 }
 /** "rename a → b (ca\_1) in S — facility F" */
 function describeOperation(operation) {
-    const cells = operationCells(operation);
+    const cells = operation_cells_operationCells(operation);
     const id = operation.action === "create" ? "" : ` (${cells.id})`;
     return `${cells.change} ${cells.asset}${id} in ${cells.system}`;
 }
@@ -5287,6 +6797,7 @@ function systemHeadingCell(system) {
 
 
 
+
 /**
  * A status line, the deletes in a caution block, safety violations, moves and renames, creates and
  * type changes per cyber system, unmanaged assets, warnings, and the fingerprint.
@@ -5299,6 +6810,7 @@ function renderPlanMarkdown(plan, options = {}) {
         ? []
         : [markdown_layout_text(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.B)(plan.fingerprint)}\n`)];
     const rest = [
+        ...possibleRenameSections((0,plan_view/* possibleRenamesOf */.W0)(plan)),
         ...relocationSections(view.relocations),
         ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
         ...unmanagedSections(plan.unmanaged),
@@ -5367,7 +6879,7 @@ function safetySection(violations) {
 function deleteTable(caution, deletes) {
     return markdown_layout_text(`${caution}> ${tableRow(["Asset", "Id", "Type", "Cyber system"])}> |---|---|---|---|\n${deletes
         .map((operation) => `> ${tableRow([
-        (0,escape_markdown/* escapeMarkdown */.F)(operation.name),
+        `${(0,escape_markdown/* escapeMarkdown */.F)(operation.name)}${operation.possible_rename ? ` (${plan_view/* POSSIBLY_RENAMED */.Z$})` : ""}`,
         (0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id),
         operation.asset_type,
         systemCell(operation.cyber_system),
@@ -5391,6 +6903,22 @@ function deleteLines(deletes) {
 function namedAsset(operation) {
     return `${(0,escape_markdown/* escapeMarkdown */.F)(operation.name)} (${(0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id)})`;
 }
+/** Each possible rename made in the service, with the line that keeps the record. */
+function possibleRenameSections(renamed) {
+    if (renamed.length === 0)
+        return [];
+    return [
+        {
+            head: `#### Possibly renamed in the service\n\n${plan_view/* REPLACE_CONSEQUENCE */.BA}\n\n`,
+            rows: renamed.map((operation) => {
+                const rename = operation.possible_rename;
+                const fix = (0,escape_markdown/* markdownCodeSpan */.B)((0,possible_renames/* renameFixLine */.gP)(rename, operation.asset_type));
+                return markdown_layout_row("possible rename", `- ${(0,escape_markdown/* escapeMarkdown */.F)(rename.live)} (${(0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id)}, ${operation.asset_type}) in ${systemCell(operation.cyber_system)} is declared as ${(0,escape_markdown/* escapeMarkdown */.F)(rename.declared)}. Keep the record: ${fix}, ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, escape_markdown/* escapeMarkdown */.F)}.\n`);
+            }),
+            tail: "",
+        },
+    ];
+}
 function relocationSections(relocations) {
     if (relocations.length === 0)
         return [];
@@ -5412,7 +6940,7 @@ function changeSections(operations) {
     return (0,plan_view/* groupBySystem */.gJ)(operations, (operation) => operation.cyber_system).map((group, index) => table(`${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemHeadingCell(group.system)}`, (0,wording/* countOf */.pq)(group.items.length, "change"), ["Change", "Asset", "Id", "Type"], group.items.map((operation) => {
         if (operation.action === "create") {
             return markdown_layout_row("create", [
-                "create",
+                operation.possible_rename ? `create (${plan_view/* POSSIBLY_RENAMED */.Z$})` : "create",
                 (0,escape_markdown/* escapeMarkdown */.F)(operation.name),
                 "(new)",
                 operation.asset_type,
@@ -5453,8 +6981,8 @@ function warningSections(warnings) {
     ];
 }
 
-// EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(893);
+// EXTERNAL MODULE: ./src/render/text.ts + 1 modules
+var render_text = __webpack_require__(3469);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
 ;// CONCATENATED MODULE: ./src/render/validation.ts
@@ -5602,12 +7130,15 @@ const DRIFT_RENDERERS = registry()({
     markdown: (findings) => renderDriftMarkdown(findings),
     json: (findings) => (0,json/* renderJson */.h)(findings),
 });
-/** `cip-sync evidence report`: the audit pack. */
+/**
+ * `cip-sync evidence report`: the audit pack, in pieces written as they are made, so that the
+ * Markdown and CSV of a ledger of any size never stand in memory whole.
+ */
 const EVIDENCE_REPORT_RENDERERS = registry()({
-    markdown: (report) => renderEvidenceMarkdown(report),
-    csv: (report) => renderEvidenceCsv(report),
-    html: (report) => renderEvidenceHtml(report),
-    json: (report) => (0,json/* renderJson */.h)(report),
+    markdown: (report) => evidenceMarkdownChunks(report),
+    csv: (report) => evidenceCsvChunks(report),
+    html: (report) => evidenceHtmlChunks(report),
+    json: (report) => [(0,json/* renderJson */.h)(report)],
 });
 /** `cip-sync export`: the live inventory as rows a CMDB can store. */
 const EXPORT_RENDERERS = registry()({
@@ -5691,6 +7222,7 @@ function orderedOperation(operation) {
                 name: operation.name,
                 asset_type: operation.asset_type,
                 cyber_system: orderedSystem(operation.cyber_system),
+                possible_rename: orderedRename(operation.possible_rename),
             };
         case "update":
             return {
@@ -5709,8 +7241,12 @@ function orderedOperation(operation) {
                 name: operation.name,
                 asset_type: operation.asset_type,
                 cyber_system: orderedSystem(operation.cyber_system),
+                possible_rename: orderedRename(operation.possible_rename),
             };
     }
+}
+function orderedRename(rename) {
+    return rename && { declared: rename.declared, live: rename.live };
 }
 /**
  * How each field of an update's `changes` is written, in the plan schema's key order. Typed over
@@ -5760,10 +7296,14 @@ function orderedDiagnostic(diagnostic) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BA: () => (/* binding */ REPLACE_CONSEQUENCE),
 /* harmony export */   Dw: () => (/* binding */ viewPlan),
 /* harmony export */   IW: () => (/* binding */ cycleWords),
 /* harmony export */   LL: () => (/* binding */ TEMPORARY_RENAME_WORDS),
+/* harmony export */   Nk: () => (/* binding */ adoptLiveNameWords),
+/* harmony export */   W0: () => (/* binding */ possibleRenamesOf),
 /* harmony export */   WW: () => (/* binding */ refusalWords),
+/* harmony export */   Z$: () => (/* binding */ POSSIBLY_RENAMED),
 /* harmony export */   eo: () => (/* binding */ NO_CHANGES),
 /* harmony export */   gJ: () => (/* binding */ groupBySystem),
 /* harmony export */   ik: () => (/* binding */ createdWords),
@@ -5906,6 +7446,16 @@ const TEMPORARY_RENAME_WORDS = "a temporary name, to break a rename cycle";
 function deleteHeadline(count) {
     return `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(count, "cyber asset")} will be permanently deleted.`;
 }
+const POSSIBLY_RENAMED = "possibly renamed in the service";
+const REPLACE_CONSEQUENCE = "Applying would replace each live record with a new one: a new id, and its compliance history lost. Apply refuses them without --allow-replace (Action input allow-replace: true).";
+/** The plan's deletes that may be renames made in the service, in plan order. */
+function possibleRenamesOf(plan) {
+    return plan.operations.filter((operation) => operation.action === "delete" && operation.possible_rename !== undefined);
+}
+/** "or adopt the live name: declare b instead of a" */
+function adoptLiveNameWords(rename, show) {
+    return `or adopt the live name: declare ${show(rename.live)} instead of ${show(rename.declared)}`;
+}
 const DELETE_CONSEQUENCE = "Deletion cannot be undone through the API: the asset record and its compliance history are lost.";
 /** What a successful create produced, `id` already formatted for the output. */
 function createdWords(id, adopted) {
@@ -5973,20 +7523,140 @@ const RERUN_ADVICE = "Fix the cause and run apply again: the next plan contains 
 
 /***/ }),
 
-/***/ 893:
+/***/ 3469:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $D: () => (/* binding */ renderPlanText),
-/* harmony export */   ZG: () => (/* binding */ renderApplyResultText),
-/* harmony export */   ms: () => (/* binding */ renderDiagnosticsText)
-/* harmony export */ });
-/* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2205);
-/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3009);
-/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9528);
-/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8823);
-/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5584);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ZG: () => (/* binding */ renderApplyResultText),
+  ms: () => (/* binding */ renderDiagnosticsText),
+  ab: () => (/* binding */ renderPlanDifferenceText),
+  $D: () => (/* binding */ renderPlanText)
+});
+
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(3212);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/plan/operation-digest.ts
+// Plans as sets of operations: one digest per operation, so that the plan applied after a merge can
+// be compared with the plans reviewed in several pull requests at once (a merge-queue batch, or a
+// push that merges more than one). A plan's fingerprint covers its operations in order with their
+// dependency indexes, so two reviewed plans can never add up to it; digests can, as sets.
+
+
+/**
+ * What an operation does, as a fixed-order array (canonical JSON without sorting keys): the kind,
+ * the asset (its id, or for a create its name), the systems by id and the fields changed. Left
+ * out: where it was declared (`source`), its position and `depends_on` (indexes that depend on the
+ * other operations of the same plan), and names of systems and parents (display only).
+ */
+function effectOf(operation) {
+    switch (operation.action) {
+        case "create":
+            return ["create", operation.cyber_system.id, operation.name, operation.asset_type];
+        case "delete":
+            return [
+                "delete",
+                operation.asset_id,
+                operation.cyber_system.id,
+                operation.name,
+                operation.asset_type,
+            ];
+        case "update": {
+            const { name, cyber_system: system, asset_type: type } = operation.changes;
+            return [
+                "update",
+                operation.asset_id,
+                operation.temporary,
+                name === undefined ? null : [name.from, name.to],
+                system === undefined ? null : [system.from.id, system.to.id],
+                type === undefined ? null : [type.from, type.to],
+            ];
+        }
+    }
+}
+/**
+ * The operation's digest: the first 128 bits of sha256 over its canonical effect, base64url (22
+ * characters). 128 bits keep a forged collision with any reviewed operation out of reach while a
+ * comment can carry a thousand of them.
+ */
+function operationDigest(operation) {
+    return (0,external_node_crypto_.createHash)("sha256")
+        .update(JSON.stringify(effectOf(operation)))
+        .digest()
+        .subarray(0, 16)
+        .toString("base64url");
+}
+/** The digests of `operations`, sorted: the same for any order of the same operations. */
+function operationDigests(operations) {
+    return operations.map(operationDigest).sort(compareCodePoints);
+}
+/** The ids of the cyber systems the operations change (both ends of a move), sorted. */
+function touchedSystemIds(operations) {
+    const ids = new Set();
+    for (const operation of operations) {
+        ids.add(operation.cyber_system.id);
+        if (operation.action === "update" && operation.changes.cyber_system !== undefined) {
+            ids.add(operation.changes.cyber_system.from.id);
+        }
+    }
+    return [...ids].sort(compareCodePoints);
+}
+/**
+ * Compares the fresh plan's operations with the union of the reviewed ones. An operation the
+ * fresh plan holds twice counts as unreviewed the second time: equal digests must never let one
+ * reviewed operation cover two applied ones.
+ */
+function checkReviewedOperations(operations, reviewed) {
+    const reviewers = new Map();
+    for (const { pullRequest, digests } of reviewed) {
+        for (const digest of digests) {
+            const numbers = reviewers.get(digest) ?? [];
+            if (!numbers.includes(pullRequest))
+                numbers.push(pullRequest);
+            reviewers.set(digest, numbers);
+        }
+    }
+    const seen = new Set();
+    const unreviewed = [];
+    operations.forEach((operation, index) => {
+        const digest = operationDigest(operation);
+        if (!reviewers.has(digest) || seen.has(digest))
+            unreviewed.push(index);
+        seen.add(digest);
+    });
+    const gone = [...reviewers]
+        .filter(([digest]) => !seen.has(digest))
+        .map(([digest, pullRequests]) => ({
+        digest,
+        pullRequests: pullRequests.sort((a, b) => a - b),
+    }))
+        .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.digest, b.digest));
+    return { unreviewed, gone };
+}
+function matchesReview(check) {
+    return check.unreviewed.length === 0 && check.gone.length === 0;
+}
+
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/render/ansi.ts
+var ansi = __webpack_require__(3009);
+// EXTERNAL MODULE: ./src/render/diagnostics.ts
+var render_diagnostics = __webpack_require__(9528);
+// EXTERNAL MODULE: ./src/core/plan/possible-renames.ts
+var possible_renames = __webpack_require__(3322);
+// EXTERNAL MODULE: ./src/render/plan-view.ts
+var plan_view = __webpack_require__(8823);
+// EXTERNAL MODULE: ./src/core/shared/reveal.ts
+var reveal = __webpack_require__(5584);
+;// CONCATENATED MODULE: ./src/render/text.ts
+
+
 
 
 
@@ -5994,43 +7664,46 @@ const RERUN_ADVICE = "Fix the cause and run apply again: the next plan contains 
 
 
 function renderPlanText(plan, style) {
-    const view = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .viewPlan */ .Dw)(plan);
+    const view = (0,plan_view/* viewPlan */.Dw)(plan);
     const blocks = [];
     if (plan.operations.length === 0) {
-        blocks.push([(0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `No changes. ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_CHANGES */ .eo}`)]);
+        blocks.push([(0,ansi/* paint */.n)(style, "bold", `No changes. ${plan_view/* NO_CHANGES */.eo}`)]);
     }
     else {
         blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .planSummaryLine */ .uK)(plan.summary)),
-            `Fingerprint: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
+            (0,ansi/* paint */.n)(style, "bold", (0,plan_view/* planSummaryLine */.uK)(plan.summary)),
+            `Fingerprint: ${(0,reveal/* revealHiddenCharacters */.cr)(plan.fingerprint)}`,
         ]);
     }
     if (view.deletes.length > 0) {
         blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `DELETE: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .deleteHeadline */ .o2)(view.deletes.length)}`),
+            (0,ansi/* paint */.n)(style, "boldRed", `DELETE: ${(0,plan_view/* deleteHeadline */.o2)(view.deletes.length)}`),
             // "Deletion cannot be undone through the API:" and what that means, a line each.
-            ..._plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .DELETE_CONSEQUENCE */ .y0.split(/(?<=:) /).map((part) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${part}`)),
+            ...plan_view/* DELETE_CONSEQUENCE */.y0.split(/(?<=:) /).map((part) => (0,ansi/* paint */.n)(style, "red", `  ${part}`)),
             // Per system, so that each line names only the asset: readable at 80 columns.
-            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
+            ...(0,plan_view/* groupBySystem */.gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
                 `  ${systemHeading(group.system)}:`,
-                ...group.items.map((operation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}`)),
+                ...group.items.map((operation) => (0,ansi/* paint */.n)(style, "red", `    - ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${(0,reveal/* revealHiddenCharacters */.cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
             ]),
         ]);
     }
+    const renamed = (0,plan_view/* possibleRenamesOf */.W0)(plan);
+    if (renamed.length > 0)
+        blocks.push(possibleRenameLines(renamed, style));
     if (view.relocations.length > 0) {
         blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Moves and renames, per cyber system they leave:"),
-            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBySystem */ .gJ)(view.relocations, fromSystem).flatMap((group) => [
+            (0,ansi/* paint */.n)(style, "bold", "Moves and renames, per cyber system they leave:"),
+            ...(0,plan_view/* groupBySystem */.gJ)(view.relocations, fromSystem).flatMap((group) => [
                 `  ${systemHeading(group.system)}:`,
-                ...group.items.flatMap((update) => relocationLines(update, group.system).map((line) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", line))),
+                ...group.items.flatMap((update) => relocationLines(update, group.system).map((line) => (0,ansi/* paint */.n)(style, "yellow", line))),
             ]),
         ]);
     }
     const changes = [...view.creates, ...view.retypes.map((update) => update.operation)];
     if (changes.length > 0) {
         blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Creates and type changes, per cyber system:"),
-            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBySystem */ .gJ)(changes, (operation) => operation.cyber_system).flatMap((group) => [
+            (0,ansi/* paint */.n)(style, "bold", "Creates and type changes, per cyber system:"),
+            ...(0,plan_view/* groupBySystem */.gJ)(changes, (operation) => operation.cyber_system).flatMap((group) => [
                 `  ${systemHeading(group.system)}:`,
                 ...group.items.map((operation) => `    ${changeLine(operation, style)}`),
             ]),
@@ -6041,69 +7714,102 @@ function renderPlanText(plan, style) {
     const { violations } = plan.safety;
     if (violations.length > 0) {
         blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .refusalWords */ .WW)(violations.length)}.`),
-            ...violations.map((violation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
+            (0,ansi/* paint */.n)(style, "boldRed", `SAFETY: ${(0,plan_view/* refusalWords */.WW)(violations.length)}.`),
+            ...violations.map((violation) => (0,ansi/* paint */.n)(style, "red", `  ! ${violation.rule}: ${(0,reveal/* revealHiddenCharacters */.cr)(violation.message)}`)),
         ]);
     }
     if (plan.warnings.length > 0) {
         blocks.push([
-            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
-            ...plan.warnings.flatMap((warning) => (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .s)(warning, style)),
+            (0,ansi/* paint */.n)(style, "boldYellow", `${(0,wording/* countOf */.pq)(plan.warnings.length, "warning")}:`),
+            ...plan.warnings.flatMap((warning) => (0,render_diagnostics/* diagnosticTextLines */.s)(warning, style)),
         ]);
     }
     return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
 }
-/** The verdict, then one line per operation of the plan with its outcome and reason. */
-function renderApplyResultText(plan, result, style) {
+/**
+ * One line per operation listed with its outcome and reason, the verification's problems, then
+ * the verdict last, where a terminal leaves it in view.
+ */
+function renderApplyResultText(plan, result, style, listing) {
     const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
-    const verdict = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .applyVerdict */ .sR)(plan, result);
-    const lines = [
-        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence),
-    ];
-    if (verdict.outcome !== "applied")
-        lines.push(_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .RERUN_ADVICE */ .u$);
-    if (plan.operations.length > 0)
-        lines.push("");
+    const verdict = (0,plan_view/* applyVerdict */.sR)(plan, result);
+    const lines = [];
     const numberWidth = String(plan.operations.length - 1).length + 1;
     const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
+    let unlisted = 0;
     plan.operations.forEach((operation, index) => {
         const entry = byIndex.get(index);
+        if (listing === "problems" && entry?.status !== "failed" && entry?.status !== "skipped") {
+            unlisted += 1;
+            return;
+        }
         const number = `#${index}`.padEnd(numberWidth, " ");
         const created = operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
-            ? `: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .createdWords */ .ik)((0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(entry.asset_id), entry.adopted)}`
+            ? `: ${(0,plan_view/* createdWords */.ik)((0,reveal/* revealHiddenCharacters */.cr)(entry.asset_id), entry.adopted)}`
             : "";
         lines.push(`  ${outcomeLabel(entry, style)} ${number} ${describeOperation(operation)}${created}`);
         if (entry?.error !== undefined)
-            lines.push(`${indent}${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(entry.error)}`);
+            lines.push(`${indent}${(0,reveal/* revealHiddenCharacters */.cr)(entry.error)}`);
     });
     const problems = result.verification?.problems ?? [];
     if (problems.length > 0) {
-        lines.push("", (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `Verification after apply: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .pq)(problems.length, "problem")}:`));
+        if (lines.length > 0)
+            lines.push("");
+        lines.push((0,ansi/* paint */.n)(style, "boldRed", `Verification after apply: ${(0,wording/* countOf */.pq)(problems.length, "problem")}:`));
         for (const problem of problems)
-            lines.push(`  - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(problem.message)}`);
+            lines.push(`  - ${(0,reveal/* revealHiddenCharacters */.cr)(problem.message)}`);
     }
+    if (lines.length > 0)
+        lines.push("");
+    if (unlisted > 0) {
+        lines.push(`Not listed: ${(0,wording/* countOf */.pq)(unlisted, "operation")} that succeeded or did not run (--verbose lists every operation).`);
+    }
+    lines.push((0,ansi/* paint */.n)(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence));
+    if (verdict.outcome !== "applied")
+        lines.push(plan_view/* RERUN_ADVICE */.u$);
     return `${lines.join("\n")}\n`;
+}
+/**
+ * The operations in which the plan now differs from the reviewed one: "+" only in the plan now,
+ * "-" only in the reviewed plan (compared as sets, by what each operation does).
+ */
+function renderPlanDifferenceText(reviewed, now) {
+    const check = checkReviewedOperations(now.operations, [
+        { pullRequest: 0, digests: reviewed.operations.map(operationDigest) },
+    ]);
+    const byDigest = new Map(reviewed.operations.map((operation) => [operationDigest(operation), operation]));
+    const lines = [
+        ...check.unreviewed.map((index) => `  + ${describeOperation(now.operations[index])}`),
+        ...check.gone.flatMap(({ digest }) => {
+            const operation = byDigest.get(digest);
+            return operation === undefined ? [] : [`  - ${describeOperation(operation)}`];
+        }),
+    ];
+    if (lines.length === 0)
+        return "";
+    const heading = `${(0,wording/* countOf */.pq)(lines.length, "operation")} differ${lines.length === 1 ? "s" : ""} (+ only in the plan now, - only in the reviewed plan):`;
+    return `${[heading, ...lines].join("\n")}\n`;
 }
 /** One "file:line:column: severity: message" line per diagnostic (and per related place). */
 function renderDiagnosticsText(diagnostics, style) {
-    const lines = diagnostics.flatMap((diagnostic) => (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .s)(diagnostic, style));
+    const lines = diagnostics.flatMap((diagnostic) => (0,render_diagnostics/* diagnosticTextLines */.s)(diagnostic, style));
     return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
 }
 /** "Alpha Protection (facility Substation Alpha)": how operation lines name a system. */
 function systemLabel(system) {
     const { parent } = system;
     return parent
-        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(parent.name)})`
-        : `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
+        ? `${(0,reveal/* revealHiddenCharacters */.cr)(system.name)} (${(0,plan_model/* parentKindWord */.Pk)(parent.kind)} ${(0,reveal/* revealHiddenCharacters */.cr)(parent.name)})`
+        : `${(0,reveal/* revealHiddenCharacters */.cr)(system.name)} (${(0,reveal/* revealHiddenCharacters */.cr)(system.id)}, parent not shown by the service)`;
 }
 /** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
 function systemHeading(system) {
     const { parent } = system;
     const where = parent
-        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(parent.name)}`
+        ? `${(0,plan_model/* parentKindWord */.Pk)(parent.kind)} ${(0,reveal/* revealHiddenCharacters */.cr)(parent.name)}`
         : "parent not shown by the service";
     const impact = system.impact ? `, impact ${system.impact}` : "";
-    return `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}${impact}`;
+    return `${(0,reveal/* revealHiddenCharacters */.cr)(system.name)} (${(0,reveal/* revealHiddenCharacters */.cr)(system.id)}), ${where}${impact}`;
 }
 /** The system an update takes its asset from: where a move starts, where a rename happens. */
 function fromSystem(update) {
@@ -6116,39 +7822,41 @@ function fromSystem(update) {
 function relocationLines(update, from) {
     const { operation } = update;
     const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
-    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .everyChangeShown */ .pQ)(unshown);
-    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    (0,plan_view/* everyChangeShown */.pQ)(unshown);
+    const id = (0,reveal/* revealHiddenCharacters */.cr)(operation.asset_id);
     const marker = move ? "->" : "~";
     let line = rename
-        ? `${marker} rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
-        : `${marker} move ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
+        ? `${marker} rename ${(0,reveal/* revealHiddenCharacters */.cr)(update.nameBefore)} -> ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${id})`
+        : `${marker} move ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${id})`;
     if (move) {
         // The destination's parent is named only when it differs from the heading's.
         const to = move.to.parent && move.to.parent.id === from.parent?.id
-            ? (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(move.to.name)
+            ? (0,reveal/* revealHiddenCharacters */.cr)(move.to.name)
             : systemLabel(move.to);
         line += `${rename ? ", move" : ""} to ${to}`;
     }
     if (retype)
         line += `, type ${retype.from} -> ${retype.to}`;
-    const cycle = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .cycleWords */ .IW)(update);
+    const cycle = (0,plan_view/* cycleWords */.IW)(update);
     if (cycle)
         line += `, ${cycle}`;
     const lines = [`    ${line}`];
     if (update.temporaryName !== undefined) {
-        lines.push(`      first renamed to the temporary name ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
+        lines.push(`      first renamed to the temporary name ${(0,reveal/* revealHiddenCharacters */.cr)(update.temporaryName)}`);
     }
     return lines;
 }
 /** "+ a (hardware)" for a create, "~ a (ca_1): type hardware -> software" for a type change. */
 function changeLine(operation, style) {
     if (operation.action === "create") {
-        return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})`);
+        const rename = operation.possible_rename;
+        const note = rename ? `, ${plan_view/* POSSIBLY_RENAMED */.Z$} to ${(0,reveal/* revealHiddenCharacters */.cr)(rename.live)}` : "";
+        return (0,ansi/* paint */.n)(style, "green", `+ ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${operation.asset_type})${note}`);
     }
     const { asset_type: retype, ...unshown } = operation.changes;
-    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .everyChangeShown */ .pQ)(unshown);
+    (0,plan_view/* everyChangeShown */.pQ)(unshown);
     const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
-    return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
+    return (0,ansi/* paint */.n)(style, "yellow", `~ ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${(0,reveal/* revealHiddenCharacters */.cr)(operation.asset_id)})${change}`);
 }
 /**
  * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
@@ -6156,11 +7864,11 @@ function changeLine(operation, style) {
  */
 function describeUpdate(operation, nameBefore) {
     const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
-    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .everyChangeShown */ .pQ)(unshown);
-    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
-    const name = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name);
+    (0,plan_view/* everyChangeShown */.pQ)(unshown);
+    const id = (0,reveal/* revealHiddenCharacters */.cr)(operation.asset_id);
+    const name = (0,reveal/* revealHiddenCharacters */.cr)(operation.name);
     let line = rename
-        ? `rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
+        ? `rename ${(0,reveal/* revealHiddenCharacters */.cr)(nameBefore)} -> ${name} (${id})`
         : `${move ? "move" : "change type of"} ${name} (${id})`;
     if (move) {
         line += `${rename ? ", move" : ""} from ${systemLabel(move.from)} to ${systemLabel(move.to)}`;
@@ -6175,13 +7883,33 @@ function describeUpdate(operation, nameBefore) {
     }
     return line;
 }
+/** ", possibly renamed in the service from a" after a delete that may be a rename; else "". */
+function renamedFromWords(operation) {
+    const rename = operation.possible_rename;
+    return rename ? `, ${plan_view/* POSSIBLY_RENAMED */.Z$} from ${(0,reveal/* revealHiddenCharacters */.cr)(rename.declared)}` : "";
+}
+/** Each possible rename with the line that keeps the record, and the other way out. */
+function possibleRenameLines(renamed, style) {
+    return [
+        (0,ansi/* paint */.n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,wording/* countOf */.pq)(renamed.length, "asset")}.`),
+        (0,ansi/* paint */.n)(style, "red", `  ${plan_view/* REPLACE_CONSEQUENCE */.BA}`),
+        ...renamed.flatMap((operation) => {
+            const rename = operation.possible_rename;
+            return [
+                `  - ${(0,reveal/* revealHiddenCharacters */.cr)(rename.live)} (${(0,reveal/* revealHiddenCharacters */.cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, is declared as ${(0,reveal/* revealHiddenCharacters */.cr)(rename.declared)}`,
+                `    keep the record: ${(0,reveal/* revealHiddenCharacters */.cr)((0,possible_renames/* renameFixLine */.gP)(rename, operation.asset_type))}`,
+                `    ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, reveal/* revealHiddenCharacters */.cr)}`,
+            ];
+        }),
+    ];
+}
 function unmanagedLines(unmanaged, style) {
     const one = unmanaged.length === 1;
     return [
-        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
-        ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
+        (0,ansi/* paint */.n)(style, "bold", `Kept, not managed (prune: false): ${(0,wording/* countOf */.pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
+        ...(0,plan_view/* groupBySystem */.gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
             `  ${systemHeading(group.system)}:`,
-            ...group.items.map((asset) => `    = ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
+            ...group.items.map((asset) => `    = ${(0,reveal/* revealHiddenCharacters */.cr)(asset.name)} (${(0,reveal/* revealHiddenCharacters */.cr)(asset.asset_id)}), ${asset.asset_type}`),
         ]),
     ];
 }
@@ -6189,19 +7917,19 @@ function unmanagedLines(unmanaged, style) {
 function describeOperation(operation) {
     switch (operation.action) {
         case "create":
-            return `create ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type}) in ${systemLabel(operation.cyber_system)}`;
+            return `create ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${operation.asset_type}) in ${systemLabel(operation.cyber_system)}`;
         case "delete":
-            return `delete ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_4__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}) from ${systemLabel(operation.cyber_system)}`;
+            return `delete ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${(0,reveal/* revealHiddenCharacters */.cr)(operation.asset_id)}) from ${systemLabel(operation.cyber_system)}`;
         case "update": {
             const line = describeUpdate(operation, operation.changes.name?.from ?? operation.name);
-            return operation.temporary ? `${line}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .TEMPORARY_RENAME_WORDS */ .LL}` : line;
+            return operation.temporary ? `${line}, ${plan_view/* TEMPORARY_RENAME_WORDS */.LL}` : line;
         }
     }
 }
 const OUTCOME_WIDTH = 7;
 function outcomeLabel(entry, style) {
     const [paintName, word] = outcomeStyle(entry);
-    return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, paintName, word.padEnd(OUTCOME_WIDTH, " "));
+    return (0,ansi/* paint */.n)(style, paintName, word.padEnd(OUTCOME_WIDTH, " "));
 }
 function outcomeStyle(entry) {
     switch (entry?.status) {

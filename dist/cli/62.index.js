@@ -47,7 +47,7 @@ const PLAIN_WORDS = /^[A-Za-z][A-Za-z0-9_./()-]*(?: [A-Za-z0-9_./()-]+)*$/;
 /** Plain words that YAML (1.2, or 1.1 readers) could take for something else. */
 const RESERVED = /^(?:true|false|null|yes|no|on|off|y|n)$/i;
 function documentText(header, system, assets) {
-    const sorted = [...assets].sort(([a], [b]) => (0,format_inventory/* compareAssetNames */.Y)(a, b));
+    const sorted = [...assets].sort(([a], [b]) => (0,format_inventory/* compareAssetNames */.YZ)(a, b));
     const names = sorted.map(([name]) => name);
     if (![system, ...names].every((text) => PLAIN_WORDS.test(text) && !RESERVED.test(text))) {
         return documentTextThroughYaml(header, system, assets);
@@ -69,7 +69,7 @@ function documentTextThroughYaml(header, system, assets) {
     document.set("cyber_system", system);
     document.set("prune", true);
     document.set("assets", document.createNode(new Map(assets)));
-    const formatted = (0,format_inventory/* formatInventoryText */.H)(document.toString({ lineWidth: 0 }));
+    const formatted = (0,format_inventory/* formatInventoryText */.Hn)(document.toString({ lineWidth: 0 }));
     if (formatted.status !== "formatted")
         throw new Error(formatted.message);
     return formatted.text;
@@ -600,7 +600,7 @@ async function writeSyncPlan(root, out, plan) {
         throw new Error(`out ${out} leads outside the repository (through a symbolic link); nothing was written: make it a directory in the repository`);
     }
     for (const document of plan.writes)
-        await (0,replace_file/* replaceFile */.f)((0,external_node_path_.join)(root, document.path), document.content);
+        await (0,replace_file/* replaceFile */.fR)((0,external_node_path_.join)(root, document.path), document.content);
     for (const path of plan.removals)
         await (0,promises_.rm)((0,external_node_path_.join)(root, path), { force: true });
 }
@@ -694,7 +694,12 @@ var cli_io = __webpack_require__(1604);
 
 async function syncSourceCommand(settings, io) {
     const outcome = await syncSource({
-        sources: { file: settings.sourcesFile, cwd: io.cwd, root: (0,external_node_path_.resolve)(io.cwd, settings.root) },
+        sources: {
+            file: settings.sourcesFile,
+            cwd: io.cwd,
+            root: (0,external_node_path_.resolve)(io.cwd, settings.root),
+            named: "--sources",
+        },
         name: settings.name,
         check: settings.check,
         skipInvalid: settings.skipInvalid,
@@ -732,338 +737,6 @@ async function syncSourceCommand(settings, io) {
 }
 function problemLines(problems, label) {
     return problems.map((problem) => `${label}: ${problem.place}: ${problem.message}\n`).join("");
-}
-
-
-/***/ }),
-
-/***/ 8526:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ parseSourcesText),
-/* harmony export */   j: () => (/* binding */ directoryOf)
-/* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-/* harmony import */ var _inventory_yaml_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5961);
-/* harmony import */ var _sources_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9390);
-// Reading `cip-sources.yaml`: the YAML read as strictly as inventory files, checked against the
-// zod schema, every problem placed at file:line:column, then the rules across sources (one owner
-// per cyber system, one directory per source).
-
-
-
-
-
-function parseSourcesText(text, file) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const at = (offset) => {
-        const { line, col } = lineCounter.linePos(offset);
-        return { file, line: Math.max(line, 1), column: col };
-    };
-    const fail = (diagnostics) => ({ file, sources: [], diagnostics });
-    const error = (offset, message) => ({
-        severity: "error",
-        message,
-        location: at(offset),
-    });
-    const docs = (0,_inventory_yaml_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlDocuments */ .v)(text, lineCounter);
-    // Exactly one document: a first and no second.
-    const [doc, second] = docs;
-    if (doc === undefined || second !== undefined) {
-        return fail([
-            error(second?.range[0] ?? 0, `${file} must hold exactly one YAML document (found ${docs.length}); start from "version: 1" and a "sources:" list`),
-        ]);
-    }
-    const syntax = [...doc.errors, ...doc.warnings];
-    if (syntax.length > 0) {
-        return fail(syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)));
-    }
-    const checked = _sources_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .sourcesFileSchema */ .W8.safeParse(doc.toJS({ maxAliasCount: 0 }));
-    if (!checked.success) {
-        return fail(checked.error.issues.map((issue) => {
-            const { offset, key } = placeOf(doc, issue.path, "keys" in issue ? issue.keys : []);
-            return error(offset, describeIssue(issue, key));
-        }));
-    }
-    const sources = checked.data.sources.map((definition, index) => ({
-        definition,
-        location: at(placeOf(doc, ["sources", index], []).offset),
-        systemLocations: definition.systems.map((_, system) => at(placeOf(doc, ["sources", index, "systems", system], []).offset)),
-    }));
-    return { file, sources, diagnostics: crossSourceProblems(sources) };
-}
-/** Where a problem is written: the node at `path`, its nearest written ancestor, or a bad key. */
-function placeOf(doc, path, badKeys) {
-    for (let depth = path.length; depth >= 0; depth -= 1) {
-        const node = doc.getIn(path.slice(0, depth), true);
-        if (node === undefined || node === null)
-            continue;
-        if (depth === path.length && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) && badKeys.length > 0) {
-            const pair = node.items.find((item) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.key) && badKeys.includes(String(item.key.value)));
-            if (pair && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key)) {
-                return { offset: pair.key.range?.[0] ?? 0, key: String(pair.key.value) };
-            }
-        }
-        return { offset: node.range?.[0] ?? 0 };
-    }
-    return { offset: 0 };
-}
-function describeIssue(issue, badKey) {
-    const where = issue.path.length > 0 ? `${pathText(issue.path)}: ` : "";
-    switch (issue.code) {
-        case "unrecognized_keys":
-            return `${where}unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(badKey ?? "")}; remove it (see docs/sources.md for the keys of each kind)`;
-        case "invalid_union":
-            return `${where}must be csv, netbox or command`;
-        case "invalid_type":
-            if (issue.input === undefined) {
-                return `missing key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(String(issue.path.at(-1)))} at ${pathText(issue.path.slice(0, -1)) || "the top"}; add it (see docs/sources.md)`;
-            }
-            return `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
-        default:
-            return `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
-    }
-}
-function pathText(path) {
-    return path
-        .map((part, index) => typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`)
-        .join("");
-}
-/** Two sources with one name, a cyber system with two owners, one directory inside another's. */
-function crossSourceProblems(sources) {
-    const diagnostics = [];
-    const names = new Map();
-    const owners = new Map();
-    const error = (location, message, related) => {
-        diagnostics.push({ severity: "error", message, location, related: [related] });
-    };
-    for (const source of sources) {
-        const { name } = source.definition;
-        const first = names.get(name);
-        if (first) {
-            error(source.location, `two sources are named ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(name)} (first at ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(first.location)}); rename one`, first.location);
-        }
-        else
-            names.set(name, source);
-        source.definition.systems.forEach((system, index) => {
-            const location = source.systemLocations[index];
-            const owner = owners.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(system));
-            if (owner === undefined) {
-                owners.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(system), { source, location });
-                return;
-            }
-            error(location, `cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(system)} is already owned by source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(owner.source.definition.name)} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(owner.location)}); a system has one source: remove it from one of them`, owner.location);
-        });
-    }
-    for (const [index, source] of sources.entries()) {
-        for (const other of sources.slice(0, index)) {
-            if (!nested(source.definition.out, other.definition.out))
-                continue;
-            error(source.location, `out ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(source.definition.out)} of source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(source.definition.name)} overlaps out ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(other.definition.out)} of source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(other.definition.name)} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(other.location)}); give each source its own directory`, other.location);
-        }
-    }
-    return diagnostics;
-}
-/** Whether one directory is the other or inside it. */
-function nested(a, b) {
-    const left = directoryOf(a);
-    const right = directoryOf(b);
-    return left.startsWith(right) || right.startsWith(left);
-}
-/** "inventory/cmdb" and "./inventory/cmdb/" as one prefix: "inventory/cmdb/". */
-function directoryOf(out) {
-    const parts = out.split("/").filter((part) => part !== "" && part !== ".");
-    return parts.length === 0 ? "" : `${parts.join("/")}/`;
-}
-
-
-/***/ }),
-
-/***/ 9390:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U_: () => (/* binding */ DEFAULT_SOURCES_FILE),
-/* harmony export */   W8: () => (/* binding */ sourcesFileSchema)
-/* harmony export */ });
-/* unused harmony exports sourceSchema, sourcesJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
-/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7368);
-/* harmony import */ var _inventory_inventory_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8790);
-// `cip-sources.yaml` as one zod schema: the read-only sources that write the documents of the cyber
-// systems they own. The source of the published JSON Schema and of the checks parse-sources.ts
-// reports at file:line:column.
-
-
-
-/** The file read when --sources (Action input `sources`) does not name another. */
-const DEFAULT_SOURCES_FILE = "cip-sources.yaml";
-/** A source's name is part of a branch name (`cip-sync/source-<name>`) and of messages. */
-const SOURCE_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
-const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_2__/* .ASSET_TYPES */ .D);
-const typesSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), assetTypeSchema)
-    .meta({ description: "The source's type values (e.g. RTU, PLC) -> hardware | software." });
-const systemNameSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .refine(_inventory_inventory_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .isDeclarableName */ .Js, { message: "not a name an inventory file can hold" })
-    .meta({ description: "The name of a cyber system this source owns." });
-/** A path inside the repository: relative, forward slashes, never climbing out. */
-const repositoryPathSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .min(1)
-    .refine((path) => !path.startsWith("/") && !/^[A-Za-z]:/.test(path), {
-    message: "must be relative to the repository root",
-})
-    .refine((path) => !path.includes("\\"), { message: "must use forward slashes" })
-    .refine((path) => !path.split("/").includes(".."), { message: "must not contain .." });
-const commonKeys = {
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-        .regex(SOURCE_NAME, {
-        message: "must be lower-case letters, digits and dashes, starting with a letter or digit",
-    })
-        .meta({ description: "The source's name: `cip-sync source sync NAME`, bot branch suffix." }),
-    systems: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(systemNameSchema)
-        .min(1)
-        .meta({ description: "The cyber systems this source owns: one document each, under out." }),
-    out: repositoryPathSchema
-        .refine((path) => path.split("/").some((part) => part !== "" && part !== "."), {
-        message: "must name a directory inside the repository, not its root",
-    })
-        .meta({
-        description: "The directory the source writes its documents to, relative to the repository.",
-    }),
-};
-const csvSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    ...commonKeys,
-    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("csv"),
-    file: repositoryPathSchema.meta({ description: "The CSV file, relative to the repository." }),
-    columns: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).meta({ description: "Column holding the asset's name." }),
-        system: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).meta({ description: "Column holding the cyber system's name." }),
-        type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).meta({ description: "Column holding the asset's type." }),
-    }),
-    types: typesSchema,
-    where: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
-        .optional()
-        .meta({ description: "Keep only rows whose column equals the value (all must match)." }),
-});
-const netboxSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    ...commonKeys,
-    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("netbox"),
-    url: zod__WEBPACK_IMPORTED_MODULE_1__/* .url */ .OZ5({ protocol: /^https?$/ })
-        .meta({ description: "NetBox's base URL; the token is read from NETBOX_TOKEN." }),
-    filters: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
-        .optional()
-        .meta({ description: "Query parameters for /api/dcim/devices/ (e.g. tag: cip)." }),
-    system: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-        .min(1)
-        .meta({ description: "Dotted path to the cyber system's name on a device." }),
-    asset_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-        .min(1)
-        .default("name")
-        .meta({ description: "Dotted path to the asset's name on a device (default: name)." }),
-    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).meta({ description: "Dotted path to the device's type value." }),
-        map: typesSchema,
-    }),
-});
-const commandSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    ...commonKeys,
-    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("command"),
-    run: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
-        .min(1)
-        .meta({ description: "Program and arguments, run without a shell from the repository root." }),
-    types: typesSchema.optional(),
-    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
-        .int()
-        .min(1)
-        .max(3600)
-        .default(120)
-        .meta({ description: "Stop the command after this many seconds (default 120)." }),
-});
-const sourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt("kind", [
-    csvSourceSchema,
-    netboxSourceSchema,
-    commandSourceSchema,
-]);
-const sourcesFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
-    sources: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(sourceSchema),
-})
-    .meta({
-    title: "cip-inventory-sync sources",
-    description: "Read-only sources (CSV, NetBox, a command) that generate the inventory documents of the cyber systems they own.",
-});
-/** The JSON Schema (draft 2020-12) of cip-sources.yaml, for editors. */
-function sourcesJsonSchema() {
-    return z.toJSONSchema(sourcesFileSchema, { target: "draft-2020-12", io: "input" });
-}
-
-
-/***/ }),
-
-/***/ 3509:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ loadSourcesFile)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
-/* harmony import */ var _core_sources_parse_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8526);
-/* harmony import */ var _core_sources_sources_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9390);
-// Reads the sources file (`cip-sources.yaml` at the repository root, or the one named by
-// --sources): absent is no sources unless it was named; unreadable or invalid is an error at its
-// place.
-
-
-
-
-
-const MAX_SOURCES_FILE_BYTES = 1024 * 1024;
-/** The parsed file; undefined when the default file does not exist. */
-async function loadSourcesFile(location) {
-    const path = location.file === undefined
-        ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(location.root, _core_sources_sources_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_SOURCES_FILE */ .U_)
-        : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(location.cwd, location.file);
-    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(location.cwd, path).split("\\").join("/") || path;
-    let bytes;
-    try {
-        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path);
-    }
-    catch (error) {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error) === "ENOENT" && location.file === undefined)
-            return undefined;
-        return unreadable(shown, `cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}); check the path`);
-    }
-    if (bytes.length > MAX_SOURCES_FILE_BYTES) {
-        return unreadable(shown, "is over 1 MiB; a sources file only declares sources");
-    }
-    let text;
-    try {
-        text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    }
-    catch {
-        return unreadable(shown, "is not UTF-8 text; save it as UTF-8");
-    }
-    return (0,_core_sources_parse_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSourcesText */ .P)(text, shown);
-}
-function unreadable(file, problem) {
-    return {
-        file,
-        sources: [],
-        diagnostics: [
-            {
-                severity: "error",
-                message: `the sources file ${problem}`,
-                location: { file, line: 1, column: 1 },
-            },
-        ],
-    };
 }
 
 

@@ -57,7 +57,7 @@ var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(4371);
+var undici = __webpack_require__(6752);
 // EXTERNAL MODULE: ./src/io/dispatcher.ts
 var io_dispatcher = __webpack_require__(623);
 ;// CONCATENATED MODULE: ./src/github/client.ts

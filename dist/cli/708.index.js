@@ -1,5 +1,5 @@
-export const id = 199;
-export const ids = [199];
+export const id = 708;
+export const ids = [708];
 export const modules = {
 
 /***/ 1556:
@@ -34,7 +34,7 @@ function readFlagFile(target) {
     const path = absolute(target);
     return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
 }
-/** Writes the file, creating its parent directories. */
+/** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
 function writeFlagFile(target, content) {
     return writeUnder(target, "", content);
 }
@@ -45,13 +45,13 @@ function writeFlagFile(target, content) {
  */
 function checkFlagFileWritable(target) {
     const path = absolute(target);
-    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X)(path));
+    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
 }
 /** Writes `inner` (a relative path) under the directory `target`, creating directories. */
 function writeUnder(target, inner, content) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
     // Replaced, never written through: a symbolic link at the path is not followed.
-    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .f)(path, content));
+    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
 }
 /** The entries of the directory, or none when it does not exist yet. */
 function listFlagDirectory(target) {
@@ -140,7 +140,7 @@ function display(target, path) {
 
 /***/ }),
 
-/***/ 4199:
+/***/ 4708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -168,18 +168,8 @@ var dist = __webpack_require__(8815);
 var value_reader = __webpack_require__(9621);
 // EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
 var yaml_reader = __webpack_require__(5961);
-;// CONCATENATED MODULE: ./src/core/review/policy/policy-model.ts
-/** What a rule or a freeze can name: an update matches `update` and each of its kinds. */
-const POLICY_OPERATIONS = [
-    "create",
-    "update",
-    "rename",
-    "retype",
-    "move",
-    "delete",
-];
-const POLICY_VERSION = 1;
-
+// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
+var policy_model = __webpack_require__(5117);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./src/core/inventory/principals.ts
@@ -196,7 +186,7 @@ const UTC_INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z
 const idSchema = schemas/* string */.YjP().regex(RULE_ID_PATTERN).meta({
     description: "Lower-case letters, digits and hyphens; unique in the file. Named in results.",
 });
-const operationsSchema = schemas/* array */.YOg(schemas/* enum */.k5n(POLICY_OPERATIONS)).min(1).meta({
+const operationsSchema = schemas/* array */.YOg(schemas/* enum */.k5n(policy_model/* POLICY_OPERATIONS */.su)).min(1).meta({
     description: "create, update (any update), rename, retype, move, delete. An update matches update and each of its kinds.",
 });
 const principalsSchema = schemas/* array */.YOg(inventory_principals/* principalSchema */.Oj).min(1);
@@ -228,7 +218,7 @@ const freezeSchema = schemas/* strictObject */.rej({
         .optional(),
 });
 const policySchema = schemas/* strictObject */.rej({
-    version: schemas/* literal */.euz(POLICY_VERSION),
+    version: schemas/* literal */.euz(policy_model/* POLICY_VERSION */.Ky),
     rules: schemas/* array */.YOg(ruleSchema).optional(),
     freezes: schemas/* array */.YOg(freezeSchema).optional(),
 })
@@ -287,7 +277,7 @@ class PolicyReader extends value_reader/* ValueReader */.D {
     }
     #policy(map) {
         let version = false;
-        const policy = { version: POLICY_VERSION, rules: [], freezes: [] };
+        const policy = { version: policy_model/* POLICY_VERSION */.Ky, rules: [], freezes: [] };
         for (const { key, keyText, value } of this.entries(map)) {
             const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
             if (keyText === "version")
@@ -310,9 +300,9 @@ class PolicyReader extends value_reader/* ValueReader */.D {
         const text = this.scalarValue(value, keyOffset, { label: "version", hint: "1" });
         if (text === undefined)
             return false;
-        if (text.value === String(POLICY_VERSION))
+        if (text.value === String(policy_model/* POLICY_VERSION */.Ky))
             return true;
-        this.error((0,yaml_reader/* nodeStart */.f)(value), `version ${(0,shared_diagnostics/* quote */.hD)(text.value)} is not supported; this cip-sync reads version ${POLICY_VERSION}`);
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `version ${(0,shared_diagnostics/* quote */.hD)(text.value)} is not supported; this cip-sync reads version ${policy_model/* POLICY_VERSION */.Ky}`);
         return false;
     }
     /** Each map of a list, read by `read`; the ones that could not be read are left out. */
@@ -429,7 +419,7 @@ class PolicyReader extends value_reader/* ValueReader */.D {
     }
     #operations(value, keyOffset) {
         const field = { label: "operations", hint: OPERATIONS_HINT };
-        return this.choiceList(value, keyOffset, field, POLICY_OPERATIONS)?.map((entry) => entry.value);
+        return this.choiceList(value, keyOffset, field, policy_model/* POLICY_OPERATIONS */.su)?.map((entry) => entry.value);
     }
     #require(value, keyOffset, rule) {
         const map = this.#submap(value, keyOffset, "require", "{ approvals: N, from: owners or [...] }");
@@ -698,14 +688,22 @@ function principalsText(principals) {
 
 /** What an operation is, in the policy's words: an update is `update` and each of its kinds. */
 function operationKinds(operation) {
+    if (!("action" in operation))
+        return operation.kinds;
     return operation.action === "update" ? ["update", ...operation.kinds] : [operation.action];
 }
 /** The systems an operation touches: both ends of a move. */
 function touchedSystems(operation) {
+    if (!("action" in operation))
+        return operation.systems;
     const from = operation.action === "update" ? operation.changes.cyber_system?.from : undefined;
     return from && from.id !== operation.cyber_system.id
         ? [from, operation.cyber_system]
         : [operation.cyber_system];
+}
+/** What the policy needs of `operation`, to be recorded in the plan comment. */
+function policySubjectOf(operation) {
+    return { kinds: operationKinds(operation), systems: touchedSystems(operation) };
 }
 /**
  * Each system the operations touch, by id, as a base document declares it: the document whose

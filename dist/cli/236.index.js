@@ -1,8 +1,8 @@
-export const id = 82;
-export const ids = [82];
+export const id = 236;
+export const ids = [236];
 export const modules = {
 
-/***/ 1082:
+/***/ 1236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19,16 +19,151 @@ var external_node_path_ = __webpack_require__(6760);
 var package_0 = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/core/evidence/change-record.ts
 var change_record = __webpack_require__(511);
+;// CONCATENATED MODULE: ./src/core/evidence/cli-change-context.ts
+function cliChangeContext(facts) {
+    const { checkout } = facts;
+    const operator = {
+        ...(checkout.gitName === undefined ? {} : { git_name: checkout.gitName }),
+        ...(checkout.gitEmail === undefined ? {} : { git_email: checkout.gitEmail }),
+        ...(checkout.osUser === undefined ? {} : { os_user: checkout.osUser }),
+    };
+    const service = serviceOrigin(facts.serviceUrl);
+    const organization = facts.live === undefined ? undefined : organizationOf(facts.live);
+    return {
+        tool_version: facts.toolVersion,
+        ...(checkout.repository === undefined ? {} : { repository: checkout.repository }),
+        ...(checkout.commit === undefined ? {} : { commit: checkout.commit }),
+        ...(checkout.ref === undefined ? {} : { ref: checkout.ref }),
+        ...(checkout.treeDirty === undefined ? {} : { tree_dirty: checkout.treeDirty }),
+        ...(Object.keys(operator).length === 0 ? {} : { operator }),
+        ...(checkout.host === undefined ? {} : { host: checkout.host }),
+        ...(service === undefined ? {} : { service }),
+        ...(organization === undefined ? {} : { organization }),
+        ...(facts.reviewedFingerprint === undefined
+            ? {}
+            : { reviewed_fingerprint: facts.reviewedFingerprint }),
+    };
+}
+/** Scheme, host and port of the service URL: never a path, user name or query. */
+function serviceOrigin(url) {
+    const parsed = url === undefined ? null : URL.parse(url.trim());
+    if (parsed === null || (parsed.protocol !== "https:" && parsed.protocol !== "http:")) {
+        return undefined;
+    }
+    return parsed.origin;
+}
+/**
+ * The organization_slug the service's records carry: an API key reaches exactly one organization
+ * (spec section 5), so every record names the same; none when the service listed no record, or
+ * (against the spec) several.
+ */
+function organizationOf(live) {
+    const slugs = new Set([...live.facilities, ...live.controlCenters, ...live.cyberSystems, ...live.cyberAssets].map((record) => record.organization_slug));
+    return slugs.size === 1 ? [...slugs][0] : undefined;
+}
+
+// EXTERNAL MODULE: ./src/core/shared/redact.ts
+var redact = __webpack_require__(7272);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/io/checkout-facts.ts
+// The facts a command-line change record names about where it ran: the git checkout (remote
+// origin, commit, branch, whether its tree had changes), who ran it (git's user.name and
+// user.email, the operating system's user) and the machine. Each is read with a bounded git
+// call; one that cannot be read (no git, not a checkout, no origin, no identity) is left out,
+// never guessed. What the record makes of them is decided in core/evidence/cli-change-context.ts.
+
+
+
+
+/** How long one git call may take: it reads local files only, so this is generous. */
+const GIT_TIMEOUT_MS = 10_000;
+/**
+ * The facts of the checkout `dir` is in. `ignore`: absolute paths of files that do not make the
+ * tree dirty (the saved plan and the change record the command itself reads and writes).
+ */
+async function readCheckoutFacts(dir, ignore = []) {
+    const git = (...args) => gitOutput(dir, args);
+    const [top, commit, ref, gitName, gitEmail, remote] = await Promise.all([
+        git("rev-parse", "--show-toplevel"),
+        git("rev-parse", "--verify", "--quiet", "HEAD"),
+        git("symbolic-ref", "--quiet", "HEAD"),
+        git("config", "--get", "user.name"),
+        git("config", "--get", "user.email"),
+        git("config", "--get", "remote.origin.url"),
+    ]);
+    const facts = {};
+    const set = (key, value) => {
+        if (value !== undefined && value !== "")
+            facts[key] = value;
+    };
+    set("repository", remote === undefined ? undefined : (0,redact/* remoteWithoutCredentials */.vX)(remote));
+    set("commit", commit);
+    set("ref", ref);
+    if (top !== undefined && commit !== undefined)
+        set("treeDirty", await treeDirty(top, ignore));
+    set("gitName", gitName);
+    set("gitEmail", gitEmail);
+    set("osUser", osUser());
+    set("host", (0,external_node_os_.hostname)());
+    return facts;
+}
+/** Whether `git status` lists any path but the ignored ones; undefined when git cannot tell. */
+async function treeDirty(top, ignore) {
+    const status = await gitOutput(top, ["status", "--porcelain=v1", "-z", "--untracked-files=all"], {
+        trim: false,
+    });
+    if (status === undefined)
+        return undefined;
+    const ignored = new Set(ignore.map((path) => (0,external_node_path_.relative)(top, path).split(external_node_path_.sep).join("/")));
+    const entries = status.split("\0");
+    for (let index = 0; index < entries.length; index++) {
+        const entry = entries[index];
+        if (entry === "")
+            continue;
+        // "XY path"; a rename or copy is followed by its original path as the next entry.
+        if (entry[0] === "R" || entry[0] === "C")
+            index++;
+        if (!ignored.has(entry.slice(3)))
+            return true;
+    }
+    return false;
+}
+function osUser() {
+    try {
+        return (0,external_node_os_.userInfo)().username;
+    }
+    catch {
+        // No entry for this uid (a container's arbitrary user): left out.
+        return undefined;
+    }
+}
+/** git's standard output (trimmed), or undefined when git is missing, fails or takes too long. */
+function gitOutput(dir, args, options = { trim: true }) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)("git", ["-C", dir, "-c", "core.quotePath=false", ...args], { timeout: GIT_TIMEOUT_MS, maxBuffer: 16 * 2 ** 20, encoding: "utf8" }, (error, stdout) => {
+            if (error !== null)
+                resolve(undefined);
+            else
+                resolve(options.trim ? stdout.trim() : stdout);
+        });
+    });
+}
+
+// EXTERNAL MODULE: ./src/io/connection.ts
+var connection = __webpack_require__(8558);
 // EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
 var plan_schema = __webpack_require__(3850);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 11 modules
-var engine = __webpack_require__(2714);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 10 modules
+var engine = __webpack_require__(9745);
 // EXTERNAL MODULE: ./src/render/json.ts
 var json = __webpack_require__(5104);
 // EXTERNAL MODULE: ./src/render/plan-view.ts
 var plan_view = __webpack_require__(8823);
-// EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(893);
+// EXTERNAL MODULE: ./src/render/text.ts + 1 modules
+var render_text = __webpack_require__(3469);
 // EXTERNAL MODULE: ./src/cli/command-support.ts
 var command_support = __webpack_require__(2501);
 // EXTERNAL MODULE: ./src/cli/flag-files.ts
@@ -123,6 +258,10 @@ var cli_settings = __webpack_require__(4355);
 
 
 
+
+
+
+
 async function apply(settings, io) {
     const reviewed = settings.planFile === undefined
         ? undefined
@@ -134,8 +273,10 @@ async function apply(settings, io) {
     }
     const source = reviewed === undefined ? (0,command_support/* sourceOf */.vz)(settings, io) : sourceOfPlan(settings, reviewed, io);
     return (0,command_support/* closingAfter */.Ym)((0,command_support/* openClient */.My)(settings.connection, settings.concurrency), async (client) => {
-        if (!mustAsk)
-            return applyAndReport(settings, io, client, source, reviewed?.fingerprint);
+        if (!mustAsk) {
+            const seen = reviewed === undefined ? undefined : { plan: reviewed, warningsShown: false };
+            return applyAndReport(settings, io, client, source, reviewed?.fingerprint, seen);
+        }
         const preview = await (0,engine/* planFromSource */.rW)({ source, limits: settings.limits }, client);
         if (preview.status === "invalid") {
             (0,command_support/* reportDiagnostics */.Dj)(preview.diagnostics, io, settings.color);
@@ -150,7 +291,9 @@ async function apply(settings, io) {
             io.stderr("Apply cancelled: nothing was changed.\n");
             return cli_io/* EXIT_ERROR */.SI;
         }
-        return applyAndReport(settings, io, client, source, preview.plan.fingerprint);
+        // The plan text above showed its warnings: the apply does not repeat them.
+        const seen = { plan: preview.plan, warningsShown: true };
+        return applyAndReport(settings, io, client, source, preview.plan.fingerprint, seen);
     });
 }
 /**
@@ -161,16 +304,21 @@ function sourceOfPlan(settings, plan, io) {
     if (settings.source.given || plan.inputs === undefined)
         return (0,command_support/* sourceOf */.vz)(settings, io);
     const root = (0,external_node_path_.resolve)(io.cwd, plan.inputs.root);
-    return { patterns: plan.inputs.patterns, cwd: root, root };
+    const { maxAssets, maxBytes } = settings.source;
+    return { patterns: plan.inputs.patterns, cwd: root, root, maxAssets, maxTotalBytes: maxBytes };
 }
-async function applyAndReport(settings, io, client, source, expectedFingerprint) {
+async function applyAndReport(settings, io, client, source, expectedFingerprint, seen) {
     const recordPath = settings.recordFile === undefined
         ? undefined
         : (0,command_support/* flagPath */.aO)("--record", settings.recordFile, command_support/* FLAG_FIXES */.pp.record, io);
     // The record is written after the changes are made: a path that cannot take it must stop the
-    // apply before, not leave a change without its audit evidence.
+    // apply before, not leave a change without its audit evidence. Where the apply runs from is
+    // read before it starts too: the tree as it was when the change was made.
     if (recordPath !== undefined)
         await (0,flag_files/* checkFlagFileWritable */.lt)(recordPath);
+    const checkout = recordPath === undefined
+        ? undefined
+        : await readCheckoutFacts(io.cwd, ignoredFiles(settings, io));
     const outcome = await applyWatched(settings, io, client, source, expectedFingerprint);
     switch (outcome.status) {
         case "invalid":
@@ -178,36 +326,57 @@ async function applyAndReport(settings, io, client, source, expectedFingerprint)
             return cli_io/* EXIT_ERROR */.SI;
         case "plan-changed":
             io.stdout((0,render_text/* renderPlanText */.$D)(outcome.plan, { color: settings.color.stdout }));
-            io.stderr(`error: the live inventory changed since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n`);
+            io.stderr(`error: the live inventory changed since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n${seen === undefined ? "" : (0,render_text/* renderPlanDifferenceText */.ab)(seen.plan, outcome.plan)}`);
             return cli_io/* EXIT_ERROR */.SI;
         case "unsafe":
             io.stdout((0,render_text/* renderPlanText */.$D)(outcome.plan, { color: settings.color.stdout }));
             io.stderr(`error: ${outcome.message}\nNothing was changed.\n`);
             return cli_io/* EXIT_ERROR */.SI;
         case "applied": {
-            (0,command_support/* reportDiagnostics */.Dj)(outcome.diagnostics, io, settings.color);
+            const shown = new Set((seen?.warningsShown ? seen.plan.warnings : []).map((warning) => JSON.stringify(warning)));
+            const unseen = outcome.diagnostics.filter((diagnostic) => !shown.has(JSON.stringify(diagnostic)));
+            (0,command_support/* reportDiagnostics */.Dj)(unseen, io, settings.color);
             const { plan, result } = outcome;
-            const style = { color: settings.color.stdout };
-            io.stdout(settings.quiet
-                ? `${(0,plan_view/* applyVerdict */.sR)(plan, result).sentence}\n`
-                : (0,render_text/* renderApplyResultText */.ZG)(plan, result, style));
-            if (recordPath !== undefined) {
-                const record = (0,change_record/* buildChangeRecord */.O7)(plan, result, {
-                    tool_version: package_0/* version */.rE,
-                    ...(expectedFingerprint !== undefined
-                        ? { reviewed_fingerprint: expectedFingerprint }
-                        : {}),
+            if (recordPath !== undefined)
+                await writeChangeRecord(settings, io, recordPath, {
+                    ...outcome,
+                    checkout,
+                    reviewedFingerprint: expectedFingerprint,
                 });
-                await (0,flag_files/* writeFlagFile */.mg)(recordPath, (0,json/* renderJson */.h)(record));
-                io.stderr(`Wrote the change record to ${recordPath.given}.\n`);
-            }
             if (result.interrupted !== undefined) {
                 io.stderr("Interrupted: the operations that had started finished; none after them was started. Run 'cip-sync plan' to see what is still missing, then apply again.\n");
-                return cli_io/* EXIT_INTERRUPTED */._2;
             }
+            // The outcome comes last, where the terminal leaves it in view.
+            io.stdout(settings.quiet
+                ? `${(0,plan_view/* applyVerdict */.sR)(plan, result).sentence}\n`
+                : (0,render_text/* renderApplyResultText */.ZG)(plan, result, { color: settings.color.stdout }, settings.verbose ? "every" : "problems"));
+            if (result.interrupted !== undefined)
+                return cli_io/* EXIT_INTERRUPTED */._2;
             return (0,change_record/* applyComplete */.Sk)(result) ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_ERROR */.SI;
         }
     }
+}
+/**
+ * The change record of a CLI apply, with who ran it from where (a break-glass apply is evidence
+ * too), redacted of the connection's secrets; then how to seal it into the ledger.
+ */
+async function writeChangeRecord(settings, io, recordPath, applied) {
+    const context = cliChangeContext({
+        toolVersion: package_0/* version */.rE,
+        checkout: applied.checkout ?? {},
+        serviceUrl: settings.connection.apiUrl,
+        live: applied.live,
+        reviewedFingerprint: applied.reviewedFingerprint,
+    });
+    const record = (0,redact/* redactSecretsInValue */.Hk)((0,change_record/* buildChangeRecord */.O7)(applied.plan, applied.result, context), (0,connection/* connectionSecrets */.K$)((0,connection/* readConnection */.dC)(settings.connection)));
+    await (0,flag_files/* writeFlagFile */.mg)(recordPath, (0,json/* renderJson */.h)(record));
+    io.stderr(`Wrote the change record to ${recordPath.given}. Seal it into the evidence ledger with 'cip-sync evidence append --dir <checkout of the evidence branch> --record ${recordPath.given}'.\n`);
+}
+/** The files apply reads and writes itself, which do not make the checkout's tree dirty. */
+function ignoredFiles(settings, io) {
+    return [settings.planFile, settings.recordFile]
+        .filter((file) => file !== undefined)
+        .map((file) => (0,external_node_path_.resolve)(io.cwd, file));
 }
 /** Runs the apply with progress on standard error, stopping gracefully on the first interrupt. */
 async function applyWatched(settings, io, client, source, expectedFingerprint) {
@@ -229,7 +398,7 @@ async function applyWatched(settings, io, client, source, expectedFingerprint) {
         return await (0,engine/* applyFromSource */.AA)({
             source,
             limits: settings.limits,
-            allowMassDelete: settings.allowMassDelete,
+            allowed: { massDelete: settings.allowMassDelete, replace: settings.allowReplace },
             expectedFingerprint,
             concurrency: settings.concurrency,
             deadlineMs: settings.deadlineMs,
@@ -288,7 +457,7 @@ function readFlagFile(target) {
     const path = absolute(target);
     return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
 }
-/** Writes the file, creating its parent directories. */
+/** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
 function writeFlagFile(target, content) {
     return writeUnder(target, "", content);
 }
@@ -299,13 +468,13 @@ function writeFlagFile(target, content) {
  */
 function checkFlagFileWritable(target) {
     const path = absolute(target);
-    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X)(path));
+    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
 }
 /** Writes `inner` (a relative path) under the directory `target`, creating directories. */
 function writeUnder(target, inner, content) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
     // Replaced, never written through: a symbolic link at the path is not followed.
-    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .f)(path, content));
+    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
 }
 /** The entries of the directory, or none when it does not exist yet. */
 function listFlagDirectory(target) {
