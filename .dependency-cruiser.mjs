@@ -51,6 +51,14 @@ export default {
       from: { path: "^src/" },
       to: { circular: true },
     },
+    {
+      name: "action-through-host",
+      severity: "error",
+      comment:
+        "src/action/ reaches GitHub through the code host's roles (RunScope.host, core/review/code-host.ts): only its entry, main.ts, builds the clients and the host from src/github/.",
+      from: { path: "^src/action/", pathNot: "^src/action/main\\.ts$" },
+      to: { path: "^src/github/" },
+    },
     ...layering,
   ],
   options: {

@@ -30,13 +30,19 @@ export function openServiceClient(settings: ActionSettings): ApiClient {
   });
 }
 
+/** The run's GitHub clients: the github-token's, and the policy-token's when one is given. */
+export interface HostClients {
+  github: GitHubClient;
+  policy: GitHubClient | undefined;
+}
+
 /** What a run may be given instead of the real thing; tests give a recording sink. */
 export interface EntryOptions {
   sink?: RunnerSink;
   createGitHub?: (settings: ActionSettings, log: GitHubLog) => GitHubClient;
   openServiceClient?: (settings: ActionSettings) => ApiClient;
-  /** The code host's roles over the client; default GitHub's (github/code-host.ts). */
-  createHost?: (github: GitHubClient, settings: ActionSettings) => CodeHost;
+  /** The code host's roles over the clients; default GitHub's (github/code-host.ts). */
+  createHost?: (clients: HostClients, settings: ActionSettings) => CodeHost;
   /** Aborted on cancellation: an apply in progress starts nothing new (see merge-route.ts). */
   stop?: AbortSignal;
 }
@@ -57,16 +63,16 @@ export async function runEntry(env: NodeJS.ProcessEnv, options: EntryOptions = {
   try {
     const settings = await readActionSettings(env, secrets);
     const createGitHub = options.createGitHub ?? defaultGitHub;
-    const github = createGitHub(settings, reporter);
-    await runAction(settings, {
-      github,
-      host: (options.createHost ?? defaultHost)(github, settings),
+    const clients: HostClients = {
+      github: createGitHub(settings, reporter),
       // Team membership is read with the policy-token alone (Members: read), never the workflow's.
-      ...(secrets.policyToken === ""
-        ? {}
-        : {
-            policyGithub: createGitHub({ ...settings, githubToken: secrets.policyToken }, reporter),
-          }),
+      policy:
+        secrets.policyToken === ""
+          ? undefined
+          : createGitHub({ ...settings, githubToken: secrets.policyToken }, reporter),
+    };
+    await runAction(settings, {
+      host: (options.createHost ?? defaultHost)(clients, settings),
       openServiceClient: options.openServiceClient ?? openServiceClient,
       reporter,
       ...(options.stop !== undefined ? { stop: options.stop } : {}),
@@ -83,13 +89,13 @@ function defaultGitHub(settings: ActionSettings, log: GitHubLog): GitHubClient {
   return createGitHubClient(settings.githubToken, apiUrl, log, proxyForUrl(proxyEnv, apiUrl));
 }
 
-function defaultHost(github: GitHubClient, settings: ActionSettings): CodeHost {
+function defaultHost({ github, policy }: HostClients, settings: ActionSettings): CodeHost {
   const { owner, repo } = settings.context;
   // GitHub prefixes installation tokens with ghs_; only the prefix is read.
   return gitHubCodeHost(
     github,
     { owner, repo },
-    { installation: settings.githubToken.startsWith("ghs_") },
+    { installation: settings.githubToken.startsWith("ghs_"), policyClient: policy },
   );
 }
 

@@ -14,9 +14,9 @@ import {
   verdictOf,
 } from "../core/review/gate.ts";
 import type { PolicyEvidence } from "../core/evidence/policy-record.ts";
+import type { MergeFacts } from "../core/review/code-host.ts";
 import { planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
-import { type MergeFacts, readMergeFacts } from "../github/review-facts.ts";
 import { applyWithProgress } from "./apply-progress.ts";
 import { conclude, type MergeTargets } from "./conclude.ts";
 import { buildChangeContext } from "./change-context.ts";
@@ -31,20 +31,15 @@ import type { RunScope } from "./run-scope.ts";
 export async function applyMerge(scope: RunScope, before: string | undefined): Promise<void> {
   // Opened first: a wrong api-url or api-key fails the step before any request, GitHub's too.
   await scope.withService(async (client) => {
-    const { owner, repo, sha, ref } = scope.context;
+    const { sha, ref } = scope.context;
     const { workspace, minApprovals, requireReviewedPlan } = scope.settings;
-    const facts = await readMergeFacts(
-      scope.github,
-      { owner, repo },
+    const facts = await scope.host.facts.mergeFacts({
+      sha,
+      before,
       // The merge route runs only for a push to the default branch: ref is refs/heads/<it>.
-      {
-        sha,
-        before,
-        branch: ref.replace(/^refs\/heads\//, ""),
-        workspace,
-        login: () => scope.login(),
-      },
-    );
+      branch: ref.replace(/^refs\/heads\//, ""),
+      workspace,
+    });
     describe(scope, facts);
     // The owner policy, when the base has one, judges the plan now: the apply is then held to it.
     const judged = await judgeMerge(scope, facts, before, () =>

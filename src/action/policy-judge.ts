@@ -1,4 +1,4 @@
-// The owner policy in the Action: read at the base commit through the contents API (never from the
+// The owner policy in the Action: read at the base commit through the code host (never from the
 // pull request), with CODEOWNERS and the inventory documents there, then judged against a plan's
 // operations (or those a plan comment recorded) and the approvals. Everything that keeps it from
 // being judged (an invalid policy at the base, a plan not recorded) refuses, with why.
@@ -19,8 +19,6 @@ import { formatLocation } from "../core/shared/diagnostics.ts";
 import { errorCode } from "../core/shared/errors.ts";
 import { shortSha } from "../core/shared/wording.ts";
 import { type LoadedInventory, loadInventory } from "../io/inventory-files.ts";
-import { setPolicyStatus } from "../github/commit-status.ts";
-import { membershipFacts, readPolicyFilesAtCommit } from "../github/policy-facts.ts";
 import type { RunScope } from "./run-scope.ts";
 
 /** The policy as the base commit has it, with what its owners are judged from. */
@@ -47,9 +45,8 @@ export async function readBasePolicy(
   const file = scope.settings.policyFile;
   if (file === "") return undefined;
   const base = typeof baseSha === "string" ? baseSha : await baseSha();
-  const { owner, repo } = scope.context;
   let loaded: LoadedInventory | undefined;
-  const files = await readPolicyFilesAtCommit(scope.github, { owner, repo }, base, {
+  const files = await scope.host.policy.filesAt(base, {
     policy: file,
     documents: async () => (loaded = await loadInventory(scope.source)).files,
   });
@@ -113,7 +110,7 @@ export async function judgePolicy(
   const memberships =
     teams.length === 0 || logins.length === 0
       ? []
-      : await membershipFacts(scope.policyGithub, teams, logins);
+      : await scope.host.policy.memberships(teams, logins);
   const evaluation = evaluatePolicy(base.policy, {
     operations,
     baseSystems,
@@ -160,8 +157,7 @@ export async function publishPolicyStatus(
   sha: string,
   judgement: PolicyJudgement,
 ): Promise<void> {
-  const { owner, repo, runUrl } = scope.context;
-  await setPolicyStatus(scope.github, { owner, repo }, sha, judgement, runUrl);
+  await scope.host.statuses.setPolicy(sha, judgement, scope.context.runUrl);
   const { allowed, reasons } = judgement.verdict;
   scope.reporter.info(
     `Set the commit status cip-sync/policy on ${shortSha(sha)}: ${allowed ? "success" : `failure (${reasons.join("; ")})`}.`,

@@ -5,7 +5,6 @@
 // the judgement). The policy, CODEOWNERS and the owners are always the base commit's.
 import type { Plan } from "../core/plan/plan-model.ts";
 import type { PlanResult } from "../core/review/gate.ts";
-import type { ChangeRequest } from "../core/review/reviewed-plan.ts";
 import { changeApprovals, groupApprovals } from "../core/review/policy/change-approvals.ts";
 import type { ApprovalFact } from "../core/review/policy/policy-model.ts";
 import {
@@ -14,10 +13,7 @@ import {
   recordSubjects,
 } from "../core/review/policy/recorded-subjects.ts";
 import { shortSha } from "../core/shared/wording.ts";
-import { ApproverAccounts } from "../github/approver-accounts.ts";
-import { pullRequestOf } from "../github/commit-range.ts";
-import { firstParent, readApprovalBodies } from "../github/policy-facts.ts";
-import { type MergeFacts, readChangeFacts } from "../github/review-facts.ts";
+import type { MergeFacts, PlanNote } from "../core/review/code-host.ts";
 import { renderPolicyText } from "../render/policy-text.ts";
 import { renderPolicySection, replacePolicySection } from "../render/policy-markdown.ts";
 import {
@@ -26,7 +22,6 @@ import {
   renderedPartOf,
   truncatedNote,
 } from "../render/comment-body.ts";
-import type { StickyComment } from "../github/sticky-comment.ts";
 import type { PullRequestEvent } from "./event-trigger.ts";
 import {
   changesRules,
@@ -55,10 +50,10 @@ export async function judgeMerge(
   before: string | undefined,
   planNow: () => Promise<PlanResult>,
 ): Promise<MergeJudgement | undefined> {
-  const { owner, repo, sha } = scope.context;
+  const { sha } = scope.context;
   const base = await readBasePolicy(
     scope,
-    async () => before ?? (await firstParent(scope.github, { owner, repo }, sha)),
+    async () => before ?? (await scope.host.policy.firstParent(sha)),
   );
   if (base === undefined) return undefined;
   const planned = await planNow();
@@ -95,10 +90,9 @@ export async function judgeGroup(
 
 /** The approvals of the merged (or queued) changes, judged together (groupApprovals). */
 async function mergedApprovals(scope: RunScope, facts: MergeFacts): Promise<ApprovalFact[]> {
-  const { owner, repo } = scope.context;
   const perChange: ApprovalFact[][] = [];
   for (const change of facts.changes) {
-    const bodies = await readApprovalBodies(scope.github, { owner, repo }, change.change.number);
+    const bodies = await scope.host.policy.approvalBodies(change.change.number);
     perChange.push(changeApprovals(change, bodies));
   }
   return groupApprovals(perChange);
@@ -171,15 +165,7 @@ export async function reviewPolicy(scope: RunScope, pullRequest: PullRequestEven
 /** The base commit the event names, else (a payload without it) the pull request's. */
 function baseOf(scope: RunScope, pullRequest: PullRequestEvent): string | (() => Promise<string>) {
   if (pullRequest.baseSha !== undefined) return pullRequest.baseSha;
-  return async () => {
-    const { owner, repo } = scope.context;
-    const { data } = await scope.github.rest.pulls.get({
-      owner,
-      repo,
-      pull_number: pullRequest.number,
-    });
-    return data.base.sha;
-  };
+  return () => scope.host.policy.baseOf(pullRequest.number);
 }
 
 function sectionOf(judgement: PolicyJudgement): string {
@@ -194,24 +180,15 @@ function sectionOf(judgement: PolicyJudgement): string {
 }
 
 async function pullRequestFacts(scope: RunScope, number: number) {
-  const { owner, repo } = scope.context;
-  const repository = { owner, repo };
-  const { data } = await scope.github.rest.pulls.get({ ...repository, pull_number: number });
-  const change: ChangeRequest = pullRequestOf(data);
-  const facts = await readChangeFacts(scope.github, repository, change, {
-    workspace: scope.settings.workspace,
-    author: await scope.login(),
-    merged: false,
-    accounts: new ApproverAccounts(scope.github, repository),
-  });
-  const bodies = await readApprovalBodies(scope.github, repository, number);
-  return { change, note: facts.note, approvals: changeApprovals(facts, bodies) };
+  const facts = await scope.host.policy.changeFacts(number, scope.settings.workspace);
+  const bodies = await scope.host.policy.approvalBodies(number);
+  return { change: facts.change, note: facts.note, approvals: changeApprovals(facts, bodies) };
 }
 
 /** The comment keeps its header, status line and plan; only its Policy section is replaced. */
 async function rewriteSection(
   scope: RunScope,
-  target: { number: number; note: StickyComment; header: CommentHeader },
+  target: { number: number; note: PlanNote; header: CommentHeader },
   section: string,
 ): Promise<void> {
   const { owner, repo, runUrl } = scope.context;

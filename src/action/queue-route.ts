@@ -7,7 +7,6 @@
 import { checkBeforeApply } from "../core/review/gate.ts";
 import { planFromSource } from "../engine/engine.ts";
 import type { GroupFacts } from "../core/review/code-host.ts";
-import { readQueueFacts } from "../github/review-facts.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
 import { escapeMarkdown } from "../render/escape-markdown.ts";
 import { judgeGroup } from "./policy-route.ts";
@@ -26,13 +25,9 @@ import type { RunScope } from "./run-scope.ts";
 import type { MergeGroupEvent } from "./settings.ts";
 
 export async function checkMergeGroup(scope: RunScope, group: MergeGroupEvent): Promise<void> {
-  const { owner, repo } = scope.context;
   const { workspace } = scope.settings;
   await scope.withService(async (client) => {
-    const facts = await readQueueFacts(scope.github, { owner, repo }, group, {
-      workspace,
-      login: () => scope.login(),
-    });
+    const facts = await scope.host.facts.queueFacts(group, workspace);
     if (facts.incomplete !== undefined)
       scope.reporter.warning(
         `Not every pull request of the group may have been found: ${facts.incomplete}.`,

@@ -5,13 +5,10 @@
 import type { ApplyResult, Plan } from "../core/plan/plan-model.ts";
 import { operationDigests, touchedSystemIds } from "../core/plan/operation-digest.ts";
 import { MAX_RECORDED_OPERATIONS } from "../core/review/reviewed-plan.ts";
-import { requestStatus } from "../github/client.ts";
 import { type CommentHeader, renderedPartOf, truncatedNote } from "../render/comment-body.ts";
-import { setLabel } from "../github/labels.ts";
 import { applyInProgressLine, markComment } from "../render/review-status.ts";
-import { type IssueRef, type StickyComment, writeStickyComment } from "../github/sticky-comment.ts";
+import type { ChangeRef, PlanNote } from "../core/review/code-host.ts";
 import type { RunScope } from "./run-scope.ts";
-import { markStaleSiblings } from "../github/stale-siblings.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 
 const DELETE_LABEL_STYLE = {
@@ -35,7 +32,7 @@ export function reviewHeaderOf(
 /** The delete label on the pull request while its plan deletes, and only then. */
 export async function syncDeleteLabel(
   scope: RunScope,
-  issue: IssueRef,
+  issue: ChangeRef,
   deletes: number,
   current: readonly string[],
 ): Promise<void> {
@@ -45,8 +42,7 @@ export async function syncDeleteLabel(
     scope,
     `Could not update the label ${label} of #${issue.number}`,
     async () => {
-      const change = await setLabel(
-        scope.github,
+      const change = await scope.host.labels.set(
         issue,
         label,
         deletes > 0,
@@ -63,8 +59,8 @@ export async function syncDeleteLabel(
 
 /** A merged pull request whose plan is about to be applied. */
 export interface ApplyTarget {
-  issue: IssueRef;
-  sticky: StickyComment;
+  issue: ChangeRef;
+  sticky: PlanNote;
 }
 
 /**
@@ -101,14 +97,13 @@ export async function announceApply(
 /** `mark` at the top of each pull request's plan comment; the plan and its header stay. */
 export async function markComments(
   scope: RunScope,
-  comments: readonly { issue: IssueRef; sticky: StickyComment | undefined }[],
+  comments: readonly { issue: ChangeRef; sticky: PlanNote | undefined }[],
   mark: string,
 ): Promise<void> {
   for (const { issue, sticky } of comments) {
     if (sticky === undefined) continue;
     await warnOnFailure(scope, `Could not mark the plan comment of #${issue.number}`, async () => {
-      await writeStickyComment(
-        scope.github,
+      await scope.host.notes.write(
         issue,
         sticky,
         scope.reporter.redact(markComment(sticky.body, mark)),
@@ -129,14 +124,11 @@ export async function markSiblingsStale(
     return entry.status === "succeeded" && operation !== undefined ? [operation] : [];
   });
   if (changed.length === 0) return;
-  const { owner, repo, runUrl } = scope.context;
+  const { runUrl } = scope.context;
   await warnOnFailure(scope, "Could not mark the plans of other pull requests stale", async () => {
-    await markStaleSiblings(
-      scope.github,
+    await scope.host.notes.markStaleSiblings(
       {
-        repository: { owner, repo },
         workspace: scope.settings.workspace,
-        author: await scope.login(),
         changedSystems: touchedSystemIds(changed),
         exclude: applied,
         runUrl,
@@ -158,7 +150,7 @@ async function warnOnFailure(
   try {
     await step();
   } catch (error) {
-    const status = requestStatus(error);
+    const status = scope.host.statusOf(error);
     scope.reporter.warning(
       `${what}${status === undefined ? "" : ` (${status})`}: ${errorMessage(error)}`,
     );

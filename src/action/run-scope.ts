@@ -6,7 +6,6 @@ import type { Plan } from "../core/plan/plan-model.ts";
 import { formatLocation } from "../core/shared/diagnostics.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import type { InventorySource } from "../io/inventory-files.ts";
-import type { GitHubClient } from "../github/client.ts";
 import type { CodeHost } from "../core/review/code-host.ts";
 import { type CommentContent, truncatedNote } from "../render/comment-body.ts";
 import { renderPlanJson } from "../render/json.ts";
@@ -20,15 +19,14 @@ import type { ActionSettings } from "./settings.ts";
 
 /** What a run is given instead of making it: so that tests, and local runs, can give their own. */
 export interface ActionDependencies {
-  /** The routes' own reads and writes still to move behind `host` (merge, queue, review flow). */
-  github: GitHubClient;
-  /** The code host's roles: review facts, plan notes, labels, evidence, drift issues, statuses. */
+  /**
+   * The code host's roles: review facts, plan notes, labels, evidence, drift issues, statuses, the
+   * owner policy's facts (team membership with the policy-token alone) and source proposals.
+   */
   host: CodeHost;
   /** Opens the service client; throws a ConnectionError for a wrong api-url or api-key. */
   openServiceClient: (settings: ActionSettings) => ApiClient;
   reporter: RunnerReporter;
-  /** Reads team membership for the owner policy (input policy-token); undefined when not given. */
-  policyGithub?: GitHubClient | undefined;
   /** Aborted when the job is cancelled (SIGINT, then SIGTERM): apply starts nothing new. */
   stop?: AbortSignal;
 }
@@ -38,21 +36,17 @@ const PLAIN_TEXT = { color: false };
 
 export class RunScope {
   readonly settings: ActionSettings;
-  readonly github: GitHubClient;
   readonly host: CodeHost;
   readonly reporter: RunnerReporter;
   readonly comments: PlanComments;
   readonly stop: AbortSignal | undefined;
-  readonly policyGithub: GitHubClient | undefined;
   readonly #openServiceClient: (settings: ActionSettings) => ApiClient;
 
   constructor(settings: ActionSettings, dependencies: ActionDependencies) {
     this.settings = settings;
-    this.github = dependencies.github;
     this.host = dependencies.host;
     this.reporter = dependencies.reporter;
     this.stop = dependencies.stop;
-    this.policyGithub = dependencies.policyGithub;
     this.#openServiceClient = dependencies.openServiceClient;
     this.comments = new PlanComments(this.host, this.reporter, {
       workspace: settings.workspace,

@@ -4,7 +4,7 @@
 // (ActionDependencies): the entry gives the real ones, tests give the fake GitHub and the emulator.
 import { hasErrors } from "../core/shared/diagnostics.ts";
 import { planFromSource, validateOffline } from "../engine/engine.ts";
-import type { ChangeRef as IssueRef } from "../core/review/code-host.ts";
+import type { ChangeRef } from "../core/review/code-host.ts";
 import type { SourcesFileLocation } from "../io/sources-file.ts";
 import { checkDrift } from "./drift-route.ts";
 import { applyMerge } from "./merge-route.ts";
@@ -122,7 +122,7 @@ export function requireApiKey(apiKey: string): void {
   );
 }
 
-function issueOf(scope: RunScope, number: number): IssueRef {
+function issueOf(scope: RunScope, number: number): ChangeRef {
   return { owner: scope.context.owner, repo: scope.context.repo, number };
 }
 
@@ -168,7 +168,7 @@ async function planPullRequest(scope: RunScope, pullRequest: PullRequestEvent): 
 /** A pull request from a fork, without the key: the files are checked offline, without failing for that. */
 async function validateWithoutPlan(
   scope: RunScope,
-  target: { issue: IssueRef },
+  target: { issue: ChangeRef },
   head: string,
 ): Promise<void> {
   const loaded = await validateOffline(scope.source, sourcesFileOf(scope));

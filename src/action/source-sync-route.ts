@@ -15,16 +15,7 @@ import {
 import type { RowProblem } from "../core/sources/source-documents.ts";
 import { type SourceSyncOutcome, syncSource } from "../engine/source-sync.ts";
 import { NETBOX_TOKEN_VARIABLE } from "../io/netbox-source.ts";
-import {
-  closePullRequest,
-  commitFiles,
-  findOpenPullRequest,
-  type OpenPullRequest,
-  pointBranch,
-  readBranchHead,
-  writePullRequest,
-} from "../github/source-branch.ts";
-import { ACTIONS_BOT_LOGIN } from "../github/sticky-comment.ts";
+import type { OpenProposal } from "../core/review/code-host.ts";
 import { escapeMarkdown, markdownCodeSpan } from "../render/escape-markdown.ts";
 import { renderProposalBody, renderProposalClosing } from "../render/source-proposal.ts";
 import { ActionFailure } from "./failure.ts";
@@ -110,7 +101,7 @@ async function warnAboutDefaultToken(scope: RunScope): Promise<void> {
   let isDefault = jobToken !== undefined && jobToken === scope.settings.githubToken;
   if (!isDefault) {
     try {
-      isDefault = (await scope.login()) === ACTIONS_BOT_LOGIN;
+      isDefault = await scope.host.proposals.writesStartNoRuns();
     } catch (error) {
       // Who the token is only decides a warning; writing with it will say what is wrong.
       scope.reporter.debug(`could not read the github-token's login: ${String(error)}`);
@@ -135,17 +126,15 @@ async function fail(
 
 /** Opens, updates or closes the source's one pull request for what the sync found. */
 async function propose(scope: RunScope, outcome: Synced, base: string): Promise<void> {
-  const { owner, repo, sha } = scope.context;
-  const repository = { owner, repo };
+  const { sha } = scope.context;
+  const { proposals } = scope.host;
   const stamp: SourceStamp = { name: outcome.source.name, digest: outcome.snapshot.digest };
   const branch = sourceBranch(stamp.name);
-  const open = await findOpenPullRequest(scope.github, repository, branch, base);
-  const branchHead = outcome.written
-    ? await readBranchHead(scope.github, repository, branch)
-    : undefined;
+  const open = await proposals.findOpen(branch, base);
+  const branchHead = outcome.written ? await proposals.head(branch) : undefined;
   const step = proposalStep({ stamp, changed: outcome.written, base: sha, branchHead, open });
   scope.reporter.setOutput("changes", outcome.written ? "true" : "false");
-  const target = { repository, stamp, branch, base };
+  const target = { stamp, branch, base };
   switch (step.kind) {
     case "nothing":
       return agree(scope, target, undefined);
@@ -161,7 +150,6 @@ async function propose(scope: RunScope, outcome: Synced, base: string): Promise<
 }
 
 interface ProposalTarget {
-  repository: { owner: string; repo: string };
   stamp: SourceStamp;
   branch: string;
   /** The branch the pull request targets. */
@@ -171,17 +159,12 @@ interface ProposalTarget {
 /** The source agrees with the base: the open pull request, if any, is closed with a comment. */
 async function agree(
   scope: RunScope,
-  { repository, stamp, base }: ProposalTarget,
-  open: OpenPullRequest | undefined,
+  { stamp, base }: ProposalTarget,
+  open: OpenProposal | undefined,
 ): Promise<void> {
   const { runUrl } = scope.context;
   if (open !== undefined)
-    await closePullRequest(
-      scope.github,
-      repository,
-      open,
-      renderProposalClosing(stamp, base, runUrl),
-    );
+    await scope.host.proposals.close(open, renderProposalClosing(stamp, base, runUrl));
   const closed = open === undefined ? "" : ` Pull request #${open.number} was closed.`;
   scope.reporter.info(`Source "${stamp.name}" (${stamp.digest}) agrees with ${base}.${closed}`);
   await scope.reporter.summary(
@@ -193,10 +176,10 @@ async function agree(
 async function writeProposal(
   scope: RunScope,
   { plan, snapshot }: Synced,
-  { repository, stamp, branch, base }: ProposalTarget,
+  { stamp, branch, base }: ProposalTarget,
   how: {
     step: Extract<ProposalStep, { kind: "propose" }>;
-    open: OpenPullRequest | undefined;
+    open: OpenProposal | undefined;
     exists: boolean;
   },
 ): Promise<void> {
@@ -207,8 +190,8 @@ async function writeProposal(
       ...plan.removals.map((path) => ({ path, content: null })),
     ];
     const message = proposalCommitMessage(stamp);
-    const commit = await commitFiles(scope.github, repository, sha, files, message);
-    await pointBranch(scope.github, repository, branch, commit, how.exists);
+    const commit = await scope.host.proposals.commit(sha, files, message);
+    await scope.host.proposals.point(branch, commit, how.exists);
     scope.reporter.info(`Committed ${countOf(files.length, "file")} to ${branch} (${commit}).`);
   }
   const skipped = snapshot.problems.length;
@@ -216,7 +199,7 @@ async function writeProposal(
   const proposal = { branch, base, title: proposalTitle(stamp.name), body };
   const pull =
     how.step.writePullRequest || how.open === undefined
-      ? await writePullRequest(scope.github, repository, proposal, how.open)
+      ? await scope.host.proposals.write(proposal, how.open)
       : { ...how.open, created: false };
   const verb = pull.created ? "opened" : how.step.writePullRequest ? "updated" : "is up to date";
   scope.reporter.info(`Pull request #${pull.number} ${verb}: ${pull.url}`);

@@ -8,6 +8,8 @@ import { appendEvidence, lastApplySince } from "./evidence-ledger.ts";
 import { appendTimestamped } from "./evidence-timestamps.ts";
 import { setLabel } from "./labels.ts";
 import { readMergeFacts, readQueueFacts } from "./review-facts.ts";
+import { gitHubPolicyFacts } from "./policy-host.ts";
+import { gitHubProposals } from "./proposal-host.ts";
 import { markStaleSiblings } from "./stale-siblings.ts";
 import { searchStickyComment, tokenLogin, writeStickyComment } from "./sticky-comment.ts";
 
@@ -21,6 +23,8 @@ export interface GitHubHostOptions {
   login?: string;
   /** The token is an installation token (GITHUB_TOKEN, an App's): its login is GraphQL's viewer. */
   installation?: boolean;
+  /** The policy-token's client: the only one team membership is read with. None: unverifiable. */
+  policyClient?: GitHubClient | undefined;
 }
 
 /** The code host of `repository` through `client`; the token's login is asked once, when needed. */
@@ -71,6 +75,8 @@ export function gitHubCodeHost(
       setPolicy: (sha, evaluation, targetUrl) =>
         setPolicyStatus(client, repository, sha, evaluation, targetUrl),
     },
+    policy: gitHubPolicyFacts(client, repository, options.policyClient, whoAmI),
+    proposals: gitHubProposals(client, repository, whoAmI),
     statusOf: requestStatus,
   };
 }

@@ -7,6 +7,7 @@ import { errorMessage } from "../core/shared/errors.ts";
 import { approvalBodies } from "../core/review/approvals.ts";
 import { CODEOWNERS_PATHS } from "../core/review/policy/codeowners.ts";
 import type { MembershipFact, MembershipState } from "../core/review/policy/policy-model.ts";
+import type { PolicyFilesAtCommit } from "../core/review/code-host.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 
 export interface RepositoryRef {
@@ -47,15 +48,6 @@ async function readBlobAtCommit(
       cause: error,
     });
   }
-}
-
-export interface PolicyFilesAtCommit {
-  /** Undefined: no policy file at the commit. `sha` is its git blob SHA. */
-  policy?: { path: string; text: string; sha: string };
-  /** The first of GitHub's three places that exists. */
-  codeowners?: { path: string; text: string };
-  /** The inventory documents asked for that exist at the commit. */
-  documents: { path: string; text: string }[];
 }
 
 export async function readPolicyFilesAtCommit(

@@ -3,28 +3,10 @@
 // (blobs, a tree on the base's tree, a commit), the branch pointed at it (created, or
 // force-updated: this branch only ever holds the latest proposal), and the open pull request from
 // it found, opened, updated or closed.
+import type { BranchHead, FileChange, OpenProposal } from "../core/review/code-host.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 import type { Repository } from "./commit-range.ts";
-
-/** A file the commit writes (`content`) or removes (`content` null), relative to the root. */
-export interface FileChange {
-  path: string;
-  content: string | null;
-}
-
-export interface BranchHead {
-  sha: string;
-  /** Its first parent: the base commit it was made on. */
-  parent: string | undefined;
-  message: string;
-}
-
-export interface OpenPullRequest {
-  number: number;
-  url: string;
-  body: string;
-}
 
 /** Writing the branch or the pull request failed; the message says what the token needs. */
 export class SourceProposalError extends Error {
@@ -122,7 +104,7 @@ export async function findOpenPullRequest(
   repository: Repository,
   branch: string,
   base: string,
-): Promise<OpenPullRequest | undefined> {
+): Promise<OpenProposal | undefined> {
   const { data } = await step(`list the pull requests from ${branch}`, () =>
     octokit.rest.pulls.list({
       ...repository,
@@ -143,8 +125,8 @@ export async function writePullRequest(
   octokit: GitHubClient,
   repository: Repository,
   proposal: { branch: string; base: string; title: string; body: string },
-  open: OpenPullRequest | undefined,
-): Promise<OpenPullRequest & { created: boolean }> {
+  open: OpenProposal | undefined,
+): Promise<OpenProposal & { created: boolean }> {
   const { branch, base, title, body } = proposal;
   if (open !== undefined) {
     await step(`update pull request #${open.number}`, () =>
@@ -162,7 +144,7 @@ export async function writePullRequest(
 export async function closePullRequest(
   octokit: GitHubClient,
   repository: Repository,
-  open: OpenPullRequest,
+  open: OpenProposal,
   comment: string,
 ): Promise<void> {
   await step(`comment on pull request #${open.number}`, () =>

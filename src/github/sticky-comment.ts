@@ -10,9 +10,6 @@ import { MAX_NOTE_SEARCH_COMMENTS } from "../core/review/reviewed-plan.ts";
 /** The author of comments written with a workflow's GITHUB_TOKEN. */
 export const ACTIONS_BOT_LOGIN = "github-actions[bot]";
 
-/** GitHub's names for the change request and its plan note (core/review/code-host.ts). */
-export type { ChangeRef as IssueRef, PlanNote as StickyComment };
-
 /**
  * The login comments made with this token are written by. GET /user answers for a personal access
  * token; an installation token (the workflow's GITHUB_TOKEN, or a GitHub App's) gets 403 there, and

@@ -11,6 +11,7 @@ import type {
 import type { CommentStatus } from "./outcomes.ts";
 import type { OperationsExpectation } from "./gate.ts";
 import type { PolicyEvaluation } from "./policy/evaluate-policy.ts";
+import type { MembershipFact } from "./policy/policy-model.ts";
 import type { ChangeFacts, ReviewFacts } from "./review-facts.ts";
 import type { RecordedSubjects } from "./policy/recorded-subjects.ts";
 
@@ -214,7 +215,87 @@ export interface DriftIssues {
 /** The statuses of commits that branch rules can require. */
 export interface CommitStatuses {
   /** The owner policy's verdict on `sha`, linking to `targetUrl` when given. */
-  setPolicy(sha: string, evaluation: PolicyEvaluation, targetUrl?: string): Promise<void>;
+  setPolicy(
+    sha: string,
+    evaluation: Pick<PolicyEvaluation, "verdict">,
+    targetUrl?: string,
+  ): Promise<void>;
+}
+
+/** The files the owner policy is judged with, as one commit has them. */
+export interface PolicyFilesAtCommit {
+  /** Undefined: no policy file at the commit. `sha` is its blob's digest, as the host names it. */
+  policy?: { path: string; text: string; sha: string };
+  /** The first of the host's CODEOWNERS places that exists. */
+  codeowners?: { path: string; text: string };
+  /** The inventory documents asked for that exist at the commit. */
+  documents: { path: string; text: string }[];
+}
+
+/** What the owner policy is judged from: files at the base commit, approvals, team membership. */
+export interface PolicyFacts {
+  /** The policy file at `commit`; CODEOWNERS and `documents` are read only when it exists. */
+  filesAt(
+    commit: string,
+    paths: { policy: string; documents: () => Promise<readonly string[]> },
+  ): Promise<PolicyFilesAtCommit>;
+  /** The first parent of `sha`: the base of a push whose previous head is not known. */
+  firstParent(sha: string): Promise<string>;
+  /** The commit change `number` is based on. */
+  baseOf(number: number): Promise<string>;
+  /** The review facts of open change `number`, with its plan note for `workspace`. */
+  changeFacts(number: number, workspace: string): Promise<ChangeReviewFacts>;
+  /** The body of each approver's latest approval of change `number`, by login. */
+  approvalBodies(number: number): Promise<Map<string, string>>;
+  /**
+   * Each login's membership of each team, read with the policy's own credential alone (never the
+   * run's): without one, or when the host will not show it, unverifiable, so the rule fails closed.
+   */
+  memberships(teams: readonly string[], logins: readonly string[]): Promise<MembershipFact[]>;
+}
+
+/** A file a proposal writes (`content`) or removes (`content` null), relative to the root. */
+export interface FileChange {
+  path: string;
+  content: string | null;
+}
+
+export interface BranchHead {
+  sha: string;
+  /** Its first parent: the base commit it was made on. */
+  parent: string | undefined;
+  message: string;
+}
+
+/** The open change request of a proposal branch. */
+export interface OpenProposal {
+  number: number;
+  url: string;
+  body: string;
+}
+
+/**
+ * A bot branch of files and its one change request (a source's proposal): written without a
+ * checkout. A host's refusal is an error whose message says what the token needs.
+ */
+export interface ProposalBranches {
+  /** The open change request from `branch` into `base` (the oldest, should there be several). */
+  findOpen(branch: string, base: string): Promise<OpenProposal | undefined>;
+  /** The branch's head commit, or undefined when the branch does not exist. */
+  head(branch: string): Promise<BranchHead | undefined>;
+  /** A commit of `files` on top of commit `base`; returns its SHA. */
+  commit(base: string, files: readonly FileChange[], message: string): Promise<string>;
+  /** Points `branch` at `sha`: creates it, or force-updates it when it `exists`. */
+  point(branch: string, sha: string, exists: boolean): Promise<void>;
+  /** Opens the change request from `branch`, or updates the open one's title and body. */
+  write(
+    proposal: { branch: string; base: string; title: string; body: string },
+    open: OpenProposal | undefined,
+  ): Promise<OpenProposal & { created: boolean }>;
+  /** Says why on the change request, then closes it. */
+  close(open: OpenProposal, comment: string): Promise<void>;
+  /** Whether what this run's token writes starts no workflow run (GitHub's job token). */
+  writesStartNoRuns(): Promise<boolean>;
 }
 
 /** Every role of one code host, for one repository. */
@@ -225,6 +306,8 @@ export interface CodeHost {
   readonly evidence: EvidenceStore;
   readonly driftIssues: DriftIssues;
   readonly statuses: CommitStatuses;
+  readonly policy: PolicyFacts;
+  readonly proposals: ProposalBranches;
   /** The HTTP status of a failed host request (403: not permitted), or undefined for any other error. */
   statusOf(error: unknown): number | undefined;
 }
