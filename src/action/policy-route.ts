@@ -91,10 +91,7 @@ export async function judgeGroup(
 /** The approvals of the merged (or queued) changes, judged together (groupApprovals). */
 async function mergedApprovals(scope: RunScope, facts: MergeFacts): Promise<ApprovalFact[]> {
   const perChange: ApprovalFact[][] = [];
-  for (const change of facts.changes) {
-    const bodies = await scope.host.policy.approvalBodies(change.change.number);
-    perChange.push(changeApprovals(change, bodies));
-  }
+  for (const change of facts.changes) perChange.push(changeApprovals(change));
   return groupApprovals(perChange);
 }
 
@@ -181,8 +178,8 @@ function sectionOf(judgement: PolicyJudgement): string {
 
 async function pullRequestFacts(scope: RunScope, number: number) {
   const facts = await scope.host.policy.changeFacts(number, scope.settings.workspace);
-  const bodies = await scope.host.policy.approvalBodies(number);
-  return { change: facts.change, note: facts.note, approvals: changeApprovals(facts, bodies) };
+  const approvals = changeApprovals(facts);
+  return { change: facts.change, note: facts.note, approvals };
 }
 
 /** The comment keeps its header, status line and plan; only its Policy section is replaced. */

@@ -4,7 +4,6 @@
 // A membership GitHub will not show (401, 403, 404, or no policy-token) is unverifiable, never "no":
 // the rule that needs it fails closed and its message names the missing permission.
 import { errorMessage } from "../core/shared/errors.ts";
-import { approvalBodies } from "../core/review/approvals.ts";
 import { CODEOWNERS_PATHS } from "../core/review/policy/codeowners.ts";
 import type { MembershipFact, MembershipState } from "../core/review/policy/policy-model.ts";
 import type { PolicyFilesAtCommit } from "../core/review/code-host.ts";
@@ -141,25 +140,4 @@ export async function firstParent(
     );
   }
   return parent;
-}
-
-/** The text of each reviewer's latest approving review, by login (core/review/approvals.ts). */
-export async function readApprovalBodies(
-  client: GitHubClient,
-  repository: RepositoryRef,
-  number: number,
-): Promise<Map<string, string>> {
-  const reviews = await client.paginate(client.rest.pulls.listReviews, {
-    ...repository,
-    pull_number: number,
-    per_page: 100,
-  });
-  return approvalBodies(
-    reviews.map((review) => ({
-      login: review.user?.login,
-      state: review.state,
-      commit: review.commit_id,
-      body: review.body ?? "",
-    })),
-  );
 }

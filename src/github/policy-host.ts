@@ -5,12 +5,7 @@ import type { PolicyFacts } from "../core/review/code-host.ts";
 import { ApproverAccounts } from "./approver-accounts.ts";
 import type { GitHubClient } from "./client.ts";
 import { pullRequestOf, type Repository } from "./commit-range.ts";
-import {
-  firstParent,
-  membershipFacts,
-  readApprovalBodies,
-  readPolicyFilesAtCommit,
-} from "./policy-facts.ts";
+import { firstParent, membershipFacts, readPolicyFilesAtCommit } from "./policy-facts.ts";
 import { readChangeFacts } from "./review-facts.ts";
 
 export function gitHubPolicyFacts(
@@ -32,7 +27,6 @@ export function gitHubPolicyFacts(
         merged: false,
         accounts: new ApproverAccounts(client, repository),
       }),
-    approvalBodies: (number) => readApprovalBodies(client, repository, number),
     memberships: (teams, logins) => membershipFacts(policyClient, teams, logins),
   };
 }

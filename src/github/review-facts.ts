@@ -4,6 +4,7 @@
 // write access) and who merged it. The
 // rules that decide what counts are in core/review/; this file only reads.
 import {
+  approvalBodies,
   type Approvals,
   approvalsOf,
   splitCounted,
@@ -146,7 +147,7 @@ export async function readChangeFacts(
   options: { workspace: string; author: string; merged: boolean; accounts: ApproverAccounts },
 ): Promise<ChangeReviewFacts> {
   const issue = { ...repository, number: change.number };
-  const [search, { approvedBy: approving, approvedEarlierCommit }, participants, merger] =
+  const [search, { approvedBy: approving, approvedEarlierCommit, bodies }, participants, merger] =
     await Promise.all([
       searchStickyComment(octokit, issue, options.workspace, options.author),
       approvals(octokit, repository, change),
@@ -173,6 +174,7 @@ export async function readChangeFacts(
     ),
     notIndependent: independent.notIndependent,
     approvedEarlierCommit,
+    approvalBodies: bodies,
     ...(merger === undefined ? {} : { mergedBy: merger }),
     review: memberReview(change, note?.header, { ...options, searchBounded: search.bounded }),
   };
@@ -211,26 +213,25 @@ export async function mergedBy(
 
 /**
  * The approvals of the change: its reviews as GitHub lists them (in the order submitted), counted
- * by the rules of core/review/approvals.ts.
+ * by the rules of core/review/approvals.ts, and the text of each latest approval, from one read.
  */
 export async function approvals(
   octokit: GitHubClient,
   repository: Repository,
   pullRequest: { number: number; headSha: string },
-): Promise<Approvals> {
+): Promise<Approvals & { bodies: Map<string, string> }> {
   const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
     ...repository,
     pull_number: pullRequest.number,
     per_page: 100,
   });
-  return approvalsOf(
-    reviews.map((review) => ({
-      login: review.user?.login,
-      state: review.state,
-      commit: review.commit_id,
-    })),
-    pullRequest.headSha,
-  );
+  const submitted = reviews.map((review) => ({
+    login: review.user?.login,
+    state: review.state,
+    commit: review.commit_id,
+    body: review.body ?? "",
+  }));
+  return { ...approvalsOf(submitted, pullRequest.headSha), bodies: approvalBodies(submitted) };
 }
 
 export interface OpenPullRequest {

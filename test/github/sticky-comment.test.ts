@@ -221,6 +221,12 @@ describe("pull requests", () => {
     expect(await approvals(octokit, repository, { number: 12, headSha: HEAD })).toEqual({
       approvedBy: ["dave", "frank", "grace"],
       approvedEarlierCommit: [],
+      // Read with them, for the owner policy: the text of each latest approval.
+      bodies: new Map([
+        ["dave", ""],
+        ["frank", ""],
+        ["grace", ""],
+      ]),
     });
   });
 
@@ -250,6 +256,12 @@ describe("pull requests", () => {
     expect(await approvals(octokit, repository, { number: 12, headSha: HEAD })).toEqual({
       approvedBy: ["erin", "frank"],
       approvedEarlierCommit: ["dave", "ivan"],
+      bodies: new Map([
+        ["dave", ""],
+        ["erin", ""],
+        ["frank", ""],
+        ["ivan", ""],
+      ]),
     });
     const reviews = github.requests.filter((request) => request.path.endsWith("/pulls/12/reviews"));
     expect(reviews).toHaveLength(1);

@@ -245,8 +245,6 @@ export interface PolicyFacts {
   baseOf(number: number): Promise<string>;
   /** The review facts of open change `number`, with its plan note for `workspace`. */
   changeFacts(number: number, workspace: string): Promise<ChangeReviewFacts>;
-  /** The body of each approver's latest approval of change `number`, by login. */
-  approvalBodies(number: number): Promise<Map<string, string>>;
   /**
    * Each login's membership of each team, read with the policy's own credential alone (never the
    * run's): without one, or when the host will not show it, unverifiable, so the rule fails closed.

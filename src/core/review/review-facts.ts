@@ -25,6 +25,11 @@ export interface ChangeFacts {
   notCounted: NotCounted[];
   /** Reviewers whose approval was given on an earlier commit: logged, not recorded as approvals. */
   approvedEarlierCommit: string[];
+  /**
+   * The text of each reviewer's latest approving review, by login, read with the approvals: the
+   * owner policy finds a freeze override there.
+   */
+  approvalBodies: ReadonlyMap<string, string>;
   /** Who merged it; asked only of a merged change. */
   mergedBy?: string;
   /** Its reviewed operations, as a member of a group (several merged or queued together). */

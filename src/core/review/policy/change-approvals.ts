@@ -7,20 +7,22 @@ import { overrideReason } from "./freezes.ts";
 import type { ApprovalFact } from "./policy-model.ts";
 
 /**
- * A change's approvals, from its review facts and the text of each approving review (`bodies`, by
- * login). An approval whose account does not count for min-approvals (not a person with write
- * access) counts for no rule either, so it is left out.
+ * A change's approvals, from its review facts with the text of each approving review. An approval
+ * whose account does not count for min-approvals (not a person with write access) counts for no
+ * rule either, so it is left out.
  */
 export function changeApprovals(
-  facts: Pick<ChangeFacts, "approvedBy" | "notIndependent" | "approvedEarlierCommit">,
-  bodies: ReadonlyMap<string, string>,
+  facts: Pick<
+    ChangeFacts,
+    "approvedBy" | "notIndependent" | "approvedEarlierCommit" | "approvalBodies"
+  >,
 ): ApprovalFact[] {
   const fact = (login: string, onHeadCommit: boolean, authorOrCommitter: boolean) => ({
     login,
     onHeadCommit,
     authorOrCommitter,
     bot: false,
-    body: bodies.get(login) ?? "",
+    body: facts.approvalBodies.get(login) ?? "",
   });
   return [
     ...facts.approvedBy.map((login) => fact(login, true, false)),

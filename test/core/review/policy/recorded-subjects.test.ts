@@ -82,17 +82,17 @@ describe("recorded subjects", () => {
 });
 
 describe("approvals of merged changes", () => {
-  const facts = (approvedBy: string[], notIndependent: string[] = [], earlier: string[] = []) => ({
-    approvedBy,
-    notIndependent,
-    approvedEarlierCommit: earlier,
-  });
+  const facts = (
+    approvedBy: string[],
+    notIndependent: string[] = [],
+    earlier: string[] = [],
+    approvalBodies = new Map<string, string>(),
+  ) => ({ approvedBy, notIndependent, approvedEarlierCommit: earlier, approvalBodies });
 
   it("keep who wrote the change and who approved an older commit apart", () => {
     expect(
       changeApprovals(
-        facts(["dave"], ["grace"], ["frank"]),
-        new Map([["dave", "/override-freeze why not now"]]),
+        facts(["dave"], ["grace"], ["frank"], new Map([["dave", "/override-freeze why not now"]])),
       ),
     ).toEqual([
       approval("dave", { body: "/override-freeze why not now" }),
