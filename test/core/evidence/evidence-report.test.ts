@@ -112,19 +112,28 @@ it("a month without monitoring is a gap exception of its workspace", () => {
   ]);
 });
 
-it("the header names the organization, repository and service the records state, and the version", () => {
+it("the header names the organizations, repository and service the records state, and the version", () => {
   const draft = changeDraft("grid-east", 1);
   draft.change.change_record!.context = {
     ...draft.change.change_record!.context,
     organization: "grid-east-utility",
     service: "https://cis.example.com",
   };
+  // A drift check's record names them too (the Action's monitoring records).
+  const check = monitoringDraft("grid-west", 2, true);
+  if (check.kind !== "monitoring") throw new Error("a monitoring draft");
+  check.monitoring = {
+    ...check.monitoring,
+    organization: "grid-west-utility",
+    service: "https://cis.example.com",
+  };
   const report = reportOf([
     { draft, at: day(1) },
-    { draft: monitoringDraft("grid-west", 2, true), at: day(2) },
+    { draft: check, at: day(2) },
+    { draft: monitoringDraft("grid-west", 3, true), at: day(3) },
   ]);
   expect(report.subject).toEqual({
-    organizations: ["grid-east-utility"],
+    organizations: ["grid-east-utility", "grid-west-utility"],
     repositories: ["grid-east/inventory"],
     services: ["https://cis.example.com"],
     workspaces: ["grid-east", "grid-west"],
