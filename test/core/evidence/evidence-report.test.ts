@@ -16,6 +16,7 @@ import {
   day,
   ledgerFilesOf,
   monitoringDraft,
+  policyEvidence,
 } from "../../support/evidence-records.ts";
 import { applyResultOf, samplePlan } from "../../support/sample-plans.ts";
 
@@ -186,4 +187,16 @@ it("monitoring entries name the systems compared by id and name", () => {
     { id: "cs_bravo", name: "Bravo SCADA" },
     { id: "cs_ems", name: "EMS" },
   ]);
+});
+
+it.each([
+  ["with the owner policy that judged it", true],
+  ["without one (no policy file at the base commit)", false],
+])("a change entry carries its record's policy: %s", (_case, withPolicy) => {
+  const draft = changeDraft("grid-east", 1, "policy");
+  if (withPolicy) draft.change.policy = policyEvidence();
+  const report = reportOf([{ draft, at: day(1) }]);
+  const [entry] = report.workspaces[0]!.changes;
+  expect(entry!.policy).toEqual(withPolicy ? policyEvidence() : null);
+  expect(report.exceptions.map((exception) => exception.kind)).toEqual(["change"]);
 });
