@@ -3,6 +3,7 @@
 // merged pull requests' comments (or a mark on them), and the failure. The words of each refusal
 // are in refusal.ts; the name of each outcome in every vocabulary is core/review/outcomes.ts.
 import { type ChangeContext, buildChangeRecord } from "../core/evidence/change-record.ts";
+import { serviceContext } from "../core/evidence/service-context.ts";
 import type { Gate, RefusedVerdict, Verdict } from "../core/review/gate.ts";
 import { OUTCOMES } from "../core/review/outcomes.ts";
 import { truncatedNote } from "../render/comment-body.ts";
@@ -119,7 +120,12 @@ async function reportApplied(
   const { reporter, context } = scope;
   const { plan, result, outcome } = verdict;
   await scope.reportPlan(plan);
-  const record = buildChangeRecord(plan, result, targets.changeContext);
+  // The service and its organization are known once the live inventory was read.
+  const changeContext = {
+    ...targets.changeContext,
+    ...serviceContext(scope.settings.apiUrl, verdict.live),
+  };
+  const record = buildChangeRecord(plan, result, changeContext);
   reporter.group("Apply result", renderApplyResultText(plan, result, { color: false }, "every"));
   const recordPath = scope.outputPath("change-record.json");
   await reporter.writeFile(recordPath, renderJson(record));

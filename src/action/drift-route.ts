@@ -29,7 +29,7 @@ export async function checkDrift(scope: RunScope): Promise<void> {
     // The monitoring evidence (CIP-010 R2), in sync or not, then the drift issue.
     const findings = driftFindings(plan, outcome.live);
     scope.reporter.info(driftHeadline(findings));
-    const evidence = await recordEvidence(scope, monitoringDraft(scope, findings));
+    const evidence = await recordEvidence(scope, monitoringDraft(scope, findings, outcome.live));
     await updateDriftIssue(scope, findings, evidence.head);
     if (plan.operations.length > 0 && scope.settings.failOnDrift)
       throw new ActionFailure("drift", driftFailure(plan));

@@ -21,6 +21,8 @@ import { ActionFailure } from "./failure.ts";
 import type { RunScope } from "./run-scope.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 import type { PolicyEvidence } from "../core/evidence/policy-record.ts";
+import { serviceContext } from "../core/evidence/service-context.ts";
+import type { LiveInventory } from "../core/shared/live-records.ts";
 
 /** What an apply attempt came to, as the merge route knows it. */
 export interface ChangeNote {
@@ -98,11 +100,20 @@ export function changeDraft(
   };
 }
 
-export function monitoringDraft(scope: RunScope, findings: DriftFindings): EvidenceDraft {
+/** A drift check's record, naming the service and the organization of `live`, what it read. */
+export function monitoringDraft(
+  scope: RunScope,
+  findings: DriftFindings,
+  live: LiveInventory,
+): EvidenceDraft {
   return {
     ...envelope(scope),
     kind: "monitoring",
-    monitoring: { ...findings, commit: scope.context.sha },
+    monitoring: {
+      ...findings,
+      commit: scope.context.sha,
+      ...serviceContext(scope.settings.apiUrl, live),
+    },
   };
 }
 

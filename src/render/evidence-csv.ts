@@ -1,6 +1,7 @@
 // The audit pack as one CSV table (RFC 4180) for spreadsheets, carrying every field the Markdown and
-// HTML show: a row per header fact, per exception, per change, per operation of a change (old and
-// new name, system, type and facility), per monitoring run (with the systems it compared), per gap
+// HTML show: a row per header fact, per exception, per change, per rule and freeze of the owner
+// policy that judged it, per operation of a change (old and new name, system, type and facility),
+// per monitoring run (with the systems it compared), per gap
 // over the limit and per drift episode (with its assets), told apart by the first column. Produced
 // row by row, so a ledger of any size is written in constant memory. A cell that a spreadsheet
 // would run as a formula is prefixed with an apostrophe.
@@ -12,6 +13,7 @@ import {
   exceptionDetail,
   exceptionKind,
   headerFacts,
+  policyWords,
   reviewedWord,
   systemsText,
 } from "./evidence-words.ts";
@@ -107,7 +109,39 @@ const KIND_ROWS: Record<
 /** A row per change, each followed by a row per operation it ran. */
 function* changeRows(workspace: WorkspaceReport): Generator<Row[]> {
   for (const change of workspace.changes)
-    yield [changeRow(workspace.workspace, change), ...operationRows(workspace.workspace, change)];
+    yield [
+      changeRow(workspace.workspace, change),
+      ...policyRows(workspace.workspace, change),
+      ...operationRows(workspace.workspace, change),
+    ];
+}
+
+/** The owner policy that judged a change: a row for it, then one per rule and per freeze. */
+function policyRows(workspace: string, change: ChangeEntry): Row[] {
+  if (change.policy === null) return [];
+  const words = policyWords(change.policy);
+  const base = { workspace, time: change.recorded_at, file: change.file };
+  return [
+    {
+      ...base,
+      row: "policy",
+      outcome: change.policy.allowed ? "allowed" : "refused",
+      detail: words.headline,
+    },
+    ...words.rules.map((rule): Row => ({
+      ...base,
+      row: "policy-rule",
+      outcome: rule.result,
+      approved_by: rule.satisfiedBy.join(" "),
+      detail: rule.text,
+    })),
+    ...words.freezes.map((freeze): Row => ({
+      ...base,
+      row: "policy-freeze",
+      outcome: freeze.result,
+      detail: freeze.text,
+    })),
+  ];
 }
 
 /**

@@ -2,6 +2,7 @@
 // is the reviewed one, and what each operation changed in which system and facility) and a table of
 // monitoring runs (with the systems each compared). Every text from the ledger is HTML-escaped.
 import type { PullRequestEvidence } from "../core/evidence/evidence-record.ts";
+import type { PolicyEvidence } from "../core/evidence/policy-record.ts";
 import { isHttpUrl } from "../core/evidence/evidence-schema.ts";
 import {
   BREAK_GLASS,
@@ -13,6 +14,7 @@ import { escapeHtml } from "./escape-html.ts";
 import {
   operationCells,
   operationResult,
+  policyWords,
   readableTime,
   reviewedWord,
   systemsText,
@@ -71,6 +73,7 @@ export function changeSection(change: ChangeEntry): string {
       : `<li><span class="bad">Exception:</span> ${escapeHtml(change.exceptions.join("; "))}</li>`,
     approvals,
     `<li>Reviewed plan is the executed plan: <span class="${reviewed === "NO" ? "bad" : "ok"}">${reviewed}</span></li>`,
+    change.policy === null ? "" : policyItem(change.policy),
     change.reason === null ? "" : `<li>Why: ${escapeHtml(change.reason)}</li>`,
     `<li>Record: <code>${escapeHtml(change.file)}</code></li>`,
     `<li>Timestamp: ${escapeHtml(change.timestamp)}</li>`,
@@ -79,6 +82,19 @@ export function changeSection(change: ChangeEntry): string {
     "</section>",
   ].join("\n");
 }
+
+/** The owner policy as a list item: its file and blob, then each rule and each freeze. */
+function policyItem(policy: PolicyEvidence): string {
+  const words = policyWords(policy);
+  const items = [...words.rules, ...words.freezes].map(
+    (item) =>
+      `<li><span class="${PASSED.has(item.result) ? "ok" : "bad"}">${escapeHtml(item.text)}</span></li>`,
+  );
+  return `<li>Owner policy: <span class="${policy.allowed ? "ok" : "bad"}">${escapeHtml(words.headline)}</span><ul>\n${items.join("\n")}\n</ul></li>`;
+}
+
+/** The results of a rule or a freeze that let a change through. */
+const PASSED = new Set(["met", "overridden"]);
 
 function operationsTable(change: ChangeEntry): string {
   if (change.operations.length === 0) return "";

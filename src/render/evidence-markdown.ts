@@ -17,6 +17,7 @@ import {
   headerFacts,
   operationCells,
   operationResult,
+  policyWords,
   readableTime,
   reviewedWord,
   systemsText,
@@ -177,6 +178,13 @@ function changeSection(change: ChangeEntry): string[] {
     }
   }
   lines.push(`- Reviewed plan is the executed plan: ${reviewedWord(change)}`);
+  if (change.policy !== null) {
+    const words = policyWords(change.policy);
+    lines.push(
+      `- Owner policy: ${escapeMarkdown(words.headline)}`,
+      ...[...words.rules, ...words.freezes].map((item) => `  - ${escapeMarkdown(item.text)}`),
+    );
+  }
   if (change.reason !== null) lines.push(`- Why: ${escapeMarkdown(change.reason)}`);
   lines.push(`- Record: ${markdownCodeSpan(change.file)}`);
   lines.push(`- Timestamp: ${escapeMarkdown(change.timestamp)}`, "");

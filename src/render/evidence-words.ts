@@ -13,6 +13,7 @@ import type {
   MonitoringEntry,
   OperationEntry,
 } from "../core/evidence/report-entries.ts";
+import type { PolicyEvidence } from "../core/evidence/policy-record.ts";
 import { listOf, shortSha } from "../core/shared/wording.ts";
 
 /** "2026-01-01 06:00 UTC": the time as an auditor reads it. */
@@ -141,4 +142,40 @@ export function operationCells(operation: OperationEntry): Record<keyof AssetSid
 /** The operation's result, with its error. */
 export function operationResult(operation: OperationEntry): string {
   return operation.error === null ? operation.result : `${operation.result}: ${operation.error}`;
+}
+
+/** The owner policy that judged a change, as its headline and a line per rule and per freeze. */
+export interface PolicyWords {
+  headline: string;
+  rules: { result: string; satisfiedBy: string[]; text: string }[];
+  freezes: { result: string; text: string }[];
+}
+
+export function policyWords(policy: PolicyEvidence): PolicyWords {
+  const why = policy.reasons.length === 0 ? "" : `: ${policy.reasons.join("; ")}`;
+  return {
+    headline: `${policy.file}, blob ${policy.blob_sha}, read at ${shortSha(policy.base_sha)}: ${policy.allowed ? "allowed" : "refused"}${why}`,
+    rules: policy.rules.map((rule) => {
+      const satisfiedBy = [...new Set(rule.requirements.flatMap((need) => need.satisfied_by))];
+      const needs = rule.requirements.map((need) => {
+        const who = need.system === null ? need.eligible.join(", ") : `owners of ${need.system}`;
+        const by = need.satisfied_by.length === 0 ? "none" : need.satisfied_by.join(", ");
+        const problem = need.problem === null ? "" : `: ${need.problem}`;
+        return `${need.approvals} approval(s) from ${who}, satisfied by ${by}${problem}`;
+      });
+      return {
+        result: rule.result,
+        satisfiedBy,
+        text: `rule ${rule.id}: ${rule.result} (${rule.operations} operation(s)); ${needs.join("; ")}`,
+      };
+    }),
+    freezes: policy.freezes.map((freeze) => ({
+      result: freeze.result,
+      text: `freeze ${freeze.id} (${readableTime(freeze.from)} to ${readableTime(freeze.to)}): ${freeze.result}; ${
+        freeze.override === null
+          ? "no override"
+          : `overridden by ${freeze.override.login}: ${freeze.override.reason}`
+      }`,
+    })),
+  };
 }

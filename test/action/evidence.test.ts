@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { verifyLedger } from "../../src/core/evidence/evidence-chain.ts";
 import type { EvidenceRecord } from "../../src/core/evidence/evidence-record.ts";
+import { buildEvidenceReport } from "../../src/core/evidence/evidence-report.ts";
+import { headerFacts } from "../../src/render/evidence-words.ts";
 import { DRIFT_LABEL } from "../../src/github/drift-issue.ts";
 import { INTEGRATION_LOGIN } from "../support/fake-github.ts";
 import { runInProcess } from "./run-action.ts";
@@ -13,10 +15,13 @@ import {
   expectNoSecrets,
   FORK_TOKEN,
   github,
+  KEY,
   MERGE,
+  OWNER,
   planPullRequest,
   PR,
   pushToMain,
+  REPO,
   useScenario,
   writeInventory,
 } from "./scenario.ts";
@@ -90,6 +95,28 @@ describe("the evidence ledger", () => {
     if (applied.kind === "change")
       expect(applied.change.reviewed_fingerprint).toBe(applied.change.plan_fingerprint);
     expect(github.git.history(BRANCH).every((commit) => commit.parents.length <= 1)).toBe(true);
+  });
+
+  it("names the service's origin and the organization in the change and monitoring records, which the report's header shows", async () => {
+    await checkDrift({ "drift-issue": "false" });
+    await planPullRequest();
+    expect((await pushToMain()).code).toBe(0);
+    const { records } = ledger();
+    const service = new URL(emulator.url).origin;
+    const named = { service, organization: OWNER };
+    expect(records.map(({ record }) => record.kind)).toEqual(["monitoring", "change"]);
+    expect(records[0]!.record).toMatchObject({ monitoring: named });
+    expect(records[1]!.record).toMatchObject({ change: { change_record: { context: named } } });
+    for (const { record } of records) expect(JSON.stringify(record)).not.toContain(KEY);
+
+    const now = new Date();
+    const period = { from: new Date(now.getTime() - 86_400_000), to: now };
+    const report = buildEvidenceReport(github.git.filesOn(BRANCH), period, now);
+    expect(Object.fromEntries(headerFacts(report))).toMatchObject({
+      Organization: OWNER,
+      Repository: `${OWNER}/${REPO}`,
+      Service: service,
+    });
   });
 
   it("lists an approver who pushed a commit of the pull request apart, as not independent", async () => {

@@ -102,6 +102,26 @@ describe("issue 22 item 10: the delete label cannot be removed silently", () => 
   });
 });
 
+describe("issue 20: a review judges the owner policy again", () => {
+  it.each(["README.md", "examples/workflows/cip-sync.yml"])(
+    "%s runs on reviews submitted and dismissed, in a job of their own",
+    async (path) => {
+      const source = (await collectWorkflows(root)).find((found) => found.path === path);
+      const workflow = parse(source!.text) as {
+        on: { pull_request_review?: { types?: string[] } };
+        permissions: Record<string, string>;
+        jobs: Record<string, { if?: string }>;
+      };
+      expect(workflow.on.pull_request_review?.types).toEqual(["submitted", "dismissed"]);
+      expect(workflow.permissions.statuses).toBe("write");
+      const reviewJobs = Object.entries(workflow.jobs)
+        .filter(([, job]) => job.if?.includes("pull_request_review"))
+        .map(([name]) => name);
+      expect(reviewJobs).toEqual(["policy"]);
+    },
+  );
+});
+
 describe("docs/several-organizations.md", () => {
   it("plans and applies each organization in its own workspace, directory and key", () => {
     const [block] = workflowBlocks(

@@ -128,6 +128,7 @@ describe("the HTML page of a ledger of any size", () => {
     reviewed_is_executed: true,
     reviewed_fingerprint: null,
     plan_fingerprint: null,
+    policy: null,
     operations: Array.from({ length: operations }, (_, n) => ({
       action: "create",
       asset_id: `ca_${n}`,

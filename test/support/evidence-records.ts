@@ -11,6 +11,7 @@ import {
   driftFindings,
   sealRecord,
 } from "../../src/core/evidence/evidence-record.ts";
+import type { PolicyEvidence } from "../../src/core/evidence/policy-record.ts";
 import type { Plan } from "../../src/core/plan/plan-model.ts";
 import { cyberAsset, cyberSystem, liveInventory } from "./fixtures.ts";
 import { ALPHA, applyResultOf, createOf, deleteOf, emptyPlan, planOf } from "./sample-plans.ts";
@@ -132,4 +133,58 @@ export function ledgerFilesOf(sealed: readonly SealedRecord[]): LedgerFile[] {
 /** `days` after 2026-01-01T06:00Z. */
 export function day(days: number): Date {
   return new Date(Date.UTC(2026, 0, 1, 6) + days * 86_400_000);
+}
+
+/**
+ * An owner policy's judgement as a change record keeps it: a met rule, an unmet one and an
+ * overridden freeze, with text an attacker could have written in the policy file (a rule id, a
+ * file name) or a review (the override's reason).
+ */
+export function policyEvidence(): PolicyEvidence {
+  return {
+    file: "=cmd|' /C calc'!A0.yaml",
+    blob_sha: "f".repeat(40),
+    base_sha: BASE_SHA,
+    allowed: false,
+    reasons: ['rule "high-impact-deletes" is unmet'],
+    rules: [
+      {
+        id: "compliance-sees-deletes",
+        result: "met",
+        operations: 1,
+        requirements: [
+          {
+            system: null,
+            approvals: 1,
+            eligible: ["acme/cip-compliance"],
+            satisfied_by: ["erin"],
+            problem: null,
+          },
+        ],
+      },
+      {
+        id: "high-impact-deletes|<b>x</b>",
+        result: "unmet",
+        operations: 2,
+        requirements: [
+          {
+            system: "Alpha Protection",
+            approvals: 2,
+            eligible: ["alice", "acme/alpha-protection"],
+            satisfied_by: ["alice"],
+            problem: "1 more approval needed",
+          },
+        ],
+      },
+    ],
+    freezes: [
+      {
+        id: "year-end",
+        from: "2026-12-15T00:00:00Z",
+        to: "2027-01-05T00:00:00Z",
+        result: "overridden",
+        override: { login: "sam", reason: "storm restoration <script>alert(1)</script> **now**" },
+      },
+    ],
+  };
 }

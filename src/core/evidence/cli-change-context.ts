@@ -4,6 +4,7 @@
 // could not be read stays out. Pure: the facts are read by io/checkout-facts.ts.
 import type { LiveInventory } from "../shared/live-records.ts";
 import type { ChangeContext, OperatorContext } from "./change-record.ts";
+import { serviceContext } from "./service-context.ts";
 
 /** What the CLI read about its checkout, its user and its machine (io/checkout-facts.ts). */
 export interface CliFacts {
@@ -38,8 +39,6 @@ export function cliChangeContext(facts: CliApplyFacts): ChangeContext {
     ...(checkout.gitEmail === undefined ? {} : { git_email: checkout.gitEmail }),
     ...(checkout.osUser === undefined ? {} : { os_user: checkout.osUser }),
   };
-  const service = serviceOrigin(facts.serviceUrl);
-  const organization = facts.live === undefined ? undefined : organizationOf(facts.live);
   return {
     tool_version: facts.toolVersion,
     ...(checkout.repository === undefined ? {} : { repository: checkout.repository }),
@@ -48,33 +47,9 @@ export function cliChangeContext(facts: CliApplyFacts): ChangeContext {
     ...(checkout.treeDirty === undefined ? {} : { tree_dirty: checkout.treeDirty }),
     ...(Object.keys(operator).length === 0 ? {} : { operator }),
     ...(checkout.host === undefined ? {} : { host: checkout.host }),
-    ...(service === undefined ? {} : { service }),
-    ...(organization === undefined ? {} : { organization }),
+    ...serviceContext(facts.serviceUrl, facts.live),
     ...(facts.reviewedFingerprint === undefined
       ? {}
       : { reviewed_fingerprint: facts.reviewedFingerprint }),
   };
-}
-
-/** Scheme, host and port of the service URL: never a path, user name or query. */
-function serviceOrigin(url: string | undefined): string | undefined {
-  const parsed = url === undefined ? null : URL.parse(url.trim());
-  if (parsed === null || (parsed.protocol !== "https:" && parsed.protocol !== "http:")) {
-    return undefined;
-  }
-  return parsed.origin;
-}
-
-/**
- * The organization_slug the service's records carry: an API key reaches exactly one organization
- * (spec section 5), so every record names the same; none when the service listed no record, or
- * (against the spec) several.
- */
-export function organizationOf(live: LiveInventory): string | undefined {
-  const slugs = new Set(
-    [...live.facilities, ...live.controlCenters, ...live.cyberSystems, ...live.cyberAssets].map(
-      (record) => record.organization_slug,
-    ),
-  );
-  return slugs.size === 1 ? [...slugs][0] : undefined;
 }

@@ -10,6 +10,7 @@ import type { AssetType, LiveInventory } from "../shared/live-records.ts";
 import type { CreateOperation, DeleteOperation, Plan, PossibleRename } from "../plan/plan-model.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import type { PolicyEvidence } from "./policy-record.ts";
+import type { ServiceContext } from "./service-context.ts";
 
 export const EVIDENCE_FORMAT_VERSION = 1;
 
@@ -118,7 +119,8 @@ export interface DriftFindings {
   differences: Difference[];
 }
 
-interface MonitoringEvidence extends DriftFindings {
+/** A drift check's record; `service` and `organization` are absent in older records. */
+interface MonitoringEvidence extends DriftFindings, ServiceContext {
   /** The commit whose files were compared. */
   commit: string;
 }

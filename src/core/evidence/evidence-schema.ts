@@ -246,6 +246,13 @@ const monitoringSchema = z.strictObject({
   systems: z.array(z.strictObject({ id: z.string(), name: z.string() })),
   live_counts: z.strictObject({ cyber_systems: count, cyber_assets: count, managed_assets: count }),
   live_fingerprint: fingerprint,
+  service: httpUrl
+    .optional()
+    .meta({ description: "The origin (scheme, host, port) of the service URL checked." }),
+  organization: z
+    .string()
+    .optional()
+    .meta({ description: "The organization_slug the service reported on its records." }),
   differences: z.array(
     z.strictObject({
       action: z.enum(["create", "update", "delete"]),

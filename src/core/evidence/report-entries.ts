@@ -10,6 +10,7 @@ import {
   type PullRequestEvidence,
   pullRequestsOf,
 } from "./evidence-record.ts";
+import type { PolicyEvidence } from "./policy-record.ts";
 
 /** An asset as an operation found it or left it; a field the record does not state is null. */
 export interface AssetSide {
@@ -49,6 +50,8 @@ export interface ChangeEntry {
   reviewed_is_executed: boolean | null;
   reviewed_fingerprint: string | null;
   plan_fingerprint: string | null;
+  /** The owner policy that judged the attempt; null when the base commit had none. */
+  policy: PolicyEvidence | null;
   operations: OperationEntry[];
 }
 
@@ -120,6 +123,7 @@ export function changeEntry(
         : change.reviewed_fingerprint === change.plan_fingerprint,
     reviewed_fingerprint: change.reviewed_fingerprint,
     plan_fingerprint: change.plan_fingerprint,
+    policy: change.policy ?? null,
     operations: (change.change_record?.operations ?? []).map(operationEntry),
   };
 }

@@ -12,6 +12,7 @@ import {
 } from "../plan/operation-digest.ts";
 import type { ApplyResult, Plan } from "../plan/plan-model.ts";
 import type { Diagnostic } from "../shared/diagnostics.ts";
+import type { LiveInventory } from "../shared/live-records.ts";
 import type { ChangeRequest } from "./reviewed-plan.ts";
 
 /** What the review of the commit (or of a merge-queue group) found, before any plan. */
@@ -111,7 +112,8 @@ export type ApplyResultOf =
   | InvalidResult
   | { status: "plan-changed"; plan: Plan; expectedFingerprint: string }
   | { status: "unsafe"; plan: Plan; message: string }
-  | { status: "applied"; plan: Plan; result: ApplyResult };
+  /** `live`: the inventory the plan was made from (the change record names its organization). */
+  | { status: "applied"; plan: Plan; result: ApplyResult; live: LiveInventory };
 
 /** How the plan at the merge differs from what was reviewed. */
 export type Difference =
@@ -127,7 +129,13 @@ export type Verdict =
   | { kind: "refused"; outcome: "policy"; plan: Plan; reasons: string[] }
   | { kind: "refused"; outcome: "plan-changed"; plan: Plan; difference: Difference }
   | { kind: "refused"; outcome: "unsafe"; plan: Plan; message: string }
-  | { kind: "applied"; outcome: ChangeStatus; plan: Plan; result: ApplyResult };
+  | {
+      kind: "applied";
+      outcome: ChangeStatus;
+      plan: Plan;
+      result: ApplyResult;
+      live: LiveInventory;
+    };
 
 export type RefusedVerdict = Extract<Verdict, { kind: "refused" }>;
 
@@ -190,7 +198,13 @@ export function verdictOf(decided: Gate, engine: PlanResult | ApplyResultOf): Ve
     case "unsafe":
       return { kind: "refused", outcome: "unsafe", plan, message: engine.message };
     case "applied":
-      return { kind: "applied", outcome: changeStatus(engine.result), plan, result: engine.result };
+      return {
+        kind: "applied",
+        outcome: changeStatus(engine.result),
+        plan,
+        result: engine.result,
+        live: engine.live,
+      };
   }
 }
 

@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { breakGlassDraft, cliRunId, sealedAs } from "../../../src/core/evidence/break-glass.ts";
 import { buildChangeRecord, type ChangeContext } from "../../../src/core/evidence/change-record.ts";
-import { cliChangeContext, organizationOf } from "../../../src/core/evidence/cli-change-context.ts";
+import { cliChangeContext } from "../../../src/core/evidence/cli-change-context.ts";
+import { organizationOf } from "../../../src/core/evidence/service-context.ts";
 import { checkLedgerHistory } from "../../../src/core/evidence/evidence-history.ts";
 import { type EvidenceDraft, sealRecord } from "../../../src/core/evidence/evidence-record.ts";
 import { evidenceRecordSchema } from "../../../src/core/evidence/evidence-schema.ts";

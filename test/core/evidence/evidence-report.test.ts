@@ -16,6 +16,7 @@ import {
   day,
   ledgerFilesOf,
   monitoringDraft,
+  policyEvidence,
 } from "../../support/evidence-records.ts";
 import { applyResultOf, samplePlan } from "../../support/sample-plans.ts";
 
@@ -112,19 +113,28 @@ it("a month without monitoring is a gap exception of its workspace", () => {
   ]);
 });
 
-it("the header names the organization, repository and service the records state, and the version", () => {
+it("the header names the organizations, repository and service the records state, and the version", () => {
   const draft = changeDraft("grid-east", 1);
   draft.change.change_record!.context = {
     ...draft.change.change_record!.context,
     organization: "grid-east-utility",
     service: "https://cis.example.com",
   };
+  // A drift check's record names them too (the Action's monitoring records).
+  const check = monitoringDraft("grid-west", 2, true);
+  if (check.kind !== "monitoring") throw new Error("a monitoring draft");
+  check.monitoring = {
+    ...check.monitoring,
+    organization: "grid-west-utility",
+    service: "https://cis.example.com",
+  };
   const report = reportOf([
     { draft, at: day(1) },
-    { draft: monitoringDraft("grid-west", 2, true), at: day(2) },
+    { draft: check, at: day(2) },
+    { draft: monitoringDraft("grid-west", 3, true), at: day(3) },
   ]);
   expect(report.subject).toEqual({
-    organizations: ["grid-east-utility"],
+    organizations: ["grid-east-utility", "grid-west-utility"],
     repositories: ["grid-east/inventory"],
     services: ["https://cis.example.com"],
     workspaces: ["grid-east", "grid-west"],
@@ -177,4 +187,16 @@ it("monitoring entries name the systems compared by id and name", () => {
     { id: "cs_bravo", name: "Bravo SCADA" },
     { id: "cs_ems", name: "EMS" },
   ]);
+});
+
+it.each([
+  ["with the owner policy that judged it", true],
+  ["without one (no policy file at the base commit)", false],
+])("a change entry carries its record's policy: %s", (_case, withPolicy) => {
+  const draft = changeDraft("grid-east", 1, "policy");
+  if (withPolicy) draft.change.policy = policyEvidence();
+  const report = reportOf([{ draft, at: day(1) }]);
+  const [entry] = report.workspaces[0]!.changes;
+  expect(entry!.policy).toEqual(withPolicy ? policyEvidence() : null);
+  expect(report.exceptions.map((exception) => exception.kind)).toEqual(["change"]);
 });

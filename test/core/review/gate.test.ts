@@ -26,6 +26,8 @@ const ONE_CREATE = planOf([createOf("rtu-1", ALPHA)], {
   retype: 0,
 });
 
+const NO_LIVE = { facilities: [], controlCenters: [], cyberSystems: [], cyberAssets: [] };
+
 function resultOf(plan: Plan): ApplyResult {
   return {
     fingerprint: plan.fingerprint,
@@ -113,7 +115,7 @@ function decide(c: Case) {
       ? { status: "plan-changed", plan, expectedFingerprint: expected }
       : !c.safe
         ? { status: "unsafe", plan, message: "over the limit" }
-        : { status: "applied", plan, result: resultOf(plan) };
+        : { status: "applied", plan, result: resultOf(plan), live: NO_LIVE };
   return { decided, verdict: verdictOf(decided, engine) };
 }
 
