@@ -188,9 +188,7 @@ function subjectOf(records, workspaces) {
     const services = new Set();
     for (const { record } of records) {
         repositories.add(record.run.repository);
-        if (record.kind !== "change")
-            continue;
-        const context = record.change.change_record?.context;
+        const context = record.kind === "change" ? record.change.change_record?.context : record.monitoring;
         if (context?.organization !== undefined)
             organizations.add(context.organization);
         if (context?.service !== undefined)

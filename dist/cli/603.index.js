@@ -230,7 +230,7 @@ async function runCommand(settings, io) {
         case "fmt":
             return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 8145))).formatFiles(settings, io);
         case "apply":
-            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(236)]).then(__webpack_require__.bind(__webpack_require__, 1236))).apply(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(724)]).then(__webpack_require__.bind(__webpack_require__, 1724))).apply(settings, io);
         case "emulator":
             return (await __webpack_require__.e(/* import() */ 523).then(__webpack_require__.bind(__webpack_require__, 7523))).runEmulatorCommand(settings, io);
         case "doctor":
@@ -1717,6 +1717,12 @@ const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .re
     systems: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })),
     live_counts: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ cyber_systems: count, cyber_assets: count, managed_assets: count }),
     live_fingerprint: fingerprint,
+    service: httpUrl
+        .optional()
+        .meta({ description: "The origin (scheme, host, port) of the service URL checked." }),
+    organization: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .optional()
+        .meta({ description: "The organization_slug the service reported on its records." }),
     differences: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         action: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["create", "update", "delete"]),
         asset_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
@@ -2044,6 +2050,7 @@ function changeEntry(file, record, timestamp) {
             : change.reviewed_fingerprint === change.plan_fingerprint,
         reviewed_fingerprint: change.reviewed_fingerprint,
         plan_fingerprint: change.plan_fingerprint,
+        policy: change.policy ?? null,
         operations: (change.change_record?.operations ?? []).map(operationEntry),
     };
 }
@@ -5673,6 +5680,32 @@ function operationCells(operation) {
 function operationResult(operation) {
     return operation.error === null ? operation.result : `${operation.result}: ${operation.error}`;
 }
+function policyWords(policy) {
+    const why = policy.reasons.length === 0 ? "" : `: ${policy.reasons.join("; ")}`;
+    return {
+        headline: `${policy.file}, blob ${policy.blob_sha}, read at ${(0,wording/* shortSha */.Fu)(policy.base_sha)}: ${policy.allowed ? "allowed" : "refused"}${why}`,
+        rules: policy.rules.map((rule) => {
+            const satisfiedBy = [...new Set(rule.requirements.flatMap((need) => need.satisfied_by))];
+            const needs = rule.requirements.map((need) => {
+                const who = need.system === null ? need.eligible.join(", ") : `owners of ${need.system}`;
+                const by = need.satisfied_by.length === 0 ? "none" : need.satisfied_by.join(", ");
+                const problem = need.problem === null ? "" : `: ${need.problem}`;
+                return `${need.approvals} approval(s) from ${who}, satisfied by ${by}${problem}`;
+            });
+            return {
+                result: rule.result,
+                satisfiedBy,
+                text: `rule ${rule.id}: ${rule.result} (${rule.operations} operation(s)); ${needs.join("; ")}`,
+            };
+        }),
+        freezes: policy.freezes.map((freeze) => ({
+            result: freeze.result,
+            text: `freeze ${freeze.id} (${readableTime(freeze.from)} to ${readableTime(freeze.to)}): ${freeze.result}; ${freeze.override === null
+                ? "no override"
+                : `overridden by ${freeze.override.login}: ${freeze.override.reason}`}`,
+        })),
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/render/evidence-csv.ts
 
@@ -5759,7 +5792,39 @@ const KIND_ROWS = { change: changeRows, monitoring: monitoringRows };
 /** A row per change, each followed by a row per operation it ran. */
 function* changeRows(workspace) {
     for (const change of workspace.changes)
-        yield [changeRow(workspace.workspace, change), ...operationRows(workspace.workspace, change)];
+        yield [
+            changeRow(workspace.workspace, change),
+            ...policyRows(workspace.workspace, change),
+            ...operationRows(workspace.workspace, change),
+        ];
+}
+/** The owner policy that judged a change: a row for it, then one per rule and per freeze. */
+function policyRows(workspace, change) {
+    if (change.policy === null)
+        return [];
+    const words = policyWords(change.policy);
+    const base = { workspace, time: change.recorded_at, file: change.file };
+    return [
+        {
+            ...base,
+            row: "policy",
+            outcome: change.policy.allowed ? "allowed" : "refused",
+            detail: words.headline,
+        },
+        ...words.rules.map((rule) => ({
+            ...base,
+            row: "policy-rule",
+            outcome: rule.result,
+            approved_by: rule.satisfiedBy.join(" "),
+            detail: rule.text,
+        })),
+        ...words.freezes.map((freeze) => ({
+            ...base,
+            row: "policy-freeze",
+            outcome: freeze.result,
+            detail: freeze.text,
+        })),
+    ];
 }
 /**
  * Several pull requests (merged together): their links, and their titles and logins in the same
@@ -6172,6 +6237,7 @@ function changeSection(change) {
             : `<li><span class="bad">Exception:</span> ${escapeHtml(change.exceptions.join("; "))}</li>`,
         approvals,
         `<li>Reviewed plan is the executed plan: <span class="${reviewed === "NO" ? "bad" : "ok"}">${reviewed}</span></li>`,
+        change.policy === null ? "" : policyItem(change.policy),
         change.reason === null ? "" : `<li>Why: ${escapeHtml(change.reason)}</li>`,
         `<li>Record: <code>${escapeHtml(change.file)}</code></li>`,
         `<li>Timestamp: ${escapeHtml(change.timestamp)}</li>`,
@@ -6180,6 +6246,14 @@ function changeSection(change) {
         "</section>",
     ].join("\n");
 }
+/** The owner policy as a list item: its file and blob, then each rule and each freeze. */
+function policyItem(policy) {
+    const words = policyWords(policy);
+    const items = [...words.rules, ...words.freezes].map((item) => `<li><span class="${PASSED.has(item.result) ? "ok" : "bad"}">${escapeHtml(item.text)}</span></li>`);
+    return `<li>Owner policy: <span class="${policy.allowed ? "ok" : "bad"}">${escapeHtml(words.headline)}</span><ul>\n${items.join("\n")}\n</ul></li>`;
+}
+/** The results of a rule or a freeze that let a change through. */
+const PASSED = new Set(["met", "overridden"]);
 function operationsTable(change) {
     if (change.operations.length === 0)
         return "";
@@ -6561,6 +6635,10 @@ function evidence_markdown_changeSection(change) {
         }
     }
     lines.push(`- Reviewed plan is the executed plan: ${reviewedWord(change)}`);
+    if (change.policy !== null) {
+        const words = policyWords(change.policy);
+        lines.push(`- Owner policy: ${(0,escape_markdown/* escapeMarkdown */.F)(words.headline)}`, ...[...words.rules, ...words.freezes].map((item) => `  - ${(0,escape_markdown/* escapeMarkdown */.F)(item.text)}`));
+    }
     if (change.reason !== null)
         lines.push(`- Why: ${(0,escape_markdown/* escapeMarkdown */.F)(change.reason)}`);
     lines.push(`- Record: ${(0,escape_markdown/* markdownCodeSpan */.B)(change.file)}`);

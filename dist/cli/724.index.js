@@ -1,8 +1,8 @@
-export const id = 236;
-export const ids = [236];
+export const id = 724;
+export const ids = [724];
 export const modules = {
 
-/***/ 1236:
+/***/ 1724:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19,29 +19,13 @@ var external_node_path_ = __webpack_require__(6760);
 var package_0 = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/core/evidence/change-record.ts
 var change_record = __webpack_require__(511);
-;// CONCATENATED MODULE: ./src/core/evidence/cli-change-context.ts
-function cliChangeContext(facts) {
-    const { checkout } = facts;
-    const operator = {
-        ...(checkout.gitName === undefined ? {} : { git_name: checkout.gitName }),
-        ...(checkout.gitEmail === undefined ? {} : { git_email: checkout.gitEmail }),
-        ...(checkout.osUser === undefined ? {} : { os_user: checkout.osUser }),
-    };
-    const service = serviceOrigin(facts.serviceUrl);
-    const organization = facts.live === undefined ? undefined : organizationOf(facts.live);
+;// CONCATENATED MODULE: ./src/core/evidence/service-context.ts
+function serviceContext(serviceUrl, live) {
+    const service = serviceOrigin(serviceUrl);
+    const organization = live === undefined ? undefined : organizationOf(live);
     return {
-        tool_version: facts.toolVersion,
-        ...(checkout.repository === undefined ? {} : { repository: checkout.repository }),
-        ...(checkout.commit === undefined ? {} : { commit: checkout.commit }),
-        ...(checkout.ref === undefined ? {} : { ref: checkout.ref }),
-        ...(checkout.treeDirty === undefined ? {} : { tree_dirty: checkout.treeDirty }),
-        ...(Object.keys(operator).length === 0 ? {} : { operator }),
-        ...(checkout.host === undefined ? {} : { host: checkout.host }),
         ...(service === undefined ? {} : { service }),
         ...(organization === undefined ? {} : { organization }),
-        ...(facts.reviewedFingerprint === undefined
-            ? {}
-            : { reviewed_fingerprint: facts.reviewedFingerprint }),
     };
 }
 /** Scheme, host and port of the service URL: never a path, user name or query. */
@@ -60,6 +44,30 @@ function serviceOrigin(url) {
 function organizationOf(live) {
     const slugs = new Set([...live.facilities, ...live.controlCenters, ...live.cyberSystems, ...live.cyberAssets].map((record) => record.organization_slug));
     return slugs.size === 1 ? [...slugs][0] : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence/cli-change-context.ts
+
+function cliChangeContext(facts) {
+    const { checkout } = facts;
+    const operator = {
+        ...(checkout.gitName === undefined ? {} : { git_name: checkout.gitName }),
+        ...(checkout.gitEmail === undefined ? {} : { git_email: checkout.gitEmail }),
+        ...(checkout.osUser === undefined ? {} : { os_user: checkout.osUser }),
+    };
+    return {
+        tool_version: facts.toolVersion,
+        ...(checkout.repository === undefined ? {} : { repository: checkout.repository }),
+        ...(checkout.commit === undefined ? {} : { commit: checkout.commit }),
+        ...(checkout.ref === undefined ? {} : { ref: checkout.ref }),
+        ...(checkout.treeDirty === undefined ? {} : { tree_dirty: checkout.treeDirty }),
+        ...(Object.keys(operator).length === 0 ? {} : { operator }),
+        ...(checkout.host === undefined ? {} : { host: checkout.host }),
+        ...serviceContext(facts.serviceUrl, facts.live),
+        ...(facts.reviewedFingerprint === undefined
+            ? {}
+            : { reviewed_fingerprint: facts.reviewedFingerprint }),
+    };
 }
 
 // EXTERNAL MODULE: ./src/core/shared/redact.ts

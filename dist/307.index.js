@@ -1,8 +1,8 @@
-export const id = 984;
-export const ids = [984];
+export const id = 307;
+export const ids = [307];
 export const modules = {
 
-/***/ 2984:
+/***/ 6307:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3467,6 +3467,12 @@ const monitoringSchema = schemas/* strictObject */.rej({
     systems: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP() })),
     live_counts: schemas/* strictObject */.rej({ cyber_systems: evidence_schema_count, cyber_assets: evidence_schema_count, managed_assets: evidence_schema_count }),
     live_fingerprint: fingerprint,
+    service: httpUrl
+        .optional()
+        .meta({ description: "The origin (scheme, host, port) of the service URL checked." }),
+    organization: schemas/* string */.YjP()
+        .optional()
+        .meta({ description: "The organization_slug the service reported on its records." }),
     differences: schemas/* array */.YOg(schemas/* strictObject */.rej({
         action: schemas/* enum */.k5n(["create", "update", "delete"]),
         asset_id: schemas/* string */.YjP().nullable(),
@@ -5930,7 +5936,7 @@ async function groupFacts(octokit, repository, sha, found, request) {
  */
 async function readChangeFacts(octokit, repository, change, options) {
     const issue = { ...repository, number: change.number };
-    const [search, { approvedBy: approving, approvedEarlierCommit }, participants, merger] = await Promise.all([
+    const [search, { approvedBy: approving, approvedEarlierCommit, bodies }, participants, merger] = await Promise.all([
         searchStickyComment(octokit, issue, options.workspace, options.author),
         approvals(octokit, repository, change),
         commitParticipants(octokit, repository, change.number),
@@ -5953,6 +5959,7 @@ async function readChangeFacts(octokit, repository, change, options) {
         notCounted: [...independent.notCounted, ...counted.notCounted].sort((a, b) => names_compareCodePoints(a.login, b.login)),
         notIndependent: independent.notIndependent,
         approvedEarlierCommit,
+        approvalBodies: bodies,
         ...(merger === undefined ? {} : { mergedBy: merger }),
         review: memberReview(change, note?.header, { ...options, searchBounded: search.bounded }),
     };
@@ -5979,7 +5986,7 @@ async function mergedBy(octokit, repository, number) {
 }
 /**
  * The approvals of the change: its reviews as GitHub lists them (in the order submitted), counted
- * by the rules of core/review/approvals.ts.
+ * by the rules of core/review/approvals.ts, and the text of each latest approval, from one read.
  */
 async function approvals(octokit, repository, pullRequest) {
     const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
@@ -5987,11 +5994,13 @@ async function approvals(octokit, repository, pullRequest) {
         pull_number: pullRequest.number,
         per_page: 100,
     });
-    return approvalsOf(reviews.map((review) => ({
+    const submitted = reviews.map((review) => ({
         login: review.user?.login,
         state: review.state,
         commit: review.commit_id,
-    })), pullRequest.headSha);
+        body: review.body ?? "",
+    }));
+    return { ...approvalsOf(submitted, pullRequest.headSha), bodies: approvalBodies(submitted) };
 }
 /**
  * The open pull requests, oldest first, at most `limit` of them (read page by page, stopping
@@ -6019,6 +6028,241 @@ async function listOpenPullRequests(octokit, repository, limit) {
         return [];
     });
     return { pullRequests, more };
+}
+
+;// CONCATENATED MODULE: ./src/github/policy-facts.ts
+// The facts the policy is judged with, read from GitHub: the policy file, CODEOWNERS and the
+// inventory documents at a given commit (the base, never the pull request's head) through the
+// contents API, and team membership. Reading only; the evaluator (core/review/policy) decides.
+// A membership GitHub will not show (401, 403, 404, or no policy-token) is unverifiable, never "no":
+// the rule that needs it fails closed and its message names the missing permission.
+
+
+
+/** What a policy-token must be, in every message about membership that cannot be read. */
+const MEMBERS_PERMISSION = 'the policy-token input must be a GitHub App installation token whose App has the organization permission "Members: read"';
+/** The text of `path` at commit `sha`; undefined when the file does not exist there. */
+async function readFileAtCommit(client, repository, path, sha) {
+    return (await readBlobAtCommit(client, repository, path, sha))?.text;
+}
+/** The text and git blob SHA of `path` at commit `sha`; undefined when it does not exist there. */
+async function readBlobAtCommit(client, repository, path, sha) {
+    try {
+        const { data } = await client.rest.repos.getContent({ ...repository, path, ref: sha });
+        if (Array.isArray(data) || data.type !== "file" || !("content" in data)) {
+            throw new Error(`${path} at ${sha} is not a file`);
+        }
+        return { text: Buffer.from(data.content, "base64").toString("utf8"), sha: data.sha };
+    }
+    catch (error) {
+        if (requestStatus(error) === 404)
+            return undefined;
+        throw new Error(`cannot read ${path} at commit ${sha}: ${errors_errorMessage(error)}`, {
+            cause: error,
+        });
+    }
+}
+async function readPolicyFilesAtCommit(client, repository, sha, 
+/** `documents` is asked for only when the policy file exists at the commit. */
+paths) {
+    const files = { documents: [] };
+    const policy = await readBlobAtCommit(client, repository, paths.policy, sha);
+    if (policy === undefined)
+        return files;
+    files.policy = { path: paths.policy, ...policy };
+    for (const path of CODEOWNERS_PATHS) {
+        const text = await readFileAtCommit(client, repository, path, sha);
+        if (text === undefined)
+            continue;
+        files.codeowners = { path, text };
+        break;
+    }
+    const documents = typeof paths.documents === "function" ? await paths.documents() : paths.documents;
+    for (const path of documents) {
+        const text = await readFileAtCommit(client, repository, path, sha);
+        if (text !== undefined)
+            files.documents.push({ path, text });
+    }
+    return files;
+}
+/** Whether `login` is an active member of `org/slug`; `client` is the policy-token's, if any. */
+async function teamMembership(client, team, login) {
+    const [org = "", slug = ""] = team.split("/");
+    if (client === undefined) {
+        return {
+            state: "unverifiable",
+            reason: `no policy-token was given, so the membership of ${login} in ${team} cannot be read; ${MEMBERS_PERMISSION}`,
+        };
+    }
+    try {
+        const { data } = await client.rest.teams.getMembershipForUserInOrg({
+            org,
+            team_slug: slug,
+            username: login,
+        });
+        return data.state === "active" ? { state: "member" } : { state: "not-member" };
+    }
+    catch (error) {
+        const status = requestStatus(error);
+        if (status === 401 || status === 403 || status === 404) {
+            // 404 is also GitHub's answer to a token that may not see the team: it proves nothing.
+            return {
+                state: "unverifiable",
+                reason: `GitHub answered ${status} for the membership of ${login} in ${team}; ${MEMBERS_PERMISSION}`,
+            };
+        }
+        return {
+            state: "unverifiable",
+            reason: `the membership of ${login} in ${team} could not be read (${errors_errorMessage(error)})`,
+        };
+    }
+}
+/** Every (team, login) pair's membership, one request each. */
+async function membershipFacts(client, teams, logins) {
+    const facts = [];
+    for (const team of teams) {
+        for (const login of logins) {
+            facts.push({ team, login, membership: await teamMembership(client, team, login) });
+        }
+    }
+    return facts;
+}
+/** The first parent of commit `sha`: the default branch before a merge commit. */
+async function firstParent(client, repository, sha) {
+    const { data } = await client.rest.repos.getCommit({ ...repository, ref: sha });
+    const parent = data.parents[0]?.sha;
+    if (parent === undefined) {
+        throw new Error(`commit ${sha} has no parent, so there is no base commit to read the owner policy at`);
+    }
+    return parent;
+}
+
+;// CONCATENATED MODULE: ./src/github/policy-host.ts
+
+
+
+
+function gitHubPolicyFacts(client, repository, policyClient, whoAmI) {
+    const pull = async (number) => (await client.rest.pulls.get({ ...repository, pull_number: number })).data;
+    return {
+        filesAt: (commit, paths) => readPolicyFilesAtCommit(client, repository, commit, paths),
+        firstParent: (sha) => firstParent(client, repository, sha),
+        baseOf: async (number) => (await pull(number)).base.sha,
+        changeFacts: async (number, workspace) => readChangeFacts(client, repository, pullRequestOf(await pull(number)), {
+            workspace,
+            author: await whoAmI(),
+            merged: false,
+            accounts: new ApproverAccounts(client, repository),
+        }),
+        memberships: (teams, logins) => membershipFacts(policyClient, teams, logins),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/source-branch.ts
+
+
+/** Writing the branch or the pull request failed; the message says what the token needs. */
+class SourceProposalError extends Error {
+    name = "SourceProposalError";
+}
+const TOKEN_NEEDS = "github-token needs contents: write and pull-requests: write (a GitHub App installation token, or a fine-grained personal access token, with both)";
+/** Runs one step of the proposal; a refusal by GitHub becomes a SourceProposalError saying why. */
+async function step(what, call) {
+    try {
+        return await call();
+    }
+    catch (error) {
+        const status = requestStatus(error);
+        const advice = status === 403 || status === 404 ? `: ${TOKEN_NEEDS}` : "";
+        throw new SourceProposalError(`could not ${what} (${errors_errorMessage(error)})${advice}`);
+    }
+}
+/** The branch's head commit, or undefined when the branch does not exist. */
+async function readBranchHead(octokit, repository, branch) {
+    let sha;
+    try {
+        const { data } = await octokit.rest.git.getRef({ ...repository, ref: `heads/${branch}` });
+        sha = data.object.sha;
+    }
+    catch (error) {
+        if (requestStatus(error) === 404)
+            return undefined;
+        throw new SourceProposalError(`could not read the branch ${branch} (${errors_errorMessage(error)})`);
+    }
+    const { data } = await step(`read the head commit of ${branch}`, () => octokit.rest.git.getCommit({ ...repository, commit_sha: sha }));
+    return { sha, parent: data.parents[0]?.sha, message: data.message };
+}
+/** One commit on top of `base` holding `files`; returns its sha. Nothing is pointed at it yet. */
+async function commitFiles(octokit, repository, base, files, message) {
+    const { data: baseCommit } = await step(`read the base commit ${base}`, () => octokit.rest.git.getCommit({ ...repository, commit_sha: base }));
+    const entries = [];
+    for (const file of files) {
+        const sha = file.content === null
+            ? null
+            : (await step(`write ${file.path}`, () => octokit.rest.git.createBlob({
+                ...repository,
+                content: Buffer.from(file.content ?? "", "utf8").toString("base64"),
+                encoding: "base64",
+            }))).data.sha;
+        entries.push({ path: file.path, mode: "100644", type: "blob", sha });
+    }
+    const { data: tree } = await step("write the tree", () => octokit.rest.git.createTree({ ...repository, base_tree: baseCommit.tree.sha, tree: entries }));
+    const { data: commit } = await step("write the commit", () => octokit.rest.git.createCommit({ ...repository, message, tree: tree.sha, parents: [base] }));
+    return commit.sha;
+}
+/** Points `branch` at `sha`: creates it, or force-updates it when it exists. */
+async function pointBranch(octokit, repository, branch, sha, exists) {
+    await step(`point the branch ${branch} at ${sha}`, async () => {
+        if (exists)
+            await octokit.rest.git.updateRef({ ...repository, ref: `heads/${branch}`, sha, force: true });
+        else
+            await octokit.rest.git.createRef({ ...repository, ref: `refs/heads/${branch}`, sha });
+    });
+}
+/** The open pull request from `branch` into `base` (the oldest, should there be several). */
+async function findOpenPullRequest(octokit, repository, branch, base) {
+    const { data } = await step(`list the pull requests from ${branch}`, () => octokit.rest.pulls.list({
+        ...repository,
+        state: "open",
+        head: `${repository.owner}:${branch}`,
+        base,
+        per_page: 100,
+    }));
+    const [oldest] = [...data].sort((a, b) => a.number - b.number);
+    return oldest === undefined
+        ? undefined
+        : { number: oldest.number, url: oldest.html_url, body: oldest.body ?? "" };
+}
+/** Opens the pull request from `branch`, or updates the open one's title and body. */
+async function writePullRequest(octokit, repository, proposal, open) {
+    const { branch, base, title, body } = proposal;
+    if (open !== undefined) {
+        await step(`update pull request #${open.number}`, () => octokit.rest.pulls.update({ ...repository, pull_number: open.number, title, body }));
+        return { ...open, created: false };
+    }
+    const { data } = await step(`open a pull request from ${branch}`, () => octokit.rest.pulls.create({ ...repository, head: branch, base, title, body }));
+    return { number: data.number, url: data.html_url, body, created: true };
+}
+/** Says why on the pull request, then closes it. */
+async function closePullRequest(octokit, repository, open, comment) {
+    await step(`comment on pull request #${open.number}`, () => octokit.rest.issues.createComment({ ...repository, issue_number: open.number, body: comment }));
+    await step(`close pull request #${open.number}`, () => octokit.rest.pulls.update({ ...repository, pull_number: open.number, state: "closed" }));
+}
+
+;// CONCATENATED MODULE: ./src/github/proposal-host.ts
+
+
+function gitHubProposals(client, repository, whoAmI) {
+    return {
+        findOpen: (branch, base) => findOpenPullRequest(client, repository, branch, base),
+        head: (branch) => readBranchHead(client, repository, branch),
+        commit: (base, files, message) => commitFiles(client, repository, base, files, message),
+        point: (branch, sha, exists) => pointBranch(client, repository, branch, sha, exists),
+        write: (proposal, open) => writePullRequest(client, repository, proposal, open),
+        close: (open, comment) => closePullRequest(client, repository, open, comment),
+        // GitHub starts no workflow for what GITHUB_TOKEN writes; it writes as github-actions[bot].
+        writesStartNoRuns: async () => (await whoAmI()) === ACTIONS_BOT_LOGIN,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/render/operation-cells.ts
@@ -6271,6 +6515,8 @@ function logStaleSiblings(result, systems, limits, log) {
 
 
 
+
+
 /** The code host of `repository` through `client`; the token's login is asked once, when needed. */
 function gitHubCodeHost(client, repository, options = {}) {
     let login = options.login === undefined ? undefined : Promise.resolve(options.login);
@@ -6301,6 +6547,8 @@ function gitHubCodeHost(client, repository, options = {}) {
         statuses: {
             setPolicy: (sha, evaluation, targetUrl) => setPolicyStatus(client, repository, sha, evaluation, targetUrl),
         },
+        policy: gitHubPolicyFacts(client, repository, options.policyClient, whoAmI),
+        proposals: gitHubProposals(client, repository, whoAmI),
         statusOf: requestStatus,
     };
 }
@@ -11005,12 +11253,40 @@ async function publishHead(scope, appended, tokenTime) {
     return { workspace: record.workspace, sequence: record.sequence, sha256, tsaTime: tokenTime };
 }
 
+;// CONCATENATED MODULE: ./src/core/evidence/service-context.ts
+function serviceContext(serviceUrl, live) {
+    const service = serviceOrigin(serviceUrl);
+    const organization = live === undefined ? undefined : organizationOf(live);
+    return {
+        ...(service === undefined ? {} : { service }),
+        ...(organization === undefined ? {} : { organization }),
+    };
+}
+/** Scheme, host and port of the service URL: never a path, user name or query. */
+function serviceOrigin(url) {
+    const parsed = url === undefined ? null : URL.parse(url.trim());
+    if (parsed === null || (parsed.protocol !== "https:" && parsed.protocol !== "http:")) {
+        return undefined;
+    }
+    return parsed.origin;
+}
+/**
+ * The organization_slug the service's records carry: an API key reaches exactly one organization
+ * (spec section 5), so every record names the same; none when the service listed no record, or
+ * (against the spec) several.
+ */
+function organizationOf(live) {
+    const slugs = new Set([...live.facilities, ...live.controlCenters, ...live.cyberSystems, ...live.cyberAssets].map((record) => record.organization_slug));
+    return slugs.size === 1 ? [...slugs][0] : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/action/evidence.ts
 // The Action's evidence: a `change` record for every apply attempt on the default branch (refused
 // ones included) and a `monitoring` record for every drift check, appended to the ledger branch.
 // The record is written under RUNNER_TEMP first (output evidence-record, for the artifact); when
 // the ledger cannot be written, the job summary shows the record and the run fails with
 // failure-reason=evidence, after the apply: nothing applied is undone or repeated.
+
 
 
 
@@ -11076,11 +11352,16 @@ function changeDraft(scope, push, note) {
         },
     };
 }
-function monitoringDraft(scope, findings) {
+/** A drift check's record, naming the service and the organization of `live`, what it read. */
+function monitoringDraft(scope, findings, live) {
     return {
         ...evidence_envelope(scope),
         kind: "monitoring",
-        monitoring: { ...findings, commit: scope.context.sha },
+        monitoring: {
+            ...findings,
+            commit: scope.context.sha,
+            ...serviceContext(scope.settings.apiUrl, live),
+        },
     };
 }
 /**
@@ -11267,7 +11548,7 @@ async function checkDrift(scope) {
         // The monitoring evidence (CIP-010 R2), in sync or not, then the drift issue.
         const findings = driftFindings(plan, outcome.live);
         scope.reporter.info(driftHeadline(findings));
-        const evidence = await recordEvidence(scope, monitoringDraft(scope, findings));
+        const evidence = await recordEvidence(scope, monitoringDraft(scope, findings, outcome.live));
         await updateDriftIssue(scope, findings, evidence.head);
         if (plan.operations.length > 0 && scope.settings.failOnDrift)
             throw new ActionFailure("drift", driftFailure(plan));
@@ -11502,7 +11783,13 @@ function verdictOf(decided, engine) {
         case "unsafe":
             return { kind: "refused", outcome: "unsafe", plan, message: engine.message };
         case "applied":
-            return { kind: "applied", outcome: changeStatus(engine.result), plan, result: engine.result };
+            return {
+                kind: "applied",
+                outcome: changeStatus(engine.result),
+                plan,
+                result: engine.result,
+                live: engine.live,
+            };
     }
 }
 function refusedVerdict(refusal, plan) {
@@ -12178,10 +12465,6 @@ function planChangedText(scope, verdict, pullRequests) {
 
 
 
-
-
-
-
 const DELETE_LABEL_STYLE = {
     color: "b60205",
     description: "The inventory plan of this pull request deletes cyber assets",
@@ -12202,7 +12485,7 @@ async function syncDeleteLabel(scope, issue, deletes, current) {
     if (label === "")
         return;
     await warnOnFailure(scope, `Could not update the label ${label} of #${issue.number}`, async () => {
-        const change = await setLabel(scope.github, issue, label, deletes > 0, DELETE_LABEL_STYLE, current);
+        const change = await scope.host.labels.set(issue, label, deletes > 0, DELETE_LABEL_STYLE, current);
         if (change !== "unchanged")
             scope.reporter.info(`Label ${label} ${change} on #${issue.number} (the plan deletes ${deletes}).`);
     });
@@ -12230,7 +12513,7 @@ async function markComments(scope, comments, mark) {
         if (sticky === undefined)
             continue;
         await warnOnFailure(scope, `Could not mark the plan comment of #${issue.number}`, async () => {
-            await writeStickyComment(scope.github, issue, sticky, scope.reporter.redact(markComment(sticky.body, mark)));
+            await scope.host.notes.write(issue, sticky, scope.reporter.redact(markComment(sticky.body, mark)));
         });
     }
 }
@@ -12242,12 +12525,10 @@ async function markSiblingsStale(scope, plan, result, applied) {
     });
     if (changed.length === 0)
         return;
-    const { owner, repo, runUrl } = scope.context;
+    const { runUrl } = scope.context;
     await warnOnFailure(scope, "Could not mark the plans of other pull requests stale", async () => {
-        await markStaleSiblings(scope.github, {
-            repository: { owner, repo },
+        await scope.host.notes.markStaleSiblings({
             workspace: scope.settings.workspace,
-            author: await scope.login(),
             changedSystems: touchedSystemIds(changed),
             exclude: applied,
             runUrl,
@@ -12263,7 +12544,7 @@ async function warnOnFailure(scope, what, step) {
         await step();
     }
     catch (error) {
-        const status = requestStatus(error);
+        const status = scope.host.statusOf(error);
         scope.reporter.warning(`${what}${status === undefined ? "" : ` (${status})`}: ${errors_errorMessage(error)}`);
     }
 }
@@ -12273,6 +12554,7 @@ async function warnOnFailure(scope, what, step) {
 // core/review/gate.ts. The change record first (the audit evidence), then the job summary, the
 // merged pull requests' comments (or a mark on them), and the failure. The words of each refusal
 // are in refusal.ts; the name of each outcome in every vocabulary is core/review/outcomes.ts.
+
 
 
 
@@ -12339,7 +12621,12 @@ async function reportApplied(scope, verdict, targets) {
     const { reporter, context } = scope;
     const { plan, result, outcome } = verdict;
     await scope.reportPlan(plan);
-    const record = buildChangeRecord(plan, result, targets.changeContext);
+    // The service and its organization are known once the live inventory was read.
+    const changeContext = {
+        ...targets.changeContext,
+        ...serviceContext(scope.settings.apiUrl, verdict.live),
+    };
+    const record = buildChangeRecord(plan, result, changeContext);
     reporter.group("Apply result", renderApplyResultText(plan, result, { color: false }, "every"));
     const recordPath = scope.outputPath("change-record.json");
     await reporter.writeFile(recordPath, renderJson(record));
@@ -12592,17 +12879,17 @@ function judgeWindow(window, covered, counted, book) {
 
 
 /**
- * A change's approvals, from its review facts and the text of each approving review (`bodies`, by
- * login). An approval whose account does not count for min-approvals (not a person with write
- * access) counts for no rule either, so it is left out.
+ * A change's approvals, from its review facts with the text of each approving review. An approval
+ * whose account does not count for min-approvals (not a person with write access) counts for no
+ * rule either, so it is left out.
  */
-function changeApprovals(facts, bodies) {
+function changeApprovals(facts) {
     const fact = (login, onHeadCommit, authorOrCommitter) => ({
         login,
         onHeadCommit,
         authorOrCommitter,
         bot: false,
-        body: bodies.get(login) ?? "",
+        body: facts.approvalBodies.get(login) ?? "",
     });
     return [
         ...facts.approvedBy.map((login) => fact(login, true, false)),
@@ -12630,128 +12917,6 @@ function groupApprovals(perChange) {
         const overrides = all.every((found) => found !== undefined && overrideReason(found.body) !== undefined);
         return [{ ...approval, body: overrides ? approval.body : "" }];
     });
-}
-
-;// CONCATENATED MODULE: ./src/github/policy-facts.ts
-// The facts the policy is judged with, read from GitHub: the policy file, CODEOWNERS and the
-// inventory documents at a given commit (the base, never the pull request's head) through the
-// contents API, and team membership. Reading only; the evaluator (core/review/policy) decides.
-// A membership GitHub will not show (401, 403, 404, or no policy-token) is unverifiable, never "no":
-// the rule that needs it fails closed and its message names the missing permission.
-
-
-
-
-/** What a policy-token must be, in every message about membership that cannot be read. */
-const MEMBERS_PERMISSION = 'the policy-token input must be a GitHub App installation token whose App has the organization permission "Members: read"';
-/** The text of `path` at commit `sha`; undefined when the file does not exist there. */
-async function readFileAtCommit(client, repository, path, sha) {
-    return (await readBlobAtCommit(client, repository, path, sha))?.text;
-}
-/** The text and git blob SHA of `path` at commit `sha`; undefined when it does not exist there. */
-async function readBlobAtCommit(client, repository, path, sha) {
-    try {
-        const { data } = await client.rest.repos.getContent({ ...repository, path, ref: sha });
-        if (Array.isArray(data) || data.type !== "file" || !("content" in data)) {
-            throw new Error(`${path} at ${sha} is not a file`);
-        }
-        return { text: Buffer.from(data.content, "base64").toString("utf8"), sha: data.sha };
-    }
-    catch (error) {
-        if (requestStatus(error) === 404)
-            return undefined;
-        throw new Error(`cannot read ${path} at commit ${sha}: ${errors_errorMessage(error)}`, {
-            cause: error,
-        });
-    }
-}
-async function readPolicyFilesAtCommit(client, repository, sha, 
-/** `documents` is asked for only when the policy file exists at the commit. */
-paths) {
-    const files = { documents: [] };
-    const policy = await readBlobAtCommit(client, repository, paths.policy, sha);
-    if (policy === undefined)
-        return files;
-    files.policy = { path: paths.policy, ...policy };
-    for (const path of CODEOWNERS_PATHS) {
-        const text = await readFileAtCommit(client, repository, path, sha);
-        if (text === undefined)
-            continue;
-        files.codeowners = { path, text };
-        break;
-    }
-    const documents = typeof paths.documents === "function" ? await paths.documents() : paths.documents;
-    for (const path of documents) {
-        const text = await readFileAtCommit(client, repository, path, sha);
-        if (text !== undefined)
-            files.documents.push({ path, text });
-    }
-    return files;
-}
-/** Whether `login` is an active member of `org/slug`; `client` is the policy-token's, if any. */
-async function teamMembership(client, team, login) {
-    const [org = "", slug = ""] = team.split("/");
-    if (client === undefined) {
-        return {
-            state: "unverifiable",
-            reason: `no policy-token was given, so the membership of ${login} in ${team} cannot be read; ${MEMBERS_PERMISSION}`,
-        };
-    }
-    try {
-        const { data } = await client.rest.teams.getMembershipForUserInOrg({
-            org,
-            team_slug: slug,
-            username: login,
-        });
-        return data.state === "active" ? { state: "member" } : { state: "not-member" };
-    }
-    catch (error) {
-        const status = requestStatus(error);
-        if (status === 401 || status === 403 || status === 404) {
-            // 404 is also GitHub's answer to a token that may not see the team: it proves nothing.
-            return {
-                state: "unverifiable",
-                reason: `GitHub answered ${status} for the membership of ${login} in ${team}; ${MEMBERS_PERMISSION}`,
-            };
-        }
-        return {
-            state: "unverifiable",
-            reason: `the membership of ${login} in ${team} could not be read (${errors_errorMessage(error)})`,
-        };
-    }
-}
-/** Every (team, login) pair's membership, one request each. */
-async function membershipFacts(client, teams, logins) {
-    const facts = [];
-    for (const team of teams) {
-        for (const login of logins) {
-            facts.push({ team, login, membership: await teamMembership(client, team, login) });
-        }
-    }
-    return facts;
-}
-/** The first parent of commit `sha`: the default branch before a merge commit. */
-async function firstParent(client, repository, sha) {
-    const { data } = await client.rest.repos.getCommit({ ...repository, ref: sha });
-    const parent = data.parents[0]?.sha;
-    if (parent === undefined) {
-        throw new Error(`commit ${sha} has no parent, so there is no base commit to read the owner policy at`);
-    }
-    return parent;
-}
-/** The text of each reviewer's latest approving review, by login (core/review/approvals.ts). */
-async function readApprovalBodies(client, repository, number) {
-    const reviews = await client.paginate(client.rest.pulls.listReviews, {
-        ...repository,
-        pull_number: number,
-        per_page: 100,
-    });
-    return approvalBodies(reviews.map((review) => ({
-        login: review.user?.login,
-        state: review.state,
-        commit: review.commit_id,
-        body: review.body ?? "",
-    })));
 }
 
 ;// CONCATENATED MODULE: ./src/render/policy-text.ts
@@ -13452,12 +13617,10 @@ function policyEvidenceOf(source, judged) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/policy-judge.ts
-// The owner policy in the Action: read at the base commit through the contents API (never from the
+// The owner policy in the Action: read at the base commit through the code host (never from the
 // pull request), with CODEOWNERS and the inventory documents there, then judged against a plan's
 // operations (or those a plan comment recorded) and the approvals. Everything that keeps it from
 // being judged (an invalid policy at the base, a plan not recorded) refuses, with why.
-
-
 
 
 
@@ -13481,9 +13644,8 @@ async function readBasePolicy(scope, baseSha) {
     if (file === "")
         return undefined;
     const base = typeof baseSha === "string" ? baseSha : await baseSha();
-    const { owner, repo } = scope.context;
     let loaded;
-    const files = await readPolicyFilesAtCommit(scope.github, { owner, repo }, base, {
+    const files = await scope.host.policy.filesAt(base, {
         policy: file,
         documents: async () => (loaded = await inventory_files_loadInventory(scope.source)).files,
     });
@@ -13530,7 +13692,7 @@ async function judgePolicy(scope, base, operations, approvals) {
     const logins = countedApprovals(approvals).counted.map((approval) => approval.login);
     const memberships = teams.length === 0 || logins.length === 0
         ? []
-        : await membershipFacts(scope.policyGithub, teams, logins);
+        : await scope.host.policy.memberships(teams, logins);
     const evaluation = evaluatePolicy(base.policy, {
         operations,
         baseSystems,
@@ -13568,8 +13730,7 @@ function changesRules(judgement) {
 }
 /** The `cip-sync/policy` status on `sha`; the run's log says what it was set to. */
 async function publishPolicyStatus(scope, sha, judgement) {
-    const { owner, repo, runUrl } = scope.context;
-    await setPolicyStatus(scope.github, { owner, repo }, sha, judgement, runUrl);
+    await scope.host.statuses.setPolicy(sha, judgement, scope.context.runUrl);
     const { allowed, reasons } = judgement.verdict;
     scope.reporter.info(`Set the commit status cip-sync/policy on ${shortSha(sha)}: ${allowed ? "success" : `failure (${reasons.join("; ")})`}.`);
 }
@@ -13582,17 +13743,13 @@ async function publishPolicyStatus(scope, sha, judgement) {
 
 
 
-
-
-
-
 /**
  * At the merge: the policy of the default branch before it (the push's `before`, else the merge
  * commit's first parent) judges the plan now and the merged pull requests' approvals.
  */
 async function judgeMerge(scope, facts, before, planNow) {
-    const { owner, repo, sha } = scope.context;
-    const base = await readBasePolicy(scope, async () => before ?? (await firstParent(scope.github, { owner, repo }, sha)));
+    const { sha } = scope.context;
+    const base = await readBasePolicy(scope, async () => before ?? (await scope.host.policy.firstParent(sha)));
     if (base === undefined)
         return undefined;
     const planned = await planNow();
@@ -13617,12 +13774,9 @@ async function judgeGroup(scope, facts, baseSha, plan) {
 }
 /** The approvals of the merged (or queued) changes, judged together (groupApprovals). */
 async function mergedApprovals(scope, facts) {
-    const { owner, repo } = scope.context;
     const perChange = [];
-    for (const change of facts.changes) {
-        const bodies = await readApprovalBodies(scope.github, { owner, repo }, change.change.number);
-        perChange.push(changeApprovals(change, bodies));
-    }
+    for (const change of facts.changes)
+        perChange.push(changeApprovals(change));
     return groupApprovals(perChange);
 }
 function logJudgement(scope, judgement, plan) {
@@ -13677,15 +13831,7 @@ async function reviewPolicy(scope, pullRequest) {
 function baseOf(scope, pullRequest) {
     if (pullRequest.baseSha !== undefined)
         return pullRequest.baseSha;
-    return async () => {
-        const { owner, repo } = scope.context;
-        const { data } = await scope.github.rest.pulls.get({
-            owner,
-            repo,
-            pull_number: pullRequest.number,
-        });
-        return data.base.sha;
-    };
+    return () => scope.host.policy.baseOf(pullRequest.number);
 }
 function sectionOf(judgement) {
     return renderPolicySection({
@@ -13698,18 +13844,9 @@ function sectionOf(judgement) {
     });
 }
 async function pullRequestFacts(scope, number) {
-    const { owner, repo } = scope.context;
-    const repository = { owner, repo };
-    const { data } = await scope.github.rest.pulls.get({ ...repository, pull_number: number });
-    const change = pullRequestOf(data);
-    const facts = await readChangeFacts(scope.github, repository, change, {
-        workspace: scope.settings.workspace,
-        author: await scope.login(),
-        merged: false,
-        accounts: new ApproverAccounts(scope.github, repository),
-    });
-    const bodies = await readApprovalBodies(scope.github, repository, number);
-    return { change, note: facts.note, approvals: changeApprovals(facts, bodies) };
+    const facts = await scope.host.policy.changeFacts(number, scope.settings.workspace);
+    const approvals = changeApprovals(facts);
+    return { change: facts.change, note: facts.note, approvals };
 }
 /** The comment keeps its header, status line and plan; only its Policy section is replaced. */
 async function rewriteSection(scope, target, section) {
@@ -13743,21 +13880,18 @@ async function rewriteSection(scope, target, section) {
 
 
 
-
 /** Applies commit GITHUB_SHA, pushed over `before` (the branch's previous head) when known. */
 async function applyMerge(scope, before) {
     // Opened first: a wrong api-url or api-key fails the step before any request, GitHub's too.
     await scope.withService(async (client) => {
-        const { owner, repo, sha, ref } = scope.context;
+        const { sha, ref } = scope.context;
         const { workspace, minApprovals, requireReviewedPlan } = scope.settings;
-        const facts = await readMergeFacts(scope.github, { owner, repo }, 
-        // The merge route runs only for a push to the default branch: ref is refs/heads/<it>.
-        {
+        const facts = await scope.host.facts.mergeFacts({
             sha,
             before,
+            // The merge route runs only for a push to the default branch: ref is refs/heads/<it>.
             branch: ref.replace(/^refs\/heads\//, ""),
             workspace,
-            login: () => scope.login(),
         });
         merge_route_describe(scope, facts);
         // The owner policy, when the base has one, judges the plan now: the apply is then held to it.
@@ -13860,15 +13994,10 @@ function mergeTargets(scope, facts, before, policy) {
 
 
 
-
 async function checkMergeGroup(scope, group) {
-    const { owner, repo } = scope.context;
     const { workspace } = scope.settings;
     await scope.withService(async (client) => {
-        const facts = await readQueueFacts(scope.github, { owner, repo }, group, {
-            workspace,
-            login: () => scope.login(),
-        });
+        const facts = await scope.host.facts.queueFacts(group, workspace);
         if (facts.incomplete !== undefined)
             scope.reporter.warning(`Not every pull request of the group may have been found: ${facts.incomplete}.`);
         const head = shortSha(group.headSha);
@@ -14531,102 +14660,6 @@ function readRows(source, settings) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/github/source-branch.ts
-// A source's bot branch and its one pull request, through GitHub's REST API (no checkout, no git
-// binary): the branch's head as it is, a commit of the sync's files on top of the base commit
-// (blobs, a tree on the base's tree, a commit), the branch pointed at it (created, or
-// force-updated: this branch only ever holds the latest proposal), and the open pull request from
-// it found, opened, updated or closed.
-
-
-/** Writing the branch or the pull request failed; the message says what the token needs. */
-class SourceProposalError extends Error {
-    name = "SourceProposalError";
-}
-const TOKEN_NEEDS = "github-token needs contents: write and pull-requests: write (a GitHub App installation token, or a fine-grained personal access token, with both)";
-/** Runs one step of the proposal; a refusal by GitHub becomes a SourceProposalError saying why. */
-async function step(what, call) {
-    try {
-        return await call();
-    }
-    catch (error) {
-        const status = requestStatus(error);
-        const advice = status === 403 || status === 404 ? `: ${TOKEN_NEEDS}` : "";
-        throw new SourceProposalError(`could not ${what} (${errors_errorMessage(error)})${advice}`);
-    }
-}
-/** The branch's head commit, or undefined when the branch does not exist. */
-async function readBranchHead(octokit, repository, branch) {
-    let sha;
-    try {
-        const { data } = await octokit.rest.git.getRef({ ...repository, ref: `heads/${branch}` });
-        sha = data.object.sha;
-    }
-    catch (error) {
-        if (requestStatus(error) === 404)
-            return undefined;
-        throw new SourceProposalError(`could not read the branch ${branch} (${errors_errorMessage(error)})`);
-    }
-    const { data } = await step(`read the head commit of ${branch}`, () => octokit.rest.git.getCommit({ ...repository, commit_sha: sha }));
-    return { sha, parent: data.parents[0]?.sha, message: data.message };
-}
-/** One commit on top of `base` holding `files`; returns its sha. Nothing is pointed at it yet. */
-async function commitFiles(octokit, repository, base, files, message) {
-    const { data: baseCommit } = await step(`read the base commit ${base}`, () => octokit.rest.git.getCommit({ ...repository, commit_sha: base }));
-    const entries = [];
-    for (const file of files) {
-        const sha = file.content === null
-            ? null
-            : (await step(`write ${file.path}`, () => octokit.rest.git.createBlob({
-                ...repository,
-                content: Buffer.from(file.content ?? "", "utf8").toString("base64"),
-                encoding: "base64",
-            }))).data.sha;
-        entries.push({ path: file.path, mode: "100644", type: "blob", sha });
-    }
-    const { data: tree } = await step("write the tree", () => octokit.rest.git.createTree({ ...repository, base_tree: baseCommit.tree.sha, tree: entries }));
-    const { data: commit } = await step("write the commit", () => octokit.rest.git.createCommit({ ...repository, message, tree: tree.sha, parents: [base] }));
-    return commit.sha;
-}
-/** Points `branch` at `sha`: creates it, or force-updates it when it exists. */
-async function pointBranch(octokit, repository, branch, sha, exists) {
-    await step(`point the branch ${branch} at ${sha}`, async () => {
-        if (exists)
-            await octokit.rest.git.updateRef({ ...repository, ref: `heads/${branch}`, sha, force: true });
-        else
-            await octokit.rest.git.createRef({ ...repository, ref: `refs/heads/${branch}`, sha });
-    });
-}
-/** The open pull request from `branch` into `base` (the oldest, should there be several). */
-async function findOpenPullRequest(octokit, repository, branch, base) {
-    const { data } = await step(`list the pull requests from ${branch}`, () => octokit.rest.pulls.list({
-        ...repository,
-        state: "open",
-        head: `${repository.owner}:${branch}`,
-        base,
-        per_page: 100,
-    }));
-    const [oldest] = [...data].sort((a, b) => a.number - b.number);
-    return oldest === undefined
-        ? undefined
-        : { number: oldest.number, url: oldest.html_url, body: oldest.body ?? "" };
-}
-/** Opens the pull request from `branch`, or updates the open one's title and body. */
-async function writePullRequest(octokit, repository, proposal, open) {
-    const { branch, base, title, body } = proposal;
-    if (open !== undefined) {
-        await step(`update pull request #${open.number}`, () => octokit.rest.pulls.update({ ...repository, pull_number: open.number, title, body }));
-        return { ...open, created: false };
-    }
-    const { data } = await step(`open a pull request from ${branch}`, () => octokit.rest.pulls.create({ ...repository, head: branch, base, title, body }));
-    return { number: data.number, url: data.html_url, body, created: true };
-}
-/** Says why on the pull request, then closes it. */
-async function closePullRequest(octokit, repository, open, comment) {
-    await step(`comment on pull request #${open.number}`, () => octokit.rest.issues.createComment({ ...repository, issue_number: open.number, body: comment }));
-    await step(`close pull request #${open.number}`, () => octokit.rest.pulls.update({ ...repository, pull_number: open.number, state: "closed" }));
-}
-
 ;// CONCATENATED MODULE: ./src/render/source-proposal.ts
 // The pull request a source's sync opens: which source, its snapshot digest, the rows per cyber
 // system and what the next plan should do with them (from the files alone), and the hidden marker
@@ -14681,8 +14714,6 @@ function renderProposalClosing(stamp, base, runUrl) {
 // request from the bot branch `cip-sync/source-<name>`. A source that agrees with the base branch
 // closes the pull request; rows that cannot be declared, or a guard's refusal, fail the job with
 // nothing pushed. The service is never asked: the merge is applied through the reviewed plan.
-
-
 
 
 
@@ -14750,7 +14781,7 @@ async function warnAboutDefaultToken(scope) {
     let isDefault = jobToken !== undefined && jobToken === scope.settings.githubToken;
     if (!isDefault) {
         try {
-            isDefault = (await scope.login()) === ACTIONS_BOT_LOGIN;
+            isDefault = await scope.host.proposals.writesStartNoRuns();
         }
         catch (error) {
             // Who the token is only decides a warning; writing with it will say what is wrong.
@@ -14768,17 +14799,15 @@ async function fail(scope, reason, message, lines) {
 }
 /** Opens, updates or closes the source's one pull request for what the sync found. */
 async function propose(scope, outcome, base) {
-    const { owner, repo, sha } = scope.context;
-    const repository = { owner, repo };
+    const { sha } = scope.context;
+    const { proposals } = scope.host;
     const stamp = { name: outcome.source.name, digest: outcome.snapshot.digest };
     const branch = sourceBranch(stamp.name);
-    const open = await findOpenPullRequest(scope.github, repository, branch, base);
-    const branchHead = outcome.written
-        ? await readBranchHead(scope.github, repository, branch)
-        : undefined;
+    const open = await proposals.findOpen(branch, base);
+    const branchHead = outcome.written ? await proposals.head(branch) : undefined;
     const step = proposalStep({ stamp, changed: outcome.written, base: sha, branchHead, open });
     scope.reporter.setOutput("changes", outcome.written ? "true" : "false");
-    const target = { repository, stamp, branch, base };
+    const target = { stamp, branch, base };
     switch (step.kind) {
         case "nothing":
             return agree(scope, target, undefined);
@@ -14793,16 +14822,16 @@ async function propose(scope, outcome, base) {
     }
 }
 /** The source agrees with the base: the open pull request, if any, is closed with a comment. */
-async function agree(scope, { repository, stamp, base }, open) {
+async function agree(scope, { stamp, base }, open) {
     const { runUrl } = scope.context;
     if (open !== undefined)
-        await closePullRequest(scope.github, repository, open, renderProposalClosing(stamp, base, runUrl));
+        await scope.host.proposals.close(open, renderProposalClosing(stamp, base, runUrl));
     const closed = open === undefined ? "" : ` Pull request #${open.number} was closed.`;
     scope.reporter.info(`Source "${stamp.name}" (${stamp.digest}) agrees with ${base}.${closed}`);
     await scope.reporter.summary(`## Source sync: ${markdownCodeSpan(stamp.name)}\n\nThe source (snapshot ${markdownCodeSpan(stamp.digest)}) agrees with ${markdownCodeSpan(base)}: nothing to propose.${closed}\n`);
 }
 /** The commit and the pull request, each only when the step asks for it. */
-async function writeProposal(scope, { plan, snapshot }, { repository, stamp, branch, base }, how) {
+async function writeProposal(scope, { plan, snapshot }, { stamp, branch, base }, how) {
     const { sha, runUrl } = scope.context;
     if (how.step.commit) {
         const files = [
@@ -14810,15 +14839,15 @@ async function writeProposal(scope, { plan, snapshot }, { repository, stamp, bra
             ...plan.removals.map((path) => ({ path, content: null })),
         ];
         const message = proposalCommitMessage(stamp);
-        const commit = await commitFiles(scope.github, repository, sha, files, message);
-        await pointBranch(scope.github, repository, branch, commit, how.exists);
+        const commit = await scope.host.proposals.commit(sha, files, message);
+        await scope.host.proposals.point(branch, commit, how.exists);
         scope.reporter.info(`Committed ${wording_countOf(files.length, "file")} to ${branch} (${commit}).`);
     }
     const skipped = snapshot.problems.length;
     const body = renderProposalBody({ stamp, plan, base, skipped, runUrl });
     const proposal = { branch, base, title: proposalTitle(stamp.name), body };
     const pull = how.step.writePullRequest || how.open === undefined
-        ? await writePullRequest(scope.github, repository, proposal, how.open)
+        ? await scope.host.proposals.write(proposal, how.open)
         : { ...how.open, created: false };
     const verb = pull.created ? "opened" : how.step.writePullRequest ? "updated" : "is up to date";
     scope.reporter.info(`Pull request #${pull.number} ${verb}: ${pull.url}`);
@@ -15082,20 +15111,16 @@ class PlanComments {
 const PLAIN_TEXT = { color: false };
 class RunScope {
     settings;
-    github;
     host;
     reporter;
     comments;
     stop;
-    policyGithub;
     #openServiceClient;
     constructor(settings, dependencies) {
         this.settings = settings;
-        this.github = dependencies.github;
         this.host = dependencies.host;
         this.reporter = dependencies.reporter;
         this.stop = dependencies.stop;
-        this.policyGithub = dependencies.policyGithub;
         this.#openServiceClient = dependencies.openServiceClient;
         this.comments = new PlanComments(this.host, this.reporter, {
             workspace: settings.workspace,
@@ -15419,16 +15444,15 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await readActionSettings(env, secrets);
         const createGitHub = options.createGitHub ?? defaultGitHub;
-        const github = createGitHub(settings, reporter);
-        await runAction(settings, {
-            github,
-            host: (options.createHost ?? defaultHost)(github, settings),
+        const clients = {
+            github: createGitHub(settings, reporter),
             // Team membership is read with the policy-token alone (Members: read), never the workflow's.
-            ...(secrets.policyToken === ""
-                ? {}
-                : {
-                    policyGithub: createGitHub({ ...settings, githubToken: secrets.policyToken }, reporter),
-                }),
+            policy: secrets.policyToken === ""
+                ? undefined
+                : createGitHub({ ...settings, githubToken: secrets.policyToken }, reporter),
+        };
+        await runAction(settings, {
+            host: (options.createHost ?? defaultHost)(clients, settings),
             openServiceClient: options.openServiceClient ?? openServiceClient,
             reporter,
             ...(options.stop !== undefined ? { stop: options.stop } : {}),
@@ -15445,10 +15469,10 @@ function defaultGitHub(settings, log) {
     const { apiUrl, proxyEnv } = settings.context;
     return createGitHubClient(settings.githubToken, apiUrl, log, proxyForUrl(proxyEnv, apiUrl));
 }
-function defaultHost(github, settings) {
+function defaultHost({ github, policy }, settings) {
     const { owner, repo } = settings.context;
     // GitHub prefixes installation tokens with ghs_; only the prefix is read.
-    return gitHubCodeHost(github, { owner, repo }, { installation: settings.githubToken.startsWith("ghs_") });
+    return gitHubCodeHost(github, { owner, repo }, { installation: settings.githubToken.startsWith("ghs_"), policyClient: policy });
 }
 /** The Action's entry point, as @github/local-action and the bundle call it. */
 async function run() {
