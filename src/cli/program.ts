@@ -2,7 +2,8 @@
 // commander. Parsing here only splits the words; settings.ts checks the values and turns them into
 // settings, so every message about a value is written in one place.
 import { Command, CommanderError, Option } from "commander";
-import { COMMAND_SPECS, type CommandSpec, type OptionSpec } from "./command-specs.ts";
+import type { CommandSpec, OptionSpec } from "./command-spec.ts";
+import { COMMAND_SPECS } from "./command-specs.ts";
 import { UsageError } from "./usage-error.ts";
 import { VERSION_LINE } from "./version.ts";
 

@@ -14,6 +14,7 @@ import { EMULATOR_PROFILES, type EmulatorProfile } from "../emulator/profile.ts"
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
 import { DEFAULT_POLICY_FILE } from "../core/review/policy/policy-model.ts";
 import {
+  DOCTOR_RENDERERS,
   DRIFT_RENDERERS,
   EXPORT_RENDERERS,
   formatNames,
@@ -74,8 +75,8 @@ export interface ColorSetting {
   color: { stdout: boolean; stderr: boolean };
 }
 
-export const DOCTOR_FORMATS = ["text", "json"] as const;
-export type DoctorFormat = (typeof DOCTOR_FORMATS)[number];
+const DOCTOR_FORMATS = formatNames(DOCTOR_RENDERERS);
+type DoctorFormat = (typeof DOCTOR_FORMATS)[number];
 const EXPORT_FORMATS = formatNames(EXPORT_RENDERERS);
 type ExportFormat = (typeof EXPORT_FORMATS)[number];
 

@@ -9,19 +9,10 @@ import { errorMessage } from "../core/shared/errors.ts";
 import type { Connection } from "./connection.ts";
 import { readProxySettings } from "./proxy.ts";
 import { describeTransportFailure } from "./transport-errors.ts";
+import type { Check } from "../core/inventory/service-deviations.ts";
 
 /** How long a connection or a handshake may take. */
 export const CONNECT_TIMEOUT_MS = 10_000;
-
-export type CheckName =
-  "settings" | "proxy" | "dns" | "tcp" | "tls" | "request" | "key" | "lists" | "planned paths";
-
-export interface Check {
-  name: CheckName;
-  outcome: "ok" | "failed" | "skipped" | "deviates";
-  detail: string;
-  fix?: string | undefined;
-}
 
 export interface DoctorInput {
   apiUrl: string | undefined;

@@ -15,7 +15,6 @@ import {
 } from "./connection.ts";
 import { openDispatcher } from "./dispatcher.ts";
 import {
-  type Check,
   CONNECT_TIMEOUT_MS,
   dnsCheck,
   type DoctorInput,
@@ -28,8 +27,9 @@ import { exchange } from "./response-body.ts";
 import { serviceMessage } from "./response-records.ts";
 import { networkFailure } from "./retry-policy.ts";
 import { statusLine } from "./api-error.ts";
+import type { Check } from "../core/inventory/service-deviations.ts";
 
-export type { Check, DoctorInput };
+export type { DoctorInput };
 
 export interface DoctorProbe {
   checks: Check[];

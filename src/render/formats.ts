@@ -5,8 +5,10 @@
 import type { DriftFindings } from "../core/evidence/evidence-record.ts";
 import type { EvidenceReport } from "../core/evidence/evidence-report.ts";
 import type { ExportedAsset } from "../core/inventory/asset-rows.ts";
+import type { DoctorReport } from "../core/inventory/service-deviations.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
 import { renderAssetRowsCsv, renderAssetRowsJson } from "./asset-rows.ts";
+import { renderDoctorJson, renderDoctorText } from "./doctor.ts";
 import { renderDriftMarkdown, renderDriftText } from "./drift.ts";
 import { evidenceCsvChunks } from "./evidence-csv.ts";
 import { evidenceHtmlChunks } from "./evidence-html.ts";
@@ -77,6 +79,12 @@ export const EVIDENCE_REPORT_RENDERERS = registry<EvidenceReport, Iterable<strin
 export const EXPORT_RENDERERS = registry<readonly ExportedAsset[]>()({
   csv: (rows) => renderAssetRowsCsv(rows),
   json: (rows) => renderAssetRowsJson(rows),
+});
+
+/** `cip-sync doctor`: the checks for people, or for a script that reads the verdict. */
+export const DOCTOR_RENDERERS = registry<DoctorReport>()({
+  text: (report) => renderDoctorText(report),
+  json: (report) => renderDoctorJson(report),
 });
 
 /** A registry's format names, the default first. */

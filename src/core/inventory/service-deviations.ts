@@ -235,6 +235,24 @@ function describeKeys(body: JsonRecord): string {
   return keys.length === 0 ? "no fields" : `the fields ${keys.join(", ")}`;
 }
 
+/** The doctor's checks of the way to the service, in the order they are made. */
+export type CheckName =
+  "settings" | "proxy" | "dns" | "tcp" | "tls" | "request" | "key" | "lists" | "planned paths";
+
+export interface Check {
+  name: CheckName;
+  outcome: "ok" | "failed" | "skipped" | "deviates";
+  detail: string;
+  fix?: string | undefined;
+}
+
+/** What `cip-sync doctor` found: the checks, the findings over the four lists, and its exit code. */
+export interface DoctorReport {
+  exitCode: 0 | 1 | 2;
+  checks: readonly Check[];
+  findings: readonly Finding[];
+}
+
 /**
  * doctor's exit code: 1 for a failed check or a blocking finding (nothing can be planned), 2 for a
  * deviation (a check that deviates, or a finding), 0 otherwise: extra fields alone are harmless.

@@ -1,0 +1,108 @@
+// `cip-sync evidence`'s words: verify, append and report, the commands an auditor and an operator
+// run against a checkout of the evidence branch (command-specs.ts lists it with the others).
+import { DEFAULT_MAX_SKEW_MINUTES } from "../core/evidence/evidence-timestamps.ts";
+import { EVIDENCE_REPORT_RENDERERS, formatsHelp } from "../render/formats.ts";
+import type { CommandSpec, OptionSpec } from "./command-spec.ts";
+
+const LEDGER_DIR: OptionSpec = {
+  flags: "--dir <dir>",
+  description: "a checkout of the evidence branch (default: .)",
+};
+
+export const EVIDENCE_COMMAND: CommandSpec = {
+  name: "evidence",
+  summary:
+    "Check the evidence ledger, seal a break-glass change record into it, and build the audit pack from it.",
+  paths: false,
+  options: [],
+  examples: ["cip-sync evidence verify --dir evidence"],
+  subcommands: [
+    {
+      name: "verify",
+      summary:
+        "Check every record against the schema and each workspace's hash chain; name the first break's file.",
+      paths: false,
+      options: [
+        LEDGER_DIR,
+        {
+          flags: "--tsa-ca <file>",
+          description: "PEM certificate(s) of the TSA's authority: check every timestamp token",
+        },
+        { flags: "--require-timestamps", description: "fail on any record without a token" },
+        {
+          flags: "--max-skew <minutes>",
+          description: `a token's time at most this long after the record's (default: ${DEFAULT_MAX_SKEW_MINUTES})`,
+        },
+        {
+          flags: "--expect-head <seq:sha256>",
+          description: "fail unless the ledger holds this published chain head",
+        },
+        {
+          flags: "--remote",
+          description: "check the branch through the GitHub API (GITHUB_TOKEN)",
+        },
+        {
+          flags: "--repo <owner/repo>",
+          description: "with --remote (default: GITHUB_REPOSITORY)",
+        },
+        {
+          flags: "--branch <name>",
+          description: "with --remote, the evidence branch (default: cip-sync-evidence)",
+        },
+        { flags: "--require-protection", description: "with --remote, fail when unprotected" },
+        {
+          flags: "--writer <name>",
+          description:
+            "in a git clone, the author every ledger commit must have (default: the first record's)",
+        },
+      ],
+      examples: [
+        "cip-sync evidence verify --dir evidence",
+        "cip-sync evidence verify --dir evidence --tsa-ca tsa-ca.pem --require-timestamps",
+      ],
+    },
+    {
+      name: "append",
+      summary:
+        "Seal a change record of a break-glass apply (apply --record) into a checkout of the evidence branch, chained, to be committed and pushed.",
+      paths: false,
+      options: [
+        LEDGER_DIR,
+        { flags: "--record <file>", description: "the change record written by apply --record" },
+        {
+          flags: "--workspace <name>",
+          description: "the Action's workspace (default: the ledger's only workspace)",
+        },
+        {
+          flags: "--tsa-url <url>",
+          description:
+            "RFC 3161 timestamp authority: write a token beside it (default: $CIP_TSA_URL)",
+        },
+        {
+          flags: "--tsa-ca <file>",
+          description: "PEM certificate(s) of the TSA's authority: check the token first",
+        },
+      ],
+      examples: [
+        "cip-sync evidence append --dir evidence --record change.json",
+        "cip-sync evidence append --dir evidence --record change.json --tsa-url https://tsa.example.com/tsr",
+      ],
+    },
+    {
+      name: "report",
+      summary:
+        "Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes.",
+      paths: false,
+      options: [
+        LEDGER_DIR,
+        { flags: "--from <day>", description: "first day of the period, YYYY-MM-DD (UTC)" },
+        { flags: "--to <day>", description: "last day of the period, included" },
+        { flags: "--format <format>", description: formatsHelp(EVIDENCE_REPORT_RENDERERS) },
+        { flags: "--out <file>", description: "write the report here, not to standard output" },
+      ],
+      examples: [
+        "cip-sync evidence report --dir evidence --from 2026-01-01 --to 2026-12-31 --format html --out audit-2026.html",
+      ],
+    },
+  ],
+};
