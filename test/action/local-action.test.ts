@@ -1,8 +1,12 @@
-// `npm run local-action` with `.env.example`, as @github/local-action runs it but in process and
-// without fetching it: the file's variables, each empty input replaced by action.yml's default (as
-// local-action does), the emulator on loopback in place of 127.0.0.1:8787, and a GitHub client
-// that records and refuses every request. The example must plan without any GitHub call.
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+// @github/local-action's runs, in process and without fetching it. `.env.example` run directly: the
+// file's variables, each empty input replaced by action.yml's default (as local-action does), the
+// emulator on loopback in place of 127.0.0.1:8787, and a GitHub client that records and refuses
+// every request: the drift check must plan without any GitHub call. `npm run local-action`: the
+// environment scripts/local-action.ts composes from `.env.example`, against its emulator and GitHub
+// stand-in: the pull request is planned and commented on, and no connection leaves 127.0.0.1.
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import type { Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseEnv } from "node:util";
@@ -10,6 +14,13 @@ import { getOctokit } from "@actions/github";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { parseEmulatorSeed } from "../../src/emulator/seed.ts";
 import { startEmulator } from "../../src/emulator/server.ts";
+import {
+  envFileText,
+  localRunEnv,
+  PULL_REQUEST,
+  pullRequestEvent,
+  startStandIns,
+} from "../../scripts/local-action.ts";
 import { repositoryRoot } from "../support/cli.ts";
 import { INPUT_DEFAULTS, runInProcess } from "./run-action.ts";
 
@@ -78,7 +89,7 @@ async function runExample(changes: Record<string, string | undefined> = {}) {
   return { run, githubRequests, mutations: emulator.mutatingRequestCount() };
 }
 
-describe("npm run local-action with .env.example", () => {
+describe("local-action run directly with .env.example: the drift check", () => {
   it("plans against the emulator, keeps no ledger, and calls no GitHub API", async () => {
     const { run, githubRequests, mutations } = await runExample();
     expect(run.code).toBe(0);
@@ -96,5 +107,83 @@ describe("npm run local-action with .env.example", () => {
     expect(run.stdout).not.toContain("No evidence ledger");
     expect(githubRequests.length).toBeGreaterThan(0);
     expect(run.outputs["failure-reason"]).toBe("evidence");
+  });
+});
+
+describe("npm run local-action: the pull-request plan against the stand-ins", () => {
+  it("plans the stand-in's pull request, comments on it, and connects only to 127.0.0.1", async () => {
+    const standIns = await startStandIns(repositoryRoot);
+    const dir = await mkdtemp(join(tmpdir(), "cip-local-pr-"));
+    onTestFinished(async () => {
+      await standIns.close();
+      await rm(dir, { recursive: true, force: true });
+    });
+    const eventPath = join(dir, "pull-request-event.json");
+    await writeFile(eventPath, JSON.stringify(pullRequestEvent()));
+    const env = localRunEnv(
+      // A .env of someone who also runs against GitHub: their token and proxy stay out.
+      await exampleEnv({
+        "INPUT_GITHUB-TOKEN": "ghp_personalTokenOfTheUser0",
+        HTTPS_PROXY: "http://user:proxy-secret@proxy.example:3128",
+      }),
+      {
+        emulatorUrl: standIns.emulator.url,
+        apiKey: standIns.apiKey,
+        githubApiUrl: standIns.github.apiUrl,
+        eventPath,
+      },
+    );
+    // The file the script hands local-action reads back as the same variables.
+    const envFile = envFileText(env);
+    expect(parseEnv(envFile)).toEqual(env);
+    expect(envFile).not.toMatch(/ghp_personalTokenOfTheUser0|proxy-secret|proxy\.example/);
+
+    const addresses: string[] = [];
+    // Every host name this process looks up and every TCP connection it attempts, by any client.
+    const onSocket = (message: unknown) => {
+      const { socket } = message as { socket: Socket };
+      socket.on("lookup", (_error: unknown, _address: unknown, _family: unknown, host: string) => {
+        addresses.push(host);
+      });
+      socket.on("connectionAttempt", (ip: string) => {
+        addresses.push(ip);
+      });
+    };
+    subscribe("net.client.socket", onSocket);
+    onTestFinished(() => {
+      unsubscribe("net.client.socket", onSocket);
+    });
+    const runnerVariables = Object.fromEntries(
+      Object.entries(env).filter(
+        ([name]) =>
+          name.startsWith("GITHUB_") &&
+          name !== "GITHUB_STEP_SUMMARY" &&
+          name !== "GITHUB_WORKSPACE",
+      ),
+    );
+    const run = await runInProcess({
+      dir,
+      inputs: localActionInputs(env),
+      eventName: env.GITHUB_EVENT_NAME!,
+      // Not written: GITHUB_EVENT_PATH in `env` names the script's event file.
+      event: {},
+      githubApiUrl: env.GITHUB_API_URL!,
+      sha: env.GITHUB_SHA!,
+      ref: env.GITHUB_REF!,
+      env: { ...runnerVariables, GITHUB_WORKSPACE: resolve(repositoryRoot, env.GITHUB_WORKSPACE!) },
+    });
+
+    expect(run.outputs["failure-reason"]).toBeUndefined();
+    expect(run.code).toBe(0);
+    expect(run.outputs.fingerprint).toMatch(/^sha256:[0-9a-f]{64}$/);
+    const comments = standIns.github.commentsOn(PULL_REQUEST);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).toContain(run.outputs.fingerprint);
+    expect(comments[0]!.body).toContain("deletes 1 cyber asset");
+    // The delete label goes on the pull request, as on GitHub.
+    expect(standIns.github.pulls[0]!.labels).toEqual(["inventory-deletes"]);
+    expect(standIns.emulator.mutatingRequestCount()).toBe(0);
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(new Set(addresses)).toEqual(new Set(["127.0.0.1"]));
   });
 });
