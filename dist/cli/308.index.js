@@ -220,8 +220,8 @@ function relativeTo(directory, path) {
 var source_ownership = __webpack_require__(93);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-// EXTERNAL MODULE: ./src/render/formats.ts + 14 modules
-var formats = __webpack_require__(4903);
+// EXTERNAL MODULE: ./src/render/formats.ts + 15 modules
+var formats = __webpack_require__(1000);
 // EXTERNAL MODULE: ./src/render/json.ts
 var json = __webpack_require__(5104);
 // EXTERNAL MODULE: ./src/cli/command-support.ts
@@ -232,8 +232,8 @@ var flag_files = __webpack_require__(1556);
 var policy_command = __webpack_require__(4708);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/cli/settings.ts + 4 modules
-var cli_settings = __webpack_require__(4355);
+// EXTERNAL MODULE: ./src/cli/settings.ts + 5 modules
+var cli_settings = __webpack_require__(7072);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 // validate, plan and import: each translates its settings into one engine call, and the outcome
 // into output and an exit code.
@@ -1381,8 +1381,8 @@ var command_support = __webpack_require__(2501);
 var flag_files = __webpack_require__(1556);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/cli/settings.ts + 4 modules
-var settings = __webpack_require__(4355);
+// EXTERNAL MODULE: ./src/cli/settings.ts + 5 modules
+var settings = __webpack_require__(7072);
 ;// CONCATENATED MODULE: ./src/cli/policy-command.ts
 // `cip-sync policy check`: the policy judged offline against a saved plan, with owners and impact
 // from the inventory files in the working directory and CODEOWNERS beside them. Exit 0 when the

@@ -356,8 +356,8 @@ function tokenLabels(files) {
     return labels;
 }
 
-// EXTERNAL MODULE: ./src/render/formats.ts + 14 modules
-var formats = __webpack_require__(4903);
+// EXTERNAL MODULE: ./src/render/formats.ts + 15 modules
+var formats = __webpack_require__(1000);
 // EXTERNAL MODULE: ./src/cli/command-support.ts
 var command_support = __webpack_require__(2501);
 // EXTERNAL MODULE: ./src/cli/flag-files.ts

@@ -185,8 +185,8 @@ function isJsonDocument(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/settings.ts + 4 modules
-var cli_settings = __webpack_require__(4355);
+// EXTERNAL MODULE: ./src/cli/settings.ts + 5 modules
+var cli_settings = __webpack_require__(7072);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The command line: settings in, engine calls, exit code out. This file is the one place where
 // errors become messages and exit codes. The commands are loaded only when run, so that --help
@@ -260,7 +260,7 @@ function runProcess(args) {
 
 /***/ }),
 
-/***/ 4355:
+/***/ 7072:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -270,8 +270,6 @@ __webpack_require__.d(__webpack_exports__, {
   eb: () => (/* reexport */ usage_error/* UsageError */.e),
   hT: () => (/* binding */ parseCliArgs)
 });
-
-// UNUSED EXPORTS: DOCTOR_FORMATS
 
 // EXTERNAL MODULE: ./src/core/evidence/evidence-timestamps.ts
 var evidence_timestamps = __webpack_require__(7768);
@@ -283,8 +281,8 @@ var collections = __webpack_require__(5032);
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/io/tsa-client.ts
 var tsa_client = __webpack_require__(1102);
-// EXTERNAL MODULE: ./src/render/formats.ts + 14 modules
-var formats = __webpack_require__(4903);
+// EXTERNAL MODULE: ./src/render/formats.ts + 15 modules
+var formats = __webpack_require__(1000);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(3212);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
@@ -483,6 +481,107 @@ var inventory_files = __webpack_require__(7960);
 var policy_model = __webpack_require__(5117);
 // EXTERNAL MODULE: ./node_modules/commander/index.js + 6 modules
 var commander = __webpack_require__(7375);
+;// CONCATENATED MODULE: ./src/cli/evidence-command-spec.ts
+// `cip-sync evidence`'s words: verify, append and report, the commands an auditor and an operator
+// run against a checkout of the evidence branch (command-specs.ts lists it with the others).
+
+
+const LEDGER_DIR = {
+    flags: "--dir <dir>",
+    description: "a checkout of the evidence branch (default: .)",
+};
+const EVIDENCE_COMMAND = {
+    name: "evidence",
+    summary: "Check the evidence ledger, seal a break-glass change record into it, and build the audit pack from it.",
+    paths: false,
+    options: [],
+    examples: ["cip-sync evidence verify --dir evidence"],
+    subcommands: [
+        {
+            name: "verify",
+            summary: "Check every record against the schema and each workspace's hash chain; name the first break's file.",
+            paths: false,
+            options: [
+                LEDGER_DIR,
+                {
+                    flags: "--tsa-ca <file>",
+                    description: "PEM certificate(s) of the TSA's authority: check every timestamp token",
+                },
+                { flags: "--require-timestamps", description: "fail on any record without a token" },
+                {
+                    flags: "--max-skew <minutes>",
+                    description: `a token's time at most this long after the record's (default: ${evidence_timestamps/* DEFAULT_MAX_SKEW_MINUTES */.Ed})`,
+                },
+                {
+                    flags: "--expect-head <seq:sha256>",
+                    description: "fail unless the ledger holds this published chain head",
+                },
+                {
+                    flags: "--remote",
+                    description: "check the branch through the GitHub API (GITHUB_TOKEN)",
+                },
+                {
+                    flags: "--repo <owner/repo>",
+                    description: "with --remote (default: GITHUB_REPOSITORY)",
+                },
+                {
+                    flags: "--branch <name>",
+                    description: "with --remote, the evidence branch (default: cip-sync-evidence)",
+                },
+                { flags: "--require-protection", description: "with --remote, fail when unprotected" },
+                {
+                    flags: "--writer <name>",
+                    description: "in a git clone, the author every ledger commit must have (default: the first record's)",
+                },
+            ],
+            examples: [
+                "cip-sync evidence verify --dir evidence",
+                "cip-sync evidence verify --dir evidence --tsa-ca tsa-ca.pem --require-timestamps",
+            ],
+        },
+        {
+            name: "append",
+            summary: "Seal a change record of a break-glass apply (apply --record) into a checkout of the evidence branch, chained, to be committed and pushed.",
+            paths: false,
+            options: [
+                LEDGER_DIR,
+                { flags: "--record <file>", description: "the change record written by apply --record" },
+                {
+                    flags: "--workspace <name>",
+                    description: "the Action's workspace (default: the ledger's only workspace)",
+                },
+                {
+                    flags: "--tsa-url <url>",
+                    description: "RFC 3161 timestamp authority: write a token beside it (default: $CIP_TSA_URL)",
+                },
+                {
+                    flags: "--tsa-ca <file>",
+                    description: "PEM certificate(s) of the TSA's authority: check the token first",
+                },
+            ],
+            examples: [
+                "cip-sync evidence append --dir evidence --record change.json",
+                "cip-sync evidence append --dir evidence --record change.json --tsa-url https://tsa.example.com/tsr",
+            ],
+        },
+        {
+            name: "report",
+            summary: "Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes.",
+            paths: false,
+            options: [
+                LEDGER_DIR,
+                { flags: "--from <day>", description: "first day of the period, YYYY-MM-DD (UTC)" },
+                { flags: "--to <day>", description: "last day of the period, included" },
+                { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* EVIDENCE_REPORT_RENDERERS */.Ki) },
+                { flags: "--out <file>", description: "write the report here, not to standard output" },
+            ],
+            examples: [
+                "cip-sync evidence report --dir evidence --from 2026-01-01 --to 2026-12-31 --format html --out audit-2026.html",
+            ],
+        },
+    ],
+};
+
 ;// CONCATENATED MODULE: ./src/cli/command-specs.ts
 // The command line's words: every command, its options, arguments and examples, as data. The grammar
 // in program.ts builds commander's commands from it, and help is generated from it, so a flag is
@@ -547,10 +646,6 @@ const POLICY_FILE = {
 const SOURCES_FILE = {
     flags: "--sources <file>",
     description: "the sources file (default: cip-sources.yaml, when present)",
-};
-const LEDGER_DIR = {
-    flags: "--dir <dir>",
-    description: "a checkout of the evidence branch (default: .)",
 };
 const COMMAND_SPECS = [
     {
@@ -673,7 +768,7 @@ const COMMAND_SPECS = [
         paths: false,
         options: [
             ...CONNECTION,
-            { flags: "--format <format>", description: "text or json (default: text)" },
+            { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* DOCTOR_RENDERERS */.Vg) },
         ],
         examples: ["cip-sync doctor", "cip-sync doctor --format json"],
     },
@@ -725,97 +820,7 @@ const COMMAND_SPECS = [
             },
         ],
     },
-    {
-        name: "evidence",
-        summary: "Check the evidence ledger, seal a break-glass change record into it, and build the audit pack from it.",
-        paths: false,
-        options: [],
-        examples: ["cip-sync evidence verify --dir evidence"],
-        subcommands: [
-            {
-                name: "verify",
-                summary: "Check every record against the schema and each workspace's hash chain; name the first break's file.",
-                paths: false,
-                options: [
-                    LEDGER_DIR,
-                    {
-                        flags: "--tsa-ca <file>",
-                        description: "PEM certificate(s) of the TSA's authority: check every timestamp token",
-                    },
-                    { flags: "--require-timestamps", description: "fail on any record without a token" },
-                    {
-                        flags: "--max-skew <minutes>",
-                        description: `a token's time at most this long after the record's (default: ${evidence_timestamps/* DEFAULT_MAX_SKEW_MINUTES */.Ed})`,
-                    },
-                    {
-                        flags: "--expect-head <seq:sha256>",
-                        description: "fail unless the ledger holds this published chain head",
-                    },
-                    {
-                        flags: "--remote",
-                        description: "check the branch through the GitHub API (GITHUB_TOKEN)",
-                    },
-                    {
-                        flags: "--repo <owner/repo>",
-                        description: "with --remote (default: GITHUB_REPOSITORY)",
-                    },
-                    {
-                        flags: "--branch <name>",
-                        description: "with --remote, the evidence branch (default: cip-sync-evidence)",
-                    },
-                    { flags: "--require-protection", description: "with --remote, fail when unprotected" },
-                    {
-                        flags: "--writer <name>",
-                        description: "in a git clone, the author every ledger commit must have (default: the first record's)",
-                    },
-                ],
-                examples: [
-                    "cip-sync evidence verify --dir evidence",
-                    "cip-sync evidence verify --dir evidence --tsa-ca tsa-ca.pem --require-timestamps",
-                ],
-            },
-            {
-                name: "append",
-                summary: "Seal a change record of a break-glass apply (apply --record) into a checkout of the evidence branch, chained, to be committed and pushed.",
-                paths: false,
-                options: [
-                    LEDGER_DIR,
-                    { flags: "--record <file>", description: "the change record written by apply --record" },
-                    {
-                        flags: "--workspace <name>",
-                        description: "the Action's workspace (default: the ledger's only workspace)",
-                    },
-                    {
-                        flags: "--tsa-url <url>",
-                        description: "RFC 3161 timestamp authority: write a token beside it (default: $CIP_TSA_URL)",
-                    },
-                    {
-                        flags: "--tsa-ca <file>",
-                        description: "PEM certificate(s) of the TSA's authority: check the token first",
-                    },
-                ],
-                examples: [
-                    "cip-sync evidence append --dir evidence --record change.json",
-                    "cip-sync evidence append --dir evidence --record change.json --tsa-url https://tsa.example.com/tsr",
-                ],
-            },
-            {
-                name: "report",
-                summary: "Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes.",
-                paths: false,
-                options: [
-                    LEDGER_DIR,
-                    { flags: "--from <day>", description: "first day of the period, YYYY-MM-DD (UTC)" },
-                    { flags: "--to <day>", description: "last day of the period, included" },
-                    { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* EVIDENCE_REPORT_RENDERERS */.Ki) },
-                    { flags: "--out <file>", description: "write the report here, not to standard output" },
-                ],
-                examples: [
-                    "cip-sync evidence report --dir evidence --from 2026-01-01 --to 2026-12-31 --format html --out audit-2026.html",
-                ],
-            },
-        ],
-    },
+    EVIDENCE_COMMAND,
     {
         name: "policy",
         summary: "Judge a saved plan by the policy (cip-policy.yaml): owners, impact, freezes.",
@@ -1019,7 +1024,7 @@ const DRIFT_FORMATS = (0,formats/* formatNames */.EI)(formats/* DRIFT_RENDERERS 
 const DEFAULT_PATTERNS = [inventory_files/* DEFAULT_INVENTORY_PATTERN */.Oo];
 /** The policy file, relative to the working directory (the repository root). */
 
-const DOCTOR_FORMATS = ["text", "json"];
+const DOCTOR_FORMATS = (0,formats/* formatNames */.EI)(formats/* DOCTOR_RENDERERS */.Vg);
 const EXPORT_FORMATS = (0,formats/* formatNames */.EI)(formats/* EXPORT_RENDERERS */.OS);
 function parseCliArgs(argv, environment) {
     const words = parseWords(argv);
@@ -5540,12 +5545,13 @@ function markdownCodeSpan(text) {
 
 /***/ }),
 
-/***/ 4903:
+/***/ 1000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Vg: () => (/* binding */ DOCTOR_RENDERERS),
   dX: () => (/* binding */ DRIFT_RENDERERS),
   Ki: () => (/* binding */ EVIDENCE_REPORT_RENDERERS),
   OS: () => (/* binding */ EXPORT_RENDERERS),
@@ -5930,6 +5936,30 @@ function renderAssetRowsCsv(rows) {
 }
 function renderAssetRowsJson(rows) {
     return `${(0,reveal/* escapeHiddenCharactersInJson */.R7)(JSON.stringify(rows, null, 2))}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/render/doctor.ts
+const VERDICTS = {
+    0: "healthy: cip-sync can plan and apply against this service",
+    1: "blocked: fix the failure above, then run cip-sync doctor again",
+    2: "deviations found: plans may be refused until they are resolved (see above)",
+};
+function renderDoctorText({ checks, findings, exitCode }) {
+    const lines = checks.flatMap((check) => [
+        `${check.outcome.padEnd(8)} ${check.name.padEnd(13)} ${check.detail}`,
+        ...(check.fix === undefined ? [] : [`${"".padEnd(22)} fix: ${check.fix}`]),
+    ]);
+    if (findings.length > 0) {
+        lines.push("", "Over the four lists:");
+        for (const finding of findings) {
+            lines.push(`${finding.level.padEnd(9)} ${finding.path ?? ""}: ${finding.text}`);
+        }
+    }
+    lines.push("", `Result: ${VERDICTS[exitCode]} (exit ${exitCode})`);
+    return `${lines.join("\n")}\n`;
+}
+function renderDoctorJson({ checks, findings, exitCode }) {
+    return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
 }
 
 // EXTERNAL MODULE: ./src/render/escape-markdown.ts
@@ -7184,6 +7214,7 @@ function physicalLocation(location) {
 
 
 
+
 /** A registry of `Model`'s formats by name, in the order help lists them (the default first). */
 function registry() {
     return (renderers) => renderers;
@@ -7222,6 +7253,11 @@ const EVIDENCE_REPORT_RENDERERS = registry()({
 const EXPORT_RENDERERS = registry()({
     csv: (rows) => renderAssetRowsCsv(rows),
     json: (rows) => renderAssetRowsJson(rows),
+});
+/** `cip-sync doctor`: the checks for people, or for a script that reads the verdict. */
+const DOCTOR_RENDERERS = registry()({
+    text: (report) => renderDoctorText(report),
+    json: (report) => renderDoctorJson(report),
 });
 /** A registry's format names, the default first. */
 function formatNames(renderers) {

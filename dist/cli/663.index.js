@@ -400,39 +400,25 @@ function listAnswer(path, answer) {
     }
 }
 
+// EXTERNAL MODULE: ./src/render/formats.ts + 15 modules
+var formats = __webpack_require__(1000);
+// EXTERNAL MODULE: ./package.json
+var package_0 = __webpack_require__(8330);
 ;// CONCATENATED MODULE: ./src/cli/doctor-command.ts
 // `cip-sync doctor`: checks the way to the service and what it answers, read-only, and says what to
 // fix first. The probes are in io/doctor-probe.ts, the judgement of the lists and the exit code in
-// core/inventory/service-deviations.ts; this module only prints them.
+// core/inventory/service-deviations.ts, the output in render/doctor.ts; this module only runs them.
 
 
-const VERDICTS = {
-    0: "healthy: cip-sync can plan and apply against this service",
-    1: "blocked: fix the failure above, then run cip-sync doctor again",
-    2: "deviations found: plans may be refused until they are resolved (see above)",
-};
+
+
 async function runDoctor(settings, io) {
     const probe = await probeService(settings.connection);
     const findings = (0,service_deviations/* analyzeLists */.u2)(probe.lists);
     const exitCode = (0,service_deviations/* doctorExitCode */.TS)(probe.checks, findings);
-    io.stdout(settings.format === "json"
-        ? `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks: probe.checks, findings }, null, 2)}\n`
-        : renderDoctorText(probe.checks, findings, exitCode));
+    const render = formats/* DOCTOR_RENDERERS */.Vg[settings.format];
+    io.stdout(render({ exitCode, checks: probe.checks, findings }, { color: false, toolVersion: package_0/* version */.rE }));
     return exitCode;
-}
-function renderDoctorText(checks, findings, exitCode) {
-    const lines = checks.flatMap((check) => [
-        `${check.outcome.padEnd(8)} ${check.name.padEnd(13)} ${check.detail}`,
-        ...(check.fix === undefined ? [] : [`${"".padEnd(22)} fix: ${check.fix}`]),
-    ]);
-    if (findings.length > 0) {
-        lines.push("", "Over the four lists:");
-        for (const finding of findings) {
-            lines.push(`${finding.level.padEnd(9)} ${finding.path ?? ""}: ${finding.text}`);
-        }
-    }
-    lines.push("", `Result: ${VERDICTS[exitCode]} (exit ${exitCode})`);
-    return `${lines.join("\n")}\n`;
 }
 
 

@@ -1038,8 +1038,8 @@ var command_support = __webpack_require__(2501);
 var flag_files = __webpack_require__(1556);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/cli/settings.ts + 4 modules
-var settings = __webpack_require__(4355);
+// EXTERNAL MODULE: ./src/cli/settings.ts + 5 modules
+var settings = __webpack_require__(7072);
 ;// CONCATENATED MODULE: ./src/cli/policy-command.ts
 // `cip-sync policy check`: the policy judged offline against a saved plan, with owners and impact
 // from the inventory files in the working directory and CODEOWNERS beside them. Exit 0 when the

@@ -249,8 +249,8 @@ class ApplyProgress {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/settings.ts + 4 modules
-var cli_settings = __webpack_require__(4355);
+// EXTERNAL MODULE: ./src/cli/settings.ts + 5 modules
+var cli_settings = __webpack_require__(7072);
 ;// CONCATENATED MODULE: ./src/cli/apply-command.ts
 // apply: confirmation, progress, a graceful stop, and the change record.
 
