@@ -3,14 +3,17 @@
 // user.email, the operating system's user) and the machine. Each is read with a bounded git
 // call; one that cannot be read (no git, not a checkout, no origin, no identity) is left out,
 // never guessed. What the record makes of them is decided in core/evidence/cli-change-context.ts.
-import { execFile } from "node:child_process";
 import { hostname, userInfo } from "node:os";
 import { relative, sep } from "node:path";
 import type { CliFacts } from "../core/evidence/cli-change-context.ts";
 import { remoteWithoutCredentials } from "../core/shared/redact.ts";
+import { runGit } from "./git.ts";
 
 /** How long one git call may take: it reads local files only, so this is generous. */
 const GIT_TIMEOUT_MS = 10_000;
+
+/** The most one git call may print (a status of a very large tree): past it, the fact is left out. */
+const MAX_GIT_OUTPUT_BYTES = 16 * 2 ** 20;
 
 /**
  * The facts of the checkout `dir` is in. `ignore`: absolute paths of files that do not make the
@@ -72,20 +75,15 @@ function osUser(): string | undefined {
 }
 
 /** git's standard output (trimmed), or undefined when git is missing, fails or takes too long. */
-function gitOutput(
+async function gitOutput(
   dir: string,
   args: readonly string[],
   options: { trim: boolean } = { trim: true },
 ): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    execFile(
-      "git",
-      ["-C", dir, "-c", "core.quotePath=false", ...args],
-      { timeout: GIT_TIMEOUT_MS, maxBuffer: 16 * 2 ** 20, encoding: "utf8" },
-      (error, stdout) => {
-        if (error !== null) resolve(undefined);
-        else resolve(options.trim ? stdout.trim() : stdout);
-      },
-    );
-  });
+  const answer = await runGit(dir, args, {
+    timeoutMs: GIT_TIMEOUT_MS,
+    maxStdoutBytes: MAX_GIT_OUTPUT_BYTES,
+  }).catch(() => undefined);
+  if (answer?.code !== 0) return undefined;
+  return options.trim ? answer.stdout.trim() : answer.stdout;
 }

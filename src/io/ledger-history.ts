@@ -1,11 +1,12 @@
 // Reads the history of a clone of the evidence branch with git: each commit, oldest first, with
 // its author and the files under records/ it added, modified or deleted against its first parent.
 // Judged in core/evidence/evidence-history.ts.
-import { spawn } from "node:child_process";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { HistoryCommit } from "../core/evidence/evidence-history.ts";
 import { RECORDS_DIR } from "../core/evidence/evidence-record.ts";
+import { errorMessage } from "../core/shared/errors.ts";
+import { runGit } from "./git.ts";
 
 /** Whether `dir` is the top of a git checkout (it has .git, a directory or a worktree's file). */
 export async function isGitCheckout(dir: string): Promise<boolean> {
@@ -44,26 +45,13 @@ export async function readLedgerHistory(dir: string): Promise<HistoryCommit[]> {
     });
 }
 
-function git(dir: string, args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("git", ["-C", dir, "-c", "core.quotePath=false", ...args], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
-    child.on("error", (error) =>
-      reject(
-        new Error(`git could not be started to read the history of ${dir} (${error.message})`),
-      ),
+async function git(dir: string, args: string[]): Promise<string> {
+  const answer = await runGit(dir, args).catch((error: unknown) => {
+    throw new Error(
+      `git could not be started to read the history of ${dir} (${errorMessage(error)})`,
     );
-    child.on("close", (code) => {
-      if (code === 0) resolve(Buffer.concat(out).toString("utf8"));
-      else {
-        const message = Buffer.concat(err).toString("utf8").trim().split("\n")[0];
-        reject(new Error(`git could not read the history of ${dir}: ${message}`));
-      }
-    });
   });
+  if (answer.code === 0) return answer.stdout;
+  const message = answer.stderr.trim().split("\n")[0];
+  throw new Error(`git could not read the history of ${dir}: ${message}`);
 }

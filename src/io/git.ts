@@ -1,0 +1,56 @@
+// Runs git in a directory and collects what it says: the one way this tool asks git anything
+// (the evidence history of a clone, the facts of a checkout a CLI change record names).
+import { spawn } from "node:child_process";
+
+export interface GitAnswer {
+  /** git's exit code; null when it was stopped (the time or output bound) or killed. */
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface GitBounds {
+  /** Stop git after this long. */
+  timeoutMs?: number;
+  /** Stop git once its standard output passes this many bytes. */
+  maxStdoutBytes?: number;
+}
+
+/**
+ * git `args` in `dir`, paths unquoted (core.quotePath=false). Rejects only when git cannot be
+ * started; a failing git resolves with its code and standard error, for the caller to judge.
+ */
+export function runGit(
+  dir: string,
+  args: readonly string[],
+  bounds: GitBounds = {},
+): Promise<GitAnswer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("git", ["-C", dir, "-c", "core.quotePath=false", ...args], {
+      stdio: ["ignore", "pipe", "pipe"],
+      ...(bounds.timeoutMs === undefined ? {} : { timeout: bounds.timeoutMs }),
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let outBytes = 0;
+    let overflowed = false;
+    child.stdout.on("data", (chunk: Buffer) => {
+      outBytes += chunk.length;
+      if (bounds.maxStdoutBytes !== undefined && outBytes > bounds.maxStdoutBytes) {
+        overflowed = true;
+        child.kill();
+        return;
+      }
+      out.push(chunk);
+    });
+    child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
+    child.on("error", reject);
+    child.on("close", (code) =>
+      resolve({
+        code: overflowed ? null : code,
+        stdout: Buffer.concat(out).toString("utf8"),
+        stderr: Buffer.concat(err).toString("utf8"),
+      }),
+    );
+  });
+}
