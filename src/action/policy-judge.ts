@@ -2,7 +2,6 @@
 // pull request), with CODEOWNERS and the inventory documents there, then judged against a plan's
 // operations (or those a plan comment recorded) and the approvals. Everything that keeps it from
 // being judged (an invalid policy at the base, a plan not recorded) refuses, with why.
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { PolicyEvidence } from "../core/evidence/policy-record.ts";
 import type { PolicyVerdict } from "../core/review/gate.ts";
@@ -16,10 +15,10 @@ import type { ApprovalFact, Judged, Policy } from "../core/review/policy/policy-
 import { type BaseDocument, baseSystemsOf } from "../core/review/policy/policy-subjects.ts";
 import { parseInventoryText } from "../core/inventory/parse-inventory.ts";
 import { formatLocation } from "../core/shared/diagnostics.ts";
-import { errorCode } from "../core/shared/errors.ts";
 import { shortSha } from "../core/shared/wording.ts";
 import { type LoadedInventory, loadInventory } from "../io/inventory-files.ts";
 import type { RunScope } from "./run-scope.ts";
+import { readTextIfPresent } from "../io/optional-file.ts";
 
 /** The policy as the base commit has it, with what its owners are judged from. */
 export interface BasePolicy {
@@ -68,7 +67,7 @@ export async function readBasePolicy(
     codeowners: files.codeowners && parseCodeowners(files.codeowners.text, files.codeowners.path),
     head: {
       documents: loaded.documents.map((document) => ({ file: document.location.file, document })),
-      policyText: await readLocal(join(scope.context.workspaceDir, file)),
+      policyText: await readTextIfPresent(join(scope.context.workspaceDir, file)),
     },
     baseText: files.policy.text,
   };
@@ -76,15 +75,6 @@ export async function readBasePolicy(
 
 function documentsOf(text: string, file: string): BaseDocument[] {
   return parseInventoryText(text, file).documents.map((document) => ({ file, document }));
-}
-
-async function readLocal(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, "utf8");
-  } catch (error) {
-    if (errorCode(error) === "ENOENT") return undefined;
-    throw error;
-  }
 }
 
 /** What the policy decided, for the gate, the status, the comment and the change record. */

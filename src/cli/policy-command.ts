@@ -22,6 +22,7 @@ import { FLAG_FIXES, flagPath, reportDiagnostics, sourceOf } from "./command-sup
 import { readFlagFile } from "./flag-files.ts";
 import { type CliIo, EXIT_OK } from "./io.ts";
 import { type CliSettings, DEFAULT_POLICY_FILE } from "./settings.ts";
+import { readTextIfPresent } from "../io/optional-file.ts";
 
 const EXIT_UNMET = 1;
 const EXIT_BAD_INPUT = 2;
@@ -111,11 +112,8 @@ const APPROVALS_FIX =
 /** The CODEOWNERS file GitHub would use: the first of its three places that exists. */
 async function readCodeowners(root: string): Promise<Codeowners | undefined> {
   for (const path of CODEOWNERS_PATHS) {
-    try {
-      return parseCodeowners(await readFile(resolve(root, path), "utf8"), path);
-    } catch (error) {
-      if (errorCode(error) !== "ENOENT") throw error;
-    }
+    const text = await readTextIfPresent(resolve(root, path));
+    if (text !== undefined) return parseCodeowners(text, path);
   }
   return undefined;
 }
