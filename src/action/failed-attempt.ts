@@ -3,7 +3,7 @@
 // stopped in (the plan after a refusal, the check of several pull requests' plans, the apply), the
 // attempt is still evidence: a `failed` change record saying where it stopped and why, and a job
 // summary saying so, before the error goes on to set the failure-reason output (failure.ts).
-import type { Refusal } from "../core/review/gate.ts";
+import { type Refusal, REFUSAL_OUTCOMES } from "../core/review/gate.ts";
 import { OUTCOMES } from "../core/review/outcomes.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 import { escapeMarkdown } from "../render/escape-markdown.ts";
@@ -15,7 +15,7 @@ import type { RunScope } from "./run-scope.ts";
 export const STOPPED_AT = {
   /** After a refusal the route plans only to tell a refusal from a merge that changes nothing. */
   refusal: (refusal: Refusal["kind"]) =>
-    `refused (${OUTCOMES[refusal === "unreviewed" ? "no-reviewed-plan" : refusal].heading}), but the plan that says whether the merge changes anything could not be made; nothing was applied`,
+    `refused (${OUTCOMES[REFUSAL_OUTCOMES[refusal]].heading}), but the plan that says whether the merge changes anything could not be made; nothing was applied`,
   policy: "the plan the owner policy judges could not be made; nothing was applied",
   precheck:
     "the plan could not be made to check it against the plans reviewed in the merged pull requests; nothing was applied",

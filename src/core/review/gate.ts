@@ -14,6 +14,7 @@ import type { ApplyResult, Plan } from "../plan/plan-model.ts";
 import type { Diagnostic } from "../shared/diagnostics.ts";
 import type { LiveInventory } from "../shared/live-records.ts";
 import type { ChangeRequest } from "./reviewed-plan.ts";
+import type { ChangeOutcome } from "../evidence/evidence-record.ts";
 
 /** What the review of the commit (or of a merge-queue group) found, before any plan. */
 export type Reviewed =
@@ -49,6 +50,13 @@ export type Refusal =
   | { kind: "not-approved"; shortfalls: Shortfall[] }
   | { kind: "unreviewed"; why: string }
   | { kind: "policy"; reasons: string[] };
+
+/** The outcome a change record gives each refusal (when the plan had something to apply). */
+export const REFUSAL_OUTCOMES = {
+  "not-approved": "not-approved",
+  unreviewed: "no-reviewed-plan",
+  policy: "policy",
+} as const satisfies Record<Refusal["kind"], ChangeOutcome>;
 
 /** What the plan at the merge must be to be applied. */
 export type Expectation =
@@ -213,10 +221,15 @@ function refusedVerdict(refusal: Refusal, plan: Plan): Verdict {
     return { kind: "nothing-to-apply", outcome: "no-changes", plan, refusal };
   switch (refusal.kind) {
     case "not-approved":
-      return { kind: "refused", outcome: "not-approved", plan, shortfalls: refusal.shortfalls };
+      return {
+        kind: "refused",
+        outcome: REFUSAL_OUTCOMES["not-approved"],
+        plan,
+        shortfalls: refusal.shortfalls,
+      };
     case "unreviewed":
-      return { kind: "refused", outcome: "no-reviewed-plan", plan, why: refusal.why };
+      return { kind: "refused", outcome: REFUSAL_OUTCOMES.unreviewed, plan, why: refusal.why };
     case "policy":
-      return { kind: "refused", outcome: "policy", plan, reasons: refusal.reasons };
+      return { kind: "refused", outcome: REFUSAL_OUTCOMES.policy, plan, reasons: refusal.reasons };
   }
 }
