@@ -2,6 +2,7 @@
 // of this folder that talks to that part of GitHub's API. Nothing is decided here.
 import type { CodeHost } from "../core/review/code-host.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
+import type { Repository } from "./commit-range.ts";
 import { setPolicyStatus } from "./commit-status.ts";
 import { reportDriftIssue } from "./drift-issue.ts";
 import { appendEvidence, lastApplySince } from "./evidence-ledger.ts";
@@ -12,11 +13,6 @@ import { gitHubPolicyFacts } from "./policy-host.ts";
 import { gitHubProposals } from "./proposal-host.ts";
 import { markStaleSiblings } from "./stale-siblings.ts";
 import { searchStickyComment, tokenLogin, writeStickyComment } from "./sticky-comment.ts";
-
-export interface GitHubRepository {
-  owner: string;
-  repo: string;
-}
 
 export interface GitHubHostOptions {
   /** The login the token writes as, when known already: then GitHub is not asked. */
@@ -30,7 +26,7 @@ export interface GitHubHostOptions {
 /** The code host of `repository` through `client`; the token's login is asked once, when needed. */
 export function gitHubCodeHost(
   client: GitHubClient,
-  repository: GitHubRepository,
+  repository: Repository,
   options: GitHubHostOptions = {},
 ): CodeHost {
   let login = options.login === undefined ? undefined : Promise.resolve(options.login);

@@ -2,7 +2,7 @@
 // first reason otherwise. Branch rules can require it; the Action sets it on the head commit.
 import type { PolicyEvaluation } from "../core/review/policy/evaluate-policy.ts";
 import type { GitHubClient } from "./client.ts";
-import type { RepositoryRef } from "./policy-facts.ts";
+import type { Repository } from "./commit-range.ts";
 
 export const POLICY_STATUS_CONTEXT = "cip-sync/policy";
 /** GitHub refuses a longer description. */
@@ -27,7 +27,7 @@ export function policyStatus(evaluation: Pick<PolicyEvaluation, "verdict">): {
 
 export async function setPolicyStatus(
   client: GitHubClient,
-  repository: RepositoryRef,
+  repository: Repository,
   sha: string,
   evaluation: Pick<PolicyEvaluation, "verdict">,
   targetUrl?: string,

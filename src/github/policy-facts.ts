@@ -8,11 +8,7 @@ import { CODEOWNERS_PATHS } from "../core/review/policy/codeowners.ts";
 import type { MembershipFact, MembershipState } from "../core/review/policy/policy-model.ts";
 import type { PolicyFilesAtCommit } from "../core/review/code-host.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
-
-export interface RepositoryRef {
-  owner: string;
-  repo: string;
-}
+import type { Repository } from "./commit-range.ts";
 
 /** What a policy-token must be, in every message about membership that cannot be read. */
 export const MEMBERS_PERMISSION =
@@ -21,7 +17,7 @@ export const MEMBERS_PERMISSION =
 /** The text of `path` at commit `sha`; undefined when the file does not exist there. */
 export async function readFileAtCommit(
   client: GitHubClient,
-  repository: RepositoryRef,
+  repository: Repository,
   path: string,
   sha: string,
 ): Promise<string | undefined> {
@@ -31,7 +27,7 @@ export async function readFileAtCommit(
 /** The text and git blob SHA of `path` at commit `sha`; undefined when it does not exist there. */
 async function readBlobAtCommit(
   client: GitHubClient,
-  repository: RepositoryRef,
+  repository: Repository,
   path: string,
   sha: string,
 ): Promise<{ text: string; sha: string } | undefined> {
@@ -51,7 +47,7 @@ async function readBlobAtCommit(
 
 export async function readPolicyFilesAtCommit(
   client: GitHubClient,
-  repository: RepositoryRef,
+  repository: Repository,
   sha: string,
   /** `documents` is asked for only when the policy file exists at the commit. */
   paths: { policy: string; documents: readonly string[] | (() => Promise<readonly string[]>) },
@@ -129,7 +125,7 @@ export async function membershipFacts(
 /** The first parent of commit `sha`: the default branch before a merge commit. */
 export async function firstParent(
   client: GitHubClient,
-  repository: RepositoryRef,
+  repository: Repository,
   sha: string,
 ): Promise<string> {
   const { data } = await client.rest.repos.getCommit({ ...repository, ref: sha });
