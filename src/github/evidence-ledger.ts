@@ -23,6 +23,7 @@ import { EvidenceLedgerError, type LedgerTarget, readBlob, workspaceFiles } from
 export { EvidenceLedgerError, type LedgerTarget, readBlob, workspaceFiles };
 import { errorMessage } from "../core/shared/errors.ts";
 import type { AppendedRecord } from "../core/review/code-host.ts";
+import { writeCommit } from "./git-data.ts";
 
 export interface AppendOptions {
   /** The clock records are stamped with (tests fix it). */
@@ -105,23 +106,18 @@ async function tryAppend(
     );
   }
   const repository = { owner: target.owner, repo: target.repo };
-  const { data: tree } = await octokit.rest.git.createTree({
-    ...repository,
-    ...(branchHead === undefined ? {} : { base_tree: branchHead.tree }),
-    tree: [
+  const commit = await writeCommit(octokit, repository, {
+    ...(branchHead === undefined ? {} : { baseTree: branchHead.tree }),
+    entries: [
       { path: sealed.path, mode: "100644", type: "blob", content: sealed.text },
       ...((await stamping?.beside(sealed)) ?? []),
     ],
-  });
-  const { data: commit } = await octokit.rest.git.createCommit({
-    ...repository,
     message: commitMessage(sealed.record),
-    tree: tree.sha,
     parents: branchHead === undefined ? [] : [branchHead.commit],
   });
-  const moved = await moveBranch(octokit, target, branchHead?.commit, commit.sha);
+  const moved = await moveBranch(octokit, target, branchHead?.commit, commit);
   if (!moved) return undefined;
-  return { ...sealed, commit: commit.sha, sha256: sha256Hex(sealed.text) };
+  return { ...sealed, commit, sha256: sha256Hex(sealed.text) };
 }
 
 function commitMessage(record: EvidenceRecord): string {

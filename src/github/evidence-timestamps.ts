@@ -21,6 +21,7 @@ import {
   type TreeBlob,
   workspaceFiles,
 } from "./evidence-ledger.ts";
+import { writeCommit } from "./git-data.ts";
 
 export interface TimestampOptions {
   /** How long the record's own commit waits for its token. Default 10 s. */
@@ -162,17 +163,12 @@ async function commitTokens(
   entries: { path: string; blob: TreeBlob }[],
 ): Promise<boolean> {
   const repository = { owner: target.owner, repo: target.repo };
-  const { data: tree } = await octokit.rest.git.createTree({
-    ...repository,
-    base_tree: head.tree,
-    tree: entries.map(({ blob }) => blob),
-  });
   const names = entries.map(({ path }) => path.split("/").at(-1)).join(", ");
-  const { data: commit } = await octokit.rest.git.createCommit({
-    ...repository,
+  const commit = await writeCommit(octokit, repository, {
+    baseTree: head.tree,
+    entries: entries.map(({ blob }) => blob),
     message: `${workspace}: timestamp tokens for ${names}`,
-    tree: tree.sha,
     parents: [head.commit],
   });
-  return moveBranch(octokit, target, head.commit, commit.sha);
+  return moveBranch(octokit, target, head.commit, commit);
 }

@@ -7,6 +7,7 @@ import type { BranchHead, FileChange, OpenProposal } from "../core/review/code-h
 import { errorMessage } from "../core/shared/errors.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 import type { Repository } from "./commit-range.ts";
+import { type TreeEntry, writeCommit } from "./git-data.ts";
 
 /** Writing the branch or the pull request failed; the message says what the token needs. */
 export class SourceProposalError extends Error {
@@ -58,7 +59,7 @@ export async function commitFiles(
   const { data: baseCommit } = await step(`read the base commit ${base}`, () =>
     octokit.rest.git.getCommit({ ...repository, commit_sha: base }),
   );
-  const entries: { path: string; mode: "100644"; type: "blob"; sha: string | null }[] = [];
+  const entries: TreeEntry[] = [];
   for (const file of files) {
     const sha =
       file.content === null
@@ -74,13 +75,14 @@ export async function commitFiles(
           ).data.sha;
     entries.push({ path: file.path, mode: "100644", type: "blob", sha });
   }
-  const { data: tree } = await step("write the tree", () =>
-    octokit.rest.git.createTree({ ...repository, base_tree: baseCommit.tree.sha, tree: entries }),
+  return step("write the tree and its commit", () =>
+    writeCommit(octokit, repository, {
+      baseTree: baseCommit.tree.sha,
+      entries,
+      message,
+      parents: [base],
+    }),
   );
-  const { data: commit } = await step("write the commit", () =>
-    octokit.rest.git.createCommit({ ...repository, message, tree: tree.sha, parents: [base] }),
-  );
-  return commit.sha;
 }
 
 /** Points `branch` at `sha`: creates it, or force-updates it when it exists. */
