@@ -1,5 +1,5 @@
 export const id = 308;
-export const ids = [308,708];
+export const ids = [308,105];
 export const modules = {
 
 /***/ 5308:
@@ -228,8 +228,8 @@ var json = __webpack_require__(5104);
 var command_support = __webpack_require__(2501);
 // EXTERNAL MODULE: ./src/cli/flag-files.ts
 var flag_files = __webpack_require__(1556);
-// EXTERNAL MODULE: ./src/cli/policy-command.ts + 9 modules
-var policy_command = __webpack_require__(4708);
+// EXTERNAL MODULE: ./src/cli/policy-command.ts + 10 modules
+var policy_command = __webpack_require__(1105);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/settings.ts + 5 modules
@@ -483,7 +483,7 @@ function display(target, path) {
 
 /***/ }),
 
-/***/ 4708:
+/***/ 1105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1383,11 +1383,28 @@ var flag_files = __webpack_require__(1556);
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/settings.ts + 5 modules
 var settings = __webpack_require__(7072);
+;// CONCATENATED MODULE: ./src/io/optional-file.ts
+// A file that may not exist: its text, or undefined when there is none. Any other failure (no
+// permission, a directory) is an error, never read as absence.
+
+
+async function readTextIfPresent(path) {
+    try {
+        return await (0,promises_.readFile)(path, "utf8");
+    }
+    catch (error) {
+        if ((0,errors/* errorCode */.C)(error) === "ENOENT")
+            return undefined;
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/policy-command.ts
 // `cip-sync policy check`: the policy judged offline against a saved plan, with owners and impact
 // from the inventory files in the working directory and CODEOWNERS beside them. Exit 0 when the
 // plan is allowed, 1 while a rule is unmet (or a freeze holds), 2 on bad input, named at its place.
 // `validate` reads the policy file through readPolicyFile too.
+
 
 
 
@@ -1474,13 +1491,9 @@ const APPROVALS_FIX = 'pass a JSON array such as [{"login": "alice", "teams": ["
 /** The CODEOWNERS file GitHub would use: the first of its three places that exists. */
 async function readCodeowners(root) {
     for (const path of CODEOWNERS_PATHS) {
-        try {
-            return parseCodeowners(await (0,promises_.readFile)((0,external_node_path_.resolve)(root, path), "utf8"), path);
-        }
-        catch (error) {
-            if ((0,errors/* errorCode */.C)(error) !== "ENOENT")
-                throw error;
-        }
+        const text = await readTextIfPresent((0,external_node_path_.resolve)(root, path));
+        if (text !== undefined)
+            return parseCodeowners(text, path);
     }
     return undefined;
 }

@@ -411,14 +411,15 @@ function recordOf(path) {
 
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/io/git.ts
+var git = __webpack_require__(7500);
 ;// CONCATENATED MODULE: ./src/io/ledger-history.ts
 // Reads the history of a clone of the evidence branch with git: each commit, oldest first, with
 // its author and the files under records/ it added, modified or deleted against its first parent.
 // Judged in core/evidence/evidence-history.ts.
+
 
 
 
@@ -430,7 +431,7 @@ async function isGitCheckout(dir) {
 const SEPARATOR = "\u0001";
 /** The checkout's commits, oldest first; throws with git's message when git cannot read them. */
 async function readLedgerHistory(dir) {
-    const output = await git(dir, [
+    const output = await ledger_history_git(dir, [
         "log",
         "--first-parent",
         "--reverse",
@@ -457,25 +458,14 @@ async function readLedgerHistory(dir) {
         return { sha, author: `${name} <${email}>`, authorName: name, changes };
     });
 }
-function git(dir, args) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)("git", ["-C", dir, "-c", "core.quotePath=false", ...args], {
-            stdio: ["ignore", "pipe", "pipe"],
-        });
-        const out = [];
-        const err = [];
-        child.stdout.on("data", (chunk) => out.push(chunk));
-        child.stderr.on("data", (chunk) => err.push(chunk));
-        child.on("error", (error) => reject(new Error(`git could not be started to read the history of ${dir} (${error.message})`)));
-        child.on("close", (code) => {
-            if (code === 0)
-                resolve(Buffer.concat(out).toString("utf8"));
-            else {
-                const message = Buffer.concat(err).toString("utf8").trim().split("\n")[0];
-                reject(new Error(`git could not read the history of ${dir}: ${message}`));
-            }
-        });
+async function ledger_history_git(dir, args) {
+    const answer = await (0,git/* runGit */.E)(dir, args).catch((error) => {
+        throw new Error(`git could not be started to read the history of ${dir} (${(0,errors/* errorMessage */.g)(error)})`);
     });
+    if (answer.code === 0)
+        return answer.stdout;
+    const message = answer.stderr.trim().split("\n")[0];
+    throw new Error(`git could not read the history of ${dir}: ${message}`);
 }
 
 // EXTERNAL MODULE: ./src/cli/usage-error.ts
@@ -921,6 +911,53 @@ function checkedHead(files, workspace, now) {
         return { broken };
     const record = JSON.parse(new TextDecoder().decode(head.bytes));
     return { head: { record, bytes: head.bytes } };
+}
+
+
+/***/ }),
+
+/***/ 7500:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ runGit)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+// Runs git in a directory and collects what it says: the one way this tool asks git anything
+// (the evidence history of a clone, the facts of a checkout a CLI change record names).
+
+/**
+ * git `args` in `dir`, paths unquoted (core.quotePath=false). Rejects only when git cannot be
+ * started; a failing git resolves with its code and standard error, for the caller to judge.
+ */
+function runGit(dir, args, bounds = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)("git", ["-C", dir, "-c", "core.quotePath=false", ...args], {
+            stdio: ["ignore", "pipe", "pipe"],
+            ...(bounds.timeoutMs === undefined ? {} : { timeout: bounds.timeoutMs }),
+        });
+        const out = [];
+        const err = [];
+        let outBytes = 0;
+        let overflowed = false;
+        child.stdout.on("data", (chunk) => {
+            outBytes += chunk.length;
+            if (bounds.maxStdoutBytes !== undefined && outBytes > bounds.maxStdoutBytes) {
+                overflowed = true;
+                child.kill();
+                return;
+            }
+            out.push(chunk);
+        });
+        child.stderr.on("data", (chunk) => err.push(chunk));
+        child.on("error", reject);
+        child.on("close", (code) => resolve({
+            code: overflowed ? null : code,
+            stdout: Buffer.concat(out).toString("utf8"),
+            stderr: Buffer.concat(err).toString("utf8"),
+        }));
+    });
 }
 
 

@@ -244,7 +244,7 @@ async function runCommand(settings, io) {
         case "evidence report":
             return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 8529))).reportEvidence(settings, io);
         case "policy check":
-            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(708)]).then(__webpack_require__.bind(__webpack_require__, 4708))).checkPolicy(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 1105))).checkPolicy(settings, io);
     }
 }
 

@@ -72,10 +72,10 @@ function cliChangeContext(facts) {
 
 // EXTERNAL MODULE: ./src/core/shared/redact.ts
 var redact = __webpack_require__(7272);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/io/git.ts
+var git = __webpack_require__(7500);
 ;// CONCATENATED MODULE: ./src/io/checkout-facts.ts
 // The facts a command-line change record names about where it ran: the git checkout (remote
 // origin, commit, branch, whether its tree had changes), who ran it (git's user.name and
@@ -88,6 +88,8 @@ var external_node_os_ = __webpack_require__(8161);
 
 /** How long one git call may take: it reads local files only, so this is generous. */
 const GIT_TIMEOUT_MS = 10_000;
+/** The most one git call may print (a status of a very large tree): past it, the fact is left out. */
+const MAX_GIT_OUTPUT_BYTES = 16 * 2 ** 20;
 /**
  * The facts of the checkout `dir` is in. `ignore`: absolute paths of files that do not make the
  * tree dirty (the saved plan and the change record the command itself reads and writes).
@@ -149,15 +151,14 @@ function osUser() {
     }
 }
 /** git's standard output (trimmed), or undefined when git is missing, fails or takes too long. */
-function gitOutput(dir, args, options = { trim: true }) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_.execFile)("git", ["-C", dir, "-c", "core.quotePath=false", ...args], { timeout: GIT_TIMEOUT_MS, maxBuffer: 16 * 2 ** 20, encoding: "utf8" }, (error, stdout) => {
-            if (error !== null)
-                resolve(undefined);
-            else
-                resolve(options.trim ? stdout.trim() : stdout);
-        });
-    });
+async function gitOutput(dir, args, options = { trim: true }) {
+    const answer = await (0,git/* runGit */.E)(dir, args, {
+        timeoutMs: GIT_TIMEOUT_MS,
+        maxStdoutBytes: MAX_GIT_OUTPUT_BYTES,
+    }).catch(() => undefined);
+    if (answer?.code !== 0)
+        return undefined;
+    return options.trim ? answer.stdout.trim() : answer.stdout;
 }
 
 // EXTERNAL MODULE: ./src/io/connection.ts
@@ -566,6 +567,53 @@ function display(target, path) {
         return path;
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
     return shown === "" ? "." : shown;
+}
+
+
+/***/ }),
+
+/***/ 7500:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ runGit)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+// Runs git in a directory and collects what it says: the one way this tool asks git anything
+// (the evidence history of a clone, the facts of a checkout a CLI change record names).
+
+/**
+ * git `args` in `dir`, paths unquoted (core.quotePath=false). Rejects only when git cannot be
+ * started; a failing git resolves with its code and standard error, for the caller to judge.
+ */
+function runGit(dir, args, bounds = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)("git", ["-C", dir, "-c", "core.quotePath=false", ...args], {
+            stdio: ["ignore", "pipe", "pipe"],
+            ...(bounds.timeoutMs === undefined ? {} : { timeout: bounds.timeoutMs }),
+        });
+        const out = [];
+        const err = [];
+        let outBytes = 0;
+        let overflowed = false;
+        child.stdout.on("data", (chunk) => {
+            outBytes += chunk.length;
+            if (bounds.maxStdoutBytes !== undefined && outBytes > bounds.maxStdoutBytes) {
+                overflowed = true;
+                child.kill();
+                return;
+            }
+            out.push(chunk);
+        });
+        child.stderr.on("data", (chunk) => err.push(chunk));
+        child.on("error", reject);
+        child.on("close", (code) => resolve({
+            code: overflowed ? null : code,
+            stdout: Buffer.concat(out).toString("utf8"),
+            stderr: Buffer.concat(err).toString("utf8"),
+        }));
+    });
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 307;
-export const ids = [307];
+export const id = 912;
+export const ids = [912];
 export const modules = {
 
-/***/ 6307:
+/***/ 9912:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3804,12 +3804,30 @@ async function readBlob(octokit, target, sha) {
     return Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8");
 }
 
+;// CONCATENATED MODULE: ./src/github/git-data.ts
+/** Writes the tree and a commit of it on `parents`; returns the commit's SHA. */
+async function writeCommit(octokit, repository, commit) {
+    const { data: tree } = await octokit.rest.git.createTree({
+        ...repository,
+        ...(commit.baseTree === undefined ? {} : { base_tree: commit.baseTree }),
+        tree: [...commit.entries],
+    });
+    const { data: created } = await octokit.rest.git.createCommit({
+        ...repository,
+        message: commit.message,
+        tree: tree.sha,
+        parents: commit.parents,
+    });
+    return created.sha;
+}
+
 ;// CONCATENATED MODULE: ./src/github/evidence-ledger.ts
 // The evidence ledger: one commit per record on a dedicated branch of the repository, written
 // through the REST git data API with the job's token (no checkout, no git binary). The branch
 // starts as an orphan; every ref update is a fast-forward (force: false), so history is never
 // rewritten; when another job moved the ref first, the record is sealed again on top of the new
 // head, a bounded number of times.
+
 
 
 
@@ -3852,24 +3870,19 @@ async function tryAppend(octokit, target, draft, now, stamping) {
         throw new EvidenceLedgerError(`the ${draft.kind} record does not match schemas/evidence-record.schema.json (at ${plan_schema_jsonPath(issue?.path ?? [])}: ${issue?.message}), so it was not added`);
     }
     const repository = { owner: target.owner, repo: target.repo };
-    const { data: tree } = await octokit.rest.git.createTree({
-        ...repository,
-        ...(branchHead === undefined ? {} : { base_tree: branchHead.tree }),
-        tree: [
+    const commit = await writeCommit(octokit, repository, {
+        ...(branchHead === undefined ? {} : { baseTree: branchHead.tree }),
+        entries: [
             { path: sealed.path, mode: "100644", type: "blob", content: sealed.text },
             ...((await stamping?.beside(sealed)) ?? []),
         ],
-    });
-    const { data: commit } = await octokit.rest.git.createCommit({
-        ...repository,
         message: commitMessage(sealed.record),
-        tree: tree.sha,
         parents: branchHead === undefined ? [] : [branchHead.commit],
     });
-    const moved = await moveBranch(octokit, target, branchHead?.commit, commit.sha);
+    const moved = await moveBranch(octokit, target, branchHead?.commit, commit);
     if (!moved)
         return undefined;
-    return { ...sealed, commit: commit.sha, sha256: sha256_sha256Hex(sealed.text) };
+    return { ...sealed, commit, sha256: sha256_sha256Hex(sealed.text) };
 }
 function commitMessage(record) {
     return `${record.workspace} #${record.sequence}: ${record.kind} record of run ${record.run.run_id} attempt ${record.run.run_attempt}`;
@@ -4348,6 +4361,7 @@ function timestampRequest(bytes, nonce) {
 
 
 
+
 const DEFAULTS = { inCommitMs: 10_000, followUpMs: 30_000, maxCatchUp: 20 };
 /** Appends `draft` and timestamps it, catching up earlier records without a token. */
 async function appendTimestamped(octokit, target, draft, tsa, options = {}) {
@@ -4449,19 +4463,14 @@ async function catchUpTimestamps(octokit, target, workspace, tsa, options) {
 }
 async function commitTokens(octokit, target, head, workspace, entries) {
     const repository = { owner: target.owner, repo: target.repo };
-    const { data: tree } = await octokit.rest.git.createTree({
-        ...repository,
-        base_tree: head.tree,
-        tree: entries.map(({ blob }) => blob),
-    });
     const names = entries.map(({ path }) => path.split("/").at(-1)).join(", ");
-    const { data: commit } = await octokit.rest.git.createCommit({
-        ...repository,
+    const commit = await writeCommit(octokit, repository, {
+        baseTree: head.tree,
+        entries: entries.map(({ blob }) => blob),
         message: `${workspace}: timestamp tokens for ${names}`,
-        tree: tree.sha,
         parents: [head.commit],
     });
-    return moveBranch(octokit, target, head.commit, commit.sha);
+    return moveBranch(octokit, target, head.commit, commit);
 }
 
 ;// CONCATENATED MODULE: ./src/github/labels.ts
@@ -6161,6 +6170,7 @@ function gitHubPolicyFacts(client, repository, policyClient, whoAmI) {
 ;// CONCATENATED MODULE: ./src/github/source-branch.ts
 
 
+
 /** Writing the branch or the pull request failed; the message says what the token needs. */
 class SourceProposalError extends Error {
     name = "SourceProposalError";
@@ -6206,9 +6216,12 @@ async function commitFiles(octokit, repository, base, files, message) {
             }))).data.sha;
         entries.push({ path: file.path, mode: "100644", type: "blob", sha });
     }
-    const { data: tree } = await step("write the tree", () => octokit.rest.git.createTree({ ...repository, base_tree: baseCommit.tree.sha, tree: entries }));
-    const { data: commit } = await step("write the commit", () => octokit.rest.git.createCommit({ ...repository, message, tree: tree.sha, parents: [base] }));
-    return commit.sha;
+    return step("write the tree and its commit", () => writeCommit(octokit, repository, {
+        baseTree: baseCommit.tree.sha,
+        entries,
+        message,
+        parents: [base],
+    }));
 }
 /** Points `branch` at `sha`: creates it, or force-updates it when it exists. */
 async function pointBranch(octokit, repository, branch, sha, exists) {
@@ -11708,6 +11721,12 @@ function matchesReview(check) {
 // (an owner policy, say) is one more entry in GATE_CHECKS, with its own refusal and outcome.
 
 
+/** The outcome a change record gives each refusal (when the plan had something to apply). */
+const REFUSAL_OUTCOMES = {
+    "not-approved": "not-approved",
+    unreviewed: "no-reviewed-plan",
+    policy: "policy",
+};
 function approvalCheck({ sha, changes, minApprovals }) {
     if (changes.length === 0)
         return minApprovals > 0
@@ -11797,11 +11816,16 @@ function refusedVerdict(refusal, plan) {
         return { kind: "nothing-to-apply", outcome: "no-changes", plan, refusal };
     switch (refusal.kind) {
         case "not-approved":
-            return { kind: "refused", outcome: "not-approved", plan, shortfalls: refusal.shortfalls };
+            return {
+                kind: "refused",
+                outcome: REFUSAL_OUTCOMES["not-approved"],
+                plan,
+                shortfalls: refusal.shortfalls,
+            };
         case "unreviewed":
-            return { kind: "refused", outcome: "no-reviewed-plan", plan, why: refusal.why };
+            return { kind: "refused", outcome: REFUSAL_OUTCOMES.unreviewed, plan, why: refusal.why };
         case "policy":
-            return { kind: "refused", outcome: "policy", plan, reasons: refusal.reasons };
+            return { kind: "refused", outcome: REFUSAL_OUTCOMES.policy, plan, reasons: refusal.reasons };
     }
 }
 
@@ -12713,6 +12737,12 @@ function pullRequestContext(facts) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/failed-attempt.ts
+// An apply attempt that stopped on an error before it had a verdict: the service unreachable, its
+// certificate refused, the key refused, a 5xx, or a crash. Whatever step of the merge route it
+// stopped in (the plan after a refusal, the check of several pull requests' plans, the apply), the
+// attempt is still evidence: a `failed` change record saying where it stopped and why, and a job
+// summary saying so, before the error goes on to set the failure-reason output (failure.ts).
+
 
 
 
@@ -12720,7 +12750,7 @@ function pullRequestContext(facts) {
 /** Where an attempt stopped, as its record's reason begins. */
 const STOPPED_AT = {
     /** After a refusal the route plans only to tell a refusal from a merge that changes nothing. */
-    refusal: (refusal) => `refused (${OUTCOMES[refusal === "unreviewed" ? "no-reviewed-plan" : refusal].heading}), but the plan that says whether the merge changes anything could not be made; nothing was applied`,
+    refusal: (refusal) => `refused (${OUTCOMES[REFUSAL_OUTCOMES[refusal]].heading}), but the plan that says whether the merge changes anything could not be made; nothing was applied`,
     policy: "the plan the owner policy judges could not be made; nothing was applied",
     precheck: "the plan could not be made to check it against the plans reviewed in the merged pull requests; nothing was applied",
     apply: "the apply stopped before it had a result",
@@ -13616,12 +13646,27 @@ function policyEvidenceOf(source, judged) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/io/optional-file.ts
+// A file that may not exist: its text, or undefined when there is none. Any other failure (no
+// permission, a directory) is an error, never read as absence.
+
+
+async function readTextIfPresent(path) {
+    try {
+        return await (0,external_node_fs_promises_.readFile)(path, "utf8");
+    }
+    catch (error) {
+        if (errorCode(error) === "ENOENT")
+            return undefined;
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/policy-judge.ts
 // The owner policy in the Action: read at the base commit through the code host (never from the
 // pull request), with CODEOWNERS and the inventory documents there, then judged against a plan's
 // operations (or those a plan comment recorded) and the approvals. Everything that keeps it from
 // being judged (an invalid policy at the base, a plan not recorded) refuses, with why.
-
 
 
 
@@ -13666,23 +13711,13 @@ async function readBasePolicy(scope, baseSha) {
         codeowners: files.codeowners && parseCodeowners(files.codeowners.text, files.codeowners.path),
         head: {
             documents: loaded.documents.map((document) => ({ file: document.location.file, document })),
-            policyText: await readLocal((0,external_node_path_.join)(scope.context.workspaceDir, file)),
+            policyText: await readTextIfPresent((0,external_node_path_.join)(scope.context.workspaceDir, file)),
         },
         baseText: files.policy.text,
     };
 }
 function documentsOf(text, file) {
     return parseInventoryText(text, file).documents.map((document) => ({ file, document }));
-}
-async function readLocal(path) {
-    try {
-        return await (0,external_node_fs_promises_.readFile)(path, "utf8");
-    }
-    catch (error) {
-        if (errorCode(error) === "ENOENT")
-            return undefined;
-        throw error;
-    }
 }
 async function judgePolicy(scope, base, operations, approvals) {
     if (base.policy === undefined)
