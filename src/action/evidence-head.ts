@@ -6,7 +6,8 @@
 // returned too, for the drift issue to carry.
 import type { EvidenceDraft, PublishedHead } from "../core/evidence/evidence-record.ts";
 import type { AppendedRecord } from "../core/review/code-host.ts";
-import { openTsaClient, tsaName } from "../io/tsa-client.ts";
+import { openTsaClient } from "../io/tsa-client.ts";
+import { tsaName } from "../io/tsa-endpoint.ts";
 import { ActionFailure } from "./failure.ts";
 import type { RunScope } from "./run-scope.ts";
 

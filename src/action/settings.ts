@@ -13,7 +13,7 @@ import {
   SHARED_NUMBER_SETTINGS,
 } from "../core/shared/number-setting.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
-import { readTsaEndpoint, type TsaEndpoint } from "../io/tsa-client.ts";
+import { readTsaEndpoint, type TsaEndpoint } from "../io/tsa-endpoint.ts";
 import { SettingsError } from "./settings-error.ts";
 import { readSourceSettings, type SourceSettings } from "./source-settings.ts";
 import { type Trigger, triggerOf } from "./event-trigger.ts";

@@ -7,7 +7,7 @@ import {
 import { WORKSPACE_PATTERN } from "../core/evidence/evidence-record.ts";
 import { matchGroup } from "../core/shared/collections.ts";
 import { errorMessage } from "../core/shared/errors.ts";
-import { readTsaEndpoint, type TsaEndpoint } from "../io/tsa-client.ts";
+import { readTsaEndpoint, type TsaEndpoint } from "../io/tsa-endpoint.ts";
 import type { NumberSetting } from "../core/shared/number-setting.ts";
 import { EVIDENCE_REPORT_RENDERERS, formatNames } from "../render/formats.ts";
 import { choice, dayFlag, type FlagReader, text, type Values } from "./flag-values.ts";

@@ -2,7 +2,8 @@
 // loopback): a TSA that answers after the record's commit gets its token into a follow-up commit.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { appendTimestamped } from "../../src/github/evidence-timestamps.ts";
-import { openTsaClient, readTsaEndpoint } from "../../src/io/tsa-client.ts";
+import { openTsaClient } from "../../src/io/tsa-client.ts";
+import { readTsaEndpoint } from "../../src/io/tsa-endpoint.ts";
 import { monitoringDraft } from "../support/evidence-records.ts";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";
 import { unthrottledGitHubClient } from "../support/github-client.ts";

@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/core/shared/sha256.ts";
 import { readPemCertificates, readTimestampToken } from "../../src/io/timestamp-token.ts";
-import { openTsaClient, readTsaEndpoint, TsaError } from "../../src/io/tsa-client.ts";
+import { openTsaClient } from "../../src/io/tsa-client.ts";
+import { readTsaEndpoint, TsaError } from "../../src/io/tsa-endpoint.ts";
 import { type TestTsa, useTestTsas } from "../support/test-tsa.ts";
 
 const servers = useTestTsas();

@@ -5,7 +5,7 @@
 import type { CyberAsset } from "../shared/live-records.ts";
 import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
 import type { InventoryDocument } from "./document.ts";
-import { nameKey } from "../shared/names.ts";
+import { isAscii, nameKey } from "../shared/names.ts";
 import { groupBy } from "../shared/collections.ts";
 import { formatLocation } from "../shared/diagnostics.ts";
 import { escapedCodePoint, revealHiddenCharacters } from "../shared/reveal.ts";
@@ -27,7 +27,6 @@ const LATIN_LOOKALIKES = new Map(
 const LOOKALIKE = new RegExp(`[${LOOKALIKE_LETTERS}]`, "gu");
 
 const LATIN = /\p{Script=Latin}/u;
-const ASCII = /^[\x00-\x7f]*$/;
 const OTHER_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 
 /**
@@ -67,6 +66,12 @@ export function lookalikeWarnings(
   documents: readonly InventoryDocument[],
   liveAssets: readonly CyberAsset[],
 ): Diagnostic[] {
+  // Only a non-ASCII name can warn (mixedScript, lookalikeCandidates): an inventory and a service
+  // of ASCII names pay one test per name and make nothing.
+  const foreign = (named: { name: string }) => !isAscii(named.name);
+  if (!documents.some((document) => document.assets.some(foreign)) && !liveAssets.some(foreign)) {
+    return [];
+  }
   const declared: NamedEntry[] = documents.flatMap((document) =>
     document.assets.map((asset) => ({ name: asset.name, location: asset.location })),
   );
@@ -99,16 +104,16 @@ export function lookalikeWarnings(
  */
 function lookalikeCandidates(entries: NamedEntry[]): NamedEntry[] {
   const skeletonOf = (name: string): string =>
-    ASCII.test(name) ? name.toLowerCase() : nameSkeleton(name);
+    isAscii(name) ? name.toLowerCase() : nameSkeleton(name);
   const foreign = new Set(
-    entries.filter((entry) => !ASCII.test(entry.name)).map((entry) => nameSkeleton(entry.name)),
+    entries.filter((entry) => !isAscii(entry.name)).map((entry) => nameSkeleton(entry.name)),
   );
   if (foreign.size === 0) return [];
   return entries.filter((entry) => foreign.has(skeletonOf(entry.name)));
 }
 
 function mixedScript(entry: NamedEntry): Diagnostic[] {
-  if (entry.location === undefined || ASCII.test(entry.name) || !LATIN.test(entry.name)) return [];
+  if (entry.location === undefined || isAscii(entry.name) || !LATIN.test(entry.name)) return [];
   const foreign = [...entry.name].find((character) => OTHER_SCRIPT.test(character));
   if (foreign === undefined) return [];
   const script = /\p{Script=Cyrillic}/u.test(foreign) ? "Cyrillic" : "Greek";

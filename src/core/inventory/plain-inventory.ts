@@ -2,7 +2,8 @@
 // benchmark's): block maps indented with spaces, unquoted names of common characters, full-line
 // and trailing comments. On such a file it returns exactly the documents the YAML walk of
 // parse-inventory.ts returns, for a fraction of the cost: the yaml library lexes, parses and
-// composes a node per scalar (about 1.4 s for 100,000 assets), this reads lines (about 0.1 s).
+// composes a node per scalar (about 1.4 s for 100,000 assets), this scans the text once, by
+// offsets, making no string but the names and values it returns (and no object per line).
 // Anything else, every mistake included, makes it return undefined, and the full parser reads
 // the file and reports each problem at its place. It accepts only text whose YAML meaning is
 // certain: a subset, never a second interpretation.
@@ -14,29 +15,37 @@ import { type SourceLocation } from "../shared/diagnostics.ts";
 /**
  * A name yaml reads as exactly this text wherever it stands in a block map, key or value: it starts
  * with a letter, digit or "_" (never a YAML indicator), holds no ":", "#", quote, bracket, comma or
- * tab, and does not end with a space. No forbidden character (names.ts rules) can match.
+ * tab, and does not end with a space. No forbidden character (names.ts rules) can match. Kept as
+ * one table of ASCII code units, one bit per place in the name (see `isPlainNameAt`).
  */
-const PLAIN_NAME = /^[A-Za-z0-9_](?:[A-Za-z0-9_ ./()+-]*[A-Za-z0-9_./()+-])?$/;
+const NAME_FIRST = 1;
+const NAME_INNER = 2;
+const NAME_LAST = 4;
+const NAME_CHARACTERS = Uint8Array.from({ length: 128 }, (_, code) => {
+  const character = String.fromCharCode(code);
+  return (
+    (/[A-Za-z0-9_]/.test(character) ? NAME_FIRST : 0) |
+    (/[A-Za-z0-9_ ./()+-]/.test(character) ? NAME_INNER : 0) |
+    (/[A-Za-z0-9_./()+-]/.test(character) ? NAME_LAST : 0)
+  );
+});
 /** Printable ASCII and line feeds only: no tab, carriage return, BOM, control or non-ASCII. */
 const OUTSIDE_PLAIN_TEXT = /[^\n\x20-\x7e]/;
 const DOCUMENT_START = "---";
-
-/** A `key: value` or `key:` line, with 1-based columns. */
-interface Entry {
-  line: number;
-  indent: number;
-  key: string;
-  /** Undefined for `key:` with nothing after it (a nested map follows, or an error). */
-  value?: Located<string>;
-}
+const SPACE = 0x20;
+const HASH = 0x23;
+const COLON = 0x3a;
 
 /** The documents of `text`, or undefined when the full YAML parser must read it. */
 export function readPlainInventory(text: string, file: string): InventoryDocument[] | undefined {
   if (OUTSIDE_PLAIN_TEXT.test(text)) return undefined;
-  const reader = new PlainReader(file);
-  const lines = text.split("\n");
-  for (const [index, line] of lines.entries()) {
-    if (!reader.line(line, index + 1)) return undefined;
+  const reader = new PlainReader(text, file);
+  let line = 1;
+  for (let start = 0; start <= text.length; line++) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
+    if (!reader.line(start, end, line)) return undefined;
+    start = end + 1;
   }
   return reader.end();
 }
@@ -46,7 +55,8 @@ interface OpenDocument {
   /** Started by "---" (an empty one is an error), or the implicit first document. */
   explicit: boolean;
   location?: SourceLocation;
-  keys: Set<string>;
+  /** The document keys read so far (each of DOCUMENT_KEYS' words at most once). */
+  keys: Set<DocumentKey>;
   cyberSystem?: Located<string>;
   facility?: Located<string>;
   controlCenter?: Located<string>;
@@ -55,16 +65,25 @@ interface OpenDocument {
   assetsLocation?: SourceLocation;
 }
 
+const DOCUMENT_KEYS = ["cyber_system", "facility", "control_center", "prune", "assets"] as const;
+type DocumentKey = (typeof DOCUMENT_KEYS)[number];
+
 /** An asset written as a map (`name:` then `type:` and `renamed_from:` lines). */
 interface OpenAsset {
-  entry: Entry;
-  keys: Set<string>;
+  name: string;
+  location: SourceLocation;
   type?: AssetType;
   renamedFrom?: Located<string>;
 }
 
+/**
+ * Reads the text line by line, by offsets into it. The line being read is split into the fields
+ * below (a `key: value` or `key:` line, columns 1-based), so no line, key or entry is made as a
+ * string or an object unless it becomes part of a document.
+ */
 class PlainReader {
   readonly documents: InventoryDocument[] = [];
+  readonly #text: string;
   readonly #file: string;
   #document: OpenDocument = newDocument(false);
   /** True between `assets:` and its first key. */
@@ -76,20 +95,33 @@ class PlainReader {
   #asset: OpenAsset | undefined;
   /** Indentation of the open asset's detail keys, once its first one is read; -1 otherwise. */
   #detailIndent = -1;
+  // The line being read: its number, where it starts, and its key and value (-1: no value).
+  #line = 0;
+  #lineStart = 0;
+  #keyStart = 0;
+  #keyEnd = 0;
+  #valueStart = -1;
+  #valueEnd = -1;
 
-  constructor(file: string) {
+  constructor(text: string, file: string) {
+    this.#text = text;
     this.#file = file;
   }
 
-  /** Reads one line; false when the file is not plain. */
-  line(text: string, line: number): boolean {
-    let indent = 0;
-    while (text.charCodeAt(indent) === 0x20) indent++;
-    if (indent === text.length || text[indent] === "#") return true;
-    if (text === DOCUMENT_START) return this.#startDocument();
-    const entry = this.#entry(text, line, indent);
-    if (entry === undefined) return false;
-    if (indent === 0) return this.#closeAssets() && this.#documentKey(entry);
+  /** Reads the line from `start` to `end` (its line feed); false when the file is not plain. */
+  line(start: number, end: number, line: number): boolean {
+    const text = this.#text;
+    let first = start;
+    while (first < end && text.charCodeAt(first) === SPACE) first++;
+    if (first === end || text.charCodeAt(first) === HASH) return true;
+    if (end - start === DOCUMENT_START.length && text.startsWith(DOCUMENT_START, start)) {
+      return this.#startDocument();
+    }
+    this.#line = line;
+    this.#lineStart = start;
+    if (!this.#entry(first, end)) return false;
+    const indent = first - start;
+    if (indent === 0) return this.#closeAssets() && this.#documentKey();
     if (this.#assetIndent === -1) {
       // The first key of `assets:`, which must be waiting for its map.
       const assets = this.#document.assets;
@@ -97,10 +129,10 @@ class PlainReader {
       this.#awaitingAssets = false;
       this.#assetIndent = indent;
     }
-    if (indent === this.#assetIndent) return this.#closeAsset() && this.#assetEntry(entry);
+    if (indent === this.#assetIndent) return this.#closeAsset() && this.#assetEntry(indent);
     if (indent > this.#assetIndent && this.#asset !== undefined) {
       if (this.#detailIndent === -1) this.#detailIndent = indent;
-      return indent === this.#detailIndent && this.#detail(entry);
+      return indent === this.#detailIndent && this.#detail();
     }
     return false;
   }
@@ -128,36 +160,75 @@ class PlainReader {
     return true;
   }
 
-  /** Splits `key: value` (comments removed); undefined when the line is anything else. */
-  #entry(text: string, line: number, indent: number): Entry | undefined {
-    let content = text;
-    const hash = content.indexOf("#");
-    if (hash !== -1) {
-      // A comment starts at a "#" after a space; any other "#" is not plain.
-      if (content[hash - 1] !== " ") return undefined;
-      content = content.slice(0, hash);
+  /**
+   * Splits `key: value` or `key:` from `first` (after the indentation) to `end`, without its
+   * comment; false when the line is anything else.
+   */
+  #entry(first: number, end: number): boolean {
+    const text = this.#text;
+    let colon = -1;
+    let contentEnd = end;
+    for (let index = first; index < end; index++) {
+      const code = text.charCodeAt(index);
+      if (code === COLON) {
+        if (colon === -1) colon = index;
+      } else if (code === HASH) {
+        // A comment starts at a "#" after a space; any other "#" is not plain.
+        if (text.charCodeAt(index - 1) !== SPACE) return false;
+        contentEnd = index;
+        break;
+      }
     }
-    content = content.trimEnd();
-    const colon = content.indexOf(":", indent);
-    if (colon === -1) return undefined;
-    const key = content.slice(indent, colon);
-    if (!isPlainName(key)) return undefined;
-    if (colon + 1 === content.length) return { line, indent, key };
-    if (content[colon + 1] !== " ") return undefined;
-    let start = colon + 1;
-    while (content.charCodeAt(start) === 0x20) start++;
-    const value = content.slice(start);
-    if (!isPlainName(value)) return undefined;
-    return { line, indent, key, value: { value, location: this.#at(line, start) } };
+    while (text.charCodeAt(contentEnd - 1) === SPACE) contentEnd--;
+    if (colon === -1) return false;
+    if (!isPlainNameAt(text, first, colon)) return false;
+    this.#keyStart = first;
+    this.#keyEnd = colon;
+    this.#valueStart = -1;
+    this.#valueEnd = -1;
+    if (colon + 1 === contentEnd) return true;
+    if (text.charCodeAt(colon + 1) !== SPACE) return false;
+    let valueStart = colon + 1;
+    while (text.charCodeAt(valueStart) === SPACE) valueStart++;
+    if (!isPlainNameAt(text, valueStart, contentEnd)) return false;
+    this.#valueStart = valueStart;
+    this.#valueEnd = contentEnd;
+    return true;
   }
 
-  #documentKey(entry: Entry): boolean {
+  /** The line's key, when it is one of `words`. */
+  #keyOf<Word extends string>(words: readonly Word[]): Word | undefined {
+    const length = this.#keyEnd - this.#keyStart;
+    return words.find(
+      (word) => word.length === length && this.#text.startsWith(word, this.#keyStart),
+    );
+  }
+
+  /** The line's value with its place; undefined for `key:` with nothing after it. */
+  #value(): Located<string> | undefined {
+    if (this.#valueStart === -1) return undefined;
+    return {
+      value: this.#text.slice(this.#valueStart, this.#valueEnd),
+      location: this.#at(this.#valueStart - this.#lineStart),
+    };
+  }
+
+  /** The line's value as an asset type; undefined when it is none. */
+  #valueType(): AssetType | undefined {
+    const start = this.#valueStart;
+    if (start === -1) return undefined;
+    const size = this.#valueEnd - start;
+    return ASSET_TYPES.find((type) => type.length === size && this.#text.startsWith(type, start));
+  }
+
+  #documentKey(): boolean {
     const document = this.#document;
-    if (document.keys.has(entry.key)) return false;
-    document.keys.add(entry.key);
-    document.location ??= this.#at(entry.line, 0);
-    const value = entry.value;
-    switch (entry.key) {
+    const key = this.#keyOf(DOCUMENT_KEYS);
+    if (key === undefined || document.keys.has(key)) return false;
+    document.keys.add(key);
+    document.location ??= this.#at(0);
+    const value = this.#value();
+    switch (key) {
       case "cyber_system":
         document.cyberSystem = value;
         return value !== undefined;
@@ -173,40 +244,40 @@ class PlainReader {
         return true;
       case "assets":
         document.assets = [];
-        document.assetsLocation = this.#at(entry.line, 0);
+        document.assetsLocation = this.#at(0);
         this.#awaitingAssets = true;
         return value === undefined;
-      default:
-        return false;
     }
   }
 
-  #assetEntry(entry: Entry): boolean {
-    if (this.#assetNames.has(entry.key)) return false;
-    this.#assetNames.add(entry.key);
-    if (entry.value === undefined) {
-      this.#asset = { entry, keys: new Set() };
+  #assetEntry(indent: number): boolean {
+    const name = this.#text.slice(this.#keyStart, this.#keyEnd);
+    if (this.#assetNames.has(name)) return false;
+    this.#assetNames.add(name);
+    const location = this.#at(indent);
+    if (this.#valueStart === -1) {
+      this.#asset = { name, location };
       return true;
     }
-    const type = assetType(entry.value.value);
+    const type = this.#valueType();
     if (type === undefined) return false;
-    const location = this.#at(entry.line, entry.indent);
-    this.#document.assets!.push({ name: entry.key, type, location });
+    this.#document.assets!.push({ name, type, location });
     return true;
   }
 
-  #detail(entry: Entry): boolean {
+  #detail(): boolean {
     const asset = this.#asset!;
-    if (entry.value === undefined || asset.keys.has(entry.key)) return false;
-    asset.keys.add(entry.key);
-    switch (entry.key) {
+    if (this.#valueStart === -1) return false;
+    switch (this.#keyOf(ASSET_DETAIL_WORDS)) {
       case "type":
-        asset.type = assetType(entry.value.value);
+        if (asset.type !== undefined) return false;
+        asset.type = this.#valueType();
         return asset.type !== undefined;
       case "renamed_from":
-        asset.renamedFrom = entry.value;
+        if (asset.renamedFrom !== undefined) return false;
+        asset.renamedFrom = this.#value();
         return true;
-      default:
+      case undefined:
         return false;
     }
   }
@@ -218,11 +289,10 @@ class PlainReader {
     this.#asset = undefined;
     if (this.#detailIndent === -1 || asset.type === undefined) return false;
     this.#detailIndent = -1;
-    const { entry } = asset;
     const declared: DeclaredAsset = {
-      name: entry.key,
+      name: asset.name,
       type: asset.type,
-      location: this.#at(entry.line, entry.indent),
+      location: asset.location,
     };
     if (asset.renamedFrom) declared.renamedFrom = asset.renamedFrom;
     this.#document.assets!.push(declared);
@@ -255,19 +325,31 @@ class PlainReader {
     return true;
   }
 
-  #at(line: number, offset: number): SourceLocation {
-    return { file: this.#file, line, column: offset + 1 };
+  /** The place `offset` code units into the line being read. */
+  #at(offset: number): SourceLocation {
+    return { file: this.#file, line: this.#line, column: offset + 1 };
   }
 }
+
+const ASSET_DETAIL_WORDS = ["type", "renamed_from"] as const;
 
 function newDocument(explicit: boolean): OpenDocument {
   return { explicit, keys: new Set(), prune: true };
 }
 
-function isPlainName(text: string): boolean {
-  return text.length <= MAX_NAME_LENGTH && PLAIN_NAME.test(text);
+/** Whether `text` from `start` to `end` is a plain name (NAME_CHARACTERS), checked in place. */
+function isPlainNameAt(text: string, start: number, end: number): boolean {
+  const length = end - start;
+  if (length === 0 || length > MAX_NAME_LENGTH) return false;
+  if (!(characterClass(text, start) & NAME_FIRST)) return false;
+  if (!(characterClass(text, end - 1) & NAME_LAST)) return false;
+  for (let index = start + 1; index < end - 1; index++) {
+    if (!(characterClass(text, index) & NAME_INNER)) return false;
+  }
+  return true;
 }
 
-function assetType(text: string): AssetType | undefined {
-  return ASSET_TYPES.find((type) => type === text);
+/** The NAME_CHARACTERS bits of one code unit (none outside ASCII). */
+function characterClass(text: string, index: number): number {
+  return NAME_CHARACTERS[text.charCodeAt(index)] ?? 0;
 }

@@ -6,11 +6,6 @@ import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
 import { nameKey } from "../shared/names.ts";
 import { formatLocation, quote } from "../shared/diagnostics.ts";
 
-interface Declared {
-  asset: DeclaredAsset;
-  document: InventoryDocument;
-}
-
 /** Reports a problem at `location` that conflicts with an earlier declaration at `first`. */
 type Report = (location: SourceLocation, message: string, first: SourceLocation) => void;
 
@@ -54,31 +49,31 @@ function checkSystemsDeclaredOnce(documents: InventoryDocument[], report: Report
 
 /**
  * Asset names are unique organization-wide regardless of case (names.ts `nameKey`). Returns the
- * first declaration of each name key.
+ * first declaration of each name key (one entry per asset, no object of its own).
  */
 function checkAssetNamesUnique(
   documents: InventoryDocument[],
   report: Report,
-): Map<string, Declared> {
-  const assets = new Map<string, Declared>();
+): Map<string, DeclaredAsset> {
+  const assets = new Map<string, DeclaredAsset>();
   for (const document of documents) {
     for (const asset of document.assets) {
       const key = nameKey(asset.name);
       const first = assets.get(key);
       if (first === undefined) {
-        assets.set(key, { asset, document });
+        assets.set(key, asset);
         continue;
       }
       const spelling =
-        first.asset.name === asset.name
+        first.name === asset.name
           ? ""
-          : first.asset.name.normalize("NFC") === asset.name.normalize("NFC")
+          : first.name.normalize("NFC") === asset.name.normalize("NFC")
             ? " (the same text, in another Unicode normalization form)"
-            : ` as ${quote(first.asset.name)}`;
+            : ` as ${quote(first.name)}`;
       report(
         asset.location,
-        `asset ${quote(asset.name)} is already declared at ${formatLocation(first.asset.location)}${spelling}; asset names are unique across the inventory, ignoring case: rename or remove one`,
-        first.asset.location,
+        `asset ${quote(asset.name)} is already declared at ${formatLocation(first.location)}${spelling}; asset names are unique across the inventory, ignoring case: rename or remove one`,
+        first.location,
       );
     }
   }
@@ -88,11 +83,13 @@ function checkAssetNamesUnique(
 /** One new name per live asset, and no rename of an asset another document keeps. */
 function checkRenames(
   documents: InventoryDocument[],
-  assets: Map<string, Declared>,
+  assets: Map<string, DeclaredAsset>,
   report: Report,
 ): void {
   const renames = new Map<string, DeclaredAsset>();
   for (const document of documents) {
+    /** This document's assets, made only when a rename names a declared asset. */
+    let own: Set<DeclaredAsset> | undefined;
     for (const asset of document.assets) {
       const renamedFrom = asset.renamedFrom;
       if (renamedFrom === undefined) continue;
@@ -110,11 +107,11 @@ function checkRenames(
       // A rename inside one document may reuse a name still declared there (a swap a->b, b->a);
       // across documents it would both keep the asset in the other system and rename it away.
       const declared = assets.get(key);
-      if (declared !== undefined && declared.document !== document) {
+      if (declared !== undefined && !(own ??= new Set(document.assets)).has(declared)) {
         report(
           renamedFrom.location,
-          `renamed_from ${quote(renamedFrom.value)} names an asset that another document declares, at ${formatLocation(declared.asset.location)}; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from`,
-          declared.asset.location,
+          `renamed_from ${quote(renamedFrom.value)} names an asset that another document declares, at ${formatLocation(declared.location)}; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from`,
+          declared.location,
         );
       }
     }

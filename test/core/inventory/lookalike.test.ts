@@ -52,6 +52,16 @@ describe("lookalikeWarnings", () => {
     expect(warningsFor(["σοφος", "İo"], ["σοφοσ", "ıo"])).toHaveLength(2);
   });
 
+  it("warns about an ASCII name that looks like a live name with a Cyrillic letter", () => {
+    expect(warningsFor(["alpha-relay-01", "rtu-1"], ["\u0430lpha-relay-01"])).toEqual([
+      '5:3 asset name "alpha-relay-01" looks like live asset "\u0430lpha-relay-01" (\\u0430lpha-relay-01) (ca_0) but is a different name, so the two are different assets: if they are meant to be the same, write the name exactly as the other',
+    ]);
+  });
+
+  it("says nothing when every name is ASCII, declared or live", () => {
+    expect(warningsFor(["RTU-1", "rtu-2"], ["rtu-1", "RTU-3"])).toEqual([]);
+  });
+
   it("says nothing about a name equal to a live one ignoring case, or about unrelated names", () => {
     expect(warningsFor(["RTU-1", "Ελλάδα"], ["rtu-1", "rtu-2"])).toEqual([]);
   });

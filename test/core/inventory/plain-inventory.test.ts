@@ -162,8 +162,26 @@ describe("readPlainInventory: texts it leaves to the YAML walk", () => {
   });
 });
 
+describe("readPlainInventory: a name's first and last characters", () => {
+  const base = "cyber_system: Alpha\nassets:\n  r1: hardware\n";
+  // Every printable ASCII character that is not a letter, digit or "_", first or last in a name
+  // (key and value): the reader leaves each to the YAML walk, which may read it otherwise.
+  const others = [..."!\"$%&'()*+,-./;<=>?@[\\]^`{|}~"];
+  it.each(others.flatMap((character) => [`${character}r1`, `r1${character}`]))("%s", (name) => {
+    for (const text of [base.replace("r1", name), base.replace("Alpha", name)]) {
+      const yaml = parseInventoryYaml(text, FILE);
+      const plain = readPlainInventory(text, FILE);
+      if (plain !== undefined) expect(plain).toEqual(yaml.documents);
+      // A name ending in one of "./()+-" is plain; nothing else at either end is.
+      expect(plain !== undefined).toBe(/^r1[./()+-]$/.test(name));
+      expect(parseInventoryText(text, FILE)).toEqual(yaml);
+    }
+  });
+});
+
 describe("readPlainInventory against the YAML walk, on random texts", () => {
-  const name = fc.stringMatching(/^[a-z0-9](?:[a-z0-9 ._-]{0,8}[a-z0-9._-])?$/);
+  // Every character a plain name may hold, in every place (plain-inventory.ts NAME_CHARACTERS).
+  const name = fc.stringMatching(/^[A-Za-z0-9_](?:[A-Za-z0-9_ ./()+-]{0,8}[A-Za-z0-9_./()+-])?$/);
   /** Mostly the valid value, sometimes a wrong one the full parser must report. */
   const mostly = <T>(valid: T, wrong: T) =>
     fc.oneof(
