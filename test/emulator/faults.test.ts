@@ -196,7 +196,7 @@ describe("rateLimitPerSecond: 429 with Retry-After, no effect", () => {
   });
 });
 
-describe("latencyMs: added before any effect", () => {
+describe("latencyMs: the time to an answer, counted from arrival, before any effect", () => {
   it("holds a change until the delay ends; closing meanwhile drops it unstored", async () => {
     const emulator = await emulatorWith({ faults: { latencyMs: 60_000 } });
     const before = emulator.inventory("grid-east");
@@ -209,6 +209,23 @@ describe("latencyMs: added before any effect", () => {
     await emulator.close();
     await expect(pending).rejects.toThrow("fetch failed");
     expect(emulator.inventory("grid-east")).toEqual(before);
+  });
+
+  it("counts the delay from the request's arrival: time the clock shows already spent is not waited again", async () => {
+    let now = 0;
+    // Each reading of the clock is a minute on: by the time the answer is timed, its minute is over.
+    const emulator = await emulatorWith({
+      faults: { latencyMs: 60_000 },
+      clock: () => (now += 60_000),
+    });
+    const created = await call(emulator, "POST", "/cyber-assets", { body: createBody(1) });
+    const refused = await call(emulator, "POST", "/cyber-assets", {
+      body: createBody(2),
+      key: "not-a-key",
+    });
+    expect([created.status, refused.status]).toEqual([201, 401]);
+    expect(storedNames(emulator)).toContain("fault-asset-1");
+    expect(storedNames(emulator)).not.toContain("fault-asset-2");
   });
 
   it("answers normally once the delay has passed", async () => {
