@@ -1,7 +1,8 @@
 // Apply throughput: the bundled CLI's `apply` of 2,000 creates, deletes or moves against an emulator
 // with injected latency (and optionally a rate limit), each run on a fresh emulator. The time is
 // the change record's own started_at..finished_at: the apply alone, without process start and the
-// plan before it. The floor sends the same creates from a minimal undici client (apply-floor.mjs).
+// plan before it. The floor sends the same operations from a minimal undici client
+// (apply-floor.mjs).
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ChangeRecord } from "../src/core/evidence/change-record.ts";
@@ -79,25 +80,25 @@ export async function measureApply(
   }
 }
 
-/** The same creates from apply-floor.mjs, on a fresh emulator with `faults`. */
+/** The same operations from apply-floor.mjs, on a fresh emulator with `faults`. */
 export async function measureApplyFloor(
   scenario: ApplyScenario,
   concurrency: number,
   faults: FaultOptions,
 ): Promise<ApplyMeasurement> {
-  const bodiesFile = join(WORKSPACE, "creates.json");
+  const requestsFile = join(WORKSPACE, `floor-${scenario.kind}s.json`);
   const resultFile = join(WORKSPACE, "floor-result.json");
-  await writeFile(bodiesFile, JSON.stringify(scenario.creates));
+  await writeFile(requestsFile, JSON.stringify(scenario.requests));
   await rm(resultFile, { force: true });
   const emulator = await startEmulator({ seed: scenario.seed, faults });
   try {
     const env = { CIP_API_URL: emulator.url, CIP_API_KEY: BENCH_API_KEY };
-    const args = [FLOOR, bodiesFile, resultFile, String(concurrency)];
+    const args = [FLOOR, requestsFile, resultFile, String(concurrency)];
     expectExit(await runNode(args, { cwd: WORKSPACE, env }), 0, "the apply floor");
     const { durationMs } = JSON.parse(await readFile(resultFile, "utf8")) as { durationMs: number };
-    const operations = scenario.creates.length;
+    const { kind, operations } = scenario;
     return {
-      kind: "create",
+      kind,
       operations,
       concurrency,
       durationMs,

@@ -198,14 +198,22 @@ function pad(value: number, width: number): string {
 /** What an apply benchmark run changes: every operation of the plan is of this kind. */
 export type ApplyKind = "create" | "delete" | "move";
 
+/** One request of the apply floor (apply-floor.mjs): what a minimal client sends for an operation. */
+export interface FloorRequest {
+  method: "POST" | "PATCH" | "DELETE";
+  /** Relative to the service's base URL. */
+  path: string;
+  body?: Record<string, string>;
+}
+
 export interface ApplyScenario {
   kind: ApplyKind;
   directory: string;
   seed: EmulatorSeed;
   /** The operations a correct plan holds, all of `kind`. */
   operations: number;
-  /** The assets a correct plan creates (kind "create"), for the apply floor. */
-  creates: CyberAssetCreate[];
+  /** The same operations as requests, for the apply floor: a POST, DELETE or PATCH each. */
+  requests: FloorRequest[];
 }
 
 /**
@@ -220,7 +228,14 @@ export async function writeApplyScenario(
 ): Promise<ApplyScenario> {
   const inventory = await writeSyntheticInventory(directory, operations, { live: false });
   const { seed, creates } = inventory;
-  if (kind === "create") return { kind, directory, seed, operations: creates.length, creates };
+  if (kind === "create") {
+    const requests = creates.map((body): FloorRequest => ({
+      method: "POST",
+      path: "/cyber-assets",
+      body: { ...body },
+    }));
+    return { kind, directory, seed, operations: creates.length, requests };
+  }
   const organization = seed.organizations[0]!;
   const systems = organization.cyber_systems;
   const nextSystem = new Map(
@@ -234,7 +249,17 @@ export async function writeApplyScenario(
       kind === "move" ? nextSystem.get(create.cyber_system_id)! : create.cyber_system_id,
   }));
   if (kind === "delete") await declareNoAssets(directory, organization.facilities, systems);
-  return { kind, directory, seed, operations: creates.length, creates: [] };
+  // The move brings each asset back to the system its document declares.
+  const requests = organization.cyber_assets.map(({ id }, index): FloorRequest =>
+    kind === "delete"
+      ? { method: "DELETE", path: `/cyber-assets/${id}` }
+      : {
+          method: "PATCH",
+          path: `/cyber-assets/${id}`,
+          body: { cyber_system_id: creates[index]!.cyber_system_id },
+        },
+  );
+  return { kind, directory, seed, operations: creates.length, requests };
 }
 
 /** Rewrites the inventory as one document per cyber system with `assets: {}`. */

@@ -1,6 +1,9 @@
 // Fault injection: seeded randomness, so a failing run can be replayed, and a rate limiter.
 export interface FaultOptions {
-  /** Added to every response. */
+  /**
+   * Milliseconds from a request's arrival to its answer, the emulator's own work included (a
+   * service's response time, not a delay on top of the emulator's).
+   */
   latencyMs?: number;
   /** 0..1: answer 503 before any effect. */
   errorRate?: number;

@@ -12,7 +12,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 const ASSET_FIELDS = ["name", "cyber_system_id", "asset_type"] as const;
 
-type Checked<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
+export type Checked<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 
 function validation(message: string): { ok: false; refusal: Refusal } {
   return { ok: false, refusal: { status: 422, code: "validation_failed", message } };

@@ -1,13 +1,15 @@
 // What the emulator does with one request, in order: count it, apply the injected faults (latency,
 // rate limit, outage), authenticate the API key, route it (spec 4.2), serve it from the store, and
 // persist a change before answering. server.ts owns the HTTP server and its lifecycle around this.
+// The injected latency is the service's response time: it runs from the request's arrival, and the
+// emulator's own work (reading the body meanwhile) happens within it rather than after it.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { setTimeout as delay } from "node:timers/promises";
 import { errorMessage } from "../core/shared/errors.ts";
 import type { CyberAssetCreate } from "../core/shared/live-records.ts";
 import { FaultInjector, type FaultOptions } from "./faults.ts";
 import { type EmulatorProfile, rateLimitHeaders, unauthenticated } from "./profile.ts";
-import { assetFields, readJsonBody } from "./request-body.ts";
+import { assetFields, type Checked, readJsonBody } from "./request-body.ts";
 import { sendError, sendJson, sendRecord } from "./responses.ts";
 import { type AvailableOperation, matchRoute, type RouteMatch } from "./routes.ts";
 import {
@@ -68,14 +70,17 @@ export class RequestHandler {
   }
 
   async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const answerAt = this.#clock() + (this.faults.options.latencyMs ?? 0);
     const method = request.method ?? "GET";
     const pathname = new URL(request.url ?? "/", "http://emulator.invalid").pathname;
     const route = matchRoute(method, this.#relativePath(pathname));
     const countKey = `${method} ${route.kind === "unmatched" ? "(unmatched)" : route.template}`;
     this.counts.set(countKey, (this.counts.get(countKey) ?? 0) + 1);
     if (MUTATING_METHODS.has(method)) this.mutatingCount += 1;
+    // Read during the latency; judged only after the key and the route, as before.
+    const body = route.kind === "available" ? startBody(route.operation, request) : undefined;
 
-    if (!(await this.#passFaults(response))) return;
+    if (!(await this.#passFaults(response, answerAt))) return;
 
     const key = request.headers["x-api-key"];
     const organization = typeof key === "string" ? this.#store.organizationForKey(key) : undefined;
@@ -89,21 +94,20 @@ export class RequestHandler {
       const { refusal, headers } = routeRefusal(method, pathname, route);
       return this.#refuse(response, refusal, headers);
     }
-    return this.#serve(route.operation, route.id ?? "", organization, request, response);
+    return this.#serve(route.operation, route.id ?? "", organization, { request, body }, response);
   }
 
   /**
-   * Waits the injected latency, then applies the injected rate limit and outage. False when the
-   * request must go no further: answered with the fault, or dropped because the server closed.
+   * Waits until `answerAt` (the arrival plus the injected latency, to the millisecond of the
+   * timer), then applies the injected rate limit and outage. False when the request must go no
+   * further: answered with the fault, or dropped because the server closed.
    */
-  async #passFaults(response: ServerResponse): Promise<boolean> {
+  async #passFaults(response: ServerResponse, answerAt: number): Promise<boolean> {
     const faults = this.faults;
-    const latency = faults.options.latencyMs ?? 0;
-    if (latency > 0) {
+    const left = Math.round(answerAt - this.#clock());
+    if (left > 0) {
       // Closing rejects the wait; the request is then dropped with its connection.
-      const waited = await delay(latency, true, { signal: this.#closing.signal }).catch(
-        () => false,
-      );
+      const waited = await delay(left, true, { signal: this.#closing.signal }).catch(() => false);
       if (!waited) return false;
     }
     const decision = faults.beforeRequest(this.#clock());
@@ -140,7 +144,7 @@ export class RequestHandler {
     operation: AvailableOperation,
     id: string,
     organization: Organization,
-    request: IncomingMessage,
+    received: { request: IncomingMessage; body: Promise<Checked<unknown>> | undefined },
     response: ServerResponse,
   ): Promise<void> {
     switch (operation) {
@@ -185,34 +189,29 @@ export class RequestHandler {
         return sendJson(response, 200, JSON.stringify(asset));
       }
       case "DELETE /cyber-assets/{id}":
-        return this.#commit(request, response, 204, organization.delete(id));
+        return this.#commit(response, 204, organization.delete(id));
       case "POST /cyber-assets": {
-        const body = await readJsonBody(request);
+        const body = await (received.body ?? readJsonBody(received.request));
         if (!body.ok) return this.#refuse(response, body.refusal);
         const fields = assetFields(body.value, true);
         if (!fields.ok) return this.#refuse(response, fields.refusal);
         // With `create`, assetFields has required every field.
         const create = fields.value as CyberAssetCreate;
         const result = organization.create(() => this.#store.newAssetId(), create);
-        return this.#commit(request, response, 201, result);
+        return this.#commit(response, 201, result);
       }
       case "PATCH /cyber-assets/{id}": {
-        const body = await readJsonBody(request);
+        const body = await (received.body ?? readJsonBody(received.request));
         if (!body.ok) return this.#refuse(response, body.refusal);
         const fields = assetFields(body.value, false);
         if (!fields.ok) return this.#refuse(response, fields.refusal);
-        return this.#commit(request, response, 200, organization.patch(id, fields.value));
+        return this.#commit(response, 200, organization.patch(id, fields.value));
       }
     }
   }
 
   /** Persists a successful mutation (undoing it if that fails), then answers or drops. */
-  #commit(
-    request: IncomingMessage,
-    response: ServerResponse,
-    status: number,
-    result: MutationResult,
-  ): void {
+  #commit(response: ServerResponse, status: number, result: MutationResult): void {
     if (this.closed) {
       if (result.ok) result.undo();
       return;
@@ -234,7 +233,7 @@ export class RequestHandler {
       return;
     }
     if (this.faults.dropAfterCommit()) {
-      request.socket.destroy();
+      response.socket?.destroy();
       return;
     }
     if (result.asset === undefined) {
@@ -243,6 +242,20 @@ export class RequestHandler {
     }
     sendJson(response, status, JSON.stringify(result.asset));
   }
+}
+
+/**
+ * The body of a create or an update, read from now on; a rejection (the client went away) is
+ * marked handled, for a request refused before its body is looked at, and rethrown to a reader.
+ */
+function startBody(
+  operation: AvailableOperation,
+  request: IncomingMessage,
+): Promise<Checked<unknown>> | undefined {
+  if (operation !== "POST /cyber-assets" && operation !== "PATCH /cyber-assets/{id}") return;
+  const body = readJsonBody(request);
+  body.catch(() => {});
+  return body;
 }
 
 /** The answer to an authenticated request no operation available to API keys matches. */

@@ -27,8 +27,9 @@ export interface EmulatorOptions {
   /** Persist every change here; loaded instead of the seed when it exists. */
   statePath?: string;
   /**
-   * Milliseconds on a monotonic clock, for the rate limit's one-second windows. Default
-   * `performance.now`; tests pass their own to step through windows without waiting.
+   * Milliseconds on a monotonic clock, for the rate limit's one-second windows and the time each
+   * answer is due (arrival plus latency). Default `performance.now`; tests pass their own to step
+   * through windows without waiting.
    */
   clock?: () => number;
   /** Default true: asset names unique per organization, ignoring case (409 otherwise). */

@@ -1,10 +1,11 @@
 // Fault injection over real HTTP: off by default, reproducible with a seed, each fault before or
 // after the effect it claims. No timed assertions: statuses, headers, counts and stored state.
+import { connect } from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import type { FaultOptions } from "../../src/emulator/faults.ts";
 import type { RunningEmulator } from "../../src/emulator/server.ts";
-import { call, emulatorWith, errorBody, WEST_KEY } from "./support.ts";
+import { call, EAST_KEY, emulatorWith, errorBody, WEST_KEY } from "./support.ts";
 
 const UNAVAILABLE = errorBody(
   "service_unavailable",
@@ -37,6 +38,22 @@ async function createInSequence(
     outcomes.push(outcome);
   }
   return outcomes;
+}
+
+/** A POST whose headers and first body bytes arrive, then the connection closes. */
+async function sendHalfABody(emulator: RunningEmulator, key: string): Promise<void> {
+  const { hostname, port } = new URL(emulator.url);
+  const socket = connect(Number(port), hostname);
+  await new Promise((resolve) => socket.once("connect", resolve));
+  const received = emulator.mutatingRequestCount();
+  socket.write(
+    `POST /cyber-assets HTTP/1.1\r\nHost: ${hostname}\r\nx-api-key: ${key}\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"name":`,
+  );
+  for (let poll = 0; poll < 500 && emulator.mutatingRequestCount() === received; poll += 1) {
+    await delay(10);
+  }
+  socket.destroy();
+  await new Promise((resolve) => socket.once("close", resolve));
 }
 
 describe("faults are off by default", () => {
@@ -196,7 +213,7 @@ describe("rateLimitPerSecond: 429 with Retry-After, no effect", () => {
   });
 });
 
-describe("latencyMs: added before any effect", () => {
+describe("latencyMs: the time to an answer, counted from arrival, before any effect", () => {
   it("holds a change until the delay ends; closing meanwhile drops it unstored", async () => {
     const emulator = await emulatorWith({ faults: { latencyMs: 60_000 } });
     const before = emulator.inventory("grid-east");
@@ -208,6 +225,36 @@ describe("latencyMs: added before any effect", () => {
     expect(emulator.inventory("grid-east")).toEqual(before);
     await emulator.close();
     await expect(pending).rejects.toThrow("fetch failed");
+    expect(emulator.inventory("grid-east")).toEqual(before);
+  });
+
+  it("counts the delay from the request's arrival: time the clock shows already spent is not waited again", async () => {
+    let now = 0;
+    // Each reading of the clock is a minute on: by the time the answer is timed, its minute is over.
+    const emulator = await emulatorWith({
+      faults: { latencyMs: 60_000 },
+      clock: () => (now += 60_000),
+    });
+    const created = await call(emulator, "POST", "/cyber-assets", { body: createBody(1) });
+    const refused = await call(emulator, "POST", "/cyber-assets", {
+      body: createBody(2),
+      key: "not-a-key",
+    });
+    expect([created.status, refused.status]).toEqual([201, 401]);
+    expect(storedNames(emulator)).toContain("fault-asset-1");
+    expect(storedNames(emulator)).not.toContain("fault-asset-2");
+  });
+
+  it("a client gone in the middle of its body during the delay stores nothing, and the emulator serves on", async () => {
+    const emulator = await emulatorWith({ faults: { latencyMs: 60_000 } });
+    const before = emulator.inventory("grid-east");
+    // The body is read during the delay: its failure must not bring the emulator down, whether
+    // the request would have been served or refused for its key.
+    for (const key of [EAST_KEY, "not-a-key"]) await sendHalfABody(emulator, key);
+    emulator.setFaults({});
+    const read = await call(emulator, "GET", "/cyber-assets");
+    expect(read.status).toBe(200);
+    expect(emulator.requestCounts().get("POST /cyber-assets")).toBe(2);
     expect(emulator.inventory("grid-east")).toEqual(before);
   });
 
