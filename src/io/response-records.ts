@@ -10,6 +10,7 @@ import {
   duplicateIdProblem,
   type RecordKind,
   recordIdProblem,
+  shareRepeatedValues,
 } from "./service-records.ts";
 
 /** One answer of the service, as read. */
@@ -68,6 +69,7 @@ export function readRecordList<T extends { id: string }>(
   }
   const duplicate = duplicateIdProblem(records);
   if (duplicate !== undefined) throw badBody(response.status, duplicate, context);
+  shareRepeatedValues(records, kind);
   // Only a list accepted whole is kept from.
   const { keepRaw } = context;
   if (keepRaw !== undefined) {

@@ -112,6 +112,25 @@ export function checkedRecord<T>(raw: unknown, kind: RecordKind<T>): T | undefin
   return (hasOnlyFieldsInOrder(record, fields) ? record : copyOfFields(record, fields)) as T;
 }
 
+/**
+ * The records of a list with each value of a field other than `id` and `name` that equals the
+ * one before it replaced by that one, in place: the organization, the parent's id and the type
+ * repeat from record to record, and one string for each run of them instead of one per record is
+ * a fifth of a million parsed assets. Nothing that reads the records can tell.
+ */
+export function shareRepeatedValues(records: readonly object[], kind: RecordKind<unknown>): void {
+  const fields = kind.fields.filter(({ name }) => name !== "id" && name !== "name");
+  for (const { name } of fields) {
+    let previous: unknown;
+    for (const record of records as Record<string, unknown>[]) {
+      const value = record[name];
+      if (typeof value !== "string") continue;
+      if (value === previous) record[name] = previous;
+      else previous = value;
+    }
+  }
+}
+
 /** Whether the record's own keys are some of `fields`, in their order (absent ones are nullish). */
 function hasOnlyFieldsInOrder(record: object, fields: readonly FieldRule[]): boolean {
   let next = 0;

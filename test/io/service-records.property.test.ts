@@ -11,6 +11,7 @@ import {
   duplicateIdProblem,
   FACILITY,
   type RecordKind,
+  shareRepeatedValues,
 } from "../../src/io/service-records.ts";
 
 const KINDS: [string, RecordKind<unknown>][] = [
@@ -129,5 +130,20 @@ describe("duplicateIdProblem", () => {
     [[], undefined],
   ])("%j: %s", (ids, problem) => {
     expect(duplicateIdProblem(ids.map((id) => ({ id })))).toBe(problem);
+  });
+});
+
+describe("shareRepeatedValues", () => {
+  it("makes repeated values one string and changes nothing else", () => {
+    const text =
+      '[{"id":"cs_1","name":"A","facility_id":"fac_1","organization_slug":"grid-east"},' +
+      '{"id":"cs_2","name":"A","facility_id":"fac_1","organization_slug":"grid-east"},' +
+      '{"id":"cs_3","name":"B","control_center_id":"cc_1","organization_slug":"grid-east"}]';
+    const records = JSON.parse(text) as Record<string, unknown>[];
+    shareRepeatedValues(records, CYBER_SYSTEM);
+    expect(records).toStrictEqual(JSON.parse(text));
+    expect(records.map((record) => Object.keys(record))).toEqual(
+      (JSON.parse(text) as object[]).map((record) => Object.keys(record)),
+    );
   });
 });
