@@ -26,14 +26,18 @@ export interface LiveAssets {
 
 const NO_HOLDERS: readonly CyberAsset[] = [];
 
-export function indexLiveAssets(live: LiveInventory): LiveAssets {
+/** `sameKey` gives the string to keep for a key (one already held elsewhere, if any). */
+export function indexLiveAssets(
+  live: LiveInventory,
+  sameKey: (key: string) => string = (key) => key,
+): LiveAssets {
   const byKey = new Map<string, CyberAsset>();
   const shared = new Map<string, CyberAsset[]>();
   const parkedOrigins = new Map<string, string>();
   const parked: CyberAsset[] = [];
   const keys: string[] = new Array(live.cyberAssets.length);
   for (const [index, asset] of live.cyberAssets.entries()) {
-    const key = nameKey(asset.name);
+    const key = sameKey(nameKey(asset.name));
     keys[index] = key;
     const earlier = byKey.get(key);
     if (earlier === undefined) byKey.set(key, asset);

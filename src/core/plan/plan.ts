@@ -28,8 +28,11 @@ export function planInventory(
   live: LiveInventory,
   options: PlanOptions = {},
 ): { plan: Plan; diagnostics: Diagnostic[] } {
-  const planner = new Planner(resolved, live, indexLiveAssets(live));
-  const declarations = planner.collectDeclarations();
+  const declarations = collectDeclarations(resolved);
+  // The live index keeps the declared key strings: one string per name, not one per side.
+  const sameKey = (key: string) => declarations.byKey.get(key)?.key ?? key;
+  const planner = new Planner(resolved, live, indexLiveAssets(live, sameKey));
+  planner.diagnostics.push(...declarations.warnings);
   const renames = planner.effectiveRenames(declarations);
   const matches = planner.matchDeclarations(declarations, renames);
   const drafted = planner.draftOperations(declarations, matches);
@@ -55,6 +58,31 @@ interface Declared {
 interface Declarations {
   list: Declared[];
   byKey: Map<string, Declared>;
+  /** renamed_from entries that form a cycle. */
+  warnings: Diagnostic[];
+}
+
+/**
+ * The declared assets. Two declarations of one name key never get here: validateInventory
+ * reports them to the user, and the engine stops on its errors.
+ */
+function collectDeclarations(resolved: readonly ResolvedDocument[]): Declarations {
+  const list: Declared[] = [];
+  const byKey = new Map<string, Declared>();
+  for (const owner of resolved) {
+    for (const asset of owner.document.assets) {
+      const entry: Declared = { asset, key: nameKey(asset.name), owner, match: undefined };
+      const earlier = byKey.get(entry.key);
+      if (earlier) {
+        throw new Error(
+          `asset ${quote(asset.name)} is declared twice (also at ${formatLocation(earlier.asset.location)}); validateInventory rejects this before planning`,
+        );
+      }
+      byKey.set(entry.key, entry);
+      list.push(entry);
+    }
+  }
+  return { list, byKey, warnings: renameCycleWarnings(list, byKey) };
 }
 
 interface RenameCandidate {
@@ -88,7 +116,6 @@ interface Drafted {
 class Planner {
   /** What the phases found, in the order they found it. */
   readonly diagnostics: Diagnostic[] = [];
-  readonly #resolved: ResolvedDocument[];
   readonly #live: LiveInventory;
   readonly #assets: LiveAssets;
   readonly #index: LiveIndex;
@@ -96,35 +123,10 @@ class Planner {
   readonly #systemRefs = new Map<string, SystemRef>();
 
   constructor(resolved: ResolvedDocument[], live: LiveInventory, assets: LiveAssets) {
-    this.#resolved = resolved;
     this.#live = live;
     this.#assets = assets;
     this.#index = indexLive(live);
     this.#managed = new Map(resolved.map((entry) => [entry.system.id, entry]));
-  }
-
-  /**
-   * The declared assets. Two declarations of one name key never get here: validateInventory
-   * reports them to the user, and the engine stops on its errors.
-   */
-  collectDeclarations(): Declarations {
-    const list: Declared[] = [];
-    const byKey = new Map<string, Declared>();
-    for (const owner of this.#resolved) {
-      for (const asset of owner.document.assets) {
-        const entry: Declared = { asset, key: nameKey(asset.name), owner, match: undefined };
-        const earlier = byKey.get(entry.key);
-        if (earlier) {
-          throw new Error(
-            `asset ${quote(asset.name)} is declared twice (also at ${formatLocation(earlier.asset.location)}); validateInventory rejects this before planning`,
-          );
-        }
-        byKey.set(entry.key, entry);
-        list.push(entry);
-      }
-    }
-    this.diagnostics.push(...renameCycleWarnings(list, byKey));
-    return { list, byKey };
   }
 
   /**
