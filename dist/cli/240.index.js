@@ -239,11 +239,17 @@ const ID_PREFIXES = {
     cyberSystem: "cs_",
     cyberAsset: "ca_",
 };
-/** After the prefix: what no path, URL or terminal can misread, and a sane length. */
-const ID_SUFFIX = /^[A-Za-z0-9_-]{1,128}$/;
+/**
+ * Each prefix, then what no path, URL or terminal can misread, and a sane length. One pattern per
+ * prefix: a list of 100,000 records checks its ids without a slice of each.
+ */
+const ID_SHAPES = new Map(Object.values(ID_PREFIXES).map((prefix) => [
+    prefix,
+    new RegExp(`^${prefix}[A-Za-z0-9_-]{1,128}$`),
+]));
 /** Why `id` is not an id with `prefix`, or undefined when it is. */
 function idShapeProblem(id, prefix) {
-    if (id.startsWith(prefix) && ID_SUFFIX.test(id.slice(prefix.length)))
+    if (ID_SHAPES.get(prefix).test(id))
         return undefined;
     return `${quoteId(id)} is not a ${prefix} id (${prefix} then 1 to 128 letters, digits, "_" or "-")`;
 }
@@ -361,8 +367,6 @@ function expiredKeyAdvice(keySource) {
 /* harmony export */   _: () => (/* binding */ BODY_TOO_LARGE),
 /* harmony export */   c: () => (/* binding */ exchange)
 /* harmony export */ });
-/** Decodes response bodies as `request()` did: UTF-8, a leading byte order mark dropped. */
-const UTF8 = new TextDecoder();
 /** The code of the error a body over the cap ends the exchange with. */
 const BODY_TOO_LARGE = "CIP_BODY_TOO_LARGE";
 class BodyTooLargeError extends Error {
@@ -385,7 +389,11 @@ function exchange(dispatcher, options, signal, maxBodyBytes) {
         signal.addEventListener("abort", abort, { once: true });
         let status = 0;
         let headers = {};
-        const chunks = [];
+        // Each chunk decoded as it arrives, as `request()` did (UTF-8, a leading byte order mark
+        // dropped): a list of 150 MB is then never held as chunks, their concatenation and the text
+        // at once. A decoder per exchange, since a streaming decoder holds a partial character.
+        const decoder = new TextDecoder();
+        const parts = [];
         let received = 0;
         const handler = {
             onRequestStart: (started) => {
@@ -404,15 +412,16 @@ function exchange(dispatcher, options, signal, maxBodyBytes) {
             onResponseData: (started, chunk) => {
                 received += chunk.length;
                 if (received > maxBodyBytes) {
-                    chunks.length = 0;
+                    parts.length = 0;
                     started.abort(new BodyTooLargeError(maxBodyBytes));
                     return;
                 }
-                chunks.push(chunk);
+                parts.push(decoder.decode(chunk, { stream: true }));
             },
             onResponseEnd: () => {
                 signal.removeEventListener("abort", abort);
-                resolve({ status, headers, text: UTF8.decode(Buffer.concat(chunks)) });
+                parts.push(decoder.decode());
+                resolve({ status, headers, text: parts.join("") });
             },
             onResponseError: (_controller, error) => {
                 signal.removeEventListener("abort", abort);
@@ -482,39 +491,57 @@ function readRecordList(response, kind, context) {
     }
     const records = new Array(parsed.length);
     for (let index = 0; index < parsed.length; index++) {
-        const result = kind.schema.safeParse(parsed[index]);
-        const problem = result.success
-            ? (0,_service_records_js__WEBPACK_IMPORTED_MODULE_3__/* .recordIdProblem */ .cL)(result.data, kind)
-            : describeIssues(result.error, parsed[index]);
-        if (problem !== undefined || !result.success) {
+        const record = (0,_service_records_js__WEBPACK_IMPORTED_MODULE_3__/* .checkedRecord */ .FF)(parsed[index], kind);
+        if (record !== undefined && (0,_service_records_js__WEBPACK_IMPORTED_MODULE_3__/* .recordIdProblem */ .cL)(record, kind) === undefined) {
+            records[index] = record;
+            continue;
+        }
+        const checked = checkedAnswer(parsed[index], kind);
+        if ("problem" in checked) {
             // A record with a field missing is named by its id too; a bad id is quoted by the problem.
-            const named = result.success ? "" : recordIdText(parsed[index]);
-            const reason = `record ${index}${named} is not a ${kind.noun}: ${problem}`;
+            const named = checked.shapeWrong ? recordIdText(parsed[index]) : "";
+            const reason = `record ${index}${named} is not a ${kind.noun}: ${checked.problem}`;
             throw badBody(response.status, reason, context);
         }
-        records[index] = result.data;
+        records[index] = checked.record;
     }
     const duplicate = (0,_service_records_js__WEBPACK_IMPORTED_MODULE_3__/* .duplicateIdProblem */ .KF)(records);
     if (duplicate !== undefined)
         throw badBody(response.status, duplicate, context);
+    (0,_service_records_js__WEBPACK_IMPORTED_MODULE_3__/* .shareRepeatedValues */ .yc)(records, kind);
     // Only a list accepted whole is kept from.
-    for (const [index, record] of records.entries())
-        context.keepRaw?.(record, parsed[index]);
+    const { keepRaw } = context;
+    if (keepRaw !== undefined) {
+        for (let index = 0; index < records.length; index++)
+            keepRaw(records[index], parsed[index]);
+    }
     return records;
 }
 /** One record of `kind`, or an ApiError saying what is wrong with the body. */
 function readRecord(response, kind, context) {
     const body = readJson(response, context);
-    const result = kind.schema.safeParse(body);
-    const problem = result.success
-        ? (0,_service_records_js__WEBPACK_IMPORTED_MODULE_3__/* .recordIdProblem */ .cL)(result.data, kind)
-        : describeIssues(result.error, body);
-    if (problem === undefined && result.success) {
-        context.keepRaw?.(result.data, body);
-        return result.data;
+    const checked = checkedAnswer(body, kind);
+    if ("record" in checked) {
+        context.keepRaw?.(checked.record, body);
+        return checked.record;
     }
-    const reason = `the response is not a ${kind.noun}: ${problem}`;
+    const reason = `the response is not a ${kind.noun}: ${checked.problem}`;
     throw badBody(response.status, reason, context);
+}
+/**
+ * The record, or why it is not one of `kind`: checked without zod (see checkedRecord), and by the
+ * schema only when that check fails, so that the words are the schema's.
+ */
+function checkedAnswer(raw, kind) {
+    let record = (0,_service_records_js__WEBPACK_IMPORTED_MODULE_3__/* .checkedRecord */ .FF)(raw, kind);
+    if (record === undefined) {
+        const result = kind.schema.safeParse(raw);
+        if (!result.success)
+            return { problem: describeIssues(result.error, raw), shapeWrong: true };
+        record = result.data;
+    }
+    const problem = (0,_service_records_js__WEBPACK_IMPORTED_MODULE_3__/* .recordIdProblem */ .cL)(record, kind);
+    return problem === undefined ? { record } : { problem, shapeWrong: false };
 }
 /**
  * The service's error sentence (its `message`, else the whole body), on one line, without any of
@@ -716,11 +743,13 @@ function unreachable(attempt) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CA: () => (/* binding */ FACILITY),
 /* harmony export */   Eg: () => (/* binding */ CYBER_SYSTEM),
+/* harmony export */   FF: () => (/* binding */ checkedRecord),
 /* harmony export */   KF: () => (/* binding */ duplicateIdProblem),
 /* harmony export */   Q8: () => (/* binding */ CONTROL_CENTER),
 /* harmony export */   cL: () => (/* binding */ recordIdProblem),
 /* harmony export */   fn: () => (/* binding */ idSegment),
-/* harmony export */   hc: () => (/* binding */ CYBER_ASSET)
+/* harmony export */   hc: () => (/* binding */ CYBER_ASSET),
+/* harmony export */   yc: () => (/* binding */ shareRepeatedValues)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 /* harmony import */ var _core_shared_live_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7368);
@@ -731,45 +760,113 @@ function unreachable(attempt) {
 
 
 
-const FACILITY = {
-    noun: "facility",
-    schema: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), organization_slug: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
-    idFields: [["id", _core_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .ID_PREFIXES */ .B6.facility]],
-};
+function recordKind(noun, schema, idFields) {
+    return { noun, schema, fields: Object.entries(schema.shape).map(fieldRule), idFields };
+}
+/** The rule of a field the schema declares; a field of another kind is a bug in this module. */
+function fieldRule([name, field]) {
+    if (field instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodString */ .NDH && field.def.checks === undefined)
+        return { name, nullish: false };
+    if (field instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodEnum */ .Vb4)
+        return { name, nullish: false, values: field.options.map(String) };
+    const inner = field instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodOptional */ .IiU ? field.unwrap() : undefined;
+    const value = inner instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodNullable */ .l1C ? inner.unwrap() : undefined;
+    if (value instanceof zod__WEBPACK_IMPORTED_MODULE_1__/* .ZodString */ .NDH && value.def.checks === undefined)
+        return { name, nullish: true };
+    throw new Error(`the record field "${name}" has a schema checkedRecord cannot check`);
+}
+const FACILITY = recordKind("facility", zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), organization_slug: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }), [["id", _core_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .ID_PREFIXES */ .B6.facility]]);
 const CONTROL_CENTER = {
+    ...FACILITY,
     noun: "control center",
-    schema: FACILITY.schema,
     idFields: [["id", _core_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .ID_PREFIXES */ .B6.controlCenter]],
 };
-const CYBER_SYSTEM = {
-    noun: "cyber system",
-    schema: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        facility_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-        control_center_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-        organization_slug: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    }),
-    idFields: [
-        ["id", _core_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .ID_PREFIXES */ .B6.cyberSystem],
-        ["facility_id", _core_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .ID_PREFIXES */ .B6.facility],
-        ["control_center_id", _core_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .ID_PREFIXES */ .B6.controlCenter],
-    ],
-};
-const CYBER_ASSET = {
-    noun: "cyber asset",
-    schema: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        asset_type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_core_shared_live_records_js__WEBPACK_IMPORTED_MODULE_2__/* .ASSET_TYPES */ .D),
-        organization_slug: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    }),
-    idFields: [
-        ["id", _core_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .ID_PREFIXES */ .B6.cyberAsset],
-        ["cyber_system_id", _core_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .ID_PREFIXES */ .B6.cyberSystem],
-    ],
-};
+const CYBER_SYSTEM = recordKind("cyber system", zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    facility_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    control_center_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    organization_slug: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+}), [
+    ["id", _core_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .ID_PREFIXES */ .B6.cyberSystem],
+    ["facility_id", _core_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .ID_PREFIXES */ .B6.facility],
+    ["control_center_id", _core_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .ID_PREFIXES */ .B6.controlCenter],
+]);
+const CYBER_ASSET = recordKind("cyber asset", zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    asset_type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_core_shared_live_records_js__WEBPACK_IMPORTED_MODULE_2__/* .ASSET_TYPES */ .D),
+    organization_slug: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+}), [
+    ["id", _core_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .ID_PREFIXES */ .B6.cyberAsset],
+    ["cyber_system_id", _core_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .ID_PREFIXES */ .B6.cyberSystem],
+]);
+/**
+ * `raw` as the kind's schema would parse it, or undefined where the schema would refuse it (the
+ * caller asks the schema then, for its words). Checked field by field without zod: a list of
+ * 100,000 records through safeParse cost a copy of each. A record holding exactly the schema's
+ * fields in its order is returned as it is; any other is copied with only those fields, in that
+ * order, as the schema would (so a field the service adds never reaches a plan or a record).
+ */
+function checkedRecord(raw, kind) {
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+        return undefined;
+    const record = raw;
+    const { fields } = kind;
+    for (const rule of fields) {
+        const value = record[rule.name];
+        if (typeof value === "string") {
+            if (rule.values !== undefined && !rule.values.includes(value))
+                return undefined;
+        }
+        else if (!rule.nullish || (value !== null && value !== undefined))
+            return undefined;
+    }
+    return (hasOnlyFieldsInOrder(record, fields) ? record : copyOfFields(record, fields));
+}
+/**
+ * The records of a list with each value of a field other than `id` and `name` that equals the
+ * one before it replaced by that one, in place: the organization, the parent's id and the type
+ * repeat from record to record, and one string for each run of them instead of one per record is
+ * a fifth of a million parsed assets. Nothing that reads the records can tell.
+ */
+function shareRepeatedValues(records, kind) {
+    const fields = kind.fields.filter(({ name }) => name !== "id" && name !== "name");
+    for (const { name } of fields) {
+        let previous;
+        for (const record of records) {
+            const value = record[name];
+            if (typeof value !== "string")
+                continue;
+            if (value === previous)
+                record[name] = previous;
+            else
+                previous = value;
+        }
+    }
+}
+/** Whether the record's own keys are some of `fields`, in their order (absent ones are nullish). */
+function hasOnlyFieldsInOrder(record, fields) {
+    let next = 0;
+    for (const key in record) {
+        while (next < fields.length && fields[next].name !== key)
+            next += 1;
+        if (next === fields.length)
+            return false;
+        next += 1;
+    }
+    return true;
+}
+function copyOfFields(record, fields) {
+    const copy = {};
+    for (const { name } of fields) {
+        const value = record[name];
+        if (value !== undefined)
+            copy[name] = value;
+    }
+    return copy;
+}
 /** Why the record's ids are not of the service's shape, or undefined. */
 function recordIdProblem(record, kind) {
     for (const [field, prefix] of kind.idFields) {
@@ -784,13 +881,16 @@ function recordIdProblem(record, kind) {
 }
 /** Why the list is not one record per id (naming the id and both positions), or undefined. */
 function duplicateIdProblem(records) {
-    const first = new Map();
-    for (const [index, record] of records.entries()) {
-        const earlier = first.get(record.id);
-        if (earlier !== undefined) {
-            return `records ${earlier} and ${index} have the same id ${(0,_core_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteId */ .g0)(record.id)}, so the list cannot say which record that id is`;
+    const seen = new Set();
+    for (let index = 0; index < records.length; index += 1) {
+        const { id } = records[index];
+        if (!seen.has(id)) {
+            seen.add(id);
+            continue;
         }
-        first.set(record.id, index);
+        // Once per list at most: where the id was first is found only when it repeats.
+        const earlier = records.findIndex((record) => record.id === id);
+        return `records ${earlier} and ${index} have the same id ${(0,_core_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteId */ .g0)(id)}, so the list cannot say which record that id is`;
     }
     return undefined;
 }

@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_shared_number_setting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1477);
-/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9745);
+/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(639);
 /* harmony import */ var _io_api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8912);
 /* harmony import */ var _io_connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8558);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3469);
@@ -505,14 +505,21 @@ function chooseSystem(document, lookup) {
     let chosen = candidates;
     let unchecked = false;
     if (parent) {
-        const claim = parent;
-        const checks = candidates.map((system) => ({ system, result: check(system, claim) }));
-        const matched = checks.filter((entry) => entry.result === "match");
-        const unknown = checks.filter((entry) => entry.result === "unknown");
-        chosen = (matched.length > 0 ? matched : unknown).map((entry) => entry.system);
+        // Every system of the name is checked, once each: a name that a thousand facilities share
+        // costs a thousand comparisons per document, and nothing is built for the mismatches.
+        const matched = [];
+        const unknown = [];
+        for (const system of candidates) {
+            const result = check(system, parent);
+            if (result === "match")
+                matched.push(system);
+            else if (result === "unknown")
+                unknown.push(system);
+        }
+        chosen = matched.length > 0 ? matched : unknown;
         unchecked = matched.length === 0 && unknown.length > 0;
         if (chosen.length === 0) {
-            return { error: mismatch(wanted, claim, candidates, byId !== undefined, index) };
+            return { error: mismatch(wanted, parent, candidates, byId !== undefined, index) };
         }
     }
     if (chosen.length > 1)
@@ -536,8 +543,9 @@ function findParent(kind, claim, lookup) {
     const byName = kind === "facility" ? lookup.facilitiesByName : lookup.centersByName;
     const exact = byId.get(claim.value);
     const records = exact ? [exact] : (byName.get(claim.value) ?? []);
-    if (records.length > 0)
-        return { kind, claim, records };
+    if (records.length > 0) {
+        return { kind, claim, records, ids: new Set(records.map((record) => record.id)) };
+    }
     const key = kind === "facility" ? "facility" : "control_center";
     return {
         error: {
@@ -549,7 +557,7 @@ function findParent(kind, claim, lookup) {
     };
 }
 function check(system, parent) {
-    const ids = new Set(parent.records.map((record) => record.id));
+    const { ids } = parent;
     if (parent.kind === "facility") {
         return system.facility_id && ids.has(system.facility_id) ? "match" : "mismatch";
     }
@@ -1005,7 +1013,7 @@ function sourcesJsonSchema() {
 
 /***/ }),
 
-/***/ 9745:
+/***/ 639:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1213,10 +1221,11 @@ function deleteDraft(asset, system, source) {
     return { operation, rank: 0, vacates: (0,names/* nameKey */.Rc)(asset.name), dependencies: [] };
 }
 /**
- * The update that turns a claimed live asset (now in system `from`) into its declaration (name key
- * `key`, in system `to`); undefined when they agree.
+ * The update that turns a claimed live asset (now in the system `systemOf` gives) into its
+ * declaration (name key `key`, in system `to`); undefined when they agree, which is asked of every
+ * claimed asset: nothing is built for one that does not change.
  */
-function updateDraft(asset, from, declared, key, to) {
+function updateDraft(asset, systemOf, declared, key, to) {
     const renamed = asset.name !== declared.name;
     const moved = asset.cyber_system_id !== to.id;
     const retyped = asset.asset_type !== declared.type;
@@ -1231,7 +1240,7 @@ function updateDraft(asset, from, declared, key, to) {
         return undefined;
     const changes = {
         ...(retyped ? { asset_type: { from: asset.asset_type, to: declared.type } } : {}),
-        ...(moved ? { cyber_system: { from, to } } : {}),
+        ...(moved ? { cyber_system: { from: systemOf(asset), to } } : {}),
         ...(renamed ? { name: { from: asset.name, to: declared.name } } : {}),
     };
     const operation = {
@@ -1398,25 +1407,56 @@ function freshTemporaryName(oldName, assetId, taken) {
 
 
 
-function indexLiveAssets(live) {
-    const holdersByKey = (0,collections/* groupBy */.$z)(live.cyberAssets, (asset) => (0,names/* nameKey */.Rc)(asset.name));
+const NO_HOLDERS = [];
+/** `sameKey` gives the string to keep for a key (one already held elsewhere, if any). */
+function indexLiveAssets(live, sameKey = (key) => key) {
+    const byKey = new Map();
+    const shared = new Map();
     const parkedOrigins = new Map();
-    for (const asset of live.cyberAssets) {
+    const parked = [];
+    const keys = new Array(live.cyberAssets.length);
+    for (const [index, asset] of live.cyberAssets.entries()) {
+        const key = sameKey((0,names/* nameKey */.Rc)(asset.name));
+        keys[index] = key;
+        const earlier = byKey.get(key);
+        if (earlier === undefined)
+            byKey.set(key, asset);
+        else {
+            const group = shared.get(key);
+            if (group === undefined)
+                shared.set(key, [earlier, asset]);
+            else
+                group.push(asset);
+        }
         const origin = temporaryNameOrigin(asset);
-        if (origin !== undefined)
+        if (origin !== undefined) {
             parkedOrigins.set(asset.id, origin);
-    }
-    const interrupted = (0,collections/* groupBy */.$z)(live.cyberAssets.filter((asset) => parkedOrigins.has(asset.id)), (asset) => (0,names/* nameKey */.Rc)((0,collections/* getOrThrow */.Gp)(parkedOrigins, asset.id, "the parked origins")));
-    // Groups sorted by id so that nothing below depends on the order of the live list (everything
-    // else built from it is sorted on its own). Sorting only the shared keys keeps 100,000 assets
-    // from costing a full sort.
-    for (const groups of [holdersByKey, interrupted]) {
-        for (const group of groups.values()) {
-            if (group.length > 1)
-                group.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.id, b.id));
+            parked.push(asset);
         }
     }
-    return { holdersByKey, parkedOrigins, interrupted };
+    const interrupted = (0,collections/* groupBy */.$z)(parked, (asset) => (0,names/* nameKey */.Rc)(parkedOrigins.get(asset.id)));
+    // Groups sorted by id so that nothing below depends on the order of the live list (everything
+    // else built from it is sorted on its own). Only the shared keys are sorted: 100,000 assets do
+    // not cost a full sort.
+    for (const [key, group] of shared) {
+        group.sort(byId);
+        byKey.set(key, group[0]);
+    }
+    for (const group of interrupted.values())
+        group.sort(byId);
+    return { keys, byKey, shared, parkedOrigins, interrupted };
+}
+/** Every live asset holding `key`, sorted by id. */
+function holdersOf(assets, key) {
+    const group = assets.shared.get(key);
+    if (group !== undefined)
+        return group;
+    const holder = assets.byKey.get(key);
+    return holder === undefined ? NO_HOLDERS : [holder];
+}
+/** The assets an interrupted apply parked away from `key`, sorted by id. */
+function parkedFrom(assets, key) {
+    return assets.interrupted.get(key) ?? NO_HOLDERS;
 }
 /** The live asset a name designates among `holders` (one name key): exact text first. */
 function pick(name, holders) {
@@ -1426,6 +1466,35 @@ function pick(name, holders) {
     if (exact.length === 1)
         return exact[0];
     return { duplicates: exact.length > 1 ? exact : holders };
+}
+function byId(a, b) {
+    return (0,names/* compareCodePoints */.OP)(a.id, b.id);
+}
+
+;// CONCATENATED MODULE: ./src/core/plan/claims.ts
+
+class Claims {
+    /** The declarations by name key, each claiming at most once. */
+    #byKey;
+    /** Claims of an asset holding another key than the declaration's, by asset id. */
+    #others = new Map();
+    constructor(byKey) {
+        this.#byKey = byKey;
+    }
+    /** The declaration that claims `asset`; `key` is the asset's name key, when known. */
+    claimantOf(asset, key) {
+        const other = this.#others.size > 0 ? this.#others.get(asset.id) : undefined;
+        if (other !== undefined)
+            return other;
+        const own = this.#byKey.get(key ?? (0,names/* nameKey */.Rc)(asset.name));
+        return own?.match === asset ? own : undefined;
+    }
+    /** `declared` claims `asset`; `own` when the asset holds the declaration's own name key. */
+    add(declared, asset, own) {
+        declared.match = asset;
+        if (!own)
+            this.#others.set(asset.id, declared);
+    }
 }
 
 // EXTERNAL MODULE: ./src/core/plan/resolve.ts
@@ -1522,9 +1591,13 @@ var possible_renames = __webpack_require__(3322);
 
 
 
+
 function planInventory(resolved, live, options = {}) {
-    const planner = new Planner(resolved, live, indexLiveAssets(live));
-    const declarations = planner.collectDeclarations();
+    const declarations = collectDeclarations(resolved);
+    // The live index keeps the declared key strings: one string per name, not one per side.
+    const sameKey = (key) => declarations.byKey.get(key)?.key ?? key;
+    const planner = new Planner(resolved, live, indexLiveAssets(live, sameKey));
+    planner.diagnostics.push(...declarations.warnings);
     const renames = planner.effectiveRenames(declarations);
     const matches = planner.matchDeclarations(declarations, renames);
     const drafted = planner.draftOperations(declarations, matches);
@@ -1534,51 +1607,46 @@ function planInventory(resolved, live, options = {}) {
     const { unmanaged } = drafted;
     return assemblePlan({ resolved, live, operations, unmanaged, diagnostics: planner.diagnostics }, options);
 }
-const NO_HOLDERS = [];
+/**
+ * The declared assets. Two declarations of one name key never get here: validateInventory
+ * reports them to the user, and the engine stops on its errors.
+ */
+function collectDeclarations(resolved) {
+    const list = [];
+    const byKey = new Map();
+    for (const owner of resolved) {
+        for (const asset of owner.document.assets) {
+            const entry = { asset, key: (0,names/* nameKey */.Rc)(asset.name), owner, match: undefined };
+            const earlier = byKey.get(entry.key);
+            if (earlier) {
+                throw new Error(`asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} is declared twice (also at ${(0,shared_diagnostics/* formatLocation */.j$)(earlier.asset.location)}); validateInventory rejects this before planning`);
+            }
+            byKey.set(entry.key, entry);
+            list.push(entry);
+        }
+    }
+    return { list, byKey, warnings: renameCycleWarnings(list, byKey) };
+}
 /** The shared state of one planning run; each public method is one phase of `planInventory`. */
 class Planner {
     /** What the phases found, in the order they found it. */
     diagnostics = [];
-    #resolved;
     #live;
     #assets;
     #index;
     #managed;
     #systemRefs = new Map();
     constructor(resolved, live, assets) {
-        this.#resolved = resolved;
         this.#live = live;
         this.#assets = assets;
         this.#index = (0,resolve/* indexLive */.Lr)(live);
         this.#managed = new Map(resolved.map((entry) => [entry.system.id, entry]));
     }
     /**
-     * The declared assets. Two declarations of one name key never get here: validateInventory
-     * reports them to the user, and the engine stops on its errors.
-     */
-    collectDeclarations() {
-        const list = [];
-        const byKey = new Map();
-        for (const owner of this.#resolved) {
-            for (const asset of owner.document.assets) {
-                const entry = { asset, key: (0,names/* nameKey */.Rc)(asset.name), owner };
-                const earlier = byKey.get(entry.key);
-                if (earlier) {
-                    throw new Error(`asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} is declared twice (also at ${(0,shared_diagnostics/* formatLocation */.j$)(earlier.asset.location)}); validateInventory rejects this before planning`);
-                }
-                byKey.set(entry.key, entry);
-                list.push(entry);
-            }
-        }
-        this.diagnostics.push(...renameCycleWarnings(list, byKey));
-        return { list, byKey };
-    }
-    /**
      * renamed_from candidates, then the greatest set of them that can all take effect: a rename
      * takes effect when every live holder of its new name is itself renamed away.
      */
     effectiveRenames(declarations) {
-        const { holdersByKey, interrupted } = this.#assets;
         const candidates = [];
         const unmatched = new Set();
         for (const entry of declarations.list) {
@@ -1588,10 +1656,9 @@ class Planner {
             // An asset parked under a temporary name of `from` is the one this rename was moving when
             // the apply stopped; a live holder of `from` itself may already be the next rename of the
             // cycle.
-            const parked = interrupted.get((0,names/* nameKey */.Rc)(from.value));
-            const source = parked
-                ? pick(from.value, parked)
-                : pick(from.value, holdersByKey.get((0,names/* nameKey */.Rc)(from.value)) ?? NO_HOLDERS);
+            const fromKey = (0,names/* nameKey */.Rc)(from.value);
+            const parked = this.#assets.interrupted.get(fromKey);
+            const source = pick(from.value, parked ?? holdersOf(this.#assets, fromKey));
             if (source === undefined)
                 unmatched.add(entry);
             else if ("duplicates" in source)
@@ -1613,8 +1680,7 @@ class Planner {
         for (const candidate of queue) {
             if (!effective.has(candidate))
                 continue;
-            const holders = holdersByKey.get(candidate.declared.key) ?? NO_HOLDERS;
-            if (holders.every(renamedAway))
+            if (holdersOf(this.#assets, candidate.declared.key).every(renamedAway))
                 continue;
             effective.delete(candidate);
             const remaining = (renamers.get(candidate.source.id) ?? 1) - 1;
@@ -1627,38 +1693,34 @@ class Planner {
     }
     /** Claims: effective renames first, then names; warns about renamed_from that has no effect. */
     matchDeclarations(declarations, renames) {
-        const { holdersByKey, interrupted } = this.#assets;
-        const { renamedAway } = renames;
-        const claims = new Map();
+        const claims = new Claims(declarations.byKey);
         const stale = new Map();
         const renaming = new Set();
         for (const candidate of renames.candidates) {
             if (renames.effective.has(candidate)) {
                 renaming.add(candidate.declared);
-                this.#claim(claims, candidate.declared, candidate.source);
+                this.#claim(claims, candidate.declared, candidate.source, false);
             }
             else
                 stale.set(candidate.declared, candidate.source);
         }
         const creates = [];
         for (const entry of declarations.list) {
-            if (renaming.has(entry))
+            if (renaming.size > 0 && renaming.has(entry))
                 continue;
-            const allHolders = holdersByKey.get(entry.key) ?? NO_HOLDERS;
-            const holders = allHolders.some(renamedAway)
-                ? allHolders.filter((holder) => !renamedAway(holder))
-                : allHolders;
-            const parked = (interrupted.get(entry.key) ?? NO_HOLDERS).filter((asset) => !claims.has(asset.id));
-            const found = pick(entry.asset.name, holders.length > 0 ? holders : parked);
+            const held = this.#held(entry, renames.renamedAway);
+            const found = held ?? this.#parked(entry, claims);
             if (found !== undefined && "duplicates" in found) {
                 this.diagnostics.push(this.#duplicateError(entry.asset.name, found.duplicates, entry.asset.location));
                 continue;
             }
             if (found)
-                this.#claim(claims, entry, found);
+                this.#claim(claims, entry, found, held !== undefined);
             else
                 creates.push(entry);
-            this.#renameWarning(entry, found, stale.get(entry), renames.unmatched.has(entry));
+            if (entry.asset.renamedFrom) {
+                this.#renameWarning(entry, found, stale.get(entry), renames.unmatched.has(entry));
+            }
         }
         return { claims, creates };
     }
@@ -1669,10 +1731,11 @@ class Planner {
             unmanaged: [],
         };
         this.#draftDeletes(drafted, matches.claims);
+        const systemOf = (asset) => this.#currentSystem(asset);
         for (const { asset, key, owner, match } of declarations.list) {
             if (!match)
                 continue;
-            const draft = updateDraft(match, this.#currentSystem(match), asset, key, owner.system);
+            const draft = updateDraft(match, systemOf, asset, key, owner.system);
             if (draft)
                 drafted.drafts.push(draft);
         }
@@ -1683,11 +1746,31 @@ class Planner {
     }
     /** Whether a name key is held or declared: a temporary name must avoid it. */
     reserved(key, declarations) {
-        return this.#assets.holdersByKey.has(key) || declarations.byKey.has(key);
+        return this.#assets.byKey.has(key) || declarations.byKey.has(key);
     }
-    /** Summary, safety and warnings around the ordered operations. */
-    #claim(claims, entry, asset) {
-        const earlier = claims.get(asset.id);
+    /**
+     * The live asset a declaration's own name designates, leaving out the assets renamed away.
+     * Asked of every declaration, so the usual case (one holder) builds nothing.
+     */
+    #held(entry, renamedAway) {
+        const group = this.#assets.shared.size > 0 ? this.#assets.shared.get(entry.key) : undefined;
+        if (group === undefined) {
+            const holder = this.#assets.byKey.get(entry.key);
+            return holder !== undefined && !renamedAway(holder) ? holder : undefined;
+        }
+        const holders = group.filter((holder) => !renamedAway(holder));
+        return holders.length > 0 ? pick(entry.asset.name, holders) : undefined;
+    }
+    /** Else, one an interrupted apply parked away from that name and nothing has claimed. */
+    #parked(entry, claims) {
+        const parked = parkedFrom(this.#assets, entry.key);
+        if (parked.length === 0)
+            return undefined;
+        return pick(entry.asset.name, parked.filter((asset) => claims.claimantOf(asset) === undefined));
+    }
+    /** `own`: the asset holds the declaration's own name key. */
+    #claim(claims, entry, asset, own) {
+        const earlier = claims.claimantOf(asset, own ? entry.key : undefined);
         if (earlier) {
             this.diagnostics.push({
                 severity: "error",
@@ -1697,8 +1780,7 @@ class Planner {
             });
             return;
         }
-        claims.set(asset.id, entry);
-        entry.match = asset;
+        claims.add(entry, asset, own);
     }
     /** Why a declaration's renamed_from has no effect, when it has none. */
     #renameWarning(entry, found, staleSource, unmatched) {
@@ -1726,11 +1808,20 @@ class Planner {
     }
     /** Unclaimed live assets of managed systems: deleted when the document prunes, else listed. */
     #draftDeletes(drafted, claims) {
-        for (const asset of this.#live.cyberAssets) {
-            const owner = this.#managed.get(asset.cyber_system_id);
+        // Live lists come grouped by system, so the owner is looked up once per run of one system.
+        let systemId;
+        let owner;
+        const { keys } = this.#assets;
+        const assets = this.#live.cyberAssets;
+        for (let index = 0; index < assets.length; index += 1) {
+            const asset = assets[index];
+            if (asset.cyber_system_id !== systemId) {
+                systemId = asset.cyber_system_id;
+                owner = this.#managed.get(systemId);
+            }
             if (!owner)
                 continue;
-            if (claims.has(asset.id))
+            if (claims.claimantOf(asset, keys[index]) !== undefined)
                 continue;
             if (!owner.document.prune) {
                 drafted.unmanaged.push({
@@ -1753,6 +1844,7 @@ class Planner {
             drafted.drafts.push(deleteDraft(asset, owner.system, owner.document.assetsLocation));
         }
     }
+    /** The system a live asset is in now, as plans show it. */
     #currentSystem(asset) {
         const id = asset.cyber_system_id;
         let ref = this.#systemRefs.get(id) ?? this.#managed.get(id)?.system;
@@ -2641,6 +2733,8 @@ const SERVICE_FIELD_LEFT_OUT = "<value over 1 KiB left out>";
 function serviceFieldsOf(raw, known, redact) {
     if (typeof raw !== "object" || raw === null || Array.isArray(raw))
         return undefined;
+    if (!hasExtraField(raw, known))
+        return undefined;
     const extraNames = Object.keys(raw)
         .filter((name) => !known.includes(name))
         .sort(names/* compareCodePoints */.OP);
@@ -2654,6 +2748,13 @@ function serviceFieldsOf(raw, known, redact) {
     }));
 }
 const utf8 = new TextEncoder();
+/** Whether `raw` has an own field not in `known`: asked of every record of a list, so it allocates nothing. */
+function hasExtraField(raw, known) {
+    for (const name in raw)
+        if (Object.hasOwn(raw, name) && !known.includes(name))
+            return true;
+    return false;
+}
 function redactedValue(value, redact) {
     if (typeof value === "string")
         return redact(value);

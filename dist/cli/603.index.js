@@ -3388,6 +3388,8 @@ function fingerprintOperations(operations) {
  * operations that way, which keeps fingerprinting 100k operations cheap.
  */
 function canonical(value) {
+    if (isCanonical(value))
+        return value;
     if (Array.isArray(value)) {
         let copy;
         value.forEach((item, index) => {
@@ -3422,6 +3424,32 @@ function canonical(value) {
         if (field !== undefined)
             sorted[key] = field;
     return sorted;
+}
+/**
+ * Whether `value` is canonical already: every object's keys in code-point order, none undefined.
+ * Asked first of each operation, and allocates nothing: the planner's operations always are.
+ */
+function isCanonical(value) {
+    if (value === null || typeof value !== "object")
+        return true;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            if (!isCanonical(item))
+                return false;
+        return true;
+    }
+    let previous;
+    for (const key in value) {
+        if (!Object.hasOwn(value, key))
+            continue;
+        const field = value[key];
+        if (field === undefined || !isCanonical(field))
+            return false;
+        if (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous, key) >= 0)
+            return false;
+        previous = key;
+    }
+    return true;
 }
 
 

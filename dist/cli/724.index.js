@@ -165,8 +165,8 @@ async function gitOutput(dir, args, options = { trim: true }) {
 var connection = __webpack_require__(8558);
 // EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
 var plan_schema = __webpack_require__(3850);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 10 modules
-var engine = __webpack_require__(9745);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 11 modules
+var engine = __webpack_require__(639);
 // EXTERNAL MODULE: ./src/render/json.ts
 var json = __webpack_require__(5104);
 // EXTERNAL MODULE: ./src/render/plan-view.ts

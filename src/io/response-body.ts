@@ -5,9 +5,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Dispatcher } from "undici";
 
-/** Decodes response bodies as `request()` did: UTF-8, a leading byte order mark dropped. */
-const UTF8 = new TextDecoder();
-
 /** The code of the error a body over the cap ends the exchange with. */
 export const BODY_TOO_LARGE = "CIP_BODY_TOO_LARGE";
 
@@ -43,7 +40,11 @@ export function exchange(
     signal.addEventListener("abort", abort, { once: true });
     let status = 0;
     let headers: IncomingHttpHeaders = {};
-    const chunks: Buffer[] = [];
+    // Each chunk decoded as it arrives, as `request()` did (UTF-8, a leading byte order mark
+    // dropped): a list of 150 MB is then never held as chunks, their concatenation and the text
+    // at once. A decoder per exchange, since a streaming decoder holds a partial character.
+    const decoder = new TextDecoder();
+    const parts: string[] = [];
     let received = 0;
     const handler: Dispatcher.DispatchHandler = {
       onRequestStart: (started) => {
@@ -60,15 +61,16 @@ export function exchange(
       onResponseData: (started, chunk) => {
         received += chunk.length;
         if (received > maxBodyBytes) {
-          chunks.length = 0;
+          parts.length = 0;
           started.abort(new BodyTooLargeError(maxBodyBytes));
           return;
         }
-        chunks.push(chunk);
+        parts.push(decoder.decode(chunk, { stream: true }));
       },
       onResponseEnd: () => {
         signal.removeEventListener("abort", abort);
-        resolve({ status, headers, text: UTF8.decode(Buffer.concat(chunks)) });
+        parts.push(decoder.decode());
+        resolve({ status, headers, text: parts.join("") });
       },
       onResponseError: (_controller, error) => {
         signal.removeEventListener("abort", abort);

@@ -5,7 +5,13 @@ import { z } from "zod";
 import { redactedLine } from "../core/shared/redact.ts";
 import { revealHiddenCharacters } from "../core/shared/reveal.ts";
 import { ApiError, type Method, statusLine } from "./api-error.ts";
-import { duplicateIdProblem, type RecordKind, recordIdProblem } from "./service-records.ts";
+import {
+  checkedRecord,
+  duplicateIdProblem,
+  type RecordKind,
+  recordIdProblem,
+  shareRepeatedValues,
+} from "./service-records.ts";
 
 /** One answer of the service, as read. */
 export interface RawResponse {
@@ -47,22 +53,28 @@ export function readRecordList<T extends { id: string }>(
   }
   const records: T[] = new Array(parsed.length);
   for (let index = 0; index < parsed.length; index++) {
-    const result = kind.schema.safeParse(parsed[index]);
-    const problem = result.success
-      ? recordIdProblem(result.data, kind)
-      : describeIssues(result.error, parsed[index]);
-    if (problem !== undefined || !result.success) {
+    const record = checkedRecord(parsed[index], kind);
+    if (record !== undefined && recordIdProblem(record, kind) === undefined) {
+      records[index] = record;
+      continue;
+    }
+    const checked = checkedAnswer(parsed[index], kind);
+    if ("problem" in checked) {
       // A record with a field missing is named by its id too; a bad id is quoted by the problem.
-      const named = result.success ? "" : recordIdText(parsed[index]);
-      const reason = `record ${index}${named} is not a ${kind.noun}: ${problem}`;
+      const named = checked.shapeWrong ? recordIdText(parsed[index]) : "";
+      const reason = `record ${index}${named} is not a ${kind.noun}: ${checked.problem}`;
       throw badBody(response.status, reason, context);
     }
-    records[index] = result.data;
+    records[index] = checked.record;
   }
   const duplicate = duplicateIdProblem(records);
   if (duplicate !== undefined) throw badBody(response.status, duplicate, context);
+  shareRepeatedValues(records, kind);
   // Only a list accepted whole is kept from.
-  for (const [index, record] of records.entries()) context.keepRaw?.(record, parsed[index]);
+  const { keepRaw } = context;
+  if (keepRaw !== undefined) {
+    for (let index = 0; index < records.length; index++) keepRaw(records[index]!, parsed[index]);
+  }
   return records;
 }
 
@@ -73,16 +85,31 @@ export function readRecord<T>(
   context: AnswerContext,
 ): T {
   const body = readJson(response, context);
-  const result = kind.schema.safeParse(body);
-  const problem = result.success
-    ? recordIdProblem(result.data, kind)
-    : describeIssues(result.error, body);
-  if (problem === undefined && result.success) {
-    context.keepRaw?.(result.data as { id: string }, body);
-    return result.data;
+  const checked = checkedAnswer(body, kind);
+  if ("record" in checked) {
+    context.keepRaw?.(checked.record as { id: string }, body);
+    return checked.record;
   }
-  const reason = `the response is not a ${kind.noun}: ${problem}`;
+  const reason = `the response is not a ${kind.noun}: ${checked.problem}`;
   throw badBody(response.status, reason, context);
+}
+
+/**
+ * The record, or why it is not one of `kind`: checked without zod (see checkedRecord), and by the
+ * schema only when that check fails, so that the words are the schema's.
+ */
+function checkedAnswer<T>(
+  raw: unknown,
+  kind: RecordKind<T>,
+): { record: T } | { problem: string; shapeWrong: boolean } {
+  let record = checkedRecord(raw, kind);
+  if (record === undefined) {
+    const result = kind.schema.safeParse(raw);
+    if (!result.success) return { problem: describeIssues(result.error, raw), shapeWrong: true };
+    record = result.data;
+  }
+  const problem = recordIdProblem(record, kind);
+  return problem === undefined ? { record } : { problem, shapeWrong: false };
 }
 
 /**

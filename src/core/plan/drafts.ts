@@ -39,12 +39,13 @@ export function deleteDraft(asset: CyberAsset, system: SystemRef, source: Source
 }
 
 /**
- * The update that turns a claimed live asset (now in system `from`) into its declaration (name key
- * `key`, in system `to`); undefined when they agree.
+ * The update that turns a claimed live asset (now in the system `systemOf` gives) into its
+ * declaration (name key `key`, in system `to`); undefined when they agree, which is asked of every
+ * claimed asset: nothing is built for one that does not change.
  */
 export function updateDraft(
   asset: CyberAsset,
-  from: SystemRef,
+  systemOf: (asset: CyberAsset) => SystemRef,
   declared: DeclaredAsset,
   key: string,
   to: SystemRef,
@@ -59,7 +60,7 @@ export function updateDraft(
   if (kinds.length === 0) return undefined;
   const changes: UpdateOperation["changes"] = {
     ...(retyped ? { asset_type: { from: asset.asset_type, to: declared.type } } : {}),
-    ...(moved ? { cyber_system: { from, to } } : {}),
+    ...(moved ? { cyber_system: { from: systemOf(asset), to } } : {}),
     ...(renamed ? { name: { from: asset.name, to: declared.name } } : {}),
   };
   const operation: UpdateOperation = {

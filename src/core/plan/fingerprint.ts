@@ -23,6 +23,7 @@ export function fingerprintOperations(operations: Operation[]): string {
  * operations that way, which keeps fingerprinting 100k operations cheap.
  */
 export function canonical(value: unknown): unknown {
+  if (isCanonical(value)) return value;
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
     value.forEach((item, index) => {
@@ -54,4 +55,25 @@ export function canonical(value: unknown): unknown {
   canonicalEntries.sort(([a], [b]) => compareCodePoints(a, b));
   for (const [key, field] of canonicalEntries) if (field !== undefined) sorted[key] = field;
   return sorted;
+}
+
+/**
+ * Whether `value` is canonical already: every object's keys in code-point order, none undefined.
+ * Asked first of each operation, and allocates nothing: the planner's operations always are.
+ */
+function isCanonical(value: unknown): boolean {
+  if (value === null || typeof value !== "object") return true;
+  if (Array.isArray(value)) {
+    for (const item of value as unknown[]) if (!isCanonical(item)) return false;
+    return true;
+  }
+  let previous: string | undefined;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const field = (value as Record<string, unknown>)[key];
+    if (field === undefined || !isCanonical(field)) return false;
+    if (previous !== undefined && compareCodePoints(previous, key) >= 0) return false;
+    previous = key;
+  }
+  return true;
 }

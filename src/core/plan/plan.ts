@@ -11,12 +11,13 @@ import { assemblePlan, type PlanOptions } from "./assemble-plan.ts";
 import { groupBy } from "../shared/collections.ts";
 import { formatLocation, quote } from "../shared/diagnostics.ts";
 import { createDraft, deleteDraft, type Draft, updateDraft } from "./drafts.ts";
-import { indexLiveAssets, type LiveAssets, pick } from "./live-assets.ts";
+import { holdersOf, indexLiveAssets, type LiveAssets, parkedFrom, pick } from "./live-assets.ts";
 import type { CyberAsset, LiveInventory } from "../shared/live-records.ts";
 import type { DeclaredAsset } from "../inventory/document.ts";
 import type { Diagnostic } from "../shared/diagnostics.ts";
 import type { Plan, ResolvedDocument, SystemRef, UnmanagedAsset } from "./plan-model.ts";
 import { nameKey } from "../shared/names.ts";
+import { Claims } from "./claims.ts";
 import { breakRenameCycles, renameCycleWarnings } from "./rename-cycles.ts";
 import { describeSystem, indexLive, type LiveIndex, systemRefOf } from "./resolve.ts";
 import { orderDrafts } from "./schedule.ts";
@@ -27,8 +28,11 @@ export function planInventory(
   live: LiveInventory,
   options: PlanOptions = {},
 ): { plan: Plan; diagnostics: Diagnostic[] } {
-  const planner = new Planner(resolved, live, indexLiveAssets(live));
-  const declarations = planner.collectDeclarations();
+  const declarations = collectDeclarations(resolved);
+  // The live index keeps the declared key strings: one string per name, not one per side.
+  const sameKey = (key: string) => declarations.byKey.get(key)?.key ?? key;
+  const planner = new Planner(resolved, live, indexLiveAssets(live, sameKey));
+  planner.diagnostics.push(...declarations.warnings);
   const renames = planner.effectiveRenames(declarations);
   const matches = planner.matchDeclarations(declarations, renames);
   const drafted = planner.draftOperations(declarations, matches);
@@ -47,13 +51,38 @@ interface Declared {
   key: string;
   owner: ResolvedDocument;
   /** The live asset this declaration claims, once claimed. */
-  match?: CyberAsset;
+  match: CyberAsset | undefined;
 }
 
 /** The declared assets in document order, org-wide unique by name key. */
 interface Declarations {
   list: Declared[];
   byKey: Map<string, Declared>;
+  /** renamed_from entries that form a cycle. */
+  warnings: Diagnostic[];
+}
+
+/**
+ * The declared assets. Two declarations of one name key never get here: validateInventory
+ * reports them to the user, and the engine stops on its errors.
+ */
+function collectDeclarations(resolved: readonly ResolvedDocument[]): Declarations {
+  const list: Declared[] = [];
+  const byKey = new Map<string, Declared>();
+  for (const owner of resolved) {
+    for (const asset of owner.document.assets) {
+      const entry: Declared = { asset, key: nameKey(asset.name), owner, match: undefined };
+      const earlier = byKey.get(entry.key);
+      if (earlier) {
+        throw new Error(
+          `asset ${quote(asset.name)} is declared twice (also at ${formatLocation(earlier.asset.location)}); validateInventory rejects this before planning`,
+        );
+      }
+      byKey.set(entry.key, entry);
+      list.push(entry);
+    }
+  }
+  return { list, byKey, warnings: renameCycleWarnings(list, byKey) };
 }
 
 interface RenameCandidate {
@@ -72,8 +101,8 @@ interface Renames {
 }
 
 interface Matches {
-  /** The declaration that claims each live asset, by asset id. */
-  claims: Map<string, Declared>;
+  /** The declaration that claims each live asset. */
+  claims: Claims<Declared>;
   /** Declarations that claim no live asset. */
   creates: Declared[];
 }
@@ -83,13 +112,10 @@ interface Drafted {
   unmanaged: UnmanagedAsset[];
 }
 
-const NO_HOLDERS: readonly CyberAsset[] = [];
-
 /** The shared state of one planning run; each public method is one phase of `planInventory`. */
 class Planner {
   /** What the phases found, in the order they found it. */
   readonly diagnostics: Diagnostic[] = [];
-  readonly #resolved: ResolvedDocument[];
   readonly #live: LiveInventory;
   readonly #assets: LiveAssets;
   readonly #index: LiveIndex;
@@ -97,7 +123,6 @@ class Planner {
   readonly #systemRefs = new Map<string, SystemRef>();
 
   constructor(resolved: ResolvedDocument[], live: LiveInventory, assets: LiveAssets) {
-    this.#resolved = resolved;
     this.#live = live;
     this.#assets = assets;
     this.#index = indexLive(live);
@@ -105,35 +130,10 @@ class Planner {
   }
 
   /**
-   * The declared assets. Two declarations of one name key never get here: validateInventory
-   * reports them to the user, and the engine stops on its errors.
-   */
-  collectDeclarations(): Declarations {
-    const list: Declared[] = [];
-    const byKey = new Map<string, Declared>();
-    for (const owner of this.#resolved) {
-      for (const asset of owner.document.assets) {
-        const entry = { asset, key: nameKey(asset.name), owner };
-        const earlier = byKey.get(entry.key);
-        if (earlier) {
-          throw new Error(
-            `asset ${quote(asset.name)} is declared twice (also at ${formatLocation(earlier.asset.location)}); validateInventory rejects this before planning`,
-          );
-        }
-        byKey.set(entry.key, entry);
-        list.push(entry);
-      }
-    }
-    this.diagnostics.push(...renameCycleWarnings(list, byKey));
-    return { list, byKey };
-  }
-
-  /**
    * renamed_from candidates, then the greatest set of them that can all take effect: a rename
    * takes effect when every live holder of its new name is itself renamed away.
    */
   effectiveRenames(declarations: Declarations): Renames {
-    const { holdersByKey, interrupted } = this.#assets;
     const candidates: RenameCandidate[] = [];
     const unmatched = new Set<Declared>();
     for (const entry of declarations.list) {
@@ -142,10 +142,9 @@ class Planner {
       // An asset parked under a temporary name of `from` is the one this rename was moving when
       // the apply stopped; a live holder of `from` itself may already be the next rename of the
       // cycle.
-      const parked = interrupted.get(nameKey(from.value));
-      const source = parked
-        ? pick(from.value, parked)
-        : pick(from.value, holdersByKey.get(nameKey(from.value)) ?? NO_HOLDERS);
+      const fromKey = nameKey(from.value);
+      const parked = this.#assets.interrupted.get(fromKey);
+      const source = pick(from.value, parked ?? holdersOf(this.#assets, fromKey));
       if (source === undefined) unmatched.add(entry);
       else if ("duplicates" in source)
         this.diagnostics.push(this.#duplicateError(from.value, source.duplicates, from.location));
@@ -164,8 +163,7 @@ class Planner {
     // for...of over an array also visits the items pushed onto it while it runs.
     for (const candidate of queue) {
       if (!effective.has(candidate)) continue;
-      const holders = holdersByKey.get(candidate.declared.key) ?? NO_HOLDERS;
-      if (holders.every(renamedAway)) continue;
+      if (holdersOf(this.#assets, candidate.declared.key).every(renamedAway)) continue;
       effective.delete(candidate);
       const remaining = (renamers.get(candidate.source.id) ?? 1) - 1;
       renamers.set(candidate.source.id, remaining);
@@ -178,37 +176,31 @@ class Planner {
 
   /** Claims: effective renames first, then names; warns about renamed_from that has no effect. */
   matchDeclarations(declarations: Declarations, renames: Renames): Matches {
-    const { holdersByKey, interrupted } = this.#assets;
-    const { renamedAway } = renames;
-    const claims = new Map<string, Declared>();
+    const claims = new Claims(declarations.byKey);
     const stale = new Map<Declared, CyberAsset>();
     const renaming = new Set<Declared>();
     for (const candidate of renames.candidates) {
       if (renames.effective.has(candidate)) {
         renaming.add(candidate.declared);
-        this.#claim(claims, candidate.declared, candidate.source);
+        this.#claim(claims, candidate.declared, candidate.source, false);
       } else stale.set(candidate.declared, candidate.source);
     }
     const creates: Declared[] = [];
     for (const entry of declarations.list) {
-      if (renaming.has(entry)) continue;
-      const allHolders = holdersByKey.get(entry.key) ?? NO_HOLDERS;
-      const holders = allHolders.some(renamedAway)
-        ? allHolders.filter((holder) => !renamedAway(holder))
-        : allHolders;
-      const parked = (interrupted.get(entry.key) ?? NO_HOLDERS).filter(
-        (asset) => !claims.has(asset.id),
-      );
-      const found = pick(entry.asset.name, holders.length > 0 ? holders : parked);
+      if (renaming.size > 0 && renaming.has(entry)) continue;
+      const held = this.#held(entry, renames.renamedAway);
+      const found = held ?? this.#parked(entry, claims);
       if (found !== undefined && "duplicates" in found) {
         this.diagnostics.push(
           this.#duplicateError(entry.asset.name, found.duplicates, entry.asset.location),
         );
         continue;
       }
-      if (found) this.#claim(claims, entry, found);
+      if (found) this.#claim(claims, entry, found, held !== undefined);
       else creates.push(entry);
-      this.#renameWarning(entry, found, stale.get(entry), renames.unmatched.has(entry));
+      if (entry.asset.renamedFrom) {
+        this.#renameWarning(entry, found, stale.get(entry), renames.unmatched.has(entry));
+      }
     }
     return { claims, creates };
   }
@@ -220,9 +212,10 @@ class Planner {
       unmanaged: [],
     };
     this.#draftDeletes(drafted, matches.claims);
+    const systemOf = (asset: CyberAsset) => this.#currentSystem(asset);
     for (const { asset, key, owner, match } of declarations.list) {
       if (!match) continue;
-      const draft = updateDraft(match, this.#currentSystem(match), asset, key, owner.system);
+      const draft = updateDraft(match, systemOf, asset, key, owner.system);
       if (draft) drafted.drafts.push(draft);
     }
     for (const { asset, key, owner } of matches.creates) {
@@ -233,12 +226,36 @@ class Planner {
 
   /** Whether a name key is held or declared: a temporary name must avoid it. */
   reserved(key: string, declarations: Declarations): boolean {
-    return this.#assets.holdersByKey.has(key) || declarations.byKey.has(key);
+    return this.#assets.byKey.has(key) || declarations.byKey.has(key);
   }
 
-  /** Summary, safety and warnings around the ordered operations. */
-  #claim(claims: Map<string, Declared>, entry: Declared, asset: CyberAsset): void {
-    const earlier = claims.get(asset.id);
+  /**
+   * The live asset a declaration's own name designates, leaving out the assets renamed away.
+   * Asked of every declaration, so the usual case (one holder) builds nothing.
+   */
+  #held(entry: Declared, renamedAway: (asset: CyberAsset) => boolean): ReturnType<typeof pick> {
+    const group = this.#assets.shared.size > 0 ? this.#assets.shared.get(entry.key) : undefined;
+    if (group === undefined) {
+      const holder = this.#assets.byKey.get(entry.key);
+      return holder !== undefined && !renamedAway(holder) ? holder : undefined;
+    }
+    const holders = group.filter((holder) => !renamedAway(holder));
+    return holders.length > 0 ? pick(entry.asset.name, holders) : undefined;
+  }
+
+  /** Else, one an interrupted apply parked away from that name and nothing has claimed. */
+  #parked(entry: Declared, claims: Claims<Declared>): ReturnType<typeof pick> {
+    const parked = parkedFrom(this.#assets, entry.key);
+    if (parked.length === 0) return undefined;
+    return pick(
+      entry.asset.name,
+      parked.filter((asset) => claims.claimantOf(asset) === undefined),
+    );
+  }
+
+  /** `own`: the asset holds the declaration's own name key. */
+  #claim(claims: Claims<Declared>, entry: Declared, asset: CyberAsset, own: boolean): void {
+    const earlier = claims.claimantOf(asset, own ? entry.key : undefined);
     if (earlier) {
       this.diagnostics.push({
         severity: "error",
@@ -248,8 +265,7 @@ class Planner {
       });
       return;
     }
-    claims.set(asset.id, entry);
-    entry.match = asset;
+    claims.add(entry, asset, own);
   }
 
   /** Why a declaration's renamed_from has no effect, when it has none. */
@@ -281,11 +297,20 @@ class Planner {
   }
 
   /** Unclaimed live assets of managed systems: deleted when the document prunes, else listed. */
-  #draftDeletes(drafted: Drafted, claims: Map<string, Declared>): void {
-    for (const asset of this.#live.cyberAssets) {
-      const owner = this.#managed.get(asset.cyber_system_id);
+  #draftDeletes(drafted: Drafted, claims: Claims<Declared>): void {
+    // Live lists come grouped by system, so the owner is looked up once per run of one system.
+    let systemId: string | undefined;
+    let owner: ResolvedDocument | undefined;
+    const { keys } = this.#assets;
+    const assets = this.#live.cyberAssets;
+    for (let index = 0; index < assets.length; index += 1) {
+      const asset = assets[index]!;
+      if (asset.cyber_system_id !== systemId) {
+        systemId = asset.cyber_system_id;
+        owner = this.#managed.get(systemId);
+      }
       if (!owner) continue;
-      if (claims.has(asset.id)) continue;
+      if (claims.claimantOf(asset, keys[index]) !== undefined) continue;
       if (!owner.document.prune) {
         drafted.unmanaged.push({
           asset_id: asset.id,
@@ -308,6 +333,7 @@ class Planner {
     }
   }
 
+  /** The system a live asset is in now, as plans show it. */
   #currentSystem(asset: CyberAsset): SystemRef {
     const id = asset.cyber_system_id;
     let ref = this.#systemRefs.get(id) ?? this.#managed.get(id)?.system;

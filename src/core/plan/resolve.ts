@@ -84,6 +84,8 @@ interface ParentClaim {
   claim: Located<string>;
   /** The live records the claim names (by id, else by exact name); never empty. */
   records: (Facility | ControlCenter)[];
+  /** Their ids. */
+  ids: ReadonlySet<string>;
 }
 
 type ClaimCheck = "match" | "mismatch" | "unknown";
@@ -194,14 +196,19 @@ function chooseSystem(document: InventoryDocument, lookup: Lookup): Choice {
   let chosen = candidates;
   let unchecked = false;
   if (parent) {
-    const claim = parent;
-    const checks = candidates.map((system) => ({ system, result: check(system, claim) }));
-    const matched = checks.filter((entry) => entry.result === "match");
-    const unknown = checks.filter((entry) => entry.result === "unknown");
-    chosen = (matched.length > 0 ? matched : unknown).map((entry) => entry.system);
+    // Every system of the name is checked, once each: a name that a thousand facilities share
+    // costs a thousand comparisons per document, and nothing is built for the mismatches.
+    const matched: CyberSystem[] = [];
+    const unknown: CyberSystem[] = [];
+    for (const system of candidates) {
+      const result = check(system, parent);
+      if (result === "match") matched.push(system);
+      else if (result === "unknown") unknown.push(system);
+    }
+    chosen = matched.length > 0 ? matched : unknown;
     unchecked = matched.length === 0 && unknown.length > 0;
     if (chosen.length === 0) {
-      return { error: mismatch(wanted, claim, candidates, byId !== undefined, index) };
+      return { error: mismatch(wanted, parent, candidates, byId !== undefined, index) };
     }
   }
   if (chosen.length > 1) return { error: ambiguous(wanted, chosen, parent !== undefined, index) };
@@ -230,7 +237,9 @@ function findParent(
     kind === "facility" ? lookup.facilitiesByName : lookup.centersByName;
   const exact = byId.get(claim.value);
   const records = exact ? [exact] : (byName.get(claim.value) ?? []);
-  if (records.length > 0) return { kind, claim, records };
+  if (records.length > 0) {
+    return { kind, claim, records, ids: new Set(records.map((record) => record.id)) };
+  }
   const key = kind === "facility" ? "facility" : "control_center";
   return {
     error: {
@@ -243,7 +252,7 @@ function findParent(
 }
 
 function check(system: CyberSystem, parent: ParentClaim): ClaimCheck {
-  const ids = new Set(parent.records.map((record) => record.id));
+  const { ids } = parent;
   if (parent.kind === "facility") {
     return system.facility_id && ids.has(system.facility_id) ? "match" : "mismatch";
   }

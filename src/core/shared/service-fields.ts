@@ -29,6 +29,7 @@ export function serviceFieldsOf(
   redact: (text: string) => string,
 ): ServiceFields | undefined {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return undefined;
+  if (!hasExtraField(raw, known)) return undefined;
   const extraNames = Object.keys(raw)
     .filter((name) => !known.includes(name))
     .sort(compareCodePoints);
@@ -47,6 +48,12 @@ export function serviceFieldsOf(
 }
 
 const utf8 = new TextEncoder();
+
+/** Whether `raw` has an own field not in `known`: asked of every record of a list, so it allocates nothing. */
+function hasExtraField(raw: object, known: readonly string[]): boolean {
+  for (const name in raw) if (Object.hasOwn(raw, name) && !known.includes(name)) return true;
+  return false;
+}
 
 function redactedValue(
   value: ServiceFieldValue,

@@ -13,12 +13,20 @@ export const ID_PREFIXES = {
 
 export type IdPrefix = (typeof ID_PREFIXES)[keyof typeof ID_PREFIXES];
 
-/** After the prefix: what no path, URL or terminal can misread, and a sane length. */
-const ID_SUFFIX = /^[A-Za-z0-9_-]{1,128}$/;
+/**
+ * Each prefix, then what no path, URL or terminal can misread, and a sane length. One pattern per
+ * prefix: a list of 100,000 records checks its ids without a slice of each.
+ */
+const ID_SHAPES = new Map<string, RegExp>(
+  Object.values(ID_PREFIXES).map((prefix) => [
+    prefix,
+    new RegExp(`^${prefix}[A-Za-z0-9_-]{1,128}$`),
+  ]),
+);
 
 /** Why `id` is not an id with `prefix`, or undefined when it is. */
 export function idShapeProblem(id: string, prefix: IdPrefix): string | undefined {
-  if (id.startsWith(prefix) && ID_SUFFIX.test(id.slice(prefix.length))) return undefined;
+  if (ID_SHAPES.get(prefix)!.test(id)) return undefined;
   return `${quoteId(id)} is not a ${prefix} id (${prefix} then 1 to 128 letters, digits, "_" or "-")`;
 }
 
