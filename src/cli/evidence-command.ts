@@ -1,9 +1,9 @@
 // `cip-sync evidence verify` and `cip-sync evidence report`: the audit pack, read from a checkout
 // of the evidence branch. Their flags are checked in settings.ts.
 import { resolve } from "node:path";
-import { verifyLedger } from "../core/evidence/evidence-chain.ts";
+import { LedgerChecker } from "../core/evidence/chain-check.ts";
 import { buildEvidenceReport } from "../core/evidence/evidence-report.ts";
-import { readLedgerDirectory } from "../io/ledger-files.ts";
+import { listLedgerDirectory, readLedgerDirectory, visitLedgerFiles } from "../io/ledger-files.ts";
 import { textBatches } from "../io/replace-file.ts";
 import packageJson from "../../package.json" with { type: "json" };
 import { tokenLabels } from "../io/ledger-timestamps.ts";
@@ -20,9 +20,15 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
     const { verifyRemote } = await import("./evidence-remote.ts");
     return verifyRemote(settings.remote, settings.writer, io);
   }
-  const files = await readLedgerDirectory(resolve(io.cwd, settings.dir), "--dir");
-  const verified = verifyLedger(files);
-  const anchors = await verifyAnchors(settings, files, verified, io);
+  const dir = resolve(io.cwd, settings.dir);
+  const paths = await listLedgerDirectory(dir, "--dir");
+  // Each record's facts are kept only for the checks that read them after the chain's.
+  const checker = new LedgerChecker({
+    keepRecords: settings.tsaCa !== undefined || settings.expectHead !== undefined,
+  });
+  await visitLedgerFiles(dir, paths, (file) => checker.add(file));
+  const verified = checker.result();
+  const anchors = await verifyAnchors(settings, paths, verified, io);
   const problems = [
     ...verified.breaks.map((found) => `${found.file}: ${found.message}`),
     ...anchors,
@@ -39,7 +45,7 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
     ...(settings.expectHead === undefined ? [] : ["the published head is in the chain"]),
   ];
   io.stdout(
-    `Verified ${verified.records.length} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${checked.join("; ")}.\n`,
+    `Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${checked.join("; ")}.\n`,
   );
   return EXIT_OK;
 }

@@ -10,21 +10,25 @@ import type * as pkijs from "pkijs";
 /** Tokens checked at once: each is a few signature checks, so this only bounds memory. */
 const TOKEN_CONCURRENCY = 8;
 
-/** Each token's reading, by token path; a token without its record beside it is left out. */
+/**
+ * Each token's reading, by token path, among the ledger's `paths`; a token without its record
+ * beside it is left out. `read` gives a file's bytes by path (from a checkout: readFromLedger).
+ */
 export async function readLedgerTokens(
-  files: readonly LedgerFile[],
+  paths: readonly string[],
+  read: (path: string) => Promise<Uint8Array>,
   trusted: pkijs.Certificate[],
 ): Promise<Map<string, TokenReading>> {
-  const byPath = new Map(files.map((file) => [file.path, file.bytes]));
-  // Each token with the bytes of the record it stamps; a token without its record is not read.
-  const tokens = files.flatMap((file) => {
-    if (!file.path.endsWith(TOKEN_SUFFIX)) return [];
-    const record = byPath.get(file.path.slice(0, -TOKEN_SUFFIX.length));
-    return record === undefined ? [] : [{ token: file, record }];
-  });
-  const readings = await mapBounded(tokens, TOKEN_CONCURRENCY, async ({ token, record }) => {
-    const reading = await readTimestampToken(token.bytes, record, trusted);
-    return [token.path, reading] as const;
+  const present = new Set(paths);
+  const tokens = paths.filter(
+    (path) => path.endsWith(TOKEN_SUFFIX) && present.has(path.slice(0, -TOKEN_SUFFIX.length)),
+  );
+  const readings = await mapBounded(tokens, TOKEN_CONCURRENCY, async (token) => {
+    const [tokenBytes, record] = await Promise.all([
+      read(token),
+      read(token.slice(0, -TOKEN_SUFFIX.length)),
+    ]);
+    return [token, await readTimestampToken(tokenBytes, record, trusted)] as const;
   });
   return new Map(readings);
 }
