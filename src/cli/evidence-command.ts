@@ -2,11 +2,11 @@
 // of the evidence branch. Their flags are checked in settings.ts.
 import { resolve } from "node:path";
 import { LedgerChecker } from "../core/evidence/chain-check.ts";
-import { buildEvidenceReport } from "../core/evidence/evidence-report.ts";
-import { listLedgerDirectory, readLedgerDirectory, visitLedgerFiles } from "../io/ledger-files.ts";
+import { reportOfLedger } from "../core/evidence/evidence-report.ts";
+import { listLedgerDirectory, visitLedgerFiles } from "../io/ledger-files.ts";
 import { textBatches } from "../io/replace-file.ts";
 import packageJson from "../../package.json" with { type: "json" };
-import { tokenLabels } from "../io/ledger-timestamps.ts";
+import { ledgerCheckout } from "../io/ledger-checkout.ts";
 import { EVIDENCE_REPORT_RENDERERS } from "../render/formats.ts";
 import { flagPath } from "./command-support.ts";
 import { writeFlagFile } from "./flag-files.ts";
@@ -51,13 +51,10 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
 }
 
 export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo): Promise<number> {
-  const files = await readLedgerDirectory(resolve(io.cwd, settings.dir), "--dir");
+  const ledger = await ledgerCheckout(resolve(io.cwd, settings.dir), "--dir");
   const now = new Date(io.now?.() ?? Date.now());
   const period = { from: settings.from, to: settings.to };
-  const report = buildEvidenceReport(files, period, now, {
-    timestamps: tokenLabels(files),
-    toolVersion: packageJson.version,
-  });
+  const report = reportOfLedger(ledger, period, now, packageJson.version);
   const content = EVIDENCE_REPORT_RENDERERS[settings.format](report, {
     color: false,
     toolVersion: packageJson.version,

@@ -1,7 +1,6 @@
 // Reads the timestamp tokens of a ledger checkout: each `<record>.json.tsr` checked against the
 // trusted TSA certificates (`--tsa-ca`) and its record's exact bytes. What the readings mean is
 // decided in core/evidence/evidence-timestamps.ts.
-import type { LedgerFile } from "../core/evidence/evidence-chain.ts";
 import { TOKEN_SUFFIX, type TokenReading } from "../core/evidence/evidence-timestamps.ts";
 import { mapBounded } from "./ledger-files.ts";
 import { parseTimestampResponse, readTimestampToken, tokenFacts } from "./timestamp-token.ts";
@@ -34,21 +33,15 @@ export async function readLedgerTokens(
 }
 
 /**
- * Each timestamped record's "<TSA>, <time>" for the audit report, by record path: what its token
- * states, not checked against any certificate (that is `evidence verify --tsa-ca`).
+ * A timestamped record's "<TSA>, <time>" for the audit report, from its token's bytes: what the
+ * token states, not checked against any certificate (that is `evidence verify --tsa-ca`).
  */
-export function tokenLabels(files: readonly LedgerFile[]): Map<string, string> {
-  const labels = new Map<string, string>();
-  for (const file of files) {
-    if (!file.path.endsWith(TOKEN_SUFFIX)) continue;
-    const record = file.path.slice(0, -TOKEN_SUFFIX.length);
-    try {
-      const { signed, info } = parseTimestampResponse(file.bytes);
-      const facts = tokenFacts(signed, info);
-      labels.set(record, `${facts.tsa}, ${facts.time.toISOString()}`);
-    } catch {
-      labels.set(record, "unreadable timestamp token (run evidence verify --tsa-ca)");
-    }
+export function tokenLabel(token: Uint8Array): string {
+  try {
+    const { signed, info } = parseTimestampResponse(token);
+    const facts = tokenFacts(signed, info);
+    return `${facts.tsa}, ${facts.time.toISOString()}`;
+  } catch {
+    return "unreadable timestamp token (run evidence verify --tsa-ca)";
   }
-  return labels;
 }

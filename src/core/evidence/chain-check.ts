@@ -103,17 +103,20 @@ export class LedgerChecker {
     this.#keepRecords = options.keepRecords;
   }
 
-  /** Checks the next file; throws when files come out of name order (a caller's mistake). */
-  add(file: LedgerFile): void {
+  /**
+   * Checks the next file, and gives its record when it is a valid one; throws when files come out
+   * of name order (a caller's mistake).
+   */
+  add(file: LedgerFile): EvidenceRecord | undefined {
     if (this.#last !== undefined && compareCodePoints(this.#last, file.path) >= 0)
       throw new Error(`ledger files out of name order: ${file.path} after ${this.#last}`);
     this.#last = file.path;
     const workspace = workspaceOfPath(file.path);
-    if (workspace === undefined || !file.path.endsWith(".json")) return;
+    if (workspace === undefined || !file.path.endsWith(".json")) return undefined;
     const parsed = parseRecordFile(file);
     if ("message" in parsed) {
       this.#invalid.push(parsed);
-      return;
+      return undefined;
     }
     const sha256 = sha256Hex(file.bytes);
     const link = { path: file.path, sequence: parsed.sequence, sha256 };
@@ -124,6 +127,7 @@ export class LedgerChecker {
     );
     this.#count++;
     if (this.#keepRecords) this.#records.push({ path: file.path, record: factsOf(parsed), sha256 });
+    return parsed;
   }
 
   result(): LedgerCheckResult {

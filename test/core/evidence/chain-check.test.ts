@@ -62,7 +62,7 @@ function damaged(files: readonly LedgerFile[], damage: Damage): LedgerFile[] {
           ...record,
           recorded_at: new Date(Date.parse(record.recorded_at) + 1).toISOString(),
           run: { ...record.run, run_id: `${record.run.run_id}9` },
-        }),
+        } as EvidenceRecord),
       ];
     case "garbage":
       return [...others, { ...target, bytes: Buffer.from(textOf(target).slice(0, 30)) }];
