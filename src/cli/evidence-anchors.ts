@@ -25,7 +25,7 @@ import { UsageError } from "./usage-error.ts";
 /** The problems found, one line each (file: why); printed per record on standard output. */
 export async function verifyAnchors(
   settings: EvidenceVerifySettings,
-  paths: readonly string[],
+  paths: Iterable<string>,
   verified: { records: readonly ChainedRecord[] },
   io: CliIo,
 ): Promise<string[]> {

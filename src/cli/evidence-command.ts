@@ -3,7 +3,7 @@
 import { resolve } from "node:path";
 import { LedgerChecker } from "../core/evidence/chain-check.ts";
 import { reportOfLedger } from "../core/evidence/evidence-report.ts";
-import { listLedgerDirectory, visitLedgerFiles } from "../io/ledger-files.ts";
+import { visitLedgerFiles, walkLedgerDirectory } from "../io/ledger-files.ts";
 import { textBatches } from "../io/replace-file.ts";
 import packageJson from "../../package.json" with { type: "json" };
 import { ledgerCheckout } from "../io/ledger-checkout.ts";
@@ -21,14 +21,14 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
     return verifyRemote(settings.remote, settings.writer, io);
   }
   const dir = resolve(io.cwd, settings.dir);
-  const paths = await listLedgerDirectory(dir, "--dir");
+  const paths = await walkLedgerDirectory(dir, "--dir");
   // Each record's facts are kept only for the checks that read them after the chain's.
   const checker = new LedgerChecker({
     keepRecords: settings.tsaCa !== undefined || settings.expectHead !== undefined,
   });
-  await visitLedgerFiles(dir, paths, (file) => checker.add(file));
+  await visitLedgerFiles(dir, paths(), (file) => checker.add(file));
   const verified = checker.result();
-  const anchors = await verifyAnchors(settings, paths, verified, io);
+  const anchors = await verifyAnchors(settings, paths(), verified, io);
   const problems = [
     ...verified.breaks.map((found) => `${found.file}: ${found.message}`),
     ...anchors,

@@ -1,11 +1,11 @@
 // A checkout of the evidence branch as the audit report reads it (core/evidence/evidence-report.ts):
-// its files listed once, each read when the report needs it and never kept, and each record's
-// timestamp label read from the token beside it.
-import { readFileSync } from "node:fs";
+// its folders listed and its files read when the report needs them, none of them kept, and each
+// record's timestamp label read from the token beside it.
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LedgerSource } from "../core/evidence/evidence-report.ts";
 import { tokenPath } from "../core/evidence/evidence-timestamps.ts";
-import { listLedgerDirectory } from "./ledger-files.ts";
+import { walkLedgerDirectory } from "./ledger-files.ts";
 import { tokenLabel } from "./ledger-timestamps.ts";
 
 /**
@@ -13,15 +13,14 @@ import { tokenLabel } from "./ledger-timestamps.ts";
  * renderers pull the report's lists record by record, as a stream writes them.
  */
 export async function ledgerCheckout(dir: string, source: string): Promise<LedgerSource> {
-  const paths = await listLedgerDirectory(dir, source);
-  const present = new Set(paths);
+  const paths = await walkLedgerDirectory(dir, source);
   const read = (path: string) => readFileSync(join(dir, path));
   return {
     paths,
     read,
     stamp: (path) => {
       const token = tokenPath(path);
-      return present.has(token) ? tokenLabel(read(token)) : undefined;
+      return existsSync(join(dir, token)) ? tokenLabel(read(token)) : undefined;
     },
   };
 }

@@ -3,8 +3,9 @@
 // number at a time, so a ledger of any size stays within a small file-descriptor limit; all at
 // once (readLedgerDirectory), or one after another in name order (visitLedgerFiles), so that a
 // ledger of any size is checked in bounded memory.
-import { readdir, readFile, stat } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { type Dirent, readdirSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
 import type { LedgerFile } from "../core/evidence/evidence-chain.ts";
 import { DEFAULT_EVIDENCE_BRANCH, RECORDS_DIR } from "../core/evidence/evidence-record.ts";
 import { compareCodePoints } from "../core/shared/names.ts";
@@ -14,7 +15,7 @@ export const LEDGER_READ_CONCURRENCY = 32;
 
 /** `source` names the setting that gave `dir` (e.g. "--dir"), for the message when it is wrong. */
 export async function readLedgerDirectory(dir: string, source: string): Promise<LedgerFile[]> {
-  const paths = await listLedgerDirectory(dir, source);
+  const paths = [...(await walkLedgerDirectory(dir, source))()];
   const read = readFromLedger(dir);
   return mapBounded(paths, LEDGER_READ_CONCURRENCY, async (path) => ({
     path,
@@ -28,22 +29,41 @@ export function readFromLedger(dir: string): (path: string) => Promise<Uint8Arra
 }
 
 /**
- * The paths of every file under records/ of `dir`, relative to it with "/", in name order
- * (compareCodePoints, the order the chain check reads them in).
+ * The paths of every file under records/ of `dir` (or under `under`, a folder of it), relative
+ * to `dir` with "/", in name order (compareCodePoints, the order the chain check reads them in),
+ * once `dir` is known to have a records/ folder. Listed one folder at a time as they are
+ * iterated: a ledger of any size is walked without holding every name.
  */
-export async function listLedgerDirectory(dir: string, source: string): Promise<string[]> {
-  const records = join(dir, RECORDS_DIR);
-  const found = await stat(records).catch(() => undefined);
+export async function walkLedgerDirectory(
+  dir: string,
+  source: string,
+): Promise<(under?: string) => Iterable<string>> {
+  const found = await stat(join(dir, RECORDS_DIR)).catch(() => undefined);
   if (found === undefined || !found.isDirectory()) {
     throw new Error(
       `${source} ${dir} has no ${RECORDS_DIR}/ directory: pass a checkout of the evidence branch (git clone --branch ${DEFAULT_EVIDENCE_BRANCH} --single-branch <repository> evidence)`,
     );
   }
-  const entries = await readdir(records, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"))
-    .sort(compareCodePoints);
+  return (under = RECORDS_DIR) => ({ [Symbol.iterator]: () => walk(dir, under) });
+}
+
+/** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
+function* walk(dir: string, folder: string): Generator<string> {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(join(dir, folder), { withFileTypes: true });
+  } catch {
+    return;
+  }
+  // A folder sorts as its name and "/", as the paths of the files in it do.
+  const sorted = entries
+    .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
+    .sort((a, b) => compareCodePoints(a.key, b.key));
+  for (const { entry } of sorted) {
+    const path = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) yield* walk(dir, path);
+    else if (entry.isFile()) yield path;
+  }
 }
 
 /**
@@ -53,22 +73,24 @@ export async function listLedgerDirectory(dir: string, source: string): Promise<
  */
 export async function visitLedgerFiles(
   dir: string,
-  paths: readonly string[],
+  paths: Iterable<string>,
   visit: (file: LedgerFile) => void,
 ): Promise<void> {
   const read = readFromLedger(dir);
-  const reads = new Map<number, Promise<Uint8Array>>();
-  let started = 0;
-  for (let index = 0; index < paths.length; index++) {
-    for (; started < paths.length && started < index + LEDGER_READ_CONCURRENCY; started++) {
-      const reading = read(paths[started]!);
+  const ahead: { path: string; bytes: Promise<Uint8Array> }[] = [];
+  const next = paths[Symbol.iterator]();
+  for (;;) {
+    while (ahead.length < LEDGER_READ_CONCURRENCY) {
+      const step = next.next();
+      if (step.done === true) break;
+      const bytes = read(step.value);
       // Handled when its turn comes; until then a failure must not count as unhandled.
-      reading.catch(() => {});
-      reads.set(started, reading);
+      bytes.catch(() => {});
+      ahead.push({ path: step.value, bytes });
     }
-    const bytes = await reads.get(index)!;
-    reads.delete(index);
-    visit({ path: paths[index]!, bytes });
+    const first = ahead.shift();
+    if (first === undefined) return;
+    visit({ path: first.path, bytes: await first.bytes });
   }
 }
 

@@ -14,12 +14,12 @@ const TOKEN_CONCURRENCY = 8;
  * beside it is left out. `read` gives a file's bytes by path (from a checkout: readFromLedger).
  */
 export async function readLedgerTokens(
-  paths: readonly string[],
+  paths: Iterable<string>,
   read: (path: string) => Promise<Uint8Array>,
   trusted: pkijs.Certificate[],
 ): Promise<Map<string, TokenReading>> {
   const present = new Set(paths);
-  const tokens = paths.filter(
+  const tokens = [...present].filter(
     (path) => path.endsWith(TOKEN_SUFFIX) && present.has(path.slice(0, -TOKEN_SUFFIX.length)),
   );
   const readings = await mapBounded(tokens, TOKEN_CONCURRENCY, async (token) => {

@@ -14,6 +14,7 @@ import {
   type EvidenceRecord,
   isRecordPathOf,
   kindOfPath,
+  RECORDS_DIR,
 } from "./evidence-record.ts";
 import type { DriftEpisode } from "./drift-episodes.ts";
 import {
@@ -87,8 +88,9 @@ export function buildEvidenceReport(
   { timestamps = new Map(), toolVersion = "unknown" }: ReportOptions = {},
 ): EvidenceReport {
   const byPath = new Map(files.map((file) => [file.path, file.bytes]));
+  const sorted = [...byPath.keys()].sort(compareCodePoints);
   const source = {
-    paths: [...byPath.keys()].sort(compareCodePoints),
+    paths: (under = RECORDS_DIR) => sorted.filter((path) => path.startsWith(`${under}/`)),
     read: (path: string) => byPath.get(path)!,
     stamp: (path: string) => timestamps.get(path),
   };
@@ -97,8 +99,8 @@ export function buildEvidenceReport(
 
 /** A ledger as the report reads it, from a checkout or from memory. */
 export interface LedgerSource {
-  /** Every file's path, in name order (compareCodePoints). */
-  paths: readonly string[];
+  /** The path of every file under `under` (a folder, records/ when not given), in name order. */
+  paths: (under?: string) => Iterable<string>;
   /** A file's exact bytes, by path: read when needed, never kept. */
   read: (path: string) => Uint8Array;
   /** A record's "<TSA>, <time>" from its timestamp token, by record path; undefined without one. */
@@ -116,7 +118,7 @@ export function reportOfLedger(
   const checker = new LedgerChecker({ keepRecords: false });
   const passes = new Map<string, WorkspacePass>();
   const subject = new SubjectOf();
-  for (const path of source.paths) {
+  for (const path of source.paths()) {
     const record = checker.add({ path, bytes: source.read(path) });
     if (record === undefined) continue;
     subject.add(record);
@@ -188,7 +190,7 @@ function periodEntries(
     entry: (path: string, record: Extract<EvidenceRecord, { kind: K }>, timestamp: string) => E,
   ): Iterable<E> => ({
     *[Symbol.iterator]() {
-      for (const path of source.paths) {
+      for (const path of source.paths(`${RECORDS_DIR}/${workspace}`)) {
         if (kindOfPath(path) !== kind || !isRecordPathOf(path, workspace)) continue;
         const record = parseRecordFile({ path, bytes: source.read(path) });
         if ("message" in record || record.kind !== kind) continue;
