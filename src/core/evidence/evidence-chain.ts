@@ -78,7 +78,10 @@ export function parseRecordFile(file: LedgerFile): EvidenceRecord | ChainBreak {
   return record;
 }
 
-/** Checks every file of the ledger; `files` in any order. */
+/**
+ * Checks every file of a ledger held in memory, `files` in any order: the whole-ledger form of the
+ * check that LedgerChecker (chain-check.ts) makes file by file, and is held to by its tests.
+ */
 export function verifyLedger(files: readonly LedgerFile[]): LedgerVerification {
   const breaks: ChainBreak[] = [];
   const byWorkspace = new Map<
