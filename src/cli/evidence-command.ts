@@ -26,7 +26,7 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
   const checker = new LedgerChecker({
     keepRecords: settings.tsaCa !== undefined || settings.expectHead !== undefined,
   });
-  await visitLedgerFiles(dir, paths(), (file) => checker.add(file));
+  visitLedgerFiles(dir, paths(), (file) => checker.add(file));
   const verified = checker.result();
   const anchors = await verifyAnchors(settings, paths(), verified, io);
   const problems = [
