@@ -2,9 +2,9 @@
 // token (with --tsa-ca), the published chain head (--expect-head) and, when --dir is a git clone,
 // its history (append-only, by the ledger's writer). All offline, from the checkout and the TSA
 // authority's certificate alone.
-import type { LedgerFile, LedgerVerification } from "../core/evidence/evidence-chain.ts";
 import {
   assessTimestamps,
+  type ChainedRecord,
   missingExpectedHead,
   type RecordTimestamp,
   timestampProblems,
@@ -13,6 +13,7 @@ import { resolve } from "node:path";
 import { checkLedgerHistory } from "../core/evidence/evidence-history.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 import { isGitCheckout, readLedgerHistory } from "../io/ledger-history.ts";
+import { readFromLedger } from "../io/ledger-files.ts";
 import { readLedgerTokens } from "../io/ledger-timestamps.ts";
 import { readPemCertificates } from "../io/timestamp-token.ts";
 import { flagPath } from "./command-support.ts";
@@ -24,8 +25,8 @@ import { UsageError } from "./usage-error.ts";
 /** The problems found, one line each (file: why); printed per record on standard output. */
 export async function verifyAnchors(
   settings: EvidenceVerifySettings,
-  files: readonly LedgerFile[],
-  verified: LedgerVerification,
+  paths: Iterable<string>,
+  verified: { records: readonly ChainedRecord[] },
   io: CliIo,
 ): Promise<string[]> {
   const problems: string[] = [];
@@ -45,7 +46,7 @@ export async function verifyAnchors(
   if (settings.tsaCa === undefined) return problems;
   const assessed = assessTimestamps(
     verified.records,
-    await readLedgerTokens(files, await readTrusted(settings.tsaCa, io)),
+    await readLedgerTokens(paths, readFromLedger(dir), await readTrusted(settings.tsaCa, io)),
     settings.maxSkewMinutes,
   );
   io.stdout(assessed.map((entry) => `${entry.path}: ${describeTimestamp(entry)}\n`).join(""));

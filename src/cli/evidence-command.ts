@@ -1,12 +1,12 @@
 // `cip-sync evidence verify` and `cip-sync evidence report`: the audit pack, read from a checkout
 // of the evidence branch. Their flags are checked in settings.ts.
 import { resolve } from "node:path";
-import { verifyLedger } from "../core/evidence/evidence-chain.ts";
-import { buildEvidenceReport } from "../core/evidence/evidence-report.ts";
-import { readLedgerDirectory } from "../io/ledger-files.ts";
+import { LedgerChecker } from "../core/evidence/chain-check.ts";
+import { reportOfLedger } from "../core/evidence/evidence-report.ts";
+import { visitLedgerFiles, walkLedgerDirectory } from "../io/ledger-files.ts";
 import { textBatches } from "../io/replace-file.ts";
 import packageJson from "../../package.json" with { type: "json" };
-import { tokenLabels } from "../io/ledger-timestamps.ts";
+import { ledgerCheckout } from "../io/ledger-checkout.ts";
 import { EVIDENCE_REPORT_RENDERERS } from "../render/formats.ts";
 import { flagPath } from "./command-support.ts";
 import { writeFlagFile } from "./flag-files.ts";
@@ -20,9 +20,15 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
     const { verifyRemote } = await import("./evidence-remote.ts");
     return verifyRemote(settings.remote, settings.writer, io);
   }
-  const files = await readLedgerDirectory(resolve(io.cwd, settings.dir), "--dir");
-  const verified = verifyLedger(files);
-  const anchors = await verifyAnchors(settings, files, verified, io);
+  const dir = resolve(io.cwd, settings.dir);
+  const paths = await walkLedgerDirectory(dir, "--dir");
+  // Each record's facts are kept only for the checks that read them after the chain's.
+  const checker = new LedgerChecker({
+    keepRecords: settings.tsaCa !== undefined || settings.expectHead !== undefined,
+  });
+  visitLedgerFiles(dir, paths(), (file) => checker.add(file));
+  const verified = checker.result();
+  const anchors = await verifyAnchors(settings, paths(), verified, io);
   const problems = [
     ...verified.breaks.map((found) => `${found.file}: ${found.message}`),
     ...anchors,
@@ -39,19 +45,16 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
     ...(settings.expectHead === undefined ? [] : ["the published head is in the chain"]),
   ];
   io.stdout(
-    `Verified ${verified.records.length} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${checked.join("; ")}.\n`,
+    `Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${checked.join("; ")}.\n`,
   );
   return EXIT_OK;
 }
 
 export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo): Promise<number> {
-  const files = await readLedgerDirectory(resolve(io.cwd, settings.dir), "--dir");
+  const ledger = await ledgerCheckout(resolve(io.cwd, settings.dir), "--dir");
   const now = new Date(io.now?.() ?? Date.now());
   const period = { from: settings.from, to: settings.to };
-  const report = buildEvidenceReport(files, period, now, {
-    timestamps: tokenLabels(files),
-    toolVersion: packageJson.version,
-  });
+  const report = reportOfLedger(ledger, period, now, packageJson.version);
   const content = EVIDENCE_REPORT_RENDERERS[settings.format](report, {
     color: false,
     toolVersion: packageJson.version,

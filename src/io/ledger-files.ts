@@ -1,29 +1,84 @@
 // Reads a checkout of the evidence branch: every file under records/, as bytes (the chain hashes
 // exact bytes), with paths relative to the checkout and "/" as separator. Files are read a bounded
-// number at a time, so a ledger of any size stays within a small file-descriptor limit.
-import { readdir, readFile, stat } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+// number at a time, so a ledger of any size stays within a small file-descriptor limit: all at
+// once (readLedgerDirectory), or one after another in name order (visitLedgerFiles), so that a
+// ledger of any size is checked in bounded memory.
+import { type Dirent, readdirSync, readFileSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
 import type { LedgerFile } from "../core/evidence/evidence-chain.ts";
 import { DEFAULT_EVIDENCE_BRANCH, RECORDS_DIR } from "../core/evidence/evidence-record.ts";
+import { compareCodePoints } from "../core/shared/names.ts";
 
 /** Files open at once while reading a ledger: far below the 256 descriptors of a tight ulimit. */
 export const LEDGER_READ_CONCURRENCY = 32;
 
 /** `source` names the setting that gave `dir` (e.g. "--dir"), for the message when it is wrong. */
 export async function readLedgerDirectory(dir: string, source: string): Promise<LedgerFile[]> {
-  const records = join(dir, RECORDS_DIR);
-  const found = await stat(records).catch(() => undefined);
+  const paths = [...(await walkLedgerDirectory(dir, source))()];
+  const read = readFromLedger(dir);
+  return mapBounded(paths, LEDGER_READ_CONCURRENCY, async (path) => ({
+    path,
+    bytes: await read(path),
+  }));
+}
+
+/** Reads a file of the checkout `dir` by its ledger path. */
+export function readFromLedger(dir: string): (path: string) => Promise<Uint8Array> {
+  return (path) => readFile(join(dir, path));
+}
+
+/**
+ * The paths of every file under records/ of `dir` (or under `under`, a folder of it), relative
+ * to `dir` with "/", in name order (compareCodePoints, the order the chain check reads them in),
+ * once `dir` is known to have a records/ folder. Listed one folder at a time as they are
+ * iterated: a ledger of any size is walked without holding every name.
+ */
+export async function walkLedgerDirectory(
+  dir: string,
+  source: string,
+): Promise<(under?: string) => Iterable<string>> {
+  const found = await stat(join(dir, RECORDS_DIR)).catch(() => undefined);
   if (found === undefined || !found.isDirectory()) {
     throw new Error(
       `${source} ${dir} has no ${RECORDS_DIR}/ directory: pass a checkout of the evidence branch (git clone --branch ${DEFAULT_EVIDENCE_BRANCH} --single-branch <repository> evidence)`,
     );
   }
-  const entries = await readdir(records, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile());
-  return mapBounded(files, LEDGER_READ_CONCURRENCY, async (entry) => {
-    const path = join(entry.parentPath, entry.name);
-    return { path: relative(dir, path).split(sep).join("/"), bytes: await readFile(path) };
-  });
+  return (under = RECORDS_DIR) => ({ [Symbol.iterator]: () => walk(dir, under) });
+}
+
+/** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
+function* walk(dir: string, folder: string): Generator<string> {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(join(dir, folder), { withFileTypes: true });
+  } catch {
+    return;
+  }
+  // A folder sorts as its name and "/", as the paths of the files in it do.
+  const sorted = entries
+    .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
+    .sort((a, b) => compareCodePoints(a.key, b.key));
+  for (const { entry } of sorted) {
+    const path = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) yield* walk(dir, path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+/**
+ * Reads the files at `paths` (relative to `dir`) one at a time and gives each to `visit` in the
+ * order of `paths`: a ledger of any size is read holding one file's bytes and one descriptor.
+ * Synchronously on purpose: for files of a few kilobytes, a promise read (open, stat, read and
+ * close, each a trip through libuv's thread pool) costs more than reading, hashing and checking
+ * the record together; at 100,000 records the synchronous reads took a third of the time.
+ */
+export function visitLedgerFiles(
+  dir: string,
+  paths: Iterable<string>,
+  visit: (file: LedgerFile) => void,
+): void {
+  for (const path of paths) visit({ path, bytes: readFileSync(join(dir, path)) });
 }
 
 /** `work` over `items`, at most `limit` at a time; results in the order of `items`. */

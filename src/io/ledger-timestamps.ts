@@ -1,7 +1,6 @@
 // Reads the timestamp tokens of a ledger checkout: each `<record>.json.tsr` checked against the
 // trusted TSA certificates (`--tsa-ca`) and its record's exact bytes. What the readings mean is
 // decided in core/evidence/evidence-timestamps.ts.
-import type { LedgerFile } from "../core/evidence/evidence-chain.ts";
 import { TOKEN_SUFFIX, type TokenReading } from "../core/evidence/evidence-timestamps.ts";
 import { mapBounded } from "./ledger-files.ts";
 import { parseTimestampResponse, readTimestampToken, tokenFacts } from "./timestamp-token.ts";
@@ -10,41 +9,39 @@ import type * as pkijs from "pkijs";
 /** Tokens checked at once: each is a few signature checks, so this only bounds memory. */
 const TOKEN_CONCURRENCY = 8;
 
-/** Each token's reading, by token path; a token without its record beside it is left out. */
+/**
+ * Each token's reading, by token path, among the ledger's `paths`; a token without its record
+ * beside it is left out. `read` gives a file's bytes by path (from a checkout: readFromLedger).
+ */
 export async function readLedgerTokens(
-  files: readonly LedgerFile[],
+  paths: Iterable<string>,
+  read: (path: string) => Promise<Uint8Array>,
   trusted: pkijs.Certificate[],
 ): Promise<Map<string, TokenReading>> {
-  const byPath = new Map(files.map((file) => [file.path, file.bytes]));
-  // Each token with the bytes of the record it stamps; a token without its record is not read.
-  const tokens = files.flatMap((file) => {
-    if (!file.path.endsWith(TOKEN_SUFFIX)) return [];
-    const record = byPath.get(file.path.slice(0, -TOKEN_SUFFIX.length));
-    return record === undefined ? [] : [{ token: file, record }];
-  });
-  const readings = await mapBounded(tokens, TOKEN_CONCURRENCY, async ({ token, record }) => {
-    const reading = await readTimestampToken(token.bytes, record, trusted);
-    return [token.path, reading] as const;
+  const present = new Set(paths);
+  const tokens = [...present].filter(
+    (path) => path.endsWith(TOKEN_SUFFIX) && present.has(path.slice(0, -TOKEN_SUFFIX.length)),
+  );
+  const readings = await mapBounded(tokens, TOKEN_CONCURRENCY, async (token) => {
+    const [tokenBytes, record] = await Promise.all([
+      read(token),
+      read(token.slice(0, -TOKEN_SUFFIX.length)),
+    ]);
+    return [token, await readTimestampToken(tokenBytes, record, trusted)] as const;
   });
   return new Map(readings);
 }
 
 /**
- * Each timestamped record's "<TSA>, <time>" for the audit report, by record path: what its token
- * states, not checked against any certificate (that is `evidence verify --tsa-ca`).
+ * A timestamped record's "<TSA>, <time>" for the audit report, from its token's bytes: what the
+ * token states, not checked against any certificate (that is `evidence verify --tsa-ca`).
  */
-export function tokenLabels(files: readonly LedgerFile[]): Map<string, string> {
-  const labels = new Map<string, string>();
-  for (const file of files) {
-    if (!file.path.endsWith(TOKEN_SUFFIX)) continue;
-    const record = file.path.slice(0, -TOKEN_SUFFIX.length);
-    try {
-      const { signed, info } = parseTimestampResponse(file.bytes);
-      const facts = tokenFacts(signed, info);
-      labels.set(record, `${facts.tsa}, ${facts.time.toISOString()}`);
-    } catch {
-      labels.set(record, "unreadable timestamp token (run evidence verify --tsa-ca)");
-    }
+export function tokenLabel(token: Uint8Array): string {
+  try {
+    const { signed, info } = parseTimestampResponse(token);
+    const facts = tokenFacts(signed, info);
+    return `${facts.tsa}, ${facts.time.toISOString()}`;
+  } catch {
+    return "unreadable timestamp token (run evidence verify --tsa-ca)";
   }
-  return labels;
 }

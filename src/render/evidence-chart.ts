@@ -59,7 +59,7 @@ const DAY_MS = 86_400_000;
 
 /** Counts per bin of days (from the period's start), in first-seen order, for one mark per bin. */
 function perBin<T>(
-  items: readonly T[],
+  items: Iterable<T>,
   bin: (at: string) => number,
   at: (item: T) => string,
   key: (item: T) => string,

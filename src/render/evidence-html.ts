@@ -59,24 +59,37 @@ export function renderEvidenceHtml(report: EvidenceReport): string {
 }
 
 const recordCount = (report: EvidenceReport) =>
-  report.workspaces.reduce(
-    (sum, { changes, monitoring }) => sum + changes.length + monitoring.length,
-    0,
-  );
+  report.workspaces.reduce((sum, { counts }) => sum + counts.changes + counts.monitoring, 0);
 
 function fullReportCommand(report: EvidenceReport): string {
   const last = new Date(Date.parse(report.period.to) - 1).toISOString().slice(0, 10);
   return `cip-sync evidence report --dir <evidence checkout> --from ${report.period.from.slice(0, 10)} --to ${last} --format csv`;
 }
 
-/** The files of the `limit` newest records of the report. */
+/**
+ * The files of the `limit` newest records of the report: the last `limit` of each workspace's
+ * changes and runs (read in chain order, which is time order), the newest of those.
+ */
 function newestRecords(report: EvidenceReport, limit: number): Set<string> {
-  const all = report.workspaces.flatMap(({ changes, monitoring }) =>
-    [...changes, ...monitoring].map(({ recorded_at, file }) => ({ recorded_at, file })),
-  );
-  if (all.length <= limit) return new Set(all.map(({ file }) => file));
+  const all: { recorded_at: string; file: string }[] = [];
+  for (const { changes, monitoring } of report.workspaces) {
+    for (const entries of [changes, monitoring]) all.push(...lastOf(entries, limit));
+  }
   all.sort((a, b) => (a.recorded_at > b.recorded_at ? -1 : a.recorded_at < b.recorded_at ? 1 : 0));
   return new Set(all.slice(0, limit).map(({ file }) => file));
+}
+
+/** The last `limit` of `entries`, their time and file only, holding no more than twice that. */
+function lastOf(
+  entries: Iterable<{ recorded_at: string; file: string }>,
+  limit: number,
+): { recorded_at: string; file: string }[] {
+  let last: { recorded_at: string; file: string }[] = [];
+  for (const { recorded_at, file } of entries) {
+    last.push({ recorded_at, file });
+    if (last.length >= 2 * limit) last = last.slice(-limit);
+  }
+  return last.slice(-limit);
 }
 
 function headerTable(report: EvidenceReport): string {
@@ -129,7 +142,7 @@ function workspaceSection(
     timeline(workspace, report),
     `<h3>Months (${workspace.months.length})</h3>`,
     monthsTable(workspace),
-    `<h3>Monitoring (${workspace.monitoring.length} run(s))</h3>`,
+    `<h3>Monitoring (${workspace.counts.monitoring} run(s))</h3>`,
     `<p>Longest gap: ${longest === null ? "none" : escapeHtml(gapLine(longest, limit))}.</p>`,
     workspace.gaps_over_limit.length === 0
       ? `<p class="ok">No gap over ${limit} days.</p>`

@@ -93,8 +93,8 @@ const KIND_SECTIONS: Record<
 };
 
 function* changesSection(workspace: WorkspaceReport): Generator<string> {
-  yield lines([`### Changes (${workspace.changes.length})`, ""]);
-  if (workspace.changes.length === 0) yield lines(["No change in the period.", ""]);
+  yield lines([`### Changes (${workspace.counts.changes})`, ""]);
+  if (workspace.counts.changes === 0) yield lines(["No change in the period.", ""]);
   for (const change of workspace.changes) yield lines(changeSection(change));
 }
 
@@ -102,7 +102,7 @@ function* changesSection(workspace: WorkspaceReport): Generator<string> {
 function* monitoringSection(workspace: WorkspaceReport, report: EvidenceReport): Generator<string> {
   const longest = workspace.longest_gap;
   yield lines([
-    `### Monitoring runs (${workspace.monitoring.length})`,
+    `### Monitoring runs (${workspace.counts.monitoring})`,
     "",
     `Longest gap: ${longest === null ? "none" : gapLine(longest, report.limit_days)}.`,
     workspace.gaps_over_limit.length === 0
@@ -110,7 +110,7 @@ function* monitoringSection(workspace: WorkspaceReport, report: EvidenceReport):
       : `**Gaps over ${report.limit_days} days:** ${workspace.gaps_over_limit.map((gap) => gapLine(gap, report.limit_days)).join("; ")}.`,
     "",
   ]);
-  if (workspace.monitoring.length > 0) {
+  if (workspace.counts.monitoring > 0) {
     yield lines([
       "| When | Result | Differences | Systems | Live state | Timestamp |",
       "| --- | --- | --- | --- | --- | --- |",

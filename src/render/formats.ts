@@ -3,7 +3,7 @@
 // entry) and its help are read from here, so a new format is one entry in one table (as Terraform's
 // views and octoDNS's plan outputs are).
 import type { DriftFindings } from "../core/evidence/evidence-record.ts";
-import type { EvidenceReport } from "../core/evidence/evidence-report.ts";
+import { type EvidenceReport, listedReport } from "../core/evidence/evidence-report.ts";
 import type { ExportedAsset } from "../core/inventory/asset-rows.ts";
 import type { DoctorReport } from "../core/inventory/service-deviations.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
@@ -72,7 +72,7 @@ export const EVIDENCE_REPORT_RENDERERS = registry<EvidenceReport, Iterable<strin
   markdown: (report) => evidenceMarkdownChunks(report),
   csv: (report) => evidenceCsvChunks(report),
   html: (report) => evidenceHtmlChunks(report),
-  json: (report) => [renderJson(report)],
+  json: (report) => [renderJson(listedReport(report))],
 });
 
 /** `cip-sync export`: the live inventory as rows a CMDB can store. */

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SealedRecord } from "../../src/core/evidence/evidence-record.ts";
-import type { EvidenceReport } from "../../src/core/evidence/evidence-report.ts";
+import type { listedReport } from "../../src/core/evidence/evidence-report.ts";
 import { runCli } from "../../src/cli/main.ts";
 import { emulatorWith, EAST_KEY, temporaryDirectory } from "../emulator/support.ts";
 import { chainOf, changeDraft, day, monitoringDraft } from "../support/evidence-records.ts";
@@ -128,7 +128,7 @@ describe("cip-sync evidence report", () => {
     const args = ["evidence", "report", "--dir", dir, "--from", "2026-01-01", "--to", "2026-03-31"];
     const json = await cli([...args, "--format", "json"], "/");
     expect(json.code).toBe(0);
-    const report = JSON.parse(json.stdout) as EvidenceReport;
+    const report = JSON.parse(json.stdout) as ReturnType<typeof listedReport>;
     const [workspace] = report.workspaces;
     expect(workspace?.gaps_over_limit).toEqual([
       {

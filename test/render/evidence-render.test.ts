@@ -37,7 +37,12 @@ describe("issue 22 item 9: reports link only where links are safe", () => {
       { from: day(0), to: day(10) },
       day(20),
     );
-    return { record: sealed[0]!.record, report };
+    // The lists read into memory once, so that a test can change the model it renders.
+    const workspaces = report.workspaces.map((workspace) => ({
+      ...workspace,
+      changes: [...workspace.changes],
+    }));
+    return { record: sealed[0]!.record, report: { ...report, workspaces } };
   }
 
   it.each([

@@ -163,6 +163,7 @@ describe("the HTML page of a ledger of any size", () => {
     workspaces: [
       {
         workspace: "grid-east",
+        counts: { changes: changes.length, monitoring: 10_000 },
         changes,
         monitoring: Array.from({ length: 10_000 }, (_, index) => run(index)),
         longest_gap: null,
@@ -192,7 +193,14 @@ describe("the HTML page of a ledger of any size", () => {
     );
     const tinyReport = {
       ...report,
-      workspaces: [{ ...report.workspaces[0]!, changes: [changes[0]!], monitoring: [] }],
+      workspaces: [
+        {
+          ...report.workspaces[0]!,
+          counts: { changes: 1, monitoring: 0 },
+          changes: [changes[0]!],
+          monitoring: [],
+        },
+      ],
     };
     const one = renderEvidenceHtml(tinyReport);
     expect(one.match(/<td>create<\/td>/g)?.length).toBe(HTML_OPERATION_LIMIT);

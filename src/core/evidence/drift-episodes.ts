@@ -28,22 +28,26 @@ export interface DriftEpisode {
   assets: DriftedAsset[];
 }
 
-/** Drift episodes in the workspace's whole history: first run that drifted to first back in sync. */
-export function driftEpisodes(records: readonly { record: EvidenceRecord }[]): DriftEpisode[] {
-  const episodes: DriftEpisode[] = [];
-  let open: DriftEpisode | undefined;
-  let lastApply: Extract<EvidenceRecord, { kind: "change" }> | undefined;
-  let seen = new Set<string>();
-  for (const { record } of records) {
+/**
+ * Drift episodes in a workspace's whole history, its records given one at a time in chain order:
+ * first run that drifted to first back in sync.
+ */
+export class DriftEpisodes {
+  readonly episodes: DriftEpisode[] = [];
+  #open: DriftEpisode | undefined;
+  #lastApply: Extract<EvidenceRecord, { kind: "change" }> | undefined;
+  #seen = new Set<string>();
+
+  add(record: EvidenceRecord): void {
     switch (record.kind) {
       case "change": {
         const { outcome } = record.change;
         if (
-          open !== undefined &&
+          this.#open !== undefined &&
           (outcome === "applied" || outcome === "partly-applied" || outcome === "interrupted")
         )
-          lastApply = record;
-        continue;
+          this.#lastApply = record;
+        return;
       }
       case "monitoring":
         break;
@@ -51,44 +55,50 @@ export function driftEpisodes(records: readonly { record: EvidenceRecord }[]): D
         assertNever(record);
     }
     const { in_sync, differences } = record.monitoring;
-    if (!in_sync) {
-      if (open === undefined) {
-        open = {
-          first_seen: record.recorded_at,
-          last_seen: record.recorded_at,
-          resolved_at: null,
-          resolved_by: null,
-          max_differences: 0,
-          assets: [],
-        };
-        seen = new Set();
-        episodes.push(open);
-        lastApply = undefined;
-      }
-      open.last_seen = record.recorded_at;
-      open.max_differences = Math.max(open.max_differences, differences.length);
-      for (const difference of differences) {
-        const asset = driftedAsset(difference);
-        const key = `${asset.action}\u0000${asset.asset_id}\u0000${asset.name}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        open.assets.push(asset);
-      }
-    } else if (open !== undefined) {
-      open.resolved_at = record.recorded_at;
-      if (lastApply !== undefined) {
-        open.resolved_by = {
-          pull_requests: pullRequestsOf(lastApply.change).map(({ number, url }) => ({
-            number,
-            url,
-          })),
-          recorded_at: lastApply.recorded_at,
-        };
-      }
-      open = undefined;
+    if (in_sync) {
+      this.#resolve(record.recorded_at);
+      return;
+    }
+    let open = this.#open;
+    if (open === undefined) {
+      open = {
+        first_seen: record.recorded_at,
+        last_seen: record.recorded_at,
+        resolved_at: null,
+        resolved_by: null,
+        max_differences: 0,
+        assets: [],
+      };
+      this.#open = open;
+      this.#seen = new Set();
+      this.episodes.push(open);
+      this.#lastApply = undefined;
+    }
+    open.last_seen = record.recorded_at;
+    open.max_differences = Math.max(open.max_differences, differences.length);
+    for (const difference of differences) {
+      const asset = driftedAsset(difference);
+      const key = `${asset.action}\u0000${asset.asset_id}\u0000${asset.name}`;
+      if (this.#seen.has(key)) continue;
+      this.#seen.add(key);
+      open.assets.push(asset);
     }
   }
-  return episodes;
+
+  /** The open episode, if any, resolved by a run back in sync at `at`. */
+  #resolve(at: string): void {
+    const open = this.#open;
+    if (open === undefined) return;
+    open.resolved_at = at;
+    const apply = this.#lastApply;
+    if (apply !== undefined) {
+      open.resolved_by = {
+        pull_requests: pullRequestsOf(apply.change).map(({ number, url }) => ({ number, url })),
+        recorded_at: apply.recorded_at,
+      };
+    }
+    this.#open = undefined;
+  }
 }
 
 /** A difference as the report names it: the declared side when the files have it, else the live. */

@@ -47,7 +47,7 @@ export interface LedgerVerification {
 const MAX_REPORTED_ISSUES = 3;
 
 /** Parses and checks one file: the record, or the reason it is not one. */
-function parseRecordFile(file: LedgerFile): EvidenceRecord | ChainBreak {
+export function parseRecordFile(file: LedgerFile): EvidenceRecord | ChainBreak {
   const invalid = (why: string): ChainBreak => ({
     kind: "invalid",
     file: file.path,
@@ -78,7 +78,10 @@ function parseRecordFile(file: LedgerFile): EvidenceRecord | ChainBreak {
   return record;
 }
 
-/** Checks every file of the ledger; `files` in any order. */
+/**
+ * Checks every file of a ledger held in memory, `files` in any order: the whole-ledger form of the
+ * check that LedgerChecker (chain-check.ts) makes file by file, and is held to by its tests.
+ */
 export function verifyLedger(files: readonly LedgerFile[]): LedgerVerification {
   const breaks: ChainBreak[] = [];
   const byWorkspace = new Map<
@@ -118,35 +121,65 @@ function firstBreak(
     const previous = chain[index - 1];
     if (record.sequence !== expected) {
       const misfiled = chain.find((entry) => entry.record.sequence === expected);
-      if (misfiled !== undefined) {
-        return {
-          kind: "reordered",
-          file: path,
-          message: `${path} has sequence ${record.sequence} where sequence ${expected} belongs, and ${misfiled.path} has sequence ${expected}: records were reordered`,
-        };
-      }
-      const after = previous === undefined ? "the start of the chain" : previous.path;
-      return {
-        kind: "deleted",
-        file: path,
-        message: `${path} has sequence ${record.sequence}, but the record before it is ${after}: record ${expected}${record.sequence > expected + 1 ? `-${record.sequence - 1}` : ""} was deleted`,
-      };
+      return misfiled !== undefined
+        ? reorderedBreak(path, record.sequence, expected, misfiled.path)
+        : deletedBreak(path, record.sequence, expected, previous?.path);
     }
     // A chain read from its middle cannot check its first record's link: its predecessor is unread.
     if (previous === undefined && expected > 1) continue;
-    const previousHash = previous === undefined ? null : sha256Hex(previous.bytes);
-    if (record.previous_sha256 !== previousHash) {
-      return {
-        kind: "edited",
-        file: previous?.path ?? path,
-        message:
-          previous === undefined
-            ? `${path} is sequence 1 but names a previous record (previous_sha256 ${record.previous_sha256}): the chain's start was edited`
-            : `${previous.path} has SHA-256 ${previousHash}, but ${path} recorded ${record.previous_sha256} for it: ${previous.path} was edited after ${path} was written`,
-      };
-    }
+    const previousLink =
+      previous === undefined
+        ? undefined
+        : { path: previous.path, sha256: sha256Hex(previous.bytes) };
+    if (record.previous_sha256 !== (previousLink?.sha256 ?? null))
+      return editedBreak(path, record.previous_sha256, previousLink);
   }
   return undefined;
+}
+
+/** `path` holds `sequence` where `expected` belongs, and `misfiled` (later in name order) holds `expected`. */
+export function reorderedBreak(
+  path: string,
+  sequence: number,
+  expected: number,
+  misfiled: string,
+): ChainBreak {
+  return {
+    kind: "reordered",
+    file: path,
+    message: `${path} has sequence ${sequence} where sequence ${expected} belongs, and ${misfiled} has sequence ${expected}: records were reordered`,
+  };
+}
+
+/** `path` holds `sequence` where `expected` belongs, and no record holds `expected`. */
+export function deletedBreak(
+  path: string,
+  sequence: number,
+  expected: number,
+  previous: string | undefined,
+): ChainBreak {
+  const after = previous ?? "the start of the chain";
+  return {
+    kind: "deleted",
+    file: path,
+    message: `${path} has sequence ${sequence}, but the record before it is ${after}: record ${expected}${sequence > expected + 1 ? `-${sequence - 1}` : ""} was deleted`,
+  };
+}
+
+/** `path` names `recorded` as its predecessor's SHA-256, which `previous` (if any) does not have. */
+export function editedBreak(
+  path: string,
+  recorded: string | null,
+  previous: { path: string; sha256: string } | undefined,
+): ChainBreak {
+  return {
+    kind: "edited",
+    file: previous?.path ?? path,
+    message:
+      previous === undefined
+        ? `${path} is sequence 1 but names a previous record (previous_sha256 ${recorded}): the chain's start was edited`
+        : `${previous.path} has SHA-256 ${previous.sha256}, but ${path} recorded ${recorded} for it: ${previous.path} was edited after ${path} was written`,
+  };
 }
 
 /** How far ahead of the writer's clock a record may be stamped: clocks of runners differ a little. */

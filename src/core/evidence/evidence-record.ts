@@ -273,6 +273,12 @@ export function isCliRecordPath(path: string): boolean {
   );
 }
 
+/** The kind a record's file name states (recordPath), or undefined for another name. */
+export function kindOfPath(path: string): EvidenceKind | undefined {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring)-/.exec(name)?.[1] as EvidenceKind | undefined;
+}
+
 /** The workspace a ledger path belongs to, or undefined for a file outside records/. */
 export function workspaceOfPath(path: string): string | undefined {
   const parts = path.split("/");

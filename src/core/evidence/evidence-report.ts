@@ -1,56 +1,40 @@
 // The audit pack: what an auditor asks of the evidence ledger for a period. Every change (CIP-010
 // R1: authorised, documented, what was executed), every monitoring run (R2: at least every 35
 // days), the longest gap between monitoring runs with every gap over the limit flagged, and every
-// drift episode from first seen to resolved. Built from a verified ledger; nothing here prints.
+// drift episode from first seen to resolved. Built from a ledger read in two passes: the first
+// checks the chain and sums up each workspace (report-pass.ts), the second (when a renderer
+// iterates a workspace's changes or monitoring runs) reads the period's records again, one at a
+// time, so that a ledger of any size is reported in bounded memory. Nothing here prints.
 import type { ChainBreak, LedgerFile } from "./evidence-chain.ts";
-import { verifyLedger } from "./evidence-chain.ts";
-import { adjacentPairs } from "../shared/collections.ts";
-import { assertNever } from "../shared/exhaustive.ts";
-import type { EvidenceRecord } from "./evidence-record.ts";
-import { type DriftEpisode, driftEpisodes } from "./drift-episodes.ts";
+import { LedgerChecker } from "./chain-check.ts";
+import { parseRecordFile } from "./evidence-chain.ts";
+import { compareCodePoints } from "../shared/names.ts";
+import {
+  type EvidenceKind,
+  type EvidenceRecord,
+  isRecordPathOf,
+  kindOfPath,
+  RECORDS_DIR,
+} from "./evidence-record.ts";
+import type { DriftEpisode } from "./drift-episodes.ts";
 import {
   type ChangeEntry,
   changeEntry,
   type MonitoringEntry,
   monitoringEntry,
 } from "./report-entries.ts";
+import {
+  MONITORING_LIMIT_DAYS,
+  type MonitoringGap,
+  type MonthSummary,
+  type ReportPeriod,
+  type WorkspaceSummary,
+  WorkspacePass,
+} from "./report-pass.ts";
 
 export type { ChangeEntry, MonitoringEntry } from "./report-entries.ts";
 export type { DriftEpisode } from "./drift-episodes.ts";
-
-/** CIP-010 R2.1: monitor the baseline at least once every 35 calendar days. */
-const MONITORING_LIMIT_DAYS = 35;
-
-const DAY_MS = 86_400_000;
-
-interface ReportPeriod {
-  /** First instant of the period. */
-  from: Date;
-  /** First instant after the period. */
-  to: Date;
-}
-
-/** Time without monitoring: between two runs, or at an end of the period. */
-export interface MonitoringGap {
-  /** The run before (or the period's start when no run came before). */
-  from: string;
-  /** The run after (or the period's end, or the report's time, when none came after). */
-  to: string;
-  /** Calendar days (UTC) between the two. */
-  days: number;
-  over_limit: boolean;
-}
-
-/** A month of a workspace (UTC): what happened, for the summary of a long period. */
-export interface MonthSummary {
-  /** "2026-01". */
-  month: string;
-  changes: number;
-  monitoring_runs: number;
-  drift_runs: number;
-  /** The report's exceptions that fall in the month. */
-  exceptions: number;
-}
+export type { MonitoringGap, MonthSummary } from "./report-pass.ts";
 
 /** What an auditor reads first: each change, gap or drift that needs an explanation. */
 export type ReportException = { workspace: string; at: string } & (
@@ -59,14 +43,11 @@ export type ReportException = { workspace: string; at: string } & (
   | { kind: "drift"; episode: DriftEpisode }
 );
 
-export interface WorkspaceReport {
-  workspace: string;
-  changes: ChangeEntry[];
-  monitoring: MonitoringEntry[];
-  longest_gap: MonitoringGap | null;
-  gaps_over_limit: MonitoringGap[];
-  drift_episodes: DriftEpisode[];
-  months: MonthSummary[];
+export interface WorkspaceReport extends Omit<WorkspaceSummary, "exception_changes"> {
+  /** The period's changes in chain order, read from the ledger each time they are iterated. */
+  changes: Iterable<ChangeEntry>;
+  /** The period's monitoring runs in chain order, read from the ledger each time they are iterated. */
+  monitoring: Iterable<MonitoringEntry>;
 }
 
 /** Whose inventory the report covers, as the ledger's records state it (each distinct value). */
@@ -99,127 +80,173 @@ interface ReportOptions {
   toolVersion?: string;
 }
 
+/** The report of a ledger held in memory (its files in any order). */
 export function buildEvidenceReport(
   files: readonly LedgerFile[],
   period: ReportPeriod,
   now: Date,
   { timestamps = new Map(), toolVersion = "unknown" }: ReportOptions = {},
 ): EvidenceReport {
-  const stamp = (path: string) => timestamps.get(path) ?? "not timestamped";
-  const verified = verifyLedger(files);
-  const byWorkspace = new Map<string, { path: string; record: EvidenceRecord }[]>();
-  for (const entry of verified.records) {
-    const list = byWorkspace.get(entry.record.workspace) ?? [];
-    list.push(entry);
-    byWorkspace.set(entry.record.workspace, list);
-  }
-  const inPeriod = (at: string) => {
-    const time = Date.parse(at);
-    return time >= period.from.getTime() && time < period.to.getTime();
+  const byPath = new Map(files.map((file) => [file.path, file.bytes]));
+  const sorted = [...byPath.keys()].sort(compareCodePoints);
+  const source = {
+    paths: (under = RECORDS_DIR) => sorted.filter((path) => path.startsWith(`${under}/`)),
+    read: (path: string) => byPath.get(path)!,
+    stamp: (path: string) => timestamps.get(path),
   };
-  const workspaces = [...byWorkspace].map(([workspace, records]): WorkspaceReport => {
-    const { changes, monitoring } = periodEntries(
-      records.filter(({ record }) => inPeriod(record.recorded_at)),
-      stamp,
-    );
-    const gaps = monitoringGaps(records, period, now);
-    const longest = gaps.reduce<MonitoringGap | null>(
-      (best, gap) => (best === null || gap.days > best.days ? gap : best),
-      null,
-    );
-    const episodes = driftEpisodes(records).filter(
-      (episode) =>
-        Date.parse(episode.first_seen) < period.to.getTime() &&
-        (episode.resolved_at === null || Date.parse(episode.resolved_at) >= period.from.getTime()),
-    );
-    const report = {
-      workspace,
-      changes,
-      monitoring,
-      longest_gap: longest,
-      gaps_over_limit: gaps.filter((gap) => gap.over_limit),
-      drift_episodes: episodes,
+  return reportOfLedger(source, period, now, toolVersion);
+}
+
+/** A ledger as the report reads it, from a checkout or from memory. */
+export interface LedgerSource {
+  /** The path of every file under `under` (a folder, records/ when not given), in name order. */
+  paths: (under?: string) => Iterable<string>;
+  /** A file's exact bytes, by path: read when needed, never kept. */
+  read: (path: string) => Uint8Array;
+  /** A record's "<TSA>, <time>" from its timestamp token, by record path; undefined without one. */
+  stamp: (path: string) => string | undefined;
+}
+
+/** The report of the ledger `source`: one pass now, and one per list a renderer iterates. */
+export function reportOfLedger(
+  source: LedgerSource,
+  period: ReportPeriod,
+  now: Date,
+  toolVersion: string,
+): EvidenceReport {
+  const stamp = (path: string) => source.stamp(path) ?? "not timestamped";
+  const checker = new LedgerChecker({ keepRecords: false });
+  const passes = new Map<string, WorkspacePass>();
+  const subject = new SubjectOf();
+  for (const path of source.paths()) {
+    const record = checker.add({ path, bytes: source.read(path) });
+    if (record === undefined) continue;
+    subject.add(record);
+    let pass = passes.get(record.workspace);
+    if (pass === undefined) {
+      pass = new WorkspacePass(record.workspace, period, stamp);
+      passes.set(record.workspace, pass);
+    }
+    pass.add(path, record);
+  }
+  const verified = checker.result();
+  const entries = periodEntries(source, period, stamp);
+  const summaries = [...passes.values()].map((pass) => pass.finish(now));
+  const exceptions: ReportException[] = [];
+  const workspaces = summaries.map(({ exception_changes, ...summary }): WorkspaceReport => {
+    const found = exceptionsOf(exception_changes, summary);
+    exceptions.push(...found);
+    return {
+      ...summary,
+      months: withExceptions(summary.months, found),
+      changes: entries(summary.workspace, "change", changeEntry),
+      monitoring: entries(summary.workspace, "monitoring", monitoringEntry),
     };
-    return { ...report, months: monthSummaries(report, exceptionsOf(report)) };
   });
   return {
-    subject: subjectOf(verified.records, [...byWorkspace.keys()]),
+    subject: subject.sorted([...passes.keys()]),
     period: { from: period.from.toISOString(), to: period.to.toISOString() },
     generated_at: now.toISOString(),
     generated_by: toolVersion,
     limit_days: MONITORING_LIMIT_DAYS,
-    ledger: { records: verified.records.length, breaks: verified.breaks },
-    exceptions: workspaces
-      .flatMap(exceptionsOf)
-      .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)),
+    ledger: { records: verified.recordCount, breaks: verified.breaks },
+    exceptions: exceptions.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)),
     workspaces,
   };
 }
 
-/** The period's records as report entries, each kind in its own list. */
-function periodEntries(
-  records: readonly { path: string; record: EvidenceRecord }[],
-  stamp: (path: string) => string,
-): Pick<WorkspaceReport, "changes" | "monitoring"> {
-  const entries: Pick<WorkspaceReport, "changes" | "monitoring"> = { changes: [], monitoring: [] };
-  for (const { path, record } of records) {
-    switch (record.kind) {
-      case "change":
-        entries.changes.push(changeEntry(path, record, stamp(path)));
-        break;
-      case "monitoring":
-        entries.monitoring.push(monitoringEntry(path, record, stamp(path)));
-        break;
-      default:
-        assertNever(record);
-    }
-  }
-  return entries;
-}
-
-/** Each distinct organization, repository and service the records name, sorted. */
-function subjectOf(
-  records: readonly { record: EvidenceRecord }[],
-  workspaces: string[],
-): ReportSubject {
-  const organizations = new Set<string>();
-  const repositories = new Set<string>();
-  const services = new Set<string>();
-  for (const { record } of records) {
-    repositories.add(record.run.repository);
-    const context =
-      record.kind === "change" ? record.change.change_record?.context : record.monitoring;
-    if (context?.organization !== undefined) organizations.add(context.organization);
-    if (context?.service !== undefined) services.add(context.service);
-  }
-  const sorted = (values: Set<string>) => [...values].sort();
+/**
+ * The report with every list read into memory, as the JSON report writes it: a workspace's changes
+ * and monitoring runs as arrays, without the counts the streamed renderers need.
+ */
+export function listedReport(report: EvidenceReport) {
   return {
-    organizations: sorted(organizations),
-    repositories: sorted(repositories),
-    services: sorted(services),
-    workspaces: [...workspaces].sort(),
+    ...report,
+    workspaces: report.workspaces.map((workspace) => ({
+      workspace: workspace.workspace,
+      changes: [...workspace.changes],
+      monitoring: [...workspace.monitoring],
+      longest_gap: workspace.longest_gap,
+      gaps_over_limit: workspace.gaps_over_limit,
+      drift_episodes: workspace.drift_episodes,
+      months: workspace.months,
+    })),
   };
 }
 
+/**
+ * The period's records of one workspace and kind as report entries, read from `source` each time
+ * they are iterated: the second pass. A file that is not a valid record of the kind is skipped,
+ * as the first pass skipped it.
+ */
+function periodEntries(
+  source: LedgerSource,
+  period: ReportPeriod,
+  stamp: (path: string) => string,
+) {
+  return <K extends EvidenceKind, E>(
+    workspace: string,
+    kind: K,
+    entry: (path: string, record: Extract<EvidenceRecord, { kind: K }>, timestamp: string) => E,
+  ): Iterable<E> => ({
+    *[Symbol.iterator]() {
+      for (const path of source.paths(`${RECORDS_DIR}/${workspace}`)) {
+        if (kindOfPath(path) !== kind || !isRecordPathOf(path, workspace)) continue;
+        const record = parseRecordFile({ path, bytes: source.read(path) });
+        if ("message" in record || record.kind !== kind) continue;
+        const time = Date.parse(record.recorded_at);
+        if (time < period.from.getTime() || time >= period.to.getTime()) continue;
+        yield entry(path, record as Extract<EvidenceRecord, { kind: K }>, stamp(path));
+      }
+    },
+  });
+}
+
+/** Each distinct organization, repository and service the records name. */
+class SubjectOf {
+  readonly #organizations = new Set<string>();
+  readonly #repositories = new Set<string>();
+  readonly #services = new Set<string>();
+
+  add(record: EvidenceRecord): void {
+    this.#repositories.add(record.run.repository);
+    const context =
+      record.kind === "change" ? record.change.change_record?.context : record.monitoring;
+    if (context?.organization !== undefined) this.#organizations.add(context.organization);
+    if (context?.service !== undefined) this.#services.add(context.service);
+  }
+
+  sorted(workspaces: readonly string[]): ReportSubject {
+    const sorted = (values: Set<string>) => [...values].sort();
+    return {
+      organizations: sorted(this.#organizations),
+      repositories: sorted(this.#repositories),
+      services: sorted(this.#services),
+      workspaces: [...workspaces].sort(),
+    };
+  }
+}
+
 /** A workspace's exceptions: its changes that are one, its gaps over the limit, its open drift. */
-function exceptionsOf(workspace: Omit<WorkspaceReport, "months">): ReportException[] {
-  const base = { workspace: workspace.workspace };
+function exceptionsOf(
+  changes: readonly ChangeEntry[],
+  summary: Pick<WorkspaceSummary, "workspace" | "gaps_over_limit" | "drift_episodes">,
+): ReportException[] {
+  const base = { workspace: summary.workspace };
   return [
-    ...workspace.changes
-      .filter((change) => change.exceptions.length > 0)
-      .map((change): ReportException => ({
-        ...base,
-        kind: "change",
-        at: change.recorded_at,
-        change,
-      })),
-    ...workspace.gaps_over_limit.map((gap): ReportException => ({
+    ...changes.map((change): ReportException => ({
+      ...base,
+      kind: "change",
+      at: change.recorded_at,
+      change,
+    })),
+    ...summary.gaps_over_limit.map((gap): ReportException => ({
       ...base,
       kind: "gap",
       at: gap.from,
       gap,
     })),
-    ...workspace.drift_episodes
+    ...summary.drift_episodes
       .filter((episode) => episode.resolved_at === null)
       .map((episode): ReportException => ({
         ...base,
@@ -230,80 +257,23 @@ function exceptionsOf(workspace: Omit<WorkspaceReport, "months">): ReportExcepti
   ];
 }
 
-/** Counts per month (UTC) of the workspace's period entries and exceptions, oldest first. */
-function monthSummaries(
-  workspace: Omit<WorkspaceReport, "months">,
+/** The months with each exception counted in its month (a month only an exception falls in too). */
+function withExceptions(
+  months: readonly MonthSummary[],
   exceptions: readonly ReportException[],
 ): MonthSummary[] {
-  const months = new Map<string, MonthSummary>();
-  const month = (at: string) => {
+  const byMonth = new Map(months.map((month) => [month.month, { ...month }]));
+  for (const { at } of exceptions) {
     const key = at.slice(0, 7);
-    let summary = months.get(key);
-    if (summary === undefined) {
-      summary = { month: key, changes: 0, monitoring_runs: 0, drift_runs: 0, exceptions: 0 };
-      months.set(key, summary);
-    }
-    return summary;
-  };
-  for (const change of workspace.changes) month(change.recorded_at).changes++;
-  for (const run of workspace.monitoring) {
-    const summary = month(run.recorded_at);
-    summary.monitoring_runs++;
-    if (!run.in_sync) summary.drift_runs++;
+    const month = byMonth.get(key) ?? {
+      month: key,
+      changes: 0,
+      monitoring_runs: 0,
+      drift_runs: 0,
+      exceptions: 0,
+    };
+    month.exceptions++;
+    byMonth.set(key, month);
   }
-  for (const exception of exceptions) month(exception.at).exceptions++;
-  return [...months.values()].sort((a, b) => (a.month < b.month ? -1 : 1));
-}
-
-/** Whether a record is a monitoring run: the runs the gaps between them are measured from. */
-function isMonitoringRun(record: EvidenceRecord): boolean {
-  switch (record.kind) {
-    case "change":
-      return false;
-    case "monitoring":
-      return true;
-    default:
-      return assertNever(record);
-  }
-}
-
-/** Calendar days (UTC) from `a` to `b`. */
-function calendarDays(a: Date, b: Date): number {
-  const day = (date: Date) => Math.floor(date.getTime() / DAY_MS);
-  return day(b) - day(a);
-}
-
-/**
- * The stretches without monitoring that touch the period: from the last run before it (or the
- * period's start) through each run in it, to the first run after it (or the period's end, or now
- * when that is earlier).
- */
-function monitoringGaps(
-  records: readonly { record: EvidenceRecord }[],
-  period: ReportPeriod,
-  now: Date,
-): MonitoringGap[] {
-  const times = records
-    .filter(({ record }) => isMonitoringRun(record))
-    .map(({ record }) => new Date(record.recorded_at));
-  const before = times.filter((time) => time < period.from).at(-1);
-  const after = times.find((time) => time >= period.to);
-  const end = after ?? new Date(Math.min(period.to.getTime(), now.getTime()));
-  const points = [
-    before ?? period.from,
-    ...times.filter((time) => time >= period.from && time < period.to),
-    end,
-  ];
-  const gaps: MonitoringGap[] = [];
-  for (const [from, to] of adjacentPairs(points)) {
-    if (to <= from) continue;
-    const days = calendarDays(from, to);
-    gaps.push({
-      from: from.toISOString(),
-      to: to.toISOString(),
-      days,
-      over_limit: days > MONITORING_LIMIT_DAYS,
-    });
-  }
-  return gaps;
+  return [...byMonth.values()].sort((a, b) => (a.month < b.month ? -1 : 1));
 }

@@ -46,7 +46,11 @@ export interface RecordTimestamp {
 /** A record of one workspace's chain, in chain order, with the SHA-256 of its exact bytes. */
 export interface ChainedRecord {
   path: string;
-  record: EvidenceRecord;
+  /** What the checks here read of the record. */
+  record: Pick<
+    EvidenceRecord,
+    "workspace" | "sequence" | "recorded_at" | "untimestamped_predecessors"
+  >;
   sha256: string;
 }
 

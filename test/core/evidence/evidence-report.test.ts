@@ -148,7 +148,7 @@ it("each operation shows both sides: name, system, type and facility before and 
   draft.change.change_record = buildChangeRecord(plan, applyResultOf(plan), {
     tool_version: "1.2.3",
   });
-  const operations = reportOf([{ draft, at: day(1) }]).workspaces[0]!.changes[0]!.operations;
+  const operations = [...reportOf([{ draft, at: day(1) }]).workspaces[0]!.changes][0]!.operations;
   expect(operations[0]).toMatchObject({
     action: "delete",
     before: { name: "alpha-hmi-02", cyber_system: "Bravo SCADA", facility: "Substation Bravo" },
@@ -182,7 +182,7 @@ it("each operation shows both sides: name, system, type and facility before and 
 
 it("monitoring entries name the systems compared by id and name", () => {
   const report = reportOf([{ draft: monitoringDraft("grid-east", 1, false), at: day(1) }]);
-  expect(report.workspaces[0]!.monitoring[0]!.systems).toEqual([
+  expect([...report.workspaces[0]!.monitoring][0]!.systems).toEqual([
     { id: "cs_alpha", name: "Alpha Protection" },
     { id: "cs_bravo", name: "Bravo SCADA" },
     { id: "cs_ems", name: "EMS" },

@@ -1,0 +1,79 @@
+// The audit report reads its ledger in passes instead of holding it (issue 27): one pass to check
+// the chain and sum up each workspace, then the period's records of a kind again each time a
+// renderer iterates them. Counted on an in-memory ledger whose every read is recorded.
+import { describe, expect, it } from "vitest";
+import {
+  buildEvidenceReport,
+  listedReport,
+  reportOfLedger,
+} from "../../../src/core/evidence/evidence-report.ts";
+import { compareCodePoints } from "../../../src/core/shared/names.ts";
+import {
+  chainOf,
+  changeDraft,
+  day,
+  ledgerFilesOf,
+  monitoringDraft,
+} from "../../support/evidence-records.ts";
+
+function ledger() {
+  const files = ledgerFilesOf(
+    chainOf([
+      { draft: changeDraft("grid-east", 101), at: day(0) },
+      { draft: monitoringDraft("grid-east", 102, false), at: day(1) },
+      { draft: monitoringDraft("grid-west", 103, true), at: day(1) },
+      { draft: monitoringDraft("grid-east", 104, true), at: day(2) },
+      { draft: changeDraft("grid-east", 105, "plan-changed"), at: day(3) },
+      { draft: monitoringDraft("grid-east", 106, true), at: day(40) },
+    ]),
+  );
+  const byPath = new Map(files.map((file) => [file.path, file.bytes]));
+  const reads: string[] = [];
+  const sorted = [...byPath.keys()].sort(compareCodePoints);
+  const source = {
+    paths: (under = "records") => sorted.filter((path) => path.startsWith(`${under}/`)),
+    read: (path: string) => {
+      reads.push(path);
+      return byPath.get(path)!;
+    },
+    stamp: () => undefined,
+  };
+  return { files, source, reads, sorted };
+}
+
+const PERIOD = { from: day(0), to: day(30) };
+
+describe("reportOfLedger", () => {
+  it("reads every file once to build the report, and keeps no record's entry", () => {
+    const { source, reads, sorted } = ledger();
+    const report = reportOfLedger(source, PERIOD, day(31), "1.2.3");
+    expect(reads).toEqual(sorted);
+    expect(report.workspaces.map(({ workspace, counts }) => [workspace, counts])).toEqual([
+      ["grid-east", { changes: 2, monitoring: 2 }],
+      ["grid-west", { changes: 0, monitoring: 1 }],
+    ]);
+  });
+
+  it("reads a workspace's records of one kind again each time its list is iterated", () => {
+    const { source, reads } = ledger();
+    const east = reportOfLedger(source, PERIOD, day(31), "1.2.3").workspaces[0]!;
+    reads.length = 0;
+    const changes = [...east.changes];
+    expect(changes.map(({ outcome }) => outcome)).toEqual(["applied", "plan-changed"]);
+    expect(reads).toEqual(changes.map(({ file }) => file));
+    expect([...east.changes]).toHaveLength(2);
+    expect(reads).toHaveLength(4);
+    reads.length = 0;
+    // The run of day 40 is read and left out: it is after the period.
+    expect([...east.monitoring].map(({ in_sync }) => in_sync)).toEqual([false, true]);
+    expect(reads).toHaveLength(3);
+  });
+
+  it("gives the report buildEvidenceReport gives of the same files held in memory", () => {
+    const { files, source } = ledger();
+    const streamed = reportOfLedger(source, PERIOD, day(31), "1.2.3");
+    const held = buildEvidenceReport(files.reverse(), PERIOD, day(31), { toolVersion: "1.2.3" });
+    expect(listedReport(streamed)).toEqual(listedReport(held));
+    expect(listedReport(held).workspaces[0]!.monitoring).toHaveLength(2);
+  });
+});
