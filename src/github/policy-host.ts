@@ -6,13 +6,13 @@ import { ApproverAccounts } from "./approver-accounts.ts";
 import type { GitHubClient } from "./client.ts";
 import { pullRequestOf, type Repository } from "./commit-range.ts";
 import { firstParent, membershipFacts, readPolicyFilesAtCommit } from "./policy-facts.ts";
-import { readChangeFacts } from "./review-facts.ts";
+import { type NoteReader, readChangeFacts } from "./review-facts.ts";
 
 export function gitHubPolicyFacts(
   client: GitHubClient,
   repository: Repository,
   policyClient: GitHubClient | undefined,
-  whoAmI: () => Promise<string>,
+  readNote: NoteReader,
 ): PolicyFacts {
   const pull = async (number: number) =>
     (await client.rest.pulls.get({ ...repository, pull_number: number })).data;
@@ -20,13 +20,15 @@ export function gitHubPolicyFacts(
     filesAt: (commit, paths) => readPolicyFilesAtCommit(client, repository, commit, paths),
     firstParent: (sha) => firstParent(client, repository, sha),
     baseOf: async (number) => (await pull(number)).base.sha,
-    changeFacts: async (number, workspace) =>
-      readChangeFacts(client, repository, pullRequestOf(await pull(number)), {
-        workspace,
-        author: await whoAmI(),
-        merged: false,
-        accounts: new ApproverAccounts(client, repository),
-      }),
+    changeFacts: async (number, workspace) => {
+      const { author: _, ...facts } = await readChangeFacts(
+        client,
+        repository,
+        pullRequestOf(await pull(number)),
+        { workspace, merged: false, accounts: new ApproverAccounts(client, repository), readNote },
+      );
+      return facts;
+    },
     memberships: (teams, logins) => membershipFacts(policyClient, teams, logins),
   };
 }

@@ -35,7 +35,7 @@ function clockFrom(start: number) {
 }
 
 describe("appendEvidence", () => {
-  it("creates the branch as an orphan on first write, then only fast-forwards it", async () => {
+  it("creates the branch as an orphan on first write, then appends in one conditional commit", async () => {
     const octokit = unthrottledGitHubClient("ghs", github.url);
     const now = clockFrom(0);
     const first = await appendEvidence(octokit, target, changeDraft("grid-east", 7), { now });
@@ -51,13 +51,24 @@ describe("appendEvidence", () => {
     const history = github.git.history(target.branch);
     expect(history.map((commit) => commit.parents.length)).toEqual([1, 0]);
     expect(history[1]!.message).toBe("grid-east #1: change record of run 7 attempt 1");
-    const refWrites = github
+    expect(history[0]).toMatchObject({ author: "github-actions[bot]", verified: true });
+    // The orphan through the git data API; the append as one createCommitOnBranch on the head.
+    const writes = github
       .writes()
-      .filter((request) => request.path.includes("/git/refs"))
-      .map((request) => [request.method, request.body]);
-    expect(refWrites).toEqual([
-      ["POST", { ref: "refs/heads/cip-sync-evidence", sha: first.commit }],
-      ["PATCH", { sha: second.commit, force: false }],
+      .map(({ method, path, body }) =>
+        path === "/graphql"
+          ? [
+              "GraphQL",
+              (body as { variables: { input: { expectedHeadOid: string } } }).variables.input
+                .expectedHeadOid,
+            ]
+          : [method, path.replace(/^\/repos\/grid-east\/inventory/, "")],
+      );
+    expect(writes).toEqual([
+      ["POST", "/git/trees"],
+      ["POST", "/git/commits"],
+      ["POST", "/git/refs"],
+      ["GraphQL", first.commit],
     ]);
   });
 
