@@ -20,15 +20,13 @@ export function gitHubPolicyFacts(
     filesAt: (commit, paths) => readPolicyFilesAtCommit(client, repository, commit, paths),
     firstParent: (sha) => firstParent(client, repository, sha),
     baseOf: async (number) => (await pull(number)).base.sha,
-    changeFacts: async (number, workspace) => {
-      const { author: _, ...facts } = await readChangeFacts(
-        client,
-        repository,
-        pullRequestOf(await pull(number)),
-        { workspace, merged: false, accounts: new ApproverAccounts(client, repository), readNote },
-      );
-      return facts;
-    },
+    changeFacts: async (number, workspace) =>
+      readChangeFacts(client, repository, pullRequestOf(await pull(number)), {
+        workspace,
+        merged: false,
+        accounts: new ApproverAccounts(client, repository),
+        readNote,
+      }),
     memberships: (teams, logins) => membershipFacts(policyClient, teams, logins),
   };
 }

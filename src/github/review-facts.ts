@@ -76,13 +76,14 @@ export async function readMergeFacts(
       changes: [],
       reviewed: { kind: "none", why: whyUnreviewed(sha, undefined, undefined, owner) },
     };
-  const { author, ...facts } = await readChangeFacts(octokit, repository, change, {
+  const facts = await readChangeFacts(octokit, repository, change, {
     workspace: request.workspace,
     merged: true,
     accounts: new ApproverAccounts(octokit, repository),
     readNote: request.readNote,
   });
-  owner.author = author;
+  // Known from the note's query: no request.
+  owner.author = await request.login();
   const fingerprint = reviewedFingerprint(facts.note?.header);
   return {
     sha,
@@ -128,10 +129,8 @@ async function groupFacts(
   };
   const changes: ChangeReviewFacts[] = [];
   // One pull request at a time: each costs several requests.
-  for (const change of found.pullRequests) {
-    const { author: _, ...facts } = await readChangeFacts(octokit, repository, change, options);
-    changes.push(facts);
-  }
+  for (const change of found.pullRequests)
+    changes.push(await readChangeFacts(octokit, repository, change, options));
   const members = changes.map(({ change, review }) => ({ change, review }));
   return {
     sha,
@@ -162,7 +161,7 @@ export async function readChangeFacts(
     accounts: ApproverAccounts;
     readNote?: NoteReader | undefined;
   },
-): Promise<ChangeReviewFacts & { author: string }> {
+): Promise<ChangeReviewFacts> {
   const issue = { ...repository, number: change.number };
   const readNote: NoteReader =
     options.readNote ?? ((ref, workspace) => readPlanNote(octokit, ref, workspace));
@@ -189,7 +188,6 @@ export async function readChangeFacts(
   const counted = splitCounted(independent.approvedBy, accounts);
   const note = search.comment;
   return {
-    author,
     change,
     issue,
     ...(note === undefined ? {} : { note }),

@@ -44,7 +44,7 @@ describe("appendEvidence", () => {
       attempts: 1,
     });
     expect(first.record).toMatchObject({ sequence: 1, previous_sha256: null });
-    const second = await appendEvidence(octokit, target, monitoringDraft("grid-east", 8, true), {
+    await appendEvidence(octokit, target, monitoringDraft("grid-east", 8, true), {
       now,
     });
 
