@@ -113,7 +113,11 @@ async function tryAppend(
       files: [{ path: sealed.path, content: sealed.text }],
       message: commitMessage(sealed.record),
     },
-  );
+  ).catch(async (error: unknown) => {
+    // Whatever GitHub's words, a branch that moved (or went) meanwhile is a race lost: seal again.
+    if ((await readHeadCommit(octokit, target))?.commit !== head.commit) return undefined;
+    throw error;
+  });
   return commit === undefined ? undefined : { ...sealed, commit, sha256: sha256Hex(sealed.text) };
 }
 

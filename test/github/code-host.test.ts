@@ -92,6 +92,39 @@ describe("gitHubCodeHost", () => {
     ).toBeUndefined();
   });
 
+  it("evidence store: the ledger head read with the note serves the append, and a stale one costs a retry", async () => {
+    const client = unthrottledGitHubClient("ghs", github.url);
+    const read = (ledgerBranch: string) => gitHubCodeHost(client, repository, { ledgerBranch });
+    const branch = "cip-sync-evidence";
+    const first = await read(branch).evidence.append(branch, monitoringDraft("grid-east", 1, true));
+    // The head read with the note, then moved by another job before the append.
+    const host = read(branch);
+    await host.notes.search(change, "grid-east");
+    github.git.commitFiles(branch, { "notes.txt": "another job\n" });
+    const before = github.requests.length;
+    const second = await host.evidence.append(branch, monitoringDraft("grid-east", 2, true));
+    expect(second).toMatchObject({ attempts: 2, record: { sequence: 2 } });
+    expect(first.record.sequence).toBe(1);
+    expect(github.git.refs.get(`heads/${branch}`)).toBe(second.commit);
+    // The first attempt trusted the head read with the note: no ref read before its commit.
+    expect(
+      github.requests
+        .slice(before)
+        .map(
+          ({ method, path }) =>
+            `${method} ${path.replace(/^\/repos\/grid-east\/inventory/, "").replace(/[0-9a-f]{40}/, "{sha}")}`,
+        ),
+    ).toEqual([
+      "GET /git/trees/{sha}",
+      "GET /git/blobs/{sha}",
+      "POST /graphql",
+      "GET /git/ref/heads%2Fcip-sync-evidence",
+      "GET /git/trees/{sha}",
+      "GET /git/blobs/{sha}",
+      "POST /graphql",
+    ]);
+  });
+
   it("drift issues: opened for drift, by the token's login", async () => {
     const result = await host().driftIssues.report("grid-east", driftFindings(driftPlan(), LIVE), {
       at: day(1),

@@ -166,6 +166,18 @@ describe("appendEvidence", () => {
     );
     expect(github.git.refs.size).toBe(0);
   });
+
+  it("names the permission too when GitHub refuses the commit on an existing branch", async () => {
+    const head = github.git.commitFiles(target.branch, { "README.md": "ledger\n" });
+    const octokit = unthrottledGitHubClient("read-only", github.url);
+    const error = await appendEvidence(octokit, target, changeDraft("grid-east", 1)).catch(
+      (caught: unknown) => caught,
+    );
+    expect((error as Error).message).toMatch(
+      /^could not write the evidence branch cip-sync-evidence of grid-east\/inventory \(HTTP 403: [^]*Resource not accessible by integration\): give the job's token the `contents: write` permission/,
+    );
+    expect(github.git.refs.get(`heads/${target.branch}`)).toBe(head);
+  });
 });
 
 describe("appendEvidence with a record the schema rejects", () => {
