@@ -16,7 +16,10 @@ import {
   PR,
   planPullRequest,
   pushToMain,
+  reseedEmulator,
+  SEED_ASSETS,
   useScenario,
+  writeInventory,
 } from "./scenario.ts";
 
 useScenario(runInProcess);
@@ -154,28 +157,43 @@ describe("GitHub requests per run", () => {
     ]);
   });
 
-  it("applies with a policy file at the base: its CODEOWNERS and the touched documents too", async () => {
-    mergeGraph();
-    github.policy.addFile(UNLISTED_PARENT, "cip-policy.yaml", "version: 1\n");
-    github.policy.addFile(UNLISTED_PARENT, "inventory/alpha.yaml", ALPHA);
-    await planPullRequest();
-    await existingLedger();
-    const apply = await requestsOf(() => pushToMain(MERGE, {}, UNLISTED_PARENT));
-    const policyReads = [
-      "GET /contents/cip-policy.yaml",
-      // The first of GitHub's three CODEOWNERS places that exists (none here), then the document.
-      "GET /contents/.github%2FCODEOWNERS",
-      "GET /contents/CODEOWNERS",
-      "GET /contents/docs%2FCODEOWNERS",
-      "GET /contents/inventory%2Falpha.yaml",
-    ];
-    const at = USUAL_APPLY.indexOf("GET /contents/cip-policy.yaml");
-    expect(apply).toEqual([
-      ...USUAL_APPLY.slice(0, at),
-      ...policyReads,
-      ...USUAL_APPLY.slice(at + 1),
-    ]);
-  });
+  it.each([1, 30])(
+    "applies with a policy file at the base and %i inventory document(s): one query for CODEOWNERS and the documents",
+    async (count) => {
+      mergeGraph();
+      github.policy.addFile(UNLISTED_PARENT, "cip-policy.yaml", "version: 1\n");
+      github.policy.addFile(UNLISTED_PARENT, "inventory/alpha.yaml", ALPHA);
+      // Documents of systems the service has, with nothing to change.
+      const extra = Array.from({ length: count - 1 }, (_, index) => index + 1);
+      await reseedEmulator(
+        SEED_ASSETS,
+        extra.map((index) => ({ id: `cs_extra_${index}`, name: `Extra System ${index}` })),
+      );
+      for (const index of extra) {
+        const text = `cyber_system: Extra System ${index}\nfacility: Substation Alpha\nassets: {}\n`;
+        await writeInventory(`extra-${index}.yaml`, text);
+        github.policy.addFile(UNLISTED_PARENT, `inventory/extra-${index}.yaml`, text);
+      }
+      await planPullRequest();
+      await existingLedger();
+      const from = github.requests.length;
+      const apply = await requestsOf(() => pushToMain(MERGE, {}, UNLISTED_PARENT));
+      const at = USUAL_APPLY.indexOf("GET /contents/cip-policy.yaml");
+      expect(apply).toEqual([
+        ...USUAL_APPLY.slice(0, at + 1),
+        // GitHub's three CODEOWNERS places and every document, at the base, in one query.
+        "GraphQL FilesAtCommit",
+        ...USUAL_APPLY.slice(at + 1),
+      ]);
+      expect(rest(apply)).toHaveLength(10);
+      const query = github.requests
+        .slice(from)
+        .find(({ body }) => String((body as { query?: string })?.query).includes("FilesAtCommit"));
+      const { variables } = query!.body as { variables: Record<string, unknown> };
+      expect(Object.keys(variables)).toHaveLength(2 + 3 + count);
+      expect(variables.e3).toBe(`${UNLISTED_PARENT}:inventory/alpha.yaml`);
+    },
+  );
 
   it("applies the first record of a new ledger branch through the git data API", async () => {
     mergeGraph();

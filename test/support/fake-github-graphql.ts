@@ -2,10 +2,12 @@
 // GitHub answers them. `viewer { login }`; a pull request's first comments, each with
 // `viewerDidAuthor` (written by the token's account), its merger and reviews (a bot's login
 // without "[bot]", as GraphQL names it) and a ref's head (PlanNote); several pull requests' comments under aliases
-// (SiblingNotes); and createCommitOnBranch, checked against the branch's head (AppendCommit).
+// (SiblingNotes); files at a commit under aliases, `object: null` for a missing path
+// (FilesAtCommit); and createCommitOnBranch, checked against the branch's head (AppendCommit).
 // A query the fake does not know answers 400, so that a new one cannot pass untested.
 import type { FakeComment, FakePullRequest } from "./fake-github.ts";
 import type { FakeGit } from "./fake-github-git.ts";
+import type { FakePolicyFacts } from "./fake-github-policy.ts";
 
 export interface GraphqlContext {
   login: string;
@@ -15,6 +17,7 @@ export interface GraphqlContext {
   pulls: readonly FakePullRequest[];
   commentsOn: (issue: number) => FakeComment[];
   git: FakeGit;
+  policy: FakePolicyFacts;
   /** The repository's web address, html URLs are built from. */
   html: string;
 }
@@ -39,6 +42,7 @@ export function answerGraphql(context: GraphqlContext, body: unknown): Answer {
   }
   if (query.startsWith("query PlanNote(")) return planNote(context, query, variables);
   if (query.startsWith("query SiblingNotes(")) return siblingNotes(context, query);
+  if (query.startsWith("query FilesAtCommit(")) return filesAtCommit(context, query, variables);
   if (query.startsWith("mutation AppendCommit(")) return appendCommit(context, variables);
   return { status: 400, body: { message: "this fake does not answer that query" } };
 }
@@ -117,6 +121,25 @@ function siblingNotes(context: GraphqlContext, query: string) {
     repository[alias!] = found
       ? { comments: commentPage(context, query, Number(number)) }
       : (errors.push(notFound(Number(number))), null);
+  }
+  return ok({ repository }, errors.length === 0 ? undefined : errors);
+}
+
+function filesAtCommit(context: GraphqlContext, query: string, variables: Record<string, unknown>) {
+  const repository: Record<string, unknown> = {};
+  const errors: unknown[] = [];
+  for (const [, alias, name] of query.matchAll(/(\w+): object\(expression: \$(\w+)\)/g)) {
+    const expression = variables[name!];
+    if (typeof expression !== "string")
+      return {
+        status: 400,
+        body: { message: `Variable $${name} of type String! was not provided.` },
+      };
+    const blob = context.policy.blobAt(expression);
+    if (blob !== null && "error" in blob) {
+      errors.push({ type: "INTERNAL", path: ["repository", alias], message: blob.error });
+      repository[alias!] = null;
+    } else repository[alias!] = blob;
   }
   return ok({ repository }, errors.length === 0 ? undefined : errors);
 }

@@ -1,4 +1,5 @@
-// The fake GitHub's policy facts: file contents at a commit (GET contents/{path}?ref=), commit
+// The fake GitHub's policy facts: file contents at a commit (GET contents/{path}?ref=, and GraphQL's
+// `object(expression: "SHA:PATH")` as files-at-commit.ts asks it, answered by blobAt), commit
 // statuses (POST statuses/{sha}) and team memberships (GET /orgs/{org}/teams/{slug}/memberships/
 // {username}: 404 for a team it does not know or a non-member, as GitHub answers both).
 import { createHash } from "node:crypto";
@@ -28,6 +29,10 @@ export class FakePolicyFacts {
   readonly statuses: FakeStatus[] = [];
   /** Answer every membership request with this status (403: a token without Members: read). */
   membershipStatus: number | undefined;
+  /** GraphQL returns a blob's text truncated past this many bytes (isTruncated). */
+  blobTextLimit = 512 * 1024;
+  /** "sha:path" GraphQL answers with an error for (as for a repository it fails to read). */
+  readonly failing = new Set<string>();
 
   addMember(team: string, login: string, state: "active" | "pending" = "active"): void {
     const members = this.teams.get(team) ?? new Map<string, "active" | "pending">();
@@ -37,6 +42,33 @@ export class FakePolicyFacts {
 
   addFile(sha: string, path: string, text: string): void {
     this.contents.set(`${sha}:${path}`, text);
+  }
+
+  /**
+   * GraphQL's `object(expression: "SHA:PATH")`: null when nothing is there, a Tree when files are
+   * under it, else a Blob, binary when it holds a NUL byte (its text null, as GitHub answers).
+   */
+  blobAt(expression: string): { error: string } | Record<string, unknown> | null {
+    if (this.failing.has(expression))
+      return { error: `Something went wrong reading ${expression}` };
+    const text = this.contents.get(expression);
+    if (text === undefined) {
+      const isTree = [...this.contents.keys()].some((key) => key.startsWith(`${expression}/`));
+      return isTree ? { __typename: "Tree" } : null;
+    }
+    const isBinary = text.includes("\0");
+    const isTruncated = !isBinary && Buffer.byteLength(text) > this.blobTextLimit;
+    return {
+      __typename: "Blob",
+      oid: gitBlobSha(text),
+      isBinary,
+      isTruncated,
+      text: isBinary
+        ? null
+        : isTruncated
+          ? Buffer.from(text).subarray(0, this.blobTextLimit).toString("utf8")
+          : text,
+    };
   }
 
   /** Answers the request when it is one of the policy's; `repoPath` is relative to the repository. */

@@ -243,6 +243,7 @@ async function handle(
         pulls: fake.pulls,
         commentsOn: (issue) => fake.commentsOn(issue),
         git: fake.git,
+        policy: fake.policy,
         html: `${options.serverUrl ?? "https://github.com"}/${options.owner}/${options.repo}`,
       },
       body,
