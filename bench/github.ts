@@ -1,8 +1,9 @@
 // GitHub requests per Action run (issue 27), counted by the fake GitHub: a pull request's plan, the
-// apply of its merge with no open sibling and with 10 open siblings of 300 comments each, half of
-// them planned (and of 1 comment each, to show the count does not move), and a drift check; and the apply's end-to-end time at 0 ms
-// service latency with the Action's own client, whose writes (GraphQL included) plugin-throttling
-// spaces a second apart, as GitHub asks. The Action runs in this process from src/, as
+// apply of its merge with no open sibling (without and with an owner policy file at the base) and
+// with 10 open siblings of 300 comments each, half of them planned (and of 1 comment each, to show
+// the count does not move), and a drift check; and the applies' end-to-end time at 0 ms service
+// latency with the Action's own client, whose writes (GraphQL included) plugin-throttling spaces a
+// second apart, as GitHub asks. The Action runs in this process from src/, as
 // @github/local-action and test/action/ run it, against the emulator and the fake GitHub on loopback.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -32,6 +33,8 @@ export interface GitHubRun {
   /** Median end-to-end time of the run, in process, with the Action's own (throttled) client. */
   wallMs?: number;
   timedRuns?: number;
+  /** The apply with an owner policy file at the base. */
+  policy?: boolean;
 }
 
 export interface GitHubMeasurement {
@@ -265,6 +268,19 @@ async function applyWithSiblings(comments: number): Promise<RecordedRequest[]> {
   }
 }
 
+/** The usual apply with an owner policy file (no rule) at the base: its requests and wall time. */
+async function applyWithPolicy(): Promise<{ requests: RecordedRequest[]; wallMs: number }> {
+  const bench = await setUp();
+  try {
+    bench.github.policy.addFile(UNLISTED_PARENT, "cip-policy.yaml", "version: 1\n");
+    bench.github.policy.addFile(UNLISTED_PARENT, "inventory/alpha.yaml", INVENTORY);
+    await readyToApply(bench);
+    return await runAction(bench, PUSH, { throttled: true });
+  } finally {
+    await tearDown(bench);
+  }
+}
+
 /** The requests with SHAs and numbers made generic: what must not change with the comments. */
 const routes = (requests: readonly RecordedRequest[]) =>
   requests.map(
@@ -293,6 +309,8 @@ export async function measureGitHub(runs: number): Promise<GitHubMeasurement> {
       await tearDown(bench);
     }
   }
+  const withPolicy: { requests: RecordedRequest[]; wallMs: number }[] = [];
+  for (let run = 0; run < runs; run++) withPolicy.push(await applyWithPolicy());
   const few = await applyWithSiblings(1);
   const many = await applyWithSiblings(MANY_COMMENTS);
   results.push(
@@ -301,6 +319,12 @@ export async function measureGitHub(runs: number): Promise<GitHubMeasurement> {
       ...counted("apply on merge, no open sibling, existing ledger", apply),
       wallMs: median(times),
       timedRuns: runs,
+    },
+    {
+      ...counted("apply on merge, policy file at the base", withPolicy[0]?.requests ?? []),
+      wallMs: median(withPolicy.map((applied) => applied.wallMs)),
+      timedRuns: runs,
+      policy: true,
     },
     counted(`apply on merge, ${SIBLINGS} open siblings of ${MANY_COMMENTS} comments each`, many),
     counted("drift check, no drift", drift),
@@ -331,9 +355,15 @@ export function gitHubRows(measured: GitHubMeasurement): string[][] {
 export function gitHubTargets(
   measured: GitHubMeasurement,
 ): { name: string; measured: string; pass: boolean }[] {
-  const apply = measured.runs.find((run) => run.wallMs !== undefined);
-  if (apply === undefined) return [];
+  const apply = measured.runs.find((run) => run.wallMs !== undefined && run.policy !== true);
+  const policy = measured.runs.find((run) => run.policy === true);
+  if (apply === undefined || policy === undefined) return [];
   return [
+    {
+      name: `apply on merge with a policy file at the base: ≤ ${MAX_APPLY_REST} REST requests`,
+      measured: `${policy.rest} REST + ${policy.graphql} GraphQL, ${(policy.wallMs! / 1000).toFixed(2)} s`,
+      pass: policy.rest <= MAX_APPLY_REST,
+    },
     {
       name: `apply on merge, no open sibling: ≤ ${MAX_APPLY_REST} REST requests`,
       measured: `${apply.rest} REST + ${apply.graphql} GraphQL`,
