@@ -127,6 +127,46 @@ describe("policy facts from GitHub", () => {
     },
   );
 
+  it("follows a symbolic link to a file in the repository, as the contents API does, in one more query", async () => {
+    const { github, client } = await fake();
+    github.policy.addFile(BASE, "cip-policy.yaml", ISSUE_POLICY_TEXT);
+    github.policy.addFile(BASE, "shared/alpha.yaml", ALPHA_DOCUMENT);
+    github.policy.addSymlink(BASE, "inventory/alpha.yaml", "../shared/alpha.yaml");
+    github.policy.addSymlink(BASE, ".github/CODEOWNERS", "../owners.txt");
+    github.policy.addFile(BASE, "owners.txt", "* @acme/platform\n");
+    const files = await readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
+      policy: "cip-policy.yaml",
+      documents: ["inventory/alpha.yaml"],
+    });
+    expect(files.documents).toEqual([{ path: "inventory/alpha.yaml", text: ALPHA_DOCUMENT }]);
+    expect(files.codeowners).toEqual({ path: ".github/CODEOWNERS", text: "* @acme/platform\n" });
+    expect(github.requests.filter((request) => request.path === "/graphql")).toHaveLength(2);
+  });
+
+  it.each([
+    [
+      "outside the repository",
+      "../../etc/passwd",
+      "it is a symbolic link to ../../etc/passwd, outside the repository",
+    ],
+    [
+      "to another link",
+      "beta.yaml",
+      "it is a symbolic link to inventory/beta.yaml, itself a symbolic link: point the link at the file itself",
+    ],
+  ])("cannot read a symbolic link %s (fail closed)", async (_name, target, why) => {
+    const { github, client } = await fake();
+    github.policy.addFile(BASE, "cip-policy.yaml", ISSUE_POLICY_TEXT);
+    github.policy.addSymlink(BASE, "inventory/alpha.yaml", target);
+    github.policy.addSymlink(BASE, "inventory/beta.yaml", "gamma.yaml");
+    await expect(
+      readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
+        policy: "cip-policy.yaml",
+        documents: ["inventory/alpha.yaml"],
+      }),
+    ).rejects.toThrow(`cannot read inventory/alpha.yaml at commit ${BASE}: ${why}`);
+  });
+
   it("reads 150 documents in 2 queries, a path with quotes and a newline as a variable", async () => {
     const { github, client } = await fake();
     github.policy.addFile(BASE, "cip-policy.yaml", ISSUE_POLICY_TEXT);
