@@ -1,6 +1,7 @@
 // The benchmark of issues 6 and 27, in one command: plan against the I/O floor at 1k, 10k and 100k
 // assets (and 1M with --large), apply throughput of creates, deletes and moves at 20 ms latency and
-// under a rate limit, evidence verify against a read-and-hash floor, and process start; then one
+// under a rate limit, evidence verify against a read-and-hash floor, process start, and GitHub
+// requests per Action run (the Action in process, from src/: no bundle needed); then one
 // Markdown table with the targets. Everything runs on loopback, the measured programs being the bundled
 // dist/ files in their own processes, as users and the Actions runner run them. Progress goes to
 // standard error, the report to standard output and to bench/out/results.md.
@@ -16,6 +17,7 @@ import { OUT_DIRECTORY, REPOSITORY } from "./measure.ts";
 import { measurePlan } from "./plan.ts";
 import { type BenchResults, renderReport } from "./report.ts";
 import { measureStart } from "./start.ts";
+import { measureGitHub } from "./github.ts";
 
 const PLAN_SIZES = [1_000, 10_000, 100_000];
 /** With --large: a utility's whole inventory, the caps raised. */
@@ -29,7 +31,7 @@ const RATE_LIMIT_PER_SECOND = 200;
 const RATE_LIMITED_CONCURRENCY = 8;
 const EVIDENCE_SIZES = [10_000, 100_000];
 const EVIDENCE_FORMATS = ["html", "markdown", "csv"];
-const SECTIONS = ["plan", "apply", "evidence", "start"] as const;
+const SECTIONS = ["plan", "apply", "evidence", "start", "github"] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface Options {
@@ -38,9 +40,9 @@ interface Options {
   large: boolean;
 }
 
-const USAGE = `usage: npm run bench [-- --only plan,apply,evidence,start] [--runs N] [--large]
+const USAGE = `usage: npm run bench [-- --only plan,apply,evidence,start,github] [--runs N] [--large]
   --only   the sections to run (default all)
-  --runs   measured runs per plan size, ledger and start, medians reported (default 3, 3 and 7)
+  --runs   measured runs per plan size, ledger, start and GitHub apply, medians reported (default 3, 3, 7 and 3)
   --large  also plan 1,000,000 assets (several minutes more, about 1.5 GB of memory)
 `;
 
@@ -52,8 +54,10 @@ export async function runBenchmark(argv: string[]): Promise<number> {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 1;
   }
-  // The benchmark measures the bundles users run; figures of a stale dist/ would mislead.
-  const stale = staleBundlesProblem(REPOSITORY.replace(/\/$/, ""));
+  // The benchmark measures the bundles users run; figures of a stale dist/ would mislead. The
+  // github section alone runs the Action from src/.
+  const bundled = [...options.sections].some((section) => section !== "github");
+  const stale = bundled ? staleBundlesProblem(REPOSITORY.replace(/\/$/, "")) : undefined;
   if (stale !== undefined) {
     process.stderr.write(`${stale}\n`);
     return 1;
@@ -98,6 +102,10 @@ export async function runBenchmark(argv: string[]): Promise<number> {
       }
       await rm(dir, { recursive: true, force: true });
     }
+  }
+  if (sections.has("github")) {
+    progress("GitHub requests per Action run");
+    results.github = await measureGitHub(options.runs ?? 3);
   }
   results.machine.loadAfter = loadavg();
 

@@ -4,6 +4,7 @@ import type { ApplyMeasurement } from "./apply.ts";
 import type { ReportMeasurement, VerifyMeasurement } from "./evidence.ts";
 import type { PlanMeasurement } from "./plan.ts";
 import type { StartMeasurement } from "./start.ts";
+import { type GitHubMeasurement, gitHubRows, gitHubTargets } from "./github.ts";
 
 export interface ApplyRow {
   latencyMs: number;
@@ -27,6 +28,8 @@ export interface BenchResults {
   /** `evidence report` of ledgers of 10,000 and 100,000 records, per format. */
   reports: ReportMeasurement[];
   starts: StartMeasurement[];
+  /** GitHub requests per Action run and the apply's end-to-end time (issue 27). */
+  github?: GitHubMeasurement;
   machine: { cpus: number; node: string; loadBefore: number[]; loadAfter: number[] };
 }
 
@@ -123,6 +126,7 @@ export function renderReport(results: BenchResults): string {
     ]);
   }
 
+  if (results.github) rows.push(...gitHubRows(results.github));
   const table = markdownTable(
     ["Measurement", "Time", "Peak RSS", "Requests", "Compared with"],
     rows,
@@ -209,6 +213,7 @@ function evaluateTargets(results: BenchResults): Target[] {
       });
     }
   }
+  if (results.github) targets.push(...gitHubTargets(results.github));
   return targets;
 }
 

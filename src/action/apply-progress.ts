@@ -52,7 +52,7 @@ export interface MergeApply {
   /** The reviewed plan's fingerprint: the engine applies nothing when the fresh plan differs. */
   expectedFingerprint: string | undefined;
   /** Runs once the plan is known, before the first operation (the "apply in progress" comment). */
-  beforeApply: () => Promise<void>;
+  beforeApply: (plan: Plan) => Promise<void>;
   /** Records an apply that stopped on `error` before a result (service unreachable, a crash). */
   recordStopped: (error: unknown) => Promise<unknown>;
 }

@@ -95,7 +95,12 @@ function defaultHost({ github, policy }: HostClients, settings: ActionSettings):
   return gitHubCodeHost(
     github,
     { owner, repo },
-    { installation: settings.githubToken.startsWith("ghs_"), policyClient: policy },
+    {
+      installation: settings.githubToken.startsWith("ghs_"),
+      policyClient: policy,
+      // Read beside the first plan note: the apply's ledger append then skips reading the ref.
+      ...(settings.evidenceBranch === "" ? {} : { ledgerBranch: settings.evidenceBranch }),
+    },
   );
 }
 

@@ -118,13 +118,13 @@ async function apply(
   }
   const outcome = await applyWithProgress(scope, client, {
     expectedFingerprint,
-    beforeApply: () =>
+    beforeApply: (plan) =>
       announceApply(
         scope,
         facts.changes.flatMap(({ issue, note }) =>
           note === undefined ? [] : [{ issue, sticky: note }],
         ),
-        facts.sha,
+        { sha: facts.sha, plan },
       ),
     recordStopped: (error) => recordFailedAttempt(scope, targets, STOPPED_AT.apply, error),
   });

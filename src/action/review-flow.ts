@@ -64,15 +64,24 @@ export interface ApplyTarget {
 }
 
 /**
- * Before the first operation: each comment says the apply is in progress, since when, with the
- * run's link (added by the comment writer), still showing the plan being applied and keeping its
- * header's record of it.
+ * The fewest operations whose apply is announced on the comment. A smaller apply ends within
+ * seconds, before anyone reads the announcement, and the update would cost a comment write that
+ * GitHub spaces a second from the next: its result replaces the plan at once instead.
+ */
+export const ANNOUNCED_APPLY_OPERATIONS = 200;
+
+/**
+ * Before the first operation of an apply of ANNOUNCED_APPLY_OPERATIONS or more: each comment says
+ * the apply is in progress, since when, with the run's link (added by the comment writer), still
+ * showing the plan being applied and keeping its header's record of it.
  */
 export async function announceApply(
   scope: RunScope,
   targets: readonly ApplyTarget[],
-  sha: string,
+  apply: { sha: string; plan: Plan },
 ): Promise<void> {
+  if (apply.plan.operations.length < ANNOUNCED_APPLY_OPERATIONS) return;
+  const { sha } = apply;
   const startedAt = new Date().toISOString();
   for (const { issue, sticky } of targets) {
     const rendered = renderedPartOf(sticky.body) ?? "";

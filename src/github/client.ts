@@ -66,8 +66,20 @@ function proxiedFetch(apiUrl: string, proxy: Proxy): typeof fetch {
     undiciFetch(input, { ...init, dispatcher })) as unknown as typeof fetch;
 }
 
-/** The HTTP status of an Octokit RequestError, or undefined for any other error. */
+/** GraphQL's error types that say what REST says with a status (GraphQL answers 200). */
+const GRAPHQL_STATUSES: Record<string, number> = { FORBIDDEN: 403, NOT_FOUND: 404 };
+
+/**
+ * The HTTP status of an Octokit RequestError, or the one a GraphQL error's type stands for (a
+ * token that may not write is FORBIDDEN there, 403 in REST); undefined for any other error.
+ */
 export function requestStatus(error: unknown): number | undefined {
-  if (typeof error !== "object" || error === null || !("status" in error)) return undefined;
-  return typeof error.status === "number" ? error.status : undefined;
+  if (typeof error !== "object" || error === null) return undefined;
+  if ("status" in error && typeof error.status === "number") return error.status;
+  const errors = "errors" in error && Array.isArray(error.errors) ? error.errors : [];
+  for (const entry of errors as { type?: unknown }[]) {
+    const status = GRAPHQL_STATUSES[String(entry.type)];
+    if (status !== undefined) return status;
+  }
+  return undefined;
 }

@@ -12,7 +12,9 @@ import { readMergeFacts, readQueueFacts } from "./review-facts.ts";
 import { gitHubPolicyFacts } from "./policy-host.ts";
 import { gitHubProposals } from "./proposal-host.ts";
 import { markStaleSiblings } from "./stale-siblings.ts";
-import { searchStickyComment, tokenLogin, writeStickyComment } from "./sticky-comment.ts";
+import { type LedgerHeadHint, type NoteRead, readPlanNote } from "./change-query.ts";
+import { tokenLogin, writeStickyComment } from "./sticky-comment.ts";
+import type { ChangeRef } from "../core/review/code-host.ts";
 
 export interface GitHubHostOptions {
   /** The login the token writes as, when known already: then GitHub is not asked. */
@@ -21,9 +23,15 @@ export interface GitHubHostOptions {
   installation?: boolean;
   /** The policy-token's client: the only one team membership is read with. None: unverifiable. */
   policyClient?: GitHubClient | undefined;
+  /** The evidence ledger's branch: its head is read beside the first plan note, saving a read. */
+  ledgerBranch?: string | undefined;
 }
 
-/** The code host of `repository` through `client`; the token's login is asked once, when needed. */
+/**
+ * The code host of `repository` through `client`. The token's login comes with the first plan note
+ * read (one GraphQL query: see readPlanNote), else is asked once, when needed; the ledger's head
+ * read beside it serves the first append, whose write is conditional on it.
+ */
 export function gitHubCodeHost(
   client: GitHubClient,
   repository: Repository,
@@ -32,27 +40,45 @@ export function gitHubCodeHost(
   let login = options.login === undefined ? undefined : Promise.resolve(options.login);
   const whoAmI = () =>
     (login ??= tokenLogin(client, { installation: options.installation === true }));
+  let ledgerAsked = options.ledgerBranch === undefined;
+  let ledgerHead: { branch: string; head: LedgerHeadHint } | undefined;
+  const readNote = async (change: ChangeRef, workspace: string): Promise<NoteRead> => {
+    const asked = ledgerAsked ? undefined : options.ledgerBranch;
+    ledgerAsked = true;
+    const read = await readPlanNote(client, change, workspace, asked);
+    login ??= Promise.resolve(read.login);
+    if (asked !== undefined && read.ledger !== undefined)
+      ledgerHead = { branch: asked, head: read.ledger };
+    return read;
+  };
+  /** The head read with the first note, once: any later append reads the branch itself. */
+  const takeLedgerHead = (branch: string) => {
+    const known = ledgerHead?.branch === branch ? ledgerHead.head : undefined;
+    ledgerHead = undefined;
+    return known;
+  };
   const ledger = (branch: string) => ({ ...repository, branch });
   return {
     facts: {
       whoAmI,
-      mergeFacts: (push) => readMergeFacts(client, repository, { ...push, login: whoAmI }),
+      mergeFacts: (push) =>
+        readMergeFacts(client, repository, { ...push, login: whoAmI, readNote }),
       queueFacts: (group, workspace) =>
-        readQueueFacts(client, repository, group, { workspace, login: whoAmI }),
+        readQueueFacts(client, repository, group, { workspace, login: whoAmI, readNote }),
     },
     notes: {
-      search: async (change, workspace) =>
-        searchStickyComment(client, change, workspace, await whoAmI()),
+      search: async (change, workspace) => (await readNote(change, workspace)).search,
       write: (change, existing, body) => writeStickyComment(client, change, existing, body),
-      markStaleSiblings: async (request, log) =>
-        markStaleSiblings(client, { ...request, repository, author: await whoAmI() }, log),
+      markStaleSiblings: (request, log) =>
+        markStaleSiblings(client, { ...request, repository }, log),
     },
     labels: {
       set: (change, name, present, style, current) =>
         setLabel(client, change, name, present, style, current),
     },
     evidence: {
-      append: (branch, draft) => appendEvidence(client, ledger(branch), draft),
+      append: (branch, draft) =>
+        appendEvidence(client, ledger(branch), draft, { knownHead: takeLedgerHead(branch) }),
       appendTimestamped: (branch, draft, tsa) =>
         appendTimestamped(client, ledger(branch), draft, tsa),
       lastApplySince: (branch, workspace, since) =>
@@ -71,7 +97,7 @@ export function gitHubCodeHost(
       setPolicy: (sha, evaluation, targetUrl) =>
         setPolicyStatus(client, repository, sha, evaluation, targetUrl),
     },
-    policy: gitHubPolicyFacts(client, repository, options.policyClient, whoAmI),
+    policy: gitHubPolicyFacts(client, repository, options.policyClient, readNote),
     proposals: gitHubProposals(client, repository, whoAmI),
     statusOf: requestStatus,
   };

@@ -23,7 +23,8 @@ import { EvidenceLedgerError, type LedgerTarget, readBlob, workspaceFiles } from
 export { EvidenceLedgerError, type LedgerTarget, readBlob, workspaceFiles };
 import { errorMessage } from "../core/shared/errors.ts";
 import type { AppendedRecord } from "../core/review/code-host.ts";
-import { writeCommit } from "./git-data.ts";
+import { commitOnBranch, writeCommit } from "./git-data.ts";
+import type { LedgerHeadHint } from "./change-query.ts";
 
 export interface AppendOptions {
   /** The clock records are stamped with (tests fix it). */
@@ -34,6 +35,11 @@ export interface AppendOptions {
   pause?: (attempt: number) => Promise<void>;
   /** Timestamps the record in its own commit, and declares earlier records still waiting. */
   stamping?: LedgerStamping;
+  /**
+   * The branch's head read just before (null: no branch), trusted by the first attempt only: its
+   * write is conditional on that head, so a head moved since costs a retry, never a wrong record.
+   */
+  knownHead?: LedgerHeadHint | undefined;
 }
 
 /** A file added to a ledger commit beside the record (its timestamp token). */
@@ -69,8 +75,9 @@ export async function appendEvidence(
   const pause = options.pause ?? randomPause;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     if (attempt > 1) await pause(attempt);
+    const known = attempt === 1 ? options.knownHead : undefined;
     const written = await guarded(target, "write", () =>
-      tryAppend(octokit, target, draft, now, options.stamping),
+      tryAppend(octokit, target, draft, now, { stamping: options.stamping, known }),
     );
     if (written !== undefined) return { ...written, attempts: attempt };
   }
@@ -79,15 +86,51 @@ export async function appendEvidence(
   );
 }
 
-/** One read-seal-write round; undefined when another writer moved the branch meanwhile. */
+/**
+ * One read-seal-write round; undefined when another writer moved the branch meanwhile. An append
+ * to an existing branch is one GraphQL write (commitOnBranch); the first record of a branch, and a
+ * timestamped one (its token is a blob of its own), go through the git data API.
+ */
 async function tryAppend(
   octokit: GitHubClient,
   target: LedgerTarget,
   draft: EvidenceDraft,
   now: () => Date,
-  stamping: LedgerStamping | undefined,
+  { stamping, known }: { stamping: LedgerStamping | undefined; known: LedgerHeadHint | undefined },
 ): Promise<Omit<AppendedRecord, "attempts"> | undefined> {
-  const branchHead = await readBranch(octokit, target);
+  if (stamping !== undefined) return appendByGitData(octokit, target, draft, now, stamping);
+  const head = known === undefined ? await readHeadCommit(octokit, target) : known;
+  if (head === null) return appendByGitData(octokit, target, draft, now, undefined, null);
+  // The commit names its tree: the listing reads it without reading the commit first.
+  const chainHead = await readChainHead(octokit, target, head.commit, draft.workspace, now());
+  const sealed = checkedSeal(draft, chainHead, now(), []);
+  const commit = await commitOnBranch(
+    octokit,
+    { owner: target.owner, repo: target.repo },
+    {
+      branch: target.branch,
+      expectedHead: head.commit,
+      files: [{ path: sealed.path, content: sealed.text }],
+      message: commitMessage(sealed.record),
+    },
+  ).catch(async (error: unknown) => {
+    // Whatever GitHub's words, a branch that moved (or went) meanwhile is a race lost: seal again.
+    if ((await readHeadCommit(octokit, target))?.commit !== head.commit) return undefined;
+    throw error;
+  });
+  return commit === undefined ? undefined : { ...sealed, commit, sha256: sha256Hex(sealed.text) };
+}
+
+/** A tree, a commit and a ref write; `branchHead` null: the branch is known not to exist. */
+async function appendByGitData(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+  draft: EvidenceDraft,
+  now: () => Date,
+  stamping: LedgerStamping | undefined,
+  known?: null,
+): Promise<Omit<AppendedRecord, "attempts"> | undefined> {
+  const branchHead = known === null ? undefined : await readBranch(octokit, target);
   const chainHead =
     branchHead === undefined
       ? undefined
@@ -96,15 +139,7 @@ async function tryAppend(
     branchHead === undefined || stamping === undefined
       ? []
       : await stamping.pending(branchHead.tree, draft.workspace);
-  const sealed = sealRecord(draft, chainHead, now(), pending);
-  // Never a record that `evidence verify` would reject (a local run's made-up GITHUB_SHA, say).
-  const checked = evidenceRecordSchema.safeParse(sealed.record);
-  if (!checked.success) {
-    const [issue] = checked.error.issues;
-    throw new EvidenceLedgerError(
-      `the ${draft.kind} record does not match schemas/evidence-record.schema.json (at ${jsonPath(issue?.path ?? [])}: ${issue?.message}), so it was not added`,
-    );
-  }
+  const sealed = checkedSeal(draft, chainHead, now(), pending);
   const repository = { owner: target.owner, repo: target.repo };
   const commit = await writeCommit(octokit, repository, {
     ...(branchHead === undefined ? {} : { baseTree: branchHead.tree }),
@@ -120,8 +155,44 @@ async function tryAppend(
   return { ...sealed, commit, sha256: sha256Hex(sealed.text) };
 }
 
+/** The sealed record, never one that `evidence verify` would reject (a local run's made-up GITHUB_SHA, say). */
+function checkedSeal(
+  draft: EvidenceDraft,
+  chainHead: ChainHead | undefined,
+  now: Date,
+  pending: number[],
+): SealedRecord {
+  const sealed = sealRecord(draft, chainHead, now, pending);
+  const checked = evidenceRecordSchema.safeParse(sealed.record);
+  if (!checked.success) {
+    const [issue] = checked.error.issues;
+    throw new EvidenceLedgerError(
+      `the ${draft.kind} record does not match schemas/evidence-record.schema.json (at ${jsonPath(issue?.path ?? [])}: ${issue?.message}), so it was not added`,
+    );
+  }
+  return sealed;
+}
+
 function commitMessage(record: EvidenceRecord): string {
   return `${record.workspace} #${record.sequence}: ${record.kind} record of run ${record.run.run_id} attempt ${record.run.run_attempt}`;
+}
+
+/** The branch's head commit; null when the branch does not exist yet. */
+async function readHeadCommit(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+): Promise<{ commit: string } | null> {
+  try {
+    const { data } = await octokit.rest.git.getRef({
+      owner: target.owner,
+      repo: target.repo,
+      ref: `heads/${target.branch}`,
+    });
+    return { commit: data.object.sha };
+  } catch (error) {
+    if (requestStatus(error) === 404) return null;
+    throw error;
+  }
 }
 
 /** The branch's head commit and tree; undefined when the branch does not exist yet. */
@@ -130,17 +201,9 @@ export async function readBranch(
   target: LedgerTarget,
 ): Promise<{ commit: string; tree: string } | undefined> {
   const repository = { owner: target.owner, repo: target.repo };
-  let commitSha: string;
-  try {
-    const { data } = await octokit.rest.git.getRef({
-      ...repository,
-      ref: `heads/${target.branch}`,
-    });
-    commitSha = data.object.sha;
-  } catch (error) {
-    if (requestStatus(error) === 404) return undefined;
-    throw error;
-  }
+  const head = await readHeadCommit(octokit, target);
+  if (head === null) return undefined;
+  const commitSha = head.commit;
   const { data: commit } = await octokit.rest.git.getCommit({
     ...repository,
     commit_sha: commitSha,

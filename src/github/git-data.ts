@@ -34,3 +34,61 @@ export async function writeCommit(
   });
   return created.sha;
 }
+
+const COMMIT_ON_BRANCH = `mutation AppendCommit($input: CreateCommitOnBranchInput!) {
+  createCommitOnBranch(input: $input) { commit { oid } }
+}`;
+
+/**
+ * One commit of `files` on top of `branch`, if its head is still `expectedHead`: GraphQL's
+ * createCommitOnBranch writes the blobs, the tree, the commit and moves the branch in one atomic
+ * request, authored by the token's account and signed by GitHub, as a commit of the git data API
+ * is. The branch must exist. Returns the commit's SHA, or undefined when the branch moved
+ * meanwhile (nothing was written).
+ */
+export async function commitOnBranch(
+  octokit: GitHubClient,
+  repository: Repository,
+  commit: {
+    branch: string;
+    expectedHead: string;
+    files: readonly { path: string; content: string }[];
+    message: string;
+  },
+): Promise<string | undefined> {
+  try {
+    const { createCommitOnBranch } = await octokit.graphql<{
+      createCommitOnBranch: { commit: { oid: string } };
+    }>(COMMIT_ON_BRANCH, {
+      input: {
+        branch: {
+          repositoryNameWithOwner: `${repository.owner}/${repository.repo}`,
+          branchName: commit.branch,
+        },
+        expectedHeadOid: commit.expectedHead,
+        message: { headline: commit.message },
+        fileChanges: {
+          additions: commit.files.map(({ path, content }) => ({
+            path,
+            contents: Buffer.from(content, "utf8").toString("base64"),
+          })),
+        },
+      },
+    });
+    return createCommitOnBranch.commit.oid;
+  } catch (error) {
+    if (headMoved(error)) return undefined;
+    throw error;
+  }
+}
+
+/** GitHub's answer when expectedHeadOid is no longer the branch's head. */
+function headMoved(error: unknown): boolean {
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  return (
+    Array.isArray(errors) &&
+    errors.some((entry: { type?: unknown; message?: unknown }) =>
+      /^Expected branch to point to /.test(String(entry.message)),
+    )
+  );
+}

@@ -1,6 +1,8 @@
-// The facts the policy is judged with, read from GitHub: the policy file, CODEOWNERS and the
-// inventory documents at a given commit (the base, never the pull request's head) through the
-// contents API, and team membership. Reading only; the evaluator (core/review/policy) decides.
+// The facts the policy is judged with, read from GitHub: the policy file (through the contents API:
+// one unspaced request, a 404 when there is none), then CODEOWNERS and the inventory documents at
+// the same commit (the base, never the pull request's head) through GraphQL, a fixed number of
+// queries whatever the number of documents (files-at-commit.ts), and team membership. Reading
+// only; the evaluator (core/review/policy) decides.
 // A membership GitHub will not show (401, 403, 404, or no policy-token) is unverifiable, never "no":
 // the rule that needs it fails closed and its message names the missing permission.
 import { errorMessage } from "../core/shared/errors.ts";
@@ -9,20 +11,11 @@ import type { MembershipFact, MembershipState } from "../core/review/policy/poli
 import type { PolicyFilesAtCommit } from "../core/review/code-host.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 import type { Repository } from "./commit-range.ts";
+import { readFilesAtCommit } from "./files-at-commit.ts";
 
 /** What a policy-token must be, in every message about membership that cannot be read. */
 export const MEMBERS_PERMISSION =
   'the policy-token input must be a GitHub App installation token whose App has the organization permission "Members: read"';
-
-/** The text of `path` at commit `sha`; undefined when the file does not exist there. */
-export async function readFileAtCommit(
-  client: GitHubClient,
-  repository: Repository,
-  path: string,
-  sha: string,
-): Promise<string | undefined> {
-  return (await readBlobAtCommit(client, repository, path, sha))?.text;
-}
 
 /** The text and git blob SHA of `path` at commit `sha`; undefined when it does not exist there. */
 async function readBlobAtCommit(
@@ -56,18 +49,20 @@ export async function readPolicyFilesAtCommit(
   const policy = await readBlobAtCommit(client, repository, paths.policy, sha);
   if (policy === undefined) return files;
   files.policy = { path: paths.policy, ...policy };
-  for (const path of CODEOWNERS_PATHS) {
-    const text = await readFileAtCommit(client, repository, path, sha);
-    if (text === undefined) continue;
-    files.codeowners = { path, text };
-    break;
-  }
   const documents =
     typeof paths.documents === "function" ? await paths.documents() : paths.documents;
-  for (const path of documents) {
-    const text = await readFileAtCommit(client, repository, path, sha);
+  // CODEOWNERS and every document in one query per FILES_PER_QUERY files, whatever their number.
+  const read = await readFilesAtCommit(client, repository, sha, [
+    ...CODEOWNERS_PATHS,
+    ...documents,
+  ]);
+  const codeowners = CODEOWNERS_PATHS.findIndex((_, index) => read[index] !== undefined);
+  if (codeowners !== -1)
+    files.codeowners = { path: CODEOWNERS_PATHS[codeowners]!, text: read[codeowners]!.text };
+  documents.forEach((path, index) => {
+    const text = read[CODEOWNERS_PATHS.length + index]?.text;
     if (text !== undefined) files.documents.push({ path, text });
-  }
+  });
   return files;
 }
 

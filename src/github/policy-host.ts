@@ -6,13 +6,13 @@ import { ApproverAccounts } from "./approver-accounts.ts";
 import type { GitHubClient } from "./client.ts";
 import { pullRequestOf, type Repository } from "./commit-range.ts";
 import { firstParent, membershipFacts, readPolicyFilesAtCommit } from "./policy-facts.ts";
-import { readChangeFacts } from "./review-facts.ts";
+import { type NoteReader, readChangeFacts } from "./review-facts.ts";
 
 export function gitHubPolicyFacts(
   client: GitHubClient,
   repository: Repository,
   policyClient: GitHubClient | undefined,
-  whoAmI: () => Promise<string>,
+  readNote: NoteReader,
 ): PolicyFacts {
   const pull = async (number: number) =>
     (await client.rest.pulls.get({ ...repository, pull_number: number })).data;
@@ -23,9 +23,9 @@ export function gitHubPolicyFacts(
     changeFacts: async (number, workspace) =>
       readChangeFacts(client, repository, pullRequestOf(await pull(number)), {
         workspace,
-        author: await whoAmI(),
         merged: false,
         accounts: new ApproverAccounts(client, repository),
+        readNote,
       }),
     memberships: (teams, logins) => membershipFacts(policyClient, teams, logins),
   };

@@ -9,6 +9,7 @@ import {
   approvalsOf,
   splitCounted,
   splitIndependent,
+  type SubmittedReview,
 } from "../core/review/approvals.ts";
 import { compareCodePoints } from "../core/shared/names.ts";
 import type { ChangeReviewFacts, GroupFacts, MergeFacts } from "../core/review/code-host.ts";
@@ -31,14 +32,20 @@ import {
   pullRequestOf,
   type Repository,
 } from "./commit-range.ts";
-import { searchStickyComment } from "./sticky-comment.ts";
+import type { ChangeRef } from "../core/review/code-host.ts";
+import { type NoteRead, readPlanNote } from "./change-query.ts";
 
 export type { MergeFacts };
 
+/** Reads a change's plan note (with the token's login and the merger) in one request. */
+export type NoteReader = (issue: ChangeRef, workspace: string) => Promise<NoteRead>;
+
 interface FactsRequest {
   workspace: string;
-  /** The login the token writes as (see tokenLogin); asked only once a pull request is found. */
+  /** The login the token writes as (see tokenLogin); known once a note was read. */
   login: () => Promise<string>;
+  /** Default: readPlanNote. */
+  readNote?: NoteReader | undefined;
 }
 
 /**
@@ -69,12 +76,14 @@ export async function readMergeFacts(
       changes: [],
       reviewed: { kind: "none", why: whyUnreviewed(sha, undefined, undefined, owner) },
     };
-  owner.author = await request.login();
   const facts = await readChangeFacts(octokit, repository, change, {
-    ...owner,
+    workspace: request.workspace,
     merged: true,
     accounts: new ApproverAccounts(octokit, repository),
+    readNote: request.readNote,
   });
+  // Known from the note's query: no request.
+  owner.author = await request.login();
   const fingerprint = reviewedFingerprint(facts.note?.header);
   return {
     sha,
@@ -113,10 +122,10 @@ async function groupFacts(
 ): Promise<GroupFacts> {
   const options = {
     workspace: request.workspace,
-    author: await request.login(),
     merged: request.merged,
     // One lookup per approver for the whole group, however many pull requests each approved.
     accounts: new ApproverAccounts(octokit, repository),
+    readNote: request.readNote,
   };
   const changes: ChangeReviewFacts[] = [];
   // One pull request at a time: each costs several requests.
@@ -125,7 +134,8 @@ async function groupFacts(
   const members = changes.map(({ change, review }) => ({ change, review }));
   return {
     sha,
-    author: options.author,
+    // Known from the first note read; asked only when the group is empty.
+    author: await request.login(),
     changes,
     reviewed: {
       kind: "operations",
@@ -137,23 +147,37 @@ async function groupFacts(
 }
 
 /**
- * Reads a pull request's plan comment (written by `author`), approvals (with each independent
- * approver's account, through `accounts`) and, when merged, merger.
+ * Reads a pull request's plan comment (written by this token, whose login comes with it),
+ * approvals (with each independent approver's account, through `accounts`) and, when merged,
+ * merger.
  */
 export async function readChangeFacts(
   octokit: GitHubClient,
   repository: Repository,
   change: ChangeRequest,
-  options: { workspace: string; author: string; merged: boolean; accounts: ApproverAccounts },
+  options: {
+    workspace: string;
+    merged: boolean;
+    accounts: ApproverAccounts;
+    readNote?: NoteReader | undefined;
+  },
 ): Promise<ChangeReviewFacts> {
   const issue = { ...repository, number: change.number };
-  const [search, { approvedBy: approving, approvedEarlierCommit, bodies }, participants, merger] =
-    await Promise.all([
-      searchStickyComment(octokit, issue, options.workspace, options.author),
-      approvals(octokit, repository, change),
-      commitParticipants(octokit, repository, change.number),
-      options.merged ? mergedBy(octokit, repository, change.number) : undefined,
-    ]);
+  const readNote: NoteReader =
+    options.readNote ?? ((ref, workspace) => readPlanNote(octokit, ref, workspace));
+  const [read, participants] = await Promise.all([
+    readNote(issue, options.workspace),
+    commitParticipants(octokit, repository, change.number),
+  ]);
+  const {
+    approvedBy: approving,
+    approvedEarlierCommit,
+    bodies,
+  } = read.reviews === undefined
+    ? await approvals(octokit, repository, change)
+    : approvalsFrom(read.reviews, change.headSha);
+  const { search, login: author } = read;
+  const merger = options.merged ? read.mergedBy : undefined;
   // An approver's e-mail tells only when a commit's author or committer has no account.
   const emails =
     participants.kind === "read" && participants.unlinkedEmails.size > 0
@@ -176,7 +200,11 @@ export async function readChangeFacts(
     approvedEarlierCommit,
     approvalBodies: bodies,
     ...(merger === undefined ? {} : { mergedBy: merger }),
-    review: memberReview(change, note?.header, { ...options, searchBounded: search.bounded }),
+    review: memberReview(change, note?.header, {
+      workspace: options.workspace,
+      author,
+      searchBounded: search.bounded,
+    }),
   };
 }
 
@@ -201,19 +229,10 @@ export async function findMergedPullRequest(
   return found === undefined ? undefined : pullRequestOf(found);
 }
 
-/** Who merged the pull request; the commit list does not say. */
-export async function mergedBy(
-  octokit: GitHubClient,
-  repository: Repository,
-  number: number,
-): Promise<string | undefined> {
-  const { data } = await octokit.rest.pulls.get({ ...repository, pull_number: number });
-  return data.merged_by?.login;
-}
-
 /**
  * The approvals of the change: its reviews as GitHub lists them (in the order submitted), counted
- * by the rules of core/review/approvals.ts, and the text of each latest approval, from one read.
+ * by the rules of core/review/approvals.ts, and the text of each latest approval, every page read
+ * (for a pull request with more reviews than the change query reads).
  */
 export async function approvals(
   octokit: GitHubClient,
@@ -231,7 +250,15 @@ export async function approvals(
     commit: review.commit_id,
     body: review.body ?? "",
   }));
-  return { ...approvalsOf(submitted, pullRequest.headSha), bodies: approvalBodies(submitted) };
+  return approvalsFrom(submitted, pullRequest.headSha);
+}
+
+/** The approvals of `submitted` reviews (in the order submitted), and each latest approval's text. */
+function approvalsFrom(
+  submitted: readonly (SubmittedReview & { body: string })[],
+  headSha: string,
+): Approvals & { bodies: Map<string, string> } {
+  return { ...approvalsOf(submitted, headSha), bodies: approvalBodies(submitted) };
 }
 
 export interface OpenPullRequest {

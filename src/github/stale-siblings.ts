@@ -1,24 +1,31 @@
 // After an apply, the plans of other open pull requests that touch the same cyber systems were
 // computed against a live inventory that no longer exists: their comments get a mark saying so,
 // until their next plan replaces them. Bounded both ways: the open pull requests read, and the
-// comments updated per run (the rest are named in the log).
-import type { HostLog, StaleSiblings, StaleSiblingsRequest } from "../core/review/code-host.ts";
+// comments updated per run (the rest are named in the log). The siblings' plan comments are read
+// SIBLINGS_PER_QUERY pull requests to a GraphQL query, whatever the number of their comments.
+import type {
+  HostLog,
+  PlanNote,
+  StaleSiblings,
+  StaleSiblingsRequest,
+} from "../core/review/code-host.ts";
 import { compareCodePoints } from "../core/shared/names.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 import { listOpenPullRequests } from "./review-facts.ts";
 import { markComment, staleMark } from "../render/review-status.ts";
-import { findStickyComment, writeStickyComment } from "./sticky-comment.ts";
+import { COMMENT_PAGE, type CommentPage, noteInPage } from "./change-query.ts";
+import { writeStickyComment } from "./sticky-comment.ts";
+import type { Repository } from "./commit-range.ts";
 
-/** Open pull requests read at most: each costs a request for its comments. */
+/** Open pull requests read at most. */
 export const MAX_OPEN_PULL_REQUESTS = 100;
+/** Pull requests whose comments one GraphQL query reads: a page of comments each. */
+export const SIBLINGS_PER_QUERY = 10;
 /** Comments marked at most per run: GitHub paces comment writes at about one a second. */
 export const MAX_STALE_MARKS = 20;
 
-/** The host-neutral request, with the repository and the login our plan comments are written by. */
-type SiblingsOnGitHub = StaleSiblingsRequest & {
-  repository: { owner: string; repo: string };
-  author: string;
-};
+/** The host-neutral request, with the repository. */
+type SiblingsOnGitHub = StaleSiblingsRequest & { repository: Repository };
 
 /** Marks the sibling plans; a token that may not write comments ends it with a warning. */
 export async function markStaleSiblings(
@@ -36,10 +43,13 @@ export async function markStaleSiblings(
   const open = await listOpenPullRequests(octokit, request.repository, limits.openPullRequests);
   result.more = open.more;
   const mark = staleMark(request.runUrl, request.appliedAt);
-  for (const { number } of open.pullRequests) {
-    if (request.exclude.includes(number)) continue;
+  const siblings = open.pullRequests
+    .map(({ number }) => number)
+    .filter((number) => !request.exclude.includes(number));
+  const notes = await siblingNotes(octokit, request.repository, siblings, request.workspace);
+  for (const number of siblings) {
     const issue = { ...request.repository, number };
-    const sticky = await findStickyComment(octokit, issue, request.workspace, request.author);
+    const sticky = notes.get(number);
     if (sticky === undefined || sticky.header.status !== "planned") continue;
     const { systems } = sticky.header;
     if (systems === undefined) {
@@ -66,6 +76,38 @@ export async function markStaleSiblings(
   }
   logStaleSiblings(result, [...changed].sort(compareCodePoints), limits, log);
   return result;
+}
+
+/**
+ * Our plan note on each of `numbers` (when among its first comments), SIBLINGS_PER_QUERY pull
+ * requests to a GraphQL query: written by this token (viewerDidAuthor) with the workspace's marker.
+ */
+async function siblingNotes(
+  octokit: GitHubClient,
+  repository: Repository,
+  numbers: readonly number[],
+  workspace: string,
+): Promise<Map<number, PlanNote>> {
+  const notes = new Map<number, PlanNote>();
+  for (let start = 0; start < numbers.length; start += SIBLINGS_PER_QUERY) {
+    const chunk = numbers.slice(start, start + SIBLINGS_PER_QUERY);
+    // Numbers from GitHub's own listing: integers, safe as aliases and arguments.
+    const fields = chunk.map(
+      (number) => `p${number}: pullRequest(number: ${number}) { ${COMMENT_PAGE} }`,
+    );
+    const answer = await octokit.graphql<{
+      repository: Record<string, { comments: CommentPage } | null>;
+    }>(
+      `query SiblingNotes($owner: String!, $repo: String!) { repository(owner: $owner, name: $repo) { ${fields.join(" ")} } }`,
+      { owner: repository.owner, repo: repository.repo },
+    );
+    for (const number of chunk) {
+      const pull = answer.repository[`p${number}`];
+      const note = pull == null ? undefined : noteInPage(pull.comments, workspace).comment;
+      if (note !== undefined) notes.set(number, note);
+    }
+  }
+  return notes;
 }
 
 function logStaleSiblings(

@@ -1,11 +1,12 @@
 // One comment per pull request and workspace, updated in place. It is recognised by its hidden
 // marker AND its author: anyone can paste the marker into a comment of their own, and such a
-// comment must never be taken for the reviewed plan.
+// comment must never be taken for the reviewed plan. GitHub says which comments the token wrote
+// (GraphQL's `viewerDidAuthor`), so one query of a page of comments finds ours (change-query.ts
+// reads it with the rest of a pull request's facts), whatever the number of comments.
 import type { ChangeRef, NoteSearch, PlanNote } from "../core/review/code-host.ts";
-import { parseComment } from "../render/comment-body.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 import { errorMessage } from "../core/shared/errors.ts";
-import { MAX_NOTE_SEARCH_COMMENTS } from "../core/review/reviewed-plan.ts";
+import { readPlanNote } from "./change-query.ts";
 
 /** The author of comments written with a workflow's GITHUB_TOKEN. */
 export const ACTIONS_BOT_LOGIN = "github-actions[bot]";
@@ -43,56 +44,22 @@ export async function tokenLogin(
   }
 }
 
-const COMMENTS_PER_PAGE = 100;
-/** Comment pages read at most per pull request: a spammed pull request costs this many requests. */
-export const MAX_COMMENT_PAGES = MAX_NOTE_SEARCH_COMMENTS / COMMENTS_PER_PAGE;
-
-/**
- * Our comment for `workspace`: the oldest one by `author` wins. GitHub lists an issue's comments
- * oldest first (the REST list has no newest-first order), and our comment is written by the first
- * plan of the pull request and then updated in place, so it sits at the start: the search stops at
- * the first match, and reads at most MAX_COMMENT_PAGES pages. `bounded` says the search stopped at
- * that bound with more comments unread, so "not found" is not an answer to rely on.
- */
+/** Our comment, or why it was not found: see noteInPage (one request: readPlanNote). */
 export async function searchStickyComment(
   octokit: GitHubClient,
   issue: ChangeRef,
   workspace: string,
-  author: string,
-  maxPages = MAX_COMMENT_PAGES,
 ): Promise<NoteSearch> {
-  const authorKey = author.toLowerCase();
-  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-    owner: issue.owner,
-    repo: issue.repo,
-    issue_number: issue.number,
-    per_page: COMMENTS_PER_PAGE,
-  });
-  let read = 0;
-  for await (const { data: comments, headers } of pages) {
-    for (const comment of comments) {
-      if (comment.user?.login.toLowerCase() !== authorKey) continue;
-      const parsed = parseComment(comment.body ?? "", workspace);
-      if (parsed !== undefined) {
-        const found = { id: comment.id, url: comment.html_url, header: parsed.header };
-        return { comment: { ...found, body: comment.body ?? "" }, bounded: false };
-      }
-    }
-    read++;
-    if (read === maxPages)
-      return { comment: undefined, bounded: /rel="next"/.test(headers.link ?? "") };
-  }
-  return { comment: undefined, bounded: false };
+  return (await readPlanNote(octokit, issue, workspace)).search;
 }
 
-/** Our comment, or undefined when not found (within the bound: see searchStickyComment). */
+/** Our comment, or undefined when not found (within the bound: see noteInPage). */
 export async function findStickyComment(
   octokit: GitHubClient,
   issue: ChangeRef,
   workspace: string,
-  author: string,
 ): Promise<PlanNote | undefined> {
-  return (await searchStickyComment(octokit, issue, workspace, author)).comment;
+  return (await searchStickyComment(octokit, issue, workspace)).comment;
 }
 
 /** Updates `existing` in place, or creates the comment; returns its URL. */

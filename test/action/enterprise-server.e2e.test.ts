@@ -41,6 +41,19 @@ beforeEach(async () => {
     owner: OWNER,
     repo: REPO,
     tokens: { [TOKEN]: { kind: "integration" } },
+    // The pull request the plan comments on: GraphQL finds its plan comment (none yet) by number.
+    pulls: [
+      {
+        number: PR,
+        title: "Replace the Alpha RTU",
+        author: "bob",
+        headSha: HEAD,
+        commits: [HEAD],
+        mergeCommitSha: null,
+        mergedBy: null,
+        reviews: [],
+      },
+    ],
     apiPrefix: "/api/v3",
     serverUrl: SERVER_URL,
   });

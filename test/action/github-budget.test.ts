@@ -1,78 +1,255 @@
 // The GitHub request budget of a run (issue 27): how many requests a pull request's plan, the apply
-// of its merge (no open siblings) and a drift check send, counted by the fake GitHub. A count, not
-// a time: a change that adds a request fails here and says which.
+// of its merge and a drift check send, counted by the fake GitHub. A count, not a time: a change
+// that adds a request fails here and says which. The count does not grow with the comments on any
+// pull request: the plan comment is found in one GraphQL query of a page of comments, and the open
+// siblings' in one query per SIBLINGS_PER_QUERY of them.
 import { describe, expect, it } from "vitest";
-import type { RecordedRequest } from "../support/fake-github.ts";
+import { SIBLINGS_PER_QUERY } from "../../src/github/stale-siblings.ts";
+import { type RecordedRequest, UNLISTED_PARENT } from "../support/fake-github.ts";
 import { runInProcess } from "./run-action.ts";
-import { checkDrift, github, planPullRequest, pushToMain, useScenario } from "./scenario.ts";
+import {
+  ALPHA,
+  checkDrift,
+  github,
+  HEAD,
+  MERGE,
+  PR,
+  planPullRequest,
+  pushToMain,
+  reseedEmulator,
+  SEED_ASSETS,
+  useScenario,
+  writeInventory,
+} from "./scenario.ts";
 
 useScenario(runInProcess);
 
-/** "METHOD /path" with the repository's prefix and the SHAs and ids made generic. */
+/** The note query and the commits' people are read at once: whichever arrives first, this order. */
+const PARALLEL = ["GraphQL PlanNote", "GET /pulls/7/commits"];
+
+/** "METHOD /path" (GraphQL by its operation's name) with the SHAs and ids made generic. */
 function routesOf(requests: readonly RecordedRequest[]): string[] {
-  return requests.map(({ method, path }) =>
-    `${method} ${path}`
-      .replace("/repos/grid-east/inventory", "")
-      .replace(/[0-9a-f]{40}/g, "{sha}")
-      .replace(/comments\/\d+/, "comments/{id}"),
+  const routes = requests.map(({ method, path, body }) =>
+    path === "/graphql"
+      ? `GraphQL ${/^(?:query|mutation) (\w+)/.exec((body as { query: string }).query)?.[1] ?? "viewer"}`
+      : `${method} ${path}`
+          .replace("/repos/grid-east/inventory", "")
+          .replace(/[0-9a-f]{40}/g, "{sha}")
+          .replace(/comments\/\d+/, "comments/{id}"),
   );
+  const at = routes.indexOf(PARALLEL[1]!);
+  if (at !== -1 && routes[at + 1] === PARALLEL[0]) routes.splice(at, 2, ...PARALLEL);
+  return routes;
 }
 
-async function requestsOf(run: () => Promise<unknown>): Promise<string[]> {
+async function requestsOf(run: () => Promise<{ code: number | null }>): Promise<string[]> {
   const from = github.requests.length;
-  await run();
+  expect((await run()).code).toBe(0);
   return routesOf(github.requests.slice(from));
 }
 
+const rest = (routes: string[]) => routes.filter((route) => !route.startsWith("GraphQL"));
+
+/** The merge as GitHub's graph has it: the base, the pull request's head, the merge commit. */
+function mergeGraph(): void {
+  github.commits.push(
+    { sha: UNLISTED_PARENT, parents: [] },
+    { sha: HEAD, parents: [UNLISTED_PARENT] },
+    { sha: MERGE, parents: [UNLISTED_PARENT, HEAD] },
+  );
+}
+
+/** A ledger as most applies find it: the workspace's chain already two records long. */
+async function existingLedger(): Promise<void> {
+  await checkDrift();
+  await checkDrift();
+}
+
+/** `count` comments on pull request `number` by someone else. */
+function comments(number: number, count: number): void {
+  for (let index = 0; index < count; index++) github.addComment(number, "spammer", `+1 #${index}`);
+}
+
+/**
+ * `count` open pull requests besides the merged one, every other one planned (its plan comment
+ * first); the others have none, which a search through every page of comments would read to the
+ * end. Returns the planned ones.
+ */
+async function openSiblings(count: number): Promise<number[]> {
+  const numbers = Array.from({ length: count }, (_, index) => 100 + index);
+  for (const number of numbers) {
+    const headSha = number.toString(16).padStart(40, "a");
+    github.pulls.push({
+      number,
+      title: `Sibling ${number}`,
+      author: "bob",
+      headSha,
+      commits: [headSha],
+      mergeCommitSha: null,
+      mergedBy: null,
+      reviews: [],
+    });
+    const event = {
+      action: "synchronize",
+      number,
+      pull_request: {
+        number,
+        head: { sha: headSha, repo: { full_name: "grid-east/inventory" } },
+        base: { ref: "main", sha: UNLISTED_PARENT, repo: { full_name: "grid-east/inventory" } },
+      },
+      repository: { full_name: "grid-east/inventory", default_branch: "main" },
+    };
+    if (number % 2 === 0) expect((await planPullRequest({}, event)).code).toBe(0);
+  }
+  return numbers.filter((number) => number % 2 === 0);
+}
+
+/** The usual apply: a push naming `before`, onto an existing ledger, without a policy file. */
+const USUAL_APPLY = [
+  "GET /compare/{sha}...{sha}",
+  // The pull request the push merged, read once for the range and the merge.
+  "GET /commits/{sha}/pulls",
+  // Its plan comment among its first 100 comments, the token's login, merger, reviews, ledger head.
+  "GraphQL PlanNote",
+  "GET /pulls/7/commits",
+  "GET /collaborators/dave/permission",
+  // The owner policy at the base, `before` (none here: a 404).
+  "GET /contents/cip-policy.yaml",
+  // The chain's head and its predecessor, found through the head commit's tree.
+  "GET /git/trees/{sha}",
+  "GET /git/blobs/{sha}",
+  "GET /git/blobs/{sha}",
+  // The record: one commit on the head read, conditional on it (createCommitOnBranch).
+  "GraphQL AppendCommit",
+  "PATCH /issues/comments/{id}",
+  "GET /pulls",
+];
+
 describe("GitHub requests per run", () => {
-  it("plans, applies the merge (no open siblings) and checks drift within a fixed count", async () => {
+  it("plans a pull request, applies its merge (no open siblings) and checks drift within a fixed count", async () => {
+    mergeGraph();
     const plan = await requestsOf(() => planPullRequest());
-    const apply = await requestsOf(() => pushToMain());
+    await existingLedger();
+    const apply = await requestsOf(() => pushToMain(MERGE, {}, UNLISTED_PARENT));
+    // The first check after the apply closes the drift issue the checks before it opened.
+    await checkDrift();
     const drift = await requestsOf(() => checkDrift());
     expect(plan).toEqual([
       // The owner policy at the base commit (none here: a 404, and the policy is off).
       "GET /contents/cip-policy.yaml",
-      // The token's login (an installation token: GraphQL's viewer, no GET /user first).
-      "POST /graphql",
-      "GET /issues/7/comments",
+      "GraphQL PlanNote",
       "POST /issues/7/comments",
       "GET /labels/inventory-deletes",
       "POST /labels",
       "POST /issues/7/labels",
     ]);
-    expect(apply).toEqual([
-      // The pull request the push merged, read once for the range and the merge.
-      "GET /commits/{sha}/pulls",
-      "POST /graphql",
-      "GET /issues/7/comments",
-      "GET /pulls/7/reviews",
-      "GET /pulls/7/commits",
-      "GET /pulls/7",
-      "GET /collaborators/dave/permission",
-      // The owner policy at the base: the push's `before` when the event has it (this one has not:
-      // the merge commit's first parent is read), then the policy file (none here: a 404).
-      "GET /commits/{sha}",
-      "GET /contents/cip-policy.yaml",
-      "PATCH /issues/comments/{id}",
-      // A new ledger branch; an existing one reads its head commit, tree and last record (3 more).
-      "GET /git/ref/heads%2Fcip-sync-evidence",
-      "POST /git/trees",
-      "POST /git/commits",
-      "POST /git/refs",
-      "PATCH /issues/comments/{id}",
-      "GET /pulls",
-    ]);
-    expect(apply.filter((route) => route !== "POST /graphql")).toHaveLength(15);
+    expect(apply).toEqual(USUAL_APPLY);
+    expect(rest(apply)).toHaveLength(10);
     expect(drift).toEqual([
       "GET /git/ref/heads%2Fcip-sync-evidence",
-      "GET /git/commits/{sha}",
       "GET /git/trees/{sha}",
       "GET /git/blobs/{sha}",
-      "POST /git/trees",
-      "POST /git/commits",
-      "PATCH /git/refs/heads%2Fcip-sync-evidence",
-      "POST /graphql",
+      "GET /git/blobs/{sha}",
+      "GraphQL AppendCommit",
+      // The drift issue is found by its author: the token's login.
+      "GraphQL viewer",
       "GET /issues",
     ]);
   });
+
+  it.each([1, 30])(
+    "applies with a policy file at the base and %i inventory document(s): one query for CODEOWNERS and the documents",
+    async (count) => {
+      mergeGraph();
+      github.policy.addFile(UNLISTED_PARENT, "cip-policy.yaml", "version: 1\n");
+      github.policy.addFile(UNLISTED_PARENT, "inventory/alpha.yaml", ALPHA);
+      // Documents of systems the service has, with nothing to change.
+      const extra = Array.from({ length: count - 1 }, (_, index) => index + 1);
+      await reseedEmulator(
+        SEED_ASSETS,
+        extra.map((index) => ({ id: `cs_extra_${index}`, name: `Extra System ${index}` })),
+      );
+      for (const index of extra) {
+        const text = `cyber_system: Extra System ${index}\nfacility: Substation Alpha\nassets: {}\n`;
+        await writeInventory(`extra-${index}.yaml`, text);
+        github.policy.addFile(UNLISTED_PARENT, `inventory/extra-${index}.yaml`, text);
+      }
+      await planPullRequest();
+      await existingLedger();
+      const from = github.requests.length;
+      const apply = await requestsOf(() => pushToMain(MERGE, {}, UNLISTED_PARENT));
+      const at = USUAL_APPLY.indexOf("GET /contents/cip-policy.yaml");
+      expect(apply).toEqual([
+        ...USUAL_APPLY.slice(0, at + 1),
+        // GitHub's three CODEOWNERS places and every document, at the base, in one query.
+        "GraphQL FilesAtCommit",
+        ...USUAL_APPLY.slice(at + 1),
+      ]);
+      expect(rest(apply)).toHaveLength(10);
+      const query = github.requests
+        .slice(from)
+        .find(({ body }) => String((body as { query?: string })?.query).includes("FilesAtCommit"));
+      const { variables } = query!.body as { variables: Record<string, unknown> };
+      expect(Object.keys(variables).filter((name) => /^e\d+$/.test(name))).toHaveLength(3 + count);
+      expect(variables.e3).toBe(`${UNLISTED_PARENT}:inventory/alpha.yaml`);
+    },
+  );
+
+  it("applies the first record of a new ledger branch through the git data API", async () => {
+    mergeGraph();
+    await planPullRequest();
+    const apply = await requestsOf(() => pushToMain(MERGE, {}, UNLISTED_PARENT));
+    const at = USUAL_APPLY.indexOf("GET /git/trees/{sha}");
+    expect(apply).toEqual([
+      ...USUAL_APPLY.slice(0, at),
+      // The note query found no branch: an orphan commit, and the branch created on it.
+      "POST /git/trees",
+      "POST /git/commits",
+      "POST /git/refs",
+      ...USUAL_APPLY.slice(at + 4),
+    ]);
+  });
+
+  it("costs the same with 1 or 300 comments on the pull request", async () => {
+    mergeGraph();
+    await planPullRequest();
+    comments(PR, 1);
+    const few = await requestsOf(() => planPullRequest());
+    comments(PR, 299);
+    const many = await requestsOf(() => planPullRequest());
+    expect(many).toEqual(few);
+    // The plan comment found in its one query and updated in place; no listing of comments.
+    expect(many.slice(0, 3)).toEqual([
+      "GET /contents/cip-policy.yaml",
+      "GraphQL PlanNote",
+      "PATCH /issues/comments/{id}",
+    ]);
+    expect(many.filter((route) => route.includes("/comments") && route.startsWith("GET"))).toEqual(
+      [],
+    );
+    await existingLedger();
+    const apply = await requestsOf(() => pushToMain(MERGE, {}, UNLISTED_PARENT));
+    expect(github.commentsOn(PR)).toHaveLength(301);
+    expect(apply).toEqual(USUAL_APPLY);
+  });
+
+  it.each([1, 300])(
+    "applies with 10 open siblings carrying %i comment(s) each: one query for their comments",
+    async (count) => {
+      mergeGraph();
+      await planPullRequest();
+      const planned = await openSiblings(10);
+      for (const pull of github.pulls) comments(pull.number, count);
+      await existingLedger();
+      const apply = await requestsOf(() => pushToMain(MERGE, {}, UNLISTED_PARENT));
+      expect(apply).toEqual([
+        ...USUAL_APPLY,
+        // The siblings' plan comments, SIBLINGS_PER_QUERY pull requests to a query, then the stale
+        // mark of each planned one (each plans the same cyber system as the merged one).
+        ...Array.from({ length: 10 / SIBLINGS_PER_QUERY }, () => "GraphQL SiblingNotes"),
+        ...planned.map(() => "PATCH /issues/comments/{id}"),
+      ]);
+      expect(rest(apply)).toHaveLength(10 + planned.length);
+    },
+  );
 });

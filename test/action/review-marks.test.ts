@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { openServiceClient } from "../../src/action/main.ts";
 import { parseComment } from "../../src/render/comment-body.ts";
+import { ANNOUNCED_APPLY_OPERATIONS } from "../../src/action/review-flow.ts";
 import { runInProcess } from "./run-action.ts";
 import {
   ALPHA_MAIN,
@@ -38,9 +39,14 @@ describe("after an apply", () => {
     const before = github.requests.length;
     const run = await push(BASE, MERGE_21);
     expect(run.code).toBe(0);
-    // Finding the plan comment and marking the sibling both need the token's login: asked once.
-    const logins = github.requests.slice(before).filter((request) => request.path === "/graphql");
-    expect(logins).toHaveLength(1);
+    // One query for the plan comment (with the token's login), one for the siblings' comments.
+    const queries = github.requests.slice(before).filter((request) => request.path === "/graphql");
+    expect(
+      queries.map(
+        ({ body }) =>
+          /^(?:query|mutation) (\w+)/.exec(String((body as { query: string }).query))?.[1],
+      ),
+    ).toEqual(["PlanNote", "SiblingNotes"]);
     const sibling = commentOf(23);
     expect(sibling.parsed.header.status).toBe("planned");
     expect(sibling.parsed.statusLine).toContain(
@@ -84,11 +90,17 @@ describe("delete label", () => {
   });
 });
 
+/** ALPHA and `count` more assets to create: an apply of count + 3 operations. */
+function alphaAnd(count: number): string {
+  const more = Array.from({ length: count }, (_, index) => `  bulk-${index}: software\n`);
+  return `${ALPHA}${more.join("")}`;
+}
+
 describe("apply in progress", () => {
-  it("shows on the comment while the apply runs, and the final status replaces it", async () => {
+  it(`shows on the comment while an apply of ${ANNOUNCED_APPLY_OPERATIONS} operations runs, and the final status replaces it`, async () => {
     github.commits.push({ sha: BASE, parents: [] }, { sha: HEAD_21, parents: [BASE] });
     const pull = pullRequest(21, HEAD_21);
-    await files(ALPHA);
+    await files(alphaAnd(ANNOUNCED_APPLY_OPERATIONS - 3));
     await plan(21, HEAD_21);
     merge(pull, MERGE_21, BASE);
     let duringApply: string | undefined;
@@ -119,6 +131,21 @@ describe("apply in progress", () => {
       /^\*\*Apply in progress\*\* at merge commit `a21a21a` since \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\. If this line stays, the run stopped before it finished: the next plan shows what is left to apply\. \[Run\]\(https:\/\/github\.com\/grid-east\/inventory\/actions\/runs\/\d+\)\.$/,
     );
     expect(during.rendered).toContain("old-hmi");
+    expect(commentOf(21).parsed.header.status).toBe("applied");
+  });
+
+  it("is not announced for a smaller apply: the result is the comment's one update", async () => {
+    github.commits.push({ sha: BASE, parents: [] }, { sha: HEAD_21, parents: [BASE] });
+    const pull = pullRequest(21, HEAD_21);
+    await files(alphaAnd(ANNOUNCED_APPLY_OPERATIONS - 4));
+    await plan(21, HEAD_21);
+    merge(pull, MERGE_21, BASE);
+    const before = github.requests.length;
+    expect((await push(BASE, MERGE_21)).code).toBe(0);
+    const updates = github.requests
+      .slice(before)
+      .filter(({ method, path }) => method === "PATCH" && path.includes("/issues/comments/"));
+    expect(updates).toHaveLength(1);
     expect(commentOf(21).parsed.header.status).toBe("applied");
   });
 });

@@ -2,52 +2,19 @@
 // dist/index.js in a child process (runBundledAction): inputs as INPUT_* variables (name upper-cased,
 // spaces to "_", hyphens kept), the event as a JSON file, the GitHub API at the fake server's URL.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { EOL } from "node:os";
 import * as core from "@actions/core";
 import { vi } from "vitest";
-import { parse } from "yaml";
 import { type EntryOptions, runEntry } from "../../src/action/main.ts";
 import { coreSink, type RunnerSink } from "../../src/action/reporter.ts";
 import type { ActionSettings } from "../../src/action/settings.ts";
 import type { GitHubClient } from "../../src/github/client.ts";
 import { repositoryRoot, requireCurrentBundles } from "../support/cli.ts";
-import { unthrottledGitHubClient } from "../support/github-client.ts";
+import { type ActionRunOptions, prepareRun, workspaceOf } from "./action-env.ts";
 
-export const bundledAction = `${repositoryRoot}dist/index.js`;
-
-/**
- * What the runner gives the step when the workflow leaves an input out: action.yml's defaults,
- * with an expression (github-token's `${{ github.token }}`) as empty, since no runner evaluates it.
- */
-export const INPUT_DEFAULTS: Record<string, string> = Object.fromEntries(
-  Object.entries(
-    (
-      parse(readFileSync(`${repositoryRoot}action.yml`, "utf8")) as {
-        inputs: Record<string, { default?: string }>;
-      }
-    ).inputs,
-  ).map(([name, input]) => [name, /\$\{\{/.test(input.default ?? "") ? "" : (input.default ?? "")]),
-);
-
-export interface ActionRunOptions {
-  /** The job's directory: GITHUB_WORKSPACE (the checkout) and RUNNER_TEMP live under it. */
-  dir: string;
-  inputs: Record<string, string>;
-  eventName: string;
-  event: unknown;
-  githubApiUrl: string;
-  /** GITHUB_SERVER_URL, the web address links are built from; default https://github.com. */
-  githubServerUrl?: string;
-  /** More of the runner's environment (HTTPS_PROXY, NODE_EXTRA_CA_CERTS, ...). */
-  env?: Record<string, string>;
-  sha: string;
-  ref: string;
-  repository?: string;
-  runId?: string;
-}
+export { type ActionRunOptions, INPUT_DEFAULTS, workspaceOf } from "./action-env.ts";
 
 export interface ActionRun {
   code: number | null;
@@ -60,59 +27,9 @@ export interface ActionRun {
   runnerTemp: string;
 }
 
-export function workspaceOf(dir: string): string {
-  return join(dir, "workspace");
-}
+import { unthrottledGitHubClient } from "../support/github-client.ts";
 
-let runs = 0;
-
-interface PreparedRun {
-  env: Record<string, string>;
-  /** INPUT_* variables, as the runner sets them for the step. */
-  inputs: Record<string, string>;
-  outputPath: string;
-  summaryPath: string;
-  runnerTemp: string;
-}
-
-/** The run's directory, event file, output and summary files, and its environment. */
-async function prepareRun(options: ActionRunOptions): Promise<PreparedRun> {
-  runs += 1;
-  const runId = options.runId ?? String(1000 + runs);
-  const runDir = join(options.dir, `run-${runId}`);
-  const runnerTemp = join(runDir, "temp");
-  await mkdir(runnerTemp, { recursive: true });
-  const eventPath = join(runDir, "event.json");
-  const outputPath = join(runDir, "output");
-  const summaryPath = join(runDir, "summary.md");
-  await writeFile(eventPath, JSON.stringify(options.event));
-  await writeFile(outputPath, "");
-  await writeFile(summaryPath, "");
-
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? "",
-    GITHUB_ACTIONS: "true",
-    GITHUB_EVENT_NAME: options.eventName,
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_OUTPUT: outputPath,
-    GITHUB_STEP_SUMMARY: summaryPath,
-    GITHUB_API_URL: options.githubApiUrl,
-    GITHUB_SERVER_URL: options.githubServerUrl ?? "https://github.com",
-    GITHUB_REPOSITORY: options.repository ?? "grid-east/inventory",
-    GITHUB_SHA: options.sha,
-    GITHUB_REF: options.ref,
-    GITHUB_RUN_ID: runId,
-    GITHUB_ACTOR: "carol",
-    GITHUB_WORKSPACE: workspaceOf(options.dir),
-    RUNNER_TEMP: runnerTemp,
-    ...options.env,
-  };
-  const inputs: Record<string, string> = {};
-  for (const [name, value] of Object.entries({ ...INPUT_DEFAULTS, ...options.inputs })) {
-    inputs[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] = value;
-  }
-  return { env, inputs, outputPath, summaryPath, runnerTemp };
-}
+export const bundledAction = `${repositoryRoot}dist/index.js`;
 
 /** Runs the bundle in a child process, as the runner does. */
 export function runBundledAction(options: ActionRunOptions): Promise<ActionRun> {

@@ -161,12 +161,18 @@ export function planPullRequest(inputs: Record<string, string> = {}, event = pul
   });
 }
 
-export function pushToMain(sha = MERGE, inputs: Record<string, string> = {}) {
+/** A push of `sha` to main; `before`, the branch's previous head, as every real push names it. */
+export function pushToMain(sha = MERGE, inputs: Record<string, string> = {}, before?: string) {
   return runner({
     dir,
     inputs: { ...SERVICE_INPUTS(), ...inputs },
     eventName: "push",
-    event: { ref: "refs/heads/main", after: sha, repository: { default_branch: "main" } },
+    event: {
+      ref: "refs/heads/main",
+      ...(before === undefined ? {} : { before }),
+      after: sha,
+      repository: { default_branch: "main" },
+    },
     githubApiUrl: github.url,
     sha,
     ref: "refs/heads/main",

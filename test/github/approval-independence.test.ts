@@ -50,7 +50,6 @@ async function approvalOfDave(count: number, people: (index: number) => CommitPe
   const change = { number: 40, url: "", title: "", author: "bob", headSha };
   const facts = await readChangeFacts(octokit, repository, change, {
     workspace: "default",
-    author: "github-actions[bot]",
     merged: false,
     accounts: new ApproverAccounts(octokit, repository),
   });

@@ -42,10 +42,8 @@ afterEach(async () => {
 const host = () => gitHubCodeHost(unthrottledGitHubClient("ghs", github.url), repository);
 
 describe("gitHubCodeHost", () => {
-  it("review facts: the token's login, asked once, and the pull request a push merged", async () => {
+  it("review facts: the token's login comes with the plan note, and is not asked again", async () => {
     const facts = host().facts;
-    expect(await facts.whoAmI()).toBe(INTEGRATION_LOGIN);
-    const asked = github.requests.length;
     const merged = await facts.mergeFacts({
       sha: MERGE,
       before: undefined,
@@ -54,9 +52,13 @@ describe("gitHubCodeHost", () => {
     });
     expect(merged.changes.map(({ change: c }) => [c.number, c.headSha])).toEqual([[7, HEAD]]);
     expect(merged.changes[0]?.approvedBy).toEqual(["dave"]);
+    expect(merged.changes[0]?.mergedBy).toBe("carol");
     expect(merged.author).toBe(INTEGRATION_LOGIN);
-    // The login was not asked again.
-    expect(github.requests.slice(asked).filter((r) => r.path === "/graphql")).toEqual([]);
+    const asked = github.requests.length;
+    expect(await facts.whoAmI()).toBe(INTEGRATION_LOGIN);
+    // One GraphQL query read the note, the login, the merger and the reviews; none since.
+    expect(github.requests.filter((r) => r.path === "/graphql")).toHaveLength(1);
+    expect(github.requests.length).toBe(asked);
   });
 
   it("plan notes: written by the token, then found by the search", async () => {
@@ -88,6 +90,39 @@ describe("gitHubCodeHost", () => {
     expect(
       await evidence.lastApplySince("cip-sync-evidence", "grid-east", day(0).toISOString()),
     ).toBeUndefined();
+  });
+
+  it("evidence store: the ledger head read with the note serves the append, and a stale one costs a retry", async () => {
+    const client = unthrottledGitHubClient("ghs", github.url);
+    const read = (ledgerBranch: string) => gitHubCodeHost(client, repository, { ledgerBranch });
+    const branch = "cip-sync-evidence";
+    const first = await read(branch).evidence.append(branch, monitoringDraft("grid-east", 1, true));
+    // The head read with the note, then moved by another job before the append.
+    const host = read(branch);
+    await host.notes.search(change, "grid-east");
+    github.git.commitFiles(branch, { "notes.txt": "another job\n" });
+    const before = github.requests.length;
+    const second = await host.evidence.append(branch, monitoringDraft("grid-east", 2, true));
+    expect(second).toMatchObject({ attempts: 2, record: { sequence: 2 } });
+    expect(first.record.sequence).toBe(1);
+    expect(github.git.refs.get(`heads/${branch}`)).toBe(second.commit);
+    // The first attempt trusted the head read with the note: no ref read before its commit.
+    expect(
+      github.requests
+        .slice(before)
+        .map(
+          ({ method, path }) =>
+            `${method} ${path.replace(/^\/repos\/grid-east\/inventory/, "").replace(/[0-9a-f]{40}/, "{sha}")}`,
+        ),
+    ).toEqual([
+      "GET /git/trees/{sha}",
+      "GET /git/blobs/{sha}",
+      "POST /graphql",
+      "GET /git/ref/heads%2Fcip-sync-evidence",
+      "GET /git/trees/{sha}",
+      "GET /git/blobs/{sha}",
+      "POST /graphql",
+    ]);
   });
 
   it("drift issues: opened for drift, by the token's login", async () => {

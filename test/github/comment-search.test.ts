@@ -1,6 +1,6 @@
-// The search for our plan comment is bounded: a pull request spammed with thousands of comments
-// costs at most MAX_COMMENT_PAGES requests, and a comment not found within the bound is "not
-// found, search bounded", which fails the review closed with that reason.
+// The search for our plan comment is bounded: one GraphQL request reads a pull request's first
+// MAX_NOTE_SEARCH_COMMENTS comments, however many thousands it has, and a comment not found within
+// the bound is "not found, search bounded", which fails the review closed with that reason.
 import { ApproverAccounts } from "../../src/github/approver-accounts.ts";
 import { gitHubCodeHost } from "../../src/github/code-host.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -8,7 +8,8 @@ import { PlanComments } from "../../src/action/plan-comment.ts";
 import { type RunnerSink, RunnerReporter } from "../../src/action/reporter.ts";
 import { buildCommentBody } from "../../src/render/comment-body.ts";
 import { readChangeFacts } from "../../src/github/review-facts.ts";
-import { MAX_COMMENT_PAGES, searchStickyComment } from "../../src/github/sticky-comment.ts";
+import { searchStickyComment } from "../../src/github/sticky-comment.ts";
+import { MAX_NOTE_SEARCH_COMMENTS } from "../../src/core/review/reviewed-plan.ts";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";
 import { unthrottledGitHubClient } from "../support/github-client.ts";
 
@@ -58,9 +59,12 @@ function spam(issue: number, count: number, ours?: number) {
   }
 }
 
-const commentPages = () =>
-  github.requests.filter((request) => /^\/repos\/.+\/issues\/\d+\/comments$/.test(request.path))
-    .length;
+/** Requests that read comments: GraphQL queries, and any REST listing (none expected). */
+const commentReads = () =>
+  github.requests.filter(
+    (request) =>
+      request.path === "/graphql" || /^\/repos\/.+\/issues\/\d+\/comments$/.test(request.path),
+  ).length;
 
 function change(number: number) {
   return {
@@ -73,20 +77,19 @@ function change(number: number) {
 }
 
 describe("the bounded search for the plan comment", () => {
-  it("reads at most 40 comment pages for 4 pull requests with 3,000 comments each", async () => {
+  it("reads one request per pull request for 4 pull requests with 3,000 comments each", async () => {
     const octokit = unthrottledGitHubClient("pat", github.url);
     spam(21, SPAM, 0);
-    spam(22, SPAM, 150);
+    spam(22, SPAM, 99);
     spam(23, SPAM);
     spam(24, SPAM, 2500);
     const accounts = new ApproverAccounts(octokit, repository);
-    const options = { workspace: "grid-east", author: BOT, merged: false, accounts };
+    const options = { workspace: "grid-east", merged: false, accounts };
     const facts = [];
     for (const number of [21, 22, 23, 24])
       facts.push(await readChangeFacts(octokit, repository, change(number), options));
 
-    expect(commentPages()).toBeLessThanOrEqual(4 * MAX_COMMENT_PAGES);
-    expect(commentPages()).toBe(1 + 2 + MAX_COMMENT_PAGES + MAX_COMMENT_PAGES);
+    expect(commentReads()).toBe(4);
     expect(facts.map(({ review }) => review.kind)).toEqual([
       "reviewed",
       "reviewed",
@@ -96,37 +99,32 @@ describe("the bounded search for the plan comment", () => {
     for (const { review } of facts.slice(2)) {
       expect(review).toMatchObject({
         why: expect.stringContaining(
-          "among its first 1000 comments (not found, search bounded",
+          "among its first 100 comments (not found, search bounded",
         ) as unknown,
       });
     }
   });
 
   it.each([
-    ["exactly the bound, none ours", 1000, undefined, false, 10],
-    ["one past the bound, none ours", 1001, undefined, true, 10],
-    ["a short thread, none ours", 40, undefined, false, 1],
-    ["ours at the last place read", SPAM, 999, false, 10],
-  ])("%s: bounded %s", async (_, count, ours, bounded, pages) => {
+    ["exactly the bound, none ours", MAX_NOTE_SEARCH_COMMENTS, undefined, false],
+    ["one past the bound, none ours", MAX_NOTE_SEARCH_COMMENTS + 1, undefined, true],
+    ["a short thread, none ours", 40, undefined, false],
+    ["ours at the last place read", SPAM, MAX_NOTE_SEARCH_COMMENTS - 1, false],
+  ])("%s: bounded %s", async (_, count, ours, bounded) => {
     const octokit = unthrottledGitHubClient("pat", github.url);
     spam(25, count, ours);
-    const search = await searchStickyComment(
-      octokit,
-      { ...repository, number: 25 },
-      "grid-east",
-      BOT,
-    );
+    const search = await searchStickyComment(octokit, { ...repository, number: 25 }, "grid-east");
 
     expect(search.bounded).toBe(bounded);
     expect(search.comment === undefined).toBe(ours === undefined);
-    expect(commentPages()).toBe(pages);
+    expect(commentReads()).toBe(1);
   });
 });
 
 describe("the plan job on a pull request past the bound", () => {
   it.each([
-    ["more than 1,000 comments, none ours: no comment written, a warning", 1001, true],
-    ["1,000 comments, none ours: the comment is written", 1000, false],
+    ["more than 100 comments, none ours: no comment written, a warning", 101, true],
+    ["100 comments, none ours: the comment is written", 100, false],
   ])("%s", async (_, count, refused) => {
     const octokit = unthrottledGitHubClient("pat", github.url);
     spam(25, count);

@@ -35,7 +35,7 @@ function clockFrom(start: number) {
 }
 
 describe("appendEvidence", () => {
-  it("creates the branch as an orphan on first write, then only fast-forwards it", async () => {
+  it("creates the branch as an orphan on first write, then appends in one conditional commit", async () => {
     const octokit = unthrottledGitHubClient("ghs", github.url);
     const now = clockFrom(0);
     const first = await appendEvidence(octokit, target, changeDraft("grid-east", 7), { now });
@@ -44,20 +44,31 @@ describe("appendEvidence", () => {
       attempts: 1,
     });
     expect(first.record).toMatchObject({ sequence: 1, previous_sha256: null });
-    const second = await appendEvidence(octokit, target, monitoringDraft("grid-east", 8, true), {
+    await appendEvidence(octokit, target, monitoringDraft("grid-east", 8, true), {
       now,
     });
 
     const history = github.git.history(target.branch);
     expect(history.map((commit) => commit.parents.length)).toEqual([1, 0]);
     expect(history[1]!.message).toBe("grid-east #1: change record of run 7 attempt 1");
-    const refWrites = github
+    expect(history[0]).toMatchObject({ author: "github-actions[bot]", verified: true });
+    // The orphan through the git data API; the append as one createCommitOnBranch on the head.
+    const writes = github
       .writes()
-      .filter((request) => request.path.includes("/git/refs"))
-      .map((request) => [request.method, request.body]);
-    expect(refWrites).toEqual([
-      ["POST", { ref: "refs/heads/cip-sync-evidence", sha: first.commit }],
-      ["PATCH", { sha: second.commit, force: false }],
+      .map(({ method, path, body }) =>
+        path === "/graphql"
+          ? [
+              "GraphQL",
+              (body as { variables: { input: { expectedHeadOid: string } } }).variables.input
+                .expectedHeadOid,
+            ]
+          : [method, path.replace(/^\/repos\/grid-east\/inventory/, "")],
+      );
+    expect(writes).toEqual([
+      ["POST", "/git/trees"],
+      ["POST", "/git/commits"],
+      ["POST", "/git/refs"],
+      ["GraphQL", first.commit],
     ]);
   });
 
@@ -154,6 +165,18 @@ describe("appendEvidence", () => {
       /^could not write the evidence branch cip-sync-evidence of grid-east\/inventory \(HTTP 403: .*\): give the job's token the `contents: write` permission \(permissions: contents: write in the workflow\), or set the input evidence-branch to '' to keep no ledger$/,
     );
     expect(github.git.refs.size).toBe(0);
+  });
+
+  it("names the permission too when GitHub refuses the commit on an existing branch", async () => {
+    const head = github.git.commitFiles(target.branch, { "README.md": "ledger\n" });
+    const octokit = unthrottledGitHubClient("read-only", github.url);
+    const error = await appendEvidence(octokit, target, changeDraft("grid-east", 1)).catch(
+      (caught: unknown) => caught,
+    );
+    expect((error as Error).message).toMatch(
+      /^could not write the evidence branch cip-sync-evidence of grid-east\/inventory \(HTTP 403: [^]*Resource not accessible by integration\): give the job's token the `contents: write` permission/,
+    );
+    expect(github.git.refs.get(`heads/${target.branch}`)).toBe(head);
   });
 });
 

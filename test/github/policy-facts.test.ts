@@ -26,6 +26,8 @@ const HEAD = "c".repeat(40);
 const ALPHA_DOCUMENT =
   "cyber_system: Alpha Protection\nimpact: high\nowners: [alice, acme/alpha-protection]\nassets: {}\n";
 
+type Fake = Awaited<ReturnType<typeof startFakeGitHub>>;
+
 async function fake() {
   const github = await startFakeGitHub({ ...REPOSITORY, tokens: { ghs: { kind: "integration" } } });
   onTestFinished(() => github.close());
@@ -65,6 +67,126 @@ describe("policy facts from GitHub", () => {
       github.requests
         .filter((request) => request.path.includes("/contents/"))
         .every((request) => request.query.ref === BASE),
+    ).toBe(true);
+    const expressions = github.requests
+      .filter((request) => request.path === "/graphql")
+      .flatMap(({ body }) =>
+        Object.entries((body as { variables: Record<string, string> }).variables)
+          .filter(([name]) => /^e\d+$/.test(name))
+          .map(([, expression]) => expression),
+      );
+    expect(expressions).toEqual([
+      `${BASE}:.github/CODEOWNERS`,
+      `${BASE}:CODEOWNERS`,
+      `${BASE}:docs/CODEOWNERS`,
+      `${BASE}:inventory/alpha.yaml`,
+      `${BASE}:inventory/new.yaml`,
+    ]);
+  });
+
+  it.each([
+    [
+      "a directory",
+      (github: Fake) => github.policy.addFile(BASE, "CODEOWNERS/x", "x"),
+      "CODEOWNERS",
+      "it is a Tree, not a file",
+    ],
+    [
+      "a binary file",
+      (github: Fake) => github.policy.addFile(BASE, "docs/CODEOWNERS", "\0\x01"),
+      "docs/CODEOWNERS",
+      "GitHub reads it as a binary file",
+    ],
+    [
+      "a file GitHub truncates",
+      (github: Fake) => {
+        github.policy.blobTextLimit = 8;
+        github.policy.addFile(BASE, "inventory/alpha.yaml", ALPHA_DOCUMENT);
+      },
+      "inventory/alpha.yaml",
+      "GitHub returns its text truncated (the file is too large)",
+    ],
+    [
+      "a GraphQL error on one file",
+      (github: Fake) => github.policy.failing.add(`${BASE}:inventory/alpha.yaml`),
+      "inventory/alpha.yaml",
+      `Request failed due to following response errors:\n - Something went wrong reading ${BASE}:inventory/alpha.yaml`,
+    ],
+  ] as const)(
+    "cannot read %s at the base, and says which (fail closed)",
+    async (_name, arrange, path, why) => {
+      const { github, client } = await fake();
+      github.policy.addFile(BASE, "cip-policy.yaml", ISSUE_POLICY_TEXT);
+      arrange(github);
+      await expect(
+        readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
+          policy: "cip-policy.yaml",
+          documents: ["inventory/alpha.yaml"],
+        }),
+      ).rejects.toThrow(`cannot read ${path} at commit ${BASE}: ${why}`);
+    },
+  );
+
+  it("follows a symbolic link to a file in the repository, as the contents API does, in one more query", async () => {
+    const { github, client } = await fake();
+    github.policy.addFile(BASE, "cip-policy.yaml", ISSUE_POLICY_TEXT);
+    github.policy.addFile(BASE, "shared/alpha.yaml", ALPHA_DOCUMENT);
+    github.policy.addSymlink(BASE, "inventory/alpha.yaml", "../shared/alpha.yaml");
+    github.policy.addSymlink(BASE, ".github/CODEOWNERS", "../owners.txt");
+    github.policy.addFile(BASE, "owners.txt", "* @acme/platform\n");
+    const files = await readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
+      policy: "cip-policy.yaml",
+      documents: ["inventory/alpha.yaml"],
+    });
+    expect(files.documents).toEqual([{ path: "inventory/alpha.yaml", text: ALPHA_DOCUMENT }]);
+    expect(files.codeowners).toEqual({ path: ".github/CODEOWNERS", text: "* @acme/platform\n" });
+    expect(github.requests.filter((request) => request.path === "/graphql")).toHaveLength(2);
+  });
+
+  it.each([
+    [
+      "outside the repository",
+      "../../etc/passwd",
+      "it is a symbolic link to ../../etc/passwd, outside the repository",
+    ],
+    [
+      "to another link",
+      "beta.yaml",
+      "it is a symbolic link to inventory/beta.yaml, itself a symbolic link: point the link at the file itself",
+    ],
+  ])("cannot read a symbolic link %s (fail closed)", async (_name, target, why) => {
+    const { github, client } = await fake();
+    github.policy.addFile(BASE, "cip-policy.yaml", ISSUE_POLICY_TEXT);
+    github.policy.addSymlink(BASE, "inventory/alpha.yaml", target);
+    github.policy.addSymlink(BASE, "inventory/beta.yaml", "gamma.yaml");
+    await expect(
+      readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
+        policy: "cip-policy.yaml",
+        documents: ["inventory/alpha.yaml"],
+      }),
+    ).rejects.toThrow(`cannot read inventory/alpha.yaml at commit ${BASE}: ${why}`);
+  });
+
+  it("reads 150 documents in 2 queries, a path with quotes and a newline as a variable", async () => {
+    const { github, client } = await fake();
+    github.policy.addFile(BASE, "cip-policy.yaml", ISSUE_POLICY_TEXT);
+    const odd = 'inventory/a"b\\c\n) { x }.yaml';
+    github.policy.addFile(BASE, odd, ALPHA_DOCUMENT);
+    const documents = [
+      odd,
+      ...Array.from({ length: 149 }, (_, index) => `inventory/${index}.yaml`),
+    ];
+    const files = await readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
+      policy: "cip-policy.yaml",
+      documents,
+    });
+    expect(files.documents).toEqual([{ path: odd, text: ALPHA_DOCUMENT }]);
+    expect(files.codeowners).toBeUndefined();
+    const queries = github.requests.filter((request) => request.path === "/graphql");
+    expect(queries).toHaveLength(2);
+    expect(queries.some(({ body }) => JSON.stringify(body).includes('a\\"b'))).toBe(true);
+    expect(
+      queries.every(({ body }) => !(body as { query: string }).query.includes("inventory/")),
     ).toBe(true);
   });
 

@@ -311,8 +311,7 @@ describe("findStickyComment on several pull requests", () => {
     const found: number[] = [];
     for (const number of [21, 22, 23]) {
       const issue = { ...repository, number };
-      if ((await findStickyComment(octokit, issue, "default", ACTIONS_BOT_LOGIN)) !== undefined)
-        found.push(number);
+      if ((await findStickyComment(octokit, issue, "default")) !== undefined) found.push(number);
     }
     expect(found).toEqual([21]);
   });

@@ -84,7 +84,6 @@ describe("markStaleSiblings", () => {
       {
         repository,
         workspace: "default",
-        author: ACTIONS_BOT_LOGIN,
         changedSystems: ["cs_bravo", "cs_alpha"],
         exclude: [21],
         runUrl: RUN,
@@ -123,7 +122,6 @@ describe("markStaleSiblings", () => {
     const request = {
       repository,
       workspace: "default",
-      author: ACTIONS_BOT_LOGIN,
       exclude: [],
       runUrl: RUN,
       appliedAt: AT,
@@ -144,7 +142,12 @@ describe("markStaleSiblings", () => {
       log,
     );
     expect(bounded.more).toBe(true);
-    expect(github.requests.filter((request) => request.path.includes("/comments"))).toHaveLength(2);
+    // The two pull requests' comments in one GraphQL query, none through REST.
+    const queries = github.requests.filter((request) => request.path === "/graphql");
+    expect(
+      queries.map(({ body }) => String((body as { query: string }).query).match(/p\d+:/g)),
+    ).toEqual([["p31:", "p32:"]]);
+    expect(github.requests.filter((request) => request.path.includes("/comments"))).toEqual([]);
     expect(log.lines.at(-1)).toBe(
       "info: Only the 2 oldest open pull requests were checked for stale plans.",
     );

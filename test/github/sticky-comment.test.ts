@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createGitHubClient, requestStatus } from "../../src/github/client.ts";
 import { buildCommentBody } from "../../src/render/comment-body.ts";
-import { approvals, findMergedPullRequest, mergedBy } from "../../src/github/review-facts.ts";
+import { approvals, findMergedPullRequest } from "../../src/github/review-facts.ts";
+import { readPlanNote } from "../../src/github/change-query.ts";
 import {
   ACTIONS_BOT_LOGIN,
   findStickyComment,
@@ -114,8 +115,8 @@ describe("tokenLogin", () => {
 });
 
 describe("findStickyComment", () => {
-  it("reads every page and finds our comment on the last one, ignoring forged and foreign markers", async () => {
-    for (let index = 0; index < 230; index++)
+  it("finds our comment in one request among the first 100, ignoring forged and foreign markers", async () => {
+    for (let index = 0; index < 90; index++)
       github.addComment(12, `user${index % 7}`, `comment ${index}`);
     // Pasted by a reviewer: the same marker, another fingerprint.
     github.addComment(12, "mallory", planComment("grid-east", `sha256:${"66".repeat(32)}`));
@@ -127,7 +128,6 @@ describe("findStickyComment", () => {
       unthrottledGitHubClient("ghs", github.url),
       issue,
       "grid-east",
-      ACTIONS_BOT_LOGIN,
     );
 
     expect(found).toEqual({
@@ -136,26 +136,35 @@ describe("findStickyComment", () => {
       header: { workspace: "grid-east", fingerprint: FINGERPRINT, head: HEAD, status: "planned" },
       body: ours.body,
     });
-    const pages = github.requests.filter((request) => request.path.endsWith("/issues/12/comments"));
-    expect(pages.map((request) => request.query.page ?? "1")).toEqual(["1", "2", "3"]);
-    expect(pages.every((request) => request.query.per_page === "100")).toBe(true);
+    expect(github.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      "POST /graphql",
+    ]);
   });
 
   it("finds nothing when only someone else wrote the marker", async () => {
     github.addComment(12, "mallory", planComment("grid-east"));
     const octokit = unthrottledGitHubClient("ghs", github.url);
-    expect(await findStickyComment(octokit, issue, "grid-east", ACTIONS_BOT_LOGIN)).toBeUndefined();
+    expect(await findStickyComment(octokit, issue, "grid-east")).toBeUndefined();
   });
 
-  it("compares the author's login case-insensitively, as GitHub does", async () => {
-    const ours = github.addComment(12, "Sync-Bot", planComment("grid-east"));
-    const found = await findStickyComment(
-      unthrottledGitHubClient("pat", github.url),
-      issue,
-      "grid-east",
-      "sync-bot",
-    );
-    expect(found?.id).toBe(ours.id);
+  it("takes GitHub's word for who wrote a comment: another token's comment is not ours", async () => {
+    const ours = github.addComment(12, "sync-bot", planComment("grid-east"));
+    const pat = unthrottledGitHubClient("pat", github.url);
+    expect((await findStickyComment(pat, issue, "grid-east"))?.id).toBe(ours.id);
+    const app = unthrottledGitHubClient("app", github.url);
+    expect(await findStickyComment(app, issue, "grid-east")).toBeUndefined();
+  });
+
+  it("names the token's login, the merger and the reviews with the note, as REST names them", async () => {
+    github.pulls[1]!.mergedBy = "merge-bot[bot]";
+    const read = await readPlanNote(unthrottledGitHubClient("app", github.url), issue, "grid-east");
+    expect(read.login).toBe("grid-sync[bot]");
+    expect(read.mergedBy).toBe("merge-bot[bot]");
+    expect(read.reviews?.slice(0, 2)).toEqual([
+      { login: "dave", state: "APPROVED", commit: HEAD, body: "" },
+      { login: "erin", state: "APPROVED", commit: HEAD, body: "" },
+    ]);
+    expect(read.search).toEqual({ comment: undefined, bounded: false });
   });
 });
 
@@ -169,7 +178,7 @@ describe("writeStickyComment", () => {
       `https://github.com/grid-east/inventory/pull/12#issuecomment-${created[0]!.id}`,
     );
 
-    const existing = await findStickyComment(octokit, issue, "grid-east", ACTIONS_BOT_LOGIN);
+    const existing = await findStickyComment(octokit, issue, "grid-east");
     const next = planComment("grid-east", `sha256:${"cd".repeat(32)}`);
     expect(await writeStickyComment(octokit, issue, existing, next)).toBe(url);
     expect(github.commentsOn(12)).toEqual([{ ...created[0], body: next }]);
@@ -201,7 +210,6 @@ describe("pull requests", () => {
     expect(
       await findMergedPullRequest(octokit, repository, { sha: "f".repeat(40), branch: "main" }),
     ).toBeUndefined();
-    expect(await mergedBy(octokit, repository, 12)).toBe("carol");
   });
 
   it("takes a fast-forwarded commit's only merged pull request, and guesses nothing among several", async () => {

@@ -82,6 +82,41 @@ export class FakeGit {
     return sha;
   }
 
+  /**
+   * GraphQL's createCommitOnBranch, as GitHub checks it: the branch must exist and still point at
+   * `expectedHead`; the files are added over its tree in one commit by `writer`, signed, and the
+   * branch moves to it. Returns the commit, or GitHub's error message.
+   */
+  commitOnBranch(
+    branch: string,
+    expectedHead: string,
+    files: { path: string; contents: string }[],
+    message: string,
+  ): { oid: string } | { error: string } {
+    const hook = this.beforeRefWrite;
+    this.beforeRefWrite = undefined;
+    hook?.();
+    const ref = `heads/${branch.replace(/^refs\/heads\//, "")}`;
+    const head = this.refs.get(ref);
+    if (head === undefined) return { error: `A ref named "refs/${ref}" does not exist.` };
+    if (head !== expectedHead)
+      return {
+        error: `Expected branch to point to "${expectedHead}" but it did not. Pull and try again.`,
+      };
+    const entries = new Map(this.#treeOf(head));
+    for (const { path, contents } of files)
+      entries.set(path, this.addBlob(Buffer.from(contents, "base64")));
+    const oid = this.addCommit({
+      tree: this.addTree(entries),
+      parents: [head],
+      message,
+      author: this.writer,
+      verified: true,
+    });
+    this.refs.set(ref, oid);
+    return { oid };
+  }
+
   /** The files of the branch's head commit, as `evidence verify` reads a checkout. */
   filesOn(branch: string): LedgerFile[] {
     const head = this.refs.get(`heads/${branch}`);
@@ -242,17 +277,14 @@ export class FakeGit {
     }
     match = /^\/git\/trees\/([0-9a-f]+)$/.exec(path);
     if (match !== null && method === "GET") {
-      const entries = this.trees.get(match[1]!);
+      // As git and GitHub resolve a tree-ish: a commit's SHA names its tree.
+      const sha = this.commits.get(match[1]!)?.tree ?? match[1]!;
+      const entries = this.trees.get(sha);
       if (entries === undefined) reply.send(404, { message: "Not Found" });
-      else if (!recursive)
-        reply.send(200, { sha: match[1], tree: this.#level(entries), truncated: false });
+      else if (!recursive) reply.send(200, { sha, tree: this.#level(entries), truncated: false });
       else if (this.truncateRecursive)
-        reply.send(200, {
-          sha: match[1],
-          tree: this.#listing(entries).slice(0, 1),
-          truncated: true,
-        });
-      else reply.send(200, { sha: match[1], tree: this.#listing(entries), truncated: false });
+        reply.send(200, { sha, tree: this.#listing(entries).slice(0, 1), truncated: true });
+      else reply.send(200, { sha, tree: this.#listing(entries), truncated: false });
       return true;
     }
     if (path === "/git/trees" && method === "POST") {

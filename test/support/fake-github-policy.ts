@@ -1,7 +1,9 @@
-// The fake GitHub's policy facts: file contents at a commit (GET contents/{path}?ref=), commit
+// The fake GitHub's policy facts: file contents at a commit (GET contents/{path}?ref=, and GraphQL's
+// `object(expression: "SHA:PATH")` as files-at-commit.ts asks it, answered by blobAt), commit
 // statuses (POST statuses/{sha}) and team memberships (GET /orgs/{org}/teams/{slug}/memberships/
 // {username}: 404 for a team it does not know or a non-member, as GitHub answers both).
 import { createHash } from "node:crypto";
+import { posix } from "node:path";
 
 /** The git blob SHA of `text`, as GitHub names a file's content. */
 export function gitBlobSha(text: string): string {
@@ -28,6 +30,12 @@ export class FakePolicyFacts {
   readonly statuses: FakeStatus[] = [];
   /** Answer every membership request with this status (403: a token without Members: read). */
   membershipStatus: number | undefined;
+  /** GraphQL returns a blob's text truncated past this many bytes (isTruncated). */
+  blobTextLimit = 512 * 1024;
+  /** "sha:path" of the symbolic links among `contents` (their text is the target). */
+  readonly symlinks = new Set<string>();
+  /** "sha:path" GraphQL answers with an error for (as for a repository it fails to read). */
+  readonly failing = new Set<string>();
 
   addMember(team: string, login: string, state: "active" | "pending" = "active"): void {
     const members = this.teams.get(team) ?? new Map<string, "active" | "pending">();
@@ -37,6 +45,60 @@ export class FakePolicyFacts {
 
   addFile(sha: string, path: string, text: string): void {
     this.contents.set(`${sha}:${path}`, text);
+  }
+
+  /** "sha:path" of `path`, or of its target when it is a symbolic link (the contents API follows it). */
+  private followed(sha: string, path: string): string {
+    const key = `${sha}:${path}`;
+    if (!this.symlinks.has(key)) return key;
+    return `${sha}:${posix.normalize(posix.join(posix.dirname(path), this.contents.get(key)!))}`;
+  }
+
+  /** A symbolic link at `path` to `target` (relative to its directory), as git stores it. */
+  addSymlink(sha: string, path: string, target: string): void {
+    this.addFile(sha, path, target);
+    this.symlinks.add(`${sha}:${path}`);
+  }
+
+  /**
+   * GraphQL's `object(expression: "SHA:PATH")`: null when nothing is there, a Tree (its entries
+   * with git's modes) when files are under it, else a Blob, binary when it holds a NUL byte (its
+   * text null, as GitHub answers); a symbolic link is a blob of its target's path.
+   */
+  blobAt(expression: string): { error: string } | Record<string, unknown> | null {
+    if (this.failing.has(expression))
+      return { error: `Something went wrong reading ${expression}` };
+    const text = this.contents.get(expression);
+    if (text === undefined) return this.treeAt(expression);
+    const isBinary = text.includes("\0");
+    const isTruncated = !isBinary && Buffer.byteLength(text) > this.blobTextLimit;
+    return {
+      __typename: "Blob",
+      oid: gitBlobSha(text),
+      isBinary,
+      isTruncated,
+      text: isBinary
+        ? null
+        : isTruncated
+          ? Buffer.from(text).subarray(0, this.blobTextLimit).toString("utf8")
+          : text,
+    };
+  }
+
+  /** The tree at "SHA:DIR" ("SHA:" the root): its entries, or null when no file is under it. */
+  private treeAt(expression: string): Record<string, unknown> | null {
+    const prefix = expression.endsWith(":") ? expression : `${expression}/`;
+    const entries = new Map<string, number>();
+    for (const key of this.contents.keys()) {
+      if (!key.startsWith(prefix)) continue;
+      const [name = "", ...rest] = key.slice(prefix.length).split("/");
+      entries.set(name, rest.length > 0 ? 0o40000 : this.symlinks.has(key) ? 0o120000 : 0o100644);
+    }
+    if (entries.size === 0) return null;
+    return {
+      __typename: "Tree",
+      entries: [...entries].map(([name, mode]) => ({ name, mode })),
+    };
   }
 
   /** Answers the request when it is one of the policy's; `repoPath` is relative to the repository. */
@@ -64,7 +126,7 @@ export class FakePolicyFacts {
     const contents = /^\/contents\/(.+)$/.exec(repoPath);
     if (contents !== null && method === "GET") {
       const text = this.contents.get(
-        `${query.get("ref") ?? ""}:${decodeURIComponent(contents[1]!)}`,
+        this.followed(query.get("ref") ?? "", decodeURIComponent(contents[1]!)),
       );
       if (text === undefined) reply.send(404, { message: "Not Found" });
       else {

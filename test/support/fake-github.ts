@@ -1,4 +1,5 @@
-// A small fake of the GitHub REST API on loopback: the endpoints the Action uses, with GitHub's
+// A small fake of the GitHub REST API on loopback (and of its GraphQL queries, in
+// fake-github-graphql.ts): the endpoints the Action uses, with GitHub's
 // pagination (per_page, page, Link header), its 65,536-character comment limit, token identities
 // (a personal token answers GET /user; an installation token gets 403 there, GraphQL's viewer names
 // its bot, and it writes as that bot) and read-only tokens. Every request is recorded.
@@ -16,6 +17,7 @@ import { FakeGit } from "./fake-github-git.ts";
 import { FakeIssues } from "./fake-github-issues.ts";
 import { handlePullWrites } from "./fake-github-pulls.ts";
 import { FakePolicyFacts } from "./fake-github-policy.ts";
+import { answerGraphql } from "./fake-github-graphql.ts";
 
 export type { FakeCommit } from "./fake-github-commits.ts";
 
@@ -169,10 +171,12 @@ export class FakeGitHub {
     return this.comments.filter((comment) => comment.issue === issue);
   }
 
-  /** Requests that change something (comment writes); a GraphQL query reads only. */
+  /** Requests that change something: REST writes and GraphQL mutations (a query reads only). */
   writes(): RecordedRequest[] {
-    return this.requests.filter(
-      (request) => request.method !== "GET" && request.path !== "/graphql",
+    return this.requests.filter((request) =>
+      request.path === "/graphql"
+        ? /^mutation\b/.test(String((request.body as { query?: unknown }).query))
+        : request.method !== "GET",
     );
   }
 
@@ -231,17 +235,20 @@ async function handle(
   const login = identity.kind === "user" ? identity.login : (identity.login ?? INTEGRATION_LOGIN);
 
   if (method === "POST" && pathname === "/graphql") {
-    const query = (body as { query?: unknown } | undefined)?.query;
-    if (typeof query !== "string" || !/^query \{ viewer \{ login \} \}$/.test(query)) {
-      return send(response, 400, { message: "this fake answers only { viewer { login } }" });
-    }
-    if (identity.kind === "integration" && identity.viewer === false) {
-      return send(response, 200, {
-        data: null,
-        errors: [{ type: "FORBIDDEN", message: "Resource not accessible by integration" }],
-      });
-    }
-    return send(response, 200, { data: { viewer: { login } } });
+    const answer = answerGraphql(
+      {
+        login,
+        readOnly: identity.readOnly === true,
+        viewer: !(identity.kind === "integration" && identity.viewer === false),
+        pulls: fake.pulls,
+        commentsOn: (issue) => fake.commentsOn(issue),
+        git: fake.git,
+        policy: fake.policy,
+        html: `${options.serverUrl ?? "https://github.com"}/${options.owner}/${options.repo}`,
+      },
+      body,
+    );
+    return send(response, answer.status, answer.body);
   }
 
   const userPath = /^\/users\/([^/]+)$/.exec(pathname);

@@ -57,8 +57,11 @@ function noNote(number: string, { workspace, author, searchBounded }: NoteOwner)
     : missing;
 }
 
-/** The comments a search for the note reads at most (10 pages of 100). */
-export const MAX_NOTE_SEARCH_COMMENTS = 1000;
+/**
+ * The comments a search for the note reads at most: one page, the most a host lists in one
+ * request, so that a run's requests do not grow with a spammed pull request's comments.
+ */
+export const MAX_NOTE_SEARCH_COMMENTS = 100;
 
 /** The fingerprint reviewed in the one change a commit merged, when its note awaits apply. */
 export function reviewedFingerprint(note: PlanNoteHeader | undefined): string | undefined {
