@@ -57,7 +57,7 @@ const http = __importStar(__webpack_require__(8611));
 const https = __importStar(__webpack_require__(5692));
 const pm = __importStar(__webpack_require__(3335));
 const tunnel = __importStar(__webpack_require__(770));
-const undici_1 = __webpack_require__(6752);
+const undici_1 = __webpack_require__(4371);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -2725,7 +2725,7 @@ class Context {
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var lib = __webpack_require__(9659);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var undici = __webpack_require__(4371);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }

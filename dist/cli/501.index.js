@@ -1064,7 +1064,6 @@ const LATIN_LOOKALIKES = new Map([...LOOKALIKE_LETTERS].map((letter, index) => {
 }));
 const LOOKALIKE = new RegExp(`[${LOOKALIKE_LETTERS}]`, "gu");
 const LATIN = /\p{Script=Latin}/u;
-const ASCII = /^[\x00-\x7f]*$/;
 const OTHER_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 /**
  * What a name looks like, to compare with others: compatibility forms folded (fullwidth, ligatures),
@@ -1090,6 +1089,12 @@ function spelledOut(name) {
  * that look like another declared or live name without being the same name to the service.
  */
 function lookalikeWarnings(documents, liveAssets) {
+    // Only a non-ASCII name can warn (mixedScript, lookalikeCandidates): an inventory and a service
+    // of ASCII names pay one test per name and make nothing.
+    const foreign = (named) => !(0,names/* isAscii */.ER)(named.name);
+    if (!documents.some((document) => document.assets.some(foreign)) && !liveAssets.some(foreign)) {
+        return [];
+    }
     const declared = documents.flatMap((document) => document.assets.map((asset) => ({ name: asset.name, location: asset.location })));
     const warnings = declared.flatMap((entry) => mixedScript(entry));
     const live = liveAssets.map((asset) => ({ name: asset.name, asset }));
@@ -1119,14 +1124,14 @@ function lookalikeWarnings(documents, liveAssets) {
  * few non-ASCII names only, and a large plain inventory pays one toLowerCase per name.
  */
 function lookalikeCandidates(entries) {
-    const skeletonOf = (name) => ASCII.test(name) ? name.toLowerCase() : nameSkeleton(name);
-    const foreign = new Set(entries.filter((entry) => !ASCII.test(entry.name)).map((entry) => nameSkeleton(entry.name)));
+    const skeletonOf = (name) => (0,names/* isAscii */.ER)(name) ? name.toLowerCase() : nameSkeleton(name);
+    const foreign = new Set(entries.filter((entry) => !(0,names/* isAscii */.ER)(entry.name)).map((entry) => nameSkeleton(entry.name)));
     if (foreign.size === 0)
         return [];
     return entries.filter((entry) => foreign.has(skeletonOf(entry.name)));
 }
 function mixedScript(entry) {
-    if (entry.location === undefined || ASCII.test(entry.name) || !LATIN.test(entry.name))
+    if (entry.location === undefined || (0,names/* isAscii */.ER)(entry.name) || !LATIN.test(entry.name))
         return [];
     const foreign = [...entry.name].find((character) => OTHER_SCRIPT.test(character));
     if (foreign === undefined)

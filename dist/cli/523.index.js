@@ -1212,6 +1212,7 @@ class RequestHandler {
         this.#closing.abort();
     }
     async handle(request, response) {
+        const answerAt = this.#clock() + (this.faults.options.latencyMs ?? 0);
         const method = request.method ?? "GET";
         const pathname = new URL(request.url ?? "/", "http://emulator.invalid").pathname;
         const route = matchRoute(method, this.#relativePath(pathname));
@@ -1219,7 +1220,9 @@ class RequestHandler {
         this.counts.set(countKey, (this.counts.get(countKey) ?? 0) + 1);
         if (MUTATING_METHODS.has(method))
             this.mutatingCount += 1;
-        if (!(await this.#passFaults(response)))
+        // Read during the latency; judged only after the key and the route, as before.
+        const body = route.kind === "available" ? startBody(route.operation, request) : undefined;
+        if (!(await this.#passFaults(response, answerAt)))
             return;
         const key = request.headers["x-api-key"];
         const organization = typeof key === "string" ? this.#store.organizationForKey(key) : undefined;
@@ -1232,18 +1235,19 @@ class RequestHandler {
             const { refusal, headers } = routeRefusal(method, pathname, route);
             return this.#refuse(response, refusal, headers);
         }
-        return this.#serve(route.operation, route.id ?? "", organization, request, response);
+        return this.#serve(route.operation, route.id ?? "", organization, { request, body }, response);
     }
     /**
-     * Waits the injected latency, then applies the injected rate limit and outage. False when the
-     * request must go no further: answered with the fault, or dropped because the server closed.
+     * Waits until `answerAt` (the arrival plus the injected latency, to the millisecond of the
+     * timer), then applies the injected rate limit and outage. False when the request must go no
+     * further: answered with the fault, or dropped because the server closed.
      */
-    async #passFaults(response) {
+    async #passFaults(response, answerAt) {
         const faults = this.faults;
-        const latency = faults.options.latencyMs ?? 0;
-        if (latency > 0) {
+        const left = Math.round(answerAt - this.#clock());
+        if (left > 0) {
             // Closing rejects the wait; the request is then dropped with its connection.
-            const waited = await (0,external_node_timers_promises_.setTimeout)(latency, true, { signal: this.#closing.signal }).catch(() => false);
+            const waited = await (0,external_node_timers_promises_.setTimeout)(left, true, { signal: this.#closing.signal }).catch(() => false);
             if (!waited)
                 return false;
         }
@@ -1271,7 +1275,7 @@ class RequestHandler {
             return pathname;
         return pathname.startsWith(`${this.#basePath}/`) ? pathname.slice(this.#basePath.length) : "";
     }
-    async #serve(operation, id, organization, request, response) {
+    async #serve(operation, id, organization, received, response) {
         switch (operation) {
             case "GET /facilities":
                 return sendJson(response, 200, organization.facilities.listJson);
@@ -1294,9 +1298,9 @@ class RequestHandler {
                 return sendJson(response, 200, JSON.stringify(asset));
             }
             case "DELETE /cyber-assets/{id}":
-                return this.#commit(request, response, 204, organization.delete(id));
+                return this.#commit(response, 204, organization.delete(id));
             case "POST /cyber-assets": {
-                const body = await readJsonBody(request);
+                const body = await (received.body ?? readJsonBody(received.request));
                 if (!body.ok)
                     return this.#refuse(response, body.refusal);
                 const fields = assetFields(body.value, true);
@@ -1305,21 +1309,21 @@ class RequestHandler {
                 // With `create`, assetFields has required every field.
                 const create = fields.value;
                 const result = organization.create(() => this.#store.newAssetId(), create);
-                return this.#commit(request, response, 201, result);
+                return this.#commit(response, 201, result);
             }
             case "PATCH /cyber-assets/{id}": {
-                const body = await readJsonBody(request);
+                const body = await (received.body ?? readJsonBody(received.request));
                 if (!body.ok)
                     return this.#refuse(response, body.refusal);
                 const fields = assetFields(body.value, false);
                 if (!fields.ok)
                     return this.#refuse(response, fields.refusal);
-                return this.#commit(request, response, 200, organization.patch(id, fields.value));
+                return this.#commit(response, 200, organization.patch(id, fields.value));
             }
         }
     }
     /** Persists a successful mutation (undoing it if that fails), then answers or drops. */
-    #commit(request, response, status, result) {
+    #commit(response, status, result) {
         if (this.closed) {
             if (result.ok)
                 result.undo();
@@ -1343,7 +1347,7 @@ class RequestHandler {
             return;
         }
         if (this.faults.dropAfterCommit()) {
-            request.socket.destroy();
+            response.socket?.destroy();
             return;
         }
         if (result.asset === undefined) {
@@ -1352,6 +1356,17 @@ class RequestHandler {
         }
         sendJson(response, status, JSON.stringify(result.asset));
     }
+}
+/**
+ * The body of a create or an update, read from now on; a rejection (the client went away) is
+ * marked handled, for a request refused before its body is looked at, and rethrown to a reader.
+ */
+function startBody(operation, request) {
+    if (operation !== "POST /cyber-assets" && operation !== "PATCH /cyber-assets/{id}")
+        return;
+    const body = readJsonBody(request);
+    body.catch(() => { });
+    return body;
 }
 /** The answer to an authenticated request no operation available to API keys matches. */
 function routeRefusal(method, pathname, route) {

@@ -218,33 +218,33 @@ async function runCommand(settings, io) {
             io.stdout(settings.text);
             return cli_io/* EXIT_OK */.Ij;
         case "validate":
-            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).validate(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).validate(settings, io);
         case "plan":
-            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).plan(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).plan(settings, io);
         case "import":
-            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).importInventory(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).importInventory(settings, io);
         case "export":
-            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(995)]).then(__webpack_require__.bind(__webpack_require__, 4995))).exportRows(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(995)]).then(__webpack_require__.bind(__webpack_require__, 4995))).exportRows(settings, io);
         case "source sync":
-            return (await Promise.all(/* import() */[__webpack_require__.e(175), __webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(62)]).then(__webpack_require__.bind(__webpack_require__, 6062))).syncSourceCommand(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(62)]).then(__webpack_require__.bind(__webpack_require__, 6062))).syncSourceCommand(settings, io);
         case "fmt":
-            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 8145))).formatFiles(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 8145))).formatFiles(settings, io);
         case "apply":
-            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(724)]).then(__webpack_require__.bind(__webpack_require__, 1724))).apply(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(724)]).then(__webpack_require__.bind(__webpack_require__, 1724))).apply(settings, io);
         case "emulator":
             return (await __webpack_require__.e(/* import() */ 523).then(__webpack_require__.bind(__webpack_require__, 7523))).runEmulatorCommand(settings, io);
         case "doctor":
-            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(663)]).then(__webpack_require__.bind(__webpack_require__, 6663))).runDoctor(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(663)]).then(__webpack_require__.bind(__webpack_require__, 6663))).runDoctor(settings, io);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(381)]).then(__webpack_require__.bind(__webpack_require__, 8381))).checkDrift(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(381)]).then(__webpack_require__.bind(__webpack_require__, 8381))).checkDrift(settings, io);
         case "evidence verify":
-            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 8529))).verifyEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(467)]).then(__webpack_require__.bind(__webpack_require__, 1467))).verifyEvidence(settings, io);
         case "evidence append":
-            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(493)]).then(__webpack_require__.bind(__webpack_require__, 6522))).appendEvidenceRecord(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(487)]).then(__webpack_require__.bind(__webpack_require__, 1487))).appendEvidenceRecord(settings, io);
         case "evidence report":
-            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 8529))).reportEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(467)]).then(__webpack_require__.bind(__webpack_require__, 1467))).reportEvidence(settings, io);
         case "policy check":
-            return (await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(501), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 1105))).checkPolicy(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 1105))).checkPolicy(settings, io);
     }
 }
 
@@ -279,8 +279,8 @@ var evidence_record = __webpack_require__(6180);
 var collections = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/io/tsa-client.ts
-var tsa_client = __webpack_require__(1102);
+// EXTERNAL MODULE: ./src/io/tsa-endpoint.ts
+var tsa_endpoint = __webpack_require__(7056);
 // EXTERNAL MODULE: ./src/render/formats.ts + 15 modules
 var formats = __webpack_require__(1000);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
@@ -391,7 +391,7 @@ function evidenceAppendSettings(flags, env) {
     const [value, source] = tsaFlag === undefined ? [env.CIP_TSA_URL, "CIP_TSA_URL"] : [tsaFlag, "--tsa-url"];
     let tsa;
     try {
-        tsa = (0,tsa_client/* readTsaEndpoint */.E2)(value, source, env);
+        tsa = (0,tsa_endpoint/* readTsaEndpoint */.E2)(value, source, env);
     }
     catch (error) {
         throw new usage_error/* UsageError */.e((0,errors/* errorMessage */.g)(error));
@@ -1220,6 +1220,127 @@ class UsageError extends Error {
 
 /***/ }),
 
+/***/ 8981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XC: () => (/* binding */ LedgerChecker)
+/* harmony export */ });
+/* unused harmony exports CHAIN_START, advanceChain, chainBreak */
+/* harmony import */ var _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3080);
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6180);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+// The chain check of evidence-chain.ts, record by record: for a ledger read file by file in name
+// order (`evidence verify` of a ledger of any size), holding per workspace only its chain's head,
+// and per record only what a later check needs. advanceChain is the rule for one workspace's chain
+// (state in, record in, state out, the first break in the state); LedgerChecker feeds it every file
+// and keeps the findings in the order verifyLedger gives them, with the same words.
+
+
+
+
+/** A workspace's chain before its first record. */
+const CHAIN_START = {
+    next: 1,
+    head: undefined,
+    broken: undefined,
+    outOfSequence: undefined,
+};
+/** `state` after `link`, the workspace's next record in name order. */
+function advanceChain(state, link) {
+    if (state.broken !== undefined)
+        return state;
+    const pending = state.outOfSequence;
+    if (pending !== undefined) {
+        if (link.sequence !== state.next)
+            return state;
+        const broken = (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .reorderedBreak */ .o5)(pending.path, pending.sequence, state.next, link.path);
+        return { ...state, broken, outOfSequence: undefined };
+    }
+    if (link.sequence !== state.next) {
+        const outOfSequence = { path: link.path, sequence: link.sequence, after: state.head?.path };
+        return { ...state, outOfSequence };
+    }
+    if (link.previous_sha256 !== (state.head?.sha256 ?? null))
+        return { ...state, broken: (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .editedBreak */ .BN)(link.path, link.previous_sha256, state.head) };
+    return { ...state, next: state.next + 1, head: { path: link.path, sha256: link.sha256 } };
+}
+/** The first break of a chain whose every record was given to advanceChain. */
+function chainBreak(state) {
+    const pending = state.outOfSequence;
+    if (pending === undefined)
+        return state.broken;
+    return (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .deletedBreak */ .Xt)(pending.path, pending.sequence, state.next, pending.after);
+}
+/**
+ * The ledger's files, given one at a time in name order (compareCodePoints of their paths), and
+ * checked as verifyLedger checks them all at once. A file's bytes are not kept.
+ */
+class LedgerChecker {
+    #chains = new Map();
+    #invalid = [];
+    #records = [];
+    #keepRecords;
+    #count = 0;
+    #last;
+    constructor(options) {
+        this.#keepRecords = options.keepRecords;
+    }
+    /**
+     * Checks the next file, and gives its record when it is a valid one; throws when files come out
+     * of name order (a caller's mistake).
+     */
+    add(file) {
+        if (this.#last !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(this.#last, file.path) >= 0)
+            throw new Error(`ledger files out of name order: ${file.path} after ${this.#last}`);
+        this.#last = file.path;
+        const workspace = (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .workspaceOfPath */ .i0)(file.path);
+        if (workspace === undefined || !file.path.endsWith(".json"))
+            return undefined;
+        const parsed = (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRecordFile */ .TG)(file);
+        if ("message" in parsed) {
+            this.#invalid.push(parsed);
+            return undefined;
+        }
+        const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .f)(file.bytes);
+        const link = { path: file.path, sequence: parsed.sequence, sha256 };
+        const state = this.#chains.get(workspace) ?? CHAIN_START;
+        this.#chains.set(workspace, advanceChain(state, { ...link, previous_sha256: parsed.previous_sha256 }));
+        this.#count++;
+        if (this.#keepRecords)
+            this.#records.push({ path: file.path, record: factsOf(parsed), sha256 });
+        return parsed;
+    }
+    result() {
+        const chainBreaks = [...this.#chains.values()].flatMap((state) => chainBreak(state) ?? []);
+        const workspaces = [...this.#chains.keys()];
+        // verifyLedger lists records workspace by workspace; name order already keeps each one's.
+        const order = new Map(workspaces.map((workspace, index) => [workspace, index]));
+        const records = this.#records
+            .map((entry, index) => ({ entry, index }))
+            .sort((a, b) => order.get(a.entry.record.workspace) - order.get(b.entry.record.workspace) ||
+            a.index - b.index)
+            .map(({ entry }) => entry);
+        return {
+            recordCount: this.#count,
+            workspaces,
+            breaks: [...this.#invalid, ...chainBreaks],
+            records,
+        };
+    }
+}
+/** The facts a later check reads of a record, without the rest of it. */
+function factsOf(record) {
+    const { workspace, sequence, recorded_at, untimestamped_predecessors } = record;
+    return untimestamped_predecessors === undefined
+        ? { workspace, sequence, recorded_at }
+        : { workspace, sequence, recorded_at, untimestamped_predecessors };
+}
+
+
+/***/ }),
+
 /***/ 511:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1305,10 +1426,199 @@ function buildChangeRecord(plan, result, context) {
 
 /***/ }),
 
+/***/ 3080:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BN: () => (/* binding */ editedBreak),
+/* harmony export */   In: () => (/* binding */ checkedHead),
+/* harmony export */   TG: () => (/* binding */ parseRecordFile),
+/* harmony export */   Xt: () => (/* binding */ deletedBreak),
+/* harmony export */   o5: () => (/* binding */ reorderedBreak)
+/* harmony export */ });
+/* unused harmony exports verifyLedger, MAX_CLOCK_SKEW_MS, headBreak */
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6180);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
+/* harmony import */ var _evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6810);
+/* harmony import */ var _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3850);
+// The chain check of the evidence ledger: every file is a valid record filed where its content
+// says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
+// the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
+// with its file and what it means: a record deleted, edited, reordered, or not a record at all.
+
+
+
+
+
+const MAX_REPORTED_ISSUES = 3;
+/** Parses and checks one file: the record, or the reason it is not one. */
+function parseRecordFile(file) {
+    const invalid = (why) => ({
+        kind: "invalid",
+        file: file.path,
+        message: `${file.path} is not a valid evidence record: ${why}`,
+    });
+    let value;
+    try {
+        value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(file.bytes));
+    }
+    catch (error) {
+        return invalid(`not UTF-8 JSON (${error.message})`);
+    }
+    const parsed = _evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .evidenceRecordSchema */ .i9.safeParse(value);
+    if (!parsed.success) {
+        const issues = parsed.error.issues.slice(0, MAX_REPORTED_ISSUES);
+        return invalid(issues.map((issue) => `at ${(0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonPath */ .U1)(issue.path)}: ${issue.message}`).join("; "));
+    }
+    const record = parsed.data;
+    const expected = (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordPath */ .lX)(record);
+    if (expected !== file.path) {
+        return {
+            kind: "misplaced",
+            file: file.path,
+            message: `${file.path} holds the record that belongs at ${expected} (workspace, time, kind and run): a record was renamed or moved`,
+        };
+    }
+    return record;
+}
+/**
+ * Checks every file of a ledger held in memory, `files` in any order: the whole-ledger form of the
+ * check that LedgerChecker (chain-check.ts) makes file by file, and is held to by its tests.
+ */
+function verifyLedger(files) {
+    const breaks = [];
+    const byWorkspace = new Map();
+    const sorted = [...files].sort((a, b) => compareCodePoints(a.path, b.path));
+    for (const file of sorted) {
+        const workspace = workspaceOfPath(file.path);
+        if (workspace === undefined || !file.path.endsWith(".json"))
+            continue;
+        const parsed = parseRecordFile(file);
+        if ("message" in parsed) {
+            breaks.push(parsed);
+            continue;
+        }
+        const chain = byWorkspace.get(workspace) ?? [];
+        chain.push({ path: file.path, record: parsed, bytes: file.bytes });
+        byWorkspace.set(workspace, chain);
+    }
+    const records = [];
+    for (const [, chain] of byWorkspace) {
+        const first = firstBreak(chain);
+        if (first !== undefined)
+            breaks.push(first);
+        for (const { path, record, bytes } of chain)
+            records.push({ path, record, sha256: sha256Hex(bytes) });
+    }
+    return { records, workspaces: [...byWorkspace.keys()], breaks };
+}
+/** The first break of `chain`, a workspace's records from sequence `firstSequence` on. */
+function firstBreak(chain, firstSequence = 1) {
+    for (const [index, { path, record }] of chain.entries()) {
+        const expected = firstSequence + index;
+        const previous = chain[index - 1];
+        if (record.sequence !== expected) {
+            const misfiled = chain.find((entry) => entry.record.sequence === expected);
+            return misfiled !== undefined
+                ? reorderedBreak(path, record.sequence, expected, misfiled.path)
+                : deletedBreak(path, record.sequence, expected, previous?.path);
+        }
+        // A chain read from its middle cannot check its first record's link: its predecessor is unread.
+        if (previous === undefined && expected > 1)
+            continue;
+        const previousLink = previous === undefined
+            ? undefined
+            : { path: previous.path, sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .f)(previous.bytes) };
+        if (record.previous_sha256 !== (previousLink?.sha256 ?? null))
+            return editedBreak(path, record.previous_sha256, previousLink);
+    }
+    return undefined;
+}
+/** `path` holds `sequence` where `expected` belongs, and `misfiled` (later in name order) holds `expected`. */
+function reorderedBreak(path, sequence, expected, misfiled) {
+    return {
+        kind: "reordered",
+        file: path,
+        message: `${path} has sequence ${sequence} where sequence ${expected} belongs, and ${misfiled} has sequence ${expected}: records were reordered`,
+    };
+}
+/** `path` holds `sequence` where `expected` belongs, and no record holds `expected`. */
+function deletedBreak(path, sequence, expected, previous) {
+    const after = previous ?? "the start of the chain";
+    return {
+        kind: "deleted",
+        file: path,
+        message: `${path} has sequence ${sequence}, but the record before it is ${after}: record ${expected}${sequence > expected + 1 ? `-${sequence - 1}` : ""} was deleted`,
+    };
+}
+/** `path` names `recorded` as its predecessor's SHA-256, which `previous` (if any) does not have. */
+function editedBreak(path, recorded, previous) {
+    return {
+        kind: "edited",
+        file: previous?.path ?? path,
+        message: previous === undefined
+            ? `${path} is sequence 1 but names a previous record (previous_sha256 ${recorded}): the chain's start was edited`
+            : `${previous.path} has SHA-256 ${previous.sha256}, but ${path} recorded ${recorded} for it: ${previous.path} was edited after ${path} was written`,
+    };
+}
+/** How far ahead of the writer's clock a record may be stamped: clocks of runners differ a little. */
+const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+/**
+ * Checks the head of a workspace's chain before a record is appended to it: the head is a valid
+ * record filed where it belongs, links to `previous` (its predecessor, undefined when the head is
+ * the first record), and is not stamped in the future. A future-dated head would push every later
+ * record's time (each is stamped after its predecessor) past the real one.
+ */
+function headBreak(head, previous, now) {
+    const links = [];
+    for (const file of previous === undefined ? [head] : [previous, head]) {
+        const parsed = parseRecordFile(file);
+        if ("message" in parsed)
+            return parsed;
+        links.push({ path: file.path, record: parsed, bytes: file.bytes });
+    }
+    // Without a predecessor the head must be sequence 1; with one, the pair is checked from it on.
+    const broken = firstBreak(links, previous === undefined ? 1 : links[0].record.sequence);
+    if (broken !== undefined)
+        return broken;
+    const headRecord = links.at(-1).record;
+    if (Date.parse(headRecord.recorded_at) > now.getTime() + MAX_CLOCK_SKEW_MS) {
+        return {
+            kind: "future-dated",
+            file: head.path,
+            message: `${head.path} is recorded at ${headRecord.recorded_at}, more than 5 minutes after this run's clock (${now.toISOString()}): a record from the future was added or a runner's clock is wrong`,
+        };
+    }
+    return undefined;
+}
+/**
+ * The head of `workspace`'s chain among the files of a checkout, checked as the Action's writer
+ * checks it before appending (headBreak): only record-shaped paths count, the last in name order
+ * is the head. `head` is undefined for a workspace without records.
+ */
+function checkedHead(files, workspace, now) {
+    const chain = files
+        .filter((file) => (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecordPathOf */ .sm)(file.path, workspace))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.path, b.path));
+    const head = chain.at(-1);
+    if (head === undefined)
+        return { head: undefined };
+    const broken = headBreak(head, chain.at(-2), now);
+    if (broken !== undefined)
+        return { broken };
+    const record = JSON.parse(new TextDecoder().decode(head.bytes));
+    return { head: { record, bytes: head.bytes } };
+}
+
+
+/***/ }),
+
 /***/ 6180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ kindOfPath),
 /* harmony export */   Ms: () => (/* binding */ driftFindings),
 /* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
 /* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
@@ -1406,6 +1716,11 @@ function isCliRecordPath(path) {
     return (workspace !== undefined &&
         isRecordPathOf(path, workspace) &&
         path.includes(`-change-${CLI_RUN_PREFIX}`));
+}
+/** The kind a record's file name states (recordPath), or undefined for another name. */
+function kindOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring)-/.exec(name)?.[1];
 }
 /** The workspace a ledger path belongs to, or undefined for a file outside records/. */
 function workspaceOfPath(path) {
@@ -1506,6 +1821,422 @@ function driftFindings(plan, live) {
         live_fingerprint: liveFingerprint(live),
         differences,
     };
+}
+
+
+/***/ }),
+
+/***/ 3969:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _J: () => (/* binding */ listedReport),
+  vG: () => (/* binding */ reportOfLedger)
+});
+
+// UNUSED EXPORTS: buildEvidenceReport
+
+// EXTERNAL MODULE: ./src/core/evidence/chain-check.ts
+var chain_check = __webpack_require__(8981);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-chain.ts
+var evidence_chain = __webpack_require__(3080);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
+var evidence_record = __webpack_require__(6180);
+// EXTERNAL MODULE: ./src/core/evidence/report-entries.ts
+var report_entries = __webpack_require__(8522);
+;// CONCATENATED MODULE: ./src/core/shared/exhaustive.ts
+// Exhaustiveness by construction: a `switch` over a union ends in `default: assertNever(value)`,
+// so a new member (an evidence record kind, an operation action) fails to compile until every
+// consumer handles it, instead of being skipped at run time.
+/** Unreachable when every member of the union is handled; names the member that was not. */
+function assertNever(value) {
+    const shown = JSON.stringify(value) ?? String(value);
+    throw new Error(`unhandled case ${shown.slice(0, 200)}: a consumer misses a member of its union`);
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence/drift-episodes.ts
+// Drift episodes: from the first monitoring run that found drift to the first back in sync, with
+// the apply that resolved it (when one was recorded in between) and every asset seen drifted.
+
+
+/**
+ * Drift episodes in a workspace's whole history, its records given one at a time in chain order:
+ * first run that drifted to first back in sync.
+ */
+class DriftEpisodes {
+    episodes = [];
+    #open;
+    #lastApply;
+    #seen = new Set();
+    add(record) {
+        switch (record.kind) {
+            case "change": {
+                const { outcome } = record.change;
+                if (this.#open !== undefined &&
+                    (outcome === "applied" || outcome === "partly-applied" || outcome === "interrupted"))
+                    this.#lastApply = record;
+                return;
+            }
+            case "monitoring":
+                break;
+            default:
+                assertNever(record);
+        }
+        const { in_sync, differences } = record.monitoring;
+        if (in_sync) {
+            this.#resolve(record.recorded_at);
+            return;
+        }
+        let open = this.#open;
+        if (open === undefined) {
+            open = {
+                first_seen: record.recorded_at,
+                last_seen: record.recorded_at,
+                resolved_at: null,
+                resolved_by: null,
+                max_differences: 0,
+                assets: [],
+            };
+            this.#open = open;
+            this.#seen = new Set();
+            this.episodes.push(open);
+            this.#lastApply = undefined;
+        }
+        open.last_seen = record.recorded_at;
+        open.max_differences = Math.max(open.max_differences, differences.length);
+        for (const difference of differences) {
+            const asset = driftedAsset(difference);
+            const key = `${asset.action}\u0000${asset.asset_id}\u0000${asset.name}`;
+            if (this.#seen.has(key))
+                continue;
+            this.#seen.add(key);
+            open.assets.push(asset);
+        }
+    }
+    /** The open episode, if any, resolved by a run back in sync at `at`. */
+    #resolve(at) {
+        const open = this.#open;
+        if (open === undefined)
+            return;
+        open.resolved_at = at;
+        const apply = this.#lastApply;
+        if (apply !== undefined) {
+            open.resolved_by = {
+                pull_requests: (0,evidence_record/* pullRequestsOf */.Tb)(apply.change).map(({ number, url }) => ({ number, url })),
+                recorded_at: apply.recorded_at,
+            };
+        }
+        this.#open = undefined;
+    }
+}
+/** A difference as the report names it: the declared side when the files have it, else the live. */
+function driftedAsset(difference) {
+    // A difference has at least one side: the files' or the service's.
+    const side = difference.declared ?? difference.live;
+    return {
+        action: difference.action,
+        asset_id: difference.asset_id,
+        name: side?.name ?? "",
+        cyber_system: side?.cyber_system ?? "",
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence/report-pass.ts
+// One workspace of the audit report, summed up in one pass over its records in chain order: the
+// period's counts per kind and per month, the gaps between monitoring runs (the longest and those
+// over the limit), the drift episodes, and the changes that are exceptions. Nothing per ordinary
+// record is kept: the report's lists of changes and runs are read again when rendered
+// (evidence-report.ts), so a ledger of any size is summed up in bounded memory.
+
+
+
+/** CIP-010 R2.1: monitor the baseline at least once every 35 calendar days. */
+const MONITORING_LIMIT_DAYS = 35;
+const DAY_MS = 86_400_000;
+/** Calendar days (UTC) from `a` to `b`. */
+function calendarDays(a, b) {
+    const day = (date) => Math.floor(date.getTime() / DAY_MS);
+    return day(b) - day(a);
+}
+/**
+ * A workspace's records, one at a time in chain order. The gaps are the stretches without
+ * monitoring that touch the period: from the last run before it (or the period's start) through
+ * each run in it, to the first run after it (or the period's end, or now when that is earlier).
+ */
+class WorkspacePass {
+    #drift = new DriftEpisodes();
+    #months = new Map();
+    #counts = { changes: 0, monitoring: 0 };
+    #exceptionChanges = [];
+    #gapsOverLimit = [];
+    #longest = null;
+    /** The last run before the period. */
+    #before;
+    /** The last run in the period. */
+    #previous;
+    /** The first run after the period. */
+    #after;
+    workspace;
+    period;
+    stamp;
+    constructor(workspace, period, stamp) {
+        this.workspace = workspace;
+        this.period = period;
+        this.stamp = stamp;
+    }
+    add(path, record) {
+        this.#drift.add(record);
+        const inPeriod = this.#inPeriod(record.recorded_at);
+        switch (record.kind) {
+            case "change":
+                if (!inPeriod)
+                    return;
+                this.#counts.changes++;
+                this.#month(record.recorded_at).changes++;
+                if ((0,report_entries/* changeExceptions */.hn)(record.change.outcome, record.origin === "cli").length > 0) {
+                    this.#exceptionChanges.push((0,report_entries/* changeEntry */.df)(path, record, this.stamp(path)));
+                }
+                return;
+            case "monitoring":
+                this.#run(new Date(record.recorded_at));
+                if (!inPeriod)
+                    return;
+                this.#counts.monitoring++;
+                this.#month(record.recorded_at).monitoring_runs++;
+                if (!record.monitoring.in_sync)
+                    this.#month(record.recorded_at).drift_runs++;
+                return;
+            default:
+                assertNever(record);
+        }
+    }
+    /** The summary once every record was added; `now` ends the last gap when the period has not. */
+    finish(now) {
+        const { from, to } = this.period;
+        const end = this.#after ?? new Date(Math.min(to.getTime(), now.getTime()));
+        this.#gap(this.#previous ?? this.#before ?? from, end);
+        return {
+            workspace: this.workspace,
+            counts: { ...this.#counts },
+            exception_changes: this.#exceptionChanges,
+            longest_gap: this.#longest,
+            gaps_over_limit: this.#gapsOverLimit,
+            drift_episodes: this.#drift.episodes.filter((episode) => Date.parse(episode.first_seen) < to.getTime() &&
+                (episode.resolved_at === null || Date.parse(episode.resolved_at) >= from.getTime())),
+            months: [...this.#months.values()].sort((a, b) => (a.month < b.month ? -1 : 1)),
+        };
+    }
+    #inPeriod(at) {
+        const time = Date.parse(at);
+        return time >= this.period.from.getTime() && time < this.period.to.getTime();
+    }
+    #month(at) {
+        const key = at.slice(0, 7);
+        let summary = this.#months.get(key);
+        if (summary === undefined) {
+            summary = { month: key, changes: 0, monitoring_runs: 0, drift_runs: 0, exceptions: 0 };
+            this.#months.set(key, summary);
+        }
+        return summary;
+    }
+    /** A monitoring run at `time`: before, in or after the period. */
+    #run(time) {
+        if (time < this.period.from)
+            this.#before = time;
+        else if (time >= this.period.to)
+            this.#after ??= time;
+        else {
+            this.#gap(this.#previous ?? this.#before ?? this.period.from, time);
+            this.#previous = time;
+        }
+    }
+    #gap(from, to) {
+        if (to <= from)
+            return;
+        const days = calendarDays(from, to);
+        const gap = {
+            from: from.toISOString(),
+            to: to.toISOString(),
+            days,
+            over_limit: days > MONITORING_LIMIT_DAYS,
+        };
+        if (gap.over_limit)
+            this.#gapsOverLimit.push(gap);
+        if (this.#longest === null || days > this.#longest.days)
+            this.#longest = gap;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence/evidence-report.ts
+
+
+
+
+
+
+/** The report of a ledger held in memory (its files in any order). */
+function buildEvidenceReport(files, period, now, { timestamps = new Map(), toolVersion = "unknown" } = {}) {
+    const byPath = new Map(files.map((file) => [file.path, file.bytes]));
+    const sorted = [...byPath.keys()].sort(compareCodePoints);
+    const source = {
+        paths: (under = RECORDS_DIR) => sorted.filter((path) => path.startsWith(`${under}/`)),
+        read: (path) => byPath.get(path),
+        stamp: (path) => timestamps.get(path),
+    };
+    return reportOfLedger(source, period, now, toolVersion);
+}
+/** The report of the ledger `source`: one pass now, and one per list a renderer iterates. */
+function reportOfLedger(source, period, now, toolVersion) {
+    const stamp = (path) => source.stamp(path) ?? "not timestamped";
+    const checker = new chain_check/* LedgerChecker */.XC({ keepRecords: false });
+    const passes = new Map();
+    const subject = new SubjectOf();
+    for (const path of source.paths()) {
+        const record = checker.add({ path, bytes: source.read(path) });
+        if (record === undefined)
+            continue;
+        subject.add(record);
+        let pass = passes.get(record.workspace);
+        if (pass === undefined) {
+            pass = new WorkspacePass(record.workspace, period, stamp);
+            passes.set(record.workspace, pass);
+        }
+        pass.add(path, record);
+    }
+    const verified = checker.result();
+    const entries = periodEntries(source, period, stamp);
+    const summaries = [...passes.values()].map((pass) => pass.finish(now));
+    const exceptions = [];
+    const workspaces = summaries.map(({ exception_changes, ...summary }) => {
+        const found = exceptionsOf(exception_changes, summary);
+        exceptions.push(...found);
+        return {
+            ...summary,
+            months: withExceptions(summary.months, found),
+            changes: entries(summary.workspace, "change", report_entries/* changeEntry */.df),
+            monitoring: entries(summary.workspace, "monitoring", report_entries/* monitoringEntry */.RK),
+        };
+    });
+    return {
+        subject: subject.sorted([...passes.keys()]),
+        period: { from: period.from.toISOString(), to: period.to.toISOString() },
+        generated_at: now.toISOString(),
+        generated_by: toolVersion,
+        limit_days: MONITORING_LIMIT_DAYS,
+        ledger: { records: verified.recordCount, breaks: verified.breaks },
+        exceptions: exceptions.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)),
+        workspaces,
+    };
+}
+/**
+ * The report with every list read into memory, as the JSON report writes it: a workspace's changes
+ * and monitoring runs as arrays, without the counts the streamed renderers need.
+ */
+function listedReport(report) {
+    return {
+        ...report,
+        workspaces: report.workspaces.map((workspace) => ({
+            workspace: workspace.workspace,
+            changes: [...workspace.changes],
+            monitoring: [...workspace.monitoring],
+            longest_gap: workspace.longest_gap,
+            gaps_over_limit: workspace.gaps_over_limit,
+            drift_episodes: workspace.drift_episodes,
+            months: workspace.months,
+        })),
+    };
+}
+/**
+ * The period's records of one workspace and kind as report entries, read from `source` each time
+ * they are iterated: the second pass. A file that is not a valid record of the kind is skipped,
+ * as the first pass skipped it.
+ */
+function periodEntries(source, period, stamp) {
+    return (workspace, kind, entry) => ({
+        *[Symbol.iterator]() {
+            for (const path of source.paths(`${evidence_record/* RECORDS_DIR */.v7}/${workspace}`)) {
+                if ((0,evidence_record/* kindOfPath */.Bs)(path) !== kind || !(0,evidence_record/* isRecordPathOf */.sm)(path, workspace))
+                    continue;
+                const record = (0,evidence_chain/* parseRecordFile */.TG)({ path, bytes: source.read(path) });
+                if ("message" in record || record.kind !== kind)
+                    continue;
+                const time = Date.parse(record.recorded_at);
+                if (time < period.from.getTime() || time >= period.to.getTime())
+                    continue;
+                yield entry(path, record, stamp(path));
+            }
+        },
+    });
+}
+/** Each distinct organization, repository and service the records name. */
+class SubjectOf {
+    #organizations = new Set();
+    #repositories = new Set();
+    #services = new Set();
+    add(record) {
+        this.#repositories.add(record.run.repository);
+        const context = record.kind === "change" ? record.change.change_record?.context : record.monitoring;
+        if (context?.organization !== undefined)
+            this.#organizations.add(context.organization);
+        if (context?.service !== undefined)
+            this.#services.add(context.service);
+    }
+    sorted(workspaces) {
+        const sorted = (values) => [...values].sort();
+        return {
+            organizations: sorted(this.#organizations),
+            repositories: sorted(this.#repositories),
+            services: sorted(this.#services),
+            workspaces: [...workspaces].sort(),
+        };
+    }
+}
+/** A workspace's exceptions: its changes that are one, its gaps over the limit, its open drift. */
+function exceptionsOf(changes, summary) {
+    const base = { workspace: summary.workspace };
+    return [
+        ...changes.map((change) => ({
+            ...base,
+            kind: "change",
+            at: change.recorded_at,
+            change,
+        })),
+        ...summary.gaps_over_limit.map((gap) => ({
+            ...base,
+            kind: "gap",
+            at: gap.from,
+            gap,
+        })),
+        ...summary.drift_episodes
+            .filter((episode) => episode.resolved_at === null)
+            .map((episode) => ({
+            ...base,
+            kind: "drift",
+            at: episode.first_seen,
+            episode,
+        })),
+    ];
+}
+/** The months with each exception counted in its month (a month only an exception falls in too). */
+function withExceptions(months, exceptions) {
+    const byMonth = new Map(months.map((month) => [month.month, { ...month }]));
+    for (const { at } of exceptions) {
+        const key = at.slice(0, 7);
+        const month = byMonth.get(key) ?? {
+            month: key,
+            changes: 0,
+            monitoring_runs: 0,
+            drift_runs: 0,
+            exceptions: 0,
+        };
+        month.exceptions++;
+        byMonth.set(key, month);
+    }
+    return [...byMonth.values()].sort((a, b) => (a.month < b.month ? -1 : 1));
 }
 
 
@@ -1997,15 +2728,15 @@ function missingExpectedHead(records, expected) {
 
 /***/ }),
 
-/***/ 6141:
+/***/ 8522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RK: () => (/* binding */ monitoringEntry),
 /* harmony export */   Rb: () => (/* binding */ BREAK_GLASS),
-/* harmony export */   df: () => (/* binding */ changeEntry)
+/* harmony export */   df: () => (/* binding */ changeEntry),
+/* harmony export */   hn: () => (/* binding */ changeExceptions)
 /* harmony export */ });
-/* unused harmony export changeExceptions */
 /* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6180);
 
 /** The words that make a break-glass change an exception in every format. */
@@ -2358,7 +3089,8 @@ var collections = __webpack_require__(5032);
 // benchmark's): block maps indented with spaces, unquoted names of common characters, full-line
 // and trailing comments. On such a file it returns exactly the documents the YAML walk of
 // parse-inventory.ts returns, for a fraction of the cost: the yaml library lexes, parses and
-// composes a node per scalar (about 1.4 s for 100,000 assets), this reads lines (about 0.1 s).
+// composes a node per scalar (about 1.4 s for 100,000 assets), this scans the text once, by
+// offsets, making no string but the names and values it returns (and no object per line).
 // Anything else, every mistake included, makes it return undefined, and the full parser reads
 // the file and reports each problem at its place. It accepts only text whose YAML meaning is
 // certain: a subset, never a second interpretation.
@@ -2369,26 +3101,49 @@ var collections = __webpack_require__(5032);
 /**
  * A name yaml reads as exactly this text wherever it stands in a block map, key or value: it starts
  * with a letter, digit or "_" (never a YAML indicator), holds no ":", "#", quote, bracket, comma or
- * tab, and does not end with a space. No forbidden character (names.ts rules) can match.
+ * tab, and does not end with a space. No forbidden character (names.ts rules) can match. Kept as
+ * one table of ASCII code units, one bit per place in the name (see `isPlainNameAt`).
  */
-const PLAIN_NAME = /^[A-Za-z0-9_](?:[A-Za-z0-9_ ./()+-]*[A-Za-z0-9_./()+-])?$/;
+const NAME_FIRST = 1;
+const NAME_INNER = 2;
+const NAME_LAST = 4;
+const NAME_CHARACTERS = Uint8Array.from({ length: 128 }, (_, code) => {
+    const character = String.fromCharCode(code);
+    return ((/[A-Za-z0-9_]/.test(character) ? NAME_FIRST : 0) |
+        (/[A-Za-z0-9_ ./()+-]/.test(character) ? NAME_INNER : 0) |
+        (/[A-Za-z0-9_./()+-]/.test(character) ? NAME_LAST : 0));
+});
 /** Printable ASCII and line feeds only: no tab, carriage return, BOM, control or non-ASCII. */
 const OUTSIDE_PLAIN_TEXT = /[^\n\x20-\x7e]/;
 const DOCUMENT_START = "---";
+const SPACE = 0x20;
+const HASH = 0x23;
+const COLON = 0x3a;
 /** The documents of `text`, or undefined when the full YAML parser must read it. */
 function readPlainInventory(text, file) {
     if (OUTSIDE_PLAIN_TEXT.test(text))
         return undefined;
-    const reader = new PlainReader(file);
-    const lines = text.split("\n");
-    for (const [index, line] of lines.entries()) {
-        if (!reader.line(line, index + 1))
+    const reader = new PlainReader(text, file);
+    let line = 1;
+    for (let start = 0; start <= text.length; line++) {
+        let end = text.indexOf("\n", start);
+        if (end === -1)
+            end = text.length;
+        if (!reader.line(start, end, line))
             return undefined;
+        start = end + 1;
     }
     return reader.end();
 }
+const DOCUMENT_KEYS = ["cyber_system", "facility", "control_center", "prune", "assets"];
+/**
+ * Reads the text line by line, by offsets into it. The line being read is split into the fields
+ * below (a `key: value` or `key:` line, columns 1-based), so no line, key or entry is made as a
+ * string or an object unless it becomes part of a document.
+ */
 class PlainReader {
     documents = [];
+    #text;
     #file;
     #document = newDocument(false);
     /** True between `assets:` and its first key. */
@@ -2400,23 +3155,35 @@ class PlainReader {
     #asset;
     /** Indentation of the open asset's detail keys, once its first one is read; -1 otherwise. */
     #detailIndent = -1;
-    constructor(file) {
+    // The line being read: its number, where it starts, and its key and value (-1: no value).
+    #line = 0;
+    #lineStart = 0;
+    #keyStart = 0;
+    #keyEnd = 0;
+    #valueStart = -1;
+    #valueEnd = -1;
+    constructor(text, file) {
+        this.#text = text;
         this.#file = file;
     }
-    /** Reads one line; false when the file is not plain. */
-    line(text, line) {
-        let indent = 0;
-        while (text.charCodeAt(indent) === 0x20)
-            indent++;
-        if (indent === text.length || text[indent] === "#")
+    /** Reads the line from `start` to `end` (its line feed); false when the file is not plain. */
+    line(start, end, line) {
+        const text = this.#text;
+        let first = start;
+        while (first < end && text.charCodeAt(first) === SPACE)
+            first++;
+        if (first === end || text.charCodeAt(first) === HASH)
             return true;
-        if (text === DOCUMENT_START)
+        if (end - start === DOCUMENT_START.length && text.startsWith(DOCUMENT_START, start)) {
             return this.#startDocument();
-        const entry = this.#entry(text, line, indent);
-        if (entry === undefined)
+        }
+        this.#line = line;
+        this.#lineStart = start;
+        if (!this.#entry(first, end))
             return false;
+        const indent = first - start;
         if (indent === 0)
-            return this.#closeAssets() && this.#documentKey(entry);
+            return this.#closeAssets() && this.#documentKey();
         if (this.#assetIndent === -1) {
             // The first key of `assets:`, which must be waiting for its map.
             const assets = this.#document.assets;
@@ -2426,11 +3193,11 @@ class PlainReader {
             this.#assetIndent = indent;
         }
         if (indent === this.#assetIndent)
-            return this.#closeAsset() && this.#assetEntry(entry);
+            return this.#closeAsset() && this.#assetEntry(indent);
         if (indent > this.#assetIndent && this.#asset !== undefined) {
             if (this.#detailIndent === -1)
                 this.#detailIndent = indent;
-            return indent === this.#detailIndent && this.#detail(entry);
+            return indent === this.#detailIndent && this.#detail();
         }
         return false;
     }
@@ -2459,43 +3226,82 @@ class PlainReader {
         this.#document = newDocument(true);
         return true;
     }
-    /** Splits `key: value` (comments removed); undefined when the line is anything else. */
-    #entry(text, line, indent) {
-        let content = text;
-        const hash = content.indexOf("#");
-        if (hash !== -1) {
-            // A comment starts at a "#" after a space; any other "#" is not plain.
-            if (content[hash - 1] !== " ")
-                return undefined;
-            content = content.slice(0, hash);
+    /**
+     * Splits `key: value` or `key:` from `first` (after the indentation) to `end`, without its
+     * comment; false when the line is anything else.
+     */
+    #entry(first, end) {
+        const text = this.#text;
+        let colon = -1;
+        let contentEnd = end;
+        for (let index = first; index < end; index++) {
+            const code = text.charCodeAt(index);
+            if (code === COLON) {
+                if (colon === -1)
+                    colon = index;
+            }
+            else if (code === HASH) {
+                // A comment starts at a "#" after a space; any other "#" is not plain.
+                if (text.charCodeAt(index - 1) !== SPACE)
+                    return false;
+                contentEnd = index;
+                break;
+            }
         }
-        content = content.trimEnd();
-        const colon = content.indexOf(":", indent);
+        while (text.charCodeAt(contentEnd - 1) === SPACE)
+            contentEnd--;
         if (colon === -1)
-            return undefined;
-        const key = content.slice(indent, colon);
-        if (!isPlainName(key))
-            return undefined;
-        if (colon + 1 === content.length)
-            return { line, indent, key };
-        if (content[colon + 1] !== " ")
-            return undefined;
-        let start = colon + 1;
-        while (content.charCodeAt(start) === 0x20)
-            start++;
-        const value = content.slice(start);
-        if (!isPlainName(value))
-            return undefined;
-        return { line, indent, key, value: { value, location: this.#at(line, start) } };
-    }
-    #documentKey(entry) {
-        const document = this.#document;
-        if (document.keys.has(entry.key))
             return false;
-        document.keys.add(entry.key);
-        document.location ??= this.#at(entry.line, 0);
-        const value = entry.value;
-        switch (entry.key) {
+        if (!isPlainNameAt(text, first, colon))
+            return false;
+        this.#keyStart = first;
+        this.#keyEnd = colon;
+        this.#valueStart = -1;
+        this.#valueEnd = -1;
+        if (colon + 1 === contentEnd)
+            return true;
+        if (text.charCodeAt(colon + 1) !== SPACE)
+            return false;
+        let valueStart = colon + 1;
+        while (text.charCodeAt(valueStart) === SPACE)
+            valueStart++;
+        if (!isPlainNameAt(text, valueStart, contentEnd))
+            return false;
+        this.#valueStart = valueStart;
+        this.#valueEnd = contentEnd;
+        return true;
+    }
+    /** The line's key, when it is one of `words`. */
+    #keyOf(words) {
+        const length = this.#keyEnd - this.#keyStart;
+        return words.find((word) => word.length === length && this.#text.startsWith(word, this.#keyStart));
+    }
+    /** The line's value with its place; undefined for `key:` with nothing after it. */
+    #value() {
+        if (this.#valueStart === -1)
+            return undefined;
+        return {
+            value: this.#text.slice(this.#valueStart, this.#valueEnd),
+            location: this.#at(this.#valueStart - this.#lineStart),
+        };
+    }
+    /** The line's value as an asset type; undefined when it is none. */
+    #valueType() {
+        const start = this.#valueStart;
+        if (start === -1)
+            return undefined;
+        const size = this.#valueEnd - start;
+        return live_records/* ASSET_TYPES */.D.find((type) => type.length === size && this.#text.startsWith(type, start));
+    }
+    #documentKey() {
+        const document = this.#document;
+        const key = this.#keyOf(DOCUMENT_KEYS);
+        if (key === undefined || document.keys.has(key))
+            return false;
+        document.keys.add(key);
+        document.location ??= this.#at(0);
+        const value = this.#value();
+        switch (key) {
             case "cyber_system":
                 document.cyberSystem = value;
                 return value !== undefined;
@@ -2512,41 +3318,43 @@ class PlainReader {
                 return true;
             case "assets":
                 document.assets = [];
-                document.assetsLocation = this.#at(entry.line, 0);
+                document.assetsLocation = this.#at(0);
                 this.#awaitingAssets = true;
                 return value === undefined;
-            default:
-                return false;
         }
     }
-    #assetEntry(entry) {
-        if (this.#assetNames.has(entry.key))
+    #assetEntry(indent) {
+        const name = this.#text.slice(this.#keyStart, this.#keyEnd);
+        if (this.#assetNames.has(name))
             return false;
-        this.#assetNames.add(entry.key);
-        if (entry.value === undefined) {
-            this.#asset = { entry, keys: new Set() };
+        this.#assetNames.add(name);
+        const location = this.#at(indent);
+        if (this.#valueStart === -1) {
+            this.#asset = { name, location };
             return true;
         }
-        const type = assetType(entry.value.value);
+        const type = this.#valueType();
         if (type === undefined)
             return false;
-        const location = this.#at(entry.line, entry.indent);
-        this.#document.assets.push({ name: entry.key, type, location });
+        this.#document.assets.push({ name, type, location });
         return true;
     }
-    #detail(entry) {
+    #detail() {
         const asset = this.#asset;
-        if (entry.value === undefined || asset.keys.has(entry.key))
+        if (this.#valueStart === -1)
             return false;
-        asset.keys.add(entry.key);
-        switch (entry.key) {
+        switch (this.#keyOf(ASSET_DETAIL_WORDS)) {
             case "type":
-                asset.type = assetType(entry.value.value);
+                if (asset.type !== undefined)
+                    return false;
+                asset.type = this.#valueType();
                 return asset.type !== undefined;
             case "renamed_from":
-                asset.renamedFrom = entry.value;
+                if (asset.renamedFrom !== undefined)
+                    return false;
+                asset.renamedFrom = this.#value();
                 return true;
-            default:
+            case undefined:
                 return false;
         }
     }
@@ -2559,11 +3367,10 @@ class PlainReader {
         if (this.#detailIndent === -1 || asset.type === undefined)
             return false;
         this.#detailIndent = -1;
-        const { entry } = asset;
         const declared = {
-            name: entry.key,
+            name: asset.name,
             type: asset.type,
-            location: this.#at(entry.line, entry.indent),
+            location: asset.location,
         };
         if (asset.renamedFrom)
             declared.renamedFrom = asset.renamedFrom;
@@ -2599,18 +3406,33 @@ class PlainReader {
         this.documents.push(finished);
         return true;
     }
-    #at(line, offset) {
-        return { file: this.#file, line, column: offset + 1 };
+    /** The place `offset` code units into the line being read. */
+    #at(offset) {
+        return { file: this.#file, line: this.#line, column: offset + 1 };
     }
 }
+const ASSET_DETAIL_WORDS = ["type", "renamed_from"];
 function newDocument(explicit) {
     return { explicit, keys: new Set(), prune: true };
 }
-function isPlainName(text) {
-    return text.length <= inventory_schema/* MAX_NAME_LENGTH */.EM && PLAIN_NAME.test(text);
+/** Whether `text` from `start` to `end` is a plain name (NAME_CHARACTERS), checked in place. */
+function isPlainNameAt(text, start, end) {
+    const length = end - start;
+    if (length === 0 || length > inventory_schema/* MAX_NAME_LENGTH */.EM)
+        return false;
+    if (!(characterClass(text, start) & NAME_FIRST))
+        return false;
+    if (!(characterClass(text, end - 1) & NAME_LAST))
+        return false;
+    for (let index = start + 1; index < end - 1; index++) {
+        if (!(characterClass(text, index) & NAME_INNER))
+            return false;
+    }
+    return true;
 }
-function assetType(text) {
-    return live_records/* ASSET_TYPES */.D.find((type) => type === text);
+/** The NAME_CHARACTERS bits of one code unit (none outside ASCII). */
+function characterClass(text, index) {
+    return NAME_CHARACTERS[text.charCodeAt(index)] ?? 0;
 }
 
 // EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
@@ -3862,11 +4684,10 @@ const DEFAULT_POLICY_FILE = "cip-policy.yaml";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $z: () => (/* binding */ groupBy),
 /* harmony export */   EK: () => (/* binding */ isOneOf),
-/* harmony export */   Gc: () => (/* binding */ adjacentPairs),
 /* harmony export */   Gp: () => (/* binding */ getOrThrow),
 /* harmony export */   x2: () => (/* binding */ matchGroup)
 /* harmony export */ });
-/* unused harmony export MissingEntryError */
+/* unused harmony exports MissingEntryError, adjacentPairs */
 // Small helpers over collections that several stages of the core share.
 /** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
 function groupBy(items, key) {
@@ -4000,6 +4821,7 @@ const ASSET_TYPES = ["hardware", "software"];
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ER: () => (/* binding */ isAscii),
 /* harmony export */   OP: () => (/* binding */ compareCodePoints),
 /* harmony export */   Rc: () => (/* binding */ nameKey),
 /* harmony export */   XU: () => (/* binding */ FORBIDDEN_CHARACTERS),
@@ -4010,12 +4832,18 @@ const ASSET_TYPES = ["hardware", "software"];
 // How names are compared. Asset names are unique organization-wide regardless of case, so every
 // comparison of identities goes through `nameKey`; every ordering shown to users goes through
 // `compareCodePoints`, so plans are identical whatever the locale or the order of live records.
+const ASCII = /^[\x00-\x7f]*$/;
+/** Whether every character of `text` is ASCII. */
+function isAscii(text) {
+    return ASCII.test(text);
+}
 /**
  * The identity of a name: Unicode NFC, then `toLowerCase()` (locale-independent). "RTU-1", "rtu-1"
  * and an "é" typed as e + combining accent all share one key with their canonical spellings.
+ * ASCII text is already NFC, so most names skip the normalization (a third of the cost).
  */
 function nameKey(name) {
-    return name.normalize("NFC").toLowerCase();
+    return (isAscii(name) ? name : name.normalize("NFC")).toLowerCase();
 }
 /**
  * Orders strings by Unicode code point. Plain `<` compares UTF-16 code units, which puts
@@ -4604,32 +5432,6 @@ function connectionSecrets(connection) {
 
 /***/ }),
 
-/***/ 623:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ openDispatcher)
-/* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
-// The undici dispatcher for requests to one origin: a pool straight to it, or one through the
-// proxy the environment names for it (proxy.ts).
-
-/**
- * The dispatcher for requests to `origin`: a pool straight to it, or one through `proxy` (CONNECT
- * for https://, absolute-form requests for http://). `extraCa` adds trust in a certificate
- * authority, for tests; the supported way for users is NODE_EXTRA_CA_CERTS. Verification is never
- * turned off.
- */
-function openDispatcher(origin, proxy, pool, extraCa) {
-    const tls = extraCa === undefined ? undefined : { ca: extraCa };
-    if (proxy === undefined)
-        return new undici__WEBPACK_IMPORTED_MODULE_0__.Pool(origin.origin, { ...pool, connect: tls });
-    return new undici__WEBPACK_IMPORTED_MODULE_0__.ProxyAgent({ ...pool, uri: proxy.url, requestTls: tls });
-}
-
-
-/***/ }),
-
 /***/ 7960:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4693,7 +5495,7 @@ function checkSystemsDeclaredOnce(documents, report) {
 }
 /**
  * Asset names are unique organization-wide regardless of case (names.ts `nameKey`). Returns the
- * first declaration of each name key.
+ * first declaration of each name key (one entry per asset, no object of its own).
  */
 function checkAssetNamesUnique(documents, report) {
     const assets = new Map();
@@ -4702,15 +5504,15 @@ function checkAssetNamesUnique(documents, report) {
             const key = (0,names/* nameKey */.Rc)(asset.name);
             const first = assets.get(key);
             if (first === undefined) {
-                assets.set(key, { asset, document });
+                assets.set(key, asset);
                 continue;
             }
-            const spelling = first.asset.name === asset.name
+            const spelling = first.name === asset.name
                 ? ""
-                : first.asset.name.normalize("NFC") === asset.name.normalize("NFC")
+                : first.name.normalize("NFC") === asset.name.normalize("NFC")
                     ? " (the same text, in another Unicode normalization form)"
-                    : ` as ${(0,shared_diagnostics/* quote */.hD)(first.asset.name)}`;
-            report(asset.location, `asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} is already declared at ${(0,shared_diagnostics/* formatLocation */.j$)(first.asset.location)}${spelling}; asset names are unique across the inventory, ignoring case: rename or remove one`, first.asset.location);
+                    : ` as ${(0,shared_diagnostics/* quote */.hD)(first.name)}`;
+            report(asset.location, `asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} is already declared at ${(0,shared_diagnostics/* formatLocation */.j$)(first.location)}${spelling}; asset names are unique across the inventory, ignoring case: rename or remove one`, first.location);
         }
     }
     return assets;
@@ -4719,6 +5521,8 @@ function checkAssetNamesUnique(documents, report) {
 function checkRenames(documents, assets, report) {
     const renames = new Map();
     for (const document of documents) {
+        /** This document's assets, made only when a rename names a declared asset. */
+        let own;
         for (const asset of document.assets) {
             const renamedFrom = asset.renamedFrom;
             if (renamedFrom === undefined)
@@ -4734,8 +5538,8 @@ function checkRenames(documents, assets, report) {
             // A rename inside one document may reuse a name still declared there (a swap a->b, b->a);
             // across documents it would both keep the asset in the other system and rename it away.
             const declared = assets.get(key);
-            if (declared !== undefined && declared.document !== document) {
-                report(renamedFrom.location, `renamed_from ${(0,shared_diagnostics/* quote */.hD)(renamedFrom.value)} names an asset that another document declares, at ${(0,shared_diagnostics/* formatLocation */.j$)(declared.asset.location)}; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from`, declared.asset.location);
+            if (declared !== undefined && !(own ??= new Set(document.assets)).has(declared)) {
+                report(renamedFrom.location, `renamed_from ${(0,shared_diagnostics/* quote */.hD)(renamedFrom.value)} names an asset that another document declares, at ${(0,shared_diagnostics/* formatLocation */.j$)(declared.location)}; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from`, declared.location);
             }
         }
     }
@@ -5143,232 +5947,24 @@ function bypasses(entry, hostname, port) {
 
 /***/ }),
 
-/***/ 7708:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $p: () => (/* binding */ readPemCertificates),
-/* harmony export */   E5: () => (/* binding */ timestampRequest),
-/* harmony export */   XR: () => (/* binding */ tokenFacts),
-/* harmony export */   ZD: () => (/* binding */ hexOf),
-/* harmony export */   ai: () => (/* binding */ readTimestampToken),
-/* harmony export */   rO: () => (/* binding */ parseTimestampResponse)
-/* harmony export */ });
-/* unused harmony exports SHA256_OID, TimestampTokenError */
-/* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4723);
-/* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9701);
-/* harmony import */ var _core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7768);
-/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5032);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-// RFC 3161 timestamp tokens, read and checked with PKI.js (ASN.1 and CMS; the signature and the
-// certificate chain through WebCrypto): a ledger's `.tsr` file is the TSA's TimeStampResp, so
-// `openssl ts -verify` reads it too. What the token's facts mean for its record is decided in
-// core/evidence/evidence-timestamps.ts.
-
-
-
-
-
-
-const SHA256_OID = "2.16.840.1.101.3.4.2.1";
-const TIMESTAMPING_EKU = "1.3.6.1.5.5.7.3.8";
-const EXTENDED_KEY_USAGE = "2.5.29.37";
-const GRANTED = [pkijs__WEBPACK_IMPORTED_MODULE_2__/* .PKIStatus */ .F6Z.granted, pkijs__WEBPACK_IMPORTED_MODULE_2__/* .PKIStatus */ .F6Z.grantedWithMods];
-const NAME_KEYS = {
-    "2.5.4.3": "CN",
-    "2.5.4.10": "O",
-    "2.5.4.11": "OU",
-    "2.5.4.6": "C",
-    "2.5.4.7": "L",
-    "2.5.4.8": "ST",
-};
-/** A token that cannot be read or does not answer the request; the message says why. */
-class TimestampTokenError extends Error {
-    name = "TimestampTokenError";
-}
-const bufferOf = (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-function hexOf(bytes) {
-    return Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString("hex");
-}
-/** A DN as "CN=…, O=…"; attribute types without a short name are left out. */
-function formatName(name) {
-    return name.typesAndValues
-        .flatMap((entry) => {
-        const key = NAME_KEYS[entry.type];
-        const value = entry.value.valueBlock.value;
-        return key === undefined || typeof value !== "string" ? [] : [`${key}=${value}`];
-    })
-        .join(", ");
-}
-/** The response's token, its SignedData and TSTInfo; throws TimestampTokenError when malformed. */
-function parseTimestampResponse(der) {
-    let response;
-    try {
-        response = pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TimeStampResp */ .pAG.fromBER(bufferOf(der));
-    }
-    catch (error) {
-        throw new TimestampTokenError(`not an RFC 3161 TimeStampResp (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
-    }
-    const status = response.status.status;
-    const failed = (response.status.statusStrings ?? []).map((text) => text.valueBlock.value);
-    if (!GRANTED.includes(status) || response.timeStampToken === undefined) {
-        throw new TimestampTokenError(`the TSA refused the request (PKIStatus ${status}${failed.length === 0 ? "" : `: ${failed.join("; ")}`})`);
-    }
-    try {
-        const signed = new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .SignedData */ .dA6({ schema: response.timeStampToken.content });
-        const content = signed.encapContentInfo.eContent;
-        if (signed.encapContentInfo.eContentType !== pkijs__WEBPACK_IMPORTED_MODULE_2__/* .id_eContentType_TSTInfo */ .LT3 || !content) {
-            throw new Error("the signed content is not a TSTInfo");
-        }
-        const info = pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TSTInfo */ .YLc.fromBER(content.getValue());
-        return { status, signed, info };
-    }
-    catch (error) {
-        throw new TimestampTokenError(`the timestamp token is malformed (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
-    }
-}
-/** The facts a token states (not yet checked against any certificate). */
-function tokenFacts(signed, info) {
-    const { accuracy } = info;
-    const accuracyMs = accuracy === undefined
-        ? undefined
-        : (accuracy.seconds ?? 0) * 1000 + (accuracy.millis ?? 0) + (accuracy.micros ?? 0) / 1000;
-    const named = info.tsa?.type === 4 ? formatName(info.tsa.value) : "";
-    const signer = signed.certificates?.find((certificate) => certificate instanceof pkijs__WEBPACK_IMPORTED_MODULE_2__/* .Certificate */ .usT);
-    return {
-        time: info.genTime,
-        accuracyMs,
-        tsa: named || (signer === undefined ? "unnamed TSA" : formatName(signer.subject)),
-        imprintSha256: info.messageImprint.hashAlgorithm.algorithmId === SHA256_OID
-            ? hexOf(info.messageImprint.hashedMessage.valueBlock.valueHexView)
-            : `not SHA-256 (${info.messageImprint.hashAlgorithm.algorithmId})`,
-    };
-}
-/** The certificates of a PEM file (`--tsa-ca`); throws naming `source` when there are none. */
-function readPemCertificates(pem, source) {
-    const blocks = [
-        ...pem.matchAll(/-----BEGIN CERTIFICATE-----([A-Za-z0-9+/=\s]+)-----END CERTIFICATE-----/g),
-    ];
-    if (blocks.length === 0) {
-        throw new TimestampTokenError(`${source} holds no PEM certificate (-----BEGIN CERTIFICATE-----): give the certificate of the authority that issued the TSA's certificate`);
-    }
-    return blocks.map((block, index) => {
-        try {
-            const der = Buffer.from((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .matchGroup */ .x2)(block, 1, "the PEM certificate pattern").replace(/\s+/g, ""), "base64");
-            return pkijs__WEBPACK_IMPORTED_MODULE_2__/* .Certificate */ .usT.fromBER(bufferOf(der));
-        }
-        catch (error) {
-            throw new TimestampTokenError(`${source}: certificate ${index + 1} is not a valid X.509 certificate (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
-        }
-    });
-}
-/**
- * Reads a record's token and checks it: signed by a certificate that chains to `trusted` (at the
- * token's time) and carries the timestamping extended key usage, for the record's exact bytes.
- */
-async function readTimestampToken(der, recordBytes, trusted) {
-    let parsed;
-    try {
-        parsed = parseTimestampResponse(der);
-    }
-    catch (error) {
-        return { valid: false, reason: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error) };
-    }
-    const facts = tokenFacts(parsed.signed, parsed.info);
-    const sha256 = (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .f)(recordBytes);
-    if (facts.imprintSha256 !== sha256) {
-        return { valid: false, reason: (0,_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .imprintMismatch */ .CH)(facts.imprintSha256, sha256) };
-    }
-    try {
-        const result = await parsed.signed.verify({
-            signer: 0,
-            data: bufferOf(recordBytes),
-            trustedCerts: trusted,
-            checkChain: true,
-            extendedMode: true,
-        });
-        if (result.signatureVerified !== true) {
-            return { valid: false, reason: "the TSA's signature over the token does not verify" };
-        }
-        const problem = timestampingUsageProblem(result.signerCertificate ?? undefined);
-        return problem === undefined ? { valid: true, facts } : { valid: false, reason: problem };
-    }
-    catch (error) {
-        const message = error instanceof pkijs__WEBPACK_IMPORTED_MODULE_2__/* .SignedDataVerifyError */ .c_G ? error.message : (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error);
-        return {
-            valid: false,
-            reason: `the token's signer (${facts.tsa}) does not chain to the --tsa-ca certificate(s), or its signature does not verify: ${message}`,
-        };
-    }
-}
-/** RFC 3161 2.3: the TSA's certificate has one extended key usage, timeStamping, critical. */
-function timestampingUsageProblem(signer) {
-    const extension = signer?.extensions?.find((entry) => entry.extnID === EXTENDED_KEY_USAGE);
-    const purposes = extension?.parsedValue?.keyPurposes ?? [];
-    if (extension === undefined || !purposes.includes(TIMESTAMPING_EKU)) {
-        return "the signing certificate lacks the timeStamping extended key usage: it is not a TSA certificate";
-    }
-    if (!extension.critical) {
-        return "the signing certificate's extended key usage is not critical, as RFC 3161 requires of a TSA certificate";
-    }
-    return undefined;
-}
-/** A TimeStampReq for SHA-256 of `bytes`, asking for the TSA's certificate, with `nonce`. */
-function timestampRequest(bytes, nonce) {
-    const request = new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TimeStampReq */ .DLy({
-        version: 1,
-        messageImprint: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .MessageImprint */ .Jm$({
-            hashAlgorithm: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .AlgorithmIdentifier */ .NE_({ algorithmId: SHA256_OID }),
-            hashedMessage: new asn1js__WEBPACK_IMPORTED_MODULE_5__/* .OctetString */ .lW({
-                valueHex: bufferOf(Buffer.from((0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .f)(bytes), "hex")),
-            }),
-        }),
-        nonce: new asn1js__WEBPACK_IMPORTED_MODULE_5__/* .Integer */ .jz({ valueHex: bufferOf(nonce) }),
-        certReq: true,
-    });
-    return new Uint8Array(request.toSchema().toBER());
-}
-
-
-/***/ }),
-
-/***/ 1102:
+/***/ 7056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E2: () => (/* binding */ readTsaEndpoint),
-/* harmony export */   K2: () => (/* binding */ openTsaClient),
+/* harmony export */   PK: () => (/* binding */ TsaError),
 /* harmony export */   iG: () => (/* binding */ tsaName)
 /* harmony export */ });
-/* unused harmony export TsaError */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
-/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9130);
-/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8558);
-/* harmony import */ var _dispatcher_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(623);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7424);
-/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7708);
-// The RFC 3161 timestamp authority the evidence ledger asks for tokens: one POST of a
-// TimeStampReq (SHA-256 imprint of the record's exact bytes, certReq, a random nonce) per record,
-// through the same proxy and certificate settings as every other call (dispatcher.ts). The answer
-// is checked before it is kept: granted, a token for these bytes, echoing our nonce.
-
-
-
-
-
-
+/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8558);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7424);
+// Which RFC 3161 timestamp authority the evidence ledger asks for tokens, read from a setting:
+// apart from the client (tsa-client.ts), so that reading the settings loads no ASN.1 or CMS code.
 
 
 /** The TSA did not give a usable token; the message names the TSA and why. */
 class TsaError extends Error {
     name = "TsaError";
 }
-/** A TSA response is a few kilobytes; anything this large is not one. */
-const MAX_RESPONSE_BYTES = 1 << 20;
 /**
  * The TSA to use, or undefined when `value` is empty (timestamps off). https:// is required except
  * on loopback; credentials in the URL are refused (they would be in every message naming it).
@@ -5385,76 +5981,15 @@ function readTsaEndpoint(value, source, proxyEnv) {
     if (url.username !== "" || url.password !== "") {
         throw new TsaError(`${source} contains credentials (user:password@): remove them, ${example}`);
     }
-    if (url.protocol === "http:" && !(0,_connection_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopback */ .U9)(url.hostname)) {
+    if (url.protocol === "http:" && !(0,_connection_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U9)(url.hostname)) {
         throw new TsaError(`${source} uses http:// to ${url.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`);
     }
-    const proxy = proxyEnv === undefined ? undefined : (0,_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .proxyForUrl */ .th)(proxyEnv, url.href);
+    const proxy = proxyEnv === undefined ? undefined : (0,_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .proxyForUrl */ .th)(proxyEnv, url.href);
     return { url, source, proxy };
 }
 /** How the TSA is named in messages and reports: its URL without query or fragment. */
 function tsaName(endpoint) {
     return `${endpoint.url.origin}${endpoint.url.pathname}`;
-}
-function openTsaClient(endpoint, extraCa) {
-    const dispatcher = (0,_dispatcher_js__WEBPACK_IMPORTED_MODULE_4__/* .openDispatcher */ .y)(endpoint.url, endpoint.proxy, { connections: 2 }, extraCa);
-    return {
-        stamp: (bytes, timeoutMs) => stampWith(dispatcher, endpoint, bytes, timeoutMs),
-        close: () => dispatcher.close(),
-    };
-}
-async function stampWith(dispatcher, endpoint, bytes, timeoutMs) {
-    const name = tsaName(endpoint);
-    const nonce = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8);
-    // DER wants a positive INTEGER in its shortest form: no sign bit, and no leading zero byte
-    // (a TSA refuses that as a malformed request).
-    nonce[0] = (nonce[0] & 0x7f) | 0x01;
-    let body;
-    try {
-        body = await post(dispatcher, endpoint.url, (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_6__/* .timestampRequest */ .E5)(bytes, nonce), timeoutMs);
-    }
-    catch (error) {
-        throw new TsaError(`the TSA ${name} did not answer: ${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error)}`, { cause: error });
-    }
-    try {
-        const { signed, info } = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_6__/* .parseTimestampResponse */ .rO)(body);
-        const sha256 = (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .f)(bytes);
-        if ((0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_6__/* .tokenFacts */ .XR)(signed, info).imprintSha256 !== sha256) {
-            throw new Error("its token is for other bytes than the record sent");
-        }
-        if (info.nonce === undefined || (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_6__/* .hexOf */ .ZD)(info.nonce.valueBlock.valueHexView) !== (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_6__/* .hexOf */ .ZD)(nonce)) {
-            throw new Error("its token does not echo the request's nonce (a replayed or misrouted answer)");
-        }
-        if (!signed.certificates?.length) {
-            throw new Error("its token holds no certificate, though the request asked for it");
-        }
-    }
-    catch (error) {
-        throw new TsaError(`the TSA ${name} gave no usable token: ${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error)}`);
-    }
-    return body;
-}
-async function post(dispatcher, url, query, timeoutMs) {
-    const response = await (0,undici__WEBPACK_IMPORTED_MODULE_1__.request)(url, {
-        method: "POST",
-        dispatcher,
-        headers: { "content-type": "application/timestamp-query" },
-        body: query,
-        signal: AbortSignal.timeout(timeoutMs),
-    });
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of response.body) {
-        size += chunk.length;
-        if (size > MAX_RESPONSE_BYTES) {
-            response.body.destroy();
-            throw new Error(`the response is over ${MAX_RESPONSE_BYTES} bytes, not a timestamp reply`);
-        }
-        chunks.push(chunk);
-    }
-    if (response.statusCode !== 200) {
-        throw new Error(`HTTP ${response.statusCode}`);
-    }
-    return new Uint8Array(Buffer.concat(chunks));
 }
 
 
@@ -5589,6 +6124,8 @@ __webpack_require__.d(__webpack_exports__, {
   I9: () => (/* binding */ formatsHelp)
 });
 
+// EXTERNAL MODULE: ./src/core/evidence/evidence-report.ts + 3 modules
+var evidence_report = __webpack_require__(3969);
 // EXTERNAL MODULE: ./src/core/inventory/asset-rows.ts
 var asset_rows = __webpack_require__(2008);
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
@@ -6245,7 +6782,7 @@ function legend() {
 // EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts
 var evidence_schema = __webpack_require__(6810);
 // EXTERNAL MODULE: ./src/core/evidence/report-entries.ts
-var report_entries = __webpack_require__(6141);
+var report_entries = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ./src/render/evidence-html-records.ts
 
 
@@ -6428,18 +6965,33 @@ ${inline.size < recordCount(report) ? `<p class="note">This page shows the newes
 function renderEvidenceHtml(report) {
     return [...evidenceHtmlChunks(report)].join("");
 }
-const recordCount = (report) => report.workspaces.reduce((sum, { changes, monitoring }) => sum + changes.length + monitoring.length, 0);
+const recordCount = (report) => report.workspaces.reduce((sum, { counts }) => sum + counts.changes + counts.monitoring, 0);
 function fullReportCommand(report) {
     const last = new Date(Date.parse(report.period.to) - 1).toISOString().slice(0, 10);
     return `cip-sync evidence report --dir <evidence checkout> --from ${report.period.from.slice(0, 10)} --to ${last} --format csv`;
 }
-/** The files of the `limit` newest records of the report. */
+/**
+ * The files of the `limit` newest records of the report: the last `limit` of each workspace's
+ * changes and runs (read in chain order, which is time order), the newest of those.
+ */
 function newestRecords(report, limit) {
-    const all = report.workspaces.flatMap(({ changes, monitoring }) => [...changes, ...monitoring].map(({ recorded_at, file }) => ({ recorded_at, file })));
-    if (all.length <= limit)
-        return new Set(all.map(({ file }) => file));
+    const all = [];
+    for (const { changes, monitoring } of report.workspaces) {
+        for (const entries of [changes, monitoring])
+            all.push(...lastOf(entries, limit));
+    }
     all.sort((a, b) => (a.recorded_at > b.recorded_at ? -1 : a.recorded_at < b.recorded_at ? 1 : 0));
     return new Set(all.slice(0, limit).map(({ file }) => file));
+}
+/** The last `limit` of `entries`, their time and file only, holding no more than twice that. */
+function lastOf(entries, limit) {
+    let last = [];
+    for (const { recorded_at, file } of entries) {
+        last.push({ recorded_at, file });
+        if (last.length >= 2 * limit)
+            last = last.slice(-limit);
+    }
+    return last.slice(-limit);
 }
 function headerTable(report) {
     const rows = headerFacts(report).map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`);
@@ -6478,7 +7030,7 @@ function workspaceSection(workspace, report, inline) {
         timeline(workspace, report),
         `<h3>Months (${workspace.months.length})</h3>`,
         monthsTable(workspace),
-        `<h3>Monitoring (${workspace.monitoring.length} run(s))</h3>`,
+        `<h3>Monitoring (${workspace.counts.monitoring} run(s))</h3>`,
         `<p>Longest gap: ${longest === null ? "none" : escapeHtml(gapLine(longest, limit))}.</p>`,
         workspace.gaps_over_limit.length === 0
             ? `<p class="ok">No gap over ${limit} days.</p>`
@@ -6612,8 +7164,8 @@ const KIND_SECTIONS = {
     monitoring: monitoringSection,
 };
 function* changesSection(workspace) {
-    yield lines([`### Changes (${workspace.changes.length})`, ""]);
-    if (workspace.changes.length === 0)
+    yield lines([`### Changes (${workspace.counts.changes})`, ""]);
+    if (workspace.counts.changes === 0)
         yield lines(["No change in the period.", ""]);
     for (const change of workspace.changes)
         yield lines(evidence_markdown_changeSection(change));
@@ -6622,7 +7174,7 @@ function* changesSection(workspace) {
 function* monitoringSection(workspace, report) {
     const longest = workspace.longest_gap;
     yield lines([
-        `### Monitoring runs (${workspace.monitoring.length})`,
+        `### Monitoring runs (${workspace.counts.monitoring})`,
         "",
         `Longest gap: ${longest === null ? "none" : gapLine(longest, report.limit_days)}.`,
         workspace.gaps_over_limit.length === 0
@@ -6630,7 +7182,7 @@ function* monitoringSection(workspace, report) {
             : `**Gaps over ${report.limit_days} days:** ${workspace.gaps_over_limit.map((gap) => gapLine(gap, report.limit_days)).join("; ")}.`,
         "",
     ]);
-    if (workspace.monitoring.length > 0) {
+    if (workspace.counts.monitoring > 0) {
         yield lines([
             "| When | Result | Differences | Systems | Live state | Timestamp |",
             "| --- | --- | --- | --- | --- | --- |",
@@ -7243,6 +7795,7 @@ function physicalLocation(location) {
 
 
 
+
 /** A registry of `Model`'s formats by name, in the order help lists them (the default first). */
 function registry() {
     return (renderers) => renderers;
@@ -7275,7 +7828,7 @@ const EVIDENCE_REPORT_RENDERERS = registry()({
     markdown: (report) => evidenceMarkdownChunks(report),
     csv: (report) => evidenceCsvChunks(report),
     html: (report) => evidenceHtmlChunks(report),
-    json: (report) => [(0,json/* renderJson */.h)(report)],
+    json: (report) => [(0,json/* renderJson */.h)((0,evidence_report/* listedReport */._J)(report))],
 });
 /** `cip-sync export`: the live inventory as rows a CMDB can store. */
 const EXPORT_RENDERERS = registry()({

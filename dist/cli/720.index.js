@@ -57,7 +57,7 @@ var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var undici = __webpack_require__(4371);
 // EXTERNAL MODULE: ./src/io/dispatcher.ts
 var io_dispatcher = __webpack_require__(623);
 ;// CONCATENATED MODULE: ./src/github/client.ts
@@ -100,11 +100,24 @@ function proxiedFetch(apiUrl, proxy) {
     const dispatcher = (0,io_dispatcher/* openDispatcher */.y)(new URL(apiUrl), proxy, {});
     return ((input, init) => (0,undici.fetch)(input, { ...init, dispatcher }));
 }
-/** The HTTP status of an Octokit RequestError, or undefined for any other error. */
+/** GraphQL's error types that say what REST says with a status (GraphQL answers 200). */
+const GRAPHQL_STATUSES = { FORBIDDEN: 403, NOT_FOUND: 404 };
+/**
+ * The HTTP status of an Octokit RequestError, or the one a GraphQL error's type stands for (a
+ * token that may not write is FORBIDDEN there, 403 in REST); undefined for any other error.
+ */
 function requestStatus(error) {
-    if (typeof error !== "object" || error === null || !("status" in error))
+    if (typeof error !== "object" || error === null)
         return undefined;
-    return typeof error.status === "number" ? error.status : undefined;
+    if ("status" in error && typeof error.status === "number")
+        return error.status;
+    const errors = "errors" in error && Array.isArray(error.errors) ? error.errors : [];
+    for (const entry of errors) {
+        const status = GRAPHQL_STATUSES[String(entry.type)];
+        if (status !== undefined)
+            return status;
+    }
+    return undefined;
 }
 
 // EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts

@@ -29,7 +29,7 @@ else if (args.length === 1 && args[0] === "--version") {
 }
 else {
     node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-    const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(603)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6603));
+    const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(513), __nccwpck_require__.e(603)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6603));
     process.exitCode = await runProcess(args);
 }
 
@@ -326,7 +326,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 
 /***/ }),
 
-/***/ 8522:
+/***/ 6141:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");

@@ -1,5 +1,5 @@
-export const id = 240;
-export const ids = [240];
+export const id = 438;
+export const ids = [438];
 export const modules = {
 
 /***/ 8020:
@@ -296,6 +296,32 @@ class ApiError extends Error {
 function statusLine(status) {
     const text = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
     return text === undefined ? `${status}` : `${status} ${text}`;
+}
+
+
+/***/ }),
+
+/***/ 623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ openDispatcher)
+/* harmony export */ });
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4371);
+// The undici dispatcher for requests to one origin: a pool straight to it, or one through the
+// proxy the environment names for it (proxy.ts).
+
+/**
+ * The dispatcher for requests to `origin`: a pool straight to it, or one through `proxy` (CONNECT
+ * for https://, absolute-form requests for http://). `extraCa` adds trust in a certificate
+ * authority, for tests; the supported way for users is NODE_EXTRA_CA_CERTS. Verification is never
+ * turned off.
+ */
+function openDispatcher(origin, proxy, pool, extraCa) {
+    const tls = extraCa === undefined ? undefined : { ca: extraCa };
+    if (proxy === undefined)
+        return new undici__WEBPACK_IMPORTED_MODULE_0__.Pool(origin.origin, { ...pool, connect: tls });
+    return new undici__WEBPACK_IMPORTED_MODULE_0__.ProxyAgent({ ...pool, uri: proxy.url, requestTls: tls });
 }
 
 

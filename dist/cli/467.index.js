@@ -1,0 +1,844 @@
+export const id = 467;
+export const ids = [467];
+export const modules = {
+
+/***/ 1467:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  reportEvidence: () => (/* binding */ reportEvidence),
+  verifyEvidence: () => (/* binding */ verifyEvidence)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/evidence/chain-check.ts
+var chain_check = __webpack_require__(8981);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-report.ts + 3 modules
+var evidence_report = __webpack_require__(3969);
+// EXTERNAL MODULE: ./src/io/ledger-files.ts
+var ledger_files = __webpack_require__(5341);
+// EXTERNAL MODULE: ./src/io/replace-file.ts
+var replace_file = __webpack_require__(1235);
+// EXTERNAL MODULE: ./package.json
+var package_0 = __webpack_require__(8330);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-timestamps.ts
+var evidence_timestamps = __webpack_require__(7768);
+// EXTERNAL MODULE: ./src/io/timestamp-token.ts
+var timestamp_token = __webpack_require__(7708);
+;// CONCATENATED MODULE: ./src/io/ledger-timestamps.ts
+// Reads the timestamp tokens of a ledger checkout: each `<record>.json.tsr` checked against the
+// trusted TSA certificates (`--tsa-ca`) and its record's exact bytes. What the readings mean is
+// decided in core/evidence/evidence-timestamps.ts.
+
+
+
+/** Tokens checked at once: each is a few signature checks, so this only bounds memory. */
+const TOKEN_CONCURRENCY = 8;
+/**
+ * Each token's reading, by token path, among the ledger's `paths`; a token without its record
+ * beside it is left out. `read` gives a file's bytes by path (from a checkout: readFromLedger).
+ */
+async function readLedgerTokens(paths, read, trusted) {
+    const present = new Set(paths);
+    const tokens = [...present].filter((path) => path.endsWith(evidence_timestamps/* TOKEN_SUFFIX */.Yg) && present.has(path.slice(0, -evidence_timestamps/* TOKEN_SUFFIX */.Yg.length)));
+    const readings = await (0,ledger_files/* mapBounded */.yJ)(tokens, TOKEN_CONCURRENCY, async (token) => {
+        const [tokenBytes, record] = await Promise.all([
+            read(token),
+            read(token.slice(0, -evidence_timestamps/* TOKEN_SUFFIX */.Yg.length)),
+        ]);
+        return [token, await (0,timestamp_token/* readTimestampToken */.ai)(tokenBytes, record, trusted)];
+    });
+    return new Map(readings);
+}
+/**
+ * A timestamped record's "<TSA>, <time>" for the audit report, from its token's bytes: what the
+ * token states, not checked against any certificate (that is `evidence verify --tsa-ca`).
+ */
+function tokenLabel(token) {
+    try {
+        const { signed, info } = (0,timestamp_token/* parseTimestampResponse */.rO)(token);
+        const facts = (0,timestamp_token/* tokenFacts */.XR)(signed, info);
+        return `${facts.tsa}, ${facts.time.toISOString()}`;
+    }
+    catch {
+        return "unreadable timestamp token (run evidence verify --tsa-ca)";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/io/ledger-checkout.ts
+// A checkout of the evidence branch as the audit report reads it (core/evidence/evidence-report.ts):
+// its folders listed and its files read when the report needs them, none of them kept, and each
+// record's timestamp label read from the token beside it.
+
+
+
+
+
+/**
+ * The checkout `dir` (`source` names the setting that gave it). Files are read synchronously: the
+ * renderers pull the report's lists record by record, as a stream writes them.
+ */
+async function ledgerCheckout(dir, source) {
+    const paths = await (0,ledger_files/* walkLedgerDirectory */.Q$)(dir, source);
+    const read = (path) => (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, path));
+    return {
+        paths,
+        read,
+        stamp: (path) => {
+            const token = (0,evidence_timestamps/* tokenPath */.vT)(path);
+            return (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, token)) ? tokenLabel(read(token)) : undefined;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/render/formats.ts + 15 modules
+var formats = __webpack_require__(1000);
+// EXTERNAL MODULE: ./src/cli/command-support.ts
+var command_support = __webpack_require__(2501);
+// EXTERNAL MODULE: ./src/cli/flag-files.ts
+var flag_files = __webpack_require__(1556);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
+var evidence_record = __webpack_require__(6180);
+;// CONCATENATED MODULE: ./src/core/evidence/evidence-history.ts
+// The history of a clone of the evidence branch, judged: the ledger only ever grows. A record (or
+// its timestamp token), once added, is never modified or deleted by a later commit, and every
+// commit that adds one is made by the ledger's writer (the author of the commit that added the
+// first record, unless `--writer` names it), unless it adds only break-glass records (origin
+// "cli", committed by their operator). An edit, a deletion, or records added by anyone else
+// through ordinary commits (no force push) are reported with the commit and its author. Pure: the
+// commits are read by io/ledger-history.ts.
+
+
+/** Every commit that is not append-only or not by the writer; `commits` oldest first. */
+function checkLedgerHistory(commits, writer) {
+    const problems = [];
+    let expected = writer;
+    for (const commit of commits) {
+        const ledgerChanges = commit.changes.filter(({ path }) => path.startsWith(`${evidence_record/* RECORDS_DIR */.v7}/`));
+        const rewritten = ledgerChanges.filter(({ status }) => status !== "A");
+        const problem = (message) => problems.push({ commit: commit.sha, author: commit.author, message });
+        if (rewritten.length > 0) {
+            const listed = rewritten
+                .slice(0, 3)
+                .map(({ status, path }) => `${status === "D" ? "deleted" : "modified"} ${path}`)
+                .join(", ");
+            const more = rewritten.length > 3 ? ` and ${rewritten.length - 3} more` : "";
+            problem(`commit ${commit.sha} by ${commit.author} ${listed}${more}: the ledger is append-only, a record once added is never changed or removed`);
+        }
+        if (ledgerChanges.length === rewritten.length)
+            continue;
+        // A break-glass record (origin "cli") is committed by the operator who sealed it: not by the
+        // writer, and it does not make its committer the writer. Its chain is checked like any other.
+        const added = ledgerChanges.filter(({ status }) => status === "A");
+        if (added.every(({ path }) => (0,evidence_record/* isCliRecordPath */.xP)(recordOf(path))))
+            continue;
+        expected ??= commit.authorName;
+        if (commit.authorName !== expected) {
+            problem(`commit ${commit.sha} by ${commit.author} adds records, but the ledger's writer is ${expected}${writer === undefined ? " (the author of its first record)" : " (--writer)"}: records added by anyone else are not evidence`);
+        }
+    }
+    return problems;
+}
+/** The record a ledger path belongs to: itself, or the record its timestamp token stamps. */
+function recordOf(path) {
+    return path.endsWith(evidence_timestamps/* TOKEN_SUFFIX */.Yg) ? path.slice(0, -evidence_timestamps/* TOKEN_SUFFIX */.Yg.length) : path;
+}
+
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/io/git.ts
+var git = __webpack_require__(7500);
+;// CONCATENATED MODULE: ./src/io/ledger-history.ts
+// Reads the history of a clone of the evidence branch with git: each commit, oldest first, with
+// its author and the files under records/ it added, modified or deleted against its first parent.
+// Judged in core/evidence/evidence-history.ts.
+
+
+
+
+
+/** Whether `dir` is the top of a git checkout (it has .git, a directory or a worktree's file). */
+async function isGitCheckout(dir) {
+    return (await (0,promises_.stat)((0,external_node_path_.join)(dir, ".git")).catch(() => undefined)) !== undefined;
+}
+const SEPARATOR = "\u0001";
+/** The checkout's commits, oldest first; throws with git's message when git cannot read them. */
+async function readLedgerHistory(dir) {
+    const output = await ledger_history_git(dir, [
+        "log",
+        "--first-parent",
+        "--reverse",
+        "--no-renames",
+        "--name-status",
+        `--format=${SEPARATOR}%H%x09%an%x09%ae`,
+        "HEAD",
+        "--",
+        `${evidence_record/* RECORDS_DIR */.v7}/`,
+    ]);
+    return output
+        .split(SEPARATOR)
+        .filter((block) => block.trim() !== "")
+        .map((block) => {
+        const [header = "", ...lines] = block.split("\n");
+        const [sha = "", name = "", email = ""] = header.split("\t");
+        const changes = lines
+            .filter((line) => line.includes("\t"))
+            .map((line) => {
+            const [status = "", path = ""] = line.split("\t");
+            const kind = status === "A" || status === "M" || status === "D" ? status : "other";
+            return { status: kind, path };
+        });
+        return { sha, author: `${name} <${email}>`, authorName: name, changes };
+    });
+}
+async function ledger_history_git(dir, args) {
+    const answer = await (0,git/* runGit */.E)(dir, args).catch((error) => {
+        throw new Error(`git could not be started to read the history of ${dir} (${(0,errors/* errorMessage */.g)(error)})`);
+    });
+    if (answer.code === 0)
+        return answer.stdout;
+    const message = answer.stderr.trim().split("\n")[0];
+    throw new Error(`git could not read the history of ${dir}: ${message}`);
+}
+
+// EXTERNAL MODULE: ./src/cli/usage-error.ts
+var usage_error = __webpack_require__(4226);
+;// CONCATENATED MODULE: ./src/cli/evidence-anchors.ts
+// What `cip-sync evidence verify` checks beyond the hash chain: each record's RFC 3161 timestamp
+// token (with --tsa-ca), the published chain head (--expect-head) and, when --dir is a git clone,
+// its history (append-only, by the ledger's writer). All offline, from the checkout and the TSA
+// authority's certificate alone.
+
+
+
+
+
+
+
+
+
+
+
+/** The problems found, one line each (file: why); printed per record on standard output. */
+async function verifyAnchors(settings, paths, verified, io) {
+    const problems = [];
+    const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
+    if (await isGitCheckout(dir)) {
+        const history = checkLedgerHistory(await readLedgerHistory(dir), settings.writer);
+        problems.push(...history.map((problem) => `history: ${problem.message}`));
+    }
+    else if (settings.writer !== undefined) {
+        throw new usage_error/* UsageError */.e(`--writer needs --dir to be a git clone of the evidence branch (${settings.dir} has no .git): clone it with git clone --branch cip-sync-evidence --single-branch <repository> evidence`);
+    }
+    if (settings.expectHead !== undefined) {
+        const missing = (0,evidence_timestamps/* missingExpectedHead */.Dp)(verified.records, settings.expectHead);
+        if (missing !== undefined)
+            problems.push(`--expect-head: ${missing}`);
+    }
+    if (settings.tsaCa === undefined)
+        return problems;
+    const assessed = (0,evidence_timestamps/* assessTimestamps */._5)(verified.records, await readLedgerTokens(paths, (0,ledger_files/* readFromLedger */.w1)(dir), await readTrusted(settings.tsaCa, io)), settings.maxSkewMinutes);
+    io.stdout(assessed.map((entry) => `${entry.path}: ${describeTimestamp(entry)}\n`).join(""));
+    const late = assessed.filter((entry) => entry.timestamp.status === "late-after-outage").length;
+    if (late > 0) {
+        io.stdout(`${late} record(s) were timestamped late, after a recorded TSA outage: exceptions for the audit.\n`);
+    }
+    for (const problem of (0,evidence_timestamps/* timestampProblems */.ZH)(assessed, settings.requireTimestamps)) {
+        problems.push(`${problem.path}: ${problem.message}`);
+    }
+    return problems;
+}
+async function readTrusted(file, io) {
+    const fix = "give the PEM file of the certificate authority that issued the TSA's certificate";
+    const pem = await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--tsa-ca", file, fix, io));
+    try {
+        return (0,timestamp_token/* readPemCertificates */.$p)(pem, `--tsa-ca ${file}`);
+    }
+    catch (error) {
+        throw new usage_error/* UsageError */.e((0,errors/* errorMessage */.g)(error));
+    }
+}
+/** "timestamped (TSA, time)", "missing", "timestamped late, after a recorded outage", "invalid (why)". */
+function describeTimestamp(entry) {
+    const { timestamp } = entry;
+    switch (timestamp.status) {
+        case "timestamped":
+            return `timestamped (${timestamp.tsa}, ${timestamp.time})`;
+        case "late-after-outage":
+            return `timestamped late, after a recorded outage (${timestamp.tsa}, ${timestamp.time}; declared by sequence ${timestamp.declaredBy})`;
+        case "missing":
+            return "not timestamped";
+        case "invalid":
+            return `invalid timestamp (${timestamp.reason})`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/evidence-command.ts
+// `cip-sync evidence verify` and `cip-sync evidence report`: the audit pack, read from a checkout
+// of the evidence branch. Their flags are checked in settings.ts.
+
+
+
+
+
+
+
+
+
+
+
+
+async function verifyEvidence(settings, io) {
+    if (settings.remote !== undefined) {
+        // Loaded only here: the GitHub client is not needed to verify a checkout.
+        const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(720)]).then(__webpack_require__.bind(__webpack_require__, 8720));
+        return verifyRemote(settings.remote, settings.writer, io);
+    }
+    const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
+    const paths = await (0,ledger_files/* walkLedgerDirectory */.Q$)(dir, "--dir");
+    // Each record's facts are kept only for the checks that read them after the chain's.
+    const checker = new chain_check/* LedgerChecker */.XC({
+        keepRecords: settings.tsaCa !== undefined || settings.expectHead !== undefined,
+    });
+    (0,ledger_files/* visitLedgerFiles */.y0)(dir, paths(), (file) => checker.add(file));
+    const verified = checker.result();
+    const anchors = await verifyAnchors(settings, paths(), verified, io);
+    const problems = [
+        ...verified.breaks.map((found) => `${found.file}: ${found.message}`),
+        ...anchors,
+    ];
+    if (problems.length > 0) {
+        io.stderr(`The evidence ledger in ${settings.dir} is broken (${problems.length} problem(s)):\n${problems.map((problem) => `  ${problem}\n`).join("")}`);
+        return cli_io/* EXIT_ERROR */.SI;
+    }
+    const checked = [
+        "every record matches the schema and every chain is intact",
+        ...(settings.tsaCa === undefined ? [] : ["every timestamp token is valid"]),
+        ...(settings.expectHead === undefined ? [] : ["the published head is in the chain"]),
+    ];
+    io.stdout(`Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${checked.join("; ")}.\n`);
+    return cli_io/* EXIT_OK */.Ij;
+}
+async function reportEvidence(settings, io) {
+    const ledger = await ledgerCheckout((0,external_node_path_.resolve)(io.cwd, settings.dir), "--dir");
+    const now = new Date(io.now?.() ?? Date.now());
+    const period = { from: settings.from, to: settings.to };
+    const report = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, package_0/* version */.rE);
+    const content = formats/* EVIDENCE_REPORT_RENDERERS */.Ki[settings.format](report, {
+        color: false,
+        toolVersion: package_0/* version */.rE,
+    });
+    if (settings.out === undefined) {
+        for (const batch of (0,replace_file/* textBatches */.Sd)(content)) {
+            io.stdout(batch);
+            await io.stdoutDrained?.();
+        }
+    }
+    else {
+        const target = (0,command_support/* flagPath */.aO)("--out", settings.out, "choose another file path for the report", io);
+        await (0,flag_files/* writeFlagFile */.mg)(target, content);
+        io.stderr(`Wrote the ${settings.format} report to ${settings.out}.\n`);
+    }
+    const { breaks } = report.ledger;
+    if (breaks.length === 0)
+        return cli_io/* EXIT_OK */.Ij;
+    io.stderr(`The evidence ledger is broken (${breaks.length} break(s)); the report shows what could be read. Run 'cip-sync evidence verify --dir ${settings.dir}' for each break.\n`);
+    return cli_io/* EXIT_ERROR */.SI;
+}
+
+
+/***/ }),
+
+/***/ 1556:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X$: () => (/* binding */ readFlagFile),
+/* harmony export */   YI: () => (/* binding */ writeUnder),
+/* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
+/* harmony export */   mg: () => (/* binding */ writeFlagFile),
+/* harmony export */   oO: () => (/* binding */ listFlagDirectory)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1235);
+// Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
+// them becomes a message that names the flag, the path as given and what to do, never a bare
+// "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
+// file-system errors; main.ts prints what it throws.
+
+
+
+
+class FlagPathError extends Error {
+    name = "FlagPathError";
+}
+/** The text of the file, as UTF-8. */
+function readFlagFile(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
+}
+/** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
+function writeFlagFile(target, content) {
+    return writeUnder(target, "", content);
+}
+/**
+ * Fails now, with the message writeFlagFile would give later, when the file cannot be written:
+ * for a file written after the service was changed (the change record), whose loss a later
+ * error could not undo. Leaves no file behind; parent directories it creates stay.
+ */
+function checkFlagFileWritable(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
+}
+/** Writes `inner` (a relative path) under the directory `target`, creating directories. */
+function writeUnder(target, inner, content) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
+    // Replaced, never written through: a symbolic link at the path is not followed.
+    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
+}
+/** The entries of the directory, or none when it does not exist yet. */
+function listFlagDirectory(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch((error) => {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === "ENOENT")
+            return [];
+        throw error;
+    }));
+}
+/** Runs `work` on `path` (the flag's path, or a file under it), turning its failure into a message. */
+async function atFlagPath(target, path, work) {
+    try {
+        return await work();
+    }
+    catch (error) {
+        throw new FlagPathError(await flagPathMessage(target, path, error), { cause: error });
+    }
+}
+/** "--out out/plan.json: out is a file, not a directory; choose another file path for ...". */
+async function flagPathMessage(target, path, error) {
+    const { flag, given, fix } = target;
+    const problem = await problemOf(target, path, error);
+    return `${flag} ${given}: ${problem}; ${fix}`;
+}
+async function problemOf(target, path, error) {
+    // A file under the flag's directory (import writes many) is named; the flag's own path is not.
+    const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
+    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error);
+    switch (code) {
+        case "ENOENT":
+            return `${subject(path)}no such file`;
+        case "EISDIR":
+            return `${subject(path)}is a directory, not a file`;
+        case "ENOTDIR":
+        case "EEXIST": {
+            // Some part of the path is a file where a directory is needed: name that part.
+            const blocker = await firstNonDirectory(path);
+            if (blocker === undefined)
+                break;
+            return `${subject(blocker)}is a file, not a directory`;
+        }
+        case "EACCES":
+        case "EPERM":
+            return `${subject(path)}permission denied`;
+        case "EROFS":
+            return "the file system is read-only";
+        case "ENAMETOOLONG":
+            return "the path is too long";
+        case "ELOOP":
+            return "too many levels of symbolic links";
+        case "ENOSPC":
+            return "no space left on the device";
+    }
+    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error);
+    return code === undefined ? message : `${code} (${message})`;
+}
+/** The path itself or its nearest ancestor that exists and is not a directory. */
+async function firstNonDirectory(path) {
+    const chain = [];
+    for (let current = path;; current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current)) {
+        chain.unshift(current);
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current) === current)
+            break;
+    }
+    for (const candidate of chain) {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(candidate).catch(() => undefined);
+        if (stats === undefined)
+            return undefined;
+        if (!stats.isDirectory())
+            return candidate;
+    }
+    return undefined;
+}
+function absolute(target) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(target.cwd, target.given);
+}
+/** As the user wrote paths: relative to the working directory unless they gave an absolute one. */
+function display(target, path) {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(target.given))
+        return path;
+    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
+    return shown === "" ? "." : shown;
+}
+
+
+/***/ }),
+
+/***/ 7500:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ runGit)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+// Runs git in a directory and collects what it says: the one way this tool asks git anything
+// (the evidence history of a clone, the facts of a checkout a CLI change record names).
+
+/**
+ * git `args` in `dir`, paths unquoted (core.quotePath=false). Rejects only when git cannot be
+ * started; a failing git resolves with its code and standard error, for the caller to judge.
+ */
+function runGit(dir, args, bounds = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)("git", ["-C", dir, "-c", "core.quotePath=false", ...args], {
+            stdio: ["ignore", "pipe", "pipe"],
+            ...(bounds.timeoutMs === undefined ? {} : { timeout: bounds.timeoutMs }),
+        });
+        const out = [];
+        const err = [];
+        let outBytes = 0;
+        let overflowed = false;
+        child.stdout.on("data", (chunk) => {
+            outBytes += chunk.length;
+            if (bounds.maxStdoutBytes !== undefined && outBytes > bounds.maxStdoutBytes) {
+                overflowed = true;
+                child.kill();
+                return;
+            }
+            out.push(chunk);
+        });
+        child.stderr.on("data", (chunk) => err.push(chunk));
+        child.on("error", reject);
+        child.on("close", (code) => resolve({
+            code: overflowed ? null : code,
+            stdout: Buffer.concat(out).toString("utf8"),
+            stderr: Buffer.concat(err).toString("utf8"),
+        }));
+    });
+}
+
+
+/***/ }),
+
+/***/ 5341:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q$: () => (/* binding */ walkLedgerDirectory),
+/* harmony export */   Te: () => (/* binding */ readLedgerDirectory),
+/* harmony export */   w1: () => (/* binding */ readFromLedger),
+/* harmony export */   y0: () => (/* binding */ visitLedgerFiles),
+/* harmony export */   yJ: () => (/* binding */ mapBounded)
+/* harmony export */ });
+/* unused harmony export LEDGER_READ_CONCURRENCY */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6180);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+// Reads a checkout of the evidence branch: every file under records/, as bytes (the chain hashes
+// exact bytes), with paths relative to the checkout and "/" as separator. Files are read a bounded
+// number at a time, so a ledger of any size stays within a small file-descriptor limit: all at
+// once (readLedgerDirectory), or one after another in name order (visitLedgerFiles), so that a
+// ledger of any size is checked in bounded memory.
+
+
+
+
+
+/** Files open at once while reading a ledger: far below the 256 descriptors of a tight ulimit. */
+const LEDGER_READ_CONCURRENCY = 32;
+/** `source` names the setting that gave `dir` (e.g. "--dir"), for the message when it is wrong. */
+async function readLedgerDirectory(dir, source) {
+    const paths = [...(await walkLedgerDirectory(dir, source))()];
+    const read = readFromLedger(dir);
+    return mapBounded(paths, LEDGER_READ_CONCURRENCY, async (path) => ({
+        path,
+        bytes: await read(path),
+    }));
+}
+/** Reads a file of the checkout `dir` by its ledger path. */
+function readFromLedger(dir) {
+    return (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
+}
+/**
+ * The paths of every file under records/ of `dir` (or under `under`, a folder of it), relative
+ * to `dir` with "/", in name order (compareCodePoints, the order the chain check reads them in),
+ * once `dir` is known to have a records/ folder. Listed one folder at a time as they are
+ * iterated: a ledger of any size is walked without holding every name.
+ */
+async function walkLedgerDirectory(dir, source) {
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
+    if (found === undefined || !found.isDirectory()) {
+        throw new Error(`${source} ${dir} has no ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
+    }
+    return (under = _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
+}
+/** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
+function* walk(dir, folder) {
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder), { withFileTypes: true });
+    }
+    catch {
+        return;
+    }
+    // A folder sorts as its name and "/", as the paths of the files in it do.
+    const sorted = entries
+        .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
+        .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.key, b.key));
+    for (const { entry } of sorted) {
+        const path = `${folder}/${entry.name}`;
+        if (entry.isDirectory())
+            yield* walk(dir, path);
+        else if (entry.isFile())
+            yield path;
+    }
+}
+/**
+ * Reads the files at `paths` (relative to `dir`) one at a time and gives each to `visit` in the
+ * order of `paths`: a ledger of any size is read holding one file's bytes and one descriptor.
+ * Synchronously on purpose: for files of a few kilobytes, a promise read (open, stat, read and
+ * close, each a trip through libuv's thread pool) costs more than reading, hashing and checking
+ * the record together; at 100,000 records the synchronous reads took a third of the time.
+ */
+function visitLedgerFiles(dir, paths, visit) {
+    for (const path of paths)
+        visit({ path, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path)) });
+}
+/** `work` over `items`, at most `limit` at a time; results in the order of `items`. */
+async function mapBounded(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await work(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 7708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ readPemCertificates),
+/* harmony export */   E5: () => (/* binding */ timestampRequest),
+/* harmony export */   XR: () => (/* binding */ tokenFacts),
+/* harmony export */   ZD: () => (/* binding */ hexOf),
+/* harmony export */   ai: () => (/* binding */ readTimestampToken),
+/* harmony export */   rO: () => (/* binding */ parseTimestampResponse)
+/* harmony export */ });
+/* unused harmony exports SHA256_OID, TimestampTokenError */
+/* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9961);
+/* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9701);
+/* harmony import */ var _core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7768);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5032);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+// RFC 3161 timestamp tokens, read and checked with PKI.js (ASN.1 and CMS; the signature and the
+// certificate chain through WebCrypto): a ledger's `.tsr` file is the TSA's TimeStampResp, so
+// `openssl ts -verify` reads it too. What the token's facts mean for its record is decided in
+// core/evidence/evidence-timestamps.ts.
+
+
+
+
+
+
+const SHA256_OID = "2.16.840.1.101.3.4.2.1";
+const TIMESTAMPING_EKU = "1.3.6.1.5.5.7.3.8";
+const EXTENDED_KEY_USAGE = "2.5.29.37";
+const GRANTED = [pkijs__WEBPACK_IMPORTED_MODULE_2__/* .PKIStatus */ .F6Z.granted, pkijs__WEBPACK_IMPORTED_MODULE_2__/* .PKIStatus */ .F6Z.grantedWithMods];
+const NAME_KEYS = {
+    "2.5.4.3": "CN",
+    "2.5.4.10": "O",
+    "2.5.4.11": "OU",
+    "2.5.4.6": "C",
+    "2.5.4.7": "L",
+    "2.5.4.8": "ST",
+};
+/** A token that cannot be read or does not answer the request; the message says why. */
+class TimestampTokenError extends Error {
+    name = "TimestampTokenError";
+}
+const bufferOf = (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+function hexOf(bytes) {
+    return Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString("hex");
+}
+/** A DN as "CN=…, O=…"; attribute types without a short name are left out. */
+function formatName(name) {
+    return name.typesAndValues
+        .flatMap((entry) => {
+        const key = NAME_KEYS[entry.type];
+        const value = entry.value.valueBlock.value;
+        return key === undefined || typeof value !== "string" ? [] : [`${key}=${value}`];
+    })
+        .join(", ");
+}
+/** The response's token, its SignedData and TSTInfo; throws TimestampTokenError when malformed. */
+function parseTimestampResponse(der) {
+    let response;
+    try {
+        response = pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TimeStampResp */ .pAG.fromBER(bufferOf(der));
+    }
+    catch (error) {
+        throw new TimestampTokenError(`not an RFC 3161 TimeStampResp (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+    }
+    const status = response.status.status;
+    const failed = (response.status.statusStrings ?? []).map((text) => text.valueBlock.value);
+    if (!GRANTED.includes(status) || response.timeStampToken === undefined) {
+        throw new TimestampTokenError(`the TSA refused the request (PKIStatus ${status}${failed.length === 0 ? "" : `: ${failed.join("; ")}`})`);
+    }
+    try {
+        const signed = new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .SignedData */ .dA6({ schema: response.timeStampToken.content });
+        const content = signed.encapContentInfo.eContent;
+        if (signed.encapContentInfo.eContentType !== pkijs__WEBPACK_IMPORTED_MODULE_2__/* .id_eContentType_TSTInfo */ .LT3 || !content) {
+            throw new Error("the signed content is not a TSTInfo");
+        }
+        const info = pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TSTInfo */ .YLc.fromBER(content.getValue());
+        return { status, signed, info };
+    }
+    catch (error) {
+        throw new TimestampTokenError(`the timestamp token is malformed (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+    }
+}
+/** The facts a token states (not yet checked against any certificate). */
+function tokenFacts(signed, info) {
+    const { accuracy } = info;
+    const accuracyMs = accuracy === undefined
+        ? undefined
+        : (accuracy.seconds ?? 0) * 1000 + (accuracy.millis ?? 0) + (accuracy.micros ?? 0) / 1000;
+    const named = info.tsa?.type === 4 ? formatName(info.tsa.value) : "";
+    const signer = signed.certificates?.find((certificate) => certificate instanceof pkijs__WEBPACK_IMPORTED_MODULE_2__/* .Certificate */ .usT);
+    return {
+        time: info.genTime,
+        accuracyMs,
+        tsa: named || (signer === undefined ? "unnamed TSA" : formatName(signer.subject)),
+        imprintSha256: info.messageImprint.hashAlgorithm.algorithmId === SHA256_OID
+            ? hexOf(info.messageImprint.hashedMessage.valueBlock.valueHexView)
+            : `not SHA-256 (${info.messageImprint.hashAlgorithm.algorithmId})`,
+    };
+}
+/** The certificates of a PEM file (`--tsa-ca`); throws naming `source` when there are none. */
+function readPemCertificates(pem, source) {
+    const blocks = [
+        ...pem.matchAll(/-----BEGIN CERTIFICATE-----([A-Za-z0-9+/=\s]+)-----END CERTIFICATE-----/g),
+    ];
+    if (blocks.length === 0) {
+        throw new TimestampTokenError(`${source} holds no PEM certificate (-----BEGIN CERTIFICATE-----): give the certificate of the authority that issued the TSA's certificate`);
+    }
+    return blocks.map((block, index) => {
+        try {
+            const der = Buffer.from((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .matchGroup */ .x2)(block, 1, "the PEM certificate pattern").replace(/\s+/g, ""), "base64");
+            return pkijs__WEBPACK_IMPORTED_MODULE_2__/* .Certificate */ .usT.fromBER(bufferOf(der));
+        }
+        catch (error) {
+            throw new TimestampTokenError(`${source}: certificate ${index + 1} is not a valid X.509 certificate (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+        }
+    });
+}
+/**
+ * Reads a record's token and checks it: signed by a certificate that chains to `trusted` (at the
+ * token's time) and carries the timestamping extended key usage, for the record's exact bytes.
+ */
+async function readTimestampToken(der, recordBytes, trusted) {
+    let parsed;
+    try {
+        parsed = parseTimestampResponse(der);
+    }
+    catch (error) {
+        return { valid: false, reason: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error) };
+    }
+    const facts = tokenFacts(parsed.signed, parsed.info);
+    const sha256 = (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .f)(recordBytes);
+    if (facts.imprintSha256 !== sha256) {
+        return { valid: false, reason: (0,_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .imprintMismatch */ .CH)(facts.imprintSha256, sha256) };
+    }
+    try {
+        const result = await parsed.signed.verify({
+            signer: 0,
+            data: bufferOf(recordBytes),
+            trustedCerts: trusted,
+            checkChain: true,
+            extendedMode: true,
+        });
+        if (result.signatureVerified !== true) {
+            return { valid: false, reason: "the TSA's signature over the token does not verify" };
+        }
+        const problem = timestampingUsageProblem(result.signerCertificate ?? undefined);
+        return problem === undefined ? { valid: true, facts } : { valid: false, reason: problem };
+    }
+    catch (error) {
+        const message = error instanceof pkijs__WEBPACK_IMPORTED_MODULE_2__/* .SignedDataVerifyError */ .c_G ? error.message : (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error);
+        return {
+            valid: false,
+            reason: `the token's signer (${facts.tsa}) does not chain to the --tsa-ca certificate(s), or its signature does not verify: ${message}`,
+        };
+    }
+}
+/** RFC 3161 2.3: the TSA's certificate has one extended key usage, timeStamping, critical. */
+function timestampingUsageProblem(signer) {
+    const extension = signer?.extensions?.find((entry) => entry.extnID === EXTENDED_KEY_USAGE);
+    const purposes = extension?.parsedValue?.keyPurposes ?? [];
+    if (extension === undefined || !purposes.includes(TIMESTAMPING_EKU)) {
+        return "the signing certificate lacks the timeStamping extended key usage: it is not a TSA certificate";
+    }
+    if (!extension.critical) {
+        return "the signing certificate's extended key usage is not critical, as RFC 3161 requires of a TSA certificate";
+    }
+    return undefined;
+}
+/** A TimeStampReq for SHA-256 of `bytes`, asking for the TSA's certificate, with `nonce`. */
+function timestampRequest(bytes, nonce) {
+    const request = new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TimeStampReq */ .DLy({
+        version: 1,
+        messageImprint: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .MessageImprint */ .Jm$({
+            hashAlgorithm: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .AlgorithmIdentifier */ .NE_({ algorithmId: SHA256_OID }),
+            hashedMessage: new asn1js__WEBPACK_IMPORTED_MODULE_5__/* .OctetString */ .lW({
+                valueHex: bufferOf(Buffer.from((0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .f)(bytes), "hex")),
+            }),
+        }),
+        nonce: new asn1js__WEBPACK_IMPORTED_MODULE_5__/* .Integer */ .jz({ valueHex: bufferOf(nonce) }),
+        certReq: true,
+    });
+    return new Uint8Array(request.toSchema().toBER());
+}
+
+
+/***/ })
+
+};
