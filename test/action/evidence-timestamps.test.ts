@@ -2,7 +2,7 @@
 // RFC 3161 server (openssl ts on loopback): tokens beside the records, the published head, a TSA
 // outage that fails the job after the record is written, and the catch-up of the next run.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyLedger } from "../../src/core/evidence/evidence-chain.ts";
+import { verifyLedger } from "../support/ledger-check.ts";
 import {
   assessTimestamps,
   timestampProblems,

@@ -1,7 +1,7 @@
 // The Action's evidence, in process against the emulator and the fake GitHub: the ledger of
 // change and monitoring records, the drift issue, and a ledger GitHub refuses to write.
 import { describe, expect, it } from "vitest";
-import { verifyLedger } from "../../src/core/evidence/evidence-chain.ts";
+import { verifyLedger } from "../support/ledger-check.ts";
 import type { EvidenceRecord } from "../../src/core/evidence/evidence-record.ts";
 import { buildEvidenceReport } from "../../src/core/evidence/evidence-report.ts";
 import { headerFacts } from "../../src/render/evidence-words.ts";

@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { STOPPED_AT } from "../../src/action/failed-attempt.ts";
 import type { ActionSettings } from "../../src/action/settings.ts";
-import { verifyLedger } from "../../src/core/evidence/evidence-chain.ts";
+import { verifyLedger } from "../support/ledger-check.ts";
 import type { EvidenceRecord } from "../../src/core/evidence/evidence-record.ts";
 import { ApiClient } from "../../src/io/api-client.ts";
 import { readConnection } from "../../src/io/connection.ts";

@@ -1,7 +1,7 @@
 // The review flow of a busy repository, in process against the emulator and the fake GitHub: two
 // pull requests merged by one push, and merge-queue groups.
 import { describe, expect, it } from "vitest";
-import { verifyLedger } from "../../src/core/evidence/evidence-chain.ts";
+import { verifyLedger } from "../support/ledger-check.ts";
 import { runInProcess } from "./run-action.ts";
 import {
   BASE,

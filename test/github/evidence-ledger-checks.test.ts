@@ -2,7 +2,7 @@
 // GitHub truncates the recursive tree, ignores files that are not records, and refuses a head from
 // the future or a chain that is already broken, writing nothing.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { verifyLedger } from "../../src/core/evidence/evidence-chain.ts";
+import { verifyLedger } from "../support/ledger-check.ts";
 import { EvidenceLedgerError, appendEvidence } from "../../src/github/evidence-ledger.ts";
 import { unthrottledGitHubClient } from "../support/github-client.ts";
 import { changeDraft, day, monitoringDraft } from "../support/evidence-records.ts";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { verifyLedger } from "../../src/core/evidence/evidence-chain.ts";
+import { verifyLedger } from "../support/ledger-check.ts";
 import { type EvidenceDraft, sealRecord } from "../../src/core/evidence/evidence-record.ts";
 import { unthrottledGitHubClient } from "../support/github-client.ts";
 import {

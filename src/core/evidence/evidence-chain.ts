@@ -8,7 +8,6 @@ import {
   type EvidenceRecord,
   isRecordPathOf,
   recordPath,
-  workspaceOfPath,
 } from "./evidence-record.ts";
 import { sha256Hex } from "../shared/sha256.ts";
 import { evidenceRecordSchema } from "./evidence-schema.ts";
@@ -27,21 +26,6 @@ export interface ChainBreak {
   /** The file where the break shows. */
   file: string;
   message: string;
-}
-
-interface VerifiedRecord {
-  path: string;
-  record: EvidenceRecord;
-  /** Hex SHA-256 of the file's exact bytes: what its successor and its timestamp token name. */
-  sha256: string;
-}
-
-export interface LedgerVerification {
-  /** Valid records in chain order, workspace by workspace (also when a chain is broken). */
-  records: VerifiedRecord[];
-  workspaces: string[];
-  /** At most one per workspace (its first), plus every file that is not a valid record. */
-  breaks: ChainBreak[];
 }
 
 const MAX_REPORTED_ISSUES = 3;
@@ -76,65 +60,6 @@ export function parseRecordFile(file: LedgerFile): EvidenceRecord | ChainBreak {
     };
   }
   return record;
-}
-
-/**
- * Checks every file of a ledger held in memory, `files` in any order: the whole-ledger form of the
- * check that LedgerChecker (chain-check.ts) makes file by file, and is held to by its tests.
- */
-export function verifyLedger(files: readonly LedgerFile[]): LedgerVerification {
-  const breaks: ChainBreak[] = [];
-  const byWorkspace = new Map<
-    string,
-    { path: string; record: EvidenceRecord; bytes: Uint8Array }[]
-  >();
-  const sorted = [...files].sort((a, b) => compareCodePoints(a.path, b.path));
-  for (const file of sorted) {
-    const workspace = workspaceOfPath(file.path);
-    if (workspace === undefined || !file.path.endsWith(".json")) continue;
-    const parsed = parseRecordFile(file);
-    if ("message" in parsed) {
-      breaks.push(parsed);
-      continue;
-    }
-    const chain = byWorkspace.get(workspace) ?? [];
-    chain.push({ path: file.path, record: parsed, bytes: file.bytes });
-    byWorkspace.set(workspace, chain);
-  }
-  const records: VerifiedRecord[] = [];
-  for (const [, chain] of byWorkspace) {
-    const first = firstBreak(chain);
-    if (first !== undefined) breaks.push(first);
-    for (const { path, record, bytes } of chain)
-      records.push({ path, record, sha256: sha256Hex(bytes) });
-  }
-  return { records, workspaces: [...byWorkspace.keys()], breaks };
-}
-
-/** The first break of `chain`, a workspace's records from sequence `firstSequence` on. */
-function firstBreak(
-  chain: readonly { path: string; record: EvidenceRecord; bytes: Uint8Array }[],
-  firstSequence = 1,
-): ChainBreak | undefined {
-  for (const [index, { path, record }] of chain.entries()) {
-    const expected = firstSequence + index;
-    const previous = chain[index - 1];
-    if (record.sequence !== expected) {
-      const misfiled = chain.find((entry) => entry.record.sequence === expected);
-      return misfiled !== undefined
-        ? reorderedBreak(path, record.sequence, expected, misfiled.path)
-        : deletedBreak(path, record.sequence, expected, previous?.path);
-    }
-    // A chain read from its middle cannot check its first record's link: its predecessor is unread.
-    if (previous === undefined && expected > 1) continue;
-    const previousLink =
-      previous === undefined
-        ? undefined
-        : { path: previous.path, sha256: sha256Hex(previous.bytes) };
-    if (record.previous_sha256 !== (previousLink?.sha256 ?? null))
-      return editedBreak(path, record.previous_sha256, previousLink);
-  }
-  return undefined;
 }
 
 /** `path` holds `sequence` where `expected` belongs, and `misfiled` (later in name order) holds `expected`. */
@@ -182,6 +107,65 @@ export function editedBreak(
   };
 }
 
+/** What the chain needs of one record: where it is, its place, its link and its own hash. */
+export interface ChainLink {
+  path: string;
+  sequence: number;
+  previous_sha256: string | null;
+  /** Hex SHA-256 of the file's exact bytes. */
+  sha256: string;
+}
+
+/** One workspace's chain as checked so far. */
+export interface ChainState {
+  /** The sequence the next record must have. */
+  readonly next: number;
+  /** The last record that kept the chain: what the next one must name. */
+  readonly head: { readonly path: string; readonly sha256: string } | undefined;
+  /** The first break, once it is known. */
+  readonly broken: ChainBreak | undefined;
+  /**
+   * The first record out of sequence, while it is unknown whether a later record holds the
+   * sequence it should have had (then records were reordered) or none does (then deleted).
+   */
+  readonly outOfSequence:
+    | { readonly path: string; readonly sequence: number; readonly after: string | undefined }
+    | undefined;
+}
+
+/** A workspace's chain before its first record. */
+export const CHAIN_START: ChainState = {
+  next: 1,
+  head: undefined,
+  broken: undefined,
+  outOfSequence: undefined,
+};
+
+/** `state` after `link`, the workspace's next record in name order. */
+export function advanceChain(state: ChainState, link: ChainLink): ChainState {
+  if (state.broken !== undefined) return state;
+  const pending = state.outOfSequence;
+  if (pending !== undefined) {
+    if (link.sequence !== state.next) return state;
+    const broken = reorderedBreak(pending.path, pending.sequence, state.next, link.path);
+    return { ...state, broken, outOfSequence: undefined };
+  }
+  if (link.sequence !== state.next) {
+    const outOfSequence = { path: link.path, sequence: link.sequence, after: state.head?.path };
+    return { ...state, outOfSequence };
+  }
+  if (link.previous_sha256 !== (state.head?.sha256 ?? null))
+    return { ...state, broken: editedBreak(link.path, link.previous_sha256, state.head) };
+  return { ...state, next: state.next + 1, head: { path: link.path, sha256: link.sha256 } };
+}
+
+/** The first break of a chain whose every record was given to advanceChain. */
+export function chainBreak(state: ChainState): ChainBreak | undefined {
+  const pending = state.outOfSequence;
+  if (pending === undefined) return state.broken;
+  return deletedBreak(pending.path, pending.sequence, state.next, pending.after);
+}
+
 /** How far ahead of the writer's clock a record may be stamped: clocks of runners differ a little. */
 export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
@@ -196,16 +180,29 @@ export function headBreak(
   previous: LedgerFile | undefined,
   now: Date,
 ): ChainBreak | undefined {
-  const links: { path: string; record: EvidenceRecord; bytes: Uint8Array }[] = [];
-  for (const file of previous === undefined ? [head] : [previous, head]) {
-    const parsed = parseRecordFile(file);
-    if ("message" in parsed) return parsed;
-    links.push({ path: file.path, record: parsed, bytes: file.bytes });
-  }
-  // Without a predecessor the head must be sequence 1; with one, the pair is checked from it on.
-  const broken = firstBreak(links, previous === undefined ? 1 : links[0]!.record.sequence);
+  const before = previous === undefined ? undefined : parseRecordFile(previous);
+  if (before !== undefined && "message" in before) return before;
+  const headRecord = parseRecordFile(head);
+  if ("message" in headRecord) return headRecord;
+  // Without a predecessor the head must be sequence 1; with one, the chain is taken up from it
+  // (its own link cannot be checked here: its predecessor is not read).
+  const from: ChainState =
+    previous === undefined || before === undefined
+      ? CHAIN_START
+      : {
+          ...CHAIN_START,
+          next: before.sequence + 1,
+          head: { path: previous.path, sha256: sha256Hex(previous.bytes) },
+        };
+  const broken = chainBreak(
+    advanceChain(from, {
+      path: head.path,
+      sequence: headRecord.sequence,
+      previous_sha256: headRecord.previous_sha256,
+      sha256: sha256Hex(head.bytes),
+    }),
+  );
   if (broken !== undefined) return broken;
-  const headRecord = links.at(-1)!.record;
   if (Date.parse(headRecord.recorded_at) > now.getTime() + MAX_CLOCK_SKEW_MS) {
     return {
       kind: "future-dated",

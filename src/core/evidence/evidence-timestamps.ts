@@ -65,7 +65,7 @@ export const DEFAULT_MAX_SKEW_MINUTES = 60;
 
 /**
  * Each record's timestamp, decided from its token's reading (undefined: no token). `records` are
- * every workspace's records in chain order (as verifyLedger lists them).
+ * every workspace's records in chain order (as LedgerChecker lists them).
  */
 export function assessTimestamps(
   records: readonly ChainedRecord[],

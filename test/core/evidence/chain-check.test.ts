@@ -1,17 +1,26 @@
-// The record-by-record chain check (chain-check.ts) against the whole-ledger one (verifyLedger):
-// the same findings, with the same words, in the same order, on intact and broken ledgers, table
-// by table and on generated ledgers.
+// The record-by-record chain check (chain-check.ts) against an independent whole-ledger check
+// written here the plain way (every chain held, then walked): the same findings, with the same
+// words, in the same order, on intact and broken ledgers, table by table and on generated ledgers.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LedgerChecker } from "../../../src/core/evidence/chain-check.ts";
-import { type LedgerFile, verifyLedger } from "../../../src/core/evidence/evidence-chain.ts";
+import {
+  type ChainBreak,
+  deletedBreak,
+  editedBreak,
+  type LedgerFile,
+  parseRecordFile,
+  reorderedBreak,
+} from "../../../src/core/evidence/evidence-chain.ts";
 import {
   type EvidenceDraft,
   type EvidenceRecord,
   recordPath,
   serializeRecord,
+  workspaceOfPath,
 } from "../../../src/core/evidence/evidence-record.ts";
 import { compareCodePoints } from "../../../src/core/shared/names.ts";
+import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import {
   chainOf,
   changeDraft,
@@ -86,10 +95,55 @@ function checkout(files: readonly LedgerFile[]): LedgerFile[] {
   return [...byPath.values()].sort((a, b) => compareCodePoints(a.path, b.path));
 }
 
+interface HeldRecord {
+  path: string;
+  record: EvidenceRecord;
+  sha256: string;
+}
+
+/** The oracle: every valid record held per workspace, then each chain walked for its first break. */
+function wholeLedgerCheck(files: readonly LedgerFile[]) {
+  const breaks: ChainBreak[] = [];
+  const byWorkspace = new Map<string, HeldRecord[]>();
+  for (const file of [...files].sort((a, b) => compareCodePoints(a.path, b.path))) {
+    const workspace = workspaceOfPath(file.path);
+    if (workspace === undefined || !file.path.endsWith(".json")) continue;
+    const parsed = parseRecordFile(file);
+    if ("message" in parsed) {
+      breaks.push(parsed);
+      continue;
+    }
+    const chain = byWorkspace.get(workspace) ?? [];
+    chain.push({ path: file.path, record: parsed, sha256: sha256Hex(file.bytes) });
+    byWorkspace.set(workspace, chain);
+  }
+  for (const chain of byWorkspace.values()) {
+    const broken = firstBreakOf(chain);
+    if (broken !== undefined) breaks.push(broken);
+  }
+  return { records: [...byWorkspace.values()].flat(), workspaces: [...byWorkspace.keys()], breaks };
+}
+
+function firstBreakOf(chain: readonly HeldRecord[]): ChainBreak | undefined {
+  for (const [index, { path, record }] of chain.entries()) {
+    const expected = index + 1;
+    const previous = chain[index - 1];
+    if (record.sequence !== expected) {
+      const misfiled = chain.find((entry) => entry.record.sequence === expected);
+      return misfiled !== undefined
+        ? reorderedBreak(path, record.sequence, expected, misfiled.path)
+        : deletedBreak(path, record.sequence, expected, previous?.path);
+    }
+    if (record.previous_sha256 !== (previous?.sha256 ?? null))
+      return editedBreak(path, record.previous_sha256, previous);
+  }
+  return undefined;
+}
+
 /** Both checks of the same checkout, in comparable form. */
 function bothChecks(files: readonly LedgerFile[]) {
   const sorted = checkout(files);
-  const whole = verifyLedger(sorted);
+  const whole = wholeLedgerCheck(sorted);
   const checker = new LedgerChecker({ keepRecords: true });
   for (const file of sorted) checker.add(file);
   const incremental = checker.result();
@@ -139,7 +193,7 @@ describe("LedgerChecker", () => {
     ["a duplicate of a record", { kind: "duplicate", at: 1 }, ["reordered"]],
     ["a file that is not a record", { kind: "garbage", at: 2 }, ["invalid"]],
     ["a renamed record", { kind: "rename", at: 0 }, ["misplaced", "deleted"]],
-  ])("finds in %s what verifyLedger finds, with the same words", (_, damage, kinds) => {
+  ])("finds in %s what the whole-ledger check finds, with the same words", (_, damage, kinds) => {
     const files = sampleFiles();
     const before = files.map(textOf);
     const { whole, incremental } = bothChecks(
@@ -164,7 +218,7 @@ describe("LedgerChecker", () => {
     expect(() => checker.add(first!)).toThrow(`ledger files out of name order: ${first!.path}`);
   });
 
-  it("agrees with verifyLedger on generated ledgers, intact or damaged", () => {
+  it("agrees with the whole-ledger check on generated ledgers, intact or damaged", () => {
     const entry = fc.record({
       workspace: fc.constantFrom("grid-east", "grid-west", "grid-north"),
       kind: fc.constantFrom("change", "drift", "in-sync"),

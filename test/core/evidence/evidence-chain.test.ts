@@ -1,7 +1,8 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import type { z } from "zod";
-import { type LedgerFile, verifyLedger } from "../../../src/core/evidence/evidence-chain.ts";
+import type { LedgerFile } from "../../../src/core/evidence/evidence-chain.ts";
+import { verifyLedger } from "../../support/ledger-check.ts";
 import {
   type EvidenceRecord,
   driftFindings,
