@@ -2983,7 +2983,7 @@ function evidence_record_isRecordPathOf(path, workspace) {
 }
 /** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
 function isCliRecordPath(path) {
-    const workspace = evidence_record_workspaceOfPath(path);
+    const workspace = workspaceOfPath(path);
     return (workspace !== undefined &&
         evidence_record_isRecordPathOf(path, workspace) &&
         path.includes(`-change-${CLI_RUN_PREFIX}`));
@@ -2994,7 +2994,7 @@ function kindOfPath(path) {
     return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring)-/.exec(name)?.[1];
 }
 /** The workspace a ledger path belongs to, or undefined for a file outside records/. */
-function evidence_record_workspaceOfPath(path) {
+function workspaceOfPath(path) {
     const parts = path.split("/");
     return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
 }
@@ -3768,59 +3768,6 @@ function parseRecordFile(file) {
     }
     return record;
 }
-/**
- * Checks every file of a ledger held in memory, `files` in any order: the whole-ledger form of the
- * check that LedgerChecker (chain-check.ts) makes file by file, and is held to by its tests.
- */
-function verifyLedger(files) {
-    const breaks = [];
-    const byWorkspace = new Map();
-    const sorted = [...files].sort((a, b) => compareCodePoints(a.path, b.path));
-    for (const file of sorted) {
-        const workspace = workspaceOfPath(file.path);
-        if (workspace === undefined || !file.path.endsWith(".json"))
-            continue;
-        const parsed = parseRecordFile(file);
-        if ("message" in parsed) {
-            breaks.push(parsed);
-            continue;
-        }
-        const chain = byWorkspace.get(workspace) ?? [];
-        chain.push({ path: file.path, record: parsed, bytes: file.bytes });
-        byWorkspace.set(workspace, chain);
-    }
-    const records = [];
-    for (const [, chain] of byWorkspace) {
-        const first = firstBreak(chain);
-        if (first !== undefined)
-            breaks.push(first);
-        for (const { path, record, bytes } of chain)
-            records.push({ path, record, sha256: sha256Hex(bytes) });
-    }
-    return { records, workspaces: [...byWorkspace.keys()], breaks };
-}
-/** The first break of `chain`, a workspace's records from sequence `firstSequence` on. */
-function firstBreak(chain, firstSequence = 1) {
-    for (const [index, { path, record }] of chain.entries()) {
-        const expected = firstSequence + index;
-        const previous = chain[index - 1];
-        if (record.sequence !== expected) {
-            const misfiled = chain.find((entry) => entry.record.sequence === expected);
-            return misfiled !== undefined
-                ? reorderedBreak(path, record.sequence, expected, misfiled.path)
-                : deletedBreak(path, record.sequence, expected, previous?.path);
-        }
-        // A chain read from its middle cannot check its first record's link: its predecessor is unread.
-        if (previous === undefined && expected > 1)
-            continue;
-        const previousLink = previous === undefined
-            ? undefined
-            : { path: previous.path, sha256: sha256_sha256Hex(previous.bytes) };
-        if (record.previous_sha256 !== (previousLink?.sha256 ?? null))
-            return editedBreak(path, record.previous_sha256, previousLink);
-    }
-    return undefined;
-}
 /** `path` holds `sequence` where `expected` belongs, and `misfiled` (later in name order) holds `expected`. */
 function reorderedBreak(path, sequence, expected, misfiled) {
     return {
@@ -3848,6 +3795,39 @@ function editedBreak(path, recorded, previous) {
             : `${previous.path} has SHA-256 ${previous.sha256}, but ${path} recorded ${recorded} for it: ${previous.path} was edited after ${path} was written`,
     };
 }
+/** A workspace's chain before its first record. */
+const CHAIN_START = {
+    next: 1,
+    head: undefined,
+    broken: undefined,
+    outOfSequence: undefined,
+};
+/** `state` after `link`, the workspace's next record in name order. */
+function advanceChain(state, link) {
+    if (state.broken !== undefined)
+        return state;
+    const pending = state.outOfSequence;
+    if (pending !== undefined) {
+        if (link.sequence !== state.next)
+            return state;
+        const broken = reorderedBreak(pending.path, pending.sequence, state.next, link.path);
+        return { ...state, broken, outOfSequence: undefined };
+    }
+    if (link.sequence !== state.next) {
+        const outOfSequence = { path: link.path, sequence: link.sequence, after: state.head?.path };
+        return { ...state, outOfSequence };
+    }
+    if (link.previous_sha256 !== (state.head?.sha256 ?? null))
+        return { ...state, broken: editedBreak(link.path, link.previous_sha256, state.head) };
+    return { ...state, next: state.next + 1, head: { path: link.path, sha256: link.sha256 } };
+}
+/** The first break of a chain whose every record was given to advanceChain. */
+function chainBreak(state) {
+    const pending = state.outOfSequence;
+    if (pending === undefined)
+        return state.broken;
+    return deletedBreak(pending.path, pending.sequence, state.next, pending.after);
+}
 /** How far ahead of the writer's clock a record may be stamped: clocks of runners differ a little. */
 const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
 /**
@@ -3857,18 +3837,29 @@ const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
  * record's time (each is stamped after its predecessor) past the real one.
  */
 function headBreak(head, previous, now) {
-    const links = [];
-    for (const file of previous === undefined ? [head] : [previous, head]) {
-        const parsed = parseRecordFile(file);
-        if ("message" in parsed)
-            return parsed;
-        links.push({ path: file.path, record: parsed, bytes: file.bytes });
-    }
-    // Without a predecessor the head must be sequence 1; with one, the pair is checked from it on.
-    const broken = firstBreak(links, previous === undefined ? 1 : links[0].record.sequence);
+    const before = previous === undefined ? undefined : parseRecordFile(previous);
+    if (before !== undefined && "message" in before)
+        return before;
+    const headRecord = parseRecordFile(head);
+    if ("message" in headRecord)
+        return headRecord;
+    // Without a predecessor the head must be sequence 1; with one, the chain is taken up from it
+    // (its own link cannot be checked here: its predecessor is not read).
+    const from = previous === undefined || before === undefined
+        ? CHAIN_START
+        : {
+            ...CHAIN_START,
+            next: before.sequence + 1,
+            head: { path: previous.path, sha256: sha256_sha256Hex(previous.bytes) },
+        };
+    const broken = chainBreak(advanceChain(from, {
+        path: head.path,
+        sequence: headRecord.sequence,
+        previous_sha256: headRecord.previous_sha256,
+        sha256: sha256_sha256Hex(head.bytes),
+    }));
     if (broken !== undefined)
         return broken;
-    const headRecord = links.at(-1).record;
     if (Date.parse(headRecord.recorded_at) > now.getTime() + MAX_CLOCK_SKEW_MS) {
         return {
             kind: "future-dated",
@@ -4305,7 +4296,7 @@ const MIN_ACCURACY_MS = 1000;
 const DEFAULT_MAX_SKEW_MINUTES = 60;
 /**
  * Each record's timestamp, decided from its token's reading (undefined: no token). `records` are
- * every workspace's records in chain order (as verifyLedger lists them).
+ * every workspace's records in chain order (as LedgerChecker lists them).
  */
 function assessTimestamps(records, tokens, maxSkewMinutes) {
     const first = records.map((entry) => ({

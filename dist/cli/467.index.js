@@ -308,7 +308,7 @@ async function verifyEvidence(settings, io) {
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
     const paths = await (0,ledger_files/* walkLedgerDirectory */.Q$)(dir, "--dir");
     // Each record's facts are kept only for the checks that read them after the chain's.
-    const checker = new chain_check/* LedgerChecker */.XC({
+    const checker = new chain_check/* LedgerChecker */.X({
         keepRecords: settings.tsaCa !== undefined || settings.expectHead !== undefined,
     });
     (0,ledger_files/* visitLedgerFiles */.y0)(dir, paths(), (file) => checker.add(file));

@@ -1224,58 +1224,22 @@ class UsageError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   XC: () => (/* binding */ LedgerChecker)
+/* harmony export */   X: () => (/* binding */ LedgerChecker)
 /* harmony export */ });
-/* unused harmony exports CHAIN_START, advanceChain, chainBreak */
 /* harmony import */ var _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3080);
 /* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6180);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
-// The chain check of evidence-chain.ts, record by record: for a ledger read file by file in name
-// order (`evidence verify` of a ledger of any size), holding per workspace only its chain's head,
-// and per record only what a later check needs. advanceChain is the rule for one workspace's chain
-// (state in, record in, state out, the first break in the state); LedgerChecker feeds it every file
-// and keeps the findings in the order verifyLedger gives them, with the same words.
+// The whole ledger's check, file by file: a ledger read in name order (`evidence verify` and the
+// report, of a ledger of any size) fed to evidence-chain.ts's rule for one chain (advanceChain),
+// holding per workspace only its chain's head, and per record only what a later check needs.
 
 
 
 
-/** A workspace's chain before its first record. */
-const CHAIN_START = {
-    next: 1,
-    head: undefined,
-    broken: undefined,
-    outOfSequence: undefined,
-};
-/** `state` after `link`, the workspace's next record in name order. */
-function advanceChain(state, link) {
-    if (state.broken !== undefined)
-        return state;
-    const pending = state.outOfSequence;
-    if (pending !== undefined) {
-        if (link.sequence !== state.next)
-            return state;
-        const broken = (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .reorderedBreak */ .o5)(pending.path, pending.sequence, state.next, link.path);
-        return { ...state, broken, outOfSequence: undefined };
-    }
-    if (link.sequence !== state.next) {
-        const outOfSequence = { path: link.path, sequence: link.sequence, after: state.head?.path };
-        return { ...state, outOfSequence };
-    }
-    if (link.previous_sha256 !== (state.head?.sha256 ?? null))
-        return { ...state, broken: (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .editedBreak */ .BN)(link.path, link.previous_sha256, state.head) };
-    return { ...state, next: state.next + 1, head: { path: link.path, sha256: link.sha256 } };
-}
-/** The first break of a chain whose every record was given to advanceChain. */
-function chainBreak(state) {
-    const pending = state.outOfSequence;
-    if (pending === undefined)
-        return state.broken;
-    return (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .deletedBreak */ .Xt)(pending.path, pending.sequence, state.next, pending.after);
-}
 /**
- * The ledger's files, given one at a time in name order (compareCodePoints of their paths), and
- * checked as verifyLedger checks them all at once. A file's bytes are not kept.
+ * The ledger's files, given one at a time in name order (compareCodePoints of their paths); a
+ * file's bytes are not kept.
  */
 class LedgerChecker {
     #chains = new Map();
@@ -1305,17 +1269,17 @@ class LedgerChecker {
         }
         const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .f)(file.bytes);
         const link = { path: file.path, sequence: parsed.sequence, sha256 };
-        const state = this.#chains.get(workspace) ?? CHAIN_START;
-        this.#chains.set(workspace, advanceChain(state, { ...link, previous_sha256: parsed.previous_sha256 }));
+        const state = this.#chains.get(workspace) ?? _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .CHAIN_START */ .Bq;
+        this.#chains.set(workspace, (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .advanceChain */ .k4)(state, { ...link, previous_sha256: parsed.previous_sha256 }));
         this.#count++;
         if (this.#keepRecords)
             this.#records.push({ path: file.path, record: factsOf(parsed), sha256 });
         return parsed;
     }
     result() {
-        const chainBreaks = [...this.#chains.values()].flatMap((state) => chainBreak(state) ?? []);
+        const chainBreaks = [...this.#chains.values()].flatMap((state) => (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .chainBreak */ .n3)(state) ?? []);
         const workspaces = [...this.#chains.keys()];
-        // verifyLedger lists records workspace by workspace; name order already keeps each one's.
+        // Records are listed workspace by workspace; name order already keeps each one's.
         const order = new Map(workspaces.map((workspace, index) => [workspace, index]));
         const records = this.#records
             .map((entry, index) => ({ entry, index }))
@@ -1430,13 +1394,13 @@ function buildChangeRecord(plan, result, context) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BN: () => (/* binding */ editedBreak),
+/* harmony export */   Bq: () => (/* binding */ CHAIN_START),
 /* harmony export */   In: () => (/* binding */ checkedHead),
 /* harmony export */   TG: () => (/* binding */ parseRecordFile),
-/* harmony export */   Xt: () => (/* binding */ deletedBreak),
-/* harmony export */   o5: () => (/* binding */ reorderedBreak)
+/* harmony export */   k4: () => (/* binding */ advanceChain),
+/* harmony export */   n3: () => (/* binding */ chainBreak)
 /* harmony export */ });
-/* unused harmony exports verifyLedger, MAX_CLOCK_SKEW_MS, headBreak */
+/* unused harmony exports reorderedBreak, deletedBreak, editedBreak, MAX_CLOCK_SKEW_MS, headBreak */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6180);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
@@ -1482,59 +1446,6 @@ function parseRecordFile(file) {
     }
     return record;
 }
-/**
- * Checks every file of a ledger held in memory, `files` in any order: the whole-ledger form of the
- * check that LedgerChecker (chain-check.ts) makes file by file, and is held to by its tests.
- */
-function verifyLedger(files) {
-    const breaks = [];
-    const byWorkspace = new Map();
-    const sorted = [...files].sort((a, b) => compareCodePoints(a.path, b.path));
-    for (const file of sorted) {
-        const workspace = workspaceOfPath(file.path);
-        if (workspace === undefined || !file.path.endsWith(".json"))
-            continue;
-        const parsed = parseRecordFile(file);
-        if ("message" in parsed) {
-            breaks.push(parsed);
-            continue;
-        }
-        const chain = byWorkspace.get(workspace) ?? [];
-        chain.push({ path: file.path, record: parsed, bytes: file.bytes });
-        byWorkspace.set(workspace, chain);
-    }
-    const records = [];
-    for (const [, chain] of byWorkspace) {
-        const first = firstBreak(chain);
-        if (first !== undefined)
-            breaks.push(first);
-        for (const { path, record, bytes } of chain)
-            records.push({ path, record, sha256: sha256Hex(bytes) });
-    }
-    return { records, workspaces: [...byWorkspace.keys()], breaks };
-}
-/** The first break of `chain`, a workspace's records from sequence `firstSequence` on. */
-function firstBreak(chain, firstSequence = 1) {
-    for (const [index, { path, record }] of chain.entries()) {
-        const expected = firstSequence + index;
-        const previous = chain[index - 1];
-        if (record.sequence !== expected) {
-            const misfiled = chain.find((entry) => entry.record.sequence === expected);
-            return misfiled !== undefined
-                ? reorderedBreak(path, record.sequence, expected, misfiled.path)
-                : deletedBreak(path, record.sequence, expected, previous?.path);
-        }
-        // A chain read from its middle cannot check its first record's link: its predecessor is unread.
-        if (previous === undefined && expected > 1)
-            continue;
-        const previousLink = previous === undefined
-            ? undefined
-            : { path: previous.path, sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .f)(previous.bytes) };
-        if (record.previous_sha256 !== (previousLink?.sha256 ?? null))
-            return editedBreak(path, record.previous_sha256, previousLink);
-    }
-    return undefined;
-}
 /** `path` holds `sequence` where `expected` belongs, and `misfiled` (later in name order) holds `expected`. */
 function reorderedBreak(path, sequence, expected, misfiled) {
     return {
@@ -1562,6 +1473,39 @@ function editedBreak(path, recorded, previous) {
             : `${previous.path} has SHA-256 ${previous.sha256}, but ${path} recorded ${recorded} for it: ${previous.path} was edited after ${path} was written`,
     };
 }
+/** A workspace's chain before its first record. */
+const CHAIN_START = {
+    next: 1,
+    head: undefined,
+    broken: undefined,
+    outOfSequence: undefined,
+};
+/** `state` after `link`, the workspace's next record in name order. */
+function advanceChain(state, link) {
+    if (state.broken !== undefined)
+        return state;
+    const pending = state.outOfSequence;
+    if (pending !== undefined) {
+        if (link.sequence !== state.next)
+            return state;
+        const broken = reorderedBreak(pending.path, pending.sequence, state.next, link.path);
+        return { ...state, broken, outOfSequence: undefined };
+    }
+    if (link.sequence !== state.next) {
+        const outOfSequence = { path: link.path, sequence: link.sequence, after: state.head?.path };
+        return { ...state, outOfSequence };
+    }
+    if (link.previous_sha256 !== (state.head?.sha256 ?? null))
+        return { ...state, broken: editedBreak(link.path, link.previous_sha256, state.head) };
+    return { ...state, next: state.next + 1, head: { path: link.path, sha256: link.sha256 } };
+}
+/** The first break of a chain whose every record was given to advanceChain. */
+function chainBreak(state) {
+    const pending = state.outOfSequence;
+    if (pending === undefined)
+        return state.broken;
+    return deletedBreak(pending.path, pending.sequence, state.next, pending.after);
+}
 /** How far ahead of the writer's clock a record may be stamped: clocks of runners differ a little. */
 const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
 /**
@@ -1571,18 +1515,29 @@ const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
  * record's time (each is stamped after its predecessor) past the real one.
  */
 function headBreak(head, previous, now) {
-    const links = [];
-    for (const file of previous === undefined ? [head] : [previous, head]) {
-        const parsed = parseRecordFile(file);
-        if ("message" in parsed)
-            return parsed;
-        links.push({ path: file.path, record: parsed, bytes: file.bytes });
-    }
-    // Without a predecessor the head must be sequence 1; with one, the pair is checked from it on.
-    const broken = firstBreak(links, previous === undefined ? 1 : links[0].record.sequence);
+    const before = previous === undefined ? undefined : parseRecordFile(previous);
+    if (before !== undefined && "message" in before)
+        return before;
+    const headRecord = parseRecordFile(head);
+    if ("message" in headRecord)
+        return headRecord;
+    // Without a predecessor the head must be sequence 1; with one, the chain is taken up from it
+    // (its own link cannot be checked here: its predecessor is not read).
+    const from = previous === undefined || before === undefined
+        ? CHAIN_START
+        : {
+            ...CHAIN_START,
+            next: before.sequence + 1,
+            head: { path: previous.path, sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .f)(previous.bytes) },
+        };
+    const broken = chainBreak(advanceChain(from, {
+        path: head.path,
+        sequence: headRecord.sequence,
+        previous_sha256: headRecord.previous_sha256,
+        sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .f)(head.bytes),
+    }));
     if (broken !== undefined)
         return broken;
-    const headRecord = links.at(-1).record;
     if (Date.parse(headRecord.recorded_at) > now.getTime() + MAX_CLOCK_SKEW_MS) {
         return {
             kind: "future-dated",
@@ -2092,7 +2047,7 @@ function buildEvidenceReport(files, period, now, { timestamps = new Map(), toolV
 /** The report of the ledger `source`: one pass now, and one per list a renderer iterates. */
 function reportOfLedger(source, period, now, toolVersion) {
     const stamp = (path) => source.stamp(path) ?? "not timestamped";
-    const checker = new chain_check/* LedgerChecker */.XC({ keepRecords: false });
+    const checker = new chain_check/* LedgerChecker */.X({ keepRecords: false });
     const passes = new Map();
     const subject = new SubjectOf();
     for (const path of source.paths()) {
@@ -2593,7 +2548,7 @@ const MIN_ACCURACY_MS = 1000;
 const DEFAULT_MAX_SKEW_MINUTES = 60;
 /**
  * Each record's timestamp, decided from its token's reading (undefined: no token). `records` are
- * every workspace's records in chain order (as verifyLedger lists them).
+ * every workspace's records in chain order (as LedgerChecker lists them).
  */
 function assessTimestamps(records, tokens, maxSkewMinutes) {
     const first = records.map((entry) => ({
