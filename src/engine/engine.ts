@@ -2,12 +2,11 @@
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
 import {
-  EXPORTED_SCHEMA_FILE,
+  exportedSchemaFile,
   type ExportedFile,
   exportInventory,
 } from "../core/inventory/export-inventory.ts";
 import { errorMessage } from "../core/shared/errors.ts";
-import { inventoryJsonSchema } from "../core/inventory/inventory-schema.ts";
 import { relative, resolve, sep } from "node:path";
 import { lookalikeWarnings } from "../core/inventory/lookalike.ts";
 import type {
@@ -161,11 +160,7 @@ export {
 /** The live inventory as inventory files, with the JSON Schema they reference first. */
 export async function exportFromService(client: ApiClient): Promise<ExportedFile[]> {
   const files = exportInventory(await fetchLiveInventory(client));
-  const schema = {
-    path: EXPORTED_SCHEMA_FILE,
-    content: `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`,
-  };
-  return [schema, ...files];
+  return [exportedSchemaFile(), ...files];
 }
 
 export async function planFromSource(

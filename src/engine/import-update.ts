@@ -7,10 +7,10 @@ import { access, readFile } from "node:fs/promises";
 import { relative, resolve, sep } from "node:path";
 import {
   EXPORTED_SCHEMA_FILE,
+  exportedSchemaFile,
   type ExportedFile,
   exportInventory,
 } from "../core/inventory/export-inventory.ts";
-import { inventoryJsonSchema } from "../core/inventory/inventory-schema.ts";
 import { type DocumentUpdate, updateInventoryText } from "../core/inventory/update-inventory.ts";
 import { resolveInventory } from "../core/plan/resolve.ts";
 import { groupBy } from "../core/shared/collections.ts";
@@ -112,8 +112,7 @@ function newSystemFiles(
     return { ...file, path };
   });
   if (placed.length === 0 || hasSchema) return placed;
-  const schema = `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`;
-  return [{ path: EXPORTED_SCHEMA_FILE, content: schema }, ...placed];
+  return [exportedSchemaFile(), ...placed];
 }
 
 /** `path` relative to `directory`, with forward slashes, lower-cased: how new paths avoid old ones. */

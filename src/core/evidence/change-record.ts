@@ -13,14 +13,16 @@ import type {
 } from "../plan/plan-model.ts";
 import type { AssetType } from "../shared/live-records.ts";
 import type { ServiceFields } from "../shared/service-fields.ts";
+import type { ServiceContext } from "./service-context.ts";
 
 export const CHANGE_RECORD_FORMAT_VERSION = 1;
 
 /**
  * Where the change came from; every field is optional because the CLI knows less than CI, and a
- * fact that could not be read is left out, never guessed.
+ * fact that could not be read is left out, never guessed. The service and organization
+ * (ServiceContext) are those the change was applied to.
  */
-export interface ChangeContext {
+export interface ChangeContext extends ServiceContext {
   tool_version: string;
   workspace?: string;
   /** "owner/repo" in the Action; the CLI's git remote origin URL, without any credentials. */
@@ -35,10 +37,6 @@ export interface ChangeContext {
   operator?: OperatorContext;
   /** The machine the CLI ran on. */
   host?: string;
-  /** The origin (scheme, host, port) of the service URL the change was applied to. */
-  service?: string;
-  /** The organization_slug the service reported on its records. */
-  organization?: string;
   /** The pull request the commit merged, when it merged one. */
   pull_request?: PullRequestContext;
   /**

@@ -4,7 +4,7 @@
 // An asset whose live name no inventory file can hold is left out, and its system written with
 // `prune: false`, so that the plan keeps it instead of deleting it.
 import { Document } from "yaml";
-import { isDeclarableName } from "./inventory-schema.ts";
+import { inventoryJsonSchema, isDeclarableName } from "./inventory-schema.ts";
 import type {
   ControlCenter,
   CyberAsset,
@@ -27,6 +27,14 @@ export interface ExportedFile {
 
 /** The file name of the inventory JSON Schema written beside the exported folders. */
 export const EXPORTED_SCHEMA_FILE = "inventory.schema.json";
+
+/** The JSON Schema the exported files reference, as the file written beside them. */
+export function exportedSchemaFile(): ExportedFile {
+  return {
+    path: EXPORTED_SCHEMA_FILE,
+    content: `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`,
+  };
+}
 
 interface Parent {
   kind: "facility" | "control_center";
