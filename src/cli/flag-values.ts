@@ -82,8 +82,11 @@ export function numberFlag(
   return value === undefined ? undefined : parseNumberFlag(`--${name}`, value, setting);
 }
 
-/** A time flag in seconds, or its default. */
-export function secondsFlag(values: Values, name: "deadline" | "request-timeout"): number {
+/** A flag of the settings the CLI shares with the Action (number-setting.ts), or its default. */
+export function sharedNumberFlag(
+  values: Values,
+  name: keyof typeof SHARED_NUMBER_SETTINGS,
+): number {
   const setting = SHARED_NUMBER_SETTINGS[name];
   return numberFlag(values, name, setting) ?? setting.default;
 }

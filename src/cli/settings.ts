@@ -9,7 +9,7 @@ import {
   evidenceVerifySettings,
 } from "./evidence-settings.ts";
 import type { SafetyLimits } from "../core/plan/plan-model.ts";
-import { type NumberSetting, SHARED_NUMBER_SETTINGS } from "../core/shared/number-setting.ts";
+import type { NumberSetting } from "../core/shared/number-setting.ts";
 import { EMULATOR_PROFILES, type EmulatorProfile } from "../emulator/profile.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
 import { DEFAULT_POLICY_FILE } from "../core/review/policy/policy-model.ts";
@@ -28,7 +28,7 @@ import {
   limitsOf,
   numberFlag,
   required,
-  secondsFlag,
+  sharedNumberFlag,
   text,
   type Values,
 } from "./flag-values.ts";
@@ -287,12 +287,10 @@ function applySettings(
     allowMassDelete: values["allow-mass-delete"] === true,
     allowReplace: values["allow-replace"] === true,
     limits: limitsOf(values),
-    concurrency:
-      numberFlag(values, "concurrency", SHARED_NUMBER_SETTINGS.concurrency) ??
-      SHARED_NUMBER_SETTINGS.concurrency.default,
+    concurrency: sharedNumberFlag(values, "concurrency"),
     quiet: values.quiet === true,
     verbose: values.verbose === true,
-    deadlineMs: secondsFlag(values, "deadline") * 1000,
+    deadlineMs: sharedNumberFlag(values, "deadline") * 1000,
     color,
   };
 }
@@ -314,7 +312,7 @@ function connectionOf(values: Values, env: NodeJS.ProcessEnv): ConnectionInput {
     apiKey: env.CIP_API_KEY,
     keySource: "CIP_API_KEY",
     proxyEnv: env,
-    requestTimeoutMs: secondsFlag(values, "request-timeout") * 1000,
+    requestTimeoutMs: sharedNumberFlag(values, "request-timeout") * 1000,
   };
 }
 
@@ -326,15 +324,9 @@ function sourceOf(values: Values, positionals: readonly string[], cwd: string): 
     patterns: patterns.length > 0 ? patterns : DEFAULT_PATTERNS,
     root: root ?? cwd,
     given: patterns.length > 0 || root !== undefined,
-    maxAssets: capFlag(values, "max-assets"),
-    maxBytes: capFlag(values, "max-bytes"),
+    maxAssets: sharedNumberFlag(values, "max-assets"),
+    maxBytes: sharedNumberFlag(values, "max-bytes"),
   };
-}
-
-function capFlag(values: Values, name: "max-assets" | "max-bytes"): number {
-  return (
-    numberFlag(values, name, SHARED_NUMBER_SETTINGS[name]) ?? SHARED_NUMBER_SETTINGS[name].default
-  );
 }
 
 function sourceSyncSettings(values: Values, name: string, root: string): SourceSyncCliSettings {
