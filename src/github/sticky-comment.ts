@@ -3,10 +3,9 @@
 // comment must never be taken for the reviewed plan. GitHub says which comments the token wrote
 // (GraphQL's `viewerDidAuthor`), so one query of a page of comments finds ours (change-query.ts
 // reads it with the rest of a pull request's facts), whatever the number of comments.
-import type { ChangeRef, NoteSearch, PlanNote } from "../core/review/code-host.ts";
+import type { ChangeRef, PlanNote } from "../core/review/code-host.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 import { errorMessage } from "../core/shared/errors.ts";
-import { readPlanNote } from "./change-query.ts";
 
 /** The author of comments written with a workflow's GITHUB_TOKEN. */
 export const ACTIONS_BOT_LOGIN = "github-actions[bot]";
@@ -42,24 +41,6 @@ export async function tokenLogin(
       { cause: error },
     );
   }
-}
-
-/** Our comment, or why it was not found: see noteInPage (one request: readPlanNote). */
-export async function searchStickyComment(
-  octokit: GitHubClient,
-  issue: ChangeRef,
-  workspace: string,
-): Promise<NoteSearch> {
-  return (await readPlanNote(octokit, issue, workspace)).search;
-}
-
-/** Our comment, or undefined when not found (within the bound: see noteInPage). */
-export async function findStickyComment(
-  octokit: GitHubClient,
-  issue: ChangeRef,
-  workspace: string,
-): Promise<PlanNote | undefined> {
-  return (await searchStickyComment(octokit, issue, workspace)).comment;
 }
 
 /** Updates `existing` in place, or creates the comment; returns its URL. */

@@ -8,7 +8,7 @@ import { PlanComments } from "../../src/action/plan-comment.ts";
 import { type RunnerSink, RunnerReporter } from "../../src/action/reporter.ts";
 import { buildCommentBody } from "../../src/render/comment-body.ts";
 import { readChangeFacts } from "../../src/github/review-facts.ts";
-import { searchStickyComment } from "../../src/github/sticky-comment.ts";
+import { readPlanNote } from "../../src/github/change-query.ts";
 import { MAX_NOTE_SEARCH_COMMENTS } from "../../src/core/review/reviewed-plan.ts";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";
 import { unthrottledGitHubClient } from "../support/github-client.ts";
@@ -113,7 +113,7 @@ describe("the bounded search for the plan comment", () => {
   ])("%s: bounded %s", async (_, count, ours, bounded) => {
     const octokit = unthrottledGitHubClient("pat", github.url);
     spam(25, count, ours);
-    const search = await searchStickyComment(octokit, { ...repository, number: 25 }, "grid-east");
+    const search = (await readPlanNote(octokit, { ...repository, number: 25 }, "grid-east")).search;
 
     expect(search.bounded).toBe(bounded);
     expect(search.comment === undefined).toBe(ours === undefined);

@@ -10,7 +10,8 @@ import {
 } from "../../src/github/commit-range.ts";
 import { setLabel } from "../../src/github/labels.ts";
 import { listOpenPullRequests } from "../../src/github/review-facts.ts";
-import { ACTIONS_BOT_LOGIN, findStickyComment } from "../../src/github/sticky-comment.ts";
+import { ACTIONS_BOT_LOGIN } from "../../src/github/sticky-comment.ts";
+import { readPlanNote } from "../../src/github/change-query.ts";
 import {
   type FakeCommit,
   type FakeGitHub,
@@ -295,7 +296,7 @@ describe("setLabel", () => {
   });
 });
 
-describe("findStickyComment on several pull requests", () => {
+describe("readPlanNote on several pull requests", () => {
   it("finds each pull request's plan comment by this token's login", async () => {
     const { octokit, github: fake } = await start([pull(21, {}), pull(22, {}), pull(23, {})]);
     const body = buildCommentBody({
@@ -311,7 +312,8 @@ describe("findStickyComment on several pull requests", () => {
     const found: number[] = [];
     for (const number of [21, 22, 23]) {
       const issue = { ...repository, number };
-      if ((await findStickyComment(octokit, issue, "default")) !== undefined) found.push(number);
+      if ((await readPlanNote(octokit, issue, "default")).search.comment !== undefined)
+        found.push(number);
     }
     expect(found).toEqual([21]);
   });

@@ -5,7 +5,6 @@ import { approvals, findMergedPullRequest } from "../../src/github/review-facts.
 import { readPlanNote } from "../../src/github/change-query.ts";
 import {
   ACTIONS_BOT_LOGIN,
-  findStickyComment,
   tokenLogin,
   writeStickyComment,
 } from "../../src/github/sticky-comment.ts";
@@ -114,7 +113,7 @@ describe("tokenLogin", () => {
   });
 });
 
-describe("findStickyComment", () => {
+describe("readPlanNote: our comment", () => {
   it("finds our comment in one request among the first 100, ignoring forged and foreign markers", async () => {
     for (let index = 0; index < 90; index++)
       github.addComment(12, `user${index % 7}`, `comment ${index}`);
@@ -124,11 +123,9 @@ describe("findStickyComment", () => {
     github.addComment(12, ACTIONS_BOT_LOGIN, planComment("grid-west"));
     const ours = github.addComment(12, ACTIONS_BOT_LOGIN, planComment("grid-east"));
 
-    const found = await findStickyComment(
-      unthrottledGitHubClient("ghs", github.url),
-      issue,
-      "grid-east",
-    );
+    const found = (
+      await readPlanNote(unthrottledGitHubClient("ghs", github.url), issue, "grid-east")
+    ).search.comment;
 
     expect(found).toEqual({
       id: ours.id,
@@ -144,15 +141,15 @@ describe("findStickyComment", () => {
   it("finds nothing when only someone else wrote the marker", async () => {
     github.addComment(12, "mallory", planComment("grid-east"));
     const octokit = unthrottledGitHubClient("ghs", github.url);
-    expect(await findStickyComment(octokit, issue, "grid-east")).toBeUndefined();
+    expect((await readPlanNote(octokit, issue, "grid-east")).search.comment).toBeUndefined();
   });
 
   it("takes GitHub's word for who wrote a comment: another token's comment is not ours", async () => {
     const ours = github.addComment(12, "sync-bot", planComment("grid-east"));
     const pat = unthrottledGitHubClient("pat", github.url);
-    expect((await findStickyComment(pat, issue, "grid-east"))?.id).toBe(ours.id);
+    expect((await readPlanNote(pat, issue, "grid-east")).search.comment?.id).toBe(ours.id);
     const app = unthrottledGitHubClient("app", github.url);
-    expect(await findStickyComment(app, issue, "grid-east")).toBeUndefined();
+    expect((await readPlanNote(app, issue, "grid-east")).search.comment).toBeUndefined();
   });
 
   it("names the token's login, the merger and the reviews with the note, as REST names them", async () => {
@@ -178,7 +175,7 @@ describe("writeStickyComment", () => {
       `https://github.com/grid-east/inventory/pull/12#issuecomment-${created[0]!.id}`,
     );
 
-    const existing = await findStickyComment(octokit, issue, "grid-east");
+    const existing = (await readPlanNote(octokit, issue, "grid-east")).search.comment;
     const next = planComment("grid-east", `sha256:${"cd".repeat(32)}`);
     expect(await writeStickyComment(octokit, issue, existing, next)).toBe(url);
     expect(github.commentsOn(12)).toEqual([{ ...created[0], body: next }]);
