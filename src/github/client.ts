@@ -69,6 +69,20 @@ function proxiedFetch(apiUrl: string, proxy: Proxy): typeof fetch {
 /** GraphQL's error types that say what REST says with a status (GraphQL answers 200). */
 const GRAPHQL_STATUSES: Record<string, number> = { FORBIDDEN: 403, NOT_FOUND: 404 };
 
+/** One entry of a GraphQL answer's `errors`, as far as we read it: none of it is trusted. */
+export interface GraphqlErrorEntry {
+  type?: unknown;
+  message?: unknown;
+  /** Where in the answer, e.g. ["repository", "f3"]. */
+  path?: unknown;
+}
+
+/** The `errors` of a failed GraphQL request (octokit's GraphqlResponseError); none for any other error. */
+export function graphqlErrors(error: unknown): GraphqlErrorEntry[] {
+  if (typeof error !== "object" || error === null || !("errors" in error)) return [];
+  return Array.isArray(error.errors) ? (error.errors as GraphqlErrorEntry[]) : [];
+}
+
 /**
  * The HTTP status of an Octokit RequestError, or the one a GraphQL error's type stands for (a
  * token that may not write is FORBIDDEN there, 403 in REST); undefined for any other error.
@@ -76,8 +90,7 @@ const GRAPHQL_STATUSES: Record<string, number> = { FORBIDDEN: 403, NOT_FOUND: 40
 export function requestStatus(error: unknown): number | undefined {
   if (typeof error !== "object" || error === null) return undefined;
   if ("status" in error && typeof error.status === "number") return error.status;
-  const errors = "errors" in error && Array.isArray(error.errors) ? error.errors : [];
-  for (const entry of errors as { type?: unknown }[]) {
+  for (const entry of graphqlErrors(error)) {
     const status = GRAPHQL_STATUSES[String(entry.type)];
     if (status !== undefined) return status;
   }

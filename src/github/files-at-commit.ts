@@ -7,7 +7,7 @@
 // file inside the repository, as the contents API follows it; any other link cannot be read.
 import { posix } from "node:path";
 import { errorMessage } from "../core/shared/errors.ts";
-import type { GitHubClient } from "./client.ts";
+import { type GitHubClient, graphqlErrors } from "./client.ts";
 import type { Repository } from "./commit-range.ts";
 
 /** Files read in one query: GitHub's usual page size, well under its node limit. */
@@ -65,11 +65,7 @@ function filesQuery(count: number, directories: number): string {
 
 /** The path an error of the answer names (its `path` is ["repository", "f3"]), if any. */
 function pathOfError(error: unknown, paths: readonly string[]): string | undefined {
-  const errors =
-    typeof error === "object" && error !== null && "errors" in error && Array.isArray(error.errors)
-      ? (error.errors as { path?: unknown }[])
-      : [];
-  for (const entry of errors) {
+  for (const entry of graphqlErrors(error)) {
     const alias = Array.isArray(entry.path) ? String(entry.path[1] ?? "") : "";
     const index = /^f(\d+)$/.exec(alias)?.[1];
     if (index !== undefined && paths[Number(index)] !== undefined) return paths[Number(index)];

@@ -1,7 +1,7 @@
 // Commits through GitHub's git data API, never a checkout: a tree of blobs (over a base tree, or
 // alone), then a commit of it. The evidence ledger, its timestamp tokens and a source's proposal
 // branch all write this way; what points a branch at the commit is each writer's own affair.
-import type { GitHubClient } from "./client.ts";
+import { type GitHubClient, graphqlErrors } from "./client.ts";
 import type { Repository } from "./commit-range.ts";
 
 /** A file of the tree: its content, a blob already written, or (sha null) the file removed. */
@@ -84,11 +84,7 @@ export async function commitOnBranch(
 
 /** GitHub's answer when expectedHeadOid is no longer the branch's head. */
 function headMoved(error: unknown): boolean {
-  const errors = (error as { errors?: unknown } | null)?.errors;
-  return (
-    Array.isArray(errors) &&
-    errors.some((entry: { type?: unknown; message?: unknown }) =>
-      /^Expected branch to point to /.test(String(entry.message)),
-    )
+  return graphqlErrors(error).some((entry) =>
+    /^Expected branch to point to /.test(String(entry.message)),
   );
 }
