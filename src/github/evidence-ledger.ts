@@ -98,9 +98,17 @@ async function tryAppend(
   now: () => Date,
   { stamping, known }: { stamping: LedgerStamping | undefined; known: LedgerHeadHint | undefined },
 ): Promise<Omit<AppendedRecord, "attempts"> | undefined> {
-  if (stamping !== undefined) return appendByGitData(octokit, target, draft, now, stamping);
+  if (stamping !== undefined) {
+    const branchHead = await readBranch(octokit, target);
+    return appendByGitData(octokit, target, draft, now, { branchHead, stamping });
+  }
   const head = known === undefined ? await readHeadCommit(octokit, target) : known;
-  if (head === null) return appendByGitData(octokit, target, draft, now, undefined, null);
+  if (head === null) {
+    return appendByGitData(octokit, target, draft, now, {
+      branchHead: undefined,
+      stamping: undefined,
+    });
+  }
   // The commit names its tree: the listing reads it without reading the commit first.
   const chainHead = await readChainHead(octokit, target, head.commit, draft.workspace, now());
   const sealed = checkedSeal(draft, chainHead, now(), []);
@@ -121,16 +129,20 @@ async function tryAppend(
   return commit === undefined ? undefined : { ...sealed, commit, sha256: sha256Hex(sealed.text) };
 }
 
-/** A tree, a commit and a ref write; `branchHead` null: the branch is known not to exist. */
+/** A tree, a commit and a ref write onto `branchHead` (undefined: the branch does not exist). */
 async function appendByGitData(
   octokit: GitHubClient,
   target: LedgerTarget,
   draft: EvidenceDraft,
   now: () => Date,
-  stamping: LedgerStamping | undefined,
-  known?: null,
+  {
+    branchHead,
+    stamping,
+  }: {
+    branchHead: { commit: string; tree: string } | undefined;
+    stamping: LedgerStamping | undefined;
+  },
 ): Promise<Omit<AppendedRecord, "attempts"> | undefined> {
-  const branchHead = known === null ? undefined : await readBranch(octokit, target);
   const chainHead =
     branchHead === undefined
       ? undefined
