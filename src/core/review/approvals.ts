@@ -28,6 +28,16 @@ export interface Approvals {
 
 const DECIDING_STATES = new Set(["APPROVED", "CHANGES_REQUESTED", "DISMISSED"]);
 
+/** Each reviewer's latest deciding review, by login: the one review of theirs that counts. */
+function latestDecidingReviews<R extends SubmittedReview>(reviews: readonly R[]): Map<string, R> {
+  const latest = new Map<string, R>();
+  for (const review of reviews) {
+    if (review.login !== undefined && DECIDING_STATES.has(review.state))
+      latest.set(review.login, review);
+  }
+  return latest;
+}
+
 /**
  * The approvals among `reviews` of a change whose head commit is `headSha`, sorted. Each reviewer
  * counts by their latest deciding review: a later "changes requested" or a dismissal withdraws an
@@ -35,11 +45,9 @@ const DECIDING_STATES = new Set(["APPROVED", "CHANGES_REQUESTED", "DISMISSED"]);
  * reviewed plan is the head's.
  */
 export function approvalsOf(reviews: readonly SubmittedReview[], headSha: string): Approvals {
-  const latest = new Map<string, { state: string; commit: string | null }>();
-  for (const { login, state, commit } of reviews) {
-    if (login !== undefined && DECIDING_STATES.has(state)) latest.set(login, { state, commit });
-  }
-  const approving = [...latest].filter(([, review]) => review.state === "APPROVED");
+  const approving = [...latestDecidingReviews(reviews)].filter(
+    ([, review]) => review.state === "APPROVED",
+  );
   const logins = (atHead: boolean) =>
     approving
       .filter(([, review]) => (review.commit === headSha) === atHead)
@@ -88,11 +96,8 @@ export function approvalBodies(
   reviews: readonly (SubmittedReview & { body: string })[],
 ): Map<string, string> {
   const bodies = new Map<string, string>();
-  for (const { login, state, body } of reviews) {
-    if (login === undefined || !DECIDING_STATES.has(state)) continue;
+  for (const [login, { state, body }] of latestDecidingReviews(reviews))
     if (state === "APPROVED") bodies.set(login, body);
-    else bodies.delete(login);
-  }
   return bodies;
 }
 
