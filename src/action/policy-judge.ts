@@ -11,7 +11,12 @@ import { evaluatePolicy, type PolicyEvaluation } from "../core/review/policy/eva
 import { namedTeams } from "../core/review/policy/offline-approvals.ts";
 import { parsePolicyText } from "../core/review/policy/parse-policy.ts";
 import { policyEvidenceOf, type PolicySource } from "../core/review/policy/policy-evidence.ts";
-import type { ApprovalFact, Judged, Policy } from "../core/review/policy/policy-model.ts";
+import type {
+  ApprovalFact,
+  BaseSystem,
+  Judged,
+  Policy,
+} from "../core/review/policy/policy-model.ts";
 import { type BaseDocument, baseSystemsOf } from "../core/review/policy/policy-subjects.ts";
 import { parseInventoryText } from "../core/inventory/parse-inventory.ts";
 import { formatLocation } from "../core/shared/diagnostics.ts";
@@ -85,6 +90,8 @@ export interface PolicyJudgement {
   verdict: PolicyVerdict;
   evidence: PolicyEvidence;
   operations: readonly Judged[];
+  /** The systems the operations touch, as the base's documents and CODEOWNERS describe them. */
+  baseSystems: ReadonlyMap<string, BaseSystem>;
 }
 
 export async function judgePolicy(
@@ -114,6 +121,7 @@ export async function judgePolicy(
     verdict: evaluation.verdict,
     evidence: policyEvidenceOf(base.source, { evaluation }),
     operations,
+    baseSystems,
   };
 }
 
@@ -125,14 +133,14 @@ export function unjudged(base: BasePolicy, reason: string): PolicyJudgement {
     verdict: { allowed: false, reasons: [reason] },
     evidence: policyEvidenceOf(base.source, { unjudged: reason }),
     operations: [],
+    baseSystems: new Map(),
   };
 }
 
 /** Whether the checkout changes the policy file, or the owners or impact of a system judged. */
 export function changesRules(judgement: PolicyJudgement): boolean {
-  const { base, operations } = judgement;
+  const { base, operations, baseSystems: before } = judgement;
   if (base.head.policyText !== base.baseText) return true;
-  const before = baseSystemsOf(operations, base.documents, base.codeowners);
   const after = baseSystemsOf(operations, base.head.documents, base.codeowners);
   const key = (system: { owners: unknown; impact?: unknown } | undefined) =>
     JSON.stringify([system?.owners, system?.impact]);
