@@ -60,12 +60,7 @@ export async function judgeMerge(
   const judgement =
     planned.status === "invalid"
       ? unjudged(base, "the inventory files are invalid, so there is no plan to judge")
-      : await judgePolicy(
-          scope,
-          base,
-          planned.plan.operations,
-          await mergedApprovals(scope, facts),
-        );
+      : await judgePolicy(scope, base, planned.plan.operations, mergedApprovals(facts));
   logJudgement(scope, judgement, planned.status === "invalid" ? undefined : planned.plan);
   return { judgement, planned, gate: { policy: judgement.verdict } };
 }
@@ -82,17 +77,15 @@ export async function judgeGroup(
 ): Promise<PolicyJudgement | undefined> {
   const base = await readBasePolicy(scope, baseSha);
   if (base === undefined) return undefined;
-  const approvals = await mergedApprovals(scope, facts);
+  const approvals = mergedApprovals(facts);
   const judgement = await judgePolicy(scope, base, plan.operations, approvals);
   logJudgement(scope, judgement, plan);
   return judgement;
 }
 
 /** The approvals of the merged (or queued) changes, judged together (groupApprovals). */
-async function mergedApprovals(scope: RunScope, facts: MergeFacts): Promise<ApprovalFact[]> {
-  const perChange: ApprovalFact[][] = [];
-  for (const change of facts.changes) perChange.push(changeApprovals(change));
-  return groupApprovals(perChange);
+function mergedApprovals(facts: MergeFacts): ApprovalFact[] {
+  return groupApprovals(facts.changes.map((change) => changeApprovals(change)));
 }
 
 function logJudgement(scope: RunScope, judgement: PolicyJudgement, plan: Plan | undefined): void {
