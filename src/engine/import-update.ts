@@ -17,7 +17,7 @@ import { groupBy } from "../core/shared/collections.ts";
 import { compareDiagnostics, type Diagnostic, hasErrors } from "../core/shared/diagnostics.ts";
 import type { LiveInventory } from "../core/shared/live-records.ts";
 import { type ApiClient, fetchLiveInventory } from "../io/api-client.ts";
-import { rewriteInPlace } from "../io/format-files.ts";
+import { rewriteInPlace, splitBom } from "../io/format-files.ts";
 import { type InventorySource, loadInventory } from "../io/inventory-files.ts";
 import { replaceFile } from "../io/replace-file.ts";
 
@@ -34,8 +34,6 @@ export type ImportUpdateOutcome =
       /** Warnings of the files and their references. */
       diagnostics: Diagnostic[];
     };
-
-const UTF8_BOM = "\uFEFF";
 
 /** Updates the inventory files under `source.patterns` (one directory) from the live service. */
 export async function updateFromService(
@@ -67,9 +65,9 @@ export async function updateFromService(
   for (const file of loaded.files) {
     const path = resolve(source.cwd, file);
     const read = await readFile(path, "utf8");
-    const bom = read.startsWith(UTF8_BOM) ? UTF8_BOM : "";
+    const { text: body, bom } = splitBom(read);
     const updates = (updatesByFile.get(file) ?? []).map((entry) => entry.update);
-    const text = bom + updateInventoryText(read.slice(bom.length), updates);
+    const text = bom + updateInventoryText(body, updates);
     if (text !== read) rewrites.push({ path, file, text });
   }
   const declared = new Set(resolution.resolved.map(({ system }) => system.id));

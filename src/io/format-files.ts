@@ -31,6 +31,12 @@ export interface FormatOutcome {
 
 const UTF8_BOM = "\uFEFF";
 
+/** A file's text without its UTF-8 byte-order mark, and the mark ("" when none) to write back. */
+export function splitBom(decoded: string): { text: string; bom: string } {
+  const bom = decoded.startsWith(UTF8_BOM) ? UTF8_BOM : "";
+  return { text: decoded.slice(bom.length), bom };
+}
+
 /** Brings the inventory files into the canonical layout; with `check`, only says which are not. */
 export async function formatInventoryFiles(
   source: InventorySource,
@@ -85,8 +91,7 @@ async function readUtf8(
   const bytes = await readFile(path);
   try {
     const decoded = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
-    const bom = decoded.startsWith(UTF8_BOM) ? UTF8_BOM : "";
-    return { text: decoded.slice(bom.length), bom };
+    return splitBom(decoded);
   } catch {
     const location = { file, line: 1, column: 1 };
     const message = "this file is not valid UTF-8 text; save it as UTF-8 (fmt left it as it is)";
