@@ -27,7 +27,11 @@ import {
   text,
 } from "./markdown-layout.ts";
 import { systemCell, systemHeadingCell, updateCells } from "./operation-cells.ts";
-import { renameFixLine } from "../core/plan/possible-renames.ts";
+import {
+  type RenamedDelete,
+  renamedDeletes,
+  renameFixLine,
+} from "../core/plan/possible-renames.ts";
 import {
   adoptLiveNameWords,
   cycleWords,
@@ -38,9 +42,7 @@ import {
   NO_CHANGES,
   planSummaryLine,
   POSSIBLY_RENAMED,
-  possibleRenamesOf,
   refusalWords,
-  type RenamedDelete,
   REPLACE_CONSEQUENCE,
   type RetypeOperation,
   type UpdateView,
@@ -60,7 +62,7 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): s
       ? []
       : [text(`Plan fingerprint: ${markdownCodeSpan(plan.fingerprint)}\n`)];
   const rest = [
-    ...possibleRenameSections(possibleRenamesOf(plan)),
+    ...possibleRenameSections(renamedDeletes(plan.operations)),
     ...relocationSections(view.relocations),
     ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
     ...unmanagedSections(plan.unmanaged),

@@ -188,15 +188,6 @@ export const REPLACE_CONSEQUENCE =
   "Applying would replace each live record with a new one: a new id, and its compliance history lost. Apply refuses them without --allow-replace (Action input allow-replace: true).";
 
 /** A delete that is one half of a possible rename made in the service, with the other half's name. */
-export type RenamedDelete = DeleteOperation & { possible_rename: PossibleRename };
-
-/** The plan's deletes that may be renames made in the service, in plan order. */
-export function possibleRenamesOf(plan: Plan): RenamedDelete[] {
-  return plan.operations.filter(
-    (operation): operation is RenamedDelete =>
-      operation.action === "delete" && operation.possible_rename !== undefined,
-  );
-}
 
 /** "or adopt the live name: declare b instead of a" */
 export function adoptLiveNameWords(rename: PossibleRename, show: (name: string) => string): string {

@@ -18,7 +18,11 @@ import { checkReviewedOperations, operationDigest } from "../core/plan/operation
 import { countOf } from "../core/shared/wording.ts";
 import { paint, type TextStyle } from "./ansi.ts";
 import { diagnosticTextLines } from "./diagnostics.ts";
-import { renameFixLine } from "../core/plan/possible-renames.ts";
+import {
+  type RenamedDelete,
+  renamedDeletes,
+  renameFixLine,
+} from "../core/plan/possible-renames.ts";
 import {
   adoptLiveNameWords,
   applyVerdict,
@@ -31,9 +35,7 @@ import {
   NO_CHANGES,
   planSummaryLine,
   POSSIBLY_RENAMED,
-  possibleRenamesOf,
   refusalWords,
-  type RenamedDelete,
   REPLACE_CONSEQUENCE,
   RERUN_ADVICE,
   type RetypeOperation,
@@ -72,7 +74,7 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
       ]),
     ]);
   }
-  const renamed = possibleRenamesOf(plan);
+  const renamed = renamedDeletes(plan.operations);
   if (renamed.length > 0) blocks.push(possibleRenameLines(renamed, style));
   if (view.relocations.length > 0) {
     blocks.push([

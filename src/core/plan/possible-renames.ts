@@ -134,6 +134,17 @@ function yamlScalar(name: string): string {
 }
 
 /** The line to write in the inventory file to keep the live record: `<declared>: {type, renamed_from}`. */
+/** A delete the planner paired with a create as a possible rename made in the service. */
+export type RenamedDelete = DeleteOperation & { possible_rename: PossibleRename };
+
+/** The deletes among `operations` that may be renames made in the service, in their order. */
+export function renamedDeletes(operations: readonly Operation[]): RenamedDelete[] {
+  return operations.filter(
+    (operation): operation is RenamedDelete =>
+      operation.action === "delete" && operation.possible_rename !== undefined,
+  );
+}
+
 export function renameFixLine(rename: PossibleRename, assetType: string): string {
   return `${yamlScalar(rename.declared)}: {type: ${assetType}, renamed_from: ${yamlScalar(rename.live)}}`;
 }

@@ -8,7 +8,6 @@
 // would let a pull request dilute a mass delete elsewhere below the limit.
 import type { LiveInventory } from "../shared/live-records.ts";
 import type {
-  DeleteOperation,
   Operation,
   ResolvedDocument,
   SafetyLimits,
@@ -18,7 +17,7 @@ import type {
 } from "./plan-model.ts";
 import type { SourceLocation } from "../shared/diagnostics.ts";
 import { formatLocation, quote } from "../shared/diagnostics.ts";
-import { renameFixLine } from "./possible-renames.ts";
+import { type RenamedDelete, renamedDeletes, renameFixLine } from "./possible-renames.ts";
 import { describeSystem } from "./resolve.ts";
 import { countOf, percent } from "../shared/wording.ts";
 
@@ -41,7 +40,7 @@ export interface SafetyInput {
   /** Assets updated (a temporary rename and its final rename count once). */
   updates: number;
   /** The deletes that are one half of a possible rename made in the service. */
-  possibleRenames: DeleteOperation[];
+  possibleRenames: RenamedDelete[];
 }
 
 export const REPLACE_OVERRIDE =
@@ -79,11 +78,7 @@ export function safetyInputOf(
       ...(empty ? { emptyAssetsLocation: document.assetsLocation } : {}),
     };
   });
-  const possibleRenames = operations.filter(
-    (operation): operation is DeleteOperation =>
-      operation.action === "delete" && operation.possible_rename !== undefined,
-  );
-  return { systems, updates, possibleRenames };
+  return { systems, updates, possibleRenames: renamedDeletes(operations) };
 }
 
 export function evaluateSafety(input: SafetyInput, limits: SafetyLimits): SafetyReport {
@@ -140,13 +135,10 @@ export function evaluateSafety(input: SafetyInput, limits: SafetyLimits): Safety
  * One violation naming every pair: the live asset, the declared name that replaces it, and the line
  * that keeps the record instead.
  */
-function possibleRenameViolation(deletes: readonly DeleteOperation[]): SafetyViolation | undefined {
-  const pairs = deletes.flatMap((operation) => {
+function possibleRenameViolation(deletes: readonly RenamedDelete[]): SafetyViolation | undefined {
+  const pairs = deletes.map((operation) => {
     const rename = operation.possible_rename;
-    if (rename === undefined) return [];
-    return [
-      `${quote(rename.live)} (${operation.asset_id}, ${operation.asset_type}) of cyber system ${describeSystem(operation.cyber_system)} would be deleted and ${quote(rename.declared)} created; to keep its record write ${renameFixLine(rename, operation.asset_type)}, or declare it as ${quote(rename.live)}`,
-    ];
+    return `${quote(rename.live)} (${operation.asset_id}, ${operation.asset_type}) of cyber system ${describeSystem(operation.cyber_system)} would be deleted and ${quote(rename.declared)} created; to keep its record write ${renameFixLine(rename, operation.asset_type)}, or declare it as ${quote(rename.live)}`;
   });
   if (pairs.length === 0) return undefined;
   const count = pairs.length === 1 ? "1 asset was" : `${pairs.length} assets were`;
