@@ -92,11 +92,6 @@ export function* evidenceCsvChunks(report: EvidenceReport): Generator<string> {
   }
 }
 
-/** The whole table as one string (tests, small ledgers). */
-export function renderEvidenceCsv(report: EvidenceReport): string {
-  return [...evidenceCsvChunks(report)].join("");
-}
-
 /**
  * A workspace's rows, per evidence record kind, in the order written, a group of rows at a time:
  * a new kind fails to compile here until the audit pack shows it.

@@ -53,11 +53,6 @@ ${inline.size < recordCount(report) ? `<p class="note">This page shows the newes
   yield "</body>\n</html>\n";
 }
 
-/** The whole page as one string. */
-export function renderEvidenceHtml(report: EvidenceReport): string {
-  return [...evidenceHtmlChunks(report)].join("");
-}
-
 const recordCount = (report: EvidenceReport) =>
   report.workspaces.reduce((sum, { counts }) => sum + counts.changes + counts.monitoring, 0);
 

@@ -43,11 +43,6 @@ export function* evidenceMarkdownChunks(report: EvidenceReport): Generator<strin
   }
 }
 
-/** The whole report as one string (tests, small ledgers). */
-export function renderEvidenceMarkdown(report: EvidenceReport): string {
-  return [...evidenceMarkdownChunks(report)].join("");
-}
-
 const lines = (text: readonly string[]) => text.map((line) => `${line}\n`).join("");
 
 function integrity(report: EvidenceReport): string {

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildEvidenceReport } from "../../src/core/evidence/evidence-report.ts";
-import { renderEvidenceHtml } from "../../src/render/evidence-html.ts";
+import { renderEvidenceHtml } from "../support/evidence-text.ts";
 import {
   chainOf,
   changeDraft,

@@ -4,9 +4,11 @@
 // reviews escaped per format. A change without a policy shows none.
 import { describe, expect, it } from "vitest";
 import { buildEvidenceReport } from "../../src/core/evidence/evidence-report.ts";
-import { renderEvidenceCsv } from "../../src/render/evidence-csv.ts";
-import { renderEvidenceHtml } from "../../src/render/evidence-html.ts";
-import { renderEvidenceMarkdown } from "../../src/render/evidence-markdown.ts";
+import {
+  renderEvidenceCsv,
+  renderEvidenceHtml,
+  renderEvidenceMarkdown,
+} from "../support/evidence-text.ts";
 import {
   chainOf,
   changeDraft,

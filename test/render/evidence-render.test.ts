@@ -4,10 +4,12 @@ import { describe, expect, it } from "vitest";
 import type { EvidenceDraft } from "../../src/core/evidence/evidence-record.ts";
 import { buildEvidenceReport } from "../../src/core/evidence/evidence-report.ts";
 import { evidenceRecordSchema } from "../../src/core/evidence/evidence-schema.ts";
-import { renderEvidenceCsv } from "../../src/render/evidence-csv.ts";
 import { escapeHtml } from "../../src/render/escape-html.ts";
-import { renderEvidenceHtml } from "../../src/render/evidence-html.ts";
-import { renderEvidenceMarkdown } from "../../src/render/evidence-markdown.ts";
+import {
+  renderEvidenceCsv,
+  renderEvidenceHtml,
+  renderEvidenceMarkdown,
+} from "../support/evidence-text.ts";
 import {
   chainOf,
   changeDraft,

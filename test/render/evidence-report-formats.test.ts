@@ -12,17 +12,15 @@ import {
   type ChangeEntry,
   type MonitoringEntry,
 } from "../../src/core/evidence/report-entries.ts";
-import { evidenceCsvChunks, renderEvidenceCsv } from "../../src/render/evidence-csv.ts";
+import { evidenceCsvChunks } from "../../src/render/evidence-csv.ts";
 import { HTML_OPERATION_LIMIT } from "../../src/render/evidence-html-records.ts";
+import { HTML_EXCEPTION_LIMIT, HTML_RECORD_LIMIT } from "../../src/render/evidence-html.ts";
+import { evidenceMarkdownChunks } from "../../src/render/evidence-markdown.ts";
 import {
-  HTML_EXCEPTION_LIMIT,
-  HTML_RECORD_LIMIT,
+  renderEvidenceCsv,
   renderEvidenceHtml,
-} from "../../src/render/evidence-html.ts";
-import {
-  evidenceMarkdownChunks,
   renderEvidenceMarkdown,
-} from "../../src/render/evidence-markdown.ts";
+} from "../support/evidence-text.ts";
 import {
   breakGlassDraft,
   chainOf,

@@ -1,0 +1,13 @@
+// The audit report's renderers joined into one string, as the tests compare them; cip-sync itself
+// writes the chunks as they come (EVIDENCE_REPORT_RENDERERS), so a ledger of any size streams.
+import type { EvidenceReport } from "../../src/core/evidence/evidence-report.ts";
+import { evidenceCsvChunks } from "../../src/render/evidence-csv.ts";
+import { evidenceHtmlChunks } from "../../src/render/evidence-html.ts";
+import { evidenceMarkdownChunks } from "../../src/render/evidence-markdown.ts";
+
+export const renderEvidenceCsv = (report: EvidenceReport) =>
+  [...evidenceCsvChunks(report)].join("");
+export const renderEvidenceHtml = (report: EvidenceReport) =>
+  [...evidenceHtmlChunks(report)].join("");
+export const renderEvidenceMarkdown = (report: EvidenceReport) =>
+  [...evidenceMarkdownChunks(report)].join("");
