@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import packageJson from "../../package.json" with { type: "json" };
 import { breakGlassDraft, sealedAs } from "../core/evidence/break-glass.ts";
 import type { ChangeRecord } from "../core/evidence/change-record.ts";
-import { checkedHead, type LedgerFile } from "../core/evidence/evidence-chain.ts";
+import { checkedHead } from "../core/evidence/evidence-chain.ts";
 import {
   isRecordPathOf,
   type SealedRecord,
@@ -20,7 +20,7 @@ import { tokenPath, untimestampedRecords } from "../core/evidence/evidence-times
 import { errorMessage } from "../core/shared/errors.ts";
 import { sha256Hex } from "../core/shared/sha256.ts";
 import { jsonPath } from "../core/plan/plan-schema.ts";
-import { readLedgerDirectory } from "../io/ledger-files.ts";
+import { readFromLedger, walkLedgerDirectory } from "../io/ledger-files.ts";
 import { replaceFile } from "../io/replace-file.ts";
 import { readPemCertificates, readTimestampToken } from "../io/timestamp-token.ts";
 import { openTsaClient } from "../io/tsa-client.ts";
@@ -42,10 +42,12 @@ export async function appendEvidenceRecord(
 ): Promise<number> {
   const record = await readChangeRecord(settings, io);
   const dir = resolve(io.cwd, settings.dir);
-  const files = await readLedgerDirectory(dir, "--dir").catch((error: unknown) => {
+  const notReadable = (error: unknown) => {
     throw new UsageError(`${errorMessage(error)}. ${NOTHING_WRITTEN}`);
-  });
-  const workspace = workspaceFor(settings, files);
+  };
+  // Every path is listed; only the workspace's last two records, its head, are read.
+  const paths = [...(await walkLedgerDirectory(dir, "--dir").catch(notReadable))()];
+  const workspace = workspaceFor(settings, paths);
   const drafted = breakGlassDraft(record, workspace, packageJson.version);
   if ("refusal" in drafted) {
     throw new UsageError(
@@ -53,25 +55,27 @@ export async function appendEvidenceRecord(
     );
   }
   const { draft } = drafted;
-  const earlier = sealedAs(
-    files.map((file) => file.path),
-    draft.run.run_id,
-  );
+  const earlier = sealedAs(paths, draft.run.run_id);
   if (earlier !== undefined) {
     throw new UsageError(
       `--record ${settings.record} is already sealed in the ledger as ${earlier}: a change is recorded once. ${NOTHING_WRITTEN}`,
     );
   }
   const now = new Date(io.now?.() ?? Date.now());
-  const checked = checkedHead(files, workspace, now);
+  const read = readFromLedger(dir);
+  const headFiles = await Promise.all(
+    paths
+      .filter((path) => isRecordPathOf(path, workspace))
+      .slice(-2)
+      .map(async (path) => ({ path, bytes: await read(path) })),
+  ).catch(notReadable);
+  const checked = checkedHead(headFiles, workspace, now);
   if ("broken" in checked) {
     throw new UsageError(
       `the evidence chain of workspace ${workspace} in --dir ${settings.dir} is broken, so no record was appended to it: ${checked.broken.message}. Run 'cip-sync evidence verify --dir ${settings.dir}', and pull the evidence branch again if the checkout is stale. ${NOTHING_WRITTEN}`,
     );
   }
-  const workspacePaths = files
-    .map((file) => file.path)
-    .filter((path) => workspaceOfPath(path) === workspace);
+  const workspacePaths = paths.filter((path) => workspaceOfPath(path) === workspace);
   const pending = untimestampedRecords(workspacePaths);
   // The TSA is in use once a record of the workspace has its token beside it.
   const present = new Set(workspacePaths);
@@ -136,12 +140,12 @@ async function readChangeRecord(
 }
 
 /** --workspace, else the ledger's only workspace; a name the ledger does not know is refused. */
-function workspaceFor(settings: EvidenceAppendSettings, files: readonly LedgerFile[]): string {
+function workspaceFor(settings: EvidenceAppendSettings, paths: readonly string[]): string {
   const known = [
     ...new Set(
-      files.flatMap((file) => {
-        const workspace = workspaceOfPath(file.path);
-        return workspace !== undefined && isRecordPathOf(file.path, workspace) ? [workspace] : [];
+      paths.flatMap((path) => {
+        const workspace = workspaceOfPath(path);
+        return workspace !== undefined && isRecordPathOf(path, workspace) ? [workspace] : [];
       }),
     ),
   ].sort();

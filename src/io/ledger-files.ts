@@ -1,27 +1,13 @@
-// Reads a checkout of the evidence branch: every file under records/, as bytes (the chain hashes
-// exact bytes), with paths relative to the checkout and "/" as separator. Files are read a bounded
-// number at a time, so a ledger of any size stays within a small file-descriptor limit: all at
-// once (readLedgerDirectory), or one after another in name order (visitLedgerFiles), so that a
-// ledger of any size is checked in bounded memory.
+// Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
+// "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
+// chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
+// checked in bounded memory and within a small file-descriptor limit.
 import { type Dirent, readdirSync, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { LedgerFile } from "../core/evidence/evidence-chain.ts";
 import { DEFAULT_EVIDENCE_BRANCH, RECORDS_DIR } from "../core/evidence/evidence-record.ts";
 import { compareCodePoints } from "../core/shared/names.ts";
-
-/** Files open at once while reading a ledger: far below the 256 descriptors of a tight ulimit. */
-export const LEDGER_READ_CONCURRENCY = 32;
-
-/** `source` names the setting that gave `dir` (e.g. "--dir"), for the message when it is wrong. */
-export async function readLedgerDirectory(dir: string, source: string): Promise<LedgerFile[]> {
-  const paths = [...(await walkLedgerDirectory(dir, source))()];
-  const read = readFromLedger(dir);
-  return mapBounded(paths, LEDGER_READ_CONCURRENCY, async (path) => ({
-    path,
-    bytes: await read(path),
-  }));
-}
 
 /** Reads a file of the checkout `dir` by its ledger path. */
 export function readFromLedger(dir: string): (path: string) => Promise<Uint8Array> {
