@@ -33,6 +33,7 @@ export const HTML_EPISODE_LIMIT = 100;
 /** The report in pieces (a section or a record each), for a stream. */
 export function* evidenceHtmlChunks(report: EvidenceReport): Generator<string> {
   const inline = newestRecords(report, HTML_RECORD_LIMIT);
+  const total = recordCount(report);
   yield `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -47,7 +48,7 @@ export function* evidenceHtmlChunks(report: EvidenceReport): Generator<string> {
 ${headerTable(report)}
 ${integrity(report)}
 ${exceptionsSection(report)}
-${inline.size < recordCount(report) ? `<p class="note">This page shows the newest ${inline.size.toLocaleString("en-US")} of ${recordCount(report).toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>` : ""}
+${inline.size < total ? `<p class="note">This page shows the newest ${inline.size.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>` : ""}
 `;
   for (const workspace of report.workspaces) yield workspaceSection(workspace, report, inline);
   yield "</body>\n</html>\n";
