@@ -23,7 +23,7 @@ import { EvidenceLedgerError, type LedgerTarget, readBlob, workspaceFiles } from
 export { EvidenceLedgerError, type LedgerTarget, readBlob, workspaceFiles };
 import { errorMessage } from "../core/shared/errors.ts";
 import type { AppendedRecord } from "../core/review/code-host.ts";
-import { commitOnBranch, writeCommit } from "./git-data.ts";
+import { commitOnBranch, readBranchSha, writeCommit } from "./git-data.ts";
 import type { LedgerHeadHint } from "./change-query.ts";
 
 export interface AppendOptions {
@@ -194,17 +194,12 @@ async function readHeadCommit(
   octokit: GitHubClient,
   target: LedgerTarget,
 ): Promise<{ commit: string } | null> {
-  try {
-    const { data } = await octokit.rest.git.getRef({
-      owner: target.owner,
-      repo: target.repo,
-      ref: `heads/${target.branch}`,
-    });
-    return { commit: data.object.sha };
-  } catch (error) {
-    if (requestStatus(error) === 404) return null;
-    throw error;
-  }
+  const sha = await readBranchSha(
+    octokit,
+    { owner: target.owner, repo: target.repo },
+    target.branch,
+  );
+  return sha === undefined ? null : { commit: sha };
 }
 
 /** The branch's head commit and tree; undefined when the branch does not exist yet. */

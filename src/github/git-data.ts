@@ -1,13 +1,28 @@
 // Commits through GitHub's git data API, never a checkout: a tree of blobs (over a base tree, or
 // alone), then a commit of it. The evidence ledger, its timestamp tokens and a source's proposal
 // branch all write this way; what points a branch at the commit is each writer's own affair.
-import { type GitHubClient, graphqlErrors } from "./client.ts";
+import { type GitHubClient, graphqlErrors, requestStatus } from "./client.ts";
 import type { Repository } from "./commit-range.ts";
 
 /** A file of the tree: its content, a blob already written, or (sha null) the file removed. */
 export type TreeEntry = { path: string; mode: "100644"; type: "blob" } & (
   { content: string } | { sha: string | null }
 );
+
+/** The SHA of `branch`'s head commit; undefined when the branch does not exist. */
+export async function readBranchSha(
+  octokit: GitHubClient,
+  repository: Repository,
+  branch: string,
+): Promise<string | undefined> {
+  try {
+    const { data } = await octokit.rest.git.getRef({ ...repository, ref: `heads/${branch}` });
+    return data.object.sha;
+  } catch (error) {
+    if (requestStatus(error) === 404) return undefined;
+    throw error;
+  }
+}
 
 /** Writes the tree and a commit of it on `parents`; returns the commit's SHA. */
 export async function writeCommit(

@@ -7,7 +7,7 @@ import type { BranchHead, FileChange, OpenProposal } from "../core/review/code-h
 import { errorMessage } from "../core/shared/errors.ts";
 import { type GitHubClient, requestStatus } from "./client.ts";
 import type { Repository } from "./commit-range.ts";
-import { type TreeEntry, writeCommit } from "./git-data.ts";
+import { readBranchSha, type TreeEntry, writeCommit } from "./git-data.ts";
 
 /** Writing the branch or the pull request failed; the message says what the token needs. */
 export class SourceProposalError extends Error {
@@ -34,14 +34,10 @@ export async function readBranchHead(
   repository: Repository,
   branch: string,
 ): Promise<BranchHead | undefined> {
-  let sha: string;
-  try {
-    const { data } = await octokit.rest.git.getRef({ ...repository, ref: `heads/${branch}` });
-    sha = data.object.sha;
-  } catch (error) {
-    if (requestStatus(error) === 404) return undefined;
+  const sha = await readBranchSha(octokit, repository, branch).catch((error: unknown) => {
     throw new SourceProposalError(`could not read the branch ${branch} (${errorMessage(error)})`);
-  }
+  });
+  if (sha === undefined) return undefined;
   const { data } = await step(`read the head commit of ${branch}`, () =>
     octokit.rest.git.getCommit({ ...repository, commit_sha: sha }),
   );
