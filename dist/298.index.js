@@ -2120,6 +2120,12 @@ function proxiedFetch(apiUrl, proxy) {
 }
 /** GraphQL's error types that say what REST says with a status (GraphQL answers 200). */
 const GRAPHQL_STATUSES = { FORBIDDEN: 403, NOT_FOUND: 404 };
+/** The `errors` of a failed GraphQL request (octokit's GraphqlResponseError); none for any other error. */
+function graphqlErrors(error) {
+    if (typeof error !== "object" || error === null || !("errors" in error))
+        return [];
+    return Array.isArray(error.errors) ? error.errors : [];
+}
 /**
  * The HTTP status of an Octokit RequestError, or the one a GraphQL error's type stands for (a
  * token that may not write is FORBIDDEN there, 403 in REST); undefined for any other error.
@@ -2129,8 +2135,7 @@ function requestStatus(error) {
         return undefined;
     if ("status" in error && typeof error.status === "number")
         return error.status;
-    const errors = "errors" in error && Array.isArray(error.errors) ? error.errors : [];
-    for (const entry of errors) {
+    for (const entry of graphqlErrors(error)) {
         const status = GRAPHQL_STATUSES[String(entry.type)];
         if (status !== undefined)
             return status;
@@ -2385,7 +2390,10 @@ function yamlScalar(name) {
         ? name
         : JSON.stringify(name);
 }
-/** The line to write in the inventory file to keep the live record: `<declared>: {type, renamed_from}`. */
+/** The deletes among `operations` that may be renames made in the service, in their order. */
+function renamedDeletes(operations) {
+    return operations.filter((operation) => operation.action === "delete" && operation.possible_rename !== undefined);
+}
 function possible_renames_renameFixLine(rename, assetType) {
     return `${yamlScalar(rename.declared)}: {type: ${assetType}, renamed_from: ${yamlScalar(rename.live)}}`;
 }
@@ -2547,10 +2555,7 @@ function deleteHeadline(count) {
 }
 const POSSIBLY_RENAMED = "possibly renamed in the service";
 const REPLACE_CONSEQUENCE = "Applying would replace each live record with a new one: a new id, and its compliance history lost. Apply refuses them without --allow-replace (Action input allow-replace: true).";
-/** The plan's deletes that may be renames made in the service, in plan order. */
-function possibleRenamesOf(plan) {
-    return plan.operations.filter((operation) => operation.action === "delete" && operation.possible_rename !== undefined);
-}
+/** A delete that is one half of a possible rename made in the service, with the other half's name. */
 /** "or adopt the live name: declare b instead of a" */
 function plan_view_adoptLiveNameWords(rename, show) {
     return `or adopt the live name: declare ${show(rename.live)} instead of ${show(rename.declared)}`;
@@ -3970,6 +3975,22 @@ async function readBlob(octokit, target, sha) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/git-data.ts
+// Commits through GitHub's git data API, never a checkout: a tree of blobs (over a base tree, or
+// alone), then a commit of it. The evidence ledger, its timestamp tokens and a source's proposal
+// branch all write this way; what points a branch at the commit is each writer's own affair.
+
+/** The SHA of `branch`'s head commit; undefined when the branch does not exist. */
+async function readBranchSha(octokit, repository, branch) {
+    try {
+        const { data } = await octokit.rest.git.getRef({ ...repository, ref: `heads/${branch}` });
+        return data.object.sha;
+    }
+    catch (error) {
+        if (requestStatus(error) === 404)
+            return undefined;
+        throw error;
+    }
+}
 /** Writes the tree and a commit of it on `parents`; returns the commit's SHA. */
 async function writeCommit(octokit, repository, commit) {
     const { data: tree } = await octokit.rest.git.createTree({
@@ -4023,9 +4044,7 @@ async function commitOnBranch(octokit, repository, commit) {
 }
 /** GitHub's answer when expectedHeadOid is no longer the branch's head. */
 function headMoved(error) {
-    const errors = error?.errors;
-    return (Array.isArray(errors) &&
-        errors.some((entry) => /^Expected branch to point to /.test(String(entry.message))));
+    return graphqlErrors(error).some((entry) => /^Expected branch to point to /.test(String(entry.message)));
 }
 
 ;// CONCATENATED MODULE: ./src/github/evidence-ledger.ts
@@ -4067,11 +4086,17 @@ async function appendEvidence(octokit, target, draft, options = {}) {
  * timestamped one (its token is a blob of its own), go through the git data API.
  */
 async function tryAppend(octokit, target, draft, now, { stamping, known }) {
-    if (stamping !== undefined)
-        return appendByGitData(octokit, target, draft, now, stamping);
+    if (stamping !== undefined) {
+        const branchHead = await readBranch(octokit, target);
+        return appendByGitData(octokit, target, draft, now, { branchHead, stamping });
+    }
     const head = known === undefined ? await readHeadCommit(octokit, target) : known;
-    if (head === null)
-        return appendByGitData(octokit, target, draft, now, undefined, null);
+    if (head === null) {
+        return appendByGitData(octokit, target, draft, now, {
+            branchHead: undefined,
+            stamping: undefined,
+        });
+    }
     // The commit names its tree: the listing reads it without reading the commit first.
     const chainHead = await readChainHead(octokit, target, head.commit, draft.workspace, now());
     const sealed = checkedSeal(draft, chainHead, now(), []);
@@ -4088,9 +4113,8 @@ async function tryAppend(octokit, target, draft, now, { stamping, known }) {
     });
     return commit === undefined ? undefined : { ...sealed, commit, sha256: sha256_sha256Hex(sealed.text) };
 }
-/** A tree, a commit and a ref write; `branchHead` null: the branch is known not to exist. */
-async function appendByGitData(octokit, target, draft, now, stamping, known) {
-    const branchHead = known === null ? undefined : await readBranch(octokit, target);
+/** A tree, a commit and a ref write onto `branchHead` (undefined: the branch does not exist). */
+async function appendByGitData(octokit, target, draft, now, { branchHead, stamping, }) {
     const chainHead = branchHead === undefined
         ? undefined
         : await readChainHead(octokit, target, branchHead.tree, draft.workspace, now());
@@ -4128,19 +4152,8 @@ function commitMessage(record) {
 }
 /** The branch's head commit; null when the branch does not exist yet. */
 async function readHeadCommit(octokit, target) {
-    try {
-        const { data } = await octokit.rest.git.getRef({
-            owner: target.owner,
-            repo: target.repo,
-            ref: `heads/${target.branch}`,
-        });
-        return { commit: data.object.sha };
-    }
-    catch (error) {
-        if (requestStatus(error) === 404)
-            return null;
-        throw error;
-    }
+    const sha = await readBranchSha(octokit, { owner: target.owner, repo: target.repo }, target.branch);
+    return sha === undefined ? null : { commit: sha };
 }
 /** The branch's head commit and tree; undefined when the branch does not exist yet. */
 async function readBranch(octokit, target) {
@@ -4781,6 +4794,15 @@ async function ensureRepositoryLabel(octokit, repository, name, style) {
 // protection counts them). The code host reads the reviews and the accounts; the rules are here.
 
 const DECIDING_STATES = new Set(["APPROVED", "CHANGES_REQUESTED", "DISMISSED"]);
+/** Each reviewer's latest deciding review, by login: the one review of theirs that counts. */
+function latestDecidingReviews(reviews) {
+    const latest = new Map();
+    for (const review of reviews) {
+        if (review.login !== undefined && DECIDING_STATES.has(review.state))
+            latest.set(review.login, review);
+    }
+    return latest;
+}
 /**
  * The approvals among `reviews` of a change whose head commit is `headSha`, sorted. Each reviewer
  * counts by their latest deciding review: a later "changes requested" or a dismissal withdraws an
@@ -4788,12 +4810,7 @@ const DECIDING_STATES = new Set(["APPROVED", "CHANGES_REQUESTED", "DISMISSED"]);
  * reviewed plan is the head's.
  */
 function approvalsOf(reviews, headSha) {
-    const latest = new Map();
-    for (const { login, state, commit } of reviews) {
-        if (login !== undefined && DECIDING_STATES.has(state))
-            latest.set(login, { state, commit });
-    }
-    const approving = [...latest].filter(([, review]) => review.state === "APPROVED");
+    const approving = [...latestDecidingReviews(reviews)].filter(([, review]) => review.state === "APPROVED");
     const logins = (atHead) => approving
         .filter(([, review]) => (review.commit === headSha) === atHead)
         .map(([login]) => login)
@@ -4819,14 +4836,9 @@ function involvement(login, participants, email) {
  */
 function approvalBodies(reviews) {
     const bodies = new Map();
-    for (const { login, state, body } of reviews) {
-        if (login === undefined || !DECIDING_STATES.has(state))
-            continue;
+    for (const [login, { state, body }] of latestDecidingReviews(reviews))
         if (state === "APPROVED")
             bodies.set(login, body);
-        else
-            bodies.delete(login);
-    }
     return bodies;
 }
 /**
@@ -6058,7 +6070,7 @@ const NOTE_QUERY = `query PlanNote($owner: String!, $repo: String!, $number: Int
  * Our plan note on `issue` for `workspace`, in one GraphQL request whatever the number of
  * comments, with the token's login, the merger and (given `ledgerBranch`) the ledger's head.
  */
-async function change_query_readPlanNote(octokit, issue, workspace, ledgerBranch) {
+async function readPlanNote(octokit, issue, workspace, ledgerBranch) {
     const answer = await octokit.graphql(NOTE_QUERY, {
         owner: issue.owner,
         repo: issue.repo,
@@ -6184,7 +6196,7 @@ async function groupFacts(octokit, repository, sha, found, request) {
  */
 async function readChangeFacts(octokit, repository, change, options) {
     const issue = { ...repository, number: change.number };
-    const readNote = options.readNote ?? ((ref, workspace) => change_query_readPlanNote(octokit, ref, workspace));
+    const readNote = options.readNote ?? ((ref, workspace) => readPlanNote(octokit, ref, workspace));
     const [read, participants] = await Promise.all([
         readNote(issue, options.workspace),
         commitParticipants(octokit, repository, change.number),
@@ -6298,6 +6310,7 @@ var external_node_path_ = __webpack_require__(6760);
 // file inside the repository, as the contents API follows it; any other link cannot be read.
 
 
+
 /** Files read in one query: GitHub's usual page size, well under its node limit. */
 const FILES_PER_QUERY = 100;
 /** git's mode of a symbolic link, 0o120000. */
@@ -6320,10 +6333,7 @@ function filesQuery(count, directories) {
 }
 /** The path an error of the answer names (its `path` is ["repository", "f3"]), if any. */
 function pathOfError(error, paths) {
-    const errors = typeof error === "object" && error !== null && "errors" in error && Array.isArray(error.errors)
-        ? error.errors
-        : [];
-    for (const entry of errors) {
+    for (const entry of graphqlErrors(error)) {
         const alias = Array.isArray(entry.path) ? String(entry.path[1] ?? "") : "";
         const index = /^f(\d+)$/.exec(alias)?.[1];
         if (index !== undefined && paths[Number(index)] !== undefined)
@@ -6559,16 +6569,11 @@ async function step(what, call) {
 }
 /** The branch's head commit, or undefined when the branch does not exist. */
 async function readBranchHead(octokit, repository, branch) {
-    let sha;
-    try {
-        const { data } = await octokit.rest.git.getRef({ ...repository, ref: `heads/${branch}` });
-        sha = data.object.sha;
-    }
-    catch (error) {
-        if (requestStatus(error) === 404)
-            return undefined;
+    const sha = await readBranchSha(octokit, repository, branch).catch((error) => {
         throw new SourceProposalError(`could not read the branch ${branch} (${errors_errorMessage(error)})`);
-    }
+    });
+    if (sha === undefined)
+        return undefined;
     const { data } = await step(`read the head commit of ${branch}`, () => octokit.rest.git.getCommit({ ...repository, commit_sha: sha }));
     return { sha, parent: data.parents[0]?.sha, message: data.message };
 }
@@ -6635,7 +6640,6 @@ async function closePullRequest(octokit, repository, open, comment) {
 ;// CONCATENATED MODULE: ./src/github/sticky-comment.ts
 
 
-
 /** The author of comments written with a workflow's GITHUB_TOKEN. */
 const ACTIONS_BOT_LOGIN = "github-actions[bot]";
 /**
@@ -6664,14 +6668,6 @@ async function tokenLogin(octokit, options = {}) {
     catch (error) {
         throw new Error(`Could not read which account the github-token belongs to: GET /user answered 403 and GraphQL's viewer failed (${errors_errorMessage(error)}). Give the token read access to its own user (a personal access token), or use the workflow's GITHUB_TOKEN or a GitHub App's installation token, whose viewer GitHub answers.`, { cause: error });
     }
-}
-/** Our comment, or why it was not found: see noteInPage (one request: readPlanNote). */
-async function searchStickyComment(octokit, issue, workspace) {
-    return (await readPlanNote(octokit, issue, workspace)).search;
-}
-/** Our comment, or undefined when not found (within the bound: see noteInPage). */
-async function findStickyComment(octokit, issue, workspace) {
-    return (await searchStickyComment(octokit, issue, workspace)).comment;
 }
 /** Updates `existing` in place, or creates the comment; returns its URL. */
 async function writeStickyComment(octokit, issue, existing, body) {
@@ -7000,7 +6996,7 @@ function gitHubCodeHost(client, repository, options = {}) {
     const readNote = async (change, workspace) => {
         const asked = ledgerAsked ? undefined : options.ledgerBranch;
         ledgerAsked = true;
-        const read = await change_query_readPlanNote(client, change, workspace, asked);
+        const read = await readPlanNote(client, change, workspace, asked);
         login ??= Promise.resolve(read.login);
         if (asked !== undefined && read.ledger !== undefined)
             ledgerHead = { branch: asked, head: read.ledger };
@@ -9201,7 +9197,14 @@ function compareAssetNames(left, right) {
 
 
 /** The file name of the inventory JSON Schema written beside the exported folders. */
-const export_inventory_EXPORTED_SCHEMA_FILE = "inventory.schema.json";
+const EXPORTED_SCHEMA_FILE = "inventory.schema.json";
+/** The JSON Schema the exported files reference, as the file written beside them. */
+function export_inventory_exportedSchemaFile() {
+    return {
+        path: EXPORTED_SCHEMA_FILE,
+        content: `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`,
+    };
+}
 function export_inventory_exportInventory(live) {
     const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
     const controlCenters = new Map(live.controlCenters.map((center) => [center.id, center]));
@@ -9275,7 +9278,7 @@ function inFmtLayout(text) {
 /** The comment lines above a system's document: where it came from, and what it leaves out. */
 function headerOf(system, hasParent, undeclarable) {
     const header = [
-        `# yaml-language-server: $schema=../${export_inventory_EXPORTED_SCHEMA_FILE}`,
+        `# yaml-language-server: $schema=../${EXPORTED_SCHEMA_FILE}`,
         `# Imported from the live inventory: cyber system ${quote(system.name)} (${quote(system.id)}).`,
     ];
     if (!hasParent)
@@ -9702,8 +9705,7 @@ function safetyInputOf(resolved, live, operations, updates) {
             ...(empty ? { emptyAssetsLocation: document.assetsLocation } : {}),
         };
     });
-    const possibleRenames = operations.filter((operation) => operation.action === "delete" && operation.possible_rename !== undefined);
-    return { systems, updates, possibleRenames };
+    return { systems, updates, possibleRenames: renamedDeletes(operations) };
 }
 function evaluateSafety(input, limits) {
     const total = sum(input.systems.map((system) => system.deletableLiveAssets));
@@ -9757,13 +9759,9 @@ function evaluateSafety(input, limits) {
  * that keeps the record instead.
  */
 function possibleRenameViolation(deletes) {
-    const pairs = deletes.flatMap((operation) => {
+    const pairs = deletes.map((operation) => {
         const rename = operation.possible_rename;
-        if (rename === undefined)
-            return [];
-        return [
-            `${diagnostics_quote(rename.live)} (${operation.asset_id}, ${operation.asset_type}) of cyber system ${describeSystem(operation.cyber_system)} would be deleted and ${diagnostics_quote(rename.declared)} created; to keep its record write ${possible_renames_renameFixLine(rename, operation.asset_type)}, or declare it as ${diagnostics_quote(rename.live)}`,
-        ];
+        return `${diagnostics_quote(rename.live)} (${operation.asset_id}, ${operation.asset_type}) of cyber system ${describeSystem(operation.cyber_system)} would be deleted and ${diagnostics_quote(rename.declared)} created; to keep its record write ${possible_renames_renameFixLine(rename, operation.asset_type)}, or declare it as ${diagnostics_quote(rename.live)}`;
     });
     if (pairs.length === 0)
         return undefined;
@@ -11317,6 +11315,11 @@ async function sourceOwnershipProblems(location, documents) {
 
 
 const UTF8_BOM = "\uFEFF";
+/** A file's text without its UTF-8 byte-order mark, and the mark ("" when none) to write back. */
+function splitBom(decoded) {
+    const bom = decoded.startsWith(UTF8_BOM) ? UTF8_BOM : "";
+    return { text: decoded.slice(bom.length), bom };
+}
 /** Brings the inventory files into the canonical layout; with `check`, only says which are not. */
 async function formatInventoryFiles(source, options) {
     const loaded = await loadInventory(source);
@@ -11369,8 +11372,7 @@ async function readUtf8(path, file) {
     const bytes = await readFile(path);
     try {
         const decoded = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
-        const bom = decoded.startsWith(UTF8_BOM) ? UTF8_BOM : "";
-        return { text: decoded.slice(bom.length), bom };
+        return splitBom(decoded);
     }
     catch {
         const location = { file, line: 1, column: 1 };
@@ -11389,7 +11391,6 @@ async function rewriteInPlace(path, text) {
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
-
 
 
 
@@ -11447,11 +11448,7 @@ async function readLive(connect) {
 /** The live inventory as inventory files, with the JSON Schema they reference first. */
 async function exportFromService(client) {
     const files = exportInventory(await fetchLiveInventory(client));
-    const schema = {
-        path: EXPORTED_SCHEMA_FILE,
-        content: `${JSON.stringify(inventoryJsonSchema(), null, 2)}\n`,
-    };
-    return [schema, ...files];
+    return [exportedSchemaFile(), ...files];
 }
 async function planFromSource(settings, client) {
     // The four lists are asked for first and read while the files are: their answers are used only
@@ -12801,7 +12798,7 @@ function renderPlanText(plan, style) {
             ]),
         ]);
     }
-    const renamed = possibleRenamesOf(plan);
+    const renamed = renamedDeletes(plan.operations);
     if (renamed.length > 0)
         blocks.push(possibleRenameLines(renamed, style));
     if (view.relocations.length > 0) {
@@ -14422,6 +14419,7 @@ async function judgePolicy(scope, base, operations, approvals) {
         verdict: evaluation.verdict,
         evidence: policyEvidenceOf(base.source, { evaluation }),
         operations,
+        baseSystems,
     };
 }
 /** The policy could not be judged: refused, with why. */
@@ -14432,14 +14430,14 @@ function unjudged(base, reason) {
         verdict: { allowed: false, reasons: [reason] },
         evidence: policyEvidenceOf(base.source, { unjudged: reason }),
         operations: [],
+        baseSystems: new Map(),
     };
 }
 /** Whether the checkout changes the policy file, or the owners or impact of a system judged. */
 function changesRules(judgement) {
-    const { base, operations } = judgement;
+    const { base, operations, baseSystems: before } = judgement;
     if (base.head.policyText !== base.baseText)
         return true;
-    const before = baseSystemsOf(operations, base.documents, base.codeowners);
     const after = baseSystemsOf(operations, base.head.documents, base.codeowners);
     const key = (system) => JSON.stringify([system?.owners, system?.impact]);
     return [...new Set([...before.keys(), ...after.keys()])].some((id) => key(before.get(id)) !== key(after.get(id)));
@@ -14471,7 +14469,7 @@ async function judgeMerge(scope, facts, before, planNow) {
     const planned = await planNow();
     const judgement = planned.status === "invalid"
         ? unjudged(base, "the inventory files are invalid, so there is no plan to judge")
-        : await judgePolicy(scope, base, planned.plan.operations, await mergedApprovals(scope, facts));
+        : await judgePolicy(scope, base, planned.plan.operations, mergedApprovals(facts));
     logJudgement(scope, judgement, planned.status === "invalid" ? undefined : planned.plan);
     return { judgement, planned, gate: { policy: judgement.verdict } };
 }
@@ -14483,17 +14481,14 @@ async function judgeGroup(scope, facts, baseSha, plan) {
     const base = await readBasePolicy(scope, baseSha);
     if (base === undefined)
         return undefined;
-    const approvals = await mergedApprovals(scope, facts);
+    const approvals = mergedApprovals(facts);
     const judgement = await judgePolicy(scope, base, plan.operations, approvals);
     logJudgement(scope, judgement, plan);
     return judgement;
 }
 /** The approvals of the merged (or queued) changes, judged together (groupApprovals). */
-async function mergedApprovals(scope, facts) {
-    const perChange = [];
-    for (const change of facts.changes)
-        perChange.push(changeApprovals(change));
-    return groupApprovals(perChange);
+function mergedApprovals(facts) {
+    return groupApprovals(facts.changes.map((change) => changeApprovals(change)));
 }
 function logJudgement(scope, judgement, plan) {
     const { evaluation, base, verdict } = judgement;
@@ -15590,7 +15585,7 @@ function renderPlanMarkdown(plan, options = {}) {
         ? []
         : [markdown_layout_text(`Plan fingerprint: ${markdownCodeSpan(plan.fingerprint)}\n`)];
     const rest = [
-        ...possibleRenameSections(possibleRenamesOf(plan)),
+        ...possibleRenameSections(renamedDeletes(plan.operations)),
         ...relocationSections(view.relocations),
         ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
         ...unmanagedSections(plan.unmanaged),

@@ -23,14 +23,14 @@ var engine = __webpack_require__(639);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/core/inventory/export-inventory.ts
 var export_inventory = __webpack_require__(4069);
-// EXTERNAL MODULE: ./src/core/inventory/inventory-schema.ts
-var inventory_schema = __webpack_require__(8790);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/inventory/format-inventory.ts
 var format_inventory = __webpack_require__(3416);
+// EXTERNAL MODULE: ./src/core/inventory/inventory-schema.ts
+var inventory_schema = __webpack_require__(8790);
 // EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
 var yaml_reader = __webpack_require__(5961);
 ;// CONCATENATED MODULE: ./src/core/inventory/update-inventory.ts
@@ -143,8 +143,6 @@ var replace_file = __webpack_require__(1235);
 
 
 
-
-const UTF8_BOM = "\uFEFF";
 /** Updates the inventory files under `source.patterns` (one directory) from the live service. */
 async function updateFromService(source, outDir, client) {
     const loaded = await (0,inventory_files/* loadInventory */.pl)(source);
@@ -169,9 +167,9 @@ async function updateFromService(source, outDir, client) {
     for (const file of loaded.files) {
         const path = (0,external_node_path_.resolve)(source.cwd, file);
         const read = await (0,promises_.readFile)(path, "utf8");
-        const bom = read.startsWith(UTF8_BOM) ? UTF8_BOM : "";
+        const { text: body, bom } = (0,format_files/* splitBom */.Z9)(read);
         const updates = (updatesByFile.get(file) ?? []).map((entry) => entry.update);
-        const text = bom + updateInventoryText(read.slice(bom.length), updates);
+        const text = bom + updateInventoryText(body, updates);
         if (text !== read)
             rewrites.push({ path, file, text });
     }
@@ -180,7 +178,7 @@ async function updateFromService(source, outDir, client) {
     const hasSchema = await (0,promises_.access)((0,external_node_path_.resolve)(outDir, export_inventory/* EXPORTED_SCHEMA_FILE */.zO)).then(() => true, () => false);
     const created = newSystemFiles(live, declared, taken, hasSchema);
     for (const rewrite of rewrites)
-        await (0,format_files/* rewriteInPlace */.P)(rewrite.path, rewrite.text);
+        await (0,format_files/* rewriteInPlace */.Po)(rewrite.path, rewrite.text);
     for (const file of created)
         await (0,replace_file/* replaceFile */.fR)((0,external_node_path_.resolve)(outDir, file.path), file.content);
     return {
@@ -208,8 +206,7 @@ function newSystemFiles(live, declared, taken, hasSchema) {
     });
     if (placed.length === 0 || hasSchema)
         return placed;
-    const schema = `${JSON.stringify((0,inventory_schema/* inventoryJsonSchema */._P)(), null, 2)}\n`;
-    return [{ path: export_inventory/* EXPORTED_SCHEMA_FILE */.zO, content: schema }, ...placed];
+    return [(0,export_inventory/* exportedSchemaFile */.tn)(), ...placed];
 }
 /** `path` relative to `directory`, with forward slashes, lower-cased: how new paths avoid old ones. */
 function relativeTo(directory, path) {

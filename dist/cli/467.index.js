@@ -550,12 +550,10 @@ function runGit(dir, args, bounds = {}) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q$: () => (/* binding */ walkLedgerDirectory),
-/* harmony export */   Te: () => (/* binding */ readLedgerDirectory),
 /* harmony export */   w1: () => (/* binding */ readFromLedger),
 /* harmony export */   y0: () => (/* binding */ visitLedgerFiles),
 /* harmony export */   yJ: () => (/* binding */ mapBounded)
 /* harmony export */ });
-/* unused harmony export LEDGER_READ_CONCURRENCY */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -564,27 +562,15 @@ function runGit(dir, args, bounds = {}) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6180);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
-// Reads a checkout of the evidence branch: every file under records/, as bytes (the chain hashes
-// exact bytes), with paths relative to the checkout and "/" as separator. Files are read a bounded
-// number at a time, so a ledger of any size stays within a small file-descriptor limit: all at
-// once (readLedgerDirectory), or one after another in name order (visitLedgerFiles), so that a
-// ledger of any size is checked in bounded memory.
+// Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
+// "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
+// chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
+// checked in bounded memory and within a small file-descriptor limit.
 
 
 
 
 
-/** Files open at once while reading a ledger: far below the 256 descriptors of a tight ulimit. */
-const LEDGER_READ_CONCURRENCY = 32;
-/** `source` names the setting that gave `dir` (e.g. "--dir"), for the message when it is wrong. */
-async function readLedgerDirectory(dir, source) {
-    const paths = [...(await walkLedgerDirectory(dir, source))()];
-    const read = readFromLedger(dir);
-    return mapBounded(paths, LEDGER_READ_CONCURRENCY, async (path) => ({
-        path,
-        bytes: await read(path),
-    }));
-}
 /** Reads a file of the checkout `dir` by its ledger path. */
 function readFromLedger(dir) {
     return (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));

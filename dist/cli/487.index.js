@@ -254,27 +254,32 @@ const TSA_TIMEOUT_MS = 30_000;
 async function appendEvidenceRecord(settings, io) {
     const record = await readChangeRecord(settings, io);
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
-    const files = await (0,ledger_files/* readLedgerDirectory */.Te)(dir, "--dir").catch((error) => {
+    const notReadable = (error) => {
         throw new usage_error/* UsageError */.e(`${(0,errors/* errorMessage */.g)(error)}. ${NOTHING_WRITTEN}`);
-    });
-    const workspace = workspaceFor(settings, files);
+    };
+    // Every path is listed; only the workspace's last two records, its head, are read.
+    const paths = [...(await (0,ledger_files/* walkLedgerDirectory */.Q$)(dir, "--dir").catch(notReadable))()];
+    const workspace = workspaceFor(settings, paths);
     const drafted = breakGlassDraft(record, workspace, package_0/* version */.rE);
     if ("refusal" in drafted) {
         throw new usage_error/* UsageError */.e(`--record ${settings.record} cannot be sealed: ${drafted.refusal}. ${NOTHING_WRITTEN}`);
     }
     const { draft } = drafted;
-    const earlier = sealedAs(files.map((file) => file.path), draft.run.run_id);
+    const earlier = sealedAs(paths, draft.run.run_id);
     if (earlier !== undefined) {
         throw new usage_error/* UsageError */.e(`--record ${settings.record} is already sealed in the ledger as ${earlier}: a change is recorded once. ${NOTHING_WRITTEN}`);
     }
     const now = new Date(io.now?.() ?? Date.now());
-    const checked = (0,evidence_chain/* checkedHead */.In)(files, workspace, now);
+    const read = (0,ledger_files/* readFromLedger */.w1)(dir);
+    const headFiles = await Promise.all(paths
+        .filter((path) => (0,evidence_record/* isRecordPathOf */.sm)(path, workspace))
+        .slice(-2)
+        .map(async (path) => ({ path, bytes: await read(path) }))).catch(notReadable);
+    const checked = (0,evidence_chain/* checkedHead */.In)(headFiles, workspace, now);
     if ("broken" in checked) {
         throw new usage_error/* UsageError */.e(`the evidence chain of workspace ${workspace} in --dir ${settings.dir} is broken, so no record was appended to it: ${checked.broken.message}. Run 'cip-sync evidence verify --dir ${settings.dir}', and pull the evidence branch again if the checkout is stale. ${NOTHING_WRITTEN}`);
     }
-    const workspacePaths = files
-        .map((file) => file.path)
-        .filter((path) => (0,evidence_record/* workspaceOfPath */.i0)(path) === workspace);
+    const workspacePaths = paths.filter((path) => (0,evidence_record/* workspaceOfPath */.i0)(path) === workspace);
     const pending = (0,evidence_timestamps/* untimestampedRecords */.TI)(workspacePaths);
     // The TSA is in use once a record of the workspace has its token beside it.
     const present = new Set(workspacePaths);
@@ -316,11 +321,11 @@ async function readChangeRecord(settings, io) {
     return parsed.data;
 }
 /** --workspace, else the ledger's only workspace; a name the ledger does not know is refused. */
-function workspaceFor(settings, files) {
+function workspaceFor(settings, paths) {
     const known = [
-        ...new Set(files.flatMap((file) => {
-            const workspace = (0,evidence_record/* workspaceOfPath */.i0)(file.path);
-            return workspace !== undefined && (0,evidence_record/* isRecordPathOf */.sm)(file.path, workspace) ? [workspace] : [];
+        ...new Set(paths.flatMap((path) => {
+            const workspace = (0,evidence_record/* workspaceOfPath */.i0)(path);
+            return workspace !== undefined && (0,evidence_record/* isRecordPathOf */.sm)(path, workspace) ? [workspace] : [];
         })),
     ].sort();
     const listed = known.join(", ");
@@ -541,12 +546,10 @@ function display(target, path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q$: () => (/* binding */ walkLedgerDirectory),
-/* harmony export */   Te: () => (/* binding */ readLedgerDirectory),
 /* harmony export */   w1: () => (/* binding */ readFromLedger),
 /* harmony export */   y0: () => (/* binding */ visitLedgerFiles),
 /* harmony export */   yJ: () => (/* binding */ mapBounded)
 /* harmony export */ });
-/* unused harmony export LEDGER_READ_CONCURRENCY */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -555,27 +558,15 @@ function display(target, path) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6180);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
-// Reads a checkout of the evidence branch: every file under records/, as bytes (the chain hashes
-// exact bytes), with paths relative to the checkout and "/" as separator. Files are read a bounded
-// number at a time, so a ledger of any size stays within a small file-descriptor limit: all at
-// once (readLedgerDirectory), or one after another in name order (visitLedgerFiles), so that a
-// ledger of any size is checked in bounded memory.
+// Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
+// "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
+// chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
+// checked in bounded memory and within a small file-descriptor limit.
 
 
 
 
 
-/** Files open at once while reading a ledger: far below the 256 descriptors of a tight ulimit. */
-const LEDGER_READ_CONCURRENCY = 32;
-/** `source` names the setting that gave `dir` (e.g. "--dir"), for the message when it is wrong. */
-async function readLedgerDirectory(dir, source) {
-    const paths = [...(await walkLedgerDirectory(dir, source))()];
-    const read = readFromLedger(dir);
-    return mapBounded(paths, LEDGER_READ_CONCURRENCY, async (path) => ({
-        path,
-        bytes: await read(path),
-    }));
-}
 /** Reads a file of the checkout `dir` by its ledger path. */
 function readFromLedger(dir) {
     return (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));

@@ -84,6 +84,7 @@ function flagPath(flag, given, fix, io) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BY: () => (/* binding */ exportInventory),
 /* harmony export */   Um: () => (/* binding */ UniqueNames),
+/* harmony export */   tn: () => (/* binding */ exportedSchemaFile),
 /* harmony export */   yR: () => (/* binding */ slug),
 /* harmony export */   zO: () => (/* binding */ EXPORTED_SCHEMA_FILE)
 /* harmony export */ });
@@ -106,6 +107,13 @@ function flagPath(flag, given, fix, io) {
 
 /** The file name of the inventory JSON Schema written beside the exported folders. */
 const EXPORTED_SCHEMA_FILE = "inventory.schema.json";
+/** The JSON Schema the exported files reference, as the file written beside them. */
+function exportedSchemaFile() {
+    return {
+        path: EXPORTED_SCHEMA_FILE,
+        content: `${JSON.stringify((0,_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .inventoryJsonSchema */ ._P)(), null, 2)}\n`,
+    };
+}
 function exportInventory(live) {
     const facilities = new Map(live.facilities.map((facility) => [facility.id, facility]));
     const controlCenters = new Map(live.controlCenters.map((center) => [center.id, center]));
@@ -654,8 +662,7 @@ function safetyInputOf(resolved, live, operations, updates) {
             ...(empty ? { emptyAssetsLocation: document.assetsLocation } : {}),
         };
     });
-    const possibleRenames = operations.filter((operation) => operation.action === "delete" && operation.possible_rename !== undefined);
-    return { systems, updates, possibleRenames };
+    return { systems, updates, possibleRenames: (0,_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .renamedDeletes */ .tL)(operations) };
 }
 function evaluateSafety(input, limits) {
     const total = sum(input.systems.map((system) => system.deletableLiveAssets));
@@ -709,13 +716,9 @@ function evaluateSafety(input, limits) {
  * that keeps the record instead.
  */
 function possibleRenameViolation(deletes) {
-    const pairs = deletes.flatMap((operation) => {
+    const pairs = deletes.map((operation) => {
         const rename = operation.possible_rename;
-        if (rename === undefined)
-            return [];
-        return [
-            `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)} (${operation.asset_id}, ${operation.asset_type}) of cyber system ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSystem */ .nv)(operation.cyber_system)} would be deleted and ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.declared)} created; to keep its record write ${(0,_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .renameFixLine */ .gP)(rename, operation.asset_type)}, or declare it as ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)}`,
-        ];
+        return `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)} (${operation.asset_id}, ${operation.asset_type}) of cyber system ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSystem */ .nv)(operation.cyber_system)} would be deleted and ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.declared)} created; to keep its record write ${(0,_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .renameFixLine */ .gP)(rename, operation.asset_type)}, or declare it as ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)}`;
     });
     if (pairs.length === 0)
         return undefined;
@@ -1021,7 +1024,7 @@ function sourcesJsonSchema() {
 __webpack_require__.d(__webpack_exports__, {
   AA: () => (/* binding */ applyFromSource),
   KZ: () => (/* binding */ exportFromService),
-  Rz: () => (/* reexport */ format_files/* formatInventoryFiles */.r),
+  Rz: () => (/* reexport */ format_files/* formatInventoryFiles */.rV),
   rW: () => (/* binding */ planFromSource),
   C$: () => (/* binding */ validateFromSource)
 });
@@ -1032,8 +1035,6 @@ __webpack_require__.d(__webpack_exports__, {
 var export_inventory = __webpack_require__(4069);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/inventory/inventory-schema.ts
-var inventory_schema = __webpack_require__(8790);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -2464,7 +2465,6 @@ var format_files = __webpack_require__(5135);
 
 
 
-
 /** Reads and checks the files only; makes no request. */
 async function validateOffline(source, sources) {
     return withSourceOwnership(await loadInventory(source), sources);
@@ -2509,11 +2509,7 @@ async function readLive(connect) {
 /** The live inventory as inventory files, with the JSON Schema they reference first. */
 async function exportFromService(client) {
     const files = (0,export_inventory/* exportInventory */.BY)(await (0,api_client/* fetchLiveInventory */.v)(client));
-    const schema = {
-        path: export_inventory/* EXPORTED_SCHEMA_FILE */.zO,
-        content: `${JSON.stringify((0,inventory_schema/* inventoryJsonSchema */._P)(), null, 2)}\n`,
-    };
-    return [schema, ...files];
+    return [(0,export_inventory/* exportedSchemaFile */.tn)(), ...files];
 }
 async function planFromSource(settings, client) {
     // The four lists are asked for first and read while the files are: their answers are used only
@@ -3291,8 +3287,9 @@ async function fetchLiveInventory(client) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ rewriteInPlace),
-/* harmony export */   r: () => (/* binding */ formatInventoryFiles)
+/* harmony export */   Po: () => (/* binding */ rewriteInPlace),
+/* harmony export */   Z9: () => (/* binding */ splitBom),
+/* harmony export */   rV: () => (/* binding */ formatInventoryFiles)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -3316,6 +3313,11 @@ async function fetchLiveInventory(client) {
 
 
 const UTF8_BOM = "\uFEFF";
+/** A file's text without its UTF-8 byte-order mark, and the mark ("" when none) to write back. */
+function splitBom(decoded) {
+    const bom = decoded.startsWith(UTF8_BOM) ? UTF8_BOM : "";
+    return { text: decoded.slice(bom.length), bom };
+}
 /** Brings the inventory files into the canonical layout; with `check`, only says which are not. */
 async function formatInventoryFiles(source, options) {
     const loaded = await (0,_inventory_files_js__WEBPACK_IMPORTED_MODULE_4__/* .loadInventory */ .pl)(source);
@@ -3368,8 +3370,7 @@ async function readUtf8(path, file) {
     const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path);
     try {
         const decoded = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
-        const bom = decoded.startsWith(UTF8_BOM) ? UTF8_BOM : "";
-        return { text: decoded.slice(bom.length), bom };
+        return splitBom(decoded);
     }
     catch {
         const location = { file, line: 1, column: 1 };

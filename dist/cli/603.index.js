@@ -340,8 +340,8 @@ function numberFlag(values, name, setting) {
     const value = flag_values_text(values, name);
     return value === undefined ? undefined : parseNumberFlag(`--${name}`, value, setting);
 }
-/** A time flag in seconds, or its default. */
-function secondsFlag(values, name) {
+/** A flag of the settings the CLI shares with the Action (number-setting.ts), or its default. */
+function sharedNumberFlag(values, name) {
     const setting = number_setting/* SHARED_NUMBER_SETTINGS */.io[name];
     return numberFlag(values, name, setting) ?? setting.default;
 }
@@ -1017,7 +1017,6 @@ function usageMessage(error, argv) {
 
 
 
-
 const PLAN_FORMATS = (0,formats/* formatNames */.EI)(formats/* PLAN_RENDERERS */.zx);
 const VALIDATE_FORMATS = (0,formats/* formatNames */.EI)(formats/* VALIDATION_RENDERERS */.ZK);
 const DRIFT_FORMATS = (0,formats/* formatNames */.EI)(formats/* DRIFT_RENDERERS */.dX);
@@ -1108,11 +1107,10 @@ function applySettings(values, source, connection, color) {
         allowMassDelete: values["allow-mass-delete"] === true,
         allowReplace: values["allow-replace"] === true,
         limits: limitsOf(values),
-        concurrency: numberFlag(values, "concurrency", number_setting/* SHARED_NUMBER_SETTINGS */.io.concurrency) ??
-            number_setting/* SHARED_NUMBER_SETTINGS */.io.concurrency.default,
+        concurrency: sharedNumberFlag(values, "concurrency"),
         quiet: values.quiet === true,
         verbose: values.verbose === true,
-        deadlineMs: secondsFlag(values, "deadline") * 1000,
+        deadlineMs: sharedNumberFlag(values, "deadline") * 1000,
         color,
     };
 }
@@ -1131,7 +1129,7 @@ function connectionOf(values, env) {
         apiKey: env.CIP_API_KEY,
         keySource: "CIP_API_KEY",
         proxyEnv: env,
-        requestTimeoutMs: secondsFlag(values, "request-timeout") * 1000,
+        requestTimeoutMs: sharedNumberFlag(values, "request-timeout") * 1000,
     };
 }
 /** --path and plain arguments together; `given` tells apply --plan to use the plan's own inputs. */
@@ -1142,12 +1140,9 @@ function sourceOf(values, positionals, cwd) {
         patterns: patterns.length > 0 ? patterns : DEFAULT_PATTERNS,
         root: root ?? cwd,
         given: patterns.length > 0 || root !== undefined,
-        maxAssets: capFlag(values, "max-assets"),
-        maxBytes: capFlag(values, "max-bytes"),
+        maxAssets: sharedNumberFlag(values, "max-assets"),
+        maxBytes: sharedNumberFlag(values, "max-bytes"),
     };
-}
-function capFlag(values, name) {
-    return (numberFlag(values, name, number_setting/* SHARED_NUMBER_SETTINGS */.io[name]) ?? number_setting/* SHARED_NUMBER_SETTINGS */.io[name].default);
 }
 function sourceSyncSettings(values, name, root) {
     return {
@@ -4488,7 +4483,8 @@ function jsonPath(path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   WH: () => (/* binding */ markPossibleRenames),
-/* harmony export */   gP: () => (/* binding */ renameFixLine)
+/* harmony export */   gP: () => (/* binding */ renameFixLine),
+/* harmony export */   tL: () => (/* binding */ renamedDeletes)
 /* harmony export */ });
 /* unused harmony exports RENAME_SIMILARITY, MAX_RENAME_COMPARISONS, foldedName, similarNames, pairPossibleRenames */
 /* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5032);
@@ -4601,7 +4597,10 @@ function yamlScalar(name) {
         ? name
         : JSON.stringify(name);
 }
-/** The line to write in the inventory file to keep the live record: `<declared>: {type, renamed_from}`. */
+/** The deletes among `operations` that may be renames made in the service, in their order. */
+function renamedDeletes(operations) {
+    return operations.filter((operation) => operation.action === "delete" && operation.possible_rename !== undefined);
+}
 function renameFixLine(rename, assetType) {
     return `${yamlScalar(rename.declared)}: {type: ${assetType}, renamed_from: ${yamlScalar(rename.live)}}`;
 }
@@ -6306,10 +6305,6 @@ function* evidenceCsvChunks(report) {
         }
     }
 }
-/** The whole table as one string (tests, small ledgers). */
-function renderEvidenceCsv(report) {
-    return [...evidenceCsvChunks(report)].join("");
-}
 /**
  * A workspace's rows, per evidence record kind, in the order written, a group of rows at a time:
  * a new kind fails to compile here until the audit pack shows it.
@@ -6896,6 +6891,7 @@ const HTML_EPISODE_LIMIT = 100;
 /** The report in pieces (a section or a record each), for a stream. */
 function* evidenceHtmlChunks(report) {
     const inline = newestRecords(report, HTML_RECORD_LIMIT);
+    const total = recordCount(report);
     yield `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -6910,15 +6906,11 @@ function* evidenceHtmlChunks(report) {
 ${headerTable(report)}
 ${integrity(report)}
 ${exceptionsSection(report)}
-${inline.size < recordCount(report) ? `<p class="note">This page shows the newest ${inline.size.toLocaleString("en-US")} of ${recordCount(report).toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>` : ""}
+${inline.size < total ? `<p class="note">This page shows the newest ${inline.size.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>` : ""}
 `;
     for (const workspace of report.workspaces)
         yield workspaceSection(workspace, report, inline);
     yield "</body>\n</html>\n";
-}
-/** The whole page as one string. */
-function renderEvidenceHtml(report) {
-    return [...evidenceHtmlChunks(report)].join("");
 }
 const recordCount = (report) => report.workspaces.reduce((sum, { counts }) => sum + counts.changes + counts.monitoring, 0);
 function fullReportCommand(report) {
@@ -7076,10 +7068,6 @@ function* evidenceMarkdownChunks(report) {
         for (const section of Object.values(KIND_SECTIONS))
             yield* section(workspace, report);
     }
-}
-/** The whole report as one string (tests, small ledgers). */
-function renderEvidenceMarkdown(report) {
-    return [...evidenceMarkdownChunks(report)].join("");
 }
 const lines = (text) => text.map((line) => `${line}\n`).join("");
 function evidence_markdown_integrity(report) {
@@ -7453,7 +7441,7 @@ function renderPlanMarkdown(plan, options = {}) {
         ? []
         : [markdown_layout_text(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.B)(plan.fingerprint)}\n`)];
     const rest = [
-        ...possibleRenameSections((0,plan_view/* possibleRenamesOf */.W0)(plan)),
+        ...possibleRenameSections((0,possible_renames/* renamedDeletes */.tL)(plan.operations)),
         ...relocationSections(view.relocations),
         ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
         ...unmanagedSections(plan.unmanaged),
@@ -7951,7 +7939,6 @@ function orderedDiagnostic(diagnostic) {
 /* harmony export */   IW: () => (/* binding */ cycleWords),
 /* harmony export */   LL: () => (/* binding */ TEMPORARY_RENAME_WORDS),
 /* harmony export */   Nk: () => (/* binding */ adoptLiveNameWords),
-/* harmony export */   W0: () => (/* binding */ possibleRenamesOf),
 /* harmony export */   WW: () => (/* binding */ refusalWords),
 /* harmony export */   Z$: () => (/* binding */ POSSIBLY_RENAMED),
 /* harmony export */   eo: () => (/* binding */ NO_CHANGES),
@@ -8098,10 +8085,7 @@ function deleteHeadline(count) {
 }
 const POSSIBLY_RENAMED = "possibly renamed in the service";
 const REPLACE_CONSEQUENCE = "Applying would replace each live record with a new one: a new id, and its compliance history lost. Apply refuses them without --allow-replace (Action input allow-replace: true).";
-/** The plan's deletes that may be renames made in the service, in plan order. */
-function possibleRenamesOf(plan) {
-    return plan.operations.filter((operation) => operation.action === "delete" && operation.possible_rename !== undefined);
-}
+/** A delete that is one half of a possible rename made in the service, with the other half's name. */
 /** "or adopt the live name: declare b instead of a" */
 function adoptLiveNameWords(rename, show) {
     return `or adopt the live name: declare ${show(rename.live)} instead of ${show(rename.declared)}`;
@@ -8337,7 +8321,7 @@ function renderPlanText(plan, style) {
             ]),
         ]);
     }
-    const renamed = (0,plan_view/* possibleRenamesOf */.W0)(plan);
+    const renamed = (0,possible_renames/* renamedDeletes */.tL)(plan.operations);
     if (renamed.length > 0)
         blocks.push(possibleRenameLines(renamed, style));
     if (view.relocations.length > 0) {

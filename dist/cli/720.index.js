@@ -102,6 +102,12 @@ function proxiedFetch(apiUrl, proxy) {
 }
 /** GraphQL's error types that say what REST says with a status (GraphQL answers 200). */
 const GRAPHQL_STATUSES = { FORBIDDEN: 403, NOT_FOUND: 404 };
+/** The `errors` of a failed GraphQL request (octokit's GraphqlResponseError); none for any other error. */
+function graphqlErrors(error) {
+    if (typeof error !== "object" || error === null || !("errors" in error))
+        return [];
+    return Array.isArray(error.errors) ? error.errors : [];
+}
 /**
  * The HTTP status of an Octokit RequestError, or the one a GraphQL error's type stands for (a
  * token that may not write is FORBIDDEN there, 403 in REST); undefined for any other error.
@@ -111,8 +117,7 @@ function requestStatus(error) {
         return undefined;
     if ("status" in error && typeof error.status === "number")
         return error.status;
-    const errors = "errors" in error && Array.isArray(error.errors) ? error.errors : [];
-    for (const entry of errors) {
+    for (const entry of graphqlErrors(error)) {
         const status = GRAPHQL_STATUSES[String(entry.type)];
         if (status !== undefined)
             return status;
