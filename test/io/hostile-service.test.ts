@@ -220,3 +220,46 @@ describe.concurrent("issue 15 finding 6: Retry-After and deadlines", () => {
     );
   });
 });
+
+describe("a list's body however it is cut", () => {
+  const names = ["Relais Nord é", "リレー", "relay-😀-01", "plain"];
+  const body = Buffer.from(
+    `\uFEFF${JSON.stringify(names.map((name, index) => assetWithId(`ca_${index}`, name)))}`,
+  );
+  /** Every split point inside a multi-byte character, and one byte at a time. */
+  const cuts = [1, 2, 3, 4, 7, 64];
+
+  it.each(cuts)(
+    "decodes a body sent %i byte(s) at a time, without a declared length",
+    async (size) => {
+      const service = await hostile({
+        "GET /cyber-assets": (_request, response) => {
+          response.writeHead(200, { "content-type": "application/json" });
+          for (let at = 0; at < body.length; at += size) {
+            response.write(body.subarray(at, at + size));
+          }
+          response.end();
+        },
+      });
+      const assets = await service.client().listCyberAssets();
+      expect(assets.map((asset) => asset.name)).toEqual(names);
+    },
+  );
+
+  it.each(cuts)("decodes a body of declared length sent %i byte(s) at a time", async (size) => {
+    const service = await hostile({
+      "GET /cyber-assets": (_request, response) => {
+        response.writeHead(200, {
+          "content-type": "application/json",
+          "content-length": String(body.length),
+        });
+        for (let at = 0; at < body.length; at += size) {
+          response.write(body.subarray(at, at + size));
+        }
+        response.end();
+      },
+    });
+    const assets = await service.client().listCyberAssets();
+    expect(assets.map((asset) => asset.name)).toEqual(names);
+  });
+});
