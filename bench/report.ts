@@ -2,7 +2,7 @@
 // plan and its floor, then the targets of issues 6 and 27 with pass or fail, then the machine.
 import type { ApplyMeasurement } from "./apply.ts";
 import type { ReportMeasurement, VerifyMeasurement } from "./evidence.ts";
-import type { PlanMeasurement } from "./plan.ts";
+import { type PlanMeasurement, TUNED_NODE_OPTIONS } from "./plan.ts";
 import type { StartMeasurement } from "./start.ts";
 import { type GitHubMeasurement, gitHubRows, gitHubTargets } from "./github.ts";
 
@@ -51,6 +51,15 @@ export function renderReport(results: BenchResults): string {
       requestList(measured.plan.requests),
       `${ratio.toFixed(2)}× the floor`,
     ]);
+    if (measured.tuned !== undefined) {
+      rows.push([
+        `plan with NODE_OPTIONS=${TUNED_NODE_OPTIONS}: ${size}`,
+        duration(measured.tuned.wallMs),
+        megabytes(measured.tuned.maxRssBytes),
+        requestList(measured.tuned.requests),
+        `${(measured.tuned.wallMs / measured.floor.wallMs).toFixed(2)}× the floor`,
+      ]);
+    }
     rows.push([
       `floor: ${size}`,
       duration(measured.floor.wallMs),
