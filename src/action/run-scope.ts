@@ -7,6 +7,7 @@ import { formatLocation } from "../core/shared/diagnostics.ts";
 import { type InventoryLoader, loadOnce } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
 import type { InventorySource, LoadedInventory } from "../io/inventory-files.ts";
+import type { SourcesFileLocation } from "../io/sources-file.ts";
 import type { CodeHost } from "../core/review/code-host.ts";
 import { type CommentContent, truncatedNote } from "../render/comment-body.ts";
 import { renderPlanJson } from "../render/json.ts";
@@ -70,6 +71,12 @@ export class RunScope {
     const dir = this.context.workspaceDir;
     const { patterns, maxAssets, maxBytes } = this.settings;
     return { patterns, cwd: dir, root: dir, maxAssets, maxTotalBytes: maxBytes };
+  }
+
+  /** cip-sources.yaml at the checkout's root, when there is one. */
+  get sourcesFile(): SourcesFileLocation {
+    const dir = this.context.workspaceDir;
+    return { file: undefined, cwd: dir, root: dir };
   }
 
   /**
