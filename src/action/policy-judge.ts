@@ -21,7 +21,7 @@ import { type BaseDocument, baseSystemsOf } from "../core/review/policy/policy-s
 import { parseInventoryText } from "../core/inventory/parse-inventory.ts";
 import { formatLocation } from "../core/shared/diagnostics.ts";
 import { shortSha } from "../core/shared/wording.ts";
-import { type LoadedInventory, loadInventory } from "../io/inventory-files.ts";
+import type { LoadedInventory } from "../io/inventory-files.ts";
 import type { RunScope } from "./run-scope.ts";
 import { readTextIfPresent } from "../io/optional-file.ts";
 
@@ -52,7 +52,7 @@ export async function readBasePolicy(
   let loaded: LoadedInventory | undefined;
   const files = await scope.host.policy.filesAt(base, {
     policy: file,
-    documents: async () => (loaded = await loadInventory(scope.source)).files,
+    documents: async () => (loaded = await scope.inventory()).files,
   });
   if (files.policy === undefined || loaded === undefined) {
     scope.reporter.info(`No owner policy: ${file} does not exist at the base commit ${base}.`);

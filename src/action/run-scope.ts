@@ -4,8 +4,10 @@ import { join, relative, resolve, sep } from "node:path";
 import type { Diagnostic, SourceLocation } from "../core/shared/diagnostics.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
 import { formatLocation } from "../core/shared/diagnostics.ts";
+import { type InventoryLoader, loadOnce } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
-import type { InventorySource } from "../io/inventory-files.ts";
+import type { InventorySource, LoadedInventory } from "../io/inventory-files.ts";
+import type { SourcesFileLocation } from "../io/sources-file.ts";
 import type { CodeHost } from "../core/review/code-host.ts";
 import { type CommentContent, truncatedNote } from "../render/comment-body.ts";
 import { renderPlanJson } from "../render/json.ts";
@@ -41,6 +43,7 @@ export class RunScope {
   readonly comments: PlanComments;
   readonly stop: AbortSignal | undefined;
   readonly #openServiceClient: (settings: ActionSettings) => ApiClient;
+  readonly #inventory: InventoryLoader;
 
   constructor(settings: ActionSettings, dependencies: ActionDependencies) {
     this.settings = settings;
@@ -52,6 +55,7 @@ export class RunScope {
       workspace: settings.workspace,
       runUrl: settings.context.runUrl,
     });
+    this.#inventory = loadOnce(this.source);
   }
 
   /** The login this run's token writes as, asked of the host once per run. */
@@ -69,8 +73,22 @@ export class RunScope {
     return { patterns, cwd: dir, root: dir, maxAssets, maxTotalBytes: maxBytes };
   }
 
+  /** cip-sources.yaml at the checkout's root, when there is one. */
+  get sourcesFile(): SourcesFileLocation {
+    const dir = this.context.workspaceDir;
+    return { file: undefined, cwd: dir, root: dir };
+  }
+
+  /**
+   * The checkout's inventory files, read once however many steps ask for them: the plan, the
+   * apply's fresh plan and the owner policy's head documents share one read.
+   */
+  inventory(): Promise<LoadedInventory> {
+    return this.#inventory();
+  }
+
   planSettings() {
-    return { source: this.source, limits: this.settings.limits };
+    return { source: this.source, limits: this.settings.limits, inventory: this.#inventory };
   }
 
   /** Runs `use` with the service client open, and closes it however `use` ends. */

@@ -30,11 +30,11 @@ export const DEFAULT_TOKEN_WARNING =
 export async function syncSourceRoute(scope: RunScope): Promise<void> {
   const base = baseBranchOf(scope.context.ref);
   await warnAboutDefaultToken(scope);
-  const { workspaceDir, proxyEnv } = scope.context;
+  const { proxyEnv } = scope.context;
   const { source, allowMassDelete, limits } = scope.settings;
   const { skipInvalid } = source;
   const outcome = await syncSource({
-    sources: { file: undefined, cwd: workspaceDir, root: workspaceDir },
+    sources: scope.sourcesFile,
     name: source.name,
     check: false,
     skipInvalid,

@@ -36,6 +36,11 @@ import { withSourceOwnership } from "./source-ownership.ts";
 
 interface PlanSettings {
   source: InventorySource;
+  /**
+   * The files of `source` as a run shares them (loadOnce): the plan then reads none a step before
+   * it read already. Absent: read here.
+   */
+  inventory?: InventoryLoader;
   limits: SafetyLimits;
   /** A sources file whose owned systems no hand-written document may declare; absent: none. */
   sources?: SourcesFileLocation;
@@ -93,6 +98,19 @@ export type ApplyFromSourceOutcome =
       live: LiveInventory;
       diagnostics: Diagnostic[];
     };
+
+/** The inventory files of one source, read and checked when first asked for. */
+export type InventoryLoader = () => Promise<LoadedInventory>;
+
+/**
+ * The files of `source` read at most once, however many steps of a run ask for them (an Action's
+ * plan, its apply's fresh plan and the owner policy's head documents): a checkout does not change
+ * during a run. A read that fails fails every step that asks, with the same error.
+ */
+export function loadOnce(source: InventorySource): InventoryLoader {
+  let loading: Promise<LoadedInventory> | undefined;
+  return () => (loading ??= loadInventory(source));
+}
 
 /** Reads and checks the files only; makes no request. */
 export async function validateOffline(
@@ -169,10 +187,12 @@ export async function planFromSource(
 ): Promise<PlanOutcome> {
   // The four lists are asked for first and read while the files are: their answers are used only
   // once every file is read and valid, so a file that cannot be read can never be mistaken for an
-  // empty declaration, and invalid files report their own diagnostics, not a failed read.
+  // empty declaration, and invalid files report their own diagnostics, not a failed read. Files a
+  // step before read already (settings.inventory) are not read again.
   const reading = fetchLiveInventory(client);
   reading.catch(() => undefined);
-  const loaded = await withSourceOwnership(await loadInventory(settings.source), settings.sources);
+  const files = settings.inventory?.() ?? loadInventory(settings.source);
+  const loaded = await withSourceOwnership(await files, settings.sources);
   if (hasErrors(loaded.diagnostics)) return { status: "invalid", diagnostics: loaded.diagnostics };
 
   const live = await reading;

@@ -1,0 +1,80 @@
+// Facts are gathered once: an Action run with an owner policy at the base reads each inventory file
+// of the checkout once, however many steps use the declaration (the plan, the owner policy's head
+// documents, the apply's fresh plan against the live service).
+import { realpath } from "node:fs/promises";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { UNLISTED_PARENT } from "../support/fake-github.ts";
+import { countFileOpens, type FileOpens } from "../support/file-opens.ts";
+import { runInProcess, workspaceOf } from "./run-action.ts";
+import {
+  dir,
+  emulator,
+  github,
+  planPullRequest,
+  PR,
+  pushToMain,
+  useScenario,
+  writeInventory,
+} from "./scenario.ts";
+
+useScenario(runInProcess);
+
+const POLICY = `version: 1
+rules:
+  - id: high-impact-deletes
+    when: { operations: [delete], impact: [high] }
+    require: { approvals: 2, from: owners }
+`;
+const BULK = `cyber_system: Bulk System
+facility: Substation Alpha
+assets: {}
+`;
+
+let opens: FileOpens;
+
+beforeEach(async () => {
+  github.policy.addFile(UNLISTED_PARENT, "cip-policy.yaml", POLICY);
+  github.policy.addFile(
+    UNLISTED_PARENT,
+    "inventory/alpha.yaml",
+    `cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [dave, grace]\nassets:\n  alpha-relay-01: hardware\n  alpha-rtu-01: hardware\n  old-hmi: hardware\n`,
+  );
+  github.pulls.find((pull) => pull.number === PR)!.reviews = ["dave", "grace"].map((user) => ({
+    user,
+    state: "APPROVED" as const,
+  }));
+  await writeInventory("bulk.yaml", BULK);
+  opens = countFileOpens();
+});
+
+afterEach(() => opens.restore());
+
+/** How many times the run opened each inventory file of the checkout. */
+async function inventoryOpens(): Promise<number[]> {
+  const inventory = join(workspaceOf(dir), "inventory");
+  return Promise.all(
+    ["alpha.yaml", "bulk.yaml"].map(async (file) =>
+      opens.of(await realpath(join(inventory, file))),
+    ),
+  );
+}
+
+describe("an Action run with an owner policy", () => {
+  it("reads each inventory file once to plan a pull request and judge it", async () => {
+    const run = await planPullRequest();
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("Owner policy cip-policy.yaml");
+    expect(await inventoryOpens()).toEqual([1, 1]);
+  });
+
+  it("reads each inventory file once to judge, check and apply a merge", async () => {
+    await planPullRequest();
+    opens.reset();
+    const run = await pushToMain();
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("Owner policy cip-policy.yaml");
+    expect(emulator.mutatingRequestCount()).toBeGreaterThan(0);
+    expect(await inventoryOpens()).toEqual([1, 1]);
+  });
+});
