@@ -2,6 +2,7 @@
 // files' contents go inline in the tree request, so the commit costs the same requests whatever
 // the number of files; past the tree request's bound, chained tree requests; a refusal by GitHub
 // a SourceProposalError naming the step. And the fake's tree request, held to GitHub's rules.
+import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FileChange } from "../../src/core/review/code-host.ts";
 import { type TreeEntry, treeRequests } from "../../src/github/git-data.ts";
@@ -185,6 +186,39 @@ describe("treeRequests", () => {
   ])("%s", (_, entries, bound, expected) => {
     expect(treeRequests(entries, bound).map((part) => part.map(({ path }) => path))).toEqual(
       expected,
+    );
+  });
+
+  it("keeps every entry in order, within the bound, and starts a request only when it must", () => {
+    const weight = (part: TreeEntry[]) =>
+      part.reduce(
+        (sum, { path, ...rest }) =>
+          sum + path.length + ("content" in rest ? Buffer.byteLength(rest.content) : 0),
+        0,
+      );
+    const entries = fc.array(
+      fc.oneof(
+        fc
+          .tuple(fc.stringMatching(/^[a-z]{1,8}$/), fc.string({ maxLength: 40 }))
+          .map(([path, content]) => entry(path, content)),
+        fc.stringMatching(/^[a-z]{1,8}$/).map(removal),
+      ),
+      { maxLength: 30 },
+    );
+    fc.assert(
+      fc.property(entries, fc.integer({ min: 1, max: 120 }), (all, bound) => {
+        const requests = treeRequests(all, bound);
+        expect(requests.flat()).toEqual(all);
+        expect(requests.length).toBeGreaterThan(0);
+        for (const [index, part] of requests.entries()) {
+          // Over the bound only as one entry alone; never empty unless there are no entries.
+          if (weight(part) > bound) expect(part).toHaveLength(1);
+          expect(part.length > 0 || all.length === 0).toBe(true);
+          // The next request's first entry did not fit in this one.
+          const next = requests[index + 1]?.[0];
+          if (next !== undefined) expect(weight([...part, next])).toBeGreaterThan(bound);
+        }
+      }),
     );
   });
 });
