@@ -18,6 +18,7 @@ import { measurePlan } from "./plan.ts";
 import { type BenchResults, renderReport } from "./report.ts";
 import { measureStart } from "./start.ts";
 import { measureGitHub } from "./github.ts";
+import { measureSourceSync } from "./github-source.ts";
 
 const PLAN_SIZES = [1_000, 10_000, 100_000];
 /** With --large: a utility's whole inventory, the caps raised. */
@@ -106,6 +107,8 @@ export async function runBenchmark(argv: string[]): Promise<number> {
   if (sections.has("github")) {
     progress("GitHub requests per Action run");
     results.github = await measureGitHub(options.runs ?? 3);
+    progress("GitHub requests of a source sync's proposal");
+    results.github.runs.push(await measureSourceSync(options.runs ?? 3));
   }
   results.machine.loadAfter = loadavg();
 

@@ -61,13 +61,13 @@ assets:
     renamed_from: alpha-rtu-01
 `;
 
-interface Bench {
+export interface Bench {
   dir: string;
   emulator: RunningEmulator;
   github: FakeGitHub;
 }
 
-async function setUp(): Promise<Bench> {
+export async function setUp(): Promise<Bench> {
   const dir = await mkdtemp(join(tmpdir(), "cip-bench-github-"));
   await mkdir(join(workspaceOf(dir), "inventory"), { recursive: true });
   await writeFile(join(workspaceOf(dir), "inventory", "alpha.yaml"), INVENTORY);
@@ -106,7 +106,7 @@ async function setUp(): Promise<Bench> {
   return { dir, emulator, github };
 }
 
-async function tearDown(bench: Bench): Promise<void> {
+export async function tearDown(bench: Bench): Promise<void> {
   await Promise.all([bench.emulator.close(), bench.github.close()]);
   await rm(bench.dir, { recursive: true, force: true });
 }
@@ -128,7 +128,7 @@ function silentSink(failed: (message: string) => void): RunnerSink {
   };
 }
 
-type Event = Pick<ActionRunOptions, "eventName" | "event" | "sha" | "ref">;
+export type Event = Pick<ActionRunOptions, "eventName" | "event" | "sha" | "ref">;
 
 function pullRequestEvent(number: number, headSha: string): Event {
   const repository = { full_name: "grid-east/inventory", default_branch: "main" };
@@ -169,10 +169,10 @@ const SCHEDULE: Event = {
  * Runs the Action once in this process for `event`; returns the requests GitHub received and the
  * wall time. `throttled`: the Action's own client (writes spaced a second apart), else a plain one.
  */
-async function runAction(
+export async function runAction(
   bench: Bench,
   event: Event,
-  options: { throttled: boolean; mode?: string },
+  options: { throttled: boolean; mode?: string; inputs?: Record<string, string> },
 ): Promise<{ requests: RecordedRequest[]; wallMs: number }> {
   const prepared = await prepareRun({
     ...event,
@@ -182,6 +182,7 @@ async function runAction(
       "api-key": KEY,
       "github-token": TOKEN,
       ...(options.mode === undefined ? {} : { mode: options.mode }),
+      ...options.inputs,
     },
     githubApiUrl: bench.github.url,
   });
@@ -212,7 +213,7 @@ async function runAction(
   return { requests: bench.github.requests.slice(from), wallMs };
 }
 
-function counted(label: string, requests: readonly RecordedRequest[]): GitHubRun {
+export function counted(label: string, requests: readonly RecordedRequest[]): GitHubRun {
   const graphql = requests.filter((request) => request.path === "/graphql").length;
   const writes = requests.filter(
     (request) => request.path !== "/graphql" && request.method !== "GET",

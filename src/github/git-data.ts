@@ -1,6 +1,8 @@
 // Commits through GitHub's git data API, never a checkout: a tree of blobs (over a base tree, or
 // alone), then a commit of it. The evidence ledger, its timestamp tokens and a source's proposal
 // branch all write this way; what points a branch at the commit is each writer's own affair.
+// A file's content goes inline in the tree request (GitHub writes the blob), so a commit costs a
+// tree request and a commit request whatever the number of files, up to our bound on one request.
 import { type GitHubClient, graphqlErrors, requestStatus } from "./client.ts";
 import type { Repository } from "./commit-range.ts";
 
@@ -24,7 +26,43 @@ export async function readBranchSha(
   }
 }
 
-/** Writes the tree and a commit of it on `parents`; returns the commit's SHA. */
+/**
+ * Our bound on the paths and contents of one tree request: 8 MiB. GitHub documents no limit on
+ * the request's body, but a bounded one is what a proxy or a retry can be trusted with; past it,
+ * the entries go in several requests, each over the tree the one before made.
+ */
+export const TREE_REQUEST_BYTES = 8 * 1024 * 1024;
+
+/** What an entry weighs against the bound: its path, and its content (a blob's SHA otherwise). */
+function entryBytes(entry: TreeEntry): number {
+  const sha = "sha" in entry ? (entry.sha?.length ?? 0) : 0;
+  const content = "content" in entry ? Buffer.byteLength(entry.content, "utf8") : 0;
+  return Buffer.byteLength(entry.path, "utf8") + sha + content;
+}
+
+/**
+ * The entries in order, split into tree requests of at most `bound` bytes each (an entry heavier
+ * than the bound goes alone); always at least one request, empty when there are no entries.
+ */
+export function treeRequests(entries: readonly TreeEntry[], bound: number): TreeEntry[][] {
+  const requests: TreeEntry[][] = [[]];
+  let size = 0;
+  for (const entry of entries) {
+    const weight = entryBytes(entry);
+    if (size + weight > bound && requests.at(-1)!.length > 0) {
+      requests.push([]);
+      size = 0;
+    }
+    requests.at(-1)!.push(entry);
+    size += weight;
+  }
+  return requests;
+}
+
+/**
+ * Writes the tree and a commit of it on `parents`; returns the commit's SHA. One tree request,
+ * or, past `treeBytes` (default TREE_REQUEST_BYTES) of paths and contents, a chain of them.
+ */
 export async function writeCommit(
   octokit: GitHubClient,
   repository: Repository,
@@ -34,17 +72,22 @@ export async function writeCommit(
     entries: readonly TreeEntry[];
     message: string;
     parents: string[];
+    treeBytes?: number;
   },
 ): Promise<string> {
-  const { data: tree } = await octokit.rest.git.createTree({
-    ...repository,
-    ...(commit.baseTree === undefined ? {} : { base_tree: commit.baseTree }),
-    tree: [...commit.entries],
-  });
+  let tree = commit.baseTree;
+  for (const entries of treeRequests(commit.entries, commit.treeBytes ?? TREE_REQUEST_BYTES)) {
+    const { data } = await octokit.rest.git.createTree({
+      ...repository,
+      ...(tree === undefined ? {} : { base_tree: tree }),
+      tree: entries,
+    });
+    tree = data.sha;
+  }
   const { data: created } = await octokit.rest.git.createCommit({
     ...repository,
     message: commit.message,
-    tree: tree.sha,
+    tree: tree!,
     parents: commit.parents,
   });
   return created.sha;

@@ -1,6 +1,6 @@
 // A source's bot branch and its one pull request, through GitHub's REST API (no checkout, no git
 // binary): the branch's head as it is, a commit of the sync's files on top of the base commit
-// (blobs, a tree on the base's tree, a commit), the branch pointed at it (created, or
+// (a tree on the base's tree holding the contents, a commit), the branch pointed at it (created, or
 // force-updated: this branch only ever holds the latest proposal), and the open pull request from
 // it found, opened, updated or closed.
 import type { BranchHead, FileChange, OpenProposal } from "../core/review/code-host.ts";
@@ -44,39 +44,37 @@ export async function readBranchHead(
   return { sha, parent: data.parents[0]?.sha, message: data.message };
 }
 
-/** One commit on top of `base` holding `files`; returns its sha. Nothing is pointed at it yet. */
+/**
+ * One commit on top of `base` holding `files`; returns its sha. Nothing is pointed at it yet.
+ * The contents go inline in the tree request (a removed file as `sha: null`), so the commit costs
+ * three requests whatever the number of files: the base commit, the tree and the commit; one more
+ * tree request per `treeBytes` (default TREE_REQUEST_BYTES) of paths and contents past the first.
+ */
 export async function commitFiles(
   octokit: GitHubClient,
   repository: Repository,
   base: string,
   files: readonly FileChange[],
   message: string,
+  treeBytes?: number,
 ): Promise<string> {
   const { data: baseCommit } = await step(`read the base commit ${base}`, () =>
     octokit.rest.git.getCommit({ ...repository, commit_sha: base }),
   );
-  const entries: TreeEntry[] = [];
-  for (const file of files) {
-    const sha =
-      file.content === null
-        ? null
-        : (
-            await step(`write ${file.path}`, () =>
-              octokit.rest.git.createBlob({
-                ...repository,
-                content: Buffer.from(file.content ?? "", "utf8").toString("base64"),
-                encoding: "base64",
-              }),
-            )
-          ).data.sha;
-    entries.push({ path: file.path, mode: "100644", type: "blob", sha });
-  }
-  return step("write the tree and its commit", () =>
+  const entries = files.map(({ path, content }): TreeEntry => ({
+    path,
+    mode: "100644",
+    type: "blob",
+    ...(content === null ? { sha: null } : { content }),
+  }));
+  const count = `${files.length} file${files.length === 1 ? "" : "s"}`;
+  return step(`write the tree of ${count} and its commit`, () =>
     writeCommit(octokit, repository, {
       baseTree: baseCommit.tree.sha,
       entries,
       message,
       parents: [base],
+      treeBytes,
     }),
   );
 }

@@ -66,17 +66,25 @@ export class FakeGit {
     return sha;
   }
 
-  /** Writes `files` as one commit on top of `branch` (created when absent), as another job would. */
-  commitFiles(branch: string, files: Record<string, string>, deleted: string[] = []): string {
+  /**
+   * Writes `files` as one commit on top of `branch` (created when absent), as another job would;
+   * `commit` says who made it (by default no GitHub account, "another writer").
+   */
+  commitFiles(
+    branch: string,
+    files: Record<string, string | Buffer>,
+    deleted: string[] = [],
+    commit: Omit<FakeCommit, "tree" | "parents"> = { message: "another writer" },
+  ): string {
     const parent = this.refs.get(`heads/${branch}`);
     const entries = new Map(parent === undefined ? [] : this.#treeOf(parent));
     for (const [path, content] of Object.entries(files))
       entries.set(path, this.addBlob(Buffer.from(content)));
     for (const path of deleted) entries.delete(path);
     const sha = this.addCommit({
+      ...commit,
       tree: this.addTree(entries),
       parents: parent === undefined ? [] : [parent],
-      message: "another writer",
     });
     this.refs.set(`heads/${branch}`, sha);
     return sha;
@@ -93,27 +101,20 @@ export class FakeGit {
     files: { path: string; contents: string }[],
     message: string,
   ): { oid: string } | { error: string } {
-    const hook = this.beforeRefWrite;
-    this.beforeRefWrite = undefined;
-    hook?.();
-    const ref = `heads/${branch.replace(/^refs\/heads\//, "")}`;
-    const head = this.refs.get(ref);
-    if (head === undefined) return { error: `A ref named "refs/${ref}" does not exist.` };
+    this.#beforeRefWrite();
+    const name = branch.replace(/^refs\/heads\//, "");
+    const head = this.refs.get(`heads/${name}`);
+    if (head === undefined) return { error: `A ref named "refs/heads/${name}" does not exist.` };
     if (head !== expectedHead)
       return {
         error: `Expected branch to point to "${expectedHead}" but it did not. Pull and try again.`,
       };
-    const entries = new Map(this.#treeOf(head));
-    for (const { path, contents } of files)
-      entries.set(path, this.addBlob(Buffer.from(contents, "base64")));
-    const oid = this.addCommit({
-      tree: this.addTree(entries),
-      parents: [head],
+    const added = files.map(({ path, contents }) => [path, Buffer.from(contents, "base64")]);
+    const oid = this.commitFiles(name, Object.fromEntries(added), [], {
       message,
       author: this.writer,
       verified: true,
     });
-    this.refs.set(ref, oid);
     return { oid };
   }
 
@@ -288,19 +289,9 @@ export class FakeGit {
       return true;
     }
     if (path === "/git/trees" && method === "POST") {
-      const base =
-        fields.base_tree === undefined ? undefined : this.trees.get(String(fields.base_tree));
-      const entries = new Map(base ?? []);
-      for (const entry of fields.tree as {
-        path: string;
-        content?: string;
-        sha?: string | null;
-      }[]) {
-        // As GitHub does: `sha: null` removes the path from the base tree.
-        if (entry.sha === null) entries.delete(entry.path);
-        else entries.set(entry.path, entry.sha ?? this.addBlob(Buffer.from(entry.content ?? "")));
-      }
-      reply.send(201, { sha: this.addTree(entries) });
+      const written = this.#writeTree(fields);
+      if (typeof written === "string") reply.send(422, { message: written });
+      else reply.send(201, { sha: written.sha });
       return true;
     }
     if (path === "/git/blobs" && method === "POST") {
@@ -324,10 +315,38 @@ export class FakeGit {
     return false;
   }
 
-  #writeRef(reply: GitReply, write: () => string | undefined): void {
+  /**
+   * POST git/trees as GitHub answers it: each entry names a blob (`sha`), removes the path from the
+   * base tree (`sha: null`; a path it does not hold is refused) or gives the file's `content`
+   * (GitHub writes the blob), never both. Returns the tree, or why GitHub refuses it (a 422).
+   */
+  #writeTree(fields: Record<string, unknown>): { sha: string } | string {
+    const baseSha = fields.base_tree === undefined ? undefined : String(fields.base_tree);
+    const base = baseSha === undefined ? new Map<string, string>() : this.trees.get(baseSha);
+    if (base === undefined) return "base_tree is not a valid tree oid";
+    const entries = new Map(base);
+    for (const entry of fields.tree as { path: string; content?: string; sha?: string | null }[]) {
+      if (entry.content !== undefined && entry.sha !== undefined)
+        return `tree.sha and tree.content cannot both be given (${entry.path})`;
+      if (entry.content !== undefined)
+        entries.set(entry.path, this.addBlob(Buffer.from(entry.content, "utf8")));
+      else if (entry.sha === undefined)
+        return `tree.sha or tree.content is required (${entry.path})`;
+      else if (entry.sha !== null) entries.set(entry.path, entry.sha);
+      else if (!entries.delete(entry.path)) return "GitRPC::BadObjectState";
+    }
+    return { sha: this.addTree(entries) };
+  }
+
+  /** Runs the test's `beforeRefWrite`, once. */
+  #beforeRefWrite(): void {
     const hook = this.beforeRefWrite;
     this.beforeRefWrite = undefined;
     hook?.();
+  }
+
+  #writeRef(reply: GitReply, write: () => string | undefined): void {
+    this.#beforeRefWrite();
     const refused = write();
     if (refused !== undefined) reply.send(422, { message: refused });
   }
