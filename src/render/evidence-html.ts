@@ -5,7 +5,7 @@
 // at most HTML_RECORD_LIMIT records and HTML_EXCEPTION_LIMIT exceptions inline, the rest in the
 // CSV, Markdown and JSON reports, which the page names. Every text from the ledger is HTML-escaped.
 import type { EvidenceReport, WorkspaceReport } from "../core/evidence/evidence-report.ts";
-import type { ChangeEntry, MonitoringEntry } from "../core/evidence/report-entries.ts";
+import { groupBy } from "../core/shared/collections.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { timeline } from "./evidence-chart.ts";
 import { changeSection, monitoringTable } from "./evidence-html-records.ts";
@@ -181,24 +181,22 @@ function monthsTable(workspace: WorkspaceReport): string {
 
 /** The inline records of each month, newest month first. */
 function monthRecords(workspace: WorkspaceReport, inline: ReadonlySet<string>): string[] {
-  const byMonth = new Map<string, { changes: ChangeEntry[]; runs: MonitoringEntry[] }>();
-  const month = (at: string) => {
-    const key = at.slice(0, 7);
-    const found = byMonth.get(key) ?? { changes: [], runs: [] };
-    byMonth.set(key, found);
-    return found;
+  const shown = <T extends { file: string; recorded_at: string }>(entries: Iterable<T>) => {
+    const kept: T[] = [];
+    for (const entry of entries) if (inline.has(entry.file)) kept.push(entry);
+    return groupBy(kept, (entry) => entry.recorded_at.slice(0, 7));
   };
-  for (const change of workspace.changes)
-    if (inline.has(change.file)) month(change.recorded_at).changes.push(change);
-  for (const run of workspace.monitoring)
-    if (inline.has(run.file)) month(run.recorded_at).runs.push(run);
+  const changesByMonth = shown(workspace.changes);
+  const runsByMonth = shown(workspace.monitoring);
   const summary = new Map(workspace.months.map((summary) => [summary.month, summary]));
-  return [...byMonth]
-    .sort(([a], [b]) => (a < b ? 1 : -1))
-    .flatMap(([key, { changes, runs }]) => {
+  return [...new Set([...changesByMonth.keys(), ...runsByMonth.keys()])]
+    .sort((a, b) => (a < b ? 1 : -1))
+    .flatMap((key) => {
+      const changes = changesByMonth.get(key) ?? [];
+      const runs = runsByMonth.get(key) ?? [];
       const counts = summary.get(key);
-      const of = (shown: number, total: number | undefined) =>
-        total === undefined || total === shown ? `${shown}` : `${shown} of ${total}`;
+      const of = (count: number, total: number | undefined) =>
+        total === undefined || total === count ? `${count}` : `${count} of ${total}`;
       return [
         `<h3 class="month">${key}</h3>`,
         runs.length === 0
