@@ -1,6 +1,6 @@
 // The HTML report's newest records, month by month: which records a page of HTML_RECORD_LIMIT shows
 // when two workspaces together hold more (the newest across both, a tie going to the workspace
-// listed first), and how each workspace's months are headed, newest first.
+// listed first), and how each workspace's months are headed, newest first; each list read once.
 import { describe, expect, it } from "vitest";
 import {
   buildEvidenceReport,
@@ -81,5 +81,26 @@ describe("the HTML report's newest records", () => {
     expect(times[0]).toBe("2026-01-05 07:00 UTC");
     expect(times.at(-1)).toBe("2026-01-30 03:00 UTC");
     expect(bravo.match(/<section class="change">/g)).toHaveLength(1);
+  });
+
+  it("come from one read of each workspace's lists, which the ledger gives again on each read", () => {
+    const report = twoWorkspaces();
+    const reads: string[] = [];
+    const counted = <T>(name: string, entries: Iterable<T>): Iterable<T> => ({
+      [Symbol.iterator]: () => {
+        reads.push(name);
+        return entries[Symbol.iterator]();
+      },
+    });
+    const once: EvidenceReport = {
+      ...report,
+      workspaces: report.workspaces.map((workspace) => ({
+        ...workspace,
+        changes: counted(`${workspace.workspace} changes`, workspace.changes),
+        monitoring: counted(`${workspace.workspace} runs`, workspace.monitoring),
+      })),
+    };
+    expect(renderEvidenceHtml(once)).toBe(html);
+    expect(reads.sort()).toEqual(["alpha changes", "alpha runs", "bravo changes", "bravo runs"]);
   });
 });
