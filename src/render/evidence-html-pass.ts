@@ -37,23 +37,15 @@ export function readWorkspaces(report: EvidenceReport, limit: number): Workspace
   };
   const charts = report.workspaces.map((workspace, index) => {
     const chart = timeline(workspace, report);
-    const changes = new LastOf<ChangeEntry>(limit);
-    for (const change of workspace.changes) {
-      chart.addChange(change);
-      changes.add(change);
-    }
+    const changes = lastOf(workspace.changes, limit, chart.addChange);
     consider(
       index,
-      changes.items().map((entry) => ({ kind: "change", entry })),
+      changes.map((entry): Entry => ({ kind: "change", entry })),
     );
-    const runs = new LastOf<MonitoringEntry>(limit);
-    for (const run of workspace.monitoring) {
-      chart.addRun(run);
-      runs.add(run);
-    }
+    const runs = lastOf(workspace.monitoring, limit, chart.addRun);
     consider(
       index,
-      runs.items().map((entry) => ({ kind: "run", entry })),
+      runs.map((entry): Entry => ({ kind: "run", entry })),
     );
     return chart;
   });
@@ -84,21 +76,13 @@ function newestOf(candidates: Candidate[], limit: number): Candidate[] {
     .slice(0, limit);
 }
 
-/** The last `limit` items added, holding no more than twice that. */
-class LastOf<T> {
-  #items: T[] = [];
-  readonly #limit: number;
-
-  constructor(limit: number) {
-    this.#limit = limit;
+/** The last `limit` of `entries`, each given to `see` as it is read; no more than twice that held. */
+function lastOf<T>(entries: Iterable<T>, limit: number, see: (entry: T) => void): T[] {
+  let last: T[] = [];
+  for (const entry of entries) {
+    see(entry);
+    last.push(entry);
+    if (last.length >= 2 * limit) last = last.slice(-limit);
   }
-
-  add(item: T): void {
-    this.#items.push(item);
-    if (this.#items.length >= 2 * this.#limit) this.#items = this.#items.slice(-this.#limit);
-  }
-
-  items(): T[] {
-    return this.#items.slice(-this.#limit);
-  }
+  return last.slice(-limit);
 }
