@@ -12,7 +12,7 @@ import type { Repository } from "./commit-range.ts";
 export class ApproverAccounts {
   readonly #octokit: GitHubClient;
   readonly #repository: Repository;
-  readonly #lookups = new Map<string, Promise<ApproverAccount>>();
+  readonly #accounts = new Map<string, Promise<ApproverAccount>>();
   readonly #emails = new Map<string, Promise<ApproverEmail>>();
 
   constructor(octokit: GitHubClient, repository: Repository) {
@@ -21,38 +21,40 @@ export class ApproverAccounts {
   }
 
   /** The accounts of `logins` that GitHub is asked about (a `[bot]` login is not). */
-  async of(logins: readonly string[]): Promise<Map<string, ApproverAccount>> {
-    const asked = logins.filter((login) => !isBotLogin(login));
-    const accounts = await Promise.all(asked.map((login) => this.#account(login)));
-    return new Map(asked.map((login, index) => [login, accounts[index]!]));
+  of(logins: readonly string[]): Promise<Map<string, ApproverAccount>> {
+    return lookUpOnce(
+      this.#accounts,
+      logins.filter((login) => !isBotLogin(login)),
+      (login) => readAccount(this.#octokit, this.#repository, login),
+    );
   }
 
   /**
    * The public e-mail of each of `logins` (GET /users/{login}), for a commit whose author has no
    * account: looked up only then, once per login and run.
    */
-  async emails(logins: readonly string[]): Promise<Map<string, ApproverEmail>> {
-    const emails = await Promise.all(
-      logins.map((login) => {
-        let lookup = this.#emails.get(login);
-        if (lookup === undefined) {
-          lookup = readEmail(this.#octokit, login);
-          this.#emails.set(login, lookup);
-        }
-        return lookup;
-      }),
-    );
-    return new Map(logins.map((login, index) => [login, emails[index]!]));
+  emails(logins: readonly string[]): Promise<Map<string, ApproverEmail>> {
+    return lookUpOnce(this.#emails, logins, (login) => readEmail(this.#octokit, login));
   }
+}
 
-  #account(login: string): Promise<ApproverAccount> {
-    let lookup = this.#lookups.get(login);
-    if (lookup === undefined) {
-      lookup = readAccount(this.#octokit, this.#repository, login);
-      this.#lookups.set(login, lookup);
-    }
-    return lookup;
-  }
+/** What `read` gives for each of `logins`, read at most once per login through `cache`. */
+async function lookUpOnce<T>(
+  cache: Map<string, Promise<T>>,
+  logins: readonly string[],
+  read: (login: string) => Promise<T>,
+): Promise<Map<string, T>> {
+  const answers = await Promise.all(
+    logins.map((login) => {
+      let lookup = cache.get(login);
+      if (lookup === undefined) {
+        lookup = read(login);
+        cache.set(login, lookup);
+      }
+      return lookup;
+    }),
+  );
+  return new Map(logins.map((login, index) => [login, answers[index]!]));
 }
 
 async function readAccount(

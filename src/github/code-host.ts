@@ -40,11 +40,12 @@ export function gitHubCodeHost(
   let login = options.login === undefined ? undefined : Promise.resolve(options.login);
   const whoAmI = () =>
     (login ??= tokenLogin(client, { installation: options.installation === true }));
-  let ledgerAsked = options.ledgerBranch === undefined;
+  /** The ledger's branch until the first note read asks its head beside the note. */
+  let ledgerToAsk = options.ledgerBranch;
   let ledgerHead: { branch: string; head: LedgerHeadHint } | undefined;
   const readNote = async (change: ChangeRef, workspace: string): Promise<NoteRead> => {
-    const asked = ledgerAsked ? undefined : options.ledgerBranch;
-    ledgerAsked = true;
+    const asked = ledgerToAsk;
+    ledgerToAsk = undefined;
     const read = await readPlanNote(client, change, workspace, asked);
     login ??= Promise.resolve(read.login);
     if (asked !== undefined && read.ledger !== undefined)

@@ -5,7 +5,7 @@
 // drift is drawn after (so above) in-sync days and with its own shape, and change outcomes have a
 // shape and colour each. Every text from the ledger is HTML-escaped.
 import type { EvidenceReport, WorkspaceReport } from "../core/evidence/evidence-report.ts";
-import type { ChangeEntry } from "../core/evidence/report-entries.ts";
+import type { ChangeEntry, MonitoringEntry } from "../core/evidence/report-entries.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { gapLine } from "./evidence-words.ts";
 
@@ -57,25 +57,40 @@ function shape(kind: string, x: number, y: number, colour: string, title: string
 const MAX_BINS = 366;
 const DAY_MS = 86_400_000;
 
-/** Counts per bin of days (from the period's start), in first-seen order, for one mark per bin. */
-function perBin<T>(
-  items: Iterable<T>,
-  bin: (at: string) => number,
-  at: (item: T) => string,
-  key: (item: T) => string,
-) {
-  const bins = new Map<string, { bin: number; key: string; count: number }>();
-  for (const item of items) {
-    const index = bin(at(item));
-    const id = `${index} ${key(item)}`;
-    const found = bins.get(id);
-    if (found === undefined) bins.set(id, { bin: index, key: key(item), count: 1 });
-    else found.count++;
-  }
-  return [...bins.values()];
+/** How many records of one key (a run's status, a change's mark) fall in a bin of days. */
+interface BinCount {
+  bin: number;
+  key: string;
+  count: number;
 }
 
-export function timeline(workspace: WorkspaceReport, report: EvidenceReport): string {
+/** Counts per bin of days (from the period's start), in first-seen order, for one mark per bin. */
+class Bins<T extends { recorded_at: string }> {
+  readonly #bins = new Map<string, BinCount>();
+  readonly #binOf: (at: string) => number;
+  readonly #keyOf: (item: T) => string;
+
+  constructor(binOf: (at: string) => number, keyOf: (item: T) => string) {
+    this.#binOf = binOf;
+    this.#keyOf = keyOf;
+  }
+
+  add(item: T): void {
+    const index = this.#binOf(item.recorded_at);
+    const key = this.#keyOf(item);
+    const id = `${index} ${key}`;
+    const found = this.#bins.get(id);
+    if (found === undefined) this.#bins.set(id, { bin: index, key, count: 1 });
+    else found.count++;
+  }
+
+  values(): BinCount[] {
+    return [...this.#bins.values()];
+  }
+}
+
+/** Where a time falls on the chart, and the bins of days its marks count records in. */
+function chartScale(report: EvidenceReport) {
   const start = Date.parse(report.period.from);
   const end = Date.parse(report.period.to);
   const span = CHART.width - CHART.left - CHART.right;
@@ -86,25 +101,53 @@ export function timeline(workspace: WorkspaceReport, report: EvidenceReport): st
         ((Math.min(Math.max(time, start), end) - start) / (end - start)) * span
       ).toFixed(1),
     );
-  const xOf = (iso: string) => x(Date.parse(iso));
   const binDays = Math.max(1, Math.ceil((end - start) / DAY_MS / MAX_BINS));
-  const binOf = (iso: string) => Math.floor((Date.parse(iso) - start) / (binDays * DAY_MS));
-  const binX = (index: number) => x(start + (index + 0.5) * binDays * DAY_MS);
-  const binLabel = (index: number) => {
-    const first = new Date(start + index * binDays * DAY_MS).toISOString().slice(0, 10);
-    if (binDays === 1) return first;
-    const last = new Date(start + ((index + 1) * binDays - 1) * DAY_MS).toISOString().slice(0, 10);
-    return `${first} to ${last}`;
+  return {
+    start,
+    end,
+    x,
+    xOf: (iso: string) => x(Date.parse(iso)),
+    binDays,
+    binOf: (iso: string) => Math.floor((Date.parse(iso) - start) / (binDays * DAY_MS)),
+    binX: (index: number) => x(start + (index + 0.5) * binDays * DAY_MS),
+    binLabel: (index: number) => {
+      const first = new Date(start + index * binDays * DAY_MS).toISOString().slice(0, 10);
+      if (binDays === 1) return first;
+      const last = new Date(start + ((index + 1) * binDays - 1) * DAY_MS)
+        .toISOString()
+        .slice(0, 10);
+      return `${first} to ${last}`;
+    },
   };
+}
+
+/**
+ * The timeline of `workspace`: given each run and change as the report reads them (so the page
+ * reads each list once), drawn when its section is written.
+ */
+export function timeline(workspace: WorkspaceReport, report: EvidenceReport) {
+  const scale = chartScale(report);
+  const runDays = new Bins<MonitoringEntry>(scale.binOf, (run) =>
+    run.in_sync ? "in-sync" : "drift",
+  );
+  const changeDays = new Bins<ChangeEntry>(scale.binOf, changeMark);
+  return {
+    addRun: (run: MonitoringEntry) => runDays.add(run),
+    addChange: (change: ChangeEntry) => changeDays.add(change),
+    svg: () => timelineSvg(workspace, report, scale, runDays.values(), changeDays.values()),
+  };
+}
+
+function timelineSvg(
+  workspace: WorkspaceReport,
+  report: EvidenceReport,
+  { start, end, x, xOf, binDays, binX, binLabel }: ReturnType<typeof chartScale>,
+  runDays: readonly BinCount[],
+  changeDays: readonly BinCount[],
+): string {
   const gaps = workspace.gaps_over_limit.map(
     (gap) =>
       `<rect class="gap" x="${xOf(gap.from)}" y="22" width="${(xOf(gap.to) - xOf(gap.from)).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${escapeHtml(gapLine(gap, report.limit_days))}</title></rect>`,
-  );
-  const runDays = perBin(
-    workspace.monitoring,
-    binOf,
-    (run) => run.recorded_at,
-    (run) => (run.in_sync ? "in-sync" : "drift"),
   );
   // In-sync days first, drift after: a drift mark is never under an in-sync one.
   const runs = ["in-sync", "drift"].flatMap((status) =>
@@ -119,7 +162,6 @@ export function timeline(workspace: WorkspaceReport, report: EvidenceReport): st
         return mark.replace(/^<(\w+)/, `<$1 class="run ${status}"`);
       }),
   );
-  const changeDays = perBin(workspace.changes, binOf, (change) => change.recorded_at, changeMark);
   const changes = (Object.keys(CHANGE_MARKS) as ChangeMark[]).flatMap((kind) =>
     changeDays
       .filter((day) => day.key === kind)

@@ -5,9 +5,9 @@
 // at most HTML_RECORD_LIMIT records and HTML_EXCEPTION_LIMIT exceptions inline, the rest in the
 // CSV, Markdown and JSON reports, which the page names. Every text from the ledger is HTML-escaped.
 import type { EvidenceReport, WorkspaceReport } from "../core/evidence/evidence-report.ts";
-import type { ChangeEntry, MonitoringEntry } from "../core/evidence/report-entries.ts";
+import { groupBy } from "../core/shared/collections.ts";
 import { escapeHtml } from "./escape-html.ts";
-import { timeline } from "./evidence-chart.ts";
+import { readWorkspaces, type WorkspaceShown } from "./evidence-html-pass.ts";
 import { changeSection, monitoringTable } from "./evidence-html-records.ts";
 import { evidenceStyle } from "./evidence-html-style.ts";
 import {
@@ -32,7 +32,11 @@ export const HTML_EPISODE_LIMIT = 100;
 
 /** The report in pieces (a section or a record each), for a stream. */
 export function* evidenceHtmlChunks(report: EvidenceReport): Generator<string> {
-  const inline = newestRecords(report, HTML_RECORD_LIMIT);
+  const workspaces = readWorkspaces(report, HTML_RECORD_LIMIT);
+  const shown = workspaces.reduce(
+    (sum, { changes, runs }) => sum + changes.length + runs.length,
+    0,
+  );
   const total = recordCount(report);
   yield `<!DOCTYPE html>
 <html lang="en">
@@ -48,9 +52,9 @@ export function* evidenceHtmlChunks(report: EvidenceReport): Generator<string> {
 ${headerTable(report)}
 ${integrity(report)}
 ${exceptionsSection(report)}
-${inline.size < total ? `<p class="note">This page shows the newest ${inline.size.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>` : ""}
+${shown < total ? `<p class="note">This page shows the newest ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>` : ""}
 `;
-  for (const workspace of report.workspaces) yield workspaceSection(workspace, report, inline);
+  for (const workspace of workspaces) yield workspaceSection(workspace, report);
   yield "</body>\n</html>\n";
 }
 
@@ -60,32 +64,6 @@ const recordCount = (report: EvidenceReport) =>
 function fullReportCommand(report: EvidenceReport): string {
   const last = new Date(Date.parse(report.period.to) - 1).toISOString().slice(0, 10);
   return `cip-sync evidence report --dir <evidence checkout> --from ${report.period.from.slice(0, 10)} --to ${last} --format csv`;
-}
-
-/**
- * The files of the `limit` newest records of the report: the last `limit` of each workspace's
- * changes and runs (read in chain order, which is time order), the newest of those.
- */
-function newestRecords(report: EvidenceReport, limit: number): Set<string> {
-  const all: { recorded_at: string; file: string }[] = [];
-  for (const { changes, monitoring } of report.workspaces) {
-    for (const entries of [changes, monitoring]) all.push(...lastOf(entries, limit));
-  }
-  all.sort((a, b) => (a.recorded_at > b.recorded_at ? -1 : a.recorded_at < b.recorded_at ? 1 : 0));
-  return new Set(all.slice(0, limit).map(({ file }) => file));
-}
-
-/** The last `limit` of `entries`, their time and file only, holding no more than twice that. */
-function lastOf(
-  entries: Iterable<{ recorded_at: string; file: string }>,
-  limit: number,
-): { recorded_at: string; file: string }[] {
-  let last: { recorded_at: string; file: string }[] = [];
-  for (const { recorded_at, file } of entries) {
-    last.push({ recorded_at, file });
-    if (last.length >= 2 * limit) last = last.slice(-limit);
-  }
-  return last.slice(-limit);
 }
 
 function headerTable(report: EvidenceReport): string {
@@ -126,16 +104,13 @@ function exceptionsSection(report: EvidenceReport): string {
   ].join("\n");
 }
 
-function workspaceSection(
-  workspace: WorkspaceReport,
-  report: EvidenceReport,
-  inline: ReadonlySet<string>,
-): string {
+function workspaceSection(shown: WorkspaceShown, report: EvidenceReport): string {
+  const { workspace, chart } = shown;
   const limit = report.limit_days;
   const longest = workspace.longest_gap;
   return [
     `<section class="workspace"><h2>Workspace <code>${escapeHtml(workspace.workspace)}</code></h2>`,
-    timeline(workspace, report),
+    chart.svg(),
     `<h3>Months (${workspace.months.length})</h3>`,
     monthsTable(workspace),
     `<h3>Monitoring (${workspace.counts.monitoring} run(s))</h3>`,
@@ -145,7 +120,7 @@ function workspaceSection(
       : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${escapeHtml(gapLine(gap, limit))}</li>`).join("")}</ul>`,
     `<h3>Drift episodes (${workspace.drift_episodes.length})</h3>`,
     ...episodesList(workspace),
-    ...monthRecords(workspace, inline),
+    ...monthRecords(shown),
     "</section>",
   ].join("\n");
 }
@@ -179,26 +154,20 @@ function monthsTable(workspace: WorkspaceReport): string {
   return `<table class="months"><thead><tr><th>Month</th><th>Changes</th><th>Monitoring runs</th><th>Runs with drift</th><th>Exceptions</th></tr></thead><tbody>\n${rows.join("\n")}\n</tbody></table>`;
 }
 
-/** The inline records of each month, newest month first. */
-function monthRecords(workspace: WorkspaceReport, inline: ReadonlySet<string>): string[] {
-  const byMonth = new Map<string, { changes: ChangeEntry[]; runs: MonitoringEntry[] }>();
-  const month = (at: string) => {
-    const key = at.slice(0, 7);
-    const found = byMonth.get(key) ?? { changes: [], runs: [] };
-    byMonth.set(key, found);
-    return found;
-  };
-  for (const change of workspace.changes)
-    if (inline.has(change.file)) month(change.recorded_at).changes.push(change);
-  for (const run of workspace.monitoring)
-    if (inline.has(run.file)) month(run.recorded_at).runs.push(run);
+/** The records shown of each month, newest month first. */
+function monthRecords({ workspace, changes, runs }: WorkspaceShown): string[] {
+  const monthOf = (entry: { recorded_at: string }) => entry.recorded_at.slice(0, 7);
+  const changesByMonth = groupBy(changes, monthOf);
+  const runsByMonth = groupBy(runs, monthOf);
   const summary = new Map(workspace.months.map((summary) => [summary.month, summary]));
-  return [...byMonth]
-    .sort(([a], [b]) => (a < b ? 1 : -1))
-    .flatMap(([key, { changes, runs }]) => {
+  return [...new Set([...changesByMonth.keys(), ...runsByMonth.keys()])]
+    .sort((a, b) => (a < b ? 1 : -1))
+    .flatMap((key) => {
+      const changes = changesByMonth.get(key) ?? [];
+      const runs = runsByMonth.get(key) ?? [];
       const counts = summary.get(key);
-      const of = (shown: number, total: number | undefined) =>
-        total === undefined || total === shown ? `${shown}` : `${shown} of ${total}`;
+      const of = (count: number, total: number | undefined) =>
+        total === undefined || total === count ? `${count}` : `${count} of ${total}`;
       return [
         `<h3 class="month">${key}</h3>`,
         runs.length === 0

@@ -178,12 +178,12 @@ export function renderApplyResultText(
  * "-" only in the reviewed plan (compared as sets, by what each operation does).
  */
 export function renderPlanDifferenceText(reviewed: Plan, now: Plan): string {
-  const check = checkReviewedOperations(now.operations, [
-    { pullRequest: 0, digests: reviewed.operations.map(operationDigest) },
-  ]);
   const byDigest = new Map(
     reviewed.operations.map((operation) => [operationDigest(operation), operation]),
   );
+  const check = checkReviewedOperations(now.operations, [
+    { pullRequest: 0, digests: [...byDigest.keys()] },
+  ]);
   const lines = [
     ...check.unreviewed.map((index) => `  + ${describeOperation(now.operations[index]!)}`),
     ...check.gone.flatMap(({ digest }) => {

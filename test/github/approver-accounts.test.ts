@@ -53,4 +53,23 @@ describe("approver accounts", () => {
     expect(again.get("dave")).toEqual(first.get("dave"));
     expect(github.requests.map(({ path }) => path).sort()).toEqual(["/users/dave", "/users/erin"]);
   });
+
+  it("asks once for a login wanted by calls in flight together, and keeps accounts apart from e-mails", async () => {
+    github.accounts.set("mia", { type: "User", role: "write" });
+    github.emails.set("mia", "mia@grid-east.example");
+    const accounts = new ApproverAccounts(unthrottledGitHubClient("ghs", github.url), repository);
+    const [first, second, email] = await Promise.all([
+      accounts.of(["mia", "mia"]),
+      accounts.of(["mia"]),
+      accounts.emails(["mia"]),
+    ]);
+    expect([...first.keys()]).toEqual(["mia"]);
+    expect(second.get("mia")).toEqual(first.get("mia"));
+    expect(first.get("mia")).toMatchObject({ kind: "read", type: "User" });
+    expect(email.get("mia")).toEqual({ kind: "read", email: "mia@grid-east.example" });
+    expect(github.requests.map(({ path }) => path).sort()).toEqual([
+      "/repos/grid-east/inventory/collaborators/mia/permission",
+      "/users/mia",
+    ]);
+  });
 });

@@ -125,6 +125,20 @@ describe("gitHubCodeHost", () => {
     ]);
   });
 
+  it("evidence store: only the first note read asks the ledger's head, however many run together", async () => {
+    const ledgerBranch = "cip-sync-evidence";
+    const { notes } = gitHubCodeHost(unthrottledGitHubClient("ghs", github.url), repository, {
+      ledgerBranch,
+    });
+    await Promise.all([notes.search(change, "grid-east"), notes.search(change, "grid-east")]);
+    await notes.search(change, "grid-east");
+    const asked = github.requests
+      .filter(({ path }) => path === "/graphql")
+      .map(({ body }) => (body as { variables: { withLedger: boolean } }).variables.withLedger);
+    // The two in flight together may reach the server in either order.
+    expect(asked.sort()).toEqual([false, false, true]);
+  });
+
   it("drift issues: opened for drift, by the token's login", async () => {
     const result = await host().driftIssues.report("grid-east", driftFindings(driftPlan(), LIVE), {
       at: day(1),

@@ -5,6 +5,7 @@ import type { Diagnostic } from "../../src/core/shared/diagnostics.ts";
 import {
   renderApplyResultText,
   renderDiagnosticsText,
+  renderPlanDifferenceText,
   renderPlanText,
 } from "../../src/render/text.ts";
 import { at } from "../support/fixtures.ts";
@@ -286,5 +287,30 @@ describe("renderDiagnosticsText", () => {
 
   it("writes nothing for no diagnostics", () => {
     expect(renderDiagnosticsText([], PLAIN)).toBe("");
+  });
+});
+
+describe("renderPlanDifferenceText", () => {
+  const relay1 = createOf("relay-1", ALPHA);
+  const relay2 = createOf("relay-2", ALPHA);
+  const gone = deleteOf("old-rtu", "ca_old", BRAVO);
+  const summary = { create: 0, update: 0, delete: 0, move: 0, rename: 0, retype: 0 };
+  const ADDED_1 = "  + create relay-1 (hardware) in Alpha Protection (facility Substation Alpha)";
+  const ADDED_2 = "  + create relay-2 (hardware) in Alpha Protection (facility Substation Alpha)";
+  const GONE = "  - delete old-rtu (ca_old) from Bravo SCADA (facility Substation Bravo)";
+  it.each([
+    ["the same operations in another order", [relay1, gone], [gone, relay1], []],
+    ["an operation reviewed twice, planned once", [relay1, relay1], [relay1], []],
+    ["an operation planned twice, reviewed once", [relay1], [relay1, relay1], [ADDED_1]],
+    [
+      "one only in the plan now, one only in the reviewed plan",
+      [relay1, gone],
+      [relay1, relay2],
+      [ADDED_2, GONE],
+    ],
+  ])("%s", (_case, reviewed, now, lines) => {
+    const text = renderPlanDifferenceText(planOf(reviewed, summary), planOf(now, summary));
+    if (lines.length === 0) expect(text).toBe("");
+    else expect(text.split("\n").slice(1)).toEqual([...lines, ""]);
   });
 });

@@ -20,6 +20,7 @@ import {
 import type { ServiceFieldValue } from "../shared/service-fields.ts";
 
 const count = z.int().nonnegative();
+/** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
 const fingerprint = z.string().regex(/^sha256:[0-9a-f]{64}$/);
 const commitSha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const timestamp = z.iso.datetime();
@@ -55,6 +56,17 @@ const jsonValue: z.ZodType<ServiceFieldValue> = z
 
 const httpUrl = z.string().regex(HTTP_URL, "must be an http:// or https:// URL");
 
+/** The service and organization a change or a check was made against (ServiceContext). */
+const serviceContext = {
+  service: httpUrl
+    .optional()
+    .meta({ description: "The origin (scheme, host, port) of the service URL." }),
+  organization: z
+    .string()
+    .optional()
+    .meta({ description: "The organization_slug the service reported on its records." }),
+};
+
 /** A merged pull request in a change record's context. */
 const changePullRequestSchema = z.strictObject({
   number: z.int().positive(),
@@ -69,7 +81,7 @@ const changePullRequestSchema = z.strictObject({
   source: z
     .strictObject({
       name: z.string().min(1),
-      digest: z.string().regex(/^sha256:[0-9a-f]{64}$/),
+      digest: fingerprint,
     })
     .optional()
     .meta({
@@ -102,8 +114,7 @@ export const changeRecordSchema = z
         })
         .optional(),
       host: z.string().optional(),
-      service: httpUrl.optional(),
-      organization: z.string().optional(),
+      ...serviceContext,
       pull_request: changePullRequestSchema.optional(),
       pull_requests: z.array(changePullRequestSchema).optional(),
       reviewed_fingerprint: fingerprint.optional(),
@@ -246,13 +257,7 @@ const monitoringSchema = z.strictObject({
   systems: z.array(z.strictObject({ id: z.string(), name: z.string() })),
   live_counts: z.strictObject({ cyber_systems: count, cyber_assets: count, managed_assets: count }),
   live_fingerprint: fingerprint,
-  service: httpUrl
-    .optional()
-    .meta({ description: "The origin (scheme, host, port) of the service URL checked." }),
-  organization: z
-    .string()
-    .optional()
-    .meta({ description: "The organization_slug the service reported on its records." }),
+  ...serviceContext,
   differences: z.array(
     z.strictObject({
       action: z.enum(["create", "update", "delete"]),
