@@ -1,7 +1,8 @@
 // Process start: from spawn to exit of the bundled CLI printing its version, and of the bundled
-// Action given no inputs (it loads everything, reads its settings and stops at the first missing
-// input), as a user or a runner pays it, beside Node's own start (`node -e 0`) on the same machine.
-// The median of several runs; the first runs also fill Node's compile cache, as a user's do.
+// Action given no inputs (it loads what reads its settings, not the routes, and stops at the first
+// missing input), as a user or a runner pays it, beside Node's own start (`node -e 0`) on the
+// same machine. The median of several runs; the first runs also fill Node's compile cache, as a
+// user's do.
 import { join } from "node:path";
 import { expectExit, median, REPOSITORY, runNode } from "./measure.ts";
 

@@ -1,16 +1,16 @@
 // One run of the Action: the secrets masked first, the inputs parsed once into settings, and the
 // one place where an error becomes a failed step with its failure-reason output. `run()` is what
-// @github/local-action imports and calls; dist/index.js (index.ts) calls it too.
+// @github/local-action imports and calls; dist/index.js (index.ts) calls it too. Only what reads
+// the inputs is imported up front: the routes (run.ts) and GitHub's client and code host are
+// imported once the settings are read, so that a wrong input stops the step before they load.
 import * as core from "@actions/core";
 import { ApiClient } from "../io/api-client.ts";
 import { readConnection } from "../io/connection.ts";
 import { proxyCredentials, proxyForUrl } from "../io/proxy.ts";
 import type { CodeHost } from "../core/review/code-host.ts";
-import { createGitHubClient, type GitHubClient, type GitHubLog } from "../github/client.ts";
-import { gitHubCodeHost } from "../github/code-host.ts";
+import type { GitHubClient, GitHubLog } from "../github/client.ts";
 import { failureReasonOf } from "./failure.ts";
 import { coreSink, RunnerReporter, type RunnerSink } from "./reporter.ts";
-import { runAction } from "./run.ts";
 import { type ActionSettings, readActionSettings, readSecretInputs } from "./settings.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 
@@ -62,7 +62,11 @@ export async function runEntry(env: NodeJS.ProcessEnv, options: EntryOptions = {
   ]);
   try {
     const settings = await readActionSettings(env, secrets);
-    const createGitHub = options.createGitHub ?? defaultGitHub;
+    const [{ runAction }, createGitHub, createHost] = await Promise.all([
+      import("./run.ts"),
+      options.createGitHub ?? defaultGitHub(),
+      options.createHost ?? defaultHost(),
+    ]);
     const clients: HostClients = {
       github: createGitHub(settings, reporter),
       // Team membership is read with the policy-token alone (Members: read), never the workflow's.
@@ -72,7 +76,7 @@ export async function runEntry(env: NodeJS.ProcessEnv, options: EntryOptions = {
           : createGitHub({ ...settings, githubToken: secrets.policyToken }, reporter),
     };
     await runAction(settings, {
-      host: (options.createHost ?? defaultHost)(clients, settings),
+      host: createHost(clients, settings),
       openServiceClient: options.openServiceClient ?? openServiceClient,
       reporter,
       ...(options.stop !== undefined ? { stop: options.stop } : {}),
@@ -84,24 +88,32 @@ export async function runEntry(env: NodeJS.ProcessEnv, options: EntryOptions = {
   }
 }
 
-function defaultGitHub(settings: ActionSettings, log: GitHubLog): GitHubClient {
-  const { apiUrl, proxyEnv } = settings.context;
-  return createGitHubClient(settings.githubToken, apiUrl, log, proxyForUrl(proxyEnv, apiUrl));
+/** GitHub's client for a token, imported only when the run is not given its own. */
+async function defaultGitHub(): Promise<NonNullable<EntryOptions["createGitHub"]>> {
+  const { createGitHubClient } = await import("../github/client.ts");
+  return (settings, log) => {
+    const { apiUrl, proxyEnv } = settings.context;
+    return createGitHubClient(settings.githubToken, apiUrl, log, proxyForUrl(proxyEnv, apiUrl));
+  };
 }
 
-function defaultHost({ github, policy }: HostClients, settings: ActionSettings): CodeHost {
-  const { owner, repo } = settings.context;
-  // GitHub prefixes installation tokens with ghs_; only the prefix is read.
-  return gitHubCodeHost(
-    github,
-    { owner, repo },
-    {
-      installation: settings.githubToken.startsWith("ghs_"),
-      policyClient: policy,
-      // Read beside the first plan note: the apply's ledger append then skips reading the ref.
-      ...(settings.evidenceBranch === "" ? {} : { ledgerBranch: settings.evidenceBranch }),
-    },
-  );
+/** GitHub's code host over the clients, imported only when the run is not given its own. */
+async function defaultHost(): Promise<NonNullable<EntryOptions["createHost"]>> {
+  const { gitHubCodeHost } = await import("../github/code-host.ts");
+  return ({ github, policy }, settings) => {
+    const { owner, repo } = settings.context;
+    // GitHub prefixes installation tokens with ghs_; only the prefix is read.
+    return gitHubCodeHost(
+      github,
+      { owner, repo },
+      {
+        installation: settings.githubToken.startsWith("ghs_"),
+        policyClient: policy,
+        // Read beside the first plan note: the apply's ledger append then skips reading the ref.
+        ...(settings.evidenceBranch === "" ? {} : { ledgerBranch: settings.evidenceBranch }),
+      },
+    );
+  };
 }
 
 /** The Action's entry point, as @github/local-action and the bundle call it. */

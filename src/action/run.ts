@@ -2,15 +2,13 @@
 // validate), calls the engine, and reports through the injected reporter (outputs, job summary,
 // annotations, log) and the sticky pull-request comment. The clients and the reporter are given
 // (ActionDependencies): the entry gives the real ones, tests give the fake GitHub and the emulator.
+// The pull request's plan and validate are here; every other route's module is imported when the
+// route is chosen, so that a run loads the code of its route only (a plan never loads the ledger's).
 import { hasErrors } from "../core/shared/diagnostics.ts";
 import { planFromSource, validateOffline } from "../engine/engine.ts";
 import type { ChangeRef } from "../core/review/code-host.ts";
 import type { SourcesFileLocation } from "../io/sources-file.ts";
-import { checkDrift } from "./drift-route.ts";
-import { applyMerge } from "./merge-route.ts";
 import { pullRequestPolicy, reviewPolicy } from "./policy-route.ts";
-import { checkMergeGroup } from "./queue-route.ts";
-import { syncSourceRoute } from "./source-sync-route.ts";
 import { reviewHeaderOf, syncDeleteLabel } from "./review-flow.ts";
 import { FORK_WITHOUT_KEY, noPlanMessage, planStatus, validSummary } from "./messages.ts";
 import { type ActionDependencies, RunScope } from "./run-scope.ts";
@@ -83,17 +81,17 @@ export async function runAction(
     case "pull-request":
       return planPullRequest(scope, route.pullRequest);
     case "merge":
-      return applyMerge(scope, route.before);
+      return (await import("./merge-route.ts")).applyMerge(scope, route.before);
     case "merge-group":
-      return checkMergeGroup(scope, route.group);
+      return (await import("./queue-route.ts")).checkMergeGroup(scope, route.group);
     case "policy-review":
       return reviewPolicy(scope, route.pullRequest);
     case "drift":
-      return checkDrift(scope);
+      return (await import("./drift-route.ts")).checkDrift(scope);
     case "validate":
       return validate(scope);
     case "source-sync":
-      return syncSourceRoute(scope);
+      return (await import("./source-sync-route.ts")).syncSourceRoute(scope);
   }
 }
 

@@ -6,7 +6,6 @@ import type { Repository } from "./commit-range.ts";
 import { setPolicyStatus } from "./commit-status.ts";
 import { reportDriftIssue } from "./drift-issue.ts";
 import { appendEvidence, lastApplySince } from "./evidence-ledger.ts";
-import { appendTimestamped } from "./evidence-timestamps.ts";
 import { setLabel } from "./labels.ts";
 import { readMergeFacts, readQueueFacts } from "./review-facts.ts";
 import { gitHubPolicyFacts } from "./policy-host.ts";
@@ -80,8 +79,14 @@ export function gitHubCodeHost(
     evidence: {
       append: (branch, draft) =>
         appendEvidence(client, ledger(branch), draft, { knownHead: takeLedgerHead(branch) }),
-      appendTimestamped: (branch, draft, tsa) =>
-        appendTimestamped(client, ledger(branch), draft, tsa),
+      // RFC 3161 and its ASN.1 (pkijs) are loaded by the runs that timestamp a record, only.
+      appendTimestamped: async (branch, draft, tsa) =>
+        (await import("./evidence-timestamps.ts")).appendTimestamped(
+          client,
+          ledger(branch),
+          draft,
+          tsa,
+        ),
       lastApplySince: (branch, workspace, since) =>
         lastApplySince(client, ledger(branch), workspace, since),
     },
