@@ -7,7 +7,6 @@
 import { hasErrors } from "../core/shared/diagnostics.ts";
 import { planFromSource, validateOffline } from "../engine/engine.ts";
 import type { ChangeRef } from "../core/review/code-host.ts";
-import type { SourcesFileLocation } from "../io/sources-file.ts";
 import { pullRequestPolicy, reviewPolicy } from "./policy-route.ts";
 import { reviewHeaderOf, syncDeleteLabel } from "./review-flow.ts";
 import { FORK_WITHOUT_KEY, noPlanMessage, planStatus, validSummary } from "./messages.ts";
@@ -131,7 +130,7 @@ async function planPullRequest(scope: RunScope, pullRequest: PullRequestEvent): 
 
   await scope.withService(async (client) => {
     const outcome = await planFromSource(
-      { ...scope.planSettings(), sources: sourcesFileOf(scope) },
+      { ...scope.planSettings(), sources: scope.sourcesFile },
       client,
     );
     scope.annotate(outcome.diagnostics);
@@ -169,7 +168,7 @@ async function validateWithoutPlan(
   target: { issue: ChangeRef },
   head: string,
 ): Promise<void> {
-  const loaded = await validateOffline(scope.source, sourcesFileOf(scope));
+  const loaded = await validateOffline(scope.source, scope.sourcesFile);
   scope.annotate(loaded.diagnostics);
   const message = noPlanMessage(FORK_WITHOUT_KEY);
   scope.reporter.warning(message, { title: "No plan" });
@@ -192,14 +191,8 @@ async function validateWithoutPlan(
   });
 }
 
-/** cip-sources.yaml at the checkout's root, when there is one. */
-function sourcesFileOf(scope: RunScope): SourcesFileLocation {
-  const { cwd, root } = scope.source;
-  return { file: undefined, cwd, root };
-}
-
 async function validate(scope: RunScope): Promise<void> {
-  const loaded = await validateOffline(scope.source, sourcesFileOf(scope));
+  const loaded = await validateOffline(scope.source, scope.sourcesFile);
   scope.annotate(loaded.diagnostics);
   if (hasErrors(loaded.diagnostics)) return scope.failInvalid(loaded.diagnostics, undefined);
   const assets = loaded.documents.reduce((sum, document) => sum + document.assets.length, 0);
