@@ -98,8 +98,8 @@ async function ledgerCheckout(dir, source) {
     };
 }
 
-// EXTERNAL MODULE: ./src/render/formats.ts + 15 modules
-var formats = __webpack_require__(1000);
+// EXTERNAL MODULE: ./src/render/formats.ts + 16 modules
+var formats = __webpack_require__(1965);
 // EXTERNAL MODULE: ./src/cli/command-support.ts
 var command_support = __webpack_require__(2501);
 // EXTERNAL MODULE: ./src/cli/flag-files.ts

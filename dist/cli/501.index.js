@@ -1029,7 +1029,7 @@ __webpack_require__.d(__webpack_exports__, {
   C$: () => (/* binding */ validateFromSource)
 });
 
-// UNUSED EXPORTS: applyVerified, validateOffline
+// UNUSED EXPORTS: applyVerified, loadOnce, validateOffline
 
 // EXTERNAL MODULE: ./src/core/inventory/export-inventory.ts
 var export_inventory = __webpack_require__(4069);
@@ -2465,6 +2465,15 @@ var format_files = __webpack_require__(5135);
 
 
 
+/**
+ * The files of `source` read at most once, however many steps of a run ask for them (an Action's
+ * plan, its apply's fresh plan and the owner policy's head documents): a checkout does not change
+ * during a run. A read that fails fails every step that asks, with the same error.
+ */
+function loadOnce(source) {
+    let loading;
+    return () => (loading ??= loadInventory(source));
+}
 /** Reads and checks the files only; makes no request. */
 async function validateOffline(source, sources) {
     return withSourceOwnership(await loadInventory(source), sources);
@@ -2514,10 +2523,12 @@ async function exportFromService(client) {
 async function planFromSource(settings, client) {
     // The four lists are asked for first and read while the files are: their answers are used only
     // once every file is read and valid, so a file that cannot be read can never be mistaken for an
-    // empty declaration, and invalid files report their own diagnostics, not a failed read.
+    // empty declaration, and invalid files report their own diagnostics, not a failed read. Files a
+    // step before read already (settings.inventory) are not read again.
     const reading = (0,api_client/* fetchLiveInventory */.v)(client);
     reading.catch(() => undefined);
-    const loaded = await (0,source_ownership/* withSourceOwnership */.d)(await (0,inventory_files/* loadInventory */.pl)(settings.source), settings.sources);
+    const files = settings.inventory?.() ?? (0,inventory_files/* loadInventory */.pl)(settings.source);
+    const loaded = await (0,source_ownership/* withSourceOwnership */.d)(await files, settings.sources);
     if ((0,shared_diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
         return { status: "invalid", diagnostics: loaded.diagnostics };
     const live = await reading;

@@ -281,8 +281,8 @@ var collections = __webpack_require__(5032);
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/io/tsa-endpoint.ts
 var tsa_endpoint = __webpack_require__(7056);
-// EXTERNAL MODULE: ./src/render/formats.ts + 15 modules
-var formats = __webpack_require__(1000);
+// EXTERNAL MODULE: ./src/render/formats.ts + 16 modules
+var formats = __webpack_require__(1965);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(3212);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
@@ -2215,6 +2215,7 @@ function withExceptions(months, exceptions) {
 
 
 const count = zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().nonnegative();
+/** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
 const fingerprint = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/);
 const commitSha = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const timestamp = zod__WEBPACK_IMPORTED_MODULE_3__/* .datetime */ .w$();
@@ -2242,6 +2243,15 @@ const jsonValue = zod__WEBPACK_IMPORTED_MODULE_2__/* .lazy */ .RZV(() => zod__WE
 ]))
     .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
 const httpUrl = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
+/** The service and organization a change or a check was made against (ServiceContext). */
+const serviceContext = {
+    service: httpUrl
+        .optional()
+        .meta({ description: "The origin (scheme, host, port) of the service URL." }),
+    organization: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .optional()
+        .meta({ description: "The organization_slug the service reported on its records." }),
+};
 /** A merged pull request in a change record's context. */
 const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     number: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
@@ -2255,7 +2265,7 @@ const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject
     merged_by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     source: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-        digest: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/),
+        digest: fingerprint,
     })
         .optional()
         .meta({
@@ -2284,8 +2294,7 @@ const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .
         })
             .optional(),
         host: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-        service: httpUrl.optional(),
-        organization: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        ...serviceContext,
         pull_request: changePullRequestSchema.optional(),
         pull_requests: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(changePullRequestSchema).optional(),
         reviewed_fingerprint: fingerprint.optional(),
@@ -2403,12 +2412,7 @@ const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .re
     systems: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })),
     live_counts: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ cyber_systems: count, cyber_assets: count, managed_assets: count }),
     live_fingerprint: fingerprint,
-    service: httpUrl
-        .optional()
-        .meta({ description: "The origin (scheme, host, port) of the service URL checked." }),
-    organization: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .optional()
-        .meta({ description: "The organization_slug the service reported on its records." }),
+    ...serviceContext,
     differences: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         action: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["create", "update", "delete"]),
         asset_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
@@ -6062,7 +6066,7 @@ function markdownCodeSpan(text) {
 
 /***/ }),
 
-/***/ 1000:
+/***/ 1965:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6624,38 +6628,71 @@ function shape(kind, x, y, colour, title) {
 const MAX_BINS = 366;
 const DAY_MS = 86_400_000;
 /** Counts per bin of days (from the period's start), in first-seen order, for one mark per bin. */
-function perBin(items, bin, at, key) {
-    const bins = new Map();
-    for (const item of items) {
-        const index = bin(at(item));
-        const id = `${index} ${key(item)}`;
-        const found = bins.get(id);
+class Bins {
+    #bins = new Map();
+    #binOf;
+    #keyOf;
+    constructor(binOf, keyOf) {
+        this.#binOf = binOf;
+        this.#keyOf = keyOf;
+    }
+    add(item) {
+        const index = this.#binOf(item.recorded_at);
+        const key = this.#keyOf(item);
+        const id = `${index} ${key}`;
+        const found = this.#bins.get(id);
         if (found === undefined)
-            bins.set(id, { bin: index, key: key(item), count: 1 });
+            this.#bins.set(id, { bin: index, key, count: 1 });
         else
             found.count++;
     }
-    return [...bins.values()];
+    values() {
+        return [...this.#bins.values()];
+    }
 }
-function timeline(workspace, report) {
+/** Where a time falls on the chart, and the bins of days its marks count records in. */
+function chartScale(report) {
     const start = Date.parse(report.period.from);
     const end = Date.parse(report.period.to);
     const span = CHART.width - CHART.left - CHART.right;
     const x = (time) => Number((CHART.left +
         ((Math.min(Math.max(time, start), end) - start) / (end - start)) * span).toFixed(1));
-    const xOf = (iso) => x(Date.parse(iso));
     const binDays = Math.max(1, Math.ceil((end - start) / DAY_MS / MAX_BINS));
-    const binOf = (iso) => Math.floor((Date.parse(iso) - start) / (binDays * DAY_MS));
-    const binX = (index) => x(start + (index + 0.5) * binDays * DAY_MS);
-    const binLabel = (index) => {
-        const first = new Date(start + index * binDays * DAY_MS).toISOString().slice(0, 10);
-        if (binDays === 1)
-            return first;
-        const last = new Date(start + ((index + 1) * binDays - 1) * DAY_MS).toISOString().slice(0, 10);
-        return `${first} to ${last}`;
+    return {
+        start,
+        end,
+        x,
+        xOf: (iso) => x(Date.parse(iso)),
+        binDays,
+        binOf: (iso) => Math.floor((Date.parse(iso) - start) / (binDays * DAY_MS)),
+        binX: (index) => x(start + (index + 0.5) * binDays * DAY_MS),
+        binLabel: (index) => {
+            const first = new Date(start + index * binDays * DAY_MS).toISOString().slice(0, 10);
+            if (binDays === 1)
+                return first;
+            const last = new Date(start + ((index + 1) * binDays - 1) * DAY_MS)
+                .toISOString()
+                .slice(0, 10);
+            return `${first} to ${last}`;
+        },
     };
+}
+/**
+ * The timeline of `workspace`: given each run and change as the report reads them (so the page
+ * reads each list once), drawn when its section is written.
+ */
+function timeline(workspace, report) {
+    const scale = chartScale(report);
+    const runDays = new Bins(scale.binOf, (run) => run.in_sync ? "in-sync" : "drift");
+    const changeDays = new Bins(scale.binOf, changeMark);
+    return {
+        addRun: (run) => runDays.add(run),
+        addChange: (change) => changeDays.add(change),
+        svg: () => timelineSvg(workspace, report, scale, runDays.values(), changeDays.values()),
+    };
+}
+function timelineSvg(workspace, report, { start, end, x, xOf, binDays, binX, binLabel }, runDays, changeDays) {
     const gaps = workspace.gaps_over_limit.map((gap) => `<rect class="gap" x="${xOf(gap.from)}" y="22" width="${(xOf(gap.to) - xOf(gap.from)).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${escapeHtml(gapLine(gap, report.limit_days))}</title></rect>`);
-    const runDays = perBin(workspace.monitoring, binOf, (run) => run.recorded_at, (run) => (run.in_sync ? "in-sync" : "drift"));
     // In-sync days first, drift after: a drift mark is never under an in-sync one.
     const runs = ["in-sync", "drift"].flatMap((status) => runDays
         .filter((day) => day.key === status)
@@ -6666,7 +6703,6 @@ function timeline(workspace, report) {
             : shape("circle", binX(day.bin), CHART.runsY, "#1a7f37", title);
         return mark.replace(/^<(\w+)/, `<$1 class="run ${status}"`);
     }));
-    const changeDays = perBin(workspace.changes, binOf, (change) => change.recorded_at, changeMark);
     const changes = Object.keys(CHANGE_MARKS).flatMap((kind) => changeDays
         .filter((day) => day.key === kind)
         .map((day) => {
@@ -6727,6 +6763,64 @@ function legend() {
     });
     const band = `<rect x="${at}" y="${y - 6}" width="16" height="12" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"/><text x="${at + 20}" y="${y + 4}" font-size="11" fill="#1b1f24">gap over the limit</text>`;
     return `<g class="legend">${parts.join("")}${band}</g>`;
+}
+
+;// CONCATENATED MODULE: ./src/render/evidence-html-pass.ts
+
+
+/**
+ * Each workspace of `report`, its lists read once: its timeline, and which of its records are among
+ * the `limit` newest of the report. Those are the newest of the last `limit` of each workspace's
+ * changes and runs (read in chain order, which is time order); of records with the same time, the
+ * one read first. No more than a few times `limit` records are held at once.
+ */
+function readWorkspaces(report, limit) {
+    let newest = [];
+    let order = 0;
+    const consider = (workspace, read) => {
+        const candidates = read.map((entry) => ({ ...entry, workspace, order: order++ }));
+        newest = newestOf([...newest, ...candidates], limit);
+    };
+    const charts = report.workspaces.map((workspace, index) => {
+        const chart = timeline(workspace, report);
+        const changes = lastOf(workspace.changes, limit, chart.addChange);
+        consider(index, changes.map((entry) => ({ kind: "change", entry })));
+        const runs = lastOf(workspace.monitoring, limit, chart.addRun);
+        consider(index, runs.map((entry) => ({ kind: "run", entry })));
+        return chart;
+    });
+    const byWorkspace = (0,collections/* groupBy */.$z)(newest.sort((a, b) => a.order - b.order), ({ workspace }) => String(workspace));
+    return report.workspaces.map((workspace, index) => {
+        const shown = byWorkspace.get(String(index)) ?? [];
+        return {
+            workspace,
+            chart: charts[index],
+            changes: shown.flatMap((candidate) => (candidate.kind === "change" ? [candidate.entry] : [])),
+            runs: shown.flatMap((candidate) => (candidate.kind === "run" ? [candidate.entry] : [])),
+        };
+    });
+}
+/**
+ * The `limit` newest of `candidates`, newest first; of the same time, the earlier in `candidates`
+ * first (the sort is stable), so that keeping the newest workspace by workspace ends as one sort of
+ * them all would.
+ */
+function newestOf(candidates, limit) {
+    const time = ({ entry }) => entry.recorded_at;
+    return candidates
+        .sort((a, b) => (time(a) > time(b) ? -1 : time(a) < time(b) ? 1 : 0))
+        .slice(0, limit);
+}
+/** The last `limit` of `entries`, each given to `see` as it is read; no more than twice that held. */
+function lastOf(entries, limit, see) {
+    let last = [];
+    for (const entry of entries) {
+        see(entry);
+        last.push(entry);
+        if (last.length >= 2 * limit)
+            last = last.slice(-limit);
+    }
+    return last.slice(-limit);
 }
 
 // EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts
@@ -6880,6 +6974,7 @@ code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
 
 
 
+
 /** Records (changes and monitoring runs) shown inline: the newest of the report. */
 const HTML_RECORD_LIMIT = 1_000;
 /** Exceptions listed inline: the oldest first, as they happened. */
@@ -6890,7 +6985,8 @@ const HTML_EPISODE_ASSET_LIMIT = 50;
 const HTML_EPISODE_LIMIT = 100;
 /** The report in pieces (a section or a record each), for a stream. */
 function* evidenceHtmlChunks(report) {
-    const inline = newestRecords(report, HTML_RECORD_LIMIT);
+    const workspaces = readWorkspaces(report, HTML_RECORD_LIMIT);
+    const shown = workspaces.reduce((sum, { changes, runs }) => sum + changes.length + runs.length, 0);
     const total = recordCount(report);
     yield `<!DOCTYPE html>
 <html lang="en">
@@ -6906,39 +7002,16 @@ function* evidenceHtmlChunks(report) {
 ${headerTable(report)}
 ${integrity(report)}
 ${exceptionsSection(report)}
-${inline.size < total ? `<p class="note">This page shows the newest ${inline.size.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>` : ""}
+${shown < total ? `<p class="note">This page shows the newest ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>` : ""}
 `;
-    for (const workspace of report.workspaces)
-        yield workspaceSection(workspace, report, inline);
+    for (const workspace of workspaces)
+        yield workspaceSection(workspace, report);
     yield "</body>\n</html>\n";
 }
 const recordCount = (report) => report.workspaces.reduce((sum, { counts }) => sum + counts.changes + counts.monitoring, 0);
 function fullReportCommand(report) {
     const last = new Date(Date.parse(report.period.to) - 1).toISOString().slice(0, 10);
     return `cip-sync evidence report --dir <evidence checkout> --from ${report.period.from.slice(0, 10)} --to ${last} --format csv`;
-}
-/**
- * The files of the `limit` newest records of the report: the last `limit` of each workspace's
- * changes and runs (read in chain order, which is time order), the newest of those.
- */
-function newestRecords(report, limit) {
-    const all = [];
-    for (const { changes, monitoring } of report.workspaces) {
-        for (const entries of [changes, monitoring])
-            all.push(...lastOf(entries, limit));
-    }
-    all.sort((a, b) => (a.recorded_at > b.recorded_at ? -1 : a.recorded_at < b.recorded_at ? 1 : 0));
-    return new Set(all.slice(0, limit).map(({ file }) => file));
-}
-/** The last `limit` of `entries`, their time and file only, holding no more than twice that. */
-function lastOf(entries, limit) {
-    let last = [];
-    for (const { recorded_at, file } of entries) {
-        last.push({ recorded_at, file });
-        if (last.length >= 2 * limit)
-            last = last.slice(-limit);
-    }
-    return last.slice(-limit);
 }
 function headerTable(report) {
     const rows = headerFacts(report).map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`);
@@ -6969,12 +7042,13 @@ function exceptionsSection(report) {
             : "",
     ].join("\n");
 }
-function workspaceSection(workspace, report, inline) {
+function workspaceSection(shown, report) {
+    const { workspace, chart } = shown;
     const limit = report.limit_days;
     const longest = workspace.longest_gap;
     return [
         `<section class="workspace"><h2>Workspace <code>${escapeHtml(workspace.workspace)}</code></h2>`,
-        timeline(workspace, report),
+        chart.svg(),
         `<h3>Months (${workspace.months.length})</h3>`,
         monthsTable(workspace),
         `<h3>Monitoring (${workspace.counts.monitoring} run(s))</h3>`,
@@ -6984,7 +7058,7 @@ function workspaceSection(workspace, report, inline) {
             : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${escapeHtml(gapLine(gap, limit))}</li>`).join("")}</ul>`,
         `<h3>Drift episodes (${workspace.drift_episodes.length})</h3>`,
         ...episodesList(workspace),
-        ...monthRecords(workspace, inline),
+        ...monthRecords(shown),
         "</section>",
     ].join("\n");
 }
@@ -7013,27 +7087,19 @@ function monthsTable(workspace) {
     const rows = workspace.months.map((month) => `<tr><td>${month.month}</td><td>${month.changes}</td><td>${month.monitoring_runs}</td><td${month.drift_runs > 0 ? ' class="bad"' : ""}>${month.drift_runs}</td><td${month.exceptions > 0 ? ' class="bad"' : ""}>${month.exceptions}</td></tr>`);
     return `<table class="months"><thead><tr><th>Month</th><th>Changes</th><th>Monitoring runs</th><th>Runs with drift</th><th>Exceptions</th></tr></thead><tbody>\n${rows.join("\n")}\n</tbody></table>`;
 }
-/** The inline records of each month, newest month first. */
-function monthRecords(workspace, inline) {
-    const byMonth = new Map();
-    const month = (at) => {
-        const key = at.slice(0, 7);
-        const found = byMonth.get(key) ?? { changes: [], runs: [] };
-        byMonth.set(key, found);
-        return found;
-    };
-    for (const change of workspace.changes)
-        if (inline.has(change.file))
-            month(change.recorded_at).changes.push(change);
-    for (const run of workspace.monitoring)
-        if (inline.has(run.file))
-            month(run.recorded_at).runs.push(run);
+/** The records shown of each month, newest month first. */
+function monthRecords({ workspace, changes, runs }) {
+    const monthOf = (entry) => entry.recorded_at.slice(0, 7);
+    const changesByMonth = (0,collections/* groupBy */.$z)(changes, monthOf);
+    const runsByMonth = (0,collections/* groupBy */.$z)(runs, monthOf);
     const summary = new Map(workspace.months.map((summary) => [summary.month, summary]));
-    return [...byMonth]
-        .sort(([a], [b]) => (a < b ? 1 : -1))
-        .flatMap(([key, { changes, runs }]) => {
+    return [...new Set([...changesByMonth.keys(), ...runsByMonth.keys()])]
+        .sort((a, b) => (a < b ? 1 : -1))
+        .flatMap((key) => {
+        const changes = changesByMonth.get(key) ?? [];
+        const runs = runsByMonth.get(key) ?? [];
         const counts = summary.get(key);
-        const of = (shown, total) => total === undefined || total === shown ? `${shown}` : `${shown} of ${total}`;
+        const of = (count, total) => total === undefined || total === count ? `${count}` : `${count} of ${total}`;
         return [
             `<h3 class="month">${key}</h3>`,
             runs.length === 0
@@ -8408,10 +8474,10 @@ function renderApplyResultText(plan, result, style, listing) {
  * "-" only in the reviewed plan (compared as sets, by what each operation does).
  */
 function renderPlanDifferenceText(reviewed, now) {
-    const check = checkReviewedOperations(now.operations, [
-        { pullRequest: 0, digests: reviewed.operations.map(operationDigest) },
-    ]);
     const byDigest = new Map(reviewed.operations.map((operation) => [operationDigest(operation), operation]));
+    const check = checkReviewedOperations(now.operations, [
+        { pullRequest: 0, digests: [...byDigest.keys()] },
+    ]);
     const lines = [
         ...check.unreviewed.map((index) => `  + ${describeOperation(now.operations[index])}`),
         ...check.gone.flatMap(({ digest }) => {

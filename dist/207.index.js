@@ -1,0 +1,677 @@
+export const id = 207;
+export const ids = [207];
+export const modules = {
+
+/***/ 2207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _e: () => (/* binding */ changeDraft),
+  OL: () => (/* binding */ monitoringDraft),
+  ti: () => (/* binding */ recordEvidence)
+});
+
+// EXTERNAL MODULE: ./package.json
+var package_0 = __webpack_require__(8330);
+// EXTERNAL MODULE: ./src/render/markdown-layout.ts
+var markdown_layout = __webpack_require__(2402);
+// EXTERNAL MODULE: ./src/render/json.ts
+var json = __webpack_require__(5104);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var shared_sha256 = __webpack_require__(7154);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/io/dispatcher.ts
+var io_dispatcher = __webpack_require__(623);
+// EXTERNAL MODULE: ./src/io/timestamp-token.ts
+var timestamp_token = __webpack_require__(7708);
+// EXTERNAL MODULE: ./src/io/tsa-endpoint.ts
+var tsa_endpoint = __webpack_require__(7056);
+;// CONCATENATED MODULE: ./src/io/tsa-client.ts
+// The RFC 3161 timestamp authority the evidence ledger asks for tokens: one POST of a
+// TimeStampReq (SHA-256 imprint of the record's exact bytes, certReq, a random nonce) per record,
+// through the same proxy and certificate settings as every other call (dispatcher.ts). The answer
+// is checked before it is kept: granted, a token for these bytes, echoing our nonce.
+
+
+
+
+
+
+
+/** A TSA response is a few kilobytes; anything this large is not one. */
+const MAX_RESPONSE_BYTES = 1 << 20;
+function openTsaClient(endpoint, extraCa) {
+    const dispatcher = (0,io_dispatcher/* openDispatcher */.y)(endpoint.url, endpoint.proxy, { connections: 2 }, extraCa);
+    return {
+        stamp: (bytes, timeoutMs) => stampWith(dispatcher, endpoint, bytes, timeoutMs),
+        close: () => dispatcher.close(),
+    };
+}
+async function stampWith(dispatcher, endpoint, bytes, timeoutMs) {
+    const name = (0,tsa_endpoint/* tsaName */.iG)(endpoint);
+    const nonce = (0,external_node_crypto_.randomBytes)(8);
+    // DER wants a positive INTEGER in its shortest form: no sign bit, and no leading zero byte
+    // (a TSA refuses that as a malformed request).
+    nonce[0] = (nonce[0] & 0x7f) | 0x01;
+    let body;
+    try {
+        body = await post(dispatcher, endpoint.url, (0,timestamp_token/* timestampRequest */.E5)(bytes, nonce), timeoutMs);
+    }
+    catch (error) {
+        throw new tsa_endpoint/* TsaError */.PK(`the TSA ${name} did not answer: ${(0,errors/* errorMessage */.g)(error)}`, { cause: error });
+    }
+    try {
+        const { signed, info } = (0,timestamp_token/* parseTimestampResponse */.rO)(body);
+        const sha256 = (0,shared_sha256/* sha256Hex */.f)(bytes);
+        if ((0,timestamp_token/* tokenFacts */.XR)(signed, info).imprintSha256 !== sha256) {
+            throw new Error("its token is for other bytes than the record sent");
+        }
+        if (info.nonce === undefined || (0,timestamp_token/* hexOf */.ZD)(info.nonce.valueBlock.valueHexView) !== (0,timestamp_token/* hexOf */.ZD)(nonce)) {
+            throw new Error("its token does not echo the request's nonce (a replayed or misrouted answer)");
+        }
+        if (!signed.certificates?.length) {
+            throw new Error("its token holds no certificate, though the request asked for it");
+        }
+    }
+    catch (error) {
+        throw new tsa_endpoint/* TsaError */.PK(`the TSA ${name} gave no usable token: ${(0,errors/* errorMessage */.g)(error)}`);
+    }
+    return body;
+}
+async function post(dispatcher, url, query, timeoutMs) {
+    const response = await (0,undici.request)(url, {
+        method: "POST",
+        dispatcher,
+        headers: { "content-type": "application/timestamp-query" },
+        body: query,
+        signal: AbortSignal.timeout(timeoutMs),
+    });
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+        size += chunk.length;
+        if (size > MAX_RESPONSE_BYTES) {
+            response.body.destroy();
+            throw new Error(`the response is over ${MAX_RESPONSE_BYTES} bytes, not a timestamp reply`);
+        }
+        chunks.push(chunk);
+    }
+    if (response.statusCode !== 200) {
+        throw new Error(`HTTP ${response.statusCode}`);
+    }
+    return new Uint8Array(Buffer.concat(chunks));
+}
+
+// EXTERNAL MODULE: ./src/action/failure.ts
+var failure = __webpack_require__(9280);
+;// CONCATENATED MODULE: ./src/action/evidence-head.ts
+
+
+
+/** Appends `draft` to the ledger on `target.branch`, timestamped when a TSA is set, and publishes the new head. */
+async function appendAndPublish(scope, target, draft) {
+    const { branch } = target;
+    const endpoint = scope.settings.evidenceTsa;
+    if (endpoint === undefined) {
+        const appended = await scope.host.evidence.append(branch, draft);
+        const head = await publishHead(scope, appended, undefined);
+        return { appended, head, failure: undefined };
+    }
+    const name = (0,tsa_endpoint/* tsaName */.iG)(endpoint);
+    const client = openTsaClient(endpoint);
+    try {
+        const stamped = await scope.host.evidence.appendTimestamped(branch, draft, { client, name });
+        const head = await publishHead(scope, stamped.appended, stamped.tokenTime);
+        if (stamped.caughtUp.length > 0) {
+            scope.reporter.info(`Timestamped ${stamped.caughtUp.length} record(s) in a follow-up commit: ${stamped.caughtUp.join(", ")}.`);
+        }
+        if (stamped.failure === undefined)
+            return { appended: stamped.appended, head, failure: undefined };
+        const message = `The evidence record was written, but the TSA ${name} (${endpoint.source}) gave no timestamp token: ${stamped.failure}. Check that the TSA is reachable from the runner; the next run asks again.`;
+        scope.reporter.error(message, { title: "Evidence not timestamped" });
+        return {
+            appended: stamped.appended,
+            head,
+            failure: new failure/* ActionFailure */.d("evidence-timestamp", message),
+        };
+    }
+    finally {
+        await client.close();
+    }
+}
+async function publishHead(scope, appended, tokenTime) {
+    const { record, sha256 } = appended;
+    scope.reporter.setOutput("evidence-head-sequence", String(record.sequence));
+    scope.reporter.setOutput("evidence-head-sha256", sha256);
+    const time = tokenTime === undefined ? "not timestamped" : `TSA time ${tokenTime}`;
+    await scope.reporter.summary(`### Evidence chain head\n\nWorkspace \`${record.workspace}\`, sequence ${record.sequence}, SHA-256 \`${sha256}\` (${time}). Keep it outside the branch; \`cip-sync evidence verify --expect-head ${record.sequence}:${sha256}\` fails if the chain no longer holds it.\n`);
+    return { workspace: record.workspace, sequence: record.sequence, sha256, tsaTime: tokenTime };
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/service-context.ts
+var service_context = __webpack_require__(3836);
+;// CONCATENATED MODULE: ./src/action/evidence.ts
+// The Action's evidence: a `change` record for every apply attempt on the default branch (refused
+// ones included) and a `monitoring` record for every drift check, appended to the ledger branch.
+// The record is written under RUNNER_TEMP first (output evidence-record, for the artifact); when
+// the ledger cannot be written, the job summary shows the record and the run fails with
+// failure-reason=evidence, after the apply: nothing applied is undone or repeated.
+
+
+
+
+
+
+
+/** The job summary shows at most this much of a record the ledger did not take. */
+const SUMMARY_RECORD_LIMIT = 200_000;
+function envelope(scope) {
+    const { owner, repo, runId, runAttempt, runUrl, actor } = scope.context;
+    return {
+        format_version: 1,
+        workspace: scope.settings.workspace,
+        tool_version: package_0/* version */.rE,
+        run: {
+            repository: `${owner}/${repo}`,
+            run_id: runId,
+            run_attempt: runAttempt,
+            run_url: runUrl,
+            actor,
+        },
+    };
+}
+/** A pull request and its approvals as the evidence record lists them. */
+function pullRequestRecord(facts) {
+    const { change } = facts;
+    return {
+        number: change.number,
+        url: change.url,
+        title: change.title,
+        author: change.author,
+        approved_by: facts.approvedBy,
+        not_independent: facts.notIndependent,
+        not_counted: facts.notCounted,
+        approved_earlier_commit: facts.approvedEarlierCommit,
+        merged_by: facts.mergedBy ?? null,
+    };
+}
+/**
+ * The change record of an apply attempt of `facts.sha`, pushed over `before`: the pull request
+ * merged, or each of several merged together (a merge-queue batch), with its approvals, so that
+ * an auditor finds them in the record itself; none for a commit pushed directly.
+ */
+function changeDraft(scope, push, note) {
+    const { facts, before, policy } = push;
+    const pullRequests = facts.changes.map(pullRequestRecord);
+    // One pull request is `pull_request`; several are `pull_requests` (the inverse of pullRequestsOf).
+    const [only, ...others] = pullRequests;
+    return {
+        ...envelope(scope),
+        kind: "change",
+        change: {
+            outcome: note.outcome,
+            reason: note.reason ?? null,
+            base_sha: before ?? null,
+            merge_sha: facts.sha,
+            plan_fingerprint: note.plan?.fingerprint ?? null,
+            reviewed_fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : null,
+            pull_request: others.length === 0 ? (only ?? null) : null,
+            ...(others.length === 0 ? {} : { pull_requests: pullRequests }),
+            change_record: note.changeRecord ?? null,
+            ...(policy === undefined ? {} : { policy }),
+        },
+    };
+}
+/** A drift check's record, naming the service and the organization of `live`, what it read. */
+function monitoringDraft(scope, findings, live) {
+    return {
+        ...envelope(scope),
+        kind: "monitoring",
+        monitoring: {
+            ...findings,
+            commit: scope.context.sha,
+            ...(0,service_context/* serviceContext */.f)(scope.settings.apiUrl, live),
+        },
+    };
+}
+/**
+ * Writes the record under RUNNER_TEMP and appends it to the ledger. Never throws for the ledger:
+ * returns the failure for the route to raise once its own outcome is reported.
+ */
+async function recordEvidence(scope, unredacted) {
+    const { reporter, settings } = scope;
+    // The ledger is written through the GitHub API, not through the reporter: redact it here.
+    const draft = reporter.redactValue(unredacted);
+    const path = scope.outputPath("evidence-record.json");
+    await reporter.writeFile(path, (0,json/* renderJson */.h)(draft));
+    reporter.setOutput("evidence-record", path);
+    const branch = settings.evidenceBranch;
+    if (branch === "") {
+        reporter.info(`No evidence ledger (input evidence-branch is none or empty): the ${draft.kind} record is ${path} only.`);
+        return { head: undefined, failure: undefined };
+    }
+    const target = { owner: scope.context.owner, repo: scope.context.repo, branch };
+    try {
+        const { appended, head, failure } = await appendAndPublish(scope, target, draft);
+        await reporter.writeFile(path, appended.text);
+        reporter.info(`Recorded the ${draft.kind} evidence as ${appended.path} on branch ${branch} (sequence ${appended.record.sequence}, commit ${appended.commit}).`);
+        return { head, failure };
+    }
+    catch (error) {
+        const message = `The ${draft.kind} record was not added to the evidence ledger: ${(0,errors/* errorMessage */.g)(error)}. The record is in the job summary and in ${path} (output evidence-record); re-run the job once fixed to add it.`;
+        reporter.error(message, { title: "Evidence not recorded" });
+        await reporter.summary((cap) => {
+            const room = Math.min(cap, SUMMARY_RECORD_LIMIT);
+            return `### Evidence not recorded\n\n${message}\n${(0,markdown_layout/* collapsedBlock */.B5)("The evidence record", `\`\`\`json\n${(0,json/* renderJson */.h)(draft).replace(/```/g, "'''")}\`\`\``, room, "The record continues in the evidence-record file.")}`;
+        });
+        return { head: undefined, failure: new failure/* ActionFailure */.d("evidence", message) };
+    }
+}
+
+
+/***/ }),
+
+/***/ 7768:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TI: () => (/* binding */ untimestampedRecords),
+/* harmony export */   vT: () => (/* binding */ tokenPath)
+/* harmony export */ });
+/* unused harmony exports TOKEN_SUFFIX, imprintMismatch, DEFAULT_MAX_SKEW_MINUTES, assessTimestamps, timestampProblems, missingExpectedHead */
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// RFC 3161 timestamps of the evidence ledger, decided: each record may have a token beside it
+// (`<record>.json.tsr`, the TSA's response) whose time shows the record existed then. A token is
+// checked (signature, certificate chain, extended key usage) in io/timestamp-token.ts; here, what
+// its facts mean for the record: its imprint must be the record's SHA-256, its time within
+// [recorded_at - accuracy, recorded_at + max skew]. A token minted later than that is what a
+// rewritten branch would carry, unless a timely-timestamped successor declared the record in its
+// own sealed `untimestamped_predecessors` (a TSA outage, caught up later). Pure.
+
+const TOKEN_SUFFIX = ".tsr";
+/** Where a record's timestamp token is kept: beside it, with `.tsr` appended. */
+function tokenPath(recordPath) {
+    return `${recordPath}${TOKEN_SUFFIX}`;
+}
+/** Why a token whose imprint is not the record's SHA-256 proves nothing about the record. */
+function imprintMismatch(imprint, sha256) {
+    return `the token is for other bytes (imprint ${imprint}, the record's SHA-256 is ${sha256}): the record was changed after it was timestamped, or the token belongs to another record`;
+}
+/** A TSA that gives whole seconds states no finer accuracy: allow at least this much. */
+const MIN_ACCURACY_MS = 1000;
+const DEFAULT_MAX_SKEW_MINUTES = 60;
+/**
+ * Each record's timestamp, decided from its token's reading (undefined: no token). `records` are
+ * every workspace's records in chain order (as LedgerChecker lists them).
+ */
+function assessTimestamps(records, tokens, maxSkewMinutes) {
+    const first = records.map((entry) => ({
+        entry,
+        decided: timelyOrNot(entry, tokens.get(tokenPath(entry.path)), maxSkewMinutes),
+    }));
+    // Who vouches for a late token: a timely-timestamped record of the same workspace declaring it.
+    const declaredBy = new Map();
+    first.forEach(({ entry, decided }) => {
+        if (decided.status !== "timestamped")
+            return;
+        for (const sequence of entry.record.untimestamped_predecessors ?? []) {
+            if (sequence >= entry.record.sequence)
+                continue;
+            const key = `${entry.record.workspace}#${sequence}`;
+            if (!declaredBy.has(key))
+                declaredBy.set(key, entry.record.sequence);
+        }
+    });
+    return first.map(({ entry, decided }) => {
+        const timestamp = decided.status === "late"
+            ? lateVerdict(decided, declaredBy.get(`${entry.record.workspace}#${entry.record.sequence}`))
+            : decided;
+        return {
+            path: entry.path,
+            workspace: entry.record.workspace,
+            sequence: entry.record.sequence,
+            timestamp,
+        };
+    });
+}
+function timelyOrNot(entry, reading, maxSkewMinutes) {
+    if (reading === undefined)
+        return { status: "missing" };
+    if (!reading.valid)
+        return { status: "invalid", reason: reading.reason };
+    const { facts } = reading;
+    if (facts.imprintSha256 !== entry.sha256) {
+        return { status: "invalid", reason: imprintMismatch(facts.imprintSha256, entry.sha256) };
+    }
+    const recordedAt = Date.parse(entry.record.recorded_at);
+    const time = facts.time.toISOString();
+    const allowance = Math.max(facts.accuracyMs ?? 0, MIN_ACCURACY_MS);
+    if (facts.time.getTime() < recordedAt - allowance) {
+        return {
+            status: "invalid",
+            reason: `the token's time ${time} is before the record's recorded_at ${entry.record.recorded_at} (accuracy ${allowance} ms): the record claims a time after the one it was timestamped at`,
+        };
+    }
+    const lateByMs = facts.time.getTime() - recordedAt;
+    if (lateByMs > maxSkewMinutes * 60_000) {
+        return {
+            status: "late",
+            tsa: facts.tsa,
+            time,
+            reason: `the token's time ${time} is ${Math.round(lateByMs / 60_000)} minutes after the record's recorded_at ${entry.record.recorded_at}, more than --max-skew ${maxSkewMinutes}, and no timely-timestamped later record declares it in untimestamped_predecessors: a token minted later, as for a rewritten record`,
+        };
+    }
+    return { status: "timestamped", tsa: facts.tsa, time };
+}
+function lateVerdict(late, declaredBy) {
+    if (declaredBy === undefined)
+        return { status: "invalid", reason: late.reason };
+    return { status: "late-after-outage", tsa: late.tsa, time: late.time, declaredBy };
+}
+/**
+ * Why the timestamps fail verification: every invalid token; every record without one after its
+ * workspace's first timestamped record (the TSA was in use, so a missing token is a gap); with
+ * `requireTimestamps`, every record without one.
+ */
+function timestampProblems(assessed, requireTimestamps) {
+    const problems = [];
+    const stamped = new Set();
+    for (const entry of assessed) {
+        const { timestamp } = entry;
+        if (timestamp.status === "invalid") {
+            problems.push({ path: entry.path, message: `invalid timestamp token: ${timestamp.reason}` });
+        }
+        else if (timestamp.status === "missing") {
+            if (stamped.has(entry.workspace)) {
+                problems.push({
+                    path: entry.path,
+                    message: `has no timestamp token (${tokenPath(entry.path)}), though an earlier record of workspace ${entry.workspace} has one: a token was deleted, or the record was added without the TSA`,
+                });
+            }
+            else if (requireTimestamps) {
+                problems.push({
+                    path: entry.path,
+                    message: `has no timestamp token (${tokenPath(entry.path)}), and --require-timestamps is set`,
+                });
+            }
+        }
+        else
+            stamped.add(entry.workspace);
+    }
+    return problems;
+}
+/**
+ * The records still waiting for a token, oldest first: those without one after the workspace's
+ * first record that has one (before it, the TSA was not in use). `paths` are a workspace's record
+ * and token files.
+ */
+function untimestampedRecords(paths) {
+    const present = new Set(paths);
+    const records = paths
+        .filter((path) => path.endsWith(".json"))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a, b));
+    const first = records.findIndex((path) => present.has(tokenPath(path)));
+    if (first === -1)
+        return [];
+    // In an intact chain a record's sequence is its place in name order; verify checks that.
+    return records
+        .map((path, index) => ({ path, sequence: index + 1 }))
+        .slice(first + 1)
+        .filter(({ path }) => !present.has(tokenPath(path)));
+}
+/**
+ * Whether the ledger still holds the published head: a record with that sequence and SHA-256, in
+ * any workspace. Undefined when it does, else the reason.
+ */
+function missingExpectedHead(records, expected) {
+    if (records.some((entry) => entry.sha256 === expected.sha256 && entry.record.sequence === expected.sequence)) {
+        return undefined;
+    }
+    const same = records.filter((entry) => entry.record.sequence === expected.sequence);
+    const found = same.length === 0
+        ? `no workspace has a record with sequence ${expected.sequence}`
+        : `${same.map((entry) => `${entry.path} has SHA-256 ${entry.sha256}`).join("; ")}`;
+    return `the published head ${expected.sequence}:${expected.sha256} is not in the ledger (${found}): the chain was truncated or rewritten after that head was published`;
+}
+
+
+/***/ }),
+
+/***/ 3836:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ serviceContext)
+/* harmony export */ });
+/* unused harmony export organizationOf */
+function serviceContext(serviceUrl, live) {
+    const service = serviceOrigin(serviceUrl);
+    const organization = live === undefined ? undefined : organizationOf(live);
+    return {
+        ...(service === undefined ? {} : { service }),
+        ...(organization === undefined ? {} : { organization }),
+    };
+}
+/** Scheme, host and port of the service URL: never a path, user name or query. */
+function serviceOrigin(url) {
+    const parsed = url === undefined ? null : URL.parse(url.trim());
+    if (parsed === null || (parsed.protocol !== "https:" && parsed.protocol !== "http:")) {
+        return undefined;
+    }
+    return parsed.origin;
+}
+/**
+ * The organization_slug the service's records carry: an API key reaches exactly one organization
+ * (spec section 5), so every record names the same; none when the service listed no record, or
+ * (against the spec) several.
+ */
+function organizationOf(live) {
+    const slugs = new Set([...live.facilities, ...live.controlCenters, ...live.cyberSystems, ...live.cyberAssets].map((record) => record.organization_slug));
+    return slugs.size === 1 ? [...slugs][0] : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E5: () => (/* binding */ timestampRequest),
+/* harmony export */   XR: () => (/* binding */ tokenFacts),
+/* harmony export */   ZD: () => (/* binding */ hexOf),
+/* harmony export */   rO: () => (/* binding */ parseTimestampResponse)
+/* harmony export */ });
+/* unused harmony exports SHA256_OID, TimestampTokenError, readPemCertificates, readTimestampToken */
+/* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9961);
+/* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9701);
+/* harmony import */ var _core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7768);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+// RFC 3161 timestamp tokens, read and checked with PKI.js (ASN.1 and CMS; the signature and the
+// certificate chain through WebCrypto): a ledger's `.tsr` file is the TSA's TimeStampResp, so
+// `openssl ts -verify` reads it too. What the token's facts mean for its record is decided in
+// core/evidence/evidence-timestamps.ts.
+
+
+
+
+
+
+const SHA256_OID = "2.16.840.1.101.3.4.2.1";
+const TIMESTAMPING_EKU = "1.3.6.1.5.5.7.3.8";
+const EXTENDED_KEY_USAGE = "2.5.29.37";
+const GRANTED = [pkijs__WEBPACK_IMPORTED_MODULE_2__/* .PKIStatus */ .F6Z.granted, pkijs__WEBPACK_IMPORTED_MODULE_2__/* .PKIStatus */ .F6Z.grantedWithMods];
+const NAME_KEYS = {
+    "2.5.4.3": "CN",
+    "2.5.4.10": "O",
+    "2.5.4.11": "OU",
+    "2.5.4.6": "C",
+    "2.5.4.7": "L",
+    "2.5.4.8": "ST",
+};
+/** A token that cannot be read or does not answer the request; the message says why. */
+class TimestampTokenError extends Error {
+    name = "TimestampTokenError";
+}
+const bufferOf = (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+function hexOf(bytes) {
+    return Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString("hex");
+}
+/** A DN as "CN=…, O=…"; attribute types without a short name are left out. */
+function formatName(name) {
+    return name.typesAndValues
+        .flatMap((entry) => {
+        const key = NAME_KEYS[entry.type];
+        const value = entry.value.valueBlock.value;
+        return key === undefined || typeof value !== "string" ? [] : [`${key}=${value}`];
+    })
+        .join(", ");
+}
+/** The response's token, its SignedData and TSTInfo; throws TimestampTokenError when malformed. */
+function parseTimestampResponse(der) {
+    let response;
+    try {
+        response = pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TimeStampResp */ .pAG.fromBER(bufferOf(der));
+    }
+    catch (error) {
+        throw new TimestampTokenError(`not an RFC 3161 TimeStampResp (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+    }
+    const status = response.status.status;
+    const failed = (response.status.statusStrings ?? []).map((text) => text.valueBlock.value);
+    if (!GRANTED.includes(status) || response.timeStampToken === undefined) {
+        throw new TimestampTokenError(`the TSA refused the request (PKIStatus ${status}${failed.length === 0 ? "" : `: ${failed.join("; ")}`})`);
+    }
+    try {
+        const signed = new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .SignedData */ .dA6({ schema: response.timeStampToken.content });
+        const content = signed.encapContentInfo.eContent;
+        if (signed.encapContentInfo.eContentType !== pkijs__WEBPACK_IMPORTED_MODULE_2__/* .id_eContentType_TSTInfo */ .LT3 || !content) {
+            throw new Error("the signed content is not a TSTInfo");
+        }
+        const info = pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TSTInfo */ .YLc.fromBER(content.getValue());
+        return { status, signed, info };
+    }
+    catch (error) {
+        throw new TimestampTokenError(`the timestamp token is malformed (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+    }
+}
+/** The facts a token states (not yet checked against any certificate). */
+function tokenFacts(signed, info) {
+    const { accuracy } = info;
+    const accuracyMs = accuracy === undefined
+        ? undefined
+        : (accuracy.seconds ?? 0) * 1000 + (accuracy.millis ?? 0) + (accuracy.micros ?? 0) / 1000;
+    const named = info.tsa?.type === 4 ? formatName(info.tsa.value) : "";
+    const signer = signed.certificates?.find((certificate) => certificate instanceof pkijs__WEBPACK_IMPORTED_MODULE_2__/* .Certificate */ .usT);
+    return {
+        time: info.genTime,
+        accuracyMs,
+        tsa: named || (signer === undefined ? "unnamed TSA" : formatName(signer.subject)),
+        imprintSha256: info.messageImprint.hashAlgorithm.algorithmId === SHA256_OID
+            ? hexOf(info.messageImprint.hashedMessage.valueBlock.valueHexView)
+            : `not SHA-256 (${info.messageImprint.hashAlgorithm.algorithmId})`,
+    };
+}
+/** The certificates of a PEM file (`--tsa-ca`); throws naming `source` when there are none. */
+function readPemCertificates(pem, source) {
+    const blocks = [
+        ...pem.matchAll(/-----BEGIN CERTIFICATE-----([A-Za-z0-9+/=\s]+)-----END CERTIFICATE-----/g),
+    ];
+    if (blocks.length === 0) {
+        throw new TimestampTokenError(`${source} holds no PEM certificate (-----BEGIN CERTIFICATE-----): give the certificate of the authority that issued the TSA's certificate`);
+    }
+    return blocks.map((block, index) => {
+        try {
+            const der = Buffer.from(matchGroup(block, 1, "the PEM certificate pattern").replace(/\s+/g, ""), "base64");
+            return pkijs.Certificate.fromBER(bufferOf(der));
+        }
+        catch (error) {
+            throw new TimestampTokenError(`${source}: certificate ${index + 1} is not a valid X.509 certificate (${errorMessage(error)})`);
+        }
+    });
+}
+/**
+ * Reads a record's token and checks it: signed by a certificate that chains to `trusted` (at the
+ * token's time) and carries the timestamping extended key usage, for the record's exact bytes.
+ */
+async function readTimestampToken(der, recordBytes, trusted) {
+    let parsed;
+    try {
+        parsed = parseTimestampResponse(der);
+    }
+    catch (error) {
+        return { valid: false, reason: errorMessage(error) };
+    }
+    const facts = tokenFacts(parsed.signed, parsed.info);
+    const sha256 = sha256Hex(recordBytes);
+    if (facts.imprintSha256 !== sha256) {
+        return { valid: false, reason: imprintMismatch(facts.imprintSha256, sha256) };
+    }
+    try {
+        const result = await parsed.signed.verify({
+            signer: 0,
+            data: bufferOf(recordBytes),
+            trustedCerts: trusted,
+            checkChain: true,
+            extendedMode: true,
+        });
+        if (result.signatureVerified !== true) {
+            return { valid: false, reason: "the TSA's signature over the token does not verify" };
+        }
+        const problem = timestampingUsageProblem(result.signerCertificate ?? undefined);
+        return problem === undefined ? { valid: true, facts } : { valid: false, reason: problem };
+    }
+    catch (error) {
+        const message = error instanceof pkijs.SignedDataVerifyError ? error.message : errorMessage(error);
+        return {
+            valid: false,
+            reason: `the token's signer (${facts.tsa}) does not chain to the --tsa-ca certificate(s), or its signature does not verify: ${message}`,
+        };
+    }
+}
+/** RFC 3161 2.3: the TSA's certificate has one extended key usage, timeStamping, critical. */
+function timestampingUsageProblem(signer) {
+    const extension = signer?.extensions?.find((entry) => entry.extnID === EXTENDED_KEY_USAGE);
+    const purposes = extension?.parsedValue?.keyPurposes ?? [];
+    if (extension === undefined || !purposes.includes(TIMESTAMPING_EKU)) {
+        return "the signing certificate lacks the timeStamping extended key usage: it is not a TSA certificate";
+    }
+    if (!extension.critical) {
+        return "the signing certificate's extended key usage is not critical, as RFC 3161 requires of a TSA certificate";
+    }
+    return undefined;
+}
+/** A TimeStampReq for SHA-256 of `bytes`, asking for the TSA's certificate, with `nonce`. */
+function timestampRequest(bytes, nonce) {
+    const request = new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TimeStampReq */ .DLy({
+        version: 1,
+        messageImprint: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .MessageImprint */ .Jm$({
+            hashAlgorithm: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .AlgorithmIdentifier */ .NE_({ algorithmId: SHA256_OID }),
+            hashedMessage: new asn1js__WEBPACK_IMPORTED_MODULE_4__/* .OctetString */ .lW({
+                valueHex: bufferOf(Buffer.from((0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .f)(bytes), "hex")),
+            }),
+        }),
+        nonce: new asn1js__WEBPACK_IMPORTED_MODULE_4__/* .Integer */ .jz({ valueHex: bufferOf(nonce) }),
+        certReq: true,
+    });
+    return new Uint8Array(request.toSchema().toBER());
+}
+
+
+/***/ }),
+
+/***/ 8330:
+/***/ ((module) => {
+
+module.exports = {"rE":"0.1.0"};
+
+/***/ })
+
+};

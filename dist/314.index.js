@@ -1,0 +1,5367 @@
+export const id = 314;
+export const ids = [314];
+export const modules = {
+
+/***/ 9280:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ failureReasonOf),
+/* harmony export */   d: () => (/* binding */ ActionFailure)
+/* harmony export */ });
+/* harmony import */ var _io_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8055);
+/* harmony import */ var _io_connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8558);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1793);
+
+
+
+/** The run failed for a reason the user can act on; reported already, then set as failed. */
+class ActionFailure extends Error {
+    name = "ActionFailure";
+    reason;
+    constructor(reason, message) {
+        super(message);
+        this.reason = reason;
+    }
+}
+/** The failure-reason output for any error a run throws. */
+function failureReasonOf(error) {
+    if (error instanceof ActionFailure)
+        return error.reason;
+    if (error instanceof _settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SettingsError */ .GN)
+        return "settings";
+    // The service could not be reached or refused the key while the live inventory was read.
+    if (error instanceof _io_connection_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .Rc || error instanceof _io_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h)
+        return "connection";
+    return "error";
+}
+
+
+/***/ }),
+
+/***/ 6314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// UNUSED EXPORTS: openServiceClient, runEntry
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/io/api-client.ts + 10 modules
+var api_client = __webpack_require__(4814);
+// EXTERNAL MODULE: ./src/io/connection.ts
+var io_connection = __webpack_require__(8558);
+// EXTERNAL MODULE: ./src/io/proxy.ts
+var proxy = __webpack_require__(7424);
+// EXTERNAL MODULE: ./src/action/failure.ts
+var failure = __webpack_require__(9280);
+// EXTERNAL MODULE: ./src/core/shared/redact.ts
+var redact = __webpack_require__(7272);
+// EXTERNAL MODULE: ./src/io/replace-file.ts
+var replace_file = __webpack_require__(1235);
+;// CONCATENATED MODULE: ./src/core/shared/workflow-commands.ts
+// Untrusted text in a GitHub Actions log must never become a workflow command: the Action's log,
+// and everything the CLI prints in a workflow step (GITHUB_ACTIONS=true). The runner reads the
+// step's output line by line (a line ends at "\n", "\r" or "\r\n", as .NET's ReadLine splits it)
+// and takes a line for a command in two ways:
+//   - `::name ...::message` when the line starts with "::" after trimming white space (Unicode
+//     white space, as .NET's String.Trim strips it);
+//   - the legacy `##[name ...]message` wherever "##[" appears in the line.
+// Names of assets and cyber systems (from a pull request's YAML or from the service), file names
+// and the service's error messages all reach the log, so every line written as text goes through
+// `neutraliseWorkflowCommands`: a ZERO WIDTH SPACE is put between the two characters that start a
+// command. The line reads the same to a person, and `stop-commands`, `add-mask`, `set-output` or a
+// forged annotation cannot start. JSON goes through `neutraliseWorkflowCommandsInJson` instead,
+// which writes "[" as the escape "\u005b": the document still parses to the same value.
+/** Inserted between the characters that would start a command; invisible, and not white space. */
+const COMMAND_BREAK = "\u200B";
+/**
+ * Characters a line may start with before "::" and still be trimmed away by the runner: JavaScript's
+ * `\s` (Unicode white space and BOM), NEXT LINE, and the information separators .NET also counts.
+ * A wider class than the runner's only costs an extra invisible character.
+ */
+const LEADING = "[\\s\\u0085\\u001C-\\u001F]*";
+const LINE_START_COMMAND = new RegExp(`^(${LEADING}:)(?=:)`);
+/** One line of text (no line breaks) that the runner will not take for a command. */
+function neutraliseLine(line) {
+    return line
+        .replace(/##\[/g, `##${COMMAND_BREAK}[`)
+        .replace(LINE_START_COMMAND, `$1${COMMAND_BREAK}`);
+}
+/**
+ * `text` with every line neutralised; the line breaks are kept as they are. Idempotent: a
+ * neutralised text has no "##[" and no line starting with "::".
+ */
+function neutraliseWorkflowCommands(text) {
+    return text
+        .split(/(\r\n|\r|\n)/)
+        .map((part, index) => (index % 2 === 1 ? part : neutraliseLine(part)))
+        .join("");
+}
+/**
+ * JSON text that the runner will not take for commands, parsing to the same value. In JSON, "##["
+ * can only be inside a string (so `\u005b` there means the same "["), and no line can start with
+ * "::" (strings cannot hold a line break; a line starts with indentation and a token); the text
+ * rule still runs for any line that is not JSON after all.
+ */
+function neutraliseWorkflowCommandsInJson(json) {
+    return neutraliseWorkflowCommands(json.replace(/##\[/g, "##\\u005b"));
+}
+
+;// CONCATENATED MODULE: ./src/action/summary-size.ts
+// The job summary's size limit. GitHub accepts at most 1 MiB (1,048,576 bytes) of summary per step,
+// counted in UTF-8, while the renderers cut by UTF-16 code units (String.length). A unit takes 1 to
+// 3 bytes, so no single cap in units is right: the summary is rendered, measured in bytes, and
+// rendered again with a smaller cap when it is over, a bounded number of times.
+/** Below GitHub's 1 MiB per step, with a margin for what the runner adds. */
+const SUMMARY_MAX_BYTES = 1_000_000;
+/** The first cap: ASCII (1 byte per unit), the common case, fits at once. */
+const FIRST_CAP = 1_000_000;
+/** Renders at most this many times. */
+const MAX_TRIES = 4;
+/** The summary when not even its fixed part fits (never, with the Action's short headings). */
+const SUMMARY_TOO_LARGE = "The job summary would exceed GitHub's limit of 1 MiB per step and was left out: the log of this step holds the plan.";
+/**
+ * `render(cap)` for the first cap, out of at most MAX_TRIES, whose UTF-8 size is at most
+ * `maxBytes`. `render` returns the summary with its variable part (the plan, the diagnostics) cut to
+ * at most `cap` UTF-16 code units, and redacts it, so that the size measured is the size written.
+ * A retry scales the cap by the bytes per unit just measured; the last one cannot miss, as it takes
+ * the worst case: 3 bytes per unit, besides the fixed part's bytes (`render(0)`).
+ */
+function fitSummary(render, maxBytes = SUMMARY_MAX_BYTES) {
+    let cap = Math.min(FIRST_CAP, maxBytes);
+    for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
+        const text = render(cap);
+        const bytes = Buffer.byteLength(text, "utf8");
+        if (bytes <= maxBytes)
+            return text;
+        if (attempt === MAX_TRIES)
+            break;
+        let next = Math.floor(Math.min(cap, text.length) * (maxBytes / bytes) * 0.98);
+        if (attempt === MAX_TRIES - 1) {
+            const fixedBytes = Buffer.byteLength(render(0), "utf8");
+            next = Math.min(next, Math.floor((maxBytes - fixedBytes) / 3));
+        }
+        cap = Math.max(0, Math.min(cap - 1, next));
+    }
+    return SUMMARY_TOO_LARGE;
+}
+
+;// CONCATENATED MODULE: ./src/action/reporter.ts
+// The one way the Action reports: log lines, annotations, outputs, the job summary and files. Every
+// text is redacted here, at the sink (the API key and the GitHub token never leave, whole or in
+// part), and every log line is neutralised here (untrusted names never become workflow commands),
+// so that no route has to remember either.
+
+
+
+
+
+const coreSink = {
+    info: (line) => core/* info */.pq(line),
+    debug: (line) => core/* debug */.Yz(line),
+    warning: (message, properties) => core/* warning */.$e(message, properties),
+    error: (message, properties) => core/* error */.z3(message, properties),
+    startGroup: (title) => core/* startGroup */.Oh(title),
+    endGroup: () => core/* endGroup */.N4(),
+    setOutput: (name, value) => core/* setOutput */.uH(name, value),
+    appendSummary: async (markdown) => {
+        await core/* summary */.z.addRaw(markdown, true).write();
+    },
+    setFailed: (message) => core/* setFailed */.C1(message),
+};
+class RunnerReporter {
+    #sink;
+    #secrets;
+    /** `secrets`: every value to redact (empty ones are ignored). */
+    constructor(sink, secrets) {
+        this.#sink = sink;
+        this.#secrets = secrets.filter((secret) => secret !== "");
+    }
+    redact(text) {
+        return (0,redact/* redactSecrets */.fp)(text, this.#secrets);
+    }
+    /** `value` with every string in it redacted: for records stored elsewhere (the ledger). */
+    redactValue(value) {
+        return (0,redact/* redactSecretsInValue */.Hk)(value, this.#secrets);
+    }
+    /** Redacted, then made safe for the log: the one path of text to the log. */
+    #logText(text) {
+        return neutraliseWorkflowCommands(this.redact(text));
+    }
+    info(text) {
+        this.#sink.info(this.#logText(text));
+    }
+    debug(text) {
+        this.#sink.debug(this.#logText(text));
+    }
+    /** `text` in a collapsed group of the log titled `title`. */
+    group(title, text) {
+        this.#sink.startGroup(this.#logText(title));
+        this.#sink.info(this.#logText(text));
+        this.#sink.endGroup();
+    }
+    /** Opens a collapsed group of the log titled `title`; lines go into it until endGroup. */
+    startGroup(title) {
+        this.#sink.startGroup(this.#logText(title));
+    }
+    endGroup() {
+        this.#sink.endGroup();
+    }
+    warning(message, properties = {}) {
+        this.#sink.warning(this.#logText(message), this.#properties(properties));
+    }
+    error(message, properties = {}) {
+        this.#sink.error(this.#logText(message), this.#properties(properties));
+    }
+    setFailed(message) {
+        this.#sink.setFailed(this.#logText(message));
+    }
+    setOutput(name, value) {
+        this.#sink.setOutput(name, this.redact(value));
+    }
+    /**
+     * Appends to the job summary, within GitHub's 1 MiB per step counted in UTF-8 bytes: `markdown`
+     * renders its variable part in at most `cap` UTF-16 code units, and is rendered again with a
+     * smaller cap while it is over (each route writes the summary once).
+     */
+    async summary(markdown) {
+        const render = typeof markdown === "string" ? () => markdown : markdown;
+        await this.#sink.appendSummary(fitSummary((cap) => this.redact(render(cap))));
+    }
+    async writeFile(path, content) {
+        await (0,replace_file/* replaceFile */.fR)(path, this.redact(content));
+    }
+    #properties(properties) {
+        const { title, file } = properties;
+        return {
+            ...properties,
+            ...(title === undefined ? {} : { title: this.#logText(title) }),
+            ...(file === undefined ? {} : { file: this.redact(file) }),
+        };
+    }
+}
+
+// EXTERNAL MODULE: ./src/action/settings.ts + 3 modules
+var action_settings = __webpack_require__(1793);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+;// CONCATENATED MODULE: ./src/action/main.ts
+// One run of the Action: the secrets masked first, the inputs parsed once into settings, and the
+// one place where an error becomes a failed step with its failure-reason output. `run()` is what
+// @github/local-action imports and calls; dist/index.js (index.ts) calls it too. Only what reads
+// the inputs is imported up front: the routes (run.ts) and GitHub's client and code host are
+// imported once the settings are read, so that a wrong input stops the step before they load.
+
+
+
+
+
+
+
+
+/** The service client for the inputs api-url and api-key. */
+function openServiceClient(settings) {
+    const connection = (0,io_connection/* readConnection */.dC)({
+        apiUrl: settings.apiUrl,
+        apiKey: settings.apiKey,
+        urlSource: "input api-url",
+        keySource: "input api-key",
+        proxyEnv: settings.context.proxyEnv,
+    });
+    return new api_client/* ApiClient */.O({
+        connection,
+        maxConcurrency: settings.concurrency,
+        requestTimeoutMs: settings.requestTimeoutMs,
+    });
+}
+/** Runs the Action for the inputs (INPUT_*) and runner variables of `env`; never throws. */
+async function runEntry(env, options = {}) {
+    const secrets = (0,action_settings/* readSecretInputs */.It)();
+    // Proxy credentials (HTTPS_PROXY=http://user:password@host:port) are secrets like the key.
+    const proxySecrets = (0,proxy/* proxyCredentials */.FF)(env);
+    for (const credential of proxySecrets)
+        core/* setSecret */.Pq(credential);
+    const reporter = new RunnerReporter(options.sink ?? coreSink, [
+        secrets.apiKey,
+        secrets.githubToken,
+        secrets.sourceToken,
+        secrets.policyToken,
+        ...proxySecrets,
+    ]);
+    try {
+        const settings = await (0,action_settings/* readActionSettings */.O9)(env, secrets);
+        const [{ runAction }, createGitHub, createHost] = await Promise.all([
+            Promise.all(/* import() */[__webpack_require__.e(183), __webpack_require__.e(583)]).then(__webpack_require__.bind(__webpack_require__, 5583)),
+            options.createGitHub ?? defaultGitHub(),
+            options.createHost ?? defaultHost(),
+        ]);
+        const clients = {
+            github: createGitHub(settings, reporter),
+            // Team membership is read with the policy-token alone (Members: read), never the workflow's.
+            policy: secrets.policyToken === ""
+                ? undefined
+                : createGitHub({ ...settings, githubToken: secrets.policyToken }, reporter),
+        };
+        await runAction(settings, {
+            host: createHost(clients, settings),
+            openServiceClient: options.openServiceClient ?? openServiceClient,
+            reporter,
+            ...(options.stop !== undefined ? { stop: options.stop } : {}),
+        });
+    }
+    catch (error) {
+        reporter.setOutput("failure-reason", (0,failure/* failureReasonOf */.M)(error));
+        if (error instanceof Error && error.stack !== undefined)
+            reporter.debug(error.stack);
+        reporter.setFailed((0,errors/* errorMessage */.g)(error));
+    }
+}
+/** GitHub's client for a token, imported only when the run is not given its own. */
+async function defaultGitHub() {
+    const { createGitHubClient } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 6584));
+    return (settings, log) => {
+        const { apiUrl, proxyEnv } = settings.context;
+        return createGitHubClient(settings.githubToken, apiUrl, log, (0,proxy/* proxyForUrl */.th)(proxyEnv, apiUrl));
+    };
+}
+/** GitHub's code host over the clients, imported only when the run is not given its own. */
+async function defaultHost() {
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(183), __webpack_require__.e(768)]).then(__webpack_require__.bind(__webpack_require__, 1768));
+    return ({ github, policy }, settings) => {
+        const { owner, repo } = settings.context;
+        // GitHub prefixes installation tokens with ghs_; only the prefix is read.
+        return gitHubCodeHost(github, { owner, repo }, {
+            installation: settings.githubToken.startsWith("ghs_"),
+            policyClient: policy,
+            // Read beside the first plan note: the apply's ledger append then skips reading the ref.
+            ...(settings.evidenceBranch === "" ? {} : { ledgerBranch: settings.evidenceBranch }),
+        });
+    };
+}
+/** The Action's entry point, as @github/local-action and the bundle call it. */
+async function run() {
+    // A cancelled job gets SIGINT, then SIGTERM a few seconds later, then SIGKILL: both signals stop
+    // new operations, so that those in flight can finish and the change record say "interrupted".
+    const stop = new AbortController();
+    const onSignal = () => stop.abort();
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
+    try {
+        await runEntry(process.env, { stop: stop.signal });
+    }
+    finally {
+        process.off("SIGINT", onSignal);
+        process.off("SIGTERM", onSignal);
+    }
+}
+
+
+/***/ }),
+
+/***/ 1793:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  GN: () => (/* reexport */ SettingsError),
+  O9: () => (/* binding */ readActionSettings),
+  It: () => (/* binding */ readSecretInputs)
+});
+
+// UNUSED EXPORTS: ACTION_MODES, DEFAULT_DELETE_LABEL, NO_EVIDENCE_BRANCH, NUMBER_INPUTS, readRunContext
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
+var evidence_record = __webpack_require__(6180);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/redact.ts
+var redact = __webpack_require__(7272);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/core/shared/number-setting.ts
+var number_setting = __webpack_require__(1477);
+// EXTERNAL MODULE: ./src/io/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(7960);
+// EXTERNAL MODULE: ./src/io/tsa-endpoint.ts
+var tsa_endpoint = __webpack_require__(7056);
+;// CONCATENATED MODULE: ./src/action/settings-error.ts
+// A mistake in the Action's inputs or the runner's variables: the message names the input or
+// variable and the fix; the run's failure-reason is `settings`.
+class SettingsError extends Error {
+    name = "SettingsError";
+}
+
+// EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
+var sources_schema = __webpack_require__(9390);
+;// CONCATENATED MODULE: ./src/action/source-settings.ts
+// The inputs of mode source-sync: which source of cip-sources.yaml to sync, its credential, and
+// whether rows that cannot be declared are left out.
+
+
+
+/** Input source: required by mode source-sync, and a name the sources file accepts. */
+function readSourceSettings(sourceSync, token, skipInvalid) {
+    const name = core/* getInput */.V4("source").trim();
+    if (!sourceSync || sources_schema/* SOURCE_NAME */.cW.test(name))
+        return { name, token, skipInvalid };
+    throw new SettingsError(name === ""
+        ? "input source is empty: mode source-sync needs the name of a source declared in cip-sources.yaml (e.g. source: cmdb)"
+        : `input source is "${name}": use the name of a source declared in cip-sources.yaml (lower-case letters, digits and dashes)`);
+}
+
+;// CONCATENATED MODULE: ./src/action/event-trigger.ts
+// The event that started the run, parsed from its payload into a Trigger: the pull request, push,
+// review, merge-queue group or other event, with the data each route needs. An event whose payload
+// lacks its data is "other".
+function triggerOf(eventName, ref, payload) {
+    const pullRequest = eventName === "pull_request" ? readPullRequest(payload) : undefined;
+    if (pullRequest !== undefined)
+        return { kind: "pull-request", pullRequest };
+    const reviewed = eventName === "pull_request_review" ? readPullRequest(payload) : undefined;
+    if (reviewed !== undefined)
+        return { kind: "pull-request-review", pullRequest: reviewed };
+    const group = eventName === "merge_group" ? readMergeGroup(payload) : undefined;
+    if (group !== undefined)
+        return { kind: "merge-group", group };
+    if (eventName === "push") {
+        const defaultBranch = stringAt(payload, ["repository", "default_branch"]);
+        return {
+            kind: "push",
+            before: pushedOver(stringAt(payload, ["before"])),
+            toDefaultBranch: defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`,
+        };
+    }
+    return { kind: "other", eventName };
+}
+/** A push's `before`, unless the push created the branch (all zeros). */
+function pushedOver(before) {
+    return before === undefined || /^0+$/.test(before) || !/^[0-9a-f]{40,64}$/.test(before)
+        ? undefined
+        : before;
+}
+function readPullRequest(payload) {
+    const number = valueAt(payload, ["pull_request", "number"]);
+    const headSha = stringAt(payload, ["pull_request", "head", "sha"]);
+    if (typeof number !== "number" || headSha === undefined)
+        return undefined;
+    const headRepo = stringAt(payload, ["pull_request", "head", "repo", "full_name"]);
+    const baseRepo = stringAt(payload, ["pull_request", "base", "repo", "full_name"]);
+    const labels = valueAt(payload, ["pull_request", "labels"]);
+    // A deleted fork has no head repository; it is still not this repository.
+    return {
+        number,
+        headSha,
+        fromFork: headRepo !== baseRepo,
+        labels: Array.isArray(labels) ? labels.flatMap((label) => stringAt(label, ["name"]) ?? []) : [],
+        baseSha: stringAt(payload, ["pull_request", "base", "sha"]),
+    };
+}
+function readMergeGroup(payload) {
+    const headSha = stringAt(payload, ["merge_group", "head_sha"]);
+    const baseSha = stringAt(payload, ["merge_group", "base_sha"]);
+    const headRef = stringAt(payload, ["merge_group", "head_ref"]);
+    if (headSha === undefined || baseSha === undefined || headRef === undefined)
+        return undefined;
+    return { headSha, baseSha, headRef };
+}
+function valueAt(value, path) {
+    let current = value;
+    for (const key of path) {
+        if (typeof current !== "object" || current === null)
+            return undefined;
+        current = current[key];
+    }
+    return current;
+}
+function stringAt(value, path) {
+    const found = valueAt(value, path);
+    return typeof found === "string" ? found : undefined;
+}
+
+// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
+var policy_model = __webpack_require__(5117);
+;// CONCATENATED MODULE: ./src/action/settings.ts
+// The Action's inputs and the runner's environment, parsed once into typed settings. Every
+// mistake a user can make here is a SettingsError naming the input or variable and the fix.
+
+
+
+
+
+
+
+
+
+
+
+
+
+const ACTION_MODES = ["auto", "plan", "apply", "validate", "source-sync"];
+
+/** A branch name git and GitHub accept, without the exotic cases (no "..", "@{", "//", trailing "/" or ".lock"). */
+const BRANCH_NAME = /^(?!.*(?:\.\.|@\{|\/\/|\/\.|\.lock$|\/$|\.$))[A-Za-z0-9_][A-Za-z0-9._/-]{0,199}$/;
+const WORKSPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/**
+ * The numeric inputs, with the defaults action.yml declares: the CLI's shared number settings, with
+ * the ranges its flags of the same names accept, and min-approvals, which only the Action takes.
+ */
+const NUMBER_INPUTS = {
+    ...number_setting/* SHARED_NUMBER_SETTINGS */.io,
+    "min-approvals": { min: 0, max: 100, integer: true, default: 0 },
+};
+/**
+ * Reads api-key and github-token and registers them with core.setSecret, so that the runner masks
+ * them in the log before anything else can print them. Never throws.
+ */
+function readSecretInputs() {
+    const secrets = {
+        apiKey: core/* getInput */.V4("api-key"),
+        githubToken: core/* getInput */.V4("github-token"),
+        sourceToken: core/* getInput */.V4("source-token"),
+        policyToken: core/* getInput */.V4("policy-token").trim(),
+    };
+    // A key too short to mask is refused later (readConnection), not masked letter by letter.
+    if (secrets.apiKey.length >= redact/* MIN_SECRET_LENGTH */.vb)
+        core/* setSecret */.Pq(secrets.apiKey);
+    if (secrets.githubToken !== "")
+        core/* setSecret */.Pq(secrets.githubToken);
+    if (secrets.sourceToken !== "")
+        core/* setSecret */.Pq(secrets.sourceToken);
+    if (secrets.policyToken !== "")
+        core/* setSecret */.Pq(secrets.policyToken);
+    return secrets;
+}
+/**
+ * Reads the other inputs through @actions/core (INPUT_* variables) and the runner's variables from
+ * `env`.
+ */
+async function readActionSettings(env, { apiKey, githubToken, sourceToken }) {
+    const mode = core/* getInput */.V4("mode") || "auto";
+    if (!(0,collections/* isOneOf */.EK)(ACTION_MODES, mode)) {
+        throw new SettingsError(`input mode is "${mode}": use one of ${ACTION_MODES.join(", ")} (auto plans on pull_request and applies on push to the default branch)`);
+    }
+    const workspace = core/* getInput */.V4("workspace") || "default";
+    if (!WORKSPACE_NAME.test(workspace)) {
+        throw new SettingsError(`input workspace is "${workspace}": use 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit (e.g. grid-east)`);
+    }
+    if (githubToken === "") {
+        throw new SettingsError("input github-token is empty: remove it to use the workflow's GITHUB_TOKEN, or pass a token that may write pull-request comments");
+    }
+    const patterns = core/* getMultilineInput */.q3("path")
+        .map((line) => line.trim())
+        .filter((line) => line !== "");
+    return {
+        mode,
+        apiUrl: core/* getInput */.V4("api-url"),
+        apiKey,
+        patterns: patterns.length > 0 ? patterns : [inventory_files/* DEFAULT_INVENTORY_PATTERN */.Oo],
+        maxAssets: readNumber("max-assets"),
+        maxBytes: readNumber("max-bytes"),
+        githubToken,
+        workspace,
+        allowMassDelete: readBoolean("allow-mass-delete", false),
+        allowReplace: readBoolean("allow-replace", false),
+        requireReviewedPlan: readBoolean("require-reviewed-plan", true),
+        failOnDrift: readBoolean("fail-on-drift", false),
+        limits: {
+            maxChangeRatio: readNumber("max-change-percent") / 100,
+            minAssetsForRatio: readNumber("min-assets-for-ratio"),
+            maxChanges: readNumber("max-changes"),
+        },
+        concurrency: readNumber("concurrency"),
+        deleteLabel: readLabel("delete-label", DEFAULT_DELETE_LABEL),
+        minApprovals: readNumber("min-approvals"),
+        policyFile: readPolicyFile(),
+        evidenceBranch: readEvidenceBranch(),
+        evidenceTsa: readEvidenceTsa(env),
+        driftIssue: readBoolean("drift-issue", true),
+        deadlineMs: readNumber("deadline") * 1000,
+        requestTimeoutMs: readNumber("request-timeout") * 1000,
+        source: readSourceSettings(mode === "source-sync", sourceToken, readBoolean("skip-invalid", false)),
+        context: await readRunContext(env),
+    };
+}
+const DEFAULT_DELETE_LABEL = "inventory-deletes";
+/** The policy file, relative to the repository root; unset: the default, blank: "" (no policy). */
+function readPolicyFile() {
+    const raw = process.env.INPUT_POLICY;
+    if (raw === undefined)
+        return policy_model/* DEFAULT_POLICY_FILE */.mY;
+    const path = raw.trim().replace(/^\.\//, "");
+    if (path === "")
+        return "";
+    if (path.startsWith("/") || path.split("/").includes("..") || /[\\\p{Cc}]/u.test(path)) {
+        throw new SettingsError(`input policy is ${JSON.stringify(raw.trim())}: name the policy file relative to the repository root with forward slashes (default ${policy_model/* DEFAULT_POLICY_FILE */.mY}), or '' to judge no owner policy`);
+    }
+    return path;
+}
+/**
+ * A label name as GitHub takes it (at most 50 characters) and as one line reads it: no control
+ * characters or commas, no space at either end. Unset: `fallback`; set but blank: "" (disabled).
+ */
+function readLabel(name, fallback) {
+    const raw = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`];
+    if (raw === undefined)
+        return fallback;
+    const text = raw.trim();
+    if (text === "")
+        return "";
+    if (text.length > 50 || /[\p{Cc},]/u.test(text)) {
+        throw new SettingsError(`input ${name} is ${JSON.stringify(text)}: use a label name of at most 50 characters, without commas or control characters (default ${fallback}), or an empty string to add no label`);
+    }
+    return text;
+}
+/**
+ * The value of evidence-branch that keeps no ledger besides '': @github/local-action replaces an
+ * empty input by action.yml's default, so a local run needs a word to say "none".
+ */
+const NO_EVIDENCE_BRANCH = "none";
+function readEvidenceBranch() {
+    const branch = core/* getInput */.V4("evidence-branch").trim();
+    if (branch === NO_EVIDENCE_BRANCH)
+        return "";
+    if (branch === "" || BRANCH_NAME.test(branch))
+        return branch;
+    throw new SettingsError(`input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default ${evidence_record/* DEFAULT_EVIDENCE_BRANCH */.hN}), or ${NO_EVIDENCE_BRANCH} (or '') to keep no evidence ledger`);
+}
+function readEvidenceTsa(env) {
+    const input = core/* getInput */.V4("evidence-tsa-url");
+    const [value, source] = input.trim() === "" ? [env.CIP_TSA_URL, "CIP_TSA_URL"] : [input, "input evidence-tsa-url"];
+    try {
+        return (0,tsa_endpoint/* readTsaEndpoint */.E2)(value, source, env);
+    }
+    catch (error) {
+        throw new SettingsError((0,errors/* errorMessage */.g)(error));
+    }
+}
+/** An unset input takes the default action.yml also declares, so a local run behaves the same. */
+function readBoolean(name, fallback) {
+    if (core/* getInput */.V4(name) === "")
+        return fallback;
+    try {
+        return core/* getBooleanInput */.Vt(name);
+    }
+    catch {
+        throw new SettingsError(`input ${name} is "${core/* getInput */.V4(name)}": use true or false (default ${fallback})`);
+    }
+}
+/**
+ * A numeric input in plain decimal notation within its range; unset, the default action.yml also
+ * declares. No exponents, signs or hexadecimal: a limit reads the same to every reviewer.
+ */
+function readNumber(name) {
+    const setting = NUMBER_INPUTS[name];
+    const text = core/* getInput */.V4(name);
+    if (text === "")
+        return setting.default;
+    const value = (0,number_setting/* parseNumberSetting */.Lo)(text, setting);
+    if (value === undefined) {
+        throw new SettingsError(`input ${name} is "${text}": use ${(0,number_setting/* describeNumberSetting */.Ti)(setting)} (default ${setting.default})`);
+    }
+    return value;
+}
+async function readRunContext(env) {
+    const repository = required(env, "GITHUB_REPOSITORY");
+    const [owner, repo, ...rest] = repository.split("/");
+    if (owner === undefined || owner === "" || repo === undefined || repo === "" || rest.length > 0) {
+        throw new SettingsError(`GITHUB_REPOSITORY is "${repository}": expected "owner/name", as the runner sets it`);
+    }
+    const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
+    const runId = required(env, "GITHUB_RUN_ID");
+    const eventName = required(env, "GITHUB_EVENT_NAME");
+    const payload = await readEventPayload(env.GITHUB_EVENT_PATH);
+    const ref = env.GITHUB_REF ?? "";
+    return {
+        trigger: triggerOf(eventName, ref, payload),
+        owner,
+        repo,
+        sha: required(env, "GITHUB_SHA"),
+        ref,
+        actor: env.GITHUB_ACTOR ?? "",
+        apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+        runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
+        proxyEnv: env,
+        runId,
+        runAttempt: Math.max(1, Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? "1", 10) || 1),
+        workspaceDir: required(env, "GITHUB_WORKSPACE"),
+        runnerTemp: required(env, "RUNNER_TEMP"),
+    };
+}
+function required(env, name) {
+    const value = env[name];
+    if (value === undefined || value === "") {
+        throw new SettingsError(`${name} is not set: this Action runs as a step of a GitHub Actions job, where the runner sets it`);
+    }
+    return value;
+}
+async function readEventPayload(path) {
+    // Some events (and local runs) have no payload file; nothing in it is required.
+    if (path === undefined || path === "")
+        return {};
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, "utf8");
+    }
+    catch (error) {
+        throw new SettingsError(`GITHUB_EVENT_PATH names ${path}, which cannot be read (${error.code ?? String(error)}): it must be the event file the runner writes`);
+    }
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw new SettingsError(`GITHUB_EVENT_PATH names ${path}, which is not JSON: it must be the event file the runner writes`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6180:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ms: () => (/* binding */ driftFindings),
+/* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
+/* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
+/* harmony export */   a9: () => (/* binding */ fileStamp),
+/* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
+/* harmony export */   hN: () => (/* binding */ DEFAULT_EVIDENCE_BRANCH),
+/* harmony export */   lX: () => (/* binding */ recordPath),
+/* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES),
+/* harmony export */   sm: () => (/* binding */ isRecordPathOf),
+/* harmony export */   tj: () => (/* binding */ WORKSPACE_PATTERN),
+/* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
+/* harmony export */   xe: () => (/* binding */ sealRecord)
+/* harmony export */ });
+/* unused harmony exports EVIDENCE_KINDS, serializeRecord, isCliRecordPath, kindOfPath, workspaceOfPath */
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+// Evidence records: the entries of the evidence ledger, one JSON file each, kept for CIP audits.
+// A `change` record documents an apply attempt (CIP-010 R1), a `monitoring` record a drift check
+// (R2). Records are chained per workspace: each names its `sequence` and the SHA-256 of the exact
+// bytes of the workspace's previous record, so a removed, edited or reordered record shows.
+// Pure: building, serialising and naming records; the chain check is in evidence-chain.ts.
+
+
+
+const EVIDENCE_FORMAT_VERSION = 1;
+const EVIDENCE_KINDS = (/* unused pure expression or super */ null && (["change", "monitoring"]));
+/** A workspace's name: it is a folder of the ledger (records/<workspace>/). */
+const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
+const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
+const CHANGE_OUTCOMES = [
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+    "plan-changed",
+    "unsafe",
+    "no-reviewed-plan",
+    "not-approved",
+    "policy",
+    "invalid",
+];
+/** The pull requests a change record names: the one merged, each of a batch, or none. */
+function pullRequestsOf(change) {
+    return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
+}
+/** The run id of every record of origin "cli" starts so; a workflow run's id is a number. */
+const CLI_RUN_PREFIX = "cli-";
+/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
+function serializeRecord(record) {
+    return `${JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(record), null, 2)}\n`;
+}
+/**
+ * The record placed after `head` (the workspace's last record; undefined for its first), recorded
+ * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
+ * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
+ */
+function sealRecord(draft, head, now, untimestamped = []) {
+    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
+    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+    const record = {
+        ...draft,
+        sequence: head === undefined ? 1 : head.record.sequence + 1,
+        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(head.bytes),
+        recorded_at: recordedAt,
+        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
+    };
+    return { record, text: serializeRecord(record), path: recordPath(record) };
+}
+const RECORDS_DIR = "records";
+/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
+function fileStamp(iso) {
+    return iso.replace(/[-:]/g, "");
+}
+/** `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`. */
+function recordPath(record) {
+    const [year, month] = record.recorded_at.split("-");
+    return `${RECORDS_DIR}/${record.workspace}/${year}/${month}/${fileStamp(record.recorded_at)}-${record.kind}-${record.run.run_id}-${record.run.run_attempt}.json`;
+}
+/**
+ * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
+ * records (a stray file someone committed) is not part of the chain the writer extends.
+ */
+function isRecordPathOf(path, workspace) {
+    const prefix = `${RECORDS_DIR}/${workspace}/`;
+    return (path.startsWith(prefix) &&
+        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
+}
+/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
+function isCliRecordPath(path) {
+    const workspace = workspaceOfPath(path);
+    return (workspace !== undefined &&
+        isRecordPathOf(path, workspace) &&
+        path.includes(`-change-${CLI_RUN_PREFIX}`));
+}
+/** The kind a record's file name states (recordPath), or undefined for another name. */
+function kindOfPath(path) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring)-/.exec(name)?.[1];
+}
+/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
+function workspaceOfPath(path) {
+    const parts = path.split("/");
+    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
+}
+/** "sha256:<hex>" of the live inventory, independent of the order the service listed it in. */
+function liveFingerprint(live) {
+    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
+    const state = {
+        facilities: byId(live.facilities),
+        control_centers: byId(live.controlCenters),
+        cyber_systems: byId(live.cyberSystems),
+        cyber_assets: byId(live.cyberAssets),
+    };
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
+}
+function renameOf(operation) {
+    const rename = operation.possible_rename;
+    return rename ? { possible_rename: { declared: rename.declared, live: rename.live } } : {};
+}
+/**
+ * What a drift check found: each asset on which the files and the service disagree, once (the two
+ * halves of a rename cycle are one difference), with both sides in full.
+ */
+function driftFindings(plan, live) {
+    const systemNames = new Map(live.cyberSystems.map((system) => [system.id, system.name]));
+    const liveAssets = new Map(live.cyberAssets.map((asset) => [asset.id, asset]));
+    const liveState = (id) => {
+        const asset = liveAssets.get(id);
+        if (asset === undefined)
+            return null;
+        const system = systemNames.get(asset.cyber_system_id) ?? asset.cyber_system_id;
+        return { name: asset.name, cyber_system: system, asset_type: asset.asset_type };
+    };
+    const differences = [];
+    const updated = new Map();
+    for (const operation of plan.operations) {
+        if (operation.action === "create") {
+            const declared = {
+                name: operation.name,
+                cyber_system: operation.cyber_system.name,
+                asset_type: operation.asset_type,
+            };
+            differences.push({
+                action: "create",
+                asset_id: null,
+                declared,
+                live: null,
+                ...renameOf(operation),
+            });
+        }
+        else if (operation.action === "delete") {
+            const before = liveState(operation.asset_id);
+            differences.push({
+                action: "delete",
+                asset_id: operation.asset_id,
+                declared: null,
+                live: before,
+                ...renameOf(operation),
+            });
+        }
+        else {
+            let difference = updated.get(operation.asset_id);
+            if (difference === undefined) {
+                const before = liveState(operation.asset_id);
+                // The planner updates only assets it read from the service.
+                if (before === null)
+                    throw new Error(`update of ${operation.asset_id}, which is not live`);
+                difference = {
+                    action: "update",
+                    asset_id: operation.asset_id,
+                    declared: before,
+                    live: before,
+                };
+                updated.set(operation.asset_id, difference);
+                differences.push(difference);
+            }
+            const { changes } = operation;
+            const current = difference.declared;
+            difference.declared = {
+                name: changes.name?.to ?? current.name,
+                cyber_system: changes.cyber_system?.to.name ?? current.cyber_system,
+                asset_type: changes.asset_type?.to ?? current.asset_type,
+            };
+        }
+    }
+    const managed = new Set(plan.managed_systems.map((system) => system.id));
+    return {
+        in_sync: plan.operations.length === 0,
+        plan_fingerprint: plan.fingerprint,
+        systems: plan.managed_systems.map(({ id, name }) => ({ id, name })),
+        live_counts: {
+            cyber_systems: live.cyberSystems.length,
+            cyber_assets: live.cyberAssets.length,
+            managed_assets: live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id)).length,
+        },
+        live_fingerprint: liveFingerprint(live),
+        differences,
+    };
+}
+
+
+/***/ }),
+
+/***/ 8790:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EM: () => (/* binding */ MAX_NAME_LENGTH),
+/* harmony export */   Js: () => (/* binding */ isDeclarableName),
+/* harmony export */   pg: () => (/* binding */ DOCUMENT_KEYS),
+/* harmony export */   qD: () => (/* binding */ ASSET_DETAIL_KEYS)
+/* harmony export */ });
+/* unused harmony exports inventoryDocumentSchema, inventoryJsonSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7368);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(761);
+// The inventory document format as one zod schema: the source of the published JSON Schema (editor
+// completion and checks) and of the key lists and name rules the position-aware parser enforces.
+// The parser does not run zod on the hot path: it walks YAML nodes so that every problem carries a
+// file:line:column, but it takes its vocabulary from here so the two cannot drift apart.
+
+
+
+
+const MAX_NAME_LENGTH = 255;
+// The same rules as one pattern, for JSON Schema consumers (editors): no forbidden character, no
+// leading or trailing whitespace. Length is `maxLength` (JSON Schema counts code points, as we do).
+// Surrogates are left out: a UTF-8 file cannot hold a lone one, and an engine without the `u` flag
+// would take every character outside the BMP for one.
+const NAME_PATTERN = new RegExp(String.raw `^(?!\s)(?![\s\S]*\s$)[^${_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .FORBIDDEN_CHARACTERS */ .XU}]+$`);
+/**
+ * Whether an inventory file can hold `name` as a name: what the parser accepts, in one test.
+ * For names that come from the service (import); the parser checks its own with a message each.
+ */
+function isDeclarableName(name) {
+    return (NAME_PATTERN.test(name) &&
+        !_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .FORBIDDEN_NAME_CHARACTER */ .YV.test(name) &&
+        (name.length <= MAX_NAME_LENGTH || [...name].length <= MAX_NAME_LENGTH));
+}
+function nameSchema(description) {
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(MAX_NAME_LENGTH).regex(NAME_PATTERN).meta({ description });
+}
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__/* .ASSET_TYPES */ .D).meta({
+    title: "Asset type",
+    description: "hardware: physical devices (RTUs, PLCs, HMIs, network equipment). software: applications and operating systems classified under the cyber system.",
+});
+const assetDetailsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    type: assetTypeSchema,
+    renamed_from: nameSchema("The current name of a live asset of this cyber system to rename in place to this asset's name (keeps its id). Remove it once applied.")
+        .meta({ title: "Renamed from" })
+        .optional(),
+})
+    .meta({ title: "Asset details" });
+const inventoryDocumentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    cyber_system: nameSchema("Name, or id (cs_...), of an existing cyber system. This document declares its complete asset list.").meta({ title: "Cyber system" }),
+    facility: nameSchema("Optional: name, or id (fac_...), of the facility that owns the cyber system; checked against the service. Not together with control_center.")
+        .meta({ title: "Facility" })
+        .optional(),
+    control_center: nameSchema("Optional: name, or id (cc_...), of the control center that owns the cyber system; checked against the service. Not together with facility.")
+        .meta({ title: "Control center" })
+        .optional(),
+    impact: _principals_js__WEBPACK_IMPORTED_MODULE_1__/* .impactSchema */ .kf.optional(),
+    owners: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .principalSchema */ .Oj)
+        .min(1)
+        .meta({
+        title: "Owners",
+        description: "Who approves this system's changes under the policy (cip-policy.yaml): GitHub logins and org/team slugs. Without it, the code owners of this file (CODEOWNERS) are its owners.",
+    })
+        .optional(),
+    prune: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(true).meta({
+        title: "Prune",
+        description: "true (default): live assets of this cyber system that are not declared here are deleted. false: they are kept and reported as unmanaged.",
+    }),
+    assets: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(nameSchema("Asset name, exactly as written. Unique across the inventory, ignoring case."), zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([assetTypeSchema, assetDetailsSchema]))
+        .meta({
+        title: "Assets",
+        description: "The complete asset list of the cyber system: asset name -> hardware | software, or -> { type, renamed_from }. Write {} for a system with no assets.",
+    }),
+})
+    .refine((document) => document.facility === undefined || document.control_center === undefined, {
+    message: "facility and control_center are mutually exclusive",
+    path: ["control_center"],
+})
+    .meta({
+    title: "cip-inventory-sync inventory document",
+    description: "The complete asset list of one NERC CIP cyber system. One YAML document per cyber system; several documents per file are separated by ---.",
+});
+/** The keys of a document, in the order messages list them. */
+const DOCUMENT_KEYS = Object.keys(inventoryDocumentSchema.shape);
+/** The keys of an asset written as a map. */
+const ASSET_DETAIL_KEYS = Object.keys(assetDetailsSchema.shape);
+/** The JSON Schema (draft 2020-12) of one inventory document, for editors (`$schema` modelines). */
+function inventoryJsonSchema() {
+    const schema = z.toJSONSchema(inventoryDocumentSchema, {
+        target: "draft-2020-12",
+        io: "input",
+    });
+    // zod does not translate refinements; this is the facility/control_center exclusion.
+    schema.not = { required: ["facility", "control_center"] };
+    return schema;
+}
+
+
+/***/ }),
+
+/***/ 2563:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   gs: () => (/* binding */ REFERENCE_FIELDS),
+/* harmony export */   jc: () => (/* binding */ ASSET_NAME),
+/* harmony export */   rH: () => (/* binding */ nameProblem)
+/* harmony export */ });
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _inventory_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8790);
+/* harmony import */ var _shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5584);
+// What is wrong with a name written in an inventory file, as the message the parser reports: one
+// rule at a time, in the order a user would fix them. The character set and the length limit are
+// inventory-schema.ts's, which also publishes them in the JSON Schema.
+
+
+
+
+const TRAILING_OR_LEADING_SPACE = /^\s|\s$/;
+const ASSET_NAME = {
+    label: "asset name",
+    hint: "the asset's name before the colon",
+};
+const REFERENCE_FIELDS = {
+    cyber_system: {
+        label: "cyber_system",
+        hint: "the name or id (cs_...) of an existing cyber system",
+    },
+    facility: {
+        label: "facility",
+        hint: "the name or id (fac_...) of the facility that owns the cyber system",
+    },
+    control_center: {
+        label: "control_center",
+        hint: "the name or id (cc_...) of the control center that owns the cyber system",
+    },
+    renamed_from: {
+        label: "renamed_from",
+        hint: "the current name of the live asset to rename",
+    },
+};
+/** The first problem of `name` written as `field`, or undefined. Cheap when the name is fine. */
+function nameProblem(name, field) {
+    const forbidden = _shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .FORBIDDEN_NAME_CHARACTER */ .YV.exec(name);
+    if (forbidden) {
+        const codePoint = forbidden[0].codePointAt(0) ?? 0;
+        const position = [...name.slice(0, forbidden.index)].length + 1;
+        return `${field.label} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(name)} contains ${(0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .describeCharacter */ .zQ)(codePoint)} at character ${position}; remove it`;
+    }
+    if (name.trim() === "")
+        return `${field.label} is empty; write ${field.hint}`;
+    if (TRAILING_OR_LEADING_SPACE.test(name)) {
+        return `${field.label} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(name)} has leading or trailing whitespace; remove it (quotes keep spaces)`;
+    }
+    // Code units first: a name within the limit in UTF-16 is within it in code points.
+    if (name.length > _inventory_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME_LENGTH */ .EM) {
+        const length = [...name].length;
+        if (length > _inventory_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME_LENGTH */ .EM) {
+            return `${field.label} is ${length} characters long; the limit is ${_inventory_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME_LENGTH */ .EM}: shorten it`;
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 438:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ parseInventoryText)
+});
+
+// UNUSED EXPORTS: parseInventoryYaml
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/inventory/inventory-schema.ts
+var inventory_schema = __webpack_require__(8790);
+// EXTERNAL MODULE: ./src/core/shared/live-records.ts
+var live_records = __webpack_require__(7368);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/inventory/name-rules.ts
+var name_rules = __webpack_require__(2563);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
+;// CONCATENATED MODULE: ./src/core/inventory/plain-inventory.ts
+// A fast reader for inventory files in the plain style most files are written in (and the
+// benchmark's): block maps indented with spaces, unquoted names of common characters, full-line
+// and trailing comments. On such a file it returns exactly the documents the YAML walk of
+// parse-inventory.ts returns, for a fraction of the cost: the yaml library lexes, parses and
+// composes a node per scalar (about 1.4 s for 100,000 assets), this scans the text once, by
+// offsets, making no string but the names and values it returns (and no object per line).
+// Anything else, every mistake included, makes it return undefined, and the full parser reads
+// the file and reports each problem at its place. It accepts only text whose YAML meaning is
+// certain: a subset, never a second interpretation.
+
+
+
+
+/**
+ * A name yaml reads as exactly this text wherever it stands in a block map, key or value: it starts
+ * with a letter, digit or "_" (never a YAML indicator), holds no ":", "#", quote, bracket, comma or
+ * tab, and does not end with a space. No forbidden character (names.ts rules) can match. Kept as
+ * one table of ASCII code units, one bit per place in the name (see `isPlainNameAt`).
+ */
+const NAME_FIRST = 1;
+const NAME_INNER = 2;
+const NAME_LAST = 4;
+const NAME_CHARACTERS = Uint8Array.from({ length: 128 }, (_, code) => {
+    const character = String.fromCharCode(code);
+    return ((/[A-Za-z0-9_]/.test(character) ? NAME_FIRST : 0) |
+        (/[A-Za-z0-9_ ./()+-]/.test(character) ? NAME_INNER : 0) |
+        (/[A-Za-z0-9_./()+-]/.test(character) ? NAME_LAST : 0));
+});
+/** Printable ASCII and line feeds only: no tab, carriage return, BOM, control or non-ASCII. */
+const OUTSIDE_PLAIN_TEXT = /[^\n\x20-\x7e]/;
+const DOCUMENT_START = "---";
+const SPACE = 0x20;
+const HASH = 0x23;
+const COLON = 0x3a;
+/** The documents of `text`, or undefined when the full YAML parser must read it. */
+function readPlainInventory(text, file) {
+    if (OUTSIDE_PLAIN_TEXT.test(text))
+        return undefined;
+    const reader = new PlainReader(text, file);
+    let line = 1;
+    for (let start = 0; start <= text.length; line++) {
+        let end = text.indexOf("\n", start);
+        if (end === -1)
+            end = text.length;
+        if (!reader.line(start, end, line))
+            return undefined;
+        start = end + 1;
+    }
+    return reader.end();
+}
+const DOCUMENT_KEYS = ["cyber_system", "facility", "control_center", "prune", "assets"];
+/**
+ * Reads the text line by line, by offsets into it. The line being read is split into the fields
+ * below (a `key: value` or `key:` line, columns 1-based), so no line, key or entry is made as a
+ * string or an object unless it becomes part of a document.
+ */
+class PlainReader {
+    documents = [];
+    #text;
+    #file;
+    #document = newDocument(false);
+    /** True between `assets:` and its first key. */
+    #awaitingAssets = false;
+    /** Indentation of the `assets:` map's keys while reading it; -1 otherwise. */
+    #assetIndent = -1;
+    /** The names in the `assets:` map being read, to find a duplicate. */
+    #assetNames = new Set();
+    #asset;
+    /** Indentation of the open asset's detail keys, once its first one is read; -1 otherwise. */
+    #detailIndent = -1;
+    // The line being read: its number, where it starts, and its key and value (-1: no value).
+    #line = 0;
+    #lineStart = 0;
+    #keyStart = 0;
+    #keyEnd = 0;
+    #valueStart = -1;
+    #valueEnd = -1;
+    constructor(text, file) {
+        this.#text = text;
+        this.#file = file;
+    }
+    /** Reads the line from `start` to `end` (its line feed); false when the file is not plain. */
+    line(start, end, line) {
+        const text = this.#text;
+        let first = start;
+        while (first < end && text.charCodeAt(first) === SPACE)
+            first++;
+        if (first === end || text.charCodeAt(first) === HASH)
+            return true;
+        if (end - start === DOCUMENT_START.length && text.startsWith(DOCUMENT_START, start)) {
+            return this.#startDocument();
+        }
+        this.#line = line;
+        this.#lineStart = start;
+        if (!this.#entry(first, end))
+            return false;
+        const indent = first - start;
+        if (indent === 0)
+            return this.#closeAssets() && this.#documentKey();
+        if (this.#assetIndent === -1) {
+            // The first key of `assets:`, which must be waiting for its map.
+            const assets = this.#document.assets;
+            if (assets === undefined || assets.length > 0 || !this.#awaitingAssets)
+                return false;
+            this.#awaitingAssets = false;
+            this.#assetIndent = indent;
+        }
+        if (indent === this.#assetIndent)
+            return this.#closeAsset() && this.#assetEntry(indent);
+        if (indent > this.#assetIndent && this.#asset !== undefined) {
+            if (this.#detailIndent === -1)
+                this.#detailIndent = indent;
+            return indent === this.#detailIndent && this.#detail();
+        }
+        return false;
+    }
+    end() {
+        if (!this.#closeAssets())
+            return undefined;
+        const document = this.#document;
+        if (document.keys.size === 0) {
+            // Nothing after a "---", or no document at all: errors the full parser names.
+            return document.explicit || this.documents.length === 0 ? undefined : this.documents;
+        }
+        return this.#finish(document) ? this.documents : undefined;
+    }
+    #startDocument() {
+        if (!this.#closeAssets())
+            return false;
+        const document = this.#document;
+        if (document.keys.size === 0) {
+            // Only the first "---" of a file may follow nothing (comments, blank lines).
+            if (document.explicit || this.documents.length > 0)
+                return false;
+        }
+        else if (!this.#finish(document)) {
+            return false;
+        }
+        this.#document = newDocument(true);
+        return true;
+    }
+    /**
+     * Splits `key: value` or `key:` from `first` (after the indentation) to `end`, without its
+     * comment; false when the line is anything else.
+     */
+    #entry(first, end) {
+        const text = this.#text;
+        let colon = -1;
+        let contentEnd = end;
+        for (let index = first; index < end; index++) {
+            const code = text.charCodeAt(index);
+            if (code === COLON) {
+                if (colon === -1)
+                    colon = index;
+            }
+            else if (code === HASH) {
+                // A comment starts at a "#" after a space; any other "#" is not plain.
+                if (text.charCodeAt(index - 1) !== SPACE)
+                    return false;
+                contentEnd = index;
+                break;
+            }
+        }
+        while (text.charCodeAt(contentEnd - 1) === SPACE)
+            contentEnd--;
+        if (colon === -1)
+            return false;
+        if (!isPlainNameAt(text, first, colon))
+            return false;
+        this.#keyStart = first;
+        this.#keyEnd = colon;
+        this.#valueStart = -1;
+        this.#valueEnd = -1;
+        if (colon + 1 === contentEnd)
+            return true;
+        if (text.charCodeAt(colon + 1) !== SPACE)
+            return false;
+        let valueStart = colon + 1;
+        while (text.charCodeAt(valueStart) === SPACE)
+            valueStart++;
+        if (!isPlainNameAt(text, valueStart, contentEnd))
+            return false;
+        this.#valueStart = valueStart;
+        this.#valueEnd = contentEnd;
+        return true;
+    }
+    /** The line's key, when it is one of `words`. */
+    #keyOf(words) {
+        const length = this.#keyEnd - this.#keyStart;
+        return words.find((word) => word.length === length && this.#text.startsWith(word, this.#keyStart));
+    }
+    /** The line's value with its place; undefined for `key:` with nothing after it. */
+    #value() {
+        if (this.#valueStart === -1)
+            return undefined;
+        return {
+            value: this.#text.slice(this.#valueStart, this.#valueEnd),
+            location: this.#at(this.#valueStart - this.#lineStart),
+        };
+    }
+    /** The line's value as an asset type; undefined when it is none. */
+    #valueType() {
+        const start = this.#valueStart;
+        if (start === -1)
+            return undefined;
+        const size = this.#valueEnd - start;
+        return live_records/* ASSET_TYPES */.D.find((type) => type.length === size && this.#text.startsWith(type, start));
+    }
+    #documentKey() {
+        const document = this.#document;
+        const key = this.#keyOf(DOCUMENT_KEYS);
+        if (key === undefined || document.keys.has(key))
+            return false;
+        document.keys.add(key);
+        document.location ??= this.#at(0);
+        const value = this.#value();
+        switch (key) {
+            case "cyber_system":
+                document.cyberSystem = value;
+                return value !== undefined;
+            case "facility":
+                document.facility = value;
+                return value !== undefined && document.controlCenter === undefined;
+            case "control_center":
+                document.controlCenter = value;
+                return value !== undefined && document.facility === undefined;
+            case "prune":
+                if (value?.value !== "true" && value?.value !== "false")
+                    return false;
+                document.prune = value.value === "true";
+                return true;
+            case "assets":
+                document.assets = [];
+                document.assetsLocation = this.#at(0);
+                this.#awaitingAssets = true;
+                return value === undefined;
+        }
+    }
+    #assetEntry(indent) {
+        const name = this.#text.slice(this.#keyStart, this.#keyEnd);
+        if (this.#assetNames.has(name))
+            return false;
+        this.#assetNames.add(name);
+        const location = this.#at(indent);
+        if (this.#valueStart === -1) {
+            this.#asset = { name, location };
+            return true;
+        }
+        const type = this.#valueType();
+        if (type === undefined)
+            return false;
+        this.#document.assets.push({ name, type, location });
+        return true;
+    }
+    #detail() {
+        const asset = this.#asset;
+        if (this.#valueStart === -1)
+            return false;
+        switch (this.#keyOf(ASSET_DETAIL_WORDS)) {
+            case "type":
+                if (asset.type !== undefined)
+                    return false;
+                asset.type = this.#valueType();
+                return asset.type !== undefined;
+            case "renamed_from":
+                if (asset.renamedFrom !== undefined)
+                    return false;
+                asset.renamedFrom = this.#value();
+                return true;
+            case undefined:
+                return false;
+        }
+    }
+    /** Ends the asset written as a map, if one is open; false when it is incomplete. */
+    #closeAsset() {
+        const asset = this.#asset;
+        if (asset === undefined)
+            return true;
+        this.#asset = undefined;
+        if (this.#detailIndent === -1 || asset.type === undefined)
+            return false;
+        this.#detailIndent = -1;
+        const declared = {
+            name: asset.name,
+            type: asset.type,
+            location: asset.location,
+        };
+        if (asset.renamedFrom)
+            declared.renamedFrom = asset.renamedFrom;
+        this.#document.assets.push(declared);
+        return true;
+    }
+    /** Ends the `assets:` map, if one is open; false when it is empty or incomplete. */
+    #closeAssets() {
+        if (this.#awaitingAssets)
+            return false;
+        if (this.#assetIndent === -1)
+            return true;
+        this.#assetIndent = -1;
+        this.#assetNames.clear();
+        return this.#closeAsset();
+    }
+    /** Adds the complete document; false when it lacks a required key. */
+    #finish(document) {
+        const { location, cyberSystem, assets, assetsLocation } = document;
+        if (!location || !cyberSystem || !assets || !assetsLocation)
+            return false;
+        const finished = {
+            location,
+            cyberSystem,
+            prune: document.prune,
+            assets,
+            assetsLocation,
+        };
+        if (document.facility)
+            finished.facility = document.facility;
+        if (document.controlCenter)
+            finished.controlCenter = document.controlCenter;
+        this.documents.push(finished);
+        return true;
+    }
+    /** The place `offset` code units into the line being read. */
+    #at(offset) {
+        return { file: this.#file, line: this.#line, column: offset + 1 };
+    }
+}
+const ASSET_DETAIL_WORDS = ["type", "renamed_from"];
+function newDocument(explicit) {
+    return { explicit, keys: new Set(), prune: true };
+}
+/** Whether `text` from `start` to `end` is a plain name (NAME_CHARACTERS), checked in place. */
+function isPlainNameAt(text, start, end) {
+    const length = end - start;
+    if (length === 0 || length > inventory_schema/* MAX_NAME_LENGTH */.EM)
+        return false;
+    if (!(characterClass(text, start) & NAME_FIRST))
+        return false;
+    if (!(characterClass(text, end - 1) & NAME_LAST))
+        return false;
+    for (let index = start + 1; index < end - 1; index++) {
+        if (!(characterClass(text, index) & NAME_INNER))
+            return false;
+    }
+    return true;
+}
+/** The NAME_CHARACTERS bits of one code unit (none outside ASCII). */
+function characterClass(text, index) {
+    return NAME_CHARACTERS[text.charCodeAt(index)] ?? 0;
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
+var yaml_reader = __webpack_require__(5961);
+// EXTERNAL MODULE: ./src/core/inventory/value-reader.ts
+var value_reader = __webpack_require__(9621);
+;// CONCATENATED MODULE: ./src/core/inventory/parse-inventory.ts
+// One inventory file's text -> inventory documents, with every problem located at file:line:column.
+// The walk reads YAML nodes rather than the plain value so that (1) a name is exactly the text the
+// user wrote (a plain `0x1F`, `012` or `~` is that text, never 31, 12 or null), (2) each problem
+// points at its node, and (3) all problems of a file are reported in one pass.
+
+
+
+
+
+
+
+
+
+
+
+
+function parseInventoryText(text, file) {
+    const documents = readPlainInventory(text, file);
+    return documents === undefined ? parseInventoryYaml(text, file) : { documents, diagnostics: [] };
+}
+/** The YAML walk alone: what parseInventoryText does with a file that is not plain. */
+function parseInventoryYaml(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const docs = (0,yaml_reader/* parseYamlDocuments */.v)(text, lineCounter);
+    const parser = new FileParser(text, file, lineCounter);
+    if (docs.length === 0) {
+        parser.error(0, "this file declares nothing (no YAML document); declare a cyber system (cyber_system and assets) or delete the file: an empty file is never read as an empty inventory");
+    }
+    let previousEnd = 0;
+    for (const doc of docs) {
+        parser.document(doc, previousEnd);
+        previousEnd = doc.range[2];
+    }
+    return { documents: parser.documents, diagnostics: parser.diagnostics.sort(diagnostics/* compareDiagnostics */.oV) };
+}
+class FileParser extends value_reader/* ValueReader */.D {
+    documents = [];
+    document(doc, previousEnd) {
+        if (!this.yamlProblems(doc, previousEnd))
+            return;
+        const contents = doc.contents;
+        if (contents === null || ((0,dist/* isScalar */.jn)(contents) && (0,yaml_reader/* isEmptyPlain */.eF)(contents))) {
+            this.error(doc.range[0], 'empty YAML document; declare a cyber system here (cyber_system and assets) or remove the extra "---"');
+            return;
+        }
+        if (!this.plainNode(contents))
+            return;
+        if (!(0,dist/* isMap */.jh)(contents)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(contents), `a document must be a map with the keys cyber_system and assets, not ${(0,yaml_reader/* describeValue */.bp)(contents)}; see docs/inventory-format.md`);
+            return;
+        }
+        this.#documentMap(contents);
+    }
+    #documentMap(map) {
+        const firstKey = map.items[0]?.key;
+        const start = (0,dist/* isNode */.Ll)(firstKey) ? (0,yaml_reader/* nodeStart */.f)(firstKey) : (0,yaml_reader/* nodeStart */.f)(map);
+        let cyberSystem;
+        let facility;
+        let controlCenter;
+        let facilityKey;
+        let controlCenterKey;
+        let prune = true;
+        let assets;
+        let assetsLocation;
+        let impact;
+        let owners;
+        for (const { key, keyText, value } of this.entries(map)) {
+            const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            switch (keyText) {
+                case "cyber_system":
+                    cyberSystem = this.#name(value, keyOffset, name_rules/* REFERENCE_FIELDS */.gs.cyber_system);
+                    break;
+                case "facility":
+                    facilityKey = keyOffset;
+                    facility = this.#name(value, keyOffset, name_rules/* REFERENCE_FIELDS */.gs.facility);
+                    break;
+                case "control_center":
+                    controlCenterKey = keyOffset;
+                    controlCenter = this.#name(value, keyOffset, name_rules/* REFERENCE_FIELDS */.gs.control_center);
+                    break;
+                case "prune":
+                    prune = this.#prune(value, keyOffset) ?? prune;
+                    break;
+                case "assets":
+                    assetsLocation = this.at(keyOffset);
+                    assets = this.#assets(value, keyOffset);
+                    break;
+                case "impact":
+                    impact = this.impact(value, keyOffset);
+                    break;
+                case "owners":
+                    owners = this.principals(value, keyOffset, OWNERS_FIELD);
+                    break;
+                default:
+                    this.unknownKey(key, keyText, inventory_schema/* DOCUMENT_KEYS */.pg, "the keys of a document are");
+            }
+        }
+        if (facilityKey !== undefined && controlCenterKey !== undefined) {
+            const [first, second] = [facilityKey, controlCenterKey].sort((a, b) => a - b);
+            this.error(second, "facility and control_center are both set; a cyber system belongs to one of them: remove the other", [this.at(first)]);
+        }
+        this.#requiredKeys(map, start);
+        if (cyberSystem === undefined || assets === undefined || assetsLocation === undefined)
+            return;
+        const document = {
+            location: this.at(start),
+            cyberSystem,
+            prune,
+            assets,
+            assetsLocation,
+        };
+        if (facility)
+            document.facility = facility;
+        if (controlCenter)
+            document.controlCenter = controlCenter;
+        if (impact)
+            document.impact = impact;
+        if (owners)
+            document.owners = owners;
+        this.documents.push(document);
+    }
+    #requiredKeys(map, start) {
+        if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "cyber_system")) {
+            this.error(start, 'missing key "cyber_system": write the name or id (cs_...) of the existing cyber system whose assets this document declares');
+        }
+        if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "assets")) {
+            this.error(start, 'missing key "assets": list the assets of the cyber system (name: hardware or software), or write "assets: {}" for a cyber system with no assets');
+        }
+    }
+    /** A name written as a value: exactly its text, checked; undefined after reporting a problem. */
+    #name(value, keyOffset, field) {
+        if (!(0,dist/* isNode */.Ll)(value)) {
+            this.error(keyOffset, `${field.label} has no value; write ${field.hint}`);
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        const offset = (0,yaml_reader/* nodeStart */.f)(value);
+        if (!(0,dist/* isScalar */.jn)(value)) {
+            this.error(offset, `${field.label} must be a name, not ${(0,yaml_reader/* describeValue */.bp)(value)}; write ${field.hint}`);
+            return undefined;
+        }
+        const name = (0,yaml_reader/* scalarText */.ws)(value);
+        if (name === "" && value.type === "PLAIN") {
+            this.error(keyOffset, `${field.label} has no value; write ${field.hint}`);
+            return undefined;
+        }
+        if (!this.#checkName(name, offset, field))
+            return undefined;
+        return { value: name, location: this.at(offset) };
+    }
+    /** Reports what is wrong with a name; true when nothing is. */
+    #checkName(name, offset, field) {
+        const problem = (0,name_rules/* nameProblem */.rH)(name, field);
+        if (problem !== undefined)
+            this.error(offset, problem);
+        return problem === undefined;
+    }
+    #prune(value, keyOffset) {
+        if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && (0,yaml_reader/* isEmptyPlain */.eF)(value))) {
+            this.error(keyOffset, "prune has no value; write true or false");
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        if ((0,dist/* isScalar */.jn)(value) && typeof value.value === "boolean")
+            return value.value;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `prune must be true or false (without quotes), not ${(0,yaml_reader/* describeValue */.bp)(value)}`);
+        return undefined;
+    }
+    #assets(value, keyOffset) {
+        if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && (0,yaml_reader/* isEmptyPlain */.eF)(value))) {
+            this.error(keyOffset, 'assets has no value; list the assets (name: hardware or software), or write "assets: {}" for a cyber system with no assets');
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        if (!(0,dist/* isMap */.jh)(value)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `assets must be a map of asset name to type (name: hardware or software), not ${(0,yaml_reader/* describeValue */.bp)(value)}`);
+            return undefined;
+        }
+        const assets = [];
+        for (const { key, keyText, value: assetValue } of this.entries(value)) {
+            const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            const nameOk = this.#checkName(keyText, keyOffset, name_rules/* ASSET_NAME */.jc);
+            const asset = this.#asset(keyText, keyOffset, assetValue);
+            if (nameOk && asset)
+                assets.push(asset);
+        }
+        return assets;
+    }
+    #asset(name, keyOffset, value) {
+        if ((0,dist/* isNode */.Ll)(value) && !this.plainNode(value))
+            return undefined;
+        if ((0,dist/* isMap */.jh)(value))
+            return this.#assetDetails(name, keyOffset, value);
+        if ((0,dist/* isSeq */.oP)(value)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `asset ${(0,diagnostics/* quote */.hD)(name)} must be hardware, software, or a map with type (and renamed_from), not a list`);
+            return undefined;
+        }
+        const type = this.#assetType(name, keyOffset, value);
+        return type === undefined ? undefined : { name, type, location: this.at(keyOffset) };
+    }
+    #assetDetails(name, keyOffset, details) {
+        let type;
+        let hasType = false;
+        let renamedFrom;
+        let valid = true;
+        for (const { key, keyText, value } of this.entries(details)) {
+            const detailKeyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            switch (keyText) {
+                case "type":
+                    hasType = true;
+                    if (!(0,dist/* isNode */.Ll)(value) || this.plainNode(value)) {
+                        type = this.#assetType(name, detailKeyOffset, value);
+                    }
+                    break;
+                case "renamed_from":
+                    renamedFrom = this.#name(value, detailKeyOffset, name_rules/* REFERENCE_FIELDS */.gs.renamed_from);
+                    valid &&= renamedFrom !== undefined;
+                    break;
+                default:
+                    valid = false;
+                    this.unknownKey(key, keyText, inventory_schema/* ASSET_DETAIL_KEYS */.qD, "an asset written as a map has the keys");
+            }
+        }
+        if (!hasType) {
+            this.error(keyOffset, `asset ${(0,diagnostics/* quote */.hD)(name)} has no type; add "type: hardware" or "type: software"`);
+        }
+        if (!valid || type === undefined)
+            return undefined;
+        const asset = { name, type, location: this.at(keyOffset) };
+        if (renamedFrom)
+            asset.renamedFrom = renamedFrom;
+        return asset;
+    }
+    /** The type of an asset, from a node already checked by plainNode. */
+    #assetType(name, keyOffset, value) {
+        if (!(0,dist/* isNode */.Ll)(value) || ((0,dist/* isScalar */.jn)(value) && (0,yaml_reader/* isEmptyPlain */.eF)(value))) {
+            this.error(keyOffset, `asset ${(0,diagnostics/* quote */.hD)(name)} has no type; write hardware or software`);
+            return undefined;
+        }
+        if (!(0,dist/* isScalar */.jn)(value)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `the type of asset ${(0,diagnostics/* quote */.hD)(name)} must be hardware or software, not ${(0,yaml_reader/* describeValue */.bp)(value)}`);
+            return undefined;
+        }
+        const text = (0,yaml_reader/* scalarText */.ws)(value);
+        if ((0,collections/* isOneOf */.EK)(live_records/* ASSET_TYPES */.D, text))
+            return text;
+        const [suggestion] = (0,names/* closestNames */.g9)(text, live_records/* ASSET_TYPES */.D, 1);
+        this.error((0,yaml_reader/* nodeStart */.f)(value), suggestion === undefined
+            ? `unknown asset type ${(0,diagnostics/* quote */.hD)(text)}; write hardware or software`
+            : `unknown asset type ${(0,diagnostics/* quote */.hD)(text)}; did you mean ${(0,diagnostics/* quote */.hD)(suggestion)}?`);
+        return undefined;
+    }
+}
+const OWNERS_FIELD = {
+    label: "owners",
+    hint: "GitHub logins and org/team slugs who approve this system's changes",
+};
+
+
+/***/ }),
+
+/***/ 761:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NT: () => (/* binding */ LOGIN_PATTERN),
+/* harmony export */   Oj: () => (/* binding */ principalSchema),
+/* harmony export */   cI: () => (/* binding */ principalText),
+/* harmony export */   dR: () => (/* binding */ IMPACT_LEVELS),
+/* harmony export */   gA: () => (/* binding */ parsePrincipal),
+/* harmony export */   kf: () => (/* binding */ impactSchema),
+/* harmony export */   qW: () => (/* binding */ principalKey)
+/* harmony export */ });
+/* unused harmony export PRINCIPAL_PATTERN */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
+// Who may be named as an owner or an approver: a GitHub login (`alice`) or a team as `org/team`
+// (`acme/alpha-protection`), and the impact ratings a system may declare. Shared by the inventory
+// documents (`owners:`, `impact:`) and the policy file (`from:`), so both accept the same names.
+
+const IMPACT_LEVELS = ["high", "medium", "low"];
+/** GitHub's rules: letters, digits and single hyphens, not at either end, at most 39 characters. */
+const LOGIN = String.raw `[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}`;
+/** A team's slug as GitHub writes it in URLs and CODEOWNERS (lower case in practice). */
+const TEAM_SLUG = String.raw `[A-Za-z0-9][A-Za-z0-9_.-]{0,99}`;
+const LOGIN_PATTERN = new RegExp(`^${LOGIN}$`);
+const PRINCIPAL_PATTERN = new RegExp(`^${LOGIN}(?:/${TEAM_SLUG})?$`);
+/** `alice` or `acme/alpha-protection` as a principal; undefined when it is neither. */
+function parsePrincipal(text) {
+    if (!PRINCIPAL_PATTERN.test(text))
+        return undefined;
+    const slash = text.indexOf("/");
+    return slash === -1
+        ? { kind: "user", login: text }
+        : { kind: "team", org: text.slice(0, slash), slug: text.slice(slash + 1) };
+}
+/** The principal as written in documents and messages: `alice`, `acme/alpha-protection`. */
+function principalText(principal) {
+    return principal.kind === "user" ? principal.login : `${principal.org}/${principal.slug}`;
+}
+/** GitHub compares logins, organizations and team slugs without regard to case. */
+function principalKey(principal) {
+    return principalText(principal).toLowerCase();
+}
+const impactSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(IMPACT_LEVELS).meta({
+    title: "Impact",
+    description: "The declared BES Cyber System impact rating (kept in git: the service does not show it to API keys).",
+});
+const principalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(PRINCIPAL_PATTERN).meta({
+    description: "A GitHub login (alice) or a team as org/team-slug (acme/alpha-protection).",
+});
+
+
+/***/ }),
+
+/***/ 9621:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ ValueReader)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2205);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(761);
+/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5961);
+// Typed values on top of StrictYamlReader: a word from a fixed set, a list of such words, an
+// impact rating and a list of owners (logins and org/team slugs), each problem at its place.
+// Inventory documents read `impact:` and `owners:` with it; the policy file reads its rules with it.
+
+
+
+
+
+
+class ValueReader extends _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .StrictYamlReader */ .OI {
+    /** Reports a key that is not one of `known`, with the closest one or the whole list. */
+    unknownKey(key, keyText, known, listIntro) {
+        const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(keyText, known, 1);
+        this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(key), suggestion === undefined
+            ? `unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(keyText)}; ${listIntro} ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .listOf */ .c3)(known)}`
+            : `unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(keyText)}; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`);
+    }
+    /** The text of a scalar value; undefined after reporting a missing or non-scalar value. */
+    scalarValue(value, keyOffset, field) {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value))) {
+            this.error(keyOffset, `${field.label} has no value; write ${field.hint}`);
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value)) {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${field.label} must be ${field.hint}, not ${(0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value)}`);
+            return undefined;
+        }
+        return { value: (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .scalarText */ .ws)(value), location: this.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value)) };
+    }
+    /** One of `choices`; a near miss is suggested. */
+    choice(value, keyOffset, field, choices) {
+        const text = this.scalarValue(value, keyOffset, field);
+        if (text === undefined)
+            return undefined;
+        const found = choices.find((choice) => choice === text.value);
+        if (found !== undefined)
+            return { value: found, location: text.location };
+        const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(text.value, choices, 1);
+        const offset = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) ? (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value) : keyOffset;
+        this.error(offset, suggestion === undefined
+            ? `unknown ${field.label} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text.value)}; write ${field.hint}`
+            : `unknown ${field.label} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text.value)}; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`);
+        return undefined;
+    }
+    /** The items of a non-empty list (block or flow); undefined after reporting a problem. */
+    listItems(value, keyOffset, field) {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value))) {
+            this.error(keyOffset, `${field.label} has no value; write a list of ${field.hint}`);
+            return undefined;
+        }
+        if (!this.plainNode(value))
+            return undefined;
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value)) {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${field.label} must be a list of ${field.hint} (e.g. [a, b]), not ${(0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value)}`);
+            return undefined;
+        }
+        if (value.items.length === 0) {
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${field.label} is an empty list; write at least one of ${field.hint}, or remove the key`);
+            return undefined;
+        }
+        return value.items;
+    }
+    /** A non-empty list of distinct words from `choices`. */
+    choiceList(value, keyOffset, field, choices) {
+        const items = this.listItems(value, keyOffset, field);
+        if (items === undefined)
+            return undefined;
+        const itemField = { label: `${field.label} entry`, hint: oneOf(choices) };
+        const chosen = items.map((item) => this.choice(item, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), itemField, choices));
+        if (chosen.some((item) => item === undefined))
+            return undefined;
+        return this.#distinct(chosen, field, (item) => item);
+    }
+    impact(value, keyOffset) {
+        return this.choice(value, keyOffset, { label: "impact", hint: "high, medium or low" }, _principals_js__WEBPACK_IMPORTED_MODULE_3__/* .IMPACT_LEVELS */ .dR);
+    }
+    /** A non-empty list of distinct logins and org/team slugs. */
+    principals(value, keyOffset, field) {
+        const items = this.listItems(value, keyOffset, field);
+        if (items === undefined)
+            return undefined;
+        const read = [];
+        let valid = true;
+        for (const item of items) {
+            const text = this.scalarValue(item, (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), {
+                label: `${field.label} entry`,
+                hint: "a GitHub login (alice) or a team as org/team (acme/alpha-protection)",
+            });
+            const principal = text && (0,_principals_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePrincipal */ .gA)(text.value);
+            if (text && !principal) {
+                this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(item), `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(text.value)} in ${field.label} is neither a GitHub login (letters, digits and single hyphens) nor a team written as org/team-slug`);
+            }
+            if (text && principal)
+                read.push({ value: principal, location: text.location });
+            else
+                valid = false;
+        }
+        if (!valid)
+            return undefined;
+        return this.#distinct(read, field, _principals_js__WEBPACK_IMPORTED_MODULE_3__/* .principalKey */ .qW);
+    }
+    /** The list when no entry is written twice; else undefined, each repeat reported. */
+    #distinct(items, field, keyOf) {
+        const seen = new Map();
+        let distinct = true;
+        for (const item of items) {
+            const key = keyOf(item.value);
+            const first = seen.get(key);
+            if (first === undefined) {
+                seen.set(key, item);
+                continue;
+            }
+            distinct = false;
+            this.diagnostics.push({
+                severity: "error",
+                message: `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(key)} is written twice in ${field.label}; keep one`,
+                location: item.location,
+                related: [first.location],
+            });
+        }
+        return distinct ? items : undefined;
+    }
+}
+/** "create, update or delete". */
+function oneOf(choices) {
+    const last = choices.at(-1);
+    // Callers pass a closed list of the values a field takes, never an empty one.
+    if (last === undefined)
+        throw new Error("oneOf needs at least one choice");
+    return choices.length === 1 ? last : `${choices.slice(0, -1).join(", ")} or ${last}`;
+}
+
+
+/***/ }),
+
+/***/ 5961:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OI: () => (/* binding */ StrictYamlReader),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   eF: () => (/* binding */ isEmptyPlain),
+/* harmony export */   f: () => (/* binding */ nodeStart),
+/* harmony export */   jp: () => (/* binding */ PARSE_OPTIONS),
+/* harmony export */   v: () => (/* binding */ parseYamlDocuments),
+/* harmony export */   ws: () => (/* binding */ scalarText)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+// Reading YAML strictly, the way inventory files are read: YAML 1.2, keys as text, no anchors,
+// aliases, tags or merge keys, duplicate keys named with both positions, and every problem located
+// at file:line:column. FileParser (parse-inventory.ts) walks the inventory's structure on top.
+
+
+// YAML 1.2 core schema; keys are always taken as text; no merge keys; duplicate keys are found by
+// the walk (which names both positions) rather than by the parser (which names one). `cip-sync fmt`
+// reads with the same options, so that it sees the YAML the inventory parser sees.
+const PARSE_OPTIONS = {
+    version: "1.2",
+    schema: "core",
+    merge: false,
+    stringKeys: true,
+    uniqueKeys: false,
+    prettyErrors: false,
+};
+const ANCHORS_AND_ALIASES = "anchors and aliases are not supported; write the value out";
+const MERGE_KEYS = "merge keys are not supported; write the keys out";
+const MAX_DEPTH_MESSAGE = "the YAML nests too deeply to be read; an inventory document needs only three levels (document, assets, asset details)";
+/** The documents of a file's text, parsed with PARSE_OPTIONS and yaml's debug switches off. */
+function parseYamlDocuments(text, lineCounter) {
+    return withoutYamlDebugSwitches(() => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseAllDocuments */ .hR)(text, { ...PARSE_OPTIONS, lineCounter }));
+}
+/**
+ * Runs `parse` with `process.env` replaced by a plain copy that lacks yaml's debug switches.
+ * yaml's parser reads `process.env.LOG_TOKENS` once per token, and each read of the real
+ * `process.env` is a call into the environment (about 0.35 µs: 0.4 s of a 100,000-asset plan);
+ * and with LOG_TOKENS or LOG_STREAM set it would print the inventory to standard output, into the
+ * middle of `plan --format json`. The parse is synchronous, so no other code sees the copy.
+ */
+function withoutYamlDebugSwitches(parse) {
+    const environment = process.env;
+    const quiet = { ...environment };
+    delete quiet.LOG_TOKENS;
+    delete quiet.LOG_STREAM;
+    process.env = quiet;
+    try {
+        return parse();
+    }
+    finally {
+        process.env = environment;
+    }
+}
+/** Collects located diagnostics while a subclass walks a file's YAML nodes. */
+class StrictYamlReader {
+    diagnostics = [];
+    #text;
+    #file;
+    #lineCounter;
+    constructor(text, file, lineCounter) {
+        this.#text = text;
+        this.#file = file;
+        this.#lineCounter = lineCounter;
+    }
+    at(offset) {
+        const { line, col } = this.#lineCounter.linePos(offset);
+        return { file: this.#file, line: Math.max(line, 1), column: col };
+    }
+    error(offset, message, related) {
+        const diagnostic = { severity: "error", message, location: this.at(offset) };
+        if (related)
+            diagnostic.related = related;
+        this.diagnostics.push(diagnostic);
+    }
+    /**
+     * Reports the parser's errors and warnings and the %YAML directive; false when the document has
+     * a syntax error, after which its structure is unreliable and walking it would only add echoes.
+     */
+    yamlProblems(doc, previousEnd) {
+        const problems = [...doc.errors, ...doc.warnings];
+        const exhausted = problems.find((problem) => problem.code === "RESOURCE_EXHAUSTION");
+        if (exhausted) {
+            // yaml reports where the stack ran out, which moves with how warm the process is; the first
+            // collection one level too deep is where the document goes wrong, the same in every run.
+            this.error(firstTooDeep(doc.contents) ?? exhausted.pos[0], MAX_DEPTH_MESSAGE);
+            return false;
+        }
+        let walkable = true;
+        const seen = new Set();
+        // A tab in the indentation makes the parser misread the rest of its line: one message says it.
+        const tabLines = new Set(problems
+            .filter((problem) => problem.code === "TAB_AS_INDENT")
+            .map((problem) => this.at(problem.pos[0]).line));
+        for (const problem of problems) {
+            const message = this.#yamlMessage(problem);
+            if (message === undefined)
+                continue;
+            const key = `${problem.pos[0]}:${message}`;
+            if (seen.has(key))
+                continue;
+            if (problem.code !== "TAB_AS_INDENT" && tabLines.has(this.at(problem.pos[0]).line))
+                continue;
+            seen.add(key);
+            this.error(problem.pos[0], message);
+            walkable &&= problem.code === "NON_STRING_KEY" || doc.warnings.includes(problem);
+        }
+        if (doc.directives.yaml.explicit)
+            this.#yamlDirective(doc, previousEnd);
+        return walkable;
+    }
+    /** The message for a problem the parser found; undefined for those the walk reports better. */
+    #yamlMessage(problem) {
+        switch (problem.code) {
+            case "TAG_RESOLVE_FAILED":
+                return undefined; // #plainNode: "YAML tags are not supported"
+            case "BAD_DIRECTIVE":
+                return problem.message.includes("YAML version")
+                    ? undefined
+                    : `invalid YAML: ${problem.message}`;
+            case "TAB_AS_INDENT":
+                return "invalid YAML: tabs are not allowed as indentation; indent with spaces (two per level)";
+            case "NON_STRING_KEY":
+                return this.#text.startsWith("*", problem.pos[0])
+                    ? ANCHORS_AND_ALIASES
+                    : "a key must be plain text, not a list, a map or a tagged value; write the name as text before the colon";
+            default:
+                return `invalid YAML: ${problem.message}`;
+        }
+    }
+    #yamlDirective(doc, previousEnd) {
+        // The document keeps the version but not where the directive was written: it is in the
+        // directives prologue, between the previous document and this one's start.
+        const prologue = this.#text.slice(previousEnd, doc.range[0]);
+        const match = /^%YAML[ \t]+(\S*)/m.exec(prologue);
+        const version = match?.[1] ?? doc.directives.yaml.version;
+        if (version === "1.2")
+            return;
+        this.error(previousEnd + (match?.index ?? 0), `%YAML ${version} is not supported: inventory files are YAML 1.2 (where yes, no, on and off are text and 012 is not an octal number); remove the %YAML directive`);
+    }
+    /** Reports anchors, aliases and tags on a node the walk reads; false when it is an alias. */
+    plainNode(node) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node)) {
+            this.error(nodeStart(node), ANCHORS_AND_ALIASES);
+            return false;
+        }
+        if (node.anchor !== undefined) {
+            this.error(this.#propertyStart(node, `&${node.anchor}`), ANCHORS_AND_ALIASES);
+        }
+        if (node.tag !== undefined) {
+            this.error(this.#propertyStart(node, "!"), `YAML tags are not supported (found ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(node.tag.replace(/^tag:yaml\.org,2002:/, "!!"))}); remove the tag, and quote the value to make it text`);
+        }
+        return true;
+    }
+    /**
+     * Where a node's anchor (`&name`) or tag (`!tag`) is written: before the node itself, which is
+     * where yaml's range starts. On the error path only.
+     */
+    #propertyStart(node, marker) {
+        let written = this.#text.lastIndexOf(marker, nodeStart(node));
+        if (written < 0)
+            return nodeStart(node);
+        while (this.#text[written - 1] === marker)
+            written -= 1; // the first "!" of "!!int"
+        return written;
+    }
+    /**
+     * The pairs of a map with a text key, minus duplicates (reported with both positions) and merge
+     * keys. Keys that are not text were reported by the parser (NON_STRING_KEY) and are skipped.
+     */
+    *entries(map) {
+        const seen = new Map();
+        for (const pair of map.items) {
+            const key = pair.key;
+            if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key) || typeof key.value !== "string")
+                continue;
+            if (key.anchor !== undefined) {
+                this.error(this.#propertyStart(key, `&${key.anchor}`), ANCHORS_AND_ALIASES);
+            }
+            const keyText = key.value;
+            const keyOffset = nodeStart(key);
+            if (keyText === "<<" && key.type === "PLAIN") {
+                this.error(keyOffset, MERGE_KEYS);
+                continue;
+            }
+            const first = seen.get(keyText);
+            if (first !== undefined) {
+                const firstAt = this.at(first);
+                this.error(keyOffset, `duplicate key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(keyText)} (first written at ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(firstAt)}); keep one`, [firstAt]);
+                continue;
+            }
+            seen.set(keyText, keyOffset);
+            yield { key, keyText, value: pair.value };
+        }
+    }
+}
+function nodeStart(node) {
+    return node.range?.[0] ?? 0;
+}
+/** The deepest nesting an inventory document has: document map, assets map, asset details map. */
+const DOCUMENT_LEVELS = 3;
+/** The offset of the first collection, in document order, nested deeper than DOCUMENT_LEVELS. */
+function firstTooDeep(contents) {
+    // Depth-first in document order, never deeper than one level past the limit.
+    const pending = [{ node: contents, depth: 1 }];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        const { node, depth } = next;
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
+            continue;
+        if (depth > DOCUMENT_LEVELS)
+            return nodeStart(node);
+        const children = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) ? node.items.map((pair) => pair.value) : node.items;
+        for (let index = children.length - 1; index >= 0; index--) {
+            pending.push({ node: children[index], depth: depth + 1 });
+        }
+    }
+    return undefined;
+}
+/** The text of a scalar as written (after YAML quoting and escapes), never its implicit type. */
+function scalarText(scalar) {
+    return scalar.source ?? String(scalar.value);
+}
+/** "a list", "a map" or "the text 'x'": what was found where something else was expected. */
+function describeValue(node) {
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
+        return "a list";
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
+        return "a map";
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) ? `the text ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(scalarText(node))}` : "an alias";
+}
+/** A plain scalar with no text: an omitted value (`key:`), not an explicit `''`. */
+function isEmptyPlain(scalar) {
+    return scalar.type === "PLAIN" && scalarText(scalar) === "";
+}
+
+
+/***/ }),
+
+/***/ 9399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ canonical),
+/* harmony export */   d: () => (/* binding */ fingerprintOperations)
+/* harmony export */ });
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+// The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
+// refuses when the two differ, so that CI runs exactly what reviewers saw.
+
+
+/**
+ * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
+ * undefined fields) of the operations. `source` (where a declaration is written) is left out:
+ * moving or reformatting lines in the inventory files does not change what an apply does, so it
+ * must not invalidate a review.
+ */
+function fingerprintOperations(operations) {
+    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(`[${effects.join(",")}]`)}`;
+}
+/**
+ * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
+ * canonically. Values already in that order are returned as they are: the planner builds its
+ * operations that way, which keeps fingerprinting 100k operations cheap.
+ */
+function canonical(value) {
+    if (isCanonical(value))
+        return value;
+    if (Array.isArray(value)) {
+        let copy;
+        value.forEach((item, index) => {
+            const canonicalItem = canonical(item);
+            if (canonicalItem === item)
+                return;
+            copy ??= [...value];
+            copy[index] = canonicalItem;
+        });
+        return copy ?? value;
+    }
+    if (value === null || typeof value !== "object")
+        return value;
+    const entries = Object.entries(value);
+    let unchanged = true;
+    const canonicalEntries = entries.map(([key, field], index) => {
+        const canonicalField = field === undefined ? undefined : canonical(field);
+        const previous = entries[index - 1];
+        if (canonicalField !== field ||
+            field === undefined ||
+            (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous[0], key) >= 0)) {
+            unchanged = false;
+        }
+        return [key, canonicalField];
+    });
+    if (unchanged)
+        return value;
+    // No prototype, so that a key such as "__proto__" stays an ordinary field.
+    const sorted = Object.create(null);
+    canonicalEntries.sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a, b));
+    for (const [key, field] of canonicalEntries)
+        if (field !== undefined)
+            sorted[key] = field;
+    return sorted;
+}
+/**
+ * Whether `value` is canonical already: every object's keys in code-point order, none undefined.
+ * Asked first of each operation, and allocates nothing: the planner's operations always are.
+ */
+function isCanonical(value) {
+    if (value === null || typeof value !== "object")
+        return true;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            if (!isCanonical(item))
+                return false;
+        return true;
+    }
+    let previous;
+    for (const key in value) {
+        if (!Object.hasOwn(value, key))
+            continue;
+        const field = value[key];
+        if (field === undefined || !isCanonical(field))
+            return false;
+        if (previous !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(previous, key) >= 0)
+            return false;
+        previous = key;
+    }
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 5117:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ky: () => (/* binding */ POLICY_VERSION),
+/* harmony export */   mY: () => (/* binding */ DEFAULT_POLICY_FILE),
+/* harmony export */   su: () => (/* binding */ POLICY_OPERATIONS)
+/* harmony export */ });
+/** What a rule or a freeze can name: an update matches `update` and each of its kinds. */
+const POLICY_OPERATIONS = [
+    "create",
+    "update",
+    "rename",
+    "retype",
+    "move",
+    "delete",
+];
+const POLICY_VERSION = 1;
+/** The policy file, relative to the repository root, when none is named (CLI and Action). */
+const DEFAULT_POLICY_FILE = "cip-policy.yaml";
+
+
+/***/ }),
+
+/***/ 5032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $z: () => (/* binding */ groupBy),
+/* harmony export */   EK: () => (/* binding */ isOneOf),
+/* harmony export */   Gp: () => (/* binding */ getOrThrow)
+/* harmony export */ });
+/* unused harmony exports MissingEntryError, matchGroup, adjacentPairs */
+// Small helpers over collections that several stages of the core share.
+/** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
+function groupBy(items, key) {
+    const groups = new Map();
+    for (const item of items) {
+        const itemKey = key(item);
+        const group = groups.get(itemKey);
+        if (group)
+            group.push(item);
+        else
+            groups.set(itemKey, [item]);
+    }
+    return groups;
+}
+/** Whether `value` is one of `values`: narrows a string read from outside to a closed union. */
+function isOneOf(values, value) {
+    return values.includes(value);
+}
+/** A lookup that the caller's own construction guarantees missed: a bug in the caller, not bad input. */
+class MissingEntryError extends Error {
+    name = "MissingEntryError";
+}
+/** `map.get(key)` where the caller built `map` to hold `key`; `what` names the map for the error. */
+function getOrThrow(map, key, what) {
+    const value = map.get(key);
+    if (value === undefined)
+        throw new MissingEntryError(`${what} has no entry for ${String(key)}`);
+    return value;
+}
+/** Group `group` of `match`, which the pattern makes non-optional; `what` names the pattern. */
+function matchGroup(match, group, what) {
+    const text = match[group];
+    if (text === undefined)
+        throw new MissingEntryError(`${what} matched without group ${group}`);
+    return text;
+}
+/** Each item with the one before it, in order: `[a, b, c]` gives `[a, b]` and `[b, c]`. */
+function adjacentPairs(items) {
+    const pairs = [];
+    let previous;
+    for (const item of items) {
+        if (previous !== undefined)
+            pairs.push([previous, item]);
+        previous = item;
+    }
+    return pairs;
+}
+
+
+/***/ }),
+
+/***/ 7273:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cs: () => (/* binding */ hasErrors),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   j$: () => (/* binding */ formatLocation),
+/* harmony export */   oV: () => (/* binding */ compareDiagnostics)
+/* harmony export */ });
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5584);
+// The vocabulary every stage's diagnostics share: how a message names a place, how diagnostics are
+// ordered, and whether a list of them stops the run.
+
+
+/** "file:line:column", the way every message names a place in the inventory files. */
+function formatLocation(location) {
+    return `${location.file}:${location.line}:${location.column}`;
+}
+/** Diagnostics without a place first, then by file (code-point order), line and column. */
+function compareDiagnostics(a, b) {
+    if (!a.location || !b.location)
+        return (a.location ? 1 : 0) - (b.location ? 1 : 0);
+    return ((0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.location.file, b.location.file) ||
+        a.location.line - b.location.line ||
+        a.location.column - b.location.column);
+}
+function hasErrors(diagnostics) {
+    return diagnostics.some((diagnostic) => diagnostic.severity === "error");
+}
+/**
+ * Text from the inventory or the service, quoted the one way every message quotes it: a JSON
+ * string (quotes and backslashes inside escaped) with every hidden character a visible `\u202E`
+ * escape, so that a message can be neither reordered nor hidden by the characters it reports.
+ */
+function quote(text) {
+    const json = JSON.stringify(text).replace(/\\(?:\\|u([0-9a-f]{4}))/g, (escape, hex) => hex === undefined ? escape : `\\u${hex.toUpperCase()}`);
+    return (0,_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .revealHiddenCharacters */ .cr)(json);
+}
+
+
+/***/ }),
+
+/***/ 9130:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ errorCode),
+/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */ });
+// What a caught value says, without a cast at every catch: anything may be thrown, and Node's
+// system errors carry their reason in `code` (ENOENT, ECONNRESET, ...).
+/** The message of a thrown value: an Error's message, anything else as text. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** The `code` of a thrown value (a system error's ENOENT, ...), when it has a text one. */
+function errorCode(error) {
+    const code = error?.code;
+    return typeof code === "string" ? code : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7368:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ ASSET_TYPES)
+/* harmony export */ });
+// Live records as the service returns them (spec 2.2), and the bodies we send for cyber assets. Pure
+// types and constants; no I/O.
+const ASSET_TYPES = ["hardware", "software"];
+
+
+/***/ }),
+
+/***/ 2885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ER: () => (/* binding */ isAscii),
+/* harmony export */   OP: () => (/* binding */ compareCodePoints),
+/* harmony export */   Rc: () => (/* binding */ nameKey),
+/* harmony export */   XU: () => (/* binding */ FORBIDDEN_CHARACTERS),
+/* harmony export */   YC: () => (/* binding */ editDistance),
+/* harmony export */   YV: () => (/* binding */ FORBIDDEN_NAME_CHARACTER),
+/* harmony export */   g9: () => (/* binding */ closestNames)
+/* harmony export */ });
+// How names are compared. Asset names are unique organization-wide regardless of case, so every
+// comparison of identities goes through `nameKey`; every ordering shown to users goes through
+// `compareCodePoints`, so plans are identical whatever the locale or the order of live records.
+const ASCII = /^[\x00-\x7f]*$/;
+/** Whether every character of `text` is ASCII. */
+function isAscii(text) {
+    return ASCII.test(text);
+}
+/**
+ * The identity of a name: Unicode NFC, then `toLowerCase()` (locale-independent). "RTU-1", "rtu-1"
+ * and an "é" typed as e + combining accent all share one key with their canonical spellings.
+ * ASCII text is already NFC, so most names skip the normalization (a third of the cost).
+ */
+function nameKey(name) {
+    return (isAscii(name) ? name : name.normalize("NFC")).toLowerCase();
+}
+/**
+ * Orders strings by Unicode code point. Plain `<` compares UTF-16 code units, which puts
+ * U+E000..U+FFFF after astral characters; this shifts surrogates above them instead.
+ */
+function compareCodePoints(a, b) {
+    const length = Math.min(a.length, b.length);
+    for (let index = 0; index < length; index += 1) {
+        const left = a.charCodeAt(index);
+        const right = b.charCodeAt(index);
+        if (left !== right)
+            return codePointRank(left) - codePointRank(right);
+    }
+    return a.length - b.length;
+}
+function codePointRank(codeUnit) {
+    if (codeUnit < 0xd800)
+        return codeUnit;
+    return codeUnit >= 0xe000 ? codeUnit - 0x800 : codeUnit + 0x2000;
+}
+/**
+ * The "did you mean" of an unknown name: up to `limit` of `candidates` at the smallest edit
+ * distance between name keys, in code-point order. A candidate qualifies when at most a third of
+ * the wanted name (at least one character) must change.
+ */
+function closestNames(wanted, candidates, limit = 3) {
+    const wantedKey = nameKey(wanted);
+    const maxDistance = Math.max(1, Math.floor([...wantedKey].length / 3));
+    const scored = [];
+    const seen = new Set();
+    for (const name of candidates) {
+        if (seen.has(name))
+            continue;
+        seen.add(name);
+        const distance = editDistance(wantedKey, nameKey(name), maxDistance);
+        if (distance <= maxDistance)
+            scored.push({ name, distance });
+    }
+    const best = scored.reduce((min, entry) => Math.min(min, entry.distance), maxDistance);
+    return scored
+        .filter((entry) => entry.distance === best)
+        .map((entry) => entry.name)
+        .sort(compareCodePoints)
+        .slice(0, limit);
+}
+/** Levenshtein distance over code points; returns `max + 1` as soon as it must exceed `max`. */
+function editDistance(a, b, max) {
+    const left = [...a];
+    const right = [...b];
+    if (Math.abs(left.length - right.length) > max)
+        return max + 1;
+    let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= left.length; i += 1) {
+        const current = [i];
+        let rowMin = i;
+        for (let j = 1; j <= right.length; j += 1) {
+            const substitution = (previous[j - 1] ?? 0) + (left[i - 1] === right[j - 1] ? 0 : 1);
+            const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+            current.push(value);
+            rowMin = Math.min(rowMin, value);
+        }
+        if (rowMin > max)
+            return max + 1;
+        previous = current;
+    }
+    return previous[right.length] ?? max + 1;
+}
+// Characters a name may not contain: C0 and C1 controls (and DEL), the bidirectional controls
+// that can make a name display as a different one, and zero-width characters.
+const FORBIDDEN_CHARACTERS = String.raw `\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF`;
+/** One forbidden character of a name; also an unpaired surrogate (the text is not valid Unicode). */
+const FORBIDDEN_NAME_CHARACTER = new RegExp(`[${FORBIDDEN_CHARACTERS}\\uD800-\\uDFFF]`, "u");
+
+
+/***/ }),
+
+/***/ 1477:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lo: () => (/* binding */ parseNumberSetting),
+/* harmony export */   Ti: () => (/* binding */ describeNumberSetting),
+/* harmony export */   io: () => (/* binding */ SHARED_NUMBER_SETTINGS)
+/* harmony export */ });
+// Numbers written in command-line flags and Action inputs. Only plain decimal digits count:
+// JavaScript's Number() reads "0x1e" as 30, "1e1" as 10 and " " as 0, none of which a user means
+// by a safety limit.
+/**
+ * The settings the CLI (as --flags) and the Action (as inputs) both take, under these names: the
+ * one place their ranges and defaults are written (action.yml repeats the defaults, checked by a
+ * test; DEFAULT_SAFETY_LIMITS is derived from them).
+ */
+const SHARED_NUMBER_SETTINGS = {
+    "max-change-percent": { min: 0, max: 100, integer: false, default: 30 },
+    "min-assets-for-ratio": { min: 0, integer: true, default: 10 },
+    "max-changes": { min: 0, integer: true, default: 500 },
+    /** Requests to the service in flight at once, during apply. */
+    concurrency: { min: 1, max: 64, integer: true, default: 8 },
+    /** Seconds an apply may take, reads included; after it nothing new starts. */
+    deadline: { min: 1, max: 86_400, integer: true, default: 3_600 },
+    /** Seconds one request may wait for its answer. */
+    "request-timeout": { min: 1, max: 3_600, integer: true, default: 30 },
+    /** Declared assets across all inventory files; more is refused before planning. */
+    "max-assets": { min: 1, integer: true, default: 100_000 },
+    /** Bytes of all inventory files together (16 MiB); more is refused before planning. */
+    "max-bytes": { min: 1, integer: true, default: 16 * 1024 * 1024 },
+};
+/** The number `text` writes, or undefined when it is not one `setting` takes. */
+function parseNumberSetting(text, setting) {
+    const syntax = setting.integer ? /^\d+$/ : /^\d+(?:\.\d+)?$/;
+    if (!syntax.test(text))
+        return undefined;
+    const value = Number(text);
+    const inRange = Number.isSafeInteger(Math.ceil(value)) &&
+        value >= setting.min &&
+        (setting.max === undefined || value <= setting.max);
+    return inRange ? value : undefined;
+}
+/** "a whole number from 1 to 64", "a number from 0 to 100", "a whole number 0 or more". */
+function describeNumberSetting(setting) {
+    const kind = setting.integer ? "a whole number" : "a number";
+    const range = setting.max === undefined ? `${setting.min} or more` : `from ${setting.min} to ${setting.max}`;
+    return `${kind} ${range}`;
+}
+
+
+/***/ }),
+
+/***/ 7272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hk: () => (/* binding */ redactSecretsInValue),
+/* harmony export */   KI: () => (/* binding */ shortSecretProblem),
+/* harmony export */   Py: () => (/* binding */ redactedLine),
+/* harmony export */   Y3: () => (/* binding */ redactSecret),
+/* harmony export */   fp: () => (/* binding */ redactSecrets),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
+/* harmony export */ });
+/* unused harmony export remoteWithoutCredentials */
+// Keeps secrets (the API key, the proxy's credentials, the GitHub token) out of every message we
+// print, store or pass on. A service, proxy or library may echo a secret back in any of the forms
+// it travels in, so each form is masked; and every secret is masked before any text is cut.
+const MASK = "***";
+/**
+ * Secrets shorter than this are refused wherever they are set (API key, proxy password): masking
+ * "x" would garble every word with an x in it and, by the gaps, give the secret away.
+ */
+const MIN_SECRET_LENGTH = 8;
+/** The message refusing a secret too short to mask, or undefined. `source` names its setting. */
+function shortSecretProblem(secret, source) {
+    if (secret.length >= MIN_SECRET_LENGTH)
+        return undefined;
+    return `${source} is shorter than ${MIN_SECRET_LENGTH} characters, too short to be masked in output: set ${source} to the full secret as issued`;
+}
+/**
+ * `text` with every occurrence of `secret` (raw, URL-encoded, JSON-escaped, base64) masked. A
+ * secret shorter than MIN_SECRET_LENGTH is refused before it is used, so it is left unmasked
+ * rather than garbling the message that refuses it (or the emulator's banner of demo keys).
+ */
+function redactSecret(text, secret) {
+    return redactSecrets(text, [secret]);
+}
+/**
+ * `text` as one line of at most `maxLength` characters (then "..."), with every one of `secrets`
+ * masked. The whole raw text is redacted before whitespace is collapsed or the text is cut: a
+ * secret cut in half, or with its spaces collapsed, no longer matches, so masking afterwards alone
+ * would let its first characters through. The final text is redacted again, in case shortening
+ * joined a form anew.
+ */
+function redactedLine(text, secrets, maxLength) {
+    const oneLine = redactSecrets(text, secrets).replace(/\s+/g, " ").trim();
+    const short = oneLine.length > maxLength ? `${oneLine.slice(0, maxLength)}...` : oneLine;
+    return redactSecrets(short, secrets);
+}
+// Output is redacted on every write with the same few secrets: compute their forms once each.
+const cachedForms = new Map();
+const MAX_CACHED_SECRETS = 16;
+/** The forms of `secret` a service, proxy or library may echo it in. */
+function formsOf(secret) {
+    const cached = cachedForms.get(secret);
+    if (cached !== undefined)
+        return cached;
+    const base64 = bytesToBase64(new TextEncoder().encode(secret));
+    const unpadded = base64.replace(/=+$/, "");
+    const forms = new Set([
+        secret,
+        encodeURIComponent(secret),
+        JSON.stringify(secret).slice(1, -1),
+        base64,
+        unpadded,
+        unpadded.replace(/\+/g, "-").replace(/\//g, "_"),
+    ]);
+    if (cachedForms.size >= MAX_CACHED_SECRETS)
+        cachedForms.clear();
+    cachedForms.set(secret, [...forms]);
+    return [...forms];
+}
+function bytesToBase64(bytes) {
+    let binary = "";
+    for (const byte of bytes)
+        binary += String.fromCharCode(byte);
+    return btoa(binary);
+}
+/**
+ * `text` with each of `secrets` masked, as redactSecret masks one: the one function every sink and
+ * every message uses for the API key, the proxy credentials and the GitHub token. The forms of all
+ * secrets are masked longest first, so that "user:password" is masked whole, not around "***".
+ */
+function redactSecrets(text, secrets) {
+    const forms = secrets
+        .filter((secret) => secret.length >= MIN_SECRET_LENGTH)
+        .flatMap(formsOf)
+        .sort((a, b) => b.length - a.length);
+    let redacted = text;
+    for (const form of forms)
+        redacted = redacted.split(form).join(MASK);
+    return redacted;
+}
+/**
+ * `value` (JSON-like: records, drafts) with each of `secrets` masked in every string, keys
+ * included: for what is stored rather than printed (the evidence ledger), where masking the
+ * serialised text could break its syntax.
+ */
+function redactSecretsInValue(value, secrets) {
+    const redact = (inner) => {
+        if (typeof inner === "string")
+            return redactSecrets(inner, secrets);
+        if (Array.isArray(inner))
+            return inner.map(redact);
+        if (inner === null || typeof inner !== "object")
+            return inner;
+        return Object.fromEntries(Object.entries(inner).map(([key, entry]) => [redactSecrets(key, secrets), redact(entry)]));
+    };
+    return redact(value);
+}
+/** Schemes whose URLs git remotes use; anything else with a colon is scp-like `[user@]host:path`. */
+const URL_SCHEMES = new Set(["http:", "https:", "ssh:", "git:", "file:", "ftp:", "ftps:"]);
+/**
+ * A git remote's URL with any user name and password (a token pasted into an https remote) and
+ * any query or fragment left out: what may be stored. `https://user:token@host/o/r.git` becomes
+ * `https://host/o/r.git`, `git@host:o/r.git` becomes `host:o/r.git`; a local path is kept.
+ */
+function remoteWithoutCredentials(remote) {
+    const url = URL.parse(remote);
+    if (url !== null && URL_SCHEMES.has(url.protocol)) {
+        url.username = "";
+        url.password = "";
+        url.search = "";
+        url.hash = "";
+        return url.href;
+    }
+    // scp-like syntax: everything up to the last "@" before the host is the user (and a password).
+    const scp = /^(?:[^/]*@)?([^@/:]+):([\s\S]*)$/.exec(remote);
+    if (scp !== null)
+        return `${scp[1]}:${scp[2]}`;
+    return remote;
+}
+
+
+/***/ }),
+
+/***/ 5584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R7: () => (/* binding */ escapeHiddenCharactersInJson),
+/* harmony export */   cr: () => (/* binding */ revealHiddenCharacters),
+/* harmony export */   xR: () => (/* binding */ escapedCodePoint),
+/* harmony export */   zQ: () => (/* binding */ describeCharacter)
+/* harmony export */ });
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// Live names and service messages reach terminals and pull requests unchecked by our validation
+// (only declared names are validated), so every renderer shows the characters a name may not
+// contain as visible escapes: a terminal escape sequence, a newline or a bidirectional override in
+// a name can then neither restyle the output, forge a line, nor make a name display as another.
+// Messages that refuse such a character name it (describeCharacter).
+
+// The validation's set, plus every other character that displays as nothing: controls, format
+// characters (soft hyphen, invisible operators, tags), line and paragraph separators, which some
+// viewers break lines at, and Unicode's default-ignorable characters (variation selectors, fillers).
+const HIDDEN_CHARACTER = new RegExp(`${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .FORBIDDEN_NAME_CHARACTER */ .YV.source}|[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]`, "gu");
+/**
+ * The same set but the line feed, which JSON.stringify's indentation puts on every line: matching
+ * it would call the replacer once per line of a plan of 100,000 assets for nothing.
+ */
+const HIDDEN_CHARACTER_BUT_LINE_FEED = new RegExp(`(?!\n)(?:${HIDDEN_CHARACTER.source})`, "gu");
+/** Each hidden character as `\uXXXX` (`\u{XXXXX}` beyond the BMP). */
+function revealHiddenCharacters(text) {
+    return text.replace(HIDDEN_CHARACTER, escapedCodePoint);
+}
+/** One character as `\uXXXX`, or `\u{XXXXX}` beyond the BMP: the one notation messages use. */
+function escapedCodePoint(character) {
+    // An empty string has no code point; it is shown as U+0000 rather than thrown on.
+    const hex = (character.codePointAt(0) ?? 0).toString(16).toUpperCase();
+    return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+}
+/**
+ * JSON text with each hidden character written as a JSON escape (`\uXXXX`, a surrogate pair
+ * beyond the BMP): the same JSON value, but a bidirectional override or a zero-width character in
+ * a name can no longer reorder or hide text where the file is shown. JSON.stringify's output has
+ * such characters only inside strings, where an escape means the same character, apart from the
+ * line breaks of its indentation, which it always escapes inside strings and are kept.
+ */
+function escapeHiddenCharactersInJson(json) {
+    return json.replace(HIDDEN_CHARACTER_BUT_LINE_FEED, (character) => {
+        let escaped = "";
+        for (let at = 0; at < character.length; at++) {
+            escaped += `\\u${character.charCodeAt(at).toString(16).toUpperCase().padStart(4, "0")}`;
+        }
+        return escaped;
+    });
+}
+const CHARACTER_NAMES = new Map([
+    [0x00, "NULL"],
+    [0x09, "CHARACTER TABULATION"],
+    [0x0a, "LINE FEED"],
+    [0x0d, "CARRIAGE RETURN"],
+    [0x1b, "ESCAPE"],
+    [0x7f, "DELETE"],
+    [0x85, "NEXT LINE"],
+    [0x061c, "ARABIC LETTER MARK"],
+    [0x200b, "ZERO WIDTH SPACE"],
+    [0x200c, "ZERO WIDTH NON-JOINER"],
+    [0x200d, "ZERO WIDTH JOINER"],
+    [0x200e, "LEFT-TO-RIGHT MARK"],
+    [0x200f, "RIGHT-TO-LEFT MARK"],
+    [0x202a, "LEFT-TO-RIGHT EMBEDDING"],
+    [0x202b, "RIGHT-TO-LEFT EMBEDDING"],
+    [0x202c, "POP DIRECTIONAL FORMATTING"],
+    [0x202d, "LEFT-TO-RIGHT OVERRIDE"],
+    [0x202e, "RIGHT-TO-LEFT OVERRIDE"],
+    [0x2060, "WORD JOINER"],
+    [0x2066, "LEFT-TO-RIGHT ISOLATE"],
+    [0x2067, "RIGHT-TO-LEFT ISOLATE"],
+    [0x2068, "FIRST STRONG ISOLATE"],
+    [0x2069, "POP DIRECTIONAL ISOLATE"],
+    [0xfeff, "ZERO WIDTH NO-BREAK SPACE"],
+]);
+/** "U+202E RIGHT-TO-LEFT OVERRIDE (a bidirectional control ...)": what it is and why it is refused. */
+function describeCharacter(codePoint) {
+    const code = `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
+    const name = CHARACTER_NAMES.get(codePoint);
+    const label = name === undefined ? code : `${code} ${name}`;
+    if (codePoint >= 0xd800 && codePoint <= 0xdfff)
+        return `${label} (an unpaired surrogate)`;
+    if (codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f)) {
+        return `${label} (a control character)`;
+    }
+    if (codePoint === 0x061c ||
+        codePoint === 0x200e ||
+        codePoint === 0x200f ||
+        (codePoint >= 0x202a && codePoint <= 0x202e) ||
+        (codePoint >= 0x2066 && codePoint <= 0x2069)) {
+        return `${label} (a bidirectional control: it can make a name display as another)`;
+    }
+    return `${label} (an invisible zero-width character)`;
+}
+
+
+/***/ }),
+
+/***/ 7154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The one hash the tool uses: fingerprints, operation digests, source snapshots and the evidence
+// chain all name content by its SHA-256, written as lowercase hex.
+
+function sha256Hex(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
+}
+
+
+/***/ }),
+
+/***/ 2205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ shortSha),
+/* harmony export */   KN: () => (/* binding */ percent),
+/* harmony export */   c3: () => (/* binding */ listOf),
+/* harmony export */   pq: () => (/* binding */ countOf)
+/* harmony export */ });
+// Small pieces of the wording every layer's messages share, so that each is written one way.
+/** "1 asset", "3 assets". */
+function countOf(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+/** A ratio as a percentage with at most one decimal: 0.3 -> "30%", 0.125 -> "12.5%". */
+function percent(ratio) {
+    return `${Math.round(ratio * 1000) / 10}%`;
+}
+/** "a", "a and b", "a, b and c". */
+function listOf(items) {
+    return items.length <= 1
+        ? items.join("")
+        : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+/** The first 7 characters of a commit, as GitHub shows it. */
+function shortSha(sha) {
+    return sha.slice(0, 7);
+}
+
+
+/***/ }),
+
+/***/ 9390:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U_: () => (/* binding */ DEFAULT_SOURCES_FILE),
+/* harmony export */   W8: () => (/* binding */ sourcesFileSchema),
+/* harmony export */   cW: () => (/* binding */ SOURCE_NAME)
+/* harmony export */ });
+/* unused harmony exports sourceSchema, sourcesJsonSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7368);
+/* harmony import */ var _inventory_inventory_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8790);
+// `cip-sources.yaml` as one zod schema: the read-only sources that write the documents of the cyber
+// systems they own. The source of the published JSON Schema and of the checks parse-sources.ts
+// reports at file:line:column.
+
+
+
+/** The file read when --sources (Action input `sources`) does not name another. */
+const DEFAULT_SOURCES_FILE = "cip-sources.yaml";
+/** A source's name is part of a branch name (`cip-sync/source-<name>`) and of messages. */
+const SOURCE_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_2__/* .ASSET_TYPES */ .D);
+const typesSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), assetTypeSchema)
+    .meta({ description: "The source's type values (e.g. RTU, PLC) -> hardware | software." });
+const systemNameSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .refine(_inventory_inventory_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .isDeclarableName */ .Js, { message: "not a name an inventory file can hold" })
+    .meta({ description: "The name of a cyber system this source owns." });
+/** A path inside the repository: relative, forward slashes, never climbing out. */
+const repositoryPathSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .min(1)
+    .refine((path) => !path.startsWith("/") && !/^[A-Za-z]:/.test(path), {
+    message: "must be relative to the repository root",
+})
+    .refine((path) => !path.includes("\\"), { message: "must use forward slashes" })
+    .refine((path) => !path.split("/").includes(".."), { message: "must not contain .." });
+const commonKeys = {
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .regex(SOURCE_NAME, {
+        message: "must be lower-case letters, digits and dashes, starting with a letter or digit",
+    })
+        .meta({ description: "The source's name: `cip-sync source sync NAME`, bot branch suffix." }),
+    systems: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(systemNameSchema)
+        .min(1)
+        .meta({ description: "The cyber systems this source owns: one document each, under out." }),
+    out: repositoryPathSchema
+        .refine((path) => path.split("/").some((part) => part !== "" && part !== "."), {
+        message: "must name a directory inside the repository, not its root",
+    })
+        .meta({
+        description: "The directory the source writes its documents to, relative to the repository.",
+    }),
+};
+const csvSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    ...commonKeys,
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("csv"),
+    file: repositoryPathSchema.meta({ description: "The CSV file, relative to the repository." }),
+    columns: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).meta({ description: "Column holding the asset's name." }),
+        system: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).meta({ description: "Column holding the cyber system's name." }),
+        type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).meta({ description: "Column holding the asset's type." }),
+    }),
+    types: typesSchema,
+    where: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+        .optional()
+        .meta({ description: "Keep only rows whose column equals the value (all must match)." }),
+});
+const netboxSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    ...commonKeys,
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("netbox"),
+    url: zod__WEBPACK_IMPORTED_MODULE_1__/* .url */ .OZ5({ protocol: /^https?$/ })
+        .meta({ description: "NetBox's base URL; the token is read from NETBOX_TOKEN." }),
+    filters: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+        .optional()
+        .meta({ description: "Query parameters for /api/dcim/devices/ (e.g. tag: cip)." }),
+    system: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1)
+        .meta({ description: "Dotted path to the cyber system's name on a device." }),
+    asset_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1)
+        .default("name")
+        .meta({ description: "Dotted path to the asset's name on a device (default: name)." }),
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).meta({ description: "Dotted path to the device's type value." }),
+        map: typesSchema,
+    }),
+});
+const commandSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    ...commonKeys,
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz("command"),
+    run: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1))
+        .min(1)
+        .meta({ description: "Program and arguments, run without a shell from the repository root." }),
+    types: typesSchema.optional(),
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .int()
+        .min(1)
+        .max(3600)
+        .default(120)
+        .meta({ description: "Stop the command after this many seconds (default 120)." }),
+});
+const sourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt("kind", [
+    csvSourceSchema,
+    netboxSourceSchema,
+    commandSourceSchema,
+]);
+const sourcesFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
+    sources: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(sourceSchema),
+})
+    .meta({
+    title: "cip-inventory-sync sources",
+    description: "Read-only sources (CSV, NetBox, a command) that generate the inventory documents of the cyber systems they own.",
+});
+/** The JSON Schema (draft 2020-12) of cip-sources.yaml, for editors. */
+function sourcesJsonSchema() {
+    return z.toJSONSchema(sourcesFileSchema, { target: "draft-2020-12", io: "input" });
+}
+
+
+/***/ }),
+
+/***/ 4814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  O: () => (/* binding */ ApiClient),
+  v: () => (/* binding */ fetchLiveInventory)
+});
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/core/shared/number-setting.ts
+var number_setting = __webpack_require__(1477);
+// EXTERNAL MODULE: ./src/core/shared/redact.ts
+var redact = __webpack_require__(7272);
+// EXTERNAL MODULE: ./src/core/shared/reveal.ts
+var reveal = __webpack_require__(5584);
+;// CONCATENATED MODULE: ./src/core/shared/service-ids.ts
+// The shape of the ids the Compliance Inventory Service assigns (spec 2.2: a prefix per record
+// kind; the emulator adds letters, digits, "_" and "-"). An id goes into a request path, so one
+// of another shape is refused where it enters: "." or ".." would make DELETE /cyber-assets/..
+// the request DELETE /, whose 404 reads as "already deleted".
+
+const ID_PREFIXES = {
+    facility: "fac_",
+    controlCenter: "cc_",
+    cyberSystem: "cs_",
+    cyberAsset: "ca_",
+};
+/**
+ * Each prefix, then what no path, URL or terminal can misread, and a sane length. One pattern per
+ * prefix: a list of 100,000 records checks its ids without a slice of each.
+ */
+const ID_SHAPES = new Map(Object.values(ID_PREFIXES).map((prefix) => [
+    prefix,
+    new RegExp(`^${prefix}[A-Za-z0-9_-]{1,128}$`),
+]));
+/** Why `id` is not an id with `prefix`, or undefined when it is. */
+function service_ids_idShapeProblem(id, prefix) {
+    if (ID_SHAPES.get(prefix).test(id))
+        return undefined;
+    return `${service_ids_quoteId(id)} is not a ${prefix} id (${prefix} then 1 to 128 letters, digits, "_" or "-")`;
+}
+/** The id in quotes, with control and invisible characters shown as escapes. */
+function service_ids_quoteId(id) {
+    return (0,reveal/* revealHiddenCharacters */.cr)(JSON.stringify(id));
+}
+
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/shared/service-fields.ts
+// The fields a service record carries beyond the ones we map (spec 9.3: the service may add fields
+// at any time; the documented service sends `created_at` and `updated_at`). Kept only where a
+// record is echoed (the JSON export, the change record), so a CMDB or an auditor keeps them; never
+// in a fingerprint or a plan. Pure; the values are untrusted service text, escaped where written.
+
+/** A value whose JSON is longer than this is left out: a record must not grow without bound. */
+const SERVICE_FIELD_MAX_BYTES = 1024;
+const SERVICE_FIELD_LEFT_OUT = "<value over 1 KiB left out>";
+/**
+ * The fields of `raw` not named in `known`, sorted, every string in them passed through `redact`
+ * (the key must not reach a record even if the service echoes it), each value bounded; undefined
+ * when there are none (or `raw` is not an object), so records without extras stay as they were.
+ */
+function serviceFieldsOf(raw, known, redact) {
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+        return undefined;
+    if (!hasExtraField(raw, known))
+        return undefined;
+    const extraNames = Object.keys(raw)
+        .filter((name) => !known.includes(name))
+        .sort(names/* compareCodePoints */.OP);
+    if (extraNames.length === 0)
+        return undefined;
+    // fromEntries defines own properties: a field named "__proto__" stays a field.
+    return Object.fromEntries(extraNames.map((name) => {
+        const value = redactedValue(raw[name], redact);
+        const bytes = utf8.encode(JSON.stringify(value)).length;
+        return [name, bytes > SERVICE_FIELD_MAX_BYTES ? SERVICE_FIELD_LEFT_OUT : value];
+    }));
+}
+const utf8 = new TextEncoder();
+/** Whether `raw` has an own field not in `known`: asked of every record of a list, so it allocates nothing. */
+function hasExtraField(raw, known) {
+    for (const name in raw)
+        if (Object.hasOwn(raw, name) && !known.includes(name))
+            return true;
+    return false;
+}
+function redactedValue(value, redact) {
+    if (typeof value === "string")
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactedValue(item, redact));
+    if (typeof value !== "object" || value === null)
+        return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [redact(key), redactedValue(item, redact)]));
+}
+
+;// CONCATENATED MODULE: ./src/core/inventory/service-deviations.ts
+// What `cip-sync doctor` finds in the service's four lists, read raw: where they deviate from the
+// spec (2.2, 4.2) in ways that would stop or mislead a plan. Pure: the lists come in as parsed JSON,
+// the findings go out in order; the probing is in src/io/, the words on screen in src/cli/.
+
+
+
+const LIST_RULES = {
+    "/facilities": {
+        prefix: ID_PREFIXES.facility,
+        required: ["id", "name"],
+        known: ["id", "name", "organization_slug"],
+    },
+    "/control-centers": {
+        prefix: ID_PREFIXES.controlCenter,
+        required: ["id", "name"],
+        known: ["id", "name", "organization_slug"],
+    },
+    "/cyber-systems": {
+        prefix: ID_PREFIXES.cyberSystem,
+        required: ["id", "name"],
+        known: ["id", "name", "facility_id", "control_center_id", "organization_slug"],
+    },
+    "/cyber-assets": {
+        prefix: ID_PREFIXES.cyberAsset,
+        required: ["id", "name", "cyber_system_id", "asset_type"],
+        known: ["id", "name", "cyber_system_id", "asset_type", "organization_slug"],
+    },
+};
+/** At most this many records are named per kind of finding; the rest are counted. */
+const NAMED = 5;
+/** The findings over the four lists, in the order of the lists, then across them. */
+function analyzeLists(answers) {
+    const findings = [];
+    const records = new Map();
+    for (const answer of answers) {
+        const list = readList(answer, findings);
+        if (list !== undefined) {
+            records.set(answer.path, list);
+            findings.push(...listFindings(answer.path, list));
+        }
+        findings.push(...timingFindings(answer, list));
+    }
+    findings.push(...parentFindings(records), ...nameFindings(records.get("/cyber-assets")));
+    return findings;
+}
+/** The list's records, or undefined (with a blocking finding) when it is not a bare array. */
+function readList(answer, findings) {
+    const { path, body } = answer;
+    if (answer.unreadable !== undefined) {
+        findings.push({
+            level: "blocking",
+            path,
+            text: `the answer is not JSON (${answer.unreadable})`,
+        });
+        return undefined;
+    }
+    if (!Array.isArray(body)) {
+        const shape = body === null
+            ? "null"
+            : typeof body === "object"
+                ? `an object with ${describeKeys(body)}`
+                : typeof body;
+        findings.push({
+            level: "blocking",
+            path,
+            text: `the answer is ${shape}, not a bare JSON array as the spec shows (a wrapped or paged list): nothing can be planned from it; ask the API owner how lists are returned`,
+        });
+        return undefined;
+    }
+    return body.map((item) => typeof item === "object" && item !== null && !Array.isArray(item) ? item : {});
+}
+function listFindings(path, list) {
+    const rules = LIST_RULES[path];
+    const missing = [];
+    const badIds = [];
+    const extra = new Set();
+    const seen = new Map();
+    const duplicates = [];
+    list.forEach((record, index) => {
+        const absent = rules.required.filter((field) => typeof record[field] !== "string");
+        if (absent.length > 0)
+            missing.push(`record ${index}${idText(record)} lacks ${absent.join(", ")}`);
+        for (const field of Object.keys(record)) {
+            if (!rules.known.includes(field))
+                extra.add(quoteId(field));
+        }
+        const id = record.id;
+        if (typeof id !== "string")
+            return;
+        const problem = idShapeProblem(id, rules.prefix);
+        if (problem !== undefined)
+            badIds.push(`record ${index}: ${problem}`);
+        const earlier = seen.get(id);
+        if (earlier === undefined)
+            seen.set(id, index);
+        else
+            duplicates.push(`${quoteId(id)} (records ${earlier} and ${index})`);
+    });
+    const findings = [];
+    const add = (level, items, what) => {
+        if (items.length > 0)
+            findings.push({ level, path, text: `${what}: ${named(items)}` });
+    };
+    add("deviation", missing, "records missing a required field (a plan refuses the list)");
+    add("deviation", badIds, `ids without the ${rules.prefix} prefix or of another shape (a plan refuses the list)`);
+    add("deviation", duplicates, "duplicate ids (a plan refuses the list)");
+    add("info", [...extra].sort(), "extra fields the spec does not show (accepted; cip-sync reads only the fields it uses)");
+    return findings;
+}
+function timingFindings(answer, list) {
+    const size = list === undefined ? "" : `${list.length} record${list.length === 1 ? "" : "s"} in `;
+    const findings = [
+        { level: "info", path: answer.path, text: `${size}${Math.round(answer.milliseconds)} ms` },
+    ];
+    if (answer.rateLimitHeaders.length > 0) {
+        findings.push({
+            level: "info",
+            path: answer.path,
+            text: `rate-limit headers: ${answer.rateLimitHeaders.join(", ")}`,
+        });
+    }
+    return findings;
+}
+/** Cyber systems whose facility or control center is not in its list. */
+function parentFindings(records) {
+    const systems = records.get("/cyber-systems");
+    const facilities = records.get("/facilities");
+    const centers = records.get("/control-centers");
+    if (systems === undefined || facilities === undefined || centers === undefined)
+        return [];
+    const facilityIds = new Set(facilities.map((record) => record.id));
+    const centerIds = new Set(centers.map((record) => record.id));
+    const orphans = [];
+    systems.forEach((system, index) => {
+        const facility = system.facility_id;
+        const center = system.control_center_id;
+        if (typeof facility === "string" && !facilityIds.has(facility)) {
+            orphans.push(`record ${index}${idText(system)}: facility_id ${quoteId(facility)} is not in /facilities`);
+        }
+        else if (typeof center === "string" && !centerIds.has(center)) {
+            orphans.push(`record ${index}${idText(system)}: control_center_id ${quoteId(center)} is not in /control-centers`);
+        }
+    });
+    if (orphans.length === 0)
+        return [];
+    return [
+        {
+            level: "deviation",
+            path: "/cyber-systems",
+            text: `cyber systems whose parent is missing (documents naming them cannot be resolved): ${named(orphans)}`,
+        },
+    ];
+}
+/** Asset names that are one name under our rules (case and Unicode form ignored). */
+function nameFindings(assets) {
+    if (assets === undefined)
+        return [];
+    const holders = new Map();
+    for (const asset of assets) {
+        if (typeof asset.name !== "string")
+            continue;
+        const key = nameKey(asset.name);
+        holders.set(key, [...(holders.get(key) ?? []), `${quoteId(asset.name)}${idText(asset)}`]);
+    }
+    const collisions = [...holders.values()]
+        .filter((names) => names.length > 1)
+        .map((names) => names.join(" and "));
+    if (collisions.length === 0)
+        return [];
+    return [
+        {
+            level: "deviation",
+            path: "/cyber-assets",
+            text: `asset names that collide under the inventory's name rules (case ignored; a plan cannot tell them apart): ${named(collisions)}`,
+        },
+    ];
+}
+function idText(record) {
+    return typeof record.id === "string" ? ` (id ${quoteId(record.id)})` : "";
+}
+function named(items) {
+    const shown = items.slice(0, NAMED).join("; ");
+    return items.length > NAMED ? `${shown}; and ${items.length - NAMED} more` : shown;
+}
+function describeKeys(body) {
+    const keys = Object.keys(body)
+        .slice(0, 5)
+        .map((key) => quoteId(key));
+    return keys.length === 0 ? "no fields" : `the fields ${keys.join(", ")}`;
+}
+/**
+ * doctor's exit code: 1 for a failed check or a blocking finding (nothing can be planned), 2 for a
+ * deviation (a check that deviates, or a finding), 0 otherwise: extra fields alone are harmless.
+ */
+function doctorExitCode(checks, findings) {
+    if (checks.some((check) => check.outcome === "failed"))
+        return 1;
+    if (findings.some((finding) => finding.level === "blocking"))
+        return 1;
+    if (checks.some((check) => check.outcome === "deviates"))
+        return 2;
+    return findings.some((finding) => finding.level === "deviation") ? 2 : 0;
+}
+
+// EXTERNAL MODULE: ./src/io/api-error.ts
+var api_error = __webpack_require__(8055);
+// EXTERNAL MODULE: ./src/io/connection.ts
+var connection = __webpack_require__(8558);
+// EXTERNAL MODULE: ./src/io/dispatcher.ts
+var dispatcher = __webpack_require__(623);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./src/core/shared/live-records.ts
+var live_records = __webpack_require__(7368);
+;// CONCATENATED MODULE: ./src/io/service-records.ts
+// The records the service returns, as we use them, and what makes a response trustworthy enough
+// to act on: the fields we read (z.object strips the ones the service may add, spec 9.3), ids of
+// the service's shape in every id and reference, and every id once per list.
+
+
+
+function recordKind(noun, schema, idFields) {
+    return { noun, schema, fields: Object.entries(schema.shape).map(fieldRule), idFields };
+}
+/** The rule of a field the schema declares; a field of another kind is a bug in this module. */
+function fieldRule([name, field]) {
+    if (field instanceof schemas/* ZodString */.NDH && field.def.checks === undefined)
+        return { name, nullish: false };
+    if (field instanceof schemas/* ZodEnum */.Vb4)
+        return { name, nullish: false, values: field.options.map(String) };
+    const inner = field instanceof schemas/* ZodOptional */.IiU ? field.unwrap() : undefined;
+    const value = inner instanceof schemas/* ZodNullable */.l1C ? inner.unwrap() : undefined;
+    if (value instanceof schemas/* ZodString */.NDH && value.def.checks === undefined)
+        return { name, nullish: true };
+    throw new Error(`the record field "${name}" has a schema checkedRecord cannot check`);
+}
+const FACILITY = recordKind("facility", schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), organization_slug: schemas/* string */.YjP() }), [["id", ID_PREFIXES.facility]]);
+const CONTROL_CENTER = {
+    ...FACILITY,
+    noun: "control center",
+    idFields: [["id", ID_PREFIXES.controlCenter]],
+};
+const CYBER_SYSTEM = recordKind("cyber system", schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    facility_id: schemas/* string */.YjP().nullish(),
+    control_center_id: schemas/* string */.YjP().nullish(),
+    organization_slug: schemas/* string */.YjP(),
+}), [
+    ["id", ID_PREFIXES.cyberSystem],
+    ["facility_id", ID_PREFIXES.facility],
+    ["control_center_id", ID_PREFIXES.controlCenter],
+]);
+const CYBER_ASSET = recordKind("cyber asset", schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    cyber_system_id: schemas/* string */.YjP(),
+    asset_type: schemas/* enum */.k5n(live_records/* ASSET_TYPES */.D),
+    organization_slug: schemas/* string */.YjP(),
+}), [
+    ["id", ID_PREFIXES.cyberAsset],
+    ["cyber_system_id", ID_PREFIXES.cyberSystem],
+]);
+/**
+ * `raw` as the kind's schema would parse it, or undefined where the schema would refuse it (the
+ * caller asks the schema then, for its words). Checked field by field without zod: a list of
+ * 100,000 records through safeParse cost a copy of each. A record holding exactly the schema's
+ * fields in its order is returned as it is; any other is copied with only those fields, in that
+ * order, as the schema would (so a field the service adds never reaches a plan or a record).
+ */
+function checkedRecord(raw, kind) {
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+        return undefined;
+    const record = raw;
+    const { fields } = kind;
+    for (const rule of fields) {
+        const value = record[rule.name];
+        if (typeof value === "string") {
+            if (rule.values !== undefined && !rule.values.includes(value))
+                return undefined;
+        }
+        else if (!rule.nullish || (value !== null && value !== undefined))
+            return undefined;
+    }
+    return (hasOnlyFieldsInOrder(record, fields) ? record : copyOfFields(record, fields));
+}
+/**
+ * The records of a list with each value of a field other than `id` and `name` that equals the
+ * one before it replaced by that one, in place: the organization, the parent's id and the type
+ * repeat from record to record, and one string for each run of them instead of one per record is
+ * a fifth of a million parsed assets. Nothing that reads the records can tell.
+ */
+function shareRepeatedValues(records, kind) {
+    const fields = kind.fields.filter(({ name }) => name !== "id" && name !== "name");
+    for (const { name } of fields) {
+        let previous;
+        for (const record of records) {
+            const value = record[name];
+            if (typeof value !== "string")
+                continue;
+            if (value === previous)
+                record[name] = previous;
+            else
+                previous = value;
+        }
+    }
+}
+/** Whether the record's own keys are some of `fields`, in their order (absent ones are nullish). */
+function hasOnlyFieldsInOrder(record, fields) {
+    let next = 0;
+    for (const key in record) {
+        while (next < fields.length && fields[next].name !== key)
+            next += 1;
+        if (next === fields.length)
+            return false;
+        next += 1;
+    }
+    return true;
+}
+function copyOfFields(record, fields) {
+    const copy = {};
+    for (const { name } of fields) {
+        const value = record[name];
+        if (value !== undefined)
+            copy[name] = value;
+    }
+    return copy;
+}
+/** Why the record's ids are not of the service's shape, or undefined. */
+function recordIdProblem(record, kind) {
+    for (const [field, prefix] of kind.idFields) {
+        const value = record[field];
+        if (typeof value !== "string")
+            continue;
+        const problem = service_ids_idShapeProblem(value, prefix);
+        if (problem !== undefined)
+            return `${field} ${problem}`;
+    }
+    return undefined;
+}
+/** Why the list is not one record per id (naming the id and both positions), or undefined. */
+function duplicateIdProblem(records) {
+    const seen = new Set();
+    for (let index = 0; index < records.length; index += 1) {
+        const { id } = records[index];
+        if (!seen.has(id)) {
+            seen.add(id);
+            continue;
+        }
+        // Once per list at most: where the id was first is found only when it repeats.
+        const earlier = records.findIndex((record) => record.id === id);
+        return `records ${earlier} and ${index} have the same id ${service_ids_quoteId(id)}, so the list cannot say which record that id is`;
+    }
+    return undefined;
+}
+/** `id` as one path segment, or the reason it cannot be one. */
+function idSegment(id, prefix) {
+    const problem = service_ids_idShapeProblem(id, prefix);
+    return problem === undefined ? { segment: encodeURIComponent(id) } : { problem };
+}
+
+;// CONCATENATED MODULE: ./src/io/response-records.ts
+// Reading the service's answers: JSON bodies checked against the record schemas (spec 4.2), lists
+// checked record by record and for duplicate ids, and the service's own error sentence, made safe
+// to print.
+
+
+
+
+
+/**
+ * The error bodies seen: the spec's envelope `{"error": {"code", "message"}}`, the service's
+ * documented `{"error": "Unauthorized", "message": "..."}`, and any JSON object with a `message`.
+ */
+const serviceErrorSchema = schemas/* union */.KCZ([
+    schemas/* object */.Ikc({ error: schemas/* object */.Ikc({ message: schemas/* string */.YjP() }) }).transform((body) => body.error.message),
+    schemas/* object */.Ikc({ message: schemas/* string */.YjP() }).transform((body) => body.message),
+]);
+/** A list answer as records of `kind`, refusing the whole list for one bad record or repeated id. */
+function readRecordList(response, kind, context) {
+    const parsed = readJson(response, context);
+    if (!Array.isArray(parsed)) {
+        throw badBody(response.status, "expected a JSON array of records", context);
+    }
+    const records = new Array(parsed.length);
+    for (let index = 0; index < parsed.length; index++) {
+        const record = checkedRecord(parsed[index], kind);
+        if (record !== undefined && recordIdProblem(record, kind) === undefined) {
+            records[index] = record;
+            continue;
+        }
+        const checked = checkedAnswer(parsed[index], kind);
+        if ("problem" in checked) {
+            // A record with a field missing is named by its id too; a bad id is quoted by the problem.
+            const named = checked.shapeWrong ? recordIdText(parsed[index]) : "";
+            const reason = `record ${index}${named} is not a ${kind.noun}: ${checked.problem}`;
+            throw badBody(response.status, reason, context);
+        }
+        records[index] = checked.record;
+    }
+    const duplicate = duplicateIdProblem(records);
+    if (duplicate !== undefined)
+        throw badBody(response.status, duplicate, context);
+    shareRepeatedValues(records, kind);
+    // Only a list accepted whole is kept from.
+    const { keepRaw } = context;
+    if (keepRaw !== undefined) {
+        for (let index = 0; index < records.length; index++)
+            keepRaw(records[index], parsed[index]);
+    }
+    return records;
+}
+/** One record of `kind`, or an ApiError saying what is wrong with the body. */
+function readRecord(response, kind, context) {
+    const body = readJson(response, context);
+    const checked = checkedAnswer(body, kind);
+    if ("record" in checked) {
+        context.keepRaw?.(checked.record, body);
+        return checked.record;
+    }
+    const reason = `the response is not a ${kind.noun}: ${checked.problem}`;
+    throw badBody(response.status, reason, context);
+}
+/**
+ * The record, or why it is not one of `kind`: checked without zod (see checkedRecord), and by the
+ * schema only when that check fails, so that the words are the schema's.
+ */
+function checkedAnswer(raw, kind) {
+    let record = checkedRecord(raw, kind);
+    if (record === undefined) {
+        const result = kind.schema.safeParse(raw);
+        if (!result.success)
+            return { problem: describeIssues(result.error, raw), shapeWrong: true };
+        record = result.data;
+    }
+    const problem = recordIdProblem(record, kind);
+    return problem === undefined ? { record } : { problem, shapeWrong: false };
+}
+/**
+ * The service's error sentence (its `message`, else the whole body), on one line, without any of
+ * `secrets` (the key and the proxy credentials: masked before the line is cut) and with hidden
+ * characters shown; undefined for an empty body.
+ */
+function serviceMessage(text, secrets) {
+    if (text.trim() === "")
+        return undefined;
+    let message;
+    try {
+        const parsed = serviceErrorSchema.safeParse(JSON.parse(text));
+        message = parsed.success ? parsed.data : text;
+    }
+    catch {
+        message = text;
+    }
+    // The service's text reaches terminals and logs: escape sequences and bidirectional controls
+    // in it are shown as \uXXXX, never interpreted.
+    return (0,reveal/* revealHiddenCharacters */.cr)((0,redact/* redactedLine */.Py)(message, secrets, 300));
+}
+function readJson(response, context) {
+    try {
+        return JSON.parse(response.text);
+    }
+    catch {
+        throw badBody(response.status, "the response body is not JSON", context);
+    }
+}
+function badBody(status, problem, context) {
+    return new api_error/* ApiError */.h({
+        method: context.method,
+        path: context.path,
+        status,
+        serviceMessage: undefined,
+        ambiguous: context.ambiguous ?? false,
+        reason: context.redact(`${(0,api_error/* statusLine */.B)(status)} but ${problem}`),
+    });
+}
+function describeIssues(error, record) {
+    const present = typeof record === "object" && record !== null ? record : {};
+    return error.issues
+        .slice(0, 3)
+        .map((issue) => {
+        const field = issue.path.join(".");
+        // A field absent altogether: named as missing rather than by the schema's complaint.
+        if (issue.path.length === 1 && !Object.hasOwn(present, field)) {
+            return `the required field "${field}" is missing`;
+        }
+        return `${field === "" ? "" : `${field}: `}${issue.message}`;
+    })
+        .join("; ");
+}
+/** ` (id "ca_1")` for a record whose id can be shown, else nothing. */
+function recordIdText(record) {
+    const id = record?.id;
+    return typeof id === "string" && /^[\w-]{1,64}$/.test(id) ? ` (id "${id}")` : "";
+}
+
+;// CONCATENATED MODULE: ./src/io/rate-limit.ts
+// Pacing against a rate-limited service: the Retry-After header read, and the gate that every
+// request of one client passes (how many in flight, and when the next may be sent).
+/** Retry-After in milliseconds: delay-seconds or an HTTP date (RFC 9110 10.2.3). */
+function parseRetryAfter(value, now = Date.now()) {
+    const text = Array.isArray(value) ? value[0] : value;
+    if (text === undefined)
+        return undefined;
+    const trimmed = text.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/**
+ * Paces requests so that a rate-limited service is not hammered (additive increase,
+ * multiplicative decrease). A 429 — once per burst: only a request admitted since the last cut can
+ * cut again — halves the requests allowed in flight, holds every request back for the
+ * Retry-After, and paces later sends at 95% of the rate the service had accepted over the last
+ * second. Each run of answers as long as the current value raises the in-flight limit, and the
+ * paced rate, by one, the in-flight limit back up to its maximum.
+ */
+class AdaptiveGate {
+    #max;
+    #sleep;
+    #limit;
+    #inFlight = 0;
+    #successes = 0;
+    #epoch = 0;
+    #waiters = [];
+    #waitersHead = 0;
+    /** No request is sent before this time (a Retry-After, or the next paced slot). */
+    #nextSendAt = 0;
+    /** Requests per second once a rate limit was met; 0 while unpaced. */
+    #rate = 0;
+    #pacedAnswers = 0;
+    /** Send times of the answered requests of the last second, oldest first from `#recentHead`. */
+    #recent = [];
+    #recentHead = 0;
+    constructor(max, sleep) {
+        this.#max = max;
+        this.#limit = max;
+        this.#sleep = sleep;
+    }
+    /** Requests allowed in flight now. */
+    get limit() {
+        return this.#limit;
+    }
+    /** Requests per second allowed since a rate limit was met; 0 while unpaced. */
+    get rate() {
+        return this.#rate;
+    }
+    /**
+     * Resolves once a slot is free and the request's send time has come, or at once with a `late`
+     * ticket when that time is after `notAfter` (epoch ms).
+     */
+    async acquire(notAfter = Number.POSITIVE_INFINITY) {
+        if (this.#inFlight < this.#limit && this.#waitersHead === this.#waiters.length) {
+            this.#inFlight++;
+        }
+        else {
+            await new Promise((resolve) => this.#waiters.push(resolve));
+        }
+        const epoch = this.#epoch;
+        const now = Date.now();
+        const sentAt = Math.max(now, this.#nextSendAt);
+        if (sentAt > notAfter)
+            return { epoch, sentAt, late: true };
+        if (this.#rate > 0)
+            this.#nextSendAt = sentAt + 1000 / this.#rate;
+        if (sentAt > now)
+            await this.#sleep(sentAt - now);
+        return { epoch, sentAt };
+    }
+    /** Holds back every request not yet sent for `ms` (a Retry-After). */
+    pauseFor(ms) {
+        this.#nextSendAt = Math.max(this.#nextSendAt, Date.now() + ms);
+    }
+    release(ticket, outcome) {
+        if (outcome === "throttled") {
+            if (ticket.epoch === this.#epoch)
+                this.#cut(ticket.sentAt);
+        }
+        else if (outcome === "answered") {
+            this.#remember(ticket.sentAt);
+            if (this.#limit < this.#max && ++this.#successes >= this.#limit) {
+                this.#limit++;
+                this.#successes = 0;
+            }
+            if (this.#rate > 0 && ++this.#pacedAnswers >= this.#rate) {
+                this.#rate++;
+                this.#pacedAnswers = 0;
+            }
+        }
+        this.#inFlight--;
+        for (let wake = this.#waiters[this.#waitersHead]; this.#inFlight < this.#limit && wake !== undefined; wake = this.#waiters[this.#waitersHead]) {
+            this.#waitersHead++;
+            this.#inFlight++;
+            wake();
+        }
+        if (this.#waitersHead === this.#waiters.length) {
+            this.#waiters.length = 0;
+            this.#waitersHead = 0;
+        }
+    }
+    #cut(throttledSentAt) {
+        this.#limit = Math.max(1, Math.floor(this.#limit / 2));
+        this.#epoch++;
+        this.#successes = 0;
+        let accepted = 0;
+        for (const sentAt of this.#recent.slice(this.#recentHead)) {
+            if (sentAt > throttledSentAt - 1000)
+                accepted++;
+        }
+        // Too few answers to measure a rate: the Retry-After pause alone has to do.
+        if (accepted >= 10) {
+            this.#rate = Math.floor(accepted * 0.95);
+            this.#pacedAnswers = 0;
+        }
+    }
+    #remember(sentAt) {
+        this.#recent.push(sentAt);
+        // The one just pushed ends the loop: it is never a second old.
+        while ((this.#recent[this.#recentHead] ?? sentAt) <= sentAt - 1000)
+            this.#recentHead++;
+        if (this.#recentHead > 1024 && this.#recentHead * 2 > this.#recent.length) {
+            this.#recent.splice(0, this.#recentHead);
+            this.#recentHead = 0;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/io/refusal-advice.ts
+// What to do about a refusal of the service, from its status and its own words. The spec shows no
+// error bodies; the service's public documentation does: 401 for a missing, invalid or expired key,
+// 403 for what the key's `api_user` role may not do, 422 naming the field of the body it refused,
+// and 429 with advice to back off exponentially from 1 s to 60 s with jitter.
+/** Backoff after a 429 that names no Retry-After: 1 s doubling to 60 s, with full jitter. */
+const THROTTLE_BACKOFF = { baseDelayMs: 1000, maxDelayMs: 60_000 };
+/** The service's sentence says that the key is known but past its expiry. */
+function saysKeyExpired(message) {
+    return message !== undefined && /\bexpired\b/i.test(message);
+}
+/**
+ * The field a 422's sentence names ("Field 'cyberSystemId' is required", "\"name\" must be a
+ * string", "asset_type must be hardware or software"), or undefined when it names none.
+ */
+function refusedField(message) {
+    if (message === undefined)
+        return undefined;
+    // "asset_type must be hardware or software": a snake_case or camelCase word first.
+    const leading = /^([a-z]+(?:_[a-z]+)+|[a-z]+[A-Z]\w*)\b/.exec(message)?.[1];
+    const named = /\bfield\s+([A-Za-z_][\w.-]{0,63})\b/i.exec(message)?.[1];
+    const quoted = /(?:^|[\s(:])["'`]([A-Za-z_][\w.-]{0,63})["'`]/.exec(message)?.[1];
+    return leading ?? named ?? quoted;
+}
+/** The advice after a refusal with this status and service sentence, or undefined. */
+function refusalAdvice(status, message, sources) {
+    const { keySource } = sources;
+    switch (status) {
+        case 401:
+            return saysKeyExpired(message)
+                ? expiredKeyAdvice(keySource)
+                : `check the API key in ${keySource}`;
+        case 403:
+            return `the API key's role (api_user) may not do this: API keys read facilities, control centers and cyber systems and change cyber assets only; if this operation should be allowed, ask an Organization Admin to check the key's organization and permissions`;
+        case 422: {
+            const field = refusedField(message);
+            const what = field === undefined ? "the request body" : `the field "${field}" of the request body`;
+            return `the service refused ${what} and the request was not repeated: correct the value in the inventory and plan again`;
+        }
+    }
+    return undefined;
+}
+/** The rotation advice for an expired key, naming the setting that holds it. */
+function expiredKeyAdvice(keySource) {
+    return `the API key in ${keySource} has expired: ask an Organization Admin to generate a new key and set ${keySource} to it; generating a key does not revoke the old one, so both work until the Admin revokes the old key once the new one is in use`;
+}
+
+// EXTERNAL MODULE: ./src/io/response-body.ts
+var response_body = __webpack_require__(1954);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+;// CONCATENATED MODULE: ./src/io/transport-errors.ts
+// What a failed connection means for the user, for the failures a corporate network adds: a proxy
+// that refuses the credentials, cannot be reached or closes the tunnel, and certificates from an
+// authority this machine does not trust. Other network failures are left to the API client.
+
+/** Certificate problems, by OpenSSL's code, as a user reads them. */
+const CERTIFICATE_PROBLEMS = {
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: "is signed by a certificate authority this machine does not trust",
+    UNABLE_TO_GET_ISSUER_CERT: "is signed by a certificate authority this machine does not trust",
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "is signed by a certificate authority this machine does not trust",
+    SELF_SIGNED_CERT_IN_CHAIN: "chains to a certificate authority this machine does not trust",
+    DEPTH_ZERO_SELF_SIGNED_CERT: "is self-signed, and this machine does not trust it",
+    CERT_HAS_EXPIRED: "has expired",
+    CERT_NOT_YET_VALID: "is not valid yet",
+    ERR_TLS_CERT_ALTNAME_INVALID: "is not issued for this host name",
+};
+const CA_HINT = "if your organization has its own certificate authority (or a TLS-inspecting proxy), save its certificate (PEM) in a file and set NODE_EXTRA_CA_CERTS to that file's path for this process; certificate verification cannot be turned off";
+const VALIDITY_HINT = "check this machine's clock; the service's operator must renew the certificate (a TLS-inspecting proxy re-signs it: then its authority, in NODE_EXTRA_CA_CERTS, is the one to check)";
+/** Codes of failures to open a connection: with a proxy, the connection is to the proxy. */
+const CONNECT_CODES = new Set([
+    "ECONNREFUSED",
+    "ENOTFOUND",
+    "EAI_AGAIN",
+    "EHOSTUNREACH",
+    "ENETUNREACH",
+    "ETIMEDOUT",
+    "UND_ERR_CONNECT_TIMEOUT",
+]);
+/**
+ * The failure `error` amounts to, when it is a proxy or certificate problem; undefined for any
+ * other error. `host` is the service's host name, `proxy` the proxy the request went through.
+ */
+function describeTransportFailure(error, host, proxy) {
+    const code = (0,errors/* errorCode */.C)(error);
+    const message = oneLine(error);
+    const certificate = typeof code === "string" ? CERTIFICATE_PROBLEMS[code] : undefined;
+    if (certificate !== undefined) {
+        const validity = code === "CERT_HAS_EXPIRED" || code === "CERT_NOT_YET_VALID";
+        return {
+            reason: `the TLS certificate of ${host} ${certificate} (${code})`,
+            hint: code === "ERR_TLS_CERT_ALTNAME_INVALID"
+                ? `check that the service URL names the host its certificate is for (${message}); ${CA_HINT}`
+                : validity
+                    ? VALIDITY_HINT
+                    : CA_HINT,
+            sent: false,
+            permanent: true,
+        };
+    }
+    return proxy === undefined ? undefined : describeProxyFailure(code, message, host, proxy);
+}
+function describeProxyFailure(code, message, host, proxy) {
+    const via = `the proxy ${proxy.address} (from ${proxy.source})`;
+    const tunnelStatus = /^Proxy response \((\d+)\) !== 200/.exec(message)?.[1];
+    const forward407 = code === "UND_ERR_INVALID_ARG" && /\(407\)/.test(message);
+    if (tunnelStatus === "407" || forward407) {
+        return {
+            reason: `${via} refused the credentials (407 Proxy Authentication Required)`,
+            hint: `check the user name and password in ${proxy.source} (http://user:password@host:port, special characters percent-encoded)`,
+            sent: false,
+            permanent: true,
+        };
+    }
+    if (tunnelStatus !== undefined) {
+        const status = Number(tunnelStatus);
+        return {
+            reason: `${via} answered ${status} to the request for a tunnel to ${host}`,
+            hint: `check that the proxy allows and can reach ${host}, or list ${host} in NO_PROXY if it is reached directly`,
+            sent: false,
+            permanent: status < 500,
+        };
+    }
+    if (typeof code === "string" && CONNECT_CODES.has(code)) {
+        return {
+            reason: `could not connect to ${via} (${message})`,
+            hint: `check that ${proxy.source} names a proxy this machine can reach, or list ${host} in NO_PROXY if it is reached directly`,
+            sent: false,
+            permanent: false,
+        };
+    }
+    if (code === "UND_ERR_PRX_CONN" || /before secure TLS connection was established/.test(message)) {
+        return {
+            reason: `${via} closed the connection before the tunnel to ${host} was open (${message})`,
+            hint: `check that the proxy allows connections to ${host}, and its logs`,
+            sent: false,
+            permanent: false,
+        };
+    }
+    if (code === "UND_ERR_PRX_TLS") {
+        return {
+            reason: `the TLS connection to ${via} failed (${message})`,
+            hint: `check ${proxy.source}: an https:// proxy needs a certificate this machine trusts (NODE_EXTRA_CA_CERTS)`,
+            sent: false,
+            permanent: true,
+        };
+    }
+    return undefined;
+}
+/** On one line: OpenSSL's messages end with a line break. */
+function oneLine(error) {
+    return (0,errors/* errorMessage */.g)(error).replace(/\s+/g, " ").trim();
+}
+
+;// CONCATENATED MODULE: ./src/io/retry-policy.ts
+// Which failed attempts may be repeated. A request is repeated only where repeating it cannot
+// change the outcome: a POST that may have reached the service is never resent blindly, since a
+// second create would be a duplicate asset.
+
+
+
+
+
+
+
+/** Statuses after which the service did nothing, or may have: worth another attempt. */
+const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
+/** Network error codes raised before the request left this machine: nothing reached the service. */
+const NOT_SENT_CODES = new Set([
+    "UND_ERR_CONNECT_TIMEOUT",
+    "ECONNREFUSED",
+    "ENOTFOUND",
+    "EAI_AGAIN",
+    "EHOSTUNREACH",
+    "ENETUNREACH",
+]);
+/** TLS failures (certificates, or https:// to a server that speaks plain HTTP). */
+const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|EPROTO$)/;
+/** Failures no retry can fix. */
+const PERMANENT_CODES = new Set([
+    "UND_ERR_INVALID_ARG",
+    "UND_ERR_CLOSED",
+    "UND_ERR_DESTROYED",
+    "CERT_HAS_EXPIRED",
+    "DEPTH_ZERO_SELF_SIGNED_CERT",
+    "SELF_SIGNED_CERT_IN_CHAIN",
+    "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+    "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+    "ERR_TLS_CERT_ALTNAME_INVALID",
+]);
+/** The error an unsuccessful attempt amounts to, and whether another attempt may follow. */
+function failureOf(request, outcome, attempt, context) {
+    const { method, path } = request;
+    const isPost = method === "POST";
+    const last = attempt >= context.maxAttempts;
+    const suffix = attempt > 1 ? ` (after ${attempt} attempts)` : "";
+    if (outcome.kind === "network") {
+        // A POST that reached the service may have created the asset: never resend it blindly.
+        const retry = !outcome.permanent && !last && (!isPost || !outcome.sent);
+        const fields = {
+            method,
+            path,
+            status: undefined,
+            serviceMessage: undefined,
+            ambiguous: outcome.sent && method !== "GET",
+            reason: context.redact(outcome.reason + suffix),
+            hint: outcome.hint ??
+                (outcome.unreachable ? `check the service URL in ${context.sources.urlSource}` : undefined),
+        };
+        return { fields, retry };
+    }
+    const { status, text } = outcome.response;
+    const message = serviceMessage(text, context.secrets);
+    // 429 is an answer given before any effect; a 5xx may follow a commit (spec says nothing).
+    const ambiguous = status >= 500 && method !== "GET";
+    const retry = RETRYABLE_STATUSES.has(status) && !last && (!isPost || status === 429);
+    const detail = message === undefined ? "" : `: ${message}`;
+    const fields = {
+        method,
+        path,
+        status,
+        serviceMessage: message,
+        ambiguous,
+        reason: context.redact(`${(0,api_error/* statusLine */.B)(status)}${detail}${suffix}`),
+        hint: refusalAdvice(status, message, context.sources),
+    };
+    return { fields, retry };
+}
+/** The attempt a thrown network error amounts to: was it sent, can a retry help, and why. */
+function networkFailure(error, context) {
+    const described = describeTransportFailure(error, context.host, context.proxy);
+    if (described !== undefined) {
+        const { sent, permanent, reason, hint } = described;
+        return { kind: "network", sent, permanent, reason, hint: context.redact(hint) };
+    }
+    const code = (0,errors/* errorCode */.C)(error);
+    // On one line (OpenSSL's messages end with a line break), redacted before it is collapsed.
+    const message = (0,redact/* redactedLine */.Py)((0,errors/* errorMessage */.g)(error), context.secrets, Number.POSITIVE_INFINITY);
+    const { connectMs, headersMs, bodyMs } = context.timeouts;
+    switch (code) {
+        case "UND_ERR_CONNECT_TIMEOUT":
+            return unreachable(network(false, false, `could not connect within ${connectMs} ms (connect timeout)`));
+        case "UND_ERR_HEADERS_TIMEOUT":
+            return network(true, false, `no response within ${headersMs} ms (headers timeout)`);
+        case "UND_ERR_BODY_TIMEOUT":
+            return network(true, false, `the response body stalled for ${bodyMs} ms (body timeout)`);
+        case response_body/* BODY_TOO_LARGE */._:
+            return network(true, true, `${message}; stopped reading it and did not retry`);
+        case "UND_ERR_SOCKET":
+        case "ECONNRESET":
+        case "EPIPE":
+            return network(true, false, `the connection closed before a complete response (${message})`);
+    }
+    if (typeof code === "string" && NOT_SENT_CODES.has(code)) {
+        return unreachable(network(false, false, `could not connect (${message})`));
+    }
+    if (typeof code === "string" && PERMANENT_CODES.has(code)) {
+        return unreachable(network(false, true, `the request could not be made (${message})`));
+    }
+    const failed = network(true, false, `the request failed (${message})`);
+    return typeof code === "string" && TLS_CODE.test(code) ? unreachable(failed) : failed;
+}
+/** A network failure: whether the request was sent, whether a retry can help, and why. */
+function network(sent, permanent, reason) {
+    return { kind: "network", sent, permanent, reason };
+}
+function unreachable(attempt) {
+    return { ...attempt, unreachable: true };
+}
+
+;// CONCATENATED MODULE: ./src/io/service-caller.ts
+
+
+
+
+
+/** Sends the calls of one ApiClient: its gate, its request count and its run-wide deadline. */
+class ServiceCaller {
+    #settings;
+    #gate;
+    #jsonHeaders;
+    /** No call lasts beyond this time (epoch ms), whatever its own deadline: see endCallsBy. */
+    #endBy = Number.POSITIVE_INFINITY;
+    #requests = 0;
+    constructor(settings) {
+        this.#settings = settings;
+        this.#gate = new AdaptiveGate(settings.maxConcurrency, settings.sleep);
+        this.#jsonHeaders = { ...settings.headers, "content-type": "application/json" };
+    }
+    /** See ApiClient.endCallsBy. */
+    endCallsBy(epochMs) {
+        this.#endBy = epochMs;
+    }
+    /** HTTP requests sent so far, retries included. */
+    requestCount() {
+        return this.#requests;
+    }
+    /** Waits as a retry of `attempt` (1-based) would: full-jitter exponential backoff. */
+    backoff(attempt) {
+        return this.#settings.sleep(this.#jitterDelay(attempt));
+    }
+    /** The most attempts one operation may make. */
+    get maxAttempts() {
+        return this.#settings.policy.maxAttempts;
+    }
+    close() {
+        return this.#settings.pool.close();
+    }
+    /**
+     * Sends one call with retries until success, a final answer, the attempt limit or the deadline.
+     * Returns a 2xx response (or a 404 when `accept404`); throws ApiError otherwise.
+     */
+    async call(spec) {
+        const ownDeadline = Date.now() + this.#settings.deadlineMs;
+        const deadline = Math.min(ownDeadline, this.#endBy);
+        const deadlineText = deadline < ownDeadline
+            ? "the deadline of the whole run"
+            : `the ${this.#settings.deadlineMs} ms deadline`;
+        const deadlineReached = new AbortController();
+        const timer = setTimeout(() => deadlineReached.abort(), Math.max(0, deadline - Date.now()));
+        try {
+            for (let attempt = 1;; attempt++) {
+                const outcome = await this.#attempt(spec, deadlineReached.signal, deadline, deadlineText);
+                if (outcome.kind === "response") {
+                    const { status } = outcome.response;
+                    if (status >= 200 && status < 300)
+                        return { ...outcome.response, attempt };
+                    if (status === 404 && spec.accept404)
+                        return { ...outcome.response, attempt };
+                }
+                const failure = failureOf(spec, outcome, attempt, this.#settings.policy);
+                if (!failure.retry)
+                    throw new api_error/* ApiError */.h(failure.fields);
+                const retryAfterMs = outcome.kind === "response" ? outcome.retryAfterMs : undefined;
+                // A 429 without Retry-After: the service's documentation asks for 1 s doubling to 60 s.
+                const unpacedThrottle = outcome.kind === "response" &&
+                    outcome.response.status === 429 &&
+                    retryAfterMs === undefined;
+                const jitter = this.#jitterDelay(attempt, unpacedThrottle ? THROTTLE_BACKOFF : this.#settings.backoff);
+                const delayMs = retryAfterMs === undefined ? jitter : Math.max(retryAfterMs, jitter);
+                if (Date.now() + delayMs >= deadline) {
+                    const wait = retryAfterMs === undefined
+                        ? "no time left for another attempt"
+                        : `the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (Retry-After), more than is left`;
+                    const reason = `${failure.fields.reason} (${wait} within ${deadlineText})`;
+                    throw new api_error/* ApiError */.h({ ...failure.fields, reason });
+                }
+                await this.#settings.sleep(delayMs);
+            }
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    async #attempt(spec, signal, deadline, deadlineText) {
+        const ticket = await this.#gate.acquire(deadline);
+        let answer = "none";
+        const deadlineReason = `no outcome within ${deadlineText}`;
+        try {
+            if (signal.aborted || ticket.late || Date.now() >= deadline) {
+                return network(false, true, deadlineReason);
+            }
+            this.#requests++;
+            if (spec.counter)
+                spec.counter.attempts++;
+            const { status, headers, text } = await (0,response_body/* exchange */.c)(this.#settings.pool, {
+                origin: this.#settings.origin,
+                method: spec.method,
+                path: this.#settings.pathPrefix + spec.path,
+                headers: spec.body === undefined ? this.#settings.headers : this.#jsonHeaders,
+                body: spec.body ?? null,
+            }, signal, spec.list ? this.#settings.maxBodyBytes.list : this.#settings.maxBodyBytes.other);
+            const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(headers["retry-after"]) : undefined;
+            answer = "answered";
+            if (status === 429) {
+                answer = "throttled";
+                // Held back no longer than this call may last: a Retry-After of 200 s stalled every
+                // request of an apply for 200 s.
+                this.#gate.pauseFor(Math.min(retryAfterMs ?? 0, Math.max(0, deadline - Date.now())));
+            }
+            return { kind: "response", response: { status, text }, retryAfterMs };
+        }
+        catch (error) {
+            if (signal.aborted) {
+                return network(true, true, deadlineReason);
+            }
+            return networkFailure(error, this.#settings.transport);
+        }
+        finally {
+            this.#gate.release(ticket, answer);
+        }
+    }
+    /** Full jitter: uniform in [0, min(cap, base * 2^(attempt - 1))). */
+    #jitterDelay(attempt, backoff = this.#settings.backoff) {
+        const ceiling = Math.min(backoff.maxDelayMs, backoff.baseDelayMs * 2 ** (attempt - 1));
+        return this.#settings.random() * ceiling;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/io/api-client.ts
+// The Compliance Inventory Service over HTTP (spec 4.2): one keep-alive connection pool, timeouts
+// on every phase, retries where repeating a request cannot change the outcome (retry-policy.ts),
+// and an adaptive limit on requests in flight so a rate-limited service is not hammered. This
+// module holds the endpoints and the options' defaults; service-caller.ts sends each call. Every
+// message that leaves this module has passed through redactSecrets.
+
+
+
+
+
+
+
+
+
+
+
+
+
+class ApiClient {
+    /** The key and the proxy credentials: masked in every message. */
+    #secrets;
+    #caller;
+    /** Each asset's extra fields, by asset id: see serviceFieldsOf. */
+    #assetServiceFields = new Map();
+    constructor(options) {
+        const { baseUrl, apiKey, urlSource, keySource, proxy } = options.connection;
+        this.#secrets = (0,connection/* connectionSecrets */.K$)(options.connection);
+        const requestTimeoutMs = options.requestTimeoutMs;
+        const timeouts = {
+            connectMs: options.timeouts?.connectMs ?? 10_000,
+            headersMs: options.timeouts?.headersMs ?? requestTimeoutMs ?? 30_000,
+            bodyMs: options.timeouts?.bodyMs ?? requestTimeoutMs ?? 60_000,
+        };
+        const redact = (text) => this.redact(text);
+        const maxConcurrency = Math.max(1, Math.floor(options.maxConcurrency ?? number_setting/* SHARED_NUMBER_SETTINGS */.io.concurrency.default));
+        this.#caller = new ServiceCaller({
+            origin: baseUrl.origin,
+            pathPrefix: baseUrl.pathname.replace(/\/+$/, ""),
+            pool: options.dispatcher ??
+                (0,dispatcher/* openDispatcher */.y)(baseUrl, proxy, {
+                    connections: maxConcurrency,
+                    connectTimeout: timeouts.connectMs,
+                    headersTimeout: timeouts.headersMs,
+                    bodyTimeout: timeouts.bodyMs,
+                }),
+            maxConcurrency,
+            headers: { "x-api-key": apiKey, accept: "application/json" },
+            deadlineMs: options.deadlineMs ?? Math.max(120_000, 4 * (requestTimeoutMs ?? 0)),
+            maxBodyBytes: {
+                list: options.maxBodyBytes?.list ?? 256 * 2 ** 20,
+                other: options.maxBodyBytes?.other ?? 2 ** 20,
+            },
+            backoff: {
+                baseDelayMs: options.retry?.baseDelayMs ?? 200,
+                maxDelayMs: options.retry?.maxDelayMs ?? 10_000,
+            },
+            random: options.random ?? Math.random,
+            sleep: options.sleep ?? ((ms) => (0,promises_.setTimeout)(ms)),
+            policy: {
+                maxAttempts: Math.max(1, options.retry?.maxAttempts ?? 5),
+                secrets: this.#secrets,
+                redact,
+                sources: { keySource, urlSource },
+            },
+            transport: { host: baseUrl.host, proxy, timeouts, secrets: this.#secrets, redact },
+        });
+    }
+    listFacilities(counter) {
+        return this.#list("/facilities", FACILITY, counter);
+    }
+    listControlCenters(counter) {
+        return this.#list("/control-centers", CONTROL_CENTER, counter);
+    }
+    listCyberSystems(counter) {
+        return this.#list("/cyber-systems", CYBER_SYSTEM, counter);
+    }
+    async listCyberAssets(counter) {
+        const path = "/cyber-assets";
+        const response = await this.#caller.call({ method: "GET", path, counter, list: true });
+        return readRecordList(response, CYBER_ASSET, this.#assetAnswer("GET", path));
+    }
+    /**
+     * The fields the service last sent for the asset beyond the ones we map (`created_at`, ...), or
+     * undefined. Kept here, beside the records rather than in them, so that no fingerprint, plan or
+     * comparison can ever see them: only the echoes that ask for them (export, change record) do.
+     */
+    serviceFieldsOf(assetId) {
+        return this.#assetServiceFields.get(assetId);
+    }
+    async getFacility(id, counter) {
+        const path = this.#recordPath("GET", "/facilities", id, ID_PREFIXES.facility);
+        return this.#get(path, FACILITY, counter);
+    }
+    async getControlCenter(id, counter) {
+        const path = this.#recordPath("GET", "/control-centers", id, ID_PREFIXES.controlCenter);
+        return this.#get(path, CONTROL_CENTER, counter);
+    }
+    async getCyberSystem(id, counter) {
+        const path = this.#recordPath("GET", "/cyber-systems", id, ID_PREFIXES.cyberSystem);
+        return this.#get(path, CYBER_SYSTEM, counter);
+    }
+    /** The asset, or undefined when the service answers 404. */
+    async getCyberAsset(id, counter) {
+        const path = this.#recordPath("GET", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
+        const response = await this.#caller.call({ method: "GET", path, counter, accept404: true });
+        if (response.status === 404)
+            return undefined;
+        return readRecord(response, CYBER_ASSET, this.#assetAnswer("GET", path));
+    }
+    /**
+     * One create. A POST is repeated only when the service provably did nothing (429, or no
+     * connection); any other failure after sending throws an ApiError with `ambiguous: true`, and
+     * the caller must look for the asset before creating it again (see apply-operation.ts).
+     */
+    async createCyberAsset(body, counter) {
+        const path = "/cyber-assets";
+        const response = await this.#caller.call({
+            method: "POST",
+            path,
+            body: JSON.stringify(body),
+            counter,
+        });
+        // An unreadable 201 still means the create landed: the caller must find it, so ambiguous.
+        return readRecord(response, CYBER_ASSET, this.#assetAnswer("POST", path, true));
+    }
+    async updateCyberAsset(id, patch, counter) {
+        const path = this.#recordPath("PATCH", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
+        const response = await this.#caller.call({
+            method: "PATCH",
+            path,
+            body: JSON.stringify(patch),
+            counter,
+        });
+        return readRecord(response, CYBER_ASSET, this.#assetAnswer("PATCH", path));
+    }
+    /**
+     * Resolves once the asset is gone. A 404 (an earlier attempt, or someone else, deleted it) counts
+     * as done only after GET /cyber-assets/{id} confirms the asset is absent; a 404 to the first
+     * attempt means someone else deleted it ("gone-before"), not this client.
+     */
+    async deleteCyberAsset(id, counter) {
+        const path = this.#recordPath("DELETE", "/cyber-assets", id, ID_PREFIXES.cyberAsset);
+        const response = await this.#caller.call({ method: "DELETE", path, counter, accept404: true });
+        if (response.status !== 404)
+            return "deleted";
+        if ((await this.getCyberAsset(id, counter)) === undefined) {
+            return response.attempt === 1 ? "gone-before" : "deleted";
+        }
+        throw new api_error/* ApiError */.h({
+            method: "DELETE",
+            path,
+            status: 404,
+            serviceMessage: serviceMessage(response.text, this.#secrets),
+            ambiguous: false,
+            reason: `404 ${external_node_http_.STATUS_CODES[404]} although GET ${path} still finds the asset; run apply again`,
+        });
+    }
+    /**
+     * From now on, no call lasts beyond `epochMs` (the deadline of a whole apply): a call that would
+     * start later is not sent, one in flight is abandoned then, and no Retry-After is waited past it.
+     */
+    endCallsBy(epochMs) {
+        this.#caller.endCallsBy(epochMs);
+    }
+    /** HTTP requests sent so far, retries included. */
+    requestCount() {
+        return this.#caller.requestCount();
+    }
+    /** Waits as a retry of `attempt` (1-based) would: full-jitter exponential backoff. */
+    backoff(attempt) {
+        return this.#caller.backoff(attempt);
+    }
+    /** The most attempts one operation may make. */
+    get maxAttempts() {
+        return this.#caller.maxAttempts;
+    }
+    /** `text` with this client's API key and proxy credentials masked, for messages built outside. */
+    redact(text) {
+        return (0,redact/* redactSecrets */.fp)(text, this.#secrets);
+    }
+    close() {
+        return this.#caller.close();
+    }
+    /** `collection/id`, refusing an id of another shape before anything is sent. */
+    #recordPath(method, collection, id, prefix) {
+        const checked = idSegment(id, prefix);
+        if ("segment" in checked)
+            return `${collection}/${checked.segment}`;
+        throw new api_error/* ApiError */.h({
+            method,
+            path: `${collection}/{id}`,
+            status: undefined,
+            serviceMessage: undefined,
+            ambiguous: false,
+            reason: `not sent: the id ${checked.problem}; plan again`,
+        });
+    }
+    async #list(path, kind, counter) {
+        const response = await this.#caller.call({ method: "GET", path, counter, list: true });
+        return readRecordList(response, kind, this.#answer("GET", path));
+    }
+    async #get(path, kind, counter) {
+        const response = await this.#caller.call({ method: "GET", path, counter });
+        return readRecord(response, kind, this.#answer("GET", path));
+    }
+    #answer(method, path, ambiguous = false) {
+        return { method, path, ambiguous, redact: (text) => this.redact(text) };
+    }
+    /** As #answer, keeping each asset's extra fields; the latest answer about an asset wins. */
+    #assetAnswer(method, path, ambiguous = false) {
+        const known = LIST_RULES["/cyber-assets"].known;
+        return {
+            ...this.#answer(method, path, ambiguous),
+            keepRaw: (record, raw) => {
+                const fields = serviceFieldsOf(raw, known, (text) => this.redact(text));
+                if (fields === undefined)
+                    this.#assetServiceFields.delete(record.id);
+                else
+                    this.#assetServiceFields.set(record.id, fields);
+            },
+        };
+    }
+}
+/** The four lists at once: reading the live inventory costs exactly four requests. */
+async function fetchLiveInventory(client) {
+    const [facilities, controlCenters, cyberSystems, cyberAssets] = await Promise.all([
+        client.listFacilities(),
+        client.listControlCenters(),
+        client.listCyberSystems(),
+        client.listCyberAssets(),
+    ]);
+    return { facilities, controlCenters, cyberSystems, cyberAssets };
+}
+
+
+/***/ }),
+
+/***/ 8055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ statusLine),
+/* harmony export */   h: () => (/* binding */ ApiError)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+// The one error the API client throws: what was sent, what came back, and whether the request
+// may have taken effect. Its message is already redacted.
+
+class ApiError extends Error {
+    name = "ApiError";
+    method;
+    path;
+    status;
+    serviceMessage;
+    ambiguous;
+    constructor(fields) {
+        // The service's own sentence may end in a full stop: the hint follows it without doubling.
+        const reason = fields.hint === undefined ? fields.reason : fields.reason.replace(/[.;,\s]+$/, "");
+        const hint = fields.hint === undefined ? "" : `; ${fields.hint}`;
+        super(`${fields.method} ${fields.path} failed: ${reason}${hint}`);
+        this.method = fields.method;
+        this.path = fields.path;
+        this.status = fields.status;
+        this.serviceMessage = fields.serviceMessage;
+        this.ambiguous = fields.ambiguous;
+    }
+}
+/** "404 Not Found", or the bare number for a status Node has no name for. */
+function statusLine(status) {
+    const text = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
+    return text === undefined ? `${status}` : `${status} ${text}`;
+}
+
+
+/***/ }),
+
+/***/ 9753:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ ConnectionError)
+/* harmony export */ });
+// Its own module so that the proxy settings (proxy.ts) and the service settings (connection.ts)
+// can both throw it without importing each other.
+/** A connection setting (service URL, API key, proxy variable) that cannot work. */
+class ConnectionError extends Error {
+    name = "ConnectionError";
+}
+
+
+/***/ }),
+
+/***/ 8558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K$: () => (/* binding */ connectionSecrets),
+/* harmony export */   Rc: () => (/* reexport safe */ _connection_error_js__WEBPACK_IMPORTED_MODULE_3__.R),
+/* harmony export */   U9: () => (/* binding */ isLoopback),
+/* harmony export */   dC: () => (/* binding */ readConnection)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7272);
+/* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9753);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7424);
+// Where the service is, which key opens it and which proxy leads there, checked before any request
+// is made. The key and the proxy credentials are never part of a message: a message names where a
+// secret came from, not what it is.
+
+
+
+
+
+const URL_EXAMPLE = "e.g. https://inventory.example.com or https://example.com/inventory-api";
+/**
+ * Checks and normalises the service URL and API key. `urlSource` and `keySource` name where the
+ * values came from ("CIP_API_URL", "--api-url", "input api-key", ...) for messages.
+ */
+function readConnection(input) {
+    const apiKey = checkKey(input.apiKey, input.keySource);
+    try {
+        const baseUrl = checkUrl(input.apiUrl, input.urlSource, input.keySource);
+        const proxy = input.proxyEnv === undefined ? undefined : (0,_proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .proxyForUrl */ .th)(input.proxyEnv, baseUrl.href);
+        return { baseUrl, apiKey, urlSource: input.urlSource, keySource: input.keySource, proxy };
+    }
+    catch (error) {
+        // The key may have been pasted into the URL setting by mistake.
+        if (error instanceof _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R) {
+            throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R((0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecret */ .Y3)(error.message, apiKey));
+        }
+        throw error;
+    }
+}
+function checkKey(apiKey, keySource) {
+    const fix = `set ${keySource} to the API key an Organization Admin generated for your organization`;
+    if (apiKey === undefined)
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} is not set: ${fix}`);
+    if (apiKey.trim() === "")
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} is empty: ${fix}`);
+    if (/[\r\n]/.test(apiKey)) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} contains a line break: set it to the key alone, on one line`);
+    }
+    if (apiKey.trim() !== apiKey) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} has leading or trailing whitespace: set it to the key alone, without spaces`);
+    }
+    // A header value cannot carry control characters, and non-ASCII would be re-encoded on the
+    // wire and no longer match the key the service issued.
+    if (!/^[\x20-\x7e]+$/.test(apiKey)) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${keySource} contains control or non-ASCII characters: copy the key again from the application`);
+    }
+    const tooShort = (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSecretProblem */ .KI)(apiKey, keySource);
+    if (tooShort !== undefined)
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(tooShort);
+    return apiKey;
+}
+function checkUrl(apiUrl, urlSource, keySource) {
+    if (apiUrl === undefined) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} is not set: set it to the base URL of the Compliance Inventory Service, ${URL_EXAMPLE}`);
+    }
+    if (apiUrl.trim() === "") {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} is empty: set it to the base URL of the Compliance Inventory Service, ${URL_EXAMPLE}`);
+    }
+    const url = URL.parse(apiUrl.trim());
+    if (url === null) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} is not a valid URL ("${apiUrl}"): give an absolute URL, ${URL_EXAMPLE}`);
+    }
+    if (url.username !== "" || url.password !== "") {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} contains credentials (user:password@): remove them; the API key goes in ${keySource}`);
+    }
+    if (url.protocol !== "https:" && url.protocol !== "http:") {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} uses "${url.protocol}" ("${apiUrl}"): the service is reached over https://, ${URL_EXAMPLE}`);
+    }
+    if (url.protocol === "http:" && !isLoopback(url.hostname)) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} uses http:// to ${url.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`);
+    }
+    if (url.search !== "" || url.hash !== "") {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .R(`${urlSource} has a query string or fragment ("${apiUrl}"): give only the base URL, ${URL_EXAMPLE}`);
+    }
+    url.pathname = `${url.pathname.replace(/\/+$/, "")}/`;
+    return url;
+}
+/** Whether plain http:// may reach `hostname`: only on this machine. */
+function isLoopback(hostname) {
+    if (hostname === "localhost")
+        return true;
+    if (hostname === "[::1]")
+        return true;
+    return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(hostname) === 4 && hostname.startsWith("127.");
+}
+/** Every secret of the connection (the key, the proxy credentials): what messages must not hold. */
+function connectionSecrets(connection) {
+    return [connection.apiKey, ...(connection.proxy?.secrets ?? [])];
+}
+
+
+/***/ }),
+
+/***/ 623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ openDispatcher)
+/* harmony export */ });
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
+// The undici dispatcher for requests to one origin: a pool straight to it, or one through the
+// proxy the environment names for it (proxy.ts).
+
+/**
+ * The dispatcher for requests to `origin`: a pool straight to it, or one through `proxy` (CONNECT
+ * for https://, absolute-form requests for http://). `extraCa` adds trust in a certificate
+ * authority, for tests; the supported way for users is NODE_EXTRA_CA_CERTS. Verification is never
+ * turned off.
+ */
+function openDispatcher(origin, proxy, pool, extraCa) {
+    const tls = extraCa === undefined ? undefined : { ca: extraCa };
+    if (proxy === undefined)
+        return new undici__WEBPACK_IMPORTED_MODULE_0__.Pool(origin.origin, { ...pool, connect: tls });
+    return new undici__WEBPACK_IMPORTED_MODULE_0__.ProxyAgent({ ...pool, uri: proxy.url, requestTls: tls });
+}
+
+
+/***/ }),
+
+/***/ 7960:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Oo: () => (/* binding */ DEFAULT_INVENTORY_PATTERN),
+  pl: () => (/* binding */ loadInventory)
+});
+
+// UNUSED EXPORTS: displayPath, isInside
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/number-setting.ts
+var number_setting = __webpack_require__(1477);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 1 modules
+var parse_inventory = __webpack_require__(438);
+;// CONCATENATED MODULE: ./src/core/inventory/validate-inventory.ts
+
+
+function validateInventory(documents) {
+    const diagnostics = [];
+    const report = (location, message, first) => {
+        diagnostics.push({ severity: "error", message, location, related: [first] });
+    };
+    checkSystemsDeclaredOnce(documents, report);
+    const assets = checkAssetNamesUnique(documents, report);
+    checkRenames(documents, assets, report);
+    return diagnostics;
+}
+/**
+ * References are compared as written, with their parent: ids exactly, names case-sensitively.
+ * "Protection System" at two facilities is two systems. Two spellings of one system ("Alpha" and
+ * its id, or with and without its facility) are found after resolution, by the resolver.
+ */
+function checkSystemsDeclaredOnce(documents, report) {
+    const systems = new Map();
+    for (const document of documents) {
+        const reference = document.cyberSystem;
+        const key = JSON.stringify([
+            reference.value,
+            document.facility?.value ?? null,
+            document.controlCenter?.value ?? null,
+        ]);
+        const first = systems.get(key);
+        if (first === undefined) {
+            systems.set(key, document);
+            continue;
+        }
+        report(reference.location, `cyber system ${(0,shared_diagnostics/* quote */.hD)(reference.value)} is already declared by the document at ${(0,shared_diagnostics/* formatLocation */.j$)(first.cyberSystem.location)}; a document declares the complete asset list of its system: merge the two documents`, first.cyberSystem.location);
+    }
+}
+/**
+ * Asset names are unique organization-wide regardless of case (names.ts `nameKey`). Returns the
+ * first declaration of each name key (one entry per asset, no object of its own).
+ */
+function checkAssetNamesUnique(documents, report) {
+    const assets = new Map();
+    for (const document of documents) {
+        for (const asset of document.assets) {
+            const key = (0,names/* nameKey */.Rc)(asset.name);
+            const first = assets.get(key);
+            if (first === undefined) {
+                assets.set(key, asset);
+                continue;
+            }
+            const spelling = first.name === asset.name
+                ? ""
+                : first.name.normalize("NFC") === asset.name.normalize("NFC")
+                    ? " (the same text, in another Unicode normalization form)"
+                    : ` as ${(0,shared_diagnostics/* quote */.hD)(first.name)}`;
+            report(asset.location, `asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} is already declared at ${(0,shared_diagnostics/* formatLocation */.j$)(first.location)}${spelling}; asset names are unique across the inventory, ignoring case: rename or remove one`, first.location);
+        }
+    }
+    return assets;
+}
+/** One new name per live asset, and no rename of an asset another document keeps. */
+function checkRenames(documents, assets, report) {
+    const renames = new Map();
+    for (const document of documents) {
+        /** This document's assets, made only when a rename names a declared asset. */
+        let own;
+        for (const asset of document.assets) {
+            const renamedFrom = asset.renamedFrom;
+            if (renamedFrom === undefined)
+                continue;
+            const key = (0,names/* nameKey */.Rc)(renamedFrom.value);
+            const firstRename = renames.get(key);
+            if (firstRename?.renamedFrom) {
+                report(renamedFrom.location, `renamed_from ${(0,shared_diagnostics/* quote */.hD)(renamedFrom.value)} is also used by asset ${(0,shared_diagnostics/* quote */.hD)(firstRename.name)} at ${(0,shared_diagnostics/* formatLocation */.j$)(firstRename.renamedFrom.location)}; one live asset can take only one new name: remove one of the two`, firstRename.renamedFrom.location);
+            }
+            else {
+                renames.set(key, asset);
+            }
+            // A rename inside one document may reuse a name still declared there (a swap a->b, b->a);
+            // across documents it would both keep the asset in the other system and rename it away.
+            const declared = assets.get(key);
+            if (declared !== undefined && !(own ??= new Set(document.assets)).has(declared)) {
+                report(renamedFrom.location, `renamed_from ${(0,shared_diagnostics/* quote */.hD)(renamedFrom.value)} names an asset that another document declares, at ${(0,shared_diagnostics/* formatLocation */.j$)(declared.location)}; an asset cannot both stay there and be renamed here: remove it from the other document, or remove renamed_from`, declared.location);
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/io/inventory-files.ts
+// Reads the inventory files: expands the patterns, keeps every file inside the repository, reads
+// them with bounded concurrency, parses each and checks the rules across files. A file that cannot
+// be read is an error, never an absent declaration: the desired state is all of it or nothing.
+
+
+
+
+
+
+
+
+
+const DEFAULT_INVENTORY_PATTERN = "inventory/";
+const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+const DEFAULT_MAX_TOTAL_BYTES = number_setting/* SHARED_NUMBER_SETTINGS */.io["max-bytes"].default;
+const DEFAULT_MAX_ASSETS = number_setting/* SHARED_NUMBER_SETTINGS */.io["max-assets"].default;
+const READ_CONCURRENCY = 16;
+const GLOB_CHARACTERS = /[*?[\]{}]/;
+async function loadInventory(source) {
+    const cwd = (0,external_node_path_.resolve)(source.cwd);
+    const root = await (0,promises_.realpath)((0,external_node_path_.resolve)(cwd, source.root)).catch(() => (0,external_node_path_.resolve)(cwd, source.root));
+    const maxFileBytes = source.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+    const diagnostics = [];
+    const readErrors = [];
+    const found = new Set();
+    const patterns = source.patterns.length > 0 ? source.patterns : [DEFAULT_INVENTORY_PATTERN];
+    for (const pattern of patterns) {
+        const reported = readErrors.length;
+        const matched = await expandPattern(pattern, cwd, root, readErrors);
+        // A pattern whose only directory was refused already has its error.
+        if (matched.length === 0 && readErrors.length === reported) {
+            readErrors.push({
+                severity: "error",
+                message: `pattern ${(0,shared_diagnostics/* quote */.hD)(pattern)} matches no .yaml or .yml file, so the desired state could not be read; check the pattern (relative to ${cwd})`,
+            });
+        }
+        for (const path of matched)
+            found.add(path);
+    }
+    const files = [...found]
+        .map((path) => ({ path, display: displayPath(cwd, path) }))
+        .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.display, b.display));
+    const reads = await mapBounded(files, READ_CONCURRENCY, (file) => readInventoryFile(file.path, file.display, root, maxFileBytes));
+    const documents = [];
+    const readRealPaths = new Set();
+    const totals = new InputTotals(source);
+    for (const [index, read] of reads.entries()) {
+        // Two paths to one file (a pattern and a link, two overlapping patterns) count once.
+        if (read.realPath !== undefined) {
+            if (readRealPaths.has(read.realPath))
+                continue;
+            readRealPaths.add(read.realPath);
+        }
+        if ("diagnostic" in read) {
+            readErrors.push(read.diagnostic);
+            continue;
+        }
+        const display = files[index]?.display ?? "";
+        const overBytes = totals.addText(display, read.text);
+        if (overBytes !== undefined) {
+            readErrors.push(overBytes);
+            break;
+        }
+        const parsed = (0,parse_inventory/* parseInventoryText */.r)(read.text, display);
+        documents.push(...parsed.documents);
+        diagnostics.push(...parsed.diagnostics);
+        const overAssets = totals.addDocuments(display, parsed.documents);
+        if (overAssets !== undefined) {
+            readErrors.push(overAssets);
+            break;
+        }
+    }
+    diagnostics.push(...readErrors, ...validateInventory(documents));
+    return {
+        files: files.map((file) => file.display),
+        documents,
+        diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV),
+        readErrors: readErrors.sort(shared_diagnostics/* compareDiagnostics */.oV),
+    };
+}
+/** Absolute paths of the inventory files one pattern names. */
+async function expandPattern(pattern, cwd, root, diagnostics) {
+    const absolute = (0,external_node_path_.resolve)(cwd, pattern);
+    const stats = await (0,promises_.stat)(absolute).catch(() => undefined);
+    if (stats?.isDirectory())
+        return walkDirectory(absolute, cwd, root, diagnostics);
+    if (stats)
+        return [absolute];
+    if (!GLOB_CHARACTERS.test(pattern))
+        return [];
+    const matches = [];
+    for await (const match of (0,promises_.glob)(pattern, { cwd })) {
+        const path = (0,external_node_path_.resolve)(cwd, match);
+        if (isInventoryFileName(path) && (await (0,promises_.stat)(path).catch(() => undefined))?.isFile()) {
+            matches.push(path);
+        }
+    }
+    return matches;
+}
+/**
+ * The .yaml/.yml files under a directory, following symbolic links that stay inside the root
+ * (each real directory once, so a link cycle ends) and reporting those that leave it.
+ */
+async function walkDirectory(start, cwd, root, diagnostics) {
+    const files = [];
+    const visited = new Set();
+    const pending = [start];
+    for (let directory = pending.pop(); directory !== undefined; directory = pending.pop()) {
+        const real = await (0,promises_.realpath)(directory).catch(() => directory);
+        if (visited.has(real))
+            continue;
+        visited.add(real);
+        if (!isInside(root, real)) {
+            diagnostics.push(outsideRoot(displayPath(cwd, directory), directory, real, root));
+            continue;
+        }
+        const entries = await (0,promises_.readdir)(directory, { withFileTypes: true }).catch((error) => {
+            diagnostics.push(unreadable(displayPath(cwd, directory), error));
+            return [];
+        });
+        for (const entry of entries) {
+            const path = (0,external_node_path_.join)(directory, entry.name);
+            if (entry.isDirectory())
+                pending.push(path);
+            else if (entry.isSymbolicLink() && (await (0,promises_.stat)(path).catch(() => undefined))?.isDirectory()) {
+                pending.push(path);
+            }
+            else if (isInventoryFileName(path))
+                files.push(path);
+        }
+    }
+    return files;
+}
+async function readInventoryFile(path, display, root, maxFileBytes) {
+    let realPath;
+    try {
+        realPath = await (0,promises_.realpath)(path);
+    }
+    catch (error) {
+        return { diagnostic: unreadable(display, error) };
+    }
+    if (!isInside(root, realPath)) {
+        return { diagnostic: outsideRoot(display, path, realPath, root), realPath };
+    }
+    let bytes;
+    try {
+        // Checked before opening: opening a FIFO or a device could block or never end.
+        if (!(await (0,promises_.stat)(realPath)).isFile()) {
+            return {
+                diagnostic: fileError(display, "this path is not a regular file; point the pattern at files"),
+                realPath,
+            };
+        }
+        const handle = await (0,promises_.open)(realPath, "r");
+        try {
+            const { size } = await handle.stat();
+            if (size > maxFileBytes)
+                return { diagnostic: tooLarge(display, size, maxFileBytes), realPath };
+            bytes = await handle.readFile();
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        return { diagnostic: unreadable(display, error), realPath };
+    }
+    // The file may have grown between stat and read.
+    if (bytes.length > maxFileBytes) {
+        return { diagnostic: tooLarge(display, bytes.length, maxFileBytes), realPath };
+    }
+    try {
+        return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), realPath };
+    }
+    catch {
+        return {
+            diagnostic: fileError(display, "this file is not valid UTF-8 text; save it as UTF-8"),
+            realPath,
+        };
+    }
+}
+function fileError(display, message) {
+    const location = { file: display, line: 1, column: 1 };
+    return { severity: "error", message, location };
+}
+function unreadable(display, error) {
+    const reason = (0,errors/* errorCode */.C)(error) ?? (0,errors/* errorMessage */.g)(error);
+    return fileError(display, `this path cannot be read (${reason}); check that it exists and is readable, so that the desired state can be read`);
+}
+/**
+ * Caps on the whole input, checked file by file in path order: the file that crosses one is named,
+ * and no later file is parsed. One file is capped by maxFileBytes; many files under that cap
+ * could still make the run take minutes and gigabytes.
+ */
+class InputTotals {
+    #maxBytes;
+    #maxAssets;
+    #bytes = 0;
+    #assets = 0;
+    constructor(source) {
+        this.#maxBytes = source.maxTotalBytes ?? DEFAULT_MAX_TOTAL_BYTES;
+        this.#maxAssets = source.maxAssets ?? DEFAULT_MAX_ASSETS;
+    }
+    addText(display, text) {
+        this.#bytes += Buffer.byteLength(text);
+        if (this.#bytes <= this.#maxBytes)
+            return undefined;
+        return fileError(display, `with this file the inventory files total ${this.#bytes} bytes, over the limit of ${this.#maxBytes} bytes for all of them; this file and later ones were not read: check that the path patterns name only inventory files, or raise the limit with --max-bytes (the Action's input max-bytes)`);
+    }
+    addDocuments(display, documents) {
+        for (const document of documents)
+            this.#assets += document.assets.length;
+        if (this.#assets <= this.#maxAssets)
+            return undefined;
+        return fileError(display, `with this file the inventory declares ${this.#assets} assets, over the limit of ${this.#maxAssets}; later files were not read: check that the path patterns name only this organization's inventory files, or raise the limit with --max-assets (the Action's input max-assets)`);
+    }
+}
+function tooLarge(display, size, limit) {
+    return fileError(display, `this file is ${size} bytes, over the limit of ${limit} bytes for one inventory file; split it into several files`);
+}
+function outsideRoot(display, path, real, root) {
+    return fileError(display, path === real || !isInside(root, path)
+        ? `this path is outside the repository root ${root}; move it into the repository, or choose a root that contains it`
+        : `this path is a symbolic link (or lies under one) to ${real}, outside the repository root ${root}; inventory files must be in the repository: replace the link with the file itself`);
+}
+/**
+ * Whether `path` is `root` or under it, by the platform's rules: on Windows drive letters and
+ * case do not matter and another drive or share is outside.
+ */
+function isInside(root, path, rules = external_node_path_) {
+    const fromRoot = rules.relative(root, path);
+    return (fromRoot === "" ||
+        (fromRoot !== ".." && !fromRoot.startsWith(`..${rules.sep}`) && !rules.isAbsolute(fromRoot)));
+}
+function isInventoryFileName(path) {
+    const extension = (0,external_node_path_.extname)(path).toLowerCase();
+    return extension === ".yaml" || extension === ".yml";
+}
+/** `path` as diagnostics, annotations and SARIF show it: relative to `cwd`, with "/" separators. */
+function displayPath(cwd, path, rules = external_node_path_) {
+    return rules.relative(cwd, path).split(rules.sep).join("/") || ".";
+}
+async function mapBounded(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        for (let index = next++; index < items.length; index = next++) {
+            results[index] = await work(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 7424:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FF: () => (/* binding */ proxyCredentials),
+/* harmony export */   th: () => (/* binding */ proxyForUrl)
+/* harmony export */ });
+/* unused harmony export readProxySettings */
+/* harmony import */ var _core_shared_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7272);
+/* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9753);
+// Outbound proxies from the environment (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, upper or lower case),
+// read once. The rules are those of undici's EnvHttpProxyAgent (8.12), which follow curl's: the
+// lower-case variable wins, an https:// target falls back to HTTP_PROXY, and NO_PROXY lists hosts,
+// .domains, *.domains, host:port, IP addresses or `*`. We decide per origin here rather than inside
+// EnvHttpProxyAgent so that an error can name the proxy a request went through. Proxy credentials
+// are secrets: only the URL handed to undici carries them; messages name the proxy by host:port.
+// The dispatcher that goes through the proxy is in dispatcher.ts, so reading these loads no undici.
+
+
+const DEFAULT_PORTS = { "http:": 80, "https:": 443 };
+const PROXY_EXAMPLE = "e.g. http://proxy.example.com:3128 or http://user:password@10.0.0.5:8080";
+/** Reads the proxy variables; a malformed one is a ConnectionError naming the variable. */
+function readProxySettings(env) {
+    const http = readProxy(env, "http_proxy", "HTTP_PROXY");
+    const https = readProxy(env, "https_proxy", "HTTPS_PROXY") ?? http;
+    const noProxy = parseNoProxy(env.no_proxy || env.NO_PROXY || "");
+    return { https, http, noProxy };
+}
+/** Every proxy credential the environment holds, for masking, even in a URL we refuse. */
+function proxyCredentials(env) {
+    const names = ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY"];
+    return names.flatMap((name) => {
+        const url = parseAnyUrl(env[name] ?? "");
+        return url === undefined ? [] : credentialsOf(url);
+    });
+}
+/** The proxy a request to `target` goes through, or undefined when it goes direct. */
+function proxyFor(settings, target) {
+    const proxy = target.protocol === "https:" ? settings.https : settings.http;
+    if (proxy === undefined)
+        return undefined;
+    const hostname = target.hostname
+        .replace(/^\[(.+)\]$/, "$1")
+        .replace(/(.)\.$/, "$1")
+        .toLowerCase();
+    const port = Number(target.port) || DEFAULT_PORTS[target.protocol] || 0;
+    return settings.noProxy.some((entry) => bypasses(entry, hostname, port)) ? undefined : proxy;
+}
+/** The proxy for requests to `url` under the variables in `env`. */
+function proxyForUrl(env, url) {
+    return proxyFor(readProxySettings(env), new URL(url));
+}
+function readProxy(env, lower, upper) {
+    const source = env[lower] ? lower : upper;
+    const value = env[source]?.trim();
+    if (!value)
+        return undefined;
+    const url = parseProxyUrl(value);
+    // The value may hold a password: the message names the variable, never repeats its value.
+    if (url === undefined) {
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .R(`${source} is not a proxy URL this tool can use: give http://[user:password@]host:port (https:// for a TLS proxy), ${PROXY_EXAMPLE}`);
+    }
+    // A password too short to mask would show through every message that mentions it.
+    const problem = url.password === ""
+        ? undefined
+        : (0,_core_shared_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .shortSecretProblem */ .KI)(safeDecode(url.password), `the password in ${source}`);
+    if (problem !== undefined)
+        throw new _connection_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .R(problem);
+    return {
+        url: url.href,
+        address: `${url.hostname}:${url.port || DEFAULT_PORTS[url.protocol]}`,
+        source,
+        secrets: credentialsOf(url),
+    };
+}
+/** `value` as an http(s) proxy URL; "host:port" alone means http://host:port, as for curl. */
+function parseProxyUrl(value) {
+    const url = parseAnyUrl(value);
+    if (url === undefined || url.hostname === "")
+        return undefined;
+    return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
+}
+function parseAnyUrl(value) {
+    const trimmed = value.trim();
+    if (trimmed === "")
+        return undefined;
+    const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed);
+    return URL.parse(hasScheme ? trimmed : `http://${trimmed}`) ?? undefined;
+}
+/**
+ * The user name and password as undici sends them (decoded, in the Basic header's base64 of
+ * "user:password") and as written in the URL. A user name is masked only when there is no
+ * password: then it is the credential (a token); otherwise masking it would hide ordinary words.
+ */
+function credentialsOf(url) {
+    if (url.username === "" && url.password === "")
+        return [];
+    const user = safeDecode(url.username);
+    const password = safeDecode(url.password);
+    const secrets = password === "" ? [user, url.username] : [password, url.password];
+    secrets.push(`${user}:${password}`);
+    return [...new Set(secrets.filter((secret) => secret !== ""))];
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+function parseNoProxy(value) {
+    return value
+        .split(/[,\s]/)
+        .filter((entry) => entry !== "")
+        .map((entry) => {
+        const bracketed = /^\[(.+)\]:(\d+)$/.exec(entry);
+        const unbracketed = entry.replace(/^\[(.+)\]$/, "$1");
+        // A bare IPv6 address has several colons; host:port exactly one.
+        const withPort = bracketed ?? (/^[^:]+:\d+$/.test(unbracketed) ? /^(.+):(\d+)$/.exec(unbracketed) : null);
+        const hostname = withPort?.[1] ?? unbracketed;
+        return {
+            hostname: hostname
+                .replace(/^\*?\./, "")
+                .replace(/(.)\.$/, "$1")
+                .toLowerCase(),
+            port: withPort ? Number(withPort[2]) : 0,
+            subdomainsOnly: entry.startsWith("*."),
+        };
+    });
+}
+function bypasses(entry, hostname, port) {
+    if (entry.port !== 0 && entry.port !== port)
+        return false;
+    if (entry.hostname === "*")
+        return true;
+    if (!entry.subdomainsOnly && hostname === entry.hostname)
+        return true;
+    return hostname.endsWith(`.${entry.hostname}`);
+}
+
+
+/***/ }),
+
+/***/ 1235:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fR: () => (/* binding */ replaceFile)
+/* harmony export */ });
+/* unused harmony exports checkReplaceable, textBatches */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+// Writes a file by replacing it, never through it: the content goes to a new temporary file beside
+// the target, created exclusively (so no existing file or link is opened), and is then renamed
+// over the target. A symbolic link committed in the repository at the path of --out or --record
+// is replaced by the file, and the file it pointed to is left untouched; a reader never sees
+// half a file.
+
+
+
+/**
+ * Writes `content` to `path` (creating its parent directories) without following a link there.
+ * `mode`: the new file's permissions (default 0644 less the umask), e.g. those of the file replaced.
+ */
+async function replaceFile(path, content, options = {}) {
+    await refuseDirectory(path);
+    const temporary = await createTemporary(path);
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temporary, "r+");
+        try {
+            if (options.mode !== undefined)
+                await handle.chmod(options.mode);
+            if (typeof content === "string" || content instanceof Uint8Array)
+                await handle.writeFile(content);
+            // Written as made, a batch at a time: the whole content never stands in memory.
+            else
+                for (const batch of textBatches(content))
+                    await handle.write(batch);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, path);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+/**
+ * Fails as replaceFile would, leaving nothing behind (parent directories it creates stay): for a
+ * file written after the service was changed, whose loss a later error could not undo.
+ */
+async function checkReplaceable(path) {
+    await refuseDirectory(path);
+    await rm(await createTemporary(path));
+}
+/** A new empty file beside `path`, created with O_EXCL, so it is never an existing file or link. */
+async function createTemporary(path) {
+    const directory = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(directory, { recursive: true });
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(directory, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.tmp`);
+    await (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temporary, "wx", 0o644)).close();
+    return temporary;
+}
+/** A directory at the path would be replaced by nothing: the same error a write would give. */
+async function refuseDirectory(path) {
+    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path).catch(() => undefined);
+    if (stats?.isDirectory()) {
+        throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${path}'`), {
+            code: "EISDIR",
+        });
+    }
+}
+/** Size of the pieces textBatches gives: few writes, and little held at once. */
+const BATCH_CHARACTERS = 64 * 1024;
+/** `chunks` joined into pieces of about BATCH_CHARACTERS each, in order. */
+function* textBatches(chunks) {
+    let pending = [];
+    let size = 0;
+    for (const chunk of chunks) {
+        pending.push(chunk);
+        size += chunk.length;
+        if (size >= BATCH_CHARACTERS) {
+            yield pending.join("");
+            pending = [];
+            size = 0;
+        }
+    }
+    if (size > 0)
+        yield pending.join("");
+}
+
+
+/***/ }),
+
+/***/ 1954:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ BODY_TOO_LARGE),
+/* harmony export */   c: () => (/* binding */ exchange)
+/* harmony export */ });
+/** The code of the error a body over the cap ends the exchange with. */
+const BODY_TOO_LARGE = "CIP_BODY_TOO_LARGE";
+class BodyTooLargeError extends Error {
+    name = "BodyTooLargeError";
+    code = BODY_TOO_LARGE;
+    constructor(maxBytes) {
+        super(`the response body is larger than the cap of ${formatBytes(maxBytes)}`);
+    }
+}
+/**
+ * Through `dispatch` with a handler that collects the body, not `request()`: `request()` wraps
+ * every response in a stream, which was a quarter of the client's CPU per request, and under
+ * concurrency 16 that CPU is queueing delay for every answer that arrives meanwhile. Timeouts and
+ * network errors reach `onResponseError` with the same codes as through `request()`.
+ */
+function exchange(dispatcher, options, signal, maxBodyBytes) {
+    return new Promise((resolve, reject) => {
+        let controller;
+        const abort = () => controller?.abort(signal.reason);
+        signal.addEventListener("abort", abort, { once: true });
+        let status = 0;
+        let headers = {};
+        // The bytes are gathered off the JavaScript heap, into one buffer of the declared length when
+        // there is one, and decoded once at the end (UTF-8, a leading byte order mark dropped): a list
+        // of 150 MB is then held as its bytes and its text, never as thousands of decoded pieces the
+        // garbage collector copies from generation to generation before they are joined.
+        const body = new BodyBytes();
+        const handler = {
+            onRequestStart: (started) => {
+                controller = started;
+                // The deadline may have passed while the request waited for a connection.
+                if (signal.aborted)
+                    abort();
+            },
+            onResponseStart: (started, statusCode, responseHeaders) => {
+                status = statusCode;
+                headers = responseHeaders;
+                const declared = Number(responseHeaders["content-length"]);
+                if (declared > maxBodyBytes)
+                    started.abort(new BodyTooLargeError(maxBodyBytes));
+                else if (Number.isSafeInteger(declared) && declared > 0)
+                    body.expect(declared);
+            },
+            onResponseData: (started, chunk) => {
+                if (body.length + chunk.length > maxBodyBytes) {
+                    body.clear();
+                    started.abort(new BodyTooLargeError(maxBodyBytes));
+                    return;
+                }
+                body.append(chunk);
+            },
+            onResponseEnd: () => {
+                signal.removeEventListener("abort", abort);
+                resolve({ status, headers, text: body.text() });
+            },
+            onResponseError: (_controller, error) => {
+                signal.removeEventListener("abort", abort);
+                reject(error);
+            },
+        };
+        try {
+            dispatcher.dispatch(options, handler);
+        }
+        catch (error) {
+            signal.removeEventListener("abort", abort);
+            reject(error);
+        }
+    });
+}
+/** A body's bytes as they arrive: in place when the length was declared, else as chunks. */
+class BodyBytes {
+    #buffer;
+    #chunks = [];
+    length = 0;
+    /** The declared length, a hint: a body that turns out longer or shorter is still read whole. */
+    expect(bytes) {
+        this.#buffer = Buffer.allocUnsafe(bytes);
+    }
+    append(chunk) {
+        if (this.#buffer !== undefined && this.length + chunk.length <= this.#buffer.length) {
+            chunk.copy(this.#buffer, this.length);
+        }
+        else {
+            this.#spill();
+            this.#chunks.push(chunk);
+        }
+        this.length += chunk.length;
+    }
+    clear() {
+        this.#buffer = undefined;
+        this.#chunks = [];
+        this.length = 0;
+    }
+    text() {
+        const bytes = this.#chunks.length === 0
+            ? (this.#buffer ?? Buffer.alloc(0)).subarray(0, this.length)
+            : Buffer.concat(this.#chunks, this.length);
+        this.clear();
+        return new TextDecoder().decode(bytes);
+    }
+    /** What was gathered in place becomes the first chunk once the body outgrows its declaration. */
+    #spill() {
+        if (this.#buffer === undefined)
+            return;
+        this.#chunks.push(this.#buffer.subarray(0, this.length));
+        this.#buffer = undefined;
+    }
+}
+/** 1048576 -> "1 MiB", 1500 -> "1500 bytes". */
+function formatBytes(bytes) {
+    const units = [
+        [2 ** 30, "GiB"],
+        [2 ** 20, "MiB"],
+        [2 ** 10, "KiB"],
+    ];
+    for (const [size, unit] of units) {
+        if (bytes >= size && bytes % size === 0)
+            return `${bytes / size} ${unit}`;
+    }
+    return `${bytes} bytes`;
+}
+
+
+/***/ }),
+
+/***/ 7056:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E2: () => (/* binding */ readTsaEndpoint),
+/* harmony export */   PK: () => (/* binding */ TsaError),
+/* harmony export */   iG: () => (/* binding */ tsaName)
+/* harmony export */ });
+/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8558);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7424);
+// Which RFC 3161 timestamp authority the evidence ledger asks for tokens, read from a setting:
+// apart from the client (tsa-client.ts), so that reading the settings loads no ASN.1 or CMS code.
+
+
+/** The TSA did not give a usable token; the message names the TSA and why. */
+class TsaError extends Error {
+    name = "TsaError";
+}
+/**
+ * The TSA to use, or undefined when `value` is empty (timestamps off). https:// is required except
+ * on loopback; credentials in the URL are refused (they would be in every message naming it).
+ */
+function readTsaEndpoint(value, source, proxyEnv) {
+    const given = value?.trim() ?? "";
+    if (given === "")
+        return undefined;
+    const url = URL.parse(given);
+    const example = "e.g. https://tsa.example.com/tsr, or empty for no timestamps";
+    if (url === null || (url.protocol !== "https:" && url.protocol !== "http:")) {
+        throw new TsaError(`${source} is not an http(s) URL ("${given}"): give the TSA's URL, ${example}`);
+    }
+    if (url.username !== "" || url.password !== "") {
+        throw new TsaError(`${source} contains credentials (user:password@): remove them, ${example}`);
+    }
+    if (url.protocol === "http:" && !(0,_connection_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U9)(url.hostname)) {
+        throw new TsaError(`${source} uses http:// to ${url.hostname}: https:// is required except for loopback addresses (127.0.0.0/8, ::1, localhost)`);
+    }
+    const proxy = proxyEnv === undefined ? undefined : (0,_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .proxyForUrl */ .th)(proxyEnv, url.href);
+    return { url, source, proxy };
+}
+/** How the TSA is named in messages and reports: its URL without query or fragment. */
+function tsaName(endpoint) {
+    return `${endpoint.url.origin}${endpoint.url.pathname}`;
+}
+
+
+/***/ })
+
+};
