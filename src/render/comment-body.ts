@@ -10,6 +10,7 @@ import {
   type RecordedSubjects,
   recordedSubjectsOf,
 } from "../core/review/policy/recorded-subjects.ts";
+import { SHA256_DIGEST } from "../core/shared/sha256.ts";
 
 export type { CommentHeader };
 
@@ -118,7 +119,6 @@ export function parseComment(body: string, workspace: string): PlanComment | und
   };
 }
 
-const FINGERPRINT = /^sha256:[0-9a-f]{64}$/;
 const COMMIT = /^[0-9a-f]{7,64}$/;
 
 function parseJsonHeader(line: string, workspace: string): CommentHeader | undefined {
@@ -185,7 +185,10 @@ function checkedHeader(
   head: unknown,
   status: unknown,
 ): CommentHeader | undefined {
-  if (typeof fingerprint !== "string" || (fingerprint !== "none" && !FINGERPRINT.test(fingerprint)))
+  if (
+    typeof fingerprint !== "string" ||
+    (fingerprint !== "none" && !SHA256_DIGEST.test(fingerprint))
+  )
     return undefined;
   if (typeof head !== "string" || !COMMIT.test(head) || !isOneOf(COMMENT_STATUSES, status))
     return undefined;

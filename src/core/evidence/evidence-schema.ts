@@ -18,10 +18,11 @@ import {
   systemRefSchema,
 } from "../plan/plan-schema.ts";
 import type { ServiceFieldValue } from "../shared/service-fields.ts";
+import { SHA256_DIGEST } from "../shared/sha256.ts";
 
 const count = z.int().nonnegative();
 /** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
-const fingerprint = z.string().regex(/^sha256:[0-9a-f]{64}$/);
+const fingerprint = z.string().regex(SHA256_DIGEST);
 const commitSha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const timestamp = z.iso.datetime();
 const logins = z.array(z.string());

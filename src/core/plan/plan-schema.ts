@@ -6,6 +6,7 @@ import { errorMessage } from "../shared/errors.ts";
 import { ASSET_TYPES } from "../shared/live-records.ts";
 import { impactSchema } from "../inventory/principals.ts";
 import { PLAN_FORMAT_VERSION, type Plan } from "./plan-model.ts";
+import { SHA256_DIGEST } from "../shared/sha256.ts";
 
 export const assetTypeSchema = z.enum(ASSET_TYPES);
 const count = z.int().nonnegative();
@@ -132,7 +133,7 @@ export const planSchema = z
     format_version: z.literal(PLAN_FORMAT_VERSION),
     fingerprint: z
       .string()
-      .regex(/^sha256:[0-9a-f]{64}$/)
+      .regex(SHA256_DIGEST)
       .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
     summary: planSummarySchema,
     operations: z

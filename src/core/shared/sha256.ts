@@ -5,3 +5,6 @@ import { createHash } from "node:crypto";
 export function sha256Hex(bytes: Uint8Array | string): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
+
+/** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
+export const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;

@@ -2,6 +2,7 @@
 // branch per source (`cip-sync/source-<name>`), a commit whose trailers name the source and its
 // snapshot digest, and a pull request whose body carries the same in a hidden marker. Pure.
 import { SOURCE_NAME } from "./sources-schema.ts";
+import { SHA256_DIGEST } from "../shared/sha256.ts";
 
 /** A source and the digest of the snapshot a change was generated from. */
 export interface SourceStamp {
@@ -11,7 +12,6 @@ export interface SourceStamp {
 }
 
 const BRANCH_PREFIX = "cip-sync/source-";
-const DIGEST = /^sha256:[0-9a-f]{64}$/;
 const NAME_TRAILER = "Cip-Sync-Source";
 const DIGEST_TRAILER = "Cip-Sync-Source-Digest";
 
@@ -66,7 +66,7 @@ function checkedStamp(
   digest: string | undefined,
 ): SourceStamp | undefined {
   if (name === undefined || digest === undefined) return undefined;
-  return SOURCE_NAME.test(name) && DIGEST.test(digest) ? { name, digest } : undefined;
+  return SOURCE_NAME.test(name) && SHA256_DIGEST.test(digest) ? { name, digest } : undefined;
 }
 
 /** What a sync's run does on GitHub: nothing, close the open pull request, or propose. */
