@@ -3,7 +3,11 @@
 // pieces: the envelope's members and each record are stringified on their own and indented to
 // their depth, and each workspace's changes and monitoring runs are read from the ledger one record
 // at a time as they are written, so that a ledger of any size is written in constant memory.
-import { type EvidenceReport, jsonWorkspace } from "../core/evidence/evidence-report.ts";
+import {
+  type EvidenceReport,
+  jsonWorkspace,
+  type WorkspaceReport,
+} from "../core/evidence/evidence-report.ts";
 import { escapeHiddenCharactersInJson } from "../core/shared/reveal.ts";
 
 /** A value's JSON `depth` levels deep, as pieces; undefined where JSON.stringify leaves it out. */
@@ -22,7 +26,7 @@ export function* evidenceJsonChunks(report: EvidenceReport): Generator<string> {
 }
 
 /** A workspace's members, each list (its changes and monitoring runs above all) item by item. */
-function workspaceChunks(workspace: EvidenceReport["workspaces"][number], depth: number) {
+function workspaceChunks(workspace: WorkspaceReport, depth: number) {
   const members = Object.entries(jsonWorkspace(workspace)).map(([key, value]): [string, Part] => [
     key,
     isList(value) ? (at) => arrayChunks(value, at, whole) : (at) => whole(value, at),
