@@ -31,7 +31,7 @@ const RATE_LIMIT_PER_SECOND = 200;
 /** The CLI's default concurrency, which a user meeting a rate limit would have. */
 const RATE_LIMITED_CONCURRENCY = 8;
 const EVIDENCE_SIZES = [10_000, 100_000];
-const EVIDENCE_FORMATS = ["html", "markdown", "csv"];
+const EVIDENCE_FORMATS = ["html", "markdown", "csv", "json"];
 const SECTIONS = ["plan", "apply", "evidence", "start", "github"] as const;
 type Section = (typeof SECTIONS)[number];
 

@@ -275,7 +275,7 @@ function evidenceTargets(results: BenchResults): Target[] {
 }
 
 /** The report formats written record by record, whose memory must not grow with the ledger. */
-const STREAMED_REPORT_FORMATS = ["markdown", "csv"];
+const STREAMED_REPORT_FORMATS = ["markdown", "csv", "json"];
 
 /** Issue 27: the plan's peak RSS at 100,000 and, caps raised, 1,000,000 assets. */
 const PLAN_MEMORY_TARGETS: readonly [number, number][] = [

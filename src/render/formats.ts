@@ -3,7 +3,7 @@
 // entry) and its help are read from here, so a new format is one entry in one table (as Terraform's
 // views and octoDNS's plan outputs are).
 import type { DriftFindings } from "../core/evidence/evidence-record.ts";
-import { type EvidenceReport, listedReport } from "../core/evidence/evidence-report.ts";
+import type { EvidenceReport } from "../core/evidence/evidence-report.ts";
 import type { ExportedAsset } from "../core/inventory/asset-rows.ts";
 import type { DoctorReport } from "../core/inventory/service-deviations.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
@@ -12,6 +12,7 @@ import { renderDoctorJson, renderDoctorText } from "./doctor.ts";
 import { renderDriftMarkdown, renderDriftText } from "./drift.ts";
 import { evidenceCsvChunks } from "./evidence-csv.ts";
 import { evidenceHtmlChunks } from "./evidence-html.ts";
+import { evidenceJsonChunks } from "./evidence-json.ts";
 import { evidenceMarkdownChunks } from "./evidence-markdown.ts";
 import { renderJson, renderPlanJson } from "./json.ts";
 import { renderPlanMarkdown } from "./markdown.ts";
@@ -66,13 +67,13 @@ export const DRIFT_RENDERERS = registry<DriftFindings>()({
 
 /**
  * `cip-sync evidence report`: the audit pack, in pieces written as they are made, so that the
- * Markdown and CSV of a ledger of any size never stand in memory whole.
+ * Markdown, CSV and JSON of a ledger of any size never stand in memory whole.
  */
 export const EVIDENCE_REPORT_RENDERERS = registry<EvidenceReport, Iterable<string>>()({
   markdown: (report) => evidenceMarkdownChunks(report),
   csv: (report) => evidenceCsvChunks(report),
   html: (report) => evidenceHtmlChunks(report),
-  json: (report) => [renderJson(listedReport(report))],
+  json: (report) => evidenceJsonChunks(report),
 });
 
 /** `cip-sync export`: the live inventory as rows a CMDB can store. */

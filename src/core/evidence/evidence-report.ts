@@ -156,20 +156,32 @@ export function reportOfLedger(
 }
 
 /**
- * The report with every list read into memory, as the JSON report writes it: a workspace's changes
- * and monitoring runs as arrays, without the counts the streamed renderers need.
+ * A workspace as the JSON report writes it, in its key order and without the counts the streamed
+ * renderers need; its changes and monitoring runs are still read from the ledger when iterated.
+ */
+export function jsonWorkspace(workspace: WorkspaceReport) {
+  return {
+    workspace: workspace.workspace,
+    changes: workspace.changes,
+    monitoring: workspace.monitoring,
+    longest_gap: workspace.longest_gap,
+    gaps_over_limit: workspace.gaps_over_limit,
+    drift_episodes: workspace.drift_episodes,
+    months: workspace.months,
+  };
+}
+
+/**
+ * The value the JSON report writes (record by record), read into memory whole: each workspace as
+ * jsonWorkspace gives it, with its changes and monitoring runs as arrays.
  */
 export function listedReport(report: EvidenceReport) {
   return {
     ...report,
     workspaces: report.workspaces.map((workspace) => ({
-      workspace: workspace.workspace,
+      ...jsonWorkspace(workspace),
       changes: [...workspace.changes],
       monitoring: [...workspace.monitoring],
-      longest_gap: workspace.longest_gap,
-      gaps_over_limit: workspace.gaps_over_limit,
-      drift_episodes: workspace.drift_episodes,
-      months: workspace.months,
     })),
   };
 }
