@@ -1,8 +1,9 @@
-// The audit pack as JSON: the value listedReport builds, written byte for byte as renderJson writes
-// it (2-space indentation at every depth, hidden characters escaped, a trailing newline), but in
-// pieces: the envelope's members and each record are stringified on their own and indented to
-// their depth, and each workspace's changes and monitoring runs are read from the ledger one record
-// at a time as they are written, so that a ledger of any size is written in constant memory.
+// The audit pack as JSON: the report with each workspace as jsonWorkspace gives it and its records
+// as arrays, written byte for byte as renderJson would write that value whole (2-space indentation
+// at every depth, hidden characters escaped, a trailing newline), but in pieces: the envelope's
+// members and each record are stringified on their own and indented to their depth, and each
+// workspace's changes and monitoring runs are read from the ledger one record at a time as they
+// are written, so that a ledger of any size is written in constant memory.
 import {
   type EvidenceReport,
   jsonWorkspace,
@@ -13,7 +14,7 @@ import { escapeHiddenCharactersInJson } from "../core/shared/reveal.ts";
 /** A value's JSON `depth` levels deep, as pieces; undefined where JSON.stringify leaves it out. */
 type Part = (depth: number) => Iterable<string> | undefined;
 
-/** The report as `renderJson(listedReport(report))` writes it, one record at a time. */
+/** The report as `renderJson` would write it held whole, one record at a time. */
 export function* evidenceJsonChunks(report: EvidenceReport): Generator<string> {
   const members = Object.entries(report).map(([key, value]): [string, Part] => [
     key,

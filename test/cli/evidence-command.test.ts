@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SealedRecord } from "../../src/core/evidence/evidence-record.ts";
-import type { listedReport } from "../../src/core/evidence/evidence-report.ts";
+import type { listedReport } from "../support/evidence-text.ts";
 import { runCli } from "../../src/cli/main.ts";
 import { emulatorWith, EAST_KEY, temporaryDirectory } from "../emulator/support.ts";
 import { chainOf, changeDraft, day, monitoringDraft } from "../support/evidence-records.ts";

@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import {
   buildEvidenceReport,
   type EvidenceReport,
-  listedReport,
   type WorkspaceReport,
 } from "../../src/core/evidence/evidence-report.ts";
+import { listedReport } from "../support/evidence-text.ts";
 import { evidenceJsonChunks } from "../../src/render/evidence-json.ts";
 import { EVIDENCE_REPORT_RENDERERS } from "../../src/render/formats.ts";
 import { renderJson } from "../../src/render/json.ts";

@@ -1,6 +1,7 @@
-// The audit report's renderers joined into one string, as the tests compare them; cip-sync itself
-// writes the chunks as they come (EVIDENCE_REPORT_RENDERERS), so a ledger of any size streams.
-import type { EvidenceReport } from "../../src/core/evidence/evidence-report.ts";
+// The audit report's renderers joined into one string, as the tests compare them, and the JSON
+// report's value held whole; cip-sync itself writes the chunks as they come
+// (EVIDENCE_REPORT_RENDERERS), so a ledger of any size streams.
+import { type EvidenceReport, jsonWorkspace } from "../../src/core/evidence/evidence-report.ts";
 import { evidenceCsvChunks } from "../../src/render/evidence-csv.ts";
 import { evidenceHtmlChunks } from "../../src/render/evidence-html.ts";
 import { evidenceMarkdownChunks } from "../../src/render/evidence-markdown.ts";
@@ -11,3 +12,18 @@ export const renderEvidenceHtml = (report: EvidenceReport) =>
   [...evidenceHtmlChunks(report)].join("");
 export const renderEvidenceMarkdown = (report: EvidenceReport) =>
   [...evidenceMarkdownChunks(report)].join("");
+
+/**
+ * The value the JSON report writes record by record, read into memory whole: each workspace as
+ * jsonWorkspace gives it, with its changes and monitoring runs as arrays.
+ */
+export function listedReport(report: EvidenceReport) {
+  return {
+    ...report,
+    workspaces: report.workspaces.map((workspace) => ({
+      ...jsonWorkspace(workspace),
+      changes: [...workspace.changes],
+      monitoring: [...workspace.monitoring],
+    })),
+  };
+}

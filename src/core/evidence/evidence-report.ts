@@ -172,21 +172,6 @@ export function jsonWorkspace(workspace: WorkspaceReport) {
 }
 
 /**
- * The value the JSON report writes (record by record), read into memory whole: each workspace as
- * jsonWorkspace gives it, with its changes and monitoring runs as arrays.
- */
-export function listedReport(report: EvidenceReport) {
-  return {
-    ...report,
-    workspaces: report.workspaces.map((workspace) => ({
-      ...jsonWorkspace(workspace),
-      changes: [...workspace.changes],
-      monitoring: [...workspace.monitoring],
-    })),
-  };
-}
-
-/**
  * The period's records of one workspace and kind as report entries, read from `source` each time
  * they are iterated: the second pass. A file that is not a valid record of the kind is skipped,
  * as the first pass skipped it.
