@@ -75,10 +75,11 @@ const DEFAULT_SAFETY_LIMITS = {
 /* harmony export */   iM: () => (/* binding */ assetTypeSchema)
 /* harmony export */ });
 /* unused harmony exports planSchema, planJsonSchema, PlanFileError, parsePlanJson */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
-/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7368);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7368);
 /* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
 /* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3212);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
 // source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
 // (test/core/plan-schema.test.ts) fails when the two drift apart.
@@ -87,34 +88,35 @@ const DEFAULT_SAFETY_LIMITS = {
 
 
 
-const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__/* .ASSET_TYPES */ .D);
-const count = zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().nonnegative();
-const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    file: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
-    line: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
-    column: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
+
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__/* .ASSET_TYPES */ .D);
+const count = zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().nonnegative();
+const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
+    line: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().positive(),
+    column: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().positive(),
 })
     .meta({
     id: "SourceLocation",
     title: "Source location",
     description: "A 1-based place in an inventory file.",
 });
-const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    severity: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["error", "warning"]),
-    message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    severity: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["error", "warning"]),
+    message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     location: sourceLocationSchema.optional(),
-    related: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(sourceLocationSchema).optional(),
+    related: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(sourceLocationSchema).optional(),
 })
     .meta({ title: "Diagnostic" });
-const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["facility", "control_center"]),
-    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["facility", "control_center"]),
+    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
 });
-const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     parent: parentRefSchema.nullable(),
 })
     .meta({
@@ -123,61 +125,61 @@ const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej
     description: "A cyber system by id and name, with its parent.",
 });
 function fieldChange(schema) {
-    return zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ from: schema, to: schema });
+    return zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ from: schema, to: schema });
 }
 const operationBase = {
-    depends_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(count).meta({
+    depends_on: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(count).meta({
         description: "Indexes into operations of the operations that must succeed before this one runs.",
     }),
     source: sourceLocationSchema
         .meta({ description: "The declaration that caused this operation." })
         .optional(),
 };
-const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    declared: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
-    live: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
+const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    declared: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
+    live: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
 })
     .meta({
     description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
 })
     .optional();
-const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("create"),
+const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("create"),
     ...operationBase,
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Create an asset" });
-const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("update"),
+const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("update"),
     ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
     cyber_system: systemRefSchema,
-    kinds: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
-    temporary: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().meta({
+    kinds: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
+    temporary: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().meta({
         description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
     }),
-    changes: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
         cyber_system: fieldChange(systemRefSchema).optional(),
         asset_type: fieldChange(assetTypeSchema).optional(),
     }),
 })
     .meta({ title: "Update an asset (rename, move, retype)" });
-const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("delete"),
+const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("delete"),
     ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Delete an asset" });
-const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     create: count,
     update: count,
     delete: count,
@@ -185,41 +187,41 @@ const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .r
     rename: count,
     retype: count,
 });
-const planSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_FORMAT_VERSION */ .V1),
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .regex(/^sha256:[0-9a-f]{64}$/)
+const planSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_FORMAT_VERSION */ .V1),
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_DIGEST */ .f)
         .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
     summary: planSummarySchema,
-    operations: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt("action", [
+    operations: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt("action", [
         createOperationSchema,
         updateOperationSchema,
         deleteOperationSchema,
     ]))
         .meta({ description: "In execution order; depends_on gives the exact constraints." }),
-    managed_systems: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(systemRefSchema),
-    unmanaged: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    managed_systems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(systemRefSchema),
+    unmanaged: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
         asset_type: assetTypeSchema,
         cyber_system: systemRefSchema,
     }))
         .meta({
         description: "Undeclared live assets of prune: false systems: reported, never deleted.",
     }),
-    safety: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    safety: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         managed_live_assets: count,
-        violations: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-            rule: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
-            message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        violations: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+            rule: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
+            message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
         })),
     }),
-    warnings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(diagnosticSchema),
-    inputs: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        patterns: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).meta({
+    warnings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(diagnosticSchema),
+    inputs: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        patterns: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).meta({
             description: "Inventory files, directories or globs, relative to root.",
         }),
-        root: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().meta({
+        root: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({
             description: "The repository root, relative to the directory the plan was made in.",
         }),
     })
@@ -832,13 +834,15 @@ function unreviewedReasons(members) {
 /* harmony export */   z$: () => (/* binding */ truncatedNote)
 /* harmony export */ });
 /* unused harmony export formatComment */
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5032);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5032);
 /* harmony import */ var _core_review_outcomes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9751);
 /* harmony import */ var _core_review_policy_recorded_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8653);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
 // The sticky pull-request comment as a value: a hidden JSON header that identifies it (workspace)
 // and says what it shows (plan fingerprint, head commit, status), a visible status line, then the
 // rendered plan or result, cut to fit GitHub's limit. `formatComment` and `parseComment` round-trip.
 // Pure functions; the comment's I/O is in src/github/sticky-comment.ts.
+
 
 
 
@@ -919,7 +923,6 @@ function parseComment(body, workspace) {
         rendered: afterHeader.slice(end + marker.length),
     };
 }
-const FINGERPRINT = /^sha256:[0-9a-f]{64}$/;
 const COMMIT = /^[0-9a-f]{7,64}$/;
 function parseJsonHeader(line, workspace) {
     if (!line.startsWith(HEADER_PREFIX) || !line.endsWith(HEADER_SUFFIX))
@@ -975,9 +978,10 @@ function parseLegacyHeader(marker, line, workspace) {
     return checkedHeader(workspace, match[1], match[2], match[3]);
 }
 function checkedHeader(workspace, fingerprint, head, status) {
-    if (typeof fingerprint !== "string" || (fingerprint !== "none" && !FINGERPRINT.test(fingerprint)))
+    if (typeof fingerprint !== "string" ||
+        (fingerprint !== "none" && !_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_DIGEST */ .f.test(fingerprint)))
         return undefined;
-    if (typeof head !== "string" || !COMMIT.test(head) || !(0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_2__/* .isOneOf */ .EK)(_core_review_outcomes_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMENT_STATUSES */ .h_, status))
+    if (typeof head !== "string" || !COMMIT.test(head) || !(0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .isOneOf */ .EK)(_core_review_outcomes_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMENT_STATUSES */ .h_, status))
         return undefined;
     return { workspace, fingerprint: fingerprint === "none" ? undefined : fingerprint, head, status };
 }

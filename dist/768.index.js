@@ -100,12 +100,13 @@ function buildChangeRecord(plan, result, context) {
 /* harmony export */ });
 /* unused harmony export stampOfCommit */
 /* harmony import */ var _sources_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9390);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
 // How a source's sync is proposed to the repository, and recognised again once merged: one bot
 // branch per source (`cip-sync/source-<name>`), a commit whose trailers name the source and its
 // snapshot digest, and a pull request whose body carries the same in a hidden marker. Pure.
 
+
 const BRANCH_PREFIX = "cip-sync/source-";
-const DIGEST = /^sha256:[0-9a-f]{64}$/;
 const NAME_TRAILER = "Cip-Sync-Source";
 const DIGEST_TRAILER = "Cip-Sync-Source-Digest";
 /** The only branch a source's sync writes, and the only one it ever force-updates. */
@@ -151,7 +152,7 @@ function stampOfPullRequest(headRef, body) {
 function checkedStamp(name, digest) {
     if (name === undefined || digest === undefined)
         return undefined;
-    return _sources_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .SOURCE_NAME */ .cW.test(name) && DIGEST.test(digest) ? { name, digest } : undefined;
+    return _sources_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .SOURCE_NAME */ .cW.test(name) && _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA256_DIGEST */ .f.test(digest) ? { name, digest } : undefined;
 }
 /**
  * Decides the run's writes. A branch commit made from this snapshot on this base is kept (the same
@@ -1816,9 +1817,10 @@ var plan_schema = __webpack_require__(3850);
 
 
 
+
 const count = schemas/* int */.Whr().nonnegative();
 /** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
-const fingerprint = schemas/* string */.YjP().regex(/^sha256:[0-9a-f]{64}$/);
+const fingerprint = schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.f);
 const commitSha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const timestamp = datetime();
 const logins = schemas/* array */.YOg(schemas/* string */.YjP());
@@ -2235,13 +2237,13 @@ function headBreak(head, previous, now) {
         : {
             ...CHAIN_START,
             next: before.sequence + 1,
-            head: { path: previous.path, sha256: (0,sha256/* sha256Hex */.f)(previous.bytes) },
+            head: { path: previous.path, sha256: (0,sha256/* sha256Hex */.y)(previous.bytes) },
         };
     const broken = chainBreak(advanceChain(from, {
         path: head.path,
         sequence: headRecord.sequence,
         previous_sha256: headRecord.previous_sha256,
-        sha256: (0,sha256/* sha256Hex */.f)(head.bytes),
+        sha256: (0,sha256/* sha256Hex */.y)(head.bytes),
     }));
     if (broken !== undefined)
         return broken;
@@ -2424,7 +2426,7 @@ async function tryAppend(octokit, target, draft, now, { stamping, known }) {
             return undefined;
         throw error;
     });
-    return commit === undefined ? undefined : { ...sealed, commit, sha256: (0,sha256/* sha256Hex */.f)(sealed.text) };
+    return commit === undefined ? undefined : { ...sealed, commit, sha256: (0,sha256/* sha256Hex */.y)(sealed.text) };
 }
 /** A tree, a commit and a ref write onto `branchHead` (undefined: the branch does not exist). */
 async function appendByGitData(octokit, target, draft, now, { branchHead, stamping, }) {
@@ -2448,7 +2450,7 @@ async function appendByGitData(octokit, target, draft, now, { branchHead, stampi
     const moved = await moveBranch(octokit, target, branchHead?.commit, commit);
     if (!moved)
         return undefined;
-    return { ...sealed, commit, sha256: (0,sha256/* sha256Hex */.f)(sealed.text) };
+    return { ...sealed, commit, sha256: (0,sha256/* sha256Hex */.y)(sealed.text) };
 }
 /** The sealed record, never one that `evidence verify` would reject (a local run's made-up GITHUB_SHA, say). */
 function checkedSeal(draft, chainHead, now, pending) {

@@ -190,7 +190,7 @@ function rowsOf(system, assets) {
 /** SHA-256 over the rows as sorted JSON lines: the same set of rows, the same digest. */
 function digestOf(rows) {
     const lines = rows.map((row) => JSON.stringify(row)).sort(names/* compareCodePoints */.OP);
-    return `sha256:${(0,sha256/* sha256Hex */.f)(`${lines.join("\n")}\n`)}`;
+    return `sha256:${(0,sha256/* sha256Hex */.y)(`${lines.join("\n")}\n`)}`;
 }
 /** "row 9" before "row 10": places compare by their number where they have one. */
 function comparePlaces(a, b) {
@@ -900,12 +900,13 @@ async function writeProposal(scope, { plan, snapshot }, { stamp, branch, base },
 /* harmony export */ });
 /* unused harmony export stampOfCommit */
 /* harmony import */ var _sources_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9390);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
 // How a source's sync is proposed to the repository, and recognised again once merged: one bot
 // branch per source (`cip-sync/source-<name>`), a commit whose trailers name the source and its
 // snapshot digest, and a pull request whose body carries the same in a hidden marker. Pure.
 
+
 const BRANCH_PREFIX = "cip-sync/source-";
-const DIGEST = /^sha256:[0-9a-f]{64}$/;
 const NAME_TRAILER = "Cip-Sync-Source";
 const DIGEST_TRAILER = "Cip-Sync-Source-Digest";
 /** The only branch a source's sync writes, and the only one it ever force-updates. */
@@ -951,7 +952,7 @@ function stampOfPullRequest(headRef, body) {
 function checkedStamp(name, digest) {
     if (name === undefined || digest === undefined)
         return undefined;
-    return _sources_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .SOURCE_NAME */ .cW.test(name) && DIGEST.test(digest) ? { name, digest } : undefined;
+    return _sources_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .SOURCE_NAME */ .cW.test(name) && _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA256_DIGEST */ .f.test(digest) ? { name, digest } : undefined;
 }
 /**
  * Decides the run's writes. A branch commit made from this snapshot on this base is kept (the same

@@ -281,8 +281,8 @@ var collections = __webpack_require__(5032);
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/io/tsa-endpoint.ts
 var tsa_endpoint = __webpack_require__(7056);
-// EXTERNAL MODULE: ./src/render/formats.ts + 16 modules
-var formats = __webpack_require__(1965);
+// EXTERNAL MODULE: ./src/render/formats.ts + 17 modules
+var formats = __webpack_require__(479);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(3212);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
@@ -1262,7 +1262,7 @@ class LedgerChecker {
             this.#invalid.push(parsed);
             return undefined;
         }
-        const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .f)(file.bytes);
+        const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .y)(file.bytes);
         const link = { path: file.path, sequence: parsed.sequence, sha256 };
         const state = this.#chains.get(workspace) ?? _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .CHAIN_START */ .Bq;
         this.#chains.set(workspace, (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .advanceChain */ .k4)(state, { ...link, previous_sha256: parsed.previous_sha256 }));
@@ -1523,13 +1523,13 @@ function headBreak(head, previous, now) {
         : {
             ...CHAIN_START,
             next: before.sequence + 1,
-            head: { path: previous.path, sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .f)(previous.bytes) },
+            head: { path: previous.path, sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .y)(previous.bytes) },
         };
     const broken = chainBreak(advanceChain(from, {
         path: head.path,
         sequence: headRecord.sequence,
         previous_sha256: headRecord.previous_sha256,
-        sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .f)(head.bytes),
+        sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .y)(head.bytes),
     }));
     if (broken !== undefined)
         return broken;
@@ -1635,7 +1635,7 @@ function sealRecord(draft, head, now, untimestamped = []) {
     const record = {
         ...draft,
         sequence: head === undefined ? 1 : head.record.sequence + 1,
-        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(head.bytes),
+        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .y)(head.bytes),
         recorded_at: recordedAt,
         ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
     };
@@ -1686,7 +1686,7 @@ function liveFingerprint(live) {
         cyber_systems: byId(live.cyberSystems),
         cyber_assets: byId(live.cyberAssets),
     };
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .y)(JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
 }
 function renameOf(operation) {
     const rename = operation.possible_rename;
@@ -1782,7 +1782,7 @@ function driftFindings(plan, live) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  _J: () => (/* binding */ listedReport),
+  _U: () => (/* binding */ jsonWorkspace),
   vG: () => (/* binding */ reportOfLedger)
 });
 
@@ -2083,21 +2083,18 @@ function reportOfLedger(source, period, now, toolVersion) {
     };
 }
 /**
- * The report with every list read into memory, as the JSON report writes it: a workspace's changes
- * and monitoring runs as arrays, without the counts the streamed renderers need.
+ * A workspace as the JSON report writes it, in its key order and without the counts the streamed
+ * renderers need; its changes and monitoring runs are still read from the ledger when iterated.
  */
-function listedReport(report) {
+function jsonWorkspace(workspace) {
     return {
-        ...report,
-        workspaces: report.workspaces.map((workspace) => ({
-            workspace: workspace.workspace,
-            changes: [...workspace.changes],
-            monitoring: [...workspace.monitoring],
-            longest_gap: workspace.longest_gap,
-            gaps_over_limit: workspace.gaps_over_limit,
-            drift_episodes: workspace.drift_episodes,
-            months: workspace.months,
-        })),
+        workspace: workspace.workspace,
+        changes: workspace.changes,
+        monitoring: workspace.monitoring,
+        longest_gap: workspace.longest_gap,
+        gaps_over_limit: workspace.gaps_over_limit,
+        drift_episodes: workspace.drift_episodes,
+        months: workspace.months,
     };
 }
 /**
@@ -2201,11 +2198,12 @@ function withExceptions(months, exceptions) {
 /* harmony export */   q$: () => (/* binding */ isHttpUrl)
 /* harmony export */ });
 /* unused harmony export evidenceJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4377);
-/* harmony import */ var _change_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(511);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
+/* harmony import */ var _change_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(511);
 /* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6180);
 /* harmony import */ var _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3850);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
 // Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
 // (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
@@ -2214,14 +2212,15 @@ function withExceptions(months, exceptions) {
 
 
 
-const count = zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().nonnegative();
+
+const count = zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().nonnegative();
 /** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
-const fingerprint = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/);
-const commitSha = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
-const timestamp = zod__WEBPACK_IMPORTED_MODULE_3__/* .datetime */ .w$();
-const logins = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP());
+const fingerprint = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_DIGEST */ .f);
+const commitSha = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const timestamp = zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$();
+const logins = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP());
 /** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
-const notCounted = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), why: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }));
+const notCounted = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), why: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }));
 /**
  * An http(s) URL with a host and no white space. Reports link pull requests and runs by these
  * URLs, so a record (which anyone who can push to the ledger branch can write) must not carry a
@@ -2233,38 +2232,38 @@ function isHttpUrl(text) {
     return HTTP_URL.test(text);
 }
 /** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
-const jsonValue = zod__WEBPACK_IMPORTED_MODULE_2__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* ["null"] */ .chJ(),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(jsonValue),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), jsonValue),
+const jsonValue = zod__WEBPACK_IMPORTED_MODULE_3__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    zod__WEBPACK_IMPORTED_MODULE_3__/* ["null"] */ .chJ(),
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(jsonValue),
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), jsonValue),
 ]))
     .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
-const httpUrl = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
+const httpUrl = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
 /** The service and organization a change or a check was made against (ServiceContext). */
 const serviceContext = {
     service: httpUrl
         .optional()
         .meta({ description: "The origin (scheme, host, port) of the service URL." }),
-    organization: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    organization: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .optional()
         .meta({ description: "The organization_slug the service reported on its records." }),
 };
 /** A merged pull request in a change record's context. */
-const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    number: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
+const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    number: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().positive(),
     url: httpUrl,
-    title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    author: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    title: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    author: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     approved_by: logins,
     not_independent: logins.optional(),
     not_counted: notCounted.optional(),
     approved_earlier_commit: logins.optional(),
-    merged_by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    source: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    merged_by: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    source: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
         digest: fingerprint,
     })
         .optional()
@@ -2272,60 +2271,60 @@ const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject
         description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>), and the digest of the snapshot its files were generated from.",
     }),
 });
-const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(_change_record_js__WEBPACK_IMPORTED_MODULE_4__/* .CHANGE_RECORD_FORMAT_VERSION */ .iw),
-    tool: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("cip-inventory-sync"), version: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }),
-    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_change_record_js__WEBPACK_IMPORTED_MODULE_5__/* .CHANGE_RECORD_FORMAT_VERSION */ .iw),
+    tool: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("cip-inventory-sync"), version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }),
+    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
     fingerprint,
     started_at: timestamp,
     finished_at: timestamp,
-    context: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        workspace: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-        repository: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-        commit: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-        ref: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-        tree_dirty: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+    context: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        workspace: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+        repository: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+        commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+        ref: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+        tree_dirty: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
         run_url: httpUrl.optional(),
-        actor: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-        operator: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-            git_name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-            git_email: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-            os_user: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        actor: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+        operator: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+            git_name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+            git_email: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+            os_user: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
         })
             .optional(),
-        host: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        host: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
         ...serviceContext,
         pull_request: changePullRequestSchema.optional(),
-        pull_requests: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(changePullRequestSchema).optional(),
+        pull_requests: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(changePullRequestSchema).optional(),
         reviewed_fingerprint: fingerprint.optional(),
     }),
     plan_summary: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .planSummarySchema */ .D1,
-    result_summary: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ succeeded: count, failed: count, skipped: count }),
-    operations: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    result_summary: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ succeeded: count, failed: count, skipped: count }),
+    operations: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         index: count,
-        action: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["create", "update", "delete"]),
-        name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        action: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["create", "update", "delete"]),
+        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
         cyber_system: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .systemRefSchema */ .iL,
         asset_type: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .assetTypeSchema */ .iM.optional(),
-        changes: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-            name: (0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldChange */ .X0)(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+        changes: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+            name: (0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldChange */ .X0)(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
             cyber_system: (0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldChange */ .X0)(_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .systemRefSchema */ .iL).optional(),
             asset_type: (0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldChange */ .X0)(_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .assetTypeSchema */ .iM).optional(),
         })
             .optional(),
-        result: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["succeeded", "failed", "skipped"]),
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-        adopted: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
-        error: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-        service_fields: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), jsonValue).optional().meta({
+        result: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["succeeded", "failed", "skipped"]),
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+        adopted: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+        error: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+        service_fields: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), jsonValue).optional().meta({
             description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
         }),
     })),
-    verification: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        problems: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-            kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+    verification: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        problems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+            kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
             operation: count.optional(),
-            message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+            message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
         })),
     })
         .optional()
@@ -2335,11 +2334,11 @@ const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .
     title: "Change record",
     description: "What the apply executed, operation by operation.",
 });
-const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    number: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
+const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    number: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().positive(),
     url: httpUrl,
-    title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    author: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    title: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    author: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     approved_by: logins.meta({ description: "Independent approvals of the merged head commit." }),
     not_independent: logins.meta({
         description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
@@ -2350,75 +2349,75 @@ const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .r
     approved_earlier_commit: logins.meta({
         description: "Approvals given on an earlier commit only: not approvals of what was merged.",
     }),
-    merged_by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    merged_by: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
 })
     .meta({ title: "Pull request and its approvals" });
-const ruleResult = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["met", "unmet", "unverifiable"]);
-const policySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    file: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+const ruleResult = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["met", "unmet", "unverifiable"]);
+const policySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     blob_sha: commitSha.meta({
         description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
     }),
     base_sha: commitSha,
-    allowed: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-    reasons: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    rules: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    allowed: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    rules: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
         result: ruleResult,
         operations: count,
-        requirements: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-            system: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+        requirements: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+            system: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
             approvals: count,
-            eligible: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+            eligible: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
             satisfied_by: logins,
-            problem: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+            problem: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
         })),
     })),
-    freezes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    freezes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
         from: timestamp,
         to: timestamp,
-        result: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["overridden", "frozen", "unverifiable"]),
-        override: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }).nullable(),
+        result: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["overridden", "frozen", "unverifiable"]),
+        override: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }).nullable(),
     })),
 })
     .meta({
     title: "Owner policy",
     description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
 });
-const changeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    outcome: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .CHANGE_OUTCOMES */ .r0),
-    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+const changeSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    outcome: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .CHANGE_OUTCOMES */ .r0),
+    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
     base_sha: commitSha.nullable(),
     merge_sha: commitSha,
     plan_fingerprint: fingerprint.nullable(),
     reviewed_fingerprint: fingerprint.nullable(),
     pull_request: pullRequestSchema.nullable(),
-    pull_requests: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(pullRequestSchema).min(2).optional().meta({
+    pull_requests: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(pullRequestSchema).min(2).optional().meta({
         description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
     }),
     change_record: changeRecordSchema.nullable(),
     policy: policySchema.optional(),
 });
-const assetStateSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    cyber_system: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+const assetStateSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     asset_type: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .assetTypeSchema */ .iM,
 });
-const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    in_sync: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    in_sync: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
     commit: commitSha,
     plan_fingerprint: fingerprint,
-    systems: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })),
-    live_counts: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ cyber_systems: count, cyber_assets: count, managed_assets: count }),
+    systems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() })),
+    live_counts: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ cyber_systems: count, cyber_assets: count, managed_assets: count }),
     live_fingerprint: fingerprint,
     ...serviceContext,
-    differences: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        action: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["create", "update", "delete"]),
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    differences: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        action: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["create", "update", "delete"]),
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
         declared: assetStateSchema.nullable(),
         live: assetStateSchema.nullable(),
-        possible_rename: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ declared: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), live: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })
+        possible_rename: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ declared: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), live: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() })
             .meta({
             description: "This create or delete and another may be one asset renamed in the service.",
         })
@@ -2426,45 +2425,45 @@ const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .re
     })),
 });
 const workflowRun = {
-    repository: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    run_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
-    run_attempt: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
+    repository: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    run_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
+    run_attempt: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().positive(),
     run_url: httpUrl,
-    actor: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    actor: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
 };
 const envelope = {
-    format_version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .EVIDENCE_FORMAT_VERSION */ .Z_),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .WORKSPACE_PATTERN */ .tj),
-    sequence: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr()
+    format_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .EVIDENCE_FORMAT_VERSION */ .Z_),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .WORKSPACE_PATTERN */ .tj),
+    sequence: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr()
         .positive()
         .meta({ description: "1 for the workspace's first record, then +1." }),
-    previous_sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    previous_sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .regex(/^[0-9a-f]{64}$/)
         .nullable()
         .meta({
         description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
     }),
     recorded_at: timestamp,
-    tool_version: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    origin: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["action", "cli"]).optional().meta({
+    tool_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    origin: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["action", "cli"]).optional().meta({
         description: 'Who wrote the record: absent or "action", the Action; "cli", a break-glass apply sealed with cip-sync evidence append (run_id "cli-...", no run_url).',
     }),
-    untimestamped_predecessors: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive()).min(1).optional().meta({
+    untimestamped_predecessors: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().positive()).min(1).optional().meta({
         description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
     }),
 };
-const evidenceRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt("kind", [
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const evidenceRecordSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt("kind", [
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ ...workflowRun, run_url: httpUrl.optional() }),
-        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("change"),
+        run: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ ...workflowRun, run_url: httpUrl.optional() }),
+        kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("change"),
         change: changeSchema,
     })
         .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(workflowRun),
-        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("monitoring"),
+        run: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej(workflowRun),
+        kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("monitoring"),
         monitoring: monitoringSchema,
     })
         .meta({ title: "Monitoring (CIP-010 R2): a drift check" }),
@@ -4156,7 +4155,7 @@ function cyclesOf(items, next) {
  */
 function fingerprintOperations(operations) {
     const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .f)(`[${effects.join(",")}]`)}`;
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .y)(`[${effects.join(",")}]`)}`;
 }
 /**
  * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
@@ -4271,11 +4270,12 @@ const DEFAULT_SAFETY_LIMITS = {
 /* harmony export */   iM: () => (/* binding */ assetTypeSchema)
 /* harmony export */ });
 /* unused harmony exports planSchema, planJsonSchema, PlanFileError */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
-/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7368);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9130);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7368);
 /* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(761);
 /* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3212);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
 // source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
 // (test/core/plan-schema.test.ts) fails when the two drift apart.
@@ -4284,34 +4284,35 @@ const DEFAULT_SAFETY_LIMITS = {
 
 
 
-const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__/* .ASSET_TYPES */ .D);
-const count = zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().nonnegative();
-const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    file: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
-    line: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
-    column: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().positive(),
+
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__/* .ASSET_TYPES */ .D);
+const count = zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().nonnegative();
+const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
+    line: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().positive(),
+    column: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().positive(),
 })
     .meta({
     id: "SourceLocation",
     title: "Source location",
     description: "A 1-based place in an inventory file.",
 });
-const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    severity: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["error", "warning"]),
-    message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    severity: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["error", "warning"]),
+    message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     location: sourceLocationSchema.optional(),
-    related: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(sourceLocationSchema).optional(),
+    related: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(sourceLocationSchema).optional(),
 })
     .meta({ title: "Diagnostic" });
-const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["facility", "control_center"]),
-    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["facility", "control_center"]),
+    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
 });
-const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     impact: _inventory_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     parent: parentRefSchema.nullable(),
 })
     .meta({
@@ -4320,61 +4321,61 @@ const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej
     description: "A cyber system by id and name, with its parent.",
 });
 function fieldChange(schema) {
-    return zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ from: schema, to: schema });
+    return zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ from: schema, to: schema });
 }
 const operationBase = {
-    depends_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(count).meta({
+    depends_on: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(count).meta({
         description: "Indexes into operations of the operations that must succeed before this one runs.",
     }),
     source: sourceLocationSchema
         .meta({ description: "The declaration that caused this operation." })
         .optional(),
 };
-const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    declared: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
-    live: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
+const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    declared: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
+    live: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
 })
     .meta({
     description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
 })
     .optional();
-const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("create"),
+const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("create"),
     ...operationBase,
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Create an asset" });
-const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("update"),
+const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("update"),
     ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
     cyber_system: systemRefSchema,
-    kinds: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
-    temporary: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().meta({
+    kinds: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
+    temporary: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().meta({
         description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
     }),
-    changes: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
         cyber_system: fieldChange(systemRefSchema).optional(),
         asset_type: fieldChange(assetTypeSchema).optional(),
     }),
 })
     .meta({ title: "Update an asset (rename, move, retype)" });
-const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("delete"),
+const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("delete"),
     ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Delete an asset" });
-const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     create: count,
     update: count,
     delete: count,
@@ -4382,41 +4383,41 @@ const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .r
     rename: count,
     retype: count,
 });
-const planSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_FORMAT_VERSION */ .V1),
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .regex(/^sha256:[0-9a-f]{64}$/)
+const planSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_FORMAT_VERSION */ .V1),
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_DIGEST */ .f)
         .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
     summary: planSummarySchema,
-    operations: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt("action", [
+    operations: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt("action", [
         createOperationSchema,
         updateOperationSchema,
         deleteOperationSchema,
     ]))
         .meta({ description: "In execution order; depends_on gives the exact constraints." }),
-    managed_systems: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(systemRefSchema),
-    unmanaged: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    managed_systems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(systemRefSchema),
+    unmanaged: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
         asset_type: assetTypeSchema,
         cyber_system: systemRefSchema,
     }))
         .meta({
         description: "Undeclared live assets of prune: false systems: reported, never deleted.",
     }),
-    safety: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    safety: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         managed_live_assets: count,
-        violations: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-            rule: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
-            message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        violations: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+            rule: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
+            message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
         })),
     }),
-    warnings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(diagnosticSchema),
-    inputs: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        patterns: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).meta({
+    warnings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(diagnosticSchema),
+    inputs: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        patterns: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).meta({
             description: "Inventory files, directories or globs, relative to root.",
         }),
-        root: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().meta({
+        root: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({
             description: "The repository root, relative to the directory the plan was made in.",
         }),
     })
@@ -4446,7 +4447,7 @@ function parsePlanJson(text, source) {
         value = JSON.parse(text);
     }
     catch (error) {
-        throw new PlanFileError(`${source} is not valid JSON (${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
+        throw new PlanFileError(`${source} is not valid JSON (${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
     }
     const version = value?.format_version;
     if (version !== undefined && version !== _plan_model_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_FORMAT_VERSION */ .V1) {
@@ -5168,7 +5169,8 @@ function describeCharacter(codePoint) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */   f: () => (/* binding */ SHA256_DIGEST),
+/* harmony export */   y: () => (/* binding */ sha256Hex)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -5178,6 +5180,8 @@ function describeCharacter(codePoint) {
 function sha256Hex(bytes) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
 }
+/** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
+const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
 
 
 /***/ }),
@@ -6066,7 +6070,7 @@ function markdownCodeSpan(text) {
 
 /***/ }),
 
-/***/ 1965:
+/***/ 479:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6082,8 +6086,6 @@ __webpack_require__.d(__webpack_exports__, {
   I9: () => (/* binding */ formatsHelp)
 });
 
-// EXTERNAL MODULE: ./src/core/evidence/evidence-report.ts + 3 modules
-var evidence_report = __webpack_require__(3969);
 // EXTERNAL MODULE: ./src/core/inventory/asset-rows.ts
 var asset_rows = __webpack_require__(2008);
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
@@ -7112,6 +7114,71 @@ function monthRecords({ workspace, changes, runs }) {
     });
 }
 
+// EXTERNAL MODULE: ./src/core/evidence/evidence-report.ts + 3 modules
+var evidence_report = __webpack_require__(3969);
+;// CONCATENATED MODULE: ./src/render/evidence-json.ts
+// The audit pack as JSON: the report with each workspace as jsonWorkspace gives it and its records
+// as arrays, written byte for byte as renderJson would write that value whole (2-space indentation
+// at every depth, hidden characters escaped, a trailing newline), but in pieces: the envelope's
+// members and each record are stringified on their own and indented to their depth, and each
+// workspace's changes and monitoring runs are read from the ledger one record at a time as they
+// are written, so that a ledger of any size is written in constant memory.
+
+
+/** The report as `renderJson` would write it held whole, one record at a time. */
+function* evidenceJsonChunks(report) {
+    const members = Object.entries(report).map(([key, value]) => [
+        key,
+        key === "workspaces"
+            ? (depth) => arrayChunks(report.workspaces, depth, workspaceChunks)
+            : (depth) => whole(value, depth),
+    ]);
+    for (const chunk of objectChunks(members, 0))
+        yield (0,reveal/* escapeHiddenCharactersInJson */.R7)(chunk);
+    yield "\n";
+}
+/** A workspace's members, each list (its changes and monitoring runs above all) item by item. */
+function workspaceChunks(workspace, depth) {
+    const members = Object.entries((0,evidence_report/* jsonWorkspace */._U)(workspace)).map(([key, value]) => [
+        key,
+        isList(value) ? (at) => arrayChunks(value, at, whole) : (at) => whole(value, at),
+    ]);
+    return objectChunks(members, depth);
+}
+function isList(value) {
+    return typeof value === "object" && value !== null && Symbol.iterator in value;
+}
+/** `value` as JSON.stringify(value, null, 2) writes it `depth` levels deep, in one piece. */
+function whole(value, depth) {
+    const json = JSON.stringify(value, null, 2);
+    return json === undefined ? undefined : [json.replaceAll("\n", `\n${indent(depth)}`)];
+}
+/** An object's members that have a value, as JSON.stringify writes them (`{}` when none has). */
+function* objectChunks(members, depth) {
+    let written = 0;
+    for (const [key, part] of members) {
+        const chunks = part(depth + 1);
+        if (chunks === undefined)
+            continue;
+        yield `${written++ === 0 ? "{" : ","}\n${indent(depth + 1)}${JSON.stringify(key)}: `;
+        yield* chunks;
+    }
+    yield written === 0 ? "{}" : `\n${indent(depth)}}`;
+}
+/** A list's items, each read when it is written, as JSON.stringify writes an array's. */
+function* arrayChunks(items, depth, item) {
+    let written = 0;
+    for (const value of items) {
+        yield `${written++ === 0 ? "[" : ","}\n${indent(depth + 1)}`;
+        // JSON.stringify writes null for an item it would leave out of an object.
+        yield* item(value, depth + 1) ?? ["null"];
+    }
+    yield written === 0 ? "[]" : `\n${indent(depth)}]`;
+}
+function indent(depth) {
+    return "  ".repeat(depth);
+}
+
 ;// CONCATENATED MODULE: ./src/render/evidence-markdown.ts
 
 
@@ -7831,13 +7898,13 @@ const DRIFT_RENDERERS = registry()({
 });
 /**
  * `cip-sync evidence report`: the audit pack, in pieces written as they are made, so that the
- * Markdown and CSV of a ledger of any size never stand in memory whole.
+ * Markdown, CSV and JSON of a ledger of any size never stand in memory whole.
  */
 const EVIDENCE_REPORT_RENDERERS = registry()({
     markdown: (report) => evidenceMarkdownChunks(report),
     csv: (report) => evidenceCsvChunks(report),
     html: (report) => evidenceHtmlChunks(report),
-    json: (report) => [(0,json/* renderJson */.h)((0,evidence_report/* listedReport */._J)(report))],
+    json: (report) => evidenceJsonChunks(report),
 });
 /** `cip-sync export`: the live inventory as rows a CMDB can store. */
 const EXPORT_RENDERERS = registry()({

@@ -189,7 +189,7 @@ function rowsOf(system, assets) {
 /** SHA-256 over the rows as sorted JSON lines: the same set of rows, the same digest. */
 function digestOf(rows) {
     const lines = rows.map((row) => JSON.stringify(row)).sort(names/* compareCodePoints */.OP);
-    return `sha256:${(0,sha256/* sha256Hex */.f)(`${lines.join("\n")}\n`)}`;
+    return `sha256:${(0,sha256/* sha256Hex */.y)(`${lines.join("\n")}\n`)}`;
 }
 /** "row 9" before "row 10": places compare by their number where they have one. */
 function comparePlaces(a, b) {
