@@ -2,7 +2,7 @@
 // plan and its floor, then the targets of issues 6 and 27 with pass or fail, then the machine.
 import type { ApplyMeasurement } from "./apply.ts";
 import type { ReportMeasurement, VerifyMeasurement } from "./evidence.ts";
-import { type PlanMeasurement, TUNED_NODE_OPTIONS } from "./plan.ts";
+import { type PlanMeasurement, type RunFigures, TUNED_NODE_OPTIONS } from "./plan.ts";
 import type { StartMeasurement } from "./start.ts";
 import { type GitHubMeasurement, gitHubRows, gitHubTargets } from "./github.ts";
 
@@ -43,30 +43,22 @@ export function renderReport(results: BenchResults): string {
   const rows: string[][] = [];
   for (const measured of results.plans) {
     const size = `${count(measured.assets)} assets, ${count(measured.files)} file${measured.files === 1 ? "" : "s"}, ${count(measured.operations)} changes`;
-    const ratio = measured.plan.wallMs / measured.floor.wallMs;
-    rows.push([
-      `plan: ${size}`,
-      duration(measured.plan.wallMs),
-      megabytes(measured.plan.maxRssBytes),
-      requestList(measured.plan.requests),
-      `${ratio.toFixed(2)}× the floor`,
-    ]);
+    const { floor } = measured;
+    const row = (label: string, figures: RunFigures, compared: string) => [
+      `${label}: ${size}`,
+      duration(figures.wallMs),
+      megabytes(figures.maxRssBytes),
+      requestList(figures.requests),
+      compared,
+    ];
+    const againstFloor = (figures: RunFigures) =>
+      `${(figures.wallMs / floor.wallMs).toFixed(2)}× the floor`;
+    rows.push(row("plan", measured.plan, againstFloor(measured.plan)));
     if (measured.tuned !== undefined) {
-      rows.push([
-        `plan with NODE_OPTIONS=${TUNED_NODE_OPTIONS}: ${size}`,
-        duration(measured.tuned.wallMs),
-        megabytes(measured.tuned.maxRssBytes),
-        requestList(measured.tuned.requests),
-        `${(measured.tuned.wallMs / measured.floor.wallMs).toFixed(2)}× the floor`,
-      ]);
+      const label = `plan with NODE_OPTIONS=${TUNED_NODE_OPTIONS}`;
+      rows.push(row(label, measured.tuned, againstFloor(measured.tuned)));
     }
-    rows.push([
-      `floor: ${size}`,
-      duration(measured.floor.wallMs),
-      megabytes(measured.floor.maxRssBytes),
-      requestList(measured.floor.requests),
-      "",
-    ]);
+    rows.push(row("floor", floor, ""));
   }
   for (const { latencyMs, run, floor } of results.applies) {
     const what = `${count(run.operations)} ${run.kind}s, ${latencyMs} ms latency, concurrency ${run.concurrency}`;
