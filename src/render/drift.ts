@@ -6,7 +6,7 @@ import { revealHiddenCharacters } from "../core/shared/reveal.ts";
 import { countOf } from "../core/shared/wording.ts";
 import type { AssetType } from "../core/shared/live-records.ts";
 import type { PossibleRename } from "../core/plan/plan-model.ts";
-import { renameFixLine } from "../core/plan/possible-renames.ts";
+import { declaredAsWords, renameFixLine } from "../core/plan/possible-renames.ts";
 import { adoptLiveNameWords, POSSIBLY_RENAMED } from "./plan-view.ts";
 
 const WHAT = {
@@ -82,7 +82,7 @@ export function renderDriftTable(differences: readonly Difference[]): string {
     if (renamed === undefined) return [];
     const { rename, assetType } = renamed;
     return [
-      `- ${escapeMarkdown(rename.live)} is declared as ${escapeMarkdown(rename.declared)}, ${POSSIBLY_RENAMED}. Keep the record: ${markdownCodeSpan(renameFixLine(rename, assetType))}, ${adoptLiveNameWords(rename, escapeMarkdown)}.`,
+      `- ${escapeMarkdown(rename.live)} ${declaredAsWords(rename, escapeMarkdown)}, ${POSSIBLY_RENAMED}. Keep the record: ${markdownCodeSpan(renameFixLine(rename, assetType))}, ${adoptLiveNameWords(rename, escapeMarkdown)}.`,
     ];
   });
   return [

@@ -92,7 +92,13 @@ function orderedOperation(operation: Operation): object {
 }
 
 function orderedRename(rename: PossibleRename | undefined): object | undefined {
-  return rename && { declared: rename.declared, live: rename.live };
+  return (
+    rename && {
+      declared: rename.declared,
+      live: rename.live,
+      ...(rename.candidates ? { candidates: rename.candidates } : {}),
+    }
+  );
 }
 
 /** Each field an update can change, with the type of its change. */

@@ -28,6 +28,7 @@ import {
 } from "./markdown-layout.ts";
 import { systemCell, systemHeadingCell, updateCells } from "./operation-cells.ts";
 import {
+  declaredAsWords,
   type RenamedDelete,
   renamedDeletes,
   renameFixLine,
@@ -191,7 +192,7 @@ function possibleRenameSections(renamed: RenamedDelete[]): Section[] {
         const fix = markdownCodeSpan(renameFixLine(rename, operation.asset_type));
         return row(
           "possible rename",
-          `- ${escapeMarkdown(rename.live)} (${escapeMarkdown(operation.asset_id)}, ${operation.asset_type}) in ${systemCell(operation.cyber_system)} is declared as ${escapeMarkdown(rename.declared)}. Keep the record: ${fix}, ${adoptLiveNameWords(rename, escapeMarkdown)}.\n`,
+          `- ${escapeMarkdown(rename.live)} (${escapeMarkdown(operation.asset_id)}, ${operation.asset_type}) in ${systemCell(operation.cyber_system)} ${declaredAsWords(rename, escapeMarkdown)}. Keep the record: ${fix}, ${adoptLiveNameWords(rename, escapeMarkdown)}.\n`,
         );
       }),
       tail: "",

@@ -19,6 +19,7 @@ import { countOf } from "../core/shared/wording.ts";
 import { paint, type TextStyle } from "./ansi.ts";
 import { diagnosticTextLines } from "./diagnostics.ts";
 import {
+  declaredAsWords,
   type RenamedDelete,
   renamedDeletes,
   renameFixLine,
@@ -300,7 +301,10 @@ function describeUpdate(operation: UpdateOperation, nameBefore: string): string 
 /** ", possibly renamed in the service from a" after a delete that may be a rename; else "". */
 function renamedFromWords(operation: DeleteOperation): string {
   const rename = operation.possible_rename;
-  return rename ? `, ${POSSIBLY_RENAMED} from ${reveal(rename.declared)}` : "";
+  if (rename === undefined) return "";
+  return rename.candidates
+    ? `, ${POSSIBLY_RENAMED}`
+    : `, ${POSSIBLY_RENAMED} from ${reveal(rename.declared)}`;
 }
 
 /** Each possible rename with the line that keeps the record, and the other way out. */
@@ -315,7 +319,7 @@ function possibleRenameLines(renamed: RenamedDelete[], style: TextStyle): string
     ...renamed.flatMap((operation) => {
       const rename = operation.possible_rename;
       return [
-        `  - ${reveal(rename.live)} (${reveal(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, is declared as ${reveal(rename.declared)}`,
+        `  - ${reveal(rename.live)} (${reveal(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${declaredAsWords(rename, reveal)}`,
         `    keep the record: ${reveal(renameFixLine(rename, operation.asset_type))}`,
         `    ${adoptLiveNameWords(rename, reveal)}`,
       ];

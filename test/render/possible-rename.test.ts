@@ -88,6 +88,43 @@ describe("a possible rename made in the service", () => {
     );
   });
 
+  it("a delete that could not be paired one to one: every format names the creates it may have become", () => {
+    const unpaired = {
+      candidates: ["relay-07", "relay-08"],
+      declared: "relay-07",
+      live: "Relay 7",
+    };
+    const unpairedPlan = planOf(
+      [
+        { ...deleteOf("Relay 7", "ca_7", ALPHA), possible_rename: unpaired },
+        createOf("relay-07", ALPHA),
+        createOf("relay-08", ALPHA),
+      ],
+      { create: 2, update: 0, delete: 1, move: 0, rename: 0, retype: 0 },
+    );
+    const text = renderPlanText(unpairedPlan, { color: false });
+    expect(text).toContain("    - Relay 7 (ca_7), hardware, possibly renamed in the service\n");
+    expect(text).toContain(
+      "  - Relay 7 (ca_7), hardware, in Alpha Protection (facility Substation Alpha), may be declared as relay-07 or relay-08 (it could not be paired one to one with a new asset of its type)",
+    );
+    expect(renderPlanMarkdown(unpairedPlan)).toContain(
+      "may be declared as relay-07 or relay-08 (it could not be paired one to one with a new asset of its type). Keep the record: `relay-07: {type: hardware, renamed_from: Relay 7}`",
+    );
+    const read = parsePlanJson(renderPlanJson(unpairedPlan), "plan.json");
+    expect(read.operations[0]).toMatchObject({ possible_rename: unpaired });
+    const drift = driftFindings(
+      unpairedPlan,
+      liveInventory({
+        facilities: [facility(ALPHA.parent!.id, ALPHA.parent!.name)],
+        cyberSystems: [cyberSystem(ALPHA.id, ALPHA.name, { facility_id: ALPHA.parent!.id })],
+        cyberAssets: [cyberAsset("ca_7", "Relay 7", ALPHA.id)],
+      }),
+    );
+    expect(renderDriftMarkdown(drift)).toContain(
+      "- Relay 7 may be declared as relay-07 or relay-08 (it could not be paired one to one with a new asset of its type), possibly renamed in the service.",
+    );
+  });
+
   it("never lets a hostile name become Markdown structure or a terminal sequence", () => {
     const hostile = { declared: "alpha-rtu-01", live: HOSTILE_NAME };
     const hostilePlan = planOf(

@@ -302,7 +302,9 @@ function renameOf(
   operation: CreateOperation | DeleteOperation,
 ): Pick<Difference, "possible_rename"> {
   const rename = operation.possible_rename;
-  return rename ? { possible_rename: { declared: rename.declared, live: rename.live } } : {};
+  if (rename === undefined) return {};
+  const { candidates, declared, live } = rename;
+  return { possible_rename: { declared, live, ...(candidates ? { candidates } : {}) } };
 }
 
 /**

@@ -266,7 +266,11 @@ const monitoringSchema = z.strictObject({
       declared: assetStateSchema.nullable(),
       live: assetStateSchema.nullable(),
       possible_rename: z
-        .strictObject({ declared: z.string(), live: z.string() })
+        .strictObject({
+          declared: z.string(),
+          live: z.string(),
+          candidates: z.array(z.string()).min(1).max(3).optional(),
+        })
         .meta({
           description: "This create or delete and another may be one asset renamed in the service.",
         })

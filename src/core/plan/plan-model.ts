@@ -64,6 +64,12 @@ export interface PossibleRename {
   declared: string;
   /** The name the service holds (the delete). */
   live: string;
+  /**
+   * Set on a delete that could not be paired one to one (several creates of its system and type,
+   * none clearly its new name): the declared names it may have become, most similar first, at most
+   * three; `declared` is the first.
+   */
+  candidates?: string[];
 }
 
 export interface CreateOperation extends OperationBase {

@@ -69,6 +69,15 @@ const possibleRenameSchema = z
   .strictObject({
     declared: z.string().meta({ description: "The name the files declare (the create)." }),
     live: z.string().meta({ description: "The name the service holds (the delete)." }),
+    candidates: z
+      .array(z.string())
+      .min(1)
+      .max(3)
+      .meta({
+        description:
+          "Set on a delete that could not be paired one to one: the declared names of its cyber system and type it may have become, most similar first; declared is the first.",
+      })
+      .optional(),
   })
   .meta({
     description:

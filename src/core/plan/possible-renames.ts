@@ -2,7 +2,10 @@
 // application, and the next plan shows the live asset deleted and the declared one created. Applied,
 // that pair destroys the record's id and its compliance history where a `renamed_from` would have
 // kept both. The planner pairs such deletes and creates so that renderers can say so and apply can
-// refuse the replacement unless it is explicitly allowed (`--allow-replace`).
+// refuse the replacement unless it is explicitly allowed (`--allow-replace`). A delete that cannot be
+// paired one to one (a rename in the service plus another new asset of the same type in the system)
+// is marked all the same, with the names it may have become: a rename must never pass as a plain
+// delete because the planner could not tell which create it became.
 import type { CreateOperation, DeleteOperation, Operation, PossibleRename } from "./plan-model.ts";
 import { groupBy } from "../shared/collections.ts";
 import { compareCodePoints, editDistance, nameKey } from "../shared/names.ts";
@@ -15,6 +18,9 @@ export const RENAME_SIMILARITY = 0.75;
  * after folding are paired: a plan of 100,000 operations stays fast.
  */
 export const MAX_RENAME_COMPARISONS = 40_000;
+
+/** At most this many declared names are offered for a delete that could not be paired. */
+export const MAX_RENAME_CANDIDATES = 3;
 
 /** A delete of a live asset and a create of a declared one that may be one asset renamed. */
 export interface RenamePair {
@@ -53,17 +59,54 @@ function similarity(a: string, b: string): number {
  * pairs do not depend on the order of `operations`. Sorted by declared name, then live asset id.
  */
 export function pairPossibleRenames(operations: readonly Operation[]): RenamePair[] {
+  return renameSuspects(operations).pairs;
+}
+
+/** A delete in a cyber system and type that also has creates, which no create could be paired with. */
+export interface UnpairedDelete {
+  live: DeleteOperation;
+  /** The creates of its system and type it may have become, most similar first (at most 3). */
+  candidates: CreateOperation[];
+}
+
+/** The pairs, and the deletes of the same systems and types that stayed unpaired. */
+function renameSuspects(operations: readonly Operation[]): {
+  pairs: RenamePair[];
+  unpaired: UnpairedDelete[];
+} {
   const deletes = operations.filter((operation) => operation.action === "delete");
   const creates = operations.filter((operation) => operation.action === "create");
   const groupOf = (operation: CreateOperation | DeleteOperation) =>
     JSON.stringify([operation.cyber_system.id, operation.asset_type]);
   const deletesByGroup = groupBy(deletes, groupOf);
   const pairs: RenamePair[] = [];
+  const unpaired: UnpairedDelete[] = [];
   for (const [group, declared] of groupBy(creates, groupOf)) {
     const live = deletesByGroup.get(group);
-    if (live !== undefined) pairs.push(...pairGroup(declared, live));
+    if (live === undefined) continue;
+    const grouped = pairGroup(declared, live);
+    pairs.push(...grouped);
+    const paired = new Set(grouped.map((pair) => pair.live));
+    for (const remove of live) {
+      if (!paired.has(remove))
+        unpaired.push({ live: remove, candidates: closest(remove, declared) });
+    }
   }
-  return pairs.sort(comparePairs);
+  return { pairs: pairs.sort(comparePairs), unpaired };
+}
+
+/** The creates most similar to `remove`'s name (by name alone past the comparison bound). */
+function closest(remove: DeleteOperation, declared: CreateOperation[]): CreateOperation[] {
+  const byName = [...declared].sort((a, b) => compareCodePoints(a.name, b.name));
+  if (declared.length > MAX_RENAME_COMPARISONS) return byName.slice(0, MAX_RENAME_CANDIDATES);
+  const folded = foldedName(remove.name);
+  const scored = byName.map((create) => ({
+    create,
+    score: similarity(folded, foldedName(create.name)),
+  }));
+  // A stable sort keeps equal scores in code-point order of the declared names.
+  scored.sort((a, b) => b.score - a.score);
+  return scored.slice(0, MAX_RENAME_CANDIDATES).map((entry) => entry.create);
 }
 
 interface Candidate extends RenamePair {
@@ -107,16 +150,23 @@ function comparePairs(a: RenamePair, b: RenamePair): number {
 }
 
 /**
- * The operations with both halves of each possible rename marked `possible_rename`, in place (the
- * indexes of `depends_on` stay valid). Each marked operation is rebuilt with its keys in code-point
- * order, as the planner builds every operation (see fingerprint.ts).
+ * The operations with both halves of each possible rename marked `possible_rename`, and each delete
+ * that could not be paired marked with the names it may have become, in place (the indexes of
+ * `depends_on` stay valid). Each marked operation is rebuilt with its keys in code-point order, as
+ * the planner builds every operation (see fingerprint.ts).
  */
 export function markPossibleRenames(operations: Operation[]): void {
   const marks = new Map<Operation, PossibleRename>();
-  for (const { declared, live } of pairPossibleRenames(operations)) {
+  const { pairs, unpaired } = renameSuspects(operations);
+  for (const { declared, live } of pairs) {
     const mark = { declared: declared.name, live: live.name };
     marks.set(declared, mark);
     marks.set(live, mark);
+  }
+  for (const { live, candidates } of unpaired) {
+    const names = candidates.map((create) => create.name);
+    const [declared = ""] = names;
+    marks.set(live, { candidates: names, declared, live: live.name });
   }
   operations.forEach((operation, index) => {
     const mark = marks.get(operation);
@@ -143,6 +193,20 @@ export function renamedDeletes(operations: readonly Operation[]): RenamedDelete[
     (operation): operation is RenamedDelete =>
       operation.action === "delete" && operation.possible_rename !== undefined,
   );
+}
+
+/**
+ * What the delete's live asset is declared as, in `show`'s words: "is declared as a" for a pair,
+ * "may be declared as a, b or c" for a delete that could not be paired one to one.
+ */
+export function declaredAsWords(rename: PossibleRename, show: (name: string) => string): string {
+  if (rename.candidates === undefined) return `is declared as ${show(rename.declared)}`;
+  return `may be declared as ${namesOrWords(rename.candidates.map(show))} (it could not be paired one to one with a new asset of its type)`;
+}
+
+/** "a", "a or b", "a, b or c". */
+function namesOrWords(names: readonly string[]): string {
+  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
 }
 
 export function renameFixLine(rename: PossibleRename, assetType: string): string {

@@ -17,7 +17,12 @@ import type {
 } from "./plan-model.ts";
 import type { SourceLocation } from "../shared/diagnostics.ts";
 import { formatLocation, quote } from "../shared/diagnostics.ts";
-import { type RenamedDelete, renamedDeletes, renameFixLine } from "./possible-renames.ts";
+import {
+  declaredAsWords,
+  type RenamedDelete,
+  renamedDeletes,
+  renameFixLine,
+} from "./possible-renames.ts";
 import { describeSystem } from "./resolve.ts";
 import { countOf, percent } from "../shared/wording.ts";
 
@@ -138,7 +143,11 @@ export function evaluateSafety(input: SafetyInput, limits: SafetyLimits): Safety
 function possibleRenameViolation(deletes: readonly RenamedDelete[]): SafetyViolation | undefined {
   const pairs = deletes.map((operation) => {
     const rename = operation.possible_rename;
-    return `${quote(rename.live)} (${operation.asset_id}, ${operation.asset_type}) of cyber system ${describeSystem(operation.cyber_system)} would be deleted and ${quote(rename.declared)} created; to keep its record write ${renameFixLine(rename, operation.asset_type)}, or declare it as ${quote(rename.live)}`;
+    const what = `${quote(rename.live)} (${operation.asset_id}, ${operation.asset_type}) of cyber system ${describeSystem(operation.cyber_system)}`;
+    const fix = `to keep its record write ${renameFixLine(rename, operation.asset_type)}, or declare it as ${quote(rename.live)}`;
+    if (rename.candidates === undefined)
+      return `${what} would be deleted and ${quote(rename.declared)} created; ${fix}`;
+    return `${what} would be deleted and ${declaredAsWords(rename, quote)}; if it is ${quote(rename.declared)}, ${fix}`;
   });
   if (pairs.length === 0) return undefined;
   const count = pairs.length === 1 ? "1 asset was" : `${pairs.length} assets were`;

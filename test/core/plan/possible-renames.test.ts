@@ -12,6 +12,7 @@ import type {
 } from "../../../src/core/plan/plan-model.ts";
 import {
   MAX_RENAME_COMPARISONS,
+  markPossibleRenames,
   pairPossibleRenames,
   renameFixLine,
   similarNames,
@@ -177,6 +178,72 @@ describe("pairPossibleRenames property", () => {
   });
 });
 
+describe("markPossibleRenames: a delete that cannot be paired one to one is marked all the same", () => {
+  function marked(operations: Operation[]): Operation[] {
+    const copy = [...operations];
+    markPossibleRenames(copy);
+    return copy;
+  }
+
+  it.each<[string, Operation[], Record<string, unknown>]>([
+    [
+      "a rename in the service plus another create of the type: the delete names both creates",
+      [remove("Substation Relay Seven", "ca_7"), create("relay-07"), create("relay-08")],
+      {
+        candidates: ["relay-07", "relay-08"],
+        declared: "relay-07",
+        live: "Substation Relay Seven",
+      },
+    ],
+    [
+      "the most similar create first (even one paired with another delete), at most three",
+      [
+        remove("relay-01", "ca_8"),
+        remove("relay-01x", "ca_9"),
+        create("a"),
+        create("b"),
+        create("c"),
+        create("relay-01y"),
+      ],
+      { candidates: ["relay-01y", "a", "b"], declared: "relay-01y", live: "relay-01x" },
+    ],
+  ])("%s", (_case, operations, mark) => {
+    const unpaired = marked(operations).flatMap((operation) =>
+      operation.action === "delete" && operation.possible_rename?.candidates
+        ? [operation.possible_rename]
+        : [],
+    );
+    expect(unpaired).toEqual([mark]);
+  });
+
+  it("marks nothing where no create of the type is in the system", () => {
+    const operations = marked([
+      remove("relay-07", "ca_7"),
+      create("relay-07", "software"),
+      create("relay-08", "hardware", BRAVO),
+    ]);
+    expect(operations.every((operation) => !("possible_rename" in operation))).toBe(true);
+  });
+
+  it("every delete of a system and type with a create carries a mark, and no other does", () => {
+    fc.assert(
+      fc.property(operationsArbitrary, (operations) => {
+        const result = marked(operations);
+        const groupsWithCreates = new Set(
+          result
+            .filter((operation) => operation.action === "create")
+            .map((operation) => `${operation.cyber_system.id} ${operation.asset_type}`),
+        );
+        for (const operation of result) {
+          if (operation.action !== "delete") continue;
+          const group = `${operation.cyber_system.id} ${operation.asset_type}`;
+          expect(operation.possible_rename !== undefined).toBe(groupsWithCreates.has(group));
+        }
+      }),
+    );
+  });
+});
+
 describe("renameFixLine", () => {
   it.each<[string, string, string]>([
     ["alpha-rtu-01", "alpha-rtu-1", "alpha-rtu-01: {type: hardware, renamed_from: alpha-rtu-1}"],
@@ -242,6 +309,35 @@ describe("planInventory: possible renames made in the service", () => {
       expect.objectContaining({ action: "update", asset_id: "ca_2", kinds: ["rename"] }),
     ]);
     expect(fixed.safety.violations).toEqual([]);
+  });
+});
+
+describe("planInventory: a rename in the service beside another new asset of its type", () => {
+  const plan = planOfFiles(
+    { cyberSystem: "Protection System", assets: ["alpha-relay-01", "relay-07", "relay-08"] },
+    cyberAsset("ca_1", "alpha-relay-01", "cs_1"),
+    cyberAsset("ca_7", "Substation Relay Seven", "cs_1"),
+  );
+
+  it("is not a silent delete: the possible-rename rule names the creates it may have become", () => {
+    expect(plan.safety.violations).toEqual([
+      {
+        rule: "possible-rename",
+        message:
+          '1 asset was possibly renamed in the service: applying would replace each with a new record, and its id and compliance history would be lost: "Substation Relay Seven" (ca_7, hardware) of cyber system "Protection System" (cs_1) at facility "Substation Alpha" (fac_1) would be deleted and may be declared as "relay-07" or "relay-08" (it could not be paired one to one with a new asset of its type); if it is "relay-07", to keep its record write relay-07: {type: hardware, renamed_from: Substation Relay Seven}, or declare it as "Substation Relay Seven"; re-run with --allow-replace (Action input allow-replace: true) if replacing the record is intended.',
+      },
+    ]);
+    expect(unsafeMessage(plan.safety)).toContain("possibly renamed in the service");
+    expect(unsafeMessage(plan.safety, { massDelete: true, replace: true })).toBeUndefined();
+  });
+
+  it("the fingerprint covers the mark", () => {
+    const unmarked = plan.operations.map((operation) => {
+      const copy = { ...operation };
+      if (copy.action !== "update") delete copy.possible_rename;
+      return copy;
+    });
+    expect(fingerprintOperations(unmarked)).not.toBe(plan.fingerprint);
   });
 });
 
