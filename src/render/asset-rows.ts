@@ -7,12 +7,12 @@ import {
   type ExportedAsset,
 } from "../core/inventory/asset-rows.ts";
 import { escapeHiddenCharactersInJson } from "../core/shared/reveal.ts";
-import { cell } from "./evidence-csv.ts";
+import { csvCell } from "./csv-cell.ts";
 
 export function renderAssetRowsCsv(rows: readonly AssetRow[]): string {
   const lines = [
     ASSET_ROW_COLUMNS.join(","),
-    ...rows.map((row) => ASSET_ROW_COLUMNS.map((column) => cell(row[column])).join(",")),
+    ...rows.map((row) => ASSET_ROW_COLUMNS.map((column) => csvCell(row[column])).join(",")),
   ];
   return `${lines.join("\r\n")}\r\n`;
 }

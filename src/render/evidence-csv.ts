@@ -3,8 +3,9 @@
 // policy that judged it, per operation of a change (old and new name, system, type and facility),
 // per monitoring run (with the systems it compared), per gap
 // over the limit and per drift episode (with its assets), told apart by the first column. Produced
-// row by row, so a ledger of any size is written in constant memory. A cell that a spreadsheet
-// would run as a formula is prefixed with an apostrophe.
+// row by row, so a ledger of any size is written in constant memory. Cells are never formulas
+// (csv-cell.ts).
+import { csvCell } from "./csv-cell.ts";
 import type { EvidenceKind } from "../core/evidence/evidence-record.ts";
 import type { EvidenceReport, WorkspaceReport } from "../core/evidence/evidence-report.ts";
 import type { ChangeEntry } from "../core/evidence/report-entries.ts";
@@ -52,15 +53,7 @@ const COLUMNS = [
 
 type Row = Partial<Record<(typeof COLUMNS)[number], string | number>>;
 
-/** One CSV cell: quoted where needed, and never a formula (a leading = + - @ tab or CR gets an apostrophe). */
-export function cell(value: string | number | undefined): string {
-  if (value === undefined) return "";
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const line = (row: Row) => `${COLUMNS.map((column) => cell(row[column])).join(",")}\r\n`;
+const line = (row: Row) => `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
 
 /** The report in pieces (a row or a change's rows each), for a stream. */
 export function* evidenceCsvChunks(report: EvidenceReport): Generator<string> {

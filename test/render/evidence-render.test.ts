@@ -178,7 +178,7 @@ describe("evidence renderers with pull requests merged together", () => {
     const csv = renderEvidenceCsv(batchReport());
     const change = csv.split("\r\n").find((row) => row.startsWith("change,"))!;
     expect(change).toContain(
-      ",https://github.com/grid-east/inventory/pull/21 https://github.com/grid-east/inventory/pull/22,Alpha relays; Bulk meter,bob; bob,carol; carol,dave; erin frank,bob; ,",
+      ',https://github.com/grid-east/inventory/pull/21 https://github.com/grid-east/inventory/pull/22,"Alpha relays; Bulk meter","bob; bob","carol; carol","dave; erin frank","bob; ",',
     );
   });
 });

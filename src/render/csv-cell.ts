@@ -1,0 +1,15 @@
+// One CSV cell as every CSV we write has it (RFC 4180): never a formula in a spreadsheet. A cell
+// that begins with = + - @ tab or CR would run as a formula, and so would any part of it after a
+// separator some spreadsheet splits on: `,`, `;` (Excel's default where the decimal mark is a comma,
+// most of Europe and fr-CA) or tab, since a reader splitting on `;` ignores our quotes around a cell
+// that does not start one of its fields. Each such start gets an apostrophe, and the cell is quoted
+// when it holds any separator, a quote or a line break.
+
+const FORMULA_START = /(?<=^|[,;\t])(?=[=+\-@\t\r])/gu;
+const NEEDS_QUOTES = /[",;\t\r\n]/u;
+
+export function csvCell(value: string | number | undefined): string {
+  if (value === undefined) return "";
+  const text = String(value).replace(FORMULA_START, "'");
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
