@@ -349,10 +349,20 @@ class PolicyReader extends ValueReader {
     const text = this.scalarValue(value, keyOffset, { label, hint });
     if (text === undefined) return undefined;
     const time = UTC_INSTANT_PATTERN.test(text.value) ? Date.parse(text.value) : Number.NaN;
-    if (Number.isFinite(time)) return time;
+    if (!Number.isFinite(time)) {
+      this.error(
+        nodeStart(value as YAMLMap),
+        `${label} must be ${hint} (with the Z), not ${quote(text.value)}`,
+      );
+      return undefined;
+    }
+    // Date.parse rolls an impossible day or time over (2026-02-30 becomes 2 March): a window the
+    // policy's author did not write must never hold or lapse.
+    const normalised = new Date(time).toISOString().slice(0, 19);
+    if (normalised === text.value.slice(0, 19)) return time;
     this.error(
       nodeStart(value as YAMLMap),
-      `${label} must be ${hint} (with the Z), not ${quote(text.value)}`,
+      `${label} ${quote(text.value)} is not a date and time that exists (it would be read as ${normalised}Z); write a real one, such as 2026-12-15T00:00:00Z`,
     );
     return undefined;
   }

@@ -127,6 +127,18 @@ describe("parsePolicyText", () => {
       ],
     ],
     [
+      "version: 1\nfreezes:\n  - id: f\n    from: 2026-02-30T00:00:00Z\n    to: 2026-12-16T00:00:00Z\n    operations: [delete]\n",
+      [
+        'cip-policy.yaml:4:11 from "2026-02-30T00:00:00Z" is not a date and time that exists (it would be read as 2026-03-02T00:00:00Z); write a real one, such as 2026-12-15T00:00:00Z',
+      ],
+    ],
+    [
+      "version: 1\nfreezes:\n  - id: f\n    from: 2026-12-15T00:00:00Z\n    to: 2026-12-15T24:00:00Z\n    operations: [delete]\n",
+      [
+        'cip-policy.yaml:5:9 to "2026-12-15T24:00:00Z" is not a date and time that exists (it would be read as 2026-12-16T00:00:00Z); write a real one, such as 2026-12-15T00:00:00Z',
+      ],
+    ],
+    [
       "version: 1\nfreezes:\n  - id: f\n    from: 2026-12-16T00:00:00Z\n    to: 2026-12-15T00:00:00Z\n    operations: [delete]\n",
       ['cip-policy.yaml:3:5 freeze "f" ends before it starts; "to" must be after "from"'],
     ],
