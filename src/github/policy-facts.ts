@@ -1,5 +1,5 @@
 // The facts the policy is judged with, read from GitHub: the policy file (through the contents API:
-// one unspaced request, a 404 when there is none), then CODEOWNERS and the inventory documents at
+// one unspaced request; a 404 is its absence only once the commit itself is shown), then CODEOWNERS and the inventory documents at
 // the same commit (the base, never the pull request's head) through GraphQL, a fixed number of
 // queries whatever the number of documents (files-at-commit.ts), and team membership. Reading
 // only; the evaluator (core/review/policy) decides.
@@ -31,10 +31,35 @@ async function readBlobAtCommit(
     }
     return { text: Buffer.from(data.content, "base64").toString("utf8"), sha: data.sha };
   } catch (error) {
-    if (requestStatus(error) === 404) return undefined;
-    throw new Error(`cannot read ${path} at commit ${sha}: ${errorMessage(error)}`, {
-      cause: error,
+    if (requestStatus(error) === 404 && (await commitIsReadable(client, repository, sha)))
+      return undefined;
+    const why =
+      requestStatus(error) === 404
+        ? "GitHub answers 404 for the file and cannot show the commit either (the token may lack contents: read, or the commit is not in this repository), so the policy's absence is not confirmed and the change is refused"
+        : errorMessage(error);
+    throw new Error(`cannot read ${path} at commit ${sha}: ${why}`, { cause: error });
+  }
+}
+
+/**
+ * Whether GitHub shows commit `sha` (only its SHA is asked for): a 404 for a file is its absence only
+ * when the commit itself can be read. A token without contents: read, or a commit of another
+ * repository, also answers 404, and reading that as "no policy" would let a change through unjudged.
+ */
+async function commitIsReadable(
+  client: GitHubClient,
+  repository: Repository,
+  sha: string,
+): Promise<boolean> {
+  try {
+    await client.request("GET /repos/{owner}/{repo}/commits/{ref}", {
+      ...repository,
+      ref: sha,
+      headers: { accept: "application/vnd.github.sha" },
     });
+    return true;
+  } catch {
+    return false;
   }
 }
 

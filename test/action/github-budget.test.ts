@@ -113,8 +113,9 @@ const USUAL_APPLY = [
   "GraphQL PlanNote",
   "GET /pulls/7/commits",
   "GET /collaborators/dave/permission",
-  // The owner policy at the base, `before` (none here: a 404).
+  // The owner policy at the base, `before` (none here: a 404, confirmed by the commit itself).
   "GET /contents/cip-policy.yaml",
+  "GET /commits/{sha}",
   // The chain's head and its predecessor, found through the head commit's tree.
   "GET /git/trees/{sha}",
   "GET /git/blobs/{sha}",
@@ -135,8 +136,9 @@ describe("GitHub requests per run", () => {
     await checkDrift();
     const drift = await requestsOf(() => checkDrift());
     expect(plan).toEqual([
-      // The owner policy at the base commit (none here: a 404, and the policy is off).
+      // The owner policy at the base commit (none here: a 404 the commit's own read confirms).
       "GET /contents/cip-policy.yaml",
+      "GET /commits/{sha}",
       "GraphQL PlanNote",
       "POST /issues/7/comments",
       "GET /labels/inventory-deletes",
@@ -144,7 +146,7 @@ describe("GitHub requests per run", () => {
       "POST /issues/7/labels",
     ]);
     expect(apply).toEqual(USUAL_APPLY);
-    expect(rest(apply)).toHaveLength(10);
+    expect(rest(apply)).toHaveLength(11);
     expect(drift).toEqual([
       "GET /git/ref/heads%2Fcip-sync-evidence",
       "GET /git/trees/{sha}",
@@ -183,7 +185,8 @@ describe("GitHub requests per run", () => {
         ...USUAL_APPLY.slice(0, at + 1),
         // GitHub's three CODEOWNERS places and every document, at the base, in one query.
         "GraphQL FilesAtCommit",
-        ...USUAL_APPLY.slice(at + 1),
+        // The file is there: no read of the commit to confirm an absence.
+        ...USUAL_APPLY.slice(at + 2),
       ]);
       expect(rest(apply)).toHaveLength(10);
       const query = github.requests
@@ -219,8 +222,9 @@ describe("GitHub requests per run", () => {
     const many = await requestsOf(() => planPullRequest());
     expect(many).toEqual(few);
     // The plan comment found in its one query and updated in place; no listing of comments.
-    expect(many.slice(0, 3)).toEqual([
+    expect(many.slice(0, 4)).toEqual([
       "GET /contents/cip-policy.yaml",
+      "GET /commits/{sha}",
       "GraphQL PlanNote",
       "PATCH /issues/comments/{id}",
     ]);
@@ -249,7 +253,7 @@ describe("GitHub requests per run", () => {
         ...Array.from({ length: 10 / SIBLINGS_PER_QUERY }, () => "GraphQL SiblingNotes"),
         ...planned.map(() => "PATCH /issues/comments/{id}"),
       ]);
-      expect(rest(apply)).toHaveLength(10 + planned.length);
+      expect(rest(apply)).toHaveLength(11 + planned.length);
     },
   );
 });

@@ -22,7 +22,7 @@ beforeEach(async () => {
   workdir = await workdirWithInventory("cip-sync-apply-output-");
   await writeFile(join(workdir, "inventory", "alpha.yaml"), INVENTORY);
   emulator = await startEmulator({
-    seed: acmeSeed(KEY, [{ id: "ca_1", name: "old-relay", asset_type: "hardware" }]),
+    seed: acmeSeed(KEY, [{ id: "ca_1", name: "old-relay", asset_type: "software" }]),
   });
   env = { CIP_API_URL: emulator.url, CIP_API_KEY: KEY };
 });

@@ -11,7 +11,7 @@ import { runCliInProcess } from "../support/cli.ts";
 const KEY = "test-key-command-line-7d3a";
 const ASSETS = 40;
 
-const seed = acmeSeed(KEY, [{ id: "ca_1", name: "old-relay", asset_type: "hardware" }]);
+const seed = acmeSeed(KEY, [{ id: "ca_1", name: "old-relay", asset_type: "software" }]);
 
 function inventory(count: number): string {
   const lines = ["cyber_system: Alpha Protection", "facility: Substation Alpha", "assets:"];

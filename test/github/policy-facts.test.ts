@@ -127,6 +127,28 @@ describe("policy facts from GitHub", () => {
     },
   );
 
+  it.each<[string, boolean, string | undefined]>([
+    ["the commit is shown: the policy is absent (no policy)", false, undefined],
+    [
+      "the commit is not shown either: the absence is not confirmed, and the read fails closed",
+      true,
+      `cannot read cip-policy.yaml at commit ${BASE}: GitHub answers 404 for the file and cannot show the commit either (the token may lack contents: read, or the commit is not in this repository), so the policy's absence is not confirmed and the change is refused`,
+    ],
+  ])("a 404 for the policy file: %s", async (_case, commitHidden, error) => {
+    const { github, client } = await fake();
+    if (commitHidden) github.unreadableCommits.add(BASE);
+    const read = readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
+      policy: "cip-policy.yaml",
+      documents: ["inventory/alpha.yaml"],
+    });
+    if (error === undefined) await expect(read).resolves.toEqual({ documents: [] });
+    else await expect(read).rejects.toThrow(error);
+    expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      "GET /repos/acme/inventory/contents/cip-policy.yaml",
+      `GET /repos/acme/inventory/commits/${BASE}`,
+    ]);
+  });
+
   it("follows a symbolic link to a file in the repository, as the contents API does, in one more query", async () => {
     const { github, client } = await fake();
     github.policy.addFile(BASE, "cip-policy.yaml", ISSUE_POLICY_TEXT);

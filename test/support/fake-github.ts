@@ -136,6 +136,8 @@ export class FakeGitHub {
   readonly labels = new Map<string, FakeLabel>();
   /** The commit graph compare walks; tests may add commits as they merge. */
   readonly commits: FakeCommit[] = [];
+  /** Commits GET commits/{sha} answers 404 for (a token without contents: read, another repository). */
+  readonly unreadableCommits = new Set<string>();
   /** The git data API: the evidence ledger's branch. */
   readonly git = new FakeGit();
   /** Issues (the drift issue); their comments are `comments`, as a pull request's. */
@@ -366,6 +368,7 @@ async function handle(
   }
   match = /^\/commits\/([0-9a-f]+)$/.exec(path);
   if (match !== null && method === "GET") {
+    if (fake.unreadableCommits.has(match[1]!)) return send(response, 404, { message: "Not Found" });
     // A commit the graph does not list has one parent, UNLISTED_PARENT (a base with no files).
     const commit = fake.commits.find((candidate) => candidate.sha === match![1]);
     const parents = commit?.parents ?? [UNLISTED_PARENT];

@@ -87,18 +87,24 @@ function renameSuspects(operations: readonly Operation[]): {
     const grouped = pairGroup(declared, live);
     pairs.push(...grouped);
     const paired = new Set(grouped.map((pair) => pair.live));
+    const byName = [...declared].sort((a, b) => compareCodePoints(a.name, b.name));
+    const compareAll = declared.length * live.length <= MAX_RENAME_COMPARISONS;
     for (const remove of live) {
-      if (!paired.has(remove))
-        unpaired.push({ live: remove, candidates: closest(remove, declared) });
+      if (paired.has(remove)) continue;
+      const candidates = compareAll
+        ? closest(remove, byName)
+        : byName.slice(0, MAX_RENAME_CANDIDATES);
+      unpaired.push({ live: remove, candidates });
     }
   }
   return { pairs: pairs.sort(comparePairs), unpaired };
 }
 
-/** The creates most similar to `remove`'s name (by name alone past the comparison bound). */
-function closest(remove: DeleteOperation, declared: CreateOperation[]): CreateOperation[] {
-  const byName = [...declared].sort((a, b) => compareCodePoints(a.name, b.name));
-  if (declared.length > MAX_RENAME_COMPARISONS) return byName.slice(0, MAX_RENAME_CANDIDATES);
+/**
+ * The creates most similar to `remove`'s name, from `byName` (in code-point order of their names):
+ * called only within the comparison bound, past which the first names are offered.
+ */
+function closest(remove: DeleteOperation, byName: CreateOperation[]): CreateOperation[] {
   const folded = foldedName(remove.name);
   const scored = byName.map((create) => ({
     create,

@@ -136,8 +136,11 @@ export function evaluateSafety(input: SafetyInput, limits: SafetyLimits): Safety
   return { managed_live_assets: total, violations };
 }
 
+/** The possible renames a violation names one by one; the plan marks every one of them. */
+export const MAX_RENAMES_NAMED = 10;
+
 /**
- * One violation naming every pair: the live asset, the declared name that replaces it, and the line
+ * One violation naming the first pairs: the live asset, the declared name that replaces it, and the line
  * that keeps the record instead.
  */
 function possibleRenameViolation(deletes: readonly RenamedDelete[]): SafetyViolation | undefined {
@@ -151,9 +154,12 @@ function possibleRenameViolation(deletes: readonly RenamedDelete[]): SafetyViola
   });
   if (pairs.length === 0) return undefined;
   const count = pairs.length === 1 ? "1 asset was" : `${pairs.length} assets were`;
+  const named = pairs.slice(0, MAX_RENAMES_NAMED);
+  const others = pairs.length - named.length;
+  if (others > 0) named.push(`and ${others} more, each marked in the plan's deletes`);
   return {
     rule: "possible-rename",
-    message: `${count} possibly renamed in the service: applying would replace each with a new record, and its id and compliance history would be lost: ${pairs.join("; ")}; ${REPLACE_OVERRIDE}.`,
+    message: `${count} possibly renamed in the service: applying would replace each with a new record, and its id and compliance history would be lost: ${named.join("; ")}; ${REPLACE_OVERRIDE}.`,
   };
 }
 

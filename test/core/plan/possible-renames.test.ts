@@ -341,6 +341,20 @@ describe("planInventory: a rename in the service beside another new asset of its
   });
 });
 
+describe("the possible-rename rule on many assets", () => {
+  it("names the first ten one by one and counts the others, so a large plan still fits", () => {
+    const ids = Array.from({ length: 12 }, (_, index) => `ca_${index}`);
+    const plan = planOfFiles(
+      { cyberSystem: "Protection System", assets: ["a-new", "b-new"] },
+      ...ids.map((id) => cyberAsset(id, `old-${id}`, "cs_1")),
+    );
+    const violation = plan.safety.violations.find((entry) => entry.rule === "possible-rename");
+    expect(violation?.message).toMatch(/^12 assets were possibly renamed in the service/u);
+    expect(violation?.message.match(/would be deleted/gu)).toHaveLength(10);
+    expect(violation?.message).toContain("; and 2 more, each marked in the plan's deletes; re-run");
+  });
+});
+
 describe("unsafeMessage: which allowance overrides which rule", () => {
   const rename = { rule: "possible-rename" as const, message: "rename pair" };
   const massDelete = { rule: "mass-delete" as const, message: "too many deletes" };
