@@ -50,12 +50,20 @@ export async function readNetboxRows(
   try {
     let next: URL | undefined = firstPage(source, base);
     const rows: SourceRow[] = [];
+    // A `next` already read would page forever (or until MAX_PAGES), reading rows twice.
+    const read = new Set<string>();
     for (let page = 1; next !== undefined; page += 1) {
       if (page > MAX_PAGES)
         throw new SourceReadError(`${named}: NetBox gave over ${MAX_PAGES} pages`);
+      read.add(next.href);
       const body = await fetchPage(dispatcher, next, token, `${named}: page ${page}`, secrets);
       rows.push(...body.results.map((device) => rowOf(source, device)));
       next = body.next === null ? undefined : sameOrigin(body.next, base, named);
+      if (next !== undefined && read.has(next.href)) {
+        throw new SourceReadError(
+          `${named}: NetBox's next page after page ${page} is one already read (${next.pathname}${next.search}), so paging would not end; check NetBox's pagination (PAGINATE_COUNT, MAX_PAGE_SIZE) and any proxy rewriting its URLs, nothing was written`,
+        );
+      }
     }
     return rows;
   } finally {

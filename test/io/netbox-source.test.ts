@@ -71,6 +71,13 @@ describe("readNetboxRows", () => {
       message:
         'source "netbox": NetBox\'s next page is on another origin ("http://127.0.0.2:9", not ORIGIN); set url to the address NetBox calls itself (BASE_URL), nothing was written',
     },
+    {
+      case: "a next page that does not advance",
+      options: { stuckOffset: 1000 },
+      env,
+      message:
+        "source \"netbox\": NetBox's next page after page 2 is one already read (/api/dcim/devices/?status=active&tag=cip&limit=1000&offset=1000), so paging would not end; check NetBox's pagination (PAGINATE_COUNT, MAX_PAGE_SIZE) and any proxy rewriting its URLs, nothing was written",
+    },
   ])("fails on $case, never showing the token", async ({ options, env: given, message }) => {
     const netbox = await startFakeNetbox({ devices: fakeDevices(2500, SYSTEMS), ...options });
     const failure = await readNetboxRows(sourceAt(netbox.url), { env: given }).catch(

@@ -27,6 +27,8 @@ export interface FakeNetboxOptions {
   failPage?: number;
   /** Where `next` points instead of this server (a hostile NetBox). */
   nextOrigin?: string;
+  /** `next` stays at this offset once reached (a NetBox whose paging does not advance). */
+  stuckOffset?: number;
 }
 
 /** `count` devices over the given systems, roles cycling rtu, plc, relay. */
@@ -66,7 +68,11 @@ export async function startFakeNetbox(options: FakeNetboxOptions): Promise<FakeN
     }
     const results = options.devices.slice(offset, offset + limit);
     const next = new URL(url.href.replace(origin, options.nextOrigin ?? origin));
-    next.searchParams.set("offset", String(offset + limit));
+    const nextOffset = offset + limit;
+    next.searchParams.set(
+      "offset",
+      String(Math.min(nextOffset, options.stuckOffset ?? nextOffset)),
+    );
     send(200, {
       count: options.devices.length,
       next: offset + limit < options.devices.length ? next.href : null,
