@@ -27,6 +27,7 @@ export interface SourceSyncSettings {
   skipInvalid: boolean;
   allowMassDelete: boolean;
   limits: SafetyLimits;
+  /** The process's environment: NetBox's token and proxy; the variables a command source lists. */
   env: Readonly<Record<string, string | undefined>>;
   /** Trust in one more certificate authority for NetBox, for tests. */
   extraCa?: string;
@@ -103,7 +104,7 @@ function readRows(source: SourceDefinition, settings: SourceSyncSettings): Promi
     case "csv":
       return readCsvRows(source, settings.sources.root);
     case "command":
-      return readCommandRows(source, settings.sources.root);
+      return readCommandRows(source, settings.sources.root, settings.env);
     case "netbox":
       return readNetboxRows(source, {
         env: settings.env,

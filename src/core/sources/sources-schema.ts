@@ -101,6 +101,13 @@ const commandSourceSchema = z.strictObject({
     .min(1)
     .meta({ description: "Program and arguments, run without a shell from the repository root." }),
   types: typesSchema.optional(),
+  env: z
+    .array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/u))
+    .default([])
+    .meta({
+      description:
+        "Environment variables passed to the command, besides PATH, HOME, the temporary directory, the locale and Windows' system variables; nothing else of the run's environment (its tokens, keys and inputs) reaches it.",
+    }),
   timeout_seconds: z
     .number()
     .int()

@@ -13,6 +13,7 @@ const SOURCE: SourceDefinition = {
   name: "discovery",
   kind: "command",
   run: ["node", "export.mjs"],
+  env: [],
   timeout_seconds: 120,
   systems: ["Alpha", "Bravo"],
   out: "inventory/discovery",
