@@ -12,6 +12,9 @@ export interface PullRequestEvent {
   labels: string[];
   /** The base branch's commit the event names (the owner policy is read there). */
   baseSha?: string | undefined;
+  /** The base branch and the repository's default branch, as the event names them. */
+  baseRef?: string | undefined;
+  defaultBranch?: string | undefined;
 }
 
 /** A `merge_group` event: the merge queue asks for checks of a group of pull requests. */
@@ -81,6 +84,8 @@ function readPullRequest(payload: unknown): PullRequestEvent | undefined {
     fromFork: headRepo !== baseRepo,
     labels: Array.isArray(labels) ? labels.flatMap((label) => stringAt(label, ["name"]) ?? []) : [],
     baseSha: stringAt(payload, ["pull_request", "base", "sha"]),
+    baseRef: stringAt(payload, ["pull_request", "base", "ref"]),
+    defaultBranch: stringAt(payload, ["repository", "default_branch"]),
   };
 }
 

@@ -22,6 +22,8 @@ import { parseInventoryText } from "../core/inventory/parse-inventory.ts";
 import { formatLocation } from "../core/shared/diagnostics.ts";
 import { shortSha } from "../core/shared/wording.ts";
 import type { LoadedInventory } from "../io/inventory-files.ts";
+import { policyStatusTarget } from "../core/review/policy-status-target.ts";
+import type { PullRequestEvent } from "./event-trigger.ts";
 import type { RunScope } from "./run-scope.ts";
 import { readTextIfPresent } from "../io/optional-file.ts";
 
@@ -149,12 +151,21 @@ export function changesRules(judgement: PolicyJudgement): boolean {
   );
 }
 
-/** The `cip-sync/policy` status on `sha`; the run's log says what it was set to. */
+/**
+ * The `cip-sync/policy` status on the pull request's head commit, when its base is the branch the
+ * apply job serves (policy-status-target.ts); the run's log says what it was set to, or why not.
+ */
 export async function publishPolicyStatus(
   scope: RunScope,
+  pullRequest: PullRequestEvent,
   sha: string,
   judgement: PolicyJudgement,
 ): Promise<void> {
+  const target = policyStatusTarget(pullRequest);
+  if (target.kind === "skip") {
+    scope.reporter.info(`Did not set the commit status cip-sync/policy: ${target.reason}.`);
+    return;
+  }
   await scope.host.statuses.setPolicy(sha, judgement, scope.context.runUrl);
   const { allowed, reasons } = judgement.verdict;
   scope.reporter.info(

@@ -117,7 +117,7 @@ export async function pullRequestPolicy(
   const recorded = recordSubjects(plan.operations);
   const judgement = await judgePolicy(scope, base, plan.operations, approvals);
   logJudgement(scope, judgement, plan);
-  await publishPolicyStatus(scope, pullRequest.headSha, judgement);
+  await publishPolicyStatus(scope, pullRequest, pullRequest.headSha, judgement);
   return {
     header: recorded === undefined ? {} : { policy: recorded },
     section: sectionOf(judgement),
@@ -147,7 +147,7 @@ export async function reviewPolicy(scope: RunScope, pullRequest: PullRequestEven
           `the plan comment records no plan of the head commit ${shortSha(change.headSha)} for the policy to judge: re-run the pull_request workflow to plan it`,
         )
       : await judgePolicy(scope, base, subjects, approvals);
-  await publishPolicyStatus(scope, change.headSha, judgement);
+  await publishPolicyStatus(scope, pullRequest, change.headSha, judgement);
   if (note !== undefined && header !== undefined && subjects !== undefined)
     await rewriteSection(scope, { number: change.number, note, header }, sectionOf(judgement));
 }

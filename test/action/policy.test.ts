@@ -253,6 +253,34 @@ describe("the cip-sync/policy status", () => {
   });
 });
 
+describe("one status per base", () => {
+  it("sets no cip-sync/policy from a pull request into another branch, whatever its judgement", async () => {
+    // The same head commit opened against a branch whose policy is empty: its judgement allows
+    // everything, and must not turn the required check of the pull request into main green.
+    github.policy.addFile(BASE, "cip-policy.yaml", "version: 1\n");
+    const event = pullRequestEvent();
+    const intoSandbox = {
+      ...event,
+      pull_request: { ...event.pull_request, base: { ...event.pull_request.base, ref: "sandbox" } },
+    };
+    const run = await planPullRequest({}, intoSandbox);
+    expect(run.code).toBe(0);
+    expect(github.policy.statuses).toEqual([]);
+    expect(run.stdout).toContain(
+      "Did not set the commit status cip-sync/policy: the pull request's base is sandbox, not the default branch main that the apply job serves",
+    );
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+
+  it("sets it for the same judgement into the default branch", async () => {
+    github.policy.addFile(BASE, "cip-policy.yaml", "version: 1\n");
+    await planPullRequest();
+    expect(github.policy.statuses.map(({ sha, state }) => [sha, state])).toEqual([
+      [HEAD, "success"],
+    ]);
+  });
+});
+
 describe("a review judged without a recorded plan", () => {
   it("sets failure and asks for the pull_request run when the comment has no plan of the head", async () => {
     base("[dave, grace]");

@@ -77,7 +77,7 @@ export function plan(
       pull_request: {
         number,
         head: { sha: head, repo: { full_name: `${OWNER}/${REPO}` } },
-        base: { repo: { full_name: `${OWNER}/${REPO}` } },
+        base: { ref: "main", repo: { full_name: `${OWNER}/${REPO}` } },
         labels: labels.map((name) => ({ name })),
       },
       repository: { full_name: `${OWNER}/${REPO}`, default_branch: "main" },

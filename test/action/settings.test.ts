@@ -324,7 +324,13 @@ describe("readRunContext", () => {
     });
     expect(own.trigger).toEqual({
       kind: "pull-request",
-      pullRequest: { number: 7, headSha: "b".repeat(40), fromFork: false, labels: [] },
+      pullRequest: {
+        number: 7,
+        headSha: "b".repeat(40),
+        fromFork: false,
+        labels: [],
+        defaultBranch: "main",
+      },
     });
 
     await writeFile(path, JSON.stringify(event("mallory/inventory")));
