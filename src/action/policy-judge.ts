@@ -6,7 +6,17 @@ import { join } from "node:path";
 import type { PolicyEvidence } from "../core/evidence/policy-record.ts";
 import type { PolicyVerdict } from "../core/review/gate.ts";
 import { countedApprovals } from "../core/review/policy/approvers.ts";
-import { type Codeowners, parseCodeowners } from "../core/review/policy/codeowners.ts";
+import {
+  CODEOWNERS_PATHS,
+  type Codeowners,
+  parseCodeowners,
+} from "../core/review/policy/codeowners.ts";
+import {
+  type GovernanceChange,
+  governanceChanges,
+  governanceRequirements,
+  type RuleSources,
+} from "../core/review/policy/governance.ts";
 import { evaluatePolicy, type PolicyEvaluation } from "../core/review/policy/evaluate-policy.ts";
 import { namedTeams } from "../core/review/policy/offline-approvals.ts";
 import { parsePolicyText } from "../core/review/policy/parse-policy.ts";
@@ -18,6 +28,7 @@ import type {
   Policy,
 } from "../core/review/policy/policy-model.ts";
 import { type BaseDocument, baseSystemsOf } from "../core/review/policy/policy-subjects.ts";
+import { type Principal, principalText } from "../core/inventory/principals.ts";
 import { parseInventoryText } from "../core/inventory/parse-inventory.ts";
 import { formatLocation } from "../core/shared/diagnostics.ts";
 import { shortSha } from "../core/shared/wording.ts";
@@ -35,8 +46,8 @@ export interface BasePolicy {
   problem: string | undefined;
   documents: BaseDocument[];
   codeowners: Codeowners | undefined;
-  /** The documents and the policy file of the checkout: a pull request may change them. */
-  head: { documents: BaseDocument[]; policyText: string | undefined };
+  /** The documents, CODEOWNERS and the policy file of the checkout: a pull request may change them. */
+  head: RuleSources;
   baseText: string;
 }
 
@@ -74,10 +85,20 @@ export async function readBasePolicy(
     codeowners: files.codeowners && parseCodeowners(files.codeowners.text, files.codeowners.path),
     head: {
       documents: loaded.documents.map((document) => ({ file: document.location.file, document })),
+      codeowners: await checkoutCodeowners(scope.context.workspaceDir),
       policyText: await readTextIfPresent(join(scope.context.workspaceDir, file)),
     },
     baseText: files.policy.text,
   };
+}
+
+/** The checkout's CODEOWNERS, from the first of GitHub's places that has one. */
+async function checkoutCodeowners(root: string): Promise<Codeowners | undefined> {
+  for (const path of CODEOWNERS_PATHS) {
+    const text = await readTextIfPresent(join(root, path));
+    if (text !== undefined) return parseCodeowners(text, path);
+  }
+  return undefined;
 }
 
 function documentsOf(text: string, file: string): BaseDocument[] {
@@ -94,6 +115,8 @@ export interface PolicyJudgement {
   operations: readonly Judged[];
   /** The systems the operations touch, as the base's documents and CODEOWNERS describe them. */
   baseSystems: ReadonlyMap<string, BaseSystem>;
+  /** What the change does to the rules themselves, each judged at the base (governance.ts). */
+  governance: readonly GovernanceChange[];
 }
 
 export async function judgePolicy(
@@ -104,7 +127,19 @@ export async function judgePolicy(
 ): Promise<PolicyJudgement> {
   if (base.policy === undefined) return unjudged(base, base.problem ?? "the policy is invalid");
   const baseSystems = baseSystemsOf(operations, base.documents, base.codeowners);
-  const teams = namedTeams(base.policy, baseSystems.values());
+  const atBase = {
+    documents: base.documents,
+    codeowners: base.codeowners,
+    policyText: base.baseText,
+  };
+  const governance = governanceChanges(atBase, base.head, base.source.file);
+  const requirements = governanceRequirements(base.policy, governance, atBase);
+  const governanceTeams = requirements.flatMap((requirement) =>
+    requirement.wanted.flatMap((wanted) => wanted.principals.flatMap(teamText)),
+  );
+  const teams = [
+    ...new Set([...namedTeams(base.policy, baseSystems.values()), ...governanceTeams]),
+  ];
   const logins = countedApprovals(approvals).counted.map((approval) => approval.login);
   const memberships =
     teams.length === 0 || logins.length === 0
@@ -116,6 +151,7 @@ export async function judgePolicy(
     approvals,
     memberships,
     now: Date.now(),
+    governance: requirements,
   });
   return {
     base,
@@ -124,8 +160,12 @@ export async function judgePolicy(
     evidence: policyEvidenceOf(base.source, { evaluation }),
     operations,
     baseSystems,
+    governance,
   };
 }
+
+const teamText = (principal: Principal): string[] =>
+  principal.kind === "team" ? [principalText(principal)] : [];
 
 /** The policy could not be judged: refused, with why. */
 export function unjudged(base: BasePolicy, reason: string): PolicyJudgement {
@@ -136,19 +176,8 @@ export function unjudged(base: BasePolicy, reason: string): PolicyJudgement {
     evidence: policyEvidenceOf(base.source, { unjudged: reason }),
     operations: [],
     baseSystems: new Map(),
+    governance: [],
   };
-}
-
-/** Whether the checkout changes the policy file, or the owners or impact of a system judged. */
-export function changesRules(judgement: PolicyJudgement): boolean {
-  const { base, operations, baseSystems: before } = judgement;
-  if (base.head.policyText !== base.baseText) return true;
-  const after = baseSystemsOf(operations, base.head.documents, base.codeowners);
-  const key = (system: { owners: unknown; impact?: unknown } | undefined) =>
-    JSON.stringify([system?.owners, system?.impact]);
-  return [...new Set([...before.keys(), ...after.keys()])].some(
-    (id) => key(before.get(id)) !== key(after.get(id)),
-  );
 }
 
 /**

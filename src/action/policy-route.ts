@@ -24,7 +24,6 @@ import {
 } from "../render/comment-body.ts";
 import type { PullRequestEvent } from "./event-trigger.ts";
 import {
-  changesRules,
   judgePolicy,
   type PolicyJudgement,
   publishPolicyStatus,
@@ -165,7 +164,7 @@ function sectionOf(judgement: PolicyJudgement): string {
     evaluation: judgement.evaluation,
     reasons: judgement.verdict.reasons,
     operations: judgement.operations,
-    changesRules: judgement.evaluation !== undefined && changesRules(judgement),
+    governance: judgement.evaluation === undefined ? [] : judgement.governance,
   });
 }
 

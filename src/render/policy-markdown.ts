@@ -3,6 +3,7 @@
 // (rule ids, systems, logins, teams, reasons) comes from files or GitHub and is escaped. The section
 // sits between two markers, so that a review event replaces it without the rest of the comment.
 import type { PolicyEvaluation, RuleEvaluation } from "../core/review/policy/evaluate-policy.ts";
+import { type GovernanceChange, governanceWords } from "../core/review/policy/governance.ts";
 import type { Judged } from "../core/review/policy/policy-model.ts";
 import { operationKinds } from "../core/review/policy/policy-subjects.ts";
 import { countOf, shortSha } from "../core/shared/wording.ts";
@@ -21,8 +22,8 @@ export interface PolicySectionInput {
   evaluation: PolicyEvaluation | undefined;
   reasons: readonly string[];
   operations: readonly Judged[];
-  /** The pull request changes the policy file or the owners or impact of a system it touches. */
-  changesRules: boolean;
+  /** What the pull request changes of the rules themselves (each judged in the table). */
+  governance: readonly GovernanceChange[];
 }
 
 export function renderPolicySection(input: PolicySectionInput): string {
@@ -31,10 +32,12 @@ export function renderPolicySection(input: PolicySectionInput): string {
     "",
     `Judged by ${markdownCodeSpan(input.file)} as the base commit \`${shortSha(input.baseSha)}\` has it, with the owners and impact declared there.`,
   ];
-  if (input.changesRules) {
+  if (input.governance.length > 0) {
     lines.push(
       "",
-      "This pull request changes the policy, or the owners or impact of a system it touches: the new rules apply from the next change, not to this one.",
+      "**This pull request changes the rules it is judged by**, so each change is judged by the base's owners and policy below; the new rules apply from the next change:",
+      "",
+      ...input.governance.map((change) => `- ${escape(governanceWords(change))}`),
     );
   }
   const { evaluation } = input;
@@ -86,7 +89,10 @@ function ruleRows(rule: RuleEvaluation, operations: readonly Judged[]): string[]
       return operation === undefined ? [] : operationKinds(operation);
     }),
   );
-  const covers = `${countOf(rule.operations.length, "operation")} (${[...kinds].join(", ")})`;
+  const covers =
+    rule.governs === undefined
+      ? `${countOf(rule.operations.length, "operation")} (${[...kinds].join(", ")})`
+      : escape(rule.governs);
   return rule.requirements.map((requirement) => {
     const who = requirement.eligible.map(escape).join(", ") || "nobody";
     const eligible = requirement.system

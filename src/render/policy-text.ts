@@ -15,9 +15,11 @@ export function renderPolicyText(
     `Policy ${reveal(policyFile)}: ${countOf(evaluation.rules.length, "rule")} ${evaluation.rules.length === 1 ? "applies" : "apply"} to this plan.`,
   ];
   for (const rule of evaluation.rules) {
-    lines.push(
-      `  ${reveal(rule.id)}: ${rule.result}, for ${countOf(rule.operations.length, "operation")}`,
-    );
+    const covers =
+      rule.governs === undefined
+        ? countOf(rule.operations.length, "operation")
+        : `a change to the rules: ${reveal(rule.governs)}`;
+    lines.push(`  ${reveal(rule.id)}: ${rule.result}, for ${covers}`);
     for (const index of rule.operations) lines.push(`    - ${operationWords(operations[index]!)}`);
     for (const requirement of rule.requirements) lines.push(`    ${requirementLine(requirement)}`);
   }

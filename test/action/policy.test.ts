@@ -56,8 +56,17 @@ freezes:
     override: { from: [heidi] }
 `;
 
-/** The base commit: the policy, and the alpha document with its impact and owners. */
-function base(owners: string, policy = POLICY): void {
+/**
+ * The base commit: the policy, and the alpha document with its impact and owners; the checkout
+ * keeps both as they are (only its assets change), so the change is not one to the rules.
+ */
+async function base(owners: string, policy = POLICY): Promise<void> {
+  const workspace = workspaceOf(dir);
+  await writeFile(join(workspace, "cip-policy.yaml"), policy);
+  await writeFile(
+    join(workspace, "inventory", "alpha.yaml"),
+    ALPHA.replace("assets:\n", `impact: high\nowners: ${owners}\nassets:\n`),
+  );
   github.policy.addFile(BASE, "cip-policy.yaml", policy);
   github.policy.addFile(
     BASE,
@@ -96,7 +105,7 @@ async function expectRefused(run: ActionRun, reason: string): Promise<void> {
 
 describe("the owner policy at merge", () => {
   it("refuses a delete in a High system with one owner's approval, and applies with two", async () => {
-    base("[dave, grace]");
+    await base("[dave, grace]");
     reviews({ user: "dave" });
     await planPullRequest();
     await expectRefused(
@@ -134,7 +143,7 @@ describe("the owner policy at merge", () => {
   });
 
   it("counts neither an owner who pushed a commit nor an approval of an older commit", async () => {
-    base("[dave, grace, frank]");
+    await base("[dave, grace, frank]");
     const pull = github.pulls.find((candidate) => candidate.number === PR)!;
     pull.commitPeople = [{ sha: HEAD, author: "grace", committer: "grace" }];
     reviews({ user: "dave" }, { user: "grace" }, { user: "frank", commitId: "e5".repeat(20) });
@@ -143,7 +152,7 @@ describe("the owner policy at merge", () => {
   });
 
   it("judges a pull request that deletes the rule by the base's policy", async () => {
-    base("[dave, grace]");
+    await base("[dave, grace]");
     reviews({ user: "dave" });
     await writeFile(join(workspaceOf(dir), "cip-policy.yaml"), "version: 1\n");
     const planned = await planPullRequest();
@@ -158,7 +167,7 @@ describe("the owner policy at merge", () => {
   ])(
     "fails closed when team membership cannot be read (%s), and applies once it can",
     async (_, status) => {
-      base("[acme/alpha-protection]");
+      await base("[acme/alpha-protection]");
       github.policy.addMember("acme/alpha-protection", "dave");
       github.policy.addMember("acme/alpha-protection", "grace");
       reviews({ user: "dave" }, { user: "grace" });
@@ -185,7 +194,7 @@ describe("the owner policy at merge", () => {
   );
 
   it("does not count an organization member outside the owner team", async () => {
-    base("[acme/alpha-protection]");
+    await base("[acme/alpha-protection]");
     github.policy.addMember("acme/alpha-protection", "dave");
     github.policy.addMember("acme/everyone", "grace");
     reviews({ user: "dave" }, { user: "grace" });
@@ -197,7 +206,7 @@ describe("the owner policy at merge", () => {
   });
 
   it("refuses a delete in a freeze, and applies it with an override review, its reason recorded", async () => {
-    base("[dave]", FREEZE);
+    await base("[dave]", FREEZE);
     reviews({ user: "dave" }, { user: "heidi", body: "/override-freeze" });
     await planPullRequest();
     await expectRefused(await pushToMain(), 'freeze "forever"');
@@ -226,7 +235,7 @@ describe("the owner policy at merge", () => {
 
 describe("the cip-sync/policy status", () => {
   it("goes from failure to success when the second owner approves (a review event, no service call)", async () => {
-    base("[dave, grace]");
+    await base("[dave, grace]");
     reviews({ user: "dave" });
     await planPullRequest();
     const comment = github.comments.at(-1)!.body;
@@ -250,6 +259,66 @@ describe("the cip-sync/policy status", () => {
     expect(updated).toContain("**Allowed:**");
     expect(updated.match(/#### Policy/g)).toHaveLength(1);
     expect(updated).toContain("#### Create");
+  });
+});
+
+describe("the policy governs its own inputs", () => {
+  const POLICY_ONLY_UPDATES = `version: 1
+rules:
+  - id: high-impact-changes
+    when: { impact: [high] }
+    require: { approvals: 2, from: owners }
+`;
+
+  /** The checkout hands Protection System to mallory and trent. */
+  async function handOver(): Promise<void> {
+    await writeFile(
+      join(workspaceOf(dir), "inventory", "alpha.yaml"),
+      ALPHA.replace("assets:\n", "impact: high\nowners: [mallory, trent]\nassets:\n"),
+    );
+  }
+
+  it("refuses a change of a High system's owners approved by the new owners only, at the status and at merge", async () => {
+    await base("[dave, grace]", POLICY_ONLY_UPDATES);
+    await handOver();
+    reviews({ user: "mallory" }, { user: "trent" });
+    await planPullRequest();
+    expect(github.policy.statuses.at(-1)).toMatchObject({ sha: HEAD, state: "failure" });
+    const comment = github.comments.at(-1)!.body;
+    expect(comment).toContain("**This pull request changes the rules it is judged by**");
+    expect(comment).toContain("owners \\[dave, grace\\] -&gt; \\[mallory, trent\\] of cyber system");
+    await expectRefused(
+      await pushToMain(),
+      'rule "owners-or-impact-change" is unmet: 2 more approvals needed from the owners of "Protection System"',
+    );
+  });
+
+  it("applies the handover the base owners approve, recording the change to the rules", async () => {
+    await base("[dave, grace]", POLICY_ONLY_UPDATES);
+    await handOver();
+    reviews({ user: "dave" }, { user: "grace" });
+    await planPullRequest();
+    const applied = await pushToMain();
+    expect(applied.code).toBe(0);
+    expect(changeOf(applied).policy!.rules).toContainEqual(
+      expect.objectContaining({
+        id: "owners-or-impact-change",
+        governs:
+          'owners [dave, grace] -> [mallory, trent] of cyber system "Protection System" (inventory/alpha.yaml)',
+        result: "met",
+      }),
+    );
+  });
+
+  it("refuses a policy cut down to version: 1 without an approval from anyone it protects", async () => {
+    await base("[dave, grace]");
+    await writeFile(join(workspaceOf(dir), "cip-policy.yaml"), "version: 1\n");
+    reviews({ user: "mallory" });
+    await planPullRequest();
+    await expectRefused(
+      await pushToMain(),
+      'rule "policy-change" is unmet: 1 more approval needed from dave and grace',
+    );
   });
 });
 
@@ -283,7 +352,7 @@ describe("one status per base", () => {
 
 describe("a review judged without a recorded plan", () => {
   it("sets failure and asks for the pull_request run when the comment has no plan of the head", async () => {
-    base("[dave, grace]");
+    await base("[dave, grace]");
     reviews({ user: "dave" }, { user: "grace" });
     await planPullRequest();
     const pull = github.pulls.find((candidate) => candidate.number === PR)!;

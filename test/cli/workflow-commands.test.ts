@@ -37,7 +37,8 @@ beforeAll(async () => {
       id: `ca_h${index}`,
       name,
       cyber_system_id: "cs_prot_b",
-      asset_type: "hardware" as const,
+      // Not the declared names' type: plain deletes, not possible renames (their own block).
+      asset_type: "software" as const,
     })),
   );
   emulator = await startEmulator({ seed: parseEmulatorSeed(JSON.stringify(hostile), "seed") });

@@ -1,13 +1,14 @@
 // The plan comment's Policy section: every name escaped, the section replaced in place by a review.
 import { describe, expect, it } from "vitest";
 import { evaluatePolicy } from "../../src/core/review/policy/evaluate-policy.ts";
+import type { GovernanceChange } from "../../src/core/review/policy/governance.ts";
 import { replacePolicySection, renderPolicySection } from "../../src/render/policy-markdown.ts";
 import { deleteOf, HOSTILE_NAME } from "../support/sample-plans.ts";
 import { ALPHA, approval, BASE, issuePolicy } from "../core/review/policy/policy-fixtures.ts";
 
 const operations = [deleteOf(HOSTILE_NAME, "ca_9", { ...ALPHA, name: HOSTILE_NAME })];
 
-function section(changesRules = false): string {
+function section(governance: readonly GovernanceChange[] = []): string {
   const evaluation = evaluatePolicy(issuePolicy(), {
     operations,
     baseSystems: BASE,
@@ -21,7 +22,7 @@ function section(changesRules = false): string {
     evaluation,
     reasons: evaluation.verdict.reasons,
     operations,
-    changesRules,
+    governance,
   });
 }
 
@@ -37,9 +38,22 @@ describe("the Policy section", () => {
     expect(text).toContain("alice");
   });
 
-  it("says when the pull request changes the rules it is judged by", () => {
-    expect(section(true)).toContain("the new rules apply from the next change");
-    expect(section()).not.toContain("the new rules apply");
+  it("lists what the pull request changes of the rules it is judged by, names escaped", () => {
+    const changed = section([
+      { kind: "policy", file: "cip-policy.yaml" },
+      {
+        kind: "system",
+        name: HOSTILE_NAME,
+        file: "inventory/alpha.yaml",
+        changes: ["impact high -> low"],
+        base: { owners: [], ownersFrom: "none" },
+      },
+    ]);
+    expect(changed).toContain("**This pull request changes the rules it is judged by**");
+    expect(changed).toContain("- the policy file cip-policy.yaml\n");
+    expect(changed).toContain("- impact high -&gt; low of cyber system");
+    expect(changed).not.toContain("<b>");
+    expect(section()).not.toContain("changes the rules");
   });
 
   it("is replaced in place, once, and put first where there was none", () => {
@@ -50,7 +64,7 @@ describe("the Policy section", () => {
       evaluation: undefined,
       reasons: [],
       operations: [],
-      changesRules: false,
+      governance: [],
     });
     const replaced = replacePolicySection(first, allowed);
     expect(replaced).toBe(`${allowed}#### Plan\n`);

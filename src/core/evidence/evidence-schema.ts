@@ -200,6 +200,13 @@ const policySchema = z
     rules: z.array(
       z.strictObject({
         id: z.string(),
+        governs: z
+          .string()
+          .meta({
+            description:
+              "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
+          })
+          .optional(),
         result: ruleResult,
         operations: count,
         requirements: z.array(

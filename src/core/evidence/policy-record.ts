@@ -27,6 +27,8 @@ export interface PolicyEvidence {
   /** The rules that applied, each with its result and who satisfied it. */
   rules: {
     id: string;
+    /** Set for a change to the rules themselves (an owner, an impact, a document, the policy). */
+    governs?: string;
     result: "met" | "unmet" | "unverifiable";
     operations: number;
     requirements: PolicyRequirementEvidence[];

@@ -2,7 +2,6 @@
 // who has, what is missing, which freeze windows hold, and one verdict that fails closed (a rule
 // unmet or unverifiable, or a freeze not overridden, refuses the change). Pure: every fact (the
 // base's owners and impact, approvals, team membership, the time) is a parameter.
-import type { Principal } from "../../inventory/principals.ts";
 import type { SystemRef } from "../../plan/plan-model.ts";
 import { countOf, listOf } from "../../shared/wording.ts";
 import { quote } from "../../shared/diagnostics.ts";
@@ -14,7 +13,14 @@ import {
 } from "./approvers.ts";
 import { evaluateFreezes, type FreezeEvaluation } from "./freezes.ts";
 import { operationKinds, touchedSystems } from "./policy-subjects.ts";
-import type { BaseSystem, Judged, Policy, PolicyFacts, PolicyRule } from "./policy-model.ts";
+import type {
+  BaseSystem,
+  GovernanceWanted,
+  Judged,
+  Policy,
+  PolicyFacts,
+  PolicyRule,
+} from "./policy-model.ts";
 
 export type RuleResult = "met" | "unmet" | "unverifiable";
 
@@ -35,6 +41,8 @@ export interface Requirement {
 
 export interface RuleEvaluation {
   id: string;
+  /** Set for a change to the rules themselves (governance.ts): what it changes. */
+  governs?: string;
   /** Indexes into the plan's operations. */
   operations: number[];
   requirements: Requirement[];
@@ -55,7 +63,7 @@ export function evaluatePolicy(policy: Policy, facts: PolicyFacts): PolicyEvalua
   const { counted, ignored } = countedApprovals(facts.approvals);
   const book = new MembershipBook(facts.memberships);
   const logins = counted.map((approval) => approval.login);
-  const rules = policy.rules.flatMap((rule) => {
+  const rules = policy.rules.flatMap((rule): RuleEvaluation[] => {
     const covered = facts.operations.flatMap((operation, index) =>
       ruleCovers(rule, operation, facts.baseSystems) ? [index] : [],
     );
@@ -65,6 +73,16 @@ export function evaluatePolicy(policy: Policy, facts: PolicyFacts): PolicyEvalua
     );
     return [{ id: rule.id, operations: covered, requirements, result: worst(requirements) }];
   });
+  for (const change of facts.governance ?? []) {
+    const requirements = change.wanted.map((wanted) => judge(wanted, logins, book));
+    rules.push({
+      id: change.id,
+      governs: change.governs,
+      operations: [],
+      requirements,
+      result: worst(requirements),
+    });
+  }
   const freezes = evaluateFreezes(policy.freezes, facts, counted, book);
   const reasons = [
     ...rules
@@ -97,13 +115,7 @@ function ruleCovers(
   });
 }
 
-interface Wanted {
-  system?: { id: string; name: string };
-  approvals: number;
-  principals: Principal[];
-  /** Why nobody can satisfy it, when nobody can. */
-  nobody?: string;
-}
+type Wanted = GovernanceWanted;
 
 function requirementsOf(rule: PolicyRule, covered: number[], facts: PolicyFacts): Wanted[] {
   if (rule.from.kind === "principals") {

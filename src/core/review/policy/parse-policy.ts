@@ -65,7 +65,7 @@ class PolicyReader extends ValueReader {
     if (!isMap(doc.contents)) {
       this.error(
         nodeStart(doc.contents),
-        `the policy must be a map with the keys version, rules and freezes, not ${describeValue(doc.contents)}`,
+        `the policy must be a map with the keys version, rules, freezes and policy_owners, not ${describeValue(doc.contents)}`,
       );
       return undefined;
     }
@@ -82,6 +82,10 @@ class PolicyReader extends ValueReader {
         policy.rules = this.#list(value, keyOffset, "rules", (item) => this.#rule(item));
       } else if (keyText === "freezes") {
         policy.freezes = this.#list(value, keyOffset, "freezes", (item) => this.#freeze(item));
+      } else if (keyText === "policy_owners") {
+        const owners: Partial<PolicyRule> = {};
+        if (this.#require(value, keyOffset, owners) && owners.approvals && owners.from)
+          policy.policyOwners = { approvals: owners.approvals, from: owners.from };
       } else this.unknownKey(key, keyText, POLICY_KEYS, "the keys of the policy are");
     }
     if (!map.items.some((pair) => isScalar(pair.key) && pair.key.value === "version")) {

@@ -27,6 +27,7 @@ export function policyEvidenceOf(
     reasons: verdict.reasons,
     rules: rules.map((rule) => ({
       id: rule.id,
+      ...(rule.governs === undefined ? {} : { governs: rule.governs }),
       result: rule.result,
       operations: rule.operations.length,
       requirements: rule.requirements.map((requirement) => ({

@@ -57,10 +57,22 @@ export interface FreezeWindow {
   overrideFrom?: Principal[];
 }
 
+/**
+ * Who must approve a change to the rules themselves (the policy file, or a document the base does
+ * not have at that path): `policy_owners`, by default one approval from anyone the policy protects.
+ */
+export interface PolicyOwners {
+  approvals: number;
+  /** `owners`: the union of every owner the policy protects and every principal it names. */
+  from: ApproverSource;
+}
+
 export interface Policy {
   version: typeof POLICY_VERSION;
   rules: PolicyRule[];
   freezes: FreezeWindow[];
+  /** Absent: the default (see PolicyOwners). */
+  policyOwners?: PolicyOwners;
 }
 
 /** A system as the base commit declares it: what the evaluator needs of its document. */
@@ -104,4 +116,23 @@ export interface PolicyFacts {
   memberships: readonly MembershipFact[];
   /** The time of the run, epoch milliseconds (UTC). */
   now: number;
+  /** The changes to the rules themselves, with who must approve each (governance.ts). */
+  governance?: readonly GovernanceRequirement[];
+}
+
+/** A change to the rules (an owner, an impact, a document, the policy) and who must approve it. */
+export interface GovernanceRequirement {
+  /** A rule-like id: owners-change, impact-change, document-change, policy-change. */
+  id: string;
+  /** What changes, in words (names as written; renderers escape them). */
+  governs: string;
+  wanted: GovernanceWanted[];
+}
+
+export interface GovernanceWanted {
+  system?: { id: string; name: string };
+  approvals: number;
+  principals: Principal[];
+  /** Why nobody can satisfy it, when nobody can. */
+  nobody?: string;
 }

@@ -57,6 +57,12 @@ export const policySchema = z
     version: z.literal(POLICY_VERSION),
     rules: z.array(ruleSchema).optional(),
     freezes: z.array(freezeSchema).optional(),
+    policy_owners: requireSchema
+      .meta({
+        description:
+          "Who must approve a change to the rules themselves: this file, or an inventory document the base does not have at that path. from: owners is everyone the policy protects (the default, with 1 approval).",
+      })
+      .optional(),
   })
   .meta({
     title: "cip-inventory-sync policy (cip-policy.yaml)",

@@ -60,7 +60,8 @@ function namesSystem(document: InventoryDocument, system: SystemRef): boolean {
   return system.parent !== null && [system.parent.id, system.parent.name].includes(parent.value);
 }
 
-function baseSystem(
+/** A document's system as the policy sees it: its impact, and its owners (declared, else CODEOWNERS). */
+export function baseSystem(
   { file, document }: BaseDocument,
   codeowners: Codeowners | undefined,
 ): BaseSystem {

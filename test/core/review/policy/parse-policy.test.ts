@@ -65,7 +65,7 @@ describe("parsePolicyText", () => {
     [
       "- version: 1\n",
       [
-        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules and freezes, not a list",
+        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes and policy_owners, not a list",
       ],
     ],
     [

@@ -1,0 +1,171 @@
+// The changes a pull request makes to the rules it is judged by, and who must approve each. The
+// policy reads owners and impact from the base, so that a change cannot weaken the rules that judge
+// it; but a change that only edits owners, impact or the policy itself has no asset operation, so
+// no rule would apply to it, and the next change would be judged by what it set. Each such edit is
+// therefore a change of its own, judged at the base:
+// - a system's owners or impact (its document's `owners:`/`impact:`, or the CODEOWNERS lines its
+//   file falls under): by that system's base owners, under every base rule that covers its impact,
+//   as if the change were any operation on it;
+// - the policy file, or a document at a path where the base has no document of that system (a new,
+//   moved or re-identified document: the base cannot say whose it was): by the policy owners
+//   (`policy_owners`, by default one approval from anyone the policy protects).
+// Pure: the base and head documents, CODEOWNERS and policy texts are parameters.
+import type { InventoryDocument } from "../../inventory/document.ts";
+import { type Principal, principalKey, principalText } from "../../inventory/principals.ts";
+import { quote } from "../../shared/diagnostics.ts";
+import type { Codeowners } from "./codeowners.ts";
+import type {
+  BaseSystem,
+  GovernanceRequirement,
+  GovernanceWanted,
+  Policy,
+} from "./policy-model.ts";
+import { type BaseDocument, baseSystem } from "./policy-subjects.ts";
+
+/** One side of the comparison: the documents, CODEOWNERS and the policy file's text. */
+export interface RuleSources {
+  documents: readonly BaseDocument[];
+  codeowners: Codeowners | undefined;
+  /** Undefined: no policy file. */
+  policyText: string | undefined;
+}
+
+export type GovernanceChange =
+  | {
+      kind: "system";
+      /** The system as its document names it, and the document's file. */
+      name: string;
+      file: string;
+      /** What changes: owners and impact, before -> after. */
+      changes: string[];
+      base: BaseSystem;
+    }
+  | { kind: "document"; name: string; file: string }
+  | { kind: "policy"; file: string };
+
+/** A document's system, as written: its name and its facility or control center. */
+function identity(document: InventoryDocument): string {
+  const parent = document.facility ?? document.controlCenter;
+  return JSON.stringify([document.cyberSystem.value, parent?.value ?? null]);
+}
+
+const ownersText = (owners: readonly Principal[]) => `[${owners.map(principalText).join(", ")}]`;
+
+const sameOwners = (a: readonly Principal[], b: readonly Principal[]) =>
+  JSON.stringify(a.map(principalKey).sort()) === JSON.stringify(b.map(principalKey).sort());
+
+/** Each change `head` makes to the rules `base` judges by. */
+export function governanceChanges(
+  base: RuleSources,
+  head: RuleSources,
+  policyFile: string,
+): GovernanceChange[] {
+  const changes: GovernanceChange[] = [];
+  if (head.policyText !== base.policyText) changes.push({ kind: "policy", file: policyFile });
+  for (const entry of head.documents) {
+    const name = entry.document.cyberSystem.value;
+    const before = base.documents.find(
+      (candidate) =>
+        candidate.file === entry.file && identity(candidate.document) === identity(entry.document),
+    );
+    if (before === undefined) {
+      changes.push({ kind: "document", name, file: entry.file });
+      continue;
+    }
+    const was = baseSystem(before, base.codeowners);
+    const now = baseSystem(entry, head.codeowners);
+    const differences: string[] = [];
+    if (!sameOwners(was.owners, now.owners))
+      differences.push(`owners ${ownersText(was.owners)} -> ${ownersText(now.owners)}`);
+    if (was.impact !== now.impact)
+      differences.push(`impact ${was.impact ?? "(none)"} -> ${now.impact ?? "(none)"}`);
+    if (differences.length > 0)
+      changes.push({ kind: "system", name, file: entry.file, changes: differences, base: was });
+  }
+  return changes;
+}
+
+/** What `change` changes, in words (names as written: renderers escape them). */
+export function governanceWords(change: GovernanceChange): string {
+  switch (change.kind) {
+    case "system":
+      return `${change.changes.join("; ")} of cyber system ${quote(change.name)} (${change.file})`;
+    case "document":
+      return `the document of cyber system ${quote(change.name)} at ${change.file}, which the base does not have there (new, moved or renamed)`;
+    case "policy":
+      return `the policy file ${change.file}`;
+  }
+}
+
+/** Who must approve each change, under the base `policy`; `base` names what it protects. */
+export function governanceRequirements(
+  policy: Policy,
+  changes: readonly GovernanceChange[],
+  base: RuleSources,
+): GovernanceRequirement[] {
+  const policyOwners = policyOwnersOf(policy, base);
+  return changes.flatMap((change): GovernanceRequirement[] => {
+    if (change.kind === "system") {
+      const wanted = systemWanted(policy, change);
+      if (wanted.length === 0) return [];
+      return [{ id: "owners-or-impact-change", governs: governanceWords(change), wanted }];
+    }
+    if (policyOwners === undefined) return [];
+    const id = change.kind === "policy" ? "policy-change" : "document-change";
+    return [{ id, governs: governanceWords(change), wanted: [policyOwners] }];
+  });
+}
+
+/** Every base rule covering the system's base impact, as if the change were any operation on it. */
+function systemWanted(
+  policy: Policy,
+  change: Extract<GovernanceChange, { kind: "system" }>,
+): GovernanceWanted[] {
+  const { impact, owners } = change.base;
+  const system = { id: change.file, name: change.name };
+  return policy.rules
+    .filter((rule) => !rule.impact || impact === undefined || rule.impact.includes(impact))
+    .map((rule) => {
+      if (rule.from.kind === "principals")
+        return { approvals: rule.approvals, principals: rule.from.principals };
+      const wanted: GovernanceWanted = { system, approvals: rule.approvals, principals: owners };
+      if (owners.length === 0)
+        wanted.nobody = `cyber system ${quote(change.name)} has no owners at the base, so nobody can approve a change of its owners or impact; ask the policy owners to declare its owners on the base branch first`;
+      return wanted;
+    });
+}
+
+/**
+ * The policy owners: `policy_owners` as written, with `from: owners` (and the default) meaning
+ * everyone the policy protects: each base document's owners whose impact a rule covers, and every
+ * principal a rule or a freeze override names. Undefined when the policy protects nobody.
+ */
+function policyOwnersOf(policy: Policy, base: RuleSources): GovernanceWanted | undefined {
+  const { approvals, from } = policy.policyOwners ?? { approvals: 1, from: { kind: "owners" } };
+  if (from.kind === "principals") return { approvals, principals: from.principals };
+  const covered = (system: BaseSystem) =>
+    policy.rules.some(
+      (rule) => !rule.impact || system.impact === undefined || rule.impact.includes(system.impact),
+    );
+  const protectedOwners = base.documents
+    .map((entry) => baseSystem(entry, base.codeowners))
+    .filter(covered)
+    .flatMap((system) => system.owners);
+  const named = [
+    ...policy.rules.flatMap((rule) =>
+      rule.from.kind === "principals" ? rule.from.principals : [],
+    ),
+    ...policy.freezes.flatMap((freeze) => freeze.overrideFrom ?? []),
+  ];
+  const unique = new Map([...protectedOwners, ...named].map((p) => [principalKey(p), p]));
+  if (unique.size > 0) return { approvals, principals: [...unique.values()] };
+  // A policy with no rule and no freeze protects nothing; one that does, but whose protected
+  // owners cannot be seen here (every document moved, say), fails closed.
+  if (policy.rules.length === 0 && policy.freezes.length === 0) return undefined;
+  return {
+    approvals,
+    principals: [],
+    nobody:
+      "the base policy protects nobody that can be named here, so nobody can approve a change to the rules; set policy_owners on the base branch",
+  };
+}
