@@ -32,12 +32,29 @@ export async function verifyAnchors(
   const problems: string[] = [];
   const dir = resolve(io.cwd, settings.dir);
   if (await isGitCheckout(dir)) {
-    const history = checkLedgerHistory(await readLedgerHistory(dir), settings.writer);
-    problems.push(...history.map((problem) => `history: ${problem.message}`));
-  } else if (settings.writer !== undefined) {
-    throw new UsageError(
-      `--writer needs --dir to be a git clone of the evidence branch (${settings.dir} has no .git): clone it with git clone --branch cip-sync-evidence --single-branch <repository> evidence`,
-    );
+    const keys = {
+      writer: await readKeysFlag("--writer-key", settings.writerKey, io),
+      operators: await readKeysFlag("--operator-keys", settings.operatorKeys, io),
+    };
+    const history = checkLedgerHistory(await readLedgerHistory(dir, keys), {
+      writerName: settings.writer,
+      writerKey: settings.writerKey !== undefined,
+      operatorKeys: settings.operatorKeys !== undefined,
+    });
+    for (const problem of history) {
+      if (problem.severity === "error") problems.push(`history: ${problem.message}`);
+      else io.stderr(`warning: history: ${problem.message}\n`);
+    }
+  } else {
+    const flag = [
+      ["--writer", settings.writer],
+      ["--writer-key", settings.writerKey],
+      ["--operator-keys", settings.operatorKeys],
+    ].find(([, value]) => value !== undefined)?.[0];
+    if (flag !== undefined)
+      throw new UsageError(
+        `${flag} needs --dir to be a git clone of the evidence branch (${settings.dir} has no .git): clone it with git clone --branch cip-sync-evidence <repository> evidence`,
+      );
   }
   if (settings.expectHead !== undefined) {
     const missing = missingExpectedHead(verified.records, settings.expectHead);
@@ -60,6 +77,19 @@ export async function verifyAnchors(
     problems.push(`${problem.path}: ${problem.message}`);
   }
   return problems;
+}
+
+/** The public keys a flag names; none when it is not given. */
+async function readKeysFlag(flag: string, file: string | undefined, io: CliIo) {
+  if (file === undefined) return [];
+  const fix = "give the armored OpenPGP public key file";
+  const text = await readFlagFile(flagPath(flag, file, fix, io));
+  const { readPublicKeys } = await import("../io/commit-signature.ts");
+  try {
+    return await readPublicKeys(text, `${flag} ${file}`);
+  } catch (error) {
+    throw new UsageError(errorMessage(error));
+  }
 }
 
 async function readTrusted(file: string, io: CliIo) {

@@ -55,10 +55,21 @@ export const EVIDENCE_COMMAND: CommandSpec = {
           description:
             "in a git clone, the author every ledger commit must have (default: the first record's)",
         },
+        {
+          flags: "--writer-key <file>",
+          description:
+            "in a git clone, the writer's armored OpenPGP public key: every commit adding records must be signed by it (GitHub's web-flow key for the Action's commits)",
+        },
+        {
+          flags: "--operator-keys <file>",
+          description:
+            "in a git clone, the armored public keys of the break-glass operators (keep the file on the default branch): their signed commits of break-glass records are accepted, others are reported as exceptions",
+        },
       ],
       examples: [
         "cip-sync evidence verify --dir evidence",
         "cip-sync evidence verify --dir evidence --tsa-ca tsa-ca.pem --require-timestamps",
+        "cip-sync evidence verify --dir evidence --writer-key web-flow.gpg --operator-keys .github/cip-sync-operators.asc",
       ],
     },
     {

@@ -28,6 +28,10 @@ export interface EvidenceVerifySettings {
   expectHead: ExpectedHead | undefined;
   /** The author every commit adding records must have, in a git clone; default: the first's. */
   writer: string | undefined;
+  /** --writer-key: the writer's public key file; record commits must be signed by it. */
+  writerKey: string | undefined;
+  /** --operator-keys: the break-glass operators' public keys file. */
+  operatorKeys: string | undefined;
   /** --remote: the branch read through the GitHub API instead of a checkout. */
   remote: RemoteLedgerSettings | undefined;
 }
@@ -161,6 +165,8 @@ export function evidenceVerifySettings(
         ? undefined
         : { sequence: Number(matchGroup(match, 1, HEAD)), sha256: matchGroup(match, 2, HEAD) },
     writer: flags.text("writer"),
+    writerKey: flags.text("writer-key"),
+    operatorKeys: flags.text("operator-keys"),
     remote: flags.flag("remote") ? remoteSettings(flags, env) : undefined,
   };
 }

@@ -29,6 +29,7 @@ export async function readRemoteLedger(
       author: commit.author?.login ?? null,
       verified: commit.commit.verification?.verified === true,
       reason: commit.commit.verification?.reason ?? "no verification",
+      parents: commit.parents.map((parent) => parent.sha),
     })),
     rules: (rules as { type: string }[]).map((rule) => rule.type),
     protection: await readProtection(octokit, target),

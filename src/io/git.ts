@@ -14,6 +14,8 @@ export interface GitBounds {
   timeoutMs?: number;
   /** Stop git once its standard output passes this many bytes. */
   maxStdoutBytes?: number;
+  /** Written to git's standard input (`cat-file --batch`), which is closed after it. */
+  input?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export function runGit(
 ): Promise<GitAnswer> {
   return new Promise((resolve, reject) => {
     const child = spawn("git", ["-C", dir, "-c", "core.quotePath=false", ...args], {
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["pipe", "pipe", "pipe"],
       ...(bounds.timeoutMs === undefined ? {} : { timeout: bounds.timeoutMs }),
     });
     const out: Buffer[] = [];
@@ -44,6 +46,8 @@ export function runGit(
       out.push(chunk);
     });
     child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
+    child.stdin.on("error", () => {}); // git may exit before reading all of it: its code says why.
+    child.stdin.end(bounds.input ?? "");
     child.on("error", reject);
     child.on("close", (code) =>
       resolve({

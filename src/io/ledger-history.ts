@@ -1,10 +1,12 @@
-// Reads the history of a clone of the evidence branch with git: each commit, oldest first, with
-// its author and the files under records/ it added, modified or deleted against its first parent.
-// Judged in core/evidence/evidence-history.ts.
+// Reads the history of a clone of the evidence branch with git: every commit reachable from the
+// head (merges and other roots included: a first-parent walk would miss a history joined by a
+// merge), oldest first, with its parents, its author and the files under records/ it added,
+// modified or deleted. With keys, each commit that changes the ledger has its signature checked
+// against them (commit-signature.ts). Judged in core/evidence/evidence-history.ts.
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
+import type { Key } from "openpgp";
 import type { HistoryCommit } from "../core/evidence/evidence-history.ts";
-import { RECORDS_DIR } from "../core/evidence/evidence-record.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 import { runGit } from "./git.ts";
 
@@ -15,25 +17,32 @@ export async function isGitCheckout(dir: string): Promise<boolean> {
 
 const SEPARATOR = "\u0001";
 
+/** The public keys whose signatures identify the writer and the break-glass operators. */
+export interface SigningKeys {
+  writer: readonly Key[];
+  operators: readonly Key[];
+}
+
 /** The checkout's commits, oldest first; throws with git's message when git cannot read them. */
-export async function readLedgerHistory(dir: string): Promise<HistoryCommit[]> {
+export async function readLedgerHistory(
+  dir: string,
+  keys: SigningKeys = { writer: [], operators: [] },
+): Promise<HistoryCommit[]> {
   const output = await git(dir, [
     "log",
-    "--first-parent",
     "--reverse",
+    "--topo-order",
     "--no-renames",
     "--name-status",
-    `--format=${SEPARATOR}%H%x09%an%x09%ae`,
+    `--format=${SEPARATOR}%H%x09%P%x09%an%x09%ae`,
     "HEAD",
-    "--",
-    `${RECORDS_DIR}/`,
   ]);
-  return output
+  const commits = output
     .split(SEPARATOR)
     .filter((block) => block.trim() !== "")
-    .map((block) => {
+    .map((block): HistoryCommit => {
       const [header = "", ...lines] = block.split("\n");
-      const [sha = "", name = "", email = ""] = header.split("\t");
+      const [sha = "", parents = "", name = "", email = ""] = header.split("\t");
       const changes = lines
         .filter((line) => line.includes("\t"))
         .map((line) => {
@@ -41,16 +50,53 @@ export async function readLedgerHistory(dir: string): Promise<HistoryCommit[]> {
           const kind = status === "A" || status === "M" || status === "D" ? status : "other";
           return { status: kind, path } as const;
         });
-      return { sha, author: `${name} <${email}>`, authorName: name, changes };
+      const parentList = parents.split(" ").filter(Boolean);
+      return { sha, parents: parentList, author: `${name} <${email}>`, authorName: name, changes };
     });
+  if (keys.writer.length + keys.operators.length > 0) await markSigners(dir, commits, keys);
+  return commits;
 }
 
-async function git(dir: string, args: string[]): Promise<string> {
-  const answer = await runGit(dir, args).catch((error: unknown) => {
-    throw new Error(
-      `git could not be started to read the history of ${dir} (${errorMessage(error)})`,
-    );
-  });
+/** Sets `signedBy` on each commit that changes the ledger, from its raw object. */
+async function markSigners(dir: string, commits: HistoryCommit[], keys: SigningKeys) {
+  const ledger = commits.filter((commit) => commit.changes.length > 0);
+  const raw = await rawCommits(
+    dir,
+    ledger.map((commit) => commit.sha),
+  );
+  // Loaded only when keys are given: OpenPGP is most of what verify would load otherwise.
+  const { signedByOneOf } = await import("./commit-signature.ts");
+  for (const commit of ledger) {
+    const object = raw.get(commit.sha) ?? "";
+    if (await signedByOneOf(object, keys.writer)) commit.signedBy = "writer";
+    else if (await signedByOneOf(object, keys.operators)) commit.signedBy = "operator";
+  }
+}
+
+/** The raw objects of `shas`, in one `git cat-file --batch`. */
+async function rawCommits(dir: string, shas: readonly string[]): Promise<Map<string, string>> {
+  const objects = new Map<string, string>();
+  if (shas.length === 0) return objects;
+  const output = Buffer.from(await git(dir, ["cat-file", "--batch"], `${shas.join("\n")}\n`));
+  let at = 0;
+  while (at < output.length) {
+    const newline = output.indexOf(10, at);
+    const [sha = "", , size = "0"] = output.subarray(at, newline).toString("utf8").split(" ");
+    const length = Number(size);
+    objects.set(sha, output.subarray(newline + 1, newline + 1 + length).toString("utf8"));
+    at = newline + 1 + length + 1;
+  }
+  return objects;
+}
+
+async function git(dir: string, args: string[], input?: string): Promise<string> {
+  const answer = await runGit(dir, args, input === undefined ? {} : { input }).catch(
+    (error: unknown) => {
+      throw new Error(
+        `git could not be started to read the history of ${dir} (${errorMessage(error)})`,
+      );
+    },
+  );
   if (answer.code === 0) return answer.stdout;
   const message = answer.stderr.trim().split("\n")[0];
   throw new Error(`git could not read the history of ${dir}: ${message}`);

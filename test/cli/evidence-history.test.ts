@@ -55,10 +55,12 @@ const verify = (dir: string, ...flags: string[]) =>
   runCliInProcess(["evidence", "verify", "--dir", ".", ...flags], { cwd: dir });
 
 describe("evidence verify on a git clone", () => {
-  it("accepts a history the writer only appended to", async () => {
+  it("accepts a history the writer only appended to, warning that a name proves nobody", async () => {
     const { dir } = await clone();
     const run = await verify(dir);
-    expect(run.stderr).toBe("");
+    expect(run.stderr).toBe(
+      "warning: history: the ledger's writer is recognised by its author name, which anyone can set on a commit: pass --writer-key with the writer's public signing key (GitHub's web-flow key for the commits the Action makes) to authenticate every record\n",
+    );
     expect(run.code).toBe(0);
   });
 

@@ -212,6 +212,8 @@ export class FakeGit {
       const listed = this.history(query.get("sha") ?? "").map((commit) => ({
         sha: [...this.commits].find(([, value]) => value === commit)![0],
         author: commit.author === undefined ? null : { login: commit.author },
+        // As GitHub lists them: every commit with its parents.
+        parents: commit.parents.map((sha) => ({ sha })),
         commit: {
           verification: {
             verified: commit.verified === true,

@@ -1,63 +1,140 @@
-// The history of a clone of the evidence branch, judged: the ledger only ever grows. A record (or
-// its timestamp token), once added, is never modified or deleted by a later commit, and every
-// commit that adds one is made by the ledger's writer (the author of the commit that added the
-// first record, unless `--writer` names it), unless it adds only break-glass records (origin
-// "cli", committed by their operator). An edit, a deletion, or records added by anyone else
-// through ordinary commits (no force push) are reported with the commit and its author. Pure: the
-// commits are read by io/ledger-history.ts.
+// The history of a clone of the evidence branch, judged: the ledger only ever grows, one commit
+// after another, each by its writer. Every commit reachable from the head counts, not only the
+// first-parent line: a merge can join a rewritten history (an orphan branch with a record dropped
+// and the rest re-chained) to the real tip as a fast-forward, so a merge commit and a second root
+// are refused outright. A record (or its timestamp token), once added, is never modified or deleted.
+// The writer is recognised by signature when its key is given (--writer-key: GitHub's web-flow
+// key for the commits the Action makes through the API), else by author name, which is free text
+// and so only a warning's worth. A commit adding only break-glass records (origin "cli") is its
+// operator's: accepted when signed by an operator key (--operator-keys), else reported as an
+// unauthenticated exception. Pure: the commits and their signatures are read by io/.
 import { isCliRecordPath, RECORDS_DIR } from "./evidence-record.ts";
 import { TOKEN_SUFFIX } from "./evidence-timestamps.ts";
 
 export interface HistoryCommit {
   sha: string;
+  parents: string[];
   /** "Name <email>". */
   author: string;
   authorName: string;
-  /** The files under records/ the commit changed against its first parent. */
+  /** The files under records/ the commit changed against its parent (none for a merge). */
   changes: { status: "A" | "M" | "D" | "other"; path: string }[];
+  /** Whose key verified its signature, when keys were given; undefined: none of them did. */
+  signedBy?: "writer" | "operator";
 }
 
 export interface HistoryProblem {
   commit: string;
   author: string;
   message: string;
+  /** A warning is shown and does not fail verify; an error does. */
+  severity: "error" | "warning";
 }
 
-/** Every commit that is not append-only or not by the writer; `commits` oldest first. */
+/** What the writer and the break-glass operators are recognised by. */
+export interface HistoryIdentities {
+  /** --writer: the author name (default: the first record's). */
+  writerName: string | undefined;
+  /** --writer-key was given: record commits must carry the writer's signature. */
+  writerKey: boolean;
+  /** --operator-keys was given: break-glass commits signed by one are accepted. */
+  operatorKeys: boolean;
+}
+
+/** Every commit that is not linear, not append-only or not by the writer; oldest first. */
 export function checkLedgerHistory(
   commits: readonly HistoryCommit[],
-  writer: string | undefined,
+  identities: HistoryIdentities,
 ): HistoryProblem[] {
   const problems: HistoryProblem[] = [];
-  let expected = writer;
+  const state = { expected: identities.writerName, root: undefined as string | undefined };
   for (const commit of commits) {
+    const report = (message: string, severity: HistoryProblem["severity"] = "error") =>
+      problems.push({ commit: commit.sha, author: commit.author, message, severity });
+    shapeProblems(commit, state, report);
     const ledgerChanges = commit.changes.filter(({ path }) => path.startsWith(`${RECORDS_DIR}/`));
     const rewritten = ledgerChanges.filter(({ status }) => status !== "A");
-    const problem = (message: string) =>
-      problems.push({ commit: commit.sha, author: commit.author, message });
-    if (rewritten.length > 0) {
-      const listed = rewritten
-        .slice(0, 3)
-        .map(({ status, path }) => `${status === "D" ? "deleted" : "modified"} ${path}`)
-        .join(", ");
-      const more = rewritten.length > 3 ? ` and ${rewritten.length - 3} more` : "";
-      problem(
-        `commit ${commit.sha} by ${commit.author} ${listed}${more}: the ledger is append-only, a record once added is never changed or removed`,
-      );
-    }
-    if (ledgerChanges.length === rewritten.length) continue;
-    // A break-glass record (origin "cli") is committed by the operator who sealed it: not by the
-    // writer, and it does not make its committer the writer. Its chain is checked like any other.
+    if (rewritten.length > 0) report(rewriteMessage(commit, rewritten));
     const added = ledgerChanges.filter(({ status }) => status === "A");
-    if (added.every(({ path }) => isCliRecordPath(recordOf(path)))) continue;
-    expected ??= commit.authorName;
-    if (commit.authorName !== expected) {
-      problem(
-        `commit ${commit.sha} by ${commit.author} adds records, but the ledger's writer is ${expected}${writer === undefined ? " (the author of its first record)" : " (--writer)"}: records added by anyone else are not evidence`,
-      );
+    if (added.length === 0) continue;
+    if (added.every(({ path }) => isCliRecordPath(recordOf(path)))) {
+      breakGlassProblems(commit, identities, report);
+      continue;
     }
+    writerProblems(commit, identities, state, report);
+  }
+  if (!identities.writerKey && commits.some((commit) => commit.changes.length > 0)) {
+    problems.push({
+      commit: "",
+      author: "",
+      severity: "warning",
+      message:
+        "the ledger's writer is recognised by its author name, which anyone can set on a commit: pass --writer-key with the writer's public signing key (GitHub's web-flow key for the commits the Action makes) to authenticate every record",
+    });
   }
   return problems;
+}
+
+type Report = (message: string, severity?: HistoryProblem["severity"]) => void;
+
+/** A merge, or a root after the first: a history joined to another one. */
+function shapeProblems(commit: HistoryCommit, state: { root: string | undefined }, report: Report) {
+  if (commit.parents.length > 1) {
+    report(
+      `commit ${commit.sha} by ${commit.author} merges ${commit.parents.join(" and ")}: the evidence branch is linear, one commit after another, and a merge can join a rewritten history to the real one as a fast-forward`,
+    );
+  }
+  if (commit.parents.length === 0) {
+    if (state.root === undefined) state.root = commit.sha;
+    else
+      report(
+        `commit ${commit.sha} by ${commit.author} is a second root (the first is ${state.root}): the evidence branch has one beginning, so another history was joined to it`,
+      );
+  }
+}
+
+function rewriteMessage(
+  commit: HistoryCommit,
+  rewritten: readonly HistoryCommit["changes"][number][],
+): string {
+  const listed = rewritten
+    .slice(0, 3)
+    .map(({ status, path }) => `${status === "D" ? "deleted" : "modified"} ${path}`)
+    .join(", ");
+  const more = rewritten.length > 3 ? ` and ${rewritten.length - 3} more` : "";
+  return `commit ${commit.sha} by ${commit.author} ${listed}${more}: the ledger is append-only, a record once added is never changed or removed`;
+}
+
+function breakGlassProblems(commit: HistoryCommit, identities: HistoryIdentities, report: Report) {
+  if (identities.operatorKeys && commit.signedBy === "operator") return;
+  const why = identities.operatorKeys
+    ? "is not signed by any key of --operator-keys"
+    : "cannot be authenticated (no --operator-keys)";
+  report(
+    `commit ${commit.sha} by ${commit.author} adds break-glass records and ${why}: an unauthenticated exception for the audit`,
+    "warning",
+  );
+}
+
+function writerProblems(
+  commit: HistoryCommit,
+  identities: HistoryIdentities,
+  state: { expected: string | undefined },
+  report: Report,
+) {
+  if (identities.writerKey) {
+    if (commit.signedBy !== "writer")
+      report(
+        `commit ${commit.sha} by ${commit.author} adds records but is not signed by the writer's key (--writer-key): records added by anyone else are not evidence, whatever name they carry`,
+      );
+    return;
+  }
+  state.expected ??= commit.authorName;
+  if (commit.authorName !== state.expected) {
+    report(
+      `commit ${commit.sha} by ${commit.author} adds records, but the ledger's writer is ${state.expected}${identities.writerName === undefined ? " (the author of its first record)" : " (--writer)"}: records added by anyone else are not evidence`,
+    );
+  }
 }
 
 /** The record a ledger path belongs to: itself, or the record its timestamp token stamps. */

@@ -1,12 +1,19 @@
-// The evidence branch as GitHub holds it, judged (`cip-sync evidence verify --remote`): every
-// ledger commit made by the expected writer and verified by GitHub, and the branch protected
+// The evidence branch as GitHub holds it, judged (`cip-sync evidence verify --remote`): one line of
+// commits (no merge, one root), every ledger commit made by the expected writer and verified by
+// GitHub, and the branch protected
 // against deletion and force pushes by a ruleset or branch protection. A protection that cannot
 // be read counts as none (fail closed). Pure: the facts are read by github/evidence-protection.ts.
 
 export interface RemoteLedgerFacts {
   branch: string;
   /** The branch's commits, oldest first. */
-  commits: { sha: string; author: string | null; verified: boolean; reason: string }[];
+  commits: {
+    sha: string;
+    author: string | null;
+    verified: boolean;
+    reason: string;
+    parents: string[];
+  }[];
   /** The types of the ruleset rules active on the branch ("deletion", "non_fast_forward", ...). */
   rules: string[];
   /** Classic branch protection: null when none, a string when it could not be read (why). */
@@ -26,7 +33,18 @@ export function judgeRemoteLedger(
 ): RemoteLedgerVerdict {
   const expected = writer ?? facts.commits[0]?.author ?? undefined;
   const problems: string[] = [];
+  const roots = facts.commits.filter((commit) => commit.parents.length === 0);
+  for (const root of roots.slice(1)) {
+    problems.push(
+      `commit ${root.sha} on ${facts.branch} is a second root (the first is ${roots[0]!.sha}): another history was joined to the ledger`,
+    );
+  }
   for (const commit of facts.commits) {
+    if (commit.parents.length > 1) {
+      problems.push(
+        `commit ${commit.sha} on ${facts.branch} merges ${commit.parents.join(" and ")}: the evidence branch is linear, and a merge can join a rewritten history to the real one as a fast-forward`,
+      );
+    }
     if (commit.author !== expected) {
       problems.push(
         `commit ${commit.sha} on ${facts.branch} was made by ${commit.author ?? "no GitHub account"}, not by the ledger's writer ${expected ?? "(unknown)"}${writer === undefined ? " (the author of its first commit)" : " (--writer)"}`,
