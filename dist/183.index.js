@@ -138,6 +138,13 @@ const operationBase = {
 const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     declared: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
     live: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
+    candidates: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())
+        .min(1)
+        .max(3)
+        .meta({
+        description: "Set on a delete that could not be paired one to one: the declared names of its cyber system and type it may have become, most similar first; declared is the first.",
+    })
+        .optional(),
 })
     .meta({
     description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
@@ -293,9 +300,10 @@ function jsonPath(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   WH: () => (/* binding */ markPossibleRenames),
 /* harmony export */   gP: () => (/* binding */ renameFixLine),
+/* harmony export */   mw: () => (/* binding */ declaredAsWords),
 /* harmony export */   tL: () => (/* binding */ renamedDeletes)
 /* harmony export */ });
-/* unused harmony exports RENAME_SIMILARITY, MAX_RENAME_COMPARISONS, foldedName, similarNames, pairPossibleRenames */
+/* unused harmony exports RENAME_SIMILARITY, MAX_RENAME_COMPARISONS, MAX_RENAME_CANDIDATES, foldedName, similarNames, pairPossibleRenames */
 /* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5032);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 
@@ -307,6 +315,8 @@ const RENAME_SIMILARITY = 0.75;
  * after folding are paired: a plan of 100,000 operations stays fast.
  */
 const MAX_RENAME_COMPARISONS = 40_000;
+/** At most this many declared names are offered for a delete that could not be paired. */
+const MAX_RENAME_CANDIDATES = 3;
 /**
  * A name as the comparison sees it: its name key without spaces, dashes, underscores, dots,
  * slashes and colons, so that "RTU-01", "rtu_01" and "RTU 01" are one name.
@@ -334,17 +344,49 @@ function similarity(a, b) {
  * pairs do not depend on the order of `operations`. Sorted by declared name, then live asset id.
  */
 function pairPossibleRenames(operations) {
+    return renameSuspects(operations).pairs;
+}
+/** The pairs, and the deletes of the same systems and types that stayed unpaired. */
+function renameSuspects(operations) {
     const deletes = operations.filter((operation) => operation.action === "delete");
     const creates = operations.filter((operation) => operation.action === "create");
     const groupOf = (operation) => JSON.stringify([operation.cyber_system.id, operation.asset_type]);
     const deletesByGroup = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$z)(deletes, groupOf);
     const pairs = [];
+    const unpaired = [];
     for (const [group, declared] of (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$z)(creates, groupOf)) {
         const live = deletesByGroup.get(group);
-        if (live !== undefined)
-            pairs.push(...pairGroup(declared, live));
+        if (live === undefined)
+            continue;
+        const grouped = pairGroup(declared, live);
+        pairs.push(...grouped);
+        const paired = new Set(grouped.map((pair) => pair.live));
+        const byName = [...declared].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.name, b.name));
+        const compareAll = declared.length * live.length <= MAX_RENAME_COMPARISONS;
+        for (const remove of live) {
+            if (paired.has(remove))
+                continue;
+            const candidates = compareAll
+                ? closest(remove, byName)
+                : byName.slice(0, MAX_RENAME_CANDIDATES);
+            unpaired.push({ live: remove, candidates });
+        }
     }
-    return pairs.sort(comparePairs);
+    return { pairs: pairs.sort(comparePairs), unpaired };
+}
+/**
+ * The creates most similar to `remove`'s name, from `byName` (in code-point order of their names):
+ * called only within the comparison bound, past which the first names are offered.
+ */
+function closest(remove, byName) {
+    const folded = foldedName(remove.name);
+    const scored = byName.map((create) => ({
+        create,
+        score: similarity(folded, foldedName(create.name)),
+    }));
+    // A stable sort keeps equal scores in code-point order of the declared names.
+    scored.sort((a, b) => b.score - a.score);
+    return scored.slice(0, MAX_RENAME_CANDIDATES).map((entry) => entry.create);
 }
 function pairGroup(declared, live) {
     const [onlyDeclared] = declared;
@@ -381,16 +423,23 @@ function comparePairs(a, b) {
         (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.live.asset_id, b.live.asset_id));
 }
 /**
- * The operations with both halves of each possible rename marked `possible_rename`, in place (the
- * indexes of `depends_on` stay valid). Each marked operation is rebuilt with its keys in code-point
- * order, as the planner builds every operation (see fingerprint.ts).
+ * The operations with both halves of each possible rename marked `possible_rename`, and each delete
+ * that could not be paired marked with the names it may have become, in place (the indexes of
+ * `depends_on` stay valid). Each marked operation is rebuilt with its keys in code-point order, as
+ * the planner builds every operation (see fingerprint.ts).
  */
 function markPossibleRenames(operations) {
     const marks = new Map();
-    for (const { declared, live } of pairPossibleRenames(operations)) {
+    const { pairs, unpaired } = renameSuspects(operations);
+    for (const { declared, live } of pairs) {
         const mark = { declared: declared.name, live: live.name };
         marks.set(declared, mark);
         marks.set(live, mark);
+    }
+    for (const { live, candidates } of unpaired) {
+        const names = candidates.map((create) => create.name);
+        const [declared = ""] = names;
+        marks.set(live, { candidates: names, declared, live: live.name });
     }
     operations.forEach((operation, index) => {
         const mark = marks.get(operation);
@@ -409,6 +458,19 @@ function yamlScalar(name) {
 /** The deletes among `operations` that may be renames made in the service, in their order. */
 function renamedDeletes(operations) {
     return operations.filter((operation) => operation.action === "delete" && operation.possible_rename !== undefined);
+}
+/**
+ * What the delete's live asset is declared as, in `show`'s words: "is declared as a" for a pair,
+ * "may be declared as a, b or c" for a delete that could not be paired one to one.
+ */
+function declaredAsWords(rename, show) {
+    if (rename.candidates === undefined)
+        return `is declared as ${show(rename.declared)}`;
+    return `may be declared as ${namesOrWords(rename.candidates.map(show))} (it could not be paired one to one with a new asset of its type)`;
+}
+/** "a", "a or b", "a, b or c". */
+function namesOrWords(names) {
+    return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
 }
 function renameFixLine(rename, assetType) {
     return `${yamlScalar(rename.declared)}: {type: ${assetType}, renamed_from: ${yamlScalar(rename.live)}}`;
@@ -583,6 +645,7 @@ function codeOwnersOf(path, codeowners) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LK: () => (/* binding */ baseSystemsOf),
+/* harmony export */   V6: () => (/* binding */ baseSystem),
 /* harmony export */   hs: () => (/* binding */ touchedSystems),
 /* harmony export */   mU: () => (/* binding */ policySubjectOf),
 /* harmony export */   xc: () => (/* binding */ operationKinds)
@@ -633,6 +696,7 @@ function namesSystem(document, system) {
         return true;
     return system.parent !== null && [system.parent.id, system.parent.name].includes(parent.value);
 }
+/** A document's system as the policy sees it: its impact, and its owners (declared, else CODEOWNERS). */
 function baseSystem({ file, document }, codeowners) {
     const declared = document.owners?.map((owner) => owner.value);
     const owners = declared ?? (codeowners ? (0,_codeowners_js__WEBPACK_IMPORTED_MODULE_0__/* .codeOwnersOf */ .d)(file, codeowners).owners : []);

@@ -465,6 +465,8 @@ function readPullRequest(payload) {
         fromFork: headRepo !== baseRepo,
         labels: Array.isArray(labels) ? labels.flatMap((label) => stringAt(label, ["name"]) ?? []) : [],
         baseSha: stringAt(payload, ["pull_request", "base", "sha"]),
+        baseRef: stringAt(payload, ["pull_request", "base", "ref"]),
+        defaultBranch: stringAt(payload, ["repository", "default_branch"]),
     };
 }
 function readMergeGroup(payload) {
@@ -851,7 +853,10 @@ function liveFingerprint(live) {
 }
 function renameOf(operation) {
     const rename = operation.possible_rename;
-    return rename ? { possible_rename: { declared: rename.declared, live: rename.live } } : {};
+    if (rename === undefined)
+        return {};
+    const { candidates, declared, live } = rename;
+    return { possible_rename: { declared, live, ...(candidates ? { candidates } : {}) } };
 }
 /**
  * What a drift check found: each asset on which the files and the service disagree, once (the two
@@ -2990,6 +2995,11 @@ const commandSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ 
         .min(1)
         .meta({ description: "Program and arguments, run without a shell from the repository root." }),
     types: typesSchema.optional(),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/u))
+        .default([])
+        .meta({
+        description: "Environment variables passed to the command, besides PATH, HOME, the temporary directory, the locale and Windows' system variables; nothing else of the run's environment (its tokens, keys and inputs) reaches it.",
+    }),
     timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
         .int()
         .min(1)

@@ -159,7 +159,7 @@ function queueCheckFailedMessage(difference, unreviewed) {
 
 /***/ }),
 
-/***/ 2988:
+/***/ 3773:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -364,7 +364,10 @@ function renderPolicyText(evaluation, operations, policyFile) {
         `Policy ${(0,reveal/* revealHiddenCharacters */.cr)(policyFile)}: ${(0,wording/* countOf */.pq)(evaluation.rules.length, "rule")} ${evaluation.rules.length === 1 ? "applies" : "apply"} to this plan.`,
     ];
     for (const rule of evaluation.rules) {
-        lines.push(`  ${(0,reveal/* revealHiddenCharacters */.cr)(rule.id)}: ${rule.result}, for ${(0,wording/* countOf */.pq)(rule.operations.length, "operation")}`);
+        const covers = rule.governs === undefined
+            ? (0,wording/* countOf */.pq)(rule.operations.length, "operation")
+            : `a change to the rules: ${(0,reveal/* revealHiddenCharacters */.cr)(rule.governs)}`;
+        lines.push(`  ${(0,reveal/* revealHiddenCharacters */.cr)(rule.id)}: ${rule.result}, for ${covers}`);
         for (const index of rule.operations)
             lines.push(`    - ${operationWords(operations[index])}`);
         for (const requirement of rule.requirements)
@@ -406,11 +409,121 @@ function operationWords(operation) {
     return `${operation.kinds.join(", ")} ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} ${where}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/review/policy/governance.ts
+
+
+
+/** A document's system, as written: its name and its facility or control center. */
+function identity(document) {
+    const parent = document.facility ?? document.controlCenter;
+    return JSON.stringify([document.cyberSystem.value, parent?.value ?? null]);
+}
+const ownersText = (owners) => `[${owners.map(inventory_principals/* principalText */.cI).join(", ")}]`;
+const sameOwners = (a, b) => JSON.stringify(a.map(inventory_principals/* principalKey */.qW).sort()) === JSON.stringify(b.map(inventory_principals/* principalKey */.qW).sort());
+/** Each change `head` makes to the rules `base` judges by. */
+function governanceChanges(base, head, policyFile) {
+    const changes = [];
+    if (head.policyText !== base.policyText)
+        changes.push({ kind: "policy", file: policyFile });
+    for (const entry of head.documents) {
+        const name = entry.document.cyberSystem.value;
+        const before = base.documents.find((candidate) => candidate.file === entry.file && identity(candidate.document) === identity(entry.document));
+        if (before === undefined) {
+            changes.push({ kind: "document", name, file: entry.file });
+            continue;
+        }
+        const was = (0,policy_subjects/* baseSystem */.V6)(before, base.codeowners);
+        const now = (0,policy_subjects/* baseSystem */.V6)(entry, head.codeowners);
+        const differences = [];
+        if (!sameOwners(was.owners, now.owners))
+            differences.push(`owners ${ownersText(was.owners)} -> ${ownersText(now.owners)}`);
+        if (was.impact !== now.impact)
+            differences.push(`impact ${was.impact ?? "(none)"} -> ${now.impact ?? "(none)"}`);
+        if (differences.length > 0)
+            changes.push({ kind: "system", name, file: entry.file, changes: differences, base: was });
+    }
+    return changes;
+}
+/** What `change` changes, in words (names as written: renderers escape them). */
+function governanceWords(change) {
+    switch (change.kind) {
+        case "system":
+            return `${change.changes.join("; ")} of cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} (${change.file})`;
+        case "document":
+            return `the document of cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} at ${change.file}, which the base does not have there (new, moved or renamed)`;
+        case "policy":
+            return `the policy file ${change.file}`;
+    }
+}
+/** Who must approve each change, under the base `policy`; `base` names what it protects. */
+function governanceRequirements(policy, changes, base) {
+    const policyOwners = policyOwnersOf(policy, base);
+    return changes.flatMap((change) => {
+        if (change.kind === "system") {
+            const wanted = systemWanted(policy, change);
+            if (wanted.length === 0)
+                return [];
+            return [{ id: "owners-or-impact-change", governs: governanceWords(change), wanted }];
+        }
+        if (policyOwners === undefined)
+            return [];
+        const id = change.kind === "policy" ? "policy-change" : "document-change";
+        return [{ id, governs: governanceWords(change), wanted: [policyOwners] }];
+    });
+}
+/** Every base rule covering the system's base impact, as if the change were any operation on it. */
+function systemWanted(policy, change) {
+    const { impact, owners } = change.base;
+    const system = { id: change.file, name: change.name };
+    return policy.rules
+        .filter((rule) => !rule.impact || impact === undefined || rule.impact.includes(impact))
+        .map((rule) => {
+        if (rule.from.kind === "principals")
+            return { approvals: rule.approvals, principals: rule.from.principals };
+        const wanted = { system, approvals: rule.approvals, principals: owners };
+        if (owners.length === 0)
+            wanted.nobody = `cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} has no owners at the base, so nobody can approve a change of its owners or impact; ask the policy owners to declare its owners on the base branch first`;
+        return wanted;
+    });
+}
+/**
+ * The policy owners: `policy_owners` as written, with `from: owners` (and the default) meaning
+ * everyone the policy protects: each base document's owners whose impact a rule covers, and every
+ * principal a rule or a freeze override names. Undefined when the policy protects nobody.
+ */
+function policyOwnersOf(policy, base) {
+    const { approvals, from } = policy.policyOwners ?? { approvals: 1, from: { kind: "owners" } };
+    if (from.kind === "principals")
+        return { approvals, principals: from.principals };
+    const covered = (system) => policy.rules.some((rule) => !rule.impact || system.impact === undefined || rule.impact.includes(system.impact));
+    const protectedOwners = base.documents
+        .map((entry) => (0,policy_subjects/* baseSystem */.V6)(entry, base.codeowners))
+        .filter(covered)
+        .flatMap((system) => system.owners);
+    const named = [
+        ...policy.rules.flatMap((rule) => rule.from.kind === "principals" ? rule.from.principals : []),
+        ...policy.freezes.flatMap((freeze) => freeze.overrideFrom ?? []),
+    ];
+    const unique = new Map([...protectedOwners, ...named].map((p) => [(0,inventory_principals/* principalKey */.qW)(p), p]));
+    if (unique.size > 0)
+        return { approvals, principals: [...unique.values()] };
+    // A policy with no rule and no freeze protects nothing; one that does, but whose protected
+    // owners cannot be seen here (every document moved, say), fails closed.
+    if (policy.rules.length === 0 && policy.freezes.length === 0)
+        return undefined;
+    return {
+        approvals,
+        principals: [],
+        nobody: "the base policy protects nobody that can be named here, so nobody can approve a change to the rules; set policy_owners on the base branch",
+    };
+}
+
 // EXTERNAL MODULE: ./src/render/escape-markdown.ts
 var escape_markdown = __webpack_require__(5239);
 // EXTERNAL MODULE: ./src/render/markdown-layout.ts
 var markdown_layout = __webpack_require__(2402);
 ;// CONCATENATED MODULE: ./src/render/policy-markdown.ts
+
 
 
 
@@ -425,8 +538,8 @@ function renderPolicySection(input) {
         "",
         `Judged by ${(0,escape_markdown/* markdownCodeSpan */.B)(input.file)} as the base commit \`${(0,wording/* shortSha */.Fu)(input.baseSha)}\` has it, with the owners and impact declared there.`,
     ];
-    if (input.changesRules) {
-        lines.push("", "This pull request changes the policy, or the owners or impact of a system it touches: the new rules apply from the next change, not to this one.");
+    if (input.governance.length > 0) {
+        lines.push("", "**This pull request changes the rules it is judged by**, so each change is judged by the base's owners and policy below; the new rules apply from the next change:", "", ...input.governance.map((change) => `- ${(0,escape_markdown/* escapeMarkdown */.F)(governanceWords(change))}`));
     }
     const { evaluation } = input;
     if (evaluation !== undefined)
@@ -470,7 +583,9 @@ function ruleRows(rule, operations) {
         const operation = operations[index];
         return operation === undefined ? [] : (0,policy_subjects/* operationKinds */.xc)(operation);
     }));
-    const covers = `${(0,wording/* countOf */.pq)(rule.operations.length, "operation")} (${[...kinds].join(", ")})`;
+    const covers = rule.governs === undefined
+        ? `${(0,wording/* countOf */.pq)(rule.operations.length, "operation")} (${[...kinds].join(", ")})`
+        : (0,escape_markdown/* escapeMarkdown */.F)(rule.governs);
     return rule.requirements.map((requirement) => {
         const who = requirement.eligible.map(escape_markdown/* escapeMarkdown */.F).join(", ") || "nobody";
         const eligible = requirement.system
@@ -520,6 +635,16 @@ function evaluatePolicy(policy, facts) {
         const requirements = requirementsOf(rule, covered, facts).map((wanted) => judge(wanted, logins, book));
         return [{ id: rule.id, operations: covered, requirements, result: worst(requirements) }];
     });
+    for (const change of facts.governance ?? []) {
+        const requirements = change.wanted.map((wanted) => judge(wanted, logins, book));
+        rules.push({
+            id: change.id,
+            governs: change.governs,
+            operations: [],
+            requirements,
+            result: worst(requirements),
+        });
+    }
     const freezes = evaluateFreezes(policy.freezes, facts, counted, book);
     const reasons = [
         ...rules
@@ -732,6 +857,11 @@ const policySchema = schemas/* strictObject */.rej({
     version: schemas/* literal */.euz(policy_model/* POLICY_VERSION */.Ky),
     rules: schemas/* array */.YOg(ruleSchema).optional(),
     freezes: schemas/* array */.YOg(freezeSchema).optional(),
+    policy_owners: requireSchema
+        .meta({
+        description: "Who must approve a change to the rules themselves: this file, or an inventory document the base does not have at that path. from: owners is everyone the policy protects (the default, with 1 approval).",
+    })
+        .optional(),
 })
     .meta({
     title: "cip-inventory-sync policy (cip-policy.yaml)",
@@ -781,7 +911,7 @@ class PolicyReader extends value_reader/* ValueReader */.D {
         if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
             return undefined;
         if (!(0,dist/* isMap */.jh)(doc.contents)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules and freezes, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
+            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes and policy_owners, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
             return undefined;
         }
         return this.#policy(doc.contents);
@@ -798,6 +928,11 @@ class PolicyReader extends value_reader/* ValueReader */.D {
             }
             else if (keyText === "freezes") {
                 policy.freezes = this.#list(value, keyOffset, "freezes", (item) => this.#freeze(item));
+            }
+            else if (keyText === "policy_owners") {
+                const owners = {};
+                if (this.#require(value, keyOffset, owners) && owners.approvals && owners.from)
+                    policy.policyOwners = { approvals: owners.approvals, from: owners.from };
             }
             else
                 this.unknownKey(key, keyText, POLICY_KEYS, "the keys of the policy are");
@@ -1035,9 +1170,16 @@ class PolicyReader extends value_reader/* ValueReader */.D {
         if (text === undefined)
             return undefined;
         const time = UTC_INSTANT_PATTERN.test(text.value) ? Date.parse(text.value) : Number.NaN;
-        if (Number.isFinite(time))
+        if (!Number.isFinite(time)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint} (with the Z), not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+            return undefined;
+        }
+        // Date.parse rolls an impossible day or time over (2026-02-30 becomes 2 March): a window the
+        // policy's author did not write must never hold or lapse.
+        const normalised = new Date(time).toISOString().slice(0, 19);
+        if (normalised === text.value.slice(0, 19))
             return time;
-        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint} (with the Z), not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} ${(0,shared_diagnostics/* quote */.hD)(text.value)} is not a date and time that exists (it would be read as ${normalised}Z); write a real one, such as 2026-12-15T00:00:00Z`);
         return undefined;
     }
 }
@@ -1055,6 +1197,7 @@ function policyEvidenceOf(source, judged) {
         reasons: verdict.reasons,
         rules: rules.map((rule) => ({
             id: rule.id,
+            ...(rule.governs === undefined ? {} : { governs: rule.governs }),
             result: rule.result,
             operations: rule.operations.length,
             requirements: rule.requirements.map((requirement) => ({
@@ -1077,6 +1220,29 @@ function policyEvidenceOf(source, judged) {
 
 // EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 1 modules
 var parse_inventory = __webpack_require__(438);
+;// CONCATENATED MODULE: ./src/core/review/policy-status-target.ts
+// Where the judgement of a pull request may show as the commit status cip-sync/policy. A status
+// belongs to a commit, not to a pull request: every pull request with that head shows it, whatever
+// its base. Only the default branch is applied (the push to it runs the apply job), so only a
+// judgement at the default branch may write the status; a second pull request from the same head
+// onto a branch with a weaker policy must never turn the main pull request's required check green.
+// Unknown bases write nothing: the required check then stays pending (fail closed).
+function policyStatusTarget({ baseRef, defaultBranch, }) {
+    if (baseRef === undefined || defaultBranch === undefined) {
+        return {
+            kind: "skip",
+            reason: "the event does not name the pull request's base branch and the default branch, so the judgement cannot be tied to the branch the apply job serves; cip-sync/policy is left unset (a required check stays pending)",
+        };
+    }
+    if (baseRef !== defaultBranch) {
+        return {
+            kind: "skip",
+            reason: `the pull request's base is ${baseRef}, not the default branch ${defaultBranch} that the apply job serves; cip-sync/policy is set only for pull requests into ${defaultBranch}, so that a judgement at another base never shows on a pull request into it`,
+        };
+    }
+    return { kind: "set" };
+}
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
@@ -1102,6 +1268,9 @@ async function readTextIfPresent(path) {
 // pull request), with CODEOWNERS and the inventory documents there, then judged against a plan's
 // operations (or those a plan comment recorded) and the approvals. Everything that keeps it from
 // being judged (an invalid policy at the base, a plan not recorded) refuses, with why.
+
+
+
 
 
 
@@ -1145,10 +1314,20 @@ async function readBasePolicy(scope, baseSha) {
         codeowners: files.codeowners && (0,codeowners/* parseCodeowners */.BW)(files.codeowners.text, files.codeowners.path),
         head: {
             documents: loaded.documents.map((document) => ({ file: document.location.file, document })),
+            codeowners: await checkoutCodeowners(scope.context.workspaceDir),
             policyText: await readTextIfPresent((0,external_node_path_.join)(scope.context.workspaceDir, file)),
         },
         baseText: files.policy.text,
     };
+}
+/** The checkout's CODEOWNERS, from the first of GitHub's places that has one. */
+async function checkoutCodeowners(root) {
+    for (const path of codeowners/* CODEOWNERS_PATHS */.xn) {
+        const text = await readTextIfPresent((0,external_node_path_.join)(root, path));
+        if (text !== undefined)
+            return (0,codeowners/* parseCodeowners */.BW)(text, path);
+    }
+    return undefined;
 }
 function documentsOf(text, file) {
     return (0,parse_inventory/* parseInventoryText */.r)(text, file).documents.map((document) => ({ file, document }));
@@ -1157,7 +1336,17 @@ async function judgePolicy(scope, base, operations, approvals) {
     if (base.policy === undefined)
         return unjudged(base, base.problem ?? "the policy is invalid");
     const baseSystems = (0,policy_subjects/* baseSystemsOf */.LK)(operations, base.documents, base.codeowners);
-    const teams = namedTeams(base.policy, baseSystems.values());
+    const atBase = {
+        documents: base.documents,
+        codeowners: base.codeowners,
+        policyText: base.baseText,
+    };
+    const governance = governanceChanges(atBase, base.head, base.source.file);
+    const requirements = governanceRequirements(base.policy, governance, atBase);
+    const governanceTeams = requirements.flatMap((requirement) => requirement.wanted.flatMap((wanted) => wanted.principals.flatMap(teamText)));
+    const teams = [
+        ...new Set([...namedTeams(base.policy, baseSystems.values()), ...governanceTeams]),
+    ];
     const logins = countedApprovals(approvals).counted.map((approval) => approval.login);
     const memberships = teams.length === 0 || logins.length === 0
         ? []
@@ -1168,6 +1357,7 @@ async function judgePolicy(scope, base, operations, approvals) {
         approvals,
         memberships,
         now: Date.now(),
+        governance: requirements,
     });
     return {
         base,
@@ -1176,8 +1366,10 @@ async function judgePolicy(scope, base, operations, approvals) {
         evidence: policyEvidenceOf(base.source, { evaluation }),
         operations,
         baseSystems,
+        governance,
     };
 }
+const teamText = (principal) => principal.kind === "team" ? [(0,inventory_principals/* principalText */.cI)(principal)] : [];
 /** The policy could not be judged: refused, with why. */
 function unjudged(base, reason) {
     return {
@@ -1187,19 +1379,19 @@ function unjudged(base, reason) {
         evidence: policyEvidenceOf(base.source, { unjudged: reason }),
         operations: [],
         baseSystems: new Map(),
+        governance: [],
     };
 }
-/** Whether the checkout changes the policy file, or the owners or impact of a system judged. */
-function changesRules(judgement) {
-    const { base, operations, baseSystems: before } = judgement;
-    if (base.head.policyText !== base.baseText)
-        return true;
-    const after = (0,policy_subjects/* baseSystemsOf */.LK)(operations, base.head.documents, base.codeowners);
-    const key = (system) => JSON.stringify([system?.owners, system?.impact]);
-    return [...new Set([...before.keys(), ...after.keys()])].some((id) => key(before.get(id)) !== key(after.get(id)));
-}
-/** The `cip-sync/policy` status on `sha`; the run's log says what it was set to. */
-async function publishPolicyStatus(scope, sha, judgement) {
+/**
+ * The `cip-sync/policy` status on the pull request's head commit, when its base is the branch the
+ * apply job serves (policy-status-target.ts); the run's log says what it was set to, or why not.
+ */
+async function publishPolicyStatus(scope, pullRequest, sha, judgement) {
+    const target = policyStatusTarget(pullRequest);
+    if (target.kind === "skip") {
+        scope.reporter.info(`Did not set the commit status cip-sync/policy: ${target.reason}.`);
+        return;
+    }
     await scope.host.statuses.setPolicy(sha, judgement, scope.context.runUrl);
     const { allowed, reasons } = judgement.verdict;
     scope.reporter.info(`Set the commit status cip-sync/policy on ${(0,wording/* shortSha */.Fu)(sha)}: ${allowed ? "success" : `failure (${reasons.join("; ")})`}.`);
@@ -1266,7 +1458,7 @@ async function pullRequestPolicy(scope, pullRequest, plan) {
     const recorded = (0,recorded_subjects/* recordSubjects */.rn)(plan.operations);
     const judgement = await judgePolicy(scope, base, plan.operations, approvals);
     logJudgement(scope, judgement, plan);
-    await publishPolicyStatus(scope, pullRequest.headSha, judgement);
+    await publishPolicyStatus(scope, pullRequest, pullRequest.headSha, judgement);
     return {
         header: recorded === undefined ? {} : { policy: recorded },
         section: sectionOf(judgement),
@@ -1290,7 +1482,7 @@ async function reviewPolicy(scope, pullRequest) {
     const judgement = subjects === undefined
         ? unjudged(base, `the plan comment records no plan of the head commit ${(0,wording/* shortSha */.Fu)(change.headSha)} for the policy to judge: re-run the pull_request workflow to plan it`)
         : await judgePolicy(scope, base, subjects, approvals);
-    await publishPolicyStatus(scope, change.headSha, judgement);
+    await publishPolicyStatus(scope, pullRequest, change.headSha, judgement);
     if (note !== undefined && header !== undefined && subjects !== undefined)
         await rewriteSection(scope, { number: change.number, note, header }, sectionOf(judgement));
 }
@@ -1307,7 +1499,7 @@ function sectionOf(judgement) {
         evaluation: judgement.evaluation,
         reasons: judgement.verdict.reasons,
         operations: judgement.operations,
-        changesRules: judgement.evaluation !== undefined && changesRules(judgement),
+        governance: judgement.evaluation === undefined ? [] : judgement.governance,
     });
 }
 async function pullRequestFacts(scope, number) {
@@ -1466,8 +1658,8 @@ __webpack_require__.d(__webpack_exports__, {
 var diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/engine/engine.ts + 14 modules
 var engine = __webpack_require__(8515);
-// EXTERNAL MODULE: ./src/action/policy-route.ts + 12 modules
-var policy_route = __webpack_require__(2988);
+// EXTERNAL MODULE: ./src/action/policy-route.ts + 14 modules
+var policy_route = __webpack_require__(3773);
 // EXTERNAL MODULE: ./src/action/review-flow.ts
 var review_flow = __webpack_require__(5957);
 // EXTERNAL MODULE: ./src/action/messages.ts
@@ -1615,7 +1807,7 @@ function possibleRenameSections(renamed) {
             rows: renamed.map((operation) => {
                 const rename = operation.possible_rename;
                 const fix = (0,escape_markdown/* markdownCodeSpan */.B)((0,possible_renames/* renameFixLine */.gP)(rename, operation.asset_type));
-                return (0,markdown_layout/* row */.nM)("possible rename", `- ${(0,escape_markdown/* escapeMarkdown */.F)(rename.live)} (${(0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id)}, ${operation.asset_type}) in ${(0,operation_cells/* systemCell */._Y)(operation.cyber_system)} is declared as ${(0,escape_markdown/* escapeMarkdown */.F)(rename.declared)}. Keep the record: ${fix}, ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, escape_markdown/* escapeMarkdown */.F)}.\n`);
+                return (0,markdown_layout/* row */.nM)("possible rename", `- ${(0,escape_markdown/* escapeMarkdown */.F)(rename.live)} (${(0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id)}, ${operation.asset_type}) in ${(0,operation_cells/* systemCell */._Y)(operation.cyber_system)} ${(0,possible_renames/* declaredAsWords */.mw)(rename, escape_markdown/* escapeMarkdown */.F)}. Keep the record: ${fix}, ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, escape_markdown/* escapeMarkdown */.F)}.\n`);
             }),
             tail: "",
         },
@@ -1966,7 +2158,7 @@ async function runAction(settings, dependencies) {
         case "validate":
             return validate(scope);
         case "source-sync":
-            return (await Promise.all(/* import() */[__webpack_require__.e(175), __webpack_require__.e(934)]).then(__webpack_require__.bind(__webpack_require__, 4934))).syncSourceRoute(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(175), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 8740))).syncSourceRoute(scope);
     }
 }
 /**
@@ -2720,7 +2912,7 @@ function sortSystems(systems) {
 /* harmony export */   gY: () => (/* binding */ unsafeMessage),
 /* harmony export */   i0: () => (/* binding */ evaluateSafety)
 /* harmony export */ });
-/* unused harmony export REPLACE_OVERRIDE */
+/* unused harmony exports REPLACE_OVERRIDE, MAX_RENAMES_NAMED */
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
 /* harmony import */ var _possible_renames_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3322);
 /* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9815);
@@ -2802,21 +2994,31 @@ function evaluateSafety(input, limits) {
         violations.push(renames);
     return { managed_live_assets: total, violations };
 }
+/** The possible renames a violation names one by one; the plan marks every one of them. */
+const MAX_RENAMES_NAMED = 10;
 /**
- * One violation naming every pair: the live asset, the declared name that replaces it, and the line
+ * One violation naming the first pairs: the live asset, the declared name that replaces it, and the line
  * that keeps the record instead.
  */
 function possibleRenameViolation(deletes) {
     const pairs = deletes.map((operation) => {
         const rename = operation.possible_rename;
-        return `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)} (${operation.asset_id}, ${operation.asset_type}) of cyber system ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSystem */ .nv)(operation.cyber_system)} would be deleted and ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.declared)} created; to keep its record write ${(0,_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .renameFixLine */ .gP)(rename, operation.asset_type)}, or declare it as ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)}`;
+        const what = `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)} (${operation.asset_id}, ${operation.asset_type}) of cyber system ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSystem */ .nv)(operation.cyber_system)}`;
+        const fix = `to keep its record write ${(0,_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .renameFixLine */ .gP)(rename, operation.asset_type)}, or declare it as ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)}`;
+        if (rename.candidates === undefined)
+            return `${what} would be deleted and ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.declared)} created; ${fix}`;
+        return `${what} would be deleted and ${(0,_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredAsWords */ .mw)(rename, _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)}; if it is ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.declared)}, ${fix}`;
     });
     if (pairs.length === 0)
         return undefined;
     const count = pairs.length === 1 ? "1 asset was" : `${pairs.length} assets were`;
+    const named = pairs.slice(0, MAX_RENAMES_NAMED);
+    const others = pairs.length - named.length;
+    if (others > 0)
+        named.push(`and ${others} more, each marked in the plan's deletes`);
     return {
         rule: "possible-rename",
-        message: `${count} possibly renamed in the service: applying would replace each with a new record, and its id and compliance history would be lost: ${pairs.join("; ")}; ${REPLACE_OVERRIDE}.`,
+        message: `${count} possibly renamed in the service: applying would replace each with a new record, and its id and compliance history would be lost: ${named.join("; ")}; ${REPLACE_OVERRIDE}.`,
     };
 }
 /**
@@ -4962,7 +5164,11 @@ function orderedOperation(operation) {
     }
 }
 function orderedRename(rename) {
-    return rename && { declared: rename.declared, live: rename.live };
+    return (rename && {
+        declared: rename.declared,
+        live: rename.live,
+        ...(rename.candidates ? { candidates: rename.candidates } : {}),
+    });
 }
 /**
  * How each field of an update's `changes` is written, in the plan schema's key order. Typed over
@@ -5415,7 +5621,11 @@ function describeUpdate(operation, nameBefore) {
 /** ", possibly renamed in the service from a" after a delete that may be a rename; else "". */
 function renamedFromWords(operation) {
     const rename = operation.possible_rename;
-    return rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.declared)}` : "";
+    if (rename === undefined)
+        return "";
+    return rename.candidates
+        ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$}`
+        : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;
 }
 /** Each possible rename with the line that keeps the record, and the other way out. */
 function possibleRenameLines(renamed, style) {
@@ -5425,7 +5635,7 @@ function possibleRenameLines(renamed, style) {
         ...renamed.flatMap((operation) => {
             const rename = operation.possible_rename;
             return [
-                `  - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, is declared as ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.declared)}`,
+                `  - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .declaredAsWords */ .mw)(rename, _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`,
                 `    keep the record: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
                 `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`,
             ];

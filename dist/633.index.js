@@ -579,8 +579,8 @@ async function recordingFailure(scope, targets, stoppedAt, step) {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/policy-route.ts + 12 modules
-var policy_route = __webpack_require__(2988);
+// EXTERNAL MODULE: ./src/action/policy-route.ts + 14 modules
+var policy_route = __webpack_require__(3773);
 ;// CONCATENATED MODULE: ./src/action/merge-route.ts
 // The merge route: a push to the default branch applies the plan reviewed in the pull request it
 // merged (or in the several it merged together, a merge-queue batch), or refuses. It reads as its

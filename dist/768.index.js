@@ -1299,7 +1299,7 @@ async function readFilesAtCommit(client, repository, sha, paths) {
 
 ;// CONCATENATED MODULE: ./src/github/policy-facts.ts
 // The facts the policy is judged with, read from GitHub: the policy file (through the contents API:
-// one unspaced request, a 404 when there is none), then CODEOWNERS and the inventory documents at
+// one unspaced request; a 404 is its absence only once the commit itself is shown), then CODEOWNERS and the inventory documents at
 // the same commit (the base, never the pull request's head) through GraphQL, a fixed number of
 // queries whatever the number of documents (files-at-commit.ts), and team membership. Reading
 // only; the evaluator (core/review/policy) decides.
@@ -1321,11 +1321,30 @@ async function readBlobAtCommit(client, repository, path, sha) {
         return { text: Buffer.from(data.content, "base64").toString("utf8"), sha: data.sha };
     }
     catch (error) {
-        if ((0,github_client/* requestStatus */.G)(error) === 404)
+        if ((0,github_client/* requestStatus */.G)(error) === 404 && (await commitIsReadable(client, repository, sha)))
             return undefined;
-        throw new Error(`cannot read ${path} at commit ${sha}: ${(0,errors/* errorMessage */.g)(error)}`, {
-            cause: error,
+        const why = (0,github_client/* requestStatus */.G)(error) === 404
+            ? "GitHub answers 404 for the file and cannot show the commit either (the token may lack contents: read, or the commit is not in this repository), so the policy's absence is not confirmed and the change is refused"
+            : (0,errors/* errorMessage */.g)(error);
+        throw new Error(`cannot read ${path} at commit ${sha}: ${why}`, { cause: error });
+    }
+}
+/**
+ * Whether GitHub shows commit `sha` (only its SHA is asked for): a 404 for a file is its absence only
+ * when the commit itself can be read. A token without contents: read, or a commit of another
+ * repository, also answers 404, and reading that as "no policy" would let a change through unjudged.
+ */
+async function commitIsReadable(client, repository, sha) {
+    try {
+        await client.request("GET /repos/{owner}/{repo}/commits/{ref}", {
+            ...repository,
+            ref: sha,
+            headers: { accept: "application/vnd.github.sha" },
         });
+        return true;
+    }
+    catch {
+        return false;
     }
 }
 async function readPolicyFilesAtCommit(client, repository, sha, 
@@ -1968,6 +1987,11 @@ const policySchema = schemas/* strictObject */.rej({
     reasons: schemas/* array */.YOg(schemas/* string */.YjP()),
     rules: schemas/* array */.YOg(schemas/* strictObject */.rej({
         id: schemas/* string */.YjP(),
+        governs: schemas/* string */.YjP()
+            .meta({
+            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
+        })
+            .optional(),
         result: ruleResult,
         operations: count,
         requirements: schemas/* array */.YOg(schemas/* strictObject */.rej({
@@ -2022,7 +2046,11 @@ const monitoringSchema = schemas/* strictObject */.rej({
         asset_id: schemas/* string */.YjP().nullable(),
         declared: assetStateSchema.nullable(),
         live: assetStateSchema.nullable(),
-        possible_rename: schemas/* strictObject */.rej({ declared: schemas/* string */.YjP(), live: schemas/* string */.YjP() })
+        possible_rename: schemas/* strictObject */.rej({
+            declared: schemas/* string */.YjP(),
+            live: schemas/* string */.YjP(),
+            candidates: schemas/* array */.YOg(schemas/* string */.YjP()).min(1).max(3).optional(),
+        })
             .meta({
             description: "This create or delete and another may be one asset renamed in the service.",
         })
@@ -2806,7 +2834,7 @@ function renderDriftTable(differences) {
             return [];
         const { rename, assetType } = renamed;
         return [
-            `- ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(rename.live)} is declared as ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(rename.declared)}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .POSSIBLY_RENAMED */ .Z$}. Keep the record: ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .B)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .renameFixLine */ .gP)(rename, assetType))}, ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .adoptLiveNameWords */ .Nk)(rename, _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)}.`,
+            `- ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(rename.live)} ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredAsWords */ .mw)(rename, _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .POSSIBLY_RENAMED */ .Z$}. Keep the record: ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .B)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .renameFixLine */ .gP)(rename, assetType))}, ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .adoptLiveNameWords */ .Nk)(rename, _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)}.`,
         ];
     });
     return [

@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_review_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7821);
 /* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8515);
 /* harmony import */ var _render_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5239);
-/* harmony import */ var _policy_route_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2988);
+/* harmony import */ var _policy_route_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3773);
 /* harmony import */ var _render_review_status_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3237);
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2205);
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9280);

@@ -221,6 +221,11 @@ const policySchema = schemas/* strictObject */.rej({
     version: schemas/* literal */.euz(policy_model/* POLICY_VERSION */.Ky),
     rules: schemas/* array */.YOg(ruleSchema).optional(),
     freezes: schemas/* array */.YOg(freezeSchema).optional(),
+    policy_owners: requireSchema
+        .meta({
+        description: "Who must approve a change to the rules themselves: this file, or an inventory document the base does not have at that path. from: owners is everyone the policy protects (the default, with 1 approval).",
+    })
+        .optional(),
 })
     .meta({
     title: "cip-inventory-sync policy (cip-policy.yaml)",
@@ -270,7 +275,7 @@ class PolicyReader extends value_reader/* ValueReader */.D {
         if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
             return undefined;
         if (!(0,dist/* isMap */.jh)(doc.contents)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules and freezes, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
+            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes and policy_owners, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
             return undefined;
         }
         return this.#policy(doc.contents);
@@ -287,6 +292,11 @@ class PolicyReader extends value_reader/* ValueReader */.D {
             }
             else if (keyText === "freezes") {
                 policy.freezes = this.#list(value, keyOffset, "freezes", (item) => this.#freeze(item));
+            }
+            else if (keyText === "policy_owners") {
+                const owners = {};
+                if (this.#require(value, keyOffset, owners) && owners.approvals && owners.from)
+                    policy.policyOwners = { approvals: owners.approvals, from: owners.from };
             }
             else
                 this.unknownKey(key, keyText, POLICY_KEYS, "the keys of the policy are");
@@ -524,9 +534,16 @@ class PolicyReader extends value_reader/* ValueReader */.D {
         if (text === undefined)
             return undefined;
         const time = UTC_INSTANT_PATTERN.test(text.value) ? Date.parse(text.value) : Number.NaN;
-        if (Number.isFinite(time))
+        if (!Number.isFinite(time)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint} (with the Z), not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+            return undefined;
+        }
+        // Date.parse rolls an impossible day or time over (2026-02-30 becomes 2 March): a window the
+        // policy's author did not write must never hold or lapse.
+        const normalised = new Date(time).toISOString().slice(0, 19);
+        if (normalised === text.value.slice(0, 19))
             return time;
-        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint} (with the Z), not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} ${(0,shared_diagnostics/* quote */.hD)(text.value)} is not a date and time that exists (it would be read as ${normalised}Z); write a real one, such as 2026-12-15T00:00:00Z`);
         return undefined;
     }
 }
@@ -730,6 +747,7 @@ function namesSystem(document, system) {
         return true;
     return system.parent !== null && [system.parent.id, system.parent.name].includes(parent.value);
 }
+/** A document's system as the policy sees it: its impact, and its owners (declared, else CODEOWNERS). */
 function baseSystem({ file, document }, codeowners) {
     const declared = document.owners?.map((owner) => owner.value);
     const owners = declared ?? (codeowners ? codeOwnersOf(file, codeowners).owners : []);
@@ -825,6 +843,16 @@ function evaluatePolicy(policy, facts) {
         const requirements = requirementsOf(rule, covered, facts).map((wanted) => judge(wanted, logins, book));
         return [{ id: rule.id, operations: covered, requirements, result: worst(requirements) }];
     });
+    for (const change of facts.governance ?? []) {
+        const requirements = change.wanted.map((wanted) => judge(wanted, logins, book));
+        rules.push({
+            id: change.id,
+            governs: change.governs,
+            operations: [],
+            requirements,
+            result: worst(requirements),
+        });
+    }
     const freezes = evaluateFreezes(policy.freezes, facts, counted, book);
     const reasons = [
         ...rules
@@ -990,7 +1018,10 @@ function renderPolicyText(evaluation, operations, policyFile) {
         `Policy ${(0,reveal/* revealHiddenCharacters */.cr)(policyFile)}: ${(0,wording/* countOf */.pq)(evaluation.rules.length, "rule")} ${evaluation.rules.length === 1 ? "applies" : "apply"} to this plan.`,
     ];
     for (const rule of evaluation.rules) {
-        lines.push(`  ${(0,reveal/* revealHiddenCharacters */.cr)(rule.id)}: ${rule.result}, for ${(0,wording/* countOf */.pq)(rule.operations.length, "operation")}`);
+        const covers = rule.governs === undefined
+            ? (0,wording/* countOf */.pq)(rule.operations.length, "operation")
+            : `a change to the rules: ${(0,reveal/* revealHiddenCharacters */.cr)(rule.governs)}`;
+        lines.push(`  ${(0,reveal/* revealHiddenCharacters */.cr)(rule.id)}: ${rule.result}, for ${covers}`);
         for (const index of rule.operations)
             lines.push(`    - ${operationWords(operations[index])}`);
         for (const requirement of rule.requirements)

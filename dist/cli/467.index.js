@@ -98,8 +98,8 @@ async function ledgerCheckout(dir, source) {
     };
 }
 
-// EXTERNAL MODULE: ./src/render/formats.ts + 17 modules
-var formats = __webpack_require__(479);
+// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
+var formats = __webpack_require__(7712);
 // EXTERNAL MODULE: ./src/cli/command-support.ts
 var command_support = __webpack_require__(2501);
 // EXTERNAL MODULE: ./src/cli/flag-files.ts
@@ -109,44 +109,86 @@ var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
 var evidence_record = __webpack_require__(6180);
 ;// CONCATENATED MODULE: ./src/core/evidence/evidence-history.ts
-// The history of a clone of the evidence branch, judged: the ledger only ever grows. A record (or
-// its timestamp token), once added, is never modified or deleted by a later commit, and every
-// commit that adds one is made by the ledger's writer (the author of the commit that added the
-// first record, unless `--writer` names it), unless it adds only break-glass records (origin
-// "cli", committed by their operator). An edit, a deletion, or records added by anyone else
-// through ordinary commits (no force push) are reported with the commit and its author. Pure: the
-// commits are read by io/ledger-history.ts.
+// The history of a clone of the evidence branch, judged: the ledger only ever grows, one commit
+// after another, each by its writer. Every commit reachable from the head counts, not only the
+// first-parent line: a merge can join a rewritten history (an orphan branch with a record dropped
+// and the rest re-chained) to the real tip as a fast-forward, so a merge commit and a second root
+// are refused outright. A record (or its timestamp token), once added, is never modified or deleted.
+// The writer is recognised by signature when its key is given (--writer-key: GitHub's web-flow
+// key for the commits the Action makes through the API), else by author name, which is free text
+// and so only a warning's worth. A commit adding only break-glass records (origin "cli") is its
+// operator's: accepted when signed by an operator key (--operator-keys), else reported as an
+// unauthenticated exception. Pure: the commits and their signatures are read by io/.
 
 
-/** Every commit that is not append-only or not by the writer; `commits` oldest first. */
-function checkLedgerHistory(commits, writer) {
+/** Every commit that is not linear, not append-only or not by the writer; oldest first. */
+function checkLedgerHistory(commits, identities) {
     const problems = [];
-    let expected = writer;
+    const state = { expected: identities.writerName, root: undefined };
     for (const commit of commits) {
+        const report = (message, severity = "error") => problems.push({ commit: commit.sha, author: commit.author, message, severity });
+        shapeProblems(commit, state, report);
         const ledgerChanges = commit.changes.filter(({ path }) => path.startsWith(`${evidence_record/* RECORDS_DIR */.v7}/`));
         const rewritten = ledgerChanges.filter(({ status }) => status !== "A");
-        const problem = (message) => problems.push({ commit: commit.sha, author: commit.author, message });
-        if (rewritten.length > 0) {
-            const listed = rewritten
-                .slice(0, 3)
-                .map(({ status, path }) => `${status === "D" ? "deleted" : "modified"} ${path}`)
-                .join(", ");
-            const more = rewritten.length > 3 ? ` and ${rewritten.length - 3} more` : "";
-            problem(`commit ${commit.sha} by ${commit.author} ${listed}${more}: the ledger is append-only, a record once added is never changed or removed`);
-        }
-        if (ledgerChanges.length === rewritten.length)
-            continue;
-        // A break-glass record (origin "cli") is committed by the operator who sealed it: not by the
-        // writer, and it does not make its committer the writer. Its chain is checked like any other.
+        if (rewritten.length > 0)
+            report(rewriteMessage(commit, rewritten));
         const added = ledgerChanges.filter(({ status }) => status === "A");
-        if (added.every(({ path }) => (0,evidence_record/* isCliRecordPath */.xP)(recordOf(path))))
+        if (added.length === 0)
             continue;
-        expected ??= commit.authorName;
-        if (commit.authorName !== expected) {
-            problem(`commit ${commit.sha} by ${commit.author} adds records, but the ledger's writer is ${expected}${writer === undefined ? " (the author of its first record)" : " (--writer)"}: records added by anyone else are not evidence`);
+        if (added.every(({ path }) => (0,evidence_record/* isCliRecordPath */.xP)(recordOf(path)))) {
+            breakGlassProblems(commit, identities, report);
+            continue;
         }
+        writerProblems(commit, identities, state, report);
+    }
+    if (!identities.writerKey && commits.some((commit) => commit.changes.length > 0)) {
+        problems.push({
+            commit: "",
+            author: "",
+            severity: "warning",
+            message: "the ledger's writer is recognised by its author name, which anyone can set on a commit: pass --writer-key with the writer's public signing key (GitHub's web-flow key for the commits the Action makes) to authenticate every record",
+        });
     }
     return problems;
+}
+/** A merge, or a root after the first: a history joined to another one. */
+function shapeProblems(commit, state, report) {
+    if (commit.parents.length > 1) {
+        report(`commit ${commit.sha} by ${commit.author} merges ${commit.parents.join(" and ")}: the evidence branch is linear, one commit after another, and a merge can join a rewritten history to the real one as a fast-forward`);
+    }
+    if (commit.parents.length === 0) {
+        if (state.root === undefined)
+            state.root = commit.sha;
+        else
+            report(`commit ${commit.sha} by ${commit.author} is a second root (the first is ${state.root}): the evidence branch has one beginning, so another history was joined to it`);
+    }
+}
+function rewriteMessage(commit, rewritten) {
+    const listed = rewritten
+        .slice(0, 3)
+        .map(({ status, path }) => `${status === "D" ? "deleted" : "modified"} ${path}`)
+        .join(", ");
+    const more = rewritten.length > 3 ? ` and ${rewritten.length - 3} more` : "";
+    return `commit ${commit.sha} by ${commit.author} ${listed}${more}: the ledger is append-only, a record once added is never changed or removed`;
+}
+function breakGlassProblems(commit, identities, report) {
+    if (identities.operatorKeys && commit.signedBy === "operator")
+        return;
+    const why = identities.operatorKeys
+        ? "is not signed by any key of --operator-keys"
+        : "cannot be authenticated (no --operator-keys)";
+    report(`commit ${commit.sha} by ${commit.author} adds break-glass records and ${why}: an unauthenticated exception for the audit`, "warning");
+}
+function writerProblems(commit, identities, state, report) {
+    if (identities.writerKey) {
+        if (commit.signedBy !== "writer")
+            report(`commit ${commit.sha} by ${commit.author} adds records but is not signed by the writer's key (--writer-key): records added by anyone else are not evidence, whatever name they carry`);
+        return;
+    }
+    state.expected ??= commit.authorName;
+    if (commit.authorName !== state.expected) {
+        report(`commit ${commit.sha} by ${commit.author} adds records, but the ledger's writer is ${state.expected}${identities.writerName === undefined ? " (the author of its first record)" : " (--writer)"}: records added by anyone else are not evidence`);
+    }
 }
 /** The record a ledger path belongs to: itself, or the record its timestamp token stamps. */
 function recordOf(path) {
@@ -160,10 +202,11 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/io/git.ts
 var git = __webpack_require__(7500);
 ;// CONCATENATED MODULE: ./src/io/ledger-history.ts
-// Reads the history of a clone of the evidence branch with git: each commit, oldest first, with
-// its author and the files under records/ it added, modified or deleted against its first parent.
-// Judged in core/evidence/evidence-history.ts.
-
+// Reads the history of a clone of the evidence branch with git: every commit reachable from the
+// head (merges and other roots included: a first-parent walk would miss a history joined by a
+// merge), oldest first, with its parents, its author and the files under records/ it added,
+// modified or deleted. With keys, each commit that changes the ledger has its signature checked
+// against them (commit-signature.ts). Judged in core/evidence/evidence-history.ts.
 
 
 
@@ -174,24 +217,22 @@ async function isGitCheckout(dir) {
 }
 const SEPARATOR = "\u0001";
 /** The checkout's commits, oldest first; throws with git's message when git cannot read them. */
-async function readLedgerHistory(dir) {
+async function readLedgerHistory(dir, keys = { writer: [], operators: [] }) {
     const output = await ledger_history_git(dir, [
         "log",
-        "--first-parent",
         "--reverse",
+        "--topo-order",
         "--no-renames",
         "--name-status",
-        `--format=${SEPARATOR}%H%x09%an%x09%ae`,
+        `--format=${SEPARATOR}%H%x09%P%x09%an%x09%ae`,
         "HEAD",
-        "--",
-        `${evidence_record/* RECORDS_DIR */.v7}/`,
     ]);
-    return output
+    const commits = output
         .split(SEPARATOR)
         .filter((block) => block.trim() !== "")
         .map((block) => {
         const [header = "", ...lines] = block.split("\n");
-        const [sha = "", name = "", email = ""] = header.split("\t");
+        const [sha = "", parents = "", name = "", email = ""] = header.split("\t");
         const changes = lines
             .filter((line) => line.includes("\t"))
             .map((line) => {
@@ -199,11 +240,45 @@ async function readLedgerHistory(dir) {
             const kind = status === "A" || status === "M" || status === "D" ? status : "other";
             return { status: kind, path };
         });
-        return { sha, author: `${name} <${email}>`, authorName: name, changes };
+        const parentList = parents.split(" ").filter(Boolean);
+        return { sha, parents: parentList, author: `${name} <${email}>`, authorName: name, changes };
     });
+    if (keys.writer.length + keys.operators.length > 0)
+        await markSigners(dir, commits, keys);
+    return commits;
 }
-async function ledger_history_git(dir, args) {
-    const answer = await (0,git/* runGit */.E)(dir, args).catch((error) => {
+/** Sets `signedBy` on each commit that changes the ledger, from its raw object. */
+async function markSigners(dir, commits, keys) {
+    const ledger = commits.filter((commit) => commit.changes.length > 0);
+    const raw = await rawCommits(dir, ledger.map((commit) => commit.sha));
+    // Loaded only when keys are given: OpenPGP is most of what verify would load otherwise.
+    const { signedByOneOf } = await Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(904)]).then(__webpack_require__.bind(__webpack_require__, 7904));
+    for (const commit of ledger) {
+        const object = raw.get(commit.sha) ?? "";
+        if (await signedByOneOf(object, keys.writer))
+            commit.signedBy = "writer";
+        else if (await signedByOneOf(object, keys.operators))
+            commit.signedBy = "operator";
+    }
+}
+/** The raw objects of `shas`, in one `git cat-file --batch`. */
+async function rawCommits(dir, shas) {
+    const objects = new Map();
+    if (shas.length === 0)
+        return objects;
+    const output = Buffer.from(await ledger_history_git(dir, ["cat-file", "--batch"], `${shas.join("\n")}\n`));
+    let at = 0;
+    while (at < output.length) {
+        const newline = output.indexOf(10, at);
+        const [sha = "", , size = "0"] = output.subarray(at, newline).toString("utf8").split(" ");
+        const length = Number(size);
+        objects.set(sha, output.subarray(newline + 1, newline + 1 + length).toString("utf8"));
+        at = newline + 1 + length + 1;
+    }
+    return objects;
+}
+async function ledger_history_git(dir, args, input) {
+    const answer = await (0,git/* runGit */.E)(dir, args, input === undefined ? {} : { input }).catch((error) => {
         throw new Error(`git could not be started to read the history of ${dir} (${(0,errors/* errorMessage */.g)(error)})`);
     });
     if (answer.code === 0)
@@ -235,11 +310,30 @@ async function verifyAnchors(settings, paths, verified, io) {
     const problems = [];
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
     if (await isGitCheckout(dir)) {
-        const history = checkLedgerHistory(await readLedgerHistory(dir), settings.writer);
-        problems.push(...history.map((problem) => `history: ${problem.message}`));
+        const keys = {
+            writer: await readKeysFlag("--writer-key", settings.writerKey, io),
+            operators: await readKeysFlag("--operator-keys", settings.operatorKeys, io),
+        };
+        const history = checkLedgerHistory(await readLedgerHistory(dir, keys), {
+            writerName: settings.writer,
+            writerKey: settings.writerKey !== undefined,
+            operatorKeys: settings.operatorKeys !== undefined,
+        });
+        for (const problem of history) {
+            if (problem.severity === "error")
+                problems.push(`history: ${problem.message}`);
+            else
+                io.stderr(`warning: history: ${problem.message}\n`);
+        }
     }
-    else if (settings.writer !== undefined) {
-        throw new usage_error/* UsageError */.e(`--writer needs --dir to be a git clone of the evidence branch (${settings.dir} has no .git): clone it with git clone --branch cip-sync-evidence --single-branch <repository> evidence`);
+    else {
+        const flag = [
+            ["--writer", settings.writer],
+            ["--writer-key", settings.writerKey],
+            ["--operator-keys", settings.operatorKeys],
+        ].find(([, value]) => value !== undefined)?.[0];
+        if (flag !== undefined)
+            throw new usage_error/* UsageError */.e(`${flag} needs --dir to be a git clone of the evidence branch (${settings.dir} has no .git): clone it with git clone --branch cip-sync-evidence <repository> evidence`);
     }
     if (settings.expectHead !== undefined) {
         const missing = (0,evidence_timestamps/* missingExpectedHead */.Dp)(verified.records, settings.expectHead);
@@ -258,6 +352,20 @@ async function verifyAnchors(settings, paths, verified, io) {
         problems.push(`${problem.path}: ${problem.message}`);
     }
     return problems;
+}
+/** The public keys a flag names; none when it is not given. */
+async function readKeysFlag(flag, file, io) {
+    if (file === undefined)
+        return [];
+    const fix = "give the armored OpenPGP public key file";
+    const text = await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)(flag, file, fix, io));
+    const { readPublicKeys } = await Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(904)]).then(__webpack_require__.bind(__webpack_require__, 7904));
+    try {
+        return await readPublicKeys(text, `${flag} ${file}`);
+    }
+    catch (error) {
+        throw new usage_error/* UsageError */.e((0,errors/* errorMessage */.g)(error));
+    }
 }
 async function readTrusted(file, io) {
     const fix = "give the PEM file of the certificate authority that issued the TSA's certificate";
@@ -516,7 +624,7 @@ function display(target, path) {
 function runGit(dir, args, bounds = {}) {
     return new Promise((resolve, reject) => {
         const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)("git", ["-C", dir, "-c", "core.quotePath=false", ...args], {
-            stdio: ["ignore", "pipe", "pipe"],
+            stdio: ["pipe", "pipe", "pipe"],
             ...(bounds.timeoutMs === undefined ? {} : { timeout: bounds.timeoutMs }),
         });
         const out = [];
@@ -533,6 +641,8 @@ function runGit(dir, args, bounds = {}) {
             out.push(chunk);
         });
         child.stderr.on("data", (chunk) => err.push(chunk));
+        child.stdin.on("error", () => { }); // git may exit before reading all of it: its code says why.
+        child.stdin.end(bounds.input ?? "");
         child.on("error", reject);
         child.on("close", (code) => resolve({
             code: overflowed ? null : code,

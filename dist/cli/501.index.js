@@ -629,7 +629,7 @@ function sortSystems(systems) {
 /* harmony export */   gY: () => (/* binding */ unsafeMessage),
 /* harmony export */   i0: () => (/* binding */ evaluateSafety)
 /* harmony export */ });
-/* unused harmony export REPLACE_OVERRIDE */
+/* unused harmony exports REPLACE_OVERRIDE, MAX_RENAMES_NAMED */
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
 /* harmony import */ var _possible_renames_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3322);
 /* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9815);
@@ -711,21 +711,31 @@ function evaluateSafety(input, limits) {
         violations.push(renames);
     return { managed_live_assets: total, violations };
 }
+/** The possible renames a violation names one by one; the plan marks every one of them. */
+const MAX_RENAMES_NAMED = 10;
 /**
- * One violation naming every pair: the live asset, the declared name that replaces it, and the line
+ * One violation naming the first pairs: the live asset, the declared name that replaces it, and the line
  * that keeps the record instead.
  */
 function possibleRenameViolation(deletes) {
     const pairs = deletes.map((operation) => {
         const rename = operation.possible_rename;
-        return `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)} (${operation.asset_id}, ${operation.asset_type}) of cyber system ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSystem */ .nv)(operation.cyber_system)} would be deleted and ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.declared)} created; to keep its record write ${(0,_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .renameFixLine */ .gP)(rename, operation.asset_type)}, or declare it as ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)}`;
+        const what = `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)} (${operation.asset_id}, ${operation.asset_type}) of cyber system ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSystem */ .nv)(operation.cyber_system)}`;
+        const fix = `to keep its record write ${(0,_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .renameFixLine */ .gP)(rename, operation.asset_type)}, or declare it as ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)}`;
+        if (rename.candidates === undefined)
+            return `${what} would be deleted and ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.declared)} created; ${fix}`;
+        return `${what} would be deleted and ${(0,_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredAsWords */ .mw)(rename, _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)}; if it is ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.declared)}, ${fix}`;
     });
     if (pairs.length === 0)
         return undefined;
     const count = pairs.length === 1 ? "1 asset was" : `${pairs.length} assets were`;
+    const named = pairs.slice(0, MAX_RENAMES_NAMED);
+    const others = pairs.length - named.length;
+    if (others > 0)
+        named.push(`and ${others} more, each marked in the plan's deletes`);
     return {
         rule: "possible-rename",
-        message: `${count} possibly renamed in the service: applying would replace each with a new record, and its id and compliance history would be lost: ${pairs.join("; ")}; ${REPLACE_OVERRIDE}.`,
+        message: `${count} possibly renamed in the service: applying would replace each with a new record, and its id and compliance history would be lost: ${named.join("; ")}; ${REPLACE_OVERRIDE}.`,
     };
 }
 /**
@@ -988,6 +998,11 @@ const commandSourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ 
         .min(1)
         .meta({ description: "Program and arguments, run without a shell from the repository root." }),
     types: typesSchema.optional(),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/u))
+        .default([])
+        .meta({
+        description: "Environment variables passed to the command, besides PATH, HOME, the temporary directory, the locale and Windows' system variables; nothing else of the run's environment (its tokens, keys and inputs) reaches it.",
+    }),
     timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
         .int()
         .min(1)

@@ -148,11 +148,11 @@ function neutraliseWorkflowCommandsInJson(json) {
     return neutraliseWorkflowCommands(json.replace(/##\[/g, "##\\u005b"));
 }
 
-// EXTERNAL MODULE: ./src/io/proxy.ts
-var proxy = __webpack_require__(7424);
+// EXTERNAL MODULE: ./src/io/known-secrets.ts
+var known_secrets = __webpack_require__(6739);
 ;// CONCATENATED MODULE: ./src/cli/output-filter.ts
-// Everything the CLI prints passes through one filter, at its sink: the API key and the proxy
-// credentials are masked, and in a GitHub Actions step (GITHUB_ACTIONS=true) every line is
+// Everything the CLI prints passes through one filter, at its sink: the API key, the tokens and
+// the proxy credentials (known-secrets.ts) are masked, and in a GitHub Actions step (GITHUB_ACTIONS=true) every line is
 // neutralised as the Action's log is, so that a hostile file or asset name (or a service message)
 // printed by validate, plan, fmt, drift or evidence cannot become a workflow command. A write that
 // is a JSON document (plan, drift, SARIF, evidence as JSON) is neutralised with JSON escapes, so it
@@ -162,7 +162,7 @@ var proxy = __webpack_require__(7424);
 
 /** The filter every write to stdout and stderr goes through, for the process's environment. */
 function outputFilter(env) {
-    const secrets = [env.CIP_API_KEY ?? "", ...(0,proxy/* proxyCredentials */.FF)(env)];
+    const secrets = (0,known_secrets/* knownSecrets */.xU)(env);
     const inWorkflow = env.GITHUB_ACTIONS === "true";
     return (text) => {
         const redacted = (0,redact/* redactSecrets */.fp)(text, secrets);
@@ -218,11 +218,11 @@ async function runCommand(settings, io) {
             io.stdout(settings.text);
             return cli_io/* EXIT_OK */.Ij;
         case "validate":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).validate(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(105), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).validate(settings, io);
         case "plan":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).plan(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(105), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).plan(settings, io);
         case "import":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).importInventory(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(105), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).importInventory(settings, io);
         case "export":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(995)]).then(__webpack_require__.bind(__webpack_require__, 4995))).exportRows(settings, io);
         case "source sync":
@@ -281,8 +281,8 @@ var collections = __webpack_require__(5032);
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/io/tsa-endpoint.ts
 var tsa_endpoint = __webpack_require__(7056);
-// EXTERNAL MODULE: ./src/render/formats.ts + 17 modules
-var formats = __webpack_require__(479);
+// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
+var formats = __webpack_require__(7712);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(3212);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
@@ -447,6 +447,8 @@ function evidenceVerifySettings(flags, env) {
             ? undefined
             : { sequence: Number((0,collections/* matchGroup */.x2)(match, 1, HEAD)), sha256: (0,collections/* matchGroup */.x2)(match, 2, HEAD) },
         writer: flags.text("writer"),
+        writerKey: flags.text("writer-key"),
+        operatorKeys: flags.text("operator-keys"),
         remote: flags.flag("remote") ? remoteSettings(flags, env) : undefined,
     };
 }
@@ -533,10 +535,19 @@ const EVIDENCE_COMMAND = {
                     flags: "--writer <name>",
                     description: "in a git clone, the author every ledger commit must have (default: the first record's)",
                 },
+                {
+                    flags: "--writer-key <file>",
+                    description: "in a git clone, the writer's armored OpenPGP public key: every commit adding records must be signed by it (GitHub's web-flow key for the Action's commits)",
+                },
+                {
+                    flags: "--operator-keys <file>",
+                    description: "in a git clone, the armored public keys of the break-glass operators (keep the file on the default branch): their signed commits of break-glass records are accepted, others are reported as exceptions",
+                },
             ],
             examples: [
                 "cip-sync evidence verify --dir evidence",
                 "cip-sync evidence verify --dir evidence --tsa-ca tsa-ca.pem --require-timestamps",
+                "cip-sync evidence verify --dir evidence --writer-key web-flow.gpg --operator-keys .github/cip-sync-operators.asc",
             ],
         },
         {
@@ -1690,7 +1701,10 @@ function liveFingerprint(live) {
 }
 function renameOf(operation) {
     const rename = operation.possible_rename;
-    return rename ? { possible_rename: { declared: rename.declared, live: rename.live } } : {};
+    if (rename === undefined)
+        return {};
+    const { candidates, declared, live } = rename;
+    return { possible_rename: { declared, live, ...(candidates ? { candidates } : {}) } };
 }
 /**
  * What a drift check found: each asset on which the files and the service disagree, once (the two
@@ -2363,6 +2377,11 @@ const policySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     reasons: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
     rules: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        governs: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+            .meta({
+            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
+        })
+            .optional(),
         result: ruleResult,
         operations: count,
         requirements: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
@@ -2417,7 +2436,11 @@ const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .re
         asset_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
         declared: assetStateSchema.nullable(),
         live: assetStateSchema.nullable(),
-        possible_rename: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ declared: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), live: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() })
+        possible_rename: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+            declared: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+            live: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+            candidates: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).min(1).max(3).optional(),
+        })
             .meta({
             description: "This create or delete and another may be one asset renamed in the service.",
         })
@@ -4334,6 +4357,13 @@ const operationBase = {
 const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     declared: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
     live: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
+    candidates: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP())
+        .min(1)
+        .max(3)
+        .meta({
+        description: "Set on a delete that could not be paired one to one: the declared names of its cyber system and type it may have become, most similar first; declared is the first.",
+    })
+        .optional(),
 })
     .meta({
     description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
@@ -4489,9 +4519,10 @@ function jsonPath(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   WH: () => (/* binding */ markPossibleRenames),
 /* harmony export */   gP: () => (/* binding */ renameFixLine),
+/* harmony export */   mw: () => (/* binding */ declaredAsWords),
 /* harmony export */   tL: () => (/* binding */ renamedDeletes)
 /* harmony export */ });
-/* unused harmony exports RENAME_SIMILARITY, MAX_RENAME_COMPARISONS, foldedName, similarNames, pairPossibleRenames */
+/* unused harmony exports RENAME_SIMILARITY, MAX_RENAME_COMPARISONS, MAX_RENAME_CANDIDATES, foldedName, similarNames, pairPossibleRenames */
 /* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5032);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 
@@ -4503,6 +4534,8 @@ const RENAME_SIMILARITY = 0.75;
  * after folding are paired: a plan of 100,000 operations stays fast.
  */
 const MAX_RENAME_COMPARISONS = 40_000;
+/** At most this many declared names are offered for a delete that could not be paired. */
+const MAX_RENAME_CANDIDATES = 3;
 /**
  * A name as the comparison sees it: its name key without spaces, dashes, underscores, dots,
  * slashes and colons, so that "RTU-01", "rtu_01" and "RTU 01" are one name.
@@ -4530,17 +4563,49 @@ function similarity(a, b) {
  * pairs do not depend on the order of `operations`. Sorted by declared name, then live asset id.
  */
 function pairPossibleRenames(operations) {
+    return renameSuspects(operations).pairs;
+}
+/** The pairs, and the deletes of the same systems and types that stayed unpaired. */
+function renameSuspects(operations) {
     const deletes = operations.filter((operation) => operation.action === "delete");
     const creates = operations.filter((operation) => operation.action === "create");
     const groupOf = (operation) => JSON.stringify([operation.cyber_system.id, operation.asset_type]);
     const deletesByGroup = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$z)(deletes, groupOf);
     const pairs = [];
+    const unpaired = [];
     for (const [group, declared] of (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$z)(creates, groupOf)) {
         const live = deletesByGroup.get(group);
-        if (live !== undefined)
-            pairs.push(...pairGroup(declared, live));
+        if (live === undefined)
+            continue;
+        const grouped = pairGroup(declared, live);
+        pairs.push(...grouped);
+        const paired = new Set(grouped.map((pair) => pair.live));
+        const byName = [...declared].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.name, b.name));
+        const compareAll = declared.length * live.length <= MAX_RENAME_COMPARISONS;
+        for (const remove of live) {
+            if (paired.has(remove))
+                continue;
+            const candidates = compareAll
+                ? closest(remove, byName)
+                : byName.slice(0, MAX_RENAME_CANDIDATES);
+            unpaired.push({ live: remove, candidates });
+        }
     }
-    return pairs.sort(comparePairs);
+    return { pairs: pairs.sort(comparePairs), unpaired };
+}
+/**
+ * The creates most similar to `remove`'s name, from `byName` (in code-point order of their names):
+ * called only within the comparison bound, past which the first names are offered.
+ */
+function closest(remove, byName) {
+    const folded = foldedName(remove.name);
+    const scored = byName.map((create) => ({
+        create,
+        score: similarity(folded, foldedName(create.name)),
+    }));
+    // A stable sort keeps equal scores in code-point order of the declared names.
+    scored.sort((a, b) => b.score - a.score);
+    return scored.slice(0, MAX_RENAME_CANDIDATES).map((entry) => entry.create);
 }
 function pairGroup(declared, live) {
     const [onlyDeclared] = declared;
@@ -4577,16 +4642,23 @@ function comparePairs(a, b) {
         (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.live.asset_id, b.live.asset_id));
 }
 /**
- * The operations with both halves of each possible rename marked `possible_rename`, in place (the
- * indexes of `depends_on` stay valid). Each marked operation is rebuilt with its keys in code-point
- * order, as the planner builds every operation (see fingerprint.ts).
+ * The operations with both halves of each possible rename marked `possible_rename`, and each delete
+ * that could not be paired marked with the names it may have become, in place (the indexes of
+ * `depends_on` stay valid). Each marked operation is rebuilt with its keys in code-point order, as
+ * the planner builds every operation (see fingerprint.ts).
  */
 function markPossibleRenames(operations) {
     const marks = new Map();
-    for (const { declared, live } of pairPossibleRenames(operations)) {
+    const { pairs, unpaired } = renameSuspects(operations);
+    for (const { declared, live } of pairs) {
         const mark = { declared: declared.name, live: live.name };
         marks.set(declared, mark);
         marks.set(live, mark);
+    }
+    for (const { live, candidates } of unpaired) {
+        const names = candidates.map((create) => create.name);
+        const [declared = ""] = names;
+        marks.set(live, { candidates: names, declared, live: live.name });
     }
     operations.forEach((operation, index) => {
         const mark = marks.get(operation);
@@ -4605,6 +4677,19 @@ function yamlScalar(name) {
 /** The deletes among `operations` that may be renames made in the service, in their order. */
 function renamedDeletes(operations) {
     return operations.filter((operation) => operation.action === "delete" && operation.possible_rename !== undefined);
+}
+/**
+ * What the delete's live asset is declared as, in `show`'s words: "is declared as a" for a pair,
+ * "may be declared as a, b or c" for a delete that could not be paired one to one.
+ */
+function declaredAsWords(rename, show) {
+    if (rename.candidates === undefined)
+        return `is declared as ${show(rename.declared)}`;
+    return `may be declared as ${namesOrWords(rename.candidates.map(show))} (it could not be paired one to one with a new asset of its type)`;
+}
+/** "a", "a or b", "a, b or c". */
+function namesOrWords(names) {
+    return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
 }
 function renameFixLine(rename, assetType) {
     return `${yamlScalar(rename.declared)}: {type: ${assetType}, renamed_from: ${yamlScalar(rename.live)}}`;
@@ -5765,6 +5850,46 @@ async function mapBounded(items, limit, work) {
 
 /***/ }),
 
+/***/ 6739:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J4: () => (/* binding */ SECRET_NAME),
+/* harmony export */   xU: () => (/* binding */ knownSecrets)
+/* harmony export */ });
+/* unused harmony export SECRET_VARIABLES */
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7424);
+// The secrets a process of ours may hold in its environment, by the names they come under: the
+// service's key, the GitHub and source tokens (as the CLI's variables and as the Action's inputs)
+// and the proxy's credentials. Every sink that prints text from elsewhere (a source command's
+// standard error, the CLI's output) masks all of them, whichever of them the text came near.
+
+/** Variables that hold a secret whenever they are set. */
+const SECRET_VARIABLES = [
+    "CIP_API_KEY",
+    "CIP_NOTIFY_URL",
+    "NETBOX_TOKEN",
+    "GITHUB_TOKEN",
+    "GH_TOKEN",
+    "ACTIONS_RUNTIME_TOKEN",
+    "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+    "INPUT_API-KEY",
+    "INPUT_GITHUB-TOKEN",
+    "INPUT_POLICY-TOKEN",
+    "INPUT_SOURCE-TOKEN",
+    "INPUT_NOTIFY-URL",
+];
+/** A variable name that says it holds a secret (NETBOX_TOKEN, SNOW_PASSWORD, ...). */
+const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH/iu;
+/** The secret values set in `env`: SECRET_VARIABLES, and the proxy's credentials. */
+function knownSecrets(env) {
+    const values = SECRET_VARIABLES.map((name) => env[name]?.trim() ?? "");
+    return [...values, ...(0,_proxy_js__WEBPACK_IMPORTED_MODULE_0__/* .proxyCredentials */ .FF)(env)].filter((value) => value !== "");
+}
+
+
+/***/ }),
+
 /***/ 7424:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6070,7 +6195,7 @@ function markdownCodeSpan(text) {
 
 /***/ }),
 
-/***/ 479:
+/***/ 7712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6090,8 +6215,154 @@ __webpack_require__.d(__webpack_exports__, {
 var asset_rows = __webpack_require__(2008);
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
 var reveal = __webpack_require__(5584);
+;// CONCATENATED MODULE: ./src/render/csv-cell.ts
+// One CSV cell as every CSV we write has it (RFC 4180): never a formula in a spreadsheet. A cell
+// that begins with = + - @ tab or CR would run as a formula, and so would any part of it after a
+// separator some spreadsheet splits on: `,`, `;` (Excel's default where the decimal mark is a comma,
+// most of Europe and fr-CA) or tab, since a reader splitting on `;` ignores our quotes around a cell
+// that does not start one of its fields. Each such start gets an apostrophe, and the cell is quoted
+// when it holds any separator, a quote or a line break.
+const FORMULA_START = /(?<=^|[,;\t])(?=[=+\-@\t\r])/gu;
+const NEEDS_QUOTES = /[",;\t\r\n]/u;
+function csvCell(value) {
+    if (value === undefined)
+        return "";
+    const text = String(value).replace(FORMULA_START, "'");
+    return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+;// CONCATENATED MODULE: ./src/render/asset-rows.ts
+// The rows of `cip-sync export` as CSV (RFC 4180, the cells a spreadsheet would run as formulas
+// defused as in the audit pack) or JSON (a list of objects with their `service_fields`, hidden
+// characters escaped, in service text as in our own).
+
+
+
+function renderAssetRowsCsv(rows) {
+    const lines = [
+        asset_rows/* ASSET_ROW_COLUMNS */.o.join(","),
+        ...rows.map((row) => asset_rows/* ASSET_ROW_COLUMNS */.o.map((column) => csvCell(row[column])).join(",")),
+    ];
+    return `${lines.join("\r\n")}\r\n`;
+}
+function renderAssetRowsJson(rows) {
+    return `${(0,reveal/* escapeHiddenCharactersInJson */.R7)(JSON.stringify(rows, null, 2))}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/render/doctor.ts
+const VERDICTS = {
+    0: "healthy: cip-sync can plan and apply against this service",
+    1: "blocked: fix the failure above, then run cip-sync doctor again",
+    2: "deviations found: plans may be refused until they are resolved (see above)",
+};
+function renderDoctorText({ checks, findings, exitCode }) {
+    const lines = checks.flatMap((check) => [
+        `${check.outcome.padEnd(8)} ${check.name.padEnd(13)} ${check.detail}`,
+        ...(check.fix === undefined ? [] : [`${"".padEnd(22)} fix: ${check.fix}`]),
+    ]);
+    if (findings.length > 0) {
+        lines.push("", "Over the four lists:");
+        for (const finding of findings) {
+            lines.push(`${finding.level.padEnd(9)} ${finding.path ?? ""}: ${finding.text}`);
+        }
+    }
+    lines.push("", `Result: ${VERDICTS[exitCode]} (exit ${exitCode})`);
+    return `${lines.join("\n")}\n`;
+}
+function renderDoctorJson({ checks, findings, exitCode }) {
+    return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
+}
+
+// EXTERNAL MODULE: ./src/render/escape-markdown.ts
+var escape_markdown = __webpack_require__(5239);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/core/plan/possible-renames.ts
+var possible_renames = __webpack_require__(3322);
+// EXTERNAL MODULE: ./src/render/plan-view.ts
+var plan_view = __webpack_require__(8823);
+;// CONCATENATED MODULE: ./src/render/drift.ts
+
+
+
+
+
+const WHAT = {
+    create: "only in the files",
+    delete: "only in the service",
+    update: "differs",
+};
+function stateText(state) {
+    if (state === null)
+        return "(none)";
+    return `${(0,reveal/* revealHiddenCharacters */.cr)(state.name)} (${state.asset_type}) in ${(0,reveal/* revealHiddenCharacters */.cr)(state.cyber_system)}`;
+}
+function stateMarkdown(state) {
+    if (state === null)
+        return "_none_";
+    return `${(0,escape_markdown/* escapeMarkdown */.F)(state.name)} (${state.asset_type}) in ${(0,escape_markdown/* escapeMarkdown */.F)(state.cyber_system)}`;
+}
+/** "Drift: N assets differ ...", or "No drift: ...": the text output's first line and the Action's log line. */
+function driftHeadline(findings) {
+    const count = findings.differences.length;
+    return findings.in_sync
+        ? "No drift: the live inventory matches the files."
+        : `Drift: ${(0,wording/* countOf */.pq)(count, "asset")} differ${count === 1 ? "s" : ""} between the files and the live inventory.`;
+}
+/** "only in the service, possibly renamed in the service": what the Drift column and line say. */
+function whatDiffers(difference) {
+    const what = WHAT[difference.action];
+    return difference.possible_rename ? `${what}, ${plan_view/* POSSIBLY_RENAMED */.Z$}` : what;
+}
+/** The live half of a possible rename, with its asset type: where the fix is given. */
+function renamedLive(difference) {
+    const { possible_rename: rename, live } = difference;
+    if (rename === undefined || difference.action !== "delete" || live === null)
+        return undefined;
+    return { rename, assetType: live.asset_type };
+}
+function renderDriftText(findings) {
+    const lines = [driftHeadline(findings)];
+    for (const difference of findings.differences) {
+        lines.push(`  ${difference.asset_id ?? "(new)"}: ${whatDiffers(difference)}`, `    declared: ${stateText(difference.declared)}`, `    live:     ${stateText(difference.live)}`);
+        const renamed = renamedLive(difference);
+        if (renamed === undefined)
+            continue;
+        const fix = (0,possible_renames/* renameFixLine */.gP)(renamed.rename, renamed.assetType);
+        lines.push(`    keep the record: ${(0,reveal/* revealHiddenCharacters */.cr)(fix)}`, `    ${(0,plan_view/* adoptLiveNameWords */.Nk)(renamed.rename, reveal/* revealHiddenCharacters */.cr)}`);
+    }
+    return `${lines.join("\n")}\n`;
+}
+/**
+ * The drifted assets as a Markdown table, then the fix of each possible rename made in the service,
+ * one line each; "" when in sync.
+ */
+function renderDriftTable(differences) {
+    if (differences.length === 0)
+        return "";
+    const rows = differences.map((difference) => `| ${difference.asset_id === null ? "_new_" : (0,escape_markdown/* markdownCodeSpan */.B)(difference.asset_id)} | ${whatDiffers(difference)} | ${stateMarkdown(difference.declared)} | ${stateMarkdown(difference.live)} |`);
+    const fixes = differences.flatMap((difference) => {
+        const renamed = renamedLive(difference);
+        if (renamed === undefined)
+            return [];
+        const { rename, assetType } = renamed;
+        return [
+            `- ${(0,escape_markdown/* escapeMarkdown */.F)(rename.live)} ${(0,possible_renames/* declaredAsWords */.mw)(rename, escape_markdown/* escapeMarkdown */.F)}, ${plan_view/* POSSIBLY_RENAMED */.Z$}. Keep the record: ${(0,escape_markdown/* markdownCodeSpan */.B)((0,possible_renames/* renameFixLine */.gP)(rename, assetType))}, ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, escape_markdown/* escapeMarkdown */.F)}.`,
+        ];
+    });
+    return [
+        "| Asset id | Drift | Declared in git | Held by the service |",
+        "| --- | --- | --- | --- |",
+        ...rows,
+        "",
+        ...(fixes.length === 0 ? [] : [...fixes, ""]),
+    ].join("\n");
+}
+function renderDriftMarkdown(findings) {
+    const table = renderDriftTable(findings.differences);
+    return `**${driftHeadline(findings)}**\n${table === "" ? "" : `\n${table}`}`;
+}
+
 ;// CONCATENATED MODULE: ./src/render/evidence-words.ts
 
 /** "2026-01-01 06:00 UTC": the time as an auditor reads it. */
@@ -6239,6 +6510,14 @@ function policyWords(policy) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/evidence-csv.ts
+// The audit pack as one CSV table (RFC 4180) for spreadsheets, carrying every field the Markdown and
+// HTML show: a row per header fact, per exception, per change, per rule and freeze of the owner
+// policy that judged it, per operation of a change (old and new name, system, type and facility),
+// per monitoring run (with the systems it compared), per gap
+// over the limit and per drift episode (with its assets), told apart by the first column. Produced
+// row by row, so a ledger of any size is written in constant memory. Cells are never formulas
+// (csv-cell.ts).
+
 
 const COLUMNS = [
     "row",
@@ -6271,16 +6550,7 @@ const COLUMNS = [
     "file",
     "timestamp",
 ];
-/** One CSV cell: quoted where needed, and never a formula (a leading = + - @ tab or CR gets an apostrophe). */
-function cell(value) {
-    if (value === undefined)
-        return "";
-    let text = String(value);
-    if (/^[=+\-@\t\r]/.test(text))
-        text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-const line = (row) => `${COLUMNS.map((column) => cell(row[column])).join(",")}\r\n`;
+const line = (row) => `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
 /** The report in pieces (a row or a change's rows each), for a stream. */
 function* evidenceCsvChunks(report) {
     yield `${COLUMNS.join(",")}\r\n`;
@@ -6439,136 +6709,6 @@ function* monitoringRows(workspace, report) {
                 detail: `up to ${episode.max_differences} asset(s); last seen ${episode.last_seen}; assets: ${episode.assets.map(driftedAssetText).join(", ")}`,
             },
         ];
-}
-
-;// CONCATENATED MODULE: ./src/render/asset-rows.ts
-// The rows of `cip-sync export` as CSV (RFC 4180, the cells a spreadsheet would run as formulas
-// defused as in the audit pack) or JSON (a list of objects with their `service_fields`, hidden
-// characters escaped, in service text as in our own).
-
-
-
-function renderAssetRowsCsv(rows) {
-    const lines = [
-        asset_rows/* ASSET_ROW_COLUMNS */.o.join(","),
-        ...rows.map((row) => asset_rows/* ASSET_ROW_COLUMNS */.o.map((column) => cell(row[column])).join(",")),
-    ];
-    return `${lines.join("\r\n")}\r\n`;
-}
-function renderAssetRowsJson(rows) {
-    return `${(0,reveal/* escapeHiddenCharactersInJson */.R7)(JSON.stringify(rows, null, 2))}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/render/doctor.ts
-const VERDICTS = {
-    0: "healthy: cip-sync can plan and apply against this service",
-    1: "blocked: fix the failure above, then run cip-sync doctor again",
-    2: "deviations found: plans may be refused until they are resolved (see above)",
-};
-function renderDoctorText({ checks, findings, exitCode }) {
-    const lines = checks.flatMap((check) => [
-        `${check.outcome.padEnd(8)} ${check.name.padEnd(13)} ${check.detail}`,
-        ...(check.fix === undefined ? [] : [`${"".padEnd(22)} fix: ${check.fix}`]),
-    ]);
-    if (findings.length > 0) {
-        lines.push("", "Over the four lists:");
-        for (const finding of findings) {
-            lines.push(`${finding.level.padEnd(9)} ${finding.path ?? ""}: ${finding.text}`);
-        }
-    }
-    lines.push("", `Result: ${VERDICTS[exitCode]} (exit ${exitCode})`);
-    return `${lines.join("\n")}\n`;
-}
-function renderDoctorJson({ checks, findings, exitCode }) {
-    return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
-}
-
-// EXTERNAL MODULE: ./src/render/escape-markdown.ts
-var escape_markdown = __webpack_require__(5239);
-// EXTERNAL MODULE: ./src/core/plan/possible-renames.ts
-var possible_renames = __webpack_require__(3322);
-// EXTERNAL MODULE: ./src/render/plan-view.ts
-var plan_view = __webpack_require__(8823);
-;// CONCATENATED MODULE: ./src/render/drift.ts
-
-
-
-
-
-const WHAT = {
-    create: "only in the files",
-    delete: "only in the service",
-    update: "differs",
-};
-function stateText(state) {
-    if (state === null)
-        return "(none)";
-    return `${(0,reveal/* revealHiddenCharacters */.cr)(state.name)} (${state.asset_type}) in ${(0,reveal/* revealHiddenCharacters */.cr)(state.cyber_system)}`;
-}
-function stateMarkdown(state) {
-    if (state === null)
-        return "_none_";
-    return `${(0,escape_markdown/* escapeMarkdown */.F)(state.name)} (${state.asset_type}) in ${(0,escape_markdown/* escapeMarkdown */.F)(state.cyber_system)}`;
-}
-/** "Drift: N assets differ ...", or "No drift: ...": the text output's first line and the Action's log line. */
-function driftHeadline(findings) {
-    const count = findings.differences.length;
-    return findings.in_sync
-        ? "No drift: the live inventory matches the files."
-        : `Drift: ${(0,wording/* countOf */.pq)(count, "asset")} differ${count === 1 ? "s" : ""} between the files and the live inventory.`;
-}
-/** "only in the service, possibly renamed in the service": what the Drift column and line say. */
-function whatDiffers(difference) {
-    const what = WHAT[difference.action];
-    return difference.possible_rename ? `${what}, ${plan_view/* POSSIBLY_RENAMED */.Z$}` : what;
-}
-/** The live half of a possible rename, with its asset type: where the fix is given. */
-function renamedLive(difference) {
-    const { possible_rename: rename, live } = difference;
-    if (rename === undefined || difference.action !== "delete" || live === null)
-        return undefined;
-    return { rename, assetType: live.asset_type };
-}
-function renderDriftText(findings) {
-    const lines = [driftHeadline(findings)];
-    for (const difference of findings.differences) {
-        lines.push(`  ${difference.asset_id ?? "(new)"}: ${whatDiffers(difference)}`, `    declared: ${stateText(difference.declared)}`, `    live:     ${stateText(difference.live)}`);
-        const renamed = renamedLive(difference);
-        if (renamed === undefined)
-            continue;
-        const fix = (0,possible_renames/* renameFixLine */.gP)(renamed.rename, renamed.assetType);
-        lines.push(`    keep the record: ${(0,reveal/* revealHiddenCharacters */.cr)(fix)}`, `    ${(0,plan_view/* adoptLiveNameWords */.Nk)(renamed.rename, reveal/* revealHiddenCharacters */.cr)}`);
-    }
-    return `${lines.join("\n")}\n`;
-}
-/**
- * The drifted assets as a Markdown table, then the fix of each possible rename made in the service,
- * one line each; "" when in sync.
- */
-function renderDriftTable(differences) {
-    if (differences.length === 0)
-        return "";
-    const rows = differences.map((difference) => `| ${difference.asset_id === null ? "_new_" : (0,escape_markdown/* markdownCodeSpan */.B)(difference.asset_id)} | ${whatDiffers(difference)} | ${stateMarkdown(difference.declared)} | ${stateMarkdown(difference.live)} |`);
-    const fixes = differences.flatMap((difference) => {
-        const renamed = renamedLive(difference);
-        if (renamed === undefined)
-            return [];
-        const { rename, assetType } = renamed;
-        return [
-            `- ${(0,escape_markdown/* escapeMarkdown */.F)(rename.live)} is declared as ${(0,escape_markdown/* escapeMarkdown */.F)(rename.declared)}, ${plan_view/* POSSIBLY_RENAMED */.Z$}. Keep the record: ${(0,escape_markdown/* markdownCodeSpan */.B)((0,possible_renames/* renameFixLine */.gP)(rename, assetType))}, ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, escape_markdown/* escapeMarkdown */.F)}.`,
-        ];
-    });
-    return [
-        "| Asset id | Drift | Declared in git | Held by the service |",
-        "| --- | --- | --- | --- |",
-        ...rows,
-        "",
-        ...(fixes.length === 0 ? [] : [...fixes, ""]),
-    ].join("\n");
-}
-function renderDriftMarkdown(findings) {
-    const table = renderDriftTable(findings.differences);
-    return `**${driftHeadline(findings)}**\n${table === "" ? "" : `\n${table}`}`;
 }
 
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
@@ -7677,7 +7817,7 @@ function possibleRenameSections(renamed) {
             rows: renamed.map((operation) => {
                 const rename = operation.possible_rename;
                 const fix = (0,escape_markdown/* markdownCodeSpan */.B)((0,possible_renames/* renameFixLine */.gP)(rename, operation.asset_type));
-                return markdown_layout_row("possible rename", `- ${(0,escape_markdown/* escapeMarkdown */.F)(rename.live)} (${(0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id)}, ${operation.asset_type}) in ${systemCell(operation.cyber_system)} is declared as ${(0,escape_markdown/* escapeMarkdown */.F)(rename.declared)}. Keep the record: ${fix}, ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, escape_markdown/* escapeMarkdown */.F)}.\n`);
+                return markdown_layout_row("possible rename", `- ${(0,escape_markdown/* escapeMarkdown */.F)(rename.live)} (${(0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id)}, ${operation.asset_type}) in ${systemCell(operation.cyber_system)} ${(0,possible_renames/* declaredAsWords */.mw)(rename, escape_markdown/* escapeMarkdown */.F)}. Keep the record: ${fix}, ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, escape_markdown/* escapeMarkdown */.F)}.\n`);
             }),
             tail: "",
         },
@@ -8017,7 +8157,11 @@ function orderedOperation(operation) {
     }
 }
 function orderedRename(rename) {
-    return rename && { declared: rename.declared, live: rename.live };
+    return (rename && {
+        declared: rename.declared,
+        live: rename.live,
+        ...(rename.candidates ? { candidates: rename.candidates } : {}),
+    });
 }
 /**
  * How each field of an update's `changes` is written, in the plan schema's key order. Typed over
@@ -8653,7 +8797,11 @@ function describeUpdate(operation, nameBefore) {
 /** ", possibly renamed in the service from a" after a delete that may be a rename; else "". */
 function renamedFromWords(operation) {
     const rename = operation.possible_rename;
-    return rename ? `, ${plan_view/* POSSIBLY_RENAMED */.Z$} from ${(0,reveal/* revealHiddenCharacters */.cr)(rename.declared)}` : "";
+    if (rename === undefined)
+        return "";
+    return rename.candidates
+        ? `, ${plan_view/* POSSIBLY_RENAMED */.Z$}`
+        : `, ${plan_view/* POSSIBLY_RENAMED */.Z$} from ${(0,reveal/* revealHiddenCharacters */.cr)(rename.declared)}`;
 }
 /** Each possible rename with the line that keeps the record, and the other way out. */
 function possibleRenameLines(renamed, style) {
@@ -8663,7 +8811,7 @@ function possibleRenameLines(renamed, style) {
         ...renamed.flatMap((operation) => {
             const rename = operation.possible_rename;
             return [
-                `  - ${(0,reveal/* revealHiddenCharacters */.cr)(rename.live)} (${(0,reveal/* revealHiddenCharacters */.cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, is declared as ${(0,reveal/* revealHiddenCharacters */.cr)(rename.declared)}`,
+                `  - ${(0,reveal/* revealHiddenCharacters */.cr)(rename.live)} (${(0,reveal/* revealHiddenCharacters */.cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,possible_renames/* declaredAsWords */.mw)(rename, reveal/* revealHiddenCharacters */.cr)}`,
                 `    keep the record: ${(0,reveal/* revealHiddenCharacters */.cr)((0,possible_renames/* renameFixLine */.gP)(rename, operation.asset_type))}`,
                 `    ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, reveal/* revealHiddenCharacters */.cr)}`,
             ];

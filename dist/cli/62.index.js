@@ -273,8 +273,12 @@ function refusalsOf(sourceName, change, held, limits) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/core/shared/redact.ts
+var redact = __webpack_require__(7272);
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
 var reveal = __webpack_require__(5584);
+// EXTERNAL MODULE: ./src/io/known-secrets.ts
+var known_secrets = __webpack_require__(6739);
 ;// CONCATENATED MODULE: ./src/io/source-error.ts
 // A source that cannot be read whole: the sync stops and writes nothing. The message names the
 // source and what to fix; it never holds a token.
@@ -286,19 +290,59 @@ class SourceReadError extends Error {
 // Reads a `command` source: a program of the repository's (an OT discovery tool's exporter, a
 // ServiceNow query) that prints the rows as JSON, `[{ "name", "system", "type" }]`. It runs
 // without a shell (its arguments are never re-read by one), from the repository root, with a
-// timeout; when it fails, the end of its standard error is shown, hidden characters escaped.
+// timeout, and with a minimal environment: what a program needs to start (PATH, HOME, the
+// temporary directory, the locale, Windows' system variables) and the variables the source lists
+// in `env`, never the run's other secrets (the Action's inputs, the API key, GitHub and source
+// tokens, proxy credentials). When it fails, the end of its standard error is shown, hidden
+// characters escaped and every known secret masked in every form.
+
+
 
 
 
 
 const MAX_OUTPUT_BYTES = 256 * 1024 * 1024;
 const STDERR_LINES_SHOWN = 20;
-async function readCommandRows(source, root) {
+/** Variables every program may need to start and read text, compared in upper case (Windows' Path). */
+const BASE_VARIABLES = new Set([
+    "PATH",
+    "HOME",
+    "TMPDIR",
+    "TEMP",
+    "TMP",
+    "LANG",
+    "LANGUAGE",
+    "TZ",
+    "SYSTEMROOT",
+    "WINDIR",
+    "PATHEXT",
+    "COMSPEC",
+    "USERPROFILE",
+]);
+/** The environment the command runs with: BASE_VARIABLES, LC_*, and the ones `listed`. */
+function commandEnvironment(listed, env) {
+    const passed = {};
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined)
+            continue;
+        const upper = name.toUpperCase();
+        if (BASE_VARIABLES.has(upper) || upper.startsWith("LC_") || listed.includes(name))
+            passed[name] = value;
+    }
+    return passed;
+}
+/** Every secret the stderr tail must not show: the run's known ones, and listed secret-named ones. */
+function secretsFor(listed, env) {
+    const named = listed.filter((name) => known_secrets/* SECRET_NAME */.J4.test(name)).map((name) => env[name] ?? "");
+    return [...(0,known_secrets/* knownSecrets */.xU)(env), ...named].filter((value) => value !== "");
+}
+async function readCommandRows(source, root, env) {
     const [program, ...args] = source.run;
     const named = `source ${(0,diagnostics/* quote */.hD)(source.name)}: the command ${(0,diagnostics/* quote */.hD)(source.run.join(" "))}`;
     const { stdout, stderr, error } = await new Promise((resolve) => {
         (0,external_node_child_process_.execFile)(program, args, {
             cwd: root,
+            env: commandEnvironment(source.env, env),
             shell: false,
             timeout: source.timeout_seconds * 1000,
             maxBuffer: MAX_OUTPUT_BYTES,
@@ -314,7 +358,8 @@ async function readCommandRows(source, root) {
                 : error.code === "ENOENT"
                     ? "could not be started: the program was not found (run names a program and its arguments; no shell)"
                     : `failed: ${error.message}`;
-        throw new SourceReadError(`${named} ${why}; nothing was written.${stderrTail(stderr)}`);
+        const tail = stderrTail(stderr, secretsFor(source.env, env));
+        throw new SourceReadError(`${named} ${why}; nothing was written.${tail}`);
     }
     return command_source_rowsOf(stdout, named);
 }
@@ -343,11 +388,13 @@ function command_source_rowsOf(stdout, named) {
         return { place, name: text("name"), system: text("system"), type: text("type") };
     });
 }
-function stderrTail(stderr) {
-    const lines = stderr.trimEnd().split(/\r?\n/).filter(Boolean).slice(-STDERR_LINES_SHOWN);
+function stderrTail(stderr, secrets) {
+    // Masked whole, before the text is split or cut, so that no part of a secret survives a cut.
+    const redacted = (0,redact/* redactSecrets */.fp)(stderr, secrets);
+    const lines = redacted.trimEnd().split(/\r?\n/).filter(Boolean).slice(-STDERR_LINES_SHOWN);
     if (lines.length === 0)
         return "";
-    const shown = lines.map((line) => `  ${(0,reveal/* revealHiddenCharacters */.cr)(line).slice(0, 500)}`);
+    const shown = lines.map((line) => `  ${(0,redact/* redactSecrets */.fp)((0,reveal/* revealHiddenCharacters */.cr)(line).slice(0, 500), secrets)}`);
     return `\nIts standard error ended with:\n${shown.join("\n")}`;
 }
 
@@ -437,8 +484,6 @@ function delimiterOf(text) {
     return count(";") > count(",") ? ";" : ",";
 }
 
-// EXTERNAL MODULE: ./src/core/shared/redact.ts
-var redact = __webpack_require__(7272);
 // EXTERNAL MODULE: ./src/io/connection.ts
 var connection = __webpack_require__(8558);
 // EXTERNAL MODULE: ./src/io/dispatcher.ts
@@ -474,12 +519,18 @@ async function readNetboxRows(source, options) {
     try {
         let next = firstPage(source, base);
         const rows = [];
+        // A `next` already read would page forever (or until MAX_PAGES), reading rows twice.
+        const read = new Set();
         for (let page = 1; next !== undefined; page += 1) {
             if (page > MAX_PAGES)
                 throw new SourceReadError(`${named}: NetBox gave over ${MAX_PAGES} pages`);
+            read.add(next.href);
             const body = await fetchPage(dispatcher, next, token, `${named}: page ${page}`, secrets);
             rows.push(...body.results.map((device) => rowOf(source, device)));
             next = body.next === null ? undefined : sameOrigin(body.next, base, named);
+            if (next !== undefined && read.has(next.href)) {
+                throw new SourceReadError(`${named}: NetBox's next page after page ${page} is one already read (${next.pathname}${next.search}), so paging would not end; check NetBox's pagination (PAGINATE_COUNT, MAX_PAGE_SIZE) and any proxy rewriting its URLs, nothing was written`);
+            }
         }
         return rows;
     }
@@ -670,7 +721,7 @@ function readRows(source, settings) {
         case "csv":
             return readCsvRows(source, settings.sources.root);
         case "command":
-            return readCommandRows(source, settings.sources.root);
+            return readCommandRows(source, settings.sources.root, settings.env);
         case "netbox":
             return readNetboxRows(source, {
                 env: settings.env,

@@ -12,14 +12,22 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 ;// CONCATENATED MODULE: ./src/core/evidence/evidence-remote.ts
-// The evidence branch as GitHub holds it, judged (`cip-sync evidence verify --remote`): every
-// ledger commit made by the expected writer and verified by GitHub, and the branch protected
+// The evidence branch as GitHub holds it, judged (`cip-sync evidence verify --remote`): one line of
+// commits (no merge, one root), every ledger commit made by the expected writer and verified by
+// GitHub, and the branch protected
 // against deletion and force pushes by a ruleset or branch protection. A protection that cannot
 // be read counts as none (fail closed). Pure: the facts are read by github/evidence-protection.ts.
 function judgeRemoteLedger(facts, writer) {
     const expected = writer ?? facts.commits[0]?.author ?? undefined;
     const problems = [];
+    const roots = facts.commits.filter((commit) => commit.parents.length === 0);
+    for (const root of roots.slice(1)) {
+        problems.push(`commit ${root.sha} on ${facts.branch} is a second root (the first is ${roots[0].sha}): another history was joined to the ledger`);
+    }
     for (const commit of facts.commits) {
+        if (commit.parents.length > 1) {
+            problems.push(`commit ${commit.sha} on ${facts.branch} merges ${commit.parents.join(" and ")}: the evidence branch is linear, and a merge can join a rewritten history to the real one as a fast-forward`);
+        }
         if (commit.author !== expected) {
             problems.push(`commit ${commit.sha} on ${facts.branch} was made by ${commit.author ?? "no GitHub account"}, not by the ledger's writer ${expected ?? "(unknown)"}${writer === undefined ? " (the author of its first commit)" : " (--writer)"}`);
         }
@@ -150,6 +158,7 @@ async function readRemoteLedger(octokit, target) {
             author: commit.author?.login ?? null,
             verified: commit.commit.verification?.verified === true,
             reason: commit.commit.verification?.reason ?? "no verification",
+            parents: commit.parents.map((parent) => parent.sha),
         })),
         rules: rules.map((rule) => rule.type),
         protection: await readProtection(octokit, target),

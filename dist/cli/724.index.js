@@ -590,7 +590,7 @@ function display(target, path) {
 function runGit(dir, args, bounds = {}) {
     return new Promise((resolve, reject) => {
         const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)("git", ["-C", dir, "-c", "core.quotePath=false", ...args], {
-            stdio: ["ignore", "pipe", "pipe"],
+            stdio: ["pipe", "pipe", "pipe"],
             ...(bounds.timeoutMs === undefined ? {} : { timeout: bounds.timeoutMs }),
         });
         const out = [];
@@ -607,6 +607,8 @@ function runGit(dir, args, bounds = {}) {
             out.push(chunk);
         });
         child.stderr.on("data", (chunk) => err.push(chunk));
+        child.stdin.on("error", () => { }); // git may exit before reading all of it: its code says why.
+        child.stdin.end(bounds.input ?? "");
         child.on("error", reject);
         child.on("close", (code) => resolve({
             code: overflowed ? null : code,
