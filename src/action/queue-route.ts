@@ -1,10 +1,12 @@
 // The merge-queue route (merge_group, in mode auto): the queue asks whether a group of pull requests
-// may reach the default branch. It may when the plan of the group's head commit, against the live
-// service, is exactly the union of the plans reviewed in its pull requests; otherwise the check
-// fails, so the group leaves the queue, and each pull request's comment says what changed since its
-// review. The owner policy of the group's base must allow the group's plan too (failure-reason
-// policy). Nothing is applied here: the apply stays on the push the queue makes.
-import { checkBeforeApply } from "../core/review/gate.ts";
+// may reach the default branch. It runs the push's own decisions on the group, short of applying
+// (core/review/group-check.ts: approvals, the reviewed plan, the owner policy and its freezes of
+// the group's base, the plan against the union of the reviewed plans, the safety rules), so that
+// the group leaves the queue whenever the push after it would refuse, and each pull request's
+// comment says why. Nothing is applied here: the apply stays on the push the queue makes.
+import { checkGroup, type GroupVerdict } from "../core/review/group-check.ts";
+import { gate, type RefusedVerdict } from "../core/review/gate.ts";
+import { OUTCOMES } from "../core/review/outcomes.ts";
 import { planFromSource } from "../engine/engine.ts";
 import type { GroupFacts } from "../core/review/code-host.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
@@ -19,13 +21,14 @@ import {
 } from "../render/review-status.ts";
 import { countOf, shortSha } from "../core/shared/wording.ts";
 import { ActionFailure } from "./failure.ts";
-import { describeGroup, policyRefusedMessage, queueCheckFailedMessage } from "./messages.ts";
+import { describeGroup, queueCheckFailedMessage } from "./messages.ts";
+import { refusalText } from "./refusal.ts";
 import { markComments } from "./review-flow.ts";
 import type { RunScope } from "./run-scope.ts";
 import type { MergeGroupEvent } from "./settings.ts";
 
 export async function checkMergeGroup(scope: RunScope, group: MergeGroupEvent): Promise<void> {
-  const { workspace } = scope.settings;
+  const { workspace, minApprovals, requireReviewedPlan } = scope.settings;
   await scope.withService(async (client) => {
     const facts = await scope.host.facts.queueFacts(group, workspace);
     if (facts.incomplete !== undefined)
@@ -40,58 +43,95 @@ export async function checkMergeGroup(scope: RunScope, group: MergeGroupEvent): 
     if (outcome.status === "invalid") return scope.failInvalid(outcome.diagnostics, undefined);
     const { plan } = outcome;
     await scope.reportPlan(plan);
-    await refuseForPolicy(scope, facts, group, plan);
-    const numbers = facts.changes.map(({ change }) => change.number);
-    const title = `## Inventory merge-queue check: workspace \`${workspace}\``;
-    if (!scope.settings.requireReviewedPlan) {
-      await scope.reporter.summary(
-        (cap) =>
-          `${title}\n\nNot checked against the reviewed plans (require-reviewed-plan is false); the group's plan at \`${head}\`:\n\n${scope.summaryPlan(plan, cap)}`,
-      );
-      return;
-    }
-    const checked = checkBeforeApply(facts.reviewed, plan);
-    if (checked.kind === "proceed") {
-      await scope.reporter.summary(
-        (cap) =>
-          `${title}\n\n**Passed:** the plan of the group at \`${head}\` (${countOf(plan.operations.length, "operation")}) is exactly the union of the plans reviewed in ${pullRequestList(numbers)}. Nothing was applied; the apply runs on the push the queue makes.\n\n${scope.summaryPlan(plan, cap)}`,
-      );
-      return;
-    }
-    const { check, unreviewed } = checked.difference;
-    const difference = reviewDifferenceLine(check, numbers);
-    const message = queueCheckFailedMessage(difference, unreviewed);
-    const details = reviewDifferenceMarkdown(plan, check);
-    const summaryHead = `${title}\n\n**Failed.** ${message}\n\n${details}\n### The group's plan\n\n`;
-    await scope.reporter.summary(
-      (cap) => `${summaryHead}${scope.summaryPlan(plan, cap - summaryHead.length)}`,
-    );
-    await markComments(
-      scope,
-      facts.changes.map(({ issue, note }) => ({ issue, sticky: note })),
-      queueCheckMark(scope.context.runUrl, difference, details),
-    );
-    throw new ActionFailure("plan-changed", message);
+    const judgement = await judgeGroup(scope, facts, group.baseSha, plan);
+    const decided = gate({
+      ...facts,
+      minApprovals,
+      requireReviewedPlan,
+      policy: judgement?.verdict,
+    });
+    const allowed = {
+      massDelete: scope.settings.allowMassDelete,
+      replace: scope.settings.allowReplace,
+    };
+    return concludeGroup(scope, facts, head, checkGroup(decided, plan, allowed));
   });
 }
 
-/** The group's plan is the reviewed one: the owner policy of its base must allow it too. */
-async function refuseForPolicy(
+/** The check's summary and, when the push would refuse, the marks on the comments and the failure. */
+async function concludeGroup(
   scope: RunScope,
   facts: GroupFacts,
-  group: MergeGroupEvent,
-  plan: Plan,
+  head: string,
+  verdict: GroupVerdict,
 ): Promise<void> {
-  const judgement = await judgeGroup(scope, facts, group.baseSha, plan);
-  if (judgement === undefined || judgement.verdict.allowed) return;
-  const message = policyRefusedMessage(judgement.verdict.reasons);
+  const title = `## Inventory merge-queue check: workspace \`${scope.settings.workspace}\``;
+  const numbers = facts.changes.map(({ change }) => change.number);
+  const { plan } = verdict;
+  switch (verdict.kind) {
+    case "would-apply":
+    case "nothing-to-apply":
+      return scope.reporter.summary(
+        (cap) =>
+          `${title}\n\n**Passed:** ${passedWords(scope, plan, head, numbers)}\n\n${scope.summaryPlan(plan, cap)}`,
+      );
+    case "refused":
+      if (verdict.outcome === "plan-changed" && verdict.difference.kind === "operations")
+        return refusePlanChanged(scope, facts, verdict.difference, plan, title);
+      return refuseGroup(scope, facts, verdict, title);
+  }
+}
+
+function passedWords(scope: RunScope, plan: Plan, head: string, numbers: number[]): string {
+  const checked = scope.settings.requireReviewedPlan
+    ? `the plan of the group at \`${head}\` (${countOf(plan.operations.length, "operation")}) is exactly the union of the plans reviewed in ${pullRequestList(numbers)}`
+    : `the plan of the group at \`${head}\` (${countOf(plan.operations.length, "operation")}) was not checked against the reviewed plans (require-reviewed-plan is false)`;
+  return `${checked}, and the push would apply it: approvals, the owner policy and the safety rules allow it. Nothing was applied; the apply runs on the push the queue makes.`;
+}
+
+/** What the push would refuse, refused here: the summary, a mark on each comment, the failure. */
+async function refuseGroup(
+  scope: RunScope,
+  facts: GroupFacts,
+  verdict: RefusedVerdict,
+  title: string,
+): Promise<never> {
+  const numbers = facts.changes.map(({ change }) => change.number);
+  const text = refusalText(scope, verdict, numbers);
   await scope.reporter.summary(
-    `## Inventory merge-queue check: workspace \`${scope.settings.workspace}\`\n\n**Failed.** ${escapeMarkdown(message)}`,
+    (cap) =>
+      `${title}\n\n**Failed:** the push would refuse this group (${OUTCOMES[verdict.outcome].heading}).\n\n${text.summary(cap - title.length - 80)}`,
   );
   await markComments(
     scope,
     facts.changes.map(({ issue, note }) => ({ issue, sticky: note })),
-    notAppliedMark(scope.context.runUrl, escapeMarkdown(message)),
+    notAppliedMark(scope.context.runUrl, escapeMarkdown(text.message)),
   );
-  throw new ActionFailure("policy", message);
+  throw new ActionFailure(OUTCOMES[verdict.outcome].failure, text.message);
+}
+
+async function refusePlanChanged(
+  scope: RunScope,
+  facts: GroupFacts,
+  difference: Extract<RefusedVerdict, { outcome: "plan-changed" }>["difference"] & {
+    kind: "operations";
+  },
+  plan: Plan,
+  title: string,
+): Promise<never> {
+  const numbers = facts.changes.map(({ change }) => change.number);
+  const { check, unreviewed } = difference;
+  const line = reviewDifferenceLine(check, numbers);
+  const message = queueCheckFailedMessage(line, unreviewed);
+  const details = reviewDifferenceMarkdown(plan, check);
+  const summaryHead = `${title}\n\n**Failed.** ${message}\n\n${details}\n### The group's plan\n\n`;
+  await scope.reporter.summary(
+    (cap) => `${summaryHead}${scope.summaryPlan(plan, cap - summaryHead.length)}`,
+  );
+  await markComments(
+    scope,
+    facts.changes.map(({ issue, note }) => ({ issue, sticky: note })),
+    queueCheckMark(scope.context.runUrl, line, details),
+  );
+  throw new ActionFailure("plan-changed", message);
 }

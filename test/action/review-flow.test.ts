@@ -144,10 +144,39 @@ describe("merge_group", () => {
     expectNoSecrets(run);
     expect(run.code).toBe(0);
     expect(run.summary).toContain(
-      "**Passed:** the plan of the group at `c2c2c2c` (4 operations) is exactly the union of the plans reviewed in #21 and #22.",
+      "**Passed:** the plan of the group at `c2c2c2c` (4 operations) is exactly the union of the plans reviewed in #21 and #22, and the push would apply it: approvals, the owner policy and the safety rules allow it.",
     );
     expect(emulator.mutatingRequestCount()).toBe(0);
     expect(github.writes()).toHaveLength(writes);
+  });
+
+  // Issue 34: the queue refuses what the push after it would refuse. Each row runs the queue's
+  // check and, on a fresh scenario, the push of the same group, with the same inputs.
+  it.each<[string, Record<string, string>, string]>([
+    ["a plan that breaks a safety rule", { "max-changes": "0" }, "unsafe"],
+    ["too few approvals", { "min-approvals": "2" }, "not-approved"],
+  ])("fails a group the push would refuse: %s", async (_case, inputs, reason) => {
+    await queueTwo();
+    await files(ALPHA, BULK);
+    const checked = await queue(QUEUE_2, 22, runInProcess, inputs);
+    expectNoSecrets(checked);
+    expect([checked.code, checked.outputs["failure-reason"]]).toEqual([1, reason]);
+    expect(checked.summary).toContain("**Failed:** the push would refuse this group");
+    expect(emulator.mutatingRequestCount()).toBe(0);
+    for (const number of [21, 22]) expect(commentOf(number).body).toContain("**Not applied**");
+  });
+
+  it.each<[string, Record<string, string>, string]>([
+    ["a plan that breaks a safety rule", { "max-changes": "0" }, "unsafe"],
+    ["too few approvals", { "min-approvals": "2" }, "not-approved"],
+  ])("the push of that group refuses it the same way: %s", async (_case, inputs, reason) => {
+    const { first, second } = await planTwoPullRequests();
+    merge(first, MERGE_21, BASE);
+    merge(second, MERGE_22, MERGE_21);
+    await files(ALPHA, BULK);
+    const pushed = await push(BASE, MERGE_22, inputs);
+    expect([pushed.code, pushed.outputs["failure-reason"]]).toEqual([1, reason]);
+    expect(emulator.mutatingRequestCount()).toBe(0);
   });
 
   it("fails a group whose plan changed since review, and says so on each pull request", async () => {

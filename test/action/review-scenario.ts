@@ -113,10 +113,11 @@ export function queue(
   head: string,
   last: number,
   run: (options: ActionRunOptions) => Promise<ActionRun> = runInProcess,
+  inputs: Record<string, string> = {},
 ) {
   return run({
     dir,
-    inputs: SERVICE_INPUTS(),
+    inputs: { ...SERVICE_INPUTS(), ...inputs },
     eventName: "merge_group",
     event: mergeGroupEvent({ headSha: head, baseSha: BASE, pullRequest: last }),
     githubApiUrl: github.url,

@@ -216,7 +216,11 @@ export function verdictOf(decided: Gate, engine: PlanResult | ApplyResultOf): Ve
   }
 }
 
-function refusedVerdict(refusal: Refusal, plan: Plan): Verdict {
+/** What a refusal comes to for `plan`: refused, or nothing to apply when it changes nothing. */
+export function refusedVerdict(
+  refusal: Refusal,
+  plan: Plan,
+): Extract<Verdict, { kind: "refused" | "nothing-to-apply" }> {
   if (plan.operations.length === 0)
     return { kind: "nothing-to-apply", outcome: "no-changes", plan, refusal };
   switch (refusal.kind) {
