@@ -4,6 +4,7 @@
 // (ActionDependencies): the entry gives the real ones, tests give the fake GitHub and the emulator.
 // The pull request's plan and validate are here; every other route's module is imported when the
 // route is chosen, so that a run loads the code of its route only (a plan never loads the ledger's).
+import { assertNever } from "../core/shared/exhaustive.ts";
 import { hasErrors } from "../core/shared/diagnostics.ts";
 import { planFromSource, validateOffline } from "../engine/engine.ts";
 import type { ChangeRef } from "../core/review/code-host.ts";
@@ -91,6 +92,9 @@ export async function runAction(
       return validate(scope);
     case "source-sync":
       return (await import("./source-sync-route.ts")).syncSourceRoute(scope);
+    default:
+      // A new Route member fails to compile here until it has its case.
+      return assertNever(route);
   }
 }
 
