@@ -297,7 +297,7 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await (0,action_settings/* readActionSettings */.O9)(env, secrets);
         const [{ runAction }, createGitHub, createHost] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(183), __webpack_require__.e(583)]).then(__webpack_require__.bind(__webpack_require__, 5583)),
+            Promise.all(/* import() */[__webpack_require__.e(183), __webpack_require__.e(130)]).then(__webpack_require__.bind(__webpack_require__, 8130)),
             options.createGitHub ?? defaultGitHub(),
             options.createHost ?? defaultHost(),
         ]);

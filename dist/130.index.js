@@ -1,5 +1,5 @@
-export const id = 583;
-export const ids = [583];
+export const id = 130;
+export const ids = [130];
 export const modules = {
 
 /***/ 644:
@@ -1641,7 +1641,7 @@ async function warnOnFailure(scope, what, step) {
 
 /***/ }),
 
-/***/ 5583:
+/***/ 8130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1653,6 +1653,16 @@ __webpack_require__.d(__webpack_exports__, {
   requireApiKey: () => (/* binding */ requireApiKey),
   runAction: () => (/* binding */ runAction)
 });
+
+;// CONCATENATED MODULE: ./src/core/shared/exhaustive.ts
+// Exhaustiveness by construction: a `switch` over a union ends in `default: assertNever(value)`,
+// so a new member (an evidence record kind, an operation action) fails to compile until every
+// consumer handles it, instead of being skipped at run time.
+/** Unreachable when every member of the union is handled; names the member that was not. */
+function assertNever(value) {
+    const shown = JSON.stringify(value) ?? String(value);
+    throw new Error(`unhandled case ${shown.slice(0, 200)}: a consumer misses a member of its union`);
+}
 
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(7273);
@@ -2106,6 +2116,7 @@ var settings = __webpack_require__(1793);
 
 
 
+
 function chooseRoute(mode, trigger) {
     switch (mode) {
         case "validate":
@@ -2148,9 +2159,9 @@ async function runAction(settings, dependencies) {
         case "pull-request":
             return planPullRequest(scope, route.pullRequest);
         case "merge":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(207), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 6633))).applyMerge(scope, route.before);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(207), __webpack_require__.e(437)]).then(__webpack_require__.bind(__webpack_require__, 7437))).applyMerge(scope, route.before);
         case "merge-group":
-            return (await __webpack_require__.e(/* import() */ 85).then(__webpack_require__.bind(__webpack_require__, 1085))).checkMergeGroup(scope, route.group);
+            return (await __webpack_require__.e(/* import() */ 203).then(__webpack_require__.bind(__webpack_require__, 6203))).checkMergeGroup(scope, route.group);
         case "policy-review":
             return (0,policy_route/* reviewPolicy */.Hi)(scope, route.pullRequest);
         case "drift":
@@ -2159,6 +2170,9 @@ async function runAction(settings, dependencies) {
             return validate(scope);
         case "source-sync":
             return (await Promise.all(/* import() */[__webpack_require__.e(175), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 8740))).syncSourceRoute(scope);
+        default:
+            // A new Route member fails to compile here until it has its case.
+            return assertNever(route);
     }
 }
 /**

@@ -1,8 +1,8 @@
-export const id = 633;
-export const ids = [633];
+export const id = 437;
+export const ids = [437];
 export const modules = {
 
-/***/ 6633:
+/***/ 7437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -269,105 +269,8 @@ var render_text = __webpack_require__(893);
 var action_failure = __webpack_require__(9280);
 // EXTERNAL MODULE: ./src/action/messages.ts
 var messages = __webpack_require__(644);
-// EXTERNAL MODULE: ./src/render/review-status.ts
-var review_status = __webpack_require__(3237);
-;// CONCATENATED MODULE: ./src/action/refusal.ts
-
-
-
-
-
-
-const PLAN_NOW_HEADING = "#### The plan now\n\n";
-function refusalText(scope, verdict, pullRequests) {
-    const { plan } = verdict;
-    const planNow = () => (maxLength) => scope.commentPlan(plan, maxLength);
-    switch (verdict.outcome) {
-        case "unsafe": {
-            const block = `\`\`\`text\n${verdict.message.replace(/```/g, "'''")}\n\`\`\``;
-            return {
-                message: verdict.message,
-                summary: (cap) => `${block}\n\n${scope.summaryPlan(plan, cap)}`,
-                statusLine: messages/* UNSAFE_STATUS */.Aw,
-                render: planNow,
-                mark: "",
-            };
-        }
-        case "not-approved": {
-            const { minApprovals } = scope.settings;
-            const lines = verdict.shortfalls.map((shortfall) => (0,messages/* shortfallLine */.C7)(shortfall, minApprovals));
-            const message = (0,messages/* notApprovedMessage */.QZ)(lines, minApprovals);
-            return {
-                message,
-                summary: (cap) => `${message}\n\n${scope.summaryPlan(plan, cap)}`,
-                statusLine: "",
-                render: planNow,
-                mark: (0,review_status/* notAppliedMark */.YG)(scope.context.runUrl, message),
-            };
-        }
-        case "no-reviewed-plan": {
-            const message = (0,messages/* unreviewedMessage */.qL)(verdict.why);
-            return {
-                message,
-                summary: (cap) => `${message}\n\n${scope.summaryPlan(plan, cap)}`,
-                statusLine: `**Not applied: no reviewed plan.** ${message}`,
-                render: planNow,
-                mark: "",
-            };
-        }
-        case "policy": {
-            // The reasons name rules, systems and people from the policy and the documents: escaped.
-            const message = (0,messages/* policyRefusedMessage */.Km)(verdict.reasons);
-            const shown = (0,escape_markdown/* escapeMarkdown */.F)(message);
-            return {
-                message,
-                summary: (cap) => `${shown}\n\n${scope.summaryPlan(plan, cap)}`,
-                statusLine: "",
-                render: planNow,
-                mark: (0,review_status/* notAppliedMark */.YG)(scope.context.runUrl, shown),
-            };
-        }
-        case "plan-changed":
-            return planChangedText(scope, verdict, pullRequests);
-    }
-}
-function planChangedText(scope, verdict, pullRequests) {
-    const { plan, difference } = verdict;
-    if (difference.kind === "operations") {
-        // Several pull requests: the plan now is not the union of the reviewed ones; each comment says what differs.
-        const line = (0,review_status/* reviewDifferenceLine */.iI)(difference.check, pullRequests);
-        const message = (0,messages/* groupPlanChangedMessage */.iI)(line, difference.unreviewed);
-        const details = (0,review_status/* reviewDifferenceMarkdown */.zy)(plan, difference.check);
-        const summaryHead = `${message}\n\n${details}\n### The plan now\n\n`;
-        // The heading conclude.ts writes above counts against the summary's room too.
-        const room = summaryHead.length + `## Inventory apply: ${outcomes/* OUTCOMES */.im["plan-changed"].heading}\n\n`.length;
-        const commentHead = `${details}\n${PLAN_NOW_HEADING}`;
-        return {
-            message,
-            summary: (cap) => `${summaryHead}${scope.summaryPlan(plan, cap - room)}`,
-            statusLine: `**Not applied: the plan is not what was reviewed.** ${message}`,
-            render: () => (maxLength) => `${commentHead}${scope.commentPlan(plan, maxLength - commentHead.length)}`,
-            mark: "",
-        };
-    }
-    // One pull request: the live inventory changed after the review; the comment shows both plans.
-    const message = (0,messages/* planChangedMessage */.H1)(difference.reviewed, plan.fingerprint);
-    return {
-        message,
-        summary: (cap) => `${message}\n\n### The plan now\n\n${scope.summaryPlan(plan, cap)}`,
-        statusLine: `**Not applied: the plan changed after review.** ${message}`,
-        render: (target) => (maxLength) => {
-            const reviewedMarkdown = target.existing === undefined ? undefined : (0,comment_body/* renderedPartOf */.IF)(target.existing.body);
-            // The plan now comes first and whole (every delete); the reviewed one gets what is left.
-            const now = `${PLAN_NOW_HEADING}${scope.commentPlan(plan, maxLength - PLAN_NOW_HEADING.length)}`;
-            if (reviewedMarkdown === undefined)
-                return now;
-            return `${now}${(0,markdown_layout/* collapsedBlock */.B5)("The plan that was reviewed", reviewedMarkdown, maxLength - now.length, "The reviewed plan continues in this comment's edit history.")}`;
-        },
-        mark: "",
-    };
-}
-
+// EXTERNAL MODULE: ./src/action/refusal.ts
+var refusal = __webpack_require__(4654);
 // EXTERNAL MODULE: ./src/action/review-flow.ts
 var review_flow = __webpack_require__(5957);
 ;// CONCATENATED MODULE: ./src/action/conclude.ts
@@ -416,7 +319,7 @@ async function conclude(scope, decided, verdict, targets) {
 async function refuse(scope, verdict, targets) {
     const { plan, outcome } = verdict;
     const names = outcomes/* OUTCOMES */.im[outcome];
-    const text = refusalText(scope, verdict, targets.pullRequests);
+    const text = (0,refusal/* refusalText */.K)(scope, verdict, targets.pullRequests);
     await scope.reportPlan(plan);
     await targets.record({ outcome, reason: text.message, plan });
     await scope.reporter.summary((cap) => `## Inventory apply: ${names.heading}\n\n${text.summary(cap)}`);
@@ -700,6 +603,117 @@ function mergeTargets(scope, facts, before, policy) {
 
 /***/ }),
 
+/***/ 4654:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ refusalText)
+/* harmony export */ });
+/* harmony import */ var _core_review_outcomes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9751);
+/* harmony import */ var _render_comment_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5986);
+/* harmony import */ var _render_markdown_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2402);
+/* harmony import */ var _render_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5239);
+/* harmony import */ var _render_review_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3237);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(644);
+
+
+
+
+
+
+const PLAN_NOW_HEADING = "#### The plan now\n\n";
+function refusalText(scope, verdict, pullRequests) {
+    const { plan } = verdict;
+    const planNow = () => (maxLength) => scope.commentPlan(plan, maxLength);
+    switch (verdict.outcome) {
+        case "unsafe": {
+            const block = `\`\`\`text\n${verdict.message.replace(/```/g, "'''")}\n\`\`\``;
+            return {
+                message: verdict.message,
+                summary: (cap) => `${block}\n\n${scope.summaryPlan(plan, cap)}`,
+                statusLine: _messages_js__WEBPACK_IMPORTED_MODULE_4__/* .UNSAFE_STATUS */ .Aw,
+                render: planNow,
+                mark: "",
+            };
+        }
+        case "not-approved": {
+            const { minApprovals } = scope.settings;
+            const lines = verdict.shortfalls.map((shortfall) => (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .shortfallLine */ .C7)(shortfall, minApprovals));
+            const message = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .notApprovedMessage */ .QZ)(lines, minApprovals);
+            return {
+                message,
+                summary: (cap) => `${message}\n\n${scope.summaryPlan(plan, cap)}`,
+                statusLine: "",
+                render: planNow,
+                mark: (0,_render_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .notAppliedMark */ .YG)(scope.context.runUrl, message),
+            };
+        }
+        case "no-reviewed-plan": {
+            const message = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .unreviewedMessage */ .qL)(verdict.why);
+            return {
+                message,
+                summary: (cap) => `${message}\n\n${scope.summaryPlan(plan, cap)}`,
+                statusLine: `**Not applied: no reviewed plan.** ${message}`,
+                render: planNow,
+                mark: "",
+            };
+        }
+        case "policy": {
+            // The reasons name rules, systems and people from the policy and the documents: escaped.
+            const message = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .policyRefusedMessage */ .Km)(verdict.reasons);
+            const shown = (0,_render_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .F)(message);
+            return {
+                message,
+                summary: (cap) => `${shown}\n\n${scope.summaryPlan(plan, cap)}`,
+                statusLine: "",
+                render: planNow,
+                mark: (0,_render_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .notAppliedMark */ .YG)(scope.context.runUrl, shown),
+            };
+        }
+        case "plan-changed":
+            return planChangedText(scope, verdict, pullRequests);
+    }
+}
+function planChangedText(scope, verdict, pullRequests) {
+    const { plan, difference } = verdict;
+    if (difference.kind === "operations") {
+        // Several pull requests: the plan now is not the union of the reviewed ones; each comment says what differs.
+        const line = (0,_render_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewDifferenceLine */ .iI)(difference.check, pullRequests);
+        const message = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .groupPlanChangedMessage */ .iI)(line, difference.unreviewed);
+        const details = (0,_render_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewDifferenceMarkdown */ .zy)(plan, difference.check);
+        const summaryHead = `${message}\n\n${details}\n### The plan now\n\n`;
+        // The heading conclude.ts writes above counts against the summary's room too.
+        const room = summaryHead.length + `## Inventory apply: ${_core_review_outcomes_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTCOMES */ .im["plan-changed"].heading}\n\n`.length;
+        const commentHead = `${details}\n${PLAN_NOW_HEADING}`;
+        return {
+            message,
+            summary: (cap) => `${summaryHead}${scope.summaryPlan(plan, cap - room)}`,
+            statusLine: `**Not applied: the plan is not what was reviewed.** ${message}`,
+            render: () => (maxLength) => `${commentHead}${scope.commentPlan(plan, maxLength - commentHead.length)}`,
+            mark: "",
+        };
+    }
+    // One pull request: the live inventory changed after the review; the comment shows both plans.
+    const message = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .planChangedMessage */ .H1)(difference.reviewed, plan.fingerprint);
+    return {
+        message,
+        summary: (cap) => `${message}\n\n### The plan now\n\n${scope.summaryPlan(plan, cap)}`,
+        statusLine: `**Not applied: the plan changed after review.** ${message}`,
+        render: (target) => (maxLength) => {
+            const reviewedMarkdown = target.existing === undefined ? undefined : (0,_render_comment_body_js__WEBPACK_IMPORTED_MODULE_1__/* .renderedPartOf */ .IF)(target.existing.body);
+            // The plan now comes first and whole (every delete); the reviewed one gets what is left.
+            const now = `${PLAN_NOW_HEADING}${scope.commentPlan(plan, maxLength - PLAN_NOW_HEADING.length)}`;
+            if (reviewedMarkdown === undefined)
+                return now;
+            return `${now}${(0,_render_markdown_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .collapsedBlock */ .B5)("The plan that was reviewed", reviewedMarkdown, maxLength - now.length, "The reviewed plan continues in this comment's edit history.")}`;
+        },
+        mark: "",
+    };
+}
+
+
+/***/ }),
+
 /***/ 511:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -792,7 +806,8 @@ function buildChangeRecord(plan, result, context) {
 /* harmony export */   Gj: () => (/* binding */ gate),
 /* harmony export */   Hn: () => (/* binding */ REFUSAL_OUTCOMES),
 /* harmony export */   Vj: () => (/* binding */ verdictOf),
-/* harmony export */   as: () => (/* binding */ checkBeforeApply)
+/* harmony export */   as: () => (/* binding */ checkBeforeApply),
+/* harmony export */   io: () => (/* binding */ refusedVerdict)
 /* harmony export */ });
 /* harmony import */ var _evidence_change_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(511);
 /* harmony import */ var _plan_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4883);
@@ -893,6 +908,7 @@ function verdictOf(decided, engine) {
             };
     }
 }
+/** What a refusal comes to for `plan`: refused, or nothing to apply when it changes nothing. */
 function refusedVerdict(refusal, plan) {
     if (plan.operations.length === 0)
         return { kind: "nothing-to-apply", outcome: "no-changes", plan, refusal };

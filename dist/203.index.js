@@ -1,0 +1,476 @@
+export const id = 203;
+export const ids = [203];
+export const modules = {
+
+/***/ 6203:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  checkMergeGroup: () => (/* binding */ checkMergeGroup)
+});
+
+// EXTERNAL MODULE: ./src/core/plan/safety.ts
+var safety = __webpack_require__(493);
+// EXTERNAL MODULE: ./src/core/review/gate.ts
+var gate = __webpack_require__(7821);
+;// CONCATENATED MODULE: ./src/core/review/group-check.ts
+
+
+function checkGroup(decided, plan, allowed) {
+    if (decided.kind !== "apply")
+        return (0,gate/* refusedVerdict */.io)(decided, plan);
+    if (decided.expect.kind === "operations") {
+        const checked = (0,gate/* checkBeforeApply */.as)(decided.expect, plan);
+        if (checked.kind === "refused")
+            return checked;
+    }
+    const unsafe = (0,safety/* unsafeMessage */.gY)(plan.safety, allowed);
+    if (unsafe !== undefined)
+        return { kind: "refused", outcome: "unsafe", plan, message: unsafe };
+    return { kind: "would-apply", plan };
+}
+
+// EXTERNAL MODULE: ./src/core/review/outcomes.ts
+var outcomes = __webpack_require__(9751);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 14 modules
+var engine = __webpack_require__(8515);
+// EXTERNAL MODULE: ./src/render/escape-markdown.ts
+var escape_markdown = __webpack_require__(5239);
+// EXTERNAL MODULE: ./src/action/policy-route.ts + 14 modules
+var policy_route = __webpack_require__(3773);
+// EXTERNAL MODULE: ./src/render/review-status.ts
+var review_status = __webpack_require__(3237);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/action/failure.ts
+var failure = __webpack_require__(9280);
+// EXTERNAL MODULE: ./src/action/messages.ts
+var messages = __webpack_require__(644);
+// EXTERNAL MODULE: ./src/action/refusal.ts
+var refusal = __webpack_require__(4654);
+// EXTERNAL MODULE: ./src/action/review-flow.ts
+var review_flow = __webpack_require__(5957);
+;// CONCATENATED MODULE: ./src/action/queue-route.ts
+// The merge-queue route (merge_group, in mode auto): the queue asks whether a group of pull requests
+// may reach the default branch. It runs the push's own decisions on the group, short of applying
+// (core/review/group-check.ts: approvals, the reviewed plan, the owner policy and its freezes of
+// the group's base, the plan against the union of the reviewed plans, the safety rules), so that
+// the group leaves the queue whenever the push after it would refuse, and each pull request's
+// comment says why. Nothing is applied here: the apply stays on the push the queue makes.
+
+
+
+
+
+
+
+
+
+
+
+
+async function checkMergeGroup(scope, group) {
+    const { workspace, minApprovals, requireReviewedPlan } = scope.settings;
+    await scope.withService(async (client) => {
+        const facts = await scope.host.facts.queueFacts(group, workspace);
+        if (facts.incomplete !== undefined)
+            scope.reporter.warning(`Not every pull request of the group may have been found: ${facts.incomplete}.`);
+        const head = (0,wording/* shortSha */.Fu)(group.headSha);
+        for (const line of (0,messages/* describeGroup */.N3)(facts.changes))
+            scope.reporter.info(`Merge-queue group ${head} holds ${line}`);
+        const outcome = await (0,engine/* planFromSource */.rW)(scope.planSettings(), client);
+        scope.annotate(outcome.diagnostics);
+        if (outcome.status === "invalid")
+            return scope.failInvalid(outcome.diagnostics, undefined);
+        const { plan } = outcome;
+        await scope.reportPlan(plan);
+        const judgement = await (0,policy_route/* judgeGroup */.dJ)(scope, facts, group.baseSha, plan);
+        const decided = (0,gate/* gate */.Gj)({
+            ...facts,
+            minApprovals,
+            requireReviewedPlan,
+            policy: judgement?.verdict,
+        });
+        const allowed = {
+            massDelete: scope.settings.allowMassDelete,
+            replace: scope.settings.allowReplace,
+        };
+        return concludeGroup(scope, facts, head, checkGroup(decided, plan, allowed));
+    });
+}
+/** The check's summary and, when the push would refuse, the marks on the comments and the failure. */
+async function concludeGroup(scope, facts, head, verdict) {
+    const title = `## Inventory merge-queue check: workspace \`${scope.settings.workspace}\``;
+    const numbers = facts.changes.map(({ change }) => change.number);
+    const { plan } = verdict;
+    switch (verdict.kind) {
+        case "would-apply":
+        case "nothing-to-apply":
+            return scope.reporter.summary((cap) => `${title}\n\n**Passed:** ${passedWords(scope, plan, head, numbers)}\n\n${scope.summaryPlan(plan, cap)}`);
+        case "refused":
+            if (verdict.outcome === "plan-changed" && verdict.difference.kind === "operations")
+                return refusePlanChanged(scope, facts, verdict.difference, plan, title);
+            return refuseGroup(scope, facts, verdict, title);
+    }
+}
+function passedWords(scope, plan, head, numbers) {
+    const checked = scope.settings.requireReviewedPlan
+        ? `the plan of the group at \`${head}\` (${(0,wording/* countOf */.pq)(plan.operations.length, "operation")}) is exactly the union of the plans reviewed in ${(0,review_status/* pullRequestList */.dL)(numbers)}`
+        : `the plan of the group at \`${head}\` (${(0,wording/* countOf */.pq)(plan.operations.length, "operation")}) was not checked against the reviewed plans (require-reviewed-plan is false)`;
+    return `${checked}, and the push would apply it: approvals, the owner policy and the safety rules allow it. Nothing was applied; the apply runs on the push the queue makes.`;
+}
+/** What the push would refuse, refused here: the summary, a mark on each comment, the failure. */
+async function refuseGroup(scope, facts, verdict, title) {
+    const numbers = facts.changes.map(({ change }) => change.number);
+    const text = (0,refusal/* refusalText */.K)(scope, verdict, numbers);
+    await scope.reporter.summary((cap) => `${title}\n\n**Failed:** the push would refuse this group (${outcomes/* OUTCOMES */.im[verdict.outcome].heading}).\n\n${text.summary(cap - title.length - 80)}`);
+    await (0,review_flow/* markComments */.KR)(scope, facts.changes.map(({ issue, note }) => ({ issue, sticky: note })), (0,review_status/* notAppliedMark */.YG)(scope.context.runUrl, (0,escape_markdown/* escapeMarkdown */.F)(text.message)));
+    throw new failure/* ActionFailure */.d(outcomes/* OUTCOMES */.im[verdict.outcome].failure, text.message);
+}
+async function refusePlanChanged(scope, facts, difference, plan, title) {
+    const numbers = facts.changes.map(({ change }) => change.number);
+    const { check, unreviewed } = difference;
+    const line = (0,review_status/* reviewDifferenceLine */.iI)(check, numbers);
+    const message = (0,messages/* queueCheckFailedMessage */.Yx)(line, unreviewed);
+    const details = (0,review_status/* reviewDifferenceMarkdown */.zy)(plan, check);
+    const summaryHead = `${title}\n\n**Failed.** ${message}\n\n${details}\n### The group's plan\n\n`;
+    await scope.reporter.summary((cap) => `${summaryHead}${scope.summaryPlan(plan, cap - summaryHead.length)}`);
+    await (0,review_flow/* markComments */.KR)(scope, facts.changes.map(({ issue, note }) => ({ issue, sticky: note })), (0,review_status/* queueCheckMark */.Jq)(scope.context.runUrl, line, details));
+    throw new failure/* ActionFailure */.d("plan-changed", message);
+}
+
+
+/***/ }),
+
+/***/ 4654:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ refusalText)
+/* harmony export */ });
+/* harmony import */ var _core_review_outcomes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9751);
+/* harmony import */ var _render_comment_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5986);
+/* harmony import */ var _render_markdown_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2402);
+/* harmony import */ var _render_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5239);
+/* harmony import */ var _render_review_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3237);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(644);
+
+
+
+
+
+
+const PLAN_NOW_HEADING = "#### The plan now\n\n";
+function refusalText(scope, verdict, pullRequests) {
+    const { plan } = verdict;
+    const planNow = () => (maxLength) => scope.commentPlan(plan, maxLength);
+    switch (verdict.outcome) {
+        case "unsafe": {
+            const block = `\`\`\`text\n${verdict.message.replace(/```/g, "'''")}\n\`\`\``;
+            return {
+                message: verdict.message,
+                summary: (cap) => `${block}\n\n${scope.summaryPlan(plan, cap)}`,
+                statusLine: _messages_js__WEBPACK_IMPORTED_MODULE_4__/* .UNSAFE_STATUS */ .Aw,
+                render: planNow,
+                mark: "",
+            };
+        }
+        case "not-approved": {
+            const { minApprovals } = scope.settings;
+            const lines = verdict.shortfalls.map((shortfall) => (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .shortfallLine */ .C7)(shortfall, minApprovals));
+            const message = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .notApprovedMessage */ .QZ)(lines, minApprovals);
+            return {
+                message,
+                summary: (cap) => `${message}\n\n${scope.summaryPlan(plan, cap)}`,
+                statusLine: "",
+                render: planNow,
+                mark: (0,_render_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .notAppliedMark */ .YG)(scope.context.runUrl, message),
+            };
+        }
+        case "no-reviewed-plan": {
+            const message = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .unreviewedMessage */ .qL)(verdict.why);
+            return {
+                message,
+                summary: (cap) => `${message}\n\n${scope.summaryPlan(plan, cap)}`,
+                statusLine: `**Not applied: no reviewed plan.** ${message}`,
+                render: planNow,
+                mark: "",
+            };
+        }
+        case "policy": {
+            // The reasons name rules, systems and people from the policy and the documents: escaped.
+            const message = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .policyRefusedMessage */ .Km)(verdict.reasons);
+            const shown = (0,_render_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .F)(message);
+            return {
+                message,
+                summary: (cap) => `${shown}\n\n${scope.summaryPlan(plan, cap)}`,
+                statusLine: "",
+                render: planNow,
+                mark: (0,_render_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .notAppliedMark */ .YG)(scope.context.runUrl, shown),
+            };
+        }
+        case "plan-changed":
+            return planChangedText(scope, verdict, pullRequests);
+    }
+}
+function planChangedText(scope, verdict, pullRequests) {
+    const { plan, difference } = verdict;
+    if (difference.kind === "operations") {
+        // Several pull requests: the plan now is not the union of the reviewed ones; each comment says what differs.
+        const line = (0,_render_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewDifferenceLine */ .iI)(difference.check, pullRequests);
+        const message = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .groupPlanChangedMessage */ .iI)(line, difference.unreviewed);
+        const details = (0,_render_review_status_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewDifferenceMarkdown */ .zy)(plan, difference.check);
+        const summaryHead = `${message}\n\n${details}\n### The plan now\n\n`;
+        // The heading conclude.ts writes above counts against the summary's room too.
+        const room = summaryHead.length + `## Inventory apply: ${_core_review_outcomes_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTCOMES */ .im["plan-changed"].heading}\n\n`.length;
+        const commentHead = `${details}\n${PLAN_NOW_HEADING}`;
+        return {
+            message,
+            summary: (cap) => `${summaryHead}${scope.summaryPlan(plan, cap - room)}`,
+            statusLine: `**Not applied: the plan is not what was reviewed.** ${message}`,
+            render: () => (maxLength) => `${commentHead}${scope.commentPlan(plan, maxLength - commentHead.length)}`,
+            mark: "",
+        };
+    }
+    // One pull request: the live inventory changed after the review; the comment shows both plans.
+    const message = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .planChangedMessage */ .H1)(difference.reviewed, plan.fingerprint);
+    return {
+        message,
+        summary: (cap) => `${message}\n\n### The plan now\n\n${scope.summaryPlan(plan, cap)}`,
+        statusLine: `**Not applied: the plan changed after review.** ${message}`,
+        render: (target) => (maxLength) => {
+            const reviewedMarkdown = target.existing === undefined ? undefined : (0,_render_comment_body_js__WEBPACK_IMPORTED_MODULE_1__/* .renderedPartOf */ .IF)(target.existing.body);
+            // The plan now comes first and whole (every delete); the reviewed one gets what is left.
+            const now = `${PLAN_NOW_HEADING}${scope.commentPlan(plan, maxLength - PLAN_NOW_HEADING.length)}`;
+            if (reviewedMarkdown === undefined)
+                return now;
+            return `${now}${(0,_render_markdown_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .collapsedBlock */ .B5)("The plan that was reviewed", reviewedMarkdown, maxLength - now.length, "The reviewed plan continues in this comment's edit history.")}`;
+        },
+        mark: "",
+    };
+}
+
+
+/***/ }),
+
+/***/ 511:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O7: () => (/* binding */ buildChangeRecord),
+/* harmony export */   iw: () => (/* binding */ CHANGE_RECORD_FORMAT_VERSION),
+/* harmony export */   zQ: () => (/* binding */ changeStatus)
+/* harmony export */ });
+/* unused harmony export applyComplete */
+const CHANGE_RECORD_FORMAT_VERSION = 1;
+/**
+ * True when the run did all it planned and the verification after apply found nothing: anything
+ * else fails the run (failure-reason apply-failed).
+ */
+function applyComplete(result) {
+    const { failed, skipped } = result.summary;
+    return failed + skipped === 0 && (result.verification?.problems.length ?? 0) === 0;
+}
+function changeStatus(result) {
+    if (result.interrupted !== undefined)
+        return "interrupted";
+    const { succeeded, failed, skipped } = result.summary;
+    // Every operation succeeded, but the live inventory is not what they should have made it.
+    if (!applyComplete(result) && failed + skipped === 0)
+        return "partly-applied";
+    if (failed + skipped === 0)
+        return succeeded === 0 ? "no-changes" : "applied";
+    return succeeded === 0 ? "failed" : "partly-applied";
+}
+function buildChangeRecord(plan, result, context) {
+    const { tool_version, ...rest } = context;
+    const resultsByIndex = new Map(result.results.map((entry) => [entry.index, entry]));
+    const operations = plan.operations.map((operation, index) => {
+        const outcome = resultsByIndex.get(index);
+        const base = {
+            index,
+            action: operation.action,
+            name: operation.name,
+            result: outcome?.status ?? "skipped",
+            ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
+            ...(outcome?.adopted ? { adopted: true } : {}),
+            ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
+            ...(outcome?.service_fields !== undefined ? { service_fields: outcome.service_fields } : {}),
+        };
+        switch (operation.action) {
+            case "create":
+                return {
+                    ...base,
+                    cyber_system: operation.cyber_system,
+                    asset_type: operation.asset_type,
+                };
+            case "delete":
+                return {
+                    ...base,
+                    asset_id: operation.asset_id,
+                    cyber_system: operation.cyber_system,
+                    asset_type: operation.asset_type,
+                };
+            case "update":
+                return {
+                    ...base,
+                    asset_id: operation.asset_id,
+                    cyber_system: operation.cyber_system,
+                    changes: operation.changes,
+                };
+        }
+    });
+    return {
+        format_version: CHANGE_RECORD_FORMAT_VERSION,
+        tool: { name: "cip-inventory-sync", version: tool_version },
+        status: changeStatus(result),
+        fingerprint: plan.fingerprint,
+        started_at: result.started_at,
+        finished_at: result.finished_at,
+        context: rest,
+        plan_summary: plan.summary,
+        result_summary: result.summary,
+        operations,
+        ...(result.verification === undefined ? {} : { verification: result.verification }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 7821:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gj: () => (/* binding */ gate),
+/* harmony export */   Hn: () => (/* binding */ REFUSAL_OUTCOMES),
+/* harmony export */   Vj: () => (/* binding */ verdictOf),
+/* harmony export */   as: () => (/* binding */ checkBeforeApply),
+/* harmony export */   io: () => (/* binding */ refusedVerdict)
+/* harmony export */ });
+/* harmony import */ var _evidence_change_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(511);
+/* harmony import */ var _plan_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4883);
+// The decision of a merge (or a direct push) on the default branch, before and after the plan:
+// `gate` says from the review facts whether anything may be applied and what the plan must be;
+// `verdictOf` says, from the gate and what the engine did, what the attempt came to. Pure: the
+// facts are gathered from the code host before, and the verdict is reported after. A new check
+// (an owner policy, say) is one more entry in GATE_CHECKS, with its own refusal and outcome.
+
+
+/** The outcome a change record gives each refusal (when the plan had something to apply). */
+const REFUSAL_OUTCOMES = {
+    "not-approved": "not-approved",
+    unreviewed: "no-reviewed-plan",
+    policy: "policy",
+};
+function approvalCheck({ sha, changes, minApprovals }) {
+    if (changes.length === 0)
+        return minApprovals > 0
+            ? { kind: "not-approved", shortfalls: [{ kind: "direct", sha }] }
+            : undefined;
+    const shortfalls = changes
+        .filter(({ approvedBy }) => approvedBy.length < minApprovals)
+        .map(({ change, approvedBy }) => ({ kind: "change", change, approvals: approvedBy.length }));
+    return shortfalls.length === 0 ? undefined : { kind: "not-approved", shortfalls };
+}
+function reviewedCheck({ reviewed, requireReviewedPlan }) {
+    return requireReviewedPlan && reviewed.kind === "none"
+        ? { kind: "unreviewed", why: reviewed.why }
+        : undefined;
+}
+function policyCheck({ policy }) {
+    if (policy === undefined || policy.allowed)
+        return undefined;
+    const reasons = policy.reasons.length > 0 ? policy.reasons : ["the owner policy refused it without a reason"];
+    return { kind: "policy", reasons };
+}
+/** The checks before the plan, in the order their refusals are reported. */
+const GATE_CHECKS = [
+    approvalCheck,
+    reviewedCheck,
+    policyCheck,
+];
+function gate(facts) {
+    for (const check of GATE_CHECKS) {
+        const refusal = check(facts);
+        if (refusal !== undefined)
+            return refusal;
+    }
+    const { reviewed } = facts;
+    if (!facts.requireReviewedPlan || reviewed.kind === "none")
+        return { kind: "apply", expect: { kind: "anything" } };
+    return { kind: "apply", expect: reviewed };
+}
+/**
+ * Before applying several changes (or letting a merge-queue group through): the plan now must be
+ * exactly the union of the operations reviewed in them. `proceed` carries the fingerprint the
+ * engine then holds the apply to, so that nothing is applied if the live inventory moves after
+ * this check.
+ */
+function checkBeforeApply(expect, plan) {
+    const difference = operationsDifference(expect, plan);
+    return (0,_plan_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .matchesReview */ .Mk)(difference.check)
+        ? { kind: "proceed", expectedFingerprint: plan.fingerprint }
+        : { kind: "refused", outcome: "plan-changed", plan, difference };
+}
+function operationsDifference(expect, plan) {
+    const check = (0,_plan_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .checkReviewedOperations */ .oZ)(plan.operations, expect.perChange);
+    return { kind: "operations", check, unreviewed: expect.unreviewed };
+}
+function verdictOf(decided, engine) {
+    if (engine.status === "invalid")
+        return { kind: "invalid", outcome: "invalid", diagnostics: engine.diagnostics };
+    const { plan } = engine;
+    if (decided.kind !== "apply")
+        return refusedVerdict(decided, plan);
+    switch (engine.status) {
+        case "planned":
+            throw new TypeError("verdictOf: an apply gate takes the apply's result, not a plan");
+        case "plan-changed":
+            return {
+                kind: "refused",
+                outcome: "plan-changed",
+                plan,
+                difference: decided.expect.kind === "operations"
+                    ? operationsDifference(decided.expect, plan)
+                    : { kind: "fingerprint", reviewed: engine.expectedFingerprint },
+            };
+        case "unsafe":
+            return { kind: "refused", outcome: "unsafe", plan, message: engine.message };
+        case "applied":
+            return {
+                kind: "applied",
+                outcome: (0,_evidence_change_record_js__WEBPACK_IMPORTED_MODULE_1__/* .changeStatus */ .zQ)(engine.result),
+                plan,
+                result: engine.result,
+                live: engine.live,
+            };
+    }
+}
+/** What a refusal comes to for `plan`: refused, or nothing to apply when it changes nothing. */
+function refusedVerdict(refusal, plan) {
+    if (plan.operations.length === 0)
+        return { kind: "nothing-to-apply", outcome: "no-changes", plan, refusal };
+    switch (refusal.kind) {
+        case "not-approved":
+            return {
+                kind: "refused",
+                outcome: REFUSAL_OUTCOMES["not-approved"],
+                plan,
+                shortfalls: refusal.shortfalls,
+            };
+        case "unreviewed":
+            return { kind: "refused", outcome: REFUSAL_OUTCOMES.unreviewed, plan, why: refusal.why };
+        case "policy":
+            return { kind: "refused", outcome: REFUSAL_OUTCOMES.policy, plan, reasons: refusal.reasons };
+    }
+}
+
+
+/***/ })
+
+};
