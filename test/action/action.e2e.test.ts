@@ -113,7 +113,9 @@ describe("the bundled Action", () => {
     const run = await queue(queued, 22, runBundledAction);
     expectNoSecrets(run);
     expect(run.code).toBe(0);
-    expect(run.summary).toContain("is exactly the union of the plans reviewed in #21 and #22.");
+    expect(run.summary).toContain(
+      "is exactly the union of the plans reviewed in #21 and #22, and the push would apply it",
+    );
     expect(emulator.mutatingRequestCount()).toBe(0);
     expect(github.writes()).toHaveLength(writes);
   });
