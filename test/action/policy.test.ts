@@ -286,11 +286,36 @@ rules:
     expect(github.policy.statuses.at(-1)).toMatchObject({ sha: HEAD, state: "failure" });
     const comment = github.comments.at(-1)!.body;
     expect(comment).toContain("**This pull request changes the rules it is judged by**");
-    expect(comment).toContain("owners \\[dave, grace\\] -&gt; \\[mallory, trent\\] of cyber system");
+    expect(comment).toContain(
+      "owners \\[dave, grace\\] -&gt; \\[mallory, trent\\] of cyber system",
+    );
     await expectRefused(
       await pushToMain(),
       'rule "owners-or-impact-change" is unmet: 2 more approvals needed from the owners of "Protection System"',
     );
+  });
+
+  it("a review judges the changes to the rules the comment recorded, whatever its checkout shows", async () => {
+    await base("[dave, grace]", POLICY_ONLY_UPDATES);
+    await handOver();
+    reviews({ user: "mallory" }, { user: "trent" });
+    await planPullRequest();
+    expect(commentOf(PR).parsed.header.policy).toMatchObject({
+      governance: [["system", "Protection System", "inventory/alpha.yaml", expect.any(Array)]],
+    });
+    // The review's checkout shows the base's owners again (a stale merge ref, a workflow that
+    // checks out the base): the comment's record alone must keep the change judged.
+    await writeFile(
+      join(workspaceOf(dir), "inventory", "alpha.yaml"),
+      ALPHA.replace("assets:\n", "impact: high\nowners: [dave, grace]\nassets:\n"),
+    );
+    const run = await reviewEvent();
+    expect(run.code).toBe(0);
+    expect(github.policy.statuses.at(-1)).toMatchObject({ sha: HEAD, state: "failure" });
+    const section = commentOf(PR).body;
+    expect(section).toContain("**This pull request changes the rules it is judged by**");
+    expect(section).toMatch(/owners-or-impact-change.*unmet/);
+    expect(emulator.mutatingRequestCount()).toBe(0);
   });
 
   it("applies the handover the base owners approve, recording the change to the rules", async () => {
