@@ -27,6 +27,7 @@ import {
   FORK_TOKEN,
   github,
   HEAD,
+  MERGE,
   PR,
   planPullRequest,
   pullRequestEvent,
@@ -332,6 +333,47 @@ rules:
           'owners [dave, grace] -> [mallory, trent] of cyber system "Protection System" (inventory/alpha.yaml)',
         result: "met",
       }),
+    );
+  });
+
+  it("hands a system over with its owners' approvals, then the new owners' approvals delete from it (the control case)", async () => {
+    await base("[dave, grace]");
+    await handOver();
+    reviews({ user: "dave" }, { user: "grace" });
+    await planPullRequest();
+    expect((await pushToMain()).code).toBe(0);
+    // The next pull request, merged onto the handover: the base now names mallory and trent.
+    const handedOver = ALPHA.replace(
+      "assets:\n",
+      "impact: high\nowners: [mallory, trent]\nassets:\n",
+    );
+    const [secondHead, secondMerge] = ["e6".repeat(20), "e7".repeat(20)];
+    github.policy.addFile(MERGE, "cip-policy.yaml", POLICY);
+    github.policy.addFile(MERGE, "inventory/alpha.yaml", handedOver);
+    github.pulls.push({
+      number: PR + 1,
+      title: "Retire relay 02",
+      author: "bob",
+      headSha: secondHead,
+      commits: [secondHead, secondMerge],
+      mergeCommitSha: secondMerge,
+      mergedBy: "carol",
+      reviews: [
+        { user: "mallory", state: "APPROVED" },
+        { user: "trent", state: "APPROVED" },
+      ],
+    });
+    await writeFile(
+      join(workspaceOf(dir), "inventory", "alpha.yaml"),
+      handedOver.replace("  alpha-relay-02: software\n", ""),
+    );
+    // Its plan comment is not what is judged here: the merge's policy judgement is.
+    const second = await pushToMain(secondMerge, { "require-reviewed-plan": "false" }, MERGE);
+    expect(second.code).toBe(0);
+    expect(second.outputs.deletes).toBe("1");
+    expect(changeOf(second).policy).toMatchObject({ allowed: true, base_sha: MERGE });
+    expect(changeOf(second).policy!.rules).toContainEqual(
+      expect.objectContaining({ id: "high-impact-deletes", result: "met" }),
     );
   });
 
