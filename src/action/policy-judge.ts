@@ -15,7 +15,9 @@ import {
   type GovernanceChange,
   governanceChanges,
   governanceRequirements,
+  type RecordedGovernance,
   type RuleSources,
+  withRecordedGovernance,
 } from "../core/review/policy/governance.ts";
 import { evaluatePolicy, type PolicyEvaluation } from "../core/review/policy/evaluate-policy.ts";
 import { namedTeams } from "../core/review/policy/offline-approvals.ts";
@@ -119,11 +121,16 @@ export interface PolicyJudgement {
   governance: readonly GovernanceChange[];
 }
 
+/**
+ * `recorded`: the changes to the rules a plan comment recorded (a review event), judged with those
+ * the checkout shows, so that a checkout that does not show them cannot let them through.
+ */
 export async function judgePolicy(
   scope: RunScope,
   base: BasePolicy,
   operations: readonly Judged[],
   approvals: readonly ApprovalFact[],
+  recorded: readonly RecordedGovernance[] = [],
 ): Promise<PolicyJudgement> {
   if (base.policy === undefined) return unjudged(base, base.problem ?? "the policy is invalid");
   const baseSystems = baseSystemsOf(operations, base.documents, base.codeowners);
@@ -132,7 +139,11 @@ export async function judgePolicy(
     codeowners: base.codeowners,
     policyText: base.baseText,
   };
-  const governance = governanceChanges(atBase, base.head, base.source.file);
+  const governance = withRecordedGovernance(
+    governanceChanges(atBase, base.head, base.source.file),
+    recorded,
+    atBase,
+  );
   const requirements = governanceRequirements(base.policy, governance, atBase);
   const governanceTeams = requirements.flatMap((requirement) =>
     requirement.wanted.flatMap((wanted) => wanted.principals.flatMap(teamText)),

@@ -8,10 +8,12 @@ import type { PlanResult } from "../core/review/gate.ts";
 import { changeApprovals, groupApprovals } from "../core/review/policy/change-approvals.ts";
 import type { ApprovalFact } from "../core/review/policy/policy-model.ts";
 import {
+  recordedGovernanceOf,
   type RecordedSubjects,
   recordedSubjectsOf,
   recordSubjects,
 } from "../core/review/policy/recorded-subjects.ts";
+import { recordGovernance } from "../core/review/policy/governance.ts";
 import { shortSha } from "../core/shared/wording.ts";
 import type { MergeFacts, PlanNote } from "../core/review/code-host.ts";
 import { renderPolicyText } from "../render/policy-text.ts";
@@ -113,8 +115,9 @@ export async function pullRequestPolicy(
   const base = await readBasePolicy(scope, baseOf(scope, pullRequest));
   if (base === undefined) return undefined;
   const { approvals } = await pullRequestFacts(scope, pullRequest.number);
-  const recorded = recordSubjects(plan.operations);
   const judgement = await judgePolicy(scope, base, plan.operations, approvals);
+  // The header records the changes to the rules too: a review judges them from the comment.
+  const recorded = recordSubjects(plan.operations, recordGovernance(judgement.governance));
   logJudgement(scope, judgement, plan);
   await publishPolicyStatus(scope, pullRequest, pullRequest.headSha, judgement);
   return {
@@ -138,14 +141,16 @@ export async function reviewPolicy(scope: RunScope, pullRequest: PullRequestEven
   if (base === undefined) return;
   const { change, note, approvals } = await pullRequestFacts(scope, pullRequest.number);
   const header = note?.header;
-  const subjects = header?.head === change.headSha ? recordedSubjectsOf(header.policy) : undefined;
+  const current = header?.head === change.headSha;
+  const subjects = current ? recordedSubjectsOf(header.policy) : undefined;
+  const governance = current ? recordedGovernanceOf(header.policy) : undefined;
   const judgement =
-    subjects === undefined
+    subjects === undefined || governance === undefined
       ? unjudged(
           base,
           `the plan comment records no plan of the head commit ${shortSha(change.headSha)} for the policy to judge: re-run the pull_request workflow to plan it`,
         )
-      : await judgePolicy(scope, base, subjects, approvals);
+      : await judgePolicy(scope, base, subjects, approvals, governance);
   await publishPolicyStatus(scope, pullRequest, change.headSha, judgement);
   if (note !== undefined && header !== undefined && subjects !== undefined)
     await rewriteSection(scope, { number: change.number, note, header }, sectionOf(judgement));

@@ -27,6 +27,7 @@ import {
   FORK_TOKEN,
   github,
   HEAD,
+  MERGE,
   PR,
   planPullRequest,
   pullRequestEvent,
@@ -286,11 +287,36 @@ rules:
     expect(github.policy.statuses.at(-1)).toMatchObject({ sha: HEAD, state: "failure" });
     const comment = github.comments.at(-1)!.body;
     expect(comment).toContain("**This pull request changes the rules it is judged by**");
-    expect(comment).toContain("owners \\[dave, grace\\] -&gt; \\[mallory, trent\\] of cyber system");
+    expect(comment).toContain(
+      "owners \\[dave, grace\\] -&gt; \\[mallory, trent\\] of cyber system",
+    );
     await expectRefused(
       await pushToMain(),
       'rule "owners-or-impact-change" is unmet: 2 more approvals needed from the owners of "Protection System"',
     );
+  });
+
+  it("a review judges the changes to the rules the comment recorded, whatever its checkout shows", async () => {
+    await base("[dave, grace]", POLICY_ONLY_UPDATES);
+    await handOver();
+    reviews({ user: "mallory" }, { user: "trent" });
+    await planPullRequest();
+    expect(commentOf(PR).parsed.header.policy).toMatchObject({
+      governance: [["system", "Protection System", "inventory/alpha.yaml", expect.any(Array)]],
+    });
+    // The review's checkout shows the base's owners again (a stale merge ref, a workflow that
+    // checks out the base): the comment's record alone must keep the change judged.
+    await writeFile(
+      join(workspaceOf(dir), "inventory", "alpha.yaml"),
+      ALPHA.replace("assets:\n", "impact: high\nowners: [dave, grace]\nassets:\n"),
+    );
+    const run = await reviewEvent();
+    expect(run.code).toBe(0);
+    expect(github.policy.statuses.at(-1)).toMatchObject({ sha: HEAD, state: "failure" });
+    const section = commentOf(PR).body;
+    expect(section).toContain("**This pull request changes the rules it is judged by**");
+    expect(section).toMatch(/owners-or-impact-change.*unmet/);
+    expect(emulator.mutatingRequestCount()).toBe(0);
   });
 
   it("applies the handover the base owners approve, recording the change to the rules", async () => {
@@ -307,6 +333,47 @@ rules:
           'owners [dave, grace] -> [mallory, trent] of cyber system "Protection System" (inventory/alpha.yaml)',
         result: "met",
       }),
+    );
+  });
+
+  it("hands a system over with its owners' approvals, then the new owners' approvals delete from it (the control case)", async () => {
+    await base("[dave, grace]");
+    await handOver();
+    reviews({ user: "dave" }, { user: "grace" });
+    await planPullRequest();
+    expect((await pushToMain()).code).toBe(0);
+    // The next pull request, merged onto the handover: the base now names mallory and trent.
+    const handedOver = ALPHA.replace(
+      "assets:\n",
+      "impact: high\nowners: [mallory, trent]\nassets:\n",
+    );
+    const [secondHead, secondMerge] = ["e6".repeat(20), "e7".repeat(20)];
+    github.policy.addFile(MERGE, "cip-policy.yaml", POLICY);
+    github.policy.addFile(MERGE, "inventory/alpha.yaml", handedOver);
+    github.pulls.push({
+      number: PR + 1,
+      title: "Retire relay 02",
+      author: "bob",
+      headSha: secondHead,
+      commits: [secondHead, secondMerge],
+      mergeCommitSha: secondMerge,
+      mergedBy: "carol",
+      reviews: [
+        { user: "mallory", state: "APPROVED" },
+        { user: "trent", state: "APPROVED" },
+      ],
+    });
+    await writeFile(
+      join(workspaceOf(dir), "inventory", "alpha.yaml"),
+      handedOver.replace("  alpha-relay-02: software\n", ""),
+    );
+    // Its plan comment is not what is judged here: the merge's policy judgement is.
+    const second = await pushToMain(secondMerge, { "require-reviewed-plan": "false" }, MERGE);
+    expect(second.code).toBe(0);
+    expect(second.outputs.deletes).toBe("1");
+    expect(changeOf(second).policy).toMatchObject({ allowed: true, base_sha: MERGE });
+    expect(changeOf(second).policy!.rules).toContainEqual(
+      expect.objectContaining({ id: "high-impact-deletes", result: "met" }),
     );
   });
 

@@ -40,7 +40,13 @@ export type GovernanceChange =
       changes: string[];
       base: BaseSystem;
     }
-  | { kind: "document"; name: string; file: string }
+  | {
+      kind: "document";
+      name: string;
+      file: string;
+      /** The system's base declaration, when the base has it elsewhere or has another at `file`. */
+      base?: BaseSystem;
+    }
   | { kind: "policy"; file: string };
 
 /** A document's system, as written: its name and its facility or control center. */
@@ -69,7 +75,7 @@ export function governanceChanges(
         candidate.file === entry.file && identity(candidate.document) === identity(entry.document),
     );
     if (before === undefined) {
-      changes.push({ kind: "document", name, file: entry.file });
+      changes.push(documentChange(base, entry));
       continue;
     }
     const was = baseSystem(before, base.codeowners);
@@ -83,6 +89,21 @@ export function governanceChanges(
       changes.push({ kind: "system", name, file: entry.file, changes: differences, base: was });
   }
   return changes;
+}
+
+/**
+ * A document the base does not have at its path with its identity: a move keeps the owners of the
+ * system it moves (the base document of that identity), a re-identified one those of the system
+ * the base had at that path, so that neither escapes its owners behind the policy owners.
+ */
+function documentChange(base: RuleSources, entry: BaseDocument): GovernanceChange {
+  const name = entry.document.cyberSystem.value;
+  const was =
+    base.documents.find((candidate) => identity(candidate.document) === identity(entry.document)) ??
+    base.documents.find((candidate) => candidate.file === entry.file);
+  const change: GovernanceChange = { kind: "document", name, file: entry.file };
+  if (was !== undefined) change.base = baseSystem(was, base.codeowners);
+  return change;
 }
 
 /** What `change` changes, in words (names as written: renderers escape them). */
@@ -110,16 +131,26 @@ export function governanceRequirements(
       if (wanted.length === 0) return [];
       return [{ id: "owners-or-impact-change", governs: governanceWords(change), wanted }];
     }
-    if (policyOwners === undefined) return [];
+    const wanted = [
+      ...(policyOwners === undefined ? [] : [policyOwners]),
+      ...(change.kind === "document" && change.base !== undefined
+        ? systemWanted(policy, {
+            name: change.name,
+            file: change.base.file ?? change.file,
+            base: change.base,
+          })
+        : []),
+    ];
+    if (wanted.length === 0) return [];
     const id = change.kind === "policy" ? "policy-change" : "document-change";
-    return [{ id, governs: governanceWords(change), wanted: [policyOwners] }];
+    return [{ id, governs: governanceWords(change), wanted }];
   });
 }
 
 /** Every base rule covering the system's base impact, as if the change were any operation on it. */
 function systemWanted(
   policy: Policy,
-  change: Extract<GovernanceChange, { kind: "system" }>,
+  change: { name: string; file: string; base: BaseSystem },
 ): GovernanceWanted[] {
   const { impact, owners } = change.base;
   const system = { id: change.file, name: change.name };
@@ -130,7 +161,7 @@ function systemWanted(
         return { approvals: rule.approvals, principals: rule.from.principals };
       const wanted: GovernanceWanted = { system, approvals: rule.approvals, principals: owners };
       if (owners.length === 0)
-        wanted.nobody = `cyber system ${quote(change.name)} has no owners at the base, so nobody can approve a change of its owners or impact; ask the policy owners to declare its owners on the base branch first`;
+        wanted.nobody = `cyber system ${quote(change.name)} has no owners at the base, so nobody can approve a change of its owners, impact or document; ask the policy owners to declare its owners on the base branch first`;
       return wanted;
     });
 }
@@ -168,4 +199,56 @@ function policyOwnersOf(policy: Policy, base: RuleSources): GovernanceWanted | u
     nobody:
       "the base policy protects nobody that can be named here, so nobody can approve a change to the rules; set policy_owners on the base branch",
   };
+}
+
+/**
+ * A change to the rules as the plan comment's header records it: its kind, the system's name (""
+ * for the policy), the file, and what changes. A review event judges these again at the base.
+ */
+export type RecordedGovernance = [
+  kind: GovernanceChange["kind"],
+  name: string,
+  file: string,
+  changes: string[],
+];
+
+export function recordGovernance(changes: readonly GovernanceChange[]): RecordedGovernance[] {
+  return changes.map((change) => {
+    if (change.kind === "policy") return ["policy", "", change.file, []];
+    return [change.kind, change.name, change.file, change.kind === "system" ? change.changes : []];
+  });
+}
+
+/**
+ * The recorded changes, with each system's declaration read again from the base (never from the
+ * comment); a recorded system the base no longer has at that file is judged as a document change.
+ * Changes `computed` from the files already has are kept once, as computed.
+ */
+export function withRecordedGovernance(
+  computed: readonly GovernanceChange[],
+  recorded: readonly RecordedGovernance[],
+  base: RuleSources,
+): GovernanceChange[] {
+  const key = (kind: string, name: string, file: string) => JSON.stringify([kind, name, file]);
+  const known = new Set(
+    computed.map((change) =>
+      key(change.kind, change.kind === "policy" ? "" : change.name, change.file),
+    ),
+  );
+  const added = recorded.flatMap(([kind, name, file, words]): GovernanceChange[] => {
+    if (known.has(key(kind, name, file))) return [];
+    if (kind === "policy") return [{ kind, file }];
+    const at = base.documents.find(
+      (entry) => entry.file === file && entry.document.cyberSystem.value === name,
+    );
+    if (kind === "system" && at !== undefined)
+      return [{ kind, name, file, changes: words, base: baseSystem(at, base.codeowners) }];
+    const was =
+      base.documents.find((entry) => entry.document.cyberSystem.value === name) ??
+      base.documents.find((entry) => entry.file === file);
+    const change: GovernanceChange = { kind: "document", name, file };
+    if (was !== undefined) change.base = baseSystem(was, base.codeowners);
+    return [change];
+  });
+  return [...computed, ...added];
 }

@@ -6,6 +6,7 @@ import type { Operation, ParentKind, SystemRef } from "../../plan/plan-model.ts"
 import { MAX_RECORDED_OPERATIONS } from "../reviewed-plan.ts";
 import { POLICY_OPERATIONS, type PolicySubject } from "./policy-model.ts";
 import { policySubjectOf } from "./policy-subjects.ts";
+import type { RecordedGovernance } from "./governance.ts";
 
 type RecordedParent = [kind: ParentKind, id: string, name: string];
 
@@ -14,13 +15,18 @@ export interface RecordedSubjects {
   systems: [id: string, name: string, parent: RecordedParent | null][];
   /** Each operation: its kinds, and the indexes in `systems` of the systems it touches. */
   operations: [kinds: string[], systems: number[]][];
+  /** The changes to the rules themselves (governance.ts); absent in comments of older versions. */
+  governance?: RecordedGovernance[];
 }
 
 /** The record's room in the comment (JSON characters): the rest of the comment needs the room. */
 export const MAX_RECORDED_SUBJECTS_LENGTH = 24_000;
 
 /** The record of `operations`; undefined when the plan is too large to record. */
-export function recordSubjects(operations: readonly Operation[]): RecordedSubjects | undefined {
+export function recordSubjects(
+  operations: readonly Operation[],
+  governance: readonly RecordedGovernance[] = [],
+): RecordedSubjects | undefined {
   if (operations.length > MAX_RECORDED_OPERATIONS) return undefined;
   const index = new Map<string, number>();
   const recorded: RecordedSubjects = { systems: [], operations: [] };
@@ -39,6 +45,7 @@ export function recordSubjects(operations: readonly Operation[]): RecordedSubjec
     });
     recorded.operations.push([subject.kinds, systems]);
   }
+  if (governance.length > 0) recorded.governance = [...governance];
   return JSON.stringify(recorded).length <= MAX_RECORDED_SUBJECTS_LENGTH ? recorded : undefined;
 }
 
@@ -78,4 +85,27 @@ function systemOf(entry: unknown): SystemRef | undefined {
   if (kind !== "facility" && kind !== "control_center") return undefined;
   if (typeof parentId !== "string" || typeof parentName !== "string") return undefined;
   return { id, name, parent: { kind, id: parentId, name: parentName } };
+}
+
+const GOVERNANCE_KINDS = ["system", "document", "policy"] as const;
+
+/**
+ * The changes to the rules a header recorded: [] when it records none (a comment of an older
+ * version; the checkout's files are still judged), undefined when the record is malformed.
+ */
+export function recordedGovernanceOf(value: unknown): RecordedGovernance[] | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const { governance } = value as Record<string, unknown>;
+  if (governance === undefined) return [];
+  if (!Array.isArray(governance)) return undefined;
+  const changes: RecordedGovernance[] = [];
+  for (const entry of governance as unknown[]) {
+    if (!Array.isArray(entry) || entry.length !== 4) return undefined;
+    const [kind, name, file, words] = entry as unknown[];
+    if (!isOneOf(GOVERNANCE_KINDS, kind) || typeof name !== "string") return undefined;
+    if (typeof file !== "string" || file === "" || !Array.isArray(words)) return undefined;
+    if (!words.every((word) => typeof word === "string")) return undefined;
+    changes.push([kind, name, file, words as string[]]);
+  }
+  return changes;
 }

@@ -8,10 +8,13 @@ import { evaluatePolicy } from "../../../../src/core/review/policy/evaluate-poli
 import {
   governanceChanges,
   governanceRequirements,
+  recordGovernance,
   type RuleSources,
+  withRecordedGovernance,
 } from "../../../../src/core/review/policy/governance.ts";
 import { parsePolicyText } from "../../../../src/core/review/policy/parse-policy.ts";
 import type { ApprovalFact } from "../../../../src/core/review/policy/policy-model.ts";
+import { recordedGovernanceOf } from "../../../../src/core/review/policy/recorded-subjects.ts";
 
 const POLICY = `version: 1
 rules:
@@ -130,7 +133,35 @@ describe("the policy governs its own inputs", () => {
       sources({ "inventory/low/alpha.yaml": HIGH, "inventory/bravo.yaml": LOW }),
       ["mallory"],
       false,
-      ['rule "document-change" is unmet: 1 more approval needed from alice and bob'],
+      [
+        'rule "document-change" is unmet: 1 more approval needed from alice and bob; 2 more approvals needed from the owners of "Protection System"',
+      ],
+    ],
+    [
+      "the High document moves, one of its owners approves: the move keeps its owners' rules",
+      sources({ "inventory/low/alpha.yaml": HIGH, "inventory/bravo.yaml": LOW }),
+      ["alice"],
+      false,
+      [
+        'rule "document-change" is unmet: 1 more approval needed from the owners of "Protection System"',
+      ],
+    ],
+    [
+      "the High document moves, both of its owners approve",
+      sources({ "inventory/low/alpha.yaml": HIGH, "inventory/bravo.yaml": LOW }),
+      ["alice", "bob"],
+      true,
+      [],
+    ],
+    [
+      "the High document is re-identified at its path: the base system there keeps its owners",
+      sources({
+        "inventory/alpha.yaml": HIGH.replace("Protection System", "Spare Relays"),
+        "inventory/bravo.yaml": LOW,
+      }),
+      ["alice"],
+      false,
+      ['rule "document-change" is unmet: 1 more approval needed from the owners of "Spare Relays"'],
     ],
   ])("%s", (_case, head, approvers, allowed, reasons) => {
     const { evaluation } = judge(BASE, head, approvers);
@@ -175,5 +206,97 @@ describe("the policy governs its own inputs", () => {
     expect(evaluation.verdict.reasons[0]).toContain(
       "the base policy protects nobody that can be named here",
     );
+  });
+});
+
+describe("the changes to the rules as the plan comment records them", () => {
+  const HANDED_OVER = sources({
+    "inventory/alpha.yaml": alpha("impact: high\nowners: [mallory, trent]\n"),
+    "inventory/bravo.yaml": LOW,
+  });
+  const MOVED = sources(
+    { "inventory/low/alpha.yaml": HIGH, "inventory/bravo.yaml": LOW },
+    "version: 1\n",
+  );
+
+  function judgeRecorded(head: RuleSources, approvers: string[], checkout: RuleSources = BASE) {
+    const recorded = recordedGovernanceOf(
+      JSON.parse(
+        JSON.stringify({
+          governance: recordGovernance(governanceChanges(BASE, head, "cip-policy.yaml")),
+        }),
+      ),
+    );
+    const { policy } = parsePolicyText(BASE.policyText!, "cip-policy.yaml");
+    const changes = withRecordedGovernance(
+      governanceChanges(BASE, checkout, "cip-policy.yaml"),
+      recorded!,
+      BASE,
+    );
+    return evaluatePolicy(policy!, {
+      operations: [],
+      baseSystems: new Map(),
+      approvals: approvers.map(approval),
+      memberships: [],
+      now: 0,
+      governance: governanceRequirements(policy!, changes, BASE),
+    }).verdict;
+  }
+
+  // A review event's checkout may not show the change (a stale merge ref, a workflow that checks
+  // out the base): the record alone must judge it exactly as the pull request's run did.
+  it.each<[string, RuleSources, string[]]>([
+    ["owners handed over, approved by the new owners", HANDED_OVER, ["mallory", "trent"]],
+    ["moved and the policy cut down, approved by one owner", MOVED, ["alice"]],
+    ["owners handed over, approved by the base owners", HANDED_OVER, ["alice", "bob"]],
+    ["moved and the policy cut down, approved by both owners", MOVED, ["alice", "bob"]],
+  ])("%s: judged from the record alone as from the files", (_case, head, approvers) => {
+    expect(judgeRecorded(head, approvers)).toEqual(judge(BASE, head, approvers).evaluation.verdict);
+  });
+
+  it("a change both the record and the checkout show is judged once", () => {
+    expect(judgeRecorded(HANDED_OVER, ["mallory"], HANDED_OVER)).toEqual(
+      judge(BASE, HANDED_OVER, ["mallory"]).evaluation.verdict,
+    );
+  });
+
+  it("reads each system's owners from the base, never from the record", () => {
+    const recorded: ReturnType<typeof recordGovernance> = [
+      ["system", "Protection System", "inventory/alpha.yaml", ["owners [mallory] -> [trent]"]],
+    ];
+    const [change] = withRecordedGovernance([], recorded, BASE);
+    expect(change).toMatchObject({
+      kind: "system",
+      base: {
+        owners: [
+          { kind: "user", login: "alice" },
+          { kind: "user", login: "bob" },
+        ],
+      },
+    });
+  });
+
+  it("a recorded system the base does not have at that file is judged as a document change", () => {
+    const [change] = withRecordedGovernance(
+      [],
+      [["system", "Protection System", "inventory/elsewhere.yaml", []]],
+      BASE,
+    );
+    expect(change).toMatchObject({
+      kind: "document",
+      file: "inventory/elsewhere.yaml",
+      base: { file: "inventory/alpha.yaml" },
+    });
+  });
+
+  it.each<[string, unknown, unknown]>([
+    ["no record of changes (an older comment)", {}, []],
+    ["a record that is not a list", { governance: "x" }, undefined],
+    ["an unknown kind", { governance: [["owners", "a", "f", []]] }, undefined],
+    ["no file", { governance: [["policy", "", "", []]] }, undefined],
+    ["words that are not text", { governance: [["system", "a", "f", [1]]] }, undefined],
+    ["too few fields", { governance: [["policy", "", "f"]] }, undefined],
+  ])("reads %s as %j", (_case, value, expected) => {
+    expect(recordedGovernanceOf(value)).toEqual(expected);
   });
 });
