@@ -142,7 +142,13 @@ describe("renderers over random plans", () => {
               .length,
           0,
         );
-        if (maxLength >= deleteRoom + FRAME) {
+        // The safety rules broken come first and are never cut: the deletes fit in what they leave.
+        const safetyRoom = plan.safety.violations.reduce(
+          (sum, violation) =>
+            sum + `> - **${violation.rule}:** ${escapeMarkdown(violation.message)}\n`.length,
+          0,
+        );
+        if (maxLength >= deleteRoom + safetyRoom + FRAME) {
           for (const operation of deletes) {
             expect(markdown).toContain(escapeMarkdown(operation.name));
             expect(markdown).toContain(escapeMarkdown(operation.asset_id));
