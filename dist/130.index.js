@@ -354,6 +354,171 @@ function groupApprovals(perChange) {
 
 // EXTERNAL MODULE: ./src/core/review/policy/recorded-subjects.ts
 var recorded_subjects = __webpack_require__(8653);
+;// CONCATENATED MODULE: ./src/core/review/policy/governance.ts
+
+
+
+/** A document's system, as written: its name and its facility or control center. */
+function identity(document) {
+    const parent = document.facility ?? document.controlCenter;
+    return JSON.stringify([document.cyberSystem.value, parent?.value ?? null]);
+}
+const ownersText = (owners) => `[${owners.map(inventory_principals/* principalText */.cI).join(", ")}]`;
+const sameOwners = (a, b) => JSON.stringify(a.map(inventory_principals/* principalKey */.qW).sort()) === JSON.stringify(b.map(inventory_principals/* principalKey */.qW).sort());
+/** Each change `head` makes to the rules `base` judges by. */
+function governanceChanges(base, head, policyFile) {
+    const changes = [];
+    if (head.policyText !== base.policyText)
+        changes.push({ kind: "policy", file: policyFile });
+    for (const entry of head.documents) {
+        const name = entry.document.cyberSystem.value;
+        const before = base.documents.find((candidate) => candidate.file === entry.file && identity(candidate.document) === identity(entry.document));
+        if (before === undefined) {
+            changes.push(documentChange(base, entry));
+            continue;
+        }
+        const was = (0,policy_subjects/* baseSystem */.V6)(before, base.codeowners);
+        const now = (0,policy_subjects/* baseSystem */.V6)(entry, head.codeowners);
+        const differences = [];
+        if (!sameOwners(was.owners, now.owners))
+            differences.push(`owners ${ownersText(was.owners)} -> ${ownersText(now.owners)}`);
+        if (was.impact !== now.impact)
+            differences.push(`impact ${was.impact ?? "(none)"} -> ${now.impact ?? "(none)"}`);
+        if (differences.length > 0)
+            changes.push({ kind: "system", name, file: entry.file, changes: differences, base: was });
+    }
+    return changes;
+}
+/**
+ * A document the base does not have at its path with its identity: a move keeps the owners of the
+ * system it moves (the base document of that identity), a re-identified one those of the system
+ * the base had at that path, so that neither escapes its owners behind the policy owners.
+ */
+function documentChange(base, entry) {
+    const name = entry.document.cyberSystem.value;
+    const was = base.documents.find((candidate) => identity(candidate.document) === identity(entry.document)) ??
+        base.documents.find((candidate) => candidate.file === entry.file);
+    const change = { kind: "document", name, file: entry.file };
+    if (was !== undefined)
+        change.base = (0,policy_subjects/* baseSystem */.V6)(was, base.codeowners);
+    return change;
+}
+/** What `change` changes, in words (names as written: renderers escape them). */
+function governanceWords(change) {
+    switch (change.kind) {
+        case "system":
+            return `${change.changes.join("; ")} of cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} (${change.file})`;
+        case "document":
+            return `the document of cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} at ${change.file}, which the base does not have there (new, moved or renamed)`;
+        case "policy":
+            return `the policy file ${change.file}`;
+    }
+}
+/** Who must approve each change, under the base `policy`; `base` names what it protects. */
+function governanceRequirements(policy, changes, base) {
+    const policyOwners = policyOwnersOf(policy, base);
+    return changes.flatMap((change) => {
+        if (change.kind === "system") {
+            const wanted = systemWanted(policy, change);
+            if (wanted.length === 0)
+                return [];
+            return [{ id: "owners-or-impact-change", governs: governanceWords(change), wanted }];
+        }
+        const wanted = [
+            ...(policyOwners === undefined ? [] : [policyOwners]),
+            ...(change.kind === "document" && change.base !== undefined
+                ? systemWanted(policy, {
+                    name: change.name,
+                    file: change.base.file ?? change.file,
+                    base: change.base,
+                })
+                : []),
+        ];
+        if (wanted.length === 0)
+            return [];
+        const id = change.kind === "policy" ? "policy-change" : "document-change";
+        return [{ id, governs: governanceWords(change), wanted }];
+    });
+}
+/** Every base rule covering the system's base impact, as if the change were any operation on it. */
+function systemWanted(policy, change) {
+    const { impact, owners } = change.base;
+    const system = { id: change.file, name: change.name };
+    return policy.rules
+        .filter((rule) => !rule.impact || impact === undefined || rule.impact.includes(impact))
+        .map((rule) => {
+        if (rule.from.kind === "principals")
+            return { approvals: rule.approvals, principals: rule.from.principals };
+        const wanted = { system, approvals: rule.approvals, principals: owners };
+        if (owners.length === 0)
+            wanted.nobody = `cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} has no owners at the base, so nobody can approve a change of its owners, impact or document; ask the policy owners to declare its owners on the base branch first`;
+        return wanted;
+    });
+}
+/**
+ * The policy owners: `policy_owners` as written, with `from: owners` (and the default) meaning
+ * everyone the policy protects: each base document's owners whose impact a rule covers, and every
+ * principal a rule or a freeze override names. Undefined when the policy protects nobody.
+ */
+function policyOwnersOf(policy, base) {
+    const { approvals, from } = policy.policyOwners ?? { approvals: 1, from: { kind: "owners" } };
+    if (from.kind === "principals")
+        return { approvals, principals: from.principals };
+    const covered = (system) => policy.rules.some((rule) => !rule.impact || system.impact === undefined || rule.impact.includes(system.impact));
+    const protectedOwners = base.documents
+        .map((entry) => (0,policy_subjects/* baseSystem */.V6)(entry, base.codeowners))
+        .filter(covered)
+        .flatMap((system) => system.owners);
+    const named = [
+        ...policy.rules.flatMap((rule) => rule.from.kind === "principals" ? rule.from.principals : []),
+        ...policy.freezes.flatMap((freeze) => freeze.overrideFrom ?? []),
+    ];
+    const unique = new Map([...protectedOwners, ...named].map((p) => [(0,inventory_principals/* principalKey */.qW)(p), p]));
+    if (unique.size > 0)
+        return { approvals, principals: [...unique.values()] };
+    // A policy with no rule and no freeze protects nothing; one that does, but whose protected
+    // owners cannot be seen here (every document moved, say), fails closed.
+    if (policy.rules.length === 0 && policy.freezes.length === 0)
+        return undefined;
+    return {
+        approvals,
+        principals: [],
+        nobody: "the base policy protects nobody that can be named here, so nobody can approve a change to the rules; set policy_owners on the base branch",
+    };
+}
+function recordGovernance(changes) {
+    return changes.map((change) => {
+        if (change.kind === "policy")
+            return ["policy", "", change.file, []];
+        return [change.kind, change.name, change.file, change.kind === "system" ? change.changes : []];
+    });
+}
+/**
+ * The recorded changes, with each system's declaration read again from the base (never from the
+ * comment); a recorded system the base no longer has at that file is judged as a document change.
+ * Changes `computed` from the files already has are kept once, as computed.
+ */
+function withRecordedGovernance(computed, recorded, base) {
+    const key = (kind, name, file) => JSON.stringify([kind, name, file]);
+    const known = new Set(computed.map((change) => key(change.kind, change.kind === "policy" ? "" : change.name, change.file)));
+    const added = recorded.flatMap(([kind, name, file, words]) => {
+        if (known.has(key(kind, name, file)))
+            return [];
+        if (kind === "policy")
+            return [{ kind, file }];
+        const at = base.documents.find((entry) => entry.file === file && entry.document.cyberSystem.value === name);
+        if (kind === "system" && at !== undefined)
+            return [{ kind, name, file, changes: words, base: (0,policy_subjects/* baseSystem */.V6)(at, base.codeowners) }];
+        const was = base.documents.find((entry) => entry.document.cyberSystem.value === name) ??
+            base.documents.find((entry) => entry.file === file);
+        const change = { kind: "document", name, file };
+        if (was !== undefined)
+            change.base = (0,policy_subjects/* baseSystem */.V6)(was, base.codeowners);
+        return [change];
+    });
+    return [...computed, ...added];
+}
+
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
 var reveal = __webpack_require__(5584);
 ;// CONCATENATED MODULE: ./src/render/policy-text.ts
@@ -407,115 +572,6 @@ function operationWords(operation) {
     const from = operation.changes.cyber_system?.from;
     const where = from ? `from ${(0,reveal/* revealHiddenCharacters */.cr)(from.name)} to ${system}` : `in ${system}`;
     return `${operation.kinds.join(", ")} ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} ${where}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/review/policy/governance.ts
-
-
-
-/** A document's system, as written: its name and its facility or control center. */
-function identity(document) {
-    const parent = document.facility ?? document.controlCenter;
-    return JSON.stringify([document.cyberSystem.value, parent?.value ?? null]);
-}
-const ownersText = (owners) => `[${owners.map(inventory_principals/* principalText */.cI).join(", ")}]`;
-const sameOwners = (a, b) => JSON.stringify(a.map(inventory_principals/* principalKey */.qW).sort()) === JSON.stringify(b.map(inventory_principals/* principalKey */.qW).sort());
-/** Each change `head` makes to the rules `base` judges by. */
-function governanceChanges(base, head, policyFile) {
-    const changes = [];
-    if (head.policyText !== base.policyText)
-        changes.push({ kind: "policy", file: policyFile });
-    for (const entry of head.documents) {
-        const name = entry.document.cyberSystem.value;
-        const before = base.documents.find((candidate) => candidate.file === entry.file && identity(candidate.document) === identity(entry.document));
-        if (before === undefined) {
-            changes.push({ kind: "document", name, file: entry.file });
-            continue;
-        }
-        const was = (0,policy_subjects/* baseSystem */.V6)(before, base.codeowners);
-        const now = (0,policy_subjects/* baseSystem */.V6)(entry, head.codeowners);
-        const differences = [];
-        if (!sameOwners(was.owners, now.owners))
-            differences.push(`owners ${ownersText(was.owners)} -> ${ownersText(now.owners)}`);
-        if (was.impact !== now.impact)
-            differences.push(`impact ${was.impact ?? "(none)"} -> ${now.impact ?? "(none)"}`);
-        if (differences.length > 0)
-            changes.push({ kind: "system", name, file: entry.file, changes: differences, base: was });
-    }
-    return changes;
-}
-/** What `change` changes, in words (names as written: renderers escape them). */
-function governanceWords(change) {
-    switch (change.kind) {
-        case "system":
-            return `${change.changes.join("; ")} of cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} (${change.file})`;
-        case "document":
-            return `the document of cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} at ${change.file}, which the base does not have there (new, moved or renamed)`;
-        case "policy":
-            return `the policy file ${change.file}`;
-    }
-}
-/** Who must approve each change, under the base `policy`; `base` names what it protects. */
-function governanceRequirements(policy, changes, base) {
-    const policyOwners = policyOwnersOf(policy, base);
-    return changes.flatMap((change) => {
-        if (change.kind === "system") {
-            const wanted = systemWanted(policy, change);
-            if (wanted.length === 0)
-                return [];
-            return [{ id: "owners-or-impact-change", governs: governanceWords(change), wanted }];
-        }
-        if (policyOwners === undefined)
-            return [];
-        const id = change.kind === "policy" ? "policy-change" : "document-change";
-        return [{ id, governs: governanceWords(change), wanted: [policyOwners] }];
-    });
-}
-/** Every base rule covering the system's base impact, as if the change were any operation on it. */
-function systemWanted(policy, change) {
-    const { impact, owners } = change.base;
-    const system = { id: change.file, name: change.name };
-    return policy.rules
-        .filter((rule) => !rule.impact || impact === undefined || rule.impact.includes(impact))
-        .map((rule) => {
-        if (rule.from.kind === "principals")
-            return { approvals: rule.approvals, principals: rule.from.principals };
-        const wanted = { system, approvals: rule.approvals, principals: owners };
-        if (owners.length === 0)
-            wanted.nobody = `cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} has no owners at the base, so nobody can approve a change of its owners or impact; ask the policy owners to declare its owners on the base branch first`;
-        return wanted;
-    });
-}
-/**
- * The policy owners: `policy_owners` as written, with `from: owners` (and the default) meaning
- * everyone the policy protects: each base document's owners whose impact a rule covers, and every
- * principal a rule or a freeze override names. Undefined when the policy protects nobody.
- */
-function policyOwnersOf(policy, base) {
-    const { approvals, from } = policy.policyOwners ?? { approvals: 1, from: { kind: "owners" } };
-    if (from.kind === "principals")
-        return { approvals, principals: from.principals };
-    const covered = (system) => policy.rules.some((rule) => !rule.impact || system.impact === undefined || rule.impact.includes(system.impact));
-    const protectedOwners = base.documents
-        .map((entry) => (0,policy_subjects/* baseSystem */.V6)(entry, base.codeowners))
-        .filter(covered)
-        .flatMap((system) => system.owners);
-    const named = [
-        ...policy.rules.flatMap((rule) => rule.from.kind === "principals" ? rule.from.principals : []),
-        ...policy.freezes.flatMap((freeze) => freeze.overrideFrom ?? []),
-    ];
-    const unique = new Map([...protectedOwners, ...named].map((p) => [(0,inventory_principals/* principalKey */.qW)(p), p]));
-    if (unique.size > 0)
-        return { approvals, principals: [...unique.values()] };
-    // A policy with no rule and no freeze protects nothing; one that does, but whose protected
-    // owners cannot be seen here (every document moved, say), fails closed.
-    if (policy.rules.length === 0 && policy.freezes.length === 0)
-        return undefined;
-    return {
-        approvals,
-        principals: [],
-        nobody: "the base policy protects nobody that can be named here, so nobody can approve a change to the rules; set policy_owners on the base branch",
-    };
 }
 
 // EXTERNAL MODULE: ./src/render/escape-markdown.ts
@@ -1332,7 +1388,11 @@ async function checkoutCodeowners(root) {
 function documentsOf(text, file) {
     return (0,parse_inventory/* parseInventoryText */.r)(text, file).documents.map((document) => ({ file, document }));
 }
-async function judgePolicy(scope, base, operations, approvals) {
+/**
+ * `recorded`: the changes to the rules a plan comment recorded (a review event), judged with those
+ * the checkout shows, so that a checkout that does not show them cannot let them through.
+ */
+async function judgePolicy(scope, base, operations, approvals, recorded = []) {
     if (base.policy === undefined)
         return unjudged(base, base.problem ?? "the policy is invalid");
     const baseSystems = (0,policy_subjects/* baseSystemsOf */.LK)(operations, base.documents, base.codeowners);
@@ -1341,7 +1401,7 @@ async function judgePolicy(scope, base, operations, approvals) {
         codeowners: base.codeowners,
         policyText: base.baseText,
     };
-    const governance = governanceChanges(atBase, base.head, base.source.file);
+    const governance = withRecordedGovernance(governanceChanges(atBase, base.head, base.source.file), recorded, atBase);
     const requirements = governanceRequirements(base.policy, governance, atBase);
     const governanceTeams = requirements.flatMap((requirement) => requirement.wanted.flatMap((wanted) => wanted.principals.flatMap(teamText)));
     const teams = [
@@ -1405,6 +1465,7 @@ async function publishPolicyStatus(scope, pullRequest, sha, judgement) {
 
 
 
+
 /**
  * At the merge: the policy of the default branch before it (the push's `before`, else the merge
  * commit's first parent) judges the plan now and the merged pull requests' approvals.
@@ -1455,8 +1516,9 @@ async function pullRequestPolicy(scope, pullRequest, plan) {
     if (base === undefined)
         return undefined;
     const { approvals } = await pullRequestFacts(scope, pullRequest.number);
-    const recorded = (0,recorded_subjects/* recordSubjects */.rn)(plan.operations);
     const judgement = await judgePolicy(scope, base, plan.operations, approvals);
+    // The header records the changes to the rules too: a review judges them from the comment.
+    const recorded = (0,recorded_subjects/* recordSubjects */.rn)(plan.operations, recordGovernance(judgement.governance));
     logJudgement(scope, judgement, plan);
     await publishPolicyStatus(scope, pullRequest, pullRequest.headSha, judgement);
     return {
@@ -1478,10 +1540,12 @@ async function reviewPolicy(scope, pullRequest) {
         return;
     const { change, note, approvals } = await pullRequestFacts(scope, pullRequest.number);
     const header = note?.header;
-    const subjects = header?.head === change.headSha ? (0,recorded_subjects/* recordedSubjectsOf */.ZM)(header.policy) : undefined;
-    const judgement = subjects === undefined
+    const current = header?.head === change.headSha;
+    const subjects = current ? (0,recorded_subjects/* recordedSubjectsOf */.ZM)(header.policy) : undefined;
+    const governance = current ? (0,recorded_subjects/* recordedGovernanceOf */.Cq)(header.policy) : undefined;
+    const judgement = subjects === undefined || governance === undefined
         ? unjudged(base, `the plan comment records no plan of the head commit ${(0,wording/* shortSha */.Fu)(change.headSha)} for the policy to judge: re-run the pull_request workflow to plan it`)
-        : await judgePolicy(scope, base, subjects, approvals);
+        : await judgePolicy(scope, base, subjects, approvals, governance);
     await publishPolicyStatus(scope, pullRequest, change.headSha, judgement);
     if (note !== undefined && header !== undefined && subjects !== undefined)
         await rewriteSection(scope, { number: change.number, note, header }, sectionOf(judgement));

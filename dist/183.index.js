@@ -717,6 +717,7 @@ function baseSystem({ file, document }, codeowners) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cq: () => (/* binding */ recordedGovernanceOf),
 /* harmony export */   ZM: () => (/* binding */ recordedSubjectsOf),
 /* harmony export */   rn: () => (/* binding */ recordSubjects)
 /* harmony export */ });
@@ -735,7 +736,7 @@ function baseSystem({ file, document }, codeowners) {
 /** The record's room in the comment (JSON characters): the rest of the comment needs the room. */
 const MAX_RECORDED_SUBJECTS_LENGTH = 24_000;
 /** The record of `operations`; undefined when the plan is too large to record. */
-function recordSubjects(operations) {
+function recordSubjects(operations, governance = []) {
     if (operations.length > _reviewed_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RECORDED_OPERATIONS */ .Pp)
         return undefined;
     const index = new Map();
@@ -756,6 +757,8 @@ function recordSubjects(operations) {
         });
         recorded.operations.push([subject.kinds, systems]);
     }
+    if (governance.length > 0)
+        recorded.governance = [...governance];
     return JSON.stringify(recorded).length <= MAX_RECORDED_SUBJECTS_LENGTH ? recorded : undefined;
 }
 /** The subjects a header recorded; undefined unless `value` is exactly what recordSubjects writes. */
@@ -804,6 +807,34 @@ function systemOf(entry) {
     if (typeof parentId !== "string" || typeof parentName !== "string")
         return undefined;
     return { id, name, parent: { kind, id: parentId, name: parentName } };
+}
+const GOVERNANCE_KINDS = ["system", "document", "policy"];
+/**
+ * The changes to the rules a header recorded: [] when it records none (a comment of an older
+ * version; the checkout's files are still judged), undefined when the record is malformed.
+ */
+function recordedGovernanceOf(value) {
+    if (typeof value !== "object" || value === null)
+        return undefined;
+    const { governance } = value;
+    if (governance === undefined)
+        return [];
+    if (!Array.isArray(governance))
+        return undefined;
+    const changes = [];
+    for (const entry of governance) {
+        if (!Array.isArray(entry) || entry.length !== 4)
+            return undefined;
+        const [kind, name, file, words] = entry;
+        if (!(0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_2__/* .isOneOf */ .EK)(GOVERNANCE_KINDS, kind) || typeof name !== "string")
+            return undefined;
+        if (typeof file !== "string" || file === "" || !Array.isArray(words))
+            return undefined;
+        if (!words.every((word) => typeof word === "string"))
+            return undefined;
+        changes.push([kind, name, file, words]);
+    }
+    return changes;
 }
 
 
