@@ -6,7 +6,7 @@
 // reaches the service and throws (unreachable, a refused key, a 5xx) still leaves a `failed`
 // change record (failed-attempt.ts) before the run fails with failure-reason connection.
 import {
-  checkBeforeApply,
+  checkPlan,
   type Gate,
   gate,
   type PlanResult,
@@ -105,13 +105,8 @@ async function apply(
       judged ??
       (await recordingFailure(scope, targets, STOPPED_AT.precheck, () => plan(scope, client)));
     if (planned.status === "invalid") return verdictOf(decided, planned);
-    if (expect.kind === "operations") {
-      const checked = checkBeforeApply(expect, planned.plan);
-      if (checked.kind === "refused") return checked;
-    } else if (expect.kind === "fingerprint" && expect.value !== planned.plan.fingerprint) {
-      const changed = { plan: planned.plan, expectedFingerprint: expect.value };
-      return verdictOf(decided, { status: "plan-changed", ...changed });
-    }
+    const checked = checkPlan(expect, planned.plan);
+    if (checked.kind === "refused") return checked;
     expectedFingerprint = planned.plan.fingerprint;
   } else {
     expectedFingerprint = expect.kind === "fingerprint" ? expect.value : undefined;

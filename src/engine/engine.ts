@@ -22,6 +22,7 @@ import { compareDiagnostics, hasErrors } from "../core/shared/diagnostics.ts";
 import { planInventory } from "../core/plan/plan.ts";
 import { resolveInventory } from "../core/plan/resolve.ts";
 import { type SafetyAllowances, unsafeMessage } from "../core/plan/safety.ts";
+import { checkPlan } from "../core/review/gate.ts";
 import { verifyApply, withVerification } from "../core/plan/verify-apply.ts";
 import { type ApiClient, fetchLiveInventory } from "../io/api-client.ts";
 import { type ApplyOptions, applyPlan } from "../io/apply.ts";
@@ -242,16 +243,12 @@ export async function applyFromSource(
   if (outcome.status === "invalid") return outcome;
   const { plan, diagnostics } = outcome;
 
+  const { expectedFingerprint } = settings;
   if (
-    settings.expectedFingerprint !== undefined &&
-    settings.expectedFingerprint !== plan.fingerprint
+    expectedFingerprint !== undefined &&
+    checkPlan({ kind: "fingerprint", value: expectedFingerprint }, plan).kind === "refused"
   ) {
-    return {
-      status: "plan-changed",
-      plan,
-      expectedFingerprint: settings.expectedFingerprint,
-      diagnostics,
-    };
+    return { status: "plan-changed", plan, expectedFingerprint, diagnostics };
   }
   const unsafe = unsafeMessage(plan.safety, settings.allowed);
   if (unsafe !== undefined) return { status: "unsafe", plan, message: unsafe, diagnostics };

@@ -171,6 +171,35 @@ export function checkBeforeApply(
     : { kind: "refused", outcome: "plan-changed", plan, difference };
 }
 
+/**
+ * Whether `plan` is the one that was reviewed: the one place "the plan changed" is decided, for the
+ * push (merge-route.ts), the merge queue (group-check.ts) and the engine's last check before it
+ * applies (a reviewed fingerprint: the Action's, or the CLI's saved plan). `proceed` carries the
+ * fingerprint the apply is then held to, when there is one to hold it to.
+ */
+export function checkPlan(
+  expect: Expectation,
+  plan: Plan,
+):
+  | { kind: "proceed"; expectedFingerprint: string | undefined }
+  | { kind: "refused"; outcome: "plan-changed"; plan: Plan; difference: Difference } {
+  switch (expect.kind) {
+    case "anything":
+      return { kind: "proceed", expectedFingerprint: undefined };
+    case "fingerprint":
+      return expect.value === plan.fingerprint
+        ? { kind: "proceed", expectedFingerprint: plan.fingerprint }
+        : {
+            kind: "refused",
+            outcome: "plan-changed",
+            plan,
+            difference: { kind: "fingerprint", reviewed: expect.value },
+          };
+    case "operations":
+      return checkBeforeApply(expect, plan);
+  }
+}
+
 function operationsDifference(expect: OperationsExpectation, plan: Plan): OperationsDifference {
   const check = checkReviewedOperations(plan.operations, expect.perChange);
   return { kind: "operations", check, unreviewed: expect.unreviewed };

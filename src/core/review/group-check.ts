@@ -5,7 +5,7 @@
 // plan the apply then refuses. Pure: the facts and the plan are gathered by the route.
 import type { Plan } from "../plan/plan-model.ts";
 import { type SafetyAllowances, unsafeMessage } from "../plan/safety.ts";
-import { checkBeforeApply, type Gate, refusedVerdict, type Verdict } from "./gate.ts";
+import { checkPlan, type Gate, refusedVerdict, type Verdict } from "./gate.ts";
 
 /** What the push would come to, short of applying: a refusal, nothing to apply, or it would apply. */
 export type GroupVerdict =
@@ -13,10 +13,8 @@ export type GroupVerdict =
 
 export function checkGroup(decided: Gate, plan: Plan, allowed: SafetyAllowances): GroupVerdict {
   if (decided.kind !== "apply") return refusedVerdict(decided, plan);
-  if (decided.expect.kind === "operations") {
-    const checked = checkBeforeApply(decided.expect, plan);
-    if (checked.kind === "refused") return checked;
-  }
+  const checked = checkPlan(decided.expect, plan);
+  if (checked.kind === "refused") return checked;
   const unsafe = unsafeMessage(plan.safety, allowed);
   if (unsafe !== undefined) return { kind: "refused", outcome: "unsafe", plan, message: unsafe };
   return { kind: "would-apply", plan };

@@ -7,6 +7,8 @@ import type { ApplyResult, Plan } from "../../../src/core/plan/plan-model.ts";
 import {
   type ApplyResultOf,
   checkBeforeApply,
+  checkPlan,
+  type Expectation,
   gate,
   type GateFacts,
   verdictOf,
@@ -276,5 +278,41 @@ describe("several pull requests: the plan must be the union of their reviewed op
       outcome: "invalid",
       diagnostics: [],
     });
+  });
+});
+
+describe("checkPlan: the one decision of whether the plan changed since review", () => {
+  const digests = operationDigests(ONE_CREATE.operations);
+  it.each<[string, Expectation, string, unknown]>([
+    ["nothing reviewed to hold it to", { kind: "anything" }, "proceed", undefined],
+    [
+      "the reviewed fingerprint",
+      { kind: "fingerprint", value: ONE_CREATE.fingerprint },
+      "proceed",
+      ONE_CREATE.fingerprint,
+    ],
+    [
+      "another fingerprint",
+      { kind: "fingerprint", value: "sha256:reviewed" },
+      "refused",
+      { kind: "fingerprint", reviewed: "sha256:reviewed" },
+    ],
+    [
+      "the union of the reviewed operations",
+      { kind: "operations", perChange: [{ pullRequest: 7, digests }], unreviewed: [] },
+      "proceed",
+      ONE_CREATE.fingerprint,
+    ],
+    [
+      "operations nobody reviewed",
+      { kind: "operations", perChange: [{ pullRequest: 7, digests: [] }], unreviewed: [] },
+      "refused",
+      expect.objectContaining({ kind: "operations" }),
+    ],
+  ])("%s: %s", (_case, expectation, kind, detail) => {
+    const checked = checkPlan(expectation, ONE_CREATE);
+    expect(checked.kind).toBe(kind);
+    if (checked.kind === "proceed") expect(checked.expectedFingerprint).toEqual(detail);
+    else expect(checked.difference).toEqual(detail);
   });
 });
