@@ -1,36 +1,25 @@
 // The owner policy in the Action: read at the base commit through the code host (never from the
-// pull request), with CODEOWNERS and the inventory documents there, then judged against a plan's
-// operations (or those a plan comment recorded) and the approvals. Everything that keeps it from
-// being judged (an invalid policy at the base, a plan not recorded) refuses, with why.
+// pull request), with CODEOWNERS and the inventory documents there, then judged (by the pure steps
+// of core/review/policy/judge-policy.ts) against a plan's operations (or those a plan comment
+// recorded) and the approvals; the status it sets. Everything that keeps it from being judged (an
+// invalid policy at the base, a plan not recorded) refuses, with why.
 import { join } from "node:path";
-import type { PolicyEvidence } from "../core/evidence/policy-record.ts";
-import type { PolicyVerdict } from "../core/review/gate.ts";
-import { countedApprovals } from "../core/review/policy/approvers.ts";
 import {
   CODEOWNERS_PATHS,
   type Codeowners,
   parseCodeowners,
 } from "../core/review/policy/codeowners.ts";
+import type { RecordedGovernance } from "../core/review/policy/governance.ts";
 import {
-  type GovernanceChange,
-  governanceChanges,
-  governanceRequirements,
-  type RecordedGovernance,
-  type RuleSources,
-  withRecordedGovernance,
-} from "../core/review/policy/governance.ts";
-import { evaluatePolicy, type PolicyEvaluation } from "../core/review/policy/evaluate-policy.ts";
-import { namedTeams } from "../core/review/policy/offline-approvals.ts";
+  type BasePolicy,
+  judgeOwnerPolicy,
+  type PolicyJudgement,
+  policyQuestions,
+  unjudged,
+} from "../core/review/policy/judge-policy.ts";
 import { parsePolicyText } from "../core/review/policy/parse-policy.ts";
-import { policyEvidenceOf, type PolicySource } from "../core/review/policy/policy-evidence.ts";
-import type {
-  ApprovalFact,
-  BaseSystem,
-  Judged,
-  Policy,
-} from "../core/review/policy/policy-model.ts";
-import { type BaseDocument, baseSystemsOf } from "../core/review/policy/policy-subjects.ts";
-import { type Principal, principalText } from "../core/inventory/principals.ts";
+import type { ApprovalFact, Judged } from "../core/review/policy/policy-model.ts";
+import type { BaseDocument } from "../core/review/policy/policy-subjects.ts";
 import { parseInventoryText } from "../core/inventory/parse-inventory.ts";
 import { formatLocation } from "../core/shared/diagnostics.ts";
 import { shortSha } from "../core/shared/wording.ts";
@@ -39,19 +28,6 @@ import { policyStatusTarget } from "../core/review/policy-status-target.ts";
 import type { PullRequestEvent } from "./event-trigger.ts";
 import type { RunScope } from "./run-scope.ts";
 import { readTextIfPresent } from "../io/optional-file.ts";
-
-/** The policy as the base commit has it, with what its owners are judged from. */
-export interface BasePolicy {
-  source: PolicySource;
-  /** Undefined when the file at the base has an error: `problem` says which, and where. */
-  policy: Policy | undefined;
-  problem: string | undefined;
-  documents: BaseDocument[];
-  codeowners: Codeowners | undefined;
-  /** The documents, CODEOWNERS and the policy file of the checkout: a pull request may change them. */
-  head: RuleSources;
-  baseText: string;
-}
 
 /**
  * The policy at `baseSha` (given, or computed only when a policy file is named); undefined when
@@ -107,23 +83,9 @@ function documentsOf(text: string, file: string): BaseDocument[] {
   return parseInventoryText(text, file).documents.map((document) => ({ file, document }));
 }
 
-/** What the policy decided, for the gate, the status, the comment and the change record. */
-export interface PolicyJudgement {
-  base: BasePolicy;
-  /** Undefined when the policy could not be judged. */
-  evaluation: PolicyEvaluation | undefined;
-  verdict: PolicyVerdict;
-  evidence: PolicyEvidence;
-  operations: readonly Judged[];
-  /** The systems the operations touch, as the base's documents and CODEOWNERS describe them. */
-  baseSystems: ReadonlyMap<string, BaseSystem>;
-  /** What the change does to the rules themselves, each judged at the base (governance.ts). */
-  governance: readonly GovernanceChange[];
-}
-
 /**
- * `recorded`: the changes to the rules a plan comment recorded (a review event), judged with those
- * the checkout shows, so that a checkout that does not show them cannot let them through.
+ * The policy judged for `operations` and `approvals`: the pure steps of core/review/policy
+ * (judge-policy.ts) around the one read, the memberships of the teams its rules name.
  */
 export async function judgePolicy(
   scope: RunScope,
@@ -132,63 +94,14 @@ export async function judgePolicy(
   approvals: readonly ApprovalFact[],
   recorded: readonly RecordedGovernance[] = [],
 ): Promise<PolicyJudgement> {
-  if (base.policy === undefined) return unjudged(base, base.problem ?? "the policy is invalid");
-  const baseSystems = baseSystemsOf(operations, base.documents, base.codeowners);
-  const atBase = {
-    documents: base.documents,
-    codeowners: base.codeowners,
-    policyText: base.baseText,
-  };
-  const governance = withRecordedGovernance(
-    governanceChanges(atBase, base.head, base.source.file),
-    recorded,
-    atBase,
-  );
-  const requirements = governanceRequirements(base.policy, governance, atBase);
-  const governanceTeams = requirements.flatMap((requirement) =>
-    requirement.wanted.flatMap((wanted) => wanted.principals.flatMap(teamText)),
-  );
-  const teams = [
-    ...new Set([...namedTeams(base.policy, baseSystems.values()), ...governanceTeams]),
-  ];
-  const logins = countedApprovals(approvals).counted.map((approval) => approval.login);
+  const questions = policyQuestions(base, operations, approvals, recorded);
+  if (questions === undefined) return unjudged(base, base.problem ?? "the policy is invalid");
+  const { teams, logins } = questions;
   const memberships =
     teams.length === 0 || logins.length === 0
       ? []
       : await scope.host.policy.memberships(teams, logins);
-  const evaluation = evaluatePolicy(base.policy, {
-    operations,
-    baseSystems,
-    approvals,
-    memberships,
-    now: Date.now(),
-    governance: requirements,
-  });
-  return {
-    base,
-    evaluation,
-    verdict: evaluation.verdict,
-    evidence: policyEvidenceOf(base.source, { evaluation }),
-    operations,
-    baseSystems,
-    governance,
-  };
-}
-
-const teamText = (principal: Principal): string[] =>
-  principal.kind === "team" ? [principalText(principal)] : [];
-
-/** The policy could not be judged: refused, with why. */
-export function unjudged(base: BasePolicy, reason: string): PolicyJudgement {
-  return {
-    base,
-    evaluation: undefined,
-    verdict: { allowed: false, reasons: [reason] },
-    evidence: policyEvidenceOf(base.source, { unjudged: reason }),
-    operations: [],
-    baseSystems: new Map(),
-    governance: [],
-  };
+  return judgeOwnerPolicy(base, questions, operations, { approvals, memberships, now: Date.now() });
 }
 
 /**

@@ -25,13 +25,8 @@ import {
   truncatedNote,
 } from "../render/comment-body.ts";
 import type { PullRequestEvent } from "./event-trigger.ts";
-import {
-  judgePolicy,
-  type PolicyJudgement,
-  publishPolicyStatus,
-  readBasePolicy,
-  unjudged,
-} from "./policy-judge.ts";
+import { type PolicyJudgement, unjudged } from "../core/review/policy/judge-policy.ts";
+import { judgePolicy, publishPolicyStatus, readBasePolicy } from "./policy-judge.ts";
 import type { RunScope } from "./run-scope.ts";
 
 /** The merge's judgement, and the plan it judged: the only plan the apply may then apply. */
