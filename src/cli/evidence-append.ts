@@ -151,7 +151,8 @@ function workspaceFor(settings: EvidenceAppendSettings, paths: readonly string[]
   ].sort();
   const listed = known.join(", ");
   if (settings.workspace === undefined) {
-    if (known.length === 1) return known[0]!;
+    const [only, ...others] = known;
+    if (only !== undefined && others.length === 0) return only;
     throw new UsageError(
       known.length === 0
         ? `--dir ${settings.dir} holds no record yet: pass --workspace NAME (the Action's input workspace, default "default"). ${NOTHING_WRITTEN}`

@@ -54,7 +54,7 @@ async function lookUpOnce<T>(
       return lookup;
     }),
   );
-  return new Map(logins.map((login, index) => [login, answers[index]!]));
+  return new Map(answers.map((answer, index) => [logins[index] ?? "", answer]));
 }
 
 async function readAccount(

@@ -110,9 +110,8 @@ async function readBatch(
     answer = await client.graphql<FilesAnswer>(query, variables);
   } catch (error) {
     const named = pathOfError(error, paths);
-    const what =
-      named ??
-      (paths.length === 1 ? paths[0]! : `${paths[0]} (and ${paths.length - 1} more files)`);
+    const [first = "", ...more] = paths;
+    const what = named ?? (more.length === 0 ? first : `${first} (and ${more.length} more files)`);
     throw cannotRead(what, sha, errorMessage(error), error);
   }
   const found = answer.repository ?? {};

@@ -45,15 +45,17 @@ function entryBytes(entry: TreeEntry): number {
  * than the bound goes alone); always at least one request, empty when there are no entries.
  */
 export function treeRequests(entries: readonly TreeEntry[], bound: number): TreeEntry[][] {
-  const requests: TreeEntry[][] = [[]];
+  let current: TreeEntry[] = [];
+  const requests: TreeEntry[][] = [current];
   let size = 0;
   for (const entry of entries) {
     const weight = entryBytes(entry);
-    if (size + weight > bound && requests.at(-1)!.length > 0) {
-      requests.push([]);
+    if (size + weight > bound && current.length > 0) {
+      current = [];
+      requests.push(current);
       size = 0;
     }
-    requests.at(-1)!.push(entry);
+    current.push(entry);
     size += weight;
   }
   return requests;

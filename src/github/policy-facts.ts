@@ -81,9 +81,12 @@ export async function readPolicyFilesAtCommit(
     ...CODEOWNERS_PATHS,
     ...documents,
   ]);
-  const codeowners = CODEOWNERS_PATHS.findIndex((_, index) => read[index] !== undefined);
-  if (codeowners !== -1)
-    files.codeowners = { path: CODEOWNERS_PATHS[codeowners]!, text: read[codeowners]!.text };
+  // GitHub reads the first of its three places that has a CODEOWNERS file.
+  const codeowners = CODEOWNERS_PATHS.flatMap((path, index) => {
+    const file = read[index];
+    return file === undefined ? [] : [{ path, text: file.text }];
+  })[0];
+  if (codeowners !== undefined) files.codeowners = codeowners;
   documents.forEach((path, index) => {
     const text = read[CODEOWNERS_PATHS.length + index]?.text;
     if (text !== undefined) files.documents.push({ path, text });

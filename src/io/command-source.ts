@@ -69,11 +69,12 @@ export async function readCommandRows(
   root: string,
   env: Environment,
 ): Promise<SourceRow[]> {
-  const [program, ...args] = source.run;
+  // The schema asks for at least one entry: the program.
+  const [program = "", ...args] = source.run;
   const named = `source ${quote(source.name)}: the command ${quote(source.run.join(" "))}`;
   const { stdout, stderr, error } = await new Promise<Finished>((resolve) => {
     execFile(
-      program!,
+      program,
       args,
       {
         cwd: root,

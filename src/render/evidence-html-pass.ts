@@ -47,17 +47,17 @@ export function readWorkspaces(report: EvidenceReport, limit: number): Workspace
       index,
       runs.map((entry): Entry => ({ kind: "run", entry })),
     );
-    return chart;
+    return { workspace, chart };
   });
   const byWorkspace = groupBy(
     newest.sort((a, b) => a.order - b.order),
     ({ workspace }) => String(workspace),
   );
-  return report.workspaces.map((workspace, index) => {
+  return charts.map(({ workspace, chart }, index) => {
     const shown = byWorkspace.get(String(index)) ?? [];
     return {
       workspace,
-      chart: charts[index]!,
+      chart,
       changes: shown.flatMap((candidate) => (candidate.kind === "change" ? [candidate.entry] : [])),
       runs: shown.flatMap((candidate) => (candidate.kind === "run" ? [candidate.entry] : [])),
     };

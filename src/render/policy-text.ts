@@ -20,7 +20,8 @@ export function renderPolicyText(
         ? countOf(rule.operations.length, "operation")
         : `a change to the rules: ${reveal(rule.governs)}`;
     lines.push(`  ${reveal(rule.id)}: ${rule.result}, for ${covers}`);
-    for (const index of rule.operations) lines.push(`    - ${operationWords(operations[index]!)}`);
+    for (const operation of rule.operations.flatMap((index) => operations[index] ?? []))
+      lines.push(`    - ${operationWords(operation)}`);
     for (const requirement of rule.requirements) lines.push(`    ${requirementLine(requirement)}`);
   }
   for (const freeze of evaluation.freezes) {

@@ -186,7 +186,10 @@ export function renderPlanDifferenceText(reviewed: Plan, now: Plan): string {
     { pullRequest: 0, digests: [...byDigest.keys()] },
   ]);
   const lines = [
-    ...check.unreviewed.map((index) => `  + ${describeOperation(now.operations[index]!)}`),
+    ...check.unreviewed.flatMap((index) => {
+      const operation = now.operations[index];
+      return operation === undefined ? [] : [`  + ${describeOperation(operation)}`];
+    }),
     ...check.gone.flatMap(({ digest }) => {
       const operation = byDigest.get(digest);
       return operation === undefined ? [] : [`  - ${describeOperation(operation)}`];

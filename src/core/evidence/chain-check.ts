@@ -79,7 +79,7 @@ export class LedgerChecker {
       .map((entry, index) => ({ entry, index }))
       .sort(
         (a, b) =>
-          order.get(a.entry.record.workspace)! - order.get(b.entry.record.workspace)! ||
+          (order.get(a.entry.record.workspace) ?? 0) - (order.get(b.entry.record.workspace) ?? 0) ||
           a.index - b.index,
       )
       .map(({ entry }) => entry);

@@ -33,10 +33,10 @@ export function judgeRemoteLedger(
 ): RemoteLedgerVerdict {
   const expected = writer ?? facts.commits[0]?.author ?? undefined;
   const problems: string[] = [];
-  const roots = facts.commits.filter((commit) => commit.parents.length === 0);
-  for (const root of roots.slice(1)) {
+  const [first, ...otherRoots] = facts.commits.filter((commit) => commit.parents.length === 0);
+  for (const root of otherRoots) {
     problems.push(
-      `commit ${root.sha} on ${facts.branch} is a second root (the first is ${roots[0]!.sha}): another history was joined to the ledger`,
+      `commit ${root.sha} on ${facts.branch} is a second root (the first is ${first?.sha}): another history was joined to the ledger`,
     );
   }
   for (const commit of facts.commits) {

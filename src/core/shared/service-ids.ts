@@ -26,7 +26,7 @@ const ID_SHAPES = new Map<string, RegExp>(
 
 /** Why `id` is not an id with `prefix`, or undefined when it is. */
 export function idShapeProblem(id: string, prefix: IdPrefix): string | undefined {
-  if (ID_SHAPES.get(prefix)!.test(id)) return undefined;
+  if (ID_SHAPES.get(prefix)?.test(id) === true) return undefined;
   return `${quoteId(id)} is not a ${prefix} id (${prefix} then 1 to 128 letters, digits, "_" or "-")`;
 }
 

@@ -122,9 +122,8 @@ function requirementsOf(rule: PolicyRule, covered: number[], facts: PolicyFacts)
     return [{ approvals: rule.approvals, principals: rule.from.principals }];
   }
   const systems = new Map<string, SystemRef>();
-  for (const index of covered) {
-    for (const system of touchedSystems(facts.operations[index]!)) systems.set(system.id, system);
-  }
+  const operations = covered.flatMap((index) => facts.operations[index] ?? []);
+  for (const system of operations.flatMap(touchedSystems)) systems.set(system.id, system);
   return [...systems.values()].map((system) => {
     const base = facts.baseSystems.get(system.id);
     const wanted: Wanted = {

@@ -43,7 +43,8 @@ export function parseOfflineApprovals(
   }
   const result = approvalsSchema.safeParse(value);
   if (!result.success) {
-    const issue = result.error.issues[0]!;
+    // zod reports at least one issue for a value it refuses.
+    const [issue = { path: [], message: "not valid" }] = result.error.issues;
     throw new Error(
       `${source} at ${jsonPath(issue.path)}: ${issue.message}; write an array such as [{"login": "alice", "teams": ["acme/alpha-protection"]}]`,
     );
