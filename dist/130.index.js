@@ -159,7 +159,7 @@ function queueCheckFailedMessage(difference, unreviewed) {
 
 /***/ }),
 
-/***/ 3773:
+/***/ 7964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -533,8 +533,8 @@ function renderPolicyText(evaluation, operations, policyFile) {
             ? (0,wording/* countOf */.pq)(rule.operations.length, "operation")
             : `a change to the rules: ${(0,reveal/* revealHiddenCharacters */.cr)(rule.governs)}`;
         lines.push(`  ${(0,reveal/* revealHiddenCharacters */.cr)(rule.id)}: ${rule.result}, for ${covers}`);
-        for (const index of rule.operations)
-            lines.push(`    - ${operationWords(operations[index])}`);
+        for (const operation of rule.operations.flatMap((index) => operations[index] ?? []))
+            lines.push(`    - ${operationWords(operation)}`);
         for (const requirement of rule.requirements)
             lines.push(`    ${requirementLine(requirement)}`);
     }
@@ -670,10 +670,6 @@ function replacePolicySection(rendered, section) {
 
 // EXTERNAL MODULE: ./src/render/comment-body.ts
 var comment_body = __webpack_require__(5986);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
-var codeowners = __webpack_require__(4302);
 ;// CONCATENATED MODULE: ./src/core/review/policy/evaluate-policy.ts
 
 
@@ -731,10 +727,9 @@ function requirementsOf(rule, covered, facts) {
         return [{ approvals: rule.approvals, principals: rule.from.principals }];
     }
     const systems = new Map();
-    for (const index of covered) {
-        for (const system of (0,policy_subjects/* touchedSystems */.hs)(facts.operations[index]))
-            systems.set(system.id, system);
-    }
+    const operations = covered.flatMap((index) => facts.operations[index] ?? []);
+    for (const system of operations.flatMap(policy_subjects/* touchedSystems */.hs))
+        systems.set(system.id, system);
     return [...systems.values()].map((system) => {
         const base = facts.baseSystems.get(system.id);
         const wanted = {
@@ -823,7 +818,8 @@ teams) {
     }
     const result = approvalsSchema.safeParse(value);
     if (!result.success) {
-        const issue = result.error.issues[0];
+        // zod reports at least one issue for a value it refuses.
+        const [issue = { path: [], message: "not valid" }] = result.error.issues;
         throw new Error(`${source} at ${jsonPath(issue.path)}: ${issue.message}; write an array such as [{"login": "alice", "teams": ["acme/alpha-protection"]}]`);
     }
     const approvals = [];
@@ -858,6 +854,108 @@ function namedTeams(policy, baseSystems) {
     ];
 }
 
+;// CONCATENATED MODULE: ./src/core/review/policy/policy-evidence.ts
+function policyEvidenceOf(source, judged) {
+    const base = { file: source.file, blob_sha: source.blobSha, base_sha: source.baseSha };
+    if ("unjudged" in judged) {
+        return { ...base, allowed: false, reasons: [judged.unjudged], rules: [], freezes: [] };
+    }
+    const { rules, freezes, verdict } = judged.evaluation;
+    return {
+        ...base,
+        allowed: verdict.allowed,
+        reasons: verdict.reasons,
+        rules: rules.map((rule) => ({
+            id: rule.id,
+            ...(rule.governs === undefined ? {} : { governs: rule.governs }),
+            result: rule.result,
+            operations: rule.operations.length,
+            requirements: rule.requirements.map((requirement) => ({
+                system: requirement.system?.name ?? null,
+                approvals: requirement.approvals,
+                eligible: requirement.eligible,
+                satisfied_by: requirement.satisfiedBy,
+                problem: requirement.problem === "" ? null : requirement.problem,
+            })),
+        })),
+        freezes: freezes.map((freeze) => ({
+            id: freeze.id,
+            from: freeze.from,
+            to: freeze.to,
+            result: freeze.result,
+            override: freeze.override ?? null,
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/review/policy/judge-policy.ts
+
+
+
+
+
+
+
+/**
+ * The facts of the judgement, and the memberships to ask for; undefined when the policy at the
+ * base is invalid. `recorded`: the changes to the rules a plan comment recorded (a review event),
+ * judged with those the checkout shows, so that a checkout that does not show them cannot let
+ * them through.
+ */
+function policyQuestions(base, operations, approvals, recorded = []) {
+    const { policy } = base;
+    if (policy === undefined)
+        return undefined;
+    const baseSystems = (0,policy_subjects/* baseSystemsOf */.LK)(operations, base.documents, base.codeowners);
+    const atBase = {
+        documents: base.documents,
+        codeowners: base.codeowners,
+        policyText: base.baseText,
+    };
+    const governance = withRecordedGovernance(governanceChanges(atBase, base.head, base.source.file), recorded, atBase);
+    const requirements = governanceRequirements(policy, governance, atBase);
+    const governanceTeams = requirements.flatMap((requirement) => requirement.wanted.flatMap((wanted) => wanted.principals.flatMap(teamText)));
+    const teams = [...new Set([...namedTeams(policy, baseSystems.values()), ...governanceTeams])];
+    const logins = countedApprovals(approvals).counted.map((approval) => approval.login);
+    return { policy, baseSystems, governance, requirements, teams, logins };
+}
+/** The judgement, from the questions' facts and the memberships read for them, at `now`. */
+function judgeOwnerPolicy(base, questions, operations, facts) {
+    const { policy, baseSystems, governance, requirements } = questions;
+    const evaluation = evaluatePolicy(policy, {
+        operations,
+        baseSystems,
+        ...facts,
+        governance: requirements,
+    });
+    return {
+        base,
+        evaluation,
+        verdict: evaluation.verdict,
+        evidence: policyEvidenceOf(base.source, { evaluation }),
+        operations,
+        baseSystems,
+        governance,
+    };
+}
+const teamText = (principal) => principal.kind === "team" ? [(0,inventory_principals/* principalText */.cI)(principal)] : [];
+/** The policy could not be judged: refused, with why. */
+function unjudged(base, reason) {
+    return {
+        base,
+        evaluation: undefined,
+        verdict: { allowed: false, reasons: [reason] },
+        evidence: policyEvidenceOf(base.source, { unjudged: reason }),
+        operations: [],
+        baseSystems: new Map(),
+        governance: [],
+    };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
+var codeowners = __webpack_require__(4302);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/inventory/value-reader.ts
@@ -1240,40 +1338,6 @@ class PolicyReader extends value_reader/* ValueReader */.D {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/review/policy/policy-evidence.ts
-function policyEvidenceOf(source, judged) {
-    const base = { file: source.file, blob_sha: source.blobSha, base_sha: source.baseSha };
-    if ("unjudged" in judged) {
-        return { ...base, allowed: false, reasons: [judged.unjudged], rules: [], freezes: [] };
-    }
-    const { rules, freezes, verdict } = judged.evaluation;
-    return {
-        ...base,
-        allowed: verdict.allowed,
-        reasons: verdict.reasons,
-        rules: rules.map((rule) => ({
-            id: rule.id,
-            ...(rule.governs === undefined ? {} : { governs: rule.governs }),
-            result: rule.result,
-            operations: rule.operations.length,
-            requirements: rule.requirements.map((requirement) => ({
-                system: requirement.system?.name ?? null,
-                approvals: requirement.approvals,
-                eligible: requirement.eligible,
-                satisfied_by: requirement.satisfiedBy,
-                problem: requirement.problem === "" ? null : requirement.problem,
-            })),
-        })),
-        freezes: freezes.map((freeze) => ({
-            id: freeze.id,
-            from: freeze.from,
-            to: freeze.to,
-            result: freeze.result,
-            override: freeze.override ?? null,
-        })),
-    };
-}
-
 // EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 1 modules
 var parse_inventory = __webpack_require__(438);
 ;// CONCATENATED MODULE: ./src/core/review/policy-status-target.ts
@@ -1321,15 +1385,10 @@ async function readTextIfPresent(path) {
 
 ;// CONCATENATED MODULE: ./src/action/policy-judge.ts
 // The owner policy in the Action: read at the base commit through the code host (never from the
-// pull request), with CODEOWNERS and the inventory documents there, then judged against a plan's
-// operations (or those a plan comment recorded) and the approvals. Everything that keeps it from
-// being judged (an invalid policy at the base, a plan not recorded) refuses, with why.
-
-
-
-
-
-
+// pull request), with CODEOWNERS and the inventory documents there, then judged (by the pure steps
+// of core/review/policy/judge-policy.ts) against a plan's operations (or those a plan comment
+// recorded) and the approvals; the status it sets. Everything that keeps it from being judged (an
+// invalid policy at the base, a plan not recorded) refuses, with why.
 
 
 
@@ -1389,58 +1448,18 @@ function documentsOf(text, file) {
     return (0,parse_inventory/* parseInventoryText */.r)(text, file).documents.map((document) => ({ file, document }));
 }
 /**
- * `recorded`: the changes to the rules a plan comment recorded (a review event), judged with those
- * the checkout shows, so that a checkout that does not show them cannot let them through.
+ * The policy judged for `operations` and `approvals`: the pure steps of core/review/policy
+ * (judge-policy.ts) around the one read, the memberships of the teams its rules name.
  */
 async function judgePolicy(scope, base, operations, approvals, recorded = []) {
-    if (base.policy === undefined)
+    const questions = policyQuestions(base, operations, approvals, recorded);
+    if (questions === undefined)
         return unjudged(base, base.problem ?? "the policy is invalid");
-    const baseSystems = (0,policy_subjects/* baseSystemsOf */.LK)(operations, base.documents, base.codeowners);
-    const atBase = {
-        documents: base.documents,
-        codeowners: base.codeowners,
-        policyText: base.baseText,
-    };
-    const governance = withRecordedGovernance(governanceChanges(atBase, base.head, base.source.file), recorded, atBase);
-    const requirements = governanceRequirements(base.policy, governance, atBase);
-    const governanceTeams = requirements.flatMap((requirement) => requirement.wanted.flatMap((wanted) => wanted.principals.flatMap(teamText)));
-    const teams = [
-        ...new Set([...namedTeams(base.policy, baseSystems.values()), ...governanceTeams]),
-    ];
-    const logins = countedApprovals(approvals).counted.map((approval) => approval.login);
+    const { teams, logins } = questions;
     const memberships = teams.length === 0 || logins.length === 0
         ? []
         : await scope.host.policy.memberships(teams, logins);
-    const evaluation = evaluatePolicy(base.policy, {
-        operations,
-        baseSystems,
-        approvals,
-        memberships,
-        now: Date.now(),
-        governance: requirements,
-    });
-    return {
-        base,
-        evaluation,
-        verdict: evaluation.verdict,
-        evidence: policyEvidenceOf(base.source, { evaluation }),
-        operations,
-        baseSystems,
-        governance,
-    };
-}
-const teamText = (principal) => principal.kind === "team" ? [(0,inventory_principals/* principalText */.cI)(principal)] : [];
-/** The policy could not be judged: refused, with why. */
-function unjudged(base, reason) {
-    return {
-        base,
-        evaluation: undefined,
-        verdict: { allowed: false, reasons: [reason] },
-        evidence: policyEvidenceOf(base.source, { unjudged: reason }),
-        operations: [],
-        baseSystems: new Map(),
-        governance: [],
-    };
+    return judgeOwnerPolicy(base, questions, operations, { approvals, memberships, now: Date.now() });
 }
 /**
  * The `cip-sync/policy` status on the pull request's head commit, when its base is the branch the
@@ -1458,6 +1477,7 @@ async function publishPolicyStatus(scope, pullRequest, sha, judgement) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/policy-route.ts
+
 
 
 
@@ -1732,8 +1752,8 @@ function assertNever(value) {
 var diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/engine/engine.ts + 14 modules
 var engine = __webpack_require__(8515);
-// EXTERNAL MODULE: ./src/action/policy-route.ts + 14 modules
-var policy_route = __webpack_require__(3773);
+// EXTERNAL MODULE: ./src/action/policy-route.ts + 15 modules
+var policy_route = __webpack_require__(7964);
 // EXTERNAL MODULE: ./src/action/review-flow.ts
 var review_flow = __webpack_require__(5957);
 // EXTERNAL MODULE: ./src/action/messages.ts
@@ -3121,6 +3141,161 @@ function sum(values) {
 
 /***/ }),
 
+/***/ 7821:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gj: () => (/* binding */ gate),
+/* harmony export */   Gy: () => (/* binding */ checkPlan),
+/* harmony export */   Hn: () => (/* binding */ REFUSAL_OUTCOMES),
+/* harmony export */   Vj: () => (/* binding */ verdictOf),
+/* harmony export */   io: () => (/* binding */ refusedVerdict)
+/* harmony export */ });
+/* unused harmony export checkBeforeApply */
+/* harmony import */ var _evidence_change_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(511);
+/* harmony import */ var _plan_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4883);
+// The decision of a merge (or a direct push) on the default branch, before and after the plan:
+// `gate` says from the review facts whether anything may be applied and what the plan must be;
+// `verdictOf` says, from the gate and what the engine did, what the attempt came to. Pure: the
+// facts are gathered from the code host before, and the verdict is reported after. A new check
+// (an owner policy, say) is one more entry in GATE_CHECKS, with its own refusal and outcome.
+
+
+/** The outcome a change record gives each refusal (when the plan had something to apply). */
+const REFUSAL_OUTCOMES = {
+    "not-approved": "not-approved",
+    unreviewed: "no-reviewed-plan",
+    policy: "policy",
+};
+function approvalCheck({ sha, changes, minApprovals }) {
+    if (changes.length === 0)
+        return minApprovals > 0
+            ? { kind: "not-approved", shortfalls: [{ kind: "direct", sha }] }
+            : undefined;
+    const shortfalls = changes
+        .filter(({ approvedBy }) => approvedBy.length < minApprovals)
+        .map(({ change, approvedBy }) => ({ kind: "change", change, approvals: approvedBy.length }));
+    return shortfalls.length === 0 ? undefined : { kind: "not-approved", shortfalls };
+}
+function reviewedCheck({ reviewed, requireReviewedPlan }) {
+    return requireReviewedPlan && reviewed.kind === "none"
+        ? { kind: "unreviewed", why: reviewed.why }
+        : undefined;
+}
+function policyCheck({ policy }) {
+    if (policy === undefined || policy.allowed)
+        return undefined;
+    const reasons = policy.reasons.length > 0 ? policy.reasons : ["the owner policy refused it without a reason"];
+    return { kind: "policy", reasons };
+}
+/** The checks before the plan, in the order their refusals are reported. */
+const GATE_CHECKS = [
+    approvalCheck,
+    reviewedCheck,
+    policyCheck,
+];
+function gate(facts) {
+    for (const check of GATE_CHECKS) {
+        const refusal = check(facts);
+        if (refusal !== undefined)
+            return refusal;
+    }
+    const { reviewed } = facts;
+    if (!facts.requireReviewedPlan || reviewed.kind === "none")
+        return { kind: "apply", expect: { kind: "anything" } };
+    return { kind: "apply", expect: reviewed };
+}
+/**
+ * Before applying several changes (or letting a merge-queue group through): the plan now must be
+ * exactly the union of the operations reviewed in them. `proceed` carries the fingerprint the
+ * engine then holds the apply to, so that nothing is applied if the live inventory moves after
+ * this check.
+ */
+function checkBeforeApply(expect, plan) {
+    const difference = operationsDifference(expect, plan);
+    return (0,_plan_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .matchesReview */ .Mk)(difference.check)
+        ? { kind: "proceed", expectedFingerprint: plan.fingerprint }
+        : { kind: "refused", outcome: "plan-changed", plan, difference };
+}
+/**
+ * Whether `plan` is the one that was reviewed: the one place "the plan changed" is decided, for the
+ * push (merge-route.ts), the merge queue (group-check.ts) and the engine's last check before it
+ * applies (a reviewed fingerprint: the Action's, or the CLI's saved plan). `proceed` carries the
+ * fingerprint the apply is then held to, when there is one to hold it to.
+ */
+function checkPlan(expect, plan) {
+    switch (expect.kind) {
+        case "anything":
+            return { kind: "proceed", expectedFingerprint: undefined };
+        case "fingerprint":
+            return expect.value === plan.fingerprint
+                ? { kind: "proceed", expectedFingerprint: plan.fingerprint }
+                : {
+                    kind: "refused",
+                    outcome: "plan-changed",
+                    plan,
+                    difference: { kind: "fingerprint", reviewed: expect.value },
+                };
+        case "operations":
+            return checkBeforeApply(expect, plan);
+    }
+}
+function operationsDifference(expect, plan) {
+    const check = (0,_plan_operation_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .checkReviewedOperations */ .oZ)(plan.operations, expect.perChange);
+    return { kind: "operations", check, unreviewed: expect.unreviewed };
+}
+function verdictOf(decided, engine) {
+    if (engine.status === "invalid")
+        return { kind: "invalid", outcome: "invalid", diagnostics: engine.diagnostics };
+    const { plan } = engine;
+    if (decided.kind !== "apply")
+        return refusedVerdict(decided, plan);
+    switch (engine.status) {
+        case "planned":
+            throw new TypeError("verdictOf: an apply gate takes the apply's result, not a plan");
+        case "plan-changed":
+            return {
+                kind: "refused",
+                outcome: "plan-changed",
+                plan,
+                difference: decided.expect.kind === "operations"
+                    ? operationsDifference(decided.expect, plan)
+                    : { kind: "fingerprint", reviewed: engine.expectedFingerprint },
+            };
+        case "unsafe":
+            return { kind: "refused", outcome: "unsafe", plan, message: engine.message };
+        case "applied":
+            return {
+                kind: "applied",
+                outcome: (0,_evidence_change_record_js__WEBPACK_IMPORTED_MODULE_1__/* .changeStatus */ .zQ)(engine.result),
+                plan,
+                result: engine.result,
+                live: engine.live,
+            };
+    }
+}
+/** What a refusal comes to for `plan`: refused, or nothing to apply when it changes nothing. */
+function refusedVerdict(refusal, plan) {
+    if (plan.operations.length === 0)
+        return { kind: "nothing-to-apply", outcome: "no-changes", plan, refusal };
+    switch (refusal.kind) {
+        case "not-approved":
+            return {
+                kind: "refused",
+                outcome: REFUSAL_OUTCOMES["not-approved"],
+                plan,
+                shortfalls: refusal.shortfalls,
+            };
+        case "unreviewed":
+            return { kind: "refused", outcome: REFUSAL_OUTCOMES.unreviewed, plan, why: refusal.why };
+        case "policy":
+            return { kind: "refused", outcome: REFUSAL_OUTCOMES.policy, plan, reasons: refusal.reasons };
+    }
+}
+
+
+/***/ }),
+
 /***/ 8526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4122,6 +4297,8 @@ class Planner {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/review/gate.ts
+var gate = __webpack_require__(7821);
 ;// CONCATENATED MODULE: ./src/core/plan/verify-apply.ts
 
 
@@ -4869,6 +5046,7 @@ async function rewriteInPlace(path, text) {
 
 
 
+
 /**
  * The files of `source` read at most once, however many steps of a run ask for them (an Action's
  * plan, its apply's fresh plan and the owner policy's head documents): a checkout does not change
@@ -4978,14 +5156,10 @@ async function applyFromSource(settings, client) {
     if (outcome.status === "invalid")
         return outcome;
     const { plan, diagnostics } = outcome;
-    if (settings.expectedFingerprint !== undefined &&
-        settings.expectedFingerprint !== plan.fingerprint) {
-        return {
-            status: "plan-changed",
-            plan,
-            expectedFingerprint: settings.expectedFingerprint,
-            diagnostics,
-        };
+    const { expectedFingerprint } = settings;
+    if (expectedFingerprint !== undefined &&
+        (0,gate/* checkPlan */.Gy)({ kind: "fingerprint", value: expectedFingerprint }, plan).kind === "refused") {
+        return { status: "plan-changed", plan, expectedFingerprint, diagnostics };
     }
     const unsafe = (0,plan_safety/* unsafeMessage */.gY)(plan.safety, settings.allowed);
     if (unsafe !== undefined)
@@ -5592,7 +5766,10 @@ function renderPlanDifferenceText(reviewed, now) {
         { pullRequest: 0, digests: [...byDigest.keys()] },
     ]);
     const lines = [
-        ...check.unreviewed.map((index) => `  + ${describeOperation(now.operations[index])}`),
+        ...check.unreviewed.flatMap((index) => {
+            const operation = now.operations[index];
+            return operation === undefined ? [] : [`  + ${describeOperation(operation)}`];
+        }),
         ...check.gone.flatMap(({ digest }) => {
             const operation = byDigest.get(digest);
             return operation === undefined ? [] : [`  - ${describeOperation(operation)}`];

@@ -297,7 +297,7 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await (0,action_settings/* readActionSettings */.O9)(env, secrets);
         const [{ runAction }, createGitHub, createHost] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(183), __webpack_require__.e(130)]).then(__webpack_require__.bind(__webpack_require__, 8130)),
+            Promise.all(/* import() */[__webpack_require__.e(529), __webpack_require__.e(130)]).then(__webpack_require__.bind(__webpack_require__, 8130)),
             options.createGitHub ?? defaultGitHub(),
             options.createHost ?? defaultHost(),
         ]);
@@ -332,7 +332,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(183), __webpack_require__.e(768)]).then(__webpack_require__.bind(__webpack_require__, 1768));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(529), __webpack_require__.e(768)]).then(__webpack_require__.bind(__webpack_require__, 1768));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -3070,7 +3070,7 @@ const ID_SHAPES = new Map(Object.values(ID_PREFIXES).map((prefix) => [
 ]));
 /** Why `id` is not an id with `prefix`, or undefined when it is. */
 function service_ids_idShapeProblem(id, prefix) {
-    if (ID_SHAPES.get(prefix).test(id))
+    if (ID_SHAPES.get(prefix)?.test(id) === true)
         return undefined;
     return `${service_ids_quoteId(id)} is not a ${prefix} id (${prefix} then 1 to 128 letters, digits, "_" or "-")`;
 }

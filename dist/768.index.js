@@ -2,91 +2,6 @@ export const id = 768;
 export const ids = [768,584];
 export const modules = {
 
-/***/ 511:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O7: () => (/* binding */ buildChangeRecord),
-/* harmony export */   iw: () => (/* binding */ CHANGE_RECORD_FORMAT_VERSION),
-/* harmony export */   zQ: () => (/* binding */ changeStatus)
-/* harmony export */ });
-/* unused harmony export applyComplete */
-const CHANGE_RECORD_FORMAT_VERSION = 1;
-/**
- * True when the run did all it planned and the verification after apply found nothing: anything
- * else fails the run (failure-reason apply-failed).
- */
-function applyComplete(result) {
-    const { failed, skipped } = result.summary;
-    return failed + skipped === 0 && (result.verification?.problems.length ?? 0) === 0;
-}
-function changeStatus(result) {
-    if (result.interrupted !== undefined)
-        return "interrupted";
-    const { succeeded, failed, skipped } = result.summary;
-    // Every operation succeeded, but the live inventory is not what they should have made it.
-    if (!applyComplete(result) && failed + skipped === 0)
-        return "partly-applied";
-    if (failed + skipped === 0)
-        return succeeded === 0 ? "no-changes" : "applied";
-    return succeeded === 0 ? "failed" : "partly-applied";
-}
-function buildChangeRecord(plan, result, context) {
-    const { tool_version, ...rest } = context;
-    const resultsByIndex = new Map(result.results.map((entry) => [entry.index, entry]));
-    const operations = plan.operations.map((operation, index) => {
-        const outcome = resultsByIndex.get(index);
-        const base = {
-            index,
-            action: operation.action,
-            name: operation.name,
-            result: outcome?.status ?? "skipped",
-            ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
-            ...(outcome?.adopted ? { adopted: true } : {}),
-            ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
-            ...(outcome?.service_fields !== undefined ? { service_fields: outcome.service_fields } : {}),
-        };
-        switch (operation.action) {
-            case "create":
-                return {
-                    ...base,
-                    cyber_system: operation.cyber_system,
-                    asset_type: operation.asset_type,
-                };
-            case "delete":
-                return {
-                    ...base,
-                    asset_id: operation.asset_id,
-                    cyber_system: operation.cyber_system,
-                    asset_type: operation.asset_type,
-                };
-            case "update":
-                return {
-                    ...base,
-                    asset_id: operation.asset_id,
-                    cyber_system: operation.cyber_system,
-                    changes: operation.changes,
-                };
-        }
-    });
-    return {
-        format_version: CHANGE_RECORD_FORMAT_VERSION,
-        tool: { name: "cip-inventory-sync", version: tool_version },
-        status: changeStatus(result),
-        fingerprint: plan.fingerprint,
-        started_at: result.started_at,
-        finished_at: result.finished_at,
-        context: rest,
-        plan_summary: plan.summary,
-        result_summary: result.summary,
-        operations,
-        ...(result.verification === undefined ? {} : { verification: result.verification }),
-    };
-}
-
-
-/***/ }),
-
 /***/ 7040:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -715,7 +630,7 @@ async function lookUpOnce(cache, logins, read) {
         }
         return lookup;
     }));
-    return new Map(logins.map((login, index) => [login, answers[index]]));
+    return new Map(answers.map((answer, index) => [logins[index] ?? "", answer]));
 }
 async function readAccount(octokit, repository, username) {
     try {
@@ -1248,8 +1163,8 @@ async function readBatch(client, repository, sha, paths) {
     }
     catch (error) {
         const named = pathOfError(error, paths);
-        const what = named ??
-            (paths.length === 1 ? paths[0] : `${paths[0]} (and ${paths.length - 1} more files)`);
+        const [first = "", ...more] = paths;
+        const what = named ?? (more.length === 0 ? first : `${first} (and ${more.length} more files)`);
         throw cannotRead(what, sha, (0,errors/* errorMessage */.g)(error), error);
     }
     const found = answer.repository ?? {};
@@ -1361,9 +1276,13 @@ paths) {
         ...policy_codeowners/* CODEOWNERS_PATHS */.xn,
         ...documents,
     ]);
-    const codeowners = policy_codeowners/* CODEOWNERS_PATHS */.xn.findIndex((_, index) => read[index] !== undefined);
-    if (codeowners !== -1)
-        files.codeowners = { path: policy_codeowners/* CODEOWNERS_PATHS */.xn[codeowners], text: read[codeowners].text };
+    // GitHub reads the first of its three places that has a CODEOWNERS file.
+    const codeowners = policy_codeowners/* CODEOWNERS_PATHS */.xn.flatMap((path, index) => {
+        const file = read[index];
+        return file === undefined ? [] : [{ path, text: file.text }];
+    })[0];
+    if (codeowners !== undefined)
+        files.codeowners = codeowners;
     documents.forEach((path, index) => {
         const text = read[policy_codeowners/* CODEOWNERS_PATHS */.xn.length + index]?.text;
         if (text !== undefined)
@@ -2677,15 +2596,17 @@ function entryBytes(entry) {
  * than the bound goes alone); always at least one request, empty when there are no entries.
  */
 function treeRequests(entries, bound) {
-    const requests = [[]];
+    let current = [];
+    const requests = [current];
     let size = 0;
     for (const entry of entries) {
         const weight = entryBytes(entry);
-        if (size + weight > bound && requests.at(-1).length > 0) {
-            requests.push([]);
+        if (size + weight > bound && current.length > 0) {
+            current = [];
+            requests.push(current);
             size = 0;
         }
-        requests.at(-1).push(entry);
+        current.push(entry);
         size += weight;
     }
     return requests;

@@ -883,10 +883,9 @@ function requirementsOf(rule, covered, facts) {
         return [{ approvals: rule.approvals, principals: rule.from.principals }];
     }
     const systems = new Map();
-    for (const index of covered) {
-        for (const system of touchedSystems(facts.operations[index]))
-            systems.set(system.id, system);
-    }
+    const operations = covered.flatMap((index) => facts.operations[index] ?? []);
+    for (const system of operations.flatMap(touchedSystems))
+        systems.set(system.id, system);
     return [...systems.values()].map((system) => {
         const base = facts.baseSystems.get(system.id);
         const wanted = {
@@ -971,7 +970,8 @@ teams) {
     }
     const result = approvalsSchema.safeParse(value);
     if (!result.success) {
-        const issue = result.error.issues[0];
+        // zod reports at least one issue for a value it refuses.
+        const [issue = { path: [], message: "not valid" }] = result.error.issues;
         throw new Error(`${source} at ${(0,plan_schema/* jsonPath */.U1)(issue.path)}: ${issue.message}; write an array such as [{"login": "alice", "teams": ["acme/alpha-protection"]}]`);
     }
     const approvals = [];
@@ -1022,8 +1022,8 @@ function renderPolicyText(evaluation, operations, policyFile) {
             ? (0,wording/* countOf */.pq)(rule.operations.length, "operation")
             : `a change to the rules: ${(0,reveal/* revealHiddenCharacters */.cr)(rule.governs)}`;
         lines.push(`  ${(0,reveal/* revealHiddenCharacters */.cr)(rule.id)}: ${rule.result}, for ${covers}`);
-        for (const index of rule.operations)
-            lines.push(`    - ${operationWords(operations[index])}`);
+        for (const operation of rule.operations.flatMap((index) => operations[index] ?? []))
+            lines.push(`    - ${operationWords(operation)}`);
         for (const requirement of rule.requirements)
             lines.push(`    ${requirementLine(requirement)}`);
     }

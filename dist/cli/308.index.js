@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 11 modules
-var engine = __webpack_require__(639);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 12 modules
+var engine = __webpack_require__(4197);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/core/inventory/export-inventory.ts

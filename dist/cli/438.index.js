@@ -249,7 +249,7 @@ const ID_SHAPES = new Map(Object.values(ID_PREFIXES).map((prefix) => [
 ]));
 /** Why `id` is not an id with `prefix`, or undefined when it is. */
 function idShapeProblem(id, prefix) {
-    if (ID_SHAPES.get(prefix).test(id))
+    if (ID_SHAPES.get(prefix)?.test(id) === true)
         return undefined;
     return `${quoteId(id)} is not a ${prefix} id (${prefix} then 1 to 128 letters, digits, "_" or "-")`;
 }

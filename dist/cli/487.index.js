@@ -330,8 +330,9 @@ function workspaceFor(settings, paths) {
     ].sort();
     const listed = known.join(", ");
     if (settings.workspace === undefined) {
-        if (known.length === 1)
-            return known[0];
+        const [only, ...others] = known;
+        if (only !== undefined && others.length === 0)
+            return only;
         throw new usage_error/* UsageError */.e(known.length === 0
             ? `--dir ${settings.dir} holds no record yet: pass --workspace NAME (the Action's input workspace, default "default"). ${NOTHING_WRITTEN}`
             : `--dir ${settings.dir} holds the workspaces ${listed}: pass --workspace NAME to say which one the change belongs to. ${NOTHING_WRITTEN}`);

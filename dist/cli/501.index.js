@@ -17,10 +17,10 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_shared_number_setting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1477);
-/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(639);
+/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4197);
 /* harmony import */ var _io_api_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8912);
 /* harmony import */ var _io_connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8558);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3469);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(893);
 // What the commands share: where the inventory is, the connection, diagnostics on standard error,
 // and the flags that name files.
 
@@ -1031,7 +1031,7 @@ function sourcesJsonSchema() {
 
 /***/ }),
 
-/***/ 639:
+/***/ 4197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1888,6 +1888,148 @@ class Planner {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/plan/operation-digest.ts
+var operation_digest = __webpack_require__(4883);
+;// CONCATENATED MODULE: ./src/core/review/gate.ts
+// The decision of a merge (or a direct push) on the default branch, before and after the plan:
+// `gate` says from the review facts whether anything may be applied and what the plan must be;
+// `verdictOf` says, from the gate and what the engine did, what the attempt came to. Pure: the
+// facts are gathered from the code host before, and the verdict is reported after. A new check
+// (an owner policy, say) is one more entry in GATE_CHECKS, with its own refusal and outcome.
+
+
+/** The outcome a change record gives each refusal (when the plan had something to apply). */
+const REFUSAL_OUTCOMES = {
+    "not-approved": "not-approved",
+    unreviewed: "no-reviewed-plan",
+    policy: "policy",
+};
+function approvalCheck({ sha, changes, minApprovals }) {
+    if (changes.length === 0)
+        return minApprovals > 0
+            ? { kind: "not-approved", shortfalls: [{ kind: "direct", sha }] }
+            : undefined;
+    const shortfalls = changes
+        .filter(({ approvedBy }) => approvedBy.length < minApprovals)
+        .map(({ change, approvedBy }) => ({ kind: "change", change, approvals: approvedBy.length }));
+    return shortfalls.length === 0 ? undefined : { kind: "not-approved", shortfalls };
+}
+function reviewedCheck({ reviewed, requireReviewedPlan }) {
+    return requireReviewedPlan && reviewed.kind === "none"
+        ? { kind: "unreviewed", why: reviewed.why }
+        : undefined;
+}
+function policyCheck({ policy }) {
+    if (policy === undefined || policy.allowed)
+        return undefined;
+    const reasons = policy.reasons.length > 0 ? policy.reasons : ["the owner policy refused it without a reason"];
+    return { kind: "policy", reasons };
+}
+/** The checks before the plan, in the order their refusals are reported. */
+const GATE_CHECKS = [
+    approvalCheck,
+    reviewedCheck,
+    policyCheck,
+];
+function gate(facts) {
+    for (const check of GATE_CHECKS) {
+        const refusal = check(facts);
+        if (refusal !== undefined)
+            return refusal;
+    }
+    const { reviewed } = facts;
+    if (!facts.requireReviewedPlan || reviewed.kind === "none")
+        return { kind: "apply", expect: { kind: "anything" } };
+    return { kind: "apply", expect: reviewed };
+}
+/**
+ * Before applying several changes (or letting a merge-queue group through): the plan now must be
+ * exactly the union of the operations reviewed in them. `proceed` carries the fingerprint the
+ * engine then holds the apply to, so that nothing is applied if the live inventory moves after
+ * this check.
+ */
+function checkBeforeApply(expect, plan) {
+    const difference = operationsDifference(expect, plan);
+    return (0,operation_digest/* matchesReview */.Mk)(difference.check)
+        ? { kind: "proceed", expectedFingerprint: plan.fingerprint }
+        : { kind: "refused", outcome: "plan-changed", plan, difference };
+}
+/**
+ * Whether `plan` is the one that was reviewed: the one place "the plan changed" is decided, for the
+ * push (merge-route.ts), the merge queue (group-check.ts) and the engine's last check before it
+ * applies (a reviewed fingerprint: the Action's, or the CLI's saved plan). `proceed` carries the
+ * fingerprint the apply is then held to, when there is one to hold it to.
+ */
+function checkPlan(expect, plan) {
+    switch (expect.kind) {
+        case "anything":
+            return { kind: "proceed", expectedFingerprint: undefined };
+        case "fingerprint":
+            return expect.value === plan.fingerprint
+                ? { kind: "proceed", expectedFingerprint: plan.fingerprint }
+                : {
+                    kind: "refused",
+                    outcome: "plan-changed",
+                    plan,
+                    difference: { kind: "fingerprint", reviewed: expect.value },
+                };
+        case "operations":
+            return checkBeforeApply(expect, plan);
+    }
+}
+function operationsDifference(expect, plan) {
+    const check = (0,operation_digest/* checkReviewedOperations */.oZ)(plan.operations, expect.perChange);
+    return { kind: "operations", check, unreviewed: expect.unreviewed };
+}
+function verdictOf(decided, engine) {
+    if (engine.status === "invalid")
+        return { kind: "invalid", outcome: "invalid", diagnostics: engine.diagnostics };
+    const { plan } = engine;
+    if (decided.kind !== "apply")
+        return refusedVerdict(decided, plan);
+    switch (engine.status) {
+        case "planned":
+            throw new TypeError("verdictOf: an apply gate takes the apply's result, not a plan");
+        case "plan-changed":
+            return {
+                kind: "refused",
+                outcome: "plan-changed",
+                plan,
+                difference: decided.expect.kind === "operations"
+                    ? operationsDifference(decided.expect, plan)
+                    : { kind: "fingerprint", reviewed: engine.expectedFingerprint },
+            };
+        case "unsafe":
+            return { kind: "refused", outcome: "unsafe", plan, message: engine.message };
+        case "applied":
+            return {
+                kind: "applied",
+                outcome: changeStatus(engine.result),
+                plan,
+                result: engine.result,
+                live: engine.live,
+            };
+    }
+}
+/** What a refusal comes to for `plan`: refused, or nothing to apply when it changes nothing. */
+function refusedVerdict(refusal, plan) {
+    if (plan.operations.length === 0)
+        return { kind: "nothing-to-apply", outcome: "no-changes", plan, refusal };
+    switch (refusal.kind) {
+        case "not-approved":
+            return {
+                kind: "refused",
+                outcome: REFUSAL_OUTCOMES["not-approved"],
+                plan,
+                shortfalls: refusal.shortfalls,
+            };
+        case "unreviewed":
+            return { kind: "refused", outcome: REFUSAL_OUTCOMES.unreviewed, plan, why: refusal.why };
+        case "policy":
+            return { kind: "refused", outcome: REFUSAL_OUTCOMES.policy, plan, reasons: refusal.reasons };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/plan/verify-apply.ts
 
 
@@ -2480,6 +2622,7 @@ var format_files = __webpack_require__(5135);
 
 
 
+
 /**
  * The files of `source` read at most once, however many steps of a run ask for them (an Action's
  * plan, its apply's fresh plan and the owner policy's head documents): a checkout does not change
@@ -2589,14 +2732,10 @@ async function applyFromSource(settings, client) {
     if (outcome.status === "invalid")
         return outcome;
     const { plan, diagnostics } = outcome;
-    if (settings.expectedFingerprint !== undefined &&
-        settings.expectedFingerprint !== plan.fingerprint) {
-        return {
-            status: "plan-changed",
-            plan,
-            expectedFingerprint: settings.expectedFingerprint,
-            diagnostics,
-        };
+    const { expectedFingerprint } = settings;
+    if (expectedFingerprint !== undefined &&
+        checkPlan({ kind: "fingerprint", value: expectedFingerprint }, plan).kind === "refused") {
+        return { status: "plan-changed", plan, expectedFingerprint, diagnostics };
     }
     const unsafe = (0,plan_safety/* unsafeMessage */.gY)(plan.safety, settings.allowed);
     if (unsafe !== undefined)

@@ -1289,7 +1289,7 @@ class LedgerChecker {
         const order = new Map(workspaces.map((workspace, index) => [workspace, index]));
         const records = this.#records
             .map((entry, index) => ({ entry, index }))
-            .sort((a, b) => order.get(a.entry.record.workspace) - order.get(b.entry.record.workspace) ||
+            .sort((a, b) => (order.get(a.entry.record.workspace) ?? 0) - (order.get(b.entry.record.workspace) ?? 0) ||
             a.index - b.index)
             .map(({ entry }) => entry);
         return {
@@ -4253,6 +4253,121 @@ function isCanonical(value) {
 
 /***/ }),
 
+/***/ 4883:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mk: () => (/* binding */ matchesReview),
+/* harmony export */   Q8: () => (/* binding */ operationDigest),
+/* harmony export */   oZ: () => (/* binding */ checkReviewedOperations)
+/* harmony export */ });
+/* unused harmony exports operationDigests, touchedSystemIds */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+// Plans as sets of operations: one digest per operation, so that the plan applied after a merge can
+// be compared with the plans reviewed in several pull requests at once (a merge-queue batch, or a
+// push that merges more than one). A plan's fingerprint covers its operations in order with their
+// dependency indexes, so two reviewed plans can never add up to it; digests can, as sets.
+
+
+/**
+ * What an operation does, as a fixed-order array (canonical JSON without sorting keys): the kind,
+ * the asset (its id, or for a create its name), the systems by id and the fields changed. Left
+ * out: where it was declared (`source`), its position and `depends_on` (indexes that depend on the
+ * other operations of the same plan), and names of systems and parents (display only).
+ */
+function effectOf(operation) {
+    switch (operation.action) {
+        case "create":
+            return ["create", operation.cyber_system.id, operation.name, operation.asset_type];
+        case "delete":
+            return [
+                "delete",
+                operation.asset_id,
+                operation.cyber_system.id,
+                operation.name,
+                operation.asset_type,
+            ];
+        case "update": {
+            const { name, cyber_system: system, asset_type: type } = operation.changes;
+            return [
+                "update",
+                operation.asset_id,
+                operation.temporary,
+                name === undefined ? null : [name.from, name.to],
+                system === undefined ? null : [system.from.id, system.to.id],
+                type === undefined ? null : [type.from, type.to],
+            ];
+        }
+    }
+}
+/**
+ * The operation's digest: the first 128 bits of sha256 over its canonical effect, base64url (22
+ * characters). 128 bits keep a forged collision with any reviewed operation out of reach while a
+ * comment can carry a thousand of them.
+ */
+function operationDigest(operation) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256")
+        .update(JSON.stringify(effectOf(operation)))
+        .digest()
+        .subarray(0, 16)
+        .toString("base64url");
+}
+/** The digests of `operations`, sorted: the same for any order of the same operations. */
+function operationDigests(operations) {
+    return operations.map(operationDigest).sort(compareCodePoints);
+}
+/** The ids of the cyber systems the operations change (both ends of a move), sorted. */
+function touchedSystemIds(operations) {
+    const ids = new Set();
+    for (const operation of operations) {
+        ids.add(operation.cyber_system.id);
+        if (operation.action === "update" && operation.changes.cyber_system !== undefined) {
+            ids.add(operation.changes.cyber_system.from.id);
+        }
+    }
+    return [...ids].sort(compareCodePoints);
+}
+/**
+ * Compares the fresh plan's operations with the union of the reviewed ones. An operation the
+ * fresh plan holds twice counts as unreviewed the second time: equal digests must never let one
+ * reviewed operation cover two applied ones.
+ */
+function checkReviewedOperations(operations, reviewed) {
+    const reviewers = new Map();
+    for (const { pullRequest, digests } of reviewed) {
+        for (const digest of digests) {
+            const numbers = reviewers.get(digest) ?? [];
+            if (!numbers.includes(pullRequest))
+                numbers.push(pullRequest);
+            reviewers.set(digest, numbers);
+        }
+    }
+    const seen = new Set();
+    const unreviewed = [];
+    operations.forEach((operation, index) => {
+        const digest = operationDigest(operation);
+        if (!reviewers.has(digest) || seen.has(digest))
+            unreviewed.push(index);
+        seen.add(digest);
+    });
+    const gone = [...reviewers]
+        .filter(([digest]) => !seen.has(digest))
+        .map(([digest, pullRequests]) => ({
+        digest,
+        pullRequests: pullRequests.sort((a, b) => a - b),
+    }))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.digest, b.digest));
+    return { unreviewed, gone };
+}
+function matchesReview(check) {
+    return check.unreviewed.length === 0 && check.gone.length === 0;
+}
+
+
+/***/ }),
+
 /***/ 3212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6929,14 +7044,14 @@ function readWorkspaces(report, limit) {
         consider(index, changes.map((entry) => ({ kind: "change", entry })));
         const runs = lastOf(workspace.monitoring, limit, chart.addRun);
         consider(index, runs.map((entry) => ({ kind: "run", entry })));
-        return chart;
+        return { workspace, chart };
     });
     const byWorkspace = (0,collections/* groupBy */.$z)(newest.sort((a, b) => a.order - b.order), ({ workspace }) => String(workspace));
-    return report.workspaces.map((workspace, index) => {
+    return charts.map(({ workspace, chart }, index) => {
         const shown = byWorkspace.get(String(index)) ?? [];
         return {
             workspace,
-            chart: charts[index],
+            chart,
             changes: shown.flatMap((candidate) => (candidate.kind === "change" ? [candidate.entry] : [])),
             runs: shown.flatMap((candidate) => (candidate.kind === "run" ? [candidate.entry] : [])),
         };
@@ -7885,8 +8000,8 @@ function warningSections(warnings) {
     ];
 }
 
-// EXTERNAL MODULE: ./src/render/text.ts + 1 modules
-var render_text = __webpack_require__(3469);
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
 ;// CONCATENATED MODULE: ./src/render/validation.ts
@@ -8434,138 +8549,23 @@ const RERUN_ADVICE = "Fix the cause and run apply again: the next plan contains 
 
 /***/ }),
 
-/***/ 3469:
+/***/ 893:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ZG: () => (/* binding */ renderApplyResultText),
-  ms: () => (/* binding */ renderDiagnosticsText),
-  ab: () => (/* binding */ renderPlanDifferenceText),
-  $D: () => (/* binding */ renderPlanText)
-});
-
-// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
-var plan_model = __webpack_require__(3212);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/core/plan/operation-digest.ts
-// Plans as sets of operations: one digest per operation, so that the plan applied after a merge can
-// be compared with the plans reviewed in several pull requests at once (a merge-queue batch, or a
-// push that merges more than one). A plan's fingerprint covers its operations in order with their
-// dependency indexes, so two reviewed plans can never add up to it; digests can, as sets.
-
-
-/**
- * What an operation does, as a fixed-order array (canonical JSON without sorting keys): the kind,
- * the asset (its id, or for a create its name), the systems by id and the fields changed. Left
- * out: where it was declared (`source`), its position and `depends_on` (indexes that depend on the
- * other operations of the same plan), and names of systems and parents (display only).
- */
-function effectOf(operation) {
-    switch (operation.action) {
-        case "create":
-            return ["create", operation.cyber_system.id, operation.name, operation.asset_type];
-        case "delete":
-            return [
-                "delete",
-                operation.asset_id,
-                operation.cyber_system.id,
-                operation.name,
-                operation.asset_type,
-            ];
-        case "update": {
-            const { name, cyber_system: system, asset_type: type } = operation.changes;
-            return [
-                "update",
-                operation.asset_id,
-                operation.temporary,
-                name === undefined ? null : [name.from, name.to],
-                system === undefined ? null : [system.from.id, system.to.id],
-                type === undefined ? null : [type.from, type.to],
-            ];
-        }
-    }
-}
-/**
- * The operation's digest: the first 128 bits of sha256 over its canonical effect, base64url (22
- * characters). 128 bits keep a forged collision with any reviewed operation out of reach while a
- * comment can carry a thousand of them.
- */
-function operationDigest(operation) {
-    return (0,external_node_crypto_.createHash)("sha256")
-        .update(JSON.stringify(effectOf(operation)))
-        .digest()
-        .subarray(0, 16)
-        .toString("base64url");
-}
-/** The digests of `operations`, sorted: the same for any order of the same operations. */
-function operationDigests(operations) {
-    return operations.map(operationDigest).sort(compareCodePoints);
-}
-/** The ids of the cyber systems the operations change (both ends of a move), sorted. */
-function touchedSystemIds(operations) {
-    const ids = new Set();
-    for (const operation of operations) {
-        ids.add(operation.cyber_system.id);
-        if (operation.action === "update" && operation.changes.cyber_system !== undefined) {
-            ids.add(operation.changes.cyber_system.from.id);
-        }
-    }
-    return [...ids].sort(compareCodePoints);
-}
-/**
- * Compares the fresh plan's operations with the union of the reviewed ones. An operation the
- * fresh plan holds twice counts as unreviewed the second time: equal digests must never let one
- * reviewed operation cover two applied ones.
- */
-function checkReviewedOperations(operations, reviewed) {
-    const reviewers = new Map();
-    for (const { pullRequest, digests } of reviewed) {
-        for (const digest of digests) {
-            const numbers = reviewers.get(digest) ?? [];
-            if (!numbers.includes(pullRequest))
-                numbers.push(pullRequest);
-            reviewers.set(digest, numbers);
-        }
-    }
-    const seen = new Set();
-    const unreviewed = [];
-    operations.forEach((operation, index) => {
-        const digest = operationDigest(operation);
-        if (!reviewers.has(digest) || seen.has(digest))
-            unreviewed.push(index);
-        seen.add(digest);
-    });
-    const gone = [...reviewers]
-        .filter(([digest]) => !seen.has(digest))
-        .map(([digest, pullRequests]) => ({
-        digest,
-        pullRequests: pullRequests.sort((a, b) => a - b),
-    }))
-        .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.digest, b.digest));
-    return { unreviewed, gone };
-}
-function matchesReview(check) {
-    return check.unreviewed.length === 0 && check.gone.length === 0;
-}
-
-// EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(2205);
-// EXTERNAL MODULE: ./src/render/ansi.ts
-var ansi = __webpack_require__(3009);
-// EXTERNAL MODULE: ./src/render/diagnostics.ts
-var render_diagnostics = __webpack_require__(9528);
-// EXTERNAL MODULE: ./src/core/plan/possible-renames.ts
-var possible_renames = __webpack_require__(3322);
-// EXTERNAL MODULE: ./src/render/plan-view.ts
-var plan_view = __webpack_require__(8823);
-// EXTERNAL MODULE: ./src/core/shared/reveal.ts
-var reveal = __webpack_require__(5584);
-;// CONCATENATED MODULE: ./src/render/text.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ renderPlanText),
+/* harmony export */   ZG: () => (/* binding */ renderApplyResultText),
+/* harmony export */   ab: () => (/* binding */ renderPlanDifferenceText),
+/* harmony export */   ms: () => (/* binding */ renderDiagnosticsText)
+/* harmony export */ });
+/* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
+/* harmony import */ var _core_plan_operation_digest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4883);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2205);
+/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3009);
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9528);
+/* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3322);
+/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8823);
+/* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5584);
 
 
 
@@ -8575,46 +8575,46 @@ var reveal = __webpack_require__(5584);
 
 
 function renderPlanText(plan, style) {
-    const view = (0,plan_view/* viewPlan */.Dw)(plan);
+    const view = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .viewPlan */ .Dw)(plan);
     const blocks = [];
     if (plan.operations.length === 0) {
-        blocks.push([(0,ansi/* paint */.n)(style, "bold", `No changes. ${plan_view/* NO_CHANGES */.eo}`)]);
+        blocks.push([(0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", `No changes. ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .NO_CHANGES */ .eo}`)]);
     }
     else {
         blocks.push([
-            (0,ansi/* paint */.n)(style, "bold", (0,plan_view/* planSummaryLine */.uK)(plan.summary)),
-            `Fingerprint: ${(0,reveal/* revealHiddenCharacters */.cr)(plan.fingerprint)}`,
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .planSummaryLine */ .uK)(plan.summary)),
+            `Fingerprint: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
         ]);
     }
     if (view.deletes.length > 0) {
         blocks.push([
-            (0,ansi/* paint */.n)(style, "boldRed", `DELETE: ${(0,plan_view/* deleteHeadline */.o2)(view.deletes.length)}`),
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `DELETE: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .deleteHeadline */ .o2)(view.deletes.length)}`),
             // "Deletion cannot be undone through the API:" and what that means, a line each.
-            ...plan_view/* DELETE_CONSEQUENCE */.y0.split(/(?<=:) /).map((part) => (0,ansi/* paint */.n)(style, "red", `  ${part}`)),
+            ..._plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .DELETE_CONSEQUENCE */ .y0.split(/(?<=:) /).map((part) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `  ${part}`)),
             // Per system, so that each line names only the asset: readable at 80 columns.
-            ...(0,plan_view/* groupBySystem */.gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
                 `  ${systemHeading(group.system)}:`,
-                ...group.items.map((operation) => (0,ansi/* paint */.n)(style, "red", `    - ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${(0,reveal/* revealHiddenCharacters */.cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
+                ...group.items.map((operation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
             ]),
         ]);
     }
-    const renamed = (0,possible_renames/* renamedDeletes */.tL)(plan.operations);
+    const renamed = (0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renamedDeletes */ .tL)(plan.operations);
     if (renamed.length > 0)
         blocks.push(possibleRenameLines(renamed, style));
     if (view.relocations.length > 0) {
         blocks.push([
-            (0,ansi/* paint */.n)(style, "bold", "Moves and renames, per cyber system they leave:"),
-            ...(0,plan_view/* groupBySystem */.gJ)(view.relocations, fromSystem).flatMap((group) => [
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", "Moves and renames, per cyber system they leave:"),
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(view.relocations, fromSystem).flatMap((group) => [
                 `  ${systemHeading(group.system)}:`,
-                ...group.items.flatMap((update) => relocationLines(update, group.system).map((line) => (0,ansi/* paint */.n)(style, "yellow", line))),
+                ...group.items.flatMap((update) => relocationLines(update, group.system).map((line) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", line))),
             ]),
         ]);
     }
     const changes = [...view.creates, ...view.retypes.map((update) => update.operation)];
     if (changes.length > 0) {
         blocks.push([
-            (0,ansi/* paint */.n)(style, "bold", "Creates and type changes, per cyber system:"),
-            ...(0,plan_view/* groupBySystem */.gJ)(changes, (operation) => operation.cyber_system).flatMap((group) => [
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", "Creates and type changes, per cyber system:"),
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(changes, (operation) => operation.cyber_system).flatMap((group) => [
                 `  ${systemHeading(group.system)}:`,
                 ...group.items.map((operation) => `    ${changeLine(operation, style)}`),
             ]),
@@ -8625,14 +8625,14 @@ function renderPlanText(plan, style) {
     const { violations } = plan.safety;
     if (violations.length > 0) {
         blocks.push([
-            (0,ansi/* paint */.n)(style, "boldRed", `SAFETY: ${(0,plan_view/* refusalWords */.WW)(violations.length)}.`),
-            ...violations.map((violation) => (0,ansi/* paint */.n)(style, "red", `  ! ${violation.rule}: ${(0,reveal/* revealHiddenCharacters */.cr)(violation.message)}`)),
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .refusalWords */ .WW)(violations.length)}.`),
+            ...violations.map((violation) => (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
         ]);
     }
     if (plan.warnings.length > 0) {
         blocks.push([
-            (0,ansi/* paint */.n)(style, "boldYellow", `${(0,wording/* countOf */.pq)(plan.warnings.length, "warning")}:`),
-            ...plan.warnings.flatMap((warning) => (0,render_diagnostics/* diagnosticTextLines */.s)(warning, style)),
+            (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
+            ...plan.warnings.flatMap((warning) => (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .diagnosticTextLines */ .s)(warning, style)),
         ]);
     }
     return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
@@ -8643,7 +8643,7 @@ function renderPlanText(plan, style) {
  */
 function renderApplyResultText(plan, result, style, listing) {
     const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
-    const verdict = (0,plan_view/* applyVerdict */.sR)(plan, result);
+    const verdict = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .applyVerdict */ .sR)(plan, result);
     const lines = [];
     const numberWidth = String(plan.operations.length - 1).length + 1;
     const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
@@ -8656,28 +8656,28 @@ function renderApplyResultText(plan, result, style, listing) {
         }
         const number = `#${index}`.padEnd(numberWidth, " ");
         const created = operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
-            ? `: ${(0,plan_view/* createdWords */.ik)((0,reveal/* revealHiddenCharacters */.cr)(entry.asset_id), entry.adopted)}`
+            ? `: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .createdWords */ .ik)((0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(entry.asset_id), entry.adopted)}`
             : "";
         lines.push(`  ${outcomeLabel(entry, style)} ${number} ${describeOperation(operation)}${created}`);
         if (entry?.error !== undefined)
-            lines.push(`${indent}${(0,reveal/* revealHiddenCharacters */.cr)(entry.error)}`);
+            lines.push(`${indent}${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(entry.error)}`);
     });
     const problems = result.verification?.problems ?? [];
     if (problems.length > 0) {
         if (lines.length > 0)
             lines.push("");
-        lines.push((0,ansi/* paint */.n)(style, "boldRed", `Verification after apply: ${(0,wording/* countOf */.pq)(problems.length, "problem")}:`));
+        lines.push((0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `Verification after apply: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(problems.length, "problem")}:`));
         for (const problem of problems)
-            lines.push(`  - ${(0,reveal/* revealHiddenCharacters */.cr)(problem.message)}`);
+            lines.push(`  - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(problem.message)}`);
     }
     if (lines.length > 0)
         lines.push("");
     if (unlisted > 0) {
-        lines.push(`Not listed: ${(0,wording/* countOf */.pq)(unlisted, "operation")} that succeeded or did not run (--verbose lists every operation).`);
+        lines.push(`Not listed: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(unlisted, "operation")} that succeeded or did not run (--verbose lists every operation).`);
     }
-    lines.push((0,ansi/* paint */.n)(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence));
+    lines.push((0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence));
     if (verdict.outcome !== "applied")
-        lines.push(plan_view/* RERUN_ADVICE */.u$);
+        lines.push(_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .RERUN_ADVICE */ .u$);
     return `${lines.join("\n")}\n`;
 }
 /**
@@ -8685,12 +8685,15 @@ function renderApplyResultText(plan, result, style, listing) {
  * "-" only in the reviewed plan (compared as sets, by what each operation does).
  */
 function renderPlanDifferenceText(reviewed, now) {
-    const byDigest = new Map(reviewed.operations.map((operation) => [operationDigest(operation), operation]));
-    const check = checkReviewedOperations(now.operations, [
+    const byDigest = new Map(reviewed.operations.map((operation) => [(0,_core_plan_operation_digest_js__WEBPACK_IMPORTED_MODULE_1__/* .operationDigest */ .Q8)(operation), operation]));
+    const check = (0,_core_plan_operation_digest_js__WEBPACK_IMPORTED_MODULE_1__/* .checkReviewedOperations */ .oZ)(now.operations, [
         { pullRequest: 0, digests: [...byDigest.keys()] },
     ]);
     const lines = [
-        ...check.unreviewed.map((index) => `  + ${describeOperation(now.operations[index])}`),
+        ...check.unreviewed.flatMap((index) => {
+            const operation = now.operations[index];
+            return operation === undefined ? [] : [`  + ${describeOperation(operation)}`];
+        }),
         ...check.gone.flatMap(({ digest }) => {
             const operation = byDigest.get(digest);
             return operation === undefined ? [] : [`  - ${describeOperation(operation)}`];
@@ -8698,29 +8701,29 @@ function renderPlanDifferenceText(reviewed, now) {
     ];
     if (lines.length === 0)
         return "";
-    const heading = `${(0,wording/* countOf */.pq)(lines.length, "operation")} differ${lines.length === 1 ? "s" : ""} (+ only in the plan now, - only in the reviewed plan):`;
+    const heading = `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(lines.length, "operation")} differ${lines.length === 1 ? "s" : ""} (+ only in the plan now, - only in the reviewed plan):`;
     return `${[heading, ...lines].join("\n")}\n`;
 }
 /** One "file:line:column: severity: message" line per diagnostic (and per related place). */
 function renderDiagnosticsText(diagnostics, style) {
-    const lines = diagnostics.flatMap((diagnostic) => (0,render_diagnostics/* diagnosticTextLines */.s)(diagnostic, style));
+    const lines = diagnostics.flatMap((diagnostic) => (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .diagnosticTextLines */ .s)(diagnostic, style));
     return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
 }
 /** "Alpha Protection (facility Substation Alpha)": how operation lines name a system. */
 function systemLabel(system) {
     const { parent } = system;
     return parent
-        ? `${(0,reveal/* revealHiddenCharacters */.cr)(system.name)} (${(0,plan_model/* parentKindWord */.Pk)(parent.kind)} ${(0,reveal/* revealHiddenCharacters */.cr)(parent.name)})`
-        : `${(0,reveal/* revealHiddenCharacters */.cr)(system.name)} (${(0,reveal/* revealHiddenCharacters */.cr)(system.id)}, parent not shown by the service)`;
+        ? `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(parent.name)})`
+        : `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
 }
 /** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
 function systemHeading(system) {
     const { parent } = system;
     const where = parent
-        ? `${(0,plan_model/* parentKindWord */.Pk)(parent.kind)} ${(0,reveal/* revealHiddenCharacters */.cr)(parent.name)}`
+        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(parent.name)}`
         : "parent not shown by the service";
     const impact = system.impact ? `, impact ${system.impact}` : "";
-    return `${(0,reveal/* revealHiddenCharacters */.cr)(system.name)} (${(0,reveal/* revealHiddenCharacters */.cr)(system.id)}), ${where}${impact}`;
+    return `${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}${impact}`;
 }
 /** The system an update takes its asset from: where a move starts, where a rename happens. */
 function fromSystem(update) {
@@ -8733,27 +8736,27 @@ function fromSystem(update) {
 function relocationLines(update, from) {
     const { operation } = update;
     const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
-    (0,plan_view/* everyChangeShown */.pQ)(unshown);
-    const id = (0,reveal/* revealHiddenCharacters */.cr)(operation.asset_id);
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .everyChangeShown */ .pQ)(unshown);
+    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
     const marker = move ? "->" : "~";
     let line = rename
-        ? `${marker} rename ${(0,reveal/* revealHiddenCharacters */.cr)(update.nameBefore)} -> ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${id})`
-        : `${marker} move ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${id})`;
+        ? `${marker} rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
+        : `${marker} move ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
     if (move) {
         // The destination's parent is named only when it differs from the heading's.
         const to = move.to.parent && move.to.parent.id === from.parent?.id
-            ? (0,reveal/* revealHiddenCharacters */.cr)(move.to.name)
+            ? (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(move.to.name)
             : systemLabel(move.to);
         line += `${rename ? ", move" : ""} to ${to}`;
     }
     if (retype)
         line += `, type ${retype.from} -> ${retype.to}`;
-    const cycle = (0,plan_view/* cycleWords */.IW)(update);
+    const cycle = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .cycleWords */ .IW)(update);
     if (cycle)
         line += `, ${cycle}`;
     const lines = [`    ${line}`];
     if (update.temporaryName !== undefined) {
-        lines.push(`      first renamed to the temporary name ${(0,reveal/* revealHiddenCharacters */.cr)(update.temporaryName)}`);
+        lines.push(`      first renamed to the temporary name ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
     }
     return lines;
 }
@@ -8761,13 +8764,13 @@ function relocationLines(update, from) {
 function changeLine(operation, style) {
     if (operation.action === "create") {
         const rename = operation.possible_rename;
-        const note = rename ? `, ${plan_view/* POSSIBLY_RENAMED */.Z$} to ${(0,reveal/* revealHiddenCharacters */.cr)(rename.live)}` : "";
-        return (0,ansi/* paint */.n)(style, "green", `+ ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${operation.asset_type})${note}`);
+        const note = rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.live)}` : "";
+        return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
     }
     const { asset_type: retype, ...unshown } = operation.changes;
-    (0,plan_view/* everyChangeShown */.pQ)(unshown);
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .everyChangeShown */ .pQ)(unshown);
     const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
-    return (0,ansi/* paint */.n)(style, "yellow", `~ ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${(0,reveal/* revealHiddenCharacters */.cr)(operation.asset_id)})${change}`);
+    return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
 }
 /**
  * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
@@ -8775,11 +8778,11 @@ function changeLine(operation, style) {
  */
 function describeUpdate(operation, nameBefore) {
     const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
-    (0,plan_view/* everyChangeShown */.pQ)(unshown);
-    const id = (0,reveal/* revealHiddenCharacters */.cr)(operation.asset_id);
-    const name = (0,reveal/* revealHiddenCharacters */.cr)(operation.name);
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .everyChangeShown */ .pQ)(unshown);
+    const id = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const name = (0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name);
     let line = rename
-        ? `rename ${(0,reveal/* revealHiddenCharacters */.cr)(nameBefore)} -> ${name} (${id})`
+        ? `rename ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
         : `${move ? "move" : "change type of"} ${name} (${id})`;
     if (move) {
         line += `${rename ? ", move" : ""} from ${systemLabel(move.from)} to ${systemLabel(move.to)}`;
@@ -8800,20 +8803,20 @@ function renamedFromWords(operation) {
     if (rename === undefined)
         return "";
     return rename.candidates
-        ? `, ${plan_view/* POSSIBLY_RENAMED */.Z$}`
-        : `, ${plan_view/* POSSIBLY_RENAMED */.Z$} from ${(0,reveal/* revealHiddenCharacters */.cr)(rename.declared)}`;
+        ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$}`
+        : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;
 }
 /** Each possible rename with the line that keeps the record, and the other way out. */
 function possibleRenameLines(renamed, style) {
     return [
-        (0,ansi/* paint */.n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,wording/* countOf */.pq)(renamed.length, "asset")}.`),
-        (0,ansi/* paint */.n)(style, "red", `  ${plan_view/* REPLACE_CONSEQUENCE */.BA}`),
+        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(renamed.length, "asset")}.`),
+        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `  ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .REPLACE_CONSEQUENCE */ .BA}`),
         ...renamed.flatMap((operation) => {
             const rename = operation.possible_rename;
             return [
-                `  - ${(0,reveal/* revealHiddenCharacters */.cr)(rename.live)} (${(0,reveal/* revealHiddenCharacters */.cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,possible_renames/* declaredAsWords */.mw)(rename, reveal/* revealHiddenCharacters */.cr)}`,
-                `    keep the record: ${(0,reveal/* revealHiddenCharacters */.cr)((0,possible_renames/* renameFixLine */.gP)(rename, operation.asset_type))}`,
-                `    ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, reveal/* revealHiddenCharacters */.cr)}`,
+                `  - ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .declaredAsWords */ .mw)(rename, _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`,
+                `    keep the record: ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
+                `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`,
             ];
         }),
     ];
@@ -8821,10 +8824,10 @@ function possibleRenameLines(renamed, style) {
 function unmanagedLines(unmanaged, style) {
     const one = unmanaged.length === 1;
     return [
-        (0,ansi/* paint */.n)(style, "bold", `Kept, not managed (prune: false): ${(0,wording/* countOf */.pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
-        ...(0,plan_view/* groupBySystem */.gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
+        (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
+        ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
             `  ${systemHeading(group.system)}:`,
-            ...group.items.map((asset) => `    = ${(0,reveal/* revealHiddenCharacters */.cr)(asset.name)} (${(0,reveal/* revealHiddenCharacters */.cr)(asset.asset_id)}), ${asset.asset_type}`),
+            ...group.items.map((asset) => `    = ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
         ]),
     ];
 }
@@ -8832,19 +8835,19 @@ function unmanagedLines(unmanaged, style) {
 function describeOperation(operation) {
     switch (operation.action) {
         case "create":
-            return `create ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${operation.asset_type}) in ${systemLabel(operation.cyber_system)}`;
+            return `create ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type}) in ${systemLabel(operation.cyber_system)}`;
         case "delete":
-            return `delete ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} (${(0,reveal/* revealHiddenCharacters */.cr)(operation.asset_id)}) from ${systemLabel(operation.cyber_system)}`;
+            return `delete ${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}) from ${systemLabel(operation.cyber_system)}`;
         case "update": {
             const line = describeUpdate(operation, operation.changes.name?.from ?? operation.name);
-            return operation.temporary ? `${line}, ${plan_view/* TEMPORARY_RENAME_WORDS */.LL}` : line;
+            return operation.temporary ? `${line}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .TEMPORARY_RENAME_WORDS */ .LL}` : line;
         }
     }
 }
 const OUTCOME_WIDTH = 7;
 function outcomeLabel(entry, style) {
     const [paintName, word] = outcomeStyle(entry);
-    return (0,ansi/* paint */.n)(style, paintName, word.padEnd(OUTCOME_WIDTH, " "));
+    return (0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, paintName, word.padEnd(OUTCOME_WIDTH, " "));
 }
 function outcomeStyle(entry) {
     switch (entry?.status) {

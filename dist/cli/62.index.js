@@ -337,7 +337,8 @@ function secretsFor(listed, env) {
     return [...(0,known_secrets/* knownSecrets */.xU)(env), ...named].filter((value) => value !== "");
 }
 async function readCommandRows(source, root, env) {
-    const [program, ...args] = source.run;
+    // The schema asks for at least one entry: the program.
+    const [program = "", ...args] = source.run;
     const named = `source ${(0,diagnostics/* quote */.hD)(source.name)}: the command ${(0,diagnostics/* quote */.hD)(source.run.join(" "))}`;
     const { stdout, stderr, error } = await new Promise((resolve) => {
         (0,external_node_child_process_.execFile)(program, args, {

@@ -20,9 +20,9 @@ __webpack_require__.d(__webpack_exports__, {
 function judgeRemoteLedger(facts, writer) {
     const expected = writer ?? facts.commits[0]?.author ?? undefined;
     const problems = [];
-    const roots = facts.commits.filter((commit) => commit.parents.length === 0);
-    for (const root of roots.slice(1)) {
-        problems.push(`commit ${root.sha} on ${facts.branch} is a second root (the first is ${roots[0].sha}): another history was joined to the ledger`);
+    const [first, ...otherRoots] = facts.commits.filter((commit) => commit.parents.length === 0);
+    for (const root of otherRoots) {
+        problems.push(`commit ${root.sha} on ${facts.branch} is a second root (the first is ${first?.sha}): another history was joined to the ledger`);
     }
     for (const commit of facts.commits) {
         if (commit.parents.length > 1) {

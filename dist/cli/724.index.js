@@ -165,14 +165,14 @@ async function gitOutput(dir, args, options = { trim: true }) {
 var connection = __webpack_require__(8558);
 // EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
 var plan_schema = __webpack_require__(3850);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 11 modules
-var engine = __webpack_require__(639);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 12 modules
+var engine = __webpack_require__(4197);
 // EXTERNAL MODULE: ./src/render/json.ts
 var json = __webpack_require__(5104);
 // EXTERNAL MODULE: ./src/render/plan-view.ts
 var plan_view = __webpack_require__(8823);
-// EXTERNAL MODULE: ./src/render/text.ts + 1 modules
-var render_text = __webpack_require__(3469);
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/cli/command-support.ts
 var command_support = __webpack_require__(2501);
 // EXTERNAL MODULE: ./src/cli/flag-files.ts

@@ -34,13 +34,11 @@ function splitSignedCommit(raw) {
     const headerEnd = lines.indexOf("");
     if (start === -1 || (headerEnd !== -1 && start > headerEnd))
         return undefined;
-    let end = start + 1;
-    while (end < lines.length && lines[end].startsWith(" "))
-        end += 1;
-    const signature = [
-        lines[start].slice("gpgsig ".length),
-        ...lines.slice(start + 1, end).map((line) => line.slice(1)),
-    ].join("\n");
+    const [first = "", ...after] = lines.slice(start);
+    const length = after.findIndex((line) => !line.startsWith(" "));
+    const continued = length === -1 ? after : after.slice(0, length);
+    const end = start + 1 + continued.length;
+    const signature = [first.slice("gpgsig ".length), ...continued.map((line) => line.slice(1))].join("\n");
     return { payload: [...lines.slice(0, start), ...lines.slice(end)].join("\n"), signature };
 }
 /** Whether `raw` (a commit object) carries a valid signature by one of `keys`. */
