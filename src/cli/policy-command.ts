@@ -13,9 +13,9 @@ import {
   type Codeowners,
   parseCodeowners,
 } from "../core/review/policy/codeowners.ts";
-import { evaluatePolicy } from "../core/review/policy/evaluate-policy.ts";
-import { namedTeams, parseOfflineApprovals } from "../core/review/policy/offline-approvals.ts";
-import { type BaseDocument, baseSystemsOf } from "../core/review/policy/policy-subjects.ts";
+import { evaluateQuestions, questionsOf } from "../core/review/policy/judge-policy.ts";
+import { parseOfflineApprovals } from "../core/review/policy/offline-approvals.ts";
+import type { BaseDocument } from "../core/review/policy/policy-subjects.ts";
 import { loadInventory } from "../io/inventory-files.ts";
 import { renderPolicyText } from "../render/policy-text.ts";
 import { FLAG_FIXES, flagPath, reportDiagnostics, sourceOf } from "./command-support.ts";
@@ -36,7 +36,7 @@ type PolicyCheckSettings = Extract<CliSettings, { command: "policy check" }>;
 export async function readPolicyFile(
   policyFile: string,
   io: CliIo,
-): Promise<{ file: string; parsed: ParsedPolicy } | undefined> {
+): Promise<{ file: string; text: string; parsed: ParsedPolicy } | undefined> {
   if (policyFile === "") return undefined;
   const path = resolve(io.cwd, policyFile);
   let text: string;
@@ -49,7 +49,7 @@ export async function readPolicyFile(
       { cause: error },
     );
   }
-  return { file: policyFile, parsed: parsePolicyText(text, policyFile) };
+  return { file: policyFile, text, parsed: parsePolicyText(text, policyFile) };
 }
 
 export async function checkPolicy(settings: PolicyCheckSettings, io: CliIo): Promise<number> {
@@ -87,18 +87,19 @@ async function judge(settings: PolicyCheckSettings, io: CliIo): Promise<number> 
     file: relative(root, resolve(io.cwd, document.location.file)).split("\\").join("/"),
     document,
   }));
-  const baseSystems = baseSystemsOf(plan.operations, documents, codeowners);
+  // The checkout is the base: the same judgement as the Action's, with no change to the rules.
+  const checkout = { documents, codeowners, policyText: read.text };
+  const sides = { atBase: checkout, head: checkout, file: read.file };
+  const questions = questionsOf(policy, sides, plan.operations, []);
   const facts =
     settings.approvalsFile === undefined
       ? { approvals: [], memberships: [] }
       : parseOfflineApprovals(
           await readFlagFile(flagPath("--approvals", settings.approvalsFile, APPROVALS_FIX, io)),
           `--approvals ${settings.approvalsFile}`,
-          namedTeams(policy, baseSystems.values()),
+          questions.teams,
         );
-  const evaluation = evaluatePolicy(policy, {
-    operations: plan.operations,
-    baseSystems,
+  const evaluation = evaluateQuestions(questions, plan.operations, {
     ...facts,
     now: io.now?.() ?? Date.now(),
   });

@@ -82,14 +82,30 @@ export function policyQuestions(
 ): PolicyQuestions | undefined {
   const { policy } = base;
   if (policy === undefined) return undefined;
-  const baseSystems = baseSystemsOf(operations, base.documents, base.codeowners);
   const atBase = {
     documents: base.documents,
     codeowners: base.codeowners,
     policyText: base.baseText,
   };
+  const sides = { atBase, head: base.head, file: base.source.file };
+  return questionsOf(policy, sides, operations, approvals, recorded);
+}
+
+/**
+ * The questions of `policy` read from `sides.atBase`, with the changes `sides.head` makes to the
+ * rules; `cip-sync policy check` gives one checkout as both sides (it judges no change to them).
+ */
+export function questionsOf(
+  policy: Policy,
+  sides: { atBase: RuleSources; head: RuleSources; file: string },
+  operations: readonly Judged[],
+  approvals: readonly ApprovalFact[],
+  recorded: readonly RecordedGovernance[] = [],
+): PolicyQuestions {
+  const { atBase } = sides;
+  const baseSystems = baseSystemsOf(operations, atBase.documents, atBase.codeowners);
   const governance = withRecordedGovernance(
-    governanceChanges(atBase, base.head, base.source.file),
+    governanceChanges(atBase, sides.head, sides.file),
     recorded,
     atBase,
   );
@@ -107,19 +123,10 @@ export function judgeOwnerPolicy(
   base: BasePolicy,
   questions: PolicyQuestions,
   operations: readonly Judged[],
-  facts: {
-    approvals: readonly ApprovalFact[];
-    memberships: readonly MembershipFact[];
-    now: number;
-  },
+  facts: JudgementFacts,
 ): PolicyJudgement {
-  const { policy, baseSystems, governance, requirements } = questions;
-  const evaluation = evaluatePolicy(policy, {
-    operations,
-    baseSystems,
-    ...facts,
-    governance: requirements,
-  });
+  const { baseSystems, governance } = questions;
+  const evaluation = evaluateQuestions(questions, operations, facts);
   return {
     base,
     evaluation,
@@ -129,6 +136,23 @@ export function judgeOwnerPolicy(
     baseSystems,
     governance,
   };
+}
+
+/** The approvals, the memberships read for the questions, and the time of the run. */
+export interface JudgementFacts {
+  approvals: readonly ApprovalFact[];
+  memberships: readonly MembershipFact[];
+  now: number;
+}
+
+/** The policy's evaluation of `operations`, from the questions and their answers. */
+export function evaluateQuestions(
+  questions: PolicyQuestions,
+  operations: readonly Judged[],
+  facts: JudgementFacts,
+): PolicyEvaluation {
+  const { policy, baseSystems, requirements } = questions;
+  return evaluatePolicy(policy, { operations, baseSystems, ...facts, governance: requirements });
 }
 
 const teamText = (principal: Principal): string[] =>
