@@ -906,13 +906,22 @@ function policyQuestions(base, operations, approvals, recorded = []) {
     const { policy } = base;
     if (policy === undefined)
         return undefined;
-    const baseSystems = (0,policy_subjects/* baseSystemsOf */.LK)(operations, base.documents, base.codeowners);
     const atBase = {
         documents: base.documents,
         codeowners: base.codeowners,
         policyText: base.baseText,
     };
-    const governance = withRecordedGovernance(governanceChanges(atBase, base.head, base.source.file), recorded, atBase);
+    const sides = { atBase, head: base.head, file: base.source.file };
+    return questionsOf(policy, sides, operations, approvals, recorded);
+}
+/**
+ * The questions of `policy` read from `sides.atBase`, with the changes `sides.head` makes to the
+ * rules; `cip-sync policy check` gives one checkout as both sides (it judges no change to them).
+ */
+function questionsOf(policy, sides, operations, approvals, recorded = []) {
+    const { atBase } = sides;
+    const baseSystems = (0,policy_subjects/* baseSystemsOf */.LK)(operations, atBase.documents, atBase.codeowners);
+    const governance = withRecordedGovernance(governanceChanges(atBase, sides.head, sides.file), recorded, atBase);
     const requirements = governanceRequirements(policy, governance, atBase);
     const governanceTeams = requirements.flatMap((requirement) => requirement.wanted.flatMap((wanted) => wanted.principals.flatMap(teamText)));
     const teams = [...new Set([...namedTeams(policy, baseSystems.values()), ...governanceTeams])];
@@ -921,13 +930,8 @@ function policyQuestions(base, operations, approvals, recorded = []) {
 }
 /** The judgement, from the questions' facts and the memberships read for them, at `now`. */
 function judgeOwnerPolicy(base, questions, operations, facts) {
-    const { policy, baseSystems, governance, requirements } = questions;
-    const evaluation = evaluatePolicy(policy, {
-        operations,
-        baseSystems,
-        ...facts,
-        governance: requirements,
-    });
+    const { baseSystems, governance } = questions;
+    const evaluation = evaluateQuestions(questions, operations, facts);
     return {
         base,
         evaluation,
@@ -937,6 +941,11 @@ function judgeOwnerPolicy(base, questions, operations, facts) {
         baseSystems,
         governance,
     };
+}
+/** The policy's evaluation of `operations`, from the questions and their answers. */
+function evaluateQuestions(questions, operations, facts) {
+    const { policy, baseSystems, requirements } = questions;
+    return evaluatePolicy(policy, { operations, baseSystems, ...facts, governance: requirements });
 }
 const teamText = (principal) => principal.kind === "team" ? [(0,inventory_principals/* principalText */.cI)(principal)] : [];
 /** The policy could not be judged: refused, with why. */

@@ -225,8 +225,8 @@ var json = __webpack_require__(5104);
 var command_support = __webpack_require__(2501);
 // EXTERNAL MODULE: ./src/cli/flag-files.ts
 var flag_files = __webpack_require__(1556);
-// EXTERNAL MODULE: ./src/cli/policy-command.ts + 10 modules
-var policy_command = __webpack_require__(1105);
+// EXTERNAL MODULE: ./src/cli/policy-command.ts + 12 modules
+var policy_command = __webpack_require__(3143);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/settings.ts + 5 modules

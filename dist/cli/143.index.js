@@ -1,5 +1,5 @@
-export const id = 105;
-export const ids = [105];
+export const id = 143;
+export const ids = [143];
 export const modules = {
 
 /***/ 1556:
@@ -140,7 +140,7 @@ function display(target, path) {
 
 /***/ }),
 
-/***/ 1105:
+/***/ 3143:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -635,8 +635,6 @@ function codeOwnersOf(path, codeowners) {
     return { owners: [] };
 }
 
-// EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(2205);
 ;// CONCATENATED MODULE: ./src/core/review/policy/approvers.ts
 // Who counts for a requirement: the approvals that count at all (on the head commit, not by an
 // author or committer of the change, never a bot), and whether each approver is one of a list of
@@ -701,6 +699,8 @@ function principalsText(principals) {
         .map(inventory_principals/* principalText */.cI);
 }
 
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
 ;// CONCATENATED MODULE: ./src/core/review/policy/policy-subjects.ts
 
 /** What an operation is, in the policy's words: an update is `update` and each of its kinds. */
@@ -942,6 +942,171 @@ function worst(requirements) {
     return "met";
 }
 
+;// CONCATENATED MODULE: ./src/core/review/policy/governance.ts
+
+
+
+/** A document's system, as written: its name and its facility or control center. */
+function identity(document) {
+    const parent = document.facility ?? document.controlCenter;
+    return JSON.stringify([document.cyberSystem.value, parent?.value ?? null]);
+}
+const ownersText = (owners) => `[${owners.map(inventory_principals/* principalText */.cI).join(", ")}]`;
+const sameOwners = (a, b) => JSON.stringify(a.map(inventory_principals/* principalKey */.qW).sort()) === JSON.stringify(b.map(inventory_principals/* principalKey */.qW).sort());
+/** Each change `head` makes to the rules `base` judges by. */
+function governanceChanges(base, head, policyFile) {
+    const changes = [];
+    if (head.policyText !== base.policyText)
+        changes.push({ kind: "policy", file: policyFile });
+    for (const entry of head.documents) {
+        const name = entry.document.cyberSystem.value;
+        const before = base.documents.find((candidate) => candidate.file === entry.file && identity(candidate.document) === identity(entry.document));
+        if (before === undefined) {
+            changes.push(documentChange(base, entry));
+            continue;
+        }
+        const was = baseSystem(before, base.codeowners);
+        const now = baseSystem(entry, head.codeowners);
+        const differences = [];
+        if (!sameOwners(was.owners, now.owners))
+            differences.push(`owners ${ownersText(was.owners)} -> ${ownersText(now.owners)}`);
+        if (was.impact !== now.impact)
+            differences.push(`impact ${was.impact ?? "(none)"} -> ${now.impact ?? "(none)"}`);
+        if (differences.length > 0)
+            changes.push({ kind: "system", name, file: entry.file, changes: differences, base: was });
+    }
+    return changes;
+}
+/**
+ * A document the base does not have at its path with its identity: a move keeps the owners of the
+ * system it moves (the base document of that identity), a re-identified one those of the system
+ * the base had at that path, so that neither escapes its owners behind the policy owners.
+ */
+function documentChange(base, entry) {
+    const name = entry.document.cyberSystem.value;
+    const was = base.documents.find((candidate) => identity(candidate.document) === identity(entry.document)) ??
+        base.documents.find((candidate) => candidate.file === entry.file);
+    const change = { kind: "document", name, file: entry.file };
+    if (was !== undefined)
+        change.base = baseSystem(was, base.codeowners);
+    return change;
+}
+/** What `change` changes, in words (names as written: renderers escape them). */
+function governanceWords(change) {
+    switch (change.kind) {
+        case "system":
+            return `${change.changes.join("; ")} of cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} (${change.file})`;
+        case "document":
+            return `the document of cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} at ${change.file}, which the base does not have there (new, moved or renamed)`;
+        case "policy":
+            return `the policy file ${change.file}`;
+    }
+}
+/** Who must approve each change, under the base `policy`; `base` names what it protects. */
+function governanceRequirements(policy, changes, base) {
+    const policyOwners = policyOwnersOf(policy, base);
+    return changes.flatMap((change) => {
+        if (change.kind === "system") {
+            const wanted = systemWanted(policy, change);
+            if (wanted.length === 0)
+                return [];
+            return [{ id: "owners-or-impact-change", governs: governanceWords(change), wanted }];
+        }
+        const wanted = [
+            ...(policyOwners === undefined ? [] : [policyOwners]),
+            ...(change.kind === "document" && change.base !== undefined
+                ? systemWanted(policy, {
+                    name: change.name,
+                    file: change.base.file ?? change.file,
+                    base: change.base,
+                })
+                : []),
+        ];
+        if (wanted.length === 0)
+            return [];
+        const id = change.kind === "policy" ? "policy-change" : "document-change";
+        return [{ id, governs: governanceWords(change), wanted }];
+    });
+}
+/** Every base rule covering the system's base impact, as if the change were any operation on it. */
+function systemWanted(policy, change) {
+    const { impact, owners } = change.base;
+    const system = { id: change.file, name: change.name };
+    return policy.rules
+        .filter((rule) => !rule.impact || impact === undefined || rule.impact.includes(impact))
+        .map((rule) => {
+        if (rule.from.kind === "principals")
+            return { approvals: rule.approvals, principals: rule.from.principals };
+        const wanted = { system, approvals: rule.approvals, principals: owners };
+        if (owners.length === 0)
+            wanted.nobody = `cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} has no owners at the base, so nobody can approve a change of its owners, impact or document; ask the policy owners to declare its owners on the base branch first`;
+        return wanted;
+    });
+}
+/**
+ * The policy owners: `policy_owners` as written, with `from: owners` (and the default) meaning
+ * everyone the policy protects: each base document's owners whose impact a rule covers, and every
+ * principal a rule or a freeze override names. Undefined when the policy protects nobody.
+ */
+function policyOwnersOf(policy, base) {
+    const { approvals, from } = policy.policyOwners ?? { approvals: 1, from: { kind: "owners" } };
+    if (from.kind === "principals")
+        return { approvals, principals: from.principals };
+    const covered = (system) => policy.rules.some((rule) => !rule.impact || system.impact === undefined || rule.impact.includes(system.impact));
+    const protectedOwners = base.documents
+        .map((entry) => baseSystem(entry, base.codeowners))
+        .filter(covered)
+        .flatMap((system) => system.owners);
+    const named = [
+        ...policy.rules.flatMap((rule) => rule.from.kind === "principals" ? rule.from.principals : []),
+        ...policy.freezes.flatMap((freeze) => freeze.overrideFrom ?? []),
+    ];
+    const unique = new Map([...protectedOwners, ...named].map((p) => [(0,inventory_principals/* principalKey */.qW)(p), p]));
+    if (unique.size > 0)
+        return { approvals, principals: [...unique.values()] };
+    // A policy with no rule and no freeze protects nothing; one that does, but whose protected
+    // owners cannot be seen here (every document moved, say), fails closed.
+    if (policy.rules.length === 0 && policy.freezes.length === 0)
+        return undefined;
+    return {
+        approvals,
+        principals: [],
+        nobody: "the base policy protects nobody that can be named here, so nobody can approve a change to the rules; set policy_owners on the base branch",
+    };
+}
+function recordGovernance(changes) {
+    return changes.map((change) => {
+        if (change.kind === "policy")
+            return ["policy", "", change.file, []];
+        return [change.kind, change.name, change.file, change.kind === "system" ? change.changes : []];
+    });
+}
+/**
+ * The recorded changes, with each system's declaration read again from the base (never from the
+ * comment); a recorded system the base no longer has at that file is judged as a document change.
+ * Changes `computed` from the files already has are kept once, as computed.
+ */
+function withRecordedGovernance(computed, recorded, base) {
+    const key = (kind, name, file) => JSON.stringify([kind, name, file]);
+    const known = new Set(computed.map((change) => key(change.kind, change.kind === "policy" ? "" : change.name, change.file)));
+    const added = recorded.flatMap(([kind, name, file, words]) => {
+        if (known.has(key(kind, name, file)))
+            return [];
+        if (kind === "policy")
+            return [{ kind, file }];
+        const at = base.documents.find((entry) => entry.file === file && entry.document.cyberSystem.value === name);
+        if (kind === "system" && at !== undefined)
+            return [{ kind, name, file, changes: words, base: baseSystem(at, base.codeowners) }];
+        const was = base.documents.find((entry) => entry.document.cyberSystem.value === name) ??
+            base.documents.find((entry) => entry.file === file);
+        const change = { kind: "document", name, file };
+        if (was !== undefined)
+            change.base = baseSystem(was, base.codeowners);
+        return [change];
+    });
+    return [...computed, ...added];
+}
+
 ;// CONCATENATED MODULE: ./src/core/review/policy/offline-approvals.ts
 // `cip-sync policy check --approvals FILE`: a JSON array of {"login", "teams": [...], "body"?},
 // taken as approvals on the head commit by people who did not write the change. Each login's
@@ -1004,6 +1169,79 @@ function namedTeams(policy, baseSystems) {
     return [
         ...new Set(principals.filter((principal) => principal.kind === "team").map(inventory_principals/* principalText */.cI)),
     ];
+}
+
+;// CONCATENATED MODULE: ./src/core/review/policy/judge-policy.ts
+
+
+
+
+
+
+
+/**
+ * The facts of the judgement, and the memberships to ask for; undefined when the policy at the
+ * base is invalid. `recorded`: the changes to the rules a plan comment recorded (a review event),
+ * judged with those the checkout shows, so that a checkout that does not show them cannot let
+ * them through.
+ */
+function policyQuestions(base, operations, approvals, recorded = []) {
+    const { policy } = base;
+    if (policy === undefined)
+        return undefined;
+    const atBase = {
+        documents: base.documents,
+        codeowners: base.codeowners,
+        policyText: base.baseText,
+    };
+    const sides = { atBase, head: base.head, file: base.source.file };
+    return questionsOf(policy, sides, operations, approvals, recorded);
+}
+/**
+ * The questions of `policy` read from `sides.atBase`, with the changes `sides.head` makes to the
+ * rules; `cip-sync policy check` gives one checkout as both sides (it judges no change to them).
+ */
+function questionsOf(policy, sides, operations, approvals, recorded = []) {
+    const { atBase } = sides;
+    const baseSystems = baseSystemsOf(operations, atBase.documents, atBase.codeowners);
+    const governance = withRecordedGovernance(governanceChanges(atBase, sides.head, sides.file), recorded, atBase);
+    const requirements = governanceRequirements(policy, governance, atBase);
+    const governanceTeams = requirements.flatMap((requirement) => requirement.wanted.flatMap((wanted) => wanted.principals.flatMap(teamText)));
+    const teams = [...new Set([...namedTeams(policy, baseSystems.values()), ...governanceTeams])];
+    const logins = countedApprovals(approvals).counted.map((approval) => approval.login);
+    return { policy, baseSystems, governance, requirements, teams, logins };
+}
+/** The judgement, from the questions' facts and the memberships read for them, at `now`. */
+function judgeOwnerPolicy(base, questions, operations, facts) {
+    const { baseSystems, governance } = questions;
+    const evaluation = evaluateQuestions(questions, operations, facts);
+    return {
+        base,
+        evaluation,
+        verdict: evaluation.verdict,
+        evidence: policyEvidenceOf(base.source, { evaluation }),
+        operations,
+        baseSystems,
+        governance,
+    };
+}
+/** The policy's evaluation of `operations`, from the questions and their answers. */
+function evaluateQuestions(questions, operations, facts) {
+    const { policy, baseSystems, requirements } = questions;
+    return evaluatePolicy(policy, { operations, baseSystems, ...facts, governance: requirements });
+}
+const teamText = (principal) => principal.kind === "team" ? [(0,inventory_principals/* principalText */.cI)(principal)] : [];
+/** The policy could not be judged: refused, with why. */
+function unjudged(base, reason) {
+    return {
+        base,
+        evaluation: undefined,
+        verdict: { allowed: false, reasons: [reason] },
+        evidence: policyEvidenceOf(base.source, { unjudged: reason }),
+        operations: [],
+        baseSystems: new Map(),
+        governance: [],
+    };
 }
 
 // EXTERNAL MODULE: ./src/io/inventory-files.ts + 1 modules
@@ -1108,7 +1346,6 @@ async function readTextIfPresent(path) {
 
 
 
-
 const EXIT_UNMET = 1;
 const EXIT_BAD_INPUT = 2;
 /**
@@ -1128,7 +1365,7 @@ async function readPolicyFile(policyFile, io) {
             return undefined;
         throw new Error(`--policy ${policyFile} cannot be read (${(0,errors/* errorMessage */.g)(error)}); pass the policy file, or --policy "" to check without one`, { cause: error });
     }
-    return { file: policyFile, parsed: parsePolicyText(text, policyFile) };
+    return { file: policyFile, text, parsed: parsePolicyText(text, policyFile) };
 }
 async function checkPolicy(settings, io) {
     try {
@@ -1162,13 +1399,14 @@ async function policy_command_judge(settings, io) {
         file: (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(io.cwd, document.location.file)).split("\\").join("/"),
         document,
     }));
-    const baseSystems = baseSystemsOf(plan.operations, documents, codeowners);
+    // The checkout is the base: the same judgement as the Action's, with no change to the rules.
+    const checkout = { documents, codeowners, policyText: read.text };
+    const sides = { atBase: checkout, head: checkout, file: read.file };
+    const questions = questionsOf(policy, sides, plan.operations, []);
     const facts = settings.approvalsFile === undefined
         ? { approvals: [], memberships: [] }
-        : parseOfflineApprovals(await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--approvals", settings.approvalsFile, APPROVALS_FIX, io)), `--approvals ${settings.approvalsFile}`, namedTeams(policy, baseSystems.values()));
-    const evaluation = evaluatePolicy(policy, {
-        operations: plan.operations,
-        baseSystems,
+        : parseOfflineApprovals(await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--approvals", settings.approvalsFile, APPROVALS_FIX, io)), `--approvals ${settings.approvalsFile}`, questions.teams);
+    const evaluation = evaluateQuestions(questions, plan.operations, {
         ...facts,
         now: io.now?.() ?? Date.now(),
     });
