@@ -1,6 +1,8 @@
 // The HTML report's one read of each workspace's changes and monitoring runs, which come from the
 // ledger each time they are iterated: the timeline counts every record as it passes, and the
-// report's newest records are kept, to be shown month by month.
+// report's newest records are kept, to be shown month by month. Each evidence kind has its reader
+// in READERS, typed over every kind: a new kind fails to compile here until the page reads it.
+import { EVIDENCE_KINDS, type EvidenceKind } from "../core/evidence/evidence-record.ts";
 import type { EvidenceReport, WorkspaceReport } from "../core/evidence/evidence-report.ts";
 import type { ChangeEntry, MonitoringEntry } from "../core/evidence/report-entries.ts";
 import { groupBy } from "../core/shared/collections.ts";
@@ -9,7 +11,7 @@ import { timeline } from "./evidence-chart.ts";
 /** What the page shows of a workspace: its timeline, and its records among the report's newest. */
 export interface WorkspaceShown {
   workspace: WorkspaceReport;
-  chart: ReturnType<typeof timeline>;
+  chart: Chart;
   /** Its changes among the newest, in chain order. */
   changes: ChangeEntry[];
   /** Its monitoring runs among the newest, in chain order. */
@@ -37,16 +39,7 @@ export function readWorkspaces(report: EvidenceReport, limit: number): Workspace
   };
   const charts = report.workspaces.map((workspace, index) => {
     const chart = timeline(workspace, report);
-    const changes = lastOf(workspace.changes, limit, chart.addChange);
-    consider(
-      index,
-      changes.map((entry): Entry => ({ kind: "change", entry })),
-    );
-    const runs = lastOf(workspace.monitoring, limit, chart.addRun);
-    consider(
-      index,
-      runs.map((entry): Entry => ({ kind: "run", entry })),
-    );
+    for (const kind of EVIDENCE_KINDS) consider(index, READERS[kind](workspace, chart, limit));
     return { workspace, chart };
   });
   const byWorkspace = groupBy(
@@ -77,6 +70,22 @@ function newestOf(candidates: Candidate[], limit: number): Candidate[] {
 }
 
 /** The last `limit` of `entries`, each given to `see` as it is read; no more than twice that held. */
+type Chart = ReturnType<typeof timeline>;
+
+/** How the page reads each kind of record: counted on the timeline, the last `limit` kept. */
+const READERS: {
+  readonly [Kind in EvidenceKind]: (
+    workspace: WorkspaceReport,
+    chart: Chart,
+    limit: number,
+  ) => Entry[];
+} = {
+  change: (workspace, chart, limit) =>
+    lastOf(workspace.changes, limit, chart.addChange).map((entry) => ({ kind: "change", entry })),
+  monitoring: (workspace, chart, limit) =>
+    lastOf(workspace.monitoring, limit, chart.addRun).map((entry) => ({ kind: "run", entry })),
+};
+
 function lastOf<T>(entries: Iterable<T>, limit: number, see: (entry: T) => void): T[] {
   let last: T[] = [];
   for (const entry of entries) {
