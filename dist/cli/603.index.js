@@ -1579,6 +1579,7 @@ function checkedHead(files, workspace, now) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   At: () => (/* binding */ EVIDENCE_KINDS),
 /* harmony export */   Bs: () => (/* binding */ kindOfPath),
 /* harmony export */   Ms: () => (/* binding */ driftFindings),
 /* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
@@ -1594,7 +1595,7 @@ function checkedHead(files, workspace, now) {
 /* harmony export */   xP: () => (/* binding */ isCliRecordPath),
 /* harmony export */   xe: () => (/* binding */ sealRecord)
 /* harmony export */ });
-/* unused harmony exports EVIDENCE_KINDS, serializeRecord, fileStamp */
+/* unused harmony exports serializeRecord, fileStamp */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
@@ -1607,7 +1608,7 @@ function checkedHead(files, workspace, now) {
 
 
 const EVIDENCE_FORMAT_VERSION = 1;
-const EVIDENCE_KINDS = (/* unused pure expression or super */ null && (["change", "monitoring"]));
+const EVIDENCE_KINDS = ["change", "monitoring"];
 /** A workspace's name: it is a folder of the ledger (records/<workspace>/). */
 const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
@@ -6843,6 +6844,8 @@ function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (character) => (0,collections/* getOrThrow */.Gp)(HTML_ESCAPES, character, "HTML_ESCAPES"));
 }
 
+// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
+var evidence_record = __webpack_require__(6180);
 ;// CONCATENATED MODULE: ./src/render/evidence-chart.ts
 
 
@@ -7023,6 +7026,11 @@ function legend() {
 }
 
 ;// CONCATENATED MODULE: ./src/render/evidence-html-pass.ts
+// The HTML report's one read of each workspace's changes and monitoring runs, which come from the
+// ledger each time they are iterated: the timeline counts every record as it passes, and the
+// report's newest records are kept, to be shown month by month. Each evidence kind has its reader
+// in READERS, typed over every kind: a new kind fails to compile here until the page reads it.
+
 
 
 /**
@@ -7040,10 +7048,8 @@ function readWorkspaces(report, limit) {
     };
     const charts = report.workspaces.map((workspace, index) => {
         const chart = timeline(workspace, report);
-        const changes = lastOf(workspace.changes, limit, chart.addChange);
-        consider(index, changes.map((entry) => ({ kind: "change", entry })));
-        const runs = lastOf(workspace.monitoring, limit, chart.addRun);
-        consider(index, runs.map((entry) => ({ kind: "run", entry })));
+        for (const kind of evidence_record/* EVIDENCE_KINDS */.At)
+            consider(index, READERS[kind](workspace, chart, limit));
         return { workspace, chart };
     });
     const byWorkspace = (0,collections/* groupBy */.$z)(newest.sort((a, b) => a.order - b.order), ({ workspace }) => String(workspace));
@@ -7068,7 +7074,11 @@ function newestOf(candidates, limit) {
         .sort((a, b) => (time(a) > time(b) ? -1 : time(a) < time(b) ? 1 : 0))
         .slice(0, limit);
 }
-/** The last `limit` of `entries`, each given to `see` as it is read; no more than twice that held. */
+/** How the page reads each kind of record: counted on the timeline, the last `limit` kept. */
+const READERS = {
+    change: (workspace, chart, limit) => lastOf(workspace.changes, limit, chart.addChange).map((entry) => ({ kind: "change", entry })),
+    monitoring: (workspace, chart, limit) => lastOf(workspace.monitoring, limit, chart.addRun).map((entry) => ({ kind: "run", entry })),
+};
 function lastOf(entries, limit, see) {
     let last = [];
     for (const entry of entries) {
