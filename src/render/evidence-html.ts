@@ -16,6 +16,7 @@ import {
   exceptionDetail,
   exceptionKind,
   gapLine,
+  noMonitoringWords,
   headerFacts,
   periodLine,
   readableTime,
@@ -115,9 +116,11 @@ function workspaceSection(shown: WorkspaceShown, report: EvidenceReport): string
     monthsTable(workspace),
     `<h3>Monitoring (${workspace.counts.monitoring} run(s))</h3>`,
     `<p>Longest gap: ${longest === null ? "none" : escapeHtml(gapLine(longest, limit))}.</p>`,
-    workspace.gaps_over_limit.length === 0
-      ? `<p class="ok">No gap over ${limit} days.</p>`
-      : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${escapeHtml(gapLine(gap, limit))}</li>`).join("")}</ul>`,
+    workspace.counts.monitoring === 0
+      ? `<p class="bad">${escapeHtml(noMonitoringWords(limit))}</p>`
+      : workspace.gaps_over_limit.length === 0
+        ? `<p class="ok">No gap over ${limit} days.</p>`
+        : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${escapeHtml(gapLine(gap, limit))}</li>`).join("")}</ul>`,
     `<h3>Drift episodes (${workspace.drift_episodes.length})</h3>`,
     ...episodesList(workspace),
     ...monthRecords(shown),

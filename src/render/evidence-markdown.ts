@@ -14,6 +14,7 @@ import {
   exceptionDetail,
   exceptionKind,
   gapLine,
+  noMonitoringWords,
   headerFacts,
   operationCells,
   operationResult,
@@ -100,9 +101,11 @@ function* monitoringSection(workspace: WorkspaceReport, report: EvidenceReport):
     `### Monitoring runs (${workspace.counts.monitoring})`,
     "",
     `Longest gap: ${longest === null ? "none" : gapLine(longest, report.limit_days)}.`,
-    workspace.gaps_over_limit.length === 0
-      ? `No gap over ${report.limit_days} days.`
-      : `**Gaps over ${report.limit_days} days:** ${workspace.gaps_over_limit.map((gap) => gapLine(gap, report.limit_days)).join("; ")}.`,
+    workspace.counts.monitoring === 0
+      ? `**${noMonitoringWords(report.limit_days)}**`
+      : workspace.gaps_over_limit.length === 0
+        ? `No gap over ${report.limit_days} days.`
+        : `**Gaps over ${report.limit_days} days:** ${workspace.gaps_over_limit.map((gap) => gapLine(gap, report.limit_days)).join("; ")}.`,
     "",
   ]);
   if (workspace.counts.monitoring > 0) {

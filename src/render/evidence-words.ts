@@ -36,6 +36,11 @@ export function gapLine(gap: MonitoringGap, limit: number): string {
   return `${gap.days} days, ${readableTime(gap.from)} to ${readableTime(gap.to)}${gap.over_limit ? ` (over ${limit})` : ""}`;
 }
 
+/** A workspace with no monitoring run in the period: not "no gap", but no monitoring at all. */
+export function noMonitoringWords(limit: number): string {
+  return `No monitoring run in the period: nothing shows the baseline was compared at least every ${limit} days (CIP-010 R2.1).`;
+}
+
 export function episodeResolution(episode: DriftEpisode): string {
   if (episode.resolved_at === null) return "unresolved";
   const by = episode.resolved_by;

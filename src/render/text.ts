@@ -164,7 +164,8 @@ export function renderApplyResultText(
     for (const problem of problems) lines.push(`  - ${reveal(problem.message)}`);
   }
   if (lines.length > 0) lines.push("");
-  if (unlisted > 0) {
+  // After a wholly successful apply the verdict says it all ("all N operations succeeded").
+  if (unlisted > 0 && verdict.outcome !== "applied") {
     lines.push(
       `Not listed: ${countOf(unlisted, "operation")} that succeeded or did not run (--verbose lists every operation).`,
     );

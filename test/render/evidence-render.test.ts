@@ -182,3 +182,21 @@ describe("evidence renderers with pull requests merged together", () => {
     );
   });
 });
+
+describe("a period with no monitoring run", () => {
+  // Only a change in the period: "no gap over 35 days" would read as the R2.1 clock being kept.
+  const sealed = chainOf([{ draft: changeDraft("grid-east", 1), at: day(1) }]);
+  const report = () =>
+    buildEvidenceReport(ledgerFilesOf(sealed), { from: day(0), to: day(10) }, day(20));
+  const words =
+    "No monitoring run in the period: nothing shows the baseline was compared at least every 35 days (CIP-010 R2.1).";
+
+  it("says so in Markdown and HTML, and claims no gap kept", () => {
+    const markdown = renderEvidenceMarkdown(report());
+    expect(markdown).toContain(`**${words}**`);
+    expect(markdown).not.toContain("No gap over 35 days");
+    const html = renderEvidenceHtml(report());
+    expect(html).toContain(`<p class="bad">${words}</p>`);
+    expect(html).not.toContain("No gap over 35 days");
+  });
+});
