@@ -5757,7 +5757,8 @@ function renderApplyResultText(plan, result, style, listing) {
     }
     if (lines.length > 0)
         lines.push("");
-    if (unlisted > 0) {
+    // After a wholly successful apply the verdict says it all ("all N operations succeeded").
+    if (unlisted > 0 && verdict.outcome !== "applied") {
         lines.push(`Not listed: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(unlisted, "operation")} that succeeded or did not run (--verbose lists every operation).`);
     }
     lines.push((0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence));

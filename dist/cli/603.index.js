@@ -6498,6 +6498,10 @@ function reviewedWord(entry) {
 function gapLine(gap, limit) {
     return `${gap.days} days, ${readableTime(gap.from)} to ${readableTime(gap.to)}${gap.over_limit ? ` (over ${limit})` : ""}`;
 }
+/** A workspace with no monitoring run in the period: not "no gap", but no monitoring at all. */
+function noMonitoringWords(limit) {
+    return `No monitoring run in the period: nothing shows the baseline was compared at least every ${limit} days (CIP-010 R2.1).`;
+}
 function episodeResolution(episode) {
     if (episode.resolved_at === null)
         return "unresolved";
@@ -7320,9 +7324,11 @@ function workspaceSection(shown, report) {
         monthsTable(workspace),
         `<h3>Monitoring (${workspace.counts.monitoring} run(s))</h3>`,
         `<p>Longest gap: ${longest === null ? "none" : escapeHtml(gapLine(longest, limit))}.</p>`,
-        workspace.gaps_over_limit.length === 0
-            ? `<p class="ok">No gap over ${limit} days.</p>`
-            : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${escapeHtml(gapLine(gap, limit))}</li>`).join("")}</ul>`,
+        workspace.counts.monitoring === 0
+            ? `<p class="bad">${escapeHtml(noMonitoringWords(limit))}</p>`
+            : workspace.gaps_over_limit.length === 0
+                ? `<p class="ok">No gap over ${limit} days.</p>`
+                : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${escapeHtml(gapLine(gap, limit))}</li>`).join("")}</ul>`,
         `<h3>Drift episodes (${workspace.drift_episodes.length})</h3>`,
         ...episodesList(workspace),
         ...monthRecords(shown),
@@ -7518,9 +7524,11 @@ function* monitoringSection(workspace, report) {
         `### Monitoring runs (${workspace.counts.monitoring})`,
         "",
         `Longest gap: ${longest === null ? "none" : gapLine(longest, report.limit_days)}.`,
-        workspace.gaps_over_limit.length === 0
-            ? `No gap over ${report.limit_days} days.`
-            : `**Gaps over ${report.limit_days} days:** ${workspace.gaps_over_limit.map((gap) => gapLine(gap, report.limit_days)).join("; ")}.`,
+        workspace.counts.monitoring === 0
+            ? `**${noMonitoringWords(report.limit_days)}**`
+            : workspace.gaps_over_limit.length === 0
+                ? `No gap over ${report.limit_days} days.`
+                : `**Gaps over ${report.limit_days} days:** ${workspace.gaps_over_limit.map((gap) => gapLine(gap, report.limit_days)).join("; ")}.`,
         "",
     ]);
     if (workspace.counts.monitoring > 0) {
@@ -8682,7 +8690,8 @@ function renderApplyResultText(plan, result, style, listing) {
     }
     if (lines.length > 0)
         lines.push("");
-    if (unlisted > 0) {
+    // After a wholly successful apply the verdict says it all ("all N operations succeeded").
+    if (unlisted > 0 && verdict.outcome !== "applied") {
         lines.push(`Not listed: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(unlisted, "operation")} that succeeded or did not run (--verbose lists every operation).`);
     }
     lines.push((0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence));
