@@ -3,7 +3,9 @@ import { mkdir, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseInventoryText } from "../../src/core/inventory/parse-inventory.ts";
+import { startEmulator } from "../../src/emulator/server.ts";
 import { runCliInProcess } from "../support/cli.ts";
+import { KEY, serviceSeed } from "./systems-fixture.ts";
 import {
   CSV_SOURCES_FILE,
   CSV_SYSTEMS,
@@ -203,5 +205,69 @@ describe("cip-sync source sync (csv)", () => {
       "out inventory/cmdb/ leads outside the repository (through a symbolic link); nothing was written",
     );
     expect(await filesUnder(outside, ".")).toEqual({});
+  });
+});
+
+describe("cip-sync source sync: a system name that repeats at two facilities", () => {
+  const SOURCES = `version: 1
+sources:
+  - name: cmdb
+    kind: csv
+    file: exports/ot-assets.csv
+    columns: { name: hostname, system: cip_system, type: asset_class }
+    types: { RTU: hardware, Relay: hardware }
+    systems:
+      - { cyber_system: Protection System, facility: Substation Alpha }
+      - { cyber_system: Protection System, facility: Substation Bravo }
+      - EMS
+    out: inventory/cmdb/
+`;
+
+  it("writes one document per qualified system, and validate against the service accepts them", async () => {
+    const csv = [
+      "hostname,cip_system,asset_class",
+      "alpha-relay-01,Substation Alpha/Protection System,Relay",
+      "bravo-relay-01,substation bravo/protection system,Relay",
+      "ems-rtu-01,EMS,RTU",
+      "",
+    ].join("\n");
+    const root = await repositoryWith({ "cip-sources.yaml": SOURCES, [CSV]: csv });
+    const run = await sync(root);
+    expect(run.stderr).toContain("3 cyber systems, 3 assets");
+    expect(run.code).toBe(0);
+    const files = await filesUnder(root, "inventory");
+    expect(Object.keys(files).sort()).toEqual([
+      "inventory/cmdb/ems.yaml",
+      "inventory/cmdb/substation-alpha-protection-system.yaml",
+      "inventory/cmdb/substation-bravo-protection-system.yaml",
+    ]);
+    expect(files["inventory/cmdb/substation-bravo-protection-system.yaml"]).toContain(
+      "cyber_system: Protection System\nfacility: Substation Bravo\nprune: true\nassets:\n  bravo-relay-01: hardware\n",
+    );
+    const emulator = await startEmulator({ seed: serviceSeed });
+    try {
+      const validated = await runCliInProcess(["validate"], {
+        cwd: root,
+        env: { CIP_API_URL: emulator.url, CIP_API_KEY: KEY },
+      });
+      expect(validated.stderr).toMatch(
+        /^Valid: 3 file\(s\), 3 cyber system\(s\), 3 asset\(s\), every reference resolved/,
+      );
+      expect(validated.code).toBe(0);
+    } finally {
+      await emulator.close();
+    }
+  });
+
+  it("refuses a row that names only the repeated name, and says which qualified names it could be", async () => {
+    const csv =
+      "hostname,cip_system,asset_class\nrelay-09,Protection System,Relay\nems-rtu-01,EMS,RTU\n";
+    const root = await repositoryWith({ "cip-sources.yaml": SOURCES, [CSV]: csv });
+    const run = await sync(root);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `error: ${CSV}:2: cyber system "Protection System" is ambiguous: source "cmdb" owns 2 cyber systems of that name; write "Substation Alpha/Protection System" or "Substation Bravo/Protection System" in the row`,
+    );
+    expect(await filesUnder(root, "inventory")).toEqual({});
   });
 });

@@ -266,12 +266,17 @@ function ambiguous(
   hasParent: boolean,
   index: LiveIndex,
 ): Diagnostic {
-  const listed = sortSystems(chosen)
-    .map((system) => describeSystem(systemRefOf(system, index)))
-    .join("; ");
+  const refs = sortSystems(chosen).map((system) => systemRefOf(system, index));
+  const listed = refs.map(describeSystem).join("; ");
+  // A source's generated document says which through the source's systems, so show that form too.
+  const [first] = refs;
+  const qualified =
+    first?.parent === undefined || first.parent === null
+      ? ""
+      : ` (a source names it in its systems as { cyber_system: ${first.name}, ${first.parent.kind}: ${first.parent.name} })`;
   const fix = hasParent
     ? "give the cyber system's id as cyber_system"
-    : "add facility or control_center to say which, or give the cyber system's id as cyber_system";
+    : `add facility or control_center to say which${qualified}, or give the cyber system's id as cyber_system`;
   return {
     severity: "error",
     message: `cyber_system ${quote(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,

@@ -5,6 +5,7 @@
 import { Document } from "yaml";
 import type { AssetType } from "../shared/live-records.ts";
 import { compareAssetNames, formatInventoryText } from "../inventory/format-inventory.ts";
+import type { OwnedSystem } from "./owned-systems.ts";
 
 /** Text YAML reads back as the same string, written without quotes. */
 const PLAIN_WORDS = /^[A-Za-z][A-Za-z0-9_./()-]*(?: [A-Za-z0-9_./()-]+)*$/;
@@ -13,18 +14,24 @@ const RESERVED = /^(?:true|false|null|yes|no|on|off|y|n)$/i;
 
 export function documentText(
   header: readonly string[],
-  system: string,
+  system: OwnedSystem,
   assets: ReadonlyMap<string, AssetType>,
 ): string {
   const sorted = [...assets].sort(([a], [b]) => compareAssetNames(a, b));
   const names = sorted.map(([name]) => name);
-  if (![system, ...names].every((text) => PLAIN_WORDS.test(text) && !RESERVED.test(text))) {
+  const texts = [
+    system.name,
+    ...(system.parent === undefined ? [] : [system.parent.name]),
+    ...names,
+  ];
+  if (!texts.every((text) => PLAIN_WORDS.test(text) && !RESERVED.test(text))) {
     return documentTextThroughYaml(header, system, assets);
   }
   const lines = [
     ...header.map((line) => `#${line}`),
     "",
-    `cyber_system: ${system}`,
+    `cyber_system: ${system.name}`,
+    ...(system.parent === undefined ? [] : [`${system.parent.key}: ${system.parent.name}`]),
     "prune: true",
     names.length === 0 ? "assets: {}" : "assets:",
     ...sorted.map(([name, type]) => `  ${name}: ${type}`),
@@ -35,12 +42,13 @@ export function documentText(
 /** The same document built as a YAML tree and laid out by fmt: right for any name. */
 export function documentTextThroughYaml(
   header: readonly string[],
-  system: string,
+  system: OwnedSystem,
   assets: ReadonlyMap<string, AssetType>,
 ): string {
   const document = new Document({});
   document.commentBefore = header.join("\n");
-  document.set("cyber_system", system);
+  document.set("cyber_system", system.name);
+  if (system.parent !== undefined) document.set(system.parent.key, system.parent.name);
   document.set("prune", true);
   document.set("assets", document.createNode(new Map(assets)));
   const formatted = formatInventoryText(document.toString({ lineWidth: 0 }));

@@ -6,6 +6,7 @@ import type { Diagnostic } from "../shared/diagnostics.ts";
 import { formatLocation, quote } from "../shared/diagnostics.ts";
 import { nameKey } from "../shared/names.ts";
 import { directoryOf, type LocatedSource } from "./parse-sources.ts";
+import { documentLabels, ownedSystem } from "./owned-systems.ts";
 
 /**
  * Documents for a system a source owns that are not in the source's directory. `fileInRoot` gives
@@ -19,11 +20,12 @@ export function handWrittenDocuments(
   const owners = new Map<string, { source: LocatedSource; index: number }>();
   for (const source of sources) {
     source.definition.systems.forEach((system, index) =>
-      owners.set(nameKey(system), { source, index }),
+      owners.set(nameKey(ownedSystem(system).label), { source, index }),
     );
   }
   return documents.flatMap((document): Diagnostic[] => {
-    const owner = owners.get(nameKey(document.cyberSystem.value));
+    const label = documentLabels(document).find((text) => owners.has(nameKey(text)));
+    const owner = label === undefined ? undefined : owners.get(nameKey(label));
     if (owner === undefined) return [];
     const directory = directoryOf(owner.source.definition.out);
     if (fileInRoot(document.location.file).startsWith(directory)) return [];

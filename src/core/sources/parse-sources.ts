@@ -4,9 +4,10 @@
 import { type Document, isMap, isScalar, LineCounter, type Node } from "yaml";
 import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
 import { formatLocation, quote } from "../shared/diagnostics.ts";
-import { nameKey } from "../shared/names.ts";
+import { closestNames, nameKey } from "../shared/names.ts";
 import { parseYamlDocuments } from "../inventory/yaml-reader.ts";
 import { type SourceDefinition, sourcesFileSchema } from "./sources-schema.ts";
+import { ownedSystem } from "./owned-systems.ts";
 
 /** A source as declared, with where it and each of its systems are written. */
 export interface LocatedSource {
@@ -51,7 +52,10 @@ export function parseSourcesText(text: string, file: string): ParsedSources {
   if (syntax.length > 0) {
     return fail(syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)));
   }
-  const checked = sourcesFileSchema.safeParse(doc.toJS({ maxAliasCount: 0 }));
+  // reportInput: a message can tell a missing key from a value of the wrong type, and quote it.
+  const checked = sourcesFileSchema.safeParse(doc.toJS({ maxAliasCount: 0 }), {
+    reportInput: true,
+  });
   if (!checked.success) {
     return fail(
       checked.error.issues.map((issue) => {
@@ -92,24 +96,110 @@ function placeOf(
   return { offset: 0 };
 }
 
+/** Every key a sources file can hold, for the did-you-mean of an unknown one. */
+const SOURCES_KEYS = [
+  "version",
+  "sources",
+  "name",
+  "kind",
+  "systems",
+  "out",
+  "file",
+  "columns",
+  "system",
+  "type",
+  "types",
+  "where",
+  "url",
+  "filters",
+  "asset_name",
+  "field",
+  "map",
+  "run",
+  "env",
+  "timeout_seconds",
+  "cyber_system",
+  "facility",
+  "control_center",
+];
+
 function describeIssue(
-  issue: { code: string; path: Path; message: string; input?: unknown },
+  issue: { code: string; path: Path; message: string; input?: unknown; values?: unknown[] },
   badKey: string | undefined,
 ): string {
   const where = issue.path.length > 0 ? `${pathText(issue.path)}: ` : "";
+  const fixIt = `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
   switch (issue.code) {
-    case "unrecognized_keys":
-      return `${where}unknown key ${quote(badKey ?? "")}; remove it (see docs/sources.md for the keys of each kind)`;
+    case "unrecognized_keys": {
+      const [suggestion] = closestNames(badKey ?? "", SOURCES_KEYS, 1);
+      return suggestion === undefined
+        ? `${where}unknown key ${quote(badKey ?? "")}; remove it (the sources page of the manual lists the keys of each kind)`
+        : `${where}unknown key ${quote(badKey ?? "")}; did you mean ${quote(suggestion)}?`;
+    }
     case "invalid_union":
-      return `${where}must be csv, netbox or command`;
+      return issue.path.at(-2) === "systems"
+        ? `${where}a system is its name (or id), or { cyber_system: NAME, facility: NAME } (or control_center: NAME) where the name repeats at another facility or control center; not ${valueText(issue.input)}`
+        : `${where}must be csv, netbox or command${suggestionFor(kindOf(issue.input), ["csv", "netbox", "command"])}`;
+    case "invalid_value": {
+      const values = (issue.values ?? []).map(String);
+      if (issue.values?.some((value) => typeof value !== "string")) {
+        return `${where}must be ${values.join(" or ")}, not ${valueText(issue.input)}; fix the value`;
+      }
+      const [suggestion] = closestNames(String(issue.input), values, 1);
+      const choices = values.map((value) => quote(value)).join(", ");
+      return suggestion === undefined
+        ? `${where}${valueText(issue.input)} is not one of ${choices}; write one of them`
+        : `${where}${valueText(issue.input)} is not one of ${choices}; did you mean ${quote(suggestion)}?`;
+    }
     case "invalid_type":
       if (issue.input === undefined) {
-        return `missing key ${quote(String(issue.path.at(-1)))} at ${pathText(issue.path.slice(0, -1)) || "the top"}; add it (see docs/sources.md)`;
+        return `missing key ${quote(String(issue.path.at(-1)))} at ${pathText(issue.path.slice(0, -1)) || "the top"}; add it (the sources page of the manual lists the keys of each kind)`;
       }
-      return `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
+      return `${where}must be ${TYPE_NAMES[String((issue as { expected?: string }).expected)] ?? "another type"}, not ${valueText(issue.input)}; ${TYPE_HINTS[String(issue.path.at(-1))] ?? "fix the value"}`;
+    case "custom":
+      // The schema's own words: a rule ("must ...") or a whole sentence that says what to write.
+      return `${where}${issue.message}${issue.message.startsWith("must") ? "; fix the value" : ""}`;
     default:
-      return `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
+      return fixIt;
   }
+}
+
+/** zod's type names in the words of the inventory's messages. */
+const TYPE_NAMES: Record<string, string> = {
+  array: "a list",
+  object: "a map",
+  record: "a map",
+  string: "a text",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+};
+
+/** How to write a key whose value has the wrong type, where a plain "fix the value" is not enough. */
+const TYPE_HINTS: Record<string, string> = {
+  run: "write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]",
+  systems: "write a list, for example systems: [Alpha Protection]",
+  env: "write a list of variable names, for example env: [SNOW_INSTANCE]",
+};
+
+/** The kind a source entry gives: zod reports the entry, not its kind, when no kind matches. */
+function kindOf(input: unknown): unknown {
+  return typeof input === "object" && input !== null ? (input as { kind?: unknown }).kind : input;
+}
+
+/** "; did you mean X?" when a text is a near miss of one of `choices`, else nothing. */
+function suggestionFor(value: unknown, choices: readonly string[]): string {
+  const [suggestion] = typeof value === "string" ? closestNames(value, choices, 1) : [];
+  return suggestion === undefined ? "" : `; did you mean ${quote(suggestion)}?`;
+}
+
+/** A value as a message shows it: a text quoted, a list or map by what it is. */
+function valueText(value: unknown): string {
+  if (typeof value === "string") return `the text ${quote(value)}`;
+  if (Array.isArray(value)) return "a list";
+  if (value === null) return "an empty value";
+  if (typeof value === "object") return "a map";
+  return `${typeof value} ${String(value)}`;
 }
 
 function pathText(path: Path): string {
@@ -138,16 +228,16 @@ function crossSourceProblems(sources: readonly LocatedSource[]): Diagnostic[] {
         first.location,
       );
     } else names.set(name, source);
-    source.definition.systems.forEach((system, index) => {
+    source.definition.systems.map(ownedSystem).forEach(({ label }, index) => {
       const location = source.systemLocations[index]!;
-      const owner = owners.get(nameKey(system));
+      const owner = owners.get(nameKey(label));
       if (owner === undefined) {
-        owners.set(nameKey(system), { source, location });
+        owners.set(nameKey(label), { source, location });
         return;
       }
       error(
         location,
-        `cyber system ${quote(system)} is already owned by source ${quote(owner.source.definition.name)} (${formatLocation(owner.location)}); a system has one source: remove it from one of them`,
+        `cyber system ${quote(label)} is already owned by source ${quote(owner.source.definition.name)} (${formatLocation(owner.location)}); a system has one source: remove it from one of them`,
         owner.location,
       );
     });

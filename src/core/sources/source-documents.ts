@@ -12,6 +12,7 @@ import { ASSET_NAME, nameProblem } from "../inventory/name-rules.ts";
 import { documentText } from "./document-text.ts";
 import { directoryOf } from "./parse-sources.ts";
 import type { SourceDefinition } from "./sources-schema.ts";
+import { type OwnedSystem, ownedSystem, systemNamed, systemsNamed } from "./owned-systems.ts";
 
 /** One row of a source, as read: texts only, and where it is ("row 12", "NetBox device 4711"). */
 export interface SourceRow {
@@ -28,7 +29,7 @@ export interface RowProblem {
 }
 
 export interface GeneratedDocument {
-  /** The system's name as the source declares it in `systems`. */
+  /** The system's label: its name as `systems` declares it, "Parent/Name" where qualified. */
   system: string;
   /** Relative to the repository root, forward slashes. */
   path: string;
@@ -64,18 +65,19 @@ export function buildSnapshot(
   source: SourceDefinition,
   rows: readonly SourceRow[],
 ): SourceSnapshot {
-  const owned = new Map(source.systems.map((system) => [nameKey(system), system]));
+  const owned = source.systems.map(ownedSystem);
+  const named = systemNamed(owned);
   const types = typesOf(source);
   const problems: RowProblem[] = [];
   // Each name's rows, never an empty list: a name is only added with its first row.
   const kept = new Map<string, [KeptRow, ...KeptRow[]]>();
   for (const row of rows) {
-    const system = owned.get(nameKey(row.system.trim()));
+    const system = named(row.system.trim())?.label;
     const type = types(row.type.trim());
     if (system === undefined || type === undefined) {
       const message =
         system === undefined
-          ? `cyber system ${quote(row.system)} is not one source ${quote(source.name)} owns; add it to its systems in the sources file, or filter the row out`
+          ? unknownSystemMessage(source.name, owned, row.system)
           : `type ${quote(row.type)} has no mapping; map it to hardware or software in the source's types`;
       problems.push({ place: row.place, message });
       continue;
@@ -90,7 +92,7 @@ export function buildSnapshot(
     if (entries === undefined) kept.set(key, [{ row, system, type }]);
     else entries.push({ row, system, type });
   }
-  const bySystem = new Map(source.systems.map((system) => [system, new Map<string, AssetType>()]));
+  const bySystem = new Map(owned.map((system) => [system.label, new Map<string, AssetType>()]));
   for (const entries of kept.values()) {
     const [first] = entries;
     const same = entries.every(
@@ -118,7 +120,7 @@ export function buildSnapshot(
   problems.sort(
     (a, b) => comparePlaces(a.place, b.place) || compareCodePoints(a.message, b.message),
   );
-  const documents = documentsOf(source, bySystem);
+  const documents = documentsOf(source.name, source.out, owned, bySystem);
   return {
     // Over the systems' digests, each over its rows: one pass over 100,000 rows, not two.
     digest: digestOf(documents.map((document) => [document.system, document.digest])),
@@ -137,30 +139,47 @@ function typesOf(source: SourceDefinition): (value: string) => AssetType | undef
   return (value) => entries.get(value);
 }
 
+/** Why a row's system is none of the source's: ambiguous between two it owns, or not owned. */
+function unknownSystemMessage(
+  sourceName: string,
+  owned: readonly OwnedSystem[],
+  text: string,
+): string {
+  const candidates = systemsNamed(owned, text.trim());
+  if (candidates.length > 1) {
+    const labels = candidates.map((system) => quote(system.label)).join(" or ");
+    return `cyber system ${quote(text)} is ambiguous: source ${quote(sourceName)} owns ${candidates.length} cyber systems of that name; write ${labels} in the row`;
+  }
+  return `cyber system ${quote(text)} is not one source ${quote(sourceName)} owns; add it to its systems in the sources file, or filter the row out`;
+}
+
 function documentsOf(
-  source: SourceDefinition,
+  sourceName: string,
+  out: string,
+  owned: readonly OwnedSystem[],
   bySystem: Map<string, Map<string, AssetType>>,
 ): GeneratedDocument[] {
-  const directory = directoryOf(source.out);
+  const directory = directoryOf(out);
   const fileNames = new UniqueNames();
-  // File names are claimed in name order, so that a system's file never depends on list order.
+  // File names are claimed in label order, so that a system's file never depends on list order.
   const paths = new Map(
-    [...source.systems]
+    owned
+      .map((system) => system.label)
       .sort(compareCodePoints)
-      .map((system) => [system, `${directory}${fileNames.claim(slug(system) || "system")}.yaml`]),
+      .map((label) => [label, `${directory}${fileNames.claim(slug(label) || "system")}.yaml`]),
   );
-  return source.systems.map((system) => {
-    const assets = getOrThrow(bySystem, system, "the source's systems");
-    const digest = digestOf(rowsOf(system, assets));
+  return owned.map((system) => {
+    const assets = getOrThrow(bySystem, system.label, "the source's systems");
+    const digest = digestOf(rowsOf(system.label, assets));
     const header = [
-      generatedHeader(source.name).slice(1),
+      generatedHeader(sourceName).slice(1),
       ` Rows ${digest}`,
       " generated: edit the source, not this file.",
     ];
     const sorted = [...assets].sort(([a], [b]) => compareCodePoints(a, b));
     const content = documentText(header, system, assets);
-    const path = getOrThrow(paths, system, "the system file paths");
-    return { system, path, content, assets: new Map(sorted), digest };
+    const path = getOrThrow(paths, system.label, "the system file paths");
+    return { system: system.label, path, content, assets: new Map(sorted), digest };
   });
 }
 

@@ -22,6 +22,28 @@ const systemNameSchema = z
   .refine(isDeclarableName, { message: "not a name an inventory file can hold" })
   .meta({ description: "The name of a cyber system this source owns." });
 
+/** A system whose name repeats at another facility or control center, named with its parent. */
+const qualifiedSystemSchema = z
+  .strictObject({
+    cyber_system: systemNameSchema,
+    facility: systemNameSchema
+      .optional()
+      .meta({ description: "The facility it belongs to (name or id)." }),
+    control_center: systemNameSchema
+      .optional()
+      .meta({ description: "The control center it belongs to (name or id)." }),
+  })
+  .refine((entry) => (entry.facility === undefined) !== (entry.control_center === undefined), {
+    message: "give exactly one of facility and control_center: the one the cyber system belongs to",
+  });
+
+const systemEntrySchema = z.union([systemNameSchema, qualifiedSystemSchema]).meta({
+  description:
+    "A cyber system this source owns: its name (or id), or { cyber_system, facility } / { cyber_system, control_center } where the name repeats at another facility or control center.",
+});
+
+export type SystemEntry = z.output<typeof systemEntrySchema>;
+
 /** A path inside the repository: relative, forward slashes, never climbing out. */
 const repositoryPathSchema = z
   .string()
@@ -40,7 +62,7 @@ const commonKeys = {
     })
     .meta({ description: "The source's name: `cip-sync source sync NAME`, bot branch suffix." }),
   systems: z
-    .array(systemNameSchema)
+    .array(systemEntrySchema)
     .min(1)
     .meta({ description: "The cyber systems this source owns: one document each, under out." }),
   out: repositoryPathSchema

@@ -3,6 +3,7 @@
 // system's assets than the mass-delete limit, is refused, because an empty or truncated export
 // must never become a pull request that empties a BES cyber system.
 import type { InventoryDocument } from "../inventory/document.ts";
+import { documentLabels } from "./owned-systems.ts";
 import type { AssetType } from "../shared/live-records.ts";
 import { quote } from "../shared/diagnostics.ts";
 import { compareCodePoints, nameKey } from "../shared/names.ts";
@@ -71,11 +72,11 @@ export function planSync(
   };
 }
 
-/** Asset name key -> type, per cyber system (by name key), from every document of the files. */
+/** Asset name key -> type, per cyber system (by its label's key), from every document of the files. */
 function assetsBySystem(current: readonly CurrentFile[]): Map<string, Map<string, AssetType>> {
   const systems = new Map<string, Map<string, AssetType>>();
   for (const document of current.flatMap((file) => file.documents)) {
-    const key = nameKey(document.cyberSystem.value);
+    const key = nameKey(documentLabels(document)[0] ?? document.cyberSystem.value);
     const assets = systems.get(key) ?? new Map<string, AssetType>();
     for (const asset of document.assets) assets.set(nameKey(asset.name), asset.type);
     systems.set(key, assets);

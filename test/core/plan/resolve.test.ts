@@ -137,7 +137,7 @@ describe("resolveInventory: errors, with exact messages and locations", () => {
         {
           severity: "error",
           message:
-            'cyber_system "Protection System" is ambiguous: 2 cyber systems have that name: "Protection System" (cs_1) at facility "Substation Alpha" (fac_1); "Protection System" (cs_2) at facility "Substation Beta" (fac_2); add facility or control_center to say which, or give the cyber system\'s id as cyber_system',
+            'cyber_system "Protection System" is ambiguous: 2 cyber systems have that name: "Protection System" (cs_1) at facility "Substation Alpha" (fac_1); "Protection System" (cs_2) at facility "Substation Beta" (fac_2); add facility or control_center to say which (a source names it in its systems as { cyber_system: Protection System, facility: Substation Alpha }), or give the cyber system\'s id as cyber_system',
           location: at("a.yaml", 1, 15),
         },
       ],

@@ -44,9 +44,7 @@ describe("parseSourcesText", () => {
     {
       case: "an unknown key",
       text: `version: 1\nsources:\n${COMMAND}    colums: x\n`,
-      expected: [
-        'cip-sources.yaml:8:5: sources[0]: unknown key "colums"; remove it (see docs/sources.md for the keys of each kind)',
-      ],
+      expected: ['cip-sources.yaml:8:5: sources[0]: unknown key "colums"; did you mean "columns"?'],
     },
     {
       case: "an unknown kind",
@@ -57,13 +55,13 @@ describe("parseSourcesText", () => {
       case: "a missing key",
       text: `version: 1\nsources:\n${COMMAND.replace("    out: inventory/discovery/\n", "")}`,
       expected: [
-        'cip-sources.yaml:3:5: missing key "out" at sources[0]; add it (see docs/sources.md)',
+        'cip-sources.yaml:3:5: missing key "out" at sources[0]; add it (the sources page of the manual lists the keys of each kind)',
       ],
     },
     {
       case: "a wrong version",
       text: `version: 2\nsources: []\n`,
-      expected: ["cip-sources.yaml:1:10: version: expected 1; fix the value"],
+      expected: ["cip-sources.yaml:1:10: version: must be 1, not number 2; fix the value"],
     },
     {
       case: "an out directory outside the repository",
@@ -90,6 +88,43 @@ describe("parseSourcesText", () => {
       expected: [
         'cip-sources.yaml:8:5: two sources are named "discovery" (first at cip-sources.yaml:3:5); rename one',
         'cip-sources.yaml:8:5: out "inventory/discovery/" of source "discovery" overlaps out "inventory/discovery/" of source "discovery" (cip-sources.yaml:3:5); give each source its own directory',
+      ],
+    },
+    {
+      case: "run given as a text, not a list",
+      text: `version: 1\nsources:\n${COMMAND.replace(/run: .*\n/, "run: node export.mjs\n")}`,
+      expected: [
+        'cip-sources.yaml:5:10: sources[0].run: must be a list, not the text "node export.mjs"; write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]',
+      ],
+    },
+    {
+      case: "a misspelt type, with the value it was meant to be",
+      text: `version: 1\nsources:\n${COMMAND.replace("    out:", "    types: { RTU: hardwear }\n    out:")}`,
+      expected: [
+        'cip-sources.yaml:7:19: sources[0].types.RTU: the text "hardwear" is not one of "hardware", "software"; did you mean "hardware"?',
+      ],
+    },
+    {
+      case: "every problem of one entry at once, a qualified system among them",
+      text: `version: 1\nsources:\n${COMMAND.replace("[Delta Substation]", "[{ cyber_system: P, facilty: A }, 7]").replace("kind: command", "kind: comand")}`,
+      expected: [
+        'cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox or command; did you mean "command"?',
+      ],
+    },
+    {
+      case: "a qualified system with a misspelt key and no parent, and one that is not a name",
+      text: `version: 1\nsources:\n${COMMAND.replace("[Delta Substation]", "[{ cyber_system: P, facilty: A }, 7]")}`,
+      expected: [
+        'cip-sources.yaml:6:34: sources[0].systems[0]: unknown key "facilty"; did you mean "facility"?',
+        "cip-sources.yaml:6:15: sources[0].systems[0]: give exactly one of facility and control_center: the one the cyber system belongs to",
+        "cip-sources.yaml:6:48: sources[0].systems[1]: a system is its name (or id), or { cyber_system: NAME, facility: NAME } (or control_center: NAME) where the name repeats at another facility or control center; not number 7",
+      ],
+    },
+    {
+      case: "one system at two facilities owned twice, by its qualified name",
+      text: `version: 1\nsources:\n${COMMAND.replace("[Delta Substation]", "[{ cyber_system: P, facility: A }, { cyber_system: P, facility: B }, { cyber_system: p, facility: a }]")}`,
+      expected: [
+        'cip-sources.yaml:6:83: cyber system "a/p" is already owned by source "discovery" (cip-sources.yaml:6:15); a system has one source: remove it from one of them',
       ],
     },
     {
