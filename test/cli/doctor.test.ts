@@ -58,9 +58,14 @@ describe("cip-sync doctor", () => {
       expect(checkLines(run.stdout)).toEqual([
         ...UP_TO_TLS_ON_HTTP,
         "ok key",
+        "ok writes",
         "ok lists",
         "ok planned",
       ]);
+      // Whether the key can write, told from the service's role model: nothing was written.
+      expect(run.stdout).toMatch(
+        /^ok +writes +yes \(told without writing\): every API key has the api_user role/m,
+      );
       expect(run.stdout).toContain(
         "GET /tasks refused (403); GET /evidence/by-resource/ca_x refused (403)",
       );

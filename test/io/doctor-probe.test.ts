@@ -41,6 +41,7 @@ describe("probeService over TLS", () => {
         "ok tcp",
         "ok tls",
         "ok key",
+        "ok writes",
         "ok lists",
         "ok planned paths",
       ]);

@@ -237,7 +237,16 @@ function describeKeys(body: JsonRecord): string {
 
 /** The doctor's checks of the way to the service, in the order they are made. */
 export type CheckName =
-  "settings" | "proxy" | "dns" | "tcp" | "tls" | "request" | "key" | "lists" | "planned paths";
+  | "settings"
+  | "proxy"
+  | "dns"
+  | "tcp"
+  | "tls"
+  | "request"
+  | "key"
+  | "writes"
+  | "lists"
+  | "planned paths";
 
 export interface Check {
   name: CheckName;
