@@ -69,12 +69,12 @@ export function npm(args: readonly string[], cwd: string, show = false): string 
 type Manifest = Record<string, unknown> & { name: string; version: string; files: string[] };
 
 /**
- * The package.json users install: the repository's, less what only development needs. The
- * optional dependencies are the development Node 24 per platform, which users must never get.
+ * The package.json users install: the repository's, less what only development needs (the
+ * workspace `tools/node24/` holds the development Node 24, which users must never get).
  */
 export function publishedManifest(manifest: Manifest, repositoryUrl?: string): Manifest {
   const published: Manifest = { ...manifest };
-  for (const field of ["scripts", "devDependencies", "optionalDependencies", "overrides"]) {
+  for (const field of ["scripts", "devDependencies", "overrides", "workspaces"]) {
     delete published[field];
   }
   if (repositoryUrl !== undefined) published.repository = { type: "git", url: repositoryUrl };

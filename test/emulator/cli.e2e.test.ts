@@ -191,7 +191,10 @@ describe("cip-sync emulator (bundled)", () => {
           "API keys by organization:\n" +
           "  grid-east: demo-key-grid-east\n" +
           "  grid-west: demo-key-grid-west\n" +
-          `Try: CIP_API_URL=${cli.url} CIP_API_KEY=<key> cip-sync plan --path examples/inventory\n` +
+          "Try, in an empty folder:\n" +
+          `  export CIP_API_URL=${cli.url} CIP_API_KEY=<a key above>\n` +
+          "  cip-sync import --out inventory   # the live inventory as files\n" +
+          "  cip-sync plan inventory           # no changes yet: edit a file and plan again\n" +
           "Stop with Ctrl-C.\n",
       );
       const response = await request(cli, "GET", "/cyber-assets");

@@ -28,7 +28,9 @@ const TREE = [
   "LICENSE",
   "action.yml",
   "dist",
+  "docs",
   "schemas",
+  "tools",
 ];
 const TIMESTAMP = "2026-11-24T08:00:00+00:00";
 const { version } = JSON.parse(readFileSync(`${repositoryRoot}package.json`, "utf8")) as {
@@ -93,11 +95,11 @@ describe("the release assets", () => {
     expect(sums).toMatch(/^([0-9a-f]{64} {2}\S+\n){3}$/);
   });
 
-  it("npm tarball: only the CLI bundle, schemas, README, LICENSE, and a manifest with nothing to install", async () => {
+  it("npm tarball: only the CLI bundle, schemas, the manual, README, LICENSE, and a manifest with nothing to install", async () => {
     const files = await tarList(join(out[0]!, TARBALL));
     const unexpected = files.filter(
       (file) =>
-        !/^package\/(package\.json|README\.md|LICENSE|schemas\/[\w-]+\.schema\.json|dist\/cli\/(\d+\.)?index\.js|dist\/cli\/(licenses\.txt|package\.json))$/.test(
+        !/^package\/(package\.json|README\.md|LICENSE|docs\/[\w-]+\.md|schemas\/[\w-]+\.schema\.json|dist\/cli\/(\d+\.)?index\.js|dist\/cli\/(licenses\.txt|package\.json))$/.test(
           file,
         ),
     );
