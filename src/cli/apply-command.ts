@@ -123,7 +123,8 @@ async function applyAndReport(
       return EXIT_ERROR;
     case "unsafe":
       io.stdout(renderPlanText(outcome.plan, { color: settings.color.stdout }));
-      io.stderr(`error: ${outcome.message}\nNothing was changed.\n`);
+      // The refusal itself says that nothing was changed.
+      io.stderr(`error: ${outcome.message}\n`);
       return EXIT_ERROR;
     case "applied": {
       const shown = new Set(
@@ -140,11 +141,6 @@ async function applyAndReport(
           checkout,
           reviewedFingerprint: expectedFingerprint,
         });
-      if (result.interrupted !== undefined) {
-        io.stderr(
-          "Interrupted: the operations that had started finished; none after them was started. Run 'cip-sync plan' to see what is still missing, then apply again.\n",
-        );
-      }
       // The outcome comes last, where the terminal leaves it in view.
       io.stdout(
         settings.quiet

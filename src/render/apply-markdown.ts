@@ -14,7 +14,7 @@ import {
   text,
 } from "./markdown-layout.ts";
 import { describeOperation, operationCells } from "./operation-cells.ts";
-import { applyVerdict, createdWords, RERUN_ADVICE } from "./plan-view.ts";
+import { applyAdvice, applyVerdict, createdWords } from "./plan-view.ts";
 
 /** The verdict and counts, the failures with their reasons, then every operation's outcome. */
 export function renderApplyResultMarkdown(
@@ -28,8 +28,11 @@ export function renderApplyResultMarkdown(
   const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
   const verdict = applyVerdict(plan, result);
   const { succeeded, failed, skipped } = result.summary;
-  const advice = verdict.outcome === "applied" ? "" : ` ${RERUN_ADVICE}`;
-  const stated = options.verdict === false ? "" : `**${verdict.sentence}**${advice}\n\n`;
+  const advice = applyAdvice(verdict.outcome);
+  const stated =
+    options.verdict === false
+      ? ""
+      : `**${verdict.sentence}**${advice === undefined ? "" : ` ${advice}`}\n\n`;
   const heading = text(
     `${stated}| Succeeded | Failed | Skipped | Not run |\n|---:|---:|---:|---:|\n${tableRow([
       String(succeeded),

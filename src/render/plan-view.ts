@@ -271,5 +271,16 @@ export function applyVerdict(plan: Plan, result: ApplyResult): ApplyVerdict {
       };
 }
 
-export const RERUN_ADVICE =
-  "Fix the cause and run apply again: the next plan contains only what is still missing.";
+/** What to do after an apply that did not make every change; undefined when it did. */
+export function applyAdvice(outcome: ApplyOutcome): string | undefined {
+  switch (outcome) {
+    case "applied":
+      return undefined;
+    // Nothing failed: a stop was asked for, so there is no cause to fix.
+    case "interrupted":
+      return "The operations that had started finished; none after them was started. Plan again to see what is still missing, then apply it.";
+    case "partly applied":
+    case "not applied":
+      return "Fix the cause and run apply again: the next plan contains only what is still missing.";
+  }
+}

@@ -38,7 +38,7 @@ import {
   POSSIBLY_RENAMED,
   refusalWords,
   REPLACE_CONSEQUENCE,
-  RERUN_ADVICE,
+  applyAdvice,
   type RetypeOperation,
   TEMPORARY_RENAME_WORDS,
   type UpdateView,
@@ -171,7 +171,8 @@ export function renderApplyResultText(
     );
   }
   lines.push(paint(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence));
-  if (verdict.outcome !== "applied") lines.push(RERUN_ADVICE);
+  const advice = applyAdvice(verdict.outcome);
+  if (advice !== undefined) lines.push(advice);
   return `${lines.join("\n")}\n`;
 }
 

@@ -146,6 +146,8 @@ describe("cip-sync plan and apply against the emulator", () => {
     const refused = await runCliInProcess(["apply", "--yes"], { cwd: workdir, env });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("--allow-mass-delete");
+    // Said once, in the refusal's first line.
+    expect(refused.stderr.match(/nothing was changed/gi)).toEqual(["nothing was changed"]);
     expect(emulator.mutatingRequestCount()).toBe(0);
 
     const allowed = await runCliInProcess(["apply", "--yes", "--allow-mass-delete"], {
