@@ -15,6 +15,7 @@ import {
   type YAMLMap,
 } from "yaml";
 import { formatLocation, quote } from "../shared/diagnostics.ts";
+import { explainSyntaxErrors } from "./yaml-syntax.ts";
 import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
 
 // YAML 1.2 core schema; keys are always taken as text; no merge keys; duplicate keys are found by
@@ -94,6 +95,12 @@ export class StrictYamlReader {
       // yaml reports where the stack ran out, which moves with how warm the process is; the first
       // collection one level too deep is where the document goes wrong, the same in every run.
       this.error(firstTooDeep(doc.contents) ?? exhausted.pos[0], MAX_DEPTH_MESSAGE);
+      return false;
+    }
+    // Where the text shows the mistake (an indentation, a colon, a quote), one message says it there.
+    const explained = explainSyntaxErrors(this.#text, doc.errors);
+    if (explained !== undefined) {
+      this.error(explained.offset, explained.message);
       return false;
     }
     let walkable = true;

@@ -6,6 +6,7 @@ import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
 import { formatLocation, quote } from "../shared/diagnostics.ts";
 import { closestNames, nameKey } from "../shared/names.ts";
 import { parseYamlDocuments } from "../inventory/yaml-reader.ts";
+import { explainSyntaxErrors } from "../inventory/yaml-syntax.ts";
 import { type SourceDefinition, sourcesFileSchema } from "./sources-schema.ts";
 import { ownedSystem } from "./owned-systems.ts";
 
@@ -48,6 +49,8 @@ export function parseSourcesText(text: string, file: string): ParsedSources {
       ),
     ]);
   }
+  const explained = explainSyntaxErrors(text, doc.errors);
+  if (explained !== undefined) return fail([error(explained.offset, explained.message)]);
   const syntax = [...doc.errors, ...doc.warnings];
   if (syntax.length > 0) {
     return fail(syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)));
