@@ -38,7 +38,7 @@ export async function readCsvRows(source: CsvSource, root: string): Promise<Sour
     };
     records = parse(text, options as unknown as Options) as unknown as ParsedRecord[];
   } catch (error) {
-    return fail(`is not valid CSV: ${errorMessage(error)}; fix the file or its export`);
+    throw new SourceReadError(`source ${quote(source.name)}: ${file}${csvProblem(text, error)}`);
   }
   const header = records[0]?.record ?? [];
   const index = new Map(header.map((column, position) => [column.trim(), position]));
@@ -81,6 +81,33 @@ async function readInside(root: string, file: string): Promise<string | undefine
   } catch {
     return undefined;
   }
+}
+
+/** ":LINE: what is wrong" for a parse failure, at the line that causes it: for a quote never closed, the line it opens on. */
+function csvProblem(text: string, error: unknown): string {
+  const { code, lines } = error as { code?: string; lines?: number };
+  if (code === "CSV_QUOTE_NOT_CLOSED") {
+    return `:${openingQuoteLine(text)}: a quoted cell starts here and its closing quote is missing; close it (a quote inside a quoted cell is written twice: "")`;
+  }
+  const where = typeof lines === "number" ? `:${lines}:` : "";
+  return `${where} is not valid CSV: ${errorMessage(error)}; fix the file or its export`;
+}
+
+/** The line where the last quoted cell that is still open at the end of the text begins. */
+function openingQuoteLine(text: string): number {
+  let line = 1;
+  let openedOn = 1;
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (character === "\n") line += 1;
+    else if (character === '"' && quoted && text[index + 1] === '"') index += 1;
+    else if (character === '"') {
+      quoted = !quoted;
+      if (quoted) openedOn = line;
+    }
+  }
+  return openedOn;
 }
 
 /** Semicolon when the header line has more of them than commas (European spreadsheets). */

@@ -271,3 +271,29 @@ sources:
     expect(await filesUnder(root, "inventory")).toEqual({});
   });
 });
+
+describe("cip-sync source sync: a CSV's mistakes, each at its row", () => {
+  it.each([
+    {
+      mistake: "a quote opened on line 3 and never closed",
+      csv: 'hostname,cip_system,asset_class,status\nasset-1,Alpha Protection,RTU,Active\n"asset-2,Alpha Protection,RTU,Active\nasset-3,Alpha Protection,RTU,Active\n',
+      expected: `error: source "cmdb": ${CSV}:3: a quoted cell starts here and its closing quote is missing; close it (a quote inside a quoted cell is written twice: "")`,
+    },
+    {
+      mistake: "an empty name cell",
+      csv: "hostname,cip_system,asset_class,status\n,Alpha Protection,RTU,Active\n",
+      expected: `error: ${CSV}:2: the asset's name is empty; fill it in the source, or leave the row out`,
+    },
+    {
+      mistake: "a misspelt system",
+      csv: "hostname,cip_system,asset_class,status\nasset-1,Alpha Protecton,RTU,Active\n",
+      expected: `error: ${CSV}:2: cyber system "Alpha Protecton" is not one source "cmdb" owns; did you mean "Alpha Protection"? Otherwise add it to its systems in the sources file, or filter the row out`,
+    },
+  ])("$mistake", async ({ csv, expected }) => {
+    const root = await repositoryWith({ "cip-sources.yaml": CSV_SOURCES_FILE, [CSV]: csv });
+    const run = await sync(root);
+    expect(run.code).toBe(1);
+    expect(run.stderr.split("\n")).toContain(expected);
+    expect(await filesUnder(root, "inventory")).toEqual({});
+  });
+});

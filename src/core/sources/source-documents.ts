@@ -6,7 +6,7 @@ import { sha256Hex } from "../shared/sha256.ts";
 import { ASSET_TYPES, type AssetType } from "../shared/live-records.ts";
 import { getOrThrow } from "../shared/collections.ts";
 import { quote } from "../shared/diagnostics.ts";
-import { compareCodePoints, nameKey } from "../shared/names.ts";
+import { closestNames, compareCodePoints, nameKey } from "../shared/names.ts";
 import { slug, UniqueNames } from "../inventory/export-inventory.ts";
 import { ASSET_NAME, nameProblem } from "../inventory/name-rules.ts";
 import { documentText } from "./document-text.ts";
@@ -82,7 +82,11 @@ export function buildSnapshot(
       problems.push({ place: row.place, message });
       continue;
     }
-    const problem = nameProblem(row.name, ASSET_NAME);
+    // An empty cell is a gap in the export, not a name to spell differently.
+    const problem =
+      row.name.trim() === ""
+        ? "the asset's name is empty; fill it in the source, or leave the row out"
+        : nameProblem(row.name, ASSET_NAME);
     if (problem !== undefined) {
       problems.push({ place: row.place, message: problem });
       continue;
@@ -150,7 +154,13 @@ function unknownSystemMessage(
     const labels = candidates.map((system) => quote(system.label)).join(" or ");
     return `cyber system ${quote(text)} is ambiguous: source ${quote(sourceName)} owns ${candidates.length} cyber systems of that name; write ${labels} in the row`;
   }
-  return `cyber system ${quote(text)} is not one source ${quote(sourceName)} owns; add it to its systems in the sources file, or filter the row out`;
+  const [suggestion] = closestNames(
+    text.trim(),
+    owned.map((system) => system.label),
+    1,
+  );
+  const meant = suggestion === undefined ? "" : `did you mean ${quote(suggestion)}? Otherwise `;
+  return `cyber system ${quote(text)} is not one source ${quote(sourceName)} owns; ${meant}add it to its systems in the sources file, or filter the row out`;
 }
 
 function documentsOf(
