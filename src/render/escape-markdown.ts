@@ -35,6 +35,19 @@ export function escapeMarkdown(text: string): string {
   );
 }
 
+/**
+ * escapeMarkdown for text that holds web addresses (a repository, the service, a timestamp
+ * authority): each address becomes a code span, literal and copyable, where escapeMarkdown would
+ * put a zero-width space after "://" to stop GitHub's autolink, breaking the address a reader
+ * copies. A code span is never linked, so nothing untrusted becomes a link either way.
+ */
+export function escapeMarkdownWithAddresses(text: string): string {
+  return text
+    .split(/(https?:\/\/[^\s,;]+)/)
+    .map((part, index) => (index % 2 === 1 ? markdownCodeSpan(part) : escapeMarkdown(part)))
+    .join("");
+}
+
 /** A code span holding `text` literally, whatever backticks it contains. */
 export function markdownCodeSpan(text: string): string {
   const shown = revealHiddenCharacters(text);

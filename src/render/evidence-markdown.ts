@@ -7,7 +7,11 @@ import type { EvidenceKind, PullRequestEvidence } from "../core/evidence/evidenc
 import type { EvidenceReport, WorkspaceReport } from "../core/evidence/evidence-report.ts";
 import { BREAK_GLASS, type ChangeEntry } from "../core/evidence/report-entries.ts";
 import { shortSha } from "../core/shared/wording.ts";
-import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
+import {
+  escapeMarkdown,
+  escapeMarkdownWithAddresses,
+  markdownCodeSpan,
+} from "./escape-markdown.ts";
 import {
   driftedAssetText,
   episodeLine,
@@ -32,7 +36,9 @@ export function* evidenceMarkdownChunks(report: EvidenceReport): Generator<strin
   yield lines([
     "# Evidence report",
     "",
-    ...headerFacts(report).map(([label, value]) => `- **${label}:** ${escapeMarkdown(value)}`),
+    ...headerFacts(report).map(
+      ([label, value]) => `- **${label}:** ${escapeMarkdownWithAddresses(value)}`,
+    ),
     "",
     integrity(report),
     "",
@@ -115,7 +121,7 @@ function* monitoringSection(workspace: WorkspaceReport, report: EvidenceReport):
     ]);
     for (const run of workspace.monitoring) {
       yield lines([
-        `| ${readableTime(run.recorded_at)} | ${run.in_sync ? "in sync" : "**drift**"} | ${run.differences} | ${escapeMarkdown(systemsText(run))} | ${markdownCodeSpan(run.live_fingerprint.slice(0, 19))} | ${escapeMarkdown(run.timestamp)} |`,
+        `| ${readableTime(run.recorded_at)} | ${run.in_sync ? "in sync" : "**drift**"} | ${run.differences} | ${escapeMarkdown(systemsText(run))} | ${markdownCodeSpan(run.live_fingerprint.slice(0, 19))} | ${escapeMarkdownWithAddresses(run.timestamp)} |`,
       ]);
     }
     yield "\n";
@@ -185,7 +191,7 @@ function changeSection(change: ChangeEntry): string[] {
   }
   if (change.reason !== null) lines.push(`- Why: ${escapeMarkdown(change.reason)}`);
   lines.push(`- Record: ${markdownCodeSpan(change.file)}`);
-  lines.push(`- Timestamp: ${escapeMarkdown(change.timestamp)}`, "");
+  lines.push(`- Timestamp: ${escapeMarkdownWithAddresses(change.timestamp)}`, "");
   if (change.operations.length > 0) {
     lines.push(
       "| # | Action | Asset id | Name | System | Type | Facility | Result |",

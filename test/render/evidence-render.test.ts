@@ -200,3 +200,20 @@ describe("a period with no monitoring run", () => {
     expect(html).not.toContain("No gap over 35 days");
   });
 });
+
+describe("web addresses in the Markdown report", () => {
+  it("are code spans a reader can copy, with no zero-width space inside, and never links", () => {
+    const draft = changeDraft("grid-east", 1) as Extract<EvidenceDraft, { kind: "change" }>;
+    draft.change.change_record!.context.service = "https://inventory.example.com/api";
+    const sealed = chainOf([{ draft, at: day(1) }]);
+    const markdown = renderEvidenceMarkdown(
+      buildEvidenceReport(ledgerFilesOf(sealed), { from: day(0), to: day(10) }, day(20)),
+    );
+    expect(markdown).toContain("- **Service:** `https://inventory.example.com/api`");
+    const addresses = [...markdown.matchAll(/`(https?:\/\/[^`]*)`/g)].map((match) => match[1]);
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const address of addresses) expect(address).not.toContain("\u200B");
+    expect(markdown).not.toMatch(/https?:\u200B/);
+    expect(markdown).not.toMatch(/\]\(https?:/);
+  });
+});
