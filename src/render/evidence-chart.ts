@@ -208,7 +208,7 @@ function monthAxis(start: number, end: number, x: (time: number) => number): str
         const label =
           month === 0 || ticks.length === 2 ? `${MONTH_NAMES[month]} ${year}` : MONTH_NAMES[month];
         ticks.push(
-          `<text class="month" x="${at}" y="${CHART.axisY + 16}" font-size="10" text-anchor="middle" fill="#57606a">${label}</text>`,
+          `<text class="month" x="${at}" y="${CHART.axisY + 16}" font-size="10" text-anchor="${labelAnchor(at, String(label).length)}" fill="#57606a">${label}</text>`,
         );
       }
     }
@@ -219,6 +219,18 @@ function monthAxis(start: number, end: number, x: (time: number) => number): str
     }
   }
   return ticks.join("");
+}
+
+/**
+ * Where a month label hangs from its tick: centred, unless centring would push it past an edge of
+ * the chart (a period starting on the 1st puts "Jan 2026" at the left edge, half of it clipped).
+ */
+function labelAnchor(at: number, characters: number): "start" | "middle" | "end" {
+  // About 6 px a character at font-size 10, halved: an upper bound for the month names and years.
+  const half = characters * 3;
+  if (at - half < 0) return "start";
+  if (at + half > CHART.width) return "end";
+  return "middle";
 }
 
 function legend(): string {

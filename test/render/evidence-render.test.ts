@@ -217,3 +217,23 @@ describe("web addresses in the Markdown report", () => {
     expect(markdown).not.toMatch(/\]\(https?:/);
   });
 });
+
+describe("the HTML report's timeline", () => {
+  it("hangs a month label from the chart's edge instead of clipping it there", () => {
+    // A period that starts on the 1st: its first tick, "Jan 2026", is at the chart's left edge.
+    const start = new Date(Date.UTC(2026, 0, 1));
+    const at = (days: number) => new Date(start.getTime() + days * 86_400_000);
+    const sealed = chainOf([
+      { draft: monitoringDraft("grid-east", 1, true), at: at(2) },
+      { draft: changeDraft("grid-east", 2), at: at(40) },
+    ]);
+    const html = renderEvidenceHtml(
+      buildEvidenceReport(ledgerFilesOf(sealed), { from: start, to: at(80) }, at(90)),
+    );
+    const labels = [
+      ...html.matchAll(/<text class="month" x="([\d.]+)"[^>]*text-anchor="(\w+)"[^>]*>([^<]+)</g),
+    ];
+    expect(labels[0]?.slice(1)).toEqual(["20", "start", "Jan 2026"]);
+    expect(labels.slice(1).map((label) => label[2])).toEqual(["middle", "middle"]);
+  });
+});
