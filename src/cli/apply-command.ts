@@ -3,6 +3,8 @@ import { resolve } from "node:path";
 import packageJson from "../../package.json" with { type: "json" };
 import { applyComplete, buildChangeRecord } from "../core/evidence/change-record.ts";
 import { type CliFacts, cliChangeContext } from "../core/evidence/cli-change-context.ts";
+import type { ActiveFreeze } from "../core/review/policy/freezes.ts";
+import { freezesAround, freezeWarnings } from "./apply-freezes.ts";
 import { redactSecretsInValue } from "../core/shared/redact.ts";
 import { readCheckoutFacts } from "../io/checkout-facts.ts";
 import { connectionSecrets, readConnection } from "../io/connection.ts";
@@ -59,6 +61,13 @@ export async function apply(settings: ApplySettings, io: CliIo): Promise<number>
     // The summary and the deletes come first in the plan text, right above the question.
     io.stdout(renderPlanText(preview.plan, { color: settings.color.stdout }));
     if (preview.plan.operations.length === 0) return EXIT_OK;
+    // Said before the question, so that the answer is given knowing it.
+    io.stderr(
+      freezeWarnings(
+        await freezesAround(settings.source.root, preview.plan, (io.now ?? Date.now)()),
+        false,
+      ),
+    );
     const answer = await (io.ask ?? (async () => ""))(
       "Apply these changes to the live inventory? Only 'yes' is accepted: ",
     );
@@ -110,6 +119,8 @@ async function applyAndReport(
     recordPath === undefined
       ? undefined
       : await readCheckoutFacts(io.cwd, ignoredFiles(settings, io));
+  // A freeze is judged at the time the apply started, as the Action judges it at its run.
+  const startedAt = (io.now ?? Date.now)();
   const outcome = await applyWatched(settings, io, client, source, expectedFingerprint);
   switch (outcome.status) {
     case "invalid":
@@ -135,11 +146,14 @@ async function applyAndReport(
       );
       reportDiagnostics(unseen, io, settings.color);
       const { plan, result } = outcome;
+      const freezes = await freezesAround(settings.source.root, plan, startedAt);
+      io.stderr(freezeWarnings(freezes, true));
       if (recordPath !== undefined)
         await writeChangeRecord(settings, io, recordPath, {
           ...outcome,
           checkout,
           reviewedFingerprint: expectedFingerprint,
+          freezes: freezes.held,
         });
       // The outcome comes last, where the terminal leaves it in view.
       io.stdout(
@@ -172,6 +186,7 @@ async function writeChangeRecord(
   > & {
     checkout: CliFacts | undefined;
     reviewedFingerprint: string | undefined;
+    freezes: ActiveFreeze[];
   },
 ): Promise<void> {
   const context = cliChangeContext({
@@ -180,6 +195,7 @@ async function writeChangeRecord(
     serviceUrl: settings.connection.apiUrl,
     live: applied.live,
     reviewedFingerprint: applied.reviewedFingerprint,
+    freezes: applied.freezes,
   });
   const record = redactSecretsInValue(
     buildChangeRecord(applied.plan, applied.result, context),

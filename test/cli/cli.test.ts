@@ -316,3 +316,48 @@ describe("cip-sync usage", () => {
     expect(emulator.mutatingRequestCount()).toBe(0);
   });
 });
+
+describe("apply from the terminal during a freeze", () => {
+  const FREEZE =
+    "version: 1\nfreezes:\n  - id: year-end\n    from: 2026-01-01T00:00:00Z\n    to: 2027-01-01T00:00:00Z\n    operations: [create, delete]\n";
+  const clock = () => Date.UTC(2026, 10, 24, 12);
+
+  it.each([
+    {
+      policy: FREEZE,
+      warning:
+        'warning: freeze "year-end" (2026-01-01T00:00:00.000Z to 2027-01-01T00:00:00.000Z) holds 3 operations of this plan; no review can override it from the terminal, so this apply went around it as a break-glass change, and the change record lists the freeze.',
+      held: [
+        {
+          id: "year-end",
+          from: "2026-01-01T00:00:00.000Z",
+          to: "2027-01-01T00:00:00.000Z",
+          operations: 3,
+        },
+      ],
+    },
+    {
+      policy: FREEZE.replace("2027-01-01T", "2026-06-01T"),
+      warning: undefined,
+      held: undefined,
+    },
+    {
+      policy: "version: 1\nfreezes: [oops\n",
+      warning:
+        "warning: whether a freeze holds this plan is not known: cip-policy.yaml has errors ('cip-sync policy check' lists them); fix it, or check the freeze calendar before applying.",
+      held: undefined,
+    },
+  ])("says so and records it: $warning", async ({ policy, warning, held }) => {
+    await writeFile(join(workdir, "cip-policy.yaml"), policy);
+    const run = await runCliInProcess(["apply", "--yes", "--record", "record.json"], {
+      cwd: workdir,
+      env,
+      now: clock,
+    });
+    expect(run.code).toBe(0);
+    const warnings = run.stderr.split("\n").filter((line) => line.startsWith("warning: "));
+    expect(warnings).toEqual(warning === undefined ? [] : [warning]);
+    const record = JSON.parse(await readFile(join(workdir, "record.json"), "utf8"));
+    expect(record.context.freezes_held).toEqual(held);
+  });
+});

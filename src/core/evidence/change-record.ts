@@ -46,6 +46,19 @@ export interface ChangeContext extends ServiceContext {
   pull_requests?: PullRequestContext[];
   /** The fingerprint reviewers saw, when the apply was checked against one. */
   reviewed_fingerprint?: string;
+  /**
+   * The freeze windows that held operations of the plan when an apply from the terminal started:
+   * it went around them, as no review could override them there.
+   */
+  freezes_held?: FreezeHeld[];
+}
+
+/** A freeze window an apply went around: its id, its span (ISO 8601 UTC), the operations held. */
+export interface FreezeHeld {
+  id: string;
+  from: string;
+  to: string;
+  operations: number;
 }
 
 export interface OperatorContext {

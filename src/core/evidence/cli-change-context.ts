@@ -3,7 +3,7 @@
 // which service and organization, with which tool) from what the CLI could read. A fact that
 // could not be read stays out. Pure: the facts are read by io/checkout-facts.ts.
 import type { LiveInventory } from "../shared/live-records.ts";
-import type { ChangeContext, OperatorContext } from "./change-record.ts";
+import type { ChangeContext, FreezeHeld, OperatorContext } from "./change-record.ts";
 import { serviceContext } from "./service-context.ts";
 
 /** What the CLI read about its checkout, its user and its machine (io/checkout-facts.ts). */
@@ -30,6 +30,8 @@ export interface CliApplyFacts {
   live: LiveInventory | undefined;
   /** The saved plan's fingerprint, when the apply was checked against one (--plan). */
   reviewedFingerprint: string | undefined;
+  /** The freeze windows of the root's policy that held operations of the plan when it started. */
+  freezes: readonly FreezeHeld[];
 }
 
 export function cliChangeContext(facts: CliApplyFacts): ChangeContext {
@@ -51,5 +53,6 @@ export function cliChangeContext(facts: CliApplyFacts): ChangeContext {
     ...(facts.reviewedFingerprint === undefined
       ? {}
       : { reviewed_fingerprint: facts.reviewedFingerprint }),
+    ...(facts.freezes.length === 0 ? {} : { freezes_held: [...facts.freezes] }),
   };
 }

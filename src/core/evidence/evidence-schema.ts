@@ -119,6 +119,15 @@ export const changeRecordSchema = z
       pull_request: changePullRequestSchema.optional(),
       pull_requests: z.array(changePullRequestSchema).optional(),
       reviewed_fingerprint: fingerprint.optional(),
+      freezes_held: z
+        .array(
+          z.strictObject({ id: z.string(), from: timestamp, to: timestamp, operations: count }),
+        )
+        .optional()
+        .meta({
+          description:
+            "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
+        }),
     }),
     plan_summary: planSummarySchema,
     result_summary: z.strictObject({ succeeded: count, failed: count, skipped: count }),

@@ -129,6 +129,7 @@ describe("cliChangeContext", () => {
         serviceUrl: "https://inventory.grid.example:8443/api/v1/",
         live: LIVE,
         reviewedFingerprint: undefined,
+        freezes: [],
       }),
     ).toEqual({
       tool_version: "0.3.0",
@@ -146,6 +147,7 @@ describe("cliChangeContext", () => {
         serviceUrl: "not a url",
         live: undefined,
         reviewedFingerprint: "sha256:" + "a".repeat(64),
+        freezes: [],
       }),
     ).toEqual({ tool_version: "0.3.0", reviewed_fingerprint: "sha256:" + "a".repeat(64) });
   });

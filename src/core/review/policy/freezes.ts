@@ -5,7 +5,7 @@ import { quote } from "../../shared/diagnostics.ts";
 import { countOf } from "../../shared/wording.ts";
 import type { MembershipBook } from "./approvers.ts";
 import { operationKinds } from "./policy-subjects.ts";
-import type { ApprovalFact, FreezeWindow, PolicyFacts } from "./policy-model.ts";
+import type { ApprovalFact, FreezeWindow, Judged, PolicyFacts } from "./policy-model.ts";
 import { principalsText } from "./approvers.ts";
 
 export const OVERRIDE_COMMAND = "/override-freeze";
@@ -47,6 +47,36 @@ export function evaluateFreezes(
       operationKinds(operation).some((kind) => window.operations.includes(kind)) ? [index] : [],
     );
     return covered.length === 0 ? [] : [judgeWindow(window, covered, counted, book)];
+  });
+}
+
+/** A freeze window that holds operations of a plan applied where no review can override it. */
+export interface ActiveFreeze {
+  id: string;
+  /** ISO 8601 UTC. */
+  from: string;
+  to: string;
+  /** How many of the plan's operations it holds. */
+  operations: number;
+}
+
+/**
+ * The windows active at `now` that hold any of `operations`: what an apply from the terminal,
+ * which no review overrides, must say it goes around, and record.
+ */
+export function activeFreezes(
+  windows: readonly FreezeWindow[],
+  operations: readonly Judged[],
+  now: number,
+): ActiveFreeze[] {
+  return windows.flatMap((window) => {
+    if (now < window.from || now >= window.to) return [];
+    const held = operations.filter((operation) =>
+      operationKinds(operation).some((kind) => window.operations.includes(kind)),
+    ).length;
+    if (held === 0) return [];
+    const from = new Date(window.from).toISOString();
+    return [{ id: window.id, from, to: new Date(window.to).toISOString(), operations: held }];
   });
 }
 
