@@ -272,6 +272,21 @@ function evaluateFreezes(windows, facts, counted, book) {
         return covered.length === 0 ? [] : [judgeWindow(window, covered, counted, book)];
     });
 }
+/**
+ * The windows active at `now` that hold any of `operations`: what an apply from the terminal,
+ * which no review overrides, must say it goes around, and record.
+ */
+function activeFreezes(windows, operations, now) {
+    return windows.flatMap((window) => {
+        if (now < window.from || now >= window.to)
+            return [];
+        const held = operations.filter((operation) => operationKinds(operation).some((kind) => window.operations.includes(kind))).length;
+        if (held === 0)
+            return [];
+        const from = new Date(window.from).toISOString();
+        return [{ id: window.id, from, to: new Date(window.to).toISOString(), operations: held }];
+    });
+}
 function judgeWindow(window, covered, counted, book) {
     const evaluation = {
         id: window.id,
@@ -592,10 +607,10 @@ function renderPolicySection(input) {
     const lines = [
         "#### Policy",
         "",
-        `Judged by ${(0,escape_markdown/* markdownCodeSpan */.B)(input.file)} as the base commit \`${(0,wording/* shortSha */.Fu)(input.baseSha)}\` has it, with the owners and impact declared there.`,
+        `Judged by ${(0,escape_markdown/* markdownCodeSpan */.Bk)(input.file)} as the base commit \`${(0,wording/* shortSha */.Fu)(input.baseSha)}\` has it, with the owners and impact declared there.`,
     ];
     if (input.governance.length > 0) {
-        lines.push("", "**This pull request changes the rules it is judged by**, so each change is judged by the base's owners and policy below; the new rules apply from the next change:", "", ...input.governance.map((change) => `- ${(0,escape_markdown/* escapeMarkdown */.F)(governanceWords(change))}`));
+        lines.push("", "**This pull request changes the rules it is judged by**, so each change is judged by the base's owners and policy below; the new rules apply from the next change:", "", ...input.governance.map((change) => `- ${(0,escape_markdown/* escapeMarkdown */.FV)(governanceWords(change))}`));
     }
     const { evaluation } = input;
     if (evaluation !== undefined)
@@ -603,7 +618,7 @@ function renderPolicySection(input) {
     const { reasons } = input;
     lines.push("", reasons.length === 0
         ? "**Allowed:** every rule that applies is met and no freeze holds."
-        : `**Not allowed yet:** ${reasons.map(escape_markdown/* escapeMarkdown */.F).join("; ")}.`);
+        : `**Not allowed yet:** ${reasons.map(escape_markdown/* escapeMarkdown */.FV).join("; ")}.`);
     let body = `${lines.join("\n")}\n`;
     const room = POLICY_SECTION_MAX_LENGTH - START.length - END.length;
     if (body.length > room) {
@@ -624,12 +639,12 @@ function ruleLines(evaluation, operations) {
     }
     for (const freeze of evaluation.freezes) {
         const state = freeze.override
-            ? `overridden by ${(0,escape_markdown/* escapeMarkdown */.F)(freeze.override.login)}: ${(0,escape_markdown/* escapeMarkdown */.F)(freeze.override.reason)}`
-            : (0,escape_markdown/* escapeMarkdown */.F)(freeze.problem);
-        lines.push("", `Freeze ${(0,escape_markdown/* markdownCodeSpan */.B)(freeze.id)} (${freeze.from} to ${freeze.to}) holds ${(0,wording/* countOf */.pq)(freeze.operations.length, "operation")}: ${state}`);
+            ? `overridden by ${(0,escape_markdown/* escapeMarkdown */.FV)(freeze.override.login)}: ${(0,escape_markdown/* escapeMarkdown */.FV)(freeze.override.reason)}`
+            : (0,escape_markdown/* escapeMarkdown */.FV)(freeze.problem);
+        lines.push("", `Freeze ${(0,escape_markdown/* markdownCodeSpan */.Bk)(freeze.id)} (${freeze.from} to ${freeze.to}) holds ${(0,wording/* countOf */.pq)(freeze.operations.length, "operation")}: ${state}`);
     }
     if (evaluation.ignored.length > 0) {
-        const ignored = evaluation.ignored.map(({ login, why }) => `${(0,escape_markdown/* escapeMarkdown */.F)(login)} (${(0,escape_markdown/* escapeMarkdown */.F)(why)})`);
+        const ignored = evaluation.ignored.map(({ login, why }) => `${(0,escape_markdown/* escapeMarkdown */.FV)(login)} (${(0,escape_markdown/* escapeMarkdown */.FV)(why)})`);
         lines.push("", `Not counted: ${ignored.join(", ")}.`);
     }
     return lines;
@@ -641,18 +656,18 @@ function ruleRows(rule, operations) {
     }));
     const covers = rule.governs === undefined
         ? `${(0,wording/* countOf */.pq)(rule.operations.length, "operation")} (${[...kinds].join(", ")})`
-        : (0,escape_markdown/* escapeMarkdown */.F)(rule.governs);
+        : (0,escape_markdown/* escapeMarkdown */.FV)(rule.governs);
     return rule.requirements.map((requirement) => {
-        const who = requirement.eligible.map(escape_markdown/* escapeMarkdown */.F).join(", ") || "nobody";
+        const who = requirement.eligible.map(escape_markdown/* escapeMarkdown */.FV).join(", ") || "nobody";
         const eligible = requirement.system
-            ? `${requirement.approvals} of the owners of ${(0,escape_markdown/* escapeMarkdown */.F)(requirement.system.name)}: ${who}`
+            ? `${requirement.approvals} of the owners of ${(0,escape_markdown/* escapeMarkdown */.FV)(requirement.system.name)}: ${who}`
             : `${requirement.approvals} of ${who}`;
         return (0,markdown_layout/* tableRow */.jD)([
-            (0,escape_markdown/* markdownCodeSpan */.B)(rule.id),
+            (0,escape_markdown/* markdownCodeSpan */.Bk)(rule.id),
             covers,
             eligible,
-            requirement.satisfiedBy.map(escape_markdown/* escapeMarkdown */.F).join(", ") || "nobody yet",
-            requirement.result === "met" ? "nothing" : (0,escape_markdown/* escapeMarkdown */.F)(requirement.problem),
+            requirement.satisfiedBy.map(escape_markdown/* escapeMarkdown */.FV).join(", ") || "nobody yet",
+            requirement.result === "met" ? "nothing" : (0,escape_markdown/* escapeMarkdown */.FV)(requirement.problem),
         ]).trimEnd();
     });
 }
@@ -1805,7 +1820,7 @@ function renderPlanMarkdown(plan, options = {}) {
     const safety = safetySection(plan.safety.violations);
     const footer = plan.operations.length === 0
         ? []
-        : [(0,markdown_layout/* text */.Qq)(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.B)(plan.fingerprint)}\n`)];
+        : [(0,markdown_layout/* text */.Qq)(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(plan.fingerprint)}\n`)];
     const rest = [
         ...possibleRenameSections((0,possible_renames/* renamedDeletes */.tL)(plan.operations)),
         ...relocationSections(view.relocations),
@@ -1867,7 +1882,7 @@ function safetySection(violations) {
     return [
         {
             head: `> [!WARNING]\n> **Safety rules broken.** Each says how to fix the cause or override the rule:\n>\n`,
-            rows: violations.map((violation) => (0,markdown_layout/* row */.nM)("safety rule", `> - **${violation.rule}:** ${(0,escape_markdown/* escapeMarkdown */.F)(violation.message)}\n`)),
+            rows: violations.map((violation) => (0,markdown_layout/* row */.nM)("safety rule", `> - **${violation.rule}:** ${(0,escape_markdown/* escapeMarkdown */.FV)(violation.message)}\n`)),
             tail: "",
         },
     ];
@@ -1876,8 +1891,8 @@ function safetySection(violations) {
 function deleteTable(caution, deletes) {
     return (0,markdown_layout/* text */.Qq)(`${caution}> ${(0,markdown_layout/* tableRow */.jD)(["Asset", "Id", "Type", "Cyber system"])}> |---|---|---|---|\n${deletes
         .map((operation) => `> ${(0,markdown_layout/* tableRow */.jD)([
-        `${(0,escape_markdown/* escapeMarkdown */.F)(operation.name)}${operation.possible_rename ? ` (${plan_view/* POSSIBLY_RENAMED */.Z$})` : ""}`,
-        (0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id),
+        `${(0,escape_markdown/* escapeMarkdown */.FV)(operation.name)}${operation.possible_rename ? ` (${plan_view/* POSSIBLY_RENAMED */.Z$})` : ""}`,
+        (0,escape_markdown/* escapeMarkdown */.FV)(operation.asset_id),
         operation.asset_type,
         (0,operation_cells/* systemCell */._Y)(operation.cyber_system),
     ])}`)
@@ -1898,7 +1913,7 @@ function deleteLines(deletes) {
     };
 }
 function namedAsset(operation) {
-    return `${(0,escape_markdown/* escapeMarkdown */.F)(operation.name)} (${(0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id)})`;
+    return `${(0,escape_markdown/* escapeMarkdown */.FV)(operation.name)} (${(0,escape_markdown/* escapeMarkdown */.FV)(operation.asset_id)})`;
 }
 /** Each possible rename made in the service, with the line that keeps the record. */
 function possibleRenameSections(renamed) {
@@ -1909,8 +1924,8 @@ function possibleRenameSections(renamed) {
             head: `#### Possibly renamed in the service\n\n${plan_view/* REPLACE_CONSEQUENCE */.BA}\n\n`,
             rows: renamed.map((operation) => {
                 const rename = operation.possible_rename;
-                const fix = (0,escape_markdown/* markdownCodeSpan */.B)((0,possible_renames/* renameFixLine */.gP)(rename, operation.asset_type));
-                return (0,markdown_layout/* row */.nM)("possible rename", `- ${(0,escape_markdown/* escapeMarkdown */.F)(rename.live)} (${(0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id)}, ${operation.asset_type}) in ${(0,operation_cells/* systemCell */._Y)(operation.cyber_system)} ${(0,possible_renames/* declaredAsWords */.mw)(rename, escape_markdown/* escapeMarkdown */.F)}. Keep the record: ${fix}, ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, escape_markdown/* escapeMarkdown */.F)}.\n`);
+                const fix = (0,escape_markdown/* markdownCodeSpan */.Bk)((0,possible_renames/* renameFixLine */.gP)(rename, operation.asset_type));
+                return (0,markdown_layout/* row */.nM)("possible rename", `- ${(0,escape_markdown/* escapeMarkdown */.FV)(rename.live)} (${(0,escape_markdown/* escapeMarkdown */.FV)(operation.asset_id)}, ${operation.asset_type}) in ${(0,operation_cells/* systemCell */._Y)(operation.cyber_system)} ${(0,possible_renames/* declaredAsWords */.mw)(rename, escape_markdown/* escapeMarkdown */.FV)}. Keep the record: ${fix}, ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, escape_markdown/* escapeMarkdown */.FV)}.\n`);
             }),
             tail: "",
         },
@@ -1924,7 +1939,7 @@ function relocationSections(relocations) {
             const cells = (0,operation_cells/* updateCells */.L9)(update.operation, update.nameBefore);
             const notes = [(0,plan_view/* cycleWords */.IW)(update)];
             if (update.temporaryName !== undefined) {
-                notes.push(`via the temporary name ${(0,escape_markdown/* escapeMarkdown */.F)(update.temporaryName)}`);
+                notes.push(`via the temporary name ${(0,escape_markdown/* escapeMarkdown */.FV)(update.temporaryName)}`);
             }
             const note = notes.filter(Boolean).join(", ");
             const change = note ? `${cells.change} (${note})` : cells.change;
@@ -1938,7 +1953,7 @@ function changeSections(operations) {
         if (operation.action === "create") {
             return (0,markdown_layout/* row */.nM)("create", [
                 operation.possible_rename ? `create (${plan_view/* POSSIBLY_RENAMED */.Z$})` : "create",
-                (0,escape_markdown/* escapeMarkdown */.F)(operation.name),
+                (0,escape_markdown/* escapeMarkdown */.FV)(operation.name),
                 "(new)",
                 operation.asset_type,
             ]);
@@ -1947,8 +1962,8 @@ function changeSections(operations) {
         (0,plan_view/* everyChangeShown */.pQ)(unshown);
         return (0,markdown_layout/* row */.nM)("update", [
             "type change",
-            (0,escape_markdown/* escapeMarkdown */.F)(operation.name),
-            (0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id),
+            (0,escape_markdown/* escapeMarkdown */.FV)(operation.name),
+            (0,escape_markdown/* escapeMarkdown */.FV)(operation.asset_id),
             retype ? `${retype.from} → ${retype.to}` : "",
         ]);
     })));
@@ -1959,8 +1974,8 @@ function unmanagedSections(unmanaged) {
     const one = unmanaged.length === 1;
     return [
         (0,markdown_layout/* table */.tp)(`#### Kept, not managed (\`prune: false\`)\n\n${(0,wording/* countOf */.pq)(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`, (0,wording/* countOf */.pq)(unmanaged.length, "asset"), ["Asset", "Id", "Type", "Cyber system"], unmanaged.map((asset) => (0,markdown_layout/* row */.nM)("unmanaged asset", [
-            (0,escape_markdown/* escapeMarkdown */.F)(asset.name),
-            (0,escape_markdown/* escapeMarkdown */.F)(asset.asset_id),
+            (0,escape_markdown/* escapeMarkdown */.FV)(asset.name),
+            (0,escape_markdown/* escapeMarkdown */.FV)(asset.asset_id),
             asset.asset_type,
             (0,operation_cells/* systemCell */._Y)(asset.cyber_system),
         ]))),
@@ -2964,12 +2979,16 @@ function check(system, parent) {
     return system.facility_id ? "mismatch" : "unknown";
 }
 function ambiguous(wanted, chosen, hasParent, index) {
-    const listed = sortSystems(chosen)
-        .map((system) => describeSystem(systemRefOf(system, index)))
-        .join("; ");
+    const refs = sortSystems(chosen).map((system) => systemRefOf(system, index));
+    const listed = refs.map(describeSystem).join("; ");
+    // A source's generated document says which through the source's systems, so show that form too.
+    const [first] = refs;
+    const qualified = first?.parent === undefined || first.parent === null
+        ? ""
+        : ` (a source names it in its systems as { cyber_system: ${first.name}, ${first.parent.kind}: ${first.parent.name} })`;
     const fix = hasParent
         ? "give the cyber system's id as cyber_system"
-        : "add facility or control_center to say which, or give the cyber system's id as cyber_system";
+        : `add facility or control_center to say which${qualified}, or give the cyber system's id as cyber_system`;
     return {
         severity: "error",
         message: `cyber_system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
@@ -3305,6 +3324,59 @@ function refusedVerdict(refusal, plan) {
 
 /***/ }),
 
+/***/ 992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bK: () => (/* binding */ documentLabels),
+/* harmony export */   j_: () => (/* binding */ ownedSystem),
+/* harmony export */   ps: () => (/* binding */ systemNamed),
+/* harmony export */   qF: () => (/* binding */ systemsNamed)
+/* harmony export */ });
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+
+function ownedSystem(entry) {
+    if (typeof entry === "string")
+        return { name: entry, label: entry };
+    const [key, parentName] = entry.facility === undefined
+        ? ["control_center", entry.control_center ?? ""]
+        : ["facility", entry.facility];
+    return {
+        name: entry.cyber_system,
+        parent: { key, name: parentName },
+        label: `${parentName}/${entry.cyber_system}`,
+    };
+}
+/**
+ * The owned system a text names: its label exactly (ignoring case), or a plain name that exactly
+ * one owned system has. Undefined when no owned system, or several, answer to it.
+ */
+function systemNamed(owned) {
+    const byLabel = new Map(owned.map((system) => [(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(system.label), system]));
+    const byName = new Map();
+    for (const system of owned) {
+        byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(system.name), [...(byName.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(system.name)) ?? []), system]);
+    }
+    return (text) => {
+        const key = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(text);
+        const named = byName.get(key);
+        return byLabel.get(key) ?? (named?.length === 1 ? named[0] : undefined);
+    };
+}
+/** The owned systems a plain name could mean, when more than one: for a did-you-mean. */
+function systemsNamed(owned, text) {
+    return owned.filter((system) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(system.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(text));
+}
+/** A document's label, to match it with an owned system: qualified when it names its parent. */
+function documentLabels(document) {
+    const name = document.cyberSystem.value;
+    const parent = document.facility ?? document.controlCenter;
+    return parent === undefined ? [name] : [`${parent.value}/${name}`, name];
+}
+
+
+/***/ }),
+
 /***/ 8526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3316,10 +3388,14 @@ function refusedVerdict(refusal, plan) {
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
 /* harmony import */ var _inventory_yaml_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5961);
-/* harmony import */ var _sources_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9390);
+/* harmony import */ var _inventory_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5693);
+/* harmony import */ var _sources_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9390);
+/* harmony import */ var _owned_systems_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(992);
 // Reading `cip-sources.yaml`: the YAML read as strictly as inventory files, checked against the
 // zod schema, every problem placed at file:line:column, then the rules across sources (one owner
 // per cyber system, one directory per source).
+
+
 
 
 
@@ -3345,11 +3421,17 @@ function parseSourcesText(text, file) {
             error(second?.range[0] ?? 0, `${file} must hold exactly one YAML document (found ${docs.length}); start from "version: 1" and a "sources:" list`),
         ]);
     }
+    const explained = (0,_inventory_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_4__/* .explainSyntaxErrors */ .I)(text, doc.errors);
+    if (explained !== undefined)
+        return fail([error(explained.offset, explained.message)]);
     const syntax = [...doc.errors, ...doc.warnings];
     if (syntax.length > 0) {
         return fail(syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)));
     }
-    const checked = _sources_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .sourcesFileSchema */ .W8.safeParse(doc.toJS({ maxAliasCount: 0 }));
+    // reportInput: a message can tell a missing key from a value of the wrong type, and quote it.
+    const checked = _sources_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .sourcesFileSchema */ .W8.safeParse(doc.toJS({ maxAliasCount: 0 }), {
+        reportInput: true,
+    });
     if (!checked.success) {
         return fail(checked.error.issues.map((issue) => {
             const { offset, key } = placeOf(doc, issue.path, "keys" in issue ? issue.keys : []);
@@ -3379,21 +3461,105 @@ function placeOf(doc, path, badKeys) {
     }
     return { offset: 0 };
 }
+/** Every key a sources file can hold, for the did-you-mean of an unknown one. */
+const SOURCES_KEYS = [
+    "version",
+    "sources",
+    "name",
+    "kind",
+    "systems",
+    "out",
+    "file",
+    "columns",
+    "system",
+    "type",
+    "types",
+    "where",
+    "url",
+    "filters",
+    "asset_name",
+    "field",
+    "map",
+    "run",
+    "env",
+    "timeout_seconds",
+    "cyber_system",
+    "facility",
+    "control_center",
+];
 function describeIssue(issue, badKey) {
     const where = issue.path.length > 0 ? `${pathText(issue.path)}: ` : "";
+    const fixIt = `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
     switch (issue.code) {
-        case "unrecognized_keys":
-            return `${where}unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(badKey ?? "")}; remove it (see docs/sources.md for the keys of each kind)`;
+        case "unrecognized_keys": {
+            const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(badKey ?? "", SOURCES_KEYS, 1);
+            return suggestion === undefined
+                ? `${where}unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(badKey ?? "")}; remove it (the sources page of the manual lists the keys of each kind)`
+                : `${where}unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(badKey ?? "")}; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`;
+        }
         case "invalid_union":
-            return `${where}must be csv, netbox or command`;
+            return issue.path.at(-2) === "systems"
+                ? `${where}a system is its name (or id), or { cyber_system: NAME, facility: NAME } (or control_center: NAME) where the name repeats at another facility or control center; not ${valueText(issue.input)}`
+                : `${where}must be csv, netbox or command${suggestionFor(kindOf(issue.input), ["csv", "netbox", "command"])}`;
+        case "invalid_value": {
+            const values = (issue.values ?? []).map(String);
+            if (issue.values?.some((value) => typeof value !== "string")) {
+                return `${where}must be ${values.join(" or ")}, not ${valueText(issue.input)}; fix the value`;
+            }
+            const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(String(issue.input), values, 1);
+            const choices = values.map((value) => (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value)).join(", ");
+            return suggestion === undefined
+                ? `${where}${valueText(issue.input)} is not one of ${choices}; write one of them`
+                : `${where}${valueText(issue.input)} is not one of ${choices}; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`;
+        }
         case "invalid_type":
             if (issue.input === undefined) {
-                return `missing key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(String(issue.path.at(-1)))} at ${pathText(issue.path.slice(0, -1)) || "the top"}; add it (see docs/sources.md)`;
+                return `missing key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(String(issue.path.at(-1)))} at ${pathText(issue.path.slice(0, -1)) || "the top"}; add it (the sources page of the manual lists the keys of each kind)`;
             }
-            return `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
+            return `${where}must be ${TYPE_NAMES[String(issue.expected)] ?? "another type"}, not ${valueText(issue.input)}; ${TYPE_HINTS[String(issue.path.at(-1))] ?? "fix the value"}`;
+        case "custom":
+            // The schema's own words: a rule ("must ...") or a whole sentence that says what to write.
+            return `${where}${issue.message}${issue.message.startsWith("must") ? "; fix the value" : ""}`;
         default:
-            return `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
+            return fixIt;
     }
+}
+/** zod's type names in the words of the inventory's messages. */
+const TYPE_NAMES = {
+    array: "a list",
+    object: "a map",
+    record: "a map",
+    string: "a text",
+    number: "a number",
+    int: "a whole number",
+    boolean: "true or false",
+};
+/** How to write a key whose value has the wrong type, where a plain "fix the value" is not enough. */
+const TYPE_HINTS = {
+    run: "write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]",
+    systems: "write a list, for example systems: [Alpha Protection]",
+    env: "write a list of variable names, for example env: [SNOW_INSTANCE]",
+};
+/** The kind a source entry gives: zod reports the entry, not its kind, when no kind matches. */
+function kindOf(input) {
+    return typeof input === "object" && input !== null ? input.kind : input;
+}
+/** "; did you mean X?" when a text is a near miss of one of `choices`, else nothing. */
+function suggestionFor(value, choices) {
+    const [suggestion] = typeof value === "string" ? (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(value, choices, 1) : [];
+    return suggestion === undefined ? "" : `; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`;
+}
+/** A value as a message shows it: a text quoted, a list or map by what it is. */
+function valueText(value) {
+    if (typeof value === "string")
+        return `the text ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value)}`;
+    if (Array.isArray(value))
+        return "a list";
+    if (value === null)
+        return "an empty value";
+    if (typeof value === "object")
+        return "a map";
+    return `${typeof value} ${String(value)}`;
 }
 function pathText(path) {
     return path
@@ -3416,14 +3582,14 @@ function crossSourceProblems(sources) {
         }
         else
             names.set(name, source);
-        source.definition.systems.forEach((system, index) => {
+        source.definition.systems.map(_owned_systems_js__WEBPACK_IMPORTED_MODULE_6__/* .ownedSystem */ .j_).forEach(({ label }, index) => {
             const location = source.systemLocations[index];
-            const owner = owners.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(system));
+            const owner = owners.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(label));
             if (owner === undefined) {
-                owners.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(system), { source, location });
+                owners.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(label), { source, location });
                 return;
             }
-            error(location, `cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(system)} is already owned by source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(owner.source.definition.name)} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(owner.location)}); a system has one source: remove it from one of them`, owner.location);
+            error(location, `cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(label)} is already owned by source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(owner.source.definition.name)} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(owner.location)}); a system has one source: remove it from one of them`, owner.location);
         });
     }
     for (const [index, source] of sources.entries()) {
@@ -4881,7 +5047,10 @@ function describe(operation) {
 var inventory_files = __webpack_require__(7960);
 // EXTERNAL MODULE: ./src/core/sources/parse-sources.ts
 var parse_sources = __webpack_require__(8526);
+// EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
+var owned_systems = __webpack_require__(992);
 ;// CONCATENATED MODULE: ./src/core/sources/ownership.ts
+
 
 
 
@@ -4892,10 +5061,11 @@ var parse_sources = __webpack_require__(8526);
 function handWrittenDocuments(sources, documents, fileInRoot) {
     const owners = new Map();
     for (const source of sources) {
-        source.definition.systems.forEach((system, index) => owners.set((0,names/* nameKey */.Rc)(system), { source, index }));
+        source.definition.systems.forEach((system, index) => owners.set((0,names/* nameKey */.Rc)((0,owned_systems/* ownedSystem */.j_)(system).label), { source, index }));
     }
     return documents.flatMap((document) => {
-        const owner = owners.get((0,names/* nameKey */.Rc)(document.cyberSystem.value));
+        const label = (0,owned_systems/* documentLabels */.bK)(document).find((text) => owners.has((0,names/* nameKey */.Rc)(text)));
+        const owner = label === undefined ? undefined : owners.get((0,names/* nameKey */.Rc)(label));
         if (owner === undefined)
             return [];
         const directory = (0,parse_sources/* directoryOf */.j)(owner.source.definition.out);
@@ -5330,10 +5500,10 @@ function diagnosticTextLines(diagnostic, style) {
 /** "- `file:line:column` **error:** message", related places as a nested list. */
 function diagnosticMarkdownItem(diagnostic) {
     const place = diagnostic.location
-        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .B)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))} `
+        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))} `
         : "";
-    const related = (diagnostic.related ?? []).map((location) => `\n  - ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .B)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))} ${RELATED_NOTE}`);
-    return `- ${place}**${diagnostic.severity}:** ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .F)(diagnostic.message)}${related.join("")}`;
+    const related = (diagnostic.related ?? []).map((location) => `\n  - ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))} ${RELATED_NOTE}`);
+    return `- ${place}**${diagnostic.severity}:** ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(diagnostic.message)}${related.join("")}`;
 }
 
 
@@ -5762,8 +5932,9 @@ function renderApplyResultText(plan, result, style, listing) {
         lines.push(`Not listed: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(unlisted, "operation")} that succeeded or did not run (--verbose lists every operation).`);
     }
     lines.push((0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence));
-    if (verdict.outcome !== "applied")
-        lines.push(_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .RERUN_ADVICE */ .u$);
+    const advice = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .applyAdvice */ .hb)(verdict.outcome);
+    if (advice !== undefined)
+        lines.push(advice);
     return `${lines.join("\n")}\n`;
 }
 /**

@@ -126,7 +126,7 @@ async function refuseGroup(scope, facts, verdict, title) {
     const numbers = facts.changes.map(({ change }) => change.number);
     const text = (0,refusal/* refusalText */.K)(scope, verdict, numbers);
     await scope.reporter.summary((cap) => `${title}\n\n**Failed:** the push would refuse this group (${outcomes/* OUTCOMES */.im[verdict.outcome].heading}).\n\n${text.summary(cap - title.length - 80)}`);
-    await (0,review_flow/* markComments */.KR)(scope, facts.changes.map(({ issue, note }) => ({ issue, sticky: note })), (0,review_status/* notAppliedMark */.YG)(scope.context.runUrl, (0,escape_markdown/* escapeMarkdown */.F)(text.message)));
+    await (0,review_flow/* markComments */.KR)(scope, facts.changes.map(({ issue, note }) => ({ issue, sticky: note })), (0,review_status/* notAppliedMark */.YG)(scope.context.runUrl, (0,escape_markdown/* escapeMarkdown */.FV)(text.message)));
     throw new failure/* ActionFailure */.d(outcomes/* OUTCOMES */.im[verdict.outcome].failure, text.message);
 }
 async function refusePlanChanged(scope, facts, difference, plan, title) {
@@ -202,7 +202,7 @@ function refusalText(scope, verdict, pullRequests) {
         case "policy": {
             // The reasons name rules, systems and people from the policy and the documents: escaped.
             const message = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .policyRefusedMessage */ .Km)(verdict.reasons);
-            const shown = (0,_render_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .F)(message);
+            const shown = (0,_render_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(message);
             return {
                 message,
                 summary: (cap) => `${shown}\n\n${scope.summaryPlan(plan, cap)}`,

@@ -1974,9 +1974,11 @@ function oneOf(choices) {
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _yaml_syntax_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5693);
 // Reading YAML strictly, the way inventory files are read: YAML 1.2, keys as text, no anchors,
 // aliases, tags or merge keys, duplicate keys named with both positions, and every problem located
 // at file:line:column. FileParser (parse-inventory.ts) walks the inventory's structure on top.
+
 
 
 // YAML 1.2 core schema; keys are always taken as text; no merge keys; duplicate keys are found by
@@ -2049,6 +2051,12 @@ class StrictYamlReader {
             // yaml reports where the stack ran out, which moves with how warm the process is; the first
             // collection one level too deep is where the document goes wrong, the same in every run.
             this.error(firstTooDeep(doc.contents) ?? exhausted.pos[0], MAX_DEPTH_MESSAGE);
+            return false;
+        }
+        // Where the text shows the mistake (an indentation, a colon, a quote), one message says it there.
+        const explained = (0,_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_2__/* .explainSyntaxErrors */ .I)(this.#text, doc.errors);
+        if (explained !== undefined) {
+            this.error(explained.offset, explained.message);
             return false;
         }
         let walkable = true;
@@ -2196,6 +2204,158 @@ function describeValue(node) {
 /** A plain scalar with no text: an omitted value (`key:`), not an explicit `''`. */
 function isEmptyPlain(scalar) {
     return scalar.type === "PLAIN" && scalarText(scalar) === "";
+}
+
+
+/***/ }),
+
+/***/ 5693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ explainSyntaxErrors)
+/* harmony export */ });
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2205);
+
+/** The parser's codes for trouble whose cause is usually the layout of a nearby line. */
+const LAYOUT_CODES = new Set([
+    "BAD_INDENT",
+    "MISSING_CHAR",
+    "MULTILINE_IMPLICIT_KEY",
+    "UNEXPECTED_TOKEN",
+    "BLOCK_AS_IMPLICIT_KEY",
+]);
+/**
+ * One explanation for the document's syntax errors when the text shows their cause, else undefined
+ * (the caller keeps the parser's messages).
+ */
+function explainSyntaxErrors(text, problems) {
+    const [first] = problems;
+    if (first === undefined)
+        return undefined;
+    const lines = linesOf(text);
+    if (first.code === "MISSING_CHAR" && /closing "?quote/i.test(first.message)) {
+        return unclosedQuote(lines, first.pos[0]);
+    }
+    const unclosed = /end with an? ([}\]])/.exec(first.message)?.[1];
+    if (unclosed !== undefined)
+        return unclosedBracket(lines, first.pos[0], unclosed === "}" ? "{" : "[");
+    if (!problems.every((problem) => LAYOUT_CODES.has(problem.code)))
+        return undefined;
+    return missingColon(lines) ?? badIndentation(lines);
+}
+function linesOf(text) {
+    const lines = [];
+    let offset = 0;
+    text.split("\n").forEach((raw, index) => {
+        const withoutComment = raw.replace(/(^|\s)#.*$/, "").trimEnd();
+        const indent = /^ */.exec(raw)?.[0].length ?? 0;
+        lines.push({ number: index + 1, offset, indent, content: withoutComment.slice(indent) });
+        offset += raw.length + 1;
+    });
+    return lines;
+}
+/** Lines that hold something: not blank, not only a comment, not a document marker. */
+function meaningful(lines) {
+    return lines.filter((line) => line.content !== "" && !/^(---|\.\.\.)$/.test(line.content));
+}
+/** A line of a block mapping that has no "key:" on it: "relay-01 hardware". */
+function missingColon(lines) {
+    const blocks = meaningful(lines);
+    for (const [index, line] of blocks.entries()) {
+        const previous = blocks[index - 1];
+        if (previous === undefined || !previous.content.endsWith(":"))
+            continue;
+        // The first line of a block under "key:" sets what the block is; check its siblings too.
+        for (const sibling of blocks.slice(index)) {
+            if (sibling.indent < line.indent)
+                break;
+            if (sibling.indent > line.indent)
+                continue;
+            if (/^- |^-$/.test(sibling.content) || /:( |$)/.test(sibling.content))
+                continue;
+            if (/^["'[{|>]/.test(sibling.content))
+                continue;
+            const words = sibling.content.split(/\s+/);
+            const suggestion = words.length === 2 ? `${words[0]}: ${words[1]}` : `${sibling.content}: VALUE`;
+            return {
+                offset: sibling.offset + sibling.indent,
+                message: `invalid YAML: ${JSON.stringify(sibling.content)} has no colon, so it is neither a key nor a value of this map; write key: value (${suggestion})`,
+            };
+        }
+    }
+    return undefined;
+}
+/**
+ * The first line indented unlike the block it is in: deeper than the line before when that line
+ * opens no block, or between two enclosing levels.
+ */
+function badIndentation(lines) {
+    const levels = [0];
+    let previous;
+    for (const line of meaningful(lines)) {
+        const opensBlock = previous !== undefined && /:$|^-$|: [|>][-+]?$|^- .*:$/.test(previous.content);
+        const current = levels.at(-1) ?? 0;
+        if (line.indent > current) {
+            if (!opensBlock) {
+                return {
+                    offset: line.offset + line.indent,
+                    message: `invalid YAML: this line is indented ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(line.indent, "space")}, deeper than the line before (${current}), which opens no block (it does not end with a colon); indent it as its siblings, with two spaces per level`,
+                };
+            }
+            levels.push(line.indent);
+        }
+        else {
+            const enclosing = levels.join(" or ");
+            while ((levels.at(-1) ?? 0) > line.indent)
+                levels.pop();
+            if ((levels.at(-1) ?? 0) !== line.indent) {
+                return {
+                    offset: line.offset + line.indent,
+                    message: `invalid YAML: this line is indented ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(line.indent, "space")}, which matches no enclosing level (${enclosing}); indent it as its siblings, with two spaces per level`,
+                };
+            }
+        }
+        // "- key: value" starts a map inside the list item: its other keys line up after the dash.
+        const item = /^-( +)[^\s#][^:]*:( |$)/.exec(line.content);
+        if (item !== undefined && item !== null)
+            levels.push(line.indent + 1 + (item[1]?.length ?? 1));
+        previous = line;
+    }
+    return undefined;
+}
+/** The quote that opened the text the parser could not close: on the last line with an odd count. */
+function unclosedQuote(lines, errorOffset) {
+    for (const line of [...lines].reverse()) {
+        if (line.offset > errorOffset)
+            continue;
+        const raw = line.content;
+        const quotes = [...raw.matchAll(/(?<!\\)"/g)];
+        if (quotes.length % 2 === 1) {
+            const column = quotes.at(-1)?.index ?? 0;
+            return {
+                offset: line.offset + line.indent + column,
+                message: 'invalid YAML: the quote opened here is never closed; end the text with " on the same line (a name needs no quotes unless it starts with a character YAML reserves)',
+            };
+        }
+    }
+    return undefined;
+}
+/** The bracket that opened a flow collection the parser could not close. */
+function unclosedBracket(lines, errorOffset, opener) {
+    const closer = opener === "{" ? "}" : "]";
+    for (const line of [...lines].reverse()) {
+        if (line.offset > errorOffset)
+            continue;
+        const column = line.content.lastIndexOf(opener);
+        if (column === -1 || line.content.indexOf(closer, column) !== -1)
+            continue;
+        return {
+            offset: line.offset + line.indent + column,
+            message: `invalid YAML: the ${opener} opened here is never closed; add ${closer} after the last item, or write the ${opener === "{" ? "map" : "list"} as indented lines instead`,
+        };
+    }
+    return undefined;
 }
 
 
@@ -2929,6 +3089,22 @@ const typesSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBP
 const systemNameSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
     .refine(_inventory_inventory_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .isDeclarableName */ .Js, { message: "not a name an inventory file can hold" })
     .meta({ description: "The name of a cyber system this source owns." });
+/** A system whose name repeats at another facility or control center, named with its parent. */
+const qualifiedSystemSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    cyber_system: systemNameSchema,
+    facility: systemNameSchema
+        .optional()
+        .meta({ description: "The facility it belongs to (name or id)." }),
+    control_center: systemNameSchema
+        .optional()
+        .meta({ description: "The control center it belongs to (name or id)." }),
+})
+    .refine((entry) => (entry.facility === undefined) !== (entry.control_center === undefined), {
+    message: "give exactly one of facility and control_center: the one the cyber system belongs to",
+});
+const systemEntrySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([systemNameSchema, qualifiedSystemSchema]).meta({
+    description: "A cyber system this source owns: its name (or id), or { cyber_system, facility } / { cyber_system, control_center } where the name repeats at another facility or control center.",
+});
 /** A path inside the repository: relative, forward slashes, never climbing out. */
 const repositoryPathSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
     .min(1)
@@ -2943,7 +3119,7 @@ const commonKeys = {
         message: "must be lower-case letters, digits and dashes, starting with a letter or digit",
     })
         .meta({ description: "The source's name: `cip-sync source sync NAME`, bot branch suffix." }),
-    systems: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(systemNameSchema)
+    systems: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(systemEntrySchema)
         .min(1)
         .meta({ description: "The cyber systems this source owns: one document each, under out." }),
     out: repositoryPathSchema

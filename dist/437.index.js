@@ -178,8 +178,10 @@ function renderApplyResultMarkdown(plan, result, options = {}) {
     const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
     const verdict = (0,plan_view/* applyVerdict */.sR)(plan, result);
     const { succeeded, failed, skipped } = result.summary;
-    const advice = verdict.outcome === "applied" ? "" : ` ${plan_view/* RERUN_ADVICE */.u$}`;
-    const stated = options.verdict === false ? "" : `**${verdict.sentence}**${advice}\n\n`;
+    const advice = (0,plan_view/* applyAdvice */.hb)(verdict.outcome);
+    const stated = options.verdict === false
+        ? ""
+        : `**${verdict.sentence}**${advice === undefined ? "" : ` ${advice}`}\n\n`;
     const heading = (0,markdown_layout/* text */.Qq)(`${stated}| Succeeded | Failed | Skipped | Not run |\n|---:|---:|---:|---:|\n${(0,markdown_layout/* tableRow */.jD)([
         String(succeeded),
         String(failed),
@@ -202,7 +204,7 @@ function renderApplyResultMarkdown(plan, result, options = {}) {
                 ]);
             })),
         ];
-    const footer = (0,markdown_layout/* text */.Qq)(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.B)(result.fingerprint)}\n`);
+    const footer = (0,markdown_layout/* text */.Qq)(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(result.fingerprint)}\n`);
     return (0,markdown_layout/* fitLayouts */.FV)([
         {
             essential: [heading],
@@ -225,7 +227,7 @@ function failureSections(plan, result) {
                 rows: failures.map((entry) => {
                     const operation = plan.operations[entry.index];
                     const what = operation ? (0,operation_cells/* describeOperation */.R8)(operation) : "an unknown operation";
-                    return (0,markdown_layout/* row */.nM)("failure", `> - **Operation ${entry.index}** (${what}): ${(0,escape_markdown/* escapeMarkdown */.F)(entry.error ?? "no reason given")}\n`);
+                    return (0,markdown_layout/* row */.nM)("failure", `> - **Operation ${entry.index}** (${what}): ${(0,escape_markdown/* escapeMarkdown */.FV)(entry.error ?? "no reason given")}\n`);
                 }),
                 tail: "",
             },
@@ -239,14 +241,14 @@ function verificationSections(result) {
         : [
             {
                 head: `> [!CAUTION]\n> **Verification after apply found ${(0,wording/* countOf */.pq)(problems.length, "problem")}:**\n>\n`,
-                rows: problems.map((problem) => (0,markdown_layout/* row */.nM)("problem", `> - ${(0,escape_markdown/* escapeMarkdown */.F)(problem.message)}\n`)),
+                rows: problems.map((problem) => (0,markdown_layout/* row */.nM)("problem", `> - ${(0,escape_markdown/* escapeMarkdown */.FV)(problem.message)}\n`)),
                 tail: "",
             },
         ];
 }
 /** The outcome word and its details: the reason, or the id a create produced. */
 function outcomeCells(operation, entry) {
-    const reason = entry?.error === undefined ? "" : (0,escape_markdown/* escapeMarkdown */.F)(entry.error);
+    const reason = entry?.error === undefined ? "" : (0,escape_markdown/* escapeMarkdown */.FV)(entry.error);
     switch (entry?.status) {
         case undefined:
             return ["not run", ""];
@@ -256,7 +258,7 @@ function outcomeCells(operation, entry) {
             return ["skipped", reason];
         case "succeeded": {
             const created = operation.action === "create" && entry.asset_id
-                ? (0,plan_view/* createdWords */.ik)((0,escape_markdown/* escapeMarkdown */.F)(entry.asset_id), entry.adopted)
+                ? (0,plan_view/* createdWords */.ik)((0,escape_markdown/* escapeMarkdown */.FV)(entry.asset_id), entry.adopted)
                 : "";
             return ["succeeded", created];
         }
@@ -469,7 +471,7 @@ const STOPPED_AT = {
 async function recordFailedAttempt(scope, targets, stoppedAt, error) {
     const reason = `${stoppedAt} (failure-reason ${(0,action_failure/* failureReasonOf */.M)(error)}): ${(0,errors/* errorMessage */.g)(error)}`;
     await targets.record({ outcome: "failed", reason });
-    await scope.reporter.summary(`## Inventory apply: ${outcomes/* OUTCOMES */.im.failed.heading}\n\n${(0,escape_markdown/* escapeMarkdown */.F)(reason)}\n`);
+    await scope.reporter.summary(`## Inventory apply: ${outcomes/* OUTCOMES */.im.failed.heading}\n\n${(0,escape_markdown/* escapeMarkdown */.FV)(reason)}\n`);
 }
 /** `step` of an attempt, recorded as a failed attempt when it throws; the error is rethrown. */
 async function recordingFailure(scope, targets, stoppedAt, step) {
@@ -655,7 +657,7 @@ function refusalText(scope, verdict, pullRequests) {
         case "policy": {
             // The reasons name rules, systems and people from the policy and the documents: escaped.
             const message = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .policyRefusedMessage */ .Km)(verdict.reasons);
-            const shown = (0,_render_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .F)(message);
+            const shown = (0,_render_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(message);
             return {
                 message,
                 summary: (cap) => `${shown}\n\n${scope.summaryPlan(plan, cap)}`,

@@ -1182,9 +1182,10 @@ function renderedPartOf(body) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ markdownCodeSpan),
-/* harmony export */   F: () => (/* binding */ escapeMarkdown)
+/* harmony export */   Bk: () => (/* binding */ markdownCodeSpan),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown)
 /* harmony export */ });
+/* unused harmony export escapeMarkdownWithAddresses */
 /* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
 // Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
 // for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
@@ -1216,6 +1217,18 @@ function escapeMarkdown(text) {
         // Block markers that count only at the start of a line: lists, setext underlines.
         .replace(/^([-+=])/, "\\$1")
         .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2"));
+}
+/**
+ * escapeMarkdown for text that holds web addresses (a repository, the service, a timestamp
+ * authority): each address becomes a code span, literal and copyable, where escapeMarkdown would
+ * put a zero-width space after "://" to stop GitHub's autolink, breaking the address a reader
+ * copies. A code span is never linked, so nothing untrusted becomes a link either way.
+ */
+function escapeMarkdownWithAddresses(text) {
+    return text
+        .split(/(https?:\/\/[^\s,;]+)/)
+        .map((part, index) => (index % 2 === 1 ? markdownCodeSpan(part) : escapeMarkdown(part)))
+        .join("");
 }
 /** A code span holding `text` literally, whatever backticks it contains. */
 function markdownCodeSpan(text) {
@@ -1253,9 +1266,9 @@ function updateCells(operation, nameBefore) {
     return {
         change: retype ? `${kinds} (${retype.from} → ${retype.to})` : kinds,
         asset: name
-            ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .F)(nameBefore)} → ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .F)(operation.name)}`
-            : (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .F)(operation.name),
-        id: (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .F)(operation.asset_id),
+            ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(nameBefore)} → ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(operation.name)}`
+            : (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(operation.name),
+        id: (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(operation.asset_id),
         system: move
             ? `${systemCell(move.from)} → ${systemCell(move.to)}`
             : systemCell(operation.cyber_system),
@@ -1267,15 +1280,15 @@ function operationCells(operation) {
         case "create":
             return {
                 change: `create (${operation.asset_type})`,
-                asset: (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .F)(operation.name),
+                asset: (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(operation.name),
                 id: "(new)",
                 system: systemCell(operation.cyber_system),
             };
         case "delete":
             return {
                 change: "**delete**",
-                asset: (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .F)(operation.name),
-                id: (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .F)(operation.asset_id),
+                asset: (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(operation.name),
+                id: (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(operation.asset_id),
                 system: systemCell(operation.cyber_system),
             };
         case "update": {
@@ -1296,8 +1309,8 @@ function describeOperation(operation) {
 function systemCell(system) {
     const { parent } = system;
     return parent
-        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .F)(system.name)} — ${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .F)(parent.name)}`
-        : `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .F)(system.name)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .F)(system.id)}, parent not shown by the service)`;
+        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(system.name)} — ${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(parent.name)}`
+        : `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(system.name)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(system.id)}, parent not shown by the service)`;
 }
 /** The system cell of a heading: with its declared impact, "… · impact high". */
 function systemHeadingCell(system) {
@@ -1320,12 +1333,12 @@ function systemHeadingCell(system) {
 /* harmony export */   Z$: () => (/* binding */ POSSIBLY_RENAMED),
 /* harmony export */   eo: () => (/* binding */ NO_CHANGES),
 /* harmony export */   gJ: () => (/* binding */ groupBySystem),
+/* harmony export */   hb: () => (/* binding */ applyAdvice),
 /* harmony export */   ik: () => (/* binding */ createdWords),
 /* harmony export */   o2: () => (/* binding */ deleteHeadline),
 /* harmony export */   pQ: () => (/* binding */ everyChangeShown),
 /* harmony export */   pV: () => (/* binding */ updateKindWords),
 /* harmony export */   sR: () => (/* binding */ applyVerdict),
-/* harmony export */   u$: () => (/* binding */ RERUN_ADVICE),
 /* harmony export */   uK: () => (/* binding */ planSummaryLine),
 /* harmony export */   y0: () => (/* binding */ DELETE_CONSEQUENCE)
 /* harmony export */ });
@@ -1529,7 +1542,19 @@ function applyVerdict(plan, result) {
             notRun,
         };
 }
-const RERUN_ADVICE = "Fix the cause and run apply again: the next plan contains only what is still missing.";
+/** What to do after an apply that did not make every change; undefined when it did. */
+function applyAdvice(outcome) {
+    switch (outcome) {
+        case "applied":
+            return undefined;
+        // Nothing failed: a stop was asked for, so there is no cause to fix.
+        case "interrupted":
+            return "The operations that had started finished; none after them was started. Plan again to see what is still missing, then apply it.";
+        case "partly applied":
+        case "not applied":
+            return "Fix the cause and run apply again: the next plan contains only what is still missing.";
+    }
+}
 
 
 /***/ }),

@@ -258,8 +258,8 @@ function driftIssueTitle(workspace) {
 function evidenceHeadLine(head) {
     const time = head.tsaTime === undefined
         ? "not timestamped"
-        : `timestamped by TSA at ${(0,escape_markdown/* markdownCodeSpan */.B)(head.tsaTime)}`;
-    return `- Evidence chain head: workspace ${(0,escape_markdown/* markdownCodeSpan */.B)(head.workspace)}, record ${head.sequence}, sha256 ${(0,escape_markdown/* markdownCodeSpan */.B)(head.sha256)}, ${time}`;
+        : `timestamped by TSA at ${(0,escape_markdown/* markdownCodeSpan */.Bk)(head.tsaTime)}`;
+    return `- Evidence chain head: workspace ${(0,escape_markdown/* markdownCodeSpan */.Bk)(head.workspace)}, record ${head.sequence}, sha256 ${(0,escape_markdown/* markdownCodeSpan */.Bk)(head.sha256)}, ${time}`;
 }
 /** The issue's body: marker, what differs, since when, the evidence head, and what to do. */
 function driftIssueBody(workspace, findings, firstSeen, check) {
@@ -281,7 +281,7 @@ function driftIssueBody(workspace, findings, firstSeen, check) {
     if (head.length + table.length <= BODY_LIMIT)
         return head + table;
     // Whole rows only: the job summary and the monitoring record list every difference.
-    const note = `\n_${(0,escape_markdown/* escapeMarkdown */.F)("More differences than fit in an issue: the job summary of the run and its monitoring record list them all.")}_\n`;
+    const note = `\n_${(0,escape_markdown/* escapeMarkdown */.FV)("More differences than fit in an issue: the job summary of the run and its monitoring record list them all.")}_\n`;
     const room = BODY_LIMIT - head.length - note.length;
     return `${head}${table.slice(0, table.lastIndexOf("\n", room) + 1)}${note}`;
 }
@@ -1840,6 +1840,11 @@ const changeRecordSchema = schemas/* strictObject */.rej({
         pull_request: changePullRequestSchema.optional(),
         pull_requests: schemas/* array */.YOg(changePullRequestSchema).optional(),
         reviewed_fingerprint: fingerprint.optional(),
+        freezes_held: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), from: timestamp, to: timestamp, operations: count }))
+            .optional()
+            .meta({
+            description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
+        }),
     }),
     plan_summary: plan_schema/* planSummarySchema */.D1,
     result_summary: schemas/* strictObject */.rej({ succeeded: count, failed: count, skipped: count }),
@@ -2708,7 +2713,7 @@ function stateText(state) {
 function stateMarkdown(state) {
     if (state === null)
         return "_none_";
-    return `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(state.name)} (${state.asset_type}) in ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(state.cyber_system)}`;
+    return `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(state.name)} (${state.asset_type}) in ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(state.cyber_system)}`;
 }
 /** "Drift: N assets differ ...", or "No drift: ...": the text output's first line and the Action's log line. */
 function driftHeadline(findings) {
@@ -2748,14 +2753,14 @@ function renderDriftText(findings) {
 function renderDriftTable(differences) {
     if (differences.length === 0)
         return "";
-    const rows = differences.map((difference) => `| ${difference.asset_id === null ? "_new_" : (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .B)(difference.asset_id)} | ${whatDiffers(difference)} | ${stateMarkdown(difference.declared)} | ${stateMarkdown(difference.live)} |`);
+    const rows = differences.map((difference) => `| ${difference.asset_id === null ? "_new_" : (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .Bk)(difference.asset_id)} | ${whatDiffers(difference)} | ${stateMarkdown(difference.declared)} | ${stateMarkdown(difference.live)} |`);
     const fixes = differences.flatMap((difference) => {
         const renamed = renamedLive(difference);
         if (renamed === undefined)
             return [];
         const { rename, assetType } = renamed;
         return [
-            `- ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)(rename.live)} ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredAsWords */ .mw)(rename, _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .POSSIBLY_RENAMED */ .Z$}. Keep the record: ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .B)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .renameFixLine */ .gP)(rename, assetType))}, ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .adoptLiveNameWords */ .Nk)(rename, _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .F)}.`,
+            `- ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(rename.live)} ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredAsWords */ .mw)(rename, _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .POSSIBLY_RENAMED */ .Z$}. Keep the record: ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .Bk)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .renameFixLine */ .gP)(rename, assetType))}, ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .adoptLiveNameWords */ .Nk)(rename, _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)}.`,
         ];
     });
     return [

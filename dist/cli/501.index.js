@@ -574,12 +574,16 @@ function check(system, parent) {
     return system.facility_id ? "mismatch" : "unknown";
 }
 function ambiguous(wanted, chosen, hasParent, index) {
-    const listed = sortSystems(chosen)
-        .map((system) => describeSystem(systemRefOf(system, index)))
-        .join("; ");
+    const refs = sortSystems(chosen).map((system) => systemRefOf(system, index));
+    const listed = refs.map(describeSystem).join("; ");
+    // A source's generated document says which through the source's systems, so show that form too.
+    const [first] = refs;
+    const qualified = first?.parent === undefined || first.parent === null
+        ? ""
+        : ` (a source names it in its systems as { cyber_system: ${first.name}, ${first.parent.kind}: ${first.parent.name} })`;
     const fix = hasParent
         ? "give the cyber system's id as cyber_system"
-        : "add facility or control_center to say which, or give the cyber system's id as cyber_system";
+        : `add facility or control_center to say which${qualified}, or give the cyber system's id as cyber_system`;
     return {
         severity: "error",
         message: `cyber_system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(wanted.value)} is ambiguous: ${chosen.length} cyber systems have that name: ${listed}; ${fix}`,
@@ -760,6 +764,59 @@ function sum(values) {
 
 /***/ }),
 
+/***/ 992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bK: () => (/* binding */ documentLabels),
+/* harmony export */   j_: () => (/* binding */ ownedSystem),
+/* harmony export */   ps: () => (/* binding */ systemNamed),
+/* harmony export */   qF: () => (/* binding */ systemsNamed)
+/* harmony export */ });
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+
+function ownedSystem(entry) {
+    if (typeof entry === "string")
+        return { name: entry, label: entry };
+    const [key, parentName] = entry.facility === undefined
+        ? ["control_center", entry.control_center ?? ""]
+        : ["facility", entry.facility];
+    return {
+        name: entry.cyber_system,
+        parent: { key, name: parentName },
+        label: `${parentName}/${entry.cyber_system}`,
+    };
+}
+/**
+ * The owned system a text names: its label exactly (ignoring case), or a plain name that exactly
+ * one owned system has. Undefined when no owned system, or several, answer to it.
+ */
+function systemNamed(owned) {
+    const byLabel = new Map(owned.map((system) => [(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(system.label), system]));
+    const byName = new Map();
+    for (const system of owned) {
+        byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(system.name), [...(byName.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(system.name)) ?? []), system]);
+    }
+    return (text) => {
+        const key = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(text);
+        const named = byName.get(key);
+        return byLabel.get(key) ?? (named?.length === 1 ? named[0] : undefined);
+    };
+}
+/** The owned systems a plain name could mean, when more than one: for a did-you-mean. */
+function systemsNamed(owned, text) {
+    return owned.filter((system) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(system.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(text));
+}
+/** A document's label, to match it with an owned system: qualified when it names its parent. */
+function documentLabels(document) {
+    const name = document.cyberSystem.value;
+    const parent = document.facility ?? document.controlCenter;
+    return parent === undefined ? [name] : [`${parent.value}/${name}`, name];
+}
+
+
+/***/ }),
+
 /***/ 8526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -771,10 +828,14 @@ function sum(values) {
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
 /* harmony import */ var _inventory_yaml_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5961);
-/* harmony import */ var _sources_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9390);
+/* harmony import */ var _inventory_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5693);
+/* harmony import */ var _sources_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9390);
+/* harmony import */ var _owned_systems_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(992);
 // Reading `cip-sources.yaml`: the YAML read as strictly as inventory files, checked against the
 // zod schema, every problem placed at file:line:column, then the rules across sources (one owner
 // per cyber system, one directory per source).
+
+
 
 
 
@@ -800,11 +861,17 @@ function parseSourcesText(text, file) {
             error(second?.range[0] ?? 0, `${file} must hold exactly one YAML document (found ${docs.length}); start from "version: 1" and a "sources:" list`),
         ]);
     }
+    const explained = (0,_inventory_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_4__/* .explainSyntaxErrors */ .I)(text, doc.errors);
+    if (explained !== undefined)
+        return fail([error(explained.offset, explained.message)]);
     const syntax = [...doc.errors, ...doc.warnings];
     if (syntax.length > 0) {
         return fail(syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)));
     }
-    const checked = _sources_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .sourcesFileSchema */ .W8.safeParse(doc.toJS({ maxAliasCount: 0 }));
+    // reportInput: a message can tell a missing key from a value of the wrong type, and quote it.
+    const checked = _sources_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .sourcesFileSchema */ .W8.safeParse(doc.toJS({ maxAliasCount: 0 }), {
+        reportInput: true,
+    });
     if (!checked.success) {
         return fail(checked.error.issues.map((issue) => {
             const { offset, key } = placeOf(doc, issue.path, "keys" in issue ? issue.keys : []);
@@ -834,21 +901,105 @@ function placeOf(doc, path, badKeys) {
     }
     return { offset: 0 };
 }
+/** Every key a sources file can hold, for the did-you-mean of an unknown one. */
+const SOURCES_KEYS = [
+    "version",
+    "sources",
+    "name",
+    "kind",
+    "systems",
+    "out",
+    "file",
+    "columns",
+    "system",
+    "type",
+    "types",
+    "where",
+    "url",
+    "filters",
+    "asset_name",
+    "field",
+    "map",
+    "run",
+    "env",
+    "timeout_seconds",
+    "cyber_system",
+    "facility",
+    "control_center",
+];
 function describeIssue(issue, badKey) {
     const where = issue.path.length > 0 ? `${pathText(issue.path)}: ` : "";
+    const fixIt = `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
     switch (issue.code) {
-        case "unrecognized_keys":
-            return `${where}unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(badKey ?? "")}; remove it (see docs/sources.md for the keys of each kind)`;
+        case "unrecognized_keys": {
+            const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(badKey ?? "", SOURCES_KEYS, 1);
+            return suggestion === undefined
+                ? `${where}unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(badKey ?? "")}; remove it (the sources page of the manual lists the keys of each kind)`
+                : `${where}unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(badKey ?? "")}; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`;
+        }
         case "invalid_union":
-            return `${where}must be csv, netbox or command`;
+            return issue.path.at(-2) === "systems"
+                ? `${where}a system is its name (or id), or { cyber_system: NAME, facility: NAME } (or control_center: NAME) where the name repeats at another facility or control center; not ${valueText(issue.input)}`
+                : `${where}must be csv, netbox or command${suggestionFor(kindOf(issue.input), ["csv", "netbox", "command"])}`;
+        case "invalid_value": {
+            const values = (issue.values ?? []).map(String);
+            if (issue.values?.some((value) => typeof value !== "string")) {
+                return `${where}must be ${values.join(" or ")}, not ${valueText(issue.input)}; fix the value`;
+            }
+            const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(String(issue.input), values, 1);
+            const choices = values.map((value) => (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value)).join(", ");
+            return suggestion === undefined
+                ? `${where}${valueText(issue.input)} is not one of ${choices}; write one of them`
+                : `${where}${valueText(issue.input)} is not one of ${choices}; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`;
+        }
         case "invalid_type":
             if (issue.input === undefined) {
-                return `missing key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(String(issue.path.at(-1)))} at ${pathText(issue.path.slice(0, -1)) || "the top"}; add it (see docs/sources.md)`;
+                return `missing key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(String(issue.path.at(-1)))} at ${pathText(issue.path.slice(0, -1)) || "the top"}; add it (the sources page of the manual lists the keys of each kind)`;
             }
-            return `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
+            return `${where}must be ${TYPE_NAMES[String(issue.expected)] ?? "another type"}, not ${valueText(issue.input)}; ${TYPE_HINTS[String(issue.path.at(-1))] ?? "fix the value"}`;
+        case "custom":
+            // The schema's own words: a rule ("must ...") or a whole sentence that says what to write.
+            return `${where}${issue.message}${issue.message.startsWith("must") ? "; fix the value" : ""}`;
         default:
-            return `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
+            return fixIt;
     }
+}
+/** zod's type names in the words of the inventory's messages. */
+const TYPE_NAMES = {
+    array: "a list",
+    object: "a map",
+    record: "a map",
+    string: "a text",
+    number: "a number",
+    int: "a whole number",
+    boolean: "true or false",
+};
+/** How to write a key whose value has the wrong type, where a plain "fix the value" is not enough. */
+const TYPE_HINTS = {
+    run: "write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]",
+    systems: "write a list, for example systems: [Alpha Protection]",
+    env: "write a list of variable names, for example env: [SNOW_INSTANCE]",
+};
+/** The kind a source entry gives: zod reports the entry, not its kind, when no kind matches. */
+function kindOf(input) {
+    return typeof input === "object" && input !== null ? input.kind : input;
+}
+/** "; did you mean X?" when a text is a near miss of one of `choices`, else nothing. */
+function suggestionFor(value, choices) {
+    const [suggestion] = typeof value === "string" ? (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(value, choices, 1) : [];
+    return suggestion === undefined ? "" : `; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`;
+}
+/** A value as a message shows it: a text quoted, a list or map by what it is. */
+function valueText(value) {
+    if (typeof value === "string")
+        return `the text ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value)}`;
+    if (Array.isArray(value))
+        return "a list";
+    if (value === null)
+        return "an empty value";
+    if (typeof value === "object")
+        return "a map";
+    return `${typeof value} ${String(value)}`;
 }
 function pathText(path) {
     return path
@@ -871,14 +1022,14 @@ function crossSourceProblems(sources) {
         }
         else
             names.set(name, source);
-        source.definition.systems.forEach((system, index) => {
+        source.definition.systems.map(_owned_systems_js__WEBPACK_IMPORTED_MODULE_6__/* .ownedSystem */ .j_).forEach(({ label }, index) => {
             const location = source.systemLocations[index];
-            const owner = owners.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(system));
+            const owner = owners.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(label));
             if (owner === undefined) {
-                owners.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(system), { source, location });
+                owners.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(label), { source, location });
                 return;
             }
-            error(location, `cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(system)} is already owned by source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(owner.source.definition.name)} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(owner.location)}); a system has one source: remove it from one of them`, owner.location);
+            error(location, `cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(label)} is already owned by source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(owner.source.definition.name)} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(owner.location)}); a system has one source: remove it from one of them`, owner.location);
         });
     }
     for (const [index, source] of sources.entries()) {
@@ -932,6 +1083,22 @@ const typesSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBP
 const systemNameSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
     .refine(_inventory_inventory_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .isDeclarableName */ .Js, { message: "not a name an inventory file can hold" })
     .meta({ description: "The name of a cyber system this source owns." });
+/** A system whose name repeats at another facility or control center, named with its parent. */
+const qualifiedSystemSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    cyber_system: systemNameSchema,
+    facility: systemNameSchema
+        .optional()
+        .meta({ description: "The facility it belongs to (name or id)." }),
+    control_center: systemNameSchema
+        .optional()
+        .meta({ description: "The control center it belongs to (name or id)." }),
+})
+    .refine((entry) => (entry.facility === undefined) !== (entry.control_center === undefined), {
+    message: "give exactly one of facility and control_center: the one the cyber system belongs to",
+});
+const systemEntrySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([systemNameSchema, qualifiedSystemSchema]).meta({
+    description: "A cyber system this source owns: its name (or id), or { cyber_system, facility } / { cyber_system, control_center } where the name repeats at another facility or control center.",
+});
 /** A path inside the repository: relative, forward slashes, never climbing out. */
 const repositoryPathSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
     .min(1)
@@ -946,7 +1113,7 @@ const commonKeys = {
         message: "must be lower-case letters, digits and dashes, starting with a letter or digit",
     })
         .meta({ description: "The source's name: `cip-sync source sync NAME`, bot branch suffix." }),
-    systems: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(systemNameSchema)
+    systems: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(systemEntrySchema)
         .min(1)
         .meta({ description: "The cyber systems this source owns: one document each, under out." }),
     out: repositoryPathSchema
@@ -2793,7 +2960,10 @@ var diagnostics = __webpack_require__(7273);
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/sources/parse-sources.ts
 var parse_sources = __webpack_require__(8526);
+// EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
+var owned_systems = __webpack_require__(992);
 ;// CONCATENATED MODULE: ./src/core/sources/ownership.ts
+
 
 
 
@@ -2804,10 +2974,11 @@ var parse_sources = __webpack_require__(8526);
 function handWrittenDocuments(sources, documents, fileInRoot) {
     const owners = new Map();
     for (const source of sources) {
-        source.definition.systems.forEach((system, index) => owners.set((0,names/* nameKey */.Rc)(system), { source, index }));
+        source.definition.systems.forEach((system, index) => owners.set((0,names/* nameKey */.Rc)((0,owned_systems/* ownedSystem */.j_)(system).label), { source, index }));
     }
     return documents.flatMap((document) => {
-        const owner = owners.get((0,names/* nameKey */.Rc)(document.cyberSystem.value));
+        const label = (0,owned_systems/* documentLabels */.bK)(document).find((text) => owners.has((0,names/* nameKey */.Rc)(text)));
+        const owner = label === undefined ? undefined : owners.get((0,names/* nameKey */.Rc)(label));
         if (owner === undefined)
             return [];
         const directory = (0,parse_sources/* directoryOf */.j)(owner.source.definition.out);

@@ -1710,7 +1710,11 @@ async function runEmulatorCommand(settings, io) {
             : "Profile: documented (errors, expired keys, 429 and timestamps as the service's documentation shows them)\n") +
         (faults === undefined ? "" : `Injected faults: ${faults}\n`) +
         `API keys by organization:\n${keys}\n` +
-        `Try: CIP_API_URL=${emulator.url} CIP_API_KEY=<key> cip-sync plan --path examples/inventory\n` +
+        // Commands that work wherever cip-sync is installed: no example files needed.
+        "Try, in an empty folder:\n" +
+        `  export CIP_API_URL=${emulator.url} CIP_API_KEY=<a key above>\n` +
+        "  cip-sync import --out inventory   # the live inventory as files\n" +
+        "  cip-sync plan inventory           # no changes yet: edit a file and plan again\n" +
         "Stop with Ctrl-C.\n");
     await io.waitForStop();
     await emulator.close();

@@ -218,11 +218,11 @@ async function runCommand(settings, io) {
             io.stdout(settings.text);
             return cli_io/* EXIT_OK */.Ij;
         case "validate":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(143), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).validate(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(507), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).validate(settings, io);
         case "plan":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(143), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).plan(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(507), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).plan(settings, io);
         case "import":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(143), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).importInventory(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(507), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).importInventory(settings, io);
         case "export":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(995)]).then(__webpack_require__.bind(__webpack_require__, 4995))).exportRows(settings, io);
         case "source sync":
@@ -230,7 +230,7 @@ async function runCommand(settings, io) {
         case "fmt":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 8145))).formatFiles(settings, io);
         case "apply":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(724)]).then(__webpack_require__.bind(__webpack_require__, 1724))).apply(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(507), __webpack_require__.e(426)]).then(__webpack_require__.bind(__webpack_require__, 426))).apply(settings, io);
         case "emulator":
             return (await __webpack_require__.e(/* import() */ 523).then(__webpack_require__.bind(__webpack_require__, 7523))).runEmulatorCommand(settings, io);
         case "doctor":
@@ -244,7 +244,7 @@ async function runCommand(settings, io) {
         case "evidence report":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(467)]).then(__webpack_require__.bind(__webpack_require__, 1467))).reportEvidence(settings, io);
         case "policy check":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(143)]).then(__webpack_require__.bind(__webpack_require__, 3143))).checkPolicy(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(507), __webpack_require__.e(59)]).then(__webpack_require__.bind(__webpack_require__, 2059))).checkPolicy(settings, io);
     }
 }
 
@@ -2312,6 +2312,11 @@ const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .
         pull_request: changePullRequestSchema.optional(),
         pull_requests: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(changePullRequestSchema).optional(),
         reviewed_fingerprint: fingerprint.optional(),
+        freezes_held: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), from: timestamp, to: timestamp, operations: count }))
+            .optional()
+            .meta({
+            description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
+        }),
     }),
     plan_summary: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .planSummarySchema */ .D1,
     result_summary: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ succeeded: count, failed: count, skipped: count }),
@@ -3897,9 +3902,11 @@ function oneOf(choices) {
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _yaml_syntax_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5693);
 // Reading YAML strictly, the way inventory files are read: YAML 1.2, keys as text, no anchors,
 // aliases, tags or merge keys, duplicate keys named with both positions, and every problem located
 // at file:line:column. FileParser (parse-inventory.ts) walks the inventory's structure on top.
+
 
 
 // YAML 1.2 core schema; keys are always taken as text; no merge keys; duplicate keys are found by
@@ -3972,6 +3979,12 @@ class StrictYamlReader {
             // yaml reports where the stack ran out, which moves with how warm the process is; the first
             // collection one level too deep is where the document goes wrong, the same in every run.
             this.error(firstTooDeep(doc.contents) ?? exhausted.pos[0], MAX_DEPTH_MESSAGE);
+            return false;
+        }
+        // Where the text shows the mistake (an indentation, a colon, a quote), one message says it there.
+        const explained = (0,_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_2__/* .explainSyntaxErrors */ .I)(this.#text, doc.errors);
+        if (explained !== undefined) {
+            this.error(explained.offset, explained.message);
             return false;
         }
         let walkable = true;
@@ -4119,6 +4132,158 @@ function describeValue(node) {
 /** A plain scalar with no text: an omitted value (`key:`), not an explicit `''`. */
 function isEmptyPlain(scalar) {
     return scalar.type === "PLAIN" && scalarText(scalar) === "";
+}
+
+
+/***/ }),
+
+/***/ 5693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ explainSyntaxErrors)
+/* harmony export */ });
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2205);
+
+/** The parser's codes for trouble whose cause is usually the layout of a nearby line. */
+const LAYOUT_CODES = new Set([
+    "BAD_INDENT",
+    "MISSING_CHAR",
+    "MULTILINE_IMPLICIT_KEY",
+    "UNEXPECTED_TOKEN",
+    "BLOCK_AS_IMPLICIT_KEY",
+]);
+/**
+ * One explanation for the document's syntax errors when the text shows their cause, else undefined
+ * (the caller keeps the parser's messages).
+ */
+function explainSyntaxErrors(text, problems) {
+    const [first] = problems;
+    if (first === undefined)
+        return undefined;
+    const lines = linesOf(text);
+    if (first.code === "MISSING_CHAR" && /closing "?quote/i.test(first.message)) {
+        return unclosedQuote(lines, first.pos[0]);
+    }
+    const unclosed = /end with an? ([}\]])/.exec(first.message)?.[1];
+    if (unclosed !== undefined)
+        return unclosedBracket(lines, first.pos[0], unclosed === "}" ? "{" : "[");
+    if (!problems.every((problem) => LAYOUT_CODES.has(problem.code)))
+        return undefined;
+    return missingColon(lines) ?? badIndentation(lines);
+}
+function linesOf(text) {
+    const lines = [];
+    let offset = 0;
+    text.split("\n").forEach((raw, index) => {
+        const withoutComment = raw.replace(/(^|\s)#.*$/, "").trimEnd();
+        const indent = /^ */.exec(raw)?.[0].length ?? 0;
+        lines.push({ number: index + 1, offset, indent, content: withoutComment.slice(indent) });
+        offset += raw.length + 1;
+    });
+    return lines;
+}
+/** Lines that hold something: not blank, not only a comment, not a document marker. */
+function meaningful(lines) {
+    return lines.filter((line) => line.content !== "" && !/^(---|\.\.\.)$/.test(line.content));
+}
+/** A line of a block mapping that has no "key:" on it: "relay-01 hardware". */
+function missingColon(lines) {
+    const blocks = meaningful(lines);
+    for (const [index, line] of blocks.entries()) {
+        const previous = blocks[index - 1];
+        if (previous === undefined || !previous.content.endsWith(":"))
+            continue;
+        // The first line of a block under "key:" sets what the block is; check its siblings too.
+        for (const sibling of blocks.slice(index)) {
+            if (sibling.indent < line.indent)
+                break;
+            if (sibling.indent > line.indent)
+                continue;
+            if (/^- |^-$/.test(sibling.content) || /:( |$)/.test(sibling.content))
+                continue;
+            if (/^["'[{|>]/.test(sibling.content))
+                continue;
+            const words = sibling.content.split(/\s+/);
+            const suggestion = words.length === 2 ? `${words[0]}: ${words[1]}` : `${sibling.content}: VALUE`;
+            return {
+                offset: sibling.offset + sibling.indent,
+                message: `invalid YAML: ${JSON.stringify(sibling.content)} has no colon, so it is neither a key nor a value of this map; write key: value (${suggestion})`,
+            };
+        }
+    }
+    return undefined;
+}
+/**
+ * The first line indented unlike the block it is in: deeper than the line before when that line
+ * opens no block, or between two enclosing levels.
+ */
+function badIndentation(lines) {
+    const levels = [0];
+    let previous;
+    for (const line of meaningful(lines)) {
+        const opensBlock = previous !== undefined && /:$|^-$|: [|>][-+]?$|^- .*:$/.test(previous.content);
+        const current = levels.at(-1) ?? 0;
+        if (line.indent > current) {
+            if (!opensBlock) {
+                return {
+                    offset: line.offset + line.indent,
+                    message: `invalid YAML: this line is indented ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(line.indent, "space")}, deeper than the line before (${current}), which opens no block (it does not end with a colon); indent it as its siblings, with two spaces per level`,
+                };
+            }
+            levels.push(line.indent);
+        }
+        else {
+            const enclosing = levels.join(" or ");
+            while ((levels.at(-1) ?? 0) > line.indent)
+                levels.pop();
+            if ((levels.at(-1) ?? 0) !== line.indent) {
+                return {
+                    offset: line.offset + line.indent,
+                    message: `invalid YAML: this line is indented ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(line.indent, "space")}, which matches no enclosing level (${enclosing}); indent it as its siblings, with two spaces per level`,
+                };
+            }
+        }
+        // "- key: value" starts a map inside the list item: its other keys line up after the dash.
+        const item = /^-( +)[^\s#][^:]*:( |$)/.exec(line.content);
+        if (item !== undefined && item !== null)
+            levels.push(line.indent + 1 + (item[1]?.length ?? 1));
+        previous = line;
+    }
+    return undefined;
+}
+/** The quote that opened the text the parser could not close: on the last line with an odd count. */
+function unclosedQuote(lines, errorOffset) {
+    for (const line of [...lines].reverse()) {
+        if (line.offset > errorOffset)
+            continue;
+        const raw = line.content;
+        const quotes = [...raw.matchAll(/(?<!\\)"/g)];
+        if (quotes.length % 2 === 1) {
+            const column = quotes.at(-1)?.index ?? 0;
+            return {
+                offset: line.offset + line.indent + column,
+                message: 'invalid YAML: the quote opened here is never closed; end the text with " on the same line (a name needs no quotes unless it starts with a character YAML reserves)',
+            };
+        }
+    }
+    return undefined;
+}
+/** The bracket that opened a flow collection the parser could not close. */
+function unclosedBracket(lines, errorOffset, opener) {
+    const closer = opener === "{" ? "}" : "]";
+    for (const line of [...lines].reverse()) {
+        if (line.offset > errorOffset)
+            continue;
+        const column = line.content.lastIndexOf(opener);
+        if (column === -1 || line.content.indexOf(closer, column) !== -1)
+            continue;
+        return {
+            offset: line.offset + line.indent + column,
+            message: `invalid YAML: the ${opener} opened here is never closed; add ${closer} after the last item, or write the ${opener === "{" ? "map" : "list"} as indented lines instead`,
+        };
+    }
+    return undefined;
 }
 
 
@@ -6251,10 +6416,10 @@ function diagnosticTextLines(diagnostic, style) {
 /** "- `file:line:column` **error:** message", related places as a nested list. */
 function diagnosticMarkdownItem(diagnostic) {
     const place = diagnostic.location
-        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .B)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))} `
+        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))} `
         : "";
-    const related = (diagnostic.related ?? []).map((location) => `\n  - ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .B)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))} ${RELATED_NOTE}`);
-    return `- ${place}**${diagnostic.severity}:** ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .F)(diagnostic.message)}${related.join("")}`;
+    const related = (diagnostic.related ?? []).map((location) => `\n  - ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))} ${RELATED_NOTE}`);
+    return `- ${place}**${diagnostic.severity}:** ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(diagnostic.message)}${related.join("")}`;
 }
 
 
@@ -6264,8 +6429,9 @@ function diagnosticMarkdownItem(diagnostic) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ markdownCodeSpan),
-/* harmony export */   F: () => (/* binding */ escapeMarkdown)
+/* harmony export */   Bk: () => (/* binding */ markdownCodeSpan),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   XL: () => (/* binding */ escapeMarkdownWithAddresses)
 /* harmony export */ });
 /* harmony import */ var _core_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
 // Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
@@ -6298,6 +6464,18 @@ function escapeMarkdown(text) {
         // Block markers that count only at the start of a line: lists, setext underlines.
         .replace(/^([-+=])/, "\\$1")
         .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2"));
+}
+/**
+ * escapeMarkdown for text that holds web addresses (a repository, the service, a timestamp
+ * authority): each address becomes a code span, literal and copyable, where escapeMarkdown would
+ * put a zero-width space after "://" to stop GitHub's autolink, breaking the address a reader
+ * copies. A code span is never linked, so nothing untrusted becomes a link either way.
+ */
+function escapeMarkdownWithAddresses(text) {
+    return text
+        .split(/(https?:\/\/[^\s,;]+)/)
+        .map((part, index) => (index % 2 === 1 ? markdownCodeSpan(part) : escapeMarkdown(part)))
+        .join("");
 }
 /** A code span holding `text` literally, whatever backticks it contains. */
 function markdownCodeSpan(text) {
@@ -6416,7 +6594,7 @@ function stateText(state) {
 function stateMarkdown(state) {
     if (state === null)
         return "_none_";
-    return `${(0,escape_markdown/* escapeMarkdown */.F)(state.name)} (${state.asset_type}) in ${(0,escape_markdown/* escapeMarkdown */.F)(state.cyber_system)}`;
+    return `${(0,escape_markdown/* escapeMarkdown */.FV)(state.name)} (${state.asset_type}) in ${(0,escape_markdown/* escapeMarkdown */.FV)(state.cyber_system)}`;
 }
 /** "Drift: N assets differ ...", or "No drift: ...": the text output's first line and the Action's log line. */
 function driftHeadline(findings) {
@@ -6456,14 +6634,14 @@ function renderDriftText(findings) {
 function renderDriftTable(differences) {
     if (differences.length === 0)
         return "";
-    const rows = differences.map((difference) => `| ${difference.asset_id === null ? "_new_" : (0,escape_markdown/* markdownCodeSpan */.B)(difference.asset_id)} | ${whatDiffers(difference)} | ${stateMarkdown(difference.declared)} | ${stateMarkdown(difference.live)} |`);
+    const rows = differences.map((difference) => `| ${difference.asset_id === null ? "_new_" : (0,escape_markdown/* markdownCodeSpan */.Bk)(difference.asset_id)} | ${whatDiffers(difference)} | ${stateMarkdown(difference.declared)} | ${stateMarkdown(difference.live)} |`);
     const fixes = differences.flatMap((difference) => {
         const renamed = renamedLive(difference);
         if (renamed === undefined)
             return [];
         const { rename, assetType } = renamed;
         return [
-            `- ${(0,escape_markdown/* escapeMarkdown */.F)(rename.live)} ${(0,possible_renames/* declaredAsWords */.mw)(rename, escape_markdown/* escapeMarkdown */.F)}, ${plan_view/* POSSIBLY_RENAMED */.Z$}. Keep the record: ${(0,escape_markdown/* markdownCodeSpan */.B)((0,possible_renames/* renameFixLine */.gP)(rename, assetType))}, ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, escape_markdown/* escapeMarkdown */.F)}.`,
+            `- ${(0,escape_markdown/* escapeMarkdown */.FV)(rename.live)} ${(0,possible_renames/* declaredAsWords */.mw)(rename, escape_markdown/* escapeMarkdown */.FV)}, ${plan_view/* POSSIBLY_RENAMED */.Z$}. Keep the record: ${(0,escape_markdown/* markdownCodeSpan */.Bk)((0,possible_renames/* renameFixLine */.gP)(rename, assetType))}, ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, escape_markdown/* escapeMarkdown */.FV)}.`,
         ];
     });
     return [
@@ -7000,7 +7178,7 @@ function monthAxis(start, end, x) {
             ticks.push(`<line class="tick" x1="${at}" y1="${CHART.axisY}" x2="${at}" y2="${CHART.axisY + 5}" stroke="#57606a"/>`);
             if (month % every === 0 || ticks.length === 2) {
                 const label = month === 0 || ticks.length === 2 ? `${MONTH_NAMES[month]} ${year}` : MONTH_NAMES[month];
-                ticks.push(`<text class="month" x="${at}" y="${CHART.axisY + 16}" font-size="10" text-anchor="middle" fill="#57606a">${label}</text>`);
+                ticks.push(`<text class="month" x="${at}" y="${CHART.axisY + 16}" font-size="10" text-anchor="${labelAnchor(at, String(label).length)}" fill="#57606a">${label}</text>`);
             }
         }
         month++;
@@ -7010,6 +7188,19 @@ function monthAxis(start, end, x) {
         }
     }
     return ticks.join("");
+}
+/**
+ * Where a month label hangs from its tick: centred, unless centring would push it past an edge of
+ * the chart (a period starting on the 1st puts "Jan 2026" at the left edge, half of it clipped).
+ */
+function labelAnchor(at, characters) {
+    // About 6 px a character at font-size 10, halved: an upper bound for the month names and years.
+    const half = characters * 3;
+    if (at - half < 0)
+        return "start";
+    if (at + half > CHART.width)
+        return "end";
+    return "middle";
 }
 function legend() {
     const items = [
@@ -7455,20 +7646,20 @@ function indent(depth) {
 
 
 
-const list = (logins) => logins.length === 0 ? "none" : logins.map((login) => (0,escape_markdown/* escapeMarkdown */.F)(login)).join(", ");
+const list = (logins) => logins.length === 0 ? "none" : logins.map((login) => (0,escape_markdown/* escapeMarkdown */.FV)(login)).join(", ");
 /** The report in pieces (a few lines each), for a stream. */
 function* evidenceMarkdownChunks(report) {
     yield lines([
         "# Evidence report",
         "",
-        ...headerFacts(report).map(([label, value]) => `- **${label}:** ${(0,escape_markdown/* escapeMarkdown */.F)(value)}`),
+        ...headerFacts(report).map(([label, value]) => `- **${label}:** ${(0,escape_markdown/* escapeMarkdownWithAddresses */.XL)(value)}`),
         "",
         evidence_markdown_integrity(report),
         "",
     ]);
     yield* evidence_markdown_exceptionsSection(report);
     for (const workspace of report.workspaces) {
-        yield lines([`## Workspace ${(0,escape_markdown/* markdownCodeSpan */.B)(workspace.workspace)}`, ""]);
+        yield lines([`## Workspace ${(0,escape_markdown/* markdownCodeSpan */.Bk)(workspace.workspace)}`, ""]);
         for (const section of Object.values(KIND_SECTIONS))
             yield* section(workspace, report);
     }
@@ -7478,7 +7669,7 @@ function evidence_markdown_integrity(report) {
     const { records, breaks } = report.ledger;
     if (breaks.length === 0)
         return `**Ledger intact:** ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).`;
-    const items = breaks.map((found) => `- ${(0,escape_markdown/* escapeMarkdown */.F)(found.message)}`);
+    const items = breaks.map((found) => `- ${(0,escape_markdown/* escapeMarkdown */.FV)(found.message)}`);
     return [
         `**Ledger broken:** ${breaks.length} break(s) found; this report shows what could be read.`,
         "",
@@ -7497,7 +7688,7 @@ function* evidence_markdown_exceptionsSection(report) {
     yield lines(["| When | Workspace | Exception | Detail |", "| --- | --- | --- | --- |"]);
     for (const exception of report.exceptions) {
         yield lines([
-            `| ${readableTime(exception.at)} | ${(0,escape_markdown/* markdownCodeSpan */.B)(exception.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.F)(exceptionKind(exception))} | ${(0,escape_markdown/* escapeMarkdown */.F)(exceptionDetail(exception, report.limit_days))} |`,
+            `| ${readableTime(exception.at)} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(exception.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(exceptionKind(exception))} | ${(0,escape_markdown/* escapeMarkdown */.FV)(exceptionDetail(exception, report.limit_days))} |`,
         ]);
     }
     yield "\n";
@@ -7538,7 +7729,7 @@ function* monitoringSection(workspace, report) {
         ]);
         for (const run of workspace.monitoring) {
             yield lines([
-                `| ${readableTime(run.recorded_at)} | ${run.in_sync ? "in sync" : "**drift**"} | ${run.differences} | ${(0,escape_markdown/* escapeMarkdown */.F)(systemsText(run))} | ${(0,escape_markdown/* markdownCodeSpan */.B)(run.live_fingerprint.slice(0, 19))} | ${(0,escape_markdown/* escapeMarkdown */.F)(run.timestamp)} |`,
+                `| ${readableTime(run.recorded_at)} | ${run.in_sync ? "in sync" : "**drift**"} | ${run.differences} | ${(0,escape_markdown/* escapeMarkdown */.FV)(systemsText(run))} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(run.live_fingerprint.slice(0, 19))} | ${(0,escape_markdown/* escapeMarkdownWithAddresses */.XL)(run.timestamp)} |`,
             ]);
         }
         yield "\n";
@@ -7549,7 +7740,7 @@ function* monitoringSection(workspace, report) {
     for (const episode of workspace.drift_episodes) {
         yield lines([
             `- ${episodeLine(episode)}.`,
-            ...episode.assets.map((asset) => `  - ${(0,escape_markdown/* escapeMarkdown */.F)(driftedAssetText(asset))}`),
+            ...episode.assets.map((asset) => `  - ${(0,escape_markdown/* escapeMarkdown */.FV)(driftedAssetText(asset))}`),
         ]);
     }
     yield "\n";
@@ -7562,22 +7753,22 @@ function approvalLines(pull, indent) {
     ];
     const notCounted = pull?.not_counted ?? [];
     if (notCounted.length > 0) {
-        const each = notCounted.map(({ login, why }) => `${(0,escape_markdown/* escapeMarkdown */.F)(login)} (${(0,escape_markdown/* escapeMarkdown */.F)(why)})`);
+        const each = notCounted.map(({ login, why }) => `${(0,escape_markdown/* escapeMarkdown */.FV)(login)} (${(0,escape_markdown/* escapeMarkdown */.FV)(why)})`);
         lines.push(`${indent}- Not counted: ${each.join(", ")}`);
     }
     if (pull !== undefined && pull.approved_earlier_commit.length > 0)
         lines.push(`${indent}- Approved an earlier commit only: ${list(pull.approved_earlier_commit)}`);
     const mergedBy = pull?.merged_by ?? null;
-    lines.push(`${indent}- Author: ${pull === undefined ? "n/a" : (0,escape_markdown/* escapeMarkdown */.F)(pull.author)}; merged by: ${mergedBy === null ? "n/a" : (0,escape_markdown/* escapeMarkdown */.F)(mergedBy)}`);
+    lines.push(`${indent}- Author: ${pull === undefined ? "n/a" : (0,escape_markdown/* escapeMarkdown */.FV)(pull.author)}; merged by: ${mergedBy === null ? "n/a" : (0,escape_markdown/* escapeMarkdown */.FV)(mergedBy)}`);
     return lines;
 }
 function evidence_markdown_changeSection(change) {
     const pulls = change.pull_requests;
     const [only] = pulls;
     const title = only === undefined
-        ? `commit ${(0,escape_markdown/* markdownCodeSpan */.B)((0,wording/* shortSha */.Fu)(change.merge_sha))}, no pull request`
+        ? `commit ${(0,escape_markdown/* markdownCodeSpan */.Bk)((0,wording/* shortSha */.Fu)(change.merge_sha))}, no pull request`
         : pulls.length === 1
-            ? `pull request #${only.number} ${(0,escape_markdown/* escapeMarkdown */.F)(only.title)}`
+            ? `pull request #${only.number} ${(0,escape_markdown/* escapeMarkdown */.FV)(only.title)}`
             : `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
     const glass = change.break_glass ? ` (**${report_entries/* BREAK_GLASS */.Rb}**)` : "";
     const lines = [
@@ -7585,28 +7776,28 @@ function evidence_markdown_changeSection(change) {
         "",
     ];
     if (change.exceptions.length > 0)
-        lines.push(`- **Exception:** ${(0,escape_markdown/* escapeMarkdown */.F)(change.exceptions.join("; "))}`);
+        lines.push(`- **Exception:** ${(0,escape_markdown/* escapeMarkdown */.FV)(change.exceptions.join("; "))}`);
     if (pulls.length <= 1)
         lines.push(...approvalLines(only, ""));
     else {
         for (const pull of pulls) {
-            lines.push(`- #${pull.number} ${(0,escape_markdown/* escapeMarkdown */.F)(pull.title)}:`, ...approvalLines(pull, "  "));
+            lines.push(`- #${pull.number} ${(0,escape_markdown/* escapeMarkdown */.FV)(pull.title)}:`, ...approvalLines(pull, "  "));
         }
     }
     lines.push(`- Reviewed plan is the executed plan: ${reviewedWord(change)}`);
     if (change.policy !== null) {
         const words = policyWords(change.policy);
-        lines.push(`- Owner policy: ${(0,escape_markdown/* escapeMarkdown */.F)(words.headline)}`, ...[...words.rules, ...words.freezes].map((item) => `  - ${(0,escape_markdown/* escapeMarkdown */.F)(item.text)}`));
+        lines.push(`- Owner policy: ${(0,escape_markdown/* escapeMarkdown */.FV)(words.headline)}`, ...[...words.rules, ...words.freezes].map((item) => `  - ${(0,escape_markdown/* escapeMarkdown */.FV)(item.text)}`));
     }
     if (change.reason !== null)
-        lines.push(`- Why: ${(0,escape_markdown/* escapeMarkdown */.F)(change.reason)}`);
-    lines.push(`- Record: ${(0,escape_markdown/* markdownCodeSpan */.B)(change.file)}`);
-    lines.push(`- Timestamp: ${(0,escape_markdown/* escapeMarkdown */.F)(change.timestamp)}`, "");
+        lines.push(`- Why: ${(0,escape_markdown/* escapeMarkdown */.FV)(change.reason)}`);
+    lines.push(`- Record: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(change.file)}`);
+    lines.push(`- Timestamp: ${(0,escape_markdown/* escapeMarkdownWithAddresses */.XL)(change.timestamp)}`, "");
     if (change.operations.length > 0) {
         lines.push("| # | Action | Asset id | Name | System | Type | Facility | Result |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
         change.operations.forEach((operation, index) => {
             const cells = operationCells(operation);
-            lines.push(`| ${index + 1} | ${operation.action} | ${operation.asset_id === null ? "" : (0,escape_markdown/* markdownCodeSpan */.B)(operation.asset_id)} | ${(0,escape_markdown/* escapeMarkdown */.F)(cells.name)} | ${(0,escape_markdown/* escapeMarkdown */.F)(cells.cyber_system)} | ${(0,escape_markdown/* escapeMarkdown */.F)(cells.asset_type)} | ${(0,escape_markdown/* escapeMarkdown */.F)(cells.facility)} | ${(0,escape_markdown/* escapeMarkdown */.F)(operationResult(operation))} |`);
+            lines.push(`| ${index + 1} | ${operation.action} | ${operation.asset_id === null ? "" : (0,escape_markdown/* markdownCodeSpan */.Bk)(operation.asset_id)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(cells.name)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(cells.cyber_system)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(cells.asset_type)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(cells.facility)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(operationResult(operation))} |`);
         });
         lines.push("");
     }
@@ -7776,9 +7967,9 @@ function updateCells(operation, nameBefore) {
     return {
         change: retype ? `${kinds} (${retype.from} → ${retype.to})` : kinds,
         asset: name
-            ? `${(0,escape_markdown/* escapeMarkdown */.F)(nameBefore)} → ${(0,escape_markdown/* escapeMarkdown */.F)(operation.name)}`
-            : (0,escape_markdown/* escapeMarkdown */.F)(operation.name),
-        id: (0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id),
+            ? `${(0,escape_markdown/* escapeMarkdown */.FV)(nameBefore)} → ${(0,escape_markdown/* escapeMarkdown */.FV)(operation.name)}`
+            : (0,escape_markdown/* escapeMarkdown */.FV)(operation.name),
+        id: (0,escape_markdown/* escapeMarkdown */.FV)(operation.asset_id),
         system: move
             ? `${systemCell(move.from)} → ${systemCell(move.to)}`
             : systemCell(operation.cyber_system),
@@ -7819,8 +8010,8 @@ function describeOperation(operation) {
 function systemCell(system) {
     const { parent } = system;
     return parent
-        ? `${(0,escape_markdown/* escapeMarkdown */.F)(system.name)} — ${(0,plan_model/* parentKindWord */.Pk)(parent.kind)} ${(0,escape_markdown/* escapeMarkdown */.F)(parent.name)}`
-        : `${(0,escape_markdown/* escapeMarkdown */.F)(system.name)} (${(0,escape_markdown/* escapeMarkdown */.F)(system.id)}, parent not shown by the service)`;
+        ? `${(0,escape_markdown/* escapeMarkdown */.FV)(system.name)} — ${(0,plan_model/* parentKindWord */.Pk)(parent.kind)} ${(0,escape_markdown/* escapeMarkdown */.FV)(parent.name)}`
+        : `${(0,escape_markdown/* escapeMarkdown */.FV)(system.name)} (${(0,escape_markdown/* escapeMarkdown */.FV)(system.id)}, parent not shown by the service)`;
 }
 /** The system cell of a heading: with its declared impact, "… · impact high". */
 function systemHeadingCell(system) {
@@ -7845,7 +8036,7 @@ function renderPlanMarkdown(plan, options = {}) {
     const safety = safetySection(plan.safety.violations);
     const footer = plan.operations.length === 0
         ? []
-        : [markdown_layout_text(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.B)(plan.fingerprint)}\n`)];
+        : [markdown_layout_text(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(plan.fingerprint)}\n`)];
     const rest = [
         ...possibleRenameSections((0,possible_renames/* renamedDeletes */.tL)(plan.operations)),
         ...relocationSections(view.relocations),
@@ -7907,7 +8098,7 @@ function safetySection(violations) {
     return [
         {
             head: `> [!WARNING]\n> **Safety rules broken.** Each says how to fix the cause or override the rule:\n>\n`,
-            rows: violations.map((violation) => markdown_layout_row("safety rule", `> - **${violation.rule}:** ${(0,escape_markdown/* escapeMarkdown */.F)(violation.message)}\n`)),
+            rows: violations.map((violation) => markdown_layout_row("safety rule", `> - **${violation.rule}:** ${(0,escape_markdown/* escapeMarkdown */.FV)(violation.message)}\n`)),
             tail: "",
         },
     ];
@@ -7916,8 +8107,8 @@ function safetySection(violations) {
 function deleteTable(caution, deletes) {
     return markdown_layout_text(`${caution}> ${tableRow(["Asset", "Id", "Type", "Cyber system"])}> |---|---|---|---|\n${deletes
         .map((operation) => `> ${tableRow([
-        `${(0,escape_markdown/* escapeMarkdown */.F)(operation.name)}${operation.possible_rename ? ` (${plan_view/* POSSIBLY_RENAMED */.Z$})` : ""}`,
-        (0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id),
+        `${(0,escape_markdown/* escapeMarkdown */.FV)(operation.name)}${operation.possible_rename ? ` (${plan_view/* POSSIBLY_RENAMED */.Z$})` : ""}`,
+        (0,escape_markdown/* escapeMarkdown */.FV)(operation.asset_id),
         operation.asset_type,
         systemCell(operation.cyber_system),
     ])}`)
@@ -7938,7 +8129,7 @@ function deleteLines(deletes) {
     };
 }
 function namedAsset(operation) {
-    return `${(0,escape_markdown/* escapeMarkdown */.F)(operation.name)} (${(0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id)})`;
+    return `${(0,escape_markdown/* escapeMarkdown */.FV)(operation.name)} (${(0,escape_markdown/* escapeMarkdown */.FV)(operation.asset_id)})`;
 }
 /** Each possible rename made in the service, with the line that keeps the record. */
 function possibleRenameSections(renamed) {
@@ -7949,8 +8140,8 @@ function possibleRenameSections(renamed) {
             head: `#### Possibly renamed in the service\n\n${plan_view/* REPLACE_CONSEQUENCE */.BA}\n\n`,
             rows: renamed.map((operation) => {
                 const rename = operation.possible_rename;
-                const fix = (0,escape_markdown/* markdownCodeSpan */.B)((0,possible_renames/* renameFixLine */.gP)(rename, operation.asset_type));
-                return markdown_layout_row("possible rename", `- ${(0,escape_markdown/* escapeMarkdown */.F)(rename.live)} (${(0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id)}, ${operation.asset_type}) in ${systemCell(operation.cyber_system)} ${(0,possible_renames/* declaredAsWords */.mw)(rename, escape_markdown/* escapeMarkdown */.F)}. Keep the record: ${fix}, ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, escape_markdown/* escapeMarkdown */.F)}.\n`);
+                const fix = (0,escape_markdown/* markdownCodeSpan */.Bk)((0,possible_renames/* renameFixLine */.gP)(rename, operation.asset_type));
+                return markdown_layout_row("possible rename", `- ${(0,escape_markdown/* escapeMarkdown */.FV)(rename.live)} (${(0,escape_markdown/* escapeMarkdown */.FV)(operation.asset_id)}, ${operation.asset_type}) in ${systemCell(operation.cyber_system)} ${(0,possible_renames/* declaredAsWords */.mw)(rename, escape_markdown/* escapeMarkdown */.FV)}. Keep the record: ${fix}, ${(0,plan_view/* adoptLiveNameWords */.Nk)(rename, escape_markdown/* escapeMarkdown */.FV)}.\n`);
             }),
             tail: "",
         },
@@ -7964,7 +8155,7 @@ function relocationSections(relocations) {
             const cells = updateCells(update.operation, update.nameBefore);
             const notes = [(0,plan_view/* cycleWords */.IW)(update)];
             if (update.temporaryName !== undefined) {
-                notes.push(`via the temporary name ${(0,escape_markdown/* escapeMarkdown */.F)(update.temporaryName)}`);
+                notes.push(`via the temporary name ${(0,escape_markdown/* escapeMarkdown */.FV)(update.temporaryName)}`);
             }
             const note = notes.filter(Boolean).join(", ");
             const change = note ? `${cells.change} (${note})` : cells.change;
@@ -7978,7 +8169,7 @@ function changeSections(operations) {
         if (operation.action === "create") {
             return markdown_layout_row("create", [
                 operation.possible_rename ? `create (${plan_view/* POSSIBLY_RENAMED */.Z$})` : "create",
-                (0,escape_markdown/* escapeMarkdown */.F)(operation.name),
+                (0,escape_markdown/* escapeMarkdown */.FV)(operation.name),
                 "(new)",
                 operation.asset_type,
             ]);
@@ -7987,8 +8178,8 @@ function changeSections(operations) {
         (0,plan_view/* everyChangeShown */.pQ)(unshown);
         return markdown_layout_row("update", [
             "type change",
-            (0,escape_markdown/* escapeMarkdown */.F)(operation.name),
-            (0,escape_markdown/* escapeMarkdown */.F)(operation.asset_id),
+            (0,escape_markdown/* escapeMarkdown */.FV)(operation.name),
+            (0,escape_markdown/* escapeMarkdown */.FV)(operation.asset_id),
             retype ? `${retype.from} → ${retype.to}` : "",
         ]);
     })));
@@ -7999,8 +8190,8 @@ function unmanagedSections(unmanaged) {
     const one = unmanaged.length === 1;
     return [
         table(`#### Kept, not managed (\`prune: false\`)\n\n${(0,wording/* countOf */.pq)(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`, (0,wording/* countOf */.pq)(unmanaged.length, "asset"), ["Asset", "Id", "Type", "Cyber system"], unmanaged.map((asset) => markdown_layout_row("unmanaged asset", [
-            (0,escape_markdown/* escapeMarkdown */.F)(asset.name),
-            (0,escape_markdown/* escapeMarkdown */.F)(asset.asset_id),
+            (0,escape_markdown/* escapeMarkdown */.FV)(asset.name),
+            (0,escape_markdown/* escapeMarkdown */.FV)(asset.asset_id),
             asset.asset_type,
             systemCell(asset.cyber_system),
         ]))),
@@ -8353,12 +8544,12 @@ function orderedDiagnostic(diagnostic) {
 /* harmony export */   Z$: () => (/* binding */ POSSIBLY_RENAMED),
 /* harmony export */   eo: () => (/* binding */ NO_CHANGES),
 /* harmony export */   gJ: () => (/* binding */ groupBySystem),
+/* harmony export */   hb: () => (/* binding */ applyAdvice),
 /* harmony export */   ik: () => (/* binding */ createdWords),
 /* harmony export */   o2: () => (/* binding */ deleteHeadline),
 /* harmony export */   pQ: () => (/* binding */ everyChangeShown),
 /* harmony export */   pV: () => (/* binding */ updateKindWords),
 /* harmony export */   sR: () => (/* binding */ applyVerdict),
-/* harmony export */   u$: () => (/* binding */ RERUN_ADVICE),
 /* harmony export */   uK: () => (/* binding */ planSummaryLine),
 /* harmony export */   y0: () => (/* binding */ DELETE_CONSEQUENCE)
 /* harmony export */ });
@@ -8562,7 +8753,19 @@ function applyVerdict(plan, result) {
             notRun,
         };
 }
-const RERUN_ADVICE = "Fix the cause and run apply again: the next plan contains only what is still missing.";
+/** What to do after an apply that did not make every change; undefined when it did. */
+function applyAdvice(outcome) {
+    switch (outcome) {
+        case "applied":
+            return undefined;
+        // Nothing failed: a stop was asked for, so there is no cause to fix.
+        case "interrupted":
+            return "The operations that had started finished; none after them was started. Plan again to see what is still missing, then apply it.";
+        case "partly applied":
+        case "not applied":
+            return "Fix the cause and run apply again: the next plan contains only what is still missing.";
+    }
+}
 
 
 /***/ }),
@@ -8695,8 +8898,9 @@ function renderApplyResultText(plan, result, style, listing) {
         lines.push(`Not listed: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(unlisted, "operation")} that succeeded or did not run (--verbose lists every operation).`);
     }
     lines.push((0,_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, verdict.outcome === "applied" ? "bold" : "boldRed", verdict.sentence));
-    if (verdict.outcome !== "applied")
-        lines.push(_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .RERUN_ADVICE */ .u$);
+    const advice = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .applyAdvice */ .hb)(verdict.outcome);
+    if (advice !== undefined)
+        lines.push(advice);
     return `${lines.join("\n")}\n`;
 }
 /**

@@ -259,6 +259,7 @@ async function probeRequests(connection, dispatcher, timeoutMs, checks) {
     checks.push(keyCheck);
     if (keyCheck.outcome === "failed")
         return { checks, lists: [] };
+    checks.push(KEY_WRITES);
     const lists = [listAnswer("/facilities", first)];
     for (const path of LISTS.slice(1)) {
         const answer = await get(path);
@@ -287,6 +288,17 @@ async function probeRequests(connection, dispatcher, timeoutMs, checks) {
     checks.push(await plannedPathsCheck(get));
     return { checks, lists };
 }
+/**
+ * Whether the key can write, told without writing: the service gives every API key the one role
+ * api_user, which creates, updates and deletes cyber assets (spec 5), and has no way to ask a
+ * key's permissions that an API key may call (check-access is planned, 4.3). So a key that opens
+ * its organization can write, and a plan job that holds it could.
+ */
+const KEY_WRITES = {
+    name: "writes",
+    outcome: "ok",
+    detail: "yes (told without writing): every API key has the api_user role, which creates, updates and deletes the organization's cyber assets, and the service offers no read-only key; give it only to jobs that must write, and see Keys for plan and apply in the manual's GitHub Action page for plan jobs",
+};
 function checkKey(connection, answer) {
     if (answer.status >= 200 && answer.status <= 299) {
         return {

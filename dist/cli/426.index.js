@@ -1,8 +1,8 @@
-export const id = 724;
-export const ids = [724];
+export const id = 426;
+export const ids = [426];
 export const modules = {
 
-/***/ 1724:
+/***/ 426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -67,7 +67,62 @@ function cliChangeContext(facts) {
         ...(facts.reviewedFingerprint === undefined
             ? {}
             : { reviewed_fingerprint: facts.reviewedFingerprint }),
+        ...(facts.freezes.length === 0 ? {} : { freezes_held: [...facts.freezes] }),
     };
+}
+
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/core/review/policy/parse-policy.ts + 1 modules
+var parse_policy = __webpack_require__(3224);
+// EXTERNAL MODULE: ./src/core/review/policy/freezes.ts
+var freezes = __webpack_require__(3587);
+// EXTERNAL MODULE: ./src/io/optional-file.ts
+var optional_file = __webpack_require__(9417);
+// EXTERNAL MODULE: ./src/cli/settings.ts + 5 modules
+var cli_settings = __webpack_require__(7072);
+;// CONCATENATED MODULE: ./src/cli/apply-freezes.ts
+// Freeze windows around an apply from the terminal. A pull request's apply is refused in a freeze
+// unless a reviewer overrides it; the terminal has no review, so the apply goes ahead as a
+// break-glass change, but never silently: it says which freezes it goes around, and its change
+// record lists them. The policy is the one at the repository root (cip-policy.yaml).
+
+
+
+
+
+
+
+
+async function freezesAround(root, plan, now) {
+    let text;
+    try {
+        text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, cli_settings/* DEFAULT_POLICY_FILE */.mY));
+    }
+    catch (error) {
+        return { held: [], unknown: `${cli_settings/* DEFAULT_POLICY_FILE */.mY} cannot be read (${String(error)})` };
+    }
+    if (text === undefined)
+        return { held: [] };
+    const parsed = (0,parse_policy/* parsePolicyText */.X)(text, cli_settings/* DEFAULT_POLICY_FILE */.mY);
+    if (parsed.policy === undefined || (0,diagnostics/* hasErrors */.Cs)(parsed.diagnostics)) {
+        return {
+            held: [],
+            unknown: `${cli_settings/* DEFAULT_POLICY_FILE */.mY} has errors ('cip-sync policy check' lists them)`,
+        };
+    }
+    return { held: (0,freezes/* activeFreezes */.Dv)(parsed.policy.freezes, plan.operations, now) };
+}
+/** The warning lines for standard error: one per freeze held, or why it is not known. */
+function freezeWarnings(check, applied) {
+    const goes = applied ? "this apply went around it" : "applying goes around it";
+    const lines = check.held.map((freeze) => `warning: freeze ${(0,diagnostics/* quote */.hD)(freeze.id)} (${freeze.from} to ${freeze.to}) holds ${(0,wording/* countOf */.pq)(freeze.operations, "operation")} of this plan; no review can override it from the terminal, so ${goes} as a break-glass change, and the change record lists the freeze.`);
+    if (check.unknown !== undefined) {
+        lines.push(`warning: whether a freeze holds this plan is not known: ${check.unknown}; fix it, or check the freeze calendar before applying.`);
+    }
+    return lines.map((line) => `${line}\n`).join("");
 }
 
 // EXTERNAL MODULE: ./src/core/shared/redact.ts
@@ -250,10 +305,9 @@ class ApplyProgress {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/settings.ts + 5 modules
-var cli_settings = __webpack_require__(7072);
 ;// CONCATENATED MODULE: ./src/cli/apply-command.ts
 // apply: confirmation, progress, a graceful stop, and the change record.
+
 
 
 
@@ -295,6 +349,8 @@ async function apply(settings, io) {
         io.stdout((0,render_text/* renderPlanText */.$D)(preview.plan, { color: settings.color.stdout }));
         if (preview.plan.operations.length === 0)
             return cli_io/* EXIT_OK */.Ij;
+        // Said before the question, so that the answer is given knowing it.
+        io.stderr(freezeWarnings(await freezesAround(settings.source.root, preview.plan, (io.now ?? Date.now)()), false));
         const answer = await (io.ask ?? (async () => ""))("Apply these changes to the live inventory? Only 'yes' is accepted: ");
         if (answer.trim() !== "yes") {
             io.stderr("Apply cancelled: nothing was changed.\n");
@@ -328,6 +384,8 @@ async function applyAndReport(settings, io, client, source, expectedFingerprint,
     const checkout = recordPath === undefined
         ? undefined
         : await readCheckoutFacts(io.cwd, ignoredFiles(settings, io));
+    // A freeze is judged at the time the apply started, as the Action judges it at its run.
+    const startedAt = (io.now ?? Date.now)();
     const outcome = await applyWatched(settings, io, client, source, expectedFingerprint);
     switch (outcome.status) {
         case "invalid":
@@ -339,22 +397,23 @@ async function applyAndReport(settings, io, client, source, expectedFingerprint,
             return cli_io/* EXIT_ERROR */.SI;
         case "unsafe":
             io.stdout((0,render_text/* renderPlanText */.$D)(outcome.plan, { color: settings.color.stdout }));
-            io.stderr(`error: ${outcome.message}\nNothing was changed.\n`);
+            // The refusal itself says that nothing was changed.
+            io.stderr(`error: ${outcome.message}\n`);
             return cli_io/* EXIT_ERROR */.SI;
         case "applied": {
             const shown = new Set((seen?.warningsShown ? seen.plan.warnings : []).map((warning) => JSON.stringify(warning)));
             const unseen = outcome.diagnostics.filter((diagnostic) => !shown.has(JSON.stringify(diagnostic)));
             (0,command_support/* reportDiagnostics */.Dj)(unseen, io, settings.color);
             const { plan, result } = outcome;
+            const freezes = await freezesAround(settings.source.root, plan, startedAt);
+            io.stderr(freezeWarnings(freezes, true));
             if (recordPath !== undefined)
                 await writeChangeRecord(settings, io, recordPath, {
                     ...outcome,
                     checkout,
                     reviewedFingerprint: expectedFingerprint,
+                    freezes: freezes.held,
                 });
-            if (result.interrupted !== undefined) {
-                io.stderr("Interrupted: the operations that had started finished; none after them was started. Run 'cip-sync plan' to see what is still missing, then apply again.\n");
-            }
             // The outcome comes last, where the terminal leaves it in view.
             io.stdout(settings.quiet
                 ? `${(0,plan_view/* applyVerdict */.sR)(plan, result).sentence}\n`
@@ -376,6 +435,7 @@ async function writeChangeRecord(settings, io, recordPath, applied) {
         serviceUrl: settings.connection.apiUrl,
         live: applied.live,
         reviewedFingerprint: applied.reviewedFingerprint,
+        freezes: applied.freezes,
     });
     const record = (0,redact/* redactSecretsInValue */.Hk)((0,change_record/* buildChangeRecord */.O7)(applied.plan, applied.result, context), (0,connection/* connectionSecrets */.K$)((0,connection/* readConnection */.dC)(settings.connection)));
     await (0,flag_files/* writeFlagFile */.mg)(recordPath, (0,json/* renderJson */.h)(record));
@@ -429,144 +489,6 @@ async function applyWatched(settings, io, client, source, expectedFingerprint) {
         progress?.finish();
         stopListening?.();
     }
-}
-
-
-/***/ }),
-
-/***/ 1556:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X$: () => (/* binding */ readFlagFile),
-/* harmony export */   YI: () => (/* binding */ writeUnder),
-/* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
-/* harmony export */   mg: () => (/* binding */ writeFlagFile),
-/* harmony export */   oO: () => (/* binding */ listFlagDirectory)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1235);
-// Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
-// them becomes a message that names the flag, the path as given and what to do, never a bare
-// "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
-// file-system errors; main.ts prints what it throws.
-
-
-
-
-class FlagPathError extends Error {
-    name = "FlagPathError";
-}
-/** The text of the file, as UTF-8. */
-function readFlagFile(target) {
-    const path = absolute(target);
-    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
-}
-/** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
-function writeFlagFile(target, content) {
-    return writeUnder(target, "", content);
-}
-/**
- * Fails now, with the message writeFlagFile would give later, when the file cannot be written:
- * for a file written after the service was changed (the change record), whose loss a later
- * error could not undo. Leaves no file behind; parent directories it creates stay.
- */
-function checkFlagFileWritable(target) {
-    const path = absolute(target);
-    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
-}
-/** Writes `inner` (a relative path) under the directory `target`, creating directories. */
-function writeUnder(target, inner, content) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
-    // Replaced, never written through: a symbolic link at the path is not followed.
-    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
-}
-/** The entries of the directory, or none when it does not exist yet. */
-function listFlagDirectory(target) {
-    const path = absolute(target);
-    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch((error) => {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === "ENOENT")
-            return [];
-        throw error;
-    }));
-}
-/** Runs `work` on `path` (the flag's path, or a file under it), turning its failure into a message. */
-async function atFlagPath(target, path, work) {
-    try {
-        return await work();
-    }
-    catch (error) {
-        throw new FlagPathError(await flagPathMessage(target, path, error), { cause: error });
-    }
-}
-/** "--out out/plan.json: out is a file, not a directory; choose another file path for ...". */
-async function flagPathMessage(target, path, error) {
-    const { flag, given, fix } = target;
-    const problem = await problemOf(target, path, error);
-    return `${flag} ${given}: ${problem}; ${fix}`;
-}
-async function problemOf(target, path, error) {
-    // A file under the flag's directory (import writes many) is named; the flag's own path is not.
-    const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
-    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error);
-    switch (code) {
-        case "ENOENT":
-            return `${subject(path)}no such file`;
-        case "EISDIR":
-            return `${subject(path)}is a directory, not a file`;
-        case "ENOTDIR":
-        case "EEXIST": {
-            // Some part of the path is a file where a directory is needed: name that part.
-            const blocker = await firstNonDirectory(path);
-            if (blocker === undefined)
-                break;
-            return `${subject(blocker)}is a file, not a directory`;
-        }
-        case "EACCES":
-        case "EPERM":
-            return `${subject(path)}permission denied`;
-        case "EROFS":
-            return "the file system is read-only";
-        case "ENAMETOOLONG":
-            return "the path is too long";
-        case "ELOOP":
-            return "too many levels of symbolic links";
-        case "ENOSPC":
-            return "no space left on the device";
-    }
-    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error);
-    return code === undefined ? message : `${code} (${message})`;
-}
-/** The path itself or its nearest ancestor that exists and is not a directory. */
-async function firstNonDirectory(path) {
-    const chain = [];
-    for (let current = path;; current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current)) {
-        chain.unshift(current);
-        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current) === current)
-            break;
-    }
-    for (const candidate of chain) {
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(candidate).catch(() => undefined);
-        if (stats === undefined)
-            return undefined;
-        if (!stats.isDirectory())
-            return candidate;
-    }
-    return undefined;
-}
-function absolute(target) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(target.cwd, target.given);
-}
-/** As the user wrote paths: relative to the working directory unless they gave an absolute one. */
-function display(target, path) {
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(target.given))
-        return path;
-    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
-    return shown === "" ? "." : shown;
 }
 
 
