@@ -7,6 +7,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { repositoryRoot } from "../support/cli.ts";
+import { webhookProblems } from "../support/github-api-check.ts";
 
 /**
  * What the runner gives the step when the workflow leaves an input out: action.yml's defaults,
@@ -64,6 +65,9 @@ export async function prepareRun(options: ActionRunOptions): Promise<PreparedRun
   const eventPath = join(runDir, "event.json");
   const outputPath = join(runDir, "output");
   const summaryPath = join(runDir, "summary.md");
+  // The Action is never tested on a payload GitHub cannot send.
+  const problems = webhookProblems(options.eventName, options.event);
+  if (problems.length > 0) throw new Error(`test event payload: ${problems.join("; ")}`);
   await writeFile(eventPath, JSON.stringify(options.event));
   await writeFile(outputPath, "");
   await writeFile(summaryPath, "");

@@ -165,8 +165,9 @@ describe("npm run local-action: the pull-request plan against the stand-ins", ()
       dir,
       inputs: localActionInputs(env),
       eventName: env.GITHUB_EVENT_NAME!,
-      // Not written: GITHUB_EVENT_PATH in `env` names the script's event file.
-      event: {},
+      // The script's own event file (GITHUB_EVENT_PATH in `env` names it), checked as every
+      // test's payload is against GitHub's webhook schemas.
+      event: JSON.parse(await readFile(env.GITHUB_EVENT_PATH!, "utf8")) as unknown,
       githubApiUrl: env.GITHUB_API_URL!,
       sha: env.GITHUB_SHA!,
       ref: env.GITHUB_REF!,

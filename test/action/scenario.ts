@@ -143,6 +143,12 @@ export function pullRequestEvent(headRepository = `${OWNER}/${REPO}`) {
   };
 }
 
+/** The pull_request_review event of an approval: as pull_request's, but with no top-level number. */
+export function approvalReviewPayload() {
+  const { pull_request, repository } = pullRequestEvent();
+  return { action: "submitted", review: { state: "approved" }, pull_request, repository };
+}
+
 export const SERVICE_INPUTS = () => ({
   "api-url": emulator.url,
   "api-key": KEY,

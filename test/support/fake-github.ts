@@ -18,6 +18,7 @@ import { FakeIssues } from "./fake-github-issues.ts";
 import { handlePullWrites } from "./fake-github-pulls.ts";
 import { FakePolicyFacts } from "./fake-github-policy.ts";
 import { answerGraphql } from "./fake-github-graphql.ts";
+import { graphqlProblems, restRequestProblems, restResponseProblems } from "./github-api-check.ts";
 
 export type { FakeCommit } from "./fake-github-commits.ts";
 
@@ -148,6 +149,12 @@ export class FakeGitHub {
   readonly accounts = new Map<string, FakeAccount>();
   /** Public e-mails GET users/{login} answers, by login; none for any other login. */
   readonly emails = new Map<string, string>();
+  /**
+   * What GitHub's own descriptions would not accept: a request to a path or with a field GitHub
+   * does not have, a GraphQL document its schema refuses, or an answer of this fake shaped unlike
+   * GitHub's. Each request so refused is answered 422; close() then throws, failing the test.
+   */
+  readonly violations: string[] = [];
   readonly #close: () => Promise<void>;
   #nextCommentId = 1000;
 
@@ -182,10 +189,18 @@ export class FakeGitHub {
     );
   }
 
-  close(): Promise<void> {
-    return this.#close();
+  async close(): Promise<void> {
+    await this.#close();
+    if (this.violations.length > 0) {
+      throw new Error(
+        `the fake GitHub saw what GitHub's published descriptions do not allow:\n${this.violations.join("\n")}`,
+      );
+    }
   }
 }
+
+/** The request each answer is for, so that send() checks the answer against GitHub's description. */
+const answering = new WeakMap<ServerResponse, { fake: FakeGitHub; method: string; path: string }>();
 
 export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeGitHub> {
   const server = createServer((request, response) => {
@@ -230,6 +245,21 @@ async function handle(
     query: Object.fromEntries(url.searchParams),
     body,
   });
+
+  const problems =
+    method === "POST" && pathname === "/graphql"
+      ? graphqlProblems(body)
+      : restRequestProblems({
+          method,
+          path: pathname,
+          query: Object.fromEntries(url.searchParams),
+          body,
+        });
+  if (problems.length > 0) {
+    fake.violations.push(...problems);
+    return send(response, 422, { message: problems.join("; ") });
+  }
+  if (pathname !== "/graphql") answering.set(response, { fake, method, path: pathname });
 
   const token = /^(?:token|bearer) (.+)$/i.exec(request.headers.authorization ?? "")?.[1];
   const identity = token === undefined ? undefined : options.tokens[token];
@@ -292,9 +322,13 @@ async function handle(
     body: pull.body ?? "",
     merge_commit_sha: pull.mergeCommitSha,
     merged_at: pull.mergeCommitSha === null ? null : "2025-01-01T00:00:00Z",
-    merged_by: pull.mergedBy === null ? null : { login: pull.mergedBy },
     state: pullState(pull),
     labels: (pull.labels ?? []).map((name) => ({ name })),
+  });
+  // Only a pull request's own page has merged_by; GitHub's lists (pull-request-simple) do not.
+  const fullPullJson = (pull: FakePullRequest) => ({
+    ...pullJson(pull),
+    merged_by: pull.mergedBy === null ? null : { login: pull.mergedBy },
   });
   /** A read-only token (a fork's GITHUB_TOKEN) may not write; answers 403 and says so. */
   const writeDenied = (): boolean => {
@@ -380,7 +414,7 @@ async function handle(
   if (match !== null && method === "GET") {
     const pull = fake.pulls.find((candidate) => candidate.number === Number(match![1]));
     if (pull === undefined) return send(response, 404, { message: "Not Found" });
-    if (match[2] === undefined) return send(response, 200, pullJson(pull));
+    if (match[2] === undefined) return send(response, 200, fullPullJson(pull));
     const reviews = pull.reviews.map((review, index) => ({
       id: index + 1,
       user: { login: review.user },
@@ -396,7 +430,7 @@ async function handle(
     if (writeDenied()) return;
     const reply = { send: (status: number, payload: unknown) => send(response, status, payload) };
     const request = { method, path, body, login };
-    if (handlePullWrites(fake.pulls, fake.git, request, pullJson, reply)) return;
+    if (handlePullWrites(fake.pulls, fake.git, request, fullPullJson, reply)) return;
   }
   if (
     await handleReviewFlow(fake, options, { method, path, url, body, response, readOnly }, pullJson)
@@ -474,6 +508,8 @@ function sendPage(response: ServerResponse, url: URL, items: unknown[]): void {
 }
 
 function send(response: ServerResponse, status: number, body: unknown): void {
+  const asked = answering.get(response);
+  if (asked !== undefined) asked.fake.violations.push(...restResponseProblems(asked, status, body));
   const text = JSON.stringify(body);
   response.writeHead(status, {
     "content-type": "application/json; charset=utf-8",
