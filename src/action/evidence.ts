@@ -96,6 +96,8 @@ export function changeDraft(
       ...(others.length === 0 ? {} : { pull_requests: pullRequests }),
       change_record: note.changeRecord ?? null,
       ...(policy === undefined ? {} : { policy }),
+      // Also when nothing was applied: a merge that changed only baselines dates them too.
+      ...(note.plan?.baselines === undefined ? {} : { baselines: note.plan.baselines }),
     },
   };
 }

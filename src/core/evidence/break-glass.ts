@@ -71,6 +71,7 @@ export function breakGlassDraft(
         reviewed_fingerprint: context.reviewed_fingerprint ?? null,
         pull_request: null,
         change_record: record,
+        ...(record.baselines === undefined ? {} : { baselines: record.baselines }),
       },
     },
   };

@@ -2,6 +2,7 @@
 // when, by which reviewed plan, approved by whom, with what result). Built from the plan and the
 // apply result only, so the record can never claim more than what was executed.
 import type {
+  PlanBaseline,
   ApplyResult,
   FieldChange,
   Operation,
@@ -141,6 +142,8 @@ export interface ChangeRecord {
   plan_summary: PlanSummary;
   result_summary: ApplyResult["summary"];
   operations: ChangeRecordOperation[];
+  /** The baselines the applied files declared (the plan's): what the ledger dates them by. */
+  baselines?: PlanBaseline[];
   /** What re-reading the live assets after the apply showed; absent when nothing was applied. */
   verification?: { problems: VerificationProblem[] };
 }
@@ -216,6 +219,7 @@ export function buildChangeRecord(
     plan_summary: plan.summary,
     result_summary: result.summary,
     operations,
+    ...(plan.baselines === undefined ? {} : { baselines: plan.baselines }),
     ...(result.verification === undefined ? {} : { verification: result.verification }),
   };
 }

@@ -7,7 +7,14 @@ import { sha256Hex } from "../shared/sha256.ts";
 import type { ChangeRecord } from "./change-record.ts";
 import { canonical } from "../plan/fingerprint.ts";
 import type { AssetType, LiveInventory } from "../shared/live-records.ts";
-import type { CreateOperation, DeleteOperation, Plan, PossibleRename } from "../plan/plan-model.ts";
+import type {
+  CreateOperation,
+  DeleteOperation,
+  Plan,
+  PlanBaseline,
+  PossibleRename,
+} from "../plan/plan-model.ts";
+import type { Impact } from "../inventory/principals.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import type { PolicyEvidence } from "./policy-record.ts";
 import type { ServiceContext } from "./service-context.ts";
@@ -80,6 +87,8 @@ interface ChangeEvidence {
   change_record: ChangeRecord | null;
   /** The owner policy's judgement; absent when the base commit has no policy file. */
   policy?: PolicyEvidence;
+  /** The baselines the merged files declared, also when nothing was applied. */
+  baselines?: PlanBaseline[];
 }
 
 /** The pull requests a change record names: the one merged, each of a batch, or none. */
@@ -111,8 +120,8 @@ export interface Difference {
 export interface DriftFindings {
   in_sync: boolean;
   plan_fingerprint: string;
-  /** The managed cyber systems compared, by id and name. */
-  systems: { id: string; name: string }[];
+  /** The managed cyber systems compared, by id and name, with the impact their document declares. */
+  systems: { id: string; name: string; impact?: Impact }[];
   live_counts: { cyber_systems: number; cyber_assets: number; managed_assets: number };
   /** "sha256:<hex>" of the canonical JSON of the live inventory, sorted by id. */
   live_fingerprint: string;
@@ -373,7 +382,9 @@ export function driftFindings(plan: Plan, live: LiveInventory): DriftFindings {
   return {
     in_sync: plan.operations.length === 0,
     plan_fingerprint: plan.fingerprint,
-    systems: plan.managed_systems.map(({ id, name }) => ({ id, name })),
+    systems: plan.managed_systems.map(({ id, name, impact }) =>
+      impact === undefined ? { id, name } : { id, impact, name },
+    ),
     live_counts: {
       cyber_systems: live.cyberSystems.length,
       cyber_assets: live.cyberAssets.length,

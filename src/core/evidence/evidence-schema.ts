@@ -17,15 +17,13 @@ import {
   planSummarySchema,
   systemRefSchema,
 } from "../plan/plan-schema.ts";
+import { impactSchema } from "../inventory/principals.ts";
+import { commitSha, count, logins, policySchema, timestamp } from "./policy-schema.ts";
 import type { ServiceFieldValue } from "../shared/service-fields.ts";
 import { SHA256_DIGEST } from "../shared/sha256.ts";
 
-const count = z.int().nonnegative();
 /** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
 const fingerprint = z.string().regex(SHA256_DIGEST);
-const commitSha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
-const timestamp = z.iso.datetime();
-const logins = z.array(z.string());
 /** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
 const notCounted = z.array(z.strictObject({ login: z.string(), why: z.string() }));
 
@@ -90,6 +88,14 @@ const changePullRequestSchema = z.strictObject({
         "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>), and the digest of the snapshot its files were generated from.",
     }),
 });
+
+/** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
+const baselinesSchema = z
+  .array(z.strictObject({ asset: z.string(), cyber_system_id: z.string(), digest: fingerprint }))
+  .meta({
+    description:
+      "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref).",
+  });
 
 export const changeRecordSchema = z
   .strictObject({
@@ -167,6 +173,7 @@ export const changeRecordSchema = z
       })
       .optional()
       .meta({ description: "What re-reading the live assets after the apply showed." }),
+    baselines: baselinesSchema.optional(),
   })
   .meta({
     title: "Change record",
@@ -195,56 +202,6 @@ const pullRequestSchema = z
   })
   .meta({ title: "Pull request and its approvals" });
 
-const ruleResult = z.enum(["met", "unmet", "unverifiable"]);
-
-const policySchema = z
-  .strictObject({
-    file: z.string(),
-    blob_sha: commitSha.meta({
-      description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
-    }),
-    base_sha: commitSha,
-    allowed: z.boolean(),
-    reasons: z.array(z.string()),
-    rules: z.array(
-      z.strictObject({
-        id: z.string(),
-        governs: z
-          .string()
-          .meta({
-            description:
-              "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
-          })
-          .optional(),
-        result: ruleResult,
-        operations: count,
-        requirements: z.array(
-          z.strictObject({
-            system: z.string().nullable(),
-            approvals: count,
-            eligible: z.array(z.string()),
-            satisfied_by: logins,
-            problem: z.string().nullable(),
-          }),
-        ),
-      }),
-    ),
-    freezes: z.array(
-      z.strictObject({
-        id: z.string(),
-        from: timestamp,
-        to: timestamp,
-        result: z.enum(["overridden", "frozen", "unverifiable"]),
-        override: z.strictObject({ login: z.string(), reason: z.string() }).nullable(),
-      }),
-    ),
-  })
-  .meta({
-    title: "Owner policy",
-    description:
-      "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
-  });
-
 const changeSchema = z.strictObject({
   outcome: z.enum(CHANGE_OUTCOMES),
   reason: z.string().nullable(),
@@ -259,6 +216,7 @@ const changeSchema = z.strictObject({
   }),
   change_record: changeRecordSchema.nullable(),
   policy: policySchema.optional(),
+  baselines: baselinesSchema.optional(),
 });
 
 const assetStateSchema = z.strictObject({
@@ -271,7 +229,9 @@ const monitoringSchema = z.strictObject({
   in_sync: z.boolean(),
   commit: commitSha,
   plan_fingerprint: fingerprint,
-  systems: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+  systems: z.array(
+    z.strictObject({ id: z.string(), name: z.string(), impact: impactSchema.optional() }),
+  ),
   live_counts: z.strictObject({ cyber_systems: count, cyber_assets: count, managed_assets: count }),
   live_fingerprint: fingerprint,
   ...serviceContext,

@@ -14,6 +14,18 @@ export interface DeclaredAsset {
   /** Where the name (the map key) is written. */
   location: SourceLocation;
   renamedFrom?: Located<string>;
+  /** Its baseline configuration (CIP-010 R1.1), as a digest: the content stays in the file. */
+  baseline?: AssetBaseline;
+}
+
+/** An asset's baseline: the SHA-256 of its canonical JSON, and how it is written. */
+export interface AssetBaseline {
+  /** sha256:... over the baseline (or over its baseline_ref). */
+  digest: string;
+  /** Written in the file, or kept elsewhere (baseline_ref: where, and the content's SHA-256). */
+  kind: "content" | "ref";
+  /** The shared baseline (`baselines:`) it names, if any. */
+  group?: string;
 }
 
 export interface InventoryDocument {

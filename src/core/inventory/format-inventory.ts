@@ -44,6 +44,7 @@ const KEY_ORDER = [
   "control_center",
   "impact",
   "owners",
+  "baselines",
   "prune",
   "assets",
 ];

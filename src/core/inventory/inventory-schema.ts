@@ -45,8 +45,74 @@ const assetDetailsSchema = z
     )
       .meta({ title: "Renamed from" })
       .optional(),
+    baseline: z
+      .union([
+        z.string().min(1).meta({ description: "The name of one of the document's baselines." }),
+        baselineSchema(),
+      ])
+      .meta({
+        title: "Baseline",
+        description:
+          "The asset's baseline configuration (CIP-010 R1.1), or the name of a shared one under the document's baselines. Never sent to the service: plans and change records carry its SHA-256.",
+      })
+      .optional(),
+    baseline_ref: z
+      .strictObject({
+        uri: z.string().min(1).meta({
+          description:
+            "Where the baseline is kept (BES Cyber System Information stays out of the repository).",
+        }),
+        sha256: z
+          .string()
+          .regex(/^[0-9a-fA-F]{64}$/)
+          .meta({ description: "The SHA-256 of the baseline document there." }),
+      })
+      .meta({ title: "Baseline kept elsewhere" })
+      .optional(),
   })
   .meta({ title: "Asset details" });
+
+/** A baseline configuration's content: each item CIP-010-4 R1.1 lists, all optional. */
+function baselineSchema() {
+  const text = z.string().min(1);
+  return z
+    .strictObject({
+      os_firmware: text
+        .meta({ description: "Operating system or firmware, with its version." })
+        .optional(),
+      software: z
+        .array(z.strictObject({ name: text, version: text }))
+        .min(1)
+        .meta({ description: "Intentionally installed software, with versions." })
+        .optional(),
+      custom_software: z
+        .array(text)
+        .min(1)
+        .meta({ description: "Custom software installed." })
+        .optional(),
+      ports: z
+        .array(
+          z.strictObject({
+            port: z.int().min(0).max(65535),
+            protocol: z.enum(["tcp", "udp"]),
+            justification: text,
+          }),
+        )
+        .min(1)
+        .meta({ description: "Logical network accessible ports, each with why it is open." })
+        .optional(),
+      patches: z.array(text).min(1).meta({ description: "Security patches applied." }).optional(),
+      reviewed: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .meta({
+          description:
+            "The date the baseline was last confirmed, YYYY-MM-DD: changing it records that the asset was checked and its baseline is unchanged.",
+        })
+        .optional(),
+    })
+    .meta({ title: "Baseline configuration" });
+}
 
 export const inventoryDocumentSchema = z
   .strictObject({
@@ -71,6 +137,17 @@ export const inventoryDocumentSchema = z
         title: "Owners",
         description:
           "Who approves this system's changes under the policy (cip-policy.yaml): GitHub logins and org/team slugs. Without it, the code owners of this file (CODEOWNERS) are its owners.",
+      })
+      .optional(),
+    baselines: z
+      .record(
+        nameSchema("The baseline's name, which assets give as their baseline."),
+        baselineSchema(),
+      )
+      .meta({
+        title: "Shared baselines",
+        description:
+          "Baselines several assets of this document share: assets name one as their baseline.",
       })
       .optional(),
     prune: z.boolean().default(true).meta({

@@ -19,7 +19,7 @@ import {
   parseYamlDocuments,
   scalarText,
 } from "./yaml-reader.ts";
-import { ValueReader } from "./value-reader.ts";
+import { BaselineReader, type WrittenBaseline } from "./baseline-reader.ts";
 import type { Impact, Principal } from "./principals.ts";
 
 interface ParsedInventoryText {
@@ -55,7 +55,10 @@ export function parseInventoryYaml(text: string, file: string): ParsedInventoryT
   return { documents: parser.documents, diagnostics: parser.diagnostics.sort(compareDiagnostics) };
 }
 
-class FileParser extends ValueReader {
+class FileParser extends BaselineReader {
+  /** The baselines the current document's assets wrote, resolved once its `baselines` are read. */
+  #writtenBaselines = new Map<DeclaredAsset, WrittenBaseline>();
+
   readonly documents: InventoryDocument[] = [];
 
   document(doc: Document.Parsed, previousEnd: number): void {
@@ -92,6 +95,8 @@ class FileParser extends ValueReader {
     let assetsLocation: SourceLocation | undefined;
     let impact: Located<Impact> | undefined;
     let owners: Located<Principal>[] | undefined;
+    let baselines: Map<string, Record<string, unknown>> | undefined;
+    this.#writtenBaselines = new Map();
 
     for (const { key, keyText, value } of this.entries(map)) {
       const keyOffset = nodeStart(key);
@@ -120,6 +125,9 @@ class FileParser extends ValueReader {
         case "owners":
           owners = this.principals(value, keyOffset, OWNERS_FIELD);
           break;
+        case "baselines":
+          baselines = this.baselineGroups(value, keyOffset);
+          break;
         default:
           this.unknownKey(key, keyText, DOCUMENT_KEYS, "the keys of a document are");
       }
@@ -137,6 +145,7 @@ class FileParser extends ValueReader {
       );
     }
     this.#requiredKeys(map, start);
+    this.#resolveBaselines(baselines ?? new Map());
     if (cyberSystem === undefined || assets === undefined || assetsLocation === undefined) return;
     const document: InventoryDocument = {
       location: this.at(start),
@@ -150,6 +159,14 @@ class FileParser extends ValueReader {
     if (impact) document.impact = impact;
     if (owners) document.owners = owners;
     this.documents.push(document);
+  }
+
+  /** Each asset's baseline, its shared baseline's name resolved against the document's. */
+  #resolveBaselines(groups: ReadonlyMap<string, Record<string, unknown>>): void {
+    for (const [asset, written] of this.#writtenBaselines) {
+      const baseline = this.resolveBaseline(written, groups);
+      if (baseline !== undefined) asset.baseline = baseline;
+    }
   }
 
   #requiredKeys(map: YAMLMap<unknown, unknown>, start: number): void {
@@ -260,6 +277,7 @@ class FileParser extends ValueReader {
     let type: AssetType | undefined;
     let hasType = false;
     let renamedFrom: Located<string> | undefined;
+    let baseline: WrittenBaseline | undefined;
     let valid = true;
     for (const { key, keyText, value } of this.entries(details)) {
       const detailKeyOffset = nodeStart(key);
@@ -273,6 +291,22 @@ class FileParser extends ValueReader {
         case "renamed_from":
           renamedFrom = this.#name(value, detailKeyOffset, REFERENCE_FIELDS.renamed_from);
           valid &&= renamedFrom !== undefined;
+          break;
+        case "baseline":
+        case "baseline_ref":
+          if (baseline !== undefined) {
+            this.error(
+              detailKeyOffset,
+              `asset ${quote(name)} has both baseline and baseline_ref; keep one`,
+            );
+            valid = false;
+            break;
+          }
+          baseline =
+            keyText === "baseline"
+              ? this.writtenBaseline(value, detailKeyOffset)
+              : this.baselineRef(value, detailKeyOffset);
+          valid &&= baseline !== undefined;
           break;
         default:
           valid = false;
@@ -293,6 +327,7 @@ class FileParser extends ValueReader {
     if (!valid || type === undefined) return undefined;
     const asset: DeclaredAsset = { name, type, location: this.at(keyOffset) };
     if (renamedFrom) asset.renamedFrom = renamedFrom;
+    if (baseline) this.#writtenBaselines.set(asset, baseline);
     return asset;
   }
 

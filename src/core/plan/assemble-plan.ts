@@ -6,6 +6,7 @@ import {
   type Operation,
   PLAN_FORMAT_VERSION,
   type Plan,
+  type PlanBaseline,
   type PlanSummary,
   type ResolvedDocument,
   type SafetyLimits,
@@ -59,10 +60,28 @@ export function assemblePlan(
         compareCodePoints(a.name, b.name) ||
         compareCodePoints(a.asset_id, b.asset_id),
     ),
+    ...baselinesOf(resolved),
     safety,
     warnings,
   };
   return { plan, diagnostics };
+}
+
+/** The declared baselines, by system id then asset name; nothing when none is declared. */
+function baselinesOf(resolved: readonly ResolvedDocument[]): { baselines?: PlanBaseline[] } {
+  const baselines = resolved.flatMap(({ document, system }) =>
+    document.assets.flatMap((asset) =>
+      asset.baseline === undefined
+        ? []
+        : [{ asset: asset.name, cyber_system_id: system.id, digest: asset.baseline.digest }],
+    ),
+  );
+  baselines.sort(
+    (a, b) =>
+      compareCodePoints(a.cyber_system_id, b.cyber_system_id) ||
+      compareCodePoints(a.asset, b.asset),
+  );
+  return baselines.length === 0 ? {} : { baselines };
 }
 
 function summarize(operations: Operation[]): PlanSummary {

@@ -159,10 +159,24 @@ export interface Plan {
   managed_systems: SystemRef[];
   /** Undeclared live assets of `prune: false` systems: reported, never deleted. */
   unmanaged: UnmanagedAsset[];
+  /**
+   * The declared baselines (CIP-010 R1.1), one per asset that has one, by system id and asset
+   * name: never sent to the service, carried into the change record so that what was declared
+   * when is on the ledger. Absent when no asset declares one.
+   */
+  baselines?: PlanBaseline[];
   safety: SafetyReport;
   warnings: Diagnostic[];
   /** What the plan was made from, so that `apply --plan` reads the same files. */
   inputs?: PlanInputs;
+}
+
+/** An asset's declared baseline in a plan: its digest only (see core/inventory/baseline-reader.ts). */
+export interface PlanBaseline {
+  asset: string;
+  cyber_system_id: string;
+  /** sha256:... over the baseline's canonical JSON, or over its baseline_ref. */
+  digest: string;
 }
 
 export interface PlanInputs {

@@ -155,6 +155,19 @@ export const planSchema = z
       )
       .meta({ description: "In execution order; depends_on gives the exact constraints." }),
     managed_systems: z.array(systemRefSchema),
+    baselines: z
+      .array(
+        z.strictObject({
+          asset: z.string(),
+          cyber_system_id: z.string(),
+          digest: z.string().regex(/^sha256:[0-9a-f]{64}$/),
+        }),
+      )
+      .optional()
+      .meta({
+        description:
+          "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
+      }),
     unmanaged: z
       .array(
         z.strictObject({

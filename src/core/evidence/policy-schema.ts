@@ -1,0 +1,60 @@
+// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
+// rule that applied with who satisfied it, each freeze window that held and any override. Part of
+// the evidence record's schema (evidence-schema.ts), kept apart for its size.
+import { z } from "zod";
+
+// The record's primitives, which evidence-schema.ts uses too.
+export const count = z.int().nonnegative();
+export const timestamp = z.iso.datetime();
+export const logins = z.array(z.string());
+export const commitSha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+
+const ruleResult = z.enum(["met", "unmet", "unverifiable"]);
+
+export const policySchema = z
+  .strictObject({
+    file: z.string(),
+    blob_sha: commitSha.meta({
+      description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
+    }),
+    base_sha: commitSha,
+    allowed: z.boolean(),
+    reasons: z.array(z.string()),
+    rules: z.array(
+      z.strictObject({
+        id: z.string(),
+        governs: z
+          .string()
+          .meta({
+            description:
+              "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
+          })
+          .optional(),
+        result: ruleResult,
+        operations: count,
+        requirements: z.array(
+          z.strictObject({
+            system: z.string().nullable(),
+            approvals: count,
+            eligible: z.array(z.string()),
+            satisfied_by: logins,
+            problem: z.string().nullable(),
+          }),
+        ),
+      }),
+    ),
+    freezes: z.array(
+      z.strictObject({
+        id: z.string(),
+        from: timestamp,
+        to: timestamp,
+        result: z.enum(["overridden", "frozen", "unverifiable"]),
+        override: z.strictObject({ login: z.string(), reason: z.string() }).nullable(),
+      }),
+    ),
+  })
+  .meta({
+    title: "Owner policy",
+    description:
+      "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
+  });

@@ -1,0 +1,95 @@
+// Baselines in the inventory: read with positions and did-you-mean like every key, each problem of
+// a baseline at once, and digested so that the same baseline, however it is laid out, gives the
+// same digest and any change of its content gives another.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseInventoryText } from "../../../src/core/inventory/parse-inventory.ts";
+
+const HEAD = "cyber_system: Alpha\nfacility: Substation Alpha\nimpact: high\n";
+const REF = "a".repeat(64);
+
+function read(text: string) {
+  const parsed = parseInventoryText(text, "inventory/a.yaml");
+  return {
+    problems: parsed.diagnostics.map(
+      (d) => `${d.location?.line}:${d.location?.column} ${d.message}`,
+    ),
+    baselines: Object.fromEntries(
+      parsed.documents.flatMap((document) =>
+        document.assets.map((asset) => [asset.name, asset.baseline]),
+      ),
+    ),
+  };
+}
+
+describe("baselines in the inventory", () => {
+  it("reads an inline baseline, a shared one by name and a reference, each as a digest", () => {
+    const { problems, baselines } = read(
+      `${HEAD}baselines:\n  rtu:\n    os_firmware: SEL R145\n    ports: [{ port: 20000, protocol: TCP, justification: DNP3 }]\nassets:\n  relay-01: hardware\n  rtu-01: { type: hardware, baseline: rtu }\n  rtu-02:\n    type: hardware\n    baseline:\n      ports: [{ justification: DNP3, protocol: tcp, port: 20000 }]\n      os_firmware: SEL R145\n  hmi-01: { type: hardware, baseline_ref: { uri: "https://cmdb.example/hmi-01", sha256: ${REF} } }\n`,
+    );
+    expect(problems).toEqual([]);
+    expect(baselines["relay-01"]).toBeUndefined();
+    expect(baselines["rtu-01"]).toMatchObject({ kind: "content", group: "rtu" });
+    // The same content, keys in another order and TCP spelt in capitals: the same digest.
+    expect(baselines["rtu-02"]?.digest).toBe(baselines["rtu-01"]?.digest);
+    expect(baselines["hmi-01"]).toMatchObject({ kind: "ref" });
+    expect(baselines["hmi-01"]?.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
+  });
+
+  it.each([
+    {
+      mistake: "a shared baseline's name misspelt",
+      assets: "  rtu-01: { type: hardware, baseline: rtu-standrad }\n",
+      groups: "baselines:\n  rtu-standard: { os_firmware: R145 }\n",
+      expected: [
+        '7:39 baseline "rtu-standrad" is not one of this document\'s baselines; did you mean "rtu-standard"?',
+      ],
+    },
+    {
+      mistake: "an unknown key and a port out of range, both at once",
+      assets:
+        "  hist-01:\n    type: software\n    baseline:\n      colour: red\n      ports: [{ port: 99999, protocol: tcp, justification: x }]\n",
+      groups: "",
+      expected: [
+        '8:7 unknown key "colour"; a baseline has the keys os_firmware, software, custom_software, ports, patches and reviewed',
+        '9:23 port must be a number from 0 to 65535, not "99999"',
+      ],
+    },
+    {
+      mistake: "a reference whose digest is not a SHA-256",
+      assets: "  hmi-01: { type: hardware, baseline_ref: { uri: x, sha256: abc } }\n",
+      groups: "",
+      expected: [
+        '5:61 baseline_ref sha256 must be 64 hexadecimal digits (the SHA-256 of the baseline document), not "abc"',
+      ],
+    },
+    {
+      mistake: "both a baseline and a reference",
+      assets: `  hmi-01:\n    type: hardware\n    baseline: { os_firmware: x }\n    baseline_ref: { uri: x, sha256: ${REF} }\n`,
+      groups: "",
+      expected: ['8:5 asset "hmi-01" has both baseline and baseline_ref; keep one'],
+    },
+    {
+      mistake: "a software entry without its version",
+      assets: "  app-01:\n    type: software\n    baseline: { software: [{ name: RTAC }] }\n",
+      groups: "",
+      expected: ["7:28 a software entry has no version; add it (name, version)"],
+    },
+  ])("$mistake", ({ assets, groups, expected }) => {
+    expect(read(`${HEAD}${groups}assets:\n${assets}`).problems).toEqual(expected);
+  });
+
+  it("gives another digest to any change of a baseline's content", () => {
+    const text = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 .-]{0,12}[A-Za-z0-9]$/);
+    fc.assert(
+      fc.property(text, text, (before, after) => {
+        const digest = (firmware: string) =>
+          read(
+            `${HEAD}assets:\n  rtu-01: { type: hardware, baseline: { os_firmware: ${firmware} } }\n`,
+          ).baselines["rtu-01"]?.digest;
+        expect(digest(before) === digest(after)).toBe(before === after);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
