@@ -17,6 +17,7 @@ const LAYERS = {
   "core/evidence": ["core/shared", "core/inventory", "core/plan"],
   "core/sources": ["core/shared", "core/inventory", "core/plan"],
   "core/review": ["core/shared", "core/inventory", "core/plan", "core/evidence"],
+  "core/obligations": ["core/shared", "core/inventory", "core/plan", "core/evidence"],
   io: ["core"],
   render: ["core"],
   engine: ["core", "io"],

@@ -7,6 +7,7 @@ import {
   DRIFT_RENDERERS,
   EXPORT_RENDERERS,
   formatsHelp,
+  OBLIGATIONS_RENDERERS,
   PLAN_RENDERERS,
   VALIDATION_RENDERERS,
 } from "../render/formats.ts";
@@ -217,6 +218,36 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
       ...COLOR,
     ],
     examples: ["cip-sync drift", "cip-sync drift --format json inventory/"],
+  },
+  {
+    name: "obligations",
+    summary:
+      "List the CIP obligations of the evidence ledger: baseline updates (CIP-010 R1.3), verification reminders (R1.4), monitoring every 35 days (R2.1); what is due, late, and which record closed each.",
+    paths: false,
+    options: [
+      { flags: "--dir <dir>", description: "a checkout of the evidence branch (default: .)" },
+      { flags: "--at <day>", description: "judge as of this day, YYYY-MM-DD (default: today)" },
+      {
+        flags: "--time-zone <zone>",
+        description: "the time zone calendar days are counted in (default: UTC)",
+      },
+      {
+        flags: "--due-soon-days <n>",
+        description: "due soon from this many days before the due date (default: 7)",
+      },
+      { flags: "--format <format>", description: formatsHelp(OBLIGATIONS_RENDERERS) },
+      {
+        flags: "--fail-on <status>",
+        description:
+          "exit 3 when an obligation is overdue, or overdue or due soon (overdue or due-soon)",
+      },
+      { flags: "--out <file>", description: "write the list here, not to standard output" },
+    ],
+    examples: [
+      "cip-sync obligations --dir evidence",
+      "cip-sync obligations --dir evidence --time-zone America/Chicago --fail-on overdue",
+      "cip-sync obligations --dir evidence --at 2026-12-31 --format csv --out obligations-2026.csv",
+    ],
   },
   {
     name: "export",

@@ -9,6 +9,7 @@ import {
   evidenceVerifySettings,
 } from "./evidence-settings.ts";
 import type { SafetyLimits } from "../core/plan/plan-model.ts";
+import { obligationsSettings, type ObligationsSettings } from "./obligations-settings.ts";
 import type { NumberSetting } from "../core/shared/number-setting.ts";
 import { EMULATOR_PROFILES, type EmulatorProfile } from "../emulator/profile.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
@@ -111,6 +112,7 @@ export type CliSettings =
   | EvidenceVerifySettings
   | EvidenceAppendSettings
   | EvidenceReportSettings
+  | ObligationsSettings
   | {
       command: "policy check";
       source: SourceSettings;
@@ -223,6 +225,8 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
       return evidenceAppendSettings(flagReader(values), environment.env);
     case "evidence report":
       return evidenceReportSettings(values);
+    case "obligations":
+      return obligationsSettings(values);
     case "validate":
       return {
         command: "validate",

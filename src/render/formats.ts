@@ -9,6 +9,13 @@ import type { DoctorReport } from "../core/inventory/service-deviations.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
 import { renderAssetRowsCsv, renderAssetRowsJson } from "./asset-rows.ts";
 import { renderDoctorJson, renderDoctorText } from "./doctor.ts";
+import {
+  type ObligationsReport,
+  renderObligationsCsv,
+  renderObligationsJson,
+  renderObligationsMarkdown,
+  renderObligationsText,
+} from "./obligations.ts";
 import { renderDriftMarkdown, renderDriftText } from "./drift.ts";
 import { evidenceCsvChunks } from "./evidence-csv.ts";
 import { evidenceHtmlChunks } from "./evidence-html.ts";
@@ -86,6 +93,14 @@ export const EXPORT_RENDERERS = registry<readonly ExportedAsset[]>()({
 export const DOCTOR_RENDERERS = registry<DoctorReport>()({
   text: (report) => renderDoctorText(report),
   json: (report) => renderDoctorJson(report),
+});
+
+/** `cip-sync obligations`: for people, for an issue or a job summary, for a spreadsheet, for a script. */
+export const OBLIGATIONS_RENDERERS = registry<ObligationsReport>()({
+  text: (report) => renderObligationsText(report),
+  markdown: (report) => renderObligationsMarkdown(report),
+  csv: (report) => renderObligationsCsv(report),
+  json: (report) => renderObligationsJson(report),
 });
 
 /** A registry's format names, the default first. */

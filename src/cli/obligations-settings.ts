@@ -1,0 +1,48 @@
+// `cip-sync obligations`'s flags, checked: each wrong value names its flag and what it accepts.
+import { isTimeZone } from "../core/obligations/calendar.ts";
+import { formatNames, OBLIGATIONS_RENDERERS } from "../render/formats.ts";
+import { UsageError } from "./usage-error.ts";
+import { choice, numberFlag, text, type Values } from "./flag-values.ts";
+
+const FORMATS = formatNames(OBLIGATIONS_RENDERERS);
+export const FAIL_ON = ["overdue", "due-soon"] as const;
+
+export interface ObligationsSettings {
+  command: "obligations";
+  /** A checkout of the evidence branch. */
+  dir: string;
+  /** The instant statuses are judged at: --at's day, end of it in the time zone; default now. */
+  at: string | undefined;
+  timeZone: string;
+  dueSoonDays: number;
+  format: (typeof FORMATS)[number];
+  failOn: (typeof FAIL_ON)[number] | undefined;
+  out: string | undefined;
+}
+
+export function obligationsSettings(values: Values): ObligationsSettings {
+  const timeZone = text(values, "time-zone") ?? "UTC";
+  if (!isTimeZone(timeZone)) {
+    throw new UsageError(
+      `--time-zone ${timeZone} is not a time zone: give an IANA name such as America/Chicago, or UTC`,
+    );
+  }
+  const at = text(values, "at");
+  if (at !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(at)) {
+    throw new UsageError(`--at ${at} is not a day: write it as YYYY-MM-DD, e.g. 2026-11-24`);
+  }
+  const failOn = text(values, "fail-on");
+  if (failOn !== undefined && !(FAIL_ON as readonly string[]).includes(failOn)) {
+    throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(", ")}; got '${failOn}'.`);
+  }
+  return {
+    command: "obligations",
+    dir: text(values, "dir") ?? ".",
+    at,
+    timeZone,
+    dueSoonDays: numberFlag(values, "due-soon-days", { min: 0, max: 365, integer: true }) ?? 7,
+    format: choice(values, "format", FORMATS),
+    failOn: failOn as ObligationsSettings["failOn"],
+    out: text(values, "out"),
+  };
+}

@@ -1,0 +1,111 @@
+// `cip-sync obligations`: what is due, what is late and what closed each obligation, exceptions
+// first (overdue, closed late). Names come from the ledger, which holds what the inventory files
+// and the service said: in Markdown they are escaped, in CSV no cell can become a formula.
+import type { Obligation } from "../core/obligations/obligations.ts";
+import { countOf } from "../core/shared/wording.ts";
+import { csvCell } from "./csv-cell.ts";
+import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
+import { renderJson } from "./json.ts";
+import { revealHiddenCharacters } from "../core/shared/reveal.ts";
+
+/** What the report covers: the obligations, as of which date, counted how. */
+export interface ObligationsReport {
+  /** The date the statuses are as of (YYYY-MM-DD, in the calendar's time zone). */
+  at: string;
+  calendar: string;
+  obligations: readonly Obligation[];
+}
+
+const COLUMNS = [
+  "status",
+  "kind",
+  "workspace",
+  "cyber_system_id",
+  "cyber_system",
+  "asset",
+  "due",
+  "opened_by_sequence",
+  "opened_by_sha256",
+  "opened_at",
+  "closed_by_sequence",
+  "closed_by_sha256",
+  "closed_at",
+  "requirement",
+] as const;
+
+function cells(o: Obligation): Record<(typeof COLUMNS)[number], string | number | undefined> {
+  return {
+    status: o.status,
+    kind: o.kind,
+    workspace: o.workspace,
+    cyber_system_id: o.subject.cyber_system_id,
+    cyber_system: o.subject.cyber_system,
+    asset: o.subject.asset,
+    due: o.due ?? undefined,
+    opened_by_sequence: o.opened_by.sequence,
+    opened_by_sha256: o.opened_by.sha256,
+    opened_at: o.opened_by.recorded_at,
+    closed_by_sequence: o.closed_by?.sequence,
+    closed_by_sha256: o.closed_by?.sha256,
+    closed_at: o.closed_by?.recorded_at,
+    requirement: o.requirement,
+  };
+}
+
+export function renderObligationsCsv(report: ObligationsReport): string {
+  const rows = report.obligations.map((o) => {
+    const row = cells(o);
+    return COLUMNS.map((column) => csvCell(row[column])).join(",");
+  });
+  return `${[COLUMNS.join(","), ...rows].join("\r\n")}\r\n`;
+}
+
+export function renderObligationsJson(report: ObligationsReport): string {
+  return renderJson(report);
+}
+
+/** One line of counts: "2 overdue, 1 closed late, 3 open" (the statuses present). */
+export function obligationCounts(obligations: readonly Obligation[]): string {
+  const counts = new Map<string, number>();
+  for (const o of obligations) counts.set(o.status, (counts.get(o.status) ?? 0) + 1);
+  const parts = [...counts].map(([status, count]) => `${count} ${status.replace("-", " ")}`);
+  return parts.length === 0 ? "none" : parts.join(", ");
+}
+
+function subjectText(o: Obligation): string {
+  const system = `${o.subject.cyber_system} (${o.subject.cyber_system_id})`;
+  return o.subject.asset === undefined ? system : `${o.subject.asset} in ${system}`;
+}
+
+function recordText(ref: Obligation["opened_by"]): string {
+  return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
+}
+
+export function renderObligationsText(report: ObligationsReport): string {
+  const lines = [
+    `Obligations as of ${report.at} (${report.calendar}): ${countOf(report.obligations.length, "obligation")}, ${obligationCounts(report.obligations)}.`,
+  ];
+  for (const o of report.obligations) {
+    const due = o.due === null ? "no due date" : `due ${o.due}`;
+    const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
+    lines.push(
+      `  ${o.status.padEnd(11)} ${o.kind}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}`,
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+export function renderObligationsMarkdown(report: ObligationsReport): string {
+  const header = [
+    `## CIP obligations as of ${report.at}`,
+    "",
+    `${countOf(report.obligations.length, "obligation")}: ${obligationCounts(report.obligations)}. Dates count ${escapeMarkdown(report.calendar)}.`,
+    "",
+  ];
+  if (report.obligations.length === 0) return `${header.join("\n")}\n`;
+  const rows = report.obligations.map(
+    (o) =>
+      `| ${o.status} | ${o.kind} | ${markdownCodeSpan(o.workspace)} | ${escapeMarkdown(subjectText(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |`,
+  );
+  return `${[...header, "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record |", "|---|---|---|---|---|---:|---:|", ...rows].join("\n")}\n`;
+}

@@ -1,0 +1,115 @@
+// `cip-sync obligations` on a checkout of the evidence branch: the list as of a day, exceptions
+// first; --fail-on's exit code; a broken ledger refused (fail closed); CSV cells that cannot become
+// formulas; and wrong flags named with what they accept.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
+import type { EvidenceDraft } from "../../src/core/evidence/evidence-record.ts";
+import { runCliInProcess } from "../support/cli.ts";
+import { chainOf, changeDraft, day, ledgerFilesOf } from "../support/evidence-records.ts";
+
+function highChange(name = "alpha-rtu-09"): EvidenceDraft {
+  const draft = changeDraft("grid-east", 1);
+  for (const operation of draft.change.change_record!.operations) {
+    operation.cyber_system = { ...operation.cyber_system, impact: "high" };
+    if (operation.action === "create") operation.name = name;
+  }
+  return draft;
+}
+
+async function ledger(entries: { draft: EvidenceDraft; at: Date }[]): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "cip-obligations-"));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  for (const file of ledgerFilesOf(chainOf(entries))) {
+    await mkdir(dirname(join(dir, file.path)), { recursive: true });
+    await writeFile(join(dir, file.path), file.bytes);
+  }
+  return dir;
+}
+
+const run = (dir: string, ...flags: string[]) =>
+  runCliInProcess(["obligations", "--dir", dir, ...flags], { cwd: dir });
+
+describe("cip-sync obligations", () => {
+  it("lists them as of a day, exceptions first, and exits 3 with --fail-on overdue", async () => {
+    const dir = await ledger([{ draft: highChange(), at: day(0) }]);
+    const listed = await run(dir, "--at", "2026-02-10");
+    expect(listed.code).toBe(0);
+    const lines = listed.stdout.split("\n");
+    expect(lines[0]).toBe(
+      "Obligations as of 2026-02-10 (calendar days in UTC: due by the end of the due date there): 3 obligations, 2 overdue, 1 reminder.",
+    );
+    expect(lines[1]).toMatch(
+      /^ {2}overdue {5}CIP-010 R1\.3 {2}alpha-rtu-09 in Alpha Protection \(cs_alpha\) \[grid-east\]: due 2026-01-31; opened by #1 2026-01-01T06:00:00\.000Z sha256:[0-9a-f]{12}$/,
+    );
+    expect(lines[2]).toMatch(
+      /^ {2}overdue {5}CIP-010 R2\.1 {2}Alpha Protection \(cs_alpha\) \[grid-east\]: due 2026-02-05;/,
+    );
+    expect(lines[3]).toMatch(/^ {2}reminder {4}CIP-010 R1\.4 /);
+
+    const failing = await run(
+      dir,
+      "--at",
+      "2026-02-10",
+      "--fail-on",
+      "overdue",
+      "--format",
+      "json",
+    );
+    expect(failing.code).toBe(3);
+    expect(failing.stderr).toBe("2 obligation(s) overdue (--fail-on overdue).\n");
+    const early = await run(dir, "--at", "2026-01-10", "--fail-on", "due-soon");
+    expect(early.code).toBe(0);
+  });
+
+  it("refuses a ledger whose chain is broken, writing nothing", async () => {
+    const dir = await ledger([
+      { draft: highChange(), at: day(0) },
+      { draft: highChange("alpha-rtu-10"), at: day(1) },
+    ]);
+    const [first] = ledgerFilesOf(chainOf([{ draft: highChange(), at: day(0) }]));
+    await writeFile(
+      join(dir, first!.path),
+      Buffer.from(first!.bytes.toString().replace("alpha-rtu-09", "alpha-rtu-99")),
+    );
+    const refused = await run(dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toMatch(
+      /^The evidence ledger in .* is broken, so no obligation can be judged from it \(\d+ problem\(s\)\)/,
+    );
+  });
+
+  it("writes CSV whose cells cannot become formulas", async () => {
+    const dir = await ledger([{ draft: highChange("=HYPERLINK(x)"), at: day(0) }]);
+    const csv = await run(dir, "--at", "2026-01-05", "--format", "csv");
+    expect(csv.code).toBe(0);
+    expect(csv.stdout.split("\r\n")[0]).toBe(
+      "status,kind,workspace,cyber_system_id,cyber_system,asset,due,opened_by_sequence,opened_by_sha256,opened_at,closed_by_sequence,closed_by_sha256,closed_at,requirement",
+    );
+    expect(csv.stdout).toContain(",'=HYPERLINK(x),");
+    expect(csv.stdout).not.toMatch(/(^|,)=/m);
+  });
+
+  it.each([
+    {
+      flags: ["--time-zone", "Mars/Olympus"],
+      message:
+        "error: --time-zone Mars/Olympus is not a time zone: give an IANA name such as America/Chicago, or UTC",
+    },
+    {
+      flags: ["--at", "31/12/2026"],
+      message: "error: --at 31/12/2026 is not a day: write it as YYYY-MM-DD, e.g. 2026-11-24",
+    },
+    {
+      flags: ["--fail-on", "late"],
+      message: "error: --fail-on must be one of overdue, due-soon; got 'late'.",
+    },
+  ])("names a wrong $flags.0", async ({ flags, message }) => {
+    const dir = await ledger([]);
+    const refused = await run(dir, ...flags);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.split("\n")[0]).toBe(message);
+  });
+});
