@@ -18,6 +18,7 @@ const LAYERS = {
   "core/sources": ["core/shared", "core/inventory", "core/plan"],
   "core/review": ["core/shared", "core/inventory", "core/plan", "core/evidence"],
   "core/obligations": ["core/shared", "core/inventory", "core/plan", "core/evidence"],
+  "core/audit": ["core/shared", "core/inventory", "core/plan", "core/evidence", "core/obligations"],
   io: ["core"],
   render: ["core"],
   engine: ["core", "io"],

@@ -115,5 +115,28 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         "cip-sync evidence report --dir evidence --from 2026-01-01 --to 2026-12-31 --format html --out audit-2026.html",
       ],
     },
+    {
+      name: "populations",
+      summary:
+        "Write the populations an auditor samples from for a period (cyber assets, changes, monitoring, exceptions), each row naming its ledger record.",
+      paths: false,
+      options: [
+        LEDGER_DIR,
+        { flags: "--from <day>", description: "first day of the period, YYYY-MM-DD (UTC)" },
+        { flags: "--to <day>", description: "last day of the period, included" },
+        {
+          flags: "--format <format>",
+          description:
+            "csv, xlsx-safe-csv (with a byte order mark, for Excel) or json (default: csv)",
+        },
+        {
+          flags: "--out <dir>",
+          description: "the directory to write the files to (default: populations)",
+        },
+      ],
+      examples: [
+        "cip-sync evidence populations --dir evidence --from 2026-01-01 --to 2026-12-31 --out audit-2026",
+      ],
+    },
   ],
 };

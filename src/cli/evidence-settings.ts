@@ -10,6 +10,7 @@ import { errorMessage } from "../core/shared/errors.ts";
 import { readTsaEndpoint, type TsaEndpoint } from "../io/tsa-endpoint.ts";
 import type { NumberSetting } from "../core/shared/number-setting.ts";
 import { EVIDENCE_REPORT_RENDERERS, formatNames } from "../render/formats.ts";
+import { POPULATION_FORMATS, type PopulationFormat } from "../render/populations.ts";
 import { choice, dayFlag, type FlagReader, text, type Values } from "./flag-values.ts";
 import { UsageError } from "./usage-error.ts";
 
@@ -116,7 +117,8 @@ export interface EvidenceReportSettings {
   out: string | undefined;
 }
 
-export function evidenceReportSettings(values: Values): EvidenceReportSettings {
+/** --from and --to: the period's first instant, and the first instant after its last day. */
+function periodOf(values: Values): { from: Date; to: Date } {
   const from = dayFlag(values, "from");
   const lastDay = dayFlag(values, "to");
   if (lastDay < from) {
@@ -124,13 +126,37 @@ export function evidenceReportSettings(values: Values): EvidenceReportSettings {
       `--to ${text(values, "to")} is before --from ${text(values, "from")}: give the period's last day after its first`,
     );
   }
+  return { from, to: new Date(lastDay.getTime() + 86_400_000) };
+}
+
+export function evidenceReportSettings(values: Values): EvidenceReportSettings {
   return {
     command: "evidence report",
     dir: text(values, "dir") ?? ".",
-    from,
-    to: new Date(lastDay.getTime() + 86_400_000),
+    ...periodOf(values),
     format: choice(values, "format", REPORT_FORMATS),
     out: text(values, "out"),
+  };
+}
+
+export interface EvidencePopulationsSettings {
+  command: "evidence populations";
+  dir: string;
+  from: Date;
+  /** The first instant after the period. */
+  to: Date;
+  format: PopulationFormat;
+  /** The directory the files go to. */
+  out: string;
+}
+
+export function evidencePopulationsSettings(values: Values): EvidencePopulationsSettings {
+  return {
+    command: "evidence populations",
+    dir: text(values, "dir") ?? ".",
+    ...periodOf(values),
+    format: choice(values, "format", POPULATION_FORMATS),
+    out: text(values, "out") ?? "populations",
   };
 }
 

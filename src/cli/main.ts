@@ -56,6 +56,8 @@ async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
       return (await import("./evidence-append.ts")).appendEvidenceRecord(settings, io);
     case "evidence report":
       return (await import("./evidence-command.ts")).reportEvidence(settings, io);
+    case "evidence populations":
+      return (await import("./populations-command.ts")).writePopulations(settings, io);
     case "obligations":
       return (await import("./obligations-command.ts")).reportObligations(settings, io);
     case "policy check":

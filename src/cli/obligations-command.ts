@@ -1,41 +1,26 @@
 // `cip-sync obligations`: the CIP obligations of the evidence ledger in a checkout of the evidence
 // branch, as of today or --at. Only a ledger that verifies is read: an obligation computed from a
 // broken chain could be closed by a record that was edited, so a break stops it (fail closed).
-import { resolve } from "node:path";
-import { parseRecordFile } from "../core/evidence/evidence-chain.ts";
 import { calendarRule, dateIn } from "../core/obligations/calendar.ts";
-import { computeObligations, type HashedRecord } from "../core/obligations/obligations.ts";
-import { sha256Hex } from "../core/shared/sha256.ts";
-import { visitLedgerFiles, walkLedgerDirectory } from "../io/ledger-files.ts";
-import { LedgerChecker } from "../core/evidence/chain-check.ts";
+import { computeObligations } from "../core/obligations/obligations.ts";
 import { OBLIGATIONS_RENDERERS } from "../render/formats.ts";
 import packageJson from "../../package.json" with { type: "json" };
 import { flagPath } from "./command-support.ts";
 import { writeFlagFile } from "./flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "./io.ts";
 import type { ObligationsSettings } from "./obligations-settings.ts";
+import { verifiedRecords } from "./verified-records.ts";
 
 /** What --fail-on makes of a match: not an error of the command, a finding (as drift's 2). */
 export const EXIT_OBLIGATIONS = 3;
 
 export async function reportObligations(settings: ObligationsSettings, io: CliIo): Promise<number> {
-  const dir = resolve(io.cwd, settings.dir);
-  const paths = await walkLedgerDirectory(dir, "--dir");
-  const checker = new LedgerChecker({ keepRecords: false });
-  const records: HashedRecord[] = [];
-  visitLedgerFiles(dir, paths(), (file) => {
-    checker.add(file);
-    const record = parseRecordFile(file);
-    if (!("kind" in record && (record.kind === "change" || record.kind === "monitoring"))) return;
-    records.push({ record, sha256: sha256Hex(file.bytes) });
-  });
-  const { breaks } = checker.result();
-  if (breaks.length > 0) {
-    io.stderr(
-      `The evidence ledger in ${settings.dir} is broken, so no obligation can be judged from it (${breaks.length} problem(s)); 'cip-sync evidence verify --dir ${settings.dir}' lists them:\n${breaks.map((found) => `  ${found.file}: ${found.message}\n`).join("")}`,
-    );
+  const read = await verifiedRecords(io.cwd, settings.dir, "obligation");
+  if ("refusal" in read) {
+    io.stderr(read.refusal);
     return EXIT_ERROR;
   }
+  const { records } = read;
   const calendar = { timeZone: settings.timeZone, dueSoonDays: settings.dueSoonDays };
   // As of --at's day, or of today, in the calendar's time zone.
   const at = settings.at ?? dateIn(new Date(io.now?.() ?? Date.now()), calendar.timeZone);

@@ -5,6 +5,8 @@ import {
   evidenceAppendSettings,
   type EvidenceReportSettings,
   evidenceReportSettings,
+  evidencePopulationsSettings,
+  type EvidencePopulationsSettings,
   type EvidenceVerifySettings,
   evidenceVerifySettings,
 } from "./evidence-settings.ts";
@@ -113,6 +115,7 @@ export type CliSettings =
   | EvidenceAppendSettings
   | EvidenceReportSettings
   | ObligationsSettings
+  | EvidencePopulationsSettings
   | {
       command: "policy check";
       source: SourceSettings;
@@ -227,6 +230,8 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
       return evidenceReportSettings(values);
     case "obligations":
       return obligationsSettings(values);
+    case "evidence populations":
+      return evidencePopulationsSettings(values);
     case "validate":
       return {
         command: "validate",

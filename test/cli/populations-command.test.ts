@@ -1,0 +1,77 @@
+// `cip-sync evidence populations`: the four files of a period from a checkout of the evidence
+// branch, each row naming its record; a broken ledger refused; flags named when wrong.
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { runCliInProcess } from "../support/cli.ts";
+import {
+  chainOf,
+  changeDraft,
+  day,
+  ledgerFilesOf,
+  monitoringDraft,
+} from "../support/evidence-records.ts";
+
+async function ledgerDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "cip-populations-"));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  const sealed = chainOf([
+    { draft: changeDraft("grid-east", 1), at: day(1) },
+    { draft: monitoringDraft("grid-east", 2, true), at: day(2) },
+    { draft: changeDraft("grid-east", 3, "not-approved"), at: day(40) },
+  ]);
+  for (const file of ledgerFilesOf(sealed)) {
+    await mkdir(dirname(join(dir, file.path)), { recursive: true });
+    await writeFile(join(dir, file.path), file.bytes);
+  }
+  return dir;
+}
+
+describe("cip-sync evidence populations", () => {
+  it("writes the four populations of the period, each row naming its record", async () => {
+    const dir = await ledgerDir();
+    const run = await runCliInProcess(
+      [
+        "evidence",
+        "populations",
+        "--dir",
+        ".",
+        "--from",
+        "2026-01-01",
+        "--to",
+        "2026-01-31",
+        "--out",
+        "audit",
+      ],
+      { cwd: dir },
+    );
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(
+      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/changes.csv: 2 row(s)\n  audit/monitoring.csv: 1 row(s)\n  audit/exceptions.csv: 0 row(s)\n",
+    );
+    expect((await readdir(join(dir, "audit"))).sort()).toEqual([
+      "changes.csv",
+      "cyber-assets.csv",
+      "exceptions.csv",
+      "monitoring.csv",
+    ]);
+    const changes = (await readFile(join(dir, "audit", "changes.csv"), "utf8")).split("\r\n");
+    expect(changes[1]).toMatch(
+      /^grid-east,1,sha256:[0-9a-f]{64},2026-01-02T06:00:00\.000Z,not timestamped,applied,12,/,
+    );
+  });
+
+  it("refuses a period whose end is before its start", async () => {
+    const dir = await ledgerDir();
+    const run = await runCliInProcess(
+      ["evidence", "populations", "--from", "2026-02-01", "--to", "2026-01-01", "--format", "json"],
+      { cwd: dir },
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr.split("\n")[0]).toBe(
+      "error: --to 2026-01-01 is before --from 2026-02-01: give the period's last day after its first",
+    );
+  });
+});

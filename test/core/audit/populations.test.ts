@@ -1,0 +1,131 @@
+// The populations checked against the ledger they come from, over generated ledgers and periods:
+// every row resolves to a record of the ledger, in the period, by its sequence and SHA-256; every
+// operation of the period's change records appears exactly once; every drift check of the period
+// once; and the files' cells never become formulas.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { populations } from "../../../src/core/audit/populations.ts";
+import type { EvidenceDraft } from "../../../src/core/evidence/evidence-record.ts";
+import { DEFAULT_CALENDAR } from "../../../src/core/obligations/calendar.ts";
+import {
+  computeObligations,
+  type HashedRecord,
+} from "../../../src/core/obligations/obligations.ts";
+import { sha256Hex } from "../../../src/core/shared/sha256.ts";
+import { populationFiles } from "../../../src/render/populations.ts";
+import { chainOf, changeDraft, day, monitoringDraft } from "../../support/evidence-records.ts";
+
+function highChange(
+  outcome: "applied" | "partly-applied" | "not-approved",
+  name: string,
+): EvidenceDraft {
+  const draft = changeDraft("grid-east", 1, outcome);
+  for (const operation of draft.change.change_record?.operations ?? []) {
+    operation.cyber_system = { ...operation.cyber_system, impact: "high" };
+    if (operation.action === "create") operation.name = name;
+  }
+  return draft;
+}
+
+const drafts = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom("applied", "partly-applied", "not-approved" as const),
+      fc.constantFrom("rtu-1", "=cmd|' /C calc'!A0", "relay;=1+1"),
+    )
+    .map(([outcome, name]) => highChange(outcome, name)),
+  fc.boolean().map((inSync) => monitoringDraft("grid-east", 2, inSync)),
+);
+const ledgers = fc
+  .array(fc.tuple(drafts, fc.integer({ min: 1, max: 20 })), { maxLength: 14 })
+  .map((items) => {
+    let at = 0;
+    const sealed = chainOf(items.map(([draft, gap]) => ({ draft, at: day((at += gap)) })));
+    return sealed.map(({ record, text }): HashedRecord => ({ record, sha256: sha256Hex(text) }));
+  });
+const periods = fc
+  .tuple(fc.integer({ min: 0, max: 150 }), fc.integer({ min: 1, max: 150 }))
+  .map(([start, length]) => ({
+    from: day(start),
+    to: day(start + length),
+  }));
+
+describe("populations of a period", () => {
+  it("hold each operation and drift check of the period once, every row resolving to its record", () => {
+    fc.assert(
+      fc.property(ledgers, periods, (records, period) => {
+        const obligations = computeObligations(records, day(400), DEFAULT_CALENDAR);
+        const result = populations(records, period, obligations);
+        const inPeriod = records.filter(({ record }) => {
+          const at = Date.parse(record.recorded_at);
+          return at >= period.from.getTime() && at < period.to.getTime();
+        });
+        const bySource = new Map(
+          records.map((entry) => [`${entry.record.workspace}#${entry.record.sequence}`, entry]),
+        );
+        for (const row of [...result.changes, ...result.monitoring]) {
+          const entry = bySource.get(`${row.workspace}#${row.record_sequence}`);
+          expect(entry, "the row's record").toBeDefined();
+          expect(row.record_sha256).toBe(`sha256:${entry!.sha256}`);
+          expect(inPeriod).toContain(entry);
+        }
+        const operations = inPeriod.flatMap(({ record }) =>
+          record.kind === "change"
+            ? (record.change.change_record?.operations ?? []).map(
+                (o) => `${record.sequence}/${o.index}`,
+              )
+            : [],
+        );
+        expect(
+          result.changes.map((row) => `${row.record_sequence}/${row.operation}`).sort(),
+        ).toEqual(operations.sort());
+        expect(result.monitoring).toHaveLength(
+          inPeriod.filter(({ record }) => record.kind === "monitoring").length,
+        );
+        for (const file of populationFiles(result, "csv")) {
+          expect(file.content).not.toMatch(/(^|[,;\t])[=+\-@]/m);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("list refusals and partly applied changes as exceptions, each with its record", () => {
+    const sealed = chainOf([
+      { draft: highChange("not-approved", "rtu-1"), at: day(1) },
+      { draft: highChange("partly-applied", "rtu-2"), at: day(2) },
+    ]);
+    const records = sealed.map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
+    const result = populations(records, { from: day(0), to: day(10) }, []);
+    expect(result.exceptions.map((row) => [row.record_sequence, row.kind])).toEqual([
+      [1, "refused (not-approved)"],
+      [2, "partly-applied"],
+    ]);
+    const [, second] = records;
+    expect(result.exceptions[1]?.record_sha256).toBe(`sha256:${second!.sha256}`);
+  });
+
+  it("writes xlsx-safe CSV with a byte order mark, and JSON with the four populations", () => {
+    const files = populationFiles(
+      { assets: [], changes: [], monitoring: [], exceptions: [] },
+      "xlsx-safe-csv",
+    );
+    expect(files.map((file) => file.name)).toEqual([
+      "cyber-assets.csv",
+      "changes.csv",
+      "monitoring.csv",
+      "exceptions.csv",
+    ]);
+    expect(files.every((file) => file.content.startsWith("\uFEFF"))).toBe(true);
+    const [json] = populationFiles(
+      { assets: [], changes: [], monitoring: [], exceptions: [] },
+      "json",
+    );
+    expect(JSON.parse(json!.content)).toEqual({
+      assets: [],
+      changes: [],
+      monitoring: [],
+      exceptions: [],
+    });
+  });
+});
