@@ -14,6 +14,8 @@ import { monitoringDraft, recordEvidence } from "./evidence.ts";
 import { ActionFailure } from "./failure.ts";
 import { driftFailure, driftStatus } from "./messages.ts";
 import type { RunScope } from "./run-scope.ts";
+import { notify } from "./notify.ts";
+import { driftState } from "../core/notify/notifications.ts";
 
 export async function checkDrift(scope: RunScope): Promise<void> {
   await scope.withService(async (client) => {
@@ -72,6 +74,17 @@ async function updateDriftIssue(
           }),
     });
     if (result.action === "none") return;
+    const state = driftState(result.action);
+    if (state !== undefined) {
+      await notify(scope, "drift", {
+        state,
+        title:
+          state === "new"
+            ? `Drift: the live inventory differs from the files (${findings.differences.length} difference(s))`
+            : "Drift resolved: the live inventory matches the files again",
+        detail: `drift issue ${result.issue.url}`,
+      });
+    }
     reporter.setOutput("drift-issue-url", result.issue.url);
     reporter.info(`${DRIFT_ISSUE_DONE[result.action]} the drift issue: ${result.issue.url}`);
   } catch (error) {

@@ -58,6 +58,7 @@ export async function runEntry(env: NodeJS.ProcessEnv, options: EntryOptions = {
     secrets.githubToken,
     secrets.sourceToken,
     secrets.policyToken,
+    secrets.notifyUrl,
     ...proxySecrets,
   ]);
   try {

@@ -20,7 +20,9 @@ import type { ApiClient } from "../io/api-client.ts";
 import { applyWithProgress } from "./apply-progress.ts";
 import { conclude, type MergeTargets } from "./conclude.ts";
 import { buildChangeContext } from "./change-context.ts";
-import { changeDraft, recordEvidence } from "./evidence.ts";
+import { type ChangeNote, changeDraft, recordEvidence } from "./evidence.ts";
+import { notify } from "./notify.ts";
+import { changeEvent } from "../core/notify/notifications.ts";
 import { recordFailedAttempt, recordingFailure, STOPPED_AT } from "./failed-attempt.ts";
 import { describeGroup, describeMerge } from "./messages.ts";
 import { judgeMerge } from "./policy-route.ts";
@@ -151,7 +153,28 @@ function mergeTargets(
             ...only,
             fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : undefined,
           },
-    record: async (note) =>
-      (await recordEvidence(scope, changeDraft(scope, { facts, before, policy }, note))).failure,
+    record: async (note) => {
+      const recorded = await recordEvidence(
+        scope,
+        changeDraft(scope, { facts, before, policy }, note),
+      );
+      // After the record: a notification is about evidence that exists.
+      await notifyChange(scope, facts, note);
+      return recorded.failure;
+    },
   };
+}
+
+/** The notification of an apply attempt: refused, failed or applied (nothing when no change). */
+async function notifyChange(scope: RunScope, facts: MergeFacts, note: ChangeNote): Promise<void> {
+  const event = changeEvent(note.outcome);
+  if (event === undefined) return;
+  const merged = facts.changes.map(({ change }) => `#${change.number}`).join(", ");
+  const what = merged === "" ? `commit ${facts.sha.slice(0, 12)}` : `pull request ${merged}`;
+  const detail = note.reason ?? `${note.changeRecord?.operations.length ?? 0} operation(s) applied`;
+  await notify(scope, event, {
+    state: "new",
+    title: `Inventory change ${event} for ${what}`,
+    detail,
+  });
 }

@@ -15,6 +15,7 @@ import {
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
 import { readTsaEndpoint, type TsaEndpoint } from "../io/tsa-endpoint.ts";
 import { SettingsError } from "./settings-error.ts";
+import { type NotifySettings, readNotifySettings } from "./notify-settings.ts";
 import { readSourceSettings, type SourceSettings } from "./source-settings.ts";
 import { type Trigger, triggerOf } from "./event-trigger.ts";
 import { DEFAULT_POLICY_FILE } from "../core/review/policy/policy-model.ts";
@@ -77,6 +78,8 @@ export interface ActionSettings {
   evidenceTsa: TsaEndpoint | undefined;
   /** A drift check opens, updates and closes the workspace's drift issue. */
   driftIssue: boolean;
+  /** Where and when to send notifications; undefined: none. */
+  notify: NotifySettings | undefined;
   /** Inputs deadline and request-timeout, in milliseconds. */
   deadlineMs: number;
   requestTimeoutMs: number;
@@ -108,6 +111,8 @@ export interface SecretInputs {
   sourceToken: string;
   /** Reads team membership for the owner policy; "" when not given. */
   policyToken: string;
+  /** The notification webhook (its path holds a token); "" when not given. */
+  notifyUrl: string;
 }
 
 /**
@@ -120,12 +125,14 @@ export function readSecretInputs(): SecretInputs {
     githubToken: core.getInput("github-token"),
     sourceToken: core.getInput("source-token"),
     policyToken: core.getInput("policy-token").trim(),
+    notifyUrl: core.getInput("notify-url").trim(),
   };
   // A key too short to mask is refused later (readConnection), not masked letter by letter.
   if (secrets.apiKey.length >= MIN_SECRET_LENGTH) core.setSecret(secrets.apiKey);
   if (secrets.githubToken !== "") core.setSecret(secrets.githubToken);
   if (secrets.sourceToken !== "") core.setSecret(secrets.sourceToken);
   if (secrets.policyToken !== "") core.setSecret(secrets.policyToken);
+  if (secrets.notifyUrl !== "") core.setSecret(secrets.notifyUrl);
   return secrets;
 }
 
@@ -135,7 +142,7 @@ export function readSecretInputs(): SecretInputs {
  */
 export async function readActionSettings(
   env: NodeJS.ProcessEnv,
-  { apiKey, githubToken, sourceToken }: SecretInputs,
+  { apiKey, githubToken, sourceToken, notifyUrl }: SecretInputs,
 ): Promise<ActionSettings> {
   const mode = core.getInput("mode") || "auto";
   if (!isOneOf(ACTION_MODES, mode)) {
@@ -183,6 +190,7 @@ export async function readActionSettings(
     evidenceBranch: readEvidenceBranch(),
     evidenceTsa: readEvidenceTsa(env),
     driftIssue: readBoolean("drift-issue", true),
+    notify: readNotifySettings(notifyUrl),
     deadlineMs: readNumber("deadline") * 1000,
     requestTimeoutMs: readNumber("request-timeout") * 1000,
     source: readSourceSettings(

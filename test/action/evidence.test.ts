@@ -1,6 +1,6 @@
 // The Action's evidence, in process against the emulator and the fake GitHub: the ledger of
 // change and monitoring records, the drift issue, and a ledger GitHub refuses to write.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { verifyLedger } from "../support/ledger-check.ts";
 import type { EvidenceRecord } from "../../src/core/evidence/evidence-record.ts";
 import { buildEvidenceReport } from "../../src/core/evidence/evidence-report.ts";
@@ -8,6 +8,7 @@ import { headerFacts } from "../../src/render/evidence-words.ts";
 import { DRIFT_LABEL } from "../../src/github/drift-issue.ts";
 import { INTEGRATION_LOGIN } from "../support/fake-github.ts";
 import { runInProcess } from "./run-action.ts";
+import { startWebhookReceiver } from "../support/webhook-receiver.ts";
 import {
   checkDrift,
   DIRECT_PUSH,
@@ -236,5 +237,49 @@ describe("the drift issue", () => {
       "give the job's token the `issues: write` permission, or set the input drift-issue to false",
     );
     expect(github.issues.issues).toEqual([]);
+  });
+});
+
+describe("notifications", () => {
+  it("sends one per new state: a drift when first seen and when resolved, a refusal, never one per run", async () => {
+    const webhook = await startWebhookReceiver();
+    onTestFinished(() => webhook.close());
+    const notify = { "notify-url": webhook.url, "notify-format": "slack" };
+    const events = () =>
+      webhook.deliveries.map((delivery) => (delivery.body as { text: string }).text.split(":")[0]);
+
+    expect((await checkDrift(notify)).code).toBe(0);
+    expect(events()).toEqual(["cip-sync drift"]);
+    await checkDrift(notify); // the same drift: nothing new
+    expect(events()).toEqual(["cip-sync drift"]);
+
+    const refused = await pushToMain(DIRECT_PUSH, notify); // refused: no reviewed plan
+    expect(refused.outputs["failure-reason"]).toBe("no-reviewed-plan");
+    expect(events()).toEqual(["cip-sync drift", "cip-sync refused"]);
+
+    await planPullRequest();
+    expect((await pushToMain(MERGE, notify)).code).toBe(0); // applied: not in the default notify-on
+    await checkDrift(notify); // resolved
+    expect(events()).toEqual(["cip-sync drift", "cip-sync refused", "cip-sync drift"]);
+    const last = webhook.deliveries.at(-1)!.body as { blocks: { text?: { text: string } }[] };
+    expect(last.blocks[0]!.text!.text).toBe(
+      "Resolved: Drift resolved: the live inventory matches the files again",
+    );
+  });
+
+  it("warns in the log and the summary when the webhook is down, and the run still succeeds", async () => {
+    // 400: refused at once, not retried (retries and their backoff: test/io/notify-delivery.test.ts).
+    const webhook = await startWebhookReceiver([400]);
+    onTestFinished(() => webhook.close());
+    const run = await checkDrift({ "notify-url": webhook.url });
+    expect(run.code).toBe(0);
+    expect(run.summary).toMatch(
+      /\*\*Notification not delivered:\*\* the notification to 127\.0\.0\.1:\d+ was not delivered \(answered HTTP 400, after 1 attempt\)\./,
+    );
+    // The URL is registered as a secret (the runner masks it); no other line shows its token.
+    const lines = `${run.stdout}\n${run.summary}`.split("\n");
+    expect(lines.filter((line) => line.includes("secret-webhook-token"))).toEqual([
+      `::add-mask::${webhook.url}`,
+    ]);
   });
 });

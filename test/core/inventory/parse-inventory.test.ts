@@ -173,7 +173,9 @@ describe("parseInventoryText: problems, each with its position and how to fix it
     [
       "an unknown key of an asset, far from any",
       "cyber_system: a\nassets:\n  r1:\n    type: hardware\n    serial: 42\n",
-      ['5:5 unknown key "serial"; an asset written as a map has the keys type, renamed_from, baseline and baseline_ref'],
+      [
+        '5:5 unknown key "serial"; an asset written as a map has the keys type, renamed_from, baseline and baseline_ref',
+      ],
     ],
     [
       "an unknown asset type",

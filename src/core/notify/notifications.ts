@@ -1,0 +1,162 @@
+// Notifications when something needs a person: which new state sends one, and the message for
+// each target format. One per new state, never one per run: a drift sends one when it is first
+// seen and one when it is resolved (the drift issue opened and closed), an apply one per attempt
+// that was refused, failed or applied. Names in a message come from inventory files, the service or
+// GitHub: each format gets them as plain text that cannot mention anyone or become a link.
+import { revealHiddenCharacters } from "../shared/reveal.ts";
+
+export const NOTIFY_EVENTS = ["drift", "refused", "failed", "applied"] as const;
+export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
+export const DEFAULT_NOTIFY_ON: readonly NotifyEvent[] = ["drift", "refused", "failed"];
+export const NOTIFY_FORMATS = ["json", "slack", "teams"] as const;
+export type NotifyFormat = (typeof NOTIFY_FORMATS)[number];
+
+/** The version of the generic JSON message; docs/notifications.md documents its fields. */
+export const NOTICE_SCHEMA = "cip-sync.notification/1";
+
+export interface Notice {
+  event: NotifyEvent;
+  /** "new": the state began; "resolved": a drift ended. */
+  state: "new" | "resolved";
+  repository: string;
+  workspace: string;
+  /** One line: what happened. */
+  title: string;
+  /** What to look at. */
+  detail: string;
+  /** The workflow run: the only link a message carries, and never one from untrusted text. */
+  runUrl: string;
+}
+
+/** What an apply attempt's outcome is worth telling: nothing when nothing was to be applied. */
+export function changeEvent(outcome: string): NotifyEvent | undefined {
+  switch (outcome) {
+    case "applied":
+      return "applied";
+    case "partly-applied":
+    case "failed":
+    case "interrupted":
+      return "failed";
+    case "no-changes":
+      return undefined;
+    default:
+      return "refused";
+  }
+}
+
+/** The drift issue's transition as a state: opened is a new drift, closed its resolution. */
+export function driftState(
+  action: "opened" | "updated" | "closed" | "none",
+): Notice["state"] | undefined {
+  if (action === "opened") return "new";
+  if (action === "closed") return "resolved";
+  return undefined;
+}
+
+/** The message as `format` takes it. */
+export function noticePayload(notice: Notice, format: NotifyFormat): unknown {
+  switch (format) {
+    case "json":
+      return {
+        schema: NOTICE_SCHEMA,
+        event: notice.event,
+        state: notice.state,
+        repository: notice.repository,
+        workspace: notice.workspace,
+        title: revealHiddenCharacters(notice.title),
+        detail: revealHiddenCharacters(notice.detail),
+        run_url: notice.runUrl,
+      };
+    case "slack":
+      return slackPayload(notice);
+    case "teams":
+      return teamsPayload(notice);
+  }
+}
+
+/**
+ * Slack's mrkdwn treats <, > and & as control characters (<!channel>, <@U123>, <url|text>):
+ * escaped as Slack documents, a name can mention no one and link nowhere.
+ */
+export function slackText(text: string): string {
+  return revealHiddenCharacters(text)
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;");
+}
+
+function slackPayload(notice: Notice) {
+  const title = `${notice.state === "resolved" ? "Resolved: " : ""}${notice.title}`;
+  return {
+    text: slackText(`cip-sync ${notice.event}: ${title}`),
+    blocks: [
+      {
+        type: "header",
+        text: { type: "plain_text", text: truncate(revealHiddenCharacters(title), 150) },
+      },
+      {
+        type: "section",
+        text: {
+          type: "mrkdwn",
+          text: slackText(`${notice.repository}, workspace ${notice.workspace}: ${notice.detail}`),
+        },
+      },
+      {
+        type: "actions",
+        elements: [
+          {
+            type: "button",
+            text: { type: "plain_text", text: "Open the run" },
+            url: notice.runUrl,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * Teams renders a TextBlock's text as Markdown: every character Markdown reads is escaped, so that
+ * a name is shown as written and never becomes a link, emphasis or a list.
+ */
+export function teamsText(text: string): string {
+  return revealHiddenCharacters(text).replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, (c) => `\\${c}`);
+}
+
+function teamsPayload(notice: Notice) {
+  const title = `${notice.state === "resolved" ? "Resolved: " : ""}${notice.title}`;
+  return {
+    type: "message",
+    attachments: [
+      {
+        contentType: "application/vnd.microsoft.card.adaptive",
+        content: {
+          $schema: "http://adaptivecards.io/schemas/adaptive-card.json",
+          type: "AdaptiveCard",
+          version: "1.4",
+          body: [
+            {
+              type: "TextBlock",
+              text: teamsText(title),
+              weight: "Bolder",
+              size: "Medium",
+              wrap: true,
+            },
+            {
+              type: "TextBlock",
+              text: teamsText(
+                `${notice.repository}, workspace ${notice.workspace}: ${notice.detail}`,
+              ),
+              wrap: true,
+            },
+          ],
+          actions: [{ type: "Action.OpenUrl", title: "Open the run", url: notice.runUrl }],
+        },
+      },
+    ],
+  };
+}
+
+function truncate(text: string, length: number): string {
+  return text.length <= length ? text : `${text.slice(0, length - 1)}…`;
+}

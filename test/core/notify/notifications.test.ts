@@ -1,0 +1,113 @@
+// Which states notify, and the message per format: the generic JSON against its documented schema,
+// Slack's blocks and Teams' adaptive card in the shapes their webhooks take, and a hostile name
+// that can mention no one and link nowhere in any of them.
+import Ajv from "ajv";
+import { describe, expect, it } from "vitest";
+import {
+  changeEvent,
+  driftState,
+  type Notice,
+  noticePayload,
+} from "../../../src/core/notify/notifications.ts";
+
+const HOSTILE =
+  "<!channel> <@U123> <https://evil.example|click> [x](https://evil.example) @here **bold**";
+const NOTICE: Notice = {
+  event: "refused",
+  state: "new",
+  repository: "grid-east/inventory",
+  workspace: "default",
+  title: `Inventory change refused for ${HOSTILE}`,
+  detail: "not approved",
+  runUrl: "https://github.com/grid-east/inventory/actions/runs/7",
+};
+
+describe("which states notify", () => {
+  it.each([
+    ["applied", "applied"],
+    ["partly-applied", "failed"],
+    ["failed", "failed"],
+    ["interrupted", "failed"],
+    ["not-approved", "refused"],
+    ["policy", "refused"],
+    ["unsafe", "refused"],
+    ["plan-changed", "refused"],
+    ["no-reviewed-plan", "refused"],
+    ["invalid", "refused"],
+    ["no-changes", undefined],
+  ])("an apply attempt that came to %s: %s", (outcome, event) => {
+    expect(changeEvent(outcome)).toBe(event);
+  });
+
+  it.each([
+    ["opened", "new"],
+    ["closed", "resolved"],
+    // The same drift seen again, or still in sync: no new state, no message.
+    ["updated", undefined],
+    ["none", undefined],
+  ] as const)("a drift issue %s: %s", (action, state) => {
+    expect(driftState(action)).toBe(state);
+  });
+});
+
+const JSON_SCHEMA = {
+  type: "object",
+  additionalProperties: false,
+  required: ["schema", "event", "state", "repository", "workspace", "title", "detail", "run_url"],
+  properties: {
+    schema: { const: "cip-sync.notification/1" },
+    event: { enum: ["drift", "refused", "failed", "applied"] },
+    state: { enum: ["new", "resolved"] },
+    repository: { type: "string" },
+    workspace: { type: "string" },
+    title: { type: "string" },
+    detail: { type: "string" },
+    run_url: { type: "string", pattern: "^https://" },
+  },
+};
+
+describe("the message of each format", () => {
+  it("json: the documented schema, names as plain text", () => {
+    const payload = noticePayload(NOTICE, "json");
+    const validate = new Ajv.default().compile(JSON_SCHEMA);
+    expect(validate(payload) ? [] : validate.errors).toEqual([]);
+    expect((payload as { title: string }).title).toBe(NOTICE.title);
+  });
+
+  it("slack: text and blocks, with <, > and & escaped so that no name mentions or links", () => {
+    const payload = noticePayload(NOTICE, "slack") as {
+      text: string;
+      blocks: { type: string; text?: { type: string; text: string } }[];
+    };
+    expect(payload.blocks.map((block) => block.type)).toEqual(["header", "section", "actions"]);
+    expect(payload.blocks[0]!.text!.type).toBe("plain_text");
+    for (const text of [payload.text, payload.blocks[1]!.text!.text]) {
+      expect(text).not.toMatch(/<[!@h]/);
+    }
+    expect(payload.text).toContain(
+      "&lt;!channel&gt; &lt;@U123&gt; &lt;https://evil.example|click&gt;",
+    );
+  });
+
+  it("teams: an adaptive card whose text blocks escape Markdown, the only link the run's", () => {
+    const payload = noticePayload(NOTICE, "teams") as {
+      type: string;
+      attachments: {
+        contentType: string;
+        content: {
+          type: string;
+          version: string;
+          body: { text: string }[];
+          actions: { url: string }[];
+        };
+      }[];
+    };
+    expect(payload.type).toBe("message");
+    const [card] = payload.attachments;
+    expect(card!.contentType).toBe("application/vnd.microsoft.card.adaptive");
+    expect(card!.content).toMatchObject({ type: "AdaptiveCard", version: "1.4" });
+    expect(card!.content.body[0]!.text).toContain("\\[x\\]\\(https://evil\\.example\\)");
+    expect(card!.content.body[0]!.text).not.toMatch(/(?<!\\)\[x\]\(/);
+    expect(card!.content.actions.map((action) => action.url)).toEqual([NOTICE.runUrl]);
+  });
+});
