@@ -10,7 +10,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { measureApply, measureApplyFloor, writeApplyInventory } from "./apply.ts";
-import { measureEvidenceReport, measureEvidenceVerify } from "./evidence.ts";
+import { measureEvidenceReport, measureEvidenceVerify, measureLedgerViews } from "./evidence.ts";
 import { writeLedger } from "./ledger.ts";
 import { staleBundlesProblem } from "../scripts/source-digest.ts";
 import { OUT_DIRECTORY, REPOSITORY } from "./measure.ts";
@@ -101,6 +101,8 @@ export async function runBenchmark(argv: string[]): Promise<number> {
         progress(`evidence report, ${size} records, ${format}`);
         results.reports.push(await measureEvidenceReport(dir, size, format));
       }
+      progress(`obligations and populations, ${size} records`);
+      results.reports.push(...(await measureLedgerViews(dir, size)));
       await rm(dir, { recursive: true, force: true });
     }
   }

@@ -52,6 +52,63 @@ export async function measureEvidenceVerify(
   return { records, verify: figures(verifies), floor: figures(floors) };
 }
 
+/**
+ * `cip-sync obligations` (JSON) and `cip-sync evidence populations` (CSV) of the whole ledger, by
+ * the bundled CLI: time, peak RSS and the bytes written, reported beside the report formats.
+ */
+export async function measureLedgerViews(
+  dir: string,
+  records: number,
+): Promise<ReportMeasurement[]> {
+  const last = new Date(START + records * HOUR_MS).toISOString().slice(0, 10);
+  const obligationsOut = join(OUT_DIRECTORY, `obligations-${records}.json`);
+  const populationsOut = join(OUT_DIRECTORY, `populations-${records}`);
+  const views = [
+    {
+      format: "obligations (json)",
+      args: ["obligations", "--dir", dir, "--format", "json", "--out", obligationsOut],
+      outputs: [obligationsOut],
+    },
+    {
+      format: "populations (csv)",
+      args: [
+        "evidence",
+        "populations",
+        "--dir",
+        dir,
+        "--from",
+        "2024-01-01",
+        "--to",
+        last,
+        "--out",
+        populationsOut,
+      ],
+      outputs: ["cyber-assets.csv", "changes.csv", "monitoring.csv", "exceptions.csv"].map((name) =>
+        join(populationsOut, name),
+      ),
+    },
+  ];
+  const measured: ReportMeasurement[] = [];
+  for (const view of views) {
+    const child = await runNode([CLI, ...view.args], { cwd: REPOSITORY, env: {} });
+    expectExit(child, 0, `${view.format} of ${records} records`);
+    let bytes = 0;
+    for (const output of view.outputs) bytes += (await stat(output)).size;
+    await rm(view.outputs[0]!.startsWith(populationsOut) ? populationsOut : view.outputs[0]!, {
+      recursive: true,
+      force: true,
+    });
+    measured.push({
+      records,
+      format: view.format,
+      wallMs: child.wallMs,
+      maxRssBytes: child.maxRssBytes,
+      outputBytes: bytes,
+    });
+  }
+  return measured;
+}
+
 /** The report of the whole ledger in `format`, by the bundled CLI. */
 export async function measureEvidenceReport(
   dir: string,

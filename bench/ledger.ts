@@ -20,6 +20,8 @@ const ALPHA = {
   id: "cs_alpha",
   name: "Alpha Protection",
   parent: { kind: "facility" as const, id: "fac_alpha", name: "Substation Alpha" },
+  // High: each create opens CIP-010 R1.3 and R1.4 obligations, which the obligations bench computes.
+  impact: "high" as const,
 };
 
 function run(index: number) {

@@ -108,7 +108,10 @@ export function renderReport(results: BenchResults): string {
   }
   for (const report of results.reports) {
     rows.push([
-      `evidence report: ${count(report.records)} records, ${report.format}`,
+      // The report's formats, and beside them obligations and populations of the same ledger.
+      report.format.includes("(")
+        ? `${report.format}: ${count(report.records)} records`
+        : `evidence report: ${count(report.records)} records, ${report.format}`,
       duration(report.wallMs),
       megabytes(report.maxRssBytes),
       "",

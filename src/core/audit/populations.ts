@@ -102,6 +102,12 @@ export function populations(
     return at >= period.from.getTime() && at < period.to.getTime();
   };
   const result: Populations = { assets: [], changes: [], monitoring: [], exceptions: [] };
+  // The obligations each operation opened, by record and asset: one lookup per row.
+  const openedBy = new Map<string, Obligation[]>();
+  for (const o of obligations) {
+    const key = `${o.opened_by.workspace}#${o.opened_by.sequence}/${o.subject.cyber_system_id}/${o.subject.asset ?? ""}`;
+    openedBy.set(key, [...(openedBy.get(key) ?? []), o]);
+  }
   const assets = new Map<string, Row>();
   const baselines = new Map<string, Map<string, string>>();
   for (const entry of sorted) {
@@ -141,7 +147,7 @@ export function populations(
       result.exceptions.push({ ...source, kind, detail: record.change.reason ?? "" });
     }
     result.changes.push(
-      ...changeRows(entry, source, { before, after }, obligations, stamp(record)),
+      ...changeRows(entry, source, { before, after }, openedBy, stamp(record)),
     );
   }
   result.assets = [...assets.values()];
@@ -204,7 +210,7 @@ function changeRows(
   entry: HashedRecord,
   source: Row,
   baselines: { before: Map<string, string>; after: Map<string, string> },
-  obligations: readonly Obligation[],
+  obligations: ReadonlyMap<string, Obligation[]>,
   timestamp: string,
 ): Row[] {
   const record = entry.record as Extract<EvidenceRecord, { kind: "change" }>;
@@ -214,13 +220,7 @@ function changeRows(
     .filter((rule) => rule.result === "met")
     .map((rule) => `${rule.id} (${rule.requirements.flatMap((r) => r.satisfied_by).join(", ")})`);
   const opened = (name: string, system: string) =>
-    obligations.filter(
-      (o) =>
-        o.opened_by.workspace === record.workspace &&
-        o.opened_by.sequence === record.sequence &&
-        o.subject.asset === name &&
-        o.subject.cyber_system_id === system,
-    );
+    obligations.get(`${record.workspace}#${record.sequence}/${system}/${name}`) ?? [];
   return (change.change_record?.operations ?? []).map((operation) => {
     const key = `${operation.cyber_system.id}/${operation.name}`;
     const these = opened(operation.name, operation.cyber_system.id);

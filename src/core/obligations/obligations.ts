@@ -130,61 +130,81 @@ function baselinesOf(record: EvidenceRecord): Map<string, string> | undefined {
   );
 }
 
+/** Where each asset's baseline is declared along the chain: by key, in chain order. */
+function declarations(
+  chain: readonly HashedRecord[],
+): Map<string, { index: number; digest: string }[]> {
+  const declared = new Map<string, { index: number; digest: string }[]>();
+  chain.forEach(({ record }, index) => {
+    for (const [key, digest] of baselinesOf(record) ?? []) {
+      const list = declared.get(key) ?? [];
+      list.push({ index, digest });
+      declared.set(key, list);
+    }
+  });
+  return declared;
+}
+
+/** The changes of a record that deviate from a baseline (R1.3): creates, moves and retypes. */
+function deviatingOperations(record: EvidenceRecord) {
+  if (record.kind !== "change" || record.change.change_record === null) return [];
+  return record.change.change_record.operations.filter((operation) => {
+    const impact = operation.cyber_system.impact;
+    if (operation.result !== "succeeded" || (impact !== "high" && impact !== "medium"))
+      return false;
+    const changes = operation.changes ?? {};
+    return (
+      operation.action === "create" ||
+      (operation.action === "update" &&
+        (changes.cyber_system !== undefined || changes.asset_type !== undefined))
+    );
+  });
+}
+
 function changeObligations(chain: readonly HashedRecord[], context: Context): Obligation[] {
   const obligations: Obligation[] = [];
-  // The digests the ledger last recorded, before the record being read.
-  let declared = new Map<string, string>();
+  const declared = declarations(chain);
+  const rule = calendarRule(context.calendar);
   chain.forEach((entry, index) => {
     const { record } = entry;
-    const before = declared;
-    declared = baselinesOf(record) ?? declared;
-    if (record.kind !== "change" || record.change.change_record === null) return;
-    for (const operation of record.change.change_record.operations) {
-      const impact = operation.cyber_system.impact;
-      if (operation.result !== "succeeded" || (impact !== "high" && impact !== "medium")) continue;
-      const changes = operation.changes ?? {};
-      const deviates =
-        operation.action === "create" ||
-        (operation.action === "update" &&
-          (changes.cyber_system !== undefined || changes.asset_type !== undefined));
-      if (!deviates) continue;
+    for (const operation of deviatingOperations(record)) {
       const key = `${operation.cyber_system.id}/${operation.name}`;
+      const history = declared.get(key) ?? [];
+      // The baseline as declared before this record, and the first declaration from it on that differs.
+      const before = history.findLast((declaration) => declaration.index < index)?.digest;
+      const closing = history.find(
+        (declaration) => declaration.index >= index && declaration.digest !== before,
+      );
+      const closer = closing === undefined ? undefined : chain[closing.index];
       const subject = {
         cyber_system_id: operation.cyber_system.id,
         cyber_system: operation.cyber_system.name,
         asset: operation.name,
       };
-      const opened = dateIn(record.recorded_at, context.calendar.timeZone);
-      const due = addDays(opened, 30);
-      const closer = chain.slice(index).find((later) => {
-        const digests = baselinesOf(later.record);
-        return (
-          digests !== undefined &&
-          digests.get(key) !== undefined &&
-          digests.get(key) !== before.get(key)
-        );
-      });
-      obligations.push({
-        kind: "CIP-010 R1.3",
-        requirement: REQUIREMENTS["CIP-010 R1.3"],
-        workspace: record.workspace,
-        subject,
-        opened_by: refOf(entry),
-        due,
-        status: statusOf(due, closer, context),
-        ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
-        calendar: calendarRule(context.calendar),
-      });
-      obligations.push({
-        kind: "CIP-010 R1.4",
-        requirement: REQUIREMENTS["CIP-010 R1.4"],
-        workspace: record.workspace,
-        subject,
-        opened_by: refOf(entry),
-        due: null,
-        status: "reminder",
-        calendar: calendarRule(context.calendar),
-      });
+      const due = addDays(dateIn(record.recorded_at, context.calendar.timeZone), 30);
+      obligations.push(
+        {
+          kind: "CIP-010 R1.3",
+          requirement: REQUIREMENTS["CIP-010 R1.3"],
+          workspace: record.workspace,
+          subject,
+          opened_by: refOf(entry),
+          due,
+          status: statusOf(due, closer, context),
+          ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
+          calendar: rule,
+        },
+        {
+          kind: "CIP-010 R1.4",
+          requirement: REQUIREMENTS["CIP-010 R1.4"],
+          workspace: record.workspace,
+          subject,
+          opened_by: refOf(entry),
+          due: null,
+          status: "reminder",
+          calendar: rule,
+        },
+      );
     }
   });
   return obligations;
