@@ -1362,8 +1362,8 @@ class PolicyReader extends value_reader/* ValueReader */.D {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 1 modules
-var parse_inventory = __webpack_require__(438);
+// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 2 modules
+var parse_inventory = __webpack_require__(4312);
 ;// CONCATENATED MODULE: ./src/core/review/policy-status-target.ts
 // Where the judgement of a pull request may show as the commit status cip-sync/policy. A status
 // belongs to a commit, not to a pull request: every pull request with that head shows it, whatever
@@ -2208,8 +2208,8 @@ class RunScope {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/settings.ts + 3 modules
-var settings = __webpack_require__(1793);
+// EXTERNAL MODULE: ./src/action/settings.ts + 4 modules
+var settings = __webpack_require__(6833);
 ;// CONCATENATED MODULE: ./src/action/run.ts
 // The Action: chooses what this event asks for (plan a pull request, apply a merge, check drift,
 // validate), calls the engine, and reports through the injected reporter (outputs, job summary,
@@ -2267,13 +2267,13 @@ async function runAction(settings, dependencies) {
         case "pull-request":
             return planPullRequest(scope, route.pullRequest);
         case "merge":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(207), __webpack_require__.e(437)]).then(__webpack_require__.bind(__webpack_require__, 7437))).applyMerge(scope, route.before);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(170), __webpack_require__.e(437)]).then(__webpack_require__.bind(__webpack_require__, 7437))).applyMerge(scope, route.before);
         case "merge-group":
             return (await __webpack_require__.e(/* import() */ 203).then(__webpack_require__.bind(__webpack_require__, 6203))).checkMergeGroup(scope, route.group);
         case "policy-review":
             return (0,policy_route/* reviewPolicy */.Hi)(scope, route.pullRequest);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(207), __webpack_require__.e(881)]).then(__webpack_require__.bind(__webpack_require__, 881))).checkDrift(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(170), __webpack_require__.e(881)]).then(__webpack_require__.bind(__webpack_require__, 881))).checkDrift(scope);
         case "validate":
             return validate(scope);
         case "source-sync":
@@ -2566,6 +2566,7 @@ const KEY_ORDER = [
     "control_center",
     "impact",
     "owners",
+    "baselines",
     "prune",
     "assets",
 ];
@@ -3791,10 +3792,20 @@ function assemblePlan(planned, options) {
         unmanaged: planned.unmanaged.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.cyber_system.name, b.cyber_system.name) ||
             (0,names/* compareCodePoints */.OP)(a.name, b.name) ||
             (0,names/* compareCodePoints */.OP)(a.asset_id, b.asset_id)),
+        ...baselinesOf(resolved),
         safety,
         warnings,
     };
     return { plan, diagnostics };
+}
+/** The declared baselines, by system id then asset name; nothing when none is declared. */
+function baselinesOf(resolved) {
+    const baselines = resolved.flatMap(({ document, system }) => document.assets.flatMap((asset) => asset.baseline === undefined
+        ? []
+        : [{ asset: asset.name, cyber_system_id: system.id, digest: asset.baseline.digest }]));
+    baselines.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.cyber_system_id, b.cyber_system_id) ||
+        (0,names/* compareCodePoints */.OP)(a.asset, b.asset));
+    return baselines.length === 0 ? {} : { baselines };
 }
 function summarize(operations) {
     const summary = { create: 0, update: 0, delete: 0, move: 0, rename: 0, retype: 0 };

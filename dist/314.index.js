@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _io_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8055);
 /* harmony import */ var _io_connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8558);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1793);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6833);
 
 
 
@@ -247,8 +247,8 @@ class RunnerReporter {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/settings.ts + 3 modules
-var action_settings = __webpack_require__(1793);
+// EXTERNAL MODULE: ./src/action/settings.ts + 4 modules
+var action_settings = __webpack_require__(6833);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -292,6 +292,7 @@ async function runEntry(env, options = {}) {
         secrets.githubToken,
         secrets.sourceToken,
         secrets.policyToken,
+        secrets.notifyUrl,
         ...proxySecrets,
     ]);
     try {
@@ -364,7 +365,7 @@ async function run() {
 
 /***/ }),
 
-/***/ 1793:
+/***/ 6833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -400,6 +401,44 @@ var tsa_endpoint = __webpack_require__(7056);
 // variable and the fix; the run's failure-reason is `settings`.
 class SettingsError extends Error {
     name = "SettingsError";
+}
+
+// EXTERNAL MODULE: ./src/core/notify/notifications.ts
+var notifications = __webpack_require__(1089);
+;// CONCATENATED MODULE: ./src/action/notify-settings.ts
+// Inputs notify-url (a secret, read with the other secrets), notify-format and notify-on.
+
+
+
+
+/** The notification settings, or undefined when notify-url is empty (no notifications). */
+function readNotifySettings(url) {
+    if (url === "")
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        throw new SettingsError("input notify-url is not a URL: pass the incoming webhook's https:// address from a secret (notify-url: ${{ secrets.CIP_NOTIFY_URL }})");
+    }
+    if (parsed.protocol !== "https:" &&
+        !["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname)) {
+        throw new SettingsError(`input notify-url must be an https:// address (http:// only on loopback); the webhook's host is ${parsed.host}`);
+    }
+    const format = core/* getInput */.V4("notify-format") || "json";
+    if (!(0,collections/* isOneOf */.EK)(notifications/* NOTIFY_FORMATS */.fK, format)) {
+        throw new SettingsError(`input notify-format is "${format}": use one of ${notifications/* NOTIFY_FORMATS */.fK.join(", ")} (json: the documented JSON message; slack: a Slack incoming webhook; teams: a Teams workflow webhook)`);
+    }
+    const words = core/* getInput */.V4("notify-on")
+        .split(/[\s,]+/)
+        .filter((word) => word !== "");
+    const unknown = words.filter((word) => !(0,collections/* isOneOf */.EK)(notifications/* NOTIFY_EVENTS */.yK, word));
+    if (unknown.length > 0) {
+        throw new SettingsError(`input notify-on has ${unknown.map((word) => `"${word}"`).join(", ")}: use any of ${notifications/* NOTIFY_EVENTS */.yK.join(", ")} (default: ${notifications/* DEFAULT_NOTIFY_ON */.SD.join(", ")})`);
+    }
+    const on = words.length === 0 ? notifications/* DEFAULT_NOTIFY_ON */.SD : words;
+    return { url, format, on: new Set(on) };
 }
 
 // EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
@@ -509,6 +548,7 @@ var policy_model = __webpack_require__(5117);
 
 
 
+
 const ACTION_MODES = ["auto", "plan", "apply", "validate", "source-sync"];
 
 /** A branch name git and GitHub accept, without the exotic cases (no "..", "@{", "//", trailing "/" or ".lock"). */
@@ -532,6 +572,7 @@ function readSecretInputs() {
         githubToken: core/* getInput */.V4("github-token"),
         sourceToken: core/* getInput */.V4("source-token"),
         policyToken: core/* getInput */.V4("policy-token").trim(),
+        notifyUrl: core/* getInput */.V4("notify-url").trim(),
     };
     // A key too short to mask is refused later (readConnection), not masked letter by letter.
     if (secrets.apiKey.length >= redact/* MIN_SECRET_LENGTH */.vb)
@@ -542,13 +583,15 @@ function readSecretInputs() {
         core/* setSecret */.Pq(secrets.sourceToken);
     if (secrets.policyToken !== "")
         core/* setSecret */.Pq(secrets.policyToken);
+    if (secrets.notifyUrl !== "")
+        core/* setSecret */.Pq(secrets.notifyUrl);
     return secrets;
 }
 /**
  * Reads the other inputs through @actions/core (INPUT_* variables) and the runner's variables from
  * `env`.
  */
-async function readActionSettings(env, { apiKey, githubToken, sourceToken }) {
+async function readActionSettings(env, { apiKey, githubToken, sourceToken, notifyUrl }) {
     const mode = core/* getInput */.V4("mode") || "auto";
     if (!(0,collections/* isOneOf */.EK)(ACTION_MODES, mode)) {
         throw new SettingsError(`input mode is "${mode}": use one of ${ACTION_MODES.join(", ")} (auto plans on pull_request and applies on push to the default branch)`);
@@ -588,6 +631,7 @@ async function readActionSettings(env, { apiKey, githubToken, sourceToken }) {
         evidenceBranch: readEvidenceBranch(),
         evidenceTsa: readEvidenceTsa(env),
         driftIssue: readBoolean("drift-issue", true),
+        notify: readNotifySettings(notifyUrl),
         deadlineMs: readNumber("deadline") * 1000,
         requestTimeoutMs: readNumber("request-timeout") * 1000,
         source: readSourceSettings(mode === "source-sync", sourceToken, readBoolean("skip-invalid", false)),
@@ -928,7 +972,7 @@ function driftFindings(plan, live) {
     return {
         in_sync: plan.operations.length === 0,
         plan_fingerprint: plan.fingerprint,
-        systems: plan.managed_systems.map(({ id, name }) => ({ id, name })),
+        systems: plan.managed_systems.map(({ id, name, impact }) => impact === undefined ? { id, name } : { id, impact, name }),
         live_counts: {
             cyber_systems: live.cyberSystems.length,
             cyber_assets: live.cyberAssets.length,
@@ -991,8 +1035,60 @@ const assetDetailsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .
     renamed_from: nameSchema("The current name of a live asset of this cyber system to rename in place to this asset's name (keeps its id). Remove it once applied.")
         .meta({ title: "Renamed from" })
         .optional(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
+        zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({ description: "The name of one of the document's baselines." }),
+        baselineSchema(),
+    ])
+        .meta({
+        title: "Baseline",
+        description: "The asset's baseline configuration (CIP-010 R1.1), or the name of a shared one under the document's baselines. Never sent to the service: plans and change records carry its SHA-256.",
+    })
+        .optional(),
+    baseline_ref: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        uri: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({
+            description: "Where the baseline is kept (BES Cyber System Information stays out of the repository).",
+        }),
+        sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+            .regex(/^[0-9a-fA-F]{64}$/)
+            .meta({ description: "The SHA-256 of the baseline document there." }),
+    })
+        .meta({ title: "Baseline kept elsewhere" })
+        .optional(),
 })
     .meta({ title: "Asset details" });
+/** A baseline configuration's content: each item CIP-010-4 R1.1 lists, all optional. */
+function baselineSchema() {
+    const text = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1);
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        os_firmware: text
+            .meta({ description: "Operating system or firmware, with its version." })
+            .optional(),
+        software: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ name: text, version: text }))
+            .min(1)
+            .meta({ description: "Intentionally installed software, with versions." })
+            .optional(),
+        custom_software: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text)
+            .min(1)
+            .meta({ description: "Custom software installed." })
+            .optional(),
+        ports: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+            port: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0).max(65535),
+            protocol: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["tcp", "udp"]),
+            justification: text,
+        }))
+            .min(1)
+            .meta({ description: "Logical network accessible ports, each with why it is open." })
+            .optional(),
+        patches: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).min(1).meta({ description: "Security patches applied." }).optional(),
+        reviewed: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+            .regex(/^\d{4}-\d{2}-\d{2}$/)
+            .meta({
+            description: "The date the baseline was last confirmed, YYYY-MM-DD: changing it records that the asset was checked and its baseline is unchanged.",
+        })
+            .optional(),
+    })
+        .meta({ title: "Baseline configuration" });
+}
 const inventoryDocumentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     cyber_system: nameSchema("Name, or id (cs_...), of an existing cyber system. This document declares its complete asset list.").meta({ title: "Cyber system" }),
     facility: nameSchema("Optional: name, or id (fac_...), of the facility that owns the cyber system; checked against the service. Not together with control_center.")
@@ -1007,6 +1103,12 @@ const inventoryDocumentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject
         .meta({
         title: "Owners",
         description: "Who approves this system's changes under the policy (cip-policy.yaml): GitHub logins and org/team slugs. Without it, the code owners of this file (CODEOWNERS) are its owners.",
+    })
+        .optional(),
+    baselines: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(nameSchema("The baseline's name, which assets give as their baseline."), baselineSchema())
+        .meta({
+        title: "Shared baselines",
+        description: "Baselines several assets of this document share: assets name one as their baseline.",
     })
         .optional(),
     prune: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(true).meta({
@@ -1113,7 +1215,7 @@ function nameProblem(name, field) {
 
 /***/ }),
 
-/***/ 438:
+/***/ 4312:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1491,8 +1593,231 @@ function characterClass(text, index) {
 
 // EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
 var yaml_reader = __webpack_require__(5961);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/inventory/value-reader.ts
 var value_reader = __webpack_require__(9621);
+;// CONCATENATED MODULE: ./src/core/inventory/baseline-reader.ts
+// An asset's baseline configuration (CIP-010-4 R1.1) in the inventory: what it runs (operating
+// system or firmware with its version, intentionally installed software with versions, custom
+// software), which logical ports are open and why, and which security patches are applied; or a
+// reference to where the baseline is kept (`baseline_ref`, for entities that keep BES Cyber System
+// Information out of the repository). A document's `baselines:` names shared baselines that assets
+// refer to by name. Read with positions like every other key; each baseline becomes a SHA-256
+// digest over its canonical JSON, which plans and change records carry (never the content).
+
+
+
+
+
+
+const BASELINE_KEYS = [
+    "os_firmware",
+    "software",
+    "custom_software",
+    "ports",
+    "patches",
+    "reviewed",
+];
+const REF_KEYS = ["uri", "sha256"];
+const PORT_KEYS = ["port", "protocol", "justification"];
+const SOFTWARE_KEYS = ["name", "version"];
+const PROTOCOLS = ["tcp", "udp"];
+/** sha256:... over the canonical JSON (keys sorted) of a baseline or a reference to one. */
+function baselineDigest(kind, content) {
+    return `sha256:${(0,sha256/* sha256Hex */.y)(canonicalJson({ [kind === "ref" ? "baseline_ref" : "baseline"]: content }))}`;
+}
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(",")}]`;
+    if (value !== null && typeof value === "object") {
+        const entries = Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+    }
+    return JSON.stringify(value);
+}
+class BaselineReader extends value_reader/* ValueReader */.D {
+    /** `baseline:` at an asset: a map, or the name of one of the document's `baselines`. */
+    writtenBaseline(value, keyOffset) {
+        if ((0,dist/* isScalar */.jn)(value) && typeof value.value === "string" && value.value !== "") {
+            return {
+                kind: "group",
+                name: { value: (0,yaml_reader/* scalarText */.ws)(value), location: this.at((0,yaml_reader/* nodeStart */.f)(value)) },
+            };
+        }
+        const content = this.baselineContent(value, keyOffset);
+        return content === undefined ? undefined : { kind: "content", content };
+    }
+    /** `baseline_ref:` at an asset: where the baseline is kept, and the SHA-256 of its content. */
+    baselineRef(value, keyOffset) {
+        const map = this.#map(value, keyOffset, "baseline_ref", "{ uri: ..., sha256: ... }");
+        if (map === undefined)
+            return undefined;
+        this.#unknownKeys = false;
+        const read = this.#fields(map, REF_KEYS, "a baseline_ref has the keys");
+        const uri = this.#text(read.uri, keyOffset, "baseline_ref uri", "where the baseline is kept");
+        const digest = this.#text(read.sha256, keyOffset, "baseline_ref sha256", "64 hexadecimal digits");
+        if (uri === undefined || digest === undefined || this.#unknownKeys)
+            return undefined;
+        if (!/^[0-9a-f]{64}$/i.test(digest)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(read.sha256), `baseline_ref sha256 must be 64 hexadecimal digits (the SHA-256 of the baseline document), not ${(0,diagnostics/* quote */.hD)(digest)}`);
+            return undefined;
+        }
+        return { kind: "ref", content: { uri, sha256: digest.toLowerCase() } };
+    }
+    /** A document's `baselines:`: name -> content, each read like an asset's inline baseline. */
+    baselineGroups(value, keyOffset) {
+        const map = this.#map(value, keyOffset, "baselines", "a map of baseline name to baseline");
+        if (map === undefined)
+            return undefined;
+        const groups = new Map();
+        for (const { key, keyText, value: group } of this.entries(map)) {
+            const content = this.baselineContent(group, (0,yaml_reader/* nodeStart */.f)(key));
+            if (content !== undefined)
+                groups.set(keyText, content);
+        }
+        return groups;
+    }
+    /** An asset's baseline from what was written, shared names resolved; undefined after an error. */
+    resolveBaseline(written, groups) {
+        if (written.kind !== "group") {
+            return { digest: baselineDigest(written.kind, written.content), kind: written.kind };
+        }
+        const content = groups.get(written.name.value);
+        if (content !== undefined) {
+            return {
+                digest: baselineDigest("content", content),
+                kind: "content",
+                group: written.name.value,
+            };
+        }
+        const [suggestion] = (0,names/* closestNames */.g9)(written.name.value, groups.keys(), 1);
+        this.diagnostics.push({
+            severity: "error",
+            location: written.name.location,
+            message: suggestion === undefined
+                ? `baseline ${(0,diagnostics/* quote */.hD)(written.name.value)} is not one of this document's baselines; declare it under baselines:, or write the baseline here as a map`
+                : `baseline ${(0,diagnostics/* quote */.hD)(written.name.value)} is not one of this document's baselines; did you mean ${(0,diagnostics/* quote */.hD)(suggestion)}?`,
+        });
+        return undefined;
+    }
+    baselineContent(value, keyOffset) {
+        const map = this.#map(value, keyOffset, "baseline", `a map with ${BASELINE_KEYS.join(", ")}`);
+        if (map === undefined)
+            return undefined;
+        this.#unknownKeys = false;
+        const read = this.#fields(map, BASELINE_KEYS, "a baseline has the keys");
+        const content = {};
+        let valid = true;
+        const keep = (key, item) => {
+            if (item === undefined)
+                valid = false;
+            else
+                content[key] = item;
+        };
+        if ("os_firmware" in read)
+            keep("os_firmware", this.#text(read.os_firmware, keyOffset, "os_firmware", "the operating system or firmware with its version"));
+        if ("reviewed" in read)
+            keep("reviewed", this.#date(read.reviewed, keyOffset));
+        if ("software" in read)
+            keep("software", this.#records(read.software, keyOffset, "software", SOFTWARE_KEYS));
+        if ("ports" in read)
+            keep("ports", this.#records(read.ports, keyOffset, "ports", PORT_KEYS));
+        for (const key of ["custom_software", "patches"]) {
+            if (key in read)
+                keep(key, this.#texts(read[key], keyOffset, key));
+        }
+        return valid && !this.#unknownKeys ? content : undefined;
+    }
+    #map(value, keyOffset, label, hint) {
+        if ((0,dist/* isMap */.jh)(value))
+            return this.plainNode(value) ? value : undefined;
+        this.error((0,dist/* isScalar */.jn)(value) || (0,dist/* isSeq */.oP)(value) ? (0,yaml_reader/* nodeStart */.f)(value) : keyOffset, `${label} must be ${hint}, not ${(0,yaml_reader/* describeValue */.bp)(value)}`);
+        return undefined;
+    }
+    /** The map's values by key, every key checked against `known` (did-you-mean for the rest). */
+    #fields(map, known, intro) {
+        const read = {};
+        let valid = true;
+        for (const { key, keyText, value } of this.entries(map)) {
+            if (known.includes(keyText))
+                read[keyText] = value;
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, known, intro);
+            }
+        }
+        // Unknown keys are reported, and the known ones are still read: every problem at once.
+        if (!valid)
+            this.#unknownKeys = true;
+        return read;
+    }
+    /** Set when a map had an unknown key: the baseline being read is then not kept. */
+    #unknownKeys = false;
+    #text(value, keyOffset, label, hint) {
+        return this.scalarValue(value, keyOffset, { label, hint })?.value;
+    }
+    #date(value, keyOffset) {
+        const text = this.#text(value, keyOffset, "reviewed", "the date the baseline was last confirmed, YYYY-MM-DD");
+        if (text === undefined)
+            return undefined;
+        if (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)))
+            return text;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `reviewed must be a date such as 2026-11-24, not ${(0,diagnostics/* quote */.hD)(text)}`);
+        return undefined;
+    }
+    #texts(value, keyOffset, label) {
+        const items = this.listItems(value, keyOffset, { label, hint: "texts" });
+        if (items === undefined)
+            return undefined;
+        const texts = items.map((item) => this.#text(item, (0,yaml_reader/* nodeStart */.f)(value), `${label} entry`, "a text"));
+        return texts.every((text) => text !== undefined) ? texts : undefined;
+    }
+    #records(value, keyOffset, label, keys) {
+        const items = this.listItems(value, keyOffset, { label, hint: `maps with ${keys.join(", ")}` });
+        if (items === undefined)
+            return undefined;
+        const records = items.map((item) => this.#record(item, (0,yaml_reader/* nodeStart */.f)(value), label, keys));
+        return records.every((record) => record !== undefined)
+            ? records
+            : undefined;
+    }
+    #record(item, offset, label, keys) {
+        const map = this.#map(item, offset, `a ${label} entry`, `a map with ${keys.join(", ")}`);
+        if (map === undefined)
+            return undefined;
+        const read = this.#fields(map, keys, `a ${label} entry has the keys`);
+        const start = (0,yaml_reader/* nodeStart */.f)(map);
+        const record = {};
+        for (const key of keys) {
+            if (!(key in read)) {
+                this.error(start, `a ${label} entry has no ${key}; add it (${keys.join(", ")})`);
+                return undefined;
+            }
+            const text = this.#text(read[key], start, key, "a text");
+            if (text === undefined)
+                return undefined;
+            record[key] = text;
+        }
+        if (label === "ports")
+            return this.#port(record, read);
+        return record;
+    }
+    #port(record, read) {
+        const port = Number(record.port);
+        if (!Number.isInteger(port) || port < 0 || port > 65535) {
+            this.error((0,yaml_reader/* nodeStart */.f)(read.port), `port must be a number from 0 to 65535, not ${(0,diagnostics/* quote */.hD)(String(record.port))}`);
+            return undefined;
+        }
+        const protocol = String(record.protocol).toLowerCase();
+        if (!PROTOCOLS.includes(protocol)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(read.protocol), `protocol must be tcp or udp, not ${(0,diagnostics/* quote */.hD)(String(record.protocol))}`);
+            return undefined;
+        }
+        return { port, protocol, justification: record.justification };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/inventory/parse-inventory.ts
 // One inventory file's text -> inventory documents, with every problem located at file:line:column.
 // The walk reads YAML nodes rather than the plain value so that (1) a name is exactly the text the
@@ -1529,7 +1854,9 @@ function parseInventoryYaml(text, file) {
     }
     return { documents: parser.documents, diagnostics: parser.diagnostics.sort(diagnostics/* compareDiagnostics */.oV) };
 }
-class FileParser extends value_reader/* ValueReader */.D {
+class FileParser extends BaselineReader {
+    /** The baselines the current document's assets wrote, resolved once its `baselines` are read. */
+    #writtenBaselines = new Map();
     documents = [];
     document(doc, previousEnd) {
         if (!this.yamlProblems(doc, previousEnd))
@@ -1560,6 +1887,8 @@ class FileParser extends value_reader/* ValueReader */.D {
         let assetsLocation;
         let impact;
         let owners;
+        let baselines;
+        this.#writtenBaselines = new Map();
         for (const { key, keyText, value } of this.entries(map)) {
             const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
             switch (keyText) {
@@ -1587,6 +1916,9 @@ class FileParser extends value_reader/* ValueReader */.D {
                 case "owners":
                     owners = this.principals(value, keyOffset, OWNERS_FIELD);
                     break;
+                case "baselines":
+                    baselines = this.baselineGroups(value, keyOffset);
+                    break;
                 default:
                     this.unknownKey(key, keyText, inventory_schema/* DOCUMENT_KEYS */.pg, "the keys of a document are");
             }
@@ -1596,6 +1928,7 @@ class FileParser extends value_reader/* ValueReader */.D {
             this.error(second, "facility and control_center are both set; a cyber system belongs to one of them: remove the other", [this.at(first)]);
         }
         this.#requiredKeys(map, start);
+        this.#resolveBaselines(baselines ?? new Map());
         if (cyberSystem === undefined || assets === undefined || assetsLocation === undefined)
             return;
         const document = {
@@ -1614,6 +1947,14 @@ class FileParser extends value_reader/* ValueReader */.D {
         if (owners)
             document.owners = owners;
         this.documents.push(document);
+    }
+    /** Each asset's baseline, its shared baseline's name resolved against the document's. */
+    #resolveBaselines(groups) {
+        for (const [asset, written] of this.#writtenBaselines) {
+            const baseline = this.resolveBaseline(written, groups);
+            if (baseline !== undefined)
+                asset.baseline = baseline;
+        }
     }
     #requiredKeys(map, start) {
         if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "cyber_system")) {
@@ -1701,6 +2042,7 @@ class FileParser extends value_reader/* ValueReader */.D {
         let type;
         let hasType = false;
         let renamedFrom;
+        let baseline;
         let valid = true;
         for (const { key, keyText, value } of this.entries(details)) {
             const detailKeyOffset = (0,yaml_reader/* nodeStart */.f)(key);
@@ -1715,6 +2057,19 @@ class FileParser extends value_reader/* ValueReader */.D {
                     renamedFrom = this.#name(value, detailKeyOffset, name_rules/* REFERENCE_FIELDS */.gs.renamed_from);
                     valid &&= renamedFrom !== undefined;
                     break;
+                case "baseline":
+                case "baseline_ref":
+                    if (baseline !== undefined) {
+                        this.error(detailKeyOffset, `asset ${(0,diagnostics/* quote */.hD)(name)} has both baseline and baseline_ref; keep one`);
+                        valid = false;
+                        break;
+                    }
+                    baseline =
+                        keyText === "baseline"
+                            ? this.writtenBaseline(value, detailKeyOffset)
+                            : this.baselineRef(value, detailKeyOffset);
+                    valid &&= baseline !== undefined;
+                    break;
                 default:
                     valid = false;
                     this.unknownKey(key, keyText, inventory_schema/* ASSET_DETAIL_KEYS */.qD, "an asset written as a map has the keys");
@@ -1728,6 +2083,8 @@ class FileParser extends value_reader/* ValueReader */.D {
         const asset = { name, type, location: this.at(keyOffset) };
         if (renamedFrom)
             asset.renamedFrom = renamedFrom;
+        if (baseline)
+            this.#writtenBaselines.set(asset, baseline);
         return asset;
     }
     /** The type of an asset, from a node already checked by plainNode. */
@@ -2356,6 +2713,157 @@ function unclosedBracket(lines, errorOffset, opener) {
         };
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 1089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FM: () => (/* binding */ noticePayload),
+/* harmony export */   J8: () => (/* binding */ driftState),
+/* harmony export */   SD: () => (/* binding */ DEFAULT_NOTIFY_ON),
+/* harmony export */   Z7: () => (/* binding */ changeEvent),
+/* harmony export */   fK: () => (/* binding */ NOTIFY_FORMATS),
+/* harmony export */   yK: () => (/* binding */ NOTIFY_EVENTS)
+/* harmony export */ });
+/* unused harmony exports NOTICE_SCHEMA, slackText, teamsText */
+/* harmony import */ var _shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
+// Notifications when something needs a person: which new state sends one, and the message for
+// each target format. One per new state, never one per run: a drift sends one when it is first
+// seen and one when it is resolved (the drift issue opened and closed), an apply one per attempt
+// that was refused, failed or applied. Names in a message come from inventory files, the service or
+// GitHub: each format gets them as plain text that cannot mention anyone or become a link.
+
+const NOTIFY_EVENTS = ["drift", "refused", "failed", "applied"];
+const DEFAULT_NOTIFY_ON = ["drift", "refused", "failed"];
+const NOTIFY_FORMATS = ["json", "slack", "teams"];
+/** The version of the generic JSON message; docs/notifications.md documents its fields. */
+const NOTICE_SCHEMA = "cip-sync.notification/1";
+/** What an apply attempt's outcome is worth telling: nothing when nothing was to be applied. */
+function changeEvent(outcome) {
+    switch (outcome) {
+        case "applied":
+            return "applied";
+        case "partly-applied":
+        case "failed":
+        case "interrupted":
+            return "failed";
+        case "no-changes":
+            return undefined;
+        default:
+            return "refused";
+    }
+}
+/** The drift issue's transition as a state: opened is a new drift, closed its resolution. */
+function driftState(action) {
+    if (action === "opened")
+        return "new";
+    if (action === "closed")
+        return "resolved";
+    return undefined;
+}
+/** The message as `format` takes it. */
+function noticePayload(notice, format) {
+    switch (format) {
+        case "json":
+            return {
+                schema: NOTICE_SCHEMA,
+                event: notice.event,
+                state: notice.state,
+                repository: notice.repository,
+                workspace: notice.workspace,
+                title: (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.title),
+                detail: (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.detail),
+                run_url: notice.runUrl,
+            };
+        case "slack":
+            return slackPayload(notice);
+        case "teams":
+            return teamsPayload(notice);
+    }
+}
+/**
+ * Slack's mrkdwn treats <, > and & as control characters (<!channel>, <@U123>, <url|text>):
+ * escaped as Slack documents, a name can mention no one and link nowhere.
+ */
+function slackText(text) {
+    return (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
+        .replaceAll("&", "&amp;")
+        .replaceAll("<", "&lt;")
+        .replaceAll(">", "&gt;");
+}
+function slackPayload(notice) {
+    const title = `${notice.state === "resolved" ? "Resolved: " : ""}${notice.title}`;
+    return {
+        text: slackText(`cip-sync ${notice.event}: ${title}`),
+        blocks: [
+            {
+                type: "header",
+                text: { type: "plain_text", text: truncate((0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(title), 150) },
+            },
+            {
+                type: "section",
+                text: {
+                    type: "mrkdwn",
+                    text: slackText(`${notice.repository}, workspace ${notice.workspace}: ${notice.detail}`),
+                },
+            },
+            {
+                type: "actions",
+                elements: [
+                    {
+                        type: "button",
+                        text: { type: "plain_text", text: "Open the run" },
+                        url: notice.runUrl,
+                    },
+                ],
+            },
+        ],
+    };
+}
+/**
+ * Teams renders a TextBlock's text as Markdown: every character Markdown reads is escaped, so that
+ * a name is shown as written and never becomes a link, emphasis or a list.
+ */
+function teamsText(text) {
+    return (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text).replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, (c) => `\\${c}`);
+}
+function teamsPayload(notice) {
+    const title = `${notice.state === "resolved" ? "Resolved: " : ""}${notice.title}`;
+    return {
+        type: "message",
+        attachments: [
+            {
+                contentType: "application/vnd.microsoft.card.adaptive",
+                content: {
+                    $schema: "http://adaptivecards.io/schemas/adaptive-card.json",
+                    type: "AdaptiveCard",
+                    version: "1.4",
+                    body: [
+                        {
+                            type: "TextBlock",
+                            text: teamsText(title),
+                            weight: "Bolder",
+                            size: "Medium",
+                            wrap: true,
+                        },
+                        {
+                            type: "TextBlock",
+                            text: teamsText(`${notice.repository}, workspace ${notice.workspace}: ${notice.detail}`),
+                            wrap: true,
+                        },
+                    ],
+                    actions: [{ type: "Action.OpenUrl", title: "Open the run", url: notice.runUrl }],
+                },
+            },
+        ],
+    };
+}
+function truncate(text, length) {
+    return text.length <= length ? text : `${text.slice(0, length - 1)}…`;
 }
 
 
@@ -4784,8 +5292,8 @@ var names = __webpack_require__(2885);
 var number_setting = __webpack_require__(1477);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 1 modules
-var parse_inventory = __webpack_require__(438);
+// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 2 modules
+var parse_inventory = __webpack_require__(4312);
 ;// CONCATENATED MODULE: ./src/core/inventory/validate-inventory.ts
 
 

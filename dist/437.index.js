@@ -442,6 +442,10 @@ function pullRequestContext(facts) {
 
 // EXTERNAL MODULE: ./src/action/evidence.ts + 2 modules
 var evidence = __webpack_require__(2207);
+// EXTERNAL MODULE: ./src/action/notify.ts + 1 modules
+var notify = __webpack_require__(7044);
+// EXTERNAL MODULE: ./src/core/notify/notifications.ts
+var notifications = __webpack_require__(1089);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/action/failed-attempt.ts
@@ -494,6 +498,8 @@ var policy_route = __webpack_require__(7964);
 // that merged one pull request is a group of one; a direct push, a group of none. A step that
 // reaches the service and throws (unreachable, a refused key, a 5xx) still leaves a `failed`
 // change record (failed-attempt.ts) before the run fails with failure-reason connection.
+
+
 
 
 
@@ -592,8 +598,27 @@ function mergeTargets(scope, facts, before, policy) {
                 ...only,
                 fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : undefined,
             },
-        record: async (note) => (await (0,evidence/* recordEvidence */.ti)(scope, (0,evidence/* changeDraft */._e)(scope, { facts, before, policy }, note))).failure,
+        record: async (note) => {
+            const recorded = await (0,evidence/* recordEvidence */.ti)(scope, (0,evidence/* changeDraft */._e)(scope, { facts, before, policy }, note));
+            // After the record: a notification is about evidence that exists.
+            await notifyChange(scope, facts, note);
+            return recorded.failure;
+        },
     };
+}
+/** The notification of an apply attempt: refused, failed or applied (nothing when no change). */
+async function notifyChange(scope, facts, note) {
+    const event = (0,notifications/* changeEvent */.Z7)(note.outcome);
+    if (event === undefined)
+        return;
+    const merged = facts.changes.map(({ change }) => `#${change.number}`).join(", ");
+    const what = merged === "" ? `commit ${facts.sha.slice(0, 12)}` : `pull request ${merged}`;
+    const detail = note.reason ?? `${note.changeRecord?.operations.length ?? 0} operation(s) applied`;
+    await (0,notify/* notify */.m)(scope, event, {
+        state: "new",
+        title: `Inventory change ${event} for ${what}`,
+        detail,
+    });
 }
 
 

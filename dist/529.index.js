@@ -80,6 +80,7 @@ function buildChangeRecord(plan, result, context) {
         plan_summary: plan.summary,
         result_summary: result.summary,
         operations,
+        ...(plan.baselines === undefined ? {} : { baselines: plan.baselines }),
         ...(result.verification === undefined ? {} : { verification: result.verification }),
     };
 }
@@ -292,6 +293,15 @@ const planSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     ]))
         .meta({ description: "In execution order; depends_on gives the exact constraints." }),
     managed_systems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(systemRefSchema),
+    baselines: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        asset: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        digest: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/),
+    }))
+        .optional()
+        .meta({
+        description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
+    }),
     unmanaged: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         asset_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
         name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),

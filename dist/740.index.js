@@ -698,8 +698,8 @@ function textAt(record, path) {
     return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 1 modules
-var parse_inventory = __webpack_require__(438);
+// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 2 modules
+var parse_inventory = __webpack_require__(4312);
 // EXTERNAL MODULE: ./src/io/replace-file.ts
 var replace_file = __webpack_require__(1235);
 ;// CONCATENATED MODULE: ./src/io/source-directory.ts
@@ -872,8 +872,8 @@ function renderProposalClosing(stamp, base, runUrl) {
 
 // EXTERNAL MODULE: ./src/action/failure.ts
 var failure = __webpack_require__(9280);
-// EXTERNAL MODULE: ./src/action/settings.ts + 3 modules
-var settings = __webpack_require__(1793);
+// EXTERNAL MODULE: ./src/action/settings.ts + 4 modules
+var settings = __webpack_require__(6833);
 ;// CONCATENATED MODULE: ./src/action/source-sync-route.ts
 // Mode source-sync: one source's files synced into the checkout, then proposed as exactly one pull
 // request from the bot branch `cip-sync/source-<name>`. A source that agrees with the base branch

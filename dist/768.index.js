@@ -325,8 +325,8 @@ async function reportDriftIssue(octokit, target, findings, check) {
     return { action: "opened", issue: { number: data.number, url: data.html_url, firstSeen } };
 }
 
-// EXTERNAL MODULE: ./src/github/evidence-ledger.ts + 4 modules
-var evidence_ledger = __webpack_require__(5414);
+// EXTERNAL MODULE: ./src/github/evidence-ledger.ts + 5 modules
+var evidence_ledger = __webpack_require__(8648);
 ;// CONCATENATED MODULE: ./src/github/labels.ts
 // A pull-request label kept in step with the plan (e.g. `inventory-deletes` while the plan deletes
 // assets): added or removed only when it is not already so, and created in the repository first
@@ -1700,7 +1700,7 @@ function gitHubCodeHost(client, repository, options = {}) {
 
 /***/ }),
 
-/***/ 5414:
+/***/ 8648:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1723,6 +1723,12 @@ var sha256 = __webpack_require__(7154);
 var evidence_record = __webpack_require__(6180);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./src/core/evidence/change-record.ts
+var change_record = __webpack_require__(511);
+// EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
+var plan_schema = __webpack_require__(3850);
+// EXTERNAL MODULE: ./src/core/inventory/principals.ts
+var principals = __webpack_require__(761);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
 var api = __webpack_require__(3759);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
@@ -1742,10 +1748,55 @@ function duration(params) {
     return core._isoDuration(ZodISODuration, params);
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/change-record.ts
-var change_record = __webpack_require__(511);
-// EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
-var plan_schema = __webpack_require__(3850);
+;// CONCATENATED MODULE: ./src/core/evidence/policy-schema.ts
+// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
+// rule that applied with who satisfied it, each freeze window that held and any override. Part of
+// the evidence record's schema (evidence-schema.ts), kept apart for its size.
+
+// The record's primitives, which evidence-schema.ts uses too.
+const count = schemas/* int */.Whr().nonnegative();
+const timestamp = datetime();
+const logins = schemas/* array */.YOg(schemas/* string */.YjP());
+const commitSha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const ruleResult = schemas/* enum */.k5n(["met", "unmet", "unverifiable"]);
+const policySchema = schemas/* strictObject */.rej({
+    file: schemas/* string */.YjP(),
+    blob_sha: commitSha.meta({
+        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
+    }),
+    base_sha: commitSha,
+    allowed: schemas/* boolean */.zMY(),
+    reasons: schemas/* array */.YOg(schemas/* string */.YjP()),
+    rules: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        id: schemas/* string */.YjP(),
+        governs: schemas/* string */.YjP()
+            .meta({
+            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
+        })
+            .optional(),
+        result: ruleResult,
+        operations: count,
+        requirements: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            system: schemas/* string */.YjP().nullable(),
+            approvals: count,
+            eligible: schemas/* array */.YOg(schemas/* string */.YjP()),
+            satisfied_by: logins,
+            problem: schemas/* string */.YjP().nullable(),
+        })),
+    })),
+    freezes: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        id: schemas/* string */.YjP(),
+        from: timestamp,
+        to: timestamp,
+        result: schemas/* enum */.k5n(["overridden", "frozen", "unverifiable"]),
+        override: schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }).nullable(),
+    })),
+})
+    .meta({
+    title: "Owner policy",
+    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
+});
+
 ;// CONCATENATED MODULE: ./src/core/evidence/evidence-schema.ts
 // Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
@@ -1756,12 +1807,10 @@ var plan_schema = __webpack_require__(3850);
 
 
 
-const count = schemas/* int */.Whr().nonnegative();
+
+
 /** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
 const fingerprint = schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.f);
-const commitSha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
-const timestamp = datetime();
-const logins = schemas/* array */.YOg(schemas/* string */.YjP());
 /** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
 const notCounted = schemas/* array */.YOg(schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), why: schemas/* string */.YjP() }));
 /**
@@ -1813,6 +1862,11 @@ const changePullRequestSchema = schemas/* strictObject */.rej({
         .meta({
         description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>), and the digest of the snapshot its files were generated from.",
     }),
+});
+/** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
+const baselinesSchema = schemas/* array */.YOg(schemas/* strictObject */.rej({ asset: schemas/* string */.YjP(), cyber_system_id: schemas/* string */.YjP(), digest: fingerprint }))
+    .meta({
+    description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref).",
 });
 const changeRecordSchema = schemas/* strictObject */.rej({
     format_version: schemas/* literal */.euz(change_record/* CHANGE_RECORD_FORMAT_VERSION */.iw),
@@ -1877,6 +1931,7 @@ const changeRecordSchema = schemas/* strictObject */.rej({
     })
         .optional()
         .meta({ description: "What re-reading the live assets after the apply showed." }),
+    baselines: baselinesSchema.optional(),
 })
     .meta({
     title: "Change record",
@@ -1900,44 +1955,6 @@ const pullRequestSchema = schemas/* strictObject */.rej({
     merged_by: schemas/* string */.YjP().nullable(),
 })
     .meta({ title: "Pull request and its approvals" });
-const ruleResult = schemas/* enum */.k5n(["met", "unmet", "unverifiable"]);
-const policySchema = schemas/* strictObject */.rej({
-    file: schemas/* string */.YjP(),
-    blob_sha: commitSha.meta({
-        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
-    }),
-    base_sha: commitSha,
-    allowed: schemas/* boolean */.zMY(),
-    reasons: schemas/* array */.YOg(schemas/* string */.YjP()),
-    rules: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        id: schemas/* string */.YjP(),
-        governs: schemas/* string */.YjP()
-            .meta({
-            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
-        })
-            .optional(),
-        result: ruleResult,
-        operations: count,
-        requirements: schemas/* array */.YOg(schemas/* strictObject */.rej({
-            system: schemas/* string */.YjP().nullable(),
-            approvals: count,
-            eligible: schemas/* array */.YOg(schemas/* string */.YjP()),
-            satisfied_by: logins,
-            problem: schemas/* string */.YjP().nullable(),
-        })),
-    })),
-    freezes: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        id: schemas/* string */.YjP(),
-        from: timestamp,
-        to: timestamp,
-        result: schemas/* enum */.k5n(["overridden", "frozen", "unverifiable"]),
-        override: schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }).nullable(),
-    })),
-})
-    .meta({
-    title: "Owner policy",
-    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
-});
 const changeSchema = schemas/* strictObject */.rej({
     outcome: schemas/* enum */.k5n(evidence_record/* CHANGE_OUTCOMES */.r0),
     reason: schemas/* string */.YjP().nullable(),
@@ -1951,6 +1968,7 @@ const changeSchema = schemas/* strictObject */.rej({
     }),
     change_record: changeRecordSchema.nullable(),
     policy: policySchema.optional(),
+    baselines: baselinesSchema.optional(),
 });
 const assetStateSchema = schemas/* strictObject */.rej({
     name: schemas/* string */.YjP(),
@@ -1961,7 +1979,7 @@ const monitoringSchema = schemas/* strictObject */.rej({
     in_sync: schemas/* boolean */.zMY(),
     commit: commitSha,
     plan_fingerprint: fingerprint,
-    systems: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP() })),
+    systems: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), impact: principals/* impactSchema */.kf.optional() })),
     live_counts: schemas/* strictObject */.rej({ cyber_systems: count, cyber_assets: count, managed_assets: count }),
     live_fingerprint: fingerprint,
     ...serviceContext,

@@ -10,15 +10,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   checkDrift: () => (/* binding */ checkDrift)
 /* harmony export */ });
 /* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6180);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9130);
 /* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8515);
 /* harmony import */ var _render_drift_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3047);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2207);
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9280);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(644);
+/* harmony import */ var _notify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7044);
+/* harmony import */ var _core_notify_notifications_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1089);
 // The drift route (a schedule, a dispatch, a push elsewhere): plans the files against the live
 // service, records the monitoring evidence (CIP-010 R2), in sync or not, and keeps the workspace's
 // drift issue open while the live inventory differs.
+
+
 
 
 
@@ -77,12 +81,22 @@ async function updateDriftIssue(scope, findings, evidenceHead) {
         });
         if (result.action === "none")
             return;
+        const state = (0,_core_notify_notifications_js__WEBPACK_IMPORTED_MODULE_7__/* .driftState */ .J8)(result.action);
+        if (state !== undefined) {
+            await (0,_notify_js__WEBPACK_IMPORTED_MODULE_6__/* .notify */ .m)(scope, "drift", {
+                state,
+                title: state === "new"
+                    ? `Drift: the live inventory differs from the files (${findings.differences.length} difference(s))`
+                    : "Drift resolved: the live inventory matches the files again",
+                detail: `drift issue ${result.issue.url}`,
+            });
+        }
         reporter.setOutput("drift-issue-url", result.issue.url);
         reporter.info(`${DRIFT_ISSUE_DONE[result.action]} the drift issue: ${result.issue.url}`);
     }
     catch (error) {
         const status = host.statusOf(error);
-        const detail = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error);
+        const detail = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error);
         reporter.warning(status === 403 || status === 404
             ? `Could not write the drift issue (HTTP ${status}: ${detail}): give the job's token the \`issues: write\` permission, or set the input drift-issue to false.`
             : `Could not write the drift issue: ${detail}`, { title: "Drift issue" });

@@ -81,8 +81,8 @@ var parse_policy = __webpack_require__(3224);
 var freezes = __webpack_require__(3587);
 // EXTERNAL MODULE: ./src/io/optional-file.ts
 var optional_file = __webpack_require__(9417);
-// EXTERNAL MODULE: ./src/cli/settings.ts + 5 modules
-var cli_settings = __webpack_require__(7072);
+// EXTERNAL MODULE: ./src/cli/settings.ts + 6 modules
+var cli_settings = __webpack_require__(5143);
 ;// CONCATENATED MODULE: ./src/cli/apply-freezes.ts
 // Freeze windows around an apply from the terminal. A pull request's apply is refused in a freeze
 // unless a reviewer overrides it; the terminal has no review, so the apply goes ahead as a

@@ -83,6 +83,7 @@ function breakGlassDraft(record, workspace, toolVersion) {
                 reviewed_fingerprint: context.reviewed_fingerprint ?? null,
                 pull_request: null,
                 change_record: record,
+                ...(record.baselines === undefined ? {} : { baselines: record.baselines }),
             },
         },
     };
@@ -116,8 +117,8 @@ function reasonOf(record) {
 
 // EXTERNAL MODULE: ./src/core/evidence/evidence-chain.ts
 var evidence_chain = __webpack_require__(3080);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts
-var evidence_schema = __webpack_require__(6810);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts + 1 modules
+var evidence_schema = __webpack_require__(627);
 // EXTERNAL MODULE: ./src/core/evidence/evidence-timestamps.ts
 var evidence_timestamps = __webpack_require__(7768);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts

@@ -277,6 +277,7 @@ const KEY_ORDER = [
     "control_center",
     "impact",
     "owners",
+    "baselines",
     "prune",
     "assets",
 ];
@@ -1374,10 +1375,20 @@ function assemblePlan(planned, options) {
         unmanaged: planned.unmanaged.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.cyber_system.name, b.cyber_system.name) ||
             (0,names/* compareCodePoints */.OP)(a.name, b.name) ||
             (0,names/* compareCodePoints */.OP)(a.asset_id, b.asset_id)),
+        ...baselinesOf(resolved),
         safety,
         warnings,
     };
     return { plan, diagnostics };
+}
+/** The declared baselines, by system id then asset name; nothing when none is declared. */
+function baselinesOf(resolved) {
+    const baselines = resolved.flatMap(({ document, system }) => document.assets.flatMap((asset) => asset.baseline === undefined
+        ? []
+        : [{ asset: asset.name, cyber_system_id: system.id, digest: asset.baseline.digest }]));
+    baselines.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.cyber_system_id, b.cyber_system_id) ||
+        (0,names/* compareCodePoints */.OP)(a.asset, b.asset));
+    return baselines.length === 0 ? {} : { baselines };
 }
 function summarize(operations) {
     const summary = { create: 0, update: 0, delete: 0, move: 0, rename: 0, retype: 0 };

@@ -185,8 +185,8 @@ function isJsonDocument(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/settings.ts + 5 modules
-var cli_settings = __webpack_require__(7072);
+// EXTERNAL MODULE: ./src/cli/settings.ts + 6 modules
+var cli_settings = __webpack_require__(5143);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The command line: settings in, engine calls, exit code out. This file is the one place where
 // errors become messages and exit codes. The commands are loaded only when run, so that --help
@@ -238,11 +238,15 @@ async function runCommand(settings, io) {
         case "drift":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(381)]).then(__webpack_require__.bind(__webpack_require__, 8381))).checkDrift(settings, io);
         case "evidence verify":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(467)]).then(__webpack_require__.bind(__webpack_require__, 1467))).verifyEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(194)]).then(__webpack_require__.bind(__webpack_require__, 7194))).verifyEvidence(settings, io);
         case "evidence append":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(487)]).then(__webpack_require__.bind(__webpack_require__, 1487))).appendEvidenceRecord(settings, io);
         case "evidence report":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(467)]).then(__webpack_require__.bind(__webpack_require__, 1467))).reportEvidence(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(194)]).then(__webpack_require__.bind(__webpack_require__, 7194))).reportEvidence(settings, io);
+        case "evidence populations":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(406)]).then(__webpack_require__.bind(__webpack_require__, 1406))).writePopulations(settings, io);
+        case "obligations":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(235)]).then(__webpack_require__.bind(__webpack_require__, 8235))).reportObligations(settings, io);
         case "policy check":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(507), __webpack_require__.e(59)]).then(__webpack_require__.bind(__webpack_require__, 2059))).checkPolicy(settings, io);
     }
@@ -260,7 +264,7 @@ function runProcess(args) {
 
 /***/ }),
 
-/***/ 7072:
+/***/ 5143:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -282,7 +286,9 @@ var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/io/tsa-endpoint.ts
 var tsa_endpoint = __webpack_require__(7056);
 // EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
-var formats = __webpack_require__(7712);
+var formats = __webpack_require__(8525);
+// EXTERNAL MODULE: ./src/render/populations.ts
+var populations = __webpack_require__(2324);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(3212);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
@@ -374,6 +380,7 @@ function parseNumberFlag(flag, text, setting) {
 
 
 
+
 const HEAD_PATTERN = /^(\d+):([0-9a-f]{64})$/;
 const HEAD = "the --expect-head pattern";
 const REPO_PATTERN = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/;
@@ -410,19 +417,31 @@ function evidenceAppendSettings(flags, env) {
     };
 }
 const REPORT_FORMATS = (0,formats/* formatNames */.EI)(formats/* EVIDENCE_REPORT_RENDERERS */.Ki);
-function evidenceReportSettings(values) {
+/** --from and --to: the period's first instant, and the first instant after its last day. */
+function periodOf(values) {
     const from = dayFlag(values, "from");
     const lastDay = dayFlag(values, "to");
     if (lastDay < from) {
         throw new usage_error/* UsageError */.e(`--to ${flag_values_text(values, "to")} is before --from ${flag_values_text(values, "from")}: give the period's last day after its first`);
     }
+    return { from, to: new Date(lastDay.getTime() + 86_400_000) };
+}
+function evidenceReportSettings(values) {
     return {
         command: "evidence report",
         dir: flag_values_text(values, "dir") ?? ".",
-        from,
-        to: new Date(lastDay.getTime() + 86_400_000),
+        ...periodOf(values),
         format: choice(values, "format", REPORT_FORMATS),
         out: flag_values_text(values, "out"),
+    };
+}
+function evidencePopulationsSettings(values) {
+    return {
+        command: "evidence populations",
+        dir: flag_values_text(values, "dir") ?? ".",
+        ...periodOf(values),
+        format: choice(values, "format", populations/* POPULATION_FORMATS */.ps),
+        out: flag_values_text(values, "out") ?? "populations",
     };
 }
 const MAX_SKEW = { min: 0, max: 10_080, integer: true };
@@ -472,6 +491,41 @@ function remoteSettings(flags, env) {
         token,
         apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
         requireProtection: flags.flag("require-protection"),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/obligations/calendar.ts
+var calendar = __webpack_require__(4923);
+;// CONCATENATED MODULE: ./src/cli/obligations-settings.ts
+// `cip-sync obligations`'s flags, checked: each wrong value names its flag and what it accepts.
+
+
+
+
+const FORMATS = (0,formats/* formatNames */.EI)(formats/* OBLIGATIONS_RENDERERS */.JE);
+const FAIL_ON = ["overdue", "due-soon"];
+function obligationsSettings(values) {
+    const timeZone = flag_values_text(values, "time-zone") ?? "UTC";
+    if (!(0,calendar/* isTimeZone */.kQ)(timeZone)) {
+        throw new usage_error/* UsageError */.e(`--time-zone ${timeZone} is not a time zone: give an IANA name such as America/Chicago, or UTC`);
+    }
+    const at = flag_values_text(values, "at");
+    if (at !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(at)) {
+        throw new usage_error/* UsageError */.e(`--at ${at} is not a day: write it as YYYY-MM-DD, e.g. 2026-11-24`);
+    }
+    const failOn = flag_values_text(values, "fail-on");
+    if (failOn !== undefined && !FAIL_ON.includes(failOn)) {
+        throw new usage_error/* UsageError */.e(`--fail-on must be one of ${FAIL_ON.join(", ")}; got '${failOn}'.`);
+    }
+    return {
+        command: "obligations",
+        dir: flag_values_text(values, "dir") ?? ".",
+        at,
+        timeZone,
+        dueSoonDays: numberFlag(values, "due-soon-days", { min: 0, max: 365, integer: true }) ?? 7,
+        format: choice(values, "format", FORMATS),
+        failOn: failOn,
+        out: flag_values_text(values, "out"),
     };
 }
 
@@ -588,6 +642,27 @@ const EVIDENCE_COMMAND = {
             ],
             examples: [
                 "cip-sync evidence report --dir evidence --from 2026-01-01 --to 2026-12-31 --format html --out audit-2026.html",
+            ],
+        },
+        {
+            name: "populations",
+            summary: "Write the populations an auditor samples from for a period (cyber assets, changes, monitoring, exceptions), each row naming its ledger record.",
+            paths: false,
+            options: [
+                LEDGER_DIR,
+                { flags: "--from <day>", description: "first day of the period, YYYY-MM-DD (UTC)" },
+                { flags: "--to <day>", description: "last day of the period, included" },
+                {
+                    flags: "--format <format>",
+                    description: "csv, xlsx-safe-csv (with a byte order mark, for Excel) or json (default: csv)",
+                },
+                {
+                    flags: "--out <dir>",
+                    description: "the directory to write the files to (default: populations)",
+                },
+            ],
+            examples: [
+                "cip-sync evidence populations --dir evidence --from 2026-01-01 --to 2026-12-31 --out audit-2026",
             ],
         },
     ],
@@ -795,6 +870,34 @@ const COMMAND_SPECS = [
             ...COLOR,
         ],
         examples: ["cip-sync drift", "cip-sync drift --format json inventory/"],
+    },
+    {
+        name: "obligations",
+        summary: "List the CIP obligations of the evidence ledger: baseline updates (CIP-010 R1.3), verification reminders (R1.4), monitoring every 35 days (R2.1); what is due, late, and which record closed each.",
+        paths: false,
+        options: [
+            { flags: "--dir <dir>", description: "a checkout of the evidence branch (default: .)" },
+            { flags: "--at <day>", description: "judge as of this day, YYYY-MM-DD (default: today)" },
+            {
+                flags: "--time-zone <zone>",
+                description: "the time zone calendar days are counted in (default: UTC)",
+            },
+            {
+                flags: "--due-soon-days <n>",
+                description: "due soon from this many days before the due date (default: 7)",
+            },
+            { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* OBLIGATIONS_RENDERERS */.JE) },
+            {
+                flags: "--fail-on <status>",
+                description: "exit 3 when an obligation is overdue, or overdue or due soon (overdue or due-soon)",
+            },
+            { flags: "--out <file>", description: "write the list here, not to standard output" },
+        ],
+        examples: [
+            "cip-sync obligations --dir evidence",
+            "cip-sync obligations --dir evidence --time-zone America/Chicago --fail-on overdue",
+            "cip-sync obligations --dir evidence --at 2026-12-31 --format csv --out obligations-2026.csv",
+        ],
     },
     {
         name: "export",
@@ -1028,6 +1131,7 @@ function usageMessage(error, argv) {
 
 
 
+
 const PLAN_FORMATS = (0,formats/* formatNames */.EI)(formats/* PLAN_RENDERERS */.zx);
 const VALIDATE_FORMATS = (0,formats/* formatNames */.EI)(formats/* VALIDATION_RENDERERS */.ZK);
 const DRIFT_FORMATS = (0,formats/* formatNames */.EI)(formats/* DRIFT_RENDERERS */.dX);
@@ -1060,6 +1164,10 @@ function parseCliArgs(argv, environment) {
             return evidenceAppendSettings(flagReader(values), environment.env);
         case "evidence report":
             return evidenceReportSettings(values);
+        case "obligations":
+            return obligationsSettings(values);
+        case "evidence populations":
+            return evidencePopulationsSettings(values);
         case "validate":
             return {
                 command: "validate",
@@ -1221,6 +1329,233 @@ const RATE = { min: 0, max: 1, integer: false };
 // A mistake in the command line: main.ts prints its message, which names the flag and the fix.
 class UsageError extends Error {
     name = "UsageError";
+}
+
+
+/***/ }),
+
+/***/ 2131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E0: () => (/* binding */ POPULATION_COLUMNS),
+/* harmony export */   dI: () => (/* binding */ POPULATION_NAMES),
+/* harmony export */   dX: () => (/* binding */ populations)
+/* harmony export */ });
+/* harmony import */ var _evidence_report_entries_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+
+
+const POPULATION_NAMES = ["assets", "changes", "monitoring", "exceptions"];
+/** The columns of each population, in order: the CSV header and the JSON keys. */
+const POPULATION_COLUMNS = {
+    assets: [
+        "workspace",
+        "parent_kind",
+        "parent",
+        "cyber_system_id",
+        "cyber_system",
+        "impact",
+        "asset_type",
+        "name",
+        "asset_id",
+        "first_applied_sequence",
+        "first_applied_sha256",
+        "first_applied_at",
+        "last_change_sequence",
+        "last_change_sha256",
+        "last_change_at",
+        "deleted",
+    ],
+    changes: [
+        "workspace",
+        "record_sequence",
+        "record_sha256",
+        "recorded_at",
+        "timestamp",
+        "outcome",
+        "pull_request",
+        "pull_request_url",
+        "author",
+        "approved_by",
+        "merged_by",
+        "policy_rules_met",
+        "operation",
+        "action",
+        "name",
+        "asset_id",
+        "cyber_system_id",
+        "cyber_system",
+        "impact",
+        "baseline_before",
+        "baseline_after",
+        "obligations_opened",
+        "obligations_closed_by",
+    ],
+    monitoring: [
+        "workspace",
+        "record_sequence",
+        "record_sha256",
+        "recorded_at",
+        "timestamp",
+        "in_sync",
+        "differences",
+        "cyber_systems",
+        "run_url",
+    ],
+    exceptions: ["workspace", "record_sequence", "record_sha256", "recorded_at", "kind", "detail"],
+};
+const digestOf = (sha256) => `sha256:${sha256}`;
+function populations(records, period, obligations, stamp = () => "not timestamped") {
+    const sorted = [...records].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.record.workspace, b.record.workspace) ||
+        a.record.sequence - b.record.sequence);
+    const inPeriod = (record) => {
+        const at = Date.parse(record.recorded_at);
+        return at >= period.from.getTime() && at < period.to.getTime();
+    };
+    const result = { assets: [], changes: [], monitoring: [], exceptions: [] };
+    // The obligations each operation opened, by record and asset: one lookup per row.
+    const openedBy = new Map();
+    for (const o of obligations) {
+        const key = `${o.opened_by.workspace}#${o.opened_by.sequence}/${o.subject.cyber_system_id}/${o.subject.asset ?? ""}`;
+        openedBy.set(key, [...(openedBy.get(key) ?? []), o]);
+    }
+    const assets = new Map();
+    const baselines = new Map();
+    for (const entry of sorted) {
+        const { record } = entry;
+        const source = {
+            workspace: record.workspace,
+            record_sequence: record.sequence,
+            record_sha256: digestOf(entry.sha256),
+            recorded_at: record.recorded_at,
+        };
+        if (record.kind === "monitoring") {
+            if (!inPeriod(record))
+                continue;
+            result.monitoring.push({
+                ...source,
+                timestamp: stamp(record),
+                in_sync: record.monitoring.in_sync,
+                differences: record.monitoring.differences.length,
+                cyber_systems: record.monitoring.systems
+                    .map((system) => `${system.name} (${system.id})`)
+                    .join("; "),
+                run_url: record.run.run_url,
+            });
+            continue;
+        }
+        const before = baselines.get(record.workspace) ?? new Map();
+        const after = record.change.baselines === undefined
+            ? before
+            : new Map(record.change.baselines.map((b) => [`${b.cyber_system_id}/${b.asset}`, b.digest]));
+        baselines.set(record.workspace, after);
+        trackAssets(assets, entry, period);
+        if (!inPeriod(record))
+            continue;
+        const exceptions = (0,_evidence_report_entries_js__WEBPACK_IMPORTED_MODULE_0__/* .changeExceptions */ .hn)(record.change.outcome, record.origin === "cli");
+        for (const kind of exceptions) {
+            result.exceptions.push({ ...source, kind, detail: record.change.reason ?? "" });
+        }
+        result.changes.push(...changeRows(entry, source, { before, after }, openedBy, stamp(record)));
+    }
+    result.assets = [...assets.values()];
+    for (const obligation of obligations) {
+        if (obligation.status !== "overdue" && obligation.status !== "closed-late")
+            continue;
+        const ref = obligation.closed_by ?? obligation.opened_by;
+        result.exceptions.push({
+            workspace: obligation.workspace,
+            record_sequence: ref.sequence,
+            record_sha256: digestOf(ref.sha256),
+            recorded_at: ref.recorded_at,
+            kind: `${obligation.kind} ${obligation.status}`,
+            detail: `${obligation.subject.asset ?? obligation.subject.cyber_system}: due ${obligation.due ?? ""}, opened by record ${obligation.opened_by.sequence}`,
+        });
+    }
+    return result;
+}
+/** Each asset the applied operations of the chain name, as of the end of the period. */
+function trackAssets(assets, entry, period) {
+    const { record } = entry;
+    if (record.kind !== "change" || Date.parse(record.recorded_at) >= period.to.getTime())
+        return;
+    for (const operation of record.change.change_record?.operations ?? []) {
+        if (operation.result !== "succeeded" || operation.asset_id === undefined)
+            continue;
+        const key = `${record.workspace}/${operation.asset_id}`;
+        const seen = assets.get(key);
+        const system = operation.cyber_system;
+        const applied = {
+            sequence: record.sequence,
+            sha256: digestOf(entry.sha256),
+            at: record.recorded_at,
+        };
+        assets.set(key, {
+            workspace: record.workspace,
+            parent_kind: system.parent?.kind ?? null,
+            parent: system.parent?.name ?? null,
+            cyber_system_id: system.id,
+            cyber_system: system.name,
+            impact: system.impact ?? null,
+            asset_type: operation.asset_type ?? seen?.asset_type ?? null,
+            name: operation.name,
+            asset_id: operation.asset_id,
+            first_applied_sequence: seen?.first_applied_sequence ?? applied.sequence,
+            first_applied_sha256: seen?.first_applied_sha256 ?? applied.sha256,
+            first_applied_at: seen?.first_applied_at ?? applied.at,
+            last_change_sequence: applied.sequence,
+            last_change_sha256: applied.sha256,
+            last_change_at: applied.at,
+            deleted: operation.action === "delete",
+        });
+        // An asset deleted before the period began is not in its population.
+        if (operation.action === "delete" && Date.parse(record.recorded_at) < period.from.getTime()) {
+            assets.delete(key);
+        }
+    }
+}
+function changeRows(entry, source, baselines, obligations, timestamp) {
+    const record = entry.record;
+    const { change } = record;
+    const pulls = change.pull_request !== null ? [change.pull_request] : (change.pull_requests ?? []);
+    const met = (change.policy?.rules ?? [])
+        .filter((rule) => rule.result === "met")
+        .map((rule) => `${rule.id} (${rule.requirements.flatMap((r) => r.satisfied_by).join(", ")})`);
+    const opened = (name, system) => obligations.get(`${record.workspace}#${record.sequence}/${system}/${name}`) ?? [];
+    return (change.change_record?.operations ?? []).map((operation) => {
+        const key = `${operation.cyber_system.id}/${operation.name}`;
+        const these = opened(operation.name, operation.cyber_system.id);
+        return {
+            ...source,
+            timestamp,
+            outcome: change.outcome,
+            pull_request: pulls.map((pull) => pull.number).join("; ") || null,
+            pull_request_url: pulls.map((pull) => pull.url).join(" ") || null,
+            author: pulls.map((pull) => pull.author).join("; ") || null,
+            approved_by: pulls.flatMap((pull) => pull.approved_by).join("; "),
+            merged_by: pulls
+                .map((pull) => pull.merged_by)
+                .filter((login) => login !== null)
+                .join("; ") || null,
+            policy_rules_met: met.join("; "),
+            operation: operation.index,
+            action: operation.action,
+            name: operation.name,
+            asset_id: operation.asset_id ?? null,
+            cyber_system_id: operation.cyber_system.id,
+            cyber_system: operation.cyber_system.name,
+            impact: operation.cyber_system.impact ?? null,
+            baseline_before: baselines.before.get(key) ?? null,
+            baseline_after: baselines.after.get(key) ?? null,
+            obligations_opened: these.map((o) => o.kind).join("; "),
+            obligations_closed_by: these
+                .map((o) => o.closed_by === undefined
+                ? `${o.kind}: ${o.status}`
+                : `${o.kind}: record ${o.closed_by.sequence}`)
+                .join("; "),
+        };
+    });
 }
 
 
@@ -1389,6 +1724,7 @@ function buildChangeRecord(plan, result, context) {
         plan_summary: plan.summary,
         result_summary: result.summary,
         operations,
+        ...(plan.baselines === undefined ? {} : { baselines: plan.baselines }),
         ...(result.verification === undefined ? {} : { verification: result.verification }),
     };
 }
@@ -1410,7 +1746,7 @@ function buildChangeRecord(plan, result, context) {
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6180);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
-/* harmony import */ var _evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6810);
+/* harmony import */ var _evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(627);
 /* harmony import */ var _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3850);
 // The chain check of the evidence ledger: every file is a valid record filed where its content
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
@@ -1777,7 +2113,7 @@ function driftFindings(plan, live) {
     return {
         in_sync: plan.operations.length === 0,
         plan_fingerprint: plan.fingerprint,
-        systems: plan.managed_systems.map(({ id, name }) => ({ id, name })),
+        systems: plan.managed_systems.map(({ id, name, impact }) => impact === undefined ? { id, name } : { id, impact, name }),
         live_counts: {
             cyber_systems: live.cyberSystems.length,
             cyber_assets: live.cyberAssets.length,
@@ -2204,21 +2540,83 @@ function withExceptions(months, exceptions) {
 
 /***/ }),
 
-/***/ 6810:
+/***/ 627:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i9: () => (/* binding */ evidenceRecordSchema),
-/* harmony export */   jw: () => (/* binding */ changeRecordSchema),
-/* harmony export */   q$: () => (/* binding */ isHttpUrl)
-/* harmony export */ });
-/* unused harmony export evidenceJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
-/* harmony import */ var _change_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(511);
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6180);
-/* harmony import */ var _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3850);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  jw: () => (/* binding */ changeRecordSchema),
+  i9: () => (/* binding */ evidenceRecordSchema),
+  q$: () => (/* binding */ isHttpUrl)
+});
+
+// UNUSED EXPORTS: evidenceJsonSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./src/core/evidence/change-record.ts
+var change_record = __webpack_require__(511);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
+var evidence_record = __webpack_require__(6180);
+// EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
+var plan_schema = __webpack_require__(3850);
+// EXTERNAL MODULE: ./src/core/inventory/principals.ts
+var principals = __webpack_require__(761);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(4377);
+;// CONCATENATED MODULE: ./src/core/evidence/policy-schema.ts
+// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
+// rule that applied with who satisfied it, each freeze window that held and any override. Part of
+// the evidence record's schema (evidence-schema.ts), kept apart for its size.
+
+// The record's primitives, which evidence-schema.ts uses too.
+const count = schemas/* int */.Whr().nonnegative();
+const timestamp = iso/* datetime */.w$();
+const logins = schemas/* array */.YOg(schemas/* string */.YjP());
+const commitSha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const ruleResult = schemas/* enum */.k5n(["met", "unmet", "unverifiable"]);
+const policySchema = schemas/* strictObject */.rej({
+    file: schemas/* string */.YjP(),
+    blob_sha: commitSha.meta({
+        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
+    }),
+    base_sha: commitSha,
+    allowed: schemas/* boolean */.zMY(),
+    reasons: schemas/* array */.YOg(schemas/* string */.YjP()),
+    rules: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        id: schemas/* string */.YjP(),
+        governs: schemas/* string */.YjP()
+            .meta({
+            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
+        })
+            .optional(),
+        result: ruleResult,
+        operations: count,
+        requirements: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            system: schemas/* string */.YjP().nullable(),
+            approvals: count,
+            eligible: schemas/* array */.YOg(schemas/* string */.YjP()),
+            satisfied_by: logins,
+            problem: schemas/* string */.YjP().nullable(),
+        })),
+    })),
+    freezes: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        id: schemas/* string */.YjP(),
+        from: timestamp,
+        to: timestamp,
+        result: schemas/* enum */.k5n(["overridden", "frozen", "unverifiable"]),
+        override: schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }).nullable(),
+    })),
+})
+    .meta({
+    title: "Owner policy",
+    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
+});
+
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(7154);
+;// CONCATENATED MODULE: ./src/core/evidence/evidence-schema.ts
 // Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
 // (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
@@ -2228,14 +2626,12 @@ function withExceptions(months, exceptions) {
 
 
 
-const count = zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().nonnegative();
+
+
 /** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
-const fingerprint = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_DIGEST */ .f);
-const commitSha = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
-const timestamp = zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$();
-const logins = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP());
+const fingerprint = schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.f);
 /** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
-const notCounted = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), why: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }));
+const notCounted = schemas/* array */.YOg(schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), why: schemas/* string */.YjP() }));
 /**
  * An http(s) URL with a host and no white space. Reports link pull requests and runs by these
  * URLs, so a record (which anyone who can push to the ledger branch can write) must not carry a
@@ -2247,38 +2643,38 @@ function isHttpUrl(text) {
     return HTTP_URL.test(text);
 }
 /** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
-const jsonValue = zod__WEBPACK_IMPORTED_MODULE_3__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    zod__WEBPACK_IMPORTED_MODULE_3__/* ["null"] */ .chJ(),
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(jsonValue),
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), jsonValue),
+const jsonValue = schemas/* lazy */.RZV(() => schemas/* union */.KCZ([
+    schemas/* string */.YjP(),
+    schemas/* number */.aig(),
+    schemas/* boolean */.zMY(),
+    schemas/* null */.chJ(),
+    schemas/* array */.YOg(jsonValue),
+    schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue),
 ]))
     .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
-const httpUrl = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
+const httpUrl = schemas/* string */.YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
 /** The service and organization a change or a check was made against (ServiceContext). */
 const serviceContext = {
     service: httpUrl
         .optional()
         .meta({ description: "The origin (scheme, host, port) of the service URL." }),
-    organization: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    organization: schemas/* string */.YjP()
         .optional()
         .meta({ description: "The organization_slug the service reported on its records." }),
 };
 /** A merged pull request in a change record's context. */
-const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    number: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().positive(),
+const changePullRequestSchema = schemas/* strictObject */.rej({
+    number: schemas/* int */.Whr().positive(),
     url: httpUrl,
-    title: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    author: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    title: schemas/* string */.YjP(),
+    author: schemas/* string */.YjP(),
     approved_by: logins,
     not_independent: logins.optional(),
     not_counted: notCounted.optional(),
     approved_earlier_commit: logins.optional(),
-    merged_by: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    source: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    merged_by: schemas/* string */.YjP().optional(),
+    source: schemas/* strictObject */.rej({
+        name: schemas/* string */.YjP().min(1),
         digest: fingerprint,
     })
         .optional()
@@ -2286,79 +2682,85 @@ const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject
         description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>), and the digest of the snapshot its files were generated from.",
     }),
 });
-const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_change_record_js__WEBPACK_IMPORTED_MODULE_5__/* .CHANGE_RECORD_FORMAT_VERSION */ .iw),
-    tool: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("cip-inventory-sync"), version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }),
-    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+/** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
+const baselinesSchema = schemas/* array */.YOg(schemas/* strictObject */.rej({ asset: schemas/* string */.YjP(), cyber_system_id: schemas/* string */.YjP(), digest: fingerprint }))
+    .meta({
+    description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref).",
+});
+const changeRecordSchema = schemas/* strictObject */.rej({
+    format_version: schemas/* literal */.euz(change_record/* CHANGE_RECORD_FORMAT_VERSION */.iw),
+    tool: schemas/* strictObject */.rej({ name: schemas/* literal */.euz("cip-inventory-sync"), version: schemas/* string */.YjP() }),
+    status: schemas/* enum */.k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
     fingerprint,
     started_at: timestamp,
     finished_at: timestamp,
-    context: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        workspace: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-        repository: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-        commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-        ref: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-        tree_dirty: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+    context: schemas/* strictObject */.rej({
+        workspace: schemas/* string */.YjP().optional(),
+        repository: schemas/* string */.YjP().optional(),
+        commit: schemas/* string */.YjP().optional(),
+        ref: schemas/* string */.YjP().optional(),
+        tree_dirty: schemas/* boolean */.zMY().optional(),
         run_url: httpUrl.optional(),
-        actor: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-        operator: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-            git_name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-            git_email: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-            os_user: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+        actor: schemas/* string */.YjP().optional(),
+        operator: schemas/* strictObject */.rej({
+            git_name: schemas/* string */.YjP().optional(),
+            git_email: schemas/* string */.YjP().optional(),
+            os_user: schemas/* string */.YjP().optional(),
         })
             .optional(),
-        host: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+        host: schemas/* string */.YjP().optional(),
         ...serviceContext,
         pull_request: changePullRequestSchema.optional(),
-        pull_requests: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(changePullRequestSchema).optional(),
+        pull_requests: schemas/* array */.YOg(changePullRequestSchema).optional(),
         reviewed_fingerprint: fingerprint.optional(),
-        freezes_held: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), from: timestamp, to: timestamp, operations: count }))
+        freezes_held: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), from: timestamp, to: timestamp, operations: count }))
             .optional()
             .meta({
             description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
         }),
     }),
-    plan_summary: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .planSummarySchema */ .D1,
-    result_summary: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ succeeded: count, failed: count, skipped: count }),
-    operations: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    plan_summary: plan_schema/* planSummarySchema */.D1,
+    result_summary: schemas/* strictObject */.rej({ succeeded: count, failed: count, skipped: count }),
+    operations: schemas/* array */.YOg(schemas/* strictObject */.rej({
         index: count,
-        action: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["create", "update", "delete"]),
-        name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        cyber_system: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .systemRefSchema */ .iL,
-        asset_type: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .assetTypeSchema */ .iM.optional(),
-        changes: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-            name: (0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldChange */ .X0)(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
-            cyber_system: (0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldChange */ .X0)(_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .systemRefSchema */ .iL).optional(),
-            asset_type: (0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldChange */ .X0)(_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .assetTypeSchema */ .iM).optional(),
+        action: schemas/* enum */.k5n(["create", "update", "delete"]),
+        name: schemas/* string */.YjP(),
+        cyber_system: plan_schema/* systemRefSchema */.iL,
+        asset_type: plan_schema/* assetTypeSchema */.iM.optional(),
+        changes: schemas/* strictObject */.rej({
+            name: (0,plan_schema/* fieldChange */.X0)(schemas/* string */.YjP()).optional(),
+            cyber_system: (0,plan_schema/* fieldChange */.X0)(plan_schema/* systemRefSchema */.iL).optional(),
+            asset_type: (0,plan_schema/* fieldChange */.X0)(plan_schema/* assetTypeSchema */.iM).optional(),
         })
             .optional(),
-        result: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["succeeded", "failed", "skipped"]),
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-        adopted: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
-        error: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-        service_fields: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), jsonValue).optional().meta({
+        result: schemas/* enum */.k5n(["succeeded", "failed", "skipped"]),
+        asset_id: schemas/* string */.YjP().optional(),
+        adopted: schemas/* boolean */.zMY().optional(),
+        error: schemas/* string */.YjP().optional(),
+        service_fields: schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue).optional().meta({
             description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
         }),
     })),
-    verification: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        problems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-            kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+    verification: schemas/* strictObject */.rej({
+        problems: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            kind: schemas/* enum */.k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
             operation: count.optional(),
-            message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+            message: schemas/* string */.YjP(),
         })),
     })
         .optional()
         .meta({ description: "What re-reading the live assets after the apply showed." }),
+    baselines: baselinesSchema.optional(),
 })
     .meta({
     title: "Change record",
     description: "What the apply executed, operation by operation.",
 });
-const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    number: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().positive(),
+const pullRequestSchema = schemas/* strictObject */.rej({
+    number: schemas/* int */.Whr().positive(),
     url: httpUrl,
-    title: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    author: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    title: schemas/* string */.YjP(),
+    author: schemas/* string */.YjP(),
     approved_by: logins.meta({ description: "Independent approvals of the merged head commit." }),
     not_independent: logins.meta({
         description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
@@ -2369,83 +2771,46 @@ const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .r
     approved_earlier_commit: logins.meta({
         description: "Approvals given on an earlier commit only: not approvals of what was merged.",
     }),
-    merged_by: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    merged_by: schemas/* string */.YjP().nullable(),
 })
     .meta({ title: "Pull request and its approvals" });
-const ruleResult = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["met", "unmet", "unverifiable"]);
-const policySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    blob_sha: commitSha.meta({
-        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
-    }),
-    base_sha: commitSha,
-    allowed: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    reasons: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    rules: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        governs: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
-            .meta({
-            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
-        })
-            .optional(),
-        result: ruleResult,
-        operations: count,
-        requirements: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-            system: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
-            approvals: count,
-            eligible: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-            satisfied_by: logins,
-            problem: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
-        })),
-    })),
-    freezes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        from: timestamp,
-        to: timestamp,
-        result: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["overridden", "frozen", "unverifiable"]),
-        override: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }).nullable(),
-    })),
-})
-    .meta({
-    title: "Owner policy",
-    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
-});
-const changeSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    outcome: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .CHANGE_OUTCOMES */ .r0),
-    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+const changeSchema = schemas/* strictObject */.rej({
+    outcome: schemas/* enum */.k5n(evidence_record/* CHANGE_OUTCOMES */.r0),
+    reason: schemas/* string */.YjP().nullable(),
     base_sha: commitSha.nullable(),
     merge_sha: commitSha,
     plan_fingerprint: fingerprint.nullable(),
     reviewed_fingerprint: fingerprint.nullable(),
     pull_request: pullRequestSchema.nullable(),
-    pull_requests: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(pullRequestSchema).min(2).optional().meta({
+    pull_requests: schemas/* array */.YOg(pullRequestSchema).min(2).optional().meta({
         description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
     }),
     change_record: changeRecordSchema.nullable(),
     policy: policySchema.optional(),
+    baselines: baselinesSchema.optional(),
 });
-const assetStateSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    cyber_system: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    asset_type: _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .assetTypeSchema */ .iM,
+const assetStateSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP(),
+    cyber_system: schemas/* string */.YjP(),
+    asset_type: plan_schema/* assetTypeSchema */.iM,
 });
-const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    in_sync: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+const monitoringSchema = schemas/* strictObject */.rej({
+    in_sync: schemas/* boolean */.zMY(),
     commit: commitSha,
     plan_fingerprint: fingerprint,
-    systems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() })),
-    live_counts: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ cyber_systems: count, cyber_assets: count, managed_assets: count }),
+    systems: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), impact: principals/* impactSchema */.kf.optional() })),
+    live_counts: schemas/* strictObject */.rej({ cyber_systems: count, cyber_assets: count, managed_assets: count }),
     live_fingerprint: fingerprint,
     ...serviceContext,
-    differences: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        action: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["create", "update", "delete"]),
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    differences: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        action: schemas/* enum */.k5n(["create", "update", "delete"]),
+        asset_id: schemas/* string */.YjP().nullable(),
         declared: assetStateSchema.nullable(),
         live: assetStateSchema.nullable(),
-        possible_rename: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-            declared: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-            live: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-            candidates: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).min(1).max(3).optional(),
+        possible_rename: schemas/* strictObject */.rej({
+            declared: schemas/* string */.YjP(),
+            live: schemas/* string */.YjP(),
+            candidates: schemas/* array */.YOg(schemas/* string */.YjP()).min(1).max(3).optional(),
         })
             .meta({
             description: "This create or delete and another may be one asset renamed in the service.",
@@ -2454,45 +2819,45 @@ const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .re
     })),
 });
 const workflowRun = {
-    repository: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    run_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
-    run_attempt: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().positive(),
+    repository: schemas/* string */.YjP(),
+    run_id: schemas/* string */.YjP().regex(/^[0-9A-Za-z_-]+$/),
+    run_attempt: schemas/* int */.Whr().positive(),
     run_url: httpUrl,
-    actor: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    actor: schemas/* string */.YjP(),
 };
 const envelope = {
-    format_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .EVIDENCE_FORMAT_VERSION */ .Z_),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .WORKSPACE_PATTERN */ .tj),
-    sequence: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr()
+    format_version: schemas/* literal */.euz(evidence_record/* EVIDENCE_FORMAT_VERSION */.Z_),
+    workspace: schemas/* string */.YjP().regex(evidence_record/* WORKSPACE_PATTERN */.tj),
+    sequence: schemas/* int */.Whr()
         .positive()
         .meta({ description: "1 for the workspace's first record, then +1." }),
-    previous_sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    previous_sha256: schemas/* string */.YjP()
         .regex(/^[0-9a-f]{64}$/)
         .nullable()
         .meta({
         description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
     }),
     recorded_at: timestamp,
-    tool_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    origin: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["action", "cli"]).optional().meta({
+    tool_version: schemas/* string */.YjP(),
+    origin: schemas/* enum */.k5n(["action", "cli"]).optional().meta({
         description: 'Who wrote the record: absent or "action", the Action; "cli", a break-glass apply sealed with cip-sync evidence append (run_id "cli-...", no run_url).',
     }),
-    untimestamped_predecessors: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().positive()).min(1).optional().meta({
+    untimestamped_predecessors: schemas/* array */.YOg(schemas/* int */.Whr().positive()).min(1).optional().meta({
         description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
     }),
 };
-const evidenceRecordSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt("kind", [
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+const evidenceRecordSchema = schemas/* discriminatedUnion */.gMt("kind", [
+    schemas/* strictObject */.rej({
         ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ ...workflowRun, run_url: httpUrl.optional() }),
-        kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("change"),
+        run: schemas/* strictObject */.rej({ ...workflowRun, run_url: httpUrl.optional() }),
+        kind: schemas/* literal */.euz("change"),
         change: changeSchema,
     })
         .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    schemas/* strictObject */.rej({
         ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej(workflowRun),
-        kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("monitoring"),
+        run: schemas/* strictObject */.rej(workflowRun),
+        kind: schemas/* literal */.euz("monitoring"),
         monitoring: monitoringSchema,
     })
         .meta({ title: "Monitoring (CIP-010 R2): a drift check" }),
@@ -2515,10 +2880,10 @@ function originProblem(record) {
     if (cli && record.kind !== "change") {
         return { path: ["origin"], message: 'only a change record can be of origin "cli"' };
     }
-    if (cli !== record.run.run_id.startsWith(_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .CLI_RUN_PREFIX */ .aG)) {
+    if (cli !== record.run.run_id.startsWith(evidence_record/* CLI_RUN_PREFIX */.aG)) {
         return {
             path: ["run", "run_id"],
-            message: `a run id starts with "${_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .CLI_RUN_PREFIX */ .aG}" exactly when the record is of origin "cli"`,
+            message: `a run id starts with "${evidence_record/* CLI_RUN_PREFIX */.aG}" exactly when the record is of origin "cli"`,
         };
     }
     if (cli === (record.run.run_url !== undefined)) {
@@ -2919,8 +3284,60 @@ const assetDetailsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .
     renamed_from: nameSchema("The current name of a live asset of this cyber system to rename in place to this asset's name (keeps its id). Remove it once applied.")
         .meta({ title: "Renamed from" })
         .optional(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
+        zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({ description: "The name of one of the document's baselines." }),
+        baselineSchema(),
+    ])
+        .meta({
+        title: "Baseline",
+        description: "The asset's baseline configuration (CIP-010 R1.1), or the name of a shared one under the document's baselines. Never sent to the service: plans and change records carry its SHA-256.",
+    })
+        .optional(),
+    baseline_ref: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        uri: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({
+            description: "Where the baseline is kept (BES Cyber System Information stays out of the repository).",
+        }),
+        sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+            .regex(/^[0-9a-fA-F]{64}$/)
+            .meta({ description: "The SHA-256 of the baseline document there." }),
+    })
+        .meta({ title: "Baseline kept elsewhere" })
+        .optional(),
 })
     .meta({ title: "Asset details" });
+/** A baseline configuration's content: each item CIP-010-4 R1.1 lists, all optional. */
+function baselineSchema() {
+    const text = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1);
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        os_firmware: text
+            .meta({ description: "Operating system or firmware, with its version." })
+            .optional(),
+        software: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ name: text, version: text }))
+            .min(1)
+            .meta({ description: "Intentionally installed software, with versions." })
+            .optional(),
+        custom_software: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text)
+            .min(1)
+            .meta({ description: "Custom software installed." })
+            .optional(),
+        ports: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+            port: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0).max(65535),
+            protocol: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["tcp", "udp"]),
+            justification: text,
+        }))
+            .min(1)
+            .meta({ description: "Logical network accessible ports, each with why it is open." })
+            .optional(),
+        patches: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).min(1).meta({ description: "Security patches applied." }).optional(),
+        reviewed: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+            .regex(/^\d{4}-\d{2}-\d{2}$/)
+            .meta({
+            description: "The date the baseline was last confirmed, YYYY-MM-DD: changing it records that the asset was checked and its baseline is unchanged.",
+        })
+            .optional(),
+    })
+        .meta({ title: "Baseline configuration" });
+}
 const inventoryDocumentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     cyber_system: nameSchema("Name, or id (cs_...), of an existing cyber system. This document declares its complete asset list.").meta({ title: "Cyber system" }),
     facility: nameSchema("Optional: name, or id (fac_...), of the facility that owns the cyber system; checked against the service. Not together with control_center.")
@@ -2935,6 +3352,12 @@ const inventoryDocumentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject
         .meta({
         title: "Owners",
         description: "Who approves this system's changes under the policy (cip-policy.yaml): GitHub logins and org/team slugs. Without it, the code owners of this file (CODEOWNERS) are its owners.",
+    })
+        .optional(),
+    baselines: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(nameSchema("The baseline's name, which assets give as their baseline."), baselineSchema())
+        .meta({
+        title: "Shared baselines",
+        description: "Baselines several assets of this document share: assets name one as their baseline.",
     })
         .optional(),
     prune: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(true).meta({
@@ -3041,7 +3464,7 @@ function nameProblem(name, field) {
 
 /***/ }),
 
-/***/ 438:
+/***/ 4312:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3419,8 +3842,231 @@ function characterClass(text, index) {
 
 // EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
 var yaml_reader = __webpack_require__(5961);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/inventory/value-reader.ts
 var value_reader = __webpack_require__(9621);
+;// CONCATENATED MODULE: ./src/core/inventory/baseline-reader.ts
+// An asset's baseline configuration (CIP-010-4 R1.1) in the inventory: what it runs (operating
+// system or firmware with its version, intentionally installed software with versions, custom
+// software), which logical ports are open and why, and which security patches are applied; or a
+// reference to where the baseline is kept (`baseline_ref`, for entities that keep BES Cyber System
+// Information out of the repository). A document's `baselines:` names shared baselines that assets
+// refer to by name. Read with positions like every other key; each baseline becomes a SHA-256
+// digest over its canonical JSON, which plans and change records carry (never the content).
+
+
+
+
+
+
+const BASELINE_KEYS = [
+    "os_firmware",
+    "software",
+    "custom_software",
+    "ports",
+    "patches",
+    "reviewed",
+];
+const REF_KEYS = ["uri", "sha256"];
+const PORT_KEYS = ["port", "protocol", "justification"];
+const SOFTWARE_KEYS = ["name", "version"];
+const PROTOCOLS = ["tcp", "udp"];
+/** sha256:... over the canonical JSON (keys sorted) of a baseline or a reference to one. */
+function baselineDigest(kind, content) {
+    return `sha256:${(0,sha256/* sha256Hex */.y)(canonicalJson({ [kind === "ref" ? "baseline_ref" : "baseline"]: content }))}`;
+}
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(",")}]`;
+    if (value !== null && typeof value === "object") {
+        const entries = Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+    }
+    return JSON.stringify(value);
+}
+class BaselineReader extends value_reader/* ValueReader */.D {
+    /** `baseline:` at an asset: a map, or the name of one of the document's `baselines`. */
+    writtenBaseline(value, keyOffset) {
+        if ((0,dist/* isScalar */.jn)(value) && typeof value.value === "string" && value.value !== "") {
+            return {
+                kind: "group",
+                name: { value: (0,yaml_reader/* scalarText */.ws)(value), location: this.at((0,yaml_reader/* nodeStart */.f)(value)) },
+            };
+        }
+        const content = this.baselineContent(value, keyOffset);
+        return content === undefined ? undefined : { kind: "content", content };
+    }
+    /** `baseline_ref:` at an asset: where the baseline is kept, and the SHA-256 of its content. */
+    baselineRef(value, keyOffset) {
+        const map = this.#map(value, keyOffset, "baseline_ref", "{ uri: ..., sha256: ... }");
+        if (map === undefined)
+            return undefined;
+        this.#unknownKeys = false;
+        const read = this.#fields(map, REF_KEYS, "a baseline_ref has the keys");
+        const uri = this.#text(read.uri, keyOffset, "baseline_ref uri", "where the baseline is kept");
+        const digest = this.#text(read.sha256, keyOffset, "baseline_ref sha256", "64 hexadecimal digits");
+        if (uri === undefined || digest === undefined || this.#unknownKeys)
+            return undefined;
+        if (!/^[0-9a-f]{64}$/i.test(digest)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(read.sha256), `baseline_ref sha256 must be 64 hexadecimal digits (the SHA-256 of the baseline document), not ${(0,diagnostics/* quote */.hD)(digest)}`);
+            return undefined;
+        }
+        return { kind: "ref", content: { uri, sha256: digest.toLowerCase() } };
+    }
+    /** A document's `baselines:`: name -> content, each read like an asset's inline baseline. */
+    baselineGroups(value, keyOffset) {
+        const map = this.#map(value, keyOffset, "baselines", "a map of baseline name to baseline");
+        if (map === undefined)
+            return undefined;
+        const groups = new Map();
+        for (const { key, keyText, value: group } of this.entries(map)) {
+            const content = this.baselineContent(group, (0,yaml_reader/* nodeStart */.f)(key));
+            if (content !== undefined)
+                groups.set(keyText, content);
+        }
+        return groups;
+    }
+    /** An asset's baseline from what was written, shared names resolved; undefined after an error. */
+    resolveBaseline(written, groups) {
+        if (written.kind !== "group") {
+            return { digest: baselineDigest(written.kind, written.content), kind: written.kind };
+        }
+        const content = groups.get(written.name.value);
+        if (content !== undefined) {
+            return {
+                digest: baselineDigest("content", content),
+                kind: "content",
+                group: written.name.value,
+            };
+        }
+        const [suggestion] = (0,names/* closestNames */.g9)(written.name.value, groups.keys(), 1);
+        this.diagnostics.push({
+            severity: "error",
+            location: written.name.location,
+            message: suggestion === undefined
+                ? `baseline ${(0,diagnostics/* quote */.hD)(written.name.value)} is not one of this document's baselines; declare it under baselines:, or write the baseline here as a map`
+                : `baseline ${(0,diagnostics/* quote */.hD)(written.name.value)} is not one of this document's baselines; did you mean ${(0,diagnostics/* quote */.hD)(suggestion)}?`,
+        });
+        return undefined;
+    }
+    baselineContent(value, keyOffset) {
+        const map = this.#map(value, keyOffset, "baseline", `a map with ${BASELINE_KEYS.join(", ")}`);
+        if (map === undefined)
+            return undefined;
+        this.#unknownKeys = false;
+        const read = this.#fields(map, BASELINE_KEYS, "a baseline has the keys");
+        const content = {};
+        let valid = true;
+        const keep = (key, item) => {
+            if (item === undefined)
+                valid = false;
+            else
+                content[key] = item;
+        };
+        if ("os_firmware" in read)
+            keep("os_firmware", this.#text(read.os_firmware, keyOffset, "os_firmware", "the operating system or firmware with its version"));
+        if ("reviewed" in read)
+            keep("reviewed", this.#date(read.reviewed, keyOffset));
+        if ("software" in read)
+            keep("software", this.#records(read.software, keyOffset, "software", SOFTWARE_KEYS));
+        if ("ports" in read)
+            keep("ports", this.#records(read.ports, keyOffset, "ports", PORT_KEYS));
+        for (const key of ["custom_software", "patches"]) {
+            if (key in read)
+                keep(key, this.#texts(read[key], keyOffset, key));
+        }
+        return valid && !this.#unknownKeys ? content : undefined;
+    }
+    #map(value, keyOffset, label, hint) {
+        if ((0,dist/* isMap */.jh)(value))
+            return this.plainNode(value) ? value : undefined;
+        this.error((0,dist/* isScalar */.jn)(value) || (0,dist/* isSeq */.oP)(value) ? (0,yaml_reader/* nodeStart */.f)(value) : keyOffset, `${label} must be ${hint}, not ${(0,yaml_reader/* describeValue */.bp)(value)}`);
+        return undefined;
+    }
+    /** The map's values by key, every key checked against `known` (did-you-mean for the rest). */
+    #fields(map, known, intro) {
+        const read = {};
+        let valid = true;
+        for (const { key, keyText, value } of this.entries(map)) {
+            if (known.includes(keyText))
+                read[keyText] = value;
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, known, intro);
+            }
+        }
+        // Unknown keys are reported, and the known ones are still read: every problem at once.
+        if (!valid)
+            this.#unknownKeys = true;
+        return read;
+    }
+    /** Set when a map had an unknown key: the baseline being read is then not kept. */
+    #unknownKeys = false;
+    #text(value, keyOffset, label, hint) {
+        return this.scalarValue(value, keyOffset, { label, hint })?.value;
+    }
+    #date(value, keyOffset) {
+        const text = this.#text(value, keyOffset, "reviewed", "the date the baseline was last confirmed, YYYY-MM-DD");
+        if (text === undefined)
+            return undefined;
+        if (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)))
+            return text;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `reviewed must be a date such as 2026-11-24, not ${(0,diagnostics/* quote */.hD)(text)}`);
+        return undefined;
+    }
+    #texts(value, keyOffset, label) {
+        const items = this.listItems(value, keyOffset, { label, hint: "texts" });
+        if (items === undefined)
+            return undefined;
+        const texts = items.map((item) => this.#text(item, (0,yaml_reader/* nodeStart */.f)(value), `${label} entry`, "a text"));
+        return texts.every((text) => text !== undefined) ? texts : undefined;
+    }
+    #records(value, keyOffset, label, keys) {
+        const items = this.listItems(value, keyOffset, { label, hint: `maps with ${keys.join(", ")}` });
+        if (items === undefined)
+            return undefined;
+        const records = items.map((item) => this.#record(item, (0,yaml_reader/* nodeStart */.f)(value), label, keys));
+        return records.every((record) => record !== undefined)
+            ? records
+            : undefined;
+    }
+    #record(item, offset, label, keys) {
+        const map = this.#map(item, offset, `a ${label} entry`, `a map with ${keys.join(", ")}`);
+        if (map === undefined)
+            return undefined;
+        const read = this.#fields(map, keys, `a ${label} entry has the keys`);
+        const start = (0,yaml_reader/* nodeStart */.f)(map);
+        const record = {};
+        for (const key of keys) {
+            if (!(key in read)) {
+                this.error(start, `a ${label} entry has no ${key}; add it (${keys.join(", ")})`);
+                return undefined;
+            }
+            const text = this.#text(read[key], start, key, "a text");
+            if (text === undefined)
+                return undefined;
+            record[key] = text;
+        }
+        if (label === "ports")
+            return this.#port(record, read);
+        return record;
+    }
+    #port(record, read) {
+        const port = Number(record.port);
+        if (!Number.isInteger(port) || port < 0 || port > 65535) {
+            this.error((0,yaml_reader/* nodeStart */.f)(read.port), `port must be a number from 0 to 65535, not ${(0,diagnostics/* quote */.hD)(String(record.port))}`);
+            return undefined;
+        }
+        const protocol = String(record.protocol).toLowerCase();
+        if (!PROTOCOLS.includes(protocol)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(read.protocol), `protocol must be tcp or udp, not ${(0,diagnostics/* quote */.hD)(String(record.protocol))}`);
+            return undefined;
+        }
+        return { port, protocol, justification: record.justification };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/inventory/parse-inventory.ts
 // One inventory file's text -> inventory documents, with every problem located at file:line:column.
 // The walk reads YAML nodes rather than the plain value so that (1) a name is exactly the text the
@@ -3457,7 +4103,9 @@ function parseInventoryYaml(text, file) {
     }
     return { documents: parser.documents, diagnostics: parser.diagnostics.sort(diagnostics/* compareDiagnostics */.oV) };
 }
-class FileParser extends value_reader/* ValueReader */.D {
+class FileParser extends BaselineReader {
+    /** The baselines the current document's assets wrote, resolved once its `baselines` are read. */
+    #writtenBaselines = new Map();
     documents = [];
     document(doc, previousEnd) {
         if (!this.yamlProblems(doc, previousEnd))
@@ -3488,6 +4136,8 @@ class FileParser extends value_reader/* ValueReader */.D {
         let assetsLocation;
         let impact;
         let owners;
+        let baselines;
+        this.#writtenBaselines = new Map();
         for (const { key, keyText, value } of this.entries(map)) {
             const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
             switch (keyText) {
@@ -3515,6 +4165,9 @@ class FileParser extends value_reader/* ValueReader */.D {
                 case "owners":
                     owners = this.principals(value, keyOffset, OWNERS_FIELD);
                     break;
+                case "baselines":
+                    baselines = this.baselineGroups(value, keyOffset);
+                    break;
                 default:
                     this.unknownKey(key, keyText, inventory_schema/* DOCUMENT_KEYS */.pg, "the keys of a document are");
             }
@@ -3524,6 +4177,7 @@ class FileParser extends value_reader/* ValueReader */.D {
             this.error(second, "facility and control_center are both set; a cyber system belongs to one of them: remove the other", [this.at(first)]);
         }
         this.#requiredKeys(map, start);
+        this.#resolveBaselines(baselines ?? new Map());
         if (cyberSystem === undefined || assets === undefined || assetsLocation === undefined)
             return;
         const document = {
@@ -3542,6 +4196,14 @@ class FileParser extends value_reader/* ValueReader */.D {
         if (owners)
             document.owners = owners;
         this.documents.push(document);
+    }
+    /** Each asset's baseline, its shared baseline's name resolved against the document's. */
+    #resolveBaselines(groups) {
+        for (const [asset, written] of this.#writtenBaselines) {
+            const baseline = this.resolveBaseline(written, groups);
+            if (baseline !== undefined)
+                asset.baseline = baseline;
+        }
     }
     #requiredKeys(map, start) {
         if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "cyber_system")) {
@@ -3629,6 +4291,7 @@ class FileParser extends value_reader/* ValueReader */.D {
         let type;
         let hasType = false;
         let renamedFrom;
+        let baseline;
         let valid = true;
         for (const { key, keyText, value } of this.entries(details)) {
             const detailKeyOffset = (0,yaml_reader/* nodeStart */.f)(key);
@@ -3643,6 +4306,19 @@ class FileParser extends value_reader/* ValueReader */.D {
                     renamedFrom = this.#name(value, detailKeyOffset, name_rules/* REFERENCE_FIELDS */.gs.renamed_from);
                     valid &&= renamedFrom !== undefined;
                     break;
+                case "baseline":
+                case "baseline_ref":
+                    if (baseline !== undefined) {
+                        this.error(detailKeyOffset, `asset ${(0,diagnostics/* quote */.hD)(name)} has both baseline and baseline_ref; keep one`);
+                        valid = false;
+                        break;
+                    }
+                    baseline =
+                        keyText === "baseline"
+                            ? this.writtenBaseline(value, detailKeyOffset)
+                            : this.baselineRef(value, detailKeyOffset);
+                    valid &&= baseline !== undefined;
+                    break;
                 default:
                     valid = false;
                     this.unknownKey(key, keyText, inventory_schema/* ASSET_DETAIL_KEYS */.qD, "an asset written as a map has the keys");
@@ -3656,6 +4332,8 @@ class FileParser extends value_reader/* ValueReader */.D {
         const asset = { name, type, location: this.at(keyOffset) };
         if (renamedFrom)
             asset.renamedFrom = renamedFrom;
+        if (baseline)
+            this.#writtenBaselines.set(asset, baseline);
         return asset;
     }
     /** The type of an asset, from a node already checked by plainNode. */
@@ -4289,6 +4967,61 @@ function unclosedBracket(lines, errorOffset, opener) {
 
 /***/ }),
 
+/***/ 4923:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Zi: () => (/* binding */ calendarRule),
+/* harmony export */   fi: () => (/* binding */ addDays),
+/* harmony export */   jF: () => (/* binding */ DEFAULT_CALENDAR),
+/* harmony export */   kQ: () => (/* binding */ isTimeZone),
+/* harmony export */   m7: () => (/* binding */ dateIn)
+/* harmony export */ });
+// Calendar days as the CIP Measures count them ("within 30 calendar days of the date of the
+// completion of the change", "at least once every 35 calendar days"): an instant's date in the
+// entity's time zone, and that date plus N days. A deadline is a date, met by anything dated on
+// or before it in that time zone; so a change completed at 23:30 on 31 January in Chicago has
+// until the end of 2 March there (30 days), whatever UTC says. Month lengths and leap years come
+// from the calendar itself: dates are added as days, never as months.
+const DEFAULT_CALENDAR = { timeZone: "UTC", dueSoonDays: 7 };
+/** The rule every obligation records, so a reader knows how its dates were counted. */
+function calendarRule(settings) {
+    return `calendar days in ${settings.timeZone}: due by the end of the due date there`;
+}
+const formatters = new Map();
+/** The date (YYYY-MM-DD) of an instant in the time zone. */
+function dateIn(instant, timeZone) {
+    let format = formatters.get(timeZone);
+    if (format === undefined) {
+        format = new Intl.DateTimeFormat("en-CA", {
+            timeZone,
+            year: "numeric",
+            month: "2-digit",
+            day: "2-digit",
+        });
+        formatters.set(timeZone, format);
+    }
+    return format.format(typeof instant === "string" ? new Date(instant) : instant);
+}
+/** A date plus `days` calendar days. */
+function addDays(date, days) {
+    const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
+    return new Date(time).toISOString().slice(0, 10);
+}
+/** Whether a time zone name is one Intl knows, for a setting's check. */
+function isTimeZone(name) {
+    try {
+        new Intl.DateTimeFormat("en", { timeZone: name });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
 /***/ 4464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4707,6 +5440,15 @@ const planSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     ]))
         .meta({ description: "In execution order; depends_on gives the exact constraints." }),
     managed_systems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(systemRefSchema),
+    baselines: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        asset: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        digest: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/),
+    }))
+        .optional()
+        .meta({
+        description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
+    }),
     unmanaged: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         asset_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
         name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
@@ -5784,8 +6526,8 @@ var names = __webpack_require__(2885);
 var number_setting = __webpack_require__(1477);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 1 modules
-var parse_inventory = __webpack_require__(438);
+// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 2 modules
+var parse_inventory = __webpack_require__(4312);
 ;// CONCATENATED MODULE: ./src/core/inventory/validate-inventory.ts
 
 
@@ -6385,6 +7127,30 @@ function paint(style, paintName, text) {
 
 /***/ }),
 
+/***/ 981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ csvCell)
+/* harmony export */ });
+// One CSV cell as every CSV we write has it (RFC 4180): never a formula in a spreadsheet. A cell
+// that begins with = + - @ tab or CR would run as a formula, and so would any part of it after a
+// separator some spreadsheet splits on: `,`, `;` (Excel's default where the decimal mark is a comma,
+// most of Europe and fr-CA) or tab, since a reader splitting on `;` ignores our quotes around a cell
+// that does not start one of its fields. Each such start gets an apostrophe, and the cell is quoted
+// when it holds any separator, a quote or a line break.
+const FORMULA_START = /(?<=^|[,;\t])(?=[=+\-@\t\r])/gu;
+const NEEDS_QUOTES = /[",;\t\r\n]/u;
+function csvCell(value) {
+    if (value === undefined)
+        return "";
+    const text = String(value).replace(FORMULA_START, "'");
+    return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+
+/***/ }),
+
 /***/ 9528:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6489,7 +7255,7 @@ function markdownCodeSpan(text) {
 
 /***/ }),
 
-/***/ 7712:
+/***/ 8525:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6499,6 +7265,7 @@ __webpack_require__.d(__webpack_exports__, {
   dX: () => (/* binding */ DRIFT_RENDERERS),
   Ki: () => (/* binding */ EVIDENCE_REPORT_RENDERERS),
   OS: () => (/* binding */ EXPORT_RENDERERS),
+  JE: () => (/* binding */ OBLIGATIONS_RENDERERS),
   zx: () => (/* binding */ PLAN_RENDERERS),
   ZK: () => (/* binding */ VALIDATION_RENDERERS),
   EI: () => (/* binding */ formatNames),
@@ -6509,22 +7276,8 @@ __webpack_require__.d(__webpack_exports__, {
 var asset_rows = __webpack_require__(2008);
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
 var reveal = __webpack_require__(5584);
-;// CONCATENATED MODULE: ./src/render/csv-cell.ts
-// One CSV cell as every CSV we write has it (RFC 4180): never a formula in a spreadsheet. A cell
-// that begins with = + - @ tab or CR would run as a formula, and so would any part of it after a
-// separator some spreadsheet splits on: `,`, `;` (Excel's default where the decimal mark is a comma,
-// most of Europe and fr-CA) or tab, since a reader splitting on `;` ignores our quotes around a cell
-// that does not start one of its fields. Each such start gets an apostrophe, and the cell is quoted
-// when it holds any separator, a quote or a line break.
-const FORMULA_START = /(?<=^|[,;\t])(?=[=+\-@\t\r])/gu;
-const NEEDS_QUOTES = /[",;\t\r\n]/u;
-function csvCell(value) {
-    if (value === undefined)
-        return "";
-    const text = String(value).replace(FORMULA_START, "'");
-    return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
+// EXTERNAL MODULE: ./src/render/csv-cell.ts
+var csv_cell = __webpack_require__(981);
 ;// CONCATENATED MODULE: ./src/render/asset-rows.ts
 // The rows of `cip-sync export` as CSV (RFC 4180, the cells a spreadsheet would run as formulas
 // defused as in the audit pack) or JSON (a list of objects with their `service_fields`, hidden
@@ -6535,7 +7288,7 @@ function csvCell(value) {
 function renderAssetRowsCsv(rows) {
     const lines = [
         asset_rows/* ASSET_ROW_COLUMNS */.o.join(","),
-        ...rows.map((row) => asset_rows/* ASSET_ROW_COLUMNS */.o.map((column) => csvCell(row[column])).join(",")),
+        ...rows.map((row) => asset_rows/* ASSET_ROW_COLUMNS */.o.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",")),
     ];
     return `${lines.join("\r\n")}\r\n`;
 }
@@ -6567,10 +7320,101 @@ function renderDoctorJson({ checks, findings, exitCode }) {
     return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/render/escape-markdown.ts
-var escape_markdown = __webpack_require__(5239);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/render/escape-markdown.ts
+var escape_markdown = __webpack_require__(5239);
+// EXTERNAL MODULE: ./src/render/json.ts
+var json = __webpack_require__(5104);
+;// CONCATENATED MODULE: ./src/render/obligations.ts
+
+
+
+
+
+const COLUMNS = [
+    "status",
+    "kind",
+    "workspace",
+    "cyber_system_id",
+    "cyber_system",
+    "asset",
+    "due",
+    "opened_by_sequence",
+    "opened_by_sha256",
+    "opened_at",
+    "closed_by_sequence",
+    "closed_by_sha256",
+    "closed_at",
+    "requirement",
+];
+function cells(o) {
+    return {
+        status: o.status,
+        kind: o.kind,
+        workspace: o.workspace,
+        cyber_system_id: o.subject.cyber_system_id,
+        cyber_system: o.subject.cyber_system,
+        asset: o.subject.asset,
+        due: o.due ?? undefined,
+        opened_by_sequence: o.opened_by.sequence,
+        opened_by_sha256: o.opened_by.sha256,
+        opened_at: o.opened_by.recorded_at,
+        closed_by_sequence: o.closed_by?.sequence,
+        closed_by_sha256: o.closed_by?.sha256,
+        closed_at: o.closed_by?.recorded_at,
+        requirement: o.requirement,
+    };
+}
+function renderObligationsCsv(report) {
+    const rows = report.obligations.map((o) => {
+        const row = cells(o);
+        return COLUMNS.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",");
+    });
+    return `${[COLUMNS.join(","), ...rows].join("\r\n")}\r\n`;
+}
+function renderObligationsJson(report) {
+    return (0,json/* renderJson */.h)(report);
+}
+/** One line of counts: "2 overdue, 1 closed late, 3 open" (the statuses present). */
+function obligationCounts(obligations) {
+    const counts = new Map();
+    for (const o of obligations)
+        counts.set(o.status, (counts.get(o.status) ?? 0) + 1);
+    const parts = [...counts].map(([status, count]) => `${count} ${status.replace("-", " ")}`);
+    return parts.length === 0 ? "none" : parts.join(", ");
+}
+function subjectText(o) {
+    const system = `${o.subject.cyber_system} (${o.subject.cyber_system_id})`;
+    return o.subject.asset === undefined ? system : `${o.subject.asset} in ${system}`;
+}
+function recordText(ref) {
+    return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
+}
+function renderObligationsText(report) {
+    const lines = [
+        `Obligations as of ${report.at} (${report.calendar}): ${(0,wording/* countOf */.pq)(report.obligations.length, "obligation")}, ${obligationCounts(report.obligations)}.`,
+    ];
+    for (const o of report.obligations) {
+        const due = o.due === null ? "no due date" : `due ${o.due}`;
+        const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
+        lines.push(`  ${o.status.padEnd(11)} ${o.kind}  ${(0,reveal/* revealHiddenCharacters */.cr)(subjectText(o))} [${(0,reveal/* revealHiddenCharacters */.cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}`);
+    }
+    return `${lines.join("\n")}\n`;
+}
+function renderObligationsMarkdown(report) {
+    const header = [
+        `## CIP obligations as of ${report.at}`,
+        "",
+        `${(0,wording/* countOf */.pq)(report.obligations.length, "obligation")}: ${obligationCounts(report.obligations)}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.`,
+        "",
+    ];
+    if (report.obligations.length === 0)
+        return `${header.join("\n")}\n`;
+    const rows = report.obligations.map((o) => `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(subjectText(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |`);
+    return `${[...header, "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record |", "|---|---|---|---|---|---:|---:|", ...rows].join("\n")}\n`;
+}
+
 // EXTERNAL MODULE: ./src/core/plan/possible-renames.ts
 var possible_renames = __webpack_require__(3322);
 // EXTERNAL MODULE: ./src/render/plan-view.ts
@@ -6817,7 +7661,7 @@ function policyWords(policy) {
 // (csv-cell.ts).
 
 
-const COLUMNS = [
+const evidence_csv_COLUMNS = [
     "row",
     "workspace",
     "time",
@@ -6848,10 +7692,10 @@ const COLUMNS = [
     "file",
     "timestamp",
 ];
-const line = (row) => `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
+const line = (row) => `${evidence_csv_COLUMNS.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",")}\r\n`;
 /** The report in pieces (a row or a change's rows each), for a stream. */
 function* evidenceCsvChunks(report) {
-    yield `${COLUMNS.join(",")}\r\n`;
+    yield `${evidence_csv_COLUMNS.join(",")}\r\n`;
     for (const [label, value] of headerFacts(report))
         yield line({ row: "report", detail: `${label}: ${value}` });
     const { records, breaks } = report.ledger;
@@ -7285,8 +8129,8 @@ function lastOf(entries, limit, see) {
     return last.slice(-limit);
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts
-var evidence_schema = __webpack_require__(6810);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts + 1 modules
+var evidence_schema = __webpack_require__(627);
 // EXTERNAL MODULE: ./src/core/evidence/report-entries.ts
 var report_entries = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ./src/render/evidence-html-records.ts
@@ -7804,8 +8648,6 @@ function evidence_markdown_changeSection(change) {
     return lines;
 }
 
-// EXTERNAL MODULE: ./src/render/json.ts
-var json = __webpack_require__(5104);
 // EXTERNAL MODULE: ./src/render/diagnostics.ts
 var diagnostics = __webpack_require__(9528);
 ;// CONCATENATED MODULE: ./src/render/markdown-layout.ts
@@ -8336,6 +9178,7 @@ function physicalLocation(location) {
 
 
 
+
 /** A registry of `Model`'s formats by name, in the order help lists them (the default first). */
 function registry() {
     return (renderers) => renderers;
@@ -8379,6 +9222,13 @@ const EXPORT_RENDERERS = registry()({
 const DOCTOR_RENDERERS = registry()({
     text: (report) => renderDoctorText(report),
     json: (report) => renderDoctorJson(report),
+});
+/** `cip-sync obligations`: for people, for an issue or a job summary, for a spreadsheet, for a script. */
+const OBLIGATIONS_RENDERERS = registry()({
+    text: (report) => renderObligationsText(report),
+    markdown: (report) => renderObligationsMarkdown(report),
+    csv: (report) => renderObligationsCsv(report),
+    json: (report) => renderObligationsJson(report),
 });
 /** A registry's format names, the default first. */
 function formatNames(renderers) {
@@ -8765,6 +9615,61 @@ function applyAdvice(outcome) {
         case "not applied":
             return "Fix the cause and run apply again: the next plan contains only what is still missing.";
     }
+}
+
+
+/***/ }),
+
+/***/ 2324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dY: () => (/* binding */ populationFiles),
+/* harmony export */   ps: () => (/* binding */ POPULATION_FORMATS)
+/* harmony export */ });
+/* unused harmony export POPULATION_FILES */
+/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2131);
+/* harmony import */ var _csv_cell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(981);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5104);
+// The populations as files: one CSV per population (every cell through csvCell, so none becomes a
+// formula), the same with a UTF-8 byte order mark for Excel ("xlsx-safe-csv": Excel reads a CSV
+// without one in the machine's legacy code page, which garbles names with accents), or one JSON.
+
+
+
+const POPULATION_FORMATS = ["csv", "xlsx-safe-csv", "json"];
+/** The file names each population is written to. */
+const POPULATION_FILES = {
+    assets: "cyber-assets.csv",
+    changes: "changes.csv",
+    monitoring: "monitoring.csv",
+    exceptions: "exceptions.csv",
+};
+const BYTE_ORDER_MARK = "\uFEFF";
+/** Each file's name and content, for `format`. */
+function populationFiles(populations, format) {
+    if (format === "json") {
+        const rows = _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_NAMES */ .dI.reduce((sum, name) => sum + populations[name].length, 0);
+        return [{ name: "populations.json", content: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .renderJson */ .h)(populations), rows }];
+    }
+    return _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_NAMES */ .dI.map((name) => {
+        const columns = _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_COLUMNS */ .E0[name];
+        const lines = [
+            columns.join(","),
+            ...populations[name].map((row) => columns.map((column) => (0,_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__/* .csvCell */ .r)(cellText(row[column]))).join(",")),
+        ];
+        const text = `${lines.join("\r\n")}\r\n`;
+        return {
+            name: POPULATION_FILES[name],
+            content: format === "xlsx-safe-csv" ? `${BYTE_ORDER_MARK}${text}` : text,
+            rows: populations[name].length,
+        };
+    });
+}
+function cellText(value) {
+    if (value === null || value === undefined)
+        return undefined;
+    return typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
 }
 
 

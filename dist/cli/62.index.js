@@ -668,8 +668,8 @@ function textAt(record, path) {
     return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 1 modules
-var parse_inventory = __webpack_require__(438);
+// EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 2 modules
+var parse_inventory = __webpack_require__(4312);
 // EXTERNAL MODULE: ./src/io/replace-file.ts
 var replace_file = __webpack_require__(1235);
 ;// CONCATENATED MODULE: ./src/io/source-directory.ts

@@ -29,7 +29,7 @@ async function exportAssetRows(client) {
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
-var formats = __webpack_require__(7712);
+var formats = __webpack_require__(8525);
 // EXTERNAL MODULE: ./src/cli/command-support.ts
 var command_support = __webpack_require__(2501);
 // EXTERNAL MODULE: ./src/cli/flag-files.ts

@@ -1,8 +1,8 @@
-export const id = 467;
-export const ids = [467];
+export const id = 194;
+export const ids = [194];
 export const modules = {
 
-/***/ 1467:
+/***/ 7194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -26,86 +26,18 @@ var ledger_files = __webpack_require__(5341);
 var replace_file = __webpack_require__(1235);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-timestamps.ts
-var evidence_timestamps = __webpack_require__(7768);
-// EXTERNAL MODULE: ./src/io/timestamp-token.ts
-var timestamp_token = __webpack_require__(7708);
-;// CONCATENATED MODULE: ./src/io/ledger-timestamps.ts
-// Reads the timestamp tokens of a ledger checkout: each `<record>.json.tsr` checked against the
-// trusted TSA certificates (`--tsa-ca`) and its record's exact bytes. What the readings mean is
-// decided in core/evidence/evidence-timestamps.ts.
-
-
-
-/** Tokens checked at once: each is a few signature checks, so this only bounds memory. */
-const TOKEN_CONCURRENCY = 8;
-/**
- * Each token's reading, by token path, among the ledger's `paths`; a token without its record
- * beside it is left out. `read` gives a file's bytes by path (from a checkout: readFromLedger).
- */
-async function readLedgerTokens(paths, read, trusted) {
-    const present = new Set(paths);
-    const tokens = [...present].filter((path) => path.endsWith(evidence_timestamps/* TOKEN_SUFFIX */.Yg) && present.has(path.slice(0, -evidence_timestamps/* TOKEN_SUFFIX */.Yg.length)));
-    const readings = await (0,ledger_files/* mapBounded */.yJ)(tokens, TOKEN_CONCURRENCY, async (token) => {
-        const [tokenBytes, record] = await Promise.all([
-            read(token),
-            read(token.slice(0, -evidence_timestamps/* TOKEN_SUFFIX */.Yg.length)),
-        ]);
-        return [token, await (0,timestamp_token/* readTimestampToken */.ai)(tokenBytes, record, trusted)];
-    });
-    return new Map(readings);
-}
-/**
- * A timestamped record's "<TSA>, <time>" for the audit report, from its token's bytes: what the
- * token states, not checked against any certificate (that is `evidence verify --tsa-ca`).
- */
-function tokenLabel(token) {
-    try {
-        const { signed, info } = (0,timestamp_token/* parseTimestampResponse */.rO)(token);
-        const facts = (0,timestamp_token/* tokenFacts */.XR)(signed, info);
-        return `${facts.tsa}, ${facts.time.toISOString()}`;
-    }
-    catch {
-        return "unreadable timestamp token (run evidence verify --tsa-ca)";
-    }
-}
-
-;// CONCATENATED MODULE: ./src/io/ledger-checkout.ts
-// A checkout of the evidence branch as the audit report reads it (core/evidence/evidence-report.ts):
-// its folders listed and its files read when the report needs them, none of them kept, and each
-// record's timestamp label read from the token beside it.
-
-
-
-
-
-/**
- * The checkout `dir` (`source` names the setting that gave it). Files are read synchronously: the
- * renderers pull the report's lists record by record, as a stream writes them.
- */
-async function ledgerCheckout(dir, source) {
-    const paths = await (0,ledger_files/* walkLedgerDirectory */.Q$)(dir, source);
-    const read = (path) => (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, path));
-    return {
-        paths,
-        read,
-        stamp: (path) => {
-            const token = (0,evidence_timestamps/* tokenPath */.vT)(path);
-            return (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, token)) ? tokenLabel(read(token)) : undefined;
-        },
-    };
-}
-
+// EXTERNAL MODULE: ./src/io/ledger-checkout.ts
+var ledger_checkout = __webpack_require__(300);
 // EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
-var formats = __webpack_require__(7712);
+var formats = __webpack_require__(8525);
 // EXTERNAL MODULE: ./src/cli/command-support.ts
 var command_support = __webpack_require__(2501);
 // EXTERNAL MODULE: ./src/cli/flag-files.ts
 var flag_files = __webpack_require__(1556);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-timestamps.ts
+var evidence_timestamps = __webpack_require__(7768);
 // EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
 var evidence_record = __webpack_require__(6180);
 ;// CONCATENATED MODULE: ./src/core/evidence/evidence-history.ts
@@ -287,6 +219,10 @@ async function ledger_history_git(dir, args, input) {
     throw new Error(`git could not read the history of ${dir}: ${message}`);
 }
 
+// EXTERNAL MODULE: ./src/io/ledger-timestamps.ts
+var ledger_timestamps = __webpack_require__(7653);
+// EXTERNAL MODULE: ./src/io/timestamp-token.ts
+var timestamp_token = __webpack_require__(7708);
 // EXTERNAL MODULE: ./src/cli/usage-error.ts
 var usage_error = __webpack_require__(4226);
 ;// CONCATENATED MODULE: ./src/cli/evidence-anchors.ts
@@ -342,7 +278,7 @@ async function verifyAnchors(settings, paths, verified, io) {
     }
     if (settings.tsaCa === undefined)
         return problems;
-    const assessed = (0,evidence_timestamps/* assessTimestamps */._5)(verified.records, await readLedgerTokens(paths, (0,ledger_files/* readFromLedger */.w1)(dir), await readTrusted(settings.tsaCa, io)), settings.maxSkewMinutes);
+    const assessed = (0,evidence_timestamps/* assessTimestamps */._5)(verified.records, await (0,ledger_timestamps/* readLedgerTokens */.A)(paths, (0,ledger_files/* readFromLedger */.w1)(dir), await readTrusted(settings.tsaCa, io)), settings.maxSkewMinutes);
     io.stdout(assessed.map((entry) => `${entry.path}: ${describeTimestamp(entry)}\n`).join(""));
     const late = assessed.filter((entry) => entry.timestamp.status === "late-after-outage").length;
     if (late > 0) {
@@ -439,7 +375,7 @@ async function verifyEvidence(settings, io) {
     return cli_io/* EXIT_OK */.Ij;
 }
 async function reportEvidence(settings, io) {
-    const ledger = await ledgerCheckout((0,external_node_path_.resolve)(io.cwd, settings.dir), "--dir");
+    const ledger = await (0,ledger_checkout/* ledgerCheckout */.c)((0,external_node_path_.resolve)(io.cwd, settings.dir), "--dir");
     const now = new Date(io.now?.() ?? Date.now());
     const period = { from: settings.from, to: settings.to };
     const report = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, package_0/* version */.rE);
@@ -655,6 +591,47 @@ function runGit(dir, args, bounds = {}) {
 
 /***/ }),
 
+/***/ 300:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ ledgerCheckout)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7768);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5341);
+/* harmony import */ var _ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7653);
+// A checkout of the evidence branch as the audit report reads it (core/evidence/evidence-report.ts):
+// its folders listed and its files read when the report needs them, none of them kept, and each
+// record's timestamp label read from the token beside it.
+
+
+
+
+
+/**
+ * The checkout `dir` (`source` names the setting that gave it). Files are read synchronously: the
+ * renderers pull the report's lists record by record, as a stream writes them.
+ */
+async function ledgerCheckout(dir, source) {
+    const paths = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_3__/* .walkLedgerDirectory */ .Q$)(dir, source);
+    const read = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, path));
+    return {
+        paths,
+        read,
+        stamp: (path) => {
+            const token = (0,_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenPath */ .vT)(path);
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, token)) ? (0,_ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenLabel */ .S)(read(token)) : undefined;
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 5341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -742,6 +719,58 @@ async function mapBounded(items, limit, work) {
     };
     await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
     return results;
+}
+
+
+/***/ }),
+
+/***/ 7653:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ readLedgerTokens),
+/* harmony export */   S: () => (/* binding */ tokenLabel)
+/* harmony export */ });
+/* harmony import */ var _core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7768);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5341);
+/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7708);
+// Reads the timestamp tokens of a ledger checkout: each `<record>.json.tsr` checked against the
+// trusted TSA certificates (`--tsa-ca`) and its record's exact bytes. What the readings mean is
+// decided in core/evidence/evidence-timestamps.ts.
+
+
+
+/** Tokens checked at once: each is a few signature checks, so this only bounds memory. */
+const TOKEN_CONCURRENCY = 8;
+/**
+ * Each token's reading, by token path, among the ledger's `paths`; a token without its record
+ * beside it is left out. `read` gives a file's bytes by path (from a checkout: readFromLedger).
+ */
+async function readLedgerTokens(paths, read, trusted) {
+    const present = new Set(paths);
+    const tokens = [...present].filter((path) => path.endsWith(_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg) && present.has(path.slice(0, -_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)));
+    const readings = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_1__/* .mapBounded */ .yJ)(tokens, TOKEN_CONCURRENCY, async (token) => {
+        const [tokenBytes, record] = await Promise.all([
+            read(token),
+            read(token.slice(0, -_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)),
+        ]);
+        return [token, await (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .readTimestampToken */ .ai)(tokenBytes, record, trusted)];
+    });
+    return new Map(readings);
+}
+/**
+ * A timestamped record's "<TSA>, <time>" for the audit report, from its token's bytes: what the
+ * token states, not checked against any certificate (that is `evidence verify --tsa-ca`).
+ */
+function tokenLabel(token) {
+    try {
+        const { signed, info } = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTimestampResponse */ .rO)(token);
+        const facts = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenFacts */ .XR)(signed, info);
+        return `${facts.tsa}, ${facts.time.toISOString()}`;
+    }
+    catch {
+        return "unreadable timestamp token (run evidence verify --tsa-ca)";
+    }
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 207;
-export const ids = [207];
+export const id = 170;
+export const ids = [170];
 export const modules = {
 
 /***/ 2207:
@@ -226,6 +226,8 @@ function changeDraft(scope, push, note) {
             ...(others.length === 0 ? {} : { pull_requests: pullRequests }),
             change_record: note.changeRecord ?? null,
             ...(policy === undefined ? {} : { policy }),
+            // Also when nothing was applied: a merge that changed only baselines dates them too.
+            ...(note.plan?.baselines === undefined ? {} : { baselines: note.plan.baselines }),
         },
     };
 }
@@ -273,6 +275,118 @@ async function recordEvidence(scope, unredacted) {
         });
         return { head: undefined, failure: new failure/* ActionFailure */.d("evidence", message) };
     }
+}
+
+
+/***/ }),
+
+/***/ 7044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  m: () => (/* binding */ notify)
+});
+
+// EXTERNAL MODULE: ./src/core/notify/notifications.ts
+var notifications = __webpack_require__(1089);
+// EXTERNAL MODULE: ./src/core/shared/redact.ts
+var redact = __webpack_require__(7272);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/io/dispatcher.ts
+var io_dispatcher = __webpack_require__(623);
+// EXTERNAL MODULE: ./src/io/proxy.ts
+var io_proxy = __webpack_require__(7424);
+;// CONCATENATED MODULE: ./src/io/notify-delivery.ts
+// Delivers one notification to the webhook URL (Slack, Teams or any receiver of our JSON), through
+// the proxy the environment names for it and with the same certificate trust as every other call.
+// Bounded: three attempts, a second and then two apart, each with a timeout; a 4xx other than 408
+// and 429 is not retried (the receiver refused the message). A failure is returned, never thrown:
+// a notification that cannot be delivered never fails the apply or loses its record. The URL is a
+// secret (Slack's and Teams' carry their token in the path): no message names more than its host.
+
+
+
+
+const DELIVERY_ATTEMPTS = 3;
+const BACKOFF_MS = [1000, 2000];
+/** undefined when delivered; otherwise why not, naming the URL by its host only. */
+async function deliverNotice(url, payload, options) {
+    const target = new URL(url);
+    const proxy = (0,io_proxy/* proxyForUrl */.th)(options.env, url);
+    const timeout = options.timeoutMs ?? 10_000;
+    const dispatcher = (0,io_dispatcher/* openDispatcher */.y)(target, proxy, { connections: 1, connectTimeout: timeout, headersTimeout: timeout, bodyTimeout: timeout }, options.extraCa);
+    const sleep = options.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms)));
+    const body = JSON.stringify(payload);
+    let last = "";
+    let attempts = 0;
+    try {
+        for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt += 1) {
+            attempts = attempt;
+            try {
+                const response = await dispatcher.request({
+                    origin: target.origin,
+                    path: `${target.pathname}${target.search}`,
+                    method: "POST",
+                    headers: { "content-type": "application/json" },
+                    body,
+                });
+                await response.body.dump();
+                if (response.statusCode >= 200 && response.statusCode < 300)
+                    return undefined;
+                last = `answered HTTP ${response.statusCode}`;
+                const retried = response.statusCode >= 500 || [408, 429].includes(response.statusCode);
+                if (!retried)
+                    break;
+            }
+            catch (error) {
+                last = (0,redact/* redactSecrets */.fp)((0,errors/* errorMessage */.g)(error), [
+                    url,
+                    target.pathname,
+                    ...(proxy?.secrets ?? []),
+                ]);
+            }
+            if (attempt < DELIVERY_ATTEMPTS)
+                await sleep(BACKOFF_MS[attempt - 1] ?? 2000);
+        }
+    }
+    finally {
+        await dispatcher.close();
+    }
+    return `the notification to ${target.host} was not delivered (${last}, after ${attempts === 1 ? "1 attempt" : `${attempts} attempts`})`;
+}
+
+;// CONCATENATED MODULE: ./src/action/notify.ts
+// Sends a notification when a run reaches a state a person must see (notify-on), as the format
+// the receiver takes (notify-format). A delivery that fails is a warning and a line of the job
+// summary: it never fails the run, and the run's evidence is already recorded when it is sent.
+
+
+async function notify(scope, event, message) {
+    const { settings, context, reporter } = scope;
+    const target = settings.notify;
+    if (target === undefined || !target.on.has(event))
+        return;
+    const notice = {
+        event,
+        ...message,
+        repository: `${context.owner}/${context.repo}`,
+        workspace: settings.workspace,
+        runUrl: context.runUrl,
+    };
+    const failure = await deliverNotice(target.url, (0,notifications/* noticePayload */.FM)(notice, target.format), {
+        env: context.proxyEnv,
+    });
+    if (failure === undefined) {
+        reporter.info(`Sent the ${event} notification (${target.format}).`);
+        return;
+    }
+    reporter.warning(`${failure}. The run's outcome and its evidence are unaffected.`, {
+        title: "Notification",
+    });
+    await reporter.summary(() => `\n**Notification not delivered:** ${failure}.\n`);
 }
 
 

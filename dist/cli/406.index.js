@@ -1,0 +1,827 @@
+export const id = 406;
+export const ids = [406];
+export const modules = {
+
+/***/ 1556:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X$: () => (/* binding */ readFlagFile),
+/* harmony export */   YI: () => (/* binding */ writeUnder),
+/* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
+/* harmony export */   mg: () => (/* binding */ writeFlagFile),
+/* harmony export */   oO: () => (/* binding */ listFlagDirectory)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1235);
+// Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
+// them becomes a message that names the flag, the path as given and what to do, never a bare
+// "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
+// file-system errors; main.ts prints what it throws.
+
+
+
+
+class FlagPathError extends Error {
+    name = "FlagPathError";
+}
+/** The text of the file, as UTF-8. */
+function readFlagFile(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
+}
+/** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
+function writeFlagFile(target, content) {
+    return writeUnder(target, "", content);
+}
+/**
+ * Fails now, with the message writeFlagFile would give later, when the file cannot be written:
+ * for a file written after the service was changed (the change record), whose loss a later
+ * error could not undo. Leaves no file behind; parent directories it creates stay.
+ */
+function checkFlagFileWritable(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
+}
+/** Writes `inner` (a relative path) under the directory `target`, creating directories. */
+function writeUnder(target, inner, content) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
+    // Replaced, never written through: a symbolic link at the path is not followed.
+    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
+}
+/** The entries of the directory, or none when it does not exist yet. */
+function listFlagDirectory(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch((error) => {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === "ENOENT")
+            return [];
+        throw error;
+    }));
+}
+/** Runs `work` on `path` (the flag's path, or a file under it), turning its failure into a message. */
+async function atFlagPath(target, path, work) {
+    try {
+        return await work();
+    }
+    catch (error) {
+        throw new FlagPathError(await flagPathMessage(target, path, error), { cause: error });
+    }
+}
+/** "--out out/plan.json: out is a file, not a directory; choose another file path for ...". */
+async function flagPathMessage(target, path, error) {
+    const { flag, given, fix } = target;
+    const problem = await problemOf(target, path, error);
+    return `${flag} ${given}: ${problem}; ${fix}`;
+}
+async function problemOf(target, path, error) {
+    // A file under the flag's directory (import writes many) is named; the flag's own path is not.
+    const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
+    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error);
+    switch (code) {
+        case "ENOENT":
+            return `${subject(path)}no such file`;
+        case "EISDIR":
+            return `${subject(path)}is a directory, not a file`;
+        case "ENOTDIR":
+        case "EEXIST": {
+            // Some part of the path is a file where a directory is needed: name that part.
+            const blocker = await firstNonDirectory(path);
+            if (blocker === undefined)
+                break;
+            return `${subject(blocker)}is a file, not a directory`;
+        }
+        case "EACCES":
+        case "EPERM":
+            return `${subject(path)}permission denied`;
+        case "EROFS":
+            return "the file system is read-only";
+        case "ENAMETOOLONG":
+            return "the path is too long";
+        case "ELOOP":
+            return "too many levels of symbolic links";
+        case "ENOSPC":
+            return "no space left on the device";
+    }
+    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error);
+    return code === undefined ? message : `${code} (${message})`;
+}
+/** The path itself or its nearest ancestor that exists and is not a directory. */
+async function firstNonDirectory(path) {
+    const chain = [];
+    for (let current = path;; current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current)) {
+        chain.unshift(current);
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current) === current)
+            break;
+    }
+    for (const candidate of chain) {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(candidate).catch(() => undefined);
+        if (stats === undefined)
+            return undefined;
+        if (!stats.isDirectory())
+            return candidate;
+    }
+    return undefined;
+}
+function absolute(target) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(target.cwd, target.given);
+}
+/** As the user wrote paths: relative to the working directory unless they gave an absolute one. */
+function display(target, path) {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(target.given))
+        return path;
+    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
+    return shown === "" ? "." : shown;
+}
+
+
+/***/ }),
+
+/***/ 1406:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   writePopulations: () => (/* binding */ writePopulations)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2131);
+/* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6180);
+/* harmony import */ var _core_obligations_calendar_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4923);
+/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5735);
+/* harmony import */ var _io_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(300);
+/* harmony import */ var _render_populations_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2324);
+/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2501);
+/* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1556);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1604);
+/* harmony import */ var _verified_records_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2383);
+// `cip-sync evidence populations`: the populations an auditor samples from, for a period, written
+// as files into --out, each row naming its ledger record. Only a ledger that verifies is read.
+
+
+
+
+
+
+
+
+
+
+
+
+async function writePopulations(settings, io) {
+    const read = await (0,_verified_records_js__WEBPACK_IMPORTED_MODULE_11__/* .verifiedRecords */ .p)(io.cwd, settings.dir, "population");
+    if ("refusal" in read) {
+        io.stderr(read.refusal);
+        return _io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_ERROR */ .SI;
+    }
+    const ledger = await (0,_io_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_6__/* .ledgerCheckout */ .c)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.dir), "--dir");
+    // Obligations as of the period's last day: which a change opened, and what closed them.
+    const lastDay = (0,_core_obligations_calendar_js__WEBPACK_IMPORTED_MODULE_4__/* .dateIn */ .m7)(new Date(settings.to.getTime() - 1), "UTC");
+    const obligations = (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_5__/* .computeObligations */ .Nb)(read.records, lastDay, _core_obligations_calendar_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CALENDAR */ .jF);
+    const rows = (0,_core_audit_populations_js__WEBPACK_IMPORTED_MODULE_2__/* .populations */ .dX)(read.records, { from: settings.from, to: settings.to }, obligations, (record) => ledger.stamp((0,_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordPath */ .lX)(record)) ?? "not timestamped");
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.out), { recursive: true });
+    const written = [];
+    for (const file of (0,_render_populations_js__WEBPACK_IMPORTED_MODULE_7__/* .populationFiles */ .dY)(rows, settings.format)) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(settings.out, file.name);
+        await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFlagFile */ .mg)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_8__/* .flagPath */ .aO)("--out", path, "choose another directory for the populations", io), file.content);
+        written.push(`  ${path}: ${file.rows} row(s)`);
+    }
+    io.stdout(`Wrote the populations of ${settings.dir} for the period:\n${written.join("\n")}\n`);
+    return _io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+}
+
+
+/***/ }),
+
+/***/ 2383:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ verifiedRecords)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_evidence_chain_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8981);
+/* harmony import */ var _core_evidence_evidence_chain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3080);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
+/* harmony import */ var _io_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5341);
+// The records of a checkout of the evidence branch, each with the SHA-256 of its file, read only
+// when the whole ledger verifies: what is judged from records (obligations, populations) must not
+// be judged from a record that was edited, removed or reordered (fail closed).
+
+
+
+
+
+/** The records, or the message that says why none can be judged (the ledger is broken). */
+async function verifiedRecords(cwd, dir, judged) {
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir);
+    const paths = await (0,_io_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
+    const checker = new _core_evidence_chain_check_js__WEBPACK_IMPORTED_MODULE_1__/* .LedgerChecker */ .X({ keepRecords: false });
+    const records = [];
+    (0,_io_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => {
+        checker.add(file);
+        const record = (0,_core_evidence_evidence_chain_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRecordFile */ .TG)(file);
+        if (record.kind === "change" || record.kind === "monitoring") {
+            records.push({ record, sha256: (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .y)(file.bytes) });
+        }
+    });
+    const { breaks } = checker.result();
+    if (breaks.length === 0)
+        return { records };
+    return {
+        refusal: `The evidence ledger in ${dir} is broken, so no ${judged} can be judged from it (${breaks.length} problem(s)); 'cip-sync evidence verify --dir ${dir}' lists them:\n${breaks.map((found) => `  ${found.file}: ${found.message}\n`).join("")}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 5735:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nb: () => (/* binding */ computeObligations)
+/* harmony export */ });
+/* unused harmony exports OBLIGATION_KINDS, OBLIGATION_STATUSES, REQUIREMENTS, compareObligations */
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4923);
+
+
+const OBLIGATION_KINDS = (/* unused pure expression or super */ null && (["CIP-010 R1.3", "CIP-010 R1.4", "CIP-010 R2.1"]));
+const OBLIGATION_STATUSES = [
+    "overdue",
+    "closed-late",
+    "due-soon",
+    "open",
+    "reminder",
+    "closed",
+];
+const REQUIREMENTS = {
+    "CIP-010 R1.3": "update the baseline documentation within 30 calendar days of the completion of the change",
+    "CIP-010 R1.4": "verify that the CIP-005 and CIP-007 controls the change could affect are not adversely affected, and document the results",
+    "CIP-010 R2.1": "monitor for changes to the baseline configuration at least once every 35 calendar days",
+};
+/**
+ * The obligations of `records` as of `asOf`: an instant, or a date (YYYY-MM-DD) in the calendar's
+ * time zone (an audit's "as of 31 December").
+ */
+function computeObligations(records, asOf, calendar) {
+    const today = typeof asOf === "string" ? asOf : (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dateIn */ .m7)(asOf, calendar.timeZone);
+    const byWorkspace = new Map();
+    for (const entry of records) {
+        const list = byWorkspace.get(entry.record.workspace) ?? [];
+        list.push(entry);
+        byWorkspace.set(entry.record.workspace, list);
+    }
+    const context = { calendar, today };
+    const obligations = [...byWorkspace.values()].flatMap((list) => {
+        const chain = [...list].sort((a, b) => a.record.sequence - b.record.sequence);
+        return [...changeObligations(chain, context), ...monitoringObligations(chain, context)];
+    });
+    return obligations.sort(compareObligations);
+}
+const refOf = ({ record, sha256 }) => ({
+    workspace: record.workspace,
+    sequence: record.sequence,
+    sha256,
+    recorded_at: record.recorded_at,
+});
+/** The status of an obligation due on `due` that `closer` closed, or nothing has yet. */
+function statusOf(due, closer, context) {
+    if (closer !== undefined) {
+        return (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dateIn */ .m7)(closer.record.recorded_at, context.calendar.timeZone) <= due
+            ? "closed"
+            : "closed-late";
+    }
+    if (context.today > due)
+        return "overdue";
+    return context.today >= (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .addDays */ .fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
+}
+/**
+ * Each baseline a change record declares, by "system id/asset name"; undefined when it declares
+ * none (a record written before baselines were recorded says nothing about them either).
+ */
+function baselinesOf(record) {
+    if (record.kind !== "change" || record.change.baselines === undefined)
+        return undefined;
+    return new Map(record.change.baselines.map((baseline) => [
+        `${baseline.cyber_system_id}/${baseline.asset}`,
+        baseline.digest,
+    ]));
+}
+/** Where each asset's baseline is declared along the chain: by key, in chain order. */
+function declarations(chain) {
+    const declared = new Map();
+    chain.forEach(({ record }, index) => {
+        for (const [key, digest] of baselinesOf(record) ?? []) {
+            const list = declared.get(key) ?? [];
+            list.push({ index, digest });
+            declared.set(key, list);
+        }
+    });
+    return declared;
+}
+/** The changes of a record that deviate from a baseline (R1.3): creates, moves and retypes. */
+function deviatingOperations(record) {
+    if (record.kind !== "change" || record.change.change_record === null)
+        return [];
+    return record.change.change_record.operations.filter((operation) => {
+        const impact = operation.cyber_system.impact;
+        if (operation.result !== "succeeded" || (impact !== "high" && impact !== "medium"))
+            return false;
+        const changes = operation.changes ?? {};
+        return (operation.action === "create" ||
+            (operation.action === "update" &&
+                (changes.cyber_system !== undefined || changes.asset_type !== undefined)));
+    });
+}
+function changeObligations(chain, context) {
+    const obligations = [];
+    const declared = declarations(chain);
+    const rule = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarRule */ .Zi)(context.calendar);
+    chain.forEach((entry, index) => {
+        const { record } = entry;
+        for (const operation of deviatingOperations(record)) {
+            const key = `${operation.cyber_system.id}/${operation.name}`;
+            const history = declared.get(key) ?? [];
+            // The baseline as declared before this record, and the first declaration from it on that differs.
+            const before = history.findLast((declaration) => declaration.index < index)?.digest;
+            const closing = history.find((declaration) => declaration.index >= index && declaration.digest !== before);
+            const closer = closing === undefined ? undefined : chain[closing.index];
+            const subject = {
+                cyber_system_id: operation.cyber_system.id,
+                cyber_system: operation.cyber_system.name,
+                asset: operation.name,
+            };
+            const due = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .addDays */ .fi)((0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dateIn */ .m7)(record.recorded_at, context.calendar.timeZone), 30);
+            obligations.push({
+                kind: "CIP-010 R1.3",
+                requirement: REQUIREMENTS["CIP-010 R1.3"],
+                workspace: record.workspace,
+                subject,
+                opened_by: refOf(entry),
+                due,
+                status: statusOf(due, closer, context),
+                ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
+                calendar: rule,
+            }, {
+                kind: "CIP-010 R1.4",
+                requirement: REQUIREMENTS["CIP-010 R1.4"],
+                workspace: record.workspace,
+                subject,
+                opened_by: refOf(entry),
+                due: null,
+                status: "reminder",
+                calendar: rule,
+            });
+        }
+    });
+    return obligations;
+}
+/** Every High impact system the chain knows, by id, with the record that first showed it. */
+function highSystems(chain) {
+    const systems = new Map();
+    const see = (id, name, impact, entry) => {
+        if (impact === "high" && !systems.has(id))
+            systems.set(id, { name, first: entry });
+    };
+    for (const entry of chain) {
+        const { record } = entry;
+        if (record.kind === "monitoring") {
+            for (const system of record.monitoring.systems)
+                see(system.id, system.name, system.impact, entry);
+        }
+        else {
+            for (const operation of record.change.change_record?.operations ?? []) {
+                see(operation.cyber_system.id, operation.cyber_system.name, operation.cyber_system.impact, entry);
+            }
+        }
+    }
+    return systems;
+}
+function monitoringObligations(chain, context) {
+    const obligations = [];
+    for (const [id, { name, first }] of highSystems(chain)) {
+        const checks = chain.filter(({ record }) => record.kind === "monitoring" &&
+            record.monitoring.systems.some((system) => system.id === id));
+        // The first interval runs from the record that first showed the system as High.
+        const openers = [
+            first,
+            ...checks.filter((check) => check.record.sequence > first.record.sequence),
+        ];
+        openers.forEach((opener, index) => {
+            const due = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .addDays */ .fi)((0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dateIn */ .m7)(opener.record.recorded_at, context.calendar.timeZone), 35);
+            const closer = openers[index + 1];
+            obligations.push({
+                kind: "CIP-010 R2.1",
+                requirement: REQUIREMENTS["CIP-010 R2.1"],
+                workspace: opener.record.workspace,
+                subject: { cyber_system_id: id, cyber_system: name },
+                opened_by: refOf(opener),
+                due,
+                status: statusOf(due, closer, context),
+                ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
+                calendar: (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarRule */ .Zi)(context.calendar),
+            });
+        });
+    }
+    return obligations;
+}
+/** Exceptions first (overdue, closed late), then by due date, workspace, kind and subject. */
+function compareObligations(a, b) {
+    return (OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
+        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.due ?? "9999", b.due ?? "9999") ||
+        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.workspace, b.workspace) ||
+        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.kind, b.kind) ||
+        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.subject.cyber_system_id, b.subject.cyber_system_id) ||
+        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
+        a.opened_by.sequence - b.opened_by.sequence);
+}
+
+
+/***/ }),
+
+/***/ 300:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ ledgerCheckout)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7768);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5341);
+/* harmony import */ var _ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7653);
+// A checkout of the evidence branch as the audit report reads it (core/evidence/evidence-report.ts):
+// its folders listed and its files read when the report needs them, none of them kept, and each
+// record's timestamp label read from the token beside it.
+
+
+
+
+
+/**
+ * The checkout `dir` (`source` names the setting that gave it). Files are read synchronously: the
+ * renderers pull the report's lists record by record, as a stream writes them.
+ */
+async function ledgerCheckout(dir, source) {
+    const paths = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_3__/* .walkLedgerDirectory */ .Q$)(dir, source);
+    const read = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, path));
+    return {
+        paths,
+        read,
+        stamp: (path) => {
+            const token = (0,_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenPath */ .vT)(path);
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, token)) ? (0,_ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenLabel */ .S)(read(token)) : undefined;
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 5341:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q$: () => (/* binding */ walkLedgerDirectory),
+/* harmony export */   w1: () => (/* binding */ readFromLedger),
+/* harmony export */   y0: () => (/* binding */ visitLedgerFiles),
+/* harmony export */   yJ: () => (/* binding */ mapBounded)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6180);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+// Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
+// "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
+// chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
+// checked in bounded memory and within a small file-descriptor limit.
+
+
+
+
+
+/** Reads a file of the checkout `dir` by its ledger path. */
+function readFromLedger(dir) {
+    return (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
+}
+/**
+ * The paths of every file under records/ of `dir` (or under `under`, a folder of it), relative
+ * to `dir` with "/", in name order (compareCodePoints, the order the chain check reads them in),
+ * once `dir` is known to have a records/ folder. Listed one folder at a time as they are
+ * iterated: a ledger of any size is walked without holding every name.
+ */
+async function walkLedgerDirectory(dir, source) {
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
+    if (found === undefined || !found.isDirectory()) {
+        throw new Error(`${source} ${dir} has no ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
+    }
+    return (under = _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
+}
+/** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
+function* walk(dir, folder) {
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder), { withFileTypes: true });
+    }
+    catch {
+        return;
+    }
+    // A folder sorts as its name and "/", as the paths of the files in it do.
+    const sorted = entries
+        .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
+        .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.key, b.key));
+    for (const { entry } of sorted) {
+        const path = `${folder}/${entry.name}`;
+        if (entry.isDirectory())
+            yield* walk(dir, path);
+        else if (entry.isFile())
+            yield path;
+    }
+}
+/**
+ * Reads the files at `paths` (relative to `dir`) one at a time and gives each to `visit` in the
+ * order of `paths`: a ledger of any size is read holding one file's bytes and one descriptor.
+ * Synchronously on purpose: for files of a few kilobytes, a promise read (open, stat, read and
+ * close, each a trip through libuv's thread pool) costs more than reading, hashing and checking
+ * the record together; at 100,000 records the synchronous reads took a third of the time.
+ */
+function visitLedgerFiles(dir, paths, visit) {
+    for (const path of paths)
+        visit({ path, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path)) });
+}
+/** `work` over `items`, at most `limit` at a time; results in the order of `items`. */
+async function mapBounded(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await work(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 7653:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ readLedgerTokens),
+/* harmony export */   S: () => (/* binding */ tokenLabel)
+/* harmony export */ });
+/* harmony import */ var _core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7768);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5341);
+/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7708);
+// Reads the timestamp tokens of a ledger checkout: each `<record>.json.tsr` checked against the
+// trusted TSA certificates (`--tsa-ca`) and its record's exact bytes. What the readings mean is
+// decided in core/evidence/evidence-timestamps.ts.
+
+
+
+/** Tokens checked at once: each is a few signature checks, so this only bounds memory. */
+const TOKEN_CONCURRENCY = 8;
+/**
+ * Each token's reading, by token path, among the ledger's `paths`; a token without its record
+ * beside it is left out. `read` gives a file's bytes by path (from a checkout: readFromLedger).
+ */
+async function readLedgerTokens(paths, read, trusted) {
+    const present = new Set(paths);
+    const tokens = [...present].filter((path) => path.endsWith(_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg) && present.has(path.slice(0, -_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)));
+    const readings = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_1__/* .mapBounded */ .yJ)(tokens, TOKEN_CONCURRENCY, async (token) => {
+        const [tokenBytes, record] = await Promise.all([
+            read(token),
+            read(token.slice(0, -_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)),
+        ]);
+        return [token, await (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .readTimestampToken */ .ai)(tokenBytes, record, trusted)];
+    });
+    return new Map(readings);
+}
+/**
+ * A timestamped record's "<TSA>, <time>" for the audit report, from its token's bytes: what the
+ * token states, not checked against any certificate (that is `evidence verify --tsa-ca`).
+ */
+function tokenLabel(token) {
+    try {
+        const { signed, info } = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTimestampResponse */ .rO)(token);
+        const facts = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenFacts */ .XR)(signed, info);
+        return `${facts.tsa}, ${facts.time.toISOString()}`;
+    }
+    catch {
+        return "unreadable timestamp token (run evidence verify --tsa-ca)";
+    }
+}
+
+
+/***/ }),
+
+/***/ 7708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ readPemCertificates),
+/* harmony export */   E5: () => (/* binding */ timestampRequest),
+/* harmony export */   XR: () => (/* binding */ tokenFacts),
+/* harmony export */   ZD: () => (/* binding */ hexOf),
+/* harmony export */   ai: () => (/* binding */ readTimestampToken),
+/* harmony export */   rO: () => (/* binding */ parseTimestampResponse)
+/* harmony export */ });
+/* unused harmony exports SHA256_OID, TimestampTokenError */
+/* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9961);
+/* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9701);
+/* harmony import */ var _core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7768);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5032);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+// RFC 3161 timestamp tokens, read and checked with PKI.js (ASN.1 and CMS; the signature and the
+// certificate chain through WebCrypto): a ledger's `.tsr` file is the TSA's TimeStampResp, so
+// `openssl ts -verify` reads it too. What the token's facts mean for its record is decided in
+// core/evidence/evidence-timestamps.ts.
+
+
+
+
+
+
+const SHA256_OID = "2.16.840.1.101.3.4.2.1";
+const TIMESTAMPING_EKU = "1.3.6.1.5.5.7.3.8";
+const EXTENDED_KEY_USAGE = "2.5.29.37";
+const GRANTED = [pkijs__WEBPACK_IMPORTED_MODULE_2__/* .PKIStatus */ .F6Z.granted, pkijs__WEBPACK_IMPORTED_MODULE_2__/* .PKIStatus */ .F6Z.grantedWithMods];
+const NAME_KEYS = {
+    "2.5.4.3": "CN",
+    "2.5.4.10": "O",
+    "2.5.4.11": "OU",
+    "2.5.4.6": "C",
+    "2.5.4.7": "L",
+    "2.5.4.8": "ST",
+};
+/** A token that cannot be read or does not answer the request; the message says why. */
+class TimestampTokenError extends Error {
+    name = "TimestampTokenError";
+}
+const bufferOf = (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+function hexOf(bytes) {
+    return Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString("hex");
+}
+/** A DN as "CN=…, O=…"; attribute types without a short name are left out. */
+function formatName(name) {
+    return name.typesAndValues
+        .flatMap((entry) => {
+        const key = NAME_KEYS[entry.type];
+        const value = entry.value.valueBlock.value;
+        return key === undefined || typeof value !== "string" ? [] : [`${key}=${value}`];
+    })
+        .join(", ");
+}
+/** The response's token, its SignedData and TSTInfo; throws TimestampTokenError when malformed. */
+function parseTimestampResponse(der) {
+    let response;
+    try {
+        response = pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TimeStampResp */ .pAG.fromBER(bufferOf(der));
+    }
+    catch (error) {
+        throw new TimestampTokenError(`not an RFC 3161 TimeStampResp (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+    }
+    const status = response.status.status;
+    const failed = (response.status.statusStrings ?? []).map((text) => text.valueBlock.value);
+    if (!GRANTED.includes(status) || response.timeStampToken === undefined) {
+        throw new TimestampTokenError(`the TSA refused the request (PKIStatus ${status}${failed.length === 0 ? "" : `: ${failed.join("; ")}`})`);
+    }
+    try {
+        const signed = new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .SignedData */ .dA6({ schema: response.timeStampToken.content });
+        const content = signed.encapContentInfo.eContent;
+        if (signed.encapContentInfo.eContentType !== pkijs__WEBPACK_IMPORTED_MODULE_2__/* .id_eContentType_TSTInfo */ .LT3 || !content) {
+            throw new Error("the signed content is not a TSTInfo");
+        }
+        const info = pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TSTInfo */ .YLc.fromBER(content.getValue());
+        return { status, signed, info };
+    }
+    catch (error) {
+        throw new TimestampTokenError(`the timestamp token is malformed (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+    }
+}
+/** The facts a token states (not yet checked against any certificate). */
+function tokenFacts(signed, info) {
+    const { accuracy } = info;
+    const accuracyMs = accuracy === undefined
+        ? undefined
+        : (accuracy.seconds ?? 0) * 1000 + (accuracy.millis ?? 0) + (accuracy.micros ?? 0) / 1000;
+    const named = info.tsa?.type === 4 ? formatName(info.tsa.value) : "";
+    const signer = signed.certificates?.find((certificate) => certificate instanceof pkijs__WEBPACK_IMPORTED_MODULE_2__/* .Certificate */ .usT);
+    return {
+        time: info.genTime,
+        accuracyMs,
+        tsa: named || (signer === undefined ? "unnamed TSA" : formatName(signer.subject)),
+        imprintSha256: info.messageImprint.hashAlgorithm.algorithmId === SHA256_OID
+            ? hexOf(info.messageImprint.hashedMessage.valueBlock.valueHexView)
+            : `not SHA-256 (${info.messageImprint.hashAlgorithm.algorithmId})`,
+    };
+}
+/** The certificates of a PEM file (`--tsa-ca`); throws naming `source` when there are none. */
+function readPemCertificates(pem, source) {
+    const blocks = [
+        ...pem.matchAll(/-----BEGIN CERTIFICATE-----([A-Za-z0-9+/=\s]+)-----END CERTIFICATE-----/g),
+    ];
+    if (blocks.length === 0) {
+        throw new TimestampTokenError(`${source} holds no PEM certificate (-----BEGIN CERTIFICATE-----): give the certificate of the authority that issued the TSA's certificate`);
+    }
+    return blocks.map((block, index) => {
+        try {
+            const der = Buffer.from((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .matchGroup */ .x2)(block, 1, "the PEM certificate pattern").replace(/\s+/g, ""), "base64");
+            return pkijs__WEBPACK_IMPORTED_MODULE_2__/* .Certificate */ .usT.fromBER(bufferOf(der));
+        }
+        catch (error) {
+            throw new TimestampTokenError(`${source}: certificate ${index + 1} is not a valid X.509 certificate (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+        }
+    });
+}
+/**
+ * Reads a record's token and checks it: signed by a certificate that chains to `trusted` (at the
+ * token's time) and carries the timestamping extended key usage, for the record's exact bytes.
+ */
+async function readTimestampToken(der, recordBytes, trusted) {
+    let parsed;
+    try {
+        parsed = parseTimestampResponse(der);
+    }
+    catch (error) {
+        return { valid: false, reason: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error) };
+    }
+    const facts = tokenFacts(parsed.signed, parsed.info);
+    const sha256 = (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .y)(recordBytes);
+    if (facts.imprintSha256 !== sha256) {
+        return { valid: false, reason: (0,_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .imprintMismatch */ .CH)(facts.imprintSha256, sha256) };
+    }
+    try {
+        const result = await parsed.signed.verify({
+            signer: 0,
+            data: bufferOf(recordBytes),
+            trustedCerts: trusted,
+            checkChain: true,
+            extendedMode: true,
+        });
+        if (result.signatureVerified !== true) {
+            return { valid: false, reason: "the TSA's signature over the token does not verify" };
+        }
+        const problem = timestampingUsageProblem(result.signerCertificate ?? undefined);
+        return problem === undefined ? { valid: true, facts } : { valid: false, reason: problem };
+    }
+    catch (error) {
+        const message = error instanceof pkijs__WEBPACK_IMPORTED_MODULE_2__/* .SignedDataVerifyError */ .c_G ? error.message : (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error);
+        return {
+            valid: false,
+            reason: `the token's signer (${facts.tsa}) does not chain to the --tsa-ca certificate(s), or its signature does not verify: ${message}`,
+        };
+    }
+}
+/** RFC 3161 2.3: the TSA's certificate has one extended key usage, timeStamping, critical. */
+function timestampingUsageProblem(signer) {
+    const extension = signer?.extensions?.find((entry) => entry.extnID === EXTENDED_KEY_USAGE);
+    const purposes = extension?.parsedValue?.keyPurposes ?? [];
+    if (extension === undefined || !purposes.includes(TIMESTAMPING_EKU)) {
+        return "the signing certificate lacks the timeStamping extended key usage: it is not a TSA certificate";
+    }
+    if (!extension.critical) {
+        return "the signing certificate's extended key usage is not critical, as RFC 3161 requires of a TSA certificate";
+    }
+    return undefined;
+}
+/** A TimeStampReq for SHA-256 of `bytes`, asking for the TSA's certificate, with `nonce`. */
+function timestampRequest(bytes, nonce) {
+    const request = new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TimeStampReq */ .DLy({
+        version: 1,
+        messageImprint: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .MessageImprint */ .Jm$({
+            hashAlgorithm: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .AlgorithmIdentifier */ .NE_({ algorithmId: SHA256_OID }),
+            hashedMessage: new asn1js__WEBPACK_IMPORTED_MODULE_5__/* .OctetString */ .lW({
+                valueHex: bufferOf(Buffer.from((0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .y)(bytes), "hex")),
+            }),
+        }),
+        nonce: new asn1js__WEBPACK_IMPORTED_MODULE_5__/* .Integer */ .jz({ valueHex: bufferOf(nonce) }),
+        certReq: true,
+    });
+    return new Uint8Array(request.toSchema().toBER());
+}
+
+
+/***/ })
+
+};
