@@ -16,8 +16,11 @@ export async function notify(
   const notice: Notice = {
     event,
     ...message,
-    repository: `${context.owner}/${context.repo}`,
-    workspace: settings.workspace,
+    origin: {
+      kind: "action",
+      repository: `${context.owner}/${context.repo}`,
+      workspace: settings.workspace,
+    },
     runUrl: context.runUrl,
   };
   const failure = await deliverNotice(target.url, noticePayload(notice, target.format), {

@@ -15,7 +15,8 @@ import {
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
 import { readTsaEndpoint, type TsaEndpoint } from "../io/tsa-endpoint.ts";
 import { SettingsError } from "./settings-error.ts";
-import { type NotifySettings, readNotifySettings } from "./notify-settings.ts";
+import { readNotifySettings } from "./notify-settings.ts";
+import type { NotifySettings } from "../core/notify/notify-settings.ts";
 import { readSourceSettings, type SourceSettings } from "./source-settings.ts";
 import { type Trigger, triggerOf } from "./event-trigger.ts";
 import { DEFAULT_POLICY_FILE } from "../core/review/policy/policy-model.ts";

@@ -5,6 +5,7 @@ import { applyComplete, buildChangeRecord } from "../core/evidence/change-record
 import { type CliFacts, cliChangeContext } from "../core/evidence/cli-change-context.ts";
 import type { ActiveFreeze } from "../core/review/policy/freezes.ts";
 import { freezesAround, freezeWarnings } from "./apply-freezes.ts";
+import { notifyApply } from "./apply-notify.ts";
 import { redactSecretsInValue } from "../core/shared/redact.ts";
 import { readCheckoutFacts } from "../io/checkout-facts.ts";
 import { connectionSecrets, readConnection } from "../io/connection.ts";
@@ -131,44 +132,27 @@ async function applyAndReport(
       io.stderr(
         `error: the live inventory changed since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n${seen === undefined ? "" : renderPlanDifferenceText(seen.plan, outcome.plan)}`,
       );
+      await notifyApply(
+        settings.notify,
+        io,
+        "plan-changed",
+        "the live inventory changed since the plan was reviewed; nothing was changed",
+      );
       return EXIT_ERROR;
     case "unsafe":
       io.stdout(renderPlanText(outcome.plan, { color: settings.color.stdout }));
       // The refusal itself says that nothing was changed.
       io.stderr(`error: ${outcome.message}\n`);
+      await notifyApply(settings.notify, io, "unsafe", outcome.message.split("\n")[0] ?? "");
       return EXIT_ERROR;
-    case "applied": {
-      const shown = new Set(
-        (seen?.warningsShown ? seen.plan.warnings : []).map((warning) => JSON.stringify(warning)),
-      );
-      const unseen = outcome.diagnostics.filter(
-        (diagnostic) => !shown.has(JSON.stringify(diagnostic)),
-      );
-      reportDiagnostics(unseen, io, settings.color);
-      const { plan, result } = outcome;
-      const freezes = await freezesAround(settings.source.root, plan, startedAt);
-      io.stderr(freezeWarnings(freezes, true));
-      if (recordPath !== undefined)
-        await writeChangeRecord(settings, io, recordPath, {
-          ...outcome,
-          checkout,
-          reviewedFingerprint: expectedFingerprint,
-          freezes: freezes.held,
-        });
-      // The outcome comes last, where the terminal leaves it in view.
-      io.stdout(
-        settings.quiet
-          ? `${applyVerdict(plan, result).sentence}\n`
-          : renderApplyResultText(
-              plan,
-              result,
-              { color: settings.color.stdout },
-              settings.verbose ? "every" : "problems",
-            ),
-      );
-      if (result.interrupted !== undefined) return EXIT_INTERRUPTED;
-      return applyComplete(result) ? EXIT_OK : EXIT_ERROR;
-    }
+    case "applied":
+      return reportApplied(settings, io, outcome, {
+        seen,
+        recordPath,
+        checkout,
+        expectedFingerprint,
+        startedAt,
+      });
   }
 }
 
@@ -265,4 +249,55 @@ async function applyWatched(
     progress?.finish();
     stopListening?.();
   }
+}
+
+/** An apply that ran: its diagnostics, freezes, change record, notification and verdict. */
+async function reportApplied(
+  settings: ApplySettings,
+  io: CliIo,
+  outcome: Extract<ApplyFromSourceOutcome, { status: "applied" }>,
+  facts: {
+    seen: SeenPlan | undefined;
+    recordPath: FlagPath | undefined;
+    checkout: CliFacts | undefined;
+    expectedFingerprint: string | undefined;
+    startedAt: number;
+  },
+): Promise<number> {
+  const { seen, recordPath, checkout, expectedFingerprint, startedAt } = facts;
+  const shown = new Set(
+    (seen?.warningsShown ? seen.plan.warnings : []).map((warning) => JSON.stringify(warning)),
+  );
+  const unseen = outcome.diagnostics.filter((diagnostic) => !shown.has(JSON.stringify(diagnostic)));
+  reportDiagnostics(unseen, io, settings.color);
+  const { plan, result } = outcome;
+  const freezes = await freezesAround(settings.source.root, plan, startedAt);
+  io.stderr(freezeWarnings(freezes, true));
+  if (recordPath !== undefined)
+    await writeChangeRecord(settings, io, recordPath, {
+      ...outcome,
+      checkout,
+      reviewedFingerprint: expectedFingerprint,
+      freezes: freezes.held,
+    });
+  // The outcome comes last, where the terminal leaves it in view.
+  io.stdout(
+    settings.quiet
+      ? `${applyVerdict(plan, result).sentence}\n`
+      : renderApplyResultText(
+          plan,
+          result,
+          { color: settings.color.stdout },
+          settings.verbose ? "every" : "problems",
+        ),
+  );
+  const verdict = applyVerdict(plan, result);
+  await notifyApply(
+    settings.notify,
+    io,
+    verdict.outcome === "applied" ? "applied" : "failed",
+    verdict.sentence,
+  );
+  if (result.interrupted !== undefined) return EXIT_INTERRUPTED;
+  return applyComplete(result) ? EXIT_OK : EXIT_ERROR;
 }

@@ -121,6 +121,15 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
         description: "apply only if the plan still equals this saved plan; reads its paths too",
       },
       { flags: "--record <file>", description: "write the change record (JSON) here" },
+      {
+        flags: "--notify-format <format>",
+        description:
+          "with CIP_NOTIFY_URL set: json, slack or teams (default: json); see docs/notifications.md",
+      },
+      {
+        flags: "--notify-on <events>",
+        description: "which outcomes notify: refused, failed, applied (default: refused failed)",
+      },
       { flags: "-y, --yes", description: "do not ask for confirmation" },
       { flags: "--allow-mass-delete", description: "apply even when a safety limit is exceeded" },
       {

@@ -141,6 +141,9 @@ function usageMessage(error: CommanderError, argv: readonly string[]): string {
   const unknown = /^error: unknown option '([^']+)'/.exec(error.message)?.[1];
   // The flag without any "=value" written onto it: the value may be a secret, and is never shown.
   const flag = unknown?.replace(/=[\s\S]*$/, "");
+  if (flag !== undefined && /^--notify[-_]?url$/i.test(flag)) {
+    return `${flag} is not a flag: the webhook URL holds a token, so it is read from the environment variable CIP_NOTIFY_URL only, to stay out of the shell history and the process list; run export CIP_NOTIFY_URL=... and leave out ${flag}. ${help}`;
+  }
   if (flag !== undefined && API_KEY_FLAG.test(flag)) {
     return `${flag} is not a flag: the API key is read from the environment variable CIP_API_KEY only, so that it stays out of the shell history and the process list; run export CIP_API_KEY=... (or set it from your secret store) and leave out ${flag}. ${help}`;
   }

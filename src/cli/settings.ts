@@ -36,6 +36,8 @@ import {
   type Values,
 } from "./flag-values.ts";
 import { UsageError } from "./usage-error.ts";
+import type { NotifySettings } from "../core/notify/notify-settings.ts";
+import { notifyFlags } from "./notify-flags.ts";
 
 export { UsageError };
 
@@ -148,6 +150,7 @@ export type CliSettings =
       command: "apply";
       source: SourceSettings;
       connection: ConnectionInput;
+      notify: NotifySettings | undefined; // CIP_NOTIFY_URL, --notify-format, --notify-on
       planFile: string | undefined;
       recordFile: string | undefined;
       assumeYes: boolean;
@@ -258,7 +261,7 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
         color,
       };
     case "apply":
-      return applySettings(values, source, connection, color);
+      return applySettings(values, source, connection, color, environment.env);
     case "import":
       return {
         command: "import",
@@ -285,9 +288,11 @@ function applySettings(
   source: SourceSettings,
   connection: ConnectionInput,
   color: { stdout: boolean; stderr: boolean },
+  env: NodeJS.ProcessEnv,
 ): Extract<CliSettings, { command: "apply" }> {
   return {
     command: "apply",
+    notify: notifyFlags(values, env),
     source,
     connection,
     planFile: text(values, "plan"),

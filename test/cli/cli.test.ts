@@ -4,10 +4,11 @@
 // cli.e2e.test.ts runs a plan and apply, and --version, through the bundle.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Plan } from "../../src/core/plan/plan-model.ts";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { runCliInProcess } from "../support/cli.ts";
+import { startWebhookReceiver } from "../support/webhook-receiver.ts";
 import {
   expectApplyConverges,
   KEY,
@@ -359,5 +360,57 @@ describe("apply from the terminal during a freeze", () => {
     expect(warnings).toEqual(warning === undefined ? [] : [warning]);
     const record = JSON.parse(await readFile(join(workdir, "record.json"), "utf8"));
     expect(record.context.freezes_held).toEqual(held);
+  });
+});
+
+describe("apply from the terminal tells the team (CIP_NOTIFY_URL)", () => {
+  it("sends the refusal and, with --notify-on applied, the apply; as the JSON message", async () => {
+    const webhook = await startWebhookReceiver();
+    onTestFinished(() => webhook.close());
+    const withHook = { ...env, CIP_NOTIFY_URL: webhook.url };
+    await writeFile(
+      join(workdir, "inventory", "systems.yaml"),
+      "cyber_system: Protection System\nfacility: Substation Bravo\nassets: {}\n",
+    );
+    const refused = await runCliInProcess(["apply", "--yes"], { cwd: workdir, env: withHook });
+    expect(refused.code).toBe(1);
+    const applied = await runCliInProcess(
+      ["apply", "--yes", "--allow-mass-delete", "--notify-on", "applied"],
+      { cwd: workdir, env: withHook },
+    );
+    expect(applied.code).toBe(0);
+    expect(webhook.deliveries.map((delivery) => delivery.body)).toEqual([
+      expect.objectContaining({
+        schema: "cip-sync.notification/1",
+        event: "refused",
+        origin: "cli",
+        repository: null,
+        run_url: null,
+        title: "Inventory change refused from the command line",
+      }),
+      expect.objectContaining({ event: "applied", detail: "Applied: all 2 operations succeeded." }),
+    ]);
+  });
+
+  it.each([
+    {
+      args: ["apply", "--yes", "--notify-url", "https://hooks.example/T/B/secret"],
+      message:
+        "error: --notify-url is not a flag: the webhook URL holds a token, so it is read from the environment variable CIP_NOTIFY_URL only, to stay out of the shell history and the process list; run export CIP_NOTIFY_URL=... and leave out --notify-url. Run 'cip-sync apply --help' for usage.",
+    },
+    {
+      args: ["apply", "--yes", "--notify-format", "discord"],
+      message:
+        'error: --notify-format is "discord": use one of json, slack, teams (json: the documented JSON message; slack: a Slack incoming webhook; teams: a Teams workflow webhook)',
+    },
+  ])("refuses $args.2 with what to do, changing nothing", async ({ args, message }) => {
+    const run = await runCliInProcess(args, {
+      cwd: workdir,
+      env: { ...env, CIP_NOTIFY_URL: "https://hooks.example/services/T/B/token" },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr.split("\n")[0]).toBe(message);
+    expect(run.stderr).not.toContain("secret");
+    expect(emulator.mutatingRequestCount()).toBe(0);
   });
 });

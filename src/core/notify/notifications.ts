@@ -18,14 +18,24 @@ export interface Notice {
   event: NotifyEvent;
   /** "new": the state began; "resolved": a drift ended. */
   state: "new" | "resolved";
-  repository: string;
-  workspace: string;
+  /** Where it happened: the Action's repository and workspace, or an apply from the terminal. */
+  origin: { kind: "action"; repository: string; workspace: string } | { kind: "cli" };
   /** One line: what happened. */
   title: string;
   /** What to look at. */
   detail: string;
-  /** The workflow run: the only link a message carries, and never one from untrusted text. */
-  runUrl: string;
+  /**
+   * The workflow run: the only link a message carries, and never one from untrusted text. None for
+   * an apply from the terminal.
+   */
+  runUrl?: string;
+}
+
+/** The notice's origin in words: "grid-east/inventory, workspace default". */
+function whereText(notice: Notice): string {
+  return notice.origin.kind === "action"
+    ? `${notice.origin.repository}, workspace ${notice.origin.workspace}`
+    : "a break-glass apply from the command line";
 }
 
 /** What an apply attempt's outcome is worth telling: nothing when nothing was to be applied. */
@@ -61,11 +71,12 @@ export function noticePayload(notice: Notice, format: NotifyFormat): unknown {
         schema: NOTICE_SCHEMA,
         event: notice.event,
         state: notice.state,
-        repository: notice.repository,
-        workspace: notice.workspace,
+        origin: notice.origin.kind,
+        repository: notice.origin.kind === "action" ? notice.origin.repository : null,
+        workspace: notice.origin.kind === "action" ? notice.origin.workspace : null,
         title: revealHiddenCharacters(notice.title),
         detail: revealHiddenCharacters(notice.detail),
-        run_url: notice.runUrl,
+        run_url: notice.runUrl ?? null,
       };
     case "slack":
       return slackPayload(notice);
@@ -98,19 +109,23 @@ function slackPayload(notice: Notice) {
         type: "section",
         text: {
           type: "mrkdwn",
-          text: slackText(`${notice.repository}, workspace ${notice.workspace}: ${notice.detail}`),
+          text: slackText(`${whereText(notice)}: ${notice.detail}`),
         },
       },
-      {
-        type: "actions",
-        elements: [
-          {
-            type: "button",
-            text: { type: "plain_text", text: "Open the run" },
-            url: notice.runUrl,
-          },
-        ],
-      },
+      ...(notice.runUrl === undefined
+        ? []
+        : [
+            {
+              type: "actions",
+              elements: [
+                {
+                  type: "button",
+                  text: { type: "plain_text", text: "Open the run" },
+                  url: notice.runUrl,
+                },
+              ],
+            },
+          ]),
     ],
   };
 }
@@ -144,13 +159,14 @@ function teamsPayload(notice: Notice) {
             },
             {
               type: "TextBlock",
-              text: teamsText(
-                `${notice.repository}, workspace ${notice.workspace}: ${notice.detail}`,
-              ),
+              text: teamsText(`${whereText(notice)}: ${notice.detail}`),
               wrap: true,
             },
           ],
-          actions: [{ type: "Action.OpenUrl", title: "Open the run", url: notice.runUrl }],
+          actions:
+            notice.runUrl === undefined
+              ? []
+              : [{ type: "Action.OpenUrl", title: "Open the run", url: notice.runUrl }],
         },
       },
     ],

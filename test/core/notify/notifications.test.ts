@@ -15,8 +15,7 @@ const HOSTILE =
 const NOTICE: Notice = {
   event: "refused",
   state: "new",
-  repository: "grid-east/inventory",
-  workspace: "default",
+  origin: { kind: "action", repository: "grid-east/inventory", workspace: "default" },
   title: `Inventory change refused for ${HOSTILE}`,
   detail: "not approved",
   runUrl: "https://github.com/grid-east/inventory/actions/runs/7",
@@ -53,16 +52,27 @@ describe("which states notify", () => {
 const JSON_SCHEMA = {
   type: "object",
   additionalProperties: false,
-  required: ["schema", "event", "state", "repository", "workspace", "title", "detail", "run_url"],
+  required: [
+    "schema",
+    "event",
+    "state",
+    "origin",
+    "repository",
+    "workspace",
+    "title",
+    "detail",
+    "run_url",
+  ],
   properties: {
     schema: { const: "cip-sync.notification/1" },
     event: { enum: ["drift", "refused", "failed", "applied"] },
     state: { enum: ["new", "resolved"] },
-    repository: { type: "string" },
-    workspace: { type: "string" },
+    origin: { enum: ["action", "cli"] },
+    repository: { type: ["string", "null"] },
+    workspace: { type: ["string", "null"] },
     title: { type: "string" },
     detail: { type: "string" },
-    run_url: { type: "string", pattern: "^https://" },
+    run_url: { anyOf: [{ type: "null" }, { type: "string", pattern: "^https://" }] },
   },
 };
 
