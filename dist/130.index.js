@@ -2208,8 +2208,8 @@ class RunScope {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/settings.ts + 4 modules
-var settings = __webpack_require__(6833);
+// EXTERNAL MODULE: ./src/action/settings.ts + 5 modules
+var settings = __webpack_require__(4209);
 ;// CONCATENATED MODULE: ./src/action/run.ts
 // The Action: chooses what this event asks for (plan a pull request, apply a merge, check drift,
 // validate), calls the engine, and reports through the injected reporter (outputs, job summary,

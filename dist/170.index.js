@@ -372,8 +372,11 @@ async function notify(scope, event, message) {
     const notice = {
         event,
         ...message,
-        repository: `${context.owner}/${context.repo}`,
-        workspace: settings.workspace,
+        origin: {
+            kind: "action",
+            repository: `${context.owner}/${context.repo}`,
+            workspace: settings.workspace,
+        },
         runUrl: context.runUrl,
     };
     const failure = await deliverNotice(target.url, (0,notifications/* noticePayload */.FM)(notice, target.format), {

@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _io_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8055);
 /* harmony import */ var _io_connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8558);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6833);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4209);
 
 
 
@@ -247,8 +247,8 @@ class RunnerReporter {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/settings.ts + 4 modules
-var action_settings = __webpack_require__(6833);
+// EXTERNAL MODULE: ./src/action/settings.ts + 5 modules
+var action_settings = __webpack_require__(4209);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -365,7 +365,7 @@ async function run() {
 
 /***/ }),
 
-/***/ 6833:
+/***/ 4209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -405,40 +405,57 @@ class SettingsError extends Error {
 
 // EXTERNAL MODULE: ./src/core/notify/notifications.ts
 var notifications = __webpack_require__(1089);
+;// CONCATENATED MODULE: ./src/core/notify/notify-settings.ts
+// Where and when to send notifications, checked once for both entry points: the Action's inputs
+// (notify-url, notify-format, notify-on) and the CLI's (CIP_NOTIFY_URL, --notify-format,
+// --notify-on). A problem names the setting as the caller spells it and says what to write.
+
+
+/** The settings, none when `url` is empty, or the first problem, naming its setting. */
+function readNotify(given, names) {
+    if (given.url === "")
+        return { settings: undefined };
+    let parsed;
+    try {
+        parsed = new URL(given.url);
+    }
+    catch {
+        return { problem: `${names.url} is not a URL: give the incoming webhook's https:// address` };
+    }
+    if (parsed.protocol !== "https:" &&
+        !["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname)) {
+        return {
+            problem: `${names.url} must be an https:// address (http:// only on loopback); its host is ${parsed.host}`,
+        };
+    }
+    const format = given.format === "" ? "json" : given.format;
+    if (!(0,collections/* isOneOf */.EK)(notifications/* NOTIFY_FORMATS */.fK, format)) {
+        return {
+            problem: `${names.format} is "${format}": use one of ${notifications/* NOTIFY_FORMATS */.fK.join(", ")} (json: the documented JSON message; slack: a Slack incoming webhook; teams: a Teams workflow webhook)`,
+        };
+    }
+    const words = given.on.split(/[\s,]+/).filter((word) => word !== "");
+    const unknown = words.filter((word) => !(0,collections/* isOneOf */.EK)(notifications/* NOTIFY_EVENTS */.yK, word));
+    if (unknown.length > 0) {
+        return {
+            problem: `${names.on} has ${unknown.map((word) => `"${word}"`).join(", ")}: use any of ${notifications/* NOTIFY_EVENTS */.yK.join(", ")} (default: ${notifications/* DEFAULT_NOTIFY_ON */.SD.join(", ")})`,
+        };
+    }
+    const on = words.length === 0 ? notifications/* DEFAULT_NOTIFY_ON */.SD : words;
+    return { settings: { url: given.url, format, on: new Set(on) } };
+}
+
 ;// CONCATENATED MODULE: ./src/action/notify-settings.ts
 // Inputs notify-url (a secret, read with the other secrets), notify-format and notify-on.
 
 
 
-
 /** The notification settings, or undefined when notify-url is empty (no notifications). */
 function readNotifySettings(url) {
-    if (url === "")
-        return undefined;
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        throw new SettingsError("input notify-url is not a URL: pass the incoming webhook's https:// address from a secret (notify-url: ${{ secrets.CIP_NOTIFY_URL }})");
-    }
-    if (parsed.protocol !== "https:" &&
-        !["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname)) {
-        throw new SettingsError(`input notify-url must be an https:// address (http:// only on loopback); the webhook's host is ${parsed.host}`);
-    }
-    const format = core/* getInput */.V4("notify-format") || "json";
-    if (!(0,collections/* isOneOf */.EK)(notifications/* NOTIFY_FORMATS */.fK, format)) {
-        throw new SettingsError(`input notify-format is "${format}": use one of ${notifications/* NOTIFY_FORMATS */.fK.join(", ")} (json: the documented JSON message; slack: a Slack incoming webhook; teams: a Teams workflow webhook)`);
-    }
-    const words = core/* getInput */.V4("notify-on")
-        .split(/[\s,]+/)
-        .filter((word) => word !== "");
-    const unknown = words.filter((word) => !(0,collections/* isOneOf */.EK)(notifications/* NOTIFY_EVENTS */.yK, word));
-    if (unknown.length > 0) {
-        throw new SettingsError(`input notify-on has ${unknown.map((word) => `"${word}"`).join(", ")}: use any of ${notifications/* NOTIFY_EVENTS */.yK.join(", ")} (default: ${notifications/* DEFAULT_NOTIFY_ON */.SD.join(", ")})`);
-    }
-    const on = words.length === 0 ? notifications/* DEFAULT_NOTIFY_ON */.SD : words;
-    return { url, format, on: new Set(on) };
+    const read = readNotify({ url, format: core/* getInput */.V4("notify-format"), on: core/* getInput */.V4("notify-on") }, { url: "input notify-url", format: "input notify-format", on: "input notify-on" });
+    if ("problem" in read)
+        throw new SettingsError(read.problem);
+    return read.settings;
 }
 
 // EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
@@ -2742,6 +2759,12 @@ const DEFAULT_NOTIFY_ON = ["drift", "refused", "failed"];
 const NOTIFY_FORMATS = ["json", "slack", "teams"];
 /** The version of the generic JSON message; docs/notifications.md documents its fields. */
 const NOTICE_SCHEMA = "cip-sync.notification/1";
+/** The notice's origin in words: "grid-east/inventory, workspace default". */
+function whereText(notice) {
+    return notice.origin.kind === "action"
+        ? `${notice.origin.repository}, workspace ${notice.origin.workspace}`
+        : "a break-glass apply from the command line";
+}
 /** What an apply attempt's outcome is worth telling: nothing when nothing was to be applied. */
 function changeEvent(outcome) {
     switch (outcome) {
@@ -2773,11 +2796,12 @@ function noticePayload(notice, format) {
                 schema: NOTICE_SCHEMA,
                 event: notice.event,
                 state: notice.state,
-                repository: notice.repository,
-                workspace: notice.workspace,
+                origin: notice.origin.kind,
+                repository: notice.origin.kind === "action" ? notice.origin.repository : null,
+                workspace: notice.origin.kind === "action" ? notice.origin.workspace : null,
                 title: (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.title),
                 detail: (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.detail),
-                run_url: notice.runUrl,
+                run_url: notice.runUrl ?? null,
             };
         case "slack":
             return slackPayload(notice);
@@ -2808,19 +2832,23 @@ function slackPayload(notice) {
                 type: "section",
                 text: {
                     type: "mrkdwn",
-                    text: slackText(`${notice.repository}, workspace ${notice.workspace}: ${notice.detail}`),
+                    text: slackText(`${whereText(notice)}: ${notice.detail}`),
                 },
             },
-            {
-                type: "actions",
-                elements: [
+            ...(notice.runUrl === undefined
+                ? []
+                : [
                     {
-                        type: "button",
-                        text: { type: "plain_text", text: "Open the run" },
-                        url: notice.runUrl,
+                        type: "actions",
+                        elements: [
+                            {
+                                type: "button",
+                                text: { type: "plain_text", text: "Open the run" },
+                                url: notice.runUrl,
+                            },
+                        ],
                     },
-                ],
-            },
+                ]),
         ],
     };
 }
@@ -2852,11 +2880,13 @@ function teamsPayload(notice) {
                         },
                         {
                             type: "TextBlock",
-                            text: teamsText(`${notice.repository}, workspace ${notice.workspace}: ${notice.detail}`),
+                            text: teamsText(`${whereText(notice)}: ${notice.detail}`),
                             wrap: true,
                         },
                     ],
-                    actions: [{ type: "Action.OpenUrl", title: "Open the run", url: notice.runUrl }],
+                    actions: notice.runUrl === undefined
+                        ? []
+                        : [{ type: "Action.OpenUrl", title: "Open the run", url: notice.runUrl }],
                 },
             },
         ],

@@ -229,8 +229,8 @@ var flag_files = __webpack_require__(1556);
 var policy_command = __webpack_require__(2059);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/cli/settings.ts + 6 modules
-var cli_settings = __webpack_require__(5143);
+// EXTERNAL MODULE: ./src/cli/settings.ts + 8 modules
+var cli_settings = __webpack_require__(9832);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 // validate, plan and import: each translates its settings into one engine call, and the outcome
 // into output and an exit code.
@@ -861,8 +861,8 @@ var command_support = __webpack_require__(2501);
 var flag_files = __webpack_require__(1556);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/cli/settings.ts + 6 modules
-var settings = __webpack_require__(5143);
+// EXTERNAL MODULE: ./src/cli/settings.ts + 8 modules
+var settings = __webpack_require__(9832);
 // EXTERNAL MODULE: ./src/io/optional-file.ts
 var optional_file = __webpack_require__(9417);
 ;// CONCATENATED MODULE: ./src/cli/policy-command.ts

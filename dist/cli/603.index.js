@@ -185,8 +185,8 @@ function isJsonDocument(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/settings.ts + 6 modules
-var cli_settings = __webpack_require__(5143);
+// EXTERNAL MODULE: ./src/cli/settings.ts + 8 modules
+var cli_settings = __webpack_require__(9832);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The command line: settings in, engine calls, exit code out. This file is the one place where
 // errors become messages and exit codes. The commands are loaded only when run, so that --help
@@ -230,7 +230,7 @@ async function runCommand(settings, io) {
         case "fmt":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 8145))).formatFiles(settings, io);
         case "apply":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(507), __webpack_require__.e(426)]).then(__webpack_require__.bind(__webpack_require__, 426))).apply(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(507), __webpack_require__.e(456)]).then(__webpack_require__.bind(__webpack_require__, 9456))).apply(settings, io);
         case "emulator":
             return (await __webpack_require__.e(/* import() */ 523).then(__webpack_require__.bind(__webpack_require__, 7523))).runEmulatorCommand(settings, io);
         case "doctor":
@@ -264,7 +264,7 @@ function runProcess(args) {
 
 /***/ }),
 
-/***/ 5143:
+/***/ 9832:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -775,6 +775,14 @@ const COMMAND_SPECS = [
                 description: "apply only if the plan still equals this saved plan; reads its paths too",
             },
             { flags: "--record <file>", description: "write the change record (JSON) here" },
+            {
+                flags: "--notify-format <format>",
+                description: "with CIP_NOTIFY_URL set: json, slack or teams (default: json); see docs/notifications.md",
+            },
+            {
+                flags: "--notify-on <events>",
+                description: "which outcomes notify: refused, failed, applied (default: refused failed)",
+            },
             { flags: "-y, --yes", description: "do not ask for confirmation" },
             { flags: "--allow-mass-delete", description: "apply even when a safety limit is exceeded" },
             {
@@ -1098,6 +1106,9 @@ function usageMessage(error, argv) {
     const unknown = /^error: unknown option '([^']+)'/.exec(error.message)?.[1];
     // The flag without any "=value" written onto it: the value may be a secret, and is never shown.
     const flag = unknown?.replace(/=[\s\S]*$/, "");
+    if (flag !== undefined && /^--notify[-_]?url$/i.test(flag)) {
+        return `${flag} is not a flag: the webhook URL holds a token, so it is read from the environment variable CIP_NOTIFY_URL only, to stay out of the shell history and the process list; run export CIP_NOTIFY_URL=... and leave out ${flag}. ${help}`;
+    }
     if (flag !== undefined && API_KEY_FLAG.test(flag)) {
         return `${flag} is not a flag: the API key is read from the environment variable CIP_API_KEY only, so that it stays out of the shell history and the process list; run export CIP_API_KEY=... (or set it from your secret store) and leave out ${flag}. ${help}`;
     }
@@ -1119,9 +1130,69 @@ function usageMessage(error, argv) {
     return `${text}${/[.?]$/.test(text) ? "" : "."} ${help}`;
 }
 
+// EXTERNAL MODULE: ./src/core/notify/notifications.ts
+var notifications = __webpack_require__(1089);
+;// CONCATENATED MODULE: ./src/core/notify/notify-settings.ts
+// Where and when to send notifications, checked once for both entry points: the Action's inputs
+// (notify-url, notify-format, notify-on) and the CLI's (CIP_NOTIFY_URL, --notify-format,
+// --notify-on). A problem names the setting as the caller spells it and says what to write.
+
+
+/** The settings, none when `url` is empty, or the first problem, naming its setting. */
+function readNotify(given, names) {
+    if (given.url === "")
+        return { settings: undefined };
+    let parsed;
+    try {
+        parsed = new URL(given.url);
+    }
+    catch {
+        return { problem: `${names.url} is not a URL: give the incoming webhook's https:// address` };
+    }
+    if (parsed.protocol !== "https:" &&
+        !["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname)) {
+        return {
+            problem: `${names.url} must be an https:// address (http:// only on loopback); its host is ${parsed.host}`,
+        };
+    }
+    const format = given.format === "" ? "json" : given.format;
+    if (!(0,collections/* isOneOf */.EK)(notifications/* NOTIFY_FORMATS */.fK, format)) {
+        return {
+            problem: `${names.format} is "${format}": use one of ${notifications/* NOTIFY_FORMATS */.fK.join(", ")} (json: the documented JSON message; slack: a Slack incoming webhook; teams: a Teams workflow webhook)`,
+        };
+    }
+    const words = given.on.split(/[\s,]+/).filter((word) => word !== "");
+    const unknown = words.filter((word) => !(0,collections/* isOneOf */.EK)(notifications/* NOTIFY_EVENTS */.yK, word));
+    if (unknown.length > 0) {
+        return {
+            problem: `${names.on} has ${unknown.map((word) => `"${word}"`).join(", ")}: use any of ${notifications/* NOTIFY_EVENTS */.yK.join(", ")} (default: ${notifications/* DEFAULT_NOTIFY_ON */.SD.join(", ")})`,
+        };
+    }
+    const on = words.length === 0 ? notifications/* DEFAULT_NOTIFY_ON */.SD : words;
+    return { settings: { url: given.url, format, on: new Set(on) } };
+}
+
+;// CONCATENATED MODULE: ./src/cli/notify-flags.ts
+// apply's notification settings: the webhook from CIP_NOTIFY_URL only (it holds a token), the
+// format and the outcomes from --notify-format and --notify-on.
+
+
+
+function notifyFlags(values, env) {
+    const read = readNotify({
+        url: env.CIP_NOTIFY_URL?.trim() ?? "",
+        format: flag_values_text(values, "notify-format") ?? "",
+        on: flag_values_text(values, "notify-on") ?? "",
+    }, { url: "CIP_NOTIFY_URL", format: "--notify-format", on: "--notify-on" });
+    if ("problem" in read)
+        throw new usage_error/* UsageError */.e(read.problem);
+    return read.settings;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/settings.ts
 // Command-line arguments and environment, parsed once into typed settings. Every mistake a user
 // can make here is a UsageError naming the flag or variable and saying how to fix it.
+
 
 
 
@@ -1194,7 +1265,7 @@ function parseCliArgs(argv, environment) {
                 color,
             };
         case "apply":
-            return applySettings(values, source, connection, color);
+            return applySettings(values, source, connection, color, environment.env);
         case "import":
             return {
                 command: "import",
@@ -1215,9 +1286,10 @@ function parseCliArgs(argv, environment) {
             return emulatorSettings(values);
     }
 }
-function applySettings(values, source, connection, color) {
+function applySettings(values, source, connection, color, env) {
     return {
         command: "apply",
+        notify: notifyFlags(values, env),
         source,
         connection,
         planFile: flag_values_text(values, "plan"),
@@ -4962,6 +5034,169 @@ function unclosedBracket(lines, errorOffset, opener) {
         };
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 1089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FM: () => (/* binding */ noticePayload),
+/* harmony export */   SD: () => (/* binding */ DEFAULT_NOTIFY_ON),
+/* harmony export */   Z7: () => (/* binding */ changeEvent),
+/* harmony export */   fK: () => (/* binding */ NOTIFY_FORMATS),
+/* harmony export */   yK: () => (/* binding */ NOTIFY_EVENTS)
+/* harmony export */ });
+/* unused harmony exports NOTICE_SCHEMA, driftState, slackText, teamsText */
+/* harmony import */ var _shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5584);
+// Notifications when something needs a person: which new state sends one, and the message for
+// each target format. One per new state, never one per run: a drift sends one when it is first
+// seen and one when it is resolved (the drift issue opened and closed), an apply one per attempt
+// that was refused, failed or applied. Names in a message come from inventory files, the service or
+// GitHub: each format gets them as plain text that cannot mention anyone or become a link.
+
+const NOTIFY_EVENTS = ["drift", "refused", "failed", "applied"];
+const DEFAULT_NOTIFY_ON = ["drift", "refused", "failed"];
+const NOTIFY_FORMATS = ["json", "slack", "teams"];
+/** The version of the generic JSON message; docs/notifications.md documents its fields. */
+const NOTICE_SCHEMA = "cip-sync.notification/1";
+/** The notice's origin in words: "grid-east/inventory, workspace default". */
+function whereText(notice) {
+    return notice.origin.kind === "action"
+        ? `${notice.origin.repository}, workspace ${notice.origin.workspace}`
+        : "a break-glass apply from the command line";
+}
+/** What an apply attempt's outcome is worth telling: nothing when nothing was to be applied. */
+function changeEvent(outcome) {
+    switch (outcome) {
+        case "applied":
+            return "applied";
+        case "partly-applied":
+        case "failed":
+        case "interrupted":
+            return "failed";
+        case "no-changes":
+            return undefined;
+        default:
+            return "refused";
+    }
+}
+/** The drift issue's transition as a state: opened is a new drift, closed its resolution. */
+function driftState(action) {
+    if (action === "opened")
+        return "new";
+    if (action === "closed")
+        return "resolved";
+    return undefined;
+}
+/** The message as `format` takes it. */
+function noticePayload(notice, format) {
+    switch (format) {
+        case "json":
+            return {
+                schema: NOTICE_SCHEMA,
+                event: notice.event,
+                state: notice.state,
+                origin: notice.origin.kind,
+                repository: notice.origin.kind === "action" ? notice.origin.repository : null,
+                workspace: notice.origin.kind === "action" ? notice.origin.workspace : null,
+                title: (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.title),
+                detail: (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.detail),
+                run_url: notice.runUrl ?? null,
+            };
+        case "slack":
+            return slackPayload(notice);
+        case "teams":
+            return teamsPayload(notice);
+    }
+}
+/**
+ * Slack's mrkdwn treats <, > and & as control characters (<!channel>, <@U123>, <url|text>):
+ * escaped as Slack documents, a name can mention no one and link nowhere.
+ */
+function slackText(text) {
+    return (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
+        .replaceAll("&", "&amp;")
+        .replaceAll("<", "&lt;")
+        .replaceAll(">", "&gt;");
+}
+function slackPayload(notice) {
+    const title = `${notice.state === "resolved" ? "Resolved: " : ""}${notice.title}`;
+    return {
+        text: slackText(`cip-sync ${notice.event}: ${title}`),
+        blocks: [
+            {
+                type: "header",
+                text: { type: "plain_text", text: truncate((0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(title), 150) },
+            },
+            {
+                type: "section",
+                text: {
+                    type: "mrkdwn",
+                    text: slackText(`${whereText(notice)}: ${notice.detail}`),
+                },
+            },
+            ...(notice.runUrl === undefined
+                ? []
+                : [
+                    {
+                        type: "actions",
+                        elements: [
+                            {
+                                type: "button",
+                                text: { type: "plain_text", text: "Open the run" },
+                                url: notice.runUrl,
+                            },
+                        ],
+                    },
+                ]),
+        ],
+    };
+}
+/**
+ * Teams renders a TextBlock's text as Markdown: every character Markdown reads is escaped, so that
+ * a name is shown as written and never becomes a link, emphasis or a list.
+ */
+function teamsText(text) {
+    return (0,_shared_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text).replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, (c) => `\\${c}`);
+}
+function teamsPayload(notice) {
+    const title = `${notice.state === "resolved" ? "Resolved: " : ""}${notice.title}`;
+    return {
+        type: "message",
+        attachments: [
+            {
+                contentType: "application/vnd.microsoft.card.adaptive",
+                content: {
+                    $schema: "http://adaptivecards.io/schemas/adaptive-card.json",
+                    type: "AdaptiveCard",
+                    version: "1.4",
+                    body: [
+                        {
+                            type: "TextBlock",
+                            text: teamsText(title),
+                            weight: "Bolder",
+                            size: "Medium",
+                            wrap: true,
+                        },
+                        {
+                            type: "TextBlock",
+                            text: teamsText(`${whereText(notice)}: ${notice.detail}`),
+                            wrap: true,
+                        },
+                    ],
+                    actions: notice.runUrl === undefined
+                        ? []
+                        : [{ type: "Action.OpenUrl", title: "Open the run", url: notice.runUrl }],
+                },
+            },
+        ],
+    };
+}
+function truncate(text, length) {
+    return text.length <= length ? text : `${text.slice(0, length - 1)}…`;
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 426;
-export const ids = [426];
+export const id = 456;
+export const ids = [456];
 export const modules = {
 
-/***/ 426:
+/***/ 9456:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -81,8 +81,8 @@ var parse_policy = __webpack_require__(3224);
 var freezes = __webpack_require__(3587);
 // EXTERNAL MODULE: ./src/io/optional-file.ts
 var optional_file = __webpack_require__(9417);
-// EXTERNAL MODULE: ./src/cli/settings.ts + 6 modules
-var cli_settings = __webpack_require__(5143);
+// EXTERNAL MODULE: ./src/cli/settings.ts + 8 modules
+var cli_settings = __webpack_require__(9832);
 ;// CONCATENATED MODULE: ./src/cli/apply-freezes.ts
 // Freeze windows around an apply from the terminal. A pull request's apply is refused in a freeze
 // unless a reviewer overrides it; the terminal has no review, so the apply goes ahead as a
@@ -125,8 +125,98 @@ function freezeWarnings(check, applied) {
     return lines.map((line) => `${line}\n`).join("");
 }
 
+// EXTERNAL MODULE: ./src/core/notify/notifications.ts
+var notifications = __webpack_require__(1089);
 // EXTERNAL MODULE: ./src/core/shared/redact.ts
 var redact = __webpack_require__(7272);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/io/dispatcher.ts
+var io_dispatcher = __webpack_require__(623);
+// EXTERNAL MODULE: ./src/io/proxy.ts
+var io_proxy = __webpack_require__(7424);
+;// CONCATENATED MODULE: ./src/io/notify-delivery.ts
+// Delivers one notification to the webhook URL (Slack, Teams or any receiver of our JSON), through
+// the proxy the environment names for it and with the same certificate trust as every other call.
+// Bounded: three attempts, a second and then two apart, each with a timeout; a 4xx other than 408
+// and 429 is not retried (the receiver refused the message). A failure is returned, never thrown:
+// a notification that cannot be delivered never fails the apply or loses its record. The URL is a
+// secret (Slack's and Teams' carry their token in the path): no message names more than its host.
+
+
+
+
+const DELIVERY_ATTEMPTS = 3;
+const BACKOFF_MS = [1000, 2000];
+/** undefined when delivered; otherwise why not, naming the URL by its host only. */
+async function deliverNotice(url, payload, options) {
+    const target = new URL(url);
+    const proxy = (0,io_proxy/* proxyForUrl */.th)(options.env, url);
+    const timeout = options.timeoutMs ?? 10_000;
+    const dispatcher = (0,io_dispatcher/* openDispatcher */.y)(target, proxy, { connections: 1, connectTimeout: timeout, headersTimeout: timeout, bodyTimeout: timeout }, options.extraCa);
+    const sleep = options.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms)));
+    const body = JSON.stringify(payload);
+    let last = "";
+    let attempts = 0;
+    try {
+        for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt += 1) {
+            attempts = attempt;
+            try {
+                const response = await dispatcher.request({
+                    origin: target.origin,
+                    path: `${target.pathname}${target.search}`,
+                    method: "POST",
+                    headers: { "content-type": "application/json" },
+                    body,
+                });
+                await response.body.dump();
+                if (response.statusCode >= 200 && response.statusCode < 300)
+                    return undefined;
+                last = `answered HTTP ${response.statusCode}`;
+                const retried = response.statusCode >= 500 || [408, 429].includes(response.statusCode);
+                if (!retried)
+                    break;
+            }
+            catch (error) {
+                last = (0,redact/* redactSecrets */.fp)((0,errors/* errorMessage */.g)(error), [
+                    url,
+                    target.pathname,
+                    ...(proxy?.secrets ?? []),
+                ]);
+            }
+            if (attempt < DELIVERY_ATTEMPTS)
+                await sleep(BACKOFF_MS[attempt - 1] ?? 2000);
+        }
+    }
+    finally {
+        await dispatcher.close();
+    }
+    return `the notification to ${target.host} was not delivered (${last}, after ${attempts === 1 ? "1 attempt" : `${attempts} attempts`})`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/apply-notify.ts
+// A break-glass apply from the terminal tells the team, when CIP_NOTIFY_URL is set: refused,
+// failed or applied (--notify-on), as the Action's applies do. A delivery that fails is a warning
+// on standard error; the apply's outcome and its change record stand.
+
+
+async function notifyApply(notify, io, outcome, detail) {
+    const event = (0,notifications/* changeEvent */.Z7)(outcome);
+    if (notify === undefined || event === undefined || !notify.on.has(event))
+        return;
+    const payload = (0,notifications/* noticePayload */.FM)({
+        event,
+        state: "new",
+        origin: { kind: "cli" },
+        title: `Inventory change ${event} from the command line`,
+        detail,
+    }, notify.format);
+    const failure = await deliverNotice(notify.url, payload, { env: io.env });
+    if (failure !== undefined) {
+        io.stderr(`warning: ${failure}; the apply's outcome and its change record stand.\n`);
+    }
+}
+
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/io/git.ts
@@ -325,6 +415,7 @@ class ApplyProgress {
 
 
 
+
 async function apply(settings, io) {
     const reviewed = settings.planFile === undefined
         ? undefined
@@ -394,34 +485,22 @@ async function applyAndReport(settings, io, client, source, expectedFingerprint,
         case "plan-changed":
             io.stdout((0,render_text/* renderPlanText */.$D)(outcome.plan, { color: settings.color.stdout }));
             io.stderr(`error: the live inventory changed since this plan was reviewed: the reviewed plan has fingerprint ${outcome.expectedFingerprint}, the plan now is ${outcome.plan.fingerprint} (shown above). Nothing was changed; review the new plan and apply it.\n${seen === undefined ? "" : (0,render_text/* renderPlanDifferenceText */.ab)(seen.plan, outcome.plan)}`);
+            await notifyApply(settings.notify, io, "plan-changed", "the live inventory changed since the plan was reviewed; nothing was changed");
             return cli_io/* EXIT_ERROR */.SI;
         case "unsafe":
             io.stdout((0,render_text/* renderPlanText */.$D)(outcome.plan, { color: settings.color.stdout }));
             // The refusal itself says that nothing was changed.
             io.stderr(`error: ${outcome.message}\n`);
+            await notifyApply(settings.notify, io, "unsafe", outcome.message.split("\n")[0] ?? "");
             return cli_io/* EXIT_ERROR */.SI;
-        case "applied": {
-            const shown = new Set((seen?.warningsShown ? seen.plan.warnings : []).map((warning) => JSON.stringify(warning)));
-            const unseen = outcome.diagnostics.filter((diagnostic) => !shown.has(JSON.stringify(diagnostic)));
-            (0,command_support/* reportDiagnostics */.Dj)(unseen, io, settings.color);
-            const { plan, result } = outcome;
-            const freezes = await freezesAround(settings.source.root, plan, startedAt);
-            io.stderr(freezeWarnings(freezes, true));
-            if (recordPath !== undefined)
-                await writeChangeRecord(settings, io, recordPath, {
-                    ...outcome,
-                    checkout,
-                    reviewedFingerprint: expectedFingerprint,
-                    freezes: freezes.held,
-                });
-            // The outcome comes last, where the terminal leaves it in view.
-            io.stdout(settings.quiet
-                ? `${(0,plan_view/* applyVerdict */.sR)(plan, result).sentence}\n`
-                : (0,render_text/* renderApplyResultText */.ZG)(plan, result, { color: settings.color.stdout }, settings.verbose ? "every" : "problems"));
-            if (result.interrupted !== undefined)
-                return cli_io/* EXIT_INTERRUPTED */._2;
-            return (0,change_record/* applyComplete */.Sk)(result) ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_ERROR */.SI;
-        }
+        case "applied":
+            return reportApplied(settings, io, outcome, {
+                seen,
+                recordPath,
+                checkout,
+                expectedFingerprint,
+                startedAt,
+            });
     }
 }
 /**
@@ -489,6 +568,32 @@ async function applyWatched(settings, io, client, source, expectedFingerprint) {
         progress?.finish();
         stopListening?.();
     }
+}
+/** An apply that ran: its diagnostics, freezes, change record, notification and verdict. */
+async function reportApplied(settings, io, outcome, facts) {
+    const { seen, recordPath, checkout, expectedFingerprint, startedAt } = facts;
+    const shown = new Set((seen?.warningsShown ? seen.plan.warnings : []).map((warning) => JSON.stringify(warning)));
+    const unseen = outcome.diagnostics.filter((diagnostic) => !shown.has(JSON.stringify(diagnostic)));
+    (0,command_support/* reportDiagnostics */.Dj)(unseen, io, settings.color);
+    const { plan, result } = outcome;
+    const freezes = await freezesAround(settings.source.root, plan, startedAt);
+    io.stderr(freezeWarnings(freezes, true));
+    if (recordPath !== undefined)
+        await writeChangeRecord(settings, io, recordPath, {
+            ...outcome,
+            checkout,
+            reviewedFingerprint: expectedFingerprint,
+            freezes: freezes.held,
+        });
+    // The outcome comes last, where the terminal leaves it in view.
+    io.stdout(settings.quiet
+        ? `${(0,plan_view/* applyVerdict */.sR)(plan, result).sentence}\n`
+        : (0,render_text/* renderApplyResultText */.ZG)(plan, result, { color: settings.color.stdout }, settings.verbose ? "every" : "problems"));
+    const verdict = (0,plan_view/* applyVerdict */.sR)(plan, result);
+    await notifyApply(settings.notify, io, verdict.outcome === "applied" ? "applied" : "failed", verdict.sentence);
+    if (result.interrupted !== undefined)
+        return cli_io/* EXIT_INTERRUPTED */._2;
+    return (0,change_record/* applyComplete */.Sk)(result) ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_ERROR */.SI;
 }
 
 
