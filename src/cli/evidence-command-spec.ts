@@ -9,6 +9,13 @@ const LEDGER_DIR: OptionSpec = {
   description: "a checkout of the evidence branch (default: .)",
 };
 
+/** The ledger and the period a report or a population covers. */
+const LEDGER_PERIOD: OptionSpec[] = [
+  LEDGER_DIR,
+  { flags: "--from <day>", description: "first day of the period, YYYY-MM-DD (UTC)" },
+  { flags: "--to <day>", description: "last day of the period, included" },
+];
+
 export const EVIDENCE_COMMAND: CommandSpec = {
   name: "evidence",
   summary:
@@ -105,9 +112,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         "Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes.",
       paths: false,
       options: [
-        LEDGER_DIR,
-        { flags: "--from <day>", description: "first day of the period, YYYY-MM-DD (UTC)" },
-        { flags: "--to <day>", description: "last day of the period, included" },
+        ...LEDGER_PERIOD,
         { flags: "--format <format>", description: formatsHelp(EVIDENCE_REPORT_RENDERERS) },
         { flags: "--out <file>", description: "write the report here, not to standard output" },
       ],
@@ -121,9 +126,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         "Write the populations an auditor samples from for a period (cyber assets, changes, monitoring, exceptions), each row naming its ledger record.",
       paths: false,
       options: [
-        LEDGER_DIR,
-        { flags: "--from <day>", description: "first day of the period, YYYY-MM-DD (UTC)" },
-        { flags: "--to <day>", description: "last day of the period, included" },
+        ...LEDGER_PERIOD,
         {
           flags: "--format <format>",
           description:

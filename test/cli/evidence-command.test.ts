@@ -1,11 +1,17 @@
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SealedRecord } from "../../src/core/evidence/evidence-record.ts";
 import type { listedReport } from "../support/evidence-text.ts";
 import { runCli } from "../../src/cli/main.ts";
 import { emulatorWith, EAST_KEY, temporaryDirectory } from "../emulator/support.ts";
-import { chainOf, changeDraft, day, monitoringDraft } from "../support/evidence-records.ts";
+import {
+  chainOf,
+  changeDraft,
+  day,
+  monitoringDraft,
+  writeLedgerCheckout,
+} from "../support/evidence-records.ts";
 
 interface Output {
   code: number;
@@ -33,12 +39,7 @@ async function cli(args: string[], cwd: string, env: Record<string, string> = {}
   return { code, stdout, stderr };
 }
 
-async function writeLedger(dir: string, sealed: readonly SealedRecord[]): Promise<void> {
-  for (const { path, text } of sealed) {
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), text);
-  }
-}
+const writeLedger = writeLedgerCheckout;
 
 /** grid-east: runs on days 0, 10, 50 (a 40-day gap), a drift from day 10 resolved by an apply. */
 function ledgerWithGap(): SealedRecord[] {

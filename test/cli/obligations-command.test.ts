@@ -1,13 +1,19 @@
 // `cip-sync obligations` on a checkout of the evidence branch: the list as of a day, exceptions
 // first; --fail-on's exit code; a broken ledger refused (fail closed); CSV cells that cannot become
 // formulas; and wrong flags named with what they accept.
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import type { EvidenceDraft } from "../../src/core/evidence/evidence-record.ts";
 import { runCliInProcess } from "../support/cli.ts";
-import { chainOf, changeDraft, day, ledgerFilesOf } from "../support/evidence-records.ts";
+import {
+  chainOf,
+  changeDraft,
+  day,
+  ledgerFilesOf,
+  writeLedgerCheckout,
+} from "../support/evidence-records.ts";
 
 function highChange(name = "alpha-rtu-09"): EvidenceDraft {
   const draft = changeDraft("grid-east", 1);
@@ -21,10 +27,7 @@ function highChange(name = "alpha-rtu-09"): EvidenceDraft {
 async function ledger(entries: { draft: EvidenceDraft; at: Date }[]): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "cip-obligations-"));
   onTestFinished(() => rm(dir, { recursive: true, force: true }));
-  for (const file of ledgerFilesOf(chainOf(entries))) {
-    await mkdir(dirname(join(dir, file.path)), { recursive: true });
-    await writeFile(join(dir, file.path), file.bytes);
-  }
+  await writeLedgerCheckout(dir, chainOf(entries));
   return dir;
 }
 

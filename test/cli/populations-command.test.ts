@@ -1,16 +1,16 @@
 // `cip-sync evidence populations`: the four files of a period from a checkout of the evidence
 // branch, each row naming its record; a broken ledger refused; flags named when wrong.
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { runCliInProcess } from "../support/cli.ts";
 import {
   chainOf,
   changeDraft,
   day,
-  ledgerFilesOf,
   monitoringDraft,
+  writeLedgerCheckout,
 } from "../support/evidence-records.ts";
 
 async function ledgerDir(): Promise<string> {
@@ -21,10 +21,7 @@ async function ledgerDir(): Promise<string> {
     { draft: monitoringDraft("grid-east", 2, true), at: day(2) },
     { draft: changeDraft("grid-east", 3, "not-approved"), at: day(40) },
   ]);
-  for (const file of ledgerFilesOf(sealed)) {
-    await mkdir(dirname(join(dir, file.path)), { recursive: true });
-    await writeFile(join(dir, file.path), file.bytes);
-  }
+  await writeLedgerCheckout(dir, sealed);
   return dir;
 }
 

@@ -1,5 +1,7 @@
 // Evidence records for tests: realistic change and monitoring drafts, and chains of them sealed
 // the way the ledger seals them.
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { buildChangeRecord } from "../../src/core/evidence/change-record.ts";
 import type { LedgerFile } from "../../src/core/evidence/evidence-chain.ts";
 import {
@@ -124,6 +126,17 @@ export function chainOf(entries: readonly { draft: EvidenceDraft; at: Date }[]):
     heads.set(draft.workspace, { record: sealed.record, bytes: Buffer.from(sealed.text) });
     return sealed;
   });
+}
+
+/** Writes `sealed` into `dir` as a checkout of the evidence branch holds them. */
+export async function writeLedgerCheckout(
+  dir: string,
+  sealed: readonly SealedRecord[],
+): Promise<void> {
+  for (const { path, text } of sealed) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
 }
 
 export function ledgerFilesOf(sealed: readonly SealedRecord[]): LedgerFile[] {
