@@ -146,9 +146,7 @@ export function populations(
     for (const kind of exceptions) {
       result.exceptions.push({ ...source, kind, detail: record.change.reason ?? "" });
     }
-    result.changes.push(
-      ...changeRows(entry, source, { before, after }, openedBy, stamp(record)),
-    );
+    result.changes.push(...changeRows(entry, source, { before, after }, openedBy, stamp(record)));
   }
   result.assets = [...assets.values()];
   for (const obligation of obligations) {
