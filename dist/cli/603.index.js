@@ -546,6 +546,12 @@ const LEDGER_DIR = {
     flags: "--dir <dir>",
     description: "a checkout of the evidence branch (default: .)",
 };
+/** The ledger and the period a report or a population covers. */
+const LEDGER_PERIOD = [
+    LEDGER_DIR,
+    { flags: "--from <day>", description: "first day of the period, YYYY-MM-DD (UTC)" },
+    { flags: "--to <day>", description: "last day of the period, included" },
+];
 const EVIDENCE_COMMAND = {
     name: "evidence",
     summary: "Check the evidence ledger, seal a break-glass change record into it, and build the audit pack from it.",
@@ -634,9 +640,7 @@ const EVIDENCE_COMMAND = {
             summary: "Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes.",
             paths: false,
             options: [
-                LEDGER_DIR,
-                { flags: "--from <day>", description: "first day of the period, YYYY-MM-DD (UTC)" },
-                { flags: "--to <day>", description: "last day of the period, included" },
+                ...LEDGER_PERIOD,
                 { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* EVIDENCE_REPORT_RENDERERS */.Ki) },
                 { flags: "--out <file>", description: "write the report here, not to standard output" },
             ],
@@ -649,9 +653,7 @@ const EVIDENCE_COMMAND = {
             summary: "Write the populations an auditor samples from for a period (cyber assets, changes, monitoring, exceptions), each row naming its ledger record.",
             paths: false,
             options: [
-                LEDGER_DIR,
-                { flags: "--from <day>", description: "first day of the period, YYYY-MM-DD (UTC)" },
-                { flags: "--to <day>", description: "last day of the period, included" },
+                ...LEDGER_PERIOD,
                 {
                     flags: "--format <format>",
                     description: "csv, xlsx-safe-csv (with a byte order mark, for Excel) or json (default: csv)",
