@@ -787,7 +787,7 @@ function timestampRequest(bytes, nonce) {
 /***/ 8330:
 /***/ ((module) => {
 
-module.exports = {"rE":"0.1.0"};
+module.exports = {"rE":"0.2.0"};
 
 /***/ })
 

@@ -371,7 +371,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ 8330:
 /***/ ((module) => {
 
-module.exports = {"rE":"0.1.0"};
+module.exports = {"rE":"0.2.0"};
 
 /***/ })
 
