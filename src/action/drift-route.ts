@@ -15,6 +15,7 @@ import { ActionFailure } from "./failure.ts";
 import { driftFailure, driftStatus } from "./messages.ts";
 import type { RunScope } from "./run-scope.ts";
 import { notify } from "./notify.ts";
+import { reportObligations } from "./obligations-route.ts";
 import { driftState } from "../core/notify/notifications.ts";
 
 export async function checkDrift(scope: RunScope): Promise<void> {
@@ -33,6 +34,7 @@ export async function checkDrift(scope: RunScope): Promise<void> {
     scope.reporter.info(driftHeadline(findings));
     const evidence = await recordEvidence(scope, monitoringDraft(scope, findings, outcome.live));
     await updateDriftIssue(scope, findings, evidence.head);
+    await reportObligations(scope);
     if (plan.operations.length > 0 && scope.settings.failOnDrift)
       throw new ActionFailure("drift", driftFailure(plan));
     if (evidence.failure !== undefined) throw evidence.failure;

@@ -16,6 +16,7 @@ import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
 import { readTsaEndpoint, type TsaEndpoint } from "../io/tsa-endpoint.ts";
 import { SettingsError } from "./settings-error.ts";
 import { readNotifySettings } from "./notify-settings.ts";
+import { readObligationsTimeZone } from "./obligations-settings.ts";
 import type { NotifySettings } from "../core/notify/notify-settings.ts";
 import { readSourceSettings, type SourceSettings } from "./source-settings.ts";
 import { type Trigger, triggerOf } from "./event-trigger.ts";
@@ -81,6 +82,8 @@ export interface ActionSettings {
   driftIssue: boolean;
   /** Where and when to send notifications; undefined: none. */
   notify: NotifySettings | undefined;
+  /** The IANA time zone the drift check's CIP obligations count calendar days in. */
+  obligationsTimeZone: string;
   /** Inputs deadline and request-timeout, in milliseconds. */
   deadlineMs: number;
   requestTimeoutMs: number;
@@ -192,6 +195,7 @@ export async function readActionSettings(
     evidenceTsa: readEvidenceTsa(env),
     driftIssue: readBoolean("drift-issue", true),
     notify: readNotifySettings(notifyUrl),
+    obligationsTimeZone: readObligationsTimeZone(core.getInput("obligations-time-zone")),
     deadlineMs: readNumber("deadline") * 1000,
     requestTimeoutMs: readNumber("request-timeout") * 1000,
     source: readSourceSettings(

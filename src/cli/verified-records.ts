@@ -4,7 +4,7 @@
 import { resolve } from "node:path";
 import { LedgerChecker } from "../core/evidence/chain-check.ts";
 import { parseRecordFile } from "../core/evidence/evidence-chain.ts";
-import type { HashedRecord } from "../core/obligations/obligations.ts";
+import type { HashedRecord } from "../core/evidence/evidence-record.ts";
 import { sha256Hex } from "../core/shared/sha256.ts";
 import { visitLedgerFiles, walkLedgerDirectory } from "../io/ledger-files.ts";
 

@@ -6,6 +6,7 @@ import type { Repository } from "./commit-range.ts";
 import { setPolicyStatus } from "./commit-status.ts";
 import { reportDriftIssue } from "./drift-issue.ts";
 import { appendEvidence, lastApplySince } from "./evidence-ledger.ts";
+import { readWorkspaceRecords } from "./ledger-records.ts";
 import { setLabel } from "./labels.ts";
 import { readMergeFacts, readQueueFacts } from "./review-facts.ts";
 import { gitHubPolicyFacts } from "./policy-host.ts";
@@ -89,6 +90,7 @@ export function gitHubCodeHost(
         ),
       lastApplySince: (branch, workspace, since) =>
         lastApplySince(client, ledger(branch), workspace, since),
+      records: (branch, workspace) => readWorkspaceRecords(client, ledger(branch), workspace),
     },
     driftIssues: {
       report: async (workspace, findings, check) =>

@@ -41,6 +41,7 @@ const INPUTS = [
   "notify-url",
   "notify-format",
   "notify-on",
+  "obligations-time-zone",
   "max-change-percent",
   "min-assets-for-ratio",
   "max-changes",
@@ -68,6 +69,7 @@ const OUTPUTS = [
   "evidence-head-sequence",
   "evidence-head-sha256",
   "drift-issue-url",
+  "obligations-overdue",
   "failure-reason",
 ];
 
@@ -102,6 +104,7 @@ describe("action.yml", () => {
       "notify-url": "",
       "notify-format": "json",
       "notify-on": "",
+      "obligations-time-zone": "UTC",
       "max-change-percent": "30",
       "min-assets-for-ratio": "10",
       "max-changes": "500",

@@ -10,6 +10,7 @@ import { INTEGRATION_LOGIN } from "../support/fake-github.ts";
 import { runInProcess } from "./run-action.ts";
 import { startWebhookReceiver } from "../support/webhook-receiver.ts";
 import {
+  ALPHA,
   checkDrift,
   DIRECT_PUSH,
   emulator,
@@ -281,5 +282,35 @@ describe("notifications", () => {
     expect(lines.filter((line) => line.includes("secret-webhook-token"))).toEqual([
       `::add-mask::${webhook.url}`,
     ]);
+  });
+});
+
+describe("CIP obligations at each drift check", () => {
+  it("lists the open ones in the summary, counts the overdue, and opens R2.1 for a High system", async () => {
+    await writeInventory("alpha.yaml", ALPHA.replace("assets:", "impact: high\nassets:"));
+    const first = await checkDrift();
+    expect(first.code).toBe(0);
+    expect(first.outputs["obligations-overdue"]).toBe("0");
+    expect(first.summary).toContain("## CIP obligations as of ");
+    expect(first.summary).toContain(
+      "| open | CIP-010 R2.1 | `default` | Protection System (cs\\_prot\\_a) |",
+    );
+  });
+
+  it("judges nothing from a broken ledger, and says so", async () => {
+    await checkDrift();
+    await checkDrift();
+    // The first record edited after the second was chained to it: the chain no longer holds.
+    const first = github.git
+      .filesOn(BRANCH)
+      .find((file) => file.path === ledger().records[0]!.path)!;
+    const [sha, bytes] = [...github.git.blobs].find(([, content]) => content.equals(first.bytes))!;
+    github.git.blobs.set(
+      sha,
+      Buffer.from(bytes.toString("utf8").replace('"run_attempt": 1', '"run_attempt": 2')),
+    );
+    const third = await checkDrift();
+    expect(third.outputs["obligations-overdue"]).toBeUndefined();
+    expect(third.stdout).toContain("Could not judge the CIP obligations: ");
   });
 });

@@ -156,6 +156,11 @@ describe("GitHub requests per run", () => {
       // The drift issue is found by its author: the token's login.
       "GraphQL viewer",
       "GET /issues",
+      // The CIP obligations: the workspace's records, read whole (a hundred per GraphQL query).
+      "GET /git/ref/heads%2Fcip-sync-evidence",
+      "GET /git/commits/{sha}",
+      "GET /git/trees/{sha}",
+      "GraphQL FilesAtCommit",
     ]);
   });
 

@@ -125,6 +125,27 @@ export class FakeGit {
     return [...this.#treeOf(head)].map(([path, blob]) => ({ path, bytes: this.blobs.get(blob)! }));
   }
 
+  /**
+   * `object(expression: "COMMIT:PATH")` over the commits this fake wrote (the evidence branch):
+   * the file's text blob as GraphQL answers it, or null when there is no such file.
+   */
+  blobAt(expression: string): Record<string, unknown> | null {
+    const [commit, ...rest] = expression.split(":");
+    const path = rest.join(":");
+    const tree =
+      commit === undefined || !this.commits.has(commit) ? undefined : this.#treeOf(commit);
+    const sha = tree?.get(path);
+    const bytes = sha === undefined ? undefined : this.blobs.get(sha);
+    if (sha === undefined || bytes === undefined) return null;
+    return {
+      __typename: "Blob",
+      text: bytes.toString("utf8"),
+      oid: sha,
+      isBinary: false,
+      isTruncated: false,
+    };
+  }
+
   /** The branch's commits, newest first (first parents). */
   history(branch: string): FakeCommit[] {
     const history: FakeCommit[] = [];

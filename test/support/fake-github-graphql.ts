@@ -135,7 +135,8 @@ function filesAtCommit(context: GraphqlContext, query: string, variables: Record
         status: 400,
         body: { message: `Variable $${name} of type String! was not provided.` },
       };
-    const blob = context.policy.blobAt(expression);
+    // Files of the repository's commits (the policy facts), else of the evidence branch's.
+    const blob = context.policy.blobAt(expression) ?? context.git.blobAt(expression);
     if (blob !== null && "error" in blob) {
       errors.push({ type: "INTERNAL", path: ["repository", alias], message: blob.error });
       repository[alias!] = null;

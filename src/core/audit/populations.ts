@@ -3,9 +3,9 @@
 // names the ledger record(s) it comes from (workspace, sequence, SHA-256), so that a sampled row is
 // checked against the record, and the record against the chain (`evidence verify --expect-head`).
 // Pure: a function of the records (any order), the period and the obligations.
-import type { EvidenceRecord } from "../evidence/evidence-record.ts";
+import type { EvidenceRecord, HashedRecord } from "../evidence/evidence-record.ts";
 import { changeExceptions } from "../evidence/report-entries.ts";
-import type { HashedRecord, Obligation } from "../obligations/obligations.ts";
+import type { Obligation } from "../obligations/obligations.ts";
 import { compareCodePoints } from "../shared/names.ts";
 
 export interface Period {

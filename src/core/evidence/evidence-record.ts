@@ -182,6 +182,9 @@ export type EvidenceRecord = RecordEnvelope &
     | { kind: "monitoring"; monitoring: MonitoringEvidence; run: { run_url: string } }
   );
 
+/** A ledger record with the hex SHA-256 of its file: how obligations and populations cite it. */
+export type HashedRecord = { record: EvidenceRecord; sha256: string };
+
 /** A record before it takes its place in the chain. */
 export type EvidenceDraft = EvidenceRecord extends infer Kind
   ? Kind extends EvidenceRecord

@@ -5,9 +5,21 @@
 // GitHub: each format gets them as plain text that cannot mention anyone or become a link.
 import { revealHiddenCharacters } from "../shared/reveal.ts";
 
-export const NOTIFY_EVENTS = ["drift", "refused", "failed", "applied"] as const;
+export const NOTIFY_EVENTS = [
+  "drift",
+  "refused",
+  "failed",
+  "applied",
+  "obligation-overdue",
+  "obligation-due-soon",
+] as const;
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
-export const DEFAULT_NOTIFY_ON: readonly NotifyEvent[] = ["drift", "refused", "failed"];
+export const DEFAULT_NOTIFY_ON: readonly NotifyEvent[] = [
+  "drift",
+  "refused",
+  "failed",
+  "obligation-overdue",
+];
 export const NOTIFY_FORMATS = ["json", "slack", "teams"] as const;
 export type NotifyFormat = (typeof NOTIFY_FORMATS)[number];
 

@@ -13,7 +13,7 @@
 // - CIP-010-4 R2.1: each High impact system must be compared with its baseline at least once
 //   every 35 calendar days; each drift check that covers it closes the interval since the one
 //   before and opens the next.
-import type { EvidenceRecord } from "../evidence/evidence-record.ts";
+import type { EvidenceRecord, HashedRecord } from "../evidence/evidence-record.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import { addDays, type CalendarSettings, calendarRule, dateIn } from "./calendar.ts";
 
@@ -57,12 +57,6 @@ export interface Obligation {
   status: ObligationStatus;
   closed_by?: RecordRef;
   calendar: string;
-}
-
-/** A ledger record with the SHA-256 of its file, as obligations cite it. */
-export interface HashedRecord {
-  record: EvidenceRecord;
-  sha256: string;
 }
 
 /**
@@ -280,4 +274,16 @@ export function compareObligations(a: Obligation, b: Obligation): number {
     compareCodePoints(a.subject.asset ?? "", b.subject.asset ?? "") ||
     a.opened_by.sequence - b.opened_by.sequence
   );
+}
+
+/** The obligations that are in `status` now and were not as of `before`: each a new state. */
+export function newlyIn(
+  status: "overdue" | "due-soon",
+  now: readonly Obligation[],
+  before: readonly Obligation[],
+): Obligation[] {
+  const key = (o: Obligation) =>
+    `${o.kind}|${o.workspace}|${o.opened_by.sequence}|${o.subject.cyber_system_id}|${o.subject.asset ?? ""}`;
+  const earlier = new Set(before.filter((o) => o.status === status).map(key));
+  return now.filter((o) => o.status === status && !earlier.has(key(o)));
 }

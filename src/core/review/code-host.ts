@@ -3,6 +3,7 @@
 // GitHub's API, and a second host (GitLab, say) would implement the same roles in a folder of its
 // own. The rules that decide what the facts mean stay in core/review/; a host only reads and writes.
 import type {
+  HashedRecord,
   DriftFindings,
   EvidenceDraft,
   PublishedHead,
@@ -182,6 +183,8 @@ export interface EvidenceStore {
     workspace: string,
     since: string,
   ): Promise<{ number: number; url: string }[] | undefined>;
+  /** The workspace's records, read whole and chain-checked; throws on a break (fail closed). */
+  records(branch: string, workspace: string): Promise<HashedRecord[]>;
 }
 
 export interface DriftIssue {

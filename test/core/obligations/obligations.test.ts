@@ -4,11 +4,15 @@
 // gives the same, and that the order of the records on disk does not matter.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { EvidenceDraft, SealedRecord } from "../../../src/core/evidence/evidence-record.ts";
+import type {
+  EvidenceDraft,
+  SealedRecord,
+  HashedRecord,
+} from "../../../src/core/evidence/evidence-record.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/obligations/calendar.ts";
 import {
   computeObligations,
-  type HashedRecord,
+  newlyIn,
   type Obligation,
 } from "../../../src/core/obligations/obligations.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
@@ -242,5 +246,25 @@ describe("obligations over generated ledgers", () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("which obligations are new in a state, for notifications", () => {
+  it("names those overdue now that were not at the previous check, once", () => {
+    const entries = [
+      { draft: change("high"), at: day(0) },
+      { draft: check(), at: day(1) },
+    ];
+    const sealed = hashed(chainOf(entries));
+    const at = (days: number) => computeObligations(sealed, day(days), DEFAULT_CALENDAR);
+    // Day 32: R1.3 (due day 30) is newly overdue; R2.1 (due day 36) is not yet.
+    expect(newlyIn("overdue", at(32), at(20)).map(brief)).toEqual([
+      "CIP-010 R1.3 alpha-rtu-09 #1 due 2026-01-31 overdue",
+    ]);
+    // Day 40: R2.1 newly overdue; R1.3 was already overdue at day 32, so not again.
+    expect(newlyIn("overdue", at(40), at(32)).map(brief)).toEqual([
+      "CIP-010 R2.1 Alpha Protection #2 due 2026-02-06 overdue",
+    ]);
+    expect(newlyIn("due-soon", at(25), at(20)).map((o) => o.kind)).toEqual(["CIP-010 R1.3"]);
   });
 });

@@ -1,0 +1,62 @@
+// The CIP obligations of the workspace, judged at each drift check (which has just closed the
+// monitoring interval): the records are read whole from the evidence branch, chain-checked, and
+// the obligations still open are listed in the job summary; output obligations-overdue counts the
+// overdue ones; an obligation that became overdue (or due soon) since the previous drift check is
+// notified once. A ledger that cannot be read or is broken is a warning that says so: nothing is
+// judged from it, and the output is not set (fail closed).
+import { calendarRule } from "../core/obligations/calendar.ts";
+import { computeObligations, newlyIn, type Obligation } from "../core/obligations/obligations.ts";
+import { errorMessage } from "../core/shared/errors.ts";
+import { renderObligationsMarkdown } from "../render/obligations.ts";
+import { notify } from "./notify.ts";
+import type { RunScope } from "./run-scope.ts";
+
+const STILL_TO_DO = new Set(["overdue", "due-soon", "open"]);
+
+export async function reportObligations(scope: RunScope): Promise<void> {
+  const { settings, reporter, host } = scope;
+  if (settings.evidenceBranch === "") return;
+  let records;
+  try {
+    records = await host.evidence.records(settings.evidenceBranch, settings.workspace);
+  } catch (error) {
+    reporter.warning(`Could not judge the CIP obligations: ${errorMessage(error)}`, {
+      title: "CIP obligations",
+    });
+    return;
+  }
+  const calendar = { timeZone: settings.obligationsTimeZone, dueSoonDays: 7 };
+  const now = new Date();
+  const obligations = computeObligations(records, now, calendar);
+  // The previous drift check's view: what was already overdue then was already notified.
+  const checks = records.filter(({ record }) => record.kind === "monitoring");
+  const previous = checks.at(-2)?.record.recorded_at;
+  const before =
+    previous === undefined ? [] : computeObligations(records, new Date(previous), calendar);
+  const overdue = obligations.filter((o) => o.status === "overdue");
+  reporter.setOutput("obligations-overdue", String(overdue.length));
+  const listed = obligations.filter((o) => STILL_TO_DO.has(o.status));
+  await reporter.summary(
+    () =>
+      `\n${renderObligationsMarkdown({ at: now.toISOString().slice(0, 10), calendar: calendarRule(calendar), obligations: listed })}\n`,
+  );
+  await notifyNew(scope, "obligation-overdue", newlyIn("overdue", obligations, before));
+  await notifyNew(scope, "obligation-due-soon", newlyIn("due-soon", obligations, before));
+}
+
+async function notifyNew(
+  scope: RunScope,
+  event: "obligation-overdue" | "obligation-due-soon",
+  obligations: readonly Obligation[],
+): Promise<void> {
+  if (obligations.length === 0) return;
+  const subjects = obligations
+    .slice(0, 5)
+    .map((o) => `${o.kind} ${o.subject.asset ?? o.subject.cyber_system} (due ${o.due ?? ""})`);
+  const more = obligations.length > 5 ? `, and ${obligations.length - 5} more` : "";
+  await notify(scope, event, {
+    state: "new",
+    title: `${obligations.length} CIP obligation(s) ${event === "obligation-overdue" ? "became overdue" : "due soon"}`,
+    detail: `${subjects.join("; ")}${more}`,
+  });
+}
