@@ -2208,8 +2208,8 @@ class RunScope {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/settings.ts + 5 modules
-var settings = __webpack_require__(4209);
+// EXTERNAL MODULE: ./src/action/settings.ts + 6 modules
+var settings = __webpack_require__(1702);
 ;// CONCATENATED MODULE: ./src/action/run.ts
 // The Action: chooses what this event asks for (plan a pull request, apply a merge, check drift,
 // validate), calls the engine, and reports through the injected reporter (outputs, job summary,
@@ -2273,7 +2273,7 @@ async function runAction(settings, dependencies) {
         case "policy-review":
             return (0,policy_route/* reviewPolicy */.Hi)(scope, route.pullRequest);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(170), __webpack_require__.e(881)]).then(__webpack_require__.bind(__webpack_require__, 881))).checkDrift(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(170), __webpack_require__.e(102)]).then(__webpack_require__.bind(__webpack_require__, 1102))).checkDrift(scope);
         case "validate":
             return validate(scope);
         case "source-sync":

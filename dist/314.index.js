@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _io_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8055);
 /* harmony import */ var _io_connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8558);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4209);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1702);
 
 
 
@@ -247,8 +247,8 @@ class RunnerReporter {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/settings.ts + 5 modules
-var action_settings = __webpack_require__(4209);
+// EXTERNAL MODULE: ./src/action/settings.ts + 6 modules
+var action_settings = __webpack_require__(1702);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -333,7 +333,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(529), __webpack_require__.e(768)]).then(__webpack_require__.bind(__webpack_require__, 1768));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(529), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 2274));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -365,7 +365,7 @@ async function run() {
 
 /***/ }),
 
-/***/ 4209:
+/***/ 1702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -456,6 +456,21 @@ function readNotifySettings(url) {
     if ("problem" in read)
         throw new SettingsError(read.problem);
     return read.settings;
+}
+
+// EXTERNAL MODULE: ./src/core/obligations/calendar.ts
+var calendar = __webpack_require__(4923);
+;// CONCATENATED MODULE: ./src/action/obligations-settings.ts
+// Input obligations-time-zone, checked with the other inputs.
+
+
+/** Input obligations-time-zone: the IANA zone calendar days are counted in (default UTC). */
+function readObligationsTimeZone(input) {
+    const zone = input.trim() === "" ? "UTC" : input.trim();
+    if (!(0,calendar/* isTimeZone */.kQ)(zone)) {
+        throw new SettingsError(`input obligations-time-zone is "${zone}": give an IANA time zone such as America/Chicago, or UTC`);
+    }
+    return zone;
 }
 
 // EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
@@ -566,6 +581,7 @@ var policy_model = __webpack_require__(5117);
 
 
 
+
 const ACTION_MODES = ["auto", "plan", "apply", "validate", "source-sync"];
 
 /** A branch name git and GitHub accept, without the exotic cases (no "..", "@{", "//", trailing "/" or ".lock"). */
@@ -649,6 +665,7 @@ async function readActionSettings(env, { apiKey, githubToken, sourceToken, notif
         evidenceTsa: readEvidenceTsa(env),
         driftIssue: readBoolean("drift-issue", true),
         notify: readNotifySettings(notifyUrl),
+        obligationsTimeZone: readObligationsTimeZone(core/* getInput */.V4("obligations-time-zone")),
         deadlineMs: readNumber("deadline") * 1000,
         requestTimeoutMs: readNumber("request-timeout") * 1000,
         source: readSourceSettings(mode === "source-sync", sourceToken, readBoolean("skip-invalid", false)),
@@ -800,6 +817,7 @@ async function readEventPayload(path) {
 /* harmony export */   a9: () => (/* binding */ fileStamp),
 /* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
 /* harmony export */   hN: () => (/* binding */ DEFAULT_EVIDENCE_BRANCH),
+/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
 /* harmony export */   lX: () => (/* binding */ recordPath),
 /* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES),
 /* harmony export */   sm: () => (/* binding */ isRecordPathOf),
@@ -807,7 +825,7 @@ async function readEventPayload(path) {
 /* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
 /* harmony export */   xe: () => (/* binding */ sealRecord)
 /* harmony export */ });
-/* unused harmony exports EVIDENCE_KINDS, serializeRecord, isCliRecordPath, kindOfPath, workspaceOfPath */
+/* unused harmony exports EVIDENCE_KINDS, serializeRecord, isCliRecordPath, kindOfPath */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
@@ -2754,8 +2772,20 @@ function unclosedBracket(lines, errorOffset, opener) {
 // that was refused, failed or applied. Names in a message come from inventory files, the service or
 // GitHub: each format gets them as plain text that cannot mention anyone or become a link.
 
-const NOTIFY_EVENTS = ["drift", "refused", "failed", "applied"];
-const DEFAULT_NOTIFY_ON = ["drift", "refused", "failed"];
+const NOTIFY_EVENTS = [
+    "drift",
+    "refused",
+    "failed",
+    "applied",
+    "obligation-overdue",
+    "obligation-due-soon",
+];
+const DEFAULT_NOTIFY_ON = [
+    "drift",
+    "refused",
+    "failed",
+    "obligation-overdue",
+];
 const NOTIFY_FORMATS = ["json", "slack", "teams"];
 /** The version of the generic JSON message; docs/notifications.md documents its fields. */
 const NOTICE_SCHEMA = "cip-sync.notification/1";
@@ -2894,6 +2924,61 @@ function teamsPayload(notice) {
 }
 function truncate(text, length) {
     return text.length <= length ? text : `${text.slice(0, length - 1)}…`;
+}
+
+
+/***/ }),
+
+/***/ 4923:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Zi: () => (/* binding */ calendarRule),
+/* harmony export */   fi: () => (/* binding */ addDays),
+/* harmony export */   kQ: () => (/* binding */ isTimeZone),
+/* harmony export */   m7: () => (/* binding */ dateIn)
+/* harmony export */ });
+/* unused harmony export DEFAULT_CALENDAR */
+// Calendar days as the CIP Measures count them ("within 30 calendar days of the date of the
+// completion of the change", "at least once every 35 calendar days"): an instant's date in the
+// entity's time zone, and that date plus N days. A deadline is a date, met by anything dated on
+// or before it in that time zone; so a change completed at 23:30 on 31 January in Chicago has
+// until the end of 2 March there (30 days), whatever UTC says. Month lengths and leap years come
+// from the calendar itself: dates are added as days, never as months.
+const DEFAULT_CALENDAR = { timeZone: "UTC", dueSoonDays: 7 };
+/** The rule every obligation records, so a reader knows how its dates were counted. */
+function calendarRule(settings) {
+    return `calendar days in ${settings.timeZone}: due by the end of the due date there`;
+}
+const formatters = new Map();
+/** The date (YYYY-MM-DD) of an instant in the time zone. */
+function dateIn(instant, timeZone) {
+    let format = formatters.get(timeZone);
+    if (format === undefined) {
+        format = new Intl.DateTimeFormat("en-CA", {
+            timeZone,
+            year: "numeric",
+            month: "2-digit",
+            day: "2-digit",
+        });
+        formatters.set(timeZone, format);
+    }
+    return format.format(typeof instant === "string" ? new Date(instant) : instant);
+}
+/** A date plus `days` calendar days. */
+function addDays(date, days) {
+    const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
+    return new Date(time).toISOString().slice(0, 10);
+}
+/** Whether a time zone name is one Intl knows, for a setting's check. */
+function isTimeZone(name) {
+    try {
+        new Intl.DateTimeFormat("en", { timeZone: name });
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 
 

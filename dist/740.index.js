@@ -872,8 +872,8 @@ function renderProposalClosing(stamp, base, runUrl) {
 
 // EXTERNAL MODULE: ./src/action/failure.ts
 var failure = __webpack_require__(9280);
-// EXTERNAL MODULE: ./src/action/settings.ts + 5 modules
-var settings = __webpack_require__(4209);
+// EXTERNAL MODULE: ./src/action/settings.ts + 6 modules
+var settings = __webpack_require__(1702);
 ;// CONCATENATED MODULE: ./src/action/source-sync-route.ts
 // Mode source-sync: one source's files synced into the checkout, then proposed as exactly one pull
 // request from the bot branch `cip-sync/source-<name>`. A source that agrees with the base branch

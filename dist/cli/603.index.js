@@ -5059,8 +5059,20 @@ function unclosedBracket(lines, errorOffset, opener) {
 // that was refused, failed or applied. Names in a message come from inventory files, the service or
 // GitHub: each format gets them as plain text that cannot mention anyone or become a link.
 
-const NOTIFY_EVENTS = ["drift", "refused", "failed", "applied"];
-const DEFAULT_NOTIFY_ON = ["drift", "refused", "failed"];
+const NOTIFY_EVENTS = [
+    "drift",
+    "refused",
+    "failed",
+    "applied",
+    "obligation-overdue",
+    "obligation-due-soon",
+];
+const DEFAULT_NOTIFY_ON = [
+    "drift",
+    "refused",
+    "failed",
+    "obligation-overdue",
+];
 const NOTIFY_FORMATS = ["json", "slack", "teams"];
 /** The version of the generic JSON message; docs/notifications.md documents its fields. */
 const NOTICE_SCHEMA = "cip-sync.notification/1";

@@ -1,6 +1,564 @@
-export const id = 768;
-export const ids = [768,584];
+export const id = 274;
+export const ids = [274,584];
 export const modules = {
+
+/***/ 3080:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bq: () => (/* binding */ CHAIN_START),
+/* harmony export */   TG: () => (/* binding */ parseRecordFile),
+/* harmony export */   al: () => (/* binding */ headBreak),
+/* harmony export */   k4: () => (/* binding */ advanceChain),
+/* harmony export */   n3: () => (/* binding */ chainBreak)
+/* harmony export */ });
+/* unused harmony exports reorderedBreak, deletedBreak, editedBreak, MAX_CLOCK_SKEW_MS, checkedHead */
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6180);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
+/* harmony import */ var _evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2494);
+/* harmony import */ var _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3850);
+// The chain check of the evidence ledger: every file is a valid record filed where its content
+// says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
+// the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
+// with its file and what it means: a record deleted, edited, reordered, or not a record at all.
+
+
+
+
+
+const MAX_REPORTED_ISSUES = 3;
+/** Parses and checks one file: the record, or the reason it is not one. */
+function parseRecordFile(file) {
+    const invalid = (why) => ({
+        kind: "invalid",
+        file: file.path,
+        message: `${file.path} is not a valid evidence record: ${why}`,
+    });
+    let value;
+    try {
+        value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(file.bytes));
+    }
+    catch (error) {
+        return invalid(`not UTF-8 JSON (${error.message})`);
+    }
+    const parsed = _evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .evidenceRecordSchema */ .i9.safeParse(value);
+    if (!parsed.success) {
+        const issues = parsed.error.issues.slice(0, MAX_REPORTED_ISSUES);
+        return invalid(issues.map((issue) => `at ${(0,_plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonPath */ .U1)(issue.path)}: ${issue.message}`).join("; "));
+    }
+    const record = parsed.data;
+    const expected = (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordPath */ .lX)(record);
+    if (expected !== file.path) {
+        return {
+            kind: "misplaced",
+            file: file.path,
+            message: `${file.path} holds the record that belongs at ${expected} (workspace, time, kind and run): a record was renamed or moved`,
+        };
+    }
+    return record;
+}
+/** `path` holds `sequence` where `expected` belongs, and `misfiled` (later in name order) holds `expected`. */
+function reorderedBreak(path, sequence, expected, misfiled) {
+    return {
+        kind: "reordered",
+        file: path,
+        message: `${path} has sequence ${sequence} where sequence ${expected} belongs, and ${misfiled} has sequence ${expected}: records were reordered`,
+    };
+}
+/** `path` holds `sequence` where `expected` belongs, and no record holds `expected`. */
+function deletedBreak(path, sequence, expected, previous) {
+    const after = previous ?? "the start of the chain";
+    return {
+        kind: "deleted",
+        file: path,
+        message: `${path} has sequence ${sequence}, but the record before it is ${after}: record ${expected}${sequence > expected + 1 ? `-${sequence - 1}` : ""} was deleted`,
+    };
+}
+/** `path` names `recorded` as its predecessor's SHA-256, which `previous` (if any) does not have. */
+function editedBreak(path, recorded, previous) {
+    return {
+        kind: "edited",
+        file: previous?.path ?? path,
+        message: previous === undefined
+            ? `${path} is sequence 1 but names a previous record (previous_sha256 ${recorded}): the chain's start was edited`
+            : `${previous.path} has SHA-256 ${previous.sha256}, but ${path} recorded ${recorded} for it: ${previous.path} was edited after ${path} was written`,
+    };
+}
+/** A workspace's chain before its first record. */
+const CHAIN_START = {
+    next: 1,
+    head: undefined,
+    broken: undefined,
+    outOfSequence: undefined,
+};
+/** `state` after `link`, the workspace's next record in name order. */
+function advanceChain(state, link) {
+    if (state.broken !== undefined)
+        return state;
+    const pending = state.outOfSequence;
+    if (pending !== undefined) {
+        if (link.sequence !== state.next)
+            return state;
+        const broken = reorderedBreak(pending.path, pending.sequence, state.next, link.path);
+        return { ...state, broken, outOfSequence: undefined };
+    }
+    if (link.sequence !== state.next) {
+        const outOfSequence = { path: link.path, sequence: link.sequence, after: state.head?.path };
+        return { ...state, outOfSequence };
+    }
+    if (link.previous_sha256 !== (state.head?.sha256 ?? null))
+        return { ...state, broken: editedBreak(link.path, link.previous_sha256, state.head) };
+    return { ...state, next: state.next + 1, head: { path: link.path, sha256: link.sha256 } };
+}
+/** The first break of a chain whose every record was given to advanceChain. */
+function chainBreak(state) {
+    const pending = state.outOfSequence;
+    if (pending === undefined)
+        return state.broken;
+    return deletedBreak(pending.path, pending.sequence, state.next, pending.after);
+}
+/** How far ahead of the writer's clock a record may be stamped: clocks of runners differ a little. */
+const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+/**
+ * Checks the head of a workspace's chain before a record is appended to it: the head is a valid
+ * record filed where it belongs, links to `previous` (its predecessor, undefined when the head is
+ * the first record), and is not stamped in the future. A future-dated head would push every later
+ * record's time (each is stamped after its predecessor) past the real one.
+ */
+function headBreak(head, previous, now) {
+    const before = previous === undefined ? undefined : parseRecordFile(previous);
+    if (before !== undefined && "message" in before)
+        return before;
+    const headRecord = parseRecordFile(head);
+    if ("message" in headRecord)
+        return headRecord;
+    // Without a predecessor the head must be sequence 1; with one, the chain is taken up from it
+    // (its own link cannot be checked here: its predecessor is not read).
+    const from = previous === undefined || before === undefined
+        ? CHAIN_START
+        : {
+            ...CHAIN_START,
+            next: before.sequence + 1,
+            head: { path: previous.path, sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .y)(previous.bytes) },
+        };
+    const broken = chainBreak(advanceChain(from, {
+        path: head.path,
+        sequence: headRecord.sequence,
+        previous_sha256: headRecord.previous_sha256,
+        sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .y)(head.bytes),
+    }));
+    if (broken !== undefined)
+        return broken;
+    if (Date.parse(headRecord.recorded_at) > now.getTime() + MAX_CLOCK_SKEW_MS) {
+        return {
+            kind: "future-dated",
+            file: head.path,
+            message: `${head.path} is recorded at ${headRecord.recorded_at}, more than 5 minutes after this run's clock (${now.toISOString()}): a record from the future was added or a runner's clock is wrong`,
+        };
+    }
+    return undefined;
+}
+/**
+ * The head of `workspace`'s chain among the files of a checkout, checked as the Action's writer
+ * checks it before appending (headBreak): only record-shaped paths count, the last in name order
+ * is the head. `head` is undefined for a workspace without records.
+ */
+function checkedHead(files, workspace, now) {
+    const chain = files
+        .filter((file) => isRecordPathOf(file.path, workspace))
+        .sort((a, b) => compareCodePoints(a.path, b.path));
+    const head = chain.at(-1);
+    if (head === undefined)
+        return { head: undefined };
+    const broken = headBreak(head, chain.at(-2), now);
+    if (broken !== undefined)
+        return { broken };
+    const record = JSON.parse(new TextDecoder().decode(head.bytes));
+    return { head: { record, bytes: head.bytes } };
+}
+
+
+/***/ }),
+
+/***/ 2494:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  i9: () => (/* binding */ evidenceRecordSchema)
+});
+
+// UNUSED EXPORTS: changeRecordSchema, evidenceJsonSchema, isHttpUrl
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./src/core/evidence/change-record.ts
+var change_record = __webpack_require__(511);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
+var evidence_record = __webpack_require__(6180);
+// EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
+var plan_schema = __webpack_require__(3850);
+// EXTERNAL MODULE: ./src/core/inventory/principals.ts
+var principals = __webpack_require__(761);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(3759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function datetime(params) {
+    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
+}
+function date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence/policy-schema.ts
+// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
+// rule that applied with who satisfied it, each freeze window that held and any override. Part of
+// the evidence record's schema (evidence-schema.ts), kept apart for its size.
+
+// The record's primitives, which evidence-schema.ts uses too.
+const count = schemas/* int */.Whr().nonnegative();
+const timestamp = datetime();
+const logins = schemas/* array */.YOg(schemas/* string */.YjP());
+const commitSha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const ruleResult = schemas/* enum */.k5n(["met", "unmet", "unverifiable"]);
+const policySchema = schemas/* strictObject */.rej({
+    file: schemas/* string */.YjP(),
+    blob_sha: commitSha.meta({
+        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
+    }),
+    base_sha: commitSha,
+    allowed: schemas/* boolean */.zMY(),
+    reasons: schemas/* array */.YOg(schemas/* string */.YjP()),
+    rules: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        id: schemas/* string */.YjP(),
+        governs: schemas/* string */.YjP()
+            .meta({
+            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
+        })
+            .optional(),
+        result: ruleResult,
+        operations: count,
+        requirements: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            system: schemas/* string */.YjP().nullable(),
+            approvals: count,
+            eligible: schemas/* array */.YOg(schemas/* string */.YjP()),
+            satisfied_by: logins,
+            problem: schemas/* string */.YjP().nullable(),
+        })),
+    })),
+    freezes: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        id: schemas/* string */.YjP(),
+        from: timestamp,
+        to: timestamp,
+        result: schemas/* enum */.k5n(["overridden", "frozen", "unverifiable"]),
+        override: schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }).nullable(),
+    })),
+})
+    .meta({
+    title: "Owner policy",
+    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
+});
+
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(7154);
+;// CONCATENATED MODULE: ./src/core/evidence/evidence-schema.ts
+// Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
+// ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
+// (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
+// typecheck when they drift apart.
+
+
+
+
+
+
+
+/** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
+const fingerprint = schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.f);
+/** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
+const notCounted = schemas/* array */.YOg(schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), why: schemas/* string */.YjP() }));
+/**
+ * An http(s) URL with a host and no white space. Reports link pull requests and runs by these
+ * URLs, so a record (which anyone who can push to the ledger branch can write) must not carry a
+ * `javascript:` or `data:` one.
+ */
+const HTTP_URL = /^https?:\/\/[^\s/?#@]+[^\s]*$/i;
+/** True for a URL a report may link to (http: or https:, as the record schema allows). */
+function isHttpUrl(text) {
+    return HTTP_URL.test(text);
+}
+/** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
+const jsonValue = schemas/* lazy */.RZV(() => schemas/* union */.KCZ([
+    schemas/* string */.YjP(),
+    schemas/* number */.aig(),
+    schemas/* boolean */.zMY(),
+    schemas/* null */.chJ(),
+    schemas/* array */.YOg(jsonValue),
+    schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue),
+]))
+    .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
+const httpUrl = schemas/* string */.YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
+/** The service and organization a change or a check was made against (ServiceContext). */
+const serviceContext = {
+    service: httpUrl
+        .optional()
+        .meta({ description: "The origin (scheme, host, port) of the service URL." }),
+    organization: schemas/* string */.YjP()
+        .optional()
+        .meta({ description: "The organization_slug the service reported on its records." }),
+};
+/** A merged pull request in a change record's context. */
+const changePullRequestSchema = schemas/* strictObject */.rej({
+    number: schemas/* int */.Whr().positive(),
+    url: httpUrl,
+    title: schemas/* string */.YjP(),
+    author: schemas/* string */.YjP(),
+    approved_by: logins,
+    not_independent: logins.optional(),
+    not_counted: notCounted.optional(),
+    approved_earlier_commit: logins.optional(),
+    merged_by: schemas/* string */.YjP().optional(),
+    source: schemas/* strictObject */.rej({
+        name: schemas/* string */.YjP().min(1),
+        digest: fingerprint,
+    })
+        .optional()
+        .meta({
+        description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>), and the digest of the snapshot its files were generated from.",
+    }),
+});
+/** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
+const baselinesSchema = schemas/* array */.YOg(schemas/* strictObject */.rej({ asset: schemas/* string */.YjP(), cyber_system_id: schemas/* string */.YjP(), digest: fingerprint }))
+    .meta({
+    description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref).",
+});
+const changeRecordSchema = schemas/* strictObject */.rej({
+    format_version: schemas/* literal */.euz(change_record/* CHANGE_RECORD_FORMAT_VERSION */.iw),
+    tool: schemas/* strictObject */.rej({ name: schemas/* literal */.euz("cip-inventory-sync"), version: schemas/* string */.YjP() }),
+    status: schemas/* enum */.k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+    fingerprint,
+    started_at: timestamp,
+    finished_at: timestamp,
+    context: schemas/* strictObject */.rej({
+        workspace: schemas/* string */.YjP().optional(),
+        repository: schemas/* string */.YjP().optional(),
+        commit: schemas/* string */.YjP().optional(),
+        ref: schemas/* string */.YjP().optional(),
+        tree_dirty: schemas/* boolean */.zMY().optional(),
+        run_url: httpUrl.optional(),
+        actor: schemas/* string */.YjP().optional(),
+        operator: schemas/* strictObject */.rej({
+            git_name: schemas/* string */.YjP().optional(),
+            git_email: schemas/* string */.YjP().optional(),
+            os_user: schemas/* string */.YjP().optional(),
+        })
+            .optional(),
+        host: schemas/* string */.YjP().optional(),
+        ...serviceContext,
+        pull_request: changePullRequestSchema.optional(),
+        pull_requests: schemas/* array */.YOg(changePullRequestSchema).optional(),
+        reviewed_fingerprint: fingerprint.optional(),
+        freezes_held: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), from: timestamp, to: timestamp, operations: count }))
+            .optional()
+            .meta({
+            description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
+        }),
+    }),
+    plan_summary: plan_schema/* planSummarySchema */.D1,
+    result_summary: schemas/* strictObject */.rej({ succeeded: count, failed: count, skipped: count }),
+    operations: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        index: count,
+        action: schemas/* enum */.k5n(["create", "update", "delete"]),
+        name: schemas/* string */.YjP(),
+        cyber_system: plan_schema/* systemRefSchema */.iL,
+        asset_type: plan_schema/* assetTypeSchema */.iM.optional(),
+        changes: schemas/* strictObject */.rej({
+            name: (0,plan_schema/* fieldChange */.X0)(schemas/* string */.YjP()).optional(),
+            cyber_system: (0,plan_schema/* fieldChange */.X0)(plan_schema/* systemRefSchema */.iL).optional(),
+            asset_type: (0,plan_schema/* fieldChange */.X0)(plan_schema/* assetTypeSchema */.iM).optional(),
+        })
+            .optional(),
+        result: schemas/* enum */.k5n(["succeeded", "failed", "skipped"]),
+        asset_id: schemas/* string */.YjP().optional(),
+        adopted: schemas/* boolean */.zMY().optional(),
+        error: schemas/* string */.YjP().optional(),
+        service_fields: schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue).optional().meta({
+            description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
+        }),
+    })),
+    verification: schemas/* strictObject */.rej({
+        problems: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            kind: schemas/* enum */.k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+            operation: count.optional(),
+            message: schemas/* string */.YjP(),
+        })),
+    })
+        .optional()
+        .meta({ description: "What re-reading the live assets after the apply showed." }),
+    baselines: baselinesSchema.optional(),
+})
+    .meta({
+    title: "Change record",
+    description: "What the apply executed, operation by operation.",
+});
+const pullRequestSchema = schemas/* strictObject */.rej({
+    number: schemas/* int */.Whr().positive(),
+    url: httpUrl,
+    title: schemas/* string */.YjP(),
+    author: schemas/* string */.YjP(),
+    approved_by: logins.meta({ description: "Independent approvals of the merged head commit." }),
+    not_independent: logins.meta({
+        description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
+    }),
+    not_counted: notCounted.optional().meta({
+        description: "Independent approvals of the merged head that do not count, each with why: not a human account with write access to the repository, one whose access could not be read, or one whose independence from the commits could not be checked. Absent in records written before it was recorded.",
+    }),
+    approved_earlier_commit: logins.meta({
+        description: "Approvals given on an earlier commit only: not approvals of what was merged.",
+    }),
+    merged_by: schemas/* string */.YjP().nullable(),
+})
+    .meta({ title: "Pull request and its approvals" });
+const changeSchema = schemas/* strictObject */.rej({
+    outcome: schemas/* enum */.k5n(evidence_record/* CHANGE_OUTCOMES */.r0),
+    reason: schemas/* string */.YjP().nullable(),
+    base_sha: commitSha.nullable(),
+    merge_sha: commitSha,
+    plan_fingerprint: fingerprint.nullable(),
+    reviewed_fingerprint: fingerprint.nullable(),
+    pull_request: pullRequestSchema.nullable(),
+    pull_requests: schemas/* array */.YOg(pullRequestSchema).min(2).optional().meta({
+        description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
+    }),
+    change_record: changeRecordSchema.nullable(),
+    policy: policySchema.optional(),
+    baselines: baselinesSchema.optional(),
+});
+const assetStateSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP(),
+    cyber_system: schemas/* string */.YjP(),
+    asset_type: plan_schema/* assetTypeSchema */.iM,
+});
+const monitoringSchema = schemas/* strictObject */.rej({
+    in_sync: schemas/* boolean */.zMY(),
+    commit: commitSha,
+    plan_fingerprint: fingerprint,
+    systems: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), impact: principals/* impactSchema */.kf.optional() })),
+    live_counts: schemas/* strictObject */.rej({ cyber_systems: count, cyber_assets: count, managed_assets: count }),
+    live_fingerprint: fingerprint,
+    ...serviceContext,
+    differences: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        action: schemas/* enum */.k5n(["create", "update", "delete"]),
+        asset_id: schemas/* string */.YjP().nullable(),
+        declared: assetStateSchema.nullable(),
+        live: assetStateSchema.nullable(),
+        possible_rename: schemas/* strictObject */.rej({
+            declared: schemas/* string */.YjP(),
+            live: schemas/* string */.YjP(),
+            candidates: schemas/* array */.YOg(schemas/* string */.YjP()).min(1).max(3).optional(),
+        })
+            .meta({
+            description: "This create or delete and another may be one asset renamed in the service.",
+        })
+            .optional(),
+    })),
+});
+const workflowRun = {
+    repository: schemas/* string */.YjP(),
+    run_id: schemas/* string */.YjP().regex(/^[0-9A-Za-z_-]+$/),
+    run_attempt: schemas/* int */.Whr().positive(),
+    run_url: httpUrl,
+    actor: schemas/* string */.YjP(),
+};
+const envelope = {
+    format_version: schemas/* literal */.euz(evidence_record/* EVIDENCE_FORMAT_VERSION */.Z_),
+    workspace: schemas/* string */.YjP().regex(evidence_record/* WORKSPACE_PATTERN */.tj),
+    sequence: schemas/* int */.Whr()
+        .positive()
+        .meta({ description: "1 for the workspace's first record, then +1." }),
+    previous_sha256: schemas/* string */.YjP()
+        .regex(/^[0-9a-f]{64}$/)
+        .nullable()
+        .meta({
+        description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
+    }),
+    recorded_at: timestamp,
+    tool_version: schemas/* string */.YjP(),
+    origin: schemas/* enum */.k5n(["action", "cli"]).optional().meta({
+        description: 'Who wrote the record: absent or "action", the Action; "cli", a break-glass apply sealed with cip-sync evidence append (run_id "cli-...", no run_url).',
+    }),
+    untimestamped_predecessors: schemas/* array */.YOg(schemas/* int */.Whr().positive()).min(1).optional().meta({
+        description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
+    }),
+};
+const evidenceRecordSchema = schemas/* discriminatedUnion */.gMt("kind", [
+    schemas/* strictObject */.rej({
+        ...envelope,
+        run: schemas/* strictObject */.rej({ ...workflowRun, run_url: httpUrl.optional() }),
+        kind: schemas/* literal */.euz("change"),
+        change: changeSchema,
+    })
+        .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
+    schemas/* strictObject */.rej({
+        ...envelope,
+        run: schemas/* strictObject */.rej(workflowRun),
+        kind: schemas/* literal */.euz("monitoring"),
+        monitoring: monitoringSchema,
+    })
+        .meta({ title: "Monitoring (CIP-010 R2): a drift check" }),
+])
+    .superRefine((record, context) => {
+    const problem = originProblem(record);
+    if (problem !== undefined)
+        context.addIssue({ code: "custom", ...problem });
+})
+    .meta({
+    title: "cip-inventory-sync evidence record",
+    description: "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
+});
+/**
+ * A record of origin "cli" is a change whose run id starts with "cli-" and that has no run URL;
+ * any other record was written by a workflow run, which has both a number for id and a URL.
+ */
+function originProblem(record) {
+    const cli = record.origin === "cli";
+    if (cli && record.kind !== "change") {
+        return { path: ["origin"], message: 'only a change record can be of origin "cli"' };
+    }
+    if (cli !== record.run.run_id.startsWith(evidence_record/* CLI_RUN_PREFIX */.aG)) {
+        return {
+            path: ["run", "run_id"],
+            message: `a run id starts with "${evidence_record/* CLI_RUN_PREFIX */.aG}" exactly when the record is of origin "cli"`,
+        };
+    }
+    if (cli === (record.run.run_url !== undefined)) {
+        return {
+            path: ["run", "run_url"],
+            message: cli
+                ? 'a record of origin "cli" has no run URL'
+                : "a record written by a workflow run names its run URL",
+        };
+    }
+    return undefined;
+}
+/** The JSON Schema (draft 2020-12) of an evidence record. */
+function evidenceJsonSchema() {
+    return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
+}
+
+
+/***/ }),
 
 /***/ 7040:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -170,7 +728,7 @@ function requestStatus(error) {
 
 /***/ }),
 
-/***/ 1768:
+/***/ 2274:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -325,8 +883,250 @@ async function reportDriftIssue(octokit, target, findings, check) {
     return { action: "opened", issue: { number: data.number, url: data.html_url, firstSeen } };
 }
 
-// EXTERNAL MODULE: ./src/github/evidence-ledger.ts + 5 modules
-var evidence_ledger = __webpack_require__(8648);
+// EXTERNAL MODULE: ./src/github/evidence-ledger.ts + 1 modules
+var evidence_ledger = __webpack_require__(4166);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-chain.ts
+var evidence_chain = __webpack_require__(3080);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
+var evidence_record = __webpack_require__(6180);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var shared_sha256 = __webpack_require__(7154);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/evidence/chain-check.ts
+// The whole ledger's check, file by file: a ledger read in name order (`evidence verify` and the
+// report, of a ledger of any size) fed to evidence-chain.ts's rule for one chain (advanceChain),
+// holding per workspace only its chain's head, and per record only what a later check needs.
+
+
+
+
+/**
+ * The ledger's files, given one at a time in name order (compareCodePoints of their paths); a
+ * file's bytes are not kept.
+ */
+class LedgerChecker {
+    #chains = new Map();
+    #invalid = [];
+    #records = [];
+    #keepRecords;
+    #count = 0;
+    #last;
+    constructor(options) {
+        this.#keepRecords = options.keepRecords;
+    }
+    /**
+     * Checks the next file, and gives its record when it is a valid one; throws when files come out
+     * of name order (a caller's mistake).
+     */
+    add(file) {
+        if (this.#last !== undefined && (0,names/* compareCodePoints */.OP)(this.#last, file.path) >= 0)
+            throw new Error(`ledger files out of name order: ${file.path} after ${this.#last}`);
+        this.#last = file.path;
+        const workspace = (0,evidence_record/* workspaceOfPath */.i0)(file.path);
+        if (workspace === undefined || !file.path.endsWith(".json"))
+            return undefined;
+        const parsed = (0,evidence_chain/* parseRecordFile */.TG)(file);
+        if ("message" in parsed) {
+            this.#invalid.push(parsed);
+            return undefined;
+        }
+        const sha256 = (0,shared_sha256/* sha256Hex */.y)(file.bytes);
+        const link = { path: file.path, sequence: parsed.sequence, sha256 };
+        const state = this.#chains.get(workspace) ?? evidence_chain/* CHAIN_START */.Bq;
+        this.#chains.set(workspace, (0,evidence_chain/* advanceChain */.k4)(state, { ...link, previous_sha256: parsed.previous_sha256 }));
+        this.#count++;
+        if (this.#keepRecords)
+            this.#records.push({ path: file.path, record: factsOf(parsed), sha256 });
+        return parsed;
+    }
+    result() {
+        const chainBreaks = [...this.#chains.values()].flatMap((state) => (0,evidence_chain/* chainBreak */.n3)(state) ?? []);
+        const workspaces = [...this.#chains.keys()];
+        // Records are listed workspace by workspace; name order already keeps each one's.
+        const order = new Map(workspaces.map((workspace, index) => [workspace, index]));
+        const records = this.#records
+            .map((entry, index) => ({ entry, index }))
+            .sort((a, b) => (order.get(a.entry.record.workspace) ?? 0) - (order.get(b.entry.record.workspace) ?? 0) ||
+            a.index - b.index)
+            .map(({ entry }) => entry);
+        return {
+            recordCount: this.#count,
+            workspaces,
+            breaks: [...this.#invalid, ...chainBreaks],
+            records,
+        };
+    }
+}
+/** The facts a later check reads of a record, without the rest of it. */
+function factsOf(record) {
+    const { workspace, sequence, recorded_at, untimestamped_predecessors } = record;
+    return untimestamped_predecessors === undefined
+        ? { workspace, sequence, recorded_at }
+        : { workspace, sequence, recorded_at, untimestamped_predecessors };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+;// CONCATENATED MODULE: ./src/github/files-at-commit.ts
+// Many files at one commit in one GraphQL query per FILES_PER_QUERY of them, whatever their number:
+// `object(expression: "SHA:PATH")` under an alias each, the expression a variable (a path named
+// by the repository never becomes query text). GitHub answers `null` for a path that does not
+// exist there; anything else but a whole text blob (an error, a tree, a binary or truncated blob)
+// cannot be read, and fails the read closed. A symbolic link (its blob holds the target's path:
+// told by its mode in its directory's entries, read in the same query) is followed once to a
+// file inside the repository, as the contents API follows it; any other link cannot be read.
+
+
+
+/** Files read in one query: GitHub's usual page size, well under its node limit. */
+const FILES_PER_QUERY = 100;
+/** git's mode of a symbolic link, 0o120000. */
+const SYMLINK_MODE = 0o120000;
+function filesQuery(count, directories) {
+    const list = (length) => Array.from({ length }, (_, index) => index);
+    const variables = [
+        ...list(count).map((index) => `$e${index}: String!`),
+        ...list(directories).map((index) => `$d${index}: String!`),
+    ].join(", ");
+    const fields = [
+        ...list(count).map((index) => `f${index}: object(expression: $e${index}) { __typename ... on Blob { text oid isBinary isTruncated } }`),
+        ...list(directories).map((index) => `d${index}: object(expression: $d${index}) { ... on Tree { entries { name mode } } }`),
+    ].join("\n    ");
+    return `query FilesAtCommit($owner: String!, $repo: String!, ${variables}) {
+  repository(owner: $owner, name: $repo) {
+    ${fields}
+  }
+}`;
+}
+/** The path an error of the answer names (its `path` is ["repository", "f3"]), if any. */
+function pathOfError(error, paths) {
+    for (const entry of (0,github_client/* graphqlErrors */.d)(error)) {
+        const alias = Array.isArray(entry.path) ? String(entry.path[1] ?? "") : "";
+        const index = /^f(\d+)$/.exec(alias)?.[1];
+        if (index !== undefined && paths[Number(index)] !== undefined)
+            return paths[Number(index)];
+    }
+    return undefined;
+}
+function cannotRead(path, sha, why, cause) {
+    return new Error(`cannot read ${path} at commit ${sha}: ${why}`, { cause });
+}
+/** The blob `node` holds for `path`; undefined for null (no such path at the commit). */
+function blobOf(node, path, sha) {
+    if (node === null)
+        return undefined;
+    if (node === undefined)
+        throw cannotRead(path, sha, "GitHub's answer does not include it");
+    if (node.__typename !== "Blob")
+        throw cannotRead(path, sha, `it is a ${node.__typename}, not a file`);
+    if (node.isBinary === true)
+        throw cannotRead(path, sha, "GitHub reads it as a binary file");
+    if (node.isTruncated === true || typeof node.text !== "string" || typeof node.oid !== "string")
+        throw cannotRead(path, sha, "GitHub returns its text truncated (the file is too large)");
+    return { text: node.text, sha: node.oid };
+}
+async function readBatch(client, repository, sha, paths) {
+    const directories = [...new Set(paths.map((path) => external_node_path_.posix.dirname(path)))];
+    const variables = { owner: repository.owner, repo: repository.repo };
+    paths.forEach((path, index) => (variables[`e${index}`] = `${sha}:${path}`));
+    directories.forEach((directory, index) => (variables[`d${index}`] = `${sha}:${directory === "." ? "" : directory}`));
+    let answer;
+    try {
+        const query = filesQuery(paths.length, directories.length);
+        answer = await client.graphql(query, variables);
+    }
+    catch (error) {
+        const named = pathOfError(error, paths);
+        const [first = "", ...more] = paths;
+        const what = named ?? (more.length === 0 ? first : `${first} (and ${more.length} more files)`);
+        throw cannotRead(what, sha, (0,errors/* errorMessage */.g)(error), error);
+    }
+    const found = answer.repository ?? {};
+    return paths.map((path, index) => {
+        const blob = blobOf(found[`f${index}`], path, sha);
+        const entries = found[`d${directories.indexOf(external_node_path_.posix.dirname(path))}`]?.entries ?? [];
+        const mode = entries.find((entry) => entry.name === external_node_path_.posix.basename(path))?.mode;
+        return blob !== undefined && mode === SYMLINK_MODE
+            ? { link: linkTarget(path, blob.text, sha) }
+            : blob;
+    });
+}
+/** Where the link at `path` points, inside the repository; else it cannot be read. */
+function linkTarget(path, target, sha) {
+    const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(path), target));
+    if (external_node_path_.posix.isAbsolute(target) || resolved === ".." || resolved.startsWith("../"))
+        throw cannotRead(path, sha, `it is a symbolic link to ${target}, outside the repository`);
+    return resolved;
+}
+async function readBatches(client, repository, sha, paths) {
+    const files = [];
+    for (let start = 0; start < paths.length; start += FILES_PER_QUERY) {
+        const batch = paths.slice(start, start + FILES_PER_QUERY);
+        files.push(...(await readBatch(client, repository, sha, batch)));
+    }
+    return files;
+}
+/**
+ * Each of `paths` at commit `sha`, in order: its text and blob SHA, or undefined when it does not
+ * exist there. Throws "cannot read PATH at commit SHA: why" for anything else. The targets of
+ * symbolic links cost one more query per FILES_PER_QUERY of them, only when there are links.
+ */
+async function readFilesAtCommit(client, repository, sha, paths) {
+    const read = await readBatches(client, repository, sha, paths);
+    const links = read.flatMap((file) => (file !== undefined && "link" in file ? [file.link] : []));
+    const targets = links.length === 0 ? [] : await readBatches(client, repository, sha, links);
+    let next = 0;
+    return read.map((file, index) => {
+        if (file === undefined || !("link" in file))
+            return file;
+        const target = targets[next++];
+        if (target !== undefined && "link" in target)
+            throw cannotRead(paths[index], sha, `it is a symbolic link to ${file.link}, itself a symbolic link: point the link at the file itself`);
+        return target;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/github/ledger-records.ts
+// A workspace's records on the evidence branch, read whole: the tree's record paths, then their
+// texts through GraphQL, a hundred files per query (readFilesAtCommit), not a request per record.
+// The chain is checked as `evidence verify` checks a checkout: what is judged from the records
+// (the CIP obligations) must not be judged from a record that was edited, removed or reordered,
+// so a break is an error (fail closed).
+
+
+
+
+
+/** The workspace's records in chain order, each with its SHA-256; none when the branch is new. */
+async function readWorkspaceRecords(client, target, workspace) {
+    const head = await (0,evidence_ledger/* readBranch */.pG)(client, target);
+    if (head === undefined)
+        return [];
+    const paths = (await (0,evidence_ledger/* workspaceRecordPaths */.vN)(client, target, head.tree, workspace)).map(({ path }) => path);
+    const texts = await readFilesAtCommit(client, { owner: target.owner, repo: target.repo }, head.commit, paths);
+    const checker = new LedgerChecker({ keepRecords: false });
+    const records = [];
+    paths.forEach((path, index) => {
+        const text = texts[index]?.text;
+        if (text === undefined)
+            return;
+        const file = { path, bytes: Buffer.from(text) };
+        checker.add(file);
+        const record = (0,evidence_chain/* parseRecordFile */.TG)(file);
+        if (record.kind === "change" || record.kind === "monitoring") {
+            records.push({ record, sha256: (0,shared_sha256/* sha256Hex */.y)(file.bytes) });
+        }
+    });
+    const [first] = checker.result().breaks;
+    if (first !== undefined) {
+        throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence chain of workspace ${workspace} on branch ${target.branch} is broken, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`);
+    }
+    return records;
+}
+
 ;// CONCATENATED MODULE: ./src/github/labels.ts
 // A pull-request label kept in step with the plan (e.g. `inventory-deletes` while the plan deletes
 // assets): added or removed only when it is not already so, and created in the repository first
@@ -381,8 +1181,6 @@ async function ensureRepositoryLabel(octokit, repository, name, style) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/review/approvals.ts
 // Which reviews count as approvals of what was merged: each reviewer by their latest deciding
 // review, only when it approves the head commit, only from someone who neither authored nor
@@ -587,8 +1385,6 @@ async function comparedParticipants(octokit, repository, { base, head }) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/github/approver-accounts.ts
 // What GitHub says of each approver's account, for the rule of core/review/approvals.ts that only
 // a human account with write access approves (as branch protection counts approvals): the
@@ -1091,127 +1887,6 @@ async function listOpenPullRequests(octokit, repository, limit) {
 
 // EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
 var policy_codeowners = __webpack_require__(4302);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/github/files-at-commit.ts
-// Many files at one commit in one GraphQL query per FILES_PER_QUERY of them, whatever their number:
-// `object(expression: "SHA:PATH")` under an alias each, the expression a variable (a path named
-// by the repository never becomes query text). GitHub answers `null` for a path that does not
-// exist there; anything else but a whole text blob (an error, a tree, a binary or truncated blob)
-// cannot be read, and fails the read closed. A symbolic link (its blob holds the target's path:
-// told by its mode in its directory's entries, read in the same query) is followed once to a
-// file inside the repository, as the contents API follows it; any other link cannot be read.
-
-
-
-/** Files read in one query: GitHub's usual page size, well under its node limit. */
-const FILES_PER_QUERY = 100;
-/** git's mode of a symbolic link, 0o120000. */
-const SYMLINK_MODE = 0o120000;
-function filesQuery(count, directories) {
-    const list = (length) => Array.from({ length }, (_, index) => index);
-    const variables = [
-        ...list(count).map((index) => `$e${index}: String!`),
-        ...list(directories).map((index) => `$d${index}: String!`),
-    ].join(", ");
-    const fields = [
-        ...list(count).map((index) => `f${index}: object(expression: $e${index}) { __typename ... on Blob { text oid isBinary isTruncated } }`),
-        ...list(directories).map((index) => `d${index}: object(expression: $d${index}) { ... on Tree { entries { name mode } } }`),
-    ].join("\n    ");
-    return `query FilesAtCommit($owner: String!, $repo: String!, ${variables}) {
-  repository(owner: $owner, name: $repo) {
-    ${fields}
-  }
-}`;
-}
-/** The path an error of the answer names (its `path` is ["repository", "f3"]), if any. */
-function pathOfError(error, paths) {
-    for (const entry of (0,github_client/* graphqlErrors */.d)(error)) {
-        const alias = Array.isArray(entry.path) ? String(entry.path[1] ?? "") : "";
-        const index = /^f(\d+)$/.exec(alias)?.[1];
-        if (index !== undefined && paths[Number(index)] !== undefined)
-            return paths[Number(index)];
-    }
-    return undefined;
-}
-function cannotRead(path, sha, why, cause) {
-    return new Error(`cannot read ${path} at commit ${sha}: ${why}`, { cause });
-}
-/** The blob `node` holds for `path`; undefined for null (no such path at the commit). */
-function blobOf(node, path, sha) {
-    if (node === null)
-        return undefined;
-    if (node === undefined)
-        throw cannotRead(path, sha, "GitHub's answer does not include it");
-    if (node.__typename !== "Blob")
-        throw cannotRead(path, sha, `it is a ${node.__typename}, not a file`);
-    if (node.isBinary === true)
-        throw cannotRead(path, sha, "GitHub reads it as a binary file");
-    if (node.isTruncated === true || typeof node.text !== "string" || typeof node.oid !== "string")
-        throw cannotRead(path, sha, "GitHub returns its text truncated (the file is too large)");
-    return { text: node.text, sha: node.oid };
-}
-async function readBatch(client, repository, sha, paths) {
-    const directories = [...new Set(paths.map((path) => external_node_path_.posix.dirname(path)))];
-    const variables = { owner: repository.owner, repo: repository.repo };
-    paths.forEach((path, index) => (variables[`e${index}`] = `${sha}:${path}`));
-    directories.forEach((directory, index) => (variables[`d${index}`] = `${sha}:${directory === "." ? "" : directory}`));
-    let answer;
-    try {
-        const query = filesQuery(paths.length, directories.length);
-        answer = await client.graphql(query, variables);
-    }
-    catch (error) {
-        const named = pathOfError(error, paths);
-        const [first = "", ...more] = paths;
-        const what = named ?? (more.length === 0 ? first : `${first} (and ${more.length} more files)`);
-        throw cannotRead(what, sha, (0,errors/* errorMessage */.g)(error), error);
-    }
-    const found = answer.repository ?? {};
-    return paths.map((path, index) => {
-        const blob = blobOf(found[`f${index}`], path, sha);
-        const entries = found[`d${directories.indexOf(external_node_path_.posix.dirname(path))}`]?.entries ?? [];
-        const mode = entries.find((entry) => entry.name === external_node_path_.posix.basename(path))?.mode;
-        return blob !== undefined && mode === SYMLINK_MODE
-            ? { link: linkTarget(path, blob.text, sha) }
-            : blob;
-    });
-}
-/** Where the link at `path` points, inside the repository; else it cannot be read. */
-function linkTarget(path, target, sha) {
-    const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(path), target));
-    if (external_node_path_.posix.isAbsolute(target) || resolved === ".." || resolved.startsWith("../"))
-        throw cannotRead(path, sha, `it is a symbolic link to ${target}, outside the repository`);
-    return resolved;
-}
-async function readBatches(client, repository, sha, paths) {
-    const files = [];
-    for (let start = 0; start < paths.length; start += FILES_PER_QUERY) {
-        const batch = paths.slice(start, start + FILES_PER_QUERY);
-        files.push(...(await readBatch(client, repository, sha, batch)));
-    }
-    return files;
-}
-/**
- * Each of `paths` at commit `sha`, in order: its text and blob SHA, or undefined when it does not
- * exist there. Throws "cannot read PATH at commit SHA: why" for anything else. The targets of
- * symbolic links cost one more query per FILES_PER_QUERY of them, only when there are links.
- */
-async function readFilesAtCommit(client, repository, sha, paths) {
-    const read = await readBatches(client, repository, sha, paths);
-    const links = read.flatMap((file) => (file !== undefined && "link" in file ? [file.link] : []));
-    const targets = links.length === 0 ? [] : await readBatches(client, repository, sha, links);
-    let next = 0;
-    return read.map((file, index) => {
-        if (file === undefined || !("link" in file))
-            return file;
-        const target = targets[next++];
-        if (target !== undefined && "link" in target)
-            throw cannotRead(paths[index], sha, `it is a symbolic link to ${file.link}, itself a symbolic link: point the link at the file itself`);
-        return target;
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/github/policy-facts.ts
 // The facts the policy is judged with, read from GitHub: the policy file (through the contents API:
 // one unspaced request; a 404 is its absence only once the commit itself is shown), then CODEOWNERS and the inventory documents at
@@ -1638,6 +2313,7 @@ function logStaleSiblings(result, systems, limits, log) {
 
 
 
+
 /**
  * The code host of `repository` through `client`. The token's login comes with the first plan note
  * read (one GraphQL query: see readPlanNote), else is asked once, when needed; the ledger's head
@@ -1684,6 +2360,7 @@ function gitHubCodeHost(client, repository, options = {}) {
             // RFC 3161 and its ASN.1 (pkijs) are loaded by the runs that timestamp a record, only.
             appendTimestamped: async (branch, draft, tsa) => (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(42)]).then(__webpack_require__.bind(__webpack_require__, 6042))).appendTimestamped(client, ledger(branch), draft, tsa),
             lastApplySince: (branch, workspace, since) => (0,evidence_ledger/* lastApplySince */.R$)(client, ledger(branch), workspace, since),
+            records: (branch, workspace) => readWorkspaceRecords(client, ledger(branch), workspace),
         },
         driftIssues: {
             report: async (workspace, findings, check) => reportDriftIssue(client, { ...repository, workspace, author: await whoAmI() }, findings, check),
@@ -1700,553 +2377,39 @@ function gitHubCodeHost(client, repository, options = {}) {
 
 /***/ }),
 
-/***/ 8648:
+/***/ 4166:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Jm: () => (/* reexport */ EvidenceLedgerError),
   kj: () => (/* binding */ appendEvidence),
   Nj: () => (/* binding */ guarded),
   R$: () => (/* binding */ lastApplySince),
   ob: () => (/* binding */ moveBranch),
   gm: () => (/* reexport */ readBlob),
   pG: () => (/* binding */ readBranch),
-  PZ: () => (/* reexport */ workspaceFiles)
+  PZ: () => (/* reexport */ workspaceFiles),
+  vN: () => (/* binding */ workspaceRecordPaths)
 });
 
-// UNUSED EXPORTS: EvidenceLedgerError, readChainHead, workspaceRecordPaths
+// UNUSED EXPORTS: readChainHead
 
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
 var evidence_record = __webpack_require__(6180);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(2857);
-// EXTERNAL MODULE: ./src/core/evidence/change-record.ts
-var change_record = __webpack_require__(511);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts + 2 modules
+var evidence_schema = __webpack_require__(2494);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-chain.ts
+var evidence_chain = __webpack_require__(3080);
 // EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
 var plan_schema = __webpack_require__(3850);
-// EXTERNAL MODULE: ./src/core/inventory/principals.ts
-var principals = __webpack_require__(761);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(3759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
-
-
-
-function datetime(params) {
-    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
-}
-function date(params) {
-    return core._isoDate(ZodISODate, params);
-}
-function time(params) {
-    return core._isoTime(ZodISOTime, params);
-}
-function duration(params) {
-    return core._isoDuration(ZodISODuration, params);
-}
-
-;// CONCATENATED MODULE: ./src/core/evidence/policy-schema.ts
-// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
-// rule that applied with who satisfied it, each freeze window that held and any override. Part of
-// the evidence record's schema (evidence-schema.ts), kept apart for its size.
-
-// The record's primitives, which evidence-schema.ts uses too.
-const count = schemas/* int */.Whr().nonnegative();
-const timestamp = datetime();
-const logins = schemas/* array */.YOg(schemas/* string */.YjP());
-const commitSha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
-const ruleResult = schemas/* enum */.k5n(["met", "unmet", "unverifiable"]);
-const policySchema = schemas/* strictObject */.rej({
-    file: schemas/* string */.YjP(),
-    blob_sha: commitSha.meta({
-        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
-    }),
-    base_sha: commitSha,
-    allowed: schemas/* boolean */.zMY(),
-    reasons: schemas/* array */.YOg(schemas/* string */.YjP()),
-    rules: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        id: schemas/* string */.YjP(),
-        governs: schemas/* string */.YjP()
-            .meta({
-            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
-        })
-            .optional(),
-        result: ruleResult,
-        operations: count,
-        requirements: schemas/* array */.YOg(schemas/* strictObject */.rej({
-            system: schemas/* string */.YjP().nullable(),
-            approvals: count,
-            eligible: schemas/* array */.YOg(schemas/* string */.YjP()),
-            satisfied_by: logins,
-            problem: schemas/* string */.YjP().nullable(),
-        })),
-    })),
-    freezes: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        id: schemas/* string */.YjP(),
-        from: timestamp,
-        to: timestamp,
-        result: schemas/* enum */.k5n(["overridden", "frozen", "unverifiable"]),
-        override: schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }).nullable(),
-    })),
-})
-    .meta({
-    title: "Owner policy",
-    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
-});
-
-;// CONCATENATED MODULE: ./src/core/evidence/evidence-schema.ts
-// Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
-// ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
-// (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
-// typecheck when they drift apart.
-
-
-
-
-
-
-
-/** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
-const fingerprint = schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.f);
-/** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
-const notCounted = schemas/* array */.YOg(schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), why: schemas/* string */.YjP() }));
-/**
- * An http(s) URL with a host and no white space. Reports link pull requests and runs by these
- * URLs, so a record (which anyone who can push to the ledger branch can write) must not carry a
- * `javascript:` or `data:` one.
- */
-const HTTP_URL = /^https?:\/\/[^\s/?#@]+[^\s]*$/i;
-/** True for a URL a report may link to (http: or https:, as the record schema allows). */
-function isHttpUrl(text) {
-    return HTTP_URL.test(text);
-}
-/** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
-const jsonValue = schemas/* lazy */.RZV(() => schemas/* union */.KCZ([
-    schemas/* string */.YjP(),
-    schemas/* number */.aig(),
-    schemas/* boolean */.zMY(),
-    schemas/* null */.chJ(),
-    schemas/* array */.YOg(jsonValue),
-    schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue),
-]))
-    .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
-const httpUrl = schemas/* string */.YjP().regex(HTTP_URL, "must be an http:// or https:// URL");
-/** The service and organization a change or a check was made against (ServiceContext). */
-const serviceContext = {
-    service: httpUrl
-        .optional()
-        .meta({ description: "The origin (scheme, host, port) of the service URL." }),
-    organization: schemas/* string */.YjP()
-        .optional()
-        .meta({ description: "The organization_slug the service reported on its records." }),
-};
-/** A merged pull request in a change record's context. */
-const changePullRequestSchema = schemas/* strictObject */.rej({
-    number: schemas/* int */.Whr().positive(),
-    url: httpUrl,
-    title: schemas/* string */.YjP(),
-    author: schemas/* string */.YjP(),
-    approved_by: logins,
-    not_independent: logins.optional(),
-    not_counted: notCounted.optional(),
-    approved_earlier_commit: logins.optional(),
-    merged_by: schemas/* string */.YjP().optional(),
-    source: schemas/* strictObject */.rej({
-        name: schemas/* string */.YjP().min(1),
-        digest: fingerprint,
-    })
-        .optional()
-        .meta({
-        description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>), and the digest of the snapshot its files were generated from.",
-    }),
-});
-/** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
-const baselinesSchema = schemas/* array */.YOg(schemas/* strictObject */.rej({ asset: schemas/* string */.YjP(), cyber_system_id: schemas/* string */.YjP(), digest: fingerprint }))
-    .meta({
-    description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref).",
-});
-const changeRecordSchema = schemas/* strictObject */.rej({
-    format_version: schemas/* literal */.euz(change_record/* CHANGE_RECORD_FORMAT_VERSION */.iw),
-    tool: schemas/* strictObject */.rej({ name: schemas/* literal */.euz("cip-inventory-sync"), version: schemas/* string */.YjP() }),
-    status: schemas/* enum */.k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
-    fingerprint,
-    started_at: timestamp,
-    finished_at: timestamp,
-    context: schemas/* strictObject */.rej({
-        workspace: schemas/* string */.YjP().optional(),
-        repository: schemas/* string */.YjP().optional(),
-        commit: schemas/* string */.YjP().optional(),
-        ref: schemas/* string */.YjP().optional(),
-        tree_dirty: schemas/* boolean */.zMY().optional(),
-        run_url: httpUrl.optional(),
-        actor: schemas/* string */.YjP().optional(),
-        operator: schemas/* strictObject */.rej({
-            git_name: schemas/* string */.YjP().optional(),
-            git_email: schemas/* string */.YjP().optional(),
-            os_user: schemas/* string */.YjP().optional(),
-        })
-            .optional(),
-        host: schemas/* string */.YjP().optional(),
-        ...serviceContext,
-        pull_request: changePullRequestSchema.optional(),
-        pull_requests: schemas/* array */.YOg(changePullRequestSchema).optional(),
-        reviewed_fingerprint: fingerprint.optional(),
-        freezes_held: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), from: timestamp, to: timestamp, operations: count }))
-            .optional()
-            .meta({
-            description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
-        }),
-    }),
-    plan_summary: plan_schema/* planSummarySchema */.D1,
-    result_summary: schemas/* strictObject */.rej({ succeeded: count, failed: count, skipped: count }),
-    operations: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        index: count,
-        action: schemas/* enum */.k5n(["create", "update", "delete"]),
-        name: schemas/* string */.YjP(),
-        cyber_system: plan_schema/* systemRefSchema */.iL,
-        asset_type: plan_schema/* assetTypeSchema */.iM.optional(),
-        changes: schemas/* strictObject */.rej({
-            name: (0,plan_schema/* fieldChange */.X0)(schemas/* string */.YjP()).optional(),
-            cyber_system: (0,plan_schema/* fieldChange */.X0)(plan_schema/* systemRefSchema */.iL).optional(),
-            asset_type: (0,plan_schema/* fieldChange */.X0)(plan_schema/* assetTypeSchema */.iM).optional(),
-        })
-            .optional(),
-        result: schemas/* enum */.k5n(["succeeded", "failed", "skipped"]),
-        asset_id: schemas/* string */.YjP().optional(),
-        adopted: schemas/* boolean */.zMY().optional(),
-        error: schemas/* string */.YjP().optional(),
-        service_fields: schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue).optional().meta({
-            description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
-        }),
-    })),
-    verification: schemas/* strictObject */.rej({
-        problems: schemas/* array */.YOg(schemas/* strictObject */.rej({
-            kind: schemas/* enum */.k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
-            operation: count.optional(),
-            message: schemas/* string */.YjP(),
-        })),
-    })
-        .optional()
-        .meta({ description: "What re-reading the live assets after the apply showed." }),
-    baselines: baselinesSchema.optional(),
-})
-    .meta({
-    title: "Change record",
-    description: "What the apply executed, operation by operation.",
-});
-const pullRequestSchema = schemas/* strictObject */.rej({
-    number: schemas/* int */.Whr().positive(),
-    url: httpUrl,
-    title: schemas/* string */.YjP(),
-    author: schemas/* string */.YjP(),
-    approved_by: logins.meta({ description: "Independent approvals of the merged head commit." }),
-    not_independent: logins.meta({
-        description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
-    }),
-    not_counted: notCounted.optional().meta({
-        description: "Independent approvals of the merged head that do not count, each with why: not a human account with write access to the repository, one whose access could not be read, or one whose independence from the commits could not be checked. Absent in records written before it was recorded.",
-    }),
-    approved_earlier_commit: logins.meta({
-        description: "Approvals given on an earlier commit only: not approvals of what was merged.",
-    }),
-    merged_by: schemas/* string */.YjP().nullable(),
-})
-    .meta({ title: "Pull request and its approvals" });
-const changeSchema = schemas/* strictObject */.rej({
-    outcome: schemas/* enum */.k5n(evidence_record/* CHANGE_OUTCOMES */.r0),
-    reason: schemas/* string */.YjP().nullable(),
-    base_sha: commitSha.nullable(),
-    merge_sha: commitSha,
-    plan_fingerprint: fingerprint.nullable(),
-    reviewed_fingerprint: fingerprint.nullable(),
-    pull_request: pullRequestSchema.nullable(),
-    pull_requests: schemas/* array */.YOg(pullRequestSchema).min(2).optional().meta({
-        description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
-    }),
-    change_record: changeRecordSchema.nullable(),
-    policy: policySchema.optional(),
-    baselines: baselinesSchema.optional(),
-});
-const assetStateSchema = schemas/* strictObject */.rej({
-    name: schemas/* string */.YjP(),
-    cyber_system: schemas/* string */.YjP(),
-    asset_type: plan_schema/* assetTypeSchema */.iM,
-});
-const monitoringSchema = schemas/* strictObject */.rej({
-    in_sync: schemas/* boolean */.zMY(),
-    commit: commitSha,
-    plan_fingerprint: fingerprint,
-    systems: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), impact: principals/* impactSchema */.kf.optional() })),
-    live_counts: schemas/* strictObject */.rej({ cyber_systems: count, cyber_assets: count, managed_assets: count }),
-    live_fingerprint: fingerprint,
-    ...serviceContext,
-    differences: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        action: schemas/* enum */.k5n(["create", "update", "delete"]),
-        asset_id: schemas/* string */.YjP().nullable(),
-        declared: assetStateSchema.nullable(),
-        live: assetStateSchema.nullable(),
-        possible_rename: schemas/* strictObject */.rej({
-            declared: schemas/* string */.YjP(),
-            live: schemas/* string */.YjP(),
-            candidates: schemas/* array */.YOg(schemas/* string */.YjP()).min(1).max(3).optional(),
-        })
-            .meta({
-            description: "This create or delete and another may be one asset renamed in the service.",
-        })
-            .optional(),
-    })),
-});
-const workflowRun = {
-    repository: schemas/* string */.YjP(),
-    run_id: schemas/* string */.YjP().regex(/^[0-9A-Za-z_-]+$/),
-    run_attempt: schemas/* int */.Whr().positive(),
-    run_url: httpUrl,
-    actor: schemas/* string */.YjP(),
-};
-const envelope = {
-    format_version: schemas/* literal */.euz(evidence_record/* EVIDENCE_FORMAT_VERSION */.Z_),
-    workspace: schemas/* string */.YjP().regex(evidence_record/* WORKSPACE_PATTERN */.tj),
-    sequence: schemas/* int */.Whr()
-        .positive()
-        .meta({ description: "1 for the workspace's first record, then +1." }),
-    previous_sha256: schemas/* string */.YjP()
-        .regex(/^[0-9a-f]{64}$/)
-        .nullable()
-        .meta({
-        description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
-    }),
-    recorded_at: timestamp,
-    tool_version: schemas/* string */.YjP(),
-    origin: schemas/* enum */.k5n(["action", "cli"]).optional().meta({
-        description: 'Who wrote the record: absent or "action", the Action; "cli", a break-glass apply sealed with cip-sync evidence append (run_id "cli-...", no run_url).',
-    }),
-    untimestamped_predecessors: schemas/* array */.YOg(schemas/* int */.Whr().positive()).min(1).optional().meta({
-        description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
-    }),
-};
-const evidenceRecordSchema = schemas/* discriminatedUnion */.gMt("kind", [
-    schemas/* strictObject */.rej({
-        ...envelope,
-        run: schemas/* strictObject */.rej({ ...workflowRun, run_url: httpUrl.optional() }),
-        kind: schemas/* literal */.euz("change"),
-        change: changeSchema,
-    })
-        .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
-    schemas/* strictObject */.rej({
-        ...envelope,
-        run: schemas/* strictObject */.rej(workflowRun),
-        kind: schemas/* literal */.euz("monitoring"),
-        monitoring: monitoringSchema,
-    })
-        .meta({ title: "Monitoring (CIP-010 R2): a drift check" }),
-])
-    .superRefine((record, context) => {
-    const problem = originProblem(record);
-    if (problem !== undefined)
-        context.addIssue({ code: "custom", ...problem });
-})
-    .meta({
-    title: "cip-inventory-sync evidence record",
-    description: "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
-});
-/**
- * A record of origin "cli" is a change whose run id starts with "cli-" and that has no run URL;
- * any other record was written by a workflow run, which has both a number for id and a URL.
- */
-function originProblem(record) {
-    const cli = record.origin === "cli";
-    if (cli && record.kind !== "change") {
-        return { path: ["origin"], message: 'only a change record can be of origin "cli"' };
-    }
-    if (cli !== record.run.run_id.startsWith(evidence_record/* CLI_RUN_PREFIX */.aG)) {
-        return {
-            path: ["run", "run_id"],
-            message: `a run id starts with "${evidence_record/* CLI_RUN_PREFIX */.aG}" exactly when the record is of origin "cli"`,
-        };
-    }
-    if (cli === (record.run.run_url !== undefined)) {
-        return {
-            path: ["run", "run_url"],
-            message: cli
-                ? 'a record of origin "cli" has no run URL'
-                : "a record written by a workflow run names its run URL",
-        };
-    }
-    return undefined;
-}
-/** The JSON Schema (draft 2020-12) of an evidence record. */
-function evidenceJsonSchema() {
-    return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
-}
-
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/core/evidence/evidence-chain.ts
-// The chain check of the evidence ledger: every file is a valid record filed where its content
-// says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
-// the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
-// with its file and what it means: a record deleted, edited, reordered, or not a record at all.
-
-
-
-
-
-const MAX_REPORTED_ISSUES = 3;
-/** Parses and checks one file: the record, or the reason it is not one. */
-function parseRecordFile(file) {
-    const invalid = (why) => ({
-        kind: "invalid",
-        file: file.path,
-        message: `${file.path} is not a valid evidence record: ${why}`,
-    });
-    let value;
-    try {
-        value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(file.bytes));
-    }
-    catch (error) {
-        return invalid(`not UTF-8 JSON (${error.message})`);
-    }
-    const parsed = evidenceRecordSchema.safeParse(value);
-    if (!parsed.success) {
-        const issues = parsed.error.issues.slice(0, MAX_REPORTED_ISSUES);
-        return invalid(issues.map((issue) => `at ${(0,plan_schema/* jsonPath */.U1)(issue.path)}: ${issue.message}`).join("; "));
-    }
-    const record = parsed.data;
-    const expected = (0,evidence_record/* recordPath */.lX)(record);
-    if (expected !== file.path) {
-        return {
-            kind: "misplaced",
-            file: file.path,
-            message: `${file.path} holds the record that belongs at ${expected} (workspace, time, kind and run): a record was renamed or moved`,
-        };
-    }
-    return record;
-}
-/** `path` holds `sequence` where `expected` belongs, and `misfiled` (later in name order) holds `expected`. */
-function reorderedBreak(path, sequence, expected, misfiled) {
-    return {
-        kind: "reordered",
-        file: path,
-        message: `${path} has sequence ${sequence} where sequence ${expected} belongs, and ${misfiled} has sequence ${expected}: records were reordered`,
-    };
-}
-/** `path` holds `sequence` where `expected` belongs, and no record holds `expected`. */
-function deletedBreak(path, sequence, expected, previous) {
-    const after = previous ?? "the start of the chain";
-    return {
-        kind: "deleted",
-        file: path,
-        message: `${path} has sequence ${sequence}, but the record before it is ${after}: record ${expected}${sequence > expected + 1 ? `-${sequence - 1}` : ""} was deleted`,
-    };
-}
-/** `path` names `recorded` as its predecessor's SHA-256, which `previous` (if any) does not have. */
-function editedBreak(path, recorded, previous) {
-    return {
-        kind: "edited",
-        file: previous?.path ?? path,
-        message: previous === undefined
-            ? `${path} is sequence 1 but names a previous record (previous_sha256 ${recorded}): the chain's start was edited`
-            : `${previous.path} has SHA-256 ${previous.sha256}, but ${path} recorded ${recorded} for it: ${previous.path} was edited after ${path} was written`,
-    };
-}
-/** A workspace's chain before its first record. */
-const CHAIN_START = {
-    next: 1,
-    head: undefined,
-    broken: undefined,
-    outOfSequence: undefined,
-};
-/** `state` after `link`, the workspace's next record in name order. */
-function advanceChain(state, link) {
-    if (state.broken !== undefined)
-        return state;
-    const pending = state.outOfSequence;
-    if (pending !== undefined) {
-        if (link.sequence !== state.next)
-            return state;
-        const broken = reorderedBreak(pending.path, pending.sequence, state.next, link.path);
-        return { ...state, broken, outOfSequence: undefined };
-    }
-    if (link.sequence !== state.next) {
-        const outOfSequence = { path: link.path, sequence: link.sequence, after: state.head?.path };
-        return { ...state, outOfSequence };
-    }
-    if (link.previous_sha256 !== (state.head?.sha256 ?? null))
-        return { ...state, broken: editedBreak(link.path, link.previous_sha256, state.head) };
-    return { ...state, next: state.next + 1, head: { path: link.path, sha256: link.sha256 } };
-}
-/** The first break of a chain whose every record was given to advanceChain. */
-function chainBreak(state) {
-    const pending = state.outOfSequence;
-    if (pending === undefined)
-        return state.broken;
-    return deletedBreak(pending.path, pending.sequence, state.next, pending.after);
-}
-/** How far ahead of the writer's clock a record may be stamped: clocks of runners differ a little. */
-const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
-/**
- * Checks the head of a workspace's chain before a record is appended to it: the head is a valid
- * record filed where it belongs, links to `previous` (its predecessor, undefined when the head is
- * the first record), and is not stamped in the future. A future-dated head would push every later
- * record's time (each is stamped after its predecessor) past the real one.
- */
-function headBreak(head, previous, now) {
-    const before = previous === undefined ? undefined : parseRecordFile(previous);
-    if (before !== undefined && "message" in before)
-        return before;
-    const headRecord = parseRecordFile(head);
-    if ("message" in headRecord)
-        return headRecord;
-    // Without a predecessor the head must be sequence 1; with one, the chain is taken up from it
-    // (its own link cannot be checked here: its predecessor is not read).
-    const from = previous === undefined || before === undefined
-        ? CHAIN_START
-        : {
-            ...CHAIN_START,
-            next: before.sequence + 1,
-            head: { path: previous.path, sha256: (0,sha256/* sha256Hex */.y)(previous.bytes) },
-        };
-    const broken = chainBreak(advanceChain(from, {
-        path: head.path,
-        sequence: headRecord.sequence,
-        previous_sha256: headRecord.previous_sha256,
-        sha256: (0,sha256/* sha256Hex */.y)(head.bytes),
-    }));
-    if (broken !== undefined)
-        return broken;
-    if (Date.parse(headRecord.recorded_at) > now.getTime() + MAX_CLOCK_SKEW_MS) {
-        return {
-            kind: "future-dated",
-            file: head.path,
-            message: `${head.path} is recorded at ${headRecord.recorded_at}, more than 5 minutes after this run's clock (${now.toISOString()}): a record from the future was added or a runner's clock is wrong`,
-        };
-    }
-    return undefined;
-}
-/**
- * The head of `workspace`'s chain among the files of a checkout, checked as the Action's writer
- * checks it before appending (headBreak): only record-shaped paths count, the last in name order
- * is the head. `head` is undefined for a workspace without records.
- */
-function checkedHead(files, workspace, now) {
-    const chain = files
-        .filter((file) => isRecordPathOf(file.path, workspace))
-        .sort((a, b) => compareCodePoints(a.path, b.path));
-    const head = chain.at(-1);
-    if (head === undefined)
-        return { head: undefined };
-    const broken = headBreak(head, chain.at(-2), now);
-    if (broken !== undefined)
-        return { broken };
-    const record = JSON.parse(new TextDecoder().decode(head.bytes));
-    return { head: { record, bytes: head.bytes } };
-}
-
 // EXTERNAL MODULE: ./src/github/client.ts
 var client = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/github/ledger-tree.ts
 // How the evidence ledger's writer reads a branch's tree: one recursive read when GitHub lists it
 // whole, else the workspace's folder by path, level by level (GitHub truncates a recursive
@@ -2425,7 +2588,7 @@ async function appendByGitData(octokit, target, draft, now, { branchHead, stampi
 /** The sealed record, never one that `evidence verify` would reject (a local run's made-up GITHUB_SHA, say). */
 function checkedSeal(draft, chainHead, now, pending) {
     const sealed = (0,evidence_record/* sealRecord */.xe)(draft, chainHead, now, pending);
-    const checked = evidenceRecordSchema.safeParse(sealed.record);
+    const checked = evidence_schema/* evidenceRecordSchema */.i9.safeParse(sealed.record);
     if (!checked.success) {
         const [issue] = checked.error.issues;
         throw new EvidenceLedgerError(`the ${draft.kind} record does not match schemas/evidence-record.schema.json (at ${(0,plan_schema/* jsonPath */.U1)(issue?.path ?? [])}: ${issue?.message}), so it was not added`);
@@ -2469,7 +2632,7 @@ async function readChainHead(octokit, target, treeSha, workspace, now) {
         bytes: await readBlob(octokit, target, sha),
     });
     const head = await read(last);
-    const broken = headBreak(head, previous === undefined ? undefined : await read(previous), now);
+    const broken = (0,evidence_chain/* headBreak */.al)(head, previous === undefined ? undefined : await read(previous), now);
     if (broken !== undefined) {
         throw new EvidenceLedgerError(`the evidence chain of workspace ${workspace} on branch ${target.branch} is already broken, so no record was appended to it: ${broken.message}. Run 'cip-sync evidence verify' on a checkout of the branch, and start a new evidence-branch (keep this one as the archive) once the break is explained`);
     }
@@ -2548,7 +2711,7 @@ async function lastApplySince(octokit, target, workspace, since) {
         for (const change of changes.reverse()) {
             // The drift issue's closing comment quotes the pull requests: only from a schema-valid
             // record (http(s) URLs, numbers), never from whatever a file on the branch holds.
-            const parsed = evidenceRecordSchema.safeParse(parseJsonOrUndefined((await readBlob(octokit, target, change.sha)).toString("utf8")));
+            const parsed = evidence_schema/* evidenceRecordSchema */.i9.safeParse(parseJsonOrUndefined((await readBlob(octokit, target, change.sha)).toString("utf8")));
             if (!parsed.success)
                 continue;
             const record = parsed.data;
