@@ -91,12 +91,12 @@ function exceptionsSection(report: EvidenceReport): string {
   const shown = exceptions.slice(0, HTML_EXCEPTION_LIMIT);
   const rows = shown.map(
     (exception) =>
-      `<tr class="exception ${exception.kind}"><td>${escapeHtml(readableTime(exception.at))}</td><td><code>${escapeHtml(exception.workspace)}</code></td><td class="bad">${escapeHtml(exceptionKind(exception))}</td><td>${escapeHtml(exceptionDetail(exception, report.limit_days))}</td></tr>`,
+      `<tr class="exception ${exception.kind}"><td>${escapeHtml(readableTime(exception.at))}</td><td><code>${escapeHtml(exception.workspace)}</code></td><td class="bad">${escapeHtml(exceptionKind(exception))}</td><td>${escapeHtml(exceptionDetail(exception, report.limit_days))}</td><td>${exception.kind === "change" ? `<code>${escapeHtml(exception.change.file)}</code>` : ""}</td></tr>`,
   );
   const more = exceptions.length - shown.length;
   return [
     head,
-    `<table class="exceptions"><thead><tr><th>When</th><th>Workspace</th><th>Exception</th><th>Detail</th></tr></thead><tbody>`,
+    `<p class="note">Each change's record is the <code>record_path</code> of its rows in <code>cip-sync evidence populations</code>.</p><table class="exceptions"><thead><tr><th>When</th><th>Workspace</th><th>Exception</th><th>Detail</th><th>Record</th></tr></thead><tbody>`,
     ...rows,
     "</tbody></table>",
     more > 0

@@ -56,8 +56,21 @@ describe("cip-sync evidence populations", () => {
     ]);
     const changes = (await readFile(join(dir, "audit", "changes.csv"), "utf8")).split("\r\n");
     expect(changes[1]).toMatch(
-      /^grid-east,1,sha256:[0-9a-f]{64},2026-01-02T06:00:00\.000Z,not timestamped,applied,12,/,
+      /^grid-east,1,sha256:[0-9a-f]{64},records\/grid-east\/2026\/01\/[\w.-]+\.json,2026-01-02T06:00:00\.000Z,not timestamped,applied,12,/,
     );
+  });
+
+  it("names each exception's record in the population and in the HTML report alike", async () => {
+    const dir = await ledgerDir();
+    const period = ["--from", "2026-01-01", "--to", "2026-03-31"];
+    await runCliInProcess(["evidence", "populations", ...period, "--out", "audit"], { cwd: dir });
+    const [, row] = (await readFile(join(dir, "audit", "exceptions.csv"), "utf8")).split("\r\n");
+    const path = row!.split(",")[3]!;
+    expect(path).toMatch(/^records\/grid-east\/2026\/02\/[\w.-]+-change-3-1\.json$/);
+    const html = await runCliInProcess(["evidence", "report", ...period, "--format", "html"], {
+      cwd: dir,
+    });
+    expect(html.stdout).toContain(`<td><code>${path}</code></td></tr>`);
   });
 
   it("refuses a period whose end is before its start", async () => {

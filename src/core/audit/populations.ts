@@ -3,7 +3,7 @@
 // names the ledger record(s) it comes from (workspace, sequence, SHA-256), so that a sampled row is
 // checked against the record, and the record against the chain (`evidence verify --expect-head`).
 // Pure: a function of the records (any order), the period and the obligations.
-import type { EvidenceRecord, HashedRecord } from "../evidence/evidence-record.ts";
+import { type EvidenceRecord, type HashedRecord, recordPath } from "../evidence/evidence-record.ts";
 import { changeExceptions } from "../evidence/report-entries.ts";
 import type { Obligation } from "../obligations/obligations.ts";
 import { compareCodePoints } from "../shared/names.ts";
@@ -49,6 +49,7 @@ export const POPULATION_COLUMNS: Readonly<Record<keyof Populations, readonly str
     "workspace",
     "record_sequence",
     "record_sha256",
+    "record_path",
     "recorded_at",
     "timestamp",
     "outcome",
@@ -74,6 +75,7 @@ export const POPULATION_COLUMNS: Readonly<Record<keyof Populations, readonly str
     "workspace",
     "record_sequence",
     "record_sha256",
+    "record_path",
     "recorded_at",
     "timestamp",
     "in_sync",
@@ -81,7 +83,15 @@ export const POPULATION_COLUMNS: Readonly<Record<keyof Populations, readonly str
     "cyber_systems",
     "run_url",
   ],
-  exceptions: ["workspace", "record_sequence", "record_sha256", "recorded_at", "kind", "detail"],
+  exceptions: [
+    "workspace",
+    "record_sequence",
+    "record_sha256",
+    "record_path",
+    "recorded_at",
+    "kind",
+    "detail",
+  ],
 };
 
 const digestOf = (sha256: string) => `sha256:${sha256}`;
@@ -116,6 +126,7 @@ export function populations(
       workspace: record.workspace,
       record_sequence: record.sequence,
       record_sha256: digestOf(entry.sha256),
+      record_path: recordPath(record),
       recorded_at: record.recorded_at,
     };
     if (record.kind === "monitoring") {
@@ -149,19 +160,33 @@ export function populations(
     result.changes.push(...changeRows(entry, source, { before, after }, openedBy, stamp(record)));
   }
   result.assets = [...assets.values()];
+  const paths = new Map(
+    sorted.map(({ record }) => [`${record.workspace}#${record.sequence}`, recordPath(record)]),
+  );
+  result.exceptions.push(...obligationExceptions(obligations, paths));
+  return result;
+}
+
+/** The obligations overdue or closed late, as exceptions at the record that opened or closed them. */
+function obligationExceptions(
+  obligations: readonly Obligation[],
+  paths: ReadonlyMap<string, string>,
+): Row[] {
+  const rows: Row[] = [];
   for (const obligation of obligations) {
     if (obligation.status !== "overdue" && obligation.status !== "closed-late") continue;
     const ref = obligation.closed_by ?? obligation.opened_by;
-    result.exceptions.push({
+    rows.push({
       workspace: obligation.workspace,
       record_sequence: ref.sequence,
       record_sha256: digestOf(ref.sha256),
+      record_path: paths.get(`${ref.workspace}#${ref.sequence}`) ?? null,
       recorded_at: ref.recorded_at,
       kind: `${obligation.kind} ${obligation.status}`,
       detail: `${obligation.subject.asset ?? obligation.subject.cyber_system}: due ${obligation.due ?? ""}, opened by record ${obligation.opened_by.sequence}`,
     });
   }
-  return result;
+  return rows;
 }
 
 /** Each asset the applied operations of the chain name, as of the end of the period. */
