@@ -1416,8 +1416,15 @@ class UsageError extends Error {
 /* harmony export */   dI: () => (/* binding */ POPULATION_NAMES),
 /* harmony export */   dX: () => (/* binding */ populations)
 /* harmony export */ });
-/* harmony import */ var _evidence_report_entries_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6180);
+/* harmony import */ var _evidence_report_entries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8522);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+// The populations an auditor samples from, for a period, from the evidence ledger: the cyber assets
+// the inventory held, every applied operation, every drift check, and the exceptions. Every row
+// names the ledger record(s) it comes from (workspace, sequence, SHA-256), so that a sampled row is
+// checked against the record, and the record against the chain (`evidence verify --expect-head`).
+// Pure: a function of the records (any order), the period and the obligations.
+
 
 
 const POPULATION_NAMES = ["assets", "changes", "monitoring", "exceptions"];
@@ -1445,6 +1452,7 @@ const POPULATION_COLUMNS = {
         "workspace",
         "record_sequence",
         "record_sha256",
+        "record_path",
         "recorded_at",
         "timestamp",
         "outcome",
@@ -1470,6 +1478,7 @@ const POPULATION_COLUMNS = {
         "workspace",
         "record_sequence",
         "record_sha256",
+        "record_path",
         "recorded_at",
         "timestamp",
         "in_sync",
@@ -1477,11 +1486,19 @@ const POPULATION_COLUMNS = {
         "cyber_systems",
         "run_url",
     ],
-    exceptions: ["workspace", "record_sequence", "record_sha256", "recorded_at", "kind", "detail"],
+    exceptions: [
+        "workspace",
+        "record_sequence",
+        "record_sha256",
+        "record_path",
+        "recorded_at",
+        "kind",
+        "detail",
+    ],
 };
 const digestOf = (sha256) => `sha256:${sha256}`;
 function populations(records, period, obligations, stamp = () => "not timestamped") {
-    const sorted = [...records].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.record.workspace, b.record.workspace) ||
+    const sorted = [...records].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.record.workspace, b.record.workspace) ||
         a.record.sequence - b.record.sequence);
     const inPeriod = (record) => {
         const at = Date.parse(record.recorded_at);
@@ -1502,6 +1519,7 @@ function populations(records, period, obligations, stamp = () => "not timestampe
             workspace: record.workspace,
             record_sequence: record.sequence,
             record_sha256: digestOf(entry.sha256),
+            record_path: (0,_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .recordPath */ .lX)(record),
             recorded_at: record.recorded_at,
         };
         if (record.kind === "monitoring") {
@@ -1527,27 +1545,35 @@ function populations(records, period, obligations, stamp = () => "not timestampe
         trackAssets(assets, entry, period);
         if (!inPeriod(record))
             continue;
-        const exceptions = (0,_evidence_report_entries_js__WEBPACK_IMPORTED_MODULE_0__/* .changeExceptions */ .hn)(record.change.outcome, record.origin === "cli");
+        const exceptions = (0,_evidence_report_entries_js__WEBPACK_IMPORTED_MODULE_1__/* .changeExceptions */ .hn)(record.change.outcome, record.origin === "cli");
         for (const kind of exceptions) {
             result.exceptions.push({ ...source, kind, detail: record.change.reason ?? "" });
         }
         result.changes.push(...changeRows(entry, source, { before, after }, openedBy, stamp(record)));
     }
     result.assets = [...assets.values()];
+    const paths = new Map(sorted.map(({ record }) => [`${record.workspace}#${record.sequence}`, (0,_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .recordPath */ .lX)(record)]));
+    result.exceptions.push(...obligationExceptions(obligations, paths));
+    return result;
+}
+/** The obligations overdue or closed late, as exceptions at the record that opened or closed them. */
+function obligationExceptions(obligations, paths) {
+    const rows = [];
     for (const obligation of obligations) {
         if (obligation.status !== "overdue" && obligation.status !== "closed-late")
             continue;
         const ref = obligation.closed_by ?? obligation.opened_by;
-        result.exceptions.push({
+        rows.push({
             workspace: obligation.workspace,
             record_sequence: ref.sequence,
             record_sha256: digestOf(ref.sha256),
+            record_path: paths.get(`${ref.workspace}#${ref.sequence}`) ?? null,
             recorded_at: ref.recorded_at,
             kind: `${obligation.kind} ${obligation.status}`,
             detail: `${obligation.subject.asset ?? obligation.subject.cyber_system}: due ${obligation.due ?? ""}, opened by record ${obligation.opened_by.sequence}`,
         });
     }
-    return result;
+    return rows;
 }
 /** Each asset the applied operations of the chain name, as of the end of the period. */
 function trackAssets(assets, entry, period) {
@@ -8585,11 +8611,11 @@ function exceptionsSection(report) {
     if (exceptions.length === 0)
         return `${head}\n<p class="ok">No refused, failed, partly applied or break-glass change; no gap over the limit; no unresolved drift.</p>`;
     const shown = exceptions.slice(0, HTML_EXCEPTION_LIMIT);
-    const rows = shown.map((exception) => `<tr class="exception ${exception.kind}"><td>${escapeHtml(readableTime(exception.at))}</td><td><code>${escapeHtml(exception.workspace)}</code></td><td class="bad">${escapeHtml(exceptionKind(exception))}</td><td>${escapeHtml(exceptionDetail(exception, report.limit_days))}</td></tr>`);
+    const rows = shown.map((exception) => `<tr class="exception ${exception.kind}"><td>${escapeHtml(readableTime(exception.at))}</td><td><code>${escapeHtml(exception.workspace)}</code></td><td class="bad">${escapeHtml(exceptionKind(exception))}</td><td>${escapeHtml(exceptionDetail(exception, report.limit_days))}</td><td>${exception.kind === "change" ? `<code>${escapeHtml(exception.change.file)}</code>` : ""}</td></tr>`);
     const more = exceptions.length - shown.length;
     return [
         head,
-        `<table class="exceptions"><thead><tr><th>When</th><th>Workspace</th><th>Exception</th><th>Detail</th></tr></thead><tbody>`,
+        `<p class="note">Each change's record is the <code>record_path</code> of its rows in <code>cip-sync evidence populations</code>.</p><table class="exceptions"><thead><tr><th>When</th><th>Workspace</th><th>Exception</th><th>Detail</th><th>Record</th></tr></thead><tbody>`,
         ...rows,
         "</tbody></table>",
         more > 0
