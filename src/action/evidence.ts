@@ -52,6 +52,15 @@ function envelope(scope: RunScope) {
   };
 }
 
+/** When each counted approval was given, where GitHub dates it: what an auditor samples by. */
+function approvedAtOf(facts: ChangeFacts): { approved_at?: Record<string, string> } {
+  const dated = facts.approvedBy.flatMap((login) => {
+    const at = facts.approvedAt?.get(login);
+    return at === undefined ? [] : [[login, at] as const];
+  });
+  return dated.length === 0 ? {} : { approved_at: Object.fromEntries(dated) };
+}
+
 /** A pull request and its approvals as the evidence record lists them. */
 function pullRequestRecord(facts: ChangeFacts): PullRequestEvidence {
   const { change } = facts;
@@ -61,6 +70,7 @@ function pullRequestRecord(facts: ChangeFacts): PullRequestEvidence {
     title: change.title,
     author: change.author,
     approved_by: facts.approvedBy,
+    ...approvedAtOf(facts),
     not_independent: facts.notIndependent,
     not_counted: facts.notCounted,
     approved_earlier_commit: facts.approvedEarlierCommit,

@@ -79,7 +79,7 @@ const NOTE_QUERY = `query PlanNote($owner: String!, $repo: String!, $number: Int
     pullRequest(number: $number) {
       mergedBy { __typename login }
       ${COMMENT_PAGE}
-      reviews(first: ${REVIEW_PAGE}) { pageInfo { hasNextPage } nodes { author { __typename login } state commit { oid } body } }
+      reviews(first: ${REVIEW_PAGE}) { pageInfo { hasNextPage } nodes { author { __typename login } state commit { oid } body submittedAt } }
     }
     ledger: ref(qualifiedName: $ledger) @include(if: $withLedger) { target { oid } }
   }
@@ -98,6 +98,7 @@ interface NoteAnswer {
           state: string;
           commit: { oid: string } | null;
           body: string;
+          submittedAt: string | null;
         } | null)[];
       };
     };
@@ -138,6 +139,7 @@ export async function readPlanNote(
                   login: restLogin(review.author),
                   state: review.state,
                   commit: review.commit?.oid ?? null,
+                  at: review.submittedAt ?? undefined,
                   body: review.body,
                 },
               ],

@@ -172,6 +172,7 @@ export async function readChangeFacts(
   const {
     approvedBy: approving,
     approvedEarlierCommit,
+    approvedAt,
     bodies,
   } = read.reviews === undefined
     ? await approvals(octokit, repository, change)
@@ -198,6 +199,7 @@ export async function readChangeFacts(
     ),
     notIndependent: independent.notIndependent,
     approvedEarlierCommit,
+    approvedAt,
     approvalBodies: bodies,
     ...(merger === undefined ? {} : { mergedBy: merger }),
     review: memberReview(change, note?.header, {
@@ -248,6 +250,7 @@ export async function approvals(
     login: review.user?.login,
     state: review.state,
     commit: review.commit_id,
+    at: review.submitted_at,
     body: review.body ?? "",
   }));
   return approvalsFrom(submitted, pullRequest.headSha);

@@ -314,3 +314,18 @@ describe("CIP obligations at each drift check", () => {
     expect(third.stdout).toContain("Could not judge the CIP obligations: ");
   });
 });
+
+describe("approvals in the change record", () => {
+  it("date each counted approval by its review, for the auditor's changes population", async () => {
+    await planPullRequest();
+    expect((await pushToMain()).code).toBe(0);
+    const change = ledger()
+      .records.map(({ record }) => record)
+      .find((r) => r.kind === "change");
+    const pull = change?.kind === "change" ? change.change.pull_request : null;
+    expect(pull?.approved_by.length).toBeGreaterThan(0);
+    expect(Object.keys(pull?.approved_at ?? {})).toEqual(pull?.approved_by);
+    for (const at of Object.values(pull?.approved_at ?? {}))
+      expect(at).toBe("2025-01-01T00:00:00Z");
+  });
+});

@@ -8,7 +8,7 @@ import {
   tokenLogin,
   writeStickyComment,
 } from "../../src/github/sticky-comment.ts";
-import { type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";
+import { DEFAULT_REVIEW_TIME, type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";
 import { unthrottledGitHubClient } from "../support/github-client.ts";
 
 const FINGERPRINT = `sha256:${"ab".repeat(32)}`;
@@ -158,8 +158,8 @@ describe("readPlanNote: our comment", () => {
     expect(read.login).toBe("grid-sync[bot]");
     expect(read.mergedBy).toBe("merge-bot[bot]");
     expect(read.reviews?.slice(0, 2)).toEqual([
-      { login: "dave", state: "APPROVED", commit: HEAD, body: "" },
-      { login: "erin", state: "APPROVED", commit: HEAD, body: "" },
+      { login: "dave", state: "APPROVED", commit: HEAD, at: DEFAULT_REVIEW_TIME, body: "" },
+      { login: "erin", state: "APPROVED", commit: HEAD, at: DEFAULT_REVIEW_TIME, body: "" },
     ]);
     expect(read.search).toEqual({ comment: undefined, bounded: false });
   });
@@ -226,6 +226,8 @@ describe("pull requests", () => {
     expect(await approvals(octokit, repository, { number: 12, headSha: HEAD })).toEqual({
       approvedBy: ["dave", "frank", "grace"],
       approvedEarlierCommit: [],
+      // REST's submitted_at, a minute apart in the fake.
+      approvedAt: expect.any(Map),
       // Read with them, for the owner policy: the text of each latest approval.
       bodies: new Map([
         ["dave", ""],
@@ -261,6 +263,7 @@ describe("pull requests", () => {
     expect(await approvals(octokit, repository, { number: 12, headSha: HEAD })).toEqual({
       approvedBy: ["erin", "frank"],
       approvedEarlierCommit: ["dave", "ivan"],
+      approvedAt: expect.any(Map),
       bodies: new Map([
         ["dave", ""],
         ["erin", ""],

@@ -5,7 +5,7 @@
 // (SiblingNotes); files at a commit under aliases, `object: null` for a missing path
 // (FilesAtCommit); and createCommitOnBranch, checked against the branch's head (AppendCommit).
 // A query the fake does not know answers 400, so that a new one cannot pass untested.
-import type { FakeComment, FakePullRequest } from "./fake-github.ts";
+import { DEFAULT_REVIEW_TIME, type FakeComment, type FakePullRequest } from "./fake-github.ts";
 import type { FakeGit } from "./fake-github-git.ts";
 import type { FakePolicyFacts } from "./fake-github-policy.ts";
 
@@ -105,6 +105,7 @@ function planNote(context: GraphqlContext, query: string, variables: Record<stri
             state: review.state,
             commit: { oid: review.commitId ?? pull.headSha },
             body: review.body ?? "",
+            submittedAt: review.at ?? DEFAULT_REVIEW_TIME,
           })),
         },
       },

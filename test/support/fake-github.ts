@@ -23,6 +23,8 @@ import { graphqlProblems, restRequestProblems, restResponseProblems } from "./gi
 export type { FakeCommit } from "./fake-github-commits.ts";
 
 export const INTEGRATION_LOGIN = "github-actions[bot]";
+/** When a review was submitted, unless a test says otherwise. */
+export const DEFAULT_REVIEW_TIME = "2025-01-01T00:00:00Z";
 /** The first parent GET commits/{sha} answers for a commit that `FakeGitHub.commits` does not list. */
 export const UNLISTED_PARENT = "0e".repeat(20);
 
@@ -51,6 +53,8 @@ export interface FakeReview {
   commitId?: string;
   /** The review's text (a freeze override starts /override-freeze); default "". */
   body?: string;
+  /** When it was submitted (submitted_at, submittedAt); default DEFAULT_REVIEW_TIME. */
+  at?: string;
 }
 
 /**
@@ -421,7 +425,7 @@ async function handle(
       state: review.state,
       commit_id: review.commitId ?? pull.headSha,
       body: review.body ?? "",
-      submitted_at: new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString(),
+      submitted_at: review.at ?? new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString(),
     }));
     return sendPage(response, url, reviews);
   }

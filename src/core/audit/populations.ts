@@ -254,7 +254,14 @@ function changeRows(
       pull_request: pulls.map((pull) => pull.number).join("; ") || null,
       pull_request_url: pulls.map((pull) => pull.url).join(" ") || null,
       author: pulls.map((pull) => pull.author).join("; ") || null,
-      approved_by: pulls.flatMap((pull) => pull.approved_by).join("; "),
+      approved_by: pulls
+        .flatMap((pull) =>
+          pull.approved_by.map((login) => {
+            const at = pull.approved_at?.[login];
+            return at === undefined ? login : `${login} (${at})`;
+          }),
+        )
+        .join("; "),
       merged_by:
         pulls
           .map((pull) => pull.merged_by)

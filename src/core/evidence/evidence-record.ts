@@ -55,6 +55,7 @@ export interface PullRequestEvidence {
   author: string;
   /** Independent approvals of the merged head commit. */
   approved_by: string[];
+  approved_at?: Record<string, string>; // when each of them approved, where GitHub dates it
   /** Approvals of the merged head by someone who authored or committed a commit of it. */
   not_independent: string[];
   /**

@@ -187,6 +187,10 @@ const pullRequestSchema = z
     title: z.string(),
     author: z.string(),
     approved_by: logins.meta({ description: "Independent approvals of the merged head commit." }),
+    approved_at: z.record(z.string(), timestamp).optional().meta({
+      description:
+        "When each of approved_by approved, by login, as GitHub dates the review; absent in records written before it was recorded.",
+    }),
     not_independent: logins.meta({
       description:
         "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",

@@ -13,6 +13,8 @@ export interface SubmittedReview {
   state: string;
   /** The commit the review was given on. */
   commit: string | null;
+  /** When it was submitted (ISO 8601), as the code host says; absent when it does not say. */
+  at?: string | undefined;
 }
 
 /** Who approved the change, split by the commit each approval was given on. */
@@ -24,6 +26,8 @@ export interface Approvals {
    * they approved it, so they did not approve what was merged. Not counted as approvals.
    */
   approvedEarlierCommit: string[];
+  /** When each approval of the head commit was given, by login (those the code host dates). */
+  approvedAt: ReadonlyMap<string, string>;
 }
 
 const DECIDING_STATES = new Set(["APPROVED", "CHANGES_REQUESTED", "DISMISSED"]);
@@ -53,7 +57,12 @@ export function approvalsOf(reviews: readonly SubmittedReview[], headSha: string
       .filter(([, review]) => (review.commit === headSha) === atHead)
       .map(([login]) => login)
       .sort(compareCodePoints);
-  return { approvedBy: logins(true), approvedEarlierCommit: logins(false) };
+  const approvedAt = new Map(
+    approving.flatMap(([login, review]) =>
+      review.commit === headSha && review.at !== undefined ? [[login, review.at] as const] : [],
+    ),
+  );
+  return { approvedBy: logins(true), approvedEarlierCommit: logins(false), approvedAt };
 }
 
 /** Who authored or committed the commits of a change, as the code host attributes them. */

@@ -25,6 +25,8 @@ export interface ChangeFacts {
   notCounted: NotCounted[];
   /** Reviewers whose approval was given on an earlier commit: logged, not recorded as approvals. */
   approvedEarlierCommit: string[];
+  /** When each approval of its last commit was given, by login, where the code host dates it. */
+  approvedAt?: ReadonlyMap<string, string>;
   /**
    * The text of each reviewer's latest approving review, by login, read with the approvals: the
    * owner policy finds a freeze override there.

@@ -126,3 +126,15 @@ describe("populations of a period", () => {
     });
   });
 });
+
+describe("the changes population", () => {
+  it("gives each approver with the time of the approval, where the record dates it", () => {
+    const draft = highChange("applied", "rtu-1");
+    if (draft.kind === "change")
+      draft.change.pull_request!.approved_at = { dave: "2026-01-01T09:30:00Z" };
+    const sealed = chainOf([{ draft, at: day(1) }]);
+    const records = sealed.map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
+    const [row] = populations(records, { from: day(0), to: day(10) }, []).changes;
+    expect(row?.approved_by).toBe("dave (2026-01-01T09:30:00Z)");
+  });
+});

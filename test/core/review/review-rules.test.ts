@@ -25,6 +25,17 @@ const EARLIER = "b".repeat(40);
 const review = (login: string, state: string, commit = HEAD) => ({ login, state, commit });
 
 describe("approvalsOf", () => {
+  it("dates each approval of the head by its review, where the code host dates it", () => {
+    const dated = [
+      { ...review("carol", "APPROVED"), at: "2026-11-20T10:00:00Z" },
+      { ...review("dave", "APPROVED", EARLIER), at: "2026-11-19T09:00:00Z" },
+      review("erin", "APPROVED"),
+    ];
+    expect(approvalsOf(dated, HEAD).approvedAt).toEqual(
+      new Map([["carol", "2026-11-20T10:00:00Z"]]),
+    );
+  });
+
   it.each([
     ["an approval of the head", [review("carol", "APPROVED")], ["carol"], []],
     ["an approval of an earlier commit", [review("carol", "APPROVED", EARLIER)], [], ["carol"]],
@@ -60,7 +71,11 @@ describe("approvalsOf", () => {
       [],
     ],
   ] as const)("%s", (_, reviews, approvedBy, approvedEarlierCommit) => {
-    expect(approvalsOf(reviews, HEAD)).toEqual({ approvedBy, approvedEarlierCommit });
+    expect(approvalsOf(reviews, HEAD)).toEqual({
+      approvedBy,
+      approvedEarlierCommit,
+      approvedAt: new Map(),
+    });
   });
 });
 
