@@ -187,6 +187,14 @@ function envelope(scope) {
         },
     };
 }
+/** When each counted approval was given, where GitHub dates it: what an auditor samples by. */
+function approvedAtOf(facts) {
+    const dated = facts.approvedBy.flatMap((login) => {
+        const at = facts.approvedAt?.get(login);
+        return at === undefined ? [] : [[login, at]];
+    });
+    return dated.length === 0 ? {} : { approved_at: Object.fromEntries(dated) };
+}
 /** A pull request and its approvals as the evidence record lists them. */
 function pullRequestRecord(facts) {
     const { change } = facts;
@@ -196,6 +204,7 @@ function pullRequestRecord(facts) {
         title: change.title,
         author: change.author,
         approved_by: facts.approvedBy,
+        ...approvedAtOf(facts),
         not_independent: facts.notIndependent,
         not_counted: facts.notCounted,
         approved_earlier_commit: facts.approvedEarlierCommit,

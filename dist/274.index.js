@@ -418,6 +418,9 @@ const pullRequestSchema = schemas/* strictObject */.rej({
     title: schemas/* string */.YjP(),
     author: schemas/* string */.YjP(),
     approved_by: logins.meta({ description: "Independent approvals of the merged head commit." }),
+    approved_at: schemas/* record */.g1P(schemas/* string */.YjP(), timestamp).optional().meta({
+        description: "When each of approved_by approved, by login, as GitHub dates the review; absent in records written before it was recorded.",
+    }),
     not_independent: logins.meta({
         description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
     }),
@@ -1210,7 +1213,8 @@ function approvalsOf(reviews, headSha) {
         .filter(([, review]) => (review.commit === headSha) === atHead)
         .map(([login]) => login)
         .sort(names/* compareCodePoints */.OP);
-    return { approvedBy: logins(true), approvedEarlierCommit: logins(false) };
+    const approvedAt = new Map(approving.flatMap(([login, review]) => review.commit === headSha && review.at !== undefined ? [[login, review.at]] : []));
+    return { approvedBy: logins(true), approvedEarlierCommit: logins(false), approvedAt };
 }
 /** Whether `login` worked on the commits: yes, no, or cannot be told (with why). */
 function involvement(login, participants, email) {
@@ -1648,7 +1652,7 @@ const NOTE_QUERY = `query PlanNote($owner: String!, $repo: String!, $number: Int
     pullRequest(number: $number) {
       mergedBy { __typename login }
       ${COMMENT_PAGE}
-      reviews(first: ${REVIEW_PAGE}) { pageInfo { hasNextPage } nodes { author { __typename login } state commit { oid } body } }
+      reviews(first: ${REVIEW_PAGE}) { pageInfo { hasNextPage } nodes { author { __typename login } state commit { oid } body submittedAt } }
     }
     ledger: ref(qualifiedName: $ledger) @include(if: $withLedger) { target { oid } }
   }
@@ -1680,6 +1684,7 @@ async function readPlanNote(octokit, issue, workspace, ledgerBranch) {
                         login: restLogin(review.author),
                         state: review.state,
                         commit: review.commit?.oid ?? null,
+                        at: review.submittedAt ?? undefined,
                         body: review.body,
                     },
                 ]),
@@ -1788,7 +1793,7 @@ async function readChangeFacts(octokit, repository, change, options) {
         readNote(issue, options.workspace),
         commitParticipants(octokit, repository, change.number),
     ]);
-    const { approvedBy: approving, approvedEarlierCommit, bodies, } = read.reviews === undefined
+    const { approvedBy: approving, approvedEarlierCommit, approvedAt, bodies, } = read.reviews === undefined
         ? await approvals(octokit, repository, change)
         : approvalsFrom(read.reviews, change.headSha);
     const { search, login: author } = read;
@@ -1810,6 +1815,7 @@ async function readChangeFacts(octokit, repository, change, options) {
         notCounted: [...independent.notCounted, ...counted.notCounted].sort((a, b) => (0,names/* compareCodePoints */.OP)(a.login, b.login)),
         notIndependent: independent.notIndependent,
         approvedEarlierCommit,
+        approvedAt,
         approvalBodies: bodies,
         ...(merger === undefined ? {} : { mergedBy: merger }),
         review: (0,reviewed_plan/* memberReview */.vA)(change, note?.header, {
@@ -1849,6 +1855,7 @@ async function approvals(octokit, repository, pullRequest) {
         login: review.user?.login,
         state: review.state,
         commit: review.commit_id,
+        at: review.submitted_at,
         body: review.body ?? "",
     }));
     return approvalsFrom(submitted, pullRequest.headSha);

@@ -1633,7 +1633,12 @@ function changeRows(entry, source, baselines, obligations, timestamp) {
             pull_request: pulls.map((pull) => pull.number).join("; ") || null,
             pull_request_url: pulls.map((pull) => pull.url).join(" ") || null,
             author: pulls.map((pull) => pull.author).join("; ") || null,
-            approved_by: pulls.flatMap((pull) => pull.approved_by).join("; "),
+            approved_by: pulls
+                .flatMap((pull) => pull.approved_by.map((login) => {
+                const at = pull.approved_at?.[login];
+                return at === undefined ? login : `${login} (${at})`;
+            }))
+                .join("; "),
             merged_by: pulls
                 .map((pull) => pull.merged_by)
                 .filter((login) => login !== null)
@@ -2862,6 +2867,9 @@ const pullRequestSchema = schemas/* strictObject */.rej({
     title: schemas/* string */.YjP(),
     author: schemas/* string */.YjP(),
     approved_by: logins.meta({ description: "Independent approvals of the merged head commit." }),
+    approved_at: schemas/* record */.g1P(schemas/* string */.YjP(), timestamp).optional().meta({
+        description: "When each of approved_by approved, by login, as GitHub dates the review; absent in records written before it was recorded.",
+    }),
     not_independent: logins.meta({
         description: "Approvals of the merged head by someone who authored or committed a commit of the pull request: listed apart, not counted as approvals.",
     }),
