@@ -40,8 +40,38 @@ export async function reportObligations(scope: RunScope): Promise<void> {
     () =>
       `\n${renderObligationsMarkdown({ at: now.toISOString().slice(0, 10), calendar: calendarRule(calendar), obligations: listed })}\n`,
   );
+  if (settings.obligationsIssue) await updateIssue(scope, obligations, now, calendarRule(calendar));
   await notifyNew(scope, "obligation-overdue", newlyIn("overdue", obligations, before));
   await notifyNew(scope, "obligation-due-soon", newlyIn("due-soon", obligations, before));
+}
+
+/** The obligations issue: what is overdue or due soon, or closed when nothing is. */
+async function updateIssue(
+  scope: RunScope,
+  obligations: readonly Obligation[],
+  now: Date,
+  rule: string,
+): Promise<void> {
+  const { settings, reporter, host, context } = scope;
+  const needing = obligations.filter((o) => o.status === "overdue" || o.status === "due-soon");
+  const list =
+    needing.length === 0
+      ? undefined
+      : renderObligationsMarkdown({
+          at: now.toISOString().slice(0, 10),
+          calendar: rule,
+          obligations: needing,
+        });
+  try {
+    const done = await host.obligationsIssues.report(settings.workspace, list, context.runUrl);
+    if (done.action !== "none")
+      reporter.info(`The CIP obligations issue: ${done.action}, ${done.url}`);
+  } catch (error) {
+    reporter.warning(
+      `Could not write the CIP obligations issue: ${errorMessage(error)}; give the job's token the \`issues: write\` permission, or set the input obligations-issue to false.`,
+      { title: "CIP obligations" },
+    );
+  }
 }
 
 async function notifyNew(

@@ -84,6 +84,8 @@ export interface ActionSettings {
   notify: NotifySettings | undefined;
   /** The IANA time zone the drift check's CIP obligations count calendar days in. */
   obligationsTimeZone: string;
+  /** A drift check keeps one issue listing the obligations overdue or due soon. */
+  obligationsIssue: boolean;
   /** Inputs deadline and request-timeout, in milliseconds. */
   deadlineMs: number;
   requestTimeoutMs: number;
@@ -196,6 +198,7 @@ export async function readActionSettings(
     driftIssue: readBoolean("drift-issue", true),
     notify: readNotifySettings(notifyUrl),
     obligationsTimeZone: readObligationsTimeZone(core.getInput("obligations-time-zone")),
+    obligationsIssue: readBoolean("obligations-issue", true),
     deadlineMs: readNumber("deadline") * 1000,
     requestTimeoutMs: readNumber("request-timeout") * 1000,
     source: readSourceSettings(

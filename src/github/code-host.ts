@@ -5,8 +5,9 @@ import { type GitHubClient, requestStatus } from "./client.ts";
 import type { Repository } from "./commit-range.ts";
 import { setPolicyStatus } from "./commit-status.ts";
 import { reportDriftIssue } from "./drift-issue.ts";
-import { appendEvidence, lastApplySince } from "./evidence-ledger.ts";
+import { appendEvidence, lastApplySince, type LedgerTarget } from "./evidence-ledger.ts";
 import { readWorkspaceRecords } from "./ledger-records.ts";
+import { reportObligationsIssue } from "./obligations-issue.ts";
 import { setLabel } from "./labels.ts";
 import { readMergeFacts, readQueueFacts } from "./review-facts.ts";
 import { gitHubPolicyFacts } from "./policy-host.ts";
@@ -59,6 +60,12 @@ export function gitHubCodeHost(
     return known;
   };
   const ledger = (branch: string) => ({ ...repository, branch });
+  /** The workspace's issues are found by their author: the token's login. */
+  const issueTarget = async (workspace: string) => ({
+    ...repository,
+    workspace,
+    author: await whoAmI(),
+  });
   return {
     facts: {
       whoAmI,
@@ -77,29 +84,14 @@ export function gitHubCodeHost(
       set: (change, name, present, style, current) =>
         setLabel(client, change, name, present, style, current),
     },
-    evidence: {
-      append: (branch, draft) =>
-        appendEvidence(client, ledger(branch), draft, { knownHead: takeLedgerHead(branch) }),
-      // RFC 3161 and its ASN.1 (pkijs) are loaded by the runs that timestamp a record, only.
-      appendTimestamped: async (branch, draft, tsa) =>
-        (await import("./evidence-timestamps.ts")).appendTimestamped(
-          client,
-          ledger(branch),
-          draft,
-          tsa,
-        ),
-      lastApplySince: (branch, workspace, since) =>
-        lastApplySince(client, ledger(branch), workspace, since),
-      records: (branch, workspace) => readWorkspaceRecords(client, ledger(branch), workspace),
-    },
+    evidence: gitHubEvidence(client, ledger, takeLedgerHead),
     driftIssues: {
       report: async (workspace, findings, check) =>
-        reportDriftIssue(
-          client,
-          { ...repository, workspace, author: await whoAmI() },
-          findings,
-          check,
-        ),
+        reportDriftIssue(client, await issueTarget(workspace), findings, check),
+    },
+    obligationsIssues: {
+      report: async (workspace, list, runUrl) =>
+        reportObligationsIssue(client, await issueTarget(workspace), list, runUrl),
     },
     statuses: {
       setPolicy: (sha, evaluation, targetUrl) =>
@@ -108,5 +100,28 @@ export function gitHubCodeHost(
     policy: gitHubPolicyFacts(client, repository, options.policyClient, readNote),
     proposals: gitHubProposals(client, repository, whoAmI),
     statusOf: requestStatus,
+  };
+}
+
+/** The evidence ledger on `ledger(branch)`, its head taken from the note read first when known. */
+function gitHubEvidence(
+  client: GitHubClient,
+  ledger: (branch: string) => LedgerTarget,
+  takeLedgerHead: (branch: string) => LedgerHeadHint | undefined,
+): CodeHost["evidence"] {
+  return {
+    append: (branch, draft) =>
+      appendEvidence(client, ledger(branch), draft, { knownHead: takeLedgerHead(branch) }),
+    // RFC 3161 and its ASN.1 (pkijs) are loaded by the runs that timestamp a record, only.
+    appendTimestamped: async (branch, draft, tsa) =>
+      (await import("./evidence-timestamps.ts")).appendTimestamped(
+        client,
+        ledger(branch),
+        draft,
+        tsa,
+      ),
+    lastApplySince: (branch, workspace, since) =>
+      lastApplySince(client, ledger(branch), workspace, since),
+    records: (branch, workspace) => readWorkspaceRecords(client, ledger(branch), workspace),
   };
 }

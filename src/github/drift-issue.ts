@@ -34,13 +34,14 @@ function marker(workspace: string, firstSeen: string): string {
 const MARKER = /^<!-- cip-sync:drift workspace=(\S+) first-seen=(\S+) -->\r?$/;
 
 /**
- * The open drift issue of the workspace written by `author`, if any (the oldest wins). GitHub
- * filters by creator; the author is checked again here, with the marker.
+ * The oldest open issue written by `target.author` whose first line `marked` reads (it returns what
+ * the marker holds), if any. GitHub filters by creator; the author is checked again here.
  */
-export async function findDriftIssue(
+export async function findMarkedIssue<T>(
   octokit: GitHubClient,
   target: DriftIssueTarget,
-): Promise<DriftIssue | undefined> {
+  marked: (firstLine: string) => T | undefined,
+): Promise<({ number: number; url: string } & T) | undefined> {
   const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
     owner: target.owner,
     repo: target.repo,
@@ -54,16 +55,26 @@ export async function findDriftIssue(
       (issue) => issue.pull_request === undefined && issue.user?.login.toLowerCase() === author,
     )
     .flatMap((issue) => {
-      const [, workspace, firstSeen] =
-        MARKER.exec((issue.body ?? "").split("\n", 1)[0] ?? "") ?? [];
-      return workspace === target.workspace &&
-        firstSeen !== undefined &&
-        !Number.isNaN(Date.parse(firstSeen))
-        ? [{ number: issue.number, url: issue.html_url, firstSeen }]
-        : [];
+      const found = marked((issue.body ?? "").split("\n", 1)[0] ?? "");
+      return found === undefined ? [] : [{ number: issue.number, url: issue.html_url, ...found }];
     })
     .sort((a, b) => a.number - b.number);
   return ours[0];
+}
+
+/** The open drift issue of the workspace written by `author`, if any (the oldest wins). */
+export function findDriftIssue(
+  octokit: GitHubClient,
+  target: DriftIssueTarget,
+): Promise<DriftIssue | undefined> {
+  return findMarkedIssue(octokit, target, (line) => {
+    const [, workspace, firstSeen] = MARKER.exec(line) ?? [];
+    return workspace === target.workspace &&
+      firstSeen !== undefined &&
+      !Number.isNaN(Date.parse(firstSeen))
+      ? { firstSeen }
+      : undefined;
+  });
 }
 
 export function driftIssueTitle(workspace: string): string {

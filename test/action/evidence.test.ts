@@ -9,6 +9,7 @@ import { DRIFT_LABEL } from "../../src/github/drift-issue.ts";
 import { INTEGRATION_LOGIN } from "../support/fake-github.ts";
 import { runInProcess } from "./run-action.ts";
 import { startWebhookReceiver } from "../support/webhook-receiver.ts";
+import { chainOf, changeDraft } from "../support/evidence-records.ts";
 import {
   ALPHA,
   checkDrift,
@@ -327,5 +328,46 @@ describe("approvals in the change record", () => {
     expect(Object.keys(pull?.approved_at ?? {})).toEqual(pull?.approved_by);
     for (const at of Object.values(pull?.approved_at ?? {}))
       expect(at).toBe("2025-01-01T00:00:00Z");
+  });
+});
+
+describe("an overdue CIP obligation at a drift check", () => {
+  it("is counted, listed in the obligations issue, and notified once", async () => {
+    // A change applied 40 days ago in a High system, its baseline never documented (R1.3).
+    const draft = changeDraft("default", 900);
+    for (const operation of draft.change.change_record!.operations) {
+      operation.cyber_system = { ...operation.cyber_system, impact: "high" };
+    }
+    const [old] = chainOf([{ draft, at: new Date(Date.now() - 40 * 86_400_000) }]);
+    github.git.commitFiles(BRANCH, { [old!.path]: old!.text });
+    const webhook = await startWebhookReceiver();
+    onTestFinished(() => webhook.close());
+
+    const first = await checkDrift({ "notify-url": webhook.url });
+    // R1.3 for the asset, and R2.1 for its system, which no drift check of this workspace covers.
+    expect(first.outputs["obligations-overdue"]).toBe("2");
+    const issue = github.issues.issues.find((candidate) =>
+      candidate.title.startsWith("CIP obligations"),
+    );
+    expect(issue).toMatchObject({ state: "open", labels: ["cip-obligations"] });
+    expect(issue?.body).toContain(
+      "| overdue | CIP-010 R1.3 | `default` | alpha-rtu-09 in Alpha Protection",
+    );
+    const overdue = webhook.deliveries.filter(
+      (delivery) => (delivery.body as { event: string }).event === "obligation-overdue",
+    );
+    expect(overdue.map((delivery) => (delivery.body as { title: string }).title)).toEqual([
+      "2 CIP obligation(s) became overdue",
+    ]);
+
+    await checkDrift({ "notify-url": webhook.url }); // the same overdue obligation: nothing new
+    expect(
+      webhook.deliveries.filter(
+        (delivery) => (delivery.body as { event: string }).event === "obligation-overdue",
+      ),
+    ).toHaveLength(1);
+    expect(
+      github.issues.issues.filter((candidate) => candidate.title.startsWith("CIP obligations")),
+    ).toHaveLength(1);
   });
 });

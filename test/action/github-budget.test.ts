@@ -161,6 +161,8 @@ describe("GitHub requests per run", () => {
       "GET /git/commits/{sha}",
       "GET /git/trees/{sha}",
       "GraphQL FilesAtCommit",
+      // The obligations issue, looked for; none is due, so none is written.
+      "GET /issues",
     ]);
   });
 

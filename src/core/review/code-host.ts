@@ -215,6 +215,19 @@ export interface DriftIssues {
   report(workspace: string, findings: DriftFindings, check: DriftCheck): Promise<DriftIssueAction>;
 }
 
+/** What a drift check did to the workspace's CIP obligations issue. */
+export type ObligationsIssueAction =
+  { action: "none" } | { action: "opened" | "updated" | "closed"; url: string };
+
+export interface ObligationsIssues {
+  /** Opens, updates or closes the issue: `list` is what needs someone, or undefined for nothing. */
+  report(
+    workspace: string,
+    list: string | undefined,
+    runUrl: string,
+  ): Promise<ObligationsIssueAction>;
+}
+
 /** The statuses of commits that branch rules can require. */
 export interface CommitStatuses {
   /** The owner policy's verdict on `sha`, linking to `targetUrl` when given. */
@@ -306,6 +319,7 @@ export interface CodeHost {
   readonly labels: Labels;
   readonly evidence: EvidenceStore;
   readonly driftIssues: DriftIssues;
+  readonly obligationsIssues: ObligationsIssues;
   readonly statuses: CommitStatuses;
   readonly policy: PolicyFacts;
   readonly proposals: ProposalBranches;
