@@ -368,8 +368,30 @@ async function reportObligations(scope) {
     reporter.setOutput("obligations-overdue", String(overdue.length));
     const listed = obligations.filter((o) => STILL_TO_DO.has(o.status));
     await reporter.summary(() => `\n${renderObligationsMarkdown({ at: now.toISOString().slice(0, 10), calendar: (0,obligations_calendar/* calendarRule */.Zi)(calendar), obligations: listed })}\n`);
+    if (settings.obligationsIssue)
+        await updateIssue(scope, obligations, now, (0,obligations_calendar/* calendarRule */.Zi)(calendar));
     await notifyNew(scope, "obligation-overdue", newlyIn("overdue", obligations, before));
     await notifyNew(scope, "obligation-due-soon", newlyIn("due-soon", obligations, before));
+}
+/** The obligations issue: what is overdue or due soon, or closed when nothing is. */
+async function updateIssue(scope, obligations, now, rule) {
+    const { settings, reporter, host, context } = scope;
+    const needing = obligations.filter((o) => o.status === "overdue" || o.status === "due-soon");
+    const list = needing.length === 0
+        ? undefined
+        : renderObligationsMarkdown({
+            at: now.toISOString().slice(0, 10),
+            calendar: rule,
+            obligations: needing,
+        });
+    try {
+        const done = await host.obligationsIssues.report(settings.workspace, list, context.runUrl);
+        if (done.action !== "none")
+            reporter.info(`The CIP obligations issue: ${done.action}, ${done.url}`);
+    }
+    catch (error) {
+        reporter.warning(`Could not write the CIP obligations issue: ${(0,errors/* errorMessage */.g)(error)}; give the job's token the \`issues: write\` permission, or set the input obligations-issue to false.`, { title: "CIP obligations" });
+    }
 }
 async function notifyNew(scope, event, obligations) {
     if (obligations.length === 0)

@@ -333,7 +333,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(529), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 2274));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(529), __webpack_require__.e(796)]).then(__webpack_require__.bind(__webpack_require__, 8796));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -666,6 +666,7 @@ async function readActionSettings(env, { apiKey, githubToken, sourceToken, notif
         driftIssue: readBoolean("drift-issue", true),
         notify: readNotifySettings(notifyUrl),
         obligationsTimeZone: readObligationsTimeZone(core/* getInput */.V4("obligations-time-zone")),
+        obligationsIssue: readBoolean("obligations-issue", true),
         deadlineMs: readNumber("deadline") * 1000,
         requestTimeoutMs: readNumber("request-timeout") * 1000,
         source: readSourceSettings(mode === "source-sync", sourceToken, readBoolean("skip-invalid", false)),

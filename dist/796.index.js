@@ -1,5 +1,5 @@
-export const id = 274;
-export const ids = [274,584];
+export const id = 796;
+export const ids = [796,584];
 export const modules = {
 
 /***/ 3080:
@@ -731,7 +731,7 @@ function requestStatus(error) {
 
 /***/ }),
 
-/***/ 2274:
+/***/ 8796:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -787,10 +787,10 @@ function marker(workspace, firstSeen) {
 }
 const MARKER = /^<!-- cip-sync:drift workspace=(\S+) first-seen=(\S+) -->\r?$/;
 /**
- * The open drift issue of the workspace written by `author`, if any (the oldest wins). GitHub
- * filters by creator; the author is checked again here, with the marker.
+ * The oldest open issue written by `target.author` whose first line `marked` reads (it returns what
+ * the marker holds), if any. GitHub filters by creator; the author is checked again here.
  */
-async function findDriftIssue(octokit, target) {
+async function findMarkedIssue(octokit, target, marked) {
     const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
         owner: target.owner,
         repo: target.repo,
@@ -802,15 +802,22 @@ async function findDriftIssue(octokit, target) {
     const ours = issues
         .filter((issue) => issue.pull_request === undefined && issue.user?.login.toLowerCase() === author)
         .flatMap((issue) => {
-        const [, workspace, firstSeen] = MARKER.exec((issue.body ?? "").split("\n", 1)[0] ?? "") ?? [];
-        return workspace === target.workspace &&
-            firstSeen !== undefined &&
-            !Number.isNaN(Date.parse(firstSeen))
-            ? [{ number: issue.number, url: issue.html_url, firstSeen }]
-            : [];
+        const found = marked((issue.body ?? "").split("\n", 1)[0] ?? "");
+        return found === undefined ? [] : [{ number: issue.number, url: issue.html_url, ...found }];
     })
         .sort((a, b) => a.number - b.number);
     return ours[0];
+}
+/** The open drift issue of the workspace written by `author`, if any (the oldest wins). */
+function findDriftIssue(octokit, target) {
+    return findMarkedIssue(octokit, target, (line) => {
+        const [, workspace, firstSeen] = MARKER.exec(line) ?? [];
+        return workspace === target.workspace &&
+            firstSeen !== undefined &&
+            !Number.isNaN(Date.parse(firstSeen))
+            ? { firstSeen }
+            : undefined;
+    });
 }
 function driftIssueTitle(workspace) {
     return `Inventory drift: workspace ${workspace}`;
@@ -1128,6 +1135,52 @@ async function readWorkspaceRecords(client, target, workspace) {
         throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence chain of workspace ${workspace} on branch ${target.branch} is broken, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`);
     }
     return records;
+}
+
+;// CONCATENATED MODULE: ./src/github/obligations-issue.ts
+
+const OBLIGATIONS_LABEL = "cip-obligations";
+/** GitHub rejects issue bodies longer than this. */
+const obligations_issue_BODY_LIMIT = 65_536;
+function obligations_issue_marker(workspace) {
+    return `<!-- cip-sync:obligations workspace=${workspace} -->`;
+}
+const obligations_issue_MARKER = /^<!-- cip-sync:obligations workspace=(\S+) -->\r?$/;
+/**
+ * Opens, updates or closes the issue: `list` is the Markdown of the obligations that need someone
+ * (overdue or due soon), or undefined when none does.
+ */
+async function reportObligationsIssue(octokit, target, list, runUrl) {
+    const repository = { owner: target.owner, repo: target.repo };
+    const existing = await findMarkedIssue(octokit, target, (line) => obligations_issue_MARKER.exec(line)?.[1] === target.workspace ? {} : undefined);
+    if (list === undefined) {
+        if (existing === undefined)
+            return { action: "none" };
+        await octokit.rest.issues.createComment({
+            ...repository,
+            issue_number: existing.number,
+            body: `**No CIP obligation is overdue or due soon** ([run](${runUrl})).`,
+        });
+        await octokit.rest.issues.update({
+            ...repository,
+            issue_number: existing.number,
+            state: "closed",
+            state_reason: "completed",
+        });
+        return { action: "closed", url: existing.url };
+    }
+    const body = `${obligations_issue_marker(target.workspace)}\n${list}\nUpdated by every drift check ([run](${runUrl})), closed by the first that finds nothing overdue or due soon.\n`.slice(0, obligations_issue_BODY_LIMIT);
+    if (existing !== undefined) {
+        await octokit.rest.issues.update({ ...repository, issue_number: existing.number, body });
+        return { action: "updated", url: existing.url };
+    }
+    const { data } = await octokit.rest.issues.create({
+        ...repository,
+        title: `CIP obligations: workspace ${target.workspace}`,
+        body,
+        labels: [OBLIGATIONS_LABEL],
+    });
+    return { action: "opened", url: data.html_url };
 }
 
 ;// CONCATENATED MODULE: ./src/github/labels.ts
@@ -2321,6 +2374,7 @@ function logStaleSiblings(result, systems, limits, log) {
 
 
 
+
 /**
  * The code host of `repository` through `client`. The token's login comes with the first plan note
  * read (one GraphQL query: see readPlanNote), else is asked once, when needed; the ledger's head
@@ -2348,6 +2402,12 @@ function gitHubCodeHost(client, repository, options = {}) {
         return known;
     };
     const ledger = (branch) => ({ ...repository, branch });
+    /** The workspace's issues are found by their author: the token's login. */
+    const issueTarget = async (workspace) => ({
+        ...repository,
+        workspace,
+        author: await whoAmI(),
+    });
     return {
         facts: {
             whoAmI,
@@ -2362,15 +2422,12 @@ function gitHubCodeHost(client, repository, options = {}) {
         labels: {
             set: (change, name, present, style, current) => setLabel(client, change, name, present, style, current),
         },
-        evidence: {
-            append: (branch, draft) => (0,evidence_ledger/* appendEvidence */.kj)(client, ledger(branch), draft, { knownHead: takeLedgerHead(branch) }),
-            // RFC 3161 and its ASN.1 (pkijs) are loaded by the runs that timestamp a record, only.
-            appendTimestamped: async (branch, draft, tsa) => (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(42)]).then(__webpack_require__.bind(__webpack_require__, 6042))).appendTimestamped(client, ledger(branch), draft, tsa),
-            lastApplySince: (branch, workspace, since) => (0,evidence_ledger/* lastApplySince */.R$)(client, ledger(branch), workspace, since),
-            records: (branch, workspace) => readWorkspaceRecords(client, ledger(branch), workspace),
-        },
+        evidence: gitHubEvidence(client, ledger, takeLedgerHead),
         driftIssues: {
-            report: async (workspace, findings, check) => reportDriftIssue(client, { ...repository, workspace, author: await whoAmI() }, findings, check),
+            report: async (workspace, findings, check) => reportDriftIssue(client, await issueTarget(workspace), findings, check),
+        },
+        obligationsIssues: {
+            report: async (workspace, list, runUrl) => reportObligationsIssue(client, await issueTarget(workspace), list, runUrl),
         },
         statuses: {
             setPolicy: (sha, evaluation, targetUrl) => setPolicyStatus(client, repository, sha, evaluation, targetUrl),
@@ -2378,6 +2435,16 @@ function gitHubCodeHost(client, repository, options = {}) {
         policy: gitHubPolicyFacts(client, repository, options.policyClient, readNote),
         proposals: gitHubProposals(client, repository, whoAmI),
         statusOf: github_client/* requestStatus */.G,
+    };
+}
+/** The evidence ledger on `ledger(branch)`, its head taken from the note read first when known. */
+function gitHubEvidence(client, ledger, takeLedgerHead) {
+    return {
+        append: (branch, draft) => (0,evidence_ledger/* appendEvidence */.kj)(client, ledger(branch), draft, { knownHead: takeLedgerHead(branch) }),
+        // RFC 3161 and its ASN.1 (pkijs) are loaded by the runs that timestamp a record, only.
+        appendTimestamped: async (branch, draft, tsa) => (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(42)]).then(__webpack_require__.bind(__webpack_require__, 6042))).appendTimestamped(client, ledger(branch), draft, tsa),
+        lastApplySince: (branch, workspace, since) => (0,evidence_ledger/* lastApplySince */.R$)(client, ledger(branch), workspace, since),
+        records: (branch, workspace) => readWorkspaceRecords(client, ledger(branch), workspace),
     };
 }
 
