@@ -21,6 +21,7 @@ import { ActionFailure } from "./failure.ts";
 import type { RunScope } from "./run-scope.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 import type { PolicyEvidence } from "../core/evidence/policy-record.ts";
+import type { ReviewEvidence } from "../core/evidence/review-record.ts";
 import { serviceContext } from "../core/evidence/service-context.ts";
 import type { LiveInventory } from "../core/shared/live-records.ts";
 
@@ -85,10 +86,15 @@ function pullRequestRecord(facts: ChangeFacts): PullRequestEvidence {
  */
 export function changeDraft(
   scope: RunScope,
-  push: { facts: ReviewFacts; before: string | undefined; policy?: PolicyEvidence | undefined },
+  push: {
+    facts: ReviewFacts;
+    before: string | undefined;
+    policy?: PolicyEvidence | undefined;
+    review?: ReviewEvidence | undefined;
+  },
   note: ChangeNote,
 ): EvidenceDraft {
-  const { facts, before, policy } = push;
+  const { facts, before, policy, review } = push;
   const pullRequests = facts.changes.map(pullRequestRecord);
   // One pull request is `pull_request`; several are `pull_requests` (the inverse of pullRequestsOf).
   const [only, ...others] = pullRequests;
@@ -108,6 +114,7 @@ export function changeDraft(
       ...(policy === undefined ? {} : { policy }),
       // Also when nothing was applied: a merge that changed only baselines dates them too.
       ...(note.plan?.baselines === undefined ? {} : { baselines: note.plan.baselines }),
+      ...(review === undefined ? {} : { review }),
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   verdictOf,
 } from "../core/review/gate.ts";
 import type { PolicyEvidence } from "../core/evidence/policy-record.ts";
+import type { ReviewEvidence } from "../core/evidence/review-record.ts";
 import type { MergeFacts } from "../core/review/code-host.ts";
 import { planFromSource } from "../engine/engine.ts";
 import type { ApiClient } from "../io/api-client.ts";
@@ -45,14 +46,14 @@ export async function applyMerge(scope: RunScope, before: string | undefined): P
     describe(scope, facts);
     // The owner policy, when the base has one, judges the plan now: the apply is then held to it.
     const judged = await judgeMerge(scope, facts, before, () =>
-      recordingFailure(
-        scope,
-        mergeTargets(scope, facts, before, undefined),
-        STOPPED_AT.policy,
-        () => plan(scope, client),
+      recordingFailure(scope, mergeTargets(scope, facts, before, {}), STOPPED_AT.policy, () =>
+        plan(scope, client),
       ),
     );
-    const targets = mergeTargets(scope, facts, before, judged?.judgement.evidence);
+    const targets = mergeTargets(scope, facts, before, {
+      policy: judged?.judgement.evidence,
+      review: judged?.review,
+    });
     const decided = gate({ ...facts, minApprovals, requireReviewedPlan, ...judged?.gate });
     const verdict =
       decided.kind === "apply"
@@ -133,7 +134,7 @@ function mergeTargets(
   scope: RunScope,
   facts: MergeFacts,
   before: string | undefined,
-  policy: PolicyEvidence | undefined,
+  judged: { policy?: PolicyEvidence | undefined; review?: ReviewEvidence | undefined },
 ): MergeTargets {
   const comments = facts.changes.map(({ issue, note, change }) => ({
     issue,
@@ -156,7 +157,7 @@ function mergeTargets(
     record: async (note) => {
       const recorded = await recordEvidence(
         scope,
-        changeDraft(scope, { facts, before, policy }, note),
+        changeDraft(scope, { facts, before, ...judged }, note),
       );
       // After the record: a notification is about evidence that exists.
       await notifyChange(scope, facts, note);

@@ -4,8 +4,16 @@
 // overdue ones; an obligation that became overdue (or due soon) since the previous drift check is
 // notified once. A ledger that cannot be read or is broken is a warning that says so: nothing is
 // judged from it, and the output is not set (fail closed).
-import { calendarRule } from "../core/obligations/calendar.ts";
-import { computeObligations, newlyIn, type Obligation } from "../core/obligations/obligations.ts";
+import { join } from "node:path";
+import { calendarRule, resolveCalendar } from "../core/shared/calendar.ts";
+import { policyCalendarOf, type PolicyCalendar } from "../core/review/policy/parse-policy.ts";
+import { readTextIfPresent } from "../io/optional-file.ts";
+import {
+  computeObligations,
+  newlyIn,
+  type Obligation,
+  subjectText,
+} from "../core/obligations/obligations.ts";
 import { errorMessage } from "../core/shared/errors.ts";
 import { renderObligationsMarkdown } from "../render/obligations.ts";
 import { notify } from "./notify.ts";
@@ -25,7 +33,14 @@ export async function reportObligations(scope: RunScope): Promise<void> {
     });
     return;
   }
-  const calendar = { timeZone: settings.obligationsTimeZone, dueSoonDays: 7 };
+  const fromPolicy = await policyCalendar(scope);
+  if (fromPolicy.kind === "invalid") {
+    reporter.warning(`Could not judge the CIP obligations: ${fromPolicy.problem}`, {
+      title: "CIP obligations",
+    });
+    return;
+  }
+  const calendar = resolveCalendar({ timeZone: settings.obligationsTimeZone }, fromPolicy.calendar);
   const now = new Date();
   const obligations = computeObligations(records, now, calendar);
   // The previous drift check's view: what was already overdue then was already notified.
@@ -43,6 +58,14 @@ export async function reportObligations(scope: RunScope): Promise<void> {
   if (settings.obligationsIssue) await updateIssue(scope, obligations, now, calendarRule(calendar));
   await notifyNew(scope, "obligation-overdue", newlyIn("overdue", obligations, before));
   await notifyNew(scope, "obligation-due-soon", newlyIn("due-soon", obligations, before));
+}
+
+/** The checkout's policy file's calendar: the default branch's, as a drift check runs on it. */
+async function policyCalendar(scope: RunScope): Promise<PolicyCalendar> {
+  const file = scope.settings.policyFile;
+  const text =
+    file === "" ? undefined : await readTextIfPresent(join(scope.context.workspaceDir, file));
+  return policyCalendarOf(text, file);
 }
 
 /** The obligations issue: what is overdue or due soon, or closed when nothing is. */
@@ -82,7 +105,7 @@ async function notifyNew(
   if (obligations.length === 0) return;
   const subjects = obligations
     .slice(0, 5)
-    .map((o) => `${o.kind} ${o.subject.asset ?? o.subject.cyber_system} (due ${o.due ?? ""})`);
+    .map((o) => `${o.kind} ${subjectText(o)} (due ${o.due ?? ""})`);
   const more = obligations.length > 5 ? `, and ${obligations.length - 5} more` : "";
   await notify(scope, event, {
     state: "new",

@@ -41,9 +41,11 @@ export async function readBasePolicy(
   if (file === "") return undefined;
   const base = typeof baseSha === "string" ? baseSha : await baseSha();
   let loaded: LoadedInventory | undefined;
+  const { reviewFile } = scope.settings;
   const files = await scope.host.policy.filesAt(base, {
     policy: file,
     documents: async () => (loaded = await scope.inventory()).files,
+    ...(reviewFile === "" ? {} : { review: reviewFile }),
   });
   if (files.policy === undefined || loaded === undefined) {
     scope.reporter.info(`No owner policy: ${file} does not exist at the base commit ${base}.`);
@@ -65,8 +67,14 @@ export async function readBasePolicy(
       documents: loaded.documents.map((document) => ({ file: document.location.file, document })),
       codeowners: await checkoutCodeowners(scope.context.workspaceDir),
       policyText: await readTextIfPresent(join(scope.context.workspaceDir, file)),
+      reviewText:
+        reviewFile === ""
+          ? undefined
+          : await readTextIfPresent(join(scope.context.workspaceDir, reviewFile)),
     },
     baseText: files.policy.text,
+    baseReviewText: files.review?.text,
+    reviewFile,
   };
 }
 

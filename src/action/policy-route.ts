@@ -28,12 +28,16 @@ import type { PullRequestEvent } from "./event-trigger.ts";
 import { type PolicyJudgement, unjudged } from "../core/review/policy/judge-policy.ts";
 import { judgePolicy, publishPolicyStatus, readBasePolicy } from "./policy-judge.ts";
 import type { RunScope } from "./run-scope.ts";
+import type { ReviewEvidence } from "../core/evidence/review-record.ts";
+import { reviewEvidenceOf } from "../core/obligations/identification-review.ts";
 
 /** The merge's judgement, and the plan it judged: the only plan the apply may then apply. */
 export interface MergeJudgement {
   judgement: PolicyJudgement;
   planned: PlanResult;
   gate: { policy: PolicyJudgement["verdict"] };
+  /** The CIP-002 R2 review the merge changed, for its change record; absent when none. */
+  review?: ReviewEvidence;
 }
 
 /**
@@ -58,7 +62,11 @@ export async function judgeMerge(
       ? unjudged(base, "the inventory files are invalid, so there is no plan to judge")
       : await judgePolicy(scope, base, planned.plan.operations, mergedApprovals(facts));
   logJudgement(scope, judgement, planned.status === "invalid" ? undefined : planned.plan);
-  return { judgement, planned, gate: { policy: judgement.verdict } };
+  const merged = { judgement, planned, gate: { policy: judgement.verdict } };
+  const reviewed = judgement.governance.find((change) => change.kind === "review");
+  if (reviewed === undefined) return merged;
+  const { documents } = await scope.inventory();
+  return { ...merged, review: reviewEvidenceOf(reviewed.file, base.head.reviewText, documents) };
 }
 
 /**

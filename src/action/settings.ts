@@ -21,6 +21,7 @@ import type { NotifySettings } from "../core/notify/notify-settings.ts";
 import { readSourceSettings, type SourceSettings } from "./source-settings.ts";
 import { type Trigger, triggerOf } from "./event-trigger.ts";
 import { DEFAULT_POLICY_FILE } from "../core/review/policy/policy-model.ts";
+import { DEFAULT_REVIEW_FILE } from "../core/obligations/identification-review.ts";
 
 export const ACTION_MODES = ["auto", "plan", "apply", "validate", "source-sync"] as const;
 export type ActionMode = (typeof ACTION_MODES)[number];
@@ -74,6 +75,8 @@ export interface ActionSettings {
   minApprovals: number;
   /** The owner policy file, read at the base commit; "" disables the policy. */
   policyFile: string;
+  /** The CIP-002 R2 review file (cip-sync review), judged by cip_senior_manager; "" for none. */
+  reviewFile: string;
   /** The evidence ledger's branch; "" keeps no ledger (input evidence-branch '' or none). */
   evidenceBranch: string;
   /** The timestamp authority every evidence record is stamped by; undefined: none. */
@@ -82,8 +85,8 @@ export interface ActionSettings {
   driftIssue: boolean;
   /** Where and when to send notifications; undefined: none. */
   notify: NotifySettings | undefined;
-  /** The IANA time zone the drift check's CIP obligations count calendar days in. */
-  obligationsTimeZone: string;
+  /** The time zone the drift check's CIP obligations count calendar days in; undefined: the policy's. */
+  obligationsTimeZone: string | undefined;
   /** A drift check keeps one issue listing the obligations overdue or due soon. */
   obligationsIssue: boolean;
   /** Inputs deadline and request-timeout, in milliseconds. */
@@ -192,7 +195,18 @@ export async function readActionSettings(
     concurrency: readNumber("concurrency"),
     deleteLabel: readLabel("delete-label", DEFAULT_DELETE_LABEL),
     minApprovals: readNumber("min-approvals"),
-    policyFile: readPolicyFile(),
+    policyFile: readRepositoryFile(
+      "policy",
+      DEFAULT_POLICY_FILE,
+      "the policy file",
+      "to judge no owner policy",
+    ),
+    reviewFile: readRepositoryFile(
+      "review-file",
+      DEFAULT_REVIEW_FILE,
+      "the CIP-002 R2 review file",
+      "to judge no review",
+    ),
     evidenceBranch: readEvidenceBranch(),
     evidenceTsa: readEvidenceTsa(env),
     driftIssue: readBoolean("drift-issue", true),
@@ -213,14 +227,15 @@ export async function readActionSettings(
 export const DEFAULT_DELETE_LABEL = "inventory-deletes";
 
 /** The policy file, relative to the repository root; unset: the default, blank: "" (no policy). */
-function readPolicyFile(): string {
-  const raw = process.env.INPUT_POLICY;
-  if (raw === undefined) return DEFAULT_POLICY_FILE;
+/** A file named relative to the repository root (input `name`); "" when set blank (none). */
+function readRepositoryFile(name: string, fallback: string, what: string, none: string): string {
+  const raw = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`];
+  if (raw === undefined) return fallback;
   const path = raw.trim().replace(/^\.\//, "");
   if (path === "") return "";
   if (path.startsWith("/") || path.split("/").includes("..") || /[\\\p{Cc}]/u.test(path)) {
     throw new SettingsError(
-      `input policy is ${JSON.stringify(raw.trim())}: name the policy file relative to the repository root with forward slashes (default ${DEFAULT_POLICY_FILE}), or '' to judge no owner policy`,
+      `input ${name} is ${JSON.stringify(raw.trim())}: name ${what} relative to the repository root with forward slashes (default ${fallback}), or '' ${none}`,
     );
   }
   return path;

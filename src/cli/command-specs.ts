@@ -2,6 +2,7 @@
 // in program.ts builds commander's commands from it, and help is generated from it, so a flag is
 // declared once.
 import { SHARED_NUMBER_SETTINGS } from "../core/shared/number-setting.ts";
+import { DEFAULT_POLICY_FILE } from "../core/review/policy/policy-model.ts";
 import {
   DOCTOR_RENDERERS,
   DRIFT_RENDERERS,
@@ -231,18 +232,23 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
   {
     name: "obligations",
     summary:
-      "List the CIP obligations of the evidence ledger: baseline updates (CIP-010 R1.3), verification reminders (R1.4), monitoring every 35 days (R2.1); what is due, late, and which record closed each.",
+      "List the CIP obligations of the evidence ledger: identification reviews every 15 months (CIP-002 R2), baseline updates (CIP-010 R1.3), verification reminders (R1.4), monitoring every 35 days (R2.1); what is due, late, and which record closed each.",
     paths: false,
     options: [
       { flags: "--dir <dir>", description: "a checkout of the evidence branch (default: .)" },
       { flags: "--at <day>", description: "judge as of this day, YYYY-MM-DD (default: today)" },
       {
+        flags: "--policy <file>",
+        description: `the policy file whose calendar: counts the dates (default: ${DEFAULT_POLICY_FILE} if it exists; "" for none)`,
+      },
+      {
         flags: "--time-zone <zone>",
-        description: "the time zone calendar days are counted in (default: UTC)",
+        description: "the time zone calendar days are counted in (default: the policy's, else UTC)",
       },
       {
         flags: "--due-soon-days <n>",
-        description: "due soon from this many days before the due date (default: 7)",
+        description:
+          "due soon from this many days before the due date (default: the policy's, else 7)",
       },
       { flags: "--format <format>", description: formatsHelp(OBLIGATIONS_RENDERERS) },
       {
@@ -256,6 +262,30 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
       "cip-sync obligations --dir evidence",
       "cip-sync obligations --dir evidence --time-zone America/Chicago --fail-on overdue",
       "cip-sync obligations --dir evidence --at 2026-12-31 --format csv --out obligations-2026.csv",
+    ],
+  },
+  {
+    name: "review",
+    summary:
+      "Write the CIP-002 R2 review file (cip-002-review.yaml): the identifications as they are now, for the CIP Senior Manager to approve in a pull request. --check: exit 1 if the file no longer describes the inventory.",
+    paths: true,
+    options: [
+      ...SOURCE,
+      { flags: "--workspace <name>", description: "the workspace reviewed (default: default)" },
+      { flags: "--on <day>", description: "the review's date, YYYY-MM-DD (default: today, UTC)" },
+      {
+        flags: "--out <file>",
+        description:
+          "the review file (default: cip-002-review.yaml; the Action's input review-file)",
+      },
+      {
+        flags: "--check",
+        description: "write nothing; exit 1 if --out no longer describes the inventory",
+      },
+    ],
+    examples: [
+      "cip-sync review --workspace grid-east",
+      "cip-sync review --check --out cip-002-review.yaml",
     ],
   },
   {

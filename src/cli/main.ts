@@ -60,6 +60,8 @@ async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
       return (await import("./populations-command.ts")).writePopulations(settings, io);
     case "obligations":
       return (await import("./obligations-command.ts")).reportObligations(settings, io);
+    case "review":
+      return (await import("./review-command.ts")).writeReview(settings, io);
     case "policy check":
       return (await import("./policy-command.ts")).checkPolicy(settings, io);
   }

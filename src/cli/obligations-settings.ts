@@ -1,7 +1,8 @@
 // `cip-sync obligations`'s flags, checked: each wrong value names its flag and what it accepts.
-import { isTimeZone } from "../core/obligations/calendar.ts";
+import { isTimeZone } from "../core/shared/calendar.ts";
 import { formatNames, OBLIGATIONS_RENDERERS } from "../render/formats.ts";
 import { UsageError } from "./usage-error.ts";
+import { DEFAULT_POLICY_FILE } from "../core/review/policy/policy-model.ts";
 import { choice, numberFlag, text, type Values } from "./flag-values.ts";
 
 const FORMATS = formatNames(OBLIGATIONS_RENDERERS);
@@ -13,16 +14,19 @@ export interface ObligationsSettings {
   dir: string;
   /** The instant statuses are judged at: --at's day, end of it in the time zone; default now. */
   at: string | undefined;
-  timeZone: string;
-  dueSoonDays: number;
+  /** The policy file whose `calendar:` counts the dates; "" for none. */
+  policyFile: string;
+  /** Flags over the policy's calendar; undefined: the policy's, else the default. */
+  timeZone: string | undefined;
+  dueSoonDays: number | undefined;
   format: (typeof FORMATS)[number];
   failOn: (typeof FAIL_ON)[number] | undefined;
   out: string | undefined;
 }
 
 export function obligationsSettings(values: Values): ObligationsSettings {
-  const timeZone = text(values, "time-zone") ?? "UTC";
-  if (!isTimeZone(timeZone)) {
+  const timeZone = text(values, "time-zone");
+  if (timeZone !== undefined && !isTimeZone(timeZone)) {
     throw new UsageError(
       `--time-zone ${timeZone} is not a time zone: give an IANA name such as America/Chicago, or UTC`,
     );
@@ -39,8 +43,9 @@ export function obligationsSettings(values: Values): ObligationsSettings {
     command: "obligations",
     dir: text(values, "dir") ?? ".",
     at,
+    policyFile: text(values, "policy") ?? DEFAULT_POLICY_FILE,
     timeZone,
-    dueSoonDays: numberFlag(values, "due-soon-days", { min: 0, max: 365, integer: true }) ?? 7,
+    dueSoonDays: numberFlag(values, "due-soon-days", { min: 0, max: 365, integer: true }),
     format: choice(values, "format", FORMATS),
     failOn: failOn as ObligationsSettings["failOn"],
     out: text(values, "out"),

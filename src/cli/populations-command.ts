@@ -4,7 +4,7 @@ import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { populations } from "../core/audit/populations.ts";
 import { recordPath } from "../core/evidence/evidence-record.ts";
-import { DEFAULT_CALENDAR, dateIn } from "../core/obligations/calendar.ts";
+import { DEFAULT_CALENDAR, dateIn } from "../core/shared/calendar.ts";
 import { computeObligations } from "../core/obligations/obligations.ts";
 import { ledgerCheckout } from "../io/ledger-checkout.ts";
 import { populationFiles } from "../render/populations.ts";

@@ -12,6 +12,8 @@ import {
 } from "./evidence-settings.ts";
 import type { SafetyLimits } from "../core/plan/plan-model.ts";
 import { obligationsSettings, type ObligationsSettings } from "./obligations-settings.ts";
+import { reviewSettings, type ReviewSettings } from "./review-settings.ts";
+import type { SourceSettings } from "./source-settings.ts";
 import type { NumberSetting } from "../core/shared/number-setting.ts";
 import { EMULATOR_PROFILES, type EmulatorProfile } from "../emulator/profile.ts";
 import { DEFAULT_INVENTORY_PATTERN } from "../io/inventory-files.ts";
@@ -53,16 +55,6 @@ type DriftFormat = (typeof DRIFT_FORMATS)[number];
 const DEFAULT_PATTERNS = [DEFAULT_INVENTORY_PATTERN];
 /** The policy file, relative to the working directory (the repository root). */
 export { DEFAULT_POLICY_FILE };
-
-interface SourceSettings {
-  patterns: string[];
-  root: string;
-  /** Whether paths or --root were given (apply --plan otherwise reads the plan's own). */
-  given: boolean;
-  /** --max-assets and --max-bytes: the caps on the whole inventory. */
-  maxAssets: number;
-  maxBytes: number;
-}
 
 export interface ConnectionInput {
   apiUrl: string | undefined;
@@ -117,6 +109,7 @@ export type CliSettings =
   | EvidenceAppendSettings
   | EvidenceReportSettings
   | ObligationsSettings
+  | ReviewSettings
   | EvidencePopulationsSettings
   | {
       command: "policy check";
@@ -233,6 +226,8 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
       return evidenceReportSettings(values);
     case "obligations":
       return obligationsSettings(values);
+    case "review":
+      return reviewSettings(values, source);
     case "evidence populations":
       return evidencePopulationsSettings(values);
     case "validate":

@@ -68,7 +68,11 @@ export async function readPolicyFilesAtCommit(
   repository: Repository,
   sha: string,
   /** `documents` is asked for only when the policy file exists at the commit. */
-  paths: { policy: string; documents: readonly string[] | (() => Promise<readonly string[]>) },
+  paths: {
+    policy: string;
+    documents: readonly string[] | (() => Promise<readonly string[]>);
+    review?: string;
+  },
 ): Promise<PolicyFilesAtCommit> {
   const files: PolicyFilesAtCommit = { documents: [] };
   const policy = await readBlobAtCommit(client, repository, paths.policy, sha);
@@ -76,10 +80,11 @@ export async function readPolicyFilesAtCommit(
   files.policy = { path: paths.policy, ...policy };
   const documents =
     typeof paths.documents === "function" ? await paths.documents() : paths.documents;
-  // CODEOWNERS and every document in one query per FILES_PER_QUERY files, whatever their number.
+  // CODEOWNERS, every document and the review in one query per FILES_PER_QUERY files.
   const read = await readFilesAtCommit(client, repository, sha, [
     ...CODEOWNERS_PATHS,
     ...documents,
+    ...(paths.review === undefined ? [] : [paths.review]),
   ]);
   // GitHub reads the first of its three places that has a CODEOWNERS file.
   const codeowners = CODEOWNERS_PATHS.flatMap((path, index) => {
@@ -91,6 +96,10 @@ export async function readPolicyFilesAtCommit(
     const text = read[CODEOWNERS_PATHS.length + index]?.text;
     if (text !== undefined) files.documents.push({ path, text });
   });
+  const review =
+    paths.review === undefined ? undefined : read[CODEOWNERS_PATHS.length + documents.length];
+  if (paths.review !== undefined && review !== undefined)
+    files.review = { path: paths.review, text: review.text };
   return files;
 }
 

@@ -1,7 +1,7 @@
 // `cip-sync obligations`: what is due, what is late and what closed each obligation, exceptions
 // first (overdue, closed late). Names come from the ledger, which holds what the inventory files
 // and the service said: in Markdown they are escaped, in CSV no cell can become a formula.
-import type { Obligation } from "../core/obligations/obligations.ts";
+import { type Obligation, subjectText } from "../core/obligations/obligations.ts";
 import { countOf } from "../core/shared/wording.ts";
 import { csvCell } from "./csv-cell.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
@@ -72,11 +72,6 @@ export function obligationCounts(obligations: readonly Obligation[]): string {
   return parts.length === 0 ? "none" : parts.join(", ");
 }
 
-function subjectText(o: Obligation): string {
-  const system = `${o.subject.cyber_system} (${o.subject.cyber_system_id})`;
-  return o.subject.asset === undefined ? system : `${o.subject.asset} in ${system}`;
-}
-
 function recordText(ref: Obligation["opened_by"]): string {
   return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
 }
@@ -89,7 +84,7 @@ export function renderObligationsText(report: ObligationsReport): string {
     const due = o.due === null ? "no due date" : `due ${o.due}`;
     const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
     lines.push(
-      `  ${o.status.padEnd(11)} ${o.kind}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}`,
+      `  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}`,
     );
   }
   return `${lines.join("\n")}\n`;

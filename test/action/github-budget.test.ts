@@ -167,7 +167,7 @@ describe("GitHub requests per run", () => {
   });
 
   it.each([1, 30])(
-    "applies with a policy file at the base and %i inventory document(s): one query for CODEOWNERS and the documents",
+    "applies with a policy file at the base and %i inventory document(s): one query for CODEOWNERS, the documents and the review file",
     async (count) => {
       mergeGraph();
       github.policy.addFile(UNLISTED_PARENT, "cip-policy.yaml", "version: 1\n");
@@ -200,8 +200,12 @@ describe("GitHub requests per run", () => {
         .slice(from)
         .find(({ body }) => String((body as { query?: string })?.query).includes("FilesAtCommit"));
       const { variables } = query!.body as { variables: Record<string, unknown> };
-      expect(Object.keys(variables).filter((name) => /^e\d+$/.test(name))).toHaveLength(3 + count);
+      // CODEOWNERS' three places, each document, and the CIP-002 R2 review file, in that order.
+      expect(Object.keys(variables).filter((name) => /^e\d+$/.test(name))).toHaveLength(
+        3 + count + 1,
+      );
       expect(variables.e3).toBe(`${UNLISTED_PARENT}:inventory/alpha.yaml`);
+      expect(variables[`e${3 + count}`]).toBe(`${UNLISTED_PARENT}:cip-002-review.yaml`);
     },
   );
 

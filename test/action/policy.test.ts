@@ -9,6 +9,7 @@ import type { EvidenceRecord } from "../../src/core/evidence/evidence-record.ts"
 import { UNLISTED_PARENT } from "../support/fake-github.ts";
 import { gitBlobSha } from "../support/fake-github-policy.ts";
 import { type ActionRun, runInProcess, workspaceOf } from "./run-action.ts";
+import { runCliInProcess } from "../support/cli.ts";
 import {
   BASE as QUEUE_BASE,
   BULK,
@@ -473,3 +474,68 @@ function reviewEvent() {
     ref: `refs/pull/${PR}/merge`,
   });
 }
+
+describe("a CIP-002 R2 review at merge", () => {
+  const WITH_CSM = `${POLICY}cip_senior_manager: { approvals: 1, from: [heidi] }\n`;
+
+  /** The checkout carries the review file `cip-sync review` writes of its own inventory. */
+  async function writeReview(): Promise<void> {
+    const written = await runCliInProcess(
+      ["review", "--workspace", "default", "--on", "2026-11-25"],
+      {
+        cwd: workspaceOf(dir),
+      },
+    );
+    expect(written.code).toBe(0);
+  }
+
+  it("records the review the CIP Senior Manager approved, with the inventory it froze and merged", async () => {
+    await base("[dave, grace]", WITH_CSM);
+    await writeReview();
+    reviews({ user: "dave" }, { user: "grace" }, { user: "heidi" });
+    await planPullRequest();
+    expect(github.comments.at(-1)!.body).toContain(
+      "the CIP-002 R2 review of the identifications, cip-002-review.yaml",
+    );
+    const applied = await pushToMain();
+    expect(applied.code).toBe(0);
+    const change = changeOf(applied);
+    expect(change.review).toMatchObject({
+      file: "cip-002-review.yaml",
+      reviewed_on: "2026-11-25",
+      matches: true,
+      problem: null,
+    });
+    expect(change.review!.merged_digest).toBe(change.review!.inventory_digest);
+    expect(change.policy!.rules).toContainEqual(
+      expect.objectContaining({
+        id: "cip-002-review",
+        result: "met",
+        requirements: [expect.objectContaining({ satisfied_by: ["heidi"] })],
+      }),
+    );
+  });
+
+  it("refuses a review approved by the system owners but not by the CIP Senior Manager", async () => {
+    await base("[dave, grace]", WITH_CSM);
+    await writeReview();
+    reviews({ user: "dave" }, { user: "grace" });
+    await planPullRequest();
+    expect(github.policy.statuses.at(-1)).toMatchObject({ sha: HEAD, state: "failure" });
+    await expectRefused(
+      await pushToMain(),
+      'rule "cip-002-review" is unmet: 1 more approval needed from heidi',
+    );
+  });
+
+  it("refuses any review while the base policy names no cip_senior_manager", async () => {
+    await base("[dave, grace]");
+    await writeReview();
+    reviews({ user: "dave" }, { user: "grace" }, { user: "heidi" });
+    await planPullRequest();
+    await expectRefused(
+      await pushToMain(),
+      "the base policy names no cip_senior_manager, so nobody can approve a CIP-002 R2 review",
+    );
+  });
+});

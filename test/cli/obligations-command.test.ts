@@ -41,7 +41,7 @@ describe("cip-sync obligations", () => {
     expect(listed.code).toBe(0);
     const lines = listed.stdout.split("\n");
     expect(lines[0]).toBe(
-      "Obligations as of 2026-02-10 (calendar days in UTC: due by the end of the due date there): 3 obligations, 2 overdue, 1 reminder.",
+      "Obligations as of 2026-02-10 (calendar days in UTC: due by the end of the due date there; a month after the 31st is the shorter month's last day): 4 obligations, 2 overdue, 1 open, 1 reminder.",
     );
     expect(lines[1]).toMatch(
       /^ {2}overdue {5}CIP-010 R1\.3 {2}alpha-rtu-09 in Alpha Protection \(cs_alpha\) \[grid-east\]: due 2026-01-31; opened by #1 2026-01-01T06:00:00\.000Z sha256:[0-9a-f]{12}$/,
@@ -49,7 +49,10 @@ describe("cip-sync obligations", () => {
     expect(lines[2]).toMatch(
       /^ {2}overdue {5}CIP-010 R2\.1 {2}Alpha Protection \(cs_alpha\) \[grid-east\]: due 2026-02-05;/,
     );
-    expect(lines[3]).toMatch(/^ {2}reminder {4}CIP-010 R1\.4 /);
+    expect(lines[3]).toMatch(
+      /^ {2}open {8}CIP-002 R2 {4}the identifications of workspace grid-east \[grid-east\]: due 2027-04-01;/,
+    );
+    expect(lines[4]).toMatch(/^ {2}reminder {4}CIP-010 R1\.4 /);
 
     const failing = await run(
       dir,
@@ -64,6 +67,40 @@ describe("cip-sync obligations", () => {
     expect(failing.stderr).toBe("2 obligation(s) overdue (--fail-on overdue).\n");
     const early = await run(dir, "--at", "2026-01-10", "--fail-on", "due-soon");
     expect(early.code).toBe(0);
+  });
+
+  it("counts the dates by the policy file's calendar, and flags override it", async () => {
+    const dir = await ledger([{ draft: highChange(), at: new Date("2026-11-30T12:00:00Z") }]);
+    const policy = join(dir, "cip-policy.yaml");
+    await writeFile(
+      policy,
+      "version: 1\ncalendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 3 }\n",
+    );
+    const json = async (...flags: string[]) => {
+      const listed = await run(dir, "--at", "2026-12-01", "--format", "json", ...flags);
+      expect(listed.stderr).toBe("");
+      return JSON.parse(listed.stdout) as {
+        calendar: string;
+        obligations: { kind: string; due: string }[];
+      };
+    };
+    const byPolicy = await json();
+    expect(byPolicy.calendar).toBe(
+      "calendar days in America/Chicago: due by the end of the due date there; a month after the 31st rolls over into the next month",
+    );
+    expect(byPolicy.obligations.find((o) => o.kind === "CIP-002 R2")?.due).toBe("2028-03-01");
+    const overridden = await json("--time-zone", "UTC", "--policy", "cip-policy.yaml");
+    expect(overridden.calendar).toMatch(/^calendar days in UTC: .*rolls over/);
+    const none = await json("--policy", "");
+    expect(none.obligations.find((o) => o.kind === "CIP-002 R2")?.due).toBe("2028-02-29");
+
+    await writeFile(policy, "version: 1\ncalendar: { time_zone: Mars/Olympus }\n");
+    const invalid = await run(dir, "--at", "2026-12-01");
+    expect(invalid.code).toBe(2);
+    expect(invalid.stdout).toBe("");
+    expect(invalid.stderr).toContain(
+      'cip-policy.yaml:2:24: error: time_zone "Mars/Olympus" is not an IANA time zone',
+    );
   });
 
   it("refuses a ledger whose chain is broken, writing nothing", async () => {

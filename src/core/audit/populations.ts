@@ -5,7 +5,7 @@
 // Pure: a function of the records (any order), the period and the obligations.
 import { type EvidenceRecord, type HashedRecord, recordPath } from "../evidence/evidence-record.ts";
 import { changeExceptions } from "../evidence/report-entries.ts";
-import type { Obligation } from "../obligations/obligations.ts";
+import { type Obligation, subjectText } from "../obligations/obligations.ts";
 import { compareCodePoints } from "../shared/names.ts";
 
 export interface Period {
@@ -115,7 +115,7 @@ export function populations(
   // The obligations each operation opened, by record and asset: one lookup per row.
   const openedBy = new Map<string, Obligation[]>();
   for (const o of obligations) {
-    const key = `${o.opened_by.workspace}#${o.opened_by.sequence}/${o.subject.cyber_system_id}/${o.subject.asset ?? ""}`;
+    const key = `${o.opened_by.workspace}#${o.opened_by.sequence}/${o.subject.cyber_system_id ?? ""}/${o.subject.asset ?? ""}`;
     openedBy.set(key, [...(openedBy.get(key) ?? []), o]);
   }
   const assets = new Map<string, Row>();
@@ -183,7 +183,7 @@ function obligationExceptions(
       record_path: paths.get(`${ref.workspace}#${ref.sequence}`) ?? null,
       recorded_at: ref.recorded_at,
       kind: `${obligation.kind} ${obligation.status}`,
-      detail: `${obligation.subject.asset ?? obligation.subject.cyber_system}: due ${obligation.due ?? ""}, opened by record ${obligation.opened_by.sequence}`,
+      detail: `${subjectText(obligation)}: due ${obligation.due ?? ""}, opened by record ${obligation.opened_by.sequence}`,
     });
   }
   return rows;

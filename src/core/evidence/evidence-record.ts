@@ -1,8 +1,7 @@
-// Evidence records: the entries of the evidence ledger, one JSON file each, kept for CIP audits.
-// A `change` record documents an apply attempt (CIP-010 R1), a `monitoring` record a drift check
-// (R2). Records are chained per workspace: each names its `sequence` and the SHA-256 of the exact
-// bytes of the workspace's previous record, so a removed, edited or reordered record shows.
-// Pure: building, serialising and naming records; the chain check is in evidence-chain.ts.
+// Evidence records: the ledger's entries, one JSON file each, kept for CIP audits: a `change` record
+// per apply attempt (CIP-010 R1), a `monitoring` record per drift check (R2). Records are chained
+// per workspace by `sequence` and the SHA-256 of the previous record's exact bytes, so a removed,
+// edited or reordered record shows. Pure; the chain check is in evidence-chain.ts.
 import { sha256Hex } from "../shared/sha256.ts";
 import type { ChangeRecord } from "./change-record.ts";
 import { canonical } from "../plan/fingerprint.ts";
@@ -17,6 +16,7 @@ import type {
 import type { Impact } from "../inventory/principals.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import type { PolicyEvidence } from "./policy-record.ts";
+import type { ReviewEvidence } from "./review-record.ts";
 import type { ServiceContext } from "./service-context.ts";
 
 export const EVIDENCE_FORMAT_VERSION = 1;
@@ -90,6 +90,8 @@ interface ChangeEvidence {
   policy?: PolicyEvidence;
   /** The baselines the merged files declared, also when nothing was applied. */
   baselines?: PlanBaseline[];
+  /** A CIP-002 R2 review file the merge changed; absent when it changed none. */
+  review?: ReviewEvidence;
 }
 
 /** The pull requests a change record names: the one merged, each of a batch, or none. */
@@ -129,9 +131,8 @@ export interface DriftFindings {
   differences: Difference[];
 }
 
-/** A drift check's record; `service` and `organization` are absent in older records. */
+/** A drift check's record (`service` and `organization` absent in older ones), and its commit. */
 interface MonitoringEvidence extends DriftFindings, ServiceContext {
-  /** The commit whose files were compared. */
   commit: string;
 }
 
@@ -170,8 +171,7 @@ interface RecordEnvelope {
   run: RunEvidence;
   /**
    * The sequences of earlier records still without a timestamp token when this one was written
-   * (a TSA outage): sealed here, so a token minted for them later is known to be a catch-up.
-   * Absent when there are none.
+   * (a TSA outage): sealed here, so a later token is known to be a catch-up. Absent when none.
    */
   untimestamped_predecessors?: number[];
 }

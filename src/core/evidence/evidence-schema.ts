@@ -19,6 +19,7 @@ import {
 } from "../plan/plan-schema.ts";
 import { impactSchema } from "../inventory/principals.ts";
 import { commitSha, count, logins, policySchema, timestamp } from "./policy-schema.ts";
+import { reviewEvidenceSchema } from "./review-record.ts";
 import type { ServiceFieldValue } from "../shared/service-fields.ts";
 import { SHA256_DIGEST } from "../shared/sha256.ts";
 
@@ -221,6 +222,7 @@ const changeSchema = z.strictObject({
   change_record: changeRecordSchema.nullable(),
   policy: policySchema.optional(),
   baselines: baselinesSchema.optional(),
+  review: reviewEvidenceSchema.optional(),
 });
 
 const assetStateSchema = z.strictObject({

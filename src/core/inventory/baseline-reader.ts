@@ -8,7 +8,7 @@
 import { isMap, isScalar, isSeq, type Node, type YAMLMap } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
 import { closestNames } from "../shared/names.ts";
-import { sha256Hex } from "../shared/sha256.ts";
+import { canonicalJson, sha256Hex } from "../shared/sha256.ts";
 import type { AssetBaseline, Located } from "./document.ts";
 import { ValueReader } from "./value-reader.ts";
 import { describeValue, nodeStart, scalarText } from "./yaml-reader.ts";
@@ -35,17 +35,6 @@ export type WrittenBaseline =
 /** sha256:... over the canonical JSON (keys sorted) of a baseline or a reference to one. */
 export function baselineDigest(kind: "content" | "ref", content: unknown): string {
   return `sha256:${sha256Hex(canonicalJson({ [kind === "ref" ? "baseline_ref" : "baseline"]: content }))}`;
-}
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
-      a < b ? -1 : a > b ? 1 : 0,
-    );
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
 }
 
 export class BaselineReader extends ValueReader {

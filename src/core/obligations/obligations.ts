@@ -13,11 +13,28 @@
 // - CIP-010-4 R2.1: each High impact system must be compared with its baseline at least once
 //   every 35 calendar days; each drift check that covers it closes the interval since the one
 //   before and opens the next.
-import type { EvidenceRecord, HashedRecord } from "../evidence/evidence-record.ts";
+// - CIP-002-5.1a R2: each workspace's identifications must be reviewed, and the review approved
+//   by the CIP Senior Manager or a delegate, at least once every 15 calendar months: the
+//   workspace's first record opens the first interval, and each approved review (a merge whose
+//   review file matched what it merged, with the policy's cip-002-review rule met) closes it and
+//   opens the next. A review approved by anyone else, or of another inventory, closes nothing.
+import type { ChangeOutcome, EvidenceRecord, HashedRecord } from "../evidence/evidence-record.ts";
+import { REVIEW_RULE_ID } from "../evidence/review-record.ts";
 import { compareCodePoints } from "../shared/names.ts";
-import { addDays, type CalendarSettings, calendarRule, dateIn } from "./calendar.ts";
+import {
+  addDays,
+  addMonths,
+  type CalendarSettings,
+  calendarRule,
+  dateIn,
+} from "../shared/calendar.ts";
 
-export const OBLIGATION_KINDS = ["CIP-010 R1.3", "CIP-010 R1.4", "CIP-010 R2.1"] as const;
+export const OBLIGATION_KINDS = [
+  "CIP-002 R2",
+  "CIP-010 R1.3",
+  "CIP-010 R1.4",
+  "CIP-010 R2.1",
+] as const;
 export type ObligationKind = (typeof OBLIGATION_KINDS)[number];
 export const OBLIGATION_STATUSES = [
   "overdue",
@@ -30,6 +47,8 @@ export const OBLIGATION_STATUSES = [
 export type ObligationStatus = (typeof OBLIGATION_STATUSES)[number];
 
 export const REQUIREMENTS: Readonly<Record<ObligationKind, string>> = {
+  "CIP-002 R2":
+    "review the identifications and have the CIP Senior Manager or delegate approve them at least once every 15 calendar months",
   "CIP-010 R1.3":
     "update the baseline documentation within 30 calendar days of the completion of the change",
   "CIP-010 R1.4":
@@ -50,7 +69,8 @@ export interface Obligation {
   kind: ObligationKind;
   requirement: string;
   workspace: string;
-  subject: { cyber_system_id: string; cyber_system: string; asset?: string };
+  /** A cyber system or one of its assets; neither for a workspace's own (CIP-002 R2). */
+  subject: { cyber_system_id?: string; cyber_system?: string; asset?: string };
   opened_by: RecordRef;
   /** The last date it may be met on, in the calendar's time zone; null for a reminder. */
   due: string | null;
@@ -78,7 +98,11 @@ export function computeObligations(
   const context = { calendar, today };
   const obligations = [...byWorkspace.values()].flatMap((list) => {
     const chain = [...list].sort((a, b) => a.record.sequence - b.record.sequence);
-    return [...changeObligations(chain, context), ...monitoringObligations(chain, context)];
+    return [
+      ...changeObligations(chain, context),
+      ...monitoringObligations(chain, context),
+      ...reviewObligations(chain, context),
+    ];
   });
   return obligations.sort(compareObligations);
 }
@@ -263,6 +287,63 @@ function monitoringObligations(chain: readonly HashedRecord[], context: Context)
   return obligations;
 }
 
+const PASSED_THE_GATE: ReadonlySet<ChangeOutcome> = new Set([
+  "applied",
+  "partly-applied",
+  "failed",
+  "no-changes",
+  "interrupted",
+]);
+
+/** A CIP-002 R2 review a merge recorded, approved as the policy asks, of what it merged. */
+function isApprovedReview({ record }: HashedRecord): boolean {
+  if (record.kind !== "change") return false;
+  const { outcome, review, policy } = record.change;
+  // A refused merge's approvals did not count; one the gate let through merged what was reviewed,
+  // whatever its apply then did (a review alone applies nothing).
+  if (!PASSED_THE_GATE.has(outcome)) return false;
+  if (review?.matches !== true || policy === undefined) return false;
+  const rule = policy.rules.find((candidate) => candidate.id === REVIEW_RULE_ID);
+  return (
+    rule !== undefined &&
+    rule.result === "met" &&
+    rule.requirements.every(
+      (requirement) => requirement.satisfied_by.length >= requirement.approvals,
+    )
+  );
+}
+
+function reviewObligations(chain: readonly HashedRecord[], context: Context): Obligation[] {
+  const [first] = chain;
+  if (first === undefined) return [];
+  const reviews = chain.filter((entry) => entry !== first && isApprovedReview(entry));
+  const openers = [first, ...reviews];
+  return openers.map((opener, index): Obligation => {
+    const { timeZone, monthEnd } = context.calendar;
+    const due = addMonths(dateIn(opener.record.recorded_at, timeZone), 15, monthEnd);
+    const closer = openers[index + 1];
+    return {
+      kind: "CIP-002 R2",
+      requirement: REQUIREMENTS["CIP-002 R2"],
+      workspace: opener.record.workspace,
+      subject: {},
+      opened_by: refOf(opener),
+      due,
+      status: statusOf(due, closer, context),
+      ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
+      calendar: calendarRule(context.calendar),
+    };
+  });
+}
+
+/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+export function subjectText(o: Obligation): string {
+  const { cyber_system: system, cyber_system_id: id, asset } = o.subject;
+  if (system === undefined) return `the identifications of workspace ${o.workspace}`;
+  const named = `${system} (${id ?? ""})`;
+  return asset === undefined ? named : `${asset} in ${named}`;
+}
+
 /** Exceptions first (overdue, closed late), then by due date, workspace, kind and subject. */
 export function compareObligations(a: Obligation, b: Obligation): number {
   return (
@@ -270,7 +351,7 @@ export function compareObligations(a: Obligation, b: Obligation): number {
     compareCodePoints(a.due ?? "9999", b.due ?? "9999") ||
     compareCodePoints(a.workspace, b.workspace) ||
     compareCodePoints(a.kind, b.kind) ||
-    compareCodePoints(a.subject.cyber_system_id, b.subject.cyber_system_id) ||
+    compareCodePoints(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
     compareCodePoints(a.subject.asset ?? "", b.subject.asset ?? "") ||
     a.opened_by.sequence - b.opened_by.sequence
   );
@@ -283,7 +364,7 @@ export function newlyIn(
   before: readonly Obligation[],
 ): Obligation[] {
   const key = (o: Obligation) =>
-    `${o.kind}|${o.workspace}|${o.opened_by.sequence}|${o.subject.cyber_system_id}|${o.subject.asset ?? ""}`;
+    `${o.kind}|${o.workspace}|${o.opened_by.sequence}|${o.subject.cyber_system_id ?? ""}|${o.subject.asset ?? ""}`;
   const earlier = new Set(before.filter((o) => o.status === status).map(key));
   return now.filter((o) => o.status === status && !earlier.has(key(o)));
 }

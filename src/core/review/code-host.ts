@@ -246,6 +246,8 @@ export interface PolicyFilesAtCommit {
   codeowners?: { path: string; text: string };
   /** The inventory documents asked for that exist at the commit. */
   documents: { path: string; text: string }[];
+  /** The CIP-002 R2 review file, when asked for and present. */
+  review?: { path: string; text: string };
 }
 
 /** What the owner policy is judged from: files at the base commit, approvals, team membership. */
@@ -253,7 +255,7 @@ export interface PolicyFacts {
   /** The policy file at `commit`; CODEOWNERS and `documents` are read only when it exists. */
   filesAt(
     commit: string,
-    paths: { policy: string; documents: () => Promise<readonly string[]> },
+    paths: { policy: string; documents: () => Promise<readonly string[]>; review?: string },
   ): Promise<PolicyFilesAtCommit>;
   /** The first parent of `sha`: the base of a push whose previous head is not known. */
   firstParent(sha: string): Promise<string>;

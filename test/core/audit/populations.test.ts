@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { populations } from "../../../src/core/audit/populations.ts";
 import type { EvidenceDraft, HashedRecord } from "../../../src/core/evidence/evidence-record.ts";
-import { DEFAULT_CALENDAR } from "../../../src/core/obligations/calendar.ts";
+import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { computeObligations } from "../../../src/core/obligations/obligations.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import { populationFiles } from "../../../src/render/populations.ts";

@@ -5,11 +5,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type {
+  ChangeOutcome,
   EvidenceDraft,
   SealedRecord,
   HashedRecord,
 } from "../../../src/core/evidence/evidence-record.ts";
-import { DEFAULT_CALENDAR } from "../../../src/core/obligations/calendar.ts";
+import { addMonths, DEFAULT_CALENDAR, type MonthEnd } from "../../../src/core/shared/calendar.ts";
 import {
   computeObligations,
   newlyIn,
@@ -53,16 +54,71 @@ function check(): EvidenceDraft {
   return draft;
 }
 
+/**
+ * A merge that changed the CIP-002 R2 review file: approved by the CIP Senior Manager (the
+ * policy's cip-002-review rule met) or not, of the inventory merged or of another.
+ */
+function review({
+  approved = true,
+  matches = true,
+  outcome = "no-changes",
+}: { approved?: boolean; matches?: boolean; outcome?: ChangeOutcome } = {}): EvidenceDraft {
+  const draft = changeDraft("grid-east", 4, outcome);
+  draft.change.review = {
+    file: "cip-002-review.yaml",
+    reviewed_on: "2026-01-01",
+    inventory_digest: DIGEST(7),
+    merged_digest: DIGEST(matches ? 7 : 8),
+    matches,
+    problem: matches ? null : "the inventory merged is not the one reviewed",
+  };
+  draft.change.policy = {
+    file: "cip-policy.yaml",
+    blob_sha: "a".repeat(40),
+    base_sha: "b".repeat(40),
+    allowed: approved,
+    reasons: approved ? [] : ['rule "cip-002-review" is unmet'],
+    rules: [
+      {
+        id: "cip-002-review",
+        governs: "the CIP-002 R2 review of the identifications, cip-002-review.yaml",
+        result: approved ? "met" : "unmet",
+        operations: 0,
+        requirements: [
+          {
+            system: null,
+            approvals: 1,
+            eligible: ["sam", "acme/csm-delegates"],
+            satisfied_by: approved ? ["sam"] : [],
+            problem: approved ? null : "1 more approval needed",
+          },
+        ],
+      },
+    ],
+    freezes: [],
+  };
+  return draft;
+}
+
 function hashed(sealed: readonly SealedRecord[]): HashedRecord[] {
   return sealed.map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
 }
 
-function obligationsOf(entries: { draft: EvidenceDraft; at: Date }[], now: Date, timeZone = "UTC") {
-  return computeObligations(hashed(chainOf(entries)), now, { ...DEFAULT_CALENDAR, timeZone });
+function obligationsOf(
+  entries: { draft: EvidenceDraft; at: Date }[],
+  now: Date,
+  timeZone = "UTC",
+  monthEnd: MonthEnd = "last-day",
+) {
+  return computeObligations(hashed(chainOf(entries)), now, {
+    ...DEFAULT_CALENDAR,
+    timeZone,
+    monthEnd,
+  });
 }
 
 const brief = (o: Obligation) =>
-  `${o.kind} ${o.subject.asset ?? o.subject.cyber_system} #${o.opened_by.sequence} due ${o.due ?? "-"} ${o.status}${o.closed_by ? ` by #${o.closed_by.sequence}` : ""}`;
+  `${o.kind} ${o.subject.asset ?? o.subject.cyber_system ?? "workspace"} #${o.opened_by.sequence} due ${o.due ?? "-"} ${o.status}${o.closed_by ? ` by #${o.closed_by.sequence}` : ""}`;
 
 describe("CIP-010 R1.3 and R1.4: baseline documentation within 30 calendar days", () => {
   it.each([
@@ -150,7 +206,7 @@ describe("CIP-010 R1.3 and R1.4: baseline documentation within 30 calendar days"
       expected: [],
     },
   ])("$case", ({ entries, now, expected }) => {
-    const changes = obligationsOf(entries, now).filter((o) => o.kind !== "CIP-010 R2.1");
+    const changes = obligationsOf(entries, now).filter((o) => o.kind.startsWith("CIP-010 R1"));
     expect(changes.map(brief)).toEqual(expected);
   });
 
@@ -162,14 +218,14 @@ describe("CIP-010 R1.3 and R1.4: baseline documentation within 30 calendar days"
     // The last day of a 31-day month.
     { at: "2026-08-01T04:00:00Z", due: "2026-08-30" },
   ])("counts calendar days in the entity's time zone: opened $at, due $due", ({ at, due }) => {
-    const [first] = obligationsOf(
+    const first = obligationsOf(
       [{ draft: change("high"), at: new Date(at) }],
       new Date(at),
       "America/Chicago",
-    );
+    ).find((o) => o.kind === "CIP-010 R1.3");
     expect(first?.due).toBe(due);
     expect(first?.calendar).toBe(
-      "calendar days in America/Chicago: due by the end of the due date there",
+      "calendar days in America/Chicago: due by the end of the due date there; a month after the 31st is the shorter month's last day",
     );
   });
 });
@@ -201,12 +257,142 @@ describe("CIP-010 R2.1: a High system compared at least every 35 calendar days",
   });
 });
 
+describe("CIP-002 R2: the identifications reviewed, and approved by the CIP Senior Manager, every 15 calendar months", () => {
+  const reviews = (
+    entries: { draft: EvidenceDraft; at: Date }[],
+    now: Date,
+    timeZone = "UTC",
+    monthEnd: MonthEnd = "last-day",
+  ) =>
+    obligationsOf(entries, now, timeZone, monthEnd)
+      .filter((o) => o.kind === "CIP-002 R2")
+      .map(brief);
+
+  it.each([
+    {
+      case: "the workspace's first record opens it; 10 months on: open",
+      entries: [{ draft: check(), at: day(0) }],
+      now: day(300),
+      expected: ["CIP-002 R2 workspace #1 due 2027-04-01 open"],
+    },
+    {
+      case: "15 months on, with no review: overdue, whatever the schedule",
+      entries: [{ draft: check(), at: day(0) }],
+      now: day(460),
+      expected: ["CIP-002 R2 workspace #1 due 2027-04-01 overdue"],
+    },
+    {
+      case: "a review approved by the CIP Senior Manager closes it and opens the next",
+      entries: [
+        { draft: check(), at: day(0) },
+        { draft: review(), at: day(400) },
+      ],
+      now: day(420),
+      expected: [
+        "CIP-002 R2 workspace #2 due 2028-05-05 open",
+        "CIP-002 R2 workspace #1 due 2027-04-01 closed by #2",
+      ],
+    },
+    {
+      case: "a review merged after the due date: closed late",
+      entries: [
+        { draft: check(), at: day(0) },
+        { draft: review(), at: day(470) },
+      ],
+      now: day(480),
+      expected: [
+        "CIP-002 R2 workspace #1 due 2027-04-01 closed-late by #2",
+        "CIP-002 R2 workspace #2 due 2028-07-16 open",
+      ],
+    },
+    {
+      case: "a review approved by anyone else (cip-002-review unmet) closes nothing",
+      entries: [
+        { draft: check(), at: day(0) },
+        { draft: review({ approved: false, outcome: "policy" }), at: day(400) },
+      ],
+      now: day(460),
+      expected: ["CIP-002 R2 workspace #1 due 2027-04-01 overdue"],
+    },
+    {
+      case: "a review of another inventory than the one merged closes nothing",
+      entries: [
+        { draft: check(), at: day(0) },
+        { draft: review({ matches: false }), at: day(400) },
+      ],
+      now: day(460),
+      expected: ["CIP-002 R2 workspace #1 due 2027-04-01 overdue"],
+    },
+    {
+      case: "a review whose merge was refused for another reason closes nothing",
+      entries: [
+        { draft: check(), at: day(0) },
+        { draft: review({ outcome: "not-approved" }), at: day(400) },
+      ],
+      now: day(460),
+      expected: ["CIP-002 R2 workspace #1 due 2027-04-01 overdue"],
+    },
+  ])("$case", ({ entries, now, expected }) => {
+    expect(reviews(entries, now)).toEqual(expected);
+  });
+
+  it.each<{ at: string; monthEnd: MonthEnd; due: string }>([
+    // 30 November plus 15 months: February has no 30th.
+    { at: "2026-11-30T12:00:00Z", monthEnd: "last-day", due: "2028-02-29" },
+    { at: "2026-11-30T12:00:00Z", monthEnd: "roll-over", due: "2028-03-01" },
+    { at: "2027-11-30T12:00:00Z", monthEnd: "last-day", due: "2029-02-28" },
+    { at: "2027-11-30T12:00:00Z", monthEnd: "roll-over", due: "2029-03-02" },
+    // 31 October plus 15 months is 31 January: every convention agrees.
+    { at: "2026-10-31T12:00:00Z", monthEnd: "last-day", due: "2028-01-31" },
+    // 23:30 on 31 December in Chicago is 1 January in UTC: the date is Chicago's.
+    { at: "2027-01-01T05:30:00Z", monthEnd: "last-day", due: "2028-03-31" },
+  ])(
+    "counts calendar months by the month-end convention: $at, $monthEnd, due $due",
+    ({ at, monthEnd, due }) => {
+      const [first] = obligationsOf(
+        [{ draft: check(), at: new Date(at) }],
+        new Date(at),
+        "America/Chicago",
+        monthEnd,
+      ).filter((o) => o.kind === "CIP-002 R2");
+      expect(first?.due).toBe(due);
+      expect(first?.calendar).toContain(
+        monthEnd === "last-day" ? "the shorter month's last day" : "rolls over into the next month",
+      );
+    },
+  );
+
+  it("adds months from every day of a year, never earlier than the same day 15 months on", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3 * 366 }), (offset) => {
+        const date = new Date(Date.UTC(2027, 0, 1) + offset * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
+        const lastDay = addMonths(date, 15, "last-day");
+        const rollOver = addMonths(date, 15, "roll-over");
+        expect(lastDay <= rollOver).toBe(true);
+        // The same day of the month, or the month's last when it has no such day.
+        expect(Number(lastDay.slice(8))).toBe(
+          Math.min(
+            Number(date.slice(8)),
+            new Date(
+              Date.UTC(Number(lastDay.slice(0, 4)), Number(lastDay.slice(5, 7)), 0),
+            ).getUTCDate(),
+          ),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe("obligations over generated ledgers", () => {
   const draft = fc.oneof(
     fc.constantFrom<Impact>("high", "medium", "low").map((impact) => change(impact)),
     fc.integer({ min: 1, max: 3 }).map((n) => change("high", n)),
     fc.integer({ min: 1, max: 3 }).map(baselineOnly),
     fc.constant(null).map(check),
+    fc.boolean().map((approved) => review({ approved })),
   );
   const ledger = fc
     .array(fc.tuple(draft, fc.integer({ min: 1, max: 40 })), { maxLength: 12 })

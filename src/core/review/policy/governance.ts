@@ -8,11 +8,14 @@
 //   as if the change were any operation on it;
 // - the policy file, or a document at a path where the base has no document of that system (a new,
 //   moved or re-identified document: the base cannot say whose it was): by the policy owners
-//   (`policy_owners`, by default one approval from anyone the policy protects).
+//   (`policy_owners`, by default one approval from anyone the policy protects);
+// - the CIP-002 R2 review file (identification-review.ts): by the base's `cip_senior_manager`,
+//   the CIP Senior Manager and delegates; without one nobody can approve it, and no review counts.
 // Pure: the base and head documents, CODEOWNERS and policy texts are parameters.
 import type { InventoryDocument } from "../../inventory/document.ts";
 import { type Principal, principalKey, principalText } from "../../inventory/principals.ts";
 import { quote } from "../../shared/diagnostics.ts";
+import { REVIEW_RULE_ID } from "../../evidence/review-record.ts";
 import type { Codeowners } from "./codeowners.ts";
 import type {
   BaseSystem,
@@ -28,6 +31,14 @@ export interface RuleSources {
   codeowners: Codeowners | undefined;
   /** Undefined: no policy file. */
   policyText: string | undefined;
+  /** The CIP-002 R2 review file's text; undefined: none (or none looked for). */
+  reviewText?: string | undefined;
+}
+
+/** Where the rules' own files are, relative to the repository root; review "" for none. */
+export interface RuleFiles {
+  policy: string;
+  review: string;
 }
 
 export type GovernanceChange =
@@ -47,7 +58,8 @@ export type GovernanceChange =
       /** The system's base declaration, when the base has it elsewhere or has another at `file`. */
       base?: BaseSystem;
     }
-  | { kind: "policy"; file: string };
+  | { kind: "policy"; file: string }
+  | { kind: "review"; file: string };
 
 /** A document's system, as written: its name and its facility or control center. */
 function identity(document: InventoryDocument): string {
@@ -64,10 +76,12 @@ const sameOwners = (a: readonly Principal[], b: readonly Principal[]) =>
 export function governanceChanges(
   base: RuleSources,
   head: RuleSources,
-  policyFile: string,
+  files: RuleFiles,
 ): GovernanceChange[] {
   const changes: GovernanceChange[] = [];
-  if (head.policyText !== base.policyText) changes.push({ kind: "policy", file: policyFile });
+  if (head.policyText !== base.policyText) changes.push({ kind: "policy", file: files.policy });
+  if (files.review !== "" && head.reviewText !== base.reviewText)
+    changes.push({ kind: "review", file: files.review });
   for (const entry of head.documents) {
     const name = entry.document.cyberSystem.value;
     const before = base.documents.find(
@@ -115,6 +129,8 @@ export function governanceWords(change: GovernanceChange): string {
       return `the document of cyber system ${quote(change.name)} at ${change.file}, which the base does not have there (new, moved or renamed)`;
     case "policy":
       return `the policy file ${change.file}`;
+    case "review":
+      return `the CIP-002 R2 review of the identifications, ${change.file}`;
   }
 }
 
@@ -126,6 +142,10 @@ export function governanceRequirements(
 ): GovernanceRequirement[] {
   const policyOwners = policyOwnersOf(policy, base);
   return changes.flatMap((change): GovernanceRequirement[] => {
+    if (change.kind === "review")
+      return [
+        { id: REVIEW_RULE_ID, governs: governanceWords(change), wanted: [seniorManager(policy)] },
+      ];
     if (change.kind === "system") {
       const wanted = systemWanted(policy, change);
       if (wanted.length === 0) return [];
@@ -164,6 +184,17 @@ function systemWanted(
         wanted.nobody = `cyber system ${quote(change.name)} has no owners at the base, so nobody can approve a change of its owners, impact or document; ask the policy owners to declare its owners on the base branch first`;
       return wanted;
     });
+}
+
+/** The base's CIP Senior Manager and delegates: who approves a review, or why nobody can. */
+function seniorManager(policy: Policy): GovernanceWanted {
+  if (policy.cipSeniorManager !== undefined) return { ...policy.cipSeniorManager };
+  return {
+    approvals: 1,
+    principals: [],
+    nobody:
+      "the base policy names no cip_senior_manager, so nobody can approve a CIP-002 R2 review; name the CIP Senior Manager and delegates on the base branch first",
+  };
 }
 
 /**
@@ -214,7 +245,8 @@ export type RecordedGovernance = [
 
 export function recordGovernance(changes: readonly GovernanceChange[]): RecordedGovernance[] {
   return changes.map((change) => {
-    if (change.kind === "policy") return ["policy", "", change.file, []];
+    if (change.kind === "policy" || change.kind === "review")
+      return [change.kind, "", change.file, []];
     return [change.kind, change.name, change.file, change.kind === "system" ? change.changes : []];
   });
 }
@@ -231,13 +263,11 @@ export function withRecordedGovernance(
 ): GovernanceChange[] {
   const key = (kind: string, name: string, file: string) => JSON.stringify([kind, name, file]);
   const known = new Set(
-    computed.map((change) =>
-      key(change.kind, change.kind === "policy" ? "" : change.name, change.file),
-    ),
+    computed.map((change) => key(change.kind, "name" in change ? change.name : "", change.file)),
   );
   const added = recorded.flatMap(([kind, name, file, words]): GovernanceChange[] => {
     if (known.has(key(kind, name, file))) return [];
-    if (kind === "policy") return [{ kind, file }];
+    if (kind === "policy" || kind === "review") return [{ kind, file }];
     const at = base.documents.find(
       (entry) => entry.file === file && entry.document.cyberSystem.value === name,
     );

@@ -15,6 +15,7 @@ import {
   governanceChanges,
   governanceRequirements,
   type RecordedGovernance,
+  type RuleFiles,
   type RuleSources,
   withRecordedGovernance,
 } from "./governance.ts";
@@ -41,6 +42,9 @@ export interface BasePolicy {
   /** The documents, CODEOWNERS and the policy file of the checkout: a pull request may change them. */
   head: RuleSources;
   baseText: string;
+  /** The review file at the base (undefined: none there), and where it is ("" for none). */
+  baseReviewText?: string | undefined;
+  reviewFile: string;
 }
 
 /** What the policy decided, for the gate, the status, the comment and the change record. */
@@ -86,8 +90,10 @@ export function policyQuestions(
     documents: base.documents,
     codeowners: base.codeowners,
     policyText: base.baseText,
+    reviewText: base.baseReviewText,
   };
-  const sides = { atBase, head: base.head, file: base.source.file };
+  const files = { policy: base.source.file, review: base.reviewFile };
+  const sides = { atBase, head: base.head, files };
   return questionsOf(policy, sides, operations, approvals, recorded);
 }
 
@@ -97,7 +103,7 @@ export function policyQuestions(
  */
 export function questionsOf(
   policy: Policy,
-  sides: { atBase: RuleSources; head: RuleSources; file: string },
+  sides: { atBase: RuleSources; head: RuleSources; files: RuleFiles },
   operations: readonly Judged[],
   approvals: readonly ApprovalFact[],
   recorded: readonly RecordedGovernance[] = [],
@@ -105,7 +111,7 @@ export function questionsOf(
   const { atBase } = sides;
   const baseSystems = baseSystemsOf(operations, atBase.documents, atBase.codeowners);
   const governance = withRecordedGovernance(
-    governanceChanges(atBase, sides.head, sides.file),
+    governanceChanges(atBase, sides.head, sides.files),
     recorded,
     atBase,
   );

@@ -3,9 +3,10 @@
 // any error is no policy: the caller fails closed.
 import { type Document, isMap, isNode, isScalar, isSeq, LineCounter, type YAMLMap } from "yaml";
 import type { Diagnostic } from "../../shared/diagnostics.ts";
-import { compareDiagnostics, quote } from "../../shared/diagnostics.ts";
+import { compareDiagnostics, formatLocation, quote } from "../../shared/diagnostics.ts";
+import type { CalendarSettings } from "../../shared/calendar.ts";
 import type { Principal } from "../../inventory/principals.ts";
-import { ValueReader } from "../../inventory/value-reader.ts";
+import { PolicySettingsReader } from "./parse-policy-settings.ts";
 import {
   describeValue,
   isEmptyPlain,
@@ -14,6 +15,7 @@ import {
 } from "../../inventory/yaml-reader.ts";
 import {
   type ApproverSource,
+  type CipSeniorManager,
   type FreezeWindow,
   type Policy,
   POLICY_OPERATIONS,
@@ -49,7 +51,24 @@ export function parsePolicyText(text: string, file: string): ParsedPolicy {
   return diagnostics.length === 0 && policy ? { policy, diagnostics } : { diagnostics };
 }
 
-class PolicyReader extends ValueReader {
+/** The calendar a policy file sets (none without a file), or why it cannot be read. */
+export type PolicyCalendar =
+  | { kind: "calendar"; calendar: Partial<CalendarSettings> | undefined }
+  | { kind: "invalid"; problem: string };
+
+export function policyCalendarOf(text: string | undefined, file: string): PolicyCalendar {
+  if (text === undefined) return { kind: "calendar", calendar: undefined };
+  const parsed = parsePolicyText(text, file);
+  if (parsed.policy !== undefined) return { kind: "calendar", calendar: parsed.policy.calendar };
+  const [error] = parsed.diagnostics;
+  const where = error?.location === undefined ? file : formatLocation(error.location);
+  return {
+    kind: "invalid",
+    problem: `the policy file ${where} is invalid (${error?.message ?? "unreadable"}), so its calendar is unknown; fix it`,
+  };
+}
+
+class PolicyReader extends PolicySettingsReader {
   readonly #ids = new Map<string, number>();
 
   file(docs: Document.Parsed[]): Policy | undefined {
@@ -65,7 +84,7 @@ class PolicyReader extends ValueReader {
     if (!isMap(doc.contents)) {
       this.error(
         nodeStart(doc.contents),
-        `the policy must be a map with the keys version, rules, freezes and policy_owners, not ${describeValue(doc.contents)}`,
+        `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager and calendar, not ${describeValue(doc.contents)}`,
       );
       return undefined;
     }
@@ -86,6 +105,12 @@ class PolicyReader extends ValueReader {
         const owners: Partial<PolicyRule> = {};
         if (this.#require(value, keyOffset, owners) && owners.approvals && owners.from)
           policy.policyOwners = { approvals: owners.approvals, from: owners.from };
+      } else if (keyText === "cip_senior_manager") {
+        const csm = this.#seniorManager(value, keyOffset);
+        if (csm !== undefined) policy.cipSeniorManager = csm;
+      } else if (keyText === "calendar") {
+        const calendar = this.calendar(value, keyOffset);
+        if (calendar !== undefined) policy.calendar = calendar;
       } else this.unknownKey(key, keyText, POLICY_KEYS, "the keys of the policy are");
     }
     if (!map.items.some((pair) => isScalar(pair.key) && pair.key.value === "version")) {
@@ -162,16 +187,9 @@ class PolicyReader extends ValueReader {
   }
 
   /** Reports each key of `required` the map lacks; true when it has them all. */
-  #required(map: YAMLMap<unknown, unknown>, required: readonly string[], what: string): boolean {
-    const missing = required.filter(
-      (name) => !map.items.some((pair) => isScalar(pair.key) && pair.key.value === name),
-    );
-    for (const name of missing) this.error(nodeStart(map), `${what} has no ${quote(name)}; add it`);
-    return missing.length === 0;
-  }
 
   #rule(map: YAMLMap<unknown, unknown>): PolicyRule | undefined {
-    let valid = this.#required(map, RULE_KEYS, "this rule");
+    let valid = this.required(map, RULE_KEYS, "this rule");
     const rule: Partial<PolicyRule> = { location: this.at(nodeStart(map)) };
     for (const { key, keyText, value } of this.entries(map)) {
       const keyOffset = nodeStart(key);
@@ -196,24 +214,8 @@ class PolicyReader extends ValueReader {
     return { ...rule, id, location, approvals, from };
   }
 
-  #submap(
-    value: unknown,
-    keyOffset: number,
-    label: string,
-    shape: string,
-  ): YAMLMap<unknown, unknown> | undefined {
-    if (isNode(value) && !this.plainNode(value)) return undefined;
-    if (isMap(value)) return value;
-    const where = isNode(value) ? nodeStart(value) : keyOffset;
-    this.error(
-      where,
-      `${label} must be a map (${shape}), not ${isNode(value) && !isEmptyPlain(value as never) ? describeValue(value) : "nothing"}`,
-    );
-    return undefined;
-  }
-
   #when(value: unknown, keyOffset: number, rule: Partial<PolicyRule>): boolean {
-    const map = this.#submap(value, keyOffset, "when", "{ operations: [...], impact: [...] }");
+    const map = this.submap(value, keyOffset, "when", "{ operations: [...], impact: [...] }");
     if (map === undefined) return false;
     let valid = true;
     for (const { key, keyText, value: item } of this.entries(map)) {
@@ -245,13 +247,8 @@ class PolicyReader extends ValueReader {
   }
 
   #require(value: unknown, keyOffset: number, rule: Partial<PolicyRule>): boolean {
-    const map = this.#submap(
-      value,
-      keyOffset,
-      "require",
-      "{ approvals: N, from: owners or [...] }",
-    );
-    if (map === undefined || !this.#required(map, REQUIRE_KEYS, "require")) return false;
+    const map = this.submap(value, keyOffset, "require", "{ approvals: N, from: owners or [...] }");
+    if (map === undefined || !this.required(map, REQUIRE_KEYS, "require")) return false;
     let valid = true;
     for (const { key, keyText, value: item } of this.entries(map)) {
       const itemOffset = nodeStart(key);
@@ -267,6 +264,19 @@ class PolicyReader extends ValueReader {
       }
     }
     return valid;
+  }
+
+  /** `cip_senior_manager`: as `require`, but only people can be named (there are no owners of a review). */
+  #seniorManager(value: unknown, keyOffset: number): CipSeniorManager | undefined {
+    const read: Partial<PolicyRule> = {};
+    if (!this.#require(value, keyOffset, read) || !read.approvals || !read.from) return undefined;
+    if (read.from.kind === "principals")
+      return { approvals: read.approvals, principals: read.from.principals };
+    this.error(
+      keyOffset,
+      'cip_senior_manager names the CIP Senior Manager and delegates, not owners: write from: ["acme/cip-senior-manager"] with logins or org/team slugs',
+    );
+    return undefined;
   }
 
   #approvals(value: unknown, keyOffset: number): number | undefined {
@@ -304,7 +314,7 @@ class PolicyReader extends ValueReader {
   }
 
   #freeze(map: YAMLMap<unknown, unknown>): FreezeWindow | undefined {
-    let valid = this.#required(map, ["id", "from", "to", "operations"], "this freeze");
+    let valid = this.required(map, ["id", "from", "to", "operations"], "this freeze");
     const freeze: Partial<FreezeWindow> = { location: this.at(nodeStart(map)) };
     for (const { key, keyText, value } of this.entries(map)) {
       const keyOffset = nodeStart(key);
@@ -313,7 +323,7 @@ class PolicyReader extends ValueReader {
         freeze[keyText] = this.#instant(value, keyOffset, keyText);
       else if (keyText === "operations") freeze.operations = this.#operations(value, keyOffset);
       else if (keyText === "override") {
-        const override = this.#submap(value, keyOffset, "override", "{ from: [...] }");
+        const override = this.submap(value, keyOffset, "override", "{ from: [...] }");
         const from = override && this.#overrideFrom(override);
         if (from) freeze.overrideFrom = from;
         else valid = false;
@@ -336,7 +346,7 @@ class PolicyReader extends ValueReader {
   }
 
   #overrideFrom(map: YAMLMap<unknown, unknown>): Principal[] | undefined {
-    if (!this.#required(map, ["from"], "override")) return undefined;
+    if (!this.required(map, ["from"], "override")) return undefined;
     let from: Principal[] | undefined;
     for (const { key, keyText, value } of this.entries(map)) {
       if (keyText === "from") from = this.#principalList(value, nodeStart(key), "override from");

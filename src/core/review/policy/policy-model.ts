@@ -3,6 +3,7 @@
 import type { SourceLocation } from "../../shared/diagnostics.ts";
 import type { Impact, Principal } from "../../inventory/principals.ts";
 import type { Operation, SystemRef } from "../../plan/plan-model.ts";
+import type { CalendarSettings } from "../../shared/calendar.ts";
 
 /** What a rule or a freeze can name: an update matches `update` and each of its kinds. */
 export const POLICY_OPERATIONS = [
@@ -67,12 +68,22 @@ export interface PolicyOwners {
   from: ApproverSource;
 }
 
+/** Who approves a CIP-002 R2 review (`cip_senior_manager`): the CIP Senior Manager and delegates. */
+export interface CipSeniorManager {
+  approvals: number;
+  principals: Principal[];
+}
+
 export interface Policy {
   version: typeof POLICY_VERSION;
   rules: PolicyRule[];
   freezes: FreezeWindow[];
   /** Absent: the default (see PolicyOwners). */
   policyOwners?: PolicyOwners;
+  /** Absent: nobody can approve a review, so none closes CIP-002 R2. */
+  cipSeniorManager?: CipSeniorManager;
+  /** How obligations count their dates (`calendar`); each absent field is the default's. */
+  calendar?: Partial<CalendarSettings>;
 }
 
 /** A system as the base commit declares it: what the evaluator needs of its document. */

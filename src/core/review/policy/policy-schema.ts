@@ -2,6 +2,7 @@
 // and checks) and of the key lists the position-aware parser (parse-policy.ts) enforces.
 import { z } from "zod";
 import { impactSchema, principalSchema } from "../../inventory/principals.ts";
+import { MONTH_END_CONVENTIONS } from "../../shared/calendar.ts";
 import { POLICY_OPERATIONS, POLICY_VERSION } from "./policy-model.ts";
 
 export const RULE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -52,6 +53,34 @@ export const freezeSchema = z.strictObject({
     .optional(),
 });
 
+export const cipSeniorManagerSchema = z
+  .strictObject({
+    approvals: z.int().min(1).max(20).meta({ description: "Distinct people who must approve." }),
+    from: principalsSchema.meta({
+      description: "The CIP Senior Manager and the delegates: logins and org/team slugs.",
+    }),
+  })
+  .meta({
+    description:
+      "Who approves a CIP-002 R2 review of the identifications (a change to the review file, cip-sync review). Without it, no review closes the obligation.",
+  });
+
+export const calendarSchema = z
+  .strictObject({
+    time_zone: z.string().meta({
+      description: "The IANA time zone calendar days are counted in (default UTC).",
+    }),
+    month_end: z.enum(MONTH_END_CONVENTIONS).meta({
+      description:
+        "A calendar month after the 31st in a shorter month: its last day (last-day, the default) or the day it rolls over to (roll-over).",
+    }),
+    due_soon_days: z.int().min(0).max(365).meta({
+      description: "An obligation is due soon from this many days before its due date (default 7).",
+    }),
+  })
+  .partial()
+  .meta({ description: "How CIP obligations count their dates (docs/cip-obligations.md)." });
+
 export const policySchema = z
   .strictObject({
     version: z.literal(POLICY_VERSION),
@@ -63,6 +92,8 @@ export const policySchema = z
           "Who must approve a change to the rules themselves: this file, or an inventory document the base does not have at that path. from: owners is everyone the policy protects (the default, with 1 approval).",
       })
       .optional(),
+    cip_senior_manager: cipSeniorManagerSchema.optional(),
+    calendar: calendarSchema.optional(),
   })
   .meta({
     title: "cip-inventory-sync policy (cip-policy.yaml)",
@@ -75,6 +106,7 @@ export const RULE_KEYS: readonly string[] = Object.keys(ruleSchema.shape);
 export const WHEN_KEYS: readonly string[] = Object.keys(whenSchema.shape);
 export const REQUIRE_KEYS: readonly string[] = Object.keys(requireSchema.shape);
 export const FREEZE_KEYS: readonly string[] = Object.keys(freezeSchema.shape);
+export const CALENDAR_KEYS: readonly string[] = Object.keys(calendarSchema.shape);
 
 /** The JSON Schema (draft 2020-12) of the policy file, for editors. */
 export function policyJsonSchema(): Record<string, unknown> {

@@ -29,10 +29,13 @@ const HIGH = alpha("impact: high\nowners: [alice, bob]\n");
 const LOW =
   "cyber_system: Bravo Relays\nfacility: Substation Bravo\nimpact: low\nowners: [carol]\nassets: {}\n";
 
+const FILES = { policy: "cip-policy.yaml", review: "cip-002-review.yaml" };
+
 function sources(
   files: Record<string, string>,
   policyText = POLICY,
   codeowners?: string,
+  reviewText?: string,
 ): RuleSources {
   return {
     documents: Object.entries(files).flatMap(([file, text]) =>
@@ -40,6 +43,7 @@ function sources(
     ),
     codeowners: codeowners === undefined ? undefined : parseCodeowners(codeowners, "CODEOWNERS"),
     policyText,
+    reviewText,
   };
 }
 
@@ -53,7 +57,7 @@ const approval = (login: string): ApprovalFact => ({
 
 function judge(base: RuleSources, head: RuleSources, approvers: string[]) {
   const { policy } = parsePolicyText(base.policyText!, "cip-policy.yaml");
-  const changes = governanceChanges(base, head, "cip-policy.yaml");
+  const changes = governanceChanges(base, head, FILES);
   const evaluation = evaluatePolicy(policy!, {
     operations: [],
     baseSystems: new Map(),
@@ -223,13 +227,13 @@ describe("the changes to the rules as the plan comment records them", () => {
     const recorded = recordedGovernanceOf(
       JSON.parse(
         JSON.stringify({
-          governance: recordGovernance(governanceChanges(BASE, head, "cip-policy.yaml")),
+          governance: recordGovernance(governanceChanges(BASE, head, FILES)),
         }),
       ),
     );
     const { policy } = parsePolicyText(BASE.policyText!, "cip-policy.yaml");
     const changes = withRecordedGovernance(
-      governanceChanges(BASE, checkout, "cip-policy.yaml"),
+      governanceChanges(BASE, checkout, FILES),
       recorded!,
       BASE,
     );
@@ -298,5 +302,73 @@ describe("the changes to the rules as the plan comment records them", () => {
     ["too few fields", { governance: [["policy", "", "f"]] }, undefined],
   ])("reads %s as %j", (_case, value, expected) => {
     expect(recordedGovernanceOf(value)).toEqual(expected);
+  });
+});
+
+describe("a CIP-002 R2 review is approved by the base's CIP Senior Manager and delegates", () => {
+  const CSM = `${POLICY}cip_senior_manager: { approvals: 1, from: [sam, acme/csm-delegates] }\n`;
+  const FILES_AT = { "inventory/alpha.yaml": HIGH, "inventory/bravo.yaml": LOW };
+  const REVIEW = "version: 1\nworkspace: grid-east\n";
+  const member = (login: string) => ({
+    team: "acme/csm-delegates",
+    login,
+    membership: { state: login === "dana" ? "member" : "not-member" } as const,
+  });
+
+  function judgeReview(policyText: string, head: RuleSources, approvers: string[]) {
+    const base = sources(FILES_AT, policyText);
+    const { policy } = parsePolicyText(policyText, "cip-policy.yaml");
+    const changes = governanceChanges(base, head, FILES);
+    return evaluatePolicy(policy!, {
+      operations: [],
+      baseSystems: new Map(),
+      approvals: approvers.map(approval),
+      memberships: approvers.map(member),
+      now: 0,
+      governance: governanceRequirements(policy!, changes, base),
+    });
+  }
+
+  it.each<[string, string, string | undefined, string[], boolean, string[]]>([
+    ["no review file changes: nothing is asked", CSM, undefined, [], true, []],
+    ["a review approved by the CIP Senior Manager", CSM, REVIEW, ["sam"], true, []],
+    ["a review approved by a member of the delegates' team", CSM, REVIEW, ["dana"], true, []],
+    [
+      "a review approved by a system owner who is no delegate does not count",
+      CSM,
+      REVIEW,
+      ["alice"],
+      false,
+      ['rule "cip-002-review" is unmet: 1 more approval needed from sam and acme/csm-delegates'],
+    ],
+    [
+      "without cip_senior_manager at the base nobody can approve a review (fail closed)",
+      POLICY,
+      REVIEW,
+      ["alice", "sam"],
+      false,
+      [
+        'rule "cip-002-review" is unmet: the base policy names no cip_senior_manager, so nobody can approve a CIP-002 R2 review; name the CIP Senior Manager and delegates on the base branch first',
+      ],
+    ],
+  ])("%s", (_name, policyText, reviewText, approvers, allowed, reasons) => {
+    const head = sources(FILES_AT, policyText, undefined, reviewText);
+    const evaluation = judgeReview(policyText, head, approvers);
+    expect(evaluation.verdict).toEqual({ allowed, reasons });
+    const rule = evaluation.rules.find((candidate) => candidate.id === "cip-002-review");
+    expect(rule === undefined).toBe(reviewText === undefined);
+  });
+
+  it("a review the plan comment recorded is judged again, though the checkout does not show it", () => {
+    const base = sources(FILES_AT, CSM);
+    const head = sources(FILES_AT, CSM, undefined, REVIEW);
+    const recorded = recordedGovernanceOf(
+      JSON.parse(
+        JSON.stringify({ governance: recordGovernance(governanceChanges(base, head, FILES)) }),
+      ),
+    );
+    expect(recorded).toEqual([["review", "", "cip-002-review.yaml", []]]);
+    const changes = withRecordedGovernance(governanceChanges(base, base, FILES), recorded!, base);
+    expect(changes).toEqual([{ kind: "review", file: "cip-002-review.yaml" }]);
   });
 });

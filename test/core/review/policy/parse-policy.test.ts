@@ -12,6 +12,25 @@ function problems(text: string): string[] {
 }
 
 describe("parsePolicyText", () => {
+  it("reads who approves a CIP-002 R2 review, and the obligations' calendar", () => {
+    const text =
+      "version: 1\ncip_senior_manager: { approvals: 2, from: [sam, acme/csm-delegates] }\ncalendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 14 }\n";
+    const { policy, diagnostics } = parsePolicyText(text, "cip-policy.yaml");
+    expect(diagnostics).toEqual([]);
+    expect(policy?.cipSeniorManager).toEqual({
+      approvals: 2,
+      principals: [
+        { kind: "user", login: "sam" },
+        { kind: "team", org: "acme", slug: "csm-delegates" },
+      ],
+    });
+    expect(policy?.calendar).toEqual({
+      timeZone: "America/Chicago",
+      monthEnd: "roll-over",
+      dueSoonDays: 14,
+    });
+  });
+
   it("reads the issue's example", () => {
     const policy = issuePolicy();
     expect(
@@ -65,7 +84,7 @@ describe("parsePolicyText", () => {
     [
       "- version: 1\n",
       [
-        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes and policy_owners, not a list",
+        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager and calendar, not a list",
       ],
     ],
     [
@@ -145,6 +164,42 @@ describe("parsePolicyText", () => {
     [
       "version: 1\nfreezes:\n  - id: f\n    from: 2026-12-15T00:00:00Z\n    to: 2026-12-16T00:00:00Z\n    operations: [delete]\n    override: { by: [alice] }\n",
       ['cip-policy.yaml:7:15 override has no "from"; add it'],
+    ],
+    [
+      "version: 1\ncip_senior_manager: { approvals: 1, from: owners }\n",
+      [
+        'cip-policy.yaml:2:1 cip_senior_manager names the CIP Senior Manager and delegates, not owners: write from: ["acme/cip-senior-manager"] with logins or org/team slugs',
+      ],
+    ],
+    [
+      "version: 1\ncip_senior_manager: { from: [sam] }\n",
+      ['cip-policy.yaml:2:21 require has no "approvals"; add it'],
+    ],
+    [
+      "version: 1\ncalendar: { time_zone: America/Chicgo }\n",
+      [
+        'cip-policy.yaml:2:24 time_zone "America/Chicgo" is not an IANA time zone; write one such as America/Chicago or UTC',
+      ],
+    ],
+    [
+      "version: 1\ncalendar: { month_end: last }\n",
+      ['cip-policy.yaml:2:24 unknown month_end "last"; write last-day or roll-over'],
+    ],
+    [
+      "version: 1\ncalendar: { due_soon_days: 400 }\n",
+      [
+        'cip-policy.yaml:2:28 due_soon_days must be a whole number of days from 0 to 365, not "400"',
+      ],
+    ],
+    [
+      "version: 1\ncalendar: { timezone: UTC }\n",
+      ['cip-policy.yaml:2:13 unknown key "timezone"; did you mean "time_zone"?'],
+    ],
+    [
+      "version: 1\ncalendar: UTC\n",
+      [
+        'cip-policy.yaml:2:11 calendar must be a map ({ time_zone: "America/Chicago", month_end: last-day, due_soon_days: 7 }), not the text "UTC"',
+      ],
     ],
   ])("refuses %j", (text, expected) => {
     expect(problems(text)).toEqual(expected);

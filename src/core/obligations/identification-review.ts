@@ -1,0 +1,204 @@
+// CIP-002-5.1a R2: review the identifications of R1 at least once every 15 calendar months, and have
+// the CIP Senior Manager or a delegate approve them, with dated records, even when nothing changed.
+// A review is a file in the repository (cip-002-review.yaml, written by `cip-sync review`) that lists
+// what was reviewed (each cyber system with its facility or control center, its impact and its
+// assets) and freezes its SHA-256. The pull request that changes it is judged by the policy's
+// cip_senior_manager (governance.ts); the merge records it with the digest of the inventory it
+// merged, and only a review whose listing, frozen digest and merged inventory agree closes the
+// obligation: a listing edited by hand, or an inventory changed after the review was written, is a
+// review of something else. Pure: texts and documents in, texts and facts out.
+import { isMap, LineCounter, parseDocument } from "yaml";
+import { z } from "zod";
+import type { InventoryDocument } from "../inventory/document.ts";
+import { explainSyntaxErrors } from "../inventory/yaml-syntax.ts";
+import { IMPACT_LEVELS } from "../inventory/principals.ts";
+import { formatLocation } from "../shared/diagnostics.ts";
+import { compareCodePoints } from "../shared/names.ts";
+import { canonicalJson, SHA256_DIGEST, sha256Hex } from "../shared/sha256.ts";
+import type { ReviewEvidence } from "../evidence/review-record.ts";
+
+export const REVIEW_VERSION = 1;
+/** Where the review file is, relative to the repository root, when none is named. */
+export const DEFAULT_REVIEW_FILE = "cip-002-review.yaml";
+
+const identificationSchema = z.strictObject({
+  cyber_system: z.string(),
+  facility: z.string().optional(),
+  control_center: z.string().optional(),
+  impact: z.enum(IMPACT_LEVELS).nullable(),
+  assets: z.array(z.strictObject({ name: z.string(), type: z.string() })),
+});
+
+/** One cyber system as reviewed: where it is, its impact, and its assets by name and type. */
+export type Identification = z.infer<typeof identificationSchema>;
+
+const reviewSchema = z.strictObject({
+  version: z.literal(REVIEW_VERSION),
+  workspace: z.string().min(1),
+  reviewed_on: z.iso.date(),
+  inventory_digest: z.string().regex(SHA256_DIGEST),
+  identifications: z.array(identificationSchema),
+});
+
+export type IdentificationReview = z.infer<typeof reviewSchema>;
+
+/** The identifications the documents declare, in one order whatever the files' order. */
+export function identificationsOf(documents: readonly InventoryDocument[]): Identification[] {
+  return documents
+    .map((document): Identification => {
+      const identification: Identification = {
+        cyber_system: document.cyberSystem.value,
+        impact: document.impact?.value ?? null,
+        assets: document.assets
+          .map((asset) => ({ name: asset.name, type: asset.type }))
+          .sort((a, b) => compareCodePoints(a.name, b.name)),
+      };
+      if (document.facility !== undefined) identification.facility = document.facility.value;
+      if (document.controlCenter !== undefined)
+        identification.control_center = document.controlCenter.value;
+      return identification;
+    })
+    .sort(
+      (a, b) =>
+        compareCodePoints(
+          a.facility ?? a.control_center ?? "",
+          b.facility ?? b.control_center ?? "",
+        ) || compareCodePoints(a.cyber_system, b.cyber_system),
+    );
+}
+
+/** sha256:... over the canonical JSON of the identifications. */
+export function identificationsDigest(identifications: readonly Identification[]): string {
+  return `sha256:${sha256Hex(canonicalJson(identifications))}`;
+}
+
+/** The review file `cip-sync review` writes: what it reviewed, and that listing's digest. */
+export function reviewText(
+  workspace: string,
+  reviewedOn: string,
+  documents: readonly InventoryDocument[],
+): string {
+  const identifications = identificationsOf(documents);
+  // JSON strings are YAML double-quoted scalars: any name is written as data, never as YAML syntax.
+  const text = (value: string) => JSON.stringify(value);
+  const lines = [
+    `# CIP-002-5.1a R2: the identifications of workspace ${text(workspace)}, reviewed on ${reviewedOn}.`,
+    "# Written by `cip-sync review`; do not edit: the merge checks this listing against its digest",
+    "# and against the inventory it merges. Approve the pull request as the CIP Senior Manager or a",
+    "# delegate (cip_senior_manager in the policy file) to record the review.",
+    `version: ${REVIEW_VERSION}`,
+    `workspace: ${text(workspace)}`,
+    `reviewed_on: ${text(reviewedOn)}`,
+    `inventory_digest: ${text(identificationsDigest(identifications))}`,
+    identifications.length === 0 ? "identifications: []" : "identifications:",
+  ];
+  for (const identification of identifications) {
+    lines.push(`  - cyber_system: ${text(identification.cyber_system)}`);
+    if (identification.facility !== undefined)
+      lines.push(`    facility: ${text(identification.facility)}`);
+    if (identification.control_center !== undefined)
+      lines.push(`    control_center: ${text(identification.control_center)}`);
+    lines.push(
+      `    impact: ${identification.impact === null ? "null" : text(identification.impact)}`,
+    );
+    lines.push(identification.assets.length === 0 ? "    assets: []" : "    assets:");
+    for (const asset of identification.assets)
+      lines.push(`      - { name: ${text(asset.name)}, type: ${text(asset.type)} }`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+export type ParsedReview =
+  { kind: "review"; review: IdentificationReview } | { kind: "invalid"; problem: string };
+
+/** The review file's text, read; a problem names the file, line and column and how to fix it. */
+export function parseReviewText(text: string, file: string): ParsedReview {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, uniqueKeys: true });
+  const at = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return formatLocation({ file, line, column: col });
+  };
+  const fix = "write it again with `cip-sync review` and commit it unedited";
+  const [yamlError] = document.errors;
+  if (yamlError !== undefined) {
+    // The house words at the mistake's own line when the text shows it, else the parser's first line.
+    const explained = explainSyntaxErrors(text, document.errors) ?? {
+      offset: yamlError.pos[0],
+      message: yamlError.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ?? "",
+    };
+    return {
+      kind: "invalid",
+      problem: `${at(explained.offset)}: ${explained.message} (or ${fix})`,
+    };
+  }
+  const parsed = reviewSchema.safeParse(document.toJS());
+  if (parsed.success) return { kind: "review", review: parsed.data };
+  const [issue] = parsed.error.issues;
+  const path = (issue?.path ?? []).filter((key) => typeof key !== "symbol");
+  const node = document.getIn(path, true);
+  const offset =
+    node !== null && typeof node === "object" && "range" in node && Array.isArray(node.range)
+      ? Number(node.range[0])
+      : isMap(document.contents)
+        ? (document.contents.range?.[0] ?? 0)
+        : 0;
+  const key = path.join(".");
+  const missing = issue?.code === "invalid_type" && node === undefined;
+  const what =
+    path.length === 0
+      ? `the file is not a review (${issue?.message ?? "unreadable"})`
+      : missing
+        ? `the review has no "${key}"`
+        : `"${key}" is not valid (${issue?.message ?? "unreadable"})`;
+  return { kind: "invalid", problem: `${at(offset)}: ${what}; ${fix}` };
+}
+
+/** Whether a review's listing is what it froze, and what the merged inventory declares. */
+export function reviewMatches(
+  review: IdentificationReview,
+  merged: readonly InventoryDocument[],
+): { matches: boolean; mergedDigest: string; why?: string } {
+  const mergedDigest = identificationsDigest(identificationsOf(merged));
+  if (identificationsDigest(review.identifications) !== review.inventory_digest)
+    return {
+      matches: false,
+      mergedDigest,
+      why: "its listing is not the one its inventory_digest froze (edited by hand)",
+    };
+  if (review.inventory_digest !== mergedDigest)
+    return {
+      matches: false,
+      mergedDigest,
+      why: "the inventory merged is not the one reviewed (it changed after the review was written)",
+    };
+  return { matches: true, mergedDigest };
+}
+
+/** The review a merge carried, as its change record keeps it; `text` undefined: the file is gone. */
+export function reviewEvidenceOf(
+  file: string,
+  text: string | undefined,
+  merged: readonly InventoryDocument[],
+): ReviewEvidence {
+  const mergedDigest = identificationsDigest(identificationsOf(merged));
+  const unread = { file, reviewed_on: null, inventory_digest: null, merged_digest: mergedDigest };
+  if (text === undefined)
+    return {
+      ...unread,
+      matches: false,
+      problem: `${file} was removed: there is no review to record`,
+    };
+  const parsed = parseReviewText(text, file);
+  if (parsed.kind === "invalid") return { ...unread, matches: false, problem: parsed.problem };
+  const { review } = parsed;
+  const judged = reviewMatches(review, merged);
+  return {
+    file,
+    reviewed_on: review.reviewed_on,
+    inventory_digest: review.inventory_digest,
+    merged_digest: mergedDigest,
+    matches: judged.matches,
+    problem: judged.why ?? null,
+  };
+}

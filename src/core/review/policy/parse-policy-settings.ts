@@ -1,0 +1,93 @@
+// The policy file's reader underneath its rules: the map helpers every section uses, and the
+// `calendar` section (how CIP obligations count their dates), each problem at its place.
+import { isMap, isNode, isScalar, type YAMLMap } from "yaml";
+import { quote } from "../../shared/diagnostics.ts";
+import { type CalendarSettings, isTimeZone, MONTH_END_CONVENTIONS } from "../../shared/calendar.ts";
+import { ValueReader } from "../../inventory/value-reader.ts";
+import { describeValue, isEmptyPlain, nodeStart } from "../../inventory/yaml-reader.ts";
+import { CALENDAR_KEYS } from "./policy-schema.ts";
+
+export class PolicySettingsReader extends ValueReader {
+  /** Whether `map` has each of `required`; each missing one reported at the map. */
+  protected required(
+    map: YAMLMap<unknown, unknown>,
+    required: readonly string[],
+    what: string,
+  ): boolean {
+    const missing = required.filter(
+      (name) => !map.items.some((pair) => isScalar(pair.key) && pair.key.value === name),
+    );
+    for (const name of missing) this.error(nodeStart(map), `${what} has no ${quote(name)}; add it`);
+    return missing.length === 0;
+  }
+
+  /** `value` as a map, or undefined after saying it must be one (`shape` shows how). */
+  protected submap(
+    value: unknown,
+    keyOffset: number,
+    label: string,
+    shape: string,
+  ): YAMLMap<unknown, unknown> | undefined {
+    if (isNode(value) && !this.plainNode(value)) return undefined;
+    if (isMap(value)) return value;
+    const where = isNode(value) ? nodeStart(value) : keyOffset;
+    this.error(
+      where,
+      `${label} must be a map (${shape}), not ${isNode(value) && !isEmptyPlain(value as never) ? describeValue(value) : "nothing"}`,
+    );
+    return undefined;
+  }
+
+  /** `calendar: { time_zone, month_end, due_soon_days }`, each key optional. */
+  protected calendar(value: unknown, keyOffset: number): Partial<CalendarSettings> | undefined {
+    const shape = '{ time_zone: "America/Chicago", month_end: last-day, due_soon_days: 7 }';
+    const map = this.submap(value, keyOffset, "calendar", shape);
+    if (map === undefined) return undefined;
+    const calendar: Partial<CalendarSettings> = {};
+    let valid = true;
+    for (const { key, keyText, value: item } of this.entries(map)) {
+      const itemOffset = nodeStart(key);
+      if (keyText === "time_zone") {
+        const zone = this.scalarValue(item, itemOffset, {
+          label: "time_zone",
+          hint: "an IANA time zone such as America/Chicago",
+        });
+        if (zone !== undefined && isTimeZone(zone.value)) calendar.timeZone = zone.value;
+        else {
+          valid = false;
+          if (zone !== undefined)
+            this.error(
+              nodeStart(item as YAMLMap),
+              `time_zone ${quote(zone.value)} is not an IANA time zone; write one such as America/Chicago or UTC`,
+            );
+        }
+      } else if (keyText === "month_end") {
+        const field = { label: "month_end", hint: MONTH_END_CONVENTIONS.join(" or ") };
+        const monthEnd = this.choice(item, itemOffset, field, MONTH_END_CONVENTIONS);
+        if (monthEnd === undefined) valid = false;
+        else calendar.monthEnd = monthEnd.value;
+      } else if (keyText === "due_soon_days") {
+        const days = this.#days(item, itemOffset);
+        if (days === undefined) valid = false;
+        else calendar.dueSoonDays = days;
+      } else {
+        valid = false;
+        this.unknownKey(key, keyText, CALENDAR_KEYS, "the keys of calendar are");
+      }
+    }
+    return valid ? calendar : undefined;
+  }
+
+  #days(value: unknown, keyOffset: number): number | undefined {
+    const hint = "a whole number of days from 0 to 365";
+    const text = this.scalarValue(value, keyOffset, { label: "due_soon_days", hint });
+    if (text === undefined) return undefined;
+    const days = /^\d{1,3}$/.test(text.value) ? Number(text.value) : Number.NaN;
+    if (days >= 0 && days <= 365) return days;
+    this.error(
+      nodeStart(value as YAMLMap),
+      `due_soon_days must be ${hint}, not ${quote(text.value)}`,
+    );
+    return undefined;
+  }
+}

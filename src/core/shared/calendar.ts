@@ -1,0 +1,100 @@
+// Calendar days as the CIP Measures count them ("within 30 calendar days of the date of the
+// completion of the change", "at least once every 35 calendar days"): an instant's date in the
+// entity's time zone, and that date plus N days. A deadline is a date, met by anything dated on
+// or before it in that time zone; so a change completed at 23:30 on 31 January in Chicago has
+// until the end of 2 March there (30 days), whatever UTC says. Days are added as days, so month
+// lengths and leap years need no rule. Calendar months ("at least once every 15 calendar months",
+// CIP-002 R2) do: 30 November plus 15 months has no 30 February. The month-end convention says
+// which day it is: the last day of the shorter month (`last-day`, the earlier and so the safer
+// date, by default) or the day the overflow rolls over to (`roll-over`, 2 or 3 March).
+
+export const MONTH_END_CONVENTIONS = ["last-day", "roll-over"] as const;
+export type MonthEnd = (typeof MONTH_END_CONVENTIONS)[number];
+
+export interface CalendarSettings {
+  /** An IANA time zone ("America/Chicago"); default "UTC". */
+  timeZone: string;
+  /** An obligation is due soon from this many days before its due date; default 7. */
+  dueSoonDays: number;
+  /** What a month later than the 31st is in a shorter month; default `last-day`. */
+  monthEnd: MonthEnd;
+}
+
+export const DEFAULT_CALENDAR: CalendarSettings = {
+  timeZone: "UTC",
+  dueSoonDays: 7,
+  monthEnd: "last-day",
+};
+
+/** The calendar: each setting from the first layer that has it (flags, then the policy), else the default. */
+export function resolveCalendar(
+  ...layers: readonly (Partial<CalendarSettings> | undefined)[]
+): CalendarSettings {
+  const pick = <K extends keyof CalendarSettings>(key: K): CalendarSettings[K] =>
+    layers.find((layer) => layer?.[key] !== undefined)?.[key] ?? DEFAULT_CALENDAR[key];
+  return {
+    timeZone: pick("timeZone"),
+    dueSoonDays: pick("dueSoonDays"),
+    monthEnd: pick("monthEnd"),
+  };
+}
+
+/** The rule every obligation records, so a reader knows how its dates were counted. */
+export function calendarRule(settings: CalendarSettings): string {
+  const monthEnd =
+    settings.monthEnd === "last-day"
+      ? "a month after the 31st is the shorter month's last day"
+      : "a month after the 31st rolls over into the next month";
+  return `calendar days in ${settings.timeZone}: due by the end of the due date there; ${monthEnd}`;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The date (YYYY-MM-DD) of an instant in the time zone. */
+export function dateIn(instant: string | Date, timeZone: string): string {
+  let format = formatters.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    formatters.set(timeZone, format);
+  }
+  return format.format(typeof instant === "string" ? new Date(instant) : instant);
+}
+
+/** A date plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** A date plus `months` calendar months, its day kept where the month has it (`monthEnd` if not). */
+export function addMonths(date: string, months: number, monthEnd: MonthEnd): string {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const length = new Date(
+    Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  if (day <= length || monthEnd === "roll-over") {
+    // Date.UTC rolls a day past the month's end over into the next month by itself.
+    return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), day))
+      .toISOString()
+      .slice(0, 10);
+  }
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), length))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** Whether a time zone name is one Intl knows, for a setting's check. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
