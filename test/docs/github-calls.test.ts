@@ -6,6 +6,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { getOctokit } from "@actions/github";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { workflowBlocks } from "../../scripts/lint-workflows.ts";
 import { GRAPHQL_OPERATIONS, USED_OPERATIONS } from "../support/github-operations.ts";
 import { repositoryRoot } from "../support/cli.ts";
 
@@ -65,5 +67,68 @@ describe("the list of GitHub calls in docs/review-and-security.md", () => {
 
   it("names the GitHub Enterprise Server release the REST checks run against", () => {
     expect(section).toContain("GitHub Enterprise Server 3.17, the oldest release");
+  });
+});
+
+/** The table "So each job needs": each job's permissions (a policy-token's are its own). */
+function leastPermissions(): Map<string, Record<string, string>> {
+  const table = page.slice(page.indexOf("So each job needs"), page.indexOf("## Security"));
+  const jobs = new Map<string, Record<string, string>>();
+  for (const [, job, cell] of table.matchAll(/^\| ([a-z ]+) \(`\w+`\) *\| *(.+?) *\|$/gm)) {
+    const own = cell!.split("; team rules")[0]!;
+    jobs.set(
+      job!,
+      Object.fromEntries([...own.matchAll(/`([a-z-]+): (read|write)`/g)].map(([, p, l]) => [p, l])),
+    );
+  }
+  return jobs;
+}
+
+type Workflow = {
+  permissions?: Record<string, string>;
+  jobs: Record<string, { permissions?: Record<string, string> }>;
+};
+
+const example = (path: string): Workflow =>
+  parse(readFileSync(`${repositoryRoot}${path}`, "utf8")) as Workflow;
+const readmeWorkflow = (): Workflow =>
+  parse(
+    workflowBlocks(readFileSync(`${repositoryRoot}README.md`, "utf8"), "README.md").find((block) =>
+      block.text.includes("pull_request_review"),
+    )!.text,
+  ) as Workflow;
+
+describe("the permissions: blocks of the README and the examples", () => {
+  const plain = { plan: ["plan"], policy: ["policy"], apply: ["apply"] };
+  it.each([
+    { path: "README.md", workflow: readmeWorkflow, jobs: plain },
+    {
+      path: "examples/workflows/cip-sync.yml",
+      workflow: () => example("examples/workflows/cip-sync.yml"),
+      jobs: plain,
+    },
+    {
+      path: "examples/workflows/merge-queue.yml",
+      workflow: () => example("examples/workflows/merge-queue.yml"),
+      jobs: { ...plain, plan: ["plan", "merge queue"] },
+    },
+    {
+      path: "examples/workflows/drift.yml",
+      workflow: () => example("examples/workflows/drift.yml"),
+      jobs: { drift: ["drift"] },
+    },
+  ])("are, job by job, the least the table requires: $path", ({ workflow, jobs }) => {
+    const least = leastPermissions();
+    const loaded = workflow();
+    for (const [job, rows] of Object.entries(jobs)) {
+      const needed: Record<string, string> = {};
+      for (const row of rows) {
+        for (const [permission, level] of Object.entries(least.get(row)!)) {
+          if (needed[permission] !== "write") needed[permission] = level;
+        }
+      }
+      const granted = loaded.jobs[job]!.permissions ?? loaded.permissions;
+      expect(granted, job).toEqual(needed);
+    }
   });
 });
