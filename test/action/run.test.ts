@@ -14,6 +14,7 @@ import {
   checkDrift,
   commentsOnPullRequest,
   DIRECT_PUSH,
+  dispatchDriftCheck,
   emulator,
   expectNoSecrets,
   FORK_TOKEN,
@@ -467,6 +468,16 @@ describe("drift check", () => {
     expectNoSecrets(failing);
     expect(failing.code).toBe(1);
     expect(failing.outputs["failure-reason"]).toBe("drift");
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+
+  it("runs the same check when started by hand (workflow_dispatch), on GitHub's payload", async () => {
+    const run = await dispatchDriftCheck();
+    expectNoSecrets(run);
+    expect(run.code).toBe(0);
+    expect(run.outputs.changes).toBe("true");
+    expect(run.summary).toContain("## Inventory drift check: workspace `default`");
+    expect(run.outputs["drift-issue-url"]).toMatch(/\/issues\/\d+$/);
     expect(emulator.mutatingRequestCount()).toBe(0);
   });
 });

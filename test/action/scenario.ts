@@ -185,6 +185,29 @@ export function pushToMain(sha = MERGE, inputs: Record<string, string> = {}, bef
   });
 }
 
+/** The drift check started by hand (workflow_dispatch on main), its payload as GitHub sends it. */
+export function dispatchDriftCheck(inputs: Record<string, string> = {}) {
+  return runner({
+    dir,
+    inputs: { ...SERVICE_INPUTS(), mode: "plan", ...inputs },
+    eventName: "workflow_dispatch",
+    event: workflowDispatchEvent(),
+    githubApiUrl: github.url,
+    sha: MERGE,
+    ref: "refs/heads/main",
+  });
+}
+
+export function workflowDispatchEvent() {
+  return {
+    inputs: null,
+    ref: "refs/heads/main",
+    repository: { full_name: `${OWNER}/${REPO}`, default_branch: "main" },
+    sender: { login: "carol", type: "User" },
+    workflow: ".github/workflows/inventory-drift.yml",
+  };
+}
+
 export function checkDrift(inputs: Record<string, string> = {}) {
   return runner({
     dir,

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SAFETY_LIMITS } from "../../src/core/plan/plan-model.ts";
 import { readActionSettings, readRunContext, readSecretInputs } from "../../src/action/settings.ts";
 import { mergeGroupEvent } from "../support/fake-github.ts";
+import { webhookProblems } from "../support/github-api-check.ts";
 
 // The runner passes every input declared in action.yml, with its default when the workflow
 // leaves it out; hyphens are kept in the variable name.
@@ -46,6 +47,12 @@ beforeEach(async () => {
     RUNNER_TEMP: join(dir, "tmp"),
   };
 });
+
+/** An event file holding a payload GitHub can send for `eventName` (its webhook schemas say so). */
+async function writeEvent(path: string, eventName: string, payload: unknown): Promise<void> {
+  expect(webhookProblems(eventName, payload)).toEqual([]);
+  await writeFile(path, JSON.stringify(payload));
+}
 
 /** The workflow commands the secrets registered with the runner, instead of the test's output. */
 let masks: string[];
@@ -309,6 +316,7 @@ describe("readRunContext", () => {
   it("reads the pull request and tells a fork from a branch of the repository", async () => {
     const path = join(dir, "event.json");
     const event = (head: string) => ({
+      action: "synchronize",
       pull_request: {
         number: 7,
         head: { sha: "b".repeat(40), repo: { full_name: head } },
@@ -316,7 +324,7 @@ describe("readRunContext", () => {
       },
       repository: { default_branch: "main" },
     });
-    await writeFile(path, JSON.stringify(event("grid-east/inventory")));
+    await writeEvent(path, "pull_request", event("grid-east/inventory"));
     const own = await readRunContext({
       ...env,
       GITHUB_EVENT_NAME: "pull_request",
@@ -333,7 +341,7 @@ describe("readRunContext", () => {
       },
     });
 
-    await writeFile(path, JSON.stringify(event("mallory/inventory")));
+    await writeEvent(path, "pull_request", event("mallory/inventory"));
     const fork = await readRunContext({
       ...env,
       GITHUB_EVENT_NAME: "pull_request",
@@ -344,6 +352,7 @@ describe("readRunContext", () => {
 
   it("reads a pull request's labels, a push's before and a merge group", async () => {
     const path = join(dir, "event.json");
+    // Not a payload GitHub sends (a label's name is a string): the reader keeps what it can use.
     await writeFile(
       path,
       JSON.stringify({
@@ -365,24 +374,20 @@ describe("readRunContext", () => {
       pullRequest: { labels: ["inventory-deletes", "urgent"] },
     });
 
-    await writeFile(
-      path,
-      JSON.stringify({
-        before: "c".repeat(40),
-        after: "a".repeat(40),
-        repository: { default_branch: "main" },
-      }),
-    );
+    await writeEvent(path, "push", {
+      before: "c".repeat(40),
+      after: "a".repeat(40),
+      repository: { default_branch: "main" },
+    });
     const push = await readRunContext({ ...env, GITHUB_EVENT_PATH: path });
     expect(push.trigger).toEqual({ kind: "push", before: "c".repeat(40), toDefaultBranch: true });
     const created = await readRunContext({ ...env, GITHUB_REF: "refs/heads/topic" });
     expect(created.trigger).toEqual({ kind: "push", before: undefined, toDefaultBranch: false });
 
-    await writeFile(
+    await writeEvent(
       path,
-      JSON.stringify(
-        mergeGroupEvent({ headSha: "d".repeat(40), baseSha: "c".repeat(40), pullRequest: 9 }),
-      ),
+      "merge_group",
+      mergeGroupEvent({ headSha: "d".repeat(40), baseSha: "c".repeat(40), pullRequest: 9 }),
     );
     const group = await readRunContext({
       ...env,
@@ -401,18 +406,15 @@ describe("readRunContext", () => {
 
   it("reads a review event's pull request, with its base commit", async () => {
     const path = join(dir, "event.json");
-    await writeFile(
-      path,
-      JSON.stringify({
-        action: "submitted",
-        review: { state: "approved" },
-        pull_request: {
-          number: 7,
-          head: { sha: "b".repeat(40), repo: { full_name: "grid-east/inventory" } },
-          base: { sha: "c".repeat(40), repo: { full_name: "grid-east/inventory" } },
-        },
-      }),
-    );
+    await writeEvent(path, "pull_request_review", {
+      action: "submitted",
+      review: { state: "approved" },
+      pull_request: {
+        number: 7,
+        head: { sha: "b".repeat(40), repo: { full_name: "grid-east/inventory" } },
+        base: { sha: "c".repeat(40), repo: { full_name: "grid-east/inventory" } },
+      },
+    });
     const context = await readRunContext({
       ...env,
       GITHUB_EVENT_NAME: "pull_request_review",

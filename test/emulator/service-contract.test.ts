@@ -91,7 +91,7 @@ describe("the contract check", () => {
         answer: JSON.stringify(asset),
       }),
       expected: [
-        "POST /cyber-assets: request body: / must have required property 'asset_type'; / must NOT have additional properties",
+        "POST /cyber-assets: request body: / must have required property 'asset_type'; / must NOT have additional properties: impact",
       ],
     },
     {
@@ -113,6 +113,24 @@ describe("the contract check", () => {
       expected: [
         "GET /cyber-assets: answer: /0 must have required property 'asset_type'; /0/id must match pattern \"^ca_\"",
       ],
+    },
+    {
+      case: "an answer with a field neither the spec nor the service's documentation shows",
+      exchange: exchange({
+        answer: JSON.stringify([{ ...asset, lifecycle_state: "active" }]),
+      }),
+      expected: [
+        "GET /cyber-assets: answer: /0 must NOT have additional properties: lifecycle_state",
+      ],
+    },
+    {
+      case: "an answer with the timestamps the service's documentation shows",
+      exchange: exchange({
+        answer: JSON.stringify([
+          { ...asset, organization_slug: "grid-east", created_at: "t", updated_at: "t" },
+        ]),
+      }),
+      expected: [],
     },
     {
       case: "a delete answered with a body",

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import {
   type RestRequest,
+  graphqlAnswerProblems,
   graphqlProblems,
   restRequestProblems,
   restResponseProblems,
@@ -114,6 +115,61 @@ describe("GraphQL documents against GitHub's schema", () => {
     },
   ])("$case", ({ body, expected }) => {
     expect(graphqlProblems(body)).toEqual(expected);
+  });
+});
+
+describe("the fake's GraphQL answers executed against GitHub's schema", () => {
+  const planNote = {
+    query:
+      "query PlanNote($owner: String!, $repo: String!, $number: Int!) { repository(owner: $owner, name: $repo) { pullRequest(number: $number) { mergedBy { __typename login } reviews(first: 1) { nodes { state submittedAt } } } } }",
+    variables: { owner: "o", repo: "r", number: 7 },
+  };
+  const answer = (
+    review: Record<string, unknown>,
+    mergedBy: unknown = { __typename: "User", login: "carol" },
+  ) => ({
+    data: {
+      repository: { pullRequest: { mergedBy, reviews: { nodes: [review] } } },
+    },
+  });
+
+  it.each([
+    {
+      case: "an answer as GitHub gives it",
+      answer: answer({ state: "APPROVED", submittedAt: "2025-01-01T00:00:00Z" }),
+      expected: [],
+    },
+    {
+      case: "a review state GitHub does not have",
+      answer: answer({ state: "ACCEPTED", submittedAt: "2025-01-01T00:00:00Z" }),
+      expected: [
+        'GraphQL PlanNote answer at repository.pullRequest.reviews.nodes.0.state: Enum "PullRequestReviewState" cannot represent value: "ACCEPTED"',
+      ],
+    },
+    {
+      case: "a field the document did not ask for",
+      answer: answer({ state: "APPROVED", submittedAt: "2025-01-01T00:00:00Z", dismissed: true }),
+      expected: [
+        "GraphQL PlanNote answer: repository.pullRequest.reviews.nodes.0.dismissed was not asked for",
+      ],
+    },
+    {
+      case: "a merger of a type that is no Actor",
+      answer: answer(
+        { state: "APPROVED", submittedAt: "2025-01-01T00:00:00Z" },
+        { __typename: "Team", login: "ops" },
+      ),
+      expected: [
+        'GraphQL PlanNote answer at repository.pullRequest.mergedBy: Runtime Object type "Team" is not a possible type for "Actor".',
+      ],
+    },
+    {
+      case: "an error instead of data",
+      answer: { data: null, errors: [{ message: "no" }] },
+      expected: [],
+    },
+  ])("$case", ({ answer: given, expected }) => {
+    expect(graphqlAnswerProblems(planNote, given)).toEqual(expected);
   });
 });
 

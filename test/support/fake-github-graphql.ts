@@ -129,7 +129,9 @@ function siblingNotes(context: GraphqlContext, query: string) {
 function filesAtCommit(context: GraphqlContext, query: string, variables: Record<string, unknown>) {
   const repository: Record<string, unknown> = {};
   const errors: unknown[] = [];
-  for (const [, alias, name] of query.matchAll(/(\w+): object\(expression: \$(\w+)\)/g)) {
+  for (const [, alias, name, selection] of query.matchAll(
+    /(\w+): object\(expression: \$(\w+)\) (\{[^\n]*\})/g,
+  )) {
     const expression = variables[name!];
     if (typeof expression !== "string")
       return {
@@ -141,6 +143,9 @@ function filesAtCommit(context: GraphqlContext, query: string, variables: Record
     if (blob !== null && "error" in blob) {
       errors.push({ type: "INTERNAL", path: ["repository", alias], message: blob.error });
       repository[alias!] = null;
+    } else if (blob !== null && "entries" in blob && !selection!.includes("entries")) {
+      // A file's selection asks a tree only its type: GitHub answers no entries there.
+      repository[alias!] = { __typename: blob.__typename };
     } else repository[alias!] = blob;
   }
   return ok({ repository }, errors.length === 0 ? undefined : errors);

@@ -18,7 +18,12 @@ import { FakeIssues } from "./fake-github-issues.ts";
 import { handlePullWrites } from "./fake-github-pulls.ts";
 import { FakePolicyFacts } from "./fake-github-policy.ts";
 import { answerGraphql } from "./fake-github-graphql.ts";
-import { graphqlProblems, restRequestProblems, restResponseProblems } from "./github-api-check.ts";
+import {
+  graphqlAnswerProblems,
+  graphqlProblems,
+  restRequestProblems,
+  restResponseProblems,
+} from "./github-api-check.ts";
 
 export type { FakeCommit } from "./fake-github-commits.ts";
 
@@ -284,6 +289,7 @@ async function handle(
       },
       body,
     );
+    fake.violations.push(...graphqlAnswerProblems(body, answer.body));
     return send(response, answer.status, answer.body);
   }
 

@@ -341,6 +341,61 @@ export function graphqlProblems(body: unknown): string[] {
   return problems;
 }
 
+/**
+ * Why GitHub would not answer this way: the fake's `data`, executed as the answer of the document
+ * against GitHub's schema (every field read from the fake's answer by its response key), so a
+ * field of a type GitHub does not give, a value its type cannot hold (an enum member, a non-null
+ * field left null) or a field the document did not ask for each fail. Empty for an answer with no
+ * data (an error GitHub gives instead).
+ */
+export function graphqlAnswerProblems(body: unknown, answer: unknown): string[] {
+  const { query, variables } = (body ?? {}) as { query?: unknown; variables?: unknown };
+  const data = (answer as { data?: unknown } | null)?.data;
+  if (typeof query !== "string" || data === null || data === undefined) return [];
+  const schema = githubSchema();
+  const document = parse(query);
+  const result = execute({
+    schema,
+    document,
+    variableValues: (variables ?? {}) as Record<string, unknown>,
+    rootValue: data,
+    fieldResolver: (source, _args, _context, info) =>
+      (source as Record<string, unknown>)[String(info.path.key)],
+    // GitHub names the type of an interface's or a union's member; the fake may leave it out
+    // where only one member has the fields it answers (a ref's target, a blob).
+    typeResolver: (value, _context, _info, abstract) => {
+      const named = (value as { __typename?: unknown }).__typename;
+      if (typeof named === "string") return named;
+      const keys = Object.keys(value as object);
+      return schema
+        .getPossibleTypes(abstract)
+        .find((type) => keys.every((key) => key in type.getFields()))?.name;
+    },
+  });
+  if ("then" in result) return [];
+  const name = nameOf(document);
+  return [
+    ...(result.errors ?? []).map(
+      (error) => `GraphQL ${name} answer at ${error.path?.join(".") ?? "/"}: ${error.message}`,
+    ),
+    ...unaskedFields(data, result.data, []).map(
+      (path) => `GraphQL ${name} answer: ${path} was not asked for`,
+    ),
+  ];
+}
+
+/** The places where `answered` has a field `executed` (what the document asked) has not. */
+function unaskedFields(answered: unknown, executed: unknown, at: string[]): string[] {
+  if (answered === null || typeof answered !== "object") return [];
+  if (executed === null || typeof executed !== "object") return [];
+  const asked = executed as Record<string, unknown>;
+  return Object.entries(answered).flatMap(([key, value]) => {
+    if (key === "__typename" && !(key in asked)) return [];
+    if (!(key in asked)) return [[...at, key].join(".")];
+    return unaskedFields(value, asked[key], [...at, key]);
+  });
+}
+
 /** The operation's name, or the first field of an anonymous one ("viewer"). */
 function nameOf(document: DocumentNode): string {
   const operation = document.definitions.find(

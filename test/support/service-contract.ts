@@ -22,6 +22,37 @@ const description = JSON.parse(
 const ajv = new Ajv2020.default({ strict: false, allErrors: true });
 ajv.addSchema(description, "service");
 
+/**
+ * Fields an answer may carry that the spec does not list, each with where it comes from. The
+ * description leaves a record open (the real service may send more), but the emulator is ours:
+ * a field it invents would let the client come to rely on what the service never sends.
+ */
+const ANSWER_FIELDS_BEYOND_SPEC: Readonly<Record<string, string>> = {
+  created_at: "the service's documentation shows it (the documented profile)",
+  updated_at: "the service's documentation shows it (the documented profile)",
+  control_center_id:
+    "a control center's system's parent, whose field the spec does not show (the description says so)",
+};
+
+/** The description with each record closed to its own fields and ANSWER_FIELDS_BEYOND_SPEC. */
+function closedAnswers(document: unknown): unknown {
+  const copy = structuredClone(document) as {
+    components: { schemas: Record<string, Record<string, unknown>> };
+  };
+  const extras = Object.fromEntries(
+    Object.keys(ANSWER_FIELDS_BEYOND_SPEC).map((name) => [name, {}]),
+  );
+  for (const schema of Object.values(copy.components.schemas)) {
+    if (schema.properties === undefined || schema.additionalProperties !== undefined) continue;
+    schema.properties = { ...extras, ...(schema.properties as object) };
+    schema.additionalProperties = false;
+  }
+  return copy;
+}
+
+const answers = new Ajv2020.default({ strict: false, allErrors: true });
+answers.addSchema(closedAnswers(description) as object, "service");
+
 const routes = Object.entries(description.paths).flatMap(([path, item]) =>
   Object.keys(item).map((method) => ({
     method: method.toUpperCase(),
@@ -32,12 +63,15 @@ const routes = Object.entries(description.paths).flatMap(([path, item]) =>
   })),
 );
 
-function validate(pointer: string, value: unknown): string | undefined {
-  const check = ajv.getSchema(`service#${pointer}`) ?? ajv.compile({ $ref: `service#${pointer}` });
+function validate(pointer: string, value: unknown, by = ajv): string | undefined {
+  const check = by.getSchema(`service#${pointer}`) ?? by.compile({ $ref: `service#${pointer}` });
   return check(value)
     ? undefined
     : (check.errors ?? [])
-        .map((error) => `${error.instancePath || "/"} ${error.message ?? ""}`)
+        .map((error) => {
+          const extra = (error.params as { additionalProperty?: string }).additionalProperty;
+          return `${error.instancePath || "/"} ${error.message ?? ""}${extra === undefined ? "" : `: ${extra}`}`;
+        })
         .join("; ");
 }
 
@@ -82,6 +116,7 @@ export function contractProblems(exchange: Exchange): string[] {
         validate(
           `${route.pointer}/responses/${exchange.status}/content/application~1json/schema`,
           body,
+          answers,
         ),
       );
       if (wrong !== undefined) problems.push(`answer: ${wrong}`);

@@ -159,12 +159,46 @@ export function populations(
     }
     result.changes.push(...changeRows(entry, source, { before, after }, openedBy, stamp(record)));
   }
+  result.exceptions.push(...outageExceptions(sorted, inPeriod));
   result.assets = [...assets.values()];
   const paths = new Map(
     sorted.map(({ record }) => [`${record.workspace}#${record.sequence}`, recordPath(record)]),
   );
   result.exceptions.push(...obligationExceptions(obligations, paths));
   return result;
+}
+
+/**
+ * The records of the period that a later record declares untimestamped (a TSA outage): their token,
+ * if any, came late, which an auditor must have explained, as the audit report says.
+ */
+function outageExceptions(
+  sorted: readonly HashedRecord[],
+  inPeriod: (record: EvidenceRecord) => boolean,
+): Row[] {
+  const declaredBy = new Map<string, number>();
+  for (const { record } of sorted) {
+    for (const sequence of record.untimestamped_predecessors ?? []) {
+      const key = `${record.workspace}#${sequence}`;
+      if (!declaredBy.has(key)) declaredBy.set(key, record.sequence);
+    }
+  }
+  return sorted.flatMap((entry): Row[] => {
+    const { record } = entry;
+    const by = declaredBy.get(`${record.workspace}#${record.sequence}`);
+    if (by === undefined || !inPeriod(record)) return [];
+    return [
+      {
+        workspace: record.workspace,
+        record_sequence: record.sequence,
+        record_sha256: digestOf(entry.sha256),
+        record_path: recordPath(record),
+        recorded_at: record.recorded_at,
+        kind: "timestamp late (TSA outage)",
+        detail: `no timestamp when recorded; declared untimestamped by record ${by}`,
+      },
+    ];
+  });
 }
 
 /** The obligations overdue or closed late, as exceptions at the record that opened or closed them. */

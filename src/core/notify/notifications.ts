@@ -108,6 +108,18 @@ export function slackText(text: string): string {
     .replaceAll(">", "&gt;");
 }
 
+/** The most a section block's text may hold: Slack refuses the whole message beyond it. */
+const SLACK_SECTION_MAX = 3000;
+
+/** `text` escaped for a section, cut to fit before an escape rather than through one. */
+function slackSection(text: string): string {
+  const escaped = slackText(text);
+  if (escaped.length <= SLACK_SECTION_MAX) return escaped;
+  const cut = escaped.slice(0, SLACK_SECTION_MAX - 1);
+  const open = cut.lastIndexOf("&");
+  return `${open > cut.lastIndexOf(";") ? cut.slice(0, open) : cut}…`;
+}
+
 function slackPayload(notice: Notice) {
   const title = `${notice.state === "resolved" ? "Resolved: " : ""}${notice.title}`;
   return {
@@ -121,7 +133,7 @@ function slackPayload(notice: Notice) {
         type: "section",
         text: {
           type: "mrkdwn",
-          text: slackText(`${whereText(notice)}: ${notice.detail}`),
+          text: slackSection(`${whereText(notice)}: ${notice.detail}`),
         },
       },
       ...(notice.runUrl === undefined

@@ -5,7 +5,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { populations } from "../../../src/core/audit/populations.ts";
-import type { EvidenceDraft, HashedRecord } from "../../../src/core/evidence/evidence-record.ts";
+import {
+  type EvidenceDraft,
+  type HashedRecord,
+  sealRecord,
+} from "../../../src/core/evidence/evidence-record.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { computeObligations } from "../../../src/core/obligations/obligations.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
@@ -100,6 +104,30 @@ describe("populations of a period", () => {
     ]);
     const [, second] = records;
     expect(result.exceptions[1]?.record_sha256).toBe(`sha256:${second!.sha256}`);
+  });
+
+  it("list a record a later one declares untimestamped (a TSA outage) as a late timestamp", () => {
+    const first = sealRecord(highChange("applied", "rtu-1"), undefined, day(1));
+    const head = { record: first.record, bytes: Buffer.from(first.text) };
+    const second = sealRecord(monitoringDraft("grid-east", 2, true), head, day(2), [1]);
+    const records = [first, second].map(({ record, text }) => ({
+      record,
+      sha256: sha256Hex(text),
+    }));
+    const result = populations(records, { from: day(0), to: day(10) }, []);
+    expect(result.exceptions).toEqual([
+      {
+        workspace: "grid-east",
+        record_sequence: 1,
+        record_sha256: `sha256:${records[0]!.sha256}`,
+        record_path: first.path,
+        recorded_at: first.record.recorded_at,
+        kind: "timestamp late (TSA outage)",
+        detail: "no timestamp when recorded; declared untimestamped by record 2",
+      },
+    ]);
+    // Outside the period, the record is not the period's exception.
+    expect(populations(records, { from: day(2), to: day(10) }, []).exceptions).toEqual([]);
   });
 
   it("writes xlsx-safe CSV with a byte order mark, and JSON with the four populations", () => {

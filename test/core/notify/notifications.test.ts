@@ -1,14 +1,17 @@
 // Which states notify, and the message per format: the generic JSON against its documented schema,
 // Slack's blocks and Teams' adaptive card in the shapes their webhooks take, and a hostile name
 // that can mention no one and link nowhere in any of them.
+import { readFileSync } from "node:fs";
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
 import {
   changeEvent,
   driftState,
+  NOTIFY_EVENTS,
   type Notice,
   noticePayload,
 } from "../../../src/core/notify/notifications.ts";
+import { repositoryRoot } from "../../support/cli.ts";
 
 const HOSTILE =
   "<!channel> <@U123> <https://evil.example|click> [x](https://evil.example) @here **bold**";
@@ -49,6 +52,13 @@ describe("which states notify", () => {
   });
 });
 
+/** The values of `event` that docs/notifications.md lists ("`event` is one of ..."). */
+function documentedEvents(): string[] {
+  const page = readFileSync(`${repositoryRoot}docs/notifications.md`, "utf8");
+  const sentence = /`event` is one of ([^;]+);/.exec(page)?.[1] ?? "";
+  return [...sentence.matchAll(/`([a-z-]+)`/g)].map(([, event]) => event!);
+}
+
 const JSON_SCHEMA = {
   type: "object",
   additionalProperties: false,
@@ -65,7 +75,8 @@ const JSON_SCHEMA = {
   ],
   properties: {
     schema: { const: "cip-sync.notification/1" },
-    event: { enum: ["drift", "refused", "failed", "applied"] },
+    // The events docs/notifications.md documents: a receiver is written from that page.
+    event: { enum: documentedEvents() },
     state: { enum: ["new", "resolved"] },
     origin: { enum: ["action", "cli"] },
     repository: { type: ["string", "null"] },
@@ -82,6 +93,25 @@ describe("the message of each format", () => {
     const validate = new Ajv.default().compile(JSON_SCHEMA);
     expect(validate(payload) ? [] : validate.errors).toEqual([]);
     expect((payload as { title: string }).title).toBe(NOTICE.title);
+  });
+
+  it.each(
+    NOTIFY_EVENTS.flatMap((event) =>
+      (["new", "resolved"] as const).map((state) => ({ event, state })),
+    ),
+  )("json: $event ($state) is a message of the documented schema", ({ event, state }) => {
+    const validate = new Ajv.default().compile(JSON_SCHEMA);
+    const payload = noticePayload({ ...NOTICE, event, state }, "json");
+    expect(validate(payload) ? [] : validate.errors).toEqual([]);
+  });
+
+  it("slack: a section's text within the 3,000 characters Slack takes, its escapes whole", () => {
+    const payload = noticePayload({ ...NOTICE, detail: "<&>".repeat(2000) }, "slack") as {
+      blocks: { text?: { text: string } }[];
+    };
+    const section = payload.blocks[1]!.text!.text;
+    expect(section.length).toBeLessThanOrEqual(3000);
+    expect(section).toMatch(/(&lt;|&amp;|&gt;)…$/);
   });
 
   it("slack: text and blocks, with <, > and & escaped so that no name mentions or links", () => {
