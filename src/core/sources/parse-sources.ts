@@ -2,12 +2,20 @@
 // zod schema, every problem placed at file:line:column, then the rules across sources (one owner
 // per cyber system, one directory per source).
 import { type Document, isMap, isScalar, LineCounter, type Node } from "yaml";
+import type { z } from "zod";
 import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
 import { formatLocation, quote } from "../shared/diagnostics.ts";
 import { closestNames, nameKey } from "../shared/names.ts";
 import { parseYamlDocuments } from "../inventory/yaml-reader.ts";
 import { explainSyntaxErrors } from "../inventory/yaml-syntax.ts";
-import { type SourceDefinition, sourcesFileSchema } from "./sources-schema.ts";
+import {
+  commonSourceKeysSchema,
+  SOURCE_KIND_SCHEMAS,
+  type SourceDefinition,
+  type SourceKind,
+  sourceSchema,
+  sourcesFileSchema,
+} from "./sources-schema.ts";
 import { ownedSystem } from "./owned-systems.ts";
 
 /** A source as declared, with where it and each of its systems are written. */
@@ -25,6 +33,7 @@ export interface ParsedSources {
 }
 
 type Path = readonly PropertyKey[];
+type Issue = z.core.$ZodIssue;
 
 export function parseSourcesText(text: string, file: string): ParsedSources {
   const lineCounter = new LineCounter();
@@ -55,26 +64,72 @@ export function parseSourcesText(text: string, file: string): ParsedSources {
   if (syntax.length > 0) {
     return fail(syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)));
   }
+  const raw: unknown = doc.toJS({ maxAliasCount: 0 });
   // reportInput: a message can tell a missing key from a value of the wrong type, and quote it.
-  const checked = sourcesFileSchema.safeParse(doc.toJS({ maxAliasCount: 0 }), {
-    reportInput: true,
-  });
-  if (!checked.success) {
-    return fail(
-      checked.error.issues.map((issue) => {
-        const { offset, key } = placeOf(doc, issue.path, "keys" in issue ? issue.keys : []);
-        return error(offset, describeIssue(issue, key));
-      }),
-    );
-  }
-  const sources = checked.data.sources.map((definition, index): LocatedSource => ({
+  const checked = sourcesFileSchema.safeParse(raw, { reportInput: true });
+  const locate = (definition: SourceDefinition, index: number): LocatedSource => ({
     definition,
     location: at(placeOf(doc, ["sources", index], []).offset),
     systemLocations: definition.systems.map((_, system) =>
       at(placeOf(doc, ["sources", index, "systems", system], []).offset),
     ),
-  }));
-  return { file, sources, diagnostics: crossSourceProblems(sources) };
+  });
+  if (checked.success) {
+    const sources = checked.data.sources.map(locate);
+    return { file, sources, diagnostics: crossSourceProblems(sources) };
+  }
+  const placed = checked.error.issues.flatMap(withEntryIssues).map((issue) => {
+    const { offset, key } = placeOf(doc, issue.path, "keys" in issue ? issue.keys : []);
+    return { offset, diagnostic: error(offset, describeIssue(issue, key)) };
+  });
+  // The entries that are right on their own still meet the rules across sources, so that a
+  // system owned twice is not found only after every other mistake is fixed.
+  const entries = (raw as { sources?: unknown } | null)?.sources;
+  const valid = (Array.isArray(entries) ? entries : []).flatMap((entry, index) => {
+    const parsed = sourceSchema.safeParse(entry);
+    return parsed.success ? [locate(parsed.data, index)] : [];
+  });
+  // In the order of the file, as a reader goes through it.
+  placed.sort((a, b) => a.offset - b.offset);
+  return fail([...placed.map(({ diagnostic }) => diagnostic), ...crossSourceProblems(valid)]);
+}
+
+/** The keys only one kind has, by which an entry without a kind tells which it is. */
+const KIND_KEYS: Record<SourceKind, readonly string[]> = {
+  csv: ["file", "columns", "where"],
+  netbox: ["url", "filters", "system", "type", "asset_name"],
+  command: ["run", "env", "timeout_seconds"],
+};
+
+const SOURCE_KINDS = Object.keys(KIND_KEYS) as SourceKind[];
+
+/**
+ * zod stops at an entry whose kind matches none and says nothing of its other keys, so each fix
+ * would bring the next layer of mistakes. The entry is checked again as the kind it most likely
+ * means (the near miss of a misspelt kind, or the kind its keys belong to) or, failing that, for
+ * the keys every kind has: every mistake of the entry at once.
+ */
+function withEntryIssues(issue: Issue): Issue[] {
+  if (issue.code !== "invalid_union" || issue.discriminator !== "kind") return [issue];
+  const entry = issue.input as Record<string, unknown>;
+  const kind = likelyKind(entry);
+  const rest = (kind === undefined ? commonSourceKeysSchema : SOURCE_KIND_SCHEMAS[kind]).safeParse(
+    { ...entry, kind },
+    { reportInput: true },
+  );
+  const at = issue.path.slice(0, -1);
+  const others = rest.success ? [] : rest.error.issues;
+  return [issue, ...others.map((other) => ({ ...other, path: [...at, ...other.path] }))];
+}
+
+/** The kind an entry whose kind matches none most likely means, or undefined. */
+function likelyKind(entry: Record<string, unknown>): SourceKind | undefined {
+  if (typeof entry.kind === "string") {
+    return closestNames(entry.kind, SOURCE_KINDS, 1)[0] as SourceKind | undefined;
+  }
+  if (entry.kind !== undefined) return undefined;
+  const matching = SOURCE_KINDS.filter((kind) => KIND_KEYS[kind].some((key) => key in entry));
+  return matching.length === 1 ? matching[0] : undefined;
 }
 
 /** Where a problem is written: the node at `path`, its nearest written ancestor, or a bad key. */
@@ -140,9 +195,12 @@ function describeIssue(
         : `${where}unknown key ${quote(badKey ?? "")}; did you mean ${quote(suggestion)}?`;
     }
     case "invalid_union":
-      return issue.path.at(-2) === "systems"
-        ? `${where}a system is its name (or id), or { cyber_system: NAME, facility: NAME } (or control_center: NAME) where the name repeats at another facility or control center; not ${valueText(issue.input)}`
-        : `${where}must be csv, netbox or command${suggestionFor(kindOf(issue.input), ["csv", "netbox", "command"])}`;
+      if (issue.path.at(-2) === "systems") {
+        return `${where}a system is its name (or id), or { cyber_system: NAME, facility: NAME } (or control_center: NAME) where the name repeats at another facility or control center; not ${valueText(issue.input)}`;
+      }
+      return kindOf(issue.input) === undefined
+        ? missingKind(issue.path.slice(0, -1), likelyKind(issue.input as Record<string, unknown>))
+        : `${where}must be csv, netbox or command${suggestionFor(kindOf(issue.input), SOURCE_KINDS)}`;
     case "invalid_value": {
       const values = (issue.values ?? []).map(String);
       if (issue.values?.some((value) => typeof value !== "string")) {
@@ -165,6 +223,15 @@ function describeIssue(
     default:
       return fixIt;
   }
+}
+
+/** A source without `kind`, with the kind its other keys belong to when they tell. */
+function missingKind(entry: Path, likely: SourceKind | undefined): string {
+  const fix =
+    likely === undefined
+      ? "add it: csv, netbox or command"
+      : `add kind: ${likely} (its other keys are those of a ${likely} source)`;
+  return `missing key "kind" at ${pathText(entry)}; ${fix}`;
 }
 
 /** zod's type names in the words of the inventory's messages. */

@@ -145,6 +145,18 @@ export const sourceSchema = z.discriminatedUnion("kind", [
   commandSourceSchema,
 ]);
 
+/** Each kind's own schema: an entry whose kind is missing or misspelt is checked as the one it means. */
+export const SOURCE_KIND_SCHEMAS = {
+  csv: csvSourceSchema,
+  netbox: netboxSourceSchema,
+  command: commandSourceSchema,
+} as const;
+
+export type SourceKind = keyof typeof SOURCE_KIND_SCHEMAS;
+
+/** The keys every kind has, and only those: what can be checked of an entry of unknown kind. */
+export const commonSourceKeysSchema = z.looseObject(commonKeys);
+
 export const sourcesFileSchema = z
   .strictObject({
     version: z.literal(1),

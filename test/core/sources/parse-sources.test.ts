@@ -105,18 +105,59 @@ describe("parseSourcesText", () => {
       ],
     },
     {
-      case: "every problem of one entry at once, a qualified system among them",
-      text: `version: 1\nsources:\n${COMMAND.replace("[Delta Substation]", "[{ cyber_system: P, facilty: A }, 7]").replace("kind: command", "kind: comand")}`,
+      // zod stops at a kind it cannot match; the rest of the entry is checked as the kind meant.
+      case: "every problem of an entry with a misspelt kind at once, as the kind it means",
+      text: `version: 1\nsources:\n${COMMAND.replace(
+        "[Delta Substation]",
+        "[{ cyber_system: P, facilty: A }, 7]",
+      )
+        .replace("kind: command", "kind: comand")
+        .replace(/run: .*\n/, "run: node export.mjs\n")}`,
       expected: [
         'cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox or command; did you mean "command"?',
+        'cip-sources.yaml:5:10: sources[0].run: must be a list, not the text "node export.mjs"; write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]',
+        "cip-sources.yaml:6:15: sources[0].systems[0]: give exactly one of facility and control_center: the one the cyber system belongs to",
+        'cip-sources.yaml:6:34: sources[0].systems[0]: unknown key "facilty"; did you mean "facility"?',
+        "cip-sources.yaml:6:48: sources[0].systems[1]: a system is its name (or id), or { cyber_system: NAME, facility: NAME } (or control_center: NAME) where the name repeats at another facility or control center; not number 7",
+      ],
+    },
+    {
+      case: "a missing kind, with the kind its keys tell, and the entry's other problems",
+      text: `version: 1\nsources:\n${COMMAND.replace("    kind: command\n", "").replace("[Delta Substation]", "Delta Substation").replace("    out:", "    timeout_seconds: soon\n    out:")}`,
+      expected: [
+        'cip-sources.yaml:3:5: missing key "kind" at sources[0]; add kind: command (its other keys are those of a command source)',
+        'cip-sources.yaml:5:14: sources[0].systems: must be a list, not the text "Delta Substation"; write a list, for example systems: [Alpha Protection]',
+        'cip-sources.yaml:6:22: sources[0].timeout_seconds: must be a number, not the text "soon"; fix the value',
+      ],
+    },
+    {
+      case: "an unknown kind and the keys every kind has",
+      text: `version: 1\nsources:\n${COMMAND.replace("kind: command", "kind: excel").replace("name: discovery", "name: Discovery")}`,
+      expected: [
+        "cip-sources.yaml:3:11: sources[0].name: must be lower-case letters, digits and dashes, starting with a letter or digit; fix the value",
+        "cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox or command",
+      ],
+    },
+    {
+      case: "a system owned twice, beside another entry's mistake",
+      text: `version: 1\nsources:\n${COMMAND}${COMMAND.replace("name: discovery", "name: other").replace("inventory/discovery/", "inventory/other/")}${COMMAND.replace(
+        "name: discovery",
+        "name: third",
+      )
+        .replace("inventory/discovery/", "inventory/third/")
+        .replace("[Delta Substation]", "[Echo]")
+        .replace(/run: .*\n/, "run: x\n")}`,
+      expected: [
+        'cip-sources.yaml:15:10: sources[2].run: must be a list, not the text "x"; write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]',
+        'cip-sources.yaml:11:15: cyber system "Delta Substation" is already owned by source "discovery" (cip-sources.yaml:6:15); a system has one source: remove it from one of them',
       ],
     },
     {
       case: "a qualified system with a misspelt key and no parent, and one that is not a name",
       text: `version: 1\nsources:\n${COMMAND.replace("[Delta Substation]", "[{ cyber_system: P, facilty: A }, 7]")}`,
       expected: [
-        'cip-sources.yaml:6:34: sources[0].systems[0]: unknown key "facilty"; did you mean "facility"?',
         "cip-sources.yaml:6:15: sources[0].systems[0]: give exactly one of facility and control_center: the one the cyber system belongs to",
+        'cip-sources.yaml:6:34: sources[0].systems[0]: unknown key "facilty"; did you mean "facility"?',
         "cip-sources.yaml:6:48: sources[0].systems[1]: a system is its name (or id), or { cyber_system: NAME, facility: NAME } (or control_center: NAME) where the name repeats at another facility or control center; not number 7",
       ],
     },
