@@ -78,7 +78,8 @@ export function parseSourcesText(text: string, file: string): ParsedSources {
     const sources = checked.data.sources.map(locate);
     return { file, sources, diagnostics: crossSourceProblems(sources) };
   }
-  const placed = checked.error.issues.flatMap(withEntryIssues).map((issue) => {
+  const issues = withoutMisspeltKeys(checked.error.issues.flatMap(withEntryIssues));
+  const placed = issues.map((issue) => {
     const { offset, key } = placeOf(doc, issue.path, "keys" in issue ? issue.keys : []);
     return { offset, diagnostic: error(offset, describeIssue(issue, key)) };
   });
@@ -120,6 +121,30 @@ function withEntryIssues(issue: Issue): Issue[] {
   const at = issue.path.slice(0, -1);
   const others = rest.success ? [] : rest.error.issues;
   return [issue, ...others.map((other) => ({ ...other, path: [...at, ...other.path] }))];
+}
+
+/**
+ * A misspelt key is a missing key too; its "did you mean" says both, so the missing key it
+ * means is not reported again.
+ */
+function withoutMisspeltKeys(issues: readonly Issue[]): Issue[] {
+  const meant = new Set(
+    issues.flatMap((issue) =>
+      issue.code === "unrecognized_keys"
+        ? issue.keys.flatMap((key) =>
+            closestNames(key, SOURCES_KEYS, 1).map((name) => pathText([...issue.path, name])),
+          )
+        : [],
+    ),
+  );
+  return issues.filter(
+    (issue) =>
+      !(
+        issue.code === "invalid_type" &&
+        issue.input === undefined &&
+        meant.has(pathText(issue.path))
+      ),
+  );
 }
 
 /** The kind an entry whose kind matches none most likely means, or undefined. */

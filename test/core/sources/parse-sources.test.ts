@@ -47,6 +47,11 @@ describe("parseSourcesText", () => {
       expected: ['cip-sources.yaml:8:5: sources[0]: unknown key "colums"; did you mean "columns"?'],
     },
     {
+      case: "a misspelt key, not also as the key it misses",
+      text: `version: 1\nsources:\n${COMMAND.replace("systems:", "sytems:")}`,
+      expected: ['cip-sources.yaml:6:5: sources[0]: unknown key "sytems"; did you mean "systems"?'],
+    },
+    {
       case: "an unknown kind",
       text: `version: 1\nsources:\n${COMMAND.replace("kind: command", "kind: excel")}`,
       expected: ["cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox or command"],
