@@ -1,9 +1,9 @@
 // The install the docs describe, as a newcomer does it: a plain `npm pack` of this checkout (what
 // `npm publish` uploads) installs into an empty prefix, offline, without a Node binary or any other
-// package; the installed `cip-sync` starts its own emulator and follows the emulator's "Try" lines
-// (import, then plan) from an empty folder; every page of the manual a message cites is in it; and
-// the size docs/command-line.md gives is the size measured here. Child processes: the subjects are
-// npm and the installed bin.
+// package, and a clone runs the same bin through npx; the installed `cip-sync` starts its own
+// emulator and follows the emulator's "Try" lines (import, then plan) from an empty folder; every
+// page of the manual a message cites is in it; and the size docs/command-line.md gives is the size
+// measured here. Child processes: the subjects are npm and the installed bin.
 import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -106,6 +106,14 @@ describe("npm pack of this checkout, installed as the docs say", () => {
     const documented = /The package is about ([\d.]+) MB/.exec(page)?.[1];
     expect(documented, "docs/command-line.md states the package size").toBeDefined();
     expect((packedBytes / 1_000_000).toFixed(1)).toBe(documented);
+  });
+
+  it("from a clone after npm ci, npx cip-sync runs the checkout's own bin", async () => {
+    const printed = await run("npx", ["--no-install", "cip-sync", "--version"], {
+      cwd: repositoryRoot,
+      env: npmEnv,
+    });
+    expect(printed.stdout).toBe(`cip-sync ${version}\n`);
   });
 
   it("runs cip-sync --version, and the emulator's Try lines work from an empty folder", async () => {
