@@ -103,10 +103,20 @@ const SOURCES_KEYS = [
   "control_center",
 ];
 
-export function describeIssue(
-  issue: { code: string; path: Path; message: string; input?: unknown; values?: unknown[] },
-  badKey: string | undefined,
-): string {
+/** The fields of zod's issues that the messages use. */
+interface IssueFacts {
+  code: string;
+  path: Path;
+  message: string;
+  input?: unknown;
+  values?: unknown[];
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  format?: string;
+}
+
+export function describeIssue(issue: IssueFacts, badKey: string | undefined): string {
   const where = issue.path.length > 0 ? `${pathText(issue.path)}: ` : "";
   const fixIt = `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
   switch (issue.code) {
@@ -138,7 +148,11 @@ export function describeIssue(
       if (issue.input === undefined) {
         return `missing key ${quote(String(issue.path.at(-1)))} at ${pathText(issue.path.slice(0, -1)) || "the top"}; add it (the sources page of the manual lists the keys of each kind)`;
       }
-      return `${where}must be ${TYPE_NAMES[String((issue as { expected?: string }).expected)] ?? "another type"}, not ${valueText(issue.input)}; ${TYPE_HINTS[String(issue.path.at(-1))] ?? "fix the value"}`;
+      return `${where}must be ${TYPE_NAMES[String((issue as { expected?: string }).expected)] ?? "another type"}, not ${valueText(issue.input)}; ${hintFor(issue.path)}`;
+    case "too_small":
+    case "too_big":
+    case "invalid_format":
+      return `${where}${ruleOf(issue)}; ${hintFor(issue.path)}`;
     case "custom":
       // The schema's own words: a rule ("must ...") or a whole sentence that says what to write.
       return `${where}${issue.message}${issue.message.startsWith("must") ? "; fix the value" : ""}`;
@@ -167,12 +181,44 @@ const TYPE_NAMES: Record<string, string> = {
   boolean: "true or false",
 };
 
-/** How to write a key whose value has the wrong type, where a plain "fix the value" is not enough. */
-const TYPE_HINTS: Record<string, string> = {
+/** How to write a key's value, where a plain "fix the value" is not enough. */
+const HINTS: Record<string, string> = {
   run: "write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]",
   systems: "write a list, for example systems: [Alpha Protection]",
   env: "write a list of variable names, for example env: [SNOW_INSTANCE]",
+  columns:
+    "name the header of each column, for example columns: { name: hostname, system: cip_system, type: asset_class }",
+  types:
+    "map each of the source's type values to hardware or software, for example types: { RTU: hardware, Application: software }",
+  map: "map each of NetBox's type values to hardware or software, for example map: { rtu: hardware }",
+  url: "write NetBox's base address, for example url: https://netbox.example.internal",
+  file: "write the CSV file's path in the repository, for example file: exports/ot-assets.csv",
+  timeout_seconds: "write a whole number of seconds from 1 to 3600, or leave the key out for 120",
 };
+
+/** The hint for the key a path ends in (a list item's key: `env[0]` is `env`). */
+function hintFor(path: Path): string {
+  const key = path.findLast((part) => typeof part === "string");
+  return HINTS[String(key)] ?? "fix the value";
+}
+
+/** A limit or format zod found broken, as a rule of the key: "must not be empty". */
+function ruleOf(issue: IssueFacts): string {
+  const { code, origin, input } = issue;
+  if (code === "invalid_format") {
+    if (issue.format === "url") {
+      return `must be a web address starting with https:// (or http:// on loopback), not ${valueText(input)}`;
+    }
+    if (issue.path.includes("env")) {
+      return `must be an environment variable's name (letters, digits and _, not starting with a digit), not ${valueText(input)}`;
+    }
+    return `${issue.message}, not ${valueText(input)}`;
+  }
+  if (origin === "string") return "must not be empty";
+  if (origin === "array") return "must list at least one, not an empty list";
+  const limit = code === "too_small" ? `at least ${issue.minimum}` : `at most ${issue.maximum}`;
+  return `must be ${limit}, not ${valueText(input)}`;
+}
 
 /** The kind a source entry gives: zod reports the entry, not its kind, when no kind matches. */
 function kindOf(input: unknown): unknown {

@@ -19,7 +19,10 @@ const typesSchema = z
 
 const systemNameSchema = z
   .string()
-  .refine(isDeclarableName, { message: "not a name an inventory file can hold" })
+  .refine(isDeclarableName, {
+    message:
+      "must be a name an inventory file can hold: no space at either end, no control or invisible character, at most 255 characters (the name rules: docs/inventory-format.md)",
+  })
   .meta({ description: "The name of a cyber system this source owns." });
 
 /** A system whose name repeats at another facility or control center, named with its parent. */

@@ -132,14 +132,14 @@ describe("parseSourcesText", () => {
       expected: [
         'cip-sources.yaml:3:5: missing key "kind" at sources[0]; add kind: command (its other keys are those of a command source)',
         'cip-sources.yaml:5:14: sources[0].systems: must be a list, not the text "Delta Substation"; write a list, for example systems: [Alpha Protection]',
-        'cip-sources.yaml:6:22: sources[0].timeout_seconds: must be a number, not the text "soon"; fix the value',
+        'cip-sources.yaml:6:22: sources[0].timeout_seconds: must be a number, not the text "soon"; write a whole number of seconds from 1 to 3600, or leave the key out for 120',
       ],
     },
     {
       case: "an unknown kind and the keys every kind has",
       text: `version: 1\nsources:\n${COMMAND.replace("kind: command", "kind: excel").replace("name: discovery", "name: Discovery")}`,
       expected: [
-        "cip-sources.yaml:3:11: sources[0].name: must be lower-case letters, digits and dashes, starting with a letter or digit; fix the value",
+        'cip-sources.yaml:3:11: sources[0].name: must be lower-case letters, digits and dashes, starting with a letter or digit, not the text "Discovery"; fix the value',
         "cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox or command",
       ],
     },
@@ -171,6 +171,32 @@ describe("parseSourcesText", () => {
       text: `version: 1\nsources:\n${COMMAND.replace("[Delta Substation]", "[{ cyber_system: P, facility: A }, { cyber_system: P, facility: B }, { cyber_system: p, facility: a }]")}`,
       expected: [
         'cip-sources.yaml:6:83: cyber system "a/p" is already owned by source "discovery" (cip-sources.yaml:6:15); a system has one source: remove it from one of them',
+      ],
+    },
+    {
+      case: "limits and formats, each with how to write the value",
+      text: `version: 1\nsources:\n${COMMAND.replace("[Delta Substation]", '["Delta\\tSubstation"]').replace("run: [node, scripts/export-assets.mjs]", "run: []\n    env: [SNOW-INSTANCE]\n    timeout_seconds: 0")}`,
+      expected: [
+        "cip-sources.yaml:5:10: sources[0].run: must list at least one, not an empty list; write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]",
+        'cip-sources.yaml:6:11: sources[0].env[0]: must be an environment variable\'s name (letters, digits and _, not starting with a digit), not the text "SNOW-INSTANCE"; write a list of variable names, for example env: [SNOW_INSTANCE]',
+        "cip-sources.yaml:7:22: sources[0].timeout_seconds: must be at least 1, not number 0; write a whole number of seconds from 1 to 3600, or leave the key out for 120",
+        "cip-sources.yaml:8:15: sources[0].systems[0]: must be a name an inventory file can hold: no space at either end, no control or invisible character, at most 255 characters (the name rules: docs/inventory-format.md); fix the value",
+      ],
+    },
+    {
+      case: "a CSV source's map given as a list, an empty file and no systems",
+      text: `version: 1\nsources:\n  - name: cmdb\n    kind: csv\n    file: ""\n    columns: [hostname, cip_system, asset_class]\n    types: { RTU: hardware }\n    systems: []\n    out: inventory/cmdb/\n`,
+      expected: [
+        "cip-sources.yaml:5:11: sources[0].file: must not be empty; write the CSV file's path in the repository, for example file: exports/ot-assets.csv",
+        "cip-sources.yaml:6:14: sources[0].columns: must be a map, not a list; name the header of each column, for example columns: { name: hostname, system: cip_system, type: asset_class }",
+        "cip-sources.yaml:8:14: sources[0].systems: must list at least one, not an empty list; write a list, for example systems: [Alpha Protection]",
+      ],
+    },
+    {
+      case: "a NetBox address without its scheme",
+      text: `version: 1\nsources:\n  - name: netbox\n    kind: netbox\n    url: netbox.example.internal\n    system: custom_fields.cip_system\n    type: { field: role.slug, map: { rtu: hardware } }\n    systems: [Echo EMS]\n    out: inventory/netbox/\n`,
+      expected: [
+        'cip-sources.yaml:5:10: sources[0].url: must be a web address starting with https:// (or http:// on loopback), not the text "netbox.example.internal"; write NetBox\'s base address, for example url: https://netbox.example.internal',
       ],
     },
     {
