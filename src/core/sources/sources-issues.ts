@@ -134,6 +134,7 @@ export function describeIssue(issue: IssueFacts, badKey: string | undefined): st
         ? missingKind(issue.path.slice(0, -1), likelyKind(issue.input as Record<string, unknown>))
         : `${where}must be csv, netbox or command${suggestionFor(kindOf(issue.input), SOURCE_KINDS)}`;
     case "invalid_value": {
+      if (issue.input === undefined) return missingKey(issue.path);
       const values = (issue.values ?? []).map(String);
       if (issue.values?.some((value) => typeof value !== "string")) {
         return `${where}must be ${values.join(" or ")}, not ${valueText(issue.input)}; fix the value`;
@@ -145,9 +146,7 @@ export function describeIssue(issue: IssueFacts, badKey: string | undefined): st
         : `${where}${valueText(issue.input)} is not one of ${choices}; did you mean ${quote(suggestion)}?`;
     }
     case "invalid_type":
-      if (issue.input === undefined) {
-        return `missing key ${quote(String(issue.path.at(-1)))} at ${pathText(issue.path.slice(0, -1)) || "the top"}; add it (the sources page of the manual lists the keys of each kind)`;
-      }
+      if (issue.input === undefined) return missingKey(issue.path);
       return `${where}must be ${TYPE_NAMES[String((issue as { expected?: string }).expected)] ?? "another type"}, not ${valueText(issue.input)}; ${hintFor(issue.path)}`;
     case "too_small":
     case "too_big":
@@ -159,6 +158,16 @@ export function describeIssue(issue: IssueFacts, badKey: string | undefined): st
     default:
       return fixIt;
   }
+}
+
+/** A key the schema requires and the file leaves out (`version` has one value: it is shown). */
+function missingKey(path: Path): string {
+  const key = String(path.at(-1));
+  const fix =
+    key === "version"
+      ? "add version: 1 as the first line"
+      : "add it (the sources page of the manual lists the keys of each kind)";
+  return `missing key ${quote(key)} at ${pathText(path.slice(0, -1)) || "the top"}; ${fix}`;
 }
 
 /** A source without `kind`, with the kind its other keys belong to when they tell. */
@@ -186,6 +195,7 @@ const HINTS: Record<string, string> = {
   run: "write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]",
   systems: "write a list, for example systems: [Alpha Protection]",
   env: "write a list of variable names, for example env: [SNOW_INSTANCE]",
+  sources: "write a list, each source starting with - name: (see docs/sources.md)",
   columns:
     "name the header of each column, for example columns: { name: hostname, system: cip_system, type: asset_class }",
   types:

@@ -64,6 +64,14 @@ describe("parseSourcesText", () => {
       ],
     },
     {
+      case: "no version, and sources written as a map",
+      text: `sources:\n  cmdb:\n    kind: csv\n`,
+      expected: [
+        'cip-sources.yaml:1:1: missing key "version" at the top; add version: 1 as the first line',
+        "cip-sources.yaml:2:3: sources: must be a list, not a map; write a list, each source starting with - name: (see docs/sources.md)",
+      ],
+    },
+    {
       case: "a wrong version",
       text: `version: 2\nsources: []\n`,
       expected: ["cip-sources.yaml:1:10: version: must be 1, not number 2; fix the value"],
