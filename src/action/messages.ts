@@ -114,8 +114,13 @@ export function describeGroup(changes: readonly ChangeFacts[]): string[] {
   });
 }
 
-const RETRY_AFTER_MERGE =
-  "Fix the cause, then apply what is missing: review it in a new pull request, or re-run this job with require-reviewed-plan: false.";
+const APPLY_WHAT_IS_MISSING =
+  "apply what is missing: review it in a new pull request, or re-run this job with require-reviewed-plan: false.";
+
+const RETRY_AFTER_MERGE = `Fix the cause, then ${APPLY_WHAT_IS_MISSING}`;
+
+/** A cancelled job failed at nothing, so there is no cause to fix. */
+const RESUME_AFTER_CANCEL = `The job was cancelled: the operations that had started finished, and none after them was started. To finish, ${APPLY_WHAT_IS_MISSING}`;
 
 /**
  * The one sentence of an applied verdict, used by the comment and the job summary (Markdown: the
@@ -134,7 +139,7 @@ export function appliedSentence(
     "no-changes": `**Nothing to apply:** the live inventory already matched. ${at}`,
     "partly-applied": `**${counts}** ${at} ${RETRY_AFTER_MERGE}`,
     failed: `**${counts}** Nothing was changed. ${at} ${RETRY_AFTER_MERGE}`,
-    interrupted: `**${counts}** ${at} ${RETRY_AFTER_MERGE}`,
+    interrupted: `**${counts}** ${at} ${RESUME_AFTER_CANCEL}`,
   }[status];
 }
 

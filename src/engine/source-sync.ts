@@ -3,6 +3,7 @@
 // Whatever fails before the decision (the sources file, a page, a row) writes nothing.
 import type { Diagnostic } from "../core/shared/diagnostics.ts";
 import { hasErrors, quote } from "../core/shared/diagnostics.ts";
+import { closestNames } from "../core/shared/names.ts";
 import type { SafetyLimits } from "../core/plan/plan-model.ts";
 import type { LocatedSource } from "../core/sources/parse-sources.ts";
 import {
@@ -87,12 +88,17 @@ export async function findSource(
   if (hasErrors(parsed.diagnostics)) return { diagnostics: parsed.diagnostics };
   const source = parsed.sources.find((candidate) => candidate.definition.name === name);
   if (source !== undefined) return source;
-  const names = parsed.sources.map((candidate) => quote(candidate.definition.name));
+  const names = parsed.sources.map((candidate) => candidate.definition.name);
+  const [meant] = closestNames(name, names, 1);
+  const fix =
+    names.length === 0
+      ? "it declares none yet: add one under sources: (see docs/sources.md)"
+      : `${meant === undefined ? "" : `did you mean ${quote(meant)}? `}it declares ${names.map((known) => quote(known)).join(", ")}`;
   return {
     diagnostics: [
       {
         severity: "error",
-        message: `${parsed.file} declares no source named ${quote(name)}; it declares ${names.join(", ") || "none"}`,
+        message: `${parsed.file} declares no source named ${quote(name)}; ${fix}`,
         location: { file: parsed.file, line: 1, column: 1 },
       },
     ],

@@ -125,6 +125,13 @@ describe("cancellation", () => {
     expect(comment.body).toContain(
       "**Interrupted: 1 of 3 operations succeeded, 0 failed, 2 not started.**",
     );
+    // Nothing failed: the comment and the summary say how to finish, not to fix a cause.
+    for (const text of [comment.body, run.summary]) {
+      expect(text).toContain(
+        "The job was cancelled: the operations that had started finished, and none after them was started. To finish, apply what is missing:",
+      );
+      expect(text).not.toContain("Fix the cause");
+    }
     expect(run.code).toBe(1);
   });
 });

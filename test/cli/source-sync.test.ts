@@ -50,6 +50,27 @@ async function syncedRepository() {
   return { assets, root, before: await filesUnder(root, "inventory") };
 }
 
+describe("cip-sync source sync NAME, for a name the file does not declare", () => {
+  it.each([
+    {
+      name: "cmd",
+      sources: CSV_SOURCES_FILE,
+      expected:
+        'error: cip-sources.yaml declares no source named "cmd"; did you mean "cmdb"? it declares "cmdb"',
+    },
+    {
+      name: "cmdb",
+      sources: "version: 1\nsources: []\n",
+      expected:
+        'error: cip-sources.yaml declares no source named "cmdb"; it declares none yet: add one under sources: (see docs/sources.md)',
+    },
+  ])("$name: says what to run or write instead", async ({ name, sources, expected }) => {
+    const root = await repositoryWith({ "cip-sources.yaml": sources });
+    const run = await runCliInProcess(["source", "sync", name], { cwd: root });
+    expect([run.code, run.stderr]).toEqual([1, `cip-sources.yaml:1:1: ${expected}\n`]);
+  });
+});
+
 describe("cip-sync source sync (csv)", () => {
   it("fails on unmapped types, naming each row, and writes nothing", async () => {
     const root = await repositoryWith({

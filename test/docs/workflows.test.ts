@@ -122,6 +122,35 @@ describe("issue 20: a review judges the owner policy again", () => {
   );
 });
 
+describe("issue 37 item 4: rules that name teams can be verified from the policy job", () => {
+  it("every workflow a user may copy passes policy-token to the Action in its review job", async () => {
+    const reviewSteps = (await collectWorkflows(root)).flatMap((source) => {
+      const { jobs } = parse(source.text) as {
+        jobs: Record<string, { if?: string; steps?: { uses?: string; with?: object }[] }>;
+      };
+      return Object.entries(jobs)
+        .filter(([, job]) => job.if?.includes("pull_request_review"))
+        .flatMap(([name, job]) =>
+          (job.steps ?? [])
+            .filter((step) => step.uses?.includes("/cip-inventory-sync@"))
+            .map((step) => ({
+              at: `${source.path} jobs.${name}`,
+              inputs: Object.keys(step.with ?? {}),
+            })),
+        );
+    });
+    expect(reviewSteps.map(({ at }) => at)).toEqual(
+      expect.arrayContaining([
+        "README.md jobs.policy",
+        "examples/workflows/cip-sync.yml jobs.policy",
+      ]),
+    );
+    for (const { at, inputs } of reviewSteps) {
+      expect({ at, inputs }).toEqual({ at, inputs: expect.arrayContaining(["policy-token"]) });
+    }
+  });
+});
+
 describe("docs/several-organizations.md", () => {
   it("plans and applies each organization in its own workspace, directory and key", () => {
     const [block] = workflowBlocks(

@@ -1,11 +1,12 @@
 // The install the docs describe, as a newcomer does it: a plain `npm pack` of this checkout (what
 // `npm publish` uploads) installs into an empty prefix, offline, without a Node binary or any other
-// package; the installed `cip-sync` starts its own emulator and follows the emulator's "Try" lines
-// (import, then plan) from an empty folder; and the size docs/command-line.md gives is the size
+// package, and a clone runs the same bin through npx; the installed `cip-sync` starts its own
+// emulator and follows the emulator's "Try" lines (import, then plan) from an empty folder; every
+// page of the manual a message cites is in it; and the size docs/command-line.md gives is the size
 // measured here. Child processes: the subjects are npm and the installed bin.
 import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { createInterface } from "node:readline";
@@ -85,11 +86,34 @@ describe("npm pack of this checkout, installed as the docs say", () => {
     expect(listing).toContain("package/docs/inventory-format.md");
   });
 
+  // The package has no repository URL to link the manual of its version by, so messages name the
+  // page ("see docs/sources.md") and the package carries it, under $(npm root -g)/cip-inventory-sync/.
+  it("holds every page of the manual that src/ cites", async () => {
+    const src = `${repositoryRoot}src/`;
+    const cited = new Set(
+      readdirSync(src, { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".ts"))
+        .flatMap((file) => [...readFileSync(`${src}${file}`, "utf8").matchAll(/docs\/[\w-]+\.md/g)])
+        .map(([path]) => path),
+    );
+    expect(cited.size, "src/ cites pages of the manual").toBeGreaterThan(0);
+    const listing = new Set((await run("tar", ["-tzf", tarball])).stdout.split("\n"));
+    expect([...cited].filter((path) => !listing.has(`package/${path}`))).toEqual([]);
+  });
+
   it("is the size docs/command-line.md gives, to a tenth of a megabyte", () => {
     const page = readFileSync(`${repositoryRoot}docs/command-line.md`, "utf8");
     const documented = /The package is about ([\d.]+) MB/.exec(page)?.[1];
     expect(documented, "docs/command-line.md states the package size").toBeDefined();
     expect((packedBytes / 1_000_000).toFixed(1)).toBe(documented);
+  });
+
+  it("from a clone after npm ci, npx cip-sync runs the checkout's own bin", async () => {
+    const printed = await run("npx", ["--no-install", "cip-sync", "--version"], {
+      cwd: repositoryRoot,
+      env: npmEnv,
+    });
+    expect(printed.stdout).toBe(`cip-sync ${version}\n`);
   });
 
   it("runs cip-sync --version, and the emulator's Try lines work from an empty folder", async () => {

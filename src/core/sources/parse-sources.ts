@@ -4,10 +4,11 @@
 import { type Document, isMap, isScalar, LineCounter, type Node } from "yaml";
 import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
 import { formatLocation, quote } from "../shared/diagnostics.ts";
-import { closestNames, nameKey } from "../shared/names.ts";
+import { nameKey } from "../shared/names.ts";
 import { parseYamlDocuments } from "../inventory/yaml-reader.ts";
 import { explainSyntaxErrors } from "../inventory/yaml-syntax.ts";
-import { type SourceDefinition, sourcesFileSchema } from "./sources-schema.ts";
+import { type SourceDefinition, sourceSchema, sourcesFileSchema } from "./sources-schema.ts";
+import { describeIssue, sourcesIssues } from "./sources-issues.ts";
 import { ownedSystem } from "./owned-systems.ts";
 
 /** A source as declared, with where it and each of its systems are written. */
@@ -55,26 +56,34 @@ export function parseSourcesText(text: string, file: string): ParsedSources {
   if (syntax.length > 0) {
     return fail(syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)));
   }
+  const raw: unknown = doc.toJS({ maxAliasCount: 0 });
   // reportInput: a message can tell a missing key from a value of the wrong type, and quote it.
-  const checked = sourcesFileSchema.safeParse(doc.toJS({ maxAliasCount: 0 }), {
-    reportInput: true,
-  });
-  if (!checked.success) {
-    return fail(
-      checked.error.issues.map((issue) => {
-        const { offset, key } = placeOf(doc, issue.path, "keys" in issue ? issue.keys : []);
-        return error(offset, describeIssue(issue, key));
-      }),
-    );
-  }
-  const sources = checked.data.sources.map((definition, index): LocatedSource => ({
+  const checked = sourcesFileSchema.safeParse(raw, { reportInput: true });
+  const locate = (definition: SourceDefinition, index: number): LocatedSource => ({
     definition,
     location: at(placeOf(doc, ["sources", index], []).offset),
     systemLocations: definition.systems.map((_, system) =>
       at(placeOf(doc, ["sources", index, "systems", system], []).offset),
     ),
-  }));
-  return { file, sources, diagnostics: crossSourceProblems(sources) };
+  });
+  if (checked.success) {
+    const sources = checked.data.sources.map(locate);
+    return { file, sources, diagnostics: crossSourceProblems(sources) };
+  }
+  const placed = sourcesIssues(checked.error.issues).map((issue) => {
+    const { offset, key } = placeOf(doc, issue.path, "keys" in issue ? issue.keys : []);
+    return { offset, diagnostic: error(offset, describeIssue(issue, key)) };
+  });
+  // The entries that are right on their own still meet the rules across sources, so that a
+  // system owned twice is not found only after every other mistake is fixed.
+  const entries = (raw as { sources?: unknown } | null)?.sources;
+  const valid = (Array.isArray(entries) ? entries : []).flatMap((entry, index) => {
+    const parsed = sourceSchema.safeParse(entry);
+    return parsed.success ? [locate(parsed.data, index)] : [];
+  });
+  // In the order of the file, as a reader goes through it.
+  placed.sort((a, b) => a.offset - b.offset);
+  return fail([...placed.map(({ diagnostic }) => diagnostic), ...crossSourceProblems(valid)]);
 }
 
 /** Where a problem is written: the node at `path`, its nearest written ancestor, or a bad key. */
@@ -97,120 +106,6 @@ function placeOf(
     return { offset: node.range?.[0] ?? 0 };
   }
   return { offset: 0 };
-}
-
-/** Every key a sources file can hold, for the did-you-mean of an unknown one. */
-const SOURCES_KEYS = [
-  "version",
-  "sources",
-  "name",
-  "kind",
-  "systems",
-  "out",
-  "file",
-  "columns",
-  "system",
-  "type",
-  "types",
-  "where",
-  "url",
-  "filters",
-  "asset_name",
-  "field",
-  "map",
-  "run",
-  "env",
-  "timeout_seconds",
-  "cyber_system",
-  "facility",
-  "control_center",
-];
-
-function describeIssue(
-  issue: { code: string; path: Path; message: string; input?: unknown; values?: unknown[] },
-  badKey: string | undefined,
-): string {
-  const where = issue.path.length > 0 ? `${pathText(issue.path)}: ` : "";
-  const fixIt = `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
-  switch (issue.code) {
-    case "unrecognized_keys": {
-      const [suggestion] = closestNames(badKey ?? "", SOURCES_KEYS, 1);
-      return suggestion === undefined
-        ? `${where}unknown key ${quote(badKey ?? "")}; remove it (the sources page of the manual lists the keys of each kind)`
-        : `${where}unknown key ${quote(badKey ?? "")}; did you mean ${quote(suggestion)}?`;
-    }
-    case "invalid_union":
-      return issue.path.at(-2) === "systems"
-        ? `${where}a system is its name (or id), or { cyber_system: NAME, facility: NAME } (or control_center: NAME) where the name repeats at another facility or control center; not ${valueText(issue.input)}`
-        : `${where}must be csv, netbox or command${suggestionFor(kindOf(issue.input), ["csv", "netbox", "command"])}`;
-    case "invalid_value": {
-      const values = (issue.values ?? []).map(String);
-      if (issue.values?.some((value) => typeof value !== "string")) {
-        return `${where}must be ${values.join(" or ")}, not ${valueText(issue.input)}; fix the value`;
-      }
-      const [suggestion] = closestNames(String(issue.input), values, 1);
-      const choices = values.map((value) => quote(value)).join(", ");
-      return suggestion === undefined
-        ? `${where}${valueText(issue.input)} is not one of ${choices}; write one of them`
-        : `${where}${valueText(issue.input)} is not one of ${choices}; did you mean ${quote(suggestion)}?`;
-    }
-    case "invalid_type":
-      if (issue.input === undefined) {
-        return `missing key ${quote(String(issue.path.at(-1)))} at ${pathText(issue.path.slice(0, -1)) || "the top"}; add it (the sources page of the manual lists the keys of each kind)`;
-      }
-      return `${where}must be ${TYPE_NAMES[String((issue as { expected?: string }).expected)] ?? "another type"}, not ${valueText(issue.input)}; ${TYPE_HINTS[String(issue.path.at(-1))] ?? "fix the value"}`;
-    case "custom":
-      // The schema's own words: a rule ("must ...") or a whole sentence that says what to write.
-      return `${where}${issue.message}${issue.message.startsWith("must") ? "; fix the value" : ""}`;
-    default:
-      return fixIt;
-  }
-}
-
-/** zod's type names in the words of the inventory's messages. */
-const TYPE_NAMES: Record<string, string> = {
-  array: "a list",
-  object: "a map",
-  record: "a map",
-  string: "a text",
-  number: "a number",
-  int: "a whole number",
-  boolean: "true or false",
-};
-
-/** How to write a key whose value has the wrong type, where a plain "fix the value" is not enough. */
-const TYPE_HINTS: Record<string, string> = {
-  run: "write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]",
-  systems: "write a list, for example systems: [Alpha Protection]",
-  env: "write a list of variable names, for example env: [SNOW_INSTANCE]",
-};
-
-/** The kind a source entry gives: zod reports the entry, not its kind, when no kind matches. */
-function kindOf(input: unknown): unknown {
-  return typeof input === "object" && input !== null ? (input as { kind?: unknown }).kind : input;
-}
-
-/** "; did you mean X?" when a text is a near miss of one of `choices`, else nothing. */
-function suggestionFor(value: unknown, choices: readonly string[]): string {
-  const [suggestion] = typeof value === "string" ? closestNames(value, choices, 1) : [];
-  return suggestion === undefined ? "" : `; did you mean ${quote(suggestion)}?`;
-}
-
-/** A value as a message shows it: a text quoted, a list or map by what it is. */
-function valueText(value: unknown): string {
-  if (typeof value === "string") return `the text ${quote(value)}`;
-  if (Array.isArray(value)) return "a list";
-  if (value === null) return "an empty value";
-  if (typeof value === "object") return "a map";
-  return `${typeof value} ${String(value)}`;
-}
-
-function pathText(path: Path): string {
-  return path
-    .map((part, index) =>
-      typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`,
-    )
-    .join("");
 }
 
 /** Two sources with one name, a cyber system with two owners, one directory inside another's. */

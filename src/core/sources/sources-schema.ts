@@ -19,7 +19,10 @@ const typesSchema = z
 
 const systemNameSchema = z
   .string()
-  .refine(isDeclarableName, { message: "not a name an inventory file can hold" })
+  .refine(isDeclarableName, {
+    message:
+      "must be a name an inventory file can hold: no space at either end, no control or invisible character, at most 255 characters (the name rules: docs/inventory-format.md)",
+  })
   .meta({ description: "The name of a cyber system this source owns." });
 
 /** A system whose name repeats at another facility or control center, named with its parent. */
@@ -144,6 +147,18 @@ export const sourceSchema = z.discriminatedUnion("kind", [
   netboxSourceSchema,
   commandSourceSchema,
 ]);
+
+/** Each kind's own schema: an entry whose kind is missing or misspelt is checked as the one it means. */
+export const SOURCE_KIND_SCHEMAS = {
+  csv: csvSourceSchema,
+  netbox: netboxSourceSchema,
+  command: commandSourceSchema,
+} as const;
+
+export type SourceKind = keyof typeof SOURCE_KIND_SCHEMAS;
+
+/** The keys every kind has, and only those: what can be checked of an entry of unknown kind. */
+export const commonSourceKeysSchema = z.looseObject(commonKeys);
 
 export const sourcesFileSchema = z
   .strictObject({

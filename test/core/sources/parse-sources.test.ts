@@ -47,6 +47,11 @@ describe("parseSourcesText", () => {
       expected: ['cip-sources.yaml:8:5: sources[0]: unknown key "colums"; did you mean "columns"?'],
     },
     {
+      case: "a misspelt key, not also as the key it misses",
+      text: `version: 1\nsources:\n${COMMAND.replace("systems:", "sytems:")}`,
+      expected: ['cip-sources.yaml:6:5: sources[0]: unknown key "sytems"; did you mean "systems"?'],
+    },
+    {
       case: "an unknown kind",
       text: `version: 1\nsources:\n${COMMAND.replace("kind: command", "kind: excel")}`,
       expected: ["cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox or command"],
@@ -56,6 +61,14 @@ describe("parseSourcesText", () => {
       text: `version: 1\nsources:\n${COMMAND.replace("    out: inventory/discovery/\n", "")}`,
       expected: [
         'cip-sources.yaml:3:5: missing key "out" at sources[0]; add it (the sources page of the manual lists the keys of each kind)',
+      ],
+    },
+    {
+      case: "no version, and sources written as a map",
+      text: `sources:\n  cmdb:\n    kind: csv\n`,
+      expected: [
+        'cip-sources.yaml:1:1: missing key "version" at the top; add version: 1 as the first line',
+        "cip-sources.yaml:2:3: sources: must be a list, not a map; write a list, each source starting with - name: (see docs/sources.md)",
       ],
     },
     {
@@ -105,18 +118,59 @@ describe("parseSourcesText", () => {
       ],
     },
     {
-      case: "every problem of one entry at once, a qualified system among them",
-      text: `version: 1\nsources:\n${COMMAND.replace("[Delta Substation]", "[{ cyber_system: P, facilty: A }, 7]").replace("kind: command", "kind: comand")}`,
+      // zod stops at a kind it cannot match; the rest of the entry is checked as the kind meant.
+      case: "every problem of an entry with a misspelt kind at once, as the kind it means",
+      text: `version: 1\nsources:\n${COMMAND.replace(
+        "[Delta Substation]",
+        "[{ cyber_system: P, facilty: A }, 7]",
+      )
+        .replace("kind: command", "kind: comand")
+        .replace(/run: .*\n/, "run: node export.mjs\n")}`,
       expected: [
         'cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox or command; did you mean "command"?',
+        'cip-sources.yaml:5:10: sources[0].run: must be a list, not the text "node export.mjs"; write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]',
+        "cip-sources.yaml:6:15: sources[0].systems[0]: give exactly one of facility and control_center: the one the cyber system belongs to",
+        'cip-sources.yaml:6:34: sources[0].systems[0]: unknown key "facilty"; did you mean "facility"?',
+        "cip-sources.yaml:6:48: sources[0].systems[1]: a system is its name (or id), or { cyber_system: NAME, facility: NAME } (or control_center: NAME) where the name repeats at another facility or control center; not number 7",
+      ],
+    },
+    {
+      case: "a missing kind, with the kind its keys tell, and the entry's other problems",
+      text: `version: 1\nsources:\n${COMMAND.replace("    kind: command\n", "").replace("[Delta Substation]", "Delta Substation").replace("    out:", "    timeout_seconds: soon\n    out:")}`,
+      expected: [
+        'cip-sources.yaml:3:5: missing key "kind" at sources[0]; add kind: command (its other keys are those of a command source)',
+        'cip-sources.yaml:5:14: sources[0].systems: must be a list, not the text "Delta Substation"; write a list, for example systems: [Alpha Protection]',
+        'cip-sources.yaml:6:22: sources[0].timeout_seconds: must be a number, not the text "soon"; write a whole number of seconds from 1 to 3600, or leave the key out for 120',
+      ],
+    },
+    {
+      case: "an unknown kind and the keys every kind has",
+      text: `version: 1\nsources:\n${COMMAND.replace("kind: command", "kind: excel").replace("name: discovery", "name: Discovery")}`,
+      expected: [
+        'cip-sources.yaml:3:11: sources[0].name: must be lower-case letters, digits and dashes, starting with a letter or digit, not the text "Discovery"; fix the value',
+        "cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox or command",
+      ],
+    },
+    {
+      case: "a system owned twice, beside another entry's mistake",
+      text: `version: 1\nsources:\n${COMMAND}${COMMAND.replace("name: discovery", "name: other").replace("inventory/discovery/", "inventory/other/")}${COMMAND.replace(
+        "name: discovery",
+        "name: third",
+      )
+        .replace("inventory/discovery/", "inventory/third/")
+        .replace("[Delta Substation]", "[Echo]")
+        .replace(/run: .*\n/, "run: x\n")}`,
+      expected: [
+        'cip-sources.yaml:15:10: sources[2].run: must be a list, not the text "x"; write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]',
+        'cip-sources.yaml:11:15: cyber system "Delta Substation" is already owned by source "discovery" (cip-sources.yaml:6:15); a system has one source: remove it from one of them',
       ],
     },
     {
       case: "a qualified system with a misspelt key and no parent, and one that is not a name",
       text: `version: 1\nsources:\n${COMMAND.replace("[Delta Substation]", "[{ cyber_system: P, facilty: A }, 7]")}`,
       expected: [
-        'cip-sources.yaml:6:34: sources[0].systems[0]: unknown key "facilty"; did you mean "facility"?',
         "cip-sources.yaml:6:15: sources[0].systems[0]: give exactly one of facility and control_center: the one the cyber system belongs to",
+        'cip-sources.yaml:6:34: sources[0].systems[0]: unknown key "facilty"; did you mean "facility"?',
         "cip-sources.yaml:6:48: sources[0].systems[1]: a system is its name (or id), or { cyber_system: NAME, facility: NAME } (or control_center: NAME) where the name repeats at another facility or control center; not number 7",
       ],
     },
@@ -125,6 +179,32 @@ describe("parseSourcesText", () => {
       text: `version: 1\nsources:\n${COMMAND.replace("[Delta Substation]", "[{ cyber_system: P, facility: A }, { cyber_system: P, facility: B }, { cyber_system: p, facility: a }]")}`,
       expected: [
         'cip-sources.yaml:6:83: cyber system "a/p" is already owned by source "discovery" (cip-sources.yaml:6:15); a system has one source: remove it from one of them',
+      ],
+    },
+    {
+      case: "limits and formats, each with how to write the value",
+      text: `version: 1\nsources:\n${COMMAND.replace("[Delta Substation]", '["Delta\\tSubstation"]').replace("run: [node, scripts/export-assets.mjs]", "run: []\n    env: [SNOW-INSTANCE]\n    timeout_seconds: 0")}`,
+      expected: [
+        "cip-sources.yaml:5:10: sources[0].run: must list at least one, not an empty list; write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]",
+        'cip-sources.yaml:6:11: sources[0].env[0]: must be an environment variable\'s name (letters, digits and _, not starting with a digit), not the text "SNOW-INSTANCE"; write a list of variable names, for example env: [SNOW_INSTANCE]',
+        "cip-sources.yaml:7:22: sources[0].timeout_seconds: must be at least 1, not number 0; write a whole number of seconds from 1 to 3600, or leave the key out for 120",
+        "cip-sources.yaml:8:15: sources[0].systems[0]: must be a name an inventory file can hold: no space at either end, no control or invisible character, at most 255 characters (the name rules: docs/inventory-format.md); fix the value",
+      ],
+    },
+    {
+      case: "a CSV source's map given as a list, an empty file and no systems",
+      text: `version: 1\nsources:\n  - name: cmdb\n    kind: csv\n    file: ""\n    columns: [hostname, cip_system, asset_class]\n    types: { RTU: hardware }\n    systems: []\n    out: inventory/cmdb/\n`,
+      expected: [
+        "cip-sources.yaml:5:11: sources[0].file: must not be empty; write the CSV file's path in the repository, for example file: exports/ot-assets.csv",
+        "cip-sources.yaml:6:14: sources[0].columns: must be a map, not a list; name the header of each column, for example columns: { name: hostname, system: cip_system, type: asset_class }",
+        "cip-sources.yaml:8:14: sources[0].systems: must list at least one, not an empty list; write a list, for example systems: [Alpha Protection]",
+      ],
+    },
+    {
+      case: "a NetBox address without its scheme",
+      text: `version: 1\nsources:\n  - name: netbox\n    kind: netbox\n    url: netbox.example.internal\n    system: custom_fields.cip_system\n    type: { field: role.slug, map: { rtu: hardware } }\n    systems: [Echo EMS]\n    out: inventory/netbox/\n`,
+      expected: [
+        'cip-sources.yaml:5:10: sources[0].url: must be a web address starting with https:// (or http:// on loopback), not the text "netbox.example.internal"; write NetBox\'s base address, for example url: https://netbox.example.internal',
       ],
     },
     {
