@@ -29,14 +29,28 @@ var failure = __webpack_require__(9280);
 var messages = __webpack_require__(644);
 // EXTERNAL MODULE: ./src/action/notify.ts + 1 modules
 var notify = __webpack_require__(7044);
-// EXTERNAL MODULE: ./src/core/obligations/calendar.ts
-var obligations_calendar = __webpack_require__(4923);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/review/policy/parse-policy.ts + 2 modules
+var parse_policy = __webpack_require__(766);
+// EXTERNAL MODULE: ./src/io/optional-file.ts
+var optional_file = __webpack_require__(9417);
+// EXTERNAL MODULE: ./src/core/evidence/review-record.ts
+var review_record = __webpack_require__(5203);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/obligations/obligations.ts
 
 
-const OBLIGATION_KINDS = (/* unused pure expression or super */ null && (["CIP-010 R1.3", "CIP-010 R1.4", "CIP-010 R2.1"]));
+
+const OBLIGATION_KINDS = (/* unused pure expression or super */ null && ([
+    "CIP-002 R2",
+    "CIP-010 R1.3",
+    "CIP-010 R1.4",
+    "CIP-010 R2.1",
+]));
 const OBLIGATION_STATUSES = [
     "overdue",
     "closed-late",
@@ -46,6 +60,7 @@ const OBLIGATION_STATUSES = [
     "closed",
 ];
 const REQUIREMENTS = {
+    "CIP-002 R2": "review the identifications and have the CIP Senior Manager or delegate approve them at least once every 15 calendar months",
     "CIP-010 R1.3": "update the baseline documentation within 30 calendar days of the completion of the change",
     "CIP-010 R1.4": "verify that the CIP-005 and CIP-007 controls the change could affect are not adversely affected, and document the results",
     "CIP-010 R2.1": "monitor for changes to the baseline configuration at least once every 35 calendar days",
@@ -55,7 +70,7 @@ const REQUIREMENTS = {
  * time zone (an audit's "as of 31 December").
  */
 function computeObligations(records, asOf, calendar) {
-    const today = typeof asOf === "string" ? asOf : (0,obligations_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
+    const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
     const byWorkspace = new Map();
     for (const entry of records) {
         const list = byWorkspace.get(entry.record.workspace) ?? [];
@@ -65,7 +80,11 @@ function computeObligations(records, asOf, calendar) {
     const context = { calendar, today };
     const obligations = [...byWorkspace.values()].flatMap((list) => {
         const chain = [...list].sort((a, b) => a.record.sequence - b.record.sequence);
-        return [...changeObligations(chain, context), ...monitoringObligations(chain, context)];
+        return [
+            ...changeObligations(chain, context),
+            ...monitoringObligations(chain, context),
+            ...reviewObligations(chain, context),
+        ];
     });
     return obligations.sort(compareObligations);
 }
@@ -78,13 +97,13 @@ const refOf = ({ record, sha256 }) => ({
 /** The status of an obligation due on `due` that `closer` closed, or nothing has yet. */
 function statusOf(due, closer, context) {
     if (closer !== undefined) {
-        return (0,obligations_calendar/* dateIn */.m7)(closer.record.recorded_at, context.calendar.timeZone) <= due
+        return (0,shared_calendar/* dateIn */.m7)(closer.record.recorded_at, context.calendar.timeZone) <= due
             ? "closed"
             : "closed-late";
     }
     if (context.today > due)
         return "overdue";
-    return context.today >= (0,obligations_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
+    return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
 }
 /**
  * Each baseline a change record declares, by "system id/asset name"; undefined when it declares
@@ -127,7 +146,7 @@ function deviatingOperations(record) {
 function changeObligations(chain, context) {
     const obligations = [];
     const declared = declarations(chain);
-    const rule = (0,obligations_calendar/* calendarRule */.Zi)(context.calendar);
+    const rule = (0,shared_calendar/* calendarRule */.Zi)(context.calendar);
     chain.forEach((entry, index) => {
         const { record } = entry;
         for (const operation of deviatingOperations(record)) {
@@ -142,7 +161,7 @@ function changeObligations(chain, context) {
                 cyber_system: operation.cyber_system.name,
                 asset: operation.name,
             };
-            const due = (0,obligations_calendar/* addDays */.fi)((0,obligations_calendar/* dateIn */.m7)(record.recorded_at, context.calendar.timeZone), 30);
+            const due = (0,shared_calendar/* addDays */.fi)((0,shared_calendar/* dateIn */.m7)(record.recorded_at, context.calendar.timeZone), 30);
             obligations.push({
                 kind: "CIP-010 R1.3",
                 requirement: REQUIREMENTS["CIP-010 R1.3"],
@@ -199,7 +218,7 @@ function monitoringObligations(chain, context) {
             ...checks.filter((check) => check.record.sequence > first.record.sequence),
         ];
         openers.forEach((opener, index) => {
-            const due = (0,obligations_calendar/* addDays */.fi)((0,obligations_calendar/* dateIn */.m7)(opener.record.recorded_at, context.calendar.timeZone), 35);
+            const due = (0,shared_calendar/* addDays */.fi)((0,shared_calendar/* dateIn */.m7)(opener.record.recorded_at, context.calendar.timeZone), 35);
             const closer = openers[index + 1];
             obligations.push({
                 kind: "CIP-010 R2.1",
@@ -210,11 +229,65 @@ function monitoringObligations(chain, context) {
                 due,
                 status: statusOf(due, closer, context),
                 ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
-                calendar: (0,obligations_calendar/* calendarRule */.Zi)(context.calendar),
+                calendar: (0,shared_calendar/* calendarRule */.Zi)(context.calendar),
             });
         });
     }
     return obligations;
+}
+const PASSED_THE_GATE = new Set([
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+]);
+/** A CIP-002 R2 review a merge recorded, approved as the policy asks, of what it merged. */
+function isApprovedReview({ record }) {
+    if (record.kind !== "change")
+        return false;
+    const { outcome, review, policy } = record.change;
+    // A refused merge's approvals did not count; one the gate let through merged what was reviewed,
+    // whatever its apply then did (a review alone applies nothing).
+    if (!PASSED_THE_GATE.has(outcome))
+        return false;
+    if (review?.matches !== true || policy === undefined)
+        return false;
+    const rule = policy.rules.find((candidate) => candidate.id === review_record/* REVIEW_RULE_ID */.S);
+    return (rule !== undefined &&
+        rule.result === "met" &&
+        rule.requirements.every((requirement) => requirement.satisfied_by.length >= requirement.approvals));
+}
+function reviewObligations(chain, context) {
+    const [first] = chain;
+    if (first === undefined)
+        return [];
+    const reviews = chain.filter((entry) => entry !== first && isApprovedReview(entry));
+    const openers = [first, ...reviews];
+    return openers.map((opener, index) => {
+        const { timeZone, monthEnd } = context.calendar;
+        const due = (0,shared_calendar/* addMonths */.PS)((0,shared_calendar/* dateIn */.m7)(opener.record.recorded_at, timeZone), 15, monthEnd);
+        const closer = openers[index + 1];
+        return {
+            kind: "CIP-002 R2",
+            requirement: REQUIREMENTS["CIP-002 R2"],
+            workspace: opener.record.workspace,
+            subject: {},
+            opened_by: refOf(opener),
+            due,
+            status: statusOf(due, closer, context),
+            ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
+            calendar: (0,shared_calendar/* calendarRule */.Zi)(context.calendar),
+        };
+    });
+}
+/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+function obligations_subjectText(o) {
+    const { cyber_system: system, cyber_system_id: id, asset } = o.subject;
+    if (system === undefined)
+        return `the identifications of workspace ${o.workspace}`;
+    const named = `${system} (${id ?? ""})`;
+    return asset === undefined ? named : `${asset} in ${named}`;
 }
 /** Exceptions first (overdue, closed late), then by due date, workspace, kind and subject. */
 function compareObligations(a, b) {
@@ -222,13 +295,13 @@ function compareObligations(a, b) {
         (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
         (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
         (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
-        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id, b.subject.cyber_system_id) ||
+        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
         (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
         a.opened_by.sequence - b.opened_by.sequence);
 }
 /** The obligations that are in `status` now and were not as of `before`: each a new state. */
 function newlyIn(status, now, before) {
-    const key = (o) => `${o.kind}|${o.workspace}|${o.opened_by.sequence}|${o.subject.cyber_system_id}|${o.subject.asset ?? ""}`;
+    const key = (o) => `${o.kind}|${o.workspace}|${o.opened_by.sequence}|${o.subject.cyber_system_id ?? ""}|${o.subject.asset ?? ""}`;
     const earlier = new Set(before.filter((o) => o.status === status).map(key));
     return now.filter((o) => o.status === status && !earlier.has(key(o)));
 }
@@ -242,6 +315,10 @@ var json = __webpack_require__(5104);
 // EXTERNAL MODULE: ./src/core/shared/reveal.ts
 var reveal = __webpack_require__(5584);
 ;// CONCATENATED MODULE: ./src/render/obligations.ts
+// `cip-sync obligations`: what is due, what is late and what closed each obligation, exceptions
+// first (overdue, closed late). Names come from the ledger, which holds what the inventory files
+// and the service said: in Markdown they are escaped, in CSV no cell can become a formula.
+
 
 
 
@@ -299,10 +376,6 @@ function obligationCounts(obligations) {
     const parts = [...counts].map(([status, count]) => `${count} ${status.replace("-", " ")}`);
     return parts.length === 0 ? "none" : parts.join(", ");
 }
-function subjectText(o) {
-    const system = `${o.subject.cyber_system} (${o.subject.cyber_system_id})`;
-    return o.subject.asset === undefined ? system : `${o.subject.asset} in ${system}`;
-}
 function recordText(ref) {
     return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
 }
@@ -313,7 +386,7 @@ function renderObligationsText(report) {
     for (const o of report.obligations) {
         const due = o.due === null ? "no due date" : `due ${o.due}`;
         const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
-        lines.push(`  ${o.status.padEnd(11)} ${o.kind}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}`);
+        lines.push(`  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}`);
     }
     return `${lines.join("\n")}\n`;
 }
@@ -326,7 +399,7 @@ function renderObligationsMarkdown(report) {
     ];
     if (report.obligations.length === 0)
         return `${header.join("\n")}\n`;
-    const rows = report.obligations.map((o) => `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(subjectText(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |`);
+    const rows = report.obligations.map((o) => `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(obligations_subjectText(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |`);
     return `${[...header, "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record |", "|---|---|---|---|---|---:|---:|", ...rows].join("\n")}\n`;
 }
 
@@ -337,6 +410,9 @@ function renderObligationsMarkdown(report) {
 // overdue ones; an obligation that became overdue (or due soon) since the previous drift check is
 // notified once. A ledger that cannot be read or is broken is a warning that says so: nothing is
 // judged from it, and the output is not set (fail closed).
+
+
+
 
 
 
@@ -357,7 +433,14 @@ async function reportObligations(scope) {
         });
         return;
     }
-    const calendar = { timeZone: settings.obligationsTimeZone, dueSoonDays: 7 };
+    const fromPolicy = await policyCalendar(scope);
+    if (fromPolicy.kind === "invalid") {
+        reporter.warning(`Could not judge the CIP obligations: ${fromPolicy.problem}`, {
+            title: "CIP obligations",
+        });
+        return;
+    }
+    const calendar = (0,shared_calendar/* resolveCalendar */.Z4)({ timeZone: settings.obligationsTimeZone }, fromPolicy.calendar);
     const now = new Date();
     const obligations = computeObligations(records, now, calendar);
     // The previous drift check's view: what was already overdue then was already notified.
@@ -367,11 +450,17 @@ async function reportObligations(scope) {
     const overdue = obligations.filter((o) => o.status === "overdue");
     reporter.setOutput("obligations-overdue", String(overdue.length));
     const listed = obligations.filter((o) => STILL_TO_DO.has(o.status));
-    await reporter.summary(() => `\n${renderObligationsMarkdown({ at: now.toISOString().slice(0, 10), calendar: (0,obligations_calendar/* calendarRule */.Zi)(calendar), obligations: listed })}\n`);
+    await reporter.summary(() => `\n${renderObligationsMarkdown({ at: now.toISOString().slice(0, 10), calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar), obligations: listed })}\n`);
     if (settings.obligationsIssue)
-        await updateIssue(scope, obligations, now, (0,obligations_calendar/* calendarRule */.Zi)(calendar));
+        await updateIssue(scope, obligations, now, (0,shared_calendar/* calendarRule */.Zi)(calendar));
     await notifyNew(scope, "obligation-overdue", newlyIn("overdue", obligations, before));
     await notifyNew(scope, "obligation-due-soon", newlyIn("due-soon", obligations, before));
+}
+/** The checkout's policy file's calendar: the default branch's, as a drift check runs on it. */
+async function policyCalendar(scope) {
+    const file = scope.settings.policyFile;
+    const text = file === "" ? undefined : await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(scope.context.workspaceDir, file));
+    return (0,parse_policy/* policyCalendarOf */.C)(text, file);
 }
 /** The obligations issue: what is overdue or due soon, or closed when nothing is. */
 async function updateIssue(scope, obligations, now, rule) {
@@ -398,7 +487,7 @@ async function notifyNew(scope, event, obligations) {
         return;
     const subjects = obligations
         .slice(0, 5)
-        .map((o) => `${o.kind} ${o.subject.asset ?? o.subject.cyber_system} (due ${o.due ?? ""})`);
+        .map((o) => `${o.kind} ${obligations_subjectText(o)} (due ${o.due ?? ""})`);
     const more = obligations.length > 5 ? `, and ${obligations.length - 5} more` : "";
     await (0,notify/* notify */.m)(scope, event, {
         state: "new",

@@ -113,7 +113,10 @@ function describeGroup(changes) {
         return `#${change.number} (last commit ${change.headSha}): ${plan}; approved by: ${approvedBy.join(", ") || "nobody"}.`;
     });
 }
-const RETRY_AFTER_MERGE = "Fix the cause, then apply what is missing: review it in a new pull request, or re-run this job with require-reviewed-plan: false.";
+const APPLY_WHAT_IS_MISSING = "apply what is missing: review it in a new pull request, or re-run this job with require-reviewed-plan: false.";
+const RETRY_AFTER_MERGE = `Fix the cause, then ${APPLY_WHAT_IS_MISSING}`;
+/** A cancelled job failed at nothing, so there is no cause to fix. */
+const RESUME_AFTER_CANCEL = `The job was cancelled: the operations that had started finished, and none after them was started. To finish, ${APPLY_WHAT_IS_MISSING}`;
 /**
  * The one sentence of an applied verdict, used by the comment and the job summary (Markdown: the
  * verdict with its counts, the merge commit, and what to do when not everything was applied).
@@ -126,7 +129,7 @@ function appliedSentence(status, plan, result, sha) {
         "no-changes": `**Nothing to apply:** the live inventory already matched. ${at}`,
         "partly-applied": `**${counts}** ${at} ${RETRY_AFTER_MERGE}`,
         failed: `**${counts}** Nothing was changed. ${at} ${RETRY_AFTER_MERGE}`,
-        interrupted: `**${counts}** ${at} ${RETRY_AFTER_MERGE}`,
+        interrupted: `**${counts}** ${at} ${RESUME_AFTER_CANCEL}`,
     }[status];
 }
 function applyFailure(status, result) {
@@ -159,7 +162,7 @@ function queueCheckFailedMessage(difference, unreviewed) {
 
 /***/ }),
 
-/***/ 7964:
+/***/ 8230:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -238,7 +241,7 @@ function principalsText(principals) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(7273);
+var diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-subjects.ts
@@ -309,7 +312,7 @@ function judgeWindow(window, covered, counted, book) {
         if (eligibility.state === "unverifiable")
             unknown.push(eligibility.reason);
     }
-    const refused = `freeze ${(0,shared_diagnostics/* quote */.hD)(window.id)} (${evaluation.from} to ${evaluation.to}) holds ${(0,wording/* countOf */.pq)(covered.length, "operation")}`;
+    const refused = `freeze ${(0,diagnostics/* quote */.hD)(window.id)} (${evaluation.from} to ${evaluation.to}) holds ${(0,wording/* countOf */.pq)(covered.length, "operation")}`;
     if (unknown.length > 0) {
         return {
             ...evaluation,
@@ -369,7 +372,10 @@ function groupApprovals(perChange) {
 
 // EXTERNAL MODULE: ./src/core/review/policy/recorded-subjects.ts
 var recorded_subjects = __webpack_require__(8653);
+// EXTERNAL MODULE: ./src/core/evidence/review-record.ts
+var review_record = __webpack_require__(5203);
 ;// CONCATENATED MODULE: ./src/core/review/policy/governance.ts
+
 
 
 
@@ -381,10 +387,12 @@ function identity(document) {
 const ownersText = (owners) => `[${owners.map(inventory_principals/* principalText */.cI).join(", ")}]`;
 const sameOwners = (a, b) => JSON.stringify(a.map(inventory_principals/* principalKey */.qW).sort()) === JSON.stringify(b.map(inventory_principals/* principalKey */.qW).sort());
 /** Each change `head` makes to the rules `base` judges by. */
-function governanceChanges(base, head, policyFile) {
+function governanceChanges(base, head, files) {
     const changes = [];
     if (head.policyText !== base.policyText)
-        changes.push({ kind: "policy", file: policyFile });
+        changes.push({ kind: "policy", file: files.policy });
+    if (files.review !== "" && head.reviewText !== base.reviewText)
+        changes.push({ kind: "review", file: files.review });
     for (const entry of head.documents) {
         const name = entry.document.cyberSystem.value;
         const before = base.documents.find((candidate) => candidate.file === entry.file && identity(candidate.document) === identity(entry.document));
@@ -422,17 +430,23 @@ function documentChange(base, entry) {
 function governanceWords(change) {
     switch (change.kind) {
         case "system":
-            return `${change.changes.join("; ")} of cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} (${change.file})`;
+            return `${change.changes.join("; ")} of cyber system ${(0,diagnostics/* quote */.hD)(change.name)} (${change.file})`;
         case "document":
-            return `the document of cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} at ${change.file}, which the base does not have there (new, moved or renamed)`;
+            return `the document of cyber system ${(0,diagnostics/* quote */.hD)(change.name)} at ${change.file}, which the base does not have there (new, moved or renamed)`;
         case "policy":
             return `the policy file ${change.file}`;
+        case "review":
+            return `the CIP-002 R2 review of the identifications, ${change.file}`;
     }
 }
 /** Who must approve each change, under the base `policy`; `base` names what it protects. */
 function governanceRequirements(policy, changes, base) {
     const policyOwners = policyOwnersOf(policy, base);
     return changes.flatMap((change) => {
+        if (change.kind === "review")
+            return [
+                { id: review_record/* REVIEW_RULE_ID */.S, governs: governanceWords(change), wanted: [seniorManager(policy)] },
+            ];
         if (change.kind === "system") {
             const wanted = systemWanted(policy, change);
             if (wanted.length === 0)
@@ -466,9 +480,19 @@ function systemWanted(policy, change) {
             return { approvals: rule.approvals, principals: rule.from.principals };
         const wanted = { system, approvals: rule.approvals, principals: owners };
         if (owners.length === 0)
-            wanted.nobody = `cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} has no owners at the base, so nobody can approve a change of its owners, impact or document; ask the policy owners to declare its owners on the base branch first`;
+            wanted.nobody = `cyber system ${(0,diagnostics/* quote */.hD)(change.name)} has no owners at the base, so nobody can approve a change of its owners, impact or document; ask the policy owners to declare its owners on the base branch first`;
         return wanted;
     });
+}
+/** The base's CIP Senior Manager and delegates: who approves a review, or why nobody can. */
+function seniorManager(policy) {
+    if (policy.cipSeniorManager !== undefined)
+        return { ...policy.cipSeniorManager };
+    return {
+        approvals: 1,
+        principals: [],
+        nobody: "the base policy names no cip_senior_manager, so nobody can approve a CIP-002 R2 review; name the CIP Senior Manager and delegates on the base branch first",
+    };
 }
 /**
  * The policy owners: `policy_owners` as written, with `from: owners` (and the default) meaning
@@ -503,8 +527,8 @@ function policyOwnersOf(policy, base) {
 }
 function recordGovernance(changes) {
     return changes.map((change) => {
-        if (change.kind === "policy")
-            return ["policy", "", change.file, []];
+        if (change.kind === "policy" || change.kind === "review")
+            return [change.kind, "", change.file, []];
         return [change.kind, change.name, change.file, change.kind === "system" ? change.changes : []];
     });
 }
@@ -515,11 +539,11 @@ function recordGovernance(changes) {
  */
 function withRecordedGovernance(computed, recorded, base) {
     const key = (kind, name, file) => JSON.stringify([kind, name, file]);
-    const known = new Set(computed.map((change) => key(change.kind, change.kind === "policy" ? "" : change.name, change.file)));
+    const known = new Set(computed.map((change) => key(change.kind, "name" in change ? change.name : "", change.file)));
     const added = recorded.flatMap(([kind, name, file, words]) => {
         if (known.has(key(kind, name, file)))
             return [];
-        if (kind === "policy")
+        if (kind === "policy" || kind === "review")
             return [{ kind, file }];
         const at = base.documents.find((entry) => entry.file === file && entry.document.cyberSystem.value === name);
         if (kind === "system" && at !== undefined)
@@ -716,7 +740,7 @@ function evaluatePolicy(policy, facts) {
     const reasons = [
         ...rules
             .filter((rule) => rule.result !== "met")
-            .map((rule) => `rule ${(0,shared_diagnostics/* quote */.hD)(rule.id)} is ${rule.result}: ${rule.requirements
+            .map((rule) => `rule ${(0,diagnostics/* quote */.hD)(rule.id)} is ${rule.result}: ${rule.requirements
             .map((r) => r.problem)
             .filter(Boolean)
             .join("; ")}`),
@@ -761,7 +785,7 @@ function noOwners(system, base) {
     const where = base === undefined
         ? "it has no document at the base"
         : "its document at the base declares no owners and no CODEOWNERS line names owners for its file";
-    return `cyber system ${(0,shared_diagnostics/* quote */.hD)(system.name)} has no owners (${where}), so nobody can approve for it; declare its owners on the base branch first`;
+    return `cyber system ${(0,diagnostics/* quote */.hD)(system.name)} has no owners (${where}), so nobody can approve for it; declare its owners on the base branch first`;
 }
 function judge(wanted, logins, book) {
     const satisfiedBy = [];
@@ -776,7 +800,7 @@ function judge(wanted, logins, book) {
     const missing = Math.max(0, wanted.approvals - satisfiedBy.length);
     const result = missing === 0 ? "met" : unknown.length > 0 ? "unverifiable" : "unmet";
     const eligible = principalsText(wanted.principals);
-    const whose = wanted.system ? `the owners of ${(0,shared_diagnostics/* quote */.hD)(wanted.system.name)}` : (0,wording/* listOf */.c3)(eligible);
+    const whose = wanted.system ? `the owners of ${(0,diagnostics/* quote */.hD)(wanted.system.name)}` : (0,wording/* listOf */.c3)(eligible);
     const problem = result === "met"
         ? ""
         : (wanted.nobody ??
@@ -925,8 +949,10 @@ function policyQuestions(base, operations, approvals, recorded = []) {
         documents: base.documents,
         codeowners: base.codeowners,
         policyText: base.baseText,
+        reviewText: base.baseReviewText,
     };
-    const sides = { atBase, head: base.head, file: base.source.file };
+    const files = { policy: base.source.file, review: base.reviewFile };
+    const sides = { atBase, head: base.head, files };
     return questionsOf(policy, sides, operations, approvals, recorded);
 }
 /**
@@ -936,7 +962,7 @@ function policyQuestions(base, operations, approvals, recorded = []) {
 function questionsOf(policy, sides, operations, approvals, recorded = []) {
     const { atBase } = sides;
     const baseSystems = (0,policy_subjects/* baseSystemsOf */.LK)(operations, atBase.documents, atBase.codeowners);
-    const governance = withRecordedGovernance(governanceChanges(atBase, sides.head, sides.file), recorded, atBase);
+    const governance = withRecordedGovernance(governanceChanges(atBase, sides.head, sides.files), recorded, atBase);
     const requirements = governanceRequirements(policy, governance, atBase);
     const governanceTeams = requirements.flatMap((requirement) => requirement.wanted.flatMap((wanted) => wanted.principals.flatMap(teamText)));
     const teams = [...new Set([...namedTeams(policy, baseSystems.values()), ...governanceTeams])];
@@ -980,388 +1006,8 @@ function unjudged(base, reason) {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
 var codeowners = __webpack_require__(4302);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/core/inventory/value-reader.ts
-var value_reader = __webpack_require__(9621);
-// EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
-var yaml_reader = __webpack_require__(5961);
-// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
-var policy_model = __webpack_require__(5117);
-;// CONCATENATED MODULE: ./src/core/review/policy/policy-schema.ts
-// cip-policy.yaml as one zod schema: the source of schemas/policy.schema.json (editor completion
-// and checks) and of the key lists the position-aware parser (parse-policy.ts) enforces.
-
-
-
-const RULE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
-/** An RFC 3339 instant in UTC, as written in the file: 2026-12-15T00:00:00Z. */
-const UTC_INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
-const idSchema = schemas/* string */.YjP().regex(RULE_ID_PATTERN).meta({
-    description: "Lower-case letters, digits and hyphens; unique in the file. Named in results.",
-});
-const operationsSchema = schemas/* array */.YOg(schemas/* enum */.k5n(policy_model/* POLICY_OPERATIONS */.su)).min(1).meta({
-    description: "create, update (any update), rename, retype, move, delete. An update matches update and each of its kinds.",
-});
-const principalsSchema = schemas/* array */.YOg(inventory_principals/* principalSchema */.Oj).min(1);
-const whenSchema = schemas/* strictObject */.rej({
-    operations: operationsSchema.optional(),
-    impact: schemas/* array */.YOg(inventory_principals/* impactSchema */.kf).min(1).optional(),
-})
-    .meta({ description: "Which operations the rule covers; absent keys match everything." });
-const requireSchema = schemas/* strictObject */.rej({
-    approvals: schemas/* int */.Whr().min(1).max(20).meta({ description: "Distinct people who must approve." }),
-    from: schemas/* union */.KCZ([schemas/* literal */.euz("owners"), principalsSchema]).meta({
-        description: "owners: the owners of each system touched (both ends of a move); or a list of logins and org/team slugs.",
-    }),
-});
-const ruleSchema = schemas/* strictObject */.rej({
-    id: idSchema,
-    when: whenSchema,
-    require: requireSchema,
-});
-const freezeSchema = schemas/* strictObject */.rej({
-    id: idSchema,
-    from: schemas/* string */.YjP().regex(UTC_INSTANT_PATTERN).meta({ description: "Start, UTC (…Z), included." }),
-    to: schemas/* string */.YjP().regex(UTC_INSTANT_PATTERN).meta({ description: "End, UTC (…Z), excluded." }),
-    operations: operationsSchema,
-    override: schemas/* strictObject */.rej({ from: principalsSchema })
-        .meta({
-        description: "Who may let a change through: a review on the head commit whose text starts with /override-freeze and a reason of at least 10 characters.",
-    })
-        .optional(),
-});
-const policySchema = schemas/* strictObject */.rej({
-    version: schemas/* literal */.euz(policy_model/* POLICY_VERSION */.Ky),
-    rules: schemas/* array */.YOg(ruleSchema).optional(),
-    freezes: schemas/* array */.YOg(freezeSchema).optional(),
-    policy_owners: requireSchema
-        .meta({
-        description: "Who must approve a change to the rules themselves: this file, or an inventory document the base does not have at that path. from: owners is everyone the policy protects (the default, with 1 approval).",
-    })
-        .optional(),
-})
-    .meta({
-    title: "cip-inventory-sync policy (cip-policy.yaml)",
-    description: "Who must approve which changes, and when nothing may change. Read from the base branch; see docs/owners-and-policy.md.",
-});
-const POLICY_KEYS = Object.keys(policySchema.shape);
-const RULE_KEYS = Object.keys(ruleSchema.shape);
-const WHEN_KEYS = Object.keys(whenSchema.shape);
-const REQUIRE_KEYS = Object.keys(requireSchema.shape);
-const FREEZE_KEYS = Object.keys(freezeSchema.shape);
-/** The JSON Schema (draft 2020-12) of the policy file, for editors. */
-function policyJsonSchema() {
-    return z.toJSONSchema(policySchema, { target: "draft-2020-12", io: "input" });
-}
-
-;// CONCATENATED MODULE: ./src/core/review/policy/parse-policy.ts
-// cip-policy.yaml's text -> the policy, with every problem at file:line:column. Read strictly, as
-// inventory files are (yaml-reader.ts): no anchors, aliases, tags or duplicate keys. A policy with
-// any error is no policy: the caller fails closed.
-
-
-
-
-
-
-const MAX_APPROVALS = 20;
-const OPERATIONS_HINT = "create, update, rename, retype, move or delete";
-function parsePolicyText(text, file) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const docs = (0,yaml_reader/* parseYamlDocuments */.v)(text, lineCounter);
-    const reader = new PolicyReader(text, file, lineCounter);
-    const policy = reader.file(docs);
-    const diagnostics = reader.diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV);
-    return diagnostics.length === 0 && policy ? { policy, diagnostics } : { diagnostics };
-}
-class PolicyReader extends value_reader/* ValueReader */.D {
-    #ids = new Map();
-    file(docs) {
-        const [doc, extra] = docs;
-        if (doc === undefined || doc.contents === null) {
-            this.error(0, "the policy file is empty; write `version: 1` and rules, or remove the file");
-            return undefined;
-        }
-        if (extra !== undefined) {
-            this.error(extra.range[0], 'a policy file holds one YAML document; remove the extra "---"');
-        }
-        if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
-            return undefined;
-        if (!(0,dist/* isMap */.jh)(doc.contents)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes and policy_owners, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
-            return undefined;
-        }
-        return this.#policy(doc.contents);
-    }
-    #policy(map) {
-        let version = false;
-        const policy = { version: policy_model/* POLICY_VERSION */.Ky, rules: [], freezes: [] };
-        for (const { key, keyText, value } of this.entries(map)) {
-            const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
-            if (keyText === "version")
-                version = this.#version(value, keyOffset);
-            else if (keyText === "rules") {
-                policy.rules = this.#list(value, keyOffset, "rules", (item) => this.#rule(item));
-            }
-            else if (keyText === "freezes") {
-                policy.freezes = this.#list(value, keyOffset, "freezes", (item) => this.#freeze(item));
-            }
-            else if (keyText === "policy_owners") {
-                const owners = {};
-                if (this.#require(value, keyOffset, owners) && owners.approvals && owners.from)
-                    policy.policyOwners = { approvals: owners.approvals, from: owners.from };
-            }
-            else
-                this.unknownKey(key, keyText, POLICY_KEYS, "the keys of the policy are");
-        }
-        if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "version")) {
-            this.error((0,yaml_reader/* nodeStart */.f)(map), 'missing key "version": write `version: 1` at the top');
-        }
-        return version ? policy : undefined;
-    }
-    #version(value, keyOffset) {
-        const text = this.scalarValue(value, keyOffset, { label: "version", hint: "1" });
-        if (text === undefined)
-            return false;
-        if (text.value === String(policy_model/* POLICY_VERSION */.Ky))
-            return true;
-        this.error((0,yaml_reader/* nodeStart */.f)(value), `version ${(0,shared_diagnostics/* quote */.hD)(text.value)} is not supported; this cip-sync reads version ${policy_model/* POLICY_VERSION */.Ky}`);
-        return false;
-    }
-    /** Each map of a list, read by `read`; the ones that could not be read are left out. */
-    #list(value, keyOffset, label, read) {
-        // `rules:` or `rules: []`: none, as when the key is left out.
-        if (((0,dist/* isScalar */.jn)(value) && (0,yaml_reader/* isEmptyPlain */.eF)(value)) || ((0,dist/* isSeq */.oP)(value) && value.items.length === 0)) {
-            return [];
-        }
-        const items = this.listItems(value, keyOffset, { label, hint: `${label} (maps)` }) ?? [];
-        const read_ = [];
-        for (const item of items) {
-            if ((0,dist/* isNode */.Ll)(item) && !this.plainNode(item))
-                continue;
-            if (!(0,dist/* isMap */.jh)(item)) {
-                const where = (0,dist/* isNode */.Ll)(item) ? (0,yaml_reader/* nodeStart */.f)(item) : keyOffset;
-                this.error(where, `each entry of ${label} must be a map, not ${(0,dist/* isNode */.Ll)(item) ? (0,yaml_reader/* describeValue */.bp)(item) : "nothing"}`);
-                continue;
-            }
-            const entry = read(item);
-            if (entry !== undefined)
-                read_.push(entry);
-        }
-        return read_;
-    }
-    #id(value, keyOffset, what) {
-        const text = this.scalarValue(value, keyOffset, {
-            label: `the ${what} id`,
-            hint: "a name such as high-impact-deletes",
-        });
-        if (text === undefined)
-            return undefined;
-        const offset = (0,yaml_reader/* nodeStart */.f)(value);
-        if (!RULE_ID_PATTERN.test(text.value)) {
-            this.error(offset, `${what} id ${(0,shared_diagnostics/* quote */.hD)(text.value)} must be lower-case letters, digits and hyphens (e.g. high-impact-deletes)`);
-            return undefined;
-        }
-        const first = this.#ids.get(text.value);
-        if (first !== undefined) {
-            this.error(offset, `id ${(0,shared_diagnostics/* quote */.hD)(text.value)} is used twice (first at line ${this.at(first).line}); give each rule and freeze its own id`, [this.at(first)]);
-            return undefined;
-        }
-        this.#ids.set(text.value, offset);
-        return text.value;
-    }
-    /** Reports each key of `required` the map lacks; true when it has them all. */
-    #required(map, required, what) {
-        const missing = required.filter((name) => !map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === name));
-        for (const name of missing)
-            this.error((0,yaml_reader/* nodeStart */.f)(map), `${what} has no ${(0,shared_diagnostics/* quote */.hD)(name)}; add it`);
-        return missing.length === 0;
-    }
-    #rule(map) {
-        let valid = this.#required(map, RULE_KEYS, "this rule");
-        const rule = { location: this.at((0,yaml_reader/* nodeStart */.f)(map)) };
-        for (const { key, keyText, value } of this.entries(map)) {
-            const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
-            if (keyText === "id")
-                rule.id = this.#id(value, keyOffset, "rule");
-            else if (keyText === "when")
-                valid = this.#when(value, keyOffset, rule) && valid;
-            else if (keyText === "require")
-                valid = this.#require(value, keyOffset, rule) && valid;
-            else {
-                valid = false;
-                this.unknownKey(key, keyText, RULE_KEYS, "the keys of a rule are");
-            }
-        }
-        const { id, location, approvals, from } = rule;
-        if (!valid ||
-            id === undefined ||
-            location === undefined ||
-            approvals === undefined ||
-            from === undefined) {
-            return undefined;
-        }
-        return { ...rule, id, location, approvals, from };
-    }
-    #submap(value, keyOffset, label, shape) {
-        if ((0,dist/* isNode */.Ll)(value) && !this.plainNode(value))
-            return undefined;
-        if ((0,dist/* isMap */.jh)(value))
-            return value;
-        const where = (0,dist/* isNode */.Ll)(value) ? (0,yaml_reader/* nodeStart */.f)(value) : keyOffset;
-        this.error(where, `${label} must be a map (${shape}), not ${(0,dist/* isNode */.Ll)(value) && !(0,yaml_reader/* isEmptyPlain */.eF)(value) ? (0,yaml_reader/* describeValue */.bp)(value) : "nothing"}`);
-        return undefined;
-    }
-    #when(value, keyOffset, rule) {
-        const map = this.#submap(value, keyOffset, "when", "{ operations: [...], impact: [...] }");
-        if (map === undefined)
-            return false;
-        let valid = true;
-        for (const { key, keyText, value: item } of this.entries(map)) {
-            const itemOffset = (0,yaml_reader/* nodeStart */.f)(key);
-            if (keyText === "operations") {
-                const operations = this.#operations(item, itemOffset);
-                if (operations)
-                    rule.operations = operations;
-                else
-                    valid = false;
-            }
-            else if (keyText === "impact") {
-                const impact = this.choiceList(item, itemOffset, { label: "impact", hint: "high, medium or low" }, ["high", "medium", "low"]);
-                if (impact)
-                    rule.impact = impact.map((entry) => entry.value);
-                else
-                    valid = false;
-            }
-            else {
-                valid = false;
-                this.unknownKey(key, keyText, WHEN_KEYS, "the keys of when are");
-            }
-        }
-        return valid;
-    }
-    #operations(value, keyOffset) {
-        const field = { label: "operations", hint: OPERATIONS_HINT };
-        return this.choiceList(value, keyOffset, field, policy_model/* POLICY_OPERATIONS */.su)?.map((entry) => entry.value);
-    }
-    #require(value, keyOffset, rule) {
-        const map = this.#submap(value, keyOffset, "require", "{ approvals: N, from: owners or [...] }");
-        if (map === undefined || !this.#required(map, REQUIRE_KEYS, "require"))
-            return false;
-        let valid = true;
-        for (const { key, keyText, value: item } of this.entries(map)) {
-            const itemOffset = (0,yaml_reader/* nodeStart */.f)(key);
-            if (keyText === "approvals") {
-                rule.approvals = this.#approvals(item, itemOffset);
-                valid &&= rule.approvals !== undefined;
-            }
-            else if (keyText === "from") {
-                rule.from = this.#from(item, itemOffset);
-                valid &&= rule.from !== undefined;
-            }
-            else {
-                valid = false;
-                this.unknownKey(key, keyText, REQUIRE_KEYS, "the keys of require are");
-            }
-        }
-        return valid;
-    }
-    #approvals(value, keyOffset) {
-        const text = this.scalarValue(value, keyOffset, {
-            label: "approvals",
-            hint: `a whole number from 1 to ${MAX_APPROVALS}`,
-        });
-        if (text === undefined)
-            return undefined;
-        const count = /^\d{1,2}$/.test(text.value) ? Number(text.value) : Number.NaN;
-        if (count >= 1 && count <= MAX_APPROVALS)
-            return count;
-        this.error((0,yaml_reader/* nodeStart */.f)(value), `approvals must be a whole number from 1 to ${MAX_APPROVALS}, not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
-        return undefined;
-    }
-    #from(value, keyOffset) {
-        if ((0,dist/* isScalar */.jn)(value) && !(0,yaml_reader/* isEmptyPlain */.eF)(value)) {
-            const text = this.scalarValue(value, keyOffset, { label: "from", hint: "owners" });
-            if (text?.value === "owners")
-                return { kind: "owners" };
-            this.error((0,yaml_reader/* nodeStart */.f)(value), `from must be owners or a list of logins and org/team slugs (e.g. ["acme/cip-compliance"]), not ${(0,shared_diagnostics/* quote */.hD)(text?.value ?? "")}`);
-            return undefined;
-        }
-        const principals = this.#principalList(value, keyOffset, "from");
-        return principals && { kind: "principals", principals };
-    }
-    #principalList(value, keyOffset, label) {
-        const field = { label, hint: "GitHub logins and org/team slugs" };
-        return this.principals(value, keyOffset, field)?.map((entry) => entry.value);
-    }
-    #freeze(map) {
-        let valid = this.#required(map, ["id", "from", "to", "operations"], "this freeze");
-        const freeze = { location: this.at((0,yaml_reader/* nodeStart */.f)(map)) };
-        for (const { key, keyText, value } of this.entries(map)) {
-            const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
-            if (keyText === "id")
-                freeze.id = this.#id(value, keyOffset, "freeze");
-            else if (keyText === "from" || keyText === "to")
-                freeze[keyText] = this.#instant(value, keyOffset, keyText);
-            else if (keyText === "operations")
-                freeze.operations = this.#operations(value, keyOffset);
-            else if (keyText === "override") {
-                const override = this.#submap(value, keyOffset, "override", "{ from: [...] }");
-                const from = override && this.#overrideFrom(override);
-                if (from)
-                    freeze.overrideFrom = from;
-                else
-                    valid = false;
-            }
-            else {
-                valid = false;
-                this.unknownKey(key, keyText, FREEZE_KEYS, "the keys of a freeze are");
-            }
-        }
-        const { id, location, from, to, operations } = freeze;
-        if (!valid || !id || !location || from === undefined || to === undefined || !operations)
-            return undefined;
-        if (to <= from) {
-            this.error((0,yaml_reader/* nodeStart */.f)(map), `freeze ${(0,shared_diagnostics/* quote */.hD)(id)} ends before it starts; "to" must be after "from"`);
-            return undefined;
-        }
-        return { ...freeze, id, location, from, to, operations };
-    }
-    #overrideFrom(map) {
-        if (!this.#required(map, ["from"], "override"))
-            return undefined;
-        let from;
-        for (const { key, keyText, value } of this.entries(map)) {
-            if (keyText === "from")
-                from = this.#principalList(value, (0,yaml_reader/* nodeStart */.f)(key), "override from");
-            else {
-                this.unknownKey(key, keyText, ["from"], "the key of override is");
-                return undefined;
-            }
-        }
-        return from;
-    }
-    #instant(value, keyOffset, label) {
-        const hint = "an instant in UTC such as 2026-12-15T00:00:00Z";
-        const text = this.scalarValue(value, keyOffset, { label, hint });
-        if (text === undefined)
-            return undefined;
-        const time = UTC_INSTANT_PATTERN.test(text.value) ? Date.parse(text.value) : Number.NaN;
-        if (!Number.isFinite(time)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint} (with the Z), not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
-            return undefined;
-        }
-        // Date.parse rolls an impossible day or time over (2026-02-30 becomes 2 March): a window the
-        // policy's author did not write must never hold or lapse.
-        const normalised = new Date(time).toISOString().slice(0, 19);
-        if (normalised === text.value.slice(0, 19))
-            return time;
-        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} ${(0,shared_diagnostics/* quote */.hD)(text.value)} is not a date and time that exists (it would be read as ${normalised}Z); write a real one, such as 2026-12-15T00:00:00Z`);
-        return undefined;
-    }
-}
-
+// EXTERNAL MODULE: ./src/core/review/policy/parse-policy.ts + 2 modules
+var parse_policy = __webpack_require__(766);
 // EXTERNAL MODULE: ./src/core/inventory/parse-inventory.ts + 2 modules
 var parse_inventory = __webpack_require__(4312);
 ;// CONCATENATED MODULE: ./src/core/review/policy-status-target.ts
@@ -1387,26 +1033,8 @@ function policyStatusTarget({ baseRef, defaultBranch, }) {
     return { kind: "set" };
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-;// CONCATENATED MODULE: ./src/io/optional-file.ts
-// A file that may not exist: its text, or undefined when there is none. Any other failure (no
-// permission, a directory) is an error, never read as absence.
-
-
-async function readTextIfPresent(path) {
-    try {
-        return await (0,promises_.readFile)(path, "utf8");
-    }
-    catch (error) {
-        if ((0,errors/* errorCode */.C)(error) === "ENOENT")
-            return undefined;
-        throw error;
-    }
-}
-
+// EXTERNAL MODULE: ./src/io/optional-file.ts
+var optional_file = __webpack_require__(9417);
 ;// CONCATENATED MODULE: ./src/action/policy-judge.ts
 // The owner policy in the Action: read at the base commit through the code host (never from the
 // pull request), with CODEOWNERS and the inventory documents there, then judged (by the pure steps
@@ -1432,17 +1060,19 @@ async function readBasePolicy(scope, baseSha) {
         return undefined;
     const base = typeof baseSha === "string" ? baseSha : await baseSha();
     let loaded;
+    const { reviewFile } = scope.settings;
     const files = await scope.host.policy.filesAt(base, {
         policy: file,
         documents: async () => (loaded = await scope.inventory()).files,
+        ...(reviewFile === "" ? {} : { review: reviewFile }),
     });
     if (files.policy === undefined || loaded === undefined) {
         scope.reporter.info(`No owner policy: ${file} does not exist at the base commit ${base}.`);
         return undefined;
     }
-    const parsed = parsePolicyText(files.policy.text, file);
+    const parsed = (0,parse_policy/* parsePolicyText */.X)(files.policy.text, file);
     const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
-    const where = error?.location === undefined ? file : (0,shared_diagnostics/* formatLocation */.j$)(error.location);
+    const where = error?.location === undefined ? file : (0,diagnostics/* formatLocation */.j$)(error.location);
     return {
         source: { file, blobSha: files.policy.sha, baseSha: base },
         policy: parsed.policy,
@@ -1454,15 +1084,20 @@ async function readBasePolicy(scope, baseSha) {
         head: {
             documents: loaded.documents.map((document) => ({ file: document.location.file, document })),
             codeowners: await checkoutCodeowners(scope.context.workspaceDir),
-            policyText: await readTextIfPresent((0,external_node_path_.join)(scope.context.workspaceDir, file)),
+            policyText: await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(scope.context.workspaceDir, file)),
+            reviewText: reviewFile === ""
+                ? undefined
+                : await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(scope.context.workspaceDir, reviewFile)),
         },
         baseText: files.policy.text,
+        baseReviewText: files.review?.text,
+        reviewFile,
     };
 }
 /** The checkout's CODEOWNERS, from the first of GitHub's places that has one. */
 async function checkoutCodeowners(root) {
     for (const path of codeowners/* CODEOWNERS_PATHS */.xn) {
-        const text = await readTextIfPresent((0,external_node_path_.join)(root, path));
+        const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, path));
         if (text !== undefined)
             return (0,codeowners/* parseCodeowners */.BW)(text, path);
     }
@@ -1500,7 +1135,10 @@ async function publishPolicyStatus(scope, pullRequest, sha, judgement) {
     scope.reporter.info(`Set the commit status cip-sync/policy on ${(0,wording/* shortSha */.Fu)(sha)}: ${allowed ? "success" : `failure (${reasons.join("; ")})`}.`);
 }
 
+// EXTERNAL MODULE: ./src/core/obligations/identification-review.ts
+var identification_review = __webpack_require__(168);
 ;// CONCATENATED MODULE: ./src/action/policy-route.ts
+
 
 
 
@@ -1524,7 +1162,12 @@ async function judgeMerge(scope, facts, before, planNow) {
         ? unjudged(base, "the inventory files are invalid, so there is no plan to judge")
         : await judgePolicy(scope, base, planned.plan.operations, mergedApprovals(facts));
     logJudgement(scope, judgement, planned.status === "invalid" ? undefined : planned.plan);
-    return { judgement, planned, gate: { policy: judgement.verdict } };
+    const merged = { judgement, planned, gate: { policy: judgement.verdict } };
+    const reviewed = judgement.governance.find((change) => change.kind === "review");
+    if (reviewed === undefined)
+        return merged;
+    const { documents } = await scope.inventory();
+    return { ...merged, review: (0,identification_review/* reviewEvidenceOf */.TH)(reviewed.file, base.head.reviewText, documents) };
 }
 /**
  * A merge queue's group: the policy of the group's base judges the group's plan; undefined when
@@ -1776,8 +1419,8 @@ function assertNever(value) {
 var diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/engine/engine.ts + 14 modules
 var engine = __webpack_require__(8515);
-// EXTERNAL MODULE: ./src/action/policy-route.ts + 15 modules
-var policy_route = __webpack_require__(7964);
+// EXTERNAL MODULE: ./src/action/policy-route.ts + 12 modules
+var policy_route = __webpack_require__(8230);
 // EXTERNAL MODULE: ./src/action/review-flow.ts
 var review_flow = __webpack_require__(5957);
 // EXTERNAL MODULE: ./src/action/messages.ts
@@ -3325,6 +2968,538 @@ function refusedVerdict(refusal, plan) {
 
 /***/ }),
 
+/***/ 766:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  X: () => (/* binding */ parsePolicyText),
+  C: () => (/* binding */ policyCalendarOf)
+});
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/inventory/value-reader.ts
+var value_reader = __webpack_require__(9621);
+// EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
+var yaml_reader = __webpack_require__(5961);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./src/core/inventory/principals.ts
+var principals = __webpack_require__(761);
+// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
+var policy_model = __webpack_require__(5117);
+;// CONCATENATED MODULE: ./src/core/review/policy/policy-schema.ts
+// cip-policy.yaml as one zod schema: the source of schemas/policy.schema.json (editor completion
+// and checks) and of the key lists the position-aware parser (parse-policy.ts) enforces.
+
+
+
+
+const RULE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+/** An RFC 3339 instant in UTC, as written in the file: 2026-12-15T00:00:00Z. */
+const UTC_INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+const idSchema = schemas/* string */.YjP().regex(RULE_ID_PATTERN).meta({
+    description: "Lower-case letters, digits and hyphens; unique in the file. Named in results.",
+});
+const operationsSchema = schemas/* array */.YOg(schemas/* enum */.k5n(policy_model/* POLICY_OPERATIONS */.su)).min(1).meta({
+    description: "create, update (any update), rename, retype, move, delete. An update matches update and each of its kinds.",
+});
+const principalsSchema = schemas/* array */.YOg(principals/* principalSchema */.Oj).min(1);
+const whenSchema = schemas/* strictObject */.rej({
+    operations: operationsSchema.optional(),
+    impact: schemas/* array */.YOg(principals/* impactSchema */.kf).min(1).optional(),
+})
+    .meta({ description: "Which operations the rule covers; absent keys match everything." });
+const requireSchema = schemas/* strictObject */.rej({
+    approvals: schemas/* int */.Whr().min(1).max(20).meta({ description: "Distinct people who must approve." }),
+    from: schemas/* union */.KCZ([schemas/* literal */.euz("owners"), principalsSchema]).meta({
+        description: "owners: the owners of each system touched (both ends of a move); or a list of logins and org/team slugs.",
+    }),
+});
+const ruleSchema = schemas/* strictObject */.rej({
+    id: idSchema,
+    when: whenSchema,
+    require: requireSchema,
+});
+const freezeSchema = schemas/* strictObject */.rej({
+    id: idSchema,
+    from: schemas/* string */.YjP().regex(UTC_INSTANT_PATTERN).meta({ description: "Start, UTC (…Z), included." }),
+    to: schemas/* string */.YjP().regex(UTC_INSTANT_PATTERN).meta({ description: "End, UTC (…Z), excluded." }),
+    operations: operationsSchema,
+    override: schemas/* strictObject */.rej({ from: principalsSchema })
+        .meta({
+        description: "Who may let a change through: a review on the head commit whose text starts with /override-freeze and a reason of at least 10 characters.",
+    })
+        .optional(),
+});
+const cipSeniorManagerSchema = schemas/* strictObject */.rej({
+    approvals: schemas/* int */.Whr().min(1).max(20).meta({ description: "Distinct people who must approve." }),
+    from: principalsSchema.meta({
+        description: "The CIP Senior Manager and the delegates: logins and org/team slugs.",
+    }),
+})
+    .meta({
+    description: "Who approves a CIP-002 R2 review of the identifications (a change to the review file, cip-sync review). Without it, no review closes the obligation.",
+});
+const calendarSchema = schemas/* strictObject */.rej({
+    time_zone: schemas/* string */.YjP().meta({
+        description: "The IANA time zone calendar days are counted in (default UTC).",
+    }),
+    month_end: schemas/* enum */.k5n(shared_calendar/* MONTH_END_CONVENTIONS */.WO).meta({
+        description: "A calendar month after the 31st in a shorter month: its last day (last-day, the default) or the day it rolls over to (roll-over).",
+    }),
+    due_soon_days: schemas/* int */.Whr().min(0).max(365).meta({
+        description: "An obligation is due soon from this many days before its due date (default 7).",
+    }),
+})
+    .partial()
+    .meta({ description: "How CIP obligations count their dates (docs/cip-obligations.md)." });
+const policySchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(policy_model/* POLICY_VERSION */.Ky),
+    rules: schemas/* array */.YOg(ruleSchema).optional(),
+    freezes: schemas/* array */.YOg(freezeSchema).optional(),
+    policy_owners: requireSchema
+        .meta({
+        description: "Who must approve a change to the rules themselves: this file, or an inventory document the base does not have at that path. from: owners is everyone the policy protects (the default, with 1 approval).",
+    })
+        .optional(),
+    cip_senior_manager: cipSeniorManagerSchema.optional(),
+    calendar: calendarSchema.optional(),
+})
+    .meta({
+    title: "cip-inventory-sync policy (cip-policy.yaml)",
+    description: "Who must approve which changes, and when nothing may change. Read from the base branch; see docs/owners-and-policy.md.",
+});
+const POLICY_KEYS = Object.keys(policySchema.shape);
+const RULE_KEYS = Object.keys(ruleSchema.shape);
+const WHEN_KEYS = Object.keys(whenSchema.shape);
+const REQUIRE_KEYS = Object.keys(requireSchema.shape);
+const FREEZE_KEYS = Object.keys(freezeSchema.shape);
+const CALENDAR_KEYS = Object.keys(calendarSchema.shape);
+/** The JSON Schema (draft 2020-12) of the policy file, for editors. */
+function policyJsonSchema() {
+    return z.toJSONSchema(policySchema, { target: "draft-2020-12", io: "input" });
+}
+
+;// CONCATENATED MODULE: ./src/core/review/policy/parse-policy-settings.ts
+// The policy file's reader underneath its rules: the map helpers every section uses, and the
+// `calendar` section (how CIP obligations count their dates), each problem at its place.
+
+
+
+
+
+
+class PolicySettingsReader extends value_reader/* ValueReader */.D {
+    /** Whether `map` has each of `required`; each missing one reported at the map. */
+    required(map, required, what) {
+        const missing = required.filter((name) => !map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === name));
+        for (const name of missing)
+            this.error((0,yaml_reader/* nodeStart */.f)(map), `${what} has no ${(0,shared_diagnostics/* quote */.hD)(name)}; add it`);
+        return missing.length === 0;
+    }
+    /** `value` as a map, or undefined after saying it must be one (`shape` shows how). */
+    submap(value, keyOffset, label, shape) {
+        if ((0,dist/* isNode */.Ll)(value) && !this.plainNode(value))
+            return undefined;
+        if ((0,dist/* isMap */.jh)(value))
+            return value;
+        const where = (0,dist/* isNode */.Ll)(value) ? (0,yaml_reader/* nodeStart */.f)(value) : keyOffset;
+        this.error(where, `${label} must be a map (${shape}), not ${(0,dist/* isNode */.Ll)(value) && !(0,yaml_reader/* isEmptyPlain */.eF)(value) ? (0,yaml_reader/* describeValue */.bp)(value) : "nothing"}`);
+        return undefined;
+    }
+    /** `calendar: { time_zone, month_end, due_soon_days }`, each key optional. */
+    calendar(value, keyOffset) {
+        const shape = '{ time_zone: "America/Chicago", month_end: last-day, due_soon_days: 7 }';
+        const map = this.submap(value, keyOffset, "calendar", shape);
+        if (map === undefined)
+            return undefined;
+        const calendar = {};
+        let valid = true;
+        for (const { key, keyText, value: item } of this.entries(map)) {
+            const itemOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "time_zone") {
+                const zone = this.scalarValue(item, itemOffset, {
+                    label: "time_zone",
+                    hint: "an IANA time zone such as America/Chicago",
+                });
+                if (zone !== undefined && (0,shared_calendar/* isTimeZone */.kQ)(zone.value))
+                    calendar.timeZone = zone.value;
+                else {
+                    valid = false;
+                    if (zone !== undefined)
+                        this.error((0,yaml_reader/* nodeStart */.f)(item), `time_zone ${(0,shared_diagnostics/* quote */.hD)(zone.value)} is not an IANA time zone; write one such as America/Chicago or UTC`);
+                }
+            }
+            else if (keyText === "month_end") {
+                const field = { label: "month_end", hint: shared_calendar/* MONTH_END_CONVENTIONS */.WO.join(" or ") };
+                const monthEnd = this.choice(item, itemOffset, field, shared_calendar/* MONTH_END_CONVENTIONS */.WO);
+                if (monthEnd === undefined)
+                    valid = false;
+                else
+                    calendar.monthEnd = monthEnd.value;
+            }
+            else if (keyText === "due_soon_days") {
+                const days = this.#days(item, itemOffset);
+                if (days === undefined)
+                    valid = false;
+                else
+                    calendar.dueSoonDays = days;
+            }
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, CALENDAR_KEYS, "the keys of calendar are");
+            }
+        }
+        return valid ? calendar : undefined;
+    }
+    #days(value, keyOffset) {
+        const hint = "a whole number of days from 0 to 365";
+        const text = this.scalarValue(value, keyOffset, { label: "due_soon_days", hint });
+        if (text === undefined)
+            return undefined;
+        const days = /^\d{1,3}$/.test(text.value) ? Number(text.value) : Number.NaN;
+        if (days >= 0 && days <= 365)
+            return days;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `due_soon_days must be ${hint}, not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/review/policy/parse-policy.ts
+// cip-policy.yaml's text -> the policy, with every problem at file:line:column. Read strictly, as
+// inventory files are (yaml-reader.ts): no anchors, aliases, tags or duplicate keys. A policy with
+// any error is no policy: the caller fails closed.
+
+
+
+
+
+
+const MAX_APPROVALS = 20;
+const OPERATIONS_HINT = "create, update, rename, retype, move or delete";
+function parsePolicyText(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const docs = (0,yaml_reader/* parseYamlDocuments */.v)(text, lineCounter);
+    const reader = new PolicyReader(text, file, lineCounter);
+    const policy = reader.file(docs);
+    const diagnostics = reader.diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV);
+    return diagnostics.length === 0 && policy ? { policy, diagnostics } : { diagnostics };
+}
+function policyCalendarOf(text, file) {
+    if (text === undefined)
+        return { kind: "calendar", calendar: undefined };
+    const parsed = parsePolicyText(text, file);
+    if (parsed.policy !== undefined)
+        return { kind: "calendar", calendar: parsed.policy.calendar };
+    const [error] = parsed.diagnostics;
+    const where = error?.location === undefined ? file : (0,shared_diagnostics/* formatLocation */.j$)(error.location);
+    return {
+        kind: "invalid",
+        problem: `the policy file ${where} is invalid (${error?.message ?? "unreadable"}), so its calendar is unknown; fix it`,
+    };
+}
+class PolicyReader extends PolicySettingsReader {
+    #ids = new Map();
+    file(docs) {
+        const [doc, extra] = docs;
+        if (doc === undefined || doc.contents === null) {
+            this.error(0, "the policy file is empty; write `version: 1` and rules, or remove the file");
+            return undefined;
+        }
+        if (extra !== undefined) {
+            this.error(extra.range[0], 'a policy file holds one YAML document; remove the extra "---"');
+        }
+        if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
+            return undefined;
+        if (!(0,dist/* isMap */.jh)(doc.contents)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager and calendar, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
+            return undefined;
+        }
+        return this.#policy(doc.contents);
+    }
+    #policy(map) {
+        let version = false;
+        const policy = { version: policy_model/* POLICY_VERSION */.Ky, rules: [], freezes: [] };
+        for (const { key, keyText, value } of this.entries(map)) {
+            const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "version")
+                version = this.#version(value, keyOffset);
+            else if (keyText === "rules") {
+                policy.rules = this.#list(value, keyOffset, "rules", (item) => this.#rule(item));
+            }
+            else if (keyText === "freezes") {
+                policy.freezes = this.#list(value, keyOffset, "freezes", (item) => this.#freeze(item));
+            }
+            else if (keyText === "policy_owners") {
+                const owners = {};
+                if (this.#require(value, keyOffset, owners) && owners.approvals && owners.from)
+                    policy.policyOwners = { approvals: owners.approvals, from: owners.from };
+            }
+            else if (keyText === "cip_senior_manager") {
+                const csm = this.#seniorManager(value, keyOffset);
+                if (csm !== undefined)
+                    policy.cipSeniorManager = csm;
+            }
+            else if (keyText === "calendar") {
+                const calendar = this.calendar(value, keyOffset);
+                if (calendar !== undefined)
+                    policy.calendar = calendar;
+            }
+            else
+                this.unknownKey(key, keyText, POLICY_KEYS, "the keys of the policy are");
+        }
+        if (!map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === "version")) {
+            this.error((0,yaml_reader/* nodeStart */.f)(map), 'missing key "version": write `version: 1` at the top');
+        }
+        return version ? policy : undefined;
+    }
+    #version(value, keyOffset) {
+        const text = this.scalarValue(value, keyOffset, { label: "version", hint: "1" });
+        if (text === undefined)
+            return false;
+        if (text.value === String(policy_model/* POLICY_VERSION */.Ky))
+            return true;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `version ${(0,shared_diagnostics/* quote */.hD)(text.value)} is not supported; this cip-sync reads version ${policy_model/* POLICY_VERSION */.Ky}`);
+        return false;
+    }
+    /** Each map of a list, read by `read`; the ones that could not be read are left out. */
+    #list(value, keyOffset, label, read) {
+        // `rules:` or `rules: []`: none, as when the key is left out.
+        if (((0,dist/* isScalar */.jn)(value) && (0,yaml_reader/* isEmptyPlain */.eF)(value)) || ((0,dist/* isSeq */.oP)(value) && value.items.length === 0)) {
+            return [];
+        }
+        const items = this.listItems(value, keyOffset, { label, hint: `${label} (maps)` }) ?? [];
+        const read_ = [];
+        for (const item of items) {
+            if ((0,dist/* isNode */.Ll)(item) && !this.plainNode(item))
+                continue;
+            if (!(0,dist/* isMap */.jh)(item)) {
+                const where = (0,dist/* isNode */.Ll)(item) ? (0,yaml_reader/* nodeStart */.f)(item) : keyOffset;
+                this.error(where, `each entry of ${label} must be a map, not ${(0,dist/* isNode */.Ll)(item) ? (0,yaml_reader/* describeValue */.bp)(item) : "nothing"}`);
+                continue;
+            }
+            const entry = read(item);
+            if (entry !== undefined)
+                read_.push(entry);
+        }
+        return read_;
+    }
+    #id(value, keyOffset, what) {
+        const text = this.scalarValue(value, keyOffset, {
+            label: `the ${what} id`,
+            hint: "a name such as high-impact-deletes",
+        });
+        if (text === undefined)
+            return undefined;
+        const offset = (0,yaml_reader/* nodeStart */.f)(value);
+        if (!RULE_ID_PATTERN.test(text.value)) {
+            this.error(offset, `${what} id ${(0,shared_diagnostics/* quote */.hD)(text.value)} must be lower-case letters, digits and hyphens (e.g. high-impact-deletes)`);
+            return undefined;
+        }
+        const first = this.#ids.get(text.value);
+        if (first !== undefined) {
+            this.error(offset, `id ${(0,shared_diagnostics/* quote */.hD)(text.value)} is used twice (first at line ${this.at(first).line}); give each rule and freeze its own id`, [this.at(first)]);
+            return undefined;
+        }
+        this.#ids.set(text.value, offset);
+        return text.value;
+    }
+    /** Reports each key of `required` the map lacks; true when it has them all. */
+    #rule(map) {
+        let valid = this.required(map, RULE_KEYS, "this rule");
+        const rule = { location: this.at((0,yaml_reader/* nodeStart */.f)(map)) };
+        for (const { key, keyText, value } of this.entries(map)) {
+            const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "id")
+                rule.id = this.#id(value, keyOffset, "rule");
+            else if (keyText === "when")
+                valid = this.#when(value, keyOffset, rule) && valid;
+            else if (keyText === "require")
+                valid = this.#require(value, keyOffset, rule) && valid;
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, RULE_KEYS, "the keys of a rule are");
+            }
+        }
+        const { id, location, approvals, from } = rule;
+        if (!valid ||
+            id === undefined ||
+            location === undefined ||
+            approvals === undefined ||
+            from === undefined) {
+            return undefined;
+        }
+        return { ...rule, id, location, approvals, from };
+    }
+    #when(value, keyOffset, rule) {
+        const map = this.submap(value, keyOffset, "when", "{ operations: [...], impact: [...] }");
+        if (map === undefined)
+            return false;
+        let valid = true;
+        for (const { key, keyText, value: item } of this.entries(map)) {
+            const itemOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "operations") {
+                const operations = this.#operations(item, itemOffset);
+                if (operations)
+                    rule.operations = operations;
+                else
+                    valid = false;
+            }
+            else if (keyText === "impact") {
+                const impact = this.choiceList(item, itemOffset, { label: "impact", hint: "high, medium or low" }, ["high", "medium", "low"]);
+                if (impact)
+                    rule.impact = impact.map((entry) => entry.value);
+                else
+                    valid = false;
+            }
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, WHEN_KEYS, "the keys of when are");
+            }
+        }
+        return valid;
+    }
+    #operations(value, keyOffset) {
+        const field = { label: "operations", hint: OPERATIONS_HINT };
+        return this.choiceList(value, keyOffset, field, policy_model/* POLICY_OPERATIONS */.su)?.map((entry) => entry.value);
+    }
+    #require(value, keyOffset, rule) {
+        const map = this.submap(value, keyOffset, "require", "{ approvals: N, from: owners or [...] }");
+        if (map === undefined || !this.required(map, REQUIRE_KEYS, "require"))
+            return false;
+        let valid = true;
+        for (const { key, keyText, value: item } of this.entries(map)) {
+            const itemOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "approvals") {
+                rule.approvals = this.#approvals(item, itemOffset);
+                valid &&= rule.approvals !== undefined;
+            }
+            else if (keyText === "from") {
+                rule.from = this.#from(item, itemOffset);
+                valid &&= rule.from !== undefined;
+            }
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, REQUIRE_KEYS, "the keys of require are");
+            }
+        }
+        return valid;
+    }
+    /** `cip_senior_manager`: as `require`, but only people can be named (there are no owners of a review). */
+    #seniorManager(value, keyOffset) {
+        const read = {};
+        if (!this.#require(value, keyOffset, read) || !read.approvals || !read.from)
+            return undefined;
+        if (read.from.kind === "principals")
+            return { approvals: read.approvals, principals: read.from.principals };
+        this.error(keyOffset, 'cip_senior_manager names the CIP Senior Manager and delegates, not owners: write from: ["acme/cip-senior-manager"] with logins or org/team slugs');
+        return undefined;
+    }
+    #approvals(value, keyOffset) {
+        const text = this.scalarValue(value, keyOffset, {
+            label: "approvals",
+            hint: `a whole number from 1 to ${MAX_APPROVALS}`,
+        });
+        if (text === undefined)
+            return undefined;
+        const count = /^\d{1,2}$/.test(text.value) ? Number(text.value) : Number.NaN;
+        if (count >= 1 && count <= MAX_APPROVALS)
+            return count;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `approvals must be a whole number from 1 to ${MAX_APPROVALS}, not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+        return undefined;
+    }
+    #from(value, keyOffset) {
+        if ((0,dist/* isScalar */.jn)(value) && !(0,yaml_reader/* isEmptyPlain */.eF)(value)) {
+            const text = this.scalarValue(value, keyOffset, { label: "from", hint: "owners" });
+            if (text?.value === "owners")
+                return { kind: "owners" };
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `from must be owners or a list of logins and org/team slugs (e.g. ["acme/cip-compliance"]), not ${(0,shared_diagnostics/* quote */.hD)(text?.value ?? "")}`);
+            return undefined;
+        }
+        const principals = this.#principalList(value, keyOffset, "from");
+        return principals && { kind: "principals", principals };
+    }
+    #principalList(value, keyOffset, label) {
+        const field = { label, hint: "GitHub logins and org/team slugs" };
+        return this.principals(value, keyOffset, field)?.map((entry) => entry.value);
+    }
+    #freeze(map) {
+        let valid = this.required(map, ["id", "from", "to", "operations"], "this freeze");
+        const freeze = { location: this.at((0,yaml_reader/* nodeStart */.f)(map)) };
+        for (const { key, keyText, value } of this.entries(map)) {
+            const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "id")
+                freeze.id = this.#id(value, keyOffset, "freeze");
+            else if (keyText === "from" || keyText === "to")
+                freeze[keyText] = this.#instant(value, keyOffset, keyText);
+            else if (keyText === "operations")
+                freeze.operations = this.#operations(value, keyOffset);
+            else if (keyText === "override") {
+                const override = this.submap(value, keyOffset, "override", "{ from: [...] }");
+                const from = override && this.#overrideFrom(override);
+                if (from)
+                    freeze.overrideFrom = from;
+                else
+                    valid = false;
+            }
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, FREEZE_KEYS, "the keys of a freeze are");
+            }
+        }
+        const { id, location, from, to, operations } = freeze;
+        if (!valid || !id || !location || from === undefined || to === undefined || !operations)
+            return undefined;
+        if (to <= from) {
+            this.error((0,yaml_reader/* nodeStart */.f)(map), `freeze ${(0,shared_diagnostics/* quote */.hD)(id)} ends before it starts; "to" must be after "from"`);
+            return undefined;
+        }
+        return { ...freeze, id, location, from, to, operations };
+    }
+    #overrideFrom(map) {
+        if (!this.required(map, ["from"], "override"))
+            return undefined;
+        let from;
+        for (const { key, keyText, value } of this.entries(map)) {
+            if (keyText === "from")
+                from = this.#principalList(value, (0,yaml_reader/* nodeStart */.f)(key), "override from");
+            else {
+                this.unknownKey(key, keyText, ["from"], "the key of override is");
+                return undefined;
+            }
+        }
+        return from;
+    }
+    #instant(value, keyOffset, label) {
+        const hint = "an instant in UTC such as 2026-12-15T00:00:00Z";
+        const text = this.scalarValue(value, keyOffset, { label, hint });
+        if (text === undefined)
+            return undefined;
+        const time = UTC_INSTANT_PATTERN.test(text.value) ? Date.parse(text.value) : Number.NaN;
+        if (!Number.isFinite(time)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint} (with the Z), not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+            return undefined;
+        }
+        // Date.parse rolls an impossible day or time over (2026-02-30 becomes 2 March): a window the
+        // policy's author did not write must never hold or lapse.
+        const normalised = new Date(time).toISOString().slice(0, 19);
+        if (normalised === text.value.slice(0, 19))
+            return time;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} ${(0,shared_diagnostics/* quote */.hD)(text.value)} is not a date and time that exists (it would be read as ${normalised}Z); write a real one, such as 2026-12-15T00:00:00Z`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3378,89 +3553,80 @@ function documentLabels(document) {
 
 /***/ }),
 
-/***/ 8526:
+/***/ 4650:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ parseSourcesText),
-/* harmony export */   j: () => (/* binding */ directoryOf)
-/* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-/* harmony import */ var _inventory_yaml_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5961);
-/* harmony import */ var _inventory_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5693);
-/* harmony import */ var _sources_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9390);
-/* harmony import */ var _owned_systems_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(992);
-// Reading `cip-sources.yaml`: the YAML read as strictly as inventory files, checked against the
-// zod schema, every problem placed at file:line:column, then the rules across sources (one owner
-// per cyber system, one directory per source).
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  j: () => (/* binding */ directoryOf),
+  P: () => (/* binding */ parseSourcesText)
+});
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
+var yaml_reader = __webpack_require__(5961);
+// EXTERNAL MODULE: ./src/core/inventory/yaml-syntax.ts
+var yaml_syntax = __webpack_require__(5693);
+// EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
+var sources_schema = __webpack_require__(9390);
+;// CONCATENATED MODULE: ./src/core/sources/sources-issues.ts
 
 
 
-
-
-
-
-function parseSourcesText(text, file) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const at = (offset) => {
-        const { line, col } = lineCounter.linePos(offset);
-        return { file, line: Math.max(line, 1), column: col };
-    };
-    const fail = (diagnostics) => ({ file, sources: [], diagnostics });
-    const error = (offset, message) => ({
-        severity: "error",
-        message,
-        location: at(offset),
-    });
-    const docs = (0,_inventory_yaml_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlDocuments */ .v)(text, lineCounter);
-    // Exactly one document: a first and no second.
-    const [doc, second] = docs;
-    if (doc === undefined || second !== undefined) {
-        return fail([
-            error(second?.range[0] ?? 0, `${file} must hold exactly one YAML document (found ${docs.length}); start from "version: 1" and a "sources:" list`),
-        ]);
-    }
-    const explained = (0,_inventory_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_4__/* .explainSyntaxErrors */ .I)(text, doc.errors);
-    if (explained !== undefined)
-        return fail([error(explained.offset, explained.message)]);
-    const syntax = [...doc.errors, ...doc.warnings];
-    if (syntax.length > 0) {
-        return fail(syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)));
-    }
-    // reportInput: a message can tell a missing key from a value of the wrong type, and quote it.
-    const checked = _sources_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .sourcesFileSchema */ .W8.safeParse(doc.toJS({ maxAliasCount: 0 }), {
-        reportInput: true,
-    });
-    if (!checked.success) {
-        return fail(checked.error.issues.map((issue) => {
-            const { offset, key } = placeOf(doc, issue.path, "keys" in issue ? issue.keys : []);
-            return error(offset, describeIssue(issue, key));
-        }));
-    }
-    const sources = checked.data.sources.map((definition, index) => ({
-        definition,
-        location: at(placeOf(doc, ["sources", index], []).offset),
-        systemLocations: definition.systems.map((_, system) => at(placeOf(doc, ["sources", index, "systems", system], []).offset)),
-    }));
-    return { file, sources, diagnostics: crossSourceProblems(sources) };
+/** zod's issues of the file, each entry's complete, a misspelt key reported once. */
+function sourcesIssues(issues) {
+    return withoutMisspeltKeys(issues.flatMap(withEntryIssues));
 }
-/** Where a problem is written: the node at `path`, its nearest written ancestor, or a bad key. */
-function placeOf(doc, path, badKeys) {
-    for (let depth = path.length; depth >= 0; depth -= 1) {
-        const node = doc.getIn(path.slice(0, depth), true);
-        if (node === undefined || node === null)
-            continue;
-        if (depth === path.length && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) && badKeys.length > 0) {
-            const pair = node.items.find((item) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.key) && badKeys.includes(String(item.key.value)));
-            if (pair && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key)) {
-                return { offset: pair.key.range?.[0] ?? 0, key: String(pair.key.value) };
-            }
-        }
-        return { offset: node.range?.[0] ?? 0 };
+/** The keys only one kind has, by which an entry without a kind tells which it is. */
+const KIND_KEYS = {
+    csv: ["file", "columns", "where"],
+    netbox: ["url", "filters", "system", "type", "asset_name"],
+    command: ["run", "env", "timeout_seconds"],
+};
+const SOURCE_KINDS = Object.keys(KIND_KEYS);
+/**
+ * zod stops at an entry whose kind matches none and says nothing of its other keys, so each fix
+ * would bring the next layer of mistakes. The entry is checked again as the kind it most likely
+ * means (the near miss of a misspelt kind, or the kind its keys belong to) or, failing that, for
+ * the keys every kind has: every mistake of the entry at once.
+ */
+function withEntryIssues(issue) {
+    if (issue.code !== "invalid_union" || issue.discriminator !== "kind")
+        return [issue];
+    const entry = issue.input;
+    const kind = likelyKind(entry);
+    const rest = (kind === undefined ? sources_schema/* commonSourceKeysSchema */.OT : sources_schema/* SOURCE_KIND_SCHEMAS */.KS[kind]).safeParse({ ...entry, kind }, { reportInput: true });
+    const at = issue.path.slice(0, -1);
+    const others = rest.success ? [] : rest.error.issues;
+    return [issue, ...others.map((other) => ({ ...other, path: [...at, ...other.path] }))];
+}
+/**
+ * A misspelt key is a missing key too; its "did you mean" says both, so the missing key it
+ * means is not reported again.
+ */
+function withoutMisspeltKeys(issues) {
+    const meant = new Set(issues.flatMap((issue) => issue.code === "unrecognized_keys"
+        ? issue.keys.flatMap((key) => (0,shared_names/* closestNames */.g9)(key, SOURCES_KEYS, 1).map((name) => pathText([...issue.path, name])))
+        : []));
+    return issues.filter((issue) => !(issue.code === "invalid_type" &&
+        issue.input === undefined &&
+        meant.has(pathText(issue.path))));
+}
+/** The kind an entry whose kind matches none most likely means, or undefined. */
+function likelyKind(entry) {
+    if (typeof entry.kind === "string") {
+        return (0,shared_names/* closestNames */.g9)(entry.kind, SOURCE_KINDS, 1)[0];
     }
-    return { offset: 0 };
+    if (entry.kind !== undefined)
+        return undefined;
+    const matching = SOURCE_KINDS.filter((kind) => KIND_KEYS[kind].some((key) => key in entry));
+    return matching.length === 1 ? matching[0] : undefined;
 }
 /** Every key a sources file can hold, for the did-you-mean of an unknown one. */
 const SOURCES_KEYS = [
@@ -3493,37 +3659,60 @@ function describeIssue(issue, badKey) {
     const fixIt = `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
     switch (issue.code) {
         case "unrecognized_keys": {
-            const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(badKey ?? "", SOURCES_KEYS, 1);
+            const [suggestion] = (0,shared_names/* closestNames */.g9)(badKey ?? "", SOURCES_KEYS, 1);
             return suggestion === undefined
-                ? `${where}unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(badKey ?? "")}; remove it (the sources page of the manual lists the keys of each kind)`
-                : `${where}unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(badKey ?? "")}; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`;
+                ? `${where}unknown key ${(0,shared_diagnostics/* quote */.hD)(badKey ?? "")}; remove it (the sources page of the manual lists the keys of each kind)`
+                : `${where}unknown key ${(0,shared_diagnostics/* quote */.hD)(badKey ?? "")}; did you mean ${(0,shared_diagnostics/* quote */.hD)(suggestion)}?`;
         }
         case "invalid_union":
-            return issue.path.at(-2) === "systems"
-                ? `${where}a system is its name (or id), or { cyber_system: NAME, facility: NAME } (or control_center: NAME) where the name repeats at another facility or control center; not ${valueText(issue.input)}`
-                : `${where}must be csv, netbox or command${suggestionFor(kindOf(issue.input), ["csv", "netbox", "command"])}`;
+            if (issue.path.at(-2) === "systems") {
+                return `${where}a system is its name (or id), or { cyber_system: NAME, facility: NAME } (or control_center: NAME) where the name repeats at another facility or control center; not ${valueText(issue.input)}`;
+            }
+            return kindOf(issue.input) === undefined
+                ? missingKind(issue.path.slice(0, -1), likelyKind(issue.input))
+                : `${where}must be csv, netbox or command${suggestionFor(kindOf(issue.input), SOURCE_KINDS)}`;
         case "invalid_value": {
+            if (issue.input === undefined)
+                return missingKey(issue.path);
             const values = (issue.values ?? []).map(String);
             if (issue.values?.some((value) => typeof value !== "string")) {
                 return `${where}must be ${values.join(" or ")}, not ${valueText(issue.input)}; fix the value`;
             }
-            const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(String(issue.input), values, 1);
-            const choices = values.map((value) => (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value)).join(", ");
+            const [suggestion] = (0,shared_names/* closestNames */.g9)(String(issue.input), values, 1);
+            const choices = values.map((value) => (0,shared_diagnostics/* quote */.hD)(value)).join(", ");
             return suggestion === undefined
                 ? `${where}${valueText(issue.input)} is not one of ${choices}; write one of them`
-                : `${where}${valueText(issue.input)} is not one of ${choices}; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`;
+                : `${where}${valueText(issue.input)} is not one of ${choices}; did you mean ${(0,shared_diagnostics/* quote */.hD)(suggestion)}?`;
         }
         case "invalid_type":
-            if (issue.input === undefined) {
-                return `missing key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(String(issue.path.at(-1)))} at ${pathText(issue.path.slice(0, -1)) || "the top"}; add it (the sources page of the manual lists the keys of each kind)`;
-            }
-            return `${where}must be ${TYPE_NAMES[String(issue.expected)] ?? "another type"}, not ${valueText(issue.input)}; ${TYPE_HINTS[String(issue.path.at(-1))] ?? "fix the value"}`;
+            if (issue.input === undefined)
+                return missingKey(issue.path);
+            return `${where}must be ${TYPE_NAMES[String(issue.expected)] ?? "another type"}, not ${valueText(issue.input)}; ${hintFor(issue.path)}`;
+        case "too_small":
+        case "too_big":
+        case "invalid_format":
+            return `${where}${ruleOf(issue)}; ${hintFor(issue.path)}`;
         case "custom":
             // The schema's own words: a rule ("must ...") or a whole sentence that says what to write.
             return `${where}${issue.message}${issue.message.startsWith("must") ? "; fix the value" : ""}`;
         default:
             return fixIt;
     }
+}
+/** A key the schema requires and the file leaves out (`version` has one value: it is shown). */
+function missingKey(path) {
+    const key = String(path.at(-1));
+    const fix = key === "version"
+        ? "add version: 1 as the first line"
+        : "add it (the sources page of the manual lists the keys of each kind)";
+    return `missing key ${(0,shared_diagnostics/* quote */.hD)(key)} at ${pathText(path.slice(0, -1)) || "the top"}; ${fix}`;
+}
+/** A source without `kind`, with the kind its other keys belong to when they tell. */
+function missingKind(entry, likely) {
+    const fix = likely === undefined
+        ? "add it: csv, netbox or command"
+        : `add kind: ${likely} (its other keys are those of a ${likely} source)`;
+    return `missing key "kind" at ${pathText(entry)}; ${fix}`;
 }
 /** zod's type names in the words of the inventory's messages. */
 const TYPE_NAMES = {
@@ -3535,25 +3724,56 @@ const TYPE_NAMES = {
     int: "a whole number",
     boolean: "true or false",
 };
-/** How to write a key whose value has the wrong type, where a plain "fix the value" is not enough. */
-const TYPE_HINTS = {
+/** How to write a key's value, where a plain "fix the value" is not enough. */
+const HINTS = {
     run: "write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]",
     systems: "write a list, for example systems: [Alpha Protection]",
     env: "write a list of variable names, for example env: [SNOW_INSTANCE]",
+    sources: "write a list, each source starting with - name: (see docs/sources.md)",
+    columns: "name the header of each column, for example columns: { name: hostname, system: cip_system, type: asset_class }",
+    types: "map each of the source's type values to hardware or software, for example types: { RTU: hardware, Application: software }",
+    map: "map each of NetBox's type values to hardware or software, for example map: { rtu: hardware }",
+    url: "write NetBox's base address, for example url: https://netbox.example.internal",
+    file: "write the CSV file's path in the repository, for example file: exports/ot-assets.csv",
+    timeout_seconds: "write a whole number of seconds from 1 to 3600, or leave the key out for 120",
 };
+/** The hint for the key a path ends in (a list item's key: `env[0]` is `env`). */
+function hintFor(path) {
+    const key = path.findLast((part) => typeof part === "string");
+    return HINTS[String(key)] ?? "fix the value";
+}
+/** A limit or format zod found broken, as a rule of the key: "must not be empty". */
+function ruleOf(issue) {
+    const { code, origin, input } = issue;
+    if (code === "invalid_format") {
+        if (issue.format === "url") {
+            return `must be a web address starting with https:// (or http:// on loopback), not ${valueText(input)}`;
+        }
+        if (issue.path.includes("env")) {
+            return `must be an environment variable's name (letters, digits and _, not starting with a digit), not ${valueText(input)}`;
+        }
+        return `${issue.message}, not ${valueText(input)}`;
+    }
+    if (origin === "string")
+        return "must not be empty";
+    if (origin === "array")
+        return "must list at least one, not an empty list";
+    const limit = code === "too_small" ? `at least ${issue.minimum}` : `at most ${issue.maximum}`;
+    return `must be ${limit}, not ${valueText(input)}`;
+}
 /** The kind a source entry gives: zod reports the entry, not its kind, when no kind matches. */
 function kindOf(input) {
     return typeof input === "object" && input !== null ? input.kind : input;
 }
 /** "; did you mean X?" when a text is a near miss of one of `choices`, else nothing. */
 function suggestionFor(value, choices) {
-    const [suggestion] = typeof value === "string" ? (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(value, choices, 1) : [];
-    return suggestion === undefined ? "" : `; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`;
+    const [suggestion] = typeof value === "string" ? (0,shared_names/* closestNames */.g9)(value, choices, 1) : [];
+    return suggestion === undefined ? "" : `; did you mean ${(0,shared_diagnostics/* quote */.hD)(suggestion)}?`;
 }
 /** A value as a message shows it: a text quoted, a list or map by what it is. */
 function valueText(value) {
     if (typeof value === "string")
-        return `the text ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value)}`;
+        return `the text ${(0,shared_diagnostics/* quote */.hD)(value)}`;
     if (Array.isArray(value))
         return "a list";
     if (value === null)
@@ -3567,6 +3787,91 @@ function pathText(path) {
         .map((part, index) => typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`)
         .join("");
 }
+
+// EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
+var owned_systems = __webpack_require__(992);
+;// CONCATENATED MODULE: ./src/core/sources/parse-sources.ts
+// Reading `cip-sources.yaml`: the YAML read as strictly as inventory files, checked against the
+// zod schema, every problem placed at file:line:column, then the rules across sources (one owner
+// per cyber system, one directory per source).
+
+
+
+
+
+
+
+
+function parseSourcesText(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const at = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return { file, line: Math.max(line, 1), column: col };
+    };
+    const fail = (diagnostics) => ({ file, sources: [], diagnostics });
+    const error = (offset, message) => ({
+        severity: "error",
+        message,
+        location: at(offset),
+    });
+    const docs = (0,yaml_reader/* parseYamlDocuments */.v)(text, lineCounter);
+    // Exactly one document: a first and no second.
+    const [doc, second] = docs;
+    if (doc === undefined || second !== undefined) {
+        return fail([
+            error(second?.range[0] ?? 0, `${file} must hold exactly one YAML document (found ${docs.length}); start from "version: 1" and a "sources:" list`),
+        ]);
+    }
+    const explained = (0,yaml_syntax/* explainSyntaxErrors */.I)(text, doc.errors);
+    if (explained !== undefined)
+        return fail([error(explained.offset, explained.message)]);
+    const syntax = [...doc.errors, ...doc.warnings];
+    if (syntax.length > 0) {
+        return fail(syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)));
+    }
+    const raw = doc.toJS({ maxAliasCount: 0 });
+    // reportInput: a message can tell a missing key from a value of the wrong type, and quote it.
+    const checked = sources_schema/* sourcesFileSchema */.W8.safeParse(raw, { reportInput: true });
+    const locate = (definition, index) => ({
+        definition,
+        location: at(placeOf(doc, ["sources", index], []).offset),
+        systemLocations: definition.systems.map((_, system) => at(placeOf(doc, ["sources", index, "systems", system], []).offset)),
+    });
+    if (checked.success) {
+        const sources = checked.data.sources.map(locate);
+        return { file, sources, diagnostics: crossSourceProblems(sources) };
+    }
+    const placed = sourcesIssues(checked.error.issues).map((issue) => {
+        const { offset, key } = placeOf(doc, issue.path, "keys" in issue ? issue.keys : []);
+        return { offset, diagnostic: error(offset, describeIssue(issue, key)) };
+    });
+    // The entries that are right on their own still meet the rules across sources, so that a
+    // system owned twice is not found only after every other mistake is fixed.
+    const entries = raw?.sources;
+    const valid = (Array.isArray(entries) ? entries : []).flatMap((entry, index) => {
+        const parsed = sources_schema/* sourceSchema */.dr.safeParse(entry);
+        return parsed.success ? [locate(parsed.data, index)] : [];
+    });
+    // In the order of the file, as a reader goes through it.
+    placed.sort((a, b) => a.offset - b.offset);
+    return fail([...placed.map(({ diagnostic }) => diagnostic), ...crossSourceProblems(valid)]);
+}
+/** Where a problem is written: the node at `path`, its nearest written ancestor, or a bad key. */
+function placeOf(doc, path, badKeys) {
+    for (let depth = path.length; depth >= 0; depth -= 1) {
+        const node = doc.getIn(path.slice(0, depth), true);
+        if (node === undefined || node === null)
+            continue;
+        if (depth === path.length && (0,dist/* isMap */.jh)(node) && badKeys.length > 0) {
+            const pair = node.items.find((item) => (0,dist/* isScalar */.jn)(item.key) && badKeys.includes(String(item.key.value)));
+            if (pair && (0,dist/* isScalar */.jn)(pair.key)) {
+                return { offset: pair.key.range?.[0] ?? 0, key: String(pair.key.value) };
+            }
+        }
+        return { offset: node.range?.[0] ?? 0 };
+    }
+    return { offset: 0 };
+}
 /** Two sources with one name, a cyber system with two owners, one directory inside another's. */
 function crossSourceProblems(sources) {
     const diagnostics = [];
@@ -3579,25 +3884,25 @@ function crossSourceProblems(sources) {
         const { name } = source.definition;
         const first = names.get(name);
         if (first) {
-            error(source.location, `two sources are named ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(name)} (first at ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(first.location)}); rename one`, first.location);
+            error(source.location, `two sources are named ${(0,shared_diagnostics/* quote */.hD)(name)} (first at ${(0,shared_diagnostics/* formatLocation */.j$)(first.location)}); rename one`, first.location);
         }
         else
             names.set(name, source);
-        source.definition.systems.map(_owned_systems_js__WEBPACK_IMPORTED_MODULE_6__/* .ownedSystem */ .j_).forEach(({ label }, index) => {
+        source.definition.systems.map(owned_systems/* ownedSystem */.j_).forEach(({ label }, index) => {
             const location = source.systemLocations[index];
-            const owner = owners.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(label));
+            const owner = owners.get((0,shared_names/* nameKey */.Rc)(label));
             if (owner === undefined) {
-                owners.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(label), { source, location });
+                owners.set((0,shared_names/* nameKey */.Rc)(label), { source, location });
                 return;
             }
-            error(location, `cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(label)} is already owned by source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(owner.source.definition.name)} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(owner.location)}); a system has one source: remove it from one of them`, owner.location);
+            error(location, `cyber system ${(0,shared_diagnostics/* quote */.hD)(label)} is already owned by source ${(0,shared_diagnostics/* quote */.hD)(owner.source.definition.name)} (${(0,shared_diagnostics/* formatLocation */.j$)(owner.location)}); a system has one source: remove it from one of them`, owner.location);
         });
     }
     for (const [index, source] of sources.entries()) {
         for (const other of sources.slice(0, index)) {
             if (!nested(source.definition.out, other.definition.out))
                 continue;
-            error(source.location, `out ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(source.definition.out)} of source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(source.definition.name)} overlaps out ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(other.definition.out)} of source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(other.definition.name)} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(other.location)}); give each source its own directory`, other.location);
+            error(source.location, `out ${(0,shared_diagnostics/* quote */.hD)(source.definition.out)} of source ${(0,shared_diagnostics/* quote */.hD)(source.definition.name)} overlaps out ${(0,shared_diagnostics/* quote */.hD)(other.definition.out)} of source ${(0,shared_diagnostics/* quote */.hD)(other.definition.name)} (${(0,shared_diagnostics/* formatLocation */.j$)(other.location)}); give each source its own directory`, other.location);
         }
     }
     return diagnostics;
@@ -5056,8 +5361,8 @@ function describe(operation) {
 
 // EXTERNAL MODULE: ./src/io/inventory-files.ts + 1 modules
 var inventory_files = __webpack_require__(7960);
-// EXTERNAL MODULE: ./src/core/sources/parse-sources.ts
-var parse_sources = __webpack_require__(8526);
+// EXTERNAL MODULE: ./src/core/sources/parse-sources.ts + 1 modules
+var parse_sources = __webpack_require__(4650);
 // EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
 var owned_systems = __webpack_require__(992);
 ;// CONCATENATED MODULE: ./src/core/sources/ownership.ts
@@ -5389,6 +5694,33 @@ async function applyVerified(plan, live, client, options) {
 
 /***/ }),
 
+/***/ 9417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ readTextIfPresent)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9130);
+// A file that may not exist: its text, or undefined when there is none. Any other failure (no
+// permission, a directory) is an error, never read as absence.
+
+
+async function readTextIfPresent(path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8");
+    }
+    catch (error) {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCode */ .C)(error) === "ENOENT")
+            return undefined;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
 /***/ 3509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5400,7 +5732,7 @@ async function applyVerified(plan, live, client, options) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
-/* harmony import */ var _core_sources_parse_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8526);
+/* harmony import */ var _core_sources_parse_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4650);
 /* harmony import */ var _core_sources_sources_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9390);
 // Reads the sources file (`cip-sources.yaml` at the repository root, or the one named by
 // --sources): absent is no sources unless it was named; unreadable or invalid is an error at its

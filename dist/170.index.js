@@ -69,7 +69,7 @@ async function stampWith(dispatcher, endpoint, bytes, timeoutMs) {
     }
     try {
         const { signed, info } = (0,timestamp_token/* parseTimestampResponse */.rO)(body);
-        const sha256 = (0,shared_sha256/* sha256Hex */.y)(bytes);
+        const sha256 = (0,shared_sha256/* sha256Hex */.fg)(bytes);
         if ((0,timestamp_token/* tokenFacts */.XR)(signed, info).imprintSha256 !== sha256) {
             throw new Error("its token is for other bytes than the record sent");
         }
@@ -217,7 +217,7 @@ function pullRequestRecord(facts) {
  * an auditor finds them in the record itself; none for a commit pushed directly.
  */
 function changeDraft(scope, push, note) {
-    const { facts, before, policy } = push;
+    const { facts, before, policy, review } = push;
     const pullRequests = facts.changes.map(pullRequestRecord);
     // One pull request is `pull_request`; several are `pull_requests` (the inverse of pullRequestsOf).
     const [only, ...others] = pullRequests;
@@ -237,6 +237,7 @@ function changeDraft(scope, push, note) {
             ...(policy === undefined ? {} : { policy }),
             // Also when nothing was applied: a merge that changed only baselines dates them too.
             ...(note.plan?.baselines === undefined ? {} : { baselines: note.plan.baselines }),
+            ...(review === undefined ? {} : { review }),
         },
     };
 }
@@ -781,7 +782,7 @@ function timestampRequest(bytes, nonce) {
         messageImprint: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .MessageImprint */ .Jm$({
             hashAlgorithm: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .AlgorithmIdentifier */ .NE_({ algorithmId: SHA256_OID }),
             hashedMessage: new asn1js__WEBPACK_IMPORTED_MODULE_4__/* .OctetString */ .lW({
-                valueHex: bufferOf(Buffer.from((0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .y)(bytes), "hex")),
+                valueHex: bufferOf(Buffer.from((0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(bytes), "hex")),
             }),
         }),
         nonce: new asn1js__WEBPACK_IMPORTED_MODULE_4__/* .Integer */ .jz({ valueHex: bufferOf(nonce) }),

@@ -38,8 +38,8 @@ var outcomes = __webpack_require__(9751);
 var engine = __webpack_require__(8515);
 // EXTERNAL MODULE: ./src/render/escape-markdown.ts
 var escape_markdown = __webpack_require__(5239);
-// EXTERNAL MODULE: ./src/action/policy-route.ts + 15 modules
-var policy_route = __webpack_require__(7964);
+// EXTERNAL MODULE: ./src/action/policy-route.ts + 12 modules
+var policy_route = __webpack_require__(8230);
 // EXTERNAL MODULE: ./src/render/review-status.ts
 var review_status = __webpack_require__(3237);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts

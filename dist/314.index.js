@@ -298,7 +298,7 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await (0,action_settings/* readActionSettings */.O9)(env, secrets);
         const [{ runAction }, createGitHub, createHost] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(529), __webpack_require__.e(130)]).then(__webpack_require__.bind(__webpack_require__, 8130)),
+            Promise.all(/* import() */[__webpack_require__.e(915), __webpack_require__.e(130)]).then(__webpack_require__.bind(__webpack_require__, 8130)),
             options.createGitHub ?? defaultGitHub(),
             options.createHost ?? defaultHost(),
         ]);
@@ -333,7 +333,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(529), __webpack_require__.e(796)]).then(__webpack_require__.bind(__webpack_require__, 8796));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(915), __webpack_require__.e(796)]).then(__webpack_require__.bind(__webpack_require__, 8796));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -458,15 +458,17 @@ function readNotifySettings(url) {
     return read.settings;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/calendar.ts
-var calendar = __webpack_require__(4923);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(8291);
 ;// CONCATENATED MODULE: ./src/action/obligations-settings.ts
 // Input obligations-time-zone, checked with the other inputs.
 
 
-/** Input obligations-time-zone: the IANA zone calendar days are counted in (default UTC). */
+/** Input obligations-time-zone: the IANA zone calendar days are counted in; empty: the policy's. */
 function readObligationsTimeZone(input) {
-    const zone = input.trim() === "" ? "UTC" : input.trim();
+    const zone = input.trim();
+    if (zone === "")
+        return undefined;
     if (!(0,calendar/* isTimeZone */.kQ)(zone)) {
         throw new SettingsError(`input obligations-time-zone is "${zone}": give an IANA time zone such as America/Chicago, or UTC`);
     }
@@ -564,9 +566,12 @@ function stringAt(value, path) {
 
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
 var policy_model = __webpack_require__(5117);
+// EXTERNAL MODULE: ./src/core/obligations/identification-review.ts
+var identification_review = __webpack_require__(168);
 ;// CONCATENATED MODULE: ./src/action/settings.ts
 // The Action's inputs and the runner's environment, parsed once into typed settings. Every
 // mistake a user can make here is a SettingsError naming the input or variable and the fix.
+
 
 
 
@@ -660,7 +665,8 @@ async function readActionSettings(env, { apiKey, githubToken, sourceToken, notif
         concurrency: readNumber("concurrency"),
         deleteLabel: readLabel("delete-label", DEFAULT_DELETE_LABEL),
         minApprovals: readNumber("min-approvals"),
-        policyFile: readPolicyFile(),
+        policyFile: readRepositoryFile("policy", policy_model/* DEFAULT_POLICY_FILE */.mY, "the policy file", "to judge no owner policy"),
+        reviewFile: readRepositoryFile("review-file", identification_review/* DEFAULT_REVIEW_FILE */.M8, "the CIP-002 R2 review file", "to judge no review"),
         evidenceBranch: readEvidenceBranch(),
         evidenceTsa: readEvidenceTsa(env),
         driftIssue: readBoolean("drift-issue", true),
@@ -675,15 +681,16 @@ async function readActionSettings(env, { apiKey, githubToken, sourceToken, notif
 }
 const DEFAULT_DELETE_LABEL = "inventory-deletes";
 /** The policy file, relative to the repository root; unset: the default, blank: "" (no policy). */
-function readPolicyFile() {
-    const raw = process.env.INPUT_POLICY;
+/** A file named relative to the repository root (input `name`); "" when set blank (none). */
+function readRepositoryFile(name, fallback, what, none) {
+    const raw = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`];
     if (raw === undefined)
-        return policy_model/* DEFAULT_POLICY_FILE */.mY;
+        return fallback;
     const path = raw.trim().replace(/^\.\//, "");
     if (path === "")
         return "";
     if (path.startsWith("/") || path.split("/").includes("..") || /[\\\p{Cc}]/u.test(path)) {
-        throw new SettingsError(`input policy is ${JSON.stringify(raw.trim())}: name the policy file relative to the repository root with forward slashes (default ${policy_model/* DEFAULT_POLICY_FILE */.mY}), or '' to judge no owner policy`);
+        throw new SettingsError(`input ${name} is ${JSON.stringify(raw.trim())}: name ${what} relative to the repository root with forward slashes (default ${fallback}), or '' ${none}`);
     }
     return path;
 }
@@ -830,11 +837,10 @@ async function readEventPayload(path) {
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-// Evidence records: the entries of the evidence ledger, one JSON file each, kept for CIP audits.
-// A `change` record documents an apply attempt (CIP-010 R1), a `monitoring` record a drift check
-// (R2). Records are chained per workspace: each names its `sequence` and the SHA-256 of the exact
-// bytes of the workspace's previous record, so a removed, edited or reordered record shows.
-// Pure: building, serialising and naming records; the chain check is in evidence-chain.ts.
+// Evidence records: the ledger's entries, one JSON file each, kept for CIP audits: a `change` record
+// per apply attempt (CIP-010 R1), a `monitoring` record per drift check (R2). Records are chained
+// per workspace by `sequence` and the SHA-256 of the previous record's exact bytes, so a removed,
+// edited or reordered record shows. Pure; the chain check is in evidence-chain.ts.
 
 
 
@@ -878,7 +884,7 @@ function sealRecord(draft, head, now, untimestamped = []) {
     const record = {
         ...draft,
         sequence: head === undefined ? 1 : head.record.sequence + 1,
-        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .y)(head.bytes),
+        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
         recorded_at: recordedAt,
         ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
     };
@@ -929,7 +935,7 @@ function liveFingerprint(live) {
         cyber_systems: byId(live.cyberSystems),
         cyber_assets: byId(live.cyberAssets),
     };
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .y)(JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
 }
 function renameOf(operation) {
     const rename = operation.possible_rename;
@@ -1661,16 +1667,7 @@ const SOFTWARE_KEYS = ["name", "version"];
 const PROTOCOLS = ["tcp", "udp"];
 /** sha256:... over the canonical JSON (keys sorted) of a baseline or a reference to one. */
 function baselineDigest(kind, content) {
-    return `sha256:${(0,sha256/* sha256Hex */.y)(canonicalJson({ [kind === "ref" ? "baseline_ref" : "baseline"]: content }))}`;
-}
-function canonicalJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(",")}]`;
-    if (value !== null && typeof value === "object") {
-        const entries = Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
-    }
-    return JSON.stringify(value);
+    return `sha256:${(0,sha256/* sha256Hex */.fg)((0,sha256/* canonicalJson */.dj)({ [kind === "ref" ? "baseline_ref" : "baseline"]: content }))}`;
 }
 class BaselineReader extends value_reader/* ValueReader */.D {
     /** `baseline:` at an asset: a map, or the name of one of the document's `baselines`. */
@@ -2850,6 +2847,17 @@ function slackText(text) {
         .replaceAll("<", "&lt;")
         .replaceAll(">", "&gt;");
 }
+/** The most a section block's text may hold: Slack refuses the whole message beyond it. */
+const SLACK_SECTION_MAX = 3000;
+/** `text` escaped for a section, cut to fit before an escape rather than through one. */
+function slackSection(text) {
+    const escaped = slackText(text);
+    if (escaped.length <= SLACK_SECTION_MAX)
+        return escaped;
+    const cut = escaped.slice(0, SLACK_SECTION_MAX - 1);
+    const open = cut.lastIndexOf("&");
+    return `${open > cut.lastIndexOf(";") ? cut.slice(0, open) : cut}…`;
+}
 function slackPayload(notice) {
     const title = `${notice.state === "resolved" ? "Resolved: " : ""}${notice.title}`;
     return {
@@ -2863,7 +2871,7 @@ function slackPayload(notice) {
                 type: "section",
                 text: {
                     type: "mrkdwn",
-                    text: slackText(`${whereText(notice)}: ${notice.detail}`),
+                    text: slackSection(`${whereText(notice)}: ${notice.detail}`),
                 },
             },
             ...(notice.runUrl === undefined
@@ -2930,56 +2938,188 @@ function truncate(text, length) {
 
 /***/ }),
 
-/***/ 4923:
+/***/ 168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Zi: () => (/* binding */ calendarRule),
-/* harmony export */   fi: () => (/* binding */ addDays),
-/* harmony export */   kQ: () => (/* binding */ isTimeZone),
-/* harmony export */   m7: () => (/* binding */ dateIn)
+/* harmony export */   M8: () => (/* binding */ DEFAULT_REVIEW_FILE),
+/* harmony export */   TH: () => (/* binding */ reviewEvidenceOf)
 /* harmony export */ });
-/* unused harmony export DEFAULT_CALENDAR */
-// Calendar days as the CIP Measures count them ("within 30 calendar days of the date of the
-// completion of the change", "at least once every 35 calendar days"): an instant's date in the
-// entity's time zone, and that date plus N days. A deadline is a date, met by anything dated on
-// or before it in that time zone; so a change completed at 23:30 on 31 January in Chicago has
-// until the end of 2 March there (30 days), whatever UTC says. Month lengths and leap years come
-// from the calendar itself: dates are added as days, never as months.
-const DEFAULT_CALENDAR = { timeZone: "UTC", dueSoonDays: 7 };
-/** The rule every obligation records, so a reader knows how its dates were counted. */
-function calendarRule(settings) {
-    return `calendar days in ${settings.timeZone}: due by the end of the due date there`;
+/* unused harmony exports REVIEW_VERSION, identificationsOf, identificationsDigest, reviewText, parseReviewText, reviewMatches */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4377);
+/* harmony import */ var _inventory_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5693);
+/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(761);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
+// CIP-002-5.1a R2: review the identifications of R1 at least once every 15 calendar months, and have
+// the CIP Senior Manager or a delegate approve them, with dated records, even when nothing changed.
+// A review is a file in the repository (cip-002-review.yaml, written by `cip-sync review`) that lists
+// what was reviewed (each cyber system with its facility or control center, its impact and its
+// assets) and freezes its SHA-256. The pull request that changes it is judged by the policy's
+// cip_senior_manager (governance.ts); the merge records it with the digest of the inventory it
+// merged, and only a review whose listing, frozen digest and merged inventory agree closes the
+// obligation: a listing edited by hand, or an inventory changed after the review was written, is a
+// review of something else. Pure: texts and documents in, texts and facts out.
+
+
+
+
+
+
+
+const REVIEW_VERSION = 1;
+/** Where the review file is, relative to the repository root, when none is named. */
+const DEFAULT_REVIEW_FILE = "cip-002-review.yaml";
+const identificationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    facility: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    control_center: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    impact: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_principals_js__WEBPACK_IMPORTED_MODULE_2__/* .IMPACT_LEVELS */ .dR).nullable(),
+    assets: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP() })),
+});
+const reviewSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(REVIEW_VERSION),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1),
+    reviewed_on: zod__WEBPACK_IMPORTED_MODULE_7__/* .date */ .p6(),
+    inventory_digest: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu),
+    identifications: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(identificationSchema),
+});
+/** The identifications the documents declare, in one order whatever the files' order. */
+function identificationsOf(documents) {
+    return documents
+        .map((document) => {
+        const identification = {
+            cyber_system: document.cyberSystem.value,
+            impact: document.impact?.value ?? null,
+            assets: document.assets
+                .map((asset) => ({ name: asset.name, type: asset.type }))
+                .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.name, b.name)),
+        };
+        if (document.facility !== undefined)
+            identification.facility = document.facility.value;
+        if (document.controlCenter !== undefined)
+            identification.control_center = document.controlCenter.value;
+        return identification;
+    })
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.facility ?? a.control_center ?? "", b.facility ?? b.control_center ?? "") || (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.cyber_system, b.cyber_system));
 }
-const formatters = new Map();
-/** The date (YYYY-MM-DD) of an instant in the time zone. */
-function dateIn(instant, timeZone) {
-    let format = formatters.get(timeZone);
-    if (format === undefined) {
-        format = new Intl.DateTimeFormat("en-CA", {
-            timeZone,
-            year: "numeric",
-            month: "2-digit",
-            day: "2-digit",
-        });
-        formatters.set(timeZone, format);
-    }
-    return format.format(typeof instant === "string" ? new Date(instant) : instant);
+/** sha256:... over the canonical JSON of the identifications. */
+function identificationsDigest(identifications) {
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(identifications))}`;
 }
-/** A date plus `days` calendar days. */
-function addDays(date, days) {
-    const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
-    return new Date(time).toISOString().slice(0, 10);
+/** The review file `cip-sync review` writes: what it reviewed, and that listing's digest. */
+function reviewText(workspace, reviewedOn, documents) {
+    const identifications = identificationsOf(documents);
+    // JSON strings are YAML double-quoted scalars: any name is written as data, never as YAML syntax.
+    const text = (value) => JSON.stringify(value);
+    const lines = [
+        `# CIP-002-5.1a R2: the identifications of workspace ${text(workspace)}, reviewed on ${reviewedOn}.`,
+        "# Written by `cip-sync review`; do not edit: the merge checks this listing against its digest",
+        "# and against the inventory it merges. Approve the pull request as the CIP Senior Manager or a",
+        "# delegate (cip_senior_manager in the policy file) to record the review.",
+        `version: ${REVIEW_VERSION}`,
+        `workspace: ${text(workspace)}`,
+        `reviewed_on: ${text(reviewedOn)}`,
+        `inventory_digest: ${text(identificationsDigest(identifications))}`,
+        identifications.length === 0 ? "identifications: []" : "identifications:",
+    ];
+    for (const identification of identifications) {
+        lines.push(`  - cyber_system: ${text(identification.cyber_system)}`);
+        if (identification.facility !== undefined)
+            lines.push(`    facility: ${text(identification.facility)}`);
+        if (identification.control_center !== undefined)
+            lines.push(`    control_center: ${text(identification.control_center)}`);
+        lines.push(`    impact: ${identification.impact === null ? "null" : text(identification.impact)}`);
+        lines.push(identification.assets.length === 0 ? "    assets: []" : "    assets:");
+        for (const asset of identification.assets)
+            lines.push(`      - { name: ${text(asset.name)}, type: ${text(asset.type)} }`);
+    }
+    return `${lines.join("\n")}\n`;
 }
-/** Whether a time zone name is one Intl knows, for a setting's check. */
-function isTimeZone(name) {
-    try {
-        new Intl.DateTimeFormat("en", { timeZone: name });
-        return true;
+/** The review file's text, read; a problem names the file, line and column and how to fix it. */
+function parseReviewText(text, file) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter, uniqueKeys: true });
+    const at = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .formatLocation */ .j$)({ file, line, column: col });
+    };
+    const fix = "write it again with `cip-sync review` and commit it unedited";
+    const [yamlError] = document.errors;
+    if (yamlError !== undefined) {
+        // The house words at the mistake's own line when the text shows it, else the parser's first line.
+        const explained = (0,_inventory_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .explainSyntaxErrors */ .I)(text, document.errors) ?? {
+            offset: yamlError.pos[0],
+            message: yamlError.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ?? "",
+        };
+        return {
+            kind: "invalid",
+            problem: `${at(explained.offset)}: ${explained.message} (or ${fix})`,
+        };
     }
-    catch {
-        return false;
-    }
+    const parsed = reviewSchema.safeParse(document.toJS());
+    if (parsed.success)
+        return { kind: "review", review: parsed.data };
+    const [issue] = parsed.error.issues;
+    const path = (issue?.path ?? []).filter((key) => typeof key !== "symbol");
+    const node = document.getIn(path, true);
+    const offset = node !== null && typeof node === "object" && "range" in node && Array.isArray(node.range)
+        ? Number(node.range[0])
+        : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(document.contents)
+            ? (document.contents.range?.[0] ?? 0)
+            : 0;
+    const key = path.join(".");
+    const missing = issue?.code === "invalid_type" && node === undefined;
+    const what = path.length === 0
+        ? `the file is not a review (${issue?.message ?? "unreadable"})`
+        : missing
+            ? `the review has no "${key}"`
+            : `"${key}" is not valid (${issue?.message ?? "unreadable"})`;
+    return { kind: "invalid", problem: `${at(offset)}: ${what}; ${fix}` };
+}
+/** Whether a review's listing is what it froze, and what the merged inventory declares. */
+function reviewMatches(review, merged) {
+    const mergedDigest = identificationsDigest(identificationsOf(merged));
+    if (identificationsDigest(review.identifications) !== review.inventory_digest)
+        return {
+            matches: false,
+            mergedDigest,
+            why: "its listing is not the one its inventory_digest froze (edited by hand)",
+        };
+    if (review.inventory_digest !== mergedDigest)
+        return {
+            matches: false,
+            mergedDigest,
+            why: "the inventory merged is not the one reviewed (it changed after the review was written)",
+        };
+    return { matches: true, mergedDigest };
+}
+/** The review a merge carried, as its change record keeps it; `text` undefined: the file is gone. */
+function reviewEvidenceOf(file, text, merged) {
+    const mergedDigest = identificationsDigest(identificationsOf(merged));
+    const unread = { file, reviewed_on: null, inventory_digest: null, merged_digest: mergedDigest };
+    if (text === undefined)
+        return {
+            ...unread,
+            matches: false,
+            problem: `${file} was removed: there is no review to record`,
+        };
+    const parsed = parseReviewText(text, file);
+    if (parsed.kind === "invalid")
+        return { ...unread, matches: false, problem: parsed.problem };
+    const { review } = parsed;
+    const judged = reviewMatches(review, merged);
+    return {
+        file,
+        reviewed_on: review.reviewed_on,
+        inventory_digest: review.inventory_digest,
+        merged_digest: mergedDigest,
+        matches: judged.matches,
+        problem: judged.why ?? null,
+    };
 }
 
 
@@ -3006,7 +3146,7 @@ function isTimeZone(name) {
  */
 function fingerprintOperations(operations) {
     const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .y)(`[${effects.join(",")}]`)}`;
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`[${effects.join(",")}]`)}`;
 }
 /**
  * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
@@ -3101,6 +3241,99 @@ const POLICY_OPERATIONS = [
 const POLICY_VERSION = 1;
 /** The policy file, relative to the repository root, when none is named (CLI and Action). */
 const DEFAULT_POLICY_FILE = "cip-policy.yaml";
+
+
+/***/ }),
+
+/***/ 8291:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PS: () => (/* binding */ addMonths),
+/* harmony export */   WO: () => (/* binding */ MONTH_END_CONVENTIONS),
+/* harmony export */   Z4: () => (/* binding */ resolveCalendar),
+/* harmony export */   Zi: () => (/* binding */ calendarRule),
+/* harmony export */   fi: () => (/* binding */ addDays),
+/* harmony export */   kQ: () => (/* binding */ isTimeZone),
+/* harmony export */   m7: () => (/* binding */ dateIn)
+/* harmony export */ });
+/* unused harmony export DEFAULT_CALENDAR */
+// Calendar days as the CIP Measures count them ("within 30 calendar days of the date of the
+// completion of the change", "at least once every 35 calendar days"): an instant's date in the
+// entity's time zone, and that date plus N days. A deadline is a date, met by anything dated on
+// or before it in that time zone; so a change completed at 23:30 on 31 January in Chicago has
+// until the end of 2 March there (30 days), whatever UTC says. Days are added as days, so month
+// lengths and leap years need no rule. Calendar months ("at least once every 15 calendar months",
+// CIP-002 R2) do: 30 November plus 15 months has no 30 February. The month-end convention says
+// which day it is: the last day of the shorter month (`last-day`, the earlier and so the safer
+// date, by default) or the day the overflow rolls over to (`roll-over`, 2 or 3 March).
+const MONTH_END_CONVENTIONS = ["last-day", "roll-over"];
+const DEFAULT_CALENDAR = {
+    timeZone: "UTC",
+    dueSoonDays: 7,
+    monthEnd: "last-day",
+};
+/** The calendar: each setting from the first layer that has it (flags, then the policy), else the default. */
+function resolveCalendar(...layers) {
+    const pick = (key) => layers.find((layer) => layer?.[key] !== undefined)?.[key] ?? DEFAULT_CALENDAR[key];
+    return {
+        timeZone: pick("timeZone"),
+        dueSoonDays: pick("dueSoonDays"),
+        monthEnd: pick("monthEnd"),
+    };
+}
+/** The rule every obligation records, so a reader knows how its dates were counted. */
+function calendarRule(settings) {
+    const monthEnd = settings.monthEnd === "last-day"
+        ? "a month after the 31st is the shorter month's last day"
+        : "a month after the 31st rolls over into the next month";
+    return `calendar days in ${settings.timeZone}: due by the end of the due date there; ${monthEnd}`;
+}
+const formatters = new Map();
+/** The date (YYYY-MM-DD) of an instant in the time zone. */
+function dateIn(instant, timeZone) {
+    let format = formatters.get(timeZone);
+    if (format === undefined) {
+        format = new Intl.DateTimeFormat("en-CA", {
+            timeZone,
+            year: "numeric",
+            month: "2-digit",
+            day: "2-digit",
+        });
+        formatters.set(timeZone, format);
+    }
+    return format.format(typeof instant === "string" ? new Date(instant) : instant);
+}
+/** A date plus `days` calendar days. */
+function addDays(date, days) {
+    const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
+    return new Date(time).toISOString().slice(0, 10);
+}
+/** A date plus `months` calendar months, its day kept where the month has it (`monthEnd` if not). */
+function addMonths(date, months, monthEnd) {
+    const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+    const first = new Date(Date.UTC(year, month - 1 + months, 1));
+    const length = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+    if (day <= length || monthEnd === "roll-over") {
+        // Date.UTC rolls a day past the month's end over into the next month by itself.
+        return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), day))
+            .toISOString()
+            .slice(0, 10);
+    }
+    return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), length))
+        .toISOString()
+        .slice(0, 10);
+}
+/** Whether a time zone name is one Intl knows, for a setting's check. */
+function isTimeZone(name) {
+    try {
+        new Intl.DateTimeFormat("en", { timeZone: name });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
 
 
 /***/ }),
@@ -3636,19 +3869,31 @@ function describeCharacter(codePoint) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ SHA256_DIGEST),
-/* harmony export */   y: () => (/* binding */ sha256Hex)
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   fu: () => (/* binding */ SHA256_DIGEST)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // The one hash the tool uses: fingerprints, operation digests, source snapshots and the evidence
-// chain all name content by its SHA-256, written as lowercase hex.
+// chain all name content by its SHA-256, written as lowercase hex; structured content is hashed
+// as canonical JSON, so that the same content always has the same digest.
 
 function sha256Hex(bytes) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
 }
 /** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
 const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
+/** JSON with every object's keys sorted by code point: one text for one content, whatever its key order. */
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(",")}]`;
+    if (value !== null && typeof value === "object") {
+        const entries = Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+    }
+    return JSON.stringify(value);
+}
 
 
 /***/ }),
@@ -3689,11 +3934,14 @@ function shortSha(sha) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KS: () => (/* binding */ SOURCE_KIND_SCHEMAS),
+/* harmony export */   OT: () => (/* binding */ commonSourceKeysSchema),
 /* harmony export */   U_: () => (/* binding */ DEFAULT_SOURCES_FILE),
 /* harmony export */   W8: () => (/* binding */ sourcesFileSchema),
-/* harmony export */   cW: () => (/* binding */ SOURCE_NAME)
+/* harmony export */   cW: () => (/* binding */ SOURCE_NAME),
+/* harmony export */   dr: () => (/* binding */ sourceSchema)
 /* harmony export */ });
-/* unused harmony exports sourceSchema, sourcesJsonSchema */
+/* unused harmony export sourcesJsonSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
 /* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7368);
 /* harmony import */ var _inventory_inventory_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8790);
@@ -3711,7 +3959,9 @@ const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_sha
 const typesSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), assetTypeSchema)
     .meta({ description: "The source's type values (e.g. RTU, PLC) -> hardware | software." });
 const systemNameSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .refine(_inventory_inventory_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .isDeclarableName */ .Js, { message: "not a name an inventory file can hold" })
+    .refine(_inventory_inventory_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .isDeclarableName */ .Js, {
+    message: "must be a name an inventory file can hold: no space at either end, no control or invisible character, at most 255 characters (the name rules: docs/inventory-format.md)",
+})
     .meta({ description: "The name of a cyber system this source owns." });
 /** A system whose name repeats at another facility or control center, named with its parent. */
 const qualifiedSystemSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
@@ -3812,6 +4062,14 @@ const sourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .
     netboxSourceSchema,
     commandSourceSchema,
 ]);
+/** Each kind's own schema: an entry whose kind is missing or misspelt is checked as the one it means. */
+const SOURCE_KIND_SCHEMAS = {
+    csv: csvSourceSchema,
+    netbox: netboxSourceSchema,
+    command: commandSourceSchema,
+};
+/** The keys every kind has, and only those: what can be checked of an entry of unknown kind. */
+const commonSourceKeysSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3(commonKeys);
 const sourcesFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
     sources: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(sourceSchema),

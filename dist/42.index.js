@@ -474,7 +474,7 @@ function timestampRequest(bytes, nonce) {
         messageImprint: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .MessageImprint */ .Jm$({
             hashAlgorithm: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .AlgorithmIdentifier */ .NE_({ algorithmId: SHA256_OID }),
             hashedMessage: new asn1js__WEBPACK_IMPORTED_MODULE_4__/* .OctetString */ .lW({
-                valueHex: bufferOf(Buffer.from((0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .y)(bytes), "hex")),
+                valueHex: bufferOf(Buffer.from((0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(bytes), "hex")),
             }),
         }),
         nonce: new asn1js__WEBPACK_IMPORTED_MODULE_4__/* .Integer */ .jz({ valueHex: bufferOf(nonce) }),

@@ -488,8 +488,8 @@ async function recordingFailure(scope, targets, stoppedAt, step) {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/policy-route.ts + 15 modules
-var policy_route = __webpack_require__(7964);
+// EXTERNAL MODULE: ./src/action/policy-route.ts + 12 modules
+var policy_route = __webpack_require__(8230);
 ;// CONCATENATED MODULE: ./src/action/merge-route.ts
 // The merge route: a push to the default branch applies the plan reviewed in the pull request it
 // merged (or in the several it merged together, a merge-queue batch), or refuses. It reads as its
@@ -525,8 +525,11 @@ async function applyMerge(scope, before) {
         });
         describe(scope, facts);
         // The owner policy, when the base has one, judges the plan now: the apply is then held to it.
-        const judged = await (0,policy_route/* judgeMerge */.sX)(scope, facts, before, () => recordingFailure(scope, mergeTargets(scope, facts, before, undefined), STOPPED_AT.policy, () => plan(scope, client)));
-        const targets = mergeTargets(scope, facts, before, judged?.judgement.evidence);
+        const judged = await (0,policy_route/* judgeMerge */.sX)(scope, facts, before, () => recordingFailure(scope, mergeTargets(scope, facts, before, {}), STOPPED_AT.policy, () => plan(scope, client)));
+        const targets = mergeTargets(scope, facts, before, {
+            policy: judged?.judgement.evidence,
+            review: judged?.review,
+        });
         const decided = (0,gate/* gate */.Gj)({ ...facts, minApprovals, requireReviewedPlan, ...judged?.gate });
         const verdict = decided.kind === "apply"
             ? await apply(scope, client, facts, decided, targets, judged?.planned)
@@ -580,7 +583,7 @@ async function apply(scope, client, facts, decided, targets, judged) {
     scope.annotate(outcome.diagnostics);
     return (0,gate/* verdictOf */.Vj)(decided, outcome);
 }
-function mergeTargets(scope, facts, before, policy) {
+function mergeTargets(scope, facts, before, judged) {
     const comments = facts.changes.map(({ issue, note, change }) => ({
         issue,
         existing: note,
@@ -599,7 +602,7 @@ function mergeTargets(scope, facts, before, policy) {
                 fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : undefined,
             },
         record: async (note) => {
-            const recorded = await (0,evidence/* recordEvidence */.ti)(scope, (0,evidence/* changeDraft */._e)(scope, { facts, before, policy }, note));
+            const recorded = await (0,evidence/* recordEvidence */.ti)(scope, (0,evidence/* changeDraft */._e)(scope, { facts, before, ...judged }, note));
             // After the record: a notification is about evidence that exists.
             await notifyChange(scope, facts, note);
             return recorded.failure;

@@ -20,14 +20,14 @@ var diagnostics = __webpack_require__(7273);
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/core/sources/source-proposal.ts
 var source_proposal = __webpack_require__(7040);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/shared/live-records.ts
 var live_records = __webpack_require__(7368);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/inventory/export-inventory.ts
 var export_inventory = __webpack_require__(4069);
 // EXTERNAL MODULE: ./src/core/inventory/name-rules.ts
@@ -84,8 +84,8 @@ function documentTextThroughYaml(header, system, assets) {
     return formatted.text;
 }
 
-// EXTERNAL MODULE: ./src/core/sources/parse-sources.ts
-var parse_sources = __webpack_require__(8526);
+// EXTERNAL MODULE: ./src/core/sources/parse-sources.ts + 1 modules
+var parse_sources = __webpack_require__(4650);
 // EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
 var owned_systems = __webpack_require__(992);
 ;// CONCATENATED MODULE: ./src/core/sources/source-documents.ts
@@ -132,7 +132,7 @@ function buildSnapshot(source, rows) {
             problems.push({ place: row.place, message: problem });
             continue;
         }
-        const key = (0,names/* nameKey */.Rc)(row.name);
+        const key = (0,shared_names/* nameKey */.Rc)(row.name);
         const entries = kept.get(key);
         if (entries === undefined)
             kept.set(key, [{ row, system, type }]);
@@ -161,7 +161,7 @@ function buildSnapshot(source, rows) {
             });
         }
     }
-    problems.sort((a, b) => comparePlaces(a.place, b.place) || (0,names/* compareCodePoints */.OP)(a.message, b.message));
+    problems.sort((a, b) => comparePlaces(a.place, b.place) || (0,shared_names/* compareCodePoints */.OP)(a.message, b.message));
     const documents = documentsOf(source.name, source.out, owned, bySystem);
     return {
         // Over the systems' digests, each over its rows: one pass over 100,000 rows, not two.
@@ -185,7 +185,7 @@ function unknownSystemMessage(sourceName, owned, text) {
         const labels = candidates.map((system) => (0,diagnostics/* quote */.hD)(system.label)).join(" or ");
         return `cyber system ${(0,diagnostics/* quote */.hD)(text)} is ambiguous: source ${(0,diagnostics/* quote */.hD)(sourceName)} owns ${candidates.length} cyber systems of that name; write ${labels} in the row`;
     }
-    const [suggestion] = (0,names/* closestNames */.g9)(text.trim(), owned.map((system) => system.label), 1);
+    const [suggestion] = (0,shared_names/* closestNames */.g9)(text.trim(), owned.map((system) => system.label), 1);
     const meant = suggestion === undefined ? "" : `did you mean ${(0,diagnostics/* quote */.hD)(suggestion)}? Otherwise `;
     return `cyber system ${(0,diagnostics/* quote */.hD)(text)} is not one source ${(0,diagnostics/* quote */.hD)(sourceName)} owns; ${meant}add it to its systems in the sources file, or filter the row out`;
 }
@@ -195,7 +195,7 @@ function documentsOf(sourceName, out, owned, bySystem) {
     // File names are claimed in label order, so that a system's file never depends on list order.
     const paths = new Map(owned
         .map((system) => system.label)
-        .sort(names/* compareCodePoints */.OP)
+        .sort(shared_names/* compareCodePoints */.OP)
         .map((label) => [label, `${directory}${fileNames.claim((0,export_inventory/* slug */.yR)(label) || "system")}.yaml`]));
     return owned.map((system) => {
         const assets = (0,collections/* getOrThrow */.Gp)(bySystem, system.label, "the source's systems");
@@ -205,7 +205,7 @@ function documentsOf(sourceName, out, owned, bySystem) {
             ` Rows ${digest}`,
             " generated: edit the source, not this file.",
         ];
-        const sorted = [...assets].sort(([a], [b]) => (0,names/* compareCodePoints */.OP)(a, b));
+        const sorted = [...assets].sort(([a], [b]) => (0,shared_names/* compareCodePoints */.OP)(a, b));
         const content = documentText(header, system, assets);
         const path = (0,collections/* getOrThrow */.Gp)(paths, system.label, "the system file paths");
         return { system: system.label, path, content, assets: new Map(sorted), digest };
@@ -216,16 +216,16 @@ function rowsOf(system, assets) {
 }
 /** SHA-256 over the rows as sorted JSON lines: the same set of rows, the same digest. */
 function digestOf(rows) {
-    const lines = rows.map((row) => JSON.stringify(row)).sort(names/* compareCodePoints */.OP);
-    return `sha256:${(0,sha256/* sha256Hex */.y)(`${lines.join("\n")}\n`)}`;
+    const lines = rows.map((row) => JSON.stringify(row)).sort(shared_names/* compareCodePoints */.OP);
+    return `sha256:${(0,sha256/* sha256Hex */.fg)(`${lines.join("\n")}\n`)}`;
 }
 /** "row 9" before "row 10": places compare by their number where they have one. */
 function comparePlaces(a, b) {
     const left = /\d+$/.exec(a);
     const right = /\d+$/.exec(b);
-    const prefix = (0,names/* compareCodePoints */.OP)(a.slice(0, left?.index), b.slice(0, right?.index));
+    const prefix = (0,shared_names/* compareCodePoints */.OP)(a.slice(0, left?.index), b.slice(0, right?.index));
     if (prefix !== 0 || left === null || right === null)
-        return prefix || (0,names/* compareCodePoints */.OP)(a, b);
+        return prefix || (0,shared_names/* compareCodePoints */.OP)(a, b);
     return Number(left[0]) - Number(right[0]);
 }
 
@@ -243,31 +243,31 @@ function planSync(sourceName, snapshot, current, limits) {
     const generated = new Set(snapshot.documents.map((document) => document.path));
     const header = generatedHeader(sourceName);
     const currentAssets = assetsBySystem(current);
-    const systems = snapshot.documents.map((document) => changeOf(document, currentAssets.get((0,names/* nameKey */.Rc)(document.system)) ?? new Map()));
+    const systems = snapshot.documents.map((document) => changeOf(document, currentAssets.get((0,shared_names/* nameKey */.Rc)(document.system)) ?? new Map()));
     return {
         writes: snapshot.documents.filter((document) => byPath.get(document.path)?.content !== document.content),
         removals: current
             .filter((file) => !generated.has(file.path) && file.content.startsWith(`${header}\n`))
             .map((file) => file.path)
-            .sort(names/* compareCodePoints */.OP),
+            .sort(shared_names/* compareCodePoints */.OP),
         systems,
-        refusals: systems.flatMap((change) => refusalsOf(sourceName, change, currentAssets.get((0,names/* nameKey */.Rc)(change.system))?.size ?? 0, limits)),
+        refusals: systems.flatMap((change) => refusalsOf(sourceName, change, currentAssets.get((0,shared_names/* nameKey */.Rc)(change.system))?.size ?? 0, limits)),
     };
 }
 /** Asset name key -> type, per cyber system (by its label's key), from every document of the files. */
 function assetsBySystem(current) {
     const systems = new Map();
     for (const document of current.flatMap((file) => file.documents)) {
-        const key = (0,names/* nameKey */.Rc)((0,owned_systems/* documentLabels */.bK)(document)[0] ?? document.cyberSystem.value);
+        const key = (0,shared_names/* nameKey */.Rc)((0,owned_systems/* documentLabels */.bK)(document)[0] ?? document.cyberSystem.value);
         const assets = systems.get(key) ?? new Map();
         for (const asset of document.assets)
-            assets.set((0,names/* nameKey */.Rc)(asset.name), asset.type);
+            assets.set((0,shared_names/* nameKey */.Rc)(asset.name), asset.type);
         systems.set(key, assets);
     }
     return systems;
 }
 function changeOf(document, before) {
-    const after = new Map([...document.assets].map(([name, type]) => [(0,names/* nameKey */.Rc)(name), type]));
+    const after = new Map([...document.assets].map(([name, type]) => [(0,shared_names/* nameKey */.Rc)(name), type]));
     let creates = 0;
     let updates = 0;
     for (const [key, type] of after) {
@@ -719,7 +719,7 @@ async function readSourceDirectory(root, out) {
     for await (const path of (0,promises_.glob)(`${directory}**/*.{yaml,yml}`, { cwd: root })) {
         paths.push(path.split("\\").join("/"));
     }
-    paths.sort(names/* compareCodePoints */.OP);
+    paths.sort(shared_names/* compareCodePoints */.OP);
     return Promise.all(paths.map(async (path) => {
         const content = await (0,promises_.readFile)((0,external_node_path_.join)(root, path), "utf8");
         const parsed = (0,parse_inventory/* parseInventoryText */.r)(content, path);
@@ -746,6 +746,7 @@ async function writeSyncPlan(root, out, plan) {
 // EXTERNAL MODULE: ./src/io/sources-file.ts
 var sources_file = __webpack_require__(3509);
 ;// CONCATENATED MODULE: ./src/engine/source-sync.ts
+
 
 
 
@@ -792,12 +793,16 @@ async function findSource(location, name) {
     const source = parsed.sources.find((candidate) => candidate.definition.name === name);
     if (source !== undefined)
         return source;
-    const names = parsed.sources.map((candidate) => (0,diagnostics/* quote */.hD)(candidate.definition.name));
+    const names = parsed.sources.map((candidate) => candidate.definition.name);
+    const [meant] = (0,shared_names/* closestNames */.g9)(name, names, 1);
+    const fix = names.length === 0
+        ? "it declares none yet: add one under sources: (see docs/sources.md)"
+        : `${meant === undefined ? "" : `did you mean ${(0,diagnostics/* quote */.hD)(meant)}? `}it declares ${names.map((known) => (0,diagnostics/* quote */.hD)(known)).join(", ")}`;
     return {
         diagnostics: [
             {
                 severity: "error",
-                message: `${parsed.file} declares no source named ${(0,diagnostics/* quote */.hD)(name)}; it declares ${names.join(", ") || "none"}`,
+                message: `${parsed.file} declares no source named ${(0,diagnostics/* quote */.hD)(name)}; ${fix}`,
                 location: { file: parsed.file, line: 1, column: 1 },
             },
         ],
@@ -1087,7 +1092,7 @@ function stampOfPullRequest(headRef, body) {
 function checkedStamp(name, digest) {
     if (name === undefined || digest === undefined)
         return undefined;
-    return _sources_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .SOURCE_NAME */ .cW.test(name) && _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA256_DIGEST */ .f.test(digest) ? { name, digest } : undefined;
+    return _sources_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .SOURCE_NAME */ .cW.test(name) && _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA256_DIGEST */ .fu.test(digest) ? { name, digest } : undefined;
 }
 /**
  * Decides the run's writes. A branch commit made from this snapshot on this base is kept (the same

@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6180);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
-/* harmony import */ var _evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2494);
+/* harmony import */ var _evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(627);
 /* harmony import */ var _plan_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3850);
 // The chain check of the evidence ledger: every file is a valid record filed where its content
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
@@ -140,13 +140,13 @@ function headBreak(head, previous, now) {
         : {
             ...CHAIN_START,
             next: before.sequence + 1,
-            head: { path: previous.path, sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .y)(previous.bytes) },
+            head: { path: previous.path, sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(previous.bytes) },
         };
     const broken = chainBreak(advanceChain(from, {
         path: head.path,
         sequence: headRecord.sequence,
         previous_sha256: headRecord.previous_sha256,
-        sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .y)(head.bytes),
+        sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(head.bytes),
     }));
     if (broken !== undefined)
         return broken;
@@ -181,7 +181,7 @@ function checkedHead(files, workspace, now) {
 
 /***/ }),
 
-/***/ 2494:
+/***/ 627:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -202,25 +202,8 @@ var evidence_record = __webpack_require__(6180);
 var plan_schema = __webpack_require__(3850);
 // EXTERNAL MODULE: ./src/core/inventory/principals.ts
 var principals = __webpack_require__(761);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(3759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
-
-
-
-function datetime(params) {
-    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
-}
-function date(params) {
-    return core._isoDate(ZodISODate, params);
-}
-function time(params) {
-    return core._isoTime(ZodISOTime, params);
-}
-function duration(params) {
-    return core._isoDuration(ZodISODuration, params);
-}
-
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(4377);
 ;// CONCATENATED MODULE: ./src/core/evidence/policy-schema.ts
 // The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
 // rule that applied with who satisfied it, each freeze window that held and any override. Part of
@@ -228,7 +211,7 @@ function duration(params) {
 
 // The record's primitives, which evidence-schema.ts uses too.
 const count = schemas/* int */.Whr().nonnegative();
-const timestamp = datetime();
+const timestamp = iso/* datetime */.w$();
 const logins = schemas/* array */.YOg(schemas/* string */.YjP());
 const commitSha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const ruleResult = schemas/* enum */.k5n(["met", "unmet", "unverifiable"]);
@@ -270,6 +253,8 @@ const policySchema = schemas/* strictObject */.rej({
     description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
 });
 
+// EXTERNAL MODULE: ./src/core/evidence/review-record.ts
+var review_record = __webpack_require__(5203);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(7154);
 ;// CONCATENATED MODULE: ./src/core/evidence/evidence-schema.ts
@@ -284,8 +269,9 @@ var sha256 = __webpack_require__(7154);
 
 
 
+
 /** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
-const fingerprint = schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.f);
+const fingerprint = schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu);
 /** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
 const notCounted = schemas/* array */.YOg(schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), why: schemas/* string */.YjP() }));
 /**
@@ -447,6 +433,7 @@ const changeSchema = schemas/* strictObject */.rej({
     change_record: changeRecordSchema.nullable(),
     policy: policySchema.optional(),
     baselines: baselinesSchema.optional(),
+    review: review_record/* reviewEvidenceSchema */.j.optional(),
 });
 const assetStateSchema = schemas/* strictObject */.rej({
     name: schemas/* string */.YjP(),
@@ -628,7 +615,7 @@ function stampOfPullRequest(headRef, body) {
 function checkedStamp(name, digest) {
     if (name === undefined || digest === undefined)
         return undefined;
-    return _sources_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .SOURCE_NAME */ .cW.test(name) && _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA256_DIGEST */ .f.test(digest) ? { name, digest } : undefined;
+    return _sources_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .SOURCE_NAME */ .cW.test(name) && _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA256_DIGEST */ .fu.test(digest) ? { name, digest } : undefined;
 }
 /**
  * Decides the run's writes. A branch commit made from this snapshot on this base is kept (the same
@@ -941,7 +928,7 @@ class LedgerChecker {
             this.#invalid.push(parsed);
             return undefined;
         }
-        const sha256 = (0,shared_sha256/* sha256Hex */.y)(file.bytes);
+        const sha256 = (0,shared_sha256/* sha256Hex */.fg)(file.bytes);
         const link = { path: file.path, sequence: parsed.sequence, sha256 };
         const state = this.#chains.get(workspace) ?? evidence_chain/* CHAIN_START */.Bq;
         this.#chains.set(workspace, (0,evidence_chain/* advanceChain */.k4)(state, { ...link, previous_sha256: parsed.previous_sha256 }));
@@ -1127,7 +1114,7 @@ async function readWorkspaceRecords(client, target, workspace) {
         checker.add(file);
         const record = (0,evidence_chain/* parseRecordFile */.TG)(file);
         if (record.kind === "change" || record.kind === "monitoring") {
-            records.push({ record, sha256: (0,shared_sha256/* sha256Hex */.y)(file.bytes) });
+            records.push({ record, sha256: (0,shared_sha256/* sha256Hex */.fg)(file.bytes) });
         }
     });
     const [first] = checker.result().breaks;
@@ -2006,10 +1993,11 @@ paths) {
         return files;
     files.policy = { path: paths.policy, ...policy };
     const documents = typeof paths.documents === "function" ? await paths.documents() : paths.documents;
-    // CODEOWNERS and every document in one query per FILES_PER_QUERY files, whatever their number.
+    // CODEOWNERS, every document and the review in one query per FILES_PER_QUERY files.
     const read = await readFilesAtCommit(client, repository, sha, [
         ...policy_codeowners/* CODEOWNERS_PATHS */.xn,
         ...documents,
+        ...(paths.review === undefined ? [] : [paths.review]),
     ]);
     // GitHub reads the first of its three places that has a CODEOWNERS file.
     const codeowners = policy_codeowners/* CODEOWNERS_PATHS */.xn.flatMap((path, index) => {
@@ -2023,6 +2011,9 @@ paths) {
         if (text !== undefined)
             files.documents.push({ path, text });
     });
+    const review = paths.review === undefined ? undefined : read[policy_codeowners/* CODEOWNERS_PATHS */.xn.length + documents.length];
+    if (paths.review !== undefined && review !== undefined)
+        files.review = { path: paths.review, text: review.text };
     return files;
 }
 /** Whether `login` is an active member of `org/slug`; `client` is the policy-token's, if any. */
@@ -2474,8 +2465,8 @@ __webpack_require__.d(__webpack_exports__, {
 var sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/evidence/evidence-record.ts
 var evidence_record = __webpack_require__(6180);
-// EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts + 2 modules
-var evidence_schema = __webpack_require__(2494);
+// EXTERNAL MODULE: ./src/core/evidence/evidence-schema.ts + 1 modules
+var evidence_schema = __webpack_require__(627);
 // EXTERNAL MODULE: ./src/core/evidence/evidence-chain.ts
 var evidence_chain = __webpack_require__(3080);
 // EXTERNAL MODULE: ./src/core/plan/plan-schema.ts
@@ -2633,7 +2624,7 @@ async function tryAppend(octokit, target, draft, now, { stamping, known }) {
             return undefined;
         throw error;
     });
-    return commit === undefined ? undefined : { ...sealed, commit, sha256: (0,sha256/* sha256Hex */.y)(sealed.text) };
+    return commit === undefined ? undefined : { ...sealed, commit, sha256: (0,sha256/* sha256Hex */.fg)(sealed.text) };
 }
 /** A tree, a commit and a ref write onto `branchHead` (undefined: the branch does not exist). */
 async function appendByGitData(octokit, target, draft, now, { branchHead, stamping, }) {
@@ -2657,7 +2648,7 @@ async function appendByGitData(octokit, target, draft, now, { branchHead, stampi
     const moved = await moveBranch(octokit, target, branchHead?.commit, commit);
     if (!moved)
         return undefined;
-    return { ...sealed, commit, sha256: (0,sha256/* sha256Hex */.y)(sealed.text) };
+    return { ...sealed, commit, sha256: (0,sha256/* sha256Hex */.fg)(sealed.text) };
 }
 /** The sealed record, never one that `evidence verify` would reject (a local run's made-up GITHUB_SHA, say). */
 function checkedSeal(draft, chainHead, now, pending) {

@@ -153,8 +153,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2131);
 /* harmony import */ var _core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6180);
-/* harmony import */ var _core_obligations_calendar_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4923);
-/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5735);
+/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8291);
+/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8116);
 /* harmony import */ var _io_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(300);
 /* harmony import */ var _render_populations_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2324);
 /* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2501);
@@ -183,8 +183,8 @@ async function writePopulations(settings, io) {
     }
     const ledger = await (0,_io_ledger_checkout_js__WEBPACK_IMPORTED_MODULE_6__/* .ledgerCheckout */ .c)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.dir), "--dir");
     // Obligations as of the period's last day: which a change opened, and what closed them.
-    const lastDay = (0,_core_obligations_calendar_js__WEBPACK_IMPORTED_MODULE_4__/* .dateIn */ .m7)(new Date(settings.to.getTime() - 1), "UTC");
-    const obligations = (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_5__/* .computeObligations */ .Nb)(read.records, lastDay, _core_obligations_calendar_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CALENDAR */ .jF);
+    const lastDay = (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_4__/* .dateIn */ .m7)(new Date(settings.to.getTime() - 1), "UTC");
+    const obligations = (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_5__/* .computeObligations */ .Nb)(read.records, lastDay, _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CALENDAR */ .jF);
     const rows = (0,_core_audit_populations_js__WEBPACK_IMPORTED_MODULE_2__/* .populations */ .dX)(read.records, { from: settings.from, to: settings.to }, obligations, (record) => ledger.stamp((0,_core_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordPath */ .lX)(record)) ?? "not timestamped");
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.out), { recursive: true });
     const written = [];
@@ -230,7 +230,7 @@ async function verifiedRecords(cwd, dir, judged) {
         checker.add(file);
         const record = (0,_core_evidence_evidence_chain_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRecordFile */ .TG)(file);
         if (record.kind === "change" || record.kind === "monitoring") {
-            records.push({ record, sha256: (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .y)(file.bytes) });
+            records.push({ record, sha256: (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(file.bytes) });
         }
     });
     const { breaks } = checker.result();
@@ -239,217 +239,6 @@ async function verifiedRecords(cwd, dir, judged) {
     return {
         refusal: `The evidence ledger in ${dir} is broken, so no ${judged} can be judged from it (${breaks.length} problem(s)); 'cip-sync evidence verify --dir ${dir}' lists them:\n${breaks.map((found) => `  ${found.file}: ${found.message}\n`).join("")}`,
     };
-}
-
-
-/***/ }),
-
-/***/ 5735:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nb: () => (/* binding */ computeObligations)
-/* harmony export */ });
-/* unused harmony exports OBLIGATION_KINDS, OBLIGATION_STATUSES, REQUIREMENTS, compareObligations, newlyIn */
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4923);
-
-
-const OBLIGATION_KINDS = (/* unused pure expression or super */ null && (["CIP-010 R1.3", "CIP-010 R1.4", "CIP-010 R2.1"]));
-const OBLIGATION_STATUSES = [
-    "overdue",
-    "closed-late",
-    "due-soon",
-    "open",
-    "reminder",
-    "closed",
-];
-const REQUIREMENTS = {
-    "CIP-010 R1.3": "update the baseline documentation within 30 calendar days of the completion of the change",
-    "CIP-010 R1.4": "verify that the CIP-005 and CIP-007 controls the change could affect are not adversely affected, and document the results",
-    "CIP-010 R2.1": "monitor for changes to the baseline configuration at least once every 35 calendar days",
-};
-/**
- * The obligations of `records` as of `asOf`: an instant, or a date (YYYY-MM-DD) in the calendar's
- * time zone (an audit's "as of 31 December").
- */
-function computeObligations(records, asOf, calendar) {
-    const today = typeof asOf === "string" ? asOf : (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dateIn */ .m7)(asOf, calendar.timeZone);
-    const byWorkspace = new Map();
-    for (const entry of records) {
-        const list = byWorkspace.get(entry.record.workspace) ?? [];
-        list.push(entry);
-        byWorkspace.set(entry.record.workspace, list);
-    }
-    const context = { calendar, today };
-    const obligations = [...byWorkspace.values()].flatMap((list) => {
-        const chain = [...list].sort((a, b) => a.record.sequence - b.record.sequence);
-        return [...changeObligations(chain, context), ...monitoringObligations(chain, context)];
-    });
-    return obligations.sort(compareObligations);
-}
-const refOf = ({ record, sha256 }) => ({
-    workspace: record.workspace,
-    sequence: record.sequence,
-    sha256,
-    recorded_at: record.recorded_at,
-});
-/** The status of an obligation due on `due` that `closer` closed, or nothing has yet. */
-function statusOf(due, closer, context) {
-    if (closer !== undefined) {
-        return (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dateIn */ .m7)(closer.record.recorded_at, context.calendar.timeZone) <= due
-            ? "closed"
-            : "closed-late";
-    }
-    if (context.today > due)
-        return "overdue";
-    return context.today >= (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .addDays */ .fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
-}
-/**
- * Each baseline a change record declares, by "system id/asset name"; undefined when it declares
- * none (a record written before baselines were recorded says nothing about them either).
- */
-function baselinesOf(record) {
-    if (record.kind !== "change" || record.change.baselines === undefined)
-        return undefined;
-    return new Map(record.change.baselines.map((baseline) => [
-        `${baseline.cyber_system_id}/${baseline.asset}`,
-        baseline.digest,
-    ]));
-}
-/** Where each asset's baseline is declared along the chain: by key, in chain order. */
-function declarations(chain) {
-    const declared = new Map();
-    chain.forEach(({ record }, index) => {
-        for (const [key, digest] of baselinesOf(record) ?? []) {
-            const list = declared.get(key) ?? [];
-            list.push({ index, digest });
-            declared.set(key, list);
-        }
-    });
-    return declared;
-}
-/** The changes of a record that deviate from a baseline (R1.3): creates, moves and retypes. */
-function deviatingOperations(record) {
-    if (record.kind !== "change" || record.change.change_record === null)
-        return [];
-    return record.change.change_record.operations.filter((operation) => {
-        const impact = operation.cyber_system.impact;
-        if (operation.result !== "succeeded" || (impact !== "high" && impact !== "medium"))
-            return false;
-        const changes = operation.changes ?? {};
-        return (operation.action === "create" ||
-            (operation.action === "update" &&
-                (changes.cyber_system !== undefined || changes.asset_type !== undefined)));
-    });
-}
-function changeObligations(chain, context) {
-    const obligations = [];
-    const declared = declarations(chain);
-    const rule = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarRule */ .Zi)(context.calendar);
-    chain.forEach((entry, index) => {
-        const { record } = entry;
-        for (const operation of deviatingOperations(record)) {
-            const key = `${operation.cyber_system.id}/${operation.name}`;
-            const history = declared.get(key) ?? [];
-            // The baseline as declared before this record, and the first declaration from it on that differs.
-            const before = history.findLast((declaration) => declaration.index < index)?.digest;
-            const closing = history.find((declaration) => declaration.index >= index && declaration.digest !== before);
-            const closer = closing === undefined ? undefined : chain[closing.index];
-            const subject = {
-                cyber_system_id: operation.cyber_system.id,
-                cyber_system: operation.cyber_system.name,
-                asset: operation.name,
-            };
-            const due = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .addDays */ .fi)((0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dateIn */ .m7)(record.recorded_at, context.calendar.timeZone), 30);
-            obligations.push({
-                kind: "CIP-010 R1.3",
-                requirement: REQUIREMENTS["CIP-010 R1.3"],
-                workspace: record.workspace,
-                subject,
-                opened_by: refOf(entry),
-                due,
-                status: statusOf(due, closer, context),
-                ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
-                calendar: rule,
-            }, {
-                kind: "CIP-010 R1.4",
-                requirement: REQUIREMENTS["CIP-010 R1.4"],
-                workspace: record.workspace,
-                subject,
-                opened_by: refOf(entry),
-                due: null,
-                status: "reminder",
-                calendar: rule,
-            });
-        }
-    });
-    return obligations;
-}
-/** Every High impact system the chain knows, by id, with the record that first showed it. */
-function highSystems(chain) {
-    const systems = new Map();
-    const see = (id, name, impact, entry) => {
-        if (impact === "high" && !systems.has(id))
-            systems.set(id, { name, first: entry });
-    };
-    for (const entry of chain) {
-        const { record } = entry;
-        if (record.kind === "monitoring") {
-            for (const system of record.monitoring.systems)
-                see(system.id, system.name, system.impact, entry);
-        }
-        else {
-            for (const operation of record.change.change_record?.operations ?? []) {
-                see(operation.cyber_system.id, operation.cyber_system.name, operation.cyber_system.impact, entry);
-            }
-        }
-    }
-    return systems;
-}
-function monitoringObligations(chain, context) {
-    const obligations = [];
-    for (const [id, { name, first }] of highSystems(chain)) {
-        const checks = chain.filter(({ record }) => record.kind === "monitoring" &&
-            record.monitoring.systems.some((system) => system.id === id));
-        // The first interval runs from the record that first showed the system as High.
-        const openers = [
-            first,
-            ...checks.filter((check) => check.record.sequence > first.record.sequence),
-        ];
-        openers.forEach((opener, index) => {
-            const due = (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .addDays */ .fi)((0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .dateIn */ .m7)(opener.record.recorded_at, context.calendar.timeZone), 35);
-            const closer = openers[index + 1];
-            obligations.push({
-                kind: "CIP-010 R2.1",
-                requirement: REQUIREMENTS["CIP-010 R2.1"],
-                workspace: opener.record.workspace,
-                subject: { cyber_system_id: id, cyber_system: name },
-                opened_by: refOf(opener),
-                due,
-                status: statusOf(due, closer, context),
-                ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
-                calendar: (0,_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .calendarRule */ .Zi)(context.calendar),
-            });
-        });
-    }
-    return obligations;
-}
-/** Exceptions first (overdue, closed late), then by due date, workspace, kind and subject. */
-function compareObligations(a, b) {
-    return (OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
-        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.due ?? "9999", b.due ?? "9999") ||
-        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.workspace, b.workspace) ||
-        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.kind, b.kind) ||
-        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.subject.cyber_system_id, b.subject.cyber_system_id) ||
-        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
-        a.opened_by.sequence - b.opened_by.sequence);
-}
-/** The obligations that are in `status` now and were not as of `before`: each a new state. */
-function newlyIn(status, now, before) {
-    const key = (o) => `${o.kind}|${o.workspace}|${o.opened_by.sequence}|${o.subject.cyber_system_id}|${o.subject.asset ?? ""}`;
-    const earlier = new Set(before.filter((o) => o.status === status).map(key));
-    return now.filter((o) => o.status === status && !earlier.has(key(o)));
 }
 
 
@@ -773,7 +562,7 @@ async function readTimestampToken(der, recordBytes, trusted) {
         return { valid: false, reason: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error) };
     }
     const facts = tokenFacts(parsed.signed, parsed.info);
-    const sha256 = (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .y)(recordBytes);
+    const sha256 = (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(recordBytes);
     if (facts.imprintSha256 !== sha256) {
         return { valid: false, reason: (0,_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .imprintMismatch */ .CH)(facts.imprintSha256, sha256) };
     }
@@ -818,7 +607,7 @@ function timestampRequest(bytes, nonce) {
         messageImprint: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .MessageImprint */ .Jm$({
             hashAlgorithm: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .AlgorithmIdentifier */ .NE_({ algorithmId: SHA256_OID }),
             hashedMessage: new asn1js__WEBPACK_IMPORTED_MODULE_5__/* .OctetString */ .lW({
-                valueHex: bufferOf(Buffer.from((0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .y)(bytes), "hex")),
+                valueHex: bufferOf(Buffer.from((0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(bytes), "hex")),
             }),
         }),
         nonce: new asn1js__WEBPACK_IMPORTED_MODULE_5__/* .Integer */ .jz({ valueHex: bufferOf(nonce) }),

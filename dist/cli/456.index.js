@@ -75,14 +75,14 @@ function cliChangeContext(facts) {
 var diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
-// EXTERNAL MODULE: ./src/core/review/policy/parse-policy.ts + 1 modules
-var parse_policy = __webpack_require__(3224);
+// EXTERNAL MODULE: ./src/core/review/policy/parse-policy.ts + 2 modules
+var parse_policy = __webpack_require__(766);
 // EXTERNAL MODULE: ./src/core/review/policy/freezes.ts
 var freezes = __webpack_require__(3587);
 // EXTERNAL MODULE: ./src/io/optional-file.ts
 var optional_file = __webpack_require__(9417);
-// EXTERNAL MODULE: ./src/cli/settings.ts + 8 modules
-var cli_settings = __webpack_require__(9832);
+// EXTERNAL MODULE: ./src/cli/settings.ts + 9 modules
+var cli_settings = __webpack_require__(2425);
 ;// CONCATENATED MODULE: ./src/cli/apply-freezes.ts
 // Freeze windows around an apply from the terminal. A pull request's apply is refused in a freeze
 // unless a reviewer overrides it; the terminal has no review, so the apply goes ahead as a

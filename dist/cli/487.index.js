@@ -35,7 +35,7 @@ var evidence_record = __webpack_require__(6180);
 
 /** The run id of `record`'s ledger entry: the same for the same record, however it is laid out. */
 function cliRunId(record) {
-    return `${evidence_record/* CLI_RUN_PREFIX */.aG}${(0,shared_sha256/* sha256Hex */.y)(JSON.stringify((0,fingerprint/* canonical */.$)(record))).slice(0, 20)}`;
+    return `${evidence_record/* CLI_RUN_PREFIX */.aG}${(0,shared_sha256/* sha256Hex */.fg)(JSON.stringify((0,fingerprint/* canonical */.$)(record))).slice(0, 20)}`;
 }
 /** The ledger's file that already holds the record sealed as `runId`, if any (any workspace). */
 function sealedAs(paths, runId) {
@@ -175,7 +175,7 @@ async function stampWith(dispatcher, endpoint, bytes, timeoutMs) {
     }
     try {
         const { signed, info } = (0,timestamp_token/* parseTimestampResponse */.rO)(body);
-        const sha256 = (0,shared_sha256/* sha256Hex */.y)(bytes);
+        const sha256 = (0,shared_sha256/* sha256Hex */.fg)(bytes);
         if ((0,timestamp_token/* tokenFacts */.XR)(signed, info).imprintSha256 !== sha256) {
             throw new Error("its token is for other bytes than the record sent");
         }
@@ -386,7 +386,7 @@ async function writeSealed(dir, sealed, token, settings) {
 }
 function report(settings, sealed, stamped, io) {
     const { record, path, text } = sealed;
-    const sha256 = (0,shared_sha256/* sha256Hex */.y)(text);
+    const sha256 = (0,shared_sha256/* sha256Hex */.fg)(text);
     const files = stamped ? `${path} ${(0,evidence_timestamps/* tokenPath */.vT)(path)}` : path;
     const git = `git -C ${shellWord(settings.dir)}`;
     io.stdout(`Sealed the change record as ${path} (workspace ${record.workspace}, sequence ${record.sequence}, SHA-256 ${sha256})${stamped ? `, with its timestamp token ${(0,evidence_timestamps/* tokenPath */.vT)(path)}` : ""}.\n` +
@@ -768,7 +768,7 @@ async function readTimestampToken(der, recordBytes, trusted) {
         return { valid: false, reason: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error) };
     }
     const facts = tokenFacts(parsed.signed, parsed.info);
-    const sha256 = (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .y)(recordBytes);
+    const sha256 = (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(recordBytes);
     if (facts.imprintSha256 !== sha256) {
         return { valid: false, reason: (0,_core_evidence_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .imprintMismatch */ .CH)(facts.imprintSha256, sha256) };
     }
@@ -813,7 +813,7 @@ function timestampRequest(bytes, nonce) {
         messageImprint: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .MessageImprint */ .Jm$({
             hashAlgorithm: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .AlgorithmIdentifier */ .NE_({ algorithmId: SHA256_OID }),
             hashedMessage: new asn1js__WEBPACK_IMPORTED_MODULE_5__/* .OctetString */ .lW({
-                valueHex: bufferOf(Buffer.from((0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .y)(bytes), "hex")),
+                valueHex: bufferOf(Buffer.from((0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(bytes), "hex")),
             }),
         }),
         nonce: new asn1js__WEBPACK_IMPORTED_MODULE_5__/* .Integer */ .jz({ valueHex: bufferOf(nonce) }),

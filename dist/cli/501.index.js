@@ -818,89 +818,80 @@ function documentLabels(document) {
 
 /***/ }),
 
-/***/ 8526:
+/***/ 4650:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ parseSourcesText),
-/* harmony export */   j: () => (/* binding */ directoryOf)
-/* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-/* harmony import */ var _inventory_yaml_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5961);
-/* harmony import */ var _inventory_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5693);
-/* harmony import */ var _sources_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9390);
-/* harmony import */ var _owned_systems_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(992);
-// Reading `cip-sources.yaml`: the YAML read as strictly as inventory files, checked against the
-// zod schema, every problem placed at file:line:column, then the rules across sources (one owner
-// per cyber system, one directory per source).
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  j: () => (/* binding */ directoryOf),
+  P: () => (/* binding */ parseSourcesText)
+});
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
+var yaml_reader = __webpack_require__(5961);
+// EXTERNAL MODULE: ./src/core/inventory/yaml-syntax.ts
+var yaml_syntax = __webpack_require__(5693);
+// EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
+var sources_schema = __webpack_require__(9390);
+;// CONCATENATED MODULE: ./src/core/sources/sources-issues.ts
 
 
 
-
-
-
-
-function parseSourcesText(text, file) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const at = (offset) => {
-        const { line, col } = lineCounter.linePos(offset);
-        return { file, line: Math.max(line, 1), column: col };
-    };
-    const fail = (diagnostics) => ({ file, sources: [], diagnostics });
-    const error = (offset, message) => ({
-        severity: "error",
-        message,
-        location: at(offset),
-    });
-    const docs = (0,_inventory_yaml_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlDocuments */ .v)(text, lineCounter);
-    // Exactly one document: a first and no second.
-    const [doc, second] = docs;
-    if (doc === undefined || second !== undefined) {
-        return fail([
-            error(second?.range[0] ?? 0, `${file} must hold exactly one YAML document (found ${docs.length}); start from "version: 1" and a "sources:" list`),
-        ]);
-    }
-    const explained = (0,_inventory_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_4__/* .explainSyntaxErrors */ .I)(text, doc.errors);
-    if (explained !== undefined)
-        return fail([error(explained.offset, explained.message)]);
-    const syntax = [...doc.errors, ...doc.warnings];
-    if (syntax.length > 0) {
-        return fail(syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)));
-    }
-    // reportInput: a message can tell a missing key from a value of the wrong type, and quote it.
-    const checked = _sources_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .sourcesFileSchema */ .W8.safeParse(doc.toJS({ maxAliasCount: 0 }), {
-        reportInput: true,
-    });
-    if (!checked.success) {
-        return fail(checked.error.issues.map((issue) => {
-            const { offset, key } = placeOf(doc, issue.path, "keys" in issue ? issue.keys : []);
-            return error(offset, describeIssue(issue, key));
-        }));
-    }
-    const sources = checked.data.sources.map((definition, index) => ({
-        definition,
-        location: at(placeOf(doc, ["sources", index], []).offset),
-        systemLocations: definition.systems.map((_, system) => at(placeOf(doc, ["sources", index, "systems", system], []).offset)),
-    }));
-    return { file, sources, diagnostics: crossSourceProblems(sources) };
+/** zod's issues of the file, each entry's complete, a misspelt key reported once. */
+function sourcesIssues(issues) {
+    return withoutMisspeltKeys(issues.flatMap(withEntryIssues));
 }
-/** Where a problem is written: the node at `path`, its nearest written ancestor, or a bad key. */
-function placeOf(doc, path, badKeys) {
-    for (let depth = path.length; depth >= 0; depth -= 1) {
-        const node = doc.getIn(path.slice(0, depth), true);
-        if (node === undefined || node === null)
-            continue;
-        if (depth === path.length && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) && badKeys.length > 0) {
-            const pair = node.items.find((item) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item.key) && badKeys.includes(String(item.key.value)));
-            if (pair && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key)) {
-                return { offset: pair.key.range?.[0] ?? 0, key: String(pair.key.value) };
-            }
-        }
-        return { offset: node.range?.[0] ?? 0 };
+/** The keys only one kind has, by which an entry without a kind tells which it is. */
+const KIND_KEYS = {
+    csv: ["file", "columns", "where"],
+    netbox: ["url", "filters", "system", "type", "asset_name"],
+    command: ["run", "env", "timeout_seconds"],
+};
+const SOURCE_KINDS = Object.keys(KIND_KEYS);
+/**
+ * zod stops at an entry whose kind matches none and says nothing of its other keys, so each fix
+ * would bring the next layer of mistakes. The entry is checked again as the kind it most likely
+ * means (the near miss of a misspelt kind, or the kind its keys belong to) or, failing that, for
+ * the keys every kind has: every mistake of the entry at once.
+ */
+function withEntryIssues(issue) {
+    if (issue.code !== "invalid_union" || issue.discriminator !== "kind")
+        return [issue];
+    const entry = issue.input;
+    const kind = likelyKind(entry);
+    const rest = (kind === undefined ? sources_schema/* commonSourceKeysSchema */.OT : sources_schema/* SOURCE_KIND_SCHEMAS */.KS[kind]).safeParse({ ...entry, kind }, { reportInput: true });
+    const at = issue.path.slice(0, -1);
+    const others = rest.success ? [] : rest.error.issues;
+    return [issue, ...others.map((other) => ({ ...other, path: [...at, ...other.path] }))];
+}
+/**
+ * A misspelt key is a missing key too; its "did you mean" says both, so the missing key it
+ * means is not reported again.
+ */
+function withoutMisspeltKeys(issues) {
+    const meant = new Set(issues.flatMap((issue) => issue.code === "unrecognized_keys"
+        ? issue.keys.flatMap((key) => (0,shared_names/* closestNames */.g9)(key, SOURCES_KEYS, 1).map((name) => pathText([...issue.path, name])))
+        : []));
+    return issues.filter((issue) => !(issue.code === "invalid_type" &&
+        issue.input === undefined &&
+        meant.has(pathText(issue.path))));
+}
+/** The kind an entry whose kind matches none most likely means, or undefined. */
+function likelyKind(entry) {
+    if (typeof entry.kind === "string") {
+        return (0,shared_names/* closestNames */.g9)(entry.kind, SOURCE_KINDS, 1)[0];
     }
-    return { offset: 0 };
+    if (entry.kind !== undefined)
+        return undefined;
+    const matching = SOURCE_KINDS.filter((kind) => KIND_KEYS[kind].some((key) => key in entry));
+    return matching.length === 1 ? matching[0] : undefined;
 }
 /** Every key a sources file can hold, for the did-you-mean of an unknown one. */
 const SOURCES_KEYS = [
@@ -933,37 +924,60 @@ function describeIssue(issue, badKey) {
     const fixIt = `${where}${issue.message.replace(/^Invalid input: /, "")}; fix the value`;
     switch (issue.code) {
         case "unrecognized_keys": {
-            const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(badKey ?? "", SOURCES_KEYS, 1);
+            const [suggestion] = (0,shared_names/* closestNames */.g9)(badKey ?? "", SOURCES_KEYS, 1);
             return suggestion === undefined
-                ? `${where}unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(badKey ?? "")}; remove it (the sources page of the manual lists the keys of each kind)`
-                : `${where}unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(badKey ?? "")}; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`;
+                ? `${where}unknown key ${(0,shared_diagnostics/* quote */.hD)(badKey ?? "")}; remove it (the sources page of the manual lists the keys of each kind)`
+                : `${where}unknown key ${(0,shared_diagnostics/* quote */.hD)(badKey ?? "")}; did you mean ${(0,shared_diagnostics/* quote */.hD)(suggestion)}?`;
         }
         case "invalid_union":
-            return issue.path.at(-2) === "systems"
-                ? `${where}a system is its name (or id), or { cyber_system: NAME, facility: NAME } (or control_center: NAME) where the name repeats at another facility or control center; not ${valueText(issue.input)}`
-                : `${where}must be csv, netbox or command${suggestionFor(kindOf(issue.input), ["csv", "netbox", "command"])}`;
+            if (issue.path.at(-2) === "systems") {
+                return `${where}a system is its name (or id), or { cyber_system: NAME, facility: NAME } (or control_center: NAME) where the name repeats at another facility or control center; not ${valueText(issue.input)}`;
+            }
+            return kindOf(issue.input) === undefined
+                ? missingKind(issue.path.slice(0, -1), likelyKind(issue.input))
+                : `${where}must be csv, netbox or command${suggestionFor(kindOf(issue.input), SOURCE_KINDS)}`;
         case "invalid_value": {
+            if (issue.input === undefined)
+                return missingKey(issue.path);
             const values = (issue.values ?? []).map(String);
             if (issue.values?.some((value) => typeof value !== "string")) {
                 return `${where}must be ${values.join(" or ")}, not ${valueText(issue.input)}; fix the value`;
             }
-            const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(String(issue.input), values, 1);
-            const choices = values.map((value) => (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value)).join(", ");
+            const [suggestion] = (0,shared_names/* closestNames */.g9)(String(issue.input), values, 1);
+            const choices = values.map((value) => (0,shared_diagnostics/* quote */.hD)(value)).join(", ");
             return suggestion === undefined
                 ? `${where}${valueText(issue.input)} is not one of ${choices}; write one of them`
-                : `${where}${valueText(issue.input)} is not one of ${choices}; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`;
+                : `${where}${valueText(issue.input)} is not one of ${choices}; did you mean ${(0,shared_diagnostics/* quote */.hD)(suggestion)}?`;
         }
         case "invalid_type":
-            if (issue.input === undefined) {
-                return `missing key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(String(issue.path.at(-1)))} at ${pathText(issue.path.slice(0, -1)) || "the top"}; add it (the sources page of the manual lists the keys of each kind)`;
-            }
-            return `${where}must be ${TYPE_NAMES[String(issue.expected)] ?? "another type"}, not ${valueText(issue.input)}; ${TYPE_HINTS[String(issue.path.at(-1))] ?? "fix the value"}`;
+            if (issue.input === undefined)
+                return missingKey(issue.path);
+            return `${where}must be ${TYPE_NAMES[String(issue.expected)] ?? "another type"}, not ${valueText(issue.input)}; ${hintFor(issue.path)}`;
+        case "too_small":
+        case "too_big":
+        case "invalid_format":
+            return `${where}${ruleOf(issue)}; ${hintFor(issue.path)}`;
         case "custom":
             // The schema's own words: a rule ("must ...") or a whole sentence that says what to write.
             return `${where}${issue.message}${issue.message.startsWith("must") ? "; fix the value" : ""}`;
         default:
             return fixIt;
     }
+}
+/** A key the schema requires and the file leaves out (`version` has one value: it is shown). */
+function missingKey(path) {
+    const key = String(path.at(-1));
+    const fix = key === "version"
+        ? "add version: 1 as the first line"
+        : "add it (the sources page of the manual lists the keys of each kind)";
+    return `missing key ${(0,shared_diagnostics/* quote */.hD)(key)} at ${pathText(path.slice(0, -1)) || "the top"}; ${fix}`;
+}
+/** A source without `kind`, with the kind its other keys belong to when they tell. */
+function missingKind(entry, likely) {
+    const fix = likely === undefined
+        ? "add it: csv, netbox or command"
+        : `add kind: ${likely} (its other keys are those of a ${likely} source)`;
+    return `missing key "kind" at ${pathText(entry)}; ${fix}`;
 }
 /** zod's type names in the words of the inventory's messages. */
 const TYPE_NAMES = {
@@ -975,25 +989,56 @@ const TYPE_NAMES = {
     int: "a whole number",
     boolean: "true or false",
 };
-/** How to write a key whose value has the wrong type, where a plain "fix the value" is not enough. */
-const TYPE_HINTS = {
+/** How to write a key's value, where a plain "fix the value" is not enough. */
+const HINTS = {
     run: "write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]",
     systems: "write a list, for example systems: [Alpha Protection]",
     env: "write a list of variable names, for example env: [SNOW_INSTANCE]",
+    sources: "write a list, each source starting with - name: (see docs/sources.md)",
+    columns: "name the header of each column, for example columns: { name: hostname, system: cip_system, type: asset_class }",
+    types: "map each of the source's type values to hardware or software, for example types: { RTU: hardware, Application: software }",
+    map: "map each of NetBox's type values to hardware or software, for example map: { rtu: hardware }",
+    url: "write NetBox's base address, for example url: https://netbox.example.internal",
+    file: "write the CSV file's path in the repository, for example file: exports/ot-assets.csv",
+    timeout_seconds: "write a whole number of seconds from 1 to 3600, or leave the key out for 120",
 };
+/** The hint for the key a path ends in (a list item's key: `env[0]` is `env`). */
+function hintFor(path) {
+    const key = path.findLast((part) => typeof part === "string");
+    return HINTS[String(key)] ?? "fix the value";
+}
+/** A limit or format zod found broken, as a rule of the key: "must not be empty". */
+function ruleOf(issue) {
+    const { code, origin, input } = issue;
+    if (code === "invalid_format") {
+        if (issue.format === "url") {
+            return `must be a web address starting with https:// (or http:// on loopback), not ${valueText(input)}`;
+        }
+        if (issue.path.includes("env")) {
+            return `must be an environment variable's name (letters, digits and _, not starting with a digit), not ${valueText(input)}`;
+        }
+        return `${issue.message}, not ${valueText(input)}`;
+    }
+    if (origin === "string")
+        return "must not be empty";
+    if (origin === "array")
+        return "must list at least one, not an empty list";
+    const limit = code === "too_small" ? `at least ${issue.minimum}` : `at most ${issue.maximum}`;
+    return `must be ${limit}, not ${valueText(input)}`;
+}
 /** The kind a source entry gives: zod reports the entry, not its kind, when no kind matches. */
 function kindOf(input) {
     return typeof input === "object" && input !== null ? input.kind : input;
 }
 /** "; did you mean X?" when a text is a near miss of one of `choices`, else nothing. */
 function suggestionFor(value, choices) {
-    const [suggestion] = typeof value === "string" ? (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .closestNames */ .g9)(value, choices, 1) : [];
-    return suggestion === undefined ? "" : `; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`;
+    const [suggestion] = typeof value === "string" ? (0,shared_names/* closestNames */.g9)(value, choices, 1) : [];
+    return suggestion === undefined ? "" : `; did you mean ${(0,shared_diagnostics/* quote */.hD)(suggestion)}?`;
 }
 /** A value as a message shows it: a text quoted, a list or map by what it is. */
 function valueText(value) {
     if (typeof value === "string")
-        return `the text ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value)}`;
+        return `the text ${(0,shared_diagnostics/* quote */.hD)(value)}`;
     if (Array.isArray(value))
         return "a list";
     if (value === null)
@@ -1007,6 +1052,91 @@ function pathText(path) {
         .map((part, index) => typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`)
         .join("");
 }
+
+// EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
+var owned_systems = __webpack_require__(992);
+;// CONCATENATED MODULE: ./src/core/sources/parse-sources.ts
+// Reading `cip-sources.yaml`: the YAML read as strictly as inventory files, checked against the
+// zod schema, every problem placed at file:line:column, then the rules across sources (one owner
+// per cyber system, one directory per source).
+
+
+
+
+
+
+
+
+function parseSourcesText(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const at = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return { file, line: Math.max(line, 1), column: col };
+    };
+    const fail = (diagnostics) => ({ file, sources: [], diagnostics });
+    const error = (offset, message) => ({
+        severity: "error",
+        message,
+        location: at(offset),
+    });
+    const docs = (0,yaml_reader/* parseYamlDocuments */.v)(text, lineCounter);
+    // Exactly one document: a first and no second.
+    const [doc, second] = docs;
+    if (doc === undefined || second !== undefined) {
+        return fail([
+            error(second?.range[0] ?? 0, `${file} must hold exactly one YAML document (found ${docs.length}); start from "version: 1" and a "sources:" list`),
+        ]);
+    }
+    const explained = (0,yaml_syntax/* explainSyntaxErrors */.I)(text, doc.errors);
+    if (explained !== undefined)
+        return fail([error(explained.offset, explained.message)]);
+    const syntax = [...doc.errors, ...doc.warnings];
+    if (syntax.length > 0) {
+        return fail(syntax.map((problem) => error(problem.pos[0], `invalid YAML: ${problem.message}`)));
+    }
+    const raw = doc.toJS({ maxAliasCount: 0 });
+    // reportInput: a message can tell a missing key from a value of the wrong type, and quote it.
+    const checked = sources_schema/* sourcesFileSchema */.W8.safeParse(raw, { reportInput: true });
+    const locate = (definition, index) => ({
+        definition,
+        location: at(placeOf(doc, ["sources", index], []).offset),
+        systemLocations: definition.systems.map((_, system) => at(placeOf(doc, ["sources", index, "systems", system], []).offset)),
+    });
+    if (checked.success) {
+        const sources = checked.data.sources.map(locate);
+        return { file, sources, diagnostics: crossSourceProblems(sources) };
+    }
+    const placed = sourcesIssues(checked.error.issues).map((issue) => {
+        const { offset, key } = placeOf(doc, issue.path, "keys" in issue ? issue.keys : []);
+        return { offset, diagnostic: error(offset, describeIssue(issue, key)) };
+    });
+    // The entries that are right on their own still meet the rules across sources, so that a
+    // system owned twice is not found only after every other mistake is fixed.
+    const entries = raw?.sources;
+    const valid = (Array.isArray(entries) ? entries : []).flatMap((entry, index) => {
+        const parsed = sources_schema/* sourceSchema */.dr.safeParse(entry);
+        return parsed.success ? [locate(parsed.data, index)] : [];
+    });
+    // In the order of the file, as a reader goes through it.
+    placed.sort((a, b) => a.offset - b.offset);
+    return fail([...placed.map(({ diagnostic }) => diagnostic), ...crossSourceProblems(valid)]);
+}
+/** Where a problem is written: the node at `path`, its nearest written ancestor, or a bad key. */
+function placeOf(doc, path, badKeys) {
+    for (let depth = path.length; depth >= 0; depth -= 1) {
+        const node = doc.getIn(path.slice(0, depth), true);
+        if (node === undefined || node === null)
+            continue;
+        if (depth === path.length && (0,dist/* isMap */.jh)(node) && badKeys.length > 0) {
+            const pair = node.items.find((item) => (0,dist/* isScalar */.jn)(item.key) && badKeys.includes(String(item.key.value)));
+            if (pair && (0,dist/* isScalar */.jn)(pair.key)) {
+                return { offset: pair.key.range?.[0] ?? 0, key: String(pair.key.value) };
+            }
+        }
+        return { offset: node.range?.[0] ?? 0 };
+    }
+    return { offset: 0 };
+}
 /** Two sources with one name, a cyber system with two owners, one directory inside another's. */
 function crossSourceProblems(sources) {
     const diagnostics = [];
@@ -1019,25 +1149,25 @@ function crossSourceProblems(sources) {
         const { name } = source.definition;
         const first = names.get(name);
         if (first) {
-            error(source.location, `two sources are named ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(name)} (first at ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(first.location)}); rename one`, first.location);
+            error(source.location, `two sources are named ${(0,shared_diagnostics/* quote */.hD)(name)} (first at ${(0,shared_diagnostics/* formatLocation */.j$)(first.location)}); rename one`, first.location);
         }
         else
             names.set(name, source);
-        source.definition.systems.map(_owned_systems_js__WEBPACK_IMPORTED_MODULE_6__/* .ownedSystem */ .j_).forEach(({ label }, index) => {
+        source.definition.systems.map(owned_systems/* ownedSystem */.j_).forEach(({ label }, index) => {
             const location = source.systemLocations[index];
-            const owner = owners.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(label));
+            const owner = owners.get((0,shared_names/* nameKey */.Rc)(label));
             if (owner === undefined) {
-                owners.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(label), { source, location });
+                owners.set((0,shared_names/* nameKey */.Rc)(label), { source, location });
                 return;
             }
-            error(location, `cyber system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(label)} is already owned by source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(owner.source.definition.name)} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(owner.location)}); a system has one source: remove it from one of them`, owner.location);
+            error(location, `cyber system ${(0,shared_diagnostics/* quote */.hD)(label)} is already owned by source ${(0,shared_diagnostics/* quote */.hD)(owner.source.definition.name)} (${(0,shared_diagnostics/* formatLocation */.j$)(owner.location)}); a system has one source: remove it from one of them`, owner.location);
         });
     }
     for (const [index, source] of sources.entries()) {
         for (const other of sources.slice(0, index)) {
             if (!nested(source.definition.out, other.definition.out))
                 continue;
-            error(source.location, `out ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(source.definition.out)} of source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(source.definition.name)} overlaps out ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(other.definition.out)} of source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(other.definition.name)} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(other.location)}); give each source its own directory`, other.location);
+            error(source.location, `out ${(0,shared_diagnostics/* quote */.hD)(source.definition.out)} of source ${(0,shared_diagnostics/* quote */.hD)(source.definition.name)} overlaps out ${(0,shared_diagnostics/* quote */.hD)(other.definition.out)} of source ${(0,shared_diagnostics/* quote */.hD)(other.definition.name)} (${(0,shared_diagnostics/* formatLocation */.j$)(other.location)}); give each source its own directory`, other.location);
         }
     }
     return diagnostics;
@@ -1061,10 +1191,13 @@ function directoryOf(out) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KS: () => (/* binding */ SOURCE_KIND_SCHEMAS),
+/* harmony export */   OT: () => (/* binding */ commonSourceKeysSchema),
 /* harmony export */   U_: () => (/* binding */ DEFAULT_SOURCES_FILE),
-/* harmony export */   W8: () => (/* binding */ sourcesFileSchema)
+/* harmony export */   W8: () => (/* binding */ sourcesFileSchema),
+/* harmony export */   dr: () => (/* binding */ sourceSchema)
 /* harmony export */ });
-/* unused harmony exports SOURCE_NAME, sourceSchema, sourcesJsonSchema */
+/* unused harmony exports SOURCE_NAME, sourcesJsonSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 /* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7368);
 /* harmony import */ var _inventory_inventory_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8790);
@@ -1082,7 +1215,9 @@ const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_sha
 const typesSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), assetTypeSchema)
     .meta({ description: "The source's type values (e.g. RTU, PLC) -> hardware | software." });
 const systemNameSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .refine(_inventory_inventory_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .isDeclarableName */ .Js, { message: "not a name an inventory file can hold" })
+    .refine(_inventory_inventory_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .isDeclarableName */ .Js, {
+    message: "must be a name an inventory file can hold: no space at either end, no control or invisible character, at most 255 characters (the name rules: docs/inventory-format.md)",
+})
     .meta({ description: "The name of a cyber system this source owns." });
 /** A system whose name repeats at another facility or control center, named with its parent. */
 const qualifiedSystemSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
@@ -1183,6 +1318,14 @@ const sourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .
     netboxSourceSchema,
     commandSourceSchema,
 ]);
+/** Each kind's own schema: an entry whose kind is missing or misspelt is checked as the one it means. */
+const SOURCE_KIND_SCHEMAS = {
+    csv: csvSourceSchema,
+    netbox: netboxSourceSchema,
+    command: commandSourceSchema,
+};
+/** The keys every kind has, and only those: what can be checked of an entry of unknown kind. */
+const commonSourceKeysSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3(commonKeys);
 const sourcesFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
     sources: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(sourceSchema),
@@ -2969,8 +3112,8 @@ var external_node_path_ = __webpack_require__(6760);
 var diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/core/sources/parse-sources.ts
-var parse_sources = __webpack_require__(8526);
+// EXTERNAL MODULE: ./src/core/sources/parse-sources.ts + 1 modules
+var parse_sources = __webpack_require__(4650);
 // EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
 var owned_systems = __webpack_require__(992);
 ;// CONCATENATED MODULE: ./src/core/sources/ownership.ts
@@ -3845,7 +3988,7 @@ function* textBatches(chunks) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
-/* harmony import */ var _core_sources_parse_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8526);
+/* harmony import */ var _core_sources_parse_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4650);
 /* harmony import */ var _core_sources_sources_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9390);
 // Reads the sources file (`cip-sources.yaml` at the repository root, or the one named by
 // --sources): absent is no sources unless it was named; unreadable or invalid is an error at its

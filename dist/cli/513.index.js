@@ -2653,7 +2653,7 @@ exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 exports.hR = publicApi.parseAllDocuments;
-__webpack_unused_export__ = publicApi.parseDocument;
+exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
 exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
@@ -12833,9 +12833,10 @@ const createArgument = (name, description) =>
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p6: () => (/* binding */ date),
 /* harmony export */   w$: () => (/* binding */ datetime)
 /* harmony export */ });
-/* unused harmony exports date, time, duration */
+/* unused harmony exports time, duration */
 /* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3759);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 
@@ -12845,7 +12846,7 @@ function datetime(params) {
     return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODateTime */ .You, params);
 }
 function date(params) {
-    return core._isoDate(ZodISODate, params);
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDate */ .db(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODate */ .Brp, params);
 }
 function time(params) {
     return core._isoTime(ZodISOTime, params);
@@ -12864,6 +12865,7 @@ function duration(params) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Vb4: () => (/* binding */ ZodEnum),
+  Brp: () => (/* binding */ ZodISODate),
   You: () => (/* binding */ ZodISODateTime),
   l1C: () => (/* binding */ ZodNullable),
   IiU: () => (/* binding */ ZodOptional),
@@ -12875,6 +12877,7 @@ __webpack_require__.d(__webpack_exports__, {
   Whr: () => (/* binding */ schemas_int),
   RZV: () => (/* binding */ lazy),
   euz: () => (/* binding */ literal),
+  _H3: () => (/* binding */ looseObject),
   chJ: () => (/* binding */ _null),
   aig: () => (/* binding */ number),
   Ikc: () => (/* binding */ object),
@@ -12885,7 +12888,7 @@ __webpack_require__.d(__webpack_exports__, {
   OZ5: () => (/* binding */ url)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNumber, ZodNumberFormat, ZodObject, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, unknown, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNumber, ZodNumberFormat, ZodObject, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, unknown, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __webpack_require__(8532);
@@ -14787,7 +14790,7 @@ function looseObject(shape, params) {
         type: "object",
         shape,
         catchall: unknown(),
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnion", (inst, def) => {

@@ -1653,8 +1653,8 @@ function normalizeBasePath(basePath) {
     return basePath.replace(/\/+$/, "");
 }
 
-// EXTERNAL MODULE: ./src/cli/settings.ts + 8 modules
-var cli_settings = __webpack_require__(9832);
+// EXTERNAL MODULE: ./src/cli/settings.ts + 9 modules
+var cli_settings = __webpack_require__(2425);
 ;// CONCATENATED MODULE: ./src/cli/emulator-command.ts
 // `cip-sync emulator`: the local Compliance Inventory Service. Without --data it serves the
 // example seed embedded in the bundle, so `cip-sync emulator` works anywhere with no files.

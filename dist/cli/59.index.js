@@ -24,8 +24,8 @@ var plan_schema = __webpack_require__(3850);
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/core/review/policy/parse-policy.ts + 1 modules
-var parse_policy = __webpack_require__(3224);
+// EXTERNAL MODULE: ./src/core/review/policy/parse-policy.ts + 2 modules
+var parse_policy = __webpack_require__(766);
 // EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
 var codeowners = __webpack_require__(4302);
 // EXTERNAL MODULE: ./src/core/inventory/principals.ts
@@ -154,7 +154,10 @@ function worst(requirements) {
     return "met";
 }
 
+// EXTERNAL MODULE: ./src/core/evidence/review-record.ts
+var review_record = __webpack_require__(5203);
 ;// CONCATENATED MODULE: ./src/core/review/policy/governance.ts
+
 
 
 
@@ -166,10 +169,12 @@ function identity(document) {
 const ownersText = (owners) => `[${owners.map(inventory_principals/* principalText */.cI).join(", ")}]`;
 const sameOwners = (a, b) => JSON.stringify(a.map(inventory_principals/* principalKey */.qW).sort()) === JSON.stringify(b.map(inventory_principals/* principalKey */.qW).sort());
 /** Each change `head` makes to the rules `base` judges by. */
-function governanceChanges(base, head, policyFile) {
+function governanceChanges(base, head, files) {
     const changes = [];
     if (head.policyText !== base.policyText)
-        changes.push({ kind: "policy", file: policyFile });
+        changes.push({ kind: "policy", file: files.policy });
+    if (files.review !== "" && head.reviewText !== base.reviewText)
+        changes.push({ kind: "review", file: files.review });
     for (const entry of head.documents) {
         const name = entry.document.cyberSystem.value;
         const before = base.documents.find((candidate) => candidate.file === entry.file && identity(candidate.document) === identity(entry.document));
@@ -212,12 +217,18 @@ function governanceWords(change) {
             return `the document of cyber system ${(0,shared_diagnostics/* quote */.hD)(change.name)} at ${change.file}, which the base does not have there (new, moved or renamed)`;
         case "policy":
             return `the policy file ${change.file}`;
+        case "review":
+            return `the CIP-002 R2 review of the identifications, ${change.file}`;
     }
 }
 /** Who must approve each change, under the base `policy`; `base` names what it protects. */
 function governanceRequirements(policy, changes, base) {
     const policyOwners = policyOwnersOf(policy, base);
     return changes.flatMap((change) => {
+        if (change.kind === "review")
+            return [
+                { id: review_record/* REVIEW_RULE_ID */.S, governs: governanceWords(change), wanted: [seniorManager(policy)] },
+            ];
         if (change.kind === "system") {
             const wanted = systemWanted(policy, change);
             if (wanted.length === 0)
@@ -255,6 +266,16 @@ function systemWanted(policy, change) {
         return wanted;
     });
 }
+/** The base's CIP Senior Manager and delegates: who approves a review, or why nobody can. */
+function seniorManager(policy) {
+    if (policy.cipSeniorManager !== undefined)
+        return { ...policy.cipSeniorManager };
+    return {
+        approvals: 1,
+        principals: [],
+        nobody: "the base policy names no cip_senior_manager, so nobody can approve a CIP-002 R2 review; name the CIP Senior Manager and delegates on the base branch first",
+    };
+}
 /**
  * The policy owners: `policy_owners` as written, with `from: owners` (and the default) meaning
  * everyone the policy protects: each base document's owners whose impact a rule covers, and every
@@ -288,8 +309,8 @@ function policyOwnersOf(policy, base) {
 }
 function recordGovernance(changes) {
     return changes.map((change) => {
-        if (change.kind === "policy")
-            return ["policy", "", change.file, []];
+        if (change.kind === "policy" || change.kind === "review")
+            return [change.kind, "", change.file, []];
         return [change.kind, change.name, change.file, change.kind === "system" ? change.changes : []];
     });
 }
@@ -300,11 +321,11 @@ function recordGovernance(changes) {
  */
 function withRecordedGovernance(computed, recorded, base) {
     const key = (kind, name, file) => JSON.stringify([kind, name, file]);
-    const known = new Set(computed.map((change) => key(change.kind, change.kind === "policy" ? "" : change.name, change.file)));
+    const known = new Set(computed.map((change) => key(change.kind, "name" in change ? change.name : "", change.file)));
     const added = recorded.flatMap(([kind, name, file, words]) => {
         if (known.has(key(kind, name, file)))
             return [];
-        if (kind === "policy")
+        if (kind === "policy" || kind === "review")
             return [{ kind, file }];
         const at = base.documents.find((entry) => entry.file === file && entry.document.cyberSystem.value === name);
         if (kind === "system" && at !== undefined)
@@ -407,8 +428,10 @@ function policyQuestions(base, operations, approvals, recorded = []) {
         documents: base.documents,
         codeowners: base.codeowners,
         policyText: base.baseText,
+        reviewText: base.baseReviewText,
     };
-    const sides = { atBase, head: base.head, file: base.source.file };
+    const files = { policy: base.source.file, review: base.reviewFile };
+    const sides = { atBase, head: base.head, files };
     return questionsOf(policy, sides, operations, approvals, recorded);
 }
 /**
@@ -418,7 +441,7 @@ function policyQuestions(base, operations, approvals, recorded = []) {
 function questionsOf(policy, sides, operations, approvals, recorded = []) {
     const { atBase } = sides;
     const baseSystems = (0,policy_subjects/* baseSystemsOf */.LK)(operations, atBase.documents, atBase.codeowners);
-    const governance = withRecordedGovernance(governanceChanges(atBase, sides.head, sides.file), recorded, atBase);
+    const governance = withRecordedGovernance(governanceChanges(atBase, sides.head, sides.files), recorded, atBase);
     const requirements = governanceRequirements(policy, governance, atBase);
     const governanceTeams = requirements.flatMap((requirement) => requirement.wanted.flatMap((wanted) => wanted.principals.flatMap(teamText)));
     const teams = [...new Set([...namedTeams(policy, baseSystems.values()), ...governanceTeams])];
@@ -521,8 +544,8 @@ var command_support = __webpack_require__(2501);
 var flag_files = __webpack_require__(1556);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/cli/settings.ts + 8 modules
-var settings = __webpack_require__(9832);
+// EXTERNAL MODULE: ./src/cli/settings.ts + 9 modules
+var settings = __webpack_require__(2425);
 // EXTERNAL MODULE: ./src/io/optional-file.ts
 var optional_file = __webpack_require__(9417);
 ;// CONCATENATED MODULE: ./src/cli/policy-command.ts
@@ -601,7 +624,7 @@ async function policy_command_judge(settings, io) {
     }));
     // The checkout is the base: the same judgement as the Action's, with no change to the rules.
     const checkout = { documents, codeowners, policyText: read.text };
-    const sides = { atBase: checkout, head: checkout, file: read.file };
+    const sides = { atBase: checkout, head: checkout, files: { policy: read.file, review: "" } };
     const questions = questionsOf(policy, sides, plan.operations, []);
     const facts = settings.approvalsFile === undefined
         ? { approvals: [], memberships: [] }

@@ -185,8 +185,8 @@ function isJsonDocument(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/settings.ts + 8 modules
-var cli_settings = __webpack_require__(9832);
+// EXTERNAL MODULE: ./src/cli/settings.ts + 9 modules
+var cli_settings = __webpack_require__(2425);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The command line: settings in, engine calls, exit code out. This file is the one place where
 // errors become messages and exit codes. The commands are loaded only when run, so that --help
@@ -218,11 +218,11 @@ async function runCommand(settings, io) {
             io.stdout(settings.text);
             return cli_io/* EXIT_OK */.Ij;
         case "validate":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(507), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).validate(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(905), __webpack_require__.e(59), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).validate(settings, io);
         case "plan":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(507), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).plan(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(905), __webpack_require__.e(59), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).plan(settings, io);
         case "import":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(507), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).importInventory(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(905), __webpack_require__.e(59), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 5308))).importInventory(settings, io);
         case "export":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(995)]).then(__webpack_require__.bind(__webpack_require__, 4995))).exportRows(settings, io);
         case "source sync":
@@ -230,7 +230,7 @@ async function runCommand(settings, io) {
         case "fmt":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 8145))).formatFiles(settings, io);
         case "apply":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(507), __webpack_require__.e(456)]).then(__webpack_require__.bind(__webpack_require__, 9456))).apply(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(905), __webpack_require__.e(456)]).then(__webpack_require__.bind(__webpack_require__, 9456))).apply(settings, io);
         case "emulator":
             return (await __webpack_require__.e(/* import() */ 523).then(__webpack_require__.bind(__webpack_require__, 7523))).runEmulatorCommand(settings, io);
         case "doctor":
@@ -246,9 +246,11 @@ async function runCommand(settings, io) {
         case "evidence populations":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(406)]).then(__webpack_require__.bind(__webpack_require__, 1406))).writePopulations(settings, io);
         case "obligations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(235)]).then(__webpack_require__.bind(__webpack_require__, 8235))).reportObligations(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(905), __webpack_require__.e(59), __webpack_require__.e(235)]).then(__webpack_require__.bind(__webpack_require__, 8235))).reportObligations(settings, io);
+        case "review":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(136)]).then(__webpack_require__.bind(__webpack_require__, 136))).writeReview(settings, io);
         case "policy check":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(507), __webpack_require__.e(59)]).then(__webpack_require__.bind(__webpack_require__, 2059))).checkPolicy(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(438), __webpack_require__.e(501), __webpack_require__.e(905), __webpack_require__.e(59)]).then(__webpack_require__.bind(__webpack_require__, 2059))).checkPolicy(settings, io);
     }
 }
 
@@ -264,7 +266,7 @@ function runProcess(args) {
 
 /***/ }),
 
-/***/ 9832:
+/***/ 2425:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -494,10 +496,13 @@ function remoteSettings(flags, env) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/calendar.ts
-var calendar = __webpack_require__(4923);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
+var policy_model = __webpack_require__(5117);
 ;// CONCATENATED MODULE: ./src/cli/obligations-settings.ts
 // `cip-sync obligations`'s flags, checked: each wrong value names its flag and what it accepts.
+
 
 
 
@@ -505,8 +510,8 @@ var calendar = __webpack_require__(4923);
 const FORMATS = (0,formats/* formatNames */.EI)(formats/* OBLIGATIONS_RENDERERS */.JE);
 const FAIL_ON = ["overdue", "due-soon"];
 function obligationsSettings(values) {
-    const timeZone = flag_values_text(values, "time-zone") ?? "UTC";
-    if (!(0,calendar/* isTimeZone */.kQ)(timeZone)) {
+    const timeZone = flag_values_text(values, "time-zone");
+    if (timeZone !== undefined && !(0,calendar/* isTimeZone */.kQ)(timeZone)) {
         throw new usage_error/* UsageError */.e(`--time-zone ${timeZone} is not a time zone: give an IANA name such as America/Chicago, or UTC`);
     }
     const at = flag_values_text(values, "at");
@@ -521,20 +526,53 @@ function obligationsSettings(values) {
         command: "obligations",
         dir: flag_values_text(values, "dir") ?? ".",
         at,
+        policyFile: flag_values_text(values, "policy") ?? policy_model/* DEFAULT_POLICY_FILE */.mY,
         timeZone,
-        dueSoonDays: numberFlag(values, "due-soon-days", { min: 0, max: 365, integer: true }) ?? 7,
+        dueSoonDays: numberFlag(values, "due-soon-days", { min: 0, max: 365, integer: true }),
         format: choice(values, "format", FORMATS),
         failOn: failOn,
         out: flag_values_text(values, "out"),
     };
 }
 
+// EXTERNAL MODULE: ./src/core/obligations/identification-review.ts
+var identification_review = __webpack_require__(168);
+;// CONCATENATED MODULE: ./src/cli/review-settings.ts
+// `cip-sync review`'s flags, checked: each wrong value names its flag and what it accepts.
+
+
+
+
+function reviewSettings(values, source) {
+    const workspace = flag_values_text(values, "workspace") ?? "default";
+    if (!evidence_record/* WORKSPACE_PATTERN */.tj.test(workspace)) {
+        throw new usage_error/* UsageError */.e(`--workspace ${JSON.stringify(workspace)} is not a workspace name: letters, digits, dots, hyphens and underscores, as the Action's input workspace`);
+    }
+    const on = flag_values_text(values, "on");
+    if (on !== undefined && !isDay(on)) {
+        throw new usage_error/* UsageError */.e(`--on ${on} is not a day that exists: write it as YYYY-MM-DD, e.g. 2026-11-25`);
+    }
+    return {
+        command: "review",
+        source,
+        workspace,
+        on,
+        out: flag_values_text(values, "out") ?? identification_review/* DEFAULT_REVIEW_FILE */.M8,
+        check: values.check === true,
+    };
+}
+/** Whether `text` is a YYYY-MM-DD day that exists (no 30 February). */
+function isDay(text) {
+    const time = Date.parse(`${text}T00:00:00Z`);
+    return (/^\d{4}-\d{2}-\d{2}$/.test(text) &&
+        !Number.isNaN(time) &&
+        new Date(time).toISOString().startsWith(text));
+}
+
 // EXTERNAL MODULE: ./src/emulator/profile.ts
 var profile = __webpack_require__(3518);
 // EXTERNAL MODULE: ./src/io/inventory-files.ts + 1 modules
 var inventory_files = __webpack_require__(7960);
-// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
-var policy_model = __webpack_require__(5117);
 // EXTERNAL MODULE: ./node_modules/commander/index.js + 6 modules
 var commander = __webpack_require__(7375);
 ;// CONCATENATED MODULE: ./src/cli/evidence-command-spec.ts
@@ -674,6 +712,7 @@ const EVIDENCE_COMMAND = {
 // The command line's words: every command, its options, arguments and examples, as data. The grammar
 // in program.ts builds commander's commands from it, and help is generated from it, so a flag is
 // declared once.
+
 
 
 
@@ -883,18 +922,22 @@ const COMMAND_SPECS = [
     },
     {
         name: "obligations",
-        summary: "List the CIP obligations of the evidence ledger: baseline updates (CIP-010 R1.3), verification reminders (R1.4), monitoring every 35 days (R2.1); what is due, late, and which record closed each.",
+        summary: "List the CIP obligations of the evidence ledger: identification reviews every 15 months (CIP-002 R2), baseline updates (CIP-010 R1.3), verification reminders (R1.4), monitoring every 35 days (R2.1); what is due, late, and which record closed each.",
         paths: false,
         options: [
             { flags: "--dir <dir>", description: "a checkout of the evidence branch (default: .)" },
             { flags: "--at <day>", description: "judge as of this day, YYYY-MM-DD (default: today)" },
             {
+                flags: "--policy <file>",
+                description: `the policy file whose calendar: counts the dates (default: ${policy_model/* DEFAULT_POLICY_FILE */.mY} if it exists; "" for none)`,
+            },
+            {
                 flags: "--time-zone <zone>",
-                description: "the time zone calendar days are counted in (default: UTC)",
+                description: "the time zone calendar days are counted in (default: the policy's, else UTC)",
             },
             {
                 flags: "--due-soon-days <n>",
-                description: "due soon from this many days before the due date (default: 7)",
+                description: "due soon from this many days before the due date (default: the policy's, else 7)",
             },
             { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* OBLIGATIONS_RENDERERS */.JE) },
             {
@@ -907,6 +950,28 @@ const COMMAND_SPECS = [
             "cip-sync obligations --dir evidence",
             "cip-sync obligations --dir evidence --time-zone America/Chicago --fail-on overdue",
             "cip-sync obligations --dir evidence --at 2026-12-31 --format csv --out obligations-2026.csv",
+        ],
+    },
+    {
+        name: "review",
+        summary: "Write the CIP-002 R2 review file (cip-002-review.yaml): the identifications as they are now, for the CIP Senior Manager to approve in a pull request. --check: exit 1 if the file no longer describes the inventory.",
+        paths: true,
+        options: [
+            ...SOURCE,
+            { flags: "--workspace <name>", description: "the workspace reviewed (default: default)" },
+            { flags: "--on <day>", description: "the review's date, YYYY-MM-DD (default: today, UTC)" },
+            {
+                flags: "--out <file>",
+                description: "the review file (default: cip-002-review.yaml; the Action's input review-file)",
+            },
+            {
+                flags: "--check",
+                description: "write nothing; exit 1 if --out no longer describes the inventory",
+            },
+        ],
+        examples: [
+            "cip-sync review --workspace grid-east",
+            "cip-sync review --check --out cip-002-review.yaml",
         ],
     },
     {
@@ -1205,6 +1270,7 @@ function notifyFlags(values, env) {
 
 
 
+
 const PLAN_FORMATS = (0,formats/* formatNames */.EI)(formats/* PLAN_RENDERERS */.zx);
 const VALIDATE_FORMATS = (0,formats/* formatNames */.EI)(formats/* VALIDATION_RENDERERS */.ZK);
 const DRIFT_FORMATS = (0,formats/* formatNames */.EI)(formats/* DRIFT_RENDERERS */.dX);
@@ -1239,6 +1305,8 @@ function parseCliArgs(argv, environment) {
             return evidenceReportSettings(values);
         case "obligations":
             return obligationsSettings(values);
+        case "review":
+            return reviewSettings(values, source);
         case "evidence populations":
             return evidencePopulationsSettings(values);
         case "validate":
@@ -1418,12 +1486,14 @@ class UsageError extends Error {
 /* harmony export */ });
 /* harmony import */ var _evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6180);
 /* harmony import */ var _evidence_report_entries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8522);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8116);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
 // The populations an auditor samples from, for a period, from the evidence ledger: the cyber assets
 // the inventory held, every applied operation, every drift check, and the exceptions. Every row
 // names the ledger record(s) it comes from (workspace, sequence, SHA-256), so that a sampled row is
 // checked against the record, and the record against the chain (`evidence verify --expect-head`).
 // Pure: a function of the records (any order), the period and the obligations.
+
 
 
 
@@ -1498,7 +1568,7 @@ const POPULATION_COLUMNS = {
 };
 const digestOf = (sha256) => `sha256:${sha256}`;
 function populations(records, period, obligations, stamp = () => "not timestamped") {
-    const sorted = [...records].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.record.workspace, b.record.workspace) ||
+    const sorted = [...records].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.record.workspace, b.record.workspace) ||
         a.record.sequence - b.record.sequence);
     const inPeriod = (record) => {
         const at = Date.parse(record.recorded_at);
@@ -1508,7 +1578,7 @@ function populations(records, period, obligations, stamp = () => "not timestampe
     // The obligations each operation opened, by record and asset: one lookup per row.
     const openedBy = new Map();
     for (const o of obligations) {
-        const key = `${o.opened_by.workspace}#${o.opened_by.sequence}/${o.subject.cyber_system_id}/${o.subject.asset ?? ""}`;
+        const key = `${o.opened_by.workspace}#${o.opened_by.sequence}/${o.subject.cyber_system_id ?? ""}/${o.subject.asset ?? ""}`;
         openedBy.set(key, [...(openedBy.get(key) ?? []), o]);
     }
     const assets = new Map();
@@ -1551,10 +1621,42 @@ function populations(records, period, obligations, stamp = () => "not timestampe
         }
         result.changes.push(...changeRows(entry, source, { before, after }, openedBy, stamp(record)));
     }
+    result.exceptions.push(...outageExceptions(sorted, inPeriod));
     result.assets = [...assets.values()];
     const paths = new Map(sorted.map(({ record }) => [`${record.workspace}#${record.sequence}`, (0,_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .recordPath */ .lX)(record)]));
     result.exceptions.push(...obligationExceptions(obligations, paths));
     return result;
+}
+/**
+ * The records of the period that a later record declares untimestamped (a TSA outage): their token,
+ * if any, came late, which an auditor must have explained, as the audit report says.
+ */
+function outageExceptions(sorted, inPeriod) {
+    const declaredBy = new Map();
+    for (const { record } of sorted) {
+        for (const sequence of record.untimestamped_predecessors ?? []) {
+            const key = `${record.workspace}#${sequence}`;
+            if (!declaredBy.has(key))
+                declaredBy.set(key, record.sequence);
+        }
+    }
+    return sorted.flatMap((entry) => {
+        const { record } = entry;
+        const by = declaredBy.get(`${record.workspace}#${record.sequence}`);
+        if (by === undefined || !inPeriod(record))
+            return [];
+        return [
+            {
+                workspace: record.workspace,
+                record_sequence: record.sequence,
+                record_sha256: digestOf(entry.sha256),
+                record_path: (0,_evidence_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .recordPath */ .lX)(record),
+                recorded_at: record.recorded_at,
+                kind: "timestamp late (TSA outage)",
+                detail: `no timestamp when recorded; declared untimestamped by record ${by}`,
+            },
+        ];
+    });
 }
 /** The obligations overdue or closed late, as exceptions at the record that opened or closed them. */
 function obligationExceptions(obligations, paths) {
@@ -1570,7 +1672,7 @@ function obligationExceptions(obligations, paths) {
             record_path: paths.get(`${ref.workspace}#${ref.sequence}`) ?? null,
             recorded_at: ref.recorded_at,
             kind: `${obligation.kind} ${obligation.status}`,
-            detail: `${obligation.subject.asset ?? obligation.subject.cyber_system}: due ${obligation.due ?? ""}, opened by record ${obligation.opened_by.sequence}`,
+            detail: `${(0,_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_2__/* .subjectText */ .yq)(obligation)}: due ${obligation.due ?? ""}, opened by record ${obligation.opened_by.sequence}`,
         });
     }
     return rows;
@@ -1713,7 +1815,7 @@ class LedgerChecker {
             this.#invalid.push(parsed);
             return undefined;
         }
-        const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .y)(file.bytes);
+        const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(file.bytes);
         const link = { path: file.path, sequence: parsed.sequence, sha256 };
         const state = this.#chains.get(workspace) ?? _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .CHAIN_START */ .Bq;
         this.#chains.set(workspace, (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .advanceChain */ .k4)(state, { ...link, previous_sha256: parsed.previous_sha256 }));
@@ -1975,13 +2077,13 @@ function headBreak(head, previous, now) {
         : {
             ...CHAIN_START,
             next: before.sequence + 1,
-            head: { path: previous.path, sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .y)(previous.bytes) },
+            head: { path: previous.path, sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(previous.bytes) },
         };
     const broken = chainBreak(advanceChain(from, {
         path: head.path,
         sequence: headRecord.sequence,
         previous_sha256: headRecord.previous_sha256,
-        sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .y)(head.bytes),
+        sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(head.bytes),
     }));
     if (broken !== undefined)
         return broken;
@@ -2040,11 +2142,10 @@ function checkedHead(files, workspace, now) {
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9399);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-// Evidence records: the entries of the evidence ledger, one JSON file each, kept for CIP audits.
-// A `change` record documents an apply attempt (CIP-010 R1), a `monitoring` record a drift check
-// (R2). Records are chained per workspace: each names its `sequence` and the SHA-256 of the exact
-// bytes of the workspace's previous record, so a removed, edited or reordered record shows.
-// Pure: building, serialising and naming records; the chain check is in evidence-chain.ts.
+// Evidence records: the ledger's entries, one JSON file each, kept for CIP audits: a `change` record
+// per apply attempt (CIP-010 R1), a `monitoring` record per drift check (R2). Records are chained
+// per workspace by `sequence` and the SHA-256 of the previous record's exact bytes, so a removed,
+// edited or reordered record shows. Pure; the chain check is in evidence-chain.ts.
 
 
 
@@ -2088,7 +2189,7 @@ function sealRecord(draft, head, now, untimestamped = []) {
     const record = {
         ...draft,
         sequence: head === undefined ? 1 : head.record.sequence + 1,
-        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .y)(head.bytes),
+        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
         recorded_at: recordedAt,
         ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
     };
@@ -2139,7 +2240,7 @@ function liveFingerprint(live) {
         cyber_systems: byId(live.cyberSystems),
         cyber_assets: byId(live.cyberAssets),
     };
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .y)(JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(JSON.stringify((0,_plan_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(state)))}`;
 }
 function renameOf(operation) {
     const rename = operation.possible_rename;
@@ -2719,6 +2820,8 @@ const policySchema = schemas/* strictObject */.rej({
     description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
 });
 
+// EXTERNAL MODULE: ./src/core/evidence/review-record.ts
+var review_record = __webpack_require__(5203);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(7154);
 ;// CONCATENATED MODULE: ./src/core/evidence/evidence-schema.ts
@@ -2733,8 +2836,9 @@ var sha256 = __webpack_require__(7154);
 
 
 
+
 /** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
-const fingerprint = schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.f);
+const fingerprint = schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu);
 /** Approvals that do not count (a bot, read access, an account that could not be read), with why. */
 const notCounted = schemas/* array */.YOg(schemas/* strictObject */.rej({ login: schemas/* string */.YjP(), why: schemas/* string */.YjP() }));
 /**
@@ -2896,6 +3000,7 @@ const changeSchema = schemas/* strictObject */.rej({
     change_record: changeRecordSchema.nullable(),
     policy: policySchema.optional(),
     baselines: baselinesSchema.optional(),
+    review: review_record/* reviewEvidenceSchema */.j.optional(),
 });
 const assetStateSchema = schemas/* strictObject */.rej({
     name: schemas/* string */.YjP(),
@@ -3285,6 +3390,40 @@ function monitoringEntry(file, record, timestamp) {
         run_url: record.run.run_url,
     };
 }
+
+
+/***/ }),
+
+/***/ 5203:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ REVIEW_RULE_ID),
+/* harmony export */   j: () => (/* binding */ reviewEvidenceSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4377);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+// A CIP-002 R2 review as the change record keeps it: the review file the merge carried, what it
+// froze, and the digest of the identifications the merge itself declared. Who approved it is the
+// owner policy's `cip-002-review` rule in the same record; together they are the dated, approved
+// review an auditor asks for (core/obligations/identification-review.ts).
+
+
+/** The owner policy's rule that a review's approvals are judged by (governance.ts). */
+const REVIEW_RULE_ID = "cip-002-review";
+const digest = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .SHA256_DIGEST */ .fu);
+const reviewEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    reviewed_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6().nullable(),
+    inventory_digest: digest.nullable(),
+    merged_digest: digest,
+    matches: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    problem: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+})
+    .meta({
+    description: "A CIP-002 R2 review the merge changed: the review file, the digest it froze and the merged inventory's. It closes the obligation when matches is true and the policy rule cip-002-review was met.",
+});
 
 
 /***/ }),
@@ -3982,16 +4121,7 @@ const SOFTWARE_KEYS = ["name", "version"];
 const PROTOCOLS = ["tcp", "udp"];
 /** sha256:... over the canonical JSON (keys sorted) of a baseline or a reference to one. */
 function baselineDigest(kind, content) {
-    return `sha256:${(0,sha256/* sha256Hex */.y)(canonicalJson({ [kind === "ref" ? "baseline_ref" : "baseline"]: content }))}`;
-}
-function canonicalJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(",")}]`;
-    if (value !== null && typeof value === "object") {
-        const entries = Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
-    }
-    return JSON.stringify(value);
+    return `sha256:${(0,sha256/* sha256Hex */.fg)((0,sha256/* canonicalJson */.dj)({ [kind === "ref" ? "baseline_ref" : "baseline"]: content }))}`;
 }
 class BaselineReader extends value_reader/* ValueReader */.D {
     /** `baseline:` at an asset: a map, or the name of one of the document's `baselines`. */
@@ -5170,6 +5300,17 @@ function slackText(text) {
         .replaceAll("<", "&lt;")
         .replaceAll(">", "&gt;");
 }
+/** The most a section block's text may hold: Slack refuses the whole message beyond it. */
+const SLACK_SECTION_MAX = 3000;
+/** `text` escaped for a section, cut to fit before an escape rather than through one. */
+function slackSection(text) {
+    const escaped = slackText(text);
+    if (escaped.length <= SLACK_SECTION_MAX)
+        return escaped;
+    const cut = escaped.slice(0, SLACK_SECTION_MAX - 1);
+    const open = cut.lastIndexOf("&");
+    return `${open > cut.lastIndexOf(";") ? cut.slice(0, open) : cut}…`;
+}
 function slackPayload(notice) {
     const title = `${notice.state === "resolved" ? "Resolved: " : ""}${notice.title}`;
     return {
@@ -5183,7 +5324,7 @@ function slackPayload(notice) {
                 type: "section",
                 text: {
                     type: "mrkdwn",
-                    text: slackText(`${whereText(notice)}: ${notice.detail}`),
+                    text: slackSection(`${whereText(notice)}: ${notice.detail}`),
                 },
             },
             ...(notice.runUrl === undefined
@@ -5250,56 +5391,468 @@ function truncate(text, length) {
 
 /***/ }),
 
-/***/ 4923:
+/***/ 168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Zi: () => (/* binding */ calendarRule),
-/* harmony export */   fi: () => (/* binding */ addDays),
-/* harmony export */   jF: () => (/* binding */ DEFAULT_CALENDAR),
-/* harmony export */   kQ: () => (/* binding */ isTimeZone),
-/* harmony export */   m7: () => (/* binding */ dateIn)
+/* harmony export */   Jl: () => (/* binding */ parseReviewText),
+/* harmony export */   M8: () => (/* binding */ DEFAULT_REVIEW_FILE),
+/* harmony export */   Mu: () => (/* binding */ reviewMatches),
+/* harmony export */   aP: () => (/* binding */ reviewText)
 /* harmony export */ });
-// Calendar days as the CIP Measures count them ("within 30 calendar days of the date of the
-// completion of the change", "at least once every 35 calendar days"): an instant's date in the
-// entity's time zone, and that date plus N days. A deadline is a date, met by anything dated on
-// or before it in that time zone; so a change completed at 23:30 on 31 January in Chicago has
-// until the end of 2 March there (30 days), whatever UTC says. Month lengths and leap years come
-// from the calendar itself: dates are added as days, never as months.
-const DEFAULT_CALENDAR = { timeZone: "UTC", dueSoonDays: 7 };
-/** The rule every obligation records, so a reader knows how its dates were counted. */
-function calendarRule(settings) {
-    return `calendar days in ${settings.timeZone}: due by the end of the due date there`;
+/* unused harmony exports REVIEW_VERSION, identificationsOf, identificationsDigest, reviewEvidenceOf */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4377);
+/* harmony import */ var _inventory_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5693);
+/* harmony import */ var _inventory_principals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(761);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
+// CIP-002-5.1a R2: review the identifications of R1 at least once every 15 calendar months, and have
+// the CIP Senior Manager or a delegate approve them, with dated records, even when nothing changed.
+// A review is a file in the repository (cip-002-review.yaml, written by `cip-sync review`) that lists
+// what was reviewed (each cyber system with its facility or control center, its impact and its
+// assets) and freezes its SHA-256. The pull request that changes it is judged by the policy's
+// cip_senior_manager (governance.ts); the merge records it with the digest of the inventory it
+// merged, and only a review whose listing, frozen digest and merged inventory agree closes the
+// obligation: a listing edited by hand, or an inventory changed after the review was written, is a
+// review of something else. Pure: texts and documents in, texts and facts out.
+
+
+
+
+
+
+
+const REVIEW_VERSION = 1;
+/** Where the review file is, relative to the repository root, when none is named. */
+const DEFAULT_REVIEW_FILE = "cip-002-review.yaml";
+const identificationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    facility: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    control_center: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    impact: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_principals_js__WEBPACK_IMPORTED_MODULE_2__/* .IMPACT_LEVELS */ .dR).nullable(),
+    assets: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP() })),
+});
+const reviewSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(REVIEW_VERSION),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1),
+    reviewed_on: zod__WEBPACK_IMPORTED_MODULE_7__/* .date */ .p6(),
+    inventory_digest: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu),
+    identifications: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(identificationSchema),
+});
+/** The identifications the documents declare, in one order whatever the files' order. */
+function identificationsOf(documents) {
+    return documents
+        .map((document) => {
+        const identification = {
+            cyber_system: document.cyberSystem.value,
+            impact: document.impact?.value ?? null,
+            assets: document.assets
+                .map((asset) => ({ name: asset.name, type: asset.type }))
+                .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.name, b.name)),
+        };
+        if (document.facility !== undefined)
+            identification.facility = document.facility.value;
+        if (document.controlCenter !== undefined)
+            identification.control_center = document.controlCenter.value;
+        return identification;
+    })
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.facility ?? a.control_center ?? "", b.facility ?? b.control_center ?? "") || (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.cyber_system, b.cyber_system));
 }
-const formatters = new Map();
-/** The date (YYYY-MM-DD) of an instant in the time zone. */
-function dateIn(instant, timeZone) {
-    let format = formatters.get(timeZone);
-    if (format === undefined) {
-        format = new Intl.DateTimeFormat("en-CA", {
-            timeZone,
-            year: "numeric",
-            month: "2-digit",
-            day: "2-digit",
+/** sha256:... over the canonical JSON of the identifications. */
+function identificationsDigest(identifications) {
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(identifications))}`;
+}
+/** The review file `cip-sync review` writes: what it reviewed, and that listing's digest. */
+function reviewText(workspace, reviewedOn, documents) {
+    const identifications = identificationsOf(documents);
+    // JSON strings are YAML double-quoted scalars: any name is written as data, never as YAML syntax.
+    const text = (value) => JSON.stringify(value);
+    const lines = [
+        `# CIP-002-5.1a R2: the identifications of workspace ${text(workspace)}, reviewed on ${reviewedOn}.`,
+        "# Written by `cip-sync review`; do not edit: the merge checks this listing against its digest",
+        "# and against the inventory it merges. Approve the pull request as the CIP Senior Manager or a",
+        "# delegate (cip_senior_manager in the policy file) to record the review.",
+        `version: ${REVIEW_VERSION}`,
+        `workspace: ${text(workspace)}`,
+        `reviewed_on: ${text(reviewedOn)}`,
+        `inventory_digest: ${text(identificationsDigest(identifications))}`,
+        identifications.length === 0 ? "identifications: []" : "identifications:",
+    ];
+    for (const identification of identifications) {
+        lines.push(`  - cyber_system: ${text(identification.cyber_system)}`);
+        if (identification.facility !== undefined)
+            lines.push(`    facility: ${text(identification.facility)}`);
+        if (identification.control_center !== undefined)
+            lines.push(`    control_center: ${text(identification.control_center)}`);
+        lines.push(`    impact: ${identification.impact === null ? "null" : text(identification.impact)}`);
+        lines.push(identification.assets.length === 0 ? "    assets: []" : "    assets:");
+        for (const asset of identification.assets)
+            lines.push(`      - { name: ${text(asset.name)}, type: ${text(asset.type)} }`);
+    }
+    return `${lines.join("\n")}\n`;
+}
+/** The review file's text, read; a problem names the file, line and column and how to fix it. */
+function parseReviewText(text, file) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter, uniqueKeys: true });
+    const at = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .formatLocation */ .j$)({ file, line, column: col });
+    };
+    const fix = "write it again with `cip-sync review` and commit it unedited";
+    const [yamlError] = document.errors;
+    if (yamlError !== undefined) {
+        // The house words at the mistake's own line when the text shows it, else the parser's first line.
+        const explained = (0,_inventory_yaml_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .explainSyntaxErrors */ .I)(text, document.errors) ?? {
+            offset: yamlError.pos[0],
+            message: yamlError.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ?? "",
+        };
+        return {
+            kind: "invalid",
+            problem: `${at(explained.offset)}: ${explained.message} (or ${fix})`,
+        };
+    }
+    const parsed = reviewSchema.safeParse(document.toJS());
+    if (parsed.success)
+        return { kind: "review", review: parsed.data };
+    const [issue] = parsed.error.issues;
+    const path = (issue?.path ?? []).filter((key) => typeof key !== "symbol");
+    const node = document.getIn(path, true);
+    const offset = node !== null && typeof node === "object" && "range" in node && Array.isArray(node.range)
+        ? Number(node.range[0])
+        : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(document.contents)
+            ? (document.contents.range?.[0] ?? 0)
+            : 0;
+    const key = path.join(".");
+    const missing = issue?.code === "invalid_type" && node === undefined;
+    const what = path.length === 0
+        ? `the file is not a review (${issue?.message ?? "unreadable"})`
+        : missing
+            ? `the review has no "${key}"`
+            : `"${key}" is not valid (${issue?.message ?? "unreadable"})`;
+    return { kind: "invalid", problem: `${at(offset)}: ${what}; ${fix}` };
+}
+/** Whether a review's listing is what it froze, and what the merged inventory declares. */
+function reviewMatches(review, merged) {
+    const mergedDigest = identificationsDigest(identificationsOf(merged));
+    if (identificationsDigest(review.identifications) !== review.inventory_digest)
+        return {
+            matches: false,
+            mergedDigest,
+            why: "its listing is not the one its inventory_digest froze (edited by hand)",
+        };
+    if (review.inventory_digest !== mergedDigest)
+        return {
+            matches: false,
+            mergedDigest,
+            why: "the inventory merged is not the one reviewed (it changed after the review was written)",
+        };
+    return { matches: true, mergedDigest };
+}
+/** The review a merge carried, as its change record keeps it; `text` undefined: the file is gone. */
+function reviewEvidenceOf(file, text, merged) {
+    const mergedDigest = identificationsDigest(identificationsOf(merged));
+    const unread = { file, reviewed_on: null, inventory_digest: null, merged_digest: mergedDigest };
+    if (text === undefined)
+        return {
+            ...unread,
+            matches: false,
+            problem: `${file} was removed: there is no review to record`,
+        };
+    const parsed = parseReviewText(text, file);
+    if (parsed.kind === "invalid")
+        return { ...unread, matches: false, problem: parsed.problem };
+    const { review } = parsed;
+    const judged = reviewMatches(review, merged);
+    return {
+        file,
+        reviewed_on: review.reviewed_on,
+        inventory_digest: review.inventory_digest,
+        merged_digest: mergedDigest,
+        matches: judged.matches,
+        problem: judged.why ?? null,
+    };
+}
+
+
+/***/ }),
+
+/***/ 8116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nb: () => (/* binding */ computeObligations),
+/* harmony export */   yq: () => (/* binding */ subjectText)
+/* harmony export */ });
+/* unused harmony exports OBLIGATION_KINDS, OBLIGATION_STATUSES, REQUIREMENTS, compareObligations, newlyIn */
+/* harmony import */ var _evidence_review_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5203);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8291);
+
+
+
+const OBLIGATION_KINDS = (/* unused pure expression or super */ null && ([
+    "CIP-002 R2",
+    "CIP-010 R1.3",
+    "CIP-010 R1.4",
+    "CIP-010 R2.1",
+]));
+const OBLIGATION_STATUSES = [
+    "overdue",
+    "closed-late",
+    "due-soon",
+    "open",
+    "reminder",
+    "closed",
+];
+const REQUIREMENTS = {
+    "CIP-002 R2": "review the identifications and have the CIP Senior Manager or delegate approve them at least once every 15 calendar months",
+    "CIP-010 R1.3": "update the baseline documentation within 30 calendar days of the completion of the change",
+    "CIP-010 R1.4": "verify that the CIP-005 and CIP-007 controls the change could affect are not adversely affected, and document the results",
+    "CIP-010 R2.1": "monitor for changes to the baseline configuration at least once every 35 calendar days",
+};
+/**
+ * The obligations of `records` as of `asOf`: an instant, or a date (YYYY-MM-DD) in the calendar's
+ * time zone (an audit's "as of 31 December").
+ */
+function computeObligations(records, asOf, calendar) {
+    const today = typeof asOf === "string" ? asOf : (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .dateIn */ .m7)(asOf, calendar.timeZone);
+    const byWorkspace = new Map();
+    for (const entry of records) {
+        const list = byWorkspace.get(entry.record.workspace) ?? [];
+        list.push(entry);
+        byWorkspace.set(entry.record.workspace, list);
+    }
+    const context = { calendar, today };
+    const obligations = [...byWorkspace.values()].flatMap((list) => {
+        const chain = [...list].sort((a, b) => a.record.sequence - b.record.sequence);
+        return [
+            ...changeObligations(chain, context),
+            ...monitoringObligations(chain, context),
+            ...reviewObligations(chain, context),
+        ];
+    });
+    return obligations.sort(compareObligations);
+}
+const refOf = ({ record, sha256 }) => ({
+    workspace: record.workspace,
+    sequence: record.sequence,
+    sha256,
+    recorded_at: record.recorded_at,
+});
+/** The status of an obligation due on `due` that `closer` closed, or nothing has yet. */
+function statusOf(due, closer, context) {
+    if (closer !== undefined) {
+        return (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .dateIn */ .m7)(closer.record.recorded_at, context.calendar.timeZone) <= due
+            ? "closed"
+            : "closed-late";
+    }
+    if (context.today > due)
+        return "overdue";
+    return context.today >= (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .addDays */ .fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
+}
+/**
+ * Each baseline a change record declares, by "system id/asset name"; undefined when it declares
+ * none (a record written before baselines were recorded says nothing about them either).
+ */
+function baselinesOf(record) {
+    if (record.kind !== "change" || record.change.baselines === undefined)
+        return undefined;
+    return new Map(record.change.baselines.map((baseline) => [
+        `${baseline.cyber_system_id}/${baseline.asset}`,
+        baseline.digest,
+    ]));
+}
+/** Where each asset's baseline is declared along the chain: by key, in chain order. */
+function declarations(chain) {
+    const declared = new Map();
+    chain.forEach(({ record }, index) => {
+        for (const [key, digest] of baselinesOf(record) ?? []) {
+            const list = declared.get(key) ?? [];
+            list.push({ index, digest });
+            declared.set(key, list);
+        }
+    });
+    return declared;
+}
+/** The changes of a record that deviate from a baseline (R1.3): creates, moves and retypes. */
+function deviatingOperations(record) {
+    if (record.kind !== "change" || record.change.change_record === null)
+        return [];
+    return record.change.change_record.operations.filter((operation) => {
+        const impact = operation.cyber_system.impact;
+        if (operation.result !== "succeeded" || (impact !== "high" && impact !== "medium"))
+            return false;
+        const changes = operation.changes ?? {};
+        return (operation.action === "create" ||
+            (operation.action === "update" &&
+                (changes.cyber_system !== undefined || changes.asset_type !== undefined)));
+    });
+}
+function changeObligations(chain, context) {
+    const obligations = [];
+    const declared = declarations(chain);
+    const rule = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarRule */ .Zi)(context.calendar);
+    chain.forEach((entry, index) => {
+        const { record } = entry;
+        for (const operation of deviatingOperations(record)) {
+            const key = `${operation.cyber_system.id}/${operation.name}`;
+            const history = declared.get(key) ?? [];
+            // The baseline as declared before this record, and the first declaration from it on that differs.
+            const before = history.findLast((declaration) => declaration.index < index)?.digest;
+            const closing = history.find((declaration) => declaration.index >= index && declaration.digest !== before);
+            const closer = closing === undefined ? undefined : chain[closing.index];
+            const subject = {
+                cyber_system_id: operation.cyber_system.id,
+                cyber_system: operation.cyber_system.name,
+                asset: operation.name,
+            };
+            const due = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .addDays */ .fi)((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .dateIn */ .m7)(record.recorded_at, context.calendar.timeZone), 30);
+            obligations.push({
+                kind: "CIP-010 R1.3",
+                requirement: REQUIREMENTS["CIP-010 R1.3"],
+                workspace: record.workspace,
+                subject,
+                opened_by: refOf(entry),
+                due,
+                status: statusOf(due, closer, context),
+                ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
+                calendar: rule,
+            }, {
+                kind: "CIP-010 R1.4",
+                requirement: REQUIREMENTS["CIP-010 R1.4"],
+                workspace: record.workspace,
+                subject,
+                opened_by: refOf(entry),
+                due: null,
+                status: "reminder",
+                calendar: rule,
+            });
+        }
+    });
+    return obligations;
+}
+/** Every High impact system the chain knows, by id, with the record that first showed it. */
+function highSystems(chain) {
+    const systems = new Map();
+    const see = (id, name, impact, entry) => {
+        if (impact === "high" && !systems.has(id))
+            systems.set(id, { name, first: entry });
+    };
+    for (const entry of chain) {
+        const { record } = entry;
+        if (record.kind === "monitoring") {
+            for (const system of record.monitoring.systems)
+                see(system.id, system.name, system.impact, entry);
+        }
+        else {
+            for (const operation of record.change.change_record?.operations ?? []) {
+                see(operation.cyber_system.id, operation.cyber_system.name, operation.cyber_system.impact, entry);
+            }
+        }
+    }
+    return systems;
+}
+function monitoringObligations(chain, context) {
+    const obligations = [];
+    for (const [id, { name, first }] of highSystems(chain)) {
+        const checks = chain.filter(({ record }) => record.kind === "monitoring" &&
+            record.monitoring.systems.some((system) => system.id === id));
+        // The first interval runs from the record that first showed the system as High.
+        const openers = [
+            first,
+            ...checks.filter((check) => check.record.sequence > first.record.sequence),
+        ];
+        openers.forEach((opener, index) => {
+            const due = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .addDays */ .fi)((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .dateIn */ .m7)(opener.record.recorded_at, context.calendar.timeZone), 35);
+            const closer = openers[index + 1];
+            obligations.push({
+                kind: "CIP-010 R2.1",
+                requirement: REQUIREMENTS["CIP-010 R2.1"],
+                workspace: opener.record.workspace,
+                subject: { cyber_system_id: id, cyber_system: name },
+                opened_by: refOf(opener),
+                due,
+                status: statusOf(due, closer, context),
+                ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
+                calendar: (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarRule */ .Zi)(context.calendar),
+            });
         });
-        formatters.set(timeZone, format);
     }
-    return format.format(typeof instant === "string" ? new Date(instant) : instant);
+    return obligations;
 }
-/** A date plus `days` calendar days. */
-function addDays(date, days) {
-    const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
-    return new Date(time).toISOString().slice(0, 10);
-}
-/** Whether a time zone name is one Intl knows, for a setting's check. */
-function isTimeZone(name) {
-    try {
-        new Intl.DateTimeFormat("en", { timeZone: name });
-        return true;
-    }
-    catch {
+const PASSED_THE_GATE = new Set([
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+]);
+/** A CIP-002 R2 review a merge recorded, approved as the policy asks, of what it merged. */
+function isApprovedReview({ record }) {
+    if (record.kind !== "change")
         return false;
-    }
+    const { outcome, review, policy } = record.change;
+    // A refused merge's approvals did not count; one the gate let through merged what was reviewed,
+    // whatever its apply then did (a review alone applies nothing).
+    if (!PASSED_THE_GATE.has(outcome))
+        return false;
+    if (review?.matches !== true || policy === undefined)
+        return false;
+    const rule = policy.rules.find((candidate) => candidate.id === _evidence_review_record_js__WEBPACK_IMPORTED_MODULE_0__/* .REVIEW_RULE_ID */ .S);
+    return (rule !== undefined &&
+        rule.result === "met" &&
+        rule.requirements.every((requirement) => requirement.satisfied_by.length >= requirement.approvals));
+}
+function reviewObligations(chain, context) {
+    const [first] = chain;
+    if (first === undefined)
+        return [];
+    const reviews = chain.filter((entry) => entry !== first && isApprovedReview(entry));
+    const openers = [first, ...reviews];
+    return openers.map((opener, index) => {
+        const { timeZone, monthEnd } = context.calendar;
+        const due = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .addMonths */ .PS)((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .dateIn */ .m7)(opener.record.recorded_at, timeZone), 15, monthEnd);
+        const closer = openers[index + 1];
+        return {
+            kind: "CIP-002 R2",
+            requirement: REQUIREMENTS["CIP-002 R2"],
+            workspace: opener.record.workspace,
+            subject: {},
+            opened_by: refOf(opener),
+            due,
+            status: statusOf(due, closer, context),
+            ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
+            calendar: (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .calendarRule */ .Zi)(context.calendar),
+        };
+    });
+}
+/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+function subjectText(o) {
+    const { cyber_system: system, cyber_system_id: id, asset } = o.subject;
+    if (system === undefined)
+        return `the identifications of workspace ${o.workspace}`;
+    const named = `${system} (${id ?? ""})`;
+    return asset === undefined ? named : `${asset} in ${named}`;
+}
+/** Exceptions first (overdue, closed late), then by due date, workspace, kind and subject. */
+function compareObligations(a, b) {
+    return (OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
+        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.due ?? "9999", b.due ?? "9999") ||
+        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.workspace, b.workspace) ||
+        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.kind, b.kind) ||
+        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
+        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
+        a.opened_by.sequence - b.opened_by.sequence);
+}
+/** The obligations that are in `status` now and were not as of `before`: each a new state. */
+function newlyIn(status, now, before) {
+    const key = (o) => `${o.kind}|${o.workspace}|${o.opened_by.sequence}|${o.subject.cyber_system_id ?? ""}|${o.subject.asset ?? ""}`;
+    const earlier = new Set(before.filter((o) => o.status === status).map(key));
+    return now.filter((o) => o.status === status && !earlier.has(key(o)));
 }
 
 
@@ -5360,7 +5913,7 @@ function cyclesOf(items, next) {
  */
 function fingerprintOperations(operations) {
     const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .y)(`[${effects.join(",")}]`)}`;
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`[${effects.join(",")}]`)}`;
 }
 /**
  * The value with every object's keys in code-point order, so that `JSON.stringify` writes it
@@ -5713,7 +6266,7 @@ const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .r
 const planSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     format_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_FORMAT_VERSION */ .V1),
     fingerprint: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
-        .regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_DIGEST */ .f)
+        .regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_DIGEST */ .fu)
         .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
     summary: planSummarySchema,
     operations: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt("action", [
@@ -6024,6 +6577,99 @@ const POLICY_OPERATIONS = [
 const POLICY_VERSION = 1;
 /** The policy file, relative to the repository root, when none is named (CLI and Action). */
 const DEFAULT_POLICY_FILE = "cip-policy.yaml";
+
+
+/***/ }),
+
+/***/ 8291:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PS: () => (/* binding */ addMonths),
+/* harmony export */   WO: () => (/* binding */ MONTH_END_CONVENTIONS),
+/* harmony export */   Z4: () => (/* binding */ resolveCalendar),
+/* harmony export */   Zi: () => (/* binding */ calendarRule),
+/* harmony export */   fi: () => (/* binding */ addDays),
+/* harmony export */   jF: () => (/* binding */ DEFAULT_CALENDAR),
+/* harmony export */   kQ: () => (/* binding */ isTimeZone),
+/* harmony export */   m7: () => (/* binding */ dateIn)
+/* harmony export */ });
+// Calendar days as the CIP Measures count them ("within 30 calendar days of the date of the
+// completion of the change", "at least once every 35 calendar days"): an instant's date in the
+// entity's time zone, and that date plus N days. A deadline is a date, met by anything dated on
+// or before it in that time zone; so a change completed at 23:30 on 31 January in Chicago has
+// until the end of 2 March there (30 days), whatever UTC says. Days are added as days, so month
+// lengths and leap years need no rule. Calendar months ("at least once every 15 calendar months",
+// CIP-002 R2) do: 30 November plus 15 months has no 30 February. The month-end convention says
+// which day it is: the last day of the shorter month (`last-day`, the earlier and so the safer
+// date, by default) or the day the overflow rolls over to (`roll-over`, 2 or 3 March).
+const MONTH_END_CONVENTIONS = ["last-day", "roll-over"];
+const DEFAULT_CALENDAR = {
+    timeZone: "UTC",
+    dueSoonDays: 7,
+    monthEnd: "last-day",
+};
+/** The calendar: each setting from the first layer that has it (flags, then the policy), else the default. */
+function resolveCalendar(...layers) {
+    const pick = (key) => layers.find((layer) => layer?.[key] !== undefined)?.[key] ?? DEFAULT_CALENDAR[key];
+    return {
+        timeZone: pick("timeZone"),
+        dueSoonDays: pick("dueSoonDays"),
+        monthEnd: pick("monthEnd"),
+    };
+}
+/** The rule every obligation records, so a reader knows how its dates were counted. */
+function calendarRule(settings) {
+    const monthEnd = settings.monthEnd === "last-day"
+        ? "a month after the 31st is the shorter month's last day"
+        : "a month after the 31st rolls over into the next month";
+    return `calendar days in ${settings.timeZone}: due by the end of the due date there; ${monthEnd}`;
+}
+const formatters = new Map();
+/** The date (YYYY-MM-DD) of an instant in the time zone. */
+function dateIn(instant, timeZone) {
+    let format = formatters.get(timeZone);
+    if (format === undefined) {
+        format = new Intl.DateTimeFormat("en-CA", {
+            timeZone,
+            year: "numeric",
+            month: "2-digit",
+            day: "2-digit",
+        });
+        formatters.set(timeZone, format);
+    }
+    return format.format(typeof instant === "string" ? new Date(instant) : instant);
+}
+/** A date plus `days` calendar days. */
+function addDays(date, days) {
+    const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
+    return new Date(time).toISOString().slice(0, 10);
+}
+/** A date plus `months` calendar months, its day kept where the month has it (`monthEnd` if not). */
+function addMonths(date, months, monthEnd) {
+    const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+    const first = new Date(Date.UTC(year, month - 1 + months, 1));
+    const length = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+    if (day <= length || monthEnd === "roll-over") {
+        // Date.UTC rolls a day past the month's end over into the next month by itself.
+        return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), day))
+            .toISOString()
+            .slice(0, 10);
+    }
+    return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), length))
+        .toISOString()
+        .slice(0, 10);
+}
+/** Whether a time zone name is one Intl knows, for a setting's check. */
+function isTimeZone(name) {
+    try {
+        new Intl.DateTimeFormat("en", { timeZone: name });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
 
 
 /***/ }),
@@ -6560,19 +7206,31 @@ function describeCharacter(codePoint) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ SHA256_DIGEST),
-/* harmony export */   y: () => (/* binding */ sha256Hex)
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   fu: () => (/* binding */ SHA256_DIGEST)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // The one hash the tool uses: fingerprints, operation digests, source snapshots and the evidence
-// chain all name content by its SHA-256, written as lowercase hex.
+// chain all name content by its SHA-256, written as lowercase hex; structured content is hashed
+// as canonical JSON, so that the same content always has the same digest.
 
 function sha256Hex(bytes) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
 }
 /** How a fingerprint or digest is written: "sha256:" and 64 lowercase hex digits. */
 const SHA256_DIGEST = /^sha256:[0-9a-f]{64}$/;
+/** JSON with every object's keys sorted by code point: one text for one content, whatever its key order. */
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(",")}]`;
+    if (value !== null && typeof value === "object") {
+        const entries = Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+    }
+    return JSON.stringify(value);
+}
 
 
 /***/ }),
@@ -7603,6 +8261,8 @@ function renderDoctorJson({ checks, findings, exitCode }) {
     return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
 }
 
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts
+var obligations = __webpack_require__(8116);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/render/escape-markdown.ts
@@ -7610,6 +8270,10 @@ var escape_markdown = __webpack_require__(5239);
 // EXTERNAL MODULE: ./src/render/json.ts
 var json = __webpack_require__(5104);
 ;// CONCATENATED MODULE: ./src/render/obligations.ts
+// `cip-sync obligations`: what is due, what is late and what closed each obligation, exceptions
+// first (overdue, closed late). Names come from the ledger, which holds what the inventory files
+// and the service said: in Markdown they are escaped, in CSV no cell can become a formula.
+
 
 
 
@@ -7667,10 +8331,6 @@ function obligationCounts(obligations) {
     const parts = [...counts].map(([status, count]) => `${count} ${status.replace("-", " ")}`);
     return parts.length === 0 ? "none" : parts.join(", ");
 }
-function subjectText(o) {
-    const system = `${o.subject.cyber_system} (${o.subject.cyber_system_id})`;
-    return o.subject.asset === undefined ? system : `${o.subject.asset} in ${system}`;
-}
 function recordText(ref) {
     return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
 }
@@ -7681,7 +8341,7 @@ function renderObligationsText(report) {
     for (const o of report.obligations) {
         const due = o.due === null ? "no due date" : `due ${o.due}`;
         const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
-        lines.push(`  ${o.status.padEnd(11)} ${o.kind}  ${(0,reveal/* revealHiddenCharacters */.cr)(subjectText(o))} [${(0,reveal/* revealHiddenCharacters */.cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}`);
+        lines.push(`  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${(0,reveal/* revealHiddenCharacters */.cr)((0,obligations/* subjectText */.yq)(o))} [${(0,reveal/* revealHiddenCharacters */.cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}`);
     }
     return `${lines.join("\n")}\n`;
 }
@@ -7694,7 +8354,7 @@ function renderObligationsMarkdown(report) {
     ];
     if (report.obligations.length === 0)
         return `${header.join("\n")}\n`;
-    const rows = report.obligations.map((o) => `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(subjectText(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |`);
+    const rows = report.obligations.map((o) => `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations/* subjectText */.yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |`);
     return `${[...header, "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record |", "|---|---|---|---|---|---:|---:|", ...rows].join("\n")}\n`;
 }
 

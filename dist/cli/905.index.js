@@ -1,5 +1,5 @@
-export const id = 507;
-export const ids = [507];
+export const id = 905;
+export const ids = [905];
 export const modules = {
 
 /***/ 1556:
@@ -409,7 +409,7 @@ function judgeWindow(window, covered, counted, book) {
 
 /***/ }),
 
-/***/ 3224:
+/***/ 766:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -418,23 +418,28 @@ __webpack_require__.d(__webpack_exports__, {
   X: () => (/* binding */ parsePolicyText)
 });
 
+// UNUSED EXPORTS: policyCalendarOf
+
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/inventory/value-reader.ts
 var value_reader = __webpack_require__(9621);
 // EXTERNAL MODULE: ./src/core/inventory/yaml-reader.ts
 var yaml_reader = __webpack_require__(5961);
-// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
-var policy_model = __webpack_require__(5117);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./src/core/inventory/principals.ts
 var principals = __webpack_require__(761);
+// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
+var policy_model = __webpack_require__(5117);
 ;// CONCATENATED MODULE: ./src/core/review/policy/policy-schema.ts
 // cip-policy.yaml as one zod schema: the source of schemas/policy.schema.json (editor completion
 // and checks) and of the key lists the position-aware parser (parse-policy.ts) enforces.
+
 
 
 
@@ -475,6 +480,28 @@ const freezeSchema = schemas/* strictObject */.rej({
     })
         .optional(),
 });
+const cipSeniorManagerSchema = schemas/* strictObject */.rej({
+    approvals: schemas/* int */.Whr().min(1).max(20).meta({ description: "Distinct people who must approve." }),
+    from: principalsSchema.meta({
+        description: "The CIP Senior Manager and the delegates: logins and org/team slugs.",
+    }),
+})
+    .meta({
+    description: "Who approves a CIP-002 R2 review of the identifications (a change to the review file, cip-sync review). Without it, no review closes the obligation.",
+});
+const calendarSchema = schemas/* strictObject */.rej({
+    time_zone: schemas/* string */.YjP().meta({
+        description: "The IANA time zone calendar days are counted in (default UTC).",
+    }),
+    month_end: schemas/* enum */.k5n(shared_calendar/* MONTH_END_CONVENTIONS */.WO).meta({
+        description: "A calendar month after the 31st in a shorter month: its last day (last-day, the default) or the day it rolls over to (roll-over).",
+    }),
+    due_soon_days: schemas/* int */.Whr().min(0).max(365).meta({
+        description: "An obligation is due soon from this many days before its due date (default 7).",
+    }),
+})
+    .partial()
+    .meta({ description: "How CIP obligations count their dates (docs/cip-obligations.md)." });
 const policySchema = schemas/* strictObject */.rej({
     version: schemas/* literal */.euz(policy_model/* POLICY_VERSION */.Ky),
     rules: schemas/* array */.YOg(ruleSchema).optional(),
@@ -484,6 +511,8 @@ const policySchema = schemas/* strictObject */.rej({
         description: "Who must approve a change to the rules themselves: this file, or an inventory document the base does not have at that path. from: owners is everyone the policy protects (the default, with 1 approval).",
     })
         .optional(),
+    cip_senior_manager: cipSeniorManagerSchema.optional(),
+    calendar: calendarSchema.optional(),
 })
     .meta({
     title: "cip-inventory-sync policy (cip-policy.yaml)",
@@ -494,9 +523,95 @@ const RULE_KEYS = Object.keys(ruleSchema.shape);
 const WHEN_KEYS = Object.keys(whenSchema.shape);
 const REQUIRE_KEYS = Object.keys(requireSchema.shape);
 const FREEZE_KEYS = Object.keys(freezeSchema.shape);
+const CALENDAR_KEYS = Object.keys(calendarSchema.shape);
 /** The JSON Schema (draft 2020-12) of the policy file, for editors. */
 function policyJsonSchema() {
     return z.toJSONSchema(policySchema, { target: "draft-2020-12", io: "input" });
+}
+
+;// CONCATENATED MODULE: ./src/core/review/policy/parse-policy-settings.ts
+// The policy file's reader underneath its rules: the map helpers every section uses, and the
+// `calendar` section (how CIP obligations count their dates), each problem at its place.
+
+
+
+
+
+
+class PolicySettingsReader extends value_reader/* ValueReader */.D {
+    /** Whether `map` has each of `required`; each missing one reported at the map. */
+    required(map, required, what) {
+        const missing = required.filter((name) => !map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === name));
+        for (const name of missing)
+            this.error((0,yaml_reader/* nodeStart */.f)(map), `${what} has no ${(0,shared_diagnostics/* quote */.hD)(name)}; add it`);
+        return missing.length === 0;
+    }
+    /** `value` as a map, or undefined after saying it must be one (`shape` shows how). */
+    submap(value, keyOffset, label, shape) {
+        if ((0,dist/* isNode */.Ll)(value) && !this.plainNode(value))
+            return undefined;
+        if ((0,dist/* isMap */.jh)(value))
+            return value;
+        const where = (0,dist/* isNode */.Ll)(value) ? (0,yaml_reader/* nodeStart */.f)(value) : keyOffset;
+        this.error(where, `${label} must be a map (${shape}), not ${(0,dist/* isNode */.Ll)(value) && !(0,yaml_reader/* isEmptyPlain */.eF)(value) ? (0,yaml_reader/* describeValue */.bp)(value) : "nothing"}`);
+        return undefined;
+    }
+    /** `calendar: { time_zone, month_end, due_soon_days }`, each key optional. */
+    calendar(value, keyOffset) {
+        const shape = '{ time_zone: "America/Chicago", month_end: last-day, due_soon_days: 7 }';
+        const map = this.submap(value, keyOffset, "calendar", shape);
+        if (map === undefined)
+            return undefined;
+        const calendar = {};
+        let valid = true;
+        for (const { key, keyText, value: item } of this.entries(map)) {
+            const itemOffset = (0,yaml_reader/* nodeStart */.f)(key);
+            if (keyText === "time_zone") {
+                const zone = this.scalarValue(item, itemOffset, {
+                    label: "time_zone",
+                    hint: "an IANA time zone such as America/Chicago",
+                });
+                if (zone !== undefined && (0,shared_calendar/* isTimeZone */.kQ)(zone.value))
+                    calendar.timeZone = zone.value;
+                else {
+                    valid = false;
+                    if (zone !== undefined)
+                        this.error((0,yaml_reader/* nodeStart */.f)(item), `time_zone ${(0,shared_diagnostics/* quote */.hD)(zone.value)} is not an IANA time zone; write one such as America/Chicago or UTC`);
+                }
+            }
+            else if (keyText === "month_end") {
+                const field = { label: "month_end", hint: shared_calendar/* MONTH_END_CONVENTIONS */.WO.join(" or ") };
+                const monthEnd = this.choice(item, itemOffset, field, shared_calendar/* MONTH_END_CONVENTIONS */.WO);
+                if (monthEnd === undefined)
+                    valid = false;
+                else
+                    calendar.monthEnd = monthEnd.value;
+            }
+            else if (keyText === "due_soon_days") {
+                const days = this.#days(item, itemOffset);
+                if (days === undefined)
+                    valid = false;
+                else
+                    calendar.dueSoonDays = days;
+            }
+            else {
+                valid = false;
+                this.unknownKey(key, keyText, CALENDAR_KEYS, "the keys of calendar are");
+            }
+        }
+        return valid ? calendar : undefined;
+    }
+    #days(value, keyOffset) {
+        const hint = "a whole number of days from 0 to 365";
+        const text = this.scalarValue(value, keyOffset, { label: "due_soon_days", hint });
+        if (text === undefined)
+            return undefined;
+        const days = /^\d{1,3}$/.test(text.value) ? Number(text.value) : Number.NaN;
+        if (days >= 0 && days <= 365)
+            return days;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `due_soon_days must be ${hint}, not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/review/policy/parse-policy.ts
@@ -519,7 +634,20 @@ function parsePolicyText(text, file) {
     const diagnostics = reader.diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV);
     return diagnostics.length === 0 && policy ? { policy, diagnostics } : { diagnostics };
 }
-class PolicyReader extends value_reader/* ValueReader */.D {
+function policyCalendarOf(text, file) {
+    if (text === undefined)
+        return { kind: "calendar", calendar: undefined };
+    const parsed = parsePolicyText(text, file);
+    if (parsed.policy !== undefined)
+        return { kind: "calendar", calendar: parsed.policy.calendar };
+    const [error] = parsed.diagnostics;
+    const where = error?.location === undefined ? file : formatLocation(error.location);
+    return {
+        kind: "invalid",
+        problem: `the policy file ${where} is invalid (${error?.message ?? "unreadable"}), so its calendar is unknown; fix it`,
+    };
+}
+class PolicyReader extends PolicySettingsReader {
     #ids = new Map();
     file(docs) {
         const [doc, extra] = docs;
@@ -533,7 +661,7 @@ class PolicyReader extends value_reader/* ValueReader */.D {
         if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
             return undefined;
         if (!(0,dist/* isMap */.jh)(doc.contents)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes and policy_owners, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
+            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager and calendar, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
             return undefined;
         }
         return this.#policy(doc.contents);
@@ -555,6 +683,16 @@ class PolicyReader extends value_reader/* ValueReader */.D {
                 const owners = {};
                 if (this.#require(value, keyOffset, owners) && owners.approvals && owners.from)
                     policy.policyOwners = { approvals: owners.approvals, from: owners.from };
+            }
+            else if (keyText === "cip_senior_manager") {
+                const csm = this.#seniorManager(value, keyOffset);
+                if (csm !== undefined)
+                    policy.cipSeniorManager = csm;
+            }
+            else if (keyText === "calendar") {
+                const calendar = this.calendar(value, keyOffset);
+                if (calendar !== undefined)
+                    policy.calendar = calendar;
             }
             else
                 this.unknownKey(key, keyText, POLICY_KEYS, "the keys of the policy are");
@@ -616,14 +754,8 @@ class PolicyReader extends value_reader/* ValueReader */.D {
         return text.value;
     }
     /** Reports each key of `required` the map lacks; true when it has them all. */
-    #required(map, required, what) {
-        const missing = required.filter((name) => !map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === name));
-        for (const name of missing)
-            this.error((0,yaml_reader/* nodeStart */.f)(map), `${what} has no ${(0,shared_diagnostics/* quote */.hD)(name)}; add it`);
-        return missing.length === 0;
-    }
     #rule(map) {
-        let valid = this.#required(map, RULE_KEYS, "this rule");
+        let valid = this.required(map, RULE_KEYS, "this rule");
         const rule = { location: this.at((0,yaml_reader/* nodeStart */.f)(map)) };
         for (const { key, keyText, value } of this.entries(map)) {
             const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
@@ -648,17 +780,8 @@ class PolicyReader extends value_reader/* ValueReader */.D {
         }
         return { ...rule, id, location, approvals, from };
     }
-    #submap(value, keyOffset, label, shape) {
-        if ((0,dist/* isNode */.Ll)(value) && !this.plainNode(value))
-            return undefined;
-        if ((0,dist/* isMap */.jh)(value))
-            return value;
-        const where = (0,dist/* isNode */.Ll)(value) ? (0,yaml_reader/* nodeStart */.f)(value) : keyOffset;
-        this.error(where, `${label} must be a map (${shape}), not ${(0,dist/* isNode */.Ll)(value) && !(0,yaml_reader/* isEmptyPlain */.eF)(value) ? (0,yaml_reader/* describeValue */.bp)(value) : "nothing"}`);
-        return undefined;
-    }
     #when(value, keyOffset, rule) {
-        const map = this.#submap(value, keyOffset, "when", "{ operations: [...], impact: [...] }");
+        const map = this.submap(value, keyOffset, "when", "{ operations: [...], impact: [...] }");
         if (map === undefined)
             return false;
         let valid = true;
@@ -690,8 +813,8 @@ class PolicyReader extends value_reader/* ValueReader */.D {
         return this.choiceList(value, keyOffset, field, policy_model/* POLICY_OPERATIONS */.su)?.map((entry) => entry.value);
     }
     #require(value, keyOffset, rule) {
-        const map = this.#submap(value, keyOffset, "require", "{ approvals: N, from: owners or [...] }");
-        if (map === undefined || !this.#required(map, REQUIRE_KEYS, "require"))
+        const map = this.submap(value, keyOffset, "require", "{ approvals: N, from: owners or [...] }");
+        if (map === undefined || !this.required(map, REQUIRE_KEYS, "require"))
             return false;
         let valid = true;
         for (const { key, keyText, value: item } of this.entries(map)) {
@@ -710,6 +833,16 @@ class PolicyReader extends value_reader/* ValueReader */.D {
             }
         }
         return valid;
+    }
+    /** `cip_senior_manager`: as `require`, but only people can be named (there are no owners of a review). */
+    #seniorManager(value, keyOffset) {
+        const read = {};
+        if (!this.#require(value, keyOffset, read) || !read.approvals || !read.from)
+            return undefined;
+        if (read.from.kind === "principals")
+            return { approvals: read.approvals, principals: read.from.principals };
+        this.error(keyOffset, 'cip_senior_manager names the CIP Senior Manager and delegates, not owners: write from: ["acme/cip-senior-manager"] with logins or org/team slugs');
+        return undefined;
     }
     #approvals(value, keyOffset) {
         const text = this.scalarValue(value, keyOffset, {
@@ -740,7 +873,7 @@ class PolicyReader extends value_reader/* ValueReader */.D {
         return this.principals(value, keyOffset, field)?.map((entry) => entry.value);
     }
     #freeze(map) {
-        let valid = this.#required(map, ["id", "from", "to", "operations"], "this freeze");
+        let valid = this.required(map, ["id", "from", "to", "operations"], "this freeze");
         const freeze = { location: this.at((0,yaml_reader/* nodeStart */.f)(map)) };
         for (const { key, keyText, value } of this.entries(map)) {
             const keyOffset = (0,yaml_reader/* nodeStart */.f)(key);
@@ -751,7 +884,7 @@ class PolicyReader extends value_reader/* ValueReader */.D {
             else if (keyText === "operations")
                 freeze.operations = this.#operations(value, keyOffset);
             else if (keyText === "override") {
-                const override = this.#submap(value, keyOffset, "override", "{ from: [...] }");
+                const override = this.submap(value, keyOffset, "override", "{ from: [...] }");
                 const from = override && this.#overrideFrom(override);
                 if (from)
                     freeze.overrideFrom = from;
@@ -773,7 +906,7 @@ class PolicyReader extends value_reader/* ValueReader */.D {
         return { ...freeze, id, location, from, to, operations };
     }
     #overrideFrom(map) {
-        if (!this.#required(map, ["from"], "override"))
+        if (!this.required(map, ["from"], "override"))
             return undefined;
         let from;
         for (const { key, keyText, value } of this.entries(map)) {

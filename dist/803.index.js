@@ -1,5 +1,5 @@
-export const id = 739;
-export const ids = [739];
+export const id = 803;
+export const ids = [803];
 export const modules = {
 
 /***/ 770:
@@ -48144,7 +48144,7 @@ exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 exports.hR = publicApi.parseAllDocuments;
-__webpack_unused_export__ = publicApi.parseDocument;
+exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
 exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
@@ -57031,6 +57031,35 @@ function getIDToken(aud) {
 
 /***/ }),
 
+/***/ 4377:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p6: () => (/* binding */ date),
+/* harmony export */   w$: () => (/* binding */ datetime)
+/* harmony export */ });
+/* unused harmony exports time, duration */
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
+
+
+
+function datetime(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODateTime */ .You, params);
+}
+function date(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDate */ .db(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODate */ .Brp, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+
+/***/ }),
+
 /***/ 2857:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -57038,6 +57067,7 @@ function getIDToken(aud) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Vb4: () => (/* binding */ ZodEnum),
+  Brp: () => (/* binding */ ZodISODate),
   You: () => (/* binding */ ZodISODateTime),
   l1C: () => (/* binding */ ZodNullable),
   IiU: () => (/* binding */ ZodOptional),
@@ -57049,6 +57079,7 @@ __webpack_require__.d(__webpack_exports__, {
   Whr: () => (/* binding */ schemas_int),
   RZV: () => (/* binding */ lazy),
   euz: () => (/* binding */ literal),
+  _H3: () => (/* binding */ looseObject),
   chJ: () => (/* binding */ _null),
   aig: () => (/* binding */ number),
   Ikc: () => (/* binding */ object),
@@ -57059,7 +57090,7 @@ __webpack_require__.d(__webpack_exports__, {
   OZ5: () => (/* binding */ url)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNumber, ZodNumberFormat, ZodObject, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, unknown, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNumber, ZodNumberFormat, ZodObject, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, unknown, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __webpack_require__(8532);
@@ -63142,7 +63173,7 @@ function looseObject(shape, params) {
         type: "object",
         shape,
         catchall: unknown(),
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnion", (inst, def) => {

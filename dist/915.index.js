@@ -1,5 +1,5 @@
-export const id = 529;
-export const ids = [529];
+export const id = 915;
+export const ids = [915];
 export const modules = {
 
 /***/ 511:
@@ -84,6 +84,40 @@ function buildChangeRecord(plan, result, context) {
         ...(result.verification === undefined ? {} : { verification: result.verification }),
     };
 }
+
+
+/***/ }),
+
+/***/ 5203:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ REVIEW_RULE_ID),
+/* harmony export */   j: () => (/* binding */ reviewEvidenceSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4377);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+// A CIP-002 R2 review as the change record keeps it: the review file the merge carried, what it
+// froze, and the digest of the identifications the merge itself declared. Who approved it is the
+// owner policy's `cip-002-review` rule in the same record; together they are the dated, approved
+// review an auditor asks for (core/obligations/identification-review.ts).
+
+
+/** The owner policy's rule that a review's approvals are judged by (governance.ts). */
+const REVIEW_RULE_ID = "cip-002-review";
+const digest = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .SHA256_DIGEST */ .fu);
+const reviewEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    reviewed_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6().nullable(),
+    inventory_digest: digest.nullable(),
+    merged_digest: digest,
+    matches: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    problem: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+})
+    .meta({
+    description: "A CIP-002 R2 review the merge changed: the review file, the digest it froze and the merged inventory's. It closes the obligation when matches is true and the policy rule cip-002-review was met.",
+});
 
 
 /***/ }),
@@ -283,7 +317,7 @@ const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .r
 const planSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     format_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_FORMAT_VERSION */ .V1),
     fingerprint: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
-        .regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_DIGEST */ .f)
+        .regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_DIGEST */ .fu)
         .meta({ description: 'sha256 over the canonical JSON of operations, as "sha256:<hex>".' }),
     summary: planSummarySchema,
     operations: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt("action", [
@@ -903,7 +937,7 @@ function systemOf(entry) {
         return undefined;
     return { id, name, parent: { kind, id: parentId, name: parentName } };
 }
-const GOVERNANCE_KINDS = ["system", "document", "policy"];
+const GOVERNANCE_KINDS = ["system", "document", "policy", "review"];
 /**
  * The changes to the rules a header recorded: [] when it records none (a comment of an older
  * version; the checkout's files are still judged), undefined when the record is malformed.
@@ -1169,7 +1203,7 @@ function parseLegacyHeader(marker, line, workspace) {
 }
 function checkedHeader(workspace, fingerprint, head, status) {
     if (typeof fingerprint !== "string" ||
-        (fingerprint !== "none" && !_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_DIGEST */ .f.test(fingerprint)))
+        (fingerprint !== "none" && !_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_DIGEST */ .fu.test(fingerprint)))
         return undefined;
     if (typeof head !== "string" || !COMMIT.test(head) || !(0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .isOneOf */ .EK)(_core_review_outcomes_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMENT_STATUSES */ .h_, status))
         return undefined;

@@ -1,0 +1,216 @@
+export const id = 136;
+export const ids = [136];
+export const modules = {
+
+/***/ 1556:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X$: () => (/* binding */ readFlagFile),
+/* harmony export */   YI: () => (/* binding */ writeUnder),
+/* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
+/* harmony export */   mg: () => (/* binding */ writeFlagFile),
+/* harmony export */   oO: () => (/* binding */ listFlagDirectory)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1235);
+// Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
+// them becomes a message that names the flag, the path as given and what to do, never a bare
+// "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
+// file-system errors; main.ts prints what it throws.
+
+
+
+
+class FlagPathError extends Error {
+    name = "FlagPathError";
+}
+/** The text of the file, as UTF-8. */
+function readFlagFile(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
+}
+/** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
+function writeFlagFile(target, content) {
+    return writeUnder(target, "", content);
+}
+/**
+ * Fails now, with the message writeFlagFile would give later, when the file cannot be written:
+ * for a file written after the service was changed (the change record), whose loss a later
+ * error could not undo. Leaves no file behind; parent directories it creates stay.
+ */
+function checkFlagFileWritable(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
+}
+/** Writes `inner` (a relative path) under the directory `target`, creating directories. */
+function writeUnder(target, inner, content) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
+    // Replaced, never written through: a symbolic link at the path is not followed.
+    return atFlagPath(target, path, () => (0,_io_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
+}
+/** The entries of the directory, or none when it does not exist yet. */
+function listFlagDirectory(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch((error) => {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === "ENOENT")
+            return [];
+        throw error;
+    }));
+}
+/** Runs `work` on `path` (the flag's path, or a file under it), turning its failure into a message. */
+async function atFlagPath(target, path, work) {
+    try {
+        return await work();
+    }
+    catch (error) {
+        throw new FlagPathError(await flagPathMessage(target, path, error), { cause: error });
+    }
+}
+/** "--out out/plan.json: out is a file, not a directory; choose another file path for ...". */
+async function flagPathMessage(target, path, error) {
+    const { flag, given, fix } = target;
+    const problem = await problemOf(target, path, error);
+    return `${flag} ${given}: ${problem}; ${fix}`;
+}
+async function problemOf(target, path, error) {
+    // A file under the flag's directory (import writes many) is named; the flag's own path is not.
+    const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
+    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error);
+    switch (code) {
+        case "ENOENT":
+            return `${subject(path)}no such file`;
+        case "EISDIR":
+            return `${subject(path)}is a directory, not a file`;
+        case "ENOTDIR":
+        case "EEXIST": {
+            // Some part of the path is a file where a directory is needed: name that part.
+            const blocker = await firstNonDirectory(path);
+            if (blocker === undefined)
+                break;
+            return `${subject(blocker)}is a file, not a directory`;
+        }
+        case "EACCES":
+        case "EPERM":
+            return `${subject(path)}permission denied`;
+        case "EROFS":
+            return "the file system is read-only";
+        case "ENAMETOOLONG":
+            return "the path is too long";
+        case "ELOOP":
+            return "too many levels of symbolic links";
+        case "ENOSPC":
+            return "no space left on the device";
+    }
+    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error);
+    return code === undefined ? message : `${code} (${message})`;
+}
+/** The path itself or its nearest ancestor that exists and is not a directory. */
+async function firstNonDirectory(path) {
+    const chain = [];
+    for (let current = path;; current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current)) {
+        chain.unshift(current);
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current) === current)
+            break;
+    }
+    for (const candidate of chain) {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(candidate).catch(() => undefined);
+        if (stats === undefined)
+            return undefined;
+        if (!stats.isDirectory())
+            return candidate;
+    }
+    return undefined;
+}
+function absolute(target) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(target.cwd, target.given);
+}
+/** As the user wrote paths: relative to the working directory unless they gave an absolute one. */
+function display(target, path) {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(target.given))
+        return path;
+    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
+    return shown === "" ? "." : shown;
+}
+
+
+/***/ }),
+
+/***/ 136:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   writeReview: () => (/* binding */ writeReview)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7273);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9130);
+/* harmony import */ var _core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(168);
+/* harmony import */ var _io_inventory_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7960);
+/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2501);
+/* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1556);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1604);
+// `cip-sync review`: the CIP-002 R2 review file of the inventory as it is now, to open as a pull
+// request for the CIP Senior Manager's approval; `--check` says whether the file still describes the
+// inventory (a review written before the inventory last changed reviews something else).
+
+
+
+
+
+
+
+
+
+async function writeReview(settings, io) {
+    const inventory = await (0,_io_inventory_files_js__WEBPACK_IMPORTED_MODULE_4__/* .loadInventory */ .pl)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_5__/* .sourceOf */ .vz)(settings, io));
+    (0,_command_support_js__WEBPACK_IMPORTED_MODULE_5__/* .reportDiagnostics */ .Dj)(inventory.diagnostics, io, { stdout: false, stderr: false });
+    if ((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .hasErrors */ .Cs)(inventory.diagnostics)) {
+        io.stderr("No review was written or checked: fix the errors above first.\n");
+        return _io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_ERROR */ .SI;
+    }
+    if (settings.check)
+        return checkReview(settings, inventory.documents, io);
+    const on = settings.on ?? new Date(io.now?.() ?? Date.now()).toISOString().slice(0, 10);
+    const text = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewText */ .aP)(settings.workspace, on, inventory.documents);
+    await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFlagFile */ .mg)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_5__/* .flagPath */ .aO)("--out", settings.out, "choose another path for the review file", io), text);
+    const systems = inventory.documents.length;
+    io.stdout(`Wrote ${settings.out}: the identifications of workspace ${settings.workspace} (${systems} cyber system(s)), reviewed on ${on}. Commit it unedited in a pull request for the CIP Senior Manager or a delegate to approve; its merge records the review.\n`);
+    return _io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
+}
+async function checkReview(settings, documents, io) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.out), "utf8");
+    }
+    catch (error) {
+        const why = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorCode */ .C)(error) === "ENOENT" ? "it does not exist" : (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error);
+        io.stderr(`--out ${settings.out} cannot be read (${why}): write the review first with 'cip-sync review', or name it with --out.\n`);
+        return _io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_ERROR */ .SI;
+    }
+    const parsed = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__/* .parseReviewText */ .Jl)(text, settings.out);
+    if (parsed.kind === "invalid") {
+        io.stderr(`${parsed.problem}\n`);
+        return _io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_ERROR */ .SI;
+    }
+    const judged = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewMatches */ .Mu)(parsed.review, documents);
+    if (!judged.matches) {
+        io.stderr(`${settings.out} does not describe this inventory: ${judged.why ?? ""}. Run 'cip-sync review' to write it again, and have it approved again.\n`);
+        return _io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_ERROR */ .SI;
+    }
+    io.stdout(`${settings.out} describes this inventory (${judged.mergedDigest}), reviewed on ${parsed.review.reviewed_on}.\n`);
+    return _io_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
+}
+
+
+/***/ })
+
+};
