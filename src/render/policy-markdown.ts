@@ -32,12 +32,22 @@ export function renderPolicySection(input: PolicySectionInput): string {
     "",
     `Judged by ${markdownCodeSpan(input.file)} as the base commit \`${shortSha(input.baseSha)}\` has it, with the owners and impact declared there.`,
   ];
-  if (input.governance.length > 0) {
+  const ruleChanges = input.governance.filter((change) => change.kind !== "baseline");
+  const baselines = input.governance.filter((change) => change.kind === "baseline");
+  if (ruleChanges.length > 0) {
     lines.push(
       "",
       "**This pull request changes the rules it is judged by**, so each change is judged by the base's owners and policy below; the new rules apply from the next change:",
       "",
-      ...input.governance.map((change) => `- ${escape(governanceWords(change))}`),
+      ...ruleChanges.map((change) => `- ${escape(governanceWords(change))}`),
+    );
+  }
+  if (baselines.length > 0) {
+    lines.push(
+      "",
+      "**Baselines changed** (CIP-010 R1.1). The service holds no baseline, so the plan has no operation for these: each is judged as an update of its asset by the base's owners and rules below, and the change record dates it:",
+      "",
+      ...baselines.map((change) => `- ${escape(governanceWords(change))}`),
     );
   }
   const { evaluation } = input;

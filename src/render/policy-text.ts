@@ -18,7 +18,7 @@ export function renderPolicyText(
     const covers =
       rule.governs === undefined
         ? countOf(rule.operations.length, "operation")
-        : `a change to the rules: ${reveal(rule.governs)}`;
+        : `a change judged at the base: ${reveal(rule.governs)}`;
     lines.push(`  ${reveal(rule.id)}: ${rule.result}, for ${covers}`);
     for (const operation of rule.operations.flatMap((index) => operations[index] ?? []))
       lines.push(`    - ${operationWords(operation)}`);

@@ -539,3 +539,60 @@ describe("a CIP-002 R2 review at merge", () => {
     );
   });
 });
+
+describe("a baseline changed at merge", () => {
+  const UPDATES = `version: 1
+rules:
+  - id: high-impact-updates
+    when: { operations: [update], impact: [high] }
+    require: { approvals: 2, from: owners }
+`;
+
+  /** The checkout gives alpha-relay-01, which the base declares without one, a baseline. */
+  async function baselineOnRelay(): Promise<void> {
+    await base("[dave, grace]", UPDATES);
+    await writeFile(
+      join(workspaceOf(dir), "inventory", "alpha.yaml"),
+      ALPHA.replace("assets:\n", "impact: high\nowners: [dave, grace]\nassets:\n").replace(
+        "  alpha-relay-01: hardware\n",
+        "  alpha-relay-01:\n    type: hardware\n    baseline: { os_firmware: SEL-451 R321 }\n",
+      ),
+    );
+  }
+
+  it("is shown and judged as an update of its asset: refused with one owner's approval", async () => {
+    await baselineOnRelay();
+    reviews({ user: "dave" });
+    await planPullRequest();
+    const comment = github.comments.at(-1)!.body;
+    expect(comment).toContain("**Baselines changed** (CIP-010 R1.1)");
+    expect(comment).toContain("alpha-relay-01: baseline added in cyber system");
+    await expectRefused(
+      await pushToMain(),
+      'rule "baseline-change" is unmet: 1 more approval needed from the owners of "Protection System"',
+    );
+  });
+
+  it("applies with both owners' approvals, the change record naming the rule and the baseline", async () => {
+    await baselineOnRelay();
+    reviews({ user: "dave" }, { user: "grace" });
+    await planPullRequest();
+    const applied = await pushToMain();
+    expect(applied.code).toBe(0);
+    const change = changeOf(applied);
+    expect(change.policy!.rules).toContainEqual(
+      expect.objectContaining({
+        id: "baseline-change",
+        governs:
+          'alpha-relay-01: baseline added in cyber system "Protection System" (inventory/alpha.yaml)',
+        result: "met",
+      }),
+    );
+    expect(change.baselines).toEqual([
+      expect.objectContaining({
+        asset: "alpha-relay-01",
+        digest: expect.stringMatching(/^sha256:/),
+      }),
+    ]);
+  });
+});

@@ -10,7 +10,10 @@
 //   moved or re-identified document: the base cannot say whose it was): by the policy owners
 //   (`policy_owners`, by default one approval from anyone the policy protects);
 // - the CIP-002 R2 review file (identification-review.ts): by the base's `cip_senior_manager`,
-//   the CIP Senior Manager and delegates; without one nobody can approve it, and no review counts.
+//   the CIP Senior Manager and delegates; without one nobody can approve it, and no review counts;
+// - an asset's baseline (CIP-010 R1.1): the service holds none, so the plan has no operation for
+//   it; it is judged as an update of that asset, by the base rules that cover updates in its
+//   system's base impact.
 // Pure: the base and head documents, CODEOWNERS and policy texts are parameters.
 import type { InventoryDocument } from "../../inventory/document.ts";
 import { type Principal, principalKey, principalText } from "../../inventory/principals.ts";
@@ -59,7 +62,15 @@ export type GovernanceChange =
       base?: BaseSystem;
     }
   | { kind: "policy"; file: string }
-  | { kind: "review"; file: string };
+  | { kind: "review"; file: string }
+  | {
+      kind: "baseline";
+      name: string;
+      file: string;
+      /** Each asset whose baseline is added, changed or removed: "alpha-rtu-01: baseline changed". */
+      changes: string[];
+      base: BaseSystem;
+    };
 
 /** A document's system, as written: its name and its facility or control center. */
 function identity(document: InventoryDocument): string {
@@ -101,8 +112,27 @@ export function governanceChanges(
       differences.push(`impact ${was.impact ?? "(none)"} -> ${now.impact ?? "(none)"}`);
     if (differences.length > 0)
       changes.push({ kind: "system", name, file: entry.file, changes: differences, base: was });
+    const baselines = baselineChanges(before.document, entry.document);
+    if (baselines.length > 0)
+      changes.push({ kind: "baseline", name, file: entry.file, changes: baselines, base: was });
   }
   return changes;
+}
+
+/**
+ * The assets both sides declare whose baseline differs, in the head's order. A created, deleted or
+ * renamed asset is an operation of the plan, judged with its baseline; this is what has none.
+ */
+function baselineChanges(before: InventoryDocument, after: InventoryDocument): string[] {
+  const was = new Map(before.assets.map((asset) => [asset.name, asset.baseline?.digest]));
+  return after.assets.flatMap((asset) => {
+    if (!was.has(asset.name)) return [];
+    const from = was.get(asset.name);
+    const to = asset.baseline?.digest;
+    if (from === to) return [];
+    const how = from === undefined ? "added" : to === undefined ? "removed" : "changed";
+    return [`${asset.name}: baseline ${how}`];
+  });
 }
 
 /**
@@ -131,6 +161,8 @@ export function governanceWords(change: GovernanceChange): string {
       return `the policy file ${change.file}`;
     case "review":
       return `the CIP-002 R2 review of the identifications, ${change.file}`;
+    case "baseline":
+      return `${change.changes.join("; ")} in cyber system ${quote(change.name)} (${change.file})`;
   }
 }
 
@@ -146,10 +178,11 @@ export function governanceRequirements(
       return [
         { id: REVIEW_RULE_ID, governs: governanceWords(change), wanted: [seniorManager(policy)] },
       ];
-    if (change.kind === "system") {
+    if (change.kind === "system" || change.kind === "baseline") {
       const wanted = systemWanted(policy, change);
       if (wanted.length === 0) return [];
-      return [{ id: "owners-or-impact-change", governs: governanceWords(change), wanted }];
+      const id = change.kind === "system" ? "owners-or-impact-change" : "baseline-change";
+      return [{ id, governs: governanceWords(change), wanted }];
     }
     const wanted = [
       ...(policyOwners === undefined ? [] : [policyOwners]),
@@ -167,21 +200,29 @@ export function governanceRequirements(
   });
 }
 
-/** Every base rule covering the system's base impact, as if the change were any operation on it. */
+/**
+ * Every base rule covering the system's base impact: for a baseline, the rules that cover an
+ * update (it is one, of its asset); for the rest, every one, as if the change were any operation.
+ */
 function systemWanted(
   policy: Policy,
-  change: { name: string; file: string; base: BaseSystem },
+  change: { kind?: GovernanceChange["kind"]; name: string; file: string; base: BaseSystem },
 ): GovernanceWanted[] {
   const { impact, owners } = change.base;
   const system = { id: change.file, name: change.name };
+  const what = change.kind === "baseline" ? "its baselines" : "its owners, impact or document";
   return policy.rules
     .filter((rule) => !rule.impact || impact === undefined || rule.impact.includes(impact))
+    .filter(
+      (rule) =>
+        change.kind !== "baseline" || !rule.operations || rule.operations.includes("update"),
+    )
     .map((rule) => {
       if (rule.from.kind === "principals")
         return { approvals: rule.approvals, principals: rule.from.principals };
       const wanted: GovernanceWanted = { system, approvals: rule.approvals, principals: owners };
       if (owners.length === 0)
-        wanted.nobody = `cyber system ${quote(change.name)} has no owners at the base, so nobody can approve a change of its owners, impact or document; ask the policy owners to declare its owners on the base branch first`;
+        wanted.nobody = `cyber system ${quote(change.name)} has no owners at the base, so nobody can approve a change of ${what}; ask the policy owners to declare its owners on the base branch first`;
       return wanted;
     });
 }
@@ -247,7 +288,8 @@ export function recordGovernance(changes: readonly GovernanceChange[]): Recorded
   return changes.map((change) => {
     if (change.kind === "policy" || change.kind === "review")
       return [change.kind, "", change.file, []];
-    return [change.kind, change.name, change.file, change.kind === "system" ? change.changes : []];
+    const words = change.kind === "document" ? [] : change.changes;
+    return [change.kind, change.name, change.file, words];
   });
 }
 
@@ -271,7 +313,7 @@ export function withRecordedGovernance(
     const at = base.documents.find(
       (entry) => entry.file === file && entry.document.cyberSystem.value === name,
     );
-    if (kind === "system" && at !== undefined)
+    if ((kind === "system" || kind === "baseline") && at !== undefined)
       return [{ kind, name, file, changes: words, base: baseSystem(at, base.codeowners) }];
     const was =
       base.documents.find((entry) => entry.document.cyberSystem.value === name) ??

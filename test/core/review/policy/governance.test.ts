@@ -7,6 +7,7 @@ import { parseCodeowners } from "../../../../src/core/review/policy/codeowners.t
 import { evaluatePolicy } from "../../../../src/core/review/policy/evaluate-policy.ts";
 import {
   governanceChanges,
+  governanceWords,
   governanceRequirements,
   recordGovernance,
   type RuleSources,
@@ -370,5 +371,102 @@ describe("a CIP-002 R2 review is approved by the base's CIP Senior Manager and d
     expect(recorded).toEqual([["review", "", "cip-002-review.yaml", []]]);
     const changes = withRecordedGovernance(governanceChanges(base, base, FILES), recorded!, base);
     expect(changes).toEqual([{ kind: "review", file: "cip-002-review.yaml" }]);
+  });
+});
+
+describe("an asset's baseline is judged as an update of the asset", () => {
+  const UPDATES = `version: 1
+rules:
+  - id: high-impact-updates
+    when: { operations: [update], impact: [high] }
+    require: { approvals: 2, from: owners }
+`;
+  const withBaseline = (os: string | undefined) =>
+    `cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [alice, bob]\nassets:\n  alpha-relay-01:${os === undefined ? " hardware" : `\n    type: hardware\n    baseline: { os_firmware: ${os} }`}\n`;
+
+  it.each<[string, string | undefined, string | undefined, string, string[], boolean, string[]]>([
+    [
+      "a baseline changed, one owner approves",
+      "SEL-451 R320",
+      "SEL-451 R321",
+      UPDATES,
+      ["alice"],
+      false,
+      [
+        'rule "baseline-change" is unmet: 1 more approval needed from the owners of "Protection System"',
+      ],
+    ],
+    [
+      "a baseline changed, both owners approve",
+      "SEL-451 R320",
+      "SEL-451 R321",
+      UPDATES,
+      ["alice", "bob"],
+      true,
+      [],
+    ],
+    [
+      "a baseline added is a change too",
+      undefined,
+      "SEL-451 R321",
+      UPDATES,
+      [],
+      false,
+      [
+        'rule "baseline-change" is unmet: 2 more approvals needed from the owners of "Protection System"',
+      ],
+    ],
+    [
+      "a rule that covers only deletes asks nothing of a baseline",
+      "SEL-451 R320",
+      "SEL-451 R321",
+      POLICY,
+      [],
+      true,
+      [],
+    ],
+    [
+      "the same baseline declared again is no change",
+      "SEL-451 R320",
+      "SEL-451 R320",
+      UPDATES,
+      [],
+      true,
+      [],
+    ],
+  ])("%s", (_name, before, after, policyText, approvers, allowed, reasons) => {
+    const base = sources({ "inventory/alpha.yaml": withBaseline(before) }, policyText);
+    const head = sources({ "inventory/alpha.yaml": withBaseline(after) }, policyText);
+    const { changes, evaluation } = judge(base, head, approvers);
+    expect(evaluation.verdict).toEqual({ allowed, reasons });
+    expect(changes.filter((change) => change.kind === "baseline").map(governanceWords)).toEqual(
+      before === after
+        ? []
+        : [
+            `alpha-relay-01: baseline ${before === undefined ? "added" : "changed"} in cyber system "Protection System" (inventory/alpha.yaml)`,
+          ],
+    );
+  });
+
+  it("a baseline change the plan comment recorded is judged again at the base", () => {
+    const base = sources({ "inventory/alpha.yaml": withBaseline("SEL-451 R320") }, UPDATES);
+    const head = sources({ "inventory/alpha.yaml": withBaseline("SEL-451 R321") }, UPDATES);
+    const recorded = recordedGovernanceOf(
+      JSON.parse(
+        JSON.stringify({ governance: recordGovernance(governanceChanges(base, head, FILES)) }),
+      ),
+    );
+    expect(recorded).toEqual([
+      [
+        "baseline",
+        "Protection System",
+        "inventory/alpha.yaml",
+        ["alpha-relay-01: baseline changed"],
+      ],
+    ]);
+    const changes = withRecordedGovernance(governanceChanges(base, base, FILES), recorded!, base);
+    expect(changes).toMatchObject([
+      { kind: "baseline", base: { owners: [{ login: "alice" }, { login: "bob" }] } },
+    ]);
   });
 });
