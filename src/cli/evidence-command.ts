@@ -8,6 +8,12 @@ import { textBatches } from "../io/replace-file.ts";
 import packageJson from "../../package.json" with { type: "json" };
 import { ledgerCheckout } from "../io/ledger-checkout.ts";
 import { EVIDENCE_REPORT_RENDERERS } from "../render/formats.ts";
+import type { AuditReport, ObligationsReport } from "../render/obligations.ts";
+import { calendarRule, dateIn } from "../core/shared/calendar.ts";
+import { computeObligations } from "../core/obligations/obligations.ts";
+import { DEFAULT_POLICY_FILE } from "../core/review/policy/policy-model.ts";
+import { obligationCalendar } from "./obligation-calendar.ts";
+import { verifiedRecords } from "./verified-records.ts";
 import { flagPath } from "./command-support.ts";
 import { writeFlagFile } from "./flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "./io.ts";
@@ -54,7 +60,12 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
   const ledger = await ledgerCheckout(resolve(io.cwd, settings.dir), "--dir");
   const now = new Date(io.now?.() ?? Date.now());
   const period = { from: settings.from, to: settings.to };
-  const report = reportOfLedger(ledger, period, now, packageJson.version);
+  const ledgerReport = reportOfLedger(ledger, period, now, packageJson.version);
+  const obligations =
+    ledgerReport.ledger.breaks.length === 0
+      ? await reportedObligations(settings, io, now)
+      : undefined;
+  const report: AuditReport = { ...ledgerReport, ...(obligations && { obligations }) };
   const content = EVIDENCE_REPORT_RENDERERS[settings.format](report, {
     color: false,
     toolVersion: packageJson.version,
@@ -75,4 +86,26 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
     `The evidence ledger is broken (${breaks.length} break(s)); the report shows what could be read. Run 'cip-sync evidence verify --dir ${settings.dir}' for each break.\n`,
   );
   return EXIT_ERROR;
+}
+
+/**
+ * The CIP obligations as of the period's last day (today, while the period runs), for the report;
+ * undefined when the ledger does not verify or the policy file's calendar cannot be read.
+ */
+async function reportedObligations(
+  settings: EvidenceReportSettings,
+  io: CliIo,
+  now: Date,
+): Promise<ObligationsReport | undefined> {
+  const calendar = await obligationCalendar(DEFAULT_POLICY_FILE, {}, io);
+  if (calendar === undefined) {
+    io.stderr("The report lists no CIP obligations: the policy file's calendar cannot be read.\n");
+    return undefined;
+  }
+  const read = await verifiedRecords(io.cwd, settings.dir, "obligation");
+  if ("refusal" in read) return undefined;
+  const last = new Date(Math.min(settings.to.getTime() - 1, now.getTime()));
+  const at = dateIn(last, calendar.timeZone);
+  const obligations = computeObligations(read.records, at, calendar);
+  return { at, calendar: calendarRule(calendar), obligations };
 }

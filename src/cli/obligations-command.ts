@@ -1,7 +1,7 @@
 // `cip-sync obligations`: the CIP obligations of the evidence ledger in a checkout of the evidence
 // branch, as of today or --at. Only a ledger that verifies is read: an obligation computed from a
 // broken chain could be closed by a record that was edited, so a break stops it (fail closed).
-import { calendarRule, dateIn, resolveCalendar } from "../core/shared/calendar.ts";
+import { calendarRule, dateIn } from "../core/shared/calendar.ts";
 import { computeObligations } from "../core/obligations/obligations.ts";
 import { OBLIGATIONS_RENDERERS } from "../render/formats.ts";
 import packageJson from "../../package.json" with { type: "json" };
@@ -12,8 +12,7 @@ import { type CliIo, EXIT_ERROR, EXIT_OK } from "./io.ts";
 const EXIT_BAD_INPUT = 2;
 import type { ObligationsSettings } from "./obligations-settings.ts";
 import { verifiedRecords } from "./verified-records.ts";
-import { readPolicyFile } from "./policy-command.ts";
-import { reportDiagnostics } from "./command-support.ts";
+import { obligationCalendar } from "./obligation-calendar.ts";
 
 /** What --fail-on makes of a match: not an error of the command, a finding (as drift's 2). */
 export const EXIT_OBLIGATIONS = 3;
@@ -25,13 +24,9 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
     return EXIT_ERROR;
   }
   const { records } = read;
-  const policy = await readPolicyFile(settings.policyFile, io);
-  if (policy !== undefined && policy.parsed.policy === undefined) {
-    reportDiagnostics(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
-    return EXIT_BAD_INPUT;
-  }
   const flags = { timeZone: settings.timeZone, dueSoonDays: settings.dueSoonDays };
-  const calendar = resolveCalendar(flags, policy?.parsed.policy?.calendar);
+  const calendar = await obligationCalendar(settings.policyFile, flags, io);
+  if (calendar === undefined) return EXIT_BAD_INPUT;
   // As of --at's day, or of today, in the calendar's time zone.
   const at = settings.at ?? dateIn(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
   const obligations = computeObligations(records, at, calendar);

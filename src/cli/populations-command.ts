@@ -4,7 +4,9 @@ import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { populations } from "../core/audit/populations.ts";
 import { recordPath } from "../core/evidence/evidence-record.ts";
-import { DEFAULT_CALENDAR, dateIn } from "../core/shared/calendar.ts";
+import { dateIn } from "../core/shared/calendar.ts";
+import { DEFAULT_POLICY_FILE } from "../core/review/policy/policy-model.ts";
+import { obligationCalendar } from "./obligation-calendar.ts";
 import { computeObligations } from "../core/obligations/obligations.ts";
 import { ledgerCheckout } from "../io/ledger-checkout.ts";
 import { populationFiles } from "../render/populations.ts";
@@ -23,10 +25,12 @@ export async function writePopulations(
     io.stderr(read.refusal);
     return EXIT_ERROR;
   }
+  const calendar = await obligationCalendar(DEFAULT_POLICY_FILE, {}, io);
+  if (calendar === undefined) return EXIT_ERROR;
   const ledger = await ledgerCheckout(resolve(io.cwd, settings.dir), "--dir");
   // Obligations as of the period's last day: which a change opened, and what closed them.
-  const lastDay = dateIn(new Date(settings.to.getTime() - 1), "UTC");
-  const obligations = computeObligations(read.records, lastDay, DEFAULT_CALENDAR);
+  const lastDay = dateIn(new Date(settings.to.getTime() - 1), calendar.timeZone);
+  const obligations = computeObligations(read.records, lastDay, calendar);
   const rows = populations(
     read.records,
     { from: settings.from, to: settings.to },

@@ -7,6 +7,7 @@
 import type { EvidenceReport, WorkspaceReport } from "../core/evidence/evidence-report.ts";
 import { groupBy } from "../core/shared/collections.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { type AuditReport, obligationsHtml } from "./obligations.ts";
 import { readWorkspaces, type WorkspaceShown } from "./evidence-html-pass.ts";
 import { changeSection, monitoringTable } from "./evidence-html-records.ts";
 import { evidenceStyle } from "./evidence-html-style.ts";
@@ -32,7 +33,7 @@ const HTML_EPISODE_ASSET_LIMIT = 50;
 export const HTML_EPISODE_LIMIT = 100;
 
 /** The report in pieces (a section or a record each), for a stream. */
-export function* evidenceHtmlChunks(report: EvidenceReport): Generator<string> {
+export function* evidenceHtmlChunks(report: AuditReport): Generator<string> {
   const workspaces = readWorkspaces(report, HTML_RECORD_LIMIT);
   const shown = workspaces.reduce(
     (sum, { changes, runs }) => sum + changes.length + runs.length,
@@ -53,6 +54,7 @@ export function* evidenceHtmlChunks(report: EvidenceReport): Generator<string> {
 ${headerTable(report)}
 ${integrity(report)}
 ${exceptionsSection(report)}
+${obligationsHtml(report.obligations, HTML_EXCEPTION_LIMIT)}
 ${shown < total ? `<p class="note">This page shows the newest ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>` : ""}
 `;
   for (const workspace of workspaces) yield workspaceSection(workspace, report);

@@ -4,18 +4,15 @@
 // members and each record are stringified on their own and indented to their depth, and each
 // workspace's changes and monitoring runs are read from the ledger one record at a time as they
 // are written, so that a ledger of any size is written in constant memory.
-import {
-  type EvidenceReport,
-  jsonWorkspace,
-  type WorkspaceReport,
-} from "../core/evidence/evidence-report.ts";
+import { jsonWorkspace, type WorkspaceReport } from "../core/evidence/evidence-report.ts";
 import { escapeHiddenCharactersInJson } from "../core/shared/reveal.ts";
+import type { AuditReport } from "./obligations.ts";
 
 /** A value's JSON `depth` levels deep, as pieces; undefined where JSON.stringify leaves it out. */
 type Part = (depth: number) => Iterable<string> | undefined;
 
 /** The report as `renderJson` would write it held whole, one record at a time. */
-export function* evidenceJsonChunks(report: EvidenceReport): Generator<string> {
+export function* evidenceJsonChunks(report: AuditReport): Generator<string> {
   const members = Object.entries(report).map(([key, value]): [string, Part] => [
     key,
     key === "workspaces"

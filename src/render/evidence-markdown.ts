@@ -7,6 +7,7 @@ import type { EvidenceKind, PullRequestEvidence } from "../core/evidence/evidenc
 import type { EvidenceReport, WorkspaceReport } from "../core/evidence/evidence-report.ts";
 import { BREAK_GLASS, type ChangeEntry } from "../core/evidence/report-entries.ts";
 import { shortSha } from "../core/shared/wording.ts";
+import { type AuditReport, renderObligationsMarkdown } from "./obligations.ts";
 import {
   escapeMarkdown,
   escapeMarkdownWithAddresses,
@@ -32,7 +33,7 @@ const list = (logins: string[]) =>
   logins.length === 0 ? "none" : logins.map((login) => escapeMarkdown(login)).join(", ");
 
 /** The report in pieces (a few lines each), for a stream. */
-export function* evidenceMarkdownChunks(report: EvidenceReport): Generator<string> {
+export function* evidenceMarkdownChunks(report: AuditReport): Generator<string> {
   yield lines([
     "# Evidence report",
     "",
@@ -44,6 +45,7 @@ export function* evidenceMarkdownChunks(report: EvidenceReport): Generator<strin
     "",
   ]);
   yield* exceptionsSection(report);
+  if (report.obligations !== undefined) yield `${renderObligationsMarkdown(report.obligations)}\n`;
   for (const workspace of report.workspaces) {
     yield lines([`## Workspace ${markdownCodeSpan(workspace.workspace)}`, ""]);
     for (const section of Object.values(KIND_SECTIONS)) yield* section(workspace, report);

@@ -3,7 +3,7 @@
 // entry) and its help are read from here, so a new format is one entry in one table (as Terraform's
 // views and octoDNS's plan outputs are).
 import type { DriftFindings } from "../core/evidence/evidence-record.ts";
-import type { EvidenceReport } from "../core/evidence/evidence-report.ts";
+
 import type { ExportedAsset } from "../core/inventory/asset-rows.ts";
 import type { DoctorReport } from "../core/inventory/service-deviations.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
@@ -15,6 +15,7 @@ import {
   renderObligationsJson,
   renderObligationsMarkdown,
   renderObligationsText,
+  type AuditReport,
 } from "./obligations.ts";
 import { renderDriftMarkdown, renderDriftText } from "./drift.ts";
 import { evidenceCsvChunks } from "./evidence-csv.ts";
@@ -76,7 +77,7 @@ export const DRIFT_RENDERERS = registry<DriftFindings>()({
  * `cip-sync evidence report`: the audit pack, in pieces written as they are made, so that the
  * Markdown, CSV and JSON of a ledger of any size never stand in memory whole.
  */
-export const EVIDENCE_REPORT_RENDERERS = registry<EvidenceReport, Iterable<string>>()({
+export const EVIDENCE_REPORT_RENDERERS = registry<AuditReport, Iterable<string>>()({
   markdown: (report) => evidenceMarkdownChunks(report),
   csv: (report) => evidenceCsvChunks(report),
   html: (report) => evidenceHtmlChunks(report),

@@ -1,12 +1,17 @@
 // `cip-sync obligations`: what is due, what is late and what closed each obligation, exceptions
 // first (overdue, closed late). Names come from the ledger, which holds what the inventory files
 // and the service said: in Markdown they are escaped, in CSV no cell can become a formula.
+import type { EvidenceReport } from "../core/evidence/evidence-report.ts";
 import { type Obligation, subjectText } from "../core/obligations/obligations.ts";
 import { countOf } from "../core/shared/wording.ts";
 import { csvCell } from "./csv-cell.ts";
+import { escapeHtml } from "./escape-html.ts";
 import { escapeMarkdown, markdownCodeSpan } from "./escape-markdown.ts";
 import { renderJson } from "./json.ts";
 import { revealHiddenCharacters } from "../core/shared/reveal.ts";
+
+/** The audit report as its renderers read it: the ledger's, and the CIP obligations of the ledger. */
+export type AuditReport = EvidenceReport & { obligations?: ObligationsReport };
 
 /** What the report covers: the obligations, as of which date, counted how. */
 export interface ObligationsReport {
@@ -103,4 +108,29 @@ export function renderObligationsMarkdown(report: ObligationsReport): string {
       `| ${o.status} | ${o.kind} | ${markdownCodeSpan(o.workspace)} | ${escapeMarkdown(subjectText(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} |`,
   );
   return `${[...header, "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record |", "|---|---|---|---|---|---:|---:|", ...rows].join("\n")}\n`;
+}
+
+/** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
+export function obligationsHtml(report: ObligationsReport | undefined, limit: number): string {
+  if (report === undefined) return "";
+  const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)} (${report.obligations.length})</h2>\n<p class="note">Dates count ${escapeHtml(report.calendar)}. <code>cip-sync obligations</code> lists every one.</p>`;
+  if (report.obligations.length === 0)
+    return `${head}\n<p>No obligation: no change to a High or Medium system and no High system in the ledger.</p>`;
+  const shown = report.obligations.slice(0, limit);
+  const record = (ref: Obligation["opened_by"] | undefined) =>
+    ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
+  const rows = shown.map((o) => {
+    const bad = o.status === "overdue" || o.status === "closed-late";
+    return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml(subjectText(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td></tr>`;
+  });
+  const more = report.obligations.length - shown.length;
+  return [
+    head,
+    "<table><thead><tr><th>Status</th><th>Requirement</th><th>Workspace</th><th>Subject</th><th>Due</th><th>Opened by</th><th>Closed by</th></tr></thead><tbody>",
+    ...rows,
+    "</tbody></table>",
+    more > 0
+      ? `<p class="note">${more} more are listed by <code>cip-sync obligations</code>.</p>`
+      : "",
+  ].join("\n");
 }

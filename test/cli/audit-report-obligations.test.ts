@@ -1,0 +1,101 @@
+// The audit report (`cip-sync evidence report`) lists the CIP obligations as of the period's last
+// day, exceptions first, each with the records that opened and closed it, in Markdown, HTML and
+// JSON; a broken ledger's report judges none.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
+import type { EvidenceDraft } from "../../src/core/evidence/evidence-record.ts";
+import { runCliInProcess } from "../support/cli.ts";
+import {
+  chainOf,
+  changeDraft,
+  day,
+  ledgerFilesOf,
+  writeLedgerCheckout,
+} from "../support/evidence-records.ts";
+
+function highChange(): EvidenceDraft {
+  const draft = changeDraft("grid-east", 1);
+  for (const operation of draft.change.change_record!.operations)
+    operation.cyber_system = { ...operation.cyber_system, impact: "high" };
+  return draft;
+}
+
+async function ledgerDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "cip-audit-obligations-"));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  await writeLedgerCheckout(dir, chainOf([{ draft: highChange(), at: day(0) }]));
+  return dir;
+}
+
+const report = (dir: string, format: string) =>
+  runCliInProcess(
+    [
+      "evidence",
+      "report",
+      "--dir",
+      ".",
+      "--from",
+      "2026-01-01",
+      "--to",
+      "2026-02-28",
+      "--format",
+      format,
+    ],
+    { cwd: dir },
+  );
+
+describe("the audit report's CIP obligations", () => {
+  it("lists them as of the period's last day, exceptions first, in Markdown, HTML and JSON", async () => {
+    const dir = await ledgerDir();
+    const markdown = await report(dir, "markdown");
+    expect(markdown.code).toBe(0);
+    const from = markdown.stdout.indexOf("## CIP obligations");
+    const section = markdown.stdout.slice(from, markdown.stdout.indexOf("\n## ", from + 1));
+    expect(section).toMatch(/^## CIP obligations as of 2026-02-28\n/);
+    const rows = section
+      .split("\n")
+      .filter((line) => line.startsWith("| ") && !line.startsWith("| Status"));
+    expect(rows.map((row) => row.split(" | ").slice(0, 2).join(" | "))).toEqual([
+      "| overdue | CIP-010 R1.3",
+      "| overdue | CIP-010 R2.1",
+      "| open | CIP-002 R2",
+      "| reminder | CIP-010 R1.4",
+    ]);
+
+    const html = await report(dir, "html");
+    expect(html.stdout).toContain('<h2 id="obligations">CIP obligations as of 2026-02-28 (4)</h2>');
+    expect(html.stdout).toMatch(/<tr><td class="bad">overdue<\/td><td>CIP-010 R1\.3<\/td>/);
+
+    const json = JSON.parse((await report(dir, "json")).stdout) as {
+      obligations: { at: string; obligations: { kind: string; status: string }[] };
+    };
+    expect(json.obligations.at).toBe("2026-02-28");
+    expect(json.obligations.obligations.map((o) => `${o.status} ${o.kind}`)).toEqual([
+      "overdue CIP-010 R1.3",
+      "overdue CIP-010 R2.1",
+      "open CIP-002 R2",
+      "reminder CIP-010 R1.4",
+    ]);
+  });
+
+  it("judges none from a broken ledger", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "cip-audit-obligations-"));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
+    const entries = [
+      { draft: highChange(), at: day(0) },
+      { draft: highChange(), at: day(1) },
+    ];
+    await writeLedgerCheckout(dir, chainOf(entries));
+    // The first record edited: the second no longer chains to it.
+    const [first] = ledgerFilesOf(chainOf(entries));
+    await writeFile(
+      join(dir, first!.path),
+      Buffer.from(first!.bytes.toString().replace("Add alpha relays", "Add beta relays")),
+    );
+    const broken = await report(dir, "markdown");
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).not.toContain("## CIP obligations");
+  });
+});
